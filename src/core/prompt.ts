@@ -1,0 +1,57 @@
+import { serializeReport, type RoundReport } from "./report.js";
+
+/** What the fixed round prompt carries (design contract: "the round prompt"). */
+export interface PromptInput {
+  /** The objective: issue title and body, plus the trigger comment's text. */
+  objective: string;
+  /** This round's number, from 1. */
+  round: number;
+  /** The run's cap on rounds. */
+  maxRounds: number;
+  /** The previous round's report only; null in the first round or after a failed round with none before. */
+  previous: RoundReport | null;
+  /** Lessons reported so far, oldest first. */
+  lessons: readonly string[];
+  /** Where the agent writes its report (an absolute path outside the workspace). */
+  reportFile: string;
+  /** The report bound in characters, so the agent knows the limit it must keep. */
+  maxHandoffChars: number;
+}
+
+/**
+ * Build the round prompt. Its size depends on the objective, one report and the
+ * lessons, never on the number of rounds already run.
+ */
+export function buildPrompt(input: PromptInput): string {
+  const sections = [
+    `You are one round of a Ralph run: round ${input.round} of at most ${input.maxRounds}. ` +
+      `You start fresh; nothing from earlier rounds reaches you but the workspace and the report below.`,
+    `## Objective\n\n${input.objective}`,
+    `## How to work\n\n` +
+      `- The workspace (your current directory, a git checkout of the run's branch) is the authority: ` +
+      `inspect it, change it, and verify what you claim by running it.\n` +
+      `- You may commit; the bot commits whatever you leave and pushes it after the round.\n` +
+      `- Make real progress on the objective in this round, then stop.`,
+    input.previous === null
+      ? `## Previous round\n\nNone: this is the first report of the run.`
+      : `## Previous round's report\n\n\`\`\`json\n${serializeReport(input.previous)}\n\`\`\``,
+  ];
+  if (input.lessons.length > 0) {
+    sections.push(`## Lessons so far\n\n${input.lessons.map((lesson) => `- ${lesson}`).join("\n")}`);
+  }
+  sections.push(
+    `## Your report\n\n` +
+      `Before you exit, write your report as JSON to the file \`${input.reportFile}\` ` +
+      `(it lies outside the workspace; write it anyway). At most ${input.maxHandoffChars} characters. Shape:\n\n` +
+      "```json\n" +
+      `{ "status": "continue" | "complete" | "blocked", "summary": "what this round did",\n` +
+      `  "evidence": ["what you ran and saw"], "nextSteps": ["what the next round should do"],\n` +
+      `  "blocker": null, "lessons": ["optional: a constraint a fresh agent must know"] }\n` +
+      "```\n\n" +
+      `- \`continue\`: at least one next step, \`blocker\` null.\n` +
+      `- \`complete\`: the objective is met; at least one piece of evidence, no next steps, \`blocker\` null.\n` +
+      `- \`blocked\`: you need a person; \`blocker\` says what you need.\n` +
+      `Every string must be non-empty; no other keys. A missing, invalid or oversized report fails the round.`,
+  );
+  return sections.join("\n\n") + "\n";
+}
