@@ -9,8 +9,8 @@ export interface RunSettings {
   maxRounds: number;
   /** Bound on a serialized report, in chars. */
   maxHandoffChars: number;
-  /** Absolute path the agent writes its report to (named in the prompt). */
-  reportFile: string;
+  /** The absolute path the agent writes a round's report to (named in that round's prompt). */
+  reportFile: (round: number) => string;
 }
 
 export interface RunPorts {
@@ -75,7 +75,7 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       maxRounds: settings.maxRounds,
       previous: handoff,
       lessons,
-      reportFile: settings.reportFile,
+      reportFile: settings.reportFile(round),
       maxHandoffChars: settings.maxHandoffChars,
     });
     const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: ports.signal });

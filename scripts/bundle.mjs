@@ -1,0 +1,41 @@
+// Bundles the action (and later the CLI and App) into dist/ as ESM for Node 20+ (runs.using: node24).
+// With --check, bundles into a temporary folder and fails when dist/ differs: dist/ is committed,
+// and the action runs it as committed.
+import { build } from "esbuild";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const entries = { action: "src/action/index.ts" };
+const check = process.argv.includes("--check");
+const outdir = check ? await mkdtemp(join(tmpdir(), "ralph-dist-")) : "dist";
+
+await build({
+  entryPoints: entries,
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  legalComments: "none",
+  logLevel: "warning",
+  // Bundled CommonJS dependencies call require(); ESM output needs one made for it.
+  banner: {
+    js: "import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);",
+  },
+});
+
+if (check) {
+  const stale = [];
+  for (const name of await readdir(outdir)) {
+    const fresh = await readFile(join(outdir, name), "utf8");
+    const committed = await readFile(join("dist", name), "utf8").catch(() => null);
+    if (fresh !== committed) stale.push(`dist/${name}`);
+  }
+  await rm(outdir, { recursive: true, force: true });
+  if (stale.length > 0) {
+    console.error(`dist/ is stale (${stale.join(", ")}): run 'npm run bundle' and commit dist/.`);
+    process.exit(1);
+  }
+  console.log("dist/ matches a fresh bundle.");
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { DEFAULT_MAX_HANDOFF_CHARS } from "../core/report.js";
+
+/** Permission levels on a repository, weakest first (GitHub's collaborator permission API). */
+export const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"] as const;
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(max, `must be at most ${max}`);
+const minutes = z.coerce
+  .number({ error: "must be a number of minutes" })
+  .positive("must be a number of minutes above 0")
+  .max(10080, "must be at most 10080 (a week)");
+const optionalText = z.string().transform((value) => (value.trim() === "" ? null : value));
+
+const inputShape = z.object({
+  "github-token": z.string().trim().min(1, "is required"),
+  agent: z.enum(["command"]).default("command"),
+  "agent-command": optionalText.default(null),
+  "agent-env": z.string().default(""),
+  objective: optionalText.default(null),
+  "issue-number": z
+    .string()
+    .default("")
+    .transform((value) => (value.trim() === "" ? null : Number(value)))
+    .pipe(
+      z.number({ error: "must be an issue number" }).int("must be a whole number").positive("must be a positive issue number").nullable(),
+    ),
+  "max-rounds": positiveInt(100000).default(10),
+  "max-rounds-limit": positiveInt(100000).default(256),
+  "round-timeout-minutes": minutes.default(30),
+  "run-timeout-minutes": minutes.default(330),
+  "verify-command": optionalText.default(null),
+  "trigger-label": z.string().trim().min(1, "must not be empty").default("ralph"),
+  command: z.string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
+  "base-branch": optionalText.default(null),
+  "branch-prefix": z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .regex(/^[A-Za-z0-9._/-]+$/, "may hold letters, digits, '.', '_', '-' and '/' only")
+    .default("ralph/issue-"),
+  "allowed-permission": z.enum(PERMISSION_LEVELS).default("write"),
+  draft: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .transform((value) => value === "true")
+    .default(false),
+  "max-handoff-chars": z.coerce
+    .number({ error: "must be a number of characters" })
+    .int("must be a whole number")
+    .min(1024, "must be at least 1024")
+    .max(1_000_000, "must be at most 1000000")
+    .default(DEFAULT_MAX_HANDOFF_CHARS),
+  "bot-login": z.string().trim().min(1, "must not be empty").default("github-actions[bot]"),
+});
+
+/**
+ * Every action input (design contract: "Action inputs and outputs"), as raw strings
+ * in, typed settings out. Defaults are the contract's and must equal those in
+ * `action.yml` (a test checks). Durations are minutes and accept decimals.
+ */
+export const ActionInputs = inputShape.superRefine((inputs, ctx) => {
+  if (inputs["max-rounds"] > inputs["max-rounds-limit"]) {
+    ctx.addIssue({ code: "custom", path: ["max-rounds"], message: `must be at most max-rounds-limit (${inputs["max-rounds-limit"]})` });
+  }
+  if (inputs.agent === "command" && inputs["agent-command"] === null) {
+    ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when agent is command" });
+  }
+});
+export type ActionInputs = z.output<typeof ActionInputs>;
+
+/** The names of every input, in `action.yml` order. */
+export const INPUT_NAMES = Object.keys(inputShape.shape) as (keyof typeof inputShape.shape)[];
+
+/** Thrown when an input is invalid; the message names the input and what is allowed. */
+export class InputError extends Error {}
+
+/**
+ * Validate raw inputs. Empty strings count as "not given" and take the default,
+ * as the Actions runner passes an empty string for an input without a default.
+ * @throws InputError naming every invalid input.
+ */
+export function parseInputs(raw: Record<string, string>): ActionInputs {
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ""));
+  const parsed = ActionInputs.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const input = issue.path[0] !== undefined ? String(issue.path[0]) : "inputs";
+      const value = raw[input];
+      return `input '${input}' ${issue.message}${value !== undefined && value !== "" ? ` (got ${JSON.stringify(value)})` : ""}`;
+    });
+    throw new InputError(problems.join("; "));
+  }
+  return parsed.data;
+}

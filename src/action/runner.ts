@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+
+/**
+ * The parts of the Actions runner's environment the action reads (GitHub's
+ * documented default variables). Missing required ones fail the step with a
+ * message naming the variable.
+ */
+const RunnerEnvironment = z.object({
+  GITHUB_REPOSITORY: z.string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
+  GITHUB_EVENT_NAME: z.string().min(1),
+  GITHUB_EVENT_PATH: z.string().min(1),
+  GITHUB_WORKSPACE: z.string().min(1),
+  RUNNER_TEMP: z.string().min(1),
+  GITHUB_API_URL: z.string().url().default("https://api.github.com"),
+  GITHUB_SERVER_URL: z.string().url().default("https://github.com"),
+  GITHUB_RUN_ID: z.string().default("local"),
+  GITHUB_RUN_ATTEMPT: z.string().default("1"),
+});
+
+/** The runner's context, typed. */
+export interface RunnerContext {
+  owner: string;
+  repo: string;
+  eventName: string;
+  /** The event payload, parsed from `GITHUB_EVENT_PATH`. */
+  payload: unknown;
+  workspace: string;
+  runnerTemp: string;
+  apiUrl: string;
+  serverUrl: string;
+  runId: string;
+  /** Link to this workflow run's page. */
+  runUrl: string;
+}
+
+/**
+ * Read the runner's environment and the event payload.
+ * @throws Error naming the missing or invalid variable, or the unreadable event file.
+ */
+export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerContext> {
+  const parsed = RunnerEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => `${issue.path.join(".")} (${issue.message})`).join(", ");
+    throw new Error(`the runner environment is incomplete: ${names}`);
+  }
+  const vars = parsed.data;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(await readFile(vars.GITHUB_EVENT_PATH, "utf8"));
+  } catch (error) {
+    throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${(error as Error).message}`);
+  }
+  const [owner = "", repo = ""] = vars.GITHUB_REPOSITORY.split("/");
+  const serverUrl = vars.GITHUB_SERVER_URL.replace(/\/+$/, "");
+  return {
+    owner,
+    repo,
+    eventName: vars.GITHUB_EVENT_NAME,
+    payload,
+    workspace: vars.GITHUB_WORKSPACE,
+    runnerTemp: vars.RUNNER_TEMP,
+    apiUrl: vars.GITHUB_API_URL,
+    serverUrl,
+    runId: vars.GITHUB_RUN_ID,
+    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
+  };
+}

@@ -1,0 +1,384 @@
+/**
+ * The generic agent: one fresh `/bin/sh -c <command>` process per round
+ * (design contract: "The agent contract").
+ */
+import { spawn } from "node:child_process";
+import { constants, readdirSync, readFileSync } from "node:fs";
+import { mkdir, open, rm, writeFile } from "node:fs/promises";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import type { AgentPort, AgentRoundRequest, AgentRoundResult } from "../core/ports.js";
+import { isForbiddenAgentEnvName } from "./environment.js";
+
+/** Default bound on the kept output tail, in chars. */
+export const DEFAULT_OUTPUT_TAIL_CHARS = 8000;
+/** Default wait between SIGTERM and SIGKILL of the agent's process group, in ms. */
+export const DEFAULT_KILL_GRACE_MS = 2000;
+/** Default cap on the bytes of a report file loaded into memory (1 MiB). */
+export const DEFAULT_MAX_REPORT_BYTES = 1024 * 1024;
+
+/** How long to wait, in ms, for a SIGKILLed group to disappear before giving up. */
+const KILL_WAIT_MS = 5000;
+/** How long to wait, in ms, for the output pipes to close once the group is gone. */
+const CLOSE_WAIT_MS = 1000;
+/** Poll interval, in ms, while waiting for a process group to disappear. */
+const POLL_MS = 20;
+/** setTimeout fires at once for delays above this (ms); longer timeouts are re-armed. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Options of {@link CommandAgent}. */
+export interface CommandAgentOptions {
+  /** Run through `/bin/sh -c` (action input `agent-command`). */
+  command: string;
+  /** The workspace root: the agent's cwd. */
+  workspace: string;
+  /**
+   * A directory outside the workspace for the prompt and report files
+   * (`<runDir>/round-N/prompt.md`, `<runDir>/round-N/report.json`); outside so the bot
+   * never commits them. Created as needed.
+   */
+  runDir: string;
+  /** `RALPH_RUN_ID`. */
+  runId: string;
+  /** `RALPH_ISSUE_NUMBER`; left out of the environment when null. */
+  issueNumber: number | null;
+  /**
+   * The environment from `buildAgentEnvironment` (without the per-round `RALPH_*` values,
+   * which the agent adds). Must not hold GITHUB_TOKEN, GH_TOKEN, ACTIONS_* or INPUT_*.
+   */
+  env: Record<string, string>;
+  /** Round time limit in ms (`round-timeout-minutes`); `Infinity` for none. */
+  roundTimeoutMs: number;
+  /** Chars of combined stdout+stderr kept for the result (default 8000). */
+  outputTailChars?: number;
+  /** ms between SIGTERM and SIGKILL of the process group (default 2000). */
+  killGraceMs?: number;
+  /** Bytes of the report file loaded at most (default 1 MiB); a larger file yields an oversized text the core rejects. */
+  maxReportBytes?: number;
+  /** Receives the agent's output as it arrives (e.g. to stream it into the job log). Errors it throws are ignored. */
+  onOutput?: (chunk: string) => void;
+}
+
+/**
+ * Runs the agent as a fresh process per round (design contract: "The agent contract").
+ *
+ * Per round: writes the prompt to {@link CommandAgent.promptFile} and pipes the same text
+ * on stdin; deletes a stale {@link CommandAgent.reportFile}; starts `/bin/sh -c command`
+ * in the workspace as the leader of a new process group, with the given env plus
+ * `RALPH_ROUND`, `RALPH_MAX_ROUNDS`, `RALPH_RUN_ID`, `RALPH_PROMPT_FILE`, `RALPH_REPORT_FILE`
+ * and `RALPH_ISSUE_NUMBER` (when there is an issue). The round ends when the process exits,
+ * when `roundTimeoutMs` passes (`timed-out`) or when `request.signal` aborts (`cancelled`).
+ * In every case the whole process group is terminated (SIGTERM, then SIGKILL after
+ * `killGraceMs`) and waited for before `runRound` resolves, so nothing the agent left
+ * running (e.g. `sleep 1000 &`) outlives its round. Processes that leave the group
+ * themselves (`setsid`, daemons) escape this.
+ *
+ * `runRound` never rejects for the agent's behaviour. A spawn failure (e.g. the workspace
+ * directory is missing, or the process table is full) resolves as `exited` with
+ * `exitCode: null`, `signal: null` and the error in `outputTail`, so the round fails with
+ * a readable reason. It rejects only when the run directory cannot be prepared (a bug or a
+ * broken runner).
+ */
+export class CommandAgent implements AgentPort {
+  readonly #command: string;
+  readonly #workspace: string;
+  readonly #runDir: string;
+  readonly #runId: string;
+  readonly #issueNumber: number | null;
+  readonly #env: Record<string, string>;
+  readonly #roundTimeoutMs: number;
+  readonly #outputTailChars: number;
+  readonly #killGraceMs: number;
+  readonly #maxReportBytes: number;
+  readonly #onOutput: ((chunk: string) => void) | undefined;
+
+  /** @throws Error on an invalid option (empty command, runDir inside the workspace, a forbidden env name, bad numbers). */
+  constructor(options: CommandAgentOptions) {
+    if (options.command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
+    this.#workspace = resolve(options.workspace);
+    this.#runDir = resolve(options.runDir);
+    const inside = relative(this.#workspace, this.#runDir);
+    if (inside === "" || (!inside.startsWith("..") && !isAbsolute(inside))) {
+      // The bot commits whatever the round leaves in the workspace; prompt and report must not be part of it.
+      throw new Error(`CommandAgent: runDir ${this.#runDir} must lie outside the workspace ${this.#workspace}`);
+    }
+    for (const name of Object.keys(options.env)) {
+      if (isForbiddenAgentEnvName(name)) throw new Error(`CommandAgent: the agent environment must not contain ${name}`);
+    }
+    if (!(options.roundTimeoutMs > 0)) throw new Error(`CommandAgent: roundTimeoutMs must be positive, got ${options.roundTimeoutMs}`);
+    this.#outputTailChars = nonNegativeInteger("outputTailChars", options.outputTailChars ?? DEFAULT_OUTPUT_TAIL_CHARS);
+    this.#killGraceMs = nonNegativeInteger("killGraceMs", options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+    this.#maxReportBytes = nonNegativeInteger("maxReportBytes", options.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES);
+    this.#command = options.command;
+    this.#runId = options.runId;
+    this.#issueNumber = options.issueNumber;
+    this.#env = { ...options.env };
+    this.#roundTimeoutMs = options.roundTimeoutMs;
+    this.#onOutput = options.onOutput;
+  }
+
+  /** Absolute path of round `round`'s report file (`$RALPH_REPORT_FILE`); known before the round, so the prompt can name it. */
+  reportFile(round: number): string {
+    return join(this.#roundDir(round), "report.json");
+  }
+
+  /** Absolute path of round `round`'s prompt file (`$RALPH_PROMPT_FILE`). */
+  promptFile(round: number): string {
+    return join(this.#roundDir(round), "prompt.md");
+  }
+
+  #roundDir(round: number): string {
+    if (!Number.isInteger(round) || round < 1) throw new Error(`CommandAgent: round must be a positive integer, got ${round}`);
+    return join(this.#runDir, `round-${round}`);
+  }
+
+  /** Run one round in a fresh process; see the class documentation. */
+  async runRound(request: AgentRoundRequest): Promise<AgentRoundResult> {
+    const started = performance.now();
+    const elapsed = (): number => Math.round(performance.now() - started);
+    const promptFile = this.promptFile(request.round);
+    const reportFile = this.reportFile(request.round);
+    if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
+
+    await mkdir(this.#roundDir(request.round), { recursive: true });
+    // A report left from an earlier attempt must not pass for this round's.
+    await rm(reportFile, { force: true, recursive: true });
+    await writeFile(promptFile, request.prompt, "utf8");
+    if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
+
+    const env: Record<string, string> = {
+      ...this.#env,
+      RALPH_ROUND: String(request.round),
+      RALPH_MAX_ROUNDS: String(request.maxRounds),
+      RALPH_RUN_ID: this.#runId,
+      RALPH_PROMPT_FILE: promptFile,
+      RALPH_REPORT_FILE: reportFile,
+    };
+    if (this.#issueNumber !== null) env.RALPH_ISSUE_NUMBER = String(this.#issueNumber);
+    else delete env.RALPH_ISSUE_NUMBER;
+
+    const tail = new OutputTail(this.#outputTailChars);
+    // detached: the agent leads its own process group, so the group can be killed as a whole.
+    const child = spawn("/bin/sh", ["-c", this.#command], {
+      cwd: this.#workspace,
+      env,
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    const onData = (chunk: string): void => {
+      tail.push(chunk);
+      if (this.#onOutput === undefined) return;
+      try {
+        this.#onOutput(chunk);
+      } catch {
+        // Streaming to the log is a convenience; it must not break the round.
+      }
+    };
+    child.stdout.setEncoding("utf8").on("data", onData);
+    child.stderr.setEncoding("utf8").on("data", onData);
+    // The agent need not read its stdin; writing to a closed pipe (EPIPE) is expected then.
+    child.stdin.on("error", () => {});
+    const exited = new Promise<{ code: number | null; signal: string | null }>((done) => {
+      child.once("exit", (code, signal) => done({ code, signal }));
+    });
+    const closed = new Promise<void>((done) => child.once("close", () => done()));
+    const spawnError = await new Promise<Error | null>((done) => {
+      child.once("spawn", () => done(null));
+      child.once("error", done);
+    });
+    child.on("error", () => {}); // later errors (none expected) must not crash the runner
+    const pid = child.pid;
+    if (spawnError !== null || pid === undefined) {
+      const reason = spawnError?.message ?? "no process id";
+      tail.push(`ralph-bot could not start the agent (/bin/sh -c … in ${this.#workspace}): ${reason}\n`);
+      return { kind: "exited", exitCode: null, signal: null, reportText: null, outputTail: tail.text(), durationMs: elapsed() };
+    }
+    child.stdin.end(request.prompt, "utf8");
+
+    let stop: "timed-out" | "cancelled" | null = null;
+    let leaderExited = false;
+    let termination: Promise<void> | null = null;
+    let gaveUp: () => void = () => {};
+    const givenUp = new Promise<null>((done) => (gaveUp = () => done(null)));
+    const requestStop = (reason: "timed-out" | "cancelled"): void => {
+      if (stop !== null || leaderExited) return;
+      stop = reason;
+      termination = terminateGroup(pid, this.#killGraceMs).then(gaveUp);
+    };
+    const cancelTimer = startTimer(this.#roundTimeoutMs, () => requestStop("timed-out"));
+    const onAbort = (): void => requestStop("cancelled");
+    request.signal.addEventListener("abort", onAbort, { once: true });
+    // An abort while the process was starting fired no event.
+    if (request.signal.aborted) requestStop("cancelled");
+
+    // If even SIGKILL does not end the leader (e.g. stuck in the kernel), stop waiting: the run must go on.
+    const exit = await Promise.race([exited, givenUp]);
+    leaderExited = true;
+    cancelTimer();
+    request.signal.removeEventListener("abort", onAbort);
+    if (termination !== null) await termination;
+    // The leader is gone; anything it left in its group dies too (a fresh start for the next round).
+    else if (groupAlive(pid)) await terminateGroup(pid, this.#killGraceMs);
+
+    // Data may still sit in the pipes after the exit event; wait for them, but not for a process that escaped the group.
+    await raceTimeout(closed, CLOSE_WAIT_MS);
+    child.stdout.destroy();
+    child.stderr.destroy();
+    child.stdin.destroy();
+
+    const outputTail = tail.text();
+    const durationMs = elapsed();
+    if (stop === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
+    if (stop === "cancelled") return { kind: "cancelled", outputTail, durationMs };
+    const reportText = await readReport(reportFile, this.#maxReportBytes);
+    return { kind: "exited", exitCode: exit?.code ?? null, signal: exit?.signal ?? null, reportText, outputTail, durationMs };
+  }
+}
+
+/** Create a {@link CommandAgent}; same options and errors as its constructor. */
+export function createCommandAgent(options: CommandAgentOptions): CommandAgent {
+  return new CommandAgent(options);
+}
+
+function nonNegativeInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
+  return value;
+}
+
+/** Keeps only the last `limit` chars of the output, so a chatty agent cannot exhaust memory. */
+class OutputTail {
+  #text = "";
+  constructor(private readonly limit: number) {}
+
+  push(chunk: string): void {
+    this.#text += chunk;
+    // Trim lazily (at twice the limit) so each chunk does not copy the whole tail.
+    if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
+  }
+
+  text(): string {
+    let text = this.limit === 0 ? "" : this.#text.slice(-this.limit);
+    // Do not start with half of a surrogate pair cut by the slice.
+    const first = text.charCodeAt(0);
+    if (first >= 0xdc00 && first <= 0xdfff) text = text.slice(1);
+    return text;
+  }
+}
+
+/** Calls `fire` after `ms` (Infinity: never); returns a cancel function. Handles delays beyond setTimeout's limit. */
+function startTimer(ms: number, fire: () => void): () => void {
+  let handle: NodeJS.Timeout | undefined;
+  const deadline = performance.now() + ms;
+  const arm = (): void => {
+    const left = deadline - performance.now();
+    if (left <= 0) return fire();
+    handle = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+  };
+  if (Number.isFinite(ms)) arm();
+  return () => clearTimeout(handle);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+async function raceTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let handle: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((done) => (handle = setTimeout(done, ms)));
+  await Promise.race([promise, timeout]);
+  clearTimeout(handle);
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/**
+ * Whether a live process remains in process group `pgid`. On Linux, zombies count as gone:
+ * orphans that died wait for PID 1 to reap them, and some container inits never do.
+ */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
+    // EPERM: a member exists that we may not signal.
+  }
+  if (process.platform !== "linux") return true;
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // "pid (comm) state ppid pgrp …"; comm may contain spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
+  }
+  return false;
+}
+
+async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
+  const deadline = performance.now() + ms;
+  for (;;) {
+    if (!groupAlive(pgid)) return true;
+    if (performance.now() >= deadline) return false;
+    await delay(POLL_MS);
+  }
+}
+
+/** SIGTERM the group, SIGKILL it after `graceMs` if anything is left, and wait (bounded) until it is gone. */
+async function terminateGroup(pgid: number, graceMs: number): Promise<void> {
+  signalGroup(pgid, "SIGTERM");
+  if (await waitGroupGone(pgid, graceMs)) return;
+  signalGroup(pgid, "SIGKILL");
+  await waitGroupGone(pgid, KILL_WAIT_MS);
+}
+
+/**
+ * Read the report file: null when absent; at most `maxBytes` bytes are loaded. A larger file
+ * yields its first `maxBytes` bytes plus a note, a text the core rejects (over the bound, or not
+ * JSON) rather than a silently truncated report. A report that is not a regular file or cannot be
+ * read yields a note saying so (not JSON, so the round fails with a reason).
+ */
+async function readReport(file: string, maxBytes: number): Promise<string | null> {
+  let handle;
+  try {
+    // O_NONBLOCK: a FIFO planted as the report must not hang the runner.
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return null;
+    return `[ralph-bot: could not read the report file: ${(error as Error).message}]`;
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return "[ralph-bot: the report file is not a regular file]";
+    const buffer = Buffer.alloc(maxBytes + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    // TextDecoder drops a UTF-8 byte order mark, which is encoding, not content.
+    const text = new TextDecoder("utf-8").decode(buffer.subarray(0, Math.min(length, maxBytes)));
+    if (length <= maxBytes) return text;
+    return `${text}\n[ralph-bot: the report file holds more than ${maxBytes} bytes; only the first ${maxBytes} were read]`;
+  } catch (error) {
+    return `[ralph-bot: could not read the report file: ${(error as Error).message}]`;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,182 @@
+import type { RunResult } from "../core/loop.js";
+import type { RoundRecord } from "../core/ports.js";
+import { serializeReport, type RoundReport } from "../core/report.js";
+import { renderMarker } from "./markers.js";
+import { clip, clipStart, fenced, GITHUB_BODY_LIMIT, safeText } from "./safe-text.js";
+
+/** What every rendered comment and pull request body needs to know about the run. */
+export interface RenderContext {
+  issueNumber: number;
+  /** The run's branch, e.g. `ralph/issue-42`. */
+  branch: string;
+  maxRounds: number;
+  /** The agent's name as configured (`command`, `claude-code`, …). */
+  agent: string;
+  /** The workflow run id (`GITHUB_RUN_ID`), identifying the run in markers. */
+  runId: string;
+  /** Link to the workflow run, or null outside Actions. */
+  runUrl: string | null;
+  /** Web root of the repository, e.g. `https://github.com/octo/repo`. */
+  repositoryUrl: string;
+  /** Secret values to redact from anything echoed (the token, `agent-env` values). */
+  secrets: readonly string[];
+}
+
+/** A finished round with the address of its posted comment. */
+export interface PostedRound extends RoundRecord {
+  commentUrl: string;
+}
+
+/**
+ * Per-field bounds (chars) that keep every body under GitHub's 65,536-character
+ * limit by construction: untrusted fields are clipped with a visible marker.
+ */
+const BOUND = { summary: 4000, list: 16000, blocker: 4000, output: 8000, handoff: 20000, title: 200 } as const;
+
+/** Rows of the pull request's round table; with the field bounds this keeps the body under the limit. */
+const TABLE_ROWS = 100;
+
+/** `4 min 10 s`, `12 s`, `1 h 5 min` from milliseconds. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+function safe(text: string, ctx: RenderContext, maxChars: number): string {
+  return clip(safeText(text, ctx.secrets), maxChars);
+}
+
+function bulletList(items: readonly string[], ctx: RenderContext): string {
+  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), BOUND.list);
+}
+
+function folded(title: string, body: string): string {
+  return `<details><summary>${title}</summary>\n\n${body}\n\n</details>`;
+}
+
+function commitLink(sha: string, ctx: RenderContext): string {
+  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
+}
+
+function statusHeadline(record: RoundRecord): string {
+  return record.status === "failed" ? "failed" : `the agent reported \`${record.status}\``;
+}
+
+/** The report as a person reads it: summary, evidence, next steps, blocker, lessons. */
+function reportSections(report: RoundReport, ctx: RenderContext): string[] {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**\n\n> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  if (report.evidence.length > 0)
+    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
+  if (report.nextSteps.length > 0) parts.push(`**Next steps**\n\n${bulletList(report.nextSteps, ctx)}`);
+  if (report.lessons !== undefined && report.lessons.length > 0)
+    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
+  return parts;
+}
+
+function handoffBlock(handoff: RoundReport | null, ctx: RenderContext): string {
+  if (handoff === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
+  return folded("Last good handoff", fenced(clip(safeText(serializeReport(handoff), ctx.secrets), BOUND.handoff), "json"));
+}
+
+/** Throws when a body would exceed GitHub's limit: the per-field bounds make this a bug, never user input. */
+function bounded(body: string): string {
+  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
+  return body;
+}
+
+/** The round comment: one per round, posted after the round's commit is pushed. */
+export function renderRoundComment(record: RoundRecord, ctx: RenderContext): string {
+  const parts = [
+    renderMarker("round", { run: ctx.runId, issue: ctx.issueNumber, round: record.round, status: record.status, sha: record.commit.sha }),
+    `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record)}**`,
+  ];
+  if (record.report !== null) parts.push(...reportSections(record.report, ctx));
+  if (record.failure !== null) {
+    parts.push(`The round failed: ${safe(record.failure, ctx, BOUND.summary)}`);
+    if (record.outputTail.trim() !== "") {
+      parts.push(folded("The agent's last output", fenced(clipStart(safeText(record.outputTail, ctx.secrets), BOUND.output))));
+    }
+  }
+  const changed = record.commit.changed ? "" : " (no change to the tree)";
+  parts.push(`Commit ${commitLink(record.commit.sha, ctx)} on \`${ctx.branch}\`${changed} · ${formatDuration(record.durationMs)}`);
+  return bounded(parts.join("\n\n"));
+}
+
+/** The comment that ends every run: its outcome, and what a maintainer can do next. */
+export function renderFinalComment(result: RunResult, ctx: RenderContext, pullRequestUrl: string | null): string {
+  const rounds = result.rounds.length;
+  const after = `after ${rounds} round${rounds === 1 ? "" : "s"}`;
+  const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
+  switch (result.outcome) {
+    case "complete":
+      parts.push(
+        `**Ralph run complete** ${after}: the agent reported \`complete\` (not verified by a command). ` +
+          `Pull request: ${pullRequestUrl ?? "none"}`,
+      );
+      break;
+    case "blocked":
+      parts.push(
+        `**Ralph is blocked on #${ctx.issueNumber} ${after}** — the agent needs an answer:`,
+        `> ${safe(result.handoff.blocker ?? "", ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`,
+        `Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`,
+      );
+      break;
+    case "budget-limited":
+      parts.push(
+        `**Ralph stopped: budget-limited** — all ${ctx.maxRounds} rounds used and the agent reported \`continue\`.`,
+        `**Next steps it reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`,
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`,
+      );
+      break;
+    case "round-failed":
+      parts.push(
+        `**Ralph stopped: round ${result.failedRound} failed** — ${safe(result.reason, ctx, BOUND.summary)}`,
+        handoffBlock(result.handoff, ctx),
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`,
+      );
+      break;
+    case "cancelled":
+      parts.push(`**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`, handoffBlock(result.handoff, ctx));
+      break;
+  }
+  if (ctx.runUrl !== null) parts.push(`[Workflow run](${ctx.runUrl})`);
+  return bounded(parts.join("\n\n"));
+}
+
+/** A row of the round table: round, status, summary, time, commit, report link. */
+function roundRow(round: PostedRound, ctx: RenderContext): string {
+  const summary = round.report !== null ? round.report.summary : (round.failure ?? "");
+  const cell = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " ").replace(/\|/g, "\\|"), 120);
+  return `| ${round.round} | ${round.status} | ${cell} | ${formatDuration(round.durationMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
+}
+
+/** The table of rounds, as in the pull request and the job summary. */
+export function renderRoundTable(rounds: readonly PostedRound[], ctx: RenderContext): string {
+  return [
+    "| round | status | summary | time | commit | report |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rounds.map((round) => roundRow(round, ctx)),
+  ].join("\n");
+}
+
+/** Title of the run's pull request: the issue's title, redacted and bounded. */
+export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): string {
+  return clip(`Ralph: ${safeText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title);
+}
+
+/** Body of the run's pull request: final summary, evidence, the round table and `Closes #N`. */
+export function renderPullRequestBody(final: RoundReport, rounds: readonly PostedRound[], ctx: RenderContext): string {
+  const table = renderRoundTable(rounds.slice(-TABLE_ROWS), ctx);
+  const parts = [
+    renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
+    safe(final.summary, ctx, BOUND.summary),
+    `**Evidence, as reported by the agent** (not verified by a command)\n\n${bulletList(final.evidence, ctx)}`,
+    `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\`${rounds.length > TABLE_ROWS ? ` (the last ${TABLE_ROWS})` : ""}\n\n${table}`,
+    `Closes #${ctx.issueNumber}`,
+  ];
+  return bounded(parts.join("\n\n"));
+}

@@ -1,0 +1,401 @@
+/**
+ * The only place that runs git (design contract: "GitHub side").
+ *
+ * Every command runs with `core.quotepath=off` (paths come back as UTF-8, not octal
+ * escapes), `GIT_TERMINAL_PROMPT=0` (a missing credential fails instead of hanging the
+ * run) and the C locale (so the few messages we parse are stable). The token, when one is
+ * configured, is passed to the network commands only, as command-scope configuration in
+ * the environment — never in `.git/config`, never in argv (where `ps` would show it),
+ * never in an error message.
+ */
+import { getExecOutput } from "@actions/exec";
+
+/** Why a git operation failed; `failed` unless the workspace recognised the cause. */
+export type GitFailureReason =
+  /** A command exited non-zero for any other reason. */
+  | "failed"
+  /** The push was rejected because the remote branch holds commits we do not have. */
+  | "remote-moved"
+  /** The local branch and the remote branch have both moved on since they parted. */
+  | "diverged"
+  /** HEAD no longer contains the last saved commit (history was rewritten or the branch switched). */
+  | "history-rewritten"
+  /** Transport-relevant git configuration changed during the run; a push with the token was refused. */
+  | "config-changed"
+  /** The workspace had uncommitted changes before the run started. */
+  | "dirty"
+  /** A needed ref or remote does not exist (e.g. the base branch). */
+  | "missing-ref";
+
+/**
+ * A git command or a workspace check failed.
+ * `command` is the command line with every secret redacted; `exitCode` is null when the
+ * failure is a check of ours rather than a command's exit status; `stderrTail` is the last
+ * part of the command's stderr, redacted.
+ */
+export class GitError extends Error {
+  override readonly name = "GitError";
+  readonly command: string;
+  readonly exitCode: number | null;
+  readonly stderrTail: string;
+  readonly reason: GitFailureReason;
+
+  constructor(message: string, details: { command: string; exitCode: number | null; stderrTail: string; reason?: GitFailureReason }) {
+    super(message);
+    this.command = details.command;
+    this.exitCode = details.exitCode;
+    this.stderrTail = details.stderrTail;
+    this.reason = details.reason ?? "failed";
+  }
+}
+
+/** What a git command printed and how it exited. */
+export interface GitResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options of one {@link Git.run} call. */
+export interface GitRunOptions {
+  /** Return a non-zero exit instead of throwing. */
+  allowFailure?: boolean;
+  /**
+   * The URL a network command talks to: the token (if any) is attached for exactly this
+   * URL, and hooks are disabled so no repository-controlled code sees it.
+   */
+  networkUrl?: string;
+  /** Text written to stdin. */
+  input?: string;
+  /** Extra environment for this command. */
+  env?: Record<string, string>;
+}
+
+/** Options of a {@link Git} instance. */
+export interface GitOptions {
+  /** A GitHub token for HTTP(S) remotes; null or empty: rely on the user's own credentials. */
+  token?: string | null;
+}
+
+/** How much of stderr an error carries. */
+const STDERR_TAIL_CHARS = 2000;
+
+/**
+ * A hooks directory that cannot exist, so network commands run no hooks: hook scripts
+ * (and `core.hooksPath` targets such as `.husky/`) live in files the agent can edit, and a
+ * hook started by push would inherit the token.
+ */
+const NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
+
+/** The `Authorization` header value GitHub accepts for a token over git smart HTTP. */
+export function basicAuthHeader(token: string): string {
+  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`, "utf8").toString("base64")}`;
+}
+
+/**
+ * The URL as git's `http.<url>.*` matching sees it, minus any password: keeping the
+ * user name keeps our key at least as specific as any persisted key for the same URL.
+ */
+export function configUrlKey(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password === "") return url;
+    parsed.password = "";
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** Whether git reaches this URL over HTTP(S) (where a token header applies). */
+export function isHttpUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** Replace every known secret, and any password inside a URL, with `***`. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
+  // A remote URL may carry credentials of its own (`https://user:pass@host/…`).
+  return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
+}
+
+/** Commands that expose nothing beyond their name and arguments are shown in full. */
+function describe(args: readonly string[]): string {
+  return ["git", ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(" ");
+}
+
+/**
+ * git bound to one working directory.
+ * Methods throw {@link GitError} on failure unless stated otherwise.
+ */
+export class Git {
+  readonly dir: string;
+  readonly #token: string | null;
+  readonly #secrets: string[];
+
+  constructor(dir: string, options: GitOptions = {}) {
+    this.dir = dir;
+    this.#token = options.token !== undefined && options.token !== null && options.token !== "" ? options.token : null;
+    this.#secrets = this.#token === null ? [] : [this.#token, basicAuthHeader(this.#token).slice("AUTHORIZATION: basic ".length)];
+  }
+
+  /** Whether a token is attached to network commands. */
+  get hasToken(): boolean {
+    return this.#token !== null;
+  }
+
+  /** Redact this instance's secrets from a text meant for people (logs, errors). */
+  redact(text: string): string {
+    return redact(text, this.#secrets);
+  }
+
+  /**
+   * Run `git <args>` in the directory. Throws {@link GitError} on a non-zero exit unless
+   * `allowFailure` is set; nothing is echoed to the log.
+   */
+  async run(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
+    const env = this.#environment(options);
+    const argv = ["-c", "core.quotepath=off"];
+    if (options.networkUrl !== undefined) argv.push("-c", `core.hooksPath=${NO_HOOKS_PATH}`);
+    argv.push(...args);
+    let result: GitResult;
+    try {
+      result = await getExecOutput("git", argv, {
+        cwd: this.dir,
+        env,
+        silent: true,
+        ignoreReturnCode: true,
+        ...(options.input !== undefined ? { input: Buffer.from(options.input, "utf8") } : {}),
+      });
+    } catch (error) {
+      // git itself could not be started (not installed, cwd missing).
+      const why = error instanceof Error ? error.message : String(error);
+      throw new GitError(this.redact(`could not run ${describe(args)}: ${why}`), {
+        command: this.redact(describe(args)),
+        exitCode: null,
+        stderrTail: "",
+      });
+    }
+    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
+    return result;
+  }
+
+  /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
+  commandError(args: readonly string[], result: GitResult, explanation?: string, reason?: GitFailureReason): GitError {
+    const command = this.redact(describe(args));
+    const stderrTail = this.redact(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
+    // git's "hint:" paragraphs are advice for people at a terminal; the error lines say what happened.
+    const lastLines = stderrTail
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("hint:"))
+      .slice(-3)
+      .join(" / ");
+    const base = `${command} exited with code ${result.exitCode}${lastLines !== "" ? `: ${lastLines}` : ""}`;
+    return new GitError(explanation !== undefined ? `${explanation} (${base})` : base, {
+      command,
+      exitCode: result.exitCode,
+      stderrTail,
+      ...(reason !== undefined ? { reason } : {}),
+    });
+  }
+
+  /** The commit a revision names (40 hex chars). Throws when it does not exist. */
+  async revParse(rev: string): Promise<string> {
+    const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
+    if (result.exitCode !== 0) {
+      throw new GitError(`git could not find the commit "${rev}"`, {
+        command: describe(["rev-parse", "--verify", rev]),
+        exitCode: result.exitCode,
+        stderrTail: this.redact(result.stderr.trim().slice(-STDERR_TAIL_CHARS)),
+        reason: "missing-ref",
+      });
+    }
+    return result.stdout.trim();
+  }
+
+  /** The commit a revision names, or null when it does not exist. */
+  async tryRevParse(rev: string): Promise<string | null> {
+    const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
+    return result.exitCode === 0 ? result.stdout.trim() : null;
+  }
+
+  /** The short name of the checked-out branch, or null in detached HEAD. */
+  async currentBranch(): Promise<string | null> {
+    const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
+    return result.exitCode === 0 ? result.stdout.trim() : null;
+  }
+
+  /**
+   * `git status --porcelain` entries (one per changed or untracked path, ignored files
+   * excluded), e.g. `?? new.txt`. Empty when the tree is clean.
+   */
+  async statusPorcelain(): Promise<string[]> {
+    const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
+    // With -z a rename carries its source path as an extra NUL-separated field.
+    const entries: string[] = [];
+    const fields = result.stdout.split("\0");
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] ?? "";
+      if (field === "") continue;
+      entries.push(field);
+      if (field[0] === "R" || field[0] === "C") i++;
+    }
+    return entries;
+  }
+
+  /** The fetch URL of a remote (after `insteadOf` rewriting). Throws when the remote does not exist. */
+  async remoteUrl(remote: string): Promise<string> {
+    const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
+    if (result.exitCode !== 0) {
+      throw this.commandError(["remote", "get-url", remote], result, `the repository has no "${remote}" remote`, "missing-ref");
+    }
+    return result.stdout.trim();
+  }
+
+  /** The remote's branch heads among `branches`, by name (branches that do not exist are absent). */
+  async lsRemoteHeads(url: string, branches: readonly string[]): Promise<Map<string, string>> {
+    const result = await this.run(["ls-remote", "--heads", "--", url, ...branches.map((b) => `refs/heads/${b}`)], { networkUrl: url });
+    const heads = new Map<string, string>();
+    for (const line of result.stdout.split("\n")) {
+      const [sha, ref] = line.split("\t");
+      // ls-remote patterns match ref-name tails, so keep exact names only.
+      if (sha === undefined || ref === undefined || !ref.startsWith("refs/heads/")) continue;
+      const name = ref.slice("refs/heads/".length);
+      if (branches.includes(name)) heads.set(name, sha);
+    }
+    return heads;
+  }
+
+  /** Whether `refs/heads/<branch>` exists at the URL. */
+  async remoteBranchExists(url: string, branch: string): Promise<boolean> {
+    return (await this.lsRemoteHeads(url, [branch])).has(branch);
+  }
+
+  /** Fetch explicit refspecs from a URL (no tags). Works in shallow repositories. */
+  async fetch(url: string, refspecs: readonly string[]): Promise<void> {
+    await this.run(["fetch", "--no-tags", "--no-write-fetch-head", "--", url, ...refspecs], { networkUrl: url });
+  }
+
+  /** `git checkout <args>` (quietly). */
+  async checkout(args: readonly string[]): Promise<void> {
+    await this.run(["checkout", "--quiet", ...args]);
+  }
+
+  /** Stage every change in the tree, respecting `.gitignore` (`git add -A`). */
+  async addAll(): Promise<void> {
+    await this.run(["add", "--all", "--", "."]);
+  }
+
+  /** Whether the index differs from HEAD. */
+  async hasStagedChanges(): Promise<boolean> {
+    const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff"], { allowFailure: true });
+    if (result.exitCode === 0) return false;
+    if (result.exitCode === 1) return true;
+    throw this.commandError(["diff", "--cached", "--quiet"], result);
+  }
+
+  /**
+   * Commit the index with `identity` as author and committer (passed per command, never
+   * written to config) and the message verbatim apart from surrounding white space.
+   * Hooks and signing are skipped: the bot's commit records exactly what the round left,
+   * and a hook or a signing prompt must not block or alter it.
+   */
+  async commit(message: string, identity: { name: string; email: string }): Promise<void> {
+    await this.run(
+      [
+        "-c",
+        `user.name=${identity.name}`,
+        "-c",
+        `user.email=${identity.email}`,
+        "commit",
+        "--quiet",
+        "--no-verify",
+        "--no-gpg-sign",
+        // Keep lines starting with '#' (e.g. "#42"): the default cleanup would drop them.
+        "--cleanup=whitespace",
+        "--file=-",
+      ],
+      {
+        input: message,
+        // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
+        env: {
+          GIT_AUTHOR_NAME: identity.name,
+          GIT_AUTHOR_EMAIL: identity.email,
+          GIT_COMMITTER_NAME: identity.name,
+          GIT_COMMITTER_EMAIL: identity.email,
+        },
+      },
+    );
+  }
+
+  /**
+   * Push a commit to `refs/heads/<branch>` at the URL, never forced. Returns the raw
+   * result (failure allowed) so the caller can tell a moved remote from other failures;
+   * see {@link isRejectedAsNonFastForward}.
+   */
+  async push(url: string, sha: string, branch: string): Promise<GitResult & { args: string[] }> {
+    const args = ["push", "--porcelain", "--no-verify", "--", url, `${sha}:refs/heads/${branch}`];
+    return { ...(await this.run(args, { networkUrl: url, allowFailure: true })), args };
+  }
+
+  /** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
+  async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
+    if (result.exitCode === 0) return true;
+    if (result.exitCode === 1) return false;
+    throw this.commandError(["merge-base", "--is-ancestor", ancestor, descendant], result);
+  }
+
+  /**
+   * Every configuration entry git sees (all scopes, includes followed) as `{ key, value }`
+   * (key as git prints it: section and name lower-cased), to detect changes made behind
+   * the bot's back. A key without a value has `value` null.
+   */
+  async configEntries(): Promise<Array<{ key: string; value: string | null }>> {
+    const result = await this.run(["config", "--list", "--includes", "-z"], { allowFailure: true });
+    // Exit 1 without output: there is no configuration at all.
+    if (result.exitCode !== 0 && result.stdout === "") return [];
+    return result.stdout
+      .split("\0")
+      .filter((entry) => entry !== "")
+      .map((entry) => {
+        const newline = entry.indexOf("\n");
+        return newline === -1 ? { key: entry, value: null } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
+      });
+  }
+
+  #environment(options: GitRunOptions): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+    env.GIT_TERMINAL_PROMPT = "0";
+    // Git Credential Manager would otherwise open a prompt of its own.
+    env.GCM_INTERACTIVE = "never";
+    env.LC_ALL = "C";
+    Object.assign(env, options.env);
+    const url = options.networkUrl;
+    if (this.#token !== null && url !== undefined && isHttpUrl(url)) {
+      // Command-scope config through the environment (git >= 2.31): like `-c`, but kept out
+      // of argv. The key names the exact URL because git applies the most specific
+      // `http.<url>.extraheader` it finds: a generic `http.extraheader` would be ignored next
+      // to the `http.https://github.com/.extraheader` that actions/checkout persists. The
+      // empty value first clears headers collected from less specific keys, so exactly one
+      // Authorization header — ours — is sent.
+      const key = `http.${configUrlKey(url)}.extraheader`;
+      const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
+      const base = Number.isInteger(start) && start > 0 ? start : 0;
+      env[`GIT_CONFIG_KEY_${base}`] = key;
+      env[`GIT_CONFIG_VALUE_${base}`] = "";
+      env[`GIT_CONFIG_KEY_${base + 1}`] = key;
+      env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
+      env.GIT_CONFIG_COUNT = String(base + 2);
+    }
+    return env;
+  }
+}
+
+/** Whether a push result says the remote branch holds commits we lack (someone else pushed). */
+export function isRejectedAsNonFastForward(result: GitResult): boolean {
+  const text = `${result.stdout}\n${result.stderr}`;
+  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text);
+}

@@ -1,0 +1,312 @@
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CommandAgent, createCommandAgent, type CommandAgentOptions } from "../../src/agents/command.js";
+import { buildAgentEnvironment } from "../../src/agents/environment.js";
+import type { AgentRoundResult } from "../../src/core/ports.js";
+
+const SCRIPTED_AGENT = fileURLToPath(new URL("../support/scripted-agent.mjs", import.meta.url));
+
+interface LogEntry {
+  round: number;
+  pid: number;
+  ppid: number;
+  cwd: string;
+  env: Record<string, string>;
+  promptFromStdin: string;
+  promptFromFile: string | null;
+  sleeperPid?: number;
+}
+
+let root: string;
+let workspace: string;
+let runDir: string;
+let logDir: string;
+
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), "ralph-agents-")));
+  workspace = join(root, "workspace");
+  runDir = join(root, "run");
+  logDir = join(root, "log");
+  mkdirSync(workspace);
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A scripted agent for the given script (see test/support/scripted-agent.mjs). */
+function scripted(script: Record<string, unknown>): string {
+  const file = join(root, "script.json");
+  writeFileSync(file, JSON.stringify({ log: logDir, ...script }));
+  return `"${process.execPath}" "${SCRIPTED_AGENT}" "${file}"`;
+}
+
+function agent(command: string, options: Partial<CommandAgentOptions> = {}): CommandAgent {
+  return createCommandAgent({
+    command,
+    workspace,
+    runDir,
+    runId: "run-42",
+    issueNumber: 7,
+    env: buildAgentEnvironment(process.env, [], {}),
+    roundTimeoutMs: 20_000,
+    killGraceMs: 500,
+    ...options,
+  });
+}
+
+function run(a: CommandAgent, round: number, prompt = `prompt of round ${round}\n`, signal = new AbortController().signal) {
+  return a.runRound({ round, maxRounds: 5, prompt, signal });
+}
+
+function logEntries(): LogEntry[] {
+  return readFileSync(join(logDir, "rounds.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as LogEntry);
+}
+
+/** Whether a process is alive; a zombie (dead, not reaped, e.g. under a container init that never reaps) is not. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  if (process.platform !== "linux") return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+function exited(result: AgentRoundResult) {
+  if (result.kind !== "exited") throw new Error(`expected exited, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+const report = { status: "continue", summary: "did a thing", evidence: [], nextSteps: ["do more"], blocker: null };
+
+describe("CommandAgent rounds", () => {
+  it("starts a fresh process per round in the workspace, with the prompt on stdin and in the prompt file", async () => {
+    const a = agent(scripted({ rounds: { "1": { report } }, default: { reportRaw: "not json" } }));
+    const bigPrompt = "é".repeat(300_000) + "\n"; // larger than a pipe buffer
+    const first = exited(await run(a, 1, bigPrompt));
+    const second = exited(await run(a, 2));
+
+    expect(first.exitCode).toBe(0);
+    expect(first.signal).toBeNull();
+    expect(JSON.parse(first.reportText ?? "")).toEqual(report);
+    expect(second.reportText).toBe("not json");
+
+    const [one, two] = logEntries();
+    expect(one?.pid).not.toBe(two?.pid);
+    expect(one?.cwd).toBe(workspace);
+    expect(one?.promptFromStdin).toBe(bigPrompt);
+    expect(one?.promptFromFile).toBe(bigPrompt);
+    expect(two?.promptFromStdin).toBe("prompt of round 2\n");
+    expect(one?.env).toMatchObject({
+      RALPH_ROUND: "1",
+      RALPH_MAX_ROUNDS: "5",
+      RALPH_RUN_ID: "run-42",
+      RALPH_ISSUE_NUMBER: "7",
+      RALPH_PROMPT_FILE: a.promptFile(1),
+      RALPH_REPORT_FILE: a.reportFile(1),
+    });
+    expect(two?.env.RALPH_REPORT_FILE).toBe(join(runDir, "round-2", "report.json"));
+    expect(relative(workspace, a.reportFile(1)).startsWith("..")).toBe(true);
+  });
+
+  it("leaves RALPH_ISSUE_NUMBER out without an issue", async () => {
+    const a = agent(scripted({ default: { report } }), { issueNumber: null });
+    exited(await run(a, 1));
+    expect(logEntries()[0]?.env).not.toHaveProperty("RALPH_ISSUE_NUMBER");
+  });
+
+  it("tolerates an agent that never reads stdin", async () => {
+    const result = exited(await run(agent("exit 0"), 1, "x".repeat(2_000_000)));
+    expect(result.exitCode).toBe(0);
+    expect(result.reportText).toBeNull();
+  });
+
+  it("reports crashes, exit codes, signals and missing reports", async () => {
+    const a = agent(scripted({ rounds: { "1": { exitCode: 3, report }, "2": { crash: true }, "3": {} } }));
+    const three = exited(await run(a, 1));
+    expect(three.exitCode).toBe(3);
+    const crash = exited(await run(a, 2));
+    expect(crash.exitCode).toBe(1);
+    expect(crash.reportText).toBeNull();
+    expect(crash.outputTail).toContain("crash in round 2");
+    // A stale report from an earlier attempt at round 3 must not count.
+    mkdirSync(join(runDir, "round-3"), { recursive: true });
+    writeFileSync(a.reportFile(3), JSON.stringify(report));
+    const silent = exited(await run(a, 3));
+    expect(silent.exitCode).toBe(0);
+    expect(silent.reportText).toBeNull();
+
+    const killed = exited(await run(agent("kill -9 $$"), 1));
+    expect(killed).toMatchObject({ exitCode: null, signal: "SIGKILL" });
+  });
+
+  it("streams output and keeps only a bounded tail", async () => {
+    const chunks: string[] = [];
+    const result = exited(
+      await run(
+        agent('echo err >&2; sleep 0.2; echo out; printf "%s" "tail-end"', { outputTailChars: 5, onOutput: (c) => chunks.push(c) }),
+        1,
+      ),
+    );
+    // stdout and stderr are separate pipes: their relative order is only as good as arrival order.
+    expect(result.outputTail).toBe("l-end");
+    expect(chunks.join("")).toContain("out\n");
+    expect(chunks.join("")).toContain("err\n");
+  });
+
+  it("bounds the tail of 50 MB of output", async () => {
+    const bytes = 50 * 1024 * 1024;
+    let seen = 0;
+    let peakHeap = 0;
+    const baseHeap = process.memoryUsage().heapUsed;
+    const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 10);
+    const a = agent(scripted({ default: { printBytes: bytes, report } }), { onOutput: (c) => (seen += c.length) });
+    const result = exited(await run(a, 1));
+    clearInterval(sampler);
+    expect(result.exitCode).toBe(0);
+    expect(seen).toBe(bytes);
+    expect(result.outputTail).toBe("x".repeat(8000));
+    // Buffering everything would hold at least 50 MB at once; the tail is 8000 chars.
+    expect(peakHeap - baseHeap).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it("refuses to load an oversized report whole, and never makes it look valid", async () => {
+    const big = JSON.stringify({ ...report, summary: "s".repeat(3 * 1024 * 1024) });
+    const result = exited(await run(agent(scripted({ default: { reportRaw: big } })), 1));
+    const text = result.reportText ?? "";
+    expect(text.length).toBeGreaterThan(1024 * 1024);
+    expect(text.length).toBeLessThan(1024 * 1024 + 200);
+    expect(text).toMatch(/more than 1048576 bytes/);
+    expect(() => JSON.parse(text)).toThrow();
+
+    const small = exited(await run(agent(scripted({ default: { reportRaw: "0123456789" } }), { maxReportBytes: 10 }), 1));
+    expect(small.reportText).toBe("0123456789");
+  });
+
+  it("resolves a spawn failure as a failed exit with the reason in the tail", async () => {
+    const result = exited(await run(agent("true", { workspace: join(root, "missing") }), 1));
+    expect(result).toMatchObject({ exitCode: null, signal: null, reportText: null });
+    expect(result.outputTail).toMatch(/could not start the agent/);
+  });
+
+  it("kills what the agent left running after a normal exit", async () => {
+    const pidFile = join(root, "bg.pid");
+    // The background sleep inherits stdout: the round must not wait for it.
+    const result = exited(await run(agent(`sleep 1000 & echo $! > "${pidFile}"; echo done`), 1));
+    expect(result.exitCode).toBe(0);
+    expect(result.outputTail).toBe("done\n");
+    expect(result.durationMs).toBeLessThan(10_000);
+    expect(isAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+});
+
+describe("CommandAgent timeout and cancel", () => {
+  it("times out and kills the whole process group, grandchildren included", async () => {
+    const pidFile = join(root, "bg.pid");
+    const a = agent(`sleep 1000 & echo $! > "${pidFile}"; echo started; sleep 1000`, { roundTimeoutMs: 500 });
+    const result = await run(a, 1);
+    expect(result).toMatchObject({ kind: "timed-out", timeoutMs: 500, outputTail: "started\n" });
+    expect(result.durationMs).toBeGreaterThanOrEqual(450);
+    expect(result.durationMs).toBeLessThan(10_000);
+    expect(isAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+
+  it("times out a scripted agent and kills its sleeper child", async () => {
+    const a = agent(scripted({ default: { spawnSleeper: true, sleepMs: 60_000, report } }), { roundTimeoutMs: 800 });
+    const result = await run(a, 1);
+    expect(result.kind).toBe("timed-out");
+    const [entry] = logEntries();
+    expect(entry?.sleeperPid).toBeGreaterThan(0);
+    expect(isAlive(entry?.sleeperPid ?? 0)).toBe(false);
+    expect(isAlive(entry?.pid ?? 0)).toBe(false);
+  });
+
+  it("SIGKILLs a group that ignores SIGTERM after the grace period", async () => {
+    const pidFile = join(root, "bg.pid");
+    // An ignored SIGTERM is inherited by the background sleep too.
+    const a = agent(`trap '' TERM; sleep 1000 & echo $! > "${pidFile}"; while :; do sleep 1; done`, {
+      roundTimeoutMs: 300,
+      killGraceMs: 500,
+    });
+    const result = await run(a, 1);
+    expect(result.kind).toBe("timed-out");
+    expect(result.durationMs).toBeGreaterThanOrEqual(750);
+    expect(result.durationMs).toBeLessThan(15_000);
+    expect(isAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+
+  it("cancels mid-round when the signal aborts", async () => {
+    const controller = new AbortController();
+    const a = agent(scripted({ default: { spawnSleeper: true, sleepMs: 60_000, report } }));
+    const pending = run(a, 1, "p", controller.signal);
+    // Abort once the agent has logged its start (and its sleeper).
+    for (let i = 0; i < 500; i++) {
+      try {
+        if (logEntries().length > 0) break;
+      } catch {
+        // not yet written
+      }
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    controller.abort();
+    const result = await pending;
+    expect(result.kind).toBe("cancelled");
+    expect(result.durationMs).toBeLessThan(15_000);
+    const [entry] = logEntries();
+    expect(isAlive(entry?.sleeperPid ?? 0)).toBe(false);
+    expect(isAlive(entry?.pid ?? 0)).toBe(false);
+  });
+
+  it("does not start an agent when the signal is already aborted", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const result = await run(agent(scripted({ default: { report } })), 1, "p", controller.signal);
+    expect(result.kind).toBe("cancelled");
+    expect(() => logEntries()).toThrow(/ENOENT/);
+  });
+});
+
+describe("CommandAgent environment", () => {
+  it("gives the agent only the allowlist, listed names and RALPH_* values", async () => {
+    const parent: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: "/home/runner",
+      GITHUB_TOKEN: "ghs_1",
+      GH_TOKEN: "ghs_2",
+      ACTIONS_RUNTIME_TOKEN: "rt",
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: "oidc",
+      "INPUT_GITHUB-TOKEN": "ghs_3",
+      INPUT_AGENT_ENV: "MODEL_KEY",
+      SECRET_X: "hidden",
+      MODEL_KEY: "mk",
+    };
+    const a = agent(scripted({ default: { report } }), { env: buildAgentEnvironment(parent, ["MODEL_KEY"], {}) });
+    exited(await run(a, 1));
+    const env = logEntries()[0]?.env ?? {};
+    expect(env).toMatchObject({ MODEL_KEY: "mk", PATH: process.env.PATH, HOME: "/home/runner" });
+    // Whatever else is there comes from RALPH_* or the shell itself (dash sets PWD).
+    const others = Object.keys(env).filter((name) => !["MODEL_KEY", "PATH", "HOME"].includes(name) && !name.startsWith("RALPH_"));
+    expect(others.every((name) => ["PWD", "OLDPWD", "SHLVL", "_"].includes(name))).toBe(true);
+    expect(() => buildAgentEnvironment(parent, ["GITHUB_TOKEN"], {})).toThrow(/GITHUB_TOKEN/);
+  });
+
+  it("rejects a forbidden name in env and a run directory inside the workspace", () => {
+    expect(() => agent("true", { env: { GITHUB_TOKEN: "x" } })).toThrow(/GITHUB_TOKEN/);
+    expect(() => agent("true", { runDir: join(workspace, ".ralph") })).toThrow(/outside the workspace/);
+    expect(() => agent("true", { runDir: workspace })).toThrow(/outside the workspace/);
+    expect(() => agent("  ")).toThrow(/empty/);
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * A real git remote over smart HTTP on 127.0.0.1, served by `git http-backend`.
+ * Anyone may clone and fetch; pushing needs HTTP Basic auth whose password is the
+ * server's token (as GitHub takes `x-access-token:<token>`). Bare repositories live
+ * in a temporary directory that `close()` removes.
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { serveWithHttpBackend } from "./git-server/cgi.js";
+import { git, gitOrNull, isolatedGitEnv, type Identity } from "./git-server/git.js";
+
+/** Options of {@link startGitServer}. */
+export interface GitServerOptions {
+  /** The password a push must present (any user name). */
+  token: string;
+}
+
+/** A push attempt: `repo` is the name given to `createRepo` (e.g. `octo/hello`). */
+export interface PushAttempt {
+  repo: string;
+  authorized: boolean;
+}
+
+/** One commit of {@link GitServer.log}. */
+export interface Commit {
+  sha: string;
+  subject: string;
+  authorName: string;
+}
+
+/** Seed of {@link GitServer.createRepo}. */
+export interface RepoSeed {
+  /** Path → UTF-8 text of the first commit; empty gives an empty commit. */
+  files?: Record<string, string>;
+  /** Branch of the first commit and HEAD of the repository; default `main`. */
+  branch?: string;
+  /** Commit message; default `Initial commit`. */
+  message?: string;
+  /** Author and committer; default `Seed <seed@example.com>`. */
+  author?: Identity;
+}
+
+/** A running git server. Repository names are `name` or `owner/name` (no `.git`). */
+export interface GitServer {
+  /** Base URL, e.g. `http://127.0.0.1:41234`. */
+  readonly baseUrl: string;
+  /** Directory holding the bare repositories (`<root>/<name>.git`). */
+  readonly root: string;
+  /**
+   * Push attempts in order, one per receive-pack ref advertisement (the first request of
+   * every push) plus any refused receive-pack request. A client that first tries without
+   * credentials and retries after the 401 (token in the URL) shows as a refused then an authorized entry.
+   */
+  readonly pushes: PushAttempt[];
+  /** Clone URL of `name`: `http://127.0.0.1:PORT/<name>.git`. */
+  url(name: string): string;
+  /** Path of the bare repository `name` on disk. */
+  repoPath(name: string): string;
+  /** Creates bare repository `name` with one commit; resolves with its URL and the commit sha. Throws if it exists. */
+  createRepo(name: string, seed?: RepoSeed): Promise<{ url: string; path: string; sha: string }>;
+  /** Whether `branch` exists in `name` (false for an unknown repository). */
+  branchExists(name: string, branch: string): Promise<boolean>;
+  /** UTF-8 text of `path` at the tip of `branch`, or null when the file, branch or repository is missing. */
+  readFile(name: string, branch: string, path: string): Promise<string | null>;
+  /** Commits reachable from `branch`, newest first; empty when the branch is missing. */
+  log(name: string, branch: string): Promise<Commit[]>;
+  /** Stops the server, ends running backends and removes the temporary directory. */
+  close(): Promise<void>;
+}
+
+const NAME = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)?$/;
+
+/** `name` if it is `repo` or `owner/repo` of safe characters; throws (a test bug) otherwise. */
+function checkName(name: string): string {
+  if (!NAME.test(name) || name.split("/").some((part) => part === "." || part === "..")) {
+    throw new Error(`git server: bad repository name ${JSON.stringify(name)}`);
+  }
+  return name;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Starts the server on 127.0.0.1 with a random port; rejects if `git` is missing. */
+export async function startGitServer(options: GitServerOptions): Promise<GitServer> {
+  const root = await mkdtemp(join(tmpdir(), "ralph-git-server-"));
+  const reposDir = join(root, "repos");
+  const home = join(root, "home");
+  await mkdir(reposDir);
+  await mkdir(home);
+  const env = isolatedGitEnv(home);
+  await git(["--version"], env);
+
+  const pushes: PushAttempt[] = [];
+  const running = new Set<ChildProcess>();
+  const repoPath = (name: string): string => join(reposDir, `${checkName(name)}.git`);
+
+  const server = createServer((req, res) => {
+    const child = handle(req, res, { token: options.token, reposDir, env, pushes });
+    if (child) {
+      running.add(child);
+      child.on("close", () => running.delete(child));
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    root: reposDir,
+    pushes,
+    url: (name) => `${baseUrl}/${checkName(name)}.git`,
+    repoPath,
+    async createRepo(name, seed = {}) {
+      const bare = repoPath(name);
+      const branch = seed.branch ?? "main";
+      const seedEnv = isolatedGitEnv(home, seed.author ?? { name: "Seed", email: "seed@example.com" });
+      if (await exists(bare)) throw new Error(`git server: repository ${name} already exists`);
+      await mkdir(dirname(bare), { recursive: true });
+      await git(["init", "--quiet", "--bare", `--initial-branch=${branch}`, bare], seedEnv);
+      // http-backend only serves receive-pack to authenticated users unless told to; we authenticate ourselves.
+      await git(["-C", bare, "config", "http.receivepack", "true"], seedEnv);
+      const work = await mkdtemp(join(root, "seed-"));
+      try {
+        await git(["init", "--quiet", `--initial-branch=${branch}`, work], seedEnv);
+        for (const [path, text] of Object.entries(seed.files ?? {})) {
+          await mkdir(dirname(join(work, path)), { recursive: true });
+          await writeFile(join(work, path), text);
+        }
+        await git(["-C", work, "add", "--all"], seedEnv);
+        await git(["-C", work, "commit", "--quiet", "--allow-empty", "-m", seed.message ?? "Initial commit"], seedEnv);
+        await git(["-C", work, "push", "--quiet", bare, `HEAD:refs/heads/${branch}`], seedEnv);
+        const sha = (await git(["-C", bare, "rev-parse", `refs/heads/${branch}`], seedEnv)).trim();
+        return { url: `${baseUrl}/${name}.git`, path: bare, sha };
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+    async branchExists(name, branch) {
+      const out = await gitOrNull(["-C", repoPath(name), "rev-parse", "--verify", "--quiet", `refs/heads/${branch}^{commit}`], env);
+      return out !== null;
+    },
+    readFile: (name, branch, path) => gitOrNull(["-C", repoPath(name), "cat-file", "blob", `refs/heads/${branch}:${path}`], env),
+    async log(name, branch) {
+      const out = await gitOrNull(["-C", repoPath(name), "log", "--format=%H%x1f%s%x1f%an", `refs/heads/${branch}`, "--"], env);
+      return (out ?? "")
+        .split("\n")
+        .filter((line) => line !== "")
+        .map((line) => {
+          const [sha = "", subject = "", authorName = ""] = line.split("\x1f");
+          return { sha, subject, authorName };
+        });
+    },
+    async close() {
+      for (const child of running) child.kill("SIGKILL");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+interface HandlerDeps {
+  token: string;
+  reposDir: string;
+  env: NodeJS.ProcessEnv;
+  pushes: PushAttempt[];
+}
+
+/** Authenticates one request and hands it to http-backend; returns the backend process, if started. */
+function handle(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps): ChildProcess | undefined {
+  const url = new URL(req.url ?? "/", "http://git.invalid");
+  let pathInfo: string;
+  try {
+    pathInfo = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400, { "content-type": "text/plain" }).end("Bad path\n");
+    return undefined;
+  }
+  const repo = /^\/(.+?)\.git(?:\/|$)/.exec(url.pathname)?.[1] ?? "";
+  const isPush = url.searchParams.get("service") === "git-receive-pack" || url.pathname.endsWith("/git-receive-pack");
+  const credentials = basicAuth(req.headers.authorization);
+  const authorized = credentials !== null && credentials.password === deps.token;
+
+  // Every push starts with one ref advertisement (GET); a large push then POSTs twice, so log the GET.
+  const refused = (credentials !== null && !authorized) || (isPush && !authorized);
+  if (isPush && (req.method === "GET" || refused)) deps.pushes.push({ repo, authorized: !refused });
+  // Wrong credentials fail even a clone, as on GitHub; no credentials may read.
+  if (refused) {
+    req.resume();
+    res.writeHead(401, { "www-authenticate": 'Basic realm="git"', "content-type": "text/plain" });
+    res.end("Authentication required\n");
+    return undefined;
+  }
+
+  return serveWithHttpBackend(req, res, {
+    ...deps.env,
+    GIT_PROJECT_ROOT: deps.reposDir,
+    GIT_HTTP_EXPORT_ALL: "1",
+    REQUEST_METHOD: req.method ?? "GET",
+    PATH_INFO: pathInfo,
+    QUERY_STRING: url.search.slice(1),
+    REMOTE_ADDR: req.socket.remoteAddress ?? "127.0.0.1",
+    ...(authorized ? { REMOTE_USER: credentials.user || "x-access-token" } : {}),
+    ...(req.headers["content-type"] ? { CONTENT_TYPE: req.headers["content-type"] } : {}),
+    // Without CONTENT_LENGTH (a chunked body) http-backend reads to end of input.
+    ...(req.headers["content-length"] ? { CONTENT_LENGTH: req.headers["content-length"] } : {}),
+    // http-backend inflates gzip bodies itself and needs the header to know.
+    ...(req.headers["content-encoding"] ? { HTTP_CONTENT_ENCODING: req.headers["content-encoding"] } : {}),
+    // Carries the protocol version (v2) the client asked for.
+    ...(typeof req.headers["git-protocol"] === "string" ? { HTTP_GIT_PROTOCOL: req.headers["git-protocol"] } : {}),
+  });
+}
+
+/** User and password of `Authorization: Basic …`, or null. */
+function basicAuth(header: string | undefined): { user: string; password: string } | null {
+  const encoded = /^basic\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+  if (encoded === undefined) return null;
+  const decoded = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return null;
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}

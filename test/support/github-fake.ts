@@ -1,0 +1,242 @@
+/**
+ * A stateful fake of GitHub's REST API over real HTTP on 127.0.0.1, for tests and
+ * the demo: point `GITHUB_API_URL` (or Octokit's `baseUrl`) at `fake.url`.
+ * It answers with GitHub's JSON shapes, status codes and headers, keeps state in
+ * memory (`fake.state`), logs every request, and can inject failures.
+ * Unknown routes answer 501 so a test notices an unexpected call.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Json } from "./github-fake/json.js";
+import { Router } from "./github-fake/router.js";
+import type { FakeResponse } from "./github-fake/http.js";
+import type { RouteContext } from "./github-fake/routes/context.js";
+import { actionRoutes } from "./github-fake/routes/actions.js";
+import { appRoutes } from "./github-fake/routes/apps.js";
+import { commentRoutes } from "./github-fake/routes/comments.js";
+import { issueRoutes } from "./github-fake/routes/issues.js";
+import { pullRoutes } from "./github-fake/routes/pulls.js";
+import { reactionRoutes } from "./github-fake/routes/reactions.js";
+import { repoRoutes } from "./github-fake/routes/repos.js";
+import { createRequestHandler, type Fault, type LoggedRequest } from "./github-fake/server.js";
+import {
+  FakeState,
+  key,
+  splitFullName,
+  type FakeApp,
+  type FakeComment,
+  type FakeDispatch,
+  type FakeInstallation,
+  type FakeIssue,
+  type FakeReaction,
+  type FakeRepo,
+  type FakeUser,
+  type FakeWorkflow,
+  type FakeWorkflowRun,
+  type Role,
+} from "./github-fake/state.js";
+
+export type { LoggedRequest } from "./github-fake/server.js";
+export type {
+  FakeApp,
+  FakeComment,
+  FakeDispatch,
+  FakeInstallation,
+  FakeIssue,
+  FakePull,
+  FakeReaction,
+  FakeRepo,
+  FakeState,
+  FakeUser,
+  FakeWorkflow,
+  FakeWorkflowRun,
+  ReactionContent,
+  Role,
+} from "./github-fake/state.js";
+
+/** Answers whether `branch` exists in repository `owner/repo` (e.g. the git server's `branchExists`). */
+export type BranchExists = (repo: string, branch: string) => Promise<boolean> | boolean;
+
+/** Options of {@link startGitHubFake}. */
+export interface GitHubFakeOptions {
+  /** Base of `html_url` links, without trailing slash; default: the fake's own URL. */
+  serverUrl?: string;
+  /** Branch lookup for pull request and dispatch validation; default: every branch exists. */
+  branchExists?: BranchExists;
+  /** Role of existing users with no explicit role on a public repository; default "read" (GitHub's answer). */
+  nonCollaboratorRole?: Role;
+  /** Clock for timestamps and token expiry; default: the real clock. */
+  now?: () => Date;
+}
+
+/** A failure to inject: status, optional JSON body (default GitHub-style message), headers, repeat count (default 1). */
+export interface FaultSpec {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  times?: number;
+}
+
+/** A running GitHub fake. Repository arguments are `"owner/repo"`; seeding helpers throw on unknown ones. */
+export interface GitHubFake {
+  /** API base URL, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  readonly url: string;
+  /** Base of `html_url` links. */
+  readonly serverUrl: string;
+  /** The in-memory data; tests may read and change it directly. */
+  readonly state: FakeState;
+  /** Every request served, in order. */
+  readonly requests: LoggedRequest[];
+  /** Recorded workflow dispatches, in order. */
+  readonly dispatches: FakeDispatch[];
+  /** Stops the server (dropping keep-alive connections). */
+  close(): Promise<void>;
+
+  /** Adds a repository (owner account created, with the admin role). */
+  addRepo(repo: { owner: string; repo: string; defaultBranch?: string; private?: boolean }): FakeRepo;
+  /** Adds a user or bot account (type inferred from a `[bot]` suffix when omitted). */
+  addUser(login: string, opts?: { type?: "User" | "Bot" | "Organization" }): FakeUser;
+  /** Sets the role of `login` on `repo` (the user is created when unknown). */
+  setPermission(repo: string, login: string, role: Role): void;
+  /** Makes `token` authenticate as `login` (created when unknown; `x[bot]` becomes a Bot). */
+  addToken(token: string, login: string): FakeUser;
+  /** Opens an issue under the repo's next number (shared with pull requests). */
+  addIssue(repo: string, issue: { title: string; body?: string | null; user: string; labels?: string[] }): FakeIssue;
+  /** Adds a comment by someone else on an issue or pull request. */
+  addComment(repo: string, issueNumber: number, comment: { user: string; body: string }): FakeComment;
+  /** Registers `.github/workflows/<file>` (dispatchable, served by the contents API). */
+  addWorkflow(repo: string, file: string, content?: string): FakeWorkflow;
+  /** Adds a workflow run of a registered workflow (defaults: in_progress, workflow_dispatch, default branch). */
+  addWorkflowRun(repo: string, run: Parameters<FakeState["addWorkflowRun"]>[1]): FakeWorkflowRun;
+  /** Registers a GitHub App; its installation tokens act as `<slug>[bot]`. JWT signatures are checked only with `publicKey` (PEM). */
+  addApp(app: { id: number; slug: string; publicKey?: string }): FakeApp;
+  /** Installs an app on an account: all its repositories, or the named ones (without owner). */
+  addInstallation(installation: {
+    id?: number;
+    appId: number;
+    account: string;
+    repositories?: "all" | string[];
+    permissions?: Record<string, string>;
+  }): FakeInstallation;
+  /** Answers the next `times` requests of `method` whose path (without query) matches `path` with a failure. */
+  failNext(method: string, path: RegExp, fault: FaultSpec): void;
+  /** Replaces the branch lookup (e.g. once the git server is up); undefined: every branch exists. */
+  setBranchExists(branchExists: BranchExists | undefined): void;
+
+  /** The issue or pull request `number`, or undefined. */
+  issue(repo: string, number: number): FakeIssue | undefined;
+  /** Comments of an issue or pull request, oldest first. */
+  comments(repo: string, issueNumber: number): FakeComment[];
+  /** Reactions on an issue or pull request. */
+  issueReactions(repo: string, issueNumber: number): FakeReaction[];
+  /** Reactions on a comment. */
+  commentReactions(commentId: number): FakeReaction[];
+  /** Pull requests of a repository (issue records with `pull` set), oldest first. */
+  pulls(repo: string): FakeIssue[];
+  /** Workflow runs of a repository, oldest first. */
+  runs(repo: string): FakeWorkflowRun[];
+}
+
+/** Default installation permissions: what the Ralph App asks for. */
+const APP_PERMISSIONS = { actions: "write", contents: "write", issues: "write", metadata: "read", pull_requests: "write" };
+
+/**
+ * Starts the fake on 127.0.0.1 with a random port. Resolves once it listens.
+ * Throws if the port cannot be bound.
+ */
+export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
+  const state = new FakeState(options.now);
+  state.nonCollaboratorRole = options.nonCollaboratorRole ?? "read";
+  const requests: LoggedRequest[] = [];
+  const faults: Fault[] = [];
+  let branchExists = options.branchExists;
+
+  const router = new Router<RouteContext, FakeResponse>();
+  for (const register of [repoRoutes, issueRoutes, commentRoutes, reactionRoutes, pullRoutes, actionRoutes, appRoutes]) {
+    register(router);
+  }
+
+  // The URLs are known only after listen; the handler reads them through `urls`.
+  const urls = { api: "", web: "" };
+  const server = createServer(
+    createRequestHandler({
+      state,
+      json: new Json(state, urls),
+      router,
+      faults,
+      requests,
+      branchExists: async (repo, branch) => (branchExists ? await branchExists(repo, branch) : true),
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  urls.api = `http://127.0.0.1:${port}`;
+  urls.web = (options.serverUrl ?? urls.api).replace(/\/+$/, "");
+
+  const repoOf = (fullName: string): FakeRepo => state.repo(fullName);
+
+  return {
+    url: urls.api,
+    serverUrl: urls.web,
+    state,
+    requests,
+    dispatches: state.dispatches,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+
+    addRepo: ({ owner, repo, ...opts }) => state.addRepo(owner, repo, opts),
+    addUser: (login, opts = {}) => state.addUser(login, opts.type),
+    setPermission: (repo, login, role) => {
+      repoOf(repo).roles.set(key(state.ensureUser(login).login), role);
+    },
+    addToken: (token, login) => {
+      const user = state.ensureUser(login);
+      state.tokens.set(token, user.login);
+      return user;
+    },
+    addIssue: (repo, issue) => state.addIssue(repoOf(repo), issue),
+    addComment: (repo, issueNumber, { user, body }) => state.addComment(repoOf(repo), issueNumber, user, body),
+    addWorkflow: (repo, file, content) => state.addWorkflow(repoOf(repo), file, content),
+    addWorkflowRun: (repo, run) => state.addWorkflowRun(repoOf(repo), run),
+    addApp: (app) => {
+      const registered: FakeApp = { ...app };
+      state.apps.set(app.id, registered);
+      state.addUser(`${app.slug}[bot]`, "Bot");
+      return registered;
+    },
+    addInstallation: ({ id, appId, account, repositories = "all", permissions = APP_PERMISSIONS }) => {
+      if (!state.apps.has(appId)) throw new Error(`GitHub fake: no app ${appId}; call addApp first`);
+      const installation: FakeInstallation = {
+        id: id ?? state.id(),
+        appId,
+        account: state.ensureUser(account).login,
+        repositories,
+        permissions: { ...permissions },
+      };
+      state.installations.set(installation.id, installation);
+      return installation;
+    },
+    failNext: (method, path, { times = 1, ...fault }) => {
+      faults.push({ method: method.toUpperCase(), path, times, ...fault });
+    },
+    setBranchExists: (fn) => {
+      branchExists = fn;
+    },
+
+    issue: (repo, number) => repoOf(repo).issues.get(number),
+    comments: (repo, issueNumber) => state.commentsOf(repoOf(repo), issueNumber),
+    issueReactions: (repo, number) => {
+      const [owner, name] = splitFullName(repo);
+      return state.reactionsOn({ kind: "issue", repo: key(`${owner}/${name}`), number });
+    },
+    commentReactions: (id) => state.reactionsOn({ kind: "comment", id }),
+    pulls: (repo) => [...repoOf(repo).issues.values()].filter((issue) => issue.pull !== undefined),
+    runs: (repo) => repoOf(repo).runs,
+  };
+}

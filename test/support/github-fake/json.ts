@@ -1,0 +1,307 @@
+/**
+ * Turns the fake's records into GitHub's documented REST JSON shapes (the fields
+ * clients read, not every field GitHub sends).
+ */
+import { createHash } from "node:crypto";
+import {
+  key,
+  REACTIONS,
+  type FakeComment,
+  type FakeInstallation,
+  type FakeIssue,
+  type FakeLabel,
+  type FakeReaction,
+  type FakeRepo,
+  type FakeState,
+  type FakeUser,
+  type FakeWorkflowRun,
+  type ReactionSubject,
+} from "./state.js";
+
+/** Base URLs: `api` for `url` fields, `web` for `html_url` fields (no trailing slash). */
+export interface Urls {
+  api: string;
+  web: string;
+}
+
+/** A GraphQL-style global id; only its uniqueness matters to clients. */
+function nodeId(kind: string, id: number): string {
+  return Buffer.from(`0${kind.length}:${kind}${id}`).toString("base64");
+}
+
+/**
+ * The head/base `sha` the fake reports for a branch: a stable stand-in, since the
+ * fake keeps no git data (the git server holds the real commits).
+ */
+export function pseudoSha(repo: string, ref: string): string {
+  return createHash("sha1")
+    .update(`${key(repo)}:${ref}`)
+    .digest("hex");
+}
+
+/** Serializers bound to one state and one pair of base URLs. */
+export class Json {
+  constructor(
+    private readonly state: FakeState,
+    private readonly urls: Urls,
+  ) {}
+
+  /** Simple user: `{ login, id, node_id, type, url, html_url, … }`. */
+  user(login: string): Record<string, unknown> {
+    const user: FakeUser = this.state.ensureUser(login);
+    const { api, web } = this.urls;
+    return {
+      login: user.login,
+      id: user.id,
+      node_id: nodeId(user.type, user.id),
+      avatar_url: `${web}/avatars/u/${user.id}`,
+      gravatar_id: "",
+      url: `${api}/users/${encodeURIComponent(user.login)}`,
+      html_url: `${web}/${encodeURIComponent(user.login)}`,
+      type: user.type,
+      site_admin: false,
+    };
+  }
+
+  /** Full repository. */
+  repo(repo: FakeRepo): Record<string, unknown> {
+    const { api, web } = this.urls;
+    return {
+      id: repo.id,
+      node_id: nodeId("Repository", repo.id),
+      name: repo.name,
+      full_name: repo.fullName,
+      private: repo.private,
+      visibility: repo.private ? "private" : "public",
+      owner: this.user(repo.owner),
+      html_url: `${web}/${repo.fullName}`,
+      description: null,
+      fork: false,
+      url: `${api}/repos/${repo.fullName}`,
+      clone_url: `${web}/${repo.fullName}.git`,
+      default_branch: repo.defaultBranch,
+      archived: false,
+      disabled: false,
+      has_issues: true,
+    };
+  }
+
+  /** Label. */
+  label(repo: FakeRepo, label: FakeLabel): Record<string, unknown> {
+    return {
+      id: label.id,
+      node_id: nodeId("Label", label.id),
+      url: `${this.urls.api}/repos/${repo.fullName}/labels/${encodeURIComponent(label.name)}`,
+      name: label.name,
+      color: label.color,
+      default: false,
+      description: label.description,
+    };
+  }
+
+  /** The labels of an issue, in order. */
+  labels(repo: FakeRepo, issue: FakeIssue): Record<string, unknown>[] {
+    return issue.labels.map((name) => this.label(repo, this.state.ensureLabel(repo, name)));
+  }
+
+  /** `author_association` from the user's role (owner, collaborator or none). */
+  association(repo: FakeRepo, login: string): string {
+    if (key(login) === key(repo.owner)) return "OWNER";
+    const role = repo.roles.get(key(login));
+    return role && role !== "none" && role !== "read" ? "COLLABORATOR" : "NONE";
+  }
+
+  /** Reaction rollup `{ url, total_count, "+1": n, … }`. */
+  reactionSummary(subject: ReactionSubject, url: string): Record<string, unknown> {
+    const all = this.state.reactionsOn(subject);
+    const summary: Record<string, unknown> = { url: `${url}/reactions`, total_count: all.length };
+    for (const content of REACTIONS) summary[content] = all.filter((r) => r.content === content).length;
+    return summary;
+  }
+
+  /** Issue (with `pull_request` when it is the issue side of a pull request). */
+  issue(repo: FakeRepo, issue: FakeIssue): Record<string, unknown> {
+    const url = `${this.urls.api}/repos/${repo.fullName}/issues/${issue.number}`;
+    const kind = issue.pull ? "pull" : "issues";
+    return {
+      id: issue.id,
+      node_id: nodeId("Issue", issue.id),
+      url,
+      repository_url: `${this.urls.api}/repos/${repo.fullName}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: `${this.urls.web}/${repo.fullName}/${kind}/${issue.number}`,
+      number: issue.number,
+      state: issue.state,
+      state_reason: issue.stateReason,
+      title: issue.title,
+      body: issue.body,
+      user: this.user(issue.user),
+      labels: this.labels(repo, issue),
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      locked: issue.locked,
+      active_lock_reason: null,
+      comments: this.state.commentsOf(repo, issue.number).length,
+      ...(issue.pull
+        ? {
+            pull_request: {
+              url: `${this.urls.api}/repos/${repo.fullName}/pulls/${issue.number}`,
+              html_url: `${this.urls.web}/${repo.fullName}/pull/${issue.number}`,
+              diff_url: `${this.urls.web}/${repo.fullName}/pull/${issue.number}.diff`,
+              patch_url: `${this.urls.web}/${repo.fullName}/pull/${issue.number}.patch`,
+              merged_at: issue.pull.mergedAt,
+            },
+          }
+        : {}),
+      closed_at: issue.closedAt,
+      created_at: issue.createdAt,
+      updated_at: issue.updatedAt,
+      closed_by: null,
+      author_association: this.association(repo, issue.user),
+      reactions: this.reactionSummary({ kind: "issue", repo: key(repo.fullName), number: issue.number }, url),
+    };
+  }
+
+  /** Issue comment. */
+  comment(repo: FakeRepo, comment: FakeComment): Record<string, unknown> {
+    const url = `${this.urls.api}/repos/${repo.fullName}/issues/comments/${comment.id}`;
+    const kind = repo.issues.get(comment.issueNumber)?.pull ? "pull" : "issues";
+    return {
+      id: comment.id,
+      node_id: nodeId("IssueComment", comment.id),
+      url,
+      html_url: `${this.urls.web}/${repo.fullName}/${kind}/${comment.issueNumber}#issuecomment-${comment.id}`,
+      issue_url: `${this.urls.api}/repos/${repo.fullName}/issues/${comment.issueNumber}`,
+      body: comment.body,
+      user: this.user(comment.user),
+      created_at: comment.createdAt,
+      updated_at: comment.updatedAt,
+      author_association: this.association(repo, comment.user),
+      performed_via_github_app: null,
+      reactions: this.reactionSummary({ kind: "comment", id: comment.id }, url),
+    };
+  }
+
+  /** Reaction. */
+  reaction(reaction: FakeReaction): Record<string, unknown> {
+    return {
+      id: reaction.id,
+      node_id: nodeId("Reaction", reaction.id),
+      user: this.user(reaction.user),
+      content: reaction.content,
+      created_at: reaction.createdAt,
+    };
+  }
+
+  /** Pull request (the issue record must carry `pull`). */
+  pull(repo: FakeRepo, issue: FakeIssue): Record<string, unknown> {
+    const pull = issue.pull;
+    if (!pull) throw new Error(`#${issue.number} is not a pull request`);
+    const { api, web } = this.urls;
+    const url = `${api}/repos/${repo.fullName}/pulls/${issue.number}`;
+    const html = `${web}/${repo.fullName}/pull/${issue.number}`;
+    const branch = (owner: string, ref: string): Record<string, unknown> => ({
+      label: `${owner}:${ref}`,
+      ref,
+      sha: pseudoSha(repo.fullName, ref),
+      user: this.user(owner),
+      repo: this.repo(repo),
+    });
+    return {
+      url,
+      id: pull.id,
+      node_id: nodeId("PullRequest", pull.id),
+      html_url: html,
+      diff_url: `${html}.diff`,
+      patch_url: `${html}.patch`,
+      issue_url: `${api}/repos/${repo.fullName}/issues/${issue.number}`,
+      commits_url: `${url}/commits`,
+      comments_url: `${api}/repos/${repo.fullName}/issues/${issue.number}/comments`,
+      number: issue.number,
+      state: issue.state,
+      locked: issue.locked,
+      title: issue.title,
+      user: this.user(issue.user),
+      body: issue.body,
+      labels: this.labels(repo, issue),
+      milestone: null,
+      active_lock_reason: null,
+      created_at: issue.createdAt,
+      updated_at: issue.updatedAt,
+      closed_at: issue.closedAt,
+      merged_at: pull.mergedAt,
+      merge_commit_sha: null,
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
+      head: branch(pull.headOwner, pull.headRef),
+      base: branch(repo.owner, pull.baseRef),
+      author_association: this.association(repo, issue.user),
+      auto_merge: null,
+      draft: pull.draft,
+      merged: pull.mergedAt !== null,
+      mergeable: null,
+      comments: this.state.commentsOf(repo, issue.number).length,
+    };
+  }
+
+  /** Workflow run. */
+  run(repo: FakeRepo, run: FakeWorkflowRun): Record<string, unknown> {
+    const workflow = [...repo.workflows.values()].find((w) => w.id === run.workflowId);
+    const url = `${this.urls.api}/repos/${repo.fullName}/actions/runs/${run.id}`;
+    return {
+      id: run.id,
+      name: run.name,
+      node_id: nodeId("WorkflowRun", run.id),
+      head_branch: run.headBranch,
+      head_sha: run.headSha,
+      path: workflow ? `.github/workflows/${workflow.file}` : "",
+      display_title: run.displayTitle,
+      run_number: run.runNumber,
+      run_attempt: 1,
+      event: run.event,
+      status: run.status,
+      conclusion: run.conclusion,
+      workflow_id: run.workflowId,
+      url,
+      html_url: `${this.urls.web}/${repo.fullName}/actions/runs/${run.id}`,
+      cancel_url: `${url}/cancel`,
+      jobs_url: `${url}/jobs`,
+      logs_url: `${url}/logs`,
+      created_at: run.createdAt,
+      updated_at: run.updatedAt,
+      run_started_at: run.createdAt,
+      actor: this.user(run.actor),
+      triggering_actor: this.user(run.actor),
+      repository: { id: repo.id, name: repo.name, full_name: repo.fullName, owner: this.user(repo.owner) },
+    };
+  }
+
+  /** App installation. */
+  installation(installation: FakeInstallation): Record<string, unknown> {
+    const app = this.state.apps.get(installation.appId);
+    const account = this.state.ensureUser(installation.account);
+    return {
+      id: installation.id,
+      app_id: installation.appId,
+      app_slug: app?.slug,
+      client_id: `Iv1.${installation.appId}`,
+      account: this.user(account.login),
+      target_type: account.type === "Organization" ? "Organization" : "User",
+      target_id: account.id,
+      repository_selection: installation.repositories === "all" ? "all" : "selected",
+      permissions: installation.permissions,
+      events: [],
+      access_tokens_url: `${this.urls.api}/app/installations/${installation.id}/access_tokens`,
+      repositories_url: `${this.urls.api}/installation/repositories`,
+      html_url: `${this.urls.web}/settings/installations/${installation.id}`,
+      created_at: "2024-01-01T00:00:00Z",
+      updated_at: "2024-01-01T00:00:00Z",
+      suspended_at: null,
+    };
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Repository routes: the repository itself, a user's permission on it, and the
+ * contents API for registered workflow files.
+ */
+import { createHash } from "node:crypto";
+import { notFound } from "../http.js";
+import { key, type Role } from "../state.js";
+import { repoOf, type FakeRouter } from "./context.js";
+
+/** GitHub folds the five roles into four `permission` values (maintain → write, triage → read). */
+const PERMISSION: Record<Role, "admin" | "write" | "read" | "none"> = {
+  admin: "admin",
+  maintain: "write",
+  write: "write",
+  triage: "read",
+  read: "read",
+  none: "none",
+};
+
+const RANK: Role[] = ["none", "read", "triage", "write", "maintain", "admin"];
+
+/** Registers `GET /repos/{o}/{r}`, `…/collaborators/{u}/permission`, `…/contents/{path}`. */
+export function repoRoutes(router: FakeRouter): void {
+  router.on("GET", "/repos/:owner/:repo", (ctx, params) => ({ status: 200, body: ctx.json.repo(repoOf(ctx, params)) }));
+
+  router.on("GET", "/repos/:owner/:repo/collaborators/:user/permission", (ctx, params) => {
+    const repo = repoOf(ctx, params);
+    const user = ctx.state.users.get(key(params["user"] ?? ""));
+    if (!user) throw notFound();
+    const role = ctx.state.roleOf(repo, user.login);
+    const at = (r: Role): boolean => RANK.indexOf(role) >= RANK.indexOf(r);
+    return {
+      status: 200,
+      body: {
+        permission: PERMISSION[role],
+        role_name: role,
+        user: {
+          ...ctx.json.user(user.login),
+          permissions: { admin: at("admin"), maintain: at("maintain"), push: at("write"), triage: at("triage"), pull: at("read") },
+          role_name: role,
+        },
+      },
+    };
+  });
+
+  router.on("GET", "/repos/:owner/:repo/contents/*path", (ctx, params) => {
+    const repo = repoOf(ctx, params);
+    const path = params["path"] ?? "";
+    const file = /^\.github\/workflows\/([^/]+)$/.exec(path)?.[1];
+    const workflow = file === undefined ? undefined : repo.workflows.get(file);
+    if (!workflow) throw notFound();
+    const bytes = Buffer.from(workflow.content, "utf8");
+    const sha = createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+    const url = `${ctx.url.origin}/repos/${repo.fullName}/contents/${path}`;
+    const html = ctx.json.repo(repo)["html_url"];
+    return {
+      status: 200,
+      body: {
+        type: "file",
+        encoding: "base64",
+        size: bytes.length,
+        name: workflow.file,
+        path,
+        // GitHub wraps the base64 text at 60 characters.
+        content: (bytes.toString("base64").match(/.{1,60}/g) ?? []).join("\n") + "\n",
+        sha,
+        url,
+        git_url: `${ctx.url.origin}/repos/${repo.fullName}/git/blobs/${sha}`,
+        html_url: `${String(html)}/blob/${repo.defaultBranch}/${path}`,
+        download_url: null,
+        _links: { self: url, git: null, html: null },
+      },
+    };
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * The HTTP side of the GitHub fake: reads a request, applies injected faults,
+ * routes it, authenticates it, runs the handler, and answers with GitHub's
+ * headers (JSON content type, request id, rate-limit headers). Logs every request.
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { appOfJwt, credentialOf, unauthorized } from "./auth.js";
+import { errorBody, HttpError, type FakeResponse } from "./http.js";
+import type { Json } from "./json.js";
+import type { RouteContext, FakeRouter } from "./routes/context.js";
+import type { FakeApp, FakeState } from "./state.js";
+
+/** One logged request; `path` includes the query, `body` is the parsed JSON request body or null. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+  /** The credential from the `Authorization` header, or null. */
+  token: string | null;
+}
+
+/** An injected failure for the next `times` requests matching `method` and `path` (tested on the path without query). */
+export interface Fault {
+  method: string;
+  path: RegExp;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  times: number;
+}
+
+/** What the request handler needs from the fake. */
+export interface ServerDeps {
+  state: FakeState;
+  json: Json;
+  router: FakeRouter;
+  faults: Fault[];
+  requests: LoggedRequest[];
+  branchExists(repo: string, branch: string): Promise<boolean>;
+}
+
+const RATE_LIMIT = 5000;
+
+/** A Node `http` request listener serving the fake. */
+export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  let used = 0;
+  const resetAt = Math.floor(deps.state.now().getTime() / 1000) + 3600;
+
+  return (req, res) => {
+    void (async () => {
+      const raw = await readBody(req);
+      const method = (req.method ?? "GET").toUpperCase();
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+      const token = credentialOf(req.headers.authorization);
+      let body: unknown = null;
+      let response: FakeResponse;
+      try {
+        body = parseJson(raw);
+        response = await answer(deps, { method, url, body, token });
+      } catch (error) {
+        response = toResponse(error);
+      }
+      used++;
+      const headers: Record<string, string> = {
+        "content-type": "application/json; charset=utf-8",
+        "x-github-request-id": randomUUID().toUpperCase(),
+        "x-github-media-type": "github.v3; format=json",
+        "x-ratelimit-limit": String(RATE_LIMIT),
+        "x-ratelimit-remaining": String(Math.max(0, RATE_LIMIT - used)),
+        "x-ratelimit-reset": String(resetAt),
+        "x-ratelimit-used": String(used),
+        "x-ratelimit-resource": "core",
+        ...response.headers,
+      };
+      deps.requests.push({ method, path: url.pathname + url.search, status: response.status, body, token });
+      res.writeHead(response.status, headers);
+      res.end(response.status === 204 || response.body === undefined ? undefined : JSON.stringify(response.body));
+    })().catch((error: unknown) => {
+      // Only reached when the socket itself failed; nothing useful can be sent.
+      res.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  };
+}
+
+interface Incoming {
+  method: string;
+  url: URL;
+  body: unknown;
+  token: string | null;
+}
+
+async function answer(deps: ServerDeps, request: Incoming): Promise<FakeResponse> {
+  const { method, url, token } = request;
+  const fault = deps.faults.find((f) => f.method === method && f.path.test(url.pathname) && f.times > 0);
+  if (fault) {
+    fault.times--;
+    if (fault.times === 0) deps.faults.splice(deps.faults.indexOf(fault), 1);
+    return {
+      status: fault.status,
+      body: fault.body ?? errorBody(fault.status, `Injected failure (${fault.status})`),
+      ...(fault.headers ? { headers: fault.headers } : {}),
+    };
+  }
+
+  const found = deps.router.match(method, url.pathname);
+  if (!found) {
+    return { status: 501, body: { message: `Not implemented by the GitHub fake: ${method} ${url.pathname}` } };
+  }
+
+  let actor: string;
+  let app: FakeApp | null = null;
+  if (found.route.auth === "app") {
+    if (token === null) throw unauthorized("A JSON web token could not be decoded");
+    app = appOfJwt(token, deps.state);
+    actor = `${app.slug}[bot]`;
+  } else {
+    if (token === null) throw unauthorized("Requires authentication");
+    const login = deps.state.tokens.get(token);
+    if (login === undefined) throw unauthorized();
+    actor = login;
+  }
+
+  const ctx: RouteContext = {
+    state: deps.state,
+    json: deps.json,
+    url,
+    query: url.searchParams,
+    body: request.body,
+    actor,
+    app,
+    branchExists: deps.branchExists,
+  };
+  return found.route.handler(ctx, found.params);
+}
+
+function toResponse(error: unknown): FakeResponse {
+  if (error instanceof HttpError) return { status: error.status, body: error.body, headers: error.headers };
+  // A bug in the fake or a route: answer 500 so the test sees it, with the reason.
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { status: 500, body: { message: `GitHub fake crashed: ${message}` } };
+}
+
+function parseJson(raw: Buffer): unknown {
+  if (raw.length === 0) return null;
+  try {
+    return JSON.parse(raw.toString("utf8")) as unknown;
+  } catch {
+    throw new HttpError(400, errorBody(400, "Problems parsing JSON"));
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
