@@ -46354,7 +46354,7 @@ function cutMarker(cut, where) {
 `;
 }
 function keptChars(length, maxChars) {
-  return Math.max(0, maxChars - cutMarker(length, "end").length);
+  return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
 function fenced(text2, language = "") {
   const longest = Math.max(2, ...Array.from(text2.matchAll(/`+/g), (m) => m[0].length));

@@ -50,9 +50,9 @@ function cutMarker(cut: number, where: "start" | "end"): string {
   return where === "end" ? `\n… [cut: ${cut} more characters]` : `[cut: ${cut} earlier characters] …\n`;
 }
 
-/** How many characters fit beside the marker; the marker is sized for the largest possible count. */
+/** How many characters fit beside a marker, sized for the longest marker and the largest possible count. */
 function keptChars(length: number, maxChars: number): number {
-  return Math.max(0, maxChars - cutMarker(length, "end").length);
+  return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
 
 /** Wraps text in a fenced code block whose fence is longer than any backtick run inside. */

@@ -1,0 +1,46 @@
+// `npm run demo`: the main job on an embedded default. Starts the local GitHub fake and git
+// server, seeds a repository whose test fails and an issue labelled `ralph`, runs the bundled
+// action (node dist/action.js, as a runner does) with a scripted agent that needs two rounds,
+// then prints the issue thread and the branch's log. Exits 0 when the run completed.
+import { FULL_NAME, reports, startScenario } from "../test/support/scenario.js";
+
+const scenario = await startScenario({
+  title: "add() returns the wrong sum",
+  body: "`add(2, 3)` returns -1. Make it return 5 and keep `npm test` green.",
+});
+try {
+  const run = await scenario.run({
+    rounds: {
+      1: {
+        run: ["npm test || true"],
+        files: { "NOTES.md": "add() subtracts instead of adding; test.js shows add(2, 3) = -1.\n" },
+        report: reports.continue("Reproduced the failure: add() subtracts", ["Change add() to return a + b", "Run npm test"]),
+      },
+      2: {
+        files: { "add.js": "export const add = (a, b) => a + b;\n" },
+        run: ["npm test"],
+        report: reports.complete("Fixed add() to return the sum", ["npm test: ok (add(2, 3) === 5)"]),
+      },
+    },
+  });
+  const hide = (body: string) => body.replace(/<!-- ralph-bot:[^\n]*-->\n*/g, "").trim();
+  const rule = "─".repeat(72);
+  const issue = scenario.github.issue(FULL_NAME, scenario.issueNumber);
+  console.log(`\n${rule}\nIssue #${issue?.number} · ${issue?.title} — label \`ralph\`\n${rule}`);
+  for (const comment of scenario.github.comments(FULL_NAME, scenario.issueNumber)) {
+    console.log(`\n@${comment.user} commented:\n\n${hide(comment.body)}\n`);
+  }
+  for (const pull of scenario.github.pulls(FULL_NAME)) {
+    console.log(`${rule}\nPull request #${pull.number} · ${pull.title}\n${pull.pull?.headRef} → ${pull.pull?.baseRef}\n${rule}\n\n${hide(pull.body ?? "")}\n`);
+  }
+  const branch = run.outputs.branch ?? "";
+  console.log(`${rule}\ngit log ${branch}\n${rule}`);
+  for (const commit of await scenario.git.log(FULL_NAME, branch)) console.log(`${commit.sha.slice(0, 7)} ${commit.subject} (${commit.authorName})`);
+  console.log(`\nOutputs: ${JSON.stringify(run.outputs, null, 2)}`);
+  if (run.outputs.outcome !== "complete") {
+    console.error(`\nThe demo run did not complete (exit ${run.exitCode}).\n${run.stdout}\n${run.stderr}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await scenario.close();
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { InputError, parseInputs } from "../../src/action/inputs.js";
+
+const base = { "github-token": "t", "agent-command": "./agent.sh" };
+
+describe("parseInputs", () => {
+  it("applies the contract's defaults to inputs not given", () => {
+    expect(parseInputs(base)).toMatchObject({
+      "max-rounds": 10,
+      "max-rounds-limit": 256,
+      "trigger-label": "ralph",
+      command: "/ralph",
+      "branch-prefix": "ralph/issue-",
+      "allowed-permission": "write",
+      "max-handoff-chars": 16384,
+      "bot-login": "github-actions[bot]",
+      draft: false,
+      "issue-number": null,
+    });
+  });
+
+  it("accepts decimal minutes", () => {
+    expect(parseInputs({ ...base, "round-timeout-minutes": "0.5" })["round-timeout-minutes"]).toBe(0.5);
+  });
+
+  it.each([
+    [{ "max-rounds": "zero" }, /input 'max-rounds' must be a number \(got "zero"\)/],
+    [{ "max-rounds": "0" }, /input 'max-rounds' must be at least 1/],
+    [{ "max-rounds": "2.5" }, /input 'max-rounds' must be a whole number/],
+    [{ "max-rounds": "300" }, /input 'max-rounds' must be at most max-rounds-limit \(256\)/],
+    [{ "round-timeout-minutes": "-1" }, /input 'round-timeout-minutes' must be a number of minutes above 0/],
+    [{ "issue-number": "#12" }, /input 'issue-number' must be an issue number/],
+    [{ "allowed-permission": "owner" }, /input 'allowed-permission'/],
+    [{ draft: "yes" }, /input 'draft' must be true or false/],
+    [{ "agent-command": "" }, /input 'agent-command' is required when agent is command/],
+    [{ "github-token": "" }, /input 'github-token'/],
+    [{ "branch-prefix": "ralph issue" }, /input 'branch-prefix' may hold/],
+  ])("refuses %j naming the input", (bad, message) => {
+    expect(() => parseInputs({ ...base, ...bad })).toThrow(InputError);
+    expect(() => parseInputs({ ...base, ...bad })).toThrow(message);
+  });
+});
