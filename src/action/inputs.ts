@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { AGENT_NAMES } from "../agents/index.js";
 import { DEFAULT_MAX_HANDOFF_CHARS } from "../core/report.js";
+import { PermissionLevel } from "../github/authorization.js";
 
-/** Permission levels on a repository, weakest first (GitHub's collaborator permission API). */
-export const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"] as const;
 
 const positiveInt = (max: number) =>
   z.coerce
@@ -18,7 +18,7 @@ const optionalText = z.string().transform((value) => (value.trim() === "" ? null
 
 const inputShape = z.object({
   "github-token": z.string().trim().min(1, "is required"),
-  agent: z.enum(["command"]).default("command"),
+  agent: z.enum(AGENT_NAMES).default("command"),
   "agent-command": optionalText.default(null),
   "agent-env": z.string().default(""),
   objective: optionalText.default(null),
@@ -43,7 +43,7 @@ const inputShape = z.object({
     .min(1, "must not be empty")
     .regex(/^[A-Za-z0-9._/-]+$/, "may hold letters, digits, '.', '_', '-' and '/' only")
     .default("ralph/issue-"),
-  "allowed-permission": z.enum(PERMISSION_LEVELS).default("write"),
+  "allowed-permission": PermissionLevel.default("write"),
   draft: z
     .enum(["true", "false"], { error: "must be true or false" })
     .transform((value) => value === "true")

@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { buildAgentEnvironment, parseAgentEnvNames } from "../agents/environment.js";
-import { createCommandAgent } from "../agents/command.js";
+import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
 import { runRounds, type RunResult } from "../core/loop.js";
 import { buildObjective } from "../core/objective.js";
 import { serializeReport } from "../core/report.js";
@@ -71,11 +71,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const trigger = parseTrigger(runner.eventName, runner.payload, {
       triggerLabel: inputs["trigger-label"],
       command: inputs.command,
+      maxRoundsLimit: inputs["max-rounds-limit"],
       issueNumber: inputs["issue-number"],
       objective: inputs.objective,
     });
-    if (trigger.kind === "skip") {
-      core.info(`Ralph skipped: ${trigger.reason}`);
+    if (trigger.kind !== "start") {
+      core.info(`Ralph skipped: ${trigger.kind === "skip" ? trigger.reason : trigger.kind}`);
       core.setOutput("outcome", "skipped");
       return;
     }
@@ -127,8 +128,9 @@ async function runOnIssue({ inputs, runner, secrets, agentEnv, issueNumber, issu
     `Ralph run on ${branch} (${workspace.resumed ? "resumed from origin" : `new from ${baseBranch}`}), up to ${inputs["max-rounds"]} rounds`,
   );
   const runDir = await mkdtemp(join(runner.runnerTemp, "ralph-"));
-  const agent = createCommandAgent({
-    command: inputs["agent-command"] ?? "",
+  const agentSettings: AgentSettings = {
+    agent: inputs.agent,
+    command: inputs["agent-command"],
     workspace: runner.workspace,
     runDir,
     runId: runner.runId,
@@ -136,7 +138,9 @@ async function runOnIssue({ inputs, runner, secrets, agentEnv, issueNumber, issu
     env: agentEnv,
     roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
     onOutput: (chunk) => process.stdout.write(chunk),
-  });
+  };
+  await preflight(agentSettings);
+  const agent = createAgent(agentSettings);
   const reporter = new RoundComments(thread, ctx, (message) => core.info(message));
   const result = await runRounds(
     {

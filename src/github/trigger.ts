@@ -12,7 +12,7 @@ const Issue = z.looseObject({
   pull_request: z.unknown().optional(),
 });
 
-const LabeledEvent = z.looseObject({ action: z.literal("labeled"), label: Label, issue: Issue, sender: Actor });
+const LabelEvent = z.looseObject({ action: z.enum(["labeled", "unlabeled"]), label: Label, issue: Issue, sender: Actor });
 const CommentEvent = z.looseObject({
   action: z.literal("created"),
   issue: Issue,
@@ -38,7 +38,11 @@ export interface TriggerIssue {
 /**
  * What an event asks of the bot (design contract: triggers):
  * - `start`: a run on an issue (or on a bare objective, from a dispatch);
+ * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed);
+ * - `refuse`: a malformed command; `reply` says what is allowed;
  * - `skip`: not a trigger; `reason` is one log line.
+ * `actor` is who asked (null for dispatches, whose sender already passed the App or CI);
+ * `commentId` is the trigger comment, when there is one.
  */
 export type Trigger =
   | {
@@ -49,15 +53,20 @@ export type Trigger =
       issueNumber: number | null;
       /** Extra objective text: the trigger comment's text or the dispatch's `objective`. */
       objectiveNote: string | null;
-      /** Who asked; null for dispatches, whose sender already passed the App or CI. */
+      /** A `/ralph rounds=N` override of `max-rounds`, already checked against `max-rounds-limit`. */
+      rounds: number | null;
       actor: Actor | null;
+      commentId: number | null;
     }
+  | { kind: "stop"; source: "command" | "unlabel"; issueNumber: number; actor: Actor; commentId: number | null }
+  | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string }
   | { kind: "skip"; reason: string };
 
-/** Settings the trigger parser needs (action inputs `trigger-label`, `command`). */
+/** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
 export interface TriggerSettings {
   triggerLabel: string;
   command: string;
+  maxRoundsLimit: number;
   /** The action's `issue-number` input, used by `workflow_dispatch`. */
   issueNumber: number | null;
   /** The action's `objective` input. */
@@ -80,62 +89,79 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
   return { number: issue.number, title: issue.title, body: issue.body ?? "" };
 }
 
+/** A command comment, read from its first line: `/ralph`, `/ralph rounds=N`, `/ralph stop`. */
+export type Command = { kind: "start"; rounds: number | null } | { kind: "stop" } | { kind: "invalid"; reply: string } | null;
+
 /**
- * Decide what an event asks for. Pure: the permission check and the run's
- * uniqueness are the caller's. Throws {@link MalformedEventError} when a
+ * Reads the command on a comment's first line, or null when the first line does not
+ * start with `command` (compared case-insensitively, as a whole word).
+ */
+export function parseCommand(body: string, command: string, maxRoundsLimit: number): Command {
+  const firstLine = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.trim().split(/\s+/);
+  if (word.toLowerCase() !== command.toLowerCase()) return null;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}) or \`${command} stop\`.`;
+  if (args.length === 0) return { kind: "start", rounds: null };
+  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
+  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
+  const n = Number(rounds[1]);
+  if (n < 1 || n > maxRoundsLimit) return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  return { kind: "start", rounds: n };
+}
+
+/**
+ * Decide what an event asks for. Pure: who may ask (permission, bots) and whether
+ * a run is already live are the caller's. Throws {@link MalformedEventError} when a
  * trigger-shaped event lacks documented fields.
  */
 export function parseTrigger(eventName: string, payload: unknown, settings: TriggerSettings): Trigger {
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
-  if (eventName === "issues" && action === "labeled") {
-    const event = parsePayload(LabeledEvent, payload, eventName);
-    if (event.label.name.toLowerCase() !== settings.triggerLabel.toLowerCase()) {
+  const isTriggerLabel = (name: string) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
+  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
+    const event = parsePayload(LabelEvent, payload, eventName);
+    if (!isTriggerLabel(event.label.name)) {
       return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
     }
-    if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the label was added to a pull request, not an issue" };
+    if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
+    if (action === "unlabeled") return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
     return {
       kind: "start",
       source: "label",
       issue: toIssue(event.issue),
       issueNumber: event.issue.number,
       objectiveNote: null,
+      rounds: null,
       actor: event.sender,
+      commentId: null,
     };
   }
   if (eventName === "issue_comment" && action === "created") {
     const event = parsePayload(CommentEvent, payload, eventName);
-    const firstLine = event.comment.body.trimStart().split(/\r?\n/, 1)[0] ?? "";
-    const [word] = firstLine.trim().split(/\s+/, 1);
-    if (word?.toLowerCase() !== settings.command.toLowerCase()) return { kind: "skip", reason: "the comment is not a command" };
+    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
+    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
     if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the command was posted on a pull request, not an issue" };
-    return {
-      kind: "start",
-      source: "command",
-      issue: toIssue(event.issue),
-      issueNumber: event.issue.number,
-      objectiveNote: event.comment.body,
-      actor: event.sender,
-    };
+    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
+    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
+    return { kind: "start", source: "command", issue: toIssue(event.issue), objectiveNote: event.comment.body, rounds: command.rounds, ...who };
   }
   if (eventName === "workflow_dispatch") {
     if (settings.issueNumber === null && settings.objective === null) {
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
-    return {
-      kind: "start",
-      source: "dispatch",
-      issue: null,
-      issueNumber: settings.issueNumber,
-      objectiveNote: settings.objective,
-      actor: null,
-    };
+    return dispatch(settings.issueNumber, settings.objective);
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
     const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
     const objective = event.client_payload?.objective ?? settings.objective;
     if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, actor: null };
+    return dispatch(issueNumber, objective);
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+}
+
+function dispatch(issueNumber: number | null, objective: string | null): Trigger {
+  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId: null };
 }
