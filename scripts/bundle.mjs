@@ -6,7 +6,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const entries = { action: "src/action/index.ts" };
+// app: Probot's `probot run ./dist/app.js` imports the built file and calls its default export.
+const entries = { action: "src/action/index.ts", app: "src/app/index.ts" };
 const check = process.argv.includes("--check");
 const outdir = check ? await mkdtemp(join(tmpdir(), "ralph-dist-")) : "dist";
 

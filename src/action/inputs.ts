@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { AGENT_NAMES } from "../agents/index.js";
+import { DEFAULT_NO_PROGRESS_ROUNDS } from "../core/progress.js";
 import { DEFAULT_MAX_HANDOFF_CHARS } from "../core/report.js";
+import { VerifyCommandInput, VerifyMode } from "../core/verification.js";
 import { PermissionLevel } from "../github/authorization.js";
 
 
@@ -21,6 +23,7 @@ const inputShape = z.object({
   agent: z.enum(AGENT_NAMES).default("command"),
   "agent-command": optionalText.default(null),
   "agent-env": z.string().default(""),
+  model: optionalText.default(null),
   objective: optionalText.default(null),
   "issue-number": z
     .string()
@@ -29,11 +32,18 @@ const inputShape = z.object({
     .pipe(
       z.number({ error: "must be an issue number" }).int("must be a whole number").positive("must be a positive issue number").nullable(),
     ),
+  "comment-id": z
+    .string()
+    .default("")
+    .transform((value) => (value.trim() === "" ? null : Number(value)))
+    .pipe(z.number({ error: "must be a comment id" }).int("must be a whole number").positive("must be a positive comment id").nullable()),
   "max-rounds": positiveInt(100000).default(10),
   "max-rounds-limit": positiveInt(100000).default(256),
   "round-timeout-minutes": minutes.default(30),
   "run-timeout-minutes": minutes.default(330),
-  "verify-command": optionalText.default(null),
+  "verify-command": VerifyCommandInput,
+  verify: VerifyMode.default("on-complete"),
+  "no-progress-rounds": positiveInt(1000).default(DEFAULT_NO_PROGRESS_ROUNDS),
   "trigger-label": z.string().trim().min(1, "must not be empty").default("ralph"),
   command: z.string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
   "base-branch": optionalText.default(null),

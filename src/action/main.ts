@@ -1,24 +1,13 @@
-import { mkdtemp } from "node:fs/promises";
-import { join } from "node:path";
 import * as core from "@actions/core";
 import { buildAgentEnvironment, parseAgentEnvNames } from "../agents/environment.js";
-import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
-import { runRounds, type RunResult } from "../core/loop.js";
-import { buildObjective } from "../core/objective.js";
-import { serializeReport } from "../core/report.js";
-import { createClient } from "../github/client.js";
-import {
-  renderFinalComment,
-  renderPullRequestBody,
-  renderPullRequestTitle,
-  renderRoundTable,
-  type RenderContext,
-} from "../github/render.js";
-import { RoundComments } from "../github/round-comments.js";
-import { IssueThread, type PullRequestRef } from "../github/thread.js";
-import { parseTrigger, type TriggerIssue } from "../github/trigger.js";
-import { Workspace } from "../workspace/workspace.js";
+import { createClient, type RalphOctokit } from "../github/client.js";
+import { renderMarker } from "../github/markers.js";
+import { safeText } from "../github/safe-text.js";
+import { IssueThread } from "../github/thread.js";
+import { parseTrigger, type Trigger } from "../github/trigger.js";
+import { admit } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
+import { runOnIssue } from "./issue-run.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
@@ -32,11 +21,11 @@ function secretValues(inputs: ActionInputs, agentEnvNames: readonly string[], en
   return [inputs["github-token"], ...values];
 }
 
-/** Cancels the run on the runner's SIGINT/SIGTERM (job cancelled); returns the signal to watch. */
-function cancelOnTermination(): AbortSignal {
+/** Aborted when the runner cancels the job: it sends SIGINT, then SIGTERM, then kills the step. */
+function terminationSignal(): AbortSignal {
   const controller = new AbortController();
   const cancel = (signal: NodeJS.Signals) => {
-    core.warning(`received ${signal}: cancelling the run after stopping the agent`);
+    core.warning(`received ${signal}: stopping the agent and saving the round in progress`);
     controller.abort();
   };
   process.once("SIGINT", cancel);
@@ -44,25 +33,21 @@ function cancelOnTermination(): AbortSignal {
   return controller.signal;
 }
 
-function setOutputs(result: RunResult, branch: string, pullRequest: PullRequestRef | null): void {
-  const last = result.rounds.at(-1);
-  core.setOutput("outcome", result.outcome);
-  core.setOutput("rounds", String(result.rounds.length));
-  core.setOutput("branch", branch);
-  core.setOutput("head-sha", last?.commit.sha ?? "");
-  core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
-  core.setOutput("pull-request-url", pullRequest?.url ?? "");
-  core.setOutput("report", result.handoff !== null ? serializeReport(result.handoff) : "");
+function skip(reason: string): void {
+  core.info(`Ralph skipped: ${reason}`);
+  core.setOutput("outcome", "skipped");
 }
 
 /**
  * The action's entry: validate inputs before any side effect, decide whether the
- * event starts a run, run the rounds, and report the outcome on the issue, in the
- * outputs and in the job summary. Any error fails the step with its message.
+ * event starts or stops a run and whether its sender may ask, then run. Any error
+ * fails the step with its message.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const inputs = parseInputs(readRawInputs());
+    // Started now, so setting up the workspace counts against the run's time too.
+    const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
     const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
     const secrets = secretValues(inputs, agentEnvNames, env);
     for (const secret of secrets) core.setSecret(secret);
@@ -74,104 +59,46 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       maxRoundsLimit: inputs["max-rounds-limit"],
       issueNumber: inputs["issue-number"],
       objective: inputs.objective,
+      commentId: inputs["comment-id"],
     });
-    if (trigger.kind !== "start") {
-      core.info(`Ralph skipped: ${trigger.kind === "skip" ? trigger.reason : trigger.kind}`);
-      core.setOutput("outcome", "skipped");
-      return;
-    }
+    if (trigger.kind === "skip") return skip(trigger.reason);
+    const octokit = createClient({ token: inputs["github-token"], baseUrl: runner.apiUrl, log: (message) => core.warning(message) });
+    const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, { botLogin: inputs["bot-login"], allowedPermission: inputs["allowed-permission"] });
+    if (admission.kind === "ignore") return skip(admission.reason);
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
-    await runOnIssue({
-      inputs,
-      runner,
-      secrets,
-      agentEnv,
-      issueNumber: trigger.issueNumber,
-      issue: trigger.issue,
-      note: trigger.objectiveNote,
-    });
+    const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: trigger.issueNumber });
+    if (admission.kind === "refuse") {
+      await thread.comment(`${renderMarker("reply", { reason: "permission" })}\n${admission.reply}`);
+      return skip(admission.reason);
+    }
+    if (trigger.kind === "refuse") {
+      await thread.comment(`${renderMarker("reply", { reason: "command" })}\n${trigger.reply}`);
+      return skip("the command was malformed");
+    }
+    if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
+    await runOnIssue({ inputs, runner, octokit, trigger, issueNumber: trigger.issueNumber, secrets, agentEnv, termination: terminationSignal(), deadline });
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
 }
 
-interface IssueRun {
-  inputs: ActionInputs;
-  runner: RunnerContext;
-  secrets: string[];
-  agentEnv: Record<string, string>;
-  issueNumber: number;
-  issue: TriggerIssue | null;
-  note: string | null;
-}
-
-async function runOnIssue({ inputs, runner, secrets, agentEnv, issueNumber, issue: fromEvent, note }: IssueRun): Promise<void> {
-  const { owner, repo } = runner;
-  const octokit = createClient({ token: inputs["github-token"], baseUrl: runner.apiUrl, log: (message) => core.warning(message) });
-  const issue = fromEvent ?? (await fetchIssue());
-  const baseBranch = inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
-  const branch = `${inputs["branch-prefix"]}${issueNumber}`;
-  const ctx: RenderContext = {
-    issueNumber,
-    branch,
-    maxRounds: inputs["max-rounds"],
-    agent: inputs.agent,
-    runId: runner.runId,
-    runUrl: runner.runUrl,
-    repositoryUrl: `${runner.serverUrl}/${owner}/${repo}`,
-    secrets,
-  };
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
-
-  const workspace = await Workspace.prepare({ dir: runner.workspace, branch, baseBranch, token: inputs["github-token"] });
-  core.info(
-    `Ralph run on ${branch} (${workspace.resumed ? "resumed from origin" : `new from ${baseBranch}`}), up to ${inputs["max-rounds"]} rounds`,
-  );
-  const runDir = await mkdtemp(join(runner.runnerTemp, "ralph-"));
-  const agentSettings: AgentSettings = {
-    agent: inputs.agent,
-    command: inputs["agent-command"],
-    workspace: runner.workspace,
-    runDir,
-    runId: runner.runId,
-    issueNumber,
-    env: agentEnv,
-    roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
-    onOutput: (chunk) => process.stdout.write(chunk),
-  };
-  await preflight(agentSettings);
-  const agent = createAgent(agentSettings);
-  const reporter = new RoundComments(thread, ctx, (message) => core.info(message));
-  const result = await runRounds(
-    {
-      objective: buildObjective({ issue, note }),
-      maxRounds: inputs["max-rounds"],
-      maxHandoffChars: inputs["max-handoff-chars"],
-      reportFile: (round) => agent.reportFile(round),
-    },
-    { agent, workspace: workspace.workspace, reporter, signal: cancelOnTermination() },
-  );
-
-  let pullRequest: PullRequestRef | null = null;
-  if (result.outcome === "complete") {
-    pullRequest = await thread.openOrUpdatePullRequest({
-      head: branch,
-      base: baseBranch,
-      title: renderPullRequestTitle(issue.title, ctx),
-      body: renderPullRequestBody(result.handoff, reporter.posted, ctx),
-      draft: inputs.draft,
-    });
+/**
+ * Handles `/ralph stop` or the trigger label's removal in a workflow run of its own:
+ * posts a trusted `stop` marker that the live run finds between rounds.
+ */
+async function requestStop(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  trigger: Extract<Trigger, { kind: "stop" }>,
+  thread: IssueThread,
+  inputs: ActionInputs,
+): Promise<void> {
+  if (trigger.commentId !== null) {
+    await octokit.rest.reactions.createForIssueComment({ owner: runner.owner, repo: runner.repo, comment_id: trigger.commentId, content: "eyes" });
   }
-  await thread.comment(renderFinalComment(result, ctx, pullRequest?.url ?? null));
-  setOutputs(result, branch, pullRequest);
-  await core.summary
-    .addHeading(`Ralph run on #${issueNumber}: ${result.outcome}`, 2)
-    .addRaw(renderRoundTable(reporter.posted, ctx), true)
-    .write();
-  core.info(`Ralph run ended: ${result.outcome} after ${result.rounds.length} round(s)`);
-
-  async function fetchIssue(): Promise<TriggerIssue> {
-    const { data } = await octokit.rest.issues.get({ owner, repo, issue_number: issueNumber });
-    return { number: data.number, title: data.title, body: data.body ?? "" };
-  }
+  const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
+  const who = safeText(`@${trigger.actor.login}`, []);
+  await thread.comment(`${renderMarker("stop", { by: trigger.actor.login })}\nStopping the live Ralph run on this issue after its current round (${why}, by ${who}).`);
+  core.info(`Ralph stop requested by ${trigger.actor.login}`);
+  core.setOutput("outcome", "skipped");
 }

@@ -1,12 +1,14 @@
 /**
- * The generic agent: one fresh `/bin/sh -c <command>` process per round
- * (design contract: "The agent contract").
+ * One fresh agent process per round (design contract: "The agent contract"): the only place that
+ * spawns agent processes and kills their process groups. `agent: command` runs `/bin/sh -c
+ * <agent-command>` ({@link shellProgram}); the presets for real agent CLIs describe their own
+ * command line, environment and result reading as an {@link AgentProgram}.
  */
 import { spawn } from "node:child_process";
 import { constants, readdirSync, readFileSync } from "node:fs";
 import { mkdir, open, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import type { AgentPort, AgentRoundRequest, AgentRoundResult } from "../core/ports.js";
+import type { AgentPort, AgentRoundRequest, AgentRoundResult, AgentUsage } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "./environment.js";
 
 /** Default bound on the kept output tail, in chars. */
@@ -25,10 +27,65 @@ const POLL_MS = 20;
 /** setTimeout fires at once for delays above this (ms); longer timeouts are re-armed. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Options of {@link CommandAgent}. */
-export interface CommandAgentOptions {
-  /** Run through `/bin/sh -c` (action input `agent-command`). */
-  command: string;
+/** Where one round's files are, known before its process starts. */
+export interface RoundFiles {
+  round: number;
+  /** `$RALPH_PROMPT_FILE`: the round prompt, already written. */
+  promptFile: string;
+  /** `$RALPH_REPORT_FILE`: where the agent writes its report (absent when the round starts). */
+  reportFile: string;
+  /** The round's own directory outside the workspace, for the program's files (e.g. a JSON Schema). */
+  dir: string;
+}
+
+/** What a program read from its process's output once it exited by itself. */
+export interface ProgramVerdict {
+  /** Why the round failed although the process may have exited 0 (see `AgentRoundResult`). */
+  failure?: string;
+  /** The agent's own usage, when its output reports it. */
+  usage?: AgentUsage;
+}
+
+/** One round's process as a program describes it. */
+export interface AgentProcess {
+  /** The executable: an absolute path, or a name looked up on the agent's `PATH`. */
+  file: string;
+  /** Its arguments (no shell: each is passed as is). */
+  args: readonly string[];
+  /**
+   * Defaults added to the agent's environment for this process (e.g. settings that keep a CLI
+   * non-interactive). A value the user passed through `agent-env` wins; `RALPH_*` values win over both.
+   */
+  env?: Readonly<Record<string, string>>;
+  /** Receives the process's stdout as it arrives (UTF-8 text), e.g. to read a JSON-lines stream. */
+  onStdout?: (chunk: string) => void;
+  /**
+   * Called once after the process exited by itself (not after a timeout or cancel), before the
+   * report file is read: it may write the report file from the CLI's own output, and it returns what
+   * the output says about the round. It must not reject.
+   */
+  finish?: (exit: { exitCode: number | null; signal: string | null }) => Promise<ProgramVerdict>;
+}
+
+/** Describes the process an agent runs each round; {@link CommandAgent} starts and stops it. */
+export interface AgentProgram {
+  /** A short name for messages, e.g. `/bin/sh -c …` or `claude`. */
+  readonly label: string;
+  /** The round's process. The prompt is piped to its stdin (then closed) and is in `files.promptFile`. */
+  prepare(files: RoundFiles): Promise<AgentProcess>;
+}
+
+/**
+ * The generic agent's program (`agent: command`): `/bin/sh -c <command>`.
+ * @throws Error when the command is empty or white space.
+ */
+export function shellProgram(command: string): AgentProgram {
+  if (command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
+  return { label: "/bin/sh -c …", prepare: async () => ({ file: "/bin/sh", args: ["-c", command] }) };
+}
+
+/** Options of {@link CommandAgent}: where and how long its processes run. */
+export interface AgentProcessOptions {
   /** The workspace root: the agent's cwd. */
   workspace: string;
   /**
@@ -58,28 +115,36 @@ export interface CommandAgentOptions {
   onOutput?: (chunk: string) => void;
 }
 
+/** Options of {@link createCommandAgent}: the process options and the shell command (`agent-command`). */
+export interface CommandAgentOptions extends AgentProcessOptions {
+  /** Run through `/bin/sh -c` (action input `agent-command`). */
+  command: string;
+}
+
 /**
- * Runs the agent as a fresh process per round (design contract: "The agent contract").
+ * Runs an {@link AgentProgram} as a fresh process per round (design contract: "The agent contract").
  *
- * Per round: writes the prompt to {@link CommandAgent.promptFile} and pipes the same text
- * on stdin; deletes a stale {@link CommandAgent.reportFile}; starts `/bin/sh -c command`
- * in the workspace as the leader of a new process group, with the given env plus
+ * Per round: writes the prompt to {@link CommandAgent.promptFile}; deletes a stale
+ * {@link CommandAgent.reportFile}; asks the program for the round's process and starts it
+ * in the workspace as the leader of a new process group, the prompt piped to its stdin, with
+ * the program's env defaults, then the given env, plus
  * `RALPH_ROUND`, `RALPH_MAX_ROUNDS`, `RALPH_RUN_ID`, `RALPH_PROMPT_FILE`, `RALPH_REPORT_FILE`
  * and `RALPH_ISSUE_NUMBER` (when there is an issue). The round ends when the process exits,
  * when `roundTimeoutMs` passes (`timed-out`) or when `request.signal` aborts (`cancelled`).
  * In every case the whole process group is terminated (SIGTERM, then SIGKILL after
  * `killGraceMs`) and waited for before `runRound` resolves, so nothing the agent left
  * running (e.g. `sleep 1000 &`) outlives its round. Processes that leave the group
- * themselves (`setsid`, daemons) escape this.
+ * themselves (`setsid`, daemons) escape this. When the process exited by itself, the program's
+ * `finish` may write the report from the CLI's output and name a failure and the usage.
  *
  * `runRound` never rejects for the agent's behaviour. A spawn failure (e.g. the workspace
  * directory is missing, or the process table is full) resolves as `exited` with
  * `exitCode: null`, `signal: null` and the error in `outputTail`, so the round fails with
- * a readable reason. It rejects only when the run directory cannot be prepared (a bug or a
- * broken runner).
+ * a readable reason. It rejects only when the run directory or the program's files cannot be
+ * prepared (a bug or a broken runner).
  */
 export class CommandAgent implements AgentPort {
-  readonly #command: string;
+  readonly #program: AgentProgram;
   readonly #workspace: string;
   readonly #runDir: string;
   readonly #runId: string;
@@ -91,9 +156,8 @@ export class CommandAgent implements AgentPort {
   readonly #maxReportBytes: number;
   readonly #onOutput: ((chunk: string) => void) | undefined;
 
-  /** @throws Error on an invalid option (empty command, runDir inside the workspace, a forbidden env name, bad numbers). */
-  constructor(options: CommandAgentOptions) {
-    if (options.command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
+  /** @throws Error on an invalid option (runDir inside the workspace, a forbidden env name, bad numbers). */
+  constructor(program: AgentProgram, options: AgentProcessOptions) {
     this.#workspace = resolve(options.workspace);
     this.#runDir = resolve(options.runDir);
     const inside = relative(this.#workspace, this.#runDir);
@@ -108,7 +172,7 @@ export class CommandAgent implements AgentPort {
     this.#outputTailChars = nonNegativeInteger("outputTailChars", options.outputTailChars ?? DEFAULT_OUTPUT_TAIL_CHARS);
     this.#killGraceMs = nonNegativeInteger("killGraceMs", options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
     this.#maxReportBytes = nonNegativeInteger("maxReportBytes", options.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES);
-    this.#command = options.command;
+    this.#program = program;
     this.#runId = options.runId;
     this.#issueNumber = options.issueNumber;
     this.#env = { ...options.env };
@@ -143,9 +207,11 @@ export class CommandAgent implements AgentPort {
     // A report left from an earlier attempt must not pass for this round's.
     await rm(reportFile, { force: true, recursive: true });
     await writeFile(promptFile, request.prompt, "utf8");
+    const agentProcess = await this.#program.prepare({ round: request.round, promptFile, reportFile, dir: this.#roundDir(request.round) });
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
 
     const env: Record<string, string> = {
+      ...agentProcess.env,
       ...this.#env,
       RALPH_ROUND: String(request.round),
       RALPH_MAX_ROUNDS: String(request.maxRounds),
@@ -158,7 +224,7 @@ export class CommandAgent implements AgentPort {
 
     const tail = new OutputTail(this.#outputTailChars);
     // detached: the agent leads its own process group, so the group can be killed as a whole.
-    const child = spawn("/bin/sh", ["-c", this.#command], {
+    const child = spawn(agentProcess.file, agentProcess.args, {
       cwd: this.#workspace,
       env,
       detached: true,
@@ -174,6 +240,8 @@ export class CommandAgent implements AgentPort {
       }
     };
     child.stdout.setEncoding("utf8").on("data", onData);
+    const onStdout = agentProcess.onStdout;
+    if (onStdout !== undefined) child.stdout.on("data", (chunk: string) => onStdout(chunk));
     child.stderr.setEncoding("utf8").on("data", onData);
     // The agent need not read its stdin; writing to a closed pipe (EPIPE) is expected then.
     child.stdin.on("error", () => {});
@@ -189,7 +257,7 @@ export class CommandAgent implements AgentPort {
     const pid = child.pid;
     if (spawnError !== null || pid === undefined) {
       const reason = spawnError?.message ?? "no process id";
-      tail.push(`ralph-bot could not start the agent (/bin/sh -c … in ${this.#workspace}): ${reason}\n`);
+      tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${reason}\n`);
       return { kind: "exited", exitCode: null, signal: null, reportText: null, outputTail: tail.text(), durationMs: elapsed() };
     }
     child.stdin.end(request.prompt, "utf8");
@@ -229,14 +297,20 @@ export class CommandAgent implements AgentPort {
     const durationMs = elapsed();
     if (stop === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
     if (stop === "cancelled") return { kind: "cancelled", outputTail, durationMs };
+    const exitCode = exit?.code ?? null;
+    const signal = exit?.signal ?? null;
+    const verdict = agentProcess.finish !== undefined ? await agentProcess.finish({ exitCode, signal }) : {};
     const reportText = await readReport(reportFile, this.#maxReportBytes);
-    return { kind: "exited", exitCode: exit?.code ?? null, signal: exit?.signal ?? null, reportText, outputTail, durationMs };
+    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...verdict };
   }
 }
 
-/** Create a {@link CommandAgent}; same options and errors as its constructor. */
+/**
+ * The generic agent (`agent: command`): a {@link CommandAgent} running `/bin/sh -c <command>`.
+ * @throws Error when the command is empty, or on an option the {@link CommandAgent} constructor refuses.
+ */
 export function createCommandAgent(options: CommandAgentOptions): CommandAgent {
-  return new CommandAgent(options);
+  return new CommandAgent(shellProgram(options.command), options);
 }
 
 function nonNegativeInteger(name: string, value: number): number {

@@ -1,15 +1,27 @@
 import type { AgentPort } from "../core/ports.js";
-import { createCommandAgent } from "./command.js";
+import { CommandAgent, createCommandAgent, type AgentProcessOptions } from "./command.js";
+import { claudeCode } from "./presets/claude-code.js";
+import { codex } from "./presets/codex.js";
+import type { Preset } from "./presets/preset.js";
 
-/** The agents the `agent` input names (design contract: presets and `command`). */
-export const AGENT_NAMES = ["command"] as const;
+/**
+ * The agents the `agent` input names (design contract: presets and `command`): `command` runs
+ * `agent-command` through a shell; `claude-code` and `codex` run those CLIs (see `docs/agents.md`).
+ */
+export const AGENT_NAMES = ["command", "claude-code", "codex"] as const;
+/** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
+
+/** The presets by name: every agent but `command`. */
+const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex };
 
 /** What every agent needs to start its rounds. */
 export interface AgentSettings {
   agent: AgentName;
-  /** `agent-command`: the whole command for `command`. */
+  /** `agent-command`: the whole shell command for `command`; extra CLI arguments for a preset. */
   command: string | null;
+  /** `model`: the model a preset passes to its CLI (`--model`); null for the CLI's default. Unused by `command`. */
+  model: string | null;
   /** The workspace root: the agent's cwd. */
   workspace: string;
   /** A directory outside the workspace for prompt and report files. */
@@ -30,19 +42,25 @@ export interface Agent extends AgentPort {
 }
 
 /**
- * Checks, before round 1, that the agent can work at all.
+ * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
+ * for a preset that its CLI is on the agent's PATH, supports the flags used, and gets the model
+ * credentials it needs.
  * @throws Error naming what is missing and how to fix it; no round is spent.
  */
 export async function preflight(settings: AgentSettings): Promise<void> {
-  if (settings.agent === "command" && (settings.command === null || settings.command.trim() === "")) {
-    throw new Error("input 'agent-command' is required when agent is command");
+  if (settings.agent === "command") {
+    if (settings.command === null || settings.command.trim() === "") throw new Error("input 'agent-command' is required when agent is command");
+    return;
   }
+  await PRESETS[settings.agent].preflight(settings);
 }
 
-/** The agent the settings name. */
+/**
+ * The agent the settings name: a {@link CommandAgent} running the shell command or the preset's CLI.
+ * @throws Error on settings {@link preflight} refuses (call it first for a readable message).
+ */
 export function createAgent(settings: AgentSettings): Agent {
-  return createCommandAgent({
-    command: settings.command ?? "",
+  const options: AgentProcessOptions = {
     workspace: settings.workspace,
     runDir: settings.runDir,
     runId: settings.runId,
@@ -50,5 +68,7 @@ export function createAgent(settings: AgentSettings): Agent {
     env: settings.env,
     roundTimeoutMs: settings.roundTimeoutMs,
     onOutput: settings.onOutput,
-  });
+  };
+  if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });
+  return new CommandAgent(PRESETS[settings.agent].program(settings), options);
 }

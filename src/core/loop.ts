@@ -1,8 +1,14 @@
-import type { AgentPort, AgentRoundResult, ReporterPort, RoundRecord, WorkspacePort } from "./ports.js";
+import type { EventSink, RunEvent } from "./events.js";
+import type { AgentPort, AgentRoundResult, ReporterPort, RoundRecord, VerifyPort, WorkspacePort } from "./ports.js";
+import { NO_STALL, trackStall } from "./progress.js";
 import { buildPrompt } from "./prompt.js";
 import { parseReport, type RoundReport } from "./report.js";
+import { endingReason, roundEnding, type RunEnding } from "./outcome.js";
+import { advanceState, EMPTY_RUN_STATE, type RunState } from "./state.js";
+import { watchStops } from "./stop.js";
+import { shouldVerify, type VerifyMode } from "./verification.js";
 
-/** Settings of one run (design contract: action inputs `max-rounds`, `max-handoff-chars`). */
+/** Settings of one run (design contract: action inputs `max-rounds`, `max-handoff-chars`, `verify`, `no-progress-rounds`). */
 export interface RunSettings {
   objective: string;
   /** Rounds allowed, at least 1. */
@@ -11,24 +17,38 @@ export interface RunSettings {
   maxHandoffChars: number;
   /** The absolute path the agent writes a round's report to (named in that round's prompt). */
   reportFile: (round: number) => string;
+  /** When the verifier runs (input `verify`); without a verifier it does not matter. */
+  verify: VerifyMode;
+  /** Rounds in a row without a change to the tree and with the same next steps that end the run `blocked` (input `no-progress-rounds`), at least 1. */
+  noProgressRounds: number;
+  /** The state an earlier run of the issue left (resume: lessons, handoff, last passing commit), or null to start afresh. */
+  initialState: RunState | null;
 }
 
+/** What the core talks to; tests pass fakes. */
 export interface RunPorts {
   agent: AgentPort;
   workspace: WorkspacePort;
   reporter: ReporterPort;
+  /** Runs `verify-command`; null when there is none (every `complete` is then accepted as the agent's word). */
+  verifier: VerifyPort | null;
+  /** Receives the event log; must not throw. */
+  events: EventSink;
+  /** The clock, epoch ms (`Date.now` in production): elapsed times and event times. */
+  now: () => number;
   /** Aborted to cancel the run: the round in progress ends, is saved, and the run ends `cancelled`. */
   signal: AbortSignal;
+  /** Aborted when the run's time is up (e.g. `AbortSignal.timeout(run-timeout-minutes)`): as a cancel, but the run ends `timed-out`. */
+  deadline: AbortSignal;
 }
 
+export type { RunEnding };
+
 /**
- * How a run ended (design contract: outcomes). `handoff` is the last valid report,
- * the one a later run or a person picks up from.
+ * A run's result: its ending, every round, the state to persist for a resumed run (lessons,
+ * handoff, `lastPassingSha` for "best effort"), and the whole run's wall time in ms.
  */
-export type RunResult =
-  | { outcome: "complete" | "blocked" | "budget-limited"; rounds: RoundRecord[]; handoff: RoundReport }
-  | { outcome: "round-failed"; rounds: RoundRecord[]; failedRound: number; reason: string; handoff: RoundReport | null }
-  | { outcome: "cancelled"; rounds: RoundRecord[]; handoff: RoundReport | null };
+export type RunResult = RunEnding & { rounds: RoundRecord[]; state: RunState; elapsedMs: number };
 
 /** Why an agent's result is not a usable report, or the report. */
 function judge(result: AgentRoundResult, maxHandoffChars: number): { report: RoundReport } | { failure: string } {
@@ -36,6 +56,7 @@ function judge(result: AgentRoundResult, maxHandoffChars: number): { report: Rou
     return { failure: `the agent did not finish within ${formatMinutes(result.timeoutMs)} (round-timeout-minutes)` };
   }
   if (result.kind === "cancelled") return { failure: "the run was cancelled during the round" };
+  if (result.failure !== undefined) return { failure: result.failure };
   if (result.exitCode !== 0) {
     const how = result.signal !== null ? `was killed by ${result.signal}` : `exited with code ${result.exitCode}`;
     return { failure: `the agent ${how}` };
@@ -50,57 +71,123 @@ function formatMinutes(ms: number): string {
   return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(2)} min`;
 }
 
-/** Add new lessons to the list, keeping order and dropping exact repeats. */
-function addLessons(lessons: string[], report: RoundReport): string[] {
-  const next = [...lessons];
-  for (const lesson of report.lessons ?? []) if (!next.includes(lesson)) next.push(lesson);
-  return next;
+const RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";
+
+function commitMessage(round: number, report: RoundReport | null, failure: string | null): string {
+  if (failure !== null || report === null) return `Round ${round} failed: ${failure}`;
+  return `Round ${round}: ${report.summary}`;
 }
 
 /**
- * Run rounds until the agent reports `complete` or `blocked`, a round fails,
- * the round cap is reached, or the run is cancelled. Every round is saved
- * (committed and pushed) before it is reported, so a lost runner loses at most
- * the round in progress. Throws only when a port throws (e.g. a push fails).
+ * Run rounds until the agent reports `complete` (and the verify command, if any, passes) or
+ * `blocked`, a round fails, the verify command cannot run, `noProgressRounds` rounds make no
+ * progress, the round cap is reached, or the run is cancelled or out of time. A `complete` whose
+ * verification fails is rejected: the run goes on, and the next prompt carries the failing output.
+ * Every round is saved (committed and pushed) before it is reported, so a lost runner loses at
+ * most the round in progress. Throws only when a port throws (e.g. a push fails) or on bad settings.
  */
 export async function runRounds(settings: RunSettings, ports: RunPorts): Promise<RunResult> {
+  for (const name of ["maxRounds", "noProgressRounds"] as const) {
+    if (!Number.isInteger(settings[name]) || settings[name] < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  }
+  const startedAt = ports.now();
+  const time = (): string => new Date(ports.now()).toISOString();
+  const emit = (event: RunEvent): void => ports.events.emit(event);
+  const stops = watchStops(ports.signal, ports.deadline);
   const rounds: RoundRecord[] = [];
-  let handoff: RoundReport | null = null;
-  let lessons: string[] = [];
-  for (let round = 1; round <= settings.maxRounds; round++) {
-    if (ports.signal.aborted) return { outcome: "cancelled", rounds, handoff };
+  let state = settings.initialState ?? EMPTY_RUN_STATE;
+  let stall = NO_STALL;
+  const finish = (ending: RunEnding): RunResult => {
+    stops.dispose();
+    const result: RunResult = { ...ending, rounds, state, elapsedMs: ports.now() - startedAt };
+    const { outcome, elapsedMs } = result;
+    emit({
+      type: "run-end",
+      time: time(),
+      outcome,
+      rounds: rounds.length,
+      reason: endingReason(ending),
+      lastPassingSha: state.lastPassingSha,
+      elapsedMs,
+    });
+    return result;
+  };
+  emit({
+    type: "run-start",
+    time: time(),
+    maxRounds: settings.maxRounds,
+    verify: settings.verify,
+    verifyCommand: ports.verifier?.command ?? null,
+    noProgressRounds: settings.noProgressRounds,
+    resumed: settings.initialState !== null,
+  });
+  for (let round = 1; ; round++) {
+    const stopped = stops.reason();
+    if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
+    const roundStartedAt = ports.now();
+    emit({ type: "round-start", time: time(), round });
     const prompt = buildPrompt({
       objective: settings.objective,
       round,
       maxRounds: settings.maxRounds,
-      previous: handoff,
-      lessons,
+      previous: state.handoff,
+      lessons: state.lessons.items,
+      droppedLessons: state.lessons.dropped,
+      verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
+      failedVerification: state.failedVerification,
       reportFile: settings.reportFile(round),
       maxHandoffChars: settings.maxHandoffChars,
     });
-    const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: ports.signal });
+    const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: stops.signal });
     const verdict = judge(result, settings.maxHandoffChars);
     const report = "report" in verdict ? verdict.report : null;
-    const failure = "failure" in verdict ? verdict.failure : null;
-    const message = report !== null ? `Round ${round}: ${report.summary}` : `Round ${round} failed: ${failure}`;
-    const commit = await ports.workspace.saveRound(round, message);
-    const record: RoundRecord = {
+    const agentFailure =
+      result.kind === "cancelled" && stops.reason() === "timed-out" ? RUN_TIMED_OUT : "failure" in verdict ? verdict.failure : null;
+    emit({
+      type: "report",
+      time: time(),
       round,
       status: report?.status ?? "failed",
       report,
+      failure: agentFailure,
+      agentDurationMs: result.durationMs,
+    });
+    const verification =
+      report !== null && ports.verifier !== null && shouldVerify(settings.verify, report)
+        ? await ports.verifier.verify(round, stops.signal)
+        : null;
+    if (verification !== null) emit({ type: "verify", time: time(), round, verification });
+    const failure =
+      agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
+    const commit = await ports.workspace.saveRound(round, commitMessage(round, report, failure));
+    const record: RoundRecord = {
+      round,
+      status: report === null || failure !== null ? "failed" : report.status,
+      report,
       failure,
+      verification,
       outputTail: result.outputTail,
       commit,
       durationMs: result.durationMs,
+      ...(result.kind === "exited" && result.usage !== undefined ? { usage: result.usage } : {}),
+      elapsedMs: ports.now() - roundStartedAt,
     };
     rounds.push(record);
-    await ports.reporter.roundFinished(record);
-    if (result.kind === "cancelled") return { outcome: "cancelled", rounds, handoff };
-    if (report === null) return { outcome: "round-failed", rounds, failedRound: round, reason: failure ?? "", handoff };
-    handoff = report;
-    lessons = addLessons(lessons, report);
-    if (report.status === "complete" || report.status === "blocked") return { outcome: report.status, rounds, handoff };
+    const { status, elapsedMs } = record;
+    emit({
+      type: "round-end",
+      time: time(),
+      round,
+      status,
+      sha: commit.sha,
+      changed: commit.changed,
+      verification: verification?.kind ?? null,
+      elapsedMs,
+    });
+    state = advanceState(state, record);
+    await ports.reporter.roundFinished(record, state);
+    if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
+    const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings });
+    if (ending !== null) return finish(ending);
   }
-  if (handoff === null) throw new Error("maxRounds must be at least 1");
-  return { outcome: "budget-limited", rounds, handoff };
 }

@@ -1,4 +1,6 @@
 import type { RoundReport } from "./report.js";
+import type { RunState } from "./state.js";
+import type { VerificationResult } from "./verification.js";
 
 /** One round's request to the agent port. */
 export interface AgentRoundRequest {
@@ -7,7 +9,7 @@ export interface AgentRoundRequest {
   maxRounds: number;
   /** The full round prompt (stdin and `$RALPH_PROMPT_FILE`). */
   prompt: string;
-  /** Aborted when the run is cancelled; the agent port must then kill the agent and resolve. */
+  /** Aborted when the run is cancelled or its time is up; the agent port must then kill the agent and resolve (`cancelled`). */
   signal: AbortSignal;
 }
 
@@ -17,9 +19,41 @@ export interface AgentRoundRequest {
  * `outputTail` is the last part of the agent's combined stdout and stderr (chars bounded by the port).
  */
 export type AgentRoundResult =
-  | { kind: "exited"; exitCode: number | null; signal: string | null; reportText: string | null; outputTail: string; durationMs: number }
+  | {
+      kind: "exited";
+      exitCode: number | null;
+      signal: string | null;
+      reportText: string | null;
+      outputTail: string;
+      durationMs: number;
+      /**
+       * Why the round failed although the process may have exited 0, as read from the agent CLI's own
+       * machine-readable output (e.g. a result flagged as an error); the core fails the round with it
+       * before looking at the exit code or the report.
+       */
+      failure?: string;
+      /** The agent's own usage, when its CLI reports it. */
+      usage?: AgentUsage;
+    }
   | { kind: "timed-out"; timeoutMs: number; outputTail: string; durationMs: number }
   | { kind: "cancelled"; outputTail: string; durationMs: number };
+
+/**
+ * What one round of the agent used, as its CLI reports it (e.g. Claude Code's stream-json `result`
+ * event, Codex's `turn.completed` events). Every field is left out when the CLI does not report it.
+ */
+export interface AgentUsage {
+  /** Input (prompt) tokens, cached ones included, summed over the round's model requests. */
+  inputTokens?: number;
+  /** Output tokens, summed over the round's model requests. */
+  outputTokens?: number;
+  /** Cost in US dollars, as the CLI estimates it. */
+  costUsd?: number;
+  /** Agentic turns (model responses) in the round. */
+  turns?: number;
+  /** The CLI's own wall time for the round, in ms. */
+  durationMs?: number;
+}
 
 /** Starts one completely fresh agent process per call. */
 export interface AgentPort {
@@ -47,18 +81,42 @@ export type RoundStatus = RoundReport["status"] | "failed";
 export interface RoundRecord {
   round: number;
   status: RoundStatus;
-  /** The validated report; null when the round failed. */
+  /** The validated report; null when the agent wrote no valid one. Kept when only the verify command could not run. */
   report: RoundReport | null;
   /** Why the round failed (null unless `status` is `failed`). */
   failure: string | null;
+  /**
+   * The verify command's result after this round; null when it did not run (no verify command,
+   * no valid report, or a `continue`/`blocked` report with `verify: on-complete`). A `complete`
+   * report whose verification is not `passed` was rejected: the run went on (or stopped) as if it said `continue`.
+   */
+  verification: VerificationResult | null;
   /** Last part of the agent's output, for failed rounds. */
   outputTail: string;
   /** The saved branch head. */
   commit: SavedRound;
+  /** The agent process's wall time, in ms. */
   durationMs: number;
+  /** The agent's own usage in this round, when its CLI reports it. */
+  usage?: AgentUsage;
+  /** The whole round's wall time (agent, verify command, commit and push), in ms, by the run's clock. */
+  elapsedMs: number;
 }
 
 /** Receives each finished round after it is pushed (e.g. posts the round comment). */
 export interface ReporterPort {
-  roundFinished(record: RoundRecord): Promise<void>;
+  /** `state` is the run's state after this round (lessons, handoff, last passing commit), for persisting. */
+  roundFinished(record: RoundRecord, state: RunState): Promise<void>;
+}
+
+/** Runs the verify command (action input `verify-command`) in the workspace. */
+export interface VerifyPort {
+  /** The command as configured; quoted in prompts, lessons and events. */
+  readonly command: string;
+  /**
+   * Run it once, after round `round`. Must not reject for the command's behaviour: a command that
+   * cannot start resolves `cannot-run`; when `signal` aborts (run cancelled or out of time) the
+   * command's process group is killed and the result is `aborted`.
+   */
+  verify(round: number, signal: AbortSignal): Promise<VerificationResult>;
 }

@@ -1,4 +1,5 @@
 import { serializeReport, type RoundReport } from "./report.js";
+import type { FailedVerification, VerifyMode } from "./verification.js";
 
 /** What the fixed round prompt carries (design contract: "the round prompt"). */
 export interface PromptInput {
@@ -10,17 +11,52 @@ export interface PromptInput {
   maxRounds: number;
   /** The previous round's report only; null in the first round or after a failed round with none before. */
   previous: RoundReport | null;
-  /** Lessons reported so far, oldest first. */
+  /** Lessons so far, oldest first (bounded by `addLessons`). */
   lessons: readonly string[];
+  /** How many older lessons were dropped to keep the bound. */
+  droppedLessons: number;
+  /** The verify gate, when there is a verify command. */
+  verify: { command: string; mode: VerifyMode } | null;
+  /** The latest failed verification, with its output tails (bounded by `noteFailure`); null when none or when a later one passed. */
+  failedVerification: FailedVerification | null;
   /** Where the agent writes its report (an absolute path outside the workspace). */
   reportFile: string;
   /** The report bound in characters, so the agent knows the limit it must keep. */
   maxHandoffChars: number;
 }
 
+/** A fenced block that the text cannot close: the fence is longer than any run of backticks in it. */
+function fence(text: string, info = ""): string {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}\n${text.replace(/\n$/, "")}\n${marks}`;
+}
+
+function verifySections(input: PromptInput): string[] {
+  const sections: string[] = [];
+  if (input.verify !== null) {
+    const when = input.verify.mode === "every-round" ? "after every round" : "after a round that reports `complete`";
+    sections.push(
+      `## The verify command\n\nThe bot runs this command in the workspace ${when}. ` +
+        `A \`complete\` report is accepted only when it exits 0; otherwise the run goes on.\n\n${fence(input.verify.command, "sh")}`,
+    );
+  }
+  const failed = input.failedVerification;
+  if (failed !== null) {
+    const why = failed.rejectedCompletion ? "The agent reported `complete`, but the" : "The";
+    sections.push(
+      `## Verification failed after round ${failed.round}\n\n${why} verify command ${failed.reason}` +
+        `${failed.rejectedCompletion ? ", so the completion was rejected" : ""}. The end of its output:\n\n` +
+        `stdout:\n\n${fence(failed.stdoutTail === "" ? "(empty)" : failed.stdoutTail)}\n\n` +
+        `stderr:\n\n${fence(failed.stderrTail === "" ? "(empty)" : failed.stderrTail)}`,
+    );
+  }
+  return sections;
+}
+
 /**
- * Build the round prompt. Its size depends on the objective, one report and the
- * lessons, never on the number of rounds already run.
+ * Build the round prompt. Its size depends on the objective, one report, the bounded lessons
+ * and the bounded verify output, never on the number of rounds already run.
  */
 export function buildPrompt(input: PromptInput): string {
   const sections = [
@@ -36,8 +72,10 @@ export function buildPrompt(input: PromptInput): string {
       ? `## Previous round\n\nNone: this is the first report of the run.`
       : `## Previous round's report\n\n\`\`\`json\n${serializeReport(input.previous)}\n\`\`\``,
   ];
+  sections.push(...verifySections(input));
   if (input.lessons.length > 0) {
-    sections.push(`## Lessons so far\n\n${input.lessons.map((lesson) => `- ${lesson}`).join("\n")}`);
+    const dropped = input.droppedLessons > 0 ? `\n\n(${input.droppedLessons} older lessons were dropped to keep the list short.)` : "";
+    sections.push(`## Lessons so far\n\n${input.lessons.map((lesson) => `- ${lesson}`).join("\n")}${dropped}`);
   }
   sections.push(
     `## Your report\n\n` +

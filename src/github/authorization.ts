@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { RalphOctokit } from "./client.js";
 
 /** Repository permission levels, weakest first (GitHub's repository roles). */
 export const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"] as const;
@@ -34,6 +33,18 @@ const PermissionAnswer = z.object({
 });
 
 /**
+ * The one call {@link permissionOf} makes, typed structurally so that both the
+ * action's client and a Probot App's `context.octokit` can be passed.
+ */
+export interface PermissionClient {
+  rest: {
+    repos: {
+      getCollaboratorPermissionLevel(params: { owner: string; repo: string; username: string }): Promise<{ data: unknown }>;
+    };
+  };
+}
+
+/**
  * The highest level a user holds on a repository, from GitHub's collaborator
  * permission API (`GET /repos/{owner}/{repo}/collaborators/{user}/permission`),
  * not from `author_association`. The API folds `maintain` into `write` and `triage`
@@ -41,7 +52,7 @@ const PermissionAnswer = z.object({
  * Returns null when the user has no access or does not exist (404).
  * @throws the Octokit error for any other API failure.
  */
-export async function permissionOf(octokit: RalphOctokit, repo: { owner: string; repo: string }, login: string): Promise<PermissionLevel | null> {
+export async function permissionOf(octokit: PermissionClient, repo: { owner: string; repo: string }, login: string): Promise<PermissionLevel | null> {
   let data: unknown;
   try {
     ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));

@@ -5,7 +5,7 @@ import { z } from "zod";
  * (design contract: markers). A marker is `<!-- ralph-bot:<kind> <json> -->`; it is
  * trusted only in a comment written by the bot's identity (`bot-login`).
  */
-export const MarkerKind = z.enum(["round", "final", "pull-request", "reply"]);
+export const MarkerKind = z.enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 export type MarkerKind = z.infer<typeof MarkerKind>;
 
 const MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;

@@ -1,5 +1,6 @@
 import type { RunResult } from "../core/loop.js";
-import type { RoundRecord } from "../core/ports.js";
+import type { AgentUsage, RoundRecord } from "../core/ports.js";
+import type { VerificationResult } from "../core/verification.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
 import { renderMarker } from "./markers.js";
 import { clip, clipStart, fenced, GITHUB_BODY_LIMIT, safeText } from "./safe-text.js";
@@ -61,8 +62,46 @@ function commitLink(sha: string, ctx: RenderContext): string {
   return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
 }
 
+/** Was this round's `complete` rejected by the verify command? */
+export function rejectedCompletion(record: RoundRecord): boolean {
+  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
+}
+
 function statusHeadline(record: RoundRecord): string {
-  return record.status === "failed" ? "failed" : `the agent reported \`${record.status}\``;
+  if (record.status === "failed") return "failed";
+  const reported = `the agent reported \`${record.status}\``;
+  if (rejectedCompletion(record)) return `${reported}; verification failed`;
+  if (record.verification?.kind === "passed") return `${reported}; **verified** by \`${record.verification.command}\``;
+  return reported;
+}
+
+/** The round's status as the tracking checklist and the round table show it. */
+export function roundStatus(record: RoundRecord): string {
+  if (rejectedCompletion(record)) return "complete → rejected";
+  if (record.verification?.kind === "passed") return `${record.status} ✓`;
+  return record.status;
+}
+
+/** The verify command's result, folded: command, exit code, time and the tails of its output. */
+function verificationBlock(verification: VerificationResult, ctx: RenderContext): string {
+  const title = `Verification: \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const tails = [
+    verification.stdoutTail.trim() !== "" ? `stdout (last lines):\n\n${fenced(clipStart(safeText(verification.stdoutTail, ctx.secrets), BOUND.output))}` : "",
+    verification.stderrTail.trim() !== "" ? `stderr (last lines):\n\n${fenced(clipStart(safeText(verification.stderrTail, ctx.secrets), BOUND.output))}` : "",
+  ].filter((part) => part !== "");
+  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
+}
+
+/** `12k tokens in · 3k out · $0.12 · 7 turns` from what the agent's CLI reported; empty when it reported nothing. */
+export function formatUsage(usage: AgentUsage | undefined): string {
+  if (usage === undefined) return "";
+  const parts: string[] = [];
+  const k = (n: number) => (n >= 1000 ? `${Math.round(n / 1000)}k` : String(n));
+  if (usage.inputTokens !== undefined) parts.push(`${k(usage.inputTokens)} tokens in`);
+  if (usage.outputTokens !== undefined) parts.push(`${k(usage.outputTokens)} out`);
+  if (usage.costUsd !== undefined) parts.push(`$${usage.costUsd.toFixed(2)}`);
+  if (usage.turns !== undefined) parts.push(`${usage.turns} turns`);
+  return parts.join(" · ");
 }
 
 /** The report as a person reads it: summary, evidence, next steps, blocker, lessons. */
@@ -95,6 +134,7 @@ export function renderRoundComment(record: RoundRecord, ctx: RenderContext): str
     `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record)}**`,
   ];
   if (record.report !== null) parts.push(...reportSections(record.report, ctx));
+  if (record.verification !== null) parts.push(verificationBlock(record.verification, ctx));
   if (record.failure !== null) {
     parts.push(`The round failed: ${safe(record.failure, ctx, BOUND.summary)}`);
     if (record.outputTail.trim() !== "") {
@@ -102,35 +142,35 @@ export function renderRoundComment(record: RoundRecord, ctx: RenderContext): str
     }
   }
   const changed = record.commit.changed ? "" : " (no change to the tree)";
-  parts.push(`Commit ${commitLink(record.commit.sha, ctx)} on \`${ctx.branch}\`${changed} · ${formatDuration(record.durationMs)}`);
+  const usage = formatUsage(record.usage);
+  parts.push(`Commit ${commitLink(record.commit.sha, ctx)} on \`${ctx.branch}\`${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`);
   return bounded(parts.join("\n\n"));
 }
 
-/** The comment that ends every run: its outcome, and what a maintainer can do next. */
-export function renderFinalComment(result: RunResult, ctx: RenderContext, pullRequestUrl: string | null): string {
+/** The comment that ends a run without `complete`: its outcome, and what a maintainer can do next. */
+export function renderFinalComment(result: RunResult, ctx: RenderContext): string {
   const rounds = result.rounds.length;
-  const after = `after ${rounds} round${rounds === 1 ? "" : "s"}`;
+  const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
   const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
   switch (result.outcome) {
     case "complete":
-      parts.push(
-        `**Ralph run complete** ${after}: the agent reported \`complete\` (not verified by a command). ` +
-          `Pull request: ${pullRequestUrl ?? "none"}`,
-      );
+      parts.push(`**Ralph run complete** ${after}.`);
       break;
     case "blocked":
-      parts.push(
-        `**Ralph is blocked on #${ctx.issueNumber} ${after}** — the agent needs an answer:`,
-        `> ${safe(result.handoff.blocker ?? "", ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`,
-        `Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`,
-      );
+      if (result.by === "no-progress") {
+        parts.push(`**Ralph stopped: no progress** ${after} — ${safe(result.reason, ctx, BOUND.summary)}`);
+      } else {
+        parts.push(
+          `**Ralph is blocked on #${ctx.issueNumber} ${after}** — the agent needs an answer:`,
+          `> ${safe(result.reason, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`,
+        );
+      }
+      parts.push(`Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`);
       break;
     case "budget-limited":
-      parts.push(
-        `**Ralph stopped: budget-limited** — all ${ctx.maxRounds} rounds used and the agent reported \`continue\`.`,
-        `**Next steps it reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`,
-        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`,
-      );
+      parts.push(`**Ralph stopped: budget-limited** ${after} — all ${ctx.maxRounds} rounds used without a verified \`complete\`.`);
+      if (result.handoff.nextSteps.length > 0) parts.push(`**Next steps the agent reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`);
+      parts.push(`Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`);
       break;
     case "round-failed":
       parts.push(
@@ -139,9 +179,19 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, pullRe
         `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`,
       );
       break;
+    case "timed-out":
+      parts.push(
+        `**Ralph stopped: timed out** ${after} — the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped, committed and pushed.`,
+        handoffBlock(result.handoff, ctx),
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to continue.`,
+      );
+      break;
     case "cancelled":
       parts.push(`**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`, handoffBlock(result.handoff, ctx));
       break;
+  }
+  if (result.state.lastPassingSha !== null) {
+    parts.push(`Best effort: the newest commit whose verification passed is ${commitLink(result.state.lastPassingSha, ctx)}.`);
   }
   if (ctx.runUrl !== null) parts.push(`[Workflow run](${ctx.runUrl})`);
   return bounded(parts.join("\n\n"));
@@ -151,14 +201,15 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, pullRe
 function roundRow(round: PostedRound, ctx: RenderContext): string {
   const summary = round.report !== null ? round.report.summary : (round.failure ?? "");
   const cell = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " ").replace(/\|/g, "\\|"), 120);
-  return `| ${round.round} | ${round.status} | ${cell} | ${formatDuration(round.durationMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
+  const verified = round.verification === null ? "–" : round.verification.kind === "passed" ? "✓" : "✗";
+  return `| ${round.round} | ${roundStatus(round)} | ${cell} | ${verified} | ${formatDuration(round.elapsedMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
 }
 
 /** The table of rounds, as in the pull request and the job summary. */
 export function renderRoundTable(rounds: readonly PostedRound[], ctx: RenderContext): string {
   return [
-    "| round | status | summary | time | commit | report |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| round | status | summary | verified | time | commit | report |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
     ...rounds.map((round) => roundRow(round, ctx)),
   ].join("\n");
 }
@@ -169,12 +220,20 @@ export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): 
 }
 
 /** Body of the run's pull request: final summary, evidence, the round table and `Closes #N`. */
-export function renderPullRequestBody(final: RoundReport, rounds: readonly PostedRound[], ctx: RenderContext): string {
+export function renderPullRequestBody(
+  final: RoundReport,
+  verification: VerificationResult | null,
+  rounds: readonly PostedRound[],
+  ctx: RenderContext,
+): string {
   const table = renderRoundTable(rounds.slice(-TABLE_ROWS), ctx);
   const parts = [
     renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
     safe(final.summary, ctx, BOUND.summary),
-    `**Evidence, as reported by the agent** (not verified by a command)\n\n${bulletList(final.evidence, ctx)}`,
+    `**Evidence, as reported by the agent**\n\n${bulletList(final.evidence, ctx)}`,
+    verification === null
+      ? "**Verification:** none — the agent's `complete` was not checked by a command (set `verify-command`)."
+      : `**Verification:** \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} ✓\n\n${verificationBlock(verification, ctx)}`,
     `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\`${rounds.length > TABLE_ROWS ? ` (the last ${TABLE_ROWS})` : ""}\n\n${table}`,
     `Closes #${ctx.issueNumber}`,
   ];

@@ -10,6 +10,15 @@ const TOKEN_SHAPES = /\b(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20
 
 const REDACTED = "[redacted]";
 
+/** Known secret values (each at least 4 chars) and token-shaped strings replaced by `[redacted]`. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  }
+  return out.replace(TOKEN_SHAPES, REDACTED);
+}
+
 /**
  * Makes untrusted text (issue text, agent reports, command output) safe to echo
  * in a comment the bot writes:
@@ -19,11 +28,7 @@ const REDACTED = "[redacted]";
  *   and so cannot forge a bot marker.
  */
 export function safeText(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  }
-  out = out.replace(TOKEN_SHAPES, REDACTED);
+  let out = redact(text, secrets);
   out = out.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, "$1@\u200b");
   out = out.replace(/<!--/g, "&lt;!--").replace(/--!?>/g, "--&gt;");
   return out;

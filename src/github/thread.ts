@@ -31,6 +31,19 @@ export class IssueThread {
     return data.html_url;
   }
 
+  /** Posts the run's tracking comment; returns its id, for {@link IssueThread.editComment}. */
+  async postTracking(body: string): Promise<number> {
+    const { owner, repo, issueNumber } = this.ref;
+    const { data } = await this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
+    return data.id;
+  }
+
+  /** Replaces the body of one of the bot's comments. */
+  async editComment(commentId: number, body: string): Promise<void> {
+    const { owner, repo } = this.ref;
+    await this.octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
+  }
+
   /**
    * Opens the pull request from `head` to `base`, or updates the body and title of
    * the open one for that head, so a resumed run never opens a second.

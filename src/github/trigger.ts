@@ -9,6 +9,7 @@ const Issue = z.looseObject({
   number: z.number().int().positive(),
   title: z.string(),
   body: z.string().nullable().optional(),
+  updated_at: z.string().optional(),
   pull_request: z.unknown().optional(),
 });
 
@@ -33,6 +34,8 @@ export interface TriggerIssue {
   number: number;
   title: string;
   body: string;
+  /** `updated_at` as the event carried it: with the label, it identifies one labelling. */
+  updatedAt: string | null;
 }
 
 /**
@@ -71,6 +74,8 @@ export interface TriggerSettings {
   issueNumber: number | null;
   /** The action's `objective` input. */
   objective: string | null;
+  /** The action's `comment-id` input: the trigger comment of a dispatched run. */
+  commentId: number | null;
 }
 
 /** Thrown when a trigger event's payload does not have the fields GitHub documents for it. */
@@ -86,7 +91,7 @@ function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, eventName: stri
 }
 
 function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
-  return { number: issue.number, title: issue.title, body: issue.body ?? "" };
+  return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
 }
 
 /** A command comment, read from its first line: `/ralph`, `/ralph rounds=N`, `/ralph stop`. */
@@ -150,18 +155,18 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     if (settings.issueNumber === null && settings.objective === null) {
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
-    return dispatch(settings.issueNumber, settings.objective);
+    return dispatch(settings.issueNumber, settings.objective, settings.commentId);
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
     const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
     const objective = event.client_payload?.objective ?? settings.objective;
     if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective);
+    return dispatch(issueNumber, objective, settings.commentId);
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
 
-function dispatch(issueNumber: number | null, objective: string | null): Trigger {
-  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId: null };
+function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null): Trigger {
+  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId };
 }

@@ -1,81 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { runRounds, type RunSettings } from "../../src/core/loop.js";
-import type { AgentPort, AgentRoundRequest, AgentRoundResult, RoundRecord } from "../../src/core/ports.js";
-
-const settings: RunSettings = {
-  objective: "Fix #42: parser drops comments",
-  maxRounds: 10,
-  maxHandoffChars: 16384,
-  reportFile: (round) => `/tmp/r/round-${round}/report.json`,
-};
-
-const report = (status: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    status,
-    summary: `did ${status}`,
-    evidence: status === "complete" ? ["tests pass"] : [],
-    nextSteps: status === "continue" ? ["keep going"] : [],
-    blocker: status === "blocked" ? "need an answer" : null,
-    ...extra,
-  });
-
-const exited = (reportText: string | null, exitCode = 0): AgentRoundResult => ({
-  kind: "exited",
-  exitCode,
-  signal: null,
-  reportText,
-  outputTail: "tail",
-  durationMs: 5,
-});
-
-/** Runs the loop with an agent that answers each round from a list, and records what the ports saw. */
-async function run(results: AgentRoundResult[], overrides: Partial<RunSettings> = {}, controller = new AbortController()) {
-  const prompts: string[] = [];
-  const saved: string[] = [];
-  const reported: RoundRecord[] = [];
-  const agent: AgentPort = {
-    async runRound(request: AgentRoundRequest) {
-      prompts.push(request.prompt);
-      const result = results[request.round - 1];
-      if (!result) throw new Error(`no scripted result for round ${request.round}`);
-      return result;
-    },
-  };
-  const result = await runRounds(
-    { ...settings, ...overrides },
-    {
-      agent,
-      workspace: {
-        saveRound: async (round, message) => {
-          saved.push(message);
-          return { sha: `sha${round}`, changed: true };
-        },
-      },
-      reporter: {
-        roundFinished: async (record) => {
-          reported.push(record);
-        },
-      },
-      signal: controller.signal,
-    },
-  );
-  return { result, prompts, saved, reported };
-}
+import { RunEvent } from "../../src/core/events.js";
+import { exited, report, run, TICKS, verification } from "./harness.js";
 
 describe("runRounds", () => {
   it("runs until the agent reports complete, saving each round before reporting it", async () => {
-    const { result, saved, reported } = await run([exited(report("continue")), exited(report("complete"))]);
-    expect(result.outcome).toBe("complete");
-    expect(reported.map((r) => [r.round, r.status, r.commit.sha])).toEqual([
-      [1, "continue", "sha1"],
-      [2, "complete", "sha2"],
+    const { result, saved, reported } = await run({ agent: [exited(report("continue")), exited(report("complete"))] });
+    expect(result).toMatchObject({ outcome: "complete", verification: null });
+    expect(reported.map((r) => [r.round, r.status, r.commit.sha.slice(0, 3)])).toEqual([
+      [1, "continue", "111"],
+      [2, "complete", "222"],
     ]);
     expect(saved).toEqual(["Round 1: did continue", "Round 2: did complete"]);
   });
 
   it("hands only the previous round's report to the next prompt", async () => {
-    const results = [1, 2, 3].map((n) => exited(report("continue", { summary: `summary of round ${n}` })));
-    const { prompts } = await run([...results, exited(report("complete"))]);
+    const results = [1, 2, 3].map((n) => exited(report("continue", { summary: `summary of round ${n}`, nextSteps: [`step ${n}`] })));
+    const { prompts } = await run({ agent: [...results, exited(report("complete"))] });
     expect(prompts[0]).toContain("None: this is the first report of the run.");
     expect(prompts[1]).toContain("summary of round 1");
     expect(prompts[2]).toContain("summary of round 2");
@@ -84,15 +24,13 @@ describe("runRounds", () => {
   });
 
   it("ends blocked on a blocked report", async () => {
-    const { result } = await run([exited(report("blocked"))]);
-    expect(result).toMatchObject({ outcome: "blocked", handoff: { blocker: "need an answer" } });
+    const { result } = await run({ agent: [exited(report("blocked"))] });
+    expect(result).toMatchObject({ outcome: "blocked", by: "agent", reason: "need an answer", handoff: { blocker: "need an answer" } });
   });
 
   it("ends budget-limited when the last permitted round says continue", async () => {
-    const { result, reported } = await run(
-      [1, 2, 3].map(() => exited(report("continue"))),
-      { maxRounds: 3 },
-    );
+    const steps = [1, 2, 3].map((n) => exited(report("continue", { nextSteps: [`step ${n}`] })));
+    const { result, reported } = await run({ agent: steps, settings: { maxRounds: 3 } });
     expect(result.outcome).toBe("budget-limited");
     expect(reported).toHaveLength(3);
   });
@@ -105,7 +43,7 @@ describe("runRounds", () => {
     ["an oversized report", exited(report("continue", { summary: "x".repeat(20000) })), /over the 16384-character bound/],
     ["a timeout", { kind: "timed-out", timeoutMs: 90000, outputTail: "", durationMs: 90000 } as const, /within 1.50 min/],
   ])("fails the run on %s, keeping the last good handoff", async (_name, failing, reason) => {
-    const { result, saved, reported } = await run([exited(report("continue", { summary: "good round" })), failing]);
+    const { result, saved, reported } = await run({ agent: [exited(report("continue", { summary: "good round" })), failing] });
     expect(result).toMatchObject({ outcome: "round-failed", failedRound: 2, handoff: { summary: "good round" } });
     if (result.outcome === "round-failed") expect(result.reason).toMatch(reason);
     expect(reported[1]).toMatchObject({ round: 2, status: "failed", report: null });
@@ -114,25 +52,55 @@ describe("runRounds", () => {
 
   it("never hands an oversized report on", async () => {
     const big = "x".repeat(20000);
-    const { prompts } = await run([exited(report("continue", { summary: big })), exited(report("complete"))]);
+    const { prompts } = await run({ agent: [exited(report("continue", { summary: big })), exited(report("complete"))] });
     expect(prompts).toHaveLength(1);
   });
 
   it("ends cancelled when the run is aborted, after saving the round in progress", async () => {
-    const controller = new AbortController();
-    const cancelled: AgentRoundResult = { kind: "cancelled", outputTail: "", durationMs: 1 };
-    const { result, saved } = await run([exited(report("continue")), cancelled], {}, controller);
+    const cancel = new AbortController();
+    const { result, saved } = await run({
+      agent: [
+        exited(report("continue")),
+        async () => {
+          cancel.abort();
+          return { kind: "cancelled", outputTail: "", durationMs: 1 };
+        },
+      ],
+      cancel,
+    });
     expect(result.outcome).toBe("cancelled");
     expect(saved).toHaveLength(2);
+    expect(saved[1]).toBe("Round 2 failed: the run was cancelled during the round");
   });
 
-  it("carries reported lessons into later prompts, without repeats", async () => {
-    const { prompts } = await run([
-      exited(report("continue", { lessons: ["use pnpm, not npm"] })),
-      exited(report("continue", { lessons: ["use pnpm, not npm"] })),
-      exited(report("complete")),
+  it("measures each round and the whole run by the injected clock", async () => {
+    const { result, reported } = await run({ agent: [exited(report("continue")), exited(report("complete"))] });
+    expect(reported.map((r) => r.elapsedMs)).toEqual([TICKS.agent + TICKS.save, TICKS.agent + TICKS.save]);
+    expect(reported[0]?.durationMs).toBe(5);
+    expect(result.elapsedMs).toBe(2 * (TICKS.agent + TICKS.save));
+  });
+
+  it("logs one event per step, each of the documented shape", async () => {
+    const { events } = await run({ agent: [exited(report("continue")), exited(report("complete"))], verify: [verification("passed")] });
+    expect(events.map((e) => e.type)).toEqual([
+      ...["run-start", "round-start", "report", "round-end"],
+      ...["round-start", "report", "verify", "round-end", "run-end"],
     ]);
-    expect(prompts[1]).toContain("- use pnpm, not npm");
-    expect(prompts[2]?.match(/^- use pnpm, not npm$/gm)).toHaveLength(1);
+    for (const event of events) expect(RunEvent.parse(event)).toEqual(event);
+    expect(events[0]).toMatchObject({ type: "run-start", maxRounds: 10, verify: "on-complete", verifyCommand: "npm test", resumed: false });
+    expect(events[0]?.time).toBe(new Date(1_700_000_000_000).toISOString());
+    expect(events.at(-1)).toMatchObject({
+      type: "run-end",
+      outcome: "complete",
+      rounds: 2,
+      reason: null,
+      lastPassingSha: "2".repeat(40),
+      elapsedMs: 2120,
+    });
+  });
+
+  it("refuses settings without a round or with a no-progress bound below 1", async () => {
+    await expect(run({ agent: [], settings: { maxRounds: 0 } })).rejects.toThrow(/maxRounds/);
+    await expect(run({ agent: [], settings: { noProgressRounds: 0 } })).rejects.toThrow(/noProgressRounds/);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BOT, FULL_NAME, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
+import { BOT, continuing, FULL_NAME, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -91,7 +91,7 @@ describe("the bundled action on a labelled issue", () => {
   });
 
   it("stops budget-limited after max-rounds when the agent always continues", async () => {
-    const run = await scenario.run({ rounds: {}, default: { report: reports.continue("still going") }, inputs: { "max-rounds": "3" } });
+    const run = await scenario.run({ rounds: continuing(5), inputs: { "max-rounds": "3" } });
     expect(run.outputs).toMatchObject({ outcome: "budget-limited", rounds: "3" });
     expect((await scenario.agentLog()).length).toBe(3);
     expect(scenario.commentBodies().at(-1)).toContain("Ralph stopped: budget-limited");

@@ -96,11 +96,20 @@ export interface Scenario {
   }): Promise<ActionRun>;
   /** The `issues.labeled` payload for the scenario's issue (GitHub's example, adjusted). */
   labeledPayload(label?: string, sender?: string): Record<string, unknown>;
+  /** Posts `body` as `sender` on the issue in the fake and returns the `issue_comment.created` payload for it. */
+  commentPayload(body: string, sender?: string): Record<string, unknown>;
   /** What each agent process saw, in order. */
   agentLog(): Promise<AgentRoundLog[]>;
   /** Bodies of the issue's comments, oldest first. */
   commentBodies(): string[];
   close(): Promise<void>;
+}
+
+/** Rounds 1..n of an agent that changes a file and reports `continue` every round. */
+export function continuing(n: number): Record<number, ScriptedStep> {
+  return Object.fromEntries(
+    Array.from({ length: n }, (_, i) => [i + 1, { files: { "progress.txt": `round ${i + 1}\n` }, report: reports.continue(`still going (${i + 1})`) }]),
+  );
 }
 
 /** Files of the seeded repository: a tiny package whose test fails until `add` is fixed. */
@@ -146,6 +155,18 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       Object.assign(payload.label as object, { name: label });
       Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });
       Object.assign(payload.sender as object, { login: sender, type: sender.endsWith("[bot]") ? "Bot" : "User" });
+      return payload;
+    },
+    commentPayload(body, sender = MAINTAINER) {
+      const payload = examplePayload("issue_comment", "created");
+      const current = github.issue(FULL_NAME, created.number);
+      const comment = github.addComment(FULL_NAME, created.number, { user: sender, body });
+      const type = sender.endsWith("[bot]") ? "Bot" : "User";
+      Object.assign(payload.issue as object, { number: created.number, title: current?.title, body: current?.body ?? null, pull_request: undefined });
+      delete (payload.issue as Record<string, unknown>).pull_request;
+      Object.assign(payload.comment as object, { id: comment.id, body, user: { ...(payload.comment as { user: object }).user, login: sender, type } });
+      Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });
+      Object.assign(payload.sender as object, { login: sender, type });
       return payload;
     },
     async run(options) {

@@ -93,7 +93,9 @@ interface Incoming {
 
 async function answer(deps: ServerDeps, request: Incoming): Promise<FakeResponse> {
   const { method, url, token } = request;
-  const fault = deps.faults.find((f) => f.method === method && f.path.test(url.pathname) && f.times > 0);
+  // GitHub Enterprise Server serves the API under /api/v3 (where Probot's GHE_HOST points); so does the fake.
+  const pathname = url.pathname.replace(/^\/api\/v3(?=\/)/, "");
+  const fault = deps.faults.find((f) => f.method === method && f.path.test(pathname) && f.times > 0);
   if (fault) {
     fault.times--;
     if (fault.times === 0) deps.faults.splice(deps.faults.indexOf(fault), 1);
@@ -104,7 +106,7 @@ async function answer(deps: ServerDeps, request: Incoming): Promise<FakeResponse
     };
   }
 
-  const found = deps.router.match(method, url.pathname);
+  const found = deps.router.match(method, pathname);
   if (!found) {
     return { status: 501, body: { message: `Not implemented by the GitHub fake: ${method} ${url.pathname}` } };
   }

@@ -1,0 +1,263 @@
+/**
+ * What the presets for real agent CLIs share (design contract: "The agent contract", presets):
+ * finding the CLI on the agent's `PATH`, checking that it supports the flags a preset uses,
+ * splitting `agent-command` into extra arguments, the report's JSON Schema, and reading a CLI's
+ * JSON-lines output.
+ */
+import { execFile } from "node:child_process";
+import { accessSync, constants, statSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { delimiter, isAbsolute, join } from "node:path";
+import { z } from "zod";
+import { RoundReport } from "../../core/report.js";
+
+/** How long, in ms, `--version` or `--help` of a CLI may take in preflight. */
+const PROBE_TIMEOUT_MS = 60_000;
+/** A JSON line longer than this (chars) is skipped, not buffered: e.g. a huge tool result in a stream. */
+const MAX_JSON_LINE_CHARS = 8 * 1024 * 1024;
+
+/** What a preset tells preflight about its CLI. */
+export interface CliRequirements {
+  /** The `agent` input value, e.g. `claude-code`; names the failing agent in messages. */
+  agent: string;
+  /** The command looked up on `PATH`, e.g. `claude`. */
+  binary: string;
+  /** The install command shown when the CLI is missing or too old, with the version the lane proves. */
+  install: string;
+  /** Arguments before `--help` that list the flags used, e.g. `["exec"]` for `codex exec --help`. */
+  helpCommand: readonly string[];
+  /** Every flag the preset passes, each of which `--help` must list. */
+  flags: readonly string[];
+}
+
+/** The CLI found and checked by {@link checkCli}. */
+export interface CheckedCli {
+  /** Absolute path of the executable. */
+  path: string;
+  /** The version it printed, e.g. `2.1.197`. */
+  version: string;
+}
+
+/**
+ * The absolute path of `name` on a `PATH` list (an executable regular file), or null.
+ * @param path the `PATH` value (entries separated by `:`); empty entries are skipped.
+ */
+export function findExecutable(name: string, path: string | undefined): string | null {
+  const candidates = name.includes("/") ? [name] : (path ?? "").split(delimiter).filter((dir) => isAbsolute(dir)).map((dir) => join(dir, name));
+  for (const candidate of candidates) {
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not there, or not executable: try the next entry
+    }
+  }
+  return null;
+}
+
+/** The first `MAJOR.MINOR.PATCH` in a `--version` text, or null. */
+export function parseVersion(text: string): string | null {
+  return /\b(\d+\.\d+\.\d+)\b/.exec(text)?.[1] ?? null;
+}
+
+/** Runs a short probe of the CLI (`--version`, `--help`): its combined output, or an Error with it. */
+async function probe(file: string, args: readonly string[], env: Record<string, string>, cwd: string): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile(file, args, { env, cwd, timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
+      const output = `${stdout}${stderr}`;
+      if (error !== null) fail(new Error(`\`${[file, ...args].join(" ")}\` failed (${error.message.split("\n")[0] ?? ""}): ${output.trim().slice(0, 500)}`));
+      else done(output);
+    });
+  });
+}
+
+/**
+ * Checks, before round 1, that a preset's CLI can run: it is on the agent's `PATH`, prints a
+ * version, and its `--help` lists every flag the preset passes (the CLI's own word on what it
+ * supports, rather than a table of versions).
+ * @param env the agent's environment (its `PATH`, `HOME` and the `agent-env` names)
+ * @param cwd the workspace
+ * @throws Error naming the agent, what is missing, and the install command.
+ */
+export async function checkCli(requirements: CliRequirements, env: Record<string, string>, cwd: string): Promise<CheckedCli> {
+  const { agent, binary, install } = requirements;
+  const path = findExecutable(binary, env.PATH);
+  if (path === null) {
+    throw new Error(
+      `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). ` +
+        `Install it in a step before ralph-bot: ${install}`,
+    );
+  }
+  let version: string | null;
+  try {
+    version = parseVersion(await probe(path, ["--version"], env, cwd));
+  } catch (error) {
+    throw new Error(`agent ${agent}: ${(error as Error).message}. Reinstall it: ${install}`);
+  }
+  if (version === null) throw new Error(`agent ${agent}: \`${binary} --version\` printed no version. Reinstall it: ${install}`);
+  const help = await probe(path, [...requirements.helpCommand, "--help"], env, cwd).catch((error: unknown) => {
+    throw new Error(`agent ${agent}: ${(error as Error).message}. Reinstall it: ${install}`);
+  });
+  const missing = requirements.flags.filter((flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s,=<]|$)`, "m").test(help));
+  if (missing.length > 0) {
+    throw new Error(
+      `agent ${agent}: ${binary} ${version} does not support ${missing.join(", ")} ` +
+        `(not listed by \`${[binary, ...requirements.helpCommand, "--help"].join(" ")}\`). Install a version that does: ${install}`,
+    );
+  }
+  return { path, version };
+}
+
+/**
+ * Throws unless one of `names` is set (non-empty) in the agent's environment.
+ * @param what how the message names the credential, e.g. `an Anthropic API key`
+ * @throws Error naming the agent, the accepted names and how to pass one (`agent-env` and a secret).
+ */
+export function requireOneOf(agent: string, env: Record<string, string>, names: readonly string[], what: string): void {
+  if (names.some((name) => (env[name] ?? "") !== "")) return;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+  throw new Error(
+    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ` +
+      `Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${names[0]}).`,
+  );
+}
+
+/**
+ * Splits `agent-command` into the extra arguments a preset appends: words separated by white space,
+ * with '…' and "…" quoting and backslash escapes as in a POSIX shell, but no expansion of any kind
+ * (no `$VAR`, globs or `~`), as the arguments are passed to the CLI directly.
+ * @throws Error on an unclosed quote or a trailing backslash.
+ */
+export function splitArguments(text: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? "";
+    if (/\s/.test(char)) {
+      if (inWord) words.push(word);
+      word = "";
+      inWord = false;
+    } else if (char === "'") {
+      const end = text.indexOf("'", i + 1);
+      if (end < 0) throw new Error(`agent-command: unclosed ' in ${JSON.stringify(text)}`);
+      word += text.slice(i + 1, end);
+      inWord = true;
+      i = end;
+    } else if (char === '"') {
+      inWord = true;
+      for (i++; ; i++) {
+        if (i >= text.length) throw new Error(`agent-command: unclosed " in ${JSON.stringify(text)}`);
+        const inner = text[i] ?? "";
+        if (inner === '"') break;
+        if (inner === "\\" && /["\\$`]/.test(text[i + 1] ?? "")) word += text[++i] ?? "";
+        else word += inner;
+      }
+    } else if (char === "\\") {
+      if (i + 1 >= text.length) throw new Error(`agent-command: trailing \\ in ${JSON.stringify(text)}`);
+      word += text[++i] ?? "";
+      inWord = true;
+    } else {
+      word += char;
+      inWord = true;
+    }
+  }
+  if (inWord) words.push(word);
+  return words;
+}
+
+/**
+ * The round report's JSON Schema, made from the zod schema (`z.toJSONSchema`, input side) for the
+ * CLIs that constrain their final answer with one (Claude Code `--json-schema`, Codex
+ * `--output-schema`). Every property is required, as OpenAI's strict structured outputs demand:
+ * the agent sends `"lessons": []` when it has none, which the report schema accepts. The per-status
+ * rules (a `continue` needs a next step, …) are not expressible here; the bot checks them.
+ */
+export function reportJsonSchema(): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(RoundReport, { io: "input" }) as Record<string, unknown>;
+  const properties = schema.properties as Record<string, unknown>;
+  return { ...schema, required: Object.keys(properties) };
+}
+
+/**
+ * Writes `text` to the report file unless the agent wrote one itself (the agent's own file wins).
+ * Used when a CLI returned the report as its structured final answer instead.
+ * @returns whether the file was written.
+ */
+export async function writeReportIfAbsent(reportFile: string, text: string): Promise<boolean> {
+  try {
+    // "wx": fails when the file exists, without a window in which the agent's file could be replaced.
+    const handle = await open(reportFile, "wx");
+    await handle.writeFile(text, "utf8");
+    await handle.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads a JSON-lines stream chunk by chunk and hands each parsed line to `onValue`. Lines that are
+ * not JSON (a CLI's plain log lines) are skipped; a line over 8 MiB is dropped unparsed.
+ */
+export class JsonLines {
+  #buffer = "";
+  #skipping = false;
+  constructor(private readonly onValue: (value: unknown) => void) {}
+
+  /** Feed the next chunk of text. */
+  push(chunk: string): void {
+    let text = chunk;
+    for (;;) {
+      const newline = text.indexOf("\n");
+      if (newline < 0) break;
+      const line = this.#buffer + text.slice(0, newline);
+      text = text.slice(newline + 1);
+      this.#buffer = "";
+      if (this.#skipping) this.#skipping = false;
+      else this.#line(line);
+    }
+    if (this.#skipping) return;
+    this.#buffer += text;
+    if (this.#buffer.length > MAX_JSON_LINE_CHARS) {
+      this.#buffer = "";
+      this.#skipping = true;
+    }
+  }
+
+  /** The stream ended: parse a last line that had no newline. */
+  end(): void {
+    if (!this.#skipping) this.#line(this.#buffer);
+    this.#buffer = "";
+    this.#skipping = false;
+  }
+
+  #line(line: string): void {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith("{")) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      return;
+    }
+    this.onValue(value);
+  }
+}
+
+/** A JSON object's field as a finite number, else undefined. */
+export function numberField(object: Record<string, unknown>, key: string): number | undefined {
+  const value = object[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+/** Whether a value is a plain JSON object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The last `limit` chars of a text, for messages quoting a CLI's output. */
+export function lastChars(text: string, limit: number): string {
+  return text.length <= limit ? text : `…${text.slice(-limit)}`;
+}

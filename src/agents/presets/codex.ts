@@ -1,0 +1,217 @@
+/**
+ * `agent: codex`: OpenAI Codex CLI (`codex exec`) run non-interactively, once per round.
+ *
+ * Command line: `codex exec --json --dangerously-bypass-approvals-and-sandbox --output-schema <file>
+ * --output-last-message <file> [--model M] [agent-command arguments] -`, the prompt on stdin (`-`),
+ * which is closed after it. Flags as listed by `codex exec --help` (0.171.0). The user's own
+ * configuration (`$CODEX_HOME/config.toml`: model provider, base URL, `env_key`, …) is left alone.
+ */
+import { readFileSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { AgentUsage } from "../../core/ports.js";
+import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
+import { checkCli, isRecord, JsonLines, numberField, reportJsonSchema, requireOneOf, splitArguments, writeReportIfAbsent } from "./cli.js";
+import type { Preset, PresetSettings } from "./preset.js";
+
+/** The npm package of the Codex CLI and the version `npm run test:agents` proves. */
+export const CODEX_PACKAGE = "@openai/codex@0.171.0";
+
+/** Flags the preset passes; `codex exec --help` must list each. */
+const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
+
+/** How many chars of the CLI's messages a failure quotes. */
+const QUOTE_CHARS = 1000;
+
+/**
+ * The command line for one round (without the executable).
+ * @param schemaFile where the report's JSON Schema is written (`--output-schema`)
+ * @param lastMessageFile where Codex writes its final message (`--output-last-message`)
+ * @throws Error when `agent-command` has an unclosed quote.
+ */
+export function codexArguments(settings: Pick<PresetSettings, "command" | "model">, schemaFile: string, lastMessageFile: string): string[] {
+  return [
+    "exec",
+    "--json",
+    "--dangerously-bypass-approvals-and-sandbox",
+    "--output-schema",
+    schemaFile,
+    "--output-last-message",
+    lastMessageFile,
+    ...(settings.model !== null ? ["--model", settings.model] : []),
+    ...splitArguments(settings.command ?? ""),
+    "-",
+  ];
+}
+
+/** What the preset reads of `$CODEX_HOME/config.toml`. */
+export interface CodexProviderConfig {
+  /** `model_provider` (top level); `openai` when unset. */
+  provider: string;
+  /** `env_key` of `[model_providers.<provider>]`, when set: the variable holding its API key. */
+  envKey: string | null;
+}
+
+/**
+ * Reads the model provider and its `env_key` from a Codex `config.toml`. Only what credentials
+ * need: top-level `model_provider = "…"`, the table `[model_providers.<name>]` (bare or quoted
+ * name) and its `env_key = "…"`; everything else is left to Codex.
+ */
+export function readCodexProviderConfig(toml: string): CodexProviderConfig {
+  let table = "";
+  let provider = "openai";
+  const envKeys = new Map<string, string>();
+  for (const raw of toml.split(/\r?\n/)) {
+    const line = raw.replace(/^\s+|\s+$/g, "");
+    const header = /^\[([^\]]+)\]\s*(#.*)?$/.exec(line);
+    if (header !== null) {
+      table = (header[1] ?? "").trim();
+      continue;
+    }
+    const pair = /^([A-Za-z0-9_-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*(#.*)?$/.exec(line);
+    if (pair === null) continue;
+    const [, key, doubleQuoted, singleQuoted] = pair;
+    const value = doubleQuoted ?? singleQuoted ?? "";
+    if (table === "" && key === "model_provider") provider = value;
+    const providerTable = /^model_providers\.(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9_-]+))$/.exec(table);
+    if (providerTable !== null && key === "env_key") envKeys.set(providerTable[1] ?? providerTable[2] ?? providerTable[3] ?? "", value);
+  }
+  return { provider, envKey: envKeys.get(provider) ?? null };
+}
+
+/** `$CODEX_HOME`, else `~/.codex`, of the agent's environment; null without either. */
+function codexHome(env: Record<string, string>): string | null {
+  if ((env.CODEX_HOME ?? "") !== "") return env.CODEX_HOME ?? null;
+  return (env.HOME ?? "") !== "" ? join(env.HOME ?? "", ".codex") : null;
+}
+
+/**
+ * Checks that the model credentials Codex will look for reach the agent: the provider's `env_key`
+ * when `config.toml` names one; for the built-in `openai` provider `CODEX_API_KEY` or
+ * `OPENAI_API_KEY`, or a login saved in `$CODEX_HOME/auth.json`. A custom provider without
+ * `env_key` (e.g. a local server) needs none.
+ * @throws Error naming the missing variable and how to pass it.
+ */
+export function checkCodexCredentials(env: Record<string, string>): void {
+  const home = codexHome(env);
+  const read = (name: string): string | null => {
+    if (home === null) return null;
+    try {
+      return readFileSync(join(home, name), "utf8");
+    } catch {
+      return null;
+    }
+  };
+  const config = readCodexProviderConfig(read("config.toml") ?? "");
+  if (config.envKey !== null) {
+    requireOneOf("codex", env, [config.envKey], `the API key of model provider "${config.provider}" (env_key in ${home}/config.toml)`);
+    return;
+  }
+  if (config.provider !== "openai") return;
+  if (read("auth.json") !== null) return;
+  requireOneOf("codex", env, ["CODEX_API_KEY", "OPENAI_API_KEY"], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
+}
+
+/** What the preset reads of `codex exec --json` events. */
+export interface CodexEvents {
+  /** Summed over `turn.completed` events; empty when there was none. */
+  usage: AgentUsage;
+  /** `turn.failed`'s error message, when a turn failed. */
+  turnFailed: string | null;
+  /** The last `error` event's message (reconnects, fatal errors). */
+  lastError: string | null;
+}
+
+/**
+ * Folds one `codex exec --json` event into `into`: `turn.completed` adds its `usage`
+ * (`input_tokens`, which include cached ones, and `output_tokens`); `turn.failed` and `error` keep
+ * their messages.
+ */
+export function readCodexEvent(into: CodexEvents, event: unknown): void {
+  if (!isRecord(event)) return;
+  if (event.type === "turn.completed" && isRecord(event.usage)) {
+    const input = numberField(event.usage, "input_tokens");
+    const output = numberField(event.usage, "output_tokens");
+    if (input !== undefined) into.usage.inputTokens = (into.usage.inputTokens ?? 0) + input;
+    if (output !== undefined) into.usage.outputTokens = (into.usage.outputTokens ?? 0) + output;
+  } else if (event.type === "turn.failed") {
+    into.turnFailed = isRecord(event.error) && typeof event.error.message === "string" ? event.error.message : "unknown error";
+  } else if (event.type === "error" && typeof event.message === "string") {
+    into.lastError = event.message;
+  }
+}
+
+function quote(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}…`;
+}
+
+/**
+ * Judges a finished round from its events and its final message:
+ * - a `turn.failed` event fails the round with its message, whatever the exit code;
+ * - a non-zero exit fails it with the last `error` message, when there is one;
+ * - a final message that is a JSON object (the `--output-schema` answer) becomes the report when
+ *   the agent wrote none itself;
+ * - a session that ended well without any report fails, quoting the final message.
+ */
+export async function judgeCodexRound(
+  events: CodexEvents,
+  exitCode: number | null,
+  lastMessage: string | null,
+  reportFile: string,
+): Promise<ProgramVerdict> {
+  const verdict: ProgramVerdict = Object.keys(events.usage).length > 0 ? { usage: events.usage } : {};
+  if (events.turnFailed !== null) return { ...verdict, failure: `Codex reported a failed turn: ${quote(events.turnFailed)}` };
+  if (exitCode !== 0) {
+    return events.lastError !== null ? { ...verdict, failure: `Codex exited with code ${exitCode}: ${quote(events.lastError)}` } : verdict;
+  }
+  let answer: unknown = null;
+  try {
+    answer = JSON.parse(lastMessage ?? "");
+  } catch {
+    // not the structured answer: the agent may still have written the report file itself
+  }
+  const wrote = isRecord(answer) ? await writeReportIfAbsent(reportFile, JSON.stringify(answer)) : false;
+  const agentWrote = !wrote && (await readFile(reportFile).then(() => true, () => false));
+  if (!wrote && !agentWrote) {
+    return { ...verdict, failure: `Codex finished without writing a report; its final message: ${quote(lastMessage ?? "") || "(empty)"}` };
+  }
+  return verdict;
+}
+
+/** The round's process: writes the schema, runs `codex exec`, reads its events and final message. */
+async function codexProcess(settings: PresetSettings, files: RoundFiles): Promise<AgentProcess> {
+  const schemaFile = join(files.dir, "codex-output-schema.json");
+  const lastMessageFile = join(files.dir, "codex-last-message.txt");
+  await writeFile(schemaFile, JSON.stringify(reportJsonSchema()), "utf8");
+  await rm(lastMessageFile, { force: true });
+  const events: CodexEvents = { usage: {}, turnFailed: null, lastError: null };
+  const lines = new JsonLines((event) => readCodexEvent(events, event));
+  return {
+    file: "codex",
+    args: codexArguments(settings, schemaFile, lastMessageFile),
+    onStdout: (chunk) => lines.push(chunk),
+    finish: async ({ exitCode }) => {
+      lines.end();
+      const lastMessage = await readFile(lastMessageFile, "utf8").catch(() => null);
+      return judgeCodexRound(events, exitCode, lastMessage, files.reportFile);
+    },
+  };
+}
+
+/** The `codex` preset. */
+export const codex: Preset = {
+  async preflight(settings) {
+    splitArguments(settings.command ?? "");
+    await checkCli(
+      { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS },
+      settings.env,
+      settings.workspace,
+    );
+    checkCodexCredentials(settings.env);
+  },
+  program(settings): AgentProgram {
+    codexArguments(settings, "", "");
+    return { label: "codex exec", prepare: (files) => codexProcess(settings, files) };
+  },
+};

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { isBot, reaches, type PermissionLevel } from "../github/authorization.js";
+import { MalformedEventError, parseTrigger } from "../github/trigger.js";
+import { notPermittedText, type ReplyReason } from "./messages.js";
+import type { AppSettings } from "./settings.js";
+
+/** The repository an event happened in. */
+export interface EventScope {
+  owner: string;
+  repo: string;
+  defaultBranch: string;
+}
+
+/** What a person asked for on an issue, before their permission is checked. */
+export type Ask =
+  | { kind: "start"; issueNumber: number; rounds: number | null; commentId: number | null }
+  | { kind: "stop"; issueNumber: number; commentId: number | null }
+  | { kind: "refuse"; issueNumber: number; commentId: number; reply: string };
+
+/** An event as the App reads it: nothing to do (with one log line), or a person's ask. */
+export type Reading = { kind: "ignore"; reason: string } | { kind: "ask"; scope: EventScope; actor: string; ask: Ask };
+
+/** The repository, and the installation without which Probot's `context.octokit` cannot call GitHub. */
+const Scope = z.looseObject({
+  repository: z.looseObject({ name: z.string(), owner: z.looseObject({ login: z.string() }), default_branch: z.string() }),
+  installation: z.looseObject({ id: z.number().int().positive() }),
+});
+
+/**
+ * Reads a webhook with the action's trigger parser (same label, command and
+ * limits). Bots, the App itself included, are ignored before any API call.
+ * @throws MalformedEventError when a trigger-shaped payload lacks the fields GitHub documents.
+ */
+export function readEvent(eventName: string, payload: unknown, settings: AppSettings): Reading {
+  const trigger = parseTrigger(eventName, payload, {
+    triggerLabel: settings.triggerLabel,
+    command: settings.command,
+    maxRoundsLimit: settings.maxRoundsLimit,
+    issueNumber: null,
+    objective: null,
+    commentId: null,
+  });
+  if (trigger.kind === "skip") return { kind: "ignore", reason: trigger.reason };
+  if (trigger.actor === null || trigger.issueNumber === null) return { kind: "ignore", reason: `${eventName} names no sender and issue` };
+  if (isBot(trigger.actor)) return { kind: "ignore", reason: `the sender ${trigger.actor.login} is a bot` };
+
+  const scope = Scope.safeParse(payload);
+  if (!scope.success) {
+    const fields = scope.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+  }
+  const { repository } = scope.data;
+  const where: EventScope = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
+  const issueNumber = trigger.issueNumber;
+  const ask: Ask =
+    trigger.kind === "start"
+      ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId }
+      : trigger.kind === "stop"
+        ? { kind: "stop", issueNumber, commentId: trigger.commentId }
+        : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
+  return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
+}
+
+/** Where the 👀 acknowledgement goes: the trigger comment, or the issue for a label. */
+export type ReactionTarget = { kind: "issue" } | { kind: "comment"; id: number };
+
+/** The `workflow_dispatch` inputs the App sends; the workflow must declare all three. */
+export interface DispatchInputs {
+  issue: string;
+  rounds: string;
+  "comment-id": string;
+}
+
+/**
+ * What the App does about an ask:
+ * - `reply`: one comment on the issue, nothing else;
+ * - `start`: react, then start the workflow (unless a run of the issue is live);
+ * - `stop`: react (to a command), then cancel the issue's live runs; `replyWhenNone`
+ *   says whether to answer when there is none (a command yes, a removed label no).
+ */
+export type Plan =
+  | { kind: "reply"; reason: ReplyReason; text: string }
+  | { kind: "start"; react: ReactionTarget; inputs: DispatchInputs }
+  | { kind: "stop"; react: ReactionTarget | null; replyWhenNone: boolean };
+
+/** Decides what to do once the asker's permission is known (null: no access at all). */
+export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettings): Plan {
+  if (!reaches(held, settings.allowedPermission)) {
+    return {
+      kind: "reply",
+      reason: "not-permitted",
+      text: notPermittedText(settings.allowedPermission, ask.kind === "stop" ? "stop" : "start"),
+    };
+  }
+  switch (ask.kind) {
+    case "refuse":
+      return { kind: "reply", reason: "invalid-command", text: ask.reply };
+    case "stop":
+      // A removed label has nothing to react to, and a removed label with no run needs no answer.
+      return ask.commentId === null
+        ? { kind: "stop", react: null, replyWhenNone: false }
+        : { kind: "stop", react: { kind: "comment", id: ask.commentId }, replyWhenNone: true };
+    case "start":
+      return {
+        kind: "start",
+        react: ask.commentId === null ? { kind: "issue" } : { kind: "comment", id: ask.commentId },
+        inputs: {
+          issue: String(ask.issueNumber),
+          rounds: ask.rounds === null ? "" : String(ask.rounds),
+          "comment-id": ask.commentId === null ? "" : String(ask.commentId),
+        },
+      };
+  }
+}
+
+/** The run name of the issue's workflow runs (the example workflow's `run-name`). */
+export function runTitle(issueNumber: number): string {
+  return `Ralph #${issueNumber}`;
+}

@@ -1,0 +1,186 @@
+import type { Logger, ProbotOctokit } from "probot";
+import { permissionOf } from "../github/authorization.js";
+import { readTrustedMarker } from "../github/markers.js";
+import { MalformedEventError } from "../github/trigger.js";
+import { plan, readEvent, runTitle, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
+import { alreadyRunningText, dispatchFailedText, missingWorkflowText, NO_LIVE_RUN_TEXT, reply, type ReplyReason } from "./messages.js";
+import type { AppSettings } from "./settings.js";
+
+/** The parts of Probot's `Context` a handler uses. */
+export interface EventContext {
+  name: string;
+  payload: unknown;
+  octokit: ProbotOctokit;
+  log: Logger;
+}
+
+/** What every event handler shares. */
+export interface HandlerDeps {
+  settings: AppSettings;
+  /** The App's own login (`<slug>[bot]`), whose reply markers are trusted. */
+  botLogin: () => Promise<string>;
+}
+
+/**
+ * Handles `issues.labeled`, `issues.unlabeled` and `issue_comment.created`:
+ * read the trigger, check the sender's permission, then reply, start the
+ * repository's Ralph workflow, or cancel the issue's live run. A malformed
+ * payload is logged and ignored; API failures other than the expected ones
+ * propagate to Probot, which logs them and answers the delivery with 500.
+ */
+export async function handleEvent(context: EventContext, deps: HandlerDeps): Promise<void> {
+  let reading: Reading;
+  try {
+    reading = readEvent(context.name, context.payload, deps.settings);
+  } catch (error) {
+    if (!(error instanceof MalformedEventError)) throw error;
+    context.log.warn(`ignored: ${error.message}`);
+    return;
+  }
+  if (reading.kind === "ignore") {
+    context.log.info(`ignored: ${reading.reason}`);
+    return;
+  }
+  const { scope, actor, ask } = reading;
+  const held = await permissionOf(context.octokit, { owner: scope.owner, repo: scope.repo }, actor);
+  const decided = plan(ask, held, deps.settings);
+  context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
+  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber));
+}
+
+async function carryOut(decided: Plan, issue: IssueActions): Promise<void> {
+  switch (decided.kind) {
+    case "reply":
+      return issue.reply(decided.reason, decided.text);
+    case "start": {
+      await issue.react(decided.react);
+      const live = await issue.liveRuns();
+      if (live === "missing-workflow") return issue.explainMissingWorkflow();
+      const running = live[0];
+      if (running !== undefined) return issue.reply("already-running", alreadyRunningText(running.html_url, issue.command));
+      return issue.dispatch(decided.inputs);
+    }
+    case "stop": {
+      if (decided.react !== null) await issue.react(decided.react);
+      const live = await issue.liveRuns();
+      if (live === "missing-workflow" || live.length === 0) {
+        if (decided.replyWhenNone) await issue.reply("no-live-run", NO_LIVE_RUN_TEXT);
+        return;
+      }
+      for (const run of live) await issue.cancel(run.id);
+      return;
+    }
+  }
+}
+
+/** A workflow run, reduced to what stopping and replying need. */
+interface LiveRun {
+  id: number;
+  html_url: string;
+}
+
+/** The HTTP status of an Octokit request error, or null for any other error. */
+function statusOf(error: unknown): number | null {
+  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
+}
+
+/** The App's calls on one issue of one repository. */
+class IssueActions {
+  readonly command: string;
+  private readonly repo: { owner: string; repo: string };
+  private readonly ref: string;
+
+  constructor(
+    private readonly context: EventContext,
+    private readonly deps: HandlerDeps,
+    scope: EventScope,
+    private readonly issueNumber: number,
+  ) {
+    this.command = deps.settings.command;
+    this.repo = { owner: scope.owner, repo: scope.repo };
+    this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
+  }
+
+  /** Acknowledges with 👀; a failed reaction is logged and does not hold up the run. */
+  async react(target: ReactionTarget): Promise<void> {
+    const { octokit, log } = this.context;
+    try {
+      if (target.kind === "issue")
+        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.issueNumber, content: "eyes" });
+      else await octokit.rest.reactions.createForIssueComment({ ...this.repo, comment_id: target.id, content: "eyes" });
+    } catch (error) {
+      log.warn(`could not react to the trigger: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Posts one comment on the issue, marked with the reason. */
+  async reply(reason: ReplyReason, text: string): Promise<void> {
+    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.issueNumber, body: reply(reason, text) });
+  }
+
+  /**
+   * The issue's runs of the Ralph workflow that have not completed (queued,
+   * in progress, waiting), recognised by their run name; `missing-workflow`
+   * when the repository has no such workflow. Reads the 100 newest runs.
+   */
+  async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
+    const title = runTitle(this.issueNumber);
+    try {
+      const { data } = await this.context.octokit.rest.actions.listWorkflowRuns({
+        ...this.repo,
+        workflow_id: this.deps.settings.workflow,
+        per_page: 100,
+      });
+      return data.workflow_runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title));
+    } catch (error) {
+      if (statusOf(error) === 404) return "missing-workflow";
+      throw error;
+    }
+  }
+
+  /** Starts the workflow; a refusal becomes a reply, a missing workflow the one explanation. Never retried. */
+  async dispatch(inputs: DispatchInputs): Promise<void> {
+    const { settings } = this.deps;
+    try {
+      await this.context.octokit.rest.actions.createWorkflowDispatch({
+        ...this.repo,
+        workflow_id: settings.workflow,
+        ref: this.ref,
+        inputs: { ...inputs },
+      });
+      this.context.log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}`);
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 404) return this.explainMissingWorkflow();
+      if (status === null || status >= 500) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      await this.reply("dispatch-failed", dispatchFailedText(settings.workflow, this.ref, status, message));
+    }
+  }
+
+  /** Posts the missing-workflow explanation, unless the App already posted it on this issue. */
+  async explainMissingWorkflow(): Promise<void> {
+    const { octokit, log } = this.context;
+    const botLogin = await this.deps.botLogin();
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...this.repo,
+      issue_number: this.issueNumber,
+      per_page: 100,
+    });
+    if (comments.some((comment) => readTrustedMarker(comment, "reply", botLogin)?.["reason"] === "missing-workflow")) {
+      log.info(`#${this.issueNumber}: ${this.deps.settings.workflow} is missing; already explained on the issue`);
+      return;
+    }
+    await this.reply("missing-workflow", missingWorkflowText(this.deps.settings.workflow, this.ref));
+  }
+
+  /** Cancels a run; one that completed meanwhile (409) is left as it is. */
+  async cancel(runId: number): Promise<void> {
+    try {
+      await this.context.octokit.rest.actions.cancelWorkflowRun({ ...this.repo, run_id: runId });
+      this.context.log.info(`cancelled workflow run ${runId} of #${this.issueNumber}`);
+    } catch (error) {
+      if (statusOf(error) !== 409) throw error;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { Probot } from "probot";
+import { handleEvent } from "./handler.js";
+import { readAppSettings } from "./settings.js";
+
+/**
+ * The ralph-bot GitHub App (run it with `probot run ./dist/app.js`): a table of
+ * the webhook events it reacts to; the decisions live in `decide.ts`, the calls
+ * in `handler.ts`. Settings come from the environment (see `settings.ts`) and are
+ * checked at start.
+ */
+export default function ralphApp(app: Probot): void {
+  const settings = readAppSettings(process.env);
+  let login: Promise<string> | null = null;
+  /** The App's own `<slug>[bot]` login, asked of GitHub once (again after a failure). */
+  const botLogin = (): Promise<string> => {
+    login ??= app
+      .auth()
+      .then((octokit) => octokit.rest.apps.getAuthenticated())
+      .then(({ data }) => {
+        if (!data?.slug) throw new Error("GET /app answered without the App's slug");
+        return `${data.slug}[bot]`;
+      })
+      .catch((error: unknown) => {
+        login = null;
+        throw error;
+      });
+    return login;
+  };
+
+  app.on(["issues.labeled", "issues.unlabeled", "issue_comment.created"], (context) => handleEvent(context, { settings, botLogin }));
+}

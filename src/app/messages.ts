@@ -1,0 +1,104 @@
+import type { PermissionLevel } from "../github/authorization.js";
+import { renderMarker } from "../github/markers.js";
+import { fenced, safeText } from "../github/safe-text.js";
+
+/**
+ * The workflow the App starts, as users copy it into `.github/workflows/ralph.yml`
+ * (also in `docs/app.md`, which a test keeps equal to this text). It runs only on
+ * `workflow_dispatch` from the App, names the issue in its run name so `/ralph stop`
+ * finds it, and acts as the App through an installation token made in the job.
+ */
+export const EXAMPLE_WORKFLOW = `name: ralph
+run-name: "Ralph #\${{ inputs.issue }}"
+on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: Issue number (sent by the Ralph App)
+        required: true
+      rounds:
+        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: The trigger comment (empty for a label); its text joins the objective
+        required: false
+        default: ""
+
+# The job acts as the App through its own token; the workflow token only reads.
+permissions:
+  contents: read
+
+concurrency:
+  group: ralph-\${{ inputs.issue }}
+  cancel-in-progress: false
+
+jobs:
+  ralph:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/create-github-app-token@v2
+        id: app-token
+        with:
+          app-id: \${{ vars.RALPH_APP_ID }}
+          private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
+      - uses: actions/checkout@v4
+        with:
+          persist-credentials: false
+      - uses: ralph-bot/ralph-bot@v0
+        with:
+          github-token: \${{ steps.app-token.outputs.token }}
+          bot-login: \${{ steps.app-token.outputs.app-slug }}[bot]
+          issue-number: \${{ inputs.issue }}
+          comment-id: \${{ inputs.comment-id }}
+          max-rounds: \${{ inputs.rounds || '10' }}
+          # An installation token expires after one hour: end the run before it does.
+          run-timeout-minutes: 50
+          agent: command
+          agent-command: ./scripts/my-agent.sh
+          agent-env: MODEL_API_KEY
+        env:
+          MODEL_API_KEY: \${{ secrets.MODEL_API_KEY }}
+`;
+
+/** Why the App replied; kept in the reply's marker so the App can recognise its own replies. */
+export type ReplyReason = "not-permitted" | "invalid-command" | "already-running" | "no-live-run" | "missing-workflow" | "dispatch-failed";
+
+/** A reply body: the text, then a `reply` marker carrying the reason. */
+export function reply(reason: ReplyReason, text: string): string {
+  return `${text}\n\n${renderMarker("reply", { reason })}`;
+}
+
+/** The one short reply to a person whose permission does not reach `allowed`. */
+export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "stop"): string {
+  return `Only people with ${allowed} access to this repository (or higher) can ${wanted} Ralph runs.`;
+}
+
+/** The reply when a run on the issue is already live. */
+export function alreadyRunningText(runUrl: string, command: string): string {
+  return `A Ralph run on this issue is already in progress: ${runUrl}. Comment \`${command} stop\` to end it before starting another.`;
+}
+
+/** The reply to a stop command when no run of the issue is live. */
+export const NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue, so there is nothing to stop.";
+
+/** The one comment explaining how to add the missing workflow, with the example to copy. */
+export function missingWorkflowText(workflow: string, ref: string): string {
+  return [
+    `I could not start a Ralph run: this repository has no workflow \`.github/workflows/${workflow}\` on \`${ref}\`.`,
+    "",
+    `Ralph runs in this repository's own GitHub Actions. To enable it, add \`.github/workflows/${workflow}\` to \`${ref}\`, set the repository variable \`RALPH_APP_ID\` to this App's ID and the secret \`RALPH_APP_PRIVATE_KEY\` to one of its private keys, and point \`agent-command\` at your agent:`,
+    "",
+    fenced(EXAMPLE_WORKFLOW.trimEnd(), "yaml"),
+    "",
+    "Then add the label or comment the command again. I will not repeat this message on this issue.",
+  ].join("\n");
+}
+
+/** The reply when GitHub refused to start the workflow for another reason than a missing file (e.g. undeclared inputs). */
+export function dispatchFailedText(workflow: string, ref: string, status: number, message: string): string {
+  return [
+    `I could not start the Ralph workflow \`${workflow}\` on \`${ref}\`: GitHub answered ${status} (${safeText(message, [])}).`,
+    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id`, as in the App's example workflow.",
+  ].join(" ");
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { PermissionLevel } from "../github/authorization.js";
+
+/**
+ * How the App reads triggers and starts runs, from its environment (next to
+ * Probot's own `APP_ID`, `PRIVATE_KEY`, `WEBHOOK_SECRET`, `GHE_HOST`). The trigger
+ * names and limits mean what the action inputs of the same name mean.
+ */
+export interface AppSettings {
+  /** `RALPH_TRIGGER_LABEL` (default `ralph`): the label that starts a run; removing it stops the run. */
+  triggerLabel: string;
+  /** `RALPH_COMMAND` (default `/ralph`): the comment command. */
+  command: string;
+  /** `RALPH_ALLOWED_PERMISSION` (default `write`): the least repository permission of who may start or stop a run. */
+  allowedPermission: PermissionLevel;
+  /** `RALPH_MAX_ROUNDS_LIMIT` (default 256): the ceiling of a `/ralph rounds=N` override. */
+  maxRoundsLimit: number;
+  /** `RALPH_WORKFLOW` (default `ralph.yml`): the workflow file under `.github/workflows/` that runs Ralph. */
+  workflow: string;
+  /** `RALPH_WORKFLOW_REF` (default: the repository's default branch): the branch or tag the workflow is started on. */
+  workflowRef: string | null;
+}
+
+/** Blank values count as unset, as an empty `env:` entry in a deployment does. */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+
+const Env = z.object({
+  RALPH_TRIGGER_LABEL: z.preprocess(blankToUndefined, z.string().default("ralph")),
+  RALPH_COMMAND: z.preprocess(blankToUndefined, z.string().regex(/^\S+$/, "must be one word, e.g. /ralph").default("/ralph")),
+  RALPH_ALLOWED_PERMISSION: z.preprocess(blankToUndefined, PermissionLevel.default("write")),
+  RALPH_MAX_ROUNDS_LIMIT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(256),
+  ),
+  RALPH_WORKFLOW: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+\.ya?ml$/, "must be a workflow file name such as ralph.yml")
+      .default("ralph.yml"),
+  ),
+  RALPH_WORKFLOW_REF: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+/**
+ * Reads and checks the App's settings. Throws, naming the variable, when one is
+ * set to a value that cannot work, so the server does not start half-configured.
+ */
+export function readAppSettings(env: NodeJS.ProcessEnv): AppSettings {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`ralph-bot App settings are invalid: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  return {
+    triggerLabel: e.RALPH_TRIGGER_LABEL,
+    command: e.RALPH_COMMAND,
+    allowedPermission: e.RALPH_ALLOWED_PERMISSION,
+    maxRoundsLimit: e.RALPH_MAX_ROUNDS_LIMIT,
+    workflow: e.RALPH_WORKFLOW,
+    workflowRef: e.RALPH_WORKFLOW_REF ?? null,
+  };
+}

@@ -1,0 +1,70 @@
+/** How a run ends (design contract: outcomes), decided after each round. */
+import type { RoundRecord } from "./ports.js";
+import type { Stall } from "./progress.js";
+import type { RoundReport } from "./report.js";
+import type { RunState } from "./state.js";
+import type { StopReason } from "./stop.js";
+import type { VerificationResult } from "./verification.js";
+
+/**
+ * How a run ended (design contract: outcomes). `handoff` is the last valid report,
+ * the one a later run or a person picks up from.
+ * - `complete`: `verification` is the passing check, or null without a verify command.
+ * - `blocked`: `by` the agent (`reason` is its blocker) or by `no-progress` (`reason` starts with "no progress").
+ * - `round-failed`: the agent failed, or the verify command could not run (`reason` says which).
+ */
+export type RunEnding =
+  | { outcome: "complete"; handoff: RoundReport; verification: VerificationResult | null }
+  | { outcome: "blocked"; handoff: RoundReport; by: "agent" | "no-progress"; reason: string }
+  | { outcome: "budget-limited"; handoff: RoundReport }
+  | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null }
+  | { outcome: StopReason; handoff: RoundReport | null };
+
+/** What {@link roundEnding} weighs besides the round. */
+export interface EndingContext {
+  /** The stop that fired, if any. */
+  stopped: StopReason | null;
+  /** Stalled rounds so far, this one counted. */
+  stall: Stall;
+  /** The state after this round. */
+  state: RunState;
+  maxRounds: number;
+  noProgressRounds: number;
+}
+
+/**
+ * The run's ending after a round, or null when the run goes on, in this order: a stop that cut
+ * the round short; a failed round (agent failure, or the verify command could not run); a
+ * `complete` that passed verification (or had none); an agent's `blocked`; no progress; the round cap.
+ */
+export function roundEnding(record: RoundRecord, context: EndingContext): RunEnding | null {
+  const { stopped, stall, state } = context;
+  const { report, verification } = record;
+  if (stopped !== null && (report === null || verification?.kind === "aborted")) return { outcome: stopped, handoff: state.handoff };
+  if (report === null || record.failure !== null) {
+    return { outcome: "round-failed", failedRound: record.round, reason: record.failure ?? "no valid report", handoff: state.handoff };
+  }
+  if (report.status === "complete" && (verification === null || verification.kind === "passed"))
+    return { outcome: "complete", handoff: report, verification };
+  if (report.status === "blocked") return { outcome: "blocked", handoff: report, by: "agent", reason: report.blocker ?? "" };
+  if (stall.rounds >= context.noProgressRounds) {
+    const reason = `no progress: ${stall.rounds} rounds in a row left the tree unchanged and reported the same next steps (no-progress-rounds)`;
+    return { outcome: "blocked", handoff: report, by: "no-progress", reason };
+  }
+  return record.round >= context.maxRounds ? { outcome: "budget-limited", handoff: report } : null;
+}
+
+/** Why the run ended, in words (the `run-end` event's `reason`); null for `complete` and `budget-limited`. */
+export function endingReason(ending: RunEnding): string | null {
+  switch (ending.outcome) {
+    case "blocked":
+    case "round-failed":
+      return ending.reason;
+    case "timed-out":
+      return "the run's time limit (run-timeout-minutes) ran out";
+    case "cancelled":
+      return "the run was cancelled";
+    default:
+      return null;
+  }
+}

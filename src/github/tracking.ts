@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { readTrustedMarker, renderMarker, type CommentLike } from "./markers.js";
+import { mapStrings } from "../core/json.js";
+import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
+import { sumUsage } from "../core/usage.js";
+import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./render.js";
+import { clip, safeText } from "./safe-text.js";
+
+/**
+ * The state a tracking comment's marker carries (design contract: one tracking
+ * comment per run, edited as rounds finish). `state` is `running` until the run
+ * ends, then the outcome. `heartbeat` is refreshed while the run is alive.
+ */
+export const TrackingMarker = z.object({
+  run: z.string(),
+  issue: z.number(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: z.string(),
+  state: z.string(),
+  /** ISO time of the last sign of life. */
+  heartbeat: z.string(),
+});
+export type TrackingMarker = z.infer<typeof TrackingMarker>;
+
+/** A comment as listed by the REST API, reduced to what the tracking logic reads. */
+export interface ListedComment extends CommentLike {
+  id: number;
+  created_at: string;
+}
+
+/** The trusted tracking markers among an issue's comments, oldest first. */
+export function trackingMarkers(comments: readonly ListedComment[], botLogin: string): TrackingMarker[] {
+  const markers: TrackingMarker[] = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+
+/**
+ * Why a new run must not start, or null: the same trigger was already handled
+ * (a webhook delivered twice), or a run on the issue is live — still `running`
+ * with a heartbeat younger than `staleAfterMs`. A run whose runner vanished stops
+ * counting as live once its heartbeat is stale.
+ */
+export function runConflict(markers: readonly TrackingMarker[], trigger: string, now: Date, staleAfterMs: number): string | null {
+  const same = markers.find((marker) => marker.trigger === trigger);
+  if (same !== undefined) return `this trigger (${trigger}) was already handled by workflow run ${same.run}`;
+  const live = markers.find((marker) => marker.state === "running" && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs);
+  if (live !== undefined) return `workflow run ${live.run} is already running on this issue`;
+  return null;
+}
+
+/** Everything the tracking comment shows. */
+export interface TrackingView {
+  trigger: string;
+  /** `running`, or the outcome once the run ended. */
+  state: string;
+  issueTitle: string;
+  rounds: readonly PostedRound[];
+  startedAt: Date;
+  now: Date;
+  pullRequestUrl: string | null;
+  /** One line on how the run ended (shown once `state` is not `running`). */
+  ending: string | null;
+  /** The run's state (lessons, handoff, last passing commit), kept in a trusted marker so a resumed run picks it up. */
+  runState: RunState | null;
+}
+
+/** Rounds listed in the checklist; with the bounded state marker this keeps the comment under GitHub's limit. */
+const CHECKLIST_ROWS = 60;
+
+/** Room for the state marker, in chars: lessons (50 × 500) and tails fit; a larger handoff is left out. */
+const STATE_MARKER_CHARS = 40_000;
+
+/**
+ * The state marker, bounded: when the whole state does not fit, the handoff and then
+ * the failed verification's output are left out (both are also in the round comments).
+ */
+function stateMarker(unsafe: RunState, run: string, secrets: readonly string[]): string {
+  // Echoed like any untrusted text: the marker sits in a comment body anyone can read.
+  const state = mapStrings(unsafe, (text) => safeText(text, secrets));
+  const candidates: RunState[] = [state, { ...state, handoff: null }, { ...state, handoff: null, failedVerification: null }];
+  for (const candidate of candidates) {
+    const marker = renderMarker("state", { run, state: serializeRunState(candidate) });
+    if (marker.length <= STATE_MARKER_CHARS) return marker;
+  }
+  return renderMarker("state", { run, state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } }) });
+}
+
+/**
+ * The newest run state a trusted comment of the bot carries, or null. A marker that
+ * does not parse as a run state is ignored.
+ */
+export function latestRunState(comments: readonly ListedComment[], botLogin: string): RunState | null {
+  for (const comment of [...comments].reverse()) {
+    const marker = readTrustedMarker(comment, "state", botLogin);
+    if (marker === null || typeof marker.state !== "string") continue;
+    const parsed = parseRunState(marker.state);
+    if (parsed.ok) return parsed.state;
+  }
+  return null;
+}
+
+/**
+ * The tracking comment: the objective's title, branch, agent, budget, a checklist
+ * of rounds linking each round comment and commit, elapsed time, the workflow run,
+ * and the outcome once the run ended. Bounded under GitHub's body limit: titles
+ * and summaries are clipped and at most the last 100 rounds are listed.
+ */
+export function renderTrackingComment(view: TrackingView, ctx: RenderContext): string {
+  const marker: TrackingMarker = { run: ctx.runId, issue: ctx.issueNumber, trigger: view.trigger, state: view.state, heartbeat: view.now.toISOString() };
+  const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
+  const run = ctx.runUrl !== null ? ` · [workflow run](${ctx.runUrl})` : "";
+  const lines = [
+    renderMarker("tracking", marker),
+    ...(view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : []),
+    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\` · up to ${ctx.maxRounds} rounds${run}`,
+    "",
+  ];
+  const shown = view.rounds.slice(-CHECKLIST_ROWS);
+  if (shown.length < view.rounds.length) lines.push(`- … ${view.rounds.length - shown.length} earlier rounds`);
+  for (const round of shown) {
+    const summary = round.report?.summary ?? round.failure ?? "";
+    const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100);
+    lines.push(`- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`);
+  }
+  if (view.state === "running") lines.push(`- [ ] Round ${view.rounds.length + 1} — running`);
+  const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
+  lines.push("");
+  if (view.state === "running") {
+    lines.push(`Running for ${elapsed}.`);
+  } else {
+    const pull = view.pullRequestUrl !== null ? ` · pull request ${view.pullRequestUrl}` : "";
+    const usage = formatUsage(sumUsage(view.rounds));
+    if (usage !== "") lines.push(`The agent used ${usage}.`);
+    lines.push(`**Outcome: ${view.state}** after ${view.rounds.length} round${view.rounds.length === 1 ? "" : "s"}, ${elapsed}${pull}`);
+    if (view.ending !== null) lines.push("", view.ending);
+  }
+  return lines.join("\n");
+}
+
+/** The event that started a run, as a stable key: the same delivery always gives the same key. */
+export function triggerKey(trigger: { source: string; commentId: number | null; issueUpdatedAt: string | null; runId: string }): string {
+  if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
+  if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
+  return `run:${trigger.runId}`;
+}

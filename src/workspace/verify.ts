@@ -1,0 +1,245 @@
+/**
+ * The verify command runner (issue 6: "Verified completion"): `/bin/sh -c <verify-command>` in the
+ * workspace, with the agent's scrubbed environment, its own timeout and its own process group.
+ *
+ * The process-group handling (detached spawn, SIGTERM then SIGKILL of the group, waiting until no
+ * live member is left) duplicates, in compact form, the private helpers of `src/agents/command.ts`;
+ * the two should share one module.
+ */
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { statfs } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { VerifyPort } from "../core/ports.js";
+import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
+
+/** Default wait between SIGTERM and SIGKILL of the command's process group, in ms. */
+export const DEFAULT_VERIFY_KILL_GRACE_MS = 2000;
+/** Free bytes in the workspace's file system below which the runner's disk counts as full (16 MiB). */
+export const DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
+
+/** How long to wait, in ms, for a SIGKILLed group to disappear before giving up. */
+const KILL_WAIT_MS = 5000;
+/** How long to wait, in ms, for the output pipes to close once the group is gone. */
+const CLOSE_WAIT_MS = 1000;
+/** Poll interval, in ms, while waiting for a process group to disappear. */
+const POLL_MS = 20;
+/** Longest delay setTimeout honours, in ms. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Options of {@link createVerifyCommand}. */
+export interface VerifyCommandOptions {
+  /** Action input `verify-command`, already validated (`VerifyCommandInput`): run through `/bin/sh -c`. */
+  command: string;
+  /** The workspace root: the command's cwd. */
+  workspace: string;
+  /** The agent's scrubbed environment (`buildAgentEnvironment`); nothing else of the runner's environment reaches the command. */
+  env: Record<string, string>;
+  /** Time limit of one run, in ms (1 … 2^31−1); the group is then killed and the result is `failed`. */
+  timeoutMs: number;
+  /** ms between SIGTERM and SIGKILL of the group (default {@link DEFAULT_VERIFY_KILL_GRACE_MS}). */
+  killGraceMs?: number;
+  /** Bytes of stdout and of stderr kept, each (default {@link VERIFY_TAIL_CHARS}); earlier output is discarded as it arrives. */
+  tailBytes?: number;
+  /** Below this many free bytes (default {@link DEFAULT_MIN_FREE_BYTES}) the runner's disk counts as full: `cannot-run`. */
+  minFreeBytes?: number;
+  /** Free bytes available in a directory's file system; default `statfs`. Replaced in tests. */
+  freeBytes?: (dir: string) => Promise<number>;
+  /** Receives the command's output as it arrives (e.g. the job log). Errors it throws are ignored. */
+  onOutput?: (chunk: string) => void;
+}
+
+/**
+ * A {@link VerifyPort} that runs `/bin/sh -c command` in the workspace as the leader of a new
+ * process group, stdin from /dev/null, with exactly `env`.
+ *
+ * Results: exit 0 → `passed`; exit 126 or 127 (not executable, not found), a spawn error, or less
+ * than `minFreeBytes` free before the run or after a failing one → `cannot-run`; any other exit, a
+ * kill by a signal, or `timeoutMs` passing → `failed`; `signal` aborting → `aborted`. In every case
+ * the whole group (including what the command left running in the background) is terminated and
+ * waited for before `verify` resolves. Tails keep the last `tailBytes` of each stream, decoded as
+ * UTF-8 with ANSI colour codes removed; memory stays bounded whatever the command prints.
+ * `verify` never rejects.
+ *
+ * @throws Error from the factory on a blank command or a bad number.
+ */
+export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
+  const { command, env, onOutput } = options;
+  if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
+  if (!(options.timeoutMs >= 1 && options.timeoutMs <= MAX_TIMER_MS)) {
+    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS}, got ${options.timeoutMs}`);
+  }
+  const workspace = resolve(options.workspace);
+  const graceMs = options.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
+  const tailBytes = options.tailBytes ?? VERIFY_TAIL_CHARS;
+  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const freeBytes = options.freeBytes ?? defaultFreeBytes;
+
+  const verify = async (_round: number, signal: AbortSignal): Promise<VerificationResult> => {
+    const started = performance.now();
+    const stdout = new ByteTail(tailBytes);
+    const stderr = new ByteTail(tailBytes);
+    const result = (kind: VerificationResult["kind"], reason: string, exitCode: number | null = null): VerificationResult => ({
+      kind,
+      command,
+      exitCode,
+      reason,
+      stdoutTail: stdout.text(),
+      stderrTail: stderr.text(),
+      durationMs: Math.round(performance.now() - started),
+    });
+    const diskFull = async (): Promise<string | null> => {
+      const free = await freeBytes(workspace).catch(() => Infinity);
+      return free < minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${workspace})` : null;
+    };
+    if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
+    const full = await diskFull();
+    if (full !== null) return result("cannot-run", full);
+
+    const child = spawn("/bin/sh", ["-c", command], { cwd: workspace, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const forward = (tail: ByteTail) => (chunk: Buffer) => {
+      tail.push(chunk);
+      try {
+        onOutput?.(chunk.toString("utf8"));
+      } catch {
+        // The log is a convenience; it must not break the check.
+      }
+    };
+    child.stdout.on("data", forward(stdout));
+    child.stderr.on("data", forward(stderr));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
+      child.once("exit", (code, sig) => done({ code, signal: sig })),
+    );
+    const closed = new Promise<void>((done) => child.once("close", () => done()));
+    const spawnError = await new Promise<Error | null>((done) => {
+      child.once("spawn", () => done(null));
+      child.once("error", done);
+    });
+    child.on("error", () => {});
+    const pgid = child.pid;
+    if (spawnError !== null || pgid === undefined)
+      return result("cannot-run", `could not start /bin/sh in ${workspace}: ${spawnError?.message ?? "no process id"}`);
+
+    let stop: "timed-out" | "aborted" | null = null;
+    let termination: Promise<void> | null = null;
+    const requestStop = (why: "timed-out" | "aborted"): void => {
+      if (stop !== null) return;
+      stop = why;
+      termination = terminateGroup(pgid, graceMs);
+    };
+    const timer = setTimeout(() => requestStop("timed-out"), options.timeoutMs);
+    const onAbort = (): void => requestStop("aborted");
+    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal.aborted) onAbort();
+    const exit = await exited;
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onAbort);
+    // The leader is gone; nothing it left in its group (e.g. a server started with `&`) may outlive the check.
+    await (termination ?? terminateGroup(pgid, graceMs));
+    await Promise.race([closed, new Promise((done) => setTimeout(done, CLOSE_WAIT_MS))]);
+    child.stdout.destroy();
+    child.stderr.destroy();
+
+    if (stop === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+    if (stop === "timed-out") return result("failed", `did not finish within ${formatMs(options.timeoutMs)} and was killed`);
+    if (exit.code === 0) return result("passed", "exited with code 0", 0);
+    if (exit.code === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+    if (exit.code === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+    const afterwards = await diskFull();
+    if (afterwards !== null) return result("cannot-run", afterwards, exit.code);
+    if (exit.code === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+    return result("failed", `exited with code ${exit.code}`, exit.code);
+  };
+  return { command, verify };
+}
+
+async function defaultFreeBytes(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+/** `10 min`, `1.50 min`, `300 ms` from milliseconds. */
+function formatMs(ms: number): string {
+  if (ms < 60_000) return `${ms} ms`;
+  const minutes = ms / 60_000;
+  return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(2)} min`;
+}
+
+/** Keeps the last `limit` bytes of a stream; trims at twice the limit so each chunk does not copy the whole tail. */
+class ByteTail {
+  #chunks: Buffer[] = [];
+  #length = 0;
+  constructor(private readonly limit: number) {}
+
+  push(chunk: Buffer): void {
+    this.#chunks.push(chunk);
+    this.#length += chunk.length;
+    if (this.#length > 2 * this.limit) this.#compact();
+  }
+
+  #compact(): void {
+    const all = Buffer.concat(this.#chunks);
+    const kept = all.subarray(Math.max(0, all.length - this.limit));
+    this.#chunks = [Buffer.from(kept)];
+    this.#length = kept.length;
+  }
+
+  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
+  text(): string {
+    this.#compact();
+    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
+    let skip = 0;
+    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 0xc0) === 0x80) skip++;
+    bytes = bytes.subarray(skip);
+    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
+  }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/** Whether a live (non-zombie) process remains in group `pgid`; zombies may wait forever for a container init to reap them. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
+  }
+  if (process.platform !== "linux") return true;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // "pid (comm) state ppid pgrp …"; comm may contain spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
+  }
+  return false;
+}
+
+async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
+  const deadline = performance.now() + ms;
+  while (groupAlive(pgid)) {
+    if (performance.now() >= deadline) return false;
+    await new Promise((done) => setTimeout(done, POLL_MS));
+  }
+  return true;
+}
+
+/** SIGTERM the group, SIGKILL what is left after `graceMs`, and wait (bounded) until it is gone. */
+async function terminateGroup(pgid: number, graceMs: number): Promise<void> {
+  if (!groupAlive(pgid)) return;
+  signalGroup(pgid, "SIGTERM");
+  if (await waitGroupGone(pgid, graceMs)) return;
+  signalGroup(pgid, "SIGKILL");
+  await waitGroupGone(pgid, KILL_WAIT_MS);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { plan, readEvent, runTitle, type Ask } from "../../src/app/decide.js";
+import { readAppSettings } from "../../src/app/settings.js";
+import { MalformedEventError } from "../../src/github/trigger.js";
+import { examplePayload } from "../support/scenario.js";
+
+const settings = readAppSettings({});
+
+function labeled(sender = { login: "maint", type: "User" }): Record<string, unknown> {
+  const payload = examplePayload("issues", "labeled");
+  Object.assign(payload["label"] as object, { name: "RALPH" });
+  Object.assign(payload["sender"] as object, sender);
+  payload["installation"] = { id: 7 };
+  return payload;
+}
+
+describe("readEvent", () => {
+  it("reads a trigger label into an ask with its repository", () => {
+    expect(readEvent("issues", labeled(), settings)).toEqual({
+      kind: "ask",
+      scope: { owner: "Codertocat", repo: "Hello-World", defaultBranch: "master" },
+      actor: "maint",
+      ask: { kind: "start", issueNumber: 1, rounds: null, commentId: null },
+    });
+  });
+
+  it("ignores bots before anything else, and events that are not triggers", () => {
+    expect(readEvent("issues", labeled({ login: "renovate[bot]", type: "Bot" }), settings)).toEqual({
+      kind: "ignore",
+      reason: "the sender renovate[bot] is a bot",
+    });
+    expect(readEvent("issues", { ...labeled(), label: { name: "bug" } }, settings).kind).toBe("ignore");
+    expect(readEvent("pull_request", { action: "opened" }, settings)).toEqual({
+      kind: "ignore",
+      reason: "pull_request.opened is not a trigger",
+    });
+  });
+
+  it("throws MalformedEventError for a trigger without an installation", () => {
+    const payload = labeled();
+    delete payload["installation"];
+    expect(() => readEvent("issues", payload, settings)).toThrow(MalformedEventError);
+  });
+});
+
+describe("plan", () => {
+  const start: Ask = { kind: "start", issueNumber: 4, rounds: 3, commentId: 99 };
+
+  it("starts with the round override and the comment id, reacting to the comment", () => {
+    expect(plan(start, "write", settings)).toEqual({
+      kind: "start",
+      react: { kind: "comment", id: 99 },
+      inputs: { issue: "4", rounds: "3", "comment-id": "99" },
+    });
+    expect(plan({ kind: "start", issueNumber: 4, rounds: null, commentId: null }, "admin", settings)).toEqual({
+      kind: "start",
+      react: { kind: "issue" },
+      inputs: { issue: "4", rounds: "", "comment-id": "" },
+    });
+  });
+
+  it("answers whoever lacks the allowed permission, naming it", () => {
+    for (const held of [null, "read", "triage"] as const) {
+      expect(plan(start, held, settings)).toMatchObject({ kind: "reply", reason: "not-permitted" });
+    }
+    const maintainOnly = { ...settings, allowedPermission: "maintain" as const };
+    expect(plan({ kind: "stop", issueNumber: 4, commentId: 5 }, "write", maintainOnly)).toEqual({
+      kind: "reply",
+      reason: "not-permitted",
+      text: "Only people with maintain access to this repository (or higher) can stop Ralph runs.",
+    });
+  });
+
+  it("stops on a command with a reaction and an answer when nothing runs; on a removed label silently", () => {
+    expect(plan({ kind: "stop", issueNumber: 4, commentId: 5 }, "write", settings)).toEqual({
+      kind: "stop",
+      react: { kind: "comment", id: 5 },
+      replyWhenNone: true,
+    });
+    expect(plan({ kind: "stop", issueNumber: 4, commentId: null }, "write", settings)).toEqual({
+      kind: "stop",
+      react: null,
+      replyWhenNone: false,
+    });
+  });
+
+  it("passes on the parser's answer to a bad command", () => {
+    expect(plan({ kind: "refuse", issueNumber: 4, commentId: 5, reply: "Use `/ralph`." }, "write", settings)).toEqual({
+      kind: "reply",
+      reason: "invalid-command",
+      text: "Use `/ralph`.",
+    });
+  });
+
+  it("names an issue's runs the way the example workflow's run-name does", () => {
+    expect(runTitle(12)).toBe("Ralph #12");
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Keeps the App's manifest, its example workflow and docs/app.md true to each
+ * other and to the action: the workflow declares exactly the inputs the App
+ * sends, names its runs the way `/ralph stop` looks for them, and passes only
+ * inputs the action has.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { plan, runTitle } from "../../src/app/decide.js";
+import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
+import { readAppSettings } from "../../src/app/settings.js";
+import { PROJECT_ROOT } from "../support/action-runner.js";
+
+const read = (path: string) => readFile(join(PROJECT_ROOT, path), "utf8");
+
+interface Workflow {
+  "run-name": string;
+  on: { workflow_dispatch: { inputs: Record<string, { required: boolean }> } };
+  jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+}
+
+describe("the example workflow for App-started runs", () => {
+  const workflow = parse(EXAMPLE_WORKFLOW) as Workflow;
+
+  it("declares exactly the inputs the App dispatches, only `issue` required", () => {
+    const dispatched = plan({ kind: "start", issueNumber: 1, rounds: 2, commentId: 3 }, "admin", readAppSettings({}));
+    if (dispatched.kind !== "start") throw new Error("expected a start");
+    const inputs = workflow.on.workflow_dispatch.inputs;
+    expect(Object.keys(inputs).sort()).toEqual(Object.keys(dispatched.inputs).sort());
+    expect(
+      Object.entries(inputs)
+        .filter(([, input]) => input.required)
+        .map(([name]) => name),
+    ).toEqual(["issue"]);
+    expect(Object.keys(workflow.on)).toEqual(["workflow_dispatch"]);
+  });
+
+  it("names its runs the way the App finds an issue's live run", () => {
+    expect(workflow["run-name"].replace("${{ inputs.issue }}", "17")).toBe(runTitle(17));
+  });
+
+  it("passes the App's token and identity, and only inputs the action declares", async () => {
+    const action = parse(await read("action.yml")) as { inputs: Record<string, unknown> };
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+    const ralph = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
+    expect(steps.map((step) => step.uses?.replace(/@.*/, ""))).toEqual([
+      "actions/create-github-app-token",
+      "actions/checkout",
+      "ralph-bot/ralph-bot",
+    ]);
+    expect(ralph?.with).toMatchObject({
+      "github-token": "${{ steps.app-token.outputs.token }}",
+      "bot-login": "${{ steps.app-token.outputs.app-slug }}[bot]",
+      "issue-number": "${{ inputs.issue }}",
+      "comment-id": "${{ inputs.comment-id }}",
+    });
+    expect(Object.keys(ralph?.with ?? {}).filter((name) => !(name in action.inputs))).toEqual([]);
+    expect(steps[1]?.with).toEqual({ "persist-credentials": false });
+  });
+
+  it("is in docs/app.md word for word", async () => {
+    expect(await read("docs/app.md")).toContain("```yaml\n" + EXAMPLE_WORKFLOW + "```\n");
+  });
+});
+
+describe("app.yml", () => {
+  it("subscribes to issues and issue_comment and asks for the documented permissions, each with its reason", async () => {
+    const text = await read("app.yml");
+    const manifest = parse(text) as {
+      default_events: string[];
+      default_permissions: Record<string, string>;
+      hook_attributes: { url: string };
+    };
+    expect(manifest.default_events).toEqual(["issues", "issue_comment"]);
+    expect(manifest.default_permissions).toEqual({
+      issues: "write",
+      actions: "write",
+      contents: "write",
+      pull_requests: "write",
+      metadata: "read",
+    });
+    expect(manifest.hook_attributes.url).toMatch(/\/api\/github\/webhooks$/);
+    for (const permission of Object.keys(manifest.default_permissions)) {
+      // Each permission is preceded by at least one comment line saying why.
+      expect(text, permission).toMatch(new RegExp(`#[^\\n]*\\n  ${permission}: `));
+    }
+  });
+
+  it("docs/app.md documents every App setting", async () => {
+    const docs = await read("docs/app.md");
+    const settings = await read("src/app/settings.ts");
+    const names = [...new Set(settings.match(/RALPH_[A-Z_]+/g))];
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    for (const name of names) expect(docs, name).toMatch(new RegExp(`^ *\\| \`${name}\` +\\|`, "m"));
+  });
+});

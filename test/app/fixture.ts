@@ -1,0 +1,129 @@
+/**
+ * The App's end-to-end fixture: a fresh GitHub fake per test with the App
+ * registered (its public key, an installation on the repository's owner), a
+ * maintainer with write access and a read-only user; the real `probot run`
+ * server started on demand against it; GitHub's example payloads adjusted to
+ * the fake; and a bounded poll of the fake for outcomes.
+ */
+import { generateKeyPairSync } from "node:crypto";
+import { afterEach, beforeAll, beforeEach } from "vitest";
+import { startGitHubFake, type GitHubFake, type LoggedRequest } from "../support/github-fake.js";
+import { examplePayload } from "../support/scenario.js";
+import { startAppServer, type AppServer } from "./app-server.js";
+
+/** The App as registered in the fake. */
+const APP_ID = 42;
+const SLUG = "ralph-bot";
+/** The identity the App's installation token acts as. */
+export const APP_LOGIN = `${SLUG}[bot]`;
+/** The repository the App is installed on (through its owner's installation). */
+const OWNER = "octo";
+export const REPO = "hello";
+export const FULL_NAME = `${OWNER}/${REPO}`;
+/** Has write access. */
+export const MAINTAINER = "maint";
+/** Has read access only. */
+export const READER = "reader";
+const SECRET = "webhook-secret";
+
+/** What a test file gets from {@link useAppFixture}; `fake` is the current test's. */
+export interface AppFixture {
+  readonly fake: GitHubFake;
+  /** Starts the App server against the current fake, with extra `RALPH_*` settings. */
+  startApp(env?: Record<string, string>): Promise<AppServer>;
+  /** An `issues.labeled` (or `unlabeled`) payload for the issue. */
+  labelPayload(issueNumber: number, options?: { label?: string; sender?: string; action?: string }): Record<string, unknown>;
+  /** Posts the comment in the fake (so it can be reacted to) and builds its `issue_comment.created` payload. */
+  commentPayload(issueNumber: number, body: string, sender?: string): { payload: Record<string, unknown>; commentId: number };
+  /** Opens an issue by the maintainer; returns its number. */
+  newIssue(title?: string): number;
+  /** Requests the fake served with this method and a path (with query) matching. */
+  calls(method: string, path: RegExp): LoggedRequest[];
+  /** The App's own comments on the issue, oldest first. */
+  appComments(issueNumber: number): string[];
+  /** Polls the fake until `done` holds; fails with the request log and the server's output after `timeoutMs`. */
+  waitFor(what: string, done: () => boolean, timeoutMs?: number): Promise<void>;
+}
+
+/** Registers the per-test setup and teardown in the calling test file. */
+export function useAppFixture(): AppFixture {
+  let keys: { publicKey: string; privateKey: string };
+  let fake: GitHubFake;
+  let installationId = 0;
+  let app: AppServer | null = null;
+
+  beforeAll(() => {
+    keys = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: "spki", format: "pem" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    });
+  });
+
+  beforeEach(async () => {
+    fake = await startGitHubFake();
+    fake.addRepo({ owner: OWNER, repo: REPO });
+    fake.addApp({ id: APP_ID, slug: SLUG, publicKey: keys.publicKey });
+    installationId = fake.addInstallation({ appId: APP_ID, account: OWNER }).id;
+    fake.setPermission(FULL_NAME, MAINTAINER, "write");
+    fake.setPermission(FULL_NAME, READER, "read");
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    app = null;
+    await fake.close();
+  });
+
+  /** Fills GitHub's example payload with the fake's repository, the installation and the issue. */
+  const adjust = (payload: Record<string, unknown>, issueNumber: number, sender: string): Record<string, unknown> => {
+    const issue = fake.issue(FULL_NAME, issueNumber);
+    Object.assign(payload["issue"] as object, { number: issueNumber, title: issue?.title, body: issue?.body ?? null });
+    const repository = payload["repository"] as Record<string, unknown>;
+    Object.assign(repository, { name: REPO, full_name: FULL_NAME, default_branch: "main" });
+    Object.assign(repository["owner"] as object, { login: OWNER });
+    Object.assign(payload["sender"] as object, { login: sender, type: sender.endsWith("[bot]") ? "Bot" : "User" });
+    payload["installation"] = { id: installationId, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" };
+    return payload;
+  };
+
+  return {
+    get fake() {
+      return fake;
+    },
+    async startApp(env = {}) {
+      app = await startAppServer({ appId: APP_ID, privateKey: keys.privateKey, secret: SECRET, githubHost: new URL(fake.url).host, env });
+      return app;
+    },
+    labelPayload(issueNumber, { label = "ralph", sender = MAINTAINER, action = "labeled" } = {}) {
+      const payload = adjust(examplePayload("issues", action), issueNumber, sender);
+      Object.assign(payload["label"] as object, { name: label });
+      return payload;
+    },
+    commentPayload(issueNumber, body, sender = MAINTAINER) {
+      const comment = fake.addComment(FULL_NAME, issueNumber, { user: sender, body });
+      const payload = adjust(examplePayload("issue_comment", "created"), issueNumber, sender);
+      Object.assign(payload["comment"] as object, { id: comment.id, body, user: payload["sender"] });
+      return { payload, commentId: comment.id };
+    },
+    newIssue(title = "add() returns the wrong sum") {
+      return fake.addIssue(FULL_NAME, { title, body: "Fix it.", user: MAINTAINER }).number;
+    },
+    calls: (method, path) => fake.requests.filter((r) => r.method === method && path.test(r.path)),
+    appComments: (issueNumber) =>
+      fake
+        .comments(FULL_NAME, issueNumber)
+        .filter((c) => c.user === APP_LOGIN)
+        .map((c) => c.body),
+    async waitFor(what, done, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!done()) {
+        if (Date.now() > deadline) {
+          const log = fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`).join("\n");
+          throw new Error(`timed out waiting for ${what}\nrequests:\n${log}\nserver output:\n${app?.output() ?? ""}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}

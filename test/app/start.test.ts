@@ -1,0 +1,88 @@
+/**
+ * The App end to end, starting runs: the real `probot run` server (`dist/app.js`)
+ * as a child process, pointed at the GitHub fake through Probot's own `GHE_HOST`,
+ * sent signed webhooks over HTTP (GitHub's example payloads, adjusted).
+ */
+import { describe, expect, it } from "vitest";
+import { APP_LOGIN, FULL_NAME, useAppFixture } from "./fixture.js";
+
+const t = useAppFixture();
+
+describe("starting a run", () => {
+  it("a maintainer's label: installation token, permission check, 👀 on the issue, one dispatch — all through GHE_HOST's /api/v3", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const server = await t.startApp();
+
+    const answer = await server.send("issues", t.labelPayload(issue, { label: "Ralph" }));
+    expect(answer.status).toBe(200);
+    await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
+
+    expect(t.calls("POST", /^\/api\/v3\/app\/installations\/\d+\/access_tokens$/).map((r) => r.status)).toEqual([201]);
+    expect(t.calls("GET", /collaborators\/maint\/permission$/).map((r) => r.status)).toEqual([200]);
+    expect(t.fake.issueReactions(FULL_NAME, issue).map((r) => [r.content, r.user])).toEqual([["eyes", APP_LOGIN]]);
+    expect(t.fake.dispatches).toEqual([
+      {
+        repo: FULL_NAME,
+        workflow: "ralph.yml",
+        ref: "main",
+        inputs: { issue: String(issue), rounds: "", "comment-id": "" },
+        actor: APP_LOGIN,
+      },
+    ]);
+    expect(t.fake.requests.every((r) => r.path.startsWith("/api/v3/"))).toBe(true);
+    expect(t.appComments(issue)).toEqual([]);
+  });
+
+  it("`/ralph rounds=3`: 👀 on the comment, and the override and the comment id in the inputs", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const server = await t.startApp();
+    const { payload, commentId } = t.commentPayload(issue, "/ralph rounds=3\nPlease also add a test.");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
+
+    expect(t.fake.commentReactions(commentId).map((r) => [r.content, r.user])).toEqual([["eyes", APP_LOGIN]]);
+    expect(t.fake.issueReactions(FULL_NAME, issue)).toEqual([]);
+    expect(t.fake.dispatches[0]?.inputs).toEqual({ issue: String(issue), rounds: "3", "comment-id": String(commentId) });
+  });
+
+  it("reads its label, command, workflow and ref from the environment", async () => {
+    t.fake.addWorkflow(FULL_NAME, "agent.yaml");
+    const issue = t.newIssue();
+    const server = await t.startApp({
+      RALPH_TRIGGER_LABEL: "robot",
+      RALPH_COMMAND: "/robot",
+      RALPH_WORKFLOW: "agent.yaml",
+      RALPH_WORKFLOW_REF: "release",
+    });
+
+    expect((await server.send("issues", t.labelPayload(issue, { label: "ralph" }))).status).toBe(200);
+    expect(t.fake.requests).toEqual([]);
+    await server.send("issues", t.labelPayload(issue, { label: "robot" }));
+    await server.send("issue_comment", t.commentPayload(issue, "/robot rounds=2").payload);
+    await t.waitFor("two dispatches", () => t.fake.dispatches.length === 2);
+    expect(t.fake.dispatches.map((d) => [d.workflow, d.ref, d.inputs["rounds"]])).toEqual([
+      ["agent.yaml", "release", ""],
+      ["agent.yaml", "release", "2"],
+    ]);
+  });
+
+  it("a second trigger while the issue's run is live gets a reply, not a second dispatch", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "queued" });
+    const server = await t.startApp();
+
+    expect((await server.send("issue_comment", t.commentPayload(issue, "/ralph").payload)).status).toBe(200);
+    await t.waitFor("the reply", () => t.appComments(issue).length === 1);
+    expect(t.appComments(issue)[0]).toContain(`/actions/runs/${live.id}`);
+    expect(t.appComments(issue)[0]).toContain("`/ralph stop`");
+    expect(t.fake.dispatches).toEqual([]);
+  });
+
+  it("refuses to start with a setting that cannot work, naming the variable", async () => {
+    await expect(t.startApp({ RALPH_ALLOWED_PERMISSION: "owner" })).rejects.toThrow(/App settings are invalid: RALPH_ALLOWED_PERMISSION/);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The App end to end, stopping runs and repositories without the workflow,
+ * against the real `probot run` server and the GitHub fake.
+ */
+import { describe, expect, it } from "vitest";
+import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
+import { FULL_NAME, MAINTAINER, READER, useAppFixture } from "./fixture.js";
+
+const t = useAppFixture();
+
+describe("stopping a run", () => {
+  it("`/ralph stop` cancels the live run of that issue only", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const other = t.newIssue("another issue");
+    const finished = t.fake.addWorkflowRun(FULL_NAME, {
+      workflow: "ralph.yml",
+      displayTitle: `Ralph #${issue}`,
+      status: "completed",
+      conclusion: "success",
+    });
+    const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}` });
+    const neighbour = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${other}` });
+    const lookalike = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}0` });
+    const server = await t.startApp();
+    const { payload, commentId } = t.commentPayload(issue, "/ralph stop");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the cancel", () => t.calls("POST", /\/cancel$/).length === 1);
+
+    expect(t.calls("POST", /\/cancel$/).map((r) => r.path)).toEqual([`/api/v3/repos/${FULL_NAME}/actions/runs/${live.id}/cancel`]);
+    expect(live.conclusion).toBe("cancelled");
+    expect([finished.conclusion, neighbour.status, lookalike.status]).toEqual(["success", "in_progress", "in_progress"]);
+    expect(t.fake.commentReactions(commentId).map((r) => r.content)).toEqual(["eyes"]);
+    expect(t.fake.dispatches).toEqual([]);
+  });
+
+  it("removing the trigger label cancels the run; with no live run, a stop command gets one reply and an unlabel none", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "queued" });
+    const server = await t.startApp();
+
+    expect((await server.send("issues", t.labelPayload(issue, { action: "unlabeled" }))).status).toBe(200);
+    await t.waitFor("the cancel", () => live.status === "completed");
+    expect(live.conclusion).toBe("cancelled");
+    expect(t.fake.issueReactions(FULL_NAME, issue)).toEqual([]);
+
+    await server.send("issues", t.labelPayload(issue, { action: "unlabeled" }));
+    await server.send("issue_comment", t.commentPayload(issue, "/ralph stop").payload);
+    await t.waitFor("the reply", () => t.appComments(issue).length === 1);
+    expect(t.appComments(issue)[0]).toMatch(/^There is no Ralph run in progress on this issue, so there is nothing to stop\./);
+    expect(t.calls("POST", /\/cancel$/)).toHaveLength(1);
+  });
+
+  it("a read-only user cannot stop a run", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}` });
+    const server = await t.startApp();
+
+    await server.send("issue_comment", t.commentPayload(issue, "/ralph stop", READER).payload);
+    await t.waitFor("the reply", () => t.appComments(issue).length === 1);
+    expect(t.appComments(issue)[0]).toMatch(/^Only people with write access to this repository \(or higher\) can stop Ralph runs\./);
+    expect(live.status).toBe("in_progress");
+    expect(t.calls("POST", /\/cancel$/)).toEqual([]);
+  });
+});
+
+describe("a repository without the workflow", () => {
+  it("gets one explanatory comment with the example workflow; a second trigger adds none and retries nothing", async () => {
+    const issue = t.newIssue();
+    const server = await t.startApp();
+
+    expect((await server.send("issues", t.labelPayload(issue))).status).toBe(200);
+    await t.waitFor("the explanation", () => t.appComments(issue).length === 1);
+    const [explanation] = t.appComments(issue);
+    expect(explanation).toContain("no workflow `.github/workflows/ralph.yml` on `main`");
+    expect(explanation).toContain(EXAMPLE_WORKFLOW.trimEnd());
+    expect(explanation).toContain('<!-- ralph-bot:reply {"reason":"missing-workflow"} -->');
+    const afterFirst = t.fake.requests.length;
+
+    expect((await server.send("issue_comment", t.commentPayload(issue, "/ralph").payload)).status).toBe(200);
+    expect(t.appComments(issue)).toHaveLength(1);
+    expect(t.fake.requests.slice(afterFirst).map((r) => `${r.method} ${r.path.replace(/\?.*/, "")} ${r.status}`)).toEqual([
+      `GET /api/v3/repos/${FULL_NAME}/collaborators/${MAINTAINER}/permission 200`,
+      expect.stringMatching(/^POST \/api\/v3\/repos\/octo\/hello\/issues\/comments\/\d+\/reactions 201$/),
+      `GET /api/v3/repos/${FULL_NAME}/actions/workflows/ralph.yml/runs 404`,
+      `GET /api/v3/repos/${FULL_NAME}/issues/${issue}/comments 200`,
+    ]);
+    expect(t.calls("GET", /\/runs/).map((r) => r.status)).toEqual([404, 404]);
+    expect(t.fake.dispatches).toEqual([]);
+  });
+
+  it("a dispatch answered 404 is explained once and not retried; a marker in someone else's comment does not count", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    t.fake.addComment(FULL_NAME, issue, { user: MAINTAINER, body: '<!-- ralph-bot:reply {"reason":"missing-workflow"} -->' });
+    t.fake.failNext("POST", /\/dispatches$/, { status: 404, body: { message: "Not Found" } });
+    const server = await t.startApp();
+
+    expect((await server.send("issues", t.labelPayload(issue))).status).toBe(200);
+    await t.waitFor("the explanation", () => t.appComments(issue).length === 1);
+    expect(t.calls("POST", /\/dispatches$/).map((r) => r.status)).toEqual([404]);
+    expect(t.calls("GET", /^\/api\/v3\/app$/).map((r) => r.status)).toEqual([200]);
+    expect(t.appComments(issue)[0]).toContain("no workflow `.github/workflows/ralph.yml`");
+  });
+
+  it("another refusal of the dispatch (422) is answered with GitHub's reason", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    t.fake.failNext("POST", /\/dispatches$/, { status: 422, body: { message: 'Unexpected inputs provided: ["comment-id"]' } });
+    const server = await t.startApp();
+
+    expect((await server.send("issues", t.labelPayload(issue))).status).toBe(200);
+    await t.waitFor("the reply", () => t.appComments(issue).length === 1);
+    const reply = t.appComments(issue)[0] ?? "";
+    expect(reply).toContain("GitHub answered 422");
+    expect(reply).toContain('Unexpected inputs provided: ["comment-id"]');
+    expect(reply).toContain("`issue`, `rounds` and `comment-id`");
+    expect(t.calls("POST", /\/dispatches$/)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The presets against the real agent CLIs (Claude Code, Codex), offline: each CLI talks only to the
+ * fake model server on 127.0.0.1 and runs the bundled action as a runner does. Run by
+ * `npm run test:agents` (scripts/test-agents.sh), which installs the pinned CLIs, sets
+ * RALPH_AGENT_CLIS_BIN, and runs this inside a network namespace with only loopback, counting
+ * every connection attempt; `npm test` skips it.
+ */
+import { mkdir, readdir, readlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeModelServer, type FakeModelServer, type Script, type Turn, type TurnContext } from "../support/fake-model-server.js";
+import { FULL_NAME, startScenario, type Scenario } from "../support/scenario.js";
+
+const CLIS_BIN = process.env.RALPH_AGENT_CLIS_BIN ?? "";
+
+/** The prompt lines the fake model "reads": what a report says. */
+const report = {
+  continue: (summary: string, nextSteps: string[]) => ({ status: "continue", summary, evidence: [], nextSteps, blocker: null, lessons: [] }),
+  complete: (summary: string, evidence: string[]) => ({ status: "complete", summary, evidence, nextSteps: [], blocker: null, lessons: [] }),
+};
+
+const FIXED_ADD = "export const add = (a, b) => a + b;\n";
+const MODEL = "fake-model-1";
+
+let model: FakeModelServer;
+let scenario: Scenario;
+let home: string;
+
+beforeAll(async () => {
+  model = await startFakeModelServer();
+});
+afterAll(async () => {
+  await model.close();
+});
+beforeEach(async () => {
+  scenario = await startScenario();
+  home = join(scenario.dir, "home");
+  await mkdir(home);
+  model.requests.length = 0;
+});
+afterEach(async () => {
+  await scenario.close();
+});
+
+/** Processes whose cwd is the workspace: a CLI or a tool it left behind. */
+async function processesInWorkspace(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cwd = await readlink(`/proc/${entry}/cwd`).catch(() => "");
+    if (cwd === scenario.workspace || cwd.startsWith(`${scenario.workspace}/`)) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/** The scripted conversation: for each round, one answer per turn; after the last, a short text. */
+function byRound(rounds: Record<number, ((context: TurnContext) => Turn)[]>): Script {
+  return (context) => rounds[context.round]?.[context.turn]?.(context) ?? { kind: "text", text: `Round ${context.round} done.` };
+}
+
+const tools = (...calls: { name: string; input: Record<string, unknown> }[]): Turn => ({ kind: "tools", calls });
+
+interface CliRun {
+  agent: "claude-code" | "codex";
+  inputs?: Record<string, string>;
+  agentEnv: string[];
+  env: Record<string, string>;
+}
+
+async function runCli({ agent, inputs = {}, agentEnv, env }: CliRun) {
+  return scenario.run({
+    rounds: {},
+    inputs: { agent, "agent-command": "", model: MODEL, "max-rounds": "3", "agent-env": agentEnv.join(","), ...inputs },
+    env: { PATH: `${CLIS_BIN}:${process.env.PATH ?? ""}`, HOME: home, ...env },
+  });
+}
+
+/** Claude Code's settings for the fake server; the offline switches a firewalled runner sets too. */
+function claudeEnv(): Omit<CliRun, "agent" | "inputs"> {
+  return {
+    agentEnv: ["ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "DISABLE_TELEMETRY", "DISABLE_ERROR_REPORTING"],
+    env: {
+      ANTHROPIC_BASE_URL: model.url,
+      ANTHROPIC_API_KEY: "sk-ant-fake-key-for-tests-0000",
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      DISABLE_TELEMETRY: "1",
+      DISABLE_ERROR_REPORTING: "1",
+    },
+  };
+}
+
+/** A Codex home whose config.toml points at the fake server and keeps Codex off the network. */
+async function codexEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
+  const codexHome = join(scenario.dir, "codex-home");
+  await mkdir(codexHome);
+  await writeFile(
+    join(codexHome, "config.toml"),
+    [
+      `model_provider = "fake"`,
+      `check_for_update_on_startup = false`,
+      `web_search = "disabled"`,
+      ``,
+      `[model_providers.fake]`,
+      `name = "fake"`,
+      `base_url = "${model.url}/v1"`,
+      `wire_api = "responses"`,
+      `env_key = "FAKE_MODEL_API_KEY"`,
+      ``,
+      `[analytics]`,
+      `enabled = false`,
+      ``,
+    ].join("\n"),
+  );
+  return { agentEnv: ["CODEX_HOME", "FAKE_MODEL_API_KEY"], env: { CODEX_HOME: codexHome, FAKE_MODEL_API_KEY: "sk-fake-key-for-tests-0000" } };
+}
+
+function roundComments(): string[] {
+  return scenario.commentBodies().filter((body) => body.includes("<!-- ralph-bot:round "));
+}
+
+function agentRequests() {
+  return model.requests.filter((request) => request.agentTurn);
+}
+
+/** What the CLI sent back to the model from its tools at the start of (round, turn). */
+function toolResult(round: number, turn: number): string {
+  return agentRequests()
+    .filter((request) => request.round === round && request.turn === turn)
+    .flatMap((request) => request.toolResults)
+    .join("\n");
+}
+
+describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agents)", () => {
+  it("claude-code: two rounds with its own tools, the report from a file then from --json-schema, a pull request", async () => {
+    const ws = scenario.workspace;
+    model.setScript(
+      byRound({
+        1: [
+          () => tools({ name: "Write", input: { file_path: join(ws, "NOTES.md"), content: "add() subtracts\n" } }),
+          () => tools({ name: "Bash", input: { command: "npm test", description: "Run the tests" } }),
+          (turn) =>
+            tools({
+              name: "Bash",
+              input: {
+                // The report path reaches the CLI's tools both in the prompt and as $RALPH_REPORT_FILE.
+                command: `test "$RALPH_REPORT_FILE" = "${turn.reportFile}" && cat > "$RALPH_REPORT_FILE" <<'EOF'\n${JSON.stringify(report.continue("Found the bug in add()", ["fix add()"]))}\nEOF`,
+                description: "Write the report",
+              },
+            }),
+        ],
+        2: [
+          // Claude Code refuses to overwrite a file it has not read.
+          () => tools({ name: "Read", input: { file_path: join(ws, "add.js") } }),
+          () => tools({ name: "Write", input: { file_path: join(ws, "add.js"), content: FIXED_ADD } }),
+          () => tools({ name: "Bash", input: { command: "npm test", description: "Run the tests" } }),
+          (turn) => tools({ name: "StructuredOutput", input: report.complete("Fixed add()", [`npm test: ${turn.toolResults.join(" ").trim().split("\n").at(-1)}`]) }),
+        ],
+      }),
+    );
+    const run = await runCli({ agent: "claude-code", ...claudeEnv() });
+    expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
+    const n = scenario.issueNumber;
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "NOTES.md")).toBe("add() subtracts\n");
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toBe(FIXED_ADD);
+    const comments = roundComments();
+    expect(comments[0]).toContain("Found the bug in add()");
+    expect(comments[1]).toContain("Fixed add()");
+    expect(comments[1]).toContain("npm test: ok");
+    const pulls = scenario.github.pulls(FULL_NAME);
+    expect(pulls).toHaveLength(1);
+    expect(pulls[0]?.body).toContain(`Closes #${n}`);
+    // The tools really ran in the workspace: round 1 saw the failing test, round 2 the passing one.
+    expect(toolResult(1, 2)).toContain("FAIL add(2, 3) = -1");
+    expect(toolResult(2, 3)).toContain("ok");
+    expect(agentRequests().every((request) => request.model === MODEL)).toBe(true);
+    expect(await processesInWorkspace()).toEqual([]);
+  });
+
+  it("codex: two rounds with its own shell tool, the report from a file then from --output-last-message, a pull request", async () => {
+    const shell = (cmd: string) => () => tools({ name: "exec_command", input: { cmd } });
+    model.setScript(
+      byRound({
+        1: [
+          shell("printf 'add() subtracts\\n' > NOTES.md"),
+          shell("npm test"),
+          shell(`cat > "$RALPH_REPORT_FILE" <<'EOF'\n${JSON.stringify(report.continue("Found the bug in add()", ["fix add()"]))}\nEOF`),
+        ],
+        2: [
+          shell(`printf '%s\\n' 'export const add = (a, b) => a + b;' > add.js`),
+          shell("npm test"),
+          (turn) => ({ kind: "text", text: JSON.stringify(report.complete("Fixed add()", [`npm test: ${turn.toolResults.join(" ").trim().split("\n").at(-1)}`])) }),
+        ],
+      }),
+    );
+    const run = await runCli({ agent: "codex", ...(await codexEnv()) });
+    expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
+    const n = scenario.issueNumber;
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "NOTES.md")).toBe("add() subtracts\n");
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toBe(FIXED_ADD);
+    const comments = roundComments();
+    expect(comments[0]).toContain("Found the bug in add()");
+    expect(comments[1]).toContain("npm test: ok");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(toolResult(1, 2)).toContain("FAIL add(2, 3) = -1");
+    expect(toolResult(2, 2)).toContain("ok");
+    expect(agentRequests().every((request) => request.model === MODEL)).toBe(true);
+    expect(await processesInWorkspace()).toEqual([]);
+  });
+
+  it("claude-code: a result flagged is_error with subtype success fails the round, though a valid report was written", async () => {
+    model.setScript(
+      byRound({
+        1: [
+          () =>
+            tools({
+              name: "Bash",
+              input: { command: `echo '${JSON.stringify(report.complete("Looks done", ["trust me"]))}' > "$RALPH_REPORT_FILE"`, description: "Report" },
+            }),
+          () => ({ kind: "error", status: 400, message: "simulated invalid request" }),
+        ],
+      }),
+    );
+    const run = await runCli({ agent: "claude-code", ...claudeEnv() });
+    expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
+    const final = scenario.commentBodies().at(-1) ?? "";
+    expect(final).toContain("Ralph stopped: round 1 failed");
+    expect(final).toContain('Claude Code reported an error (result subtype "success", is_error true, API status 400): API Error: 400 simulated invalid request');
+    expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
+    expect(run.outputs.report).toBe("");
+  });
+
+  it("claude-code: a model that answers 429 forever ends the round at round-timeout-minutes, its processes gone", async () => {
+    model.setScript(() => ({ kind: "error", status: 429, retryAfterSeconds: 1, message: "rate limited" }));
+    const started = performance.now();
+    const run = await runCli({ agent: "claude-code", inputs: { "round-timeout-minutes": "0.1" }, ...claudeEnv() });
+    const seconds = (performance.now() - started) / 1000;
+    expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
+    expect(scenario.commentBodies().at(-1)).toContain("the agent did not finish within 0.10 min (round-timeout-minutes)");
+    expect(agentRequests().filter((request) => request.status === 429).length).toBeGreaterThanOrEqual(2);
+    // 6 s of round, then SIGTERM (and SIGKILL after 2 s at most), then the comments.
+    expect(seconds).toBeLessThan(30);
+    expect(await processesInWorkspace()).toEqual([]);
+  });
+
+  it("codex: a model that answers 429 forever fails the round with Codex's own reason once it gives up", async () => {
+    model.setScript(() => ({ kind: "error", status: 429, retryAfterSeconds: 1, message: "rate limited" }));
+    const run = await runCli({ agent: "codex", ...(await codexEnv()) });
+    expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
+    expect(scenario.commentBodies().at(-1)).toContain("Codex reported a failed turn: exceeded retry limit, last status: 429");
+    expect(await processesInWorkspace()).toEqual([]);
+  });
+
+  it("codex: a CLI that exits 0 without a report fails the round, quoting its final message", async () => {
+    model.setScript(byRound({ 1: [() => ({ kind: "text", text: "I looked around and stopped." })] }));
+    const run = await runCli({ agent: "codex", ...(await codexEnv()) });
+    expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
+    expect(scenario.commentBodies().at(-1)).toContain("Codex finished without writing a report; its final message: I looked around and stopped.");
+  });
+});

@@ -1,0 +1,142 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifyCommand, type VerifyCommandOptions } from "../../src/workspace/verify.js";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "ralph-verify-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const env = (): Record<string, string> => ({ PATH: process.env.PATH ?? "/usr/bin:/bin" });
+const verifier = (command: string, options: Partial<VerifyCommandOptions> = {}) =>
+  createVerifyCommand({ command, workspace: dir, env: env(), timeoutMs: 30_000, killGraceMs: 200, ...options });
+const check = (command: string, options: Partial<VerifyCommandOptions> = {}, signal = new AbortController().signal) =>
+  verifier(command, options).verify(1, signal);
+
+/** Whether `pid` is a live (non-zombie) process. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return false;
+  }
+}
+
+describe("createVerifyCommand", () => {
+  it("passes on exit 0, in the workspace, with only the given environment", async () => {
+    process.env.RALPH_TEST_SECRET = "leaked";
+    const result = await check('pwd; echo "${RALPH_TEST_SECRET:-none} $ONLY"', { env: { ...env(), ONLY: "given" } });
+    delete process.env.RALPH_TEST_SECRET;
+    expect(result).toMatchObject({
+      kind: "passed",
+      command: expect.stringContaining("pwd"),
+      exitCode: 0,
+      reason: "exited with code 0",
+      stderrTail: "",
+    });
+    expect(result.stdoutTail).toBe(`${dir}\nnone given\n`);
+    expect(result.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("fails on any other exit code, keeping both tails", async () => {
+    const result = await check("echo 'Tests: 1 failed'; echo 'AssertionError' >&2; exit 3");
+    expect(result).toMatchObject({
+      kind: "failed",
+      exitCode: 3,
+      reason: "exited with code 3",
+      stdoutTail: "Tests: 1 failed\n",
+      stderrTail: "AssertionError\n",
+    });
+  });
+
+  it("removes colour codes from the tails", async () => {
+    const result = await check("printf '\\033[31mFAIL\\033[0m x\\n'; exit 1");
+    expect(result.stdoutTail).toBe("FAIL x\n");
+  });
+
+  it("cannot run a command that is not found (127)", async () => {
+    const result = await check("no-such-tool-ralph --check");
+    expect(result).toMatchObject({ kind: "cannot-run", exitCode: 127, reason: "exited with code 127: the command was not found" });
+    expect(result.stderrTail).toMatch(/not found/);
+  });
+
+  it("cannot run a command that is not executable (126)", async () => {
+    writeFileSync(join(dir, "not-executable.sh"), "#!/bin/sh\nexit 0\n");
+    chmodSync(join(dir, "not-executable.sh"), 0o644);
+    expect(await check("./not-executable.sh")).toMatchObject({ kind: "cannot-run", exitCode: 126 });
+  });
+
+  it("cannot run when the workspace is missing (spawn error)", async () => {
+    const result = await check("true", { workspace: join(dir, "missing") });
+    expect(result.kind).toBe("cannot-run");
+    expect(result.reason).toMatch(/^could not start \/bin\/sh in .*missing: .*ENOENT/);
+  });
+
+  it("cannot run when the runner's disk is full, before and after the command", async () => {
+    let calls = 0;
+    const full = await check("echo ran", { freeBytes: async () => 1024 });
+    expect(full).toMatchObject({ kind: "cannot-run", exitCode: null, stdoutTail: "" });
+    expect(full.reason).toMatch(/^could not run: the runner's disk is full \(1024 bytes free/);
+    const filled = await check("exit 1", { freeBytes: async () => (++calls === 1 ? 1e12 : 0) });
+    expect(filled).toMatchObject({ kind: "cannot-run", exitCode: 1 });
+  });
+
+  it("fails on its own timeout, killing the whole process group", async () => {
+    const pidFile = join(dir, "timeout.pid");
+    const started = performance.now();
+    const result = await check(`sleep 60 & echo $! > ${pidFile}; trap '' TERM; sleep 60`, { timeoutMs: 300 });
+    expect(result).toMatchObject({ kind: "failed", exitCode: null, reason: "did not finish within 300 ms and was killed" });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(alive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+
+  it("kills what a passing command left running", async () => {
+    const pidFile = join(dir, "left.pid");
+    const result = await check(`sleep 60 & echo $! > ${pidFile}; exit 0`);
+    expect(result.kind).toBe("passed");
+    expect(alive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+
+  it("stops when the run is cancelled or out of time", async () => {
+    const controller = new AbortController();
+    const pidFile = join(dir, "abort.pid");
+    setTimeout(() => controller.abort(), 200);
+    const result = await check(`sleep 60 & echo $! > ${pidFile}; wait`, {}, controller.signal);
+    expect(result.kind).toBe("aborted");
+    expect(alive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+    const before = new AbortController();
+    before.abort();
+    expect(await check("echo never", {}, before.signal)).toMatchObject({ kind: "aborted", stdoutTail: "" });
+  });
+
+  it("keeps only the last 4 KB of 10 MB of output", async () => {
+    const result = await check(
+      "head -c 10000000 /dev/zero | tr '\\0' 'a'; echo END; head -c 10000000 /dev/zero | tr '\\0' 'b' >&2; exit 1",
+    );
+    expect(result.kind).toBe("failed");
+    expect(result.stdoutTail).toHaveLength(4096);
+    expect(result.stdoutTail.endsWith("aaaEND\n")).toBe(true);
+    expect(result.stderrTail).toBe("b".repeat(4096));
+  });
+
+  it("never starts a tail inside a UTF-8 sequence", async () => {
+    const result = await check("printf 'é%.0s' $(seq 1 3000)", { tailBytes: 101 });
+    expect(result.stdoutTail).toBe("é".repeat(50));
+  });
+
+  it("streams output to onOutput", async () => {
+    const chunks: string[] = [];
+    await check("echo streamed", { onOutput: (chunk) => chunks.push(chunk) });
+    expect(chunks.join("")).toBe("streamed\n");
+  });
+
+  it("refuses a blank command and a bad timeout", () => {
+    expect(() => verifier("  ")).toThrow(/blank/);
+    expect(() => verifier("true", { timeoutMs: 0 })).toThrow(/timeoutMs/);
+  });
+});
