@@ -19960,7 +19960,7 @@ function reply(reason, text) {
 ${renderMarker("reply", { reason })}`;
 }
 function notPermittedText(allowed, wanted) {
-  return `Only people with ${allowed} access to this repository (or higher) can ${wanted} Ralph runs.`;
+  return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
 function alreadyRunningText(runUrl, command) {
   return `A Ralph run on this issue is already in progress: ${runUrl}. Comment \`${command} stop\` to end it before starting another.`;

@@ -71,7 +71,7 @@ export function reply(reason: ReplyReason, text: string): string {
 
 /** The one short reply to a person whose permission does not reach `allowed`. */
 export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "stop"): string {
-  return `Only people with ${allowed} access to this repository (or higher) can ${wanted} Ralph runs.`;
+  return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
 
 /** The reply when a run on the issue is already live. */

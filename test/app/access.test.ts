@@ -19,7 +19,7 @@ describe("who may ask", () => {
     expect((await server.send("issue_comment", payload)).status).toBe(200);
     await t.waitFor("the reply", () => t.appComments(issue).length === 1);
     expect(t.appComments(issue)[0]).toBe(
-      'Only people with write access to this repository (or higher) can start Ralph runs.\n\n<!-- ralph-bot:reply {"reason":"not-permitted"} -->',
+      'Only people with write access (or higher) to this repository can start Ralph runs.\n\n<!-- ralph-bot:reply {"reason":"not-permitted"} -->',
     );
     expect(t.calls("GET", /collaborators\/reader\/permission$/)).toHaveLength(1);
     expect(t.fake.dispatches).toEqual([]);

@@ -55,7 +55,20 @@ async function freePort(): Promise<number> {
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const cwd = await mkdtemp(join(tmpdir(), "ralph-app-"));
-  const port = await freePort();
+  // Probot cannot listen on port 0 (it takes 0 for its default, 3000), so a free port is
+  // picked first; another process may take it meanwhile, hence a few attempts.
+  for (let attempt = 1; ; attempt++) {
+    const started = await launch(options, cwd, await freePort());
+    if (typeof started !== "string") return started;
+    if (!started.includes("is already in use") || attempt === 3) {
+      await rm(cwd, { recursive: true, force: true });
+      throw new Error(`probot run did not start:\n${started}`);
+    }
+  }
+}
+
+/** The running server, or what the process printed before it failed to listen. */
+async function launch(options: AppServerOptions, cwd: string, port: number): Promise<AppServer | string> {
   const child = spawn(
     process.execPath,
     [join(PROJECT_ROOT, "node_modules/probot/bin/probot.js"), "run", join(PROJECT_ROOT, "dist/app.js")],
@@ -83,13 +96,14 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   const deadline = Date.now() + 20_000;
   while (!output.includes("Listening on")) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (!running() || Date.now() > deadline) {
       child.kill("SIGKILL");
-      await rm(cwd, { recursive: true, force: true });
-      throw new Error(`probot run did not start:\n${output}`);
+      await exited;
+      return output;
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -113,7 +127,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     output: () => output,
     exitCode: () => child.exitCode,
     async close() {
-      if (child.exitCode === null) {
+      if (running()) {
         child.kill("SIGTERM");
         const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
         await exited;

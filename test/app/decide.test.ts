@@ -67,7 +67,7 @@ describe("plan", () => {
     expect(plan({ kind: "stop", issueNumber: 4, commentId: 5 }, "write", maintainOnly)).toEqual({
       kind: "reply",
       reason: "not-permitted",
-      text: "Only people with maintain access to this repository (or higher) can stop Ralph runs.",
+      text: "Only people with maintain access (or higher) to this repository can stop Ralph runs.",
     });
   });
 

@@ -61,7 +61,7 @@ describe("stopping a run", () => {
 
     await server.send("issue_comment", t.commentPayload(issue, "/ralph stop", READER).payload);
     await t.waitFor("the reply", () => t.appComments(issue).length === 1);
-    expect(t.appComments(issue)[0]).toMatch(/^Only people with write access to this repository \(or higher\) can stop Ralph runs\./);
+    expect(t.appComments(issue)[0]).toMatch(/^Only people with write access \(or higher\) to this repository can stop Ralph runs\./);
     expect(live.status).toBe("in_progress");
     expect(t.calls("POST", /\/cancel$/)).toEqual([]);
   });

@@ -15,7 +15,14 @@ const CLIS_BIN = process.env.RALPH_AGENT_CLIS_BIN ?? "";
 
 /** The prompt lines the fake model "reads": what a report says. */
 const report = {
-  continue: (summary: string, nextSteps: string[]) => ({ status: "continue", summary, evidence: [], nextSteps, blocker: null, lessons: [] }),
+  continue: (summary: string, nextSteps: string[]) => ({
+    status: "continue",
+    summary,
+    evidence: [],
+    nextSteps,
+    blocker: null,
+    lessons: [],
+  }),
   complete: (summary: string, evidence: string[]) => ({ status: "complete", summary, evidence, nextSteps: [], blocker: null, lessons: [] }),
 };
 
@@ -78,7 +85,13 @@ async function runCli({ agent, inputs = {}, agentEnv, env }: CliRun) {
 /** Claude Code's settings for the fake server; the offline switches a firewalled runner sets too. */
 function claudeEnv(): Omit<CliRun, "agent" | "inputs"> {
   return {
-    agentEnv: ["ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "DISABLE_TELEMETRY", "DISABLE_ERROR_REPORTING"],
+    agentEnv: [
+      "ANTHROPIC_BASE_URL",
+      "ANTHROPIC_API_KEY",
+      "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC",
+      "DISABLE_TELEMETRY",
+      "DISABLE_ERROR_REPORTING",
+    ],
     env: {
       ANTHROPIC_BASE_URL: model.url,
       ANTHROPIC_API_KEY: "sk-ant-fake-key-for-tests-0000",
@@ -109,9 +122,18 @@ async function codexEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
       `[analytics]`,
       `enabled = false`,
       ``,
+      // Remote features: the plugin catalogue (a git clone from github.com) and connected apps.
+      `[features]`,
+      `plugins = false`,
+      `remote_plugin = false`,
+      `apps = false`,
+      ``,
     ].join("\n"),
   );
-  return { agentEnv: ["CODEX_HOME", "FAKE_MODEL_API_KEY"], env: { CODEX_HOME: codexHome, FAKE_MODEL_API_KEY: "sk-fake-key-for-tests-0000" } };
+  return {
+    agentEnv: ["CODEX_HOME", "FAKE_MODEL_API_KEY"],
+    env: { CODEX_HOME: codexHome, FAKE_MODEL_API_KEY: "sk-fake-key-for-tests-0000" },
+  };
 }
 
 function roundComments(): string[] {
@@ -153,7 +175,11 @@ describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agent
           () => tools({ name: "Read", input: { file_path: join(ws, "add.js") } }),
           () => tools({ name: "Write", input: { file_path: join(ws, "add.js"), content: FIXED_ADD } }),
           () => tools({ name: "Bash", input: { command: "npm test", description: "Run the tests" } }),
-          (turn) => tools({ name: "StructuredOutput", input: report.complete("Fixed add()", [`npm test: ${turn.toolResults.join(" ").trim().split("\n").at(-1)}`]) }),
+          (turn) =>
+            tools({
+              name: "StructuredOutput",
+              input: report.complete("Fixed add()", [`npm test: ${turn.toolResults.join(" ").trim().split("\n").at(-1)}`]),
+            }),
         ],
       }),
     );
@@ -189,7 +215,10 @@ describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agent
         2: [
           shell(`printf '%s\\n' 'export const add = (a, b) => a + b;' > add.js`),
           shell("npm test"),
-          (turn) => ({ kind: "text", text: JSON.stringify(report.complete("Fixed add()", [`npm test: ${turn.toolResults.join(" ").trim().split("\n").at(-1)}`])) }),
+          (turn) => ({
+            kind: "text",
+            text: JSON.stringify(report.complete("Fixed add()", [`npm test: ${turn.toolResults.join(" ").trim().split("\n").at(-1)}`])),
+          }),
         ],
       }),
     );
@@ -216,7 +245,10 @@ describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agent
           () =>
             tools({
               name: "Bash",
-              input: { command: `echo '${JSON.stringify(report.complete("Looks done", ["trust me"]))}' > "$RALPH_REPORT_FILE"`, description: "Report" },
+              input: {
+                command: `echo '${JSON.stringify(report.complete("Looks done", ["trust me"]))}' > "$RALPH_REPORT_FILE"`,
+                description: "Report",
+              },
             }),
           () => ({ kind: "error", status: 400, message: "simulated invalid request" }),
         ],
@@ -226,7 +258,9 @@ describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agent
     expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
     const final = scenario.commentBodies().at(-1) ?? "";
     expect(final).toContain("Ralph stopped: round 1 failed");
-    expect(final).toContain('Claude Code reported an error (result subtype "success", is_error true, API status 400): API Error: 400 simulated invalid request');
+    expect(final).toContain(
+      'Claude Code reported an error (result subtype "success", is_error true, API status 400): API Error: 400 simulated invalid request',
+    );
     expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
     expect(run.outputs.report).toBe("");
   });
@@ -256,6 +290,8 @@ describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agent
     model.setScript(byRound({ 1: [() => ({ kind: "text", text: "I looked around and stopped." })] }));
     const run = await runCli({ agent: "codex", ...(await codexEnv()) });
     expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
-    expect(scenario.commentBodies().at(-1)).toContain("Codex finished without writing a report; its final message: I looked around and stopped.");
+    expect(scenario.commentBodies().at(-1)).toContain(
+      "Codex finished without writing a report; its final message: I looked around and stopped.",
+    );
   });
 });

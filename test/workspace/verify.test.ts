@@ -1,3 +1,4 @@
+import { isAlive } from "../support/processes.js";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,17 +16,6 @@ const verifier = (command: string, options: Partial<VerifyCommandOptions> = {}) 
   createVerifyCommand({ command, workspace: dir, env: env(), timeoutMs: 30_000, killGraceMs: 200, ...options });
 const check = (command: string, options: Partial<VerifyCommandOptions> = {}, signal = new AbortController().signal) =>
   verifier(command, options).verify(1, signal);
-
-/** Whether `pid` is a live (non-zombie) process. */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
-    return state !== "Z" && state !== "X";
-  } catch {
-    return false;
-  }
-}
 
 describe("createVerifyCommand", () => {
   it("passes on exit 0, in the workspace, with only the given environment", async () => {
@@ -92,14 +82,14 @@ describe("createVerifyCommand", () => {
     const result = await check(`sleep 60 & echo $! > ${pidFile}; trap '' TERM; sleep 60`, { timeoutMs: 300 });
     expect(result).toMatchObject({ kind: "failed", exitCode: null, reason: "did not finish within 300 ms and was killed" });
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(alive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+    expect(isAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
   });
 
   it("kills what a passing command left running", async () => {
     const pidFile = join(dir, "left.pid");
     const result = await check(`sleep 60 & echo $! > ${pidFile}; exit 0`);
     expect(result.kind).toBe("passed");
-    expect(alive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+    expect(isAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
   });
 
   it("stops when the run is cancelled or out of time", async () => {
@@ -108,7 +98,7 @@ describe("createVerifyCommand", () => {
     setTimeout(() => controller.abort(), 200);
     const result = await check(`sleep 60 & echo $! > ${pidFile}; wait`, {}, controller.signal);
     expect(result.kind).toBe("aborted");
-    expect(alive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+    expect(isAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
     const before = new AbortController();
     before.abort();
     expect(await check("echo never", {}, before.signal)).toMatchObject({ kind: "aborted", stdoutTail: "" });
