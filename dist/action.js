@@ -46026,7 +46026,8 @@ function parseCommand(body, command, maxRoundsLimit) {
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
   const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit) return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
   return { kind: "start", rounds: n };
 }
 function parseTrigger(eventName, payload, settings) {
@@ -46038,7 +46039,8 @@ function parseTrigger(eventName, payload, settings) {
       return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
     }
     if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled") return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+    if (action === "unlabeled")
+      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
     return {
       kind: "start",
       source: "label",
@@ -46058,7 +46060,14 @@ function parseTrigger(eventName, payload, settings) {
     const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
     if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
     if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return { kind: "start", source: "command", issue: toIssue(event.issue), objectiveNote: event.comment.body, rounds: command.rounds, ...who };
+    return {
+      kind: "start",
+      source: "command",
+      issue: toIssue(event.issue),
+      objectiveNote: event.comment.body,
+      rounds: command.rounds,
+      ...who
+    };
   }
   if (eventName === "workflow_dispatch") {
     if (settings.issueNumber === null && settings.objective === null) {
@@ -46089,7 +46098,13 @@ var PermissionAnswer = external_exports.object({
   permission: external_exports.string(),
   role_name: external_exports.string().optional(),
   user: external_exports.object({
-    permissions: external_exports.object({ admin: external_exports.boolean(), maintain: external_exports.boolean().optional(), push: external_exports.boolean(), triage: external_exports.boolean().optional(), pull: external_exports.boolean() }).optional()
+    permissions: external_exports.object({
+      admin: external_exports.boolean(),
+      maintain: external_exports.boolean().optional(),
+      push: external_exports.boolean(),
+      triage: external_exports.boolean().optional(),
+      pull: external_exports.boolean()
+    }).optional()
   }).nullable().optional()
 });
 async function permissionOf(octokit, repo, login) {
@@ -46496,7 +46511,8 @@ async function probe(file2, args, env, cwd) {
   return new Promise((done, fail) => {
     execFile(file2, args, { env, cwd, timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024, encoding: "utf8" }, (error63, stdout, stderr) => {
       const output2 = `${stdout}${stderr}`;
-      if (error63 !== null) fail(new Error(`\`${[file2, ...args].join(" ")}\` failed (${error63.message.split("\n")[0] ?? ""}): ${output2.trim().slice(0, 500)}`));
+      if (error63 !== null)
+        fail(new Error(`\`${[file2, ...args].join(" ")}\` failed (${error63.message.split("\n")[0] ?? ""}): ${output2.trim().slice(0, 500)}`));
       else done(output2);
     });
   });
@@ -46519,7 +46535,9 @@ async function checkCli(requirements, env, cwd) {
   const help = await probe(path4, [...requirements.helpCommand, "--help"], env, cwd).catch((error63) => {
     throw new Error(`agent ${agent}: ${error63.message}. Reinstall it: ${install}`);
   });
-  const missing = requirements.flags.filter((flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s,=<]|$)`, "m").test(help));
+  const missing = requirements.flags.filter(
+    (flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s,=<]|$)`, "m").test(help)
+  );
   if (missing.length > 0) {
     throw new Error(
       `agent ${agent}: ${binary} ${version2} does not support ${missing.join(", ")} (not listed by \`${[binary, ...requirements.helpCommand, "--help"].join(" ")}\`). Install a version that does: ${install}`
@@ -46640,7 +46658,15 @@ function isRecord(value) {
 
 // src/agents/presets/claude-code.ts
 var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
-var FLAGS = ["--print", "--output-format", "--verbose", "--dangerously-skip-permissions", "--no-session-persistence", "--json-schema", "--model"];
+var FLAGS = [
+  "--print",
+  "--output-format",
+  "--verbose",
+  "--dangerously-skip-permissions",
+  "--no-session-persistence",
+  "--json-schema",
+  "--model"
+];
 var CREDENTIALS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 var THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 var QUOTE_CHARS = 1e3;
@@ -46699,7 +46725,10 @@ async function judgeClaudeCodeRound(result, reportFile) {
   const { usage } = result;
   if (result.isError) {
     const status = result.apiErrorStatus !== null ? `, API status ${result.apiErrorStatus}` : "";
-    return { usage, failure: `Claude Code reported an error (result subtype "${result.subtype}", is_error true${status}): ${quote(result.text)}` };
+    return {
+      usage,
+      failure: `Claude Code reported an error (result subtype "${result.subtype}", is_error true${status}): ${quote(result.text)}`
+    };
   }
   if (result.subtype !== "success") return { usage, failure: `Claude Code ended with "${result.subtype}": ${quote(result.text)}` };
   if (isRecord(result.structuredOutput)) await writeReportIfAbsent(reportFile, JSON.stringify(result.structuredOutput));
@@ -46833,7 +46862,10 @@ async function judgeCodexRound(events2, exitCode, lastMessage, reportFile) {
   } catch {
   }
   const wrote = isRecord(answer) ? await writeReportIfAbsent(reportFile, JSON.stringify(answer)) : false;
-  const agentWrote = !wrote && await readFile(reportFile).then(() => true, () => false);
+  const agentWrote = !wrote && await readFile(reportFile).then(
+    () => true,
+    () => false
+  );
   if (!wrote && !agentWrote) {
     return { ...verdict, failure: `Codex finished without writing a report; its final message: ${quote2(lastMessage ?? "") || "(empty)"}` };
   }
@@ -46878,7 +46910,8 @@ var AGENT_NAMES = ["command", "claude-code", "codex"];
 var PRESETS = { "claude-code": claudeCode, codex };
 async function preflight(settings) {
   if (settings.agent === "command") {
-    if (settings.command === null || settings.command.trim() === "") throw new Error("input 'agent-command' is required when agent is command");
+    if (settings.command === null || settings.command.trim() === "")
+      throw new Error("input 'agent-command' is required when agent is command");
     return;
   }
   await PRESETS[settings.agent].preflight(settings);
@@ -47485,7 +47518,9 @@ function renderRoundComment(record2, ctx) {
   }
   const changed = record2.commit.changed ? "" : " (no change to the tree)";
   const usage = formatUsage(record2.usage);
-  parts.push(`Commit ${commitLink(record2.commit.sha, ctx)} on \`${ctx.branch}\`${changed} \xB7 ${formatDuration(record2.elapsedMs)}${usage !== "" ? ` \xB7 ${usage}` : ""}`);
+  parts.push(
+    `Commit ${commitLink(record2.commit.sha, ctx)} on \`${ctx.branch}\`${changed} \xB7 ${formatDuration(record2.elapsedMs)}${usage !== "" ? ` \xB7 ${usage}` : ""}`
+  );
   return bounded(parts.join("\n\n"));
 }
 function renderFinalComment(result, ctx) {
@@ -47509,7 +47544,8 @@ function renderFinalComment(result, ctx) {
       break;
     case "budget-limited":
       parts.push(`**Ralph stopped: budget-limited** ${after} \u2014 all ${ctx.maxRounds} rounds used without a verified \`complete\`.`);
-      if (result.handoff.nextSteps.length > 0) parts.push(`**Next steps the agent reported**
+      if (result.handoff.nextSteps.length > 0)
+        parts.push(`**Next steps the agent reported**
 
 ${bulletList(result.handoff.nextSteps, ctx)}`);
       parts.push(`Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`);
@@ -47662,7 +47698,10 @@ function stateMarker(unsafe, run2, secrets) {
     const marker = renderMarker("state", { run: run2, state: serializeRunState(candidate) });
     if (marker.length <= STATE_MARKER_CHARS) return marker;
   }
-  return renderMarker("state", { run: run2, state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } }) });
+  return renderMarker("state", {
+    run: run2,
+    state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } })
+  });
 }
 function latestRunState(comments, botLogin) {
   for (const comment of [...comments].reverse()) {
@@ -47674,7 +47713,13 @@ function latestRunState(comments, botLogin) {
   return null;
 }
 function renderTrackingComment(view, ctx) {
-  const marker = { run: ctx.runId, issue: ctx.issueNumber, trigger: view.trigger, state: view.state, heartbeat: view.now.toISOString() };
+  const marker = {
+    run: ctx.runId,
+    issue: ctx.issueNumber,
+    trigger: view.trigger,
+    state: view.state,
+    heartbeat: view.now.toISOString()
+  };
   const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
   const run2 = ctx.runUrl !== null ? ` \xB7 [workflow run](${ctx.runUrl})` : "";
   const lines = [
@@ -47688,7 +47733,9 @@ function renderTrackingComment(view, ctx) {
   for (const round of shown) {
     const summary2 = round.report?.summary ?? round.failure ?? "";
     const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100);
-    lines.push(`- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`);
+    lines.push(
+      `- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`
+    );
   }
   if (view.state === "running") lines.push(`- [ ] Round ${view.rounds.length + 1} \u2014 running`);
   const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
@@ -48392,7 +48439,12 @@ var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 async function runOnIssue(request2) {
   const { inputs, runner, octokit, trigger, issueNumber } = request2;
   const { owner, repo } = runner;
-  const key = triggerKey({ source: trigger.source, commentId: trigger.commentId, issueUpdatedAt: trigger.issue?.updatedAt ?? null, runId: runner.runId });
+  const key = triggerKey({
+    source: trigger.source,
+    commentId: trigger.commentId,
+    issueUpdatedAt: trigger.issue?.updatedAt ?? null,
+    runId: runner.runId
+  });
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), key, /* @__PURE__ */ new Date(), STALE_AFTER_MS);
   const savedState = latestRunState(comments, inputs["bot-login"]);
@@ -48419,18 +48471,44 @@ async function runOnIssue(request2) {
   const thread = new IssueThread(octokit, { owner, repo, issueNumber });
   const startedAt = /* @__PURE__ */ new Date();
   const tracking = await thread.postTracking(
-    renderTrackingComment({ trigger: key, state: "running", issueTitle: issue3.title, rounds: [], startedAt, now: startedAt, pullRequestUrl: null, ending: null, runState: null }, ctx)
+    renderTrackingComment(
+      {
+        trigger: key,
+        state: "running",
+        issueTitle: issue3.title,
+        rounds: [],
+        startedAt,
+        now: startedAt,
+        pullRequestUrl: null,
+        ending: null,
+        runState: null
+      },
+      ctx
+    )
   );
   const reporter = new RoundComments(thread, ctx, (message) => info(message));
   let runState = null;
   const updateTracking = (state, pullRequestUrl = null, ending = null) => thread.editComment(
     tracking,
     renderTrackingComment(
-      { trigger: key, state, issueTitle: issue3.title, rounds: reporter.posted, startedAt, now: /* @__PURE__ */ new Date(), pullRequestUrl, ending, runState },
+      {
+        trigger: key,
+        state,
+        issueTitle: issue3.title,
+        rounds: reporter.posted,
+        startedAt,
+        now: /* @__PURE__ */ new Date(),
+        pullRequestUrl,
+        ending,
+        runState
+      },
       ctx
     )
   );
-  const heartbeat = setInterval(() => void updateTracking("running").catch((error63) => warning(`heartbeat failed: ${String(error63)}`)), HEARTBEAT_MS);
+  const heartbeat = setInterval(
+    () => void updateTracking("running").catch((error63) => warning(`heartbeat failed: ${String(error63)}`)),
+    HEARTBEAT_MS
+  );
   try {
     const result = await runIssueRounds(issue3, {
       ...request2,
@@ -48457,8 +48535,15 @@ async function runOnIssue(request2) {
 }
 async function runIssueRounds(issue3, parts) {
   const { inputs, runner, octokit, reporter, termination } = parts;
-  const prepared = await Workspace.prepare({ dir: runner.workspace, branch: parts.branch, baseBranch: parts.baseBranch, token: inputs["github-token"] });
-  info(`Ralph run on ${parts.branch} (${prepared.resumed ? "resumed from origin" : `new from ${parts.baseBranch}`}), up to ${parts.maxRounds} rounds`);
+  const prepared = await Workspace.prepare({
+    dir: runner.workspace,
+    branch: parts.branch,
+    baseBranch: parts.baseBranch,
+    token: inputs["github-token"]
+  });
+  info(
+    `Ralph run on ${parts.branch} (${prepared.resumed ? "resumed from origin" : `new from ${parts.baseBranch}`}), up to ${parts.maxRounds} rounds`
+  );
   const agentSettings = {
     agent: inputs.agent,
     command: inputs["agent-command"],
@@ -48515,7 +48600,10 @@ async function runIssueRounds(issue3, parts) {
         timeoutMs: inputs["round-timeout-minutes"] * 6e4,
         onOutput: (chunk) => process.stdout.write(chunk)
       }),
-      events: createEventsFile(eventsFile, { redact: (text2) => redact(text2, parts.secrets), onError: (error63) => warning(`event log: ${error63.message}`) }),
+      events: createEventsFile(eventsFile, {
+        redact: (text2) => redact(text2, parts.secrets),
+        onError: (error63) => warning(`event log: ${error63.message}`)
+      }),
       now: Date.now,
       signal: AbortSignal.any([termination, stop.signal]),
       deadline: parts.deadline
@@ -48539,7 +48627,8 @@ async function finish(result, parts) {
   const ending = termination.aborted ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
   await parts.updateTracking(result.outcome, pullRequest?.url ?? null, ending);
   setOutputs(result, parts.branch, pullRequest);
-  await summary.addHeading(`Ralph run on #${parts.issueNumber}: ${result.outcome}`, 2).addRaw(renderRoundTable(reporter.posted, ctx), true).addRaw(`
+  await summary.addHeading(`Ralph run on #${parts.issueNumber}: ${result.outcome}`, 2).addRaw(renderRoundTable(reporter.posted, ctx), true).addRaw(
+    `
 
 <details><summary>Final report</summary>
 
@@ -48548,7 +48637,8 @@ ${result.handoff !== null ? safeText(serializeReport(result.handoff), parts.secr
 \`\`\`
 
 </details>
-`).write();
+`
+  ).write();
   info(`Ralph run ended: ${result.outcome} after ${result.rounds.length} round(s)`);
 }
 function setOutputs(result, branch, pullRequest) {
@@ -48655,7 +48745,10 @@ async function run(env = process.env) {
     });
     if (trigger.kind === "skip") return skip(trigger.reason);
     const octokit = createClient({ token: inputs["github-token"], baseUrl: runner.apiUrl, log: (message) => warning(message) });
-    const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, { botLogin: inputs["bot-login"], allowedPermission: inputs["allowed-permission"] });
+    const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
+      botLogin: inputs["bot-login"],
+      allowedPermission: inputs["allowed-permission"]
+    });
     if (admission.kind === "ignore") return skip(admission.reason);
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: trigger.issueNumber });
@@ -48670,19 +48763,36 @@ ${trigger.reply}`);
       return skip("the command was malformed");
     }
     if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
-    await runOnIssue({ inputs, runner, octokit, trigger, issueNumber: trigger.issueNumber, secrets, agentEnv, termination: terminationSignal(), deadline });
+    await runOnIssue({
+      inputs,
+      runner,
+      octokit,
+      trigger,
+      issueNumber: trigger.issueNumber,
+      secrets,
+      agentEnv,
+      termination: terminationSignal(),
+      deadline
+    });
   } catch (error63) {
     setFailed(error63 instanceof Error ? error63.message : String(error63));
   }
 }
 async function requestStop(octokit, runner, trigger, thread, inputs) {
   if (trigger.commentId !== null) {
-    await octokit.rest.reactions.createForIssueComment({ owner: runner.owner, repo: runner.repo, comment_id: trigger.commentId, content: "eyes" });
+    await octokit.rest.reactions.createForIssueComment({
+      owner: runner.owner,
+      repo: runner.repo,
+      comment_id: trigger.commentId,
+      content: "eyes"
+    });
   }
   const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
   const who = safeText(`@${trigger.actor.login}`, []);
-  await thread.comment(`${renderMarker("stop", { by: trigger.actor.login })}
-Stopping the live Ralph run on this issue after its current round (${why}, by ${who}).`);
+  await thread.comment(
+    `${renderMarker("stop", { by: trigger.actor.login })}
+Stopping the live Ralph run on this issue after its current round (${why}, by ${who}).`
+  );
   info(`Ralph stop requested by ${trigger.actor.login}`);
   setOutput("outcome", "skipped");
 }

@@ -19732,7 +19732,13 @@ var PermissionAnswer = external_exports.object({
   permission: external_exports.string(),
   role_name: external_exports.string().optional(),
   user: external_exports.object({
-    permissions: external_exports.object({ admin: external_exports.boolean(), maintain: external_exports.boolean().optional(), push: external_exports.boolean(), triage: external_exports.boolean().optional(), pull: external_exports.boolean() }).optional()
+    permissions: external_exports.object({
+      admin: external_exports.boolean(),
+      maintain: external_exports.boolean().optional(),
+      push: external_exports.boolean(),
+      triage: external_exports.boolean().optional(),
+      pull: external_exports.boolean()
+    }).optional()
   }).nullable().optional()
 });
 async function permissionOf(octokit, repo, login) {
@@ -19824,7 +19830,8 @@ function parseCommand(body, command, maxRoundsLimit) {
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
   const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit) return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
   return { kind: "start", rounds: n };
 }
 function parseTrigger(eventName, payload, settings) {
@@ -19836,7 +19843,8 @@ function parseTrigger(eventName, payload, settings) {
       return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
     }
     if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled") return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+    if (action === "unlabeled")
+      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
     return {
       kind: "start",
       source: "label",
@@ -19856,7 +19864,14 @@ function parseTrigger(eventName, payload, settings) {
     const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
     if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
     if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return { kind: "start", source: "command", issue: toIssue(event.issue), objectiveNote: event.comment.body, rounds: command.rounds, ...who };
+    return {
+      kind: "start",
+      source: "command",
+      issue: toIssue(event.issue),
+      objectiveNote: event.comment.body,
+      rounds: command.rounds,
+      ...who
+    };
   }
   if (eventName === "workflow_dispatch") {
     if (settings.issueNumber === null && settings.objective === null) {

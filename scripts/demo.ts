@@ -31,11 +31,14 @@ try {
     console.log(`\n@${comment.user} commented:\n\n${hide(comment.body)}\n`);
   }
   for (const pull of scenario.github.pulls(FULL_NAME)) {
-    console.log(`${rule}\nPull request #${pull.number} · ${pull.title}\n${pull.pull?.headRef} → ${pull.pull?.baseRef}\n${rule}\n\n${hide(pull.body ?? "")}\n`);
+    console.log(
+      `${rule}\nPull request #${pull.number} · ${pull.title}\n${pull.pull?.headRef} → ${pull.pull?.baseRef}\n${rule}\n\n${hide(pull.body ?? "")}\n`,
+    );
   }
   const branch = run.outputs.branch ?? "";
   console.log(`${rule}\ngit log ${branch}\n${rule}`);
-  for (const commit of await scenario.git.log(FULL_NAME, branch)) console.log(`${commit.sha.slice(0, 7)} ${commit.subject} (${commit.authorName})`);
+  for (const commit of await scenario.git.log(FULL_NAME, branch))
+    console.log(`${commit.sha.slice(0, 7)} ${commit.subject} (${commit.authorName})`);
   console.log(`\nOutputs: ${JSON.stringify(run.outputs, null, 2)}`);
   if (run.outputs.outcome !== "complete") {
     console.error(`\nThe demo run did not complete (exit ${run.exitCode}).\n${run.stdout}\n${run.stderr}`);

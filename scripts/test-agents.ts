@@ -42,7 +42,10 @@ function install(): void {
   // Its own package.json, so npm installs here and never into the project's dependencies.
   writeFileSync(join(clis, "package.json"), JSON.stringify({ private: true, description: "agent CLIs for npm run test:agents" }) + "\n");
   console.log(`agent CLIs: installing ${PINNED.map(({ spec }) => spec).join(", ")} into ${clis}`);
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--save-exact", ...PINNED.map(({ spec }) => spec)], { cwd: clis, stdio: "inherit" });
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--save-exact", ...PINNED.map(({ spec }) => spec)], {
+    cwd: clis,
+    stdio: "inherit",
+  });
   for (const { binary, version } of PINNED) {
     if (!installed(binary, version)) throw new Error(`agent CLIs: ${join(bin, binary)} --version does not print ${version}`);
   }
@@ -50,7 +53,10 @@ function install(): void {
 
 /** Whether this machine lets us make a network namespace (root, or user namespaces). */
 function canIsolate(): boolean {
-  return spawnSync("unshare", ["-n", "true"], { stdio: "ignore" }).status === 0 || spawnSync("unshare", ["-rn", "true"], { stdio: "ignore" }).status === 0;
+  return (
+    spawnSync("unshare", ["-n", "true"], { stdio: "ignore" }).status === 0 ||
+    spawnSync("unshare", ["-rn", "true"], { stdio: "ignore" }).status === 0
+  );
 }
 
 function hasStrace(): boolean {
@@ -95,7 +101,9 @@ async function runTests(isolate: boolean): Promise<number> {
   const traced = ["strace", "-f", "--seccomp-bpf", "-Y", "-qq", "-e", "trace=connect,sendto,sendmsg,sendmmsg", "-o", straceLog, ...vitest];
   const quoted = traced.map((word) => `'${word.replace(/'/g, "'\\''")}'`).join(" ");
   // In the namespace only loopback exists, and it starts down.
-  const [file, args] = isolate ? ["unshare", ["-n", "sh", "-c", `ip link set lo up && exec ${quoted}`]] : [traced[0] ?? "strace", traced.slice(1)];
+  const [file, args] = isolate
+    ? ["unshare", ["-n", "sh", "-c", `ip link set lo up && exec ${quoted}`]]
+    : [traced[0] ?? "strace", traced.slice(1)];
   const child = spawn(file, args as string[], { cwd: root, stdio: "inherit", env: { ...process.env, RALPH_AGENT_CLIS_BIN: bin } });
   return new Promise((done) => child.on("exit", (code) => done(code ?? 1)));
 }
@@ -104,7 +112,11 @@ install();
 if (!existsSync(join(root, "dist", "action.js"))) throw new Error("dist/action.js is missing: run npm run bundle first");
 if (!hasStrace()) throw new Error("strace is needed to count connection attempts: apt-get install strace");
 const isolate = canIsolate();
-console.log(isolate ? "network: a namespace with only loopback (unshare -n)" : "network: no namespace could be made here; counting attempts with strace only");
+console.log(
+  isolate
+    ? "network: a namespace with only loopback (unshare -n)"
+    : "network: no namespace could be made here; counting attempts with strace only",
+);
 const status = await runTests(isolate);
 
 let passed = 0;

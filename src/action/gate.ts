@@ -23,7 +23,12 @@ export function isIgnoredActor(actor: Actor, botLogin: string): boolean {
  * were admitted by whoever sent them (the App or CI).
  * @throws the Octokit error when the permission lookup fails.
  */
-export async function admit(octokit: RalphOctokit, repo: { owner: string; repo: string }, actor: Actor | null, settings: GateSettings): Promise<Admission> {
+export async function admit(
+  octokit: RalphOctokit,
+  repo: { owner: string; repo: string },
+  actor: Actor | null,
+  settings: GateSettings,
+): Promise<Admission> {
   if (actor === null) return { kind: "admit" };
   if (isIgnoredActor(actor, settings.botLogin)) return { kind: "ignore", reason: `the sender ${actor.login} is a bot` };
   const held = await permissionOf(octokit, { owner: repo.owner, repo: repo.repo }, actor.login);

@@ -5,7 +5,6 @@ import { DEFAULT_MAX_HANDOFF_CHARS } from "../core/report.js";
 import { VerifyCommandInput, VerifyMode } from "../core/verification.js";
 import { PermissionLevel } from "../github/authorization.js";
 
-
 const positiveInt = (max: number) =>
   z.coerce
     .number({ error: "must be a number" })

@@ -9,7 +9,13 @@ import { serializeReport } from "../core/report.js";
 import type { RunState } from "../core/state.js";
 import { sumUsage } from "../core/usage.js";
 import type { RalphOctokit } from "../github/client.js";
-import { renderFinalComment, renderPullRequestBody, renderPullRequestTitle, renderRoundTable, type RenderContext } from "../github/render.js";
+import {
+  renderFinalComment,
+  renderPullRequestBody,
+  renderPullRequestTitle,
+  renderRoundTable,
+  type RenderContext,
+} from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
 import { redact, safeText } from "../github/safe-text.js";
 import { stopRequested } from "../github/stop.js";
@@ -51,7 +57,12 @@ export interface IssueRunRequest {
 export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
-  const key = triggerKey({ source: trigger.source, commentId: trigger.commentId, issueUpdatedAt: trigger.issue?.updatedAt ?? null, runId: runner.runId });
+  const key = triggerKey({
+    source: trigger.source,
+    commentId: trigger.commentId,
+    issueUpdatedAt: trigger.issue?.updatedAt ?? null,
+    runId: runner.runId,
+  });
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), key, new Date(), STALE_AFTER_MS);
   const savedState = latestRunState(comments, inputs["bot-login"]);
@@ -79,7 +90,20 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   const thread = new IssueThread(octokit, { owner, repo, issueNumber });
   const startedAt = new Date();
   const tracking = await thread.postTracking(
-    renderTrackingComment({ trigger: key, state: "running", issueTitle: issue.title, rounds: [], startedAt, now: startedAt, pullRequestUrl: null, ending: null, runState: null }, ctx),
+    renderTrackingComment(
+      {
+        trigger: key,
+        state: "running",
+        issueTitle: issue.title,
+        rounds: [],
+        startedAt,
+        now: startedAt,
+        pullRequestUrl: null,
+        ending: null,
+        runState: null,
+      },
+      ctx,
+    ),
   );
   const reporter = new RoundComments(thread, ctx, (message) => core.info(message));
   let runState: RunState | null = null;
@@ -87,11 +111,24 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     thread.editComment(
       tracking,
       renderTrackingComment(
-        { trigger: key, state, issueTitle: issue.title, rounds: reporter.posted, startedAt, now: new Date(), pullRequestUrl, ending, runState },
+        {
+          trigger: key,
+          state,
+          issueTitle: issue.title,
+          rounds: reporter.posted,
+          startedAt,
+          now: new Date(),
+          pullRequestUrl,
+          ending,
+          runState,
+        },
         ctx,
       ),
     );
-  const heartbeat = setInterval(() => void updateTracking("running").catch((error: unknown) => core.warning(`heartbeat failed: ${String(error)}`)), HEARTBEAT_MS);
+  const heartbeat = setInterval(
+    () => void updateTracking("running").catch((error: unknown) => core.warning(`heartbeat failed: ${String(error)}`)),
+    HEARTBEAT_MS,
+  );
   try {
     const result = await runIssueRounds(issue, {
       ...request,
@@ -139,8 +176,15 @@ async function runIssueRounds(
   },
 ): Promise<RunResult> {
   const { inputs, runner, octokit, reporter, termination } = parts;
-  const prepared = await Workspace.prepare({ dir: runner.workspace, branch: parts.branch, baseBranch: parts.baseBranch, token: inputs["github-token"] });
-  core.info(`Ralph run on ${parts.branch} (${prepared.resumed ? "resumed from origin" : `new from ${parts.baseBranch}`}), up to ${parts.maxRounds} rounds`);
+  const prepared = await Workspace.prepare({
+    dir: runner.workspace,
+    branch: parts.branch,
+    baseBranch: parts.baseBranch,
+    token: inputs["github-token"],
+  });
+  core.info(
+    `Ralph run on ${parts.branch} (${prepared.resumed ? "resumed from origin" : `new from ${parts.baseBranch}`}), up to ${parts.maxRounds} rounds`,
+  );
   const agentSettings: AgentSettings = {
     agent: inputs.agent,
     command: inputs["agent-command"],
@@ -201,7 +245,10 @@ async function runIssueRounds(
               timeoutMs: inputs["round-timeout-minutes"] * 60_000,
               onOutput: (chunk) => process.stdout.write(chunk),
             }),
-      events: createEventsFile(eventsFile, { redact: (text) => redact(text, parts.secrets), onError: (error) => core.warning(`event log: ${error.message}`) }),
+      events: createEventsFile(eventsFile, {
+        redact: (text) => redact(text, parts.secrets),
+        onError: (error) => core.warning(`event log: ${error.message}`),
+      }),
       now: Date.now,
       signal: AbortSignal.any([termination, stop.signal]),
       deadline: parts.deadline,
@@ -230,7 +277,9 @@ async function finish(result: RunResult, parts: RunParts & { issue: TriggerIssue
   await core.summary
     .addHeading(`Ralph run on #${parts.issueNumber}: ${result.outcome}`, 2)
     .addRaw(renderRoundTable(reporter.posted, ctx), true)
-    .addRaw(`\n\n<details><summary>Final report</summary>\n\n\`\`\`json\n${result.handoff !== null ? safeText(serializeReport(result.handoff), parts.secrets) : "none"}\n\`\`\`\n\n</details>\n`)
+    .addRaw(
+      `\n\n<details><summary>Final report</summary>\n\n\`\`\`json\n${result.handoff !== null ? safeText(serializeReport(result.handoff), parts.secrets) : "none"}\n\`\`\`\n\n</details>\n`,
+    )
     .write();
   core.info(`Ralph run ended: ${result.outcome} after ${result.rounds.length} round(s)`);
 }
@@ -248,7 +297,10 @@ function setOutputs(result: RunResult, branch: string, pullRequest: PullRequestR
 }
 
 /** Reacts 👀 to the trigger comment, or to the issue when a label or dispatch started the run. */
-async function acknowledge(octokit: RalphOctokit, target: { owner: string; repo: string; issueNumber: number; commentId: number | null }): Promise<void> {
+async function acknowledge(
+  octokit: RalphOctokit,
+  target: { owner: string; repo: string; issueNumber: number; commentId: number | null },
+): Promise<void> {
   const { owner, repo, issueNumber, commentId } = target;
   if (commentId !== null) await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content: "eyes" });
   else await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content: "eyes" });

@@ -63,7 +63,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
     if (trigger.kind === "skip") return skip(trigger.reason);
     const octokit = createClient({ token: inputs["github-token"], baseUrl: runner.apiUrl, log: (message) => core.warning(message) });
-    const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, { botLogin: inputs["bot-login"], allowedPermission: inputs["allowed-permission"] });
+    const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
+      botLogin: inputs["bot-login"],
+      allowedPermission: inputs["allowed-permission"],
+    });
     if (admission.kind === "ignore") return skip(admission.reason);
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: trigger.issueNumber });
@@ -76,7 +79,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return skip("the command was malformed");
     }
     if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
-    await runOnIssue({ inputs, runner, octokit, trigger, issueNumber: trigger.issueNumber, secrets, agentEnv, termination: terminationSignal(), deadline });
+    await runOnIssue({
+      inputs,
+      runner,
+      octokit,
+      trigger,
+      issueNumber: trigger.issueNumber,
+      secrets,
+      agentEnv,
+      termination: terminationSignal(),
+      deadline,
+    });
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
@@ -94,11 +107,18 @@ async function requestStop(
   inputs: ActionInputs,
 ): Promise<void> {
   if (trigger.commentId !== null) {
-    await octokit.rest.reactions.createForIssueComment({ owner: runner.owner, repo: runner.repo, comment_id: trigger.commentId, content: "eyes" });
+    await octokit.rest.reactions.createForIssueComment({
+      owner: runner.owner,
+      repo: runner.repo,
+      comment_id: trigger.commentId,
+      content: "eyes",
+    });
   }
   const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
   const who = safeText(`@${trigger.actor.login}`, []);
-  await thread.comment(`${renderMarker("stop", { by: trigger.actor.login })}\nStopping the live Ralph run on this issue after its current round (${why}, by ${who}).`);
+  await thread.comment(
+    `${renderMarker("stop", { by: trigger.actor.login })}\nStopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
+  );
   core.info(`Ralph stop requested by ${trigger.actor.login}`);
   core.setOutput("outcome", "skipped");
 }

@@ -49,7 +49,8 @@ export interface Agent extends AgentPort {
  */
 export async function preflight(settings: AgentSettings): Promise<void> {
   if (settings.agent === "command") {
-    if (settings.command === null || settings.command.trim() === "") throw new Error("input 'agent-command' is required when agent is command");
+    if (settings.command === null || settings.command.trim() === "")
+      throw new Error("input 'agent-command' is required when agent is command");
     return;
   }
   await PRESETS[settings.agent].preflight(settings);

@@ -26,7 +26,15 @@ const PermissionAnswer = z.object({
   role_name: z.string().optional(),
   user: z
     .object({
-      permissions: z.object({ admin: z.boolean(), maintain: z.boolean().optional(), push: z.boolean(), triage: z.boolean().optional(), pull: z.boolean() }).optional(),
+      permissions: z
+        .object({
+          admin: z.boolean(),
+          maintain: z.boolean().optional(),
+          push: z.boolean(),
+          triage: z.boolean().optional(),
+          pull: z.boolean(),
+        })
+        .optional(),
     })
     .nullable()
     .optional(),
@@ -52,7 +60,11 @@ export interface PermissionClient {
  * Returns null when the user has no access or does not exist (404).
  * @throws the Octokit error for any other API failure.
  */
-export async function permissionOf(octokit: PermissionClient, repo: { owner: string; repo: string }, login: string): Promise<PermissionLevel | null> {
+export async function permissionOf(
+  octokit: PermissionClient,
+  repo: { owner: string; repo: string },
+  login: string,
+): Promise<PermissionLevel | null> {
   let data: unknown;
   try {
     ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));

@@ -86,8 +86,12 @@ export function roundStatus(record: RoundRecord): string {
 function verificationBlock(verification: VerificationResult, ctx: RenderContext): string {
   const title = `Verification: \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} (${formatDuration(verification.durationMs)})`;
   const tails = [
-    verification.stdoutTail.trim() !== "" ? `stdout (last lines):\n\n${fenced(clipStart(safeText(verification.stdoutTail, ctx.secrets), BOUND.output))}` : "",
-    verification.stderrTail.trim() !== "" ? `stderr (last lines):\n\n${fenced(clipStart(safeText(verification.stderrTail, ctx.secrets), BOUND.output))}` : "",
+    verification.stdoutTail.trim() !== ""
+      ? `stdout (last lines):\n\n${fenced(clipStart(safeText(verification.stdoutTail, ctx.secrets), BOUND.output))}`
+      : "",
+    verification.stderrTail.trim() !== ""
+      ? `stderr (last lines):\n\n${fenced(clipStart(safeText(verification.stderrTail, ctx.secrets), BOUND.output))}`
+      : "",
   ].filter((part) => part !== "");
   return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
 }
@@ -143,7 +147,9 @@ export function renderRoundComment(record: RoundRecord, ctx: RenderContext): str
   }
   const changed = record.commit.changed ? "" : " (no change to the tree)";
   const usage = formatUsage(record.usage);
-  parts.push(`Commit ${commitLink(record.commit.sha, ctx)} on \`${ctx.branch}\`${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`);
+  parts.push(
+    `Commit ${commitLink(record.commit.sha, ctx)} on \`${ctx.branch}\`${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`,
+  );
   return bounded(parts.join("\n\n"));
 }
 
@@ -169,7 +175,8 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext): strin
       break;
     case "budget-limited":
       parts.push(`**Ralph stopped: budget-limited** ${after} — all ${ctx.maxRounds} rounds used without a verified \`complete\`.`);
-      if (result.handoff.nextSteps.length > 0) parts.push(`**Next steps the agent reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`);
+      if (result.handoff.nextSteps.length > 0)
+        parts.push(`**Next steps the agent reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`);
       parts.push(`Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`);
       break;
     case "round-failed":

@@ -86,7 +86,10 @@ function stateMarker(unsafe: RunState, run: string, secrets: readonly string[]):
     const marker = renderMarker("state", { run, state: serializeRunState(candidate) });
     if (marker.length <= STATE_MARKER_CHARS) return marker;
   }
-  return renderMarker("state", { run, state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } }) });
+  return renderMarker("state", {
+    run,
+    state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } }),
+  });
 }
 
 /**
@@ -110,7 +113,13 @@ export function latestRunState(comments: readonly ListedComment[], botLogin: str
  * and summaries are clipped and at most the last 100 rounds are listed.
  */
 export function renderTrackingComment(view: TrackingView, ctx: RenderContext): string {
-  const marker: TrackingMarker = { run: ctx.runId, issue: ctx.issueNumber, trigger: view.trigger, state: view.state, heartbeat: view.now.toISOString() };
+  const marker: TrackingMarker = {
+    run: ctx.runId,
+    issue: ctx.issueNumber,
+    trigger: view.trigger,
+    state: view.state,
+    heartbeat: view.now.toISOString(),
+  };
   const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
   const run = ctx.runUrl !== null ? ` · [workflow run](${ctx.runUrl})` : "";
   const lines = [
@@ -124,7 +133,9 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   for (const round of shown) {
     const summary = round.report?.summary ?? round.failure ?? "";
     const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100);
-    lines.push(`- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`);
+    lines.push(
+      `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`,
+    );
   }
   if (view.state === "running") lines.push(`- [ ] Round ${view.rounds.length + 1} — running`);
   const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());

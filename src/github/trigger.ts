@@ -111,7 +111,8 @@ export function parseCommand(body: string, command: string, maxRoundsLimit: numb
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
   const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit) return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
   return { kind: "start", rounds: n };
 }
 
@@ -129,7 +130,8 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
     }
     if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled") return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+    if (action === "unlabeled")
+      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
     return {
       kind: "start",
       source: "label",
@@ -149,7 +151,14 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
     if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
     if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return { kind: "start", source: "command", issue: toIssue(event.issue), objectiveNote: event.comment.body, rounds: command.rounds, ...who };
+    return {
+      kind: "start",
+      source: "command",
+      issue: toIssue(event.issue),
+      objectiveNote: event.comment.body,
+      rounds: command.rounds,
+      ...who,
+    };
   }
   if (eventName === "workflow_dispatch") {
     if (settings.issueNumber === null && settings.objective === null) {

@@ -13,7 +13,11 @@ describe("action.yml", () => {
 
   it("gives each input the default the action applies", async () => {
     const manifest = await readActionManifest();
-    const fromYaml = parseInputs({ ...Object.fromEntries(Object.entries(manifest.inputs).map(([name, spec]) => [name, spec.default ?? ""])), "github-token": "t", "agent-command": "a" });
+    const fromYaml = parseInputs({
+      ...Object.fromEntries(Object.entries(manifest.inputs).map(([name, spec]) => [name, spec.default ?? ""])),
+      "github-token": "t",
+      "agent-command": "a",
+    });
     const fromSchema = ActionInputs.parse({ "github-token": "t", "agent-command": "a" });
     expect(fromYaml).toEqual(fromSchema);
   });

@@ -110,7 +110,12 @@ describe("lessons, progress and budgets", () => {
 describe("a resumed run", () => {
   it("keeps the lessons of the issue's earlier run and resumes its branch", async () => {
     const first = await scenario.run({
-      rounds: { 1: { files: { "a.txt": "1" }, report: { ...reports.blocked("Need a decision", "Which rounding?"), lessons: ["the CI uses Node 20"] } } },
+      rounds: {
+        1: {
+          files: { "a.txt": "1" },
+          report: { ...reports.blocked("Need a decision", "Which rounding?"), lessons: ["the CI uses Node 20"] },
+        },
+      },
     });
     expect(first.outputs.outcome).toBe("blocked");
     const second = await scenario.run({

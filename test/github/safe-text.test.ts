@@ -9,7 +9,9 @@ describe("safeText", () => {
   });
 
   it("redacts known secrets and token-shaped strings", () => {
-    const out = safeText("token ghp_abcdefghijklmnopqrstuvwxyz12 key sk-ant-api03-abcdefghijklmnop AKIAABCDEFGHIJKLMNOP my-secret-value", ["my-secret-value"]);
+    const out = safeText("token ghp_abcdefghijklmnopqrstuvwxyz12 key sk-ant-api03-abcdefghijklmnop AKIAABCDEFGHIJKLMNOP my-secret-value", [
+      "my-secret-value",
+    ]);
     expect(out).toBe("token [redacted] key [redacted] [redacted] [redacted]");
   });
 

@@ -120,7 +120,9 @@ function anthropicConversation(body: Json): Conversation | null {
   const last = messages.at(-1);
   const toolResults =
     last !== undefined && Array.isArray(last.content)
-      ? last.content.filter((block): block is Json => isObject(block) && block.type === "tool_result").map((block) => contentText(block.content))
+      ? last.content
+          .filter((block): block is Json => isObject(block) && block.type === "tool_result")
+          .map((block) => contentText(block.content))
       : [];
   return {
     round: Number(round[1]),
@@ -133,9 +135,7 @@ function anthropicConversation(body: Json): Conversation | null {
 
 /** Reads an OpenAI Responses request: round, turn, tools and the tool outputs at its end. */
 function openaiConversation(body: Json): Conversation | null {
-  const tools = Array.isArray(body.tools)
-    ? body.tools.filter(isObject).map((tool) => String(tool.name ?? tool.type))
-    : [];
+  const tools = Array.isArray(body.tools) ? body.tools.filter(isObject).map((tool) => String(tool.name ?? tool.type)) : [];
   const input = Array.isArray(body.input) ? body.input.filter(isObject) : [];
   if (tools.length === 0) return null;
   const all = input.map((item) => contentText(item.content)).join("\n");
@@ -173,15 +173,32 @@ export const FAKE_USAGE = { inputTokens: 100, outputTokens: 20 } as const;
 function anthropicAnswer(response: ServerResponse, body: Json, turn: Turn | null): void {
   const model = typeof body.model === "string" ? body.model : "claude-fake";
   const blocks: Json[] = [];
-  const text = turn === null ? "Done." : turn.kind === "text" ? turn.text : (turn.kind === "tools" ? turn.text : undefined);
+  const text = turn === null ? "Done." : turn.kind === "text" ? turn.text : turn.kind === "tools" ? turn.text : undefined;
   if (text !== undefined) blocks.push({ type: "text", text });
-  if (turn?.kind === "tools") for (const call of turn.calls) blocks.push({ type: "tool_use", id: nextId("toolu"), name: call.name, input: call.input });
+  if (turn?.kind === "tools")
+    for (const call of turn.calls) blocks.push({ type: "tool_use", id: nextId("toolu"), name: call.name, input: call.input });
   const stopReason = turn?.kind === "tools" ? "tool_use" : "end_turn";
-  const usage = { input_tokens: FAKE_USAGE.inputTokens, output_tokens: FAKE_USAGE.outputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+  const usage = {
+    input_tokens: FAKE_USAGE.inputTokens,
+    output_tokens: FAKE_USAGE.outputTokens,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+  };
   const id = nextId("msg");
   if (body.stream !== true) {
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ id, type: "message", role: "assistant", model, content: blocks, stop_reason: stopReason, stop_sequence: null, usage }));
+    response.end(
+      JSON.stringify({
+        id,
+        type: "message",
+        role: "assistant",
+        model,
+        content: blocks,
+        stop_reason: stopReason,
+        stop_sequence: null,
+        usage,
+      }),
+    );
     return;
   }
   const events: { event: string; data: Json }[] = [
@@ -189,14 +206,29 @@ function anthropicAnswer(response: ServerResponse, body: Json, turn: Turn | null
       event: "message_start",
       data: {
         type: "message_start",
-        message: { id, type: "message", role: "assistant", model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } },
+        message: {
+          id,
+          type: "message",
+          role: "assistant",
+          model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { ...usage, output_tokens: 1 },
+        },
       },
     },
   ];
   blocks.forEach((block, index) => {
     if (block.type === "text") {
-      events.push({ event: "content_block_start", data: { type: "content_block_start", index, content_block: { type: "text", text: "" } } });
-      events.push({ event: "content_block_delta", data: { type: "content_block_delta", index, delta: { type: "text_delta", text: block.text } } });
+      events.push({
+        event: "content_block_start",
+        data: { type: "content_block_start", index, content_block: { type: "text", text: "" } },
+      });
+      events.push({
+        event: "content_block_delta",
+        data: { type: "content_block_delta", index, delta: { type: "text_delta", text: block.text } },
+      });
     } else {
       events.push({
         event: "content_block_start",
@@ -211,7 +243,11 @@ function anthropicAnswer(response: ServerResponse, body: Json, turn: Turn | null
   });
   events.push({
     event: "message_delta",
-    data: { type: "message_delta", delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: FAKE_USAGE.outputTokens } },
+    data: {
+      type: "message_delta",
+      delta: { stop_reason: stopReason, stop_sequence: null },
+      usage: { output_tokens: FAKE_USAGE.outputTokens },
+    },
   });
   events.push({ event: "message_stop", data: { type: "message_stop" } });
   sse(response, events);
@@ -223,11 +259,24 @@ function openaiAnswer(response: ServerResponse, body: Json, turn: Turn | null): 
   const items: Json[] = [];
   const text = turn === null ? "Done." : turn.kind === "text" ? turn.text : turn.kind === "tools" ? turn.text : undefined;
   if (text !== undefined) {
-    items.push({ type: "message", id: nextId("msg"), role: "assistant", status: "completed", content: [{ type: "output_text", text, annotations: [] }] });
+    items.push({
+      type: "message",
+      id: nextId("msg"),
+      role: "assistant",
+      status: "completed",
+      content: [{ type: "output_text", text, annotations: [] }],
+    });
   }
   if (turn?.kind === "tools") {
     for (const call of turn.calls) {
-      items.push({ type: "function_call", id: nextId("fc"), call_id: nextId("call"), name: call.name, arguments: JSON.stringify(call.input), status: "completed" });
+      items.push({
+        type: "function_call",
+        id: nextId("fc"),
+        call_id: nextId("call"),
+        name: call.name,
+        arguments: JSON.stringify(call.input),
+        status: "completed",
+      });
     }
   }
   const base = { id, object: "response", created_at: Math.floor(Date.now() / 1000), model, status: "in_progress", output: [] };
@@ -252,7 +301,10 @@ function openaiAnswer(response: ServerResponse, body: Json, turn: Turn | null): 
     output_tokens_details: { reasoning_tokens: 0 },
     total_tokens: FAKE_USAGE.inputTokens + FAKE_USAGE.outputTokens,
   };
-  events.push({ event: "response.completed", data: { type: "response.completed", response: { ...base, status: "completed", output: items, usage } } });
+  events.push({
+    event: "response.completed",
+    data: { type: "response.completed", response: { ...base, status: "completed", output: items, usage } },
+  });
   sse(response, events);
 }
 
@@ -305,7 +357,9 @@ export async function startFakeModelServer(initial: Script = () => null): Promis
       if (request.method !== "POST" || protocol === null) {
         record.status = 404;
         response.writeHead(404, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: { type: "not_found_error", message: `fake model server: no route ${request.method} ${path}` } }));
+        response.end(
+          JSON.stringify({ error: { type: "not_found_error", message: `fake model server: no route ${request.method} ${path}` } }),
+        );
         return;
       }
       const conversation = protocol === "anthropic" ? anthropicConversation(json) : openaiConversation(json);

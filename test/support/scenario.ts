@@ -108,7 +108,10 @@ export interface Scenario {
 /** Rounds 1..n of an agent that changes a file and reports `continue` every round. */
 export function continuing(n: number): Record<number, ScriptedStep> {
   return Object.fromEntries(
-    Array.from({ length: n }, (_, i) => [i + 1, { files: { "progress.txt": `round ${i + 1}\n` }, report: reports.continue(`still going (${i + 1})`) }]),
+    Array.from({ length: n }, (_, i) => [
+      i + 1,
+      { files: { "progress.txt": `round ${i + 1}\n` }, report: reports.continue(`still going (${i + 1})`) },
+    ]),
   );
 }
 
@@ -162,9 +165,18 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       const current = github.issue(FULL_NAME, created.number);
       const comment = github.addComment(FULL_NAME, created.number, { user: sender, body });
       const type = sender.endsWith("[bot]") ? "Bot" : "User";
-      Object.assign(payload.issue as object, { number: created.number, title: current?.title, body: current?.body ?? null, pull_request: undefined });
+      Object.assign(payload.issue as object, {
+        number: created.number,
+        title: current?.title,
+        body: current?.body ?? null,
+        pull_request: undefined,
+      });
       delete (payload.issue as Record<string, unknown>).pull_request;
-      Object.assign(payload.comment as object, { id: comment.id, body, user: { ...(payload.comment as { user: object }).user, login: sender, type } });
+      Object.assign(payload.comment as object, {
+        id: comment.id,
+        body,
+        user: { ...(payload.comment as { user: object }).user, login: sender, type },
+      });
       Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });
       Object.assign(payload.sender as object, { login: sender, type });
       return payload;

@@ -16,7 +16,15 @@ import type { Preset, PresetSettings } from "./preset.js";
 export const CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
 
 /** Flags the preset passes; `claude --help` must list each. */
-const FLAGS = ["--print", "--output-format", "--verbose", "--dangerously-skip-permissions", "--no-session-persistence", "--json-schema", "--model"];
+const FLAGS = [
+  "--print",
+  "--output-format",
+  "--verbose",
+  "--dangerously-skip-permissions",
+  "--no-session-persistence",
+  "--json-schema",
+  "--model",
+];
 
 /** Names that carry Anthropic credentials (API key, gateway token, subscription token). */
 const CREDENTIALS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
@@ -122,7 +130,10 @@ export async function judgeClaudeCodeRound(result: ClaudeCodeResult | null, repo
   const { usage } = result;
   if (result.isError) {
     const status = result.apiErrorStatus !== null ? `, API status ${result.apiErrorStatus}` : "";
-    return { usage, failure: `Claude Code reported an error (result subtype "${result.subtype}", is_error true${status}): ${quote(result.text)}` };
+    return {
+      usage,
+      failure: `Claude Code reported an error (result subtype "${result.subtype}", is_error true${status}): ${quote(result.text)}`,
+    };
   }
   if (result.subtype !== "success") return { usage, failure: `Claude Code ended with "${result.subtype}": ${quote(result.text)}` };
   if (isRecord(result.structuredOutput)) await writeReportIfAbsent(reportFile, JSON.stringify(result.structuredOutput));

@@ -43,7 +43,12 @@ export interface CheckedCli {
  * @param path the `PATH` value (entries separated by `:`); empty entries are skipped.
  */
 export function findExecutable(name: string, path: string | undefined): string | null {
-  const candidates = name.includes("/") ? [name] : (path ?? "").split(delimiter).filter((dir) => isAbsolute(dir)).map((dir) => join(dir, name));
+  const candidates = name.includes("/")
+    ? [name]
+    : (path ?? "")
+        .split(delimiter)
+        .filter((dir) => isAbsolute(dir))
+        .map((dir) => join(dir, name));
   for (const candidate of candidates) {
     try {
       if (!statSync(candidate).isFile()) continue;
@@ -66,7 +71,8 @@ async function probe(file: string, args: readonly string[], env: Record<string, 
   return new Promise((done, fail) => {
     execFile(file, args, { env, cwd, timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
       const output = `${stdout}${stderr}`;
-      if (error !== null) fail(new Error(`\`${[file, ...args].join(" ")}\` failed (${error.message.split("\n")[0] ?? ""}): ${output.trim().slice(0, 500)}`));
+      if (error !== null)
+        fail(new Error(`\`${[file, ...args].join(" ")}\` failed (${error.message.split("\n")[0] ?? ""}): ${output.trim().slice(0, 500)}`));
       else done(output);
     });
   });
@@ -99,7 +105,9 @@ export async function checkCli(requirements: CliRequirements, env: Record<string
   const help = await probe(path, [...requirements.helpCommand, "--help"], env, cwd).catch((error: unknown) => {
     throw new Error(`agent ${agent}: ${(error as Error).message}. Reinstall it: ${install}`);
   });
-  const missing = requirements.flags.filter((flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s,=<]|$)`, "m").test(help));
+  const missing = requirements.flags.filter(
+    (flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s,=<]|$)`, "m").test(help),
+  );
   if (missing.length > 0) {
     throw new Error(
       `agent ${agent}: ${binary} ${version} does not support ${missing.join(", ")} ` +

@@ -172,7 +172,12 @@ export async function judgeCodexRound(
     // not the structured answer: the agent may still have written the report file itself
   }
   const wrote = isRecord(answer) ? await writeReportIfAbsent(reportFile, JSON.stringify(answer)) : false;
-  const agentWrote = !wrote && (await readFile(reportFile).then(() => true, () => false));
+  const agentWrote =
+    !wrote &&
+    (await readFile(reportFile).then(
+      () => true,
+      () => false,
+    ));
   if (!wrote && !agentWrote) {
     return { ...verdict, failure: `Codex finished without writing a report; its final message: ${quote(lastMessage ?? "") || "(empty)"}` };
   }

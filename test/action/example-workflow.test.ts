@@ -1,0 +1,47 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { PROJECT_ROOT, readActionManifest } from "../support/action-runner.js";
+
+interface Step {
+  uses?: string;
+  with?: Record<string, string>;
+}
+interface Workflow {
+  "run-name": string;
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  concurrency: { group: string; "cancel-in-progress": boolean };
+  jobs: { ralph: { if: string; steps: Step[] } };
+}
+
+const workflow = async () => parse(await readFile(join(PROJECT_ROOT, ".github/workflows/ralph.yml"), "utf8")) as Workflow;
+
+describe("the example workflow users copy", () => {
+  it("names its issue in the run name, so the App and people can find the live run", async () => {
+    expect((await workflow())["run-name"]).toBe("Ralph #${{ github.event.issue.number || inputs.issue }}");
+  });
+
+  it("listens to the three triggers and skips other events before a runner starts", async () => {
+    const { on, jobs } = await workflow();
+    expect(Object.keys(on).sort()).toEqual(["issue_comment", "issues", "workflow_dispatch"]);
+    expect(jobs.ralph.if).toContain("github.event.label.name == 'ralph'");
+    expect(jobs.ralph.if).toContain("github.event.comment.user.type != 'Bot'");
+  });
+
+  it("keeps one run per issue without cancelling it, and grants only what the run needs", async () => {
+    const { concurrency, permissions } = await workflow();
+    expect(concurrency["cancel-in-progress"]).toBe(false);
+    expect(concurrency.group).toContain("github.event.issue.number || inputs.issue");
+    expect(permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write" });
+  });
+
+  it("checks out without persisting the token, and passes only inputs the action declares", async () => {
+    const { steps } = (await workflow()).jobs.ralph;
+    expect(steps.find((step) => step.uses?.startsWith("actions/checkout"))?.with?.["persist-credentials"]).toBe(false);
+    const action = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot"));
+    const declared = Object.keys((await readActionManifest()).inputs);
+    expect(Object.keys(action?.with ?? {}).filter((name) => !declared.includes(name))).toEqual([]);
+  });
+});
