@@ -2753,18 +2753,18 @@ var require_constants2 = __commonJS({
       TYPE2[TYPE2["REQUEST"] = 1] = "REQUEST";
       TYPE2[TYPE2["RESPONSE"] = 2] = "RESPONSE";
     })(TYPE = exports.TYPE || (exports.TYPE = {}));
-    var FLAGS3;
-    (function(FLAGS4) {
-      FLAGS4[FLAGS4["CONNECTION_KEEP_ALIVE"] = 1] = "CONNECTION_KEEP_ALIVE";
-      FLAGS4[FLAGS4["CONNECTION_CLOSE"] = 2] = "CONNECTION_CLOSE";
-      FLAGS4[FLAGS4["CONNECTION_UPGRADE"] = 4] = "CONNECTION_UPGRADE";
-      FLAGS4[FLAGS4["CHUNKED"] = 8] = "CHUNKED";
-      FLAGS4[FLAGS4["UPGRADE"] = 16] = "UPGRADE";
-      FLAGS4[FLAGS4["CONTENT_LENGTH"] = 32] = "CONTENT_LENGTH";
-      FLAGS4[FLAGS4["SKIPBODY"] = 64] = "SKIPBODY";
-      FLAGS4[FLAGS4["TRAILING"] = 128] = "TRAILING";
-      FLAGS4[FLAGS4["TRANSFER_ENCODING"] = 512] = "TRANSFER_ENCODING";
-    })(FLAGS3 = exports.FLAGS || (exports.FLAGS = {}));
+    var FLAGS4;
+    (function(FLAGS5) {
+      FLAGS5[FLAGS5["CONNECTION_KEEP_ALIVE"] = 1] = "CONNECTION_KEEP_ALIVE";
+      FLAGS5[FLAGS5["CONNECTION_CLOSE"] = 2] = "CONNECTION_CLOSE";
+      FLAGS5[FLAGS5["CONNECTION_UPGRADE"] = 4] = "CONNECTION_UPGRADE";
+      FLAGS5[FLAGS5["CHUNKED"] = 8] = "CHUNKED";
+      FLAGS5[FLAGS5["UPGRADE"] = 16] = "UPGRADE";
+      FLAGS5[FLAGS5["CONTENT_LENGTH"] = 32] = "CONTENT_LENGTH";
+      FLAGS5[FLAGS5["SKIPBODY"] = 64] = "SKIPBODY";
+      FLAGS5[FLAGS5["TRAILING"] = 128] = "TRAILING";
+      FLAGS5[FLAGS5["TRANSFER_ENCODING"] = 512] = "TRANSFER_ENCODING";
+    })(FLAGS4 = exports.FLAGS || (exports.FLAGS = {}));
     var LENIENT_FLAGS;
     (function(LENIENT_FLAGS2) {
       LENIENT_FLAGS2[LENIENT_FLAGS2["HEADERS"] = 1] = "HEADERS";
@@ -46372,13 +46372,13 @@ function groupAlive(pgid) {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat3;
+    let stat4;
     try {
-      stat3 = readFileSync(`/proc/${entry}/stat`, "utf8");
+      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
-    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+    const fields = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
   }
   return false;
@@ -46407,8 +46407,8 @@ async function readReport(file2, maxBytes) {
     return `[ralph-bot: could not read the report file: ${error63.message}]`;
   }
   try {
-    const stat3 = await handle.stat();
-    if (!stat3.isFile()) return "[ralph-bot: the report file is not a regular file]";
+    const stat4 = await handle.stat();
+    if (!stat4.isFile()) return "[ralph-bot: the report file is not a regular file]";
     const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     while (length < buffer.length) {
@@ -46905,9 +46905,96 @@ var codex = {
   }
 };
 
+// src/agents/presets/gemini.ts
+import { stat as stat3 } from "node:fs/promises";
+var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
+var FLAGS3 = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
+var QUOTE_CHARS3 = 1e3;
+function geminiArguments(settings, roundDir) {
+  return [
+    "--prompt",
+    "",
+    "--output-format",
+    "stream-json",
+    "--approval-mode",
+    "yolo",
+    "--skip-trust",
+    "--include-directories",
+    roundDir,
+    ...settings.model !== null ? ["--model", settings.model] : [],
+    ...splitArguments(settings.command ?? "")
+  ];
+}
+function readGeminiEvent(into, event) {
+  if (!isRecord(event)) return;
+  if (event.type === "message" && event.role === "assistant" && typeof event.content === "string") {
+    into.lastMessage = event.delta === true ? into.lastMessage + event.content : event.content;
+  } else if (event.type === "tool_use") {
+    into.lastMessage = "";
+  } else if (event.type === "result") {
+    const stats = isRecord(event.stats) ? event.stats : {};
+    const usage = {};
+    const fields = [
+      ["inputTokens", numberField(stats, "input_tokens")],
+      ["outputTokens", numberField(stats, "output_tokens")],
+      ["durationMs", numberField(stats, "duration_ms")]
+    ];
+    for (const [key, value] of fields) if (value !== void 0) usage[key] = value;
+    const error63 = isRecord(event.error) && typeof event.error.message === "string" ? event.error.message : null;
+    into.result = { status: typeof event.status === "string" ? event.status : "unknown", error: error63, usage };
+  }
+}
+function quote3(text2) {
+  const trimmed = text2.trim();
+  return trimmed.length <= QUOTE_CHARS3 ? trimmed : `${trimmed.slice(0, QUOTE_CHARS3)}\u2026`;
+}
+async function judgeGeminiRound(events2, reportFile) {
+  const { result } = events2;
+  if (result === null) return {};
+  const verdict = Object.keys(result.usage).length > 0 ? { usage: result.usage } : {};
+  if (result.status !== "success") {
+    return { ...verdict, failure: `Gemini CLI reported status "${result.status}": ${quote3(result.error ?? "no error message")}` };
+  }
+  const wrote = await stat3(reportFile).then(
+    () => true,
+    () => false
+  );
+  if (!wrote) return { ...verdict, failure: `Gemini CLI finished without writing a report; its final message: ${quote3(events2.lastMessage) || "(empty)"}` };
+  return verdict;
+}
+function geminiProcess(settings, files) {
+  const events2 = { result: null, lastMessage: "" };
+  const lines = new JsonLines((event) => readGeminiEvent(events2, event));
+  return {
+    file: "gemini",
+    args: geminiArguments(settings, files.dir),
+    onStdout: (chunk) => lines.push(chunk),
+    finish: async () => {
+      lines.end();
+      return judgeGeminiRound(events2, files.reportFile);
+    }
+  };
+}
+var gemini = {
+  async preflight(settings) {
+    splitArguments(settings.command ?? "");
+    await checkCli(
+      { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS3 },
+      settings.env,
+      settings.workspace
+    );
+    if (settings.env.GOOGLE_GENAI_USE_VERTEXAI === "true" || settings.env.GOOGLE_GENAI_USE_GCA === "true") return;
+    requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
+  },
+  program(settings) {
+    geminiArguments(settings, "");
+    return { label: "gemini", prepare: async (files) => geminiProcess(settings, files) };
+  }
+};
+
 // src/agents/index.ts
-var AGENT_NAMES = ["command", "claude-code", "codex"];
-var PRESETS = { "claude-code": claudeCode, codex };
+var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
+var PRESETS = { "claude-code": claudeCode, codex, gemini };
 async function preflight(settings) {
   if (settings.agent === "command") {
     if (settings.command === null || settings.command.trim() === "")
@@ -47925,13 +48012,13 @@ function groupAlive2(pgid) {
   if (process.platform !== "linux") return true;
   for (const entry of readdirSync2("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat3;
+    let stat4;
     try {
-      stat3 = readFileSync3(`/proc/${entry}/stat`, "utf8");
+      stat4 = readFileSync3(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
-    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+    const fields = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
   }
   return false;

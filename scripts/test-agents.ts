@@ -7,12 +7,13 @@
 //    in a network namespace with only loopback (`unshare -n`) where it can be made, and always
 //    under strace, which records every connect/send to an address (`-f`: every process).
 // 3. Counts the destinations: any outside loopback (127.0.0.0/8, ::1) fails the lane, even when
-//    the tests passed. The last line is "N passed, M failed" for .ci/run.
+//    the tests passed. The last line is "agents: N passed, M failed"; .ci/run adds the tests to its own count.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CLAUDE_CODE_PACKAGE } from "../src/agents/presets/claude-code.js";
 import { CODEX_PACKAGE } from "../src/agents/presets/codex.js";
+import { GEMINI_PACKAGE } from "../src/agents/presets/gemini.js";
 
 const root = resolve(import.meta.dirname, "..");
 const cache = join(root, ".cache");
@@ -25,6 +26,7 @@ const vitestJson = join(cache, "vitest-agents.json");
 const PINNED = [
   { spec: CLAUDE_CODE_PACKAGE, binary: "claude" },
   { spec: CODEX_PACKAGE, binary: "codex" },
+  { spec: GEMINI_PACKAGE, binary: "gemini" },
 ].map(({ spec, binary }) => ({ spec, binary, version: spec.slice(spec.lastIndexOf("@") + 1) }));
 
 function installed(binary: string, version: string): boolean {
@@ -87,7 +89,6 @@ function destinations(log: string): Destinations {
 
 async function runTests(isolate: boolean): Promise<number> {
   rmSync(straceLog, { force: true });
-  rmSync(vitestJson, { force: true });
   const vitest = [
     process.execPath,
     join(root, "node_modules", "vitest", "vitest.mjs"),
@@ -108,6 +109,8 @@ async function runTests(isolate: boolean): Promise<number> {
   return new Promise((done) => child.on("exit", (code) => done(code ?? 1)));
 }
 
+// A result from an earlier run must not be counted when this one fails before its tests.
+rmSync(vitestJson, { force: true });
 install();
 if (!existsSync(join(root, "dist", "action.js"))) throw new Error("dist/action.js is missing: run npm run bundle first");
 if (!hasStrace()) throw new Error("strace is needed to count connection attempts: apt-get install strace");
@@ -135,5 +138,5 @@ if (seen.outside.length > 0) {
   failed++;
 }
 if (!existsSync(straceLog)) failed++;
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`agents: ${passed} passed, ${failed} failed`);
 process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0);

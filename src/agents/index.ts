@@ -2,18 +2,20 @@ import type { AgentPort } from "../core/ports.js";
 import { CommandAgent, createCommandAgent, type AgentProcessOptions } from "./command.js";
 import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
+import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
 
 /**
  * The agents the `agent` input names (design contract: presets and `command`): `command` runs
- * `agent-command` through a shell; `claude-code` and `codex` run those CLIs (see `docs/agents.md`).
+ * `agent-command` through a shell; `claude-code`, `codex` and `gemini` run Claude Code, Codex and
+ * Gemini CLI (see `docs/agents.md`).
  */
-export const AGENT_NAMES = ["command", "claude-code", "codex"] as const;
+export const AGENT_NAMES = ["command", "claude-code", "codex", "gemini"] as const;
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
 
 /** The presets by name: every agent but `command`. */
-const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex };
+const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex, gemini };
 
 /** What every agent needs to start its rounds. */
 export interface AgentSettings {

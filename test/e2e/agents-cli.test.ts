@@ -13,7 +13,7 @@ import { FULL_NAME, startScenario, type Scenario } from "../support/scenario.js"
 
 const CLIS_BIN = process.env.RALPH_AGENT_CLIS_BIN ?? "";
 
-/** The prompt lines the fake model "reads": what a report says. */
+/** Reports as the scripted model writes them: every key, as the strict report schema asks. */
 const report = {
   continue: (summary: string, nextSteps: string[]) => ({
     status: "continue",
@@ -33,21 +33,6 @@ let model: FakeModelServer;
 let scenario: Scenario;
 let home: string;
 
-beforeAll(async () => {
-  model = await startFakeModelServer();
-});
-afterAll(async () => {
-  await model.close();
-});
-beforeEach(async () => {
-  scenario = await startScenario();
-  home = join(scenario.dir, "home");
-  await mkdir(home);
-  model.requests.length = 0;
-});
-afterEach(async () => {
-  await scenario.close();
-});
 
 /** Processes whose cwd is the workspace: a CLI or a tool it left behind. */
 async function processesInWorkspace(): Promise<number[]> {
@@ -68,7 +53,7 @@ function byRound(rounds: Record<number, ((context: TurnContext) => Turn)[]>): Sc
 const tools = (...calls: { name: string; input: Record<string, unknown> }[]): Turn => ({ kind: "tools", calls });
 
 interface CliRun {
-  agent: "claude-code" | "codex";
+  agent: "claude-code" | "codex" | "gemini";
   inputs?: Record<string, string>;
   agentEnv: string[];
   env: Record<string, string>;
@@ -136,6 +121,23 @@ async function codexEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
   };
 }
 
+/** Gemini CLI's settings for the fake server: API-key auth, no usage statistics, no auto-update. */
+async function geminiEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
+  await mkdir(join(home, ".gemini"));
+  await writeFile(
+    join(home, ".gemini", "settings.json"),
+    JSON.stringify({
+      security: { auth: { selectedType: "gemini-api-key" } },
+      privacy: { usageStatisticsEnabled: false },
+      general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+    }),
+  );
+  return {
+    agentEnv: ["GEMINI_API_KEY", "GOOGLE_GEMINI_BASE_URL"],
+    env: { GEMINI_API_KEY: "fake-gemini-key-for-tests-0000", GOOGLE_GEMINI_BASE_URL: model.url },
+  };
+}
+
 function roundComments(): string[] {
   return scenario.commentBodies().filter((body) => body.includes("<!-- ralph-bot:round "));
 }
@@ -153,6 +155,21 @@ function toolResult(round: number, turn: number): string {
 }
 
 describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agents)", () => {
+  beforeAll(async () => {
+    model = await startFakeModelServer();
+  });
+  afterAll(async () => {
+    await model.close();
+  });
+  beforeEach(async () => {
+    scenario = await startScenario();
+    home = join(scenario.dir, "home");
+    await mkdir(home);
+    model.requests.length = 0;
+  });
+  afterEach(async () => {
+    await scenario.close();
+  });
   it("claude-code: two rounds with its own tools, the report from a file then from --json-schema, a pull request", async () => {
     const ws = scenario.workspace;
     model.setScript(
@@ -293,5 +310,48 @@ describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agent
     expect(scenario.commentBodies().at(-1)).toContain(
       "Codex finished without writing a report; its final message: I looked around and stopped.",
     );
+  });
+
+  it("gemini: two rounds with its own file and shell tools, the report written by the agent, a pull request", async () => {
+    const ws = scenario.workspace;
+    const shell = (command: string) => () => tools({ name: "run_shell_command", input: { command } });
+    model.setScript(
+      byRound({
+        1: [
+          () => tools({ name: "write_file", input: { file_path: join(ws, "NOTES.md"), content: "add() subtracts\n" } }),
+          shell("npm test"),
+          // The report lies outside the workspace; --include-directories lets the file tool write it.
+          (turn) => tools({ name: "write_file", input: { file_path: turn.reportFile, content: JSON.stringify(report.continue("Found the bug in add()", ["fix add()"])) } }),
+        ],
+        2: [
+          () => tools({ name: "write_file", input: { file_path: join(ws, "add.js"), content: FIXED_ADD } }),
+          shell("npm test"),
+          (turn) =>
+            shell(`cat > "$RALPH_REPORT_FILE" <<'EOF'\n${JSON.stringify(report.complete("Fixed add()", [`npm test: ${/ok/.test(turn.toolResults.join("")) ? "ok" : "failed"}`]))}\nEOF`)(),
+        ],
+      }),
+    );
+    const run = await runCli({ agent: "gemini", ...(await geminiEnv()) });
+    expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
+    const n = scenario.issueNumber;
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "NOTES.md")).toBe("add() subtracts\n");
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toBe(FIXED_ADD);
+    const comments = roundComments();
+    expect(comments[0]).toContain("Found the bug in add()");
+    expect(comments[1]).toContain("npm test: ok");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(toolResult(1, 2)).toContain("FAIL add(2, 3) = -1");
+    expect(agentRequests().every((request) => request.model === MODEL)).toBe(true);
+    expect(await processesInWorkspace()).toEqual([]);
+  });
+
+  it("gemini: a result with status error fails the round with the CLI's error", async () => {
+    model.setScript(() => ({ kind: "error", status: 400, message: "simulated invalid request" }));
+    const run = await runCli({ agent: "gemini", ...(await geminiEnv()) });
+    expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
+    const final = scenario.commentBodies().at(-1) ?? "";
+    expect(final).toContain('Gemini CLI reported status "error"');
+    expect(final).toContain("simulated invalid request");
   });
 });

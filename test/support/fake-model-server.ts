@@ -1,11 +1,12 @@
 /**
  * A fake model server on 127.0.0.1 for the real agent CLIs, scripted by turn.
  *
- * It speaks two wire protocols, as far as Claude Code and Codex use them:
+ * It speaks three wire protocols, as far as Claude Code, Codex and Gemini CLI use them:
  * - the Anthropic Messages API: `POST /v1/messages` (SSE stream when `stream: true`, else one JSON
  *   message), `POST /v1/messages/count_tokens`;
  * - the OpenAI Responses API: `POST /v1/responses` (SSE stream), as Codex calls it with
- *   `wire_api = "responses"`.
+ *   `wire_api = "responses"`;
+ * - the Gemini API: `POST /v1beta/models/<model>:streamGenerateContent` (SSE) and `:generateContent`.
  *
  * A request belongs to an agent's conversation when it offers tools. Its round is read from the
  * Ralph prompt in it ("round N of at most M"), its turn is the number of assistant turns already in
@@ -31,7 +32,7 @@ export type Turn =
 
 /** What a script sees of a request: the round, the turn, the prompt, and the request itself. */
 export interface TurnContext {
-  protocol: "anthropic" | "openai";
+  protocol: Protocol;
   /** The Ralph round the conversation belongs to (from the prompt). */
   round: number;
   /** Assistant turns already in the conversation: 0 on a round's first request. */
@@ -80,6 +81,9 @@ export interface FakeModelServer {
 }
 
 type Json = Record<string, unknown>;
+
+/** The wire protocols the server speaks. */
+export type Protocol = "anthropic" | "openai" | "gemini";
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -150,6 +154,29 @@ function openaiConversation(body: Json): Conversation | null {
   while (lastCall > 0 && String(input[lastCall - 1]?.type).endsWith("_output")) lastCall--;
   const toolResults = input.slice(lastCall).map((item) => contentText(item.output ?? ""));
   return { round: Number(round[1]), turn, reportFile: REPORT_FILE.exec(all)?.[1] ?? "", tools, toolResults };
+}
+
+/** Reads a Gemini `generateContent` request: a turn is one `model` content already in it. */
+function geminiConversation(body: Json): Conversation | null {
+  const declarations = Array.isArray(body.tools) ? body.tools.filter(isObject).flatMap((tool) => (Array.isArray(tool.functionDeclarations) ? tool.functionDeclarations : [])) : [];
+  const tools = declarations.filter(isObject).map((declaration) => String(declaration.name));
+  const contents = Array.isArray(body.contents) ? body.contents.filter(isObject) : [];
+  if (tools.length === 0) return null;
+  const parts = (content: Json | undefined): Json[] => (content !== undefined && Array.isArray(content.parts) ? content.parts.filter(isObject) : []);
+  const all = contents.map((content) => contentText(parts(content))).join("\n");
+  const round = ROUND.exec(all);
+  if (round === null) return null;
+  const toolResults = parts(contents.at(-1))
+    .map((part) => part.functionResponse)
+    .filter(isObject)
+    .map((response) => (isObject(response.response) ? String(response.response.output ?? JSON.stringify(response.response)) : ""));
+  return {
+    round: Number(round[1]),
+    turn: contents.filter((content) => content.role === "model").length,
+    reportFile: REPORT_FILE.exec(all)?.[1] ?? "",
+    tools,
+    toolResults,
+  };
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -308,14 +335,40 @@ function openaiAnswer(response: ServerResponse, body: Json, turn: Turn | null): 
   sse(response, events);
 }
 
-function errorAnswer(response: ServerResponse, protocol: "anthropic" | "openai", turn: Extract<Turn, { kind: "error" }>): void {
+function geminiAnswer(response: ServerResponse, model: string, stream: boolean, turn: Turn | null): void {
+  const parts: Json[] = [];
+  const text = turn === null ? "Done." : turn.kind === "text" ? turn.text : turn.kind === "tools" ? turn.text : undefined;
+  if (text !== undefined) parts.push({ text });
+  if (turn?.kind === "tools") for (const call of turn.calls) parts.push({ functionCall: { name: call.name, args: call.input } });
+  const chunk = {
+    candidates: [{ content: { role: "model", parts }, finishReason: "STOP", index: 0 }],
+    usageMetadata: {
+      promptTokenCount: FAKE_USAGE.inputTokens,
+      candidatesTokenCount: FAKE_USAGE.outputTokens,
+      totalTokenCount: FAKE_USAGE.inputTokens + FAKE_USAGE.outputTokens,
+    },
+    modelVersion: model,
+    responseId: nextId("gem"),
+  };
+  if (!stream) {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify(chunk));
+    return;
+  }
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  response.end(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
+}
+
+function errorAnswer(response: ServerResponse, protocol: Protocol, turn: Extract<Turn, { kind: "error" }>): void {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (turn.retryAfterSeconds !== undefined) headers["retry-after"] = String(turn.retryAfterSeconds);
   response.writeHead(turn.status, headers);
   const body =
     protocol === "anthropic"
       ? { type: "error", error: { type: turn.status === 429 ? "rate_limit_error" : "api_error", message: turn.message } }
-      : { error: { type: turn.status === 429 ? "rate_limit_exceeded" : "server_error", code: null, message: turn.message, param: null } };
+      : protocol === "openai"
+        ? { error: { type: turn.status === 429 ? "rate_limit_exceeded" : "server_error", code: null, message: turn.message, param: null } }
+        : { error: { code: turn.status, message: turn.message, status: turn.status === 429 ? "RESOURCE_EXHAUSTED" : "INTERNAL" } };
   response.end(JSON.stringify(body));
 }
 
@@ -348,7 +401,9 @@ export async function startFakeModelServer(initial: Script = () => null): Promis
       };
       requests.push(record);
       const json = isObject(body) ? body : {};
-      const protocol = path.endsWith("/messages") ? "anthropic" : path.endsWith("/responses") ? "openai" : null;
+      const gemini = /\/models\/([^/:]+):(streamGenerateContent|generateContent)$/.exec(path);
+      const protocol: Protocol | null = path.endsWith("/messages") ? "anthropic" : path.endsWith("/responses") ? "openai" : gemini !== null ? "gemini" : null;
+      if (gemini !== null) record.model = decodeURIComponent(gemini[1] ?? "");
       if (request.method === "POST" && path.endsWith("/messages/count_tokens")) {
         response.writeHead(200, { "content-type": "application/json" });
         response.end(JSON.stringify({ input_tokens: FAKE_USAGE.inputTokens }));
@@ -362,7 +417,8 @@ export async function startFakeModelServer(initial: Script = () => null): Promis
         );
         return;
       }
-      const conversation = protocol === "anthropic" ? anthropicConversation(json) : openaiConversation(json);
+      const conversation =
+        protocol === "anthropic" ? anthropicConversation(json) : protocol === "openai" ? openaiConversation(json) : geminiConversation(json);
       let turn: Turn | null = null;
       if (conversation !== null) {
         record.agentTurn = true;
@@ -375,7 +431,8 @@ export async function startFakeModelServer(initial: Script = () => null): Promis
         record.status = turn.status;
         errorAnswer(response, protocol, turn);
       } else if (protocol === "anthropic") anthropicAnswer(response, json, turn);
-      else openaiAnswer(response, json, turn);
+      else if (protocol === "openai") openaiAnswer(response, json, turn);
+      else geminiAnswer(response, record.model ?? "gemini-fake", gemini?.[2] === "streamGenerateContent", turn);
     })().catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" });
       response.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));

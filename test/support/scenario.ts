@@ -199,6 +199,8 @@ export async function startScenario(issue: { title?: string; body?: string } = {
         },
         env: options.env,
         onStart: options.onStart,
+        // The Node 24 lane of .ci/run runs the bundle on the runtime `runs.using: node24` names.
+        node: process.env.RALPH_ACTION_NODE,
       });
     },
     async agentLog() {

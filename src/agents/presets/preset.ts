@@ -12,7 +12,7 @@ export interface PresetSettings {
   env: Record<string, string>;
 }
 
-/** A preset (`agent: claude-code`, `agent: codex`): checks its CLI before round 1 and describes each round's process. */
+/** A preset (`agent: claude-code`, `codex`, `gemini`): checks its CLI before round 1 and describes each round's process. */
 export interface Preset {
   /**
    * Checks before round 1 that the CLI is installed, supports the flags used, and that the model

@@ -1,0 +1,311 @@
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createAgent, preflight, type AgentSettings } from "../../src/agents/index.js";
+import {
+  claudeCodeArguments,
+  claudeCodeEnvironment,
+  judgeClaudeCodeRound,
+  readClaudeCodeResult,
+} from "../../src/agents/presets/claude-code.js";
+import { JsonLines, reportJsonSchema, splitArguments } from "../../src/agents/presets/cli.js";
+import { checkCodexCredentials, codexArguments, judgeCodexRound, readCodexEvent, readCodexProviderConfig, type CodexEvents } from "../../src/agents/presets/codex.js";
+import { parseReport } from "../../src/core/report.js";
+
+let root: string;
+let bin: string;
+
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), "ralph-presets-")));
+  bin = join(root, "bin");
+  mkdirSync(bin);
+  mkdirSync(join(root, "workspace"));
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A stand-in CLI: prints `version` for --version and `help` for --help, and logs its argv and stdin. */
+function fakeCli(name: string, version: string, help: string, body = ""): void {
+  const file = join(bin, name);
+  writeFileSync(
+    file,
+    `#!/bin/sh
+for arg in "$@"; do
+  case "$arg" in
+    --version) echo '${version}'; exit 0 ;;
+    --help) cat <<'HELP'
+${help}
+HELP
+      exit 0 ;;
+  esac
+done
+${body}
+`,
+  );
+  chmodSync(file, 0o755);
+}
+
+const CLAUDE_HELP = `Usage: claude [options]
+  -p, --print   Print response and exit
+  --output-format <format>
+  --verbose
+  --dangerously-skip-permissions   Bypass all permission checks.
+  --no-session-persistence
+  --json-schema <schema>
+  --model <model>`;
+const CODEX_HELP = `Usage: codex exec [OPTIONS] [PROMPT]
+  -m, --model <MODEL>
+      --dangerously-bypass-approvals-and-sandbox
+      --output-schema <FILE>
+      --json
+  -o, --output-last-message <FILE>`;
+
+function settings(agent: AgentSettings["agent"], env: Record<string, string>, extra: Partial<AgentSettings> = {}): AgentSettings {
+  return {
+    agent,
+    command: null,
+    model: null,
+    workspace: join(root, "workspace"),
+    runDir: join(root, "run"),
+    runId: "run-1",
+    issueNumber: 3,
+    env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root, ...env },
+    roundTimeoutMs: 20_000,
+    onOutput: () => {},
+    ...extra,
+  };
+}
+
+describe("preflight of the presets", () => {
+  it("fails before round 1 naming the missing CLI and its install command", async () => {
+    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }))).rejects.toThrow(
+      /agent claude-code: the `claude` command was not found on the agent's PATH .*npm install -g @anthropic-ai\/claude-code@2\.1\.197/,
+    );
+    await expect(preflight(settings("codex", { OPENAI_API_KEY: "k" }))).rejects.toThrow(/`codex` command was not found.*npm install -g @openai\/codex@0\.171\.0/);
+  });
+
+  it("fails naming the flags an old CLI does not list in --help", async () => {
+    fakeCli("claude", "1.0.3 (Claude Code)", CLAUDE_HELP.replace("  --json-schema <schema>\n", "").replace("  --no-session-persistence\n", ""));
+    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }))).rejects.toThrow(
+      "agent claude-code: claude 1.0.3 does not support --no-session-persistence, --json-schema (not listed by `claude --help`). " +
+        "Install a version that does: npm install -g @anthropic-ai/claude-code@2.1.197",
+    );
+  });
+
+  it("fails when the CLI prints no version", async () => {
+    fakeCli("codex", "codex-cli dev", CODEX_HELP);
+    await expect(preflight(settings("codex", { OPENAI_API_KEY: "k" }))).rejects.toThrow(/`codex --version` printed no version/);
+  });
+
+  it("fails naming the credentials agent-env must pass", async () => {
+    fakeCli("claude", "2.1.197 (Claude Code)", CLAUDE_HELP);
+    await expect(preflight(settings("claude-code", {}))).rejects.toThrow(
+      "agent claude-code: an Anthropic credential is missing: none of ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN or CLAUDE_CODE_OAUTH_TOKEN reaches the agent. " +
+        "Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ANTHROPIC_API_KEY).",
+    );
+    await expect(preflight(settings("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }))).resolves.toBeUndefined();
+    await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toBeUndefined();
+  });
+
+  it("reads the Codex provider's env_key from $CODEX_HOME/config.toml", async () => {
+    fakeCli("codex", "codex-cli 0.171.0", CODEX_HELP);
+    const home = join(root, "codex-home");
+    mkdirSync(home);
+    writeFileSync(join(home, "config.toml"), `model_provider = "corp"\n\n[model_providers.corp]\nbase_url = "https://llm.corp/v1"\nenv_key = "CORP_LLM_KEY" # team key\n`);
+    await expect(preflight(settings("codex", { CODEX_HOME: home, OPENAI_API_KEY: "k" }))).rejects.toThrow(
+      `agent codex: the API key of model provider "corp" (env_key in ${home}/config.toml) is missing: none of CORP_LLM_KEY reaches the agent.`,
+    );
+    await expect(preflight(settings("codex", { CODEX_HOME: home, CORP_LLM_KEY: "k" }))).resolves.toBeUndefined();
+  });
+
+  it("refuses an agent-command with an unclosed quote", async () => {
+    fakeCli("claude", "2.1.197 (Claude Code)", CLAUDE_HELP);
+    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { command: `--append-system-prompt "be brief` }))).rejects.toThrow(
+      /agent-command: unclosed "/,
+    );
+  });
+});
+
+describe("Codex credentials", () => {
+  it("accepts CODEX_API_KEY, OPENAI_API_KEY or a saved login for the built-in provider, and nothing for a keyless provider", () => {
+    const home = join(root, "ch");
+    mkdirSync(home);
+    expect(() => checkCodexCredentials({ CODEX_HOME: home })).toThrow(/none of CODEX_API_KEY or OPENAI_API_KEY reaches the agent/);
+    expect(() => checkCodexCredentials({ CODEX_HOME: home, CODEX_API_KEY: "k" })).not.toThrow();
+    writeFileSync(join(home, "auth.json"), "{}");
+    expect(() => checkCodexCredentials({ CODEX_HOME: home })).not.toThrow();
+    writeFileSync(join(home, "config.toml"), `model_provider = "ollama"\n[model_providers.ollama]\nbase_url = "http://localhost:11434/v1"\n`);
+    rmSync(join(home, "auth.json"));
+    expect(() => checkCodexCredentials({ CODEX_HOME: home })).not.toThrow();
+  });
+
+  it("reads quoted provider tables and ignores other tables' env_key", () => {
+    const toml = `model_provider = 'my-llm'\n[model_providers.other]\nenv_key = "NOPE"\n[model_providers."my-llm"]\nenv_key = 'MY_KEY'\n[profiles.x]\nmodel_provider = "other"\n`;
+    expect(readCodexProviderConfig(toml)).toEqual({ provider: "my-llm", envKey: "MY_KEY" });
+    expect(readCodexProviderConfig("")).toEqual({ provider: "openai", envKey: null });
+  });
+});
+
+describe("command lines", () => {
+  it("claude-code: print mode, stream-json, permissions bypassed, the report schema, the model, then agent-command's arguments", () => {
+    const args = claudeCodeArguments({ model: "sonnet", command: `--max-turns 40 --append-system-prompt 'Be brief.'` });
+    expect(args.slice(0, 7)).toEqual([
+      "--print",
+      "--output-format",
+      "stream-json",
+      "--verbose",
+      "--dangerously-skip-permissions",
+      "--no-session-persistence",
+      "--json-schema",
+    ]);
+    expect(JSON.parse(args[7] ?? "")).toEqual(reportJsonSchema());
+    expect(args.slice(8)).toEqual(["--model", "sonnet", "--max-turns", "40", "--append-system-prompt", "Be brief."]);
+    expect(claudeCodeArguments({ model: null, command: null })).not.toContain("--model");
+  });
+
+  it("claude-code: IS_SANDBOX=1 only as root, where Claude Code otherwise refuses the bypass; no auto-update", () => {
+    expect(claudeCodeEnvironment(0)).toEqual({ DISABLE_AUTOUPDATER: "1", IS_SANDBOX: "1" });
+    expect(claudeCodeEnvironment(1001)).toEqual({ DISABLE_AUTOUPDATER: "1" });
+  });
+
+  it("codex: exec with JSON events, no sandbox or approvals, schema and last-message files, the prompt from stdin", () => {
+    expect(codexArguments({ model: "gpt-5-codex", command: "-c model_reasoning_effort=high" }, "/r/schema.json", "/r/last.txt")).toEqual([
+      "exec",
+      "--json",
+      "--dangerously-bypass-approvals-and-sandbox",
+      "--output-schema",
+      "/r/schema.json",
+      "--output-last-message",
+      "/r/last.txt",
+      "--model",
+      "gpt-5-codex",
+      "-c",
+      "model_reasoning_effort=high",
+      "-",
+    ]);
+  });
+
+  it("splits agent-command like a shell, without expanding anything", () => {
+    expect(splitArguments(`  a "b c" 'd $HOME' e\\ f "g\\"h" ~ *  `)).toEqual(["a", "b c", "d $HOME", "e f", 'g"h', "~", "*"]);
+    expect(splitArguments("")).toEqual([]);
+    expect(splitArguments(`""`)).toEqual([""]);
+    expect(() => splitArguments("a 'b")).toThrow(/unclosed '/);
+    expect(() => splitArguments("a\\")).toThrow(/trailing \\/);
+  });
+
+  it("the report schema comes from the zod schema, every property required, and a report with empty lessons passes both", () => {
+    const schema = reportJsonSchema();
+    expect(schema.$schema).toBeUndefined();
+    expect(schema.required).toEqual(["status", "summary", "evidence", "nextSteps", "blocker", "lessons"]);
+    expect(schema.additionalProperties).toBe(false);
+    const answer = { status: "complete", summary: "done", evidence: ["npm test: ok"], nextSteps: [], blocker: null, lessons: [] };
+    expect(parseReport(JSON.stringify(answer), 16384)).toMatchObject({ ok: true });
+  });
+});
+
+const resultEvent = (fields: Record<string, unknown>) => ({
+  type: "result",
+  subtype: "success",
+  is_error: false,
+  duration_ms: 1453,
+  num_turns: 4,
+  result: "All done.",
+  total_cost_usd: 0.0123,
+  usage: { input_tokens: 400, cache_creation_input_tokens: 50, cache_read_input_tokens: 25, output_tokens: 80 },
+  ...fields,
+});
+
+describe("Claude Code's result event", () => {
+  it("an error flag fails the round although the subtype says success", async () => {
+    const result = readClaudeCodeResult(resultEvent({ is_error: true, api_error_status: 400, result: "API Error: 400 bad request" }));
+    const verdict = await judgeClaudeCodeRound(result, join(root, "report.json"));
+    expect(verdict.failure).toBe('Claude Code reported an error (result subtype "success", is_error true, API status 400): API Error: 400 bad request');
+  });
+
+  it("an error subtype fails the round", async () => {
+    const verdict = await judgeClaudeCodeRound(readClaudeCodeResult(resultEvent({ subtype: "error_max_turns", result: undefined, errors: ["max turns"] })), join(root, "r.json"));
+    expect(verdict.failure).toBe('Claude Code ended with "error_max_turns": max turns');
+  });
+
+  it("reads usage: input tokens with cache writes and reads, output tokens, cost, turns, duration", () => {
+    expect(readClaudeCodeResult(resultEvent({}))?.usage).toEqual({ inputTokens: 475, outputTokens: 80, costUsd: 0.0123, turns: 4, durationMs: 1453 });
+    expect(readClaudeCodeResult({ type: "assistant" })).toBeNull();
+  });
+
+  it("writes the structured answer as the report when the agent wrote none, and keeps the agent's own file", async () => {
+    const report = { status: "continue", summary: "s", evidence: [], nextSteps: ["n"], blocker: null, lessons: [] };
+    const file = join(root, "report.json");
+    expect(await judgeClaudeCodeRound(readClaudeCodeResult(resultEvent({ structured_output: report })), file)).toEqual({
+      usage: expect.any(Object),
+    });
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(report);
+    writeFileSync(file, "agent's own");
+    await judgeClaudeCodeRound(readClaudeCodeResult(resultEvent({ structured_output: report })), file);
+    expect(readFileSync(file, "utf8")).toBe("agent's own");
+  });
+
+  it("a session that ends well without any report fails, quoting the final message", async () => {
+    const verdict = await judgeClaudeCodeRound(readClaudeCodeResult(resultEvent({ result: "I could not find the file." })), join(root, "none.json"));
+    expect(verdict.failure).toBe("Claude Code finished without writing a report; its final message: I could not find the file.");
+  });
+});
+
+describe("Codex's events", () => {
+  const events = (): CodexEvents => ({ usage: {}, turnFailed: null, lastError: null });
+
+  it("sums usage over turns and keeps the failed turn's message, which fails the round even after exit 0", async () => {
+    const into = events();
+    const lines = new JsonLines((event) => readCodexEvent(into, event));
+    lines.push('{"type":"turn.completed","usage":{"input_tokens":300,"cached_input_tokens":100,"output_tokens":60}}\nnot json\n{"type":"err');
+    lines.push('or","message":"Reconnecting... 1/5"}\n{"type":"turn.completed","usage":{"input_tokens":10,"output_tokens":5}}\n');
+    lines.push('{"type":"turn.failed","error":{"message":"exceeded retry limit, last status: 429 Too Many Requests"}}');
+    lines.end();
+    expect(into).toEqual({
+      usage: { inputTokens: 310, outputTokens: 65 },
+      turnFailed: "exceeded retry limit, last status: 429 Too Many Requests",
+      lastError: "Reconnecting... 1/5",
+    });
+    expect((await judgeCodexRound(into, 0, null, join(root, "r.json"))).failure).toBe(
+      "Codex reported a failed turn: exceeded retry limit, last status: 429 Too Many Requests",
+    );
+  });
+
+  it("writes a JSON final message as the report unless the agent wrote one; text alone fails the round", async () => {
+    const file = join(root, "report.json");
+    const answer = JSON.stringify({ status: "blocked", summary: "s", evidence: [], nextSteps: [], blocker: "which API?", lessons: [] });
+    expect(await judgeCodexRound(events(), 0, answer, file)).toEqual({});
+    expect(readFileSync(file, "utf8")).toBe(answer);
+    rmSync(file);
+    expect((await judgeCodexRound(events(), 0, "Done, see the diff.", file)).failure).toBe(
+      "Codex finished without writing a report; its final message: Done, see the diff.",
+    );
+    writeFileSync(file, "{}");
+    expect(await judgeCodexRound(events(), 0, "Done, see the diff.", file)).toEqual({});
+    expect((await judgeCodexRound({ ...events(), lastError: "stream disconnected" }, 1, null, file)).failure).toBe(
+      "Codex exited with code 1: stream disconnected",
+    );
+  });
+});
+
+describe("a preset's round through CommandAgent", () => {
+  it("runs the CLI found on PATH with the prompt on stdin, its env defaults under agent-env's values, and reads its result", async () => {
+    const log = join(root, "argv.txt");
+    const result = JSON.stringify(resultEvent({ structured_output: { status: "continue", summary: "s", evidence: [], nextSteps: ["n"], blocker: null, lessons: [] } }));
+    fakeCli(
+      "claude",
+      "2.1.197",
+      CLAUDE_HELP,
+      `printf '%s\\n' "$@" > '${log}'; cat > '${log}.stdin'; echo "DISABLE_AUTOUPDATER=$DISABLE_AUTOUPDATER" >> '${log}.stdin'; echo '${result}'`,
+    );
+    const agent = createAgent(settings("claude-code", { ANTHROPIC_API_KEY: "k", DISABLE_AUTOUPDATER: "0" }, { model: "opus", command: "--max-turns 3" }));
+    const round = await agent.runRound({ round: 1, maxRounds: 2, prompt: "the prompt\n", signal: new AbortController().signal });
+    expect(round).toMatchObject({ kind: "exited", exitCode: 0, usage: { turns: 4, costUsd: 0.0123 } });
+    expect(round.kind === "exited" ? round.failure : "").toBeUndefined();
+    expect(round.kind === "exited" ? JSON.parse(round.reportText ?? "") : null).toMatchObject({ summary: "s" });
+    const argv = readFileSync(log, "utf8").trim().split("\n");
+    expect(argv.slice(-4)).toEqual(["--model", "opus", "--max-turns", "3"]);
+    expect(readFileSync(`${log}.stdin`, "utf8")).toBe("the prompt\nDISABLE_AUTOUPDATER=0\n");
+  });
+});
