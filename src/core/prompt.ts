@@ -1,3 +1,4 @@
+import { fenced } from "./markdown.js";
 import { serializeReport, type RoundReport } from "./report.js";
 import type { FailedVerification, VerifyMode } from "./verification.js";
 
@@ -25,12 +26,6 @@ export interface PromptInput {
   maxHandoffChars: number;
 }
 
-/** A fenced block that the text cannot close: the fence is longer than any run of backticks in it. */
-function fence(text: string, info = ""): string {
-  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}\n${text.replace(/\n$/, "")}\n${marks}`;
-}
 
 function verifySections(input: PromptInput): string[] {
   const sections: string[] = [];
@@ -38,7 +33,7 @@ function verifySections(input: PromptInput): string[] {
     const when = input.verify.mode === "every-round" ? "after every round" : "after a round that reports `complete`";
     sections.push(
       `## The verify command\n\nThe bot runs this command in the workspace ${when}. ` +
-        `A \`complete\` report is accepted only when it exits 0; otherwise the run goes on.\n\n${fence(input.verify.command, "sh")}`,
+        `A \`complete\` report is accepted only when it exits 0; otherwise the run goes on.\n\n${fenced(input.verify.command, "sh")}`,
     );
   }
   const failed = input.failedVerification;
@@ -47,8 +42,8 @@ function verifySections(input: PromptInput): string[] {
     sections.push(
       `## Verification failed after round ${failed.round}\n\n${why} verify command ${failed.reason}` +
         `${failed.rejectedCompletion ? ", so the completion was rejected" : ""}. The end of its output:\n\n` +
-        `stdout:\n\n${fence(failed.stdoutTail === "" ? "(empty)" : failed.stdoutTail)}\n\n` +
-        `stderr:\n\n${fence(failed.stderrTail === "" ? "(empty)" : failed.stderrTail)}`,
+        `stdout:\n\n${fenced(failed.stdoutTail === "" ? "(empty)" : failed.stdoutTail)}\n\n` +
+        `stderr:\n\n${fenced(failed.stderrTail === "" ? "(empty)" : failed.stderrTail)}`,
     );
   }
   return sections;

@@ -1,9 +1,10 @@
 import type { RunResult } from "../core/loop.js";
 import type { AgentUsage, RoundRecord } from "../core/ports.js";
 import type { VerificationResult } from "../core/verification.js";
+import { fenced } from "../core/markdown.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
 import { renderMarker } from "./markers.js";
-import { clip, clipStart, fenced, GITHUB_BODY_LIMIT, safeText } from "./safe-text.js";
+import { clip, clipStart, GITHUB_BODY_LIMIT, safeText } from "./safe-text.js";
 
 /** What every rendered comment and pull request body needs to know about the run. */
 export interface RenderContext {

@@ -59,10 +59,3 @@ function cutMarker(cut: number, where: "start" | "end"): string {
 function keptChars(length: number, maxChars: number): number {
   return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
-
-/** Wraps text in a fenced code block whose fence is longer than any backtick run inside. */
-export function fenced(text: string, language = ""): string {
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${language}\n${text}\n${fence}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clip, clipStart, fenced, safeText } from "../../src/github/safe-text.js";
+import { fenced } from "../../src/core/markdown.js";
+import { clip, clipStart, safeText } from "../../src/github/safe-text.js";
 
 describe("safeText", () => {
   it("breaks @mentions so nobody is pinged, but keeps e-mail addresses readable", () => {

@@ -1,0 +1,9 @@
+/**
+ * A fenced code block the text cannot close: the fence is one backtick longer than
+ * any run of backticks in the text (CommonMark's rule for closing fences).
+ */
+export function fenced(text: string, info = ""): string {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}\n${text.replace(/\n$/, "")}\n${marks}`;
+}
