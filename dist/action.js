@@ -45919,13 +45919,6 @@ function cutMarker(cut, where) {
 function keptChars(length, maxChars) {
   return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
-function fenced(text2, language = "") {
-  const longest = Math.max(2, ...Array.from(text2.matchAll(/`+/g), (m) => m[0].length));
-  const fence2 = "`".repeat(longest + 1);
-  return `${fence2}${language}
-${text2}
-${fence2}`;
-}
 
 // src/github/thread.ts
 var IssueThread = class {
@@ -47137,14 +47130,16 @@ function parseInputs(raw) {
 import { mkdtemp } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
-// src/core/prompt.ts
-function fence(text2, info2 = "") {
+// src/core/markdown.ts
+function fenced(text2, info2 = "") {
   const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
   const marks = "`".repeat(longest + 1);
   return `${marks}${info2}
 ${text2.replace(/\n$/, "")}
 ${marks}`;
 }
+
+// src/core/prompt.ts
 function verifySections(input2) {
   const sections = [];
   if (input2.verify !== null) {
@@ -47154,7 +47149,7 @@ function verifySections(input2) {
 
 The bot runs this command in the workspace ${when}. A \`complete\` report is accepted only when it exits 0; otherwise the run goes on.
 
-${fence(input2.verify.command, "sh")}`
+${fenced(input2.verify.command, "sh")}`
     );
   }
   const failed = input2.failedVerification;
@@ -47167,11 +47162,11 @@ ${why} verify command ${failed.reason}${failed.rejectedCompletion ? ", so the co
 
 stdout:
 
-${fence(failed.stdoutTail === "" ? "(empty)" : failed.stdoutTail)}
+${fenced(failed.stdoutTail === "" ? "(empty)" : failed.stdoutTail)}
 
 stderr:
 
-${fence(failed.stderrTail === "" ? "(empty)" : failed.stderrTail)}`
+${fenced(failed.stderrTail === "" ? "(empty)" : failed.stderrTail)}`
     );
   }
   return sections;

@@ -19892,6 +19892,15 @@ function dispatch(issueNumber, objective, commentId) {
   return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId };
 }
 
+// src/core/markdown.ts
+function fenced(text, info = "") {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text.replace(/\n$/, "")}
+${marks}`;
+}
+
 // src/github/safe-text.ts
 var TOKEN_SHAPES = /\b(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})\b/g;
 var REDACTED = "[redacted]";
@@ -19907,13 +19916,6 @@ function safeText(text, secrets) {
   out = out.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, "$1@\u200B");
   out = out.replace(/<!--/g, "&lt;!--").replace(/--!?>/g, "--&gt;");
   return out;
-}
-function fenced(text, language = "") {
-  const longest = Math.max(2, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${language}
-${text}
-${fence}`;
 }
 
 // src/app/messages.ts
