@@ -12038,12 +12038,12 @@ var require_headers = __commonJS({
       append(name, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
-        const exists3 = this[kHeadersMap].get(lowercaseName);
-        if (exists3) {
+        const exists2 = this[kHeadersMap].get(lowercaseName);
+        if (exists2) {
           const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists3.name,
-            value: `${exists3.value}${delimiter3}${value}`
+            name: exists2.name,
+            value: `${exists2.value}${delimiter3}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -39129,8 +39129,8 @@ function withParser(schema, parser) {
     throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
   }
   const clone2 = clone(schema);
-  const liveRun = schema._zod.run;
-  const originalRun = liveRun.__originalRun ?? liveRun;
+  const liveRun2 = schema._zod.run;
+  const originalRun = liveRun2.__originalRun ?? liveRun2;
   const wrapped = (payload, ctx) => {
     if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || ctx?.[FALLBACK_FLAG]) {
       return originalRun(payload, ctx);
@@ -39151,7 +39151,7 @@ function withParser(schema, parser) {
   clone2._zod.bag.fallbackRun = originalRun;
   clone2._zod.bag.validator = parser;
   clone2._zod.run = wrapped;
-  if (!liveRun.__originalRun)
+  if (!liveRun2.__originalRun)
     installCompiledUserMethods(clone2, schema, parser);
   return clone2;
 }
@@ -45974,6 +45974,509 @@ var IssueThread = class {
   }
 };
 
+// src/core/json.ts
+function mapStrings(value, map2) {
+  return mapValue(value, map2);
+}
+function mapValue(value, map2) {
+  if (typeof value === "string") return map2(value);
+  if (Array.isArray(value)) return value.map((item) => mapValue(item, map2));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapValue(item, map2)]));
+  }
+  return value;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+var LESSON_CUT_MARKER = " [\u2026cut]";
+function normalizeLesson(text2) {
+  const lesson = text2.normalize("NFC").replace(/\s+/g, " ").trim();
+  if (lesson.length <= MAX_LESSON_CHARS) return lesson;
+  let kept = lesson.slice(0, MAX_LESSON_CHARS - LESSON_CUT_MARKER.length);
+  const last = kept.charCodeAt(kept.length - 1);
+  if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
+  return kept.trimEnd() + LESSON_CUT_MARKER;
+}
+function addLessons(current, incoming) {
+  const lessons = [...current.items];
+  for (const text2 of incoming) {
+    const lesson = normalizeLesson(text2);
+    if (lesson !== "" && !lessons.includes(lesson)) lessons.push(lesson);
+  }
+  const excess = Math.max(0, lessons.length - MAX_LESSONS);
+  return { items: lessons.slice(excess), dropped: current.dropped + excess };
+}
+
+// src/core/report.ts
+var DEFAULT_MAX_HANDOFF_CHARS = 16384;
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue3 = (path4, message) => ctx.addIssue({ code: "custom", path: [path4], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue3("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue3("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue3("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue3("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue3("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+function parseReport(raw, maxChars) {
+  if (raw.length > maxChars) {
+    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  let json2;
+  try {
+    json2 = JSON.parse(raw);
+  } catch (error63) {
+    return { ok: false, reason: `the report is not valid JSON: ${error63.message}` };
+  }
+  const parsed = RoundReport.safeParse(json2);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue3) => `${issue3.path.length > 0 ? issue3.path.join(".") : "report"}: ${issue3.message}`).join("; ");
+    return { ok: false, reason: `the report does not follow the schema: ${details}` };
+  }
+  const size = serializeReport(parsed.data).length;
+  if (size > maxChars) {
+    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  return { ok: true, report: parsed.data };
+}
+function serializeReport(report) {
+  return JSON.stringify(report);
+}
+
+// src/core/verification.ts
+var MAX_VERIFY_COMMAND_CHARS = 8e3;
+var VERIFY_TAIL_CHARS = 4096;
+var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = external_exports.strictObject({
+  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: external_exports.string(),
+  exitCode: external_exports.number().int().nullable(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string(),
+  stderrTail: external_exports.string(),
+  /** Wall time of the verify command, in ms. */
+  durationMs: external_exports.number().nonnegative()
+});
+var FailedVerification = external_exports.strictObject({
+  /** The round after which it ran. */
+  round: external_exports.number().int().positive(),
+  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  /** True when the agent had reported `complete` and this failure rejected it. */
+  rejectedCompletion: external_exports.boolean(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
+  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+});
+function shouldVerify(mode, report) {
+  return mode === "every-round" || report.status === "complete";
+}
+function keepEnd(text2, maxChars) {
+  if (text2.length <= maxChars) return text2;
+  const end = text2.slice(-maxChars);
+  const first = end.charCodeAt(0);
+  return first >= 56320 && first <= 57343 ? end.slice(1) : end;
+}
+function noteFailure(round, verification, report) {
+  if (verification.kind !== "failed") return null;
+  return {
+    round,
+    command: verification.command,
+    rejectedCompletion: report.status === "complete",
+    reason: verification.reason,
+    stdoutTail: keepEnd(verification.stdoutTail, VERIFY_TAIL_CHARS),
+    stderrTail: keepEnd(verification.stderrTail, VERIFY_TAIL_CHARS)
+  };
+}
+var LESSON_COMMAND_CHARS = 200;
+function rejectionLesson(failure2) {
+  const command = failure2.command.length > LESSON_COMMAND_CHARS ? `${failure2.command.slice(0, LESSON_COMMAND_CHARS)}\u2026` : failure2.command;
+  return `Round ${failure2.round}'s completion was rejected: \`${command.replace(/\s+/g, " ")}\` ${failure2.reason}.`;
+}
+
+// src/core/state.ts
+var RunState = external_exports.strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: external_exports.strictObject({
+    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: external_exports.number().int().nonnegative()
+  }),
+  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+var EMPTY_RUN_STATE = {
+  handoff: null,
+  lessons: { items: [], dropped: 0 },
+  lastPassingSha: null,
+  failedVerification: null
+};
+function serializeRunState(state) {
+  return JSON.stringify(state);
+}
+function parseRunState(text2) {
+  let json2;
+  try {
+    json2 = JSON.parse(text2);
+  } catch (error63) {
+    return { ok: false, reason: `the saved run state is not valid JSON: ${error63.message}` };
+  }
+  const parsed = RunState.safeParse(json2);
+  if (parsed.success) return { ok: true, state: parsed.data };
+  return {
+    ok: false,
+    reason: `the saved run state does not follow the schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`
+  };
+}
+function advanceState(state, record2) {
+  const { report, verification } = record2;
+  if (report === null) return state;
+  const failed = verification === null ? null : noteFailure(record2.round, verification, report);
+  const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
+  const passed = verification?.kind === "passed";
+  const lessons = addLessons(state.lessons, learned);
+  return {
+    handoff: report,
+    lessons: { items: [...lessons.items], dropped: lessons.dropped },
+    lastPassingSha: passed ? record2.commit.sha : state.lastPassingSha,
+    failedVerification: passed ? null : failed ?? state.failedVerification
+  };
+}
+
+// src/core/usage.ts
+function sumUsage(rounds) {
+  const total = {};
+  for (const { usage } of rounds) {
+    if (usage === void 0) continue;
+    for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
+      const value = usage[key];
+      if (value !== void 0) total[key] = (total[key] ?? 0) + value;
+    }
+  }
+  return total;
+}
+
+// src/core/markdown.ts
+function fenced(text2, info2 = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info2}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+
+// src/github/render.ts
+var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200 };
+var TABLE_ROWS = 100;
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes2 = Math.floor(seconds / 60);
+  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
+  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
+}
+function safe(text2, ctx, maxChars) {
+  return clip(safeText(text2, ctx.secrets), maxChars);
+}
+function bulletList(items, ctx) {
+  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), BOUND.list);
+}
+function folded(title, body) {
+  return `<details><summary>${title}</summary>
+
+${body}
+
+</details>`;
+}
+function commitLink(sha, ctx) {
+  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
+}
+function rejectedCompletion(record2) {
+  return record2.report?.status === "complete" && record2.verification !== null && record2.verification.kind !== "passed";
+}
+function statusHeadline(record2) {
+  if (record2.status === "failed") return "failed";
+  const reported = `the agent reported \`${record2.status}\``;
+  if (rejectedCompletion(record2)) return `${reported}; verification failed`;
+  if (record2.verification?.kind === "passed") return `${reported}; **verified** by \`${record2.verification.command}\``;
+  return reported;
+}
+function roundStatus(record2) {
+  if (rejectedCompletion(record2)) return "complete \u2192 rejected";
+  if (record2.verification?.kind === "passed") return `${record2.status} \u2713`;
+  return record2.status;
+}
+function verificationBlock(verification, ctx) {
+  const title = `Verification: \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const tails = [
+    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
+
+${fenced(clipStart(safeText(verification.stdoutTail, ctx.secrets), BOUND.output))}` : "",
+    verification.stderrTail.trim() !== "" ? `stderr (last lines):
+
+${fenced(clipStart(safeText(verification.stderrTail, ctx.secrets), BOUND.output))}` : ""
+  ].filter((part) => part !== "");
+  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
+}
+function formatUsage(usage) {
+  if (usage === void 0) return "";
+  const parts = [];
+  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
+  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
+  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
+  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
+  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
+  return parts.join(" \xB7 ");
+}
+function reportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  if (report.evidence.length > 0)
+    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
+  if (report.nextSteps.length > 0) parts.push(`**Next steps**
+
+${bulletList(report.nextSteps, ctx)}`);
+  if (report.lessons !== void 0 && report.lessons.length > 0)
+    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
+  return parts;
+}
+function handoffBlock(handoff2, ctx) {
+  if (handoff2 === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
+  return folded("Last good handoff", fenced(clip(safeText(serializeReport(handoff2), ctx.secrets), BOUND.handoff), "json"));
+}
+function bounded(body) {
+  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
+  return body;
+}
+function renderRoundComment(record2, ctx) {
+  const parts = [
+    renderMarker("round", { run: ctx.runId, issue: ctx.issueNumber, round: record2.round, status: record2.status, sha: record2.commit.sha }),
+    `**Round ${record2.round} of ${ctx.maxRounds} \u2014 ${statusHeadline(record2)}**`
+  ];
+  if (record2.report !== null) parts.push(...reportSections(record2.report, ctx));
+  if (record2.verification !== null) parts.push(verificationBlock(record2.verification, ctx));
+  if (record2.failure !== null) {
+    parts.push(`The round failed: ${safe(record2.failure, ctx, BOUND.summary)}`);
+    if (record2.outputTail.trim() !== "") {
+      parts.push(folded("The agent's last output", fenced(clipStart(safeText(record2.outputTail, ctx.secrets), BOUND.output))));
+    }
+  }
+  const changed = record2.commit.changed ? "" : " (no change to the tree)";
+  const usage = formatUsage(record2.usage);
+  parts.push(
+    `Commit ${commitLink(record2.commit.sha, ctx)} on \`${ctx.branch}\`${changed} \xB7 ${formatDuration(record2.elapsedMs)}${usage !== "" ? ` \xB7 ${usage}` : ""}`
+  );
+  return bounded(parts.join("\n\n"));
+}
+function renderFinalComment(result, ctx) {
+  const rounds = result.rounds.length;
+  const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
+  const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
+  switch (result.outcome) {
+    case "complete":
+      parts.push(`**Ralph run complete** ${after}.`);
+      break;
+    case "blocked":
+      if (result.by === "no-progress") {
+        parts.push(`**Ralph stopped: no progress** ${after} \u2014 ${safe(result.reason, ctx, BOUND.summary)}`);
+      } else {
+        parts.push(
+          `**Ralph is blocked on #${ctx.issueNumber} ${after}** \u2014 the agent needs an answer:`,
+          `> ${safe(result.reason, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`
+        );
+      }
+      parts.push(`Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`);
+      break;
+    case "budget-limited":
+      parts.push(`**Ralph stopped: budget-limited** ${after} \u2014 all ${ctx.maxRounds} rounds used without a verified \`complete\`.`);
+      if (result.handoff.nextSteps.length > 0)
+        parts.push(`**Next steps the agent reported**
+
+${bulletList(result.handoff.nextSteps, ctx)}`);
+      parts.push(`Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`);
+      break;
+    case "round-failed":
+      parts.push(
+        `**Ralph stopped: round ${result.failedRound} failed** \u2014 ${safe(result.reason, ctx, BOUND.summary)}`,
+        handoffBlock(result.handoff, ctx),
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`
+      );
+      break;
+    case "timed-out":
+      parts.push(
+        `**Ralph stopped: timed out** ${after} \u2014 the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped, committed and pushed.`,
+        handoffBlock(result.handoff, ctx),
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to continue.`
+      );
+      break;
+    case "cancelled":
+      parts.push(`**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`, handoffBlock(result.handoff, ctx));
+      break;
+  }
+  if (result.state.lastPassingSha !== null) {
+    parts.push(`Best effort: the newest commit whose verification passed is ${commitLink(result.state.lastPassingSha, ctx)}.`);
+  }
+  if (ctx.runUrl !== null) parts.push(`[Workflow run](${ctx.runUrl})`);
+  return bounded(parts.join("\n\n"));
+}
+function roundRow(round, ctx) {
+  const summary2 = round.report !== null ? round.report.summary : round.failure ?? "";
+  const cell = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " ").replace(/\|/g, "\\|"), 120);
+  const verified = round.verification === null ? "\u2013" : round.verification.kind === "passed" ? "\u2713" : "\u2717";
+  return `| ${round.round} | ${roundStatus(round)} | ${cell} | ${verified} | ${formatDuration(round.elapsedMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
+}
+function renderRoundTable(rounds, ctx) {
+  return [
+    "| round | status | summary | verified | time | commit | report |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rounds.map((round) => roundRow(round, ctx))
+  ].join("\n");
+}
+function renderPullRequestTitle(issueTitle, ctx) {
+  return clip(`Ralph: ${safeText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title);
+}
+function renderPullRequestBody(final, verification, rounds, ctx) {
+  const table = renderRoundTable(rounds.slice(-TABLE_ROWS), ctx);
+  const parts = [
+    renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
+    safe(final.summary, ctx, BOUND.summary),
+    `**Evidence, as reported by the agent**
+
+${bulletList(final.evidence, ctx)}`,
+    verification === null ? "**Verification:** none \u2014 the agent's `complete` was not checked by a command (set `verify-command`)." : `**Verification:** \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} \u2713
+
+${verificationBlock(verification, ctx)}`,
+    `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\`${rounds.length > TABLE_ROWS ? ` (the last ${TABLE_ROWS})` : ""}
+
+${table}`,
+    `Closes #${ctx.issueNumber}`
+  ];
+  return bounded(parts.join("\n\n"));
+}
+
+// src/github/tracking.ts
+var TrackingMarker = external_exports.object({
+  run: external_exports.string(),
+  issue: external_exports.number(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: external_exports.string(),
+  state: external_exports.string(),
+  /** ISO time the run started. */
+  started: external_exports.string(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
+  heartbeat: external_exports.string()
+});
+function trackingMarkers(comments, botLogin) {
+  const markers = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+function runConflict(markers, trigger, now, staleAfterMs) {
+  const same = markers.find((marker) => marker.trigger === trigger.key);
+  if (same !== void 0) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
+  const live = liveRun(markers, now, staleAfterMs);
+  if (live !== null) return `workflow run ${live.run} is already running on this issue`;
+  const at = trigger.at.getTime();
+  const startSecond = (marker) => Math.floor(Date.parse(marker.started) / 1e3) * 1e3;
+  const during = markers.find((marker) => startSecond(marker) <= at && at <= Date.parse(marker.heartbeat));
+  if (during !== void 0) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
+  return null;
+}
+function liveRun(markers, now, staleAfterMs) {
+  return markers.find((marker) => marker.state === "running" && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs) ?? null;
+}
+var CHECKLIST_ROWS = 60;
+var STATE_MARKER_CHARS = 4e4;
+function stateMarker(unsafe, run2, secrets) {
+  const state = mapStrings(unsafe, (text2) => safeText(text2, secrets));
+  const candidates = [state, { ...state, handoff: null }, { ...state, handoff: null, failedVerification: null }];
+  for (const candidate of candidates) {
+    const marker = renderMarker("state", { run: run2, state: serializeRunState(candidate) });
+    if (marker.length <= STATE_MARKER_CHARS) return marker;
+  }
+  return renderMarker("state", {
+    run: run2,
+    state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } })
+  });
+}
+function latestRunState(comments, botLogin) {
+  for (const comment of [...comments].reverse()) {
+    const marker = readTrustedMarker(comment, "state", botLogin);
+    if (marker === null || typeof marker.state !== "string") continue;
+    const parsed = parseRunState(marker.state);
+    if (parsed.ok) return parsed.state;
+  }
+  return null;
+}
+function renderTrackingComment(view, ctx) {
+  const marker = {
+    run: ctx.runId,
+    issue: ctx.issueNumber,
+    trigger: view.trigger,
+    state: view.state,
+    started: view.startedAt.toISOString(),
+    heartbeat: view.now.toISOString()
+  };
+  const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
+  const run2 = ctx.runUrl !== null ? ` \xB7 [workflow run](${ctx.runUrl})` : "";
+  const lines = [
+    renderMarker("tracking", marker),
+    ...view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : [],
+    `**Ralph run** on \`${ctx.branch}\` \xB7 ${title} \xB7 agent \`${ctx.agent}\` \xB7 up to ${ctx.maxRounds} rounds${run2}`,
+    ""
+  ];
+  const shown = view.rounds.slice(-CHECKLIST_ROWS);
+  if (shown.length < view.rounds.length) lines.push(`- \u2026 ${view.rounds.length - shown.length} earlier rounds`);
+  for (const round of shown) {
+    const summary2 = round.report?.summary ?? round.failure ?? "";
+    const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100);
+    lines.push(
+      `- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`
+    );
+  }
+  if (view.state === "running") lines.push(`- [ ] Round ${view.rounds.length + 1} \u2014 running`);
+  const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
+  lines.push("");
+  if (view.state === "running") {
+    lines.push(`Running for ${elapsed}.`);
+  } else {
+    const pull = view.pullRequestUrl !== null ? ` \xB7 pull request ${view.pullRequestUrl}` : "";
+    const usage = formatUsage(sumUsage(view.rounds));
+    if (usage !== "") lines.push(`The agent used ${usage}.`);
+    lines.push(`**Outcome: ${view.state}** after ${view.rounds.length} round${view.rounds.length === 1 ? "" : "s"}, ${elapsed}${pull}`);
+    if (view.ending !== null) lines.push("", view.ending);
+  }
+  return lines.join("\n");
+}
+function triggerKey(trigger) {
+  if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
+  if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
+  return `run:${trigger.runId}`;
+}
+
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
 var Label = external_exports.looseObject({ name: external_exports.string() });
@@ -45988,7 +46491,7 @@ var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["
 var CommentEvent = external_exports.looseObject({
   action: external_exports.literal("created"),
   issue: Issue,
-  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor }),
+  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor, created_at: external_exports.string().optional() }),
   sender: Actor
 });
 var RepositoryDispatchEvent = external_exports.looseObject({
@@ -46042,7 +46545,8 @@ function parseTrigger(eventName, payload, settings) {
       objectiveNote: null,
       rounds: null,
       actor: event.sender,
-      commentId: null
+      commentId: null,
+      at: event.issue.updated_at ?? null
     };
   }
   if (eventName === "issue_comment" && action === "created") {
@@ -46059,6 +46563,7 @@ function parseTrigger(eventName, payload, settings) {
       issue: toIssue(event.issue),
       objectiveNote: event.comment.body,
       rounds: command.rounds,
+      at: event.comment.created_at ?? null,
       ...who
     };
   }
@@ -46078,7 +46583,7 @@ function parseTrigger(eventName, payload, settings) {
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
 function dispatch(issueNumber, objective, commentId) {
-  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId };
+  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId, at: null };
 }
 
 // src/github/authorization.ts
@@ -46365,13 +46870,13 @@ function groupAlive(pgid) {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat4;
+    let stat3;
     try {
-      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
+      stat3 = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
-    const fields = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
+    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
   }
   return false;
@@ -46400,8 +46905,8 @@ async function readReport(file2, maxBytes) {
     return `[ralph-bot: could not read the report file: ${error63.message}]`;
   }
   try {
-    const stat4 = await handle.stat();
-    if (!stat4.isFile()) return "[ralph-bot: the report file is not a regular file]";
+    const stat3 = await handle.stat();
+    if (!stat3.isFile()) return "[ralph-bot: the report file is not a regular file]";
     const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     while (length < buffer.length) {
@@ -46420,69 +46925,11 @@ async function readReport(file2, maxBytes) {
   }
 }
 
-// src/agents/presets/claude-code.ts
-import { stat as stat2 } from "node:fs/promises";
-
 // src/agents/presets/cli.ts
 import { execFile } from "node:child_process";
 import { accessSync, constants as constants4, statSync } from "node:fs";
-import { open as open4 } from "node:fs/promises";
+import { open as open4, stat as stat2 } from "node:fs/promises";
 import { delimiter as delimiter2, isAbsolute as isAbsolute2, join as join4 } from "node:path";
-
-// src/core/report.ts
-var DEFAULT_MAX_HANDOFF_CHARS = 16384;
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
-  status: ReportStatus,
-  summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
-  blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
-});
-var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue3 = (path4, message) => ctx.addIssue({ code: "custom", path: [path4], message });
-  if (report.status !== "blocked" && report.blocker !== null) {
-    issue3("blocker", `must be null unless the status is "blocked"`);
-  }
-  if (report.status === "continue" && report.nextSteps.length === 0) {
-    issue3("nextSteps", `a "continue" report needs at least one next step`);
-  }
-  if (report.status === "complete") {
-    if (report.evidence.length === 0) issue3("evidence", `a "complete" report needs at least one piece of evidence`);
-    if (report.nextSteps.length > 0) issue3("nextSteps", `a "complete" report has no next steps`);
-  }
-  if (report.status === "blocked" && report.blocker === null) {
-    issue3("blocker", `a "blocked" report needs a blocker`);
-  }
-});
-function parseReport(raw, maxChars) {
-  if (raw.length > maxChars) {
-    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  let json2;
-  try {
-    json2 = JSON.parse(raw);
-  } catch (error63) {
-    return { ok: false, reason: `the report is not valid JSON: ${error63.message}` };
-  }
-  const parsed = RoundReport.safeParse(json2);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue3) => `${issue3.path.length > 0 ? issue3.path.join(".") : "report"}: ${issue3.message}`).join("; ");
-    return { ok: false, reason: `the report does not follow the schema: ${details}` };
-  }
-  const size = serializeReport(parsed.data).length;
-  if (size > maxChars) {
-    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  return { ok: true, report: parsed.data };
-}
-function serializeReport(report) {
-  return JSON.stringify(report);
-}
-
-// src/agents/presets/cli.ts
 var PROBE_TIMEOUT_MS = 6e4;
 var MAX_JSON_LINE_CHARS = 8 * 1024 * 1024;
 function findExecutable(name, path4) {
@@ -46518,16 +46965,14 @@ async function checkCli(requirements, env, cwd) {
       `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). Install it in a step before ralph-bot: ${install}`
     );
   }
-  let version2;
-  try {
-    version2 = parseVersion(await probe(path4, ["--version"], env, cwd));
-  } catch (error63) {
-    throw new Error(`agent ${agent}: ${error63.message}. Reinstall it: ${install}`);
-  }
-  if (version2 === null) throw new Error(`agent ${agent}: \`${binary} --version\` printed no version. Reinstall it: ${install}`);
-  const help = await probe(path4, [...requirements.helpCommand, "--help"], env, cwd).catch((error63) => {
+  const [versionText, help] = await Promise.all([
+    probe(path4, ["--version"], env, cwd),
+    probe(path4, [...requirements.helpCommand, "--help"], env, cwd)
+  ]).catch((error63) => {
     throw new Error(`agent ${agent}: ${error63.message}. Reinstall it: ${install}`);
   });
+  const version2 = parseVersion(versionText);
+  if (version2 === null) throw new Error(`agent ${agent}: \`${binary} --version\` printed no version. Reinstall it: ${install}`);
   const missing = requirements.flags.filter(
     (flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s,=<]|$)`, "m").test(help)
   );
@@ -46648,6 +47093,17 @@ function numberField(object2, key) {
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+var QUOTE_CHARS = 1e3;
+function quote(text2) {
+  const trimmed = text2.trim();
+  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}\u2026`;
+}
+async function fileExists(file2) {
+  return stat2(file2).then(
+    () => true,
+    () => false
+  );
+}
 
 // src/agents/presets/claude-code.ts
 var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
@@ -46662,7 +47118,6 @@ var FLAGS = [
 ];
 var CREDENTIALS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 var THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
-var QUOTE_CHARS = 1e3;
 function claudeCodeArguments(settings) {
   return [
     "--print",
@@ -46703,16 +47158,6 @@ function readClaudeCodeResult(event) {
     usage: result
   };
 }
-function quote(text2) {
-  const trimmed = text2.trim();
-  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}\u2026`;
-}
-async function exists2(file2) {
-  return stat2(file2).then(
-    () => true,
-    () => false
-  );
-}
 async function judgeClaudeCodeRound(result, reportFile) {
   if (result === null) return {};
   const { usage } = result;
@@ -46725,7 +47170,7 @@ async function judgeClaudeCodeRound(result, reportFile) {
   }
   if (result.subtype !== "success") return { usage, failure: `Claude Code ended with "${result.subtype}": ${quote(result.text)}` };
   if (isRecord(result.structuredOutput)) await writeReportIfAbsent(reportFile, JSON.stringify(result.structuredOutput));
-  if (!await exists2(reportFile)) {
+  if (!await fileExists(reportFile)) {
     return { usage, failure: `Claude Code finished without writing a report; its final message: ${quote(result.text) || "(empty)"}` };
   }
   return { usage };
@@ -46747,13 +47192,14 @@ function claudeCodeProcess(settings, files) {
 var claudeCode = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
-    await checkCli(
+    const cli = await checkCli(
       { agent: "claude-code", binary: "claude", install: `npm install -g ${CLAUDE_CODE_PACKAGE}`, helpCommand: [], flags: FLAGS },
       { ...claudeCodeEnvironment(), ...settings.env },
       settings.workspace
     );
-    if (THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== "")) return;
-    requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+    if (!THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== ""))
+      requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+    return cli;
   },
   program(settings) {
     claudeCodeArguments(settings);
@@ -46767,7 +47213,6 @@ import { readFile, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
 import { join as join5 } from "node:path";
 var CODEX_PACKAGE = "@openai/codex@0.171.0";
 var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
-var QUOTE_CHARS2 = 1e3;
 function codexArguments(settings, schemaFile, lastMessageFile) {
   return [
     "exec",
@@ -46839,15 +47284,11 @@ function readCodexEvent(into, event) {
     into.lastError = event.message;
   }
 }
-function quote2(text2) {
-  const trimmed = text2.trim();
-  return trimmed.length <= QUOTE_CHARS2 ? trimmed : `${trimmed.slice(0, QUOTE_CHARS2)}\u2026`;
-}
 async function judgeCodexRound(events2, exitCode, lastMessage, reportFile) {
   const verdict = Object.keys(events2.usage).length > 0 ? { usage: events2.usage } : {};
-  if (events2.turnFailed !== null) return { ...verdict, failure: `Codex reported a failed turn: ${quote2(events2.turnFailed)}` };
+  if (events2.turnFailed !== null) return { ...verdict, failure: `Codex reported a failed turn: ${quote(events2.turnFailed)}` };
   if (exitCode !== 0) {
-    return events2.lastError !== null ? { ...verdict, failure: `Codex exited with code ${exitCode}: ${quote2(events2.lastError)}` } : verdict;
+    return events2.lastError !== null ? { ...verdict, failure: `Codex exited with code ${exitCode}: ${quote(events2.lastError)}` } : verdict;
   }
   let answer = null;
   try {
@@ -46855,12 +47296,8 @@ async function judgeCodexRound(events2, exitCode, lastMessage, reportFile) {
   } catch {
   }
   const wrote = isRecord(answer) ? await writeReportIfAbsent(reportFile, JSON.stringify(answer)) : false;
-  const agentWrote = !wrote && await readFile(reportFile).then(
-    () => true,
-    () => false
-  );
-  if (!wrote && !agentWrote) {
-    return { ...verdict, failure: `Codex finished without writing a report; its final message: ${quote2(lastMessage ?? "") || "(empty)"}` };
+  if (!wrote && !await fileExists(reportFile)) {
+    return { ...verdict, failure: `Codex finished without writing a report; its final message: ${quote(lastMessage ?? "") || "(empty)"}` };
   }
   return verdict;
 }
@@ -46885,12 +47322,13 @@ async function codexProcess(settings, files) {
 var codex = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
-    await checkCli(
+    const cli = await checkCli(
       { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS2 },
       settings.env,
       settings.workspace
     );
     checkCodexCredentials(settings.env);
+    return cli;
   },
   program(settings) {
     codexArguments(settings, "", "");
@@ -46899,10 +47337,8 @@ var codex = {
 };
 
 // src/agents/presets/gemini.ts
-import { stat as stat3 } from "node:fs/promises";
 var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
 var FLAGS3 = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
-var QUOTE_CHARS3 = 1e3;
 function geminiArguments(settings, roundDir) {
   return [
     "--prompt",
@@ -46937,22 +47373,18 @@ function readGeminiEvent(into, event) {
     into.result = { status: typeof event.status === "string" ? event.status : "unknown", error: error63, usage };
   }
 }
-function quote3(text2) {
-  const trimmed = text2.trim();
-  return trimmed.length <= QUOTE_CHARS3 ? trimmed : `${trimmed.slice(0, QUOTE_CHARS3)}\u2026`;
-}
 async function judgeGeminiRound(events2, reportFile) {
   const { result } = events2;
   if (result === null) return {};
   const verdict = Object.keys(result.usage).length > 0 ? { usage: result.usage } : {};
   if (result.status !== "success") {
-    return { ...verdict, failure: `Gemini CLI reported status "${result.status}": ${quote3(result.error ?? "no error message")}` };
+    return { ...verdict, failure: `Gemini CLI reported status "${result.status}": ${quote(result.error ?? "no error message")}` };
   }
-  const wrote = await stat3(reportFile).then(
-    () => true,
-    () => false
-  );
-  if (!wrote) return { ...verdict, failure: `Gemini CLI finished without writing a report; its final message: ${quote3(events2.lastMessage) || "(empty)"}` };
+  if (!await fileExists(reportFile))
+    return {
+      ...verdict,
+      failure: `Gemini CLI finished without writing a report; its final message: ${quote(events2.lastMessage) || "(empty)"}`
+    };
   return verdict;
 }
 function geminiProcess(settings, files) {
@@ -46971,13 +47403,15 @@ function geminiProcess(settings, files) {
 var gemini = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
-    await checkCli(
+    const cli = await checkCli(
       { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS3 },
       settings.env,
       settings.workspace
     );
-    if (settings.env.GOOGLE_GENAI_USE_VERTEXAI === "true" || settings.env.GOOGLE_GENAI_USE_GCA === "true") return;
-    requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
+    if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
+      requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
+    }
+    return cli;
   },
   program(settings) {
     geminiArguments(settings, "");
@@ -46994,7 +47428,9 @@ async function preflight(settings) {
       throw new Error("input 'agent-command' is required when agent is command");
     return;
   }
-  await PRESETS[settings.agent].preflight(settings);
+  const cli = await PRESETS[settings.agent].preflight(settings);
+  settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}
+`);
 }
 function createAgent(settings) {
   const options = {
@@ -47017,57 +47453,6 @@ function trackStall(stall, changed, nextSteps) {
   if (changed) return NO_STALL;
   const same = stall.rounds > 0 && stall.nextSteps.length === nextSteps.length && stall.nextSteps.every((step, i) => step === nextSteps[i]);
   return same ? { rounds: stall.rounds + 1, nextSteps } : { rounds: 1, nextSteps };
-}
-
-// src/core/verification.ts
-var MAX_VERIFY_COMMAND_CHARS = 8e3;
-var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = external_exports.strictObject({
-  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: external_exports.string(),
-  exitCode: external_exports.number().int().nullable(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string(),
-  stderrTail: external_exports.string(),
-  /** Wall time of the verify command, in ms. */
-  durationMs: external_exports.number().nonnegative()
-});
-var FailedVerification = external_exports.strictObject({
-  /** The round after which it ran. */
-  round: external_exports.number().int().positive(),
-  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: external_exports.boolean(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
-  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
-});
-function shouldVerify(mode, report) {
-  return mode === "every-round" || report.status === "complete";
-}
-function keepEnd(text2, maxChars) {
-  if (text2.length <= maxChars) return text2;
-  const end = text2.slice(-maxChars);
-  const first = end.charCodeAt(0);
-  return first >= 56320 && first <= 57343 ? end.slice(1) : end;
-}
-function noteFailure(round, verification, report) {
-  if (verification.kind !== "failed") return null;
-  return {
-    round,
-    command: verification.command,
-    rejectedCompletion: report.status === "complete",
-    reason: verification.reason,
-    stdoutTail: keepEnd(verification.stdoutTail, VERIFY_TAIL_CHARS),
-    stderrTail: keepEnd(verification.stderrTail, VERIFY_TAIL_CHARS)
-  };
-}
-var LESSON_COMMAND_CHARS = 200;
-function rejectionLesson(failure2) {
-  const command = failure2.command.length > LESSON_COMMAND_CHARS ? `${failure2.command.slice(0, LESSON_COMMAND_CHARS)}\u2026` : failure2.command;
-  return `Round ${failure2.round}'s completion was rejected: \`${command.replace(/\s+/g, " ")}\` ${failure2.reason}.`;
 }
 
 // src/action/inputs.ts
@@ -47129,15 +47514,6 @@ function parseInputs(raw) {
 // src/action/issue-run.ts
 import { mkdtemp } from "node:fs/promises";
 import { join as join6 } from "node:path";
-
-// src/core/markdown.ts
-function fenced(text2, info2 = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info2}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
 
 // src/core/prompt.ts
 function verifySections(input2) {
@@ -47247,76 +47623,6 @@ function endingReason(ending) {
     default:
       return null;
   }
-}
-
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-var LESSON_CUT_MARKER = " [\u2026cut]";
-function normalizeLesson(text2) {
-  const lesson = text2.normalize("NFC").replace(/\s+/g, " ").trim();
-  if (lesson.length <= MAX_LESSON_CHARS) return lesson;
-  let kept = lesson.slice(0, MAX_LESSON_CHARS - LESSON_CUT_MARKER.length);
-  const last = kept.charCodeAt(kept.length - 1);
-  if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
-  return kept.trimEnd() + LESSON_CUT_MARKER;
-}
-function addLessons(current, incoming) {
-  const lessons = [...current.items];
-  for (const text2 of incoming) {
-    const lesson = normalizeLesson(text2);
-    if (lesson !== "" && !lessons.includes(lesson)) lessons.push(lesson);
-  }
-  const excess = Math.max(0, lessons.length - MAX_LESSONS);
-  return { items: lessons.slice(excess), dropped: current.dropped + excess };
-}
-
-// src/core/state.ts
-var RunState = external_exports.strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: external_exports.strictObject({
-    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: external_exports.number().int().nonnegative()
-  }),
-  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
-});
-var EMPTY_RUN_STATE = {
-  handoff: null,
-  lessons: { items: [], dropped: 0 },
-  lastPassingSha: null,
-  failedVerification: null
-};
-function serializeRunState(state) {
-  return JSON.stringify(state);
-}
-function parseRunState(text2) {
-  let json2;
-  try {
-    json2 = JSON.parse(text2);
-  } catch (error63) {
-    return { ok: false, reason: `the saved run state is not valid JSON: ${error63.message}` };
-  }
-  const parsed = RunState.safeParse(json2);
-  if (parsed.success) return { ok: true, state: parsed.data };
-  return {
-    ok: false,
-    reason: `the saved run state does not follow the schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`
-  };
-}
-function advanceState(state, record2) {
-  const { report, verification } = record2;
-  if (report === null) return state;
-  const failed = verification === null ? null : noteFailure(record2.round, verification, report);
-  const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
-  const passed = verification?.kind === "passed";
-  const lessons = addLessons(state.lessons, learned);
-  return {
-    handoff: report,
-    lessons: { items: [...lessons.items], dropped: lessons.dropped },
-    lastPassingSha: passed ? record2.commit.sha : state.lastPassingSha,
-    failedVerification: passed ? null : failed ?? state.failedVerification
-  };
 }
 
 // src/core/stop.ts
@@ -47487,210 +47793,6 @@ ${source.note.trim()}` : source.note.trim());
   return parts.join("\n\n");
 }
 
-// src/core/usage.ts
-function sumUsage(rounds) {
-  const total = {};
-  for (const { usage } of rounds) {
-    if (usage === void 0) continue;
-    for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
-      const value = usage[key];
-      if (value !== void 0) total[key] = (total[key] ?? 0) + value;
-    }
-  }
-  return total;
-}
-
-// src/github/render.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200 };
-var TABLE_ROWS = 100;
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  if (seconds < 60) return `${seconds} s`;
-  const minutes2 = Math.floor(seconds / 60);
-  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
-  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
-}
-function safe(text2, ctx, maxChars) {
-  return clip(safeText(text2, ctx.secrets), maxChars);
-}
-function bulletList(items, ctx) {
-  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), BOUND.list);
-}
-function folded(title, body) {
-  return `<details><summary>${title}</summary>
-
-${body}
-
-</details>`;
-}
-function commitLink(sha, ctx) {
-  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
-}
-function rejectedCompletion(record2) {
-  return record2.report?.status === "complete" && record2.verification !== null && record2.verification.kind !== "passed";
-}
-function statusHeadline(record2) {
-  if (record2.status === "failed") return "failed";
-  const reported = `the agent reported \`${record2.status}\``;
-  if (rejectedCompletion(record2)) return `${reported}; verification failed`;
-  if (record2.verification?.kind === "passed") return `${reported}; **verified** by \`${record2.verification.command}\``;
-  return reported;
-}
-function roundStatus(record2) {
-  if (rejectedCompletion(record2)) return "complete \u2192 rejected";
-  if (record2.verification?.kind === "passed") return `${record2.status} \u2713`;
-  return record2.status;
-}
-function verificationBlock(verification, ctx) {
-  const title = `Verification: \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} (${formatDuration(verification.durationMs)})`;
-  const tails = [
-    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
-
-${fenced(clipStart(safeText(verification.stdoutTail, ctx.secrets), BOUND.output))}` : "",
-    verification.stderrTail.trim() !== "" ? `stderr (last lines):
-
-${fenced(clipStart(safeText(verification.stderrTail, ctx.secrets), BOUND.output))}` : ""
-  ].filter((part) => part !== "");
-  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
-}
-function formatUsage(usage) {
-  if (usage === void 0) return "";
-  const parts = [];
-  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
-  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
-  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
-  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
-  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
-  return parts.join(" \xB7 ");
-}
-function reportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  if (report.evidence.length > 0)
-    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
-  if (report.nextSteps.length > 0) parts.push(`**Next steps**
-
-${bulletList(report.nextSteps, ctx)}`);
-  if (report.lessons !== void 0 && report.lessons.length > 0)
-    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
-  return parts;
-}
-function handoffBlock(handoff2, ctx) {
-  if (handoff2 === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
-  return folded("Last good handoff", fenced(clip(safeText(serializeReport(handoff2), ctx.secrets), BOUND.handoff), "json"));
-}
-function bounded(body) {
-  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
-  return body;
-}
-function renderRoundComment(record2, ctx) {
-  const parts = [
-    renderMarker("round", { run: ctx.runId, issue: ctx.issueNumber, round: record2.round, status: record2.status, sha: record2.commit.sha }),
-    `**Round ${record2.round} of ${ctx.maxRounds} \u2014 ${statusHeadline(record2)}**`
-  ];
-  if (record2.report !== null) parts.push(...reportSections(record2.report, ctx));
-  if (record2.verification !== null) parts.push(verificationBlock(record2.verification, ctx));
-  if (record2.failure !== null) {
-    parts.push(`The round failed: ${safe(record2.failure, ctx, BOUND.summary)}`);
-    if (record2.outputTail.trim() !== "") {
-      parts.push(folded("The agent's last output", fenced(clipStart(safeText(record2.outputTail, ctx.secrets), BOUND.output))));
-    }
-  }
-  const changed = record2.commit.changed ? "" : " (no change to the tree)";
-  const usage = formatUsage(record2.usage);
-  parts.push(
-    `Commit ${commitLink(record2.commit.sha, ctx)} on \`${ctx.branch}\`${changed} \xB7 ${formatDuration(record2.elapsedMs)}${usage !== "" ? ` \xB7 ${usage}` : ""}`
-  );
-  return bounded(parts.join("\n\n"));
-}
-function renderFinalComment(result, ctx) {
-  const rounds = result.rounds.length;
-  const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
-  const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
-  switch (result.outcome) {
-    case "complete":
-      parts.push(`**Ralph run complete** ${after}.`);
-      break;
-    case "blocked":
-      if (result.by === "no-progress") {
-        parts.push(`**Ralph stopped: no progress** ${after} \u2014 ${safe(result.reason, ctx, BOUND.summary)}`);
-      } else {
-        parts.push(
-          `**Ralph is blocked on #${ctx.issueNumber} ${after}** \u2014 the agent needs an answer:`,
-          `> ${safe(result.reason, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`
-        );
-      }
-      parts.push(`Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`);
-      break;
-    case "budget-limited":
-      parts.push(`**Ralph stopped: budget-limited** ${after} \u2014 all ${ctx.maxRounds} rounds used without a verified \`complete\`.`);
-      if (result.handoff.nextSteps.length > 0)
-        parts.push(`**Next steps the agent reported**
-
-${bulletList(result.handoff.nextSteps, ctx)}`);
-      parts.push(`Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`);
-      break;
-    case "round-failed":
-      parts.push(
-        `**Ralph stopped: round ${result.failedRound} failed** \u2014 ${safe(result.reason, ctx, BOUND.summary)}`,
-        handoffBlock(result.handoff, ctx),
-        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`
-      );
-      break;
-    case "timed-out":
-      parts.push(
-        `**Ralph stopped: timed out** ${after} \u2014 the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped, committed and pushed.`,
-        handoffBlock(result.handoff, ctx),
-        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to continue.`
-      );
-      break;
-    case "cancelled":
-      parts.push(`**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`, handoffBlock(result.handoff, ctx));
-      break;
-  }
-  if (result.state.lastPassingSha !== null) {
-    parts.push(`Best effort: the newest commit whose verification passed is ${commitLink(result.state.lastPassingSha, ctx)}.`);
-  }
-  if (ctx.runUrl !== null) parts.push(`[Workflow run](${ctx.runUrl})`);
-  return bounded(parts.join("\n\n"));
-}
-function roundRow(round, ctx) {
-  const summary2 = round.report !== null ? round.report.summary : round.failure ?? "";
-  const cell = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " ").replace(/\|/g, "\\|"), 120);
-  const verified = round.verification === null ? "\u2013" : round.verification.kind === "passed" ? "\u2713" : "\u2717";
-  return `| ${round.round} | ${roundStatus(round)} | ${cell} | ${verified} | ${formatDuration(round.elapsedMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
-}
-function renderRoundTable(rounds, ctx) {
-  return [
-    "| round | status | summary | verified | time | commit | report |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rounds.map((round) => roundRow(round, ctx))
-  ].join("\n");
-}
-function renderPullRequestTitle(issueTitle, ctx) {
-  return clip(`Ralph: ${safeText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title);
-}
-function renderPullRequestBody(final, verification, rounds, ctx) {
-  const table = renderRoundTable(rounds.slice(-TABLE_ROWS), ctx);
-  const parts = [
-    renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
-    safe(final.summary, ctx, BOUND.summary),
-    `**Evidence, as reported by the agent**
-
-${bulletList(final.evidence, ctx)}`,
-    verification === null ? "**Verification:** none \u2014 the agent's `complete` was not checked by a command (set `verify-command`)." : `**Verification:** \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} \u2713
-
-${verificationBlock(verification, ctx)}`,
-    `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\`${rounds.length > TABLE_ROWS ? ` (the last ${TABLE_ROWS})` : ""}
-
-${table}`,
-    `Closes #${ctx.issueNumber}`
-  ];
-  return bounded(parts.join("\n\n"));
-}
-
 // src/github/round-comments.ts
 var RoundComments = class {
   constructor(thread, ctx, log) {
@@ -47731,112 +47833,6 @@ async function stopRequested(octokit, ref, since, settings) {
     if (reaches(await permissionOf(octokit, ref, user.login), settings.allowedPermission)) return user.login;
   }
   return null;
-}
-
-// src/core/json.ts
-function mapStrings(value, map2) {
-  return mapValue(value, map2);
-}
-function mapValue(value, map2) {
-  if (typeof value === "string") return map2(value);
-  if (Array.isArray(value)) return value.map((item) => mapValue(item, map2));
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapValue(item, map2)]));
-  }
-  return value;
-}
-
-// src/github/tracking.ts
-var TrackingMarker = external_exports.object({
-  run: external_exports.string(),
-  issue: external_exports.number(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: external_exports.string(),
-  state: external_exports.string(),
-  /** ISO time of the last sign of life. */
-  heartbeat: external_exports.string()
-});
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
-  }
-  return markers;
-}
-function runConflict(markers, trigger, now, staleAfterMs) {
-  const same = markers.find((marker) => marker.trigger === trigger);
-  if (same !== void 0) return `this trigger (${trigger}) was already handled by workflow run ${same.run}`;
-  const live = markers.find((marker) => marker.state === "running" && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs);
-  if (live !== void 0) return `workflow run ${live.run} is already running on this issue`;
-  return null;
-}
-var CHECKLIST_ROWS = 60;
-var STATE_MARKER_CHARS = 4e4;
-function stateMarker(unsafe, run2, secrets) {
-  const state = mapStrings(unsafe, (text2) => safeText(text2, secrets));
-  const candidates = [state, { ...state, handoff: null }, { ...state, handoff: null, failedVerification: null }];
-  for (const candidate of candidates) {
-    const marker = renderMarker("state", { run: run2, state: serializeRunState(candidate) });
-    if (marker.length <= STATE_MARKER_CHARS) return marker;
-  }
-  return renderMarker("state", {
-    run: run2,
-    state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } })
-  });
-}
-function latestRunState(comments, botLogin) {
-  for (const comment of [...comments].reverse()) {
-    const marker = readTrustedMarker(comment, "state", botLogin);
-    if (marker === null || typeof marker.state !== "string") continue;
-    const parsed = parseRunState(marker.state);
-    if (parsed.ok) return parsed.state;
-  }
-  return null;
-}
-function renderTrackingComment(view, ctx) {
-  const marker = {
-    run: ctx.runId,
-    issue: ctx.issueNumber,
-    trigger: view.trigger,
-    state: view.state,
-    heartbeat: view.now.toISOString()
-  };
-  const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
-  const run2 = ctx.runUrl !== null ? ` \xB7 [workflow run](${ctx.runUrl})` : "";
-  const lines = [
-    renderMarker("tracking", marker),
-    ...view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : [],
-    `**Ralph run** on \`${ctx.branch}\` \xB7 ${title} \xB7 agent \`${ctx.agent}\` \xB7 up to ${ctx.maxRounds} rounds${run2}`,
-    ""
-  ];
-  const shown = view.rounds.slice(-CHECKLIST_ROWS);
-  if (shown.length < view.rounds.length) lines.push(`- \u2026 ${view.rounds.length - shown.length} earlier rounds`);
-  for (const round of shown) {
-    const summary2 = round.report?.summary ?? round.failure ?? "";
-    const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100);
-    lines.push(
-      `- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`
-    );
-  }
-  if (view.state === "running") lines.push(`- [ ] Round ${view.rounds.length + 1} \u2014 running`);
-  const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
-  lines.push("");
-  if (view.state === "running") {
-    lines.push(`Running for ${elapsed}.`);
-  } else {
-    const pull = view.pullRequestUrl !== null ? ` \xB7 pull request ${view.pullRequestUrl}` : "";
-    const usage = formatUsage(sumUsage(view.rounds));
-    if (usage !== "") lines.push(`The agent used ${usage}.`);
-    lines.push(`**Outcome: ${view.state}** after ${view.rounds.length} round${view.rounds.length === 1 ? "" : "s"}, ${elapsed}${pull}`);
-    if (view.ending !== null) lines.push("", view.ending);
-  }
-  return lines.join("\n");
-}
-function triggerKey(trigger) {
-  if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
-  if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
-  return `run:${trigger.runId}`;
 }
 
 // src/workspace/events-file.ts
@@ -48007,13 +48003,13 @@ function groupAlive2(pgid) {
   if (process.platform !== "linux") return true;
   for (const entry of readdirSync2("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat4;
+    let stat3;
     try {
-      stat4 = readFileSync3(`/proc/${entry}/stat`, "utf8");
+      stat3 = readFileSync3(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
-    const fields = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
+    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
   }
   return false;
@@ -48528,7 +48524,8 @@ async function runOnIssue(request2) {
     runId: runner.runId
   });
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
-  const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), key, /* @__PURE__ */ new Date(), STALE_AFTER_MS);
+  const now = /* @__PURE__ */ new Date();
+  const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), { key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, STALE_AFTER_MS);
   const savedState = latestRunState(comments, inputs["bot-login"]);
   if (conflict !== null) {
     info(`Ralph skipped: ${conflict}`);
@@ -48861,6 +48858,19 @@ ${trigger.reply}`);
   }
 }
 async function requestStop(octokit, runner, trigger, thread, inputs) {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    owner: runner.owner,
+    repo: runner.repo,
+    issue_number: trigger.issueNumber,
+    per_page: 100
+  });
+  if (liveRun(trackingMarkers(comments, inputs["bot-login"]), /* @__PURE__ */ new Date(), STALE_AFTER_MS) === null) {
+    if (trigger.source === "command") {
+      await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}
+There is no live Ralph run on this issue to stop.`);
+    }
+    return skip("there is no live run on this issue to stop");
+  }
   if (trigger.commentId !== null) {
     await octokit.rest.reactions.createForIssueComment({
       owner: runner.owner,

@@ -19799,7 +19799,7 @@ var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["
 var CommentEvent = external_exports.looseObject({
   action: external_exports.literal("created"),
   issue: Issue,
-  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor }),
+  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor, created_at: external_exports.string().optional() }),
   sender: Actor
 });
 var RepositoryDispatchEvent = external_exports.looseObject({
@@ -19853,7 +19853,8 @@ function parseTrigger(eventName, payload, settings) {
       objectiveNote: null,
       rounds: null,
       actor: event.sender,
-      commentId: null
+      commentId: null,
+      at: event.issue.updated_at ?? null
     };
   }
   if (eventName === "issue_comment" && action === "created") {
@@ -19870,6 +19871,7 @@ function parseTrigger(eventName, payload, settings) {
       issue: toIssue(event.issue),
       objectiveNote: event.comment.body,
       rounds: command.rounds,
+      at: event.comment.created_at ?? null,
       ...who
     };
   }
@@ -19889,7 +19891,7 @@ function parseTrigger(eventName, payload, settings) {
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
 function dispatch(issueNumber, objective, commentId) {
-  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId };
+  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId, at: null };
 }
 
 // src/core/markdown.ts

@@ -64,7 +64,8 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     runId: runner.runId,
   });
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
-  const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), key, new Date(), STALE_AFTER_MS);
+  const now = new Date();
+  const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), { key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, STALE_AFTER_MS);
   const savedState = latestRunState(comments, inputs["bot-login"]);
   if (conflict !== null) {
     core.info(`Ralph skipped: ${conflict}`);

@@ -4,10 +4,11 @@ import { createClient, type RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
 import { safeText } from "../github/safe-text.js";
 import { IssueThread } from "../github/thread.js";
+import { liveRun, trackingMarkers } from "../github/tracking.js";
 import { parseTrigger, type Trigger } from "../github/trigger.js";
 import { admit } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { runOnIssue } from "./issue-run.js";
+import { runOnIssue, STALE_AFTER_MS } from "./issue-run.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
@@ -106,6 +107,19 @@ async function requestStop(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    owner: runner.owner,
+    repo: runner.repo,
+    issue_number: trigger.issueNumber,
+    per_page: 100,
+  });
+  if (liveRun(trackingMarkers(comments, inputs["bot-login"]), new Date(), STALE_AFTER_MS) === null) {
+    // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
+    if (trigger.source === "command") {
+      await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\nThere is no live Ralph run on this issue to stop.`);
+    }
+    return skip("there is no live run on this issue to stop");
+  }
   if (trigger.commentId !== null) {
     await octokit.rest.reactions.createForIssueComment({
       owner: runner.owner,

@@ -46,7 +46,7 @@ export interface Agent extends AgentPort {
 /**
  * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
  * for a preset that its CLI is on the agent's PATH, supports the flags used, and gets the model
- * credentials it needs.
+ * credentials it needs; the CLI's path and version then go to `onOutput` (the job log).
  * @throws Error naming what is missing and how to fix it; no round is spent.
  */
 export async function preflight(settings: AgentSettings): Promise<void> {
@@ -55,7 +55,8 @@ export async function preflight(settings: AgentSettings): Promise<void> {
       throw new Error("input 'agent-command' is required when agent is command");
     return;
   }
-  await PRESETS[settings.agent].preflight(settings);
+  const cli = await PRESETS[settings.agent].preflight(settings);
+  settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}\n`);
 }
 
 /**

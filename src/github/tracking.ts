@@ -17,7 +17,9 @@ export const TrackingMarker = z.object({
   /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
   trigger: z.string(),
   state: z.string(),
-  /** ISO time of the last sign of life. */
+  /** ISO time the run started. */
+  started: z.string(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
   heartbeat: z.string(),
 });
 export type TrackingMarker = z.infer<typeof TrackingMarker>;
@@ -39,17 +41,30 @@ export function trackingMarkers(comments: readonly ListedComment[], botLogin: st
 }
 
 /**
- * Why a new run must not start, or null: the same trigger was already handled
- * (a webhook delivered twice), or a run on the issue is live — still `running`
- * with a heartbeat younger than `staleAfterMs`. A run whose runner vanished stops
- * counting as live once its heartbeat is stale.
+ * Why a new run must not start, or null:
+ * - the same trigger was already handled (a webhook delivered twice);
+ * - a run on the issue is live: still `running`, with a heartbeat younger than `staleAfterMs`
+ *   (a run whose runner vanished stops counting once its heartbeat is stale);
+ * - the trigger arrived while another run was live (`triggeredAt` between its start and its
+ *   end): with a per-issue concurrency group such a trigger waits in the queue until that run
+ *   ended, and must not start a second run then.
  */
-export function runConflict(markers: readonly TrackingMarker[], trigger: string, now: Date, staleAfterMs: number): string | null {
-  const same = markers.find((marker) => marker.trigger === trigger);
-  if (same !== undefined) return `this trigger (${trigger}) was already handled by workflow run ${same.run}`;
-  const live = markers.find((marker) => marker.state === "running" && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs);
-  if (live !== undefined) return `workflow run ${live.run} is already running on this issue`;
+export function runConflict(markers: readonly TrackingMarker[], trigger: { key: string; at: Date }, now: Date, staleAfterMs: number): string | null {
+  const same = markers.find((marker) => marker.trigger === trigger.key);
+  if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
+  const live = liveRun(markers, now, staleAfterMs);
+  if (live !== null) return `workflow run ${live.run} is already running on this issue`;
+  const at = trigger.at.getTime();
+  // GitHub's timestamps have whole seconds: compare the run's start at that precision.
+  const startSecond = (marker: TrackingMarker) => Math.floor(Date.parse(marker.started) / 1000) * 1000;
+  const during = markers.find((marker) => startSecond(marker) <= at && at <= Date.parse(marker.heartbeat));
+  if (during !== undefined) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
   return null;
+}
+
+/** Whether any run on the issue is live (see {@link runConflict}). */
+export function liveRun(markers: readonly TrackingMarker[], now: Date, staleAfterMs: number): TrackingMarker | null {
+  return markers.find((marker) => marker.state === "running" && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs) ?? null;
 }
 
 /** Everything the tracking comment shows. */
@@ -118,6 +133,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     issue: ctx.issueNumber,
     trigger: view.trigger,
     state: view.state,
+    started: view.startedAt.toISOString(),
     heartbeat: view.now.toISOString(),
   };
   const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);

@@ -17,7 +17,7 @@ const LabelEvent = z.looseObject({ action: z.enum(["labeled", "unlabeled"]), lab
 const CommentEvent = z.looseObject({
   action: z.literal("created"),
   issue: Issue,
-  comment: z.looseObject({ id: z.number().int(), body: z.string(), user: Actor }),
+  comment: z.looseObject({ id: z.number().int(), body: z.string(), user: Actor, created_at: z.string().optional() }),
   sender: Actor,
 });
 const RepositoryDispatchEvent = z.looseObject({
@@ -60,6 +60,8 @@ export type Trigger =
       rounds: number | null;
       actor: Actor | null;
       commentId: number | null;
+      /** When the trigger happened (ISO: the comment's creation, or the labelling); null for dispatches. */
+      at: string | null;
     }
   | { kind: "stop"; source: "command" | "unlabel"; issueNumber: number; actor: Actor; commentId: number | null }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string }
@@ -141,6 +143,7 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       rounds: null,
       actor: event.sender,
       commentId: null,
+      at: event.issue.updated_at ?? null,
     };
   }
   if (eventName === "issue_comment" && action === "created") {
@@ -157,6 +160,7 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       issue: toIssue(event.issue),
       objectiveNote: event.comment.body,
       rounds: command.rounds,
+      at: event.comment.created_at ?? null,
       ...who,
     };
   }
@@ -177,5 +181,5 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
 }
 
 function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null): Trigger {
-  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId };
+  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId, at: null };
 }

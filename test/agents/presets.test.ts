@@ -10,7 +10,15 @@ import {
   readClaudeCodeResult,
 } from "../../src/agents/presets/claude-code.js";
 import { JsonLines, reportJsonSchema, splitArguments } from "../../src/agents/presets/cli.js";
-import { checkCodexCredentials, codexArguments, judgeCodexRound, readCodexEvent, readCodexProviderConfig, type CodexEvents } from "../../src/agents/presets/codex.js";
+import {
+  checkCodexCredentials,
+  codexArguments,
+  judgeCodexRound,
+  readCodexEvent,
+  readCodexProviderConfig,
+  type CodexEvents,
+} from "../../src/agents/presets/codex.js";
+import { geminiArguments, judgeGeminiRound, readGeminiEvent, type GeminiEvents } from "../../src/agents/presets/gemini.js";
 import { parseReport } from "../../src/core/report.js";
 
 let root: string;
@@ -83,11 +91,17 @@ describe("preflight of the presets", () => {
     await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }))).rejects.toThrow(
       /agent claude-code: the `claude` command was not found on the agent's PATH .*npm install -g @anthropic-ai\/claude-code@2\.1\.197/,
     );
-    await expect(preflight(settings("codex", { OPENAI_API_KEY: "k" }))).rejects.toThrow(/`codex` command was not found.*npm install -g @openai\/codex@0\.171\.0/);
+    await expect(preflight(settings("codex", { OPENAI_API_KEY: "k" }))).rejects.toThrow(
+      /`codex` command was not found.*npm install -g @openai\/codex@0\.171\.0/,
+    );
   });
 
   it("fails naming the flags an old CLI does not list in --help", async () => {
-    fakeCli("claude", "1.0.3 (Claude Code)", CLAUDE_HELP.replace("  --json-schema <schema>\n", "").replace("  --no-session-persistence\n", ""));
+    fakeCli(
+      "claude",
+      "1.0.3 (Claude Code)",
+      CLAUDE_HELP.replace("  --json-schema <schema>\n", "").replace("  --no-session-persistence\n", ""),
+    );
     await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }))).rejects.toThrow(
       "agent claude-code: claude 1.0.3 does not support --no-session-persistence, --json-schema (not listed by `claude --help`). " +
         "Install a version that does: npm install -g @anthropic-ai/claude-code@2.1.197",
@@ -105,7 +119,11 @@ describe("preflight of the presets", () => {
       "agent claude-code: an Anthropic credential is missing: none of ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN or CLAUDE_CODE_OAUTH_TOKEN reaches the agent. " +
         "Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ANTHROPIC_API_KEY).",
     );
-    await expect(preflight(settings("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }))).resolves.toBeUndefined();
+    const log: string[] = [];
+    await expect(
+      preflight(settings("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }, { onOutput: (line) => log.push(line) })),
+    ).resolves.toBeUndefined();
+    expect(log).toEqual([`agent claude-code: ${join(bin, "claude")} 2.1.197\n`]);
     await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toBeUndefined();
   });
 
@@ -113,7 +131,10 @@ describe("preflight of the presets", () => {
     fakeCli("codex", "codex-cli 0.171.0", CODEX_HELP);
     const home = join(root, "codex-home");
     mkdirSync(home);
-    writeFileSync(join(home, "config.toml"), `model_provider = "corp"\n\n[model_providers.corp]\nbase_url = "https://llm.corp/v1"\nenv_key = "CORP_LLM_KEY" # team key\n`);
+    writeFileSync(
+      join(home, "config.toml"),
+      `model_provider = "corp"\n\n[model_providers.corp]\nbase_url = "https://llm.corp/v1"\nenv_key = "CORP_LLM_KEY" # team key\n`,
+    );
     await expect(preflight(settings("codex", { CODEX_HOME: home, OPENAI_API_KEY: "k" }))).rejects.toThrow(
       `agent codex: the API key of model provider "corp" (env_key in ${home}/config.toml) is missing: none of CORP_LLM_KEY reaches the agent.`,
     );
@@ -122,9 +143,9 @@ describe("preflight of the presets", () => {
 
   it("refuses an agent-command with an unclosed quote", async () => {
     fakeCli("claude", "2.1.197 (Claude Code)", CLAUDE_HELP);
-    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { command: `--append-system-prompt "be brief` }))).rejects.toThrow(
-      /agent-command: unclosed "/,
-    );
+    await expect(
+      preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { command: `--append-system-prompt "be brief` })),
+    ).rejects.toThrow(/agent-command: unclosed "/);
   });
 });
 
@@ -136,7 +157,10 @@ describe("Codex credentials", () => {
     expect(() => checkCodexCredentials({ CODEX_HOME: home, CODEX_API_KEY: "k" })).not.toThrow();
     writeFileSync(join(home, "auth.json"), "{}");
     expect(() => checkCodexCredentials({ CODEX_HOME: home })).not.toThrow();
-    writeFileSync(join(home, "config.toml"), `model_provider = "ollama"\n[model_providers.ollama]\nbase_url = "http://localhost:11434/v1"\n`);
+    writeFileSync(
+      join(home, "config.toml"),
+      `model_provider = "ollama"\n[model_providers.ollama]\nbase_url = "http://localhost:11434/v1"\n`,
+    );
     rmSync(join(home, "auth.json"));
     expect(() => checkCodexCredentials({ CODEX_HOME: home })).not.toThrow();
   });
@@ -187,6 +211,23 @@ describe("command lines", () => {
     ]);
   });
 
+  it("gemini: headless with the prompt from stdin, tools approved, the workspace trusted, the report's directory reachable", () => {
+    expect(geminiArguments({ model: "gemini-2.5-pro", command: "--sandbox" }, "/run/round-1")).toEqual([
+      "--prompt",
+      "",
+      "--output-format",
+      "stream-json",
+      "--approval-mode",
+      "yolo",
+      "--skip-trust",
+      "--include-directories",
+      "/run/round-1",
+      "--model",
+      "gemini-2.5-pro",
+      "--sandbox",
+    ]);
+  });
+
   it("splits agent-command like a shell, without expanding anything", () => {
     expect(splitArguments(`  a "b c" 'd $HOME' e\\ f "g\\"h" ~ *  `)).toEqual(["a", "b c", "d $HOME", "e f", 'g"h', "~", "*"]);
     expect(splitArguments("")).toEqual([]);
@@ -221,16 +262,27 @@ describe("Claude Code's result event", () => {
   it("an error flag fails the round although the subtype says success", async () => {
     const result = readClaudeCodeResult(resultEvent({ is_error: true, api_error_status: 400, result: "API Error: 400 bad request" }));
     const verdict = await judgeClaudeCodeRound(result, join(root, "report.json"));
-    expect(verdict.failure).toBe('Claude Code reported an error (result subtype "success", is_error true, API status 400): API Error: 400 bad request');
+    expect(verdict.failure).toBe(
+      'Claude Code reported an error (result subtype "success", is_error true, API status 400): API Error: 400 bad request',
+    );
   });
 
   it("an error subtype fails the round", async () => {
-    const verdict = await judgeClaudeCodeRound(readClaudeCodeResult(resultEvent({ subtype: "error_max_turns", result: undefined, errors: ["max turns"] })), join(root, "r.json"));
+    const verdict = await judgeClaudeCodeRound(
+      readClaudeCodeResult(resultEvent({ subtype: "error_max_turns", result: undefined, errors: ["max turns"] })),
+      join(root, "r.json"),
+    );
     expect(verdict.failure).toBe('Claude Code ended with "error_max_turns": max turns');
   });
 
   it("reads usage: input tokens with cache writes and reads, output tokens, cost, turns, duration", () => {
-    expect(readClaudeCodeResult(resultEvent({}))?.usage).toEqual({ inputTokens: 475, outputTokens: 80, costUsd: 0.0123, turns: 4, durationMs: 1453 });
+    expect(readClaudeCodeResult(resultEvent({}))?.usage).toEqual({
+      inputTokens: 475,
+      outputTokens: 80,
+      costUsd: 0.0123,
+      turns: 4,
+      durationMs: 1453,
+    });
     expect(readClaudeCodeResult({ type: "assistant" })).toBeNull();
   });
 
@@ -247,7 +299,10 @@ describe("Claude Code's result event", () => {
   });
 
   it("a session that ends well without any report fails, quoting the final message", async () => {
-    const verdict = await judgeClaudeCodeRound(readClaudeCodeResult(resultEvent({ result: "I could not find the file." })), join(root, "none.json"));
+    const verdict = await judgeClaudeCodeRound(
+      readClaudeCodeResult(resultEvent({ result: "I could not find the file." })),
+      join(root, "none.json"),
+    );
     expect(verdict.failure).toBe("Claude Code finished without writing a report; its final message: I could not find the file.");
   });
 });
@@ -258,7 +313,9 @@ describe("Codex's events", () => {
   it("sums usage over turns and keeps the failed turn's message, which fails the round even after exit 0", async () => {
     const into = events();
     const lines = new JsonLines((event) => readCodexEvent(into, event));
-    lines.push('{"type":"turn.completed","usage":{"input_tokens":300,"cached_input_tokens":100,"output_tokens":60}}\nnot json\n{"type":"err');
+    lines.push(
+      '{"type":"turn.completed","usage":{"input_tokens":300,"cached_input_tokens":100,"output_tokens":60}}\nnot json\n{"type":"err',
+    );
     lines.push('or","message":"Reconnecting... 1/5"}\n{"type":"turn.completed","usage":{"input_tokens":10,"output_tokens":5}}\n');
     lines.push('{"type":"turn.failed","error":{"message":"exceeded retry limit, last status: 429 Too Many Requests"}}');
     lines.end();
@@ -292,14 +349,18 @@ describe("Codex's events", () => {
 describe("a preset's round through CommandAgent", () => {
   it("runs the CLI found on PATH with the prompt on stdin, its env defaults under agent-env's values, and reads its result", async () => {
     const log = join(root, "argv.txt");
-    const result = JSON.stringify(resultEvent({ structured_output: { status: "continue", summary: "s", evidence: [], nextSteps: ["n"], blocker: null, lessons: [] } }));
+    const result = JSON.stringify(
+      resultEvent({ structured_output: { status: "continue", summary: "s", evidence: [], nextSteps: ["n"], blocker: null, lessons: [] } }),
+    );
     fakeCli(
       "claude",
       "2.1.197",
       CLAUDE_HELP,
       `printf '%s\\n' "$@" > '${log}'; cat > '${log}.stdin'; echo "DISABLE_AUTOUPDATER=$DISABLE_AUTOUPDATER" >> '${log}.stdin'; echo '${result}'`,
     );
-    const agent = createAgent(settings("claude-code", { ANTHROPIC_API_KEY: "k", DISABLE_AUTOUPDATER: "0" }, { model: "opus", command: "--max-turns 3" }));
+    const agent = createAgent(
+      settings("claude-code", { ANTHROPIC_API_KEY: "k", DISABLE_AUTOUPDATER: "0" }, { model: "opus", command: "--max-turns 3" }),
+    );
     const round = await agent.runRound({ round: 1, maxRounds: 2, prompt: "the prompt\n", signal: new AbortController().signal });
     expect(round).toMatchObject({ kind: "exited", exitCode: 0, usage: { turns: 4, costUsd: 0.0123 } });
     expect(round.kind === "exited" ? round.failure : "").toBeUndefined();
@@ -307,5 +368,42 @@ describe("a preset's round through CommandAgent", () => {
     const argv = readFileSync(log, "utf8").trim().split("\n");
     expect(argv.slice(-4)).toEqual(["--model", "opus", "--max-turns", "3"]);
     expect(readFileSync(`${log}.stdin`, "utf8")).toBe("the prompt\nDISABLE_AUTOUPDATER=0\n");
+  });
+});
+
+describe("Gemini CLI's events", () => {
+  const fold = (...events: unknown[]): GeminiEvents => {
+    const into: GeminiEvents = { result: null, lastMessage: "" };
+    for (const event of events) readGeminiEvent(into, event);
+    return into;
+  };
+
+  it("a result with status error fails the round with its message", async () => {
+    const events = fold({
+      type: "result",
+      status: "error",
+      error: { type: "unknown", message: "[API Error: quota]" },
+      stats: { input_tokens: 0, output_tokens: 0, duration_ms: 3 },
+    });
+    expect(await judgeGeminiRound(events, join(root, "r.json"))).toEqual({
+      usage: { inputTokens: 0, outputTokens: 0, durationMs: 3 },
+      failure: 'Gemini CLI reported status "error": [API Error: quota]',
+    });
+  });
+
+  it("a success without a report fails, quoting the final message built from its deltas", async () => {
+    const events = fold(
+      { type: "message", role: "assistant", content: "Thinking", delta: true },
+      { type: "tool_use", tool_name: "run_shell_command" },
+      { type: "message", role: "assistant", content: "All ", delta: true },
+      { type: "message", role: "assistant", content: "done.", delta: true },
+      { type: "result", status: "success", stats: { input_tokens: 400, output_tokens: 80, duration_ms: 396, tool_calls: 3 } },
+    );
+    const file = join(root, "r.json");
+    expect((await judgeGeminiRound(events, file)).failure).toBe(
+      "Gemini CLI finished without writing a report; its final message: All done.",
+    );
+    writeFileSync(file, "{}");
+    expect(await judgeGeminiRound(events, file)).toEqual({ usage: { inputTokens: 400, outputTokens: 80, durationMs: 396 } });
   });
 });

@@ -33,7 +33,6 @@ let model: FakeModelServer;
 let scenario: Scenario;
 let home: string;
 
-
 /** Processes whose cwd is the workspace: a CLI or a tool it left behind. */
 async function processesInWorkspace(): Promise<number[]> {
   const pids: number[] = [];
@@ -321,13 +320,19 @@ describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agent
           () => tools({ name: "write_file", input: { file_path: join(ws, "NOTES.md"), content: "add() subtracts\n" } }),
           shell("npm test"),
           // The report lies outside the workspace; --include-directories lets the file tool write it.
-          (turn) => tools({ name: "write_file", input: { file_path: turn.reportFile, content: JSON.stringify(report.continue("Found the bug in add()", ["fix add()"])) } }),
+          (turn) =>
+            tools({
+              name: "write_file",
+              input: { file_path: turn.reportFile, content: JSON.stringify(report.continue("Found the bug in add()", ["fix add()"])) },
+            }),
         ],
         2: [
           () => tools({ name: "write_file", input: { file_path: join(ws, "add.js"), content: FIXED_ADD } }),
           shell("npm test"),
           (turn) =>
-            shell(`cat > "$RALPH_REPORT_FILE" <<'EOF'\n${JSON.stringify(report.complete("Fixed add()", [`npm test: ${/ok/.test(turn.toolResults.join("")) ? "ok" : "failed"}`]))}\nEOF`)(),
+            shell(
+              `cat > "$RALPH_REPORT_FILE" <<'EOF'\n${JSON.stringify(report.complete("Fixed add()", [`npm test: ${/ok/.test(turn.toolResults.join("")) ? "ok" : "failed"}`]))}\nEOF`,
+            )(),
         ],
       }),
     );

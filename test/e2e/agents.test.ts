@@ -22,7 +22,9 @@ describe("the bundled action with a preset whose CLI is not installed", () => {
       env: { PATH: "/usr/bin:/bin", [key]: "model-key-value" },
     });
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain(`::error::agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (/usr/bin:/bin). Install it in a step before ralph-bot: ${install}`);
+    expect(run.stdout).toContain(
+      `::error::agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (/usr/bin:/bin). Install it in a step before ralph-bot: ${install}`,
+    );
     expect(scenario.commentBodies().filter((body) => body.includes("<!-- ralph-bot:round "))).toEqual([]);
     expect(scenario.git.pushes).toEqual([]);
     expect(scenario.github.pulls(FULL_NAME)).toEqual([]);

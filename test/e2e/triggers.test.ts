@@ -92,6 +92,17 @@ describe("one run per issue", () => {
     expect(await scenario.agentLog()).toHaveLength(1);
   });
 
+  it("starts nothing for a /ralph that waited in the queue until the live run ended", async () => {
+    const live = scenario.run({ rounds: { 1: { sleepMs: 2500, report: reports.complete("done") } } });
+    await until(() => trackingComments().length === 1);
+    const queued = scenario.commentPayload("/ralph");
+    expect((await live).outputs.outcome).toBe("complete");
+    const late = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: queued });
+    expect(late.outputs.outcome).toBe("skipped");
+    expect(late.stdout).toContain("the trigger arrived while workflow run 4242 was running on this issue");
+    expect(trackingComments()).toHaveLength(1);
+  });
+
   it("acknowledges the trigger and keeps one tracking comment with a checklist of rounds", async () => {
     const run = await scenario.run({
       rounds: { 1: { report: reports.continue("mapped the code") }, 2: { report: reports.complete("fixed it") } },
@@ -133,12 +144,23 @@ describe("stopping a run", () => {
     expect((await live).outputs.outcome).toBe("complete");
   });
 
-  it("posts a trusted stop request when a permitted user's /ralph stop arrives in its own workflow run", async () => {
-    const run = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: scenario.commentPayload("/ralph stop") });
-    expect(run.outputs.outcome).toBe("skipped");
-    expect(botComments().map((comment) => comment.body)).toEqual([
-      expect.stringMatching(/^<!-- ralph-bot:stop \{"by":"octo-maintainer"\} -->\nStopping the live Ralph run/),
-    ]);
+  it("stops the live run from a /ralph stop handled in a workflow run of its own", async () => {
+    const live = scenario.run({ rounds: {}, default: { sleepMs: 2500, report: reports.continue("working") } });
+    await until(async () => (await scenario.agentLog()).length === 1 && trackingComments().length === 1);
+    const stop = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph stop") });
+    expect(stop.outputs.outcome).toBe("skipped");
+    expect(botComments().some((comment) => /^<!-- ralph-bot:stop \{"by":"octo-maintainer"\} -->\nStopping the live Ralph run/.test(comment.body))).toBe(true);
+    expect((await live).outputs).toMatchObject({ outcome: "cancelled", rounds: "1" });
+  });
+
+  it("says nothing when the label is removed after the run ended, and answers a /ralph stop with no live run", async () => {
+    expect((await scenario.run({ rounds: complete })).outputs.outcome).toBe("complete");
+    const before = botComments().length;
+    const unlabeled = { ...scenario.labeledPayload(), action: "unlabeled" };
+    expect((await scenario.run({ rounds: complete, payload: unlabeled })).outputs.outcome).toBe("skipped");
+    expect(botComments()).toHaveLength(before);
+    await scenario.run({ rounds: complete, eventName: "issue_comment", payload: scenario.commentPayload("/ralph stop") });
+    expect(botComments().at(-1)?.body).toContain("There is no live Ralph run on this issue to stop.");
   });
 
   it("on SIGTERM kills the agent's process group, marks the tracking comment cancelled and exits within 5 s", async () => {

@@ -158,11 +158,14 @@ function openaiConversation(body: Json): Conversation | null {
 
 /** Reads a Gemini `generateContent` request: a turn is one `model` content already in it. */
 function geminiConversation(body: Json): Conversation | null {
-  const declarations = Array.isArray(body.tools) ? body.tools.filter(isObject).flatMap((tool) => (Array.isArray(tool.functionDeclarations) ? tool.functionDeclarations : [])) : [];
+  const declarations = Array.isArray(body.tools)
+    ? body.tools.filter(isObject).flatMap((tool) => (Array.isArray(tool.functionDeclarations) ? tool.functionDeclarations : []))
+    : [];
   const tools = declarations.filter(isObject).map((declaration) => String(declaration.name));
   const contents = Array.isArray(body.contents) ? body.contents.filter(isObject) : [];
   if (tools.length === 0) return null;
-  const parts = (content: Json | undefined): Json[] => (content !== undefined && Array.isArray(content.parts) ? content.parts.filter(isObject) : []);
+  const parts = (content: Json | undefined): Json[] =>
+    content !== undefined && Array.isArray(content.parts) ? content.parts.filter(isObject) : [];
   const all = contents.map((content) => contentText(parts(content))).join("\n");
   const round = ROUND.exec(all);
   if (round === null) return null;
@@ -402,7 +405,13 @@ export async function startFakeModelServer(initial: Script = () => null): Promis
       requests.push(record);
       const json = isObject(body) ? body : {};
       const gemini = /\/models\/([^/:]+):(streamGenerateContent|generateContent)$/.exec(path);
-      const protocol: Protocol | null = path.endsWith("/messages") ? "anthropic" : path.endsWith("/responses") ? "openai" : gemini !== null ? "gemini" : null;
+      const protocol: Protocol | null = path.endsWith("/messages")
+        ? "anthropic"
+        : path.endsWith("/responses")
+          ? "openai"
+          : gemini !== null
+            ? "gemini"
+            : null;
       if (gemini !== null) record.model = decodeURIComponent(gemini[1] ?? "");
       if (request.method === "POST" && path.endsWith("/messages/count_tokens")) {
         response.writeHead(200, { "content-type": "application/json" });
@@ -418,7 +427,11 @@ export async function startFakeModelServer(initial: Script = () => null): Promis
         return;
       }
       const conversation =
-        protocol === "anthropic" ? anthropicConversation(json) : protocol === "openai" ? openaiConversation(json) : geminiConversation(json);
+        protocol === "anthropic"
+          ? anthropicConversation(json)
+          : protocol === "openai"
+            ? openaiConversation(json)
+            : geminiConversation(json);
       let turn: Turn | null = null;
       if (conversation !== null) {
         record.agentTurn = true;

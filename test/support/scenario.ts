@@ -175,6 +175,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       Object.assign(payload.comment as object, {
         id: comment.id,
         body,
+        created_at: comment.createdAt,
         user: { ...(payload.comment as { user: object }).user, login: sender, type },
       });
       Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });

@@ -6,10 +6,20 @@
  * the prompt on stdin. Flags as listed by `claude --help` (2.1.197). The user's own configuration
  * (`ANTHROPIC_BASE_URL`, `ANTHROPIC_API_KEY`, proxies, `~/.claude/settings.json`) is left alone.
  */
-import { stat } from "node:fs/promises";
 import type { AgentUsage } from "../../core/ports.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
-import { checkCli, isRecord, JsonLines, numberField, reportJsonSchema, requireOneOf, splitArguments, writeReportIfAbsent } from "./cli.js";
+import {
+  checkCli,
+  fileExists,
+  isRecord,
+  JsonLines,
+  numberField,
+  quote,
+  reportJsonSchema,
+  requireOneOf,
+  splitArguments,
+  writeReportIfAbsent,
+} from "./cli.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of Claude Code and the version `npm run test:agents` proves. */
@@ -30,9 +40,6 @@ const FLAGS = [
 const CREDENTIALS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 /** Third-party providers (Bedrock, Vertex AI, Foundry) bring their own credentials. */
 const THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
-
-/** How many chars of the CLI's final message a failure quotes. */
-const QUOTE_CHARS = 1000;
 
 /**
  * The command line for one round (without the executable): fixed flags, the report schema, the
@@ -105,18 +112,6 @@ export function readClaudeCodeResult(event: unknown): ClaudeCodeResult | null {
   };
 }
 
-function quote(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}…`;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Judges a finished round from its `result` event (null: the CLI printed none):
  * - `is_error: true` fails the round whatever `subtype` says (Claude Code reports an API error as
@@ -137,7 +132,7 @@ export async function judgeClaudeCodeRound(result: ClaudeCodeResult | null, repo
   }
   if (result.subtype !== "success") return { usage, failure: `Claude Code ended with "${result.subtype}": ${quote(result.text)}` };
   if (isRecord(result.structuredOutput)) await writeReportIfAbsent(reportFile, JSON.stringify(result.structuredOutput));
-  if (!(await exists(reportFile))) {
+  if (!(await fileExists(reportFile))) {
     return { usage, failure: `Claude Code finished without writing a report; its final message: ${quote(result.text) || "(empty)"}` };
   }
   return { usage };
@@ -163,13 +158,14 @@ function claudeCodeProcess(settings: PresetSettings, files: RoundFiles): AgentPr
 export const claudeCode: Preset = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
-    await checkCli(
+    const cli = await checkCli(
       { agent: "claude-code", binary: "claude", install: `npm install -g ${CLAUDE_CODE_PACKAGE}`, helpCommand: [], flags: FLAGS },
       { ...claudeCodeEnvironment(), ...settings.env },
       settings.workspace,
     );
-    if (THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== "")) return;
-    requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+    if (!THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== ""))
+      requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+    return cli;
   },
   program(settings): AgentProgram {
     claudeCodeArguments(settings);

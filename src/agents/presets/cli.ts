@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { accessSync, constants, statSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { delimiter, isAbsolute, join } from "node:path";
 import { z } from "zod";
 import { RoundReport } from "../../core/report.js";
@@ -42,7 +42,7 @@ export interface CheckedCli {
  * The absolute path of `name` on a `PATH` list (an executable regular file), or null.
  * @param path the `PATH` value (entries separated by `:`); empty entries are skipped.
  */
-export function findExecutable(name: string, path: string | undefined): string | null {
+function findExecutable(name: string, path: string | undefined): string | null {
   const candidates = name.includes("/")
     ? [name]
     : (path ?? "")
@@ -62,7 +62,7 @@ export function findExecutable(name: string, path: string | undefined): string |
 }
 
 /** The first `MAJOR.MINOR.PATCH` in a `--version` text, or null. */
-export function parseVersion(text: string): string | null {
+function parseVersion(text: string): string | null {
   return /\b(\d+\.\d+\.\d+)\b/.exec(text)?.[1] ?? null;
 }
 
@@ -95,16 +95,15 @@ export async function checkCli(requirements: CliRequirements, env: Record<string
         `Install it in a step before ralph-bot: ${install}`,
     );
   }
-  let version: string | null;
-  try {
-    version = parseVersion(await probe(path, ["--version"], env, cwd));
-  } catch (error) {
-    throw new Error(`agent ${agent}: ${(error as Error).message}. Reinstall it: ${install}`);
-  }
-  if (version === null) throw new Error(`agent ${agent}: \`${binary} --version\` printed no version. Reinstall it: ${install}`);
-  const help = await probe(path, [...requirements.helpCommand, "--help"], env, cwd).catch((error: unknown) => {
+  // Both at once: a large CLI takes seconds to start.
+  const [versionText, help] = await Promise.all([
+    probe(path, ["--version"], env, cwd),
+    probe(path, [...requirements.helpCommand, "--help"], env, cwd),
+  ]).catch((error: unknown) => {
     throw new Error(`agent ${agent}: ${(error as Error).message}. Reinstall it: ${install}`);
   });
+  const version = parseVersion(versionText);
+  if (version === null) throw new Error(`agent ${agent}: \`${binary} --version\` printed no version. Reinstall it: ${install}`);
   const missing = requirements.flags.filter(
     (flag) => !new RegExp(`(^|[\\s,])${flag.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=[\\s,=<]|$)`, "m").test(help),
   );
@@ -265,7 +264,19 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The last `limit` chars of a text, for messages quoting a CLI's output. */
-export function lastChars(text: string, limit: number): string {
-  return text.length <= limit ? text : `…${text.slice(-limit)}`;
+/** How many chars of a CLI's message a failure quotes. */
+const QUOTE_CHARS = 1000;
+
+/** A CLI's message as a failure quotes it: trimmed, at most 1000 chars (then `…`). */
+export function quote(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}…`;
+}
+
+/** Whether a file exists (any kind). */
+export async function fileExists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }

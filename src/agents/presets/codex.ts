@@ -11,7 +11,18 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AgentUsage } from "../../core/ports.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
-import { checkCli, isRecord, JsonLines, numberField, reportJsonSchema, requireOneOf, splitArguments, writeReportIfAbsent } from "./cli.js";
+import {
+  checkCli,
+  fileExists,
+  isRecord,
+  JsonLines,
+  numberField,
+  quote,
+  reportJsonSchema,
+  requireOneOf,
+  splitArguments,
+  writeReportIfAbsent,
+} from "./cli.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of the Codex CLI and the version `npm run test:agents` proves. */
@@ -19,9 +30,6 @@ export const CODEX_PACKAGE = "@openai/codex@0.171.0";
 
 /** Flags the preset passes; `codex exec --help` must list each. */
 const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
-
-/** How many chars of the CLI's messages a failure quotes. */
-const QUOTE_CHARS = 1000;
 
 /**
  * The command line for one round (without the executable).
@@ -141,11 +149,6 @@ export function readCodexEvent(into: CodexEvents, event: unknown): void {
   }
 }
 
-function quote(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}…`;
-}
-
 /**
  * Judges a finished round from its events and its final message:
  * - a `turn.failed` event fails the round with its message, whatever the exit code;
@@ -172,13 +175,7 @@ export async function judgeCodexRound(
     // not the structured answer: the agent may still have written the report file itself
   }
   const wrote = isRecord(answer) ? await writeReportIfAbsent(reportFile, JSON.stringify(answer)) : false;
-  const agentWrote =
-    !wrote &&
-    (await readFile(reportFile).then(
-      () => true,
-      () => false,
-    ));
-  if (!wrote && !agentWrote) {
+  if (!wrote && !(await fileExists(reportFile))) {
     return { ...verdict, failure: `Codex finished without writing a report; its final message: ${quote(lastMessage ?? "") || "(empty)"}` };
   }
   return verdict;
@@ -208,12 +205,13 @@ async function codexProcess(settings: PresetSettings, files: RoundFiles): Promis
 export const codex: Preset = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
-    await checkCli(
+    const cli = await checkCli(
       { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS },
       settings.env,
       settings.workspace,
     );
     checkCodexCredentials(settings.env);
+    return cli;
   },
   program(settings): AgentProgram {
     codexArguments(settings, "", "");

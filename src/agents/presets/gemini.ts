@@ -9,10 +9,9 @@
  * which lies outside the workspace. The user's own configuration (`~/.gemini/settings.json`,
  * `GEMINI_API_KEY`, `GOOGLE_GEMINI_BASE_URL`, …) is left alone.
  */
-import { stat } from "node:fs/promises";
 import type { AgentUsage } from "../../core/ports.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
-import { checkCli, isRecord, JsonLines, numberField, requireOneOf, splitArguments } from "./cli.js";
+import { checkCli, fileExists, isRecord, JsonLines, numberField, quote, requireOneOf, splitArguments } from "./cli.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of Gemini CLI and the version `npm run test:agents` proves. */
@@ -20,9 +19,6 @@ export const GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
 
 /** Flags the preset passes; `gemini --help` must list each. */
 const FLAGS = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
-
-/** How many chars of the CLI's messages a failure quotes. */
-const QUOTE_CHARS = 1000;
 
 /**
  * The command line for one round (without the executable).
@@ -78,11 +74,6 @@ export function readGeminiEvent(into: GeminiEvents, event: unknown): void {
   }
 }
 
-function quote(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}…`;
-}
-
 /**
  * Judges a finished round from its events:
  * - a `result` whose `status` is not `success` fails the round with its error, whatever the exit code;
@@ -95,11 +86,11 @@ export async function judgeGeminiRound(events: GeminiEvents, reportFile: string)
   if (result.status !== "success") {
     return { ...verdict, failure: `Gemini CLI reported status "${result.status}": ${quote(result.error ?? "no error message")}` };
   }
-  const wrote = await stat(reportFile).then(
-    () => true,
-    () => false,
-  );
-  if (!wrote) return { ...verdict, failure: `Gemini CLI finished without writing a report; its final message: ${quote(events.lastMessage) || "(empty)"}` };
+  if (!(await fileExists(reportFile)))
+    return {
+      ...verdict,
+      failure: `Gemini CLI finished without writing a report; its final message: ${quote(events.lastMessage) || "(empty)"}`,
+    };
   return verdict;
 }
 
@@ -125,13 +116,15 @@ function geminiProcess(settings: PresetSettings, files: RoundFiles): AgentProces
 export const gemini: Preset = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
-    await checkCli(
+    const cli = await checkCli(
       { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS },
       settings.env,
       settings.workspace,
     );
-    if (settings.env.GOOGLE_GENAI_USE_VERTEXAI === "true" || settings.env.GOOGLE_GENAI_USE_GCA === "true") return;
-    requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
+    if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
+      requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
+    }
+    return cli;
   },
   program(settings): AgentProgram {
     geminiArguments(settings, "");

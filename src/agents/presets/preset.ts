@@ -1,4 +1,5 @@
 import type { AgentProgram } from "../command.js";
+import type { CheckedCli } from "./cli.js";
 
 /** What a preset for a real agent CLI is given (from the action inputs and the runner). */
 export interface PresetSettings {
@@ -17,9 +18,10 @@ export interface Preset {
   /**
    * Checks before round 1 that the CLI is installed, supports the flags used, and that the model
    * credentials it needs reach the agent.
+   * @returns the CLI found, for the job log
    * @throws Error naming what is missing and how to install or configure it; no round is spent.
    */
-  preflight(settings: PresetSettings): Promise<void>;
+  preflight(settings: PresetSettings): Promise<CheckedCli>;
   /**
    * The program {@link CommandAgent} runs each round.
    * @throws Error when `agent-command` cannot be split into arguments (preflight reports it first).
