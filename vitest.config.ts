@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The real agent CLIs have a lane of their own (npm run test:agents, vitest.agents.config.ts).
+    exclude: ["test/e2e/agents-cli.test.ts", "test/attack-scratch/**", "node_modules/**"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores on CI: e2e cases spawn git, node and agent processes of their own.

@@ -46216,7 +46216,7 @@ function statusHeadline(record2) {
   if (record2.status === "failed") return "failed";
   const reported = `the agent reported \`${record2.status}\``;
   if (rejectedCompletion(record2)) return `${reported}; verification failed`;
-  if (record2.verification?.kind === "passed") return `${reported}; **verified** by \`${record2.verification.command}\``;
+  if (record2.verification?.kind === "passed") return `${reported}; verified \u2713 by \`${record2.verification.command}\``;
   return reported;
 }
 function roundStatus(record2) {
@@ -46583,7 +46583,17 @@ function parseTrigger(eventName, payload, settings) {
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
 function dispatch(issueNumber, objective, commentId) {
-  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId, at: null };
+  return {
+    kind: "start",
+    source: "dispatch",
+    issue: null,
+    issueNumber,
+    objectiveNote: objective,
+    rounds: null,
+    actor: null,
+    commentId,
+    at: null
+  };
 }
 
 // src/github/authorization.ts
@@ -48525,7 +48535,12 @@ async function runOnIssue(request2) {
   });
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   const now = /* @__PURE__ */ new Date();
-  const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), { key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, STALE_AFTER_MS);
+  const conflict = runConflict(
+    trackingMarkers(comments, inputs["bot-login"]),
+    { key, at: trigger.at !== null ? new Date(trigger.at) : now },
+    now,
+    STALE_AFTER_MS
+  );
   const savedState = latestRunState(comments, inputs["bot-login"]);
   if (conflict !== null) {
     info(`Ralph skipped: ${conflict}`);
@@ -48603,7 +48618,7 @@ async function runOnIssue(request2) {
       onState: (state) => runState = state
     });
     runState = result.state;
-    await finish(result, { ...request2, ctx, thread, reporter, updateTracking, issue: issue3, branch, baseBranch });
+    await finish(result, { ...request2, ctx, thread, reporter, updateTracking, issue: issue3, branch, baseBranch, startedAt });
   } catch (error63) {
     const message = error63 instanceof Error ? error63.message : String(error63);
     await updateTracking("error", null, `The run stopped on an error: ${safeText(message, request2.secrets)}`).catch(() => void 0);
@@ -48705,7 +48720,7 @@ async function finish(result, parts) {
   }
   const ending = termination.aborted ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
   await parts.updateTracking(result.outcome, pullRequest?.url ?? null, ending);
-  setOutputs(result, parts.branch, pullRequest);
+  setOutputs(result, parts.branch, pullRequest, Date.now() - parts.startedAt.getTime());
   await summary.addHeading(`Ralph run on #${parts.issueNumber}: ${result.outcome}`, 2).addRaw(renderRoundTable(reporter.posted, ctx), true).addRaw(
     `
 
@@ -48720,7 +48735,7 @@ ${result.handoff !== null ? safeText(serializeReport(result.handoff), parts.secr
   ).write();
   info(`Ralph run ended: ${result.outcome} after ${result.rounds.length} round(s)`);
 }
-function setOutputs(result, branch, pullRequest) {
+function setOutputs(result, branch, pullRequest, elapsedMs) {
   setOutput("outcome", result.outcome);
   setOutput("rounds", String(result.rounds.length));
   setOutput("branch", branch);
@@ -48728,7 +48743,7 @@ function setOutputs(result, branch, pullRequest) {
   setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
   setOutput("pull-request-url", pullRequest?.url ?? "");
   setOutput("report", result.handoff !== null ? serializeReport(result.handoff) : "");
-  setOutput("elapsed-seconds", String(Math.round(result.elapsedMs / 1e3)));
+  setOutput("elapsed-seconds", String(Math.round(elapsedMs / 1e3)));
   setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
 }
 async function acknowledge(octokit, target) {

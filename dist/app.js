@@ -19891,7 +19891,17 @@ function parseTrigger(eventName, payload, settings) {
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
 function dispatch(issueNumber, objective, commentId) {
-  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId, at: null };
+  return {
+    kind: "start",
+    source: "dispatch",
+    issue: null,
+    issueNumber,
+    objectiveNote: objective,
+    rounds: null,
+    actor: null,
+    commentId,
+    at: null
+  };
 }
 
 // src/core/markdown.ts

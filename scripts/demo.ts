@@ -1,7 +1,8 @@
 // `npm run demo`: the main job on an embedded default. Starts the local GitHub fake and git
 // server, seeds a repository whose test fails and an issue labelled `ralph`, runs the bundled
-// action (node dist/action.js, as a runner does) with a scripted agent that needs two rounds,
-// then prints the issue thread and the branch's log. Exits 0 when the run completed.
+// action (node dist/action.js, as a runner does) with `verify-command: npm test` and a scripted
+// agent that claims `complete` too early (the check rejects it) and fixes the bug in round 2,
+// then prints the issue thread, the pull request and the branch's log. Exits 0 when the run completed.
 import { FULL_NAME, reports, startScenario } from "../test/support/scenario.js";
 
 const scenario = await startScenario({
@@ -12,9 +13,8 @@ try {
   const run = await scenario.run({
     rounds: {
       1: {
-        run: ["npm test || true"],
-        files: { "NOTES.md": "add() subtracts instead of adding; test.js shows add(2, 3) = -1.\n" },
-        report: reports.continue("Reproduced the failure: add() subtracts", ["Change add() to return a + b", "Run npm test"]),
+        files: { "add.js": "// add two numbers\nexport const add = (a, b) => a - b;\n" },
+        report: reports.complete("Documented add()", ["add.js has a comment now"]),
       },
       2: {
         files: { "add.js": "export const add = (a, b) => a + b;\n" },
@@ -22,11 +22,12 @@ try {
         report: reports.complete("Fixed add() to return the sum", ["npm test: ok (add(2, 3) === 5)"]),
       },
     },
+    inputs: { "verify-command": "npm test" },
   });
   const hide = (body: string) => body.replace(/<!-- ralph-bot:[^\n]*-->\n*/g, "").trim();
   const rule = "─".repeat(72);
   const issue = scenario.github.issue(FULL_NAME, scenario.issueNumber);
-  console.log(`\n${rule}\nIssue #${issue?.number} · ${issue?.title} — label \`ralph\`\n${rule}`);
+  console.log(`\n${rule}\nIssue #${issue?.number} · ${issue?.title} — label \`ralph\`\n${rule}\n\n${issue?.body ?? ""}\n`);
   for (const comment of scenario.github.comments(FULL_NAME, scenario.issueNumber)) {
     console.log(`\n@${comment.user} commented:\n\n${hide(comment.body)}\n`);
   }

@@ -65,7 +65,12 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   });
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   const now = new Date();
-  const conflict = runConflict(trackingMarkers(comments, inputs["bot-login"]), { key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, STALE_AFTER_MS);
+  const conflict = runConflict(
+    trackingMarkers(comments, inputs["bot-login"]),
+    { key, at: trigger.at !== null ? new Date(trigger.at) : now },
+    now,
+    STALE_AFTER_MS,
+  );
   const savedState = latestRunState(comments, inputs["bot-login"]);
   if (conflict !== null) {
     core.info(`Ralph skipped: ${conflict}`);
@@ -145,7 +150,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
       onState: (state) => (runState = state),
     });
     runState = result.state;
-    await finish(result, { ...request, ctx, thread, reporter, updateTracking, issue, branch, baseBranch });
+    await finish(result, { ...request, ctx, thread, reporter, updateTracking, issue, branch, baseBranch, startedAt });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await updateTracking("error", null, `The run stopped on an error: ${safeText(message, request.secrets)}`).catch(() => undefined);
@@ -258,7 +263,10 @@ async function runIssueRounds(
 }
 
 /** Ends the run on GitHub: the pull request on `complete`, a final comment otherwise, the tracking comment, outputs and summary. */
-async function finish(result: RunResult, parts: RunParts & { issue: TriggerIssue; branch: string; baseBranch: string }): Promise<void> {
+async function finish(
+  result: RunResult,
+  parts: RunParts & { issue: TriggerIssue; branch: string; baseBranch: string; startedAt: Date },
+): Promise<void> {
   const { inputs, ctx, thread, reporter, termination } = parts;
   let pullRequest: PullRequestRef | null = null;
   if (result.outcome === "complete") {
@@ -274,7 +282,7 @@ async function finish(result: RunResult, parts: RunParts & { issue: TriggerIssue
   }
   const ending = termination.aborted ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
   await parts.updateTracking(result.outcome, pullRequest?.url ?? null, ending);
-  setOutputs(result, parts.branch, pullRequest);
+  setOutputs(result, parts.branch, pullRequest, Date.now() - parts.startedAt.getTime());
   await core.summary
     .addHeading(`Ralph run on #${parts.issueNumber}: ${result.outcome}`, 2)
     .addRaw(renderRoundTable(reporter.posted, ctx), true)
@@ -285,7 +293,8 @@ async function finish(result: RunResult, parts: RunParts & { issue: TriggerIssue
   core.info(`Ralph run ended: ${result.outcome} after ${result.rounds.length} round(s)`);
 }
 
-function setOutputs(result: RunResult, branch: string, pullRequest: PullRequestRef | null): void {
+/** The step's outputs (action.yml); `elapsedMs` is the whole run, as the tracking comment shows it. */
+function setOutputs(result: RunResult, branch: string, pullRequest: PullRequestRef | null, elapsedMs: number): void {
   core.setOutput("outcome", result.outcome);
   core.setOutput("rounds", String(result.rounds.length));
   core.setOutput("branch", branch);
@@ -293,7 +302,7 @@ function setOutputs(result: RunResult, branch: string, pullRequest: PullRequestR
   core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
   core.setOutput("pull-request-url", pullRequest?.url ?? "");
   core.setOutput("report", result.handoff !== null ? serializeReport(result.handoff) : "");
-  core.setOutput("elapsed-seconds", String(Math.round(result.elapsedMs / 1000)));
+  core.setOutput("elapsed-seconds", String(Math.round(elapsedMs / 1000)));
   core.setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
 }
 

@@ -26,7 +26,6 @@ export interface PromptInput {
   maxHandoffChars: number;
 }
 
-
 function verifySections(input: PromptInput): string[] {
   const sections: string[] = [];
   if (input.verify !== null) {

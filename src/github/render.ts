@@ -72,7 +72,7 @@ function statusHeadline(record: RoundRecord): string {
   if (record.status === "failed") return "failed";
   const reported = `the agent reported \`${record.status}\``;
   if (rejectedCompletion(record)) return `${reported}; verification failed`;
-  if (record.verification?.kind === "passed") return `${reported}; **verified** by \`${record.verification.command}\``;
+  if (record.verification?.kind === "passed") return `${reported}; verified ✓ by \`${record.verification.command}\``;
   return reported;
 }
 

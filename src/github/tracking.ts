@@ -49,7 +49,12 @@ export function trackingMarkers(comments: readonly ListedComment[], botLogin: st
  *   end): with a per-issue concurrency group such a trigger waits in the queue until that run
  *   ended, and must not start a second run then.
  */
-export function runConflict(markers: readonly TrackingMarker[], trigger: { key: string; at: Date }, now: Date, staleAfterMs: number): string | null {
+export function runConflict(
+  markers: readonly TrackingMarker[],
+  trigger: { key: string; at: Date },
+  now: Date,
+  staleAfterMs: number,
+): string | null {
   const same = markers.find((marker) => marker.trigger === trigger.key);
   if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
   const live = liveRun(markers, now, staleAfterMs);

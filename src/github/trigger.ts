@@ -181,5 +181,15 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
 }
 
 function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null): Trigger {
-  return { kind: "start", source: "dispatch", issue: null, issueNumber, objectiveNote: objective, rounds: null, actor: null, commentId, at: null };
+  return {
+    kind: "start",
+    source: "dispatch",
+    issue: null,
+    issueNumber,
+    objectiveNote: objective,
+    rounds: null,
+    actor: null,
+    commentId,
+    at: null,
+  };
 }

@@ -12,6 +12,7 @@ import { startFakeModelServer, type FakeModelServer, type Script, type Turn, typ
 import { FULL_NAME, startScenario, type Scenario } from "../support/scenario.js";
 
 const CLIS_BIN = process.env.RALPH_AGENT_CLIS_BIN ?? "";
+if (CLIS_BIN === "") throw new Error("run this lane with `npm run test:agents`: it installs the pinned CLIs and sets RALPH_AGENT_CLIS_BIN");
 
 /** Reports as the scripted model writes them: every key, as the strict report schema asks. */
 const report = {
@@ -153,7 +154,7 @@ function toolResult(round: number, turn: number): string {
     .join("\n");
 }
 
-describe.skipIf(CLIS_BIN === "")("presets with the real CLIs (npm run test:agents)", () => {
+describe("presets with the real CLIs (npm run test:agents)", () => {
   beforeAll(async () => {
     model = await startFakeModelServer();
   });

@@ -149,7 +149,11 @@ describe("stopping a run", () => {
     await until(async () => (await scenario.agentLog()).length === 1 && trackingComments().length === 1);
     const stop = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph stop") });
     expect(stop.outputs.outcome).toBe("skipped");
-    expect(botComments().some((comment) => /^<!-- ralph-bot:stop \{"by":"octo-maintainer"\} -->\nStopping the live Ralph run/.test(comment.body))).toBe(true);
+    expect(
+      botComments().some((comment) =>
+        /^<!-- ralph-bot:stop \{"by":"octo-maintainer"\} -->\nStopping the live Ralph run/.test(comment.body),
+      ),
+    ).toBe(true);
     expect((await live).outputs).toMatchObject({ outcome: "cancelled", rounds: "1" });
   });
 

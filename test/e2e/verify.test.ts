@@ -29,7 +29,7 @@ describe("verified completion", () => {
     const [first, second] = roundComments();
     expect(first?.body).toContain("the agent reported `complete`; verification failed");
     expect(first?.body).toContain("FAIL add(2, 3) = -1");
-    expect(second?.body).toContain("**verified** by `npm test`");
+    expect(second?.body).toContain("the agent reported `complete`; verified ✓ by `npm test`");
     const log = await scenario.agentLog();
     expect(log[1]?.promptFromStdin).toContain("FAIL add(2, 3) = -1");
     const [pull] = scenario.github.pulls(FULL_NAME);

@@ -45,6 +45,8 @@ export interface ActionRunRequest {
   env?: Record<string, string>;
   /** The node binary; default the one running the tests. */
   node?: string;
+  /** Where the runner's temporary folder is made (default the system's); the caller removes it. */
+  tempRoot?: string;
   /** Called with the child once started (to send signals). */
   onStart?: (child: import("node:child_process").ChildProcess) => void;
 }
@@ -77,7 +79,7 @@ export function parseOutputFile(text: string): Record<string, string> {
  */
 export async function runAction(request: ActionRunRequest): Promise<ActionRun> {
   const manifest = await readActionManifest();
-  const dir = await mkdtemp(join(tmpdir(), "ralph-runner-"));
+  const dir = await mkdtemp(join(request.tempRoot ?? tmpdir(), "ralph-runner-"));
   const eventPath = join(dir, "event.json");
   const outputPath = join(dir, "output");
   const summaryPath = join(dir, "summary.md");

@@ -202,6 +202,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
         onStart: options.onStart,
         // The Node 24 lane of .ci/run runs the bundle on the runtime `runs.using: node24` names.
         node: process.env.RALPH_ACTION_NODE,
+        tempRoot: dir,
       });
     },
     async agentLog() {
