@@ -46657,16 +46657,87 @@ async function admit(octokit, repo, actor, settings) {
 
 // src/agents/command.ts
 import { spawn as spawn2 } from "node:child_process";
-import { constants as constants3, readdirSync, readFileSync } from "node:fs";
+import { constants as constants3 } from "node:fs";
 import { mkdir as mkdir2, open as open3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { isAbsolute, join as join3, relative as relative2, resolve as resolve2 } from "node:path";
-var DEFAULT_OUTPUT_TAIL_CHARS = 8e3;
-var DEFAULT_KILL_GRACE_MS = 2e3;
-var DEFAULT_MAX_REPORT_BYTES = 1024 * 1024;
+
+// src/agents/process-group.ts
+import { readdirSync, readFileSync } from "node:fs";
 var KILL_WAIT_MS = 5e3;
 var CLOSE_WAIT_MS = 1e3;
 var POLL_MS = 20;
 var MAX_TIMER_MS = 2147483647;
+function startTimer(ms, fire) {
+  let handle;
+  const deadline = performance.now() + ms;
+  const arm = () => {
+    const left = deadline - performance.now();
+    if (left <= 0) return fire();
+    handle = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+  };
+  if (Number.isFinite(ms)) arm();
+  return () => clearTimeout(handle);
+}
+function delay(ms) {
+  return new Promise((done) => setTimeout(done, ms));
+}
+async function raceTimeout(promise2, ms) {
+  let handle;
+  const timeout = new Promise((done) => handle = setTimeout(done, ms));
+  await Promise.race([promise2, timeout]);
+  clearTimeout(handle);
+}
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+  }
+}
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error63) {
+    if (error63.code === "ESRCH") return false;
+  }
+  if (process.platform !== "linux") return true;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat3;
+    try {
+      stat3 = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
+  }
+  return false;
+}
+async function waitGroupGone(pgid, ms) {
+  const deadline = performance.now() + ms;
+  for (; ; ) {
+    if (!groupAlive(pgid)) return true;
+    if (performance.now() >= deadline) return false;
+    await delay(POLL_MS);
+  }
+}
+async function terminateGroup(pgid, graceMs) {
+  signalGroup(pgid, "SIGTERM");
+  if (await waitGroupGone(pgid, graceMs)) return;
+  signalGroup(pgid, "SIGKILL");
+  await waitGroupGone(pgid, KILL_WAIT_MS);
+}
+
+// src/agents/command.ts
+var DEFAULT_OUTPUT_TAIL_CHARS = 8e3;
+var DEFAULT_KILL_GRACE_MS = 2e3;
+var DEFAULT_MAX_REPORT_BYTES = 1024 * 1024;
 function shellProgram(command) {
   if (command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
   return { label: "/bin/sh -c \u2026", prepare: async () => ({ file: "/bin/sh", args: ["-c", command] }) };
@@ -46839,72 +46910,6 @@ var OutputTail = class {
     return text2;
   }
 };
-function startTimer(ms, fire) {
-  let handle;
-  const deadline = performance.now() + ms;
-  const arm = () => {
-    const left = deadline - performance.now();
-    if (left <= 0) return fire();
-    handle = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
-  };
-  if (Number.isFinite(ms)) arm();
-  return () => clearTimeout(handle);
-}
-function delay(ms) {
-  return new Promise((done) => setTimeout(done, ms));
-}
-async function raceTimeout(promise2, ms) {
-  let handle;
-  const timeout = new Promise((done) => handle = setTimeout(done, ms));
-  await Promise.race([promise2, timeout]);
-  clearTimeout(handle);
-}
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-  }
-}
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-  } catch (error63) {
-    if (error63.code === "ESRCH") return false;
-  }
-  if (process.platform !== "linux") return true;
-  let entries;
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return true;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat3;
-    try {
-      stat3 = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
-  }
-  return false;
-}
-async function waitGroupGone(pgid, ms) {
-  const deadline = performance.now() + ms;
-  for (; ; ) {
-    if (!groupAlive(pgid)) return true;
-    if (performance.now() >= deadline) return false;
-    await delay(POLL_MS);
-  }
-}
-async function terminateGroup(pgid, graceMs) {
-  signalGroup(pgid, "SIGTERM");
-  if (await waitGroupGone(pgid, graceMs)) return;
-  signalGroup(pgid, "SIGKILL");
-  await waitGroupGone(pgid, KILL_WAIT_MS);
-}
 async function readReport(file2, maxBytes) {
   let handle;
   try {
@@ -47868,14 +47873,10 @@ function createEventsFile(path4, options = {}) {
 
 // src/workspace/verify.ts
 import { spawn as spawn3 } from "node:child_process";
-import { readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
 import { statfs } from "node:fs/promises";
 import { resolve as resolve3 } from "node:path";
 var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
 var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
-var KILL_WAIT_MS2 = 5e3;
-var CLOSE_WAIT_MS2 = 1e3;
-var POLL_MS2 = 20;
 var MAX_TIMER_MS2 = 2147483647;
 function createVerifyCommand(options) {
   const { command, env, onOutput } = options;
@@ -47936,7 +47937,7 @@ function createVerifyCommand(options) {
     const requestStop2 = (why) => {
       if (stop !== null) return;
       stop = why;
-      termination = terminateGroup2(pgid, graceMs);
+      termination = terminateGroup(pgid, graceMs);
     };
     const timer = setTimeout(() => requestStop2("timed-out"), options.timeoutMs);
     const onAbort = () => requestStop2("aborted");
@@ -47945,8 +47946,8 @@ function createVerifyCommand(options) {
     const exit = await exited;
     clearTimeout(timer);
     signal.removeEventListener("abort", onAbort);
-    await (termination ?? terminateGroup2(pgid, graceMs));
-    await Promise.race([closed, new Promise((done) => setTimeout(done, CLOSE_WAIT_MS2))]);
+    await (termination ?? terminateGroup(pgid, graceMs));
+    await raceTimeout(closed, CLOSE_WAIT_MS);
     child2.stdout.destroy();
     child2.stderr.destroy();
     if (stop === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
@@ -47998,47 +47999,6 @@ var ByteTail = class {
     return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
   }
 };
-function signalGroup2(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-  }
-}
-function groupAlive2(pgid) {
-  try {
-    process.kill(-pgid, 0);
-  } catch (error63) {
-    if (error63.code === "ESRCH") return false;
-  }
-  if (process.platform !== "linux") return true;
-  for (const entry of readdirSync2("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat3;
-    try {
-      stat3 = readFileSync3(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
-  }
-  return false;
-}
-async function waitGroupGone2(pgid, ms) {
-  const deadline = performance.now() + ms;
-  while (groupAlive2(pgid)) {
-    if (performance.now() >= deadline) return false;
-    await new Promise((done) => setTimeout(done, POLL_MS2));
-  }
-  return true;
-}
-async function terminateGroup2(pgid, graceMs) {
-  if (!groupAlive2(pgid)) return;
-  signalGroup2(pgid, "SIGTERM");
-  if (await waitGroupGone2(pgid, graceMs)) return;
-  signalGroup2(pgid, "SIGKILL");
-  await waitGroupGone2(pgid, KILL_WAIT_MS2);
-}
 
 // src/workspace/git.ts
 var GitError = class extends Error {

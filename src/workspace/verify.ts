@@ -1,15 +1,12 @@
 /**
  * The verify command runner (issue 6: "Verified completion"): `/bin/sh -c <verify-command>` in the
  * workspace, with the agent's scrubbed environment, its own timeout and its own process group.
- *
- * The process-group handling (detached spawn, SIGTERM then SIGKILL of the group, waiting until no
- * live member is left) duplicates, in compact form, the private helpers of `src/agents/command.ts`;
- * the two should share one module.
+ * Its process group is handled by the same module as the agent's (`src/agents/process-group.ts`).
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
+import { CLOSE_WAIT_MS, raceTimeout, terminateGroup } from "../agents/process-group.js";
 import type { VerifyPort } from "../core/ports.js";
 import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
 
@@ -18,12 +15,6 @@ export const DEFAULT_VERIFY_KILL_GRACE_MS = 2000;
 /** Free bytes in the workspace's file system below which the runner's disk counts as full (16 MiB). */
 export const DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
 
-/** How long to wait, in ms, for a SIGKILLed group to disappear before giving up. */
-const KILL_WAIT_MS = 5000;
-/** How long to wait, in ms, for the output pipes to close once the group is gone. */
-const CLOSE_WAIT_MS = 1000;
-/** Poll interval, in ms, while waiting for a process group to disappear. */
-const POLL_MS = 20;
 /** Longest delay setTimeout honours, in ms. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -136,7 +127,7 @@ export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
     signal.removeEventListener("abort", onAbort);
     // The leader is gone; nothing it left in its group (e.g. a server started with `&`) may outlive the check.
     await (termination ?? terminateGroup(pgid, graceMs));
-    await Promise.race([closed, new Promise((done) => setTimeout(done, CLOSE_WAIT_MS))]);
+    await raceTimeout(closed, CLOSE_WAIT_MS);
     child.stdout.destroy();
     child.stderr.destroy();
 
@@ -193,53 +184,4 @@ class ByteTail {
     bytes = bytes.subarray(skip);
     return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
   }
-}
-
-function signalGroup(pgid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // ESRCH: the group is already gone.
-  }
-}
-
-/** Whether a live (non-zombie) process remains in group `pgid`; zombies may wait forever for a container init to reap them. */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
-  }
-  if (process.platform !== "linux") return true;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    // "pid (comm) state ppid pgrp …"; comm may contain spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
-  }
-  return false;
-}
-
-async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
-  const deadline = performance.now() + ms;
-  while (groupAlive(pgid)) {
-    if (performance.now() >= deadline) return false;
-    await new Promise((done) => setTimeout(done, POLL_MS));
-  }
-  return true;
-}
-
-/** SIGTERM the group, SIGKILL what is left after `graceMs`, and wait (bounded) until it is gone. */
-async function terminateGroup(pgid: number, graceMs: number): Promise<void> {
-  if (!groupAlive(pgid)) return;
-  signalGroup(pgid, "SIGTERM");
-  if (await waitGroupGone(pgid, graceMs)) return;
-  signalGroup(pgid, "SIGKILL");
-  await waitGroupGone(pgid, KILL_WAIT_MS);
 }

@@ -1,3 +1,4 @@
+import { isAlive } from "../support/processes.js";
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -67,22 +68,6 @@ function logEntries(): LogEntry[] {
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as LogEntry);
-}
-
-/** Whether a process is alive; a zombie (dead, not reaped, e.g. under a container init that never reaps) is not. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  if (process.platform !== "linux") return true;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
-  } catch {
-    return false;
-  }
 }
 
 function exited(result: AgentRoundResult) {
