@@ -46400,8 +46400,8 @@ function runConflict(markers, trigger, now, staleAfterMs) {
   const live = liveRun(markers, now, staleAfterMs);
   if (live !== null) return `workflow run ${live.run} is already running on this issue`;
   const at = trigger.at.getTime();
-  const startSecond = (marker) => Math.floor(Date.parse(marker.started) / 1e3) * 1e3;
-  const during = markers.find((marker) => startSecond(marker) <= at && at <= Date.parse(marker.heartbeat));
+  const second = (iso) => Math.floor(Date.parse(iso) / 1e3) * 1e3;
+  const during = markers.find((marker) => second(marker.started) <= at && at < second(marker.heartbeat));
   if (during !== void 0) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
   return null;
 }

@@ -60,9 +60,10 @@ export function runConflict(
   const live = liveRun(markers, now, staleAfterMs);
   if (live !== null) return `workflow run ${live.run} is already running on this issue`;
   const at = trigger.at.getTime();
-  // GitHub's timestamps have whole seconds: compare the run's start at that precision.
-  const startSecond = (marker: TrackingMarker) => Math.floor(Date.parse(marker.started) / 1000) * 1000;
-  const during = markers.find((marker) => startSecond(marker) <= at && at <= Date.parse(marker.heartbeat));
+  // GitHub's timestamps have whole seconds: compare at that precision, and let a trigger in the
+  // very second a run ended start a new run rather than be lost.
+  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
+  const during = markers.find((marker) => second(marker.started) <= at && at < second(marker.heartbeat));
   if (during !== undefined) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
   return null;
 }
