@@ -48064,8 +48064,7 @@ var Git = class {
    */
   async run(args, options = {}) {
     const env = this.#environment(options);
-    const argv = ["-c", "core.quotepath=off"];
-    if (options.networkUrl !== void 0) argv.push("-c", `core.hooksPath=${NO_HOOKS_PATH}`);
+    const argv = ["-c", "core.quotepath=off", "-c", `core.hooksPath=${NO_HOOKS_PATH}`, "-c", "core.fsmonitor=false"];
     argv.push(...args);
     let result;
     try {
@@ -48246,7 +48245,7 @@ var Git = class {
   }
   #environment(options) {
     const env = {};
-    for (const [name, value] of Object.entries(process.env)) if (value !== void 0) env[name] = value;
+    for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
     env.GIT_TERMINAL_PROMPT = "0";
     env.GCM_INTERACTIVE = "never";
     env.LC_ALL = "C";
@@ -48864,5 +48863,37 @@ Stopping the live Ralph run on this issue after its current round (${why}, by ${
   setOutput("outcome", "skipped");
 }
 
+// src/action/scrub.ts
+import { randomBytes } from "node:crypto";
+import { readFileSync as readFileSync3, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join7 } from "node:path";
+var isSecretName = isForbiddenAgentEnvName;
+var HANDOFF_VARIABLE = "RALPH_SECRETS_FILE";
+function scrubOwnEnvironment(env = process.env) {
+  const handoff2 = env[HANDOFF_VARIABLE];
+  if (handoff2 !== void 0) {
+    const values = JSON.parse(readFileSync3(handoff2, "utf8"));
+    rmSync(handoff2, { force: true });
+    delete env[HANDOFF_VARIABLE];
+    Object.assign(env, values);
+    return "scrubbed";
+  }
+  const secrets = Object.fromEntries(Object.entries(env).filter((entry) => isSecretName(entry[0]) && entry[1] !== void 0));
+  if (Object.keys(secrets).length === 0) return "nothing-to-scrub";
+  const { execve } = process;
+  if (execve === void 0) return "unsupported";
+  const file2 = join7(env.RUNNER_TEMP ?? tmpdir(), `ralph-secrets-${randomBytes(12).toString("hex")}.json`);
+  writeFileSync2(file2, JSON.stringify(secrets), { mode: 384, flag: "wx" });
+  const clean = { [HANDOFF_VARIABLE]: file2 };
+  for (const [name, value] of Object.entries(env)) if (value !== void 0 && !isSecretName(name)) clean[name] = value;
+  return execve.call(process, process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], clean);
+}
+
 // src/action/index.ts
+if (scrubOwnEnvironment() === "unsupported") {
+  warning(
+    `Node ${process.version} cannot re-execute itself (process.execve), so this process's initial environment still holds the token; an agent running as the same user could read it from /proc. The Actions runtime (node24) does not have this gap.`
+  );
+}
 await run();

@@ -8,6 +8,7 @@
  * the environment — never in `.git/config`, never in argv (where `ps` would show it),
  * never in an error message.
  */
+import { isForbiddenAgentEnvName } from "../agents/environment.js";
 import { getExecOutput } from "@actions/exec";
 
 /** Why a git operation failed; `failed` unless the workspace recognised the cause. */
@@ -156,8 +157,9 @@ export class Git {
    */
   async run(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
     const env = this.#environment(options);
-    const argv = ["-c", "core.quotepath=off"];
-    if (options.networkUrl !== undefined) argv.push("-c", `core.hooksPath=${NO_HOOKS_PATH}`);
+    // No hooks and no fsmonitor on any command: both are programs the agent can set up in
+    // files it may edit, and the bot's git commands must not run the agent's code for it.
+    const argv = ["-c", "core.quotepath=off", "-c", `core.hooksPath=${NO_HOOKS_PATH}`, "-c", "core.fsmonitor=false"];
     argv.push(...args);
     let result: GitResult;
     try {
@@ -367,7 +369,9 @@ export class Git {
 
   #environment(options: GitRunOptions): Record<string, string> {
     const env: Record<string, string> = {};
-    for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+    // The action's own secrets (the token input, runtime tokens) never reach git or the
+    // programs it may start (clean/smudge filters the agent configured, credential helpers).
+    for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !isForbiddenAgentEnvName(name)) env[name] = value;
     env.GIT_TERMINAL_PROMPT = "0";
     // Git Credential Manager would otherwise open a prompt of its own.
     env.GCM_INTERACTIVE = "never";
