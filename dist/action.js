@@ -26127,6 +26127,7 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 var RalphOctokit = Octokit2.plugin(retry, throttling);
 function createClient(options) {
   const retries = options.rateLimitRetries ?? 2;
+  const maxWait = options.maxRateLimitWaitSeconds ?? 120;
   return new RalphOctokit({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
@@ -26136,10 +26137,22 @@ function createClient(options) {
     }, warn: options.log, error: options.log },
     throttle: {
       onRateLimit: (retryAfter, request2, _octokit, retryCount) => {
+        if (retryAfter > maxWait) {
+          options.log(
+            `rate limit hit on ${request2.method} ${request2.url}; it resets in ${retryAfter} s, longer than the ${maxWait} s worth waiting`
+          );
+          return false;
+        }
         options.log(`rate limit hit on ${request2.method} ${request2.url}; retrying after ${retryAfter} s`);
         return retryCount < retries;
       },
       onSecondaryRateLimit: (retryAfter, request2, _octokit, retryCount) => {
+        if (retryAfter > maxWait) {
+          options.log(
+            `secondary rate limit hit on ${request2.method} ${request2.url}; it resets in ${retryAfter} s, longer than the ${maxWait} s worth waiting`
+          );
+          return false;
+        }
         options.log(`secondary rate limit hit on ${request2.method} ${request2.url}; retrying after ${retryAfter} s`);
         return retryCount < retries;
       }
@@ -45886,20 +45899,26 @@ function readTrustedMarker(comment, kind, botLogin) {
 
 // src/github/safe-text.ts
 var GITHUB_BODY_LIMIT = 65536;
-var TOKEN_SHAPES = /\b(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})\b/g;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 var REDACTED = "[redacted]";
 function redact(text2, secrets) {
   let out = text2;
   for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+    for (const form of /* @__PURE__ */ new Set([secret, secret.normalize("NFC")])) {
+      if (form.length >= 4) out = out.split(form).join(REDACTED);
+    }
   }
   return out.replace(TOKEN_SHAPES, REDACTED);
 }
+function plainText(text2, secrets) {
+  return redact(text2, secrets).replace(BIDI_CONTROLS, "");
+}
+function safeCode(text2, secrets) {
+  return plainText(text2, secrets).replace(/<!--/g, "&lt;!--").replace(/--!?>/g, "--&gt;");
+}
 function safeText(text2, secrets) {
-  let out = redact(text2, secrets);
-  out = out.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, "$1@\u200B");
-  out = out.replace(/<!--/g, "&lt;!--").replace(/--!?>/g, "--&gt;");
-  return out;
+  return plainText(text2, secrets).replace(/(^|[^\p{L}\p{N}_])@(?=[A-Za-z0-9])/gu, "$1@\u200B").replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;");
 }
 function clip(text2, maxChars) {
   if (text2.length <= maxChars) return text2;
@@ -46212,12 +46231,15 @@ function commitLink(sha, ctx) {
 function rejectedCompletion(record2) {
   return record2.report?.status === "complete" && record2.verification !== null && record2.verification.kind !== "passed";
 }
-function statusHeadline(record2) {
+function statusHeadline(record2, ctx) {
   if (record2.status === "failed") return "failed";
   const reported = `the agent reported \`${record2.status}\``;
   if (rejectedCompletion(record2)) return `${reported}; verification failed`;
-  if (record2.verification?.kind === "passed") return `${reported}; verified \u2713 by \`${record2.verification.command}\``;
+  if (record2.verification?.kind === "passed") return `${reported}; verified \u2713 by ${commandSpan(record2.verification.command, ctx)}`;
   return reported;
+}
+function commandSpan(command, ctx) {
+  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
 }
 function roundStatus(record2) {
   if (rejectedCompletion(record2)) return "complete \u2192 rejected";
@@ -46225,14 +46247,14 @@ function roundStatus(record2) {
   return record2.status;
 }
 function verificationBlock(verification, ctx) {
-  const title = `Verification: \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
   const tails = [
     verification.stdoutTail.trim() !== "" ? `stdout (last lines):
 
-${fenced(clipStart(safeText(verification.stdoutTail, ctx.secrets), BOUND.output))}` : "",
+${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), BOUND.output))}` : "",
     verification.stderrTail.trim() !== "" ? `stderr (last lines):
 
-${fenced(clipStart(safeText(verification.stderrTail, ctx.secrets), BOUND.output))}` : ""
+${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), BOUND.output))}` : ""
   ].filter((part) => part !== "");
   return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
 }
@@ -46262,7 +46284,7 @@ ${bulletList(report.nextSteps, ctx)}`);
 }
 function handoffBlock(handoff2, ctx) {
   if (handoff2 === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
-  return folded("Last good handoff", fenced(clip(safeText(serializeReport(handoff2), ctx.secrets), BOUND.handoff), "json"));
+  return folded("Last good handoff", fenced(clip(safeCode(serializeReport(handoff2), ctx.secrets), BOUND.handoff), "json"));
 }
 function bounded(body) {
   if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
@@ -46271,14 +46293,14 @@ function bounded(body) {
 function renderRoundComment(record2, ctx) {
   const parts = [
     renderMarker("round", { run: ctx.runId, issue: ctx.issueNumber, round: record2.round, status: record2.status, sha: record2.commit.sha }),
-    `**Round ${record2.round} of ${ctx.maxRounds} \u2014 ${statusHeadline(record2)}**`
+    `**Round ${record2.round} of ${ctx.maxRounds} \u2014 ${statusHeadline(record2, ctx)}**`
   ];
   if (record2.report !== null) parts.push(...reportSections(record2.report, ctx));
   if (record2.verification !== null) parts.push(verificationBlock(record2.verification, ctx));
   if (record2.failure !== null) {
     parts.push(`The round failed: ${safe(record2.failure, ctx, BOUND.summary)}`);
     if (record2.outputTail.trim() !== "") {
-      parts.push(folded("The agent's last output", fenced(clipStart(safeText(record2.outputTail, ctx.secrets), BOUND.output))));
+      parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record2.outputTail, ctx.secrets), BOUND.output))));
     }
   }
   const changed = record2.commit.changed ? "" : " (no change to the tree)";
@@ -46341,7 +46363,7 @@ ${bulletList(result.handoff.nextSteps, ctx)}`);
 }
 function roundRow(round, ctx) {
   const summary2 = round.report !== null ? round.report.summary : round.failure ?? "";
-  const cell = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " ").replace(/\|/g, "\\|"), 120);
+  const cell = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 120).replace(/\s+/g, " ").replace(/\|/g, "\\|");
   const verified = round.verification === null ? "\u2013" : round.verification.kind === "passed" ? "\u2713" : "\u2717";
   return `| ${round.round} | ${roundStatus(round)} | ${cell} | ${verified} | ${formatDuration(round.elapsedMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
 }
@@ -46353,7 +46375,7 @@ function renderRoundTable(rounds, ctx) {
   ].join("\n");
 }
 function renderPullRequestTitle(issueTitle, ctx) {
-  return clip(`Ralph: ${safeText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title);
+  return clip(`Ralph: ${plainText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
 function renderPullRequestBody(final, verification, rounds, ctx) {
   const table = renderRoundTable(rounds.slice(-TABLE_ROWS), ctx);
@@ -46363,7 +46385,7 @@ function renderPullRequestBody(final, verification, rounds, ctx) {
     `**Evidence, as reported by the agent**
 
 ${bulletList(final.evidence, ctx)}`,
-    verification === null ? "**Verification:** none \u2014 the agent's `complete` was not checked by a command (set `verify-command`)." : `**Verification:** \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} \u2713
+    verification === null ? "**Verification:** none \u2014 the agent's `complete` was not checked by a command (set `verify-command`)." : `**Verification:** ${commandSpan(verification.command, ctx)} ${verification.reason} \u2713
 
 ${verificationBlock(verification, ctx)}`,
     `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\`${rounds.length > TABLE_ROWS ? ` (the last ${TABLE_ROWS})` : ""}
@@ -46452,7 +46474,7 @@ function renderTrackingComment(view, ctx) {
   if (shown.length < view.rounds.length) lines.push(`- \u2026 ${view.rounds.length - shown.length} earlier rounds`);
   for (const round of shown) {
     const summary2 = round.report?.summary ?? round.failure ?? "";
-    const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100);
+    const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
     lines.push(
       `- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`
     );
@@ -46913,7 +46935,7 @@ var OutputTail = class {
 async function readReport(file2, maxBytes) {
   let handle;
   try {
-    handle = await open3(file2, constants3.O_RDONLY | constants3.O_NONBLOCK);
+    handle = await open3(file2, constants3.O_RDONLY | constants3.O_NONBLOCK | constants3.O_NOFOLLOW);
   } catch (error63) {
     const code = error63.code;
     if (code === "ENOENT" || code === "ENOTDIR") return null;
@@ -47471,8 +47493,17 @@ function trackStall(stall, changed, nextSteps) {
 }
 
 // src/action/inputs.ts
-var positiveInt = (max) => external_exports.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`);
+var decimal = (what) => external_exports.string().trim().regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
+var positiveInt = (max) => decimal("a number").pipe(
+  external_exports.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`)
+);
 var minutes = external_exports.coerce.number({ error: "must be a number of minutes" }).positive("must be a number of minutes above 0").max(10080, "must be at most 10080 (a week)");
+function isBranchName(name) {
+  if (name === "" || name === "@" || /[\x00-\x20\x7f~^:?*[\\]|\.\.|\/\/|@\{/.test(name)) return false;
+  if (/^[-/]|[/.]$|^refs\//.test(name)) return false;
+  return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+var branchName = (what) => external_exports.string().refine(isBranchName, `must be ${what} git accepts (git check-ref-format)`);
 var optionalText = external_exports.string().transform((value) => value.trim() === "" ? null : value);
 var inputShape = external_exports.object({
   "github-token": external_exports.string().trim().min(1, "is required"),
@@ -47481,10 +47512,8 @@ var inputShape = external_exports.object({
   "agent-env": external_exports.string().default(""),
   model: optionalText.default(null),
   objective: optionalText.default(null),
-  "issue-number": external_exports.string().default("").transform((value) => value.trim() === "" ? null : Number(value)).pipe(
-    external_exports.number({ error: "must be an issue number" }).int("must be a whole number").positive("must be a positive issue number").nullable()
-  ),
-  "comment-id": external_exports.string().default("").transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number({ error: "must be a comment id" }).int("must be a whole number").positive("must be a positive comment id").nullable()),
+  "issue-number": external_exports.string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be an issue number").transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number().int().positive("must be a positive issue number").nullable()),
+  "comment-id": external_exports.string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number().int().positive("must be a positive comment id").nullable()),
   "max-rounds": positiveInt(1e5).default(10),
   "max-rounds-limit": positiveInt(1e5).default(256),
   "round-timeout-minutes": minutes.default(30),
@@ -47494,11 +47523,13 @@ var inputShape = external_exports.object({
   "no-progress-rounds": positiveInt(1e3).default(DEFAULT_NO_PROGRESS_ROUNDS),
   "trigger-label": external_exports.string().trim().min(1, "must not be empty").default("ralph"),
   command: external_exports.string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
-  "base-branch": optionalText.default(null),
-  "branch-prefix": external_exports.string().trim().min(1, "must not be empty").regex(/^[A-Za-z0-9._/-]+$/, "may hold letters, digits, '.', '_', '-' and '/' only").default("ralph/issue-"),
+  "base-branch": optionalText.pipe(branchName("a branch name").nullable()).default(null),
+  "branch-prefix": external_exports.string().trim().min(1, "must not be empty").regex(/^[A-Za-z0-9._/-]+$/, "may hold letters, digits, '.', '_', '-' and '/' only").refine((value) => isBranchName(`${value}1`), "must make valid branch names (git check-ref-format) followed by an issue number").default("ralph/issue-"),
   "allowed-permission": PermissionLevel.default("write"),
   draft: external_exports.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true").default(false),
-  "max-handoff-chars": external_exports.coerce.number({ error: "must be a number of characters" }).int("must be a whole number").min(1024, "must be at least 1024").max(1e6, "must be at most 1000000").default(DEFAULT_MAX_HANDOFF_CHARS),
+  "max-handoff-chars": decimal("a number of characters").pipe(
+    external_exports.coerce.number().int("must be a whole number").min(1024, "must be at least 1024").max(1e6, "must be at most 1000000")
+  ).default(DEFAULT_MAX_HANDOFF_CHARS),
   "bot-login": external_exports.string().trim().min(1, "must not be empty").default("github-actions[bot]")
 });
 var ActionInputs = inputShape.superRefine((inputs, ctx) => {
@@ -48685,9 +48716,7 @@ async function finish(result, parts) {
 
 <details><summary>Final report</summary>
 
-\`\`\`json
-${result.handoff !== null ? safeText(serializeReport(result.handoff), parts.secrets) : "none"}
-\`\`\`
+${result.handoff !== null ? fenced(safeCode(serializeReport(result.handoff), parts.secrets), "json") : "none"}
 
 </details>
 `
@@ -48879,7 +48908,9 @@ function scrubOwnEnvironment(env = process.env) {
     Object.assign(env, values);
     return "scrubbed";
   }
-  const secrets = Object.fromEntries(Object.entries(env).filter((entry) => isSecretName(entry[0]) && entry[1] !== void 0));
+  const secrets = Object.fromEntries(
+    Object.entries(env).filter((entry) => isSecretName(entry[0]) && entry[1] !== void 0)
+  );
   if (Object.keys(secrets).length === 0) return "nothing-to-scrub";
   const { execve } = process;
   if (execve === void 0) return "unsupported";

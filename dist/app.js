@@ -19914,20 +19914,23 @@ ${marks}`;
 }
 
 // src/github/safe-text.ts
-var TOKEN_SHAPES = /\b(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})\b/g;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 var REDACTED = "[redacted]";
 function redact(text, secrets) {
   let out = text;
   for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+    for (const form of /* @__PURE__ */ new Set([secret, secret.normalize("NFC")])) {
+      if (form.length >= 4) out = out.split(form).join(REDACTED);
+    }
   }
   return out.replace(TOKEN_SHAPES, REDACTED);
 }
+function plainText(text, secrets) {
+  return redact(text, secrets).replace(BIDI_CONTROLS, "");
+}
 function safeText(text, secrets) {
-  let out = redact(text, secrets);
-  out = out.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, "$1@\u200B");
-  out = out.replace(/<!--/g, "&lt;!--").replace(/--!?>/g, "--&gt;");
-  return out;
+  return plainText(text, secrets).replace(/(^|[^\p{L}\p{N}_])@(?=[A-Za-z0-9])/gu, "$1@\u200B").replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;");
 }
 
 // src/app/messages.ts

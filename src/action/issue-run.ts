@@ -5,6 +5,7 @@ import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
 import { runRounds, type RunResult } from "../core/loop.js";
 import { buildObjective } from "../core/objective.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
+import { fenced } from "../core/markdown.js";
 import { serializeReport } from "../core/report.js";
 import type { RunState } from "../core/state.js";
 import { sumUsage } from "../core/usage.js";
@@ -17,7 +18,7 @@ import {
   type RenderContext,
 } from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
-import { redact, safeText } from "../github/safe-text.js";
+import { redact, safeCode, safeText } from "../github/safe-text.js";
 import { stopRequested } from "../github/stop.js";
 import { IssueThread, type PullRequestRef } from "../github/thread.js";
 import { latestRunState, renderTrackingComment, runConflict, trackingMarkers, triggerKey } from "../github/tracking.js";
@@ -287,7 +288,7 @@ async function finish(
     .addHeading(`Ralph run on #${parts.issueNumber}: ${result.outcome}`, 2)
     .addRaw(renderRoundTable(reporter.posted, ctx), true)
     .addRaw(
-      `\n\n<details><summary>Final report</summary>\n\n\`\`\`json\n${result.handoff !== null ? safeText(serializeReport(result.handoff), parts.secrets) : "none"}\n\`\`\`\n\n</details>\n`,
+      `\n\n<details><summary>Final report</summary>\n\n${result.handoff !== null ? fenced(safeCode(serializeReport(result.handoff), parts.secrets), "json") : "none"}\n\n</details>\n`,
     )
     .write();
   core.info(`Ralph run ended: ${result.outcome} after ${result.rounds.length} round(s)`);

@@ -36,7 +36,9 @@ export function scrubOwnEnvironment(env: NodeJS.ProcessEnv = process.env): Scrub
     Object.assign(env, values);
     return "scrubbed";
   }
-  const secrets = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => isSecretName(entry[0]) && entry[1] !== undefined));
+  const secrets = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => isSecretName(entry[0]) && entry[1] !== undefined),
+  );
   if (Object.keys(secrets).length === 0) return "nothing-to-scrub";
   // Typed here: @types/node for Node 20 (the development runtime) does not declare it.
   const { execve } = process as NodeJS.Process & { execve?: (file: string, args: string[], env: Record<string, string>) => never };

@@ -340,7 +340,8 @@ async function readReport(file: string, maxBytes: number): Promise<string | null
   let handle;
   try {
     // O_NONBLOCK: a FIFO planted as the report must not hang the runner.
-    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    // O_NOFOLLOW: a report that is a symbolic link (to /etc/passwd, say) is refused, not quoted.
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return null;

@@ -14,15 +14,19 @@ export interface ClientOptions {
   log: (message: string) => void;
   /** Retries after a primary or secondary rate limit before the call fails. */
   rateLimitRetries?: number;
+  /** The longest rate-limit wait worth taking, in seconds; a later reset fails the call instead of stalling the run. */
+  maxRateLimitWaitSeconds?: number;
 }
 
 /**
  * An authenticated client for one API root. Requests that hit a rate limit wait
  * as GitHub's headers say and are retried up to `rateLimitRetries` times (default 2),
- * following GitHub's documented best practices for integrators.
+ * following GitHub's documented best practices for integrators; a reset further away than
+ * `maxRateLimitWaitSeconds` (default 120) fails the call at once, so a run never stalls for an hour.
  */
 export function createClient(options: ClientOptions): RalphOctokit {
   const retries = options.rateLimitRetries ?? 2;
+  const maxWait = options.maxRateLimitWaitSeconds ?? 120;
   return new RalphOctokit({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
@@ -30,10 +34,22 @@ export function createClient(options: ClientOptions): RalphOctokit {
     log: { debug: () => {}, info: () => {}, warn: options.log, error: options.log },
     throttle: {
       onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+        if (retryAfter > maxWait) {
+          options.log(
+            `rate limit hit on ${request.method} ${request.url}; it resets in ${retryAfter} s, longer than the ${maxWait} s worth waiting`,
+          );
+          return false;
+        }
         options.log(`rate limit hit on ${request.method} ${request.url}; retrying after ${retryAfter} s`);
         return retryCount < retries;
       },
       onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+        if (retryAfter > maxWait) {
+          options.log(
+            `secondary rate limit hit on ${request.method} ${request.url}; it resets in ${retryAfter} s, longer than the ${maxWait} s worth waiting`,
+          );
+          return false;
+        }
         options.log(`secondary rate limit hit on ${request.method} ${request.url}; retrying after ${retryAfter} s`);
         return retryCount < retries;
       },

@@ -4,7 +4,7 @@ import type { VerificationResult } from "../core/verification.js";
 import { fenced } from "../core/markdown.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
 import { renderMarker } from "./markers.js";
-import { clip, clipStart, GITHUB_BODY_LIMIT, safeText } from "./safe-text.js";
+import { clip, clipStart, GITHUB_BODY_LIMIT, plainText, safeCode, safeText } from "./safe-text.js";
 
 /** What every rendered comment and pull request body needs to know about the run. */
 export interface RenderContext {
@@ -68,12 +68,20 @@ export function rejectedCompletion(record: RoundRecord): boolean {
   return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
 }
 
-function statusHeadline(record: RoundRecord): string {
+function statusHeadline(record: RoundRecord, ctx: RenderContext): string {
   if (record.status === "failed") return "failed";
   const reported = `the agent reported \`${record.status}\``;
   if (rejectedCompletion(record)) return `${reported}; verification failed`;
-  if (record.verification?.kind === "passed") return `${reported}; verified ✓ by \`${record.verification.command}\``;
+  if (record.verification?.kind === "passed") return `${reported}; verified ✓ by ${commandSpan(record.verification.command, ctx)}`;
   return reported;
+}
+
+/**
+ * The verify command as an inline code span: it is the workflow's text, but it may hold an
+ * expanded secret or markup, so it is echoed like untrusted text, on one line, at most 200 chars.
+ */
+function commandSpan(command: string, ctx: RenderContext): string {
+  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
 }
 
 /** The round's status as the tracking checklist and the round table show it. */
@@ -85,13 +93,13 @@ export function roundStatus(record: RoundRecord): string {
 
 /** The verify command's result, folded: command, exit code, time and the tails of its output. */
 function verificationBlock(verification: VerificationResult, ctx: RenderContext): string {
-  const title = `Verification: \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
   const tails = [
     verification.stdoutTail.trim() !== ""
-      ? `stdout (last lines):\n\n${fenced(clipStart(safeText(verification.stdoutTail, ctx.secrets), BOUND.output))}`
+      ? `stdout (last lines):\n\n${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), BOUND.output))}`
       : "",
     verification.stderrTail.trim() !== ""
-      ? `stderr (last lines):\n\n${fenced(clipStart(safeText(verification.stderrTail, ctx.secrets), BOUND.output))}`
+      ? `stderr (last lines):\n\n${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), BOUND.output))}`
       : "",
   ].filter((part) => part !== "");
   return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
@@ -123,7 +131,7 @@ function reportSections(report: RoundReport, ctx: RenderContext): string[] {
 
 function handoffBlock(handoff: RoundReport | null, ctx: RenderContext): string {
   if (handoff === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
-  return folded("Last good handoff", fenced(clip(safeText(serializeReport(handoff), ctx.secrets), BOUND.handoff), "json"));
+  return folded("Last good handoff", fenced(clip(safeCode(serializeReport(handoff), ctx.secrets), BOUND.handoff), "json"));
 }
 
 /** Throws when a body would exceed GitHub's limit: the per-field bounds make this a bug, never user input. */
@@ -136,14 +144,14 @@ function bounded(body: string): string {
 export function renderRoundComment(record: RoundRecord, ctx: RenderContext): string {
   const parts = [
     renderMarker("round", { run: ctx.runId, issue: ctx.issueNumber, round: record.round, status: record.status, sha: record.commit.sha }),
-    `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record)}**`,
+    `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record, ctx)}**`,
   ];
   if (record.report !== null) parts.push(...reportSections(record.report, ctx));
   if (record.verification !== null) parts.push(verificationBlock(record.verification, ctx));
   if (record.failure !== null) {
     parts.push(`The round failed: ${safe(record.failure, ctx, BOUND.summary)}`);
     if (record.outputTail.trim() !== "") {
-      parts.push(folded("The agent's last output", fenced(clipStart(safeText(record.outputTail, ctx.secrets), BOUND.output))));
+      parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record.outputTail, ctx.secrets), BOUND.output))));
     }
   }
   const changed = record.commit.changed ? "" : " (no change to the tree)";
@@ -208,7 +216,8 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext): strin
 /** A row of the round table: round, status, summary, time, commit, report link. */
 function roundRow(round: PostedRound, ctx: RenderContext): string {
   const summary = round.report !== null ? round.report.summary : (round.failure ?? "");
-  const cell = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " ").replace(/\|/g, "\\|"), 120);
+  // Whitespace is folded after clipping too: the cut marker starts a new line, which would end the table row.
+  const cell = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 120).replace(/\s+/g, " ").replace(/\|/g, "\\|");
   const verified = round.verification === null ? "–" : round.verification.kind === "passed" ? "✓" : "✗";
   return `| ${round.round} | ${roundStatus(round)} | ${cell} | ${verified} | ${formatDuration(round.elapsedMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
 }
@@ -224,7 +233,7 @@ export function renderRoundTable(rounds: readonly PostedRound[], ctx: RenderCont
 
 /** Title of the run's pull request: the issue's title, redacted and bounded. */
 export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): string {
-  return clip(`Ralph: ${safeText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title);
+  return clip(`Ralph: ${plainText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
 
 /** Body of the run's pull request: final summary, evidence, the round table and `Closes #N`. */
@@ -241,7 +250,7 @@ export function renderPullRequestBody(
     `**Evidence, as reported by the agent**\n\n${bulletList(final.evidence, ctx)}`,
     verification === null
       ? "**Verification:** none — the agent's `complete` was not checked by a command (set `verify-command`)."
-      : `**Verification:** \`${clip(verification.command.replace(/`/g, "'"), 200)}\` ${verification.reason} ✓\n\n${verificationBlock(verification, ctx)}`,
+      : `**Verification:** ${commandSpan(verification.command, ctx)} ${verification.reason} ✓\n\n${verificationBlock(verification, ctx)}`,
     `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\`${rounds.length > TABLE_ROWS ? ` (the last ${TABLE_ROWS})` : ""}\n\n${table}`,
     `Closes #${ctx.issueNumber}`,
   ];

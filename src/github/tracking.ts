@@ -154,7 +154,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   if (shown.length < view.rounds.length) lines.push(`- … ${view.rounds.length - shown.length} earlier rounds`);
   for (const round of shown) {
     const summary = round.report?.summary ?? round.failure ?? "";
-    const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100);
+    const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
     lines.push(
       `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`,
     );

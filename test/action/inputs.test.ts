@@ -35,6 +35,12 @@ describe("parseInputs", () => {
     [{ "agent-command": "" }, /input 'agent-command' is required when agent is command/],
     [{ "github-token": "" }, /input 'github-token'/],
     [{ "branch-prefix": "ralph issue" }, /input 'branch-prefix' may hold/],
+    [{ "branch-prefix": "x..y/" }, /input 'branch-prefix' must make valid branch names/],
+    [{ "branch-prefix": "refs/heads/" }, /input 'branch-prefix' must make valid branch names/],
+    [{ "base-branch": "--upload-pack=evil" }, /input 'base-branch' must be a branch name git accepts/],
+    [{ "base-branch": "main\nx" }, /input 'base-branch' must be a branch name git accepts/],
+    [{ "max-rounds": "0x5" }, /input 'max-rounds' must be a number/],
+    [{ "issue-number": "1e0" }, /input 'issue-number' must be an issue number/],
   ])("refuses %j naming the input", (bad, message) => {
     expect(() => parseInputs({ ...base, ...bad })).toThrow(InputError);
     expect(() => parseInputs({ ...base, ...bad })).toThrow(message);

@@ -181,6 +181,12 @@ describe("CommandAgent rounds", () => {
     expect(small.reportText).toBe("0123456789");
   });
 
+  it("refuses a report file that is a symbolic link instead of quoting its target", async () => {
+    const result = exited(await run(agent('ln -s /etc/passwd "$RALPH_REPORT_FILE"'), 1));
+    expect(result.reportText).toMatch(/^\[ralph-bot: could not read the report file/);
+    expect(result.reportText).not.toContain("root:");
+  });
+
   it("resolves a spawn failure as a failed exit with the reason in the tail", async () => {
     const result = exited(await run(agent("true", { workspace: join(root, "missing") }), 1));
     expect(result).toMatchObject({ exitCode: null, signal: null, reportText: null });
