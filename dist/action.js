@@ -48537,8 +48537,9 @@ async function runOnIssue(request2) {
     setOutput("outcome", "skipped");
     return;
   }
-  await acknowledge(octokit, { owner, repo, issueNumber, commentId: trigger.commentId });
   const issue3 = trigger.issue ?? await fetchIssue(octokit, { owner, repo, issueNumber });
+  const note = trigger.objectiveNote ?? (trigger.commentId !== null ? await fetchTriggerComment(octokit, { owner, repo, issueNumber }, trigger.commentId) : null);
+  await acknowledge(octokit, { owner, repo, issueNumber, commentId: trigger.commentId });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
   const baseBranch = inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const branch = `${inputs["branch-prefix"]}${issueNumber}`;
@@ -48605,6 +48606,7 @@ async function runOnIssue(request2) {
       branch,
       baseBranch,
       savedState,
+      note,
       onState: (state) => runState = state
     });
     runState = result.state;
@@ -48665,7 +48667,7 @@ async function runIssueRounds(issue3, parts) {
   };
   return runRounds(
     {
-      objective: buildObjective({ issue: issue3, note: parts.trigger.objectiveNote }),
+      objective: buildObjective({ issue: issue3, note: parts.note }),
       maxRounds: parts.maxRounds,
       maxHandoffChars: inputs["max-handoff-chars"],
       reportFile: (round) => agent.reportFile(round),
@@ -48738,6 +48740,13 @@ async function acknowledge(octokit, target) {
   const { owner, repo, issueNumber, commentId } = target;
   if (commentId !== null) await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content: "eyes" });
   else await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content: "eyes" });
+}
+async function fetchTriggerComment(octokit, ref, commentId) {
+  const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: commentId });
+  if (!data.issue_url.endsWith(`/issues/${ref.issueNumber}`)) {
+    throw new Error(`input 'comment-id' (${commentId}) is a comment on another issue than #${ref.issueNumber}`);
+  }
+  return data.body ?? "";
 }
 async function fetchIssue(octokit, ref) {
   const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: ref.issueNumber });

@@ -78,9 +78,11 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     core.setOutput("outcome", "skipped");
     return;
   }
-  await acknowledge(octokit, { owner, repo, issueNumber, commentId: trigger.commentId });
-
   const issue = trigger.issue ?? (await fetchIssue(octokit, { owner, repo, issueNumber }));
+  const note =
+    trigger.objectiveNote ??
+    (trigger.commentId !== null ? await fetchTriggerComment(octokit, { owner, repo, issueNumber }, trigger.commentId) : null);
+  await acknowledge(octokit, { owner, repo, issueNumber, commentId: trigger.commentId });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
   const baseBranch = inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const branch = `${inputs["branch-prefix"]}${issueNumber}`;
@@ -148,6 +150,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
       branch,
       baseBranch,
       savedState,
+      note,
       onState: (state) => (runState = state),
     });
     runState = result.state;
@@ -178,6 +181,8 @@ async function runIssueRounds(
     baseBranch: string;
     /** The state the issue's last run left, resumed only with its branch. */
     savedState: RunState | null;
+    /** The trigger comment's text (or a dispatch's objective), joining the objective. */
+    note: string | null;
     /** Receives the state after each round, for the tracking comment. */
     onState: (state: RunState) => void;
   },
@@ -230,7 +235,7 @@ async function runIssueRounds(
   };
   return runRounds(
     {
-      objective: buildObjective({ issue, note: parts.trigger.objectiveNote }),
+      objective: buildObjective({ issue, note: parts.note }),
       maxRounds: parts.maxRounds,
       maxHandoffChars: inputs["max-handoff-chars"],
       reportFile: (round) => agent.reportFile(round),
@@ -315,6 +320,22 @@ async function acknowledge(
   const { owner, repo, issueNumber, commentId } = target;
   if (commentId !== null) await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content: "eyes" });
   else await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content: "eyes" });
+}
+
+/**
+ * The text of a dispatched run's trigger comment (input `comment-id`), which joins the objective.
+ * @throws Error when the comment belongs to another issue: its text must not steer this run.
+ */
+async function fetchTriggerComment(
+  octokit: RalphOctokit,
+  ref: { owner: string; repo: string; issueNumber: number },
+  commentId: number,
+): Promise<string> {
+  const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: commentId });
+  if (!data.issue_url.endsWith(`/issues/${ref.issueNumber}`)) {
+    throw new Error(`input 'comment-id' (${commentId}) is a comment on another issue than #${ref.issueNumber}`);
+  }
+  return data.body ?? "";
 }
 
 async function fetchIssue(octokit: RalphOctokit, ref: { owner: string; repo: string; issueNumber: number }): Promise<TriggerIssue> {

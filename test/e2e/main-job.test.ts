@@ -139,13 +139,15 @@ describe("the bundled action on a labelled issue", () => {
   });
 
   it("keeps the token out of every ancestor's /proc environ the agent can read, where the runtime can re-execute", async () => {
-    const walk = "P=$PPID; for i in 1 2 3 4 5; do tr '\\0' '\\n' < /proc/$P/environ >> stolen.txt 2>/dev/null; P=$(awk '{print $4}' /proc/$P/stat); done; true";
+    const walk =
+      "P=$PPID; for i in 1 2 3 4 5; do tr '\\0' '\\n' < /proc/$P/environ >> stolen.txt 2>/dev/null; P=$(awk '{print $4}' /proc/$P/stat); done; true";
     const run = await scenario.run({ rounds: { 1: { run: [walk], report: reports.complete("looked around") } } });
     expect(run.outputs.outcome, run.stderr).toBe("complete");
     const stolen = (await scenario.git.readFile(FULL_NAME, `ralph/issue-${scenario.issueNumber}`, "stolen.txt")) ?? "";
     expect(stolen).toContain("RALPH_ROUND=1");
     const node = process.env.RALPH_ACTION_NODE ?? process.execPath;
-    const canReexec = (await import("node:child_process")).execFileSync(node, ["-p", "typeof process.execve"], { encoding: "utf8" }).trim() === "function";
+    const canReexec =
+      (await import("node:child_process")).execFileSync(node, ["-p", "typeof process.execve"], { encoding: "utf8" }).trim() === "function";
     if (canReexec) {
       expect(stolen).not.toContain(TOKEN);
       expect(stolen).not.toContain("INPUT_GITHUB-TOKEN");

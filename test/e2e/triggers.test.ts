@@ -60,6 +60,27 @@ describe("who may start a run", () => {
     expect(scenario.github.commentReactions(trigger?.id ?? 0).map((reaction) => reaction.content)).toEqual(["eyes"]);
   });
 
+  it("runs a dispatch from the App with the trigger comment's text in the objective and 👀 on that comment", async () => {
+    const trigger = scenario.github.addComment(FULL_NAME, scenario.issueNumber, {
+      user: MAINTAINER,
+      body: "/ralph\nPlease keep the old API.",
+    });
+    const payload = {
+      inputs: { issue: String(scenario.issueNumber), "comment-id": String(trigger.id) },
+      ref: "refs/heads/main",
+      sender: { login: "ralph-bot[bot]", type: "Bot" },
+    };
+    const run = await scenario.run({
+      rounds: complete,
+      eventName: "workflow_dispatch",
+      payload,
+      inputs: { "issue-number": String(scenario.issueNumber), "comment-id": String(trigger.id) },
+    });
+    expect(run.outputs.outcome, run.stdout.slice(-1500)).toBe("complete");
+    expect((await scenario.agentLog())[0]?.promptFromStdin).toContain("Please keep the old API.");
+    expect(scenario.github.commentReactions(trigger.id).map((reaction) => reaction.content)).toEqual(["eyes"]);
+  });
+
   it("refuses rounds beyond max-rounds-limit with a reply saying what is allowed", async () => {
     const run = await scenario.run({
       rounds: complete,
