@@ -46315,9 +46315,6 @@ function renderFinalComment(result, ctx) {
   const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
   const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
   switch (result.outcome) {
-    case "complete":
-      parts.push(`**Ralph run complete** ${after}.`);
-      break;
     case "blocked":
       if (result.by === "no-progress") {
         parts.push(`**Ralph stopped: no progress** ${after} \u2014 ${safe(result.reason, ctx, BOUND.summary)}`);

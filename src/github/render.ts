@@ -163,14 +163,11 @@ export function renderRoundComment(record: RoundRecord, ctx: RenderContext): str
 }
 
 /** The comment that ends a run without `complete`: its outcome, and what a maintainer can do next. */
-export function renderFinalComment(result: RunResult, ctx: RenderContext): string {
+export function renderFinalComment(result: Exclude<RunResult, { outcome: "complete" }>, ctx: RenderContext): string {
   const rounds = result.rounds.length;
   const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
   const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
   switch (result.outcome) {
-    case "complete":
-      parts.push(`**Ralph run complete** ${after}.`);
-      break;
     case "blocked":
       if (result.by === "no-progress") {
         parts.push(`**Ralph stopped: no progress** ${after} — ${safe(result.reason, ctx, BOUND.summary)}`);
