@@ -45947,6 +45947,11 @@ var IssueThread = class {
   }
   octokit;
   ref;
+  /** Every comment on the issue, oldest first (all pages). */
+  async comments() {
+    const { owner, repo, issueNumber } = this.ref;
+    return this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
+  }
   /** Posts a comment on the issue; returns its web address. */
   async comment(body) {
     const { owner, repo, issueNumber } = this.ref;
@@ -47558,6 +47563,12 @@ function parseInputs(raw) {
 import { mkdtemp } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
+// src/core/time.ts
+function formatMinutes(ms) {
+  const minutes2 = ms / 6e4;
+  return `${Number.isInteger(minutes2) ? minutes2 : minutes2.toFixed(2)} min`;
+}
+
 // src/core/prompt.ts
 function verifySections(input2) {
   const sections = [];
@@ -47707,10 +47718,6 @@ function judge(result, maxHandoffChars) {
   if (result.reportText === null) return { failure: "the agent exited without writing a report" };
   const parsed = parseReport(result.reportText, maxHandoffChars);
   return parsed.ok ? { report: parsed.report } : { failure: parsed.reason };
-}
-function formatMinutes(ms) {
-  const minutes2 = ms / 6e4;
-  return `${Number.isInteger(minutes2) ? minutes2 : minutes2.toFixed(2)} min`;
 }
 var RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";
 function commitMessage(round, report, failure2) {
@@ -47995,9 +48002,7 @@ async function defaultFreeBytes(dir) {
   return stats.bavail * stats.bsize;
 }
 function formatMs(ms) {
-  if (ms < 6e4) return `${ms} ms`;
-  const minutes2 = ms / 6e4;
-  return `${Number.isInteger(minutes2) ? minutes2 : minutes2.toFixed(2)} min`;
+  return ms < 6e4 ? `${ms} ms` : formatMinutes(ms);
 }
 var ByteTail = class {
   constructor(limit) {
@@ -48520,7 +48525,8 @@ async function runOnIssue(request2) {
     issueUpdatedAt: trigger.issue?.updatedAt ?? null,
     runId: runner.runId
   });
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
+  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
+  const comments = await thread.comments();
   const now = /* @__PURE__ */ new Date();
   const conflict = runConflict(
     trackingMarkers(comments, inputs["bot-login"]),
@@ -48550,7 +48556,6 @@ async function runOnIssue(request2) {
     repositoryUrl: `${runner.serverUrl}/${owner}/${repo}`,
     secrets: request2.secrets
   };
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
   const startedAt = /* @__PURE__ */ new Date();
   const tracking = await thread.postTracking(
     renderTrackingComment(
@@ -48867,12 +48872,7 @@ ${trigger.reply}`);
   }
 }
 async function requestStop(octokit, runner, trigger, thread, inputs) {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner: runner.owner,
-    repo: runner.repo,
-    issue_number: trigger.issueNumber,
-    per_page: 100
-  });
+  const comments = await thread.comments();
   if (liveRun(trackingMarkers(comments, inputs["bot-login"]), /* @__PURE__ */ new Date(), STALE_AFTER_MS) === null) {
     if (trigger.source === "command") {
       await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}

@@ -64,7 +64,8 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     issueUpdatedAt: trigger.issue?.updatedAt ?? null,
     runId: runner.runId,
   });
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
+  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
+  const comments = await thread.comments();
   const now = new Date();
   const conflict = runConflict(
     trackingMarkers(comments, inputs["bot-login"]),
@@ -96,7 +97,6 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     repositoryUrl: `${runner.serverUrl}/${owner}/${repo}`,
     secrets: request.secrets,
   };
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
   const startedAt = new Date();
   const tracking = await thread.postTracking(
     renderTrackingComment(

@@ -107,12 +107,7 @@ async function requestStop(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner: runner.owner,
-    repo: runner.repo,
-    issue_number: trigger.issueNumber,
-    per_page: 100,
-  });
+  const comments = await thread.comments();
   if (liveRun(trackingMarkers(comments, inputs["bot-login"]), new Date(), STALE_AFTER_MS) === null) {
     // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
     if (trigger.source === "command") {

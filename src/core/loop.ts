@@ -1,3 +1,4 @@
+import { formatMinutes } from "./time.js";
 import type { EventSink, RunEvent } from "./events.js";
 import type { AgentPort, AgentRoundResult, ReporterPort, RoundRecord, VerifyPort, WorkspacePort } from "./ports.js";
 import { NO_STALL, trackStall } from "./progress.js";
@@ -64,11 +65,6 @@ function judge(result: AgentRoundResult, maxHandoffChars: number): { report: Rou
   if (result.reportText === null) return { failure: "the agent exited without writing a report" };
   const parsed = parseReport(result.reportText, maxHandoffChars);
   return parsed.ok ? { report: parsed.report } : { failure: parsed.reason };
-}
-
-function formatMinutes(ms: number): string {
-  const minutes = ms / 60000;
-  return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(2)} min`;
 }
 
 const RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";

@@ -24,6 +24,12 @@ export class IssueThread {
     private readonly ref: IssueRef,
   ) {}
 
+  /** Every comment on the issue, oldest first (all pages). */
+  async comments(): Promise<Awaited<ReturnType<RalphOctokit["rest"]["issues"]["listComments"]>>["data"]> {
+    const { owner, repo, issueNumber } = this.ref;
+    return this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
+  }
+
   /** Posts a comment on the issue; returns its web address. */
   async comment(body: string): Promise<string> {
     const { owner, repo, issueNumber } = this.ref;

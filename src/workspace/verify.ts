@@ -8,6 +8,7 @@ import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
 import { CLOSE_WAIT_MS, raceTimeout, terminateGroup } from "../agents/process-group.js";
 import type { VerifyPort } from "../core/ports.js";
+import { formatMinutes } from "../core/time.js";
 import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
 
 /** Default wait between SIGTERM and SIGKILL of the command's process group, in ms. */
@@ -151,9 +152,7 @@ async function defaultFreeBytes(dir: string): Promise<number> {
 
 /** `10 min`, `1.50 min`, `300 ms` from milliseconds. */
 function formatMs(ms: number): string {
-  if (ms < 60_000) return `${ms} ms`;
-  const minutes = ms / 60_000;
-  return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(2)} min`;
+  return ms < 60_000 ? `${ms} ms` : formatMinutes(ms);
 }
 
 /** Keeps the last `limit` bytes of a stream; trims at twice the limit so each chunk does not copy the whole tail. */
