@@ -20117,6 +20117,7 @@ async function carryOut(decided, issue2) {
     }
   }
 }
+var LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
 function statusOf(error62) {
   return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
 }
@@ -20151,19 +20152,26 @@ var IssueActions = class {
     await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.issueNumber, body: reply(reason, text) });
   }
   /**
-   * The issue's runs of the Ralph workflow that have not completed (queued,
-   * in progress, waiting), recognised by their run name; `missing-workflow`
-   * when the repository has no such workflow. Reads the 100 newest runs.
+   * The issue's runs of the Ralph workflow that have not completed, recognised by their run name;
+   * `missing-workflow` when the repository has no such workflow. Every page of each status GitHub
+   * uses for a run that has not completed (queued, in progress, waiting, requested, pending) is
+   * read, so an issue's live run is found however many runs the repository has.
    */
   async liveRuns() {
     const title = runTitle(this.issueNumber);
+    const { octokit } = this.context;
     try {
-      const { data } = await this.context.octokit.rest.actions.listWorkflowRuns({
-        ...this.repo,
-        workflow_id: this.deps.settings.workflow,
-        per_page: 100
-      });
-      return data.workflow_runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title));
+      const live = [];
+      for (const status of LIVE_STATUSES) {
+        const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
+          ...this.repo,
+          workflow_id: this.deps.settings.workflow,
+          status,
+          per_page: 100
+        });
+        live.push(...runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title)));
+      }
+      return live;
     } catch (error62) {
       if (statusOf(error62) === 404) return "missing-workflow";
       throw error62;

@@ -41,6 +41,7 @@ function promptRatio(): number {
       droppedLessons: 0,
       verify: null,
       failedVerification: null,
+      arrived: [],
       reportFile: "/tmp/r.json",
       maxHandoffChars: 16384,
     }).length;
@@ -70,7 +71,10 @@ async function loopMsPerRound(rounds: number): Promise<number> {
     },
     {
       agent: { runRound: async ({ round }) => exited(round) },
-      workspace: { saveRound: async () => ({ sha: (++n).toString(16).padStart(40, "0"), changed: true }) },
+      workspace: {
+        sync: async () => ({ kind: "synced", arrived: [] }),
+        saveRound: async () => ({ sha: (++n).toString(16).padStart(40, "0"), changed: true, notes: [], failure: null, unpushed: null }),
+      },
       reporter: { roundFinished: async () => {} },
       verifier: null,
       events: { emit: () => {} },

@@ -1,3 +1,9 @@
+/**
+ * The life of a run on one issue, in three parts: start (admit the trigger, find a dead run to take
+ * over, post the tracking comment), rounds (the core loop over the workspace, the agent and the
+ * round comments), and one ending path ({@link endRun}) that every outcome takes, errors included
+ * (design contract: every run that started ends with exactly one outcome).
+ */
 import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
@@ -5,34 +11,25 @@ import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
 import { runRounds, type RunResult } from "../core/loop.js";
 import { buildObjective } from "../core/objective.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
-import { fenced } from "../core/markdown.js";
-import { serializeReport } from "../core/report.js";
-import type { RunState } from "../core/state.js";
-import { sumUsage } from "../core/usage.js";
+import { EMPTY_RUN_STATE, type RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
-import {
-  renderFinalComment,
-  renderPullRequestBody,
-  renderPullRequestTitle,
-  renderRoundTable,
-  type RenderContext,
-} from "../github/render.js";
+import { renderMarker } from "../github/markers.js";
+import type { RenderContext } from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
-import { redact, safeCode, safeText } from "../github/safe-text.js";
+import { redact } from "../github/safe-text.js";
 import { stopRequested } from "../github/stop.js";
-import { IssueThread, type PullRequestRef } from "../github/thread.js";
-import { latestRunState, renderTrackingComment, runConflict, trackingMarkers, triggerKey } from "../github/tracking.js";
+import { IssueThread } from "../github/thread.js";
+import { triggerKey } from "../github/tracking.js";
 import type { Trigger, TriggerIssue } from "../github/trigger.js";
 import { createEventsFile } from "../workspace/events-file.js";
 import { createVerifyCommand } from "../workspace/verify.js";
 import { Workspace } from "../workspace/workspace.js";
+import { describeFailure } from "./failure.js";
 import type { ActionInputs } from "./inputs.js";
+import { HEARTBEAT_MS, RunRecord, type DeadRun } from "./run-record.js";
+import { endRun } from "./run-end.js";
+import { trackingView, writeTracking, type RunLife } from "./run-life.js";
 import type { RunnerContext } from "./runner.js";
-
-/** How often a live run refreshes its tracking comment's heartbeat, in ms. */
-export const HEARTBEAT_MS = 5 * 60_000;
-/** A `running` tracking comment whose heartbeat is older than this no longer blocks a new run (ms). */
-export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 
 /** Everything a run on one issue starts from. */
 export interface IssueRunRequest {
@@ -50,46 +47,48 @@ export interface IssueRunRequest {
 }
 
 /**
- * A run on one issue: refuse a duplicate or concurrent run, acknowledge the
- * trigger, keep the tracking comment, run the rounds, and end with a pull request
- * or a final comment. Sets the step's outputs. Errors after the tracking comment
- * exists are written into it before they propagate.
+ * A run on one issue: a duplicate trigger or one that meets a live run starts nothing (a person
+ * gets one line saying so); otherwise the run starts — taking over a run whose runner was lost —
+ * and always ends through {@link endRun}, which sets the step's outputs, the tracking comment and a
+ * final comment or pull request, and fails the step for `error`.
+ * @throws only when reading the issue's comments fails, before the run started.
  */
 export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
+  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
   const key = triggerKey({
     source: trigger.source,
     commentId: trigger.commentId,
     issueUpdatedAt: trigger.issue?.updatedAt ?? null,
     runId: runner.runId,
   });
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
-  const comments = await thread.comments();
+  const maxRounds = trigger.rounds ?? inputs["max-rounds"];
+  const record = await RunRecord.read(octokit, thread, {
+    owner,
+    repo,
+    botLogin: inputs["bot-login"],
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+  });
   const now = new Date();
-  const conflict = runConflict(
-    trackingMarkers(comments, inputs["bot-login"]),
-    { key, at: trigger.at !== null ? new Date(trigger.at) : now },
-    now,
-    STALE_AFTER_MS,
-  );
-  const savedState = latestRunState(comments, inputs["bot-login"]);
-  if (conflict !== null) {
-    core.info(`Ralph skipped: ${conflict}`);
+  const admission = record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
+  if (admission.kind === "skip") {
+    core.info(`Ralph skipped: ${admission.reason}`);
+    if (admission.reply !== null && trigger.source !== "dispatch") {
+      await thread
+        .comment(`${renderMarker("reply", { reason: "live-run" })}\n${admission.reply}`)
+        .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
+    }
     core.setOutput("outcome", "skipped");
     return;
   }
-  const issue = trigger.issue ?? (await fetchIssue(octokit, { owner, repo, issueNumber }));
-  const note =
-    trigger.objectiveNote ??
-    (trigger.commentId !== null ? await fetchTriggerComment(octokit, { owner, repo, issueNumber }, trigger.commentId) : null);
-  await acknowledge(octokit, { owner, repo, issueNumber, commentId: trigger.commentId });
-  const maxRounds = trigger.rounds ?? inputs["max-rounds"];
-  const baseBranch = inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
-  const branch = `${inputs["branch-prefix"]}${issueNumber}`;
+
+  // From here the run has started: every path below ends in endRun with one outcome.
+  const startedAt = new Date();
   const ctx: RenderContext = {
     issueNumber,
-    branch,
+    branch: `${inputs["branch-prefix"]}${issueNumber}`,
     maxRounds,
     agent: inputs.agent,
     runId: runner.runId,
@@ -97,106 +96,101 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     repositoryUrl: `${runner.serverUrl}/${owner}/${repo}`,
     secrets: request.secrets,
   };
-  const startedAt = new Date();
-  const tracking = await thread.postTracking(
-    renderTrackingComment(
-      {
-        trigger: key,
-        state: "running",
-        issueTitle: issue.title,
-        rounds: [],
-        startedAt,
-        now: startedAt,
-        pullRequestUrl: null,
-        ending: null,
-        runState: null,
-      },
-      ctx,
-    ),
-  );
-  const reporter = new RoundComments(thread, ctx, (message) => core.info(message));
-  let runState: RunState | null = null;
-  const updateTracking = (state: string, pullRequestUrl: string | null = null, ending: string | null = null) =>
-    thread.editComment(
-      tracking,
-      renderTrackingComment(
-        {
-          trigger: key,
-          state,
-          issueTitle: issue.title,
-          rounds: reporter.posted,
-          startedAt,
-          now: new Date(),
-          pullRequestUrl,
-          ending,
-          runState,
-        },
-        ctx,
-      ),
-    );
-  const heartbeat = setInterval(
-    () => void updateTracking("running").catch((error: unknown) => core.warning(`heartbeat failed: ${String(error)}`)),
-    HEARTBEAT_MS,
-  );
+  const resume = admission.resume;
+  const life: RunLife = {
+    ...request,
+    ctx,
+    thread,
+    record,
+    key,
+    startedAt: resume !== null && resume.run === runner.runId ? new Date(resume.started) : startedAt,
+    issueTitle: trigger.issue?.title ?? `#${issueNumber}`,
+    reporter: new RoundComments(thread, ctx, (message) => core.info(message), inputs["bot-login"]),
+    runState: null,
+    workspace: null,
+    baseBranch: null,
+    baseSha: null,
+  };
+  const heartbeat = setInterval(() => void writeTracking(life, "running"), HEARTBEAT_MS);
+  let result: RunResult;
   try {
-    const result = await runIssueRounds(issue, {
-      ...request,
-      ctx,
-      thread,
-      reporter,
-      updateTracking,
-      startedAt,
-      maxRounds,
-      branch,
-      baseBranch,
-      savedState,
-      note,
-      onState: (state) => (runState = state),
-    });
-    runState = result.state;
-    await finish(result, { ...request, ctx, thread, reporter, updateTracking, issue, branch, baseBranch, startedAt });
+    result = await startAndRunRounds(life, resume);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await updateTracking("error", null, `The run stopped on an error: ${safeText(message, request.secrets)}`).catch(() => undefined);
-    throw error;
+    result = errorResult(error, life);
   } finally {
     clearInterval(heartbeat);
   }
+  await endRun(result, life);
 }
 
-interface RunParts extends IssueRunRequest {
-  ctx: RenderContext;
-  thread: IssueThread;
-  reporter: RoundComments;
-  updateTracking: (state: string, pullRequestUrl?: string | null, ending?: string | null) => Promise<void>;
+/** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */
+function errorResult(error: unknown, life: RunLife): RunResult {
+  const state = life.runState ?? EMPTY_RUN_STATE;
+  return {
+    outcome: "error",
+    handoff: state.handoff,
+    reason: describeFailure(error, life.secrets),
+    failedRound: null,
+    kept: null,
+    rounds: [...life.reporter.posted],
+    state,
+    elapsedMs: Date.now() - life.startedAt.getTime(),
+  };
 }
 
-/** Prepares the workspace and agent, then runs the rounds; between rounds, checks once for a stop request. */
-async function runIssueRounds(
-  issue: TriggerIssue,
-  parts: RunParts & {
-    startedAt: Date;
-    maxRounds: number;
-    branch: string;
-    baseBranch: string;
-    /** The state the issue's last run left, resumed only with its branch. */
-    savedState: RunState | null;
-    /** The trigger comment's text (or a dispatch's objective), joining the objective. */
-    note: string | null;
-    /** Receives the state after each round, for the tracking comment. */
-    onState: (state: RunState) => void;
-  },
-): Promise<RunResult> {
-  const { inputs, runner, octokit, reporter, termination } = parts;
+/** Start: acknowledge the trigger, post or take over the tracking comment, prepare the workspace and the agent; then the rounds. */
+async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise<RunResult> {
+  const { inputs, runner, octokit, trigger, issueNumber } = life;
+  const { owner, repo } = runner;
+  const issue = trigger.issue ?? (await fetchIssue(octokit, { owner, repo, issueNumber }));
+  life.issueTitle = issue.title;
+  const note =
+    trigger.objectiveNote ??
+    (trigger.commentId !== null ? await fetchTriggerComment(octokit, { owner, repo, issueNumber }, trigger.commentId) : null);
+  await acknowledge(octokit, { owner, repo, issueNumber, commentId: trigger.commentId }).catch((error: unknown) =>
+    core.warning(`could not react to the trigger: ${describeFailure(error, life.secrets)}`),
+  );
+  const savedState = life.record.savedState;
+  if (resume !== null) life.runState = savedState;
+  const ownEarlierAttempt = resume !== null && resume.run === runner.runId ? resume.trackingCommentId : null;
+  await life.record.open(trackingView(life), life.ctx, ownEarlierAttempt);
+  if (resume !== null && ownEarlierAttempt === null) {
+    await life.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
+  }
+  life.baseBranch = inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const prepared = await Workspace.prepare({
     dir: runner.workspace,
-    branch: parts.branch,
-    baseBranch: parts.baseBranch,
+    branch: life.ctx.branch,
+    baseBranch: life.baseBranch,
     token: inputs["github-token"],
+    rescueId: runner.runId,
+    rescueDir: runner.runnerTemp,
   });
-  core.info(
-    `Ralph run on ${parts.branch} (${prepared.resumed ? "resumed from origin" : `new from ${parts.baseBranch}`}), up to ${parts.maxRounds} rounds`,
-  );
+  life.workspace = prepared.workspace;
+  life.baseSha = prepared.baseSha;
+  const from =
+    resume !== null
+      ? `taking over from workflow run ${resume.run} at round ${resume.firstRound}`
+      : prepared.resumed
+        ? "resumed from origin"
+        : `new from ${life.baseBranch}`;
+  core.info(`Ralph run on ${life.ctx.branch} (${from}), up to ${life.ctx.maxRounds} rounds`);
+  return runIssueRounds(life, issue, note, {
+    initialState: resume !== null || prepared.resumed ? savedState : null,
+    firstRound: resume?.firstRound ?? 1,
+  });
+}
+
+/** Sets up the agent and runs the rounds; between rounds, checks once for a stop request. */
+async function runIssueRounds(
+  life: RunLife,
+  issue: TriggerIssue,
+  note: string | null,
+  start: { initialState: RunState | null; firstRound: number },
+): Promise<RunResult> {
+  const { inputs, runner, octokit, termination } = life;
+  const workspace = life.workspace;
+  if (workspace === null) throw new Error("the workspace is not prepared");
   const agentSettings: AgentSettings = {
     agent: inputs.agent,
     command: inputs["agent-command"],
@@ -204,8 +198,8 @@ async function runIssueRounds(
     workspace: runner.workspace,
     runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
     runId: runner.runId,
-    issueNumber: parts.issueNumber,
-    env: parts.agentEnv,
+    issueNumber: life.issueNumber,
+    env: life.agentEnv,
     roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
     onOutput: (chunk) => process.stdout.write(chunk),
   };
@@ -216,16 +210,19 @@ async function runIssueRounds(
   const stop = new AbortController();
   const between: ReporterPort = {
     async roundFinished(record: RoundRecord, state: RunState) {
-      parts.onState(state);
+      life.runState = state;
       // The runner is cancelling the job: it kills the step within seconds, so only the tracking comment is updated.
       if (termination.aborted) return;
-      await reporter.roundFinished(record);
-      await parts.updateTracking("running");
-      const by = await stopRequested(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: parts.issueNumber }, parts.startedAt, {
+      await life.reporter.roundFinished(record);
+      await writeTracking(life, "running");
+      const by = await stopRequested(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: life.issueNumber }, life.startedAt, {
         command: inputs.command,
         botLogin: inputs["bot-login"],
         allowedPermission: inputs["allowed-permission"],
         maxRoundsLimit: inputs["max-rounds-limit"],
+      }).catch((error: unknown) => {
+        core.warning(`could not check for a stop request: ${describeFailure(error, life.secrets)}`);
+        return null;
       });
       if (by !== null) {
         core.info(`Ralph run stop requested by ${by}`);
@@ -235,17 +232,18 @@ async function runIssueRounds(
   };
   return runRounds(
     {
-      objective: buildObjective({ issue, note: parts.note }),
-      maxRounds: parts.maxRounds,
+      objective: buildObjective({ issue, note }),
+      maxRounds: life.ctx.maxRounds,
       maxHandoffChars: inputs["max-handoff-chars"],
       reportFile: (round) => agent.reportFile(round),
       verify: inputs.verify,
       noProgressRounds: inputs["no-progress-rounds"],
-      initialState: prepared.resumed ? parts.savedState : null,
+      initialState: start.initialState,
+      firstRound: start.firstRound,
     },
     {
       agent,
-      workspace: prepared.workspace,
+      workspace,
       reporter: between,
       verifier:
         inputs["verify-command"] === null
@@ -253,63 +251,19 @@ async function runIssueRounds(
           : createVerifyCommand({
               command: inputs["verify-command"],
               workspace: runner.workspace,
-              env: parts.agentEnv,
+              env: life.agentEnv,
               timeoutMs: inputs["round-timeout-minutes"] * 60_000,
               onOutput: (chunk) => process.stdout.write(chunk),
             }),
       events: createEventsFile(eventsFile, {
-        redact: (text) => redact(text, parts.secrets),
+        redact: (text) => redact(text, life.secrets),
         onError: (error) => core.warning(`event log: ${error.message}`),
       }),
       now: Date.now,
       signal: AbortSignal.any([termination, stop.signal]),
-      deadline: parts.deadline,
+      deadline: life.deadline,
     },
   );
-}
-
-/** Ends the run on GitHub: the pull request on `complete`, a final comment otherwise, the tracking comment, outputs and summary. */
-async function finish(
-  result: RunResult,
-  parts: RunParts & { issue: TriggerIssue; branch: string; baseBranch: string; startedAt: Date },
-): Promise<void> {
-  const { inputs, ctx, thread, reporter, termination } = parts;
-  let pullRequest: PullRequestRef | null = null;
-  if (result.outcome === "complete") {
-    pullRequest = await thread.openOrUpdatePullRequest({
-      head: parts.branch,
-      base: parts.baseBranch,
-      title: renderPullRequestTitle(parts.issue.title, ctx),
-      body: renderPullRequestBody(result.handoff, result.verification, reporter.posted, ctx),
-      draft: inputs.draft,
-    });
-  } else if (!termination.aborted) {
-    await thread.comment(renderFinalComment(result, ctx));
-  }
-  const ending = termination.aborted ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
-  await parts.updateTracking(result.outcome, pullRequest?.url ?? null, ending);
-  setOutputs(result, parts.branch, pullRequest, Date.now() - parts.startedAt.getTime());
-  await core.summary
-    .addHeading(`Ralph run on #${parts.issueNumber}: ${result.outcome}`, 2)
-    .addRaw(renderRoundTable(reporter.posted, ctx), true)
-    .addRaw(
-      `\n\n<details><summary>Final report</summary>\n\n${result.handoff !== null ? fenced(safeCode(serializeReport(result.handoff), parts.secrets), "json") : "none"}\n\n</details>\n`,
-    )
-    .write();
-  core.info(`Ralph run ended: ${result.outcome} after ${result.rounds.length} round(s)`);
-}
-
-/** The step's outputs (action.yml); `elapsedMs` is the whole run, as the tracking comment shows it. */
-function setOutputs(result: RunResult, branch: string, pullRequest: PullRequestRef | null, elapsedMs: number): void {
-  core.setOutput("outcome", result.outcome);
-  core.setOutput("rounds", String(result.rounds.length));
-  core.setOutput("branch", branch);
-  core.setOutput("head-sha", result.rounds.at(-1)?.commit.sha ?? "");
-  core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
-  core.setOutput("pull-request-url", pullRequest?.url ?? "");
-  core.setOutput("report", result.handoff !== null ? serializeReport(result.handoff) : "");
-  core.setOutput("elapsed-seconds", String(Math.round(elapsedMs / 1000)));
-  core.setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
 }
 
 /** Reacts 👀 to the trigger comment, or to the issue when a label or dispatch started the run. */

@@ -4,11 +4,11 @@ import { createClient, type RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
 import { safeText } from "../github/safe-text.js";
 import { IssueThread } from "../github/thread.js";
-import { liveRun, trackingMarkers } from "../github/tracking.js";
 import { parseTrigger, type Trigger } from "../github/trigger.js";
 import { admit } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { runOnIssue, STALE_AFTER_MS } from "./issue-run.js";
+import { runOnIssue } from "./issue-run.js";
+import { RunRecord } from "./run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
@@ -63,7 +63,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       commentId: inputs["comment-id"],
     });
     if (trigger.kind === "skip") return skip(trigger.reason);
-    const octokit = createClient({ token: inputs["github-token"], baseUrl: runner.apiUrl, log: (message) => core.warning(message) });
+    const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
+    // A GitHub outage is waited out for as long as the run has time left (at least a minute, so the ending can still be written).
+    const octokit = createClient({
+      token: inputs["github-token"],
+      baseUrl: runner.apiUrl,
+      log: (message) => core.warning(message),
+      patience: () => Math.max(60_000, runEndsAt - Date.now()),
+    });
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"],
@@ -92,6 +99,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       deadline,
     });
   } catch (error) {
+    // Only failures before a run started land here (inputs, the event, the permission lookup): a
+    // started run ends through its own ending path.
+    core.setOutput("outcome", "error");
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
 }
@@ -107,8 +117,14 @@ async function requestStop(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
-  const comments = await thread.comments();
-  if (liveRun(trackingMarkers(comments, inputs["bot-login"]), new Date(), STALE_AFTER_MS) === null) {
+  const record = await RunRecord.read(octokit, thread, {
+    owner: runner.owner,
+    repo: runner.repo,
+    botLogin: inputs["bot-login"],
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+  });
+  if (!record.hasLiveRun(new Date())) {
     // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
     if (trigger.source === "command") {
       await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\nThere is no live Ralph run on this issue to stop.`);

@@ -30,6 +30,8 @@ export interface RunnerContext {
   apiUrl: string;
   serverUrl: string;
   runId: string;
+  /** The attempt of this workflow run, from 1 (a re-run of failed jobs is attempt 2). */
+  runAttempt: number;
   /** Link to this workflow run's page. */
   runUrl: string;
 }
@@ -63,6 +65,7 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     apiUrl: vars.GITHUB_API_URL,
     serverUrl,
     runId: vars.GITHUB_RUN_ID,
+    runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
   };
 }

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { mkdir, open, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { gitIdentityEnv } from "../core/identity.js";
 import type { AgentPort, AgentRoundRequest, AgentRoundResult, AgentUsage } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "./environment.js";
 import { CLOSE_WAIT_MS, groupAlive, raceTimeout, startTimer, terminateGroup } from "./process-group.js";
@@ -203,6 +204,8 @@ export class CommandAgent implements AgentPort {
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
 
     const env: Record<string, string> = {
+      // The agent may commit; names passed through agent-env (its own identity) win.
+      ...gitIdentityEnv(),
       ...agentProcess.env,
       ...this.#env,
       RALPH_ROUND: String(request.round),

@@ -73,6 +73,9 @@ async function carryOut(decided: Plan, issue: IssueActions): Promise<void> {
   }
 }
 
+/** The `status` filter values of GitHub's workflow-run list that mean the run has not completed. */
+const LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"] as const;
+
 /** A workflow run, reduced to what stopping and replying need. */
 interface LiveRun {
   id: number;
@@ -119,19 +122,26 @@ class IssueActions {
   }
 
   /**
-   * The issue's runs of the Ralph workflow that have not completed (queued,
-   * in progress, waiting), recognised by their run name; `missing-workflow`
-   * when the repository has no such workflow. Reads the 100 newest runs.
+   * The issue's runs of the Ralph workflow that have not completed, recognised by their run name;
+   * `missing-workflow` when the repository has no such workflow. Every page of each status GitHub
+   * uses for a run that has not completed (queued, in progress, waiting, requested, pending) is
+   * read, so an issue's live run is found however many runs the repository has.
    */
   async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
     const title = runTitle(this.issueNumber);
+    const { octokit } = this.context;
     try {
-      const { data } = await this.context.octokit.rest.actions.listWorkflowRuns({
-        ...this.repo,
-        workflow_id: this.deps.settings.workflow,
-        per_page: 100,
-      });
-      return data.workflow_runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title));
+      const live: LiveRun[] = [];
+      for (const status of LIVE_STATUSES) {
+        const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
+          ...this.repo,
+          workflow_id: this.deps.settings.workflow,
+          status,
+          per_page: 100,
+        });
+        live.push(...runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title)));
+      }
+      return live;
     } catch (error) {
       if (statusOf(error) === 404) return "missing-workflow";
       throw error;

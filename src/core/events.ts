@@ -9,7 +9,7 @@ import { VerificationResult, VerifyMode } from "./verification.js";
 
 const base = { time: z.iso.datetime() };
 const RoundStatusSchema = z.enum(["continue", "complete", "blocked", "failed"]);
-const Outcome = z.enum(["complete", "blocked", "budget-limited", "round-failed", "timed-out", "cancelled"]);
+const Outcome = z.enum(["complete", "blocked", "budget-limited", "round-failed", "timed-out", "cancelled", "error"]);
 
 /** One event of the log; `z.infer` of it is {@link RunEvent}. Tools may parse each line with it. */
 export const RunEvent = z.discriminatedUnion("type", [
@@ -40,8 +40,9 @@ export const RunEvent = z.discriminatedUnion("type", [
     ...base,
     round: z.number().int(),
     status: RoundStatusSchema,
-    /** The round's commit, pushed, and whether the round changed the tree. */
+    /** The round's commit, whether the run's branch took it, and whether the round changed the tree. */
     sha: z.string(),
+    pushed: z.boolean(),
     changed: z.boolean(),
     verification: VerificationResult.shape.kind.nullable(),
     elapsedMs: z.number(),

@@ -24,6 +24,11 @@ export interface RunSettings {
   noProgressRounds: number;
   /** The state an earlier run of the issue left (resume: lessons, handoff, last passing commit), or null to start afresh. */
   initialState: RunState | null;
+  /**
+   * The first round's number (default 1): a run resumed after its runner was lost goes on at the
+   * round after the last one it reported. At most `maxRounds`.
+   */
+  firstRound?: number;
 }
 
 /** What the core talks to; tests pass fakes. */
@@ -79,13 +84,23 @@ function commitMessage(round: number, report: RoundReport | null, failure: strin
  * `blocked`, a round fails, the verify command cannot run, `noProgressRounds` rounds make no
  * progress, the round cap is reached, or the run is cancelled or out of time. A `complete` whose
  * verification fails is rejected: the run goes on, and the next prompt carries the failing output.
- * Every round is saved (committed and pushed) before it is reported, so a lost runner loses at
- * most the round in progress. Throws only when a port throws (e.g. a push fails) or on bad settings.
+ * Before each round the branch is synced with origin (commits people pushed are named in the
+ * prompt). Every round is saved (committed and pushed) before it is reported, so a lost runner
+ * loses at most the round in progress; a round the branch did not take ends the run (`blocked` on
+ * a conflict with people's commits, `error` on a refused push) with the work kept elsewhere.
+ * A port that throws (git, GitHub) ends the run `error` with its message: every run ends with an
+ * outcome. Throws only on bad settings.
  */
 export async function runRounds(settings: RunSettings, ports: RunPorts): Promise<RunResult> {
-  for (const name of ["maxRounds", "noProgressRounds"] as const) {
-    if (!Number.isInteger(settings[name]) || settings[name] < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  const firstRound = settings.firstRound ?? 1;
+  for (const [name, value] of [
+    ["maxRounds", settings.maxRounds],
+    ["noProgressRounds", settings.noProgressRounds],
+    ["firstRound", firstRound],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
   }
+  if (firstRound > settings.maxRounds) throw new Error(`firstRound (${firstRound}) is past maxRounds (${settings.maxRounds})`);
   const startedAt = ports.now();
   const time = (): string => new Date(ports.now()).toISOString();
   const emit = (event: RunEvent): void => ports.events.emit(event);
@@ -117,73 +132,87 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
     noProgressRounds: settings.noProgressRounds,
     resumed: settings.initialState !== null,
   });
-  for (let round = 1; ; round++) {
-    const stopped = stops.reason();
-    if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
-    const roundStartedAt = ports.now();
-    emit({ type: "round-start", time: time(), round });
-    const prompt = buildPrompt({
-      objective: settings.objective,
-      round,
-      maxRounds: settings.maxRounds,
-      previous: state.handoff,
-      lessons: state.lessons.items,
-      droppedLessons: state.lessons.dropped,
-      verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
-      failedVerification: state.failedVerification,
-      reportFile: settings.reportFile(round),
-      maxHandoffChars: settings.maxHandoffChars,
-    });
-    const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: stops.signal });
-    const verdict = judge(result, settings.maxHandoffChars);
-    const report = "report" in verdict ? verdict.report : null;
-    const agentFailure =
-      result.kind === "cancelled" && stops.reason() === "timed-out" ? RUN_TIMED_OUT : "failure" in verdict ? verdict.failure : null;
-    emit({
-      type: "report",
-      time: time(),
-      round,
-      status: report?.status ?? "failed",
-      report,
-      failure: agentFailure,
-      agentDurationMs: result.durationMs,
-    });
-    const verification =
-      report !== null && ports.verifier !== null && shouldVerify(settings.verify, report)
-        ? await ports.verifier.verify(round, stops.signal)
-        : null;
-    if (verification !== null) emit({ type: "verify", time: time(), round, verification });
-    const failure =
-      agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
-    const commit = await ports.workspace.saveRound(round, commitMessage(round, report, failure));
-    const record: RoundRecord = {
-      round,
-      status: report === null || failure !== null ? "failed" : report.status,
-      report,
-      failure,
-      verification,
-      outputTail: result.outputTail,
-      commit,
-      durationMs: result.durationMs,
-      ...(result.kind === "exited" && result.usage !== undefined ? { usage: result.usage } : {}),
-      elapsedMs: ports.now() - roundStartedAt,
-    };
-    rounds.push(record);
-    const { status, elapsedMs } = record;
-    emit({
-      type: "round-end",
-      time: time(),
-      round,
-      status,
-      sha: commit.sha,
-      changed: commit.changed,
-      verification: verification?.kind ?? null,
-      elapsedMs,
-    });
-    state = advanceState(state, record);
-    await ports.reporter.roundFinished(record, state);
-    if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
-    const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings });
-    if (ending !== null) return finish(ending);
+  let round = firstRound;
+  try {
+    for (; ; round++) {
+      const stopped = stops.reason();
+      if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
+      const synced = await ports.workspace.sync();
+      if (synced.kind === "conflict") {
+        return finish({ outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null });
+      }
+      const roundStartedAt = ports.now();
+      emit({ type: "round-start", time: time(), round });
+      const prompt = buildPrompt({
+        objective: settings.objective,
+        round,
+        maxRounds: settings.maxRounds,
+        previous: state.handoff,
+        lessons: state.lessons.items,
+        droppedLessons: state.lessons.dropped,
+        verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
+        failedVerification: state.failedVerification,
+        arrived: synced.arrived,
+        reportFile: settings.reportFile(round),
+        maxHandoffChars: settings.maxHandoffChars,
+      });
+      const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: stops.signal });
+      const verdict = judge(result, settings.maxHandoffChars);
+      const report = "report" in verdict ? verdict.report : null;
+      const agentFailure =
+        result.kind === "cancelled" && stops.reason() === "timed-out" ? RUN_TIMED_OUT : "failure" in verdict ? verdict.failure : null;
+      emit({
+        type: "report",
+        time: time(),
+        round,
+        status: report?.status ?? "failed",
+        report,
+        failure: agentFailure,
+        agentDurationMs: result.durationMs,
+      });
+      const verification =
+        report !== null && ports.verifier !== null && shouldVerify(settings.verify, report)
+          ? await ports.verifier.verify(round, stops.signal)
+          : null;
+      if (verification !== null) emit({ type: "verify", time: time(), round, verification });
+      const checkFailure =
+        agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
+      const commit = await ports.workspace.saveRound(round, commitMessage(round, report, checkFailure));
+      const failure = checkFailure ?? commit.failure;
+      const record: RoundRecord = {
+        round,
+        status: report === null || failure !== null ? "failed" : report.status,
+        report,
+        failure,
+        verification,
+        outputTail: result.outputTail,
+        commit,
+        durationMs: result.durationMs,
+        ...(result.kind === "exited" && result.usage !== undefined ? { usage: result.usage } : {}),
+        elapsedMs: ports.now() - roundStartedAt,
+      };
+      rounds.push(record);
+      const { status, elapsedMs } = record;
+      emit({
+        type: "round-end",
+        time: time(),
+        round,
+        status,
+        sha: commit.sha,
+        pushed: commit.unpushed === null,
+        changed: commit.changed,
+        verification: verification?.kind ?? null,
+        elapsedMs,
+      });
+      state = advanceState(state, record);
+      await ports.reporter.roundFinished(record, state);
+      if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
+      const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings });
+      if (ending !== null) return finish(ending);
+    }
+  } catch (error) {
+    // git or GitHub failed under a port: the run still ends with an outcome, and the rounds so far stay reported.
+    const reason = error instanceof Error ? error.message : String(error);
+    return finish({ outcome: "error", handoff: state.handoff, reason, failedRound: round, kept: null });
   }
 }

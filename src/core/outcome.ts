@@ -1,5 +1,5 @@
 /** How a run ends (design contract: outcomes), decided after each round. */
-import type { RoundRecord } from "./ports.js";
+import type { KeptWork, RoundRecord } from "./ports.js";
 import type { Stall } from "./progress.js";
 import type { RoundReport } from "./report.js";
 import type { RunState } from "./state.js";
@@ -11,14 +11,21 @@ import type { VerificationResult } from "./verification.js";
  * the one a later run or a person picks up from.
  * - `complete`: `verification` is the passing check, or null without a verify command.
  * - `blocked`: `by` the agent (`reason` is its blocker) or by `no-progress` (`reason` starts with "no progress").
+ * - `blocked` `by` `conflict`: commits people pushed to the branch conflict with the round (`files`), or
+ *   the remote branch was rewritten; the round's work is `kept` elsewhere.
  * - `round-failed`: the agent failed, or the verify command could not run (`reason` says which).
+ * - `error`: the bot itself could not go on (git or GitHub refused, the disk is full); `reason` quotes
+ *   what failed, `failedRound` is the round it happened in (null before or between rounds), `kept`
+ *   where an unpushed round's work is.
  */
 export type RunEnding =
   | { outcome: "complete"; handoff: RoundReport; verification: VerificationResult | null }
   | { outcome: "blocked"; handoff: RoundReport; by: "agent" | "no-progress"; reason: string }
+  | { outcome: "blocked"; handoff: RoundReport | null; by: "conflict"; reason: string; files: string[]; kept: KeptWork | null }
   | { outcome: "budget-limited"; handoff: RoundReport }
   | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null }
-  | { outcome: StopReason; handoff: RoundReport | null };
+  | { outcome: StopReason; handoff: RoundReport | null }
+  | { outcome: "error"; handoff: RoundReport | null; reason: string; failedRound: number | null; kept: KeptWork | null };
 
 /** What {@link roundEnding} weighs besides the round. */
 export interface EndingContext {
@@ -33,13 +40,21 @@ export interface EndingContext {
 }
 
 /**
- * The run's ending after a round, or null when the run goes on, in this order: a stop that cut
+ * The run's ending after a round, or null when the run goes on, in this order: a round the run's
+ * branch did not take (a conflict with people's commits, or a refused push); a stop that cut
  * the round short; a failed round (agent failure, or the verify command could not run); a
  * `complete` that passed verification (or had none); an agent's `blocked`; no progress; the round cap.
  */
 export function roundEnding(record: RoundRecord, context: EndingContext): RunEnding | null {
   const { stopped, stall, state } = context;
   const { report, verification } = record;
+  const unpushed = record.commit.unpushed;
+  if (unpushed !== null) {
+    const { reason, kept } = unpushed;
+    return unpushed.kind === "conflict"
+      ? { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept }
+      : { outcome: "error", handoff: state.handoff, reason, failedRound: record.round, kept };
+  }
   if (stopped !== null && (report === null || verification?.kind === "aborted")) return { outcome: stopped, handoff: state.handoff };
   if (report === null || record.failure !== null) {
     return { outcome: "round-failed", failedRound: record.round, reason: record.failure ?? "no valid report", handoff: state.handoff };
@@ -59,6 +74,7 @@ export function endingReason(ending: RunEnding): string | null {
   switch (ending.outcome) {
     case "blocked":
     case "round-failed":
+    case "error":
       return ending.reason;
     case "timed-out":
       return "the run's time limit (run-timeout-minutes) ran out";

@@ -60,17 +60,72 @@ export interface AgentPort {
   runRound(request: AgentRoundRequest): Promise<AgentRoundResult>;
 }
 
-/** What the workspace saved for a round: the branch head after commit and push. */
+/** A commit a person pushed to the run's branch between the bot's pushes, kept on the branch. */
+export interface ArrivedCommit {
+  /** 40 hex chars. */
+  sha: string;
+  /** The author's name as git records it. */
+  author: string;
+  /** The first line of the commit message. */
+  subject: string;
+}
+
+/** Where a round's work was kept when the run's branch did not take it (design contract: nothing lost). */
+export type KeptWork =
+  /** A side branch on the same remote, e.g. `ralph/issue-7-rescue-4242-2`. */
+  | { kind: "branch"; branch: string; sha: string }
+  /** A `git bundle` file on the runner holding the round's commits; the action uploads it as a workflow artifact. */
+  | { kind: "bundle"; path: string; sha: string };
+
+/** Why the run's branch did not take a round, and where its work is instead. */
+export interface UnpushedRound {
+  /**
+   * `conflict`: commits people pushed to the branch conflict with the round (the run ends `blocked`);
+   * `refused`: the remote refused the push or git failed (the run ends `error`).
+   */
+  kind: "conflict" | "refused";
+  /** What happened, in words a maintainer understands (git's own message quoted, token redacted). */
+  reason: string;
+  /** The conflicting files (kind `conflict`); empty otherwise. */
+  files: string[];
+  /** Where the round's commits are kept; null when no copy outside the runner's checkout could be made. */
+  kept: KeptWork | null;
+}
+
+/** What the workspace saved for a round. */
 export interface SavedRound {
-  /** The branch head (40 hex chars) after the round's commit, pushed to origin. */
+  /** The round's commit (40 hex chars): the branch head, pushed to origin unless `unpushed` says otherwise. */
   sha: string;
   /** Whether the round changed the tree (the agent's own commits or files it left). */
   changed: boolean;
+  /** What the bot did to the agent's git state to save the round, one line each (e.g. a stale `.git/index.lock` removed, a nested repository left out). */
+  notes: string[];
+  /** Why the round fails although its work was saved (e.g. conflict markers left in files); null otherwise. */
+  failure: string | null;
+  /** Set when the run's branch did not take the round. */
+  unpushed: UnpushedRound | null;
 }
 
-/** The git side: commits what a round left and pushes the branch before the round is reported. */
+/** What syncing the branch with origin before a round found. */
+export type SyncResult =
+  /** `arrived`: commits people pushed that the branch took in since the previous sync (oldest first, at most a bounded few). */
+  | { kind: "synced"; arrived: ArrivedCommit[] }
+  /** The remote branch no longer contains the bot's last push (someone rewrote it); the bot never force-pushes. */
+  | { kind: "conflict"; reason: string };
+
+/** The git side: syncs the branch with origin, commits what a round left and pushes it before the round is reported. */
 export interface WorkspacePort {
-  /** Commit what the round left (message names the round and summary) and push. Throws when the push fails. */
+  /**
+   * Before a round: take in commits people pushed to the run's branch (fast-forward). Also reports
+   * commits a previous {@link WorkspacePort.saveRound} rebased onto. Throws only when git itself fails.
+   */
+  sync(): Promise<SyncResult>;
+  /**
+   * After a round: put right what the agent left (locks, another branch, a rebase in progress),
+   * commit what the round left (message names the round and summary), rebase onto commits people
+   * pushed meanwhile, and push without force. A refused push or a conflict is returned in
+   * `unpushed`, with the work kept elsewhere; throws only when the round could not even be committed.
+   */
   saveRound(round: number, message: string): Promise<SavedRound>;
 }
 

@@ -1,4 +1,5 @@
 import { fenced } from "./markdown.js";
+import type { ArrivedCommit } from "./ports.js";
 import { serializeReport, type RoundReport } from "./report.js";
 import type { FailedVerification, VerifyMode } from "./verification.js";
 
@@ -20,10 +21,30 @@ export interface PromptInput {
   verify: { command: string; mode: VerifyMode } | null;
   /** The latest failed verification, with its output tails (bounded by `noteFailure`); null when none or when a later one passed. */
   failedVerification: FailedVerification | null;
+  /** Commits people pushed to the branch since the last round (kept on the branch); at most {@link MAX_ARRIVED_SHOWN} are listed. */
+  arrived: readonly ArrivedCommit[];
   /** Where the agent writes its report (an absolute path outside the workspace). */
   reportFile: string;
   /** The report bound in characters, so the agent knows the limit it must keep. */
   maxHandoffChars: number;
+}
+
+/** Commits of people listed in one prompt; more are counted, not listed, so the prompt stays bounded. */
+export const MAX_ARRIVED_SHOWN = 20;
+/** Longest commit subject shown in the prompt, in chars. */
+const MAX_SUBJECT_CHARS = 200;
+
+function arrivedSection(arrived: readonly ArrivedCommit[]): string[] {
+  if (arrived.length === 0) return [];
+  const lines = arrived
+    .slice(0, MAX_ARRIVED_SHOWN)
+    .map((commit) => `- ${commit.sha.slice(0, 12)} ${Array.from(commit.subject).slice(0, MAX_SUBJECT_CHARS).join("")} (${commit.author})`);
+  const more = arrived.length > MAX_ARRIVED_SHOWN ? `\n- … and ${arrived.length - MAX_ARRIVED_SHOWN} more` : "";
+  return [
+    `## Commits people pushed since the last round\n\n` +
+      `People pushed these commits to the run's branch; they are in the workspace now. ` +
+      `Build on them; do not undo them unless the objective requires it.\n\n${lines.join("\n")}${more}`,
+  ];
 }
 
 function verifySections(input: PromptInput): string[] {
@@ -49,8 +70,8 @@ function verifySections(input: PromptInput): string[] {
 }
 
 /**
- * Build the round prompt. Its size depends on the objective, one report, the bounded lessons
- * and the bounded verify output, never on the number of rounds already run.
+ * Build the round prompt. Its size depends on the objective, one report, the bounded lessons,
+ * the bounded verify output and the bounded list of people's commits, never on the number of rounds already run.
  */
 export function buildPrompt(input: PromptInput): string {
   const sections = [
@@ -60,12 +81,14 @@ export function buildPrompt(input: PromptInput): string {
     `## How to work\n\n` +
       `- The workspace (your current directory, a git checkout of the run's branch) is the authority: ` +
       `inspect it, change it, and verify what you claim by running it.\n` +
-      `- You may commit; the bot commits whatever you leave and pushes it after the round.\n` +
+      `- You may commit on the current branch (do not push, switch branches or rewrite pushed history); ` +
+      `the bot commits whatever you leave and pushes it after the round.\n` +
       `- Make real progress on the objective in this round, then stop.`,
     input.previous === null
       ? `## Previous round\n\nNone: this is the first report of the run.`
       : `## Previous round's report\n\n\`\`\`json\n${serializeReport(input.previous)}\n\`\`\``,
   ];
+  sections.push(...arrivedSection(input.arrived));
   sections.push(...verifySections(input));
   if (input.lessons.length > 0) {
     const dropped = input.droppedLessons > 0 ? `\n\n(${input.droppedLessons} older lessons were dropped to keep the list short.)` : "";

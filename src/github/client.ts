@@ -1,9 +1,13 @@
-import { retry } from "@octokit/plugin-retry";
+import { setTimeout as sleep } from "node:timers/promises";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
 
-/** The Octokit class the bot uses: REST methods, retries on 5xx, GitHub's rate-limit rules. */
-export const RalphOctokit = Octokit.plugin(retry, throttling);
+/**
+ * The Octokit class the bot uses: REST methods, pagination and GitHub's rate-limit rules
+ * (plugin-throttling). Outages are waited out by the hook {@link createClient} adds rather than by
+ * plugin-retry, whose three quick retries (after 1, 4 and 9 s) end a run on a one-minute outage.
+ */
+export const RalphOctokit = Octokit.plugin(throttling);
 export type RalphOctokit = InstanceType<typeof RalphOctokit>;
 
 export interface ClientOptions {
@@ -12,47 +16,182 @@ export interface ClientOptions {
   baseUrl: string;
   /** Where retries and rate-limit waits are logged (the job log). */
   log: (message: string) => void;
-  /** Retries after a primary or secondary rate limit before the call fails. */
-  rateLimitRetries?: number;
-  /** The longest rate-limit wait worth taking, in seconds; a later reset fails the call instead of stalling the run. */
+  /**
+   * How long the run may still wait for GitHub, in ms, asked when a call first fails (e.g. the time
+   * left before the run's deadline). Default: always 10 min.
+   */
+  patience?: () => number;
+  /** The first wait after an outage answer, in ms (default 1000); each next wait doubles, up to 30 s. */
+  retryBaseMs?: number;
+  /** The longest primary rate-limit wait worth taking, in seconds; a later reset fails the call instead of stalling the run. */
   maxRateLimitWaitSeconds?: number;
 }
 
 /**
- * An authenticated client for one API root. Requests that hit a rate limit wait
- * as GitHub's headers say and are retried up to `rateLimitRetries` times (default 2),
- * following GitHub's documented best practices for integrators; a reset further away than
- * `maxRateLimitWaitSeconds` (default 120) fails the call at once, so a run never stalls for an hour.
+ * Per-request option (`request: { findApplied }`) of a write that must not be applied twice (see
+ * {@link createClient}): returns what the write created when GitHub holds it (e.g. the comment,
+ * found by its marker), else null.
+ */
+export type FindApplied = () => Promise<unknown>;
+
+const DEFAULT_PATIENCE_MS = 10 * 60_000;
+/** The longest single wait between tries, in ms. */
+const MAX_WAIT_MS = 30_000;
+
+/**
+ * Network failures that may pass on a retry: a refused, reset or timed-out connection, a broken
+ * pipe, a DNS lookup that failed for now (`EAI_AGAIN`), and undici's names for the same.
+ */
+const TRANSIENT_NETWORK_CODES = new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+]);
+
+/**
+ * An authenticated client for one API root that waits out GitHub's bad moments, on every method:
+ * - 5xx answers (but 501, which means the route does not exist) and transient network failures
+ *   are retried after 1 s, 2 s, 4 s … (`retryBaseMs` doubling, at most 30 s a wait) until the
+ *   call has waited `patience()` ms since it first failed; then the last error is thrown.
+ * - Rate limits wait as GitHub's headers say (plugin-throttling, following GitHub's documented
+ *   best practices for integrators) within the same patience; a primary limit resetting later than
+ *   `maxRateLimitWaitSeconds` (default 120) fails the call at once, so a run never stalls for an hour.
+ * - Any other 4xx fails at once: GitHub answered, and asking again changes nothing.
+ * A write GitHub may have applied although it answered 5xx (or the connection broke) is sent again,
+ * unless it carries `request: { findApplied }`: that is asked before every retry and before giving
+ * up, and what it finds ends the call as its answer (`status` 200, `data` the found object), so
+ * the write is applied at most once (when that look fails too, the write's error is thrown rather
+ * than risk a second). Every wait is logged in words.
  */
 export function createClient(options: ClientOptions): RalphOctokit {
-  const retries = options.rateLimitRetries ?? 2;
-  const maxWait = options.maxRateLimitWaitSeconds ?? 120;
-  return new RalphOctokit({
+  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
+  const baseMs = options.retryBaseMs ?? 1000;
+  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1000;
+  // When each call stops waiting (epoch ms), fixed at its first trouble. Keyed by the call's request
+  // options: the one object that both the throttling plugin's handlers and the outage hook see.
+  const giveUpAt = new WeakMap<object, number>();
+  const leftMs = (call: object): number => {
+    let until = giveUpAt.get(call);
+    if (until === undefined) {
+      until = Date.now() + patience();
+      giveUpAt.set(call, until);
+    }
+    return until - Date.now();
+  };
+  const rateLimited = (what: string, retryAfter: number, call: ThrottledCall, limitMs: number): boolean => {
+    if (retryAfter * 1000 > limitMs) {
+      options.log(
+        `${what} hit on ${call.method} ${call.url}; it resets in ${retryAfter} s, longer than the ${inWords(Math.max(0, limitMs))} worth waiting`,
+      );
+      return false;
+    }
+    options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
+    return true;
+  };
+
+  const octokit = new RalphOctokit({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
     userAgent: "ralph-bot",
-    log: { debug: () => {}, info: () => {}, warn: options.log, error: options.log },
+    // plugin-request-log's line for each failed request is left out: a failure surfaces as the
+    // thrown error, and each wait as the line the outage hook or the rate-limit handlers write.
+    log: { debug: () => {}, info: () => {}, warn: options.log, error: () => {} },
     throttle: {
-      onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-        if (retryAfter > maxWait) {
-          options.log(
-            `rate limit hit on ${request.method} ${request.url}; it resets in ${retryAfter} s, longer than the ${maxWait} s worth waiting`,
-          );
-          return false;
-        }
-        options.log(`rate limit hit on ${request.method} ${request.url}; retrying after ${retryAfter} s`);
-        return retryCount < retries;
-      },
-      onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-        if (retryAfter > maxWait) {
-          options.log(
-            `secondary rate limit hit on ${request.method} ${request.url}; it resets in ${retryAfter} s, longer than the ${maxWait} s worth waiting`,
-          );
-          return false;
-        }
-        options.log(`secondary rate limit hit on ${request.method} ${request.url}; retrying after ${retryAfter} s`);
-        return retryCount < retries;
-      },
+      onRateLimit: (retryAfter: number, call: ThrottledCall) =>
+        rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
+      onSecondaryRateLimit: (retryAfter: number, call: ThrottledCall) =>
+        rateLimited("secondary rate limit", retryAfter, call, leftMs(call)),
     },
   });
+
+  octokit.hook.wrap("request", async (request, call) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request(call);
+      } catch (error) {
+        const trouble = outage(error);
+        if (trouble === null) throw error;
+        const findApplied: unknown = call.request?.["findApplied"];
+        if (isFindApplied(findApplied)) {
+          const applied = await findApplied().catch((lookup: unknown) => {
+            options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup)}), so it is not sent again`);
+            throw error;
+          });
+          if (applied !== null) {
+            options.log(`${trouble.words}; GitHub had applied it all the same`);
+            return { status: 200, url: trouble.url, headers: {}, data: applied };
+          }
+        }
+        const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
+        if (waitMs <= 0) {
+          options.log(`${trouble.words}; giving up: the run cannot wait longer`);
+          throw error;
+        }
+        options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
+        await sleep(waitMs);
+      }
+    }
+  });
+  return octokit;
+}
+
+/** The request options plugin-throttling hands its handlers (`url` is the route, e.g. `/repos/{owner}/{repo}`). */
+interface ThrottledCall {
+  method: string;
+  url: string;
+}
+
+function isFindApplied(value: unknown): value is FindApplied {
+  return typeof value === "function";
+}
+
+/** The part of Octokit's `RequestError` the outage check reads. */
+interface FailedCall {
+  status: number;
+  request: { method: string; url: string };
+  response?: unknown;
+  cause?: unknown;
+}
+
+function isFailedCall(error: unknown): error is FailedCall {
+  if (!(error instanceof Error) || error.name !== "HttpError" || !("status" in error) || !("request" in error)) return false;
+  const request = error.request as { method?: unknown; url?: unknown } | null;
+  return typeof error.status === "number" && typeof request?.method === "string" && typeof request.url === "string";
+}
+
+/**
+ * The failure in words when it is an outage worth waiting out (a 5xx other than 501, or a transient
+ * network failure, which Octokit reports as a `RequestError` without a response); else null.
+ */
+function outage(error: unknown): { words: string; url: string } | null {
+  if (!isFailedCall(error)) return null;
+  const where = `${error.request.method} ${new URL(error.request.url).pathname}`;
+  if (error.response === undefined) {
+    const code = networkCode(error.cause);
+    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error.request.url } : null;
+  }
+  if (error.status >= 500 && error.status !== 501) return { words: `GitHub answered ${error.status} on ${where}`, url: error.request.url };
+  return null;
+}
+
+/** The first transient network error code along an error's chain of causes (fetch wraps the socket's error), or null. */
+function networkCode(cause: unknown): string | null {
+  for (let current = cause; current instanceof Error; current = current.cause) {
+    const code = "code" in current ? current.code : undefined;
+    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
+  }
+  return null;
+}
+
+/** `250 ms`, `8 s`, `120 s`, `10 min`. */
+function inWords(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 600_000) return `${Math.round(ms / 1000)} s`;
+  return `${Math.round(ms / 60_000)} min`;
 }

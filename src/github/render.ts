@@ -1,5 +1,6 @@
+import { basename } from "node:path";
 import type { RunResult } from "../core/loop.js";
-import type { AgentUsage, RoundRecord } from "../core/ports.js";
+import type { AgentUsage, KeptWork, RoundRecord } from "../core/ports.js";
 import type { VerificationResult } from "../core/verification.js";
 import { fenced } from "../core/markdown.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
@@ -154,21 +155,68 @@ export function renderRoundComment(record: RoundRecord, ctx: RenderContext): str
       parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record.outputTail, ctx.secrets), BOUND.output))));
     }
   }
+  const { notes, unpushed } = record.commit;
+  if (notes.length > 0) parts.push(`**What the bot put right before saving the round**\n\n${bulletList(notes, ctx)}`);
   const changed = record.commit.changed ? "" : " (no change to the tree)";
   const usage = formatUsage(record.usage);
+  const where =
+    unpushed === null
+      ? `on \`${ctx.branch}\``
+      : `**not pushed** to \`${ctx.branch}\` (${unpushed.kind === "conflict" ? "it conflicts with commits people pushed" : "the push was refused"}; see the final comment)`;
   parts.push(
-    `Commit ${commitLink(record.commit.sha, ctx)} on \`${ctx.branch}\`${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`,
+    `Commit ${unpushed === null ? commitLink(record.commit.sha, ctx) : `\`${record.commit.sha.slice(0, 7)}\``} ${where}${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`,
   );
   return bounded(parts.join("\n\n"));
 }
 
-/** The comment that ends a run without `complete`: its outcome, and what a maintainer can do next. */
-export function renderFinalComment(result: Exclude<RunResult, { outcome: "complete" }>, ctx: RenderContext): string {
+/** What the final comment says besides the result: the last commit the branch took, and a link to kept work. */
+export interface FinalDetails {
+  /** The newest round commit pushed to the run's branch in this run, or null. */
+  lastPushedSha: string | null;
+  /** Where an unpushed round's work can be opened (a side branch, a workflow artifact), or null. */
+  keptUrl: string | null;
+}
+
+/** Where an unpushed round's work is, in words, with the link when there is one. */
+function keptLine(kept: KeptWork | null, details: FinalDetails, branch: string): string {
+  if (kept === null) return "Its work could not be kept anywhere outside the runner.";
+  if (kept.kind === "branch") {
+    return `Its work (commit \`${kept.sha.slice(0, 7)}\`) is kept on the branch [\`${kept.branch}\`](${details.keptUrl ?? "#"}).`;
+  }
+  return details.keptUrl !== null
+    ? `Its work (commit \`${kept.sha.slice(0, 7)}\`) is kept as a git bundle in the [workflow artifact](${details.keptUrl}): download and unzip it, then in a clone of the repository run \`git fetch ${basename(kept.path)} ${branch}\` (the commits land on \`FETCH_HEAD\`).`
+    : `Its work (commit \`${kept.sha.slice(0, 7)}\`) was written to a git bundle on the runner, but uploading it as an artifact failed (see the job log).`;
+}
+
+/**
+ * The comment that ends a run without a pull request: its outcome and what a maintainer can do
+ * next. A `complete` run gets one only when its branch does not differ from the base (nothing to propose).
+ */
+export function renderFinalComment(result: RunResult, ctx: RenderContext, details: FinalDetails): string {
   const rounds = result.rounds.length;
   const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
   const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
   switch (result.outcome) {
+    case "complete":
+      parts.push(
+        `**Ralph run complete: nothing to propose** ${after} — the agent reported \`complete\`, and \`${ctx.branch}\` holds no change against the base branch, so no pull request was opened.`,
+        ...reportSections(result.handoff, ctx),
+      );
+      if (result.verification !== null) parts.push(verificationBlock(result.verification, ctx));
+      break;
     case "blocked":
+      if (result.by === "conflict") {
+        const files =
+          result.files.length > 0
+            ? ` in ${result.files.map((file) => `\`${safeText(file, ctx.secrets).replace(/`/g, "'")}\``).join(", ")}`
+            : "";
+        parts.push(
+          `**Ralph is blocked on #${ctx.issueNumber} ${after}** — commits people pushed to \`${ctx.branch}\` conflict with the round${files}: ${safe(result.reason, ctx, BOUND.summary)}`,
+          keptLine(result.kept, details, ctx.branch),
+          `Merge that work into \`${ctx.branch}\` by hand (or leave it), then comment \`/ralph\` to continue.`,
+        );
+        break;
+      }
       if (result.by === "no-progress") {
         parts.push(`**Ralph stopped: no progress** ${after} — ${safe(result.reason, ctx, BOUND.summary)}`);
       } else {
@@ -202,6 +250,22 @@ export function renderFinalComment(result: Exclude<RunResult, { outcome: "comple
     case "cancelled":
       parts.push(`**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`, handoffBlock(result.handoff, ctx));
       break;
+    case "error": {
+      const where = result.failedRound !== null ? ` in round ${result.failedRound}` : "";
+      const last =
+        details.lastPushedSha !== null
+          ? `The last commit pushed to \`${ctx.branch}\` is ${commitLink(details.lastPushedSha, ctx)}.`
+          : `No round of this run was pushed to \`${ctx.branch}\`.`;
+      parts.push(
+        `**Ralph stopped on an error**${where} ${after} — the bot could not go on:`,
+        fenced(clip(safeCode(result.reason, ctx.secrets), BOUND.output)),
+        last,
+      );
+      if (result.kept !== null || result.failedRound !== null)
+        parts.push(keptLine(result.kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound ?? "?"}'s work`));
+      parts.push(handoffBlock(result.handoff, ctx), `Fix the cause, then comment \`/ralph\` to continue from \`${ctx.branch}\`.`);
+      break;
+    }
   }
   if (result.state.lastPassingSha !== null) {
     parts.push(`Best effort: the newest commit whose verification passed is ${commitLink(result.state.lastPassingSha, ctx)}.`);

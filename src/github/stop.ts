@@ -17,12 +17,12 @@ export interface StopSettings {
  * Whether someone asked the live run to stop since `since`: a trusted `stop` marker
  * (posted by the bot when it handled `/ralph stop` or the label's removal in another
  * workflow run), or a `/ralph stop` comment by a person holding `allowedPermission`.
- * One API call (comments updated since `since`), plus one permission lookup per
- * `/ralph stop` comment found. Returns who asked, or null.
+ * Reads every comment updated since `since` (all pages: one API call per 100), plus one permission
+ * lookup per `/ralph stop` comment found. Returns who asked, or null.
  * @throws the Octokit error when the API fails after its retries.
  */
 export async function stopRequested(octokit: RalphOctokit, ref: IssueRef, since: Date, settings: StopSettings): Promise<string | null> {
-  const { data: comments } = await octokit.rest.issues.listComments({
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
     owner: ref.owner,
     repo: ref.repo,
     issue_number: ref.issueNumber,

@@ -1,4 +1,5 @@
-import type { RalphOctokit } from "./client.js";
+import type { FindApplied, RalphOctokit } from "./client.js";
+import { readTrustedMarker, type MarkerKind } from "./markers.js";
 
 /** Where the run talks: one repository and one issue. */
 export interface IssueRef {
@@ -11,6 +12,48 @@ export interface IssueRef {
 export interface PullRequestRef {
   number: number;
   url: string;
+}
+
+/** A comment the bot wrote: its id (for edits) and web address. */
+export interface PostedComment {
+  id: number;
+  url: string;
+}
+
+/** Which marker makes a comment the one {@link IssueThread.postOnce} posts: its kind, and a test of its data (e.g. run and round). */
+export interface CommentMarker {
+  kind: MarkerKind;
+  match: (data: Record<string, unknown>) => boolean;
+}
+
+/** What the run asks of its pull request. */
+export interface PullRequestRequest {
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+  /** Web root of the repository (e.g. `https://github.com/octo/repo`), for the link that opens the pull request by hand. */
+  repositoryUrl: string;
+}
+
+/**
+ * GitHub refused to open the run's pull request with a 4xx other than "already exists": e.g. 403
+ * "GitHub Actions is not permitted to create or approve pull requests" (the repository's Actions
+ * settings) or "Resource not accessible by integration" (the token lacks `pull-requests: write`),
+ * or 422 validation ("No commits between …"). Carries GitHub's words and the web link that opens
+ * the same pull request by hand (`<repository>/compare/<base>...<head>?expand=1`).
+ */
+export class PullRequestRefused extends Error {
+  override readonly name = "PullRequestRefused";
+
+  constructor(
+    readonly status: number,
+    readonly githubMessage: string,
+    readonly compareUrl: string,
+  ) {
+    super(`GitHub answered ${status}: ${githubMessage}`);
+  }
 }
 
 /**
@@ -32,16 +75,12 @@ export class IssueThread {
 
   /** Posts a comment on the issue; returns its web address. */
   async comment(body: string): Promise<string> {
-    const { owner, repo, issueNumber } = this.ref;
-    const { data } = await this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-    return data.html_url;
+    return (await this.create(body)).url;
   }
 
-  /** Posts the run's tracking comment; returns its id, for {@link IssueThread.editComment}. */
+  /** Posts the run's tracking comment; returns its id, for {@link IssueThread.editOrRepost}. */
   async postTracking(body: string): Promise<number> {
-    const { owner, repo, issueNumber } = this.ref;
-    const { data } = await this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-    return data.id;
+    return (await this.create(body)).id;
   }
 
   /** Replaces the body of one of the bot's comments. */
@@ -51,36 +90,121 @@ export class IssueThread {
   }
 
   /**
-   * Opens the pull request from `head` to `base`, or updates the body and title of
-   * the open one for that head, so a resumed run never opens a second.
+   * Replaces the body of one of the bot's comments; when GitHub answers 404 (a person deleted the
+   * comment), posts the body again as a new comment. Returns the id now in use, for the next edit.
    */
-  async openOrUpdatePullRequest(request: {
-    head: string;
-    base: string;
-    title: string;
-    body: string;
-    draft: boolean;
-  }): Promise<PullRequestRef> {
-    const { owner, repo } = this.ref;
-    const { data: open } = await this.octokit.rest.pulls.list({
-      owner,
-      repo,
-      state: "open",
-      head: `${owner}:${request.head}`,
-      base: request.base,
-    });
-    const existing = open[0];
-    if (existing !== undefined) {
-      const { data } = await this.octokit.rest.pulls.update({
-        owner,
-        repo,
-        pull_number: existing.number,
-        title: request.title,
-        body: request.body,
-      });
-      return { number: data.number, url: data.html_url };
+  async editOrRepost(commentId: number, body: string): Promise<number> {
+    try {
+      await this.editComment(commentId, body);
+      return commentId;
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+      return (await this.create(body)).id;
     }
-    const { data } = await this.octokit.rest.pulls.create({ owner, repo, ...request });
+  }
+
+  /**
+   * Posts a comment at most once: when a trusted comment of the bot (`botLogin`) already carries a
+   * `marker` that matches, that comment is returned and nothing is posted. The issue's comments
+   * (all pages) are read before posting, so that a second attempt of the same workflow run (a
+   * re-run keeps the run id) finds what the first posted; and again when the post fails in a way
+   * GitHub may have applied all the same (5xx, a broken connection), before it is sent again.
+   * @throws Error when `body` does not carry a matching marker itself: it could never be found again.
+   */
+  async postOnce(body: string, marker: CommentMarker, botLogin: string): Promise<PostedComment> {
+    const own = readTrustedMarker({ body, user: { login: botLogin } }, marker.kind, botLogin);
+    if (own === null || !marker.match(own)) throw new Error(`the comment to post once does not carry a matching ${marker.kind} marker`);
+    const find = async () =>
+      (await this.comments()).find((comment) => {
+        const data = readTrustedMarker(comment, marker.kind, botLogin);
+        return data !== null && marker.match(data);
+      }) ?? null;
+    const existing = await find();
+    if (existing !== null) return { id: existing.id, url: existing.html_url };
+    return this.create(body, find);
+  }
+
+  /**
+   * Opens the pull request from `head` to `base`, or updates the title and body of the open one
+   * (all pages of open pull requests read), so that a run never opens a second: also when GitHub
+   * created it but its answer was lost (a 5xx, a broken connection), or when another run opened it
+   * meanwhile (422 "A pull request already exists for …").
+   * @throws PullRequestRefused when GitHub refuses for another reason (any other 4xx).
+   */
+  async openOrUpdatePullRequest(pull: PullRequestRequest): Promise<PullRequestRef> {
+    const { owner, repo } = this.ref;
+    const open = async () =>
+      (
+        await this.octokit.paginate(this.octokit.rest.pulls.list, {
+          owner,
+          repo,
+          state: "open",
+          head: `${owner}:${pull.head}`,
+          base: pull.base,
+          per_page: 100,
+        })
+      )[0] ?? null;
+    const existing = await open();
+    if (existing !== null) return this.updatePullRequest(existing.number, pull);
+    try {
+      const { head, base, title, body, draft } = pull;
+      const findApplied: FindApplied = open;
+      const { data } = await this.octokit.rest.pulls.create({ owner, repo, head, base, title, body, draft, request: { findApplied } });
+      return { number: data.number, url: data.html_url };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === null || status < 400 || status >= 500) throw error;
+      const message = githubMessage(error);
+      if (status === 422 && /already exists/i.test(message)) {
+        const raced = await open();
+        if (raced !== null) return this.updatePullRequest(raced.number, pull);
+      }
+      throw new PullRequestRefused(status, message, `${pull.repositoryUrl}/compare/${pull.base}...${pull.head}?expand=1`);
+    }
+  }
+
+  private async updatePullRequest(number: number, pull: PullRequestRequest): Promise<PullRequestRef> {
+    const { owner, repo } = this.ref;
+    const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number, title: pull.title, body: pull.body });
     return { number: data.number, url: data.html_url };
   }
+
+  /** Posts a comment; with `findApplied`, a post GitHub applied but did not answer is not sent twice (see `createClient`). */
+  private async create(body: string, findApplied?: FindApplied): Promise<PostedComment> {
+    const { owner, repo, issueNumber } = this.ref;
+    const { data } = await this.octokit.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      body,
+      ...(findApplied !== undefined ? { request: { findApplied } } : {}),
+    });
+    return { id: data.id, url: data.html_url };
+  }
+}
+
+/** The HTTP status of an Octokit `RequestError`, or null for any other error. */
+function statusOf(error: unknown): number | null {
+  return error instanceof Error && "status" in error && typeof error.status === "number" ? error.status : null;
+}
+
+/**
+ * GitHub's own words from an error answer: its `message`, and the `message` (or `field code`) of
+ * each entry of `errors` (GitHub's 422 validation details).
+ */
+function githubMessage(error: unknown): string {
+  const data: unknown =
+    error instanceof Error && "response" in error ? (error.response as { data?: unknown } | undefined)?.data : undefined;
+  if (typeof data !== "object" || data === null) return error instanceof Error ? error.message : String(error);
+  const message = "message" in data && typeof data.message === "string" ? data.message : "no message";
+  const details = ("errors" in data && Array.isArray(data.errors) ? data.errors : []).map((entry: unknown) => {
+    if (typeof entry === "string") return entry;
+    if (typeof entry !== "object" || entry === null) return "";
+    if ("message" in entry && typeof entry.message === "string") return entry.message;
+    const field = "field" in entry && typeof entry.field === "string" ? entry.field : "";
+    const code = "code" in entry && typeof entry.code === "string" ? entry.code : "";
+    return `${field} ${code}`.trim();
+  });
+  const said = details.filter((detail) => detail !== "");
+  return said.length > 0 ? `${message}: ${said.join("; ")}` : message;
 }

@@ -21,6 +21,8 @@ export const TrackingMarker = z.object({
   started: z.string(),
   /** ISO time of the last sign of life; once the run ended, when it ended. */
   heartbeat: z.string(),
+  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
+  round: z.number().optional(),
 });
 export type TrackingMarker = z.infer<typeof TrackingMarker>;
 
@@ -41,6 +43,14 @@ export function trackingMarkers(comments: readonly ListedComment[], botLogin: st
 }
 
 /**
+ * The workflow runs that tracking comments still show `running`, each once, oldest first: the runs
+ * to ask the Actions API about (see `workflowRunEnded`) before calling {@link runConflict}.
+ */
+export function runningRuns(markers: readonly TrackingMarker[]): string[] {
+  return [...new Set(markers.filter((marker) => marker.state === "running").map((marker) => marker.run))];
+}
+
+/**
  * Why a new run must not start, or null:
  * - the same trigger was already handled (a webhook delivered twice);
  * - a run on the issue is live: still `running`, with a heartbeat younger than `staleAfterMs`
@@ -48,29 +58,44 @@ export function trackingMarkers(comments: readonly ListedComment[], botLogin: st
  * - the trigger arrived while another run was live (`triggeredAt` between its start and its
  *   end): with a per-issue concurrency group such a trigger waits in the queue until that run
  *   ended, and must not start a second run then.
+ * `endedRuns` are workflow runs the Actions API says have ended (default: none known). A run whose
+ * tracking comment still says `running` although its workflow run ended is dead (its runner was
+ * lost): it is not live whatever its heartbeat says, it did not finish the trigger it handled (a
+ * second delivery of that trigger resumes its work), and a trigger queued behind it may start.
  */
 export function runConflict(
   markers: readonly TrackingMarker[],
   trigger: { key: string; at: Date },
   now: Date,
   staleAfterMs: number,
+  endedRuns: ReadonlySet<string> = new Set(),
 ): string | null {
-  const same = markers.find((marker) => marker.trigger === trigger.key);
+  const dead = (marker: TrackingMarker) => marker.state === "running" && endedRuns.has(marker.run);
+  const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker));
   if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
-  const live = liveRun(markers, now, staleAfterMs);
+  const live = liveRun(markers, now, staleAfterMs, endedRuns);
   if (live !== null) return `workflow run ${live.run} is already running on this issue`;
   const at = trigger.at.getTime();
   // GitHub's timestamps have whole seconds: compare at that precision, and let a trigger in the
   // very second a run ended start a new run rather than be lost.
   const second = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
-  const during = markers.find((marker) => second(marker.started) <= at && at < second(marker.heartbeat));
+  const during = markers.find((marker) => !dead(marker) && second(marker.started) <= at && at < second(marker.heartbeat));
   if (during !== undefined) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
   return null;
 }
 
-/** Whether any run on the issue is live (see {@link runConflict}). */
-export function liveRun(markers: readonly TrackingMarker[], now: Date, staleAfterMs: number): TrackingMarker | null {
-  return markers.find((marker) => marker.state === "running" && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs) ?? null;
+/** Whether any run on the issue is live (see {@link runConflict}): `running`, its workflow run not among `endedRuns`, its heartbeat fresh. */
+export function liveRun(
+  markers: readonly TrackingMarker[],
+  now: Date,
+  staleAfterMs: number,
+  endedRuns: ReadonlySet<string> = new Set(),
+): TrackingMarker | null {
+  return (
+    markers.find(
+      (marker) => marker.state === "running" && !endedRuns.has(marker.run) && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs,
+    ) ?? null
+  );
 }
 
 /** Everything the tracking comment shows. */
@@ -141,6 +166,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     state: view.state,
     started: view.startedAt.toISOString(),
     heartbeat: view.now.toISOString(),
+    round: view.rounds.at(-1)?.round ?? 0,
   };
   const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
   const run = ctx.runUrl !== null ? ` · [workflow run](${ctx.runUrl})` : "";

@@ -8,6 +8,7 @@
  * the environment — never in `.git/config`, never in argv (where `ps` would show it),
  * never in an error message.
  */
+import type { ArrivedCommit } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "../agents/environment.js";
 import { getExecOutput } from "@actions/exec";
 
@@ -15,13 +16,9 @@ import { getExecOutput } from "@actions/exec";
 export type GitFailureReason =
   /** A command exited non-zero for any other reason. */
   | "failed"
-  /** The push was rejected because the remote branch holds commits we do not have. */
-  | "remote-moved"
   /** The local branch and the remote branch have both moved on since they parted. */
   | "diverged"
-  /** HEAD no longer contains the last saved commit (history was rewritten or the branch switched). */
-  | "history-rewritten"
-  /** Transport-relevant git configuration changed during the run; a push with the token was refused. */
+  /** Transport-relevant git configuration changed during the run; a fetch with the token was refused. */
   | "config-changed"
   /** The workspace had uncommitted changes before the run started. */
   | "dirty"
@@ -78,8 +75,25 @@ export interface GitOptions {
   token?: string | null;
 }
 
+/** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
+
+/** A failed rebase, already aborted. */
+export interface RebaseConflict {
+  /** The paths git could not merge (empty when the rebase could not even start). */
+  files: string[];
+  /** git's own last lines, redacted. */
+  message: string;
+}
+
 /** How much of stderr an error carries. */
 const STDERR_TAIL_CHARS = 2000;
+
+/** How much of what a remote said about a refused push is quoted. */
+const PUSH_FAILURE_CHARS = 1500;
 
 /**
  * A hooks directory that cannot exist, so network commands run no hooks: hook scripts
@@ -187,13 +201,8 @@ export class Git {
   commandError(args: readonly string[], result: GitResult, explanation?: string, reason?: GitFailureReason): GitError {
     const command = this.redact(describe(args));
     const stderrTail = this.redact(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
-    // git's "hint:" paragraphs are advice for people at a terminal; the error lines say what happened.
-    const lastLines = stderrTail
-      .split("\n")
-      .filter((line) => line.trim() !== "" && !line.startsWith("hint:"))
-      .slice(-3)
-      .join(" / ");
-    const base = `${command} exited with code ${result.exitCode}${lastLines !== "" ? `: ${lastLines}` : ""}`;
+    const last = lastLines(stderrTail, 3);
+    const base = `${command} exited with code ${result.exitCode}${last !== "" ? `: ${last}` : ""}`;
     return new GitError(explanation !== undefined ? `${explanation} (${base})` : base, {
       command,
       exitCode: result.exitCode,
@@ -220,6 +229,16 @@ export class Git {
   async tryRevParse(rev: string): Promise<string | null> {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
+  }
+
+  /** The tree a revision names (40 hex chars). */
+  async treeOf(rev: string): Promise<string> {
+    return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
+  }
+
+  /** The checkout's git directory, absolute (in a linked worktree: the worktree's own). */
+  async gitDir(): Promise<string> {
+    return (await this.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
   }
 
   /** The short name of the checked-out branch, or null in detached HEAD. */
@@ -269,11 +288,6 @@ export class Git {
     return heads;
   }
 
-  /** Whether `refs/heads/<branch>` exists at the URL. */
-  async remoteBranchExists(url: string, branch: string): Promise<boolean> {
-    return (await this.lsRemoteHeads(url, [branch])).has(branch);
-  }
-
   /** Fetch explicit refspecs from a URL (no tags). Works in shallow repositories. */
   async fetch(url: string, refspecs: readonly string[]): Promise<void> {
     await this.run(["fetch", "--no-tags", "--no-write-fetch-head", "--", url, ...refspecs], { networkUrl: url });
@@ -284,9 +298,12 @@ export class Git {
     await this.run(["checkout", "--quiet", ...args]);
   }
 
-  /** Stage every change in the tree, respecting `.gitignore` (`git add -A`). */
-  async addAll(): Promise<void> {
-    await this.run(["add", "--all", "--", "."]);
+  /**
+   * Stage every change in the tree, respecting `.gitignore` (`git add -A`), except the
+   * paths in `excluded` (taken literally, relative to the top directory).
+   */
+  async addAll(excluded: readonly string[] = []): Promise<void> {
+    await this.run(["add", "--all", "--", ".", ...excluded.map((path) => `:(top,exclude,literal)${path}`)]);
   }
 
   /** Whether the index differs from HEAD. */
@@ -297,13 +314,22 @@ export class Git {
     throw this.commandError(["diff", "--cached", "--quiet"], result);
   }
 
+  /** Whether the trees of two commits differ (`git diff --quiet a b`). */
+  async treesDiffer(from: string, to: string): Promise<boolean> {
+    const args = ["diff", "--quiet", "--no-ext-diff", "--no-textconv", from, to, "--"];
+    const result = await this.run(args, { allowFailure: true });
+    if (result.exitCode === 0) return false;
+    if (result.exitCode === 1) return true;
+    throw this.commandError(args, result);
+  }
+
   /**
    * Commit the index with `identity` as author and committer (passed per command, never
    * written to config) and the message verbatim apart from surrounding white space.
    * Hooks and signing are skipped: the bot's commit records exactly what the round left,
    * and a hook or a signing prompt must not block or alter it.
    */
-  async commit(message: string, identity: { name: string; email: string }): Promise<void> {
+  async commit(message: string, identity: GitIdentity): Promise<void> {
     await this.run(
       [
         "-c",
@@ -318,17 +344,84 @@ export class Git {
         "--cleanup=whitespace",
         "--file=-",
       ],
-      {
-        input: message,
-        // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
-        env: {
-          GIT_AUTHOR_NAME: identity.name,
-          GIT_AUTHOR_EMAIL: identity.email,
-          GIT_COMMITTER_NAME: identity.name,
-          GIT_COMMITTER_EMAIL: identity.email,
-        },
-      },
+      // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
+      { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } },
     );
+  }
+
+  /**
+   * Make a commit of `tree` on `parent` with `identity` as author and committer and the
+   * message verbatim, without touching the index, the tree or any ref. Returns its sha.
+   */
+  async commitTree(tree: string, parent: string, message: string, identity: GitIdentity): Promise<string> {
+    const result = await this.run(["commit-tree", "--no-gpg-sign", "-p", parent, "-F", "-", tree], {
+      input: `${message}\n`,
+      env: { ...authorEnv(identity), ...committerEnv(identity) },
+    });
+    return result.stdout.trim();
+  }
+
+  /**
+   * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
+   * holds are left out), with `identity` as committer; the commits keep their authors.
+   * Options the agent may have configured (autosquash, autostash, signing, the apply
+   * backend) are overridden. Returns null on success; on failure the rebase is aborted,
+   * so the branch and the tree are as before.
+   */
+  async rebase(upstream: string, identity: GitIdentity): Promise<RebaseConflict | null> {
+    const args = [
+      "-c",
+      "rebase.updateRefs=false",
+      "rebase",
+      "--merge",
+      "--no-autosquash",
+      "--no-autostash",
+      "--no-gpg-sign",
+      "--quiet",
+      upstream,
+    ];
+    // An editor must never be waited for: nothing here is interactive.
+    const result = await this.run(args, { allowFailure: true, env: { ...committerEnv(identity), GIT_EDITOR: "true" } });
+    if (result.exitCode === 0) return null;
+    const files = await this.unmergedPaths();
+    // Fails harmlessly ("no rebase in progress") when the rebase refused to start.
+    await this.run(["rebase", "--abort"], { allowFailure: true });
+    return { files, message: lastLines(this.redact(`${result.stdout}\n${result.stderr}`), 3) };
+  }
+
+  /** Paths with unmerged entries in the index (a merge, rebase or cherry-pick stopped on them). */
+  async unmergedPaths(): Promise<string[]> {
+    const result = await this.run(["diff", "--name-only", "--diff-filter=U", "-z", "--no-ext-diff"]);
+    return [...new Set(result.stdout.split("\0").filter((path) => path !== ""))];
+  }
+
+  /**
+   * The commits in `range` (e.g. `a..b`): the newest `max` of them, oldest first, each
+   * with its author's name and the first line of its message.
+   */
+  async commits(range: string, max: number): Promise<ArrivedCommit[]> {
+    const result = await this.run(["log", "--format=%H%x1f%an%x1f%s", `--max-count=${max}`, "--reverse", range, "--"]);
+    return result.stdout
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => {
+        const [sha = "", author = "", subject = ""] = line.split("\x1f");
+        return { sha, author, subject };
+      });
+  }
+
+  /**
+   * Fetch `refs/heads/<branch>` from the URL into the ref `into`, forced (the remote's
+   * state, whatever it is). Returns the fetched commit, or null (deleting `into`) when the
+   * remote has no such branch. Works in shallow repositories.
+   */
+  async fetchBranch(url: string, branch: string, into: string): Promise<string | null> {
+    const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
+    const result = await this.run(args, { networkUrl: url, allowFailure: true });
+    if (result.exitCode === 0) return this.revParse(into);
+    if (!/couldn't find remote ref/.test(result.stderr)) throw this.commandError(args, result);
+    await this.run(["update-ref", "-d", into]);
+    return null;
   }
 
   /**
@@ -339,6 +432,42 @@ export class Git {
   async push(url: string, sha: string, branch: string): Promise<GitResult & { args: string[] }> {
     const args = ["push", "--porcelain", "--no-verify", "--", url, `${sha}:refs/heads/${branch}`];
     return { ...(await this.run(args, { networkUrl: url, allowFailure: true })), args };
+  }
+
+  /**
+   * Write the bundle file `path` of the local branch `branch`, holding the commits that no
+   * remote-tracking ref of `remote` reaches (the remote has those, so a clone of it can take
+   * the bundle), or the whole branch when every one of its commits is on such a ref.
+   */
+  async bundle(path: string, branch: string, remote: string): Promise<void> {
+    const ref = `refs/heads/${branch}`;
+    const args = ["bundle", "create", "--quiet", path, ref, "--not", `--remotes=${remote}`];
+    const result = await this.run(args, { allowFailure: true });
+    if (result.exitCode === 0) return;
+    if (!/empty bundle/.test(result.stderr)) throw this.commandError(args, result);
+    await this.run(["bundle", "create", "--quiet", path, ref]);
+  }
+
+  /**
+   * What git and the remote said about a failed {@link Git.push}, for people: the remote's
+   * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
+   * (…)`), else git's last error lines. Redacted; long texts are clipped at the end.
+   */
+  describePushFailure(result: GitResult): string {
+    const remote = result.stderr
+      .split("\n")
+      .filter((line) => line.startsWith("remote:"))
+      .map((line) => line.slice("remote:".length).trim())
+      .filter((line) => line !== "");
+    // `git push --porcelain` prints one `<flag>\t<from>:<to>\t<summary>` line per ref; `!` is a rejection.
+    const rejected = result.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("!\t"))
+      .map((line) => line.split("\t")[2]?.trim() ?? "")
+      .filter((summary) => summary !== "");
+    const lines = [...remote, ...rejected];
+    const text = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
+    return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
   }
 
   /** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
@@ -396,6 +525,27 @@ export class Git {
     }
     return env;
   }
+}
+
+/** The last `count` lines of git's output that say what happened, joined with ` / `. */
+function lastLines(text: string, count: number): string {
+  // git's "hint:" paragraphs are advice for people at a terminal; the error lines say what happened.
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("hint:"))
+    .slice(-count)
+    .join(" / ");
+}
+
+/** Environment naming the author of the next commit (it outranks any configuration). */
+function authorEnv(identity: GitIdentity): Record<string, string> {
+  return { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email };
+}
+
+/** Environment naming the committer of the next commits (it outranks any configuration). */
+function committerEnv(identity: GitIdentity): Record<string, string> {
+  return { GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email };
 }
 
 /** Whether a push result says the remote branch holds commits we lack (someone else pushed). */

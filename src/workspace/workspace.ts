@@ -1,18 +1,19 @@
 /**
  * The workspace: the run's branch in a git checkout (design contract: "GitHub side").
  *
- * The branch is the run's long-term memory, so the workspace never rewrites it: an
- * existing branch is resumed, every round is committed on top and pushed without force,
- * and a remote that moved meanwhile stops the run instead of being overwritten.
+ * The branch is the run's long-term memory, so the workspace never rewrites what is on
+ * the remote: an existing branch is resumed, every round is committed on top and pushed
+ * without force, commits people push to the branch are taken in (the round is rebased
+ * onto them), and a round the branch cannot take is kept on a side branch or in a bundle
+ * file instead — a round's work is never lost.
  */
-import type { SavedRound, WorkspacePort } from "../core/ports.js";
-import { Git, GitError, isRejectedAsNonFastForward } from "./git.js";
+import { mkdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import type { ArrivedCommit, KeptWork, SavedRound, SyncResult, UnpushedRound, WorkspacePort } from "../core/ports.js";
+import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity } from "./git.js";
 
-/** Who the bot's commits are by. */
-export interface GitIdentity {
-  name: string;
-  email: string;
-}
+export type { GitIdentity } from "./git.js";
 
 /** The identity used when none is given. */
 export const DEFAULT_IDENTITY: Readonly<GitIdentity> = Object.freeze({
@@ -26,6 +27,12 @@ export const REMOTE = "origin";
 /** Longest commit subject line, in characters. */
 export const MAX_SUBJECT_CHARS = 72;
 
+/** At most this many commits people pushed are reported by one {@link Workspace.sync}. */
+export const MAX_ARRIVED = 20;
+
+/** Pushes of one round that the remote refuses because it moved meanwhile, before the bot gives up. */
+const MAX_PUSH_ATTEMPTS = 3;
+
 /** Options of {@link Workspace.prepare}. */
 export interface PrepareOptions {
   /** The checkout (any directory inside it works; git finds the top). */
@@ -38,6 +45,13 @@ export interface PrepareOptions {
   token: string | null;
   /** Author and committer of the bot's commits (default {@link DEFAULT_IDENTITY}). */
   author?: GitIdentity;
+  /**
+   * Names this run's side branches, `<branch>-rescue-<rescueId>-<round>`, where a round the
+   * branch refused is kept (e.g. the workflow run id); default: the current Unix time in seconds.
+   */
+  rescueId?: string;
+  /** Directory for bundle files of rounds no remote branch took (created when needed); default the system temp directory. */
+  rescueDir?: string;
 }
 
 /** What {@link Workspace.prepare} found and did. */
@@ -89,26 +103,46 @@ export class Workspace implements WorkspacePort {
   /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. */
   readonly remoteUrl: string;
   readonly #git: Git;
+  /** The checkout's git directory (locks and the state of operations in progress live there). */
+  readonly #gitDir: string;
   readonly #identity: GitIdentity;
-  /** The head the current round started from: the sha after prepare or after the previous save. */
+  readonly #rescueId: string;
+  readonly #rescueDir: string;
+  /**
+   * The last commit known to be on the remote branch (pushed or fetched); for a branch the
+   * remote does not have yet, the commit the run started from. The branch must keep
+   * containing it (the bot never force-pushes); the round's own commits come after it.
+   */
   #lastSaved: string;
+  /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
+  #roundStart: string;
+  /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
+  #arrived: ArrivedCommit[] = [];
   /** Transport configuration at prepare time (only tracked when a token is used). */
   readonly #transportConfig: TransportConfig | null;
 
   private constructor(init: {
     git: Git;
+    gitDir: string;
     branch: string;
     remoteUrl: string;
     identity: GitIdentity;
+    rescueId: string;
+    rescueDir: string;
+    lastSaved: string;
     head: string;
     transportConfig: TransportConfig | null;
   }) {
     this.#git = init.git;
+    this.#gitDir = init.gitDir;
     this.dir = init.git.dir;
     this.branch = init.branch;
     this.remoteUrl = init.remoteUrl;
     this.#identity = init.identity;
-    this.#lastSaved = init.head;
+    this.#rescueId = init.rescueId;
+    this.#rescueDir = init.rescueDir;
+    this.#lastSaved = init.lastSaved;
+    this.#roundStart = init.head;
     this.#transportConfig = init.transportConfig;
   }
 
@@ -122,7 +156,8 @@ export class Workspace implements WorkspacePort {
    * (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
    * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
    * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
-   * the same name has diverged from the remote one (`diverged`); or a git command fails.
+   * the same name has diverged from the remote one (`diverged`); the rescue id does not make
+   * a valid branch name; or a git command fails.
    */
   static async prepare(options: PrepareOptions): Promise<PreparedWorkspace> {
     const { branch, baseBranch } = options;
@@ -133,7 +168,8 @@ export class Workspace implements WorkspacePort {
     }
     const git = new Git(top.stdout.trim(), { token: options.token });
 
-    for (const name of [branch, baseBranch]) {
+    const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
+    for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
       const check = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
       // `--branch` also expands shorthands such as `@{-1}`; only a name that stays itself is accepted.
       if (check.exitCode !== 0 || check.stdout.trim() !== name) {
@@ -204,9 +240,14 @@ export class Workspace implements WorkspacePort {
     const transportConfig = git.hasToken ? await transportEntries(git) : null;
     const workspace = new Workspace({
       git,
+      gitDir: await git.gitDir(),
       branch,
       remoteUrl,
       identity: options.author ?? DEFAULT_IDENTITY,
+      rescueId,
+      rescueDir: resolve(options.rescueDir ?? tmpdir()),
+      // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
+      lastSaved: remoteBranch ?? head,
       head,
       transportConfig,
     });
@@ -219,68 +260,350 @@ export class Workspace implements WorkspacePort {
   }
 
   /**
-   * Save what the round left: stage everything (`.gitignore` respected), commit it when
-   * anything is staged (author and committer: the configured identity; the message's
-   * first line cut to {@link MAX_SUBJECT_CHARS}), and push the head to
-   * `refs/heads/<branch>` without force. Commits the agent made itself count as changes
-   * and are pushed too; if the agent left HEAD on another branch that contains the
-   * branch's last save, the branch is moved there.
+   * Whether the branch's tree differs from commit `sha`'s (e.g. the base branch's head): a
+   * `complete` run whose branch does not differ has nothing to propose in a pull request.
+   * @throws GitError when a commit is unknown.
+   */
+  async differsFrom(sha: string): Promise<boolean> {
+    return this.#git.treesDiffer(sha, "HEAD");
+  }
+
+  /**
+   * Take in commits people pushed to the branch since the last look: fetch it and
+   * fast-forward to it (local commits not pushed yet are rebased onto it). `arrived` lists
+   * those commits and the ones the previous save rebased onto, oldest first, the newest
+   * {@link MAX_ARRIVED} of them. A branch people deleted counts as synced (the next save
+   * pushes it again). `conflict` when the remote branch no longer contains the last saved
+   * commit, or the local commits conflict with the new ones; the branch is left as it was then.
    *
-   * Throws {@link GitError}: `history-rewritten` when HEAD no longer contains the last
-   * saved commit (pushing would need force); `config-changed` when transport configuration
-   * changed during the run and a token is in use; `remote-moved` when someone else pushed
-   * to the branch meanwhile (nothing is lost: the round's commit stays in the local
-   * branch); `failed` for any other git failure.
+   * Throws {@link GitError}: `config-changed` when transport configuration changed during
+   * the run and a token is in use (nothing is fetched); `failed` when git fails.
+   */
+  async sync(): Promise<SyncResult> {
+    const git = this.#git;
+    const changed = await this.#transportChanges();
+    if (changed.length > 0) {
+      throw new GitError(
+        `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to fetch "${this.branch}" with the token`,
+        { command: "git config --list", exitCode: 0, stderrTail: "", reason: "config-changed" },
+      );
+    }
+    const remote = await git.fetchBranch(this.remoteUrl, this.branch, this.#trackingRef);
+    let arrived = this.#arrived;
+    if (remote !== null) {
+      if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote) };
+      const head = await git.revParse("HEAD");
+      if (!(await git.isAncestor(remote, head))) {
+        const taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+        const failed = await git.rebase(remote, this.#identity);
+        if (failed !== null) {
+          const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
+          return {
+            kind: "conflict",
+            reason: `commits pushed to "${this.branch}" (${describeCommits(taken)}) conflict with its local commits not pushed yet${where}`,
+          };
+        }
+        arrived = mergeArrived(arrived, taken);
+      }
+      this.#lastSaved = remote;
+      this.#roundStart = await git.revParse("HEAD");
+    }
+    this.#arrived = [];
+    return { kind: "synced", arrived };
+  }
+
+  /**
+   * Save what the round left, in this order:
+   * 1. put right what the agent left: stale lock files are removed; a rebase or `git am` in
+   *    progress is aborted (the commits from before it are kept); a cherry-pick or revert in
+   *    progress is ended keeping the tree as it is; a merge in progress is concluded by the
+   *    round's commit; a bisect is reset;
+   * 2. stage everything (`.gitignore` respected) except nested repositories (folders with a
+   *    `.git` of their own, which git would record as a bare link to a commit no one has);
+   * 3. commit when anything is staged (author and committer: the configured identity; the
+   *    message's first line cut to {@link MAX_SUBJECT_CHARS}). The agent's own commits count
+   *    as the round's too;
+   * 4. make sure the run's branch is checked out and holds the round: if the agent left
+   *    HEAD detached or on another branch that contains the last saved commit, the branch is
+   *    moved there; if HEAD no longer contains it (history rewritten), the agent's tree
+   *    becomes one new commit on top of the branch, so nothing is force-pushed;
+   * 5. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
+   *    without force. A branch that refuses the round (or commits that conflict with it)
+   *    leaves it in `unpushed`, kept on a side branch or else in a bundle file.
+   *
+   * Everything done in steps 1, 2 and 4 is told in `notes`; conflict markers the round
+   * added make `failure`. Throws {@link GitError} only when the round could not be
+   * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
   async saveRound(round: number, message: string): Promise<SavedRound> {
     const git = this.#git;
-    const before = this.#lastSaved;
-    await git.addAll();
-    let committed = false;
-    if (await git.hasStagedChanges()) {
-      await git.commit(formatCommitMessage(message, round), this.#identity);
-      committed = true;
+    const notes: string[] = [];
+    const text = formatCommitMessage(message, round);
+    const merging = await this.#putRight(notes);
+    await this.#stage(notes);
+    if (merging || (await git.hasStagedChanges())) await git.commit(text, this.#identity);
+    const head = await this.#onBranch(text, notes);
+    const start = this.#roundStart;
+    const failure = await this.#conflictMarkers(start, head);
+    const { sha, unpushed } = await this.#publish(round, head);
+    this.#roundStart = sha;
+    return { sha, changed: head !== start, notes, failure, unpushed };
+  }
+
+  /** The remote-tracking ref of the branch, kept true for people who look at the checkout. */
+  get #trackingRef(): string {
+    return `refs/remotes/${REMOTE}/${this.branch}`;
+  }
+
+  /**
+   * Remove stale lock files and end git operations the agent left in progress (its
+   * processes are dead by now), noting each. Returns whether a merge is in progress, which
+   * the round's commit then concludes (as a merge commit), so the agent's work on it is kept.
+   */
+  async #putRight(notes: string[]): Promise<boolean> {
+    const git = this.#git;
+    for (const lock of ["index.lock", "HEAD.lock"]) {
+      const path = join(this.#gitDir, lock);
+      if (await removeIfPresent(path)) notes.push(`removed a stale ${relative(this.dir, path)} the agent left`);
     }
-    const head = await git.revParse("HEAD");
-    if (head !== before && !(await git.isAncestor(before, head))) {
-      throw new GitError(
-        `HEAD (${head.slice(0, 12)}) no longer contains the branch's last saved commit ${before.slice(0, 12)} (history was rewritten or another branch checked out); the bot never force-pushes, so round ${round} was not pushed`,
-        { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "history-rewritten" },
+    const inProgress = (name: string): Promise<boolean> => pathExists(join(this.#gitDir, name));
+    if (await inProgress("rebase-apply/applying")) {
+      await git.run(["am", "--abort"]);
+      notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
+    } else if ((await inProgress("rebase-merge")) || (await inProgress("rebase-apply"))) {
+      // Ending it where it stopped would drop the commits not replayed yet from the branch.
+      await git.run(["rebase", "--abort"]);
+      notes.push(
+        "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)",
       );
     }
-    if ((await git.currentBranch()) !== this.branch) {
-      // The agent switched branches but built on ours: carry our branch along.
-      await git.checkout(["-B", this.branch, head, "--"]);
+    for (const [operation, state] of [
+      ["cherry-pick", "CHERRY_PICK_HEAD"],
+      ["revert", "REVERT_HEAD"],
+    ] as const) {
+      if (!(await inProgress(state))) continue;
+      // --quit keeps the index and the tree as they are: the round's commit records them.
+      await git.run([operation, "--quit"]);
+      notes.push(`ended a ${operation} the agent left in progress, keeping its files as they were`);
     }
-    // From here the round's work is a commit on the branch; a failed push loses nothing.
-    this.#lastSaved = head;
+    if (await inProgress("BISECT_LOG")) {
+      await git.run(["bisect", "reset"]);
+      notes.push("ended a bisect the agent left in progress (back on the commit it started from)");
+    }
+    const merging = await inProgress("MERGE_HEAD");
+    if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
+    return merging;
+  }
 
-    if (this.#transportConfig !== null) {
-      const now = await transportEntries(git);
-      const changed = changedKeys(this.#transportConfig, now);
+  /** Stage the round's changes, leaving out nested repositories (noted). */
+  async #stage(notes: string[]): Promise<void> {
+    const nested: string[] = [];
+    for (const entry of await this.#git.statusPorcelain()) {
+      // Listing every untracked file, git shows a folder only when it is a repository of its own.
+      if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
+      const path = entry.slice(3, -1);
+      if (await pathExists(join(this.dir, path, ".git"))) nested.push(path);
+    }
+    for (const path of nested) notes.push(`left out nested repository ${path} (it has its own .git)`);
+    await this.#git.addAll(nested);
+  }
+
+  /**
+   * Make the run's branch checked out and holding the round (see {@link Workspace.saveRound},
+   * step 4); returns its head. The tree is clean when this runs, so moving refs loses nothing.
+   */
+  async #onBranch(message: string, notes: string[]): Promise<string> {
+    const git = this.#git;
+    const head = await git.revParse("HEAD");
+    const current = await git.currentBranch();
+    const where = current === null ? "left HEAD detached" : `left the branch "${current}" checked out`;
+    if (await git.isAncestor(this.#lastSaved, head)) {
+      if (current === this.branch) return head;
+      await git.checkout(["-B", this.branch, head, "--"]);
+      notes.push(`checked out "${this.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
+      return head;
+    }
+    // The branch itself may still hold commits of the agent on top of the last saved one.
+    const tip = await git.tryRevParse(`refs/heads/${this.branch}`);
+    const parent = tip !== null && (await git.isAncestor(this.#lastSaved, tip)) ? tip : this.#lastSaved;
+    const tree = await git.treeOf(head);
+    const saved = tree === (await git.treeOf(parent)) ? parent : await git.commitTree(tree, parent, message, this.#identity);
+    if (current !== this.branch) await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
+    // --soft moves the branch only: the index and the tree already hold `tree`.
+    await git.run(["reset", "--soft", "--quiet", saved]);
+    notes.push(
+      `the agent's HEAD no longer contained the last saved commit ${this.#lastSaved.slice(0, 12)} (history rewritten${current === this.branch ? "" : `; the agent ${where}`}): ` +
+        `its rewritten commits were replaced by ${saved === parent ? "nothing, as its tree was unchanged" : "one commit holding its tree"}, on top of ${parent.slice(0, 12)}`,
+    );
+    return saved;
+  }
+
+  /** `unresolved conflict markers in a.txt, b.txt` when the changes from `start` to `head` add conflict markers; else null. */
+  async #conflictMarkers(start: string, head: string): Promise<string | null> {
+    const result = await this.#git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
+    const files = new Set<string>();
+    for (const line of result.stdout.split("\n")) {
+      const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
+      if (marker?.[1] !== undefined) files.add(marker[1]);
+    }
+    return files.size > 0 ? `unresolved conflict markers in ${[...files].join(", ")}` : null;
+  }
+
+  /**
+   * Push the round's head to the branch without force, rebased onto commits people pushed
+   * meanwhile (retried when the branch moves during the push). Never throws: a refusal, a
+   * conflict or a failure comes back in `unpushed`, with the round kept elsewhere. Returns
+   * the branch head (rebased or not).
+   */
+  async #publish(round: number, head: string): Promise<{ sha: string; unpushed: UnpushedRound | null }> {
+    const git = this.#git;
+    let current = head;
+    try {
+      const changed = await this.#transportChanges();
       if (changed.length > 0) {
-        throw new GitError(
-          `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token. The round's commit ${head.slice(0, 12)} is kept in the local branch "${this.branch}"`,
-          { command: "git config --list", exitCode: 0, stderrTail: "", reason: "config-changed" },
-        );
+        const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
+        return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, false) };
+      }
+      for (let attempt = 1; ; attempt++) {
+        const integrated = await this.#integrate(round, current);
+        if (integrated.kind === "conflict") {
+          return { sha: current, unpushed: await this.#unpushed("conflict", integrated.reason, integrated.files, round, current, true) };
+        }
+        current = integrated.head;
+        const pushed = await git.push(this.remoteUrl, current, this.branch);
+        if (pushed.exitCode === 0) {
+          await git.run(["update-ref", this.#trackingRef, current]);
+          this.#lastSaved = current;
+          this.#arrived = mergeArrived(this.#arrived, integrated.arrived);
+          return { sha: current, unpushed: null };
+        }
+        if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
+        const reason = `pushing round ${round} to "${this.branch}" was refused: ${git.describePushFailure(pushed)}`;
+        return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, true) };
+      }
+    } catch (error) {
+      const reason = `pushing round ${round} to "${this.branch}" failed: ${git.redact(errorText(error))}`;
+      return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, true) };
+    }
+  }
+
+  /**
+   * Fetch the branch and make `head` pushable without force: as it is when the remote has
+   * no such branch or `head` contains it, else rebased onto it (`arrived`: the commits taken
+   * in). `conflict` when the remote no longer contains the last saved commit or the rebase
+   * conflicts (then aborted: the branch is at `head`).
+   */
+  async #integrate(
+    round: number,
+    head: string,
+  ): Promise<{ kind: "ready"; head: string; arrived: ArrivedCommit[] } | { kind: "conflict"; reason: string; files: string[] }> {
+    const git = this.#git;
+    const remote = await git.fetchBranch(this.remoteUrl, this.branch, this.#trackingRef);
+    if (remote === null) return { kind: "ready", head, arrived: [] };
+    if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote), files: [] };
+    if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
+    const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+    const failed = await git.rebase(remote, this.#identity);
+    if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
+    const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
+    return {
+      kind: "conflict",
+      reason: `commits pushed to "${this.branch}" meanwhile (${describeCommits(arrived)}) conflict with round ${round}${where}; the bot does not overwrite them`,
+      files: failed.files,
+    };
+  }
+
+  /** Why the remote branch cannot take the round when it no longer contains the last saved commit. */
+  #rewrittenReason(remote: string): string {
+    return `the remote branch "${this.branch}" no longer contains the bot's last push ${this.#lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
+  }
+
+  /** An {@link UnpushedRound} with the round kept by {@link Workspace.#keep}; what failed while keeping it is added to `reason`. */
+  async #unpushed(
+    kind: UnpushedRound["kind"],
+    reason: string,
+    files: string[],
+    round: number,
+    head: string,
+    network: boolean,
+  ): Promise<UnpushedRound> {
+    const { kept, problems } = await this.#keep(round, head, network);
+    return { kind, reason: [reason, ...problems].join("; "), files, kept };
+  }
+
+  /**
+   * Keep a round the branch did not take: push `head` to the side branch
+   * `<branch>-rescue-<rescueId>-<round>` (never forced; skipped when `network` is false), or
+   * else write the local branch (whose head is `head`) to a bundle file in the rescue
+   * directory. Never throws: `kept` is null when neither worked, and `problems` says why.
+   */
+  async #keep(round: number, head: string, network: boolean): Promise<{ kept: KeptWork | null; problems: string[] }> {
+    const git = this.#git;
+    const side = rescueBranch(this.branch, this.#rescueId, round);
+    const problems: string[] = [];
+    if (network) {
+      try {
+        const pushed = await git.push(this.remoteUrl, head, side);
+        if (pushed.exitCode === 0) return { kept: { kind: "branch", branch: side, sha: head }, problems };
+        problems.push(`keeping it on the side branch "${side}" was refused too: ${git.describePushFailure(pushed)}`);
+      } catch (error) {
+        problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error))}`);
       }
     }
-
-    const pushed = await git.push(this.remoteUrl, head, this.branch);
-    if (pushed.exitCode !== 0) {
-      const moved = isRejectedAsNonFastForward(pushed);
-      throw git.commandError(
-        pushed.args,
-        pushed,
-        moved
-          ? `the remote branch "${this.branch}" moved since the last push (someone else pushed to it); the bot does not overwrite it. The round's commit ${head.slice(0, 12)} is kept in the local branch`
-          : `pushing round ${round} to "${this.branch}" failed; the round's commit ${head.slice(0, 12)} is kept in the local branch`,
-        moved ? "remote-moved" : "failed",
-      );
+    const path = join(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+    try {
+      await mkdir(this.#rescueDir, { recursive: true });
+      await git.bundle(path, this.branch, REMOTE);
+      return { kept: { kind: "bundle", path, sha: head }, problems };
+    } catch (error) {
+      problems.push(`writing it to the bundle file ${path} failed too: ${git.redact(errorText(error))}`);
+      return { kept: null, problems };
     }
-    // Keep the remote-tracking ref true for people who look at the checkout afterwards.
-    await git.run(["update-ref", `refs/remotes/${REMOTE}/${this.branch}`, head]);
-    return { sha: head, changed: committed || head !== before };
+  }
+
+  /** Transport configuration keys changed since prepare (none when no token is used). */
+  async #transportChanges(): Promise<string[]> {
+    if (this.#transportConfig === null) return [];
+    return changedKeys(this.#transportConfig, await transportEntries(this.#git));
+  }
+}
+
+/** The side branch a round the run's branch refused is kept on. */
+function rescueBranch(branch: string, rescueId: string, round: number): string {
+  return `${branch}-rescue-${rescueId}-${round}`;
+}
+
+/** `earlier` then `later`, each commit once, the newest {@link MAX_ARRIVED}. */
+function mergeArrived(earlier: readonly ArrivedCommit[], later: readonly ArrivedCommit[]): ArrivedCommit[] {
+  const seen = new Set(earlier.map((commit) => commit.sha));
+  return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);
+}
+
+/** A few commits for a sentence: `1234567890ab "Fix typo" by Jane Doe, … and 3 more`. */
+function describeCommits(commits: readonly ArrivedCommit[]): string {
+  const shown = commits.slice(-3).map((c) => `${c.sha.slice(0, 12)} "${c.subject}" by ${c.author}`);
+  return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function pathExists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Remove a file; false when there was none. */
+async function removeIfPresent(path: string): Promise<boolean> {
+  try {
+    await rm(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
   }
 }
 

@@ -288,8 +288,12 @@ describe("CommandAgent environment", () => {
     exited(await run(a, 1));
     const env = logEntries()[0]?.env ?? {};
     expect(env).toMatchObject({ MODEL_KEY: "mk", PATH: process.env.PATH, HOME: "/home/runner" });
-    // Whatever else is there comes from RALPH_* or the shell itself (dash sets PWD).
-    const others = Object.keys(env).filter((name) => !["MODEL_KEY", "PATH", "HOME"].includes(name) && !name.startsWith("RALPH_"));
+    // The agent may commit: ralph-bot is its git identity.
+    expect(env).toMatchObject({ GIT_AUTHOR_NAME: "ralph-bot", GIT_COMMITTER_EMAIL: "ralph-bot@users.noreply.github.com" });
+    // Whatever else is there comes from RALPH_*, the git identity or the shell itself (dash sets PWD).
+    const others = Object.keys(env).filter(
+      (name) => !["MODEL_KEY", "PATH", "HOME"].includes(name) && !name.startsWith("RALPH_") && !/^GIT_(AUTHOR|COMMITTER)_/.test(name),
+    );
     expect(others.every((name) => ["PWD", "OLDPWD", "SHLVL", "_"].includes(name))).toBe(true);
     expect(() => buildAgentEnvironment(parent, ["GITHUB_TOKEN"], {})).toThrow(/GITHUB_TOKEN/);
   });

@@ -4,7 +4,7 @@
  */
 import { runRounds, type RunSettings } from "../../src/core/loop.js";
 import type { RunEvent } from "../../src/core/events.js";
-import type { AgentRoundRequest, AgentRoundResult, RoundRecord } from "../../src/core/ports.js";
+import type { AgentRoundRequest, AgentRoundResult, RoundRecord, SavedRound, SyncResult } from "../../src/core/ports.js";
 import type { VerificationResult } from "../../src/core/verification.js";
 
 export const baseSettings: RunSettings = {
@@ -63,6 +63,12 @@ export interface Harness {
   verify?: VerifyStep[];
   /** Whether round n (index n−1) changed the tree; true when not listed. */
   changed?: boolean[];
+  /** What `sync` returns before each round, in order; `synced` with nothing arrived when the list runs out. */
+  sync?: SyncResult[];
+  /** Per round (index n−1): fields that override the saved round, or an error `saveRound` throws. */
+  save?: Array<Partial<SavedRound> | Error | undefined>;
+  /** The reporter throws `error` when round `round` finishes (e.g. GitHub refused the comment). */
+  reporterError?: { round: number; error: Error };
   settings?: Partial<RunSettings>;
   cancel?: AbortController;
   deadline?: AbortController;
@@ -109,14 +115,25 @@ export async function run(harness: Harness) {
               },
             },
       workspace: {
+        sync: async () => harness.sync?.shift() ?? { kind: "synced", arrived: [] },
         saveRound: async (round, message) => {
           saved.push(message);
           clock += TICKS.save;
-          return { sha: shaOf(round), changed: harness.changed?.[round - 1] ?? true };
+          const saveStep = harness.save?.[round - 1];
+          if (saveStep instanceof Error) throw saveStep;
+          return {
+            sha: shaOf(round),
+            changed: harness.changed?.[round - 1] ?? true,
+            notes: [],
+            failure: null,
+            unpushed: null,
+            ...saveStep,
+          };
         },
       },
       reporter: {
         roundFinished: async (record) => {
+          if (harness.reporterError?.round === record.round) throw harness.reporterError.error;
           reported.push(record);
         },
       },

@@ -108,6 +108,10 @@ describe("one run per issue", () => {
     await until(() => trackingComments().length === 1);
     const second = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
     expect(second.outputs.outcome).toBe("skipped");
+    const replies = botComments().filter((comment) => comment.body.includes('<!-- ralph-bot:reply {"reason":"live-run"} -->'));
+    expect(replies.map((comment) => comment.body)).toEqual([
+      expect.stringMatching(/A Ralph run is already live on this issue: workflow run \d+ is already running/),
+    ]);
     expect((await live).outputs.outcome).toBe("complete");
     expect(trackingComments()).toHaveLength(1);
     expect(await scenario.agentLog()).toHaveLength(1);
@@ -120,13 +124,16 @@ describe("one run per issue", () => {
     expect((await live).outputs.outcome).toBe("complete");
     const late = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: queued });
     expect(late.outputs.outcome).toBe("skipped");
-    expect(late.stdout).toContain("the trigger arrived while workflow run 4242 was running on this issue");
+    expect(late.stdout).toMatch(/the trigger arrived while workflow run \d+ was running on this issue/);
     expect(trackingComments()).toHaveLength(1);
   });
 
   it("acknowledges the trigger and keeps one tracking comment with a checklist of rounds", async () => {
     const run = await scenario.run({
-      rounds: { 1: { report: reports.continue("mapped the code") }, 2: { report: reports.complete("fixed it") } },
+      rounds: {
+        1: { report: reports.continue("mapped the code") },
+        2: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed it") },
+      },
     });
     expect(run.outputs.outcome).toBe("complete");
     expect(scenario.github.issueReactions(FULL_NAME, scenario.issueNumber).map((reaction) => [reaction.content, reaction.user])).toEqual([
@@ -137,7 +144,7 @@ describe("one run per issue", () => {
     expect(tracking?.body).toContain("- [x] Round 1 — continue — mapped the code ([report](");
     expect(tracking?.body).toContain("- [x] Round 2 — complete — fixed it");
     expect(tracking?.body).toMatch(/\*\*Outcome: complete\*\* after 2 rounds, .* · pull request http/);
-    expect(tracking?.body).toContain("/actions/runs/4242");
+    expect(tracking?.body).toContain(`/actions/runs/${run.runId}`);
   });
 });
 

@@ -1,43 +1,143 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createClient } from "../../src/github/client.js";
+import { createClient, type ClientOptions } from "../../src/github/client.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 
+const TOKEN = "ghs_clientTestToken000000000000";
+const hello = { owner: "octo", repo: "hello" } as const;
+
 let github: GitHubFake;
+let logs: string[];
+
+async function seeded(options: { port?: number } = {}): Promise<GitHubFake> {
+  const fake = await startGitHubFake(options);
+  fake.addRepo(hello);
+  fake.addToken(TOKEN, "github-actions[bot]");
+  fake.addIssue("octo/hello", { title: "t", user: "octo" });
+  return fake;
+}
+
+/** A client of the fake; waits start at 100 ms so outages of a second or two keep the tests short. */
+function client(options: Partial<ClientOptions> = {}) {
+  return createClient({ token: TOKEN, baseUrl: github.url, log: (line) => logs.push(line), retryBaseMs: 100, ...options });
+}
+
 beforeEach(async () => {
-  github = await startGitHubFake();
-  github.addRepo({ owner: "octo", repo: "hello" });
-  github.addToken("ghs_clientTestToken000000000000", "github-actions[bot]");
-  github.addIssue("octo/hello", { title: "t", user: "octo" });
+  github = await seeded();
+  logs = [];
 });
 afterEach(async () => {
   await github.close();
 });
 
-describe("createClient", () => {
+describe("createClient: rate limits", () => {
   it("fails a call at once when the rate limit resets later than is worth waiting, instead of stalling the run", async () => {
-    const logs: string[] = [];
-    const octokit = createClient({ token: "ghs_clientTestToken000000000000", baseUrl: github.url, log: (line) => logs.push(line) });
+    const octokit = client();
     const reset = String(Math.floor(Date.now() / 1000) + 3600);
     github.failNext("POST", /comments$/, {
       status: 403,
       headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
       body: { message: "API rate limit exceeded" },
     });
-    await expect(octokit.rest.issues.createComment({ owner: "octo", repo: "hello", issue_number: 1, body: "hi" })).rejects.toMatchObject({
-      status: 403,
-    });
+    await expect(octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "hi" })).rejects.toMatchObject({ status: 403 });
     expect(github.requests.filter((request) => request.method === "POST")).toHaveLength(1);
     expect(logs.join("\n")).toMatch(/longer than the 120 s worth waiting/);
   });
 
   it("waits out a short secondary rate limit and succeeds", async () => {
-    const octokit = createClient({ token: "ghs_clientTestToken000000000000", baseUrl: github.url, log: () => {} });
+    const octokit = client();
     github.failNext("POST", /comments$/, {
       status: 429,
       headers: { "retry-after": "1" },
       body: { message: "You have exceeded a secondary rate limit" },
     });
-    const { data } = await octokit.rest.issues.createComment({ owner: "octo", repo: "hello", issue_number: 1, body: "hi" });
+    const { data } = await octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "hi" });
     expect(data.body).toBe("hi");
+  });
+
+  it("does not wait for a secondary rate limit longer than the run's patience", async () => {
+    const octokit = client({ patience: () => 500 });
+    github.failNext("GET", /^\/repos\/octo\/hello$/, {
+      status: 429,
+      headers: { "retry-after": "1" },
+      body: { message: "You have exceeded a secondary rate limit" },
+    });
+    await expect(octokit.rest.repos.get(hello)).rejects.toMatchObject({ status: 429 });
+    expect(logs.join("\n")).toMatch(
+      /secondary rate limit hit on GET \/repos\/\{owner\}\/\{repo\}; it resets in 1 s, longer than the 500 ms/,
+    );
+  });
+});
+
+describe("createClient: outages", () => {
+  it("waits out a GitHub outage on a comment POST and posts one comment once GitHub is back", async () => {
+    const octokit = client();
+    // plugin-throttling spaces comment posts 3 s apart (GitHub's pacing of content-creating requests,
+    // across clients): the outage outlasts one such gap, so the first try surely meets it.
+    github.failFor("POST", /\/issues\/1\/comments$/, { status: 503, ms: 3500 });
+    const { data } = await octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "after the outage" });
+    expect(data.body).toBe("after the outage");
+    expect(github.comments("octo/hello", 1).map((comment) => comment.body)).toEqual(["after the outage"]);
+    const posts = github.requests.filter((request) => request.method === "POST").map((request) => request.status);
+    expect(posts.at(-1)).toBe(201);
+    expect(posts.slice(0, -1).every((status) => status === 503)).toBe(true);
+    expect(logs).toContain("GitHub answered 503 on POST /repos/octo/hello/issues/1/comments; retrying in 100 ms");
+  });
+
+  it("doubles the wait between tries until the run's patience is spent, then fails with GitHub's answer", async () => {
+    const octokit = client({ patience: () => 1000 });
+    github.failFor("GET", /^\/repos\/octo\/hello$/, { status: 502, ms: 10_000 });
+    const started = Date.now();
+    await expect(octokit.rest.repos.get(hello)).rejects.toMatchObject({ status: 502 });
+    expect(Date.now() - started).toBeLessThan(2500);
+    const waits = logs.filter((line) => line.startsWith("GitHub answered 502 on GET /repos/octo/hello; retrying in"));
+    expect(waits.slice(0, 3)).toEqual([
+      "GitHub answered 502 on GET /repos/octo/hello; retrying in 100 ms",
+      "GitHub answered 502 on GET /repos/octo/hello; retrying in 200 ms",
+      "GitHub answered 502 on GET /repos/octo/hello; retrying in 400 ms",
+    ]);
+    expect(logs.at(-1)).toBe("GitHub answered 502 on GET /repos/octo/hello; giving up: the run cannot wait longer");
+  });
+
+  it("retries a connection reset without an answer", async () => {
+    const octokit = client();
+    github.failNext("GET", /^\/repos\/octo\/hello$/, { status: "connection-reset", times: 2 });
+    expect((await octokit.rest.repos.get(hello)).status).toBe(200);
+    expect(github.requests.map((request) => request.status)).toEqual([0, 0, 200]);
+    expect(logs[0]).toMatch(
+      /^GitHub could not be reached on GET \/repos\/octo\/hello \((ECONNRESET|UND_ERR_SOCKET)\); retrying in 100 ms$/,
+    );
+  });
+
+  it("waits for an API that refuses connections until it is back", async () => {
+    const port = Number(new URL(github.url).port);
+    const octokit = client();
+    await github.close();
+    const answer = octokit.rest.repos.get(hello);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    github = await seeded({ port });
+    expect((await answer).data.full_name).toBe("octo/hello");
+    expect(logs[0]).toMatch(/^GitHub could not be reached on GET \/repos\/octo\/hello \(ECONNREFUSED\); retrying in 100 ms$/);
+  });
+
+  it("fails at once on a refusal (4xx) and on a route GitHub does not have (501)", async () => {
+    const octokit = client();
+    await expect(octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "" })).rejects.toMatchObject({ status: 422 });
+    await expect(octokit.request("GET /not/a/route")).rejects.toMatchObject({ status: 501 });
+    expect(github.requests.map((request) => request.status)).toEqual([422, 501]);
+    expect(logs.filter((line) => line.includes("retrying"))).toEqual([]);
+  });
+
+  it("ends a write that GitHub applied but answered 502 with what findApplied finds, without sending it again", async () => {
+    const octokit = client();
+    github.failNext("POST", /\/comments$/, { status: 502, afterApplying: true });
+    const findApplied = async () => {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...hello, issue_number: 1, per_page: 100 });
+      return comments.find((comment) => comment.body === "exactly once") ?? null;
+    };
+    const { data } = await octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "exactly once", request: { findApplied } });
+    expect(data.body).toBe("exactly once");
+    expect(github.comments("octo/hello", 1)).toHaveLength(1);
+    expect(github.requests.filter((request) => request.method === "POST")).toHaveLength(1);
+    expect(logs).toContain("GitHub answered 502 on POST /repos/octo/hello/issues/1/comments; GitHub had applied it all the same");
   });
 });

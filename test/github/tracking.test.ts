@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runConflict, type TrackingMarker } from "../../src/github/tracking.js";
+import { liveRun, runConflict, runningRuns, type TrackingMarker } from "../../src/github/tracking.js";
 
 const marker = (overrides: Partial<TrackingMarker>): TrackingMarker => ({
   run: "1",
@@ -33,5 +33,39 @@ describe("runConflict", () => {
   it("lets a trigger in the very second a run ended, or later, start a run", () => {
     expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T10:05:00Z") }, now, STALE)).toBeNull();
     expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T09:59:59Z") }, now, STALE)).toBeNull();
+  });
+});
+
+describe("runConflict and liveRun with workflow runs known to have ended", () => {
+  const running = marker({
+    run: "5",
+    trigger: "comment:5",
+    state: "running",
+    started: "2026-11-30T10:00:00Z",
+    heartbeat: "2026-11-30T10:09:00Z",
+  });
+
+  it("does not count a run as live once its workflow run ended, whatever its heartbeat says", () => {
+    expect(liveRun([running], now, STALE)).toBe(running);
+    expect(liveRun([running], now, STALE, new Set(["5"]))).toBeNull();
+    expect(runConflict([running], { key: "comment:9", at: now }, now, STALE, new Set(["5"]))).toBeNull();
+  });
+
+  it("lets a second delivery of the trigger a dead run handled resume its work", () => {
+    const trigger = { key: "comment:5", at: new Date("2026-11-30T09:59:59Z") };
+    expect(runConflict([running], trigger, now, STALE)).toMatch(/already handled/);
+    expect(runConflict([running], trigger, now, STALE, new Set(["5"]))).toBeNull();
+    // A run that ended properly did handle it.
+    expect(runConflict([marker({ run: "5", trigger: "comment:5" })], trigger, now, STALE, new Set(["5"]))).toMatch(/already handled/);
+  });
+
+  it("lets a trigger queued behind a dead run start", () => {
+    const queued = { key: "comment:9", at: new Date("2026-11-30T10:05:00Z") };
+    expect(runConflict([running], queued, now, STALE)).toMatch(/already running/);
+    expect(runConflict([running], queued, now, STALE, new Set(["5"]))).toBeNull();
+  });
+
+  it("lists the runs tracking comments still show running, each once: the ones to ask the Actions API about", () => {
+    expect(runningRuns([marker({}), running, marker({ run: "6", state: "running" }), running])).toEqual(["5", "6"]);
   });
 });

@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { devNull, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startGitHubFake } from "./github-fake.js";
-import { startGitServer, type GitServer } from "./git-server.js";
+import { REFUSE_ALL_MESSAGE, startGitServer, type GitServer } from "./git-server.js";
 
 const TOKEN = "ghs_push_secret";
 const REPO = "octo/hello";
@@ -158,5 +158,86 @@ describe("git server", () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe("git server faults and people", () => {
+  const workflow = ".github/workflows/ci.yml";
+
+  it("refuses a push that changes a workflow, on every ref, with GitHub's message", async () => {
+    await server.refusePushes(REPO, { refuse: "workflows" });
+    const dir = await cloneAndCommit("notes.txt", "fine\n");
+    await ok(dir, ...authHeader(TOKEN), "push", "--quiet", "origin", "HEAD:main");
+    expect(await server.readFile(REPO, "main", "notes.txt")).toBe("fine\n");
+
+    await mkdir(join(dir, ".github/workflows"), { recursive: true });
+    await writeFile(join(dir, workflow), "on: push\n");
+    await ok(dir, "add", "--all");
+    await ok(dir, "commit", "--quiet", "-m", "Add a workflow");
+    for (const ref of ["HEAD:main", "HEAD:refs/heads/side"]) {
+      const push = await git(dir, ...authHeader(TOKEN), "push", "--porcelain", "origin", ref);
+      expect(push.code).not.toBe(0);
+      expect(push.stderr).toContain(
+        "remote: refusing to allow a GitHub App to create or update workflow `.github/workflows/ci.yml` without `workflows` permission",
+      );
+      expect(push.stdout).toContain("[remote rejected]");
+    }
+    expect(await server.readFile(REPO, "main", workflow)).toBeNull();
+    expect(await server.branchExists(REPO, "side")).toBe(false);
+
+    // Taking the rule away lets the same push through.
+    await server.refusePushes(REPO, null);
+    await ok(dir, ...authHeader(TOKEN), "push", "--quiet", "origin", "HEAD:main");
+    expect(await server.readFile(REPO, "main", workflow)).toBe("on: push\n");
+  });
+
+  it("refuses workflow changes only on the listed branches when told so", async () => {
+    await server.refusePushes(REPO, { refuse: "workflows", branches: ["ralph/issue-1"] });
+    const dir = await cloneAndCommit("notes.txt", "x\n");
+    await mkdir(join(dir, ".github/workflows"), { recursive: true });
+    await writeFile(join(dir, workflow), "on: push\n");
+    await ok(dir, "add", "--all");
+    await ok(dir, "commit", "--quiet", "-m", "Add a workflow");
+    const refused = await git(dir, ...authHeader(TOKEN), "push", "origin", "HEAD:refs/heads/ralph/issue-1");
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("without `workflows` permission");
+    await ok(dir, ...authHeader(TOKEN), "push", "--quiet", "origin", "HEAD:refs/heads/ralph/issue-1-rescue");
+    expect(await server.readFile(REPO, "ralph/issue-1-rescue", workflow)).toBe("on: push\n");
+  });
+
+  it("refuses every push when told so, with the given message or a default one", async () => {
+    await server.refusePushes(REPO, { refuse: "all", message: "GH006: Protected branch update failed for refs/heads/main." });
+    const dir = await cloneAndCommit("notes.txt", "x\n");
+    const push = await git(dir, ...authHeader(TOKEN), "push", "origin", "HEAD:main");
+    expect(push.code).not.toBe(0);
+    expect(push.stderr).toContain("remote: GH006: Protected branch update failed for refs/heads/main.");
+    await server.refusePushes(REPO, { refuse: "all" });
+    const other = await git(dir, ...authHeader(TOKEN), "push", "origin", "HEAD:refs/heads/elsewhere");
+    expect(other.stderr).toContain(`remote: ${REFUSE_ALL_MESSAGE}`);
+    expect(await server.log(REPO, "main")).toHaveLength(1);
+    expect(await server.branchExists(REPO, "elsewhere")).toBe(false);
+  });
+
+  it("pushes a person's commit on top of a branch, or rewrites the branch like a force push", async () => {
+    await server.refusePushes(REPO, { refuse: "all" });
+    const [seed] = await server.log(REPO, "main");
+    const person = { name: "Pat Person", email: "pat@example.com" };
+    const first = await server.pushAs(REPO, "main", { "notes.txt": "by pat\n", "README.md": null }, person, { message: "Pat's notes" });
+    expect(first).toMatch(/^[0-9a-f]{40}$/);
+    expect(await server.log(REPO, "main")).toEqual([
+      { sha: first, subject: "Pat's notes", authorName: "Pat Person" },
+      { sha: seed?.sha, subject: "Initial commit", authorName: "Seed" },
+    ]);
+    expect(await server.readFile(REPO, "main", "notes.txt")).toBe("by pat\n");
+    expect(await server.readFile(REPO, "main", "README.md")).toBeNull();
+    expect(await server.readFile(REPO, "main", "src/index.ts")).toBe("export {};\n");
+    expect(server.pushes).toEqual([]);
+
+    const rewritten = await server.pushAs(REPO, "main", { "other.txt": "o\n" }, person, { parent: seed?.sha });
+    expect((await server.log(REPO, "main")).map((c) => [c.sha, c.subject])).toEqual([
+      [rewritten, "Update other.txt"],
+      [seed?.sha, "Initial commit"],
+    ]);
+    await expect(server.pushAs(REPO, "missing", { "a.txt": "a\n" }, person)).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@
  * in a temporary directory that `close()` removes.
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -44,6 +44,24 @@ export interface RepoSeed {
   author?: Identity;
 }
 
+/**
+ * A fault a test injects into a repository's pushes (a `pre-receive` hook in the bare
+ * repository, so git reports it exactly as a remote's refusal: `remote:` lines and
+ * `! [remote rejected] … (pre-receive hook declined)`).
+ */
+export type PushRule =
+  /**
+   * Refuse a push whose new commits create, change or delete a file under `.github/workflows/`,
+   * with GitHub's message for a token without the `workflows` permission. `branches`: only
+   * pushes to these branches are checked; default every ref, as on GitHub.
+   */
+  | { refuse: "workflows"; branches?: string[] }
+  /** Refuse every push, with `message` (default {@link REFUSE_ALL_MESSAGE}). */
+  | { refuse: "all"; message?: string };
+
+/** What a server refusing every push says by default. */
+export const REFUSE_ALL_MESSAGE = "pushes to this repository are disabled";
+
 /** A running git server. Repository names are `name` or `owner/name` (no `.git`). */
 export interface GitServer {
   /** Base URL, e.g. `http://127.0.0.1:41234`. */
@@ -68,6 +86,22 @@ export interface GitServer {
   readFile(name: string, branch: string, path: string): Promise<string | null>;
   /** Commits reachable from `branch`, newest first; empty when the branch is missing. */
   log(name: string, branch: string): Promise<Commit[]>;
+  /** From now on, refuse pushes to `name` by `rule`; null takes the rule away. Pushes already made stay. */
+  refusePushes(name: string, rule: PushRule | null): Promise<void>;
+  /**
+   * A person's push: commits `files` (path → UTF-8 text, or null to delete it) by `author`
+   * on top of the tip of `branch`, or on `options.parent` instead (rewriting the branch as a
+   * force push would), and moves the branch there. Written straight into the bare
+   * repository, so no {@link PushRule} applies and {@link GitServer.pushes} is unchanged.
+   * Resolves with the new commit; throws when the branch (or parent) does not exist.
+   */
+  pushAs(
+    name: string,
+    branch: string,
+    files: Record<string, string | null>,
+    author: Identity,
+    options?: { message?: string; parent?: string },
+  ): Promise<string>;
   /** Stops the server, ends running backends and removes the temporary directory. */
   close(): Promise<void>;
 }
@@ -162,6 +196,43 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
           return { sha, subject, authorName };
         });
     },
+    async refusePushes(name, rule) {
+      const hook = join(repoPath(name), "hooks", "pre-receive");
+      if (rule === null) return rm(hook, { force: true });
+      await mkdir(dirname(hook), { recursive: true });
+      await writeFile(hook, preReceiveHook(rule));
+      await chmod(hook, 0o755);
+    },
+    async pushAs(name, branch, files, author, options = {}) {
+      const bare = repoPath(name);
+      const personEnv = isolatedGitEnv(home, author);
+      const tip = (await git(["-C", bare, "rev-parse", "--verify", `refs/heads/${branch}^{commit}`], personEnv)).trim();
+      const parent = (await git(["-C", bare, "rev-parse", "--verify", `${options.parent ?? tip}^{commit}`], personEnv)).trim();
+      const work = await mkdtemp(join(root, "person-"));
+      // A private index: the bare repository has no working tree to commit from.
+      const indexEnv = { ...personEnv, GIT_INDEX_FILE: join(work, "index") };
+      try {
+        await git(["-C", bare, "read-tree", parent], indexEnv);
+        for (const [path, text] of Object.entries(files)) {
+          if (text === null) {
+            // update-index wants a working tree to remove from the index; an empty one serves.
+            await git(["-C", bare, `--work-tree=${work}`, "update-index", "--force-remove", "--", path], indexEnv);
+            continue;
+          }
+          const source = join(work, "blob");
+          await writeFile(source, text);
+          const blob = (await git(["-C", bare, "hash-object", "-w", "--", source], indexEnv)).trim();
+          await git(["-C", bare, "update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], indexEnv);
+        }
+        const tree = (await git(["-C", bare, "write-tree"], indexEnv)).trim();
+        const message = options.message ?? `Update ${Object.keys(files).join(", ")}`;
+        const sha = (await git(["-C", bare, "commit-tree", tree, "-p", parent, "-m", message], indexEnv)).trim();
+        await git(["-C", bare, "update-ref", `refs/heads/${branch}`, sha, tip], indexEnv);
+        return sha;
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
     async close() {
       for (const child of running) child.kill("SIGKILL");
       await new Promise<void>((resolve) => {
@@ -171,6 +242,41 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** `text` as one single-quoted shell word. */
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The `pre-receive` hook script that enforces `rule` (POSIX sh; reads `<old> <new> <ref>` lines on stdin). */
+function preReceiveHook(rule: PushRule): string {
+  if (rule.refuse === "all") {
+    return `#!/bin/sh\ncat >/dev/null\nprintf '%s\\n' ${shellQuote(rule.message ?? REFUSE_ALL_MESSAGE)} >&2\nexit 1\n`;
+  }
+  const only =
+    rule.branches === undefined
+      ? ""
+      : `  case "$ref" in ${rule.branches.map((b) => shellQuote(`refs/heads/${b}`)).join("|")}) ;; *) continue ;; esac\n`;
+  return [
+    "#!/bin/sh",
+    "zero=0000000000000000000000000000000000000000",
+    "status=0",
+    "while read -r old new ref; do",
+    '  [ "$new" = "$zero" ] && continue',
+    only.trimEnd(),
+    // A new branch brings the commits no existing ref has; an update, those since its old tip.
+    '  if [ "$old" = "$zero" ]; then range="$new --not --all"; else range="$old..$new"; fi',
+    "  file=$(git log --format= --name-only $range -- .github/workflows/ | sed -n 1p)",
+    '  [ -z "$file" ] && continue',
+    "  printf '%s\\n' \"refusing to allow a GitHub App to create or update workflow \\`$file\\` without \\`workflows\\` permission\" >&2",
+    "  status=1",
+    "done",
+    'exit "$status"',
+  ]
+    .filter((line) => line !== "")
+    .join("\n")
+    .concat("\n");
 }
 
 interface HandlerDeps {

@@ -223,6 +223,42 @@ describe("errors and fault injection", () => {
   });
 });
 
+describe("outages and lost answers", () => {
+  it("applies a write and then answers with the fault, as when GitHub's answer is lost", async () => {
+    const { number } = fake.addIssue(REPO, { title: "t", user: "alice" });
+    fake.failNext("POST", /\/comments$/, { status: 502, afterApplying: true });
+    expect((await failure(octokit.issues.createComment({ ...base, issue_number: number, body: "once" }))).status).toBe(502);
+    expect(fake.comments(REPO, number).map((c) => c.body)).toEqual(["once"]);
+    expect(fake.requests.at(-1)).toMatchObject({ method: "POST", status: 502 });
+  });
+
+  it("fails every matching request for a span of time, then serves again", async () => {
+    fake.failFor("GET", /^\/repos\/octo\/hello$/, { status: 503, ms: 300 });
+    expect((await failure(octokit.repos.get(base))).status).toBe(503);
+    expect((await failure(octokit.repos.get(base))).status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await octokit.repos.get(base)).status).toBe(200);
+  });
+
+  it("resets the connection without an answer", async () => {
+    fake.failNext("GET", /^\/repos\/octo\/hello$/, { status: "connection-reset" });
+    const reset = await fetch(`${fake.url}/repos/octo/hello`, { headers: { authorization: "token ghs_test" } }).catch(
+      (error: unknown) => error,
+    );
+    expect(reset).toBeInstanceOf(TypeError);
+    expect(JSON.stringify((reset as TypeError).cause, ["code"])).toMatch(/ECONNRESET|UND_ERR_SOCKET/);
+    expect(fake.requests.at(-1)).toMatchObject({ method: "GET", path: "/repos/octo/hello", status: 0 });
+    expect((await octokit.repos.get(base)).status).toBe(200);
+  });
+
+  it("listens on a given port, so a test can bring back an API that went away", async () => {
+    const port = Number(new URL(fake.url).port);
+    await fake.close();
+    fake = await startGitHubFake({ port });
+    expect(fake.url).toBe(`http://127.0.0.1:${port}`);
+  });
+});
+
 describe("pull requests", () => {
   it("creates a pull request under the shared issue number and refuses a duplicate", async () => {
     fake.addIssue(REPO, { title: "issue", user: "alice" });
@@ -362,6 +398,20 @@ describe("actions", () => {
     expect((await octokit.actions.cancelWorkflowRun({ ...base, run_id: live.id })).status).toBe(202);
     expect(live).toMatchObject({ status: "completed", conclusion: "cancelled" });
     expect((await failure(octokit.actions.cancelWorkflowRun({ ...base, run_id: live.id }))).status).toBe(409);
+  });
+
+  it("serves one workflow run by id, and completes it on request", async () => {
+    fake.addWorkflow(REPO, "ralph.yml");
+    const run = fake.addWorkflowRun(REPO, { workflow: "ralph.yml", displayTitle: "Ralph #1" });
+    const live = await octokit.actions.getWorkflowRun({ ...base, run_id: run.id });
+    expect(live.data).toMatchObject({ id: run.id, status: "in_progress", conclusion: null, run_attempt: 1, pull_requests: [] });
+    fake.completeWorkflowRun(REPO, run.id, "failure");
+    expect((await octokit.actions.getWorkflowRun({ ...base, run_id: run.id })).data).toMatchObject({
+      status: "completed",
+      conclusion: "failure",
+    });
+    expect((await failure(octokit.actions.getWorkflowRun({ ...base, run_id: 424242 }))).status).toBe(404);
+    expect(() => fake.completeWorkflowRun(REPO, 424242)).toThrow(/no workflow run/);
   });
 });
 

@@ -67,14 +67,22 @@ export interface GitHubFakeOptions {
   nonCollaboratorRole?: Role;
   /** Clock for timestamps and token expiry; default: the real clock. */
   now?: () => Date;
+  /** Port to listen on; default: a free one. A test reuses a closed fake's port to play an API that comes back. */
+  port?: number;
 }
 
-/** A failure to inject: status, optional JSON body (default GitHub-style message), headers, repeat count (default 1). */
+/**
+ * A failure to inject: status, optional JSON body (default GitHub-style message), headers, repeat
+ * count (default 1). `status: "connection-reset"` resets the connection without an answer (the
+ * client sees ECONNRESET). With `afterApplying`, the request is served first and its changes stay;
+ * only the answer is replaced by the failure (GitHub applied a write, but its answer was lost).
+ */
 export interface FaultSpec {
-  status: number;
+  status: number | "connection-reset";
   body?: unknown;
   headers?: Record<string, string>;
   times?: number;
+  afterApplying?: boolean;
 }
 
 /** A running GitHub fake. Repository arguments are `"owner/repo"`; seeding helpers throw on unknown ones. */
@@ -108,6 +116,8 @@ export interface GitHubFake {
   addWorkflow(repo: string, file: string, content?: string): FakeWorkflow;
   /** Adds a workflow run of a registered workflow (defaults: in_progress, workflow_dispatch, default branch). */
   addWorkflowRun(repo: string, run: Parameters<FakeState["addWorkflowRun"]>[1]): FakeWorkflowRun;
+  /** Ends a workflow run: status `completed` with `conclusion` (default `success`). Throws on an unknown run. */
+  completeWorkflowRun(repo: string, runId: number, conclusion?: string): FakeWorkflowRun;
   /** Registers a GitHub App; its installation tokens act as `<slug>[bot]`. JWT signatures are checked only with `publicKey` (PEM). */
   addApp(app: { id: number; slug: string; publicKey?: string }): FakeApp;
   /** Installs an app on an account: all its repositories, or the named ones (without owner). */
@@ -120,6 +130,8 @@ export interface GitHubFake {
   }): FakeInstallation;
   /** Answers the next `times` requests of `method` whose path (without query) matches `path` with a failure. */
   failNext(method: string, path: RegExp, fault: FaultSpec): void;
+  /** Answers every request of `method` matching `path` with a failure for the next `ms` of real time (an outage). */
+  failFor(method: string, path: RegExp, fault: Omit<FaultSpec, "times"> & { ms: number }): void;
   /** Replaces the branch lookup (e.g. once the git server is up); undefined: every branch exists. */
   setBranchExists(branchExists: BranchExists | undefined): void;
 
@@ -170,7 +182,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   urls.api = `http://127.0.0.1:${port}`;
@@ -204,6 +216,14 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     addComment: (repo, issueNumber, { user, body }) => state.addComment(repoOf(repo), issueNumber, user, body),
     addWorkflow: (repo, file, content) => state.addWorkflow(repoOf(repo), file, content),
     addWorkflowRun: (repo, run) => state.addWorkflowRun(repoOf(repo), run),
+    completeWorkflowRun: (repo, runId, conclusion = "success") => {
+      const run = repoOf(repo).runs.find((r) => r.id === runId);
+      if (!run) throw new Error(`GitHub fake: no workflow run ${runId} in ${repo}`);
+      run.status = "completed";
+      run.conclusion = conclusion;
+      run.updatedAt = state.stamp();
+      return run;
+    },
     addApp: (app) => {
       const registered: FakeApp = { ...app };
       state.apps.set(app.id, registered);
@@ -222,8 +242,11 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       state.installations.set(installation.id, installation);
       return installation;
     },
-    failNext: (method, path, { times = 1, ...fault }) => {
-      faults.push({ method: method.toUpperCase(), path, times, ...fault });
+    failNext: (method, path, { times = 1, afterApplying = false, ...fault }) => {
+      faults.push({ method: method.toUpperCase(), path, times, afterApplying, ...fault });
+    },
+    failFor: (method, path, { ms, afterApplying = false, ...fault }) => {
+      faults.push({ method: method.toUpperCase(), path, times: Infinity, until: Date.now() + ms, afterApplying, ...fault });
     },
     setBranchExists: (fn) => {
       branchExists = fn;

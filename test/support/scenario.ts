@@ -15,6 +15,8 @@ export const MAINTAINER = "octo-maintainer";
 export const OWNER = "octo";
 export const REPO = "hello";
 export const FULL_NAME = `${OWNER}/${REPO}`;
+/** The workflow file whose runs the scenario's action runs are. */
+export const WORKFLOW = "ralph.yml";
 
 /** A report the scripted agent writes (see scripted-agent.mjs). */
 export type ScriptedReport = Record<string, unknown>;
@@ -84,7 +86,11 @@ export interface Scenario {
   workspace: string;
   dir: string;
   issueNumber: number;
-  /** Writes the agent's script and runs the bundled action on an event. */
+  /**
+   * Writes the agent's script and runs the bundled action on an event, as a workflow run of its
+   * own: the fake lists it `in_progress` while the action runs and `completed` once it exited
+   * (GITHUB_RUN_ID is its id, unless `env` sets one).
+   */
   run(options: {
     rounds: Record<number, ScriptedStep>;
     default?: ScriptedStep;
@@ -93,11 +99,13 @@ export interface Scenario {
     inputs?: Record<string, string>;
     env?: Record<string, string>;
     onStart?: ActionRunRequest["onStart"];
-  }): Promise<ActionRun>;
+  }): Promise<ActionRun & { runId: string }>;
   /** The `issues.labeled` payload for the scenario's issue (GitHub's example, adjusted). */
   labeledPayload(label?: string, sender?: string): Record<string, unknown>;
   /** Posts `body` as `sender` on the issue in the fake and returns the `issue_comment.created` payload for it. */
   commentPayload(body: string, sender?: string): Record<string, unknown>;
+  /** Replaces the workspace with a new shallow clone, as a new runner's `actions/checkout` leaves it. */
+  freshCheckout(): Promise<void>;
   /** What each agent process saw, in order. */
   agentLog(): Promise<AgentRoundLog[]>;
   /** Bodies of the issue's comments, oldest first. */
@@ -131,6 +139,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
   github.addRepo({ owner: OWNER, repo: REPO });
   github.addToken(TOKEN, BOT);
   github.setPermission(FULL_NAME, MAINTAINER, "write");
+  github.addWorkflow(FULL_NAME, WORKFLOW);
   await git.createRepo(FULL_NAME, { files: SEED_FILES });
   const created = github.addIssue(FULL_NAME, {
     title: issue.title ?? "add() returns the wrong sum",
@@ -140,9 +149,11 @@ export async function startScenario(issue: { title?: string; body?: string } = {
   });
   const workspace = join(dir, "workspace");
   // Async: the git server answers from this same process.
-  await promisify(execFile)("git", ["clone", "-q", "--depth", "1", git.url(FULL_NAME), workspace], {
-    env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
-  });
+  const checkout = () =>
+    promisify(execFile)("git", ["clone", "-q", "--depth", "1", git.url(FULL_NAME), workspace], {
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
+    });
+  await checkout();
   const logDir = join(dir, "agent-log");
 
   const scenario: Scenario = {
@@ -185,7 +196,9 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     async run(options) {
       const scriptPath = join(dir, `agent-script-${Date.now()}.json`);
       await writeFile(scriptPath, JSON.stringify({ log: logDir, rounds: options.rounds, default: options.default }));
-      return runAction({
+      const workflowRun = github.addWorkflowRun(FULL_NAME, { workflow: WORKFLOW, displayTitle: `Ralph #${created.number}` });
+      const runId = options.env?.GITHUB_RUN_ID ?? String(workflowRun.id);
+      const run = await runAction({
         eventName: options.eventName ?? "issues",
         payload: options.payload ?? scenario.labeledPayload(),
         repository: FULL_NAME,
@@ -198,12 +211,18 @@ export async function startScenario(issue: { title?: string; body?: string } = {
           "round-timeout-minutes": "1",
           ...options.inputs,
         },
-        env: options.env,
+        env: { GITHUB_RUN_ID: runId, ...options.env },
         onStart: options.onStart,
         // The Node 24 lane of .ci/run runs the bundle on the runtime `runs.using: node24` names.
         node: process.env.RALPH_ACTION_NODE,
         tempRoot: dir,
       });
+      github.completeWorkflowRun(FULL_NAME, workflowRun.id, run.exitCode === 0 ? "success" : "failure");
+      return { ...run, runId };
+    },
+    async freshCheckout() {
+      await rm(workspace, { recursive: true, force: true });
+      await checkout();
     },
     async agentLog() {
       const text = await readFile(join(logDir, "rounds.jsonl"), "utf8").catch(() => "");

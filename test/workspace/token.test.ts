@@ -78,15 +78,51 @@ function expectNoSecret(text: string): void {
 }
 
 describe("pushing with a token over smart HTTP", () => {
-  it("fails without a token, without prompting, and keeps the round's commit", async () => {
+  it("fails without a token, without prompting, and keeps the round in a bundle", async () => {
     const { name, dir } = await setup();
-    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-1", baseBranch: "main", token: null });
+    const rescueDir = join(root, `rescue${counter}`);
+    const { workspace } = await Workspace.prepare({
+      dir,
+      branch: "ralph/issue-1",
+      baseBranch: "main",
+      token: null,
+      rescueId: "9",
+      rescueDir,
+    });
     write(dir, "a.txt", "a\n");
-    const error = await caught(workspace.saveRound(1, "round 1"));
-    expect(error.reason).toBe("failed");
-    expect(error.message).toMatch(/pushing round 1 to "ralph\/issue-1" failed/);
+    const saved = await workspace.saveRound(1, "round 1");
+    expect(saved.unpushed).toEqual({
+      kind: "refused",
+      reason: expect.stringMatching(
+        /^pushing round 1 to "ralph\/issue-1" was refused: .*could not read Username.*; keeping it on the side branch "ralph\/issue-1-rescue-9-1" was refused too: .*could not read Username/,
+      ),
+      files: [],
+      kept: { kind: "bundle", path: join(rescueDir, "ralph-issue-1-rescue-9-1.bundle"), sha: saved.sha },
+    });
     expect(await server.branchExists(name, "ralph/issue-1")).toBe(false);
     expect(git(dir, ["show", "HEAD:a.txt"])).toBe("a");
+  });
+
+  it("sends nothing anywhere once transport configuration changed", async () => {
+    const { name, dir } = await setup();
+    const rescueDir = join(root, `rescue${counter}`);
+    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-6", baseBranch: "main", token: TOKEN, rescueDir });
+    write(dir, "a.txt", "a\n");
+    const first = await workspace.saveRound(1, "round 1");
+    expect(first.unpushed).toBeNull();
+    const pushes = server.pushes.length;
+    git(dir, ["config", "http.proxy", "http://127.0.0.1:9"]);
+    const before = readFileSync(argvLog, "utf8").length;
+
+    write(dir, "b.txt", "b\n");
+    const second = await workspace.saveRound(2, "round 2");
+    expect(second.unpushed).toMatchObject({ kind: "refused", kept: { kind: "bundle", sha: second.sha } });
+    expect(second.unpushed?.reason).toContain("(http.proxy)");
+    await expect(workspace.sync()).rejects.toThrow(GitError);
+    const argv = readFileSync(argvLog, "utf8").slice(before);
+    expect(argv).not.toMatch(/(^|\s)(fetch|push|ls-remote)\s/m);
+    expect(server.pushes).toHaveLength(pushes);
+    expect((await server.log(name, "ralph/issue-6"))[0]?.sha).toBe(first.sha);
   });
 
   it("succeeds with the token, which stays out of .git, argv and the remote URL", async () => {

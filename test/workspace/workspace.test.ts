@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GitError } from "../../src/workspace/git.js";
 import { formatCommitMessage, MAX_SUBJECT_CHARS, Workspace } from "../../src/workspace/workspace.js";
@@ -232,24 +233,26 @@ describe("Workspace.saveRound", () => {
     const { bare, dir } = setup();
     const { workspace, headSha } = await Workspace.prepare({ dir, branch: "ralph/issue-12", baseBranch: "main", token: null });
     const saved = await workspace.saveRound(1, "nothing to do");
-    expect(saved).toEqual({ sha: headSha, changed: false });
+    expect(saved).toEqual({ sha: headSha, changed: false, notes: [], failure: null, unpushed: null });
     expect(revOf(bare, "ralph/issue-12")).toBe(headSha);
     write(dir, "g.txt", "g\n");
     const second = await workspace.saveRound(2, "round 2");
     expect(second.changed).toBe(true);
     const third = await workspace.saveRound(3, "round 3");
-    expect(third).toEqual({ sha: second.sha, changed: false });
+    expect(third).toEqual({ sha: second.sha, changed: false, notes: [], failure: null, unpushed: null });
   });
 
-  it("counts and pushes the agent's own commits", async () => {
+  it("counts and pushes the agent's own commits, by their own author", async () => {
     const { bare, dir } = setup();
     const { workspace, headSha: start } = await Workspace.prepare({ dir, branch: "ralph/issue-13", baseBranch: "main", token: null });
     write(dir, "agent.txt", "by the agent\n");
-    const own = commitAs(dir, "agent: own commit");
+    // The agent commits with an identity of its own in GIT_AUTHOR_*/GIT_COMMITTER_*.
+    const own = commitAs(dir, "agent: own commit", "Claude", "claude@example.com");
     const saved = await workspace.saveRound(1, "round 1");
-    expect(saved).toEqual({ sha: own, changed: true });
+    expect(saved).toEqual({ sha: own, changed: true, notes: [], failure: null, unpushed: null });
     expect(revOf(bare, "ralph/issue-13")).toBe(own);
     expect(revOf(bare, `${own}^`)).toBe(start);
+    expect(identityOf(bare, own)).toBe("Claude <claude@example.com> | Claude <claude@example.com>");
 
     // Own commit plus leftovers: the bot commits the leftovers on top.
     write(dir, "agent2.txt", "committed\n");
@@ -289,7 +292,7 @@ describe("Workspace.saveRound", () => {
     expect(Array.from(formatCommitMessage(emoji, 1).split("\n")[0] ?? "").length).toBe(MAX_SUBJECT_CHARS);
   });
 
-  it("stops with a clear error when the remote branch moved, keeping the local commit", async () => {
+  it("rebases the round onto a person's push made meanwhile, keeping the person's commit, and reports it at the next sync", async () => {
     const { bare, url, dir, name } = setup();
     const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-15", baseBranch: "main", token: null });
     write(dir, "one.txt", "1\n");
@@ -302,27 +305,61 @@ describe("Workspace.saveRound", () => {
     git(other, ["push", "-q", "origin", "ralph/issue-15"]);
 
     write(dir, "two.txt", "2\n");
-    const error = await caught(workspace.saveRound(2, "round 2"));
-    expect(error.reason).toBe("remote-moved");
-    expect(error.message).toContain('remote branch "ralph/issue-15" moved');
-    expect(error.exitCode).not.toBe(0);
-    // Nothing lost and nothing overwritten.
-    expect(revOf(bare, "ralph/issue-15")).toBe(theirs);
-    const local = revOf(dir, "ralph/issue-15");
-    expect(revOf(dir, `${local}^`)).toBe(first.sha);
-    expect(git(dir, ["show", `${local}:two.txt`])).toBe("2");
-    expect(error.message).toContain(local?.slice(0, 12));
+    const second = await workspace.saveRound(2, "round 2");
+    expect(second.unpushed).toBeNull();
+    expect(second.changed).toBe(true);
+    // Nothing overwritten: the person's commit is on the branch as they pushed it, the round on top.
+    expect(revOf(bare, "ralph/issue-15")).toBe(second.sha);
+    expect(revOf(bare, `${second.sha}^`)).toBe(theirs);
+    expect(revOf(bare, `${theirs}^`)).toBe(first.sha);
+    expect(git(bare, ["show", `${second.sha}:two.txt`])).toBe("2");
+    expect(git(bare, ["show", `${second.sha}:human.txt`])).toBe("a person pushed");
+    expect(identityOf(bare, second.sha)).toBe(BOT);
+    expect(git(dir, ["status", "--porcelain"])).toBe("");
+
+    expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [{ sha: theirs, author: "Human", subject: "human fix" }] });
+    // Reported once.
+    expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [] });
   });
 
-  it("refuses to push when the agent rewrote saved history", async () => {
+  it("puts the branch back when the agent rewrote saved history, keeping its tree and never force-pushing", async () => {
     const { bare, dir } = setup();
     const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-16", baseBranch: "main", token: null });
     write(dir, "one.txt", "1\n");
     const first = await workspace.saveRound(1, "round 1");
+
+    // An amend that changes nothing but the message: the branch simply goes back.
     git(dir, ["commit", "-q", "--amend", "-m", "rewritten"]);
-    const error = await caught(workspace.saveRound(2, "round 2"));
-    expect(error.reason).toBe("history-rewritten");
+    const second = await workspace.saveRound(2, "round 2");
+    expect(second.sha).toBe(first.sha);
+    expect(second.changed).toBe(false);
+    expect(second.unpushed).toBeNull();
+    expect(second.notes).toEqual([
+      expect.stringMatching(
+        /^the agent's HEAD no longer contained the last saved commit [0-9a-f]{12} \(history rewritten\): its rewritten commits were replaced by nothing, as its tree was unchanged/,
+      ),
+    ]);
     expect(revOf(bare, "ralph/issue-16")).toBe(first.sha);
+
+    // Reset below the pushed commit, then new work: the tree is kept as one commit on top.
+    write(dir, "two.txt", "2\n");
+    commitAs(dir, "agent: two");
+    git(dir, ["reset", "-q", "--hard", "HEAD~2"]);
+    write(dir, "three.txt", "3\n");
+    commitAs(dir, "agent: three, on rewritten history");
+    write(dir, "left.txt", "left over\n");
+    const third = await workspace.saveRound(3, "round 3");
+    expect(third.unpushed).toBeNull();
+    expect(third.changed).toBe(true);
+    expect(third.notes).toEqual([expect.stringContaining("its rewritten commits were replaced by one commit holding its tree, on top of")]);
+    expect(revOf(bare, "ralph/issue-16")).toBe(third.sha);
+    expect(revOf(bare, `${third.sha}^`)).toBe(first.sha);
+    expect(messageOf(bare, third.sha)).toBe("round 3");
+    expect(identityOf(bare, third.sha)).toBe(BOT);
+    // The agent's tree: one.txt gone with the reset, its new files there.
+    expect(git(bare, ["ls-tree", "--name-only", third.sha]).split("\n").sort()).toEqual(["README.md", "left.txt", "three.txt"]);
+    expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-16");
+    expect(git(dir, ["status", "--porcelain"])).toBe("");
   });
 
   it("carries the branch along when the agent committed on a branch of its own", async () => {
@@ -336,24 +373,270 @@ describe("Workspace.saveRound", () => {
     expect(revOf(bare, `${saved.sha}^`)).toBe(own);
     expect(revOf(bare, "ralph/issue-17")).toBe(saved.sha);
     expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-17");
+    expect(saved.notes).toEqual([
+      `checked out "ralph/issue-17" again, moved to ${saved.sha.slice(0, 12)} where the agent's work is (the agent left the branch "agent-topic" checked out)`,
+    ]);
   });
 
-  it("with a token, refuses to push after transport configuration changed, but not after harmless changes", async () => {
-    const { bare, dir } = setup();
-    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-18", baseBranch: "main", token: "ghs_notused" });
+  it("with a token, keeps the round in a bundle without any network command after transport configuration changed, but not after harmless changes", async () => {
+    const { bare, url, dir, name } = setup();
+    const rescueDir = join(root, `${name}-rescue`);
+    const { workspace } = await Workspace.prepare({
+      dir,
+      branch: "ralph/issue-18",
+      baseBranch: "main",
+      token: "ghs_notused",
+      rescueId: "77",
+      rescueDir,
+    });
     // An agent setting its own identity is fine.
     git(dir, ["config", "user.name", "Agent"]);
     write(dir, "one.txt", "1\n");
     const first = await workspace.saveRound(1, "round 1");
+    expect(first.unpushed).toBeNull();
     expect(revOf(bare, "ralph/issue-18")).toBe(first.sha);
 
     // Redirecting the remote could deliver the token elsewhere.
     git(dir, ["config", "url.https://evil.example/.insteadOf", "file://"]);
     write(dir, "two.txt", "2\n");
-    const error = await caught(workspace.saveRound(2, "round 2"));
-    expect(error.reason).toBe("config-changed");
-    expect(error.message).toContain("url.https://evil.example/.insteadof");
-    expect(error.message).not.toContain("ghs_notused");
+    const second = await workspace.saveRound(2, "round 2");
+    const path = join(rescueDir, "ralph-issue-18-rescue-77-2.bundle");
+    expect(second.unpushed).toEqual({
+      kind: "refused",
+      reason:
+        "git configuration that affects pushing changed during the run (url.https://evil.example/.insteadof); refusing to push round 2 with the token",
+      files: [],
+      kept: { kind: "bundle", path, sha: second.sha },
+    });
+    expect(JSON.stringify(second)).not.toContain("ghs_notused");
     expect(revOf(bare, "ralph/issue-18")).toBe(first.sha);
+    expect(revOf(bare, "ralph/issue-18-rescue-77-2")).toBeNull();
+    // The round's commit is still the local branch head, and the bundle holds it on top of what the remote has.
+    expect(revOf(dir, "ralph/issue-18")).toBe(second.sha);
+    expect(revOf(dir, `${second.sha}^`)).toBe(first.sha);
+    const restore = cloneOf(root, url, `${name}-restore`);
+    expect(git(restore, ["bundle", "verify", path])).toContain("The bundle requires this ref");
+    git(restore, ["fetch", "-q", path, "refs/heads/ralph/issue-18:refs/heads/rescued"]);
+    expect(revOf(restore, "rescued")).toBe(second.sha);
+    expect(git(restore, ["show", "rescued:two.txt"])).toBe("2");
+
+    // Syncing would send the token too: refused before any fetch.
+    const error = await caught(workspace.sync());
+    expect(error.reason).toBe("config-changed");
+    expect(error.message).not.toContain("ghs_notused");
+  });
+});
+
+describe("Workspace.saveRound when the remote cannot be reached", () => {
+  it("returns the failure and keeps the round in a bundle, instead of throwing", async () => {
+    const { bare, dir, name } = setup();
+    const rescueDir = join(root, `${name}-rescue`);
+    const { workspace } = await Workspace.prepare({
+      dir,
+      branch: "ralph/issue-39",
+      baseBranch: "main",
+      token: null,
+      rescueId: "5",
+      rescueDir,
+    });
+    renameSync(bare, `${bare}.gone`);
+    write(dir, "a.txt", "a\n");
+    const saved = await workspace.saveRound(1, "round 1");
+    expect(saved.changed).toBe(true);
+    expect(saved.unpushed).toEqual({
+      kind: "refused",
+      reason: expect.stringMatching(
+        /^pushing round 1 to "ralph\/issue-39" failed: git fetch .* exited with code 128: .*; keeping it on the side branch "ralph\/issue-39-rescue-5-1" was refused too: /,
+      ),
+      files: [],
+      kept: { kind: "bundle", path: join(rescueDir, "ralph-issue-39-rescue-5-1.bundle"), sha: saved.sha },
+    });
+    renameSync(`${bare}.gone`, bare);
+    const restore = cloneOf(root, pathToFileURL(bare).href, `${name}-restore`);
+    git(restore, ["bundle", "verify", join(rescueDir, "ralph-issue-39-rescue-5-1.bundle")]);
+  });
+});
+
+describe("Workspace.saveRound puts right what the agent left", () => {
+  /** A workspace on a new branch whose first round (one.txt) is pushed. */
+  async function started(branch: string): Promise<{ bare: string; dir: string; workspace: Workspace; first: string }> {
+    const { bare, dir } = setup();
+    const { workspace } = await Workspace.prepare({ dir, branch, baseBranch: "main", token: null });
+    write(dir, "one.txt", "1\n");
+    const first = (await workspace.saveRound(1, "round 1")).sha;
+    return { bare, dir, workspace, first };
+  }
+
+  /** Make a side branch `theirs` changing `file` one way and the run's branch changing it another; back on the run's branch. */
+  function conflictingBranch(dir: string, branch: string, file: string): void {
+    git(dir, ["checkout", "-q", "-b", "theirs"]);
+    write(dir, file, "theirs\n");
+    commitAs(dir, `theirs: ${file}`);
+    git(dir, ["checkout", "-q", branch]);
+    write(dir, file, "ours\n");
+    commitAs(dir, `ours: ${file}`);
+  }
+
+  it("removes stale lock files, then commits and pushes", async () => {
+    const { bare, dir, workspace } = await started("ralph/issue-30");
+    write(dir, "two.txt", "2\n");
+    write(dir, ".git/index.lock", "");
+    write(dir, ".git/HEAD.lock", "");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual(["removed a stale .git/index.lock the agent left", "removed a stale .git/HEAD.lock the agent left"]);
+    expect(saved.unpushed).toBeNull();
+    expect(revOf(bare, "ralph/issue-30")).toBe(saved.sha);
+    expect(git(bare, ["show", `${saved.sha}:two.txt`])).toBe("2");
+    expect(existsSync(join(dir, ".git", "index.lock"))).toBe(false);
+  });
+
+  it("moves the branch to a detached HEAD that builds on it", async () => {
+    const { bare, dir, workspace, first } = await started("ralph/issue-31");
+    git(dir, ["checkout", "-q", "--detach"]);
+    write(dir, "two.txt", "2\n");
+    const own = commitAs(dir, "agent: detached work");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.sha).toBe(own);
+    expect(saved.notes).toEqual([
+      `checked out "ralph/issue-31" again, moved to ${own.slice(0, 12)} where the agent's work is (the agent left HEAD detached)`,
+    ]);
+    expect(revOf(bare, "ralph/issue-31")).toBe(own);
+    expect(revOf(bare, `${own}^`)).toBe(first);
+    expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-31");
+  });
+
+  it("keeps the tree of a detached HEAD below the last save as one commit on top of the branch", async () => {
+    const { bare, dir, workspace, first } = await started("ralph/issue-38");
+    write(dir, "two.txt", "2\n");
+    const own = commitAs(dir, "agent: two, on the branch");
+    git(dir, ["checkout", "-q", "--detach", "HEAD~2"]);
+    write(dir, "old.txt", "edited on an old commit\n");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual([
+      `the agent's HEAD no longer contained the last saved commit ${first.slice(0, 12)} (history rewritten; the agent left HEAD detached): its rewritten commits were replaced by one commit holding its tree, on top of ${own.slice(0, 12)}`,
+    ]);
+    expect(saved.unpushed).toBeNull();
+    expect(revOf(bare, "ralph/issue-38")).toBe(saved.sha);
+    expect(revOf(bare, `${saved.sha}^`)).toBe(own);
+    expect(git(bare, ["ls-tree", "--name-only", saved.sha]).split("\n").sort()).toEqual(["README.md", "old.txt"]);
+    expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-38");
+    expect(git(dir, ["status", "--porcelain"])).toBe("");
+  });
+
+  it("aborts a rebase in progress, keeping the agent's commits from before it", async () => {
+    const { bare, dir, workspace } = await started("ralph/issue-32");
+    conflictingBranch(dir, "ralph/issue-32", "shared.txt");
+    const ours = revOf(dir, "HEAD");
+    expect(() => git(dir, ["rebase", "theirs"])).toThrow();
+    write(dir, "notes.txt", "written during the rebase\n");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual([
+      "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)",
+    ]);
+    expect(saved.failure).toBeNull();
+    expect(saved.unpushed).toBeNull();
+    expect(revOf(bare, "ralph/issue-32")).toBe(saved.sha);
+    expect(revOf(bare, `${saved.sha}^`)).toBe(ours);
+    expect(git(bare, ["show", `${saved.sha}:shared.txt`])).toBe("ours");
+    // An untracked file the agent wrote meanwhile survives the abort.
+    expect(git(bare, ["show", `${saved.sha}:notes.txt`])).toBe("written during the rebase");
+    expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-32");
+  });
+
+  it("aborts a `git am` in progress", async () => {
+    const { bare, dir, workspace } = await started("ralph/issue-33");
+    conflictingBranch(dir, "ralph/issue-33", "shared.txt");
+    const ours = revOf(dir, "HEAD");
+    const patch = join(root, "theirs.patch");
+    git(dir, ["format-patch", "-1", "theirs", `--output=${patch}`]);
+    expect(() => git(dir, ["am", patch])).toThrow();
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual(["aborted a `git am` the agent left in progress (the branch keeps its commits from before it)"]);
+    expect(saved.sha).toBe(ours);
+    expect(revOf(bare, "ralph/issue-33")).toBe(ours);
+  });
+
+  it("concludes a merge the agent resolved but did not commit, as a merge commit", async () => {
+    const { bare, dir, workspace } = await started("ralph/issue-34");
+    conflictingBranch(dir, "ralph/issue-34", "shared.txt");
+    const ours = revOf(dir, "HEAD");
+    const theirs = revOf(dir, "theirs");
+    expect(() => git(dir, ["merge", "theirs"])).toThrow();
+    write(dir, "shared.txt", "both\n");
+    git(dir, ["add", "shared.txt"]);
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual(["concluded the merge the agent left in progress (the round's commit is the merge commit)"]);
+    expect(saved.failure).toBeNull();
+    expect(revOf(bare, "ralph/issue-34")).toBe(saved.sha);
+    expect(git(bare, ["log", "-1", "--format=%P", saved.sha])).toBe(`${ours} ${theirs}`);
+    expect(git(bare, ["show", `${saved.sha}:shared.txt`])).toBe("both");
+    expect(identityOf(bare, saved.sha)).toBe(BOT);
+    expect(existsSync(join(dir, ".git", "MERGE_HEAD"))).toBe(false);
+  });
+
+  it("fails the round, naming the files, when it leaves conflict markers (here from a cherry-pick left in progress), but saves it", async () => {
+    const { bare, dir, workspace } = await started("ralph/issue-35");
+    conflictingBranch(dir, "ralph/issue-35", "a.txt");
+    expect(() => git(dir, ["cherry-pick", "theirs"])).toThrow();
+    write(dir, "b.txt", "<<<<<<< mine\nx\n=======\ny\n>>>>>>> yours\n");
+    write(dir, "c.md", "Title\n=====\n");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual(["ended a cherry-pick the agent left in progress, keeping its files as they were"]);
+    expect(saved.failure).toBe("unresolved conflict markers in a.txt, b.txt");
+    expect(saved.unpushed).toBeNull();
+    expect(revOf(bare, "ralph/issue-35")).toBe(saved.sha);
+    expect(git(bare, ["show", `${saved.sha}:a.txt`])).toContain("<<<<<<<");
+    expect(existsSync(join(dir, ".git", "CHERRY_PICK_HEAD"))).toBe(false);
+
+    // Markers already saved are not the next round's failure.
+    write(dir, "d.txt", "d\n");
+    expect((await workspace.saveRound(3, "round 3")).failure).toBeNull();
+  });
+
+  it("ends a revert left in progress and resets a bisect left in progress", async () => {
+    const { bare, dir, workspace, first } = await started("ralph/issue-36");
+    write(dir, "one.txt", "1 changed\n");
+    const change = commitAs(dir, "agent: change one");
+    write(dir, "one.txt", "1 changed again\n");
+    commitAs(dir, "agent: change one again");
+    expect(() => git(dir, ["revert", "--no-edit", change])).toThrow();
+    write(dir, "one.txt", "1 reverted by hand\n");
+    const second = await workspace.saveRound(2, "round 2");
+    expect(second.notes).toEqual(["ended a revert the agent left in progress, keeping its files as they were"]);
+    expect(git(bare, ["show", `${second.sha}:one.txt`])).toBe("1 reverted by hand");
+
+    write(dir, "two.txt", "2\n");
+    commitAs(dir, "agent: two");
+    const tip = revOf(dir, "HEAD");
+    git(dir, ["bisect", "start", "HEAD", first]);
+    // Bisect checks out a commit between the two: HEAD is detached there.
+    expect(() => git(dir, ["symbolic-ref", "-q", "HEAD"])).toThrow();
+    const third = await workspace.saveRound(3, "round 3");
+    expect(third.notes).toEqual(["ended a bisect the agent left in progress (back on the commit it started from)"]);
+    expect(third.sha).toBe(tip);
+    expect(revOf(bare, "ralph/issue-36")).toBe(tip);
+    expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-36");
+  });
+
+  it("leaves nested repositories out of the commit, never as a gitlink", async () => {
+    const { bare, dir, workspace } = await started("ralph/issue-37");
+    const nested = join(dir, "vendor", "lib");
+    git(root, ["init", "-q", nested]);
+    write(nested, "lib.c", "int x;\n");
+    commitAs(nested, "the nested repository's own commit");
+    git(root, ["init", "-q", join(dir, "empty-repo")]);
+    write(dir, "src/main.c", "int main;\n");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual([
+      "left out nested repository empty-repo (it has its own .git)",
+      "left out nested repository vendor/lib (it has its own .git)",
+    ]);
+    expect(saved.unpushed).toBeNull();
+    const tree = git(bare, ["ls-tree", "-r", saved.sha]);
+    expect(tree).not.toContain("160000");
+    expect(tree).toContain("src/main.c");
+    expect(tree).not.toContain("vendor");
+    // Left as the agent made it.
+    expect(readFileSync(join(nested, "lib.c"), "utf8")).toBe("int x;\n");
   });
 });

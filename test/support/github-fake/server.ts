@@ -15,20 +15,31 @@ import type { FakeApp, FakeState } from "./state.js";
 export interface LoggedRequest {
   method: string;
   path: string;
+  /** The answered status; 0 when the connection was reset without an answer. */
   status: number;
   body: unknown;
   /** The credential from the `Authorization` header, or null. */
   token: string | null;
 }
 
-/** An injected failure for the next `times` requests matching `method` and `path` (tested on the path without query). */
+/**
+ * An injected failure for the next `times` requests matching `method` and `path` (tested on the
+ * path without query), until `until` (epoch ms of the real clock) when set.
+ */
 export interface Fault {
   method: string;
   path: RegExp;
-  status: number;
+  /** The status answered, or `connection-reset`: the connection is reset without an answer (a network failure). */
+  status: number | "connection-reset";
   body?: unknown;
   headers?: Record<string, string>;
   times: number;
+  until?: number;
+  /**
+   * The route runs first and its changes stay; only its answer is replaced by the fault, as when
+   * GitHub applied a write but the answer was lost (a 502 from its front end, a dropped connection).
+   */
+  afterApplying: boolean;
 }
 
 /** What the request handler needs from the fake. */
@@ -55,7 +66,7 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
       const token = credentialOf(req.headers.authorization);
       let body: unknown = null;
-      let response: FakeResponse;
+      let response: FakeResponse | "connection-reset";
       try {
         body = parseJson(raw);
         response = await answer(deps, { method, url, body, token });
@@ -63,6 +74,11 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
         response = toResponse(error);
       }
       used++;
+      if (response === "connection-reset") {
+        deps.requests.push({ method, path: url.pathname + url.search, status: 0, body, token });
+        req.socket.resetAndDestroy();
+        return;
+      }
       const headers: Record<string, string> = {
         "content-type": "application/json; charset=utf-8",
         "x-github-request-id": randomUUID().toUpperCase(),
@@ -91,21 +107,35 @@ interface Incoming {
   token: string | null;
 }
 
-async function answer(deps: ServerDeps, request: Incoming): Promise<FakeResponse> {
-  const { method, url, token } = request;
+async function answer(deps: ServerDeps, request: Incoming): Promise<FakeResponse | "connection-reset"> {
   // GitHub Enterprise Server serves the API under /api/v3 (where Probot's GHE_HOST points); so does the fake.
-  const pathname = url.pathname.replace(/^\/api\/v3(?=\/)/, "");
-  const fault = deps.faults.find((f) => f.method === method && f.path.test(pathname) && f.times > 0);
-  if (fault) {
-    fault.times--;
-    if (fault.times === 0) deps.faults.splice(deps.faults.indexOf(fault), 1);
-    return {
-      status: fault.status,
-      body: fault.body ?? errorBody(fault.status, `Injected failure (${fault.status})`),
-      ...(fault.headers ? { headers: fault.headers } : {}),
-    };
-  }
+  const pathname = request.url.pathname.replace(/^\/api\/v3(?=\/)/, "");
+  const fault = takeFault(deps.faults, request.method, pathname);
+  if (fault === undefined) return route(deps, request, pathname);
+  // Whatever the route answered (even a refusal) is lost: the client sees only the fault.
+  if (fault.afterApplying) await route(deps, request, pathname).catch(() => undefined);
+  if (fault.status === "connection-reset") return "connection-reset";
+  return {
+    status: fault.status,
+    body: fault.body ?? errorBody(fault.status, `Injected failure (${fault.status})`),
+    ...(fault.headers ? { headers: fault.headers } : {}),
+  };
+}
 
+/** The fault for this request, counted as used; faults whose time ran out are dropped first. */
+function takeFault(faults: Fault[], method: string, pathname: string): Fault | undefined {
+  const now = Date.now();
+  for (const expired of faults.filter((f) => f.until !== undefined && now >= f.until)) faults.splice(faults.indexOf(expired), 1);
+  const fault = faults.find((f) => f.method === method && f.path.test(pathname) && f.times > 0);
+  if (fault === undefined) return undefined;
+  fault.times--;
+  if (fault.times === 0) faults.splice(faults.indexOf(fault), 1);
+  return fault;
+}
+
+/** Routes, authenticates and runs the handler; its `HttpError`s reject. */
+async function route(deps: ServerDeps, request: Incoming, pathname: string): Promise<FakeResponse> {
+  const { method, url, token } = request;
   const found = deps.router.match(method, pathname);
   if (!found) {
     return { status: 501, body: { message: `Not implemented by the GitHub fake: ${method} ${url.pathname}` } };

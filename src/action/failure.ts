@@ -1,0 +1,32 @@
+import { redact } from "../github/safe-text.js";
+
+/** The shape of Octokit's `RequestError` that a description needs. */
+interface ApiFailure {
+  status: number;
+  message: string;
+  request: { method: string; url: string };
+}
+
+function isApiFailure(error: unknown): error is ApiFailure {
+  if (!(error instanceof Error) || !("status" in error) || !("request" in error)) return false;
+  const request = error.request as { method?: unknown; url?: unknown } | null;
+  return typeof error.status === "number" && typeof request?.method === "string" && typeof request.url === "string";
+}
+
+/**
+ * A failure in words a maintainer understands, secrets redacted: for a GitHub API error, what
+ * GitHub answered to which request (`GitHub answered 502 to POST /repos/o/r/issues/7/comments:
+ * Bad Gateway`); for a git failure or any other error, its message (git's own lines are in it).
+ */
+export function describeFailure(error: unknown, secrets: readonly string[]): string {
+  if (isApiFailure(error)) {
+    let path = error.request.url;
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      // Not an absolute URL: shown as it is.
+    }
+    return redact(`GitHub answered ${error.status} to ${error.request.method} ${path}: ${error.message}`, secrets);
+  }
+  return redact(error instanceof Error ? error.message : String(error), secrets);
+}

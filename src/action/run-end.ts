@@ -1,0 +1,141 @@
+/**
+ * The one ending path of a started run (design contract: every run that started ends with exactly
+ * one outcome in the `outcome` output, the tracking comment and a final comment or pull request).
+ * Each write here is guarded: a GitHub failure while ending is logged and the remaining steps still
+ * run, so the outputs are always set and the step fails only for `error`.
+ */
+import * as core from "@actions/core";
+import type { RunResult } from "../core/loop.js";
+import type { KeptWork } from "../core/ports.js";
+import { serializeReport } from "../core/report.js";
+import { sumUsage } from "../core/usage.js";
+import { fenced } from "../core/markdown.js";
+import {
+  renderFinalComment,
+  renderPullRequestBody,
+  renderPullRequestTitle,
+  renderRoundTable,
+  type FinalDetails,
+} from "../github/render.js";
+import { safeCode } from "../github/safe-text.js";
+import { PullRequestRefused, type PullRequestRef } from "../github/thread.js";
+import { rescueArtifactName, uploadRescueBundle } from "./artifact.js";
+import { describeFailure } from "./failure.js";
+import { writeTracking, type RunLife } from "./run-life.js";
+
+/** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
+type Proposal = { kind: "pull-request"; pullRequest: PullRequestRef } | { kind: "no-change" } | { kind: "refused"; reason: string };
+
+/**
+ * Ends the run: the pull request on `complete` (none when the branch does not differ from the
+ * base), the rescue bundle uploaded when a round was kept only on the runner, the outputs, a final
+ * comment (unless the runner is cancelling the job), the tracking comment, the job summary, and a
+ * failed step for `error`. Never throws.
+ */
+export async function endRun(result: RunResult, life: RunLife): Promise<void> {
+  let ending: RunResult = result;
+  let pullRequest: PullRequestRef | null = null;
+  if (ending.outcome === "complete") {
+    const proposal = await propose(ending, life);
+    if (proposal.kind === "pull-request") pullRequest = proposal.pullRequest;
+    else if (proposal.kind === "refused") {
+      ending = { ...ending, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
+    }
+  }
+  const details: FinalDetails = {
+    lastPushedSha: lastPushedSha(ending),
+    keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, life),
+  };
+  setOutputs(ending, life.ctx.branch, pullRequest, details.lastPushedSha, Date.now() - life.startedAt.getTime());
+  const cancelled = life.termination.aborted;
+  if (pullRequest === null && !cancelled) {
+    await life.thread
+      .comment(renderFinalComment(ending, life.ctx, details))
+      .catch((error: unknown) => core.warning(`could not post the final comment: ${describeFailure(error, life.secrets)}`));
+  }
+  const line = cancelled ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
+  await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line);
+  await writeSummary(ending, life).catch((error: unknown) =>
+    core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),
+  );
+  core.info(`Ralph run ended: ${ending.outcome} after ${ending.rounds.length} round(s)`);
+  if (ending.outcome === "error") core.setFailed(ending.reason);
+}
+
+/** Opens or updates the pull request of a `complete` run, unless its branch holds no change against the base. */
+async function propose(result: Extract<RunResult, { outcome: "complete" }>, life: RunLife): Promise<Proposal> {
+  const { workspace, baseBranch, baseSha } = life;
+  if (workspace === null || baseBranch === null) return { kind: "refused", reason: "the run completed without a prepared workspace" };
+  try {
+    if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
+    const pullRequest = await life.thread.openOrUpdatePullRequest({
+      head: life.ctx.branch,
+      base: baseBranch,
+      title: renderPullRequestTitle(life.issueTitle, life.ctx),
+      body: renderPullRequestBody(result.handoff, result.verification, life.reporter.posted, life.ctx),
+      draft: life.inputs.draft,
+      repositoryUrl: life.ctx.repositoryUrl,
+    });
+    return { kind: "pull-request", pullRequest };
+  } catch (error) {
+    if (error instanceof PullRequestRefused) {
+      return {
+        kind: "refused",
+        reason: `GitHub refused to open the pull request (${describeFailure(error, life.secrets)}). The work is on \`${life.ctx.branch}\`; open the pull request by hand: ${error.compareUrl}`,
+      };
+    }
+    return { kind: "refused", reason: `the pull request could not be opened: ${describeFailure(error, life.secrets)}` };
+  }
+}
+
+/** Where an unpushed round's work was kept, when the run ended on one. */
+function keptWork(result: RunResult): KeptWork | null {
+  if (result.outcome === "error") return result.kept;
+  if (result.outcome === "blocked" && result.by === "conflict") return result.kept;
+  return null;
+}
+
+/** A link people can open to the kept work: the side branch, or the uploaded bundle's artifact; null when there is none. */
+async function keptUrl(kept: KeptWork | null, round: number, life: RunLife): Promise<string | null> {
+  if (kept === null) return null;
+  if (kept.kind === "branch") return `${life.ctx.repositoryUrl}/tree/${kept.branch}`;
+  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(life.issueNumber, round) });
+  if ("failure" in uploaded) {
+    core.warning(`could not upload the rescue bundle ${kept.path}: ${uploaded.failure}`);
+    return null;
+  }
+  return uploaded.url;
+}
+
+/** The newest round commit the run's branch took, or null when no round of this run was pushed. */
+function lastPushedSha(result: RunResult): string | null {
+  return result.rounds.filter((round) => round.commit.unpushed === null).at(-1)?.commit.sha ?? null;
+}
+
+/** The step's outputs (action.yml); `elapsedMs` is the whole run, as the tracking comment shows it. */
+function setOutputs(
+  result: RunResult,
+  branch: string,
+  pullRequest: PullRequestRef | null,
+  headSha: string | null,
+  elapsedMs: number,
+): void {
+  core.setOutput("outcome", result.outcome);
+  core.setOutput("rounds", String(result.rounds.length));
+  core.setOutput("branch", branch);
+  core.setOutput("head-sha", headSha ?? "");
+  core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
+  core.setOutput("pull-request-url", pullRequest?.url ?? "");
+  core.setOutput("report", result.handoff !== null ? serializeReport(result.handoff) : "");
+  core.setOutput("elapsed-seconds", String(Math.round(elapsedMs / 1000)));
+  core.setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
+}
+
+async function writeSummary(result: RunResult, life: RunLife): Promise<void> {
+  const report = result.handoff !== null ? fenced(safeCode(serializeReport(result.handoff), life.secrets), "json") : "none";
+  await core.summary
+    .addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2)
+    .addRaw(renderRoundTable(life.reporter.posted, life.ctx), true)
+    .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`)
+    .write();
+}

@@ -1,0 +1,62 @@
+/** What a started run carries from its start to its ending, and its tracking comment as it stands. */
+import * as core from "@actions/core";
+import type { RunState } from "../core/state.js";
+import type { RenderContext } from "../github/render.js";
+import type { RoundComments } from "../github/round-comments.js";
+import { redact } from "../github/safe-text.js";
+import type { IssueThread } from "../github/thread.js";
+import type { TrackingView } from "../github/tracking.js";
+import type { Workspace } from "../workspace/workspace.js";
+import type { IssueRunRequest } from "./issue-run.js";
+import type { RunRecord } from "./run-record.js";
+
+/** A started run: its request, where it talks on GitHub, and what it learned so far (null until known). */
+export interface RunLife extends IssueRunRequest {
+  ctx: RenderContext;
+  thread: IssueThread;
+  record: RunRecord;
+  /** The trigger's key (see `triggerKey`), kept in the tracking marker. */
+  key: string;
+  startedAt: Date;
+  /** The issue's title once read; `#N` before. */
+  issueTitle: string;
+  reporter: RoundComments;
+  /** The state after the last finished round (or the one taken over), for the tracking comment's marker. */
+  runState: RunState | null;
+  workspace: Workspace | null;
+  baseBranch: string | null;
+  /** The base branch's head when the workspace was prepared. */
+  baseSha: string | null;
+}
+
+/** What the tracking comment shows now: `state` is `running` or the outcome. */
+export function trackingView(
+  life: RunLife,
+  state = "running",
+  pullRequestUrl: string | null = null,
+  ending: string | null = null,
+): TrackingView {
+  return {
+    trigger: life.key,
+    state,
+    issueTitle: life.issueTitle,
+    rounds: life.reporter.posted,
+    startedAt: life.startedAt,
+    now: new Date(),
+    pullRequestUrl,
+    ending,
+    runState: life.runState,
+  };
+}
+
+/** Writes the tracking comment as it stands; never throws (a failed edit is a warning in the job log). */
+export function writeTracking(
+  life: RunLife,
+  state: string,
+  pullRequestUrl: string | null = null,
+  ending: string | null = null,
+): Promise<void> {
+  return life.record.write(trackingView(life, state, pullRequestUrl, ending), life.ctx, (message) =>
+    core.warning(redact(message, life.secrets)),
+  );
+}

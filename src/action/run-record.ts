@@ -1,0 +1,192 @@
+/**
+ * The run's record on GitHub (design contract: one tracking comment per run; markers are trusted
+ * only when the bot wrote them): what the issue's comments say about earlier runs when a trigger
+ * arrives (a duplicate, a live run, a dead run to resume), and the tracking comment while the run
+ * lives. One home for reading and writing the run's markers.
+ */
+import type { RunState } from "../core/state.js";
+import type { RalphOctokit } from "../github/client.js";
+import { readTrustedMarker } from "../github/markers.js";
+import type { RenderContext } from "../github/render.js";
+import type { IssueThread } from "../github/thread.js";
+import {
+  latestRunState,
+  liveRun,
+  runningRuns,
+  renderTrackingComment,
+  runConflict,
+  trackingMarkers,
+  type ListedComment,
+  type TrackingMarker,
+  type TrackingView,
+} from "../github/tracking.js";
+import { workflowRunEnded } from "../github/workflow-runs.js";
+
+/** How often a live run refreshes its tracking comment's heartbeat, in ms. */
+export const HEARTBEAT_MS = 5 * 60_000;
+/** A `running` tracking comment whose heartbeat is older than this no longer blocks a new run (ms). */
+export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+
+/** A run that was `running` when its workflow run ended (the runner was lost): the new run takes over from it. */
+export interface DeadRun {
+  /** Its workflow run id. */
+  run: string;
+  /** Its tracking comment, edited to say it was superseded (or taken over, when it is this workflow run's own earlier attempt). */
+  trackingCommentId: number;
+  /** The round the new run starts at: the one after the last round the dead run reported. */
+  firstRound: number;
+  /** When it started (ISO), kept when this workflow run takes over its own tracking comment. */
+  started: string;
+}
+
+/** Whether a trigger starts a run. */
+export type RunAdmission =
+  | {
+      kind: "skip";
+      reason: string;
+      /** One line for the people who triggered, or null when silence is right (a duplicate delivery). */ reply: string | null;
+    }
+  | { kind: "start"; resume: DeadRun | null };
+
+/** What {@link RunRecord.read} needs to know. */
+export interface RecordSettings {
+  owner: string;
+  repo: string;
+  /** The identity whose markers are trusted (input `bot-login`). */
+  botLogin: string;
+  /** This workflow run's id (`GITHUB_RUN_ID`). */
+  runId: string;
+  /** This workflow run's attempt (`GITHUB_RUN_ATTEMPT`, from 1): above 1, a `running` marker of the same run id is an earlier attempt that died. */
+  runAttempt: number;
+}
+
+/**
+ * The issue's Ralph record as read once at a run's start, and this run's tracking comment.
+ * Tracking writes after the first never throw: a failed heartbeat or edit must not end a run.
+ */
+export class RunRecord {
+  readonly #thread: IssueThread;
+  readonly #comments: readonly ListedComment[];
+  readonly #markers: readonly TrackingMarker[];
+  readonly #ended: ReadonlySet<string>;
+  readonly #settings: RecordSettings;
+  #trackingId: number | null = null;
+
+  private constructor(thread: IssueThread, comments: readonly ListedComment[], ended: ReadonlySet<string>, settings: RecordSettings) {
+    this.#thread = thread;
+    this.#comments = comments;
+    this.#markers = trackingMarkers(comments, settings.botLogin);
+    this.#ended = ended;
+    this.#settings = settings;
+  }
+
+  /**
+   * Reads every comment of the issue (all pages) and asks the Actions API about each workflow run
+   * that a tracking comment still shows `running`: a run whose workflow run completed (or is gone)
+   * is dead, whatever its heartbeat says. This workflow run's own earlier attempt (a re-run) is dead too.
+   * @throws the Octokit error when the comments cannot be read.
+   */
+  static async read(octokit: RalphOctokit, thread: IssueThread, settings: RecordSettings): Promise<RunRecord> {
+    const comments = await thread.comments();
+    const ended = new Set<string>();
+    for (const run of runningRuns(trackingMarkers(comments, settings.botLogin))) {
+      const earlierAttempt = run === settings.runId && settings.runAttempt > 1;
+      if (earlierAttempt || (await workflowRunEnded(octokit, { owner: settings.owner, repo: settings.repo }, run))) ended.add(run);
+    }
+    return new RunRecord(thread, comments, ended, settings);
+  }
+
+  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended. */
+  hasLiveRun(now: Date): boolean {
+    return liveRun(this.#markers, now, STALE_AFTER_MS, this.#ended) !== null;
+  }
+
+  /** The newest run state (lessons, handoff) the bot saved on the issue, or null. */
+  get savedState(): RunState | null {
+    return latestRunState(this.#comments, this.#settings.botLogin);
+  }
+
+  /**
+   * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
+   * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
+   * workflow run ended while `running` is dead: the trigger takes it over (`resume`), at the round
+   * after its last reported one.
+   */
+  admit(trigger: { key: string; at: Date }, now: Date, maxRounds: number): RunAdmission {
+    const conflict = runConflict(this.#markers, trigger, now, STALE_AFTER_MS, this.#ended);
+    if (conflict !== null) {
+      const duplicate = this.#markers.some((marker) => marker.trigger === trigger.key);
+      return { kind: "skip", reason: conflict, reply: duplicate ? null : `A Ralph run is already live on this issue: ${conflict}.` };
+    }
+    const dead = [...this.#markers].reverse().find((marker) => marker.state === "running" && this.#ended.has(marker.run));
+    if (dead === undefined) return { kind: "start", resume: null };
+    const comment = this.#trackingComment(dead.run);
+    const firstRound = Math.max(dead.round ?? 0, this.#lastReportedRound(dead.run)) + 1;
+    if (comment === null || firstRound > maxRounds) return { kind: "start", resume: null };
+    return { kind: "start", resume: { run: dead.run, trackingCommentId: comment.id, firstRound, started: dead.started } };
+  }
+
+  /** This run's tracking comment id, once posted. */
+  get trackingId(): number | null {
+    return this.#trackingId;
+  }
+
+  /**
+   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier attempt).
+   * @throws the Octokit error when GitHub refuses (after its retries): without a tracking comment the run is not visible as live.
+   */
+  async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<void> {
+    const body = renderTrackingComment(view, ctx);
+    this.#trackingId = existing !== null ? await this.#thread.editOrRepost(existing, body) : await this.#thread.postTracking(body);
+  }
+
+  /**
+   * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it).
+   * Never throws: failures are passed to `warn`.
+   */
+  async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<void> {
+    const body = renderTrackingComment(view, ctx);
+    try {
+      this.#trackingId =
+        this.#trackingId === null ? await this.#thread.postTracking(body) : await this.#thread.editOrRepost(this.#trackingId, body);
+    } catch (error) {
+      warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Marks a dead run's tracking comment superseded by this one. Never throws. */
+  async supersede(dead: DeadRun, by: { runUrl: string; runId: string }, warn: (message: string) => void): Promise<void> {
+    const comment = this.#comments.find((c) => c.id === dead.trackingCommentId);
+    const body = (comment?.body ?? "").replace(
+      /(<!-- ralph-bot:tracking \{.*?)"state":"running"(.*?\} -->)/,
+      (_all, head: string, tail: string) => `${head}"state":"superseded"${tail}`,
+    );
+    const note = `\n\n**Superseded:** the workflow run of this Ralph run ended while it was running (the runner was lost); [workflow run ${by.runId}](${by.runUrl}) took over at round ${dead.firstRound}.`;
+    try {
+      await this.#thread.editComment(dead.trackingCommentId, body.replace(/\n- \[ \] Round \d+ — running/, "") + note);
+    } catch (error) {
+      warn(
+        `could not mark the tracking comment of workflow run ${dead.run} superseded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  #trackingComment(run: string): ListedComment | null {
+    return (
+      [...this.#comments].reverse().find((comment) => {
+        const marker = readTrustedMarker(comment, "tracking", this.#settings.botLogin);
+        return marker !== null && marker.run === run;
+      }) ?? null
+    );
+  }
+
+  /** The highest round a run reported in a trusted round comment, 0 when none. */
+  #lastReportedRound(run: string): number {
+    let last = 0;
+    for (const comment of this.#comments) {
+      const marker = readTrustedMarker(comment, "round", this.#settings.botLogin);
+      if (marker !== null && marker.run === run && typeof marker.round === "number") last = Math.max(last, marker.round);
+    }
+    return last;
+  }
+}

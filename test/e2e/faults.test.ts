@@ -1,0 +1,305 @@
+/**
+ * Issue 9: every started run ends with a named outcome and loses no round, whatever git, GitHub,
+ * people on the branch or the runner do. Each case injects the fault into the real fakes (the git
+ * server, the GitHub fake, the artifact service) and checks what a maintainer sees afterwards.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startArtifactFake, type ArtifactFake } from "../support/artifact-fake.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
+
+let scenario: Scenario;
+beforeEach(async () => {
+  scenario = await startScenario();
+});
+afterEach(async () => {
+  await scenario.close();
+});
+
+const exec = promisify(execFile);
+const FIXED = "export const add = (a, b) => a + b;\n";
+const PERSON = { name: "Octo Person", email: "person@example.com" };
+const branch = () => `ralph/issue-${scenario.issueNumber}`;
+const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
+const markerOf = (kind: string) => (body: string) => body.includes(`<!-- ralph-bot:${kind} `);
+const roundComments = () => botComments().filter((comment) => markerOf("round")(comment.body));
+const trackingComments = () => botComments().filter((comment) => markerOf("tracking")(comment.body));
+const roundsPosted = () => roundComments().map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
+
+/** Resolves once `check` holds, polling the fakes; rejects after `ms`. */
+async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** What every case must leave: the outcome output set, and no tracking comment left "running". */
+function expectNamedEnding(run: { outputs: Record<string, string> }, outcome: string): void {
+  expect(run.outputs.outcome).toBe(outcome);
+  for (const comment of trackingComments()) expect(comment.body).not.toMatch(/"state":"running"/);
+}
+
+describe("people on the run's branch", () => {
+  it("keeps a person's commit pushed during round 2 and names it in round 3's prompt", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
+        2: { files: { "NOTES.md": "round 2\n" }, sleepMs: 3000, report: reports.continue("wrote notes", ["fix add()"]) },
+        3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    await scenario.git.pushAs(FULL_NAME, branch(), { "PERSON.md": "from a person\n" }, PERSON, { message: "Add a maintainer's note" });
+    const run = await live;
+    expectNamedEnding(run, "complete");
+    const log = await scenario.agentLog();
+    expect(log[2]?.promptFromStdin).toContain("Commits people pushed since the last round");
+    expect(log[2]?.promptFromStdin).toContain("Add a maintainer's note (Octo Person)");
+    expect(log[1]?.promptFromStdin).not.toContain("Add a maintainer's note");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "PERSON.md")).toBe("from a person\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
+    const commits = await scenario.git.log(FULL_NAME, branch());
+    expect(commits.map((commit) => commit.subject)).toContain("Add a maintainer's note");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+
+  it("ends blocked on a conflicting push, naming the file, with the round on a side branch", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
+        2: { files: { "add.js": FIXED }, sleepMs: 3000, report: reports.complete("fixed add()") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    const personSha = await scenario.git.pushAs(FULL_NAME, branch(), { "add.js": "export const add = (a, b) => b + a;\n" }, PERSON, {
+      message: "Fix add() my way",
+    });
+    const run = await live;
+    expectNamedEnding(run, "blocked");
+    expect(run.exitCode).toBe(0);
+    const rescue = `${branch()}-rescue-${run.runId}-2`;
+    expect(await scenario.git.readFile(FULL_NAME, rescue, "add.js")).toBe(FIXED);
+    expect((await scenario.git.log(FULL_NAME, branch()))[0]?.sha).toBe(personSha);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("conflict with the round in `add.js`");
+    expect(final).toContain(`[\`${rescue}\`](${scenario.github.serverUrl}/${FULL_NAME}/tree/${rescue})`);
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
+  });
+});
+
+describe("a push the remote refuses", () => {
+  let artifacts: ArtifactFake;
+  beforeEach(async () => {
+    artifacts = await startArtifactFake();
+  });
+  afterEach(async () => {
+    await artifacts.close();
+  });
+
+  it("ends error quoting the refusal, posts round 1's report and uploads the round as a bundle artifact", async () => {
+    await scenario.git.refusePushes(FULL_NAME, { refuse: "workflows" });
+    const run = await scenario.run({
+      rounds: { 1: { files: { ".github/workflows/ci.yml": "on: push\n", "add.js": FIXED }, report: reports.continue("added CI") } },
+      // @actions/artifact refuses hosts that look like GitHub Enterprise Server; *.localhost counts as github.com.
+      env: { ...artifacts.env(), GITHUB_SERVER_URL: "http://github.localhost" },
+    });
+    expectNamedEnding(run, "error");
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain("::error::");
+    expect(roundsPosted()).toEqual([1]);
+    expect(roundComments()[0]?.body).toContain("**not pushed**");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("Ralph stopped on an error");
+    expect(final).toContain("refusing to allow a GitHub App to create or update workflow `.github/workflows/ci.yml`");
+    const [artifact] = artifacts.artifacts;
+    expect(artifact).toBeDefined();
+    expect(final).toContain(`/actions/runs/${run.runId}/artifacts/${artifact?.id}`);
+    // The bundle holds the round: a person can fetch it and find the workflow file.
+    const [[name, bytes] = ["", Buffer.alloc(0)]] = [...(artifact?.files ?? new Map<string, Buffer>())];
+    const dir = await mkdtemp(join(scenario.dir, "bundle-"));
+    expect(final).toContain(`git fetch ${name} ${branch()}`);
+    const file = join(scenario.dir, name);
+    await writeFile(file, bytes);
+    // Async: the git server answers from this same process.
+    await exec("git", ["clone", "-q", scenario.git.url(FULL_NAME), dir]);
+    await exec("git", ["-C", dir, "fetch", "-q", file, `${branch()}:rescued`]);
+    expect((await exec("git", ["-C", dir, "show", "rescued:.github/workflows/ci.yml"])).stdout).toBe("on: push\n");
+    expect(await scenario.git.branchExists(FULL_NAME, branch())).toBe(false);
+  });
+});
+
+describe("the agent's own git use", () => {
+  it("removes the .git/index.lock the agent held when its round timed out, then commits and pushes the round", async () => {
+    const run = await scenario.run({
+      rounds: { 1: { files: { "half-done.txt": "work in progress\n" }, run: ["touch .git/index.lock"], sleepMs: 60_000 } },
+      inputs: { "round-timeout-minutes": "0.05" },
+    });
+    expectNamedEnding(run, "round-failed");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "half-done.txt")).toBe("work in progress\n");
+    expect(roundComments()[0]?.body).toContain("removed a stale .git/index.lock the agent left");
+  });
+
+  it("lets the agent commit with the ralph-bot identity and keeps its commit on the branch", async () => {
+    const run = await scenario.run({
+      rounds: {
+        1: {
+          files: { "add.js": FIXED },
+          run: ["git add add.js && git commit -q -m 'Agent: fix add()'"],
+          report: reports.complete("fixed add()"),
+        },
+      },
+    });
+    expectNamedEnding(run, "complete");
+    const [commit] = await scenario.git.log(FULL_NAME, branch());
+    expect(commit).toMatchObject({ subject: "Agent: fix add()", authorName: "ralph-bot" });
+  });
+});
+
+describe("pull requests", () => {
+  it("opens no pull request when a complete run changed nothing, and says so", async () => {
+    const run = await scenario.run({ rounds: { 1: { report: reports.complete("already fixed", ["npm test passed on main"]) } } });
+    expectNamedEnding(run, "complete");
+    expect(run.exitCode).toBe(0);
+    expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("Ralph run complete: nothing to propose");
+    expect(final).toContain("npm test passed on main");
+  });
+
+  it("ends with one pull request when creating it answered 502 after GitHub made it", async () => {
+    scenario.github.failNext("POST", /\/pulls$/, { status: 502, afterApplying: true });
+    const run = await scenario.run({ rounds: { 1: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") } } });
+    expectNamedEnding(run, "complete");
+    const pulls = scenario.github.pulls(FULL_NAME);
+    expect(pulls).toHaveLength(1);
+    expect(run.outputs["pull-request-number"]).toBe(String(pulls[0]?.number));
+  });
+
+  it("ends error with a link that opens the pull request by hand when GitHub refuses it", async () => {
+    scenario.github.failNext("POST", /\/pulls$/, {
+      status: 403,
+      body: { message: "GitHub Actions is not permitted to create or approve pull requests." },
+    });
+    const run = await scenario.run({ rounds: { 1: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") } } });
+    expectNamedEnding(run, "error");
+    expect(run.exitCode).toBe(1);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("GitHub Actions is not permitted to create or approve pull requests.");
+    expect(final).toContain(`${scenario.github.serverUrl}/${FULL_NAME}/compare/main...${branch()}?expand=1`);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
+  });
+});
+
+describe("GitHub outages", () => {
+  it("waits out a minute of 503s on every comment POST in round 2 and posts one comment per round", { timeout: 180_000 }, async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "NOTES.md": "1\n" }, report: reports.continue("round one") },
+        2: { files: { "NOTES.md": "2\n" }, report: reports.continue("round two", ["finish"]) },
+        3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    scenario.github.failFor("POST", /\/issues\/\d+\/comments$/, { status: 503, ms: 60_000 });
+    const run = await live;
+    expectNamedEnding(run, "complete");
+    expect(roundsPosted()).toEqual([1, 2, 3]);
+    expect(scenario.github.requests.filter((request) => request.method === "POST" && request.status === 503).length).toBeGreaterThan(0);
+  });
+
+  it("posts the tracking comment again when a person deleted it", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "NOTES.md": "1\n" }, sleepMs: 2000, report: reports.continue("round one") },
+        2: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+      },
+    });
+    await until(() => trackingComments().length === 1);
+    scenario.github.state.comments.delete(trackingComments()[0]?.id ?? 0);
+    const run = await live;
+    expectNamedEnding(run, "complete");
+    expect(trackingComments()).toHaveLength(1);
+    expect(trackingComments()[0]?.body).toContain("**Outcome: complete** after 2 rounds");
+  });
+});
+
+describe("a lost runner", () => {
+  it(
+    "resumes after SIGKILL in round 2 when the label event is redelivered: no round twice, nothing lost",
+    { timeout: 120_000 },
+    async () => {
+      let child: import("node:child_process").ChildProcess | undefined;
+      const payload = scenario.labeledPayload();
+      const dead = scenario.run({
+        payload,
+        rounds: {
+          1: { files: { "one.txt": "1\n" }, report: reports.continue("round one") },
+          2: { files: { "lost.txt": "in progress\n" }, sleepMs: 60_000, report: reports.continue("never written") },
+        },
+        onStart: (started) => (child = started),
+      });
+      await until(async () => (await scenario.agentLog()).length === 2);
+      child?.kill("SIGKILL");
+      // The agent leads its own process group; on a real runner it dies with the machine.
+      const agentPid = (await scenario.agentLog())[1]?.pid ?? 0;
+      try {
+        process.kill(-agentPid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+      const killed = await dead;
+      expect(killed.exitCode).toBeNull();
+      // The redelivered event starts a new workflow run on a new runner.
+      await scenario.freshCheckout();
+      const resumed = await scenario.run({
+        payload,
+        rounds: {
+          2: { files: { "two.txt": "2\n" }, report: reports.continue("round two again", ["fix add()"]) },
+          3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+        },
+      });
+      expectNamedEnding(resumed, "complete");
+      expect(roundsPosted()).toEqual([1, 2, 3]);
+      expect(await scenario.git.readFile(FULL_NAME, branch(), "one.txt")).toBe("1\n");
+      expect(await scenario.git.readFile(FULL_NAME, branch(), "two.txt")).toBe("2\n");
+      const log = await scenario.agentLog();
+      expect(log.map((entry) => entry.round)).toEqual([1, 2, 2, 3]);
+      expect(log[2]?.promptFromStdin).toContain("round one");
+      const [old, current] = trackingComments();
+      expect(old?.body).toContain("**Superseded:**");
+      expect(old?.body).toContain(`/actions/runs/${resumed.runId}`);
+      expect(current?.body).toContain("**Outcome: complete**");
+      expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    },
+  );
+
+  it("answers a trigger that meets a live run with one line", async () => {
+    const live = scenario.run({ rounds: { 1: { sleepMs: 4000, files: { "add.js": FIXED }, report: reports.complete("done") } } });
+    await until(() => trackingComments().length === 1);
+    const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
+    expect(second.outputs.outcome).toBe("skipped");
+    expect(botComments().filter((comment) => markerOf("reply")(comment.body))).toHaveLength(1);
+    expectNamedEnding(await live, "complete");
+  });
+});
+
+describe("every list read whole", () => {
+  it("finds a /ralph stop posted after 110 other comments", async () => {
+    const live = scenario.run({
+      rounds: {},
+      default: { files: { "NOTES.md": "more\n" }, sleepMs: 2500, report: reports.continue("working") },
+    });
+    await until(async () => (await scenario.agentLog()).length === 1);
+    for (let i = 0; i < 110; i++) scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: "someone", body: `comment ${i}` });
+    scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
+    const run = await live;
+    expectNamedEnding(run, "cancelled");
+    expect(run.outputs.rounds).toBe("1");
+  });
+});
