@@ -19913,24 +19913,49 @@ ${text.replace(/\n$/, "")}
 ${marks}`;
 }
 
-// src/github/safe-text.ts
-var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
-var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+// src/core/sanitize.ts
 var REDACTED = "[redacted]";
-function redact(text, secrets) {
-  let out = text;
-  for (const secret of secrets) {
-    for (const form of /* @__PURE__ */ new Set([secret, secret.normalize("NFC")])) {
-      if (form.length >= 4) out = out.split(form).join(REDACTED);
-    }
-  }
-  return out.replace(TOKEN_SHAPES, REDACTED);
-}
-function plainText(text, secrets) {
-  return redact(text, secrets).replace(BIDI_CONTROLS, "");
+var MIN_SECRET_CHARS = 4;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var TERMINAL_SEQUENCES = new RegExp(
+  [
+    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
+    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
+    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
+  ].join("|"),
+  "g"
+);
+var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+function sanitize(text, secrets) {
+  return clean(text, secretForms(secrets));
 }
 function safeText(text, secrets) {
-  return plainText(text, secrets).replace(/(^|[^\p{L}\p{N}_])@(?=[A-Za-z0-9])/gu, "$1@\u200B").replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;");
+  return breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;");
+}
+var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+function breakMentions(text) {
+  return text.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+}
+var PLACEHOLDER = "\uFFFF";
+function clean(text, forms) {
+  const input2 = text.normalize("NFC").replaceAll(PLACEHOLDER, "");
+  return redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED);
+}
+function visible(text) {
+  return text.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    const nfc = secret.normalize("NFC");
+    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+function redact(text, forms) {
+  let out = text;
+  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
+  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
 
 // src/app/messages.ts

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCommandAgent } from "../src/agents/command.js";
+import { NO_SANDBOX } from "../src/agents/sandbox.js";
 import { runRounds } from "../src/core/loop.js";
 import type { AgentRoundResult } from "../src/core/ports.js";
 import { buildPrompt } from "../src/core/prompt.js";
@@ -93,6 +94,7 @@ async function heapGrowthForOutput(bytes: number): Promise<number> {
     workspace: dir,
     runDir: join(tmpdir(), `ralph-bench-run-${process.pid}-${bytes}`),
     runId: "bench",
+    sandbox: NO_SANDBOX,
     issueNumber: null,
     env: { PATH: process.env.PATH ?? "" },
     roundTimeoutMs: 120_000,

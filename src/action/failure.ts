@@ -1,4 +1,4 @@
-import { redact } from "../github/safe-text.js";
+import { sanitize } from "../core/sanitize.js";
 
 /** The shape of Octokit's `RequestError` that a description needs. */
 interface ApiFailure {
@@ -26,7 +26,7 @@ export function describeFailure(error: unknown, secrets: readonly string[]): str
     } catch {
       // Not an absolute URL: shown as it is.
     }
-    return redact(`GitHub answered ${error.status} to ${error.request.method} ${path}: ${error.message}`, secrets);
+    return sanitize(`GitHub answered ${error.status} to ${error.request.method} ${path}: ${error.message}`, secrets);
   }
-  return redact(error instanceof Error ? error.message : String(error), secrets);
+  return sanitize(error instanceof Error ? error.message : String(error), secrets);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGENT_NAMES } from "../agents/index.js";
+import { SANDBOX_MODES, SandboxWritableInput } from "../agents/sandbox.js";
 import { DEFAULT_NO_PROGRESS_ROUNDS } from "../core/progress.js";
 import { DEFAULT_MAX_HANDOFF_CHARS } from "../core/report.js";
 import { VerifyCommandInput, VerifyMode } from "../core/verification.js";
@@ -41,6 +42,8 @@ const inputShape = z.object({
   "agent-command": optionalText.default(null),
   "agent-env": z.string().default(""),
   model: optionalText.default(null),
+  sandbox: z.enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap"),
+  "sandbox-writable": SandboxWritableInput.default([]),
   objective: optionalText.default(null),
   "issue-number": z
     .string()

@@ -8,6 +8,8 @@ import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
+import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
+import { runnerHiddenFolders } from "../agents/sandbox.js";
 import { runRounds, type RunResult } from "../core/loop.js";
 import { buildObjective } from "../core/objective.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
@@ -16,7 +18,6 @@ import type { RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
-import { redact } from "../github/safe-text.js";
 import { stopRequested } from "../github/stop.js";
 import { IssueThread } from "../github/thread.js";
 import { triggerKey } from "../github/tracking.js";
@@ -28,6 +29,7 @@ import { describeFailure } from "./failure.js";
 import type { ActionInputs } from "./inputs.js";
 import { HEARTBEAT_MS, RunRecord, type DeadRun } from "./run-record.js";
 import { endRun } from "./run-end.js";
+import { withWorkflowCommandsStopped } from "./workflow-commands.js";
 import { trackingView, writeTracking, type RunLife } from "./run-life.js";
 import type { RunnerContext } from "./runner.js";
 
@@ -91,6 +93,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     branch: `${inputs["branch-prefix"]}${issueNumber}`,
     maxRounds,
     agent: inputs.agent,
+    sandboxed: inputs.sandbox !== "none",
     runId: runner.runId,
     runUrl: runner.runUrl,
     repositoryUrl: `${runner.serverUrl}/${owner}/${repo}`,
@@ -105,7 +108,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     key,
     startedAt: resume !== null && resume.run === runner.runId ? new Date(resume.started) : startedAt,
     issueTitle: trigger.issue?.title ?? `#${issueNumber}`,
-    reporter: new RoundComments(thread, ctx, (message) => core.info(message), inputs["bot-login"]),
+    reporter: new RoundComments(thread, ctx, (message) => core.info(message), inputs["bot-login"], record.comments),
     runState: null,
     workspace: null,
     baseBranch: null,
@@ -163,8 +166,10 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
     branch: life.ctx.branch,
     baseBranch: life.baseBranch,
     token: inputs["github-token"],
+    secrets: life.secrets,
     rescueId: runner.runId,
     rescueDir: runner.runnerTemp,
+    ...leftoverGuard(runner.runId, (message) => core.info(message)),
   });
   life.workspace = prepared.workspace;
   life.baseSha = prepared.baseSha;
@@ -201,10 +206,11 @@ async function runIssueRounds(
     issueNumber: life.issueNumber,
     env: life.agentEnv,
     roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
+    sandbox: { mode: inputs.sandbox, writable: inputs["sandbox-writable"], hidden: runnerHiddenFolders(process.env) },
     onOutput: (chunk) => process.stdout.write(chunk),
   };
-  await preflight(agentSettings);
-  const agent = createAgent(agentSettings);
+  const sandbox = await preflight(agentSettings);
+  const agent = createAgent(agentSettings, sandbox);
   const eventsFile = join(agentSettings.runDir, "events.jsonl");
   core.setOutput("events-file", eventsFile);
   const stop = new AbortController();
@@ -230,6 +236,18 @@ async function runIssueRounds(
       }
     },
   };
+  const verifier =
+    inputs["verify-command"] === null
+      ? null
+      : createVerifyCommand({
+          command: inputs["verify-command"],
+          workspace: runner.workspace,
+          // The marker lets the leftover guard find what the verify command left running too.
+          env: { ...life.agentEnv, [RUN_MARKER]: runner.runId },
+          sandbox,
+          timeoutMs: inputs["round-timeout-minutes"] * 60_000,
+          onOutput: (chunk) => process.stdout.write(chunk),
+        });
   return runRounds(
     {
       objective: buildObjective({ issue, note }),
@@ -242,21 +260,15 @@ async function runIssueRounds(
       firstRound: start.firstRound,
     },
     {
-      agent,
+      agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },
       workspace,
       reporter: between,
       verifier:
-        inputs["verify-command"] === null
+        verifier === null
           ? null
-          : createVerifyCommand({
-              command: inputs["verify-command"],
-              workspace: runner.workspace,
-              env: life.agentEnv,
-              timeoutMs: inputs["round-timeout-minutes"] * 60_000,
-              onOutput: (chunk) => process.stdout.write(chunk),
-            }),
+          : { command: verifier.command, verify: (round, signal) => withWorkflowCommandsStopped(() => verifier.verify(round, signal)) },
       events: createEventsFile(eventsFile, {
-        redact: (text) => redact(text, life.secrets),
+        secrets: life.secrets,
         onError: (error) => core.warning(`event log: ${error.message}`),
       }),
       now: Date.now,

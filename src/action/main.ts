@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import { buildAgentEnvironment, parseAgentEnvNames } from "../agents/environment.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
-import { safeText } from "../github/safe-text.js";
+import { safeText } from "../core/sanitize.js";
 import { IssueThread } from "../github/thread.js";
 import { parseTrigger, type Trigger } from "../github/trigger.js";
 import { admit } from "./gate.js";

@@ -8,6 +8,7 @@ import * as core from "@actions/core";
 import type { RunResult } from "../core/loop.js";
 import type { KeptWork } from "../core/ports.js";
 import { serializeReport } from "../core/report.js";
+import { sanitize, sanitizeJson } from "../core/sanitize.js";
 import { sumUsage } from "../core/usage.js";
 import { fenced } from "../core/markdown.js";
 import {
@@ -15,9 +16,9 @@ import {
   renderPullRequestBody,
   renderPullRequestTitle,
   renderRoundTable,
+  reportCode,
   type FinalDetails,
 } from "../github/render.js";
-import { safeCode } from "../github/safe-text.js";
 import { PullRequestRefused, type PullRequestRef } from "../github/thread.js";
 import { rescueArtifactName, uploadRescueBundle } from "./artifact.js";
 import { describeFailure } from "./failure.js";
@@ -46,7 +47,7 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
     lastPushedSha: lastPushedSha(ending),
     keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, life),
   };
-  setOutputs(ending, life.ctx.branch, pullRequest, details.lastPushedSha, Date.now() - life.startedAt.getTime());
+  setOutputs(ending, life, pullRequest, details.lastPushedSha);
   const cancelled = life.termination.aborted;
   if (pullRequest === null && !cancelled) {
     await life.thread
@@ -59,7 +60,7 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
     core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),
   );
   core.info(`Ralph run ended: ${ending.outcome} after ${ending.rounds.length} round(s)`);
-  if (ending.outcome === "error") core.setFailed(ending.reason);
+  if (ending.outcome === "error") core.setFailed(sanitize(ending.reason, life.secrets));
 }
 
 /** Opens or updates the pull request of a `complete` run, unless its branch holds no change against the base. */
@@ -112,27 +113,27 @@ function lastPushedSha(result: RunResult): string | null {
   return result.rounds.filter((round) => round.commit.unpushed === null).at(-1)?.commit.sha ?? null;
 }
 
-/** The step's outputs (action.yml); `elapsedMs` is the whole run, as the tracking comment shows it. */
-function setOutputs(
-  result: RunResult,
-  branch: string,
-  pullRequest: PullRequestRef | null,
-  headSha: string | null,
-  elapsedMs: number,
-): void {
+/**
+ * The step's outputs (action.yml); `elapsed-seconds` is the whole run, as the tracking comment shows it.
+ * `report` is the agent's text: its strings are sanitized (secrets redacted, terminal sequences and
+ * controls removed) before it is serialized, so it stays valid JSON without `\u001b` escapes.
+ */
+function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRequestRef | null, headSha: string | null): void {
+  const elapsedMs = Date.now() - life.startedAt.getTime();
   core.setOutput("outcome", result.outcome);
   core.setOutput("rounds", String(result.rounds.length));
-  core.setOutput("branch", branch);
+  core.setOutput("branch", life.ctx.branch);
   core.setOutput("head-sha", headSha ?? "");
   core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
   core.setOutput("pull-request-url", pullRequest?.url ?? "");
-  core.setOutput("report", result.handoff !== null ? serializeReport(result.handoff) : "");
+  core.setOutput("report", result.handoff !== null ? serializeReport(sanitizeJson(result.handoff, life.secrets)) : "");
   core.setOutput("elapsed-seconds", String(Math.round(elapsedMs / 1000)));
   core.setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
 }
 
+/** The job summary: the outcome, the round table and the final report, each sanitized as a comment is. */
 async function writeSummary(result: RunResult, life: RunLife): Promise<void> {
-  const report = result.handoff !== null ? fenced(safeCode(serializeReport(result.handoff), life.secrets), "json") : "none";
+  const report = result.handoff !== null ? fenced(reportCode(result.handoff, life.secrets), "json") : "none";
   await core.summary
     .addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2)
     .addRaw(renderRoundTable(life.reporter.posted, life.ctx), true)

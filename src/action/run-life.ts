@@ -1,9 +1,9 @@
 /** What a started run carries from its start to its ending, and its tracking comment as it stands. */
 import * as core from "@actions/core";
+import { sanitize } from "../core/sanitize.js";
 import type { RunState } from "../core/state.js";
 import type { RenderContext } from "../github/render.js";
 import type { RoundComments } from "../github/round-comments.js";
-import { redact } from "../github/safe-text.js";
 import type { IssueThread } from "../github/thread.js";
 import type { TrackingView } from "../github/tracking.js";
 import type { Workspace } from "../workspace/workspace.js";
@@ -57,6 +57,6 @@ export function writeTracking(
   ending: string | null = null,
 ): Promise<void> {
   return life.record.write(trackingView(life, state, pullRequestUrl, ending), life.ctx, (message) =>
-    core.warning(redact(message, life.secrets)),
+    core.warning(sanitize(message, life.secrets)),
   );
 }

@@ -8,7 +8,7 @@ import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
-import type { IssueThread } from "../github/thread.js";
+import type { CommentOnIssue, IssueThread } from "../github/thread.js";
 import {
   latestRunState,
   liveRun,
@@ -66,13 +66,13 @@ export interface RecordSettings {
  */
 export class RunRecord {
   readonly #thread: IssueThread;
-  readonly #comments: readonly ListedComment[];
+  readonly #comments: readonly CommentOnIssue[];
   readonly #markers: readonly TrackingMarker[];
   readonly #ended: ReadonlySet<string>;
   readonly #settings: RecordSettings;
   #trackingId: number | null = null;
 
-  private constructor(thread: IssueThread, comments: readonly ListedComment[], ended: ReadonlySet<string>, settings: RecordSettings) {
+  private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], ended: ReadonlySet<string>, settings: RecordSettings) {
     this.#thread = thread;
     this.#comments = comments;
     this.#markers = trackingMarkers(comments, settings.botLogin);
@@ -94,6 +94,11 @@ export class RunRecord {
       if (earlierAttempt || (await workflowRunEnded(octokit, { owner: settings.owner, repo: settings.repo }, run))) ended.add(run);
     }
     return new RunRecord(thread, comments, ended, settings);
+  }
+
+  /** The issue's comments as read at the start (all pages), oldest first. */
+  get comments(): readonly CommentOnIssue[] {
+    return this.#comments;
   }
 
   /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended. */

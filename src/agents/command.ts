@@ -11,7 +11,8 @@ import { isAbsolute, join, relative, resolve } from "node:path";
 import { gitIdentityEnv } from "../core/identity.js";
 import type { AgentPort, AgentRoundRequest, AgentRoundResult, AgentUsage } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "./environment.js";
-import { CLOSE_WAIT_MS, groupAlive, raceTimeout, startTimer, terminateGroup } from "./process-group.js";
+import { CLOSE_WAIT_MS, groupAlive, raceTimeout, startTimer } from "./process-group.js";
+import type { Sandbox } from "./sandbox.js";
 
 /** Default bound on the kept output tail, in chars. */
 export const DEFAULT_OUTPUT_TAIL_CHARS = 8000;
@@ -98,6 +99,8 @@ export interface AgentProcessOptions {
   env: Record<string, string>;
   /** Round time limit in ms (`round-timeout-minutes`); `Infinity` for none. */
   roundTimeoutMs: number;
+  /** The run's sandbox (from preflight): every round's process runs in it, with the round's folder writable. */
+  sandbox: Sandbox;
   /** Chars of combined stdout+stderr kept for the result (default 8000). */
   outputTailChars?: number;
   /** ms between SIGTERM and SIGKILL of the process group (default 2000). */
@@ -119,15 +122,17 @@ export interface CommandAgentOptions extends AgentProcessOptions {
  *
  * Per round: writes the prompt to {@link CommandAgent.promptFile}; deletes a stale
  * {@link CommandAgent.reportFile}; asks the program for the round's process and starts it
- * in the workspace as the leader of a new process group, the prompt piped to its stdin, with
+ * in the run's sandbox (with the round's folder writable), in the workspace, as the leader of a
+ * new process group, the prompt piped to its stdin, with
  * the program's env defaults, then the given env, plus
  * `RALPH_ROUND`, `RALPH_MAX_ROUNDS`, `RALPH_RUN_ID`, `RALPH_PROMPT_FILE`, `RALPH_REPORT_FILE`
  * and `RALPH_ISSUE_NUMBER` (when there is an issue). The round ends when the process exits,
  * when `roundTimeoutMs` passes (`timed-out`) or when `request.signal` aborts (`cancelled`).
  * In every case the whole process group is terminated (SIGTERM, then SIGKILL after
  * `killGraceMs`) and waited for before `runRound` resolves, so nothing the agent left
- * running (e.g. `sleep 1000 &`) outlives its round. Processes that leave the group
- * themselves (`setsid`, daemons) escape this. When the process exited by itself, the program's
+ * running (e.g. `sleep 1000 &`) outlives its round. In the bubblewrap sandbox that holds for
+ * every process in it, including those that leave the group (`setsid`, daemons): they die with
+ * its PID namespace; without a sandbox they escape. When the process exited by itself, the program's
  * `finish` may write the report from the CLI's output and name a failure and the usage.
  *
  * `runRound` never rejects for the agent's behaviour. A spawn failure (e.g. the workspace
@@ -144,6 +149,7 @@ export class CommandAgent implements AgentPort {
   readonly #issueNumber: number | null;
   readonly #env: Record<string, string>;
   readonly #roundTimeoutMs: number;
+  readonly #sandbox: Sandbox;
   readonly #outputTailChars: number;
   readonly #killGraceMs: number;
   readonly #maxReportBytes: number;
@@ -170,6 +176,7 @@ export class CommandAgent implements AgentPort {
     this.#issueNumber = options.issueNumber;
     this.#env = { ...options.env };
     this.#roundTimeoutMs = options.roundTimeoutMs;
+    this.#sandbox = options.sandbox;
     this.#onOutput = options.onOutput;
   }
 
@@ -218,10 +225,11 @@ export class CommandAgent implements AgentPort {
     else delete env.RALPH_ISSUE_NUMBER;
 
     const tail = new OutputTail(this.#outputTailChars);
-    // detached: the agent leads its own process group, so the group can be killed as a whole.
-    const child = spawn(agentProcess.file, agentProcess.args, {
+    const command = this.#sandbox.command(agentProcess.file, agentProcess.args, env, [this.#roundDir(request.round)]);
+    // detached: the agent (or its sandbox) leads its own process group, so the group can be killed as a whole.
+    const child = spawn(command.file, command.args, {
       cwd: this.#workspace,
-      env,
+      env: command.env,
       detached: true,
       stdio: ["pipe", "pipe", "pipe"],
     });
@@ -265,7 +273,7 @@ export class CommandAgent implements AgentPort {
     const requestStop = (reason: "timed-out" | "cancelled"): void => {
       if (stop !== null || leaderExited) return;
       stop = reason;
-      termination = terminateGroup(pid, this.#killGraceMs).then(gaveUp);
+      termination = this.#sandbox.terminate(pid, this.#killGraceMs).then(gaveUp);
     };
     const cancelTimer = startTimer(this.#roundTimeoutMs, () => requestStop("timed-out"));
     const onAbort = (): void => requestStop("cancelled");
@@ -280,7 +288,7 @@ export class CommandAgent implements AgentPort {
     request.signal.removeEventListener("abort", onAbort);
     if (termination !== null) await termination;
     // The leader is gone; anything it left in its group dies too (a fresh start for the next round).
-    else if (groupAlive(pid)) await terminateGroup(pid, this.#killGraceMs);
+    else if (groupAlive(pid)) await this.#sandbox.terminate(pid, this.#killGraceMs);
 
     // Data may still sit in the pipes after the exit event; wait for them, but not for a process that escaped the group.
     await raceTimeout(closed, CLOSE_WAIT_MS);

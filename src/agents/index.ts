@@ -4,6 +4,7 @@ import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
 import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
+import { NO_CONFIGURATION, openSandbox, type Sandbox, type SandboxSettings } from "./sandbox.js";
 
 /**
  * The agents the `agent` input names (design contract: presets and `command`): `command` runs
@@ -34,6 +35,8 @@ export interface AgentSettings {
   env: Record<string, string>;
   /** `round-timeout-minutes` in ms. */
   roundTimeoutMs: number;
+  /** `sandbox`, `sandbox-writable` and the runner's folders to hide: the sandbox every round and the verify command run in. */
+  sandbox: SandboxSettings;
   /** Receives the agent's output as it arrives (the job log). */
   onOutput: (chunk: string) => void;
 }
@@ -45,25 +48,36 @@ export interface Agent extends AgentPort {
 
 /**
  * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
- * for a preset that its CLI is on the agent's PATH, supports the flags used, and gets the model
- * credentials it needs; the CLI's path and version then go to `onOutput` (the job log).
+ * that the sandbox starts (a trivial command in exactly the sandbox the rounds use); for a preset
+ * that its CLI, run in that sandbox, is on the agent's PATH, supports the flags used, and gets the
+ * model credentials it needs. The sandbox and the CLI's path and version go to `onOutput` (the job log).
+ * @returns the run's sandbox, for {@link createAgent} and the verify command
  * @throws Error naming what is missing and how to fix it; no round is spent.
  */
-export async function preflight(settings: AgentSettings): Promise<void> {
-  if (settings.agent === "command") {
-    if (settings.command === null || settings.command.trim() === "")
-      throw new Error("input 'agent-command' is required when agent is command");
-    return;
-  }
-  const cli = await PRESETS[settings.agent].preflight(settings);
+export async function preflight(settings: AgentSettings): Promise<Sandbox> {
+  if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
+    throw new Error("input 'agent-command' is required when agent is command");
+  const sandbox = await openSandbox({
+    ...settings.sandbox,
+    workspace: settings.workspace,
+    runDir: settings.runDir,
+    env: settings.env,
+    configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
+  });
+  settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
+  if (settings.agent === "command") return sandbox;
+  const cli = await PRESETS[settings.agent].preflight({ ...settings, sandbox });
   settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}\n`);
+  return sandbox;
 }
 
 /**
- * The agent the settings name: a {@link CommandAgent} running the shell command or the preset's CLI.
+ * The agent the settings name: a {@link CommandAgent} running the shell command or the preset's CLI
+ * in `sandbox`.
+ * @param sandbox the sandbox {@link preflight} returned
  * @throws Error on settings {@link preflight} refuses (call it first for a readable message).
  */
-export function createAgent(settings: AgentSettings): Agent {
+export function createAgent(settings: AgentSettings, sandbox: Sandbox): Agent {
   const options: AgentProcessOptions = {
     workspace: settings.workspace,
     runDir: settings.runDir,
@@ -71,6 +85,7 @@ export function createAgent(settings: AgentSettings): Agent {
     issueNumber: settings.issueNumber,
     env: settings.env,
     roundTimeoutMs: settings.roundTimeoutMs,
+    sandbox,
     onOutput: settings.onOutput,
   };
   if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });

@@ -1,9 +1,9 @@
 /**
  * Process groups: the one place that signals, polls and waits for an agent's or a verify
- * command's whole process group (design contract: on timeout or cancel the whole process
- * group is killed and waited for).
+ * command's whole process group, or for the whole PID namespace of its sandbox (design contract:
+ * on timeout or cancel the whole process group is killed and waited for).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 /** How long to wait, in ms, for a SIGKILLed group to disappear before giving up. */
 export const KILL_WAIT_MS = 5000;
@@ -49,6 +49,47 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** One line of `/proc/<pid>/stat`, as far as the process-group code reads it. */
+interface ProcessStat {
+  pid: number;
+  ppid: number;
+  pgrp: number;
+  /** `R`, `S`, … ; `Z` (zombie) and `X` (dead) count as gone. */
+  state: string;
+}
+
+/** Every process `/proc` lists (Linux); null when `/proc` cannot be read. */
+function listProcesses(): ProcessStat[] | null {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  const processes: ProcessStat[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(Number(entry));
+    if (stat !== null) processes.push(stat);
+  }
+  return processes;
+}
+
+/** `/proc/<pid>/stat` of one process; null when it is gone. */
+function readStat(pid: number): ProcessStat | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null; // exited meanwhile
+  }
+  // "pid (comm) state ppid pgrp …"; comm may contain spaces and parentheses.
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  return { pid, state: fields[0] ?? "", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+}
+
+const isLive = (stat: ProcessStat): boolean => stat.state !== "Z" && stat.state !== "X";
+
 /**
  * Whether a live process remains in process group `pgid`. On Linux, zombies count as gone:
  * orphans that died wait for PID 1 to reap them, and some container inits never do.
@@ -61,35 +102,82 @@ export function groupAlive(pgid: number): boolean {
     // EPERM: a member exists that we may not signal.
   }
   if (process.platform !== "linux") return true;
-  let entries: string[];
+  const processes = listProcesses();
+  return processes === null || processes.some((stat) => stat.pgrp === pgid && isLive(stat));
+}
+
+/** Whether process `pid` is alive (Linux: a zombie counts as gone). */
+function processAlive(pid: number): boolean {
+  if (process.platform !== "linux") return signalProcess(pid, 0);
+  const stat = readStat(pid);
+  return stat !== null && isLive(stat);
+}
+
+/** Sends `signal` to one process; false when it is gone. */
+function signalProcess(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
-    entries = readdirSync("/proc");
-  } catch {
+    process.kill(pid, signal);
     return true;
+  } catch {
+    return false;
   }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
+}
+
+/**
+ * The PID namespace a bubblewrap sandbox made, seen from outside: bwrap (`outerPid`, the leader
+ * of the process group we started) forks the namespace's init, which starts the command.
+ * @returns the init's host pid and the host pids of every other live process in its namespace;
+ *   null while there is no init (bwrap still starting, or already gone).
+ */
+function sandboxNamespace(outerPid: number): { init: number; members: number[] } | null {
+  const processes = listProcesses() ?? [];
+  const init = processes.find((stat) => stat.ppid === outerPid && isLive(stat));
+  if (init === undefined) return null;
+  const namespace = (pid: number): string | null => {
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      return readlinkSync(`/proc/${pid}/ns/pid`);
     } catch {
-      continue; // exited meanwhile
+      return null;
     }
-    // "pid (comm) state ppid pgrp …"; comm may contain spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
+  };
+  const own = namespace(init.pid);
+  if (own === null) return null;
+  const members = processes.filter((stat) => stat.pid !== init.pid && isLive(stat) && namespace(stat.pid) === own).map((stat) => stat.pid);
+  return { init: init.pid, members };
+}
+
+/**
+ * Ends a bubblewrap sandbox started as the leader of process group `outerPid`, and waits (bounded)
+ * until every process in it is gone. SIGTERM to bwrap itself would end it at once, and with it every
+ * process inside (the namespace's init dies with bwrap, `--die-with-parent`) without a chance to
+ * clean up; so the processes inside get SIGTERM first, and `graceMs` later bwrap and the
+ * namespace's init get SIGKILL, which the kernel passes on to everything left in the namespace
+ * (detached or not).
+ */
+export async function terminateSandbox(outerPid: number, graceMs: number): Promise<void> {
+  let sandbox = sandboxNamespace(outerPid);
+  for (const pid of sandbox?.members ?? []) signalProcess(pid, "SIGTERM");
+  const gone = (): boolean => !groupAlive(outerPid) && (sandbox === null || !processAlive(sandbox.init));
+  if (await waitUntil(gone, graceMs)) return;
+  sandbox ??= sandboxNamespace(outerPid);
+  signalGroup(outerPid, "SIGKILL");
+  if (sandbox !== null) signalProcess(sandbox.init, "SIGKILL");
+  await waitUntil(gone, KILL_WAIT_MS);
+}
+
+/** Polls until `done()` holds, at most `ms`; true when it does. */
+async function waitUntil(done: () => boolean, ms: number): Promise<boolean> {
+  const deadline = performance.now() + ms;
+  for (;;) {
+    if (done()) return true;
+    if (performance.now() >= deadline) return false;
+    await delay(POLL_MS);
   }
-  return false;
 }
 
 /** Polls until group `pgid` is gone, at most `ms`; true when it is. */
 export async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
-  const deadline = performance.now() + ms;
-  for (;;) {
-    if (!groupAlive(pgid)) return true;
-    if (performance.now() >= deadline) return false;
-    await delay(POLL_MS);
-  }
+  return waitUntil(() => !groupAlive(pgid), ms);
 }
 
 /** SIGTERM the group, SIGKILL it after `graceMs` if anything is left, and wait (bounded) until it is gone. */

@@ -1,7 +1,7 @@
 import type { PermissionLevel } from "../github/authorization.js";
 import { renderMarker } from "../github/markers.js";
 import { fenced } from "../core/markdown.js";
-import { safeText } from "../github/safe-text.js";
+import { safeText } from "../core/sanitize.js";
 
 /**
  * The workflow the App starts, as users copy it into `.github/workflows/ralph.yml`

@@ -4,8 +4,9 @@ import type { AgentUsage, KeptWork, RoundRecord } from "../core/ports.js";
 import type { VerificationResult } from "../core/verification.js";
 import { fenced } from "../core/markdown.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
+import { safeCode, safeLine, safeText, sanitizeJson } from "../core/sanitize.js";
 import { renderMarker } from "./markers.js";
-import { clip, clipStart, GITHUB_BODY_LIMIT, plainText, safeCode, safeText } from "./safe-text.js";
+import { clip, clipStart, GITHUB_BODY_LIMIT } from "./safe-text.js";
 
 /** What every rendered comment and pull request body needs to know about the run. */
 export interface RenderContext {
@@ -15,6 +16,8 @@ export interface RenderContext {
   maxRounds: number;
   /** The agent's name as configured (`command`, `claude-code`, …). */
   agent: string;
+  /** False when the agent runs without a sandbox (`sandbox: none`): the tracking comment says so. */
+  sandboxed?: boolean;
   /** The workflow run id (`GITHUB_RUN_ID`), identifying the run in markers. */
   runId: string;
   /** Link to the workflow run, or null outside Actions. */
@@ -130,9 +133,17 @@ function reportSections(report: RoundReport, ctx: RenderContext): string[] {
   return parts;
 }
 
+/**
+ * A report's JSON for the inside of a fenced block: its strings are sanitized before it is
+ * serialized, as a removed control character would otherwise stay as a `\u001b` escape.
+ */
+export function reportCode(report: RoundReport, secrets: readonly string[]): string {
+  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
+}
+
 function handoffBlock(handoff: RoundReport | null, ctx: RenderContext): string {
   if (handoff === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
-  return folded("Last good handoff", fenced(clip(safeCode(serializeReport(handoff), ctx.secrets), BOUND.handoff), "json"));
+  return folded("Last good handoff", fenced(clip(reportCode(handoff, ctx.secrets), BOUND.handoff), "json"));
 }
 
 /** Throws when a body would exceed GitHub's limit: the per-field bounds make this a bug, never user input. */
@@ -292,9 +303,9 @@ export function renderRoundTable(rounds: readonly PostedRound[], ctx: RenderCont
   ].join("\n");
 }
 
-/** Title of the run's pull request: the issue's title, redacted and bounded. */
+/** Title of the run's pull request: the issue's title, sanitized to one line and bounded. */
 export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): string {
-  return clip(`Ralph: ${plainText(issueTitle, ctx.secrets).replace(/\s+/g, " ")} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
+  return clip(`Ralph: ${safeLine(issueTitle, ctx.secrets)} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
 
 /** Body of the run's pull request: final summary, evidence, the round table and `Closes #N`. */

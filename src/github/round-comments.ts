@@ -1,6 +1,7 @@
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
+import { logLine } from "../core/sanitize.js";
 import { renderRoundComment, type PostedRound, type RenderContext } from "./render.js";
-import type { IssueThread } from "./thread.js";
+import type { CommentOnIssue, IssueThread } from "./thread.js";
 
 /**
  * The reporter port on GitHub: posts one round comment per finished round (after
@@ -15,12 +16,15 @@ export class RoundComments implements ReporterPort {
   /**
    * @param botLogin the identity whose markers are trusted (input `bot-login`); its default is the
    *   input's default, the identity of the workflow's `GITHUB_TOKEN`.
+   * @param seen the issue's comments as read at the run's start, where an earlier attempt's round
+   *   comments are looked for; when omitted, every post first reads the issue's comments.
    */
   constructor(
     private readonly thread: IssueThread,
     private readonly ctx: RenderContext,
     private readonly log: (message: string) => void,
     private readonly botLogin = "github-actions[bot]",
+    private readonly seen?: readonly CommentOnIssue[],
   ) {}
 
   async roundFinished(record: RoundRecord): Promise<void> {
@@ -29,9 +33,10 @@ export class RoundComments implements ReporterPort {
       renderRoundComment(record, this.ctx),
       { kind: "round", match: (data) => data["run"] === runId && data["round"] === record.round },
       this.botLogin,
+      this.seen,
     );
     this.posted.push({ ...record, commentUrl });
     const what = record.report !== null ? `the agent reported ${record.status}: ${record.report.summary}` : `failed: ${record.failure}`;
-    this.log(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`);
+    this.log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
 }

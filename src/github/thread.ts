@@ -1,6 +1,9 @@
 import type { FindApplied, RalphOctokit } from "./client.js";
 import { readTrustedMarker, type MarkerKind } from "./markers.js";
 
+/** A comment as the REST API lists it. */
+export type CommentOnIssue = Awaited<ReturnType<RalphOctokit["rest"]["issues"]["listComments"]>>["data"][number];
+
 /** Where the run talks: one repository and one issue. */
 export interface IssueRef {
   owner: string;
@@ -68,7 +71,7 @@ export class IssueThread {
   ) {}
 
   /** Every comment on the issue, oldest first (all pages). */
-  async comments(): Promise<Awaited<ReturnType<RalphOctokit["rest"]["issues"]["listComments"]>>["data"]> {
+  async comments(): Promise<CommentOnIssue[]> {
     const { owner, repo, issueNumber } = this.ref;
     return this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   }
@@ -105,21 +108,24 @@ export class IssueThread {
 
   /**
    * Posts a comment at most once: when a trusted comment of the bot (`botLogin`) already carries a
-   * `marker` that matches, that comment is returned and nothing is posted. The issue's comments
-   * (all pages) are read before posting, so that a second attempt of the same workflow run (a
-   * re-run keeps the run id) finds what the first posted; and again when the post fails in a way
-   * GitHub may have applied all the same (5xx, a broken connection), before it is sent again.
+   * `marker` that matches, that comment is returned and nothing is posted. Before posting it looks
+   * in `seen` (the comments the caller read at the run's start, so that a second attempt of the
+   * same workflow run — a re-run keeps the run id — finds what the first posted), or reads the
+   * issue's comments (all pages) when `seen` is not given; and it reads them again when the post
+   * fails in a way GitHub may have applied all the same (5xx, a broken connection), before it is
+   * sent again. Passing `seen` keeps a round's cost from growing with the issue's comments.
    * @throws Error when `body` does not carry a matching marker itself: it could never be found again.
    */
-  async postOnce(body: string, marker: CommentMarker, botLogin: string): Promise<PostedComment> {
+  async postOnce(body: string, marker: CommentMarker, botLogin: string, seen?: readonly CommentOnIssue[]): Promise<PostedComment> {
     const own = readTrustedMarker({ body, user: { login: botLogin } }, marker.kind, botLogin);
     if (own === null || !marker.match(own)) throw new Error(`the comment to post once does not carry a matching ${marker.kind} marker`);
-    const find = async () =>
-      (await this.comments()).find((comment) => {
+    const matching = (comments: readonly CommentOnIssue[]) =>
+      comments.find((comment) => {
         const data = readTrustedMarker(comment, marker.kind, botLogin);
         return data !== null && marker.match(data);
       }) ?? null;
-    const existing = await find();
+    const find = async () => matching(await this.comments());
+    const existing = seen !== undefined ? matching(seen) : await find();
     if (existing !== null) return { id: existing.id, url: existing.html_url };
     return this.create(body, find);
   }

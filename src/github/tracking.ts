@@ -4,7 +4,8 @@ import { mapStrings } from "../core/json.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
 import { sumUsage } from "../core/usage.js";
 import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./render.js";
-import { clip, safeText } from "./safe-text.js";
+import { safeText } from "../core/sanitize.js";
+import { clip } from "./safe-text.js";
 
 /**
  * The state a tracking comment's marker carries (design contract: one tracking
@@ -173,7 +174,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   const lines = [
     renderMarker("tracking", marker),
     ...(view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : []),
-    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\` · up to ${ctx.maxRounds} rounds${run}`,
+    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ""} · up to ${ctx.maxRounds} rounds${run}`,
     "",
   ];
   const shown = view.rounds.slice(-CHECKLIST_ROWS);

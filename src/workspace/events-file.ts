@@ -5,12 +5,16 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { EventSink, RunEvent } from "../core/events.js";
-import { mapStrings } from "../core/json.js";
+import { sanitizeJson } from "../core/sanitize.js";
 
 /** Options of {@link createEventsFile}. */
 export interface EventsFileOptions {
-  /** Applied to every string value of an event before it is written (e.g. redact secrets). */
-  redact?: (text: string) => string;
+  /**
+   * Secret values (the token, `agent-env` values) redacted from every string of an event, which is
+   * sanitized as all text the bot writes is (`sanitizeJson`: token shapes redacted too, terminal
+   * sequences and control characters removed); default none.
+   */
+  secrets?: readonly string[];
   /** Told about the first write error; later ones are dropped. The run goes on either way. */
   onError?: (error: Error) => void;
 }
@@ -29,8 +33,7 @@ export function createEventsFile(path: string, options: EventsFileOptions = {}):
   return {
     emit(event: RunEvent): void {
       try {
-        const data = options.redact !== undefined ? mapStrings(event, options.redact) : event;
-        appendFileSync(path, `${JSON.stringify(data)}\n`);
+        appendFileSync(path, `${JSON.stringify(sanitizeJson(event, options.secrets ?? []))}\n`);
       } catch (error) {
         if (!failed) options.onError?.(error instanceof Error ? error : new Error(String(error)));
         failed = true;

@@ -1,8 +1,10 @@
 /**
  * The only place that runs git (design contract: "GitHub side").
  *
- * Every command runs with `core.quotepath=off` (paths come back as UTF-8, not octal
- * escapes), `GIT_TERMINAL_PROMPT=0` (a missing credential fails instead of hanging the
+ * git runs from the absolute path resolved at the start of the run, never looked up on
+ * `PATH` again, and gets only the part of `PATH` the agent cannot write (see
+ * `git-program.ts`). Every command runs with `core.quotepath=off` (paths come back as UTF-8,
+ * not octal escapes), `GIT_TERMINAL_PROMPT=0` (a missing credential fails instead of hanging the
  * run) and the C locale (so the few messages we parse are stable). The token, when one is
  * configured, is passed to the network commands only, as command-scope configuration in
  * the environment — never in `.git/config`, never in argv (where `ps` would show it),
@@ -11,6 +13,7 @@
 import type { ArrivedCommit } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "../agents/environment.js";
 import { getExecOutput } from "@actions/exec";
+import type { GitProgram } from "./git-program.js";
 
 /** Why a git operation failed; `failed` unless the workspace recognised the cause. */
 export type GitFailureReason =
@@ -22,6 +25,8 @@ export type GitFailureReason =
   | "config-changed"
   /** The workspace had uncommitted changes before the run started. */
   | "dirty"
+  /** Processes the agent left running could not be stopped, so no command with the token was run. */
+  | "agent-alive"
   /** A needed ref or remote does not exist (e.g. the base branch). */
   | "missing-ref";
 
@@ -71,8 +76,22 @@ export interface GitRunOptions {
 
 /** Options of a {@link Git} instance. */
 export interface GitOptions {
+  /** The git to run and the `PATH` it gets (from `resolveGitProgram`). */
+  program: GitProgram;
   /** A GitHub token for HTTP(S) remotes; null or empty: rely on the user's own credentials. */
   token?: string | null;
+  /**
+   * Environment added to every command, e.g. the run's marker `RALPH_RUN_ID`, so that a program
+   * the agent configured git to start (a clean filter, a merge driver) is marked as the run's too.
+   */
+  env?: Readonly<Record<string, string>>;
+  /**
+   * Awaited immediately before each network command (fetch, ls-remote, push), with the command's
+   * arguments; its value is ignored. E.g. stops what the agent left running and checks the
+   * transport configuration. A rejection refuses the command (its error is thrown as is), so
+   * nothing is sent.
+   */
+  beforeNetwork?: (args: readonly string[]) => Promise<unknown>;
 }
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
@@ -146,11 +165,17 @@ function describe(args: readonly string[]): string {
  */
 export class Git {
   readonly dir: string;
+  readonly #program: GitProgram;
   readonly #token: string | null;
   readonly #secrets: string[];
+  readonly #env: Readonly<Record<string, string>>;
+  readonly #beforeNetwork: ((args: readonly string[]) => Promise<unknown>) | undefined;
 
-  constructor(dir: string, options: GitOptions = {}) {
+  constructor(dir: string, options: GitOptions) {
     this.dir = dir;
+    this.#program = options.program;
+    this.#env = options.env ?? {};
+    this.#beforeNetwork = options.beforeNetwork;
     this.#token = options.token !== undefined && options.token !== null && options.token !== "" ? options.token : null;
     this.#secrets = this.#token === null ? [] : [this.#token, basicAuthHeader(this.#token).slice("AUTHORIZATION: basic ".length)];
   }
@@ -167,17 +192,24 @@ export class Git {
 
   /**
    * Run `git <args>` in the directory. Throws {@link GitError} on a non-zero exit unless
-   * `allowFailure` is set; nothing is echoed to the log.
+   * `allowFailure` is set; nothing is echoed to the log. A network command (`networkUrl` set)
+   * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
    */
   async run(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
-    const env = this.#environment(options);
     // No hooks and no fsmonitor on any command: both are programs the agent can set up in
     // files it may edit, and the bot's git commands must not run the agent's code for it.
     const argv = ["-c", "core.quotepath=off", "-c", `core.hooksPath=${NO_HOOKS_PATH}`, "-c", "core.fsmonitor=false"];
+    if (options.networkUrl !== undefined) {
+      await this.#beforeNetwork?.(args);
+      // A fetch may start `git maintenance` / `gc --auto` detached, which would outlive the
+      // command with the token in its environment, for a later round's process to read.
+      argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
+    }
     argv.push(...args);
+    const env = this.#environment(options);
     let result: GitResult;
     try {
-      result = await getExecOutput("git", argv, {
+      result = await getExecOutput(this.#program.file, argv, {
         cwd: this.dir,
         env,
         silent: true,
@@ -501,6 +533,9 @@ export class Git {
     // The action's own secrets (the token input, runtime tokens) never reach git or the
     // programs it may start (clean/smudge filters the agent configured, credential helpers).
     for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !isForbiddenAgentEnvName(name)) env[name] = value;
+    // git starts programs from PATH too (ssh, credential helpers, sh): only from folders the agent cannot write.
+    env.PATH = this.#program.path;
+    Object.assign(env, this.#env);
     env.GIT_TERMINAL_PROMPT = "0";
     // Git Credential Manager would otherwise open a prompt of its own.
     env.GCM_INTERACTIVE = "never";
@@ -521,7 +556,11 @@ export class Git {
       env[`GIT_CONFIG_VALUE_${base}`] = "";
       env[`GIT_CONFIG_KEY_${base + 1}`] = key;
       env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
-      env.GIT_CONFIG_COUNT = String(base + 2);
+      // The header is all git needs: no credential helper runs with the token in its
+      // environment (a cache daemon would keep that environment for minutes).
+      env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
+      env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
+      env.GIT_CONFIG_COUNT = String(base + 3);
     }
     return env;
   }

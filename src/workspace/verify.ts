@@ -1,12 +1,13 @@
 /**
  * The verify command runner (issue 6: "Verified completion"): `/bin/sh -c <verify-command>` in the
- * workspace, with the agent's scrubbed environment, its own timeout and its own process group.
- * Its process group is handled by the same module as the agent's (`src/agents/process-group.ts`).
+ * workspace, in the run's sandbox (the agent's: `src/agents/sandbox.ts`), with the agent's scrubbed
+ * environment, its own timeout and its own process group, ended by the sandbox like the agent's.
  */
 import { spawn } from "node:child_process";
 import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
-import { CLOSE_WAIT_MS, raceTimeout, terminateGroup } from "../agents/process-group.js";
+import { CLOSE_WAIT_MS, raceTimeout } from "../agents/process-group.js";
+import type { Sandbox } from "../agents/sandbox.js";
 import type { VerifyPort } from "../core/ports.js";
 import { formatMinutes } from "../core/time.js";
 import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
@@ -27,6 +28,8 @@ export interface VerifyCommandOptions {
   workspace: string;
   /** The agent's scrubbed environment (`buildAgentEnvironment`); nothing else of the runner's environment reaches the command. */
   env: Record<string, string>;
+  /** The run's sandbox (the agent's, from preflight): the command runs in it and is ended by it. */
+  sandbox: Sandbox;
   /** Time limit of one run, in ms (1 … 2^31−1); the group is then killed and the result is `failed`. */
   timeoutMs: number;
   /** ms between SIGTERM and SIGKILL of the group (default {@link DEFAULT_VERIFY_KILL_GRACE_MS}). */
@@ -42,8 +45,8 @@ export interface VerifyCommandOptions {
 }
 
 /**
- * A {@link VerifyPort} that runs `/bin/sh -c command` in the workspace as the leader of a new
- * process group, stdin from /dev/null, with exactly `env`.
+ * A {@link VerifyPort} that runs `/bin/sh -c command` in the workspace, in `sandbox`, as the
+ * leader of a new process group, stdin from /dev/null, with exactly `env` (the sandbox's `HOME`).
  *
  * Results: exit 0 → `passed`; exit 126 or 127 (not executable, not found), a spawn error, or less
  * than `minFreeBytes` free before the run or after a failing one → `cannot-run`; any other exit, a
@@ -56,7 +59,7 @@ export interface VerifyCommandOptions {
  * @throws Error from the factory on a blank command or a bad number.
  */
 export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
-  const { command, env, onOutput } = options;
+  const { command, env, sandbox, onOutput } = options;
   if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
   if (!(options.timeoutMs >= 1 && options.timeoutMs <= MAX_TIMER_MS)) {
     throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS}, got ${options.timeoutMs}`);
@@ -88,7 +91,8 @@ export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
     const full = await diskFull();
     if (full !== null) return result("cannot-run", full);
 
-    const child = spawn("/bin/sh", ["-c", command], { cwd: workspace, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const launch = sandbox.command("/bin/sh", ["-c", command], env);
+    const child = spawn(launch.file, launch.args, { cwd: workspace, env: launch.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const forward = (tail: ByteTail) => (chunk: Buffer) => {
       tail.push(chunk);
       try {
@@ -110,14 +114,14 @@ export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
     child.on("error", () => {});
     const pgid = child.pid;
     if (spawnError !== null || pgid === undefined)
-      return result("cannot-run", `could not start /bin/sh in ${workspace}: ${spawnError?.message ?? "no process id"}`);
+      return result("cannot-run", `could not start ${launch.file} in ${workspace}: ${spawnError?.message ?? "no process id"}`);
 
     let stop: "timed-out" | "aborted" | null = null;
     let termination: Promise<void> | null = null;
     const requestStop = (why: "timed-out" | "aborted"): void => {
       if (stop !== null) return;
       stop = why;
-      termination = terminateGroup(pgid, graceMs);
+      termination = sandbox.terminate(pgid, graceMs);
     };
     const timer = setTimeout(() => requestStop("timed-out"), options.timeoutMs);
     const onAbort = (): void => requestStop("aborted");
@@ -127,7 +131,7 @@ export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
     clearTimeout(timer);
     signal.removeEventListener("abort", onAbort);
     // The leader is gone; nothing it left in its group (e.g. a server started with `&`) may outlive the check.
-    await (termination ?? terminateGroup(pgid, graceMs));
+    await (termination ?? sandbox.terminate(pgid, graceMs));
     await raceTimeout(closed, CLOSE_WAIT_MS);
     child.stdout.destroy();
     child.stderr.destroy();

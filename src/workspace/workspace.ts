@@ -11,7 +11,9 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import type { ArrivedCommit, KeptWork, SavedRound, SyncResult, UnpushedRound, WorkspacePort } from "../core/ports.js";
+import { sanitize } from "../core/sanitize.js";
 import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity } from "./git.js";
+import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
 
 export type { GitIdentity } from "./git.js";
 
@@ -43,6 +45,11 @@ export interface PrepareOptions {
   baseBranch: string;
   /** Token for HTTP(S) remotes, passed per network command; null: the user's own credentials. */
   token: string | null;
+  /**
+   * Secret values redacted from the bot's commit messages besides the token, which always is
+   * (e.g. the `agent-env` values); default none.
+   */
+  secrets?: readonly string[];
   /** Author and committer of the bot's commits (default {@link DEFAULT_IDENTITY}). */
   author?: GitIdentity;
   /**
@@ -52,6 +59,20 @@ export interface PrepareOptions {
   rescueId?: string;
   /** Directory for bundle files of rounds no remote branch took (created when needed); default the system temp directory. */
   rescueDir?: string;
+  /**
+   * The git to run; default: looked up now on `PATH` without the folders the agent can write
+   * (`resolveGitProgram` with `agentWritableFolders` and the checkout).
+   */
+  git?: GitProgram;
+  /** Environment added to every git command, e.g. the run's marker `RALPH_RUN_ID` (see `leftoverGuard`). */
+  env?: Readonly<Record<string, string>>;
+  /**
+   * Awaited immediately before each git network command (ls-remote, fetch, push), before the
+   * transport configuration is checked, e.g. to kill what the agent left running (see
+   * `leftoverGuard`); its value is ignored. A rejection refuses the command (`GitError` with
+   * reason `agent-alive`), so nothing is sent.
+   */
+  beforeNetwork?: () => Promise<unknown>;
 }
 
 /** What {@link Workspace.prepare} found and did. */
@@ -75,12 +96,15 @@ const TRANSPORT_CONFIG =
   /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
 
 /**
- * Make a commit message whose first line fits {@link MAX_SUBJECT_CHARS}: a longer first
- * line is cut at a word boundary (ending in `…`) and the full text follows as the body,
- * so nothing is lost. An empty message becomes `Ralph round <n>`.
+ * Make a commit message, a valid and readable git message whatever the agent reported:
+ * sanitized as every text the bot writes (core `sanitize`: `secrets` and token shapes redacted,
+ * terminal sequences and control characters removed, new lines as `\n`; mentions are left as
+ * they are, since git notifies nobody), with a first line that fits {@link MAX_SUBJECT_CHARS}: a
+ * longer first line is cut at a word boundary (ending in `…`) and the full text follows as the
+ * body, so nothing is lost. An empty message becomes `Ralph round <n>`.
  */
-export function formatCommitMessage(message: string, round: number): string {
-  const text = message.replace(/\r\n?/g, "\n").trim();
+export function formatCommitMessage(message: string, round: number, secrets: readonly string[] = []): string {
+  const text = sanitize(message, secrets).trim();
   if (text === "") return `Ralph round ${round}`;
   const firstLine = text.split("\n", 1)[0] ?? "";
   const chars = Array.from(firstLine);
@@ -108,6 +132,8 @@ export class Workspace implements WorkspacePort {
   readonly #identity: GitIdentity;
   readonly #rescueId: string;
   readonly #rescueDir: string;
+  /** Redacted from commit messages: the token and the secrets given to prepare. */
+  readonly #secrets: readonly string[];
   /**
    * The last commit known to be on the remote branch (pushed or fetched); for a branch the
    * remote does not have yet, the commit the run started from. The branch must keep
@@ -129,6 +155,7 @@ export class Workspace implements WorkspacePort {
     identity: GitIdentity;
     rescueId: string;
     rescueDir: string;
+    secrets: readonly string[];
     lastSaved: string;
     head: string;
     transportConfig: TransportConfig | null;
@@ -141,6 +168,7 @@ export class Workspace implements WorkspacePort {
     this.#identity = init.identity;
     this.#rescueId = init.rescueId;
     this.#rescueDir = init.rescueDir;
+    this.#secrets = init.secrets;
     this.#lastSaved = init.lastSaved;
     this.#roundStart = init.head;
     this.#transportConfig = init.transportConfig;
@@ -157,16 +185,27 @@ export class Workspace implements WorkspacePort {
    * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
    * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
    * the same name has diverged from the remote one (`diverged`); the rescue id does not make
-   * a valid branch name; or a git command fails.
+   * a valid branch name; `beforeNetwork` rejects (`agent-alive`); or a git command fails.
+   * @throws Error when no git is found outside the folders the agent can write.
    */
   static async prepare(options: PrepareOptions): Promise<PreparedWorkspace> {
     const { branch, baseBranch } = options;
-    const probe = new Git(options.dir, { token: options.token });
+    const trustedGit = (checkout: string): GitProgram =>
+      options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve(checkout)]));
+    const probe = new Git(options.dir, { program: trustedGit(options.dir), token: options.token });
     const top = await probe.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
     if (top.exitCode !== 0) {
       throw probe.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
     }
-    const git = new Git(top.stdout.trim(), { token: options.token });
+    // Filled in below, before the first network command, which the hook then checks against it.
+    let transportConfig: TransportConfig | null = null;
+    const git: Git = new Git(top.stdout.trim(), {
+      // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
+      program: trustedGit(top.stdout.trim()),
+      token: options.token,
+      ...(options.env !== undefined ? { env: options.env } : {}),
+      beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig),
+    });
 
     const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
     for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
@@ -185,6 +224,7 @@ export class Workspace implements WorkspacePort {
     }
 
     const remoteUrl = await git.remoteUrl(REMOTE);
+    transportConfig = git.hasToken ? await transportEntries(git) : null;
     const dirty = await git.statusPorcelain();
     if (dirty.length > 0) {
       const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
@@ -237,7 +277,6 @@ export class Workspace implements WorkspacePort {
     }
 
     const head = await git.revParse("HEAD");
-    const transportConfig = git.hasToken ? await transportEntries(git) : null;
     const workspace = new Workspace({
       git,
       gitDir: await git.gitDir(),
@@ -246,6 +285,7 @@ export class Workspace implements WorkspacePort {
       identity: options.author ?? DEFAULT_IDENTITY,
       rescueId,
       rescueDir: resolve(options.rescueDir ?? tmpdir()),
+      secrets: [...(options.token !== null ? [options.token] : []), ...(options.secrets ?? [])],
       // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
       lastSaved: remoteBranch ?? head,
       head,
@@ -277,7 +317,8 @@ export class Workspace implements WorkspacePort {
    * commit, or the local commits conflict with the new ones; the branch is left as it was then.
    *
    * Throws {@link GitError}: `config-changed` when transport configuration changed during
-   * the run and a token is in use (nothing is fetched); `failed` when git fails.
+   * the run and a token is in use, `agent-alive` when the `beforeNetwork` hook rejects (in
+   * both cases nothing is fetched); `failed` when git fails.
    */
   async sync(): Promise<SyncResult> {
     const git = this.#git;
@@ -321,7 +362,8 @@ export class Workspace implements WorkspacePort {
    * 2. stage everything (`.gitignore` respected) except nested repositories (folders with a
    *    `.git` of their own, which git would record as a bare link to a commit no one has);
    * 3. commit when anything is staged (author and committer: the configured identity; the
-   *    message's first line cut to {@link MAX_SUBJECT_CHARS}). The agent's own commits count
+   *    message as {@link formatCommitMessage} makes it: sanitized, its first line cut to
+   *    {@link MAX_SUBJECT_CHARS}). The agent's own commits count
    *    as the round's too;
    * 4. make sure the run's branch is checked out and holds the round: if the agent left
    *    HEAD detached or on another branch that contains the last saved commit, the branch is
@@ -329,7 +371,9 @@ export class Workspace implements WorkspacePort {
    *    becomes one new commit on top of the branch, so nothing is force-pushed;
    * 5. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
    *    without force. A branch that refuses the round (or commits that conflict with it)
-   *    leaves it in `unpushed`, kept on a side branch or else in a bundle file.
+   *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
+   *    the check before each network command (transport configuration changed, or the
+   *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
    *
    * Everything done in steps 1, 2 and 4 is told in `notes`; conflict markers the round
    * added make `failure`. Throws {@link GitError} only when the round could not be
@@ -338,7 +382,7 @@ export class Workspace implements WorkspacePort {
   async saveRound(round: number, message: string): Promise<SavedRound> {
     const git = this.#git;
     const notes: string[] = [];
-    const text = formatCommitMessage(message, round);
+    const text = formatCommitMessage(message, round, this.#secrets);
     const merging = await this.#putRight(notes);
     await this.#stage(notes);
     if (merging || (await git.hasStagedChanges())) await git.commit(text, this.#identity);
@@ -482,6 +526,11 @@ export class Workspace implements WorkspacePort {
         return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, true) };
       }
     } catch (error) {
+      if (isNetworkRefusal(error)) {
+        // The check before a network command refused it: nothing may be sent, the side branch included.
+        const reason = `round ${round} was not pushed to "${this.branch}": ${error.message}`;
+        return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, false) };
+      }
       const reason = `pushing round ${round} to "${this.branch}" failed: ${git.redact(errorText(error))}`;
       return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, true) };
     }
@@ -609,6 +658,45 @@ async function removeIfPresent(path: string): Promise<boolean> {
 
 /** A snapshot of the transport configuration: each key's values, in the order git reads them. */
 type TransportConfig = Map<string, Array<string | null>>;
+
+/**
+ * The checks immediately before a network command (`args`), in this order so that nothing the
+ * agent left can change the configuration after it was read: the caller's `hook` (e.g. killing
+ * the agent's leftovers), then the transport configuration against `snapshot` (null: no token,
+ * nothing to check).
+ * @throws GitError `agent-alive` when the hook rejects; `config-changed` when transport configuration changed.
+ */
+async function checkBeforeNetwork(
+  git: Git,
+  args: readonly string[],
+  hook: (() => Promise<unknown>) | undefined,
+  snapshot: TransportConfig | null,
+): Promise<void> {
+  const command = `git ${args[0] ?? ""}`;
+  try {
+    await hook?.();
+  } catch (error) {
+    throw new GitError(`refusing to run ${command}: ${git.redact(errorText(error))}`, {
+      command,
+      exitCode: null,
+      stderrTail: "",
+      reason: "agent-alive",
+    });
+  }
+  if (snapshot === null) return;
+  const changed = changedKeys(snapshot, await transportEntries(git));
+  if (changed.length > 0) {
+    throw new GitError(
+      `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to run ${command} with the token`,
+      { command, exitCode: null, stderrTail: "", reason: "config-changed" },
+    );
+  }
+}
+
+/** Whether an error is {@link checkBeforeNetwork}'s refusal, after which no network command may run. */
+function isNetworkRefusal(error: unknown): error is GitError {
+  return error instanceof GitError && (error.reason === "config-changed" || error.reason === "agent-alive");
+}
 
 async function transportEntries(git: Git): Promise<TransportConfig> {
   const snapshot: TransportConfig = new Map();

@@ -1,11 +1,13 @@
 import { isAlive } from "../support/processes.js";
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { aliveInNamespace, processesWith, until } from "./host-processes.js";
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CommandAgent, createCommandAgent, type CommandAgentOptions } from "../../src/agents/command.js";
 import { buildAgentEnvironment } from "../../src/agents/environment.js";
+import { NO_CONFIGURATION, NO_SANDBOX, openSandbox, type Sandbox } from "../../src/agents/sandbox.js";
 import type { AgentRoundResult } from "../../src/core/ports.js";
 
 const SCRIPTED_AGENT = fileURLToPath(new URL("../support/scripted-agent.mjs", import.meta.url));
@@ -19,6 +21,9 @@ interface LogEntry {
   promptFromStdin: string;
   promptFromFile: string | null;
   sleeperPid?: number;
+  pidNamespace: string;
+  startTime: number;
+  sleeperStartTime?: number;
 }
 
 let root: string;
@@ -40,7 +45,9 @@ afterEach(() => {
 
 /** A scripted agent for the given script (see test/support/scripted-agent.mjs). */
 function scripted(script: Record<string, unknown>): string {
-  const file = join(root, "script.json");
+  // In the log folder, which the sandboxed tests make writable (the rest of the test's /tmp folder is hidden then).
+  mkdirSync(logDir, { recursive: true });
+  const file = join(logDir, "script.json");
   writeFileSync(file, JSON.stringify({ log: logDir, ...script }));
   return `"${process.execPath}" "${SCRIPTED_AGENT}" "${file}"`;
 }
@@ -55,6 +62,7 @@ function agent(command: string, options: Partial<CommandAgentOptions> = {}): Com
     env: buildAgentEnvironment(process.env, [], {}),
     roundTimeoutMs: 20_000,
     killGraceMs: 500,
+    sandbox: NO_SANDBOX,
     ...options,
   });
 }
@@ -303,5 +311,117 @@ describe("CommandAgent environment", () => {
     expect(() => agent("true", { runDir: join(workspace, ".ralph") })).toThrow(/outside the workspace/);
     expect(() => agent("true", { runDir: workspace })).toThrow(/outside the workspace/);
     expect(() => agent("  ")).toThrow(/empty/);
+  });
+});
+
+describe("CommandAgent in the bubblewrap sandbox", () => {
+  let sandbox: Sandbox;
+  const marker = () => `ralph-marker-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  beforeEach(async () => {
+    sandbox = await openSandbox({
+      mode: "bubblewrap",
+      writable: [logDir],
+      hidden: { temp: [], sealed: [] },
+      workspace,
+      runDir,
+      env: buildAgentEnvironment(process.env, [], {}),
+      configuration: NO_CONFIGURATION,
+    });
+  });
+  const boxed = (command: string, options: Partial<CommandAgentOptions> = {}) => agent(command, { sandbox, ...options });
+
+  it("runs each round in a fresh sandbox: the prompt, the report in the round's folder, the per-run HOME, nothing else gained", async () => {
+    const a = boxed(scripted({ rounds: { "1": { report } }, default: { report } }));
+    const first = exited(await run(a, 1));
+    exited(await run(a, 2));
+    expect(JSON.parse(first.reportText ?? "")).toEqual(report);
+    const [one, two] = logEntries();
+    // Inside its own PID namespace every round's agent may have the same pid; its start time tells them apart.
+    expect(one?.startTime).not.toBe(two?.startTime);
+    expect(one?.pidNamespace).not.toBe(readlinkSync("/proc/self/ns/pid"));
+    expect(one?.promptFromStdin).toBe("prompt of round 1\n");
+    expect(one?.promptFromFile).toBe("prompt of round 1\n");
+    expect(one?.cwd).toBe(workspace);
+    expect(one?.env.HOME).toBe(join(runDir, "home"));
+    const unboxed = agent(scripted({ default: { report } }));
+    exited(await run(unboxed, 3));
+    const plain = logEntries()[2]?.env ?? {};
+    // The same names as without the sandbox: only HOME's value differs.
+    expect(Object.keys(one?.env ?? {}).sort()).toEqual(Object.keys(plain).sort());
+  });
+
+  it("kills a detached (setsid nohup) process when the agent exits, which escapes without the sandbox", async () => {
+    const tag = marker();
+    const leave = `setsid nohup sh -c 'sleep 300' ${tag} >/dev/null 2>&1 & sleep 0.3; echo left`;
+    const result = exited(await run(boxed(leave), 1));
+    expect(result.outputTail).toBe("left\n");
+    expect(processesWith(tag)).toEqual([]);
+    // Without the sandbox the same process outlives its round (then this test ends it).
+    exited(await run(agent(leave), 2));
+    const escaped = processesWith(tag);
+    expect(escaped).toHaveLength(1);
+    for (const pid of escaped) process.kill(pid, "SIGKILL");
+  });
+
+  it("on timeout sends SIGTERM into the sandbox first, then nothing of it is left", async () => {
+    const tag = marker();
+    const a = boxed(
+      `trap 'echo got TERM > term.txt; exit 0' TERM; setsid nohup sh -c 'sleep 300' ${tag} >/dev/null 2>&1 & echo started; while :; do sleep 0.1; done`,
+      { roundTimeoutMs: 500 },
+    );
+    const result = await run(a, 1);
+    expect(result.kind).toBe("timed-out");
+    expect(result.outputTail).toMatch(/^started\n/);
+    expect(result.durationMs).toBeLessThan(10_000);
+    expect(readFileSync(join(workspace, "term.txt"), "utf8")).toBe("got TERM\n");
+    expect(processesWith(tag)).toEqual([]);
+  });
+
+  it("SIGKILLs what ignores SIGTERM after the grace period, detached processes included", async () => {
+    const tag = marker();
+    const a = boxed(`trap '' TERM; setsid nohup sh -c 'trap "" TERM; sleep 300' ${tag} >/dev/null 2>&1 & while :; do sleep 0.1; done`, {
+      roundTimeoutMs: 300,
+      killGraceMs: 500,
+    });
+    const result = await run(a, 1);
+    expect(result.kind).toBe("timed-out");
+    expect(result.durationMs).toBeGreaterThanOrEqual(750);
+    expect(result.durationMs).toBeLessThan(15_000);
+    expect(processesWith(tag)).toEqual([]);
+  });
+
+  it("cancels mid-round, leaving nothing of the sandbox", async () => {
+    const tag = marker();
+    const controller = new AbortController();
+    const pending = run(boxed(`setsid nohup sh -c 'sleep 300' ${tag} >/dev/null 2>&1 & sleep 300`), 1, "p", controller.signal);
+    await until(() => processesWith(tag).length > 0);
+    controller.abort();
+    const result = await pending;
+    expect(result.kind).toBe("cancelled");
+    expect(result.durationMs).toBeLessThan(15_000);
+    expect(processesWith(tag)).toEqual([]);
+  });
+
+  it("times out a scripted agent and kills its sleeper child, both found from outside by namespace and start time", async () => {
+    const a = boxed(scripted({ default: { spawnSleeper: true, sleepMs: 60_000, report } }), { roundTimeoutMs: 800 });
+    const pending = run(a, 1);
+    await until(() => {
+      try {
+        return logEntries().length > 0;
+      } catch {
+        return false;
+      }
+    });
+    const [entry] = logEntries();
+    const namespace = entry?.pidNamespace ?? "";
+    expect(aliveInNamespace(namespace, entry?.startTime ?? 0)).toBe(true);
+    expect(aliveInNamespace(namespace, entry?.sleeperStartTime ?? 0)).toBe(true);
+    expect((await pending).kind).toBe("timed-out");
+    expect(aliveInNamespace(namespace, entry?.startTime ?? 0)).toBe(false);
+    expect(aliveInNamespace(namespace, entry?.sleeperStartTime ?? 0)).toBe(false);
+  });
+
+  it("reports an agent killed by a signal as bwrap does: exit code 128 + the signal", async () => {
+    expect(exited(await run(boxed("kill -9 $$"), 1))).toMatchObject({ exitCode: 137, signal: null });
   });
 });

@@ -19,6 +19,7 @@ import {
   type CodexEvents,
 } from "../../src/agents/presets/codex.js";
 import { geminiArguments, judgeGeminiRound, readGeminiEvent, type GeminiEvents } from "../../src/agents/presets/gemini.js";
+import { NO_SANDBOX } from "../../src/agents/sandbox.js";
 import { parseReport } from "../../src/core/report.js";
 
 let root: string;
@@ -81,6 +82,7 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
     issueNumber: 3,
     env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root, ...env },
     roundTimeoutMs: 20_000,
+    sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] } },
     onOutput: () => {},
     ...extra,
   };
@@ -122,9 +124,12 @@ describe("preflight of the presets", () => {
     const log: string[] = [];
     await expect(
       preflight(settings("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }, { onOutput: (line) => log.push(line) })),
-    ).resolves.toBeUndefined();
-    expect(log).toEqual([`agent claude-code: ${join(bin, "claude")} 2.1.197\n`]);
-    await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toBeUndefined();
+    ).resolves.toMatchObject({ mode: "none" });
+    expect(log).toEqual([
+      "sandbox: none: the agent and the verify command run without a sandbox (sandbox: none)\n",
+      `agent claude-code: ${join(bin, "claude")} 2.1.197\n`,
+    ]);
+    await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toMatchObject({ mode: "none" });
   });
 
   it("reads the Codex provider's env_key from $CODEX_HOME/config.toml", async () => {
@@ -138,7 +143,22 @@ describe("preflight of the presets", () => {
     await expect(preflight(settings("codex", { CODEX_HOME: home, OPENAI_API_KEY: "k" }))).rejects.toThrow(
       `agent codex: the API key of model provider "corp" (env_key in ${home}/config.toml) is missing: none of CORP_LLM_KEY reaches the agent.`,
     );
-    await expect(preflight(settings("codex", { CODEX_HOME: home, CORP_LLM_KEY: "k" }))).resolves.toBeUndefined();
+    await expect(preflight(settings("codex", { CODEX_HOME: home, CORP_LLM_KEY: "k" }))).resolves.toMatchObject({ mode: "none" });
+  });
+
+  it("probes the CLI inside the sandbox: one the sandbox cannot reach fails before round 1", async () => {
+    fakeCli("claude", "2.1.197 (Claude Code)", CLAUDE_HELP);
+    const boxed = (writable: string[]) =>
+      settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { sandbox: { mode: "bubblewrap", writable, hidden: { temp: [], sealed: [] } } });
+    // The fake CLI lies in the test's /tmp folder, which the sandbox's private /tmp hides.
+    await expect(preflight(boxed([]))).rejects.toThrow(
+      new RegExp(
+        `^agent claude-code: \`${join(bin, "claude")} --version\` failed \\(exit code 1\\): bwrap: execvp .*claude: No such file or directory`,
+      ),
+    );
+    const log: string[] = [];
+    await expect(preflight({ ...boxed([bin]), onOutput: (line) => log.push(line) })).resolves.toMatchObject({ mode: "bubblewrap" });
+    expect(log[0]).toMatch(/^sandbox: bubblewrap \(/);
   });
 
   it("refuses an agent-command with an unclosed quote", async () => {
@@ -360,6 +380,7 @@ describe("a preset's round through CommandAgent", () => {
     );
     const agent = createAgent(
       settings("claude-code", { ANTHROPIC_API_KEY: "k", DISABLE_AUTOUPDATER: "0" }, { model: "opus", command: "--max-turns 3" }),
+      NO_SANDBOX,
     );
     const round = await agent.runRound({ round: 1, maxRounds: 2, prompt: "the prompt\n", signal: new AbortController().signal });
     expect(round).toMatchObject({ kind: "exited", exitCode: 0, usage: { turns: 4, costUsd: 0.0123 } });

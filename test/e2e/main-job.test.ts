@@ -66,7 +66,7 @@ describe("the bundled action on a labelled issue", () => {
     expect(run.outputs.outcome, run.stderr).toBe("complete");
     const log = await scenario.agentLog();
     expect(log.map((entry) => entry.round)).toEqual([1, 2, 3]);
-    expect(new Set(log.map((entry) => entry.pid)).size).toBe(3);
+    expect(new Set(log.map((entry) => entry.startTime)).size).toBe(3);
     expect(log[1]?.promptFromStdin).toContain("first-round-summary");
     expect(log[2]?.promptFromStdin).toContain("second-round-summary");
     expect(log[2]?.promptFromStdin).not.toContain("first-round-summary");
@@ -154,6 +154,24 @@ describe("the bundled action on a labelled issue", () => {
     } else {
       expect(run.stdout).toContain("cannot re-execute itself (process.execve)");
     }
+  });
+
+  it("stops workflow commands while the agent prints, so its '::' lines stay text in the job log", async () => {
+    const run = await scenario.run({
+      rounds: {
+        1: { print: "::error::forged by the agent\n::add-mask::add\n", report: reports.continue("printed", ["more"]) },
+        2: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed") },
+      },
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    const lines = run.stdout.split("\n");
+    const forged = lines.indexOf("::error::forged by the agent");
+    const stop = lines.slice(0, forged).findLast((line) => line.startsWith("::stop-commands::"));
+    expect(stop).toMatch(/^::stop-commands::[0-9a-f]{32}$/);
+    const token = stop?.slice("::stop-commands::".length) ?? "";
+    expect(lines.indexOf(`::${token}::`)).toBeGreaterThan(forged);
+    const [entry] = await scenario.agentLog();
+    expect(JSON.stringify(entry?.env)).not.toContain(token);
   });
 
   it("fails the step naming the input when max-rounds is not a number, before any comment or push", async () => {

@@ -1,4 +1,4 @@
-import { isAlive } from "../support/processes.js";
+import { aliveInNamespace } from "../agents/host-processes.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, continuing, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
 
@@ -208,7 +208,8 @@ describe("stopping a run", () => {
     expect(Date.now() - sentAt).toBeLessThan(5000);
     expect(run.outputs.outcome).toBe("cancelled");
     const [entry] = await scenario.agentLog();
-    for (const pid of [entry?.pid, entry?.sleeperPid]) expect(isAlive(pid ?? 0)).toBe(false);
+    for (const start of [entry?.startTime, entry?.sleeperStartTime])
+      expect(aliveInNamespace(entry?.pidNamespace ?? "", start ?? 0)).toBe(false);
     expect(trackingComments()[0]?.body).toContain("**Outcome: cancelled**");
   });
 });

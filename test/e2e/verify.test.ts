@@ -1,4 +1,4 @@
-import { isAlive } from "../support/processes.js";
+import { aliveInNamespace } from "../agents/host-processes.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
 
@@ -88,7 +88,8 @@ describe("lessons, progress and budgets", () => {
     });
     expect(run.outputs).toMatchObject({ outcome: "timed-out", rounds: "1" });
     const [entry] = await scenario.agentLog();
-    for (const pid of [entry?.pid, entry?.sleeperPid]) expect(isAlive(pid ?? 0)).toBe(false);
+    for (const start of [entry?.startTime, entry?.sleeperStartTime])
+      expect(aliveInNamespace(entry?.pidNamespace ?? "", start ?? 0)).toBe(false);
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${scenario.issueNumber}`, "half.txt")).toBe("half done\n");
     expect(scenario.commentBodies().at(-1)).toContain("Ralph stopped: timed out");
   });

@@ -66,4 +66,16 @@ describe("RoundComments", () => {
     await new RoundComments(thread, ctx("200"), () => {}, BOT).roundFinished(record(1));
     expect(github.comments(REPO, 1)).toHaveLength(2);
   });
+
+  it("looks for an earlier attempt's comment in the comments read at the start, without listing them again per round", async () => {
+    github.addComment(REPO, 1, { user: BOT, body: `<!-- ralph-bot:round {"run":"100","issue":1,"round":1} -->\nRound 1` });
+    const seen = await thread.comments();
+    const before = github.requests.length;
+    const reporter = new RoundComments(thread, ctx("100"), () => {}, BOT, seen);
+    await reporter.roundFinished(record(1));
+    await reporter.roundFinished(record(2));
+    const calls = github.requests.slice(before).map((request) => `${request.method} ${request.path}`);
+    expect(calls).toEqual(["POST /repos/octo/hello/issues/1/comments"]);
+    expect(github.comments(REPO, 1).map((comment) => /"round":(\d)/.exec(comment.body)?.[1])).toEqual(["1", "2"]);
+  });
 });

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,7 +36,12 @@ export interface ScriptedStep {
 /** One line of the scripted agent's log: what a round's process saw. */
 export interface AgentRoundLog {
   round: number;
+  /** The pid as the agent saw it: inside the sandbox, a pid of its own PID namespace. */
   pid: number;
+  /** The agent's PID namespace (`/proc/self/ns/pid`) and its start time in clock ticks, which read the same inside and out. */
+  pidNamespace: string;
+  startTime: number;
+  sleeperStartTime?: number;
   cwd: string;
   env: Record<string, string>;
   promptFromStdin: string;
@@ -194,7 +199,9 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       return payload;
     },
     async run(options) {
-      const scriptPath = join(dir, `agent-script-${Date.now()}.json`);
+      // In the log folder: the one folder of the scenario the sandboxed agent may read and write.
+      await mkdir(logDir, { recursive: true });
+      const scriptPath = join(logDir, `agent-script-${Date.now()}.json`);
       await writeFile(scriptPath, JSON.stringify({ log: logDir, rounds: options.rounds, default: options.default }));
       const workflowRun = github.addWorkflowRun(FULL_NAME, { workflow: WORKFLOW, displayTitle: `Ralph #${created.number}` });
       const runId = options.env?.GITHUB_RUN_ID ?? String(workflowRun.id);
@@ -209,6 +216,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
           "github-token": TOKEN,
           "agent-command": `node ${join(PROJECT_ROOT, "test/support/scripted-agent.mjs")} ${scriptPath}`,
           "round-timeout-minutes": "1",
+          "sandbox-writable": logDir,
           ...options.inputs,
         },
         env: { GITHUB_RUN_ID: runId, ...options.env },

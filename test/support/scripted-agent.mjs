@@ -16,9 +16,12 @@
 //   report: {...} | reportRaw: "text"       written to $RALPH_REPORT_FILE
 //   exitCode: n                             the exit code (default 0)
 // Each invocation appends one JSON line to <log>/rounds.jsonl:
-//   { round, pid, ppid, cwd, env, promptFromStdin, promptFromFile, sleeperPid? }
+//   { round, pid, ppid, cwd, env, promptFromStdin, promptFromFile, sleeperPid?, pidNamespace, startTime, sleeperStartTime? }
+// pid and sleeperPid are as this process sees them: inside a sandbox's PID namespace they are that
+// namespace's numbers. pidNamespace (`pid:[inode]`) and startTime (clock ticks since boot, the
+// same inside and out) identify the process from outside too.
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 const script = JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -48,6 +51,9 @@ if (step.spawnSleeper) {
 
 const entry = { round, pid: process.pid, ppid: process.ppid, cwd: process.cwd(), env: process.env, promptFromStdin, promptFromFile };
 if (sleeperPid !== undefined) entry.sleeperPid = sleeperPid;
+entry.pidNamespace = readlinkSync("/proc/self/ns/pid");
+entry.startTime = startTime("self");
+if (sleeperPid !== undefined) entry.sleeperStartTime = startTime(sleeperPid);
 mkdirSync(script.log, { recursive: true });
 appendFileSync(join(script.log, "rounds.jsonl"), JSON.stringify(entry) + "\n");
 
@@ -56,6 +62,12 @@ if (step.crash) throw new Error(`scripted agent: crash in round ${round}`);
 if (step.report !== undefined) writeFileSync(process.env.RALPH_REPORT_FILE, JSON.stringify(step.report));
 else if (step.reportRaw !== undefined) writeFileSync(process.env.RALPH_REPORT_FILE, step.reportRaw);
 process.exitCode = step.exitCode ?? 0;
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+function startTime(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+}
 
 /** Write n bytes to stdout in 1 MiB pieces, honouring back-pressure. */
 async function printBytes(n) {

@@ -10,13 +10,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const time = new Date(0).toISOString();
 
 describe("createEventsFile", () => {
-  it("writes one JSON line per event to a fresh file, redacting every string", () => {
+  it("writes one JSON line per event to a fresh file, sanitizing every string", () => {
     const path = join(dir, "nested", "events.jsonl");
-    const sink = createEventsFile(path, { redact: (text) => text.replaceAll("s3cret", "[redacted]") });
+    const sink = createEventsFile(path, { secrets: ["s3cret"] });
     writeFileSync(path, "stale\n");
     createEventsFile(path);
     sink.emit({ type: "round-start", time, round: 1 });
-    sink.emit({ type: "run-end", time, outcome: "blocked", rounds: 1, reason: "needs s3cret", lastPassingSha: null, elapsedMs: 5 });
+    sink.emit({
+      type: "run-end",
+      time,
+      outcome: "blocked",
+      rounds: 1,
+      reason: "needs \x1b[31ms3cret\x1b[0m\u0000",
+      lastPassingSha: null,
+      elapsedMs: 5,
+    });
     const lines = readFileSync(path, "utf8").split("\n");
     expect(lines.at(-1)).toBe("");
     expect(lines.slice(0, -1).map((line) => RunEvent.parse(JSON.parse(line)))).toEqual([

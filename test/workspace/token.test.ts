@@ -3,11 +3,12 @@
  * command, and it never lands in `.git/`, in argv or in an error.
  */
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitServer, type GitServer } from "../support/git-server.js";
 import { basicAuthHeader, GitError } from "../../src/workspace/git.js";
-import { Workspace } from "../../src/workspace/workspace.js";
+import type { GitProgram } from "../../src/workspace/git-program.js";
+import { Workspace, type PrepareOptions } from "../../src/workspace/workspace.js";
 import { git, gitAsync, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";
 
 const TOKEN = "ghs_TopSecretToken0123456789abcdef";
@@ -17,21 +18,28 @@ const WRONG_HEADER = `AUTHORIZATION: basic ${Buffer.from("x-access-token:stale-t
 let root: string;
 let server: GitServer;
 let argvLog: string;
+let argvLogger: GitProgram;
 let counter = 0;
 
 beforeAll(async () => {
   root = isolateGit();
   server = await startGitServer({ token: TOKEN });
-  // A `git` first on PATH that records every argv and runs the real git, to prove the
-  // token never appears on a command line (where `ps` would show it).
+  // A `git` that records every argv and runs the real git, to prove the token never appears
+  // on a command line (where `ps` would show it). It lies in a temp folder, which the bot
+  // never looks git up in, so it is handed to prepare as the git to run.
   const realGit = git(root, ["--exec-path"]).replace(/\/?$/, "/git");
   const bin = join(root, "bin");
   argvLog = join(root, "argv.log");
   mkdirSync(bin);
   writeFileSync(join(bin, "git"), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${argvLog}'\nexec '${realGit}' "$@"\n`);
   chmodSync(join(bin, "git"), 0o755);
-  process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ""}`;
+  argvLogger = { file: join(bin, "git"), path: process.env.PATH ?? "" };
 });
+
+/** Prepare with the argv-recording git. */
+function prepare(options: PrepareOptions): ReturnType<typeof Workspace.prepare> {
+  return Workspace.prepare({ git: argvLogger, ...options });
+}
 
 afterAll(async () => {
   await server.close();
@@ -81,7 +89,7 @@ describe("pushing with a token over smart HTTP", () => {
   it("fails without a token, without prompting, and keeps the round in a bundle", async () => {
     const { name, dir } = await setup();
     const rescueDir = join(root, `rescue${counter}`);
-    const { workspace } = await Workspace.prepare({
+    const { workspace } = await prepare({
       dir,
       branch: "ralph/issue-1",
       baseBranch: "main",
@@ -106,7 +114,7 @@ describe("pushing with a token over smart HTTP", () => {
   it("sends nothing anywhere once transport configuration changed", async () => {
     const { name, dir } = await setup();
     const rescueDir = join(root, `rescue${counter}`);
-    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-6", baseBranch: "main", token: TOKEN, rescueDir });
+    const { workspace } = await prepare({ dir, branch: "ralph/issue-6", baseBranch: "main", token: TOKEN, rescueDir });
     write(dir, "a.txt", "a\n");
     const first = await workspace.saveRound(1, "round 1");
     expect(first.unpushed).toBeNull();
@@ -127,7 +135,7 @@ describe("pushing with a token over smart HTTP", () => {
 
   it("succeeds with the token, which stays out of .git, argv and the remote URL", async () => {
     const { name, url, dir } = await setup();
-    const { workspace, resumed } = await Workspace.prepare({ dir, branch: "ralph/issue-2", baseBranch: "main", token: TOKEN });
+    const { workspace, resumed } = await prepare({ dir, branch: "ralph/issue-2", baseBranch: "main", token: TOKEN });
     expect(resumed).toBe(false);
     write(dir, "a.txt", "a\n");
     const first = await workspace.saveRound(1, "round 1");
@@ -149,13 +157,13 @@ describe("pushing with a token over smart HTTP", () => {
 
   it("resumes the branch over HTTP in a later checkout", async () => {
     const { name, url, dir } = await setup();
-    const first = await Workspace.prepare({ dir, branch: "ralph/issue-3", baseBranch: "main", token: TOKEN });
+    const first = await prepare({ dir, branch: "ralph/issue-3", baseBranch: "main", token: TOKEN });
     write(dir, "a.txt", "a\n");
     const saved = await first.workspace.saveRound(1, "round 1");
 
     const later = join(root, `later${counter}`);
     await gitAsync(root, ["clone", "-q", "--depth", "1", url, later]);
-    const second = await Workspace.prepare({ dir: later, branch: "ralph/issue-3", baseBranch: "main", token: TOKEN });
+    const second = await prepare({ dir: later, branch: "ralph/issue-3", baseBranch: "main", token: TOKEN });
     expect(second.resumed).toBe(true);
     expect(second.headSha).toBe(saved.sha);
     write(later, "b.txt", "b\n");
@@ -166,7 +174,7 @@ describe("pushing with a token over smart HTTP", () => {
   it("never puts the token in an error, even when the server refuses it", async () => {
     const { dir } = await setup();
     // The server refuses wrong credentials even for reads, so prepare already fails.
-    const error = await caught(Workspace.prepare({ dir, branch: "ralph/issue-4", baseBranch: "main", token: `${TOKEN}-revoked` }));
+    const error = await caught(prepare({ dir, branch: "ralph/issue-4", baseBranch: "main", token: `${TOKEN}-revoked` }));
     for (const text of [error.message, error.command, error.stderrTail, String(error.stack)]) {
       expect(text).not.toContain(`${TOKEN}-revoked`);
       expect(text).not.toContain(basicAuthHeader(`${TOKEN}-revoked`).slice("AUTHORIZATION: basic ".length));
@@ -180,7 +188,7 @@ describe("pushing with a token over smart HTTP", () => {
   ])("overrides %s holding a stale token", async (_label, keyOf) => {
     const { name, url, dir } = await setup();
     git(dir, ["config", "--local", keyOf(server.baseUrl, url), WRONG_HEADER]);
-    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-5", baseBranch: "main", token: TOKEN });
+    const { workspace } = await prepare({ dir, branch: "ralph/issue-5", baseBranch: "main", token: TOKEN });
     write(dir, "a.txt", "a\n");
     const saved = await workspace.saveRound(1, "round 1");
     expect((await server.log(name, "ralph/issue-5"))[0]?.sha).toBe(saved.sha);

@@ -1,8 +1,10 @@
 import { isAlive } from "../support/processes.js";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { processesWith, until } from "../agents/host-processes.js";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_CONFIGURATION, NO_SANDBOX, openSandbox, type Sandbox } from "../../src/agents/sandbox.js";
 import { createVerifyCommand, type VerifyCommandOptions } from "../../src/workspace/verify.js";
 
 let dir: string;
@@ -13,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = (): Record<string, string> => ({ PATH: process.env.PATH ?? "/usr/bin:/bin" });
 const verifier = (command: string, options: Partial<VerifyCommandOptions> = {}) =>
-  createVerifyCommand({ command, workspace: dir, env: env(), timeoutMs: 30_000, killGraceMs: 200, ...options });
+  createVerifyCommand({ command, workspace: dir, env: env(), sandbox: NO_SANDBOX, timeoutMs: 30_000, killGraceMs: 200, ...options });
 const check = (command: string, options: Partial<VerifyCommandOptions> = {}, signal = new AbortController().signal) =>
   verifier(command, options).verify(1, signal);
 
@@ -128,5 +130,76 @@ describe("createVerifyCommand", () => {
   it("refuses a blank command and a bad timeout", () => {
     expect(() => verifier("  ")).toThrow(/blank/);
     expect(() => verifier("true", { timeoutMs: 0 })).toThrow(/timeoutMs/);
+  });
+});
+
+describe("createVerifyCommand in the bubblewrap sandbox", () => {
+  let root: string;
+  let workspace: string;
+  let sandbox: Sandbox;
+  const tag = () => `ralph-verify-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  beforeAll(async () => {
+    root = realpathSync(mkdtempSync(join(tmpdir(), "ralph-verify-box-")));
+    workspace = join(root, "workspace");
+    mkdirSync(workspace);
+    sandbox = await openSandbox({
+      mode: "bubblewrap",
+      writable: [],
+      hidden: { temp: [], sealed: [] },
+      workspace,
+      runDir: join(root, "run"),
+      env: env(),
+      configuration: NO_CONFIGURATION,
+    });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const boxed = (command: string, options: Partial<VerifyCommandOptions> = {}, signal = new AbortController().signal) =>
+    createVerifyCommand({ command, workspace, env: env(), sandbox, timeoutMs: 30_000, killGraceMs: 200, ...options }).verify(1, signal);
+
+  it("runs as a non-root user, in the workspace, with the per-run HOME, seeing only its own processes", async () => {
+    const result = await boxed(
+      'pwd; echo "$HOME"; id -u; for p in /proc/[0-9]*; do cat $p/comm; done | sort -u | tr "\\n" " "; echo; echo x > /etc/ralph-verify 2>/dev/null || echo read-only',
+    );
+    expect(result.kind).toBe("passed");
+    const [cwd, home, uid, processes, etc] = result.stdoutTail.trim().split("\n");
+    expect(cwd).toBe(workspace);
+    expect(home).toBe(join(root, "run", "home"));
+    expect(Number(uid)).toBeGreaterThan(0);
+    // bwrap's init, the shell and the pipeline: no process of the runner.
+    expect(
+      (processes ?? "")
+        .trim()
+        .split(" ")
+        .filter((name) => !["bwrap", "sh", "cat", "sort", "tr"].includes(name)),
+    ).toEqual([]);
+    expect(etc).toBe("read-only");
+  });
+
+  it("keeps its exit codes: 0 passes, 127 cannot run, others fail", async () => {
+    expect(await boxed("exit 0")).toMatchObject({ kind: "passed", exitCode: 0 });
+    expect(await boxed("no-such-tool-ralph")).toMatchObject({ kind: "cannot-run", exitCode: 127 });
+    expect(await boxed("exit 3")).toMatchObject({ kind: "failed", exitCode: 3 });
+  });
+
+  it("kills a detached (setsid nohup) process a passing command left", async () => {
+    const marker = tag();
+    const result = await boxed(`setsid nohup sh -c 'sleep 300' ${marker} >/dev/null 2>&1 & sleep 0.3; exit 0`);
+    expect(result.kind).toBe("passed");
+    expect(processesWith(marker)).toEqual([]);
+  });
+
+  it("on its timeout or a cancel, kills everything in the sandbox", async () => {
+    const marker = tag();
+    const timedOut = await boxed(`setsid nohup sh -c 'trap "" TERM; sleep 300' ${marker} >/dev/null 2>&1 & trap '' TERM; sleep 60`, {
+      timeoutMs: 300,
+    });
+    expect(timedOut).toMatchObject({ kind: "failed", reason: "did not finish within 300 ms and was killed" });
+    expect(processesWith(marker)).toEqual([]);
+    const controller = new AbortController();
+    const pending = boxed(`setsid nohup sh -c 'sleep 300' ${marker} >/dev/null 2>&1 & sleep 60`, {}, controller.signal);
+    await until(() => processesWith(marker).length > 0);
+    controller.abort();
+    expect((await pending).kind).toBe("aborted");
+    expect(processesWith(marker)).toEqual([]);
   });
 });

@@ -292,6 +292,38 @@ describe("Workspace.saveRound", () => {
     expect(Array.from(formatCommitMessage(emoji, 1).split("\n")[0] ?? "").length).toBe(MAX_SUBJECT_CHARS);
   });
 
+  it("sanitizes messages: secrets and token shapes redacted, terminal sequences and controls removed, mentions kept", () => {
+    const token = "ghs_abcdefghijklmnopqrstuvwxyz0123";
+    expect(
+      formatCommitMessage(`Round 1: \x1b[32mFixed\x1b[0m add()\u0000 for @octocat, key model-key-99 ${token}`, 1, ["model-key-99"]),
+    ).toBe("Round 1: Fixed add() for @octocat, key [redacted] [redacted]");
+    expect(formatCommitMessage("\x1b[31m\u0007\x1b[0m", 2)).toBe("Ralph round 2");
+    const long = `Round 3: ${"\x1b[1mword\x1b[0m ".repeat(20)}`;
+    const [subject, blank, body] = formatCommitMessage(long, 3).split("\n");
+    expect([subject?.endsWith("…"), Array.from(subject ?? "").length <= MAX_SUBJECT_CHARS, blank]).toEqual([true, true, ""]);
+    expect(body).toBe(`Round 3: ${"word ".repeat(20).trim()}`);
+  });
+
+  it("commits and pushes the message without the token, the secrets given to prepare, or terminal sequences", async () => {
+    const { bare, dir } = setup();
+    // Not token-shaped: it is redacted because it is the token.
+    const token = "the-token-of-the-run";
+    const { workspace } = await Workspace.prepare({
+      dir,
+      branch: "ralph/issue-41",
+      baseBranch: "main",
+      token,
+      secrets: ["model-key-value"],
+    });
+    write(dir, "f.txt", "f\n");
+    const saved = await workspace.saveRound(
+      1,
+      `Round 1: \x1b[1mdone\x1b[0m\u0000 with ${token} and model-key-value\nsecond line\x1b]0;title\x07`,
+    );
+    const message = messageOf(bare, saved.sha);
+    expect(message).toBe("Round 1: done with [redacted] and [redacted]\nsecond line");
+  });
+
   it("rebases the round onto a person's push made meanwhile, keeping the person's commit, and reports it at the next sync", async () => {
     const { bare, url, dir, name } = setup();
     const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-15", baseBranch: "main", token: null });

@@ -20,6 +20,7 @@ import {
   splitArguments,
   writeReportIfAbsent,
 } from "./cli.js";
+import type { CliConfiguration } from "../sandbox.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of Claude Code and the version `npm run test:agents` proves. */
@@ -68,6 +69,15 @@ export function claudeCodeArguments(settings: Pick<PresetSettings, "command" | "
  */
 export function claudeCodeEnvironment(uid: number | undefined = process.getuid?.()): Record<string, string> {
   return { DISABLE_AUTOUPDATER: "1", ...(uid === 0 ? { IS_SANDBOX: "1" } : {}) };
+}
+
+/**
+ * Where Claude Code keeps its settings, login and session files: `~/.claude` and `~/.claude.json`,
+ * or the folder `CLAUDE_CONFIG_DIR` names.
+ */
+export function claudeCodeConfiguration(env: Record<string, string>): CliConfiguration {
+  const dir = env.CLAUDE_CONFIG_DIR ?? "";
+  return { home: [".claude", ".claude.json"], paths: dir !== "" ? [{ variable: "CLAUDE_CONFIG_DIR", path: dir }] : [] };
 }
 
 /** The `result` event of Claude Code's stream-json output, as far as the preset reads it. */
@@ -162,10 +172,14 @@ export const claudeCode: Preset = {
       { agent: "claude-code", binary: "claude", install: `npm install -g ${CLAUDE_CODE_PACKAGE}`, helpCommand: [], flags: FLAGS },
       { ...claudeCodeEnvironment(), ...settings.env },
       settings.workspace,
+      settings.sandbox,
     );
     if (!THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== ""))
       requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
     return cli;
+  },
+  configuration(env) {
+    return claudeCodeConfiguration(env);
   },
   program(settings): AgentProgram {
     claudeCodeArguments(settings);

@@ -5,11 +5,11 @@
  * JSON-lines output.
  */
 import { execFile } from "node:child_process";
-import { accessSync, constants, statSync } from "node:fs";
 import { open, stat } from "node:fs/promises";
-import { delimiter, isAbsolute, join } from "node:path";
 import { z } from "zod";
 import { RoundReport } from "../../core/report.js";
+import { findExecutable } from "../executable.js";
+import type { Sandbox } from "../sandbox.js";
 
 /** How long, in ms, `--version` or `--help` of a CLI may take in preflight. */
 const PROBE_TIMEOUT_MS = 60_000;
@@ -38,43 +38,31 @@ export interface CheckedCli {
   version: string;
 }
 
-/**
- * The absolute path of `name` on a `PATH` list (an executable regular file), or null.
- * @param path the `PATH` value (entries separated by `:`); empty entries are skipped.
- */
-function findExecutable(name: string, path: string | undefined): string | null {
-  const candidates = name.includes("/")
-    ? [name]
-    : (path ?? "")
-        .split(delimiter)
-        .filter((dir) => isAbsolute(dir))
-        .map((dir) => join(dir, name));
-  for (const candidate of candidates) {
-    try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not there, or not executable: try the next entry
-    }
-  }
-  return null;
-}
-
 /** The first `MAJOR.MINOR.PATCH` in a `--version` text, or null. */
 function parseVersion(text: string): string | null {
   return /\b(\d+\.\d+\.\d+)\b/.exec(text)?.[1] ?? null;
 }
 
-/** Runs a short probe of the CLI (`--version`, `--help`): its combined output, or an Error with it. */
-async function probe(file: string, args: readonly string[], env: Record<string, string>, cwd: string): Promise<string> {
+/** Runs a short probe of the CLI (`--version`, `--help`) in the run's sandbox: its combined output, or an Error with it. */
+async function probe(file: string, args: readonly string[], env: Record<string, string>, cwd: string, sandbox: Sandbox): Promise<string> {
+  const command = sandbox.command(file, args, env);
   return new Promise((done, fail) => {
-    execFile(file, args, { env, cwd, timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
-      const output = `${stdout}${stderr}`;
-      if (error !== null)
-        fail(new Error(`\`${[file, ...args].join(" ")}\` failed (${error.message.split("\n")[0] ?? ""}): ${output.trim().slice(0, 500)}`));
-      else done(output);
-    });
+    execFile(
+      command.file,
+      command.args,
+      { env: command.env, cwd, timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024, encoding: "utf8" },
+      (error, stdout, stderr) => {
+        const output = `${stdout}${stderr}`;
+        if (error === null) return done(output);
+        // Not error.message: it repeats the whole command line, which in the sandbox is bwrap's.
+        const why = error.killed
+          ? `no answer within ${PROBE_TIMEOUT_MS / 1000} s`
+          : typeof error.code === "number"
+            ? `exit code ${error.code}`
+            : error.message;
+        fail(new Error(`\`${[file, ...args].join(" ")}\` failed (${why}): ${output.trim().slice(0, 500)}`));
+      },
+    );
   });
 }
 
@@ -82,11 +70,17 @@ async function probe(file: string, args: readonly string[], env: Record<string, 
  * Checks, before round 1, that a preset's CLI can run: it is on the agent's `PATH`, prints a
  * version, and its `--help` lists every flag the preset passes (the CLI's own word on what it
  * supports, rather than a table of versions).
+ * The probes run in the run's sandbox, so a CLI the sandbox cannot reach fails here, not in round 1.
  * @param env the agent's environment (its `PATH`, `HOME` and the `agent-env` names)
  * @param cwd the workspace
  * @throws Error naming the agent, what is missing, and the install command.
  */
-export async function checkCli(requirements: CliRequirements, env: Record<string, string>, cwd: string): Promise<CheckedCli> {
+export async function checkCli(
+  requirements: CliRequirements,
+  env: Record<string, string>,
+  cwd: string,
+  sandbox: Sandbox,
+): Promise<CheckedCli> {
   const { agent, binary, install } = requirements;
   const path = findExecutable(binary, env.PATH);
   if (path === null) {
@@ -97,8 +91,8 @@ export async function checkCli(requirements: CliRequirements, env: Record<string
   }
   // Both at once: a large CLI takes seconds to start.
   const [versionText, help] = await Promise.all([
-    probe(path, ["--version"], env, cwd),
-    probe(path, [...requirements.helpCommand, "--help"], env, cwd),
+    probe(path, ["--version"], env, cwd, sandbox),
+    probe(path, [...requirements.helpCommand, "--help"], env, cwd, sandbox),
   ]).catch((error: unknown) => {
     throw new Error(`agent ${agent}: ${(error as Error).message}. Reinstall it: ${install}`);
   });

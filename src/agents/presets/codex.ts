@@ -23,6 +23,7 @@ import {
   splitArguments,
   writeReportIfAbsent,
 } from "./cli.js";
+import type { CliConfiguration } from "../sandbox.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of the Codex CLI and the version `npm run test:agents` proves. */
@@ -91,6 +92,12 @@ export function readCodexProviderConfig(toml: string): CodexProviderConfig {
 function codexHome(env: Record<string, string>): string | null {
   if ((env.CODEX_HOME ?? "") !== "") return env.CODEX_HOME ?? null;
   return (env.HOME ?? "") !== "" ? join(env.HOME ?? "", ".codex") : null;
+}
+
+/** Where Codex keeps its configuration, login and sessions: the folder `CODEX_HOME` names, else `~/.codex`. */
+export function codexConfiguration(env: Record<string, string>): CliConfiguration {
+  const dir = env.CODEX_HOME ?? "";
+  return dir !== "" ? { home: [], paths: [{ variable: "CODEX_HOME", path: dir }] } : { home: [".codex"], paths: [] };
 }
 
 /**
@@ -209,9 +216,13 @@ export const codex: Preset = {
       { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS },
       settings.env,
       settings.workspace,
+      settings.sandbox,
     );
     checkCodexCredentials(settings.env);
     return cli;
+  },
+  configuration(env) {
+    return codexConfiguration(env);
   },
   program(settings): AgentProgram {
     codexArguments(settings, "", "");

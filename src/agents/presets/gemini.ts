@@ -120,12 +120,15 @@ export const gemini: Preset = {
       { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS },
       settings.env,
       settings.workspace,
+      settings.sandbox,
     );
     if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
       requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
     }
     return cli;
   },
+  /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
+  configuration: () => ({ home: [".gemini"], paths: [] }),
   program(settings): AgentProgram {
     geminiArguments(settings, "");
     return { label: "gemini", prepare: async (files) => geminiProcess(settings, files) };

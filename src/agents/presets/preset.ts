@@ -1,4 +1,5 @@
 import type { AgentProgram } from "../command.js";
+import type { CliConfiguration, Sandbox } from "../sandbox.js";
 import type { CheckedCli } from "./cli.js";
 
 /** What a preset for a real agent CLI is given (from the action inputs and the runner). */
@@ -13,6 +14,11 @@ export interface PresetSettings {
   env: Record<string, string>;
 }
 
+/** What a preset's preflight is given: the settings and the run's sandbox, in which its probes of the CLI run. */
+export interface PresetPreflight extends PresetSettings {
+  sandbox: Sandbox;
+}
+
 /** A preset (`agent: claude-code`, `codex`, `gemini`): checks its CLI before round 1 and describes each round's process. */
 export interface Preset {
   /**
@@ -21,7 +27,12 @@ export interface Preset {
    * @returns the CLI found, for the job log
    * @throws Error naming what is missing and how to install or configure it; no round is spent.
    */
-  preflight(settings: PresetSettings): Promise<CheckedCli>;
+  preflight(settings: PresetPreflight): Promise<CheckedCli>;
+  /**
+   * Where the CLI keeps its configuration and session files, from the agent's environment: the
+   * sandbox keeps them reachable and writable although `HOME` is a per-run folder there.
+   */
+  configuration(env: Record<string, string>): CliConfiguration;
   /**
    * The program {@link CommandAgent} runs each round.
    * @throws Error when `agent-command` cannot be split into arguments (preflight reports it first).

@@ -3,6 +3,7 @@
  * requests, comments, reactions, workflows and their runs, apps and installations.
  * Tests may read and change it directly; the routes go through the same methods.
  */
+import { randomInt } from "node:crypto";
 
 /** A repository role as set by a maintainer, finest first-class granularity GitHub has. */
 export type Role = "admin" | "maintain" | "write" | "triage" | "read" | "none";
@@ -194,7 +195,12 @@ export class FakeState {
    * (GitHub answers "read" there); on private repositories it is always "none".
    */
   nonCollaboratorRole: Role = "read";
-  private nextId = 1000;
+  /**
+   * Unique across fakes too, as GitHub's ids are: a workflow run's id is the action's
+   * `GITHUB_RUN_ID` and so its agents' `RALPH_RUN_ID`, the marker by which an action kills the
+   * leftovers of its run; test files running at once must not share one.
+   */
+  private nextId = 1000 + randomInt(1_000_000) * 1000;
 
   constructor(readonly now: () => Date = () => new Date()) {}
 

@@ -1,0 +1,26 @@
+import { accessSync, constants, statSync } from "node:fs";
+import { delimiter, isAbsolute, join } from "node:path";
+
+/**
+ * The absolute path of `name` on a `PATH` list (an executable regular file), or null.
+ * @param path the `PATH` value (entries separated by `:`); empty and relative entries are skipped.
+ * @param skip entries (absolute folders) not to look in, e.g. ones the agent can write.
+ */
+export function findExecutable(name: string, path: string | undefined, skip: (dir: string) => boolean = () => false): string | null {
+  const candidates = name.includes("/")
+    ? [name]
+    : (path ?? "")
+        .split(delimiter)
+        .filter((dir) => isAbsolute(dir) && !skip(dir))
+        .map((dir) => join(dir, name));
+  for (const candidate of candidates) {
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not there, or not executable: try the next entry
+    }
+  }
+  return null;
+}

@@ -1,0 +1,402 @@
+/**
+ * The sandbox (issue 10): what a process in the bubblewrap sandbox sees, may write and may do,
+ * with the real `bwrap`; the layout's command line; the inputs; the preflight's failures.
+ */
+import { execFile } from "node:child_process";
+import {
+  chmodSync,
+  copyFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseInputs } from "../../src/action/inputs.js";
+import { BUBBLEWRAP_FIX, bubblewrapArguments, type BubblewrapLayout } from "../../src/agents/bubblewrap.js";
+import { claudeCodeConfiguration } from "../../src/agents/presets/claude-code.js";
+import { codexConfiguration } from "../../src/agents/presets/codex.js";
+import {
+  NO_CONFIGURATION,
+  openSandbox,
+  runnerHiddenFolders,
+  SandboxWritableInput,
+  type Sandbox,
+  type SandboxRequest,
+} from "../../src/agents/sandbox.js";
+
+let root: string;
+let workspace: string;
+let runnerTemp: string;
+let runDir: string;
+let userHome: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), "ralph-sandbox-")));
+  workspace = join(root, "workspace");
+  // As on GitHub's runners: the file commands in a folder of RUNNER_TEMP, the run's folder in RUNNER_TEMP.
+  runnerTemp = join(root, "runner-temp");
+  runDir = join(runnerTemp, "ralph-run");
+  userHome = join(root, "user-home");
+  for (const dir of [workspace, runDir, userHome, join(runnerTemp, "_runner_file_commands")]) mkdirSync(dir, { recursive: true });
+  writeFileSync(join(runnerTemp, "_runner_file_commands", "set_output_1"), "");
+  writeFileSync(join(runnerTemp, "output"), "");
+  env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: userHome, LANG: "C.UTF-8" };
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+const hidden = () =>
+  runnerHiddenFolders({ RUNNER_TEMP: runnerTemp, GITHUB_OUTPUT: join(runnerTemp, "_runner_file_commands", "set_output_1") }, null);
+
+function open(overrides: Partial<SandboxRequest> = {}): Promise<Sandbox> {
+  return openSandbox({
+    mode: "bubblewrap",
+    writable: [],
+    hidden: hidden(),
+    workspace,
+    runDir,
+    env,
+    configuration: NO_CONFIGURATION,
+    ...overrides,
+  });
+}
+
+/** Runs `file args` in the sandbox (cwd = the workspace): exit code and output. */
+function inside(
+  sandbox: Sandbox,
+  file: string,
+  args: string[],
+  options: { writable?: string[]; env?: Record<string, string> } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const command = sandbox.command(file, args, options.env ?? env, options.writable);
+  return new Promise((done) => {
+    execFile(command.file, command.args, { env: command.env, cwd: workspace, encoding: "utf8" }, (error, stdout, stderr) => {
+      done({ code: error === null ? 0 : typeof error.code === "number" ? error.code : -1, stdout, stderr });
+    });
+  });
+}
+
+const shell = (sandbox: Sandbox, script: string, options: { writable?: string[]; env?: Record<string, string> } = {}) =>
+  inside(sandbox, "/bin/sh", ["-c", script], options);
+
+/** A line per path: `<path> writable` or `<path> read-only`. */
+const probeWrites = (paths: string[]) =>
+  paths.map((path) => `if (echo x > '${path}') 2>/dev/null; then echo '${path} writable'; else echo '${path} read-only'; fi`).join("\n");
+
+describe("the bubblewrap sandbox's file system", () => {
+  it("is read-only but for the workspace, the per-run HOME, a private /tmp, the round's folder and sandbox-writable", async () => {
+    const round = join(runDir, "round-1");
+    mkdirSync(round);
+    const cache = join(root, "cache", "npm"); // missing: created
+    const realHome = process.env.HOME ?? "/root";
+    const nonce = `ralph-probe-${process.pid}-${Date.now()}`;
+    const sandbox = await open({ writable: [cache] });
+    const { stdout } = await shell(
+      sandbox,
+      `echo "HOME=$HOME"\n${probeWrites([
+        join(workspace, "w"),
+        join(runDir, "home", "h"),
+        `/tmp/${nonce}`,
+        join(round, "r"),
+        join(cache, "c"),
+        `/etc/${nonce}`,
+        `/usr/${nonce}`,
+        join(realHome, nonce),
+        join(userHome, "u"),
+      ])}\ntest -e '${join(root, "workspace")}' && echo 'workspace seen'; test -e '${userHome}' || echo 'the user HOME under /tmp is not seen'`,
+      { writable: [round] },
+    );
+    expect(stdout.split("\n")).toEqual([
+      `HOME=${join(runDir, "home")}`,
+      `${join(workspace, "w")} writable`,
+      `${join(runDir, "home", "h")} writable`,
+      `/tmp/${nonce} writable`,
+      `${join(round, "r")} writable`,
+      `${join(cache, "c")} writable`,
+      `/etc/${nonce} read-only`,
+      `/usr/${nonce} read-only`,
+      `${join(realHome, nonce)} read-only`,
+      `${join(userHome, "u")} read-only`,
+      "workspace seen",
+      "the user HOME under /tmp is not seen",
+      "",
+    ]);
+    // Written where they are, except /tmp, which is the sandbox's own.
+    expect(readFileSync(join(cache, "c"), "utf8")).toBe("x\n");
+    expect(readFileSync(join(round, "r"), "utf8")).toBe("x\n");
+    expect(existsSync(`/tmp/${nonce}`)).toBe(false);
+    expect(existsSync(join(realHome, nonce))).toBe(false);
+  });
+
+  it("hides the runner's temp and file-command folders and /run; a folder named inside the temp folder is bound back", async () => {
+    const cache = join(runnerTemp, "cache");
+    const sandbox = await open({ writable: [cache] });
+    const output = join(runnerTemp, "output");
+    const { stdout } = await shell(
+      sandbox,
+      [
+        `ls -A '${runnerTemp}'`,
+        `(echo outcome=complete >> '${output}') 2>&1 | sed 's/.*: //'`,
+        `ls -A '${join(runnerTemp, "_runner_file_commands")}' 2>&1 | sed 's/.*: //'`,
+        `echo "run: $(ls -A /run | grep -v '^systemd$' | wc -l)"`,
+        probeWrites([join(cache, "c")]),
+      ].join("\n"),
+    );
+    expect(stdout.split("\n")).toEqual([
+      "cache",
+      "ralph-run",
+      "Read-only file system",
+      "No such file or directory",
+      "run: 0",
+      `${join(cache, "c")} writable`,
+      "",
+    ]);
+    expect(readFileSync(output, "utf8")).toBe("");
+    expect(readFileSync(join(cache, "c"), "utf8")).toBe("x\n");
+  });
+
+  it("refuses a writable folder that would undo a hidden one, or a system folder", async () => {
+    await expect(open({ writable: [runnerTemp] })).rejects.toThrow(
+      `sandbox-writable: ${runnerTemp} lies in ${runnerTemp}, which the sandbox hides from the agent; name another folder`,
+    );
+    const fileCommands = join(runnerTemp, "_runner_file_commands");
+    await expect(open({ writable: [join(fileCommands, "x")] })).rejects.toThrow(`lies in ${fileCommands}`);
+    await expect(open({ writable: ["/"] })).rejects.toThrow("sandbox-writable: / cannot be made writable in the sandbox");
+    await expect(open({ writable: ["/sys/kernel"] })).rejects.toThrow("sandbox-writable: /sys/kernel cannot be made writable");
+    await expect(
+      open({ env: { ...env, CODEX_HOME: fileCommands }, configuration: codexConfiguration({ CODEX_HOME: fileCommands }) }),
+    ).rejects.toThrow(`CODEX_HOME: ${fileCommands} lies in ${fileCommands}`);
+  });
+});
+
+describe("the bubblewrap sandbox's processes", () => {
+  it("runs as a non-root user with no capabilities and no new privileges: setuid binaries, su and sudo do not elevate", async () => {
+    const bin = join(root, "bin");
+    mkdirSync(bin);
+    const isRoot = process.getuid?.() === 0;
+    if (isRoot) {
+      // A setuid-root `id`: outside a no-new-privileges sandbox, anyone running it gets euid 0.
+      copyFileSync("/usr/bin/id", join(bin, "id-setuid"));
+      chownSync(join(bin, "id-setuid"), 0, 0);
+      chmodSync(join(bin, "id-setuid"), 0o4755);
+    }
+    const sandbox = await open({ writable: [bin] });
+    const { stdout } = await shell(
+      sandbox,
+      [
+        'echo "uid $(id -u) gid $(id -g)"',
+        "grep -E '^(NoNewPrivs|CapEff|CapPrm):' /proc/self/status | tr -d '\\t'",
+        isRoot ? `echo "setuid euid $('${join(bin, "id-setuid")}' -u)"` : "echo 'setuid euid (not root: skipped)'",
+        "if command -v sudo >/dev/null; then sudo -n true 2>/dev/null && echo 'sudo worked' || echo 'sudo refused'; else echo 'sudo refused (not installed)'; fi",
+        "su -c true root </dev/null >/dev/null 2>&1 && echo 'su worked' || echo 'su refused'",
+      ].join("\n"),
+    );
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^uid [1-9]\d* gid [1-9]\d*$/);
+    expect(lines.slice(1, 4).sort()).toEqual(["CapEff:0000000000000000", "CapPrm:0000000000000000", "NoNewPrivs:1"]);
+    expect(lines[4]).toMatch(isRoot ? /^setuid euid [1-9]\d*$/ : /skipped/);
+    expect(lines[5]).toMatch(/^sudo refused/);
+    expect(lines[6]).toBe("su refused");
+  });
+
+  it("shows only its own processes in /proc, and gives the command exactly its environment with the per-run HOME", async () => {
+    const sandbox = await open();
+    const { stdout } = await shell(sandbox, "for p in /proc/[0-9]*; do tr '\\0' ' ' < $p/cmdline; echo; done");
+    const commands = stdout.trim().split("\n");
+    // bwrap's init (pid 1), this shell, and the tr it runs.
+    expect(commands.length).toBeLessThanOrEqual(4);
+    expect(commands.some((line) => line.includes("vitest") || line.includes(String(process.pid)))).toBe(false);
+    const { stdout: environ } = await inside(sandbox, "/usr/bin/env", ["-0"]);
+    const seen = Object.fromEntries(
+      environ
+        .split("\0")
+        .filter((entry) => entry !== "")
+        .map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
+    );
+    // PWD: bwrap sets it for its --chdir, as any shell does.
+    expect(seen).toEqual({ ...env, HOME: join(runDir, "home"), PWD: workspace });
+  });
+});
+
+describe("a preset CLI's configuration in the bubblewrap sandbox", () => {
+  it("binds ~/.claude writable into the per-run HOME and copies ~/.claude.json", async () => {
+    mkdirSync(join(userHome, ".claude"));
+    writeFileSync(join(userHome, ".claude", "settings.json"), '{"model":"opus"}');
+    writeFileSync(join(userHome, ".claude.json"), '{"numStartups":1}');
+    const sandbox = await open({ configuration: claudeCodeConfiguration(env) });
+    const { stdout } = await shell(
+      sandbox,
+      'cat "$HOME/.claude/settings.json"; echo; cat "$HOME/.claude.json"; echo; echo s > "$HOME/.claude/session.jsonl"; echo changed > "$HOME/.claude.json"',
+    );
+    expect(stdout).toBe('{"model":"opus"}\n{"numStartups":1}\n');
+    expect(readFileSync(join(userHome, ".claude", "session.jsonl"), "utf8")).toBe("s\n");
+    expect(readFileSync(join(userHome, ".claude.json"), "utf8")).toBe('{"numStartups":1}');
+  });
+
+  it("binds CODEX_HOME writable where it is, though it lies in the runner's temp folder", async () => {
+    const codexHome = join(runnerTemp, "codex-home");
+    mkdirSync(codexHome);
+    writeFileSync(join(codexHome, "config.toml"), 'model_provider = "corp"\n');
+    const codexEnv = { ...env, CODEX_HOME: codexHome };
+    const sandbox = await open({ env: codexEnv, configuration: codexConfiguration(codexEnv) });
+    const { stdout } = await shell(sandbox, 'cat "$CODEX_HOME/config.toml"; echo s > "$CODEX_HOME/session.jsonl"', { env: codexEnv });
+    expect(stdout).toBe('model_provider = "corp"\n');
+    expect(readFileSync(join(codexHome, "session.jsonl"), "utf8")).toBe("s\n");
+  });
+
+  it("names each preset's configuration", () => {
+    expect(claudeCodeConfiguration({})).toEqual({ home: [".claude", ".claude.json"], paths: [] });
+    expect(claudeCodeConfiguration({ CLAUDE_CONFIG_DIR: "/c" }).paths).toEqual([{ variable: "CLAUDE_CONFIG_DIR", path: "/c" }]);
+    expect(codexConfiguration({})).toEqual({ home: [".codex"], paths: [] });
+    expect(codexConfiguration({ CODEX_HOME: "/x" })).toEqual({ home: [], paths: [{ variable: "CODEX_HOME", path: "/x" }] });
+  });
+});
+
+describe("the sandbox's preflight", () => {
+  const oneLine = (error: unknown) => {
+    const message = (error as Error).message;
+    expect(message).not.toContain("\n");
+    return message;
+  };
+
+  it("fails in one line naming the install and the AppArmor fix when bwrap is not on PATH", async () => {
+    const error = await open({ env: { ...env, PATH: "/nonexistent/bin" } }).catch((caught: unknown) => caught);
+    expect(oneLine(error)).toBe(
+      "sandbox: bubblewrap cannot start: bwrap was not found on PATH (/nonexistent/bin; folders the agent can write are not searched). " +
+        "Install it and allow user namespaces in a step before ralph-bot: " +
+        "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0 " +
+        "(the example workflow does), or set sandbox: none to run the agent without a sandbox",
+    );
+  });
+
+  it("fails with bwrap's own words when it cannot create its namespaces", async () => {
+    // Outside /tmp and the workspace: folders the agent can write are never searched for bwrap.
+    const bin = mkdtempSync("/var/tmp/ralph-bwrap-");
+    try {
+      writeFileSync(join(bin, "bwrap"), "#!/bin/sh\necho 'bwrap: setting up uid map: Permission denied' >&2\nexit 1\n");
+      chmodSync(join(bin, "bwrap"), 0o755);
+      const error = await open({ env: { ...env, PATH: `${bin}:${env.PATH}` } }).catch((caught: unknown) => caught);
+      expect(oneLine(error)).toMatch(/^sandbox: bubblewrap cannot start: bwrap: setting up uid map: Permission denied\. Install it/);
+      expect(oneLine(error)).toContain(BUBBLEWRAP_FIX);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
+  });
+
+  it("never takes a bwrap from a folder the agent can write", async () => {
+    const bin = join(workspace, "bin");
+    mkdirSync(bin);
+    writeFileSync(join(bin, "bwrap"), '#!/bin/sh\nshift $(($# - 1)); exec "$@"\n');
+    chmodSync(join(bin, "bwrap"), 0o755);
+    const sandbox = await open({ env: { ...env, PATH: `${bin}:${env.PATH}` } });
+    expect(sandbox.describe()).not.toContain(bin);
+    expect(sandbox.describe()).toMatch(/^bubblewrap \(\/\S*bwrap\); writable: /);
+  });
+
+  it("sandbox: none runs commands as they are", async () => {
+    const sandbox = await open({ mode: "none" });
+    expect(sandbox.command("/bin/sh", ["-c", "true"], env)).toEqual({ file: "/bin/sh", args: ["-c", "true"], env });
+    expect(sandbox.describe()).toMatch(/^none: /);
+  });
+});
+
+describe("the bwrap command line", () => {
+  const layout: BubblewrapLayout = {
+    uid: 1001,
+    gid: 118,
+    workspace: "/home/runner/work/repo/repo",
+    home: "/home/runner/work/_temp/ralph-abc/home",
+    writable: ["/home/runner/.npm", "/home/runner/work/_temp/codex-home"],
+    homeBinds: [{ source: "/home/runner/.claude", target: "/home/runner/work/_temp/ralph-abc/home/.claude" }],
+    readOnly: ["/run/systemd/resolve"],
+    hidden: ["/home/runner/work/_temp", "/home/runner/work/_temp/_runner_file_commands", "/home/runner/runners/2.330.0", "/run"],
+  };
+
+  it("binds and hides shallow first, so the deepest rule decides, and makes hidden folders read-only last", () => {
+    expect(bubblewrapArguments(layout, ["claude", "--print"], ["/home/runner/work/_temp/ralph-abc/round-1"]).join(" ")).toBe(
+      [
+        "--die-with-parent --new-session --unshare-all --share-net --unshare-user --cap-drop ALL --uid 1001 --gid 118",
+        "--ro-bind / / --dev /dev --proc /proc",
+        "--tmpfs /tmp --tmpfs /run",
+        "--bind /home/runner/.npm /home/runner/.npm",
+        "--ro-bind /run/systemd/resolve /run/systemd/resolve",
+        "--tmpfs /home/runner/work/_temp",
+        "--tmpfs /home/runner/runners/2.330.0",
+        "--bind /home/runner/work/repo/repo /home/runner/work/repo/repo",
+        "--bind /home/runner/work/_temp/codex-home /home/runner/work/_temp/codex-home",
+        "--bind /home/runner/work/_temp/ralph-abc/home /home/runner/work/_temp/ralph-abc/home",
+        "--bind /home/runner/work/_temp/ralph-abc/round-1 /home/runner/work/_temp/ralph-abc/round-1",
+        "--bind /home/runner/.claude /home/runner/work/_temp/ralph-abc/home/.claude",
+        // The file-command folder lies in the hidden temp folder, with nothing bound back around it.
+        "--remount-ro /home/runner/work/_temp --remount-ro /home/runner/runners/2.330.0 --remount-ro /run",
+        "--chdir /home/runner/work/repo/repo -- claude --print",
+      ].join(" "),
+    );
+  });
+});
+
+describe("the bwrap command line, hidden inside bound back", () => {
+  it("hides a file-command folder again inside a writable folder that lies in the temp folder", () => {
+    const args = bubblewrapArguments(
+      {
+        uid: 1000,
+        gid: 1000,
+        workspace: "/w",
+        home: "/t/run/home",
+        writable: ["/t/x"],
+        homeBinds: [],
+        readOnly: [],
+        hidden: ["/t", "/t/x/commands"],
+      },
+      ["true"],
+    ).join(" ");
+    expect(args).toContain("--tmpfs /t --bind /t/x /t/x --bind /t/run/home /t/run/home --tmpfs /t/x/commands");
+    expect(args).toContain("--remount-ro /t --remount-ro /t/x/commands --chdir /w");
+  });
+});
+
+describe("the runner's folders to hide", () => {
+  it("are RUNNER_TEMP, the file-command folders and the runner's install folder", () => {
+    const env = {
+      RUNNER_TEMP: "/home/runner/work/_temp",
+      GITHUB_OUTPUT: "/home/runner/work/_temp/_runner_file_commands/set_output_1",
+      GITHUB_STEP_SUMMARY: "/home/runner/work/_temp/_runner_file_commands/step_summary_1",
+      GITHUB_ENV: "relative/ignored",
+    };
+    expect(runnerHiddenFolders(env, "/home/runner/runners/2.330.0/bin/Runner.Worker")).toEqual({
+      temp: ["/home/runner/work/_temp"],
+      sealed: ["/home/runner/work/_temp/_runner_file_commands", "/home/runner/runners/2.330.0"],
+    });
+    expect(runnerHiddenFolders(env, "/usr/bin/node").sealed).toEqual(["/home/runner/work/_temp/_runner_file_commands"]);
+    expect(runnerHiddenFolders({}, null)).toEqual({ temp: [], sealed: [] });
+  });
+});
+
+describe("the sandbox inputs", () => {
+  const base = { "github-token": "t", "agent-command": "./agent.sh" };
+
+  it("default to bubblewrap and no extra writable folder", () => {
+    expect(parseInputs(base)).toMatchObject({ sandbox: "bubblewrap", "sandbox-writable": [] });
+    expect(parseInputs({ ...base, sandbox: "none" }).sandbox).toBe("none");
+  });
+
+  it("split sandbox-writable at commas and new lines, normalizing and dropping blanks and duplicates", () => {
+    expect(SandboxWritableInput.parse(" /a/b/ , /c//d\n\n/a/b\r\n/e/./f/../g ")).toEqual(["/a/b", "/c/d", "/e/g"]);
+  });
+
+  it("name the input and the entry when a value is wrong", () => {
+    expect(() => parseInputs({ ...base, sandbox: "docker" })).toThrow(/^input 'sandbox' must be bubblewrap or none \(got "docker"\)$/);
+    expect(() => parseInputs({ ...base, "sandbox-writable": "/ok, cache" })).toThrow(
+      /^input 'sandbox-writable' must list absolute paths, separated by commas or new lines \("cache" is not\) \(got "\/ok, cache"\)$/,
+    );
+  });
+});
