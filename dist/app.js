@@ -5,6 +5,18 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
+// src/app/credentials.ts
+function checkWebhookSecret(env) {
+  if ((env["WEBHOOK_SECRET"] ?? "").trim() !== "") return { warning: null };
+  const why = 'without it Probot accepts deliveries signed with its public default secret, "development"';
+  if (env["NODE_ENV"] === "production") {
+    throw new Error(
+      `WEBHOOK_SECRET is missing, and is required in production (NODE_ENV=production): ${why}. Set it to the App's webhook secret.`
+    );
+  }
+  return { warning: `WEBHOOK_SECRET is not set: ${why}. Set it before the server is reachable from outside.` };
+}
+
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -19820,19 +19832,27 @@ function parsePayload(schema, payload, eventName) {
 function toIssue(issue2) {
   return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
 }
+var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 function parseCommand(body, command, maxRoundsLimit) {
   const firstLine = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
   const [word = "", ...args] = firstLine.trim().split(/\s+/);
   if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}) or \`${command} stop\`.`;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
   if (args.length === 0) return { kind: "start", rounds: null };
   if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const text = body.trimStart().replace(NOTE, "").trim();
+    return text === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text };
+  }
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
   const n = Number(rounds[1]);
   if (n < 1 || n > maxRoundsLimit)
     return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
   return { kind: "start", rounds: n };
+}
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 function parseTrigger(eventName, payload, settings) {
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
@@ -19864,6 +19884,7 @@ function parseTrigger(eventName, payload, settings) {
     if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the command was posted on a pull request, not an issue" };
     const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
     if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
     if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
     return {
       kind: "start",
@@ -19996,6 +20017,12 @@ jobs:
       - uses: actions/checkout@v4
         with:
           persist-credentials: false
+      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): bubblewrap, and user
+      # namespaces allowed (Ubuntu 24.04 restricts them through AppArmor; older images lack the setting).
+      - name: Sandbox for the agent
+        run: |
+          command -v bwrap >/dev/null || { sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap; }
+          if [ -e /proc/sys/kernel/apparmor_restrict_unprivileged_userns ]; then sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0; fi
       - uses: ralph-bot/ralph-bot@v0
         with:
           github-token: \${{ steps.app-token.outputs.token }}
@@ -20066,7 +20093,7 @@ function readEvent(eventName, payload, settings) {
   const { repository } = scope.data;
   const where = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
   const issueNumber = trigger.issueNumber;
-  const ask = trigger.kind === "start" ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId } : trigger.kind === "stop" ? { kind: "stop", issueNumber, commentId: trigger.commentId } : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
+  const ask = trigger.kind === "start" ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId } : trigger.kind === "stop" ? { kind: "stop", issueNumber, commentId: trigger.commentId } : trigger.kind === "note" ? { kind: "note", issueNumber, commentId: trigger.commentId } : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 function plan(ask, held, settings) {
@@ -20074,7 +20101,7 @@ function plan(ask, held, settings) {
     return {
       kind: "reply",
       reason: "not-permitted",
-      text: notPermittedText(settings.allowedPermission, ask.kind === "stop" ? "stop" : "start")
+      text: notPermittedText(settings.allowedPermission, ask.kind === "stop" ? "stop" : ask.kind === "note" ? "leave notes for" : "start")
     };
   }
   switch (ask.kind) {
@@ -20082,6 +20109,8 @@ function plan(ask, held, settings) {
       return { kind: "reply", reason: "invalid-command", text: ask.reply };
     case "stop":
       return ask.commentId === null ? { kind: "stop", react: null, replyWhenNone: false } : { kind: "stop", react: { kind: "comment", id: ask.commentId }, replyWhenNone: true };
+    case "note":
+      return { kind: "note", react: { kind: "comment", id: ask.commentId }, noLiveRun: noLiveRunForNote(settings.command) };
     case "start":
       return {
         kind: "start",
@@ -20139,6 +20168,11 @@ async function carryOut(decided, issue2) {
       }
       for (const run of live) await issue2.cancel(run.id);
       return;
+    }
+    case "note": {
+      const live = await issue2.liveRuns();
+      if (live === "missing-workflow" || live.length === 0) return issue2.reply("no-live-run", decided.noLiveRun);
+      return issue2.react(decided.react);
     }
   }
 }
@@ -20283,6 +20317,8 @@ function readAppSettings(env) {
 // src/app/index.ts
 function ralphApp(app) {
   const settings = readAppSettings(process.env);
+  const { warning } = checkWebhookSecret(process.env);
+  if (warning !== null) app.log.warn(warning);
   let login = null;
   const botLogin = () => {
     login ??= app.auth().then((octokit) => octokit.rest.apps.getAuthenticated()).then(({ data }) => {

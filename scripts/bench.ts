@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { createCommandAgent } from "../src/agents/command.js";
 import { NO_SANDBOX } from "../src/agents/sandbox.js";
 import { runRounds } from "../src/core/loop.js";
+import { NO_NOTES } from "../src/core/notes.js";
 import type { AgentRoundResult } from "../src/core/ports.js";
 import { buildPrompt } from "../src/core/prompt.js";
 import { parseReport } from "../src/core/report.js";
@@ -43,6 +44,7 @@ function promptRatio(): number {
       verify: null,
       failedVerification: null,
       arrived: [],
+      notes: NO_NOTES,
       reportFile: "/tmp/r.json",
       maxHandoffChars: 16384,
     }).length;

@@ -10,14 +10,22 @@
 //    the tests passed. The last line is "agents: N passed, M failed"; .ci/run adds the tests to its own count.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CLAUDE_CODE_PACKAGE } from "../src/agents/presets/claude-code.js";
 import { CODEX_PACKAGE } from "../src/agents/presets/codex.js";
 import { GEMINI_PACKAGE } from "../src/agents/presets/gemini.js";
 
 const root = resolve(import.meta.dirname, "..");
+
+/** Whether `path` lies in `/tmp` or the system temp folder. */
+function isUnderTmp(path: string): boolean {
+  return [tmpdir(), "/tmp"].some((folder) => path === folder || path.startsWith(`${folder}/`));
+}
 const cache = join(root, ".cache");
-const clis = join(cache, "agent-clis");
+// The CLIs run inside the agent sandbox, which replaces /tmp with a private one: when the project
+// lies under /tmp (a CI clone), they go to the user's cache folder, which the sandbox shows read-only.
+const clis = isUnderTmp(root) ? join(homedir(), ".cache", "ralph-bot", "agent-clis") : join(cache, "agent-clis");
 const bin = join(clis, "node_modules", ".bin");
 const straceLog = join(cache, "agent-clis-strace.log");
 const vitestJson = join(cache, "vitest-agents.json");
@@ -88,6 +96,7 @@ function destinations(log: string): Destinations {
 }
 
 async function runTests(isolate: boolean): Promise<number> {
+  mkdirSync(cache, { recursive: true });
   rmSync(straceLog, { force: true });
   const vitest = [
     process.execPath,

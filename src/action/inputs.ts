@@ -1,50 +1,18 @@
 import { z } from "zod";
-import { AGENT_NAMES } from "../agents/index.js";
-import { SANDBOX_MODES, SandboxWritableInput } from "../agents/sandbox.js";
-import { DEFAULT_NO_PROGRESS_ROUNDS } from "../core/progress.js";
-import { DEFAULT_MAX_HANDOFF_CHARS } from "../core/report.js";
-import { VerifyCommandInput, VerifyMode } from "../core/verification.js";
+import { AgentInput } from "../agents/index.js";
+import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
+import { isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
 import { PermissionLevel } from "../github/authorization.js";
-
-/** Plain decimal notation only: `Number()` would also take `0x5`, `1e0` and `Infinity`. */
-const decimal = (what: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
-
-const positiveInt = (max: number) =>
-  decimal("a number").pipe(
-    z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`),
-  );
-const minutes = z.coerce
-  .number({ error: "must be a number of minutes" })
-  .positive("must be a number of minutes above 0")
-  .max(10080, "must be at most 10080 (a week)");
-/**
- * Git's rules for a branch name (git check-ref-format --branch), checked before any side
- * effect: no `..`, `//`, `@{`, control characters, spaces or `~^:?*[\`; no part starting
- * with `.` or ending with `.lock`; not starting with `-` or `/`, nor ending with `/` or `.`;
- * not `refs/…` (the branch would be named `refs/heads/refs/…`).
- */
-function isBranchName(name: string): boolean {
-  if (name === "" || name === "@" || /[\x00-\x20\x7f~^:?*[\\]|\.\.|\/\/|@\{/.test(name)) return false;
-  if (/^[-/]|[/.]$|^refs\//.test(name)) return false;
-  return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
-}
-const branchName = (what: string) => z.string().refine(isBranchName, `must be ${what} git accepts (git check-ref-format)`);
-
-const optionalText = z.string().transform((value) => (value.trim() === "" ? null : value));
 
 const inputShape = z.object({
   "github-token": z.string().trim().min(1, "is required"),
-  agent: z.enum(AGENT_NAMES).default("command"),
-  "agent-command": optionalText.default(null),
-  "agent-env": z.string().default(""),
-  model: optionalText.default(null),
-  sandbox: z.enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap"),
+  agent: AgentInput,
+  "agent-command": RUN_INPUTS["agent-command"],
+  "agent-env": RUN_INPUTS["agent-env"],
+  model: RUN_INPUTS.model,
+  sandbox: SandboxInput,
   "sandbox-writable": SandboxWritableInput.default([]),
-  objective: optionalText.default(null),
+  objective: RUN_INPUTS.objective,
   "issue-number": z
     .string()
     .default("")
@@ -57,16 +25,16 @@ const inputShape = z.object({
     .refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id")
     .transform((value) => (value.trim() === "" ? null : Number(value)))
     .pipe(z.number().int().positive("must be a positive comment id").nullable()),
-  "max-rounds": positiveInt(100000).default(10),
+  "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(100000).default(256),
-  "round-timeout-minutes": minutes.default(30),
-  "run-timeout-minutes": minutes.default(330),
-  "verify-command": VerifyCommandInput,
-  verify: VerifyMode.default("on-complete"),
-  "no-progress-rounds": positiveInt(1000).default(DEFAULT_NO_PROGRESS_ROUNDS),
+  "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
+  "run-timeout-minutes": RUN_INPUTS["run-timeout-minutes"],
+  "verify-command": RUN_INPUTS["verify-command"],
+  verify: RUN_INPUTS.verify,
+  "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
   "trigger-label": z.string().trim().min(1, "must not be empty").default("ralph"),
   command: z.string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
-  "base-branch": optionalText.pipe(branchName("a branch name").nullable()).default(null),
+  "base-branch": RUN_INPUTS["base-branch"],
   "branch-prefix": z
     .string()
     .trim()
@@ -79,12 +47,9 @@ const inputShape = z.object({
     .enum(["true", "false"], { error: "must be true or false" })
     .transform((value) => value === "true")
     .default(false),
-  "max-handoff-chars": decimal("a number of characters")
-    .pipe(
-      z.coerce.number<string>().int("must be a whole number").min(1024, "must be at least 1024").max(1_000_000, "must be at most 1000000"),
-    )
-    .default(DEFAULT_MAX_HANDOFF_CHARS),
+  "max-handoff-chars": RUN_INPUTS["max-handoff-chars"],
   "bot-login": z.string().trim().min(1, "must not be empty").default("github-actions[bot]"),
+  "max-cost-usd": RUN_INPUTS["max-cost-usd"],
 });
 
 /**

@@ -12,13 +12,14 @@ import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
 import { runnerHiddenFolders } from "../agents/sandbox.js";
 import { runRounds, type RunResult } from "../core/loop.js";
 import { buildObjective } from "../core/objective.js";
+import type { MaintainerNote, NotesPort } from "../core/notes.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { EMPTY_RUN_STATE, type RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
-import { stopRequested } from "../github/stop.js";
+import { RunRequests } from "../github/stop.js";
 import { IssueThread } from "../github/thread.js";
 import { triggerKey } from "../github/tracking.js";
 import type { Trigger, TriggerIssue } from "../github/trigger.js";
@@ -94,6 +95,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     maxRounds,
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
+    maxCostUsd: inputs["max-cost-usd"],
     runId: runner.runId,
     runUrl: runner.runUrl,
     repositoryUrl: `${runner.serverUrl}/${owner}/${repo}`,
@@ -186,7 +188,10 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
   });
 }
 
-/** Sets up the agent and runs the rounds; between rounds, checks once for a stop request. */
+/**
+ * Sets up the agent and runs the rounds; between rounds, one read of the issue's new comments
+ * finds a stop request and the maintainer notes for the next round.
+ */
 async function runIssueRounds(
   life: RunLife,
   issue: TriggerIssue,
@@ -214,6 +219,26 @@ async function runIssueRounds(
   const eventsFile = join(agentSettings.runDir, "events.jsonl");
   core.setOutput("events-file", eventsFile);
   const stop = new AbortController();
+  const requests = new RunRequests(
+    octokit,
+    { owner: runner.owner, repo: runner.repo, issueNumber: life.issueNumber },
+    {
+      command: inputs.command,
+      botLogin: inputs["bot-login"],
+      allowedPermission: inputs["allowed-permission"],
+      maxRoundsLimit: inputs["max-rounds-limit"],
+      secrets: life.secrets,
+    },
+    life.startedAt,
+  );
+  let pending: MaintainerNote[] = [];
+  const notes: NotesPort = {
+    take: async () => {
+      const taken = pending;
+      pending = [];
+      return taken;
+    },
+  };
   const between: ReporterPort = {
     async roundFinished(record: RoundRecord, state: RunState) {
       life.runState = state;
@@ -221,17 +246,15 @@ async function runIssueRounds(
       if (termination.aborted) return;
       await life.reporter.roundFinished(record);
       await writeTracking(life, "running");
-      const by = await stopRequested(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: life.issueNumber }, life.startedAt, {
-        command: inputs.command,
-        botLogin: inputs["bot-login"],
-        allowedPermission: inputs["allowed-permission"],
-        maxRoundsLimit: inputs["max-rounds-limit"],
-      }).catch((error: unknown) => {
-        core.warning(`could not check for a stop request: ${describeFailure(error, life.secrets)}`);
+      const asked = await requests.look().catch((error: unknown) => {
+        core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, life.secrets)}`);
         return null;
       });
-      if (by !== null) {
-        core.info(`Ralph run stop requested by ${by}`);
+      if (asked === null) return;
+      pending.push(...asked.notes);
+      for (const taken of asked.notes) core.info(`Ralph note from ${taken.author} for the next round`);
+      if (asked.stopBy !== null) {
+        core.info(`Ralph run stop requested by ${asked.stopBy}`);
         stop.abort();
       }
     },
@@ -258,6 +281,7 @@ async function runIssueRounds(
       noProgressRounds: inputs["no-progress-rounds"],
       initialState: start.initialState,
       firstRound: start.firstRound,
+      maxCostUsd: inputs["max-cost-usd"],
     },
     {
       agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },
@@ -274,6 +298,7 @@ async function runIssueRounds(
       now: Date.now,
       signal: AbortSignal.any([termination, stop.signal]),
       deadline: life.deadline,
+      notes,
     },
   );
 }

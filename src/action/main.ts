@@ -4,7 +4,7 @@ import { createClient, type RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
 import { safeText } from "../core/sanitize.js";
 import { IssueThread } from "../github/thread.js";
-import { parseTrigger, type Trigger } from "../github/trigger.js";
+import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.js";
 import { admit } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { runOnIssue } from "./issue-run.js";
@@ -87,6 +87,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return skip("the command was malformed");
     }
     if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
+    if (trigger.kind === "note") return await requestNote(octokit, runner, trigger, thread, inputs);
     await runOnIssue({
       inputs,
       runner,
@@ -106,6 +107,23 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
+/** Whether a run on the thread's issue is live, from the issue's record (see {@link RunRecord.hasLiveRun}). */
+async function hasLiveRun(octokit: RalphOctokit, runner: RunnerContext, thread: IssueThread, inputs: ActionInputs): Promise<boolean> {
+  const record = await RunRecord.read(octokit, thread, {
+    owner: runner.owner,
+    repo: runner.repo,
+    botLogin: inputs["bot-login"],
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+  });
+  return record.hasLiveRun(new Date());
+}
+
+/** Acknowledges a command comment with 👀. */
+async function acknowledge(octokit: RalphOctokit, runner: RunnerContext, commentId: number): Promise<void> {
+  await octokit.rest.reactions.createForIssueComment({ owner: runner.owner, repo: runner.repo, comment_id: commentId, content: "eyes" });
+}
+
 /**
  * Handles `/ralph stop` or the trigger label's removal in a workflow run of its own:
  * posts a trusted `stop` marker that the live run finds between rounds.
@@ -117,33 +135,40 @@ async function requestStop(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
-  const record = await RunRecord.read(octokit, thread, {
-    owner: runner.owner,
-    repo: runner.repo,
-    botLogin: inputs["bot-login"],
-    runId: runner.runId,
-    runAttempt: runner.runAttempt,
-  });
-  if (!record.hasLiveRun(new Date())) {
+  if (!(await hasLiveRun(octokit, runner, thread, inputs))) {
     // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
     if (trigger.source === "command") {
       await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\nThere is no live Ralph run on this issue to stop.`);
     }
     return skip("there is no live run on this issue to stop");
   }
-  if (trigger.commentId !== null) {
-    await octokit.rest.reactions.createForIssueComment({
-      owner: runner.owner,
-      repo: runner.repo,
-      comment_id: trigger.commentId,
-      content: "eyes",
-    });
-  }
+  if (trigger.commentId !== null) await acknowledge(octokit, runner, trigger.commentId);
   const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
   const who = safeText(`@${trigger.actor.login}`, []);
   await thread.comment(
     `${renderMarker("stop", { by: trigger.actor.login })}\nStopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
   );
   core.info(`Ralph stop requested by ${trigger.actor.login}`);
+  core.setOutput("outcome", "skipped");
+}
+
+/**
+ * Handles `/ralph note <text>` in a workflow run of its own (issue 11): with a live run on the
+ * issue, reacts 👀 and posts nothing else; the comment stays where the live run reads it between
+ * rounds, and its next round's prompt carries the note. With no live run, one line says so.
+ */
+async function requestNote(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  trigger: Extract<Trigger, { kind: "note" }>,
+  thread: IssueThread,
+  inputs: ActionInputs,
+): Promise<void> {
+  if (!(await hasLiveRun(octokit, runner, thread, inputs))) {
+    await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\n${noLiveRunForNote(inputs.command)}`);
+    return skip("there is no live run on this issue for the note");
+  }
+  await acknowledge(octokit, runner, trigger.commentId);
+  core.info(`Ralph note from ${trigger.actor.login} left for the live run's next round`);
   core.setOutput("outcome", "skipped");
 }

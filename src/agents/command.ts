@@ -10,6 +10,7 @@ import { mkdir, open, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { gitIdentityEnv } from "../core/identity.js";
 import type { AgentPort, AgentRoundRequest, AgentRoundResult, AgentUsage } from "../core/ports.js";
+import { parseUsage } from "../core/usage.js";
 import { isForbiddenAgentEnvName } from "./environment.js";
 import { CLOSE_WAIT_MS, groupAlive, raceTimeout, startTimer } from "./process-group.js";
 import type { Sandbox } from "./sandbox.js";
@@ -20,6 +21,8 @@ export const DEFAULT_OUTPUT_TAIL_CHARS = 8000;
 export const DEFAULT_KILL_GRACE_MS = 2000;
 /** Default cap on the bytes of a report file loaded into memory (1 MiB). */
 export const DEFAULT_MAX_REPORT_BYTES = 1024 * 1024;
+/** Cap on the bytes of a usage file (`$RALPH_USAGE_FILE`): a few numbers need far less. */
+export const MAX_USAGE_BYTES = 64 * 1024;
 
 /** Where one round's files are, known before its process starts. */
 export interface RoundFiles {
@@ -59,6 +62,12 @@ export interface AgentProcess {
    * the output says about the round. It must not reject.
    */
   finish?: (exit: { exitCode: number | null; signal: string | null }) => Promise<ProgramVerdict>;
+  /**
+   * Where the process may write its own usage as JSON (`$RALPH_USAGE_FILE`, see `UsageReport`), for
+   * an agent whose usage no CLI output reports (`agent: command`). Read once the process exited by
+   * itself; when the file is absent the round reports no usage, when it is invalid the round fails.
+   */
+  usageFile?: string;
 }
 
 /** Describes the process an agent runs each round; {@link CommandAgent} starts and stops it. */
@@ -70,12 +79,16 @@ export interface AgentProgram {
 }
 
 /**
- * The generic agent's program (`agent: command`): `/bin/sh -c <command>`.
+ * The generic agent's program (`agent: command`): `/bin/sh -c <command>`, which may report its
+ * usage in `$RALPH_USAGE_FILE` (`<round dir>/usage.json`).
  * @throws Error when the command is empty or white space.
  */
 export function shellProgram(command: string): AgentProgram {
   if (command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
-  return { label: "/bin/sh -c …", prepare: async () => ({ file: "/bin/sh", args: ["-c", command] }) };
+  return {
+    label: "/bin/sh -c …",
+    prepare: async (files) => ({ file: "/bin/sh", args: ["-c", command], usageFile: join(files.dir, "usage.json") }),
+  };
 }
 
 /** Options of {@link CommandAgent}: where and how long its processes run. */
@@ -208,6 +221,9 @@ export class CommandAgent implements AgentPort {
     await rm(reportFile, { force: true, recursive: true });
     await writeFile(promptFile, request.prompt, "utf8");
     const agentProcess = await this.#program.prepare({ round: request.round, promptFile, reportFile, dir: this.#roundDir(request.round) });
+    const usageFile = agentProcess.usageFile;
+    // As with the report: a usage left from an earlier attempt must not pass for this round's.
+    if (usageFile !== undefined) await rm(usageFile, { force: true, recursive: true });
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
 
     const env: Record<string, string> = {
@@ -223,6 +239,8 @@ export class CommandAgent implements AgentPort {
     };
     if (this.#issueNumber !== null) env.RALPH_ISSUE_NUMBER = String(this.#issueNumber);
     else delete env.RALPH_ISSUE_NUMBER;
+    if (usageFile !== undefined) env.RALPH_USAGE_FILE = usageFile;
+    else delete env.RALPH_USAGE_FILE;
 
     const tail = new OutputTail(this.#outputTailChars);
     const command = this.#sandbox.command(agentProcess.file, agentProcess.args, env, [this.#roundDir(request.round)]);
@@ -303,8 +321,9 @@ export class CommandAgent implements AgentPort {
     const exitCode = exit?.code ?? null;
     const signal = exit?.signal ?? null;
     const verdict = agentProcess.finish !== undefined ? await agentProcess.finish({ exitCode, signal }) : {};
+    const reported = usageFile !== undefined ? await readUsage(usageFile) : {};
     const reportText = await readReport(reportFile, this.#maxReportBytes);
-    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...verdict };
+    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
   }
 }
 
@@ -342,12 +361,25 @@ class OutputTail {
 }
 
 /**
+ * What the usage file (`$RALPH_USAGE_FILE`) says: nothing when it is absent, the usage when it is
+ * a valid `UsageReport`, else a failure naming the problem (the round fails: a budget must not
+ * rest on a guess). At most {@link MAX_USAGE_BYTES} bytes are read.
+ */
+async function readUsage(file: string): Promise<ProgramVerdict> {
+  const text = await readReport(file, MAX_USAGE_BYTES, "usage file");
+  if (text === null) return {};
+  const parsed = parseUsage(text);
+  return parsed.ok ? { usage: parsed.usage } : { failure: `the agent's usage file ($RALPH_USAGE_FILE) is invalid: ${parsed.reason}` };
+}
+
+/**
  * Read the report file: null when absent; at most `maxBytes` bytes are loaded. A larger file
  * yields its first `maxBytes` bytes plus a note, a text the core rejects (over the bound, or not
  * JSON) rather than a silently truncated report. A report that is not a regular file or cannot be
- * read yields a note saying so (not JSON, so the round fails with a reason).
+ * read yields a note saying so (not JSON, so the round fails with a reason). `name` names the
+ * file in those notes (the usage file is read the same way).
  */
-async function readReport(file: string, maxBytes: number): Promise<string | null> {
+async function readReport(file: string, maxBytes: number, name = "report file"): Promise<string | null> {
   let handle;
   try {
     // O_NONBLOCK: a FIFO planted as the report must not hang the runner.
@@ -356,11 +388,11 @@ async function readReport(file: string, maxBytes: number): Promise<string | null
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return null;
-    return `[ralph-bot: could not read the report file: ${(error as Error).message}]`;
+    return `[ralph-bot: could not read the ${name}: ${(error as Error).message}]`;
   }
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) return "[ralph-bot: the report file is not a regular file]";
+    if (!stat.isFile()) return `[ralph-bot: the ${name} is not a regular file]`;
     const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     while (length < buffer.length) {
@@ -371,9 +403,9 @@ async function readReport(file: string, maxBytes: number): Promise<string | null
     // TextDecoder drops a UTF-8 byte order mark, which is encoding, not content.
     const text = new TextDecoder("utf-8").decode(buffer.subarray(0, Math.min(length, maxBytes)));
     if (length <= maxBytes) return text;
-    return `${text}\n[ralph-bot: the report file holds more than ${maxBytes} bytes; only the first ${maxBytes} were read]`;
+    return `${text}\n[ralph-bot: the ${name} holds more than ${maxBytes} bytes; only the first ${maxBytes} were read]`;
   } catch (error) {
-    return `[ralph-bot: could not read the report file: ${(error as Error).message}]`;
+    return `[ralph-bot: could not read the ${name}: ${(error as Error).message}]`;
   } finally {
     await handle.close();
   }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { AgentPort } from "../core/ports.js";
 import { CommandAgent, createCommandAgent, type AgentProcessOptions } from "./command.js";
 import { claudeCode } from "./presets/claude-code.js";
@@ -14,6 +15,8 @@ import { NO_CONFIGURATION, openSandbox, type Sandbox, type SandboxSettings } fro
 export const AGENT_NAMES = ["command", "claude-code", "codex", "gemini"] as const;
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
+/** Input `agent` (the action's and the CLI's): one of {@link AGENT_NAMES}, default `command`. */
+export const AgentInput = z.enum(AGENT_NAMES).default("command");
 
 /** The presets by name: every agent but `command`. */
 const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex, gemini };

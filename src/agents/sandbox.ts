@@ -16,6 +16,8 @@ import { terminateGroup } from "./process-group.js";
 export const SANDBOX_MODES = ["bubblewrap", "none"] as const;
 /** One of {@link SANDBOX_MODES}. */
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
+/** Input `sandbox` (the action's and the CLI's): one of {@link SANDBOX_MODES}, default `bubblewrap`. */
+export const SandboxInput = z.enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
 
 /**
  * The `sandbox-writable` input: absolute paths separated by commas or new lines; blanks and

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isBot, reaches, type PermissionLevel } from "../github/authorization.js";
-import { MalformedEventError, parseTrigger } from "../github/trigger.js";
+import { MalformedEventError, noLiveRunForNote, parseTrigger } from "../github/trigger.js";
 import { notPermittedText, type ReplyReason } from "./messages.js";
 import type { AppSettings } from "./settings.js";
 
@@ -15,6 +15,7 @@ export interface EventScope {
 export type Ask =
   | { kind: "start"; issueNumber: number; rounds: number | null; commentId: number | null }
   | { kind: "stop"; issueNumber: number; commentId: number | null }
+  | { kind: "note"; issueNumber: number; commentId: number }
   | { kind: "refuse"; issueNumber: number; commentId: number; reply: string };
 
 /** An event as the App reads it: nothing to do (with one log line), or a person's ask. */
@@ -57,7 +58,9 @@ export function readEvent(eventName: string, payload: unknown, settings: AppSett
       ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId }
       : trigger.kind === "stop"
         ? { kind: "stop", issueNumber, commentId: trigger.commentId }
-        : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
+        : trigger.kind === "note"
+          ? { kind: "note", issueNumber, commentId: trigger.commentId }
+          : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 
@@ -76,12 +79,15 @@ export interface DispatchInputs {
  * - `reply`: one comment on the issue, nothing else;
  * - `start`: react, then start the workflow (unless a run of the issue is live);
  * - `stop`: react (to a command), then cancel the issue's live runs; `replyWhenNone`
- *   says whether to answer when there is none (a command yes, a removed label no).
+ *   says whether to answer when there is none (a command yes, a removed label no);
+ * - `note`: react to the note when a run of the issue is live, which reads the note between its
+ *   rounds (issue 11); otherwise reply `noLiveRun`. Nothing is started or stopped.
  */
 export type Plan =
   | { kind: "reply"; reason: ReplyReason; text: string }
   | { kind: "start"; react: ReactionTarget; inputs: DispatchInputs }
-  | { kind: "stop"; react: ReactionTarget | null; replyWhenNone: boolean };
+  | { kind: "stop"; react: ReactionTarget | null; replyWhenNone: boolean }
+  | { kind: "note"; react: ReactionTarget; noLiveRun: string };
 
 /** Decides what to do once the asker's permission is known (null: no access at all). */
 export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettings): Plan {
@@ -89,7 +95,7 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
     return {
       kind: "reply",
       reason: "not-permitted",
-      text: notPermittedText(settings.allowedPermission, ask.kind === "stop" ? "stop" : "start"),
+      text: notPermittedText(settings.allowedPermission, ask.kind === "stop" ? "stop" : ask.kind === "note" ? "leave notes for" : "start"),
     };
   }
   switch (ask.kind) {
@@ -100,6 +106,8 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
       return ask.commentId === null
         ? { kind: "stop", react: null, replyWhenNone: false }
         : { kind: "stop", react: { kind: "comment", id: ask.commentId }, replyWhenNone: true };
+    case "note":
+      return { kind: "note", react: { kind: "comment", id: ask.commentId }, noLiveRun: noLiveRunForNote(settings.command) };
     case "start":
       return {
         kind: "start",

@@ -24,7 +24,8 @@ export interface HandlerDeps {
 /**
  * Handles `issues.labeled`, `issues.unlabeled` and `issue_comment.created`:
  * read the trigger, check the sender's permission, then reply, start the
- * repository's Ralph workflow, or cancel the issue's live run. A malformed
+ * repository's Ralph workflow, cancel the issue's live run, or acknowledge a
+ * note for the live run. A malformed
  * payload is logged and ignored; API failures other than the expected ones
  * propagate to Probot, which logs them and answers the delivery with 500.
  */
@@ -69,6 +70,12 @@ async function carryOut(decided: Plan, issue: IssueActions): Promise<void> {
       }
       for (const run of live) await issue.cancel(run.id);
       return;
+    }
+    case "note": {
+      const live = await issue.liveRuns();
+      if (live === "missing-workflow" || live.length === 0) return issue.reply("no-live-run", decided.noLiveRun);
+      // The live run reads the note between its rounds; the App only acknowledges it.
+      return issue.react(decided.react);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Probot } from "probot";
+import { checkWebhookSecret } from "./credentials.js";
 import { handleEvent } from "./handler.js";
 import { readAppSettings } from "./settings.js";
 
@@ -6,10 +7,12 @@ import { readAppSettings } from "./settings.js";
  * The ralph-bot GitHub App (run it with `probot run ./dist/app.js`): a table of
  * the webhook events it reacts to; the decisions live in `decide.ts`, the calls
  * in `handler.ts`. Settings come from the environment (see `settings.ts`) and are
- * checked at start.
+ * checked at start, and so is the webhook secret (see `credentials.ts`).
  */
 export default function ralphApp(app: Probot): void {
   const settings = readAppSettings(process.env);
+  const { warning } = checkWebhookSecret(process.env);
+  if (warning !== null) app.log.warn(warning);
   let login: Promise<string> | null = null;
   /** The App's own `<slug>[bot]` login, asked of GitHub once (again after a failure). */
   const botLogin = (): Promise<string> => {

@@ -46,6 +46,12 @@ jobs:
       - uses: actions/checkout@v4
         with:
           persist-credentials: false
+      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): bubblewrap, and user
+      # namespaces allowed (Ubuntu 24.04 restricts them through AppArmor; older images lack the setting).
+      - name: Sandbox for the agent
+        run: |
+          command -v bwrap >/dev/null || { sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap; }
+          if [ -e /proc/sys/kernel/apparmor_restrict_unprivileged_userns ]; then sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0; fi
       - uses: ralph-bot/ralph-bot@v0
         with:
           github-token: \${{ steps.app-token.outputs.token }}
@@ -71,7 +77,7 @@ export function reply(reason: ReplyReason, text: string): string {
 }
 
 /** The one short reply to a person whose permission does not reach `allowed`. */
-export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "stop"): string {
+export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "stop" | "leave notes for"): string {
   return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
 

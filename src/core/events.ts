@@ -23,7 +23,13 @@ export const RunEvent = z.discriminatedUnion("type", [
     /** True when the run started from a saved state (lessons, handoff) of an earlier run. */
     resumed: z.boolean(),
   }),
-  z.strictObject({ type: z.literal("round-start"), ...base, round: z.number().int() }),
+  z.strictObject({
+    type: z.literal("round-start"),
+    ...base,
+    round: z.number().int(),
+    /** Maintainer notes in the round's prompt; left out when there are none. */
+    notes: z.number().int().positive().optional(),
+  }),
   z.strictObject({
     type: z.literal("report"),
     ...base,
@@ -52,7 +58,7 @@ export const RunEvent = z.discriminatedUnion("type", [
     ...base,
     outcome: Outcome,
     rounds: z.number().int(),
-    /** Why the run stopped, in words; null for `complete` and `budget-limited`. */
+    /** Why the run stopped, in words; null for `complete` and for `budget-limited` by the round cap. */
     reason: z.string().nullable(),
     lastPassingSha: z.string().nullable(),
     elapsedMs: z.number(),

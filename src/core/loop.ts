@@ -1,5 +1,7 @@
 import { formatMinutes } from "./time.js";
+import { budgetReached } from "./budget.js";
 import type { EventSink, RunEvent } from "./events.js";
+import { boundNotes, NO_NOTES, type NotesPort } from "./notes.js";
 import type { AgentPort, AgentRoundResult, ReporterPort, RoundRecord, VerifyPort, WorkspacePort } from "./ports.js";
 import { NO_STALL, trackStall } from "./progress.js";
 import { buildPrompt } from "./prompt.js";
@@ -9,7 +11,7 @@ import { advanceState, EMPTY_RUN_STATE, type RunState } from "./state.js";
 import { watchStops } from "./stop.js";
 import { shouldVerify, type VerifyMode } from "./verification.js";
 
-/** Settings of one run (design contract: action inputs `max-rounds`, `max-handoff-chars`, `verify`, `no-progress-rounds`). */
+/** Settings of one run (design contract: action inputs `max-rounds`, `max-handoff-chars`, `verify`, `no-progress-rounds`, `max-cost-usd`). */
 export interface RunSettings {
   objective: string;
   /** Rounds allowed, at least 1. */
@@ -29,6 +31,11 @@ export interface RunSettings {
    * round after the last one it reported. At most `maxRounds`.
    */
   firstRound?: number;
+  /**
+   * The cost budget in US dollars (input `max-cost-usd`), above 0; null or absent for none. It
+   * applies only to rounds whose agent reported a cost (see `budgetReached`).
+   */
+  maxCostUsd?: number | null;
 }
 
 /** What the core talks to; tests pass fakes. */
@@ -46,6 +53,8 @@ export interface RunPorts {
   signal: AbortSignal;
   /** Aborted when the run's time is up (e.g. `AbortSignal.timeout(run-timeout-minutes)`): as a cancel, but the run ends `timed-out`. */
   deadline: AbortSignal;
+  /** The maintainer notes left for the run, asked for before each round; absent when nobody can leave any. */
+  notes?: NotesPort;
 }
 
 export type { RunEnding };
@@ -82,10 +91,11 @@ function commitMessage(round: number, report: RoundReport | null, failure: strin
 /**
  * Run rounds until the agent reports `complete` (and the verify command, if any, passes) or
  * `blocked`, a round fails, the verify command cannot run, `noProgressRounds` rounds make no
- * progress, the round cap is reached, or the run is cancelled or out of time. A `complete` whose
- * verification fails is rejected: the run goes on, and the next prompt carries the failing output.
- * Before each round the branch is synced with origin (commits people pushed are named in the
- * prompt). Every round is saved (committed and pushed) before it is reported, so a lost runner
+ * progress, the round cap or the cost budget is reached, or the run is cancelled or out of time.
+ * A `complete` whose verification fails is rejected: the run goes on, and the next prompt carries
+ * the failing output. Before each round the branch is synced with origin (commits people pushed
+ * are named in the prompt) and the maintainer notes left since the last round are taken into its
+ * prompt. Every round is saved (committed and pushed) before it is reported, so a lost runner
  * loses at most the round in progress; a round the branch did not take ends the run (`blocked` on
  * a conflict with people's commits, `error` on a refused push) with the work kept elsewhere.
  * A port that throws (git, GitHub) ends the run `error` with its message: every run ends with an
@@ -101,6 +111,8 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
   }
   if (firstRound > settings.maxRounds) throw new Error(`firstRound (${firstRound}) is past maxRounds (${settings.maxRounds})`);
+  const maxCostUsd = settings.maxCostUsd ?? null;
+  if (maxCostUsd !== null && !(Number.isFinite(maxCostUsd) && maxCostUsd > 0)) throw new Error("maxCostUsd must be a number above 0");
   const startedAt = ports.now();
   const time = (): string => new Date(ports.now()).toISOString();
   const emit = (event: RunEvent): void => ports.events.emit(event);
@@ -141,8 +153,9 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       if (synced.kind === "conflict") {
         return finish({ outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null });
       }
+      const notes = ports.notes !== undefined ? boundNotes(await ports.notes.take()) : NO_NOTES;
       const roundStartedAt = ports.now();
-      emit({ type: "round-start", time: time(), round });
+      emit({ type: "round-start", time: time(), round, ...(notes.items.length > 0 ? { notes: notes.items.length } : {}) });
       const prompt = buildPrompt({
         objective: settings.objective,
         round,
@@ -153,6 +166,7 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
         verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
         failedVerification: state.failedVerification,
         arrived: synced.arrived,
+        notes,
         reportFile: settings.reportFile(round),
         maxHandoffChars: settings.maxHandoffChars,
       });
@@ -189,6 +203,7 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
         commit,
         durationMs: result.durationMs,
         ...(result.kind === "exited" && result.usage !== undefined ? { usage: result.usage } : {}),
+        ...(notes.items.length > 0 ? { notes } : {}),
         elapsedMs: ports.now() - roundStartedAt,
       };
       rounds.push(record);
@@ -207,7 +222,8 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       state = advanceState(state, record);
       await ports.reporter.roundFinished(record, state);
       if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
-      const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings });
+      const budget = budgetReached(rounds, maxCostUsd);
+      const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings, budget });
       if (ending !== null) return finish(ending);
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 /** How a run ends (design contract: outcomes), decided after each round. */
+import { costReason, type Spend } from "./budget.js";
 import type { KeptWork, RoundRecord } from "./ports.js";
 import type { Stall } from "./progress.js";
 import type { RoundReport } from "./report.js";
@@ -13,6 +14,8 @@ import type { VerificationResult } from "./verification.js";
  * - `blocked`: `by` the agent (`reason` is its blocker) or by `no-progress` (`reason` starts with "no progress").
  * - `blocked` `by` `conflict`: commits people pushed to the branch conflict with the round (`files`), or
  *   the remote branch was rewritten; the round's work is `kept` elsewhere.
+ * - `budget-limited`: a `continue` (or a rejected `complete`) `by` the round cap (`max-rounds`), or
+ *   `by` the cost budget (`max-cost-usd`): the agent's reported `spentUsd` reached `maxCostUsd`.
  * - `round-failed`: the agent failed, or the verify command could not run (`reason` says which).
  * - `error`: the bot itself could not go on (git or GitHub refused, the disk is full); `reason` quotes
  *   what failed, `failedRound` is the round it happened in (null before or between rounds), `kept`
@@ -22,7 +25,8 @@ export type RunEnding =
   | { outcome: "complete"; handoff: RoundReport; verification: VerificationResult | null }
   | { outcome: "blocked"; handoff: RoundReport; by: "agent" | "no-progress"; reason: string }
   | { outcome: "blocked"; handoff: RoundReport | null; by: "conflict"; reason: string; files: string[]; kept: KeptWork | null }
-  | { outcome: "budget-limited"; handoff: RoundReport }
+  | { outcome: "budget-limited"; handoff: RoundReport; by: "rounds" }
+  | ({ outcome: "budget-limited"; handoff: RoundReport; by: "cost" } & Spend)
   | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null }
   | { outcome: StopReason; handoff: RoundReport | null }
   | { outcome: "error"; handoff: RoundReport | null; reason: string; failedRound: number | null; kept: KeptWork | null };
@@ -37,13 +41,16 @@ export interface EndingContext {
   state: RunState;
   maxRounds: number;
   noProgressRounds: number;
+  /** The spend once it reached the cost budget (`budgetReached` of the rounds so far), else null. */
+  budget: Spend | null;
 }
 
 /**
  * The run's ending after a round, or null when the run goes on, in this order: a round the run's
  * branch did not take (a conflict with people's commits, or a refused push); a stop that cut
  * the round short; a failed round (agent failure, or the verify command could not run); a
- * `complete` that passed verification (or had none); an agent's `blocked`; no progress; the round cap.
+ * `complete` that passed verification (or had none); an agent's `blocked`; no progress; the round cap;
+ * the cost budget.
  */
 export function roundEnding(record: RoundRecord, context: EndingContext): RunEnding | null {
   const { stopped, stall, state } = context;
@@ -66,12 +73,15 @@ export function roundEnding(record: RoundRecord, context: EndingContext): RunEnd
     const reason = `no progress: ${stall.rounds} rounds in a row left the tree unchanged and reported the same next steps (no-progress-rounds)`;
     return { outcome: "blocked", handoff: report, by: "no-progress", reason };
   }
-  return record.round >= context.maxRounds ? { outcome: "budget-limited", handoff: report } : null;
+  if (record.round >= context.maxRounds) return { outcome: "budget-limited", handoff: report, by: "rounds" };
+  return context.budget !== null ? { outcome: "budget-limited", handoff: report, by: "cost", ...context.budget } : null;
 }
 
-/** Why the run ended, in words (the `run-end` event's `reason`); null for `complete` and `budget-limited`. */
+/** Why the run ended, in words (the `run-end` event's `reason`); null for `complete` and for `budget-limited` by the round cap. */
 export function endingReason(ending: RunEnding): string | null {
   switch (ending.outcome) {
+    case "budget-limited":
+      return ending.by === "cost" ? costReason(ending) : null;
     case "blocked":
     case "round-failed":
     case "error":

@@ -1,3 +1,4 @@
+import type { RoundNotes } from "./notes.js";
 import type { RoundReport } from "./report.js";
 import type { RunState } from "./state.js";
 import type { VerificationResult } from "./verification.js";
@@ -40,7 +41,8 @@ export type AgentRoundResult =
 
 /**
  * What one round of the agent used, as its CLI reports it (e.g. Claude Code's stream-json `result`
- * event, Codex's `turn.completed` events). Every field is left out when the CLI does not report it.
+ * event, Codex's `turn.completed` events) or an `agent: command` agent writes to `$RALPH_USAGE_FILE`
+ * (see `UsageReport`). Every field is left out when the agent does not report it.
  */
 export interface AgentUsage {
   /** Input (prompt) tokens, cached ones included, summed over the round's model requests. */
@@ -154,6 +156,8 @@ export interface RoundRecord {
   durationMs: number;
   /** The agent's own usage in this round, when its CLI reports it. */
   usage?: AgentUsage;
+  /** The maintainer notes this round's prompt carried; absent when it carried none. */
+  notes?: RoundNotes;
   /** The whole round's wall time (agent, verify command, commit and push), in ms, by the run's clock. */
   elapsedMs: number;
 }

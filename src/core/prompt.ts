@@ -1,4 +1,5 @@
 import { fenced } from "./markdown.js";
+import type { RoundNotes } from "./notes.js";
 import type { ArrivedCommit } from "./ports.js";
 import { serializeReport, type RoundReport } from "./report.js";
 import type { FailedVerification, VerifyMode } from "./verification.js";
@@ -23,6 +24,8 @@ export interface PromptInput {
   failedVerification: FailedVerification | null;
   /** Commits people pushed to the branch since the last round (kept on the branch); at most {@link MAX_ARRIVED_SHOWN} are listed. */
   arrived: readonly ArrivedCommit[];
+  /** Maintainer notes left since the last round, bounded by `boundNotes`. */
+  notes: RoundNotes;
   /** Where the agent writes its report (an absolute path outside the workspace). */
   reportFile: string;
   /** The report bound in characters, so the agent knows the limit it must keep. */
@@ -44,6 +47,17 @@ function arrivedSection(arrived: readonly ArrivedCommit[]): string[] {
     `## Commits people pushed since the last round\n\n` +
       `People pushed these commits to the run's branch; they are in the workspace now. ` +
       `Build on them; do not undo them unless the objective requires it.\n\n${lines.join("\n")}${more}`,
+  ];
+}
+
+function notesSection(notes: RoundNotes): string[] {
+  if (notes.items.length === 0) return [];
+  const lines = notes.items.map((note) => `- From ${note.author}: ${note.text.replace(/\n/g, "\n  ")}`);
+  const dropped = notes.dropped > 0 ? `\n\n(${notes.dropped} older notes of this round were left out to keep the prompt short.)` : "";
+  return [
+    `## Notes from the maintainers\n\n` +
+      `People who steer this run left these notes since the last round. Follow them in this round; ` +
+      `where a note and the previous report's next steps disagree, the note wins.\n\n${lines.join("\n")}${dropped}`,
   ];
 }
 
@@ -71,7 +85,8 @@ function verifySections(input: PromptInput): string[] {
 
 /**
  * Build the round prompt. Its size depends on the objective, one report, the bounded lessons,
- * the bounded verify output and the bounded list of people's commits, never on the number of rounds already run.
+ * the bounded verify output, the bounded list of people's commits and the bounded notes of the
+ * last round, never on the number of rounds already run.
  */
 export function buildPrompt(input: PromptInput): string {
   const sections = [
@@ -88,6 +103,7 @@ export function buildPrompt(input: PromptInput): string {
       ? `## Previous round\n\nNone: this is the first report of the run.`
       : `## Previous round's report\n\n\`\`\`json\n${serializeReport(input.previous)}\n\`\`\``,
   ];
+  sections.push(...notesSection(input.notes));
   sections.push(...arrivedSection(input.arrived));
   sections.push(...verifySections(input));
   if (input.lessons.length > 0) {

@@ -8,7 +8,8 @@
  * - the pull request title: {@link safeLine};
  * - commit messages (the workspace's `formatCommitMessage`), failure texts, warnings: {@link sanitize};
  * - JSON written out (the `report` output, the event log): {@link sanitizeJson};
- * - a line of the job log written with `core.info`: {@link logLine}.
+ * - a line of the job log written with `core.info`: {@link logLine};
+ * - a maintainer note for the round prompt: {@link safeNote}.
  *
  * Pure string functions in core, so the workspace (commit messages) and the GitHub side
  * (comments) apply the same rules.
@@ -98,6 +99,16 @@ export function logLine(text: string, secrets: readonly string[]): string {
  */
 export function safeLine(text: string, secrets: readonly string[]): string {
   return foldWhiteSpace(breakMentions(sanitize(text, secrets)));
+}
+
+/**
+ * A maintainer note (`/ralph note <text>`) for the round prompt (issue 11: "bounded, redacted,
+ * mentions broken"): {@link sanitize}d and mentions broken ({@link breakMentions}), so an agent
+ * that copies it into its report or a commit pings nobody; its Markdown is left as written, for
+ * the agent to read. Echoed on GitHub it still goes through {@link safeText}.
+ */
+export function safeNote(text: string, secrets: readonly string[]): string {
+  return breakMentions(sanitize(text, secrets));
 }
 
 /**

@@ -1,5 +1,7 @@
 import { basename } from "node:path";
+import { costReason } from "../core/budget.js";
 import type { RunResult } from "../core/loop.js";
+import type { RoundNotes } from "../core/notes.js";
 import type { AgentUsage, KeptWork, RoundRecord } from "../core/ports.js";
 import type { VerificationResult } from "../core/verification.js";
 import { fenced } from "../core/markdown.js";
@@ -18,6 +20,8 @@ export interface RenderContext {
   agent: string;
   /** False when the agent runs without a sandbox (`sandbox: none`): the tracking comment says so. */
   sandboxed?: boolean;
+  /** The cost budget in US dollars (`max-cost-usd`), which the tracking comment shows the spend against; null or absent for none. */
+  maxCostUsd?: number | null;
   /** The workflow run id (`GITHUB_RUN_ID`), identifying the run in markers. */
   runId: string;
   /** Link to the workflow run, or null outside Actions. */
@@ -37,7 +41,7 @@ export interface PostedRound extends RoundRecord {
  * Per-field bounds (chars) that keep every body under GitHub's 65,536-character
  * limit by construction: untrusted fields are clipped with a visible marker.
  */
-const BOUND = { summary: 4000, list: 16000, blocker: 4000, output: 8000, handoff: 20000, title: 200 } as const;
+const BOUND = { summary: 4000, list: 16000, blocker: 4000, output: 8000, handoff: 20000, title: 200, notes: 8000 } as const;
 
 /** Rows of the pull request's round table; with the field bounds this keeps the body under the limit. */
 const TABLE_ROWS = 100;
@@ -152,12 +156,23 @@ function bounded(body: string): string {
   return body;
 }
 
+/** The maintainer notes a round's prompt carried, each with its author and a link to its comment. */
+function notesBlock(notes: RoundNotes, ctx: RenderContext): string {
+  const items = notes.items.map((note) => {
+    const from = note.url !== null ? `[${safeLine(note.author, ctx.secrets)}](${note.url})` : safeLine(note.author, ctx.secrets);
+    return `- ${from}: ${safeText(note.text, ctx.secrets).replace(/\n/g, "\n  ")}`;
+  });
+  const dropped = notes.dropped > 0 ? `\n\n${notes.dropped} older notes were left out of the prompt.` : "";
+  return `**Maintainer notes in this round's prompt**\n\n${clip(items.join("\n"), BOUND.notes)}${dropped}`;
+}
+
 /** The round comment: one per round, posted after the round's commit is pushed. */
 export function renderRoundComment(record: RoundRecord, ctx: RenderContext): string {
   const parts = [
     renderMarker("round", { run: ctx.runId, issue: ctx.issueNumber, round: record.round, status: record.status, sha: record.commit.sha }),
     `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record, ctx)}**`,
   ];
+  if (record.notes !== undefined) parts.push(notesBlock(record.notes, ctx));
   if (record.report !== null) parts.push(...reportSections(record.report, ctx));
   if (record.verification !== null) parts.push(verificationBlock(record.verification, ctx));
   if (record.failure !== null) {
@@ -239,10 +254,16 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
       parts.push(`Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`);
       break;
     case "budget-limited":
-      parts.push(`**Ralph stopped: budget-limited** ${after} — all ${ctx.maxRounds} rounds used without a verified \`complete\`.`);
+      parts.push(
+        result.by === "cost"
+          ? `**Ralph stopped: budget-limited** ${after} — ${costReason(result)}, so no further round was started.`
+          : `**Ralph stopped: budget-limited** ${after} — all ${ctx.maxRounds} rounds used without a verified \`complete\`.`,
+      );
       if (result.handoff.nextSteps.length > 0)
         parts.push(`**Next steps the agent reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`);
-      parts.push(`Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds.`);
+      parts.push(
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds${result.by === "cost" ? " (each run has a budget of its own)" : ""}.`,
+      );
       break;
     case "round-failed":
       parts.push(

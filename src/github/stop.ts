@@ -1,43 +1,132 @@
+/**
+ * What people ask of a live run between its rounds (design contract: `/ralph stop`; issue 11:
+ * `/ralph note <text>`), read from the issue's comments in one read per round.
+ */
+import type { MaintainerNote } from "../core/notes.js";
+import { safeNote } from "../core/sanitize.js";
 import type { PermissionLevel } from "./authorization.js";
 import { isBot, permissionOf, reaches } from "./authorization.js";
 import type { RalphOctokit } from "./client.js";
 import { readTrustedMarker } from "./markers.js";
-import type { IssueRef } from "./thread.js";
+import type { CommentOnIssue, IssueRef } from "./thread.js";
 import { parseCommand } from "./trigger.js";
 
-/** What the stop check needs to know (action inputs `command`, `bot-login`, `allowed-permission`). */
-export interface StopSettings {
+/** What the look needs to know (action inputs `command`, `bot-login`, `allowed-permission`, `max-rounds-limit`). */
+export interface RequestSettings {
   command: string;
   botLogin: string;
   allowedPermission: PermissionLevel;
   maxRoundsLimit: number;
+  /** Secret values redacted from notes (the token, `agent-env` values). */
+  secrets: readonly string[];
+}
+
+/** What people asked since the previous look. */
+export interface Requests {
+  /** Who asked the run to stop, or null. */
+  stopBy: string | null;
+  /** New `/ralph note` comments by permitted people, oldest first, each returned by one look only. */
+  notes: MaintainerNote[];
 }
 
 /**
- * Whether someone asked the live run to stop since `since`: a trusted `stop` marker
- * (posted by the bot when it handled `/ralph stop` or the label's removal in another
- * workflow run), or a `/ralph stop` comment by a person holding `allowedPermission`.
- * Reads every comment updated since `since` (all pages: one API call per 100), plus one permission
- * lookup per `/ralph stop` comment found. Returns who asked, or null.
- * @throws the Octokit error when the API fails after its retries.
+ * Comments updated this long before a look are read again by the next one (ms): GitHub's
+ * timestamps have whole seconds and the runner's clock may be off GitHub's by a few seconds, and
+ * a comment missed once would be missed for good. Notes read twice are returned once.
  */
-export async function stopRequested(octokit: RalphOctokit, ref: IssueRef, since: Date, settings: StopSettings): Promise<string | null> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner: ref.owner,
-    repo: ref.repo,
-    issue_number: ref.issueNumber,
-    since: since.toISOString(),
-    per_page: 100,
-  });
-  for (const comment of comments) {
-    const marker = readTrustedMarker(comment, "stop", settings.botLogin);
-    if (marker !== null) return typeof marker.by === "string" ? marker.by : settings.botLogin;
+export const LOOK_OVERLAP_MS = 60_000;
+
+/**
+ * The live run's one read of new comments between rounds: a stop request (a trusted `stop` marker
+ * the bot posted when it handled `/ralph stop` or the label's removal in another workflow run, or
+ * a `/ralph stop` comment by a person holding `allowedPermission`) and the `/ralph note` comments
+ * of such people. Each look lists only the comments updated since the previous successful look
+ * (all pages; one API call per 100), so its cost stays bounded by what people wrote meanwhile,
+ * not by the issue's length; plus one permission lookup per person who wrote a command.
+ */
+export class RunRequests {
+  #since: Date;
+  readonly #runStart: number;
+  readonly #seenNotes = new Set<number>();
+
+  /** @param startedAt when the run started: the first look reads from then, and notes written before it are not the run's. */
+  constructor(
+    private readonly octokit: RalphOctokit,
+    private readonly ref: IssueRef,
+    private readonly settings: RequestSettings,
+    startedAt: Date,
+  ) {
+    this.#since = startedAt;
+    // GitHub's timestamps have whole seconds.
+    this.#runStart = Math.floor(startedAt.getTime() / 1000) * 1000;
   }
-  for (const comment of comments) {
-    const user = comment.user;
-    if (user === null || isBot({ login: user.login, type: user.type })) continue;
-    if (parseCommand(comment.body ?? "", settings.command, settings.maxRoundsLimit)?.kind !== "stop") continue;
-    if (reaches(await permissionOf(octokit, ref, user.login), settings.allowedPermission)) return user.login;
+
+  /**
+   * Reads the comments updated since the previous look. The next look starts {@link LOOK_OVERLAP_MS}
+   * before this one did; a look that failed is not counted, so the next one reads its comments too.
+   * @param now the runner's clock (default: now)
+   * @throws the Octokit error when the API fails after its retries.
+   */
+  async look(now: Date = new Date()): Promise<Requests> {
+    const { octokit, ref, settings } = this;
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner: ref.owner,
+      repo: ref.repo,
+      issue_number: ref.issueNumber,
+      since: this.#since.toISOString(),
+      per_page: 100,
+    });
+    const permitted = permissionCheck(octokit, ref, settings.allowedPermission);
+    const stopBy = await this.#stopRequest(comments, permitted);
+    const notes: { id: number; note: MaintainerNote }[] = [];
+    for (const comment of comments) {
+      const note = this.#note(comment);
+      if (note !== null && (await permitted(note.author))) notes.push({ id: comment.id, note });
+    }
+    for (const { id } of notes) this.#seenNotes.add(id);
+    this.#since = new Date(Math.max(this.#since.getTime(), now.getTime() - LOOK_OVERLAP_MS));
+    return { stopBy, notes: notes.map(({ note }) => note) };
   }
-  return null;
+
+  async #stopRequest(comments: readonly CommentOnIssue[], permitted: (login: string) => Promise<boolean>): Promise<string | null> {
+    const { settings } = this;
+    for (const comment of comments) {
+      const marker = readTrustedMarker(comment, "stop", settings.botLogin);
+      if (marker !== null) return typeof marker.by === "string" ? marker.by : settings.botLogin;
+    }
+    for (const comment of comments) {
+      const author = person(comment);
+      if (author === null) continue;
+      if (parseCommand(comment.body ?? "", settings.command, settings.maxRoundsLimit)?.kind !== "stop") continue;
+      if (await permitted(author)) return author;
+    }
+    return null;
+  }
+
+  /** The comment's note when it is a `/ralph note` by a person, written since the run started and not returned before. */
+  #note(comment: CommentOnIssue): MaintainerNote | null {
+    const author = person(comment);
+    if (author === null || this.#seenNotes.has(comment.id) || Date.parse(comment.created_at) < this.#runStart) return null;
+    const command = parseCommand(comment.body ?? "", this.settings.command, this.settings.maxRoundsLimit);
+    if (command?.kind !== "note") return null;
+    return { author, text: safeNote(command.text, this.settings.secrets), url: comment.html_url };
+  }
+}
+
+/** The login of the person who wrote a comment; null for bots (they never steer a run). */
+function person(comment: CommentOnIssue): string | null {
+  const user = comment.user;
+  return user === null || isBot({ login: user.login, type: user.type }) ? null : user.login;
+}
+
+/** Whether a login reaches `allowed`, looked up once per login for one look. */
+function permissionCheck(octokit: RalphOctokit, ref: IssueRef, allowed: PermissionLevel): (login: string) => Promise<boolean> {
+  const known = new Map<string, boolean>();
+  return async (login) => {
+    const cached = known.get(login.toLowerCase());
+    if (cached !== undefined) return cached;
+    const answer = reaches(await permissionOf(octokit, ref, login), allowed);
+    known.set(login.toLowerCase(), answer);
+    return answer;
+  };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readTrustedMarker, renderMarker, type CommentLike } from "./markers.js";
 import { mapStrings } from "../core/json.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
+import { formatUsd, reportedCost } from "../core/budget.js";
 import { sumUsage } from "../core/usage.js";
 import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./render.js";
 import { safeText } from "../core/sanitize.js";
@@ -155,8 +156,8 @@ export function latestRunState(comments: readonly ListedComment[], botLogin: str
 
 /**
  * The tracking comment: the objective's title, branch, agent, budget, a checklist
- * of rounds linking each round comment and commit, elapsed time, the workflow run,
- * and the outcome once the run ended. Bounded under GitHub's body limit: titles
+ * of rounds linking each round comment and commit, the agent's usage and the spend
+ * against the cost budget, elapsed time, the workflow run, and the outcome once the run ended. Bounded under GitHub's body limit: titles
  * and summaries are clipped and at most the last 100 rounds are listed.
  */
 export function renderTrackingComment(view: TrackingView, ctx: RenderContext): string {
@@ -189,16 +190,32 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   if (view.state === "running") lines.push(`- [ ] Round ${view.rounds.length + 1} — running`);
   const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
   lines.push("");
+  const usage = formatUsage(sumUsage(view.rounds));
+  if (usage !== "") lines.push(`The agent used ${usage}${view.state === "running" ? " so far" : ""}.`);
+  const budget = budgetLine(view.rounds, ctx.maxCostUsd ?? null);
+  if (budget !== null) lines.push(budget);
   if (view.state === "running") {
     lines.push(`Running for ${elapsed}.`);
   } else {
     const pull = view.pullRequestUrl !== null ? ` · pull request ${view.pullRequestUrl}` : "";
-    const usage = formatUsage(sumUsage(view.rounds));
-    if (usage !== "") lines.push(`The agent used ${usage}.`);
     lines.push(`**Outcome: ${view.state}** after ${view.rounds.length} round${view.rounds.length === 1 ? "" : "s"}, ${elapsed}${pull}`);
     if (view.ending !== null) lines.push("", view.ending);
   }
   return lines.join("\n");
+}
+
+/**
+ * The spend against the cost budget (issue 11: "the tracking comment shows the spend so far against
+ * the budget"), or null without a budget. When the agent reported usage but no cost (a CLI that
+ * reports tokens only), it says that the budget cannot apply.
+ */
+function budgetLine(rounds: readonly PostedRound[], maxCostUsd: number | null): string | null {
+  if (maxCostUsd === null) return null;
+  const budget = formatUsd(maxCostUsd);
+  const spent = reportedCost(rounds);
+  if (spent !== null) return `Spent ${formatUsd(spent)} of the ${budget} budget (max-cost-usd), as the agent reported.`;
+  if (rounds.length === 0) return `Budget: ${budget} (max-cost-usd).`;
+  return `Budget: ${budget} (max-cost-usd), but the agent reports no cost, so it cannot apply.`;
 }
 
 /** The event that started a run, as a stable key: the same delivery always gives the same key. */

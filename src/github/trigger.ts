@@ -42,6 +42,8 @@ export interface TriggerIssue {
  * What an event asks of the bot (design contract: triggers):
  * - `start`: a run on an issue (or on a bare objective, from a dispatch);
  * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed);
+ * - `note`: a maintainer note for the live run's next round (`/ralph note <text>`); it starts and
+ *   stops nothing: the live run reads the comment between rounds (issue 11);
  * - `refuse`: a malformed command; `reply` says what is allowed;
  * - `skip`: not a trigger; `reason` is one log line.
  * `actor` is who asked (null for dispatches, whose sender already passed the App or CI);
@@ -64,6 +66,7 @@ export type Trigger =
       at: string | null;
     }
   | { kind: "stop"; source: "command" | "unlabel"; issueNumber: number; actor: Actor; commentId: number | null }
+  | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string }
   | { kind: "skip"; reason: string };
 
@@ -96,8 +99,15 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
   return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
 }
 
-/** A command comment, read from its first line: `/ralph`, `/ralph rounds=N`, `/ralph stop`. */
-export type Command = { kind: "start"; rounds: number | null } | { kind: "stop" } | { kind: "invalid"; reply: string } | null;
+/**
+ * A command comment, read from its first line: `/ralph`, `/ralph rounds=N`, `/ralph stop`, or
+ * `/ralph note <text>`, whose text is the rest of the comment (the first line's and the lines below).
+ */
+export type Command =
+  { kind: "start"; rounds: number | null } | { kind: "stop" } | { kind: "note"; text: string } | { kind: "invalid"; reply: string } | null;
+
+/** `<command> note` at the start of a comment, as a whole word; what follows is the note. */
+const NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 
 /**
  * Reads the command on a comment's first line, or null when the first line does not
@@ -107,15 +117,26 @@ export function parseCommand(body: string, command: string, maxRoundsLimit: numb
   const firstLine = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
   const [word = "", ...args] = firstLine.trim().split(/\s+/);
   if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}) or \`${command} stop\`.`;
+  const usage =
+    `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` ` +
+    `or \`${command} note <text>\` (a note for the live run's next round).`;
   if (args.length === 0) return { kind: "start", rounds: null };
   if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const text = body.trimStart().replace(NOTE, "").trim();
+    return text === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text };
+  }
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
   const n = Number(rounds[1]);
   if (n < 1 || n > maxRoundsLimit)
     return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
   return { kind: "start", rounds: n };
+}
+
+/** The one-line reply to a `/ralph note` when no run on the issue is live (the action's and the App's). */
+export function noLiveRunForNote(command: string): string {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 
 /**
@@ -153,6 +174,7 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the command was posted on a pull request, not an issue" };
     const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
     if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
     if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
     return {
       kind: "start",

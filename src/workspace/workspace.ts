@@ -73,6 +73,14 @@ export interface PrepareOptions {
    * reason `agent-alive`), so nothing is sent.
    */
   beforeNetwork?: () => Promise<unknown>;
+  /**
+   * Whether the workspace works with `origin` (default true). False: local only, for a run on a
+   * person's own checkout (the `ralph-bot` CLI without `--push`): no remote is needed or
+   * contacted; the branch is resumed when it exists locally, otherwise created from the local
+   * base branch; {@link Workspace.sync} finds nothing new; each round is committed on the branch
+   * and never pushed (`unpushed` stays null: the branch took it).
+   */
+  push?: boolean;
 }
 
 /** What {@link Workspace.prepare} found and did. */
@@ -124,8 +132,8 @@ export class Workspace implements WorkspacePort {
   readonly dir: string;
   /** The run's branch. */
   readonly branch: string;
-  /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. */
-  readonly remoteUrl: string;
+  /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. Null when local only (`push: false`). */
+  readonly remoteUrl: string | null;
   readonly #git: Git;
   /** The checkout's git directory (locks and the state of operations in progress live there). */
   readonly #gitDir: string;
@@ -151,7 +159,7 @@ export class Workspace implements WorkspacePort {
     git: Git;
     gitDir: string;
     branch: string;
-    remoteUrl: string;
+    remoteUrl: string | null;
     identity: GitIdentity;
     rescueId: string;
     rescueDir: string;
@@ -178,10 +186,12 @@ export class Workspace implements WorkspacePort {
    * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
    * it), otherwise create the branch from `origin/<baseBranch>` — or from HEAD when the
    * remote lacks the base branch and the checkout is on it. Works in shallow clones and
-   * in detached HEAD. Fetches only the two branches it needs.
+   * in detached HEAD. Fetches only the two branches it needs. Local only (`push: false`): no
+   * remote is read; the branch is resumed when it exists locally, otherwise created from the
+   * local base branch.
    *
-   * Throws {@link GitError} when: the directory is not a git checkout or has no `origin`
-   * (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
+   * Throws {@link GitError} when: the directory is not a git checkout or (unless local only) has
+   * no `origin` (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
    * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
    * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
    * the same name has diverged from the remote one (`diverged`); the rescue id does not make
@@ -223,7 +233,7 @@ export class Workspace implements WorkspacePort {
       throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
     }
 
-    const remoteUrl = await git.remoteUrl(REMOTE);
+    const remoteUrl = (options.push ?? true) ? await git.remoteUrl(REMOTE) : null;
     transportConfig = git.hasToken ? await transportEntries(git) : null;
     const dirty = await git.statusPorcelain();
     if (dirty.length > 0) {
@@ -234,15 +244,17 @@ export class Workspace implements WorkspacePort {
       );
     }
 
-    const heads = await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]);
+    const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : new Map<string, string>();
     const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
-    if (refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
+    if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
 
     const remoteBranch = heads.get(branch) ?? null;
     const remoteBase = heads.get(baseBranch) ?? null;
     const current = await git.currentBranch();
     const localBranch = await git.tryRevParse(`refs/heads/${branch}`);
-    const baseSha = remoteBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
+    // Local only, the base is the local branch of that name.
+    const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
+    const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
 
     let resumed: boolean;
     if (remoteBranch !== null) {
@@ -266,12 +278,16 @@ export class Workspace implements WorkspacePort {
       resumed = false;
       let start: string;
       if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
+      else if (localBase !== null) start = `refs/heads/${baseBranch}`;
       else if (current === baseBranch) start = "HEAD";
       else {
-        throw new GitError(
-          `the base branch "${baseBranch}" exists neither on ${REMOTE} nor as the checked-out branch, so "${branch}" cannot be created`,
-          { command: "git ls-remote --heads", exitCode: 0, stderrTail: "", reason: "missing-ref" },
-        );
+        const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+        throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+          command: "git ls-remote --heads",
+          exitCode: 0,
+          stderrTail: "",
+          reason: "missing-ref",
+        });
       }
       await git.checkout(["--no-track", "-b", branch, start, "--"]);
     }
@@ -315,12 +331,14 @@ export class Workspace implements WorkspacePort {
    * {@link MAX_ARRIVED} of them. A branch people deleted counts as synced (the next save
    * pushes it again). `conflict` when the remote branch no longer contains the last saved
    * commit, or the local commits conflict with the new ones; the branch is left as it was then.
+   * Local only (`push: false`), there is nothing to take in: `synced` with no commits.
    *
    * Throws {@link GitError}: `config-changed` when transport configuration changed during
    * the run and a token is in use, `agent-alive` when the `beforeNetwork` hook rejects (in
    * both cases nothing is fetched); `failed` when git fails.
    */
   async sync(): Promise<SyncResult> {
+    if (this.remoteUrl === null) return { kind: "synced", arrived: [] };
     const git = this.#git;
     const changed = await this.#transportChanges();
     if (changed.length > 0) {
@@ -329,7 +347,7 @@ export class Workspace implements WorkspacePort {
         { command: "git config --list", exitCode: 0, stderrTail: "", reason: "config-changed" },
       );
     }
-    const remote = await git.fetchBranch(this.remoteUrl, this.branch, this.#trackingRef);
+    const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
     let arrived = this.#arrived;
     if (remote !== null) {
       if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote) };
@@ -374,6 +392,7 @@ export class Workspace implements WorkspacePort {
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
+   *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
    *
    * Everything done in steps 1, 2 and 4 is told in `notes`; conflict markers the round
    * added make `failure`. Throws {@link GitError} only when the round could not be
@@ -389,9 +408,21 @@ export class Workspace implements WorkspacePort {
     const head = await this.#onBranch(text, notes);
     const start = this.#roundStart;
     const failure = await this.#conflictMarkers(start, head);
-    const { sha, unpushed } = await this.#publish(round, head);
+    const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
     this.#roundStart = sha;
     return { sha, changed: head !== start, notes, failure, unpushed };
+  }
+
+  /** A local-only save: the round stays on the local branch, which from now on must keep containing it (as a pushed round). */
+  #keepLocal(head: string): { sha: string; unpushed: null } {
+    this.#lastSaved = head;
+    return { sha: head, unpushed: null };
+  }
+
+  /** `origin`'s URL, for the network paths, which a local-only workspace never takes. */
+  get #remote(): string {
+    if (this.remoteUrl === null) throw new Error("a local-only workspace has no remote");
+    return this.remoteUrl;
   }
 
   /** The remote-tracking ref of the branch, kept true for people who look at the checkout. */
@@ -514,7 +545,7 @@ export class Workspace implements WorkspacePort {
           return { sha: current, unpushed: await this.#unpushed("conflict", integrated.reason, integrated.files, round, current, true) };
         }
         current = integrated.head;
-        const pushed = await git.push(this.remoteUrl, current, this.branch);
+        const pushed = await git.push(this.#remote, current, this.branch);
         if (pushed.exitCode === 0) {
           await git.run(["update-ref", this.#trackingRef, current]);
           this.#lastSaved = current;
@@ -547,7 +578,7 @@ export class Workspace implements WorkspacePort {
     head: string,
   ): Promise<{ kind: "ready"; head: string; arrived: ArrivedCommit[] } | { kind: "conflict"; reason: string; files: string[] }> {
     const git = this.#git;
-    const remote = await git.fetchBranch(this.remoteUrl, this.branch, this.#trackingRef);
+    const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
     if (remote === null) return { kind: "ready", head, arrived: [] };
     if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote), files: [] };
     if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
@@ -592,7 +623,7 @@ export class Workspace implements WorkspacePort {
     const problems: string[] = [];
     if (network) {
       try {
-        const pushed = await git.push(this.remoteUrl, head, side);
+        const pushed = await git.push(this.#remote, head, side);
         if (pushed.exitCode === 0) return { kept: { kind: "branch", branch: side, sha: head }, problems };
         problems.push(`keeping it on the side branch "${side}" was refused too: ${git.describePushFailure(pushed)}`);
       } catch (error) {

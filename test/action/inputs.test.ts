@@ -19,6 +19,11 @@ describe("parseInputs", () => {
     });
   });
 
+  it("takes a cost budget in US dollars, none by default", () => {
+    expect(parseInputs(base)["max-cost-usd"]).toBeNull();
+    expect(parseInputs({ ...base, "max-cost-usd": " 0.50 " })["max-cost-usd"]).toBe(0.5);
+  });
+
   it("accepts decimal minutes", () => {
     expect(parseInputs({ ...base, "round-timeout-minutes": "0.5" })["round-timeout-minutes"]).toBe(0.5);
   });
@@ -41,6 +46,9 @@ describe("parseInputs", () => {
     [{ "base-branch": "main\nx" }, /input 'base-branch' must be a branch name git accepts/],
     [{ "max-rounds": "0x5" }, /input 'max-rounds' must be a number/],
     [{ "issue-number": "1e0" }, /input 'issue-number' must be an issue number/],
+    [{ "max-cost-usd": "0" }, /input 'max-cost-usd' must be above 0/],
+    [{ "max-cost-usd": "$5" }, /input 'max-cost-usd' must be an amount of US dollars, like 5 or 0.50/],
+    [{ "max-cost-usd": "1e3" }, /input 'max-cost-usd' must be an amount of US dollars/],
   ])("refuses %j naming the input", (bad, message) => {
     expect(() => parseInputs({ ...base, ...bad })).toThrow(InputError);
     expect(() => parseInputs({ ...base, ...bad })).toThrow(message);

@@ -1,6 +1,6 @@
 import { isAlive } from "../support/processes.js";
 import { aliveInNamespace, processesWith, until } from "./host-processes.js";
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,10 +46,13 @@ afterEach(() => {
 /** A scripted agent for the given script (see test/support/scripted-agent.mjs). */
 function scripted(script: Record<string, unknown>): string {
   // In the log folder, which the sandboxed tests make writable (the rest of the test's /tmp folder is hidden then).
+  // The agent's own code goes there too: the project may itself lie under the hidden /tmp.
   mkdirSync(logDir, { recursive: true });
   const file = join(logDir, "script.json");
   writeFileSync(file, JSON.stringify({ log: logDir, ...script }));
-  return `"${process.execPath}" "${SCRIPTED_AGENT}" "${file}"`;
+  const program = join(logDir, "scripted-agent.mjs");
+  copyFileSync(SCRIPTED_AGENT, program);
+  return `"${process.execPath}" "${program}" "${file}"`;
 }
 
 function agent(command: string, options: Partial<CommandAgentOptions> = {}): CommandAgent {
@@ -193,6 +196,24 @@ describe("CommandAgent rounds", () => {
     const result = exited(await run(agent('ln -s /etc/passwd "$RALPH_REPORT_FILE"'), 1));
     expect(result.reportText).toMatch(/^\[ralph-bot: could not read the report file/);
     expect(result.reportText).not.toContain("root:");
+  });
+
+  it("reads the usage an agent writes to $RALPH_USAGE_FILE in its round's folder; a stale one does not count", async () => {
+    const usage = { costUsd: 0.3, inputTokens: 1200, outputTokens: 80 };
+    const a = agent(scripted({ rounds: { "1": { report, usage } }, default: { report } }));
+    expect(exited(await run(a, 1)).usage).toEqual(usage);
+    expect(logEntries()[0]?.env.RALPH_USAGE_FILE).toBe(join(runDir, "round-1", "usage.json"));
+    // An earlier attempt's usage for round 2 is removed before the round starts.
+    mkdirSync(join(runDir, "round-2"), { recursive: true });
+    writeFileSync(join(runDir, "round-2", "usage.json"), JSON.stringify(usage));
+    expect(exited(await run(a, 2))).not.toHaveProperty("usage");
+  });
+
+  it("fails the round on an invalid usage file rather than guess its cost", async () => {
+    const result = exited(await run(agent(scripted({ default: { report, usage: { cost: 1 } } })), 1));
+    expect(result.failure).toMatch(/^the agent's usage file \(\$RALPH_USAGE_FILE\) is invalid: .*Unrecognized key/);
+    const linked = exited(await run(agent('ln -s /etc/passwd "$RALPH_USAGE_FILE"'), 1));
+    expect(linked.failure).toMatch(/usage file .* is invalid: it is not valid JSON/);
   });
 
   it("resolves a spawn failure as a failed exit with the reason in the tail", async () => {

@@ -84,6 +84,21 @@ describe("plan", () => {
     });
   });
 
+  it("acknowledges a note for the live run, starting and stopping nothing; refuses it from whoever lacks the permission", () => {
+    const note: Ask = { kind: "note", issueNumber: 4, commentId: 5 };
+    expect(plan(note, "write", settings)).toEqual({
+      kind: "note",
+      react: { kind: "comment", id: 5 },
+      noLiveRun:
+        "There is no live Ralph run on this issue to take this note. To start a run with it, comment `/ralph` with the note on the lines below.",
+    });
+    expect(plan(note, "read", settings)).toEqual({
+      kind: "reply",
+      reason: "not-permitted",
+      text: "Only people with write access (or higher) to this repository can leave notes for Ralph runs.",
+    });
+  });
+
   it("passes on the parser's answer to a bad command", () => {
     expect(plan({ kind: "refuse", issueNumber: 4, commentId: 5, reply: "Use `/ralph`." }, "write", settings)).toEqual({
       kind: "reply",

@@ -18,7 +18,7 @@ const read = (path: string) => readFile(join(PROJECT_ROOT, path), "utf8");
 interface Workflow {
   "run-name": string;
   on: { workflow_dispatch: { inputs: Record<string, { required: boolean }> } };
-  jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+  jobs: Record<string, { steps: { uses?: string; name?: string; with?: Record<string, string> }[] }>;
 }
 
 describe("the example workflow for App-started runs", () => {
@@ -45,9 +45,10 @@ describe("the example workflow for App-started runs", () => {
     const action = parse(await read("action.yml")) as { inputs: Record<string, unknown> };
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     const ralph = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
-    expect(steps.map((step) => step.uses?.replace(/@.*/, ""))).toEqual([
+    expect(steps.map((step) => step.uses?.replace(/@.*/, "") ?? step.name)).toEqual([
       "actions/create-github-app-token",
       "actions/checkout",
+      "Sandbox for the agent",
       "ralph-bot/ralph-bot",
     ]);
     expect(ralph?.with).toMatchObject({

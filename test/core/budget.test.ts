@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { budgetReached, formatUsd, reportedCost } from "../../src/core/budget.js";
+import type { AgentRoundResult, AgentUsage, RoundRecord } from "../../src/core/ports.js";
 import { watchStops } from "../../src/core/stop.js";
+import { parseUsage } from "../../src/core/usage.js";
 import { exited, report, run, waitForStop } from "./harness.js";
 
 describe("the run's time budget", () => {
@@ -43,5 +46,106 @@ describe("the run's time budget", () => {
     expect(stops.reason()).toBe("cancelled");
     expect(stops.signal.aborted).toBe(true);
     stops.dispose();
+  });
+});
+
+/** An agent round that reports `continue` (or `status`) and the given usage, as Claude Code's result event does. */
+const costing = (usage: AgentUsage, status = "continue"): AgentRoundResult => ({
+  kind: "exited",
+  exitCode: 0,
+  signal: null,
+  reportText: report(status),
+  outputTail: "",
+  durationMs: 5,
+  usage,
+});
+
+describe("the run's cost budget (max-cost-usd)", () => {
+  it("ends budget-limited by cost after round 2 when each round reports $0.30 against $0.50", async () => {
+    const { result, reported, events } = await run({
+      agent: [costing({ costUsd: 0.3 }), costing({ costUsd: 0.3 }), costing({ costUsd: 0.3 })],
+      settings: { maxCostUsd: 0.5 },
+    });
+    expect(result).toMatchObject({
+      outcome: "budget-limited",
+      by: "cost",
+      spentUsd: 0.6,
+      maxCostUsd: 0.5,
+      handoff: { status: "continue" },
+    });
+    expect(reported).toHaveLength(2);
+    expect(events.at(-1)).toMatchObject({
+      type: "run-end",
+      outcome: "budget-limited",
+      reason: "the agent's reported cost, $0.60, reached max-cost-usd ($0.50)",
+    });
+  });
+
+  it("lets the round that completes within the spend end the run complete, whatever it cost", async () => {
+    const { result } = await run({
+      agent: [costing({ costUsd: 0.4 }), costing({ costUsd: 0.4 }, "complete")],
+      settings: { maxCostUsd: 0.5 },
+    });
+    expect(result.outcome).toBe("complete");
+  });
+
+  it("cannot apply when the agent reports tokens but no cost", async () => {
+    const steps = [1, 2, 3].map((n) => costing({ inputTokens: 1000 * n, outputTokens: 10 }, n === 3 ? "complete" : "continue"));
+    const { result } = await run({ agent: steps, settings: { maxCostUsd: 0.01 } });
+    expect(result.outcome).toBe("complete");
+  });
+
+  it("names the round cap, not the cost, when both end the run at once", async () => {
+    const { result } = await run({
+      agent: [costing({ costUsd: 1 }), costing({ costUsd: 1 })],
+      settings: { maxCostUsd: 0.5, maxRounds: 1 },
+    });
+    expect(result).toMatchObject({ outcome: "budget-limited", by: "rounds" });
+  });
+
+  it("refuses a budget that is not above 0", async () => {
+    await expect(run({ agent: [], settings: { maxCostUsd: 0 } })).rejects.toThrow("maxCostUsd must be a number above 0");
+  });
+});
+
+describe("budgetReached", () => {
+  const round = (usage?: AgentUsage): RoundRecord => ({ round: 1, ...(usage !== undefined ? { usage } : {}) }) as RoundRecord;
+
+  it("sums the reported costs to the micro-dollar, counting rounds without a cost as 0", () => {
+    expect(reportedCost([round({ costUsd: 0.1 }), round(), round({ costUsd: 0.2 })])).toBe(0.3);
+    expect(reportedCost([round({ inputTokens: 5 }), round()])).toBeNull();
+  });
+
+  it("is reached at the budget, not below it; never without a budget or a reported cost", () => {
+    expect(budgetReached([round({ costUsd: 0.25 }), round({ costUsd: 0.25 })], 0.5)).toEqual({ spentUsd: 0.5, maxCostUsd: 0.5 });
+    expect(budgetReached([round({ costUsd: 0.49 })], 0.5)).toBeNull();
+    expect(budgetReached([round({ costUsd: 9 })], null)).toBeNull();
+    expect(budgetReached([round({ outputTokens: 9 })], 0.5)).toBeNull();
+  });
+
+  it("formats dollars to the cent", () => {
+    expect([formatUsd(0.6), formatUsd(12), formatUsd(0.004), formatUsd(0)]).toEqual(["$0.60", "$12.00", "under $0.01", "$0.00"]);
+  });
+});
+
+describe("parseUsage (the agent's $RALPH_USAGE_FILE)", () => {
+  it("takes the usage fields, each optional", () => {
+    expect(parseUsage('{"costUsd":0.3,"inputTokens":1200,"outputTokens":80,"turns":4,"durationMs":900.5}')).toEqual({
+      ok: true,
+      usage: { costUsd: 0.3, inputTokens: 1200, outputTokens: 80, turns: 4, durationMs: 900.5 },
+    });
+    expect(parseUsage("{}")).toEqual({ ok: true, usage: {} });
+  });
+
+  it.each([
+    ["not JSON", "cost: 1", /not valid JSON/],
+    ["an unknown key", '{"cost":0.3}', /Unrecognized key/],
+    ["a negative cost", '{"costUsd":-1}', /costUsd: must not be negative/],
+    ["a fractional token count", '{"inputTokens":1.5}', /inputTokens: must be a whole number/],
+    ["a string for a number", '{"costUsd":"0.3"}', /costUsd/],
+  ])("refuses %s", (_name, text, reason) => {
+    const parsed = parseUsage(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.reason).toMatch(reason);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { runRounds, type RunSettings } from "../../src/core/loop.js";
 import type { RunEvent } from "../../src/core/events.js";
+import type { MaintainerNote } from "../../src/core/notes.js";
 import type { AgentRoundRequest, AgentRoundResult, RoundRecord, SavedRound, SyncResult } from "../../src/core/ports.js";
 import type { VerificationResult } from "../../src/core/verification.js";
 
@@ -70,6 +71,8 @@ export interface Harness {
   /** The reporter throws `error` when round `round` finishes (e.g. GitHub refused the comment). */
   reporterError?: { round: number; error: Error };
   settings?: Partial<RunSettings>;
+  /** What the notes port hands over before round n (index n−1); without it the loop has no notes port. */
+  notes?: MaintainerNote[][];
   cancel?: AbortController;
   deadline?: AbortController;
 }
@@ -141,6 +144,7 @@ export async function run(harness: Harness) {
       now: () => clock,
       signal: (harness.cancel ?? new AbortController()).signal,
       deadline: (harness.deadline ?? new AbortController()).signal,
+      ...(harness.notes !== undefined ? { notes: { take: async () => harness.notes?.shift() ?? [] } } : {}),
     },
   );
   return { result, prompts, saved, reported, events, verifiedRounds };

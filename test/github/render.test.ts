@@ -81,6 +81,10 @@ describe("every text rendered for GitHub is sanitized", () => {
   it.each([
     ["the round comment", () => renderRoundComment(round, ctx)],
     ["a failed round's comment", () => renderRoundComment(failed, ctx)],
+    [
+      "a round comment with a maintainer note",
+      () => renderRoundComment({ ...round, notes: { items: [{ author: "octo-maintainer", text: DIRTY, url: null }], dropped: 0 } }, ctx),
+    ],
     ["the pull request body", () => renderPullRequestBody(report, round.verification, [round], ctx)],
     ["the final comment", () => renderFinalComment(roundFailed, ctx, { lastPushedSha: null, keptUrl: null })],
     [
@@ -111,5 +115,79 @@ describe("every text rendered for GitHub is sanitized", () => {
     const title = renderPullRequestTitle(`\x1b[31mBug\x1b[0m in add()\u0000 ${TOKEN} @octocat`, ctx);
     expectClean(title);
     expect(title).toBe("Ralph: Bug in add() [redacted] @\u200boctocat (#7)");
+  });
+});
+
+/** The tracking comment of `rounds`, running or ended, with the context's cost budget. */
+const tracking = (rounds: PostedRound[], maxCostUsd: number | null, state = "running"): string =>
+  renderTrackingComment(
+    {
+      trigger: "label:x",
+      state,
+      issueTitle: "t",
+      rounds,
+      startedAt: new Date(0),
+      now: new Date(1000),
+      pullRequestUrl: null,
+      ending: null,
+      runState: null,
+    },
+    { ...ctx, maxCostUsd },
+  );
+
+describe("maintainer notes and the cost budget on GitHub (issue 11)", () => {
+  it("shows the notes a round used in its comment, each linked to its comment", () => {
+    const url = "https://github.example/octo/hello/issues/7#issuecomment-9";
+    const body = renderRoundComment(
+      { ...round, notes: { items: [{ author: "octo-maintainer", text: "use the v2 API", url }], dropped: 2 } },
+      ctx,
+    );
+    expect(body).toContain(`**Maintainer notes in this round's prompt**\n\n- [octo-maintainer](${url}): use the v2 API`);
+    expect(body).toContain("2 older notes were left out of the prompt.");
+    expect(renderRoundComment(round, ctx)).not.toContain("Maintainer notes");
+  });
+
+  it("shows the spend so far against the budget while running and at the end", () => {
+    const costing = (costUsd: number, n: number): PostedRound => ({ ...round, round: n, usage: { costUsd, inputTokens: 12_000 } });
+    expect(tracking([], 0.5)).toContain("Budget: $0.50 (max-cost-usd).");
+    const running = tracking([costing(0.3, 1)], 0.5);
+    expect(running).toContain("The agent used 12k tokens in · $0.30 so far.");
+    expect(running).toContain("Spent $0.30 of the $0.50 budget (max-cost-usd), as the agent reported.");
+    expect(tracking([costing(0.3, 1), costing(0.3, 2)], 0.5, "budget-limited")).toContain("Spent $0.60 of the $0.50 budget (max-cost-usd)");
+    expect(tracking([costing(0.3, 1)], null)).not.toContain("budget");
+  });
+
+  it("says the budget cannot apply when the agent reports tokens only", () => {
+    const body = tracking([{ ...round, usage: { inputTokens: 3000, outputTokens: 200 } }], 0.5);
+    expect(body).toContain("The agent used 3k tokens in · 200 out so far.");
+    expect(body).toContain("Budget: $0.50 (max-cost-usd), but the agent reports no cost, so it cannot apply.");
+  });
+
+  it("says in the final comment that the cost budget ended the run", () => {
+    const continued: RoundReport = {
+      status: "continue",
+      summary: "half way",
+      evidence: [],
+      nextSteps: ["finish the v2 client"],
+      blocker: null,
+    };
+    const result: RunResult = {
+      outcome: "budget-limited",
+      by: "cost",
+      spentUsd: 0.6,
+      maxCostUsd: 0.5,
+      handoff: continued,
+      rounds: [round, { ...round, round: 2 }],
+      state: EMPTY_RUN_STATE,
+      elapsedMs: 5000,
+    };
+    const body = renderFinalComment(result, ctx, { lastPushedSha: null, keptUrl: null });
+    expect(body).toContain(
+      "**Ralph stopped: budget-limited** after 2 rounds (5 s) — the agent's reported cost, $0.60, reached max-cost-usd ($0.50), so no further round was started.",
+    );
+    expect(body).toContain("- finish the v2 client");
+    expect(body).toContain("Comment `/ralph` to run more rounds (each run has a budget of its own).");
+    const byRounds = renderFinalComment({ ...result, by: "rounds" } as RunResult, ctx, { lastPushedSha: null, keptUrl: null });
+    expect(byRounds).toContain("all 5 rounds used without a verified `complete`");
   });
 });

@@ -1,11 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient, type RalphOctokit } from "../../src/github/client.js";
-import { stopRequested } from "../../src/github/stop.js";
+import { RunRequests } from "../../src/github/stop.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 
 const REPO = "octo/hello";
+const TOKEN = "ghs_stopTestToken00000000000000";
 const ref = { owner: "octo", repo: "hello", issueNumber: 1 };
-const settings = { command: "/ralph", botLogin: "github-actions[bot]", allowedPermission: "write", maxRoundsLimit: 256 } as const;
+const settings = {
+  command: "/ralph",
+  botLogin: "github-actions[bot]",
+  allowedPermission: "write",
+  maxRoundsLimit: 256,
+  secrets: ["s3cret-value"],
+} as const;
 
 let github: GitHubFake;
 let octokit: RalphOctokit;
@@ -13,26 +20,85 @@ let octokit: RalphOctokit;
 beforeEach(async () => {
   github = await startGitHubFake();
   github.addRepo({ owner: "octo", repo: "hello" });
-  github.addToken("ghs_stopTestToken00000000000000", "github-actions[bot]");
+  github.addToken(TOKEN, "github-actions[bot]");
   github.addIssue(REPO, { title: "t", user: "octo" });
   github.setPermission(REPO, "maintainer", "write");
-  octokit = createClient({ token: "ghs_stopTestToken00000000000000", baseUrl: github.url, log: () => {} });
+  octokit = createClient({ token: TOKEN, baseUrl: github.url, log: () => {} });
 });
 afterEach(async () => {
   await github.close();
 });
 
-describe("stopRequested", () => {
+/** The paths (with query) of the requests the fake answered. */
+const paths = (): string[] => github.requests.map((request) => request.path);
+
+/** A look as the live run makes it between rounds, for a run that started a minute ago. */
+const watch = (startedAt = new Date(Date.now() - 60_000)) => new RunRequests(octokit, ref, settings, startedAt);
+
+describe("RunRequests: stop requests", () => {
   it("finds a /ralph stop posted after 110 other comments since the run started (all pages read)", async () => {
-    const since = new Date(Date.now() - 60_000);
     for (let i = 0; i < 110; i++) github.addComment(REPO, 1, { user: "alice", body: `chatter ${i}` });
-    expect(await stopRequested(octokit, ref, since, settings)).toBeNull();
     github.addComment(REPO, 1, { user: "maintainer", body: "/ralph stop" });
-    expect(await stopRequested(octokit, ref, since, settings)).toBe("maintainer");
+    expect((await watch().look()).stopBy).toBe("maintainer");
   });
 
   it("ignores a /ralph stop from someone without the allowed permission", async () => {
     github.addComment(REPO, 1, { user: "passerby", body: "/ralph stop" });
-    expect(await stopRequested(octokit, ref, new Date(Date.now() - 60_000), settings)).toBeNull();
+    expect(await watch().look()).toEqual({ stopBy: null, notes: [] });
+  });
+
+  it("trusts a stop marker only from the bot", async () => {
+    github.addComment(REPO, 1, { user: "passerby", body: '<!-- ralph-bot:stop {"by":"maintainer"} -->' });
+    expect((await watch().look()).stopBy).toBeNull();
+    github.addComment(REPO, 1, { user: "github-actions[bot]", body: '<!-- ralph-bot:stop {"by":"maintainer"} -->\nStopping' });
+    expect((await watch().look()).stopBy).toBe("maintainer");
+  });
+});
+
+describe("RunRequests: maintainer notes", () => {
+  it("returns a permitted person's note once, redacted and with mentions broken, and skips others' notes", async () => {
+    const requestsWatch = watch();
+    const note = github.addComment(REPO, 1, { user: "maintainer", body: "/ralph note use the v2 API\nask @octo-lead, key s3cret-value" });
+    github.addComment(REPO, 1, { user: "passerby", body: "/ralph note delete everything" });
+    github.addComment(REPO, 1, { user: "maintainer", body: "a plain comment" });
+    const first = await requestsWatch.look();
+    expect(first.stopBy).toBeNull();
+    expect(first.notes).toEqual([
+      {
+        author: "maintainer",
+        text: "use the v2 API\nask @\u200bocto-lead, key [redacted]",
+        url: expect.stringContaining(`#issuecomment-${note.id}`) as string,
+      },
+    ]);
+    // The next look reads the same comments again (the overlap), but returns the note no more.
+    expect((await requestsWatch.look()).notes).toEqual([]);
+  });
+
+  it("reads only the comments updated since the previous look, less the overlap", async () => {
+    const startedAt = new Date(Date.now() - 10 * 60_000);
+    const requestsWatch = watch(startedAt);
+    const lookAt = new Date();
+    await requestsWatch.look(lookAt);
+    await requestsWatch.look();
+    const since = paths()
+      .filter((path) => path.startsWith("/repos/octo/hello/issues/1/comments"))
+      .map((path) => new URL(path, github.url).searchParams.get("since"));
+    expect(since).toEqual([startedAt.toISOString(), new Date(lookAt.getTime() - 60_000).toISOString()]);
+  });
+
+  it("leaves out a note written before the run started, though edited since", async () => {
+    const old = github.addComment(REPO, 1, { user: "maintainer", body: "/ralph note an old note" });
+    old.createdAt = "2020-01-01T00:00:00Z";
+    expect((await watch().look()).notes).toEqual([]);
+  });
+
+  it("looks a person's permission up once per look", async () => {
+    github.addComment(REPO, 1, { user: "maintainer", body: "/ralph note one" });
+    github.addComment(REPO, 1, { user: "maintainer", body: "/ralph note two" });
+    github.addComment(REPO, 1, { user: "maintainer", body: "/ralph stop" });
+    const asked = await watch().look();
+    expect(asked.stopBy).toBe("maintainer");
+    expect(asked.notes.map((note) => note.text)).toEqual(["one", "two"]);
+    expect(paths().filter((path) => path.includes("/collaborators/"))).toHaveLength(1);
   });
 });

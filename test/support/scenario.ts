@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,6 +31,8 @@ export interface ScriptedStep {
   exitCode?: number;
   crash?: boolean;
   print?: string;
+  /** Written to `$RALPH_USAGE_FILE`: the usage the agent reports for the round. */
+  usage?: Record<string, unknown>;
 }
 
 /** One line of the scripted agent's log: what a round's process saw. */
@@ -201,6 +203,10 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     async run(options) {
       // In the log folder: the one folder of the scenario the sandboxed agent may read and write.
       await mkdir(logDir, { recursive: true });
+      // The agent's program and script lie in the folder the sandbox makes writable: the project
+      // itself may lie under /tmp, which the sandbox replaces with a private one.
+      const program = join(logDir, "scripted-agent.mjs");
+      await copyFile(join(PROJECT_ROOT, "test/support/scripted-agent.mjs"), program);
       const scriptPath = join(logDir, `agent-script-${Date.now()}.json`);
       await writeFile(scriptPath, JSON.stringify({ log: logDir, rounds: options.rounds, default: options.default }));
       const workflowRun = github.addWorkflowRun(FULL_NAME, { workflow: WORKFLOW, displayTitle: `Ralph #${created.number}` });
@@ -214,7 +220,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
         workspace,
         inputs: {
           "github-token": TOKEN,
-          "agent-command": `node ${join(PROJECT_ROOT, "test/support/scripted-agent.mjs")} ${scriptPath}`,
+          "agent-command": `node ${program} ${scriptPath}`,
           "round-timeout-minutes": "1",
           "sandbox-writable": logDir,
           ...options.inputs,

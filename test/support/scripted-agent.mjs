@@ -14,6 +14,7 @@
 //   sleepMs: n                              a real wait before going on
 //   crash: true                             throw, exit 1, no report
 //   report: {...} | reportRaw: "text"       written to $RALPH_REPORT_FILE
+//   usage: {...}                            written to $RALPH_USAGE_FILE (the agent's own usage)
 //   exitCode: n                             the exit code (default 0)
 // Each invocation appends one JSON line to <log>/rounds.jsonl:
 //   { round, pid, ppid, cwd, env, promptFromStdin, promptFromFile, sleeperPid?, pidNamespace, startTime, sleeperStartTime? }
@@ -61,6 +62,7 @@ if (step.sleepMs !== undefined) await new Promise((done) => setTimeout(done, ste
 if (step.crash) throw new Error(`scripted agent: crash in round ${round}`);
 if (step.report !== undefined) writeFileSync(process.env.RALPH_REPORT_FILE, JSON.stringify(step.report));
 else if (step.reportRaw !== undefined) writeFileSync(process.env.RALPH_REPORT_FILE, step.reportRaw);
+if (step.usage !== undefined) writeFileSync(process.env.RALPH_USAGE_FILE, JSON.stringify(step.usage));
 process.exitCode = step.exitCode ?? 0;
 
 /** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */

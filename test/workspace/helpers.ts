@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { GitError } from "../../src/workspace/git.js";
 
 const savedEnv = { ...process.env };
 
@@ -122,4 +123,15 @@ export function identityOf(repo: string, rev: string): string {
 /** The full message of a commit. */
 export function messageOf(repo: string, rev: string): string {
   return git(repo, ["log", "-1", "--format=%B", rev]);
+}
+
+/** The {@link GitError} a promise rejects with; throws when it resolves or rejects with anything else. */
+export async function caught(promise: Promise<unknown>): Promise<GitError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof GitError) return error;
+    throw error;
+  }
+  throw new Error("expected a GitError");
 }

@@ -5,10 +5,9 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GitError } from "../../src/workspace/git.js";
 import type { GitProgram } from "../../src/workspace/git-program.js";
 import { Workspace } from "../../src/workspace/workspace.js";
-import { cloneOf, createOrigin, git, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";
+import { caught, cloneOf, createOrigin, git, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";
 
 /** With a token (even one a file:// remote ignores) the transport configuration is guarded. */
 const TOKEN = "ghs_notusedByFileRemotes0123456789";
@@ -43,16 +42,6 @@ function gitWrapper(dir: string, log: string): string {
   writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${realGit}' "$@"\n`);
   chmodSync(file, 0o755);
   return file;
-}
-
-async function caught(promise: Promise<unknown>): Promise<GitError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GitError) return error;
-    throw error;
-  }
-  throw new Error("expected a GitError");
 }
 
 describe("the git the bot runs", () => {

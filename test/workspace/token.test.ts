@@ -9,7 +9,7 @@ import { startGitServer, type GitServer } from "../support/git-server.js";
 import { basicAuthHeader, GitError } from "../../src/workspace/git.js";
 import type { GitProgram } from "../../src/workspace/git-program.js";
 import { Workspace, type PrepareOptions } from "../../src/workspace/workspace.js";
-import { git, gitAsync, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";
+import { caught, git, gitAsync, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";
 
 const TOKEN = "ghs_TopSecretToken0123456789abcdef";
 const ENCODED = basicAuthHeader(TOKEN).slice("AUTHORIZATION: basic ".length);
@@ -54,16 +54,6 @@ async function setup(): Promise<{ name: string; url: string; dir: string }> {
   const dir = join(root, `work${counter}`);
   await gitAsync(root, ["clone", "-q", url, dir]);
   return { name, url, dir };
-}
-
-async function caught(promise: Promise<unknown>): Promise<GitError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GitError) return error;
-    throw error;
-  }
-  throw new Error("expected a GitError");
 }
 
 /** Every file under `.git`, read as text, to search for secrets. */

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GitError } from "../../src/workspace/git.js";
 import { formatCommitMessage, MAX_SUBJECT_CHARS, Workspace } from "../../src/workspace/workspace.js";
 import {
+  caught,
   cloneOf,
   commitAs,
   createOrigin,
@@ -38,16 +38,6 @@ function setup(options: { commits?: number; cloneArgs?: string[] } = {}): { bare
 }
 
 const BOT = "ralph-bot <ralph-bot@users.noreply.github.com> | ralph-bot <ralph-bot@users.noreply.github.com>";
-
-async function caught(promise: Promise<unknown>): Promise<GitError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GitError) return error;
-    throw error;
-  }
-  throw new Error("expected a GitError");
-}
 
 describe("Workspace.prepare", () => {
   it("creates a new branch from origin's base branch", async () => {

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+/**
+ * The `ralph-bot` command (package.json `bin`, bundled to `dist/cli.js`). Ctrl-C (SIGINT) or
+ * SIGTERM stops the run after the round in progress is saved; a second Ctrl-C quits at once
+ * (exit code 130; the sandboxed agent dies with the process).
+ */
+import { main } from "./program.js";
+
+const termination = new AbortController();
+const stop = (): void => {
+  if (termination.signal.aborted) process.exit(130);
+  process.stderr.write("\nstopping: the round in progress is ended and committed (Ctrl-C again to quit at once)\n");
+  termination.abort();
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+  termination: termination.signal,
+});

@@ -1,0 +1,121 @@
+/**
+ * The `ralph-bot` command line: `ralph-bot run [flags]`, parsed by commander from the flag table
+ * (`options.ts`), validated with the inputs' schemas, then run ({@link runLocal}). Every way out
+ * is an exit code: the outcome's (`EXIT_CODES`), 2 for a command line it refuses (naming the
+ * flag), 1 when the run could not start, 0 for `--help` and `--version`.
+ */
+import { Command, CommanderError, Option } from "commander";
+import packageJson from "../../package.json" with { type: "json" };
+import { EXIT_CODES, USAGE_EXIT_CODE, describeEnding } from "./outcome.js";
+import { defaultOf, FLAGS, parseCliInputs, UsageError } from "./options.js";
+import type { ProgressOutput } from "./progress.js";
+import { runLocal } from "./run.js";
+
+/** What the command line talks to: the process's streams, environment and folder, or fakes in tests. */
+export interface CliIo {
+  /** Progress, the outcome, `--help` and `--version`. */
+  stdout: ProgressOutput;
+  /** Errors (a refused command line, a run that cannot start). */
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Aborted on Ctrl-C (SIGINT) or SIGTERM: the run ends `cancelled` once the round in progress is saved. */
+  termination: AbortSignal;
+}
+
+/** The exit codes for the help, one a line, from `EXIT_CODES`. */
+function exitCodeHelp(): string {
+  const meaning = new Map<number, string>([[USAGE_EXIT_CODE, "a command line ralph-bot refuses (it names the flag)"]]);
+  for (const [outcome, code] of Object.entries(EXIT_CODES)) {
+    meaning.set(code, code === EXIT_CODES.error ? `${outcome}, or the run could not start` : outcome);
+  }
+  const lines = [...meaning].sort(([a], [b]) => a - b).map(([code, text]) => `  ${String(code).padEnd(5)}${text}`);
+  return `Exit codes:\n${lines.join("\n")}`;
+}
+
+/** The `run` command's options, built from {@link FLAGS}; each option's attribute name by flag name. */
+function addRunOptions(run: Command): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const flag of FLAGS) {
+    const shown = defaultOf(flag.name);
+    const option = new Option(
+      `--${flag.name}${flag.arg !== null ? ` ${flag.arg}` : ""}`,
+      flag.description + (shown !== null ? ` (default: ${shown})` : ""),
+    );
+    // The list inputs take several values: a repeated flag adds to them.
+    if (flag.list === true)
+      option.argParser((value: string, previous: string | undefined) => (previous === undefined ? value : `${previous}\n${value}`));
+    run.addOption(option);
+    // `--no-progress-rounds` reads to commander as the negation of `--progress-rounds`: its value sits under `progressRounds`.
+    attributes.set(flag.name, option.attributeName());
+  }
+  return attributes;
+}
+
+/** The flags given on the command line, by flag name: a value, or `true` for a switch. */
+function givenFlags(run: Command, attributes: ReadonlyMap<string, string>): Record<string, string | boolean> {
+  const values = run.opts<Record<string, string | boolean>>();
+  const given: Record<string, string | boolean> = {};
+  for (const [name, attribute] of attributes) {
+    const value = values[attribute];
+    if (run.getOptionValueSource(attribute) === "cli" && value !== undefined) given[name] = value;
+  }
+  return given;
+}
+
+/**
+ * Runs `ralph-bot` with `argv` (the arguments after the script, e.g. `["run", "--objective", "…"]`).
+ * @returns the process's exit code
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  let exitCode = 0;
+  const program = new Command("ralph-bot")
+    .description(
+      "Run the Ralph pattern on a local git repository: fresh agent rounds, the branch as memory, one validated report handed on.",
+    )
+    .version(packageJson.version)
+    .exitOverride()
+    .showSuggestionAfterError()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  const run = program
+    .command("run")
+    .description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached")
+    .addHelpText("after", `\n${exitCodeHelp()}\nMore: docs/cli.md`);
+  const attributes = addRunOptions(run);
+  run.action(async () => {
+    exitCode = await runCommand(givenFlags(run, attributes), io);
+  });
+  // `ralph-bot --help` lists every flag: the run command's help follows the program's.
+  program.addHelpText("after", () => `\n${run.helpInformation()}\n${exitCodeHelp()}\n`);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    // Commander has written its message (an unknown flag named, with a suggestion) or the help already.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
+    throw error;
+  }
+  return exitCode;
+}
+
+/** `ralph-bot run`: validate, run, tell the outcome; errors become messages and exit codes. */
+async function runCommand(given: Record<string, string | boolean>, io: CliIo): Promise<number> {
+  try {
+    const inputs = parseCliInputs(given);
+    const { result, place, secrets } = await runLocal({
+      inputs,
+      env: io.env,
+      cwd: io.cwd,
+      progressOut: io.stdout,
+      termination: io.termination,
+    });
+    for (const line of describeEnding(result, place, secrets)) io.stdout.write(`${line}\n`);
+    return EXIT_CODES[result.outcome];
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`error: ${error.message}\n(see ralph-bot run --help)\n`);
+      return USAGE_EXIT_CODE;
+    }
+    io.stderr.write(`error: the run could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_CODES.error;
+  }
+}

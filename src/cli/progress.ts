@@ -1,0 +1,175 @@
+/**
+ * The live progress of a local run. On a terminal: one status line redrawn in place — a spinner,
+ * the round, its elapsed time and the run's, and what is happening (the agent works, the verify
+ * command runs, the round is committed) — above which each finished round leaves a line. Not on
+ * a terminal (a pipe, a file, CI): the same news as plain lines, one per step, nothing redrawn.
+ * It reads the run's events (phases) and finished rounds (the round lines), so the core loop
+ * stays as it is.
+ */
+import type { EventSink, RunEvent } from "../core/events.js";
+import type { ReporterPort, RoundRecord } from "../core/ports.js";
+import { logLine } from "../core/sanitize.js";
+import { shouldVerify, type VerifyMode } from "../core/verification.js";
+
+/** Where progress is written: `process.stdout`, or a fake in tests. */
+export interface ProgressOutput {
+  write(text: string): unknown;
+  /** True on a terminal: the status line is redrawn in place. */
+  isTTY?: boolean;
+  /** The terminal's width in characters; the status line is cut to fit, so it never wraps. */
+  columns?: number;
+}
+
+/** What the progress needs to know about the run. */
+export interface ProgressOptions {
+  maxRounds: number;
+  /** Redacted from every text of the agent's shown (the token, `agent-env` values). */
+  secrets: readonly string[];
+  /** The clock, epoch ms. */
+  now: () => number;
+  /** ms between redraws of the status line on a terminal (default 100). */
+  frameMs?: number;
+}
+
+/** The spinner's frames (Braille dots, as common terminal spinners use). */
+const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+
+/** Longest summary or failure shown on a round line, in characters. */
+const MAX_TEXT_CHARS = 200;
+
+/** Clears the terminal's current line and returns to its start. */
+const CLEAR_LINE = "\r\u001b[2K";
+
+/**
+ * `850ms`, `4.2s`, `42s`, `3m 05s`, `1h 02m`: a duration for people.
+ * @param ms milliseconds, at least 0
+ */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  if (ms < 10_000) return `${(Math.floor(ms / 100) / 10).toFixed(1)}s`;
+  const seconds = Math.floor(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${pad(seconds % 60)}s`;
+  return `${Math.floor(seconds / 3600)}h ${pad(Math.floor(seconds / 60) % 60)}m`;
+}
+
+/**
+ * Shows a run's progress on `out`: pass it to the core loop as an event sink (for the phases) and
+ * as the reporter (for the round lines); {@link Progress.line} adds a line of the caller's;
+ * {@link Progress.close} stops the redraws (also done at the run's end).
+ */
+export class Progress implements EventSink, ReporterPort {
+  readonly #out: ProgressOutput;
+  readonly #options: ProgressOptions;
+  readonly #live: boolean;
+  readonly #runStartedAt: number;
+  #verify: { mode: VerifyMode; command: string } | null = null;
+  #round = 0;
+  #roundStartedAt = 0;
+  /** What the status line says is happening; null between rounds (no status line). */
+  #phase: string | null = null;
+  #frame = 0;
+  #timer: NodeJS.Timeout | null = null;
+
+  constructor(out: ProgressOutput, options: ProgressOptions) {
+    this.#out = out;
+    this.#options = options;
+    this.#live = out.isTTY === true;
+    this.#runStartedAt = options.now();
+  }
+
+  /** Follows the run's phases from its events. Never throws. */
+  emit(event: RunEvent): void {
+    switch (event.type) {
+      case "run-start":
+        this.#verify = event.verifyCommand !== null ? { mode: event.verify, command: event.verifyCommand } : null;
+        return;
+      case "round-start":
+        this.#round = event.round;
+        this.#roundStartedAt = this.#options.now();
+        this.#plain(`${this.#label()} started`);
+        return this.#setPhase("the agent is working");
+      case "report": {
+        const verifies = event.report !== null && this.#verify !== null && shouldVerify(this.#verify.mode, event.report);
+        return this.#setPhase(verifies ? `the agent reported ${event.status}; running the verify command` : "committing the round");
+      }
+      case "verify":
+        this.#plain(`${this.#label()} verify command ${event.verification.kind} (${event.verification.reason})`);
+        return this.#setPhase("committing the round");
+      case "round-end":
+        return this.#setPhase(null);
+      case "run-end":
+        return this.close();
+    }
+  }
+
+  /** Leaves the finished round's line: status, time, commit, and the report's summary or the failure. */
+  async roundFinished(record: RoundRecord): Promise<void> {
+    const text = record.failure ?? record.report?.summary ?? "";
+    const parts = [
+      `${this.#label(record.round)} ${record.status}`,
+      formatDuration(record.elapsedMs),
+      record.commit.changed ? `commit ${record.commit.sha.slice(0, 12)}` : "no change",
+    ];
+    if (record.verification !== null) parts.push(`verify ${record.verification.kind}`);
+    this.line(`${parts.join(" · ")}${text === "" ? "" : ` — ${this.#clip(text)}`}`);
+    for (const note of record.commit.notes) this.line(`  note: ${this.#clip(note)}`);
+  }
+
+  /** A line of its own above the status line (or plain). `text` is the caller's, shown as it is. */
+  line(text: string): void {
+    if (this.#live) this.#out.write(`${CLEAR_LINE}${text}\n${this.#status()}`);
+    else this.#out.write(`${text}\n`);
+  }
+
+  /** Stops redrawing and removes the status line. Safe to call more than once. */
+  close(): void {
+    if (this.#timer !== null) clearInterval(this.#timer);
+    this.#timer = null;
+    if (this.#live && this.#phase !== null) this.#out.write(CLEAR_LINE);
+    this.#phase = null;
+  }
+
+  #setPhase(phase: string | null): void {
+    this.#phase = phase;
+    if (!this.#live) return;
+    if (phase !== null && this.#timer === null) {
+      this.#timer = setInterval(() => this.#redraw(), this.#options.frameMs ?? 100);
+      // The run ends when its work does, not when the spinner says so.
+      this.#timer.unref();
+    }
+    this.#redraw();
+  }
+
+  #redraw(): void {
+    this.#frame = (this.#frame + 1) % FRAMES.length;
+    this.#out.write(`${CLEAR_LINE}${this.#status()}`);
+  }
+
+  /** The status line (no new line), cut to the terminal's width; empty between rounds. */
+  #status(): string {
+    if (this.#phase === null) return "";
+    const now = this.#options.now();
+    const line = `${FRAMES[this.#frame]} ${this.#label()} · ${formatDuration(now - this.#roundStartedAt)} (run ${formatDuration(now - this.#runStartedAt)}) · ${this.#phase}`;
+    // A terminal that does not tell its size (0) counts as 80 columns wide.
+    const width = (this.#out.columns !== undefined && this.#out.columns > 0 ? this.#out.columns : 80) - 1;
+    const chars = Array.from(line);
+    return chars.length > width ? `${chars.slice(0, Math.max(0, width - 1)).join("")}…` : line;
+  }
+
+  /** A plain line for a step; on a terminal the status line tells it instead. */
+  #plain(text: string): void {
+    if (!this.#live) this.#out.write(`${text}\n`);
+  }
+
+  #label(round = this.#round): string {
+    return `round ${round}/${this.#options.maxRounds}`;
+  }
+
+  /** The agent's text on one line: sanitized (no terminal sequences, secrets redacted) and cut. */
+  #clip(text: string): string {
+    const line = logLine(text, this.#options.secrets);
+    return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}…` : line;
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * A local run (`ralph-bot run`): the core loop over the same agents, sandbox, verify gate and
+ * workspace as the action's, on a person's own checkout, with no GitHub. The round comments'
+ * place is taken by the live progress and by the out folder, where every round's prompt and
+ * report stay (`round-N/prompt.md`, `round-N/report.json`), with the event log (`events.jsonl`)
+ * and everything the agent and the verify command printed (`agent.log`).
+ */
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, realpath } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { buildAgentEnvironment } from "../agents/environment.js";
+import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
+import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
+import type { EventSink } from "../core/events.js";
+import { runRounds, type RunResult } from "../core/loop.js";
+import { logLine } from "../core/sanitize.js";
+import { createEventsFile } from "../workspace/events-file.js";
+import { createVerifyCommand } from "../workspace/verify.js";
+import { Workspace } from "../workspace/workspace.js";
+import { defaultBaseBranch, readCheckout } from "./checkout.js";
+import { defaultBranch, readObjective } from "./objective.js";
+import { UsageError, type CliInputs } from "./options.js";
+import type { RunPlace } from "./outcome.js";
+import { Progress, type ProgressOutput } from "./progress.js";
+
+/** Everything a local run starts from. */
+export interface LocalRunRequest {
+  inputs: CliInputs;
+  /** The CLI's environment: `PATH` and the `agent-env` names for the agent, `GITHUB_TOKEN` for `--push`. */
+  env: NodeJS.ProcessEnv;
+  /** Where relative paths (`--workspace`, `--issue-file`, `--out`) start. */
+  cwd: string;
+  /** Where the progress goes (stdout). */
+  progressOut: ProgressOutput;
+  /** Aborted to cancel the run (Ctrl-C): the round in progress ends and is committed, the run ends `cancelled`. */
+  termination: AbortSignal;
+}
+
+/** A finished local run: its result, where its work is, and the secrets its texts must not show. */
+export interface LocalRun {
+  result: RunResult;
+  place: RunPlace;
+  secrets: string[];
+}
+
+/**
+ * Runs the rounds on the checkout, showing progress, and returns once the run ended with an
+ * outcome (errors of git during the rounds included: the loop ends them `error`).
+ * @throws UsageError when the flags name something unusable (an unreadable `--issue-file`, no
+ *   checkout, an out folder inside the checkout, no base branch to start from);
+ *   Error when the run cannot start (the workspace refuses: a dirty tree, no `origin` with
+ *   `--push`; the agent's preflight fails: no sandbox, no CLI).
+ */
+export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
+  const { inputs, env, cwd } = request;
+  // Started now, so preparing the workspace counts against the run's time too.
+  const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
+  const objective = await readObjective({ objective: inputs.objective, issueFile: inputs["issue-file"] }, cwd);
+  const checkout = await readCheckout(resolve(cwd, inputs.workspace ?? "."), env);
+  const branch = inputs.branch ?? defaultBranch(objective.title);
+  const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
+  const out = await openOutFolder(inputs.out, cwd, checkout.top);
+  const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
+  const agentEnv = buildAgentEnvironment(env, inputs["agent-env"], {});
+  const secrets = [token, ...inputs["agent-env"].map((name) => env[name])].filter(
+    (value): value is string => value !== null && value !== undefined && value.length >= 4,
+  );
+  const runId = `local-${Math.floor(Date.now() / 1000)}-${process.pid}`;
+  const maxRounds = inputs["max-rounds"];
+  const progress = new Progress(request.progressOut, { maxRounds, secrets, now: Date.now });
+  const log = createWriteStream(join(out, "agent.log"), { flags: "a" });
+  // Losing the agent's log must not stop the run: say so once.
+  log.once("error", (error) => progress.line(`  agent.log: ${error.message}; the agent's output is no longer kept`));
+  try {
+    progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
+    progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
+    const prepared = await Workspace.prepare({
+      dir: checkout.top,
+      branch,
+      baseBranch,
+      token,
+      push: inputs.push,
+      secrets,
+      rescueId: runId,
+      rescueDir: out,
+      ...leftoverGuard(runId, (message) => progress.line(`  ${message}`)),
+    });
+    const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
+    const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
+    progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
+    const agentSettings: AgentSettings = {
+      agent: inputs.agent,
+      command: inputs["agent-command"],
+      model: inputs.model,
+      workspace: prepared.workspace.dir,
+      runDir: out,
+      runId,
+      issueNumber: null,
+      env: agentEnv,
+      roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
+      // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
+      sandbox: { mode: inputs.sandbox, writable: inputs["sandbox-writable"], hidden: { temp: [out], sealed: [] } },
+      onOutput: (chunk) => log.write(chunk),
+    };
+    const sandbox = await preflight(agentSettings);
+    progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}, up to ${maxRounds} rounds`);
+    const agent = createAgent(agentSettings, sandbox);
+    const verifyCommand = inputs["verify-command"];
+    const verifier =
+      verifyCommand === null
+        ? null
+        : createVerifyCommand({
+            command: verifyCommand,
+            workspace: prepared.workspace.dir,
+            // The marker lets the leftover guard find what the verify command left running too.
+            env: { ...agentEnv, [RUN_MARKER]: runId },
+            sandbox,
+            timeoutMs: inputs["round-timeout-minutes"] * 60_000,
+            onOutput: (chunk) => log.write(chunk),
+          });
+    const eventsFile = createEventsFile(join(out, "events.jsonl"), {
+      secrets,
+      onError: (error) => progress.line(`  event log: ${error.message}`),
+    });
+    const events: EventSink = {
+      emit(event) {
+        eventsFile.emit(event);
+        progress.emit(event);
+      },
+    };
+    const result = await runRounds(
+      {
+        objective: objective.text,
+        maxRounds,
+        maxHandoffChars: inputs["max-handoff-chars"],
+        reportFile: (round) => agent.reportFile(round),
+        verify: inputs.verify,
+        noProgressRounds: inputs["no-progress-rounds"],
+        maxCostUsd: inputs["max-cost-usd"],
+        initialState: null,
+      },
+      {
+        agent,
+        workspace: prepared.workspace,
+        reporter: progress,
+        verifier,
+        events,
+        now: Date.now,
+        signal: request.termination,
+        deadline,
+      },
+    );
+    return { result, place: { branch, pushed: inputs.push, out }, secrets };
+  } finally {
+    progress.close();
+    await new Promise<void>((done) => log.end(done));
+  }
+}
+
+/**
+ * The run's out folder: `--out` (created when missing) or a new folder in the system's temp
+ * folder. It must lie outside the checkout, whose files the bot commits.
+ * @returns its absolute path, symbolic links resolved
+ * @throws UsageError when `--out` lies inside the checkout or cannot be created.
+ */
+async function openOutFolder(given: string | null, cwd: string, checkoutTop: string): Promise<string> {
+  if (given === null) return realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
+  const path = resolve(cwd, given);
+  const refuse = () =>
+    new UsageError(
+      `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`,
+    );
+  // Checked before the folder is made, and again once symbolic links can be resolved.
+  if (isWithin(path, checkoutTop)) throw refuse();
+  await mkdir(path, { recursive: true }).catch((error: Error) => {
+    throw new UsageError(`option '--out' cannot be created: ${error.message}`);
+  });
+  const real = await realpath(path);
+  if (isWithin(real, await realpath(checkoutTop))) throw refuse();
+  return real;
+}
+
+/** Whether `path` is `folder` or lies inside it (both absolute). */
+function isWithin(path: string, folder: string): boolean {
+  const rest = relative(folder, path);
+  return !rest.startsWith("..") && !isAbsolute(rest);
+}

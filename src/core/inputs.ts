@@ -1,0 +1,77 @@
+/**
+ * The inputs of a run that the action (`action.yml`) and the `ralph-bot` CLI (flags of the same
+ * names) both take (design contract: "Action inputs and outputs"): zod schemas from a raw string
+ * to a typed value, with the contract's defaults. Messages read after the input's name ("must be
+ * at least 1"), since each entry point names the input its own way (`input 'max-rounds'`,
+ * `option '--max-rounds'`). The agent's own inputs (`agent`, `sandbox`, `sandbox-writable`)
+ * live with the agents (`src/agents`).
+ */
+import { z } from "zod";
+import { DEFAULT_NO_PROGRESS_ROUNDS } from "./progress.js";
+import { DEFAULT_MAX_HANDOFF_CHARS } from "./report.js";
+import { VerifyCommandInput, VerifyMode } from "./verification.js";
+
+/** Plain decimal notation only: `Number()` would also take `0x5`, `1e0` and `Infinity`. */
+export const decimal = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
+
+/** A whole number from 1 to `max`, in plain decimal notation. */
+export const positiveInt = (max: number) =>
+  decimal("a number").pipe(
+    z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`),
+  );
+
+/** A duration in minutes, decimals allowed: above 0, at most a week. */
+export const minutes = z.coerce
+  .number({ error: "must be a number of minutes" })
+  .positive("must be a number of minutes above 0")
+  .max(10080, "must be at most 10080 (a week)");
+
+/**
+ * Git's rules for a branch name (git check-ref-format --branch), checked before any side
+ * effect: no `..`, `//`, `@{`, control characters, spaces or `~^:?*[\`; no part starting
+ * with `.` or ending with `.lock`; not starting with `-` or `/`, nor ending with `/` or `.`;
+ * not `refs/…` (the branch would be named `refs/heads/refs/…`).
+ */
+export function isBranchName(name: string): boolean {
+  if (name === "" || name === "@" || /[\x00-\x20\x7f~^:?*[\\]|\.\.|\/\/|@\{/.test(name)) return false;
+  if (/^[-/]|[/.]$|^refs\//.test(name)) return false;
+  return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+
+/** A branch name git accepts ({@link isBranchName}); `what` names it in the message, e.g. "a branch name". */
+export const branchName = (what: string) => z.string().refine(isBranchName, `must be ${what} git accepts (git check-ref-format)`);
+
+/** Text, or null when empty or white space only. */
+export const optionalText = z.string().transform((value) => (value.trim() === "" ? null : value));
+
+/** The run inputs both entry points take, by input name, each with the contract's default (equal to `action.yml`'s; a test checks). */
+export const RUN_INPUTS = {
+  "agent-command": optionalText.default(null),
+  "agent-env": z.string().default(""),
+  model: optionalText.default(null),
+  objective: optionalText.default(null),
+  "max-rounds": positiveInt(100000).default(10),
+  "round-timeout-minutes": minutes.default(30),
+  "run-timeout-minutes": minutes.default(330),
+  "verify-command": VerifyCommandInput,
+  verify: VerifyMode.default("on-complete"),
+  "no-progress-rounds": positiveInt(1000).default(DEFAULT_NO_PROGRESS_ROUNDS),
+  "base-branch": optionalText.pipe(branchName("a branch name").nullable()).default(null),
+  "max-handoff-chars": decimal("a number of characters")
+    .pipe(
+      z.coerce.number<string>().int("must be a whole number").min(1024, "must be at least 1024").max(1_000_000, "must be at most 1000000"),
+    )
+    .default(DEFAULT_MAX_HANDOFF_CHARS),
+  /** The cost budget in US dollars (see `budget.ts`); null for none. */
+  "max-cost-usd": optionalText
+    .pipe(
+      decimal("an amount of US dollars, like 5 or 0.50")
+        .pipe(z.coerce.number<string>().positive("must be above 0").max(1_000_000, "must be at most 1000000"))
+        .nullable(),
+    )
+    .default(null),
+};

