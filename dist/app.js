@@ -19951,16 +19951,28 @@ function sanitize(text, secrets) {
   return clean(text, secretForms(secrets));
 }
 function safeText(text, secrets) {
-  return breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;");
+  return escapeFences(
+    breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  );
+}
+function escapeFences(text) {
+  return text.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
 }
 var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
 function breakMentions(text) {
   return text.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
 }
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text) {
+  return text.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
 var PLACEHOLDER = "\uFFFF";
 function clean(text, forms) {
   const input2 = text.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED);
+  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
 }
 function visible(text) {
   return text.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");

@@ -3627,13 +3627,20 @@ function sanitizeJson(value, secrets) {
 function logLine(text2, secrets) {
   return foldWhiteSpace(sanitize(text2, secrets));
 }
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text2) {
+  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
 function foldWhiteSpace(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
 var PLACEHOLDER = "\uFFFF";
 function clean(text2, forms) {
   const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED);
+  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
 }
 function visible(text2) {
   return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
@@ -25043,9 +25050,9 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir5, mkdtemp, realpath as realpath2 } from "node:fs/promises";
+import { mkdir as mkdir6, mkdtemp as mkdtemp2, realpath as realpath2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute6, join as join9, relative as relative5, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join10, relative as relative6, resolve as resolve7 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -25628,9 +25635,9 @@ var ByteTail = class {
 };
 
 // src/workspace/workspace.ts
-import { mkdir as mkdir4, rm as rm5, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, rm as rm6, stat as stat4, writeFile as writeFile4 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join8, relative as relative4, resolve as resolve5 } from "node:path";
+import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
 
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder } from "string_decoder";
@@ -26431,8 +26438,14 @@ var Git = class {
   #secrets;
   #env;
   #beforeNetwork;
+  #workTree;
+  #gitDir;
+  #globalConfig;
   constructor(dir, options) {
     this.dir = dir;
+    this.#workTree = options.workTree;
+    this.#gitDir = options.gitDir;
+    this.#globalConfig = options.globalConfig;
     this.#program = options.program;
     this.#env = options.env ?? {};
     this.#beforeNetwork = options.beforeNetwork;
@@ -26453,7 +26466,24 @@ var Git = class {
    * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
    */
   async run(args, options = {}) {
-    const argv = ["-c", "core.quotepath=off", "-c", `core.hooksPath=${NO_HOOKS_PATH}`, "-c", "core.fsmonitor=false"];
+    const argv = [
+      "-c",
+      "core.quotepath=off",
+      "-c",
+      `core.hooksPath=${NO_HOOKS_PATH}`,
+      "-c",
+      "core.fsmonitor=false",
+      "-c",
+      "core.alternateRefsCommand=",
+      // Looking into a submodule's working tree (status, add -A, commit, rebase's clean-tree
+      // check) runs git there, with that submodule's own configuration, which the agent can
+      // write and the workspace does not restore (its filters would run). The bot never needs
+      // it: a submodule's new commit is still staged and committed.
+      "-c",
+      "diff.ignoreSubmodules=all"
+    ];
+    if (this.#workTree !== void 0) argv.unshift(`--work-tree=${this.#workTree}`);
+    if (this.#gitDir !== void 0) argv.unshift(`--git-dir=${this.#gitDir}`);
     if (options.networkUrl !== void 0) {
       await this.#beforeNetwork?.(args);
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
@@ -26577,7 +26607,7 @@ var Git = class {
   }
   /** Whether the index differs from HEAD. */
   async hasStagedChanges() {
-    const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff"], { allowFailure: true });
+    const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff", "--ignore-submodules=none"], { allowFailure: true });
     if (result.exitCode === 0) return false;
     if (result.exitCode === 1) return true;
     throw this.commandError(["diff", "--cached", "--quiet"], result);
@@ -26607,6 +26637,9 @@ var Git = class {
         "--quiet",
         "--no-verify",
         "--no-gpg-sign",
+        // Called only with something to commit: with submodules ignored, git would not count a
+        // submodule's new commit as a change by itself.
+        "--allow-empty",
         // Keep lines starting with '#' (e.g. "#42"): the default cleanup would drop them.
         "--cleanup=whitespace",
         "--file=-"
@@ -26744,6 +26777,7 @@ ${result.stderr}`), 3) };
     env.GIT_TERMINAL_PROMPT = "0";
     env.GCM_INTERACTIVE = "never";
     env.LC_ALL = "C";
+    if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
     Object.assign(env, options.env);
     const url2 = options.networkUrl;
     if (this.#token !== null && url2 !== void 0 && isHttpUrl(url2)) {
@@ -26841,6 +26875,91 @@ function isExecutableFile(file2) {
   }
 }
 
+// src/workspace/git-dir-guard.ts
+import { lstat as lstat2, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { homedir } from "node:os";
+import { isAbsolute as isAbsolute6, join as join8, relative as relative4 } from "node:path";
+var GUARDED_GIT_FILES = [
+  // Every program git may start, every URL rewrite, core.worktree, includes.
+  "config",
+  // Per-worktree configuration (read when extensions.worktreeConfig is set).
+  "config.worktree",
+  // Makes this git directory take its configuration, objects and refs from another one.
+  "commondir",
+  // Object stores borrowed from elsewhere (and, with them, core.alternateRefsCommand's trigger).
+  "objects/info/alternates",
+  "objects/info/http-alternates",
+  // Rewrites what the history says the parents of commits are.
+  "info/grafts"
+];
+async function snapshotGitDir(gitDir, commonDir) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join8(dir, name));
+  const dirs = [];
+  for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
+    const stats = await lstat2(path4);
+    dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
+  }
+  const files = [];
+  for (const path4 of paths) {
+    const stats = await lstat2(path4).catch(() => null);
+    if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
+    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile3(path4), mode: stats.mode & 511 });
+  }
+  return { files, dirs };
+}
+async function restoreGitDir(snapshot) {
+  for (const { path: path4, dev, ino } of snapshot.dirs) {
+    const stats = await lstat2(path4).catch(() => null);
+    if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
+      throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
+    }
+  }
+  const restored = [];
+  for (const { path: path4, bytes, mode } of snapshot.files) {
+    const kind = await lstat2(path4).then(
+      (stats) => stats.isFile() ? "file" : "other",
+      () => "none"
+    );
+    if (kind === "none" && bytes === null) continue;
+    const now = kind === "file" ? await readFile3(path4) : null;
+    if (bytes !== null && now !== null && now.equals(bytes)) continue;
+    await rm5(path4, { recursive: true, force: true });
+    if (bytes === null) {
+      restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
+      continue;
+    }
+    await mkdir4(join8(path4, ".."), { recursive: true });
+    await writeFile3(path4, bytes, { flag: "wx", mode });
+    restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
+  }
+  return restored;
+}
+function restoreNote(file2, top, keys) {
+  const shown = relative4(top, file2.path);
+  const which2 = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
+  return file2.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which2}`;
+}
+async function pinGlobalConfig(folder, env = process.env) {
+  const named = env.GIT_CONFIG_GLOBAL;
+  if (named === "/dev/null") return named;
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
+  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute6(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join8(home, ".config");
+  const sources = named !== void 0 && named !== "" ? [named] : [join8(xdg, "git", "config"), join8(home, ".gitconfig")];
+  const parts = [];
+  for (const source of sources) {
+    const bytes = await readFile3(source).catch(() => null);
+    if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
+  }
+  const file2 = join8(folder, "global.gitconfig");
+  await writeFile3(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
+  return file2;
+}
+async function privateFolder(parent) {
+  await mkdir4(parent, { recursive: true });
+  return mkdtemp(join8(parent, "ralph-git-"));
+}
+
 // src/workspace/workspace.ts
 var DEFAULT_IDENTITY = Object.freeze({
   name: "ralph-bot",
@@ -26891,6 +27010,12 @@ var Workspace = class _Workspace {
   #arrived = [];
   /** Transport configuration at prepare time (only tracked when a token is used). */
   #transportConfig;
+  /** The guarded files of the git directory at prepare time, put back before the bot's git commands after the agent's. */
+  #gitDirSnapshot;
+  /** The bot's private folder (copies of configuration); the agent cannot write it. */
+  #privateDir;
+  /** Notes of a {@link Workspace.sync}, told with the next save. */
+  #pendingNotes = [];
   constructor(init) {
     this.#git = init.git;
     this.#gitDir = init.gitDir;
@@ -26904,6 +27029,8 @@ var Workspace = class _Workspace {
     this.#lastSaved = init.lastSaved;
     this.#roundStart = init.head;
     this.#transportConfig = init.transportConfig;
+    this.#gitDirSnapshot = init.gitDirSnapshot;
+    this.#privateDir = init.privateDir;
   }
   /**
    * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
@@ -26924,16 +27051,23 @@ var Workspace = class _Workspace {
   static async prepare(options) {
     const { branch, baseBranch } = options;
     const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
-    const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token });
+    const rescueDir = resolve5(options.rescueDir ?? tmpdir2());
+    const privateDir = await privateFolder(rescueDir);
+    const globalConfig2 = await pinGlobalConfig(privateDir);
+    const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig: globalConfig2 });
     const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
     if (top.exitCode !== 0) {
       throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
     }
+    const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
     let transportConfig = null;
     const git = new Git(top.stdout.trim(), {
       // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
       program: trustedGit(top.stdout.trim()),
       token: options.token,
+      workTree: top.stdout.trim(),
+      gitDir,
+      globalConfig: globalConfig2,
       ...options.env !== void 0 ? { env: options.env } : {},
       beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
     });
@@ -27004,19 +27138,23 @@ var Workspace = class _Workspace {
       await git.checkout(["--no-track", "-b", branch, start, "--"]);
     }
     const head = await git.revParse("HEAD");
+    const commonDir = (await git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
     const workspace = new _Workspace({
       git,
-      gitDir: await git.gitDir(),
+      gitDir,
       branch,
       remoteUrl,
       identity: options.author ?? DEFAULT_IDENTITY,
       rescueId,
-      rescueDir: resolve5(options.rescueDir ?? tmpdir2()),
+      rescueDir,
       secrets: [...options.token !== null ? [options.token] : [], ...options.secrets ?? []],
       // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
       lastSaved: remoteBranch ?? head,
       head,
-      transportConfig
+      transportConfig,
+      // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+      gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
+      privateDir
     });
     return { workspace, resumed, baseSha, headSha: head };
   }
@@ -27040,12 +27178,15 @@ var Workspace = class _Workspace {
    * pushes it again). `conflict` when the remote branch no longer contains the last saved
    * commit, or the local commits conflict with the new ones; the branch is left as it was then.
    * Local only (`push: false`), there is nothing to take in: `synced` with no commits.
+   * First of all, the git directory's guarded files are put back as in {@link Workspace.saveRound}
+   * (noted with the next save).
    *
    * Throws {@link GitError}: `config-changed` when transport configuration changed during
    * the run and a token is in use, `agent-alive` when the `beforeNetwork` hook rejects (in
    * both cases nothing is fetched); `failed` when git fails.
    */
   async sync() {
+    await this.#guardGitDir(this.#pendingNotes);
     if (this.remoteUrl === null) return { kind: "synced", arrived: [] };
     const git = this.#git;
     const changed = await this.#transportChanges();
@@ -27080,12 +27221,17 @@ var Workspace = class _Workspace {
   }
   /**
    * Save what the round left, in this order:
-   * 1. put right what the agent left: stale lock files are removed; a rebase or `git am` in
+   * 0. before any git command: put the git directory's guarded files (`.git/config`, alternates,
+   *    `commondir`, … — see `git-dir-guard.ts`) back as they were at prepare, so no program the
+   *    agent configured runs outside its sandbox and no tree but the workspace's is committed;
+   * 1. put right what the agent left: stale lock files (or folders in their place) are removed; a rebase or `git am` in
    *    progress is aborted (the commits from before it are kept); a cherry-pick or revert in
    *    progress is ended keeping the tree as it is; a merge in progress is concluded by the
    *    round's commit; a bisect is reset;
    * 2. stage everything (`.gitignore` respected) except nested repositories (folders with a
-   *    `.git` of their own, which git would record as a bare link to a commit no one has);
+   *    `.git` of their own, which git would record as a bare link to a commit no one has); a
+   *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
+   *    taken out of the index again (a committed one is removed by the round's commit);
    * 3. commit when anything is staged (author and committer: the configured identity; the
    *    message as {@link formatCommitMessage} makes it: sanitized, its first line cut to
    *    {@link MAX_SUBJECT_CHARS}). The agent's own commits count
@@ -27101,16 +27247,18 @@ var Workspace = class _Workspace {
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
    *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
    *
-   * Everything done in steps 1, 2 and 4 is told in `notes`; conflict markers the round
+   * Everything done in steps 0, 1, 2 and 4 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
    * added make `failure`. Throws {@link GitError} only when the round could not be
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
   async saveRound(round, message) {
     const git = this.#git;
-    const notes = [];
+    const notes = this.#pendingNotes.splice(0);
+    await this.#guardGitDir(notes);
     const text2 = formatCommitMessage(message, round, this.#secrets);
     const merging = await this.#putRight(notes);
     await this.#stage(notes);
+    await this.#dropGitlinks(notes);
     if (merging || await git.hasStagedChanges()) await git.commit(text2, this.#identity);
     const head = await this.#onBranch(text2, notes);
     const start = this.#roundStart;
@@ -27134,6 +27282,67 @@ var Workspace = class _Workspace {
     return `refs/remotes/${REMOTE}/${this.branch}`;
   }
   /**
+   * Put the git directory's guarded files back as they were at prepare (see `git-dir-guard.ts`),
+   * noting each with the configuration keys the agent changed. Runs before any other git
+   * command of a save or a sync.
+   */
+  async #guardGitDir(notes) {
+    let restored;
+    try {
+      restored = await restoreGitDir(this.#gitDirSnapshot);
+    } catch (error62) {
+      throw new GitError(`refusing to run git: ${errorText(error62)}`, { command: "", exitCode: null, stderrTail: "" });
+    }
+    for (const file2 of restored) {
+      const keys = /(^|[/\\])config(\.worktree)?$/.test(file2.path) ? await this.#changedConfigKeys(file2) : null;
+      notes.push(restoreNote(file2, this.dir, keys));
+    }
+  }
+  /** The configuration keys whose values differ between what the agent wrote and the snapshot; null when unreadable. */
+  async #changedConfigKeys(file2) {
+    const read = async (bytes, name) => {
+      if (bytes === null) return /* @__PURE__ */ new Map();
+      const path4 = join9(this.#privateDir, name);
+      try {
+        await writeFile4(path4, bytes, { mode: 384 });
+        const result = await this.#git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
+        if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
+        return configValues(result.stdout);
+      } finally {
+        await rm6(path4, { force: true });
+      }
+    };
+    const agent = await read(file2.agentBytes, "agent.gitconfig");
+    const saved = await read(file2.snapshotBytes, "saved.gitconfig");
+    return agent === null || saved === null ? null : changedKeys(saved, agent);
+  }
+  /**
+   * Take out of the index every gitlink (a nested repository recorded as a bare link to a commit)
+   * that the last saved commit does not hold and `.gitmodules` does not declare: the agent staged
+   * or committed it itself. A committed one is removed by the round's commit (its own commit still
+   * holds it). Noted.
+   */
+  async #dropGitlinks(notes) {
+    const git = this.#git;
+    const staged = gitlinks((await git.run(["ls-files", "--stage", "-z"])).stdout, "index");
+    if (staged.length === 0) return;
+    const tree = async (rev) => new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", rev])).stdout, "tree"));
+    const saved = await tree(this.#lastSaved);
+    const head = await tree("HEAD");
+    const declared = new Set(
+      (await git.run(["config", "--file", join9(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+        allowFailure: true
+      })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
+    );
+    for (const path4 of staged) {
+      if (saved.has(path4) || declared.has(path4)) continue;
+      await git.run(["update-index", "--force-remove", "--", path4]);
+      notes.push(
+        head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
+      );
+    }
+  }
+  /**
    * Remove stale lock files and end git operations the agent left in progress (its
    * processes are dead by now), noting each. Returns whether a merge is in progress, which
    * the round's commit then concludes (as a merge commit), so the agent's work on it is kept.
@@ -27141,10 +27350,10 @@ var Workspace = class _Workspace {
   async #putRight(notes) {
     const git = this.#git;
     for (const lock of ["index.lock", "HEAD.lock"]) {
-      const path4 = join8(this.#gitDir, lock);
-      if (await removeIfPresent(path4)) notes.push(`removed a stale ${relative4(this.dir, path4)} the agent left`);
+      const path4 = join9(this.#gitDir, lock);
+      if (await removeLock(path4)) notes.push(`removed a stale ${relative5(this.dir, path4)} the agent left`);
     }
-    const inProgress = (name) => pathExists(join8(this.#gitDir, name));
+    const inProgress = (name) => pathExists(join9(this.#gitDir, name));
     if (await inProgress("rebase-apply/applying")) {
       await git.run(["am", "--abort"]);
       notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
@@ -27176,7 +27385,7 @@ var Workspace = class _Workspace {
     for (const entry of await this.#git.statusPorcelain()) {
       if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
       const path4 = entry.slice(3, -1);
-      if (await pathExists(join8(this.dir, path4, ".git"))) nested.push(path4);
+      if (await pathExists(join9(this.dir, path4, ".git"))) nested.push(path4);
     }
     for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
     await this.#git.addAll(nested);
@@ -27308,9 +27517,9 @@ var Workspace = class _Workspace {
         problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
       }
     }
-    const path4 = join8(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+    const path4 = join9(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
     try {
-      await mkdir4(this.#rescueDir, { recursive: true });
+      await mkdir5(this.#rescueDir, { recursive: true });
       await git.bundle(path4, this.branch, REMOTE);
       return { kept: { kind: "bundle", path: path4, sha: head }, problems };
     } catch (error62) {
@@ -27344,14 +27553,30 @@ async function pathExists(path4) {
     () => false
   );
 }
-async function removeIfPresent(path4) {
-  try {
-    await rm5(path4);
-    return true;
-  } catch (error62) {
-    if (error62.code === "ENOENT") return false;
-    throw error62;
+async function removeLock(path4) {
+  if (await lstat3(path4).catch(() => null) === null) return false;
+  await rm6(path4, { recursive: true, force: true });
+  return true;
+}
+function configValues(listing) {
+  const values = /* @__PURE__ */ new Map();
+  for (const entry of listing.split("\0")) {
+    if (entry === "") continue;
+    const newline = entry.indexOf("\n");
+    const [key, value] = newline === -1 ? [entry, null] : [entry.slice(0, newline), entry.slice(newline + 1)];
+    values.set(key, [...values.get(key) ?? [], value]);
   }
+  return values;
+}
+function gitlinks(listing, kind) {
+  const paths = [];
+  for (const entry of listing.split("\0")) {
+    const tab = entry.indexOf("	");
+    if (tab === -1 || !entry.startsWith("160000 ")) continue;
+    if (kind === "tree" && !entry.startsWith("160000 commit ")) continue;
+    paths.push(entry.slice(tab + 1));
+  }
+  return paths;
 }
 async function checkBeforeNetwork(git, args, hook, snapshot) {
   const command = `git ${args[0] ?? ""}`;
@@ -27409,7 +27634,7 @@ function defaultBaseBranch(checkout, runBranch) {
 }
 
 // src/cli/objective.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 import { resolve as resolve6 } from "node:path";
 
 // src/core/objective.ts
@@ -27438,7 +27663,7 @@ async function readObjective(given, cwd) {
     return { title: firstLine(text2), text: buildObjective({ issue: null, note: text2 }) };
   }
   const path4 = resolve6(cwd, given.issueFile);
-  const content = await readFile3(path4, "utf8").catch((error62) => {
+  const content = await readFile4(path4, "utf8").catch((error62) => {
     throw new UsageError(`option '--issue-file' cannot be read: ${error62.message}`);
   });
   const [head = "", ...rest] = content.replace(/^\uFEFF/, "").trimStart().split(/\r?\n/);
@@ -27481,7 +27706,7 @@ async function runLocal(request) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join9(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join10(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -27527,7 +27752,7 @@ async function runLocal(request) {
       timeoutMs: inputs["round-timeout-minutes"] * 6e4,
       onOutput: (chunk) => log.write(chunk)
     });
-    const eventsFile = createEventsFile(join9(out, "events.jsonl"), {
+    const eventsFile = createEventsFile(join10(out, "events.jsonl"), {
       secrets,
       onError: (error62) => progress.line(`  event log: ${error62.message}`)
     });
@@ -27566,13 +27791,13 @@ async function runLocal(request) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath2(await mkdtemp(join9(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath2(await mkdtemp2(join10(tmpdir3(), "ralph-bot-")));
   const path4 = resolve7(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
   );
   if (isWithin(path4, checkoutTop)) throw refuse();
-  await mkdir5(path4, { recursive: true }).catch((error62) => {
+  await mkdir6(path4, { recursive: true }).catch((error62) => {
     throw new UsageError(`option '--out' cannot be created: ${error62.message}`);
   });
   const real = await realpath2(path4);
@@ -27580,8 +27805,8 @@ async function openOutFolder(given, cwd, checkoutTop) {
   return real;
 }
 function isWithin(path4, folder) {
-  const rest = relative5(folder, path4);
-  return !rest.startsWith("..") && !isAbsolute6(rest);
+  const rest = relative6(folder, path4);
+  return !rest.startsWith("..") && !isAbsolute7(rest);
 }
 
 // src/cli/program.ts

@@ -3,7 +3,15 @@
 // action (node dist/action.js, as a runner does) with `verify-command: npm test` and a scripted
 // agent that claims `complete` too early (the check rejects it) and fixes the bug in round 2,
 // then prints the issue thread, the pull request and the branch's log. Exits 0 when the run completed.
+import { spawnSync } from "node:child_process";
 import { FULL_NAME, reports, startScenario } from "../test/support/scenario.js";
+
+// The action fails closed without bubblewrap; the demo says so and shows the run without it rather
+// than stopping a newcomer at the door.
+const sandbox = spawnSync("bwrap", ["--version"], { stdio: "ignore" }).status === 0 ? "bubblewrap" : "none";
+if (sandbox === "none") {
+  console.log("bwrap was not found: this demo runs with `sandbox: none`. Install the `bubblewrap` package to run it sandboxed.");
+}
 
 const scenario = await startScenario({
   title: "add() returns the wrong sum",
@@ -22,7 +30,7 @@ try {
         report: reports.complete("Fixed add() to return the sum", ["npm test: ok (add(2, 3) === 5)"]),
       },
     },
-    inputs: { "verify-command": "npm test" },
+    inputs: { "verify-command": "npm test", sandbox },
   });
   const hide = (body: string) => body.replace(/<!-- ralph-bot:[^\n]*-->\n*/g, "").trim();
   const rule = "─".repeat(72);
@@ -42,7 +50,9 @@ try {
     console.log(`${commit.sha.slice(0, 7)} ${commit.subject} (${commit.authorName})`);
   console.log(`\nOutputs: ${JSON.stringify(run.outputs, null, 2)}`);
   if (run.outputs.outcome !== "complete") {
-    console.error(`\nThe demo run did not complete (exit ${run.exitCode}).\n${run.stdout}\n${run.stderr}`);
+    console.error(
+      `\nThe demo run ended ${run.outputs.outcome ?? "without an outcome"}, not complete (the action exited ${run.exitCode}).\n${run.stdout}\n${run.stderr}`,
+    );
     process.exitCode = 1;
   }
 } finally {

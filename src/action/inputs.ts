@@ -4,6 +4,17 @@ import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
 import { PermissionLevel } from "../github/authorization.js";
 
+/** A GitHub login: letters, digits and `-` (`_` and `.` for enterprise logins), `[bot]` after an App's slug. */
+const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[bot\])?$/;
+
+/**
+ * Inputs whose empty value is an error rather than "not given": `action.yml` gives them a
+ * default, which the runner passes when the workflow sets nothing, so an empty value was set
+ * by the workflow (`bot-login: ${{ steps.app-token.outputs.app-slug }}` with no slug) and
+ * must not silently fall back to the default identity.
+ */
+const EMPTY_IS_GIVEN: ReadonlySet<string> = new Set(["bot-login"]);
+
 const inputShape = z.object({
   "github-token": z.string().trim().min(1, "is required"),
   agent: AgentInput,
@@ -48,7 +59,12 @@ const inputShape = z.object({
     .transform((value) => value === "true")
     .default(false),
   "max-handoff-chars": RUN_INPUTS["max-handoff-chars"],
-  "bot-login": z.string().trim().min(1, "must not be empty").default("github-actions[bot]"),
+  "bot-login": z
+    .string()
+    .trim()
+    .min(1, "must not be empty: it names the identity whose markers are trusted, like github-actions[bot] or my-app[bot]")
+    .regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]")
+    .default("github-actions[bot]"),
   "max-cost-usd": RUN_INPUTS["max-cost-usd"],
 });
 
@@ -75,11 +91,12 @@ export class InputError extends Error {}
 
 /**
  * Validate raw inputs. Empty strings count as "not given" and take the default,
- * as the Actions runner passes an empty string for an input without a default.
+ * as the Actions runner passes an empty string for an input without a default
+ * (but for {@link EMPTY_IS_GIVEN}: an empty `bot-login` is refused).
  * @throws InputError naming every invalid input.
  */
 export function parseInputs(raw: Record<string, string>): ActionInputs {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ""));
+  const given = Object.fromEntries(Object.entries(raw).filter(([name, value]) => value !== "" || EMPTY_IS_GIVEN.has(name)));
   const parsed = ActionInputs.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {

@@ -242,9 +242,11 @@ async function runIssueRounds(
   const between: ReporterPort = {
     async roundFinished(record: RoundRecord, state: RunState) {
       life.runState = state;
-      // The runner is cancelling the job: it kills the step within seconds, so only the tracking comment is updated.
-      if (termination.aborted) return;
+      // A finished round is always reported (one API call), also when the runner is cancelling the
+      // job: the pull request's round table, the tracking comment and the outputs count it.
       await life.reporter.roundFinished(record);
+      // The runner kills the step within seconds: the rest waits for the ending, which writes the tracking comment.
+      if (termination.aborted) return;
       await writeTracking(life, "running");
       const asked = await requests.look().catch((error: unknown) => {
         core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, life.secrets)}`);

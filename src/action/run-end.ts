@@ -25,33 +25,48 @@ import { describeFailure } from "./failure.js";
 import { writeTracking, type RunLife } from "./run-life.js";
 
 /** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
-type Proposal = { kind: "pull-request"; pullRequest: PullRequestRef } | { kind: "no-change" } | { kind: "refused"; reason: string };
+type Proposal =
+  | { kind: "pull-request"; pullRequest: PullRequestRef }
+  | { kind: "no-change" }
+  /** `compareUrl`: the link that opens the pull request by hand, when GitHub refused it. */
+  | { kind: "refused"; reason: string; compareUrl: string | null };
 
 /**
  * Ends the run: the pull request on `complete` (none when the branch does not differ from the
  * base), the rescue bundle uploaded when a round was kept only on the runner, the outputs, a final
- * comment (unless the runner is cancelling the job), the tracking comment, the job summary, and a
- * failed step for `error`. Never throws.
+ * comment (posted at most once; none when the run ended `cancelled` because the runner is
+ * cancelling the job), the tracking comment, the job summary, and a failed step for `error`.
+ * Never throws.
  */
 export async function endRun(result: RunResult, life: RunLife): Promise<void> {
   let ending: RunResult = result;
   let pullRequest: PullRequestRef | null = null;
+  let compareUrl: string | null = null;
   if (ending.outcome === "complete") {
     const proposal = await propose(ending, life);
     if (proposal.kind === "pull-request") pullRequest = proposal.pullRequest;
     else if (proposal.kind === "refused") {
       ending = { ...ending, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
+      compareUrl = proposal.compareUrl;
     }
   }
   const details: FinalDetails = {
     lastPushedSha: lastPushedSha(ending),
     keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, life),
+    compareUrl,
   };
   setOutputs(ending, life, pullRequest, details.lastPushedSha);
-  const cancelled = life.termination.aborted;
+  // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.
+  const cancelled = ending.outcome === "cancelled" && life.termination.aborted;
   if (pullRequest === null && !cancelled) {
+    const { runId } = life.ctx;
     await life.thread
-      .comment(renderFinalComment(ending, life.ctx, details))
+      .postOnce(
+        renderFinalComment(ending, life.ctx, details),
+        { kind: "final", match: (data) => data["run"] === runId, ignore: life.record.startCommentIds },
+        life.inputs["bot-login"],
+        [],
+      )
       .catch((error: unknown) => core.warning(`could not post the final comment: ${describeFailure(error, life.secrets)}`));
   }
   const line = cancelled ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
@@ -60,13 +75,18 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
     core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),
   );
   core.info(`Ralph run ended: ${ending.outcome} after ${ending.rounds.length} round(s)`);
-  if (ending.outcome === "error") core.setFailed(sanitize(ending.reason, life.secrets));
+  if (ending.outcome === "error") {
+    const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
+    core.setFailed(sanitize(ending.reason + byHand, life.secrets));
+  }
 }
 
 /** Opens or updates the pull request of a `complete` run, unless its branch holds no change against the base. */
 async function propose(result: Extract<RunResult, { outcome: "complete" }>, life: RunLife): Promise<Proposal> {
   const { workspace, baseBranch, baseSha } = life;
-  if (workspace === null || baseBranch === null) return { kind: "refused", reason: "the run completed without a prepared workspace" };
+  if (workspace === null || baseBranch === null) {
+    return { kind: "refused", reason: "the run completed without a prepared workspace", compareUrl: null };
+  }
   try {
     if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
     const pullRequest = await life.thread.openOrUpdatePullRequest({
@@ -82,10 +102,11 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, life
     if (error instanceof PullRequestRefused) {
       return {
         kind: "refused",
-        reason: `GitHub refused to open the pull request (${describeFailure(error, life.secrets)}). The work is on \`${life.ctx.branch}\`; open the pull request by hand: ${error.compareUrl}`,
+        reason: `GitHub refused to open the pull request (${describeFailure(error, life.secrets)}). The work is on \`${life.ctx.branch}\`; open the pull request by hand.`,
+        compareUrl: error.compareUrl,
       };
     }
-    return { kind: "refused", reason: `the pull request could not be opened: ${describeFailure(error, life.secrets)}` };
+    return { kind: "refused", reason: `the pull request could not be opened: ${describeFailure(error, life.secrets)}`, compareUrl: null };
   }
 }
 

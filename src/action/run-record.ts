@@ -8,7 +8,7 @@ import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
-import type { CommentOnIssue, IssueThread } from "../github/thread.js";
+import type { CommentMarker, CommentOnIssue, IssueThread } from "../github/thread.js";
 import {
   latestRunState,
   liveRun,
@@ -70,6 +70,7 @@ export class RunRecord {
   readonly #markers: readonly TrackingMarker[];
   readonly #ended: ReadonlySet<string>;
   readonly #settings: RecordSettings;
+  readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
 
   private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], ended: ReadonlySet<string>, settings: RecordSettings) {
@@ -78,6 +79,7 @@ export class RunRecord {
     this.#markers = trackingMarkers(comments, settings.botLogin);
     this.#ended = ended;
     this.#settings = settings;
+    this.#startIds = new Set(comments.map((comment) => comment.id));
   }
 
   /**
@@ -142,7 +144,12 @@ export class RunRecord {
    */
   async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<void> {
     const body = renderTrackingComment(view, ctx);
-    this.#trackingId = existing !== null ? await this.#thread.editOrRepost(existing, body) : await this.#thread.postTracking(body);
+    const marker = this.#trackingMarker(view);
+    const { botLogin } = this.#settings;
+    this.#trackingId =
+      existing !== null
+        ? await this.#thread.editOrRepost(existing, body, marker, botLogin)
+        : await this.#thread.postTracking(body, marker, botLogin);
   }
 
   /**
@@ -151,9 +158,13 @@ export class RunRecord {
    */
   async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<void> {
     const body = renderTrackingComment(view, ctx);
+    const marker = this.#trackingMarker(view);
+    const { botLogin } = this.#settings;
     try {
       this.#trackingId =
-        this.#trackingId === null ? await this.#thread.postTracking(body) : await this.#thread.editOrRepost(this.#trackingId, body);
+        this.#trackingId === null
+          ? await this.#thread.postTracking(body, marker, botLogin)
+          : await this.#thread.editOrRepost(this.#trackingId, body, marker, botLogin);
     } catch (error) {
       warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -174,6 +185,26 @@ export class RunRecord {
         `could not mark the tracking comment of workflow run ${dead.run} superseded: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  /**
+   * What makes a comment this run's tracking comment when a post's answer was lost: a tracking
+   * marker of this workflow run and start time, on a comment that was not there when the run started
+   * (an earlier attempt of the same workflow run carries the same run id).
+   */
+  #trackingMarker(view: TrackingView): CommentMarker {
+    const { runId } = this.#settings;
+    const started = view.startedAt.toISOString();
+    return {
+      kind: "tracking",
+      match: (data) => data["run"] === runId && data["started"] === started,
+      ignore: this.#startIds,
+    };
+  }
+
+  /** Ids of the comments on the issue when the run started: none of them is a comment this run posts. */
+  get startCommentIds(): ReadonlySet<number> {
+    return this.#startIds;
   }
 
   #trackingComment(run: string): ListedComment | null {

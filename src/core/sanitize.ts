@@ -68,6 +68,9 @@ const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
  *   secret's first character into its sequence (`\x1bghs_…` starts with the sequence `ESC g`).
  *   Between the passes a redacted value is held by {@link PLACEHOLDER}, which no sequence can
  *   take in (`\x1b[redacted]` would lose `\x1b[r`).
+ * - GitHub's closing keywords before an issue reference broken ({@link breakClosingKeywords}), so
+ *   that no text the bot copies into a pull request body or a commit message closes other issues
+ *   when the pull request is merged; the bot's own `Closes #N` is added after sanitizing.
  * Mentions are not touched: that is the GitHub entries' work ({@link safeText}, {@link safeLine}).
  */
 export function sanitize(text: string, secrets: readonly string[]): string {
@@ -119,10 +122,26 @@ export function safeNote(text: string, secrets: readonly string[]): string {
  *   are read in the rendered text, where `&#64;user` and `@&#111;cto` would read `@user`, `@octo`;
  * - mentions broken ({@link breakMentions}), so nobody is pinged;
  * - every `<` escaped, so the text can neither close the bot's `<details>` folds, nor add HTML,
- *   nor open an HTML comment (and so forge a bot marker); a `-->` is escaped too.
+ *   nor open an HTML comment (and so forge a bot marker); a `-->` is escaped too;
+ * - a code fence opening a line escaped ({@link escapeFences}), so an unbalanced fence cannot
+ *   swallow the rest of the body (the evidence, the round table, `Closes #N`).
  */
 export function safeText(text: string, secrets: readonly string[]): string {
-  return breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;");
+  return escapeFences(
+    breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;"),
+  );
+}
+
+/**
+ * A line that would open (or close) a fenced code block — up to three spaces, then three or more
+ * backticks or tildes (CommonMark 0.31, "Fenced code blocks") — with its fence's first character
+ * backslash-escaped: it renders as written, and a fence the text leaves open can no longer run
+ * on to the end of the body. Lines indented further are indented code, which ends at the first
+ * line indented less; inside the bot's own fences, text goes through {@link safeCode} and
+ * `fenced` (core/markdown), whose fence is longer than any backtick run in it.
+ */
+function escapeFences(text: string): string {
+  return text.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
 }
 
 /**
@@ -153,6 +172,40 @@ function breakMentions(text: string): string {
   return text.replace(/@(?=[A-Za-z0-9])/g, "@\u200b");
 }
 
+/**
+ * GitHub's closing keywords (close, closes, closed, fix, fixes, fixed, resolve, resolves,
+ * resolved: any case, GitHub docs "Linking a pull request to an issue using a keyword").
+ */
+const CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+
+/**
+ * What may stand between a keyword and its reference: GitHub takes an optional colon and white
+ * space (`Closes: #10`); Markdown emphasis, quotes, brackets and invisible characters are taken
+ * too, more than GitHub needs, since a keyword broken for nothing reads the same.
+ */
+const CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+
+/**
+ * An issue reference: `#N`, `owner/repo#N` (any word before the `#` is taken), `GH-N`, or an
+ * issue or pull request URL (`https://github.com/owner/repo/issues/N`, any host).
+ */
+const ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+
+/** A closing keyword followed by an issue reference: the keyword is matched, the rest looked ahead for. */
+const CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+
+/**
+ * Every closing keyword that stands before an issue reference ("Fixes #2", "closes: octo/hello#3",
+ * "Resolves https://github.com/o/r/issues/4") broken with a zero-width space after its first
+ * letter (`F\u200bixes #2`), so that GitHub links no issue to close when a pull request whose body
+ * or commits hold the text is merged; the text reads the same, and the reference still links
+ * the issue, as a plain mention. Keywords inside longer words are broken too (harmless), and a
+ * broken keyword no longer matches, so the function can be applied again.
+ */
+function breakClosingKeywords(text: string): string {
+  return text.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200b${keyword.slice(1)}`);
+}
+
 function foldWhiteSpace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
@@ -167,7 +220,7 @@ const PLACEHOLDER = "\uffff";
 /** {@link sanitize} with the secret forms worked out ({@link secretForms}). */
 function clean(text: string, forms: readonly string[]): string {
   const input = text.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return redact(visible(redact(input, forms)), forms).replaceAll(PLACEHOLDER, REDACTED);
+  return breakClosingKeywords(redact(visible(redact(input, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
 }
 
 /** Text without terminal sequences and control characters (see {@link sanitize}), in NFC. */

@@ -201,6 +201,13 @@ export interface FinalDetails {
   lastPushedSha: string | null;
   /** Where an unpushed round's work can be opened (a side branch, a workflow artifact), or null. */
   keptUrl: string | null;
+  /** When GitHub refused to open the run's pull request: the web link that opens it by hand (shown as a link, outside the quoted reason). */
+  compareUrl?: string | null;
+}
+
+/** A URL as a Markdown link target: characters that would end or break the link are percent-encoded. */
+function linkTarget(url: string): string {
+  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 /** Where an unpushed round's work is, in words, with the link when there is one. */
@@ -291,8 +298,10 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
       parts.push(
         `**Ralph stopped on an error**${where} ${after} — the bot could not go on:`,
         fenced(clip(safeCode(result.reason, ctx.secrets), BOUND.output)),
-        last,
       );
+      const byHand = details.compareUrl ?? null;
+      if (byHand !== null) parts.push(`**[Open the pull request by hand](${linkTarget(byHand)})** from \`${ctx.branch}\`.`);
+      parts.push(last);
       if (result.kept !== null || result.failedRound !== null)
         parts.push(keptLine(result.kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound ?? "?"}'s work`));
       parts.push(handoffBlock(result.handoff, ctx), `Fix the cause, then comment \`/ralph\` to continue from \`${ctx.branch}\`.`);

@@ -27,6 +27,12 @@ export interface PostedComment {
 export interface CommentMarker {
   kind: MarkerKind;
   match: (data: Record<string, unknown>) => boolean;
+  /**
+   * Ids of comments that are never the one posted, whatever their marker says: e.g. the comments
+   * that were on the issue before the run started (an earlier attempt of the same workflow run
+   * carries the same run id).
+   */
+  ignore?: ReadonlySet<number>;
 }
 
 /** What the run asks of its pull request. */
@@ -81,9 +87,13 @@ export class IssueThread {
     return (await this.create(body)).url;
   }
 
-  /** Posts the run's tracking comment; returns its id, for {@link IssueThread.editOrRepost}. */
-  async postTracking(body: string): Promise<number> {
-    return (await this.create(body)).id;
+  /**
+   * Posts the run's tracking comment at most once (see {@link IssueThread.postOnce}; no comments
+   * are read unless the post fails in a way GitHub may have applied); returns its id, for
+   * {@link IssueThread.editOrRepost}. `marker` matches this run's tracking marker.
+   */
+  async postTracking(body: string, marker: CommentMarker, botLogin: string): Promise<number> {
+    return (await this.postOnce(body, marker, botLogin, [])).id;
   }
 
   /** Replaces the body of one of the bot's comments. */
@@ -93,16 +103,35 @@ export class IssueThread {
   }
 
   /**
-   * Replaces the body of one of the bot's comments; when GitHub answers 404 (a person deleted the
-   * comment), posts the body again as a new comment. Returns the id now in use, for the next edit.
+   * Replaces the body of one of the bot's comments. When GitHub answers 404, the comment is read:
+   * if it is still there (the 404 was GitHub's passing mistake) the edit is sent again; only when
+   * the read says 404 too (a person deleted the comment) is the body posted again as a new comment,
+   * at most once (see {@link IssueThread.postOnce}; `marker` matches the body's own marker).
+   * Returns the id now in use, for the next edit.
    */
-  async editOrRepost(commentId: number, body: string): Promise<number> {
+  async editOrRepost(commentId: number, body: string, marker: CommentMarker, botLogin: string): Promise<number> {
     try {
       await this.editComment(commentId, body);
       return commentId;
     } catch (error) {
       if (statusOf(error) !== 404) throw error;
-      return (await this.create(body)).id;
+    }
+    if (await this.commentExists(commentId)) {
+      await this.editComment(commentId, body);
+      return commentId;
+    }
+    return (await this.postOnce(body, marker, botLogin, [])).id;
+  }
+
+  /** Whether a comment is there: false when GitHub answers 404. @throws any other error. */
+  private async commentExists(commentId: number): Promise<boolean> {
+    const { owner, repo } = this.ref;
+    try {
+      await this.octokit.rest.issues.getComment({ owner, repo, comment_id: commentId });
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404) return false;
+      throw error;
     }
   }
 
@@ -121,6 +150,7 @@ export class IssueThread {
     if (own === null || !marker.match(own)) throw new Error(`the comment to post once does not carry a matching ${marker.kind} marker`);
     const matching = (comments: readonly CommentOnIssue[]) =>
       comments.find((comment) => {
+        if (marker.ignore?.has(comment.id) === true) return false;
         const data = readTrustedMarker(comment, marker.kind, botLogin);
         return data !== null && marker.match(data);
       }) ?? null;

@@ -92,6 +92,22 @@ export interface GitOptions {
    * nothing is sent.
    */
   beforeNetwork?: (args: readonly string[]) => Promise<unknown>;
+  /**
+   * The working tree every command uses (`--work-tree`), so that a `core.worktree` the agent
+   * wrote cannot point the bot's `git add` at files outside the workspace.
+   */
+  workTree?: string;
+  /**
+   * The git directory every command uses (`--git-dir`), so that a `.git` file the agent wrote
+   * (`gitdir: <elsewhere>`) cannot hand the bot's commands another repository and its configuration.
+   */
+  gitDir?: string;
+  /**
+   * The global configuration file git reads (`GIT_CONFIG_GLOBAL`): a private copy the agent
+   * cannot edit, so that nothing it writes to `~/.gitconfig` (trace2 targets, filters, URL
+   * rewrites) reaches the bot's commands.
+   */
+  globalConfig?: string;
 }
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
@@ -170,9 +186,15 @@ export class Git {
   readonly #secrets: string[];
   readonly #env: Readonly<Record<string, string>>;
   readonly #beforeNetwork: ((args: readonly string[]) => Promise<unknown>) | undefined;
+  readonly #workTree: string | undefined;
+  readonly #gitDir: string | undefined;
+  readonly #globalConfig: string | undefined;
 
   constructor(dir: string, options: GitOptions) {
     this.dir = dir;
+    this.#workTree = options.workTree;
+    this.#gitDir = options.gitDir;
+    this.#globalConfig = options.globalConfig;
     this.#program = options.program;
     this.#env = options.env ?? {};
     this.#beforeNetwork = options.beforeNetwork;
@@ -196,9 +218,30 @@ export class Git {
    * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
    */
   async run(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
-    // No hooks and no fsmonitor on any command: both are programs the agent can set up in
-    // files it may edit, and the bot's git commands must not run the agent's code for it.
-    const argv = ["-c", "core.quotepath=off", "-c", `core.hooksPath=${NO_HOOKS_PATH}`, "-c", "core.fsmonitor=false"];
+    // No hooks, no fsmonitor and no alternate-refs command on any command: all are programs the
+    // agent can set up in files it may edit, and the bot's git commands must not run the agent's
+    // code for it. (An empty alternate-refs command cannot be started, and git then reads no
+    // alternate refs.) The workspace restores `.git/config` before its commands anyway (see
+    // `git-dir-guard.ts`); these hold even for what that misses.
+    const argv = [
+      "-c",
+      "core.quotepath=off",
+      "-c",
+      `core.hooksPath=${NO_HOOKS_PATH}`,
+      "-c",
+      "core.fsmonitor=false",
+      "-c",
+      "core.alternateRefsCommand=",
+      // Looking into a submodule's working tree (status, add -A, commit, rebase's clean-tree
+      // check) runs git there, with that submodule's own configuration, which the agent can
+      // write and the workspace does not restore (its filters would run). The bot never needs
+      // it: a submodule's new commit is still staged and committed.
+      "-c",
+      "diff.ignoreSubmodules=all",
+    ];
+    // `-c core.worktree=…` would not do: git reads core.worktree from the repository's file only.
+    if (this.#workTree !== undefined) argv.unshift(`--work-tree=${this.#workTree}`);
+    if (this.#gitDir !== undefined) argv.unshift(`--git-dir=${this.#gitDir}`);
     if (options.networkUrl !== undefined) {
       await this.#beforeNetwork?.(args);
       // A fetch may start `git maintenance` / `gc --auto` detached, which would outlive the
@@ -340,7 +383,8 @@ export class Git {
 
   /** Whether the index differs from HEAD. */
   async hasStagedChanges(): Promise<boolean> {
-    const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff"], { allowFailure: true });
+    // The index against HEAD only (no working tree is looked at), submodules' new commits included.
+    const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff", "--ignore-submodules=none"], { allowFailure: true });
     if (result.exitCode === 0) return false;
     if (result.exitCode === 1) return true;
     throw this.commandError(["diff", "--cached", "--quiet"], result);
@@ -372,6 +416,9 @@ export class Git {
         "--quiet",
         "--no-verify",
         "--no-gpg-sign",
+        // Called only with something to commit: with submodules ignored, git would not count a
+        // submodule's new commit as a change by itself.
+        "--allow-empty",
         // Keep lines starting with '#' (e.g. "#42"): the default cleanup would drop them.
         "--cleanup=whitespace",
         "--file=-",
@@ -540,6 +587,7 @@ export class Git {
     // Git Credential Manager would otherwise open a prompt of its own.
     env.GCM_INTERACTIVE = "never";
     env.LC_ALL = "C";
+    if (this.#globalConfig !== undefined) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
     Object.assign(env, options.env);
     const url = options.networkUrl;
     if (this.#token !== null && url !== undefined && isHttpUrl(url)) {

@@ -7,13 +7,22 @@
  * onto them), and a round the branch cannot take is kept on a side branch or in a bundle
  * file instead — a round's work is never lost.
  */
-import { mkdir, rm, stat } from "node:fs/promises";
+import { lstat, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import type { ArrivedCommit, KeptWork, SavedRound, SyncResult, UnpushedRound, WorkspacePort } from "../core/ports.js";
 import { sanitize } from "../core/sanitize.js";
 import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity } from "./git.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
+import {
+  pinGlobalConfig,
+  privateFolder,
+  restoreGitDir,
+  restoreNote,
+  snapshotGitDir,
+  type GitDirSnapshot,
+  type RestoredFile,
+} from "./git-dir-guard.js";
 
 export type { GitIdentity } from "./git.js";
 
@@ -57,7 +66,11 @@ export interface PrepareOptions {
    * branch refused is kept (e.g. the workflow run id); default: the current Unix time in seconds.
    */
   rescueId?: string;
-  /** Directory for bundle files of rounds no remote branch took (created when needed); default the system temp directory. */
+  /**
+   * Directory for bundle files of rounds no remote branch took, and for the bot's private copy
+   * of the global git configuration (created when needed; it must be a folder the agent cannot
+   * write, e.g. `RUNNER_TEMP`, which the sandbox hides); default the system temp directory.
+   */
   rescueDir?: string;
   /**
    * The git to run; default: looked up now on `PATH` without the folders the agent can write
@@ -96,9 +109,10 @@ export interface PreparedWorkspace {
 
 /**
  * Configuration that decides where a push goes and what it sends along (URL rewrites,
- * proxies, TLS, credentials, remotes, includes). If any of it changes during a run — the
- * agent can edit `.git/config` and `~/.gitconfig` — a push with the token is refused,
- * since it could then deliver the token elsewhere.
+ * proxies, TLS, credentials, remotes, includes). If any of it changes during a run, a push with
+ * the token is refused, since it could then deliver the token elsewhere. `.git/config` is put
+ * back before the check and the bot's git reads a private copy of the global configuration, so
+ * what remains to catch is a change to a file those include.
  */
 const TRANSPORT_CONFIG =
   /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
@@ -154,6 +168,12 @@ export class Workspace implements WorkspacePort {
   #arrived: ArrivedCommit[] = [];
   /** Transport configuration at prepare time (only tracked when a token is used). */
   readonly #transportConfig: TransportConfig | null;
+  /** The guarded files of the git directory at prepare time, put back before the bot's git commands after the agent's. */
+  readonly #gitDirSnapshot: GitDirSnapshot;
+  /** The bot's private folder (copies of configuration); the agent cannot write it. */
+  readonly #privateDir: string;
+  /** Notes of a {@link Workspace.sync}, told with the next save. */
+  #pendingNotes: string[] = [];
 
   private constructor(init: {
     git: Git;
@@ -167,6 +187,8 @@ export class Workspace implements WorkspacePort {
     lastSaved: string;
     head: string;
     transportConfig: TransportConfig | null;
+    gitDirSnapshot: GitDirSnapshot;
+    privateDir: string;
   }) {
     this.#git = init.git;
     this.#gitDir = init.gitDir;
@@ -180,6 +202,8 @@ export class Workspace implements WorkspacePort {
     this.#lastSaved = init.lastSaved;
     this.#roundStart = init.head;
     this.#transportConfig = init.transportConfig;
+    this.#gitDirSnapshot = init.gitDirSnapshot;
+    this.#privateDir = init.privateDir;
   }
 
   /**
@@ -202,17 +226,25 @@ export class Workspace implements WorkspacePort {
     const { branch, baseBranch } = options;
     const trustedGit = (checkout: string): GitProgram =>
       options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve(checkout)]));
-    const probe = new Git(options.dir, { program: trustedGit(options.dir), token: options.token });
+    const rescueDir = resolve(options.rescueDir ?? tmpdir());
+    // Every command of the bot, from the first, reads the global configuration as it is now.
+    const privateDir = await privateFolder(rescueDir);
+    const globalConfig = await pinGlobalConfig(privateDir);
+    const probe = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig });
     const top = await probe.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
     if (top.exitCode !== 0) {
       throw probe.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
     }
+    const gitDir = (await probe.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
     // Filled in below, before the first network command, which the hook then checks against it.
     let transportConfig: TransportConfig | null = null;
     const git: Git = new Git(top.stdout.trim(), {
       // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
       program: trustedGit(top.stdout.trim()),
       token: options.token,
+      workTree: top.stdout.trim(),
+      gitDir,
+      globalConfig,
       ...(options.env !== undefined ? { env: options.env } : {}),
       beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig),
     });
@@ -293,19 +325,23 @@ export class Workspace implements WorkspacePort {
     }
 
     const head = await git.revParse("HEAD");
+    const commonDir = (await git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
     const workspace = new Workspace({
       git,
-      gitDir: await git.gitDir(),
+      gitDir,
       branch,
       remoteUrl,
       identity: options.author ?? DEFAULT_IDENTITY,
       rescueId,
-      rescueDir: resolve(options.rescueDir ?? tmpdir()),
+      rescueDir,
       secrets: [...(options.token !== null ? [options.token] : []), ...(options.secrets ?? [])],
       // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
       lastSaved: remoteBranch ?? head,
       head,
       transportConfig,
+      // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+      gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
+      privateDir,
     });
     return { workspace, resumed, baseSha, headSha: head };
   }
@@ -332,12 +368,15 @@ export class Workspace implements WorkspacePort {
    * pushes it again). `conflict` when the remote branch no longer contains the last saved
    * commit, or the local commits conflict with the new ones; the branch is left as it was then.
    * Local only (`push: false`), there is nothing to take in: `synced` with no commits.
+   * First of all, the git directory's guarded files are put back as in {@link Workspace.saveRound}
+   * (noted with the next save).
    *
    * Throws {@link GitError}: `config-changed` when transport configuration changed during
    * the run and a token is in use, `agent-alive` when the `beforeNetwork` hook rejects (in
    * both cases nothing is fetched); `failed` when git fails.
    */
   async sync(): Promise<SyncResult> {
+    await this.#guardGitDir(this.#pendingNotes);
     if (this.remoteUrl === null) return { kind: "synced", arrived: [] };
     const git = this.#git;
     const changed = await this.#transportChanges();
@@ -373,12 +412,17 @@ export class Workspace implements WorkspacePort {
 
   /**
    * Save what the round left, in this order:
-   * 1. put right what the agent left: stale lock files are removed; a rebase or `git am` in
+   * 0. before any git command: put the git directory's guarded files (`.git/config`, alternates,
+   *    `commondir`, … — see `git-dir-guard.ts`) back as they were at prepare, so no program the
+   *    agent configured runs outside its sandbox and no tree but the workspace's is committed;
+   * 1. put right what the agent left: stale lock files (or folders in their place) are removed; a rebase or `git am` in
    *    progress is aborted (the commits from before it are kept); a cherry-pick or revert in
    *    progress is ended keeping the tree as it is; a merge in progress is concluded by the
    *    round's commit; a bisect is reset;
    * 2. stage everything (`.gitignore` respected) except nested repositories (folders with a
-   *    `.git` of their own, which git would record as a bare link to a commit no one has);
+   *    `.git` of their own, which git would record as a bare link to a commit no one has); a
+   *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
+   *    taken out of the index again (a committed one is removed by the round's commit);
    * 3. commit when anything is staged (author and committer: the configured identity; the
    *    message as {@link formatCommitMessage} makes it: sanitized, its first line cut to
    *    {@link MAX_SUBJECT_CHARS}). The agent's own commits count
@@ -394,16 +438,19 @@ export class Workspace implements WorkspacePort {
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
    *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
    *
-   * Everything done in steps 1, 2 and 4 is told in `notes`; conflict markers the round
+   * Everything done in steps 0, 1, 2 and 4 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
    * added make `failure`. Throws {@link GitError} only when the round could not be
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
   async saveRound(round: number, message: string): Promise<SavedRound> {
     const git = this.#git;
-    const notes: string[] = [];
+    const notes: string[] = this.#pendingNotes.splice(0);
+    // First of all: no git command may run with what the agent wrote into the git directory.
+    await this.#guardGitDir(notes);
     const text = formatCommitMessage(message, round, this.#secrets);
     const merging = await this.#putRight(notes);
     await this.#stage(notes);
+    await this.#dropGitlinks(notes);
     if (merging || (await git.hasStagedChanges())) await git.commit(text, this.#identity);
     const head = await this.#onBranch(text, notes);
     const start = this.#roundStart;
@@ -431,6 +478,79 @@ export class Workspace implements WorkspacePort {
   }
 
   /**
+   * Put the git directory's guarded files back as they were at prepare (see `git-dir-guard.ts`),
+   * noting each with the configuration keys the agent changed. Runs before any other git
+   * command of a save or a sync.
+   */
+  async #guardGitDir(notes: string[]): Promise<void> {
+    let restored: RestoredFile[];
+    try {
+      restored = await restoreGitDir(this.#gitDirSnapshot);
+    } catch (error) {
+      throw new GitError(`refusing to run git: ${errorText(error)}`, { command: "", exitCode: null, stderrTail: "" });
+    }
+    for (const file of restored) {
+      const keys = /(^|[/\\])config(\.worktree)?$/.test(file.path) ? await this.#changedConfigKeys(file) : null;
+      notes.push(restoreNote(file, this.dir, keys));
+    }
+  }
+
+  /** The configuration keys whose values differ between what the agent wrote and the snapshot; null when unreadable. */
+  async #changedConfigKeys(file: RestoredFile): Promise<string[] | null> {
+    const read = async (bytes: Buffer | null, name: string): Promise<ConfigValues | null> => {
+      if (bytes === null) return new Map();
+      const path = join(this.#privateDir, name);
+      try {
+        await writeFile(path, bytes, { mode: 0o600 });
+        // `--file` reads that file alone: includes are not followed, nothing is run.
+        const result = await this.#git.run(["config", "--file", path, "--list", "-z"], { allowFailure: true });
+        if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
+        return configValues(result.stdout);
+      } finally {
+        await rm(path, { force: true });
+      }
+    };
+    const agent = await read(file.agentBytes, "agent.gitconfig");
+    const saved = await read(file.snapshotBytes, "saved.gitconfig");
+    return agent === null || saved === null ? null : changedKeys(saved, agent);
+  }
+
+  /**
+   * Take out of the index every gitlink (a nested repository recorded as a bare link to a commit)
+   * that the last saved commit does not hold and `.gitmodules` does not declare: the agent staged
+   * or committed it itself. A committed one is removed by the round's commit (its own commit still
+   * holds it). Noted.
+   */
+  async #dropGitlinks(notes: string[]): Promise<void> {
+    const git = this.#git;
+    const staged = gitlinks((await git.run(["ls-files", "--stage", "-z"])).stdout, "index");
+    if (staged.length === 0) return;
+    const tree = async (rev: string): Promise<Set<string>> =>
+      new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", rev])).stdout, "tree"));
+    const saved = await tree(this.#lastSaved);
+    const head = await tree("HEAD");
+    const declared = new Set(
+      (
+        await git.run(["config", "--file", join(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+          allowFailure: true,
+        })
+      ).stdout
+        .split("\0")
+        .map((entry) => entry.slice(entry.indexOf("\n") + 1))
+        .filter((path) => path !== ""),
+    );
+    for (const path of staged) {
+      if (saved.has(path) || declared.has(path)) continue;
+      await git.run(["update-index", "--force-remove", "--", path]);
+      notes.push(
+        head.has(path)
+          ? `left out nested repository ${path} (the agent committed it as a gitlink; the round's commit removes it)`
+          : `left out nested repository ${path} (the agent staged it as a gitlink)`,
+      );
+    }
+  }
+
+  /**
    * Remove stale lock files and end git operations the agent left in progress (its
    * processes are dead by now), noting each. Returns whether a merge is in progress, which
    * the round's commit then concludes (as a merge commit), so the agent's work on it is kept.
@@ -439,7 +559,7 @@ export class Workspace implements WorkspacePort {
     const git = this.#git;
     for (const lock of ["index.lock", "HEAD.lock"]) {
       const path = join(this.#gitDir, lock);
-      if (await removeIfPresent(path)) notes.push(`removed a stale ${relative(this.dir, path)} the agent left`);
+      if (await removeLock(path)) notes.push(`removed a stale ${relative(this.dir, path)} the agent left`);
     }
     const inProgress = (name: string): Promise<boolean> => pathExists(join(this.#gitDir, name));
     if (await inProgress("rebase-apply/applying")) {
@@ -676,15 +796,38 @@ async function pathExists(path: string): Promise<boolean> {
   );
 }
 
-/** Remove a file; false when there was none. */
-async function removeIfPresent(path: string): Promise<boolean> {
-  try {
-    await rm(path);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
+/** Remove a lock file, or a folder the agent made in its place (which blocks git as well); false when there was none. */
+async function removeLock(path: string): Promise<boolean> {
+  if ((await lstat(path).catch(() => null)) === null) return false;
+  await rm(path, { recursive: true, force: true });
+  return true;
+}
+
+/** Each key's values in `git config --list -z` output, in order. */
+type ConfigValues = Map<string, Array<string | null>>;
+
+function configValues(listing: string): ConfigValues {
+  const values: ConfigValues = new Map();
+  for (const entry of listing.split("\0")) {
+    if (entry === "") continue;
+    const newline = entry.indexOf("\n");
+    const [key, value] = newline === -1 ? [entry, null] : [entry.slice(0, newline), entry.slice(newline + 1)];
+    values.set(key, [...(values.get(key) ?? []), value]);
   }
+  return values;
+}
+
+/** The paths of gitlinks (mode 160000) in `ls-files --stage -z` (`index`) or `ls-tree -r -z` (`tree`) output. */
+function gitlinks(listing: string, kind: "index" | "tree"): string[] {
+  const paths: string[] = [];
+  for (const entry of listing.split("\0")) {
+    const tab = entry.indexOf("\t");
+    if (tab === -1 || !entry.startsWith("160000 ")) continue;
+    // ls-files: `<mode> <sha> <stage>\t<path>`; ls-tree: `<mode> commit <sha>\t<path>`.
+    if (kind === "tree" && !entry.startsWith("160000 commit ")) continue;
+    paths.push(entry.slice(tab + 1));
+  }
+  return paths;
 }
 
 /** A snapshot of the transport configuration: each key's values, in the order git reads them. */

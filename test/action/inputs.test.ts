@@ -54,3 +54,24 @@ describe("parseInputs", () => {
     expect(() => parseInputs({ ...base, ...bad })).toThrow(message);
   });
 });
+
+describe("parseInputs: bot-login", () => {
+  it.each([
+    ["", /^input 'bot-login' must not be empty/],
+    ["  ", /^input 'bot-login' must not be empty/],
+    ["[bot]", /^input 'bot-login' must be a GitHub login/],
+    ["\u200b", /^input 'bot-login' must be a GitHub login/],
+    ["my app[bot]", /^input 'bot-login' must be a GitHub login/],
+  ])("refuses %j, naming the input, rather than trusting no marker or the default identity", (login, message) => {
+    expect(() => parseInputs({ ...base, "bot-login": login })).toThrow(InputError);
+    expect(() => parseInputs({ ...base, "bot-login": login })).toThrow(message);
+  });
+
+  it.each(["github-actions[bot]", "my-app[bot]", "octocat", "jane_acme", " my-app[bot] "])("takes %j", (login) => {
+    expect(parseInputs({ ...base, "bot-login": login })["bot-login"]).toBe(login.trim());
+  });
+
+  it("takes the default when the input is not given at all", () => {
+    expect(parseInputs(base)["bot-login"]).toBe("github-actions[bot]");
+  });
+});

@@ -140,3 +140,85 @@ describe("sanitizeJson: the report output and the event log", () => {
     expect(JSON.parse(json)).toEqual({ status: "complete", summary: "Fixed add() [redacted]", evidence: ["ok", "a\tb\nc"], n: 3 });
   });
 });
+
+/**
+ * GitHub's rule for a closing reference ("Linking a pull request to an issue using a keyword"):
+ * close, closes, closed, fix, fixes, fixed, resolve, resolves, resolved, in any case, an optional
+ * colon, white space, then `#N`, `owner/repo#N` or an issue URL.
+ */
+const CLOSING =
+  /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?):?\s+(?:[\w.-]+\/[\w.-]+)?#\d|\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?):?\s+https?:\/\/\S+\/issues\/\d/i;
+
+describe("closing keywords: no text the bot writes closes another issue", () => {
+  it.each([
+    "Fixes #2, closes octo/hello#3",
+    "fix #2",
+    "FIXED #2",
+    "Closes: #2",
+    "close #2",
+    "closed #2",
+    "Resolve #2",
+    "resolves: octo/hello#3",
+    "resolved #2",
+    "This resolves https://github.com/octo/hello/issues/3.",
+    "fixes\t#2",
+    "fixes\n#2",
+    "**Fixes** #2",
+    "Fixes GH-2",
+  ])("breaks %j in Markdown, code, titles, commit messages and JSON, and it reads the same", (text) => {
+    for (const out of [safeText(text, []), safeCode(text, []), safeLine(text, []), sanitize(text, []), logLine(text, [])]) {
+      expect(out).not.toMatch(CLOSING);
+      expect(out).not.toMatch(/\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)[\s:*]+(?:[\w./-]*#|gh-)\d/i);
+      expect(out.replace(/\u200b/g, "").replace(/\s+/g, " ")).toBe(
+        (out === safeText(text, []) ? text.replace(/</g, "&lt;") : text).replace(/\s+/g, " "),
+      );
+    }
+    expect(JSON.stringify(sanitizeJson({ summary: text }, []))).not.toMatch(CLOSING);
+  });
+
+  it("breaks the keyword with a zero-width space after its first letter, and only once", () => {
+    expect(sanitize("Fixes #2, closes octo/hello#3", [])).toBe("F\u200bixes #2, c\u200bloses octo/hello#3");
+    expect(sanitize(sanitize("Fixes #2", []), [])).toBe("F\u200bixes #2");
+    expect(safeText(safeText("Fixes #2", []), [])).toBe("F\u200bixes #2");
+  });
+
+  it("leaves keywords without an issue reference, and references without a keyword, alone", () => {
+    for (const text of [
+      "Fixed the sum in add()",
+      "fixes for #ff0000 colours? no: fixes 2 bugs",
+      "See #2 and octo/hello#3",
+      "prefix #",
+      "Closes the #",
+    ]) {
+      expect(sanitize(text, [])).toBe(text);
+    }
+  });
+});
+
+describe("code fences: echoed text cannot swallow the rest of a body", () => {
+  it.each([
+    ["```", "\\```"],
+    ["~~~", "\\~~~"],
+    ["   ````js", "   \\````js"],
+    ["~~~~~~ x", "\\~~~~~~ x"],
+  ])("escapes a fence %j opening a line", (fence, escaped) => {
+    expect(safeText(`before\n${fence}\nafter`, [])).toBe(`before\n${escaped}\nafter`);
+  });
+
+  it("leaves inline backticks, indented code and short runs alone, and escapes only once", () => {
+    const text = "use `add()` or ``a`b``\n    ```\nx ```";
+    expect(safeText(text, [])).toBe(text);
+    expect(safeText(safeText("```", []), [])).toBe("\\```");
+  });
+
+  it("keeps code fenced by fenced() closed whatever backtick or tilde fence the code holds", async () => {
+    const { fenced } = await import("../../src/core/markdown.js");
+    const code = safeCode("a\n```\n````\n~~~~\nb", []);
+    const block = fenced(code);
+    const fence = block.split("\n", 1)[0] ?? "";
+    expect(fence).toBe("`````");
+    // No line of the code is a closing fence (as many backticks or more, alone on the line).
+    expect(code.split("\n").filter((line) => /^ {0,3}`+\s*$/.test(line) && line.trim().length >= fence.length)).toEqual([]);
+    expect(block.endsWith(`\n${fence}`)).toBe(true);
+  });
+});

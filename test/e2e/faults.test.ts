@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startArtifactFake, type ArtifactFake } from "../support/artifact-fake.js";
@@ -191,7 +191,13 @@ describe("pull requests", () => {
     expect(run.exitCode).toBe(1);
     const final = botComments().at(-1)?.body ?? "";
     expect(final).toContain("GitHub Actions is not permitted to create or approve pull requests.");
-    expect(final).toContain(`${scenario.github.serverUrl}/${FULL_NAME}/compare/main...${branch()}?expand=1`);
+    const compare = `${scenario.github.serverUrl}/${FULL_NAME}/compare/main...${branch()}?expand=1`;
+    // A link people can click: outside the fenced reason, which quotes GitHub's words.
+    expect(final).toContain(`[Open the pull request by hand](${compare})`);
+    const fence = /```[^\n]*\n[\s\S]*?\n```/.exec(final)?.[0] ?? "";
+    expect(fence).toContain("GitHub refused to open the pull request");
+    expect(fence).not.toContain("/compare/");
+    expect(run.stdout).toContain(compare);
     expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
   });
 });
@@ -227,6 +233,99 @@ describe("GitHub outages", () => {
     expect(trackingComments()).toHaveLength(1);
     expect(trackingComments()[0]?.body).toContain("**Outcome: complete** after 2 rounds");
   });
+});
+
+describe("tracking and final comments exactly once", () => {
+  const finalComments = () => botComments().filter((comment) => markerOf("final")(comment.body));
+
+  it("posts one tracking comment when its POST answered 502 after GitHub made it", async () => {
+    scenario.github.failNext("POST", /\/issues\/\d+\/comments$/, { status: 502, afterApplying: true });
+    const run = await scenario.run({ rounds: { 1: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") } } });
+    expectNamedEnding(run, "complete");
+    expect(trackingComments()).toHaveLength(1);
+    expect(trackingComments()[0]?.body).toContain("**Outcome: complete** after 1 round");
+    expect(roundsPosted()).toEqual([1]);
+  });
+
+  it("posts one final comment when its POST answered 502 after GitHub made it", async () => {
+    // Every comment POST of the run (tracking, round 1, final) is applied but answered 502.
+    scenario.github.failNext("POST", /\/issues\/\d+\/comments$/, { status: 502, afterApplying: true, times: 3 });
+    const run = await scenario.run({ rounds: { 1: { report: reports.complete("already fixed", ["npm test passed on main"]) } } });
+    expectNamedEnding(run, "complete");
+    expect(scenario.github.requests.filter((request) => request.method === "POST" && request.status === 502)).toHaveLength(3);
+    expect(finalComments()).toHaveLength(1);
+    expect(finalComments()[0]?.body).toContain("Ralph run complete: nothing to propose");
+    expect(trackingComments()).toHaveLength(1);
+    expect(roundsPosted()).toEqual([1]);
+  });
+
+  it("edits the tracking comment again after one passing 404 on its PATCH, posting no second", async () => {
+    scenario.github.failNext("PATCH", /\/issues\/comments\/\d+$/, { status: 404, body: { message: "Not Found" } });
+    const run = await scenario.run({
+      rounds: {
+        1: { files: { "NOTES.md": "1\n" }, report: reports.continue("round one") },
+        2: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+      },
+    });
+    expectNamedEnding(run, "complete");
+    expect(scenario.github.requests.filter((request) => request.method === "PATCH" && request.status === 404)).toHaveLength(1);
+    expect(trackingComments()).toHaveLength(1);
+    expect(trackingComments()[0]?.body).toContain("**Outcome: complete** after 2 rounds");
+  });
+});
+
+describe("a runner cancel right after a round ended", () => {
+  /** Makes every push to the repository wait `seconds` after the branch moved, before the pusher hears back. */
+  async function slowPushes(seconds: number): Promise<void> {
+    const hook = join(scenario.git.repoPath(FULL_NAME), "hooks", "post-receive");
+    await writeFile(hook, `#!/bin/sh\ncat >/dev/null\nsleep ${seconds}\n`);
+    await chmod(hook, 0o755);
+  }
+
+  /** Runs `rounds`, sending SIGINT to the action once round 1's commit is on the remote (its push still waiting for an answer). */
+  async function cancelAfterRoundOne(rounds: Parameters<Scenario["run"]>[0]["rounds"]) {
+    await slowPushes(3);
+    let child: import("node:child_process").ChildProcess | undefined;
+    const live = scenario.run({ rounds, onStart: (started) => (child = started) });
+    await until(async () => (await scenario.git.readFile(FULL_NAME, branch(), "one.txt")) === "1\n", 60_000);
+    child?.kill("SIGINT");
+    return live;
+  }
+
+  it("posts round 1's comment and ends cancelled, the comments agreeing with the outputs", { timeout: 120_000 }, async () => {
+    const run = await cancelAfterRoundOne({
+      1: { files: { "one.txt": "1\n" }, report: reports.continue("round one") },
+      2: { files: { "add.js": FIXED }, report: reports.complete("never run") },
+    });
+    expectNamedEnding(run, "cancelled");
+    expect(run.outputs.rounds).toBe("1");
+    expect(roundsPosted()).toEqual([1]);
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1]);
+    const tracking = trackingComments()[0]?.body ?? "";
+    expect(trackingComments()).toHaveLength(1);
+    expect(tracking).toContain("**Outcome: cancelled** after 1 round");
+    expect(tracking).toContain("The workflow run was cancelled");
+  });
+
+  it(
+    "posts the last round's comment when the run completed as the cancel came: the pull request's table lists it",
+    { timeout: 120_000 },
+    async () => {
+      const run = await cancelAfterRoundOne({
+        1: { files: { "one.txt": "1\n", "add.js": FIXED }, report: reports.complete("fixed add()") },
+      });
+      expectNamedEnding(run, "complete");
+      expect(run.outputs.rounds).toBe("1");
+      expect(roundsPosted()).toEqual([1]);
+      const [pull] = scenario.github.pulls(FULL_NAME);
+      expect(run.outputs["pull-request-number"]).toBe(String(pull?.number));
+      expect(pull?.body).toMatch(/\n\| 1 \| complete \|/);
+      const tracking = trackingComments()[0]?.body ?? "";
+      expect(trackingComments()).toHaveLength(1);
+      expect(tracking).toContain("**Outcome: complete** after 1 round");
+      expect(tracking).not.toContain("cancelled");
+    },
+  );
 });
 
 describe("a lost runner", () => {

@@ -191,3 +191,31 @@ describe("maintainer notes and the cost budget on GitHub (issue 11)", () => {
     expect(byRounds).toContain("all 5 rounds used without a verified `complete`");
   });
 });
+
+describe("the final comment when GitHub refused the pull request", () => {
+  const refused = {
+    outcome: "error",
+    handoff: null,
+    reason: "GitHub refused to open the pull request (403). The work is on `ralph/issue-7`; open the pull request by hand.",
+    failedRound: null,
+    kept: null,
+    rounds: [],
+    state: EMPTY_RUN_STATE,
+    elapsedMs: 1000,
+  } as unknown as RunResult;
+
+  it("shows the link that opens it by hand as a clickable link, outside the fenced reason", () => {
+    const compareUrl = "https://github.example/octo/hello/compare/main...ralph/issue-(7)?expand=1";
+    const body = renderFinalComment(refused, ctx, { lastPushedSha: null, keptUrl: null, compareUrl });
+    const link = "[Open the pull request by hand](https://github.example/octo/hello/compare/main...ralph/issue-%287%29?expand=1)";
+    expect(body).toContain(link);
+    const fence = /```[^\n]*\n[\s\S]*?\n```/.exec(body)?.[0] ?? "";
+    expect(fence).toContain("GitHub refused to open the pull request");
+    expect(fence).not.toContain("compare/");
+    expect(body.indexOf(link)).toBeGreaterThan(body.indexOf(fence) + fence.length - 1);
+  });
+
+  it("shows no such link without one", () => {
+    expect(renderFinalComment(refused, ctx, { lastPushedSha: null, keptUrl: null })).not.toContain("Open the pull request by hand");
+  });
+});

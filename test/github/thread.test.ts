@@ -25,22 +25,73 @@ afterEach(async () => {
 const posts = (path: RegExp) => github.requests.filter((request) => request.method === "POST" && path.test(request.path));
 
 describe("IssueThread.editOrRepost", () => {
+  const tracking: CommentMarker = { kind: "tracking", match: (data) => data["run"] === "77" };
+  const body = (text: string) => `${renderMarker("tracking", { run: "77" })}\n${text}`;
+  const patches = () => github.requests.filter((request) => request.method === "PATCH");
+
   it("edits the comment in place while it exists, and posts the body anew once a person deleted it", async () => {
-    const first = github.addComment(REPO, 1, { user: BOT, body: "v1" });
-    expect(await thread.editOrRepost(first.id, "v2")).toBe(first.id);
-    expect(github.comments(REPO, 1).map((comment) => comment.body)).toEqual(["v2"]);
+    const first = github.addComment(REPO, 1, { user: BOT, body: body("v1") });
+    expect(await thread.editOrRepost(first.id, body("v2"), tracking, BOT)).toBe(first.id);
+    expect(github.comments(REPO, 1).map((comment) => comment.body)).toEqual([body("v2")]);
 
     github.state.comments.delete(first.id);
-    const id = await thread.editOrRepost(first.id, "v3");
+    const id = await thread.editOrRepost(first.id, body("v3"), tracking, BOT);
     expect(id).not.toBe(first.id);
-    expect(github.comments(REPO, 1).map((comment) => [comment.id, comment.body])).toEqual([[id, "v3"]]);
+    expect(github.comments(REPO, 1).map((comment) => [comment.id, comment.body])).toEqual([[id, body("v3")]]);
+  });
+
+  it("edits again, posting nothing, when one 404 on the edit was GitHub's passing mistake", async () => {
+    const comment = github.addComment(REPO, 1, { user: BOT, body: body("v1") });
+    github.failNext("PATCH", /\/issues\/comments\/\d+$/, { status: 404, body: { message: "Not Found" } });
+    expect(await thread.editOrRepost(comment.id, body("v2"), tracking, BOT)).toBe(comment.id);
+    expect(github.comments(REPO, 1).map((c) => [c.id, c.body])).toEqual([[comment.id, body("v2")]]);
+    expect(patches()).toHaveLength(2);
+    expect(posts(/comments$/)).toHaveLength(0);
+  });
+
+  it("reposts once when the comment is gone and the post answers 502 after GitHub made it", async () => {
+    const first = github.addComment(REPO, 1, { user: BOT, body: body("v1") });
+    github.state.comments.delete(first.id);
+    github.failNext("POST", /\/issues\/1\/comments$/, { status: 502, afterApplying: true });
+    const id = await thread.editOrRepost(first.id, body("v2"), tracking, BOT);
+    expect(github.comments(REPO, 1).map((c) => [c.id, c.body])).toEqual([[id, body("v2")]]);
+    expect(posts(/comments$/)).toHaveLength(1);
   });
 
   it("does not repost when GitHub refuses the edit for another reason", async () => {
-    const comment = github.addComment(REPO, 1, { user: BOT, body: "v1" });
+    const comment = github.addComment(REPO, 1, { user: BOT, body: body("v1") });
     github.failNext("PATCH", /\/issues\/comments\/\d+$/, { status: 403, body: { message: "Resource not accessible by integration" } });
-    await expect(thread.editOrRepost(comment.id, "v2")).rejects.toMatchObject({ status: 403 });
+    await expect(thread.editOrRepost(comment.id, body("v2"), tracking, BOT)).rejects.toMatchObject({ status: 403 });
     expect(github.comments(REPO, 1)).toHaveLength(1);
+  });
+});
+
+describe("IssueThread.postTracking", () => {
+  const body = `${renderMarker("tracking", { run: "77", started: "s" })}\nRunning`;
+  const tracking = (ignore?: ReadonlySet<number>): CommentMarker => ({
+    kind: "tracking",
+    match: (data) => data["run"] === "77" && data["started"] === "s",
+    ...(ignore !== undefined ? { ignore } : {}),
+  });
+
+  it("posts without reading the issue first, and once although the post answered 502 after GitHub made it", async () => {
+    github.failNext("POST", /\/issues\/1\/comments$/, { status: 502, afterApplying: true });
+    const id = await thread.postTracking(body, tracking(), BOT);
+    expect(github.comments(REPO, 1).map((comment) => comment.id)).toEqual([id]);
+    expect(posts(/comments$/)).toHaveLength(1);
+  });
+
+  it("does not take an ignored comment (there before the run started) for the one it posted", async () => {
+    const earlier = github.addComment(REPO, 1, { user: BOT, body });
+    github.failNext("POST", /\/issues\/1\/comments$/, { status: 502, afterApplying: true });
+    const id = await thread.postTracking(body, tracking(new Set([earlier.id])), BOT);
+    expect(id).not.toBe(earlier.id);
+    expect(github.comments(REPO, 1).map((comment) => comment.id)).toEqual([earlier.id, id]);
+  });
+
+  it("reads no comments on the happy path", async () => {
+    await thread.postTracking(body, tracking(), BOT);
+    expect(github.requests.filter((request) => request.method === "GET")).toHaveLength(0);
   });
 });
 

@@ -150,12 +150,17 @@ describe("Workspace with the run's leftover guard", () => {
   });
   afterAll(() => server.close());
 
-  it("kills a watcher that a clean filter the agent configured started during the bot's commit, before the push", async () => {
+  it("kills a watcher that a clean filter the agent put to work started during the bot's commit, before the push", async () => {
     const name = `octo/guarded${++counter}`;
     const { url } = await server.createRepo(name, { files: { "README.md": "# hello\n" } });
     const dir = join(root, `guarded${counter}`);
     await gitAsync(root, ["clone", "-q", url, dir]);
     const out = join(root, `filter-watcher-${counter}.txt`);
+    // A filter the repository's own configuration names (the agent's would be undone before the
+    // bot's commit), whose program the agent can still steer, e.g. a script in the workspace:
+    // here it leaves a watcher behind in a session of its own (once it is watching).
+    const filter = `setsid "${process.execPath}" "${WATCHER}" "${out}" >/dev/null 2>&1 & while [ ! -s "${out}" ]; do sleep 0.05; done; exec cat`;
+    git(dir, ["config", "filter.spy.clean", filter]);
     const { workspace } = await Workspace.prepare({
       dir,
       branch: "ralph/issue-1",
@@ -163,10 +168,7 @@ describe("Workspace with the run's leftover guard", () => {
       token: TOKEN,
       ...leftoverGuard("run-filter"),
     });
-    // What an agent can do in its round: a filter that git runs when the bot stages the round's
-    // files, and that leaves a watcher behind in a session of its own (once it is watching).
-    const filter = `setsid "${process.execPath}" "${WATCHER}" "${out}" >/dev/null 2>&1 & while [ ! -s "${out}" ]; do sleep 0.05; done; exec cat`;
-    git(dir, ["config", "filter.spy.clean", filter]);
+    // What an agent can do in its round: name the filter for the files the bot stages.
     write(dir, ".gitattributes", "*.txt filter=spy\n");
     write(dir, "a.txt", "a\n");
     const saved = await workspace.saveRound(1, "round 1");

@@ -54,12 +54,13 @@ describe("the git the bot runs", () => {
     // Planted before the run (a leftover of an earlier job on a self-hosted runner).
     gitWrapper(agentFolders[0] ?? "", log);
     gitWrapper(agentFolders[2] ?? "", log);
-    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-1", baseBranch: "main", token: TOKEN });
-    // Planted by the agent during its round, with a filter that records the PATH git gives the programs it starts.
-    gitWrapper(agentFolders[1] ?? "", log);
+    // A filter of the repository's own configuration, recording the PATH git gives the programs it starts.
     const seenPath = join(root, `${counter}-filter-path.txt`);
     // The test's own git: not the one first on PATH.
     git(dir, ["config", "filter.spy.clean", `printf '%s\\n' "$PATH" > '${seenPath}'; cat`], { PATH: savedPath ?? "" });
+    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-1", baseBranch: "main", token: TOKEN });
+    // Planted by the agent during its round, which also puts the filter to work.
+    gitWrapper(agentFolders[1] ?? "", log);
     write(dir, ".gitattributes", "*.txt filter=spy\n");
     write(dir, "a.txt", "a\n");
     const saved = await workspace.saveRound(1, "round 1");

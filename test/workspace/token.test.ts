@@ -104,12 +104,16 @@ describe("pushing with a token over smart HTTP", () => {
   it("sends nothing anywhere once transport configuration changed", async () => {
     const { name, dir } = await setup();
     const rescueDir = join(root, `rescue${counter}`);
+    // Included from outside the git directory, so the change below is not undone (.git/config is).
+    const shared = join(root, `shared${counter}.gitconfig`);
+    writeFileSync(shared, "");
+    git(dir, ["config", "include.path", shared]);
     const { workspace } = await prepare({ dir, branch: "ralph/issue-6", baseBranch: "main", token: TOKEN, rescueDir });
     write(dir, "a.txt", "a\n");
     const first = await workspace.saveRound(1, "round 1");
     expect(first.unpushed).toBeNull();
     const pushes = server.pushes.length;
-    git(dir, ["config", "http.proxy", "http://127.0.0.1:9"]);
+    git(dir, ["config", "--file", shared, "http.proxy", "http://127.0.0.1:9"]);
     const before = readFileSync(argvLog, "utf8").length;
 
     write(dir, "b.txt", "b\n");

@@ -403,6 +403,11 @@ describe("Workspace.saveRound", () => {
   it("with a token, keeps the round in a bundle without any network command after transport configuration changed, but not after harmless changes", async () => {
     const { bare, url, dir, name } = setup();
     const rescueDir = join(root, `${name}-rescue`);
+    // A configuration file outside the git directory that the repository includes: the one kind
+    // of change to transport configuration the workspace cannot undo (it restores .git/config).
+    const shared = join(root, `${name}-shared.gitconfig`);
+    write(root, `${name}-shared.gitconfig`, "");
+    git(dir, ["config", "include.path", shared]);
     const { workspace } = await Workspace.prepare({
       dir,
       branch: "ralph/issue-18",
@@ -411,15 +416,16 @@ describe("Workspace.saveRound", () => {
       rescueId: "77",
       rescueDir,
     });
-    // An agent setting its own identity is fine.
+    // An agent setting its own identity is harmless, and undone like every change to .git/config.
     git(dir, ["config", "user.name", "Agent"]);
     write(dir, "one.txt", "1\n");
     const first = await workspace.saveRound(1, "round 1");
     expect(first.unpushed).toBeNull();
+    expect(first.notes).toEqual(["restored .git/config: the agent changed it (user.name)"]);
     expect(revOf(bare, "ralph/issue-18")).toBe(first.sha);
 
     // Redirecting the remote could deliver the token elsewhere.
-    git(dir, ["config", "url.https://evil.example/.insteadOf", "file://"]);
+    git(dir, ["config", "--file", shared, "url.https://evil.example/.insteadOf", "file://"]);
     write(dir, "two.txt", "2\n");
     const second = await workspace.saveRound(2, "round 2");
     const path = join(rescueDir, "ralph-issue-18-rescue-77-2.bundle");
