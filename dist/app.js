@@ -19814,6 +19814,7 @@ var CommentEvent = external_exports.looseObject({
   comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor, created_at: external_exports.string().optional() }),
   sender: Actor
 });
+var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional() });
 var RepositoryDispatchEvent = external_exports.looseObject({
   action: external_exports.string(),
   client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
@@ -19900,18 +19901,22 @@ function parseTrigger(eventName, payload, settings) {
     if (settings.issueNumber === null && settings.objective === null) {
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
-    return dispatch(settings.issueNumber, settings.objective, settings.commentId);
+    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+    return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
     const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
     const objective = event.client_payload?.objective ?? settings.objective;
     if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId);
+    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
-function dispatch(issueNumber, objective, commentId) {
+function dispatcher(sender) {
+  return sender !== void 0 && sender.type === "User" ? sender : null;
+}
+function dispatch(issueNumber, objective, commentId, actor) {
   return {
     kind: "start",
     source: "dispatch",
@@ -19919,7 +19924,7 @@ function dispatch(issueNumber, objective, commentId) {
     issueNumber,
     objectiveNote: objective,
     rounds: null,
-    actor: null,
+    actor,
     commentId,
     at: null
   };

@@ -19,8 +19,8 @@ export function isIgnoredActor(actor: Actor, botLogin: string): boolean {
 /**
  * Decide whether `actor` may start or stop a run. Bots and the bot itself are
  * ignored without a word (so the bot never answers itself); a person below
- * `allowedPermission` is refused with one short reply; dispatches (actor null)
- * were admitted by whoever sent them (the App or CI).
+ * `allowedPermission` is refused with one short reply, a person who dispatched the
+ * workflow included; dispatches sent by the App or CI (actor null) were admitted by them.
  * @throws the Octokit error when the permission lookup fails.
  */
 export async function admit(

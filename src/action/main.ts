@@ -63,6 +63,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       commentId: inputs["comment-id"],
     });
     if (trigger.kind === "skip") return skip(trigger.reason);
+    if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
     // A GitHub outage is waited out for as long as the run has time left (at least a minute, so the ending can still be written).
     const octokit = createClient({
@@ -76,7 +77,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       allowedPermission: inputs["allowed-permission"],
     });
     if (admission.kind === "ignore") return skip(admission.reason);
-    if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: trigger.issueNumber });
     if (admission.kind === "refuse") {
       await thread.comment(`${renderMarker("reply", { reason: "permission" })}\n${admission.reply}`);

@@ -20,6 +20,7 @@ const CommentEvent = z.looseObject({
   comment: z.looseObject({ id: z.number().int(), body: z.string(), user: Actor, created_at: z.string().optional() }),
   sender: Actor,
 });
+const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional() });
 const RepositoryDispatchEvent = z.looseObject({
   action: z.string(),
   client_payload: z
@@ -46,7 +47,7 @@ export interface TriggerIssue {
  *   stops nothing: the live run reads the comment between rounds (issue 11);
  * - `refuse`: a malformed command; `reply` says what is allowed;
  * - `skip`: not a trigger; `reason` is one log line.
- * `actor` is who asked (null for dispatches, whose sender already passed the App or CI);
+ * `actor` is who asked (for a dispatch, the person who dispatched it; null when the App or CI did, having checked already);
  * `commentId` is the trigger comment, when there is one.
  */
 export type Trigger =
@@ -190,19 +191,29 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     if (settings.issueNumber === null && settings.objective === null) {
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
-    return dispatch(settings.issueNumber, settings.objective, settings.commentId);
+    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+    return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
     const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
     const objective = event.client_payload?.objective ?? settings.objective;
     if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId);
+    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
 
-function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null): Trigger {
+/**
+ * Who a dispatch's permission is checked for: the person who dispatched it (a run started from
+ * the Actions tab or with `gh workflow run`); null when an App or CI (a bot) sent it, since the
+ * App checked the commenter's permission itself before dispatching.
+ */
+function dispatcher(sender: Actor | undefined): Actor | null {
+  return sender !== undefined && sender.type === "User" ? sender : null;
+}
+
+function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null, actor: Actor | null): Trigger {
   return {
     kind: "start",
     source: "dispatch",
@@ -210,7 +221,7 @@ function dispatch(issueNumber: number | null, objective: string | null, commentI
     issueNumber,
     objectiveNote: objective,
     rounds: null,
-    actor: null,
+    actor,
     commentId,
     at: null,
   };

@@ -81,6 +81,22 @@ describe("who may start a run", () => {
     expect(scenario.github.commentReactions(trigger.id).map((reaction) => reaction.content)).toEqual(["eyes"]);
   });
 
+  it("checks the permission of a person who dispatched the workflow by hand against allowed-permission", async () => {
+    scenario.github.setPermission(FULL_NAME, "triager", "triage");
+    const byHand = (login: string) => ({
+      inputs: { issue: String(scenario.issueNumber) },
+      ref: "refs/heads/main",
+      sender: { login, type: "User" },
+    });
+    const inputs = { "issue-number": String(scenario.issueNumber) };
+    const refused = await scenario.run({ rounds: complete, eventName: "workflow_dispatch", payload: byHand("triager"), inputs });
+    expect(refused.outputs.outcome).toBe("skipped");
+    expect(botComments().map((comment) => comment.body)).toEqual([expect.stringContaining("Only people with write access")]);
+    expect(await scenario.agentLog()).toEqual([]);
+    const admitted = await scenario.run({ rounds: complete, eventName: "workflow_dispatch", payload: byHand(MAINTAINER), inputs });
+    expect(admitted.outputs.outcome).toBe("complete");
+  });
+
   it("refuses rounds beyond max-rounds-limit with a reply saying what is allowed", async () => {
     const run = await scenario.run({
       rounds: complete,
