@@ -24149,12 +24149,15 @@ async function checkCli(requirements, env, cwd, sandbox) {
       `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). Install it in a step before ralph-bot: ${install}`
     );
   }
-  const [versionText, help] = await Promise.all([
+  const [versionProbe, helpProbe] = await Promise.allSettled([
     probe(path4, ["--version"], env, cwd, sandbox),
     probe(path4, [...requirements.helpCommand, "--help"], env, cwd, sandbox)
-  ]).catch((error62) => {
-    throw new Error(`agent ${agent}: ${error62.message}. Reinstall it: ${install}`);
-  });
+  ]);
+  for (const settled of [versionProbe, helpProbe]) {
+    if (settled.status === "rejected") throw new Error(`agent ${agent}: ${settled.reason.message}. Reinstall it: ${install}`);
+  }
+  const versionText = versionProbe.status === "fulfilled" ? versionProbe.value : "";
+  const help = helpProbe.status === "fulfilled" ? helpProbe.value : "";
   const version2 = parseVersion(versionText);
   if (version2 === null) throw new Error(`agent ${agent}: \`${binary} --version\` printed no version. Reinstall it: ${install}`);
   const missing = requirements.flags.filter(

@@ -89,13 +89,17 @@ export async function checkCli(
         `Install it in a step before ralph-bot: ${install}`,
     );
   }
-  // Both at once: a large CLI takes seconds to start.
-  const [versionText, help] = await Promise.all([
+  // Both at once: a large CLI takes seconds to start. When both fail, `--version`'s failure is
+  // named, whichever finished first, so the message does not depend on timing.
+  const [versionProbe, helpProbe] = await Promise.allSettled([
     probe(path, ["--version"], env, cwd, sandbox),
     probe(path, [...requirements.helpCommand, "--help"], env, cwd, sandbox),
-  ]).catch((error: unknown) => {
-    throw new Error(`agent ${agent}: ${(error as Error).message}. Reinstall it: ${install}`);
-  });
+  ]);
+  for (const settled of [versionProbe, helpProbe]) {
+    if (settled.status === "rejected") throw new Error(`agent ${agent}: ${(settled.reason as Error).message}. Reinstall it: ${install}`);
+  }
+  const versionText = versionProbe.status === "fulfilled" ? versionProbe.value : "";
+  const help = helpProbe.status === "fulfilled" ? helpProbe.value : "";
   const version = parseVersion(versionText);
   if (version === null) throw new Error(`agent ${agent}: \`${binary} --version\` printed no version. Reinstall it: ${install}`);
   const missing = requirements.flags.filter(
