@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
 
@@ -23,15 +21,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await scenario.close();
 });
-
-/** Every commit message on the branch at the remote, whole (`%B`), newest first. */
-async function remoteMessages(branch: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)("git", ["-C", scenario.git.repoPath(FULL_NAME), "log", "--format=%B%x1e", branch, "--"]);
-  return stdout
-    .split("\x1e")
-    .map((message) => message.trim())
-    .filter((message) => message !== "");
-}
 
 describe("hostile agent text in the pull request and the commits", () => {
   it("closes no other issue and opens no fence: the body still ends with the evidence, the round table and Closes #N", async () => {
@@ -67,7 +56,7 @@ describe("hostile agent text in the pull request and the commits", () => {
     expect(shown).toContain("Fixes #2, closes octo/hello#3\n\\```\nand the rest of the summary");
     expect(shown).toContain("- Resolves: https://github.com/octo/hello/issues/3");
 
-    const messages = await remoteMessages(`ralph/issue-${issue}`);
+    const messages = await scenario.git.messages(FULL_NAME, `ralph/issue-${issue}`);
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(closedIssues(message), message).toEqual([]);
     expect(messages[0]?.replace(/\u200b/g, "")).toContain("Round 1: Fixes #2, closes octo/hello#3");

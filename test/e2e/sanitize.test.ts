@@ -1,6 +1,4 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FULL_NAME, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
 
@@ -20,15 +18,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await scenario.close();
 });
-
-/** Every commit message on the branch at the remote, whole (`%B`), newest first. */
-async function remoteMessages(branch: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)("git", ["-C", scenario.git.repoPath(FULL_NAME), "log", "--format=%B%x1e", branch, "--"]);
-  return stdout
-    .split("\x1e")
-    .map((message) => message.trim())
-    .filter((message) => message !== "");
-}
 
 describe("one sanitizer for every text the bot writes", () => {
   it("keeps ANSI colours, controls, NUL, the token and agent-env values of a report out of comments, the pull request, commits, the summary, outputs and the event log", async () => {
@@ -56,7 +45,7 @@ describe("one sanitizer for every text the bot writes", () => {
     const comments = scenario.commentBodies();
     const [pull] = scenario.github.pulls(FULL_NAME);
     if (pull === undefined) throw new Error("no pull request was opened");
-    const messages = await remoteMessages(branch);
+    const messages = await scenario.git.messages(FULL_NAME, branch);
     const events = await readFile(run.outputs["events-file"] ?? "", "utf8");
     const written: Array<[string, string]> = [
       ...comments.map((body, i): [string, string] => [`comment ${i + 1}`, body]),

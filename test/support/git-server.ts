@@ -86,6 +86,8 @@ export interface GitServer {
   readFile(name: string, branch: string, path: string): Promise<string | null>;
   /** Commits reachable from `branch`, newest first; empty when the branch is missing. */
   log(name: string, branch: string): Promise<Commit[]>;
+  /** The whole message (`%B`, trimmed) of every commit reachable from `branch`, newest first; empty when the branch is missing. */
+  messages(name: string, branch: string): Promise<string[]>;
   /** From now on, refuse pushes to `name` by `rule`; null takes the rule away. Pushes already made stay. */
   refusePushes(name: string, rule: PushRule | null): Promise<void>;
   /**
@@ -195,6 +197,13 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
           const [sha = "", subject = "", authorName = ""] = line.split("\x1f");
           return { sha, subject, authorName };
         });
+    },
+    async messages(name, branch) {
+      const out = await gitOrNull(["-C", repoPath(name), "log", "--format=%B%x1e", `refs/heads/${branch}`, "--"], env);
+      return (out ?? "")
+        .split("\x1e")
+        .map((message) => message.trim())
+        .filter((message) => message !== "");
     },
     async refusePushes(name, rule) {
       const hook = join(repoPath(name), "hooks", "pre-receive");
