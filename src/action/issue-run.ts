@@ -284,6 +284,7 @@ async function runIssueRounds(
       initialState: start.initialState,
       firstRound: start.firstRound,
       maxCostUsd: inputs["max-cost-usd"],
+      runLink: life.ctx.runUrl,
     },
     {
       agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },

@@ -15,7 +15,7 @@ import {
   renderFinalComment,
   renderPullRequestBody,
   renderPullRequestTitle,
-  renderRoundTable,
+  renderRounds,
   reportCode,
   type FinalDetails,
 } from "../github/render.js";
@@ -152,12 +152,12 @@ function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRequestRe
   core.setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
 }
 
-/** The job summary: the outcome, the round table and the final report, each sanitized as a comment is. */
+/** The job summary: the outcome, the rounds as the pull request shows them (table, totals, timeline) and the final report, each sanitized as a comment is. */
 async function writeSummary(result: RunResult, life: RunLife): Promise<void> {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, life.secrets), "json") : "none";
   await core.summary
     .addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2)
-    .addRaw(renderRoundTable(life.reporter.posted, life.ctx), true)
+    .addRaw(renderRounds(life.reporter.posted, life.ctx), true)
     .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`)
     .write();
 }

@@ -1,4 +1,5 @@
 import { formatMinutes } from "./time.js";
+import { roundCommit } from "./commit-message.js";
 import { budgetReached } from "./budget.js";
 import type { EventSink, RunEvent } from "./events.js";
 import { boundNotes, NO_NOTES, type NotesPort } from "./notes.js";
@@ -36,6 +37,11 @@ export interface RunSettings {
    * applies only to rounds whose agent reported a cost (see `budgetReached`).
    */
   maxCostUsd?: number | null;
+  /**
+   * Where people can watch the run (the workflow run's URL), written into each round's commit as
+   * the `Ralph-Run` trailer; null or absent when there is none (a local run).
+   */
+  runLink?: string | null;
 }
 
 /** What the core talks to; tests pass fakes. */
@@ -82,11 +88,6 @@ function judge(result: AgentRoundResult, maxHandoffChars: number): { report: Rou
 }
 
 const RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";
-
-function commitMessage(round: number, report: RoundReport | null, failure: string | null): string {
-  if (failure !== null || report === null) return `Round ${round} failed: ${failure}`;
-  return `Round ${round}: ${report.summary}`;
-}
 
 /**
  * Run rounds until the agent reports `complete` (and the verify command, if any, passes) or
@@ -191,7 +192,8 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       if (verification !== null) emit({ type: "verify", time: time(), round, verification });
       const checkFailure =
         agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
-      const commit = await ports.workspace.saveRound(round, commitMessage(round, report, checkFailure));
+      const { message, trailers } = roundCommit(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
+      const commit = await ports.workspace.saveRound(round, message, trailers);
       const failure = checkFailure ?? commit.failure;
       const record: RoundRecord = {
         round,
@@ -204,6 +206,7 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
         durationMs: result.durationMs,
         ...(result.kind === "exited" && result.usage !== undefined ? { usage: result.usage } : {}),
         ...(notes.items.length > 0 ? { notes } : {}),
+        startedAt: roundStartedAt,
         elapsedMs: ports.now() - roundStartedAt,
       };
       rounds.push(record);

@@ -1,3 +1,4 @@
+import type { CommitTrailer } from "./commit-message.js";
 import type { RoundNotes } from "./notes.js";
 import type { RoundReport } from "./report.js";
 import type { RunState } from "./state.js";
@@ -124,11 +125,13 @@ export interface WorkspacePort {
   sync(): Promise<SyncResult>;
   /**
    * After a round: put right what the agent left (locks, another branch, a rebase in progress),
-   * commit what the round left (message names the round and summary), rebase onto commits people
-   * pushed meanwhile, and push without force. A refused push or a conflict is returned in
+   * commit what the round left (message names the round and summary; `trailers`, when given, end
+   * it as its last paragraph, and a round whose work is all in the agent's own commits then gets
+   * an empty commit of the bot's carrying them), rebase onto commits people pushed meanwhile, and
+   * push without force. A refused push or a conflict is returned in
    * `unpushed`, with the work kept elsewhere; throws only when the round could not even be committed.
    */
-  saveRound(round: number, message: string): Promise<SavedRound>;
+  saveRound(round: number, message: string, trailers?: readonly CommitTrailer[]): Promise<SavedRound>;
 }
 
 /** The status a round ended with, as shown to people: the agent's own, or `failed`. */
@@ -158,6 +161,8 @@ export interface RoundRecord {
   usage?: AgentUsage;
   /** The maintainer notes this round's prompt carried; absent when it carried none. */
   notes?: RoundNotes;
+  /** When the round started, epoch ms by the run's clock; absent in records made before it was kept. */
+  startedAt?: number;
   /** The whole round's wall time (agent, verify command, commit and push), in ms, by the run's clock. */
   elapsedMs: number;
 }

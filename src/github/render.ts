@@ -8,7 +8,9 @@ import { fenced } from "../core/markdown.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
 import { safeCode, safeLine, safeText, sanitizeJson } from "../core/sanitize.js";
 import { renderMarker } from "./markers.js";
+import { sumUsage } from "../core/usage.js";
 import { clip, clipStart, GITHUB_BODY_LIMIT } from "./safe-text.js";
+import { renderTimeline, TIMELINE_ROUNDS } from "./timeline.js";
 
 /** What every rendered comment and pull request body needs to know about the run. */
 export interface RenderContext {
@@ -42,9 +44,6 @@ export interface PostedRound extends RoundRecord {
  * limit by construction: untrusted fields are clipped with a visible marker.
  */
 const BOUND = { summary: 4000, list: 16000, blocker: 4000, output: 8000, handoff: 20000, title: 200, notes: 8000 } as const;
-
-/** Rows of the pull request's round table; with the field bounds this keeps the body under the limit. */
-const TABLE_ROWS = 100;
 
 /** `4 min 10 s`, `12 s`, `1 h 5 min` from milliseconds. */
 export function formatDuration(ms: number): string {
@@ -315,22 +314,75 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
   return bounded(parts.join("\n\n"));
 }
 
-/** A row of the round table: round, status, summary, time, commit, report link. */
+/** The usage cell of the round table: what the agent reported ({@link formatUsage}), or `—` when it reported nothing. */
+function usageCell(usage: AgentUsage | undefined): string {
+  const text = formatUsage(usage);
+  return text !== "" ? text : "—";
+}
+
+/**
+ * A row of the round table: the round (linking its round comment), status, verified, summary (one
+ * line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
+ */
 function roundRow(round: PostedRound, ctx: RenderContext): string {
   const summary = round.report !== null ? round.report.summary : (round.failure ?? "");
   // Whitespace is folded after clipping too: the cut marker starts a new line, which would end the table row.
   const cell = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 120).replace(/\s+/g, " ").replace(/\|/g, "\\|");
   const verified = round.verification === null ? "–" : round.verification.kind === "passed" ? "✓" : "✗";
-  return `| ${round.round} | ${roundStatus(round)} | ${cell} | ${verified} | ${formatDuration(round.elapsedMs)} | ${commitLink(round.commit.sha, ctx)} | [report](${round.commentUrl}) |`;
+  const cells = [
+    `[${round.round}](${linkTarget(round.commentUrl)})`,
+    roundStatus(round),
+    verified,
+    cell,
+    commitLink(round.commit.sha, ctx),
+    usageCell(round.usage),
+    formatDuration(round.elapsedMs),
+  ];
+  return `| ${cells.join(" | ")} |`;
 }
 
-/** The table of rounds, as in the pull request and the job summary. */
+/**
+ * The table of rounds, one row per round given (callers bound how many): round (linking its round
+ * comment), status, verified, summary, commit, usage (tokens, cost; `—` when the agent reported
+ * none) and duration (the round's whole wall time).
+ */
 export function renderRoundTable(rounds: readonly PostedRound[], ctx: RenderContext): string {
   return [
-    "| round | status | summary | verified | time | commit | report |",
+    "| round | status | verified | summary | commit | usage | duration |",
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...rounds.map((round) => roundRow(round, ctx)),
   ].join("\n");
+}
+
+/** `Total: 5 rounds · 12 min 3 s in rounds · 60k tokens in · 15k out · $0.60`: the sums over the rounds given (time between rounds not counted). */
+function totalsLine(rounds: readonly PostedRound[]): string {
+  const usage = formatUsage(sumUsage(rounds));
+  const elapsedMs = rounds.reduce((sum, round) => sum + round.elapsedMs, 0);
+  return `Total: ${rounds.length} round${rounds.length === 1 ? "" : "s"} · ${formatDuration(elapsedMs)} in rounds${usage !== "" ? ` · ${usage}` : ""}`;
+}
+
+/**
+ * The rounds as a reviewer sees them, in the pull request body and the job summary alike (issue
+ * 12): a line saying which rounds are shown, the round table ({@link renderRoundTable}), the
+ * totals over all rounds and the Mermaid timeline ({@link renderTimeline}), for the last
+ * {@link TIMELINE_ROUNDS} rounds at most. With `maxChars`, fewer of the last rounds are shown
+ * until the whole fits (at least the last one; a caller's bound below that is a bug: it throws).
+ */
+export function renderRounds(rounds: readonly PostedRound[], ctx: RenderContext, maxChars = Infinity): string {
+  for (let shown = Math.min(rounds.length, TIMELINE_ROUNDS); ; shown--) {
+    const last = rounds.slice(rounds.length - shown);
+    const which =
+      shown < rounds.length ? `the last ${shown} of ${rounds.length} rounds` : `${rounds.length} round${rounds.length === 1 ? "" : "s"}`;
+    const parts = [
+      `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\` (${which})`,
+      renderRoundTable(last, ctx),
+      totalsLine(rounds),
+      renderTimeline(last, (round) => `Round ${round.round} · ${roundStatus(round)} · ${formatDuration(round.elapsedMs)}`),
+    ].filter((part) => part !== "");
+    const text = parts.join("\n\n");
+    if (text.length <= maxChars) return text;
+    if (shown <= 1) throw new Error(`the rounds do not fit in ${maxChars} characters`);
+  }
 }
 
 /** Title of the run's pull request: the issue's title, sanitized to one line and bounded. */
@@ -338,23 +390,27 @@ export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): 
   return clip(`Ralph: ${safeLine(issueTitle, ctx.secrets)} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
 
-/** Body of the run's pull request: final summary, evidence, the round table and `Closes #N`. */
+/**
+ * Body of the run's pull request: final summary, evidence, verification, the rounds
+ * ({@link renderRounds}: table, totals, timeline; as many of the last rounds as fit in GitHub's
+ * limit) and `Closes #N`.
+ */
 export function renderPullRequestBody(
   final: RoundReport,
   verification: VerificationResult | null,
   rounds: readonly PostedRound[],
   ctx: RenderContext,
 ): string {
-  const table = renderRoundTable(rounds.slice(-TABLE_ROWS), ctx);
-  const parts = [
+  const head = [
     renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
     safe(final.summary, ctx, BOUND.summary),
     `**Evidence, as reported by the agent**\n\n${bulletList(final.evidence, ctx)}`,
     verification === null
       ? "**Verification:** none — the agent's `complete` was not checked by a command (set `verify-command`)."
       : `**Verification:** ${commandSpan(verification.command, ctx)} ${verification.reason} ✓\n\n${verificationBlock(verification, ctx)}`,
-    `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\`${rounds.length > TABLE_ROWS ? ` (the last ${TABLE_ROWS})` : ""}\n\n${table}`,
-    `Closes #${ctx.issueNumber}`,
-  ];
-  return bounded(parts.join("\n\n"));
+  ].join("\n\n");
+  const tail = `Closes #${ctx.issueNumber}`;
+  // The field bounds leave room for the rounds; what is left is theirs (two paragraph breaks around them).
+  const room = GITHUB_BODY_LIMIT - head.length - tail.length - 4;
+  return bounded([head, renderRounds(rounds, ctx, room), tail].join("\n\n"));
 }

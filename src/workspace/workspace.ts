@@ -10,6 +10,7 @@
 import { lstat, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import type { CommitTrailer } from "../core/commit-message.js";
 import type { ArrivedCommit, KeptWork, SavedRound, SyncResult, UnpushedRound, WorkspacePort } from "../core/ports.js";
 import { sanitize } from "../core/sanitize.js";
 import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity } from "./git.js";
@@ -124,9 +125,30 @@ const TRANSPORT_CONFIG =
  * they are, since git notifies nobody), with a first line that fits {@link MAX_SUBJECT_CHARS}: a
  * longer first line is cut at a word boundary (ending in `…`) and the full text follows as the
  * body, so nothing is lost. An empty message becomes `Ralph round <n>`.
+ *
+ * `trailers` (e.g. `Ralph-Round: 3/10`) always come last, as one paragraph of `Key: value` lines
+ * after a blank line, which is where `git interpret-trailers --parse` and `%(trailers)` look for
+ * them (git-interpret-trailers(1)); each value is sanitized to one line. The message cannot end
+ * that block early: a line of it starting with `---` and a space (which git takes for the start of
+ * a patch, ending the message there) is indented by one space.
  */
-export function formatCommitMessage(message: string, round: number, secrets: readonly string[] = []): string {
-  const text = sanitize(message, secrets).trim();
+export function formatCommitMessage(
+  message: string,
+  round: number,
+  secrets: readonly string[] = [],
+  trailers: readonly CommitTrailer[] = [],
+): string {
+  const text = sanitize(message, secrets)
+    .trim()
+    .replace(/^---(?=\s|$)/gm, " ---");
+  const body = withSubject(text, round);
+  if (trailers.length === 0) return body;
+  const block = trailers.map(({ key, value }) => `${key}: ${sanitize(value, secrets).replace(/\s+/g, " ").trim()}`);
+  return `${body}\n\n${block.join("\n")}`;
+}
+
+/** `text` with a first line of at most {@link MAX_SUBJECT_CHARS} (see {@link formatCommitMessage}). */
+function withSubject(text: string, round: number): string {
   if (text === "") return `Ralph round ${round}`;
   const firstLine = text.split("\n", 1)[0] ?? "";
   const chars = Array.from(firstLine);
@@ -425,8 +447,9 @@ export class Workspace implements WorkspacePort {
    *    taken out of the index again (a committed one is removed by the round's commit);
    * 3. commit when anything is staged (author and committer: the configured identity; the
    *    message as {@link formatCommitMessage} makes it: sanitized, its first line cut to
-   *    {@link MAX_SUBJECT_CHARS}). The agent's own commits count
-   *    as the round's too;
+   *    {@link MAX_SUBJECT_CHARS}, `trailers` last). The agent's own commits count
+   *    as the round's too; with `trailers`, a round that left nothing staged but commits of the
+   *    agent's own gets an empty commit of the bot's on top, so it too ends in one that names it;
    * 4. make sure the run's branch is checked out and holds the round: if the agent left
    *    HEAD detached or on another branch that contains the last saved commit, the branch is
    *    moved there; if HEAD no longer contains it (history rewritten), the agent's tree
@@ -442,18 +465,20 @@ export class Workspace implements WorkspacePort {
    * added make `failure`. Throws {@link GitError} only when the round could not be
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
-  async saveRound(round: number, message: string): Promise<SavedRound> {
+  async saveRound(round: number, message: string, trailers: readonly CommitTrailer[] = []): Promise<SavedRound> {
     const git = this.#git;
     const notes: string[] = this.#pendingNotes.splice(0);
     // First of all: no git command may run with what the agent wrote into the git directory.
     await this.#guardGitDir(notes);
-    const text = formatCommitMessage(message, round, this.#secrets);
+    const text = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await this.#putRight(notes);
     await this.#stage(notes);
     await this.#dropGitlinks(notes);
-    if (merging || (await git.hasStagedChanges())) await git.commit(text, this.#identity);
-    const head = await this.#onBranch(text, notes);
     const start = this.#roundStart;
+    const staged = merging || (await git.hasStagedChanges());
+    // With trailers, a round whose work is all in the agent's own commits still ends in a commit naming the round.
+    if (staged || (trailers.length > 0 && (await git.revParse("HEAD")) !== start)) await git.commit(text, this.#identity);
+    const head = await this.#onBranch(text, notes);
     const failure = await this.#conflictMarkers(start, head);
     const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
     this.#roundStart = sha;

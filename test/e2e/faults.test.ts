@@ -156,7 +156,9 @@ describe("the agent's own git use", () => {
       },
     });
     expectNamedEnding(run, "complete");
-    const [commit] = await scenario.git.log(FULL_NAME, branch());
+    // On top, the bot's own (empty) commit names the round with its trailers.
+    const [round, commit] = await scenario.git.log(FULL_NAME, branch());
+    expect(round).toMatchObject({ subject: "Round 1: fixed add()", authorName: "ralph-bot" });
     expect(commit).toMatchObject({ subject: "Agent: fix add()", authorName: "ralph-bot" });
   });
 });
@@ -319,7 +321,7 @@ describe("a runner cancel right after a round ended", () => {
       expect(roundsPosted()).toEqual([1]);
       const [pull] = scenario.github.pulls(FULL_NAME);
       expect(run.outputs["pull-request-number"]).toBe(String(pull?.number));
-      expect(pull?.body).toMatch(/\n\| 1 \| complete \|/);
+      expect(pull?.body).toMatch(/\n\| \[1\]\([^)]*\) \| complete \|/);
       const tracking = trackingComments()[0]?.body ?? "";
       expect(trackingComments()).toHaveLength(1);
       expect(tracking).toContain("**Outcome: complete** after 1 round");

@@ -43,13 +43,18 @@ describe("hostile agent text in the pull request and the commits", () => {
     expect(closedIssues(body)).toEqual([issue]);
     expect(body.endsWith(`\n\nCloses #${issue}`)).toBe(true);
     // No fence of the agent's opens a code block: the evidence and the round table render as Markdown.
-    expect(body).not.toMatch(FENCE_LINE);
+    // The only fence is the bot's own timeline, after the table.
+    const timeline = body.indexOf("\n```mermaid\n");
+    expect(timeline).toBeGreaterThan(0);
+    expect(body.slice(0, timeline)).not.toMatch(FENCE_LINE);
     expect(body).toContain("\\```");
     expect(body).toContain("\\~~~");
-    const table = body.indexOf("| round | status | summary |");
+    const table = body.indexOf("| round | status | verified | summary |");
     expect(table).toBeGreaterThan(body.indexOf("**Evidence, as reported by the agent**"));
     expect(body.slice(table)).toMatch(
-      new RegExp(`^\\| round [^\\n]*\\n\\| --- [^\\n]*\\n\\| 1 \\| complete \\| [^\\n]*\\n\\nCloses #${issue}$`),
+      new RegExp(
+        `^\\| round [^\\n]*\\n\\| --- [^\\n]*\\n\\| \\[1\\]\\([^)]*\\) \\| complete \\| [^\\n]*\\n\\nTotal: 1 round [^\\n]*\\n\\n\`\`\`mermaid\\n[^\`]*\\n\`\`\`\\n\\nCloses #${issue}$`,
+      ),
     );
     // Still readable: only invisible characters and the fence's backslash were added.
     const shown = body.replace(/\u200b/g, "");

@@ -35,7 +35,7 @@ describe("the bundled action on a labelled issue", () => {
     const pull = pulls[0]!;
     expect(pull.pull).toMatchObject({ headRef: `ralph/issue-${n}`, baseRef: "main" });
     expect(pull.body).toContain(`Closes #${n}`);
-    expect(pull.body).toContain("| 2 | complete | Fixed add()");
+    expect(pull.body).toMatch(/^\| \[2\]\([^)]*\) \| complete \| – \| Fixed add\(\) \|/m);
 
     expect(run.outputs).toMatchObject({
       outcome: "complete",
@@ -52,7 +52,7 @@ describe("the bundled action on a labelled issue", () => {
       ["Round 1: Found the bug in add()", "ralph-bot"],
     ]);
     expect(run.outputs["head-sha"]).toBe(log[0]?.sha);
-    expect(run.summary).toContain("| 1 | continue | Found the bug in add()");
+    expect(run.summary).toMatch(/^\| \[1\]\([^)]*\) \| continue \| – \| Found the bug in add\(\) \|/m);
   });
 
   it("hands only the previous round's report to each fresh agent process", async () => {

@@ -70,7 +70,7 @@ describe("one sanitizer for every text the bot writes", () => {
     expect(pull.title).toBe(`Ralph: add() returns the wrong sum [redacted] (#${scenario.issueNumber})`);
     expect(pull.body).toContain("Fixed add() — [redacted]");
     expect(pull.body).toContain("✓ npm test passed [redacted]");
-    expect(messages[0]).toBe("Round 2: Fixed add() — [redacted]");
+    expect(messages[0]).toMatch(/^Round 2: Fixed add\(\) — \[redacted\]\n\nRalph-Run: \S+\/actions\/runs\/\d+\nRalph-Round: 2\/\d+$/);
     const [subject, blank, body] = (messages[1] ?? "").split("\n");
     expect([subject?.startsWith("Round 1: Found the bug in add() while [redacted]"), subject?.endsWith("…"), blank]).toEqual([
       true,
@@ -78,7 +78,7 @@ describe("one sanitizer for every text the bot writes", () => {
       "",
     ]);
     expect(body).toBe("Round 1: Found the bug in add() while [redacted] and [redacted] were in view, cc @octocat");
-    expect(run.summary).toContain("| 2 | complete | Fixed add() — [redacted]");
+    expect(run.summary).toMatch(/^\| \[2\]\([^)]*\) \| complete \| – \| Fixed add\(\) — \[redacted\] \|/m);
     expect(JSON.parse(run.outputs.report ?? "")).toEqual({
       status: "complete",
       summary: "Fixed add() — [redacted]",

@@ -34,7 +34,7 @@ describe("verified completion", () => {
     expect(log[1]?.promptFromStdin).toContain("FAIL add(2, 3) = -1");
     const [pull] = scenario.github.pulls(FULL_NAME);
     expect(pull?.body).toContain("**Verification:** `npm test` exited with code 0 ✓");
-    expect(pull?.body).toContain("| 1 | complete → rejected |");
+    expect(pull?.body).toMatch(/^\| \[1\]\([^)]*\) \| complete → rejected \| ✗ \|/m);
   });
 
   it("fails the step before round 1 when verify-command is blank", async () => {
