@@ -142,6 +142,12 @@ describe("ralph-bot run on a scratch repository", () => {
       "Round 2: fixed add()|ralph-bot",
       "Round 1: found the bug|ralph-bot",
     ]);
+    // A local run has no workflow run to link: only the Ralph-Round trailer.
+    expect(
+      git(repo, "log", "--format=%(trailers:only,unfold)%x1e", `main..${branch}`)
+        .split("\x1e")
+        .map((text) => text.trim()),
+    ).toEqual(["Ralph-Round: 2/4", "Ralph-Round: 1/4", ""]);
     expect(git(repo, "show", `${branch}:add.js`)).toBe(FIXED.trim());
     expect(git(repo, "symbolic-ref", "--short", "HEAD")).toBe(branch);
     expect(git(repo, "status", "--porcelain")).toBe("");
