@@ -182,6 +182,38 @@ describe("a review requesting changes on the Ralph pull request", () => {
   });
 });
 
+describe("a dispatch from the App naming the pull request and the review", () => {
+  it("runs from the review like the webhook does; a dispatch naming another issue's pull request starts nothing", async () => {
+    const number = await openRalphPullRequest();
+    const roundsBefore = (await scenario.agentLog()).length;
+    const review = requestChanges(number);
+    const dispatch = (issue: string) => ({
+      inputs: { issue, "pull-request": String(number), "review-id": String(review.id) },
+      ref: "refs/heads/main",
+      sender: { login: "ralph-bot[bot]", type: "Bot" },
+    });
+
+    const wrong = await scenario.run({
+      rounds: {},
+      eventName: "workflow_dispatch",
+      payload: dispatch("99"),
+      inputs: { "issue-number": "99", "pull-request": String(number), "review-id": String(review.id) },
+    });
+    expect(wrong.outputs.outcome).toBe("skipped");
+
+    const run = await scenario.run({
+      rounds: { 1: { report: reports.complete("renamed the parameters") } },
+      eventName: "workflow_dispatch",
+      payload: dispatch(String(scenario.issueNumber)),
+      inputs: { "issue-number": String(scenario.issueNumber), "pull-request": String(number), "review-id": String(review.id) },
+    });
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
+    expect((await scenario.agentLog())[roundsBefore]?.promptFromStdin).toContain("`test.js` line 2");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(botBodies(number).some((body) => body.includes(`#pullrequestreview-${review.id}`))).toBe(true);
+  });
+});
+
 describe("/ralph on the Ralph pull request", () => {
   it("runs on the same branch with the comment and the review comments since the last push, and updates the pull request", async () => {
     const number = await openRalphPullRequest();
