@@ -20,6 +20,7 @@ import {
   renderPullRequestAsk,
   roundTableRows,
   separatorRow,
+  withoutRun,
   withRows,
   type PullRequestAsk,
 } from "../github/review.js";
@@ -121,7 +122,9 @@ function pullRequestRun(
   askUrl: string | null,
 ): PullRequestRun {
   const { owner, repo, pullRequestNumber: pull_number } = ref;
-  const currentBody = async () => (await octokit.rest.pulls.get({ owner, repo, pull_number })).data.body ?? "";
+  /** The body as it stands, without rows an earlier attempt of this workflow run added. */
+  const currentBody = async (life: RunLife) =>
+    withoutRun((await octokit.rest.pulls.get({ owner, repo, pull_number })).data.body ?? "", life.ctx.runUrl);
   const write = async (body: string): Promise<PullRequestRef> => {
     const { data } = await octokit.rest.pulls.update({ owner, repo, pull_number, body });
     return { number: data.number, url: data.html_url };
@@ -137,14 +140,14 @@ function pullRequestRun(
     number: pull_number,
     baseRef,
     async update(body, life) {
-      const earlier = roundTableRows(await currentBody());
+      const earlier = roundTableRows(await currentBody(life));
       return write(withRows(body, [...earlier, separator(body, life)], "start", header(life)));
     },
     async finish(result, life, updated) {
       let pullRequestUpdated = updated !== null;
       if (!pullRequestUpdated && life.reporter.posted.length > 0) {
         try {
-          const body = await currentBody();
+          const body = await currentBody(life);
           const rows = roundTableRows(renderRoundTable(life.reporter.posted, life.ctx));
           await write(withRows(body, [separator(body, life), ...rows], "end", header(life)));
           pullRequestUpdated = true;

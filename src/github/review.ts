@@ -174,6 +174,21 @@ export function roundTableRows(body: string): string[] {
 }
 
 /**
+ * `body` without the rows an earlier attempt of the same workflow run added to its round table:
+ * from the separator row naming `runUrl` (see {@link separatorRow}) to the table's end. A re-run
+ * attempt so adds its rounds once, not twice. Unchanged when `runUrl` is null or not in the table.
+ */
+export function withoutRun(body: string, runUrl: string | null): string {
+  if (runUrl === null) return body;
+  const lines = body.split("\n");
+  const table = findTable(lines);
+  const from = table?.rows.find((i) => (lines[i] ?? "").startsWith("| ↳ |") && (lines[i] ?? "").includes(`(${runUrl})`));
+  if (table === null || from === undefined) return body;
+  const end = (table.rows.at(-1) ?? from) + 1;
+  return [...lines.slice(0, from), ...lines.slice(end)].join("\n");
+}
+
+/**
  * One table row spanning the round table's columns that says where the rounds below it came
  * from: `label` (Markdown the bot wrote, its untrusted parts already made safe) in the second column.
  */

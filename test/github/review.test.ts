@@ -8,6 +8,7 @@ import {
   renderPullRequestAsk,
   roundTableRows,
   separatorRow,
+  withoutRun,
   withRows,
   type PullRequestAsk,
 } from "../../src/github/review.js";
@@ -100,6 +101,19 @@ describe("the pull request's round table gains the new rounds", () => {
     expect(appended.endsWith("\n\nCloses #7")).toBe(true);
     const prepended = withRows(TABLE, ["| 0 | continue | z | – | 1 s | `z` | [report](#0) |"], "start", "");
     expect(roundTableRows(prepended).map((row) => row.split(" | ")[2])).toEqual(["z", "a", "b"]);
+  });
+
+  it("drops what an earlier attempt of the same workflow run added, so a re-run adds its rounds once", () => {
+    const run = "https://github.com/o/r/actions/runs/5";
+    const added = withRows(
+      TABLE,
+      [`| ↳ | [review](u) · [workflow run](${run}) | | | | | |`, "| 1 | complete | c | – | 1 s | `c` | [report](#3) |"],
+      "end",
+      "",
+    );
+    expect(withoutRun(added, run)).toBe(TABLE);
+    expect(withoutRun(added, "https://github.com/o/r/actions/runs/6")).toBe(added);
+    expect(withoutRun(added, null)).toBe(added);
   });
 
   it("adds a table to a body that has none", () => {
