@@ -19915,10 +19915,13 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
     const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
     if (command === null) return { kind: "skip", reason: "the comment is not a command" };
     if (event.issue.pull_request !== void 0) {
-      if (command.kind !== "start") return { kind: "skip", reason: "only a start command is read on a pull request" };
       if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
       const issueNumber = ralphIssueOf(pull, branchPrefix);
       if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
       return {
         kind: "start",
         source: "command",
@@ -20213,14 +20216,9 @@ function readEvent(eventName, payload, settings, pullRequest) {
   const where = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
   if (trigger.kind === "lookup") return { kind: "lookup", scope: where, pullRequestNumber: trigger.pullRequestNumber };
   const issueNumber = trigger.issueNumber ?? 0;
-  const fromPull = trigger.kind === "start" && trigger.pullRequest !== null ? trigger.pullRequest : null;
-  const ask = trigger.kind === "start" ? {
-    kind: "start",
-    issueNumber,
-    rounds: trigger.rounds,
-    commentId: trigger.commentId,
-    ...fromPull !== null ? { pullRequest: { number: fromPull.number, reviewId: fromPull.reviewId } } : {}
-  } : trigger.kind === "stop" ? { kind: "stop", issueNumber, commentId: trigger.commentId } : trigger.kind === "note" ? { kind: "note", issueNumber, commentId: trigger.commentId } : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
+  const fromPull = trigger.pullRequest ?? null;
+  const from = fromPull !== null ? { pullRequest: { number: fromPull.number, reviewId: fromPull.reviewId } } : {};
+  const ask = trigger.kind === "start" ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId, ...from } : trigger.kind === "stop" ? { kind: "stop", issueNumber, commentId: trigger.commentId, ...from } : trigger.kind === "note" ? { kind: "note", issueNumber, commentId: trigger.commentId, ...from } : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply, ...from };
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 function plan(ask, held, settings) {
@@ -20281,7 +20279,7 @@ async function handleEvent(context, deps) {
   const held = await permissionOf(context.octokit, { owner: scope.owner, repo: scope.repo }, actor);
   const decided = plan(ask, held, deps.settings);
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
-  const conversation = ask.kind === "start" && ask.pullRequest !== void 0 ? ask.pullRequest.number : ask.issueNumber;
+  const conversation = ask.pullRequest?.number ?? ask.issueNumber;
   await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation));
 }
 async function carryOut(decided, issue2) {

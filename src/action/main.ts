@@ -98,8 +98,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       allowedPermission: inputs["allowed-permission"],
     });
     if (admission.kind === "ignore") return skip(admission.reason);
-    // A start from a pull request is answered there.
-    const conversation = trigger.kind === "start" && trigger.pullRequest !== null ? trigger.pullRequest.number : trigger.issueNumber;
+    // What came from a pull request is answered there, and a stop or a note is for the run that talks there.
+    const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
     const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
     if (admission.kind === "refuse") {
       await thread.comment(`${renderMarker("reply", { reason: "permission" })}\n${admission.reply}`);

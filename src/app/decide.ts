@@ -11,19 +11,19 @@ export interface EventScope {
   defaultBranch: string;
 }
 
-/** What a person asked for on an issue, before their permission is checked. */
-export type Ask =
-  | {
-      kind: "start";
-      issueNumber: number;
-      rounds: number | null;
-      commentId: number | null;
-      /** The Ralph pull request the start came from (issue 11), and its review; absent for a start on the issue. */
-      pullRequest?: { number: number; reviewId: number | null };
-    }
+/** The Ralph pull request an ask came from (issue 11), and the review that asked; absent for an ask on the issue. */
+export interface AskFromPull {
+  pullRequest?: { number: number; reviewId: number | null };
+}
+
+/** What a person asked for on an issue, or on its Ralph pull request, before their permission is checked. */
+export type Ask = (
+  | { kind: "start"; issueNumber: number; rounds: number | null; commentId: number | null }
   | { kind: "stop"; issueNumber: number; commentId: number | null }
   | { kind: "note"; issueNumber: number; commentId: number }
-  | { kind: "refuse"; issueNumber: number; commentId: number; reply: string };
+  | { kind: "refuse"; issueNumber: number; commentId: number; reply: string }
+) &
+  AskFromPull;
 
 /**
  * An event as the App reads it: nothing to do (with one log line), a person's ask, or a command on
@@ -75,21 +75,16 @@ export function readEvent(eventName: string, payload: unknown, settings: AppSett
   const where: EventScope = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
   if (trigger.kind === "lookup") return { kind: "lookup", scope: where, pullRequestNumber: trigger.pullRequestNumber };
   const issueNumber = trigger.issueNumber ?? 0;
-  const fromPull = trigger.kind === "start" && trigger.pullRequest !== null ? trigger.pullRequest : null;
+  const fromPull = trigger.pullRequest ?? null;
+  const from: AskFromPull = fromPull !== null ? { pullRequest: { number: fromPull.number, reviewId: fromPull.reviewId } } : {};
   const ask: Ask =
     trigger.kind === "start"
-      ? {
-          kind: "start",
-          issueNumber,
-          rounds: trigger.rounds,
-          commentId: trigger.commentId,
-          ...(fromPull !== null ? { pullRequest: { number: fromPull.number, reviewId: fromPull.reviewId } } : {}),
-        }
+      ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId, ...from }
       : trigger.kind === "stop"
-        ? { kind: "stop", issueNumber, commentId: trigger.commentId }
+        ? { kind: "stop", issueNumber, commentId: trigger.commentId, ...from }
         : trigger.kind === "note"
-          ? { kind: "note", issueNumber, commentId: trigger.commentId }
-          : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
+          ? { kind: "note", issueNumber, commentId: trigger.commentId, ...from }
+          : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply, ...from };
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 

@@ -54,8 +54,8 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
   const held = await permissionOf(context.octokit, { owner: scope.owner, repo: scope.repo }, actor);
   const decided = plan(ask, held, deps.settings);
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
-  // A start from a pull request is acknowledged and answered there; its runs are the issue's.
-  const conversation = ask.kind === "start" && ask.pullRequest !== undefined ? ask.pullRequest.number : ask.issueNumber;
+  // What came from a pull request is acknowledged and answered there; its runs are the issue's (`Ralph #N`).
+  const conversation = ask.pullRequest?.number ?? ask.issueNumber;
   await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation));
 }
 

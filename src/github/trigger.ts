@@ -76,7 +76,8 @@ export interface TriggerIssue {
 /**
  * What an event asks of the bot (design contract: triggers):
  * - `start`: a run on an issue (or on a bare objective, from a dispatch);
- * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed);
+ * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed), or the
+ *   live run from the Ralph pull request the command was posted on (`pullRequest`);
  * - `note`: a maintainer note for the live run's next round (`/ralph note <text>`); it starts and
  *   stops nothing: the live run reads the comment between rounds (issue 11);
  * - `refuse`: a malformed command; `reply` says what is allowed;
@@ -107,9 +108,17 @@ export type Trigger =
       pullRequest: PullRequestTrigger | null;
     }
   | { kind: "lookup"; pullRequestNumber: number; actor: Actor | null }
-  | { kind: "stop"; source: "command" | "unlabel"; issueNumber: number; actor: Actor; commentId: number | null }
-  | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string }
-  | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string }
+  | {
+      kind: "stop";
+      source: "command" | "unlabel";
+      issueNumber: number;
+      actor: Actor;
+      commentId: number | null;
+      /** The Ralph pull request the command was posted on: the run from it, which talks there, is the one to stop. */
+      pullRequest?: PullRequestTrigger;
+    }
+  | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
+  | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string; pullRequest?: PullRequestTrigger }
   | { kind: "skip"; reason: string };
 
 /** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
@@ -247,12 +256,15 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
     if (command === null) return { kind: "skip", reason: "the comment is not a command" };
     if (event.issue.pull_request !== undefined) {
-      // Only a start is taken from a pull request: stop and notes go on the issue, and nothing,
-      // not even a reply, may come of a comment on a fork's pull request.
-      if (command.kind !== "start") return { kind: "skip", reason: "only a start command is read on a pull request" };
+      // Nothing, not even a reply, may come of a comment on a fork's pull request or another
+      // branch's: the pull request's head decides, so it is read first.
       if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
       const issueNumber = ralphIssueOf(pull, branchPrefix);
       if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
       return {
         kind: "start",
         source: "command",

@@ -94,3 +94,18 @@ describe("/ralph on a pull request", () => {
     expect(t.fake.dispatches).toEqual([]);
   });
 });
+
+describe("/ralph stop on a Ralph pull request", () => {
+  it("cancels the issue's live run (a run from the pull request is named for its issue) and reacts on the comment", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const { issue, pull } = ralphPull();
+    const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "in_progress" });
+    const server = await t.startApp();
+    const { payload, commentId } = t.pullCommentPayload(pull, "/ralph stop");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the cancel", () => t.calls("POST", new RegExp(`/actions/runs/${live.id}/cancel$`)).length === 1);
+    expect(t.fake.commentReactions(commentId).map((r) => r.content)).toEqual(["eyes"]);
+    expect(t.appComments(pull)).toEqual([]);
+  });
+});

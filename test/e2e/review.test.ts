@@ -32,6 +32,14 @@ const botBodies = (number: number) =>
     .comments(FULL_NAME, number)
     .filter((comment) => comment.user === BOT)
     .map((comment) => comment.body);
+/** Resolves once `check` holds, polling; rejects after `ms`. */
+async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
 const writes = () => scenario.github.requests.filter((request) => request.method !== "GET");
 
 /** The pull request as the fake's API serves it (what a webhook's `pull_request` carries). */
@@ -251,5 +259,31 @@ describe("/ralph on the Ralph pull request", () => {
     expect(botBodies(number).filter((body) => body.includes("<!-- ralph-bot:round "))).toHaveLength(1);
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
     expect(scenario.github.pulls(FULL_NAME)[0]?.body).toContain("added subtract()");
+  });
+});
+
+describe("a run from the pull request is steered from the pull request", () => {
+  it("takes a `/ralph note` posted there into its next round, and stops on `/ralph stop` there", async () => {
+    const number = await openRalphPullRequest();
+    const before = (await scenario.agentLog()).length;
+    const review = requestChanges(number);
+    const live = scenario.run({
+      rounds: {},
+      default: { sleepMs: 2000, report: reports.continue("working on the review") },
+      eventName: "pull_request_review",
+      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+    });
+    await until(async () => (await scenario.agentLog()).length === before + 1);
+    scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph note keep the old signature" });
+    await until(async () => (await scenario.agentLog()).length === before + 2);
+    scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph stop" });
+    const run = await live;
+
+    expect(run.outputs).toMatchObject({ outcome: "cancelled", rounds: "2" });
+    expect((await scenario.agentLog())[before + 1]?.promptFromStdin).toContain("keep the old signature");
+    // The run's rounds still reach the pull request's table, and the review gets its answer.
+    const body = scenario.github.pulls(FULL_NAME)[0]?.body ?? "";
+    expect(body).toContain("working on the review");
+    expect(botBodies(number).some((text) => text.includes("**cancelled** after 2 rounds"))).toBe(true);
   });
 });

@@ -49,10 +49,10 @@ describe("parseTrigger: a note starts and stops nothing", () => {
     });
   });
 
-  it("is skipped on a pull request: notes go on the issue", () => {
+  it("on a pull request, waits for the pull request to be read (a fork's gets nothing)", () => {
     const payload = comment("/ralph note x");
     Object.assign(payload.issue as object, { pull_request: { url: "https://api.github.com/repos/o/r/pulls/7" } });
-    expect(parseTrigger("issue_comment", payload, settings)).toMatchObject({ kind: "skip" });
+    expect(parseTrigger("issue_comment", payload, settings)).toMatchObject({ kind: "lookup", pullRequestNumber: 7 });
   });
 });
 
@@ -112,7 +112,7 @@ describe("parseTrigger: rounds from the pull request", () => {
     ).toMatchObject({ kind: "start", issueNumber: 7 });
   });
 
-  it("asks for the pull request on `/ralph` there, then starts from it; stop and notes on a pull request are skipped", () => {
+  it("asks for the pull request on `/ralph` there, then starts from it; stop and notes there are for the run from it", () => {
     const payload = comment("/ralph rounds=3");
     Object.assign(payload.issue as object, { number: 8, pull_request: { url: "https://api.github.com/repos/octo/hello/pulls/8" } });
     expect(parseTrigger("issue_comment", payload, settings)).toEqual({
@@ -131,7 +131,21 @@ describe("parseTrigger: rounds from the pull request", () => {
     });
     expect(parseTrigger("issue_comment", payload, settings, pull(8, "ralph/issue-7", "forker/hello"))).toMatchObject({ kind: "skip" });
     Object.assign(payload.comment as object, { body: "/ralph stop" });
-    expect(parseTrigger("issue_comment", payload, settings)).toMatchObject({ kind: "skip" });
+    expect(parseTrigger("issue_comment", payload, settings)).toMatchObject({ kind: "lookup", pullRequestNumber: 8 });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "ralph/issue-7"))).toMatchObject({
+      kind: "stop",
+      source: "command",
+      issueNumber: 7,
+      pullRequest: { number: 8 },
+    });
+    Object.assign(payload.comment as object, { body: "/ralph note use v2" });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "ralph/issue-7"))).toMatchObject({
+      kind: "note",
+      issueNumber: 7,
+      text: "use v2",
+      pullRequest: { number: 8 },
+    });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "feature/x"))).toMatchObject({ kind: "skip" });
   });
 
   it("asks for the pull request a dispatch names, and skips it when it is another issue's", () => {
