@@ -55,8 +55,8 @@ export interface PullRequestRun {
 export type PullRequestRunRequest = IssueRunRequest & { pull: PullRequestTrigger };
 
 /**
- * Reads what the pull request asks (the review and its inline comments, or the `/ralph` comment and
- * the review comments since the last push), then runs on the issue with it as the objective's
+ * Reads what the pull request asks (the review and its inline comments, or the `/ralph` comment,
+ * and the other inline comments since the branch's last push), then runs on the issue with it as the objective's
  * addition, talking on the pull request and ending on it.
  * @throws the Octokit error when the review or comment cannot be read, before the run started;
  *   Error when a dispatched review does not request changes or a comment is not on the pull request.
@@ -85,10 +85,14 @@ async function readAsk(
 ): Promise<{ ask: PullRequestAsk; url: string | null }> {
   const { trigger, pull } = request;
   if (pull.reviewId !== null) {
-    const { review, comments } = await readReview(octokit, ref, pull.reviewId);
+    const { review, comments: own } = await readReview(octokit, ref, pull.reviewId);
     if (review.state.toUpperCase() !== "CHANGES_REQUESTED") {
       throw new Error(`review ${review.id} of pull request #${pull.number} does not request changes (${review.state})`);
     }
+    // The review's own comments first, then the others made on the commit it reviewed (since the branch's last push).
+    const ids = new Set(own.map((comment) => comment.id));
+    const others = await readCommentsSincePush(octokit, ref, review.commit_id ?? pull.headSha);
+    const comments = [...own, ...others.filter((comment) => !ids.has(comment.id))];
     const ask: PullRequestAsk = {
       kind: "review",
       pullRequestNumber: pull.number,

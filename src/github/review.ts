@@ -20,6 +20,7 @@ export const MAX_REVIEW_CHARS = 16_000;
 
 /** An inline review comment, as the objective carries it: where it is and what it says. */
 export interface InlineComment {
+  id: number;
   path: string;
   /** The line in the file the comment is on (the new side), or null when GitHub gives none (an outdated or file-level comment). */
   line: number | null;
@@ -39,6 +40,7 @@ export interface PullRequestAsk {
 
 /** A review comment as the REST API lists it (the fields read here). */
 const ReviewComment = z.looseObject({
+  id: z.number().int(),
   path: z.string(),
   line: z.number().int().nullable().optional(),
   original_line: z.number().int().nullable().optional(),
@@ -51,6 +53,8 @@ const Review = z.looseObject({
   body: z.string().nullable(),
   state: z.string(),
   html_url: z.string(),
+  /** The head commit the review was made on. */
+  commit_id: z.string().nullable().optional(),
   user: z.looseObject({ login: z.string() }).nullable(),
 });
 /** A pull request review as GitHub answers it (the fields read here). */
@@ -58,6 +62,7 @@ export type Review = z.infer<typeof Review>;
 
 function inline(comment: z.infer<typeof ReviewComment>): InlineComment {
   return {
+    id: comment.id,
     path: comment.path,
     line: comment.line ?? comment.original_line ?? null,
     author: comment.user?.login ?? "ghost",
@@ -140,7 +145,10 @@ export function renderPullRequestAsk(ask: PullRequestAsk, secrets: readonly stri
       : `${who} asked for another run on pull request #${ask.pullRequestNumber}.`;
   const body = cut(promptText(ask.body, secrets), MAX_REVIEW_BODY_CHARS);
   const parts = [head, body !== "" ? `${ask.kind === "review" ? "The review says" : "The comment says"}:\n\n${body}` : ""];
-  const intro = ask.kind === "review" ? "Inline comments of the review" : "Inline review comments made since the branch's last push";
+  const intro =
+    ask.kind === "review"
+      ? "Inline comments of the review, and any others made since the branch's last push"
+      : "Inline review comments made since the branch's last push";
   const items: string[] = [];
   let size = parts.join("\n\n").length;
   for (const comment of ask.comments.slice(0, MAX_REVIEW_COMMENTS)) {

@@ -94,6 +94,18 @@ describe("a review requesting changes on the Ralph pull request", () => {
     const commitsBefore = (await scenario.git.messages(FULL_NAME, BRANCH())).length;
     const roundsBefore = (await scenario.agentLog()).length;
     const issueCommentsBefore = bodies(scenario.issueNumber).length;
+    // A single inline comment on the same head commit joins the review's; one on an older commit does not.
+    scenario.github.addReview(FULL_NAME, number, {
+      user: "octo-reviewer",
+      state: "COMMENTED",
+      comments: [{ path: "README.md", line: 1, body: "Mention the fix in the README." }],
+    });
+    scenario.github.addReview(FULL_NAME, number, {
+      user: "octo-reviewer",
+      state: "COMMENTED",
+      commitId: "0".repeat(40),
+      comments: [{ path: "README.md", line: 1, body: "An outdated remark." }],
+    });
     const review = requestChanges(number);
 
     const run = await scenario.run({
@@ -119,6 +131,8 @@ describe("a review requesting changes on the Ralph pull request", () => {
     expect(prompt).toContain("`test.js` line 2");
     expect(prompt).toContain("Add a case for negative numbers.");
     expect(prompt).toContain("Close, but not yet.");
+    expect(prompt).toContain("- `README.md` line 1 (octo-reviewer): Mention the fix in the README.");
+    expect(prompt).not.toContain("An outdated remark.");
     expect(prompt).not.toContain("@octo-team");
     // Round comments and the tracking comment on the pull request's conversation, none on the issue.
     const onPull = botBodies(number);
