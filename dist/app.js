@@ -19815,11 +19815,40 @@ var CommentEvent = external_exports.looseObject({
   sender: Actor
 });
 var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional() });
+var PullRequestData = external_exports.looseObject({
+  number: external_exports.number().int().positive(),
+  html_url: external_exports.string(),
+  head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
+  base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
+});
+var ReviewEvent = external_exports.looseObject({
+  action: external_exports.literal("submitted"),
+  review: external_exports.looseObject({
+    id: external_exports.number().int().positive(),
+    state: external_exports.string(),
+    submitted_at: external_exports.string().nullable().optional()
+  }),
+  pull_request: PullRequestData,
+  sender: Actor
+});
 var RepositoryDispatchEvent = external_exports.looseObject({
   action: external_exports.string(),
   client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
   sender: Actor.optional()
 });
+var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
+function ralphIssueOf(pull, branchPrefix) {
+  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
+  }
+  const ref = pull.head.ref;
+  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
+  return Number(digits);
+}
+function pullRequestTrigger(pull, reviewId) {
+  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
+}
 var MalformedEventError = class extends Error {
 };
 function parsePayload(schema, payload, eventName) {
@@ -19855,7 +19884,9 @@ function parseCommand(body, command, maxRoundsLimit) {
 function noLiveRunForNote(command) {
   return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
-function parseTrigger(eventName, payload, settings) {
+function parseTrigger(eventName, payload, settings, pullRequest) {
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
   const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
   if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
@@ -19875,14 +19906,35 @@ function parseTrigger(eventName, payload, settings) {
       rounds: null,
       actor: event.sender,
       commentId: null,
-      at: event.issue.updated_at ?? null
+      at: event.issue.updated_at ?? null,
+      pullRequest: null
     };
   }
   if (eventName === "issue_comment" && action === "created") {
     const event = parsePayload(CommentEvent, payload, eventName);
     const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
     if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the command was posted on a pull request, not an issue" };
+    if (event.issue.pull_request !== void 0) {
+      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+      const issueNumber = ralphIssueOf(pull, branchPrefix);
+      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+      return {
+        kind: "start",
+        source: "command",
+        issue: null,
+        issueNumber,
+        objectiveNote: event.comment.body,
+        rounds: command.rounds,
+        actor: event.sender,
+        commentId: event.comment.id,
+        at: event.comment.created_at ?? null,
+        pullRequest: pullRequestTrigger(pull, null)
+      };
+    }
     const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
     if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
     if (command.kind === "note") return { kind: "note", ...who, text: command.text };
@@ -19894,7 +19946,28 @@ function parseTrigger(eventName, payload, settings) {
       objectiveNote: event.comment.body,
       rounds: command.rounds,
       at: event.comment.created_at ?? null,
+      pullRequest: null,
       ...who
+    };
+  }
+  if (eventName === "pull_request_review" && action === "submitted") {
+    const event = parsePayload(ReviewEvent, payload, eventName);
+    if (event.review.state.toLowerCase() !== "changes_requested") {
+      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
+    }
+    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    return {
+      kind: "start",
+      source: "review",
+      issue: null,
+      issueNumber,
+      objectiveNote: null,
+      rounds: null,
+      actor: event.sender,
+      commentId: null,
+      at: event.review.submitted_at ?? null,
+      pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
     };
   }
   if (eventName === "workflow_dispatch") {
@@ -19902,7 +19975,21 @@ function parseTrigger(eventName, payload, settings) {
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
     const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    const named = settings.pullRequest ?? null;
+    if (named === null) return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
+    const issueNumber = ralphIssueOf(pull, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+      return {
+        kind: "skip",
+        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
+      };
+    }
+    return {
+      ...dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender)),
+      pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null)
+    };
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
@@ -19926,7 +20013,8 @@ function dispatch(issueNumber, objective, commentId, actor) {
     rounds: null,
     actor,
     commentId,
-    at: null
+    at: null,
+    pullRequest: null
   };
 }
 
@@ -20013,6 +20101,14 @@ on:
         description: The trigger comment (empty for a label); its text joins the objective
         required: false
         default: ""
+      pull-request:
+        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes that started the run (empty otherwise)
+        required: false
+        default: ""
 
 # The job acts as the App through its own token; the workflow token only reads.
 permissions:
@@ -20046,6 +20142,8 @@ jobs:
           bot-login: \${{ steps.app-token.outputs.app-slug }}[bot]
           issue-number: \${{ inputs.issue }}
           comment-id: \${{ inputs.comment-id }}
+          pull-request: \${{ inputs.pull-request }}
+          review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
           # An installation token expires after one hour: end the run before it does.
           run-timeout-minutes: 50
@@ -20081,7 +20179,7 @@ function missingWorkflowText(workflow, ref) {
 function dispatchFailedText(workflow, ref, status, message) {
   return [
     `I could not start the Ralph workflow \`${workflow}\` on \`${ref}\`: GitHub answered ${status} (${safeText(message, [])}).`,
-    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id`, as in the App's example workflow."
+    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id` (and `pull-request` and `review-id` for runs from a pull request), as in the App's example workflow."
   ].join(" ");
 }
 
@@ -20090,18 +20188,25 @@ var Scope = external_exports.looseObject({
   repository: external_exports.looseObject({ name: external_exports.string(), owner: external_exports.looseObject({ login: external_exports.string() }), default_branch: external_exports.string() }),
   installation: external_exports.looseObject({ id: external_exports.number().int().positive() })
 });
-function readEvent(eventName, payload, settings) {
-  const trigger = parseTrigger(eventName, payload, {
-    triggerLabel: settings.triggerLabel,
-    command: settings.command,
-    maxRoundsLimit: settings.maxRoundsLimit,
-    issueNumber: null,
-    objective: null,
-    commentId: null
-  });
+function readEvent(eventName, payload, settings, pullRequest) {
+  const trigger = parseTrigger(
+    eventName,
+    payload,
+    {
+      triggerLabel: settings.triggerLabel,
+      command: settings.command,
+      maxRoundsLimit: settings.maxRoundsLimit,
+      issueNumber: null,
+      objective: null,
+      commentId: null,
+      branchPrefix: settings.branchPrefix
+    },
+    pullRequest
+  );
   if (trigger.kind === "skip") return { kind: "ignore", reason: trigger.reason };
-  if (trigger.actor === null || trigger.issueNumber === null) return { kind: "ignore", reason: `${eventName} names no sender and issue` };
+  if (trigger.actor === null) return { kind: "ignore", reason: `${eventName} names no sender` };
   if (isBot(trigger.actor)) return { kind: "ignore", reason: `the sender ${trigger.actor.login} is a bot` };
+  if (trigger.kind !== "lookup" && trigger.issueNumber === null) return { kind: "ignore", reason: `${eventName} names no issue` };
   const scope = Scope.safeParse(payload);
   if (!scope.success) {
     const fields = scope.error.issues.map((issue2) => issue2.path.join(".")).join(", ");
@@ -20109,8 +20214,11 @@ function readEvent(eventName, payload, settings) {
   }
   const { repository } = scope.data;
   const where = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
-  const issueNumber = trigger.issueNumber;
-  const ask = trigger.kind === "start" ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId } : trigger.kind === "stop" ? { kind: "stop", issueNumber, commentId: trigger.commentId } : trigger.kind === "note" ? { kind: "note", issueNumber, commentId: trigger.commentId } : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
+  if (trigger.kind === "lookup") return { kind: "lookup", scope: where, pullRequestNumber: trigger.pullRequestNumber };
+  const issueNumber = trigger.issueNumber ?? 0;
+  const fromPull = trigger.pullRequest ?? null;
+  const from = fromPull !== null ? { pullRequest: { number: fromPull.number, reviewId: fromPull.reviewId } } : {};
+  const ask = trigger.kind === "start" ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId, ...from } : trigger.kind === "stop" ? { kind: "stop", issueNumber, commentId: trigger.commentId, ...from } : trigger.kind === "note" ? { kind: "note", issueNumber, commentId: trigger.commentId, ...from } : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply, ...from };
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 function plan(ask, held, settings) {
@@ -20128,16 +20236,19 @@ function plan(ask, held, settings) {
       return ask.commentId === null ? { kind: "stop", react: null, replyWhenNone: false } : { kind: "stop", react: { kind: "comment", id: ask.commentId }, replyWhenNone: true };
     case "note":
       return { kind: "note", react: { kind: "comment", id: ask.commentId }, noLiveRun: noLiveRunForNote(settings.command) };
-    case "start":
+    case "start": {
+      const fromPull = ask.pullRequest;
       return {
         kind: "start",
         react: ask.commentId === null ? { kind: "issue" } : { kind: "comment", id: ask.commentId },
         inputs: {
           issue: String(ask.issueNumber),
           rounds: ask.rounds === null ? "" : String(ask.rounds),
-          "comment-id": ask.commentId === null ? "" : String(ask.commentId)
+          "comment-id": ask.commentId === null ? "" : String(ask.commentId),
+          ...fromPull !== void 0 ? { "pull-request": String(fromPull.number), "review-id": fromPull.reviewId === null ? "" : String(fromPull.reviewId) } : {}
         }
       };
+    }
   }
 }
 function runTitle(issueNumber) {
@@ -20154,15 +20265,22 @@ async function handleEvent(context, deps) {
     context.log.warn(`ignored: ${error62.message}`);
     return;
   }
+  if (reading.kind === "lookup") {
+    const { scope: scope2, pullRequestNumber } = reading;
+    const { data } = await context.octokit.rest.pulls.get({ owner: scope2.owner, repo: scope2.repo, pull_number: pullRequestNumber });
+    reading = readEvent(context.name, context.payload, deps.settings, data);
+  }
   if (reading.kind === "ignore") {
     context.log.info(`ignored: ${reading.reason}`);
     return;
   }
+  if (reading.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
   const { scope, actor, ask } = reading;
   const held = await permissionOf(context.octokit, { owner: scope.owner, repo: scope.repo }, actor);
   const decided = plan(ask, held, deps.settings);
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
-  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber));
+  const conversation = ask.pullRequest?.number ?? ask.issueNumber;
+  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation));
 }
 async function carryOut(decided, issue2) {
   switch (decided.kind) {
@@ -20198,10 +20316,11 @@ function statusOf(error62) {
   return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
 }
 var IssueActions = class {
-  constructor(context, deps, scope, issueNumber) {
+  constructor(context, deps, scope, issueNumber, conversation = issueNumber) {
     this.context = context;
     this.deps = deps;
     this.issueNumber = issueNumber;
+    this.conversation = conversation;
     this.command = deps.settings.command;
     this.repo = { owner: scope.owner, repo: scope.repo };
     this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
@@ -20209,6 +20328,7 @@ var IssueActions = class {
   context;
   deps;
   issueNumber;
+  conversation;
   command;
   repo;
   ref;
@@ -20217,7 +20337,7 @@ var IssueActions = class {
     const { octokit, log } = this.context;
     try {
       if (target.kind === "issue")
-        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.issueNumber, content: "eyes" });
+        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.conversation, content: "eyes" });
       else await octokit.rest.reactions.createForIssueComment({ ...this.repo, comment_id: target.id, content: "eyes" });
     } catch (error62) {
       log.warn(`could not react to the trigger: ${error62 instanceof Error ? error62.message : String(error62)}`);
@@ -20225,7 +20345,7 @@ var IssueActions = class {
   }
   /** Posts one comment on the issue, marked with the reason. */
   async reply(reason, text) {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.issueNumber, body: reply(reason, text) });
+    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.conversation, body: reply(reason, text) });
   }
   /**
    * The issue's runs of the Ralph workflow that have not completed, recognised by their run name;
@@ -20278,7 +20398,7 @@ var IssueActions = class {
     const botLogin = await this.deps.botLogin();
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       ...this.repo,
-      issue_number: this.issueNumber,
+      issue_number: this.conversation,
       per_page: 100
     });
     if (comments.some((comment) => readTrustedMarker(comment, "reply", botLogin)?.["reason"] === "missing-workflow")) {
@@ -20312,7 +20432,11 @@ var Env = external_exports.object({
     blankToUndefined,
     external_exports.string().regex(/^[\w.-]+\.ya?ml$/, "must be a workflow file name such as ralph.yml").default("ralph.yml")
   ),
-  RALPH_WORKFLOW_REF: external_exports.preprocess(blankToUndefined, external_exports.string().optional())
+  RALPH_WORKFLOW_REF: external_exports.preprocess(blankToUndefined, external_exports.string().optional()),
+  RALPH_BRANCH_PREFIX: external_exports.preprocess(
+    blankToUndefined,
+    external_exports.string().regex(/^[\w./-]+$/, "must be a branch name prefix such as ralph/issue-").default("ralph/issue-")
+  )
 });
 function readAppSettings(env) {
   const parsed = Env.safeParse(env);
@@ -20327,7 +20451,8 @@ function readAppSettings(env) {
     allowedPermission: e.RALPH_ALLOWED_PERMISSION,
     maxRoundsLimit: e.RALPH_MAX_ROUNDS_LIMIT,
     workflow: e.RALPH_WORKFLOW,
-    workflowRef: e.RALPH_WORKFLOW_REF ?? null
+    workflowRef: e.RALPH_WORKFLOW_REF ?? null,
+    branchPrefix: e.RALPH_BRANCH_PREFIX
   };
 }
 
@@ -20347,7 +20472,10 @@ function ralphApp(app) {
     });
     return login;
   };
-  app.on(["issues.labeled", "issues.unlabeled", "issue_comment.created"], (context) => handleEvent(context, { settings, botLogin }));
+  app.on(
+    ["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted"],
+    (context) => handleEvent(context, { settings, botLogin })
+  );
 }
 export {
   ralphApp as default

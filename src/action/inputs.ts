@@ -15,6 +15,16 @@ const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[bot\])?$/;
  */
 const EMPTY_IS_GIVEN: ReadonlySet<string> = new Set(["bot-login"]);
 
+/** An optional positive number given as a string: "" (not given) is null. `what` names it in the message. */
+function optionalId(what: string) {
+  return z
+    .string()
+    .default("")
+    .refine((value) => /^\s*\d*\s*$/.test(value), `must be ${what}`)
+    .transform((value) => (value.trim() === "" ? null : Number(value)))
+    .pipe(z.number().int().positive(`must be ${what}`).nullable());
+}
+
 const inputShape = z.object({
   "github-token": z.string().trim().min(1, "is required"),
   agent: AgentInput,
@@ -36,6 +46,8 @@ const inputShape = z.object({
     .refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id")
     .transform((value) => (value.trim() === "" ? null : Number(value)))
     .pipe(z.number().int().positive("must be a positive comment id").nullable()),
+  "pull-request": optionalId("a pull request number"),
+  "review-id": optionalId("a review id"),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(100000).default(256),
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],

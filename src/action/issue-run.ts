@@ -30,6 +30,7 @@ import { describeFailure } from "./failure.js";
 import type { ActionInputs } from "./inputs.js";
 import { HEARTBEAT_MS, RunRecord, type DeadRun } from "./run-record.js";
 import { endRun } from "./run-end.js";
+import type { PullRequestRun } from "./review-run.js";
 import { withWorkflowCommandsStopped } from "./workflow-commands.js";
 import { trackingView, writeTracking, type RunLife } from "./run-life.js";
 import type { RunnerContext } from "./runner.js";
@@ -47,6 +48,13 @@ export interface IssueRunRequest {
   termination: AbortSignal;
   /** Aborted when `run-timeout-minutes` have passed since the step started. */
   deadline: AbortSignal;
+  /** A run from its pull request (see `review-run.ts`): it talks on the pull request and ends on it; absent for a run on the issue. */
+  pullRequest?: PullRequestRun;
+}
+
+/** Where the run talks: the pull request's conversation for a run from it, else the issue. */
+function conversationOf(request: IssueRunRequest): number {
+  return request.pullRequest?.number ?? request.issueNumber;
 }
 
 /**
@@ -59,10 +67,11 @@ export interface IssueRunRequest {
 export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber });
+  const thread = new IssueThread(octokit, { owner, repo, issueNumber: conversationOf(request) });
   const key = triggerKey({
     source: trigger.source,
     commentId: trigger.commentId,
+    reviewId: trigger.pullRequest?.reviewId ?? null,
     issueUpdatedAt: trigger.issue?.updatedAt ?? null,
     runId: runner.runId,
   });
@@ -149,10 +158,11 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
   const { owner, repo } = runner;
   const issue = trigger.issue ?? (await fetchIssue(octokit, { owner, repo, issueNumber }));
   life.issueTitle = issue.title;
+  const conversation = conversationOf(life);
   const note =
     trigger.objectiveNote ??
-    (trigger.commentId !== null ? await fetchTriggerComment(octokit, { owner, repo, issueNumber }, trigger.commentId) : null);
-  await acknowledge(octokit, { owner, repo, issueNumber, commentId: trigger.commentId }).catch((error: unknown) =>
+    (trigger.commentId !== null ? await fetchTriggerComment(octokit, { owner, repo, issueNumber: conversation }, trigger.commentId) : null);
+  await acknowledge(octokit, { owner, repo, issueNumber: conversation, commentId: trigger.commentId }).catch((error: unknown) =>
     core.warning(`could not react to the trigger: ${describeFailure(error, life.secrets)}`),
   );
   const savedState = life.record.savedState;
@@ -162,7 +172,8 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
   if (resume !== null && ownEarlierAttempt === null) {
     await life.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
   }
-  life.baseBranch = inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+  life.baseBranch =
+    life.pullRequest?.baseRef ?? inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const prepared = await Workspace.prepare({
     dir: runner.workspace,
     branch: life.ctx.branch,
@@ -221,7 +232,7 @@ async function runIssueRounds(
   const stop = new AbortController();
   const requests = new RunRequests(
     octokit,
-    { owner: runner.owner, repo: runner.repo, issueNumber: life.issueNumber },
+    { owner: runner.owner, repo: runner.repo, issueNumber: conversationOf(life) },
     {
       command: inputs.command,
       botLogin: inputs["bot-login"],

@@ -5,9 +5,10 @@ import { renderMarker } from "../github/markers.js";
 import { safeText } from "../core/sanitize.js";
 import { IssueThread } from "../github/thread.js";
 import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.js";
-import { admit } from "./gate.js";
+import { admit, isIgnoredActor } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { runOnIssue } from "./issue-run.js";
+import { runOnPullRequest } from "./review-run.js";
 import { RunRecord } from "./run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
@@ -54,16 +55,23 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     for (const secret of secrets) core.setSecret(secret);
     const agentEnv = buildAgentEnvironment(env, agentEnvNames, {});
     const runner = await readRunnerContext(env);
-    const trigger = parseTrigger(runner.eventName, runner.payload, {
+    const triggerSettings = {
       triggerLabel: inputs["trigger-label"],
       command: inputs.command,
       maxRoundsLimit: inputs["max-rounds-limit"],
       issueNumber: inputs["issue-number"],
       objective: inputs.objective,
       commentId: inputs["comment-id"],
-    });
-    if (trigger.kind === "skip") return skip(trigger.reason);
-    if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
+      branchPrefix: inputs["branch-prefix"],
+      pullRequest: inputs["pull-request"],
+      reviewId: inputs["review-id"],
+    };
+    const parsed = parseTrigger(runner.eventName, runner.payload, triggerSettings);
+    if (parsed.kind === "skip") return skip(parsed.reason);
+    // A bot's comment on a pull request is ignored before the pull request is read.
+    if (parsed.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
+      return skip(`the sender ${parsed.actor.login} is a bot`);
+    }
     const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
     // A GitHub outage is waited out for as long as the run has time left (at least a minute, so the ending can still be written).
     const octokit = createClient({
@@ -72,12 +80,27 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       log: (message) => core.warning(message),
       patience: () => Math.max(60_000, runEndsAt - Date.now()),
     });
+    // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
+    const trigger =
+      parsed.kind === "lookup"
+        ? parseTrigger(
+            runner.eventName,
+            runner.payload,
+            triggerSettings,
+            (await octokit.rest.pulls.get({ owner: runner.owner, repo: runner.repo, pull_number: parsed.pullRequestNumber })).data,
+          )
+        : parsed;
+    if (trigger.kind === "skip") return skip(trigger.reason);
+    if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
+    if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"],
     });
     if (admission.kind === "ignore") return skip(admission.reason);
-    const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: trigger.issueNumber });
+    // What came from a pull request is answered there, and a stop or a note is for the run that talks there.
+    const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
+    const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
     if (admission.kind === "refuse") {
       await thread.comment(`${renderMarker("reply", { reason: "permission" })}\n${admission.reply}`);
       return skip(admission.reason);
@@ -88,7 +111,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
     if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
     if (trigger.kind === "note") return await requestNote(octokit, runner, trigger, thread, inputs);
-    await runOnIssue({
+    const request = {
       inputs,
       runner,
       octokit,
@@ -98,7 +121,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       agentEnv,
       termination: terminationSignal(),
       deadline,
-    });
+    };
+    if (trigger.pullRequest !== null) await runOnPullRequest({ ...request, pull: trigger.pullRequest });
+    else await runOnIssue(request);
   } catch (error) {
     // Only failures before a run started land here (inputs, the event, the permission lookup): a
     // started run ends through its own ending path.

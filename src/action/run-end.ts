@@ -71,6 +71,8 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
   }
   const line = cancelled ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
   await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line);
+  // A run from its pull request adds its rounds to it and replies to what asked for them (review-run.ts).
+  await life.pullRequest?.finish(ending, life, pullRequest);
   await writeSummary(ending, life).catch((error: unknown) =>
     core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),
   );
@@ -89,14 +91,19 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, life
   }
   try {
     if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
-    const pullRequest = await life.thread.openOrUpdatePullRequest({
-      head: life.ctx.branch,
-      base: baseBranch,
-      title: renderPullRequestTitle(life.issueTitle, life.ctx),
-      body: renderPullRequestBody(result.handoff, result.verification, life.reporter.posted, life.ctx),
-      draft: life.inputs.draft,
-      repositoryUrl: life.ctx.repositoryUrl,
-    });
+    const body = renderPullRequestBody(result.handoff, result.verification, life.reporter.posted, life.ctx);
+    // A run from its pull request updates that one (never a second), keeping its earlier rounds.
+    const pullRequest =
+      life.pullRequest !== undefined
+        ? await life.pullRequest.update(body, life)
+        : await life.thread.openOrUpdatePullRequest({
+            head: life.ctx.branch,
+            base: baseBranch,
+            title: renderPullRequestTitle(life.issueTitle, life.ctx),
+            body,
+            draft: life.inputs.draft,
+            repositoryUrl: life.ctx.repositoryUrl,
+          });
     return { kind: "pull-request", pullRequest };
   } catch (error) {
     if (error instanceof PullRequestRefused) {

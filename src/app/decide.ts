@@ -11,15 +11,28 @@ export interface EventScope {
   defaultBranch: string;
 }
 
-/** What a person asked for on an issue, before their permission is checked. */
-export type Ask =
+/** The Ralph pull request an ask came from (issue 11), and the review that asked; absent for an ask on the issue. */
+export interface AskFromPull {
+  pullRequest?: { number: number; reviewId: number | null };
+}
+
+/** What a person asked for on an issue, or on its Ralph pull request, before their permission is checked. */
+export type Ask = (
   | { kind: "start"; issueNumber: number; rounds: number | null; commentId: number | null }
   | { kind: "stop"; issueNumber: number; commentId: number | null }
   | { kind: "note"; issueNumber: number; commentId: number }
-  | { kind: "refuse"; issueNumber: number; commentId: number; reply: string };
+  | { kind: "refuse"; issueNumber: number; commentId: number; reply: string }
+) &
+  AskFromPull;
 
-/** An event as the App reads it: nothing to do (with one log line), or a person's ask. */
-export type Reading = { kind: "ignore"; reason: string } | { kind: "ask"; scope: EventScope; actor: string; ask: Ask };
+/**
+ * An event as the App reads it: nothing to do (with one log line), a person's ask, or a command on
+ * a pull request (`lookup`): read the pull request and read the event again with it.
+ */
+export type Reading =
+  | { kind: "ignore"; reason: string }
+  | { kind: "ask"; scope: EventScope; actor: string; ask: Ask }
+  | { kind: "lookup"; scope: EventScope; pullRequestNumber: number };
 
 /** The repository, and the installation without which Probot's `context.octokit` cannot call GitHub. */
 const Scope = z.looseObject({
@@ -28,22 +41,30 @@ const Scope = z.looseObject({
 });
 
 /**
- * Reads a webhook with the action's trigger parser (same label, command and
- * limits). Bots, the App itself included, are ignored before any API call.
+ * Reads a webhook with the action's trigger parser (same label, command, branch prefix and
+ * limits), with `pullRequest` (`GET …/pulls/{n}`) when a `lookup` asked for it. Bots, the App
+ * itself included, are ignored before any API call.
  * @throws MalformedEventError when a trigger-shaped payload lacks the fields GitHub documents.
  */
-export function readEvent(eventName: string, payload: unknown, settings: AppSettings): Reading {
-  const trigger = parseTrigger(eventName, payload, {
-    triggerLabel: settings.triggerLabel,
-    command: settings.command,
-    maxRoundsLimit: settings.maxRoundsLimit,
-    issueNumber: null,
-    objective: null,
-    commentId: null,
-  });
+export function readEvent(eventName: string, payload: unknown, settings: AppSettings, pullRequest?: unknown): Reading {
+  const trigger = parseTrigger(
+    eventName,
+    payload,
+    {
+      triggerLabel: settings.triggerLabel,
+      command: settings.command,
+      maxRoundsLimit: settings.maxRoundsLimit,
+      issueNumber: null,
+      objective: null,
+      commentId: null,
+      branchPrefix: settings.branchPrefix,
+    },
+    pullRequest,
+  );
   if (trigger.kind === "skip") return { kind: "ignore", reason: trigger.reason };
-  if (trigger.actor === null || trigger.issueNumber === null) return { kind: "ignore", reason: `${eventName} names no sender and issue` };
+  if (trigger.actor === null) return { kind: "ignore", reason: `${eventName} names no sender` };
   if (isBot(trigger.actor)) return { kind: "ignore", reason: `the sender ${trigger.actor.login} is a bot` };
+  if (trigger.kind !== "lookup" && trigger.issueNumber === null) return { kind: "ignore", reason: `${eventName} names no issue` };
 
   const scope = Scope.safeParse(payload);
   if (!scope.success) {
@@ -52,26 +73,34 @@ export function readEvent(eventName: string, payload: unknown, settings: AppSett
   }
   const { repository } = scope.data;
   const where: EventScope = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
-  const issueNumber = trigger.issueNumber;
+  if (trigger.kind === "lookup") return { kind: "lookup", scope: where, pullRequestNumber: trigger.pullRequestNumber };
+  const issueNumber = trigger.issueNumber ?? 0;
+  const fromPull = trigger.pullRequest ?? null;
+  const from: AskFromPull = fromPull !== null ? { pullRequest: { number: fromPull.number, reviewId: fromPull.reviewId } } : {};
   const ask: Ask =
     trigger.kind === "start"
-      ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId }
+      ? { kind: "start", issueNumber, rounds: trigger.rounds, commentId: trigger.commentId, ...from }
       : trigger.kind === "stop"
-        ? { kind: "stop", issueNumber, commentId: trigger.commentId }
+        ? { kind: "stop", issueNumber, commentId: trigger.commentId, ...from }
         : trigger.kind === "note"
-          ? { kind: "note", issueNumber, commentId: trigger.commentId }
-          : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply };
+          ? { kind: "note", issueNumber, commentId: trigger.commentId, ...from }
+          : { kind: "refuse", issueNumber, commentId: trigger.commentId, reply: trigger.reply, ...from };
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 
-/** Where the 👀 acknowledgement goes: the trigger comment, or the issue for a label. */
+/** Where the 👀 acknowledgement goes: the trigger comment, or the issue (the pull request for a review) for a label. */
 export type ReactionTarget = { kind: "issue" } | { kind: "comment"; id: number };
 
-/** The `workflow_dispatch` inputs the App sends; the workflow must declare all three. */
+/**
+ * The `workflow_dispatch` inputs the App sends; the workflow must declare the first three, and
+ * `pull-request` and `review-id`, which the App sends only for a start from a pull request.
+ */
 export interface DispatchInputs {
   issue: string;
   rounds: string;
   "comment-id": string;
+  "pull-request"?: string;
+  "review-id"?: string;
 }
 
 /**
@@ -108,7 +137,8 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
         : { kind: "stop", react: { kind: "comment", id: ask.commentId }, replyWhenNone: true };
     case "note":
       return { kind: "note", react: { kind: "comment", id: ask.commentId }, noLiveRun: noLiveRunForNote(settings.command) };
-    case "start":
+    case "start": {
+      const fromPull = ask.pullRequest;
       return {
         kind: "start",
         react: ask.commentId === null ? { kind: "issue" } : { kind: "comment", id: ask.commentId },
@@ -116,8 +146,12 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
           issue: String(ask.issueNumber),
           rounds: ask.rounds === null ? "" : String(ask.rounds),
           "comment-id": ask.commentId === null ? "" : String(ask.commentId),
+          ...(fromPull !== undefined
+            ? { "pull-request": String(fromPull.number), "review-id": fromPull.reviewId === null ? "" : String(fromPull.reviewId) }
+            : {}),
         },
       };
+    }
   }
 }
 

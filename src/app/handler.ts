@@ -22,7 +22,8 @@ export interface HandlerDeps {
 }
 
 /**
- * Handles `issues.labeled`, `issues.unlabeled` and `issue_comment.created`:
+ * Handles `issues.labeled`, `issues.unlabeled`, `issue_comment.created` and
+ * `pull_request_review.submitted` (a start from a Ralph pull request; issue 11):
  * read the trigger, check the sender's permission, then reply, start the
  * repository's Ralph workflow, cancel the issue's live run, or acknowledge a
  * note for the live run. A malformed
@@ -38,15 +39,24 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
     context.log.warn(`ignored: ${error.message}`);
     return;
   }
+  if (reading.kind === "lookup") {
+    // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
+    const { scope, pullRequestNumber } = reading;
+    const { data } = await context.octokit.rest.pulls.get({ owner: scope.owner, repo: scope.repo, pull_number: pullRequestNumber });
+    reading = readEvent(context.name, context.payload, deps.settings, data);
+  }
   if (reading.kind === "ignore") {
     context.log.info(`ignored: ${reading.reason}`);
     return;
   }
+  if (reading.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
   const { scope, actor, ask } = reading;
   const held = await permissionOf(context.octokit, { owner: scope.owner, repo: scope.repo }, actor);
   const decided = plan(ask, held, deps.settings);
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
-  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber));
+  // What came from a pull request is acknowledged and answered there; its runs are the issue's (`Ralph #N`).
+  const conversation = ask.pullRequest?.number ?? ask.issueNumber;
+  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation));
 }
 
 async function carryOut(decided: Plan, issue: IssueActions): Promise<void> {
@@ -105,6 +115,8 @@ class IssueActions {
     private readonly deps: HandlerDeps,
     scope: EventScope,
     private readonly issueNumber: number,
+    /** Where the App reacts and replies: the issue, or the pull request a start came from. */
+    private readonly conversation: number = issueNumber,
   ) {
     this.command = deps.settings.command;
     this.repo = { owner: scope.owner, repo: scope.repo };
@@ -116,7 +128,7 @@ class IssueActions {
     const { octokit, log } = this.context;
     try {
       if (target.kind === "issue")
-        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.issueNumber, content: "eyes" });
+        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.conversation, content: "eyes" });
       else await octokit.rest.reactions.createForIssueComment({ ...this.repo, comment_id: target.id, content: "eyes" });
     } catch (error) {
       log.warn(`could not react to the trigger: ${error instanceof Error ? error.message : String(error)}`);
@@ -125,7 +137,7 @@ class IssueActions {
 
   /** Posts one comment on the issue, marked with the reason. */
   async reply(reason: ReplyReason, text: string): Promise<void> {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.issueNumber, body: reply(reason, text) });
+    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.conversation, body: reply(reason, text) });
   }
 
   /**
@@ -181,7 +193,7 @@ class IssueActions {
     const botLogin = await this.deps.botLogin();
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       ...this.repo,
-      issue_number: this.issueNumber,
+      issue_number: this.conversation,
       per_page: 100,
     });
     if (comments.some((comment) => readTrustedMarker(comment, "reply", botLogin)?.["reason"] === "missing-workflow")) {

@@ -30,5 +30,7 @@ export default function ralphApp(app: Probot): void {
     return login;
   };
 
-  app.on(["issues.labeled", "issues.unlabeled", "issue_comment.created"], (context) => handleEvent(context, { settings, botLogin }));
+  app.on(["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted"], (context) =>
+    handleEvent(context, { settings, botLogin }),
+  );
 }

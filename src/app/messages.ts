@@ -25,6 +25,14 @@ on:
         description: The trigger comment (empty for a label); its text joins the objective
         required: false
         default: ""
+      pull-request:
+        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes that started the run (empty otherwise)
+        required: false
+        default: ""
 
 # The job acts as the App through its own token; the workflow token only reads.
 permissions:
@@ -58,6 +66,8 @@ jobs:
           bot-login: \${{ steps.app-token.outputs.app-slug }}[bot]
           issue-number: \${{ inputs.issue }}
           comment-id: \${{ inputs.comment-id }}
+          pull-request: \${{ inputs.pull-request }}
+          review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
           # An installation token expires after one hour: end the run before it does.
           run-timeout-minutes: 50
@@ -106,6 +116,6 @@ export function missingWorkflowText(workflow: string, ref: string): string {
 export function dispatchFailedText(workflow: string, ref: string, status: number, message: string): string {
   return [
     `I could not start the Ralph workflow \`${workflow}\` on \`${ref}\`: GitHub answered ${status} (${safeText(message, [])}).`,
-    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id`, as in the App's example workflow.",
+    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id` (and `pull-request` and `review-id` for runs from a pull request), as in the App's example workflow.",
   ].join(" ");
 }

@@ -19,6 +19,8 @@ export interface AppSettings {
   workflow: string;
   /** `RALPH_WORKFLOW_REF` (default: the repository's default branch): the branch or tag the workflow is started on. */
   workflowRef: string | null;
+  /** `RALPH_BRANCH_PREFIX` (default `ralph/issue-`): a Ralph pull request's head is `<prefix>N`; keep it equal to the action's `branch-prefix`. */
+  branchPrefix: string;
 }
 
 /** Blank values count as unset, as an empty `env:` entry in a deployment does. */
@@ -40,6 +42,13 @@ const Env = z.object({
       .default("ralph.yml"),
   ),
   RALPH_WORKFLOW_REF: z.preprocess(blankToUndefined, z.string().optional()),
+  RALPH_BRANCH_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w./-]+$/, "must be a branch name prefix such as ralph/issue-")
+      .default("ralph/issue-"),
+  ),
 });
 
 /**
@@ -60,5 +69,6 @@ export function readAppSettings(env: NodeJS.ProcessEnv): AppSettings {
     maxRoundsLimit: e.RALPH_MAX_ROUNDS_LIMIT,
     workflow: e.RALPH_WORKFLOW,
     workflowRef: e.RALPH_WORKFLOW_REF ?? null,
+    branchPrefix: e.RALPH_BRANCH_PREFIX,
   };
 }

@@ -219,8 +219,15 @@ function budgetLine(rounds: readonly PostedRound[], maxCostUsd: number | null): 
 }
 
 /** The event that started a run, as a stable key: the same delivery always gives the same key. */
-export function triggerKey(trigger: { source: string; commentId: number | null; issueUpdatedAt: string | null; runId: string }): string {
+export function triggerKey(trigger: {
+  source: string;
+  commentId: number | null;
+  reviewId?: number | null;
+  issueUpdatedAt: string | null;
+  runId: string;
+}): string {
   if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
+  if (trigger.reviewId !== undefined && trigger.reviewId !== null) return `review:${trigger.reviewId}`;
   if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
   return `run:${trigger.runId}`;
 }

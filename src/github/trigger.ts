@@ -21,6 +21,26 @@ const CommentEvent = z.looseObject({
   sender: Actor,
 });
 const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional() });
+
+/** A pull request as the review payload carries it and `GET /repos/{o}/{r}/pulls/{n}` answers (the fields read here). */
+export const PullRequestData = z.looseObject({
+  number: z.number().int().positive(),
+  html_url: z.string(),
+  head: z.looseObject({ ref: z.string(), sha: z.string(), repo: z.looseObject({ full_name: z.string() }).nullable() }),
+  base: z.looseObject({ ref: z.string(), repo: z.looseObject({ full_name: z.string() }) }),
+});
+export type PullRequestData = z.infer<typeof PullRequestData>;
+
+const ReviewEvent = z.looseObject({
+  action: z.literal("submitted"),
+  review: z.looseObject({
+    id: z.number().int().positive(),
+    state: z.string(),
+    submitted_at: z.string().nullable().optional(),
+  }),
+  pull_request: PullRequestData,
+  sender: Actor,
+});
 const RepositoryDispatchEvent = z.looseObject({
   action: z.string(),
   client_payload: z
@@ -29,6 +49,20 @@ const RepositoryDispatchEvent = z.looseObject({
     .optional(),
   sender: Actor.optional(),
 });
+
+/**
+ * A run started from a Ralph pull request (issue 11): the pull request whose conversation the run
+ * talks on, and the review that asked for changes (null for a `/ralph` comment on it).
+ */
+export interface PullRequestTrigger {
+  number: number;
+  url: string;
+  /** The head commit when the event came: review comments made on it are "since the branch's last push". */
+  headSha: string;
+  /** The pull request's base branch, which the run proposes to. */
+  baseRef: string;
+  reviewId: number | null;
+}
 
 /** The issue a run works on, as the event carried it. */
 export interface TriggerIssue {
@@ -42,10 +76,15 @@ export interface TriggerIssue {
 /**
  * What an event asks of the bot (design contract: triggers):
  * - `start`: a run on an issue (or on a bare objective, from a dispatch);
- * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed);
+ * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed), or the
+ *   live run from the Ralph pull request the command was posted on (`pullRequest`);
  * - `note`: a maintainer note for the live run's next round (`/ralph note <text>`); it starts and
  *   stops nothing: the live run reads the comment between rounds (issue 11);
  * - `refuse`: a malformed command; `reply` says what is allowed;
+ * - `lookup`: a command on a pull request, or a dispatch naming one: the caller reads the pull
+ *   request (`GET …/pulls/{n}`) and parses the event again with it, since only its head tells
+ *   whether it is a Ralph pull request (and of which issue) or a fork's; `actor` lets a bot's
+ *   event be ignored before that read;
  * - `skip`: not a trigger; `reason` is one log line.
  * `actor` is who asked (for a dispatch, the person who dispatched it; null when the App or CI did, having checked already);
  * `commentId` is the trigger comment, when there is one.
@@ -53,7 +92,7 @@ export interface TriggerIssue {
 export type Trigger =
   | {
       kind: "start";
-      source: "label" | "command" | "dispatch";
+      source: "label" | "command" | "dispatch" | "review";
       /** The issue from the payload; null when only its number is known (dispatch) or there is none. */
       issue: TriggerIssue | null;
       issueNumber: number | null;
@@ -65,10 +104,21 @@ export type Trigger =
       commentId: number | null;
       /** When the trigger happened (ISO: the comment's creation, or the labelling); null for dispatches. */
       at: string | null;
+      /** The Ralph pull request the run works from (a review, a command on it, or a dispatch naming it); null for a run on the issue. */
+      pullRequest: PullRequestTrigger | null;
     }
-  | { kind: "stop"; source: "command" | "unlabel"; issueNumber: number; actor: Actor; commentId: number | null }
-  | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string }
-  | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string }
+  | { kind: "lookup"; pullRequestNumber: number; actor: Actor | null }
+  | {
+      kind: "stop";
+      source: "command" | "unlabel";
+      issueNumber: number;
+      actor: Actor;
+      commentId: number | null;
+      /** The Ralph pull request the command was posted on: the run from it, which talks there, is the one to stop. */
+      pullRequest?: PullRequestTrigger;
+    }
+  | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
+  | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string; pullRequest?: PullRequestTrigger }
   | { kind: "skip"; reason: string };
 
 /** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
@@ -82,6 +132,34 @@ export interface TriggerSettings {
   objective: string | null;
   /** The action's `comment-id` input: the trigger comment of a dispatched run. */
   commentId: number | null;
+  /** The action's `branch-prefix` input: a Ralph pull request's head is `<branch-prefix>N` (default `ralph/issue-`). */
+  branchPrefix?: string;
+  /** The action's `pull-request` input: a dispatched run from that Ralph pull request. */
+  pullRequest?: number | null;
+  /** The action's `review-id` input: the review of a dispatched run from a pull request. */
+  reviewId?: number | null;
+}
+
+/** The default of the action input `branch-prefix`. */
+export const DEFAULT_BRANCH_PREFIX = "ralph/issue-";
+
+/**
+ * The issue of a Ralph pull request, read from its head branch `<branchPrefix>N`; a reason instead
+ * when it is not one: a head in another repository (a fork, or a deleted one) or another branch
+ * name. Events from such pull requests start nothing and get no reply (issue 11).
+ */
+export function ralphIssueOf(pull: PullRequestData, branchPrefix: string): number | { skip: string } {
+  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
+  }
+  const ref = pull.head.ref;
+  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
+  return Number(digits);
+}
+
+function pullRequestTrigger(pull: PullRequestData, reviewId: number | null): PullRequestTrigger {
+  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
 }
 
 /** Thrown when a trigger event's payload does not have the fields GitHub documents for it. */
@@ -142,10 +220,14 @@ export function noLiveRunForNote(command: string): string {
 
 /**
  * Decide what an event asks for. Pure: who may ask (permission, bots) and whether
- * a run is already live are the caller's. Throws {@link MalformedEventError} when a
- * trigger-shaped event lacks documented fields.
+ * a run is already live are the caller's. `pullRequest` is the pull request a `lookup`
+ * asked for, read by the caller (unchecked JSON); the event is then parsed with it.
+ * Throws {@link MalformedEventError} when a trigger-shaped event, or the pull request,
+ * lacks documented fields.
  */
-export function parseTrigger(eventName: string, payload: unknown, settings: TriggerSettings): Trigger {
+export function parseTrigger(eventName: string, payload: unknown, settings: TriggerSettings, pullRequest?: unknown): Trigger {
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const pull = pullRequest === undefined ? null : parsePayload(PullRequestData, pullRequest, "pull request");
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
   const isTriggerLabel = (name: string) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
   if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
@@ -166,13 +248,36 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       actor: event.sender,
       commentId: null,
       at: event.issue.updated_at ?? null,
+      pullRequest: null,
     };
   }
   if (eventName === "issue_comment" && action === "created") {
     const event = parsePayload(CommentEvent, payload, eventName);
     const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
     if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the command was posted on a pull request, not an issue" };
+    if (event.issue.pull_request !== undefined) {
+      // Nothing, not even a reply, may come of a comment on a fork's pull request or another
+      // branch's: the pull request's head decides, so it is read first.
+      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+      const issueNumber = ralphIssueOf(pull, branchPrefix);
+      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+      return {
+        kind: "start",
+        source: "command",
+        issue: null,
+        issueNumber,
+        objectiveNote: event.comment.body,
+        rounds: command.rounds,
+        actor: event.sender,
+        commentId: event.comment.id,
+        at: event.comment.created_at ?? null,
+        pullRequest: pullRequestTrigger(pull, null),
+      };
+    }
     const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
     if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
     if (command.kind === "note") return { kind: "note", ...who, text: command.text };
@@ -184,7 +289,28 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       objectiveNote: event.comment.body,
       rounds: command.rounds,
       at: event.comment.created_at ?? null,
+      pullRequest: null,
       ...who,
+    };
+  }
+  if (eventName === "pull_request_review" && action === "submitted") {
+    const event = parsePayload(ReviewEvent, payload, eventName);
+    if (event.review.state.toLowerCase() !== "changes_requested") {
+      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
+    }
+    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    return {
+      kind: "start",
+      source: "review",
+      issue: null,
+      issueNumber,
+      objectiveNote: null,
+      rounds: null,
+      actor: event.sender,
+      commentId: null,
+      at: event.review.submitted_at ?? null,
+      pullRequest: pullRequestTrigger(event.pull_request, event.review.id),
     };
   }
   if (eventName === "workflow_dispatch") {
@@ -192,7 +318,21 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
     const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    const named = settings.pullRequest ?? null;
+    if (named === null) return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
+    const issueNumber = ralphIssueOf(pull, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+      return {
+        kind: "skip",
+        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`,
+      };
+    }
+    return {
+      ...dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender)),
+      pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null),
+    };
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
@@ -213,7 +353,12 @@ function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }
 
-function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null, actor: Actor | null): Trigger {
+function dispatch(
+  issueNumber: number | null,
+  objective: string | null,
+  commentId: number | null,
+  actor: Actor | null,
+): Extract<Trigger, { kind: "start" }> {
   return {
     kind: "start",
     source: "dispatch",
@@ -224,5 +369,6 @@ function dispatch(issueNumber: number | null, objective: string | null, commentI
     actor,
     commentId,
     at: null,
+    pullRequest: null,
   };
 }

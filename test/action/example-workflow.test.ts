@@ -20,20 +20,35 @@ const workflow = async () => parse(await readFile(join(PROJECT_ROOT, ".github/wo
 
 describe("the example workflow users copy", () => {
   it("names its issue in the run name, so the App and people can find the live run", async () => {
-    expect((await workflow())["run-name"]).toBe("Ralph #${{ github.event.issue.number || inputs.issue }}");
+    expect((await workflow())["run-name"]).toBe(
+      "Ralph #${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}",
+    );
   });
 
-  it("listens to the three triggers and skips other events before a runner starts", async () => {
+  it("listens to the triggers and skips other events before a runner starts", async () => {
     const { on, jobs } = await workflow();
-    expect(Object.keys(on).sort()).toEqual(["issue_comment", "issues", "workflow_dispatch"]);
+    expect(Object.keys(on).sort()).toEqual(["issue_comment", "issues", "pull_request_review", "workflow_dispatch"]);
+    expect(on["pull_request_review"]).toEqual({ types: ["submitted"] });
     expect(jobs.ralph.if).toContain("github.event.label.name == 'ralph'");
     expect(jobs.ralph.if).toContain("github.event.comment.user.type != 'Bot'");
+  });
+
+  it("starts from a review only when it requests changes on a Ralph pull request of this repository, by a collaborator", async () => {
+    const condition = (await workflow()).jobs.ralph.if;
+    expect(condition).toContain("github.event.review.state == 'changes_requested'");
+    // A fork's pull request starts nothing: its head repository is another.
+    expect(condition).toContain("github.event.pull_request.head.repo.full_name == github.repository");
+    expect(condition).toContain("startsWith(github.event.pull_request.head.ref, 'ralph/issue-')");
+    expect(condition).toContain("github.event.review.author_association");
   });
 
   it("keeps one run per issue without cancelling it, and grants only what the run needs", async () => {
     const { concurrency, permissions } = await workflow();
     expect(concurrency["cancel-in-progress"]).toBe(false);
-    expect(concurrency.group).toContain("github.event.issue.number || inputs.issue");
+    // Named by the run's branch: a review's run on the pull request queues behind its issue's runs.
+    expect(concurrency.group).toContain(
+      "github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue)",
+    );
     expect(permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write" });
   });
 

@@ -24,8 +24,9 @@ interface Workflow {
 describe("the example workflow for App-started runs", () => {
   const workflow = parse(EXAMPLE_WORKFLOW) as Workflow;
 
-  it("declares exactly the inputs the App dispatches, only `issue` required", () => {
-    const dispatched = plan({ kind: "start", issueNumber: 1, rounds: 2, commentId: 3 }, "admin", readAppSettings({}));
+  it("declares exactly the inputs the App dispatches (a start from a pull request sends them all), only `issue` required", () => {
+    const fromPull = { kind: "start", issueNumber: 1, rounds: 2, commentId: 3, pullRequest: { number: 4, reviewId: 5 } } as const;
+    const dispatched = plan(fromPull, "admin", readAppSettings({}));
     if (dispatched.kind !== "start") throw new Error("expected a start");
     const inputs = workflow.on.workflow_dispatch.inputs;
     expect(Object.keys(inputs).sort()).toEqual(Object.keys(dispatched.inputs).sort());
@@ -67,14 +68,14 @@ describe("the example workflow for App-started runs", () => {
 });
 
 describe("app.yml", () => {
-  it("subscribes to issues and issue_comment and asks for the documented permissions, each with its reason", async () => {
+  it("subscribes to issues, issue_comment and pull_request_review and asks for the documented permissions, each with its reason", async () => {
     const text = await read("app.yml");
     const manifest = parse(text) as {
       default_events: string[];
       default_permissions: Record<string, string>;
       hook_attributes: { url: string };
     };
-    expect(manifest.default_events).toEqual(["issues", "issue_comment"]);
+    expect(manifest.default_events).toEqual(["issues", "issue_comment", "pull_request_review"]);
     expect(manifest.default_permissions).toEqual({
       issues: "write",
       actions: "write",

@@ -35,6 +35,15 @@ export interface AppFixture {
   labelPayload(issueNumber: number, options?: { label?: string; sender?: string; action?: string }): Record<string, unknown>;
   /** Posts the comment in the fake (so it can be reacted to) and builds its `issue_comment.created` payload. */
   commentPayload(issueNumber: number, body: string, sender?: string): { payload: Record<string, unknown>; commentId: number };
+  /**
+   * A `pull_request_review.submitted` payload for a review (default: requesting changes) of pull
+   * request `pullNumber` in the fake, with the pull request as GitHub carries it (head, base).
+   */
+  reviewPayload(pullNumber: number, options?: { state?: string; sender?: string; reviewId?: number }): Record<string, unknown>;
+  /** A `/ralph`-style comment on pull request `pullNumber` (posted in the fake): `issue.pull_request` set. */
+  pullCommentPayload(pullNumber: number, body: string, sender?: string): { payload: Record<string, unknown>; commentId: number };
+  /** Opens a pull request by the maintainer from `head` (`owner:branch` for a fork's); returns its number. */
+  newPull(head: string): number;
   /** Opens an issue by the maintainer; returns its number. */
   newIssue(title?: string): number;
   /** Requests the fake served with this method and a path (with query) matching. */
@@ -105,6 +114,33 @@ export function useAppFixture(): AppFixture {
       const payload = adjust(examplePayload("issue_comment", "created"), issueNumber, sender);
       Object.assign(payload["comment"] as object, { id: comment.id, body, user: payload["sender"] });
       return { payload, commentId: comment.id };
+    },
+    reviewPayload(pullNumber, { state = "changes_requested", sender = MAINTAINER, reviewId = 7001 } = {}) {
+      const pull = fake.issue(FULL_NAME, pullNumber)?.pull;
+      if (pull === undefined) throw new Error(`#${pullNumber} is not a pull request`);
+      const payload = examplePayload("pull_request_review", "submitted");
+      const side = (owner: string, ref: string) => ({ ref, sha: "a".repeat(40), repo: { full_name: `${owner}/${REPO}` } });
+      Object.assign(payload["review"] as object, { id: reviewId, state, body: "Please rename.", user: { login: sender, type: "User" } });
+      Object.assign(payload["pull_request"] as object, {
+        number: pullNumber,
+        html_url: `${fake.serverUrl}/${FULL_NAME}/pull/${pullNumber}`,
+        head: side(pull.headOwner, pull.headRef),
+        base: side(OWNER, pull.baseRef),
+      });
+      payload["issue"] = {};
+      const adjusted = adjust(payload, pullNumber, sender);
+      delete adjusted["issue"];
+      return adjusted;
+    },
+    pullCommentPayload(pullNumber, body, sender = MAINTAINER) {
+      const comment = fake.addComment(FULL_NAME, pullNumber, { user: sender, body });
+      const payload = adjust(examplePayload("issue_comment", "created"), pullNumber, sender);
+      Object.assign(payload["issue"] as object, { pull_request: { url: `${fake.url}/repos/${FULL_NAME}/pulls/${pullNumber}` } });
+      Object.assign(payload["comment"] as object, { id: comment.id, body, user: payload["sender"] });
+      return { payload, commentId: comment.id };
+    },
+    newPull(head) {
+      return fake.addPull(FULL_NAME, { title: "Ralph: fix", user: MAINTAINER, head }).number;
     },
     newIssue(title = "add() returns the wrong sum") {
       return fake.addIssue(FULL_NAME, { title, body: "Fix it.", user: MAINTAINER }).number;

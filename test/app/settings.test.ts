@@ -10,6 +10,7 @@ describe("readAppSettings", () => {
       maxRoundsLimit: 256,
       workflow: "ralph.yml",
       workflowRef: null,
+      branchPrefix: "ralph/issue-",
     };
     expect(readAppSettings({})).toEqual(defaults);
     expect(readAppSettings({ RALPH_TRIGGER_LABEL: " ", RALPH_WORKFLOW_REF: "" })).toEqual(defaults);

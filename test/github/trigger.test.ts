@@ -49,9 +49,119 @@ describe("parseTrigger: a note starts and stops nothing", () => {
     });
   });
 
-  it("is skipped on a pull request, like every command", () => {
+  it("on a pull request, waits for the pull request to be read (a fork's gets nothing)", () => {
     const payload = comment("/ralph note x");
     Object.assign(payload.issue as object, { pull_request: { url: "https://api.github.com/repos/o/r/pulls/7" } });
-    expect(parseTrigger("issue_comment", payload, settings)).toMatchObject({ kind: "skip" });
+    expect(parseTrigger("issue_comment", payload, settings)).toMatchObject({ kind: "lookup", pullRequestNumber: 7 });
+  });
+});
+
+/** A pull request as GitHub serves it: head `head` in `headRepo`, base `main` of octo/hello. */
+function pull(number: number, head: string, headRepo: string | null = "octo/hello") {
+  return {
+    number,
+    html_url: `https://github.com/octo/hello/pull/${number}`,
+    head: { ref: head, sha: "c0ffee", repo: headRepo === null ? null : { full_name: headRepo } },
+    base: { ref: "main", repo: { full_name: "octo/hello" } },
+  };
+}
+
+/** GitHub's `pull_request_review.submitted` example: a review by a person of `pullRequest`. */
+function review(state: string, pullRequest: ReturnType<typeof pull>): Record<string, unknown> {
+  const payload = examplePayload("pull_request_review", "submitted");
+  Object.assign(payload.review as object, { id: 900, state, submitted_at: "2026-01-02T03:04:05Z" });
+  payload.pull_request = { ...(payload.pull_request as object), ...pullRequest };
+  Object.assign(payload.sender as object, { login: "octo-maintainer", type: "User" });
+  return payload;
+}
+
+describe("parseTrigger: rounds from the pull request", () => {
+  it("starts a run on issue N from a review requesting changes on the pull request of `ralph/issue-N`", () => {
+    expect(parseTrigger("pull_request_review", review("changes_requested", pull(8, "ralph/issue-7")), settings)).toEqual({
+      kind: "start",
+      source: "review",
+      issue: null,
+      issueNumber: 7,
+      objectiveNote: null,
+      rounds: null,
+      actor: expect.objectContaining({ login: "octo-maintainer" }),
+      commentId: null,
+      at: "2026-01-02T03:04:05Z",
+      pullRequest: { number: 8, url: "https://github.com/octo/hello/pull/8", headSha: "c0ffee", baseRef: "main", reviewId: 900 },
+    });
+  });
+
+  it("skips approvals and comments, forks (a deleted one too), other branches and another prefix's", () => {
+    const cases: [string, ReturnType<typeof pull>, RegExp][] = [
+      ["approved", pull(8, "ralph/issue-7"), /does not ask for changes/],
+      ["commented", pull(8, "ralph/issue-7"), /does not ask for changes/],
+      ["changes_requested", pull(8, "ralph/issue-7", "forker/hello"), /another repository \(a fork\)/],
+      ["changes_requested", pull(8, "ralph/issue-7", null), /another repository/],
+      ["changes_requested", pull(8, "feature/x"), /not a Ralph pull request/],
+      ["changes_requested", pull(8, "ralph/issue-07"), /not a Ralph pull request/],
+      ["changes_requested", pull(8, "ralph/issue-7x"), /not a Ralph pull request/],
+    ];
+    for (const [state, pullRequest, reason] of cases) {
+      expect(parseTrigger("pull_request_review", review(state, pullRequest), settings)).toEqual({
+        kind: "skip",
+        reason: expect.stringMatching(reason),
+      });
+    }
+    expect(
+      parseTrigger("pull_request_review", review("changes_requested", pull(8, "bot/7")), { ...settings, branchPrefix: "bot/" }),
+    ).toMatchObject({ kind: "start", issueNumber: 7 });
+  });
+
+  it("asks for the pull request on `/ralph` there, then starts from it; stop and notes there are for the run from it", () => {
+    const payload = comment("/ralph rounds=3");
+    Object.assign(payload.issue as object, { number: 8, pull_request: { url: "https://api.github.com/repos/octo/hello/pulls/8" } });
+    expect(parseTrigger("issue_comment", payload, settings)).toEqual({
+      kind: "lookup",
+      pullRequestNumber: 8,
+      actor: expect.objectContaining({ login: "octo-maintainer" }),
+    });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "ralph/issue-7"))).toMatchObject({
+      kind: "start",
+      source: "command",
+      issueNumber: 7,
+      rounds: 3,
+      commentId: 55,
+      objectiveNote: "/ralph rounds=3",
+      pullRequest: { number: 8, reviewId: null },
+    });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "ralph/issue-7", "forker/hello"))).toMatchObject({ kind: "skip" });
+    Object.assign(payload.comment as object, { body: "/ralph stop" });
+    expect(parseTrigger("issue_comment", payload, settings)).toMatchObject({ kind: "lookup", pullRequestNumber: 8 });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "ralph/issue-7"))).toMatchObject({
+      kind: "stop",
+      source: "command",
+      issueNumber: 7,
+      pullRequest: { number: 8 },
+    });
+    Object.assign(payload.comment as object, { body: "/ralph note use v2" });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "ralph/issue-7"))).toMatchObject({
+      kind: "note",
+      issueNumber: 7,
+      text: "use v2",
+      pullRequest: { number: 8 },
+    });
+    expect(parseTrigger("issue_comment", payload, settings, pull(8, "feature/x"))).toMatchObject({ kind: "skip" });
+  });
+
+  it("asks for the pull request a dispatch names, and skips it when it is another issue's", () => {
+    const dispatchSettings = { ...settings, issueNumber: 7, pullRequest: 8, reviewId: 900 };
+    const payload = { inputs: {}, sender: { login: "ralph-bot[bot]", type: "Bot" } };
+    expect(parseTrigger("workflow_dispatch", payload, dispatchSettings)).toEqual({ kind: "lookup", pullRequestNumber: 8, actor: null });
+    expect(parseTrigger("workflow_dispatch", payload, dispatchSettings, pull(8, "ralph/issue-7"))).toMatchObject({
+      kind: "start",
+      source: "dispatch",
+      issueNumber: 7,
+      actor: null,
+      pullRequest: { number: 8, reviewId: 900 },
+    });
+    expect(parseTrigger("workflow_dispatch", payload, dispatchSettings, pull(8, "ralph/issue-6"))).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("not of #7"),
+    });
   });
 });

@@ -314,6 +314,41 @@ describe("pull requests", () => {
   });
 });
 
+describe("pull request reviews", () => {
+  it("serves a review, its inline comments and the pull request's, and a fork's head as another repository", async () => {
+    fake.addIssue(REPO, { title: "bug", user: "octo" });
+    const pull = fake.addPull(REPO, { title: "fix", user: "octo", head: "ralph/issue-1" });
+    const fork = fake.addPull(REPO, { title: "fork", user: "forker", head: "forker:ralph/issue-1" });
+    const { review } = fake.addReview(REPO, pull.number, {
+      user: "maint",
+      state: "CHANGES_REQUESTED",
+      body: "not yet",
+      comments: [
+        { path: "a.js", line: 2, body: "rename" },
+        { path: "b.js", line: null, body: "whole file" },
+      ],
+    });
+    fake.addReview(REPO, pull.number, { user: "maint", state: "COMMENTED", comments: [{ path: "c.js", line: 1, body: "later" }] });
+
+    const got = await octokit.pulls.getReview({ ...base, pull_number: pull.number, review_id: review.id });
+    expect(got.data).toMatchObject({ id: review.id, state: "CHANGES_REQUESTED", body: "not yet", user: { login: "maint" } });
+    expect(got.data.commit_id).toBe(fake.pullHeadSha(REPO, pull.number));
+    const own = await octokit.paginate(octokit.pulls.listCommentsForReview, { ...base, pull_number: pull.number, review_id: review.id });
+    expect(own.map((c) => [c.path, c.line, c.body, c.pull_request_review_id])).toEqual([
+      ["a.js", 2, "rename", review.id],
+      ["b.js", null, "whole file", review.id],
+    ]);
+    const all = await octokit.paginate(octokit.pulls.listReviewComments, { ...base, pull_number: pull.number, per_page: 1 });
+    expect(all.map((c) => c.path)).toEqual(["a.js", "b.js", "c.js"]);
+    expect((await failure(octokit.pulls.getReview({ ...base, pull_number: fork.number, review_id: review.id }))).status).toBe(404);
+
+    const head = (await octokit.pulls.get({ ...base, pull_number: fork.number })).data.head;
+    expect(head.repo?.full_name).toBe("forker/hello");
+    expect(head.repo?.fork).toBe(true);
+    expect((await octokit.pulls.get({ ...base, pull_number: pull.number })).data.head.repo?.full_name).toBe("octo/hello");
+  });
+});
+
 describe("permissions and reactions", () => {
   it("answers the collaborator permission API with GitHub's permission folding", async () => {
     fake.setPermission(REPO, "maint", "maintain");

@@ -18,6 +18,7 @@ import { issueRoutes } from "./github-fake/routes/issues.js";
 import { pullRoutes } from "./github-fake/routes/pulls.js";
 import { reactionRoutes } from "./github-fake/routes/reactions.js";
 import { repoRoutes } from "./github-fake/routes/repos.js";
+import { reviewRoutes } from "./github-fake/routes/reviews.js";
 import { createRequestHandler, type Fault, type LoggedRequest } from "./github-fake/server.js";
 import {
   FakeState,
@@ -30,11 +31,14 @@ import {
   type FakeIssue,
   type FakeReaction,
   type FakeRepo,
+  type FakeReview,
+  type FakeReviewComment,
   type FakeUser,
   type FakeWorkflow,
   type FakeWorkflowRun,
   type Role,
 } from "./github-fake/state.js";
+import { pseudoSha } from "./github-fake/json.js";
 
 export type { LoggedRequest } from "./github-fake/server.js";
 export type {
@@ -46,6 +50,8 @@ export type {
   FakePull,
   FakeReaction,
   FakeRepo,
+  FakeReview,
+  FakeReviewComment,
   FakeState,
   FakeUser,
   FakeWorkflow,
@@ -128,6 +134,22 @@ export interface GitHubFake {
     repositories?: "all" | string[];
     permissions?: Record<string, string>;
   }): FakeInstallation;
+  /** Opens a pull request from `head` (`owner:branch` for a fork's; default this repository's `branch`) to `base` (default: the default branch), by `user`. */
+  addPull(repo: string, pull: { title: string; body?: string | null; user: string; head: string; base?: string }): FakeIssue;
+  /** Submits a review of a pull request with its inline comments (on `commitId`, default the pull request's head sha as served). */
+  addReview(
+    repo: string,
+    pullNumber: number,
+    review: {
+      user: string;
+      state: FakeReview["state"];
+      body?: string;
+      commitId?: string;
+      comments?: { path: string; line: number | null; body: string }[];
+    },
+  ): { review: FakeReview; comments: FakeReviewComment[] };
+  /** The head sha the fake serves for a pull request (`head.sha`). */
+  pullHeadSha(repo: string, pullNumber: number): string;
   /** Answers the next `times` requests of `method` whose path (without query) matches `path` with a failure. */
   failNext(method: string, path: RegExp, fault: FaultSpec): void;
   /** Answers every request of `method` matching `path` with a failure for the next `ms` of real time (an outage). */
@@ -164,7 +186,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   let branchExists = options.branchExists;
 
   const router = new Router<RouteContext, FakeResponse>();
-  for (const register of [repoRoutes, issueRoutes, commentRoutes, reactionRoutes, pullRoutes, actionRoutes, appRoutes]) {
+  for (const register of [repoRoutes, issueRoutes, commentRoutes, reactionRoutes, pullRoutes, reviewRoutes, actionRoutes, appRoutes]) {
     register(router);
   }
 
@@ -241,6 +263,34 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       };
       state.installations.set(installation.id, installation);
       return installation;
+    },
+    addPull: (repo, { head, base, ...fields }) => {
+      const target = repoOf(repo);
+      const colon = head.indexOf(":");
+      const headOwner = colon >= 0 ? head.slice(0, colon) : target.owner;
+      const headRef = colon >= 0 ? head.slice(colon + 1) : head;
+      return state.addIssue(target, {
+        ...fields,
+        pull: {
+          headOwner: state.ensureUser(headOwner).login,
+          headRef,
+          baseRef: base ?? target.defaultBranch,
+          draft: false,
+          mergedAt: null,
+        },
+      });
+    },
+    addReview: (repo, pullNumber, review) => {
+      const target = repoOf(repo);
+      const pull = target.issues.get(pullNumber)?.pull;
+      const commitId = review.commitId ?? (pull ? pseudoSha(`${pull.headOwner}/${target.name}`, pull.headRef) : "");
+      return state.addReview(target, pullNumber, { ...review, commitId });
+    },
+    pullHeadSha: (repo, pullNumber) => {
+      const target = repoOf(repo);
+      const pull = target.issues.get(pullNumber)?.pull;
+      if (!pull) throw new Error(`GitHub fake: #${pullNumber} is not a pull request of ${repo}`);
+      return pseudoSha(`${pull.headOwner}/${target.name}`, pull.headRef);
     },
     failNext: (method, path, { times = 1, afterApplying = false, ...fault }) => {
       faults.push({ method: method.toUpperCase(), path, times, afterApplying, ...fault });

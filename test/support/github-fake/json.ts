@@ -12,6 +12,8 @@ import {
   type FakeLabel,
   type FakeReaction,
   type FakeRepo,
+  type FakeReview,
+  type FakeReviewComment,
   type FakeState,
   type FakeUser,
   type FakeWorkflowRun,
@@ -203,12 +205,21 @@ export class Json {
     const { api, web } = this.urls;
     const url = `${api}/repos/${repo.fullName}/pulls/${issue.number}`;
     const html = `${web}/${repo.fullName}/pull/${issue.number}`;
+    // A head owned by another account is a fork's branch: its repository is the fork, as on GitHub.
+    const fork = (owner: string): Record<string, unknown> => ({
+      ...this.repo(repo),
+      id: repo.id + 1_000_000,
+      name: repo.name,
+      full_name: `${owner}/${repo.name}`,
+      owner: this.user(owner),
+      fork: true,
+    });
     const branch = (owner: string, ref: string): Record<string, unknown> => ({
       label: `${owner}:${ref}`,
       ref,
-      sha: pseudoSha(repo.fullName, ref),
+      sha: pseudoSha(`${owner}/${repo.name}`, ref),
       user: this.user(owner),
-      repo: this.repo(repo),
+      repo: key(owner) === key(repo.owner) ? this.repo(repo) : fork(owner),
     });
     return {
       url,
@@ -246,6 +257,48 @@ export class Json {
       merged: pull.mergedAt !== null,
       mergeable: null,
       comments: this.state.commentsOf(repo, issue.number).length,
+    };
+  }
+
+  /** Pull request review. */
+  review(repo: FakeRepo, review: FakeReview): Record<string, unknown> {
+    const html = `${this.urls.web}/${repo.fullName}/pull/${review.pullNumber}`;
+    return {
+      id: review.id,
+      node_id: nodeId("PullRequestReview", review.id),
+      user: this.user(review.user),
+      body: review.body,
+      state: review.state,
+      commit_id: review.commitId,
+      submitted_at: review.submittedAt,
+      html_url: `${html}#pullrequestreview-${review.id}`,
+      pull_request_url: `${this.urls.api}/repos/${repo.fullName}/pulls/${review.pullNumber}`,
+      author_association: this.association(repo, review.user),
+    };
+  }
+
+  /** Inline review comment. */
+  reviewComment(repo: FakeRepo, comment: FakeReviewComment): Record<string, unknown> {
+    const html = `${this.urls.web}/${repo.fullName}/pull/${comment.pullNumber}`;
+    return {
+      id: comment.id,
+      node_id: nodeId("PullRequestReviewComment", comment.id),
+      pull_request_review_id: comment.reviewId,
+      url: `${this.urls.api}/repos/${repo.fullName}/pulls/comments/${comment.id}`,
+      html_url: `${html}#discussion_r${comment.id}`,
+      pull_request_url: `${this.urls.api}/repos/${repo.fullName}/pulls/${comment.pullNumber}`,
+      path: comment.path,
+      line: comment.line,
+      original_line: comment.line,
+      side: "RIGHT",
+      commit_id: comment.commitId,
+      original_commit_id: comment.commitId,
+      diff_hunk: "@@ -1 +1 @@",
+      user: this.user(comment.user),
+      body: comment.body,
+      created_at: comment.createdAt,
+      updated_at: comment.createdAt,
+      author_association: this.association(repo, comment.user),
     };
   }
 

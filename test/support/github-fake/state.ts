@@ -85,6 +85,35 @@ export interface FakeComment {
   updatedAt: string;
 }
 
+/** A pull request review (ids are global, as on GitHub). */
+export interface FakeReview {
+  id: number;
+  /** Lower-case `owner/name` key of the repository. */
+  repo: string;
+  pullNumber: number;
+  user: string;
+  /** As the REST API spells it: `APPROVED`, `CHANGES_REQUESTED`, `COMMENTED`. */
+  state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED";
+  body: string;
+  commitId: string;
+  submittedAt: string;
+}
+
+/** An inline review comment on a pull request's diff; `reviewId` is the review it belongs to. */
+export interface FakeReviewComment {
+  id: number;
+  repo: string;
+  pullNumber: number;
+  reviewId: number;
+  user: string;
+  path: string;
+  line: number | null;
+  body: string;
+  /** The commit the comment was made on (`original_commit_id`; `commit_id` too in the fake). */
+  commitId: string;
+  createdAt: string;
+}
+
 /** The reactions GitHub accepts. */
 export const REACTIONS = ["+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes"] as const;
 /** One of {@link REACTIONS}. */
@@ -186,6 +215,8 @@ export class FakeState {
   readonly tokens = new Map<string, string>();
   readonly repos = new Map<string, FakeRepo>();
   readonly comments = new Map<number, FakeComment>();
+  readonly reviews = new Map<number, FakeReview>();
+  readonly reviewComments = new Map<number, FakeReviewComment>();
   readonly reactions: FakeReaction[] = [];
   readonly dispatches: FakeDispatch[] = [];
   readonly apps = new Map<number, FakeApp>();
@@ -325,6 +356,53 @@ export class FakeState {
     };
     this.comments.set(comment.id, comment);
     return comment;
+  }
+
+  /**
+   * Submits a review of pull request `pullNumber` with its inline comments (made on `commitId`);
+   * throws (a test bug) when it is not a pull request.
+   */
+  addReview(
+    repo: FakeRepo,
+    pullNumber: number,
+    review: {
+      user: string;
+      state: FakeReview["state"];
+      body?: string;
+      commitId: string;
+      comments?: { path: string; line: number | null; body: string }[];
+    },
+  ): { review: FakeReview; comments: FakeReviewComment[] } {
+    if (repo.issues.get(pullNumber)?.pull === undefined)
+      throw new Error(`GitHub fake: #${pullNumber} is not a pull request of ${repo.fullName}`);
+    const stamp = this.stamp();
+    const user = this.ensureUser(review.user).login;
+    const added: FakeReview = {
+      id: this.id(),
+      repo: key(repo.fullName),
+      pullNumber,
+      user,
+      state: review.state,
+      body: review.body ?? "",
+      commitId: review.commitId,
+      submittedAt: stamp,
+    };
+    this.reviews.set(added.id, added);
+    const comments = (review.comments ?? []).map((comment) => {
+      const made: FakeReviewComment = {
+        id: this.id(),
+        repo: added.repo,
+        pullNumber,
+        reviewId: added.id,
+        user,
+        commitId: review.commitId,
+        createdAt: stamp,
+        ...comment,
+      };
+      this.reviewComments.set(made.id, made);
+      return made;
+    });
+    return { review: added, comments };
   }
 
   /** Comments of one issue/pull request, oldest first. */

@@ -1,0 +1,185 @@
+/**
+ * A run from a Ralph pull request (issue 11: "rounds from the pull request"): a review requesting
+ * changes, or a `/ralph` comment on the pull request, starts a run on its branch. It is a run on
+ * the issue (the branch's `N`) like any other, with three differences, all decided here:
+ * - its objective adds what the pull request asks (the review, its inline comments with file and line);
+ * - it talks on the pull request's conversation (tracking, round and final comments);
+ * - it ends on the same pull request: the body's round table gains the new rounds (the earlier rows
+ *   stay), a `complete` also renews the summary, and a reply names the review and the outcome.
+ *   It never opens a second pull request.
+ */
+import * as core from "@actions/core";
+import type { RunResult } from "../core/loop.js";
+import type { RalphOctokit } from "../github/client.js";
+import { renderMarker } from "../github/markers.js";
+import { renderRoundTable } from "../github/render.js";
+import {
+  readCommentsSincePush,
+  readReview,
+  renderAskReply,
+  renderPullRequestAsk,
+  roundTableRows,
+  separatorRow,
+  withoutRun,
+  withRows,
+  type PullRequestAsk,
+} from "../github/review.js";
+import { safeText } from "../core/sanitize.js";
+import type { PullRequestRef } from "../github/thread.js";
+import type { PullRequestTrigger } from "../github/trigger.js";
+import { describeFailure } from "./failure.js";
+import { runOnIssue, type IssueRunRequest } from "./issue-run.js";
+import type { RunLife } from "./run-life.js";
+
+/** What the run's start and ending need of its pull request (see `IssueRunRequest.pullRequest`). */
+export interface PullRequestRun {
+  /** The pull request's number: its conversation is where the run talks. */
+  number: number;
+  /** Its base branch, which the run compares its branch with. */
+  baseRef: string;
+  /**
+   * Writes a `complete` run's new pull request body (rendered for this run's rounds) to the pull
+   * request, with the earlier rounds of its round table kept above the new ones.
+   * @throws the Octokit error when GitHub refuses.
+   */
+  update(body: string, life: RunLife): Promise<PullRequestRef>;
+  /**
+   * The ending on the pull request: unless {@link PullRequestRun.update} wrote the body, the new
+   * rounds are added to its round table; then the reply to the review or comment with the outcome
+   * (posted once per workflow run). Never throws: a failure is a warning in the job log.
+   */
+  finish(result: RunResult, life: RunLife, updated: PullRequestRef | null): Promise<void>;
+}
+
+/** A start from a Ralph pull request: the trigger, with the pull request the parser checked. */
+export type PullRequestRunRequest = IssueRunRequest & { pull: PullRequestTrigger };
+
+/**
+ * Reads what the pull request asks (the review and its inline comments, or the `/ralph` comment,
+ * and the other inline comments since the branch's last push), then runs on the issue with it as the objective's
+ * addition, talking on the pull request and ending on it.
+ * @throws the Octokit error when the review or comment cannot be read, before the run started;
+ *   Error when a dispatched review does not request changes or a comment is not on the pull request.
+ */
+export async function runOnPullRequest(request: PullRequestRunRequest): Promise<void> {
+  const { octokit, runner, trigger, pull } = request;
+  const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
+  const { ask, url } = await readAsk(octokit, ref, request);
+  const note = [
+    renderPullRequestAsk(ask, request.secrets),
+    ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : []),
+  ];
+  core.info(`Ralph run from pull request #${pull.number} (${ask.kind} by ${ask.author}, ${ask.comments.length} inline comments)`);
+  await runOnIssue({
+    ...request,
+    trigger: { ...trigger, objectiveNote: note.join("\n\n") },
+    pullRequest: pullRequestRun(octokit, ref, pull.baseRef, ask, url),
+  });
+}
+
+/** What the pull request asks, and the web address of the review or comment that asked it. */
+async function readAsk(
+  octokit: RalphOctokit,
+  ref: { owner: string; repo: string; pullRequestNumber: number },
+  request: PullRequestRunRequest,
+): Promise<{ ask: PullRequestAsk; url: string | null }> {
+  const { trigger, pull } = request;
+  if (pull.reviewId !== null) {
+    const { review, comments: own } = await readReview(octokit, ref, pull.reviewId);
+    if (review.state.toUpperCase() !== "CHANGES_REQUESTED") {
+      throw new Error(`review ${review.id} of pull request #${pull.number} does not request changes (${review.state})`);
+    }
+    // The review's own comments first, then the others made on the commit it reviewed (since the branch's last push).
+    const ids = new Set(own.map((comment) => comment.id));
+    const others = await readCommentsSincePush(octokit, ref, review.commit_id ?? pull.headSha);
+    const comments = [...own, ...others.filter((comment) => !ids.has(comment.id))];
+    const ask: PullRequestAsk = {
+      kind: "review",
+      pullRequestNumber: pull.number,
+      author: review.user?.login ?? "ghost",
+      body: review.body ?? "",
+      comments,
+    };
+    return { ask, url: review.html_url };
+  }
+  let body = trigger.source === "command" ? (trigger.objectiveNote ?? "") : "";
+  let author = trigger.actor?.login ?? "someone";
+  let url: string | null = null;
+  if (trigger.commentId !== null) {
+    const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: trigger.commentId });
+    if (!data.issue_url.endsWith(`/issues/${pull.number}`)) {
+      throw new Error(`input 'comment-id' (${trigger.commentId}) is a comment on another issue than pull request #${pull.number}`);
+    }
+    body = data.body ?? "";
+    author = data.user?.login ?? author;
+    url = data.html_url;
+  }
+  const comments = await readCommentsSincePush(octokit, ref, pull.headSha);
+  return { ask: { kind: "command", pullRequestNumber: pull.number, author, body, comments }, url };
+}
+
+function pullRequestRun(
+  octokit: RalphOctokit,
+  ref: { owner: string; repo: string; pullRequestNumber: number },
+  baseRef: string,
+  ask: PullRequestAsk,
+  askUrl: string | null,
+): PullRequestRun {
+  const { owner, repo, pullRequestNumber: pull_number } = ref;
+  /** The body as it stands, without rows an earlier attempt of this workflow run added. */
+  const currentBody = async (life: RunLife) =>
+    withoutRun((await octokit.rest.pulls.get({ owner, repo, pull_number })).data.body ?? "", life.ctx.runUrl);
+  const write = async (body: string): Promise<PullRequestRef> => {
+    const { data } = await octokit.rest.pulls.update({ owner, repo, pull_number, body });
+    return { number: data.number, url: data.html_url };
+  };
+  /** The row above this run's rounds: what asked for them, and the workflow run. */
+  const separator = (body: string, life: RunLife) => {
+    const what = ask.kind === "review" ? "review requesting changes" : "`/ralph` comment";
+    const by = `${askUrl !== null ? `[${what}](${askUrl})` : what} by ${safeText(`@${ask.author}`, life.secrets)}`;
+    return separatorRow(body, life.ctx.runUrl !== null ? `${by} · [workflow run](${life.ctx.runUrl})` : by);
+  };
+  const header = (life: RunLife) => renderRoundTable([], life.ctx);
+  return {
+    number: pull_number,
+    baseRef,
+    async update(body, life) {
+      const earlier = roundTableRows(await currentBody(life));
+      return write(withRows(body, [...earlier, separator(body, life)], "start", header(life)));
+    },
+    async finish(result, life, updated) {
+      let pullRequestUpdated = updated !== null;
+      if (!pullRequestUpdated && life.reporter.posted.length > 0) {
+        try {
+          const body = await currentBody(life);
+          const rows = roundTableRows(renderRoundTable(life.reporter.posted, life.ctx));
+          await write(withRows(body, [separator(body, life), ...rows], "end", header(life)));
+          pullRequestUpdated = true;
+        } catch (error) {
+          core.warning(`could not add the rounds to pull request #${pull_number}: ${describeFailure(error, life.secrets)}`);
+        }
+      }
+      const { runId } = life.ctx;
+      const text = renderAskReply({
+        kind: ask.kind,
+        author: ask.author,
+        askUrl,
+        outcome: result.outcome,
+        rounds: result.rounds.length,
+        branch: life.ctx.branch,
+        pullRequestUpdated,
+        runUrl: life.ctx.runUrl,
+        secrets: life.secrets,
+      });
+      await life.thread
+        .postOnce(
+          `${renderMarker("reply", { reason: "pull-request", run: runId })}\n${text}`,
+          { kind: "reply", match: (data) => data["reason"] === "pull-request" && data["run"] === runId },
+          life.inputs["bot-login"],
+        )
+        .catch((error: unknown) =>
+          core.warning(`could not reply on pull request #${pull_number}: ${describeFailure(error, life.secrets)}`),
+        );
+    },
+  };
+}

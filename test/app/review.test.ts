@@ -1,0 +1,111 @@
+/**
+ * The App end to end, starting runs from a Ralph pull request (issue 11): a review requesting
+ * changes or `/ralph` on the pull request dispatches the workflow with the pull request and the
+ * review; a fork's pull request, another branch's, a read-only reviewer or an approval do not.
+ */
+import { describe, expect, it } from "vitest";
+import { APP_LOGIN, FULL_NAME, READER, useAppFixture } from "./fixture.js";
+
+const t = useAppFixture();
+
+/** An issue and its Ralph pull request (head `ralph/issue-N` in the same repository). */
+function ralphPull(): { issue: number; pull: number } {
+  const issue = t.newIssue();
+  return { issue, pull: t.newPull(`ralph/issue-${issue}`) };
+}
+
+describe("a review on a pull request", () => {
+  it("requesting changes on a Ralph pull request: 👀 on the pull request, one dispatch naming the issue, the pull request and the review", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const { issue, pull } = ralphPull();
+    const server = await t.startApp();
+
+    expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 555 }))).status).toBe(200);
+    await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
+
+    expect(t.fake.dispatches[0]?.inputs).toEqual({
+      issue: String(issue),
+      rounds: "",
+      "comment-id": "",
+      "pull-request": String(pull),
+      "review-id": "555",
+    });
+    expect(t.fake.issueReactions(FULL_NAME, pull).map((r) => [r.content, r.user])).toEqual([["eyes", APP_LOGIN]]);
+    expect(t.fake.issueReactions(FULL_NAME, issue)).toEqual([]);
+  });
+
+  it("on a fork's pull request, on another branch's, or approving: no API call at all", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const fork = t.newPull(`forker:ralph/issue-${issue}`);
+    const other = t.newPull("feature/rename");
+    const { pull } = ralphPull();
+    const server = await t.startApp();
+
+    for (const payload of [t.reviewPayload(fork), t.reviewPayload(other), t.reviewPayload(pull, { state: "approved" })]) {
+      expect((await server.send("pull_request_review", payload)).status).toBe(200);
+    }
+    expect(t.fake.requests).toEqual([]);
+    expect(t.fake.dispatches).toEqual([]);
+  });
+
+  it("by a read-only reviewer: the one refusal on the pull request, no dispatch", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const { pull } = ralphPull();
+    const server = await t.startApp();
+
+    expect((await server.send("pull_request_review", t.reviewPayload(pull, { sender: READER }))).status).toBe(200);
+    await t.waitFor("the reply", () => t.appComments(pull).length === 1);
+    expect(t.appComments(pull)[0]).toContain("write access");
+    expect(t.fake.dispatches).toEqual([]);
+  });
+});
+
+describe("/ralph on a pull request", () => {
+  it("on a Ralph pull request: reads its head, 👀 on the comment, one dispatch with the comment and the pull request", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const { issue, pull } = ralphPull();
+    const server = await t.startApp();
+    const { payload, commentId } = t.pullCommentPayload(pull, "/ralph\nAddress the review.");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
+
+    expect(t.fake.dispatches[0]?.inputs).toEqual({
+      issue: String(issue),
+      rounds: "",
+      "comment-id": String(commentId),
+      "pull-request": String(pull),
+      "review-id": "",
+    });
+    expect(t.fake.commentReactions(commentId).map((r) => r.content)).toEqual(["eyes"]);
+  });
+
+  it("on a fork's pull request: reads its head and does nothing else, not even a reply", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const fork = t.newPull(`forker:ralph/issue-${issue}`);
+    const server = await t.startApp();
+
+    expect((await server.send("issue_comment", t.pullCommentPayload(fork, "/ralph").payload)).status).toBe(200);
+    await t.waitFor("the pull request read", () => t.calls("GET", new RegExp(`/pulls/${fork}$`)).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.fake.requests.filter((r) => r.method !== "GET" && !r.path.includes("access_tokens"))).toEqual([]);
+    expect(t.fake.dispatches).toEqual([]);
+  });
+});
+
+describe("/ralph stop on a Ralph pull request", () => {
+  it("cancels the issue's live run (a run from the pull request is named for its issue) and reacts on the comment", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const { issue, pull } = ralphPull();
+    const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "in_progress" });
+    const server = await t.startApp();
+    const { payload, commentId } = t.pullCommentPayload(pull, "/ralph stop");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the cancel", () => t.calls("POST", new RegExp(`/actions/runs/${live.id}/cancel$`)).length === 1);
+    expect(t.fake.commentReactions(commentId).map((r) => r.content)).toEqual(["eyes"]);
+    expect(t.appComments(pull)).toEqual([]);
+  });
+});

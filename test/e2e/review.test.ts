@@ -1,0 +1,303 @@
+/**
+ * Rounds from the pull request (issue 11), on the bundled action against the fakes: a review
+ * requesting changes, or `/ralph` on the Ralph pull request, runs on the same branch, talks on the
+ * pull request, updates it and replies; a read-only reviewer or a fork's pull request starts nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  BOT,
+  examplePayload,
+  FULL_NAME,
+  MAINTAINER,
+  OWNER,
+  REPO,
+  reports,
+  startScenario,
+  TOKEN,
+  type Scenario,
+} from "../support/scenario.js";
+
+let scenario: Scenario;
+beforeEach(async () => {
+  scenario = await startScenario();
+});
+afterEach(async () => {
+  await scenario.close();
+});
+
+const BRANCH = () => `ralph/issue-${scenario.issueNumber}`;
+const bodies = (number: number) => scenario.github.comments(FULL_NAME, number).map((comment) => comment.body);
+const botBodies = (number: number) =>
+  scenario.github
+    .comments(FULL_NAME, number)
+    .filter((comment) => comment.user === BOT)
+    .map((comment) => comment.body);
+/** Resolves once `check` holds, polling; rejects after `ms`. */
+async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+const writes = () => scenario.github.requests.filter((request) => request.method !== "GET");
+
+/** The pull request as the fake's API serves it (what a webhook's `pull_request` carries). */
+async function pullJson(number: number): Promise<Record<string, unknown>> {
+  const response = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}`, {
+    headers: { authorization: `token ${TOKEN}` },
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A first run that completes and opens the Ralph pull request; returns its number. */
+async function openRalphPullRequest(): Promise<number> {
+  const run = await scenario.run({
+    rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed add()") } },
+  });
+  expect(run.outputs.outcome, run.stderr).toBe("complete");
+  return Number(run.outputs["pull-request-number"]);
+}
+
+/** GitHub's `pull_request_review.submitted` example for a review in the fake, by `sender`. */
+async function reviewPayload(pullNumber: number, review: { id: number; state: string; body: string }, sender: string) {
+  const payload = examplePayload("pull_request_review", "submitted");
+  Object.assign(payload.review as object, {
+    id: review.id,
+    state: review.state,
+    body: review.body,
+    user: { login: sender, type: "User" },
+    html_url: `${scenario.github.serverUrl}/${FULL_NAME}/pull/${pullNumber}#pullrequestreview-${review.id}`,
+  });
+  payload.pull_request = await pullJson(pullNumber);
+  Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME, owner: { login: OWNER } });
+  Object.assign(payload.sender as object, { login: sender, type: "User" });
+  return payload;
+}
+
+/** A changes-requested review with two inline comments, by `user`, on pull request `number`. */
+function requestChanges(number: number, user = MAINTAINER) {
+  return scenario.github.addReview(FULL_NAME, number, {
+    user,
+    state: "CHANGES_REQUESTED",
+    body: "Close, but not yet. cc @octo-team",
+    comments: [
+      { path: "add.js", line: 1, body: "Name the parameters `left` and `right`." },
+      { path: "test.js", line: 2, body: "Add a case for negative numbers." },
+    ],
+  }).review;
+}
+
+describe("a review requesting changes on the Ralph pull request", () => {
+  it("runs on the same branch with both inline comments in the first prompt, talks on the pull request, updates it and replies", async () => {
+    const number = await openRalphPullRequest();
+    const commitsBefore = (await scenario.git.messages(FULL_NAME, BRANCH())).length;
+    const roundsBefore = (await scenario.agentLog()).length;
+    const issueCommentsBefore = bodies(scenario.issueNumber).length;
+    // A single inline comment on the same head commit joins the review's; one on an older commit does not.
+    scenario.github.addReview(FULL_NAME, number, {
+      user: "octo-reviewer",
+      state: "COMMENTED",
+      comments: [{ path: "README.md", line: 1, body: "Mention the fix in the README." }],
+    });
+    scenario.github.addReview(FULL_NAME, number, {
+      user: "octo-reviewer",
+      state: "COMMENTED",
+      commitId: "0".repeat(40),
+      comments: [{ path: "README.md", line: 1, body: "An outdated remark." }],
+    });
+    const review = requestChanges(number);
+
+    const run = await scenario.run({
+      rounds: {
+        1: {
+          files: { "add.js": "export const add = (left, right) => left + right;\n" },
+          report: reports.complete("renamed the parameters"),
+        },
+      },
+      eventName: "pull_request_review",
+      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+    });
+
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
+    expect(run.outputs.branch).toBe(BRANCH());
+    expect(run.outputs["pull-request-number"]).toBe(String(number));
+    // The same branch, resumed: the earlier commits stay and the round's commit is on top.
+    const commits = await scenario.git.messages(FULL_NAME, BRANCH());
+    expect(commits.length).toBeGreaterThan(commitsBefore);
+    const prompt = (await scenario.agentLog())[roundsBefore]?.promptFromStdin ?? "";
+    expect(prompt).toContain("`add.js` line 1");
+    expect(prompt).toContain("Name the parameters `left` and `right`.");
+    expect(prompt).toContain("`test.js` line 2");
+    expect(prompt).toContain("Add a case for negative numbers.");
+    expect(prompt).toContain("Close, but not yet.");
+    expect(prompt).toContain("- `README.md` line 1 (octo-reviewer): Mention the fix in the README.");
+    expect(prompt).not.toContain("An outdated remark.");
+    expect(prompt).not.toContain("@octo-team");
+    // Round comments and the tracking comment on the pull request's conversation, none on the issue.
+    const onPull = botBodies(number);
+    expect(onPull.filter((body) => body.includes("<!-- ralph-bot:tracking "))).toHaveLength(1);
+    expect(onPull.filter((body) => body.includes("<!-- ralph-bot:round "))).toHaveLength(1);
+    expect(bodies(scenario.issueNumber)).toHaveLength(issueCommentsBefore);
+    // The same pull request, its round table with the earlier round, the review's row and the new round.
+    const pulls = scenario.github.pulls(FULL_NAME);
+    expect(pulls).toHaveLength(1);
+    const body = pulls[0]?.body ?? "";
+    expect(body).toContain("renamed the parameters");
+    const rows = body.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| round") && !line.startsWith("| ---"));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain("fixed add()");
+    expect(rows[1]).toContain("review requesting changes");
+    expect(rows[2]).toContain("renamed the parameters");
+    expect(body).toContain(`Closes #${scenario.issueNumber}`);
+    // The reply names the review and the outcome.
+    const reply = onPull.find((line) => line.includes("Ralph's run for the"));
+    expect(reply).toContain(`#pullrequestreview-${review.id}`);
+    expect(reply).toContain("**complete** after 1 round");
+  });
+
+  it("starts nothing for a read-only reviewer: one refusal on the pull request, no commit, no run comments", async () => {
+    const number = await openRalphPullRequest();
+    const commitsBefore = await scenario.git.messages(FULL_NAME, BRANCH());
+    const roundsBefore = (await scenario.agentLog()).length;
+    scenario.github.setPermission(FULL_NAME, "reader", "read");
+    const review = requestChanges(number, "reader");
+
+    const run = await scenario.run({
+      rounds: { 1: { report: reports.complete("should not run") } },
+      eventName: "pull_request_review",
+      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, "reader"),
+    });
+
+    expect(run.outputs.outcome).toBe("skipped");
+    expect(await scenario.agentLog()).toHaveLength(roundsBefore);
+    expect(await scenario.git.messages(FULL_NAME, BRANCH())).toEqual(commitsBefore);
+    expect(botBodies(number)).toEqual([
+      expect.stringContaining("Only people with write access to this repository can start or stop Ralph runs."),
+    ]);
+  });
+
+  it("starts nothing for a fork's pull request, and writes nothing", async () => {
+    const fork = scenario.github.addPull(FULL_NAME, { title: "from a fork", user: "forker", head: `forker:${BRANCH()}` });
+    const review = requestChanges(fork.number);
+
+    const run = await scenario.run({
+      rounds: { 1: { report: reports.complete("should not run") } },
+      eventName: "pull_request_review",
+      payload: await reviewPayload(fork.number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+    });
+
+    expect(run.outputs.outcome).toBe("skipped");
+    expect(run.stdout).toContain("comes from another repository");
+    expect(writes()).toEqual([]);
+    expect(await scenario.agentLog()).toEqual([]);
+    expect(scenario.git.pushes).toEqual([]);
+  });
+
+  it("starts nothing for an approving review", async () => {
+    const number = await openRalphPullRequest();
+    const payload = await reviewPayload(number, { id: 1, state: "approved", body: "" }, MAINTAINER);
+    const requestsBefore = scenario.github.requests.length;
+    const run = await scenario.run({ rounds: {}, eventName: "pull_request_review", payload });
+    expect(run.outputs.outcome).toBe("skipped");
+    expect(scenario.github.requests.length).toBe(requestsBefore);
+  });
+});
+
+describe("a dispatch from the App naming the pull request and the review", () => {
+  it("runs from the review like the webhook does; a dispatch naming another issue's pull request starts nothing", async () => {
+    const number = await openRalphPullRequest();
+    const roundsBefore = (await scenario.agentLog()).length;
+    const review = requestChanges(number);
+    const dispatch = (issue: string) => ({
+      inputs: { issue, "pull-request": String(number), "review-id": String(review.id) },
+      ref: "refs/heads/main",
+      sender: { login: "ralph-bot[bot]", type: "Bot" },
+    });
+
+    const wrong = await scenario.run({
+      rounds: {},
+      eventName: "workflow_dispatch",
+      payload: dispatch("99"),
+      inputs: { "issue-number": "99", "pull-request": String(number), "review-id": String(review.id) },
+    });
+    expect(wrong.outputs.outcome).toBe("skipped");
+
+    const run = await scenario.run({
+      rounds: { 1: { report: reports.complete("renamed the parameters") } },
+      eventName: "workflow_dispatch",
+      payload: dispatch(String(scenario.issueNumber)),
+      inputs: { "issue-number": String(scenario.issueNumber), "pull-request": String(number), "review-id": String(review.id) },
+    });
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
+    expect((await scenario.agentLog())[roundsBefore]?.promptFromStdin).toContain("`test.js` line 2");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(botBodies(number).some((body) => body.includes(`#pullrequestreview-${review.id}`))).toBe(true);
+  });
+});
+
+describe("/ralph on the Ralph pull request", () => {
+  it("runs on the same branch with the comment and the review comments since the last push, and updates the pull request", async () => {
+    const number = await openRalphPullRequest();
+    const roundsBefore = (await scenario.agentLog()).length;
+    scenario.github.addReview(FULL_NAME, number, {
+      user: MAINTAINER,
+      state: "COMMENTED",
+      comments: [{ path: "add.js", line: 1, body: "Export a subtract() too." }],
+    });
+    // A comment made on an older head commit is not "since the last push".
+    scenario.github.addReview(FULL_NAME, number, {
+      user: MAINTAINER,
+      state: "COMMENTED",
+      commitId: "0".repeat(40),
+      comments: [{ path: "README.md", line: 1, body: "An outdated remark." }],
+    });
+    const comment = scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph\nPlease address the open comments." });
+    const payload = scenario.commentPayload("unused");
+    Object.assign(payload.issue as object, { number, pull_request: { url: `${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}` } });
+    Object.assign(payload.comment as object, { id: comment.id, body: comment.body, created_at: comment.createdAt });
+
+    const run = await scenario.run({
+      rounds: { 1: { files: { "sub.js": "export const sub = (a, b) => a - b;\n" }, report: reports.complete("added subtract()") } },
+      eventName: "issue_comment",
+      payload,
+    });
+
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
+    const prompt = (await scenario.agentLog())[roundsBefore]?.promptFromStdin ?? "";
+    expect(prompt).toContain("Please address the open comments.");
+    expect(prompt).toContain("`add.js` line 1");
+    expect(prompt).toContain("Export a subtract() too.");
+    expect(prompt).not.toContain("An outdated remark.");
+    expect(scenario.github.commentReactions(comment.id).map((reaction) => reaction.content)).toEqual(["eyes"]);
+    expect(botBodies(number).filter((body) => body.includes("<!-- ralph-bot:round "))).toHaveLength(1);
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(scenario.github.pulls(FULL_NAME)[0]?.body).toContain("added subtract()");
+  });
+});
+
+describe("a run from the pull request is steered from the pull request", () => {
+  it("takes a `/ralph note` posted there into its next round, and stops on `/ralph stop` there", async () => {
+    const number = await openRalphPullRequest();
+    const before = (await scenario.agentLog()).length;
+    const review = requestChanges(number);
+    const live = scenario.run({
+      rounds: {},
+      default: { sleepMs: 2000, report: reports.continue("working on the review") },
+      eventName: "pull_request_review",
+      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+    });
+    await until(async () => (await scenario.agentLog()).length === before + 1);
+    scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph note keep the old signature" });
+    await until(async () => (await scenario.agentLog()).length === before + 2);
+    scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph stop" });
+    const run = await live;
+
+    expect(run.outputs).toMatchObject({ outcome: "cancelled", rounds: "2" });
+    expect((await scenario.agentLog())[before + 1]?.promptFromStdin).toContain("keep the old signature");
+    // The run's rounds still reach the pull request's table, and the review gets its answer.
+    const body = scenario.github.pulls(FULL_NAME)[0]?.body ?? "";
+    expect(body).toContain("working on the review");
+    expect(botBodies(number).some((text) => text.includes("**cancelled** after 2 rounds"))).toBe(true);
+  });
+});
