@@ -22,6 +22,8 @@ export const EXIT_CODES: Readonly<Record<LocalOutcome, number>> = {
   "round-failed": 5,
   "timed-out": 6,
   cancelled: 130,
+  // Relay mode's, never the command line's: it runs every round in one process (no `handOffAfter`).
+  "handed-off": 0,
 };
 
 /** The exit code of a command line ralph-bot refuses (unknown flag, bad value, missing objective). */

@@ -20,7 +20,12 @@ const CommentEvent = z.looseObject({
   comment: z.looseObject({ id: z.number().int(), body: z.string(), user: Actor, created_at: z.string().optional() }),
   sender: Actor,
 });
-const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional() });
+/** A dispatch's relay inputs (issue 11): the run it continues and the round it starts; both or neither. */
+const RelayInputs = z.looseObject({
+  "relay-run": z.string().optional(),
+  "relay-round": z.string().optional(),
+});
+const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 const RepositoryDispatchEvent = z.looseObject({
   action: z.string(),
   client_payload: z
@@ -65,11 +70,19 @@ export type Trigger =
       commentId: number | null;
       /** When the trigger happened (ISO: the comment's creation, or the labelling); null for dispatches. */
       at: string | null;
+      /** Relay mode (issue 11): the dispatch starts the next leg of this run at this round; absent for every other start. */
+      relay?: RelayDispatch;
     }
   | { kind: "stop"; source: "command" | "unlabel"; issueNumber: number; actor: Actor; commentId: number | null }
   | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string }
   | { kind: "skip"; reason: string };
+
+/** What a relay dispatch names: the run's identity (its first workflow run id) and the round it starts. */
+export interface RelayDispatch {
+  run: string;
+  round: number;
+}
 
 /** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
 export interface TriggerSettings {
@@ -192,7 +205,12 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
     const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    const started = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    const relay = relayDispatch(event.inputs ?? null);
+    if (relay === null) return started;
+    if (relay === "malformed")
+      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
+    return started.kind === "start" ? { ...started, relay } : started;
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
@@ -202,6 +220,15 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+}
+
+/** The relay inputs of a `workflow_dispatch`, null when it has none (an ordinary dispatch), `malformed` when they are not a run id and a round. */
+function relayDispatch(inputs: z.infer<typeof RelayInputs> | null): RelayDispatch | "malformed" | null {
+  const run = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run, round: Number(round) };
 }
 
 /**
