@@ -23588,9 +23588,7 @@ var EXIT_CODES = {
   "budget-limited": 4,
   "round-failed": 5,
   "timed-out": 6,
-  cancelled: 130,
-  // Relay mode's, never the command line's: it runs every round in one process (no `handOffAfter`).
-  "handed-off": 0
+  cancelled: 130
 };
 var USAGE_EXIT_CODE = 2;
 function describeEnding(result, place, secrets) {
@@ -27793,6 +27791,7 @@ async function runLocal(request) {
         deadline
       }
     );
+    if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
     return { result, place: { branch, pushed: inputs.push, out }, secrets };
   } finally {
     progress.close();

@@ -24,11 +24,11 @@ interface Workflow {
 describe("the example workflow for App-started runs", () => {
   const workflow = parse(EXAMPLE_WORKFLOW) as Workflow;
 
-  it("declares exactly the inputs the App dispatches, only `issue` required", () => {
+  it("declares exactly the inputs the App dispatches and those of relay mode's dispatch, only `issue` required", () => {
     const dispatched = plan({ kind: "start", issueNumber: 1, rounds: 2, commentId: 3 }, "admin", readAppSettings({}));
     if (dispatched.kind !== "start") throw new Error("expected a start");
     const inputs = workflow.on.workflow_dispatch.inputs;
-    expect(Object.keys(inputs).sort()).toEqual(Object.keys(dispatched.inputs).sort());
+    expect(Object.keys(inputs).sort()).toEqual([...Object.keys(dispatched.inputs), "relay-run", "relay-round"].sort());
     expect(
       Object.entries(inputs)
         .filter(([, input]) => input.required)
