@@ -88,19 +88,24 @@ export function previousLook(resume: DeadRun | null): Date | null {
 export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RunResult | null> {
   const { runner, ctx } = life;
   const workflow = workflowOf(runner.workflowRef);
-  const refused = (why: string): RunResult => ({
+  const refused = (why: string, fix: string): RunResult => ({
     outcome: "error",
     handoff: result.handoff,
     reason:
       `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ` +
-      `Give the workflow \`permissions: actions: write\` (relay mode dispatches the next workflow run) and comment \`${life.inputs.command}\` to resume.`,
+      `${fix}, then comment \`${life.inputs.command}\` to resume.`,
     failedRound: null,
     kept: null,
     rounds: result.rounds,
     state: result.state,
     elapsedMs: result.elapsedMs,
   });
-  if (workflow === null) return refused("relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)");
+  if (workflow === null) {
+    return refused(
+      "relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)",
+      "Run the action in a GitHub Actions workflow, or use `mode: in-job`",
+    );
+  }
   await writeTracking(life, HANDED_OFF);
   const inputs: Record<string, string> = {
     issue: String(life.issueNumber),
@@ -118,9 +123,12 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
       inputs,
     });
   } catch (error) {
-    return refused(`GitHub refused to dispatch the next workflow run (${describeFailure(error, life.secrets)})`);
+    return refused(
+      `GitHub refused to dispatch the next workflow run (${describeFailure(error, life.secrets)})`,
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `relay-run` and `relay-round` under `workflow_dispatch`",
+    );
   }
-  setOutputs({ ...result }, life, null, lastPushedSha(result));
+  setOutputs(result, life, null, lastPushedSha(result));
   core.info(
     sanitize(`Ralph run handed off: round ${result.nextRound} starts in the next run of ${workflow.file} on ${workflow.ref}`, life.secrets),
   );

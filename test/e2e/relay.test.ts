@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FakeDispatch } from "../support/github-fake/state.js";
-import { BOT, FULL_NAME, reports, startScenario, WORKFLOW, type Scenario, type ScriptedStep } from "../support/scenario.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, WORKFLOW, type Scenario, type ScriptedStep } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -191,6 +191,24 @@ describe("relay mode", () => {
     expect(trackingComments()).toHaveLength(1);
     expect(trackingComments()[0]?.body).toContain("**Outcome: cancelled** after 1 round");
     expect(botComments().at(-1)?.body).toContain(`<!-- ralph-bot:final `);
+  });
+
+  it("takes a `/ralph note` left between two legs into the next leg's prompt only", async () => {
+    await firstLeg();
+    const note = await scenario.run({
+      rounds: {},
+      eventName: "issue_comment",
+      payload: scenario.commentPayload("/ralph note use the v2 API"),
+    });
+    expect(note.outputs.outcome).toBe("skipped");
+    const leg2 = await legFrom(scenario.github.dispatches[0]!);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    await legFrom(scenario.github.dispatches[1]!);
+    const prompts = (await scenario.agentLog()).map((entry) => entry.promptFromStdin);
+    expect(prompts).toHaveLength(3);
+    expect(prompts[0]).not.toContain("use the v2 API");
+    expect(prompts[1]).toContain(`- From ${MAINTAINER}: use the v2 API`);
+    expect(prompts[2]).not.toContain("use the v2 API");
   });
 
   it("counts run-timeout-minutes across legs: a leg past the run's time ends it timed-out before its round", async () => {
