@@ -23381,13 +23381,13 @@ function date4(params) {
 
 // src/core/usage.ts
 function sumUsage(rounds) {
-  const total = {};
-  for (const { usage } of rounds) {
-    if (usage === void 0) continue;
-    for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
-      const value = usage[key];
-      if (value !== void 0) total[key] = (total[key] ?? 0) + value;
-    }
+  return rounds.reduce((total, { usage }) => usage === void 0 ? total : addUsage(total, usage), {});
+}
+function addUsage(a, b) {
+  const total = { ...a };
+  for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
+    const value = b[key];
+    if (value !== void 0) total[key] = (total[key] ?? 0) + value;
   }
   return total;
 }

@@ -8,6 +8,7 @@
 import * as core from "@actions/core";
 import type { RunResult } from "../core/loop.js";
 import { sanitize } from "../core/sanitize.js";
+import { parseUsage } from "../core/usage.js";
 import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../github/tracking.js";
 import type { RunRequests, Requests } from "../github/stop.js";
 import { describeFailure } from "./failure.js";
@@ -27,19 +28,21 @@ export function workflowOf(workflowRef: string | null): { file: string; ref: str
 
 /**
  * What this workflow run carries over from the ones before it: nothing for a new run; the spend
- * (and, when it goes on with the same run, the finished rounds' checklist lines) of a run it
+ * and usage (and, when it goes on with the same run, the finished rounds' checklist lines) of a run it
  * takes over; in relay mode the list of legs with this one added, and `looked` (set again by
  * {@link lookBeforeLeg}).
  * @param now the runner's clock
  */
 export function carriedOver(relay: boolean, resume: DeadRun | null, runId: string, now: Date): Carried {
   const spentBeforeUsd = resume?.marker.spent ?? null;
+  const usage = resume?.marker.usage !== undefined ? parseUsage(resume.marker.usage) : null;
   const continues = resume !== null && resume.continues;
   const earlierLegs = continues ? (resume.marker.legs ?? resume.run).split(",").filter((leg) => leg !== "") : [];
   const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
   return {
     ...NOTHING_CARRIED,
     spentBeforeUsd,
+    usageBefore: usage?.ok === true ? usage.usage : {},
     earlierRounds: continues ? resume.earlierRounds : [],
     relay: relay ? { legs, looked: now } : null,
   };

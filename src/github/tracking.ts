@@ -3,7 +3,8 @@ import { readTrustedMarker, renderMarker, type CommentLike } from "./markers.js"
 import { mapStrings } from "../core/json.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
 import { formatUsd, reportedCost } from "../core/budget.js";
-import { sumUsage } from "../core/usage.js";
+import { addUsage, sumUsage } from "../core/usage.js";
+import type { AgentUsage } from "../core/ports.js";
 import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./render.js";
 import { safeText } from "../core/sanitize.js";
 import { clip } from "./safe-text.js";
@@ -34,6 +35,8 @@ export const TrackingMarker = z.object({
   legs: z.string().optional(),
   /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
   spent: z.number().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: z.string().optional(),
   /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
   looked: z.string().optional(),
 });
@@ -171,12 +174,14 @@ export interface Carried {
   earlierRounds: readonly string[];
   /** The cost the agent reported in them, in US dollars; null when none. */
   spentBeforeUsd: number | null;
+  /** The agent's usage in them, as it reported it (`{}` when none). */
+  usageBefore: AgentUsage;
   /** Relay mode (issue 11): every workflow run that carried the run, oldest first, this one last, and when this leg read the issue's new comments; null in-job. */
   relay: { legs: readonly string[]; looked: Date } | null;
 }
 
 /** Nothing carried over: a run that starts afresh. */
-export const NOTHING_CARRIED: Carried = { earlierRounds: [], spentBeforeUsd: null, relay: null };
+export const NOTHING_CARRIED: Carried = { earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null };
 
 /** The checklist lines of finished rounds in a tracking comment the bot wrote, for the next relay leg to keep. */
 export function finishedRoundLines(body: string): string[] {
@@ -237,6 +242,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   const carried = view.carried ?? NOTHING_CARRIED;
   const relay = carried.relay;
   const spent = addCost(carried.spentBeforeUsd, reportedCost(view.rounds));
+  const used = addUsage(carried.usageBefore, sumUsage(view.rounds));
   const leg = relay?.legs.at(-1);
   const marker: TrackingMarker = {
     run: ctx.runId,
@@ -249,6 +255,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     ...(leg !== undefined && leg !== ctx.runId ? { leg } : {}),
     ...(relay !== null ? { legs: relay.legs.join(","), looked: relay.looked.toISOString() } : {}),
     ...(spent !== null ? { spent } : {}),
+    ...(Object.keys(used).length > 0 ? { usage: JSON.stringify(used) } : {}),
   };
   const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
   const run = ctx.runUrl !== null ? ` · [workflow run](${ctx.runUrl})` : "";
@@ -274,8 +281,9 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   if (view.state === HANDED_OFF) lines.push(`- [ ] Round ${next} — handed off to the next workflow run`);
   const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
   lines.push("");
-  const usage = formatUsage(sumUsage(view.rounds));
-  if (usage !== "") lines.push(`The agent used ${usage}${view.state === "running" ? " so far" : ""}.`);
+  const usage = formatUsage(used);
+  const goingOn = view.state === "running" || view.state === HANDED_OFF;
+  if (usage !== "") lines.push(`The agent used ${usage}${goingOn ? " so far" : ""}.`);
   const budget = budgetLine(view.rounds, spent, ctx.maxCostUsd ?? null);
   if (budget !== null) lines.push(budget);
   if (relay !== null) {

@@ -21,6 +21,7 @@ const handedOff = (continues: boolean): DeadRun => ({
     leg: "200",
     legs: "100,200",
     spent: 0.5,
+    usage: JSON.stringify({ inputTokens: 2000, costUsd: 0.5 }),
   },
   earlierRounds: ["- [x] Round 1 — a", "- [x] Round 2 — b"],
 });
@@ -36,23 +37,25 @@ describe("workflowOf", () => {
 });
 
 describe("carriedOver", () => {
-  it("adds this workflow run to the legs of the run it continues, with its rounds and spend", () => {
+  it("adds this workflow run to the legs of the run it continues, with its rounds, spend and usage", () => {
     expect(carriedOver(true, handedOff(true), "300", now)).toEqual({
       earlierRounds: ["- [x] Round 1 — a", "- [x] Round 2 — b"],
       spentBeforeUsd: 0.5,
+      usageBefore: { inputTokens: 2000, costUsd: 0.5 },
       relay: { legs: ["100", "200", "300"], looked: now },
     });
     // A re-run of the same leg is not listed twice.
     expect(carriedOver(true, handedOff(true), "200", now).relay?.legs).toEqual(["100", "200"]);
   });
 
-  it("starts a new list of legs when taking a run over, keeping only its spend", () => {
+  it("starts a new list of legs when taking a run over, keeping only its spend and usage", () => {
     expect(carriedOver(true, handedOff(false), "400", now)).toEqual({
       earlierRounds: [],
       spentBeforeUsd: 0.5,
+      usageBefore: { inputTokens: 2000, costUsd: 0.5 },
       relay: { legs: ["400"], looked: now },
     });
-    expect(carriedOver(false, null, "400", now)).toEqual({ earlierRounds: [], spentBeforeUsd: null, relay: null });
+    expect(carriedOver(false, null, "400", now)).toEqual({ earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null });
   });
 });
 

@@ -211,6 +211,29 @@ describe("relay mode", () => {
     expect(prompts[2]).not.toContain("use the v2 API");
   });
 
+  it("counts max-cost-usd across legs: $0.30 per round against $0.50 ends budget-limited in the second workflow run", async () => {
+    const costing: Record<number, ScriptedStep> = Object.fromEntries(
+      [1, 2, 3].map((round) => [round, { ...SCRIPT[round], report: reports.continue(`round ${round}`), usage: { costUsd: 0.3 } }]),
+    );
+    const budget = { "max-cost-usd": "0.5" };
+    const leg1 = await scenario.run({ rounds: costing, inputs: { ...RELAY, ...budget }, env: RELAY_ENV });
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    expect(trackingComments()[0]?.body).toContain("Spent $0.30 of the $0.50 budget");
+    await scenario.freshCheckout();
+    const dispatch = scenario.github.dispatches[0]!;
+    const leg2 = await scenario.run({
+      rounds: costing,
+      eventName: "workflow_dispatch",
+      payload: { inputs: dispatch.inputs, ref: dispatch.ref, sender: { login: BOT, type: "Bot" } },
+      inputs: { ...RELAY, ...budget, "issue-number": String(scenario.issueNumber) },
+      env: RELAY_ENV,
+    });
+    expect(leg2.outputs.outcome).toBe("budget-limited");
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect(trackingComments()[0]?.body).toContain("Spent $0.60 of the $0.50 budget");
+    expect(botComments().at(-1)?.body).toContain("reached max-cost-usd ($0.50)");
+  });
+
   it("counts run-timeout-minutes across legs: a leg past the run's time ends it timed-out before its round", async () => {
     await firstLeg({ "run-timeout-minutes": "30" });
     age("started", 31);

@@ -85,6 +85,7 @@ const ROUND_1 = "- [x] Round 1 — the agent reported continue — mapped the co
 const carried: Carried = {
   earlierRounds: [ROUND_1],
   spentBeforeUsd: 0.5,
+  usageBefore: { inputTokens: 10_000, costUsd: 0.5 },
   relay: { legs: ["100", "200"], looked: new Date("2026-11-30T11:59:00Z") },
 };
 const view = (state: string) => ({
@@ -101,7 +102,7 @@ const view = (state: string) => ({
 });
 
 describe("a relay run's tracking comment", () => {
-  it("carries what the next leg needs in its marker: round, leg, legs, spend, last look", () => {
+  it("carries what the next leg needs in its marker: round, leg, legs, spend, usage, last look", () => {
     const body = renderTrackingComment(view("handed-off"), ctx);
     const data = TrackingMarker.parse(
       readTrustedMarker({ body, user: { login: "github-actions[bot]" } }, "tracking", "github-actions[bot]"),
@@ -117,11 +118,12 @@ describe("a relay run's tracking comment", () => {
       leg: "200",
       legs: "100,200",
       spent: 0.75,
+      usage: JSON.stringify({ inputTokens: 10_000, costUsd: 0.75 }),
       looked: "2026-11-30T11:59:00.000Z",
     });
   });
 
-  it("lists the earlier legs' rounds, every workflow run, and the spend across legs", () => {
+  it("lists the earlier legs' rounds, every workflow run, and the spend and usage across legs", () => {
     const body = renderTrackingComment(view("handed-off"), ctx);
     expect(body).toContain(`${ROUND_1}\n- [x] Round 2 — `);
     expect(body).toContain("- [ ] Round 3 — handed off to the next workflow run");
@@ -129,6 +131,7 @@ describe("a relay run's tracking comment", () => {
       "workflow runs [100](https://github.example/octo/hello/actions/runs/100) · [200](https://github.example/octo/hello/actions/runs/200).",
     );
     expect(body).toContain("Spent $0.75 of the $1.00 budget");
+    expect(body).toContain("The agent used 10k tokens in · $0.75 so far.");
     expect(finishedRoundLines(body)).toEqual([ROUND_1, expect.stringMatching(/^- \[x\] Round 2 — /)]);
     expect(renderTrackingComment(view("complete"), ctx)).toContain("**Outcome: complete** after 2 rounds");
   });
