@@ -86,6 +86,8 @@ describe("relay mode", () => {
       },
     ]);
     expect(trackingComments()[0]?.body).toContain("- [ ] Round 2 — handed off to the next workflow run");
+    expect(leg1.summary).toContain(`Ralph run on #${scenario.issueNumber}: handed off`);
+    expect(leg1.summary).toContain("Round 2 starts in the next run of `ralph.yml` (relay mode).");
 
     const leg2 = await legFrom(scenario.github.dispatches[0]!);
     expect(leg2.outputs.outcome).toBe("handed-off");
