@@ -123,7 +123,7 @@ export class RunRecord {
     return this.#comments;
   }
 
-  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended. */
+  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended; or handed off to its next relay leg within the grace period. */
   hasLiveRun(now: Date): boolean {
     return liveRun(this.#markers, now, STALE_AFTER_MS, this.#ended) !== null;
   }
@@ -136,8 +136,8 @@ export class RunRecord {
   /**
    * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
    * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
-   * workflow run ended while `running` is dead: the trigger takes it over (`resume`), at the round
-   * after its last reported one.
+   * workflow run ended while `running`, or handed off without its next relay leg coming within the
+   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported one.
    */
   admit(trigger: { key: string; at: Date }, now: Date, maxRounds: number): RunAdmission {
     const conflict = runConflict(this.#markers, trigger, now, STALE_AFTER_MS, this.#ended);
@@ -150,7 +150,7 @@ export class RunRecord {
   }
 
   /**
-   * Whether a relay dispatch (issue 11: inputs `relay-run` and `round`) starts the next leg: only
+   * Whether a relay dispatch (issue 11: inputs `relay-run` and `relay-round`) starts the next leg: only
    * when it names the issue's newest run, handed off and waiting for exactly that round. A stale,
    * replayed or forged dispatch is skipped without a word. A re-run of this leg after its runner
    * was lost goes on as its own earlier attempt.
