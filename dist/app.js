@@ -19814,7 +19814,11 @@ var CommentEvent = external_exports.looseObject({
   comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor, created_at: external_exports.string().optional() }),
   sender: Actor
 });
-var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional() });
+var RelayInputs = external_exports.looseObject({
+  "relay-run": external_exports.string().optional(),
+  "relay-round": external_exports.string().optional()
+});
+var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 var PullRequestData = external_exports.looseObject({
   number: external_exports.number().int().positive(),
   html_url: external_exports.string(),
@@ -19975,8 +19979,14 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
     const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+    const relay = relayDispatch(event.inputs ?? null);
+    if (relay === "malformed")
+      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
     const named = settings.pullRequest ?? null;
-    if (named === null) return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    if (named === null) {
+      const started2 = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+      return relay !== null ? { ...started2, relay } : started2;
+    }
     if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
     const issueNumber = ralphIssueOf(pull, branchPrefix);
     if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
@@ -19986,10 +19996,8 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
         reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
       };
     }
-    return {
-      ...dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender)),
-      pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null)
-    };
+    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
@@ -19999,6 +20007,13 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
     return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+}
+function relayDispatch(inputs) {
+  const run = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run, round: Number(round) };
 }
 function dispatcher(sender) {
   return sender !== void 0 && sender.type === "User" ? sender : null;
@@ -20109,13 +20124,24 @@ on:
         description: The review requesting changes that started the run (empty otherwise)
         required: false
         default: ""
+      # Sent by the action itself in relay mode, to start the next round's workflow run.
+      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
 
 # The job acts as the App through its own token; the workflow token only reads.
 permissions:
   contents: read
 
+# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
+# the next dispatch queued there (GitHub keeps one pending run per group).
 concurrency:
-  group: ralph-\${{ inputs.issue }}
+  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
   cancel-in-progress: false
 
 jobs:
@@ -20145,8 +20171,12 @@ jobs:
           pull-request: \${{ inputs.pull-request }}
           review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
-          # An installation token expires after one hour: end the run before it does.
-          run-timeout-minutes: 50
+          # An installation token expires after one hour: each round runs in a workflow run of its
+          # own with a new token (relay mode; the App's token may dispatch the next one), and
+          # ends before the token does. run-timeout-minutes counts across the whole relay.
+          mode: relay
+          round-timeout-minutes: 45
+          run-timeout-minutes: 600
           agent: command
           agent-command: ./scripts/my-agent.sh
           agent-env: MODEL_API_KEY

@@ -3539,8 +3539,9 @@ function reportedCost(rounds) {
   if (costs.length === 0) return null;
   return Math.round(costs.reduce((sum, cost) => sum + cost, 0) * 1e6) / 1e6;
 }
-function budgetReached(rounds, maxCostUsd) {
-  const spentUsd = reportedCost(rounds);
+function budgetReached(rounds, maxCostUsd, spentBeforeUsd = null) {
+  const now = reportedCost(rounds);
+  const spentUsd = now === null || spentBeforeUsd === null ? now ?? spentBeforeUsd : Math.round((now + spentBeforeUsd) * 1e6) / 1e6;
   if (maxCostUsd === null || spentUsd === null || spentUsd < maxCostUsd) return null;
   return { spentUsd, maxCostUsd };
 }
@@ -3572,7 +3573,9 @@ function roundEnding(record2, context) {
     return { outcome: "blocked", handoff: report, by: "no-progress", reason };
   }
   if (record2.round >= context.maxRounds) return { outcome: "budget-limited", handoff: report, by: "rounds" };
-  return context.budget !== null ? { outcome: "budget-limited", handoff: report, by: "cost", ...context.budget } : null;
+  if (context.budget !== null) return { outcome: "budget-limited", handoff: report, by: "cost", ...context.budget };
+  if (context.handOffAfter === null || record2.round < context.handOffAfter) return null;
+  return stopped !== null ? { outcome: stopped, handoff: report } : { outcome: "handed-off", handoff: report, nextRound: record2.round + 1 };
 }
 function endingReason(ending) {
   switch (ending.outcome) {
@@ -23378,13 +23381,13 @@ function date4(params) {
 
 // src/core/usage.ts
 function sumUsage(rounds) {
-  const total = {};
-  for (const { usage } of rounds) {
-    if (usage === void 0) continue;
-    for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
-      const value = usage[key];
-      if (value !== void 0) total[key] = (total[key] ?? 0) + value;
-    }
+  return rounds.reduce((total, { usage }) => usage === void 0 ? total : addUsage(total, usage), {});
+}
+function addUsage(a, b) {
+  const total = { ...a };
+  for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
+    const value = b[key];
+    if (value !== void 0) total[key] = (total[key] ?? 0) + value;
   }
   return total;
 }
@@ -25486,8 +25489,9 @@ async function runRounds(settings, ports) {
       state = advanceState(state, record2);
       await ports.reporter.roundFinished(record2, state);
       if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
-      const budget = budgetReached(rounds, maxCostUsd);
-      const ending = roundEnding(record2, { stopped: stops.reason(), stall, state, ...settings, budget });
+      const budget = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
+      const handOffAfter = settings.handOffAfter ?? null;
+      const ending = roundEnding(record2, { stopped: stops.reason(), stall, state, ...settings, budget, handOffAfter });
       if (ending !== null) return finish(ending);
     }
   } catch (error62) {
@@ -27804,6 +27808,7 @@ async function runLocal(request) {
         deadline
       }
     );
+    if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
     return { result, place: { branch, pushed: inputs.push, out }, secrets };
   } finally {
     progress.close();

@@ -78,6 +78,8 @@ const inputShape = z.object({
     .regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]")
     .default("github-actions[bot]"),
   "max-cost-usd": RUN_INPUTS["max-cost-usd"],
+  /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next (issue 11). */
+  mode: z.enum(["in-job", "relay"], { error: "must be in-job or relay" }).default("in-job"),
 });
 
 /**

@@ -19,7 +19,7 @@ import type { RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
-import { RunRequests } from "../github/stop.js";
+import { RunRequests, type Requests } from "../github/stop.js";
 import { IssueThread } from "../github/thread.js";
 import { triggerKey } from "../github/tracking.js";
 import type { Trigger, TriggerIssue } from "../github/trigger.js";
@@ -31,6 +31,7 @@ import type { ActionInputs } from "./inputs.js";
 import { HEARTBEAT_MS, RunRecord, type DeadRun } from "./run-record.js";
 import { endRun } from "./run-end.js";
 import type { PullRequestRun } from "./review-run.js";
+import { carriedOver, handOff, lookBeforeLeg, previousLook, relayDeadline } from "./relay.js";
 import { withWorkflowCommandsStopped } from "./workflow-commands.js";
 import { trackingView, writeTracking, type RunLife } from "./run-life.js";
 import type { RunnerContext } from "./runner.js";
@@ -84,7 +85,10 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     runAttempt: runner.runAttempt,
   });
   const now = new Date();
-  const admission = record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
+  const admission =
+    trigger.relay !== undefined
+      ? record.admitLeg(trigger.relay, maxRounds)
+      : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
   if (admission.kind === "skip") {
     core.info(`Ralph skipped: ${admission.reason}`);
     if (admission.reply !== null && trigger.source !== "dispatch") {
@@ -96,8 +100,11 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     return;
   }
 
-  // From here the run has started: every path below ends in endRun with one outcome.
-  const startedAt = new Date();
+  // From here the run has started: every path below ends in endRun with one outcome (or hands it on).
+  const resume = admission.resume;
+  const continues = resume !== null && resume.continues;
+  const startedAt = continues ? new Date(resume.started) : new Date();
+  const relay = inputs.mode === "relay";
   const ctx: RenderContext = {
     issueNumber,
     branch: `${inputs["branch-prefix"]}${issueNumber}`,
@@ -105,25 +112,26 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
     maxCostUsd: inputs["max-cost-usd"],
-    runId: runner.runId,
+    runId: continues ? resume.run : runner.runId,
     runUrl: runner.runUrl,
     repositoryUrl: `${runner.serverUrl}/${owner}/${repo}`,
     secrets: request.secrets,
   };
-  const resume = admission.resume;
   const life: RunLife = {
     ...request,
+    deadline: relay ? relayDeadline(request.deadline, startedAt, inputs["run-timeout-minutes"] * 60_000) : request.deadline,
     ctx,
     thread,
     record,
-    key,
-    startedAt: resume !== null && resume.run === runner.runId ? new Date(resume.started) : startedAt,
+    key: continues ? resume.trigger : key,
+    startedAt,
     issueTitle: trigger.issue?.title ?? `#${issueNumber}`,
     reporter: new RoundComments(thread, ctx, (message) => core.info(message), inputs["bot-login"], record.comments),
     runState: null,
     workspace: null,
     baseBranch: null,
     baseSha: null,
+    carried: carriedOver(relay, resume, runner.runId, now),
   };
   const heartbeat = setInterval(() => void writeTracking(life, "running"), HEARTBEAT_MS);
   let result: RunResult;
@@ -134,7 +142,8 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   } finally {
     clearInterval(heartbeat);
   }
-  await endRun(result, life);
+  const ending = result.outcome === "handed-off" ? await handOff(result, life) : result;
+  if (ending !== null) await endRun(ending, life);
 }
 
 /** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */
@@ -167,9 +176,9 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
   );
   const savedState = life.record.savedState;
   if (resume !== null) life.runState = savedState;
-  const ownEarlierAttempt = resume !== null && resume.run === runner.runId ? resume.trackingCommentId : null;
-  await life.record.open(trackingView(life), life.ctx, ownEarlierAttempt);
-  if (resume !== null && ownEarlierAttempt === null) {
+  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
+  await life.record.open(trackingView(life), life.ctx, sameRun);
+  if (resume !== null && sameRun === null) {
     await life.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
   }
   life.baseBranch =
@@ -187,27 +196,31 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
   life.workspace = prepared.workspace;
   life.baseSha = prepared.baseSha;
   const from =
-    resume !== null
-      ? `taking over from workflow run ${resume.run} at round ${resume.firstRound}`
-      : prepared.resumed
-        ? "resumed from origin"
-        : `new from ${life.baseBranch}`;
+    resume !== null && life.trigger.relay !== undefined
+      ? `relay leg of run ${resume.run} at round ${resume.firstRound}`
+      : resume !== null
+        ? `taking over from workflow run ${resume.run} at round ${resume.firstRound}`
+        : prepared.resumed
+          ? "resumed from origin"
+          : `new from ${life.baseBranch}`;
   core.info(`Ralph run on ${life.ctx.branch} (${from}), up to ${life.ctx.maxRounds} rounds`);
   return runIssueRounds(life, issue, note, {
     initialState: resume !== null || prepared.resumed ? savedState : null,
     firstRound: resume?.firstRound ?? 1,
+    lookFrom: previousLook(resume),
   });
 }
 
 /**
- * Sets up the agent and runs the rounds; between rounds, one read of the issue's new comments
- * finds a stop request and the maintainer notes for the next round.
+ * Sets up the agent and runs the rounds; between rounds (in relay mode: before the leg's round,
+ * from the previous leg's read on), one read of the issue's new comments finds a stop request and
+ * the maintainer notes for the next round.
  */
 async function runIssueRounds(
   life: RunLife,
   issue: TriggerIssue,
   note: string | null,
-  start: { initialState: RunState | null; firstRound: number },
+  start: { initialState: RunState | null; firstRound: number; lookFrom: Date | null },
 ): Promise<RunResult> {
   const { inputs, runner, octokit, termination } = life;
   const workspace = life.workspace;
@@ -230,6 +243,15 @@ async function runIssueRounds(
   const eventsFile = join(agentSettings.runDir, "events.jsonl");
   core.setOutput("events-file", eventsFile);
   const stop = new AbortController();
+  let pending: MaintainerNote[] = [];
+  const take = (asked: Requests): void => {
+    pending.push(...asked.notes);
+    for (const taken of asked.notes) core.info(`Ralph note from ${taken.author} for the next round`);
+    if (asked.stopBy !== null) {
+      core.info(`Ralph run stop requested by ${asked.stopBy}`);
+      stop.abort();
+    }
+  };
   const requests = new RunRequests(
     octokit,
     { owner: runner.owner, repo: runner.repo, issueNumber: conversationOf(life) },
@@ -240,9 +262,12 @@ async function runIssueRounds(
       maxRoundsLimit: inputs["max-rounds-limit"],
       secrets: life.secrets,
     },
-    life.startedAt,
+    start.lookFrom ?? life.startedAt,
   );
-  let pending: MaintainerNote[] = [];
+  const relay = inputs.mode === "relay";
+  // A relay leg looks before its round instead of after it: what it would read after its round is the next leg's.
+  const asked = relay ? await lookBeforeLeg(life, requests) : null;
+  if (asked !== null) take(asked);
   const notes: NotesPort = {
     take: async () => {
       const taken = pending;
@@ -257,19 +282,13 @@ async function runIssueRounds(
       // job: the pull request's round table, the tracking comment and the outputs count it.
       await life.reporter.roundFinished(record);
       // The runner kills the step within seconds: the rest waits for the ending, which writes the tracking comment.
-      if (termination.aborted) return;
+      if (termination.aborted || relay) return;
       await writeTracking(life, "running");
       const asked = await requests.look().catch((error: unknown) => {
         core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, life.secrets)}`);
         return null;
       });
-      if (asked === null) return;
-      pending.push(...asked.notes);
-      for (const taken of asked.notes) core.info(`Ralph note from ${taken.author} for the next round`);
-      if (asked.stopBy !== null) {
-        core.info(`Ralph run stop requested by ${asked.stopBy}`);
-        stop.abort();
-      }
+      if (asked !== null) take(asked);
     },
   };
   const verifier =
@@ -296,6 +315,8 @@ async function runIssueRounds(
       firstRound: start.firstRound,
       maxCostUsd: inputs["max-cost-usd"],
       runLink: life.ctx.runUrl,
+      spentBeforeUsd: life.carried.spentBeforeUsd,
+      handOffAfter: relay ? start.firstRound : null,
     },
     {
       agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },

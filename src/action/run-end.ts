@@ -137,7 +137,7 @@ async function keptUrl(kept: KeptWork | null, round: number, life: RunLife): Pro
 }
 
 /** The newest round commit the run's branch took, or null when no round of this run was pushed. */
-function lastPushedSha(result: RunResult): string | null {
+export function lastPushedSha(result: RunResult): string | null {
   return result.rounds.filter((round) => round.commit.unpushed === null).at(-1)?.commit.sha ?? null;
 }
 
@@ -146,7 +146,7 @@ function lastPushedSha(result: RunResult): string | null {
  * `report` is the agent's text: its strings are sanitized (secrets redacted, terminal sequences and
  * controls removed) before it is serialized, so it stays valid JSON without `\u001b` escapes.
  */
-function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRequestRef | null, headSha: string | null): void {
+export function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRequestRef | null, headSha: string | null): void {
   const elapsedMs = Date.now() - life.startedAt.getTime();
   core.setOutput("outcome", result.outcome);
   core.setOutput("rounds", String(result.rounds.length));

@@ -5,7 +5,7 @@ import type { RunState } from "../core/state.js";
 import type { RenderContext } from "../github/render.js";
 import type { RoundComments } from "../github/round-comments.js";
 import type { IssueThread } from "../github/thread.js";
-import type { TrackingView } from "../github/tracking.js";
+import type { Carried, TrackingView } from "../github/tracking.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { IssueRunRequest } from "./issue-run.js";
 import type { RunRecord } from "./run-record.js";
@@ -27,6 +27,8 @@ export interface RunLife extends IssueRunRequest {
   baseBranch: string | null;
   /** The base branch's head when the workspace was prepared. */
   baseSha: string | null;
+  /** What earlier workflow runs of the run left: finished rounds' lines, spend, relay legs. */
+  carried: Carried;
 }
 
 /** What the tracking comment shows now: `state` is `running` or the outcome. */
@@ -46,6 +48,7 @@ export function trackingView(
     pullRequestUrl,
     ending,
     runState: life.runState,
+    carried: life.carried,
   };
 }
 

@@ -10,7 +10,11 @@ import { readTrustedMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
 import type { CommentMarker, CommentOnIssue, IssueThread } from "../github/thread.js";
 import {
+  deadRun,
+  finishedRoundLines,
+  HANDED_OFF,
   latestRunState,
+  legOf,
   liveRun,
   runningRuns,
   renderTrackingComment,
@@ -27,16 +31,32 @@ export const HEARTBEAT_MS = 5 * 60_000;
 /** A `running` tracking comment whose heartbeat is older than this no longer blocks a new run (ms). */
 export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 
-/** A run that was `running` when its workflow run ended (the runner was lost): the new run takes over from it. */
+/**
+ * A run this workflow run goes on with: one that was `running` when the workflow run carrying it
+ * ended (the runner was lost), one handed off whose next leg never came (see `deadRun`), or a relay
+ * run handed off to this workflow run (issue 11).
+ */
 export interface DeadRun {
-  /** Its workflow run id. */
+  /** Its identity: the workflow run id its markers carry (a relay run's first workflow run). */
   run: string;
-  /** Its tracking comment, edited to say it was superseded (or taken over, when it is this workflow run's own earlier attempt). */
+  /**
+   * True when this workflow run carries the same run on (its own earlier attempt, or its next relay
+   * leg): same identity, same tracking comment, same start. False: a new run takes it over and its
+   * tracking comment is marked superseded.
+   */
+  continues: boolean;
+  /** Its tracking comment, edited to say it was superseded (or taken over, when `continues`). */
   trackingCommentId: number;
   /** The round the new run starts at: the one after the last round the dead run reported. */
   firstRound: number;
-  /** When it started (ISO), kept when this workflow run takes over its own tracking comment. */
+  /** When it started (ISO), kept when `continues`. */
   started: string;
+  /** Its trigger's key, kept when `continues`. */
+  trigger: string;
+  /** What its tracking comment carried: spend, finished rounds' lines, relay legs and last look. */
+  marker: TrackingMarker;
+  /** The checklist lines of its finished rounds. */
+  earlierRounds: string[];
 }
 
 /** Whether a trigger starts a run. */
@@ -103,7 +123,7 @@ export class RunRecord {
     return this.#comments;
   }
 
-  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended. */
+  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended; or handed off to its next relay leg within the grace period. */
   hasLiveRun(now: Date): boolean {
     return liveRun(this.#markers, now, STALE_AFTER_MS, this.#ended) !== null;
   }
@@ -116,8 +136,8 @@ export class RunRecord {
   /**
    * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
    * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
-   * workflow run ended while `running` is dead: the trigger takes it over (`resume`), at the round
-   * after its last reported one.
+   * workflow run ended while `running`, or handed off without its next relay leg coming within the
+   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported one.
    */
   admit(trigger: { key: string; at: Date }, now: Date, maxRounds: number): RunAdmission {
     const conflict = runConflict(this.#markers, trigger, now, STALE_AFTER_MS, this.#ended);
@@ -125,12 +145,48 @@ export class RunRecord {
       const duplicate = this.#markers.some((marker) => marker.trigger === trigger.key);
       return { kind: "skip", reason: conflict, reply: duplicate ? null : `A Ralph run is already live on this issue: ${conflict}.` };
     }
-    const dead = [...this.#markers].reverse().find((marker) => marker.state === "running" && this.#ended.has(marker.run));
-    if (dead === undefined) return { kind: "start", resume: null };
-    const comment = this.#trackingComment(dead.run);
-    const firstRound = Math.max(dead.round ?? 0, this.#lastReportedRound(dead.run)) + 1;
-    if (comment === null || firstRound > maxRounds) return { kind: "start", resume: null };
-    return { kind: "start", resume: { run: dead.run, trackingCommentId: comment.id, firstRound, started: dead.started } };
+    const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, now, this.#ended));
+    return { kind: "start", resume: dead === undefined ? null : this.#goOn(dead, maxRounds) };
+  }
+
+  /**
+   * Whether a relay dispatch (issue 11: inputs `relay-run` and `relay-round`) starts the next leg: only
+   * when it names the issue's newest run, handed off and waiting for exactly that round. A stale,
+   * replayed or forged dispatch is skipped without a word. A re-run of this leg after its runner
+   * was lost goes on as its own earlier attempt.
+   */
+  admitLeg(dispatch: { run: string; round: number }, maxRounds: number): RunAdmission {
+    const skip = (reason: string): RunAdmission => ({
+      kind: "skip",
+      reason: `relay dispatch for run ${dispatch.run}: ${reason}`,
+      reply: null,
+    });
+    const newest = this.#markers.at(-1);
+    if (newest === undefined || newest.run !== dispatch.run) return skip("it is not the issue's latest Ralph run");
+    const ownEarlierAttempt = newest.state === "running" && legOf(newest) === this.#settings.runId && this.#ended.has(legOf(newest));
+    if (newest.state !== HANDED_OFF && !ownEarlierAttempt) return skip(`the run is ${newest.state}, not waiting for its next leg`);
+    const expected = (newest.round ?? 0) + 1;
+    if (!ownEarlierAttempt && dispatch.round !== expected) return skip(`the run waits for round ${expected}, not ${dispatch.round}`);
+    const resume = this.#goOn(newest, maxRounds);
+    if (resume === null) return skip("its tracking comment is gone, or it has no round left");
+    return { kind: "start", resume: { ...resume, continues: true } };
+  }
+
+  /** How this workflow run goes on with `marker`'s run, or null when it cannot (no tracking comment, no round left). */
+  #goOn(marker: TrackingMarker, maxRounds: number): DeadRun | null {
+    const comment = this.#trackingComment(marker.run);
+    const firstRound = Math.max(marker.round ?? 0, this.#lastReportedRound(marker.run)) + 1;
+    if (comment === null || firstRound > maxRounds) return null;
+    return {
+      run: marker.run,
+      continues: legOf(marker) === this.#settings.runId,
+      trackingCommentId: comment.id,
+      firstRound,
+      started: marker.started,
+      trigger: marker.trigger,
+      marker,
+      earlierRounds: finishedRoundLines(comment.body ?? ""),
+    };
   }
 
   /** This run's tracking comment id, once posted. */
@@ -144,7 +200,7 @@ export class RunRecord {
    */
   async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<void> {
     const body = renderTrackingComment(view, ctx);
-    const marker = this.#trackingMarker(view);
+    const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     this.#trackingId =
       existing !== null
@@ -158,7 +214,7 @@ export class RunRecord {
    */
   async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<void> {
     const body = renderTrackingComment(view, ctx);
-    const marker = this.#trackingMarker(view);
+    const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     try {
       this.#trackingId =
@@ -174,12 +230,19 @@ export class RunRecord {
   async supersede(dead: DeadRun, by: { runUrl: string; runId: string }, warn: (message: string) => void): Promise<void> {
     const comment = this.#comments.find((c) => c.id === dead.trackingCommentId);
     const body = (comment?.body ?? "").replace(
-      /(<!-- ralph-bot:tracking \{.*?)"state":"running"(.*?\} -->)/,
+      /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
       (_all, head: string, tail: string) => `${head}"state":"superseded"${tail}`,
     );
-    const note = `\n\n**Superseded:** the workflow run of this Ralph run ended while it was running (the runner was lost); [workflow run ${by.runId}](${by.runUrl}) took over at round ${dead.firstRound}.`;
+    const why =
+      dead.marker.state === HANDED_OFF
+        ? "its next workflow run never picked it up (the relay dispatch was lost)"
+        : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
+    const note = `\n\n**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${dead.firstRound}.`;
     try {
-      await this.#thread.editComment(dead.trackingCommentId, body.replace(/\n- \[ \] Round \d+ — running/, "") + note);
+      await this.#thread.editComment(
+        dead.trackingCommentId,
+        body.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note,
+      );
     } catch (error) {
       warn(
         `could not mark the tracking comment of workflow run ${dead.run} superseded: ${error instanceof Error ? error.message : String(error)}`,
@@ -189,11 +252,11 @@ export class RunRecord {
 
   /**
    * What makes a comment this run's tracking comment when a post's answer was lost: a tracking
-   * marker of this workflow run and start time, on a comment that was not there when the run started
-   * (an earlier attempt of the same workflow run carries the same run id).
+   * marker of this run (`ctx.runId`, its identity) and start time, on a comment that was not there
+   * when the run started (an earlier attempt of the same workflow run carries the same run id).
    */
-  #trackingMarker(view: TrackingView): CommentMarker {
-    const { runId } = this.#settings;
+  #trackingMarker(view: TrackingView, ctx: RenderContext): CommentMarker {
+    const { runId } = ctx;
     const started = view.startedAt.toISOString();
     return {
       kind: "tracking",

@@ -16,6 +16,7 @@ const RunnerEnvironment = z.object({
   GITHUB_SERVER_URL: z.string().url().default("https://github.com"),
   GITHUB_RUN_ID: z.string().default("local"),
   GITHUB_RUN_ATTEMPT: z.string().default("1"),
+  GITHUB_WORKFLOW_REF: z.string().optional(),
 });
 
 /** The runner's context, typed. */
@@ -34,6 +35,8 @@ export interface RunnerContext {
   runAttempt: number;
   /** Link to this workflow run's page. */
   runUrl: string;
+  /** The running workflow, `owner/repo/.github/workflows/<file>@<ref>` (`GITHUB_WORKFLOW_REF`); null outside Actions. Relay mode dispatches it again. */
+  workflowRef: string | null;
 }
 
 /**
@@ -67,5 +70,6 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     runId: vars.GITHUB_RUN_ID,
     runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
+    workflowRef: vars.GITHUB_WORKFLOW_REF ?? null,
   };
 }

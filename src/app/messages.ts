@@ -33,13 +33,24 @@ on:
         description: The review requesting changes that started the run (empty otherwise)
         required: false
         default: ""
+      # Sent by the action itself in relay mode, to start the next round's workflow run.
+      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
 
 # The job acts as the App through its own token; the workflow token only reads.
 permissions:
   contents: read
 
+# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
+# the next dispatch queued there (GitHub keeps one pending run per group).
 concurrency:
-  group: ralph-\${{ inputs.issue }}
+  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
   cancel-in-progress: false
 
 jobs:
@@ -69,8 +80,12 @@ jobs:
           pull-request: \${{ inputs.pull-request }}
           review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
-          # An installation token expires after one hour: end the run before it does.
-          run-timeout-minutes: 50
+          # An installation token expires after one hour: each round runs in a workflow run of its
+          # own with a new token (relay mode; the App's token may dispatch the next one), and
+          # ends before the token does. run-timeout-minutes counts across the whole relay.
+          mode: relay
+          round-timeout-minutes: 45
+          run-timeout-minutes: 600
           agent: command
           agent-command: ./scripts/my-agent.sh
           agent-env: MODEL_API_KEY

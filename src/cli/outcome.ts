@@ -6,8 +6,11 @@ import { logLine } from "../core/sanitize.js";
 import { sumUsage } from "../core/usage.js";
 import { formatDuration } from "./progress.js";
 
-/** An outcome of a run that started (design contract: outcomes; `skipped` is the action's alone). */
-export type LocalOutcome = RunResult["outcome"];
+/** A local run's result: every round runs in one process, so it is never relay mode's `handed-off`. */
+export type LocalResult = Exclude<RunResult, { outcome: "handed-off" }>;
+
+/** An outcome of a run that started (design contract: outcomes; `skipped` and `handed-off` are the action's alone). */
+export type LocalOutcome = LocalResult["outcome"];
 
 /**
  * The exit code of each outcome (docs/cli.md has the table). 2 is the command line's own (a bad
@@ -41,7 +44,7 @@ export interface RunPlace {
  * the agent's text), where the work and the reports are.
  * @param secrets redacted from the agent's texts
  */
-export function describeEnding(result: RunResult, place: RunPlace, secrets: readonly string[]): string[] {
+export function describeEnding(result: LocalResult, place: RunPlace, secrets: readonly string[]): string[] {
   const clean = (text: string) => logLine(text, secrets);
   const rounds = `${result.rounds.length} round${result.rounds.length === 1 ? "" : "s"}`;
   const lines = [

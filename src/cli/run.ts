@@ -13,7 +13,7 @@ import { buildAgentEnvironment } from "../agents/environment.js";
 import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
 import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
 import type { EventSink } from "../core/events.js";
-import { runRounds, type RunResult } from "../core/loop.js";
+import { runRounds } from "../core/loop.js";
 import { logLine } from "../core/sanitize.js";
 import { createEventsFile } from "../workspace/events-file.js";
 import { createVerifyCommand } from "../workspace/verify.js";
@@ -21,7 +21,7 @@ import { Workspace } from "../workspace/workspace.js";
 import { defaultBaseBranch, readCheckout } from "./checkout.js";
 import { defaultBranch, readObjective } from "./objective.js";
 import { UsageError, type CliInputs } from "./options.js";
-import type { RunPlace } from "./outcome.js";
+import type { LocalResult, RunPlace } from "./outcome.js";
 import { Progress, type ProgressOutput } from "./progress.js";
 
 /** Everything a local run starts from. */
@@ -39,7 +39,7 @@ export interface LocalRunRequest {
 
 /** A finished local run: its result, where its work is, and the secrets its texts must not show. */
 export interface LocalRun {
-  result: RunResult;
+  result: LocalResult;
   place: RunPlace;
   secrets: string[];
 }
@@ -151,6 +151,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
         deadline,
       },
     );
+    // No `handOffAfter` is set above: the loop runs to an ending.
+    if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
     return { result, place: { branch, pushed: inputs.push, out }, secrets };
   } finally {
     progress.close();

@@ -26,10 +26,16 @@ export function reportedCost(rounds: readonly RoundRecord[]): number | null {
 /**
  * The spend when it reached the budget, so that the next round would start past it; null while
  * the budget allows another round, when there is no budget (`maxCostUsd` null), or when no round
- * reported a cost (the budget cannot apply).
+ * reported a cost (the budget cannot apply). `spentBeforeUsd` is what earlier workflow runs of the
+ * same run reported (relay legs, issue 11), null when none.
  */
-export function budgetReached(rounds: readonly RoundRecord[], maxCostUsd: number | null): Spend | null {
-  const spentUsd = reportedCost(rounds);
+export function budgetReached(
+  rounds: readonly RoundRecord[],
+  maxCostUsd: number | null,
+  spentBeforeUsd: number | null = null,
+): Spend | null {
+  const now = reportedCost(rounds);
+  const spentUsd = now === null || spentBeforeUsd === null ? (now ?? spentBeforeUsd) : Math.round((now + spentBeforeUsd) * 1e6) / 1e6;
   if (maxCostUsd === null || spentUsd === null || spentUsd < maxCostUsd) return null;
   return { spentUsd, maxCostUsd };
 }

@@ -9,7 +9,7 @@ import { VerificationResult, VerifyMode } from "./verification.js";
 
 const base = { time: z.iso.datetime() };
 const RoundStatusSchema = z.enum(["continue", "complete", "blocked", "failed"]);
-const Outcome = z.enum(["complete", "blocked", "budget-limited", "round-failed", "timed-out", "cancelled", "error"]);
+const Outcome = z.enum(["complete", "blocked", "budget-limited", "round-failed", "timed-out", "cancelled", "error", "handed-off"]);
 
 /** One event of the log; `z.infer` of it is {@link RunEvent}. Tools may parse each line with it. */
 export const RunEvent = z.discriminatedUnion("type", [

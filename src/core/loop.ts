@@ -42,6 +42,13 @@ export interface RunSettings {
    * the `Ralph-Run` trailer; null or absent when there is none (a local run).
    */
   runLink?: string | null;
+  /** The cost earlier workflow runs of the run reported (relay legs), in US dollars; null or absent for none. */
+  spentBeforeUsd?: number | null;
+  /**
+   * Relay mode (issue 11): the round after which this process hands the run on to the next
+   * workflow run (ending `handed-off` after a `continue`); null or absent to run to the end.
+   */
+  handOffAfter?: number | null;
 }
 
 /** What the core talks to; tests pass fakes. */
@@ -225,8 +232,9 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       state = advanceState(state, record);
       await ports.reporter.roundFinished(record, state);
       if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
-      const budget = budgetReached(rounds, maxCostUsd);
-      const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings, budget });
+      const budget = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
+      const handOffAfter = settings.handOffAfter ?? null;
+      const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings, budget, handOffAfter });
       if (ending !== null) return finish(ending);
     }
   } catch (error) {

@@ -17,6 +17,8 @@ import type { VerificationResult } from "./verification.js";
  * - `budget-limited`: a `continue` (or a rejected `complete`) `by` the round cap (`max-rounds`), or
  *   `by` the cost budget (`max-cost-usd`): the agent's reported `spentUsd` reached `maxCostUsd`.
  * - `round-failed`: the agent failed, or the verify command could not run (`reason` says which).
+ * - `handed-off`: relay mode (issue 11): the round after which this process hands the run on ended
+ *   `continue` (no other ending applies); the run goes on at `nextRound` in the next workflow run.
  * - `error`: the bot itself could not go on (git or GitHub refused, the disk is full); `reason` quotes
  *   what failed, `failedRound` is the round it happened in (null before or between rounds), `kept`
  *   where an unpushed round's work is.
@@ -29,6 +31,7 @@ export type RunEnding =
   | ({ outcome: "budget-limited"; handoff: RoundReport; by: "cost" } & Spend)
   | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null }
   | { outcome: StopReason; handoff: RoundReport | null }
+  | { outcome: "handed-off"; handoff: RoundReport; nextRound: number }
   | { outcome: "error"; handoff: RoundReport | null; reason: string; failedRound: number | null; kept: KeptWork | null };
 
 /** What {@link roundEnding} weighs besides the round. */
@@ -43,6 +46,8 @@ export interface EndingContext {
   noProgressRounds: number;
   /** The spend once it reached the cost budget (`budgetReached` of the rounds so far), else null. */
   budget: Spend | null;
+  /** The round after which this process hands the run on (relay mode), or null when it runs to the end. */
+  handOffAfter: number | null;
 }
 
 /**
@@ -50,7 +55,7 @@ export interface EndingContext {
  * branch did not take (a conflict with people's commits, or a refused push); a stop that cut
  * the round short; a failed round (agent failure, or the verify command could not run); a
  * `complete` that passed verification (or had none); an agent's `blocked`; no progress; the round cap;
- * the cost budget.
+ * the cost budget; the hand-off to the next relay leg (unless a stop came meanwhile: then that stop).
  */
 export function roundEnding(record: RoundRecord, context: EndingContext): RunEnding | null {
   const { stopped, stall, state } = context;
@@ -74,7 +79,9 @@ export function roundEnding(record: RoundRecord, context: EndingContext): RunEnd
     return { outcome: "blocked", handoff: report, by: "no-progress", reason };
   }
   if (record.round >= context.maxRounds) return { outcome: "budget-limited", handoff: report, by: "rounds" };
-  return context.budget !== null ? { outcome: "budget-limited", handoff: report, by: "cost", ...context.budget } : null;
+  if (context.budget !== null) return { outcome: "budget-limited", handoff: report, by: "cost", ...context.budget };
+  if (context.handOffAfter === null || record.round < context.handOffAfter) return null;
+  return stopped !== null ? { outcome: stopped, handoff: report } : { outcome: "handed-off", handoff: report, nextRound: record.round + 1 };
 }
 
 /** Why the run ended, in words (the `run-end` event's `reason`); null for `complete` and for `budget-limited` by the round cap. */

@@ -6,13 +6,15 @@ import type { AgentUsage, RoundRecord } from "./ports.js";
  * rounds that reported it, and left out when no round did.
  */
 export function sumUsage(rounds: readonly RoundRecord[]): AgentUsage {
-  const total: AgentUsage = {};
-  for (const { usage } of rounds) {
-    if (usage === undefined) continue;
-    for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"] as const) {
-      const value = usage[key];
-      if (value !== undefined) total[key] = (total[key] ?? 0) + value;
-    }
+  return rounds.reduce<AgentUsage>((total, { usage }) => (usage === undefined ? total : addUsage(total, usage)), {});
+}
+
+/** Two usages added field by field; a field is left out when neither has it. */
+export function addUsage(a: AgentUsage, b: AgentUsage): AgentUsage {
+  const total: AgentUsage = { ...a };
+  for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"] as const) {
+    const value = b[key];
+    if (value !== undefined) total[key] = (total[key] ?? 0) + value;
   }
   return total;
 }

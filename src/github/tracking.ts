@@ -3,7 +3,8 @@ import { readTrustedMarker, renderMarker, type CommentLike } from "./markers.js"
 import { mapStrings } from "../core/json.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
 import { formatUsd, reportedCost } from "../core/budget.js";
-import { sumUsage } from "../core/usage.js";
+import { addUsage, sumUsage } from "../core/usage.js";
+import type { AgentUsage } from "../core/ports.js";
 import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./render.js";
 import { safeText } from "../core/sanitize.js";
 import { clip } from "./safe-text.js";
@@ -25,6 +26,19 @@ export const TrackingMarker = z.object({
   heartbeat: z.string(),
   /** The last round the run finished (0 before the first); absent in markers written before it was added. */
   round: z.number().optional(),
+  /**
+   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
+   * (`run` stays the first workflow run's id, the run's identity across the relay).
+   */
+  leg: z.string().optional(),
+  /** Relay mode: every workflow run that carried the run, oldest first, separated by commas. */
+  legs: z.string().optional(),
+  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
+  spent: z.number().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: z.string().optional(),
+  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
+  looked: z.string().optional(),
 });
 export type TrackingMarker = z.infer<typeof TrackingMarker>;
 
@@ -45,11 +59,40 @@ export function trackingMarkers(comments: readonly ListedComment[], botLogin: st
 }
 
 /**
+ * The state of a relay run between two legs (issue 11): its leg saved and reported a `continue`
+ * round and dispatched the next leg; `heartbeat` is when it dispatched.
+ */
+export const HANDED_OFF = "handed-off";
+
+/**
+ * How long a handed-off run counts as live while its next leg has not picked it up (ms): the
+ * dispatched workflow run may wait for a runner. Past it the dispatch counts as lost, and the next
+ * trigger takes the run over (resume).
+ */
+export const HANDOFF_GRACE_MS = 30 * 60_000;
+
+/** The workflow run carrying a run now: its relay leg, or the run itself. */
+export function legOf(marker: TrackingMarker): string {
+  return marker.leg ?? marker.run;
+}
+
+/**
  * The workflow runs that tracking comments still show `running`, each once, oldest first: the runs
- * to ask the Actions API about (see `workflowRunEnded`) before calling {@link runConflict}.
+ * to ask the Actions API about (see `workflowRunEnded`) before calling {@link runConflict}. For a
+ * relay run this is its current leg.
  */
 export function runningRuns(markers: readonly TrackingMarker[]): string[] {
-  return [...new Set(markers.filter((marker) => marker.state === "running").map((marker) => marker.run))];
+  return [...new Set(markers.filter((marker) => marker.state === "running").map(legOf))];
+}
+
+/**
+ * Whether a run is dead, so that a trigger takes it over: `running` while the workflow run
+ * carrying it has ended (its runner was lost), or handed off longer than {@link HANDOFF_GRACE_MS}
+ * ago without a leg picking it up (the dispatch was lost).
+ */
+export function deadRun(marker: TrackingMarker, now: Date, endedRuns: ReadonlySet<string>): boolean {
+  if (marker.state === "running") return endedRuns.has(legOf(marker));
+  return marker.state === HANDED_OFF && now.getTime() - Date.parse(marker.heartbeat) >= HANDOFF_GRACE_MS;
 }
 
 /**
@@ -72,7 +115,7 @@ export function runConflict(
   staleAfterMs: number,
   endedRuns: ReadonlySet<string> = new Set(),
 ): string | null {
-  const dead = (marker: TrackingMarker) => marker.state === "running" && endedRuns.has(marker.run);
+  const dead = (marker: TrackingMarker) => deadRun(marker, now, endedRuns);
   const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker));
   if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
   const live = liveRun(markers, now, staleAfterMs, endedRuns);
@@ -86,16 +129,23 @@ export function runConflict(
   return null;
 }
 
-/** Whether any run on the issue is live (see {@link runConflict}): `running`, its workflow run not among `endedRuns`, its heartbeat fresh. */
+/**
+ * Whether any run on the issue is live (see {@link runConflict}): `running`, the workflow run
+ * carrying it not among `endedRuns`, its heartbeat fresh; or handed off to its next relay leg
+ * within {@link HANDOFF_GRACE_MS} (so a second trigger meanwhile starts no parallel run).
+ */
 export function liveRun(
   markers: readonly TrackingMarker[],
   now: Date,
   staleAfterMs: number,
   endedRuns: ReadonlySet<string> = new Set(),
 ): TrackingMarker | null {
+  const age = (marker: TrackingMarker) => now.getTime() - Date.parse(marker.heartbeat);
   return (
     markers.find(
-      (marker) => marker.state === "running" && !endedRuns.has(marker.run) && now.getTime() - Date.parse(marker.heartbeat) < staleAfterMs,
+      (marker) =>
+        (marker.state === "running" && !endedRuns.has(legOf(marker)) && age(marker) < staleAfterMs) ||
+        (marker.state === HANDED_OFF && age(marker) < HANDOFF_GRACE_MS),
     ) ?? null
   );
 }
@@ -114,6 +164,34 @@ export interface TrackingView {
   ending: string | null;
   /** The run's state (lessons, handoff, last passing commit), kept in a trusted marker so a resumed run picks it up. */
   runState: RunState | null;
+  /** What earlier workflow runs of the same run left (an earlier attempt, earlier relay legs, a dead run taken over); absent: nothing. */
+  carried?: Carried;
+}
+
+/** What a run carries over from the workflow runs that carried it before this one. */
+export interface Carried {
+  /** The checklist lines of their rounds, as the bot wrote them in the tracking comment (already sanitized). */
+  earlierRounds: readonly string[];
+  /** The cost the agent reported in them, in US dollars; null when none. */
+  spentBeforeUsd: number | null;
+  /** The agent's usage in them, as it reported it (`{}` when none). */
+  usageBefore: AgentUsage;
+  /** Relay mode (issue 11): every workflow run that carried the run, oldest first, this one last, and when this leg read the issue's new comments; null in-job. */
+  relay: { legs: readonly string[]; looked: Date } | null;
+}
+
+/** Nothing carried over: a run that starts afresh. */
+export const NOTHING_CARRIED: Carried = { earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null };
+
+/** The checklist lines of finished rounds in a tracking comment the bot wrote, for the next relay leg to keep. */
+export function finishedRoundLines(body: string): string[] {
+  return body.split("\n").filter((line) => /^- \[x\] Round \d+ — /.test(line));
+}
+
+/** The total of two reported costs in US dollars (micro-dollar precision), null when neither was reported. */
+function addCost(a: number | null, b: number | null): number | null {
+  if (a === null || b === null) return a ?? b;
+  return Math.round((a + b) * 1e6) / 1e6;
 }
 
 /** Rounds listed in the checklist; with the bounded state marker this keeps the comment under GitHub's limit. */
@@ -161,6 +239,11 @@ export function latestRunState(comments: readonly ListedComment[], botLogin: str
  * and summaries are clipped and at most the last 100 rounds are listed.
  */
 export function renderTrackingComment(view: TrackingView, ctx: RenderContext): string {
+  const carried = view.carried ?? NOTHING_CARRIED;
+  const relay = carried.relay;
+  const spent = addCost(carried.spentBeforeUsd, reportedCost(view.rounds));
+  const used = addUsage(carried.usageBefore, sumUsage(view.rounds));
+  const leg = relay?.legs.at(-1);
   const marker: TrackingMarker = {
     run: ctx.runId,
     issue: ctx.issueNumber,
@@ -168,7 +251,11 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     state: view.state,
     started: view.startedAt.toISOString(),
     heartbeat: view.now.toISOString(),
-    round: view.rounds.at(-1)?.round ?? 0,
+    round: view.rounds.at(-1)?.round ?? lastRound(carried.earlierRounds),
+    ...(leg !== undefined && leg !== ctx.runId ? { leg } : {}),
+    ...(relay !== null ? { legs: relay.legs.join(","), looked: relay.looked.toISOString() } : {}),
+    ...(spent !== null ? { spent } : {}),
+    ...(Object.keys(used).length > 0 ? { usage: JSON.stringify(used) } : {}),
   };
   const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
   const run = ctx.runUrl !== null ? ` · [workflow run](${ctx.runUrl})` : "";
@@ -178,27 +265,38 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ""} · up to ${ctx.maxRounds} rounds${run}`,
     "",
   ];
-  const shown = view.rounds.slice(-CHECKLIST_ROWS);
-  if (shown.length < view.rounds.length) lines.push(`- … ${view.rounds.length - shown.length} earlier rounds`);
-  for (const round of shown) {
-    const summary = round.report?.summary ?? round.failure ?? "";
-    const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
-    lines.push(
-      `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`,
-    );
-  }
-  if (view.state === "running") lines.push(`- [ ] Round ${view.rounds.length + 1} — running`);
+  const checklist = [
+    ...carried.earlierRounds,
+    ...view.rounds.map((round) => {
+      const summary = round.report?.summary ?? round.failure ?? "";
+      const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
+      return `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`;
+    }),
+  ];
+  const shown = checklist.slice(-CHECKLIST_ROWS);
+  if (shown.length < checklist.length) lines.push(`- … ${checklist.length - shown.length} earlier rounds`);
+  lines.push(...shown);
+  const next = (marker.round ?? 0) + 1;
+  if (view.state === "running") lines.push(`- [ ] Round ${next} — running`);
+  if (view.state === HANDED_OFF) lines.push(`- [ ] Round ${next} — handed off to the next workflow run`);
   const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
   lines.push("");
-  const usage = formatUsage(sumUsage(view.rounds));
-  if (usage !== "") lines.push(`The agent used ${usage}${view.state === "running" ? " so far" : ""}.`);
-  const budget = budgetLine(view.rounds, ctx.maxCostUsd ?? null);
+  const usage = formatUsage(used);
+  const goingOn = view.state === "running" || view.state === HANDED_OFF;
+  if (usage !== "") lines.push(`The agent used ${usage}${goingOn ? " so far" : ""}.`);
+  const budget = budgetLine(view.rounds, spent, ctx.maxCostUsd ?? null);
   if (budget !== null) lines.push(budget);
+  if (relay !== null) {
+    const links = relay.legs.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
+    lines.push(`Relay mode: one workflow run per round; workflow runs ${links.join(" · ")}.`);
+  }
   if (view.state === "running") {
     lines.push(`Running for ${elapsed}.`);
+  } else if (view.state === HANDED_OFF) {
+    lines.push(`Running for ${elapsed}; round ${next} starts in the next workflow run.`);
   } else {
     const pull = view.pullRequestUrl !== null ? ` · pull request ${view.pullRequestUrl}` : "";
-    lines.push(`**Outcome: ${view.state}** after ${view.rounds.length} round${view.rounds.length === 1 ? "" : "s"}, ${elapsed}${pull}`);
+    lines.push(`**Outcome: ${view.state}** after ${checklist.length} round${checklist.length === 1 ? "" : "s"}, ${elapsed}${pull}`);
     if (view.ending !== null) lines.push("", view.ending);
   }
   return lines.join("\n");
@@ -209,13 +307,17 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
  * the budget"), or null without a budget. When the agent reported usage but no cost (a CLI that
  * reports tokens only), it says that the budget cannot apply.
  */
-function budgetLine(rounds: readonly PostedRound[], maxCostUsd: number | null): string | null {
+function budgetLine(rounds: readonly PostedRound[], spent: number | null, maxCostUsd: number | null): string | null {
   if (maxCostUsd === null) return null;
   const budget = formatUsd(maxCostUsd);
-  const spent = reportedCost(rounds);
   if (spent !== null) return `Spent ${formatUsd(spent)} of the ${budget} budget (max-cost-usd), as the agent reported.`;
   if (rounds.length === 0) return `Budget: ${budget} (max-cost-usd).`;
   return `Budget: ${budget} (max-cost-usd), but the agent reports no cost, so it cannot apply.`;
+}
+
+/** The highest round among checklist lines (see {@link finishedRoundLines}), 0 when none. */
+function lastRound(lines: readonly string[]): number {
+  return Math.max(0, ...lines.map((line) => Number(/^- \[x\] Round (\d+)/.exec(line)?.[1] ?? 0)));
 }
 
 /** The event that started a run, as a stable key: the same delivery always gives the same key. */

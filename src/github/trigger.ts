@@ -20,7 +20,12 @@ const CommentEvent = z.looseObject({
   comment: z.looseObject({ id: z.number().int(), body: z.string(), user: Actor, created_at: z.string().optional() }),
   sender: Actor,
 });
-const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional() });
+/** A dispatch's relay inputs (issue 11): the run it continues and the round it starts; both or neither. */
+const RelayInputs = z.looseObject({
+  "relay-run": z.string().optional(),
+  "relay-round": z.string().optional(),
+});
+const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 
 /** A pull request as the review payload carries it and `GET /repos/{o}/{r}/pulls/{n}` answers (the fields read here). */
 export const PullRequestData = z.looseObject({
@@ -106,6 +111,8 @@ export type Trigger =
       at: string | null;
       /** The Ralph pull request the run works from (a review, a command on it, or a dispatch naming it); null for a run on the issue. */
       pullRequest: PullRequestTrigger | null;
+      /** Relay mode (issue 11): the dispatch starts the next leg of this run at this round; absent for every other start. */
+      relay?: RelayDispatch;
     }
   | { kind: "lookup"; pullRequestNumber: number; actor: Actor | null }
   | {
@@ -120,6 +127,12 @@ export type Trigger =
   | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string; pullRequest?: PullRequestTrigger }
   | { kind: "skip"; reason: string };
+
+/** What a relay dispatch names: the run's identity (its first workflow run id) and the round it starts. */
+export interface RelayDispatch {
+  run: string;
+  round: number;
+}
 
 /** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
 export interface TriggerSettings {
@@ -318,8 +331,14 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
     const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+    const relay = relayDispatch(event.inputs ?? null);
+    if (relay === "malformed")
+      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
     const named = settings.pullRequest ?? null;
-    if (named === null) return dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    if (named === null) {
+      const started = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+      return relay !== null ? { ...started, relay } : started;
+    }
     if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
     const issueNumber = ralphIssueOf(pull, branchPrefix);
     if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
@@ -329,10 +348,8 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
         reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`,
       };
     }
-    return {
-      ...dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender)),
-      pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null),
-    };
+    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...(relay !== null ? { relay } : {}) };
   }
   if (eventName === "repository_dispatch") {
     const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
@@ -342,6 +359,15 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+}
+
+/** The relay inputs of a `workflow_dispatch`, null when it has none (an ordinary dispatch), `malformed` when they are not a run id and a round. */
+function relayDispatch(inputs: z.infer<typeof RelayInputs> | null): RelayDispatch | "malformed" | null {
+  const run = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run, round: Number(round) };
 }
 
 /**

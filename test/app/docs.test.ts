@@ -24,12 +24,12 @@ interface Workflow {
 describe("the example workflow for App-started runs", () => {
   const workflow = parse(EXAMPLE_WORKFLOW) as Workflow;
 
-  it("declares exactly the inputs the App dispatches (a start from a pull request sends them all), only `issue` required", () => {
+  it("declares exactly the inputs the App dispatches (a start from a pull request sends them all) and those of relay mode's dispatch, only `issue` required", () => {
     const fromPull = { kind: "start", issueNumber: 1, rounds: 2, commentId: 3, pullRequest: { number: 4, reviewId: 5 } } as const;
     const dispatched = plan(fromPull, "admin", readAppSettings({}));
     if (dispatched.kind !== "start") throw new Error("expected a start");
     const inputs = workflow.on.workflow_dispatch.inputs;
-    expect(Object.keys(inputs).sort()).toEqual(Object.keys(dispatched.inputs).sort());
+    expect(Object.keys(inputs).sort()).toEqual([...Object.keys(dispatched.inputs), "relay-run", "relay-round"].sort());
     expect(
       Object.entries(inputs)
         .filter(([, input]) => input.required)

@@ -149,3 +149,14 @@ describe("parseUsage (the agent's $RALPH_USAGE_FILE)", () => {
     if (!parsed.ok) expect(parsed.reason).toMatch(reason);
   });
 });
+
+describe("the cost budget across workflow runs (relay mode)", () => {
+  it("counts what earlier legs spent: $0.30 before and $0.30 now reach $0.50", async () => {
+    const { result } = await run({
+      agent: [costing({ costUsd: 0.3 }), costing({ costUsd: 0.3 })],
+      settings: { maxCostUsd: 0.5, spentBeforeUsd: 0.3 },
+    });
+    expect(result).toMatchObject({ outcome: "budget-limited", by: "cost", spentUsd: 0.6, maxCostUsd: 0.5 });
+    expect(result.rounds).toHaveLength(1);
+  });
+});

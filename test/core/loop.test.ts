@@ -104,3 +104,37 @@ describe("runRounds", () => {
     await expect(run({ agent: [], settings: { noProgressRounds: 0 } })).rejects.toThrow(/noProgressRounds/);
   });
 });
+
+describe("runRounds in relay mode (handOffAfter)", () => {
+  it("hands the run on after a continue at the leg's round, naming the next round", async () => {
+    const { result, reported } = await run({
+      // Indexed by round: rounds 1 and 2 ran in earlier legs.
+      agent: [exited(null), exited(null), exited(report("continue", { summary: "round 3" })), exited(report("continue"))],
+      settings: { firstRound: 3, handOffAfter: 3 },
+    });
+    expect(result).toMatchObject({ outcome: "handed-off", nextRound: 4, handoff: { summary: "round 3" } });
+    expect(reported.map((r) => r.round)).toEqual([3]);
+  });
+
+  it("ends as usual when the leg's round completes, or at the round cap", async () => {
+    expect((await run({ agent: [exited(report("complete"))], settings: { handOffAfter: 1 } })).result.outcome).toBe("complete");
+    expect((await run({ agent: [exited(report("continue"))], settings: { maxRounds: 1, handOffAfter: 1 } })).result.outcome).toBe(
+      "budget-limited",
+    );
+  });
+
+  it("does not hand on a run that was stopped during the leg's round", async () => {
+    const cancel = new AbortController();
+    const { result } = await run({
+      agent: [
+        async () => {
+          cancel.abort();
+          return exited(report("continue"));
+        },
+      ],
+      settings: { handOffAfter: 1 },
+      cancel,
+    });
+    expect(result.outcome).toBe("cancelled");
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Relay mode (issue 11: `mode: relay`): each round is its own workflow run. After a `continue`
+ * round is saved and reported, the leg records the run as handed off in its tracking comment and
+ * dispatches the next run of the same workflow (`workflow_dispatch`, inputs `issue`, `rounds`,
+ * `comment-id`, `relay-run`, `relay-round`); the next leg rebuilds the run from GitHub (see
+ * `RunRecord.admitLeg`). The run's identity across the relay is its first workflow run's id.
+ */
+import * as core from "@actions/core";
+import type { RunResult } from "../core/loop.js";
+import { sanitize } from "../core/sanitize.js";
+import { parseUsage } from "../core/usage.js";
+import { renderRoundTable } from "../github/render.js";
+import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../github/tracking.js";
+import type { RunRequests, Requests } from "../github/stop.js";
+import { describeFailure } from "./failure.js";
+import type { DeadRun } from "./run-record.js";
+import { lastPushedSha, setOutputs } from "./run-end.js";
+import { writeTracking, type RunLife } from "./run-life.js";
+
+/**
+ * The workflow file and ref to dispatch, from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/ralph.yml@refs/heads/main` → `ralph.yml`, `refs/heads/main`);
+ * null when it is missing or not of that shape.
+ */
+export function workflowOf(workflowRef: string | null): { file: string; ref: string } | null {
+  const match = /^[^/]+\/[^/]+\/\.github\/workflows\/([^/@]+)@(.+)$/.exec(workflowRef ?? "");
+  return match?.[1] !== undefined && match[2] !== undefined ? { file: match[1], ref: match[2] } : null;
+}
+
+/**
+ * What this workflow run carries over from the ones before it: nothing for a new run; the spend
+ * and usage (and, when it goes on with the same run, the finished rounds' checklist lines) of a run it
+ * takes over; in relay mode the list of legs with this one added, and `looked` (set again by
+ * {@link lookBeforeLeg}).
+ * @param now the runner's clock
+ */
+export function carriedOver(relay: boolean, resume: DeadRun | null, runId: string, now: Date): Carried {
+  const spentBeforeUsd = resume?.marker.spent ?? null;
+  const usage = resume?.marker.usage !== undefined ? parseUsage(resume.marker.usage) : null;
+  const continues = resume !== null && resume.continues;
+  const earlierLegs = continues ? (resume.marker.legs ?? resume.run).split(",").filter((leg) => leg !== "") : [];
+  const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
+  return {
+    ...NOTHING_CARRIED,
+    spentBeforeUsd,
+    usageBefore: usage?.ok === true ? usage.usage : {},
+    earlierRounds: continues ? resume.earlierRounds : [],
+    relay: relay ? { legs, looked: now } : null,
+  };
+}
+
+/**
+ * A relay leg's deadline: `run-timeout-minutes` counts from the run's start across every leg, not
+ * from this step's start. Already aborted when the time is up: the leg then ends `timed-out`
+ * before its round.
+ * @param runTimeoutMs the whole run's time (`run-timeout-minutes`), in ms
+ */
+export function relayDeadline(stepDeadline: AbortSignal, runStartedAt: Date, runTimeoutMs: number, now = Date.now()): AbortSignal {
+  const left = runStartedAt.getTime() + runTimeoutMs - now;
+  return AbortSignal.any([stepDeadline, left <= 0 ? AbortSignal.abort() : AbortSignal.timeout(left)]);
+}
+
+/**
+ * A relay leg's one read of the issue's new comments, before its round (the leg before it did not
+ * look after its round, so nothing it read is lost): stop requests and notes written since the
+ * previous leg's look. Records the time in the run's `looked` for the next leg. A failed read is a
+ * warning, and the round goes on.
+ */
+export async function lookBeforeLeg(life: RunLife, requests: RunRequests): Promise<Requests> {
+  const relay = life.carried.relay;
+  if (relay !== null) life.carried = { ...life.carried, relay: { ...relay, looked: new Date() } };
+  return requests.look().catch((error: unknown) => {
+    core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, life.secrets)}`);
+    return { stopBy: null, notes: [] };
+  });
+}
+
+/** When the leg before this one looked at the issue's comments (its `looked`), or null for the first leg. */
+export function previousLook(resume: DeadRun | null): Date | null {
+  const looked = resume !== null && resume.continues ? resume.marker.looked : undefined;
+  return looked !== undefined ? new Date(looked) : null;
+}
+
+/**
+ * Hands the run on after a leg's `continue` round: the tracking comment says `handed-off` (with
+ * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
+ * same workflow file and ref is dispatched and the leg ends with outcome `handed-off` and a job
+ * summary of its round. Returns null
+ * then; when the dispatch is refused (a workflow without `actions: write` gets 403) or the
+ * workflow is unknown, returns the `error` result the run ends with: its rounds are pushed, and the
+ * message says how to fix and resume.
+ */
+export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RunResult | null> {
+  const { runner, ctx } = life;
+  const workflow = workflowOf(runner.workflowRef);
+  const refused = (why: string, fix: string): RunResult => ({
+    outcome: "error",
+    handoff: result.handoff,
+    reason:
+      `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ` +
+      `${fix}, then comment \`${life.inputs.command}\` to resume.`,
+    failedRound: null,
+    kept: null,
+    rounds: result.rounds,
+    state: result.state,
+    elapsedMs: result.elapsedMs,
+  });
+  if (workflow === null) {
+    return refused(
+      "relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)",
+      "Run the action in a GitHub Actions workflow, or use `mode: in-job`",
+    );
+  }
+  await writeTracking(life, HANDED_OFF);
+  const inputs: Record<string, string> = {
+    issue: String(life.issueNumber),
+    rounds: String(ctx.maxRounds),
+    "relay-run": ctx.runId,
+    "relay-round": String(result.nextRound),
+    ...(life.trigger.commentId !== null ? { "comment-id": String(life.trigger.commentId) } : {}),
+    // A run from its pull request goes on talking there, with the same review as its objective.
+    ...(life.trigger.pullRequest !== null ? { "pull-request": String(life.trigger.pullRequest.number) } : {}),
+    ...(life.trigger.pullRequest?.reviewId != null ? { "review-id": String(life.trigger.pullRequest.reviewId) } : {}),
+  };
+  try {
+    await life.octokit.rest.actions.createWorkflowDispatch({
+      owner: runner.owner,
+      repo: runner.repo,
+      workflow_id: workflow.file,
+      ref: workflow.ref,
+      inputs,
+    });
+  } catch (error) {
+    return refused(
+      `GitHub refused to dispatch the next workflow run (${describeFailure(error, life.secrets)})`,
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`",
+    );
+  }
+  setOutputs(result, life, null, lastPushedSha(result));
+  await core.summary
+    .addHeading(`Ralph run on #${life.issueNumber}: handed off`, 2)
+    .addRaw(renderRoundTable(life.reporter.posted, ctx), true)
+    .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow.file}\` (relay mode).\n`)
+    .write()
+    .catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`));
+  core.info(
+    sanitize(`Ralph run handed off: round ${result.nextRound} starts in the next run of ${workflow.file} on ${workflow.ref}`, life.secrets),
+  );
+  return null;
+}

@@ -1,0 +1,72 @@
+/** Relay mode's pure parts (issue 11): which workflow to dispatch, what a leg carries over, and its deadline. */
+import { describe, expect, it } from "vitest";
+import { carriedOver, relayDeadline, workflowOf } from "../../src/action/relay.js";
+import type { DeadRun } from "../../src/action/run-record.js";
+
+const handedOff = (continues: boolean): DeadRun => ({
+  run: "100",
+  continues,
+  trackingCommentId: 5,
+  firstRound: 3,
+  started: "2026-11-30T11:00:00.000Z",
+  trigger: "label:x",
+  marker: {
+    run: "100",
+    issue: 7,
+    trigger: "label:x",
+    state: "handed-off",
+    started: "2026-11-30T11:00:00.000Z",
+    heartbeat: "2026-11-30T11:30:00.000Z",
+    round: 2,
+    leg: "200",
+    legs: "100,200",
+    spent: 0.5,
+    usage: JSON.stringify({ inputTokens: 2000, costUsd: 0.5 }),
+  },
+  earlierRounds: ["- [x] Round 1 — a", "- [x] Round 2 — b"],
+});
+const now = new Date("2026-11-30T12:00:00Z");
+
+describe("workflowOf", () => {
+  it("reads the workflow file and ref from GITHUB_WORKFLOW_REF", () => {
+    expect(workflowOf("octo/hello/.github/workflows/ralph.yml@refs/heads/main")).toEqual({ file: "ralph.yml", ref: "refs/heads/main" });
+    expect(workflowOf("octo/hello/.github/workflows/ralph.yaml@refs/tags/v1")).toEqual({ file: "ralph.yaml", ref: "refs/tags/v1" });
+    expect(workflowOf(null)).toBeNull();
+    expect(workflowOf("octo/hello/ralph.yml")).toBeNull();
+  });
+});
+
+describe("carriedOver", () => {
+  it("adds this workflow run to the legs of the run it continues, with its rounds, spend and usage", () => {
+    expect(carriedOver(true, handedOff(true), "300", now)).toEqual({
+      earlierRounds: ["- [x] Round 1 — a", "- [x] Round 2 — b"],
+      spentBeforeUsd: 0.5,
+      usageBefore: { inputTokens: 2000, costUsd: 0.5 },
+      relay: { legs: ["100", "200", "300"], looked: now },
+    });
+    // A re-run of the same leg is not listed twice.
+    expect(carriedOver(true, handedOff(true), "200", now).relay?.legs).toEqual(["100", "200"]);
+  });
+
+  it("starts a new list of legs when taking a run over, keeping only its spend and usage", () => {
+    expect(carriedOver(true, handedOff(false), "400", now)).toEqual({
+      earlierRounds: [],
+      spentBeforeUsd: 0.5,
+      usageBefore: { inputTokens: 2000, costUsd: 0.5 },
+      relay: { legs: ["400"], looked: now },
+    });
+    expect(carriedOver(false, null, "400", now)).toEqual({ earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null });
+  });
+});
+
+describe("relayDeadline", () => {
+  it("counts run-timeout-minutes from the run's start, across legs", () => {
+    const step = new AbortController().signal;
+    const started = new Date(now.getTime() - 31 * 60_000);
+    expect(relayDeadline(step, started, 30 * 60_000, now.getTime()).aborted).toBe(true);
+    expect(relayDeadline(step, started, 60 * 60_000, now.getTime()).aborted).toBe(false);
+    const ended = new AbortController();
+    ended.abort();
+    expect(relayDeadline(ended.signal, started, 60 * 60_000, now.getTime()).aborted).toBe(true);
+  });
+});

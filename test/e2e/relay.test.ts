@@ -1,0 +1,266 @@
+/**
+ * Issue 11, relay mode (`mode: relay`) on the bundled action against the fakes: each round is its
+ * own workflow run, a separate `node dist/action.js` process started from the workflow dispatch
+ * the GitHub fake recorded for the leg before it, on a fresh checkout as a new runner has.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { FakeDispatch } from "../support/github-fake/state.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, WORKFLOW, type Scenario, type ScriptedStep } from "../support/scenario.js";
+
+let scenario: Scenario;
+beforeEach(async () => {
+  scenario = await startScenario();
+});
+afterEach(async () => {
+  await scenario.close();
+});
+
+const FIXED = "export const add = (a, b) => a + b;\n";
+/** What the runner sets for a run of the example workflow on main. */
+const RELAY_ENV = { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` };
+const RELAY = { mode: "relay", "max-rounds": "5" };
+const SCRIPT: Record<number, ScriptedStep> = {
+  1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code", ["fix add()"]) },
+  2: { files: { "NOTES.md": "round 2\n" }, report: reports.continue("found the bug", ["change - to +"]) },
+  3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+};
+
+const branch = () => `ralph/issue-${scenario.issueNumber}`;
+const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
+const markerOf = (kind: string) => (body: string) => body.includes(`<!-- ralph-bot:${kind} `);
+const trackingComments = () => botComments().filter((comment) => markerOf("tracking")(comment.body));
+const roundsPosted = () =>
+  botComments()
+    .filter((comment) => markerOf("round")(comment.body))
+    .map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
+
+/** The first leg: the trigger label, on the runner's fresh checkout. */
+async function firstLeg(inputs: Record<string, string> = {}) {
+  return scenario.run({ rounds: SCRIPT, inputs: { ...RELAY, ...inputs }, env: RELAY_ENV });
+}
+
+/**
+ * The workflow run a recorded dispatch starts, as the example workflow runs it: a new runner
+ * (fresh checkout), event `workflow_dispatch` sent by the token's identity, the dispatch's inputs
+ * mapped to the action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
+ */
+async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}) {
+  await scenario.freshCheckout();
+  const value = (name: string) => String(dispatch.inputs[name] ?? "");
+  return scenario.run({
+    rounds: SCRIPT,
+    eventName: "workflow_dispatch",
+    payload: {
+      inputs: dispatch.inputs,
+      ref: dispatch.ref,
+      workflow: `.github/workflows/${dispatch.workflow}`,
+      sender: { login: BOT, type: "Bot" },
+    },
+    inputs: { ...RELAY, "issue-number": value("issue"), "max-rounds": value("rounds"), "comment-id": value("comment-id"), ...inputs },
+    env: RELAY_ENV,
+  });
+}
+
+/** Rewrites the tracking marker's field (a time) in the fake, as if the run had started or handed off `minutes` ago. */
+function age(field: "started" | "heartbeat", minutes: number): void {
+  const [tracking] = trackingComments();
+  if (tracking === undefined) throw new Error("no tracking comment");
+  const then = new Date(Date.now() - minutes * 60_000).toISOString();
+  const stored = scenario.github.state.comments.get(tracking.id);
+  if (stored === undefined) throw new Error("tracking comment not in the fake");
+  stored.body = stored.body.replace(new RegExp(`"${field}":"[^"]+"`), `"${field}":"${then}"`);
+}
+
+describe("relay mode", () => {
+  it("runs three rounds as three workflow runs, each dispatched by the one before, and ends complete with one pull request", async () => {
+    const leg1 = await firstLeg();
+    expect(leg1.exitCode).toBe(0);
+    expect(leg1.outputs).toMatchObject({ outcome: "handed-off", rounds: "1", branch: branch() });
+    expect(scenario.github.dispatches).toEqual([
+      {
+        repo: FULL_NAME,
+        workflow: WORKFLOW,
+        ref: "refs/heads/main",
+        inputs: { issue: String(scenario.issueNumber), rounds: "5", "relay-run": leg1.runId, "relay-round": "2" },
+        actor: BOT,
+      },
+    ]);
+    expect(trackingComments()[0]?.body).toContain("- [ ] Round 2 — handed off to the next workflow run");
+    expect(leg1.summary).toContain(`Ralph run on #${scenario.issueNumber}: handed off`);
+    expect(leg1.summary).toContain("Round 2 starts in the next run of `ralph.yml` (relay mode).");
+
+    const leg2 = await legFrom(scenario.github.dispatches[0]!);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    expect(scenario.github.dispatches[1]?.inputs).toMatchObject({ "relay-run": leg1.runId, "relay-round": "3" });
+
+    const leg3 = await legFrom(scenario.github.dispatches[1]!);
+    expect(leg3.exitCode).toBe(0);
+    expect(leg3.outputs.outcome).toBe("complete");
+    expect(scenario.github.dispatches).toHaveLength(2);
+
+    // Three separate processes in three workflow runs, one round each, each building on the branch.
+    expect(new Set([leg1.runId, leg2.runId, leg3.runId]).size).toBe(3);
+    const log = await scenario.agentLog();
+    expect(log.map((entry) => entry.round)).toEqual([1, 2, 3]);
+    expect(log.map((entry) => entry.env.RALPH_RUN_ID)).toEqual([leg1.runId, leg2.runId, leg3.runId]);
+    expect(log[1]?.promptFromStdin).toContain("mapped the code");
+    expect(log[2]?.promptFromStdin).toContain("found the bug");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
+
+    // One tracking comment for the whole run, listing its three rounds and three workflow runs.
+    const tracking = trackingComments();
+    expect(tracking).toHaveLength(1);
+    const body = tracking[0]?.body ?? "";
+    for (const round of [1, 2, 3]) expect(body).toMatch(new RegExp(`- \\[x\\] Round ${round} — `));
+    for (const id of [leg1.runId, leg2.runId, leg3.runId])
+      expect(body).toContain(`[${id}](${scenario.github.serverUrl}/${FULL_NAME}/actions/runs/${id})`);
+    expect(body).toContain("**Outcome: complete** after 3 rounds");
+    expect(roundsPosted()).toEqual([1, 2, 3]);
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+
+    // A replayed old dispatch starts nothing: no process, no comment, no commit, no dispatch.
+    const comments = scenario.commentBodies();
+    const commits = await scenario.git.messages(FULL_NAME, branch());
+    const replay = await legFrom(scenario.github.dispatches[0]!);
+    expect(replay.exitCode).toBe(0);
+    expect(replay.outputs.outcome).toBe("skipped");
+    expect(replay.stdout).toContain(`relay dispatch for run ${leg1.runId}: the run is complete, not waiting for its next leg`);
+    expect(scenario.commentBodies()).toEqual(comments);
+    expect(await scenario.git.messages(FULL_NAME, branch())).toEqual(commits);
+    expect((await scenario.agentLog()).length).toBe(3);
+    expect(scenario.github.dispatches).toHaveLength(2);
+  });
+
+  it("starts nothing for a dispatch naming the wrong round or another run, and keeps waiting for the right one", async () => {
+    const leg1 = await firstLeg();
+    const real = scenario.github.dispatches[0]!;
+    const comments = scenario.commentBodies();
+    for (const inputs of [
+      { ...real.inputs, "relay-round": "3" },
+      { ...real.inputs, "relay-run": "999999" },
+    ]) {
+      const forged = await legFrom({ ...real, inputs });
+      expect(forged.outputs.outcome).toBe("skipped");
+    }
+    expect(scenario.commentBodies()).toEqual(comments);
+    expect((await scenario.agentLog()).length).toBe(1);
+    const leg2 = await legFrom(real);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    expect(scenario.github.dispatches[1]?.inputs).toMatchObject({ "relay-run": leg1.runId, "relay-round": "3" });
+  });
+
+  it("a trigger while the run waits for its next leg starts no second run", async () => {
+    await firstLeg();
+    const second = await scenario.run({
+      rounds: SCRIPT,
+      eventName: "issue_comment",
+      payload: scenario.commentPayload("/ralph"),
+      inputs: RELAY,
+      env: RELAY_ENV,
+    });
+    expect(second.outputs.outcome).toBe("skipped");
+    expect(scenario.commentBodies().at(-1)).toContain("A Ralph run is already live on this issue");
+    expect((await scenario.agentLog()).length).toBe(1);
+  });
+
+  it("recovers a lost dispatch: past the grace period the next trigger takes the run over at round 2", async () => {
+    await firstLeg();
+    age("heartbeat", 31);
+    const takeover = await scenario.run({
+      rounds: SCRIPT,
+      eventName: "issue_comment",
+      payload: scenario.commentPayload("/ralph"),
+      inputs: RELAY,
+      env: RELAY_ENV,
+    });
+    expect(takeover.outputs.outcome).toBe("handed-off");
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2]);
+    const [old, current] = trackingComments();
+    expect(old?.body).toContain("its next workflow run never picked it up");
+    expect(old?.body).toContain('"state":"superseded"');
+    expect(current?.body).toContain("- [ ] Round 3 — handed off to the next workflow run");
+  });
+
+  it("`/ralph stop` between two legs: the next leg ends the run cancelled before its round", async () => {
+    await firstLeg();
+    const stop = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph stop") });
+    expect(stop.outputs.outcome).toBe("skipped");
+    expect(scenario.commentBodies().at(-1)).toContain("Stopping the live Ralph run on this issue");
+    const leg2 = await legFrom(scenario.github.dispatches[0]!);
+    expect(leg2.outputs.outcome).toBe("cancelled");
+    expect((await scenario.agentLog()).length).toBe(1);
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect(trackingComments()).toHaveLength(1);
+    expect(trackingComments()[0]?.body).toContain("**Outcome: cancelled** after 1 round");
+    expect(botComments().at(-1)?.body).toContain(`<!-- ralph-bot:final `);
+  });
+
+  it("takes a `/ralph note` left between two legs into the next leg's prompt only", async () => {
+    await firstLeg();
+    const note = await scenario.run({
+      rounds: {},
+      eventName: "issue_comment",
+      payload: scenario.commentPayload("/ralph note use the v2 API"),
+    });
+    expect(note.outputs.outcome).toBe("skipped");
+    const leg2 = await legFrom(scenario.github.dispatches[0]!);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    await legFrom(scenario.github.dispatches[1]!);
+    const prompts = (await scenario.agentLog()).map((entry) => entry.promptFromStdin);
+    expect(prompts).toHaveLength(3);
+    expect(prompts[0]).not.toContain("use the v2 API");
+    expect(prompts[1]).toContain(`- From ${MAINTAINER}: use the v2 API`);
+    expect(prompts[2]).not.toContain("use the v2 API");
+  });
+
+  it("counts max-cost-usd across legs: $0.30 per round against $0.50 ends budget-limited in the second workflow run", async () => {
+    const costing: Record<number, ScriptedStep> = Object.fromEntries(
+      [1, 2, 3].map((round) => [round, { ...SCRIPT[round], report: reports.continue(`round ${round}`), usage: { costUsd: 0.3 } }]),
+    );
+    const budget = { "max-cost-usd": "0.5" };
+    const leg1 = await scenario.run({ rounds: costing, inputs: { ...RELAY, ...budget }, env: RELAY_ENV });
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    expect(trackingComments()[0]?.body).toContain("Spent $0.30 of the $0.50 budget");
+    await scenario.freshCheckout();
+    const dispatch = scenario.github.dispatches[0]!;
+    const leg2 = await scenario.run({
+      rounds: costing,
+      eventName: "workflow_dispatch",
+      payload: { inputs: dispatch.inputs, ref: dispatch.ref, sender: { login: BOT, type: "Bot" } },
+      inputs: { ...RELAY, ...budget, "issue-number": String(scenario.issueNumber) },
+      env: RELAY_ENV,
+    });
+    expect(leg2.outputs.outcome).toBe("budget-limited");
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect(trackingComments()[0]?.body).toContain("Spent $0.60 of the $0.50 budget");
+    expect(botComments().at(-1)?.body).toContain("reached max-cost-usd ($0.50)");
+  });
+
+  it("counts run-timeout-minutes across legs: a leg past the run's time ends it timed-out before its round", async () => {
+    await firstLeg({ "run-timeout-minutes": "30" });
+    age("started", 31);
+    const leg2 = await legFrom(scenario.github.dispatches[0]!, { "run-timeout-minutes": "30" });
+    expect(leg2.outputs.outcome).toBe("timed-out");
+    expect((await scenario.agentLog()).length).toBe(1);
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect(trackingComments()[0]?.body).toContain("**Outcome: timed-out** after 1 round");
+  });
+
+  it("a refused dispatch (no `actions: write`) ends the run with error and the fix, round 1 kept on the branch", async () => {
+    scenario.github.failNext("POST", /\/actions\/workflows\/[^/]+\/dispatches$/, {
+      status: 403,
+      body: { message: "Resource not accessible by integration" },
+    });
+    const leg1 = await firstLeg();
+    expect(leg1.exitCode).toBe(1);
+    expect(leg1.outputs.outcome).toBe("error");
+    expect(scenario.github.dispatches).toHaveLength(0);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("<!-- ralph-bot:final ");
+    expect(final).toContain("GitHub answered 403");
+    expect(final).toContain("permissions: actions: write");
+    expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
+    const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
+    expect(subjects).toContain("Round 1: mapped the code");
+  });
+});

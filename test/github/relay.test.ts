@@ -1,0 +1,161 @@
+/**
+ * Relay mode on GitHub (issue 11): how a handed-off run counts (live within the grace period, dead
+ * after it), what its tracking comment shows and carries, and how a dispatch names a leg.
+ */
+import { describe, expect, it } from "vitest";
+import type { PostedRound, RenderContext } from "../../src/github/render.js";
+import {
+  deadRun,
+  finishedRoundLines,
+  HANDOFF_GRACE_MS,
+  liveRun,
+  renderTrackingComment,
+  runConflict,
+  runningRuns,
+  TrackingMarker,
+  type Carried,
+} from "../../src/github/tracking.js";
+import { parseTrigger } from "../../src/github/trigger.js";
+import { readTrustedMarker } from "../../src/github/markers.js";
+
+const now = new Date("2026-11-30T12:00:00Z");
+const STALE = 15 * 60_000;
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+const marker = (overrides: Partial<TrackingMarker>): TrackingMarker => ({
+  run: "100",
+  issue: 7,
+  trigger: "label:x",
+  state: "handed-off",
+  started: minutesAgo(60),
+  heartbeat: minutesAgo(1),
+  round: 1,
+  legs: "100",
+  ...overrides,
+});
+
+describe("a handed-off run's liveness", () => {
+  it("is live while its next leg may still come, so a second trigger starts nothing", () => {
+    const handedOff = marker({});
+    expect(liveRun([handedOff], now, STALE)).toBe(handedOff);
+    expect(runConflict([handedOff], { key: "comment:9", at: now }, now, STALE)).toMatch(/workflow run 100 is already running/);
+    expect(deadRun(handedOff, now, new Set())).toBe(false);
+  });
+
+  it("is dead past the grace period (a lost dispatch): the next trigger may take it over", () => {
+    const lost = marker({ heartbeat: new Date(now.getTime() - HANDOFF_GRACE_MS).toISOString() });
+    expect(liveRun([lost], now, STALE)).toBeNull();
+    expect(deadRun(lost, now, new Set())).toBe(true);
+    expect(runConflict([lost], { key: "comment:9", at: now }, now, STALE)).toBeNull();
+  });
+
+  it("asks the Actions API about the leg carrying a running relay run, not its first workflow run", () => {
+    const running = marker({ state: "running", leg: "300", legs: "100,200,300", heartbeat: minutesAgo(1) });
+    expect(runningRuns([running])).toEqual(["300"]);
+    expect(liveRun([running], now, STALE, new Set(["100"]))).toBe(running);
+    expect(liveRun([running], now, STALE, new Set(["300"]))).toBeNull();
+    expect(deadRun(running, now, new Set(["300"]))).toBe(true);
+  });
+});
+
+const ctx: RenderContext = {
+  issueNumber: 7,
+  branch: "ralph/issue-7",
+  maxRounds: 5,
+  agent: "command",
+  maxCostUsd: 1,
+  runId: "100",
+  runUrl: "https://github.example/octo/hello/actions/runs/200",
+  repositoryUrl: "https://github.example/octo/hello",
+  secrets: [],
+};
+const round2: PostedRound = {
+  round: 2,
+  status: "continue",
+  report: { status: "continue", summary: "found the bug", evidence: [], nextSteps: ["fix it"], blocker: null },
+  failure: null,
+  verification: null,
+  outputTail: "",
+  commit: { sha: "b".repeat(40), changed: true, notes: [], failure: null, unpushed: null },
+  durationMs: 1000,
+  elapsedMs: 1000,
+  usage: { costUsd: 0.25 },
+  commentUrl: "https://github.example/octo/hello/issues/7#issuecomment-2",
+};
+const ROUND_1 = "- [x] Round 1 — the agent reported continue — mapped the code ([report](https://github.example/c1), `aaaaaaa`)";
+const carried: Carried = {
+  earlierRounds: [ROUND_1],
+  spentBeforeUsd: 0.5,
+  usageBefore: { inputTokens: 10_000, costUsd: 0.5 },
+  relay: { legs: ["100", "200"], looked: new Date("2026-11-30T11:59:00Z") },
+};
+const view = (state: string) => ({
+  trigger: "label:x",
+  state,
+  issueTitle: "add() is wrong",
+  rounds: [round2],
+  startedAt: new Date("2026-11-30T11:00:00Z"),
+  now,
+  pullRequestUrl: null,
+  ending: null,
+  runState: null,
+  carried,
+});
+
+describe("a relay run's tracking comment", () => {
+  it("carries what the next leg needs in its marker: round, leg, legs, spend, usage, last look", () => {
+    const body = renderTrackingComment(view("handed-off"), ctx);
+    const data = TrackingMarker.parse(
+      readTrustedMarker({ body, user: { login: "github-actions[bot]" } }, "tracking", "github-actions[bot]"),
+    );
+    expect(data).toEqual({
+      run: "100",
+      issue: 7,
+      trigger: "label:x",
+      state: "handed-off",
+      started: "2026-11-30T11:00:00.000Z",
+      heartbeat: now.toISOString(),
+      round: 2,
+      leg: "200",
+      legs: "100,200",
+      spent: 0.75,
+      usage: JSON.stringify({ inputTokens: 10_000, costUsd: 0.75 }),
+      looked: "2026-11-30T11:59:00.000Z",
+    });
+  });
+
+  it("lists the earlier legs' rounds, every workflow run, and the spend and usage across legs", () => {
+    const body = renderTrackingComment(view("handed-off"), ctx);
+    expect(body).toContain(`${ROUND_1}\n- [x] Round 2 — `);
+    expect(body).toContain("- [ ] Round 3 — handed off to the next workflow run");
+    expect(body).toContain(
+      "workflow runs [100](https://github.example/octo/hello/actions/runs/100) · [200](https://github.example/octo/hello/actions/runs/200).",
+    );
+    expect(body).toContain("Spent $0.75 of the $1.00 budget");
+    expect(body).toContain("The agent used 10k tokens in · $0.75 so far.");
+    expect(finishedRoundLines(body)).toEqual([ROUND_1, expect.stringMatching(/^- \[x\] Round 2 — /)]);
+    expect(renderTrackingComment(view("complete"), ctx)).toContain("**Outcome: complete** after 2 rounds");
+  });
+});
+
+describe("parseTrigger: a relay dispatch", () => {
+  const settings = { triggerLabel: "ralph", command: "/ralph", maxRoundsLimit: 20, issueNumber: 7, objective: null, commentId: null };
+  const dispatch = (inputs: Record<string, string>) =>
+    parseTrigger("workflow_dispatch", { inputs, sender: { login: "github-actions[bot]", type: "Bot" } }, settings);
+
+  it("names the run and the round it starts", () => {
+    expect(dispatch({ issue: "7", "relay-run": "100", "relay-round": "3" })).toMatchObject({
+      kind: "start",
+      source: "dispatch",
+      issueNumber: 7,
+      actor: null,
+      relay: { run: "100", round: 3 },
+    });
+  });
+
+  it("is an ordinary dispatch without relay inputs, and starts nothing with malformed ones", () => {
+    expect(dispatch({ issue: "7", "relay-run": "", "relay-round": "" })).not.toHaveProperty("relay");
+    expect(dispatch({ issue: "7", "relay-run": "100", "relay-round": "" })).toMatchObject({ kind: "skip" });
+    expect(dispatch({ issue: "7", "relay-run": "x", "relay-round": "2" })).toMatchObject({ kind: "skip" });
+    expect(dispatch({ issue: "7", "relay-run": "100", "relay-round": "0" })).toMatchObject({ kind: "skip" });
+  });
+});
