@@ -71,6 +71,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       baseUrl: runner.apiUrl,
       log: (message) => core.warning(message),
       patience: () => Math.max(60_000, runEndsAt - Date.now()),
+      // `npm run bench` only: the bot's own cost without GitHub's write pacing (see the README's Performance).
+      throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
     });
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],

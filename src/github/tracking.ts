@@ -116,8 +116,12 @@ export interface TrackingView {
   runState: RunState | null;
 }
 
-/** Rounds listed in the checklist; with the bounded state marker this keeps the comment under GitHub's limit. */
-const CHECKLIST_ROWS = 60;
+/**
+ * Rounds listed in the checklist, the latest ones: the comment is sent whole at every round (and
+ * read back by the look between rounds), so its size, and the bytes a round moves, stop growing
+ * once the run has this many rounds. Each round stays in its round comment and the pull request's table.
+ */
+export const CHECKLIST_ROWS = 20;
 
 /** Room for the state marker, in chars: lessons (50 × 500) and tails fit; a larger handoff is left out. */
 const STATE_MARKER_CHARS = 40_000;
@@ -158,7 +162,7 @@ export function latestRunState(comments: readonly ListedComment[], botLogin: str
  * The tracking comment: the objective's title, branch, agent, budget, a checklist
  * of rounds linking each round comment and commit, the agent's usage and the spend
  * against the cost budget, elapsed time, the workflow run, and the outcome once the run ended. Bounded under GitHub's body limit: titles
- * and summaries are clipped and at most the last 100 rounds are listed.
+ * and summaries are clipped and only the last {@link CHECKLIST_ROWS} rounds are listed.
  */
 export function renderTrackingComment(view: TrackingView, ctx: RenderContext): string {
   const marker: TrackingMarker = {
@@ -179,7 +183,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     "",
   ];
   const shown = view.rounds.slice(-CHECKLIST_ROWS);
-  if (shown.length < view.rounds.length) lines.push(`- … ${view.rounds.length - shown.length} earlier rounds`);
+  if (shown.length < view.rounds.length) lines.push(`- … ${view.rounds.length - shown.length} earlier rounds, each in its round comment`);
   for (const round of shown) {
     const summary = round.report?.summary ?? round.failure ?? "";
     const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");

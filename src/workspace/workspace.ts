@@ -379,19 +379,16 @@ export class Workspace implements WorkspacePort {
     await this.#guardGitDir(this.#pendingNotes);
     if (this.remoteUrl === null) return { kind: "synced", arrived: [] };
     const git = this.#git;
-    const changed = await this.#transportChanges();
-    if (changed.length > 0) {
-      throw new GitError(
-        `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to fetch "${this.branch}" with the token`,
-        { command: "git config --list", exitCode: 0, stderrTail: "", reason: "config-changed" },
-      );
-    }
+    // The check before the fetch refuses it when the transport configuration changed (config-changed).
     const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
     let arrived = this.#arrived;
     if (remote !== null) {
-      if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote) };
-      const head = await git.revParse("HEAD");
-      if (!(await git.isAncestor(remote, head))) {
+      // The usual case needs no ancestry check: nobody pushed since the bot's last push, which HEAD holds.
+      if (remote !== this.#lastSaved && !(await git.isAncestor(this.#lastSaved, remote))) {
+        return { kind: "conflict", reason: this.#rewrittenReason(remote) };
+      }
+      let head = await git.revParse("HEAD");
+      if (remote !== head && !(await git.isAncestor(remote, head))) {
         const taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
         const failed = await git.rebase(remote, this.#identity);
         if (failed !== null) {
@@ -402,9 +399,10 @@ export class Workspace implements WorkspacePort {
           };
         }
         arrived = mergeArrived(arrived, taken);
+        head = await git.revParse("HEAD");
       }
       this.#lastSaved = remote;
-      this.#roundStart = await git.revParse("HEAD");
+      this.#roundStart = head;
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -699,7 +697,8 @@ export class Workspace implements WorkspacePort {
   ): Promise<{ kind: "ready"; head: string; arrived: ArrivedCommit[] } | { kind: "conflict"; reason: string; files: string[] }> {
     const git = this.#git;
     const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
-    if (remote === null) return { kind: "ready", head, arrived: [] };
+    // Nobody pushed since the bot's last push, which `head` holds (see #onBranch): nothing to check or take in.
+    if (remote === null || remote === this.#lastSaved) return { kind: "ready", head, arrived: [] };
     if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote), files: [] };
     if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
     const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
