@@ -27323,18 +27323,26 @@ var Workspace = class _Workspace {
    */
   async #dropGitlinks(notes) {
     const git = this.#git;
-    const staged = gitlinks((await git.run(["ls-files", "--stage", "-z"])).stdout, "index");
+    const diff = await git.run([
+      "diff-index",
+      "--cached",
+      "--raw",
+      "-z",
+      "--no-renames",
+      "--ignore-submodules=none",
+      this.#lastSaved,
+      "--"
+    ]);
+    const staged = newGitlinks(diff.stdout);
     if (staged.length === 0) return;
-    const tree = async (rev) => new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", rev])).stdout, "tree"));
-    const saved = await tree(this.#lastSaved);
-    const head = await tree("HEAD");
+    const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
     const declared = new Set(
       (await git.run(["config", "--file", join9(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
         allowFailure: true
       })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
     );
     for (const path4 of staged) {
-      if (saved.has(path4) || declared.has(path4)) continue;
+      if (declared.has(path4)) continue;
       await git.run(["update-index", "--force-remove", "--", path4]);
       notes.push(
         head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
@@ -27567,13 +27575,21 @@ function configValues(listing) {
   }
   return values;
 }
-function gitlinks(listing, kind) {
+function gitlinks(listing) {
   const paths = [];
   for (const entry of listing.split("\0")) {
     const tab = entry.indexOf("	");
-    if (tab === -1 || !entry.startsWith("160000 ")) continue;
-    if (kind === "tree" && !entry.startsWith("160000 commit ")) continue;
-    paths.push(entry.slice(tab + 1));
+    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
+  }
+  return paths;
+}
+function newGitlinks(listing) {
+  const fields = listing.split("\0");
+  const paths = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
+    const path4 = fields[i + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path4 !== "") paths.push(path4);
   }
   return paths;
 }

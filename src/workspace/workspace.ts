@@ -521,12 +521,22 @@ export class Workspace implements WorkspacePort {
    */
   async #dropGitlinks(notes: string[]): Promise<void> {
     const git = this.#git;
-    const staged = gitlinks((await git.run(["ls-files", "--stage", "-z"])).stdout, "index");
+    // Only the index entries that differ from the last saved commit can be gitlinks it does not
+    // hold: listing those (not the whole index) keeps the cost with the round's changes, not the
+    // repository's size. `--cached` compares the index alone; no submodule's working tree is entered.
+    const diff = await git.run([
+      "diff-index",
+      "--cached",
+      "--raw",
+      "-z",
+      "--no-renames",
+      "--ignore-submodules=none",
+      this.#lastSaved,
+      "--",
+    ]);
+    const staged = newGitlinks(diff.stdout);
     if (staged.length === 0) return;
-    const tree = async (rev: string): Promise<Set<string>> =>
-      new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", rev])).stdout, "tree"));
-    const saved = await tree(this.#lastSaved);
-    const head = await tree("HEAD");
+    const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
     const declared = new Set(
       (
         await git.run(["config", "--file", join(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
@@ -538,7 +548,7 @@ export class Workspace implements WorkspacePort {
         .filter((path) => path !== ""),
     );
     for (const path of staged) {
-      if (saved.has(path) || declared.has(path)) continue;
+      if (declared.has(path)) continue;
       await git.run(["update-index", "--force-remove", "--", path]);
       notes.push(
         head.has(path)
@@ -816,15 +826,27 @@ function configValues(listing: string): ConfigValues {
   return values;
 }
 
-/** The paths of gitlinks (mode 160000) in `ls-files --stage -z` (`index`) or `ls-tree -r -z` (`tree`) output. */
-function gitlinks(listing: string, kind: "index" | "tree"): string[] {
+/** The paths of gitlinks (mode 160000) in `ls-tree -r -z` output (`<mode> commit <sha>\t<path>`). */
+function gitlinks(listing: string): string[] {
   const paths: string[] = [];
   for (const entry of listing.split("\0")) {
     const tab = entry.indexOf("\t");
-    if (tab === -1 || !entry.startsWith("160000 ")) continue;
-    // ls-files: `<mode> <sha> <stage>\t<path>`; ls-tree: `<mode> commit <sha>\t<path>`.
-    if (kind === "tree" && !entry.startsWith("160000 commit ")) continue;
-    paths.push(entry.slice(tab + 1));
+    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
+  }
+  return paths;
+}
+
+/**
+ * The paths that `diff-index --raw -z` output (`:<old mode> <new mode> <old sha> <new sha> <status>`
+ * then the path) shows becoming a gitlink (new mode 160000) where the compared commit had none.
+ */
+function newGitlinks(listing: string): string[] {
+  const fields = listing.split("\0");
+  const paths: string[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
+    const path = fields[i + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path !== "") paths.push(path);
   }
   return paths;
 }
