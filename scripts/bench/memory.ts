@@ -18,7 +18,9 @@ async function peakRss(pid: number): Promise<number> {
 async function watchPeak(pid: () => number, done: Promise<unknown>): Promise<number> {
   let peak = 0;
   let finished = false;
-  void done.finally(() => (finished = true));
+  const stop = () => (finished = true);
+  // The failure, if any, is thrown by the `await done` below.
+  done.then(stop, stop);
   while (!finished) {
     const id = pid();
     if (id > 0) peak = Math.max(peak, await peakRss(id));

@@ -58,7 +58,8 @@ async function serve(appPath: string | undefined, events: number, concurrency: n
       return payload;
     });
     // One delivery first: the installation token and the connections are made once per process.
-    await server.send("issues", payloads.pop());
+    const first = await server.send("issues", payloads.pop());
+    if (first.status !== 200) throw new Error(`the app answered ${first.status}: ${first.body}\n${server.output()}`);
     const latencies: number[] = [];
     const start = performance.now();
     const worker = async () => {
