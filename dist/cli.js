@@ -3504,7 +3504,7 @@ var package_default = {
     demo: "tsx scripts/demo.ts",
     test: "vitest run",
     "test:agents": "tsx scripts/test-agents.ts",
-    bench: "node --expose-gc --import tsx scripts/bench.ts",
+    bench: "node --import tsx scripts/bench.ts",
     app: "probot run ./dist/app.js"
   },
   dependencies: {
@@ -27211,19 +27211,14 @@ var Workspace = class _Workspace {
     await this.#guardGitDir(this.#pendingNotes);
     if (this.remoteUrl === null) return { kind: "synced", arrived: [] };
     const git = this.#git;
-    const changed = await this.#transportChanges();
-    if (changed.length > 0) {
-      throw new GitError(
-        `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to fetch "${this.branch}" with the token`,
-        { command: "git config --list", exitCode: 0, stderrTail: "", reason: "config-changed" }
-      );
-    }
     const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
     let arrived = this.#arrived;
     if (remote !== null) {
-      if (!await git.isAncestor(this.#lastSaved, remote)) return { kind: "conflict", reason: this.#rewrittenReason(remote) };
-      const head = await git.revParse("HEAD");
-      if (!await git.isAncestor(remote, head)) {
+      if (remote !== this.#lastSaved && !await git.isAncestor(this.#lastSaved, remote)) {
+        return { kind: "conflict", reason: this.#rewrittenReason(remote) };
+      }
+      let head = await git.revParse("HEAD");
+      if (remote !== head && !await git.isAncestor(remote, head)) {
         const taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
         const failed = await git.rebase(remote, this.#identity);
         if (failed !== null) {
@@ -27234,9 +27229,10 @@ var Workspace = class _Workspace {
           };
         }
         arrived = mergeArrived(arrived, taken);
+        head = await git.revParse("HEAD");
       }
       this.#lastSaved = remote;
-      this.#roundStart = await git.revParse("HEAD");
+      this.#roundStart = head;
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -27348,18 +27344,26 @@ var Workspace = class _Workspace {
    */
   async #dropGitlinks(notes) {
     const git = this.#git;
-    const staged = gitlinks((await git.run(["ls-files", "--stage", "-z"])).stdout, "index");
+    const diff = await git.run([
+      "diff-index",
+      "--cached",
+      "--raw",
+      "-z",
+      "--no-renames",
+      "--ignore-submodules=none",
+      this.#lastSaved,
+      "--"
+    ]);
+    const staged = newGitlinks(diff.stdout);
     if (staged.length === 0) return;
-    const tree = async (rev) => new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", rev])).stdout, "tree"));
-    const saved = await tree(this.#lastSaved);
-    const head = await tree("HEAD");
+    const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
     const declared = new Set(
       (await git.run(["config", "--file", join9(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
         allowFailure: true
       })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
     );
     for (const path4 of staged) {
-      if (saved.has(path4) || declared.has(path4)) continue;
+      if (declared.has(path4)) continue;
       await git.run(["update-index", "--force-remove", "--", path4]);
       notes.push(
         head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
@@ -27500,7 +27504,7 @@ var Workspace = class _Workspace {
   async #integrate(round, head) {
     const git = this.#git;
     const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
-    if (remote === null) return { kind: "ready", head, arrived: [] };
+    if (remote === null || remote === this.#lastSaved) return { kind: "ready", head, arrived: [] };
     if (!await git.isAncestor(this.#lastSaved, remote)) return { kind: "conflict", reason: this.#rewrittenReason(remote), files: [] };
     if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
     const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
@@ -27592,13 +27596,21 @@ function configValues(listing) {
   }
   return values;
 }
-function gitlinks(listing, kind) {
+function gitlinks(listing) {
   const paths = [];
   for (const entry of listing.split("\0")) {
     const tab = entry.indexOf("	");
-    if (tab === -1 || !entry.startsWith("160000 ")) continue;
-    if (kind === "tree" && !entry.startsWith("160000 commit ")) continue;
-    paths.push(entry.slice(tab + 1));
+    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
+  }
+  return paths;
+}
+function newGitlinks(listing) {
+  const fields = listing.split("\0");
+  const paths = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
+    const path4 = fields[i + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path4 !== "") paths.push(path4);
   }
   return paths;
 }

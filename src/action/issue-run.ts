@@ -161,9 +161,9 @@ function errorResult(error: unknown, life: RunLife): RunResult {
   };
 }
 
-/** Start: acknowledge the trigger, post or take over the tracking comment, prepare the workspace and the agent; then the rounds. */
+/** Start: post or take over the tracking comment, acknowledge the trigger, prepare the workspace and the agent; then the rounds. */
 async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise<RunResult> {
-  const { inputs, runner, octokit, trigger, issueNumber } = life;
+  const { runner, octokit, trigger, issueNumber } = life;
   const { owner, repo } = runner;
   const issue = trigger.issue ?? (await fetchIssue(octokit, { owner, repo, issueNumber }));
   life.issueTitle = issue.title;
@@ -171,13 +171,32 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
   const note =
     trigger.objectiveNote ??
     (trigger.commentId !== null ? await fetchTriggerComment(octokit, { owner, repo, issueNumber: conversation }, trigger.commentId) : null);
-  await acknowledge(octokit, { owner, repo, issueNumber: conversation, commentId: trigger.commentId }).catch((error: unknown) =>
-    core.warning(`could not react to the trigger: ${describeFailure(error, life.secrets)}`),
-  );
   const savedState = life.record.savedState;
   if (resume !== null) life.runState = savedState;
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
+  // The tracking comment is the live run's record: it is written before round 1, first, so that
+  // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
   await life.record.open(trackingView(life), life.ctx, sameRun);
+  // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
+  const acknowledged = acknowledge(octokit, { owner, repo, issueNumber: conversation, commentId: trigger.commentId }).catch(
+    (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, life.secrets)}`),
+  );
+  try {
+    return await prepareAndRunRounds(life, resume, { issue, note, savedState, sameRun });
+  } finally {
+    await acknowledged;
+  }
+}
+
+/** The rest of the start: supersede a dead run, prepare the workspace from the base branch; then the rounds. */
+async function prepareAndRunRounds(
+  life: RunLife,
+  resume: DeadRun | null,
+  start: { issue: TriggerIssue; note: string | null; savedState: RunState | null; sameRun: number | null },
+): Promise<RunResult> {
+  const { inputs, runner, octokit } = life;
+  const { owner, repo } = runner;
+  const { issue, note, savedState, sameRun } = start;
   if (resume !== null && sameRun === null) {
     await life.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
   }

@@ -79,6 +79,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       baseUrl: runner.apiUrl,
       log: (message) => core.warning(message),
       patience: () => Math.max(60_000, runEndsAt - Date.now()),
+      // `npm run bench` only: the bot's own cost without GitHub's write pacing (see the README's Performance).
+      throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
     });
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
     const trigger =

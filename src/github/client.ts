@@ -25,6 +25,11 @@ export interface ClientOptions {
   retryBaseMs?: number;
   /** The longest primary rate-limit wait worth taking, in seconds; a later reset fails the call instead of stalling the run. */
   maxRateLimitWaitSeconds?: number;
+  /**
+   * Whether plugin-throttling paces writes and handles rate limits (default true). Off only for
+   * `npm run bench`, which measures the bot's own cost apart from GitHub's pacing.
+   */
+  throttling?: boolean;
 }
 
 /**
@@ -103,6 +108,7 @@ export function createClient(options: ClientOptions): RalphOctokit {
     // thrown error, and each wait as the line the outage hook or the rate-limit handlers write.
     log: { debug: () => {}, info: () => {}, warn: options.log, error: () => {} },
     throttle: {
+      enabled: options.throttling ?? true,
       onRateLimit: (retryAfter: number, call: ThrottledCall) =>
         rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
       onSecondaryRateLimit: (retryAfter: number, call: ThrottledCall) =>

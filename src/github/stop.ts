@@ -73,7 +73,9 @@ export class RunRequests {
       owner: ref.owner,
       repo: ref.repo,
       issue_number: ref.issueNumber,
-      since: this.#since.toISOString(),
+      // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
+      // is stamped before it, and would be missed for good by a \`since\` with milliseconds.
+      since: new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString(),
       per_page: 100,
     });
     const permitted = permissionCheck(octokit, ref, settings.allowedPermission);

@@ -183,9 +183,22 @@ export interface Carried {
 /** Nothing carried over: a run that starts afresh. */
 export const NOTHING_CARRIED: Carried = { earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null };
 
-/** The checklist lines of finished rounds in a tracking comment the bot wrote, for the next relay leg to keep. */
+/**
+ * The checklist lines of finished rounds in a tracking comment the bot wrote, for the next relay
+ * leg to keep: the `- … N earlier rounds` line first when the checklist left rounds out (see
+ * {@link CHECKLIST_ROWS}), so the count of the run's rounds survives the hand-over.
+ */
 export function finishedRoundLines(body: string): string[] {
-  return body.split("\n").filter((line) => /^- \[x\] Round \d+ — /.test(line));
+  return body.split("\n").filter((line) => /^- \[x\] Round \d+ — /.test(line) || OMITTED_LINE.test(line));
+}
+
+/** `- … 12 earlier rounds, each in its round comment`: how many rounds the checklist leaves out. */
+const OMITTED_LINE = /^- … (\d+) earlier rounds/;
+
+/** Carried checklist lines split into the number of rounds left out before them and the round lines. */
+function splitOmitted(lines: readonly string[]): { omitted: number; lines: string[] } {
+  const first = OMITTED_LINE.exec(lines[0] ?? "");
+  return first === null ? { omitted: 0, lines: [...lines] } : { omitted: Number(first[1]), lines: lines.slice(1) };
 }
 
 /** The total of two reported costs in US dollars (micro-dollar precision), null when neither was reported. */
@@ -194,8 +207,12 @@ function addCost(a: number | null, b: number | null): number | null {
   return Math.round((a + b) * 1e6) / 1e6;
 }
 
-/** Rounds listed in the checklist; with the bounded state marker this keeps the comment under GitHub's limit. */
-const CHECKLIST_ROWS = 60;
+/**
+ * Rounds listed in the checklist, the latest ones: the comment is sent whole at every round (and
+ * read back by the look between rounds), so its size, and the bytes a round moves, stop growing
+ * once the run has this many rounds. Each round stays in its round comment and the pull request's table.
+ */
+export const CHECKLIST_ROWS = 20;
 
 /** Room for the state marker, in chars: lessons (50 × 500) and tails fit; a larger handoff is left out. */
 const STATE_MARKER_CHARS = 40_000;
@@ -236,7 +253,7 @@ export function latestRunState(comments: readonly ListedComment[], botLogin: str
  * The tracking comment: the objective's title, branch, agent, budget, a checklist
  * of rounds linking each round comment and commit, the agent's usage and the spend
  * against the cost budget, elapsed time, the workflow run, and the outcome once the run ended. Bounded under GitHub's body limit: titles
- * and summaries are clipped and at most the last 100 rounds are listed.
+ * and summaries are clipped and only the last {@link CHECKLIST_ROWS} rounds are listed.
  */
 export function renderTrackingComment(view: TrackingView, ctx: RenderContext): string {
   const carried = view.carried ?? NOTHING_CARRIED;
@@ -265,8 +282,9 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ""} · up to ${ctx.maxRounds} rounds${run}`,
     "",
   ];
+  const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
   const checklist = [
-    ...carried.earlierRounds,
+    ...carriedLines,
     ...view.rounds.map((round) => {
       const summary = round.report?.summary ?? round.failure ?? "";
       const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
@@ -274,7 +292,8 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     }),
   ];
   const shown = checklist.slice(-CHECKLIST_ROWS);
-  if (shown.length < checklist.length) lines.push(`- … ${checklist.length - shown.length} earlier rounds`);
+  const omitted = omittedBefore + checklist.length - shown.length;
+  if (omitted > 0) lines.push(`- … ${omitted} earlier rounds, each in its round comment`);
   lines.push(...shown);
   const next = (marker.round ?? 0) + 1;
   if (view.state === "running") lines.push(`- [ ] Round ${next} — running`);
@@ -287,8 +306,11 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   const budget = budgetLine(view.rounds, spent, ctx.maxCostUsd ?? null);
   if (budget !== null) lines.push(budget);
   if (relay !== null) {
-    const links = relay.legs.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
-    lines.push(`Relay mode: one workflow run per round; workflow runs ${links.join(" · ")}.`);
+    // As bounded as the checklist: the latest workflow runs, the others counted.
+    const latest = relay.legs.slice(-CHECKLIST_ROWS);
+    const links = latest.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
+    const before = relay.legs.length - latest.length;
+    lines.push(`Relay mode: one workflow run per round; workflow runs ${before > 0 ? `… ${before} earlier · ` : ""}${links.join(" · ")}.`);
   }
   if (view.state === "running") {
     lines.push(`Running for ${elapsed}.`);
@@ -296,7 +318,9 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     lines.push(`Running for ${elapsed}; round ${next} starts in the next workflow run.`);
   } else {
     const pull = view.pullRequestUrl !== null ? ` · pull request ${view.pullRequestUrl}` : "";
-    lines.push(`**Outcome: ${view.state}** after ${checklist.length} round${checklist.length === 1 ? "" : "s"}, ${elapsed}${pull}`);
+    lines.push(
+      `**Outcome: ${view.state}** after ${omitted + shown.length} round${omitted + shown.length === 1 ? "" : "s"}, ${elapsed}${pull}`,
+    );
     if (view.ending !== null) lines.push("", view.ending);
   }
   return lines.join("\n");

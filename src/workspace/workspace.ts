@@ -401,19 +401,16 @@ export class Workspace implements WorkspacePort {
     await this.#guardGitDir(this.#pendingNotes);
     if (this.remoteUrl === null) return { kind: "synced", arrived: [] };
     const git = this.#git;
-    const changed = await this.#transportChanges();
-    if (changed.length > 0) {
-      throw new GitError(
-        `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to fetch "${this.branch}" with the token`,
-        { command: "git config --list", exitCode: 0, stderrTail: "", reason: "config-changed" },
-      );
-    }
+    // The check before the fetch refuses it when the transport configuration changed (config-changed).
     const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
     let arrived = this.#arrived;
     if (remote !== null) {
-      if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote) };
-      const head = await git.revParse("HEAD");
-      if (!(await git.isAncestor(remote, head))) {
+      // The usual case needs no ancestry check: nobody pushed since the bot's last push, which HEAD holds.
+      if (remote !== this.#lastSaved && !(await git.isAncestor(this.#lastSaved, remote))) {
+        return { kind: "conflict", reason: this.#rewrittenReason(remote) };
+      }
+      let head = await git.revParse("HEAD");
+      if (remote !== head && !(await git.isAncestor(remote, head))) {
         const taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
         const failed = await git.rebase(remote, this.#identity);
         if (failed !== null) {
@@ -424,9 +421,10 @@ export class Workspace implements WorkspacePort {
           };
         }
         arrived = mergeArrived(arrived, taken);
+        head = await git.revParse("HEAD");
       }
       this.#lastSaved = remote;
-      this.#roundStart = await git.revParse("HEAD");
+      this.#roundStart = head;
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -548,12 +546,22 @@ export class Workspace implements WorkspacePort {
    */
   async #dropGitlinks(notes: string[]): Promise<void> {
     const git = this.#git;
-    const staged = gitlinks((await git.run(["ls-files", "--stage", "-z"])).stdout, "index");
+    // Only the index entries that differ from the last saved commit can be gitlinks it does not
+    // hold: listing those (not the whole index) keeps the cost with the round's changes, not the
+    // repository's size. `--cached` compares the index alone; no submodule's working tree is entered.
+    const diff = await git.run([
+      "diff-index",
+      "--cached",
+      "--raw",
+      "-z",
+      "--no-renames",
+      "--ignore-submodules=none",
+      this.#lastSaved,
+      "--",
+    ]);
+    const staged = newGitlinks(diff.stdout);
     if (staged.length === 0) return;
-    const tree = async (rev: string): Promise<Set<string>> =>
-      new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", rev])).stdout, "tree"));
-    const saved = await tree(this.#lastSaved);
-    const head = await tree("HEAD");
+    const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
     const declared = new Set(
       (
         await git.run(["config", "--file", join(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
@@ -565,7 +573,7 @@ export class Workspace implements WorkspacePort {
         .filter((path) => path !== ""),
     );
     for (const path of staged) {
-      if (saved.has(path) || declared.has(path)) continue;
+      if (declared.has(path)) continue;
       await git.run(["update-index", "--force-remove", "--", path]);
       notes.push(
         head.has(path)
@@ -724,7 +732,8 @@ export class Workspace implements WorkspacePort {
   ): Promise<{ kind: "ready"; head: string; arrived: ArrivedCommit[] } | { kind: "conflict"; reason: string; files: string[] }> {
     const git = this.#git;
     const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
-    if (remote === null) return { kind: "ready", head, arrived: [] };
+    // Nobody pushed since the bot's last push, which `head` holds (see #onBranch): nothing to check or take in.
+    if (remote === null || remote === this.#lastSaved) return { kind: "ready", head, arrived: [] };
     if (!(await git.isAncestor(this.#lastSaved, remote))) return { kind: "conflict", reason: this.#rewrittenReason(remote), files: [] };
     if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
     const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
@@ -842,15 +851,27 @@ function configValues(listing: string): ConfigValues {
   return values;
 }
 
-/** The paths of gitlinks (mode 160000) in `ls-files --stage -z` (`index`) or `ls-tree -r -z` (`tree`) output. */
-function gitlinks(listing: string, kind: "index" | "tree"): string[] {
+/** The paths of gitlinks (mode 160000) in `ls-tree -r -z` output (`<mode> commit <sha>\t<path>`). */
+function gitlinks(listing: string): string[] {
   const paths: string[] = [];
   for (const entry of listing.split("\0")) {
     const tab = entry.indexOf("\t");
-    if (tab === -1 || !entry.startsWith("160000 ")) continue;
-    // ls-files: `<mode> <sha> <stage>\t<path>`; ls-tree: `<mode> commit <sha>\t<path>`.
-    if (kind === "tree" && !entry.startsWith("160000 commit ")) continue;
-    paths.push(entry.slice(tab + 1));
+    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
+  }
+  return paths;
+}
+
+/**
+ * The paths that `diff-index --raw -z` output (`:<old mode> <new mode> <old sha> <new sha> <status>`
+ * then the path) shows becoming a gitlink (new mode 160000) where the compared commit had none.
+ */
+function newGitlinks(listing: string): string[] {
+  const fields = listing.split("\0");
+  const paths: string[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
+    const path = fields[i + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path !== "") paths.push(path);
   }
   return paths;
 }

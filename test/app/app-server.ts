@@ -32,6 +32,8 @@ export interface AppServerOptions {
   githubHost: string;
   /** Extra environment, e.g. the App's `RALPH_*` settings. */
   env?: Record<string, string>;
+  /** The app module `probot run` loads; default the built App, `dist/app.js`. */
+  appPath?: string;
 }
 
 /** The `X-Hub-Signature-256` value GitHub sends for `body`. */
@@ -71,7 +73,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 async function launch(options: AppServerOptions, cwd: string, port: number): Promise<AppServer | string> {
   const child = spawn(
     process.execPath,
-    [join(PROJECT_ROOT, "node_modules/probot/bin/probot.js"), "run", join(PROJECT_ROOT, "dist/app.js")],
+    [join(PROJECT_ROOT, "node_modules/probot/bin/probot.js"), "run", options.appPath ?? join(PROJECT_ROOT, "dist/app.js")],
     {
       cwd,
       env: {

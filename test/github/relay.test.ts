@@ -137,6 +137,28 @@ describe("a relay run's tracking comment", () => {
   });
 });
 
+describe("a long relay run's tracking comment", () => {
+  it("stays bounded across legs and keeps counting the rounds it no longer lists", () => {
+    // Leg after leg, each one carrying the lines the one before wrote: 30 legs of one round each.
+    let earlierRounds: string[] = [];
+    let body = "";
+    const legs = Array.from({ length: 30 }, (_, i) => String(100 + i));
+    for (let leg = 1; leg <= 30; leg++) {
+      const round = { ...round2, round: leg, commentUrl: `https://github.example/c${leg}` };
+      const state = leg === 30 ? "complete" : "handed-off";
+      body = renderTrackingComment(
+        { ...view(state), rounds: [round], carried: { ...carried, earlierRounds, relay: { legs: legs.slice(0, leg), looked: now } } },
+        ctx,
+      );
+      earlierRounds = finishedRoundLines(body);
+    }
+    expect(body).toContain("- … 10 earlier rounds, each in its round comment\n- [x] Round 11 — ");
+    expect(body.match(/^- \[x\] Round/gm)).toHaveLength(20);
+    expect(body).toContain("**Outcome: complete** after 30 rounds");
+    expect(body).toContain("workflow runs … 10 earlier · [110](");
+  });
+});
+
 describe("parseTrigger: a relay dispatch", () => {
   const settings = { triggerLabel: "ralph", command: "/ralph", maxRoundsLimit: 20, issueNumber: 7, objective: null, commentId: null };
   const dispatch = (inputs: Record<string, string>) =>

@@ -42,6 +42,12 @@ describe("RunRequests: stop requests", () => {
     expect((await watch().look()).stopBy).toBe("maintainer");
   });
 
+  it("finds a /ralph stop posted in the very second the run started (GitHub stamps whole seconds)", async () => {
+    const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 999);
+    github.addComment(REPO, 1, { user: "maintainer", body: "/ralph stop" }).updatedAt = new Date(startedAt.getTime() - 999).toISOString();
+    expect((await watch(startedAt).look()).stopBy).toBe("maintainer");
+  });
+
   it("ignores a /ralph stop from someone without the allowed permission", async () => {
     github.addComment(REPO, 1, { user: "passerby", body: "/ralph stop" });
     expect(await watch().look()).toEqual({ stopBy: null, notes: [] });
@@ -83,7 +89,8 @@ describe("RunRequests: maintainer notes", () => {
     const since = paths()
       .filter((path) => path.startsWith("/repos/octo/hello/issues/1/comments"))
       .map((path) => new URL(path, github.url).searchParams.get("since"));
-    expect(since).toEqual([startedAt.toISOString(), new Date(lookAt.getTime() - 60_000).toISOString()]);
+    const second = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
+    expect(since).toEqual([second(startedAt.getTime()), second(lookAt.getTime() - 60_000)]);
   });
 
   it("leaves out a note written before the run started, though edited since", async () => {

@@ -49,6 +49,8 @@ export interface ActionRunRequest {
   tempRoot?: string;
   /** Called with the child once started (to send signals). */
   onStart?: (child: import("node:child_process").ChildProcess) => void;
+  /** Send the action's stdout to /dev/null instead of collecting it (`stdout` is then empty), e.g. for 256 MiB of agent output. */
+  discardStdout?: boolean;
 }
 
 /** Parses the runner's `GITHUB_OUTPUT` file format (`name=value` and `name<<DELIM … DELIM`). */
@@ -114,13 +116,13 @@ export async function runAction(request: ActionRunRequest): Promise<ActionRun> {
   const child = spawn(request.node ?? process.execPath, [join(PROJECT_ROOT, manifest.runs.main)], {
     cwd: request.workspace,
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", request.discardStdout === true ? "ignore" : "pipe", "pipe"],
   });
   request.onStart?.(child);
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exitCode = await new Promise<number | null>((done) => child.on("close", (code) => done(code)));
   return {
     exitCode,

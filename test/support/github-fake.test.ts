@@ -170,7 +170,14 @@ describe("errors and fault injection", () => {
     const res = await failure(stranger.repos.get(base));
     expect(res.status).toBe(401);
     expect(res.data).toMatchObject({ message: "Bad credentials", documentation_url: expect.any(String) });
-    expect(fake.requests.at(-1)).toEqual({ method: "GET", path: "/repos/octo/hello", status: 401, body: null, token: "ghp_wrong" });
+    expect(fake.requests.at(-1)).toEqual({
+      method: "GET",
+      path: "/repos/octo/hello",
+      status: 401,
+      body: null,
+      token: "ghp_wrong",
+      bytes: { sent: 0, received: expect.any(Number) },
+    });
     // Both header schemes are accepted.
     const bearer = await fetch(`${fake.url}/repos/octo/hello`, { headers: { authorization: "Bearer ghs_test" } });
     expect(bearer.status).toBe(200);

@@ -26,6 +26,11 @@ export function isolatedGitEnv(home: string, identity?: Identity): NodeJS.Proces
     GIT_CONFIG_NOSYSTEM: "1",
     GIT_CONFIG_GLOBAL: devNull,
     GIT_TERMINAL_PROMPT: "0",
+    // No `gc --auto` left running after a command (it starts after a large commit, e.g. a 50,000-file
+    // seed), which would still write into a folder being removed.
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: "gc.auto",
+    GIT_CONFIG_VALUE_0: "0",
     ...(identity
       ? {
           GIT_AUTHOR_NAME: identity.name,

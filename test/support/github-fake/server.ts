@@ -20,6 +20,8 @@ export interface LoggedRequest {
   body: unknown;
   /** The credential from the `Authorization` header, or null. */
   token: string | null;
+  /** Bytes of the request body and of the answer's body (0 for none): what the call moved. */
+  bytes: { sent: number; received: number };
 }
 
 /**
@@ -75,7 +77,7 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       }
       used++;
       if (response === "connection-reset") {
-        deps.requests.push({ method, path: url.pathname + url.search, status: 0, body, token });
+        deps.requests.push({ method, path: url.pathname + url.search, status: 0, body, token, bytes: { sent: raw.length, received: 0 } });
         req.socket.resetAndDestroy();
         return;
       }
@@ -90,9 +92,18 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
         "x-ratelimit-resource": "core",
         ...response.headers,
       };
-      deps.requests.push({ method, path: url.pathname + url.search, status: response.status, body, token });
+      const text = response.status === 204 || response.body === undefined ? undefined : JSON.stringify(response.body);
+      const received = text === undefined ? 0 : Buffer.byteLength(text);
+      deps.requests.push({
+        method,
+        path: url.pathname + url.search,
+        status: response.status,
+        body,
+        token,
+        bytes: { sent: raw.length, received },
+      });
       res.writeHead(response.status, headers);
-      res.end(response.status === 204 || response.body === undefined ? undefined : JSON.stringify(response.body));
+      res.end(text);
     })().catch((error: unknown) => {
       // Only reached when the socket itself failed; nothing useful can be sent.
       res.destroy(error instanceof Error ? error : new Error(String(error)));

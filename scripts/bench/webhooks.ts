@@ -1,0 +1,97 @@
+/**
+ * The App's webhook handling — throughput and p99 latency of `issues.labeled` deliveries that
+ * start runs — against a bare Probot app making one API call per event, both under `probot run`
+ * on the same GitHub fake (the same Probot, with its default throttling, on each side).
+ */
+import { generateKeyPairSync } from "node:crypto";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../../test/support/action-runner.js";
+import { startGitHubFake } from "../../test/support/github-fake.js";
+import { examplePayload } from "../../test/support/scenario.js";
+import { startAppServer } from "../../test/app/app-server.js";
+import { quantile, type Comparison } from "./report.js";
+
+const APP_ID = 42;
+const OWNER = "octo";
+const REPO = "hello";
+const FULL_NAME = `${OWNER}/${REPO}`;
+const MAINTAINER = "maint";
+const SECRET = "webhook-secret";
+
+/** One side's deliveries: events per second and the p99 of each delivery's answer time. */
+interface Served {
+  perSecond: number;
+  p99Ms: number;
+}
+
+/** Sends `events` labeled-issue deliveries, `concurrency` at a time, to the app at `appPath`. */
+async function serve(appPath: string | undefined, events: number, concurrency: number): Promise<Served> {
+  const keys = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
+  const fake = await startGitHubFake();
+  fake.addRepo({ owner: OWNER, repo: REPO });
+  fake.addApp({ id: APP_ID, slug: "ralph-bot", publicKey: keys.publicKey });
+  const installation = fake.addInstallation({ appId: APP_ID, account: OWNER }).id;
+  fake.setPermission(FULL_NAME, MAINTAINER, "write");
+  fake.addWorkflow(FULL_NAME, "ralph.yml");
+  const server = await startAppServer({
+    appId: APP_ID,
+    privateKey: keys.privateKey,
+    secret: SECRET,
+    githubHost: new URL(fake.url).host,
+    ...(appPath !== undefined ? { appPath } : {}),
+  });
+  try {
+    const payloads = Array.from({ length: events }, () => {
+      const issue = fake.addIssue(FULL_NAME, { title: "bench", body: "Go.", user: MAINTAINER }).number;
+      const payload = examplePayload("issues", "labeled");
+      Object.assign(payload.issue as object, { number: issue, title: "bench", body: "Go." });
+      Object.assign(payload.label as object, { name: "ralph" });
+      const repository = payload.repository as Record<string, unknown>;
+      Object.assign(repository, { name: REPO, full_name: FULL_NAME, default_branch: "main" });
+      Object.assign(repository.owner as object, { login: OWNER });
+      Object.assign(payload.sender as object, { login: MAINTAINER, type: "User" });
+      payload.installation = { id: installation, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" };
+      return payload;
+    });
+    // One delivery first: the installation token and the connections are made once per process.
+    const first = await server.send("issues", payloads.pop());
+    if (first.status !== 200) throw new Error(`the app answered ${first.status}: ${first.body}\n${server.output()}`);
+    const latencies: number[] = [];
+    const start = performance.now();
+    const worker = async () => {
+      for (let payload = payloads.pop(); payload !== undefined; payload = payloads.pop()) {
+        const sent = performance.now();
+        const answer = await server.send("issues", payload);
+        if (answer.status !== 200) throw new Error(`the app answered ${answer.status}: ${answer.body}\n${server.output()}`);
+        latencies.push(performance.now() - sent);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - start) / 1000;
+    return { perSecond: latencies.length / seconds, p99Ms: quantile(latencies, 0.99) };
+  } finally {
+    await server.close();
+    await fake.close();
+  }
+}
+
+/** Throughput and p99 latency of the App against the bare app, as two rows. */
+export async function webhookHandling(events: number, concurrency: number): Promise<Comparison[]> {
+  const bot = await serve(undefined, events, concurrency);
+  const floor = await serve(join(PROJECT_ROOT, "scripts/bench/bare-app.js"), events, concurrency);
+  const sides: [string, string] = ["App", "bare Probot app"];
+  return [
+    {
+      name: `webhook throughput (${events - 1} label events, ${concurrency} at a time)`,
+      bot: bot.perSecond,
+      floor: floor.perSecond,
+      unit: "events/s",
+      sides,
+    },
+    { name: "webhook p99 latency", bot: bot.p99Ms, floor: floor.p99Ms, unit: "ms", sides },
+  ];
+}
