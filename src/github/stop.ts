@@ -30,11 +30,17 @@ export interface Requests {
 }
 
 /**
- * Comments updated this long before a look are read again by the next one (ms): GitHub's
- * timestamps have whole seconds and the runner's clock may be off GitHub's by a few seconds, and
- * a comment missed once would be missed for good. Notes read twice are returned once.
+ * The next look reads again the comments updated this long before GitHub answered the previous
+ * one (ms), by GitHub's own clock (the answer's `Date` header), so the runner's clock being off
+ * GitHub's does not matter: what is left is GitHub stamping whole seconds and a comment committed
+ * while the answer was on its way. A comment missed once would be missed for good; notes read
+ * twice are returned once. The window stays a few seconds, so a look re-reads only the latest
+ * comments (the tracking comment and the last round comment), not the last minute's.
  */
-export const LOOK_OVERLAP_MS = 60_000;
+export const LOOK_OVERLAP_MS = 5_000;
+
+/** Without a `Date` header (never from GitHub), the runner's clock is used, with this wider margin for its skew (ms). */
+export const LOOK_OVERLAP_RUNNER_CLOCK_MS = 60_000;
 
 /**
  * The live run's one read of new comments between rounds: a stop request (a trusted `stop` marker
@@ -63,21 +69,31 @@ export class RunRequests {
 
   /**
    * Reads the comments updated since the previous look. The next look starts {@link LOOK_OVERLAP_MS}
-   * before this one did; a look that failed is not counted, so the next one reads its comments too.
+   * before GitHub answered this one (its `Date` header; without one, {@link LOOK_OVERLAP_RUNNER_CLOCK_MS}
+   * before `now`); a look that failed is not counted, so the next one reads its comments too.
    * @param now the runner's clock (default: now)
    * @throws the Octokit error when the API fails after its retries.
    */
   async look(now: Date = new Date()): Promise<Requests> {
     const { octokit, ref, settings } = this;
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      owner: ref.owner,
-      repo: ref.repo,
-      issue_number: ref.issueNumber,
-      // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
-      // is stamped before it, and would be missed for good by a \`since\` with milliseconds.
-      since: new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString(),
-      per_page: 100,
-    });
+    let answeredAt = Number.NaN;
+    const comments = await octokit.paginate(
+      octokit.rest.issues.listComments,
+      {
+        owner: ref.owner,
+        repo: ref.repo,
+        issue_number: ref.issueNumber,
+        // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
+        // is stamped before it, and would be missed for good by a \`since\` with milliseconds.
+        since: new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString(),
+        per_page: 100,
+      },
+      (response) => {
+        // The first page's answer: the earliest, so nothing updated while later pages came is skipped.
+        if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
+        return response.data;
+      },
+    );
     const permitted = permissionCheck(octokit, ref, settings.allowedPermission);
     const stopBy = await this.#stopRequest(comments, permitted);
     const notes: { id: number; note: MaintainerNote }[] = [];
@@ -86,7 +102,8 @@ export class RunRequests {
       if (note !== null && (await permitted(note.author))) notes.push({ id: comment.id, note });
     }
     for (const { id } of notes) this.#seenNotes.add(id);
-    this.#since = new Date(Math.max(this.#since.getTime(), now.getTime() - LOOK_OVERLAP_MS));
+    const next = Number.isNaN(answeredAt) ? now.getTime() - LOOK_OVERLAP_RUNNER_CLOCK_MS : answeredAt - LOOK_OVERLAP_MS;
+    this.#since = new Date(Math.max(this.#since.getTime(), next));
     return { stopBy, notes: notes.map(({ note }) => note) };
   }
 

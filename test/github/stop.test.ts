@@ -80,17 +80,28 @@ describe("RunRequests: maintainer notes", () => {
     expect((await requestsWatch.look()).notes).toEqual([]);
   });
 
-  it("reads only the comments updated since the previous look, less the overlap", async () => {
+  it("reads only the comments updated since GitHub answered the previous look, less a few seconds", async () => {
     const startedAt = new Date(Date.now() - 10 * 60_000);
     const requestsWatch = watch(startedAt);
-    const lookAt = new Date();
-    await requestsWatch.look(lookAt);
+    const before = Date.now();
+    await requestsWatch.look();
+    const after = Date.now();
     await requestsWatch.look();
     const since = paths()
       .filter((path) => path.startsWith("/repos/octo/hello/issues/1/comments"))
-      .map((path) => new URL(path, github.url).searchParams.get("since"));
-    const second = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
-    expect(since).toEqual([second(startedAt.getTime()), second(lookAt.getTime() - 60_000)]);
+      .map((path) => Date.parse(new URL(path, github.url).searchParams.get("since") ?? ""));
+    expect(since[0]).toBe(Math.floor(startedAt.getTime() / 1000) * 1000);
+    // The fake answers with a `Date` header of whole seconds, as GitHub does.
+    expect(since[1]).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 5_000);
+    expect(since[1]).toBeLessThanOrEqual(after - 5_000);
+  });
+
+  it("does not miss a note when the runner's clock is ten minutes ahead of GitHub's", async () => {
+    const requestsWatch = watch();
+    const ahead = () => new Date(Date.now() + 10 * 60_000);
+    expect((await requestsWatch.look(ahead())).notes).toEqual([]);
+    github.addComment(REPO, 1, { user: "maintainer", body: "/ralph note use the v2 API" });
+    expect((await requestsWatch.look(ahead())).notes.map((note) => note.text)).toEqual(["use the v2 API"]);
   });
 
   it("leaves out a note written before the run started, though edited since", async () => {
