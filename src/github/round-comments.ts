@@ -62,14 +62,17 @@ export class RoundComments implements ReporterPort {
  * The rounds of the run `ctx.runId` on issue `ctx.issueNumber` rebuilt from its round comments'
  * `round` markers ({@link RoundMarker}), ordered by round, one per round number (the newest comment
  * wins: a re-run attempt may have reported a round again). Only markers of comments written by
- * `botLogin` count, and only the comment's first `round` marker, which the bot writes at its top:
- * a person's comment, or agent text quoted further down a bot comment, cannot add or change a row.
+ * `botLogin` count, and only the marker a round comment starts with, where the bot writes it: a
+ * person's comment, or agent text quoted further down a bot comment, cannot add or change a row.
  * Another run's rounds (a superseded run, an earlier run on the issue) are left out, and so is a
  * marker that does not match the schema.
  */
 export function earlierRounds(comments: readonly CommentOnIssue[], ctx: RenderContext, botLogin: string): TableRound[] {
   const byRound = new Map<number, TableRound>();
   for (const comment of comments) {
+    // The bot writes a round comment's marker first (renderRoundComment); a round marker anywhere
+    // else (say agent text some sanitizer let through) is never a row.
+    if (!(comment.body ?? "").startsWith("<!-- ralph-bot:round ")) continue;
     const parsed = RoundMarker.safeParse(readTrustedMarker(comment, "round", botLogin));
     if (!parsed.success) continue;
     const marker = parsed.data;

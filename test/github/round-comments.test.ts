@@ -152,6 +152,8 @@ describe("the run's earlier rounds, rebuilt from its round comments", () => {
     post(BOT, renderRoundComment(failed, ctx("100")));
     // A bot comment without a round marker of its own, quoting agent text in a code block (as a final comment does).
     post(BOT, `${renderMarker("final", { run: "100" })}\n\n${fenced(safeCode(hostile, []))}`);
+    // Even a marker that reached a bot comment unescaped is not read unless the comment starts with it.
+    post(BOT, `**Round 8 of 9**\n\n${forged}`);
     const comments = await thread.comments();
     const rows = earlierRounds(comments, ctx("100"), BOT);
     expect(rows.map((row) => [row.round, row.sha])).toEqual([
