@@ -85,7 +85,7 @@ export function previousLook(resume: DeadRun | null): Date | null {
  * Hands the run on after a leg's `continue` round: the tracking comment says `handed-off` (with
  * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
  * same workflow file and ref is dispatched and the leg ends with outcome `handed-off` and a job
- * summary of its round. Returns null
+ * summary of the run's rounds so far (earlier legs' included). Returns null
  * then; when the dispatch is refused (a workflow without `actions: write` gets 403) or the
  * workflow is unknown, returns the `error` result the run ends with: its rounds are pushed, and the
  * message says how to fix and resume.
@@ -139,7 +139,7 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
   setOutputs(result, life, null, lastPushedSha(result));
   await core.summary
     .addHeading(`Ralph run on #${life.issueNumber}: handed off`, 2)
-    .addRaw(renderRoundTable(life.reporter.posted, ctx), true)
+    .addRaw(renderRoundTable(life.reporter.rows(), ctx), true)
     .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow.file}\` (relay mode).\n`)
     .write()
     .catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`));

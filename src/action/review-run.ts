@@ -149,10 +149,11 @@ function pullRequestRun(
     },
     async finish(result, life, updated) {
       let pullRequestUpdated = updated !== null;
-      if (!pullRequestUpdated && life.reporter.posted.length > 0) {
+      if (!pullRequestUpdated && life.reporter.rows().length > 0) {
         try {
           const body = await currentBody(life);
-          const rows = roundTableRows(renderRoundTable(life.reporter.posted, life.ctx));
+          // Every round of the run, relay legs' included: only its last workflow run ends it here.
+          const rows = roundTableRows(renderRoundTable(life.reporter.rows(), life.ctx));
           await write(withRows(body, [separator(body, life), ...rows], "end", header(life)));
           pullRequestUpdated = true;
         } catch (error) {

@@ -91,7 +91,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, life
   }
   try {
     if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
-    const body = renderPullRequestBody(result.handoff, result.verification, life.reporter.posted, life.ctx);
+    const body = renderPullRequestBody(result.handoff, result.verification, life.reporter.rows(), life.ctx);
     // A run from its pull request updates that one (never a second), keeping its earlier rounds.
     const pullRequest =
       life.pullRequest !== undefined
@@ -164,7 +164,7 @@ async function writeSummary(result: RunResult, life: RunLife): Promise<void> {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, life.secrets), "json") : "none";
   await core.summary
     .addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2)
-    .addRaw(renderRounds(life.reporter.posted, life.ctx), true)
+    .addRaw(renderRounds(life.reporter.rows(), life.ctx), true)
     .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`)
     .write();
 }

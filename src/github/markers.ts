@@ -15,6 +15,38 @@ export function renderMarker(kind: MarkerKind, data: Record<string, string | num
   return `<!-- ralph-bot:${kind} ${JSON.stringify(data).replace(/>/g, "\\u003e")} -->`;
 }
 
+/** Longest summary a round marker carries, in chars: the round table's summary cell (`render.ts`). */
+export const SUMMARY_CELL_CHARS = 120;
+
+/** The verify command's verdict after a round, as a round marker keeps it: `none` when it did not run. */
+export const RoundVerdict = z.enum(["passed", "failed", "none"]);
+export type RoundVerdict = z.infer<typeof RoundVerdict>;
+
+/**
+ * The data of a round comment's `round` marker (`renderRoundComment`): what identifies the round
+ * (`run`: the run's identity, its first workflow run's id; `issue`; `round`, from 1; `status` as
+ * the round ended; `sha`, its commit, 40 hex chars) and what a later workflow run of the same run
+ * needs for the round's row in the pull request's round table (issue 12), none of which it can
+ * re-read reliably from the comment's text: `started` (epoch ms), `elapsed` (the round's whole
+ * wall time, ms), `verified`, `usage` (JSON of a `UsageReport`, as the tracking marker keeps it)
+ * and `summary` (the table's cell: one line, sanitized, at most {@link SUMMARY_CELL_CHARS} chars).
+ * Those five are absent in comments written before they were kept. Unknown keys are allowed (a
+ * newer bot's marker still reads).
+ */
+export const RoundMarker = z.object({
+  run: z.string(),
+  issue: z.number().int(),
+  round: z.number().int().positive(),
+  status: z.enum(["continue", "complete", "blocked", "failed"]),
+  sha: z.string().regex(/^[0-9a-f]{40}$/),
+  started: z.number().int().nonnegative().optional(),
+  elapsed: z.number().int().nonnegative().optional(),
+  verified: RoundVerdict.optional(),
+  usage: z.string().max(1000).optional(),
+  summary: z.string().max(SUMMARY_CELL_CHARS).optional(),
+});
+export type RoundMarker = z.infer<typeof RoundMarker>;
+
 /** A comment as the REST API returns it, reduced to what marker reading needs. */
 export interface CommentLike {
   body?: string | null;

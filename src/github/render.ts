@@ -7,8 +7,8 @@ import type { VerificationResult } from "../core/verification.js";
 import { fenced } from "../core/markdown.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
 import { safeCode, safeLine, safeText, sanitizeJson } from "../core/sanitize.js";
-import { renderMarker } from "./markers.js";
-import { sumUsage } from "../core/usage.js";
+import { renderMarker, SUMMARY_CELL_CHARS, type RoundVerdict } from "./markers.js";
+import { addUsage } from "../core/usage.js";
 import { clip, clipStart, GITHUB_BODY_LIMIT } from "./safe-text.js";
 import { renderTimeline, TIMELINE_ROUNDS } from "./timeline.js";
 
@@ -93,9 +93,31 @@ function commandSpan(command: string, ctx: RenderContext): string {
 
 /** The round's status as the tracking checklist and the round table show it. */
 export function roundStatus(record: RoundRecord): string {
-  if (rejectedCompletion(record)) return "complete → rejected";
-  if (record.verification?.kind === "passed") return `${record.status} ✓`;
-  return record.status;
+  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
+}
+
+/** The words of {@link roundStatus}: `complete → rejected`, `complete ✓` (verification passed), or the status. */
+export function statusWords(status: string, verdict: RoundVerdict | null, rejected: boolean): string {
+  if (rejected) return "complete → rejected";
+  if (verdict === "passed") return `${status} ✓`;
+  return status;
+}
+
+/** The verify command's verdict after a round: `none` when it did not run, `failed` for any result but a pass. */
+export function roundVerdict(record: RoundRecord): RoundVerdict {
+  if (record.verification === null) return "none";
+  return record.verification.kind === "passed" ? "passed" : "failed";
+}
+
+/**
+ * The round table's summary cell without its pipes escaped: the report's summary (or the failure)
+ * made safe to echo ({@link safeText}), on one line, at most {@link SUMMARY_CELL_CHARS} chars. The
+ * round marker keeps exactly this, so a later workflow run of the run shows the same cell.
+ */
+export function summaryCell(record: RoundRecord, ctx: RenderContext): string {
+  const summary = record.report !== null ? record.report.summary : (record.failure ?? "");
+  // Whitespace is folded after clipping too: the cut marker starts a new line, which would end the table row.
+  return clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
 }
 
 /** The verify command's result, folded: command, exit code, time and the tails of its output. */
@@ -165,10 +187,33 @@ function notesBlock(notes: RoundNotes, ctx: RenderContext): string {
   return `**Maintainer notes in this round's prompt**\n\n${clip(items.join("\n"), BOUND.notes)}${dropped}`;
 }
 
+/**
+ * The data of a round comment's `round` marker (see `RoundMarker` for its fields): what identifies
+ * the round, and what its row in the round table needs when a later workflow run of the same run
+ * (a relay leg, a re-run attempt) ends it. Bounded: the summary is the 120-char cell, the usage five
+ * numbers; `renderMarker` escapes `>`, so agent text in it cannot close the HTML comment.
+ */
+function roundMarkerData(record: RoundRecord, ctx: RenderContext): Record<string, string | number> {
+  const usage: Record<string, string> =
+    record.usage !== undefined && Object.keys(record.usage).length > 0 ? { usage: JSON.stringify(record.usage) } : {};
+  return {
+    run: ctx.runId,
+    issue: ctx.issueNumber,
+    round: record.round,
+    status: record.status,
+    sha: record.commit.sha,
+    ...(record.startedAt !== undefined ? { started: Math.round(record.startedAt) } : {}),
+    elapsed: Math.max(0, Math.round(record.elapsedMs)),
+    verified: roundVerdict(record),
+    ...usage,
+    summary: summaryCell(record, ctx),
+  };
+}
+
 /** The round comment: one per round, posted after the round's commit is pushed. */
 export function renderRoundComment(record: RoundRecord, ctx: RenderContext): string {
   const parts = [
-    renderMarker("round", { run: ctx.runId, issue: ctx.issueNumber, round: record.round, status: record.status, sha: record.commit.sha }),
+    renderMarker("round", roundMarkerData(record, ctx)),
     `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record, ctx)}**`,
   ];
   if (record.notes !== undefined) parts.push(notesBlock(record.notes, ctx));
@@ -314,29 +359,70 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
   return bounded(parts.join("\n\n"));
 }
 
+/**
+ * A round as the round table, the totals and the timeline show it (issue 12), whichever workflow run
+ * of the run did it: made from a round this workflow run finished ({@link tableRound}), or rebuilt
+ * from an earlier workflow run's round comment (`RoundComments.rows`). Null fields are unknown (a
+ * round comment written before its marker kept them) and show as `—`.
+ */
+export interface TableRound {
+  round: number;
+  /** The status in the bot's words ({@link statusWords}). */
+  status: string;
+  verified: RoundVerdict | null;
+  /** The summary cell ({@link summaryCell}), pipes not yet escaped. */
+  summary: string | null;
+  /** The round's commit, 40 hex chars. */
+  sha: string;
+  /** The round comment's web address. */
+  commentUrl: string;
+  /** What the agent's CLI reported; null when it reported nothing or it is unknown. */
+  usage: AgentUsage | null;
+  /** Epoch ms. */
+  startedAt: number | null;
+  /** The round's whole wall time, in ms. */
+  elapsedMs: number | null;
+}
+
+/** A round this workflow run finished, as the round table shows it. */
+export function tableRound(round: PostedRound, ctx: RenderContext): TableRound {
+  return {
+    round: round.round,
+    status: roundStatus(round),
+    verified: roundVerdict(round),
+    summary: summaryCell(round, ctx),
+    sha: round.commit.sha,
+    commentUrl: round.commentUrl,
+    usage: round.usage ?? null,
+    startedAt: round.startedAt ?? null,
+    elapsedMs: round.elapsedMs,
+  };
+}
+
 /** The usage cell of the round table: what the agent reported ({@link formatUsage}), or `—` when it reported nothing. */
-function usageCell(usage: AgentUsage | undefined): string {
-  const text = formatUsage(usage);
+function usageCell(usage: AgentUsage | null): string {
+  const text = formatUsage(usage ?? undefined);
   return text !== "" ? text : "—";
 }
+
+const VERIFIED_CELL: Record<RoundVerdict, string> = { passed: "✓", failed: "✗", none: "–" };
 
 /**
  * A row of the round table: the round (linking its round comment), status, verified, summary (one
  * line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
  */
-function roundRow(round: PostedRound, ctx: RenderContext): string {
-  const summary = round.report !== null ? round.report.summary : (round.failure ?? "");
-  // Whitespace is folded after clipping too: the cut marker starts a new line, which would end the table row.
-  const cell = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 120).replace(/\s+/g, " ").replace(/\|/g, "\\|");
-  const verified = round.verification === null ? "–" : round.verification.kind === "passed" ? "✓" : "✗";
+function roundRow(round: TableRound, ctx: RenderContext): string {
+  // A rebuilt cell comes from the bot's own marker, already made safe; folding and `<` escaping again
+  // keep the row one line of text whatever the marker held.
+  const summary = round.summary === null ? "—" : clip(round.summary.replace(/\s+/g, " ").replace(/</g, "&lt;"), SUMMARY_CELL_CHARS);
   const cells = [
     `[${round.round}](${linkTarget(round.commentUrl)})`,
-    roundStatus(round),
-    verified,
-    cell,
-    commitLink(round.commit.sha, ctx),
+    round.status,
+    round.verified === null ? "—" : VERIFIED_CELL[round.verified],
+    summary.replace(/\s+/g, " ").replace(/\|/g, "\\|"),
+    commitLink(round.sha, ctx),
     usageCell(round.usage),
-    formatDuration(round.elapsedMs),
+    round.elapsedMs === null ? "—" : formatDuration(round.elapsedMs),
   ];
   return `| ${cells.join(" | ")} |`;
 }
@@ -346,7 +432,7 @@ function roundRow(round: PostedRound, ctx: RenderContext): string {
  * comment), status, verified, summary, commit, usage (tokens, cost; `—` when the agent reported
  * none) and duration (the round's whole wall time).
  */
-export function renderRoundTable(rounds: readonly PostedRound[], ctx: RenderContext): string {
+export function renderRoundTable(rounds: readonly TableRound[], ctx: RenderContext): string {
   return [
     "| round | status | verified | summary | commit | usage | duration |",
     "| --- | --- | --- | --- | --- | --- | --- |",
@@ -354,10 +440,13 @@ export function renderRoundTable(rounds: readonly PostedRound[], ctx: RenderCont
   ].join("\n");
 }
 
-/** `Total: 5 rounds · 12 min 3 s in rounds · 60k tokens in · 15k out · $0.60`: the sums over the rounds given (time between rounds not counted). */
-function totalsLine(rounds: readonly PostedRound[]): string {
-  const usage = formatUsage(sumUsage(rounds));
-  const elapsedMs = rounds.reduce((sum, round) => sum + round.elapsedMs, 0);
+/**
+ * `Total: 5 rounds · 12 min 3 s in rounds · 60k tokens in · 15k out · $0.60`: the sums over the
+ * rounds given (time between rounds not counted; a round of unknown time or usage adds nothing).
+ */
+function totalsLine(rounds: readonly TableRound[]): string {
+  const usage = formatUsage(rounds.reduce((sum, round) => (round.usage === null ? sum : addUsage(sum, round.usage)), {}));
+  const elapsedMs = rounds.reduce((sum, round) => sum + (round.elapsedMs ?? 0), 0);
   return `Total: ${rounds.length} round${rounds.length === 1 ? "" : "s"} · ${formatDuration(elapsedMs)} in rounds${usage !== "" ? ` · ${usage}` : ""}`;
 }
 
@@ -368,7 +457,7 @@ function totalsLine(rounds: readonly PostedRound[]): string {
  * {@link TIMELINE_ROUNDS} rounds at most. With `maxChars`, fewer of the last rounds are shown
  * until the whole fits (at least the last one; a caller's bound below that is a bug: it throws).
  */
-export function renderRounds(rounds: readonly PostedRound[], ctx: RenderContext, maxChars = Infinity): string {
+export function renderRounds(rounds: readonly TableRound[], ctx: RenderContext, maxChars = Infinity): string {
   for (let shown = Math.min(rounds.length, TIMELINE_ROUNDS); ; shown--) {
     const last = rounds.slice(rounds.length - shown);
     const which =
@@ -377,7 +466,10 @@ export function renderRounds(rounds: readonly PostedRound[], ctx: RenderContext,
       `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\` (${which})`,
       renderRoundTable(last, ctx),
       totalsLine(rounds),
-      renderTimeline(last, (round) => `Round ${round.round} · ${roundStatus(round)} · ${formatDuration(round.elapsedMs)}`),
+      renderTimeline(
+        last,
+        (round) => `Round ${round.round} · ${round.status} · ${round.elapsedMs === null ? "—" : formatDuration(round.elapsedMs)}`,
+      ),
     ].filter((part) => part !== "");
     const text = parts.join("\n\n");
     if (text.length <= maxChars) return text;
@@ -398,7 +490,7 @@ export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): 
 export function renderPullRequestBody(
   final: RoundReport,
   verification: VerificationResult | null,
-  rounds: readonly PostedRound[],
+  rounds: readonly TableRound[],
   ctx: RenderContext,
 ): string {
   const head = [

@@ -1,6 +1,8 @@
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { logLine } from "../core/sanitize.js";
-import { renderRoundComment, type PostedRound, type RenderContext } from "./render.js";
+import { parseUsage } from "../core/usage.js";
+import { readTrustedMarker, RoundMarker } from "./markers.js";
+import { renderRoundComment, statusWords, tableRound, type PostedRound, type RenderContext, type TableRound } from "./render.js";
 import type { CommentOnIssue, IssueThread } from "./thread.js";
 
 /**
@@ -10,14 +12,17 @@ import type { CommentOnIssue, IssueThread } from "./thread.js";
  * carries both, and {@link IssueThread.postOnce} finds one that is already there.
  */
 export class RoundComments implements ReporterPort {
-  /** The rounds posted so far, in order. */
+  /** The rounds this workflow run posted so far, in order. */
   readonly posted: PostedRound[] = [];
+  /** The run's rounds that earlier workflow runs reported (see {@link earlierRounds}), oldest first. */
+  readonly #earlier: readonly TableRound[];
 
   /**
    * @param botLogin the identity whose markers are trusted (input `bot-login`); its default is the
    *   input's default, the identity of the workflow's `GITHUB_TOKEN`.
    * @param seen the issue's comments as read at the run's start, where an earlier attempt's round
-   *   comments are looked for; when omitted, every post first reads the issue's comments.
+   *   comments are looked for, and the run's earlier rounds for the round table; when omitted,
+   *   every post first reads the issue's comments, and the table has only this workflow run's rounds.
    */
   constructor(
     private readonly thread: IssueThread,
@@ -25,7 +30,9 @@ export class RoundComments implements ReporterPort {
     private readonly log: (message: string) => void,
     private readonly botLogin = "github-actions[bot]",
     private readonly seen?: readonly CommentOnIssue[],
-  ) {}
+  ) {
+    this.#earlier = earlierRounds(seen ?? [], ctx, botLogin);
+  }
 
   async roundFinished(record: RoundRecord): Promise<void> {
     const { runId } = this.ctx;
@@ -39,4 +46,49 @@ export class RoundComments implements ReporterPort {
     const what = record.report !== null ? `the agent reported ${record.status}: ${record.report.summary}` : `failed: ${record.failure}`;
     this.log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
+
+  /**
+   * Every round of the run as the round table shows it (issue 12), whichever workflow run did it:
+   * the rounds earlier workflow runs of the run reported (relay legs, an earlier attempt), then this
+   * one's; a round this workflow run posted replaces an earlier report of the same round number.
+   */
+  rows(): TableRound[] {
+    const own = new Set(this.posted.map((round) => round.round));
+    return [...this.#earlier.filter((round) => !own.has(round.round)), ...this.posted.map((round) => tableRound(round, this.ctx))];
+  }
+}
+
+/**
+ * The rounds of the run `ctx.runId` on issue `ctx.issueNumber` rebuilt from its round comments'
+ * `round` markers ({@link RoundMarker}), ordered by round, one per round number (the newest comment
+ * wins: a re-run attempt may have reported a round again). Only markers of comments written by
+ * `botLogin` count, and only the marker a round comment starts with, where the bot writes it: a
+ * person's comment, or agent text quoted further down a bot comment, cannot add or change a row.
+ * Another run's rounds (a superseded run, an earlier run on the issue) are left out, and so is a
+ * marker that does not match the schema.
+ */
+export function earlierRounds(comments: readonly CommentOnIssue[], ctx: RenderContext, botLogin: string): TableRound[] {
+  const byRound = new Map<number, TableRound>();
+  for (const comment of comments) {
+    // The bot writes a round comment's marker first (renderRoundComment); a round marker anywhere
+    // else (say agent text some sanitizer let through) is never a row.
+    if (!(comment.body ?? "").startsWith("<!-- ralph-bot:round ")) continue;
+    const parsed = RoundMarker.safeParse(readTrustedMarker(comment, "round", botLogin));
+    if (!parsed.success) continue;
+    const marker = parsed.data;
+    if (marker.run !== ctx.runId || marker.issue !== ctx.issueNumber) continue;
+    const usage = marker.usage !== undefined ? parseUsage(marker.usage) : null;
+    byRound.set(marker.round, {
+      round: marker.round,
+      status: statusWords(marker.status, marker.verified ?? null, marker.status === "complete" && marker.verified === "failed"),
+      verified: marker.verified ?? null,
+      summary: marker.summary ?? null,
+      sha: marker.sha,
+      commentUrl: comment.html_url,
+      usage: usage?.ok === true ? usage.usage : null,
+      startedAt: marker.started ?? null,
+      elapsedMs: marker.elapsed ?? null,
+    });
+  }
+  return [...byRound.values()].sort((a, b) => a.round - b.round);
 }

@@ -330,32 +330,50 @@ describe("a runner cancel right after a round ended", () => {
   );
 });
 
+/** A run on `payload` whose runner is lost (SIGKILL) in round 2, after round 1 was reported. */
+async function loseRunnerInRound2(payload: Record<string, unknown>) {
+  let child: import("node:child_process").ChildProcess | undefined;
+  const dead = scenario.run({
+    payload,
+    rounds: {
+      1: { files: { "one.txt": "1\n" }, report: reports.continue("round one") },
+      2: { files: { "lost.txt": "in progress\n" }, sleepMs: 60_000, report: reports.continue("never written") },
+    },
+    onStart: (started) => (child = started),
+  });
+  await until(async () => (await scenario.agentLog()).length === 2);
+  child?.kill("SIGKILL");
+  // The agent leads its own process group; on a real runner it dies with the machine.
+  const agentPid = (await scenario.agentLog())[1]?.pid ?? 0;
+  try {
+    process.kill(-agentPid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+  const killed = await dead;
+  expect(killed.exitCode).toBeNull();
+  return killed;
+}
+
+/** The round and summary cells of the round table in the pull request's body. */
+function pullRequestRounds(): string[][] {
+  const lines = (scenario.github.pulls(FULL_NAME)[0]?.body ?? "").split("\n");
+  const header = lines.indexOf("| round | status | verified | summary | commit | usage | duration |");
+  const rows: string[][] = [];
+  for (let i = header + 2; header >= 0 && (lines[i] ?? "").startsWith("| "); i++) {
+    const cells = (lines[i] ?? "").slice(2, -2).split(/ (?<!\\)\| /);
+    rows.push([/^\[(\d+)\]/.exec(cells[0] ?? "")?.[1] ?? "", cells[3] ?? ""]);
+  }
+  return rows;
+}
+
 describe("a lost runner", () => {
   it(
     "resumes after SIGKILL in round 2 when the label event is redelivered: no round twice, nothing lost",
     { timeout: 120_000 },
     async () => {
-      let child: import("node:child_process").ChildProcess | undefined;
       const payload = scenario.labeledPayload();
-      const dead = scenario.run({
-        payload,
-        rounds: {
-          1: { files: { "one.txt": "1\n" }, report: reports.continue("round one") },
-          2: { files: { "lost.txt": "in progress\n" }, sleepMs: 60_000, report: reports.continue("never written") },
-        },
-        onStart: (started) => (child = started),
-      });
-      await until(async () => (await scenario.agentLog()).length === 2);
-      child?.kill("SIGKILL");
-      // The agent leads its own process group; on a real runner it dies with the machine.
-      const agentPid = (await scenario.agentLog())[1]?.pid ?? 0;
-      try {
-        process.kill(-agentPid, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-      const killed = await dead;
-      expect(killed.exitCode).toBeNull();
+      await loseRunnerInRound2(payload);
       // The redelivered event starts a new workflow run on a new runner.
       await scenario.freshCheckout();
       const resumed = await scenario.run({
@@ -377,6 +395,39 @@ describe("a lost runner", () => {
       expect(old?.body).toContain(`/actions/runs/${resumed.runId}`);
       expect(current?.body).toContain("**Outcome: complete**");
       expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+      // A new run took over: the superseded run's round is its own, not a row of this run's table.
+      expect(pullRequestRounds()).toEqual([
+        ["2", "round two again"],
+        ["3", "fixed add()"],
+      ]);
+    },
+  );
+
+  it(
+    "a re-run of the lost workflow run goes on with the same run, and its pull request shows every round of it",
+    { timeout: 120_000 },
+    async () => {
+      const payload = scenario.labeledPayload();
+      const killed = await loseRunnerInRound2(payload);
+      await scenario.freshCheckout();
+      const rerun = await scenario.run({
+        payload,
+        rounds: {
+          2: { files: { "two.txt": "2\n" }, report: reports.continue("round two again", ["fix add()"]) },
+          3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+        },
+        env: { GITHUB_RUN_ID: killed.runId, GITHUB_RUN_ATTEMPT: "2" },
+      });
+      expectNamedEnding(rerun, "complete");
+      expect(roundsPosted()).toEqual([1, 2, 3]);
+      expect(trackingComments()).toHaveLength(1);
+      // Round 1 from the first attempt's round comment, rounds 2 and 3 from the re-run.
+      expect(pullRequestRounds()).toEqual([
+        ["1", "round one"],
+        ["2", "round two again"],
+        ["3", "fixed add()"],
+      ]);
+      expect(rerun.summary).toContain("Total: 3 rounds · ");
     },
   );
 

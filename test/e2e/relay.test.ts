@@ -20,9 +20,9 @@ const FIXED = "export const add = (a, b) => a + b;\n";
 const RELAY_ENV = { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` };
 const RELAY = { mode: "relay", "max-rounds": "5" };
 const SCRIPT: Record<number, ScriptedStep> = {
-  1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code", ["fix add()"]) },
-  2: { files: { "NOTES.md": "round 2\n" }, report: reports.continue("found the bug", ["change - to +"]) },
-  3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+  1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code", ["fix add()"]), usage: { inputTokens: 1000 } },
+  2: { files: { "NOTES.md": "round 2\n" }, report: reports.continue("found the bug", ["change - to +"]), usage: { inputTokens: 2000 } },
+  3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()"), usage: { inputTokens: 3000 } },
 };
 
 const branch = () => `ralph/issue-${scenario.issueNumber}`;
@@ -33,6 +33,22 @@ const roundsPosted = () =>
   botComments()
     .filter((comment) => markerOf("round")(comment.body))
     .map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
+
+/** The rows of the round table in `text` (a pull request body or a job summary), as cells. */
+function roundTableRows(text: string): string[][] {
+  const lines = text.split("\n");
+  const header = lines.indexOf("| round | status | verified | summary | commit | usage | duration |");
+  if (header < 0) return [];
+  const rows: string[][] = [];
+  for (let i = header + 2; (lines[i] ?? "").startsWith("| "); i++) rows.push((lines[i] ?? "").slice(2, -2).split(/ (?<!\\)\| /));
+  return rows;
+}
+
+/** The bars of the ```mermaid timeline in `text`: round number and start (epoch ms). */
+function timelineBars(text: string): { round: number; start: number }[] {
+  const block = /^```mermaid\n([\s\S]*?)\n```$/m.exec(text)?.[1] ?? "";
+  return [...block.matchAll(/ : r(\d+), (\d+), \d+$/gm)].map((match) => ({ round: Number(match[1]), start: Number(match[2]) }));
+}
 
 /** The first leg: the trigger label, on the runner's fresh checkout. */
 async function firstLeg(inputs: Record<string, string> = {}) {
@@ -117,6 +133,40 @@ describe("relay mode", () => {
     expect(body).toContain("**Outcome: complete** after 3 rounds");
     expect(roundsPosted()).toEqual([1, 2, 3]);
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+
+    // The pull request shows every round of the run, whichever workflow run did it (issue 12):
+    // rounds 1 and 2 rebuilt from their round comments' markers, round 3 from the last leg.
+    const pullBody = scenario.github.pulls(FULL_NAME)[0]?.body ?? "";
+    const rounds = pullBody.slice(pullBody.indexOf("**Rounds**"), pullBody.indexOf(`\n\nCloses #${scenario.issueNumber}`));
+    const roundCommentIds = botComments()
+      .filter((comment) => markerOf("round")(comment.body))
+      .map((comment) => comment.id);
+    const roundCommits = (await scenario.git.log(FULL_NAME, branch())).filter((commit) => /^Round \d/.test(commit.subject)).reverse();
+    expect(roundCommits).toHaveLength(3);
+    const rows = roundTableRows(rounds);
+    expect(rows.map((cells) => cells.slice(1, 4))).toEqual([
+      ["continue", "–", "mapped the code"],
+      ["continue", "–", "found the bug"],
+      ["complete", "–", "fixed add()"],
+    ]);
+    rows.forEach((cells, index) => {
+      expect(cells[0]).toMatch(new RegExp(`^\\[${index + 1}\\]\\(.*#issuecomment-${roundCommentIds[index]}\\)$`));
+      const sha = roundCommits[index]?.sha ?? "none";
+      expect(cells[4]).toBe(`[\`${sha.slice(0, 7)}\`](${scenario.github.serverUrl}/${FULL_NAME}/commit/${sha})`);
+      expect(cells[5]).toBe(`${index + 1}k tokens in`);
+      expect(cells[6]).toMatch(/^\d+ s$|^\d+ min( \d+ s)?$/);
+    });
+    expect(rounds).toContain("(3 rounds)");
+    expect(rounds).toContain("Total: 3 rounds · ");
+    expect(rounds).toContain("6k tokens in");
+    // Three bars at the rounds' own start times, carried in the markers across workflow runs.
+    const bars = timelineBars(rounds);
+    expect(bars.map((bar) => bar.round)).toEqual([1, 2, 3]);
+    expect(bars[0]?.start).toBeGreaterThan(Date.UTC(2020, 0, 1));
+    expect(bars.map((bar) => bar.start)).toEqual([...bars.map((bar) => bar.start)].sort((a, b) => a - b));
+    // The last leg's job summary shows the same rounds; a handed-off leg's shows the run's rounds so far.
+    expect(leg3.summary).toContain(rounds);
+    expect(roundTableRows(leg2.summary).map((cells) => cells[3])).toEqual(["mapped the code", "found the bug"]);
 
     // A replayed old dispatch starts nothing: no process, no comment, no commit, no dispatch.
     const comments = scenario.commentBodies();

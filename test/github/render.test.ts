@@ -6,6 +6,7 @@ import { EMPTY_RUN_STATE } from "../../src/core/state.js";
 import {
   renderFinalComment,
   renderPullRequestBody,
+  tableRound,
   renderPullRequestTitle,
   renderRoundComment,
   type PostedRound,
@@ -85,7 +86,7 @@ describe("every text rendered for GitHub is sanitized", () => {
       "a round comment with a maintainer note",
       () => renderRoundComment({ ...round, notes: { items: [{ author: "octo-maintainer", text: DIRTY, url: null }], dropped: 0 } }, ctx),
     ],
-    ["the pull request body", () => renderPullRequestBody(report, round.verification, [round], ctx)],
+    ["the pull request body", () => renderPullRequestBody(report, round.verification, [tableRound(round, ctx)], ctx)],
     ["the final comment", () => renderFinalComment(roundFailed, ctx, { lastPushedSha: null, keptUrl: null })],
     [
       "the tracking comment",

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { RoundReport } from "../../src/core/report.js";
 import type { VerificationResult } from "../../src/core/verification.js";
-import { renderPullRequestBody, renderRounds, renderRoundTable, type PostedRound, type RenderContext } from "../../src/github/render.js";
+import {
+  renderPullRequestBody,
+  renderRounds,
+  renderRoundTable,
+  tableRound,
+  type PostedRound,
+  type RenderContext,
+} from "../../src/github/render.js";
 import { GITHUB_BODY_LIMIT } from "../../src/github/safe-text.js";
 import { renderTimeline, TIMELINE_ROUNDS } from "../../src/github/timeline.js";
 
@@ -37,6 +44,9 @@ function posted(round: number, fields: Partial<PostedRound> = {}): PostedRound {
     ...fields,
   };
 }
+
+/** Rounds this workflow run finished, as the round table shows them. */
+const table = (rounds: readonly PostedRound[]) => rounds.map((round) => tableRound(round, ctx));
 
 /** The rows of the first Markdown table in `text`, as cells. */
 function tableRows(text: string): string[][] {
@@ -80,9 +90,9 @@ describe("the round table", () => {
         elapsedMs: 250_000,
       }),
     ];
-    const table = renderRoundTable(rounds, ctx);
-    expect(table.split("\n")[0]).toBe("| round | status | verified | summary | commit | usage | duration |");
-    expect(tableRows(table)).toEqual([
+    const text = renderRoundTable(table(rounds), ctx);
+    expect(text.split("\n")[0]).toBe("| round | status | verified | summary | commit | usage | duration |");
+    expect(tableRows(text)).toEqual([
       [
         `[1](${rounds[0]?.commentUrl})`,
         "continue",
@@ -99,12 +109,12 @@ describe("the round table", () => {
 
   it("keeps a hostile summary on one row, its pipes escaped", () => {
     const hostile = "a | b\n| --- |\n\n```mermaid\ngantt\n```\r\nRound 9 : r9, 0, 1; # x";
-    const table = renderRoundTable(
-      [posted(1, { report: { status: "continue", summary: hostile, evidence: [], nextSteps: ["n"], blocker: null } })],
+    const text = renderRoundTable(
+      table([posted(1, { report: { status: "continue", summary: hostile, evidence: [], nextSteps: ["n"], blocker: null } })]),
       ctx,
     );
-    expect(table.split("\n")).toHaveLength(3);
-    expect(tableRows(table)[0]).toHaveLength(7);
+    expect(text.split("\n")).toHaveLength(3);
+    expect(tableRows(text)[0]).toHaveLength(7);
   });
 });
 
@@ -116,7 +126,7 @@ describe("the timeline", () => {
       posted(2, { status: "failed", report: null, failure: hostile }),
       posted(3, { report: { status: "continue", summary: hostile, evidence: [], nextSteps: ["n"], blocker: null } }),
     ];
-    const text = renderRounds(rounds, ctx);
+    const text = renderRounds(table(rounds), ctx);
     const tasks = ganttTasks(text);
     expect(tasks).toEqual([
       `  Round 1 · continue · 1 min 30 s : r1, ${T0}, ${T0 + 90_000}`,
@@ -166,7 +176,7 @@ describe("a long run (256 rounds) in the pull request body", () => {
   );
 
   it("shows the last rounds that fit, at most 50, says how many, and stays within GitHub's limit", () => {
-    const body = renderPullRequestBody(report, verification, rounds, ctx);
+    const body = renderPullRequestBody(report, verification, table(rounds), ctx);
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     const rows = tableRows(body.slice(body.indexOf("**Rounds**")));
     const tasks = ganttTasks(body) ?? [];
@@ -182,7 +192,7 @@ describe("a long run (256 rounds) in the pull request body", () => {
 
   it("shows the last 50 rounds in the job summary, which has no such limit", () => {
     const short = rounds.map((round) => ({ ...round, report: posted(round.round).report }));
-    const text = renderRounds(short, ctx);
+    const text = renderRounds(table(short), ctx);
     expect(tableRows(text)).toHaveLength(TIMELINE_ROUNDS);
     const tasks = ganttTasks(text) ?? [];
     expect(tasks).toHaveLength(TIMELINE_ROUNDS);
