@@ -58,8 +58,8 @@ function safe(text: string, ctx: RenderContext, maxChars: number): string {
   return clip(safeText(text, ctx.secrets), maxChars);
 }
 
-function bulletList(items: readonly string[], ctx: RenderContext): string {
-  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), BOUND.list);
+function bulletList(items: readonly string[], ctx: RenderContext, maxChars: number = BOUND.list): string {
+  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
 }
 
 function folded(title: string, body: string): string {
@@ -121,14 +121,14 @@ export function summaryCell(record: RoundRecord, ctx: RenderContext): string {
 }
 
 /** The verify command's result, folded: command, exit code, time and the tails of its output. */
-function verificationBlock(verification: VerificationResult, ctx: RenderContext): string {
+function verificationBlock(verification: VerificationResult, ctx: RenderContext, tailChars: number = BOUND.output): string {
   const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
   const tails = [
     verification.stdoutTail.trim() !== ""
-      ? `stdout (last lines):\n\n${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), BOUND.output))}`
+      ? `stdout (last lines):\n\n${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}`
       : "",
     verification.stderrTail.trim() !== ""
-      ? `stderr (last lines):\n\n${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), BOUND.output))}`
+      ? `stderr (last lines):\n\n${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}`
       : "",
   ].filter((part) => part !== "");
   return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
@@ -210,23 +210,58 @@ function roundMarkerData(record: RoundRecord, ctx: RenderContext): Record<string
   };
 }
 
-/** The round comment: one per round, posted after the round's commit is pushed. */
+/**
+ * How a round comment is cut down when its fields at their bounds would pass GitHub's 65,536
+ * characters (a report as large as `max-handoff-chars` allows, with long tails and notes): first
+ * the report's lists are left out (the job summary has the whole report), then tails and lists
+ * are clipped shorter.
+ */
+const ROUND_COMMENT_FITS = [
+  { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
+  { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
+  { fullReport: false, tailChars: 2_000, listChars: 4_000 },
+] as const;
+
+/**
+ * The round comment: one per round, posted after the round's commit is pushed. Always within
+ * GitHub's 65,536 characters (see {@link ROUND_COMMENT_FITS}).
+ */
 export function renderRoundComment(record: RoundRecord, ctx: RenderContext): string {
+  for (const fit of ROUND_COMMENT_FITS) {
+    const body = roundCommentBody(record, ctx, fit);
+    if (body.length <= GITHUB_BODY_LIMIT) return body;
+  }
+  return bounded(roundCommentBody(record, ctx, ROUND_COMMENT_FITS[ROUND_COMMENT_FITS.length - 1]!));
+}
+
+/** A report shown by its summary and blocker only, saying what was left out and where it is. */
+function compactReportSections(report: RoundReport, ctx: RenderContext): string[] {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**\n\n> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  const lessons = report.lessons?.length ?? 0;
+  parts.push(
+    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`,
+  );
+  return parts;
+}
+
+function roundCommentBody(record: RoundRecord, ctx: RenderContext, fit: (typeof ROUND_COMMENT_FITS)[number]): string {
   const parts = [
     renderMarker("round", roundMarkerData(record, ctx)),
     `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record, ctx)}**`,
   ];
   if (record.notes !== undefined) parts.push(notesBlock(record.notes, ctx));
-  if (record.report !== null) parts.push(...reportSections(record.report, ctx));
-  if (record.verification !== null) parts.push(verificationBlock(record.verification, ctx));
+  if (record.report !== null)
+    parts.push(...(fit.fullReport ? reportSections(record.report, ctx) : compactReportSections(record.report, ctx)));
+  if (record.verification !== null) parts.push(verificationBlock(record.verification, ctx, fit.tailChars));
   if (record.failure !== null) {
     parts.push(`The round failed: ${safe(record.failure, ctx, BOUND.summary)}`);
     if (record.outputTail.trim() !== "") {
-      parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record.outputTail, ctx.secrets), BOUND.output))));
+      parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record.outputTail, ctx.secrets), fit.tailChars))));
     }
   }
   const { notes, unpushed } = record.commit;
-  if (notes.length > 0) parts.push(`**What the bot put right before saving the round**\n\n${bulletList(notes, ctx)}`);
+  if (notes.length > 0) parts.push(`**What the bot put right before saving the round**\n\n${bulletList(notes, ctx, fit.listChars)}`);
   const changed = record.commit.changed ? "" : " (no change to the tree)";
   const usage = formatUsage(record.usage);
   const where =
@@ -236,7 +271,7 @@ export function renderRoundComment(record: RoundRecord, ctx: RenderContext): str
   parts.push(
     `Commit ${unpushed === null ? commitLink(record.commit.sha, ctx) : `\`${record.commit.sha.slice(0, 7)}\``} ${where}${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`,
   );
-  return bounded(parts.join("\n\n"));
+  return parts.join("\n\n");
 }
 
 /** What the final comment says besides the result: the last commit the branch took, and a link to kept work. */
@@ -270,6 +305,12 @@ function keptLine(kept: KeptWork | null, details: FinalDetails, branch: string):
  * next. A `complete` run gets one only when its branch does not differ from the base (nothing to propose).
  */
 export function renderFinalComment(result: RunResult, ctx: RenderContext, details: FinalDetails): string {
+  const full = finalCommentBody(result, ctx, details, true);
+  // A `complete` report as large as max-handoff-chars allows, with long verify tails, would not fit.
+  return full.length <= GITHUB_BODY_LIMIT ? full : bounded(finalCommentBody(result, ctx, details, false));
+}
+
+function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalDetails, fullReport: boolean): string {
   const rounds = result.rounds.length;
   const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
   const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
@@ -277,9 +318,9 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
     case "complete":
       parts.push(
         `**Ralph run complete: nothing to propose** ${after} — the agent reported \`complete\`, and \`${ctx.branch}\` holds no change against the base branch, so no pull request was opened.`,
-        ...reportSections(result.handoff, ctx),
+        ...(fullReport ? reportSections(result.handoff, ctx) : compactReportSections(result.handoff, ctx)),
       );
-      if (result.verification !== null) parts.push(verificationBlock(result.verification, ctx));
+      if (result.verification !== null) parts.push(verificationBlock(result.verification, ctx, fullReport ? BOUND.output : 2_000));
       break;
     case "blocked":
       if (result.by === "conflict") {
@@ -356,7 +397,7 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
     parts.push(`Best effort: the newest commit whose verification passed is ${commitLink(result.state.lastPassingSha, ctx)}.`);
   }
   if (ctx.runUrl !== null) parts.push(`[Workflow run](${ctx.runUrl})`);
-  return bounded(parts.join("\n\n"));
+  return parts.join("\n\n");
 }
 
 /**

@@ -220,3 +220,53 @@ describe("the final comment when GitHub refused the pull request", () => {
     expect(renderFinalComment(refused, ctx, { lastPushedSha: null, keptUrl: null })).not.toContain("Open the pull request by hand");
   });
 });
+
+describe("a round comment at its largest", () => {
+  it("fits GitHub's 65,536 characters with every field at its bound (a report as large as max-handoff-chars allows)", () => {
+    const big = (n: number) => "x".repeat(n);
+    const huge: RoundReport = {
+      status: "blocked",
+      summary: big(100_000),
+      evidence: Array.from({ length: 40 }, () => big(5_000)),
+      nextSteps: Array.from({ length: 40 }, () => big(5_000)),
+      blocker: big(100_000),
+      lessons: Array.from({ length: 50 }, () => big(500)),
+    };
+    const record: RoundRecord = {
+      ...round,
+      status: "blocked",
+      report: huge,
+      failure: big(100_000),
+      outputTail: big(100_000),
+      verification: { ...round.verification!, kind: "failed", stdoutTail: big(100_000), stderrTail: big(100_000) },
+      notes: { items: Array.from({ length: 10 }, () => ({ author: "octo", text: big(2_000), url: null })), dropped: 0 },
+      commit: { ...round.commit, notes: Array.from({ length: 40 }, () => big(1_000)) },
+    };
+    const body = renderRoundComment(record, ctx);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain("**Round 1 of 5");
+    // What was left out is said, and where the whole report is.
+    expect(body).toContain("job summary");
+    expect(body).toContain("Commit [`aaaaaaa`]");
+  });
+});
+
+describe("a final comment at its largest", () => {
+  it("fits GitHub's limit when a complete run proposes nothing with a report and verify tails at their bounds", () => {
+    const big = (n: number) => "y".repeat(n);
+    const handoff: RoundReport = {
+      status: "complete",
+      summary: big(100_000),
+      evidence: Array.from({ length: 40 }, () => big(5_000)),
+      nextSteps: Array.from({ length: 40 }, () => big(5_000)),
+      blocker: null,
+      lessons: Array.from({ length: 50 }, () => big(500)),
+    };
+    const verification = { ...round.verification!, stdoutTail: big(100_000), stderrTail: big(100_000) };
+    const result: RunResult = { outcome: "complete", handoff, verification, rounds: [round], state: EMPTY_RUN_STATE, elapsedMs: 5000 };
+    const body = renderFinalComment(result, ctx, { lastPushedSha: null, keptUrl: null, compareUrl: null });
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain("nothing to propose");
+    expect(body).toContain("job summary");
+  });
+});
