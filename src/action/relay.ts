@@ -28,6 +28,15 @@ export function workflowOf(workflowRef: string | null): { file: string; ref: str
 }
 
 /**
+ * The ref to dispatch the next leg on: the workflow run's own ref when it is a branch or a tag (the
+ * only refs `workflow_dispatch` accepts); null for any other, such as the `refs/pull/N/merge` of a
+ * run a review started, which is then dispatched on the repository's default branch.
+ */
+export function dispatchableRef(ref: string): string | null {
+  return /^refs\/(heads|tags)\/./.test(ref) ? ref : null;
+}
+
+/**
  * What this workflow run carries over from the ones before it: nothing for a new run; the spend
  * and usage (and, when it goes on with the same run, the finished rounds' checklist lines) of a run it
  * takes over; in relay mode the list of legs with this one added, and `looked` (set again by
@@ -122,12 +131,16 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
     ...(life.trigger.pullRequest !== null ? { "pull-request": String(life.trigger.pullRequest.number) } : {}),
     ...(life.trigger.pullRequest?.reviewId != null ? { "review-id": String(life.trigger.pullRequest.reviewId) } : {}),
   };
+  let ref = workflow.ref;
   try {
+    ref =
+      dispatchableRef(workflow.ref) ??
+      `refs/heads/${(await life.octokit.rest.repos.get({ owner: runner.owner, repo: runner.repo })).data.default_branch}`;
     await life.octokit.rest.actions.createWorkflowDispatch({
       owner: runner.owner,
       repo: runner.repo,
       workflow_id: workflow.file,
-      ref: workflow.ref,
+      ref,
       inputs,
     });
   } catch (error) {
@@ -143,8 +156,6 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
     .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow.file}\` (relay mode).\n`)
     .write()
     .catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`));
-  core.info(
-    sanitize(`Ralph run handed off: round ${result.nextRound} starts in the next run of ${workflow.file} on ${workflow.ref}`, life.secrets),
-  );
+  core.info(sanitize(`Ralph run handed off: round ${result.nextRound} starts in the next run of ${workflow.file} on ${ref}`, life.secrets));
   return null;
 }

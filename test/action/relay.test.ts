@@ -1,6 +1,6 @@
 /** Relay mode's pure parts (issue 11): which workflow to dispatch, what a leg carries over, and its deadline. */
 import { describe, expect, it } from "vitest";
-import { carriedOver, relayDeadline, workflowOf } from "../../src/action/relay.js";
+import { carriedOver, dispatchableRef, relayDeadline, workflowOf } from "../../src/action/relay.js";
 import type { DeadRun } from "../../src/action/run-record.js";
 
 const handedOff = (continues: boolean): DeadRun => ({
@@ -33,6 +33,15 @@ describe("workflowOf", () => {
     expect(workflowOf("octo/hello/.github/workflows/ralph.yaml@refs/tags/v1")).toEqual({ file: "ralph.yaml", ref: "refs/tags/v1" });
     expect(workflowOf(null)).toBeNull();
     expect(workflowOf("octo/hello/ralph.yml")).toBeNull();
+  });
+});
+
+describe("dispatchableRef", () => {
+  it("keeps a branch or tag and refuses the refs workflow_dispatch does not accept", () => {
+    expect(dispatchableRef("refs/heads/main")).toBe("refs/heads/main");
+    expect(dispatchableRef("refs/tags/v1")).toBe("refs/tags/v1");
+    expect(dispatchableRef("refs/pull/5/merge")).toBeNull();
+    expect(dispatchableRef("refs/heads/")).toBeNull();
   });
 });
 

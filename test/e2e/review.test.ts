@@ -14,6 +14,7 @@ import {
   reports,
   startScenario,
   TOKEN,
+  WORKFLOW,
   type Scenario,
 } from "../support/scenario.js";
 
@@ -154,6 +155,53 @@ describe("a review requesting changes on the Ralph pull request", () => {
     const reply = onPull.find((line) => line.includes("Ralph's run for the"));
     expect(reply).toContain(`#pullrequestreview-${review.id}`);
     expect(reply).toContain("**complete** after 1 round");
+  });
+
+  it("in relay mode hands the next round on from the review's refs/pull/N/merge to the default branch, still on the pull request", async () => {
+    const number = await openRalphPullRequest();
+    const review = requestChanges(number);
+    const leg1 = await scenario.run({
+      rounds: {
+        1: { files: { "add.js": "export const add = (left, right) => left + right;\n" }, report: reports.continue("renamed", ["test"]) },
+      },
+      eventName: "pull_request_review",
+      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+      inputs: { mode: "relay" },
+      // What the runner sets for a pull_request_review run: the pull request's merge ref, which cannot be dispatched.
+      env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/pull/${number}/merge` },
+    });
+    expect(leg1.outputs.outcome, leg1.stderr.slice(-2000)).toBe("handed-off");
+    expect(scenario.github.dispatches).toHaveLength(1);
+    const dispatch = scenario.github.dispatches[0]!;
+    expect(dispatch.ref).toBe("refs/heads/main");
+    expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), "review-id": String(review.id), "relay-round": "2" });
+    const value = (name: string) => String(dispatch.inputs[name] ?? "");
+    await scenario.freshCheckout();
+    const leg2 = await scenario.run({
+      rounds: { 2: { files: { "test.js": "// negative numbers\n" }, report: reports.complete("added the negative case") } },
+      eventName: "workflow_dispatch",
+      payload: {
+        inputs: dispatch.inputs,
+        ref: dispatch.ref,
+        workflow: `.github/workflows/${WORKFLOW}`,
+        sender: { login: BOT, type: "Bot" },
+      },
+      inputs: {
+        mode: "relay",
+        "issue-number": value("issue"),
+        "max-rounds": value("rounds"),
+        "pull-request": value("pull-request"),
+        "review-id": value("review-id"),
+      },
+      env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` },
+    });
+    expect(leg2.outputs.outcome, leg2.stderr.slice(-2000)).toBe("complete");
+    // Both rounds talked on the pull request, under one tracking comment; the same pull request updated.
+    const onPull = botBodies(number);
+    expect(onPull.filter((body) => body.includes("<!-- ralph-bot:tracking "))).toHaveLength(1);
+    expect(onPull.filter((body) => body.includes("<!-- ralph-bot:round "))).toHaveLength(2);
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(scenario.github.pulls(FULL_NAME)[0]?.body).toContain("added the negative case");
   });
 
   it("starts nothing for a read-only reviewer: one refusal on the pull request, no commit, no run comments", async () => {
