@@ -20169,13 +20169,21 @@ jobs:
           private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
       - uses: actions/checkout@v4
         with:
+          # The agent must never see the token: the action passes it per git command instead.
           persist-credentials: false
+          fetch-depth: 0
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 22
       # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): bubblewrap, and user
       # namespaces allowed (Ubuntu 24.04 restricts them through AppArmor; older images lack the setting).
       - name: Sandbox for the agent
         run: |
           command -v bwrap >/dev/null || { sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap; }
           if [ -e /proc/sys/kernel/apparmor_restrict_unprivileged_userns ]; then sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0; fi
+      # Install your agent here; see docs/agents.md for the presets. This is the version the
+      # project's real-CLI tests run.
+      - run: npm install -g @anthropic-ai/claude-code@2.1.197
       - uses: ralph-bot/ralph-bot@v0
         with:
           github-token: \${{ steps.app-token.outputs.token }}
@@ -20186,16 +20194,15 @@ jobs:
           review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
           # An installation token expires after one hour: each round runs in a workflow run of its
-          # own with a new token (relay mode; the App's token may dispatch the next one), and
-          # ends before the token does. run-timeout-minutes counts across the whole relay.
+          # own with a new token (relay mode; the App's token may dispatch the next one), so only
+          # one round must fit in the hour. run-timeout-minutes counts across the whole relay.
           mode: relay
           round-timeout-minutes: 45
           run-timeout-minutes: 600
-          agent: command
-          agent-command: ./scripts/my-agent.sh
-          agent-env: MODEL_API_KEY
+          agent: claude-code
+          agent-env: ANTHROPIC_API_KEY
         env:
-          MODEL_API_KEY: \${{ secrets.MODEL_API_KEY }}
+          ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
 `;
 function reply(reason, text) {
   return `${text}
@@ -20213,7 +20220,7 @@ function missingWorkflowText(workflow, ref) {
   return [
     `I could not start a Ralph run: this repository has no workflow \`.github/workflows/${workflow}\` on \`${ref}\`.`,
     "",
-    `Ralph runs in this repository's own GitHub Actions. To enable it, add \`.github/workflows/${workflow}\` to \`${ref}\`, set the repository variable \`RALPH_APP_ID\` to this App's ID and the secret \`RALPH_APP_PRIVATE_KEY\` to one of its private keys, and point \`agent-command\` at your agent:`,
+    `Ralph runs in this repository's own GitHub Actions. To enable it, add \`.github/workflows/${workflow}\` to \`${ref}\`, set the repository variable \`RALPH_APP_ID\` to this App's ID, the secret \`RALPH_APP_PRIVATE_KEY\` to one of its private keys and the secret \`ANTHROPIC_API_KEY\` to your model API key (for another agent, see the project's docs/agents.md):`,
     "",
     fenced(EXAMPLE_WORKFLOW.trimEnd(), "yaml"),
     "",
@@ -20223,7 +20230,7 @@ function missingWorkflowText(workflow, ref) {
 function dispatchFailedText(workflow, ref, status, message) {
   return [
     `I could not start the Ralph workflow \`${workflow}\` on \`${ref}\`: GitHub answered ${status} (${safeText(message, [])}).`,
-    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id` (and `pull-request` and `review-id` for runs from a pull request), as in the App's example workflow."
+    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id` (and `pull-request` and `review-id` for runs from a pull request, and `relay-run` and `relay-round` for relay mode), as in the App's example workflow."
   ].join(" ");
 }
 

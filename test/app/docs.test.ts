@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { plan, runTitle } from "../../src/app/decide.js";
+import { CLAUDE_CODE_PACKAGE } from "../../src/agents/presets/claude-code.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { readAppSettings } from "../../src/app/settings.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
@@ -18,7 +19,7 @@ const read = (path: string) => readFile(join(PROJECT_ROOT, path), "utf8");
 interface Workflow {
   "run-name": string;
   on: { workflow_dispatch: { inputs: Record<string, { required: boolean }> } };
-  jobs: Record<string, { steps: { uses?: string; name?: string; with?: Record<string, string> }[] }>;
+  jobs: Record<string, { steps: { uses?: string; name?: string; run?: string; with?: Record<string, string> }[] }>;
 }
 
 describe("the example workflow for App-started runs", () => {
@@ -46,10 +47,12 @@ describe("the example workflow for App-started runs", () => {
     const action = parse(await read("action.yml")) as { inputs: Record<string, unknown> };
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     const ralph = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
-    expect(steps.map((step) => step.uses?.replace(/@.*/, "") ?? step.name)).toEqual([
+    expect(steps.map((step) => step.uses?.replace(/@.*/, "") ?? step.name ?? step.run)).toEqual([
       "actions/create-github-app-token",
       "actions/checkout",
+      "actions/setup-node",
       "Sandbox for the agent",
+      `npm install -g ${CLAUDE_CODE_PACKAGE}`,
       "ralph-bot/ralph-bot",
     ]);
     expect(ralph?.with).toMatchObject({
@@ -57,9 +60,11 @@ describe("the example workflow for App-started runs", () => {
       "bot-login": "${{ steps.app-token.outputs.app-slug }}[bot]",
       "issue-number": "${{ inputs.issue }}",
       "comment-id": "${{ inputs.comment-id }}",
+      agent: "claude-code",
+      "agent-env": "ANTHROPIC_API_KEY",
     });
     expect(Object.keys(ralph?.with ?? {}).filter((name) => !(name in action.inputs))).toEqual([]);
-    expect(steps[1]?.with).toEqual({ "persist-credentials": false });
+    expect(steps[1]?.with).toEqual({ "persist-credentials": false, "fetch-depth": 0 });
   });
 
   it("is in docs/app.md word for word", async () => {
