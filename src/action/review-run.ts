@@ -22,12 +22,15 @@ import {
   separatorRow,
   withoutRun,
   withRows,
+  type InlineComment,
   type PullRequestAsk,
 } from "../github/review.js";
 import { safeText } from "../core/sanitize.js";
+import { permissionOf, reaches } from "../github/authorization.js";
 import type { PullRequestRef } from "../github/thread.js";
 import type { PullRequestTrigger } from "../github/trigger.js";
 import { describeFailure } from "./failure.js";
+import { isIgnoredActor } from "./gate.js";
 import { runOnIssue, type IssueRunRequest } from "./issue-run.js";
 import type { RunLife } from "./run-life.js";
 
@@ -84,22 +87,21 @@ async function readAsk(
   request: PullRequestRunRequest,
 ): Promise<{ ask: PullRequestAsk; url: string | null }> {
   const { trigger, pull } = request;
+  const permitted = permittedPeople(octokit, ref, request.inputs);
   if (pull.reviewId !== null) {
     const { review, comments: own } = await readReview(octokit, ref, pull.reviewId);
     if (review.state.toUpperCase() !== "CHANGES_REQUESTED") {
       throw new Error(`review ${review.id} of pull request #${pull.number} does not request changes (${review.state})`);
     }
+    const author = review.user?.login ?? "ghost";
+    if (!(await permitted(author))) {
+      throw new Error(`review ${review.id} of pull request #${pull.number} is by ${author}, who may not start Ralph runs`);
+    }
     // The review's own comments first, then the others made on the commit it reviewed (since the branch's last push).
     const ids = new Set(own.map((comment) => comment.id));
     const others = await readCommentsSincePush(octokit, ref, review.commit_id ?? pull.headSha);
-    const comments = [...own, ...others.filter((comment) => !ids.has(comment.id))];
-    const ask: PullRequestAsk = {
-      kind: "review",
-      pullRequestNumber: pull.number,
-      author: review.user?.login ?? "ghost",
-      body: review.body ?? "",
-      comments,
-    };
+    const comments = await byPermitted([...own, ...others.filter((comment) => !ids.has(comment.id))], permitted);
+    const ask: PullRequestAsk = { kind: "review", pullRequestNumber: pull.number, author, body: review.body ?? "", comments };
     return { ask, url: review.html_url };
   }
   let body = trigger.source === "command" ? (trigger.objectiveNote ?? "") : "";
@@ -113,9 +115,48 @@ async function readAsk(
     body = data.body ?? "";
     author = data.user?.login ?? author;
     url = data.html_url;
+    if (!(await permitted(author))) {
+      throw new Error(`input 'comment-id' (${trigger.commentId}) is a comment by ${author}, who may not start Ralph runs`);
+    }
   }
-  const comments = await readCommentsSincePush(octokit, ref, pull.headSha);
+  const comments = await byPermitted(await readCommentsSincePush(octokit, ref, pull.headSha), permitted);
   return { ask: { kind: "command", pullRequestNumber: pull.number, author, body, comments }, url };
+}
+
+/**
+ * Whether a login may steer a run (design contract: only people with `allowed-permission` start
+ * runs; bots and the bot itself never), asking the collaborator-permission API once per login.
+ */
+function permittedPeople(
+  octokit: RalphOctokit,
+  ref: { owner: string; repo: string },
+  inputs: PullRequestRunRequest["inputs"],
+): (login: string) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  return (login) => {
+    const key = login.toLowerCase();
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = isIgnoredActor({ login, type: "User" }, inputs["bot-login"])
+        ? Promise.resolve(false)
+        : permissionOf(octokit, { owner: ref.owner, repo: ref.repo }, login).then((held) => reaches(held, inputs["allowed-permission"]));
+      known.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/**
+ * The inline comments by people who may steer a run: anyone can comment on a pull request, and a
+ * read-only user's or a bot's comment must not become the agent's objective. Those left out are logged.
+ */
+async function byPermitted(comments: readonly InlineComment[], permitted: (login: string) => Promise<boolean>): Promise<InlineComment[]> {
+  const kept: InlineComment[] = [];
+  for (const comment of comments) if (await permitted(comment.author)) kept.push(comment);
+  if (kept.length < comments.length) {
+    core.info(`left out ${comments.length - kept.length} inline comments by people without the permission to start Ralph runs`);
+  }
+  return kept;
 }
 
 function pullRequestRun(
