@@ -62,7 +62,8 @@ function conversationOf(request: IssueRunRequest): number {
  * gets one line saying so); otherwise the run starts — taking over a run whose runner was lost —
  * and always ends through {@link endRun}, which sets the step's outputs, the tracking comment and a
  * final comment or pull request, and fails the step for `error`.
- * @throws only when reading the issue's comments fails, before the run started.
+ * A run on the same branch talking on the other conversation (see {@link liveRunElsewhere}) counts as live too.
+ * @throws only when reading the issue's comments (or the other conversation's) fails, before the run started.
  */
 export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
@@ -90,6 +91,20 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     if (admission.reply !== null && trigger.source !== "dispatch") {
       await thread
         .comment(`${renderMarker("reply", { reason: "live-run" })}\n${admission.reply}`)
+        .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
+    }
+    core.setOutput("outcome", "skipped");
+    return;
+  }
+
+  // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
+  const elsewhere = await liveRunElsewhere(request);
+  if (elsewhere !== null) {
+    core.info(`Ralph skipped: a run is live on #${elsewhere}, on the same branch`);
+    if (trigger.source !== "dispatch") {
+      const text = `A Ralph run is already live on the branch of this issue, talking on #${elsewhere}; wait for it to end, or stop it there.`;
+      await thread
+        .comment(`${renderMarker("reply", { reason: "live-run" })}\n${text}`)
         .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
     }
     core.setOutput("outcome", "skipped");
@@ -135,6 +150,39 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     clearInterval(heartbeat);
   }
   await endRun(result, life);
+}
+
+/**
+ * The other conversation of the run's branch whose run is live, or null: for a run from the pull
+ * request the issue, for a run on the issue its open Ralph pull request (head `<branch-prefix>N` in
+ * this repository), if any. Both talk on their own conversation yet push to the same branch, and
+ * the workflow's concurrency group cannot always tell they are one (a `/ralph` comment on the pull
+ * request names the pull request, not the issue).
+ * @throws the Octokit error when the comments or pull requests cannot be read, before the run started.
+ */
+async function liveRunElsewhere(request: IssueRunRequest): Promise<number | null> {
+  const { octokit, runner, inputs, issueNumber } = request;
+  const { owner, repo } = runner;
+  let other: number | null = issueNumber;
+  if (request.pullRequest === undefined) {
+    const { data } = await octokit.rest.pulls.list({
+      owner,
+      repo,
+      state: "open",
+      head: `${owner}:${inputs["branch-prefix"]}${issueNumber}`,
+      per_page: 100,
+    });
+    other = data.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+  }
+  if (other === null) return null;
+  const record = await RunRecord.read(octokit, new IssueThread(octokit, { owner, repo, issueNumber: other }), {
+    owner,
+    repo,
+    botLogin: inputs["bot-login"],
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+  });
+  return record.hasLiveRun(new Date()) ? other : null;
 }
 
 /** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */

@@ -299,6 +299,64 @@ describe("forged or stale asks from the pull request", () => {
   });
 });
 
+describe("one branch, one live run: the issue's run and the pull request's", () => {
+  /** A `/ralph`-style comment posted on pull request `number`, as the `issue_comment` event carries it. */
+  function pullCommand(number: number, body: string) {
+    const comment = scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body });
+    const payload = scenario.commentPayload("unused");
+    Object.assign(payload.issue as object, { number, pull_request: { url: `${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}` } });
+    Object.assign(payload.comment as object, { id: comment.id, body: comment.body, created_at: comment.createdAt });
+    return payload;
+  }
+
+  it("`/ralph` on the pull request while the issue's run is live starts nothing: no prompt, no tracking comment, one line on the pull request", async () => {
+    const number = await openRalphPullRequest();
+    const before = (await scenario.agentLog()).length;
+    const live = scenario.run({
+      rounds: {},
+      default: { sleepMs: 1500, report: reports.continue("working on the issue") },
+      eventName: "issue_comment",
+      payload: scenario.commentPayload("/ralph rounds=6"),
+    });
+    await until(async () => (await scenario.agentLog()).length === before + 1);
+
+    const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: pullCommand(number, "/ralph") });
+    scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
+    const first = await live;
+
+    expect(second.outputs.outcome, second.stderr.slice(-2000)).toBe("skipped");
+    expect(first.outputs.outcome).toBe("cancelled");
+    expect(second.stdout).toContain(`a run is live on #${scenario.issueNumber}, on the same branch`);
+    // Every agent round since is the live run's own.
+    expect((await scenario.agentLog()).length - before).toBe(Number(first.outputs.rounds));
+    expect(botBodies(number).filter((body) => body.includes("<!-- ralph-bot:tracking "))).toEqual([]);
+    expect(botBodies(number).filter((body) => body.includes("already live on the branch"))).toHaveLength(1);
+  });
+
+  it("`/ralph` on the issue while the pull request's run is live starts nothing, and says so on the issue", async () => {
+    const number = await openRalphPullRequest();
+    const before = (await scenario.agentLog()).length;
+    const live = scenario.run({
+      rounds: {},
+      default: { sleepMs: 1500, report: reports.continue("working on the review") },
+      eventName: "issue_comment",
+      payload: pullCommand(number, "/ralph rounds=6"),
+    });
+    await until(async () => (await scenario.agentLog()).length === before + 1);
+
+    const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
+    scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph stop" });
+    const first = await live;
+
+    expect(second.outputs.outcome, second.stderr.slice(-2000)).toBe("skipped");
+    expect(first.outputs.outcome).toBe("cancelled");
+    expect((await scenario.agentLog()).length - before).toBe(Number(first.outputs.rounds));
+    expect(botBodies(scenario.issueNumber).filter((body) => body.includes(`talking on #${number}`))).toHaveLength(1);
+    // Only the first run's tracking comment on the issue (the one that opened the pull request).
+    expect(botBodies(scenario.issueNumber).filter((body) => body.includes("<!-- ralph-bot:tracking "))).toHaveLength(1);
+  });
+});
+
 describe("/ralph on the Ralph pull request", () => {
   it("runs on the same branch with the comment and the review comments since the last push, and updates the pull request", async () => {
     const number = await openRalphPullRequest();
