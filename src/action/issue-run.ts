@@ -165,14 +165,14 @@ async function liveRunElsewhere(request: IssueRunRequest): Promise<number | null
   const { owner, repo } = runner;
   let other: number | null = issueNumber;
   if (request.pullRequest === undefined) {
-    const { data } = await octokit.rest.pulls.list({
+    const open = await octokit.paginate(octokit.rest.pulls.list, {
       owner,
       repo,
       state: "open",
       head: `${owner}:${inputs["branch-prefix"]}${issueNumber}`,
       per_page: 100,
     });
-    other = data.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+    other = open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
   }
   if (other === null) return null;
   const record = await RunRecord.read(octokit, new IssueThread(octokit, { owner, repo, issueNumber: other }), {

@@ -61,13 +61,24 @@ export type PullRequestRunRequest = IssueRunRequest & { pull: PullRequestTrigger
  * Reads what the pull request asks (the review and its inline comments, or the `/ralph` comment,
  * and the other inline comments since the branch's last push), then runs on the issue with it as the objective's
  * addition, talking on the pull request and ending on it.
+ * Skipped (outcome `skipped`, nothing written) when the review does not request changes (any more),
+ * or it or the dispatch's comment is by someone who may not start runs.
  * @throws the Octokit error when the review or comment cannot be read, before the run started;
- *   Error when a dispatched review does not request changes or a comment is not on the pull request.
+ *   Error when a dispatched comment is not on the pull request.
  */
 export async function runOnPullRequest(request: PullRequestRunRequest): Promise<void> {
   const { octokit, runner, trigger, pull } = request;
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
-  const { ask, url } = await readAsk(octokit, ref, request);
+  let read: Awaited<ReturnType<typeof readAsk>>;
+  try {
+    read = await readAsk(octokit, ref, request);
+  } catch (error) {
+    if (!(error instanceof NotAnAsk)) throw error;
+    core.info(`Ralph skipped: ${error.message}`);
+    core.setOutput("outcome", "skipped");
+    return;
+  }
+  const { ask, url } = read;
   const note = [
     renderPullRequestAsk(ask, request.secrets),
     ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : []),
@@ -80,6 +91,13 @@ export async function runOnPullRequest(request: PullRequestRunRequest): Promise<
   });
 }
 
+/**
+ * The pull request does not ask for a run after all: the review no longer requests changes (it was
+ * dismissed, or a dispatch named an approval), or it, or the dispatch's comment, is by someone who
+ * may not start runs. The run is `skipped` (design contract: not a trigger, or an actor who may not trigger).
+ */
+class NotAnAsk extends Error {}
+
 /** What the pull request asks, and the web address of the review or comment that asked it. */
 async function readAsk(
   octokit: RalphOctokit,
@@ -91,11 +109,11 @@ async function readAsk(
   if (pull.reviewId !== null) {
     const { review, comments: own } = await readReview(octokit, ref, pull.reviewId);
     if (review.state.toUpperCase() !== "CHANGES_REQUESTED") {
-      throw new Error(`review ${review.id} of pull request #${pull.number} does not request changes (${review.state})`);
+      throw new NotAnAsk(`review ${review.id} of pull request #${pull.number} does not request changes (${review.state})`);
     }
     const author = review.user?.login ?? "ghost";
     if (!(await permitted(author))) {
-      throw new Error(`review ${review.id} of pull request #${pull.number} is by ${author}, who may not start Ralph runs`);
+      throw new NotAnAsk(`review ${review.id} of pull request #${pull.number} is by ${author}, who may not start Ralph runs`);
     }
     // The review's own comments first, then the others made on the commit it reviewed (since the branch's last push).
     const ids = new Set(own.map((comment) => comment.id));
@@ -116,7 +134,7 @@ async function readAsk(
     author = data.user?.login ?? author;
     url = data.html_url;
     if (!(await permitted(author))) {
-      throw new Error(`input 'comment-id' (${trigger.commentId}) is a comment by ${author}, who may not start Ralph runs`);
+      throw new NotAnAsk(`input 'comment-id' (${trigger.commentId}) is a comment by ${author}, who may not start Ralph runs`);
     }
   }
   const comments = await byPermitted(await readCommentsSincePush(octokit, ref, pull.headSha), permitted);

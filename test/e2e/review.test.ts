@@ -267,11 +267,31 @@ describe("forged or stale asks from the pull request", () => {
       inputs: { "issue-number": issue, "pull-request": String(number), "review-id": String(review.id) },
     });
 
-    expect(run.outputs.outcome).toBe("error");
-    expect(run.stderr + run.stdout).toContain("who may not start Ralph runs");
+    expect(run.outputs.outcome).toBe("skipped");
+    expect(run.stdout).toContain("who may not start Ralph runs");
     expect(await scenario.agentLog()).toHaveLength(roundsBefore);
     expect(scenario.git.pushes.length).toBe(pushesBefore);
     expect(botBodies(number).filter((body) => body.includes("<!-- ralph-bot:tracking "))).toEqual([]);
+  });
+
+  it("a review dismissed before its queued run starts is skipped, without a word or a push", async () => {
+    const number = await openRalphPullRequest();
+    const roundsBefore = (await scenario.agentLog()).length;
+    const review = requestChanges(number);
+    const payload = await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER);
+    review.state = "DISMISSED";
+    const writesBefore = writes().length;
+
+    const run = await scenario.run({
+      rounds: { 1: { report: reports.complete("should not run") } },
+      eventName: "pull_request_review",
+      payload,
+    });
+
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("skipped");
+    expect(run.stdout).toContain("does not request changes (DISMISSED)");
+    expect(writes().length).toBe(writesBefore);
+    expect(await scenario.agentLog()).toHaveLength(roundsBefore);
   });
 
   it("`/ralph` on a merged (closed) Ralph pull request starts nothing and writes nothing", async () => {
