@@ -160,16 +160,31 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
  * request names the pull request, not the issue).
  * @throws the Octokit error when the comments or pull requests cannot be read, before the run started.
  */
-async function liveRunElsewhere(request: IssueRunRequest): Promise<number | null> {
+function liveRunElsewhere(request: IssueRunRequest): Promise<number | null> {
   const { octokit, runner, inputs, issueNumber } = request;
+  return liveRunOnOtherConversation(octokit, runner, inputs, { issueNumber, fromPullRequest: request.pullRequest !== undefined });
+}
+
+/**
+ * The conversation other than the one a request came from where a run on issue `issueNumber`'s
+ * branch is live, or null: the issue when the request came from its Ralph pull request, else the
+ * open Ralph pull request of the issue (head `<branch-prefix>N` in this repository), if any.
+ * @throws the Octokit error when the comments or pull requests cannot be read.
+ */
+export async function liveRunOnOtherConversation(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  from: { issueNumber: number; fromPullRequest: boolean },
+): Promise<number | null> {
   const { owner, repo } = runner;
-  let other: number | null = issueNumber;
-  if (request.pullRequest === undefined) {
+  let other: number | null = from.issueNumber;
+  if (!from.fromPullRequest) {
     const open = await octokit.paginate(octokit.rest.pulls.list, {
       owner,
       repo,
       state: "open",
-      head: `${owner}:${inputs["branch-prefix"]}${issueNumber}`,
+      head: `${owner}:${inputs["branch-prefix"]}${from.issueNumber}`,
       per_page: 100,
     });
     other = open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;

@@ -377,6 +377,32 @@ describe("one branch, one live run: the issue's run and the pull request's", () 
   });
 });
 
+describe("a stop reaches the live run on the issue's branch wherever it talks", () => {
+  it("`/ralph stop` on the issue stops the run from the pull request, which talks on the pull request", async () => {
+    const number = await openRalphPullRequest();
+    const before = (await scenario.agentLog()).length;
+    const comment = scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph rounds=5" });
+    const payload = scenario.commentPayload("unused");
+    Object.assign(payload.issue as object, { number, pull_request: { url: `${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}` } });
+    Object.assign(payload.comment as object, { id: comment.id, body: comment.body, created_at: comment.createdAt });
+    const live = scenario.run({
+      rounds: {},
+      default: { sleepMs: 1500, report: reports.continue("working on the pull request") },
+      eventName: "issue_comment",
+      payload,
+    });
+    await until(async () => (await scenario.agentLog()).length === before + 1);
+
+    const stop = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph stop") });
+    const run = await live;
+
+    expect(stop.outputs.outcome, stop.stderr.slice(-2000)).toBe("skipped");
+    expect(run.outputs.outcome).toBe("cancelled");
+    expect(Number(run.outputs.rounds)).toBeLessThan(5);
+    expect(bodies(scenario.issueNumber).some((body) => body.includes("There is no live Ralph run"))).toBe(false);
+  });
+});
+
 describe("/ralph on the Ralph pull request", () => {
   it("runs on the same branch with the comment and the review comments since the last push, and updates the pull request", async () => {
     const number = await openRalphPullRequest();
