@@ -19,7 +19,7 @@ import type { RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
-import { RunRequests } from "../github/stop.js";
+import { RunRequests, type Requests } from "../github/stop.js";
 import { IssueThread } from "../github/thread.js";
 import { triggerKey } from "../github/tracking.js";
 import type { Trigger, TriggerIssue } from "../github/trigger.js";
@@ -62,7 +62,7 @@ function conversationOf(request: IssueRunRequest): number {
  * gets one line saying so); otherwise the run starts — taking over a run whose runner was lost —
  * and always ends through {@link endRun}, which sets the step's outputs, the tracking comment and a
  * final comment or pull request, and fails the step for `error`.
- * A run on the same branch talking on the other conversation (see {@link liveRunElsewhere}) counts as live too.
+ * A run on the same branch talking on the other conversation (see {@link otherConversationOf}) counts as live too.
  * @throws only when reading the issue's comments (or the other conversation's) fails, before the run started.
  */
 export async function runOnIssue(request: IssueRunRequest): Promise<void> {
@@ -98,7 +98,8 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   }
 
   // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
-  const elsewhere = await liveRunElsewhere(request);
+  const other = await otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest: request.pullRequest !== undefined });
+  const elsewhere = other !== null && (await liveOn(octokit, runner, inputs, other)) ? other : null;
   if (elsewhere !== null) {
     core.info(`Ralph skipped: a run is live on #${elsewhere}, on the same branch`);
     if (trigger.source !== "dispatch") {
@@ -139,6 +140,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     workspace: null,
     baseBranch: null,
     baseSha: null,
+    otherConversation: other,
   };
   const heartbeat = setInterval(() => void writeTracking(life, "running"), HEARTBEAT_MS);
   let result: RunResult;
@@ -153,22 +155,47 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
 }
 
 /**
- * The other conversation of the run's branch whose run is live, or null: for a run from the pull
- * request the issue, for a run on the issue its open Ralph pull request (head `<branch-prefix>N` in
- * this repository), if any. Both talk on their own conversation yet push to the same branch, and
- * the workflow's concurrency group cannot always tell they are one (a `/ralph` comment on the pull
- * request names the pull request, not the issue).
- * @throws the Octokit error when the comments or pull requests cannot be read, before the run started.
+ * The conversation other than the one a request came from that talks about issue `issueNumber`'s
+ * branch: the issue when the request came from its Ralph pull request, else the open Ralph pull
+ * request of the issue (head `<branch-prefix>N` in this repository), if any. Both push to the same
+ * branch, and the workflow's concurrency group cannot always tell they are one (a `/ralph` comment
+ * on the pull request names the pull request, not the issue).
+ * @throws the Octokit error when the pull requests cannot be read.
  */
-function liveRunElsewhere(request: IssueRunRequest): Promise<number | null> {
-  const { octokit, runner, inputs, issueNumber } = request;
-  return liveRunOnOtherConversation(octokit, runner, inputs, { issueNumber, fromPullRequest: request.pullRequest !== undefined });
+export async function otherConversationOf(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  from: { issueNumber: number; fromPullRequest: boolean },
+): Promise<number | null> {
+  if (from.fromPullRequest) return from.issueNumber;
+  const { owner, repo } = runner;
+  const open = await octokit.paginate(octokit.rest.pulls.list, {
+    owner,
+    repo,
+    state: "open",
+    head: `${owner}:${inputs["branch-prefix"]}${from.issueNumber}`,
+    per_page: 100,
+  });
+  return open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+}
+
+/** Whether a run is live on conversation `number` (the issue or pull request's record, see {@link RunRecord.hasLiveRun}). */
+async function liveOn(octokit: RalphOctokit, runner: RunnerContext, inputs: ActionInputs, number: number): Promise<boolean> {
+  const { owner, repo } = runner;
+  const record = await RunRecord.read(octokit, new IssueThread(octokit, { owner, repo, issueNumber: number }), {
+    owner,
+    repo,
+    botLogin: inputs["bot-login"],
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+  });
+  return record.hasLiveRun(new Date());
 }
 
 /**
- * The conversation other than the one a request came from where a run on issue `issueNumber`'s
- * branch is live, or null: the issue when the request came from its Ralph pull request, else the
- * open Ralph pull request of the issue (head `<branch-prefix>N` in this repository), if any.
+ * The other conversation of issue `issueNumber`'s branch (see {@link otherConversationOf}) when a
+ * run is live there, else null.
  * @throws the Octokit error when the comments or pull requests cannot be read.
  */
 export async function liveRunOnOtherConversation(
@@ -177,27 +204,8 @@ export async function liveRunOnOtherConversation(
   inputs: ActionInputs,
   from: { issueNumber: number; fromPullRequest: boolean },
 ): Promise<number | null> {
-  const { owner, repo } = runner;
-  let other: number | null = from.issueNumber;
-  if (!from.fromPullRequest) {
-    const open = await octokit.paginate(octokit.rest.pulls.list, {
-      owner,
-      repo,
-      state: "open",
-      head: `${owner}:${inputs["branch-prefix"]}${from.issueNumber}`,
-      per_page: 100,
-    });
-    other = open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
-  }
-  if (other === null) return null;
-  const record = await RunRecord.read(octokit, new IssueThread(octokit, { owner, repo, issueNumber: other }), {
-    owner,
-    repo,
-    botLogin: inputs["bot-login"],
-    runId: runner.runId,
-    runAttempt: runner.runAttempt,
-  });
-  return record.hasLiveRun(new Date()) ? other : null;
+  const other = await otherConversationOf(octokit, runner, inputs, from);
+  return other !== null && (await liveOn(octokit, runner, inputs, other)) ? other : null;
 }
 
 /** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */
@@ -293,18 +301,33 @@ async function runIssueRounds(
   const eventsFile = join(agentSettings.runDir, "events.jsonl");
   core.setOutput("events-file", eventsFile);
   const stop = new AbortController();
-  const requests = new RunRequests(
-    octokit,
-    { owner: runner.owner, repo: runner.repo, issueNumber: conversationOf(life) },
-    {
-      command: inputs.command,
-      botLogin: inputs["bot-login"],
-      allowedPermission: inputs["allowed-permission"],
-      maxRoundsLimit: inputs["max-rounds-limit"],
-      secrets: life.secrets,
-    },
-    life.startedAt,
+  const requestSettings = {
+    command: inputs.command,
+    botLogin: inputs["bot-login"],
+    allowedPermission: inputs["allowed-permission"],
+    maxRoundsLimit: inputs["max-rounds-limit"],
+    secrets: life.secrets,
+  };
+  // Stop requests and notes are read where the run talks and on the branch's other conversation.
+  const conversations = [conversationOf(life), ...(life.otherConversation !== null ? [life.otherConversation] : [])];
+  const watched = conversations.map(
+    (issueNumber) => new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, requestSettings, life.startedAt),
   );
+  const requests = {
+    look: async (): Promise<Requests> => {
+      // Each conversation's notes are returned by one look only: one that could not be read must not lose the other's.
+      const settled = await Promise.allSettled(watched.map((one) => one.look()));
+      const asked = settled.flatMap((one) => (one.status === "fulfilled" ? [one.value] : []));
+      const failed = settled.find((one) => one.status === "rejected");
+      if (failed !== undefined && asked.length === 0) throw failed.reason;
+      if (failed !== undefined)
+        core.warning(`could not read one conversation's new comments: ${describeFailure(failed.reason, life.secrets)}`);
+      return {
+        stopBy: asked.find((one) => one.stopBy !== null)?.stopBy ?? null,
+        notes: asked.flatMap((one) => one.notes),
+      };
+    },
+  };
   let pending: MaintainerNote[] = [];
   const notes: NotesPort = {
     take: async () => {

@@ -200,7 +200,14 @@ async function requestNote(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
-  if (!(await hasLiveRun(octokit, runner, thread, inputs))) {
+  // The live run on the issue's branch also reads notes left on its other conversation (the issue, or its Ralph pull request).
+  const live =
+    (await hasLiveRun(octokit, runner, thread, inputs)) ||
+    (await liveRunOnOtherConversation(octokit, runner, inputs, {
+      issueNumber: trigger.issueNumber,
+      fromPullRequest: trigger.pullRequest !== undefined,
+    })) !== null;
+  if (!live) {
     await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\n${noLiveRunForNote(inputs.command)}`);
     return skip("there is no live run on this issue for the note");
   }

@@ -27,6 +27,11 @@ export interface RunLife extends IssueRunRequest {
   baseBranch: string | null;
   /** The base branch's head when the workspace was prepared. */
   baseSha: string | null;
+  /**
+   * The branch's other conversation (the issue for a run from its pull request, else the issue's
+   * open Ralph pull request, if any): stop requests and notes left there reach the run too.
+   */
+  otherConversation: number | null;
 }
 
 /** What the tracking comment shows now: `state` is `running` or the outcome. */

@@ -403,6 +403,28 @@ describe("a stop reaches the live run on the issue's branch wherever it talks", 
   });
 });
 
+describe("a run from the pull request also hears its issue", () => {
+  it("takes a `/ralph note` left on the issue into its next round, and stops on `/ralph stop` there", async () => {
+    const number = await openRalphPullRequest();
+    const before = (await scenario.agentLog()).length;
+    const review = requestChanges(number);
+    const live = scenario.run({
+      rounds: {},
+      default: { sleepMs: 1500, report: reports.continue("working on the review") },
+      eventName: "pull_request_review",
+      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+    });
+    await until(async () => (await scenario.agentLog()).length === before + 1);
+    scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph note keep the issue's wording" });
+    await until(async () => (await scenario.agentLog()).length === before + 2);
+    scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
+    const run = await live;
+
+    expect(run.outputs).toMatchObject({ outcome: "cancelled", rounds: "2" });
+    expect((await scenario.agentLog())[before + 1]?.promptFromStdin).toContain("keep the issue's wording");
+  });
+});
+
 describe("/ralph on the Ralph pull request", () => {
   it("runs on the same branch with the comment and the review comments since the last push, and updates the pull request", async () => {
     const number = await openRalphPullRequest();
