@@ -19836,6 +19836,8 @@ var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optiona
 var PullRequestData = external_exports.looseObject({
   number: external_exports.number().int().positive(),
   html_url: external_exports.string(),
+  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
+  state: external_exports.string(),
   head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
   base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
 });
@@ -19863,6 +19865,9 @@ function ralphIssueOf(pull, branchPrefix) {
   const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
   if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
   return Number(digits);
+}
+function closedSkip(pull) {
+  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
 }
 function pullRequestTrigger(pull, reviewId) {
   return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
@@ -19940,6 +19945,8 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
       if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
       if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
       if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+      const closed = closedSkip(pull);
+      if (closed !== null) return closed;
       return {
         kind: "start",
         source: "command",
@@ -19975,6 +19982,8 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
     }
     const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
     if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    const closed = closedSkip(event.pull_request);
+    if (closed !== null) return closed;
     return {
       kind: "start",
       source: "review",
@@ -20010,6 +20019,8 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
         reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
       };
     }
+    const closed = closedSkip(pull);
+    if (closed !== null) return closed;
     const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
     return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
   }

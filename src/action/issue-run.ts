@@ -63,7 +63,8 @@ function conversationOf(request: IssueRunRequest): number {
  * gets one line saying so); otherwise the run starts — taking over a run whose runner was lost —
  * and always ends through {@link endRun}, which sets the step's outputs, the tracking comment and a
  * final comment or pull request, and fails the step for `error`.
- * @throws only when reading the issue's comments fails, before the run started.
+ * A run on the same branch talking on the other conversation (see {@link otherConversationOf}) counts as live too.
+ * @throws only when reading the issue's comments (or the other conversation's) fails, before the run started.
  */
 export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
@@ -94,6 +95,21 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     if (admission.reply !== null && trigger.source !== "dispatch") {
       await thread
         .comment(`${renderMarker("reply", { reason: "live-run" })}\n${admission.reply}`)
+        .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
+    }
+    core.setOutput("outcome", "skipped");
+    return;
+  }
+
+  // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
+  const other = await otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest: request.pullRequest !== undefined });
+  const elsewhere = other !== null && (await liveOn(octokit, runner, inputs, other)) ? other : null;
+  if (elsewhere !== null) {
+    core.info(`Ralph skipped: a run is live on #${elsewhere}, on the same branch`);
+    if (trigger.source !== "dispatch") {
+      const text = `A Ralph run is already live on the branch of this issue, talking on #${elsewhere}; wait for it to end, or stop it there.`;
+      await thread
+        .comment(`${renderMarker("reply", { reason: "live-run" })}\n${text}`)
         .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
     }
     core.setOutput("outcome", "skipped");
@@ -132,6 +148,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     baseBranch: null,
     baseSha: null,
     carried: carriedOver(relay, resume, runner.runId, now),
+    otherConversation: other,
   };
   const heartbeat = setInterval(() => void writeTracking(life, "running"), HEARTBEAT_MS);
   let result: RunResult;
@@ -144,6 +161,60 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   }
   const ending = result.outcome === "handed-off" ? await handOff(result, life) : result;
   if (ending !== null) await endRun(ending, life);
+}
+
+/**
+ * The conversation other than the one a request came from that talks about issue `issueNumber`'s
+ * branch: the issue when the request came from its Ralph pull request, else the open Ralph pull
+ * request of the issue (head `<branch-prefix>N` in this repository), if any. Both push to the same
+ * branch, and the workflow's concurrency group cannot always tell they are one (a `/ralph` comment
+ * on the pull request names the pull request, not the issue).
+ * @throws the Octokit error when the pull requests cannot be read.
+ */
+export async function otherConversationOf(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  from: { issueNumber: number; fromPullRequest: boolean },
+): Promise<number | null> {
+  if (from.fromPullRequest) return from.issueNumber;
+  const { owner, repo } = runner;
+  const open = await octokit.paginate(octokit.rest.pulls.list, {
+    owner,
+    repo,
+    state: "open",
+    head: `${owner}:${inputs["branch-prefix"]}${from.issueNumber}`,
+    per_page: 100,
+  });
+  return open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+}
+
+/** Whether a run is live on conversation `number` (the issue or pull request's record, see {@link RunRecord.hasLiveRun}). */
+async function liveOn(octokit: RalphOctokit, runner: RunnerContext, inputs: ActionInputs, number: number): Promise<boolean> {
+  const { owner, repo } = runner;
+  const record = await RunRecord.read(octokit, new IssueThread(octokit, { owner, repo, issueNumber: number }), {
+    owner,
+    repo,
+    botLogin: inputs["bot-login"],
+    runId: runner.runId,
+    runAttempt: runner.runAttempt,
+  });
+  return record.hasLiveRun(new Date());
+}
+
+/**
+ * The other conversation of issue `issueNumber`'s branch (see {@link otherConversationOf}) when a
+ * run is live there, else null.
+ * @throws the Octokit error when the comments or pull requests cannot be read.
+ */
+export async function liveRunOnOtherConversation(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  from: { issueNumber: number; fromPullRequest: boolean },
+): Promise<number | null> {
+  const other = await otherConversationOf(octokit, runner, inputs, from);
+  return other !== null && (await liveOn(octokit, runner, inputs, other)) ? other : null;
 }
 
 /** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */
@@ -271,18 +342,34 @@ async function runIssueRounds(
       stop.abort();
     }
   };
-  const requests = new RunRequests(
-    octokit,
-    { owner: runner.owner, repo: runner.repo, issueNumber: conversationOf(life) },
-    {
-      command: inputs.command,
-      botLogin: inputs["bot-login"],
-      allowedPermission: inputs["allowed-permission"],
-      maxRoundsLimit: inputs["max-rounds-limit"],
-      secrets: life.secrets,
-    },
-    start.lookFrom ?? life.startedAt,
+  const requestSettings = {
+    command: inputs.command,
+    botLogin: inputs["bot-login"],
+    allowedPermission: inputs["allowed-permission"],
+    maxRoundsLimit: inputs["max-rounds-limit"],
+    secrets: life.secrets,
+  };
+  // Stop requests and notes are read where the run talks and on the branch's other conversation.
+  const conversations = [conversationOf(life), ...(life.otherConversation !== null ? [life.otherConversation] : [])];
+  const watched = conversations.map(
+    (issueNumber) =>
+      new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, requestSettings, start.lookFrom ?? life.startedAt),
   );
+  const requests = {
+    look: async (): Promise<Requests> => {
+      // Each conversation's notes are returned by one look only: one that could not be read must not lose the other's.
+      const settled = await Promise.allSettled(watched.map((one) => one.look()));
+      const asked = settled.flatMap((one) => (one.status === "fulfilled" ? [one.value] : []));
+      const failed = settled.find((one) => one.status === "rejected");
+      if (failed !== undefined && asked.length === 0) throw failed.reason;
+      if (failed !== undefined)
+        core.warning(`could not read one conversation's new comments: ${describeFailure(failed.reason, life.secrets)}`);
+      return {
+        stopBy: asked.find((one) => one.stopBy !== null)?.stopBy ?? null,
+        notes: asked.flatMap((one) => one.notes),
+      };
+    },
+  };
   const relay = inputs.mode === "relay";
   // A relay leg looks before its round instead of after it: what it would read after its round is the next leg's.
   const asked = relay ? await lookBeforeLeg(life, requests) : null;

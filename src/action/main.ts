@@ -7,7 +7,7 @@ import { IssueThread } from "../github/thread.js";
 import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.js";
 import { admit, isIgnoredActor } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { runOnIssue } from "./issue-run.js";
+import { liveRunOnOtherConversation, runOnIssue } from "./issue-run.js";
 import { runOnPullRequest } from "./review-run.js";
 import { RunRecord } from "./run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
@@ -153,7 +153,9 @@ async function acknowledge(octokit: RalphOctokit, runner: RunnerContext, comment
 
 /**
  * Handles `/ralph stop` or the trigger label's removal in a workflow run of its own:
- * posts a trusted `stop` marker that the live run finds between rounds.
+ * posts a trusted `stop` marker that the live run finds between rounds, on the conversation it
+ * talks on (the issue, or its Ralph pull request, whichever the stop was not asked on when the
+ * live run is there).
  */
 async function requestStop(
   octokit: RalphOctokit,
@@ -162,7 +164,16 @@ async function requestStop(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
-  if (!(await hasLiveRun(octokit, runner, thread, inputs))) {
+  let target: IssueThread | null = (await hasLiveRun(octokit, runner, thread, inputs)) ? thread : null;
+  if (target === null) {
+    // The live run on the issue's branch may talk on the other conversation (the issue, or its Ralph pull request).
+    const other = await liveRunOnOtherConversation(octokit, runner, inputs, {
+      issueNumber: trigger.issueNumber,
+      fromPullRequest: trigger.pullRequest !== undefined,
+    });
+    if (other !== null) target = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: other });
+  }
+  if (target === null) {
     // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
     if (trigger.source === "command") {
       await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\nThere is no live Ralph run on this issue to stop.`);
@@ -172,7 +183,7 @@ async function requestStop(
   if (trigger.commentId !== null) await acknowledge(octokit, runner, trigger.commentId);
   const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
   const who = safeText(`@${trigger.actor.login}`, []);
-  await thread.comment(
+  await target.comment(
     `${renderMarker("stop", { by: trigger.actor.login })}\nStopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
   );
   core.info(`Ralph stop requested by ${trigger.actor.login}`);
@@ -191,7 +202,14 @@ async function requestNote(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
-  if (!(await hasLiveRun(octokit, runner, thread, inputs))) {
+  // The live run on the issue's branch also reads notes left on its other conversation (the issue, or its Ralph pull request).
+  const live =
+    (await hasLiveRun(octokit, runner, thread, inputs)) ||
+    (await liveRunOnOtherConversation(octokit, runner, inputs, {
+      issueNumber: trigger.issueNumber,
+      fromPullRequest: trigger.pullRequest !== undefined,
+    })) !== null;
+  if (!live) {
     await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\n${noLiveRunForNote(inputs.command)}`);
     return skip("there is no live run on this issue for the note");
   }

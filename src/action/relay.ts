@@ -75,7 +75,7 @@ export function relayDeadline(stepDeadline: AbortSignal, runStartedAt: Date, run
  * previous leg's look. Records the time in the run's `looked` for the next leg. A failed read is a
  * warning, and the round goes on.
  */
-export async function lookBeforeLeg(life: RunLife, requests: RunRequests): Promise<Requests> {
+export async function lookBeforeLeg(life: RunLife, requests: Pick<RunRequests, "look">): Promise<Requests> {
   const relay = life.carried.relay;
   if (relay !== null) life.carried = { ...life.carried, relay: { ...relay, looked: new Date() } };
   return requests.look().catch((error: unknown) => {

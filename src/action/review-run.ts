@@ -22,12 +22,15 @@ import {
   separatorRow,
   withoutRun,
   withRows,
+  type InlineComment,
   type PullRequestAsk,
 } from "../github/review.js";
 import { safeText } from "../core/sanitize.js";
+import { permissionOf, reaches } from "../github/authorization.js";
 import type { PullRequestRef } from "../github/thread.js";
 import type { PullRequestTrigger } from "../github/trigger.js";
 import { describeFailure } from "./failure.js";
+import { isIgnoredActor } from "./gate.js";
 import { runOnIssue, type IssueRunRequest } from "./issue-run.js";
 import type { RunLife } from "./run-life.js";
 
@@ -58,13 +61,24 @@ export type PullRequestRunRequest = IssueRunRequest & { pull: PullRequestTrigger
  * Reads what the pull request asks (the review and its inline comments, or the `/ralph` comment,
  * and the other inline comments since the branch's last push), then runs on the issue with it as the objective's
  * addition, talking on the pull request and ending on it.
+ * Skipped (outcome `skipped`, nothing written) when the review does not request changes (any more),
+ * or it or the dispatch's comment is by someone who may not start runs.
  * @throws the Octokit error when the review or comment cannot be read, before the run started;
- *   Error when a dispatched review does not request changes or a comment is not on the pull request.
+ *   Error when a dispatched comment is not on the pull request.
  */
 export async function runOnPullRequest(request: PullRequestRunRequest): Promise<void> {
   const { octokit, runner, trigger, pull } = request;
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
-  const { ask, url } = await readAsk(octokit, ref, request);
+  let read: Awaited<ReturnType<typeof readAsk>>;
+  try {
+    read = await readAsk(octokit, ref, request);
+  } catch (error) {
+    if (!(error instanceof NotAnAsk)) throw error;
+    core.info(`Ralph skipped: ${error.message}`);
+    core.setOutput("outcome", "skipped");
+    return;
+  }
+  const { ask, url } = read;
   const note = [
     renderPullRequestAsk(ask, request.secrets),
     ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : []),
@@ -77,6 +91,13 @@ export async function runOnPullRequest(request: PullRequestRunRequest): Promise<
   });
 }
 
+/**
+ * The pull request does not ask for a run after all: the review no longer requests changes (it was
+ * dismissed, or a dispatch named an approval), or it, or the dispatch's comment, is by someone who
+ * may not start runs. The run is `skipped` (design contract: not a trigger, or an actor who may not trigger).
+ */
+class NotAnAsk extends Error {}
+
 /** What the pull request asks, and the web address of the review or comment that asked it. */
 async function readAsk(
   octokit: RalphOctokit,
@@ -84,22 +105,21 @@ async function readAsk(
   request: PullRequestRunRequest,
 ): Promise<{ ask: PullRequestAsk; url: string | null }> {
   const { trigger, pull } = request;
+  const permitted = permittedPeople(octokit, ref, request.inputs);
   if (pull.reviewId !== null) {
     const { review, comments: own } = await readReview(octokit, ref, pull.reviewId);
     if (review.state.toUpperCase() !== "CHANGES_REQUESTED") {
-      throw new Error(`review ${review.id} of pull request #${pull.number} does not request changes (${review.state})`);
+      throw new NotAnAsk(`review ${review.id} of pull request #${pull.number} does not request changes (${review.state})`);
+    }
+    const author = review.user?.login ?? "ghost";
+    if (!(await permitted(author))) {
+      throw new NotAnAsk(`review ${review.id} of pull request #${pull.number} is by ${author}, who may not start Ralph runs`);
     }
     // The review's own comments first, then the others made on the commit it reviewed (since the branch's last push).
     const ids = new Set(own.map((comment) => comment.id));
     const others = await readCommentsSincePush(octokit, ref, review.commit_id ?? pull.headSha);
-    const comments = [...own, ...others.filter((comment) => !ids.has(comment.id))];
-    const ask: PullRequestAsk = {
-      kind: "review",
-      pullRequestNumber: pull.number,
-      author: review.user?.login ?? "ghost",
-      body: review.body ?? "",
-      comments,
-    };
+    const comments = await byPermitted([...own, ...others.filter((comment) => !ids.has(comment.id))], permitted);
+    const ask: PullRequestAsk = { kind: "review", pullRequestNumber: pull.number, author, body: review.body ?? "", comments };
     return { ask, url: review.html_url };
   }
   let body = trigger.source === "command" ? (trigger.objectiveNote ?? "") : "";
@@ -113,9 +133,48 @@ async function readAsk(
     body = data.body ?? "";
     author = data.user?.login ?? author;
     url = data.html_url;
+    if (!(await permitted(author))) {
+      throw new NotAnAsk(`input 'comment-id' (${trigger.commentId}) is a comment by ${author}, who may not start Ralph runs`);
+    }
   }
-  const comments = await readCommentsSincePush(octokit, ref, pull.headSha);
+  const comments = await byPermitted(await readCommentsSincePush(octokit, ref, pull.headSha), permitted);
   return { ask: { kind: "command", pullRequestNumber: pull.number, author, body, comments }, url };
+}
+
+/**
+ * Whether a login may steer a run (design contract: only people with `allowed-permission` start
+ * runs; bots and the bot itself never), asking the collaborator-permission API once per login.
+ */
+function permittedPeople(
+  octokit: RalphOctokit,
+  ref: { owner: string; repo: string },
+  inputs: PullRequestRunRequest["inputs"],
+): (login: string) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  return (login) => {
+    const key = login.toLowerCase();
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = isIgnoredActor({ login, type: "User" }, inputs["bot-login"])
+        ? Promise.resolve(false)
+        : permissionOf(octokit, { owner: ref.owner, repo: ref.repo }, login).then((held) => reaches(held, inputs["allowed-permission"]));
+      known.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/**
+ * The inline comments by people who may steer a run: anyone can comment on a pull request, and a
+ * read-only user's or a bot's comment must not become the agent's objective. Those left out are logged.
+ */
+async function byPermitted(comments: readonly InlineComment[], permitted: (login: string) => Promise<boolean>): Promise<InlineComment[]> {
+  const kept: InlineComment[] = [];
+  for (const comment of comments) if (await permitted(comment.author)) kept.push(comment);
+  if (kept.length < comments.length) {
+    core.info(`left out ${comments.length - kept.length} inline comments by people without the permission to start Ralph runs`);
+  }
+  return kept;
 }
 
 function pullRequestRun(

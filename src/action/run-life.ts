@@ -29,6 +29,11 @@ export interface RunLife extends IssueRunRequest {
   baseSha: string | null;
   /** What earlier workflow runs of the run left: finished rounds' lines, spend, relay legs. */
   carried: Carried;
+  /**
+   * The branch's other conversation (the issue for a run from its pull request, else the issue's
+   * open Ralph pull request, if any): stop requests and notes left there reach the run too.
+   */
+  otherConversation: number | null;
 }
 
 /** What the tracking comment shows now: `state` is `running` or the outcome. */

@@ -207,27 +207,36 @@ export function separatorRow(body: string, label: string): string {
   return `| ↳ | ${label.replace(/\|/g, "\\|").replace(/\n/g, " ")} |${" |".repeat(columns - 2)}`;
 }
 
+/** The row that counts the round table's rows left out to fit GitHub's limit (one, above the rows kept). */
+const LEFT_OUT = /^\| … \| (\d{1,9}) older rows left out to fit GitHub's limit \|$/;
+
 /**
  * `body` with `rows` put at the start (`earlier` rows of previous runs, above the new ones) or the
  * end (the new rounds, below the earlier ones) of its round table. While the result exceeds
- * GitHub's 65,536 characters the oldest rows are left out, and a row says how many; a body without
- * a round table gets one at its end. Rows are echoed as given: they come from the bot's own body
- * or from `renderRoundTable`.
+ * GitHub's 65,536 characters the table's oldest rows (its first, whether they were in `body` or
+ * in `rows`) are left out, and one row above the rest counts all rows ever left out; a body
+ * without a round table gets one at its end. Rows are echoed as given: they come from the bot's
+ * own body or from `renderRoundTable`. A body too long without any row is returned as it is.
  */
 export function withRows(body: string, rows: readonly string[], where: "start" | "end", header: string): string {
-  let kept = [...rows];
+  const lines = body.split("\n");
+  const table = findTable(lines);
   let dropped = 0;
+  const existing = (table?.rows ?? []).map((i) => lines[i] ?? "");
+  const counted = existing.filter((row) => {
+    const note = LEFT_OUT.exec(row);
+    if (note !== null) dropped += Number(note[1]);
+    return note === null;
+  });
+  let kept = where === "start" ? [...rows, ...counted] : [...counted, ...rows];
+  const render = (all: readonly string[]): string => {
+    if (table === null) return `${body}\n\n${header}\n${all.join("\n")}`;
+    const from = table.header + 2;
+    return [...lines.slice(0, from), ...all, ...lines.slice(from + existing.length)].join("\n");
+  };
   for (;;) {
-    const lines = body.split("\n");
-    const table = findTable(lines);
     const note = dropped > 0 ? [`| … | ${dropped} older rows left out to fit GitHub's limit |`] : [];
-    const insert = [...note, ...kept];
-    let result: string;
-    if (table === null) result = `${body}\n\n${header}\n${insert.join("\n")}`;
-    else {
-      const at = where === "start" ? table.header + 2 : (table.rows.at(-1) ?? table.header + 1) + 1;
-      result = [...lines.slice(0, at), ...insert, ...lines.slice(at)].join("\n");
-    }
+    const result = render([...note, ...kept]);
     if (result.length <= GITHUB_BODY_LIMIT || kept.length === 0) return result;
     const drop = Math.max(1, Math.ceil(kept.length / 10));
     kept = kept.slice(drop);

@@ -31,6 +31,8 @@ const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional(), inputs: 
 export const PullRequestData = z.looseObject({
   number: z.number().int().positive(),
   html_url: z.string(),
+  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
+  state: z.string(),
   head: z.looseObject({ ref: z.string(), sha: z.string(), repo: z.looseObject({ full_name: z.string() }).nullable() }),
   base: z.looseObject({ ref: z.string(), repo: z.looseObject({ full_name: z.string() }) }),
 });
@@ -171,6 +173,15 @@ export function ralphIssueOf(pull: PullRequestData, branchPrefix: string): numbe
   return Number(digits);
 }
 
+/**
+ * Why a start from pull request `pull` is skipped although it is a Ralph pull request: it was
+ * closed or merged (its branch may be gone, and its table and conversation are history); null
+ * when it is open. A stop or a note there is still for the live run.
+ */
+function closedSkip(pull: PullRequestData): { kind: "skip"; reason: string } | null {
+  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+}
+
 function pullRequestTrigger(pull: PullRequestData, reviewId: number | null): PullRequestTrigger {
   return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
 }
@@ -278,6 +289,8 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
       if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
       if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+      const closed = closedSkip(pull);
+      if (closed !== null) return closed;
       return {
         kind: "start",
         source: "command",
@@ -313,6 +326,8 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     }
     const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
     if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    const closed = closedSkip(event.pull_request);
+    if (closed !== null) return closed;
     return {
       kind: "start",
       source: "review",
@@ -348,6 +363,8 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
         reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`,
       };
     }
+    const closed = closedSkip(pull);
+    if (closed !== null) return closed;
     const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
     return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...(relay !== null ? { relay } : {}) };
   }

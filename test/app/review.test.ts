@@ -95,6 +95,26 @@ describe("/ralph on a pull request", () => {
   });
 });
 
+describe("a closed (or merged) Ralph pull request", () => {
+  it("a review requesting changes or `/ralph` there dispatches nothing and says nothing", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const { pull } = ralphPull();
+    const closed = t.fake.issue(FULL_NAME, pull);
+    if (closed === undefined) throw new Error("no pull request");
+    closed.state = "closed";
+    const server = await t.startApp();
+
+    const review = t.reviewPayload(pull);
+    Object.assign(review["pull_request"] as object, { state: "closed" });
+    expect((await server.send("pull_request_review", review)).status).toBe(200);
+    expect((await server.send("issue_comment", t.pullCommentPayload(pull, "/ralph").payload)).status).toBe(200);
+    await t.waitFor("the pull request read", () => t.calls("GET", new RegExp(`/pulls/${pull}$`)).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.fake.requests.filter((r) => r.method !== "GET" && !r.path.includes("access_tokens"))).toEqual([]);
+    expect(t.fake.dispatches).toEqual([]);
+  });
+});
+
 describe("/ralph stop on a Ralph pull request", () => {
   it("cancels the issue's live run (a run from the pull request is named for its issue) and reacts on the comment", async () => {
     t.fake.addWorkflow(FULL_NAME, "ralph.yml");

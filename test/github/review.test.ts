@@ -134,6 +134,35 @@ describe("the pull request's round table gains the new rounds", () => {
   });
 });
 
+describe("the round table of a long-lived pull request stays within GitHub's limit", () => {
+  const row = (i: number) => `| ${i} | continue | ${"s".repeat(300)} | – | 1 s | \`x\` | [report](#${i}) |`;
+
+  it("leaves out the table's oldest rows, not the new ones, when the body already holds many rounds", () => {
+    // Earlier runs (or a person's edit) filled the table up to just under the limit.
+    let full = TABLE;
+    for (let i = 3; full.length < GITHUB_BODY_LIMIT - 400; i++) full = withRows(full, [row(i)], "end", "");
+    const body = withRows(full, ["| ↳ | [review](u) by x | | | | | |", row(9001), row(9002)], "end", "");
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(body).toContain("| 9001 | continue");
+    expect(body).toContain("| 9002 | continue");
+    expect(body).toContain("| ↳ | [review](u) by x |");
+    expect(body).not.toContain("| 1 | continue | a |");
+    expect(body).toMatch(/\| … \| \d+ older rows left out to fit GitHub's limit \|/);
+    expect(body.endsWith("Closes #7")).toBe(true);
+  });
+
+  it("counts the rows left out earlier in one line, not one line per time", () => {
+    let body = TABLE;
+    for (let i = 3; i < 600; i++) body = withRows(body, [row(i)], "end", "");
+    const notes = roundTableRows(body).filter((line) => line.startsWith("| … |"));
+    expect(notes).toHaveLength(1);
+    const kept = roundTableRows(body).length - 1;
+    expect(Number(/(\d+) older rows/.exec(notes[0] ?? "")?.[1]) + kept).toBe(599);
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(body).toContain("| 599 | continue");
+  });
+});
+
 describe("renderAskReply", () => {
   it("names the review, its author without pinging, and the outcome", () => {
     const text = renderAskReply({

@@ -57,10 +57,11 @@ describe("parseTrigger: a note starts and stops nothing", () => {
 });
 
 /** A pull request as GitHub serves it: head `head` in `headRepo`, base `main` of octo/hello. */
-function pull(number: number, head: string, headRepo: string | null = "octo/hello") {
+function pull(number: number, head: string, headRepo: string | null = "octo/hello", state = "open") {
   return {
     number,
     html_url: `https://github.com/octo/hello/pull/${number}`,
+    state,
     head: { ref: head, sha: "c0ffee", repo: headRepo === null ? null : { full_name: headRepo } },
     base: { ref: "main", repo: { full_name: "octo/hello" } },
   };
@@ -110,6 +111,30 @@ describe("parseTrigger: rounds from the pull request", () => {
     expect(
       parseTrigger("pull_request_review", review("changes_requested", pull(8, "bot/7")), { ...settings, branchPrefix: "bot/" }),
     ).toMatchObject({ kind: "start", issueNumber: 7 });
+  });
+
+  it("starts nothing from a closed or merged Ralph pull request (review, `/ralph`, dispatch), yet a stop there still reaches the live run", () => {
+    const closed = pull(8, "ralph/issue-7", "octo/hello", "closed");
+    expect(parseTrigger("pull_request_review", review("changes_requested", closed), settings)).toEqual({
+      kind: "skip",
+      reason: "pull request #8 is closed, not open",
+    });
+    const payload = comment("/ralph");
+    Object.assign(payload.issue as object, { number: 8, pull_request: { url: "https://api.github.com/repos/octo/hello/pulls/8" } });
+    expect(parseTrigger("issue_comment", payload, settings, closed)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringMatching(/closed/),
+    });
+    expect(
+      parseTrigger(
+        "workflow_dispatch",
+        { sender: { login: "ralph-bot[bot]", type: "Bot" } },
+        { ...settings, issueNumber: 7, pullRequest: 8 },
+        closed,
+      ),
+    ).toMatchObject({ kind: "skip", reason: expect.stringMatching(/closed/) });
+    Object.assign(payload.comment as object, { body: "/ralph stop" });
+    expect(parseTrigger("issue_comment", payload, settings, closed)).toMatchObject({ kind: "stop", issueNumber: 7 });
   });
 
   it("asks for the pull request on `/ralph` there, then starts from it; stop and notes there are for the run from it", () => {

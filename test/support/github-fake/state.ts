@@ -92,8 +92,8 @@ export interface FakeReview {
   repo: string;
   pullNumber: number;
   user: string;
-  /** As the REST API spells it: `APPROVED`, `CHANGES_REQUESTED`, `COMMENTED`. */
-  state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED";
+  /** As the REST API spells it: `APPROVED`, `CHANGES_REQUESTED`, `COMMENTED`, `DISMISSED` (a dismissed review). */
+  state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED";
   body: string;
   commitId: string;
   submittedAt: string;
