@@ -19982,8 +19982,16 @@ var TrackingMarker = external_exports.object({
    * (`run` stays the first workflow run's id, the run's identity across the relay).
    */
   leg: external_exports.string().optional(),
-  /** Relay mode: every workflow run that carried the run, oldest first, separated by commas. */
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
   legs: external_exports.string().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: external_exports.number().optional(),
   /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
   spent: external_exports.number().optional(),
   /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */

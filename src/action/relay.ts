@@ -39,7 +39,8 @@ export function dispatchableRef(ref: string): string | null {
 /**
  * What this workflow run carries over from the ones before it: nothing for a new run; the spend
  * and usage (and, when it goes on with the same run, the finished rounds' checklist lines) of a run it
- * takes over; in relay mode the list of legs with this one added, and `looked` (set again by
+ * takes over; in relay mode the list of legs with this one added (and the count of those the
+ * marker no longer lists), and `looked` (set again by
  * {@link lookBeforeLeg}).
  * @param now the runner's clock
  */
@@ -49,12 +50,13 @@ export function carriedOver(relay: boolean, resume: DeadRun | null, runId: strin
   const continues = resume !== null && resume.continues;
   const earlierLegs = continues ? (resume.marker.legs ?? resume.run).split(",").filter((leg) => leg !== "") : [];
   const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
+  const legsBefore = continues ? (resume.marker.legsBefore ?? 0) : 0;
   return {
     ...NOTHING_CARRIED,
     spentBeforeUsd,
     usageBefore: usage?.ok === true ? usage.usage : {},
     earlierRounds: continues ? resume.earlierRounds : [],
-    relay: relay ? { legs, looked: now } : null,
+    relay: relay ? { legs, ...(legsBefore > 0 ? { legsBefore } : {}), looked: now } : null,
   };
 }
 
