@@ -97,9 +97,10 @@ export function previousLook(resume: DeadRun | null): Date | null {
  * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
  * same workflow file and ref is dispatched and the leg ends with outcome `handed-off` and a job
  * summary of the run's rounds so far (earlier legs' included). Returns null
- * then; when the dispatch is refused (a workflow without `actions: write` gets 403) or the
- * workflow is unknown, returns the `error` result the run ends with: its rounds are pushed, and the
- * message says how to fix and resume.
+ * then; when the tracking comment cannot be marked handed off (nothing is dispatched then), the
+ * dispatch is refused (a workflow without `actions: write` gets 403) or the workflow is unknown,
+ * returns the `error` result the run ends with: its rounds are pushed, and the message says how to
+ * fix and resume.
  */
 export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RunResult | null> {
   const { runner, ctx } = life;
@@ -122,7 +123,14 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
       "Run the action in a GitHub Actions workflow, or use `mode: in-job`",
     );
   }
-  await writeTracking(life, HANDED_OFF);
+  // The next leg starts only when the tracking comment says the run waits for it: dispatched without
+  // that, it would be skipped, and the run would stay `running` with nobody carrying it.
+  if (!(await writeTracking(life, HANDED_OFF))) {
+    return refused(
+      "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)",
+      "Wait until GitHub accepts comment edits again",
+    );
+  }
   const inputs: Record<string, string> = {
     issue: String(life.issueNumber),
     rounds: String(ctx.maxRounds),

@@ -210,9 +210,10 @@ export class RunRecord {
 
   /**
    * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it).
-   * Never throws: failures are passed to `warn`.
+   * Never throws: failures are passed to `warn`, and the answer is false.
+   * @returns whether the comment now says what `view` says
    */
-  async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<void> {
+  async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
     const body = renderTrackingComment(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
@@ -221,8 +222,10 @@ export class RunRecord {
         this.#trackingId === null
           ? await this.#thread.postTracking(body, marker, botLogin)
           : await this.#thread.editOrRepost(this.#trackingId, body, marker, botLogin);
+      return true;
     } catch (error) {
       warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
     }
   }
 

@@ -313,4 +313,17 @@ describe("relay mode", () => {
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
   });
+  it("a handoff the tracking comment could not record dispatches nothing: the run ends error, round 1 kept, instead of a next leg that would be skipped", async () => {
+    // The tracking comment's first edit in a relay leg is the handoff (GitHub refuses it at once: 4xx are not retried).
+    scenario.github.failNext("PATCH", /\/issues\/comments\/\d+$/, { status: 422, body: { message: "Validation Failed" } });
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("error");
+    expect(scenario.github.dispatches).toEqual([]);
+    expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("could not record the handoff");
+    expect(final).toContain("Round 1 is pushed");
+    const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
+    expect(subjects).toContain("Round 1: mapped the code");
+  });
 });
