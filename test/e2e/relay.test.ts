@@ -326,4 +326,15 @@ describe("relay mode", () => {
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
   });
+  it("a leg whose workflow was edited to `mode: in-job` between legs carries the run on in its own job to one outcome", async () => {
+    const leg1 = await firstLeg();
+    const leg2 = await legFrom(scenario.github.dispatches[0]!, { mode: "in-job" });
+    expect(leg2.outputs.outcome).toBe("complete");
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2, 3]);
+    const [tracking, ...others] = trackingComments();
+    expect(others).toEqual([]);
+    expect(tracking?.body).toContain(`"run":"${leg1.runId}"`);
+    expect(tracking?.body).toContain("**Outcome: complete** after 3 rounds");
+  });
 });
