@@ -60,7 +60,7 @@ async function firstLeg(inputs: Record<string, string> = {}) {
  * (fresh checkout), event `workflow_dispatch` sent by the token's identity, the dispatch's inputs
  * mapped to the action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
  */
-async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}) {
+async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
   await scenario.freshCheckout();
   const value = (name: string) => String(dispatch.inputs[name] ?? "");
   return scenario.run({
@@ -73,7 +73,7 @@ async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = 
       sender: { login: BOT, type: "Bot" },
     },
     inputs: { ...RELAY, "issue-number": value("issue"), "max-rounds": value("rounds"), "comment-id": value("comment-id"), ...inputs },
-    env: RELAY_ENV,
+    env: { ...RELAY_ENV, ...env },
   });
 }
 
@@ -336,5 +336,23 @@ describe("relay mode", () => {
     expect(others).toEqual([]);
     expect(tracking?.body).toContain(`"run":"${leg1.runId}"`);
     expect(tracking?.body).toContain("**Outcome: complete** after 3 rounds");
+  });
+  it("a re-run of a leg killed after it recorded the handoff, before its dispatch, carries the run on at once", async () => {
+    await firstLeg();
+    const toLeg2 = scenario.github.dispatches[0]!;
+    const leg2 = await legFrom(toLeg2);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    // As if its runner had been killed between the handed-off write and the dispatch: the next leg never comes.
+    scenario.github.dispatches.splice(1);
+    const rerun = await legFrom(toLeg2, {}, { GITHUB_RUN_ID: leg2.runId, GITHUB_RUN_ATTEMPT: "2" });
+    expect(rerun.outputs.outcome).toBe("complete");
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2, 3]);
+    expect(scenario.github.dispatches).toHaveLength(1);
+    const [tracking, ...others] = trackingComments();
+    expect(others).toEqual([]);
+    expect(tracking?.body).toContain("**Outcome: complete** after 3 rounds");
+    // A second re-run of that leg finds the run ended, and starts nothing.
+    const again = await legFrom(toLeg2, {}, { GITHUB_RUN_ID: leg2.runId, GITHUB_RUN_ATTEMPT: "3" });
+    expect(again.outputs.outcome).toBe("skipped");
   });
 });
