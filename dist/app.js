@@ -1244,14 +1244,14 @@ function codePointLength(str) {
   const units = str.length;
   if (!highSurrogate.test(str))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count2--;
       i++;
     }
   }
-  return count;
+  return count2;
 }
 function getLengthableOrigin(input2) {
   if (Array.isArray(input2))
@@ -5634,8 +5634,8 @@ function az_default() {
 }
 
 // node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getBelarusianPlural(count2, one, few, many) {
+  const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -8282,8 +8282,8 @@ function hu_default() {
 }
 
 // node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count, one, many) {
-  return Math.abs(count) === 1 ? one : many;
+function getArmenianPlural(count2, one, many) {
+  return Math.abs(count2) === 1 ? one : many;
 }
 function withDefiniteArticle(word) {
   if (!word)
@@ -9367,8 +9367,8 @@ function ko_default() {
 }
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text) => {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+var capitalizeFirstCharacter = (text2) => {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
@@ -11021,8 +11021,8 @@ function ro_default() {
 }
 
 // node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getRussianPlural(count2, one, few, many) {
+  const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -19811,6 +19811,205 @@ function readTrustedMarker(comment, kind, botLogin) {
   return null;
 }
 
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+
+// src/core/report.ts
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue2("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue2("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue2("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue2("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue2("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+
+// src/core/verification.ts
+var MAX_VERIFY_COMMAND_CHARS = 8e3;
+var VERIFY_TAIL_CHARS = 4096;
+var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = external_exports.strictObject({
+  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: external_exports.string(),
+  exitCode: external_exports.number().int().nullable(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string(),
+  stderrTail: external_exports.string(),
+  /** Wall time of the verify command, in ms. */
+  durationMs: external_exports.number().nonnegative()
+});
+var FailedVerification = external_exports.strictObject({
+  /** The round after which it ran. */
+  round: external_exports.number().int().positive(),
+  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  /** True when the agent had reported `complete` and this failure rejected it. */
+  rejectedCompletion: external_exports.boolean(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
+  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+});
+
+// src/core/state.ts
+var RunState = external_exports.strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: external_exports.strictObject({
+    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: external_exports.number().int().nonnegative()
+  }),
+  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+
+// src/core/usage.ts
+var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = external_exports.strictObject({
+  inputTokens: count.optional(),
+  outputTokens: count.optional(),
+  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
+  turns: count.optional(),
+  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
+});
+
+// src/core/markdown.ts
+function fenced(text2, info = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+
+// src/core/sanitize.ts
+var REDACTED = "[redacted]";
+var MIN_SECRET_CHARS = 4;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var TERMINAL_SEQUENCES = new RegExp(
+  [
+    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
+    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
+    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
+  ].join("|"),
+  "g"
+);
+var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+function sanitize(text2, secrets) {
+  return clean(text2, secretForms(secrets));
+}
+function safeText(text2, secrets) {
+  return escapeFences(
+    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  );
+}
+function escapeFences(text2) {
+  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
+}
+var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+function breakMentions(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+}
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text2) {
+  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
+var PLACEHOLDER = "\uFFFF";
+function clean(text2, forms) {
+  const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
+  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
+}
+function visible(text2) {
+  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    const nfc = secret.normalize("NFC");
+    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+function redact(text2, forms) {
+  let out = text2;
+  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
+  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
+}
+
+// src/github/render.ts
+var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
+var ROUND_COMMENT_FITS = [
+  { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
+  { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
+  { fullReport: false, tailChars: 2e3, listChars: 4e3 }
+];
+
+// src/github/tracking.ts
+var TrackingMarker = external_exports.object({
+  run: external_exports.string(),
+  issue: external_exports.number(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: external_exports.string(),
+  state: external_exports.string(),
+  /** ISO time the run started. */
+  started: external_exports.string(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
+  heartbeat: external_exports.string(),
+  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
+  round: external_exports.number().optional(),
+  /**
+   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
+   * (`run` stays the first workflow run's id, the run's identity across the relay).
+   */
+  leg: external_exports.string().optional(),
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
+  legs: external_exports.string().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: external_exports.number().optional(),
+  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
+  spent: external_exports.number().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: external_exports.string().optional(),
+  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
+  looked: external_exports.string().optional()
+});
+function trackingMarkers(comments, botLogin) {
+  const markers = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+var HANDED_OFF = "handed-off";
+var HANDOFF_GRACE_MS = 30 * 6e4;
+
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
 var Label = external_exports.looseObject({ name: external_exports.string() });
@@ -19894,8 +20093,8 @@ function parseCommand(body, command, maxRoundsLimit) {
   if (args.length === 0) return { kind: "start", rounds: null };
   if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
   if (args[0]?.toLowerCase() === "note") {
-    const text = body.trimStart().replace(NOTE, "").trim();
-    return text === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text };
+    const text2 = body.trimStart().replace(NOTE, "").trim();
+    return text2 === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: text2 };
   }
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
@@ -20058,72 +20257,6 @@ function dispatch(issueNumber, objective, commentId, actor) {
   };
 }
 
-// src/core/markdown.ts
-function fenced(text, info = "") {
-  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}
-${text.replace(/\n$/, "")}
-${marks}`;
-}
-
-// src/core/sanitize.ts
-var REDACTED = "[redacted]";
-var MIN_SECRET_CHARS = 4;
-var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
-var TERMINAL_SEQUENCES = new RegExp(
-  [
-    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
-    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
-    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
-  ].join("|"),
-  "g"
-);
-var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-function sanitize(text, secrets) {
-  return clean(text, secretForms(secrets));
-}
-function safeText(text, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
-  );
-}
-function escapeFences(text) {
-  return text.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
-}
-var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
-function breakMentions(text) {
-  return text.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
-}
-var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
-var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
-var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
-var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
-function breakClosingKeywords(text) {
-  return text.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
-}
-var PLACEHOLDER = "\uFFFF";
-function clean(text, forms) {
-  const input2 = text.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
-}
-function visible(text) {
-  return text.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
-}
-function secretForms(secrets) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    const nfc = secret.normalize("NFC");
-    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
-  }
-  return [...forms].sort((a, b) => b.length - a.length);
-}
-function redact(text, forms) {
-  let out = text;
-  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
-  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
-}
-
 // src/app/messages.ts
 var EXAMPLE_WORKFLOW = `name: ralph
 run-name: "Ralph #\${{ inputs.issue }}"
@@ -20215,8 +20348,8 @@ jobs:
         env:
           ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
 `;
-function reply(reason, text) {
-  return `${text}
+function reply(reason, text2) {
+  return `${text2}
 
 ${renderMarker("reply", { reason })}`;
 }
@@ -20227,6 +20360,10 @@ function alreadyRunningText(runUrl, command) {
   return `A Ralph run on this issue is already in progress: ${runUrl}. Comment \`${command} stop\` to end it before starting another.`;
 }
 var NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue, so there is nothing to stop.";
+function handedOffStopText(why, by) {
+  return `${renderMarker("stop", { by })}
+Stopping the Ralph run on this issue: it is handed off between two workflow runs (relay mode), so its next workflow run ends it before its round (${why}, by ${safeText(`@${by}`, [])}).`;
+}
 function missingWorkflowText(workflow, ref) {
   return [
     `I could not start a Ralph run: this repository has no workflow \`.github/workflows/${workflow}\` on \`${ref}\`.`,
@@ -20342,9 +20479,9 @@ async function handleEvent(context, deps) {
   const decided = plan(ask, held, deps.settings);
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
-  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation));
+  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation), actor);
 }
-async function carryOut(decided, issue2) {
+async function carryOut(decided, issue2, actor) {
   switch (decided.kind) {
     case "reply":
       return issue2.reply(decided.reason, decided.text);
@@ -20358,6 +20495,11 @@ async function carryOut(decided, issue2) {
     }
     case "stop": {
       if (decided.react !== null) await issue2.react(decided.react);
+      const handedOff = await issue2.handedOffConversation();
+      if (handedOff !== null) {
+        const why = decided.replyWhenNone ? `\`${issue2.command} stop\`` : `the \`${issue2.triggerLabel}\` label was removed`;
+        return issue2.comment(handedOff, handedOffStopText(why, actor));
+      }
       const live = await issue2.liveRuns();
       if (live === "missing-workflow" || live.length === 0) {
         if (decided.replyWhenNone) await issue2.reply("no-live-run", NO_LIVE_RUN_TEXT);
@@ -20384,6 +20526,7 @@ var IssueActions = class {
     this.issueNumber = issueNumber;
     this.conversation = conversation;
     this.command = deps.settings.command;
+    this.triggerLabel = deps.settings.triggerLabel;
     this.repo = { owner: scope.owner, repo: scope.repo };
     this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
   }
@@ -20392,6 +20535,7 @@ var IssueActions = class {
   issueNumber;
   conversation;
   command;
+  triggerLabel;
   repo;
   ref;
   /** Acknowledges with 👀; a failed reaction is logged and does not hold up the run. */
@@ -20405,9 +20549,28 @@ var IssueActions = class {
       log.warn(`could not react to the trigger: ${error62 instanceof Error ? error62.message : String(error62)}`);
     }
   }
+  /**
+   * The conversation (the issue, or the pull request the ask came from) whose newest trusted
+   * tracking comment shows a relay run handed off to its next leg within the grace period
+   * (`HANDOFF_GRACE_MS`: past it the next trigger takes the run over), or null.
+   */
+  async handedOffConversation() {
+    const { octokit } = this.context;
+    const botLogin = await this.deps.botLogin();
+    for (const number4 of /* @__PURE__ */ new Set([this.conversation, this.issueNumber])) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...this.repo, issue_number: number4, per_page: 100 });
+      const newest = trackingMarkers(comments, botLogin).at(-1);
+      if (newest?.state === HANDED_OFF && Date.now() - Date.parse(newest.heartbeat) < HANDOFF_GRACE_MS) return number4;
+    }
+    return null;
+  }
+  /** Posts one comment on conversation `number` as it is. */
+  async comment(number4, body) {
+    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: number4, body });
+  }
   /** Posts one comment on the issue, marked with the reason. */
-  async reply(reason, text) {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.conversation, body: reply(reason, text) });
+  async reply(reason, text2) {
+    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.conversation, body: reply(reason, text2) });
   }
   /**
    * The issue's runs of the Ralph workflow that have not completed, recognised by their run name;

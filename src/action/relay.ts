@@ -39,7 +39,8 @@ export function dispatchableRef(ref: string): string | null {
 /**
  * What this workflow run carries over from the ones before it: nothing for a new run; the spend
  * and usage (and, when it goes on with the same run, the finished rounds' checklist lines) of a run it
- * takes over; in relay mode the list of legs with this one added, and `looked` (set again by
+ * takes over; in relay mode the list of legs with this one added (and the count of those the
+ * marker no longer lists), and `looked` (set again by
  * {@link lookBeforeLeg}).
  * @param now the runner's clock
  */
@@ -49,12 +50,13 @@ export function carriedOver(relay: boolean, resume: DeadRun | null, runId: strin
   const continues = resume !== null && resume.continues;
   const earlierLegs = continues ? (resume.marker.legs ?? resume.run).split(",").filter((leg) => leg !== "") : [];
   const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
+  const legsBefore = continues ? (resume.marker.legsBefore ?? 0) : 0;
   return {
     ...NOTHING_CARRIED,
     spentBeforeUsd,
     usageBefore: usage?.ok === true ? usage.usage : {},
     earlierRounds: continues ? resume.earlierRounds : [],
-    relay: relay ? { legs, looked: now } : null,
+    relay: relay ? { legs, ...(legsBefore > 0 ? { legsBefore } : {}), looked: now } : null,
   };
 }
 
@@ -95,9 +97,10 @@ export function previousLook(resume: DeadRun | null): Date | null {
  * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
  * same workflow file and ref is dispatched and the leg ends with outcome `handed-off` and a job
  * summary of the run's rounds so far (earlier legs' included). Returns null
- * then; when the dispatch is refused (a workflow without `actions: write` gets 403) or the
- * workflow is unknown, returns the `error` result the run ends with: its rounds are pushed, and the
- * message says how to fix and resume.
+ * then; when the tracking comment cannot be marked handed off (nothing is dispatched then), the
+ * dispatch is refused (a workflow without `actions: write` gets 403) or the workflow is unknown,
+ * returns the `error` result the run ends with: its rounds are pushed, and the message says how to
+ * fix and resume.
  */
 export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RunResult | null> {
   const { runner, ctx } = life;
@@ -120,7 +123,14 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
       "Run the action in a GitHub Actions workflow, or use `mode: in-job`",
     );
   }
-  await writeTracking(life, HANDED_OFF);
+  // The next leg starts only when the tracking comment says the run waits for it: dispatched without
+  // that, it would be skipped, and the run would stay `running` with nobody carrying it.
+  if (!(await writeTracking(life, HANDED_OFF))) {
+    return refused(
+      "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)",
+      "Wait until GitHub accepts comment edits again",
+    );
+  }
   const inputs: Record<string, string> = {
     issue: String(life.issueNumber),
     rounds: String(ctx.maxRounds),

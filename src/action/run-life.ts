@@ -57,13 +57,13 @@ export function trackingView(
   };
 }
 
-/** Writes the tracking comment as it stands; never throws (a failed edit is a warning in the job log). */
+/** Writes the tracking comment as it stands; never throws (a failed edit is a warning in the job log, and the answer false). */
 export function writeTracking(
   life: RunLife,
   state: string,
   pullRequestUrl: string | null = null,
   ending: string | null = null,
-): Promise<void> {
+): Promise<boolean> {
   return life.record.write(trackingView(life, state, pullRequestUrl, ending), life.ctx, (message) =>
     core.warning(sanitize(message, life.secrets)),
   );

@@ -153,7 +153,8 @@ export class RunRecord {
    * Whether a relay dispatch (issue 11: inputs `relay-run` and `relay-round`) starts the next leg: only
    * when it names the issue's newest run, handed off and waiting for exactly that round. A stale,
    * replayed or forged dispatch is skipped without a word. A re-run of this leg after its runner
-   * was lost goes on as its own earlier attempt.
+   * was lost (during its round, or between recording the handoff and dispatching) goes on as its
+   * own earlier attempt.
    */
   admitLeg(dispatch: { run: string; round: number }, maxRounds: number): RunAdmission {
     const skip = (reason: string): RunAdmission => ({
@@ -163,7 +164,13 @@ export class RunRecord {
     });
     const newest = this.#markers.at(-1);
     if (newest === undefined || newest.run !== dispatch.run) return skip("it is not the issue's latest Ralph run");
-    const ownEarlierAttempt = newest.state === "running" && legOf(newest) === this.#settings.runId && this.#ended.has(legOf(newest));
+    const mine = legOf(newest) === this.#settings.runId;
+    // This leg's earlier attempt died in its round (`running`, its workflow run ended), or after
+    // it recorded the handoff (a re-run, attempt above 1): whether its dispatch went out is unknown,
+    // so the re-run carries the run on itself; a next leg that does come finds it `running` then
+    // and is skipped (one concurrency group holds both: they never run at once).
+    const ownEarlierAttempt =
+      mine && (newest.state === "running" ? this.#ended.has(legOf(newest)) : newest.state === HANDED_OFF && this.#settings.runAttempt > 1);
     if (newest.state !== HANDED_OFF && !ownEarlierAttempt) return skip(`the run is ${newest.state}, not waiting for its next leg`);
     const expected = (newest.round ?? 0) + 1;
     if (!ownEarlierAttempt && dispatch.round !== expected) return skip(`the run waits for round ${expected}, not ${dispatch.round}`);
@@ -210,9 +217,10 @@ export class RunRecord {
 
   /**
    * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it).
-   * Never throws: failures are passed to `warn`.
+   * Never throws: failures are passed to `warn`, and the answer is false.
+   * @returns whether the comment now says what `view` says
    */
-  async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<void> {
+  async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
     const body = renderTrackingComment(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
@@ -221,8 +229,10 @@ export class RunRecord {
         this.#trackingId === null
           ? await this.#thread.postTracking(body, marker, botLogin)
           : await this.#thread.editOrRepost(this.#trackingId, body, marker, botLogin);
+      return true;
     } catch (error) {
       warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
     }
   }
 

@@ -1,9 +1,18 @@
 import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/authorization.js";
 import { readTrustedMarker } from "../github/markers.js";
+import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../github/tracking.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { plan, readEvent, runTitle, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
-import { alreadyRunningText, dispatchFailedText, missingWorkflowText, NO_LIVE_RUN_TEXT, reply, type ReplyReason } from "./messages.js";
+import {
+  alreadyRunningText,
+  dispatchFailedText,
+  handedOffStopText,
+  missingWorkflowText,
+  NO_LIVE_RUN_TEXT,
+  reply,
+  type ReplyReason,
+} from "./messages.js";
 import type { AppSettings } from "./settings.js";
 
 /** The parts of Probot's `Context` a handler uses. */
@@ -56,10 +65,10 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
   // What came from a pull request is acknowledged and answered there; its runs are the issue's (`Ralph #N`).
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
-  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation));
+  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation), actor);
 }
 
-async function carryOut(decided: Plan, issue: IssueActions): Promise<void> {
+async function carryOut(decided: Plan, issue: IssueActions, actor: string): Promise<void> {
   switch (decided.kind) {
     case "reply":
       return issue.reply(decided.reason, decided.text);
@@ -73,6 +82,14 @@ async function carryOut(decided: Plan, issue: IssueActions): Promise<void> {
     }
     case "stop": {
       if (decided.react !== null) await issue.react(decided.react);
+      // A relay run between two legs (issue 11) is ended by its next leg, which reads a stop
+      // marker before its round. Cancelled while it waits for a runner, that leg would never run,
+      // and the run would stay handed off, ended by nobody, blocking new runs for the grace period.
+      const handedOff = await issue.handedOffConversation();
+      if (handedOff !== null) {
+        const why = decided.replyWhenNone ? `\`${issue.command} stop\`` : `the \`${issue.triggerLabel}\` label was removed`;
+        return issue.comment(handedOff, handedOffStopText(why, actor));
+      }
       const live = await issue.liveRuns();
       if (live === "missing-workflow" || live.length === 0) {
         if (decided.replyWhenNone) await issue.reply("no-live-run", NO_LIVE_RUN_TEXT);
@@ -107,6 +124,7 @@ function statusOf(error: unknown): number | null {
 /** The App's calls on one issue of one repository. */
 class IssueActions {
   readonly command: string;
+  readonly triggerLabel: string;
   private readonly repo: { owner: string; repo: string };
   private readonly ref: string;
 
@@ -119,6 +137,7 @@ class IssueActions {
     private readonly conversation: number = issueNumber,
   ) {
     this.command = deps.settings.command;
+    this.triggerLabel = deps.settings.triggerLabel;
     this.repo = { owner: scope.owner, repo: scope.repo };
     this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
   }
@@ -133,6 +152,27 @@ class IssueActions {
     } catch (error) {
       log.warn(`could not react to the trigger: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  /**
+   * The conversation (the issue, or the pull request the ask came from) whose newest trusted
+   * tracking comment shows a relay run handed off to its next leg within the grace period
+   * (`HANDOFF_GRACE_MS`: past it the next trigger takes the run over), or null.
+   */
+  async handedOffConversation(): Promise<number | null> {
+    const { octokit } = this.context;
+    const botLogin = await this.deps.botLogin();
+    for (const number of new Set([this.conversation, this.issueNumber])) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...this.repo, issue_number: number, per_page: 100 });
+      const newest = trackingMarkers(comments, botLogin).at(-1);
+      if (newest?.state === HANDED_OFF && Date.now() - Date.parse(newest.heartbeat) < HANDOFF_GRACE_MS) return number;
+    }
+    return null;
+  }
+
+  /** Posts one comment on conversation `number` as it is. */
+  async comment(number: number, body: string): Promise<void> {
+    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: number, body });
   }
 
   /** Posts one comment on the issue, marked with the reason. */

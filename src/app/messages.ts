@@ -121,6 +121,20 @@ export function alreadyRunningText(runUrl: string, command: string): string {
 /** The reply to a stop command when no run of the issue is live. */
 export const NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue, so there is nothing to stop.";
 
+/**
+ * The stop request the App posts for a relay run handed off between two workflow runs (issue 11):
+ * a trusted `stop` marker, which the next leg reads before its round and then ends the run
+ * `cancelled` (as the action's own stop handling does without the App).
+ * @param why what asked: the stop command, or the trigger label's removal
+ * @param by the login of the person who asked
+ */
+export function handedOffStopText(why: string, by: string): string {
+  return (
+    `${renderMarker("stop", { by })}\nStopping the Ralph run on this issue: it is handed off between two workflow runs ` +
+    `(relay mode), so its next workflow run ends it before its round (${why}, by ${safeText(`@${by}`, [])}).`
+  );
+}
+
 /** The one comment explaining how to add the missing workflow, with the example to copy. */
 export function missingWorkflowText(workflow: string, ref: string): string {
   return [

@@ -31,8 +31,16 @@ export const TrackingMarker = z.object({
    * (`run` stays the first workflow run's id, the run's identity across the relay).
    */
   leg: z.string().optional(),
-  /** Relay mode: every workflow run that carried the run, oldest first, separated by commas. */
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
   legs: z.string().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: z.number().optional(),
   /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
   spent: z.number().optional(),
   /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
@@ -176,8 +184,12 @@ export interface Carried {
   spentBeforeUsd: number | null;
   /** The agent's usage in them, as it reported it (`{}` when none). */
   usageBefore: AgentUsage;
-  /** Relay mode (issue 11): every workflow run that carried the run, oldest first, this one last, and when this leg read the issue's new comments; null in-job. */
-  relay: { legs: readonly string[]; looked: Date } | null;
+  /**
+   * Relay mode (issue 11): the workflow runs that carried the run, oldest first, this one last,
+   * with how many before them the marker no longer lists (`legsBefore`, absent: none), and when
+   * this leg read the issue's new comments; null in-job.
+   */
+  relay: { legs: readonly string[]; legsBefore?: number; looked: Date } | null;
 }
 
 /** Nothing carried over: a run that starts afresh. */
@@ -261,6 +273,9 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   const spent = addCost(carried.spentBeforeUsd, reportedCost(view.rounds));
   const used = addUsage(carried.usageBefore, sumUsage(view.rounds));
   const leg = relay?.legs.at(-1);
+  // The marker lists as many workflow runs as the comment links, and counts the others.
+  const legs = relay?.legs.slice(-CHECKLIST_ROWS) ?? [];
+  const legsBefore = (relay?.legsBefore ?? 0) + (relay?.legs.length ?? 0) - legs.length;
   const marker: TrackingMarker = {
     run: ctx.runId,
     issue: ctx.issueNumber,
@@ -270,7 +285,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     heartbeat: view.now.toISOString(),
     round: view.rounds.at(-1)?.round ?? lastRound(carried.earlierRounds),
     ...(leg !== undefined && leg !== ctx.runId ? { leg } : {}),
-    ...(relay !== null ? { legs: relay.legs.join(","), looked: relay.looked.toISOString() } : {}),
+    ...(relay !== null ? { legs: legs.join(","), ...(legsBefore > 0 ? { legsBefore } : {}), looked: relay.looked.toISOString() } : {}),
     ...(spent !== null ? { spent } : {}),
     ...(Object.keys(used).length > 0 ? { usage: JSON.stringify(used) } : {}),
   };
@@ -307,10 +322,10 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   if (budget !== null) lines.push(budget);
   if (relay !== null) {
     // As bounded as the checklist: the latest workflow runs, the others counted.
-    const latest = relay.legs.slice(-CHECKLIST_ROWS);
-    const links = latest.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
-    const before = relay.legs.length - latest.length;
-    lines.push(`Relay mode: one workflow run per round; workflow runs ${before > 0 ? `… ${before} earlier · ` : ""}${links.join(" · ")}.`);
+    const links = legs.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
+    lines.push(
+      `Relay mode: one workflow run per round; workflow runs ${legsBefore > 0 ? `… ${legsBefore} earlier · ` : ""}${links.join(" · ")}.`,
+    );
   }
   if (view.state === "running") {
     lines.push(`Running for ${elapsed}.`);

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { carriedOver, dispatchableRef, relayDeadline, workflowOf } from "../../src/action/relay.js";
 import type { DeadRun } from "../../src/action/run-record.js";
+import { readTrustedMarker } from "../../src/github/markers.js";
+import { renderTrackingComment, TrackingMarker } from "../../src/github/tracking.js";
 
 const handedOff = (continues: boolean): DeadRun => ({
   run: "100",
@@ -77,5 +79,46 @@ describe("relayDeadline", () => {
     const ended = new AbortController();
     ended.abort();
     expect(relayDeadline(ended.signal, started, 60 * 60_000, now.getTime()).aborted).toBe(true);
+  });
+});
+
+describe("a relay run of thousands of legs", () => {
+  it("keeps its tracking comment within GitHub's 65,536-character body limit, counting the legs it no longer lists", () => {
+    // Leg after leg, each one rebuilt from the marker the one before wrote, as the next leg reads it.
+    // Real workflow run ids have 11 digits; max-rounds-limit allows up to 100,000 rounds.
+    const ctx = {
+      issueNumber: 7,
+      branch: "ralph/issue-7",
+      maxRounds: 100_000,
+      agent: "command",
+      maxCostUsd: null,
+      runId: "10000000000",
+      runUrl: null,
+      repositoryUrl: "https://github.example/octo/hello",
+      secrets: [],
+    };
+    let dead: DeadRun | null = null;
+    let body = "";
+    for (let leg = 0; leg < 6000; leg++) {
+      const carried = carriedOver(true, dead, String(10_000_000_000 + leg), now);
+      const view = {
+        trigger: "label:x",
+        state: "handed-off",
+        issueTitle: "t",
+        rounds: [],
+        startedAt: now,
+        now,
+        pullRequestUrl: null,
+        ending: null,
+        runState: null,
+        carried,
+      };
+      body = renderTrackingComment(view, ctx);
+      const marker = TrackingMarker.parse(readTrustedMarker({ body, user: { login: "bot" } }, "tracking", "bot"));
+      dead = { ...handedOff(true), run: ctx.runId, marker, earlierRounds: [] };
+    }
+    expect(body.length).toBeLessThan(20_000);
+    expect(body).toContain("workflow runs … 5980 earlier · [10000005980](");
+    expect(dead?.marker.legs?.split(",")).toHaveLength(20);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
-import { FULL_NAME, MAINTAINER, READER, useAppFixture } from "./fixture.js";
+import { APP_LOGIN, FULL_NAME, MAINTAINER, READER, useAppFixture } from "./fixture.js";
 
 const t = useAppFixture();
 
@@ -51,6 +51,54 @@ describe("stopping a run", () => {
     await t.waitFor("the reply", () => t.appComments(issue).length === 1);
     expect(t.appComments(issue)[0]).toMatch(/^There is no Ralph run in progress on this issue, so there is nothing to stop\./);
     expect(t.calls("POST", /\/cancel$/)).toHaveLength(1);
+  });
+
+  it("a relay run handed off to its queued next leg: the leg is left to run, and a stop marker makes it end the run before its round", async () => {
+    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    const issue = t.newIssue();
+    const handedOff = {
+      run: "5001",
+      issue,
+      trigger: "label:2026-01-01T00:00:00Z",
+      state: "handed-off",
+      started: new Date(Date.now() - 10 * 60_000).toISOString(),
+      heartbeat: new Date(Date.now() - 60_000).toISOString(),
+      round: 1,
+      legs: "5001",
+      looked: new Date(Date.now() - 5 * 60_000).toISOString(),
+    };
+    t.fake.addComment(FULL_NAME, issue, {
+      user: APP_LOGIN,
+      body: `<!-- ralph-bot:tracking ${JSON.stringify(handedOff)} -->\n**Ralph run**`,
+    });
+    // The previous leg finishing its job, and the next leg waiting for a runner.
+    const previous = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}` });
+    const next = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "queued" });
+    const server = await t.startApp();
+    const { payload } = t.commentPayload(issue, "/ralph stop");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the stop marker", () => t.appComments(issue).length === 2);
+
+    const stop = t.appComments(issue)[1] ?? "";
+    expect(stop).toContain(`<!-- ralph-bot:stop {"by":"${MAINTAINER}"} -->`);
+    expect(stop).toContain("its next workflow run ends it before its round");
+    // Cancelled, the queued leg would never run: the run would stay handed off, ended by nobody.
+    expect([previous.status, next.status]).toEqual(["in_progress", "queued"]);
+    expect(t.calls("POST", /\/cancel$/)).toEqual([]);
+
+    // Removing the label asks the same, in its own words.
+    await server.send("issues", t.labelPayload(issue, { action: "unlabeled" }));
+    await t.waitFor("the second stop marker", () => t.appComments(issue).length === 3);
+    expect(t.appComments(issue)[2]).toContain("the `ralph` label was removed");
+
+    // Past the grace period the handoff counts as lost: a stop cancels the issue's runs as before.
+    const stored = [...t.fake.state.comments.values()].find((c) => c.body.includes('"state":"handed-off"'));
+    if (stored === undefined) throw new Error("no tracking comment in the fake");
+    stored.body = stored.body.replace(/"heartbeat":"[^"]+"/, `"heartbeat":"${new Date(Date.now() - 31 * 60_000).toISOString()}"`);
+    await server.send("issue_comment", t.commentPayload(issue, "/ralph stop").payload);
+    await t.waitFor("the cancels", () => t.calls("POST", /\/cancel$/).length === 2);
+    expect(t.appComments(issue)).toHaveLength(3);
   });
 
   it("a read-only user cannot stop a run", async () => {

@@ -60,7 +60,7 @@ async function firstLeg(inputs: Record<string, string> = {}) {
  * (fresh checkout), event `workflow_dispatch` sent by the token's identity, the dispatch's inputs
  * mapped to the action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
  */
-async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}) {
+async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
   await scenario.freshCheckout();
   const value = (name: string) => String(dispatch.inputs[name] ?? "");
   return scenario.run({
@@ -73,7 +73,7 @@ async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = 
       sender: { login: BOT, type: "Bot" },
     },
     inputs: { ...RELAY, "issue-number": value("issue"), "max-rounds": value("rounds"), "comment-id": value("comment-id"), ...inputs },
-    env: RELAY_ENV,
+    env: { ...RELAY_ENV, ...env },
   });
 }
 
@@ -312,5 +312,47 @@ describe("relay mode", () => {
     expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
+  });
+  it("a handoff the tracking comment could not record dispatches nothing: the run ends error, round 1 kept, instead of a next leg that would be skipped", async () => {
+    // The tracking comment's first edit in a relay leg is the handoff (GitHub refuses it at once: 4xx are not retried).
+    scenario.github.failNext("PATCH", /\/issues\/comments\/\d+$/, { status: 422, body: { message: "Validation Failed" } });
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("error");
+    expect(scenario.github.dispatches).toEqual([]);
+    expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("could not record the handoff");
+    expect(final).toContain("Round 1 is pushed");
+    const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
+    expect(subjects).toContain("Round 1: mapped the code");
+  });
+  it("a leg whose workflow was edited to `mode: in-job` between legs carries the run on in its own job to one outcome", async () => {
+    const leg1 = await firstLeg();
+    const leg2 = await legFrom(scenario.github.dispatches[0]!, { mode: "in-job" });
+    expect(leg2.outputs.outcome).toBe("complete");
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2, 3]);
+    const [tracking, ...others] = trackingComments();
+    expect(others).toEqual([]);
+    expect(tracking?.body).toContain(`"run":"${leg1.runId}"`);
+    expect(tracking?.body).toContain("**Outcome: complete** after 3 rounds");
+  });
+  it("a re-run of a leg killed after it recorded the handoff, before its dispatch, carries the run on at once", async () => {
+    await firstLeg();
+    const toLeg2 = scenario.github.dispatches[0]!;
+    const leg2 = await legFrom(toLeg2);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    // As if its runner had been killed between the handed-off write and the dispatch: the next leg never comes.
+    scenario.github.dispatches.splice(1);
+    const rerun = await legFrom(toLeg2, {}, { GITHUB_RUN_ID: leg2.runId, GITHUB_RUN_ATTEMPT: "2" });
+    expect(rerun.outputs.outcome).toBe("complete");
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2, 3]);
+    expect(scenario.github.dispatches).toHaveLength(1);
+    const [tracking, ...others] = trackingComments();
+    expect(others).toEqual([]);
+    expect(tracking?.body).toContain("**Outcome: complete** after 3 rounds");
+    // A second re-run of that leg finds the run ended, and starts nothing.
+    const again = await legFrom(toLeg2, {}, { GITHUB_RUN_ID: leg2.runId, GITHUB_RUN_ATTEMPT: "3" });
+    expect(again.outputs.outcome).toBe("skipped");
   });
 });
