@@ -373,7 +373,8 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
 
   it("kills a detached (setsid nohup) process when the agent exits, which escapes without the sandbox", async () => {
     const tag = marker();
-    const leave = `setsid nohup sh -c 'sleep 300' ${tag} >/dev/null 2>&1 & sleep 0.3; echo left`;
+    // The agent exits once the detached process has started (a fixed sleep is too short on a busy machine).
+    const leave = `rm -f detached.started; setsid nohup sh -c 'touch detached.started; sleep 300' ${tag} >/dev/null 2>&1 & while [ ! -e detached.started ]; do sleep 0.05; done; echo left`;
     const result = exited(await run(boxed(leave), 1));
     expect(result.outputTail).toBe("left\n");
     expect(processesWith(tag)).toEqual([]);

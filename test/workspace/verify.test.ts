@@ -83,7 +83,8 @@ describe("createVerifyCommand", () => {
     const started = performance.now();
     const result = await check(`sleep 60 & echo $! > ${pidFile}; trap '' TERM; sleep 60`, { timeoutMs: 300 });
     expect(result).toMatchObject({ kind: "failed", exitCode: null, reason: "did not finish within 300 ms and was killed" });
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Far under the 60 s the command would take (slack for a busy machine).
+    expect(performance.now() - started).toBeLessThan(20_000);
     expect(isAlive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
   });
 
