@@ -28,7 +28,7 @@ import { createVerifyCommand } from "../workspace/verify.js";
 import { Workspace } from "../workspace/workspace.js";
 import { describeFailure } from "./failure.js";
 import type { ActionInputs } from "./inputs.js";
-import { HEARTBEAT_MS, RunRecord, type DeadRun } from "./run-record.js";
+import { HEARTBEAT_MS, liveRunOn, recordSettings, RunRecord, type DeadRun } from "./run-record.js";
 import { endRun } from "./run-end.js";
 import type { PullRequestRun } from "./review-run.js";
 import { carriedOver, handOff, lookBeforeLeg, previousLook, relayDeadline } from "./relay.js";
@@ -78,42 +78,22 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     runId: runner.runId,
   });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
-  const record = await RunRecord.read(octokit, thread, {
-    owner,
-    repo,
-    botLogin: inputs["bot-login"],
-    runId: runner.runId,
-    runAttempt: runner.runAttempt,
-  });
+  const record = await RunRecord.read(octokit, thread, recordSettings(runner, inputs));
   const now = new Date();
   const admission =
     trigger.relay !== undefined
       ? record.admitLeg(trigger.relay, maxRounds)
       : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
-  if (admission.kind === "skip") {
-    core.info(`Ralph skipped: ${admission.reason}`);
-    if (admission.reply !== null && trigger.source !== "dispatch") {
-      await thread
-        .comment(`${renderMarker("reply", { reason: "live-run" })}\n${admission.reply}`)
-        .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
-    }
-    core.setOutput("outcome", "skipped");
-    return;
-  }
+  if (admission.kind === "skip") return skipRun(request, thread, admission);
 
   // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
   const other = await otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest: request.pullRequest !== undefined });
-  const elsewhere = other !== null && (await liveOn(octokit, runner, inputs, other)) ? other : null;
+  const elsewhere = await liveThere(octokit, runner, inputs, other);
   if (elsewhere !== null) {
-    core.info(`Ralph skipped: a run is live on #${elsewhere}, on the same branch`);
-    if (trigger.source !== "dispatch") {
-      const text = `A Ralph run is already live on the branch of this issue, talking on #${elsewhere}; wait for it to end, or stop it there.`;
-      await thread
-        .comment(`${renderMarker("reply", { reason: "live-run" })}\n${text}`)
-        .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
-    }
-    core.setOutput("outcome", "skipped");
-    return;
+    return skipRun(request, thread, {
+      reason: `a run is live on #${elsewhere}, on the same branch`,
+      reply: `A Ralph run is already live on the branch of this issue, talking on #${elsewhere}; wait for it to end, or stop it there.`,
+    });
   }
 
   // From here the run has started: every path below ends in endRun with one outcome (or hands it on).
@@ -189,19 +169,6 @@ export async function otherConversationOf(
   return open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
 }
 
-/** Whether a run is live on conversation `number` (the issue or pull request's record, see {@link RunRecord.hasLiveRun}). */
-async function liveOn(octokit: RalphOctokit, runner: RunnerContext, inputs: ActionInputs, number: number): Promise<boolean> {
-  const { owner, repo } = runner;
-  const record = await RunRecord.read(octokit, new IssueThread(octokit, { owner, repo, issueNumber: number }), {
-    owner,
-    repo,
-    botLogin: inputs["bot-login"],
-    runId: runner.runId,
-    runAttempt: runner.runAttempt,
-  });
-  return record.hasLiveRun(new Date());
-}
-
 /**
  * The other conversation of issue `issueNumber`'s branch (see {@link otherConversationOf}) when a
  * run is live there, else null.
@@ -213,8 +180,33 @@ export async function liveRunOnOtherConversation(
   inputs: ActionInputs,
   from: { issueNumber: number; fromPullRequest: boolean },
 ): Promise<number | null> {
-  const other = await otherConversationOf(octokit, runner, inputs, from);
-  return other !== null && (await liveOn(octokit, runner, inputs, other)) ? other : null;
+  return liveThere(octokit, runner, inputs, await otherConversationOf(octokit, runner, inputs, from));
+}
+
+/** `conversation` when a run is live on it (see {@link liveRunOn}), else null (also for no conversation). */
+async function liveThere(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  conversation: number | null,
+): Promise<number | null> {
+  if (conversation === null) return null;
+  const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
+  return (await liveRunOn(octokit, thread, runner, inputs)) ? conversation : null;
+}
+
+/**
+ * A trigger that starts nothing: outcome `skipped`, and the one-line reply to the people who
+ * triggered (never to a dispatch: nobody reads a reply there); a failed reply is a warning.
+ */
+async function skipRun(request: IssueRunRequest, thread: IssueThread, skip: { reason: string; reply: string | null }): Promise<void> {
+  core.info(`Ralph skipped: ${skip.reason}`);
+  if (skip.reply !== null && request.trigger.source !== "dispatch") {
+    await thread
+      .comment(`${renderMarker("reply", { reason: "live-run" })}\n${skip.reply}`)
+      .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
+  }
+  core.setOutput("outcome", "skipped");
 }
 
 /** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */

@@ -9,7 +9,7 @@ import { admit, isIgnoredActor } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, runOnIssue } from "./issue-run.js";
 import { runOnPullRequest } from "./review-run.js";
-import { RunRecord } from "./run-record.js";
+import { liveRunOn } from "./run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
@@ -134,18 +134,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
-/** Whether a run on the thread's issue is live, from the issue's record (see {@link RunRecord.hasLiveRun}). */
-async function hasLiveRun(octokit: RalphOctokit, runner: RunnerContext, thread: IssueThread, inputs: ActionInputs): Promise<boolean> {
-  const record = await RunRecord.read(octokit, thread, {
-    owner: runner.owner,
-    repo: runner.repo,
-    botLogin: inputs["bot-login"],
-    runId: runner.runId,
-    runAttempt: runner.runAttempt,
-  });
-  return record.hasLiveRun(new Date());
-}
-
 /** Acknowledges a command comment with 👀. */
 async function acknowledge(octokit: RalphOctokit, runner: RunnerContext, commentId: number): Promise<void> {
   await octokit.rest.reactions.createForIssueComment({ owner: runner.owner, repo: runner.repo, comment_id: commentId, content: "eyes" });
@@ -164,7 +152,7 @@ async function requestStop(
   thread: IssueThread,
   inputs: ActionInputs,
 ): Promise<void> {
-  let target: IssueThread | null = (await hasLiveRun(octokit, runner, thread, inputs)) ? thread : null;
+  let target: IssueThread | null = (await liveRunOn(octokit, thread, runner, inputs)) ? thread : null;
   if (target === null) {
     // The live run on the issue's branch may talk on the other conversation (the issue, or its Ralph pull request).
     const other = await liveRunOnOtherConversation(octokit, runner, inputs, {
@@ -204,7 +192,7 @@ async function requestNote(
 ): Promise<void> {
   // The live run on the issue's branch also reads notes left on its other conversation (the issue, or its Ralph pull request).
   const live =
-    (await hasLiveRun(octokit, runner, thread, inputs)) ||
+    (await liveRunOn(octokit, thread, runner, inputs)) ||
     (await liveRunOnOtherConversation(octokit, runner, inputs, {
       issueNumber: trigger.issueNumber,
       fromPullRequest: trigger.pullRequest !== undefined,

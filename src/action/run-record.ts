@@ -25,6 +25,8 @@ import {
   type TrackingView,
 } from "../github/tracking.js";
 import { workflowRunEnded } from "../github/workflow-runs.js";
+import type { ActionInputs } from "./inputs.js";
+import type { RunnerContext } from "./runner.js";
 
 /** How often a live run refreshes its tracking comment's heartbeat, in ms. */
 export const HEARTBEAT_MS = 5 * 60_000;
@@ -78,6 +80,19 @@ export interface RecordSettings {
   runId: string;
   /** This workflow run's attempt (`GITHUB_RUN_ATTEMPT`, from 1): above 1, a `running` marker of the same run id is an earlier attempt that died. */
   runAttempt: number;
+}
+
+/** This workflow run's {@link RecordSettings}: the runner's repository, run id and attempt, and input `bot-login`. */
+export function recordSettings(runner: RunnerContext, inputs: ActionInputs): RecordSettings {
+  return { owner: runner.owner, repo: runner.repo, botLogin: inputs["bot-login"], runId: runner.runId, runAttempt: runner.runAttempt };
+}
+
+/**
+ * Whether a run is live on `thread`'s conversation (an issue, or a pull request), from one read of its record.
+ * @throws the Octokit error when the comments cannot be read.
+ */
+export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runner: RunnerContext, inputs: ActionInputs): Promise<boolean> {
+  return (await RunRecord.read(octokit, thread, recordSettings(runner, inputs))).hasLiveRun(new Date());
 }
 
 /**
