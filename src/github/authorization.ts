@@ -67,7 +67,8 @@ export async function permissionOf(
 ): Promise<PermissionLevel | null> {
   let data: unknown;
   try {
-    ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));
+    // Only the names the route takes: Octokit sends any other key along as a query parameter.
+    ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner: repo.owner, repo: repo.repo, username: login }));
   } catch (error) {
     if (typeof error === "object" && error !== null && "status" in error && error.status === 404) return null;
     throw error;

@@ -126,6 +126,8 @@ describe("createClient: outages", () => {
     await expect(octokit.request("GET /not/a/route")).rejects.toMatchObject({ status: 501 });
     expect(github.requests.map((request) => request.status)).toEqual([422, 501]);
     expect(logs.filter((line) => line.includes("retrying"))).toEqual([]);
+    // GitHub's description judges the route unknown, as it is meant to be here.
+    expect(github.takeViolations()).toMatchObject([{ operation: "GET /not/a/route", part: "route" }]);
   });
 
   it("ends a write that GitHub applied but answered 502 with what findApplied finds, without sending it again", async () => {

@@ -86,6 +86,31 @@ describe("repositories and issues", () => {
 });
 
 describe("comments", () => {
+  it("lists with `since` only the comments updated at or after that time, an old comment edited later among them", async () => {
+    let clock = new Date("2026-01-01T10:00:00Z");
+    const timed = await startGitHubFake({ now: () => clock });
+    try {
+      timed.addRepo({ owner: "octo", repo: "hello" });
+      timed.addToken("ghs_test", "github-actions[bot]");
+      const client = new Octokit({ auth: "ghs_test", baseUrl: timed.url, log });
+      const { number } = timed.addIssue(REPO, { title: "t", user: "alice" });
+      const old = timed.addComment(REPO, number, { user: "alice", body: "old" });
+      clock = new Date("2026-01-01T10:00:05Z");
+      timed.addComment(REPO, number, { user: "alice", body: "at since" });
+      clock = new Date("2026-01-01T10:00:09Z");
+      timed.addComment(REPO, number, { user: "alice", body: "after" });
+      const since = async (at: string) =>
+        (await client.paginate(client.issues.listComments, { ...base, issue_number: number, since: at, per_page: 100 })).map((c) => c.body);
+      expect(await since("2026-01-01T10:00:05Z")).toEqual(["at since", "after"]);
+      await client.issues.updateComment({ ...base, comment_id: old.id, body: "old, edited" });
+      expect(await since("2026-01-01T10:00:05Z")).toEqual(["old, edited", "at since", "after"]);
+      expect(await since("2026-01-01T10:00:10Z")).toEqual([]);
+      expect(timed.takeViolations()).toEqual([]);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it("creates, reads, edits and deletes a comment as the token's identity", async () => {
     const { number } = fake.addIssue(REPO, { title: "t", user: "alice" });
     const created = await octokit.issues.createComment({ ...base, issue_number: number, body: "hello" });
@@ -156,6 +181,10 @@ describe("comments", () => {
     );
     expect(missing.status).toBe(422);
     expect(fake.comments(REPO, number)).toHaveLength(1);
+    // GitHub's description agrees that the request lacked its body.
+    expect(fake.takeViolations()).toMatchObject([
+      { operationId: "issues/create-comment", part: "body", message: "a JSON body is required" },
+    ]);
   });
 });
 
@@ -341,9 +370,10 @@ describe("pull request reviews", () => {
     expect(got.data).toMatchObject({ id: review.id, state: "CHANGES_REQUESTED", body: "not yet", user: { login: "maint" } });
     expect(got.data.commit_id).toBe(fake.pullHeadSha(REPO, pull.number));
     const own = await octokit.paginate(octokit.pulls.listCommentsForReview, { ...base, pull_number: pull.number, review_id: review.id });
-    expect(own.map((c) => [c.path, c.line, c.body, c.pull_request_review_id])).toEqual([
-      ["a.js", 2, "rename", review.id],
-      ["b.js", null, "whole file", review.id],
+    // A comment on the whole file has no line (GitHub's description has no null for it).
+    expect(own.map((c) => [c.path, c.line, c.subject_type, c.body, c.pull_request_review_id])).toEqual([
+      ["a.js", 2, "line", "rename", review.id],
+      ["b.js", undefined, "file", "whole file", review.id],
     ]);
     const all = await octokit.paginate(octokit.pulls.listReviewComments, { ...base, pull_number: pull.number, per_page: 1 });
     expect(all.map((c) => c.path)).toEqual(["a.js", "b.js", "c.js"]);
@@ -389,6 +419,7 @@ describe("permissions and reactions", () => {
       content: "thumbsup" as "+1",
     });
     expect((await failure(bad)).status).toBe(422);
+    expect(fake.takeViolations()).toMatchObject([{ operationId: "reactions/create-for-issue", part: "body", field: "/content" }]);
 
     const comment = fake.addComment(REPO, number, { user: "alice", body: "/ralph" });
     expect((await octokit.reactions.createForIssueComment({ ...base, comment_id: comment.id, content: "rocket" })).status).toBe(201);

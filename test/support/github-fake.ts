@@ -20,6 +20,8 @@ import { reactionRoutes } from "./github-fake/routes/reactions.js";
 import { repoRoutes } from "./github-fake/routes/repos.js";
 import { reviewRoutes } from "./github-fake/routes/reviews.js";
 import { createRequestHandler, type Fault, type LoggedRequest } from "./github-fake/server.js";
+import { ensureJudgeCache } from "./github-fake/openapi-cache.js";
+import { OpenApiJudge, type Violation } from "./github-fake/openapi.js";
 import {
   FakeState,
   key,
@@ -41,6 +43,8 @@ import {
 import { pseudoSha } from "./github-fake/json.js";
 
 export type { LoggedRequest } from "./github-fake/server.js";
+export type { Violation } from "./github-fake/openapi.js";
+export { describeViolations } from "./github-fake/openapi.js";
 export type {
   FakeApp,
   FakeComment,
@@ -75,6 +79,11 @@ export interface GitHubFakeOptions {
   now?: () => Date;
   /** Port to listen on; default: a free one. A test reuses a closed fake's port to play an API that comes back. */
   port?: number;
+  /**
+   * Judge every request and answer by GitHub's REST description (default true; see
+   * github-fake/openapi.ts). Off only for `npm run bench`, which measures the bot, not the judge.
+   */
+  judge?: boolean;
 }
 
 /**
@@ -103,6 +112,13 @@ export interface GitHubFake {
   readonly requests: LoggedRequest[];
   /** Recorded workflow dispatches, in order. */
   readonly dispatches: FakeDispatch[];
+  /**
+   * What GitHub's REST description does not allow in the requests served and the answers given,
+   * since the last {@link takeViolations}. The test harness fails a test that leaves any.
+   */
+  readonly violations: readonly Violation[];
+  /** The violations found so far, emptied: for a test that provokes one on purpose and asserts it. */
+  takeViolations(): Violation[];
   /** Stops the server (dropping keep-alive connections). */
   close(): Promise<void>;
 
@@ -171,6 +187,33 @@ export interface GitHubFake {
   runs(repo: string): FakeWorkflowRun[];
 }
 
+/**
+ * Every fake started in this process whose violations were not all taken yet: the test harness
+ * (openapi-setup.ts) fails the test that left any, after each test.
+ */
+export const judgedFakes = new Set<GitHubFake>();
+
+let judge: Promise<OpenApiJudge> | undefined;
+
+/** The process's judge, built on first use from the cache (built first when missing). */
+function judgeFor(router: Router<RouteContext, FakeResponse>): Promise<OpenApiJudge> {
+  judge ??= ensureJudgeCache(router.patterns()).then((dir) => new OpenApiJudge(dir));
+  return judge;
+}
+
+/** The routes the fake serves, as its router writes them: what the judge's cache compiles validators for. */
+export function servedRoutes(): { method: string; pattern: string }[] {
+  return newRouter().patterns();
+}
+
+function newRouter(): Router<RouteContext, FakeResponse> {
+  const router = new Router<RouteContext, FakeResponse>();
+  for (const register of [repoRoutes, issueRoutes, commentRoutes, reactionRoutes, pullRoutes, reviewRoutes, actionRoutes, appRoutes]) {
+    register(router);
+  }
+  return router;
+}
+
 /** Default installation permissions: what the Ralph App asks for. */
 const APP_PERMISSIONS = { actions: "write", contents: "write", issues: "write", metadata: "read", pull_requests: "write" };
 
@@ -185,10 +228,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const faults: Fault[] = [];
   let branchExists = options.branchExists;
 
-  const router = new Router<RouteContext, FakeResponse>();
-  for (const register of [repoRoutes, issueRoutes, commentRoutes, reactionRoutes, pullRoutes, reviewRoutes, actionRoutes, appRoutes]) {
-    register(router);
-  }
+  const router = newRouter();
+  const violations: Violation[] = [];
 
   // The URLs are known only after listen; the handler reads them through `urls`.
   const urls = { api: "", web: "" };
@@ -200,6 +241,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       faults,
       requests,
       branchExists: async (repo, branch) => (branchExists ? await branchExists(repo, branch) : true),
+      judge: options.judge === false ? null : await judgeFor(router),
+      violations,
     }),
   );
   await new Promise<void>((resolve, reject) => {
@@ -212,12 +255,14 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
 
   const repoOf = (fullName: string): FakeRepo => state.repo(fullName);
 
-  return {
+  const fake: GitHubFake = {
     url: urls.api,
     serverUrl: urls.web,
     state,
     requests,
     dispatches: state.dispatches,
+    violations,
+    takeViolations: () => violations.splice(0),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -312,4 +357,6 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     pulls: (repo) => [...repoOf(repo).issues.values()].filter((issue) => issue.pull !== undefined),
     runs: (repo) => repoOf(repo).runs,
   };
+  if (options.judge !== false) judgedFakes.add(fake);
+  return fake;
 }

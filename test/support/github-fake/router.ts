@@ -48,6 +48,11 @@ export class Router<Ctx, Res> {
     return this;
   }
 
+  /** Every registered route's method and pattern, in order. */
+  patterns(): { method: string; pattern: string }[] {
+    return this.routes.map(({ method, pattern }) => ({ method, pattern }));
+  }
+
   /** The route and decoded params for `method` and `pathname` (no query), or undefined. */
   match(method: string, pathname: string): { route: Route<Ctx, Res>; params: Params } | undefined {
     for (const route of this.routes) {

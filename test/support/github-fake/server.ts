@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { appOfJwt, credentialOf, unauthorized } from "./auth.js";
 import { errorBody, HttpError, type FakeResponse } from "./http.js";
 import type { Json } from "./json.js";
+import type { OpenApiJudge, Violation } from "./openapi.js";
 import type { RouteContext, FakeRouter } from "./routes/context.js";
 import type { FakeApp, FakeState } from "./state.js";
 
@@ -52,6 +53,10 @@ export interface ServerDeps {
   faults: Fault[];
   requests: LoggedRequest[];
   branchExists(repo: string, branch: string): Promise<boolean>;
+  /** Judges every exchange against GitHub's REST description; null: nothing judged. */
+  judge: OpenApiJudge | null;
+  /** Where the judge's findings go. */
+  violations: Violation[];
 }
 
 const RATE_LIMIT = 5000;
@@ -69,13 +74,29 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       const token = credentialOf(req.headers.authorization);
       let body: unknown = null;
       let response: FakeResponse | "connection-reset";
+      // An injected fault, or the fake's own 501, is not GitHub's answer: only the request is judged.
+      let githubs = true;
       try {
         body = parseJson(raw);
-        response = await answer(deps, { method, url, body, token });
+        const answered = await answer(deps, { method, url, body, token });
+        response = answered.response;
+        githubs = !answered.injected;
       } catch (error) {
         response = toResponse(error);
       }
       used++;
+      if (deps.judge) {
+        const status = response === "connection-reset" ? 0 : response.status;
+        const exchange = {
+          method,
+          pathname: url.pathname.replace(/^\/api\/v3(?=\/)/, ""),
+          query: url.searchParams,
+          body,
+          status,
+          answer: response === "connection-reset" || response.status === 204 ? undefined : response.body,
+        };
+        deps.violations.push(...deps.judge.judge(exchange, githubs && status !== 0 && status !== 501));
+      }
       if (response === "connection-reset") {
         deps.requests.push({ method, path: url.pathname + url.search, status: 0, body, token, bytes: { sent: raw.length, received: 0 } });
         req.socket.resetAndDestroy();
@@ -118,18 +139,22 @@ interface Incoming {
   token: string | null;
 }
 
-async function answer(deps: ServerDeps, request: Incoming): Promise<FakeResponse | "connection-reset"> {
+/** The answer, and whether it is an injected fault rather than the route's own. */
+async function answer(deps: ServerDeps, request: Incoming): Promise<{ response: FakeResponse | "connection-reset"; injected: boolean }> {
   // GitHub Enterprise Server serves the API under /api/v3 (where Probot's GHE_HOST points); so does the fake.
   const pathname = request.url.pathname.replace(/^\/api\/v3(?=\/)/, "");
   const fault = takeFault(deps.faults, request.method, pathname);
-  if (fault === undefined) return route(deps, request, pathname);
+  if (fault === undefined) return { response: await route(deps, request, pathname), injected: false };
   // Whatever the route answered (even a refusal) is lost: the client sees only the fault.
   if (fault.afterApplying) await route(deps, request, pathname).catch(() => undefined);
-  if (fault.status === "connection-reset") return "connection-reset";
+  if (fault.status === "connection-reset") return { response: "connection-reset", injected: true };
   return {
-    status: fault.status,
-    body: fault.body ?? errorBody(fault.status, `Injected failure (${fault.status})`),
-    ...(fault.headers ? { headers: fault.headers } : {}),
+    response: {
+      status: fault.status,
+      body: fault.body ?? errorBody(fault.status, `Injected failure (${fault.status})`),
+      ...(fault.headers ? { headers: fault.headers } : {}),
+    },
+    injected: true,
   };
 }
 
