@@ -19890,6 +19890,10 @@ var UsageReport = external_exports.strictObject({
   durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
 });
 
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
+var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
+
 // src/core/markdown.ts
 function fenced(text2, info = "") {
   const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));

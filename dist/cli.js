@@ -25334,6 +25334,98 @@ function advanceState(state, record2) {
   };
 }
 
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
+var INVISIBLE = /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
+var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function withoutHiddenText(text2) {
+  let characters = 0;
+  const visible2 = text2.replace(INVISIBLE, () => {
+    characters++;
+    return "";
+  });
+  const joined = visible2.replace(ZWJ, () => {
+    characters++;
+    return "";
+  });
+  const { text: uncommented, comments } = withoutComments(joined);
+  return { text: uncommented, hidden: { comments, characters } };
+}
+function addHidden(a, b) {
+  return { comments: a.comments + b.comments, characters: a.characters + b.characters };
+}
+function withoutComments(text2) {
+  const lines = text2.split("\n");
+  const out = [];
+  let comments = 0;
+  let fence = null;
+  let openComment = false;
+  for (const line of lines) {
+    if (openComment) {
+      const end = line.indexOf("-->");
+      if (end < 0) continue;
+      openComment = false;
+      const rest = stripLine(line.slice(end + 3));
+      comments += rest.comments;
+      openComment = rest.open;
+      if (rest.text.trim() !== "") out.push(rest.text);
+      continue;
+    }
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== null) {
+      out.push(line);
+      if (marker !== void 0 && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker !== void 0) {
+      fence = marker;
+      out.push(line);
+      continue;
+    }
+    const stripped = stripLine(line);
+    comments += stripped.comments;
+    openComment = stripped.open;
+    if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
+  }
+  return { text: out.join("\n"), comments };
+}
+function stripLine(line) {
+  let text2 = "";
+  let comments = 0;
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === "`") {
+      const run2 = /^`+/.exec(line.slice(i))?.[0] ?? "`";
+      const close = line.indexOf(run2, i + run2.length);
+      if (close >= 0) {
+        text2 += line.slice(i, close + run2.length);
+        i = close + run2.length;
+        continue;
+      }
+      text2 += run2;
+      i += run2.length;
+      continue;
+    }
+    if (line.startsWith("<!--", i)) {
+      comments++;
+      const end = line.indexOf("-->", i + 4);
+      if (end < 0) return { text: text2, comments, open: true };
+      i = end + 3;
+      continue;
+    }
+    text2 += line[i];
+    i++;
+  }
+  return { text: text2, comments, open: false };
+}
+function describeHidden(hidden) {
+  const parts = [];
+  if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
+  if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
+  return parts.length === 0 ? null : parts.join(" and ");
+}
+
 // src/core/stop.ts
 function watchStops(cancel, deadline) {
   const controller = new AbortController();
@@ -25474,6 +25566,7 @@ async function runRounds(settings, ports) {
         durationMs: result.durationMs,
         ...result.kind === "exited" && result.usage !== void 0 ? { usage: result.usage } : {},
         ...notes.items.length > 0 ? { notes } : {},
+        ...round === 1 && settings.objectiveHidden !== void 0 && describeHidden(settings.objectiveHidden) !== null ? { objectiveHidden: settings.objectiveHidden } : {},
         startedAt: roundStartedAt,
         elapsedMs: ports.now() - roundStartedAt
       };
@@ -27680,19 +27773,25 @@ import { resolve as resolve6 } from "node:path";
 // src/core/objective.ts
 function buildObjective(source) {
   const parts = [];
+  let hidden = NO_HIDDEN_TEXT;
+  const visible2 = (text2) => {
+    const seen = withoutHiddenText(text2);
+    hidden = addHidden(hidden, seen.hidden);
+    return seen.text.trim();
+  };
   if (source.issue !== null) {
-    const body = source.issue.body.trim() === "" ? "(the issue has no description)" : source.issue.body.trim();
-    parts.push(`Issue #${source.issue.number}: ${source.issue.title.trim()}
+    const title = visible2(source.issue.title);
+    const body = visible2(source.issue.body);
+    parts.push(`Issue #${source.issue.number}: ${title}
 
-${body}`);
+${body === "" ? "(the issue has no description)" : body}`);
   }
-  if (source.note !== null && source.note.trim() !== "") {
-    parts.push(source.issue !== null ? `From the request that started this run:
+  const note = source.note === null ? "" : visible2(source.note);
+  if (note !== "") parts.push(source.issue !== null ? `From the request that started this run:
 
-${source.note.trim()}` : source.note.trim());
-  }
+${note}` : note);
   if (parts.length === 0) throw new Error("a run needs an objective: an issue or an objective text");
-  return parts.join("\n\n");
+  return { text: parts.join("\n\n"), hidden };
 }
 
 // src/cli/objective.ts
@@ -27700,7 +27799,7 @@ var MAX_SLUG_CHARS = 40;
 async function readObjective(given, cwd) {
   if (given.issueFile === null) {
     const text2 = given.objective ?? "";
-    return { title: firstLine(text2), text: buildObjective({ issue: null, note: text2 }) };
+    return { title: firstLine(text2), ...buildObjective({ issue: null, note: text2 }) };
   }
   const path4 = resolve6(cwd, given.issueFile);
   const content = await readFile4(path4, "utf8").catch((error62) => {
@@ -27710,7 +27809,7 @@ async function readObjective(given, cwd) {
   const title = head.replace(/^#+\s*/, "").trim();
   if (title === "") throw new UsageError(`option '--issue-file' names a file without a title on its first line (${path4})`);
   const body = rest.join("\n").trim();
-  return { title, text: buildObjective({ issue: null, note: `${title}
+  return { title, ...buildObjective({ issue: null, note: `${title}
 
 ${body === "" ? "(no description)" : body}` }) };
 }
@@ -27750,6 +27849,8 @@ async function runLocal(request) {
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
+    const hidden = describeHidden(objective.hidden);
+    if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
     progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
     const prepared = await Workspace.prepare({
       dir: checkout.top,
@@ -27805,6 +27906,7 @@ async function runLocal(request) {
     const result = await runRounds(
       {
         objective: objective.text,
+        objectiveHidden: objective.hidden,
         maxRounds,
         maxHandoffChars: inputs["max-handoff-chars"],
         reportFile: (round) => agent.reportFile(round),

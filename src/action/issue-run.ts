@@ -11,6 +11,7 @@ import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
 import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
 import { runnerHiddenFolders } from "../agents/sandbox.js";
 import { runRounds, type RunResult } from "../core/loop.js";
+import { addHidden, NO_HIDDEN_TEXT } from "../core/hidden-text.js";
 import { buildObjective } from "../core/objective.js";
 import type { MaintainerNote, NotesPort } from "../core/notes.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
@@ -401,9 +402,11 @@ async function runIssueRounds(
           timeoutMs: inputs["round-timeout-minutes"] * 60_000,
           onOutput: (chunk) => process.stdout.write(chunk),
         });
+  const objective = buildObjective({ issue, note });
   return runRounds(
     {
-      objective: buildObjective({ issue, note }),
+      objective: objective.text,
+      objectiveHidden: addHidden(objective.hidden, life.pullRequest?.askHidden ?? NO_HIDDEN_TEXT),
       maxRounds: life.ctx.maxRounds,
       maxHandoffChars: inputs["max-handoff-chars"],
       reportFile: (round) => agent.reportFile(round),

@@ -9,6 +9,7 @@
  *   It never opens a second pull request.
  */
 import * as core from "@actions/core";
+import type { HiddenText } from "../core/hidden-text.js";
 import type { RunResult } from "../core/loop.js";
 import type { RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
@@ -38,6 +39,8 @@ import type { RunLife } from "./run-life.js";
 export interface PullRequestRun {
   /** The pull request's number: its conversation is where the run talks. */
   number: number;
+  /** Hidden text left out of what the pull request asks (the review, its inline comments), for round 1's comment. */
+  askHidden: HiddenText;
   /** Its base branch, which the run compares its branch with. */
   baseRef: string;
   /**
@@ -79,15 +82,13 @@ export async function runOnPullRequest(request: PullRequestRunRequest): Promise<
     return;
   }
   const { ask, url } = read;
-  const note = [
-    renderPullRequestAsk(ask, request.secrets),
-    ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : []),
-  ];
+  const asked = renderPullRequestAsk(ask, request.secrets);
+  const note = [asked.text, ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : [])];
   core.info(`Ralph run from pull request #${pull.number} (${ask.kind} by ${ask.author}, ${ask.comments.length} inline comments)`);
   await runOnIssue({
     ...request,
     trigger: { ...trigger, objectiveNote: note.join("\n\n") },
-    pullRequest: pullRequestRun(octokit, ref, pull.baseRef, ask, url),
+    pullRequest: pullRequestRun(octokit, ref, pull.baseRef, ask, url, asked.hidden),
   });
 }
 
@@ -183,6 +184,7 @@ function pullRequestRun(
   baseRef: string,
   ask: PullRequestAsk,
   askUrl: string | null,
+  askHidden: HiddenText,
 ): PullRequestRun {
   const { owner, repo, pullRequestNumber: pull_number } = ref;
   /** The body as it stands, without rows an earlier attempt of this workflow run added. */
@@ -201,6 +203,7 @@ function pullRequestRun(
   const header = (life: RunLife) => renderRoundTable([], life.ctx);
   return {
     number: pull_number,
+    askHidden,
     baseRef,
     async update(body, life) {
       const earlier = roundTableRows(await currentBody(life));

@@ -1,6 +1,7 @@
 /** Where a local run's objective comes from (`--objective` or `--issue-file`), and the branch it names by default. */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import type { HiddenText } from "../core/hidden-text.js";
 import { buildObjective } from "../core/objective.js";
 import { UsageError } from "./options.js";
 
@@ -8,8 +9,10 @@ import { UsageError } from "./options.js";
 export interface LocalObjective {
   /** One line, e.g. `add() returns the wrong sum`. */
   title: string;
-  /** The objective as the round prompt carries it (core `buildObjective`). */
+  /** The objective as the round prompt carries it (core `buildObjective`: hidden text left out). */
   text: string;
+  /** The hidden text left out of `text`. */
+  hidden: HiddenText;
 }
 
 /** Longest slug of the default branch name, in characters. */
@@ -25,7 +28,7 @@ const MAX_SLUG_CHARS = 40;
 export async function readObjective(given: { objective: string | null; issueFile: string | null }, cwd: string): Promise<LocalObjective> {
   if (given.issueFile === null) {
     const text = given.objective ?? "";
-    return { title: firstLine(text), text: buildObjective({ issue: null, note: text }) };
+    return { title: firstLine(text), ...buildObjective({ issue: null, note: text }) };
   }
   const path = resolve(cwd, given.issueFile);
   const content = await readFile(path, "utf8").catch((error: Error) => {
@@ -38,7 +41,7 @@ export async function readObjective(given: { objective: string | null; issueFile
   const title = head.replace(/^#+\s*/, "").trim();
   if (title === "") throw new UsageError(`option '--issue-file' names a file without a title on its first line (${path})`);
   const body = rest.join("\n").trim();
-  return { title, text: buildObjective({ issue: null, note: `${title}\n\n${body === "" ? "(no description)" : body}` }) };
+  return { title, ...buildObjective({ issue: null, note: `${title}\n\n${body === "" ? "(no description)" : body}` }) };
 }
 
 /** The first non-blank line of `text`, trimmed. */

@@ -19,6 +19,7 @@ import { createEventsFile } from "../workspace/events-file.js";
 import { createVerifyCommand } from "../workspace/verify.js";
 import { Workspace } from "../workspace/workspace.js";
 import { defaultBaseBranch, readCheckout } from "./checkout.js";
+import { describeHidden } from "../core/hidden-text.js";
 import { defaultBranch, readObjective } from "./objective.js";
 import { UsageError, type CliInputs } from "./options.js";
 import type { LocalResult, RunPlace } from "./outcome.js";
@@ -74,6 +75,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   log.once("error", (error) => progress.line(`  agent.log: ${error.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
+    const hidden = describeHidden(objective.hidden);
+    if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
     progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
     const prepared = await Workspace.prepare({
       dir: checkout.top,
@@ -132,6 +135,7 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     const result = await runRounds(
       {
         objective: objective.text,
+        objectiveHidden: objective.hidden,
         maxRounds,
         maxHandoffChars: inputs["max-handoff-chars"],
         reportFile: (round) => agent.reportFile(round),

@@ -9,12 +9,15 @@ import { buildPrompt } from "./prompt.js";
 import { parseReport, type RoundReport } from "./report.js";
 import { endingReason, roundEnding, type RunEnding } from "./outcome.js";
 import { advanceState, EMPTY_RUN_STATE, type RunState } from "./state.js";
+import { describeHidden, type HiddenText } from "./hidden-text.js";
 import { watchStops } from "./stop.js";
 import { shouldVerify, type VerifyMode } from "./verification.js";
 
 /** Settings of one run (design contract: action inputs `max-rounds`, `max-handoff-chars`, `verify`, `no-progress-rounds`, `max-cost-usd`). */
 export interface RunSettings {
   objective: string;
+  /** Hidden text left out of the objective (core `buildObjective`); round 1's record carries it, so its comment says so. */
+  objectiveHidden?: HiddenText;
   /** Rounds allowed, at least 1. */
   maxRounds: number;
   /** Bound on a serialized report, in chars. */
@@ -213,6 +216,9 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
         durationMs: result.durationMs,
         ...(result.kind === "exited" && result.usage !== undefined ? { usage: result.usage } : {}),
         ...(notes.items.length > 0 ? { notes } : {}),
+        ...(round === 1 && settings.objectiveHidden !== undefined && describeHidden(settings.objectiveHidden) !== null
+          ? { objectiveHidden: settings.objectiveHidden }
+          : {}),
         startedAt: roundStartedAt,
         elapsedMs: ports.now() - roundStartedAt,
       };

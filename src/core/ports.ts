@@ -1,3 +1,4 @@
+import type { HiddenText } from "./hidden-text.js";
 import type { CommitTrailer } from "./commit-message.js";
 import type { RoundNotes } from "./notes.js";
 import type { RoundReport } from "./report.js";
@@ -161,6 +162,8 @@ export interface RoundRecord {
   usage?: AgentUsage;
   /** The maintainer notes this round's prompt carried; absent when it carried none. */
   notes?: RoundNotes;
+  /** Round 1 only: hidden text (HTML comments, invisible characters) left out of the objective; absent when there was none. */
+  objectiveHidden?: HiddenText;
   /** When the round started, epoch ms by the run's clock; absent in records made before it was kept. */
   startedAt?: number;
   /** The whole round's wall time (agent, verify command, commit and push), in ms, by the run's clock. */

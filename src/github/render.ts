@@ -1,5 +1,6 @@
 import { basename } from "node:path";
 import { costReason } from "../core/budget.js";
+import { describeHidden } from "../core/hidden-text.js";
 import type { RunResult } from "../core/loop.js";
 import type { RoundNotes } from "../core/notes.js";
 import type { AgentUsage, KeptWork, RoundRecord } from "../core/ports.js";
@@ -251,6 +252,12 @@ function roundCommentBody(record: RoundRecord, ctx: RenderContext, fit: (typeof 
     `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record, ctx)}**`,
   ];
   if (record.notes !== undefined) parts.push(notesBlock(record.notes, ctx));
+  const hidden = record.objectiveHidden !== undefined ? describeHidden(record.objectiveHidden) : null;
+  if (hidden !== null) {
+    parts.push(
+      `_Left out of the objective the agent read: ${hidden} that the issue page does not show (hidden text can carry instructions nobody sees)._`,
+    );
+  }
   if (record.report !== null)
     parts.push(...(fit.fullReport ? reportSections(record.report, ctx) : compactReportSections(record.report, ctx)));
   if (record.verification !== null) parts.push(verificationBlock(record.verification, ctx, fit.tailChars));

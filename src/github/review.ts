@@ -5,6 +5,7 @@
  * table, which gains the new rounds and keeps the earlier ones.
  */
 import { z } from "zod";
+import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "../core/hidden-text.js";
 import { safeNote, safeText } from "../core/sanitize.js";
 import type { RalphOctokit } from "./client.js";
 import { clip, GITHUB_BODY_LIMIT } from "./safe-text.js";
@@ -122,12 +123,16 @@ function cut(text: string, max: number): string {
 }
 
 /**
- * Untrusted text from the pull request for the prompt: sanitized as a maintainer note is
- * (`safeNote`: secrets and token shapes redacted, controls removed, mentions broken), and unable
- * to open an HTML comment, so nothing the agent copies from it into a report forges a marker.
+ * Untrusted text from the pull request for the prompt: without what GitHub's page does not show
+ * (HTML comments, invisible characters: `withoutHiddenText`, counted into `hidden`), then
+ * sanitized as a maintainer note is (`safeNote`: secrets and token shapes redacted, controls
+ * removed, mentions broken), and unable to open an HTML comment (one inside code is kept as
+ * shown), so nothing the agent copies from it into a report forges a marker.
  */
-function promptText(text: string, secrets: readonly string[]): string {
-  return safeNote(text.normalize("NFC"), secrets).replace(/<!--/g, "&lt;!--").trim();
+function visiblePromptText(text: string, secrets: readonly string[], hidden: HiddenText[]): string {
+  const visible = withoutHiddenText(text.normalize("NFC"));
+  hidden.push(visible.hidden);
+  return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--").trim();
 }
 
 /**
@@ -135,9 +140,12 @@ function promptText(text: string, secrets: readonly string[]): string {
  * (or the `/ralph` comment's) text, and each inline comment with its file and line. Bounded: the
  * text to {@link MAX_REVIEW_BODY_CHARS}, each comment to {@link MAX_REVIEW_COMMENT_CHARS}, at most
  * {@link MAX_REVIEW_COMMENTS} comments and {@link MAX_REVIEW_CHARS} in all (the rest counted);
- * every text sanitized (see {@link promptText}), so it stays under {@link MAX_REVIEW_CHARS} plus one line.
+ * every text sanitized (see {@link visiblePromptText}), so it stays under {@link MAX_REVIEW_CHARS} plus one line.
+ * `hidden`: the hidden text left out of it.
  */
-export function renderPullRequestAsk(ask: PullRequestAsk, secrets: readonly string[]): string {
+export function renderPullRequestAsk(ask: PullRequestAsk, secrets: readonly string[]): { text: string; hidden: HiddenText } {
+  const found: HiddenText[] = [];
+  const promptText = (text: string, secrets: readonly string[]): string => visiblePromptText(text, secrets, found);
   const who = promptText(ask.author, secrets);
   const head =
     ask.kind === "review"
@@ -162,7 +170,7 @@ export function renderPullRequestAsk(ask: PullRequestAsk, secrets: readonly stri
   if (items.length > 0) parts.push(`${intro} (${ask.comments.length}):\n${items.join("\n")}`);
   const left = ask.comments.length - items.length;
   if (left > 0) parts.push(`${left} more inline comments were left out; read them on the pull request.`);
-  return parts.filter((part) => part !== "").join("\n\n");
+  return { text: parts.filter((part) => part !== "").join("\n\n"), hidden: found.reduce(addHidden, NO_HIDDEN_TEXT) };
 }
 
 /** The first round table in a body: the index of its header line and the rows below its delimiter line. */

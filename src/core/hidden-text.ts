@@ -1,0 +1,137 @@
+/**
+ * Text a maintainer does not see on GitHub's rendered page but an agent would read: HTML comments
+ * and invisible characters, the classic carriers of a prompt injected through an issue or a
+ * comment (issue 18, item 5; the Copilot coding agent strips them too). `<details>` folded text
+ * is visible with one click, so it stays.
+ */
+
+/** How much hidden text was left out of a text. */
+export interface HiddenText {
+  /** HTML comments (`<!-- … -->`, or an unclosed `<!--`, which hides the rest of the page). */
+  comments: number;
+  /** Invisible characters (zero-width, bidirectional controls, Unicode tag characters, …). */
+  characters: number;
+}
+
+/** Nothing hidden. */
+export const NO_HIDDEN_TEXT: Readonly<HiddenText> = Object.freeze({ comments: 0, characters: 0 });
+
+/**
+ * Characters that render as nothing: soft hyphen, Arabic letter mark, Mongolian vowel separator,
+ * zero-width space and non-joiner, left-to-right and right-to-left marks, the bidirectional
+ * embeddings, overrides and isolates, word joiner and invisible operators, the byte order mark
+ * (as a zero-width no-break space), interlinear annotation controls, and the Unicode tag
+ * characters (U+E0000–U+E007F), which spell out ASCII that no font shows. The zero-width joiner
+ * is taken apart ({@link ZWJ}): inside an emoji it is part of what people see. A zero-width space
+ * right after `@` stays: it is how the sanitizer breaks a mention (sanitize.ts `breakMentions`),
+ * and it carries nothing.
+ */
+const INVISIBLE =
+  /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
+
+/** A zero-width joiner that does not join two pictographs (as in 👩‍💻): invisible. */
+const ZWJ = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+
+/** A fenced code block's opening line: three or more backticks or tildes, indented at most three spaces. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * The text without what GitHub's rendered page hides, and how much that was. HTML comments are
+ * removed outside code (in a fenced block or an inline code span, GitHub shows them as written);
+ * invisible characters everywhere.
+ */
+export function withoutHiddenText(text: string): { text: string; hidden: HiddenText } {
+  let characters = 0;
+  const visible = text.replace(INVISIBLE, () => {
+    characters++;
+    return "";
+  });
+  const joined = visible.replace(ZWJ, () => {
+    characters++;
+    return "";
+  });
+  const { text: uncommented, comments } = withoutComments(joined);
+  return { text: uncommented, hidden: { comments, characters } };
+}
+
+/** Adds up hidden text found in several parts. */
+export function addHidden(a: HiddenText, b: HiddenText): HiddenText {
+  return { comments: a.comments + b.comments, characters: a.characters + b.characters };
+}
+
+/** The text with HTML comments outside code removed, counted. */
+function withoutComments(text: string): { text: string; comments: number } {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let comments = 0;
+  let fence: string | null = null;
+  let openComment = false;
+  for (const line of lines) {
+    if (openComment) {
+      const end = line.indexOf("-->");
+      if (end < 0) continue;
+      openComment = false;
+      const rest = stripLine(line.slice(end + 3));
+      comments += rest.comments;
+      openComment = rest.open;
+      if (rest.text.trim() !== "") out.push(rest.text);
+      continue;
+    }
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== null) {
+      out.push(line);
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker !== undefined) {
+      fence = marker;
+      out.push(line);
+      continue;
+    }
+    const stripped = stripLine(line);
+    comments += stripped.comments;
+    openComment = stripped.open;
+    // A line that held only a comment goes with it, rather than leaving a blank line in its place.
+    if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
+  }
+  return { text: out.join("\n"), comments };
+}
+
+/** One line outside a fence: comments removed (not inside inline code spans); `open` when a comment runs past its end. */
+function stripLine(line: string): { text: string; comments: number; open: boolean } {
+  let text = "";
+  let comments = 0;
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === "`") {
+      const run = /^`+/.exec(line.slice(i))?.[0] ?? "`";
+      const close = line.indexOf(run, i + run.length);
+      if (close >= 0) {
+        text += line.slice(i, close + run.length);
+        i = close + run.length;
+        continue;
+      }
+      text += run;
+      i += run.length;
+      continue;
+    }
+    if (line.startsWith("<!--", i)) {
+      comments++;
+      const end = line.indexOf("-->", i + 4);
+      if (end < 0) return { text, comments, open: true };
+      i = end + 3;
+      continue;
+    }
+    text += line[i];
+    i++;
+  }
+  return { text, comments, open: false };
+}
+
+/** `2 HTML comments and 14 invisible characters`; null when nothing was hidden. */
+export function describeHidden(hidden: HiddenText): string | null {
+  const parts: string[] = [];
+  if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
+  if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
+  return parts.length === 0 ? null : parts.join(" and ");
+}
