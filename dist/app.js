@@ -20085,16 +20085,18 @@ function toIssue(issue2) {
   return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
 }
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
+var LEADING_SPACE = /^[ \t\r\n]+/;
 function parseCommand(body, command, maxRoundsLimit) {
-  const firstLine = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.trim().split(/\s+/);
+  const text2 = body.replace(LEADING_SPACE, "");
+  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
   if (word.toLowerCase() !== command.toLowerCase()) return null;
   const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
   if (args.length === 0) return { kind: "start", rounds: null };
   if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
   if (args[0]?.toLowerCase() === "note") {
-    const text2 = body.trimStart().replace(NOTE, "").trim();
-    return text2 === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: text2 };
+    const note = text2.replace(NOTE, "").trim();
+    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
   }
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
@@ -20297,7 +20299,8 @@ permissions:
   contents: read
 
 # Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group).
+# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
+# this workflow runs its job, so the group can be the workflow's.
 concurrency:
   group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
   cancel-in-progress: false

