@@ -20309,19 +20309,21 @@ jobs:
   ralph:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/create-github-app-token@v2
+      - uses: actions/create-github-app-token@v3
         id: app-token
         with:
-          app-id: \${{ vars.RALPH_APP_ID }}
+          client-id: \${{ vars.RALPH_APP_CLIENT_ID }}
           private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
         with:
           # The agent must never see the token: the action passes it per git command instead.
           persist-credentials: false
           fetch-depth: 0
-      - uses: actions/setup-node@v4
+      - uses: actions/setup-node@v7
         with:
           node-version: 22
+          # Only for the agent CLI's global install: no dependency cache to save or restore.
+          package-manager-cache: false
       # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): bubblewrap, and user
       # namespaces allowed (Ubuntu 24.04 restricts them through AppArmor; older images lack the setting).
       - name: Sandbox for the agent
@@ -20371,7 +20373,7 @@ function missingWorkflowText(workflow, ref) {
   return [
     `I could not start a Ralph run: this repository has no workflow \`.github/workflows/${workflow}\` on \`${ref}\`.`,
     "",
-    `Ralph runs in this repository's own GitHub Actions. To enable it, add \`.github/workflows/${workflow}\` to \`${ref}\`, set the repository variable \`RALPH_APP_ID\` to this App's ID, the secret \`RALPH_APP_PRIVATE_KEY\` to one of its private keys and the secret \`ANTHROPIC_API_KEY\` to your model API key (for another agent, see the project's docs/agents.md):`,
+    `Ralph runs in this repository's own GitHub Actions. To enable it, add \`.github/workflows/${workflow}\` to \`${ref}\`, set the repository variable \`RALPH_APP_CLIENT_ID\` to this App's Client ID, the secret \`RALPH_APP_PRIVATE_KEY\` to one of its private keys and the secret \`ANTHROPIC_API_KEY\` to your model API key (for another agent, see the project's docs/agents.md):`,
     "",
     fenced(EXAMPLE_WORKFLOW.trimEnd(), "yaml"),
     "",

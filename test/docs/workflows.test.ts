@@ -154,6 +154,36 @@ describe("workflows and the docs' yaml snippets", () => {
   });
 });
 
+/**
+ * The first major of each action used that runs on Node 24 (`runs.using: node24` in its action.yml
+ * at that major tag): GitHub-hosted runners drop Node 20, and an action on it is forced onto Node 24
+ * with a deprecation warning until then.
+ */
+const NODE24_SINCE: Record<string, number> = {
+  "actions/checkout": 5,
+  "actions/setup-node": 5,
+  "actions/create-github-app-token": 3,
+};
+
+describe("the actions the workflows use", () => {
+  it("run on Node 24: every `uses:` of an actions/* action names a major that does", () => {
+    const problems: string[] = [];
+    let seen = 0;
+    for (const source of all) {
+      for (const match of source.text.matchAll(/uses: (actions\/[\w-]+)@(\S+)/g)) {
+        seen++;
+        const [, action = "", ref = ""] = match;
+        const since = NODE24_SINCE[action];
+        const major = /^v(\d+)$/.exec(ref)?.[1];
+        if (since === undefined) problems.push(`${source.name}: ${action} is not known here; find its first Node 24 major`);
+        else if (major === undefined || Number(major) < since) problems.push(`${source.name}: ${action}@${ref} (Node 24 from v${since})`);
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(10);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the sandbox step", () => {
   it("is the same in the example workflow, the App's workflow and every snippet that shows it", () => {
     const sandboxStep = (text: string) => {
