@@ -20309,11 +20309,6 @@ jobs:
   ralph:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/create-github-app-token@v3
-        id: app-token
-        with:
-          client-id: \${{ vars.RALPH_APP_CLIENT_ID }}
-          private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
       - uses: actions/checkout@v7
         with:
           # The agent must never see the token: the action passes it per git command instead.
@@ -20333,6 +20328,13 @@ jobs:
       # Install your agent here; see docs/agents.md for the presets. This is the version the
       # project's real-CLI tests run.
       - run: npm install -g @anthropic-ai/claude-code@2.1.197
+      # The App's installation token lasts one hour from now: made right before the action, so the
+      # installs above do not spend it.
+      - uses: actions/create-github-app-token@v3
+        id: app-token
+        with:
+          client-id: \${{ vars.RALPH_APP_CLIENT_ID }}
+          private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
       - uses: ralph-bot/ralph-bot@v0
         with:
           github-token: \${{ steps.app-token.outputs.token }}
@@ -20342,9 +20344,11 @@ jobs:
           pull-request: \${{ inputs.pull-request }}
           review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
-          # An installation token expires after one hour: each round runs in a workflow run of its
-          # own with a new token (relay mode; the App's token may dispatch the next one), so only
-          # one round must fit in the hour. run-timeout-minutes counts across the whole relay.
+          # An installation token expires one hour after it was made: each round runs in a workflow
+          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),
+          # so only one round (with its verify command, commit, push and comments) must fit in the
+          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts
+          # across the whole relay.
           mode: relay
           round-timeout-minutes: 45
           run-timeout-minutes: 600
