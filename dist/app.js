@@ -20319,12 +20319,23 @@ jobs:
           node-version: 22
           # Only for the agent CLI's global install: no dependency cache to save or restore.
           package-manager-cache: false
-      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): bubblewrap, and user
-      # namespaces allowed (Ubuntu 24.04 restricts them through AppArmor; older images lack the setting).
+      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
+      # installed when missing (three tries: a package mirror may fail for a moment), and user
+      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
+      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
+      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
       - name: Sandbox for the agent
         run: |
-          command -v bwrap >/dev/null || { sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap; }
-          if [ -e /proc/sys/kernel/apparmor_restrict_unprivileged_userns ]; then sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0; fi
+          if ! command -v bwrap >/dev/null; then
+            for attempt in 1 2 3; do
+              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
+              if [ "$attempt" = 3 ]; then exit 1; fi
+              sleep 15
+            done
+          fi
+          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
+            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
+          fi
       # Install your agent here; see docs/agents.md for the presets. This is the version the
       # project's real-CLI tests run.
       - run: npm install -g @anthropic-ai/claude-code@2.1.197

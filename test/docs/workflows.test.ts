@@ -7,7 +7,10 @@
  * A snippet that is a part of a workflow (a list of steps, or a job's `steps:`) is linted inside
  * the example workflow's triggers and one job, which is where the docs tell you to paste it.
  */
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMap, isSeq, parseDocument } from "yaml";
@@ -184,13 +187,67 @@ describe("the actions the workflows use", () => {
   });
 });
 
+/** The `run:` script of the step named "Sandbox for the agent" in a workflow or a list of steps. */
+function sandboxStep(text: string): string | undefined {
+  const document = parseDocument(text).toJS() as unknown;
+  const list = Array.isArray(document) ? (document as { name?: string; run?: string }[]) : steps(document);
+  return (list as { name?: string; run?: string }[]).find((step) => step.name === "Sandbox for the agent")?.run;
+}
+
+/**
+ * Runs the sandbox step's script as a runner runs a `run:` step (`bash --noprofile --norc -eo
+ * pipefail`), with only stubs on PATH: `sudo` runs its command, `apt-get update` fails the first
+ * `failures` times (a mirror that fails), `apt-get install` puts a `bwrap` on PATH, `sleep` and
+ * `sysctl` only log. Resolves with the exit code and the log of the stubs.
+ */
+async function runSandboxStep(script: string, failures: number): Promise<{ code: number | null; log: string[] }> {
+  const dir = await mkdtemp(join(tmpdir(), "ralph-sandbox-step-"));
+  const bin = join(dir, "bin");
+  await mkdir(bin);
+  const stub = (name: string, body: string) =>
+    writeFile(join(bin, name), `#!/bin/bash\necho "${name} $*" >> ${dir}/log\n${body}\n`, { mode: 0o755 });
+  await stub("sudo", '"$@"');
+  await stub(
+    "apt-get",
+    [
+      `if [ "$1" = update ]; then n=$(($(cat ${dir}/updates 2>/dev/null || echo 0) + 1)); echo $n > ${dir}/updates; [ $n -gt ${failures} ]; exit; fi`,
+      `printf '#!/bin/bash\\n' > ${bin}/bwrap && chmod +x ${bin}/bwrap`,
+    ].join("\n"),
+  );
+  await stub("sleep", "");
+  await stub("sysctl", "");
+  await symlink("/bin/cat", join(bin, "cat"));
+  await symlink("/bin/chmod", join(bin, "chmod"));
+  const file = join(dir, "step.sh");
+  await writeFile(file, script);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", file], { env: { PATH: bin }, stdio: "ignore" });
+    child.on("close", resolve);
+  });
+  const log = (await readFile(join(dir, "log"), "utf8").catch(() => "")).split("\n").filter((line) => line !== "");
+  await rm(dir, { recursive: true, force: true });
+  return { code, log };
+}
+
 describe("the sandbox step", () => {
+  it("retries the package install when a mirror fails, and fails the step after the third try", async () => {
+    const script = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "") ?? "";
+    const installs = (log: string[]) => log.filter((line) => line.startsWith("apt-get "));
+    const twice = await runSandboxStep(script, 2);
+    expect(twice.code).toBe(0);
+    expect(installs(twice.log)).toEqual([
+      "apt-get update -qq",
+      "apt-get update -qq",
+      "apt-get update -qq",
+      "apt-get install -y -qq bubblewrap",
+    ]);
+    expect(twice.log.filter((line) => line.startsWith("sleep"))).toEqual(["sleep 15", "sleep 15"]);
+    const always = await runSandboxStep(script, 3);
+    expect(always.code).toBe(1);
+    expect(installs(always.log)).toEqual(["apt-get update -qq", "apt-get update -qq", "apt-get update -qq"]);
+  });
+
   it("is the same in the example workflow, the App's workflow and every snippet that shows it", () => {
-    const sandboxStep = (text: string) => {
-      const document = parseDocument(text).toJS() as unknown;
-      const list = Array.isArray(document) ? (document as { name?: string; run?: string }[]) : steps(document);
-      return (list as { name?: string; run?: string }[]).find((step) => step.name === "Sandbox for the agent")?.run;
-    };
     const example = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "");
     expect(example).toMatch(/apt-get install -y -qq bubblewrap[\s\S]*apparmor_restrict_unprivileged_userns=0/);
     const shown = all.filter((source) => /name: Sandbox for the agent\n/.test(source.text));
