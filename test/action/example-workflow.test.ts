@@ -53,7 +53,8 @@ describe("the example workflow users copy", () => {
     expect(concurrency.group).toContain(
       "github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue)",
     );
-    expect(permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write" });
+    // actions: read, for GET /repos/{o}/{r}/actions/runs/{id}: whether a run's workflow run has ended.
+    expect(permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", actions: "read" });
   });
 
   it("checks out without persisting the token, and passes only inputs the action declares", async () => {
