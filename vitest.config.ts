@@ -1,6 +1,21 @@
+import { readFile } from "node:fs/promises";
 import { defineConfig } from "vitest/config";
 
+/** GitHub's workflow parser, as Vite runs it (below); inlined, so Vite also reads its files. */
+const WORKFLOW_PARSER = /\/node_modules\/@actions\/workflow-parser\/dist\/.*\.js$/;
+
 export default defineConfig({
+  plugins: [
+    {
+      // The published parser's source maps name sources it does not ship, and Vite warns once per
+      // file: its files are loaded without their source-map comment.
+      name: "workflow-parser-without-source-maps",
+      async load(id) {
+        if (!WORKFLOW_PARSER.test(id)) return null;
+        return (await readFile(id, "utf8")).replace(/^\/\/# sourceMappingURL=.*$/m, "");
+      },
+    },
+  ],
   test: {
     include: ["test/**/*.test.ts"],
     // The real agent CLIs have a lane of their own (npm run test:agents, vitest.agents.config.ts).
@@ -13,5 +28,8 @@ export default defineConfig({
     // Two cores on CI, but e2e cases mostly wait (GitHub's write pacing of one comment per 3 s in
     // the throttling plugin): four files at a time halve the wall time without slowing the cases.
     maxWorkers: 4,
+    // GitHub's workflow parser imports its JSON schema without `with { type: "json" }`, which Node
+    // refuses: Vite transforms it instead of handing it to Node.
+    server: { deps: { inline: ["@actions/workflow-parser"] } },
   },
 });

@@ -3519,6 +3519,8 @@ var package_default = {
     zod: "^4.6.7"
   },
   devDependencies: {
+    "@actions/expressions": "0.3.61",
+    "@actions/workflow-parser": "0.3.61",
     "@octokit/openapi": "23.0.2",
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/webhooks-examples": "^7.6.1",

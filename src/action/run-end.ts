@@ -58,6 +58,7 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
   setOutputs(ending, life, pullRequest, details.lastPushedSha);
   // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.
   const cancelled = ending.outcome === "cancelled" && life.termination.aborted;
+  let finalPosted = true;
   if (pullRequest === null && !cancelled) {
     const { runId } = life.ctx;
     await life.thread
@@ -67,7 +68,10 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
         life.inputs["bot-login"],
         [],
       )
-      .catch((error: unknown) => core.warning(`could not post the final comment: ${describeFailure(error, life.secrets)}`));
+      .catch((error: unknown) => {
+        finalPosted = false;
+        core.warning(`could not post the final comment: ${describeFailure(error, life.secrets)}`);
+      });
   }
   const line = cancelled ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
   await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line);
@@ -79,8 +83,16 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
   core.info(`Ralph run ended: ${ending.outcome} after ${ending.rounds.length} round(s)`);
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
-    core.setFailed(sanitize(ending.reason + byHand, life.secrets));
+    // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
+    const work = finalPosted ? "" : `\n${workWords(details)}`;
+    core.setFailed(sanitize(ending.reason + byHand + work, life.secrets));
   }
+}
+
+/** Where the run's work is, in one line, as the final comment says it: the last pushed commit and any kept unpushed round. */
+function workWords(details: FinalDetails): string {
+  const pushed = details.lastPushedSha !== null ? `The last pushed commit is ${details.lastPushedSha}.` : "No round was pushed.";
+  return details.keptUrl !== null ? `${pushed} The unpushed round is kept at ${details.keptUrl}.` : pushed;
 }
 
 /** Opens or updates the pull request of a `complete` run, unless its branch holds no change against the base. */

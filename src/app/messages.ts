@@ -48,7 +48,8 @@ permissions:
   contents: read
 
 # Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group).
+# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
+# this workflow runs its job, so the group can be the workflow's.
 concurrency:
   group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
   cancel-in-progress: false
@@ -57,28 +58,43 @@ jobs:
   ralph:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/create-github-app-token@v2
-        id: app-token
-        with:
-          app-id: \${{ vars.RALPH_APP_ID }}
-          private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
         with:
           # The agent must never see the token: the action passes it per git command instead.
           persist-credentials: false
           fetch-depth: 0
-      - uses: actions/setup-node@v4
+      - uses: actions/setup-node@v7
         with:
           node-version: 22
-      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): bubblewrap, and user
-      # namespaces allowed (Ubuntu 24.04 restricts them through AppArmor; older images lack the setting).
+          # Only for the agent CLI's global install: no dependency cache to save or restore.
+          package-manager-cache: false
+      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
+      # installed when missing (three tries: a package mirror may fail for a moment), and user
+      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
+      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
+      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
       - name: Sandbox for the agent
         run: |
-          command -v bwrap >/dev/null || { sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap; }
-          if [ -e /proc/sys/kernel/apparmor_restrict_unprivileged_userns ]; then sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0; fi
+          if ! command -v bwrap >/dev/null; then
+            for attempt in 1 2 3; do
+              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
+              if [ "$attempt" = 3 ]; then exit 1; fi
+              sleep 15
+            done
+          fi
+          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
+            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
+          fi
       # Install your agent here; see docs/agents.md for the presets. This is the version the
       # project's real-CLI tests run.
       - run: npm install -g @anthropic-ai/claude-code@2.1.197
+      # The App's installation token lasts one hour from now: made right before the action, so the
+      # installs above do not spend it.
+      - uses: actions/create-github-app-token@v3
+        id: app-token
+        with:
+          client-id: \${{ vars.RALPH_APP_CLIENT_ID }}
+          private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
       - uses: ralph-bot/ralph-bot@v0
         with:
           github-token: \${{ steps.app-token.outputs.token }}
@@ -88,9 +104,11 @@ jobs:
           pull-request: \${{ inputs.pull-request }}
           review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
-          # An installation token expires after one hour: each round runs in a workflow run of its
-          # own with a new token (relay mode; the App's token may dispatch the next one), so only
-          # one round must fit in the hour. run-timeout-minutes counts across the whole relay.
+          # An installation token expires one hour after it was made: each round runs in a workflow
+          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),
+          # so only one round (with its verify command, commit, push and comments) must fit in the
+          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts
+          # across the whole relay.
           mode: relay
           round-timeout-minutes: 45
           run-timeout-minutes: 600
@@ -140,7 +158,7 @@ export function missingWorkflowText(workflow: string, ref: string): string {
   return [
     `I could not start a Ralph run: this repository has no workflow \`.github/workflows/${workflow}\` on \`${ref}\`.`,
     "",
-    `Ralph runs in this repository's own GitHub Actions. To enable it, add \`.github/workflows/${workflow}\` to \`${ref}\`, set the repository variable \`RALPH_APP_ID\` to this App's ID, the secret \`RALPH_APP_PRIVATE_KEY\` to one of its private keys and the secret \`ANTHROPIC_API_KEY\` to your model API key (for another agent, see the project's docs/agents.md):`,
+    `Ralph runs in this repository's own GitHub Actions. To enable it, add \`.github/workflows/${workflow}\` to \`${ref}\`, set the repository variable \`RALPH_APP_CLIENT_ID\` to this App's Client ID, the secret \`RALPH_APP_PRIVATE_KEY\` to one of its private keys and the secret \`ANTHROPIC_API_KEY\` to your model API key (for another agent, see the project's docs/agents.md):`,
     "",
     fenced(EXAMPLE_WORKFLOW.trimEnd(), "yaml"),
     "",

@@ -39,6 +39,28 @@ export interface ClientOptions {
  */
 export type FindApplied = () => Promise<unknown>;
 
+/**
+ * GitHub answered 401 Bad credentials: the token expired or was revoked, and no retry helps. An App
+ * installation token lasts one hour from when it was made (GitHub docs, "Generating an installation
+ * access token for a GitHub App"); the workflow token until its job ends, 24 hours at most (GitHub
+ * docs, "GITHUB_TOKEN"). Keeps the failed call's `status` and `request`, so it is described as any
+ * API failure is, with a message that says what to do.
+ */
+export class TokenRefused extends Error {
+  readonly status = 401;
+  readonly request: { method: string; url: string };
+  constructor(failed: FailedCall) {
+    super(
+      "Bad credentials: GitHub no longer accepts the run's token, which expired or was revoked. An App installation token " +
+        "lasts one hour from when it was made, the workflow token until its job ends (24 hours at most). Make the App token " +
+        "in the step right before this action, and for a run longer than the token's life use `mode: relay`, where each round " +
+        "is a workflow run of its own that makes a fresh token (with round-timeout-minutes well under the token's life).",
+    );
+    this.name = "TokenRefused";
+    this.request = { method: failed.request.method, url: failed.request.url };
+  }
+}
+
 const DEFAULT_PATIENCE_MS = 10 * 60_000;
 /** The longest single wait between tries, in ms. */
 const MAX_WAIT_MS = 30_000;
@@ -67,7 +89,8 @@ const TRANSIENT_NETWORK_CODES = new Set([
  * - Rate limits wait as GitHub's headers say (plugin-throttling, following GitHub's documented
  *   best practices for integrators) within the same patience; a primary limit resetting later than
  *   `maxRateLimitWaitSeconds` (default 120) fails the call at once, so a run never stalls for an hour.
- * - Any other 4xx fails at once: GitHub answered, and asking again changes nothing.
+ * - Any other 4xx fails at once: GitHub answered, and asking again changes nothing; a 401 as
+ *   {@link TokenRefused}, which says the token expired and what to do.
  * A write GitHub may have applied although it answered 5xx (or the connection broke) is sent again,
  * unless it carries `request: { findApplied }`: that is asked before every retry and before giving
  * up, and what it finds ends the call as its answer (`status` 200, `data` the found object), so
@@ -121,6 +144,7 @@ export function createClient(options: ClientOptions): RalphOctokit {
       try {
         return await request(call);
       } catch (error) {
+        if (isFailedCall(error) && error.status === 401) throw new TokenRefused(error);
         const trouble = outage(error);
         if (trouble === null) throw error;
         const findApplied: unknown = call.request?.["findApplied"];

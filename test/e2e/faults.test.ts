@@ -9,7 +9,7 @@ import { chmod, mkdtemp, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startArtifactFake, type ArtifactFake } from "../support/artifact-fake.js";
-import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -235,6 +235,32 @@ describe("GitHub outages", () => {
     expect(trackingComments()).toHaveLength(1);
     expect(trackingComments()[0]?.body).toContain("**Outcome: complete** after 2 rounds");
   });
+});
+
+describe("a token that expires mid-run", () => {
+  it("ends error saying the token expired and what to do, when GitHub and git start answering 401 during round 2", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "a.txt": "1\n" }, report: reports.continue("round one") },
+        2: { sleepMs: 2500, files: { "b.txt": "2\n" }, report: reports.continue("round two") },
+        3: { report: reports.complete("done") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    // An installation token's hour is over: GitHub refuses it for the API and for git alike.
+    scenario.github.state.tokens.delete(TOKEN);
+    scenario.git.revokeToken();
+    const run = await live;
+    expect(run.outputs.outcome, run.stderr).toBe("error");
+    expect(await scenario.agentLog()).toHaveLength(2);
+    const said = `${run.stdout}\n${run.stderr}\n${run.summary}`;
+    expect(said).toMatch(/token .*expired|expired .*token|no longer valid/i);
+    expect(said).toMatch(/mode: relay/);
+    // No comment can be posted with the dead token: the failed step says where the work is.
+    const [round1] = await scenario.git.log(FULL_NAME, branch());
+    expect(run.stdout).toContain(`The last pushed commit is ${round1?.sha}.`);
+    expect(run.exitCode).not.toBe(0);
+  }, 120_000);
 });
 
 describe("tracking and final comments exactly once", () => {

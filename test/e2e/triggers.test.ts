@@ -36,6 +36,32 @@ describe("who may start a run", () => {
     expect(scenario.git.pushes).toEqual([]);
   });
 
+  it("runs for a person with write access whom the payload shows as CONTRIBUTOR (a private organisation member), and answers one without it", async () => {
+    // GitHub shows a member whose membership is private as CONTRIBUTOR (actions/github-script#643,
+    // rust-lang/triagebot#2094): the permission API decides, never author_association.
+    scenario.github.setPermission(FULL_NAME, "private-member", "write");
+    const asContributor = (payload: Record<string, unknown>) => {
+      Object.assign(payload.comment as object, { author_association: "CONTRIBUTOR" });
+      return payload;
+    };
+    const refused = await scenario.run({
+      rounds: complete,
+      eventName: "issue_comment",
+      payload: asContributor(scenario.commentPayload("/ralph", "stranger")),
+    });
+    expect(refused.outputs.outcome).toBe("skipped");
+    expect(botComments().map((comment) => comment.body)).toEqual([
+      expect.stringContaining("Only people with write access to this repository can start or stop Ralph runs."),
+    ]);
+    const run = await scenario.run({
+      rounds: complete,
+      eventName: "issue_comment",
+      payload: asContributor(scenario.commentPayload("/ralph", "private-member")),
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(await scenario.agentLog()).toHaveLength(1);
+  });
+
   it("ignores a bot's /ralph and the bot's own comment without any API call", async () => {
     for (const sender of ["dependabot[bot]", BOT]) {
       const run = await scenario.run({

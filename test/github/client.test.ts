@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describeFailure } from "../../src/action/failure.js";
 import { createClient, type ClientOptions } from "../../src/github/client.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 
@@ -128,6 +129,23 @@ describe("createClient: outages", () => {
     expect(logs.filter((line) => line.includes("retrying"))).toEqual([]);
     // GitHub's description judges the route unknown, as it is meant to be here.
     expect(github.takeViolations()).toMatchObject([{ operation: "GET /not/a/route", part: "route" }]);
+  });
+
+  it("fails at once on 401 Bad credentials with a message that says the token expired and what to do", async () => {
+    const octokit = client();
+    // The token's hour is over: GitHub no longer knows it.
+    github.state.tokens.delete(TOKEN);
+    const refused = octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "hi" });
+    await expect(refused).rejects.toMatchObject({
+      name: "TokenRefused",
+      status: 401,
+      request: { method: "POST" },
+      message: expect.stringMatching(/expired or was revoked.*one hour.*mode: relay/),
+    });
+    expect(describeFailure(await refused.catch((error: unknown) => error), [])).toMatch(
+      /^GitHub answered 401 to POST \/repos\/octo\/hello\/issues\/1\/comments: Bad credentials: GitHub no longer accepts/,
+    );
+    expect(github.requests.map((request) => request.status)).toEqual([401]);
   });
 
   it("ends a write that GitHub applied but answered 502 with what findApplied finds, without sending it again", async () => {

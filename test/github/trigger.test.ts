@@ -14,6 +14,21 @@ function comment(body: string): Record<string, unknown> {
   return payload;
 }
 
+describe("parseCommand: where the command is", () => {
+  it("reads it after spaces, tabs and line ends, followed by a space, a tab or the line's end", () => {
+    expect(parseCommand(" \t\r\n/ralph", "/ralph", 20)).toEqual({ kind: "start", rounds: null });
+    expect(parseCommand("/ralph\tstop", "/ralph", 20)).toEqual({ kind: "stop" });
+    expect(parseCommand("/ralph rounds=3 \r\nand fix the docs", "/ralph", 20)).toEqual({ kind: "start", rounds: 3 });
+  });
+
+  it("takes no other space, which the example workflow's `if:` cannot test for (expressions have no trim)", () => {
+    expect(parseCommand("\u00a0/ralph", "/ralph", 20)).toBeNull();
+    expect(parseCommand("/ralph\u00a0stop", "/ralph", 20)).toBeNull();
+    expect(parseCommand("/ralph-docs", "/ralph", 20)).toBeNull();
+    expect(parseCommand("see /ralph", "/ralph", 20)).toBeNull();
+  });
+});
+
 describe("parseCommand: /ralph note", () => {
   it("reads the note's text: the rest of the first line and the lines below", () => {
     expect(parseCommand("/ralph note use the v2 API", "/ralph", 20)).toEqual({ kind: "note", text: "use the v2 API" });

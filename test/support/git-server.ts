@@ -104,6 +104,11 @@ export interface GitServer {
     author: Identity,
     options?: { message?: string; parent?: string },
   ): Promise<string>;
+  /**
+   * From now on the server's token authorizes nothing, as GitHub refuses an installation token
+   * past its hour: every request that carries it is answered 401, a clone or fetch included.
+   */
+  revokeToken(): void;
   /** Stops the server, ends running backends and removes the temporary directory. */
   close(): Promise<void>;
 }
@@ -139,8 +144,9 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
   const running = new Set<ChildProcess>();
   const repoPath = (name: string): string => join(reposDir, `${checkName(name)}.git`);
 
+  let token: string | null = options.token;
   const server = createServer((req, res) => {
-    const child = handle(req, res, { token: options.token, reposDir, env, pushes });
+    const child = handle(req, res, { token, reposDir, env, pushes });
     if (child) {
       running.add(child);
       child.on("close", () => running.delete(child));
@@ -204,6 +210,9 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
         .split("\x1e")
         .map((message) => message.trim())
         .filter((message) => message !== "");
+    },
+    revokeToken() {
+      token = null;
     },
     async refusePushes(name, rule) {
       const hook = join(repoPath(name), "hooks", "pre-receive");
@@ -289,7 +298,8 @@ function preReceiveHook(rule: PushRule): string {
 }
 
 interface HandlerDeps {
-  token: string;
+  /** The one token that authorizes; null once revoked. */
+  token: string | null;
   reposDir: string;
   env: NodeJS.ProcessEnv;
   pushes: PushAttempt[];
@@ -308,7 +318,7 @@ function handle(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps): C
   const repo = /^\/(.+?)\.git(?:\/|$)/.exec(url.pathname)?.[1] ?? "";
   const isPush = url.searchParams.get("service") === "git-receive-pack" || url.pathname.endsWith("/git-receive-pack");
   const credentials = basicAuth(req.headers.authorization);
-  const authorized = credentials !== null && credentials.password === deps.token;
+  const authorized = credentials !== null && deps.token !== null && credentials.password === deps.token;
 
   // Every push starts with one ref advertisement (GET); a large push then POSTs twice, so log the GET.
   const refused = (credentials !== null && !authorized) || (isPush && !authorized);

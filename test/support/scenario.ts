@@ -75,10 +75,12 @@ const webhookExamples = createRequire(import.meta.url)("@octokit/webhooks-exampl
   examples: Record<string, unknown>[];
 }[];
 
-/** GitHub's own example payload for `event.action`, deep-copied. */
-export function examplePayload(event: string, action: string): Record<string, unknown> {
-  const example = webhookExamples.find((entry) => entry.name === event)?.examples.find((payload) => payload.action === action);
-  if (example === undefined) throw new Error(`no example payload for ${event}.${action}`);
+/** GitHub's own example payload for `event.action` (`action` null for an event without actions, e.g. workflow_dispatch), deep-copied. */
+export function examplePayload(event: string, action: string | null): Record<string, unknown> {
+  const example = webhookExamples
+    .find((entry) => entry.name === event)
+    ?.examples.find((payload) => (payload.action ?? null) === action);
+  if (example === undefined) throw new Error(`no example payload for ${event}${action === null ? "" : `.${action}`}`);
   return structuredClone(example);
 }
 
