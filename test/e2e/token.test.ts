@@ -95,7 +95,17 @@ describe("an agent that tries to get the token", () => {
     ]);
     const withToken = seen.filter((line) => ours.has(line.id) && (line.text.includes(TOKEN) || line.text.includes(ENCODED)));
     if (CAN_REEXEC) expect(withToken).toEqual([]);
-    // Without process.execve only the action's own initial environment still holds it; never git's.
-    else expect(withToken.filter((line) => line.pid !== actionPid)).toEqual([]);
+    else {
+      // Without process.execve, the action's own initial environment block still holds the token,
+      // and so does a child of the action between its fork and its exec: /proc/<child>/environ is
+      // then the parent's block, and its command line the action's (a busy machine widens that
+      // window). That is the same one exposure, which the Node 24 lane's re-exec closes; what a
+      // child shows once it runs its own program (git, the agent) must never hold the token.
+      const actionCmdline = seen.find((line) => line.pid === actionPid && line.kind === "cmdline")?.text;
+      const actionEnv = new Set(seen.filter((line) => line.pid === actionPid && line.kind === "env").map((line) => line.text));
+      const forks = new Set(seen.filter((line) => line.kind === "cmdline" && line.text === actionCmdline).map((line) => line.id));
+      const exposed = withToken.filter((line) => line.pid !== actionPid && !(forks.has(line.id) && actionEnv.has(line.text)));
+      expect(exposed).toEqual([]);
+    }
   });
 });
