@@ -65,11 +65,7 @@ describe("who may start a run", () => {
       user: MAINTAINER,
       body: "/ralph\nPlease keep the old API.",
     });
-    const payload = {
-      inputs: { issue: String(scenario.issueNumber), "comment-id": String(trigger.id) },
-      ref: "refs/heads/main",
-      sender: { login: "ralph-bot[bot]", type: "Bot" },
-    };
+    const payload = scenario.dispatchPayload({ issue: String(scenario.issueNumber), "comment-id": String(trigger.id) }, "ralph-bot[bot]");
     const run = await scenario.run({
       rounds: complete,
       eventName: "workflow_dispatch",
@@ -83,11 +79,7 @@ describe("who may start a run", () => {
 
   it("checks the permission of a person who dispatched the workflow by hand against allowed-permission", async () => {
     scenario.github.setPermission(FULL_NAME, "triager", "triage");
-    const byHand = (login: string) => ({
-      inputs: { issue: String(scenario.issueNumber) },
-      ref: "refs/heads/main",
-      sender: { login, type: "User" },
-    });
+    const byHand = (login: string) => scenario.dispatchPayload({ issue: String(scenario.issueNumber) }, login);
     const inputs = { "issue-number": String(scenario.issueNumber) };
     const refused = await scenario.run({ rounds: complete, eventName: "workflow_dispatch", payload: byHand("triager"), inputs });
     expect(refused.outputs.outcome).toBe("skipped");
