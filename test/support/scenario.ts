@@ -199,6 +199,29 @@ export function dispatchPayload(
 }
 
 /**
+ * A `repository_dispatch` webhook of event type `action` with `clientPayload` in repository
+ * `fullName`, by `sender`, as `POST /repos/{owner}/{repo}/dispatches` makes GitHub send it (always
+ * with the installation of the token that sent it). GitHub's own examples of this event predate
+ * fields its schema now requires of a repository, so the repository and the sender are taken from
+ * the `workflow_dispatch` example.
+ */
+export function repositoryDispatchPayload(
+  fullName: string,
+  dispatch: { action: string; clientPayload: Record<string, unknown>; sender: string },
+): Record<string, unknown> {
+  const { repository, sender } = examplePayload("workflow_dispatch", undefined);
+  const payload = {
+    action: dispatch.action,
+    branch: "main",
+    client_payload: dispatch.clientPayload,
+    repository,
+    sender,
+    installation: { id: 1, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" },
+  };
+  return inRepository(payload, fullName, dispatch.sender);
+}
+
+/**
  * A repository on the local GitHub fake and git server, an issue in it, a checkout
  * like `actions/checkout` leaves (shallow, no persisted credentials), and a scripted
  * agent. `close()` removes it all.

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runAction } from "./action-runner.js";
 import { startGitHubFake, type GitHubFake } from "./github-fake.js";
-import { commentPayloadFor, dispatchPayload, examplePayload, inRepository, reviewPayload } from "./scenario.js";
+import { commentPayloadFor, dispatchPayload, examplePayload, inRepository, repositoryDispatchPayload, reviewPayload } from "./scenario.js";
 import { assertWebhookPayload, WebhookSchemaError, webhookSchemaErrors } from "./webhook-schema.js";
 
 const FULL_NAME = "octo/hello";
@@ -32,7 +32,7 @@ function labelPayload(action: "labeled" | "unlabeled", number: number, sender = 
 }
 
 describe("the builders make payloads GitHub sends", () => {
-  it("labels, comments on an issue and on a pull request, reviews of the repository's and a fork's pull request, dispatches", () => {
+  it("labels, comments on an issue and on a pull request, reviews of the repository's and a fork's pull request, both dispatches", () => {
     const issue = fake.addIssue(FULL_NAME, { title: "t", body: null, user: "maint" });
     const pull = fake.addPull(FULL_NAME, { title: "p", user: "maint", head: `ralph/issue-${issue.number}` });
     const fork = fake.addPull(FULL_NAME, { title: "f", user: "forker", head: "forker:main" });
@@ -45,6 +45,7 @@ describe("the builders make payloads GitHub sends", () => {
       ["pull_request_review", reviewPayload(fake, FULL_NAME, pull.number, { id: 1, state: "changes_requested", body: "x" }, "maint")],
       ["pull_request_review", reviewPayload(fake, FULL_NAME, fork.number, { id: 2, state: "approved", body: null }, "maint")],
       ["workflow_dispatch", dispatchPayload(FULL_NAME, { inputs: { issue: "1" }, sender: "ralph-bot[bot]" })],
+      ["repository_dispatch", repositoryDispatchPayload(FULL_NAME, { action: "ralph", clientPayload: { issue: 1 }, sender: "ci[bot]" })],
     ];
     for (const [event, payload] of payloads) expect(webhookSchemaErrors(event, payload), event).toEqual([]);
   });
