@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCommand, parseTrigger } from "../../src/github/trigger.js";
-import { examplePayload } from "../support/scenario.js";
+import { asUser, examplePayload } from "../support/scenario.js";
 import { assertWebhookPayload } from "../support/webhook-schema.js";
 
 const settings = { triggerLabel: "ralph", command: "/ralph", maxRoundsLimit: 20, issueNumber: null, objective: null, commentId: null };
@@ -10,8 +10,10 @@ function comment(body: string): Record<string, unknown> {
   const payload = examplePayload("issue_comment", "created");
   delete (payload.issue as Record<string, unknown>).pull_request;
   Object.assign(payload.issue as object, { number: 7 });
-  Object.assign(payload.comment as object, { id: 55, body, user: { login: "octo-maintainer", type: "User" } });
-  Object.assign(payload.sender as object, { login: "octo-maintainer", type: "User" });
+  Object.assign(payload.comment as object, { id: 55, body });
+  asUser((payload.comment as { user: object }).user, "octo-maintainer");
+  asUser(payload.sender, "octo-maintainer");
+  assertWebhookPayload("issue_comment", payload);
   return payload;
 }
 
@@ -68,12 +70,18 @@ function pull(number: number, head: string, headRepo: string | null = "octo/hell
   };
 }
 
-/** GitHub's `pull_request_review.submitted` example: a review by a person of `pullRequest`. */
+/** GitHub's `pull_request_review.submitted` example: a review by a person of `pullRequest`, as the webhook carries it. */
 function review(state: string, pullRequest: ReturnType<typeof pull>): Record<string, unknown> {
   const payload = examplePayload("pull_request_review", "submitted");
   Object.assign(payload.review as object, { id: 900, state, submitted_at: "2026-01-02T03:04:05Z" });
-  payload.pull_request = { ...(payload.pull_request as object), ...pullRequest };
-  Object.assign(payload.sender as object, { login: "octo-maintainer", type: "User" });
+  const { head, base, ...fields } = pullRequest;
+  const carried = payload.pull_request as { head: Record<string, unknown>; base: { ref: string; repo: Record<string, unknown> } };
+  Object.assign(carried, fields);
+  Object.assign(carried.base, { ref: base.ref });
+  Object.assign(carried.base.repo, base.repo);
+  Object.assign(carried.head, { ref: head.ref, sha: head.sha, repo: head.repo === null ? null : { ...carried.base.repo, ...head.repo } });
+  asUser(payload.sender, "octo-maintainer");
+  assertWebhookPayload("pull_request_review", payload);
   return payload;
 }
 
