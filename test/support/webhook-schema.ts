@@ -70,7 +70,7 @@ function definitionFor(event: string, action: string | null): string {
 }
 
 /** One failing field as a reader finds it in the payload: `label.name: must be string`, `issue.state: missing`. */
-function describe(error: ErrorObject): string {
+function fieldLine(error: ErrorObject): string {
   const at = error.instancePath.slice(1).replaceAll("/", ".");
   const join = (field: string) => (at === "" ? field : `${at}.${field}`);
   if (error.keyword === "required") return `${join(String(error.params["missingProperty"]))}: missing`;
@@ -95,7 +95,7 @@ export function webhookSchemaErrors(event: string, payload: unknown): string[] {
   }
   if (validate(payload)) return [];
   // Under `anyOf`/`oneOf` each branch's failure is listed; the same line twice says nothing more.
-  const lines = [...new Set((validate.errors ?? []).map(describe))];
+  const lines = [...new Set((validate.errors ?? []).map(fieldLine))];
   return lines.length <= MAX_LINES ? lines : [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more`];
 }
 
