@@ -226,6 +226,13 @@ describe("parseTrigger: fields GitHub's webhook schemas let be absent or null", 
     }
   });
 
+  it("an issue with no description (body null) starts a run whose issue text is empty", () => {
+    const payload = examplePayload("issues", "labeled");
+    Object.assign(payload.label as object, { name: "ralph" });
+    Object.assign(payload.issue as object, { body: null });
+    expect(parseTrigger("issues", sendable("issues", payload), settings)).toMatchObject({ kind: "start", issue: { body: "" } });
+  });
+
   it("a command whose comment has no user is its sender's", () => {
     const payload = examplePayload("issue_comment", "created");
     delete (payload.issue as Record<string, unknown>).pull_request;
