@@ -20024,11 +20024,11 @@ var Issue = external_exports.looseObject({
   updated_at: external_exports.string().optional(),
   pull_request: external_exports.unknown().optional()
 });
-var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label, issue: Issue, sender: Actor });
+var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
 var CommentEvent = external_exports.looseObject({
   action: external_exports.literal("created"),
   issue: Issue,
-  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor, created_at: external_exports.string().optional() }),
+  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), created_at: external_exports.string().optional() }),
   sender: Actor
 });
 var RelayInputs = external_exports.looseObject({
@@ -20119,6 +20119,7 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
   const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
   if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
     const event = parsePayload(LabelEvent, payload, eventName);
+    if (event.label === void 0) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
     if (!isTriggerLabel(event.label.name)) {
       return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
     }
@@ -20409,7 +20410,7 @@ function dispatchFailedText(workflow, ref, status, message) {
 // src/app/decide.ts
 var Scope = external_exports.looseObject({
   repository: external_exports.looseObject({ name: external_exports.string(), owner: external_exports.looseObject({ login: external_exports.string() }), default_branch: external_exports.string() }),
-  installation: external_exports.looseObject({ id: external_exports.number().int().positive() })
+  installation: external_exports.looseObject({ id: external_exports.number().int().positive() }).optional()
 });
 function readEvent(eventName, payload, settings, pullRequest) {
   const trigger = parseTrigger(
@@ -20435,7 +20436,13 @@ function readEvent(eventName, payload, settings, pullRequest) {
     const fields = scope.error.issues.map((issue2) => issue2.path.join(".")).join(", ");
     throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
   }
-  const { repository } = scope.data;
+  const { repository, installation } = scope.data;
+  if (installation === void 0) {
+    return {
+      kind: "ignore",
+      reason: `the ${eventName} event came without an installation, so the App cannot act on it: install the App on the repository instead of adding its URL as a repository or organisation webhook`
+    };
+  }
   const where = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
   if (trigger.kind === "lookup") return { kind: "lookup", scope: where, pullRequestNumber: trigger.pullRequestNumber };
   const issueNumber = trigger.issueNumber ?? 0;

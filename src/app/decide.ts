@@ -34,10 +34,14 @@ export type Reading =
   | { kind: "ask"; scope: EventScope; actor: string; ask: Ask }
   | { kind: "lookup"; scope: EventScope; pullRequestNumber: number };
 
-/** The repository, and the installation without which Probot's `context.octokit` cannot call GitHub. */
+/**
+ * The repository, and the installation without which Probot's `context.octokit` cannot call GitHub.
+ * GitHub's webhook description marks `installation` optional: a repository's or an organisation's
+ * own webhook pointed at the App sends none.
+ */
 const Scope = z.looseObject({
   repository: z.looseObject({ name: z.string(), owner: z.looseObject({ login: z.string() }), default_branch: z.string() }),
-  installation: z.looseObject({ id: z.number().int().positive() }),
+  installation: z.looseObject({ id: z.number().int().positive() }).optional(),
 });
 
 /**
@@ -71,7 +75,15 @@ export function readEvent(eventName: string, payload: unknown, settings: AppSett
     const fields = scope.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
   }
-  const { repository } = scope.data;
+  const { repository, installation } = scope.data;
+  if (installation === undefined) {
+    return {
+      kind: "ignore",
+      reason:
+        `the ${eventName} event came without an installation, so the App cannot act on it: ` +
+        "install the App on the repository instead of adding its URL as a repository or organisation webhook",
+    };
+  }
   const where: EventScope = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
   if (trigger.kind === "lookup") return { kind: "lookup", scope: where, pullRequestNumber: trigger.pullRequestNumber };
   const issueNumber = trigger.issueNumber ?? 0;

@@ -13,11 +13,13 @@ const Issue = z.looseObject({
   pull_request: z.unknown().optional(),
 });
 
-const LabelEvent = z.looseObject({ action: z.enum(["labeled", "unlabeled"]), label: Label, issue: Issue, sender: Actor });
+/** GitHub's webhook description marks `label` optional on `issues.labeled` and `issues.unlabeled`. */
+const LabelEvent = z.looseObject({ action: z.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
+/** Who asked is the event's `sender`; the comment's `user`, which GitHub's description lets be null, is not read. */
 const CommentEvent = z.looseObject({
   action: z.literal("created"),
   issue: Issue,
-  comment: z.looseObject({ id: z.number().int(), body: z.string(), user: Actor, created_at: z.string().optional() }),
+  comment: z.looseObject({ id: z.number().int(), body: z.string(), created_at: z.string().optional() }),
   sender: Actor,
 });
 /** A dispatch's relay inputs (issue 11): the run it continues and the round it starts; both or neither. */
@@ -265,6 +267,8 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
   const isTriggerLabel = (name: string) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
   if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
     const event = parsePayload(LabelEvent, payload, eventName);
+    // Without its label the event cannot tell a start or a stop from any other label's change.
+    if (event.label === undefined) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
     if (!isTriggerLabel(event.label.name)) {
       return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
     }

@@ -94,11 +94,10 @@ describe("webhook hygiene", () => {
       { event: "issues", payload: { action: "labeled" } },
       { event: "issues", payload: { ...t.labelPayload(issue), label: { name: 7 } } },
       { event: "issue_comment", payload: { action: "created", issue: { number: "one" }, comment: {}, sender: {} } },
-      { event: "issues", payload: { ...t.labelPayload(issue), installation: undefined } },
       { event: "issues", payload: { ...t.labelPayload(issue), repository: { name: REPO } } },
     ];
     for (const { event, payload, rawBody } of broken) {
-      const answer = await server.send(event, payload, rawBody === undefined ? {} : { rawBody });
+      const answer = await server.send(event, payload, { rawBody, malformed: true });
       expect([200, 400, 500], `${event}: ${rawBody ?? JSON.stringify(payload).slice(0, 80)}`).toContain(answer.status);
     }
     expect(server.exitCode()).toBeNull();

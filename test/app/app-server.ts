@@ -10,11 +10,21 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/action-runner.js";
+import { assertWebhookPayload } from "../support/webhook-schema.js";
 
 /** A running App server. */
 export interface AppServer {
-  /** Sends `payload` as event `event`, signed with the server's secret unless `signature` replaces it. */
-  send(event: string, payload: unknown, options?: { signature?: string; rawBody?: string }): Promise<{ status: number; body: string }>;
+  /**
+   * Sends `payload` (or `rawBody`) as event `event`, signed with the server's secret unless
+   * `signature` replaces it. The payload must validate against GitHub's webhook schemas unless the
+   * test marks it `malformed` (one GitHub would not send, to prove the App's error handling).
+   * @throws WebhookSchemaError naming the event, the action and the failing fields, before anything is sent.
+   */
+  send(
+    event: string,
+    payload: unknown,
+    options?: { signature?: string; rawBody?: string; malformed?: boolean },
+  ): Promise<{ status: number; body: string }>;
   /** Everything the server printed so far (JSON log lines). */
   output(): string;
   /** The exit code once the process ended, else null. */
@@ -112,7 +122,8 @@ async function launch(options: AppServerOptions, cwd: string, port: number): Pro
 
   const webhookUrl = `http://127.0.0.1:${port}/api/github/webhooks`;
   return {
-    async send(event, payload, { signature, rawBody } = {}) {
+    async send(event, payload, { signature, rawBody, malformed = false } = {}) {
+      if (!malformed) assertWebhookPayload(event, rawBody === undefined ? payload : JSON.parse(rawBody));
       const body = rawBody ?? JSON.stringify(payload);
       const res = await fetch(webhookUrl, {
         method: "POST",

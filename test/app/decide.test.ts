@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import { plan, readEvent, runTitle, type Ask } from "../../src/app/decide.js";
 import { readAppSettings } from "../../src/app/settings.js";
 import { MalformedEventError } from "../../src/github/trigger.js";
-import { examplePayload } from "../support/scenario.js";
+import { asUser, examplePayload } from "../support/scenario.js";
+import { assertWebhookPayload } from "../support/webhook-schema.js";
 
 const settings = readAppSettings({});
 
-function labeled(sender = { login: "maint", type: "User" }): Record<string, unknown> {
+/** GitHub's `issues.labeled` example for label `label` by `sender`, delivered to installation 7. */
+function labeled(sender = "maint", label = "RALPH"): Record<string, unknown> {
   const payload = examplePayload("issues", "labeled");
-  Object.assign(payload["label"] as object, { name: "RALPH" });
-  Object.assign(payload["sender"] as object, sender);
-  payload["installation"] = { id: 7 };
+  Object.assign(payload["label"] as object, { name: label });
+  asUser(payload["sender"], sender);
+  payload["installation"] = { id: 7, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNw==" };
+  assertWebhookPayload("issues", payload);
   return payload;
 }
 
@@ -25,20 +28,31 @@ describe("readEvent", () => {
   });
 
   it("ignores bots before anything else, and events that are not triggers", () => {
-    expect(readEvent("issues", labeled({ login: "renovate[bot]", type: "Bot" }), settings)).toEqual({
+    expect(readEvent("issues", labeled("renovate[bot]"), settings)).toEqual({
       kind: "ignore",
       reason: "the sender renovate[bot] is a bot",
     });
-    expect(readEvent("issues", { ...labeled(), label: { name: "bug" } }, settings).kind).toBe("ignore");
+    expect(readEvent("issues", labeled("maint", "bug"), settings).kind).toBe("ignore");
     expect(readEvent("pull_request", { action: "opened" }, settings)).toEqual({
       kind: "ignore",
       reason: "pull_request.opened is not a trigger",
     });
   });
 
-  it("throws MalformedEventError for a trigger without an installation", () => {
+  it("ignores a trigger without an installation (a repository's own webhook), saying why", () => {
     const payload = labeled();
     delete payload["installation"];
+    expect(readEvent("issues", payload, settings)).toEqual({
+      kind: "ignore",
+      reason:
+        "the issues event came without an installation, so the App cannot act on it: " +
+        "install the App on the repository instead of adding its URL as a repository or organisation webhook",
+    });
+  });
+
+  it("throws MalformedEventError for a trigger without its repository", () => {
+    const payload = labeled();
+    delete payload["repository"];
     expect(() => readEvent("issues", payload, settings)).toThrow(MalformedEventError);
   });
 });

@@ -8,7 +8,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { startGitHubFake, type GitHubFake, type LoggedRequest } from "../support/github-fake.js";
-import { examplePayload } from "../support/scenario.js";
+import { commentPayloadFor, examplePayload, inRepository, reviewPayload } from "../support/scenario.js";
 import { startAppServer, type AppServer } from "./app-server.js";
 
 /** The App as registered in the fake. */
@@ -84,16 +84,16 @@ export function useAppFixture(): AppFixture {
     await fake.close();
   });
 
-  /** Fills GitHub's example payload with the fake's repository, the installation and the issue. */
-  const adjust = (payload: Record<string, unknown>, issueNumber: number, sender: string): Record<string, unknown> => {
-    const issue = fake.issue(FULL_NAME, issueNumber);
-    Object.assign(payload["issue"] as object, { number: issueNumber, title: issue?.title, body: issue?.body ?? null });
-    const repository = payload["repository"] as Record<string, unknown>;
-    Object.assign(repository, { name: REPO, full_name: FULL_NAME, default_branch: "main" });
-    Object.assign(repository["owner"] as object, { login: OWNER });
-    Object.assign(payload["sender"] as object, { login: sender, type: sender.endsWith("[bot]") ? "Bot" : "User" });
+  /** The App's installation, as GitHub adds it to every webhook it sends the App. */
+  const installed = (payload: Record<string, unknown>): Record<string, unknown> => {
     payload["installation"] = { id: installationId, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" };
     return payload;
+  };
+  /** Posts `body` as `sender` on issue or pull request `number`; the `issue_comment.created` payload for it. */
+  const commentOn = (number: number, body: string, sender: string) => {
+    const comment = fake.addComment(FULL_NAME, number, { user: sender, body });
+    const payload = commentPayloadFor(fake, FULL_NAME, number, { id: comment.id, body, user: sender, createdAt: comment.createdAt });
+    return { payload: installed(payload), commentId: comment.id };
   };
 
   return {
@@ -105,40 +105,17 @@ export function useAppFixture(): AppFixture {
       return app;
     },
     labelPayload(issueNumber, { label = "ralph", sender = MAINTAINER, action = "labeled" } = {}) {
-      const payload = adjust(examplePayload("issues", action), issueNumber, sender);
+      const payload = examplePayload("issues", action);
+      const issue = fake.issue(FULL_NAME, issueNumber);
+      Object.assign(payload["issue"] as object, { number: issueNumber, title: issue?.title, body: issue?.body ?? null });
       Object.assign(payload["label"] as object, { name: label });
-      return payload;
+      return installed(inRepository(payload, FULL_NAME, sender));
     },
-    commentPayload(issueNumber, body, sender = MAINTAINER) {
-      const comment = fake.addComment(FULL_NAME, issueNumber, { user: sender, body });
-      const payload = adjust(examplePayload("issue_comment", "created"), issueNumber, sender);
-      Object.assign(payload["comment"] as object, { id: comment.id, body, user: payload["sender"] });
-      return { payload, commentId: comment.id };
-    },
+    commentPayload: (issueNumber, body, sender = MAINTAINER) => commentOn(issueNumber, body, sender),
     reviewPayload(pullNumber, { state = "changes_requested", sender = MAINTAINER, reviewId = 7001 } = {}) {
-      const pull = fake.issue(FULL_NAME, pullNumber)?.pull;
-      if (pull === undefined) throw new Error(`#${pullNumber} is not a pull request`);
-      const payload = examplePayload("pull_request_review", "submitted");
-      const side = (owner: string, ref: string) => ({ ref, sha: "a".repeat(40), repo: { full_name: `${owner}/${REPO}` } });
-      Object.assign(payload["review"] as object, { id: reviewId, state, body: "Please rename.", user: { login: sender, type: "User" } });
-      Object.assign(payload["pull_request"] as object, {
-        number: pullNumber,
-        html_url: `${fake.serverUrl}/${FULL_NAME}/pull/${pullNumber}`,
-        head: side(pull.headOwner, pull.headRef),
-        base: side(OWNER, pull.baseRef),
-      });
-      payload["issue"] = {};
-      const adjusted = adjust(payload, pullNumber, sender);
-      delete adjusted["issue"];
-      return adjusted;
+      return installed(reviewPayload(fake, FULL_NAME, pullNumber, { id: reviewId, state, body: "Please rename." }, sender));
     },
-    pullCommentPayload(pullNumber, body, sender = MAINTAINER) {
-      const comment = fake.addComment(FULL_NAME, pullNumber, { user: sender, body });
-      const payload = adjust(examplePayload("issue_comment", "created"), pullNumber, sender);
-      Object.assign(payload["issue"] as object, { pull_request: { url: `${fake.url}/repos/${FULL_NAME}/pulls/${pullNumber}` } });
-      Object.assign(payload["comment"] as object, { id: comment.id, body, user: payload["sender"] });
-      return { payload, commentId: comment.id };
-    },
+    pullCommentPayload: (pullNumber, body, sender = MAINTAINER) => commentOn(pullNumber, body, sender),
     newPull(head) {
       return fake.addPull(FULL_NAME, { title: "Ralph: fix", user: MAINTAINER, head }).number;
     },

@@ -4,7 +4,7 @@
  * before any API call, any push or any agent round.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { reports, startScenario, type Scenario } from "../support/scenario.js";
+import { dispatchPayload, FULL_NAME, reports, repositoryDispatchPayload, startScenario, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -16,8 +16,8 @@ afterEach(async () => {
 
 describe("a dispatch without an issue", () => {
   it.each([
-    ["workflow_dispatch", { inputs: {}, ref: "refs/heads/main", sender: { login: "maint", type: "User" } }],
-    ["repository_dispatch", { action: "ralph", client_payload: {}, sender: { login: "maint", type: "User" } }],
+    ["workflow_dispatch", dispatchPayload(FULL_NAME, { inputs: {}, sender: "maint" })],
+    ["repository_dispatch", repositoryDispatchPayload(FULL_NAME, { action: "ralph", clientPayload: {}, sender: "maint" })],
   ])("%s with only `objective` fails the step, naming issue-number, and touches nothing", async (eventName, payload) => {
     const run = await scenario.run({
       rounds: { 1: { report: reports.complete("done") } },

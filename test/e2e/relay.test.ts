@@ -5,7 +5,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FakeDispatch } from "../support/github-fake/state.js";
-import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, WORKFLOW, type Scenario, type ScriptedStep } from "../support/scenario.js";
+import {
+  BOT,
+  dispatchPayload,
+  FULL_NAME,
+  MAINTAINER,
+  reports,
+  startScenario,
+  WORKFLOW,
+  type Scenario,
+  type ScriptedStep,
+} from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -66,12 +76,7 @@ async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = 
   return scenario.run({
     rounds: SCRIPT,
     eventName: "workflow_dispatch",
-    payload: {
-      inputs: dispatch.inputs,
-      ref: dispatch.ref,
-      workflow: `.github/workflows/${dispatch.workflow}`,
-      sender: { login: BOT, type: "Bot" },
-    },
+    payload: dispatchPayload(FULL_NAME, { inputs: dispatch.inputs, ref: dispatch.ref, workflow: dispatch.workflow, sender: BOT }),
     inputs: { ...RELAY, "issue-number": value("issue"), "max-rounds": value("rounds"), "comment-id": value("comment-id"), ...inputs },
     env: { ...RELAY_ENV, ...env },
   });
@@ -276,7 +281,7 @@ describe("relay mode", () => {
     const leg2 = await scenario.run({
       rounds: costing,
       eventName: "workflow_dispatch",
-      payload: { inputs: dispatch.inputs, ref: dispatch.ref, sender: { login: BOT, type: "Bot" } },
+      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
       inputs: { ...RELAY, ...budget, "issue-number": String(scenario.issueNumber) },
       env: RELAY_ENV,
     });

@@ -4,19 +4,7 @@
  * pull request, updates it and replies; a read-only reviewer or a fork's pull request starts nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  BOT,
-  examplePayload,
-  FULL_NAME,
-  MAINTAINER,
-  OWNER,
-  REPO,
-  reports,
-  startScenario,
-  TOKEN,
-  WORKFLOW,
-  type Scenario,
-} from "../support/scenario.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, TOKEN, WORKFLOW, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -43,14 +31,6 @@ async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> 
 }
 const writes = () => scenario.github.requests.filter((request) => request.method !== "GET");
 
-/** The pull request as the fake's API serves it (what a webhook's `pull_request` carries). */
-async function pullJson(number: number): Promise<Record<string, unknown>> {
-  const response = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}`, {
-    headers: { authorization: `token ${TOKEN}` },
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 /** A first run that completes and opens the Ralph pull request; returns its number. */
 async function openRalphPullRequest(): Promise<number> {
   const run = await scenario.run({
@@ -58,22 +38,6 @@ async function openRalphPullRequest(): Promise<number> {
   });
   expect(run.outputs.outcome, run.stderr).toBe("complete");
   return Number(run.outputs["pull-request-number"]);
-}
-
-/** GitHub's `pull_request_review.submitted` example for a review in the fake, by `sender`. */
-async function reviewPayload(pullNumber: number, review: { id: number; state: string; body: string }, sender: string) {
-  const payload = examplePayload("pull_request_review", "submitted");
-  Object.assign(payload.review as object, {
-    id: review.id,
-    state: review.state,
-    body: review.body,
-    user: { login: sender, type: "User" },
-    html_url: `${scenario.github.serverUrl}/${FULL_NAME}/pull/${pullNumber}#pullrequestreview-${review.id}`,
-  });
-  payload.pull_request = await pullJson(pullNumber);
-  Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME, owner: { login: OWNER } });
-  Object.assign(payload.sender as object, { login: sender, type: "User" });
-  return payload;
 }
 
 /** A changes-requested review with two inline comments, by `user`, on pull request `number`. */
@@ -130,7 +94,7 @@ describe("a review requesting changes on the Ralph pull request", () => {
         },
       },
       eventName: "pull_request_review",
-      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+      payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
     });
 
     expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
@@ -180,7 +144,7 @@ describe("a review requesting changes on the Ralph pull request", () => {
         1: { files: { "add.js": "export const add = (left, right) => left + right;\n" }, report: reports.continue("renamed", ["test"]) },
       },
       eventName: "pull_request_review",
-      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+      payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
       inputs: { mode: "relay" },
       // What the runner sets for a pull_request_review run: the pull request's merge ref, which cannot be dispatched.
       env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/pull/${number}/merge` },
@@ -195,12 +159,7 @@ describe("a review requesting changes on the Ralph pull request", () => {
     const leg2 = await scenario.run({
       rounds: { 2: { files: { "test.js": "// negative numbers\n" }, report: reports.complete("added the negative case") } },
       eventName: "workflow_dispatch",
-      payload: {
-        inputs: dispatch.inputs,
-        ref: dispatch.ref,
-        workflow: `.github/workflows/${WORKFLOW}`,
-        sender: { login: BOT, type: "Bot" },
-      },
+      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
       inputs: {
         mode: "relay",
         "issue-number": value("issue"),
@@ -229,7 +188,7 @@ describe("a review requesting changes on the Ralph pull request", () => {
     const run = await scenario.run({
       rounds: { 1: { report: reports.complete("should not run") } },
       eventName: "pull_request_review",
-      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, "reader"),
+      payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, "reader"),
     });
 
     expect(run.outputs.outcome).toBe("skipped");
@@ -247,7 +206,7 @@ describe("a review requesting changes on the Ralph pull request", () => {
     const run = await scenario.run({
       rounds: { 1: { report: reports.complete("should not run") } },
       eventName: "pull_request_review",
-      payload: await reviewPayload(fork.number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+      payload: scenario.reviewPayload(fork.number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
     });
 
     expect(run.outputs.outcome).toBe("skipped");
@@ -259,7 +218,7 @@ describe("a review requesting changes on the Ralph pull request", () => {
 
   it("starts nothing for an approving review", async () => {
     const number = await openRalphPullRequest();
-    const payload = await reviewPayload(number, { id: 1, state: "approved", body: "" }, MAINTAINER);
+    const payload = scenario.reviewPayload(number, { id: 1, state: "approved", body: "" }, MAINTAINER);
     const requestsBefore = scenario.github.requests.length;
     const run = await scenario.run({ rounds: {}, eventName: "pull_request_review", payload });
     expect(run.outputs.outcome).toBe("skipped");
@@ -272,11 +231,8 @@ describe("a dispatch from the App naming the pull request and the review", () =>
     const number = await openRalphPullRequest();
     const roundsBefore = (await scenario.agentLog()).length;
     const review = requestChanges(number);
-    const dispatch = (issue: string) => ({
-      inputs: { issue, "pull-request": String(number), "review-id": String(review.id) },
-      ref: "refs/heads/main",
-      sender: { login: "ralph-bot[bot]", type: "Bot" },
-    });
+    const dispatch = (issue: string) =>
+      scenario.dispatchPayload({ issue, "pull-request": String(number), "review-id": String(review.id) }, "ralph-bot[bot]");
 
     const wrong = await scenario.run({
       rounds: {},
@@ -311,7 +267,7 @@ describe("forged or stale asks from the pull request", () => {
     const run = await scenario.run({
       rounds: { 1: { report: reports.complete("should not run") } },
       eventName: "workflow_dispatch",
-      payload: { inputs: { issue }, ref: "refs/heads/main", sender: { login: "ci[bot]", type: "Bot" } },
+      payload: scenario.dispatchPayload({ issue }, "ci[bot]"),
       inputs: { "issue-number": issue, "pull-request": String(number), "review-id": String(review.id) },
     });
 
@@ -326,7 +282,7 @@ describe("forged or stale asks from the pull request", () => {
     const number = await openRalphPullRequest();
     const roundsBefore = (await scenario.agentLog()).length;
     const review = requestChanges(number);
-    const payload = await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER);
+    const payload = scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER);
     review.state = "DISMISSED";
     const writesBefore = writes().length;
 
@@ -351,10 +307,7 @@ describe("forged or stale asks from the pull request", () => {
       headers: { authorization: `token ${TOKEN}`, "content-type": "application/json" },
       body: JSON.stringify({ state: "closed" }),
     });
-    const comment = scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph" });
-    const payload = scenario.commentPayload("unused");
-    Object.assign(payload.issue as object, { number, pull_request: { url: `${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}` } });
-    Object.assign(payload.comment as object, { id: comment.id, body: comment.body, created_at: comment.createdAt });
+    const payload = scenario.pullCommentPayload(number, "/ralph");
     const writesBefore = writes().length;
 
     const run = await scenario.run({ rounds: { 1: { report: reports.complete("should not run") } }, eventName: "issue_comment", payload });
@@ -368,15 +321,6 @@ describe("forged or stale asks from the pull request", () => {
 });
 
 describe("one branch, one live run: the issue's run and the pull request's", () => {
-  /** A `/ralph`-style comment posted on pull request `number`, as the `issue_comment` event carries it. */
-  function pullCommand(number: number, body: string) {
-    const comment = scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body });
-    const payload = scenario.commentPayload("unused");
-    Object.assign(payload.issue as object, { number, pull_request: { url: `${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}` } });
-    Object.assign(payload.comment as object, { id: comment.id, body: comment.body, created_at: comment.createdAt });
-    return payload;
-  }
-
   it("`/ralph` on the pull request while the issue's run is live starts nothing: no prompt, no tracking comment, one line on the pull request", async () => {
     const number = await openRalphPullRequest();
     const before = (await scenario.agentLog()).length;
@@ -388,7 +332,7 @@ describe("one branch, one live run: the issue's run and the pull request's", () 
     });
     await until(async () => (await scenario.agentLog()).length === before + 1);
 
-    const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: pullCommand(number, "/ralph") });
+    const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.pullCommentPayload(number, "/ralph") });
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
     const first = await live;
 
@@ -408,7 +352,7 @@ describe("one branch, one live run: the issue's run and the pull request's", () 
       rounds: {},
       default: { sleepMs: 1500, report: reports.continue("working on the review") },
       eventName: "issue_comment",
-      payload: pullCommand(number, "/ralph rounds=6"),
+      payload: scenario.pullCommentPayload(number, "/ralph rounds=6"),
     });
     await until(async () => (await scenario.agentLog()).length === before + 1);
 
@@ -429,10 +373,7 @@ describe("a stop reaches the live run on the issue's branch wherever it talks", 
   it("`/ralph stop` on the issue stops the run from the pull request, which talks on the pull request", async () => {
     const number = await openRalphPullRequest();
     const before = (await scenario.agentLog()).length;
-    const comment = scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph rounds=5" });
-    const payload = scenario.commentPayload("unused");
-    Object.assign(payload.issue as object, { number, pull_request: { url: `${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}` } });
-    Object.assign(payload.comment as object, { id: comment.id, body: comment.body, created_at: comment.createdAt });
+    const payload = scenario.pullCommentPayload(number, "/ralph rounds=5");
     const live = scenario.run({
       rounds: {},
       default: { sleepMs: 1500, report: reports.continue("working on the pull request") },
@@ -460,7 +401,7 @@ describe("a run from the pull request also hears its issue", () => {
       rounds: {},
       default: { sleepMs: 1500, report: reports.continue("working on the review") },
       eventName: "pull_request_review",
-      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+      payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
     });
     await until(async () => (await scenario.agentLog()).length === before + 1);
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph note keep the issue's wording" });
@@ -489,10 +430,8 @@ describe("/ralph on the Ralph pull request", () => {
       commitId: "0".repeat(40),
       comments: [{ path: "README.md", line: 1, body: "An outdated remark." }],
     });
-    const comment = scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph\nPlease address the open comments." });
-    const payload = scenario.commentPayload("unused");
-    Object.assign(payload.issue as object, { number, pull_request: { url: `${scenario.github.url}/repos/${FULL_NAME}/pulls/${number}` } });
-    Object.assign(payload.comment as object, { id: comment.id, body: comment.body, created_at: comment.createdAt });
+    const payload = scenario.pullCommentPayload(number, "/ralph\nPlease address the open comments.");
+    const commentId = (payload.comment as { id: number }).id;
 
     const run = await scenario.run({
       rounds: { 1: { files: { "sub.js": "export const sub = (a, b) => a - b;\n" }, report: reports.complete("added subtract()") } },
@@ -506,7 +445,7 @@ describe("/ralph on the Ralph pull request", () => {
     expect(prompt).toContain("`add.js` line 1");
     expect(prompt).toContain("Export a subtract() too.");
     expect(prompt).not.toContain("An outdated remark.");
-    expect(scenario.github.commentReactions(comment.id).map((reaction) => reaction.content)).toEqual(["eyes"]);
+    expect(scenario.github.commentReactions(commentId).map((reaction) => reaction.content)).toEqual(["eyes"]);
     expect(botBodies(number).filter((body) => body.includes("<!-- ralph-bot:round "))).toHaveLength(1);
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
     expect(scenario.github.pulls(FULL_NAME)[0]?.body).toContain("added subtract()");
@@ -522,7 +461,7 @@ describe("a run from the pull request is steered from the pull request", () => {
       rounds: {},
       default: { sleepMs: 2000, report: reports.continue("working on the review") },
       eventName: "pull_request_review",
-      payload: await reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+      payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
     });
     await until(async () => (await scenario.agentLog()).length === before + 1);
     scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph note keep the old signature" });

@@ -91,11 +91,7 @@ describe("who may start a run", () => {
       user: MAINTAINER,
       body: "/ralph\nPlease keep the old API.",
     });
-    const payload = {
-      inputs: { issue: String(scenario.issueNumber), "comment-id": String(trigger.id) },
-      ref: "refs/heads/main",
-      sender: { login: "ralph-bot[bot]", type: "Bot" },
-    };
+    const payload = scenario.dispatchPayload({ issue: String(scenario.issueNumber), "comment-id": String(trigger.id) }, "ralph-bot[bot]");
     const run = await scenario.run({
       rounds: complete,
       eventName: "workflow_dispatch",
@@ -109,11 +105,7 @@ describe("who may start a run", () => {
 
   it("checks the permission of a person who dispatched the workflow by hand against allowed-permission", async () => {
     scenario.github.setPermission(FULL_NAME, "triager", "triage");
-    const byHand = (login: string) => ({
-      inputs: { issue: String(scenario.issueNumber) },
-      ref: "refs/heads/main",
-      sender: { login, type: "User" },
-    });
+    const byHand = (login: string) => scenario.dispatchPayload({ issue: String(scenario.issueNumber) }, login);
     const inputs = { "issue-number": String(scenario.issueNumber) };
     const refused = await scenario.run({ rounds: complete, eventName: "workflow_dispatch", payload: byHand("triager"), inputs });
     expect(refused.outputs.outcome).toBe("skipped");
@@ -253,6 +245,43 @@ describe("stopping a run", () => {
     for (const start of [entry?.startTime, entry?.sleeperStartTime])
       expect(aliveInNamespace(entry?.pidNamespace ?? "", start ?? 0)).toBe(false);
     expect(trackingComments()[0]?.body).toContain("**Outcome: cancelled**");
+  });
+});
+
+describe("fields GitHub's webhook schemas let be absent or null", () => {
+  it("a label event without its label is skipped with one log line, writing nothing", async () => {
+    for (const action of ["labeled", "unlabeled"]) {
+      const payload: Record<string, unknown> = { ...scenario.labeledPayload(), action };
+      delete payload["label"];
+      const run = await scenario.run({ rounds: complete, payload });
+      expect(run.outputs.outcome, run.stderr).toBe("skipped");
+      expect(run.stdout).toContain(`Ralph skipped: the issues.${action} event names no label`);
+    }
+    expect(writes()).toEqual([]);
+    expect(await scenario.agentLog()).toEqual([]);
+  });
+
+  it("a `/ralph stop` whose comment has no user and the event no installation is its sender's, and answered", async () => {
+    const payload = scenario.commentPayload("/ralph stop");
+    (payload["comment"] as Record<string, unknown>)["user"] = null;
+    delete payload["installation"];
+    const run = await scenario.run({ rounds: {}, eventName: "issue_comment", payload });
+    expect(run.outputs.outcome, run.stderr).toBe("skipped");
+    expect(botComments().at(-1)?.body).toContain("There is no live Ralph run on this issue to stop.");
+  });
+
+  it("a review on a pull request whose fork was deleted (no head repository) starts nothing and writes nothing", async () => {
+    const pull = scenario.github.addPull(FULL_NAME, {
+      title: "from a fork",
+      user: "forker",
+      head: `forker:ralph/issue-${scenario.issueNumber}`,
+    });
+    const payload = scenario.reviewPayload(pull.number, { id: 1, state: "changes_requested", body: null });
+    (payload["pull_request"] as { head: Record<string, unknown> }).head["repo"] = null;
+    const run = await scenario.run({ rounds: complete, eventName: "pull_request_review", payload });
+    expect(run.outputs.outcome, run.stderr).toBe("skipped");
+    expect(run.stdout).toContain(`pull request #${pull.number} comes from another repository (a fork)`);
+    expect(writes()).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCommand, parseTrigger } from "../../src/github/trigger.js";
-import { examplePayload } from "../support/scenario.js";
+import { asUser, examplePayload } from "../support/scenario.js";
+import { assertWebhookPayload } from "../support/webhook-schema.js";
 
 const settings = { triggerLabel: "ralph", command: "/ralph", maxRoundsLimit: 20, issueNumber: null, objective: null, commentId: null };
 
@@ -9,8 +10,10 @@ function comment(body: string): Record<string, unknown> {
   const payload = examplePayload("issue_comment", "created");
   delete (payload.issue as Record<string, unknown>).pull_request;
   Object.assign(payload.issue as object, { number: 7 });
-  Object.assign(payload.comment as object, { id: 55, body, user: { login: "octo-maintainer", type: "User" } });
-  Object.assign(payload.sender as object, { login: "octo-maintainer", type: "User" });
+  Object.assign(payload.comment as object, { id: 55, body });
+  asUser((payload.comment as { user: object }).user, "octo-maintainer");
+  asUser(payload.sender, "octo-maintainer");
+  assertWebhookPayload("issue_comment", payload);
   return payload;
 }
 
@@ -82,12 +85,18 @@ function pull(number: number, head: string, headRepo: string | null = "octo/hell
   };
 }
 
-/** GitHub's `pull_request_review.submitted` example: a review by a person of `pullRequest`. */
+/** GitHub's `pull_request_review.submitted` example: a review by a person of `pullRequest`, as the webhook carries it. */
 function review(state: string, pullRequest: ReturnType<typeof pull>): Record<string, unknown> {
   const payload = examplePayload("pull_request_review", "submitted");
   Object.assign(payload.review as object, { id: 900, state, submitted_at: "2026-01-02T03:04:05Z" });
-  payload.pull_request = { ...(payload.pull_request as object), ...pullRequest };
-  Object.assign(payload.sender as object, { login: "octo-maintainer", type: "User" });
+  const { head, base, ...fields } = pullRequest;
+  const carried = payload.pull_request as { head: Record<string, unknown>; base: { ref: string; repo: Record<string, unknown> } };
+  Object.assign(carried, fields);
+  Object.assign(carried.base, { ref: base.ref });
+  Object.assign(carried.base.repo, base.repo);
+  Object.assign(carried.head, { ref: head.ref, sha: head.sha, repo: head.repo === null ? null : { ...carried.base.repo, ...head.repo } });
+  asUser(payload.sender, "octo-maintainer");
+  assertWebhookPayload("pull_request_review", payload);
   return payload;
 }
 
@@ -202,6 +211,80 @@ describe("parseTrigger: rounds from the pull request", () => {
     expect(parseTrigger("workflow_dispatch", payload, dispatchSettings, pull(8, "ralph/issue-6"))).toMatchObject({
       kind: "skip",
       reason: expect.stringContaining("not of #7"),
+    });
+  });
+});
+
+describe("parseTrigger: fields GitHub's webhook schemas let be absent or null", () => {
+  /** `payload`, once GitHub's webhook schemas agree GitHub could send it as `event`. */
+  const sendable = (event: string, payload: Record<string, unknown>) => {
+    assertWebhookPayload(event, payload);
+    return payload;
+  };
+  /** GitHub's `pull_request_review.submitted` example for a review requesting changes on the Ralph pull request of issue 7. */
+  const reviewOfIssue7 = () => {
+    const payload = examplePayload("pull_request_review", "submitted");
+    const pullRequest = payload.pull_request as { head: Record<string, unknown>; base: { repo: object } };
+    Object.assign(pullRequest.head, { ref: "ralph/issue-7", repo: structuredClone(pullRequest.base.repo) });
+    Object.assign(payload.review as object, { state: "changes_requested" });
+    return payload;
+  };
+
+  it("a label event without its label is skipped, saying so", () => {
+    for (const action of ["labeled", "unlabeled"]) {
+      const payload = examplePayload("issues", action);
+      delete payload.label;
+      expect(parseTrigger("issues", sendable("issues", payload), settings)).toEqual({
+        kind: "skip",
+        reason: `the issues.${action} event names no label`,
+      });
+    }
+  });
+
+  it("an issue with no description (body null) starts a run whose issue text is empty", () => {
+    const payload = examplePayload("issues", "labeled");
+    Object.assign(payload.label as object, { name: "ralph" });
+    Object.assign(payload.issue as object, { body: null });
+    expect(parseTrigger("issues", sendable("issues", payload), settings)).toMatchObject({ kind: "start", issue: { body: "" } });
+  });
+
+  it("a command whose comment has no user is its sender's", () => {
+    const payload = examplePayload("issue_comment", "created");
+    delete (payload.issue as Record<string, unknown>).pull_request;
+    Object.assign(payload.comment as object, { body: "/ralph", user: null });
+    Object.assign(payload.sender as object, { login: "octo-maintainer", type: "User" });
+    expect(parseTrigger("issue_comment", sendable("issue_comment", payload), settings)).toMatchObject({
+      kind: "start",
+      actor: { login: "octo-maintainer" },
+    });
+  });
+
+  it("a review with no text and no submitted time starts the run, its time unknown", () => {
+    const payload = reviewOfIssue7();
+    Object.assign(payload.review as object, { body: null, submitted_at: null });
+    expect(parseTrigger("pull_request_review", sendable("pull_request_review", payload), settings)).toMatchObject({
+      kind: "start",
+      issueNumber: 7,
+      at: null,
+    });
+  });
+
+  it("a review on a pull request whose fork was deleted (no head repository) is skipped", () => {
+    const payload = reviewOfIssue7();
+    (payload.pull_request as { head: Record<string, unknown> }).head.repo = null;
+    expect(parseTrigger("pull_request_review", sendable("pull_request_review", payload), settings)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringMatching(/another repository \(a fork\)/),
+    });
+  });
+
+  it("a dispatch whose inputs are null is an ordinary dispatch", () => {
+    const payload = examplePayload("workflow_dispatch", undefined);
+    payload.inputs = null;
+    expect(parseTrigger("workflow_dispatch", sendable("workflow_dispatch", payload), { ...settings, issueNumber: 7 })).toMatchObject({
+      kind: "start",
+      source: "dispatch",
+      issueNumber: 7,
     });
   });
 });

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
+import { assertWebhookPayload } from "./webhook-schema.js";
 
 /** The project root, where `action.yml` and `dist/` live. */
 export const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
@@ -31,8 +32,10 @@ export interface ActionRun {
 export interface ActionRunRequest {
   /** `GITHUB_EVENT_NAME`. */
   eventName: string;
-  /** The event payload, written to `GITHUB_EVENT_PATH`. */
+  /** The event payload, written to `GITHUB_EVENT_PATH`; it must validate against GitHub's webhook schemas unless `malformed`. */
   payload: unknown;
+  /** The payload is deliberately one GitHub would not send (a test of the bot's error handling): it is not validated. */
+  malformed?: boolean;
   /** `owner/repo`. */
   repository: string;
   apiUrl: string;
@@ -78,8 +81,10 @@ export function parseOutputFile(text: string): Record<string, string> {
  * input in `action.yml` (defaults filled in, `${{ github.token }}` replaced by the
  * given token input), `GITHUB_*` and `RUNNER_TEMP` variables, files for outputs and
  * the job summary, cwd = the workspace.
+ * @throws WebhookSchemaError when the payload is not one GitHub sends for the event and not marked `malformed`.
  */
 export async function runAction(request: ActionRunRequest): Promise<ActionRun> {
+  if (request.malformed !== true) assertWebhookPayload(request.eventName, request.payload);
   const manifest = await readActionManifest();
   const dir = await mkdtemp(join(request.tempRoot ?? tmpdir(), "ralph-runner-"));
   const eventPath = join(dir, "event.json");

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { PROJECT_ROOT, runAction, type ActionRun, type ActionRunRequest } from "./action-runner.js";
 import { startGitServer, type GitServer } from "./git-server.js";
 import { startGitHubFake, type GitHubFake } from "./github-fake.js";
+import { webhookSchemaErrors } from "./webhook-schema.js";
 
 /** The workflow token of the scenario: shaped like a real installation token, so redaction applies. */
 export const TOKEN = "ghs_e2eWorkflowToken000000000000000000";
@@ -75,13 +76,151 @@ const webhookExamples = createRequire(import.meta.url)("@octokit/webhooks-exampl
   examples: Record<string, unknown>[];
 }[];
 
-/** GitHub's own example payload for `event.action` (`action` null for an event without actions, e.g. workflow_dispatch), deep-copied. */
-export function examplePayload(event: string, action: string | null): Record<string, unknown> {
-  const example = webhookExamples
-    .find((entry) => entry.name === event)
-    ?.examples.find((payload) => (payload.action ?? null) === action);
-  if (example === undefined) throw new Error(`no example payload for ${event}${action === null ? "" : `.${action}`}`);
+/**
+ * GitHub's own example payload for `event.action` (`action` null or undefined for an event without
+ * one, e.g. `workflow_dispatch`), deep-copied: the first that validates against GitHub's webhook
+ * schemas, since some older examples lack fields GitHub sends today.
+ */
+export function examplePayload(event: string, action?: string | null): Record<string, unknown> {
+  const examples = webhookExamples.find((entry) => entry.name === event)?.examples ?? [];
+  const example = examples.find(
+    (payload) => (payload["action"] ?? null) === (action ?? null) && webhookSchemaErrors(event, payload).length === 0,
+  );
+  if (example === undefined) throw new Error(`no example payload for ${event}${action == null ? "" : `.${action}`} that validates`);
   return structuredClone(example);
+}
+
+/** Makes an example payload's user object `login`'s: a `[bot]` login is a Bot, as GitHub types apps. */
+export function asUser(user: unknown, login: string): void {
+  Object.assign(user as object, { login, type: login.endsWith("[bot]") ? "Bot" : "User" });
+}
+
+/** Points an example payload at repository `fullName` (`owner/name`, default branch `main`), sent by `sender`. */
+export function inRepository(payload: Record<string, unknown>, fullName: string, sender: string): Record<string, unknown> {
+  const [owner = "", name = ""] = fullName.split("/");
+  const repository = payload["repository"] as { owner: object };
+  Object.assign(repository, { name, full_name: fullName, default_branch: "main" });
+  Object.assign(repository.owner, { login: owner });
+  asUser(payload["sender"], sender);
+  return payload;
+}
+
+/** A review as a `pull_request_review` webhook names it: its id, state (`changes_requested`, `approved`, …) and text. */
+export interface WebhookReview {
+  id: number;
+  state: string;
+  body: string | null;
+}
+
+/**
+ * GitHub's `pull_request_review.submitted` example for `review` of pull request `pullNumber` in the
+ * fake's repository `fullName`, by `sender`: the pull request as the webhook carries it (number,
+ * state, URL; head and base with the fake's head commit, a fork's head repository under its owner).
+ * @throws Error when `pullNumber` is not a pull request in the fake.
+ */
+export function reviewPayload(
+  github: GitHubFake,
+  fullName: string,
+  pullNumber: number,
+  review: WebhookReview,
+  sender: string,
+): Record<string, unknown> {
+  const issue = github.issue(fullName, pullNumber);
+  const pull = issue?.pull;
+  if (issue === undefined || pull === undefined) throw new Error(`#${pullNumber} is not a pull request`);
+  const [owner = "", name = ""] = fullName.split("/");
+  const headSha = github.pullHeadSha(fullName, pullNumber);
+  const payload = examplePayload("pull_request_review", "submitted");
+  const reviewed = payload["review"] as { user: object };
+  Object.assign(reviewed, {
+    ...review,
+    commit_id: headSha,
+    html_url: `${github.serverUrl}/${fullName}/pull/${pullNumber}#pullrequestreview-${review.id}`,
+  });
+  asUser(reviewed.user, sender);
+  /** The head or base as GitHub carries it: the branch, its commit and its repository (a fork's under its owner). */
+  const side = (branch: unknown, branchOwner: string, ref: string, sha: string) => {
+    Object.assign(branch as object, { label: `${branchOwner}:${ref}`, ref, sha });
+    const repo = (branch as { repo: { owner: object } }).repo;
+    Object.assign(repo, { name, full_name: `${branchOwner}/${name}`, fork: branchOwner !== owner });
+    Object.assign(repo.owner, { login: branchOwner });
+  };
+  const pullRequest = payload["pull_request"] as Record<string, unknown>;
+  Object.assign(pullRequest, {
+    number: pullNumber,
+    state: issue.state,
+    title: issue.title,
+    html_url: `${github.serverUrl}/${fullName}/pull/${pullNumber}`,
+  });
+  side(pullRequest["head"], pull.headOwner, pull.headRef, headSha);
+  side(pullRequest["base"], owner, pull.baseRef, "b".repeat(40));
+  return inRepository(payload, fullName, sender);
+}
+
+/**
+ * GitHub's `issue_comment.created` example for `comment` on issue or pull request `number` in the
+ * fake's repository `fullName`, by its author: the issue's number, title, body and state as the
+ * fake holds them, `issue.pull_request` set for a pull request.
+ * @throws Error when `number` is not in the fake.
+ */
+export function commentPayloadFor(
+  github: GitHubFake,
+  fullName: string,
+  number: number,
+  comment: { id: number; body: string; user: string; createdAt: string },
+): Record<string, unknown> {
+  const issue = github.issue(fullName, number);
+  if (issue === undefined) throw new Error(`#${number} is not in ${fullName}`);
+  const payload = examplePayload("issue_comment", "created");
+  const onIssue = payload["issue"] as Record<string, unknown>;
+  Object.assign(onIssue, { number, title: issue.title, body: issue.body, state: issue.state });
+  if (issue.pull === undefined) delete onIssue["pull_request"];
+  else onIssue["pull_request"] = { url: `${github.url}/repos/${fullName}/pulls/${number}` };
+  const commented = payload["comment"] as { user: object };
+  Object.assign(commented, { id: comment.id, body: comment.body, created_at: comment.createdAt, updated_at: comment.createdAt });
+  asUser(commented.user, comment.user);
+  return inRepository(payload, fullName, comment.user);
+}
+
+/**
+ * GitHub's `workflow_dispatch` example for a dispatch of `.github/workflows/<workflow>` in
+ * repository `fullName` with `inputs` on `ref`, by `sender` (a person by hand, or an App's or the
+ * workflow token's `[bot]`).
+ */
+export function dispatchPayload(
+  fullName: string,
+  dispatch: { inputs: Record<string, unknown>; ref?: string; workflow?: string; sender: string },
+): Record<string, unknown> {
+  const payload = examplePayload("workflow_dispatch", undefined);
+  Object.assign(payload, {
+    inputs: dispatch.inputs,
+    ref: dispatch.ref ?? "refs/heads/main",
+    workflow: `.github/workflows/${dispatch.workflow ?? WORKFLOW}`,
+  });
+  return inRepository(payload, fullName, dispatch.sender);
+}
+
+/**
+ * A `repository_dispatch` webhook of event type `action` with `clientPayload` in repository
+ * `fullName`, by `sender`, as `POST /repos/{owner}/{repo}/dispatches` makes GitHub send it (always
+ * with the installation of the token that sent it). GitHub's own examples of this event predate
+ * fields its schema now requires of a repository, so the repository and the sender are taken from
+ * the `workflow_dispatch` example.
+ */
+export function repositoryDispatchPayload(
+  fullName: string,
+  dispatch: { action: string; clientPayload: Record<string, unknown>; sender: string },
+): Record<string, unknown> {
+  const { repository, sender } = examplePayload("workflow_dispatch", undefined);
+  const payload = {
+    action: dispatch.action,
+    branch: "main",
+    client_payload: dispatch.clientPayload,
+    repository,
+    sender,
+    installation: { id: 1, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" },
+  };
+  return inRepository(payload, fullName, dispatch.sender);
 }
 
 /**
@@ -104,7 +243,10 @@ export interface Scenario {
     rounds: Record<number, ScriptedStep>;
     default?: ScriptedStep;
     eventName?: string;
+    /** Must validate against GitHub's webhook schemas for `eventName`, unless `malformed`. */
     payload?: unknown;
+    /** The payload is deliberately one GitHub would not send, to prove the bot's error handling. */
+    malformed?: boolean;
     inputs?: Record<string, string>;
     env?: Record<string, string>;
     onStart?: ActionRunRequest["onStart"];
@@ -113,6 +255,12 @@ export interface Scenario {
   labeledPayload(label?: string, sender?: string): Record<string, unknown>;
   /** Posts `body` as `sender` on the issue in the fake and returns the `issue_comment.created` payload for it. */
   commentPayload(body: string, sender?: string): Record<string, unknown>;
+  /** Posts `body` as `sender` on pull request `pullNumber` in the fake and returns the `issue_comment.created` payload for it. */
+  pullCommentPayload(pullNumber: number, body: string, sender?: string): Record<string, unknown>;
+  /** The `pull_request_review.submitted` payload for `review` of pull request `pullNumber` (see {@link reviewPayload}). */
+  reviewPayload(pullNumber: number, review: WebhookReview, sender?: string): Record<string, unknown>;
+  /** The `workflow_dispatch` payload of a dispatch of the scenario's workflow with `inputs`, by `sender`. */
+  dispatchPayload(inputs: Record<string, unknown>, sender: string, ref?: string): Record<string, unknown>;
   /** Replaces the workspace with a new shallow clone, as a new runner's `actions/checkout` leaves it. */
   freshCheckout(): Promise<void>;
   /** What each agent process saw, in order. */
@@ -164,6 +312,11 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     });
   await checkout();
   const logDir = join(dir, "agent-log");
+  /** Posts `body` as `sender` on issue or pull request `number` in the fake; the `issue_comment.created` payload for it. */
+  const commentOn = (number: number, body: string, sender: string) => {
+    const comment = github.addComment(FULL_NAME, number, { user: sender, body });
+    return commentPayloadFor(github, FULL_NAME, number, { id: comment.id, body, user: sender, createdAt: comment.createdAt });
+  };
 
   const scenario: Scenario = {
     github,
@@ -174,33 +327,17 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     labeledPayload(label = "ralph", sender = MAINTAINER) {
       const payload = examplePayload("issues", "labeled");
       const current = github.issue(FULL_NAME, created.number);
-      Object.assign(payload.issue as object, { number: created.number, title: current?.title, body: current?.body ?? null });
-      Object.assign(payload.label as object, { name: label });
-      Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });
-      Object.assign(payload.sender as object, { login: sender, type: sender.endsWith("[bot]") ? "Bot" : "User" });
-      return payload;
+      Object.assign(payload["issue"] as object, { number: created.number, title: current?.title, body: current?.body ?? null });
+      Object.assign(payload["label"] as object, { name: label });
+      return inRepository(payload, FULL_NAME, sender);
     },
-    commentPayload(body, sender = MAINTAINER) {
-      const payload = examplePayload("issue_comment", "created");
-      const current = github.issue(FULL_NAME, created.number);
-      const comment = github.addComment(FULL_NAME, created.number, { user: sender, body });
-      const type = sender.endsWith("[bot]") ? "Bot" : "User";
-      Object.assign(payload.issue as object, {
-        number: created.number,
-        title: current?.title,
-        body: current?.body ?? null,
-        pull_request: undefined,
-      });
-      delete (payload.issue as Record<string, unknown>).pull_request;
-      Object.assign(payload.comment as object, {
-        id: comment.id,
-        body,
-        created_at: comment.createdAt,
-        user: { ...(payload.comment as { user: object }).user, login: sender, type },
-      });
-      Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });
-      Object.assign(payload.sender as object, { login: sender, type });
-      return payload;
+    commentPayload: (body, sender = MAINTAINER) => commentOn(created.number, body, sender),
+    pullCommentPayload: (pullNumber, body, sender = MAINTAINER) => commentOn(pullNumber, body, sender),
+    reviewPayload(pullNumber, review, sender = MAINTAINER) {
+      return reviewPayload(github, FULL_NAME, pullNumber, review, sender);
+    },
+    dispatchPayload(inputs, sender, ref) {
+      return dispatchPayload(FULL_NAME, { inputs, sender, ref });
     },
     async run(options) {
       // In the log folder: the one folder of the scenario the sandboxed agent may read and write.
@@ -216,6 +353,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       const run = await runAction({
         eventName: options.eventName ?? "issues",
         payload: options.payload ?? scenario.labeledPayload(),
+        malformed: options.malformed,
         repository: FULL_NAME,
         apiUrl: github.url,
         serverUrl: github.serverUrl,
