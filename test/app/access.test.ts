@@ -5,13 +5,13 @@
  * happened" is checked once the answer is in.
  */
 import { describe, expect, it } from "vitest";
-import { APP_LOGIN, FULL_NAME, READER, REPO, useAppFixture } from "./fixture.js";
+import { APP_LOGIN, READER, REPO, useAppFixture } from "./fixture.js";
 
 const t = useAppFixture();
 
 describe("who may ask", () => {
   it("a read-only user's `/ralph` gets one short reply naming who may start runs, and no run", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
     const { payload, commentId } = t.commentPayload(issue, "/ralph", READER);
@@ -28,7 +28,7 @@ describe("who may ask", () => {
   });
 
   it("a bot's `/ralph`, the App's own comment holding `/ralph` and its own label produce no request at all", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 
@@ -50,7 +50,7 @@ describe("who may ask", () => {
   });
 
   it("`/ralph rounds=100000` from a maintainer gets a reply saying what is allowed", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp({ RALPH_MAX_ROUNDS_LIMIT: "20" });
 
@@ -72,7 +72,7 @@ describe("who may ask", () => {
 
 describe("webhook hygiene", () => {
   it("rejects a bad or missing signature and does nothing", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 
@@ -84,7 +84,7 @@ describe("webhook hygiene", () => {
   });
 
   it("survives malformed payloads: nothing is called, and a later good webhook still starts a run", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 

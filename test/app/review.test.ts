@@ -16,7 +16,7 @@ function ralphPull(): { issue: number; pull: number } {
 
 describe("a review on a pull request", () => {
   it("requesting changes on a Ralph pull request: 👀 on the pull request, one dispatch naming the issue, the pull request and the review", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
 
@@ -35,7 +35,7 @@ describe("a review on a pull request", () => {
   });
 
   it("on a fork's pull request, on another branch's, or approving: no API call at all", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const fork = t.newPull(`forker:ralph/issue-${issue}`);
     const other = t.newPull("feature/rename");
@@ -50,7 +50,7 @@ describe("a review on a pull request", () => {
   });
 
   it("by a read-only reviewer: the one refusal on the pull request, no dispatch", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { pull } = ralphPull();
     const server = await t.startApp();
 
@@ -63,7 +63,7 @@ describe("a review on a pull request", () => {
 
 describe("/ralph on a pull request", () => {
   it("on a Ralph pull request: reads its head, 👀 on the comment, one dispatch with the comment and the pull request", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
     const { payload, commentId } = t.pullCommentPayload(pull, "/ralph\nAddress the review.");
@@ -82,7 +82,7 @@ describe("/ralph on a pull request", () => {
   });
 
   it("on a fork's pull request: reads its head and does nothing else, not even a reply", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const fork = t.newPull(`forker:ralph/issue-${issue}`);
     const server = await t.startApp();
@@ -97,7 +97,7 @@ describe("/ralph on a pull request", () => {
 
 describe("a closed (or merged) Ralph pull request", () => {
   it("a review requesting changes or `/ralph` there dispatches nothing and says nothing", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { pull } = ralphPull();
     const closed = t.fake.issue(FULL_NAME, pull);
     if (closed === undefined) throw new Error("no pull request");
@@ -117,7 +117,7 @@ describe("a closed (or merged) Ralph pull request", () => {
 
 describe("/ralph stop on a Ralph pull request", () => {
   it("cancels the issue's live run (a run from the pull request is named for its issue) and reacts on the comment", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { issue, pull } = ralphPull();
     const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "in_progress" });
     const server = await t.startApp();

@@ -56,15 +56,18 @@ async function firstLeg(inputs: Record<string, string> = {}) {
 }
 
 /**
- * The workflow run a recorded dispatch starts, as the example workflow runs it: a new runner
- * (fresh checkout), event `workflow_dispatch` sent by the token's identity, the dispatch's inputs
- * mapped to the action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
+ * The workflow run a recorded dispatch starts, as the example workflow runs it: the run the dispatch
+ * queued (a new one when that already ran: a replayed dispatch), on a new runner (fresh checkout),
+ * event `workflow_dispatch` sent by the token's identity, the dispatch's inputs mapped to the
+ * action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
  */
 async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
   await scenario.freshCheckout();
   const value = (name: string) => String(dispatch.inputs[name] ?? "");
+  const queued = scenario.github.runs(FULL_NAME).find((run) => run.id === dispatch.runId && run.status === "queued");
   return scenario.run({
     rounds: SCRIPT,
+    ...(queued !== undefined ? { workflowRun: queued.id } : {}),
     eventName: "workflow_dispatch",
     payload: {
       inputs: dispatch.inputs,
@@ -99,6 +102,7 @@ describe("relay mode", () => {
         ref: "refs/heads/main",
         inputs: { issue: String(scenario.issueNumber), rounds: "5", "relay-run": leg1.runId, "relay-round": "2" },
         actor: BOT,
+        runId: expect.any(Number),
       },
     ]);
     expect(trackingComments()[0]?.body).toContain("- [ ] Round 2 — handed off to the next workflow run");
