@@ -139,8 +139,8 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   } finally {
     clearInterval(heartbeat);
   }
-  const ending = result.outcome === "handed-off" ? await handOff(result, life) : result;
-  if (ending !== null) await endRun(ending, life);
+  const ending = result.outcome === "handed-off" ? await handOff(result, life) : { ending: result, fix: null };
+  if (ending !== null) await endRun(ending.ending, life, ending.fix);
 }
 
 /**

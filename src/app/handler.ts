@@ -3,7 +3,9 @@ import { permissionOf } from "../github/authorization.js";
 import { readTrustedMarker } from "../github/markers.js";
 import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../github/tracking.js";
 import { MalformedEventError } from "../github/trigger.js";
-import { plan, readEvent, runTitle, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
+import { readDispatchRefusal } from "../github/dispatch-refusal.js";
+import { dispatchWorkflow, runTitle } from "../github/workflow-dispatch.js";
+import { plan, readEvent, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
 import {
   alreadyRunningText,
   dispatchFailedText,
@@ -11,6 +13,7 @@ import {
   missingWorkflowText,
   NO_LIVE_RUN_TEXT,
   reply,
+  workflowRefusedText,
   type ReplyReason,
 } from "./messages.js";
 import type { AppSettings } from "./settings.js";
@@ -107,6 +110,12 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
   }
 }
 
+/**
+ * How often the App sends a dispatch again after an outage when it finds no run the first one
+ * started: as often as Probot's retry plugin would (three tries in all), which is off for it.
+ */
+const DISPATCH_RESENDS = 2;
+
 /** The `status` filter values of GitHub's workflow-run list that mean the run has not completed. */
 const LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"] as const;
 
@@ -175,9 +184,13 @@ class IssueActions {
     await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: number, body });
   }
 
-  /** Posts one comment on the issue, marked with the reason. */
-  async reply(reason: ReplyReason, text: string): Promise<void> {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.conversation, body: reply(reason, text) });
+  /** Posts one comment on the conversation, marked with the reason (and a detail the App recognises it by). */
+  async reply(reason: ReplyReason, text: string, detail: string | null = null): Promise<void> {
+    await this.context.octokit.rest.issues.createComment({
+      ...this.repo,
+      issue_number: this.conversation,
+      body: reply(reason, text, detail),
+    });
   }
 
   /**
@@ -207,28 +220,47 @@ class IssueActions {
     }
   }
 
-  /** Starts the workflow; a refusal becomes a reply, a missing workflow the one explanation. Never retried. */
+  /**
+   * Starts the workflow, at most once (see `dispatchWorkflow`); a refusal becomes a reply: a missing
+   * workflow the one explanation, a workflow that lacks what the App sends the inputs to add, once
+   * per refusal on the conversation. An outage no resend got past is thrown (Probot answers 500).
+   */
   async dispatch(inputs: DispatchInputs): Promise<void> {
     const { settings } = this.deps;
+    const { octokit, log } = this.context;
     try {
-      await this.context.octokit.rest.actions.createWorkflowDispatch({
-        ...this.repo,
-        workflow_id: settings.workflow,
-        ref: this.ref,
-        inputs: { ...inputs },
-      });
-      this.context.log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}`);
+      const run = await dispatchWorkflow(
+        octokit,
+        { ...this.repo, workflow: settings.workflow, ref: this.ref, inputs: { ...inputs }, runName: runTitle(this.issueNumber) },
+        { log: (message) => log.warn(message), resends: DISPATCH_RESENDS },
+      );
+      const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";
+      log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}: ${started}`);
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return this.explainMissingWorkflow();
       if (status === null || status >= 500) throw error;
+      const refusal = readDispatchRefusal(error);
+      if (refusal !== null) {
+        const text = workflowRefusedText(settings.workflow, this.ref, refusal, this.command);
+        return this.explainOnce("workflow-refused", refusal.message, text);
+      }
       const message = error instanceof Error ? error.message : String(error);
       await this.reply("dispatch-failed", dispatchFailedText(settings.workflow, this.ref, status, message));
     }
   }
 
-  /** Posts the missing-workflow explanation, unless the App already posted it on this issue. */
+  /** Posts the missing-workflow explanation, unless the App already posted it on this conversation. */
   async explainMissingWorkflow(): Promise<void> {
+    await this.explainOnce("missing-workflow", null, missingWorkflowText(this.deps.settings.workflow, this.ref));
+  }
+
+  /**
+   * Replies `text` with `reason` (and `detail`, e.g. GitHub's refusal, kept in the marker), unless a
+   * trusted reply of the App with the same reason and detail is already on the conversation: what
+   * only the maintainer can fix is said once, not on every trigger.
+   */
+  private async explainOnce(reason: ReplyReason, detail: string | null, text: string): Promise<void> {
     const { octokit, log } = this.context;
     const botLogin = await this.deps.botLogin();
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
@@ -236,11 +268,15 @@ class IssueActions {
       issue_number: this.conversation,
       per_page: 100,
     });
-    if (comments.some((comment) => readTrustedMarker(comment, "reply", botLogin)?.["reason"] === "missing-workflow")) {
-      log.info(`#${this.issueNumber}: ${this.deps.settings.workflow} is missing; already explained on the issue`);
+    const said = comments.some((comment) => {
+      const marker = readTrustedMarker(comment, "reply", botLogin);
+      return marker?.["reason"] === reason && (detail === null || marker["detail"] === detail);
+    });
+    if (said) {
+      log.info(`#${this.conversation}: ${reason} (${this.deps.settings.workflow}); already explained there`);
       return;
     }
-    await this.reply("missing-workflow", missingWorkflowText(this.deps.settings.workflow, this.ref));
+    await this.reply(reason, text, detail);
   }
 
   /** Cancels a run; one that completed meanwhile (409) is left as it is. */

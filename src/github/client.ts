@@ -172,6 +172,14 @@ function isFailedCall(error: unknown): error is FailedCall {
 }
 
 /**
+ * Whether a request failed on an outage worth waiting out: a 5xx answer other than 501, or a
+ * transient network failure (see {@link createClient}). Such a write may have been applied.
+ */
+export function isOutage(error: unknown): boolean {
+  return outage(error) !== null;
+}
+
+/**
  * The failure in words when it is an outage worth waiting out (a 5xx other than 501, or a transient
  * network failure, which Octokit reports as a `RequestError` without a response); else null.
  */

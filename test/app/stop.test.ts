@@ -154,18 +154,18 @@ describe("a repository without the workflow", () => {
     expect(t.appComments(issue)[0]).toContain("no workflow `.github/workflows/ralph.yml`");
   });
 
-  it("another refusal of the dispatch (422) is answered with GitHub's reason", async () => {
+  it("another refusal of the dispatch (422: a ref that does not exist) is answered with GitHub's reason", async () => {
     t.addWorkflow();
     const issue = t.newIssue();
-    t.fake.failNext("POST", /\/dispatches$/, { status: 422, body: { message: 'Unexpected inputs provided: ["comment-id"]' } });
-    const server = await t.startApp();
+    t.fake.setBranchExists(() => false);
+    const server = await t.startApp({ RALPH_WORKFLOW_REF: "release" });
 
     expect((await server.send("issues", t.labelPayload(issue))).status).toBe(200);
     await t.waitFor("the reply", () => t.appComments(issue).length === 1);
     const reply = t.appComments(issue)[0] ?? "";
     expect(reply).toContain("GitHub answered 422");
-    expect(reply).toContain('Unexpected inputs provided: ["comment-id"]');
-    expect(reply).toContain("`issue`, `rounds` and `comment-id`");
+    expect(reply).toContain("No ref found for: release");
+    expect(reply).toContain("`release` must be one of its branches or tags");
     expect(t.calls("POST", /\/dispatches$/)).toHaveLength(1);
   });
 });

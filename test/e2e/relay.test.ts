@@ -4,7 +4,11 @@
  * the GitHub fake recorded for the leg before it, on a fresh checkout as a new runner has.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../support/action-runner.js";
 import type { FakeDispatch } from "../support/github-fake/state.js";
+import { withInputs, withoutInputs, yamlBlock } from "../support/workflows.js";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, WORKFLOW, type Scenario, type ScriptedStep } from "../support/scenario.js";
 
 let scenario: Scenario;
@@ -316,6 +320,38 @@ describe("relay mode", () => {
     expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
+  });
+  it("a workflow that predates relay mode ends the run with error, naming the two inputs to add with their YAML; pasted in, `/ralph` resumes", async () => {
+    const shipped = await readFile(join(PROJECT_ROOT, ".github/workflows", WORKFLOW), "utf8");
+    const old = withoutInputs(shipped, ["relay-run", "relay-round"]);
+    scenario.github.addWorkflow(FULL_NAME, WORKFLOW, old);
+    const leg1 = await firstLeg();
+    expect(leg1.exitCode).toBe(1);
+    expect(leg1.outputs.outcome).toBe("error");
+    expect(scenario.github.dispatches).toEqual([]);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("<!-- ralph-bot:final ");
+    expect(final).toContain('Unexpected inputs provided: ["relay-run", "relay-round"]');
+    expect(final).toContain("`relay-run` and `relay-round`");
+    const { inputs } = yamlBlock(final);
+    expect(Object.keys(inputs)).toEqual(["relay-run", "relay-round"]);
+    for (const name of ["relay-run", "relay-round"]) expect(inputs[name]).toMatchObject({ required: false, default: "" });
+    expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
+    const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
+    expect(subjects).toContain("Round 1: mapped the code");
+
+    // The maintainer pastes the block into the workflow and comments `/ralph`: the run goes on and hands off.
+    scenario.github.addWorkflow(FULL_NAME, WORKFLOW, withInputs(old, inputs));
+    const resumed = await scenario.run({
+      rounds: SCRIPT,
+      eventName: "issue_comment",
+      payload: scenario.commentPayload("/ralph"),
+      inputs: RELAY,
+      env: RELAY_ENV,
+    });
+    expect(resumed.outputs.outcome).toBe("handed-off");
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect(scenario.github.dispatches[0]?.inputs).toMatchObject({ "relay-run": resumed.runId });
   });
   it("a handoff the tracking comment could not record dispatches nothing: the run ends error, round 1 kept, instead of a next leg that would be skipped", async () => {
     // The tracking comment's first edit in a relay leg is the handoff (GitHub refuses it at once: 4xx are not retried).
