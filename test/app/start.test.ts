@@ -85,6 +85,27 @@ describe("starting a run", () => {
     expect(t.fake.dispatches).toEqual([]);
   });
 
+  it("a dispatch GitHub applied but answered 502 starts one run, not two; one it did not apply is sent again and starts one", async () => {
+    t.addWorkflow();
+    const dispatches = /\/actions\/workflows\/ralph\.yml\/dispatches$/;
+    const server = await t.startApp();
+
+    const applied = t.newIssue();
+    t.fake.failNext("POST", dispatches, { status: 502, afterApplying: true });
+    expect((await server.send("issues", t.labelPayload(applied))).status).toBe(200);
+    expect(t.calls("POST", dispatches).map((r) => r.status)).toEqual([502]);
+    expect(t.fake.runs(FULL_NAME).map((run) => run.displayTitle)).toEqual([`Ralph #${applied}`]);
+
+    const lost = t.newIssue();
+    t.fake.failNext("POST", dispatches, { status: 502 });
+    expect((await server.send("issues", t.labelPayload(lost))).status).toBe(200);
+    expect(t.calls("POST", dispatches).map((r) => r.status)).toEqual([502, 502, 200]);
+    expect(t.fake.runs(FULL_NAME).map((run) => run.displayTitle)).toEqual([`Ralph #${applied}`, `Ralph #${lost}`]);
+    expect(t.fake.dispatches.map((d) => d.inputs["issue"])).toEqual([String(applied), String(lost)]);
+    expect(t.appComments(applied)).toEqual([]);
+    expect(t.appComments(lost)).toEqual([]);
+  });
+
   it("refuses to start with a setting that cannot work, naming the variable", async () => {
     await expect(t.startApp({ RALPH_ALLOWED_PERMISSION: "owner" })).rejects.toThrow(/App settings are invalid: RALPH_ALLOWED_PERMISSION/);
   });

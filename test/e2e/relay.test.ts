@@ -54,6 +54,17 @@ function timelineBars(text: string): { round: number; start: number }[] {
   return [...block.matchAll(/ : r(\d+), (\d+), \d+$/gm)].map((match) => ({ round: Number(match[1]), start: Number(match[2]) }));
 }
 
+const DISPATCHES = /\/actions\/workflows\/[^/]+\/dispatches$/;
+/** The answers to the dispatch requests the fake served, in order (0: a connection reset). */
+const posts = () =>
+  scenario.github.requests.filter((request) => request.method === "POST" && DISPATCHES.test(request.path)).map((request) => request.status);
+/** The workflow runs queued by dispatches and not yet run: the relay's next legs. */
+const queuedLegs = () =>
+  scenario.github
+    .runs(FULL_NAME)
+    .filter((run) => run.status === "queued")
+    .map((run) => run.id);
+
 /** The first leg: the trigger label, on the runner's fresh checkout. */
 async function firstLeg(inputs: Record<string, string> = {}) {
   return scenario.run({ rounds: SCRIPT, inputs: { ...RELAY, ...inputs }, env: RELAY_ENV });
@@ -352,6 +363,28 @@ describe("relay mode", () => {
     expect(resumed.outputs.outcome).toBe("handed-off");
     expect(scenario.github.dispatches).toHaveLength(1);
     expect(scenario.github.dispatches[0]?.inputs).toMatchObject({ "relay-run": resumed.runId });
+  });
+  it("a handoff whose dispatch GitHub applied but answered 502 starts exactly one next leg, which carries the run on", async () => {
+    scenario.github.failNext("POST", DISPATCHES, { status: 502, afterApplying: true });
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    expect(posts()).toEqual([502]);
+    expect(scenario.github.dispatches).toHaveLength(1);
+    const next = scenario.github.dispatches[0]!;
+    expect(queuedLegs()).toEqual([next.runId]);
+    expect(leg1.stdout).toContain(`round 2 starts in workflow run ${next.runId} of ${WORKFLOW}`);
+    const leg2 = await legFrom(next);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    expect(leg2.runId).toBe(String(next.runId));
+  });
+
+  it("a handoff whose dispatch GitHub did not apply (502) is sent again and still starts exactly one next leg", async () => {
+    scenario.github.failNext("POST", DISPATCHES, { status: 502 });
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    expect(posts()).toEqual([502, 200]);
+    expect(queuedLegs()).toEqual(scenario.github.dispatches.map((dispatch) => dispatch.runId));
+    expect(scenario.github.dispatches).toHaveLength(1);
   });
   it("a handoff the tracking comment could not record dispatches nothing: the run ends error, round 1 kept, instead of a next leg that would be skipped", async () => {
     // The tracking comment's first edit in a relay leg is the handoff (GitHub refuses it at once: 4xx are not retried).
