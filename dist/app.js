@@ -21158,520 +21158,7 @@ function readTrustedMarker(comment, kind, botLogin) {
   return null;
 }
 
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-
-// src/core/report.ts
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
-  status: ReportStatus,
-  summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
-  blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
-});
-var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (report.status !== "blocked" && report.blocker !== null) {
-    issue2("blocker", `must be null unless the status is "blocked"`);
-  }
-  if (report.status === "continue" && report.nextSteps.length === 0) {
-    issue2("nextSteps", `a "continue" report needs at least one next step`);
-  }
-  if (report.status === "complete") {
-    if (report.evidence.length === 0) issue2("evidence", `a "complete" report needs at least one piece of evidence`);
-    if (report.nextSteps.length > 0) issue2("nextSteps", `a "complete" report has no next steps`);
-  }
-  if (report.status === "blocked" && report.blocker === null) {
-    issue2("blocker", `a "blocked" report needs a blocker`);
-  }
-});
-
-// src/core/verification.ts
-var MAX_VERIFY_COMMAND_CHARS = 8e3;
-var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = external_exports.strictObject({
-  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: external_exports.string(),
-  exitCode: external_exports.number().int().nullable(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string(),
-  stderrTail: external_exports.string(),
-  /** Wall time of the verify command, in ms. */
-  durationMs: external_exports.number().nonnegative()
-});
-var FailedVerification = external_exports.strictObject({
-  /** The round after which it ran. */
-  round: external_exports.number().int().positive(),
-  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: external_exports.boolean(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
-  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
-});
-
-// src/core/state.ts
-var RunState = external_exports.strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: external_exports.strictObject({
-    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: external_exports.number().int().nonnegative()
-  }),
-  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
-});
-
-// src/core/usage.ts
-var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
-var UsageReport = external_exports.strictObject({
-  inputTokens: count.optional(),
-  outputTokens: count.optional(),
-  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
-  turns: count.optional(),
-  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
-});
-
-// src/core/markdown.ts
-function fenced(text2, info = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
-
-// src/core/sanitize.ts
-var REDACTED = "[redacted]";
-var MIN_SECRET_CHARS = 4;
-var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
-var TERMINAL_SEQUENCES = new RegExp(
-  [
-    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
-    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
-    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
-  ].join("|"),
-  "g"
-);
-var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-function sanitize(text2, secrets) {
-  return clean(text2, secretForms(secrets));
-}
-function safeText(text2, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
-  );
-}
-function escapeFences(text2) {
-  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
-}
-var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
-function breakMentions(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
-}
-var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
-var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
-var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
-var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
-function breakClosingKeywords(text2) {
-  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
-}
-var PLACEHOLDER = "\uFFFF";
-function clean(text2, forms) {
-  const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
-}
-function visible(text2) {
-  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
-}
-function secretForms(secrets) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    const nfc = secret.normalize("NFC");
-    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
-  }
-  return [...forms].sort((a, b) => b.length - a.length);
-}
-function redact(text2, forms) {
-  let out = text2;
-  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
-  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
-}
-
-// src/github/render.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-var ROUND_COMMENT_FITS = [
-  { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: 2e3, listChars: 4e3 }
-];
-
-// src/github/tracking.ts
-var TrackingMarker = external_exports.object({
-  run: external_exports.string(),
-  issue: external_exports.number(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: external_exports.string(),
-  state: external_exports.string(),
-  /** ISO time the run started. */
-  started: external_exports.string(),
-  /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: external_exports.string(),
-  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: external_exports.number().optional(),
-  /**
-   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
-   * (`run` stays the first workflow run's id, the run's identity across the relay).
-   */
-  leg: external_exports.string().optional(),
-  /**
-   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
-   * oldest first, separated by commas.
-   */
-  legs: external_exports.string().optional(),
-  /**
-   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
-   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
-   */
-  legsBefore: external_exports.number().optional(),
-  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: external_exports.number().optional(),
-  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: external_exports.string().optional(),
-  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: external_exports.string().optional()
-});
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
-  }
-  return markers;
-}
-var HANDED_OFF = "handed-off";
-var HANDOFF_GRACE_MS = 30 * 6e4;
-
-// src/github/trigger.ts
-var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
-var Label = external_exports.looseObject({ name: external_exports.string() });
-var Issue = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  title: external_exports.string(),
-  body: external_exports.string().nullable().optional(),
-  updated_at: external_exports.string().optional(),
-  pull_request: external_exports.unknown().optional()
-});
-var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label, issue: Issue, sender: Actor });
-var CommentEvent = external_exports.looseObject({
-  action: external_exports.literal("created"),
-  issue: Issue,
-  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor, created_at: external_exports.string().optional() }),
-  sender: Actor
-});
-var RelayInputs = external_exports.looseObject({
-  "relay-run": external_exports.string().optional(),
-  "relay-round": external_exports.string().optional()
-});
-var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
-var PullRequestData = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  html_url: external_exports.string(),
-  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
-  state: external_exports.string(),
-  head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
-  base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
-});
-var ReviewEvent = external_exports.looseObject({
-  action: external_exports.literal("submitted"),
-  review: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    state: external_exports.string(),
-    submitted_at: external_exports.string().nullable().optional()
-  }),
-  pull_request: PullRequestData,
-  sender: Actor
-});
-var RepositoryDispatchEvent = external_exports.looseObject({
-  action: external_exports.string(),
-  client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
-  sender: Actor.optional()
-});
-var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
-function ralphIssueOf(pull, branchPrefix) {
-  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
-    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
-  }
-  const ref = pull.head.ref;
-  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
-  return Number(digits);
-}
-function closedSkip(pull) {
-  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
-}
-function pullRequestTrigger(pull, reviewId) {
-  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
-}
-var MalformedEventError = class extends Error {
-};
-function parsePayload(schema, payload, eventName) {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue2) => issue2.path.join(".") || "payload").join(", ");
-    throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
-  }
-  return parsed.data;
-}
-function toIssue(issue2) {
-  return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
-}
-var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-function parseCommand(body, command, maxRoundsLimit) {
-  const firstLine = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.trim().split(/\s+/);
-  if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
-  if (args.length === 0) return { kind: "start", rounds: null };
-  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
-  if (args[0]?.toLowerCase() === "note") {
-    const text2 = body.trimStart().replace(NOTE, "").trim();
-    return text2 === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: text2 };
-  }
-  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
-  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
-  const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit)
-    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
-  return { kind: "start", rounds: n };
-}
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
-}
-function parseTrigger(eventName, payload, settings, pullRequest) {
-  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-  const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
-  const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
-  const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
-  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
-    const event = parsePayload(LabelEvent, payload, eventName);
-    if (!isTriggerLabel(event.label.name)) {
-      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
-    }
-    if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled")
-      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
-    return {
-      kind: "start",
-      source: "label",
-      issue: toIssue(event.issue),
-      issueNumber: event.issue.number,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.issue.updated_at ?? null,
-      pullRequest: null
-    };
-  }
-  if (eventName === "issue_comment" && action === "created") {
-    const event = parsePayload(CommentEvent, payload, eventName);
-    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
-    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== void 0) {
-      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
-      const issueNumber = ralphIssueOf(pull, branchPrefix);
-      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
-      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
-      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
-      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
-      const closed = closedSkip(pull);
-      if (closed !== null) return closed;
-      return {
-        kind: "start",
-        source: "command",
-        issue: null,
-        issueNumber,
-        objectiveNote: event.comment.body,
-        rounds: command.rounds,
-        actor: event.sender,
-        commentId: event.comment.id,
-        at: event.comment.created_at ?? null,
-        pullRequest: pullRequestTrigger(pull, null)
-      };
-    }
-    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
-    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
-    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
-    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return {
-      kind: "start",
-      source: "command",
-      issue: toIssue(event.issue),
-      objectiveNote: event.comment.body,
-      rounds: command.rounds,
-      at: event.comment.created_at ?? null,
-      pullRequest: null,
-      ...who
-    };
-  }
-  if (eventName === "pull_request_review" && action === "submitted") {
-    const event = parsePayload(ReviewEvent, payload, eventName);
-    if (event.review.state.toLowerCase() !== "changes_requested") {
-      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
-    }
-    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    const closed = closedSkip(event.pull_request);
-    if (closed !== null) return closed;
-    return {
-      kind: "start",
-      source: "review",
-      issue: null,
-      issueNumber,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.review.submitted_at ?? null,
-      pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
-    };
-  }
-  if (eventName === "workflow_dispatch") {
-    if (settings.issueNumber === null && settings.objective === null) {
-      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
-    }
-    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    const relay = relayDispatch(event.inputs ?? null);
-    if (relay === "malformed")
-      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
-    const named = settings.pullRequest ?? null;
-    if (named === null) {
-      const started2 = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-      return relay !== null ? { ...started2, relay } : started2;
-    }
-    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
-    const issueNumber = ralphIssueOf(pull, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
-      return {
-        kind: "skip",
-        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
-      };
-    }
-    const closed = closedSkip(pull);
-    if (closed !== null) return closed;
-    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
-  }
-  if (eventName === "repository_dispatch") {
-    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
-    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
-    const objective = event.client_payload?.objective ?? settings.objective;
-    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
-  }
-  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
-}
-function relayDispatch(inputs) {
-  const run = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run, round: Number(round) };
-}
-function dispatcher(sender) {
-  return sender !== void 0 && sender.type === "User" ? sender : null;
-}
-function dispatch(issueNumber, objective, commentId, actor) {
-  return {
-    kind: "start",
-    source: "dispatch",
-    issue: null,
-    issueNumber,
-    objectiveNote: objective,
-    rounds: null,
-    actor,
-    commentId,
-    at: null,
-    pullRequest: null
-  };
-}
-
-// src/github/dispatch-refusal.ts
-var DISPATCH_INPUTS = {
-  issue: { description: "The issue to work on", required: true, default: null },
-  rounds: { description: "Rounds for this run, from `/ralph rounds=N` (empty for the default)", required: false, default: "" },
-  "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
-  "pull-request": {
-    description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
-    required: false,
-    default: ""
-  },
-  "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
-  "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
-  "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
-};
-function readDispatchRefusal(error62) {
-  if (typeof error62 !== "object" || error62 === null || !("status" in error62) || error62.status !== 422) return null;
-  const data = "response" in error62 && typeof error62.response === "object" && error62.response !== null ? error62.response.data : null;
-  const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : null;
-  if (message === null) return null;
-  const undeclared = /^Unexpected inputs provided: (\[.*\])$/s.exec(message)?.[1];
-  if (undeclared !== void 0) {
-    const inputs = [...undeclared.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ""}"`));
-    return inputs.length > 0 ? { kind: "undeclared", inputs, message } : null;
-  }
-  const required2 = /^Required input '(.+)' not provided$/s.exec(message)?.[1];
-  if (required2 !== void 0) return { kind: "required", input: required2, message };
-  if (/^Workflow does not have 'workflow_dispatch' trigger$/.test(message)) return { kind: "no-trigger", message };
-  return null;
-}
-function refusalFix(refusal, workflow, ref, sender) {
-  const where = `The workflow \`.github/workflows/${workflow}\` on \`${ref}\``;
-  switch (refusal.kind) {
-    case "undeclared": {
-      const one = refusal.inputs.length === 1;
-      return {
-        words: `${where} does not declare the input${one ? "" : "s"} ${listed(refusal.inputs)}, which ${sender} sends: add ${one ? "it" : "them"} to its \`on.workflow_dispatch.inputs\`.`,
-        yaml: inputsYaml(refusal.inputs)
-      };
-    }
-    case "required":
-      return {
-        words: `${where} requires the input \`${refusal.input}\`, which ${sender} does not send: make it optional (\`required: false\`, with a \`default\`) or remove it.`,
-        yaml: null
-      };
-    case "no-trigger":
-      return {
-        words: `${where} has no \`workflow_dispatch\` trigger, through which ${sender} starts it: add the trigger with the inputs Ralph sends.`,
-        yaml: inputsYaml(Object.keys(DISPATCH_INPUTS))
-      };
-  }
-}
-function inputsYaml(names) {
-  const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
-  for (const name of names) {
-    const declared = DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
-    const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
-    lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
-    lines.push(`        required: ${declared.required}`);
-    if (declared.default !== null) lines.push(`        default: ${JSON.stringify(declared.default)}`);
-  }
-  return lines.join("\n");
-}
-function listed(names) {
-  const quoted = names.map((name) => `\`${name}\``);
-  return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
-}
-
-// src/github/workflow-dispatch.ts
+// src/github/client.ts
 import { setTimeout as sleep } from "node:timers/promises";
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
@@ -25968,6 +25455,29 @@ var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "UND_ERR_HEADERS_TIMEOUT",
   "UND_ERR_BODY_TIMEOUT"
 ]);
+async function sendAtMostOnce(send, findApplied, resend) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error62) {
+      if (!isOutage(error62)) throw error62;
+      const applied = await findApplied().catch(() => {
+        throw error62;
+      });
+      if (applied !== null) {
+        resend.log(`${describe3(error62)}; GitHub had applied it all the same`);
+        return applied;
+      }
+      if (attempt >= resend.times) throw error62;
+      const waitMs = (resend.baseMs ?? 1e3) * 2 ** attempt;
+      resend.log(`${describe3(error62)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
+      await sleep(waitMs);
+    }
+  }
+}
+function describe3(error62) {
+  return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
+}
 function isFailedCall(error62) {
   if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
   const request2 = error62.request;
@@ -25993,8 +25503,527 @@ function networkCode(cause) {
   }
   return null;
 }
+function inWords(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+
+// src/core/report.ts
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue2("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue2("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue2("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue2("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue2("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+
+// src/core/verification.ts
+var MAX_VERIFY_COMMAND_CHARS = 8e3;
+var VERIFY_TAIL_CHARS = 4096;
+var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = external_exports.strictObject({
+  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: external_exports.string(),
+  exitCode: external_exports.number().int().nullable(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string(),
+  stderrTail: external_exports.string(),
+  /** Wall time of the verify command, in ms. */
+  durationMs: external_exports.number().nonnegative()
+});
+var FailedVerification = external_exports.strictObject({
+  /** The round after which it ran. */
+  round: external_exports.number().int().positive(),
+  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  /** True when the agent had reported `complete` and this failure rejected it. */
+  rejectedCompletion: external_exports.boolean(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
+  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+});
+
+// src/core/state.ts
+var RunState = external_exports.strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: external_exports.strictObject({
+    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: external_exports.number().int().nonnegative()
+  }),
+  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+
+// src/core/usage.ts
+var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = external_exports.strictObject({
+  inputTokens: count.optional(),
+  outputTokens: count.optional(),
+  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
+  turns: count.optional(),
+  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
+});
+
+// src/core/markdown.ts
+function fenced(text2, info = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+
+// src/core/sanitize.ts
+var REDACTED = "[redacted]";
+var MIN_SECRET_CHARS = 4;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var TERMINAL_SEQUENCES = new RegExp(
+  [
+    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
+    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
+    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
+  ].join("|"),
+  "g"
+);
+var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+function sanitize(text2, secrets) {
+  return clean(text2, secretForms(secrets));
+}
+function safeText(text2, secrets) {
+  return escapeFences(
+    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  );
+}
+function escapeFences(text2) {
+  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
+}
+var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+function breakMentions(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+}
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text2) {
+  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
+var PLACEHOLDER = "\uFFFF";
+function clean(text2, forms) {
+  const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
+  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
+}
+function visible(text2) {
+  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    const nfc = secret.normalize("NFC");
+    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+function redact(text2, forms) {
+  let out = text2;
+  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
+  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
+}
+
+// src/github/render.ts
+var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
+var ROUND_COMMENT_FITS = [
+  { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
+  { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
+  { fullReport: false, tailChars: 2e3, listChars: 4e3 }
+];
+
+// src/github/tracking.ts
+var TrackingMarker = external_exports.object({
+  run: external_exports.string(),
+  issue: external_exports.number(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: external_exports.string(),
+  state: external_exports.string(),
+  /** ISO time the run started. */
+  started: external_exports.string(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
+  heartbeat: external_exports.string(),
+  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
+  round: external_exports.number().optional(),
+  /**
+   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
+   * (`run` stays the first workflow run's id, the run's identity across the relay).
+   */
+  leg: external_exports.string().optional(),
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
+  legs: external_exports.string().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: external_exports.number().optional(),
+  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
+  spent: external_exports.number().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: external_exports.string().optional(),
+  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
+  looked: external_exports.string().optional()
+});
+function trackingMarkers(comments, botLogin) {
+  const markers = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+var HANDED_OFF = "handed-off";
+var HANDOFF_GRACE_MS = 30 * 6e4;
+
+// src/github/trigger.ts
+var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
+var Label = external_exports.looseObject({ name: external_exports.string() });
+var Issue = external_exports.looseObject({
+  number: external_exports.number().int().positive(),
+  title: external_exports.string(),
+  body: external_exports.string().nullable().optional(),
+  updated_at: external_exports.string().optional(),
+  pull_request: external_exports.unknown().optional()
+});
+var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label, issue: Issue, sender: Actor });
+var CommentEvent = external_exports.looseObject({
+  action: external_exports.literal("created"),
+  issue: Issue,
+  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), user: Actor, created_at: external_exports.string().optional() }),
+  sender: Actor
+});
+var RelayInputs = external_exports.looseObject({
+  "relay-run": external_exports.string().optional(),
+  "relay-round": external_exports.string().optional()
+});
+var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
+var PullRequestData = external_exports.looseObject({
+  number: external_exports.number().int().positive(),
+  html_url: external_exports.string(),
+  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
+  state: external_exports.string(),
+  head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
+  base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
+});
+var ReviewEvent = external_exports.looseObject({
+  action: external_exports.literal("submitted"),
+  review: external_exports.looseObject({
+    id: external_exports.number().int().positive(),
+    state: external_exports.string(),
+    submitted_at: external_exports.string().nullable().optional()
+  }),
+  pull_request: PullRequestData,
+  sender: Actor
+});
+var RepositoryDispatchEvent = external_exports.looseObject({
+  action: external_exports.string(),
+  client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
+  sender: Actor.optional()
+});
+var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
+function ralphIssueOf(pull, branchPrefix) {
+  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
+  }
+  const ref = pull.head.ref;
+  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
+  return Number(digits);
+}
+function closedSkip(pull) {
+  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+}
+function pullRequestTrigger(pull, reviewId) {
+  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
+}
+var MalformedEventError = class extends Error {
+};
+function parsePayload(schema, payload, eventName) {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue2) => issue2.path.join(".") || "payload").join(", ");
+    throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+  }
+  return parsed.data;
+}
+function toIssue(issue2) {
+  return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
+}
+var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
+function parseCommand(body, command, maxRoundsLimit) {
+  const firstLine = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.trim().split(/\s+/);
+  if (word.toLowerCase() !== command.toLowerCase()) return null;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
+  if (args.length === 0) return { kind: "start", rounds: null };
+  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const text2 = body.trimStart().replace(NOTE, "").trim();
+    return text2 === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: text2 };
+  }
+  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
+  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
+  const n = Number(rounds[1]);
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  return { kind: "start", rounds: n };
+}
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
+function parseTrigger(eventName, payload, settings, pullRequest) {
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
+  const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
+  const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
+  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
+    const event = parsePayload(LabelEvent, payload, eventName);
+    if (!isTriggerLabel(event.label.name)) {
+      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
+    }
+    if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
+    if (action === "unlabeled")
+      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+    return {
+      kind: "start",
+      source: "label",
+      issue: toIssue(event.issue),
+      issueNumber: event.issue.number,
+      objectiveNote: null,
+      rounds: null,
+      actor: event.sender,
+      commentId: null,
+      at: event.issue.updated_at ?? null,
+      pullRequest: null
+    };
+  }
+  if (eventName === "issue_comment" && action === "created") {
+    const event = parsePayload(CommentEvent, payload, eventName);
+    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
+    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
+    if (event.issue.pull_request !== void 0) {
+      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+      const issueNumber = ralphIssueOf(pull, branchPrefix);
+      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+      const closed = closedSkip(pull);
+      if (closed !== null) return closed;
+      return {
+        kind: "start",
+        source: "command",
+        issue: null,
+        issueNumber,
+        objectiveNote: event.comment.body,
+        rounds: command.rounds,
+        actor: event.sender,
+        commentId: event.comment.id,
+        at: event.comment.created_at ?? null,
+        pullRequest: pullRequestTrigger(pull, null)
+      };
+    }
+    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
+    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
+    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
+    return {
+      kind: "start",
+      source: "command",
+      issue: toIssue(event.issue),
+      objectiveNote: event.comment.body,
+      rounds: command.rounds,
+      at: event.comment.created_at ?? null,
+      pullRequest: null,
+      ...who
+    };
+  }
+  if (eventName === "pull_request_review" && action === "submitted") {
+    const event = parsePayload(ReviewEvent, payload, eventName);
+    if (event.review.state.toLowerCase() !== "changes_requested") {
+      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
+    }
+    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    const closed = closedSkip(event.pull_request);
+    if (closed !== null) return closed;
+    return {
+      kind: "start",
+      source: "review",
+      issue: null,
+      issueNumber,
+      objectiveNote: null,
+      rounds: null,
+      actor: event.sender,
+      commentId: null,
+      at: event.review.submitted_at ?? null,
+      pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
+    };
+  }
+  if (eventName === "workflow_dispatch") {
+    if (settings.issueNumber === null && settings.objective === null) {
+      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
+    }
+    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+    const relay = relayDispatch(event.inputs ?? null);
+    if (relay === "malformed")
+      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
+    const named = settings.pullRequest ?? null;
+    if (named === null) {
+      const started2 = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+      return relay !== null ? { ...started2, relay } : started2;
+    }
+    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
+    const issueNumber = ralphIssueOf(pull, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+      return {
+        kind: "skip",
+        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
+      };
+    }
+    const closed = closedSkip(pull);
+    if (closed !== null) return closed;
+    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
+  }
+  if (eventName === "repository_dispatch") {
+    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
+    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
+    const objective = event.client_payload?.objective ?? settings.objective;
+    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
+    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
+  }
+  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+}
+function relayDispatch(inputs) {
+  const run = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run, round: Number(round) };
+}
+function dispatcher(sender) {
+  return sender !== void 0 && sender.type === "User" ? sender : null;
+}
+function dispatch(issueNumber, objective, commentId, actor) {
+  return {
+    kind: "start",
+    source: "dispatch",
+    issue: null,
+    issueNumber,
+    objectiveNote: objective,
+    rounds: null,
+    actor,
+    commentId,
+    at: null,
+    pullRequest: null
+  };
+}
+
+// src/github/dispatch-refusal.ts
+var DISPATCH_INPUTS = {
+  issue: { description: "The issue to work on", required: true, default: null },
+  rounds: { description: "Rounds for this run, from `/ralph rounds=N` (empty for the default)", required: false, default: "" },
+  "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
+  "pull-request": {
+    description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
+    required: false,
+    default: ""
+  },
+  "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
+  "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
+};
+function readDispatchRefusal(error62) {
+  if (typeof error62 !== "object" || error62 === null || !("status" in error62) || error62.status !== 422) return null;
+  const data = "response" in error62 && typeof error62.response === "object" && error62.response !== null ? error62.response.data : null;
+  const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : null;
+  if (message === null) return null;
+  const undeclared = /^Unexpected inputs provided: (\[.*\])$/s.exec(message)?.[1];
+  if (undeclared !== void 0) {
+    const inputs = [...undeclared.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ""}"`));
+    return inputs.length > 0 ? { kind: "undeclared", inputs, message } : null;
+  }
+  const required2 = /^Required input '(.+)' not provided$/s.exec(message)?.[1];
+  if (required2 !== void 0) return { kind: "required", input: required2, message };
+  if (/^Workflow does not have 'workflow_dispatch' trigger$/.test(message)) return { kind: "no-trigger", message };
+  return null;
+}
+function refusalFix(refusal, workflow, ref, sender) {
+  const where = `The workflow \`.github/workflows/${workflow}\` on \`${ref}\``;
+  switch (refusal.kind) {
+    case "undeclared": {
+      const one = refusal.inputs.length === 1;
+      return {
+        words: `${where} does not declare the input${one ? "" : "s"} ${listed(refusal.inputs)}, which ${sender} sends: add ${one ? "it" : "them"} to its \`on.workflow_dispatch.inputs\`.`,
+        yaml: inputsYaml(refusal.inputs)
+      };
+    }
+    case "required":
+      return {
+        words: `${where} requires the input \`${refusal.input}\`, which ${sender} does not send: make it optional (\`required: false\`, with a \`default\`) or remove it.`,
+        yaml: null
+      };
+    case "no-trigger":
+      return {
+        words: `${where} has no \`workflow_dispatch\` trigger, through which ${sender} starts it: add the trigger with the inputs Ralph sends.`,
+        yaml: inputsYaml(Object.keys(DISPATCH_INPUTS))
+      };
+  }
+}
+function inputsYaml(names) {
+  const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
+  for (const name of names) {
+    const declared = DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
+    const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
+    lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
+    lines.push(`        required: ${declared.required}`);
+    if (declared.default !== null) lines.push(`        default: ${JSON.stringify(declared.default)}`);
+  }
+  return lines.join("\n");
+}
+function listed(names) {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
+}
 
 // src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
 function runTitle(issueNumber) {
   return `Ralph #${issueNumber}`;
 }
@@ -26029,45 +26058,37 @@ async function dispatchWorkflow(octokit, dispatch2, options) {
   const before = new Set((await recent()).map((run) => run.id));
   const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
   const findApplied = async () => {
-    const run = await look() ?? await sleep(options.settleMs ?? 2e3).then(look);
+    const run = await look() ?? await sleep2(options.settleMs ?? 2e3).then(look);
     if (run === null) return null;
     options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
-    return { workflow_run_id: run.id, html_url: run.html_url };
+    return { id: run.id, htmlUrl: run.html_url };
   };
-  let details = true;
-  for (let resend = 0; ; ) {
-    try {
-      const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-        owner,
-        repo,
-        workflow_id: workflow,
-        ref,
-        inputs,
-        ...details ? { return_run_details: true } : {},
-        // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-        request: { findApplied, retries: 0 }
-      });
-      const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-      return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-    } catch (error62) {
-      if (details && refusesRunDetails(error62)) {
-        options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-        details = false;
-        continue;
-      }
-      if (!isOutage(error62) || resend >= (options.resends ?? 0)) throw error62;
-      const applied = DispatchResponse.safeParse(
-        await findApplied().catch(() => {
-          throw error62;
-        })
-      );
-      if (applied.success) return { id: applied.data.workflow_run_id, htmlUrl: applied.data.html_url };
-      const waitMs = (options.retryBaseMs ?? 1e3) * 2 ** resend++;
-      options.log(
-        `the dispatch of ${workflow} failed (${error62 instanceof Error ? error62.message : String(error62)}) and started no run; sending it again in ${waitMs} ms`
-      );
-      await sleep(waitMs);
-    }
+  const asAnswer = async () => {
+    const run = await findApplied();
+    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
+  };
+  const send = async (details) => {
+    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+      owner,
+      repo,
+      workflow_id: workflow,
+      ref,
+      inputs,
+      ...details ? { return_run_details: true } : {},
+      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
+      request: { findApplied: asAnswer, retries: 0 }
+    });
+    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
+  };
+  const { resend } = options;
+  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
+  try {
+    return await sendOnce(true);
+  } catch (error62) {
+    if (!refusesRunDetails(error62)) throw error62;
+    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    return sendOnce(false);
   }
 }
 function refusesRunDetails(error62) {
@@ -26341,7 +26362,8 @@ async function carryOut(decided, issue2, actor) {
     }
   }
 }
-var DISPATCH_RESENDS = 2;
+var RESENDS = 2;
+var CLOCK_SKEW_MS2 = 6e4;
 var LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
 function statusOf(error62) {
   return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
@@ -26365,7 +26387,10 @@ var IssueActions = class {
   triggerLabel;
   repo;
   ref;
-  /** Acknowledges with 👀; a failed reaction is logged and does not hold up the run. */
+  /**
+   * Acknowledges with 👀; a failed reaction is logged and does not hold up the run. A resend is
+   * harmless: GitHub answers 200 for a reaction the App already made, and adds none.
+   */
   async react(target) {
     const { octokit, log } = this.context;
     try {
@@ -26391,17 +26416,39 @@ var IssueActions = class {
     }
     return null;
   }
-  /** Posts one comment on conversation `number` as it is. */
+  /**
+   * Posts one comment on conversation `number` as it is, at most once: after an outage the
+   * conversation's comments are read, and the post is sent again only when the App's comment with
+   * this very body, created since just before the first try, is not among them.
+   */
   async comment(number4, body) {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: number4, body });
+    const { octokit, log } = this.context;
+    const since = Date.now() - CLOCK_SKEW_MS2;
+    const posted = async () => {
+      const botLogin = (await this.deps.botLogin()).toLowerCase();
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...this.repo,
+        issue_number: number4,
+        since: new Date(since).toISOString(),
+        per_page: 100
+      });
+      const found = comments.some(
+        (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
+      );
+      return found ? true : null;
+    };
+    await sendAtMostOnce(
+      async () => {
+        await octokit.rest.issues.createComment({ ...this.repo, issue_number: number4, body, request: { retries: 0 } });
+        return true;
+      },
+      posted,
+      { times: RESENDS, log: (message) => log.warn(`comment on #${number4}: ${message}`) }
+    );
   }
-  /** Posts one comment on the conversation, marked with the reason (and a detail the App recognises it by). */
+  /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
   async reply(reason, text2, detail = null) {
-    await this.context.octokit.rest.issues.createComment({
-      ...this.repo,
-      issue_number: this.conversation,
-      body: reply(reason, text2, detail)
-    });
+    await this.comment(this.conversation, reply(reason, text2, detail));
   }
   /**
    * The issue's runs of the Ralph workflow that have not completed, recognised by their run name;
@@ -26441,7 +26488,7 @@ var IssueActions = class {
       const run = await dispatchWorkflow(
         octokit,
         { ...this.repo, workflow: settings.workflow, ref: this.ref, inputs: { ...inputs }, runName: runTitle(this.issueNumber) },
-        { log: (message) => log.warn(message), resends: DISPATCH_RESENDS }
+        { log: (message) => log.warn(message), resend: { times: RESENDS } }
       );
       const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";
       log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}: ${started}`);
@@ -26485,7 +26532,7 @@ var IssueActions = class {
     }
     await this.reply(reason, text2, detail);
   }
-  /** Cancels a run; one that completed meanwhile (409) is left as it is. */
+  /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
   async cancel(runId) {
     try {
       await this.context.octokit.rest.actions.cancelWorkflowRun({ ...this.repo, run_id: runId });

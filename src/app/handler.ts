@@ -1,6 +1,7 @@
 import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/authorization.js";
 import { readTrustedMarker } from "../github/markers.js";
+import { sendAtMostOnce } from "../github/client.js";
 import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../github/tracking.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { readDispatchRefusal } from "../github/dispatch-refusal.js";
@@ -111,10 +112,17 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
 }
 
 /**
- * How often the App sends a dispatch again after an outage when it finds no run the first one
- * started: as often as Probot's retry plugin would (three tries in all), which is off for it.
+ * How often the App sends a dispatch or a comment again after an outage when it finds that GitHub
+ * did not apply the first: as often as Probot's retry plugin would (three tries in all), which is
+ * off for these writes, as it resends without looking.
  */
-const DISPATCH_RESENDS = 2;
+const RESENDS = 2;
+
+/**
+ * How far GitHub's clock may be behind the App's, in ms: a comment a lost post made is looked for
+ * among those created from a minute before it was sent.
+ */
+const CLOCK_SKEW_MS = 60_000;
 
 /** The `status` filter values of GitHub's workflow-run list that mean the run has not completed. */
 const LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"] as const;
@@ -151,7 +159,10 @@ class IssueActions {
     this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
   }
 
-  /** Acknowledges with 👀; a failed reaction is logged and does not hold up the run. */
+  /**
+   * Acknowledges with 👀; a failed reaction is logged and does not hold up the run. A resend is
+   * harmless: GitHub answers 200 for a reaction the App already made, and adds none.
+   */
   async react(target: ReactionTarget): Promise<void> {
     const { octokit, log } = this.context;
     try {
@@ -179,18 +190,41 @@ class IssueActions {
     return null;
   }
 
-  /** Posts one comment on conversation `number` as it is. */
+  /**
+   * Posts one comment on conversation `number` as it is, at most once: after an outage the
+   * conversation's comments are read, and the post is sent again only when the App's comment with
+   * this very body, created since just before the first try, is not among them.
+   */
   async comment(number: number, body: string): Promise<void> {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: number, body });
+    const { octokit, log } = this.context;
+    const since = Date.now() - CLOCK_SKEW_MS;
+    const posted = async (): Promise<true | null> => {
+      const botLogin = (await this.deps.botLogin()).toLowerCase();
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...this.repo,
+        issue_number: number,
+        since: new Date(since).toISOString(),
+        per_page: 100,
+      });
+      const found = comments.some(
+        (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since,
+      );
+      return found ? true : null;
+    };
+    await sendAtMostOnce(
+      async () => {
+        // `retries: 0`: Probot's retry plugin would resend a comment GitHub may have made.
+        await octokit.rest.issues.createComment({ ...this.repo, issue_number: number, body, request: { retries: 0 } });
+        return true;
+      },
+      posted,
+      { times: RESENDS, log: (message) => log.warn(`comment on #${number}: ${message}`) },
+    );
   }
 
-  /** Posts one comment on the conversation, marked with the reason (and a detail the App recognises it by). */
+  /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
   async reply(reason: ReplyReason, text: string, detail: string | null = null): Promise<void> {
-    await this.context.octokit.rest.issues.createComment({
-      ...this.repo,
-      issue_number: this.conversation,
-      body: reply(reason, text, detail),
-    });
+    await this.comment(this.conversation, reply(reason, text, detail));
   }
 
   /**
@@ -232,7 +266,7 @@ class IssueActions {
       const run = await dispatchWorkflow(
         octokit,
         { ...this.repo, workflow: settings.workflow, ref: this.ref, inputs: { ...inputs }, runName: runTitle(this.issueNumber) },
-        { log: (message) => log.warn(message), resends: DISPATCH_RESENDS },
+        { log: (message) => log.warn(message), resend: { times: RESENDS } },
       );
       const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";
       log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}: ${started}`);
@@ -279,7 +313,7 @@ class IssueActions {
     await this.reply(reason, text, detail);
   }
 
-  /** Cancels a run; one that completed meanwhile (409) is left as it is. */
+  /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
   async cancel(runId: number): Promise<void> {
     try {
       await this.context.octokit.rest.actions.cancelWorkflowRun({ ...this.repo, run_id: runId });

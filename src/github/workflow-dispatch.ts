@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
-import { isOutage, type FindApplied } from "./client.js";
+import { sendAtMostOnce, type FindApplied } from "./client.js";
 
 /** The run name of an issue's workflow runs (the example workflows' `run-name`; design contract: every Ralph workflow run names its issue). */
 export function runTitle(issueNumber: number): string {
@@ -61,13 +61,12 @@ export interface DispatchOptions {
   /** Where the look for an applied dispatch and any resend is logged. */
   log: (message: string) => void;
   /**
-   * How often to send the dispatch again after an outage when no run it started is found (default
-   * 0: the client waits outages out itself, as the action's does through `findApplied`). The App
-   * passes a few: Probot's retry plugin, which would resend blindly, is switched off for this call.
+   * For a client that resends without looking (an App's Probot client, whose retry plugin is
+   * switched off for the dispatch): how often to send it again after an outage when no run it
+   * started is found, and the first wait in ms (see `sendAtMostOnce`). Absent: the client waits
+   * outages out itself and asks `findApplied` before each resend, as the action's does.
    */
-  resends?: number;
-  /** The wait before the first resend, in ms, doubling (default 1000). */
-  retryBaseMs?: number;
+  resend?: { times: number; baseMs?: number };
   /** How long to wait before looking a second time for a run GitHub may have just created, in ms (default 2000). */
   settleMs?: number;
 }
@@ -94,9 +93,9 @@ type ListedRun = z.infer<typeof RunList>["workflow_runs"][number];
  * returns the workflow run it started. Before sending, it notes the workflow's `workflow_dispatch`
  * runs created lately; after an outage it looks for a new one named `runName` (twice, `settleMs`
  * apart, as a new run may take a moment to be listed) and takes that as the dispatch's, so a
- * dispatch is applied at most once: through the client's `findApplied` hook, and here before each
- * of `resends`. A server that refuses `return_run_details` (an older GitHub Enterprise Server) gets
- * the dispatch without it, and the run's id stays unknown.
+ * dispatch is applied at most once: through the client's `findApplied` hook, or `resend`. A server
+ * that refuses `return_run_details` (an older GitHub Enterprise Server) gets the dispatch without
+ * it, and the run's id stays unknown.
  * @throws the request error of a dispatch GitHub refused (a 4xx: see `readDispatchRefusal`), or of
  *   the last outage once no resend is left and no run was found; the listing's errors too.
  */
@@ -123,48 +122,40 @@ export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispat
   const before = new Set((await recent()).map((run) => run.id));
   const look = async (): Promise<ListedRun | null> =>
     (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
-  const findApplied: FindApplied = async () => {
+  const findApplied = async (): Promise<StartedRun | null> => {
     const run = (await look()) ?? (await sleep(options.settleMs ?? 2000).then(look));
     if (run === null) return null;
     options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
-    return { workflow_run_id: run.id, html_url: run.html_url };
+    return { id: run.id, htmlUrl: run.html_url };
   };
-
-  let details = true;
-  for (let resend = 0; ;) {
-    try {
-      const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-        owner,
-        repo,
-        workflow_id: workflow,
-        ref,
-        inputs,
-        ...(details ? { return_run_details: true } : {}),
-        // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-        request: { findApplied, retries: 0 },
-      });
-      const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-      return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-    } catch (error) {
-      if (details && refusesRunDetails(error)) {
-        options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-        details = false;
-        continue;
-      }
-      if (!isOutage(error) || resend >= (options.resends ?? 0)) throw error;
-      // A look that fails ends the call with the dispatch's error rather than risk a second run.
-      const applied = DispatchResponse.safeParse(
-        await findApplied().catch(() => {
-          throw error;
-        }),
-      );
-      if (applied.success) return { id: applied.data.workflow_run_id, htmlUrl: applied.data.html_url };
-      const waitMs = (options.retryBaseMs ?? 1000) * 2 ** resend++;
-      options.log(
-        `the dispatch of ${workflow} failed (${error instanceof Error ? error.message : String(error)}) and started no run; sending it again in ${waitMs} ms`,
-      );
-      await sleep(waitMs);
-    }
+  // What the action's client asks before it resends: the answer `return_run_details` would have given.
+  const asAnswer: FindApplied = async () => {
+    const run = await findApplied();
+    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
+  };
+  const send = async (details: boolean): Promise<StartedRun> => {
+    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+      owner,
+      repo,
+      workflow_id: workflow,
+      ref,
+      inputs,
+      ...(details ? { return_run_details: true } : {}),
+      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
+      request: { findApplied: asAnswer, retries: 0 },
+    });
+    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
+  };
+  const { resend } = options;
+  const sendOnce = (details: boolean) =>
+    resend === undefined ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
+  try {
+    return await sendOnce(true);
+  } catch (error) {
+    if (!refusesRunDetails(error)) throw error;
+    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    return sendOnce(false);
   }
 }
 

@@ -27,6 +27,23 @@ describe("who may ask", () => {
     expect(t.calls("GET", /actions/)).toEqual([]);
   });
 
+  it("a reply GitHub made but answered 502 is posted once; one it did not make is sent again, once", async () => {
+    t.addWorkflow();
+    const comments = /\/issues\/\d+\/comments$/;
+    const server = await t.startApp();
+
+    const made = t.newIssue();
+    t.fake.failNext("POST", comments, { status: 502, afterApplying: true });
+    expect((await server.send("issue_comment", t.commentPayload(made, "/ralph", READER).payload)).status).toBe(200);
+    expect(t.appComments(made)).toHaveLength(1);
+
+    const lost = t.newIssue();
+    t.fake.failNext("POST", comments, { status: 502 });
+    expect((await server.send("issue_comment", t.commentPayload(lost, "/ralph", READER).payload)).status).toBe(200);
+    expect(t.appComments(lost)).toHaveLength(1);
+    expect(t.calls("POST", comments).map((r) => r.status)).toEqual([502, 502, 201]);
+  });
+
   it("a bot's `/ralph`, the App's own comment holding `/ralph` and its own label produce no request at all", async () => {
     t.addWorkflow();
     const issue = t.newIssue();

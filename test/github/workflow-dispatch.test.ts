@@ -88,7 +88,7 @@ describe("dispatchWorkflow", () => {
 
   it("with a Probot-style client, whose retry plugin would resend blindly: one run after an applied 502, one after an unapplied one", async () => {
     github.failNext("POST", DISPATCHES, { status: 502, afterApplying: true });
-    const applied = await dispatchWorkflow(probotLike(), DISPATCH, { log, resends: 2, retryBaseMs: 50, settleMs: 50 });
+    const applied = await dispatchWorkflow(probotLike(), DISPATCH, { log, resend: { times: 2, baseMs: 50 }, settleMs: 50 });
     expect(posts()).toEqual([502]);
     expect(github.dispatches.map((dispatch) => dispatch.runId)).toEqual([applied.id]);
 
@@ -98,8 +98,7 @@ describe("dispatchWorkflow", () => {
       { ...DISPATCH, inputs: { issue: "8" }, runName: runTitle(8) },
       {
         log,
-        resends: 2,
-        retryBaseMs: 50,
+        resend: { times: 2, baseMs: 50 },
         settleMs: 50,
       },
     );
@@ -109,7 +108,7 @@ describe("dispatchWorkflow", () => {
 
   it("gives up after its resends with the outage's error, having started nothing", async () => {
     github.failNext("POST", DISPATCHES, { status: 503, times: 3 });
-    await expect(dispatchWorkflow(probotLike(), DISPATCH, { log, resends: 2, retryBaseMs: 10, settleMs: 10 })).rejects.toMatchObject({
+    await expect(dispatchWorkflow(probotLike(), DISPATCH, { log, resend: { times: 2, baseMs: 10 }, settleMs: 10 })).rejects.toMatchObject({
       status: 503,
     });
     expect(posts()).toEqual([503, 503, 503]);
@@ -131,7 +130,7 @@ describe("dispatchWorkflow", () => {
 
   it("a refusal is thrown at once, not resent", async () => {
     await expect(
-      dispatchWorkflow(probotLike(), { ...DISPATCH, inputs: { ...DISPATCH.inputs, extra: "1" } }, { log, resends: 2 }),
+      dispatchWorkflow(probotLike(), { ...DISPATCH, inputs: { ...DISPATCH.inputs, extra: "1" } }, { log, resend: { times: 2 } }),
     ).rejects.toMatchObject({ status: 422 });
     expect(posts()).toEqual([422]);
   });
