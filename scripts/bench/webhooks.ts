@@ -9,6 +9,7 @@ import { PROJECT_ROOT } from "../../test/support/action-runner.js";
 import { startGitHubFake } from "../../test/support/github-fake.js";
 import { examplePayload } from "../../test/support/scenario.js";
 import { startAppServer } from "../../test/app/app-server.js";
+import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { quantile, type Comparison } from "./report.js";
 
 const APP_ID = 42;
@@ -37,7 +38,8 @@ async function serve(appPath: string | undefined, events: number, concurrency: n
   fake.addApp({ id: APP_ID, slug: "ralph-bot", publicKey: keys.publicKey });
   const installation = fake.addInstallation({ appId: APP_ID, account: OWNER }).id;
   fake.setPermission(FULL_NAME, MAINTAINER, "write");
-  fake.addWorkflow(FULL_NAME, "ralph.yml");
+  // The App's example workflow: the fake checks each dispatch against its inputs.
+  fake.addWorkflow(FULL_NAME, "ralph.yml", EXAMPLE_WORKFLOW);
   const server = await startAppServer({
     appId: APP_ID,
     privateKey: keys.privateKey,

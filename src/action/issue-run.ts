@@ -17,7 +17,6 @@ import type { MaintainerNote, NotesPort } from "../core/notes.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { EMPTY_RUN_STATE, type RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
-import { renderMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
 import { RoundComments } from "../github/round-comments.js";
 import { RunRequests, type Requests } from "../github/stop.js";
@@ -140,8 +139,8 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
   } finally {
     clearInterval(heartbeat);
   }
-  const ending = result.outcome === "handed-off" ? await handOff(result, life) : result;
-  if (ending !== null) await endRun(ending, life);
+  const ending = result.outcome === "handed-off" ? await handOff(result, life) : { ending: result, fix: null };
+  if (ending !== null) await endRun(ending.ending, life, ending.fix);
 }
 
 /**
@@ -204,7 +203,7 @@ async function skipRun(request: IssueRunRequest, thread: IssueThread, skip: { re
   core.info(`Ralph skipped: ${skip.reason}`);
   if (skip.reply !== null && request.trigger.source !== "dispatch") {
     await thread
-      .comment(`${renderMarker("reply", { reason: "live-run" })}\n${skip.reply}`)
+      .postOwn("reply", { reason: "live-run" }, skip.reply, { botLogin: request.inputs["bot-login"], runId: request.runner.runId })
       .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));
   }
   core.setOutput("outcome", "skipped");
@@ -439,7 +438,10 @@ async function runIssueRounds(
   );
 }
 
-/** Reacts 👀 to the trigger comment, or to the issue when a label or dispatch started the run. */
+/**
+ * Reacts 👀 to the trigger comment, or to the issue when a label or dispatch started the run
+ * (GitHub answers 200 for a reaction already there, so a resend after an outage adds none).
+ */
 async function acknowledge(
   octokit: RalphOctokit,
   target: { owner: string; repo: string; issueNumber: number; commentId: number | null },

@@ -1,7 +1,6 @@
 import * as core from "@actions/core";
 import { buildAgentEnvironment, parseAgentEnvNames } from "../agents/environment.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
-import { renderMarker } from "../github/markers.js";
 import { safeText } from "../core/sanitize.js";
 import { IssueThread } from "../github/thread.js";
 import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.js";
@@ -104,11 +103,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
     const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
     if (admission.kind === "refuse") {
-      await thread.comment(`${renderMarker("reply", { reason: "permission" })}\n${admission.reply}`);
+      await thread.postOwn("reply", { reason: "permission" }, admission.reply, ownComment(inputs, runner));
       return skip(admission.reason);
     }
     if (trigger.kind === "refuse") {
-      await thread.comment(`${renderMarker("reply", { reason: "command" })}\n${trigger.reply}`);
+      await thread.postOwn("reply", { reason: "command" }, trigger.reply, ownComment(inputs, runner));
       return skip("the command was malformed");
     }
     if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
@@ -134,7 +133,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
-/** Acknowledges a command comment with 👀. */
+/** Who posts this workflow run's one-off comments, and its id, by which a post is found again (see `IssueThread.postOwn`). */
+function ownComment(inputs: ActionInputs, runner: RunnerContext): { botLogin: string; runId: string } {
+  return { botLogin: inputs["bot-login"], runId: runner.runId };
+}
+
+/** Acknowledges a command comment with 👀 (GitHub answers 200 for a reaction already there, so a resend adds none). */
 async function acknowledge(octokit: RalphOctokit, runner: RunnerContext, commentId: number): Promise<void> {
   await octokit.rest.reactions.createForIssueComment({ owner: runner.owner, repo: runner.repo, comment_id: commentId, content: "eyes" });
 }
@@ -164,15 +168,23 @@ async function requestStop(
   if (target === null) {
     // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
     if (trigger.source === "command") {
-      await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\nThere is no live Ralph run on this issue to stop.`);
+      await thread.postOwn(
+        "reply",
+        { reason: "no-live-run" },
+        "There is no live Ralph run on this issue to stop.",
+        ownComment(inputs, runner),
+      );
     }
     return skip("there is no live run on this issue to stop");
   }
   if (trigger.commentId !== null) await acknowledge(octokit, runner, trigger.commentId);
   const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
   const who = safeText(`@${trigger.actor.login}`, []);
-  await target.comment(
-    `${renderMarker("stop", { by: trigger.actor.login })}\nStopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
+  await target.postOwn(
+    "stop",
+    { by: trigger.actor.login },
+    `Stopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
+    ownComment(inputs, runner),
   );
   core.info(`Ralph stop requested by ${trigger.actor.login}`);
   core.setOutput("outcome", "skipped");
@@ -198,7 +210,7 @@ async function requestNote(
       fromPullRequest: trigger.pullRequest !== undefined,
     })) !== null;
   if (!live) {
-    await thread.comment(`${renderMarker("reply", { reason: "no-live-run" })}\n${noLiveRunForNote(inputs.command)}`);
+    await thread.postOwn("reply", { reason: "no-live-run" }, noLiveRunForNote(inputs.command), ownComment(inputs, runner));
     return skip("there is no live run on this issue for the note");
   }
   await acknowledge(octokit, runner, trigger.commentId);

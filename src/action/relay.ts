@@ -9,7 +9,9 @@ import * as core from "@actions/core";
 import type { RunResult } from "../core/loop.js";
 import { sanitize } from "../core/sanitize.js";
 import { parseUsage } from "../core/usage.js";
+import { readDispatchRefusal, refusalFix } from "../github/dispatch-refusal.js";
 import { renderRoundTable } from "../github/render.js";
+import { dispatchWorkflow, runTitle, type StartedRun } from "../github/workflow-dispatch.js";
 import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../github/tracking.js";
 import type { RunRequests, Requests } from "../github/stop.js";
 import { describeFailure } from "./failure.js";
@@ -93,34 +95,48 @@ export function previousLook(resume: DeadRun | null): Date | null {
 }
 
 /**
+ * How a leg's handoff ended when it could not hand the run on: the `error` result the run ends
+ * with, and the YAML to add to the workflow when GitHub refused the dispatch for its inputs (shown
+ * in the final comment after the quoted reason), else null.
+ */
+export interface RefusedHandOff {
+  ending: RunResult;
+  fix: string | null;
+}
+
+/**
  * Hands the run on after a leg's `continue` round: the tracking comment says `handed-off` (with
  * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
- * same workflow file and ref is dispatched and the leg ends with outcome `handed-off` and a job
- * summary of the run's rounds so far (earlier legs' included). Returns null
- * then; when the tracking comment cannot be marked handed off (nothing is dispatched then), the
- * dispatch is refused (a workflow without `actions: write` gets 403) or the workflow is unknown,
- * returns the `error` result the run ends with: its rounds are pushed, and the message says how to
- * fix and resume.
+ * same workflow file and ref is dispatched, at most once whatever GitHub's outages (see
+ * `dispatchWorkflow`), and the leg ends with outcome `handed-off`, the next workflow run in its
+ * log, and a job summary of the run's rounds so far (earlier legs' included). Returns null then.
+ * When the tracking comment cannot be marked handed off (nothing is dispatched then), the dispatch
+ * is refused (a workflow without `actions: write` gets 403; one that lacks the relay inputs, or
+ * another Ralph sends, gets 422 and the inputs to add) or the workflow is unknown, returns the
+ * `error` result the run ends with: its rounds are pushed, and the message says how to fix and resume.
  */
-export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RunResult | null> {
+export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RefusedHandOff | null> {
   const { runner, ctx } = life;
   const workflow = workflowOf(runner.workflowRef);
-  const refused = (why: string, fix: string): RunResult => ({
-    outcome: "error",
-    handoff: result.handoff,
-    reason:
-      `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ` +
-      `${fix}, then comment \`${life.inputs.command}\` to resume.`,
-    failedRound: null,
-    kept: null,
-    rounds: result.rounds,
-    state: result.state,
-    elapsedMs: result.elapsedMs,
+  const refused = (why: string, fix: string, yaml: string | null = null): RefusedHandOff => ({
+    ending: {
+      outcome: "error",
+      handoff: result.handoff,
+      reason:
+        `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ` +
+        `${fix} Then comment \`${life.inputs.command}\` to resume.`,
+      failedRound: null,
+      kept: null,
+      rounds: result.rounds,
+      state: result.state,
+      elapsedMs: result.elapsedMs,
+    },
+    fix: yaml,
   });
   if (workflow === null) {
     return refused(
       "relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)",
-      "Run the action in a GitHub Actions workflow, or use `mode: in-job`",
+      "Run the action in a GitHub Actions workflow, or use `mode: in-job`.",
     );
   }
   // The next leg starts only when the tracking comment says the run waits for it: dispatched without
@@ -128,7 +144,7 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
   if (!(await writeTracking(life, HANDED_OFF))) {
     return refused(
       "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)",
-      "Wait until GitHub accepts comment edits again",
+      "Wait until GitHub accepts comment edits again.",
     );
   }
   const inputs: Record<string, string> = {
@@ -142,30 +158,42 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
     ...(life.trigger.pullRequest?.reviewId != null ? { "review-id": String(life.trigger.pullRequest.reviewId) } : {}),
   };
   let ref = workflow.ref;
+  let next: StartedRun;
   try {
     ref =
       dispatchableRef(workflow.ref) ??
       `refs/heads/${(await life.octokit.rest.repos.get({ owner: runner.owner, repo: runner.repo })).data.default_branch}`;
-    await life.octokit.rest.actions.createWorkflowDispatch({
-      owner: runner.owner,
-      repo: runner.repo,
-      workflow_id: workflow.file,
-      ref,
-      inputs,
-    });
+    next = await dispatchWorkflow(
+      life.octokit,
+      { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(life.issueNumber) },
+      { log: (message) => core.info(sanitize(message, life.secrets)) },
+    );
   } catch (error) {
+    const why = `GitHub refused to dispatch the next workflow run (${describeFailure(error, life.secrets)})`;
+    const refusal = readDispatchRefusal(error);
+    if (refusal !== null) {
+      const fix = refusalFix(refusal, workflow.file, ref, "relay mode");
+      return refused(why, fix.yaml !== null ? `${fix.words} The YAML to add is below.` : fix.words, fix.yaml);
+    }
     return refused(
-      `GitHub refused to dispatch the next workflow run (${describeFailure(error, life.secrets)})`,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`",
+      why,
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`.",
     );
   }
   setOutputs(result, life, null, lastPushedSha(result));
+  const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
   await core.summary
     .addHeading(`Ralph run on #${life.issueNumber}: handed off`, 2)
     .addRaw(renderRoundTable(life.reporter.rows(), ctx), true)
     .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow.file}\` (relay mode).\n`)
+    .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "")
     .write()
     .catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`));
-  core.info(sanitize(`Ralph run handed off: round ${result.nextRound} starts in the next run of ${workflow.file} on ${ref}`, life.secrets));
+  core.info(
+    sanitize(
+      `Ralph run handed off: round ${result.nextRound} starts in ${nextRun} of ${workflow.file} on ${ref}${next.htmlUrl !== null ? ` (${next.htmlUrl})` : ""}`,
+      life.secrets,
+    ),
+  );
   return null;
 }

@@ -36,9 +36,10 @@ type Proposal =
  * base), the rescue bundle uploaded when a round was kept only on the runner, the outputs, a final
  * comment (posted at most once; none when the run ended `cancelled` because the runner is
  * cancelling the job), the tracking comment, the job summary, and a failed step for `error`.
+ * `fix`: YAML the final comment shows after an `error`'s reason, to add to the workflow (see `handOff`).
  * Never throws.
  */
-export async function endRun(result: RunResult, life: RunLife): Promise<void> {
+export async function endRun(result: RunResult, life: RunLife, fix: string | null = null): Promise<void> {
   let ending: RunResult = result;
   let pullRequest: PullRequestRef | null = null;
   let compareUrl: string | null = null;
@@ -54,6 +55,7 @@ export async function endRun(result: RunResult, life: RunLife): Promise<void> {
     lastPushedSha: lastPushedSha(ending),
     keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, life),
     compareUrl,
+    workflowFix: fix,
   };
   setOutputs(ending, life, pullRequest, details.lastPushedSha);
   // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.

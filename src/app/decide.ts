@@ -166,8 +166,3 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
     }
   }
 }
-
-/** The run name of the issue's workflow runs (the example workflow's `run-name`). */
-export function runTitle(issueNumber: number): string {
-  return `Ralph #${issueNumber}`;
-}

@@ -1,9 +1,12 @@
 import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/authorization.js";
 import { readTrustedMarker } from "../github/markers.js";
+import { sendAtMostOnce } from "../github/client.js";
 import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../github/tracking.js";
 import { MalformedEventError } from "../github/trigger.js";
-import { plan, readEvent, runTitle, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
+import { readDispatchRefusal } from "../github/dispatch-refusal.js";
+import { dispatchWorkflow, runTitle } from "../github/workflow-dispatch.js";
+import { plan, readEvent, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
 import {
   alreadyRunningText,
   dispatchFailedText,
@@ -11,6 +14,7 @@ import {
   missingWorkflowText,
   NO_LIVE_RUN_TEXT,
   reply,
+  workflowRefusedText,
   type ReplyReason,
 } from "./messages.js";
 import type { AppSettings } from "./settings.js";
@@ -107,6 +111,19 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
   }
 }
 
+/**
+ * How often the App sends a dispatch or a comment again after an outage when it finds that GitHub
+ * did not apply the first: as often as Probot's retry plugin would (three tries in all), which is
+ * off for these writes, as it resends without looking.
+ */
+const RESENDS = 2;
+
+/**
+ * How far GitHub's clock may be behind the App's, in ms: a comment a lost post made is looked for
+ * among those created from a minute before it was sent.
+ */
+const CLOCK_SKEW_MS = 60_000;
+
 /** The `status` filter values of GitHub's workflow-run list that mean the run has not completed. */
 const LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"] as const;
 
@@ -142,7 +159,10 @@ class IssueActions {
     this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
   }
 
-  /** Acknowledges with 👀; a failed reaction is logged and does not hold up the run. */
+  /**
+   * Acknowledges with 👀; a failed reaction is logged and does not hold up the run. A resend is
+   * harmless: GitHub answers 200 for a reaction the App already made, and adds none.
+   */
   async react(target: ReactionTarget): Promise<void> {
     const { octokit, log } = this.context;
     try {
@@ -170,14 +190,41 @@ class IssueActions {
     return null;
   }
 
-  /** Posts one comment on conversation `number` as it is. */
+  /**
+   * Posts one comment on conversation `number` as it is, at most once: after an outage the
+   * conversation's comments are read, and the post is sent again only when the App's comment with
+   * this very body, created since just before the first try, is not among them.
+   */
   async comment(number: number, body: string): Promise<void> {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: number, body });
+    const { octokit, log } = this.context;
+    const since = Date.now() - CLOCK_SKEW_MS;
+    const posted = async (): Promise<true | null> => {
+      const botLogin = (await this.deps.botLogin()).toLowerCase();
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...this.repo,
+        issue_number: number,
+        since: new Date(since).toISOString(),
+        per_page: 100,
+      });
+      const found = comments.some(
+        (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since,
+      );
+      return found ? true : null;
+    };
+    await sendAtMostOnce(
+      async () => {
+        // `retries: 0`: Probot's retry plugin would resend a comment GitHub may have made.
+        await octokit.rest.issues.createComment({ ...this.repo, issue_number: number, body, request: { retries: 0 } });
+        return true;
+      },
+      posted,
+      { times: RESENDS, log: (message) => log.warn(`comment on #${number}: ${message}`) },
+    );
   }
 
-  /** Posts one comment on the issue, marked with the reason. */
-  async reply(reason: ReplyReason, text: string): Promise<void> {
-    await this.context.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.conversation, body: reply(reason, text) });
+  /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
+  async reply(reason: ReplyReason, text: string, detail: string | null = null): Promise<void> {
+    await this.comment(this.conversation, reply(reason, text, detail));
   }
 
   /**
@@ -207,28 +254,47 @@ class IssueActions {
     }
   }
 
-  /** Starts the workflow; a refusal becomes a reply, a missing workflow the one explanation. Never retried. */
+  /**
+   * Starts the workflow, at most once (see `dispatchWorkflow`); a refusal becomes a reply: a missing
+   * workflow the one explanation, a workflow that lacks what the App sends the inputs to add, once
+   * per refusal on the conversation. An outage no resend got past is thrown (Probot answers 500).
+   */
   async dispatch(inputs: DispatchInputs): Promise<void> {
     const { settings } = this.deps;
+    const { octokit, log } = this.context;
     try {
-      await this.context.octokit.rest.actions.createWorkflowDispatch({
-        ...this.repo,
-        workflow_id: settings.workflow,
-        ref: this.ref,
-        inputs: { ...inputs },
-      });
-      this.context.log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}`);
+      const run = await dispatchWorkflow(
+        octokit,
+        { ...this.repo, workflow: settings.workflow, ref: this.ref, inputs: { ...inputs }, runName: runTitle(this.issueNumber) },
+        { log: (message) => log.warn(message), resend: { times: RESENDS } },
+      );
+      const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";
+      log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}: ${started}`);
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return this.explainMissingWorkflow();
       if (status === null || status >= 500) throw error;
+      const refusal = readDispatchRefusal(error);
+      if (refusal !== null) {
+        const text = workflowRefusedText(settings.workflow, this.ref, refusal, this.command);
+        return this.explainOnce("workflow-refused", refusal.message, text);
+      }
       const message = error instanceof Error ? error.message : String(error);
       await this.reply("dispatch-failed", dispatchFailedText(settings.workflow, this.ref, status, message));
     }
   }
 
-  /** Posts the missing-workflow explanation, unless the App already posted it on this issue. */
+  /** Posts the missing-workflow explanation, unless the App already posted it on this conversation. */
   async explainMissingWorkflow(): Promise<void> {
+    await this.explainOnce("missing-workflow", null, missingWorkflowText(this.deps.settings.workflow, this.ref));
+  }
+
+  /**
+   * Replies `text` with `reason` (and `detail`, e.g. GitHub's refusal, kept in the marker), unless a
+   * trusted reply of the App with the same reason and detail is already on the conversation: what
+   * only the maintainer can fix is said once, not on every trigger.
+   */
+  private async explainOnce(reason: ReplyReason, detail: string | null, text: string): Promise<void> {
     const { octokit, log } = this.context;
     const botLogin = await this.deps.botLogin();
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
@@ -236,14 +302,18 @@ class IssueActions {
       issue_number: this.conversation,
       per_page: 100,
     });
-    if (comments.some((comment) => readTrustedMarker(comment, "reply", botLogin)?.["reason"] === "missing-workflow")) {
-      log.info(`#${this.issueNumber}: ${this.deps.settings.workflow} is missing; already explained on the issue`);
+    const said = comments.some((comment) => {
+      const marker = readTrustedMarker(comment, "reply", botLogin);
+      return marker?.["reason"] === reason && (detail === null || marker["detail"] === detail);
+    });
+    if (said) {
+      log.info(`#${this.conversation}: ${reason} (${this.deps.settings.workflow}); already explained there`);
       return;
     }
-    await this.reply("missing-workflow", missingWorkflowText(this.deps.settings.workflow, this.ref));
+    await this.reply(reason, text, detail);
   }
 
-  /** Cancels a run; one that completed meanwhile (409) is left as it is. */
+  /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
   async cancel(runId: number): Promise<void> {
     try {
       await this.context.octokit.rest.actions.cancelWorkflowRun({ ...this.repo, run_id: runId });

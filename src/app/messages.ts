@@ -2,6 +2,7 @@ import type { PermissionLevel } from "../github/authorization.js";
 import { renderMarker } from "../github/markers.js";
 import { fenced } from "../core/markdown.js";
 import { safeText } from "../core/sanitize.js";
+import { refusalFix, type DispatchRefusal } from "../github/dispatch-refusal.js";
 
 /**
  * The workflow the App starts, as users copy it into `.github/workflows/ralph.yml`
@@ -119,11 +120,12 @@ jobs:
 `;
 
 /** Why the App replied; kept in the reply's marker so the App can recognise its own replies. */
-export type ReplyReason = "not-permitted" | "invalid-command" | "already-running" | "no-live-run" | "missing-workflow" | "dispatch-failed";
+export type ReplyReason =
+  "not-permitted" | "invalid-command" | "already-running" | "no-live-run" | "missing-workflow" | "workflow-refused" | "dispatch-failed";
 
-/** A reply body: the text, then a `reply` marker carrying the reason. */
-export function reply(reason: ReplyReason, text: string): string {
-  return `${text}\n\n${renderMarker("reply", { reason })}`;
+/** A reply body: the text, then a `reply` marker carrying the reason (and the detail, when given). */
+export function reply(reason: ReplyReason, text: string, detail: string | null = null): string {
+  return `${text}\n\n${renderMarker("reply", { reason, ...(detail !== null ? { detail } : {}) })}`;
 }
 
 /** The one short reply to a person whose permission does not reach `allowed`. */
@@ -166,10 +168,27 @@ export function missingWorkflowText(workflow: string, ref: string): string {
   ].join("\n");
 }
 
-/** The reply when GitHub refused to start the workflow for another reason than a missing file (e.g. undeclared inputs). */
+/**
+ * The one reply when GitHub refused to start the workflow because of what the workflow declares
+ * (inputs it lacks, a required input the App does not send, no `workflow_dispatch` trigger):
+ * GitHub's words, what to change, and the YAML of the inputs to add.
+ */
+export function workflowRefusedText(workflow: string, ref: string, refusal: DispatchRefusal, command: string): string {
+  const fix = refusalFix(refusal, workflow, ref, "the Ralph App");
+  return [
+    `I could not start a Ralph run: GitHub refused to start the workflow \`${workflow}\` on \`${ref}\` (${safeText(refusal.message, [])}).`,
+    "",
+    fix.words,
+    ...(fix.yaml !== null ? ["", fenced(fix.yaml, "yaml")] : []),
+    "",
+    `Then add the label, comment \`${command}\` or submit the review again. I will not repeat this message here while GitHub refuses the same way.`,
+  ].join("\n");
+}
+
+/** The reply when GitHub refused to start the workflow for another reason than the workflow file (e.g. no such ref, or no `actions: write`). */
 export function dispatchFailedText(workflow: string, ref: string, status: number, message: string): string {
   return [
     `I could not start the Ralph workflow \`${workflow}\` on \`${ref}\`: GitHub answered ${status} (${safeText(message, [])}).`,
-    "The workflow must run on `workflow_dispatch` with the inputs `issue`, `rounds` and `comment-id` (and `pull-request` and `review-id` for runs from a pull request, and `relay-run` and `relay-round` for relay mode), as in the App's example workflow.",
+    `The App needs the \`actions: write\` permission on this repository, and \`${ref}\` must be one of its branches or tags (the App's \`RALPH_WORKFLOW_REF\`).`,
   ].join(" ");
 }

@@ -171,6 +171,45 @@ export function createClient(options: ClientOptions): RalphOctokit {
   return octokit;
 }
 
+/**
+ * Sends a write at most once through a client that resends without looking (an App's Probot
+ * client, whose retry plugin `send` switches off with `request: { retries: 0 }`): after an outage
+ * (see {@link isOutage}) it asks `findApplied`, and what that finds ends the call as its answer;
+ * only when it finds nothing is the write sent again, up to `times` more times, waiting `baseMs`
+ * (default 1000) and then twice as long each time. A look that fails ends the call with the
+ * write's error rather than risk a second write.
+ * @throws the write's error: any failure other than an outage at once, an outage once no resend is left.
+ */
+export async function sendAtMostOnce<T>(
+  send: () => Promise<T>,
+  findApplied: () => Promise<T | null>,
+  resend: { times: number; baseMs?: number; log: (message: string) => void },
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isOutage(error)) throw error;
+      const applied = await findApplied().catch(() => {
+        throw error;
+      });
+      if (applied !== null) {
+        resend.log(`${describe(error)}; GitHub had applied it all the same`);
+        return applied;
+      }
+      if (attempt >= resend.times) throw error;
+      const waitMs = (resend.baseMs ?? 1000) * 2 ** attempt;
+      resend.log(`${describe(error)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
+      await sleep(waitMs);
+    }
+  }
+}
+
+/** An outage in words (see {@link outage}), or the error's message. */
+function describe(error: unknown): string {
+  return outage(error)?.words ?? (error instanceof Error ? error.message : String(error));
+}
+
 /** The request options plugin-throttling hands its handlers (`url` is the route, e.g. `/repos/{owner}/{repo}`). */
 interface ThrottledCall {
   method: string;
@@ -193,6 +232,14 @@ function isFailedCall(error: unknown): error is FailedCall {
   if (!(error instanceof Error) || error.name !== "HttpError" || !("status" in error) || !("request" in error)) return false;
   const request = error.request as { method?: unknown; url?: unknown } | null;
   return typeof error.status === "number" && typeof request?.method === "string" && typeof request.url === "string";
+}
+
+/**
+ * Whether a request failed on an outage worth waiting out: a 5xx answer other than 501, or a
+ * transient network failure (see {@link createClient}). Such a write may have been applied.
+ */
+export function isOutage(error: unknown): boolean {
+  return outage(error) !== null;
 }
 
 /**

@@ -289,6 +289,8 @@ export interface FinalDetails {
   keptUrl: string | null;
   /** When GitHub refused to open the run's pull request: the web link that opens it by hand (shown as a link, outside the quoted reason). */
   compareUrl?: string | null;
+  /** When GitHub refused a dispatch for the workflow's inputs: the YAML to add to the workflow (the bot's own text, shown as a YAML block after the quoted reason). */
+  workflowFix?: string | null;
 }
 
 /** A URL as a Markdown link target: characters that would end or break the link are percent-encoded. */
@@ -391,6 +393,7 @@ function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalD
         `**Ralph stopped on an error**${where} ${after} — the bot could not go on:`,
         fenced(clip(safeCode(result.reason, ctx.secrets), BOUND.output)),
       );
+      if (details.workflowFix != null) parts.push(fenced(details.workflowFix, "yaml"));
       const byHand = details.compareUrl ?? null;
       if (byHand !== null) parts.push(`**[Open the pull request by hand](${linkTarget(byHand)})** from \`${ctx.branch}\`.`);
       parts.push(last);

@@ -1,5 +1,5 @@
 import type { FindApplied, RalphOctokit } from "./client.js";
-import { readTrustedMarker, type MarkerKind } from "./markers.js";
+import { readTrustedMarker, renderMarker, type MarkerKind } from "./markers.js";
 
 /** A comment as the REST API lists it. */
 export type CommentOnIssue = Awaited<ReturnType<RalphOctokit["rest"]["issues"]["listComments"]>>["data"][number];
@@ -82,9 +82,24 @@ export class IssueThread {
     return this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   }
 
-  /** Posts a comment on the issue; returns its web address. */
-  async comment(body: string): Promise<string> {
-    return (await this.create(body)).url;
+  /**
+   * Posts a one-off comment of this workflow run (a reply, a stop request) at most once: `text`
+   * after a trusted `kind` marker with `data` and the workflow run's id (`run`), by which a post
+   * GitHub applied but did not answer (a 5xx, a broken connection) is found and not sent again
+   * (see {@link IssueThread.postOnce}; no comments are read unless the post fails so). Returns its
+   * web address.
+   */
+  async postOwn(
+    kind: MarkerKind,
+    data: Record<string, string | number | boolean | null>,
+    text: string,
+    own: { botLogin: string; runId: string },
+  ): Promise<string> {
+    const marker: CommentMarker = {
+      kind,
+      match: (found) => found["run"] === own.runId && Object.entries(data).every(([key, value]) => found[key] === value),
+    };
+    return (await this.postOnce(`${renderMarker(kind, { ...data, run: own.runId })}\n${text}`, marker, own.botLogin, [])).url;
   }
 
   /**

@@ -5,13 +5,13 @@
  * happened" is checked once the answer is in.
  */
 import { describe, expect, it } from "vitest";
-import { APP_LOGIN, FULL_NAME, READER, REPO, useAppFixture } from "./fixture.js";
+import { APP_LOGIN, READER, REPO, useAppFixture } from "./fixture.js";
 
 const t = useAppFixture();
 
 describe("who may ask", () => {
   it("a read-only user's `/ralph` gets one short reply naming who may start runs, and no run", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
     const { payload, commentId } = t.commentPayload(issue, "/ralph", READER);
@@ -27,8 +27,25 @@ describe("who may ask", () => {
     expect(t.calls("GET", /actions/)).toEqual([]);
   });
 
+  it("a reply GitHub made but answered 502 is posted once; one it did not make is sent again, once", async () => {
+    t.addWorkflow();
+    const comments = /\/issues\/\d+\/comments$/;
+    const server = await t.startApp();
+
+    const made = t.newIssue();
+    t.fake.failNext("POST", comments, { status: 502, afterApplying: true });
+    expect((await server.send("issue_comment", t.commentPayload(made, "/ralph", READER).payload)).status).toBe(200);
+    expect(t.appComments(made)).toHaveLength(1);
+
+    const lost = t.newIssue();
+    t.fake.failNext("POST", comments, { status: 502 });
+    expect((await server.send("issue_comment", t.commentPayload(lost, "/ralph", READER).payload)).status).toBe(200);
+    expect(t.appComments(lost)).toHaveLength(1);
+    expect(t.calls("POST", comments).map((r) => r.status)).toEqual([502, 502, 201]);
+  });
+
   it("a bot's `/ralph`, the App's own comment holding `/ralph` and its own label produce no request at all", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 
@@ -50,7 +67,7 @@ describe("who may ask", () => {
   });
 
   it("`/ralph rounds=100000` from a maintainer gets a reply saying what is allowed", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp({ RALPH_MAX_ROUNDS_LIMIT: "20" });
 
@@ -72,7 +89,7 @@ describe("who may ask", () => {
 
 describe("webhook hygiene", () => {
   it("rejects a bad or missing signature and does nothing", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 
@@ -84,7 +101,7 @@ describe("webhook hygiene", () => {
   });
 
   it("survives malformed payloads: nothing is called, and a later good webhook still starts a run", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 

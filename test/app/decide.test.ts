@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plan, readEvent, runTitle, type Ask } from "../../src/app/decide.js";
+import { plan, readEvent, type Ask } from "../../src/app/decide.js";
+import { runTitle } from "../../src/github/workflow-dispatch.js";
 import { readAppSettings } from "../../src/app/settings.js";
 import { MalformedEventError } from "../../src/github/trigger.js";
 import { asUser, examplePayload } from "../support/scenario.js";

@@ -7,7 +7,8 @@
  */
 import { generateKeyPairSync } from "node:crypto";
 import { afterEach, beforeAll, beforeEach } from "vitest";
-import { startGitHubFake, type GitHubFake, type LoggedRequest } from "../support/github-fake.js";
+import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
+import { startGitHubFake, type GitHubFake, type FakeWorkflow, type LoggedRequest } from "../support/github-fake.js";
 import { commentPayloadFor, examplePayload, inRepository, reviewPayload } from "../support/scenario.js";
 import { startAppServer, type AppServer } from "./app-server.js";
 
@@ -29,6 +30,11 @@ const SECRET = "webhook-secret";
 /** What a test file gets from {@link useAppFixture}; `fake` is the current test's. */
 export interface AppFixture {
   readonly fake: GitHubFake;
+  /**
+   * Registers the repository's Ralph workflow: by default `ralph.yml` with the App's example workflow
+   * word for word (docs/app.md), whose `workflow_dispatch` inputs and run name the fake's dispatches read.
+   */
+  addWorkflow(file?: string, content?: string): FakeWorkflow;
   /** Starts the App server against the current fake, with extra `RALPH_*` settings. */
   startApp(env?: Record<string, string>): Promise<AppServer>;
   /** An `issues.labeled` (or `unlabeled`) payload for the issue. */
@@ -100,6 +106,7 @@ export function useAppFixture(): AppFixture {
     get fake() {
       return fake;
     },
+    addWorkflow: (file = "ralph.yml", content = EXAMPLE_WORKFLOW) => fake.addWorkflow(FULL_NAME, file, content),
     async startApp(env = {}) {
       app = await startAppServer({ appId: APP_ID, privateKey: keys.privateKey, secret: SECRET, githubHost: new URL(fake.url).host, env });
       return app;

@@ -9,7 +9,7 @@ const t = useAppFixture();
 
 describe("a maintainer note", () => {
   it("gets a 👀 while a run of the issue is live, and nothing is dispatched or cancelled", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}` });
     const server = await t.startApp();
@@ -25,7 +25,7 @@ describe("a maintainer note", () => {
   });
 
   it("with no live run gets one line saying so; from a read-only user, the permission reply", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 

@@ -4,6 +4,9 @@
  * review; a fork's pull request, another branch's, a read-only reviewer or an approval do not.
  */
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
+import { withInputs, withoutInputs, yamlBlock } from "../support/workflows.js";
 import { APP_LOGIN, FULL_NAME, READER, useAppFixture } from "./fixture.js";
 
 const t = useAppFixture();
@@ -16,7 +19,7 @@ function ralphPull(): { issue: number; pull: number } {
 
 describe("a review on a pull request", () => {
   it("requesting changes on a Ralph pull request: 👀 on the pull request, one dispatch naming the issue, the pull request and the review", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
 
@@ -35,7 +38,7 @@ describe("a review on a pull request", () => {
   });
 
   it("on a fork's pull request, on another branch's, or approving: no API call at all", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const fork = t.newPull(`forker:ralph/issue-${issue}`);
     const other = t.newPull("feature/rename");
@@ -50,7 +53,7 @@ describe("a review on a pull request", () => {
   });
 
   it("by a read-only reviewer: the one refusal on the pull request, no dispatch", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { pull } = ralphPull();
     const server = await t.startApp();
 
@@ -63,7 +66,7 @@ describe("a review on a pull request", () => {
 
 describe("/ralph on a pull request", () => {
   it("on a Ralph pull request: reads its head, 👀 on the comment, one dispatch with the comment and the pull request", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
     const { payload, commentId } = t.pullCommentPayload(pull, "/ralph\nAddress the review.");
@@ -82,7 +85,7 @@ describe("/ralph on a pull request", () => {
   });
 
   it("on a fork's pull request: reads its head and does nothing else, not even a reply", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const fork = t.newPull(`forker:ralph/issue-${issue}`);
     const server = await t.startApp();
@@ -97,7 +100,7 @@ describe("/ralph on a pull request", () => {
 
 describe("a closed (or merged) Ralph pull request", () => {
   it("a review requesting changes or `/ralph` there dispatches nothing and says nothing", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { pull } = ralphPull();
     const closed = t.fake.issue(FULL_NAME, pull);
     if (closed === undefined) throw new Error("no pull request");
@@ -117,7 +120,7 @@ describe("a closed (or merged) Ralph pull request", () => {
 
 describe("/ralph stop on a Ralph pull request", () => {
   it("cancels the issue's live run (a run from the pull request is named for its issue) and reacts on the comment", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { issue, pull } = ralphPull();
     const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "in_progress" });
     const server = await t.startApp();
@@ -127,5 +130,59 @@ describe("/ralph stop on a Ralph pull request", () => {
     await t.waitFor("the cancel", () => t.calls("POST", new RegExp(`/actions/runs/${live.id}/cancel$`)).length === 1);
     expect(t.fake.commentReactions(commentId).map((r) => r.content)).toEqual(["eyes"]);
     expect(t.appComments(pull)).toEqual([]);
+  });
+});
+
+describe("a workflow that predates runs from a pull request", () => {
+  /** The App's example workflow as it was before runs from a pull request and relay mode (issue 11). */
+  const OLD_WORKFLOW = withoutInputs(EXAMPLE_WORKFLOW, ["pull-request", "review-id", "relay-run", "relay-round"]);
+  const declared = (parse(EXAMPLE_WORKFLOW) as { on: { workflow_dispatch: { inputs: Record<string, unknown> } } }).on.workflow_dispatch
+    .inputs;
+
+  it("a review requesting changes gets one reply naming the inputs to add, with their YAML; pasted in, the next review starts the run", async () => {
+    t.addWorkflow("ralph.yml", OLD_WORKFLOW);
+    const { issue, pull } = ralphPull();
+    const server = await t.startApp();
+
+    expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 555 }))).status).toBe(200);
+    await t.waitFor("the reply", () => t.appComments(pull).length === 1);
+    const reply = t.appComments(pull)[0] ?? "";
+    expect(reply).toContain('Unexpected inputs provided: ["pull-request", "review-id"]');
+    expect(reply).toContain("`pull-request` and `review-id`");
+    const { inputs } = yamlBlock(reply);
+    // Declared as the example workflow declares them.
+    expect(inputs).toEqual({ "pull-request": declared["pull-request"], "review-id": declared["review-id"] });
+    expect(t.fake.dispatches).toEqual([]);
+    expect(t.fake.runs(FULL_NAME)).toEqual([]);
+
+    // Another review: the App tries again (the workflow may have been fixed), and does not repeat itself.
+    expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 556 }))).status).toBe(200);
+    expect(t.calls("POST", /\/dispatches$/).map((r) => r.status)).toEqual([422, 422]);
+    expect(t.appComments(pull)).toHaveLength(1);
+    expect(t.appComments(issue)).toEqual([]);
+
+    // The maintainer pastes the block into the workflow: the next review starts the run.
+    t.addWorkflow("ralph.yml", withInputs(OLD_WORKFLOW, inputs));
+    expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 557 }))).status).toBe(200);
+    expect(t.fake.dispatches.map((d) => d.inputs)).toEqual([
+      { issue: String(issue), rounds: "", "comment-id": "", "pull-request": String(pull), "review-id": "557" },
+    ]);
+    expect(t.appComments(pull)).toHaveLength(1);
+  });
+
+  it("a workflow without a workflow_dispatch trigger gets the whole trigger to add, once", async () => {
+    t.addWorkflow("ralph.yml", "name: ralph\non:\n  issues:\n    types: [labeled]\n");
+    const issue = t.newIssue();
+    const server = await t.startApp();
+
+    for (let i = 0; i < 2; i++) expect((await server.send("issues", t.labelPayload(issue))).status).toBe(200);
+    expect(t.appComments(issue)).toHaveLength(1);
+    const reply = t.appComments(issue)[0] ?? "";
+    expect(reply).toContain("Workflow does not have 'workflow_dispatch' trigger");
+    // Every input the example workflow declares, required and defaulted as there.
+    const shape = (inputs: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, { ...(input as object), description: expect.any(String) }]));
+    expect(yamlBlock(reply).inputs).toEqual(shape(declared));
+    expect(t.fake.dispatches).toEqual([]);
   });
 });

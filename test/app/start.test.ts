@@ -10,7 +10,7 @@ const t = useAppFixture();
 
 describe("starting a run", () => {
   it("a maintainer's label: installation token, permission check, 👀 on the issue, one dispatch — all through GHE_HOST's /api/v3", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 
@@ -28,6 +28,7 @@ describe("starting a run", () => {
         ref: "main",
         inputs: { issue: String(issue), rounds: "", "comment-id": "" },
         actor: APP_LOGIN,
+        runId: expect.any(Number),
       },
     ]);
     expect(t.fake.requests.every((r) => r.path.startsWith("/api/v3/"))).toBe(true);
@@ -35,7 +36,7 @@ describe("starting a run", () => {
   });
 
   it("`/ralph rounds=3`: 👀 on the comment, and the override and the comment id in the inputs", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
     const { payload, commentId } = t.commentPayload(issue, "/ralph rounds=3\nPlease also add a test.");
@@ -49,8 +50,10 @@ describe("starting a run", () => {
   });
 
   it("reads its label, command, workflow and ref from the environment", async () => {
-    t.fake.addWorkflow(FULL_NAME, "agent.yaml");
+    t.addWorkflow("agent.yaml");
     const issue = t.newIssue();
+    // Another issue for the command: the label's dispatch queued a run of the first, which a second start there would meet.
+    const other = t.newIssue();
     const server = await t.startApp({
       RALPH_TRIGGER_LABEL: "robot",
       RALPH_COMMAND: "/robot",
@@ -61,7 +64,7 @@ describe("starting a run", () => {
     expect((await server.send("issues", t.labelPayload(issue, { label: "ralph" }))).status).toBe(200);
     expect(t.fake.requests).toEqual([]);
     await server.send("issues", t.labelPayload(issue, { label: "robot" }));
-    await server.send("issue_comment", t.commentPayload(issue, "/robot rounds=2").payload);
+    await server.send("issue_comment", t.commentPayload(other, "/robot rounds=2").payload);
     await t.waitFor("two dispatches", () => t.fake.dispatches.length === 2);
     expect(t.fake.dispatches.map((d) => [d.workflow, d.ref, d.inputs["rounds"]])).toEqual([
       ["agent.yaml", "release", ""],
@@ -70,7 +73,7 @@ describe("starting a run", () => {
   });
 
   it("a second trigger while the issue's run is live gets a reply, not a second dispatch", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "queued" });
     const server = await t.startApp();
@@ -80,6 +83,27 @@ describe("starting a run", () => {
     expect(t.appComments(issue)[0]).toContain(`/actions/runs/${live.id}`);
     expect(t.appComments(issue)[0]).toContain("`/ralph stop`");
     expect(t.fake.dispatches).toEqual([]);
+  });
+
+  it("a dispatch GitHub applied but answered 502 starts one run, not two; one it did not apply is sent again and starts one", async () => {
+    t.addWorkflow();
+    const dispatches = /\/actions\/workflows\/ralph\.yml\/dispatches$/;
+    const server = await t.startApp();
+
+    const applied = t.newIssue();
+    t.fake.failNext("POST", dispatches, { status: 502, afterApplying: true });
+    expect((await server.send("issues", t.labelPayload(applied))).status).toBe(200);
+    expect(t.calls("POST", dispatches).map((r) => r.status)).toEqual([502]);
+    expect(t.fake.runs(FULL_NAME).map((run) => run.displayTitle)).toEqual([`Ralph #${applied}`]);
+
+    const lost = t.newIssue();
+    t.fake.failNext("POST", dispatches, { status: 502 });
+    expect((await server.send("issues", t.labelPayload(lost))).status).toBe(200);
+    expect(t.calls("POST", dispatches).map((r) => r.status)).toEqual([502, 502, 200]);
+    expect(t.fake.runs(FULL_NAME).map((run) => run.displayTitle)).toEqual([`Ralph #${applied}`, `Ralph #${lost}`]);
+    expect(t.fake.dispatches.map((d) => d.inputs["issue"])).toEqual([String(applied), String(lost)]);
+    expect(t.appComments(applied)).toEqual([]);
+    expect(t.appComments(lost)).toEqual([]);
   });
 
   it("refuses to start with a setting that cannot work, naming the variable", async () => {

@@ -10,7 +10,7 @@ const t = useAppFixture();
 
 describe("stopping a run", () => {
   it("`/ralph stop` cancels the live run of that issue only", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const other = t.newIssue("another issue");
     const finished = t.fake.addWorkflowRun(FULL_NAME, {
@@ -36,7 +36,7 @@ describe("stopping a run", () => {
   });
 
   it("removing the trigger label cancels the run; with no live run, a stop command gets one reply and an unlabel none", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}`, status: "queued" });
     const server = await t.startApp();
@@ -54,7 +54,7 @@ describe("stopping a run", () => {
   });
 
   it("a relay run handed off to its queued next leg: the leg is left to run, and a stop marker makes it end the run before its round", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const handedOff = {
       run: "5001",
@@ -102,7 +102,7 @@ describe("stopping a run", () => {
   });
 
   it("a read-only user cannot stop a run", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const live = t.fake.addWorkflowRun(FULL_NAME, { workflow: "ralph.yml", displayTitle: `Ralph #${issue}` });
     const server = await t.startApp();
@@ -141,7 +141,7 @@ describe("a repository without the workflow", () => {
   });
 
   it("a dispatch answered 404 is explained once and not retried; a marker in someone else's comment does not count", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     t.fake.addComment(FULL_NAME, issue, { user: MAINTAINER, body: '<!-- ralph-bot:reply {"reason":"missing-workflow"} -->' });
     t.fake.failNext("POST", /\/dispatches$/, { status: 404, body: { message: "Not Found" } });
@@ -154,18 +154,18 @@ describe("a repository without the workflow", () => {
     expect(t.appComments(issue)[0]).toContain("no workflow `.github/workflows/ralph.yml`");
   });
 
-  it("another refusal of the dispatch (422) is answered with GitHub's reason", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+  it("another refusal of the dispatch (422: a ref that does not exist) is answered with GitHub's reason", async () => {
+    t.addWorkflow();
     const issue = t.newIssue();
-    t.fake.failNext("POST", /\/dispatches$/, { status: 422, body: { message: 'Unexpected inputs provided: ["comment-id"]' } });
-    const server = await t.startApp();
+    t.fake.setBranchExists(() => false);
+    const server = await t.startApp({ RALPH_WORKFLOW_REF: "release" });
 
     expect((await server.send("issues", t.labelPayload(issue))).status).toBe(200);
     await t.waitFor("the reply", () => t.appComments(issue).length === 1);
     const reply = t.appComments(issue)[0] ?? "";
     expect(reply).toContain("GitHub answered 422");
-    expect(reply).toContain('Unexpected inputs provided: ["comment-id"]');
-    expect(reply).toContain("`issue`, `rounds` and `comment-id`");
+    expect(reply).toContain("No ref found for: release");
+    expect(reply).toContain("`release` must be one of its branches or tags");
     expect(t.calls("POST", /\/dispatches$/)).toHaveLength(1);
   });
 });

@@ -4,7 +4,11 @@
  * the GitHub fake recorded for the leg before it, on a fresh checkout as a new runner has.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../support/action-runner.js";
 import type { FakeDispatch } from "../support/github-fake/state.js";
+import { withInputs, withoutInputs, yamlBlock } from "../support/workflows.js";
 import {
   BOT,
   dispatchPayload,
@@ -60,21 +64,35 @@ function timelineBars(text: string): { round: number; start: number }[] {
   return [...block.matchAll(/ : r(\d+), (\d+), \d+$/gm)].map((match) => ({ round: Number(match[1]), start: Number(match[2]) }));
 }
 
+const DISPATCHES = /\/actions\/workflows\/[^/]+\/dispatches$/;
+/** The answers to the dispatch requests the fake served, in order (0: a connection reset). */
+const posts = () =>
+  scenario.github.requests.filter((request) => request.method === "POST" && DISPATCHES.test(request.path)).map((request) => request.status);
+/** The workflow runs queued by dispatches and not yet run: the relay's next legs. */
+const queuedLegs = () =>
+  scenario.github
+    .runs(FULL_NAME)
+    .filter((run) => run.status === "queued")
+    .map((run) => run.id);
+
 /** The first leg: the trigger label, on the runner's fresh checkout. */
 async function firstLeg(inputs: Record<string, string> = {}) {
   return scenario.run({ rounds: SCRIPT, inputs: { ...RELAY, ...inputs }, env: RELAY_ENV });
 }
 
 /**
- * The workflow run a recorded dispatch starts, as the example workflow runs it: a new runner
- * (fresh checkout), event `workflow_dispatch` sent by the token's identity, the dispatch's inputs
- * mapped to the action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
+ * The workflow run a recorded dispatch starts, as the example workflow runs it: the run the dispatch
+ * queued (a new one when that already ran: a replayed dispatch), on a new runner (fresh checkout),
+ * event `workflow_dispatch` sent by the token's identity, the dispatch's inputs mapped to the
+ * action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
  */
 async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
   await scenario.freshCheckout();
   const value = (name: string) => String(dispatch.inputs[name] ?? "");
+  const queued = scenario.github.runs(FULL_NAME).find((run) => run.id === dispatch.runId && run.status === "queued");
   return scenario.run({
     rounds: SCRIPT,
+    ...(queued !== undefined ? { workflowRun: queued.id } : {}),
     eventName: "workflow_dispatch",
     payload: dispatchPayload(FULL_NAME, { inputs: dispatch.inputs, ref: dispatch.ref, workflow: dispatch.workflow, sender: BOT }),
     inputs: { ...RELAY, "issue-number": value("issue"), "max-rounds": value("rounds"), "comment-id": value("comment-id"), ...inputs },
@@ -104,6 +122,7 @@ describe("relay mode", () => {
         ref: "refs/heads/main",
         inputs: { issue: String(scenario.issueNumber), rounds: "5", "relay-run": leg1.runId, "relay-round": "2" },
         actor: BOT,
+        runId: expect.any(Number),
       },
     ]);
     expect(trackingComments()[0]?.body).toContain("- [ ] Round 2 — handed off to the next workflow run");
@@ -317,6 +336,60 @@ describe("relay mode", () => {
     expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
+  });
+  it("a workflow that predates relay mode ends the run with error, naming the two inputs to add with their YAML; pasted in, `/ralph` resumes", async () => {
+    const shipped = await readFile(join(PROJECT_ROOT, ".github/workflows", WORKFLOW), "utf8");
+    const old = withoutInputs(shipped, ["relay-run", "relay-round"]);
+    scenario.github.addWorkflow(FULL_NAME, WORKFLOW, old);
+    const leg1 = await firstLeg();
+    expect(leg1.exitCode).toBe(1);
+    expect(leg1.outputs.outcome).toBe("error");
+    expect(scenario.github.dispatches).toEqual([]);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("<!-- ralph-bot:final ");
+    expect(final).toContain('Unexpected inputs provided: ["relay-run", "relay-round"]');
+    expect(final).toContain("`relay-run` and `relay-round`");
+    const { inputs } = yamlBlock(final);
+    expect(Object.keys(inputs)).toEqual(["relay-run", "relay-round"]);
+    for (const name of ["relay-run", "relay-round"]) expect(inputs[name]).toMatchObject({ required: false, default: "" });
+    expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
+    const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
+    expect(subjects).toContain("Round 1: mapped the code");
+
+    // The maintainer pastes the block into the workflow and comments `/ralph`: the run goes on and hands off.
+    scenario.github.addWorkflow(FULL_NAME, WORKFLOW, withInputs(old, inputs));
+    const resumed = await scenario.run({
+      rounds: SCRIPT,
+      eventName: "issue_comment",
+      payload: scenario.commentPayload("/ralph"),
+      inputs: RELAY,
+      env: RELAY_ENV,
+    });
+    expect(resumed.outputs.outcome).toBe("handed-off");
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect(scenario.github.dispatches[0]?.inputs).toMatchObject({ "relay-run": resumed.runId });
+  });
+  it("a handoff whose dispatch GitHub applied but answered 502 starts exactly one next leg, which carries the run on", async () => {
+    scenario.github.failNext("POST", DISPATCHES, { status: 502, afterApplying: true });
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    expect(posts()).toEqual([502]);
+    expect(scenario.github.dispatches).toHaveLength(1);
+    const next = scenario.github.dispatches[0]!;
+    expect(queuedLegs()).toEqual([next.runId]);
+    expect(leg1.stdout).toContain(`round 2 starts in workflow run ${next.runId} of ${WORKFLOW}`);
+    const leg2 = await legFrom(next);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    expect(leg2.runId).toBe(String(next.runId));
+  });
+
+  it("a handoff whose dispatch GitHub did not apply (502) is sent again and still starts exactly one next leg", async () => {
+    scenario.github.failNext("POST", DISPATCHES, { status: 502 });
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    expect(posts()).toEqual([502, 200]);
+    expect(queuedLegs()).toEqual(scenario.github.dispatches.map((dispatch) => dispatch.runId));
+    expect(scenario.github.dispatches).toHaveLength(1);
   });
   it("a handoff the tracking comment could not record dispatches nothing: the run ends error, round 1 kept, instead of a next leg that would be skipped", async () => {
     // The tracking comment's first edit in a relay leg is the handoff (GitHub refuses it at once: 4xx are not retried).

@@ -142,7 +142,9 @@ describe("one run per issue", () => {
     await until(() => trackingComments().length === 1);
     const second = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
     expect(second.outputs.outcome).toBe("skipped");
-    const replies = botComments().filter((comment) => comment.body.includes('<!-- ralph-bot:reply {"reason":"live-run"} -->'));
+    const replies = botComments().filter((comment) =>
+      comment.body.includes(`<!-- ralph-bot:reply {"reason":"live-run","run":"${second.runId}"} -->`),
+    );
     expect(replies.map((comment) => comment.body)).toEqual([
       expect.stringMatching(/A Ralph run is already live on this issue: workflow run \d+ is already running/),
     ]);
@@ -213,7 +215,7 @@ describe("stopping a run", () => {
     expect(stop.outputs.outcome).toBe("skipped");
     expect(
       botComments().some((comment) =>
-        /^<!-- ralph-bot:stop \{"by":"octo-maintainer"\} -->\nStopping the live Ralph run/.test(comment.body),
+        comment.body.startsWith(`<!-- ralph-bot:stop {"by":"octo-maintainer","run":"${stop.runId}"} -->\nStopping the live Ralph run`),
       ),
     ).toBe(true);
     expect((await live).outputs).toMatchObject({ outcome: "cancelled", rounds: "1" });

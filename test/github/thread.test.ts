@@ -95,6 +95,29 @@ describe("IssueThread.postTracking", () => {
   });
 });
 
+describe("IssueThread.postOwn (a reply, a stop request)", () => {
+  const own = { botLogin: BOT, runId: "4242" };
+
+  it("posts once although the post answered 502 after GitHub made it, reading no comments on the happy path", async () => {
+    await thread.postOwn("reply", { reason: "live-run" }, "A run is live.", own);
+    expect(github.requests.filter((request) => request.method === "GET")).toHaveLength(0);
+    github.failNext("POST", /\/issues\/1\/comments$/, { status: 502, afterApplying: true });
+    await thread.postOwn("stop", { by: "maint" }, "Stopping.", own);
+    expect(github.comments(REPO, 1).map((comment) => comment.body)).toEqual([
+      '<!-- ralph-bot:reply {"reason":"live-run","run":"4242"} -->\nA run is live.',
+      '<!-- ralph-bot:stop {"by":"maint","run":"4242"} -->\nStopping.',
+    ]);
+    expect(posts(/comments$/)).toHaveLength(2);
+  });
+
+  it("does not take the same reply of another workflow run for its own: a lost post is sent again", async () => {
+    github.addComment(REPO, 1, { user: BOT, body: '<!-- ralph-bot:reply {"reason":"live-run","run":"1111"} -->\nA run is live.' });
+    github.failNext("POST", /\/issues\/1\/comments$/, { status: 502 });
+    await thread.postOwn("reply", { reason: "live-run" }, "A run is live.", own);
+    expect(github.comments(REPO, 1).map((comment) => /"run":"(\d+)"/.exec(comment.body)?.[1])).toEqual(["1111", "4242"]);
+  });
+});
+
 describe("IssueThread.postOnce", () => {
   const marker = (round: number): CommentMarker => ({ kind: "round", match: (data) => data["run"] === "77" && data["round"] === round });
   const body = (round: number) => `${renderMarker("round", { run: "77", round })}\nRound ${round}`;

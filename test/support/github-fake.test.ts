@@ -432,20 +432,103 @@ describe("permissions and reactions", () => {
 });
 
 describe("actions", () => {
-  it("records a workflow dispatch (204) and answers 404 for an unknown workflow", async () => {
-    fake.addWorkflow(REPO, "ralph.yml");
-    const res = await octokit.actions.createWorkflowDispatch({
-      ...base,
-      workflow_id: "ralph.yml",
-      ref: "main",
-      inputs: { "issue-number": "1" },
-    });
+  /** A workflow as the example ones declare it: one required input, optional ones with defaults, a run name naming the issue. */
+  const DISPATCHABLE = [
+    "name: ralph",
+    'run-name: "Ralph #${{ github.event.issue.number || inputs.issue }}"',
+    "on:",
+    "  issues:",
+    "  workflow_dispatch:",
+    "    inputs:",
+    "      issue:",
+    "        required: true",
+    "      rounds:",
+    "        required: false",
+    '        default: ""',
+    "      mode:",
+    "        required: true",
+    "        default: in-job",
+    "",
+  ].join("\n");
+
+  it("records a dispatch with the queued workflow run it created, titled by the run-name; 404 for an unknown workflow", async () => {
+    fake.addWorkflow(REPO, "ralph.yml", DISPATCHABLE);
+    const res = await octokit.actions.createWorkflowDispatch({ ...base, workflow_id: "ralph.yml", ref: "main", inputs: { issue: "1" } });
     expect(res.status).toBe(204);
+    const [run] = fake.runs(REPO);
+    expect(run).toMatchObject({
+      name: "ralph",
+      displayTitle: "Ralph #1",
+      status: "queued",
+      event: "workflow_dispatch",
+      headBranch: "main",
+    });
     expect(fake.dispatches).toEqual([
-      { repo: REPO, workflow: "ralph.yml", ref: "main", inputs: { "issue-number": "1" }, actor: "github-actions[bot]" },
+      { repo: REPO, workflow: "ralph.yml", ref: "main", inputs: { issue: "1" }, actor: "github-actions[bot]", runId: run?.id },
     ]);
     const missing = failure(octokit.actions.createWorkflowDispatch({ ...base, workflow_id: "other.yml", ref: "main" }));
     expect((await missing).status).toBe(404);
+  });
+
+  it("answers return_run_details with the run's id and URLs (200), as the workflow-dispatch-response schema has them", async () => {
+    fake.addWorkflow(REPO, "ralph.yml", DISPATCHABLE);
+    const res = await octokit.actions.createWorkflowDispatch({
+      ...base,
+      workflow_id: "ralph.yml",
+      ref: "refs/heads/main",
+      inputs: { issue: "7", mode: "relay" },
+      return_run_details: true,
+    });
+    expect(res.status).toBe(200);
+    const run = fake.runs(REPO)[0];
+    expect(res.data).toEqual({
+      workflow_run_id: run?.id,
+      run_url: `${fake.url}/repos/octo/hello/actions/runs/${run?.id}`,
+      html_url: `${fake.url}/octo/hello/actions/runs/${run?.id}`,
+    });
+    expect((await octokit.actions.getWorkflowRun({ ...base, run_id: run?.id ?? 0 })).data.display_title).toBe("Ralph #7");
+  });
+
+  it("refuses what GitHub refuses, with GitHub's messages, and starts no run", async () => {
+    fake.addWorkflow(REPO, "ralph.yml", DISPATCHABLE);
+    fake.addWorkflow(REPO, "ci.yml", "name: ci\non: [push, pull_request]\n");
+    const dispatch = (workflow_id: string, inputs: Record<string, string>) =>
+      failure(octokit.actions.createWorkflowDispatch({ ...base, workflow_id, ref: "main", inputs }));
+
+    expect(await dispatch("ralph.yml", { issue: "1", "relay-run": "5", "relay-round": "2" })).toMatchObject({
+      status: 422,
+      data: { message: 'Unexpected inputs provided: ["relay-run", "relay-round"]' },
+    });
+    expect(await dispatch("ralph.yml", { rounds: "3" })).toMatchObject({
+      status: 422,
+      data: { message: "Required input 'issue' not provided" },
+    });
+    expect(await dispatch("ci.yml", {})).toMatchObject({
+      status: 422,
+      data: { message: "Workflow does not have 'workflow_dispatch' trigger" },
+    });
+    const many = Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`input-${i}`, "x"]));
+    expect(await dispatch("ralph.yml", many)).toMatchObject({
+      status: 422,
+      data: { message: expect.stringContaining("more than 25 properties") },
+    });
+    expect(await dispatch("ralph.yml", { issue: "x".repeat(65_536) })).toMatchObject({ status: 422 });
+    expect(fake.dispatches).toEqual([]);
+    expect(fake.runs(REPO)).toEqual([]);
+  });
+
+  it("takes an input list as GitHub does: on: workflow_dispatch alone declares none; a name without run-name titles the run", async () => {
+    fake.addWorkflow(REPO, "plain.yml", "on: workflow_dispatch\n");
+    expect(
+      await failure(octokit.actions.createWorkflowDispatch({ ...base, workflow_id: "plain.yml", ref: "main", inputs: { issue: "1" } })),
+    ).toMatchObject({
+      status: 422,
+      data: { message: 'Unexpected inputs provided: ["issue"]' },
+    });
+    expect((await octokit.actions.createWorkflowDispatch({ ...base, workflow_id: "plain.yml", ref: "main" })).status).toBe(204);
+    expect(fake.runs(REPO).map((run) => [run.name, run.displayTitle])).toEqual([
+      [".github/workflows/plain.yml", ".github/workflows/plain.yml"],
+    ]);
   });
 
   it("lists workflow runs with filters and cancels a live one", async () => {
@@ -467,6 +550,15 @@ describe("actions", () => {
     });
     expect((await octokit.actions.listWorkflowRunsForRepo({ ...base, status: "success" })).data.total_count).toBe(1);
     expect((await octokit.actions.listWorkflowRunsForRepo({ ...base, branch: "other" })).data.total_count).toBe(0);
+    const runs = (created: string) => octokit.actions.listWorkflowRunsForRepo({ ...base, created }).then(({ data }) => data.total_count);
+    const at = Date.parse(live.createdAt);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect(await runs(`>=${iso(at)}`)).toBe(2);
+    expect(await runs(`>${iso(at)}`)).toBe(0);
+    expect(await runs(`<${iso(at + 1000)}`)).toBe(2);
+    expect(await runs(`${iso(at - 1000)}..*`)).toBe(2);
+    expect(await runs(iso(at).slice(0, 10))).toBe(2);
+    expect((await failure(runs(">=soon"))).status).toBe(422);
 
     expect((await octokit.actions.cancelWorkflowRun({ ...base, run_id: live.id })).status).toBe(202);
     expect(live).toMatchObject({ status: "completed", conclusion: "cancelled" });

@@ -110,7 +110,7 @@ export interface GitHubFake {
   readonly state: FakeState;
   /** Every request served, in order. */
   readonly requests: LoggedRequest[];
-  /** Recorded workflow dispatches, in order. */
+  /** Workflow dispatches GitHub accepted, in order, each with the queued workflow run it created. */
   readonly dispatches: FakeDispatch[];
   /**
    * What GitHub's REST description does not allow in the requests served and the answers given,
@@ -134,7 +134,11 @@ export interface GitHubFake {
   addIssue(repo: string, issue: { title: string; body?: string | null; user: string; labels?: string[] }): FakeIssue;
   /** Adds a comment by someone else on an issue or pull request. */
   addComment(repo: string, issueNumber: number, comment: { user: string; body: string }): FakeComment;
-  /** Registers `.github/workflows/<file>` (dispatchable, served by the contents API). */
+  /**
+   * Registers `.github/workflows/<file>`, served by the contents API. Dispatches read its text as
+   * GitHub does: its `workflow_dispatch` trigger and declared inputs, and its `run-name` for the run
+   * a dispatch creates. Default text: `on: workflow_dispatch` with no inputs.
+   */
   addWorkflow(repo: string, file: string, content?: string): FakeWorkflow;
   /** Adds a workflow run of a registered workflow (defaults: in_progress, workflow_dispatch, default branch). */
   addWorkflowRun(repo: string, run: Parameters<FakeState["addWorkflowRun"]>[1]): FakeWorkflowRun;

@@ -235,12 +235,13 @@ export interface Scenario {
   dir: string;
   issueNumber: number;
   /**
-   * Writes the agent's script and runs the bundled action on an event, as a workflow run of its
-   * own: the fake lists it `in_progress` while the action runs and `completed` once it exited
-   * (GITHUB_RUN_ID is its id, unless `env` sets one).
+   * Writes the agent's script and runs the bundled action on an event, as a workflow run: the one
+   * `workflowRun` names (a run a dispatch queued), else a new one. The fake lists it `in_progress`
+   * while the action runs and `completed` once it exited (GITHUB_RUN_ID is its id, unless `env` sets one).
    */
   run(options: {
     rounds: Record<number, ScriptedStep>;
+    workflowRun?: number;
     default?: ScriptedStep;
     eventName?: string;
     /** Must validate against GitHub's webhook schemas for `eventName`, unless `malformed`. */
@@ -296,7 +297,8 @@ export async function startScenario(issue: { title?: string; body?: string } = {
   github.addRepo({ owner: OWNER, repo: REPO });
   github.addToken(TOKEN, BOT);
   github.setPermission(FULL_NAME, MAINTAINER, "write");
-  github.addWorkflow(FULL_NAME, WORKFLOW);
+  // The repository's own workflow, word for word: dispatches are checked against its inputs.
+  github.addWorkflow(FULL_NAME, WORKFLOW, await readFile(join(PROJECT_ROOT, ".github/workflows", WORKFLOW), "utf8"));
   await git.createRepo(FULL_NAME, { files: SEED_FILES });
   const created = github.addIssue(FULL_NAME, {
     title: issue.title ?? "add() returns the wrong sum",
@@ -348,7 +350,10 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       await copyFile(join(PROJECT_ROOT, "test/support/scripted-agent.mjs"), program);
       const scriptPath = join(logDir, `agent-script-${Date.now()}.json`);
       await writeFile(scriptPath, JSON.stringify({ log: logDir, rounds: options.rounds, default: options.default }));
-      const workflowRun = github.addWorkflowRun(FULL_NAME, { workflow: WORKFLOW, displayTitle: `Ralph #${created.number}` });
+      const queued = github.runs(FULL_NAME).find((run) => run.id === options.workflowRun);
+      if (options.workflowRun !== undefined && queued === undefined) throw new Error(`no workflow run ${options.workflowRun}`);
+      if (queued !== undefined) queued.status = "in_progress";
+      const workflowRun = queued ?? github.addWorkflowRun(FULL_NAME, { workflow: WORKFLOW, displayTitle: `Ralph #${created.number}` });
       const runId = options.env?.GITHUB_RUN_ID ?? String(workflowRun.id);
       const run = await runAction({
         eventName: options.eventName ?? "issues",

@@ -4,6 +4,7 @@
  * Tests may read and change it directly; the routes go through the same methods.
  */
 import { randomInt } from "node:crypto";
+import { readWorkflowFile, type WorkflowFile } from "./workflow-file.js";
 
 /** A repository role as set by a maintainer, finest first-class granularity GitHub has. */
 export type Role = "admin" | "maintain" | "write" | "triage" | "read" | "none";
@@ -132,12 +133,11 @@ export interface FakeReaction {
 }
 
 /** A workflow file under `.github/workflows/`. */
-export interface FakeWorkflow {
+export interface FakeWorkflow extends WorkflowFile {
   id: number;
   /** File name, e.g. `ralph.yml`. */
   file: string;
-  name: string;
-  /** File text served by the contents API. */
+  /** File text served by the contents API, and read by dispatches (trigger, inputs, run name). */
   content: string;
 }
 
@@ -167,6 +167,8 @@ export interface FakeDispatch {
   inputs: Record<string, unknown>;
   /** Login of the token that dispatched. */
   actor: string;
+  /** The workflow run the dispatch created (queued until a test runs it). */
+  runId: number;
 }
 
 /** A GitHub App; its installation tokens act as `<slug>[bot]`. */
@@ -430,9 +432,13 @@ export class FakeState {
     return { reaction, created: true };
   }
 
-  /** Registers a workflow file (e.g. `ralph.yml`) so dispatches and the contents API know it. */
-  addWorkflow(repo: FakeRepo, file: string, content = `name: ${file}\non: workflow_dispatch\n`): FakeWorkflow {
-    const workflow: FakeWorkflow = { id: this.id(), file, name: file.replace(/\.ya?ml$/, ""), content };
+  /**
+   * Registers a workflow file (e.g. `ralph.yml`) so dispatches and the contents API know it; by
+   * default one named after the file with a `workflow_dispatch` trigger declaring no inputs.
+   * Throws (a test bug) when the text is not a workflow the fake can read.
+   */
+  addWorkflow(repo: FakeRepo, file: string, content = `name: ${file.replace(/\.ya?ml$/, "")}\non: workflow_dispatch\n`): FakeWorkflow {
+    const workflow: FakeWorkflow = { id: this.id(), file, content, ...readWorkflowFile(file, content) };
     repo.workflows.set(file, workflow);
     return workflow;
   }

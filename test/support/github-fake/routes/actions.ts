@@ -6,8 +6,21 @@ import type { FakeRepo, FakeWorkflowRun } from "../state.js";
 import { repoOf, type FakeRouter, type RouteContext } from "./context.js";
 
 /**
+ * The most inputs one dispatch may send ("The maximum number of top-level properties for `inputs` is
+ * 25", GitHub's workflow syntax docs, since the 2025-12-04 changelog; the REST description's
+ * `maxProperties`).
+ */
+export const MAX_DISPATCH_INPUTS = 25;
+/** "The maximum payload for `inputs` is 65,535 characters" (the same docs), counted on the JSON text. */
+export const MAX_DISPATCH_INPUTS_CHARS = 65_535;
+
+/**
  * Registers `POST …/actions/workflows/{id}/dispatches`, `GET …/actions/runs`,
  * `GET …/actions/workflows/{id}/runs`, `GET …/actions/runs/{id}`, `POST …/actions/runs/{id}/cancel`.
+ * A dispatch is refused as GitHub refuses it (422: too many inputs, an unknown ref, a workflow
+ * without a `workflow_dispatch` trigger, an input the workflow does not declare, a required one
+ * missing); else it creates a queued workflow run titled by the workflow's `run-name` and answers
+ * 204, or 200 with `{ workflow_run_id, run_url, html_url }` when the body asks `return_run_details`.
  */
 export function actionRoutes(router: FakeRouter): void {
   router.on("POST", "/repos/:owner/:repo/actions/workflows/:workflow/dispatches", async (ctx, params) => {
@@ -20,17 +33,52 @@ export function actionRoutes(router: FakeRouter): void {
     if (typeof inputs !== "object" || inputs === null || Array.isArray(inputs)) {
       throw invalidRequest(`For 'inputs', ${JSON.stringify(inputs)} is not an object.`);
     }
+    const sent = inputs as Record<string, unknown>;
+    // The request body's schema (maxProperties) and the documented payload bound of `inputs`.
+    if (Object.keys(sent).length > MAX_DISPATCH_INPUTS) {
+      throw invalidRequest(`For 'inputs', ${JSON.stringify(sent)} has more than ${MAX_DISPATCH_INPUTS} properties.`);
+    }
+    if (JSON.stringify(sent).length > MAX_DISPATCH_INPUTS_CHARS) {
+      throw invalidRequest(`For 'inputs', the payload is longer than ${MAX_DISPATCH_INPUTS_CHARS} characters.`);
+    }
+    const details = body["return_run_details"];
+    if (details !== undefined && typeof details !== "boolean") {
+      throw invalidRequest(`For 'return_run_details', ${JSON.stringify(details)} is not a boolean.`);
+    }
     if (!ref.startsWith("refs/tags/") && !(await ctx.branchExists(repo.fullName, ref.replace(/^refs\/heads\//, "")))) {
       throw new HttpError(422, errorBody(422, `No ref found for: ${ref}`));
     }
-    ctx.state.dispatches.push({
-      repo: repo.fullName,
+    const declared = workflow.dispatchInputs;
+    if (declared === null) throw new HttpError(422, errorBody(422, "Workflow does not have 'workflow_dispatch' trigger"));
+    const unexpected = Object.keys(sent).filter((name) => !declared.has(name));
+    if (unexpected.length > 0) {
+      // GitHub lists them as Ruby prints an array of strings: ["a", "b"].
+      throw new HttpError(
+        422,
+        errorBody(422, `Unexpected inputs provided: [${unexpected.map((name) => JSON.stringify(name)).join(", ")}]`),
+      );
+    }
+    const values: Record<string, string> = {};
+    for (const [name, input] of declared) {
+      const value = sent[name];
+      if (value === undefined && input.required && input.default === null) {
+        throw new HttpError(422, errorBody(422, `Required input '${name}' not provided`));
+      }
+      values[name] = value === undefined ? (input.default ?? "") : String(value);
+    }
+    const run = ctx.state.addWorkflowRun(repo, {
       workflow: workflow.file,
-      ref,
-      inputs: inputs as Record<string, unknown>,
+      name: workflow.name,
+      displayTitle: workflow.runName(values),
+      status: "queued",
+      event: "workflow_dispatch",
+      headBranch: ref.replace(/^refs\/(heads|tags)\//, ""),
       actor: ctx.actor,
     });
-    return { status: 204 };
+    ctx.state.dispatches.push({ repo: repo.fullName, workflow: workflow.file, ref, inputs: sent, actor: ctx.actor, runId: run.id });
+    if (details !== true) return { status: 204 };
+    const json = ctx.json.run(repo, run);
+    return { status: 200, body: { workflow_run_id: run.id, run_url: json["url"], html_url: json["html_url"] } };
   });
 
   router.on("GET", "/repos/:owner/:repo/actions/runs", (ctx, params) => {
@@ -68,9 +116,10 @@ export function actionRoutes(router: FakeRouter): void {
   });
 }
 
-/** `{ total_count, workflow_runs }`, newest first, filtered by event, status/conclusion, branch, actor. */
+/** `{ total_count, workflow_runs }`, newest first, filtered by event, status/conclusion, branch, actor, head sha and creation time. */
 function runList(ctx: RouteContext, repo: FakeRepo, runs: FakeWorkflowRun[]) {
   const q = ctx.query;
+  const created = createdFilter(q.get("created"));
   const matches = runs
     .filter(
       (run) =>
@@ -79,11 +128,46 @@ function runList(ctx: RouteContext, repo: FakeRepo, runs: FakeWorkflowRun[]) {
         (q.get("status") === null || run.status === q.get("status") || run.conclusion === q.get("status")) &&
         (q.get("branch") === null || run.headBranch === q.get("branch")) &&
         (q.get("actor") === null || run.actor === q.get("actor")) &&
-        (q.get("head_sha") === null || run.headSha === q.get("head_sha")),
+        (q.get("head_sha") === null || run.headSha === q.get("head_sha")) &&
+        created(Date.parse(run.createdAt)),
     )
     .reverse();
   const page = paginate(matches, q, ctx.url);
   return pageResponse(page, { total_count: matches.length, workflow_runs: page.items.map((run) => ctx.json.run(repo, run)) });
+}
+
+/**
+ * The `created` filter in GitHub's search syntax for dates: `>=T`, `>T`, `<=T`, `<T`, `A..B` (either
+ * end `*`), or one date `YYYY-MM-DD` (that whole day, UTC); T a date or an ISO date-time. Absent:
+ * every run. A value the fake cannot read answers 422, so a test notices.
+ */
+function createdFilter(raw: string | null): (at: number) => boolean {
+  if (raw === null) return () => true;
+  const time = (text: string): number => {
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms))
+      throw invalidRequest(`The GitHub fake cannot read the date ${JSON.stringify(text)} of created=${JSON.stringify(raw)}.`);
+    return ms;
+  };
+  const bound = /^(>=|>|<=|<)(.+)$/.exec(raw);
+  if (bound) {
+    const at = time(bound[2] ?? "");
+    return { ">=": (t: number) => t >= at, ">": (t: number) => t > at, "<=": (t: number) => t <= at, "<": (t: number) => t < at }[
+      bound[1] as ">=" | ">" | "<=" | "<"
+    ];
+  }
+  const range = /^(.+)\.\.(.+)$/.exec(raw);
+  if (range) {
+    const from = range[1] === "*" ? -Infinity : time(range[1] ?? "");
+    const to = range[2] === "*" ? Infinity : time(range[2] ?? "");
+    return (t) => t >= from && t <= to;
+  }
+  if (/^\d{4}-\d\d-\d\d$/.test(raw)) {
+    const day = time(`${raw}T00:00:00Z`);
+    return (t) => t >= day && t < day + 86_400_000;
+  }
+  const at = time(raw);
+  return (t) => t === at;
 }
 
 function runOf(repo: FakeRepo, id: string | undefined): FakeWorkflowRun {

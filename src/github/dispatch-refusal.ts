@@ -1,0 +1,128 @@
+/**
+ * The `workflow_dispatch` inputs Ralph sends (the App's start, relay mode's next leg), and what to
+ * tell a maintainer when GitHub refuses a dispatch because the workflow does not declare them: a
+ * workflow written before an input existed gets a 422, and only its owner can fix it.
+ */
+
+/** How a Ralph workflow declares one `workflow_dispatch` input, as the example workflows do. */
+export interface InputDeclaration {
+  description: string;
+  required: boolean;
+  /** The default; null: none (a required input). */
+  default: string | null;
+}
+
+/**
+ * Every input Ralph may send, in the order the example workflows declare them (the App's in
+ * src/app/messages.ts and docs/app.md, the action's .github/workflows/ralph.yml; a test keeps their
+ * `required` and `default` equal to these). Only `issue` is required: the others are sent only when
+ * they apply (`pull-request` and `review-id` for a run from a pull request, `relay-run` and
+ * `relay-round` by relay mode).
+ */
+export const DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
+  issue: { description: "The issue to work on", required: true, default: null },
+  rounds: { description: "Rounds for this run, from `/ralph rounds=N` (empty for the default)", required: false, default: "" },
+  "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
+  "pull-request": {
+    description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
+    required: false,
+    default: "",
+  },
+  "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
+  "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" },
+};
+
+/**
+ * Why GitHub refused a dispatch, when the workflow file is the cause (422, with GitHub's messages):
+ * inputs it does not declare, a required input Ralph does not send, or no `workflow_dispatch`
+ * trigger at all. `message` is GitHub's own words.
+ */
+export type DispatchRefusal =
+  | { kind: "undeclared"; inputs: string[]; message: string }
+  | { kind: "required"; input: string; message: string }
+  | { kind: "no-trigger"; message: string };
+
+/**
+ * Reads a refused `POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches` (an
+ * Octokit request error): its refusal when GitHub answered 422 with one of the messages above
+ * (`Unexpected inputs provided: ["a", "b"]`, `Required input 'x' not provided`, `Workflow does not
+ * have 'workflow_dispatch' trigger`); null for any other failure.
+ */
+export function readDispatchRefusal(error: unknown): DispatchRefusal | null {
+  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422) return null;
+  const data =
+    "response" in error && typeof error.response === "object" && error.response !== null
+      ? (error.response as { data?: unknown }).data
+      : null;
+  const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : null;
+  if (message === null) return null;
+  const undeclared = /^Unexpected inputs provided: (\[.*\])$/s.exec(message)?.[1];
+  if (undeclared !== undefined) {
+    const inputs = [...undeclared.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ""}"`) as string);
+    return inputs.length > 0 ? { kind: "undeclared", inputs, message } : null;
+  }
+  const required = /^Required input '(.+)' not provided$/s.exec(message)?.[1];
+  if (required !== undefined) return { kind: "required", input: required, message };
+  if (/^Workflow does not have 'workflow_dispatch' trigger$/.test(message)) return { kind: "no-trigger", message };
+  return null;
+}
+
+/**
+ * What the maintainer must change in the workflow, in words (one Markdown sentence naming the
+ * workflow file, the ref and the inputs) and, when inputs must be added, the YAML to merge into the
+ * workflow ({@link inputsYaml}; null otherwise).
+ * @param workflow the workflow file name, e.g. `ralph.yml`
+ * @param ref the ref dispatched, e.g. `main` or `refs/heads/main`
+ * @param sender who sends the inputs, e.g. `the Ralph App` or `relay mode`
+ */
+export function refusalFix(
+  refusal: DispatchRefusal,
+  workflow: string,
+  ref: string,
+  sender: string,
+): { words: string; yaml: string | null } {
+  const where = `The workflow \`.github/workflows/${workflow}\` on \`${ref}\``;
+  switch (refusal.kind) {
+    case "undeclared": {
+      const one = refusal.inputs.length === 1;
+      return {
+        words: `${where} does not declare the input${one ? "" : "s"} ${listed(refusal.inputs)}, which ${sender} sends: add ${one ? "it" : "them"} to its \`on.workflow_dispatch.inputs\`.`,
+        yaml: inputsYaml(refusal.inputs),
+      };
+    }
+    case "required":
+      return {
+        words: `${where} requires the input \`${refusal.input}\`, which ${sender} does not send: make it optional (\`required: false\`, with a \`default\`) or remove it.`,
+        yaml: null,
+      };
+    case "no-trigger":
+      return {
+        words: `${where} has no \`workflow_dispatch\` trigger, through which ${sender} starts it: add the trigger with the inputs Ralph sends.`,
+        yaml: inputsYaml(Object.keys(DISPATCH_INPUTS)),
+      };
+  }
+}
+
+/**
+ * The declarations of `names` as a YAML fragment under `on: workflow_dispatch: inputs:`, ready to
+ * merge into a workflow; names Ralph does not know are declared optional with an empty default.
+ * Strings are written as JSON strings, which YAML reads as they are.
+ */
+export function inputsYaml(names: readonly string[]): string {
+  const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
+  for (const name of names) {
+    const declared = DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
+    const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
+    lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
+    lines.push(`        required: ${declared.required}`);
+    if (declared.default !== null) lines.push(`        default: ${JSON.stringify(declared.default)}`);
+  }
+  return lines.join("\n");
+}
+
+/** `a`, `a` and `b`, `a`, `b` and `c`, each in backticks. */
+function listed(names: readonly string[]): string {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
+}

@@ -1,0 +1,166 @@
+/**
+ * Starting a Ralph workflow run with `workflow_dispatch` (the App's start, relay mode's next leg),
+ * at most once: a dispatch GitHub applied although its answer was lost (a 5xx, a broken
+ * connection) must not be sent again, or two workflow runs carry one Ralph run.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { z } from "zod";
+import { sendAtMostOnce, type FindApplied } from "./client.js";
+
+/** The run name of an issue's workflow runs (the example workflows' `run-name`; design contract: every Ralph workflow run names its issue). */
+export function runTitle(issueNumber: number): string {
+  return `Ralph #${issueNumber}`;
+}
+
+/**
+ * The two calls {@link dispatchWorkflow} makes, typed structurally so that both the action's client
+ * and a Probot App's `context.octokit` can be passed.
+ */
+export interface DispatchClient {
+  rest: {
+    actions: {
+      createWorkflowDispatch(params: {
+        owner: string;
+        repo: string;
+        workflow_id: string;
+        ref: string;
+        inputs: Record<string, string>;
+        return_run_details?: boolean;
+        request?: Record<string, unknown>;
+      }): Promise<{ status: number; data: unknown }>;
+      listWorkflowRuns(params: {
+        owner: string;
+        repo: string;
+        workflow_id: string;
+        event: string;
+        created: string;
+        per_page: number;
+        page: number;
+      }): Promise<{ data: unknown }>;
+    };
+  };
+}
+
+/** One dispatch: the workflow file (e.g. `ralph.yml`), the ref, the inputs, and the run name the workflow gives its run (see {@link runTitle}). */
+export interface Dispatch {
+  owner: string;
+  repo: string;
+  workflow: string;
+  ref: string;
+  inputs: Record<string, string>;
+  runName: string;
+}
+
+/** The workflow run a dispatch started: its id and web address, null when GitHub did not say (a server without `return_run_details`). */
+export interface StartedRun {
+  id: number | null;
+  htmlUrl: string | null;
+}
+
+export interface DispatchOptions {
+  /** Where the look for an applied dispatch and any resend is logged. */
+  log: (message: string) => void;
+  /**
+   * For a client that resends without looking (an App's Probot client, whose retry plugin is
+   * switched off for the dispatch): how often to send it again after an outage when no run it
+   * started is found, and the first wait in ms (see `sendAtMostOnce`). Absent: the client waits
+   * outages out itself and asks `findApplied` before each resend, as the action's does.
+   */
+  resend?: { times: number; baseMs?: number };
+  /** How long to wait before looking a second time for a run GitHub may have just created, in ms (default 2000). */
+  settleMs?: number;
+}
+
+/**
+ * How far GitHub's clock (a run's `created_at`) may be behind this machine's, in ms: a run the
+ * dispatch started is looked for among those created from 5 min before it was first sent.
+ */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** GitHub's answer to `return_run_details: true` (schema `workflow-dispatch-response`). */
+const DispatchResponse = z.looseObject({ workflow_run_id: z.number(), html_url: z.string() });
+/** The Actions API's list of workflow runs, reduced to what the look reads. */
+const RunList = z.looseObject({
+  total_count: z.number(),
+  workflow_runs: z.array(
+    z.looseObject({ id: z.number(), name: z.string().nullish(), display_title: z.string().nullish(), html_url: z.string() }),
+  ),
+});
+type ListedRun = z.infer<typeof RunList>["workflow_runs"][number];
+
+/**
+ * Dispatches `dispatch.workflow` with `return_run_details: true` (GitHub's 2026-02-19 changelog) and
+ * returns the workflow run it started. Before sending, it notes the workflow's `workflow_dispatch`
+ * runs created lately; after an outage it looks for a new one named `runName` (twice, `settleMs`
+ * apart, as a new run may take a moment to be listed) and takes that as the dispatch's, so a
+ * dispatch is applied at most once: through the client's `findApplied` hook, or `resend`. A server
+ * that refuses `return_run_details` (an older GitHub Enterprise Server) gets the dispatch without
+ * it, and the run's id stays unknown.
+ * @throws the request error of a dispatch GitHub refused (a 4xx: see `readDispatchRefusal`), or of
+ *   the last outage once no resend is left and no run was found; the listing's errors too.
+ */
+export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispatch, options: DispatchOptions): Promise<StartedRun> {
+  const { owner, repo, workflow, ref, inputs, runName } = dispatch;
+  const since = new Date(Date.now() - CLOCK_SKEW_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const recent = async (): Promise<ListedRun[]> => {
+    const runs: ListedRun[] = [];
+    for (let page = 1; ; page++) {
+      const { data } = await octokit.rest.actions.listWorkflowRuns({
+        owner,
+        repo,
+        workflow_id: workflow,
+        event: "workflow_dispatch",
+        created: `>=${since}`,
+        per_page: 100,
+        page,
+      });
+      const list = RunList.parse(data);
+      runs.push(...list.workflow_runs);
+      if (list.workflow_runs.length < 100 || runs.length >= list.total_count) return runs;
+    }
+  };
+  const before = new Set((await recent()).map((run) => run.id));
+  const look = async (): Promise<ListedRun | null> =>
+    (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
+  const findApplied = async (): Promise<StartedRun | null> => {
+    const run = (await look()) ?? (await sleep(options.settleMs ?? 2000).then(look));
+    if (run === null) return null;
+    options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    return { id: run.id, htmlUrl: run.html_url };
+  };
+  // What the action's client asks before it resends: the answer `return_run_details` would have given.
+  const asAnswer: FindApplied = async () => {
+    const run = await findApplied();
+    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
+  };
+  const send = async (details: boolean): Promise<StartedRun> => {
+    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+      owner,
+      repo,
+      workflow_id: workflow,
+      ref,
+      inputs,
+      ...(details ? { return_run_details: true } : {}),
+      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
+      request: { findApplied: asAnswer, retries: 0 },
+    });
+    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
+  };
+  const { resend } = options;
+  const sendOnce = (details: boolean) =>
+    resend === undefined ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
+  try {
+    return await sendOnce(true);
+  } catch (error) {
+    if (!refusesRunDetails(error)) throw error;
+    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    return sendOnce(false);
+  }
+}
+
+/** Whether GitHub refused the request for its `return_run_details` key (400 or 422 naming it). */
+function refusesRunDetails(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("status" in error) || (error.status !== 400 && error.status !== 422)) return false;
+  return error instanceof Error && error.message.includes("return_run_details");
+}
