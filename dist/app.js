@@ -26039,12 +26039,18 @@ var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_
 var RunList = external_exports.looseObject({
   total_count: external_exports.number(),
   workflow_runs: external_exports.array(
-    external_exports.looseObject({ id: external_exports.number(), name: external_exports.string().nullish(), display_title: external_exports.string().nullish(), html_url: external_exports.string() })
+    external_exports.looseObject({
+      id: external_exports.number(),
+      name: external_exports.string().nullish(),
+      display_title: external_exports.string().nullish(),
+      html_url: external_exports.string(),
+      created_at: external_exports.string()
+    })
   )
 });
 async function dispatchWorkflow(octokit, dispatch2, options) {
   const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
-  const since = new Date(Date.now() - CLOCK_SKEW_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const since = Date.now() - CLOCK_SKEW_MS;
   const recent = async () => {
     const runs = [];
     for (let page = 1; ; page++) {
@@ -26053,13 +26059,13 @@ async function dispatchWorkflow(octokit, dispatch2, options) {
         repo,
         workflow_id: workflow,
         event: "workflow_dispatch",
-        created: `>=${since}`,
         per_page: 100,
         page
       });
       const list = RunList.parse(data);
-      runs.push(...list.workflow_runs);
-      if (list.workflow_runs.length < 100 || runs.length >= list.total_count) return runs;
+      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+      runs.push(...fresh);
+      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
     }
   };
   const before = new Set((await recent()).map((run) => run.id));

@@ -33,7 +33,6 @@ export interface DispatchClient {
         repo: string;
         workflow_id: string;
         event: string;
-        created: string;
         per_page: number;
         page: number;
       }): Promise<{ data: unknown }>;
@@ -83,7 +82,13 @@ const DispatchResponse = z.looseObject({ workflow_run_id: z.number(), html_url: 
 const RunList = z.looseObject({
   total_count: z.number(),
   workflow_runs: z.array(
-    z.looseObject({ id: z.number(), name: z.string().nullish(), display_title: z.string().nullish(), html_url: z.string() }),
+    z.looseObject({
+      id: z.number(),
+      name: z.string().nullish(),
+      display_title: z.string().nullish(),
+      html_url: z.string(),
+      created_at: z.string(),
+    }),
   ),
 });
 type ListedRun = z.infer<typeof RunList>["workflow_runs"][number];
@@ -101,7 +106,10 @@ type ListedRun = z.infer<typeof RunList>["workflow_runs"][number];
  */
 export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispatch, options: DispatchOptions): Promise<StartedRun> {
   const { owner, repo, workflow, ref, inputs, runName } = dispatch;
-  const since = new Date(Date.now() - CLOCK_SKEW_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const since = Date.now() - CLOCK_SKEW_MS;
+  // GitHub lists runs newest first. Its `created` filter takes a search range (`>=…`), which its
+  // REST description types as a plain date-time: the listing reads pages until a run older than
+  // `since` instead.
   const recent = async (): Promise<ListedRun[]> => {
     const runs: ListedRun[] = [];
     for (let page = 1; ; page++) {
@@ -110,13 +118,13 @@ export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispat
         repo,
         workflow_id: workflow,
         event: "workflow_dispatch",
-        created: `>=${since}`,
         per_page: 100,
         page,
       });
       const list = RunList.parse(data);
-      runs.push(...list.workflow_runs);
-      if (list.workflow_runs.length < 100 || runs.length >= list.total_count) return runs;
+      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+      runs.push(...fresh);
+      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
     }
   };
   const before = new Set((await recent()).map((run) => run.id));

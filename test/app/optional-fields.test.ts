@@ -5,7 +5,7 @@
  * the field's absence means: a clear skip in its log, or the run the sender asked for.
  */
 import { describe, expect, it } from "vitest";
-import { FULL_NAME, useAppFixture } from "./fixture.js";
+import { useAppFixture } from "./fixture.js";
 
 const t = useAppFixture();
 
@@ -17,7 +17,7 @@ function ralphPull(): { issue: number; pull: number } {
 
 describe("optional fields of the webhooks the App handles", () => {
   it("`installation` absent (a repository's own webhook): every trigger is answered 200 with one log line, and nothing is called", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const { pull } = ralphPull();
     const server = await t.startApp();
@@ -47,7 +47,7 @@ describe("optional fields of the webhooks the App handles", () => {
   });
 
   it("`label` absent on issues.labeled and issues.unlabeled: answered 200, one log line each, nothing called", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
 
@@ -63,7 +63,7 @@ describe("optional fields of the webhooks the App handles", () => {
   });
 
   it("`comment.user` null: `/ralph` starts the run its sender asked for", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const issue = t.newIssue();
     const server = await t.startApp();
     const { payload, commentId } = t.commentPayload(issue, "/ralph rounds=2");
@@ -75,7 +75,7 @@ describe("optional fields of the webhooks the App handles", () => {
   });
 
   it("`review.body` and `review.submitted_at` null: a review requesting changes still starts the run", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
     const payload = t.reviewPayload(pull, { reviewId: 556 });
@@ -87,7 +87,7 @@ describe("optional fields of the webhooks the App handles", () => {
   });
 
   it("`pull_request.head.repo` null (the fork was deleted): the review starts nothing and gets no reply", async () => {
-    t.fake.addWorkflow(FULL_NAME, "ralph.yml");
+    t.addWorkflow();
     const { pull } = ralphPull();
     const server = await t.startApp();
     const payload = t.reviewPayload(pull);

@@ -512,6 +512,8 @@ describe("actions", () => {
       status: 422,
       data: { message: expect.stringContaining("more than 25 properties") },
     });
+    // GitHub's description caps the inputs at 25 too.
+    expect(fake.takeViolations()).toMatchObject([{ operationId: "actions/create-workflow-dispatch", field: "/inputs" }]);
     expect(await dispatch("ralph.yml", { issue: "x".repeat(65_536) })).toMatchObject({ status: 422 });
     expect(fake.dispatches).toEqual([]);
     expect(fake.runs(REPO)).toEqual([]);
@@ -550,15 +552,6 @@ describe("actions", () => {
     });
     expect((await octokit.actions.listWorkflowRunsForRepo({ ...base, status: "success" })).data.total_count).toBe(1);
     expect((await octokit.actions.listWorkflowRunsForRepo({ ...base, branch: "other" })).data.total_count).toBe(0);
-    const runs = (created: string) => octokit.actions.listWorkflowRunsForRepo({ ...base, created }).then(({ data }) => data.total_count);
-    const at = Date.parse(live.createdAt);
-    const iso = (ms: number) => new Date(ms).toISOString();
-    expect(await runs(`>=${iso(at)}`)).toBe(2);
-    expect(await runs(`>${iso(at)}`)).toBe(0);
-    expect(await runs(`<${iso(at + 1000)}`)).toBe(2);
-    expect(await runs(`${iso(at - 1000)}..*`)).toBe(2);
-    expect(await runs(iso(at).slice(0, 10))).toBe(2);
-    expect((await failure(runs(">=soon"))).status).toBe(422);
 
     expect((await octokit.actions.cancelWorkflowRun({ ...base, run_id: live.id })).status).toBe(202);
     expect(live).toMatchObject({ status: "completed", conclusion: "cancelled" });
