@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 /** GitHub's workflow parser, as Vite runs it (below); inlined, so Vite also reads its files. */
 const WORKFLOW_PARSER = /\/node_modules\/@actions\/workflow-parser\/dist\/.*\.js$/;
 
+/** A test's or hook's time budget on a quiet machine, in ms. */
+const QUIET_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   plugins: [
     {
@@ -22,9 +25,11 @@ export default defineConfig({
     exclude: ["test/e2e/agents-cli.test.ts", "test/attack-scratch/**", "node_modules/**"],
     // GitHub's REST description judges every request and answer of the GitHub fake.
     globalSetup: ["test/support/openapi-global-setup.ts"],
-    setupFiles: ["test/support/openapi-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    setupFiles: ["test/support/openapi-setup.ts", "test/support/budget-setup.ts"],
+    // Budgets on a quiet machine; budget-setup.ts scales them with the load (test/support/budget.ts).
+    provide: { quietTimeoutMs: QUIET_TIMEOUT_MS },
+    testTimeout: QUIET_TIMEOUT_MS,
+    hookTimeout: QUIET_TIMEOUT_MS,
     // Two cores on CI, but e2e cases mostly wait (GitHub's write pacing of one comment per 3 s in
     // the throttling plugin): four files at a time halve the wall time without slowing the cases.
     maxWorkers: 4,

@@ -1,5 +1,6 @@
 import { isAlive } from "../support/processes.js";
-import { aliveInNamespace, processesWith, until } from "./host-processes.js";
+import { until } from "../support/budget.js";
+import { aliveInNamespace, processesWith } from "./host-processes.js";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";

@@ -51,12 +51,3 @@ export function processesWith(marker: string): number[] {
 export function aliveInNamespace(namespace: string, startTime: number): boolean {
   return hostProcesses().some((process) => process.namespace === namespace && process.startTime === startTime);
 }
-
-/** Resolves once `check` holds, polling every 20 ms; rejects after `ms`. */
-export async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startArtifactFake, type ArtifactFake } from "../support/artifact-fake.js";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
+import { until } from "../support/budget.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -29,15 +30,6 @@ const roundComments = () => botComments().filter((comment) => markerOf("round")(
 const trackingComments = () => botComments().filter((comment) => markerOf("tracking")(comment.body));
 const roundsPosted = () => roundComments().map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
 
-/** Resolves once `check` holds, polling the fakes; rejects after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
 /** What every case must leave: the outcome output set, and no tracking comment left "running". */
 function expectNamedEnding(run: { outputs: Record<string, string> }, outcome: string): void {
   expect(run.outputs.outcome).toBe(outcome);
@@ -53,7 +45,7 @@ describe("people on the run's branch", () => {
         3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 2);
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     await scenario.git.pushAs(FULL_NAME, branch(), { "PERSON.md": "from a person\n" }, PERSON, { message: "Add a maintainer's note" });
     const run = await live;
     expectNamedEnding(run, "complete");
@@ -75,7 +67,7 @@ describe("people on the run's branch", () => {
         2: { files: { "add.js": FIXED }, sleepMs: 3000, report: reports.complete("fixed add()") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 2);
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     const personSha = await scenario.git.pushAs(FULL_NAME, branch(), { "add.js": "export const add = (a, b) => b + a;\n" }, PERSON, {
       message: "Fix add() my way",
     });
@@ -213,7 +205,7 @@ describe("GitHub outages", () => {
         3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 2);
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     scenario.github.failFor("POST", /\/issues\/\d+\/comments$/, { status: 503, ms: 60_000 });
     const run = await live;
     expectNamedEnding(run, "complete");
@@ -228,7 +220,7 @@ describe("GitHub outages", () => {
         2: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
       },
     });
-    await until(() => trackingComments().length === 1);
+    await until(() => trackingComments().length === 1, 30_000);
     scenario.github.state.comments.delete(trackingComments()[0]?.id ?? 0);
     const run = await live;
     expectNamedEnding(run, "complete");
@@ -246,7 +238,7 @@ describe("a token that expires mid-run", () => {
         3: { report: reports.complete("done") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 2);
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     // An installation token's hour is over: GitHub refuses it for the API and for git alike.
     scenario.github.state.tokens.delete(TOKEN);
     scenario.git.revokeToken();
@@ -367,7 +359,7 @@ async function loseRunnerInRound2(payload: Record<string, unknown>) {
     },
     onStart: (started) => (child = started),
   });
-  await until(async () => (await scenario.agentLog()).length === 2);
+  await until(async () => (await scenario.agentLog()).length === 2, 30_000);
   child?.kill("SIGKILL");
   // The agent leads its own process group; on a real runner it dies with the machine.
   const agentPid = (await scenario.agentLog())[1]?.pid ?? 0;
@@ -459,7 +451,7 @@ describe("a lost runner", () => {
 
   it("answers a trigger that meets a live run with one line", async () => {
     const live = scenario.run({ rounds: { 1: { sleepMs: 4000, files: { "add.js": FIXED }, report: reports.complete("done") } } });
-    await until(() => trackingComments().length === 1);
+    await until(() => trackingComments().length === 1, 30_000);
     const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
     expect(second.outputs.outcome).toBe("skipped");
     expect(botComments().filter((comment) => markerOf("reply")(comment.body))).toHaveLength(1);
@@ -473,7 +465,7 @@ describe("every list read whole", () => {
       rounds: {},
       default: { files: { "NOTES.md": "more\n" }, sleepMs: 2500, report: reports.continue("working") },
     });
-    await until(async () => (await scenario.agentLog()).length === 1);
+    await until(async () => (await scenario.agentLog()).length === 1, 30_000);
     for (let i = 0; i < 110; i++) scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: "someone", body: `comment ${i}` });
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
     const run = await live;

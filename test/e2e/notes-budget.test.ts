@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { until } from "../support/budget.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -21,15 +22,6 @@ const trackingBody = () => botComments().find((comment) => markerOf("tracking")(
 const roundComment = (round: number) =>
   botComments().find((comment) => markerOf("round")(comment.body) && comment.body.includes(`"round":${round},`))?.body ?? "";
 
-/** Resolves once `check` holds, polling the fakes; rejects after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
 describe("maintainer notes", () => {
   it("puts `/ralph note use the v2 API` posted during round 1 into round 2's prompt and not into round 3's", async () => {
     scenario.github.setPermission(FULL_NAME, READER, "read");
@@ -40,7 +32,7 @@ describe("maintainer notes", () => {
         3: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed add()") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 1 && trackingBody() !== "");
+    await until(async () => (await scenario.agentLog()).length === 1 && trackingBody() !== "", 30_000);
     const before = botComments().length;
     // The note arrives as its own workflow run (issue_comment), as the example workflow runs it.
     const payload = scenario.commentPayload("/ralph note use the v2 API");
@@ -93,8 +85,8 @@ describe("the cost budget", () => {
       default: { files: { "NOTES.md": "n\n" }, usage, report: reports.continue("working") },
       inputs: { "max-cost-usd": "0.5", "max-rounds": "5" },
     });
-    await until(async () => (await scenario.agentLog()).length === 2);
-    await until(() => trackingBody().includes("Spent $0.30 of the $0.50 budget (max-cost-usd), as the agent reported."));
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
+    await until(() => trackingBody().includes("Spent $0.30 of the $0.50 budget (max-cost-usd), as the agent reported."), 30_000);
     const run = await live;
     expect(run.outputs).toMatchObject({ outcome: "budget-limited", rounds: "2" });
     expect(JSON.parse(run.outputs.usage ?? "{}")).toEqual({ costUsd: 0.6, inputTokens: 24_000, outputTokens: 1600 });

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, TOKEN, WORKFLOW, type Scenario } from "../support/scenario.js";
+import { until } from "../support/budget.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -21,14 +22,6 @@ const botBodies = (number: number) =>
     .comments(FULL_NAME, number)
     .filter((comment) => comment.user === BOT)
     .map((comment) => comment.body);
-/** Resolves once `check` holds, polling; rejects after `ms`. */
-async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 const writes = () => scenario.github.requests.filter((request) => request.method !== "GET");
 
 /** A first run that completes and opens the Ralph pull request; returns its number. */

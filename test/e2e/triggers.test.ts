@@ -1,6 +1,7 @@
 import { aliveInNamespace } from "../agents/host-processes.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, continuing, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { until } from "../support/budget.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -14,15 +15,6 @@ const writes = () => scenario.github.requests.filter((request) => request.method
 const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
 const trackingComments = () => botComments().filter((comment) => comment.body.includes("<!-- ralph-bot:tracking "));
 const complete = { 1: { report: reports.complete("done") } };
-
-/** Resolves once `check` holds, polling the fakes; rejects after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 describe("who may start a run", () => {
   it("answers a read-only user's /ralph with one reply, and runs nothing", async () => {

@@ -1,5 +1,6 @@
 import { isAlive } from "../support/processes.js";
-import { processesWith, until } from "../agents/host-processes.js";
+import { until } from "../support/budget.js";
+import { processesWith } from "../agents/host-processes.js";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
