@@ -3566,7 +3566,14 @@ function roundEnding(record2, context) {
   const unpushed = record2.commit.unpushed;
   if (unpushed !== null) {
     const { reason, kept } = unpushed;
-    return unpushed.kind === "conflict" ? { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept } : { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
+    switch (unpushed.kind) {
+      case "conflict":
+        return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
+      case "refused":
+        return { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
+      case "failed":
+        return { outcome: "round-failed", failedRound: record2.round, reason: record2.failure ?? reason, handoff: state.handoff, kept };
+    }
   }
   if (stopped !== null && (report === null || verification?.kind === "aborted")) return { outcome: stopped, handoff: state.handoff };
   if (report === null || record2.failure !== null) {
@@ -23613,7 +23620,7 @@ function describeEnding(result, place, secrets) {
   const last = result.rounds.at(-1)?.commit;
   const where = !place.pushed ? "committed locally, not pushed" : last !== void 0 && last.unpushed !== null ? "its last round not pushed" : "pushed to origin";
   lines.push(`  branch: ${place.branch}${last !== void 0 ? ` at ${last.sha.slice(0, 12)}` : ""} (${where})`);
-  if ((result.outcome === "error" || result.outcome === "blocked") && "kept" in result && result.kept !== null) {
+  if ((result.outcome === "error" || result.outcome === "blocked" || result.outcome === "round-failed") && "kept" in result && result.kept != null) {
     lines.push(`  the round's work is kept in ${describeKept(result.kept)}`);
   }
   lines.push(`  reports: ${place.out}`);
@@ -25324,7 +25331,7 @@ var EMPTY_RUN_STATE = {
 };
 function advanceState(state, record2) {
   const { report, verification } = record2;
-  if (report === null) return state;
+  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
   const failed = verification === null ? null : noteFailure(record2.round, verification, report);
   const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
   const passed = verification?.kind === "passed";
@@ -25332,7 +25339,7 @@ function advanceState(state, record2) {
   return {
     handoff: report,
     lessons: { items: [...lessons.items], dropped: lessons.dropped },
-    lastPassingSha: passed ? record2.commit.sha : state.lastPassingSha,
+    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
     failedVerification: passed ? null : failed ?? state.failedVerification
   };
 }
@@ -27466,7 +27473,13 @@ var Workspace = class _Workspace {
    *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
    *       The run's branch is checked out there, index and files as the commit has them.
    * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
-   * 5. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
+   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
+   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
+   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
+   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
+   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
+   *    on the local branch as any round;
+   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
    *    without force. A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
@@ -27478,6 +27491,7 @@ var Workspace = class _Workspace {
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
   async saveRound(round, message, trailers = []) {
+    const git = this.#git;
     const notes = this.#pendingNotes.splice(0);
     await this.#guardGitDir(notes);
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
@@ -27486,7 +27500,14 @@ var Workspace = class _Workspace {
     await this.#dropGitlinks(notes);
     const start = this.#roundStart;
     const head = await this.#roundCommit(text2, trailers.length > 0, merging, notes);
-    const failure2 = await this.#conflictMarkers(start, head);
+    const marked = await this.#conflictMarkers(start, head);
+    const failure2 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
+    if (failure2 !== null && this.remoteUrl !== null) {
+      const unpushed2 = await this.#unpushed("failed", `round ${round} left ${failure2}`, marked, round, head, true);
+      if (unpushed2.kept !== null) await git.run(["reset", "--hard", "--quiet", start]);
+      await this.#startRound(unpushed2.kept !== null ? start : head);
+      return { sha: head, changed: head !== start, notes, failure: failure2, unpushed: unpushed2 };
+    }
     const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
     await this.#startRound(sha);
     return { sha, changed: head !== start, notes, failure: failure2, unpushed };
@@ -27664,7 +27685,7 @@ var Workspace = class _Workspace {
     );
     return head;
   }
-  /** `unresolved conflict markers in a.txt, b.txt` when the changes from `start` to `head` add conflict markers; else null. */
+  /** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
   async #conflictMarkers(start, head) {
     const result = await this.#git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
     const files = /* @__PURE__ */ new Set();
@@ -27672,7 +27693,7 @@ var Workspace = class _Workspace {
       const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
       if (marker?.[1] !== void 0) files.add(marker[1]);
     }
-    return files.size > 0 ? `unresolved conflict markers in ${[...files].join(", ")}` : null;
+    return [...files];
   }
   /**
    * Push the round's head to the branch without force, rebased onto commits people pushed

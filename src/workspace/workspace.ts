@@ -475,7 +475,13 @@ export class Workspace implements WorkspacePort {
    *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
    *       The run's branch is checked out there, index and files as the commit has them.
    * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
-   * 5. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
+   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
+   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
+   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
+   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
+   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
+   *    on the local branch as any round;
+   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
    *    without force. A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
@@ -487,6 +493,7 @@ export class Workspace implements WorkspacePort {
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
   async saveRound(round: number, message: string, trailers: readonly CommitTrailer[] = []): Promise<SavedRound> {
+    const git = this.#git;
     const notes: string[] = this.#pendingNotes.splice(0);
     // First of all: no git command may run with what the agent wrote into the git directory.
     await this.#guardGitDir(notes);
@@ -496,7 +503,15 @@ export class Workspace implements WorkspacePort {
     await this.#dropGitlinks(notes);
     const start = this.#roundStart;
     const head = await this.#roundCommit(text, trailers.length > 0, merging, notes);
-    const failure = await this.#conflictMarkers(start, head);
+    const marked = await this.#conflictMarkers(start, head);
+    const failure = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
+    if (failure !== null && this.remoteUrl !== null) {
+      const unpushed = await this.#unpushed("failed", `round ${round} left ${failure}`, marked, round, head, true);
+      // Kept elsewhere: the run's branch goes back to the last good round, as the remote has it.
+      if (unpushed.kept !== null) await git.run(["reset", "--hard", "--quiet", start]);
+      await this.#startRound(unpushed.kept !== null ? start : head);
+      return { sha: head, changed: head !== start, notes, failure, unpushed };
+    }
     const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
     await this.#startRound(sha);
     return { sha, changed: head !== start, notes, failure, unpushed };
@@ -711,15 +726,15 @@ export class Workspace implements WorkspacePort {
     return head;
   }
 
-  /** `unresolved conflict markers in a.txt, b.txt` when the changes from `start` to `head` add conflict markers; else null. */
-  async #conflictMarkers(start: string, head: string): Promise<string | null> {
+  /** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
+  async #conflictMarkers(start: string, head: string): Promise<string[]> {
     const result = await this.#git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
     const files = new Set<string>();
     for (const line of result.stdout.split("\n")) {
       const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
       if (marker?.[1] !== undefined) files.add(marker[1]);
     }
-    return files.size > 0 ? `unresolved conflict markers in ${[...files].join(", ")}` : null;
+    return [...files];
   }
 
   /**

@@ -96,3 +96,30 @@ describe("a later round whose agent changes git's refs or history", () => {
     expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
   });
 });
+
+describe("a round that leaves conflict markers", () => {
+  it("ends round-failed with the run's branch at the last good round and the round on the rescue branch the final comment names", async () => {
+    const MARKED = "<<<<<<< mine\nexport const add = (a, b) => a + b;\n=======\nexport const add = (a, b) => b + a;\n>>>>>>> theirs\n";
+    const run = await scenario.run({
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+        2: { files: { "add.js": MARKED, "r2.txt": "two\n" }, report: reports.complete("fixed add()") },
+      },
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("round-failed");
+    const [tip] = await scenario.git.log(FULL_NAME, branch());
+    expect(tip?.subject).toBe("Round 1: round one");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).not.toContain("<<<<<<<");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBeNull();
+    expect(run.outputs["head-sha"]).toBe(tip?.sha);
+    const rescue = `${branch()}-rescue-${run.runId}-2`;
+    expect(await scenario.git.readFile(FULL_NAME, rescue, "add.js")).toBe(MARKED);
+    expect(await scenario.git.readFile(FULL_NAME, rescue, "r1.txt")).toBe("one\n");
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(roundComments()[1]?.body).toContain(`**not pushed** to \`${branch()}\``);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("round 2 failed** — unresolved conflict markers in add.js");
+    expect(final).toContain(`[\`${rescue}\`](${scenario.github.serverUrl}/${FULL_NAME}/tree/${rescue})`);
+    expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
+  });
+});

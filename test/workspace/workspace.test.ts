@@ -533,9 +533,15 @@ describe("Workspace.saveRound when the remote cannot be reached", () => {
 
 describe("Workspace.saveRound puts right what the agent left", () => {
   /** A workspace on a new branch whose first round (one.txt) is pushed. */
-  async function started(branch: string): Promise<{ bare: string; dir: string; workspace: Workspace; first: string }> {
+  async function started(branch: string, rescueId?: string): Promise<{ bare: string; dir: string; workspace: Workspace; first: string }> {
     const { bare, dir } = setup();
-    const { workspace } = await Workspace.prepare({ dir, branch, baseBranch: "main", token: null });
+    const { workspace } = await Workspace.prepare({
+      dir,
+      branch,
+      baseBranch: "main",
+      token: null,
+      ...(rescueId !== undefined ? { rescueId } : {}),
+    });
     write(dir, "one.txt", "1\n");
     const first = (await workspace.saveRound(1, "round 1")).sha;
     return { bare, dir, workspace, first };
@@ -650,8 +656,8 @@ describe("Workspace.saveRound puts right what the agent left", () => {
     expect(existsSync(join(dir, ".git", "MERGE_HEAD"))).toBe(false);
   });
 
-  it("fails the round, naming the files, when it leaves conflict markers (here from a cherry-pick left in progress), but saves it", async () => {
-    const { bare, dir, workspace } = await started("ralph/issue-35");
+  it("fails the round that leaves conflict markers (here from a cherry-pick left in progress), naming the files, and keeps it off the branch on a side branch", async () => {
+    const { bare, dir, workspace, first } = await started("ralph/issue-35", "35");
     conflictingBranch(dir, "ralph/issue-35", "a.txt");
     expect(() => git(dir, ["cherry-pick", "theirs"])).toThrow();
     write(dir, "b.txt", "<<<<<<< mine\nx\n=======\ny\n>>>>>>> yours\n");
@@ -659,14 +665,28 @@ describe("Workspace.saveRound puts right what the agent left", () => {
     const saved = await workspace.saveRound(2, "round 2");
     expect(saved.notes).toEqual(["ended a cherry-pick the agent left in progress, keeping its files as they were"]);
     expect(saved.failure).toBe("unresolved conflict markers in a.txt, b.txt");
-    expect(saved.unpushed).toBeNull();
-    expect(revOf(bare, "ralph/issue-35")).toBe(saved.sha);
+    const side = "ralph/issue-35-rescue-35-2";
+    expect(saved.unpushed).toEqual({
+      kind: "failed",
+      reason: "round 2 left unresolved conflict markers in a.txt, b.txt",
+      files: ["a.txt", "b.txt"],
+      kept: { kind: "branch", branch: side, sha: saved.sha },
+    });
+    // The run's branch stays at the last good round, on the remote and here; the side branch holds the round.
+    expect(revOf(bare, "ralph/issue-35")).toBe(first);
+    expect(revOf(bare, side)).toBe(saved.sha);
     expect(git(bare, ["show", `${saved.sha}:a.txt`])).toContain("<<<<<<<");
+    expect(revOf(dir, "ralph/issue-35")).toBe(first);
+    expect(git(dir, ["status", "--porcelain"])).toBe("");
+    expect(existsSync(join(dir, "b.txt"))).toBe(false);
     expect(existsSync(join(dir, ".git", "CHERRY_PICK_HEAD"))).toBe(false);
 
-    // Markers already saved are not the next round's failure.
+    // The next round starts from the last good round.
     write(dir, "d.txt", "d\n");
-    expect((await workspace.saveRound(3, "round 3")).failure).toBeNull();
+    const third = await workspace.saveRound(3, "round 3");
+    expect(third.failure).toBeNull();
+    expect(third.unpushed).toBeNull();
+    expect(revOf(bare, `${third.sha}^`)).toBe(first);
   });
 
   it("ends a revert left in progress and resets a bisect left in progress", async () => {
