@@ -3566,7 +3566,14 @@ function roundEnding(record2, context) {
   const unpushed = record2.commit.unpushed;
   if (unpushed !== null) {
     const { reason, kept } = unpushed;
-    return unpushed.kind === "conflict" ? { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept } : { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
+    switch (unpushed.kind) {
+      case "conflict":
+        return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
+      case "refused":
+        return { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
+      case "failed":
+        return { outcome: "round-failed", failedRound: record2.round, reason: record2.failure ?? reason, handoff: state.handoff, kept };
+    }
   }
   if (stopped !== null && (report === null || verification?.kind === "aborted")) return { outcome: stopped, handoff: state.handoff };
   if (report === null || record2.failure !== null) {
@@ -23613,7 +23620,7 @@ function describeEnding(result, place, secrets) {
   const last = result.rounds.at(-1)?.commit;
   const where = !place.pushed ? "committed locally, not pushed" : last !== void 0 && last.unpushed !== null ? "its last round not pushed" : "pushed to origin";
   lines.push(`  branch: ${place.branch}${last !== void 0 ? ` at ${last.sha.slice(0, 12)}` : ""} (${where})`);
-  if ((result.outcome === "error" || result.outcome === "blocked") && "kept" in result && result.kept !== null) {
+  if ((result.outcome === "error" || result.outcome === "blocked" || result.outcome === "round-failed") && "kept" in result && result.kept != null) {
     lines.push(`  the round's work is kept in ${describeKept(result.kept)}`);
   }
   lines.push(`  reports: ${place.out}`);
@@ -25063,9 +25070,9 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir6, mkdtemp as mkdtemp2, realpath as realpath2 } from "node:fs/promises";
+import { mkdir as mkdir6, mkdtemp as mkdtemp3, realpath as realpath2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute7, join as join10, relative as relative6, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve7 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -25324,7 +25331,7 @@ var EMPTY_RUN_STATE = {
 };
 function advanceState(state, record2) {
   const { report, verification } = record2;
-  if (report === null) return state;
+  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
   const failed = verification === null ? null : noteFailure(record2.round, verification, report);
   const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
   const passed = verification?.kind === "passed";
@@ -25332,7 +25339,7 @@ function advanceState(state, record2) {
   return {
     handoff: report,
     lessons: { items: [...lessons.items], dropped: lessons.dropped },
-    lastPassingSha: passed ? record2.commit.sha : state.lastPassingSha,
+    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
     failedVerification: passed ? null : failed ?? state.failedVerification
   };
 }
@@ -25749,9 +25756,13 @@ var ByteTail = class {
 };
 
 // src/workspace/workspace.ts
-import { lstat as lstat3, mkdir as mkdir5, rm as rm6, stat as stat4, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, rm as rm7, stat as stat4, writeFile as writeFile5 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join10, relative as relative5, resolve as resolve5 } from "node:path";
+
+// src/workspace/git.ts
+import { mkdtemp, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder } from "string_decoder";
@@ -26611,7 +26622,8 @@ var Git = class {
         env,
         silent: true,
         ignoreReturnCode: true,
-        ...options.input !== void 0 ? { input: Buffer.from(options.input, "utf8") } : {}
+        ...options.input !== void 0 ? { input: Buffer.from(options.input, "utf8") } : {},
+        ...options.onStdout !== void 0 ? { listeners: { stdout: options.onStdout } } : {}
       });
     } catch (error62) {
       const why = error62 instanceof Error ? error62.message : String(error62);
@@ -26774,6 +26786,86 @@ var Git = class {
     });
     return result.stdout.trim();
   }
+  /** The tree the index holds, written to the object store (`git write-tree`); throws while the index has unmerged entries. */
+  async writeTree() {
+    return (await this.run(["write-tree"])).stdout.trim();
+  }
+  /** The empty tree's id (in this repository's hash). */
+  async emptyTree() {
+    return (await this.run(["mktree"], { input: "" })).stdout.trim();
+  }
+  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  async branchTips() {
+    const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
+    return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
+  }
+  /**
+   * The commit `head`'s work builds on: the newest commit on its first-parent line that `known`
+   * (commits, e.g. {@link Git.branchTips} taken earlier) reach; `head` itself when they reach it.
+   * Null when no commit of that line is known (it starts from a root of its own, or from the edge
+   * of a shallow clone).
+   */
+  async buildsOn(head, known) {
+    const input2 = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
+    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input: input2 });
+    const unknown2 = result.stdout.split("\n").filter((sha) => sha !== "");
+    const oldest = unknown2.at(-1);
+    return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
+  }
+  /**
+   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
+   * working tree or any ref; returns the merged tree and the paths where both sides changed the
+   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
+   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
+   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
+   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
+   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
+   * files that no one else writes (a temporary index and the three versions of a file).
+   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
+   */
+  async mergeTrees(base, ours, theirs, scratch) {
+    const folder = await mkdtemp(join7(scratch, "merge-"));
+    const env = { GIT_INDEX_FILE: join7(folder, "index") };
+    try {
+      await this.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+      const stages = /* @__PURE__ */ new Map();
+      for (const entry of (await this.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+        const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+        if (match === null) continue;
+        const [, mode = "", sha = "", stage = "", path4 = ""] = match;
+        stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage), { mode, sha }));
+      }
+      const lines = [];
+      for (const [path4, byStage] of stages) {
+        const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+        lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
+        if (other === void 0) continue;
+        const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await this.#mergeFile(folder, older.sha, mine.sha, other.sha) : null;
+        lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
+      }
+      if (lines.length > 0)
+        await this.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+      return { tree: (await this.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+    } finally {
+      await rm5(folder, { recursive: true, force: true });
+    }
+  }
+  /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
+  async #mergeFile(folder, older, mine, other) {
+    const files = { mine: join7(folder, "mine"), older: join7(folder, "older"), other: join7(folder, "other") };
+    for (const [name, sha] of [
+      ["mine", mine],
+      ["older", older],
+      ["other", other]
+    ]) {
+      const chunks = [];
+      await this.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+      await writeFile3(files[name], Buffer.concat(chunks));
+    }
+    const result = await this.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+    if (result.exitCode < 0 || result.exitCode > 127) return null;
+    return (await this.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+  }
   /**
    * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
    * holds are left out), with `identity` as committer; the commits keep their authors.
@@ -26927,7 +27019,7 @@ ${result.stderr}`;
 // src/workspace/git-program.ts
 import { accessSync as accessSync2, constants as constants5, realpathSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter as delimiter3, dirname as dirname6, isAbsolute as isAbsolute5, join as join7, resolve as resolve4, sep as sep2 } from "node:path";
+import { delimiter as delimiter3, dirname as dirname6, isAbsolute as isAbsolute5, join as join8, resolve as resolve4, sep as sep2 } from "node:path";
 function agentWritableFolders(env, extra = []) {
   const named = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
     (name) => env[name]
@@ -26949,7 +27041,7 @@ function resolveGitProgram(searchPath, untrusted) {
     else skipped.push(entry);
   }
   for (const entry of kept) {
-    const file2 = join7(entry, "git");
+    const file2 = join8(entry, "git");
     if (!isExecutableFile(file2)) continue;
     if (trusted(dirname6(canonical(file2)))) return { file: file2, path: kept.join(delimiter3) };
   }
@@ -26990,9 +27082,9 @@ function isExecutableFile(file2) {
 }
 
 // src/workspace/git-dir-guard.ts
-import { lstat as lstat2, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir4, mkdtemp as mkdtemp2, readFile as readFile3, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { isAbsolute as isAbsolute6, join as join8, relative as relative4 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join9, relative as relative4 } from "node:path";
 var GUARDED_GIT_FILES = [
   // Every program git may start, every URL rewrite, core.worktree, includes.
   "config",
@@ -27008,7 +27100,7 @@ var GUARDED_GIT_FILES = [
 ];
 async function snapshotGitDir(gitDir, commonDir) {
   const paths = /* @__PURE__ */ new Set();
-  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join8(dir, name));
+  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join9(dir, name));
   const dirs = [];
   for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
     const stats = await lstat2(path4);
@@ -27038,13 +27130,13 @@ async function restoreGitDir(snapshot) {
     if (kind === "none" && bytes === null) continue;
     const now = kind === "file" ? await readFile3(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
-    await rm5(path4, { recursive: true, force: true });
+    await rm6(path4, { recursive: true, force: true });
     if (bytes === null) {
       restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
       continue;
     }
-    await mkdir4(join8(path4, ".."), { recursive: true });
-    await writeFile3(path4, bytes, { flag: "wx", mode });
+    await mkdir4(join9(path4, ".."), { recursive: true });
+    await writeFile4(path4, bytes, { flag: "wx", mode });
     restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
   }
   return restored;
@@ -27058,20 +27150,20 @@ async function pinGlobalConfig(folder, env = process.env) {
   const named = env.GIT_CONFIG_GLOBAL;
   if (named === "/dev/null") return named;
   const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute6(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join8(home, ".config");
-  const sources = named !== void 0 && named !== "" ? [named] : [join8(xdg, "git", "config"), join8(home, ".gitconfig")];
+  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute6(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join9(home, ".config");
+  const sources = named !== void 0 && named !== "" ? [named] : [join9(xdg, "git", "config"), join9(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
     const bytes = await readFile3(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
-  const file2 = join8(folder, "global.gitconfig");
-  await writeFile3(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
+  const file2 = join9(folder, "global.gitconfig");
+  await writeFile4(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
   return file2;
 }
 async function privateFolder(parent) {
   await mkdir4(parent, { recursive: true });
-  return mkdtemp(join8(parent, "ralph-git-"));
+  return mkdtemp2(join9(parent, "ralph-git-"));
 }
 
 // src/workspace/workspace.ts
@@ -27128,6 +27220,11 @@ var Workspace = class _Workspace {
   #lastSaved;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart;
+  /**
+   * The commits the local and remote-tracking branches pointed at when the round started (with
+   * `#roundStart`): a commit they reach is not the agent's work (see {@link Workspace.saveRound}).
+   */
+  #roundBranches;
   /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
   #arrived = [];
   /** Transport configuration at prepare time (only tracked when a token is used). */
@@ -27150,6 +27247,7 @@ var Workspace = class _Workspace {
     this.#secrets = init.secrets;
     this.#lastSaved = init.lastSaved;
     this.#roundStart = init.head;
+    this.#roundBranches = init.branchTips;
     this.#transportConfig = init.transportConfig;
     this.#gitDirSnapshot = init.gitDirSnapshot;
     this.#privateDir = init.privateDir;
@@ -27273,6 +27371,7 @@ var Workspace = class _Workspace {
       // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
       lastSaved: remoteBranch ?? head,
       head,
+      branchTips: await git.branchTips(),
       transportConfig,
       // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
       gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
@@ -27332,7 +27431,7 @@ var Workspace = class _Workspace {
         head = await git.revParse("HEAD");
       }
       this.#lastSaved = remote;
-      this.#roundStart = head;
+      await this.#startRound(head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -27350,23 +27449,44 @@ var Workspace = class _Workspace {
    *    `.git` of their own, which git would record as a bare link to a commit no one has); a
    *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
    *    taken out of the index again (a committed one is removed by the round's commit);
-   * 3. commit when anything is staged (author and committer: the configured identity; the
-   *    message as {@link formatCommitMessage} makes it: sanitized, its first line cut to
-   *    {@link MAX_SUBJECT_CHARS}, `trailers` last). The agent's own commits count
-   *    as the round's too; with `trailers`, a round that left nothing staged but commits of the
-   *    agent's own gets an empty commit of the bot's on top, so it too ends in one that names it;
-   * 4. make sure the run's branch is checked out and holds the round: if the agent left
-   *    HEAD detached or on another branch that contains the last saved commit, the branch is
-   *    moved there; if HEAD no longer contains it (history rewritten), the agent's tree
-   *    becomes one new commit on top of the branch, so nothing is force-pushed;
-   * 5. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
+   * 3. the round's result is the agent's own changes on top of the run's branch, so earlier rounds'
+   *    work stays whatever the agent did to refs and history. The branch's tip here is the run's
+   *    branch when it still contains the round's start (the agent may have committed on it), else
+   *    the round's start.
+   *    a. When the agent's HEAD contains that tip (the usual case: it committed on the branch, or
+   *       on a branch or detached HEAD of its own that builds on it), the round is HEAD with the
+   *       staged rest committed on it (author and committer: the configured identity; the message
+   *       as {@link formatCommitMessage} makes it: sanitized, its first line cut to
+   *       {@link MAX_SUBJECT_CHARS}, `trailers` last), and the branch is moved there. The agent's
+   *       own commits count as the round's too; with `trailers`, a round that left nothing staged
+   *       but commits of the agent's own gets an empty commit of the bot's on top, so it too ends
+   *       in one that names it.
+   *    b. Otherwise the agent checked out another branch or an older commit, or rewrote history
+   *       (reset, amend, rebase of earlier rounds' commits): its tree lacks earlier rounds' work
+   *       for reasons that are not its own changes. Its own changes are then what its tree (as
+   *       staged, committed or not) changed against the commit its work builds on — the newest
+   *       commit of its HEAD's first-parent line that a branch pointed at when the round started
+   *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
+   *       tip (`Git.mergeTrees`: a file only one side changed takes that change; lines both
+   *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
+   *       and committed as one commit of the bot's on the tip (none when they change nothing and
+   *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
+   *       The run's branch is checked out there, index and files as the commit has them.
+   * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
+   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
+   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
+   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
+   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
+   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
+   *    on the local branch as any round;
+   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
    *    without force. A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
    *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
    *
-   * Everything done in steps 0, 1, 2 and 4 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
+   * Everything done in steps 0, 1, 2 and 3 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
    * added make `failure`. Throws {@link GitError} only when the round could not be
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
@@ -27379,13 +27499,23 @@ var Workspace = class _Workspace {
     await this.#stage(notes);
     await this.#dropGitlinks(notes);
     const start = this.#roundStart;
-    const staged = merging || await git.hasStagedChanges();
-    if (staged || trailers.length > 0 && await git.revParse("HEAD") !== start) await git.commit(text2, this.#identity);
-    const head = await this.#onBranch(text2, notes);
-    const failure2 = await this.#conflictMarkers(start, head);
+    const head = await this.#roundCommit(text2, trailers.length > 0, merging, notes);
+    const marked = await this.#conflictMarkers(start, head);
+    const failure2 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
+    if (failure2 !== null && this.remoteUrl !== null) {
+      const unpushed2 = await this.#unpushed("failed", `round ${round} left ${failure2}`, marked, round, head, true);
+      if (unpushed2.kept !== null) await git.run(["reset", "--hard", "--quiet", start]);
+      await this.#startRound(unpushed2.kept !== null ? start : head);
+      return { sha: head, changed: head !== start, notes, failure: failure2, unpushed: unpushed2 };
+    }
     const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
-    this.#roundStart = sha;
+    await this.#startRound(sha);
     return { sha, changed: head !== start, notes, failure: failure2, unpushed };
+  }
+  /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */
+  async #startRound(head) {
+    this.#roundStart = head;
+    this.#roundBranches = await this.#git.branchTips();
   }
   /** A local-only save: the round stays on the local branch, which from now on must keep containing it (as a pushed round). */
   #keepLocal(head) {
@@ -27422,14 +27552,14 @@ var Workspace = class _Workspace {
   async #changedConfigKeys(file2) {
     const read = async (bytes, name) => {
       if (bytes === null) return /* @__PURE__ */ new Map();
-      const path4 = join9(this.#privateDir, name);
+      const path4 = join10(this.#privateDir, name);
       try {
-        await writeFile4(path4, bytes, { mode: 384 });
+        await writeFile5(path4, bytes, { mode: 384 });
         const result = await this.#git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
         if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
         return configValues(result.stdout);
       } finally {
-        await rm6(path4, { force: true });
+        await rm7(path4, { force: true });
       }
     };
     const agent = await read(file2.agentBytes, "agent.gitconfig");
@@ -27458,7 +27588,7 @@ var Workspace = class _Workspace {
     if (staged.length === 0) return;
     const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
     const declared = new Set(
-      (await git.run(["config", "--file", join9(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+      (await git.run(["config", "--file", join10(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
         allowFailure: true
       })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
     );
@@ -27478,10 +27608,10 @@ var Workspace = class _Workspace {
   async #putRight(notes) {
     const git = this.#git;
     for (const lock of ["index.lock", "HEAD.lock"]) {
-      const path4 = join9(this.#gitDir, lock);
+      const path4 = join10(this.#gitDir, lock);
       if (await removeLock(path4)) notes.push(`removed a stale ${relative5(this.dir, path4)} the agent left`);
     }
-    const inProgress = (name) => pathExists(join9(this.#gitDir, name));
+    const inProgress = (name) => pathExists(join10(this.#gitDir, name));
     if (await inProgress("rebase-apply/applying")) {
       await git.run(["am", "--abort"]);
       notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
@@ -27513,38 +27643,49 @@ var Workspace = class _Workspace {
     for (const entry of await this.#git.statusPorcelain()) {
       if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
       const path4 = entry.slice(3, -1);
-      if (await pathExists(join9(this.dir, path4, ".git"))) nested.push(path4);
+      if (await pathExists(join10(this.dir, path4, ".git"))) nested.push(path4);
     }
     for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
     await this.#git.addAll(nested);
   }
   /**
-   * Make the run's branch checked out and holding the round (see {@link Workspace.saveRound},
-   * step 4); returns its head. The tree is clean when this runs, so moving refs loses nothing.
+   * Commit the round and make the run's branch checked out and holding it (see
+   * {@link Workspace.saveRound}, steps 3 and 4); returns its head. Everything is staged when this
+   * runs (nested repositories aside), so moving refs loses nothing.
    */
-  async #onBranch(message, notes) {
+  async #roundCommit(message, withTrailers, merging, notes) {
     const git = this.#git;
-    const head = await git.revParse("HEAD");
+    const start = this.#roundStart;
+    const onBranch = await git.tryRevParse(`refs/heads/${this.branch}`);
+    const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
+    const agentHead = await git.tryRevParse("HEAD");
     const current = await git.currentBranch();
-    const where = current === null ? "left HEAD detached" : `left the branch "${current}" checked out`;
-    if (await git.isAncestor(this.#lastSaved, head)) {
-      if (current === this.branch) return head;
-      await git.checkout(["-B", this.branch, head, "--"]);
-      notes.push(`checked out "${this.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
-      return head;
+    const where = current === null ? "left HEAD detached" : current === this.branch ? `moved "${this.branch}" itself` : `left the branch "${current}" checked out`;
+    if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
+      const staged = merging || await git.hasStagedChanges();
+      if (staged || withTrailers && agentHead !== start) await git.commit(message, this.#identity);
+      const head2 = await git.revParse("HEAD");
+      if (current === this.branch) return head2;
+      await git.checkout(["-B", this.branch, head2, "--"]);
+      notes.push(`checked out "${this.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
+      return head2;
     }
-    const tip = await git.tryRevParse(`refs/heads/${this.branch}`);
-    const parent = tip !== null && await git.isAncestor(this.#lastSaved, tip) ? tip : this.#lastSaved;
-    const tree = await git.treeOf(head);
-    const saved = tree === await git.treeOf(parent) ? parent : await git.commitTree(tree, parent, message, this.#identity);
-    if (current !== this.branch) await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
-    await git.run(["reset", "--soft", "--quiet", saved]);
+    const tree = await git.writeTree();
+    const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, this.#roundBranches);
+    const base = builtOn ?? await git.emptyTree();
+    const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, this.#privateDir);
+    const changes = merged.tree !== await git.treeOf(tip);
+    const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, this.#identity) : tip;
+    await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
+    await git.run(["reset", "--hard", "--quiet", head]);
+    const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+    const both = merged.both.length > 0 ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped` : "";
     notes.push(
-      `the agent's HEAD no longer contained the last saved commit ${this.#lastSaved.slice(0, 12)} (history rewritten${current === this.branch ? "" : `; the agent ${where}`}): its rewritten commits were replaced by ${saved === parent ? "nothing, as its tree was unchanged" : "one commit holding its tree"}, on top of ${parent.slice(0, 12)}`
+      `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` + (changes ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}` : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${this.branch}" stays`)
     );
-    return saved;
+    return head;
   }
-  /** `unresolved conflict markers in a.txt, b.txt` when the changes from `start` to `head` add conflict markers; else null. */
+  /** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
   async #conflictMarkers(start, head) {
     const result = await this.#git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
     const files = /* @__PURE__ */ new Set();
@@ -27552,7 +27693,7 @@ var Workspace = class _Workspace {
       const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
       if (marker?.[1] !== void 0) files.add(marker[1]);
     }
-    return files.size > 0 ? `unresolved conflict markers in ${[...files].join(", ")}` : null;
+    return [...files];
   }
   /**
    * Push the round's head to the branch without force, rebased onto commits people pushed
@@ -27645,7 +27786,7 @@ var Workspace = class _Workspace {
         problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
       }
     }
-    const path4 = join9(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+    const path4 = join10(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
     try {
       await mkdir5(this.#rescueDir, { recursive: true });
       await git.bundle(path4, this.branch, REMOTE);
@@ -27663,6 +27804,10 @@ var Workspace = class _Workspace {
 };
 function rescueBranch(branch, rescueId, round) {
   return `${branch}-rescue-${rescueId}-${round}`;
+}
+function describePaths(paths) {
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
 }
 function mergeArrived(earlier, later) {
   const seen = new Set(earlier.map((commit) => commit.sha));
@@ -27683,7 +27828,7 @@ async function pathExists(path4) {
 }
 async function removeLock(path4) {
   if (await lstat3(path4).catch(() => null) === null) return false;
-  await rm6(path4, { recursive: true, force: true });
+  await rm7(path4, { recursive: true, force: true });
   return true;
 }
 function configValues(listing) {
@@ -27848,7 +27993,7 @@ async function runLocal(request) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join10(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join11(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -27896,7 +28041,7 @@ async function runLocal(request) {
       timeoutMs: inputs["round-timeout-minutes"] * 6e4,
       onOutput: (chunk) => log.write(chunk)
     });
-    const eventsFile = createEventsFile(join10(out, "events.jsonl"), {
+    const eventsFile = createEventsFile(join11(out, "events.jsonl"), {
       secrets,
       onError: (error62) => progress.line(`  event log: ${error62.message}`)
     });
@@ -27937,7 +28082,7 @@ async function runLocal(request) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath2(await mkdtemp2(join10(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath2(await mkdtemp3(join11(tmpdir3(), "ralph-bot-")));
   const path4 = resolve7(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`

@@ -135,6 +135,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, life
 function keptWork(result: RunResult): KeptWork | null {
   if (result.outcome === "error") return result.kept;
   if (result.outcome === "blocked" && result.by === "conflict") return result.kept;
+  if (result.outcome === "round-failed") return result.kept ?? null;
   return null;
 }
 

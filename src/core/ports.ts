@@ -85,12 +85,15 @@ export type KeptWork =
 export interface UnpushedRound {
   /**
    * `conflict`: commits people pushed to the branch conflict with the round (the run ends `blocked`);
-   * `refused`: the remote refused the push or git failed (the run ends `error`).
+   * `refused`: the remote refused the push or git failed (the run ends `error`);
+   * `failed`: the round failed in a way the branch must not take (it left conflict markers in
+   * files): the branch stays at the last good round, so a resumed run starts from a sound tree (the
+   * run ends `round-failed`).
    */
-  kind: "conflict" | "refused";
+  kind: "conflict" | "refused" | "failed";
   /** What happened, in words a maintainer understands (git's own message quoted, token redacted). */
   reason: string;
-  /** The conflicting files (kind `conflict`); empty otherwise. */
+  /** The conflicting files (kind `conflict`), or the files with conflict markers (kind `failed`); empty otherwise. */
   files: string[];
   /** Where the round's commits are kept; null when no copy outside the runner's checkout could be made. */
   kept: KeptWork | null;

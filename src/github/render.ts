@@ -271,10 +271,9 @@ function roundCommentBody(record: RoundRecord, ctx: RenderContext, fit: (typeof 
   if (notes.length > 0) parts.push(`**What the bot put right before saving the round**\n\n${bulletList(notes, ctx, fit.listChars)}`);
   const changed = record.commit.changed ? "" : " (no change to the tree)";
   const usage = formatUsage(record.usage);
+  const why = { conflict: "it conflicts with commits people pushed", refused: "the push was refused", failed: "it left conflict markers" };
   const where =
-    unpushed === null
-      ? `on \`${ctx.branch}\``
-      : `**not pushed** to \`${ctx.branch}\` (${unpushed.kind === "conflict" ? "it conflicts with commits people pushed" : "the push was refused"}; see the final comment)`;
+    unpushed === null ? `on \`${ctx.branch}\`` : `**not pushed** to \`${ctx.branch}\` (${why[unpushed.kind]}; see the final comment)`;
   parts.push(
     `Commit ${unpushed === null ? commitLink(record.commit.sha, ctx) : `\`${record.commit.sha.slice(0, 7)}\``} ${where}${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`,
   );
@@ -366,13 +365,17 @@ function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalD
         `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds${result.by === "cost" ? " (each run has a budget of its own)" : ""}.`,
       );
       break;
-    case "round-failed":
-      parts.push(
-        `**Ralph stopped: round ${result.failedRound} failed** — ${safe(result.reason, ctx, BOUND.summary)}`,
-        handoffBlock(result.handoff, ctx),
-        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`,
-      );
+    case "round-failed": {
+      const kept = result.kept ?? null;
+      parts.push(`**Ralph stopped: round ${result.failedRound} failed** — ${safe(result.reason, ctx, BOUND.summary)}`);
+      if (kept !== null) {
+        parts.push(
+          `${keptLine(kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound}'s work`)} \`${ctx.branch}\` stays at the last good round.`,
+        );
+      }
+      parts.push(handoffBlock(result.handoff, ctx), `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`);
       break;
+    }
     case "timed-out":
       parts.push(
         `**Ralph stopped: timed out** ${after} — the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped, committed and pushed.`,

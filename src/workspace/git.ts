@@ -12,6 +12,8 @@
  */
 import type { ArrivedCommit } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "../agents/environment.js";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { getExecOutput } from "@actions/exec";
 import type { GitProgram } from "./git-program.js";
 
@@ -72,6 +74,8 @@ export interface GitRunOptions {
   input?: string;
   /** Extra environment for this command. */
   env?: Record<string, string>;
+  /** Receives stdout's bytes as they come (the result's `stdout` is the same output decoded as UTF-8, which binary content does not survive). */
+  onStdout?: (chunk: Buffer) => void;
 }
 
 /** Options of a {@link Git} instance. */
@@ -258,6 +262,7 @@ export class Git {
         silent: true,
         ignoreReturnCode: true,
         ...(options.input !== undefined ? { input: Buffer.from(options.input, "utf8") } : {}),
+        ...(options.onStdout !== undefined ? { listeners: { stdout: options.onStdout } } : {}),
       });
     } catch (error) {
       // git itself could not be started (not installed, cwd missing).
@@ -438,6 +443,98 @@ export class Git {
       env: { ...authorEnv(identity), ...committerEnv(identity) },
     });
     return result.stdout.trim();
+  }
+
+  /** The tree the index holds, written to the object store (`git write-tree`); throws while the index has unmerged entries. */
+  async writeTree(): Promise<string> {
+    return (await this.run(["write-tree"])).stdout.trim();
+  }
+
+  /** The empty tree's id (in this repository's hash). */
+  async emptyTree(): Promise<string> {
+    return (await this.run(["mktree"], { input: "" })).stdout.trim();
+  }
+
+  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  async branchTips(): Promise<string[]> {
+    const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
+    return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
+  }
+
+  /**
+   * The commit `head`'s work builds on: the newest commit on its first-parent line that `known`
+   * (commits, e.g. {@link Git.branchTips} taken earlier) reach; `head` itself when they reach it.
+   * Null when no commit of that line is known (it starts from a root of its own, or from the edge
+   * of a shallow clone).
+   */
+  async buildsOn(head: string, known: readonly string[]): Promise<string | null> {
+    const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
+    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input });
+    const unknown = result.stdout.split("\n").filter((sha) => sha !== "");
+    const oldest = unknown.at(-1);
+    return oldest === undefined ? head : this.tryRevParse(`${oldest}^1`);
+  }
+
+  /**
+   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
+   * working tree or any ref; returns the merged tree and the paths where both sides changed the
+   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
+   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
+   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
+   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
+   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
+   * files that no one else writes (a temporary index and the three versions of a file).
+   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
+   */
+  async mergeTrees(base: string, ours: string, theirs: string, scratch: string): Promise<{ tree: string; both: string[] }> {
+    const folder = await mkdtemp(join(scratch, "merge-"));
+    const env = { GIT_INDEX_FILE: join(folder, "index") };
+    try {
+      await this.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+      const stages = new Map<string, Map<number, { mode: string; sha: string }>>();
+      // `<mode> <sha> <stage>\t<path>`, NUL-terminated.
+      for (const entry of (await this.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+        const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+        if (match === null) continue;
+        const [, mode = "", sha = "", stage = "", path = ""] = match;
+        stages.set(path, (stages.get(path) ?? new Map()).set(Number(stage), { mode, sha }));
+      }
+      const lines: string[] = [];
+      for (const [path, byStage] of stages) {
+        const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+        // Mode 0 takes every stage of the path out of the index first.
+        lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}\t${path}`);
+        if (other === undefined) continue;
+        const merged =
+          older !== undefined && mine !== undefined && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode))
+            ? await this.#mergeFile(folder, older.sha, mine.sha, other.sha)
+            : null;
+        lines.push(`${other.mode} ${merged ?? other.sha} 0\t${path}`);
+      }
+      if (lines.length > 0)
+        await this.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+      return { tree: (await this.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
+  async #mergeFile(folder: string, older: string, mine: string, other: string): Promise<string | null> {
+    const files = { mine: join(folder, "mine"), older: join(folder, "older"), other: join(folder, "other") };
+    for (const [name, sha] of [
+      ["mine", mine],
+      ["older", older],
+      ["other", other],
+    ] as const) {
+      const chunks: Buffer[] = [];
+      await this.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+      await writeFile(files[name], Buffer.concat(chunks));
+    }
+    // Writes the result into `mine`; a negative status (255) is an error such as a binary file.
+    const result = await this.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+    if (result.exitCode < 0 || result.exitCode > 127) return null;
+    return (await this.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
   }
 
   /**
