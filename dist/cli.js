@@ -3514,6 +3514,7 @@ var package_default = {
     "@actions/exec": "^3.0.0",
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
+    bottleneck: "2.19.5",
     commander: "^14.0.3",
     probot: "^14.3.2",
     zod: "^4.6.7"

@@ -35,9 +35,12 @@ export interface RenderContext {
   secrets: readonly string[];
 }
 
-/** A finished round with the address of its posted comment. */
+/** A finished round with the address of its round comment. */
 export interface PostedRound extends RoundRecord {
-  commentUrl: string;
+  /** The round comment's web address; null when it could not be posted (see `notPosted`). */
+  commentUrl: string | null;
+  /** Why the round comment could not be posted, in words (e.g. "the workflow run was being cancelled"); absent when it was posted. */
+  notPosted?: string;
 }
 
 /**
@@ -428,8 +431,8 @@ export interface TableRound {
   summary: string | null;
   /** The round's commit, 40 hex chars. */
   sha: string;
-  /** The round comment's web address. */
-  commentUrl: string;
+  /** The round comment's web address; null when it could not be posted. */
+  commentUrl: string | null;
   /** What the agent's CLI reported; null when it reported nothing or it is unknown. */
   usage: AgentUsage | null;
   /** Epoch ms. */
@@ -462,15 +465,15 @@ function usageCell(usage: AgentUsage | null): string {
 const VERIFIED_CELL: Record<RoundVerdict, string> = { passed: "✓", failed: "✗", none: "–" };
 
 /**
- * A row of the round table: the round (linking its round comment), status, verified, summary (one
- * line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
+ * A row of the round table: the round (linking its round comment, when it was posted), status,
+ * verified, summary (one line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
  */
 function roundRow(round: TableRound, ctx: RenderContext): string {
   // A rebuilt cell comes from the bot's own marker, already made safe; folding and `<` escaping again
   // keep the row one line of text whatever the marker held.
   const summary = round.summary === null ? "—" : clip(round.summary.replace(/\s+/g, " ").replace(/</g, "&lt;"), SUMMARY_CELL_CHARS);
   const cells = [
-    `[${round.round}](${linkTarget(round.commentUrl)})`,
+    round.commentUrl !== null ? `[${round.round}](${linkTarget(round.commentUrl)})` : String(round.round),
     round.status,
     round.verified === null ? "—" : VERIFIED_CELL[round.verified],
     summary.replace(/\s+/g, " ").replace(/\|/g, "\\|"),

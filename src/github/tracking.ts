@@ -303,7 +303,9 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     ...view.rounds.map((round) => {
       const summary = round.report?.summary ?? round.failure ?? "";
       const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
-      return `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`;
+      const report =
+        round.commentUrl !== null ? `[report](${round.commentUrl})` : `report not posted: ${round.notPosted ?? "GitHub refused it"}`;
+      return `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} (${report}, \`${round.commit.sha.slice(0, 7)}\`)`;
     }),
   ];
   const shown = checklist.slice(-CHECKLIST_ROWS);
