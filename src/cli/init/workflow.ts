@@ -1,0 +1,466 @@
+/**
+ * The Ralph workflow `ralph-bot init` writes, rendered from the choices made: the one source of the
+ * workflow's text. With the default choices it is `.github/workflows/ralph.yml` byte for byte, with
+ * the App's it is the workflow in docs/app.md ("The workflow for App-started runs");
+ * test/cli/init-workflow.test.ts keeps both equal to what {@link renderWorkflow} makes.
+ */
+import { z } from "zod";
+import { AGENT_NAMES } from "../../agents/index.js";
+import { CLAUDE_CODE_KEY, CLAUDE_CODE_PACKAGE } from "../../agents/presets/claude-code.js";
+import { CODEX_KEY, CODEX_PACKAGE } from "../../agents/presets/codex.js";
+import { GEMINI_KEY, GEMINI_PACKAGE } from "../../agents/presets/gemini.js";
+
+/** A preset's agent (every agent but `command`). */
+export type PresetAgent = Exclude<(typeof AGENT_NAMES)[number], "command">;
+
+/**
+ * What the workflow needs for each preset (docs/agents.md): the npm package its CLI is installed
+ * from, at the version `npm run test:agents` proves, and the secret its model key usually lives in.
+ */
+export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string }>> = {
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY },
+};
+
+/** The label the workflow's `if:` and concurrency group name (the action's `trigger-label` default). */
+export const TRIGGER_LABEL = "ralph";
+
+/** The App's credentials in the repository (docs/setup.md, section 8): its Client ID as a variable, its private key as a secret. */
+export const APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
+/** See {@link APP_CLIENT_ID_VARIABLE}. */
+export const APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
+
+/**
+ * A secret's name as GitHub accepts it: letters, digits and underscores, not starting with a digit
+ * nor with `GITHUB_` (GitHub docs, "Using secrets in GitHub Actions", naming your secrets).
+ */
+const SecretName = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit")
+  .refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
+
+/** A command written into the workflow: one line or more, but never an expression GitHub would evaluate. */
+const WorkflowCommand = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .refine((text) => !text.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+
+/**
+ * The choices the workflow is rendered from, validated. Rules: `agent: command` needs its
+ * `agentCommand`, a preset takes none; the App's workflow runs relay mode (an installation token
+ * lasts one hour: docs/app.md, "Which mode with the App").
+ */
+export const WorkflowChoices = z
+  .object({
+    agent: z.enum(AGENT_NAMES),
+    /** `agent: command`: the shell command each round runs; null for a preset. */
+    agentCommand: WorkflowCommand.nullable(),
+    /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`); null for none. */
+    keySecret: SecretName.nullable(),
+    mode: z.enum(["in-job", "relay"]),
+    /** The verify command; null for none. */
+    verifyCommand: WorkflowCommand.nullable(),
+    /** Runs are started by the Ralph App: the workflow for App-started runs. */
+    app: z.boolean(),
+  })
+  .superRefine((choices, ctx) => {
+    if (choices.agent === "command" && choices.agentCommand === null)
+      ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
+    if (choices.agent !== "command" && choices.agentCommand !== null)
+      ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "goes with agent command only" });
+    if (choices.app && choices.mode !== "relay")
+      ctx.addIssue({
+        code: "custom",
+        path: ["mode"],
+        message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)",
+      });
+  });
+export type WorkflowChoices = z.output<typeof WorkflowChoices>;
+
+/** The choices `ralph-bot init --yes` takes: `.github/workflows/ralph.yml` as committed. */
+export const DEFAULT_CHOICES: WorkflowChoices = {
+  agent: "claude-code",
+  agentCommand: null,
+  keySecret: CLAUDE_CODE_KEY,
+  mode: "in-job",
+  verifyCommand: "npm test",
+  app: false,
+};
+
+/** The choices of the workflow for App-started runs in docs/app.md. */
+export const APP_CHOICES: WorkflowChoices = { ...DEFAULT_CHOICES, mode: "relay", app: true };
+
+/** The workflow file `ralph-bot init` writes, relative to the checkout's top folder. */
+export const WORKFLOW_PATH = ".github/workflows/ralph.yml";
+
+/**
+ * A YAML scalar for `text`: as it is when YAML reads it back as the same string (letters, digits,
+ * spaces and `_ . / = + , -`, no leading or trailing space, nothing YAML reads as a boolean, null
+ * or number), else double-quoted (a JSON string is a YAML double-quoted scalar).
+ */
+export function yamlScalar(text: string): string {
+  const plain =
+    /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text) &&
+    !text.endsWith(" ") &&
+    !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text) &&
+    !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text) &&
+    !/^\.(inf|nan)$/i.test(text);
+  return plain ? text : JSON.stringify(text);
+}
+
+/** The lines of `lines` that are not null, each ending in a new line. */
+function block(lines: readonly (string | null | false)[]): string {
+  return lines
+    .filter((line): line is string => typeof line === "string")
+    .map((line) => `${line}\n`)
+    .join("");
+}
+
+/** The step that installs a preset's CLI, with its comment; for `command`, a comment where that goes. */
+function installStep(choices: WorkflowChoices): string {
+  if (choices.agent === "command") {
+    return block([
+      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
+      "      # Install what it needs here.",
+    ]);
+  }
+  return block([
+    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
+    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
+    "      # lists the flags the preset uses, which the action checks before round 1.",
+    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`,
+  ]);
+}
+
+/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env`. */
+function agentInputs(choices: WorkflowChoices): string {
+  return block([
+    `          agent: ${choices.agent}`,
+    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
+    choices.keySecret !== null && `          agent-env: ${choices.keySecret}`,
+  ]);
+}
+
+/** The `verify-command` input, when there is one. */
+function verifyInput(choices: WorkflowChoices): string {
+  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
+}
+
+/** The action step's `env:`, handing the model key's secret to the step; empty without one. */
+function keyEnv(choices: WorkflowChoices): string {
+  if (choices.keySecret === null) return "";
+  return block(["        env:", `          ${choices.keySecret}: \${{ secrets.${choices.keySecret} }}`]);
+}
+
+/** The checkout, Node for the agent CLI's install, and the sandbox: the first steps of both workflows. */
+const SETUP_STEPS = `      - uses: actions/checkout@v7
+        with:
+          # The agent must never see the token: the action passes it per git command instead.
+          persist-credentials: false
+          fetch-depth: 0
+      - uses: actions/setup-node@v7
+        with:
+          node-version: 22
+          # Only for the agent CLI's global install: no dependency cache to save or restore.
+          package-manager-cache: false
+      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
+      # installed when missing (three tries: a package mirror may fail for a moment), and user
+      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
+      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
+      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
+      - name: Sandbox for the agent
+        run: |
+          if ! command -v bwrap >/dev/null; then
+            for attempt in 1 2 3; do
+              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
+              if [ "$attempt" = 3 ]; then exit 1; fi
+              sleep 15
+            done
+          fi
+          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
+            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
+          fi
+`;
+
+/** The action-only workflow (`.github/workflows/ralph.yml`) up to its `permissions:`' write grants. */
+const ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
+# docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
+# \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
+# pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
+# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective.
+# This is the setup without the GitHub App. With the App installed, use the workflow in
+# docs/app.md instead, which runs on workflow_dispatch only: with this one, one label would
+# start two runs.
+name: ralph
+# A run started from a pull request (a review, or \`/ralph\` there) is named after the pull request's
+# number: expressions cannot read N out of its branch \`ralph/issue-N\`. Relay legs are dispatches
+# naming the issue, so they are named after the issue.
+run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}"
+
+on:
+  issues:
+    types: [labeled, unlabeled]
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: The issue to work on (every run works on an issue)
+        required: true
+      rounds:
+        description: Rounds for this run (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: A comment on the issue whose text joins the objective (optional)
+        required: false
+        default: ""
+      pull-request:
+        description: Run from this Ralph pull request (optional; its head must be ralph/issue-<issue>)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes on that pull request (optional; its text joins the objective)
+        required: false
+        default: ""
+      # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
+      # with these; a dispatch that does not name the live run and its next round starts nothing.
+      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
+
+# Least privilege for the workflow token: push the branch, comment, open the pull request, and
+# read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
+# a run whose runner died is taken over at once and a live one never is.
+permissions:
+  contents: write
+  issues: write
+  pull-requests: write
+`;
+
+/** The action-only workflow from the end of its `permissions:` to its job's `steps:`. */
+const ACTION_ONLY_JOB = `
+jobs:
+  ralph:
+    # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
+    # comment whose first line starts with the command (after white space only), a review requesting
+    # changes on a Ralph pull request of this repository (a fork's starts nothing), and dispatches;
+    # never a bot's comment or review. Who may ask is the action's to decide, with the permission
+    # API (allowed-permission): \`author_association\` can show a member whose membership is private
+    # as CONTRIBUTOR or NONE, so it decides nothing here, and a person without the permission gets a
+    # reply. A command on a pull request is checked by the action, which reads its head first.
+    # Expressions have no trim: a comment that starts with white space goes to the action when it
+    # holds the command anywhere, and the action's parser decides. 'ralph' and '/ralph' here and in
+    # the group below must match \`trigger-label\` and \`command\`.
+    if: >-
+      github.event_name == 'workflow_dispatch' ||
+      (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
+      (github.event_name == 'issue_comment' && github.event.comment.user.type != 'Bot' &&
+       (startsWith(format('{0} ', github.event.comment.body), '/ralph ') ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\t"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\n"')) ||
+        (contains(github.event.comment.body, '/ralph') &&
+         (startsWith(github.event.comment.body, ' ') || startsWith(github.event.comment.body, fromJSON('"\\t"')) ||
+          startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
+       github.event.pull_request.head.repo.full_name == github.repository &&
+       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot')
+    # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
+    # itself, and answers a trigger that waited behind a live run). Set on the job, not the
+    # workflow: a workflow-level group is joined by every workflow run, also one whose job this
+    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there);
+    # a job-level group only by a job that runs. GitHub keeps one pending job per group by default
+    # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
+    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or
+    # \`/ralph rounds=N\` on its own first line, and a review requesting changes, each from an owner,
+    # member or collaborator as \`author_association\` shows them. The group is named by the run's
+    # branch, so a review's run on the pull request waits behind the issue's (expressions cannot read
+    # N out of a \`/ralph\` comment's pull request, whose group is its own). Relay legs get a group of
+    # their own: a leg waiting in the \`run\` group would be replaced by the next trigger, and its
+    # dispatch lost. Everything else that runs (a stop, a note, a malformed command, a comment that
+    # starts with white space, a command from someone whose association shows no membership) gets a
+    # group of its own workflow run: it never waits behind the live run it is meant for, nor
+    # replaces a start waiting in the \`run\` group. A review's run that meets a live relay run (a leg
+    # in progress, or one handed off and waiting for its next leg) gets a one-line reply and starts
+    # nothing: submit the review again, or comment \`/ralph\`, after that run ends.
+    concurrency:
+      group: >-
+        ralph-\${{ github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
+        inputs.relay-run && 'relay' ||
+        (github.event_name == 'workflow_dispatch' || github.event.action == 'labeled' ||
+         (github.event_name == 'pull_request_review' &&
+          contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
+         (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&
+          (github.event.comment.body == '/ralph' || startsWith(github.event.comment.body, '/ralph rounds=') ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\n"'))))) && 'run' ||
+        github.run_id }}
+      cancel-in-progress: false
+    runs-on: ubuntu-latest
+    timeout-minutes: 360
+    steps:
+`;
+
+/** The workflow for App-started runs (docs/app.md) up to its job's `steps:`. */
+const APP_HEAD = `name: ralph
+run-name: "Ralph #\${{ inputs.issue }}"
+on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: Issue number (sent by the Ralph App)
+        required: true
+      rounds:
+        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: The trigger comment (empty for a label); its text joins the objective
+        required: false
+        default: ""
+      pull-request:
+        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes that started the run (empty otherwise)
+        required: false
+        default: ""
+      # Sent by the action itself in relay mode, to start the next round's workflow run.
+      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
+
+# The job acts as the App through its own token; the workflow token only reads.
+permissions:
+  contents: read
+
+# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
+# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
+# this workflow runs its job, so the group can be the workflow's.
+concurrency:
+  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
+  cancel-in-progress: false
+
+jobs:
+  ralph:
+    runs-on: ubuntu-latest
+    steps:
+`;
+
+/** The action-only workflow: it listens to the label, `/ralph` and reviews itself, and acts with the workflow token. */
+function actionOnlyWorkflow(choices: WorkflowChoices): string {
+  const relay = choices.mode === "relay";
+  const permissions = relay
+    ? block([
+        "  actions: write",
+        "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
+        "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
+        "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
+        "  # workflow token makes them.",
+      ])
+    : block([
+        "  actions: read",
+        "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
+        "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
+        "  # starts workflow_dispatch runs even when the workflow token makes them.",
+      ]);
+  const mode = relay
+    ? block([
+        "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
+        "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
+        "          # otherwise the relay would end `timed-out` when an in-job run would.",
+        "          mode: relay",
+        "          run-timeout-minutes: 1440",
+      ])
+    : block([
+        "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
+        "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
+        "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
+        "          # mode: relay",
+        "          # run-timeout-minutes: 1440",
+      ]);
+  return (
+    ACTION_ONLY_HEAD +
+    permissions +
+    ACTION_ONLY_JOB +
+    SETUP_STEPS +
+    installStep(choices) +
+    block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) +
+    agentInputs(choices) +
+    block([
+      "          issue-number: ${{ inputs.issue }}",
+      "          max-rounds: ${{ inputs.rounds }}",
+      "          comment-id: ${{ inputs.comment-id }}",
+      "          pull-request: ${{ inputs.pull-request }}",
+      "          review-id: ${{ inputs.review-id }}",
+    ]) +
+    verifyInput(choices) +
+    mode +
+    keyEnv(choices)
+  );
+}
+
+/** The workflow for App-started runs: dispatches only, acting as the App through a token it makes; relay mode. */
+function appWorkflow(choices: WorkflowChoices): string {
+  return (
+    APP_HEAD +
+    SETUP_STEPS +
+    installStep(choices) +
+    block([
+      "      # The App's installation token lasts one hour from now: made right before the action, so the",
+      "      # installs above do not spend it.",
+      "      - uses: actions/create-github-app-token@v3",
+      "        id: app-token",
+      "        with:",
+      `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
+      `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
+      "      - uses: ralph-bot/ralph-bot@v0",
+      "        with:",
+      "          github-token: ${{ steps.app-token.outputs.token }}",
+      "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
+      "          issue-number: ${{ inputs.issue }}",
+      "          comment-id: ${{ inputs.comment-id }}",
+      "          pull-request: ${{ inputs.pull-request }}",
+      "          review-id: ${{ inputs.review-id }}",
+      "          max-rounds: ${{ inputs.rounds || '10' }}",
+    ]) +
+    verifyInput(choices) +
+    block([
+      "          # An installation token expires one hour after it was made: each round runs in a workflow",
+      "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
+      "          # so only one round (with its verify command, commit, push and comments) must fit in the",
+      "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
+      "          # across the whole relay.",
+      "          mode: relay",
+      "          round-timeout-minutes: 45",
+      "          run-timeout-minutes: 600",
+    ]) +
+    agentInputs(choices) +
+    keyEnv(choices)
+  );
+}
+
+/**
+ * The workflow's text for `choices` (validated first).
+ * @throws ZodError when the choices break a rule of {@link WorkflowChoices}.
+ */
+export function renderWorkflow(choices: WorkflowChoices): string {
+  const valid = WorkflowChoices.parse(choices);
+  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
+}
