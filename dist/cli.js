@@ -25766,6 +25766,7 @@ import { join as join10, relative as relative5, resolve as resolve5 } from "node
 
 // src/workspace/git.ts
 import { mkdtemp, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join as join7 } from "node:path";
 
 // node_modules/@actions/exec/lib/exec.js
@@ -26533,6 +26534,8 @@ var GitError = class extends Error {
     this.reason = details.reason ?? "failed";
   }
 };
+var DEFAULT_RETRY_PATIENCE_MS = 10 * 6e4;
+var MAX_RETRY_WAIT_MS = 3e4;
 var STDERR_TAIL_CHARS = 2e3;
 var PUSH_FAILURE_CHARS = 1500;
 var NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
@@ -26570,8 +26573,10 @@ var Git = class {
   #workTree;
   #gitDir;
   #globalConfig;
+  #retry;
   constructor(dir, options) {
     this.dir = dir;
+    this.#retry = options.retry ?? {};
     this.#workTree = options.workTree;
     this.#gitDir = options.gitDir;
     this.#globalConfig = options.globalConfig;
@@ -26614,14 +26619,39 @@ var Git = class {
     if (this.#workTree !== void 0) argv.unshift(`--work-tree=${this.#workTree}`);
     if (this.#gitDir !== void 0) argv.unshift(`--git-dir=${this.#gitDir}`);
     if (options.networkUrl !== void 0) {
-      await this.#beforeNetwork?.(args);
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
     }
     argv.push(...args);
     const env = this.#environment(options);
     let result;
+    let giveUpAt = null;
+    for (let attempt = 0; ; attempt++) {
+      if (options.networkUrl !== void 0) await this.#beforeNetwork?.(args);
+      result = await this.#exec(args, argv, env, options);
+      if (options.networkUrl === void 0 || result.exitCode === 0) break;
+      const trouble = transientTransportFailure(`${result.stdout}
+${result.stderr}`);
+      if (trouble === null) break;
+      giveUpAt ??= Date.now() + (this.#retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
+      const waitMs = Math.min((this.#retry.baseMs ?? 1e3) * 2 ** attempt, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
+      const what = `git ${args[0] ?? ""} failed (${trouble})`;
+      if (waitMs <= 0) {
+        this.#retry.log?.(`${what}; giving up: the run cannot wait longer`);
+        break;
+      }
+      if (this.#retry.signal?.aborted !== true) this.#retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
+      if (!await waited(waitMs, this.#retry.signal)) {
+        this.#retry.log?.(`${what}; not retried: the run is being cancelled`);
+        break;
+      }
+    }
+    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
+    return result;
+  }
+  /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
+  async #exec(args, argv, env, options) {
     try {
-      result = await getExecOutput(this.#program.file, argv, {
+      return await getExecOutput(this.#program.file, [...argv], {
         cwd: this.dir,
         env,
         silent: true,
@@ -26637,8 +26667,6 @@ var Git = class {
         stderrTail: ""
       });
     }
-    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
-    return result;
   }
   /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
   commandError(args, result, explanation, reason) {
@@ -26950,12 +26978,14 @@ ${result.stderr}`), 3) };
   /**
    * What git and the remote said about a failed {@link Git.push}, for people: the remote's
    * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`), else git's last error lines. Redacted; long texts are clipped at the end.
+   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
+   * lines too. Redacted; long texts are clipped at the end.
    */
   describePushFailure(result) {
     const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
     const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
-    const lines = [...remote, ...rejected];
+    const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+    const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
     const text2 = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
     return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
   }
@@ -27018,6 +27048,34 @@ function isRejectedAsNonFastForward(result) {
   const text2 = `${result.stdout}
 ${result.stderr}`;
   return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
+}
+var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
+var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
+function transientTransportFailure(output2) {
+  if (/\[(remote )?rejected\]/.test(output2)) return null;
+  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output2);
+  if (status !== null) {
+    const code = Number(status[1] ?? status[2]);
+    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
+  }
+  const connection = TRANSIENT_CONNECTION.exec(output2)?.[0];
+  if (connection !== void 0) return connection;
+  const curl = /RPC failed; curl (\d+)/.exec(output2);
+  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
+}
+async function waited(ms, signal) {
+  if (signal?.aborted === true) return false;
+  try {
+    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+function inWords(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
 }
 
 // src/workspace/git-program.ts
@@ -27293,6 +27351,7 @@ var Workspace = class _Workspace {
       gitDir,
       globalConfig: globalConfig2,
       ...options.env !== void 0 ? { env: options.env } : {},
+      ...options.retry !== void 0 ? { retry: options.retry } : {},
       beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
     });
     const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
@@ -28013,6 +28072,7 @@ async function runLocal(request) {
       secrets,
       rescueId: runId,
       rescueDir: out,
+      retry: { signal: request.termination, log: (message) => progress.line(`  ${message}`) },
       ...leftoverGuard(runId, (message) => progress.line(`  ${message}`))
     });
     const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;

@@ -277,6 +277,12 @@ async function prepareAndRunRounds(
     secrets: life.secrets,
     rescueId: runner.runId,
     rescueDir: runner.runnerTemp,
+    // A git host's outage is waited out as GitHub's are: for the run's time left (at least a minute, so the round can still be pushed).
+    retry: {
+      patience: () => Math.max(60_000, life.startedAt.getTime() + inputs["run-timeout-minutes"] * 60_000 - Date.now()),
+      signal: life.termination,
+      log: (message) => core.warning(message),
+    },
     ...leftoverGuard(runner.runId, (message) => core.info(message)),
   });
   life.workspace = prepared.workspace;

@@ -105,7 +105,9 @@ export function deadRun(marker: TrackingMarker, now: Date, endedRuns: ReadonlySe
 
 /**
  * Why a new run must not start, or null:
- * - the same trigger was already handled (a webhook delivered twice);
+ * - the same trigger was already handled (a webhook delivered twice), unless that run ended `error`:
+ *   the bot could not go on (e.g. the git host failed), so a second delivery starts a new run, which
+ *   resumes the run's branch;
  * - a run on the issue is live: still `running`, with a heartbeat younger than `staleAfterMs`
  *   (a run whose runner vanished stops counting once its heartbeat is stale);
  * - the trigger arrived while another run was live (`triggeredAt` between its start and its
@@ -124,7 +126,7 @@ export function runConflict(
   endedRuns: ReadonlySet<string> = new Set(),
 ): string | null {
   const dead = (marker: TrackingMarker) => deadRun(marker, now, endedRuns);
-  const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker));
+  const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker) && marker.state !== "error");
   if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
   const live = liveRun(markers, now, staleAfterMs, endedRuns);
   if (live !== null) return `workflow run ${live.run} is already running on this issue`;

@@ -13,6 +13,7 @@
 import type { ArrivedCommit } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "../agents/environment.js";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { getExecOutput } from "@actions/exec";
 import type { GitProgram } from "./git-program.js";
@@ -112,7 +113,34 @@ export interface GitOptions {
    * rewrites) reaches the bot's commands.
    */
   globalConfig?: string;
+  /** How network commands that failed on a transient transport failure are retried (default: see {@link TransportRetry}). */
+  retry?: TransportRetry;
 }
+
+/**
+ * How a network command (fetch, ls-remote, push) that failed on a transient transport failure
+ * (see {@link transientTransportFailure}: a 5xx answer, a reset, refused or timed-out connection)
+ * is run again, as the GitHub client waits out GitHub's outages (`createClient`): after 1 s, 2 s,
+ * 4 s … (`baseMs` doubling, at most 30 s a wait) until the command has waited `patience()` ms since
+ * it first failed; then its last result stands. Every other failure (an HTTP 4xx, a refusal by the
+ * remote, a rejected ref) is not retried.
+ */
+export interface TransportRetry {
+  /** How long one command may keep retrying, in ms, asked when it first fails (e.g. the run's time left); default 10 min. */
+  patience?: () => number;
+  /** The first wait, in ms (default 1000). */
+  baseMs?: number;
+  /** Aborted to retry no more (e.g. the runner cancels the job): a wait ends at once, and the last result stands. */
+  signal?: AbortSignal;
+  /** Where each retry and giving up is told, in words (e.g. the job log). */
+  log?: (message: string) => void;
+}
+
+/** Default {@link TransportRetry.patience}: 10 minutes, as the GitHub client's. */
+const DEFAULT_RETRY_PATIENCE_MS = 10 * 60_000;
+
+/** The longest single wait between tries of a network command, in ms. */
+const MAX_RETRY_WAIT_MS = 30_000;
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
 export interface GitIdentity {
@@ -193,9 +221,11 @@ export class Git {
   readonly #workTree: string | undefined;
   readonly #gitDir: string | undefined;
   readonly #globalConfig: string | undefined;
+  readonly #retry: TransportRetry;
 
   constructor(dir: string, options: GitOptions) {
     this.dir = dir;
+    this.#retry = options.retry ?? {};
     this.#workTree = options.workTree;
     this.#gitDir = options.gitDir;
     this.#globalConfig = options.globalConfig;
@@ -247,7 +277,6 @@ export class Git {
     if (this.#workTree !== undefined) argv.unshift(`--work-tree=${this.#workTree}`);
     if (this.#gitDir !== undefined) argv.unshift(`--git-dir=${this.#gitDir}`);
     if (options.networkUrl !== undefined) {
-      await this.#beforeNetwork?.(args);
       // A fetch may start `git maintenance` / `gc --auto` detached, which would outlive the
       // command with the token in its environment, for a later round's process to read.
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
@@ -255,8 +284,34 @@ export class Git {
     argv.push(...args);
     const env = this.#environment(options);
     let result: GitResult;
+    let giveUpAt: number | null = null;
+    for (let attempt = 0; ; attempt++) {
+      if (options.networkUrl !== undefined) await this.#beforeNetwork?.(args);
+      result = await this.#exec(args, argv, env, options);
+      if (options.networkUrl === undefined || result.exitCode === 0) break;
+      const trouble = transientTransportFailure(`${result.stdout}\n${result.stderr}`);
+      if (trouble === null) break;
+      giveUpAt ??= Date.now() + (this.#retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
+      const waitMs = Math.min((this.#retry.baseMs ?? 1000) * 2 ** attempt, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
+      const what = `git ${args[0] ?? ""} failed (${trouble})`;
+      if (waitMs <= 0) {
+        this.#retry.log?.(`${what}; giving up: the run cannot wait longer`);
+        break;
+      }
+      if (this.#retry.signal?.aborted !== true) this.#retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
+      if (!(await waited(waitMs, this.#retry.signal))) {
+        this.#retry.log?.(`${what}; not retried: the run is being cancelled`);
+        break;
+      }
+    }
+    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
+    return result;
+  }
+
+  /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
+  async #exec(args: readonly string[], argv: readonly string[], env: Record<string, string>, options: GitRunOptions): Promise<GitResult> {
     try {
-      result = await getExecOutput(this.#program.file, argv, {
+      return await getExecOutput(this.#program.file, [...argv], {
         cwd: this.dir,
         env,
         silent: true,
@@ -273,8 +328,6 @@ export class Git {
         stderrTail: "",
       });
     }
-    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
-    return result;
   }
 
   /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
@@ -627,7 +680,8 @@ export class Git {
   /**
    * What git and the remote said about a failed {@link Git.push}, for people: the remote's
    * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`), else git's last error lines. Redacted; long texts are clipped at the end.
+   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
+   * lines too. Redacted; long texts are clipped at the end.
    */
   describePushFailure(result: GitResult): string {
     const remote = result.stderr
@@ -641,7 +695,8 @@ export class Git {
       .filter((line) => line.startsWith("!\t"))
       .map((line) => line.split("\t")[2]?.trim() ?? "")
       .filter((summary) => summary !== "");
-    const lines = [...remote, ...rejected];
+    const own = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+    const lines = [...remote, ...rejected, ...(own !== "" ? [own] : [])];
     const text = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
     return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
   }
@@ -736,4 +791,51 @@ function committerEnv(identity: GitIdentity): Record<string, string> {
 export function isRejectedAsNonFastForward(result: GitResult): boolean {
   const text = `${result.stdout}\n${result.stderr}`;
   return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text);
+}
+
+/** curl's error numbers (as git prints them, `RPC failed; curl <n> …`) for a connection that failed or broke: 7 connect, 18 partial transfer, 28 timeout, 52 empty reply, 55 send, 56 receive, 92 HTTP/2 stream. */
+const TRANSIENT_CURL_ERRORS = new Set([7, 18, 28, 52, 55, 56, 92]);
+
+/** What curl (through git) says when a connection failed or broke, wherever in the transfer. */
+const TRANSIENT_CONNECTION =
+  /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
+
+/**
+ * Why a network command's output (stdout and stderr) shows a failure that may pass on a retry, in
+ * a few words, or null: an HTTP status git reports (`The requested URL returned error: 503`,
+ * `RPC failed; HTTP 503`) of 500 or above but 501 (which means the server lacks the service), as
+ * `createClient` treats GitHub's answers; without a status, a connection that failed or broke
+ * (reset, refused, timed out, closed early: see {@link TRANSIENT_CONNECTION} and
+ * {@link TRANSIENT_CURL_ERRORS}). Never for a ref the remote rejected (`[rejected]`,
+ * `[remote rejected]`), an HTTP 4xx (authentication, permission, a ruleset), or a name that does not resolve.
+ */
+export function transientTransportFailure(output: string): string | null {
+  if (/\[(remote )?rejected\]/.test(output)) return null;
+  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output);
+  if (status !== null) {
+    const code = Number(status[1] ?? status[2]);
+    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
+  }
+  const connection = TRANSIENT_CONNECTION.exec(output)?.[0];
+  if (connection !== undefined) return connection;
+  const curl = /RPC failed; curl (\d+)/.exec(output);
+  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
+}
+
+/** Waits `ms`; false when `signal` aborted first (or already had). */
+async function waited(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  if (signal?.aborted === true) return false;
+  try {
+    await sleep(ms, undefined, signal !== undefined ? { signal } : {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `250 ms`, `8 s`, `10 min`. */
+function inWords(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 600_000) return `${Math.round(ms / 1000)} s`;
+  return `${Math.round(ms / 60_000)} min`;
 }

@@ -13,7 +13,7 @@ import { join, relative, resolve } from "node:path";
 import type { CommitTrailer } from "../core/commit-message.js";
 import type { ArrivedCommit, KeptWork, SavedRound, SyncResult, UnpushedRound, WorkspacePort } from "../core/ports.js";
 import { sanitize } from "../core/sanitize.js";
-import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity } from "./git.js";
+import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity, type TransportRetry } from "./git.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
 import {
   pinGlobalConfig,
@@ -25,7 +25,7 @@ import {
   type RestoredFile,
 } from "./git-dir-guard.js";
 
-export type { GitIdentity } from "./git.js";
+export type { GitIdentity, TransportRetry } from "./git.js";
 
 /** The identity used when none is given. */
 export const DEFAULT_IDENTITY: Readonly<GitIdentity> = Object.freeze({
@@ -87,6 +87,12 @@ export interface PrepareOptions {
    * reason `agent-alive`), so nothing is sent.
    */
   beforeNetwork?: () => Promise<unknown>;
+  /**
+   * How fetches, ls-remote and pushes that failed on a transient transport failure (a 5xx answer, a
+   * reset or timed-out connection) are retried; default: for up to 10 minutes, never cut short (see
+   * `TransportRetry`). A refusal (an HTTP 4xx, a rejected ref) is never retried.
+   */
+  retry?: TransportRetry;
   /**
    * Whether the workspace works with `origin` (default true). False: local only, for a run on a
    * person's own checkout (the `ralph-bot` CLI without `--push`): no remote is needed or
@@ -275,6 +281,7 @@ export class Workspace implements WorkspacePort {
       gitDir,
       globalConfig,
       ...(options.env !== undefined ? { env: options.env } : {}),
+      ...(options.retry !== undefined ? { retry: options.retry } : {}),
       beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig),
     });
 

@@ -123,3 +123,90 @@ describe("a round that leaves conflict markers", () => {
     expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
   });
 });
+
+describe("a git host that fails for a moment", () => {
+  /** Resolves once `check` holds, polling; rejects after `ms`. */
+  async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error("condition not reached in time");
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+
+  it("retries a push answered 503 once and ends with its pull request, each round's comment posted once", async () => {
+    scenario.git.failRequests({ service: "push", fault: 503 });
+    const run = await scenario.run({
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+        2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
+      },
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(scenario.git.faultsHit).toBe(1);
+    expect(run.stdout).toContain("git push failed (the git host answered HTTP 503); retrying in 1 s");
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+  });
+
+  it("retries a fetch whose connection was reset while saving a round", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, sleepMs: 1500, report: reports.continue("round one") },
+        2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 1);
+    scenario.git.failRequests({ service: "fetch", fault: "reset", times: 2 });
+    const run = await live;
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(scenario.git.faultsHit).toBe(2);
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+
+  it("does not retry a push answered 403: the run ends error naming it, the round kept", async () => {
+    scenario.git.failRequests({ service: "push", fault: 403, times: Infinity });
+    const run = await scenario.run({ rounds: { 1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") } } });
+    expect(run.outputs.outcome, run.stderr).toBe("error");
+    // One try for the run's branch, one for the side branch: neither retried.
+    expect(scenario.git.faultsHit).toBe(2);
+    expect(roundsPosted()).toEqual([1]);
+    expect(roundComments()[0]?.body).toContain("**not pushed**");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("Ralph stopped on an error");
+    expect(final).toContain("The requested URL returned error: 403");
+  });
+
+  it("starts a run that resumes the branch when the event that ended in error is delivered again", async () => {
+    const payload = scenario.labeledPayload();
+    const live = scenario.run({
+      payload,
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+        2: { files: { "lost.txt": "refused\n" }, sleepMs: 1500, report: reports.continue("round two") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    scenario.git.failRequests({ service: "push", fault: 403, times: 2 });
+    const failed = await live;
+    expect(failed.outputs.outcome, failed.stderr).toBe("error");
+    // The same webhook delivered again starts a new workflow run on a new runner.
+    await scenario.freshCheckout();
+    const again = await scenario.run({
+      payload,
+      rounds: { 1: { files: { "r2.txt": "two\n" }, report: reports.complete("done") } },
+    });
+    expect(again.outputs.outcome, again.stderr).toBe("complete");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    // Each run's round comments once: the failed run's rounds 1 and 2, the new run's round 1.
+    const rounds = roundComments().map(
+      (comment) => `${/"run":"(\d+)"/.exec(comment.body)?.[1]}:${/"round":(\d+)/.exec(comment.body)?.[1]}`,
+    );
+    expect(rounds).toEqual([`${failed.runId}:1`, `${failed.runId}:2`, `${again.runId}:1`]);
+  });
+});
