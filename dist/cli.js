@@ -3571,6 +3571,7 @@ function roundEnding(record2, context) {
       case "conflict":
         return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
       case "refused":
+        if (stopped !== null) return { outcome: stopped, handoff: state.handoff, kept, keptRound: record2.round };
         return { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
       case "failed":
         return { outcome: "round-failed", failedRound: record2.round, reason: record2.failure ?? reason, handoff: state.handoff, kept };

@@ -75,7 +75,11 @@ export async function endRun(result: RunResult, life: RunLife, fix: string | nul
         core.warning(`could not post the final comment: ${describeFailure(error, life.secrets)}`);
       });
   }
-  const line = cancelled ? "The workflow run was cancelled; the round in progress was stopped, committed and pushed." : null;
+  const line = !cancelled
+    ? null
+    : ending.outcome === "cancelled" && ending.kept !== undefined
+      ? `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`
+      : "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
   await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line);
   // A run from its pull request adds its rounds to it and replies to what asked for them (review-run.ts).
   await life.pullRequest?.finish(ending, life, pullRequest);
@@ -135,7 +139,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, life
 function keptWork(result: RunResult): KeptWork | null {
   if (result.outcome === "error") return result.kept;
   if (result.outcome === "blocked" && result.by === "conflict") return result.kept;
-  if (result.outcome === "round-failed") return result.kept ?? null;
+  if (result.outcome === "round-failed" || result.outcome === "cancelled" || result.outcome === "timed-out") return result.kept ?? null;
   return null;
 }
 

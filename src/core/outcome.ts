@@ -32,7 +32,11 @@ export type RunEnding =
   | { outcome: "budget-limited"; handoff: RoundReport; by: "rounds" }
   | ({ outcome: "budget-limited"; handoff: RoundReport; by: "cost" } & Spend)
   | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null; kept?: KeptWork | null }
-  | { outcome: StopReason; handoff: RoundReport | null }
+  /**
+   * A stop; `kept` when the round in progress could not be pushed because the stop cut the push's
+   * retries short (the round is then on a side branch or in a bundle, `keptRound` naming it).
+   */
+  | { outcome: StopReason; handoff: RoundReport | null; kept?: KeptWork | null; keptRound?: number }
   | { outcome: "handed-off"; handoff: RoundReport; nextRound: number }
   | { outcome: "error"; handoff: RoundReport | null; reason: string; failedRound: number | null; kept: KeptWork | null };
 
@@ -69,6 +73,8 @@ export function roundEnding(record: RoundRecord, context: EndingContext): RunEnd
       case "conflict":
         return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
       case "refused":
+        // A push whose retries the stop cut short is the stop's doing, not the host's: the run ends as stopped.
+        if (stopped !== null) return { outcome: stopped, handoff: state.handoff, kept, keptRound: record.round };
         return { outcome: "error", handoff: state.handoff, reason, failedRound: record.round, kept };
       case "failed":
         return { outcome: "round-failed", failedRound: record.round, reason: record.failure ?? reason, handoff: state.handoff, kept };

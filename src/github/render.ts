@@ -312,6 +312,18 @@ function keptLine(kept: KeptWork | null, details: FinalDetails, branch: string):
 }
 
 /**
+ * A stopped run's line on the round in progress when the stop cut its push's retries short (the
+ * round kept on a side branch or in a bundle); none when that round was pushed.
+ */
+function stoppedKeptLine(stopped: { kept?: KeptWork | null; keptRound?: number }, details: FinalDetails, branch: string): string[] {
+  if (stopped.kept === undefined) return [];
+  const round = `Round ${stopped.keptRound ?? "?"}`;
+  return [
+    `${round} was not pushed to \`${branch}\`: the stop came while the push was waiting to be retried. ${keptLine(stopped.kept, details, branch).replace(/^Its work/, `${round}'s work`)}`,
+  ];
+}
+
+/**
  * The comment that ends a run without a pull request: its outcome and what a maintainer can do
  * next. A `complete` run gets one only when its branch does not differ from the base (nothing to propose).
  */
@@ -381,13 +393,18 @@ function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalD
     }
     case "timed-out":
       parts.push(
-        `**Ralph stopped: timed out** ${after} — the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped, committed and pushed.`,
+        `**Ralph stopped: timed out** ${after} — the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped and committed${result.kept !== undefined ? "" : " and pushed"}.`,
+        ...stoppedKeptLine(result, details, ctx.branch),
         handoffBlock(result.handoff, ctx),
         `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to continue.`,
       );
       break;
     case "cancelled":
-      parts.push(`**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`, handoffBlock(result.handoff, ctx));
+      parts.push(
+        `**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`,
+        ...stoppedKeptLine(result, details, ctx.branch),
+        handoffBlock(result.handoff, ctx),
+      );
       break;
     case "error": {
       const where = result.failedRound !== null ? ` in round ${result.failedRound}` : "";

@@ -5,6 +5,8 @@
  * remote, its history (nothing force-pushed), and the round comments.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startArtifactFake } from "../support/artifact-fake.js";
+import { until } from "../support/budget.js";
 import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
@@ -125,15 +127,6 @@ describe("a round that leaves conflict markers", () => {
 });
 
 describe("a git host that fails for a moment", () => {
-  /** Resolves once `check` holds, polling; rejects after `ms`. */
-  async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error("condition not reached in time");
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  }
-
   it("retries a push answered 503 once and ends with its pull request, each round's comment posted once", async () => {
     scenario.git.failRequests({ service: "push", fault: 503 });
     const run = await scenario.run({
@@ -158,7 +151,7 @@ describe("a git host that fails for a moment", () => {
         2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 1);
+    await until(async () => (await scenario.agentLog()).length === 1, 30_000);
     scenario.git.failRequests({ service: "fetch", fault: "reset", times: 2 });
     const run = await live;
     expect(run.outputs.outcome, run.stderr).toBe("complete");
@@ -189,7 +182,7 @@ describe("a git host that fails for a moment", () => {
         2: { files: { "lost.txt": "refused\n" }, sleepMs: 1500, report: reports.continue("round two") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 2);
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     scenario.git.failRequests({ service: "push", fault: 403, times: 2 });
     const failed = await live;
     expect(failed.outputs.outcome, failed.stderr).toBe("error");
@@ -208,5 +201,41 @@ describe("a git host that fails for a moment", () => {
       (comment) => `${/"run":"(\d+)"/.exec(comment.body)?.[1]}:${/"round":(\d+)/.exec(comment.body)?.[1]}`,
     );
     expect(rounds).toEqual([`${failed.runId}:1`, `${failed.runId}:2`, `${again.runId}:1`]);
+  });
+  it("on SIGTERM during a push's retry wait, ends the wait at once and the run cancelled, the round kept where the tracking comment says", async () => {
+    const artifacts = await startArtifactFake();
+    try {
+      let child: import("node:child_process").ChildProcess | undefined;
+      const live = scenario.run({
+        rounds: {
+          1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+          2: { files: { "r2.txt": "two\n" }, sleepMs: 1500, report: reports.continue("round two") },
+        },
+        inputs: { "max-rounds": "3" },
+        // @actions/artifact refuses hosts that look like GitHub Enterprise Server; *.localhost counts as github.com.
+        env: { ...artifacts.env(), GITHUB_SERVER_URL: "http://github.localhost" },
+        onStart: (started) => (child = started),
+      });
+      await until(async () => (await scenario.agentLog()).length === 2, 30_000);
+      // From round 2's save on, the git host answers 503 to every push: the action waits to retry.
+      scenario.git.failRequests({ service: "push", fault: 503, times: Infinity });
+      await until(() => scenario.git.faultsHit > 0, 30_000, 10);
+      const sentAt = Date.now();
+      child?.kill("SIGTERM");
+      const run = await live;
+      expect(Date.now() - sentAt).toBeLessThan(5000);
+      expect(run.outputs.outcome, run.stderr).toBe("cancelled");
+      expect(roundsPosted()).toEqual([1, 2]);
+      expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
+      // The runner is cancelling the job: no final comment; the tracking comment says where the round is.
+      const tracking = botComments().find((comment) => comment.body.includes("<!-- ralph-bot:tracking "))?.body ?? "";
+      expect(tracking).toContain("**Outcome: cancelled**");
+      const [artifact] = artifacts.artifacts;
+      expect(artifact, tracking).toBeDefined();
+      expect(tracking).toContain("waited to be pushed again: it was committed, not pushed");
+      expect(tracking).toContain(`/actions/runs/${run.runId}/artifacts/${artifact?.id}`);
+    } finally {
+      await artifacts.close();
+    }
   });
 });
