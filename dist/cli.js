@@ -42,7 +42,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports) {
+  "node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -70,14 +70,14 @@ var require_error = __commonJS({
         this.name = this.constructor.name;
       }
     };
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
+    exports2.CommanderError = CommanderError2;
+    exports2.InvalidArgumentError = InvalidArgumentError2;
   }
 });
 
 // node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports) {
+  "node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -198,14 +198,14 @@ var require_argument = __commonJS({
       const nameOutput = arg.name() + (arg.variadic === true ? "..." : "");
       return arg.required ? "<" + nameOutput + ">" : "[" + nameOutput + "]";
     }
-    exports.Argument = Argument2;
-    exports.humanReadableArgName = humanReadableArgName;
+    exports2.Argument = Argument2;
+    exports2.humanReadableArgName = humanReadableArgName;
   }
 });
 
 // node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports) {
+  "node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -594,8 +594,8 @@ var require_help = __commonJS({
           helper.visibleOptions(cmd),
           (option) => option.helpGroupHeading ?? "Options:"
         );
-        optionGroups.forEach((options, group) => {
-          const optionList = options.map((option) => {
+        optionGroups.forEach((options2, group) => {
+          const optionList = options2.map((option) => {
             return callFormatItem(
               helper.styleOptionTerm(helper.optionTerm(option)),
               helper.styleOptionDescription(helper.optionDescription(option))
@@ -800,14 +800,14 @@ ${itemIndentStr}`);
       const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
       return str.replace(sgrPattern, "");
     }
-    exports.Help = Help2;
-    exports.stripColor = stripColor;
+    exports2.Help = Help2;
+    exports2.stripColor = stripColor;
   }
 });
 
 // node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports) {
+  "node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -1037,11 +1037,11 @@ var require_option = __commonJS({
       /**
        * @param {Option[]} options
        */
-      constructor(options) {
+      constructor(options2) {
         this.positiveOptions = /* @__PURE__ */ new Map();
         this.negativeOptions = /* @__PURE__ */ new Map();
         this.dualOptions = /* @__PURE__ */ new Set();
-        options.forEach((option) => {
+        options2.forEach((option) => {
           if (option.negate) {
             this.negativeOptions.set(option.attributeName(), option);
           } else {
@@ -1113,14 +1113,14 @@ var require_option = __commonJS({
         );
       return { shortFlag, longFlag };
     }
-    exports.Option = Option2;
-    exports.DualOptions = DualOptions;
+    exports2.Option = Option2;
+    exports2.DualOptions = DualOptions;
   }
 });
 
 // node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports) {
+  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -1194,13 +1194,13 @@ var require_suggestSimilar = __commonJS({
       }
       return "";
     }
-    exports.suggestSimilar = suggestSimilar;
+    exports2.suggestSimilar = suggestSimilar;
   }
 });
 
 // node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports) {
+  "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter2 = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
     var path4 = __require("node:path");
@@ -3439,39 +3439,39 @@ Expecting one of '${allowedValues.join("', '")}'`);
         return true;
       return void 0;
     }
-    exports.Command = Command2;
-    exports.useColor = useColor;
+    exports2.Command = Command2;
+    exports2.useColor = useColor;
   }
 });
 
 // node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports) {
+  "node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command2 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var { Help: Help2 } = require_help();
     var { Option: Option2 } = require_option();
-    exports.program = new Command2();
-    exports.createCommand = (name) => new Command2(name);
-    exports.createOption = (flags, description) => new Option2(flags, description);
-    exports.createArgument = (name, description) => new Argument2(name, description);
-    exports.Command = Command2;
-    exports.Option = Option2;
-    exports.Argument = Argument2;
-    exports.Help = Help2;
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
-    exports.InvalidOptionArgumentError = InvalidArgumentError2;
+    exports2.program = new Command2();
+    exports2.createCommand = (name) => new Command2(name);
+    exports2.createOption = (flags, description) => new Option2(flags, description);
+    exports2.createArgument = (name, description) => new Argument2(name, description);
+    exports2.Command = Command2;
+    exports2.Option = Option2;
+    exports2.Argument = Argument2;
+    exports2.Help = Help2;
+    exports2.CommanderError = CommanderError2;
+    exports2.InvalidArgumentError = InvalidArgumentError2;
+    exports2.InvalidOptionArgumentError = InvalidArgumentError2;
   }
 });
 
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
+  "node_modules/bottleneck/light.js"(exports2, module2) {
     (function(global2, factory) {
-      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
-    })(exports, (function() {
+      typeof exports2 === "object" && typeof module2 !== "undefined" ? module2.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports2, (function() {
       "use strict";
       var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
       function getCjsExportFromNamespace(n) {
@@ -3495,7 +3495,7 @@ var require_light = __commonJS({
         }
         return onto;
       };
-      var parser = {
+      var parser2 = {
         load,
         overwrite
       };
@@ -3582,8 +3582,8 @@ var require_light = __commonJS({
         }
       };
       var DLList_1 = DLList;
-      var Events;
-      Events = class Events {
+      var Events2;
+      Events2 = class Events {
         constructor(instance) {
           this.instance = instance;
           this._events = {};
@@ -3666,7 +3666,7 @@ var require_light = __commonJS({
           }
         }
       };
-      var Events_1 = Events;
+      var Events_1 = Events2;
       var DLList$1, Events$1, Queues;
       DLList$1 = DLList_1;
       Events$1 = Events_1;
@@ -3735,17 +3735,17 @@ var require_light = __commonJS({
       var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
       NUM_PRIORITIES = 10;
       DEFAULT_PRIORITY = 5;
-      parser$1 = parser;
+      parser$1 = parser2;
       BottleneckError$1 = BottleneckError_1;
       Job = class Job {
-        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+        constructor(task, args, options2, jobDefaults, rejectOnDrop, Events3, _states, Promise2) {
           this.task = task;
           this.args = args;
           this.rejectOnDrop = rejectOnDrop;
-          this.Events = Events2;
+          this.Events = Events3;
           this._states = _states;
           this.Promise = Promise2;
-          this.options = parser$1.load(options, jobDefaults);
+          this.options = parser$1.load(options2, jobDefaults);
           this.options.priority = this._sanitizePriority(this.options.priority);
           if (this.options.id === jobDefaults.id) {
             this.options.id = `${this.options.id}-${this._randomIndex()}`;
@@ -3864,7 +3864,7 @@ var require_light = __commonJS({
       };
       var Job_1 = Job;
       var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser;
+      parser$2 = parser2;
       BottleneckError$2 = BottleneckError_1;
       LocalDatastore = class LocalDatastore {
         constructor(instance, storeOptions, storeInstanceOptions) {
@@ -3927,9 +3927,9 @@ var require_light = __commonJS({
           var ref;
           return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
         }
-        async __updateSettings__(options) {
+        async __updateSettings__(options2) {
           await this.yieldLoop();
-          parser$2.overwrite(options, options, this.storeOptions);
+          parser$2.overwrite(options2, options2, this.storeOptions);
           this._startHeartbeat();
           this.instance._drainAll(this.computeCapacity());
           return true;
@@ -4178,7 +4178,7 @@ var require_light = __commonJS({
       var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser;
+      parser$3 = parser2;
       Events$2 = Events_1;
       RedisConnection$1 = require$$2;
       IORedisConnection$1 = require$$3;
@@ -4286,10 +4286,10 @@ var require_light = __commonJS({
               return results;
             }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
           }
-          updateSettings(options = {}) {
-            parser$3.overwrite(options, this.defaults, this);
-            parser$3.overwrite(options, options, this.limiterOptions);
-            if (options.timeout != null) {
+          updateSettings(options2 = {}) {
+            parser$3.overwrite(options2, this.defaults, this);
+            parser$3.overwrite(options2, options2, this.limiterOptions);
+            if (options2.timeout != null) {
               return this._startAutoCleanup();
             }
           }
@@ -4310,12 +4310,12 @@ var require_light = __commonJS({
       }).call(commonjsGlobal);
       var Group_1 = Group;
       var Batcher, Events$3, parser$4;
-      parser$4 = parser;
+      parser$4 = parser2;
       Events$3 = Events_1;
       Batcher = (function() {
         class Batcher2 {
-          constructor(options = {}) {
-            this.options = options;
+          constructor(options2 = {}) {
+            this.options = options2;
             parser$4.load(this.options, this.defaults, this);
             this.Events = new Events$3(this);
             this._arr = [];
@@ -4359,10 +4359,10 @@ var require_light = __commonJS({
       var Batcher_1 = Batcher;
       var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser;
+      parser$5 = parser2;
       Queues$1 = Queues_1;
       Job$1 = Job_1;
       LocalDatastore$1 = LocalDatastore_1;
@@ -4370,13 +4370,13 @@ var require_light = __commonJS({
       Events$4 = Events_1;
       States$1 = States_1;
       Sync$1 = Sync_1;
-      Bottleneck = (function() {
-        class Bottleneck2 {
-          constructor(options = {}, ...invalid) {
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options2 = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid);
-            parser$5.load(options, this.instanceDefaults, this);
+            this._validateOptions(options2, invalid);
+            parser$5.load(options2, this.instanceDefaults, this);
             this._queues = new Queues$1(NUM_PRIORITIES$1);
             this._scheduled = {};
             this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
@@ -4384,16 +4384,16 @@ var require_light = __commonJS({
             this.Events = new Events$4(this);
             this._submitLock = new Sync$1("submit", this.Promise);
             this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            storeOptions = parser$5.load(options2, this.storeDefaults, {});
             this._store = (function() {
               if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                storeInstanceOptions = parser$5.load(options2, this.redisStoreDefaults, {});
                 return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
               } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                storeInstanceOptions = parser$5.load(options2, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
-                throw new Bottleneck2.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
               }
             }).call(this);
             this._queues.on("leftzero", () => {
@@ -4405,9 +4405,9 @@ var require_light = __commonJS({
               return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
             });
           }
-          _validateOptions(options, invalid) {
-            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck2.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+          _validateOptions(options2, invalid) {
+            if (!(options2 != null && typeof options2 === "object" && invalid.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
           ready() {
@@ -4471,11 +4471,11 @@ var require_light = __commonJS({
               return false;
             }
           }
-          async _free(index, job, options, eventInfo) {
+          async _free(index, job, options2, eventInfo) {
             var e, running;
             try {
-              ({ running } = await this._store.__free__(index, options.weight));
-              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              ({ running } = await this._store.__free__(index, options2.weight));
+              this.Events.trigger("debug", `Freed ${options2.id}`, eventInfo);
               if (running === 0 && this.empty()) {
                 return this.Events.trigger("idle");
               }
@@ -4502,20 +4502,20 @@ var require_light = __commonJS({
           }
           _drainOne(capacity) {
             return this._registerLock.schedule(() => {
-              var args, index, next, options, queue;
+              var args, index, next, options2, queue;
               if (this.queued() === 0) {
                 return this.Promise.resolve(null);
               }
               queue = this._queues.getFirst();
-              ({ options, args } = next = queue.first());
-              if (capacity != null && options.weight > capacity) {
+              ({ options: options2, args } = next = queue.first());
+              if (capacity != null && options2.weight > capacity) {
                 return this.Promise.resolve(null);
               }
-              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              this.Events.trigger("debug", `Draining ${options2.id}`, { args, options: options2 });
               index = this._randomIndex();
-              return this._store.__register__(index, options.weight, options.expiration).then(({ success: success2, wait, reservoir }) => {
+              return this._store.__register__(index, options2.weight, options2.expiration).then(({ success: success2, wait, reservoir }) => {
                 var empty;
-                this.Events.trigger("debug", `Drained ${options.id}`, { success: success2, args, options });
+                this.Events.trigger("debug", `Drained ${options2.id}`, { success: success2, args, options: options2 });
                 if (success2) {
                   queue.shift();
                   empty = this.empty();
@@ -4526,7 +4526,7 @@ var require_light = __commonJS({
                     this.Events.trigger("depleted", empty);
                   }
                   this._run(index, next, wait);
-                  return this.Promise.resolve(options.weight);
+                  return this.Promise.resolve(options2.weight);
                 } else {
                   return this.Promise.resolve(null);
                 }
@@ -4551,9 +4551,9 @@ var require_light = __commonJS({
               return job.doDrop({ message });
             });
           }
-          stop(options = {}) {
+          stop(options2 = {}) {
             var done, waitForExecuting;
-            options = parser$5.load(options, this.stopDefaults);
+            options2 = parser$5.load(options2, this.stopDefaults);
             waitForExecuting = (at) => {
               var finished;
               finished = () => {
@@ -4574,9 +4574,9 @@ var require_light = __commonJS({
                 }
               });
             };
-            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+            done = options2.dropWaitingJobs ? (this._run = function(index, next) {
               return next.doDrop({
-                message: options.dropErrorMessage
+                message: options2.dropErrorMessage
               });
             }, this._drainOne = () => {
               return this.Promise.resolve(null);
@@ -4590,11 +4590,11 @@ var require_light = __commonJS({
                     clearTimeout(v.timeout);
                     clearTimeout(v.expiration);
                     v.job.doDrop({
-                      message: options.dropErrorMessage
+                      message: options2.dropErrorMessage
                     });
                   }
                 }
-                this._dropAllQueued(options.dropErrorMessage);
+                this._dropAllQueued(options2.dropErrorMessage);
                 return waitForExecuting(0);
               });
             })) : this.schedule({
@@ -4604,21 +4604,21 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck2.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options2.enqueueErrorMessage));
             };
             this.stop = () => {
-              return this.Promise.reject(new Bottleneck2.prototype.BottleneckError("stop() has already been called"));
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error62, options, reachedHWM, shifted, strategy;
-            ({ args, options } = job);
+            var args, blocked, error62, options2, reachedHWM, shifted, strategy;
+            ({ args, options: options2 } = job);
             try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options2.weight));
             } catch (error1) {
               error62 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error62 });
+              this.Events.trigger("debug", `Could not queue ${options2.id}`, { args, options: options2, error: error62 });
               job.doDrop({ error: error62 });
               return false;
             }
@@ -4626,11 +4626,11 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck2.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck2.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck2.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options2.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options2.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck2.prototype.strategy.OVERFLOW) {
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
                   job.doDrop();
                 }
@@ -4644,7 +4644,7 @@ var require_light = __commonJS({
           }
           _receive(job) {
             if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck2.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
               return false;
             } else {
               job.doReceive();
@@ -4652,13 +4652,13 @@ var require_light = __commonJS({
             }
           }
           submit(...args) {
-            var cb, fn, job, options, ref, ref1, task;
+            var cb, fn, job, options2, ref, ref1, task;
             if (typeof args[0] === "function") {
               ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
-              options = parser$5.load({}, this.jobDefaults);
+              options2 = parser$5.load({}, this.jobDefaults);
             } else {
-              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
-              options = parser$5.load(options, this.jobDefaults);
+              ref1 = args, [options2, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options2 = parser$5.load(options2, this.jobDefaults);
             }
             task = (...args2) => {
               return new this.Promise(function(resolve9, reject) {
@@ -4667,7 +4667,7 @@ var require_light = __commonJS({
                 });
               });
             };
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job = new Job$1(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
             job.promise.then(function(args2) {
               return typeof cb === "function" ? cb(...args2) : void 0;
             }).catch(function(args2) {
@@ -4680,14 +4680,14 @@ var require_light = __commonJS({
             return this._receive(job);
           }
           schedule(...args) {
-            var job, options, task;
+            var job, options2, task;
             if (typeof args[0] === "function") {
               [task, ...args] = args;
-              options = {};
+              options2 = {};
             } else {
-              [options, task, ...args] = args;
+              [options2, task, ...args] = args;
             }
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job = new Job$1(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
             this._receive(job);
             return job.promise;
           }
@@ -4697,14 +4697,14 @@ var require_light = __commonJS({
             wrapped = function(...args) {
               return schedule(fn.bind(this), ...args);
             };
-            wrapped.withOptions = function(options, ...args) {
-              return schedule(options, fn, ...args);
+            wrapped.withOptions = function(options2, ...args) {
+              return schedule(options2, fn, ...args);
             };
             return wrapped;
           }
-          async updateSettings(options = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
-            parser$5.overwrite(options, this.instanceDefaults, this);
+          async updateSettings(options2 = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options2, this.storeDefaults));
+            parser$5.overwrite(options2, this.instanceDefaults, this);
             return this;
           }
           currentReservoir() {
@@ -4714,31 +4714,31 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        Bottleneck2.default = Bottleneck2;
-        Bottleneck2.Events = Events$4;
-        Bottleneck2.version = Bottleneck2.prototype.version = require$$8.version;
-        Bottleneck2.strategy = Bottleneck2.prototype.strategy = {
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
         };
-        Bottleneck2.BottleneckError = Bottleneck2.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck2.Group = Bottleneck2.prototype.Group = Group_1;
-        Bottleneck2.RedisConnection = Bottleneck2.prototype.RedisConnection = require$$2;
-        Bottleneck2.IORedisConnection = Bottleneck2.prototype.IORedisConnection = require$$3;
-        Bottleneck2.Batcher = Bottleneck2.prototype.Batcher = Batcher_1;
-        Bottleneck2.prototype.jobDefaults = {
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
         };
-        Bottleneck2.prototype.storeDefaults = {
+        Bottleneck3.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck2.prototype.strategy.LEAK,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -4747,12 +4747,12 @@ var require_light = __commonJS({
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
         };
-        Bottleneck2.prototype.localStoreDefaults = {
+        Bottleneck3.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
         };
-        Bottleneck2.prototype.redisStoreDefaults = {
+        Bottleneck3.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -4763,7 +4763,7 @@ var require_light = __commonJS({
           clearDatastore: false,
           connection: null
         };
-        Bottleneck2.prototype.instanceDefaults = {
+        Bottleneck3.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
@@ -4771,17 +4771,2890 @@ var require_light = __commonJS({
           trackDoneStatus: false,
           Promise
         };
-        Bottleneck2.prototype.stopDefaults = {
+        Bottleneck3.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: true,
           dropErrorMessage: "This limiter has been stopped."
         };
-        return Bottleneck2;
+        return Bottleneck3;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck;
+      var Bottleneck_1 = Bottleneck2;
       var lib = Bottleneck_1;
       return lib;
     }));
+  }
+});
+
+// node_modules/bottleneck/lib/parser.js
+var require_parser = __commonJS({
+  "node_modules/bottleneck/lib/parser.js"(exports2) {
+    "use strict";
+    exports2.load = function(received, defaults, onto = {}) {
+      var k, ref, v;
+      for (k in defaults) {
+        v = defaults[k];
+        onto[k] = (ref = received[k]) != null ? ref : v;
+      }
+      return onto;
+    };
+    exports2.overwrite = function(received, defaults, onto = {}) {
+      var k, v;
+      for (k in received) {
+        v = received[k];
+        if (defaults[k] !== void 0) {
+          onto[k] = v;
+        }
+      }
+      return onto;
+    };
+  }
+});
+
+// node_modules/bottleneck/lib/DLList.js
+var require_DLList = __commonJS({
+  "node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
+    "use strict";
+    var DLList;
+    DLList = class DLList {
+      constructor(incr, decr) {
+        this.incr = incr;
+        this.decr = decr;
+        this._first = null;
+        this._last = null;
+        this.length = 0;
+      }
+      push(value) {
+        var node2;
+        this.length++;
+        if (typeof this.incr === "function") {
+          this.incr();
+        }
+        node2 = {
+          value,
+          prev: this._last,
+          next: null
+        };
+        if (this._last != null) {
+          this._last.next = node2;
+          this._last = node2;
+        } else {
+          this._first = this._last = node2;
+        }
+        return void 0;
+      }
+      shift() {
+        var value;
+        if (this._first == null) {
+          return;
+        } else {
+          this.length--;
+          if (typeof this.decr === "function") {
+            this.decr();
+          }
+        }
+        value = this._first.value;
+        if ((this._first = this._first.next) != null) {
+          this._first.prev = null;
+        } else {
+          this._last = null;
+        }
+        return value;
+      }
+      first() {
+        if (this._first != null) {
+          return this._first.value;
+        }
+      }
+      getArray() {
+        var node2, ref, results;
+        node2 = this._first;
+        results = [];
+        while (node2 != null) {
+          results.push((ref = node2, node2 = node2.next, ref.value));
+        }
+        return results;
+      }
+      forEachShift(cb) {
+        var node2;
+        node2 = this.shift();
+        while (node2 != null) {
+          cb(node2), node2 = this.shift();
+        }
+        return void 0;
+      }
+      debug() {
+        var node2, ref, ref1, ref2, results;
+        node2 = this._first;
+        results = [];
+        while (node2 != null) {
+          results.push((ref = node2, node2 = node2.next, {
+            value: ref.value,
+            prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+            next: (ref2 = ref.next) != null ? ref2.value : void 0
+          }));
+        }
+        return results;
+      }
+    };
+    module2.exports = DLList;
+  }
+});
+
+// node_modules/bottleneck/lib/Events.js
+var require_Events = __commonJS({
+  "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
+    "use strict";
+    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator2(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var Events2;
+    Events2 = class Events {
+      constructor(instance) {
+        this.instance = instance;
+        this._events = {};
+        if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+          throw new Error("An Emitter already exists for this object");
+        }
+        this.instance.on = (name, cb) => {
+          return this._addListener(name, "many", cb);
+        };
+        this.instance.once = (name, cb) => {
+          return this._addListener(name, "once", cb);
+        };
+        this.instance.removeAllListeners = (name = null) => {
+          if (name != null) {
+            return delete this._events[name];
+          } else {
+            return this._events = {};
+          }
+        };
+      }
+      _addListener(name, status, cb) {
+        var base;
+        if ((base = this._events)[name] == null) {
+          base[name] = [];
+        }
+        this._events[name].push({
+          cb,
+          status
+        });
+        return this.instance;
+      }
+      listenerCount(name) {
+        if (this._events[name] != null) {
+          return this._events[name].length;
+        } else {
+          return 0;
+        }
+      }
+      trigger(name, ...args) {
+        var _this = this;
+        return _asyncToGenerator2(function* () {
+          var e, promises2;
+          try {
+            if (name !== "debug") {
+              _this.trigger("debug", `Event triggered: ${name}`, args);
+            }
+            if (_this._events[name] == null) {
+              return;
+            }
+            _this._events[name] = _this._events[name].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises2 = _this._events[name].map(
+              /* @__PURE__ */ (function() {
+                var _ref = _asyncToGenerator2(function* (listener) {
+                  var e2, returned;
+                  if (listener.status === "none") {
+                    return;
+                  }
+                  if (listener.status === "once") {
+                    listener.status = "none";
+                  }
+                  try {
+                    returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                    if (typeof (returned != null ? returned.then : void 0) === "function") {
+                      return yield returned;
+                    } else {
+                      return returned;
+                    }
+                  } catch (error62) {
+                    e2 = error62;
+                    if (true) {
+                      _this.trigger("error", e2);
+                    }
+                    return null;
+                  }
+                });
+                return function(_x) {
+                  return _ref.apply(this, arguments);
+                };
+              })()
+            );
+            return (yield Promise.all(promises2)).find(function(x) {
+              return x != null;
+            });
+          } catch (error62) {
+            e = error62;
+            if (true) {
+              _this.trigger("error", e);
+            }
+            return null;
+          }
+        })();
+      }
+    };
+    module2.exports = Events2;
+  }
+});
+
+// node_modules/bottleneck/lib/Queues.js
+var require_Queues = __commonJS({
+  "node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
+    "use strict";
+    var DLList;
+    var Events2;
+    var Queues;
+    DLList = require_DLList();
+    Events2 = require_Events();
+    Queues = class Queues {
+      constructor(num_priorities) {
+        var i;
+        this.Events = new Events2(this);
+        this._length = 0;
+        this._lists = function() {
+          var j, ref, results;
+          results = [];
+          for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+            results.push(new DLList(() => {
+              return this.incr();
+            }, () => {
+              return this.decr();
+            }));
+          }
+          return results;
+        }.call(this);
+      }
+      incr() {
+        if (this._length++ === 0) {
+          return this.Events.trigger("leftzero");
+        }
+      }
+      decr() {
+        if (--this._length === 0) {
+          return this.Events.trigger("zero");
+        }
+      }
+      push(job) {
+        return this._lists[job.options.priority].push(job);
+      }
+      queued(priority) {
+        if (priority != null) {
+          return this._lists[priority].length;
+        } else {
+          return this._length;
+        }
+      }
+      shiftAll(fn) {
+        return this._lists.forEach(function(list) {
+          return list.forEachShift(fn);
+        });
+      }
+      getFirst(arr = this._lists) {
+        var j, len, list;
+        for (j = 0, len = arr.length; j < len; j++) {
+          list = arr[j];
+          if (list.length > 0) {
+            return list;
+          }
+        }
+        return [];
+      }
+      shiftLastFrom(priority) {
+        return this.getFirst(this._lists.slice(priority).reverse()).shift();
+      }
+    };
+    module2.exports = Queues;
+  }
+});
+
+// node_modules/bottleneck/lib/BottleneckError.js
+var require_BottleneckError = __commonJS({
+  "node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
+    "use strict";
+    var BottleneckError;
+    BottleneckError = class BottleneckError extends Error {
+    };
+    module2.exports = BottleneckError;
+  }
+});
+
+// node_modules/bottleneck/lib/Job.js
+var require_Job = __commonJS({
+  "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
+    "use strict";
+    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator2(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var BottleneckError;
+    var DEFAULT_PRIORITY;
+    var Job;
+    var NUM_PRIORITIES;
+    var parser2;
+    NUM_PRIORITIES = 10;
+    DEFAULT_PRIORITY = 5;
+    parser2 = require_parser();
+    BottleneckError = require_BottleneckError();
+    Job = class Job {
+      constructor(task, args, options2, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+        this.task = task;
+        this.args = args;
+        this.rejectOnDrop = rejectOnDrop;
+        this.Events = Events2;
+        this._states = _states;
+        this.Promise = Promise2;
+        this.options = parser2.load(options2, jobDefaults);
+        this.options.priority = this._sanitizePriority(this.options.priority);
+        if (this.options.id === jobDefaults.id) {
+          this.options.id = `${this.options.id}-${this._randomIndex()}`;
+        }
+        this.promise = new this.Promise((_resolve, _reject) => {
+          this._resolve = _resolve;
+          this._reject = _reject;
+        });
+        this.retryCount = 0;
+      }
+      _sanitizePriority(priority) {
+        var sProperty;
+        sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+        if (sProperty < 0) {
+          return 0;
+        } else if (sProperty > NUM_PRIORITIES - 1) {
+          return NUM_PRIORITIES - 1;
+        } else {
+          return sProperty;
+        }
+      }
+      _randomIndex() {
+        return Math.random().toString(36).slice(2);
+      }
+      doDrop({
+        error: error62,
+        message = "This job has been dropped by Bottleneck"
+      } = {}) {
+        if (this._states.remove(this.options.id)) {
+          if (this.rejectOnDrop) {
+            this._reject(error62 != null ? error62 : new BottleneckError(message));
+          }
+          this.Events.trigger("dropped", {
+            args: this.args,
+            options: this.options,
+            task: this.task,
+            promise: this.promise
+          });
+          return true;
+        } else {
+          return false;
+        }
+      }
+      _assertStatus(expected) {
+        var status;
+        status = this._states.jobStatus(this.options.id);
+        if (!(status === expected || expected === "DONE" && status === null)) {
+          throw new BottleneckError(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+        }
+      }
+      doReceive() {
+        this._states.start(this.options.id);
+        return this.Events.trigger("received", {
+          args: this.args,
+          options: this.options
+        });
+      }
+      doQueue(reachedHWM, blocked) {
+        this._assertStatus("RECEIVED");
+        this._states.next(this.options.id);
+        return this.Events.trigger("queued", {
+          args: this.args,
+          options: this.options,
+          reachedHWM,
+          blocked
+        });
+      }
+      doRun() {
+        if (this.retryCount === 0) {
+          this._assertStatus("QUEUED");
+          this._states.next(this.options.id);
+        } else {
+          this._assertStatus("EXECUTING");
+        }
+        return this.Events.trigger("scheduled", {
+          args: this.args,
+          options: this.options
+        });
+      }
+      doExecute(chained, clearGlobalState, run2, free) {
+        var _this = this;
+        return _asyncToGenerator2(function* () {
+          var error62, eventInfo, passed;
+          if (_this.retryCount === 0) {
+            _this._assertStatus("RUNNING");
+            _this._states.next(_this.options.id);
+          } else {
+            _this._assertStatus("EXECUTING");
+          }
+          eventInfo = {
+            args: _this.args,
+            options: _this.options,
+            retryCount: _this.retryCount
+          };
+          _this.Events.trigger("executing", eventInfo);
+          try {
+            passed = yield chained != null ? chained.schedule(_this.options, _this.task, ..._this.args) : _this.task(..._this.args);
+            if (clearGlobalState()) {
+              _this.doDone(eventInfo);
+              yield free(_this.options, eventInfo);
+              _this._assertStatus("DONE");
+              return _this._resolve(passed);
+            }
+          } catch (error1) {
+            error62 = error1;
+            return _this._onFailure(error62, eventInfo, clearGlobalState, run2, free);
+          }
+        })();
+      }
+      doExpire(clearGlobalState, run2, free) {
+        var error62, eventInfo;
+        if (this._states.jobStatus(this.options.id === "RUNNING")) {
+          this._states.next(this.options.id);
+        }
+        this._assertStatus("EXECUTING");
+        eventInfo = {
+          args: this.args,
+          options: this.options,
+          retryCount: this.retryCount
+        };
+        error62 = new BottleneckError(`This job timed out after ${this.options.expiration} ms.`);
+        return this._onFailure(error62, eventInfo, clearGlobalState, run2, free);
+      }
+      _onFailure(error62, eventInfo, clearGlobalState, run2, free) {
+        var _this2 = this;
+        return _asyncToGenerator2(function* () {
+          var retry, retryAfter;
+          if (clearGlobalState()) {
+            retry = yield _this2.Events.trigger("failed", error62, eventInfo);
+            if (retry != null) {
+              retryAfter = ~~retry;
+              _this2.Events.trigger("retry", `Retrying ${_this2.options.id} after ${retryAfter} ms`, eventInfo);
+              _this2.retryCount++;
+              return run2(retryAfter);
+            } else {
+              _this2.doDone(eventInfo);
+              yield free(_this2.options, eventInfo);
+              _this2._assertStatus("DONE");
+              return _this2._reject(error62);
+            }
+          }
+        })();
+      }
+      doDone(eventInfo) {
+        this._assertStatus("EXECUTING");
+        this._states.next(this.options.id);
+        return this.Events.trigger("done", eventInfo);
+      }
+    };
+    module2.exports = Job;
+  }
+});
+
+// node_modules/bottleneck/lib/LocalDatastore.js
+var require_LocalDatastore = __commonJS({
+  "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
+    "use strict";
+    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator2(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var BottleneckError;
+    var LocalDatastore;
+    var parser2;
+    parser2 = require_parser();
+    BottleneckError = require_BottleneckError();
+    LocalDatastore = class LocalDatastore {
+      constructor(instance, storeOptions, storeInstanceOptions) {
+        this.instance = instance;
+        this.storeOptions = storeOptions;
+        this.clientId = this.instance._randomIndex();
+        parser2.load(storeInstanceOptions, storeInstanceOptions, this);
+        this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+        this._running = 0;
+        this._done = 0;
+        this._unblockTime = 0;
+        this.ready = this.Promise.resolve();
+        this.clients = {};
+        this._startHeartbeat();
+      }
+      _startHeartbeat() {
+        var base;
+        if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+          return typeof (base = this.heartbeat = setInterval(() => {
+            var amount, incr, maximum, now, reservoir;
+            now = Date.now();
+            if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+              this._lastReservoirRefresh = now;
+              this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+              this.instance._drainAll(this.computeCapacity());
+            }
+            if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+              var _this$storeOptions = this.storeOptions;
+              amount = _this$storeOptions.reservoirIncreaseAmount;
+              maximum = _this$storeOptions.reservoirIncreaseMaximum;
+              reservoir = _this$storeOptions.reservoir;
+              this._lastReservoirIncrease = now;
+              incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+              if (incr > 0) {
+                this.storeOptions.reservoir += incr;
+                return this.instance._drainAll(this.computeCapacity());
+              }
+            }
+          }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+        } else {
+          return clearInterval(this.heartbeat);
+        }
+      }
+      __publish__(message) {
+        var _this = this;
+        return _asyncToGenerator2(function* () {
+          yield _this.yieldLoop();
+          return _this.instance.Events.trigger("message", message.toString());
+        })();
+      }
+      __disconnect__(flush) {
+        var _this2 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this2.yieldLoop();
+          clearInterval(_this2.heartbeat);
+          return _this2.Promise.resolve();
+        })();
+      }
+      yieldLoop(t = 0) {
+        return new this.Promise(function(resolve9, reject) {
+          return setTimeout(resolve9, t);
+        });
+      }
+      computePenalty() {
+        var ref;
+        return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+      }
+      __updateSettings__(options2) {
+        var _this3 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this3.yieldLoop();
+          parser2.overwrite(options2, options2, _this3.storeOptions);
+          _this3._startHeartbeat();
+          _this3.instance._drainAll(_this3.computeCapacity());
+          return true;
+        })();
+      }
+      __running__() {
+        var _this4 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this4.yieldLoop();
+          return _this4._running;
+        })();
+      }
+      __queued__() {
+        var _this5 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this5.yieldLoop();
+          return _this5.instance.queued();
+        })();
+      }
+      __done__() {
+        var _this6 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this6.yieldLoop();
+          return _this6._done;
+        })();
+      }
+      __groupCheck__(time3) {
+        var _this7 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this7.yieldLoop();
+          return _this7._nextRequest + _this7.timeout < time3;
+        })();
+      }
+      computeCapacity() {
+        var maxConcurrent, reservoir;
+        var _this$storeOptions2 = this.storeOptions;
+        maxConcurrent = _this$storeOptions2.maxConcurrent;
+        reservoir = _this$storeOptions2.reservoir;
+        if (maxConcurrent != null && reservoir != null) {
+          return Math.min(maxConcurrent - this._running, reservoir);
+        } else if (maxConcurrent != null) {
+          return maxConcurrent - this._running;
+        } else if (reservoir != null) {
+          return reservoir;
+        } else {
+          return null;
+        }
+      }
+      conditionsCheck(weight) {
+        var capacity;
+        capacity = this.computeCapacity();
+        return capacity == null || weight <= capacity;
+      }
+      __incrementReservoir__(incr) {
+        var _this8 = this;
+        return _asyncToGenerator2(function* () {
+          var reservoir;
+          yield _this8.yieldLoop();
+          reservoir = _this8.storeOptions.reservoir += incr;
+          _this8.instance._drainAll(_this8.computeCapacity());
+          return reservoir;
+        })();
+      }
+      __currentReservoir__() {
+        var _this9 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this9.yieldLoop();
+          return _this9.storeOptions.reservoir;
+        })();
+      }
+      isBlocked(now) {
+        return this._unblockTime >= now;
+      }
+      check(weight, now) {
+        return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+      }
+      __check__(weight) {
+        var _this10 = this;
+        return _asyncToGenerator2(function* () {
+          var now;
+          yield _this10.yieldLoop();
+          now = Date.now();
+          return _this10.check(weight, now);
+        })();
+      }
+      __register__(index, weight, expiration) {
+        var _this11 = this;
+        return _asyncToGenerator2(function* () {
+          var now, wait;
+          yield _this11.yieldLoop();
+          now = Date.now();
+          if (_this11.conditionsCheck(weight)) {
+            _this11._running += weight;
+            if (_this11.storeOptions.reservoir != null) {
+              _this11.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(_this11._nextRequest - now, 0);
+            _this11._nextRequest = now + wait + _this11.storeOptions.minTime;
+            return {
+              success: true,
+              wait,
+              reservoir: _this11.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
+            };
+          }
+        })();
+      }
+      strategyIsBlock() {
+        return this.storeOptions.strategy === 3;
+      }
+      __submit__(queueLength, weight) {
+        var _this12 = this;
+        return _asyncToGenerator2(function* () {
+          var blocked, now, reachedHWM;
+          yield _this12.yieldLoop();
+          if (_this12.storeOptions.maxConcurrent != null && weight > _this12.storeOptions.maxConcurrent) {
+            throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${_this12.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = _this12.storeOptions.highWater != null && queueLength === _this12.storeOptions.highWater && !_this12.check(weight, now);
+          blocked = _this12.strategyIsBlock() && (reachedHWM || _this12.isBlocked(now));
+          if (blocked) {
+            _this12._unblockTime = now + _this12.computePenalty();
+            _this12._nextRequest = _this12._unblockTime + _this12.storeOptions.minTime;
+            _this12.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: _this12.storeOptions.strategy
+          };
+        })();
+      }
+      __free__(index, weight) {
+        var _this13 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this13.yieldLoop();
+          _this13._running -= weight;
+          _this13._done += weight;
+          _this13.instance._drainAll(_this13.computeCapacity());
+          return {
+            running: _this13._running
+          };
+        })();
+      }
+    };
+    module2.exports = LocalDatastore;
+  }
+});
+
+// node_modules/bottleneck/lib/lua.json
+var require_lua = __commonJS({
+  "node_modules/bottleneck/lib/lua.json"(exports2, module2) {
+    module2.exports = {
+      "blacklist_client.lua": "local blacklist = ARGV[num_static_argv + 1]\n\nif redis.call('zscore', client_last_seen_key, blacklist) then\n  redis.call('zadd', client_last_seen_key, 0, blacklist)\nend\n\n\nreturn {}\n",
+      "check.lua": "local weight = tonumber(ARGV[num_static_argv + 1])\n\nlocal capacity = process_tick(now, false)['capacity']\nlocal nextRequest = tonumber(redis.call('hget', settings_key, 'nextRequest'))\n\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\n",
+      "conditions_check.lua": "local conditions_check = function (capacity, weight)\n  return capacity == nil or weight <= capacity\nend\n",
+      "current_reservoir.lua": "return process_tick(now, false)['reservoir']\n",
+      "done.lua": "process_tick(now, false)\n\nreturn tonumber(redis.call('hget', settings_key, 'done'))\n",
+      "free.lua": "local index = ARGV[num_static_argv + 1]\n\nredis.call('zadd', job_expirations_key, 0, index)\n\nreturn process_tick(now, false)['running']\n",
+      "get_time.lua": "redis.replicate_commands()\n\nlocal get_time = function ()\n  local time = redis.call('time')\n\n  return tonumber(time[1]..string.sub(time[2], 1, 3))\nend\n",
+      "group_check.lua": "return not (redis.call('exists', settings_key) == 1)\n",
+      "heartbeat.lua": "process_tick(now, true)\n",
+      "increment_reservoir.lua": "local incr = tonumber(ARGV[num_static_argv + 1])\n\nredis.call('hincrby', settings_key, 'reservoir', incr)\n\nlocal reservoir = process_tick(now, true)['reservoir']\n\nlocal groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))\nrefresh_expiration(0, 0, groupTimeout)\n\nreturn reservoir\n",
+      "init.lua": `local clear = tonumber(ARGV[num_static_argv + 1])
+local limiter_version = ARGV[num_static_argv + 2]
+local num_local_argv = num_static_argv + 2
+
+if clear == 1 then
+  redis.call('del', unpack(KEYS))
+end
+
+if redis.call('exists', settings_key) == 0 then
+  -- Create
+  local args = {'hmset', settings_key}
+
+  for i = num_local_argv + 1, #ARGV do
+    table.insert(args, ARGV[i])
+  end
+
+  redis.call(unpack(args))
+  redis.call('hmset', settings_key,
+    'nextRequest', now,
+    'lastReservoirRefresh', now,
+    'lastReservoirIncrease', now,
+    'running', 0,
+    'done', 0,
+    'unblockTime', 0,
+    'capacityPriorityCounter', 0
+  )
+
+else
+  -- Apply migrations
+  local settings = redis.call('hmget', settings_key,
+    'id',
+    'version'
+  )
+  local id = settings[1]
+  local current_version = settings[2]
+
+  if current_version ~= limiter_version then
+    local version_digits = {}
+    for k, v in string.gmatch(current_version, "([^.]+)") do
+      table.insert(version_digits, tonumber(k))
+    end
+
+    -- 2.10.0
+    if version_digits[2] < 10 then
+      redis.call('hsetnx', settings_key, 'reservoirRefreshInterval', '')
+      redis.call('hsetnx', settings_key, 'reservoirRefreshAmount', '')
+      redis.call('hsetnx', settings_key, 'lastReservoirRefresh', '')
+      redis.call('hsetnx', settings_key, 'done', 0)
+      redis.call('hset', settings_key, 'version', '2.10.0')
+    end
+
+    -- 2.11.1
+    if version_digits[2] < 11 or (version_digits[2] == 11 and version_digits[3] < 1) then
+      if redis.call('hstrlen', settings_key, 'lastReservoirRefresh') == 0 then
+        redis.call('hmset', settings_key,
+          'lastReservoirRefresh', now,
+          'version', '2.11.1'
+        )
+      end
+    end
+
+    -- 2.14.0
+    if version_digits[2] < 14 then
+      local old_running_key = 'b_'..id..'_running'
+      local old_executing_key = 'b_'..id..'_executing'
+
+      if redis.call('exists', old_running_key) == 1 then
+        redis.call('rename', old_running_key, job_weights_key)
+      end
+      if redis.call('exists', old_executing_key) == 1 then
+        redis.call('rename', old_executing_key, job_expirations_key)
+      end
+      redis.call('hset', settings_key, 'version', '2.14.0')
+    end
+
+    -- 2.15.2
+    if version_digits[2] < 15 or (version_digits[2] == 15 and version_digits[3] < 2) then
+      redis.call('hsetnx', settings_key, 'capacityPriorityCounter', 0)
+      redis.call('hset', settings_key, 'version', '2.15.2')
+    end
+
+    -- 2.17.0
+    if version_digits[2] < 17 then
+      redis.call('hsetnx', settings_key, 'clientTimeout', 10000)
+      redis.call('hset', settings_key, 'version', '2.17.0')
+    end
+
+    -- 2.18.0
+    if version_digits[2] < 18 then
+      redis.call('hsetnx', settings_key, 'reservoirIncreaseInterval', '')
+      redis.call('hsetnx', settings_key, 'reservoirIncreaseAmount', '')
+      redis.call('hsetnx', settings_key, 'reservoirIncreaseMaximum', '')
+      redis.call('hsetnx', settings_key, 'lastReservoirIncrease', now)
+      redis.call('hset', settings_key, 'version', '2.18.0')
+    end
+
+  end
+
+  process_tick(now, false)
+end
+
+local groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))
+refresh_expiration(0, 0, groupTimeout)
+
+return {}
+`,
+      "process_tick.lua": "local process_tick = function (now, always_publish)\n\n  local compute_capacity = function (maxConcurrent, running, reservoir)\n    if maxConcurrent ~= nil and reservoir ~= nil then\n      return math.min((maxConcurrent - running), reservoir)\n    elseif maxConcurrent ~= nil then\n      return maxConcurrent - running\n    elseif reservoir ~= nil then\n      return reservoir\n    else\n      return nil\n    end\n  end\n\n  local settings = redis.call('hmget', settings_key,\n    'id',\n    'maxConcurrent',\n    'running',\n    'reservoir',\n    'reservoirRefreshInterval',\n    'reservoirRefreshAmount',\n    'lastReservoirRefresh',\n    'reservoirIncreaseInterval',\n    'reservoirIncreaseAmount',\n    'reservoirIncreaseMaximum',\n    'lastReservoirIncrease',\n    'capacityPriorityCounter',\n    'clientTimeout'\n  )\n  local id = settings[1]\n  local maxConcurrent = tonumber(settings[2])\n  local running = tonumber(settings[3])\n  local reservoir = tonumber(settings[4])\n  local reservoirRefreshInterval = tonumber(settings[5])\n  local reservoirRefreshAmount = tonumber(settings[6])\n  local lastReservoirRefresh = tonumber(settings[7])\n  local reservoirIncreaseInterval = tonumber(settings[8])\n  local reservoirIncreaseAmount = tonumber(settings[9])\n  local reservoirIncreaseMaximum = tonumber(settings[10])\n  local lastReservoirIncrease = tonumber(settings[11])\n  local capacityPriorityCounter = tonumber(settings[12])\n  local clientTimeout = tonumber(settings[13])\n\n  local initial_capacity = compute_capacity(maxConcurrent, running, reservoir)\n\n  --\n  -- Process 'running' changes\n  --\n  local expired = redis.call('zrangebyscore', job_expirations_key, '-inf', '('..now)\n\n  if #expired > 0 then\n    redis.call('zremrangebyscore', job_expirations_key, '-inf', '('..now)\n\n    local flush_batch = function (batch, acc)\n      local weights = redis.call('hmget', job_weights_key, unpack(batch))\n                      redis.call('hdel',  job_weights_key, unpack(batch))\n      local clients = redis.call('hmget', job_clients_key, unpack(batch))\n                      redis.call('hdel',  job_clients_key, unpack(batch))\n\n      -- Calculate sum of removed weights\n      for i = 1, #weights do\n        acc['total'] = acc['total'] + (tonumber(weights[i]) or 0)\n      end\n\n      -- Calculate sum of removed weights by client\n      local client_weights = {}\n      for i = 1, #clients do\n        local removed = tonumber(weights[i]) or 0\n        if removed > 0 then\n          acc['client_weights'][clients[i]] = (acc['client_weights'][clients[i]] or 0) + removed\n        end\n      end\n    end\n\n    local acc = {\n      ['total'] = 0,\n      ['client_weights'] = {}\n    }\n    local batch_size = 1000\n\n    -- Compute changes to Zsets and apply changes to Hashes\n    for i = 1, #expired, batch_size do\n      local batch = {}\n      for j = i, math.min(i + batch_size - 1, #expired) do\n        table.insert(batch, expired[j])\n      end\n\n      flush_batch(batch, acc)\n    end\n\n    -- Apply changes to Zsets\n    if acc['total'] > 0 then\n      redis.call('hincrby', settings_key, 'done', acc['total'])\n      running = tonumber(redis.call('hincrby', settings_key, 'running', -acc['total']))\n    end\n\n    for client, weight in pairs(acc['client_weights']) do\n      redis.call('zincrby', client_running_key, -weight, client)\n    end\n  end\n\n  --\n  -- Process 'reservoir' changes\n  --\n  local reservoirRefreshActive = reservoirRefreshInterval ~= nil and reservoirRefreshAmount ~= nil\n  if reservoirRefreshActive and now >= lastReservoirRefresh + reservoirRefreshInterval then\n    reservoir = reservoirRefreshAmount\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'lastReservoirRefresh', now\n    )\n  end\n\n  local reservoirIncreaseActive = reservoirIncreaseInterval ~= nil and reservoirIncreaseAmount ~= nil\n  if reservoirIncreaseActive and now >= lastReservoirIncrease + reservoirIncreaseInterval then\n    local num_intervals = math.floor((now - lastReservoirIncrease) / reservoirIncreaseInterval)\n    local incr = reservoirIncreaseAmount * num_intervals\n    if reservoirIncreaseMaximum ~= nil then\n      incr = math.min(incr, reservoirIncreaseMaximum - (reservoir or 0))\n    end\n    if incr > 0 then\n      reservoir = (reservoir or 0) + incr\n    end\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'lastReservoirIncrease', lastReservoirIncrease + (num_intervals * reservoirIncreaseInterval)\n    )\n  end\n\n  --\n  -- Clear unresponsive clients\n  --\n  local unresponsive = redis.call('zrangebyscore', client_last_seen_key, '-inf', (now - clientTimeout))\n  local unresponsive_lookup = {}\n  local terminated_clients = {}\n  for i = 1, #unresponsive do\n    unresponsive_lookup[unresponsive[i]] = true\n    if tonumber(redis.call('zscore', client_running_key, unresponsive[i])) == 0 then\n      table.insert(terminated_clients, unresponsive[i])\n    end\n  end\n  if #terminated_clients > 0 then\n    redis.call('zrem', client_running_key,         unpack(terminated_clients))\n    redis.call('hdel', client_num_queued_key,      unpack(terminated_clients))\n    redis.call('zrem', client_last_registered_key, unpack(terminated_clients))\n    redis.call('zrem', client_last_seen_key,       unpack(terminated_clients))\n  end\n\n  --\n  -- Broadcast capacity changes\n  --\n  local final_capacity = compute_capacity(maxConcurrent, running, reservoir)\n\n  if always_publish or (initial_capacity ~= nil and final_capacity == nil) then\n    -- always_publish or was not unlimited, now unlimited\n    redis.call('publish', 'b_'..id, 'capacity:'..(final_capacity or ''))\n\n  elseif initial_capacity ~= nil and final_capacity ~= nil and final_capacity > initial_capacity then\n    -- capacity was increased\n    -- send the capacity message to the limiter having the lowest number of running jobs\n    -- the tiebreaker is the limiter having not registered a job in the longest time\n\n    local lowest_concurrency_value = nil\n    local lowest_concurrency_clients = {}\n    local lowest_concurrency_last_registered = {}\n    local client_concurrencies = redis.call('zrange', client_running_key, 0, -1, 'withscores')\n\n    for i = 1, #client_concurrencies, 2 do\n      local client = client_concurrencies[i]\n      local concurrency = tonumber(client_concurrencies[i+1])\n\n      if (\n        lowest_concurrency_value == nil or lowest_concurrency_value == concurrency\n      ) and (\n        not unresponsive_lookup[client]\n      ) and (\n        tonumber(redis.call('hget', client_num_queued_key, client)) > 0\n      ) then\n        lowest_concurrency_value = concurrency\n        table.insert(lowest_concurrency_clients, client)\n        local last_registered = tonumber(redis.call('zscore', client_last_registered_key, client))\n        table.insert(lowest_concurrency_last_registered, last_registered)\n      end\n    end\n\n    if #lowest_concurrency_clients > 0 then\n      local position = 1\n      local earliest = lowest_concurrency_last_registered[1]\n\n      for i,v in ipairs(lowest_concurrency_last_registered) do\n        if v < earliest then\n          position = i\n          earliest = v\n        end\n      end\n\n      local next_client = lowest_concurrency_clients[position]\n      redis.call('publish', 'b_'..id,\n        'capacity-priority:'..(final_capacity or '')..\n        ':'..next_client..\n        ':'..capacityPriorityCounter\n      )\n      redis.call('hincrby', settings_key, 'capacityPriorityCounter', '1')\n    else\n      redis.call('publish', 'b_'..id, 'capacity:'..(final_capacity or ''))\n    end\n  end\n\n  return {\n    ['capacity'] = final_capacity,\n    ['running'] = running,\n    ['reservoir'] = reservoir\n  }\nend\n",
+      "queued.lua": "local clientTimeout = tonumber(redis.call('hget', settings_key, 'clientTimeout'))\nlocal valid_clients = redis.call('zrangebyscore', client_last_seen_key, (now - clientTimeout), 'inf')\nlocal client_queued = redis.call('hmget', client_num_queued_key, unpack(valid_clients))\n\nlocal sum = 0\nfor i = 1, #client_queued do\n  sum = sum + tonumber(client_queued[i])\nend\n\nreturn sum\n",
+      "refresh_expiration.lua": "local refresh_expiration = function (now, nextRequest, groupTimeout)\n\n  if groupTimeout ~= nil then\n    local ttl = (nextRequest + groupTimeout) - now\n\n    for i = 1, #KEYS do\n      redis.call('pexpire', KEYS[i], ttl)\n    end\n  end\n\nend\n",
+      "refs.lua": "local settings_key = KEYS[1]\nlocal job_weights_key = KEYS[2]\nlocal job_expirations_key = KEYS[3]\nlocal job_clients_key = KEYS[4]\nlocal client_running_key = KEYS[5]\nlocal client_num_queued_key = KEYS[6]\nlocal client_last_registered_key = KEYS[7]\nlocal client_last_seen_key = KEYS[8]\n\nlocal now = tonumber(ARGV[1])\nlocal client = ARGV[2]\n\nlocal num_static_argv = 2\n",
+      "register.lua": "local index = ARGV[num_static_argv + 1]\nlocal weight = tonumber(ARGV[num_static_argv + 2])\nlocal expiration = tonumber(ARGV[num_static_argv + 3])\n\nlocal state = process_tick(now, false)\nlocal capacity = state['capacity']\nlocal reservoir = state['reservoir']\n\nlocal settings = redis.call('hmget', settings_key,\n  'nextRequest',\n  'minTime',\n  'groupTimeout'\n)\nlocal nextRequest = tonumber(settings[1])\nlocal minTime = tonumber(settings[2])\nlocal groupTimeout = tonumber(settings[3])\n\nif conditions_check(capacity, weight) then\n\n  redis.call('hincrby', settings_key, 'running', weight)\n  redis.call('hset', job_weights_key, index, weight)\n  if expiration ~= nil then\n    redis.call('zadd', job_expirations_key, now + expiration, index)\n  end\n  redis.call('hset', job_clients_key, index, client)\n  redis.call('zincrby', client_running_key, weight, client)\n  redis.call('hincrby', client_num_queued_key, client, -1)\n  redis.call('zadd', client_last_registered_key, now, client)\n\n  local wait = math.max(nextRequest - now, 0)\n  local newNextRequest = now + wait + minTime\n\n  if reservoir == nil then\n    redis.call('hset', settings_key,\n      'nextRequest', newNextRequest\n    )\n  else\n    reservoir = reservoir - weight\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'nextRequest', newNextRequest\n    )\n  end\n\n  refresh_expiration(now, newNextRequest, groupTimeout)\n\n  return {true, wait, reservoir}\n\nelse\n  return {false}\nend\n",
+      "register_client.lua": "local queued = tonumber(ARGV[num_static_argv + 1])\n\n-- Could have been re-registered concurrently\nif not redis.call('zscore', client_last_seen_key, client) then\n  redis.call('zadd', client_running_key, 0, client)\n  redis.call('hset', client_num_queued_key, client, queued)\n  redis.call('zadd', client_last_registered_key, 0, client)\nend\n\nredis.call('zadd', client_last_seen_key, now, client)\n\nreturn {}\n",
+      "running.lua": "return process_tick(now, false)['running']\n",
+      "submit.lua": "local queueLength = tonumber(ARGV[num_static_argv + 1])\nlocal weight = tonumber(ARGV[num_static_argv + 2])\n\nlocal capacity = process_tick(now, false)['capacity']\n\nlocal settings = redis.call('hmget', settings_key,\n  'id',\n  'maxConcurrent',\n  'highWater',\n  'nextRequest',\n  'strategy',\n  'unblockTime',\n  'penalty',\n  'minTime',\n  'groupTimeout'\n)\nlocal id = settings[1]\nlocal maxConcurrent = tonumber(settings[2])\nlocal highWater = tonumber(settings[3])\nlocal nextRequest = tonumber(settings[4])\nlocal strategy = tonumber(settings[5])\nlocal unblockTime = tonumber(settings[6])\nlocal penalty = tonumber(settings[7])\nlocal minTime = tonumber(settings[8])\nlocal groupTimeout = tonumber(settings[9])\n\nif maxConcurrent ~= nil and weight > maxConcurrent then\n  return redis.error_reply('OVERWEIGHT:'..weight..':'..maxConcurrent)\nend\n\nlocal reachedHWM = (highWater ~= nil and queueLength == highWater\n  and not (\n    conditions_check(capacity, weight)\n    and nextRequest - now <= 0\n  )\n)\n\nlocal blocked = strategy == 3 and (reachedHWM or unblockTime >= now)\n\nif blocked then\n  local computedPenalty = penalty\n  if computedPenalty == nil then\n    if minTime == 0 then\n      computedPenalty = 5000\n    else\n      computedPenalty = 15 * minTime\n    end\n  end\n\n  local newNextRequest = now + computedPenalty + minTime\n\n  redis.call('hmset', settings_key,\n    'unblockTime', now + computedPenalty,\n    'nextRequest', newNextRequest\n  )\n\n  local clients_queued_reset = redis.call('hkeys', client_num_queued_key)\n  local queued_reset = {}\n  for i = 1, #clients_queued_reset do\n    table.insert(queued_reset, clients_queued_reset[i])\n    table.insert(queued_reset, 0)\n  end\n  redis.call('hmset', client_num_queued_key, unpack(queued_reset))\n\n  redis.call('publish', 'b_'..id, 'blocked:')\n\n  refresh_expiration(now, newNextRequest, groupTimeout)\nend\n\nif not blocked and not reachedHWM then\n  redis.call('hincrby', client_num_queued_key, client, 1)\nend\n\nreturn {reachedHWM, blocked, strategy}\n",
+      "update_settings.lua": "local args = {'hmset', settings_key}\n\nfor i = num_static_argv + 1, #ARGV do\n  table.insert(args, ARGV[i])\nend\n\nredis.call(unpack(args))\n\nprocess_tick(now, true)\n\nlocal groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))\nrefresh_expiration(0, 0, groupTimeout)\n\nreturn {}\n",
+      "validate_client.lua": "if not redis.call('zscore', client_last_seen_key, client) then\n  return redis.error_reply('UNKNOWN_CLIENT')\nend\n\nredis.call('zadd', client_last_seen_key, now, client)\n",
+      "validate_keys.lua": "if not (redis.call('exists', settings_key) == 1) then\n  return redis.error_reply('SETTINGS_KEY_NOT_FOUND')\nend\n"
+    };
+  }
+});
+
+// node_modules/bottleneck/lib/Scripts.js
+var require_Scripts = __commonJS({
+  "node_modules/bottleneck/lib/Scripts.js"(exports2) {
+    "use strict";
+    var headers;
+    var lua;
+    var templates;
+    lua = require_lua();
+    headers = {
+      refs: lua["refs.lua"],
+      validate_keys: lua["validate_keys.lua"],
+      validate_client: lua["validate_client.lua"],
+      refresh_expiration: lua["refresh_expiration.lua"],
+      process_tick: lua["process_tick.lua"],
+      conditions_check: lua["conditions_check.lua"],
+      get_time: lua["get_time.lua"]
+    };
+    exports2.allKeys = function(id) {
+      return [
+        /*
+        HASH
+        */
+        `b_${id}_settings`,
+        /*
+        HASH
+        job index -> weight
+        */
+        `b_${id}_job_weights`,
+        /*
+        ZSET
+        job index -> expiration
+        */
+        `b_${id}_job_expirations`,
+        /*
+        HASH
+        job index -> client
+        */
+        `b_${id}_job_clients`,
+        /*
+        ZSET
+        client -> sum running
+        */
+        `b_${id}_client_running`,
+        /*
+        HASH
+        client -> num queued
+        */
+        `b_${id}_client_num_queued`,
+        /*
+        ZSET
+        client -> last job registered
+        */
+        `b_${id}_client_last_registered`,
+        /*
+        ZSET
+        client -> last seen
+        */
+        `b_${id}_client_last_seen`
+      ];
+    };
+    templates = {
+      init: {
+        keys: exports2.allKeys,
+        headers: ["process_tick"],
+        refresh_expiration: true,
+        code: lua["init.lua"]
+      },
+      group_check: {
+        keys: exports2.allKeys,
+        headers: [],
+        refresh_expiration: false,
+        code: lua["group_check.lua"]
+      },
+      register_client: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys"],
+        refresh_expiration: false,
+        code: lua["register_client.lua"]
+      },
+      blacklist_client: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client"],
+        refresh_expiration: false,
+        code: lua["blacklist_client.lua"]
+      },
+      heartbeat: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick"],
+        refresh_expiration: false,
+        code: lua["heartbeat.lua"]
+      },
+      update_settings: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick"],
+        refresh_expiration: true,
+        code: lua["update_settings.lua"]
+      },
+      running: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick"],
+        refresh_expiration: false,
+        code: lua["running.lua"]
+      },
+      queued: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client"],
+        refresh_expiration: false,
+        code: lua["queued.lua"]
+      },
+      done: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick"],
+        refresh_expiration: false,
+        code: lua["done.lua"]
+      },
+      check: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+        refresh_expiration: false,
+        code: lua["check.lua"]
+      },
+      submit: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+        refresh_expiration: true,
+        code: lua["submit.lua"]
+      },
+      register: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+        refresh_expiration: true,
+        code: lua["register.lua"]
+      },
+      free: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick"],
+        refresh_expiration: true,
+        code: lua["free.lua"]
+      },
+      current_reservoir: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick"],
+        refresh_expiration: false,
+        code: lua["current_reservoir.lua"]
+      },
+      increment_reservoir: {
+        keys: exports2.allKeys,
+        headers: ["validate_keys", "validate_client", "process_tick"],
+        refresh_expiration: true,
+        code: lua["increment_reservoir.lua"]
+      }
+    };
+    exports2.names = Object.keys(templates);
+    exports2.keys = function(name, id) {
+      return templates[name].keys(id);
+    };
+    exports2.payload = function(name) {
+      var template;
+      template = templates[name];
+      return Array.prototype.concat(headers.refs, template.headers.map(function(h) {
+        return headers[h];
+      }), template.refresh_expiration ? headers.refresh_expiration : "", template.code).join("\n");
+    };
+  }
+});
+
+// node_modules/bottleneck/lib/RedisConnection.js
+var require_RedisConnection = __commonJS({
+  "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
+    "use strict";
+    function asyncGeneratorStep(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var Events;
+    var RedisConnection;
+    var Scripts;
+    var parser;
+    parser = require_parser();
+    Events = require_Events();
+    Scripts = require_Scripts();
+    RedisConnection = function() {
+      class RedisConnection {
+        constructor(options = {}) {
+          parser.load(options, this.defaults, this);
+          if (this.Redis == null) {
+            this.Redis = eval("require")("redis");
+          }
+          if (this.Events == null) {
+            this.Events = new Events(this);
+          }
+          this.terminated = false;
+          if (this.client == null) {
+            this.client = this.Redis.createClient(this.clientOptions);
+          }
+          this.subscriber = this.client.duplicate();
+          this.limiters = {};
+          this.shas = {};
+          this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
+            return this._loadScripts();
+          }).then(() => {
+            return {
+              client: this.client,
+              subscriber: this.subscriber
+            };
+          });
+        }
+        _setup(client, sub) {
+          client.setMaxListeners(0);
+          return new this.Promise((resolve9, reject) => {
+            client.on("error", (e) => {
+              return this.Events.trigger("error", e);
+            });
+            if (sub) {
+              client.on("message", (channel, message) => {
+                var ref;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+              });
+            }
+            if (client.ready) {
+              return resolve9();
+            } else {
+              return client.once("ready", resolve9);
+            }
+          });
+        }
+        _loadScript(name) {
+          return new this.Promise((resolve9, reject) => {
+            var payload;
+            payload = Scripts.payload(name);
+            return this.client.multi([["script", "load", payload]]).exec((err, replies) => {
+              if (err != null) {
+                return reject(err);
+              }
+              this.shas[name] = replies[0];
+              return resolve9(replies[0]);
+            });
+          });
+        }
+        _loadScripts() {
+          return this.Promise.all(Scripts.names.map((k) => {
+            return this._loadScript(k);
+          }));
+        }
+        __runCommand__(cmd) {
+          var _this = this;
+          return _asyncToGenerator(function* () {
+            yield _this.ready;
+            return new _this.Promise((resolve9, reject) => {
+              return _this.client.multi([cmd]).exec_atomic(function(err, replies) {
+                if (err != null) {
+                  return reject(err);
+                } else {
+                  return resolve9(replies[0]);
+                }
+              });
+            });
+          })();
+        }
+        __addLimiter__(instance) {
+          return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
+            return new this.Promise((resolve9, reject) => {
+              var handler2;
+              handler2 = (chan) => {
+                if (chan === channel) {
+                  this.subscriber.removeListener("subscribe", handler2);
+                  this.limiters[channel] = instance;
+                  return resolve9();
+                }
+              };
+              this.subscriber.on("subscribe", handler2);
+              return this.subscriber.subscribe(channel);
+            });
+          }));
+        }
+        __removeLimiter__(instance) {
+          var _this2 = this;
+          return this.Promise.all([instance.channel(), instance.channel_client()].map(
+            /* @__PURE__ */ (function() {
+              var _ref = _asyncToGenerator(function* (channel) {
+                if (!_this2.terminated) {
+                  yield new _this2.Promise((resolve9, reject) => {
+                    return _this2.subscriber.unsubscribe(channel, function(err, chan) {
+                      if (err != null) {
+                        return reject(err);
+                      }
+                      if (chan === channel) {
+                        return resolve9();
+                      }
+                    });
+                  });
+                }
+                return delete _this2.limiters[channel];
+              });
+              return function(_x) {
+                return _ref.apply(this, arguments);
+              };
+            })()
+          ));
+        }
+        __scriptArgs__(name, id, args, cb) {
+          var keys;
+          keys = Scripts.keys(name, id);
+          return [this.shas[name], keys.length].concat(keys, args, cb);
+        }
+        __scriptFn__(name) {
+          return this.client.evalsha.bind(this.client);
+        }
+        disconnect(flush = true) {
+          var i, k, len, ref;
+          ref = Object.keys(this.limiters);
+          for (i = 0, len = ref.length; i < len; i++) {
+            k = ref[i];
+            clearInterval(this.limiters[k]._store.heartbeat);
+          }
+          this.limiters = {};
+          this.terminated = true;
+          this.client.end(flush);
+          this.subscriber.end(flush);
+          return this.Promise.resolve();
+        }
+      }
+      ;
+      RedisConnection.prototype.datastore = "redis";
+      RedisConnection.prototype.defaults = {
+        Redis: null,
+        clientOptions: {},
+        client: null,
+        Promise,
+        Events: null
+      };
+      return RedisConnection;
+    }.call(void 0);
+    module.exports = RedisConnection;
+  }
+});
+
+// node_modules/bottleneck/lib/IORedisConnection.js
+var require_IORedisConnection = __commonJS({
+  "node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
+    "use strict";
+    function _slicedToArray(arr, i) {
+      return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest();
+    }
+    function _nonIterableRest() {
+      throw new TypeError("Invalid attempt to destructure non-iterable instance");
+    }
+    function _iterableToArrayLimit(arr, i) {
+      var _arr = [];
+      var _n = true;
+      var _d = false;
+      var _e = void 0;
+      try {
+        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
+          _arr.push(_s.value);
+          if (i && _arr.length === i) break;
+        }
+      } catch (err) {
+        _d = true;
+        _e = err;
+      } finally {
+        try {
+          if (!_n && _i["return"] != null) _i["return"]();
+        } finally {
+          if (_d) throw _e;
+        }
+      }
+      return _arr;
+    }
+    function _arrayWithHoles(arr) {
+      if (Array.isArray(arr)) return arr;
+    }
+    function asyncGeneratorStep(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var Events;
+    var IORedisConnection;
+    var Scripts;
+    var parser;
+    parser = require_parser();
+    Events = require_Events();
+    Scripts = require_Scripts();
+    IORedisConnection = function() {
+      class IORedisConnection {
+        constructor(options = {}) {
+          parser.load(options, this.defaults, this);
+          if (this.Redis == null) {
+            this.Redis = eval("require")("ioredis");
+          }
+          if (this.Events == null) {
+            this.Events = new Events(this);
+          }
+          this.terminated = false;
+          if (this.clusterNodes != null) {
+            this.client = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
+            this.subscriber = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
+          } else if (this.client != null && this.client.duplicate == null) {
+            this.subscriber = new this.Redis.Cluster(this.client.startupNodes, this.client.options);
+          } else {
+            if (this.client == null) {
+              this.client = new this.Redis(this.clientOptions);
+            }
+            this.subscriber = this.client.duplicate();
+          }
+          this.limiters = {};
+          this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
+            this._loadScripts();
+            return {
+              client: this.client,
+              subscriber: this.subscriber
+            };
+          });
+        }
+        _setup(client, sub) {
+          client.setMaxListeners(0);
+          return new this.Promise((resolve9, reject) => {
+            client.on("error", (e) => {
+              return this.Events.trigger("error", e);
+            });
+            if (sub) {
+              client.on("message", (channel, message) => {
+                var ref;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+              });
+            }
+            if (client.status === "ready") {
+              return resolve9();
+            } else {
+              return client.once("ready", resolve9);
+            }
+          });
+        }
+        _loadScripts() {
+          return Scripts.names.forEach((name) => {
+            return this.client.defineCommand(name, {
+              lua: Scripts.payload(name)
+            });
+          });
+        }
+        __runCommand__(cmd) {
+          var _this = this;
+          return _asyncToGenerator(function* () {
+            var _, deleted;
+            yield _this.ready;
+            var _ref = yield _this.client.pipeline([cmd]).exec();
+            var _ref2 = _slicedToArray(_ref, 1);
+            var _ref2$ = _slicedToArray(_ref2[0], 2);
+            _ = _ref2$[0];
+            deleted = _ref2$[1];
+            return deleted;
+          })();
+        }
+        __addLimiter__(instance) {
+          return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
+            return new this.Promise((resolve9, reject) => {
+              return this.subscriber.subscribe(channel, () => {
+                this.limiters[channel] = instance;
+                return resolve9();
+              });
+            });
+          }));
+        }
+        __removeLimiter__(instance) {
+          var _this2 = this;
+          return [instance.channel(), instance.channel_client()].forEach(
+            /* @__PURE__ */ (function() {
+              var _ref3 = _asyncToGenerator(function* (channel) {
+                if (!_this2.terminated) {
+                  yield _this2.subscriber.unsubscribe(channel);
+                }
+                return delete _this2.limiters[channel];
+              });
+              return function(_x) {
+                return _ref3.apply(this, arguments);
+              };
+            })()
+          );
+        }
+        __scriptArgs__(name, id, args, cb) {
+          var keys;
+          keys = Scripts.keys(name, id);
+          return [keys.length].concat(keys, args, cb);
+        }
+        __scriptFn__(name) {
+          return this.client[name].bind(this.client);
+        }
+        disconnect(flush = true) {
+          var i, k, len, ref;
+          ref = Object.keys(this.limiters);
+          for (i = 0, len = ref.length; i < len; i++) {
+            k = ref[i];
+            clearInterval(this.limiters[k]._store.heartbeat);
+          }
+          this.limiters = {};
+          this.terminated = true;
+          if (flush) {
+            return this.Promise.all([this.client.quit(), this.subscriber.quit()]);
+          } else {
+            this.client.disconnect();
+            this.subscriber.disconnect();
+            return this.Promise.resolve();
+          }
+        }
+      }
+      ;
+      IORedisConnection.prototype.datastore = "ioredis";
+      IORedisConnection.prototype.defaults = {
+        Redis: null,
+        clientOptions: {},
+        clusterNodes: null,
+        client: null,
+        Promise,
+        Events: null
+      };
+      return IORedisConnection;
+    }.call(void 0);
+    module.exports = IORedisConnection;
+  }
+});
+
+// node_modules/bottleneck/lib/RedisDatastore.js
+var require_RedisDatastore = __commonJS({
+  "node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
+    "use strict";
+    function _slicedToArray2(arr, i) {
+      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
+    }
+    function _nonIterableRest2() {
+      throw new TypeError("Invalid attempt to destructure non-iterable instance");
+    }
+    function _iterableToArrayLimit2(arr, i) {
+      var _arr = [];
+      var _n = true;
+      var _d = false;
+      var _e = void 0;
+      try {
+        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
+          _arr.push(_s.value);
+          if (i && _arr.length === i) break;
+        }
+      } catch (err) {
+        _d = true;
+        _e = err;
+      } finally {
+        try {
+          if (!_n && _i["return"] != null) _i["return"]();
+        } finally {
+          if (_d) throw _e;
+        }
+      }
+      return _arr;
+    }
+    function _arrayWithHoles2(arr) {
+      if (Array.isArray(arr)) return arr;
+    }
+    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator2(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var BottleneckError;
+    var IORedisConnection2;
+    var RedisConnection2;
+    var RedisDatastore;
+    var parser2;
+    parser2 = require_parser();
+    BottleneckError = require_BottleneckError();
+    RedisConnection2 = require_RedisConnection();
+    IORedisConnection2 = require_IORedisConnection();
+    RedisDatastore = class RedisDatastore {
+      constructor(instance, storeOptions, storeInstanceOptions) {
+        this.instance = instance;
+        this.storeOptions = storeOptions;
+        this.originalId = this.instance.id;
+        this.clientId = this.instance._randomIndex();
+        parser2.load(storeInstanceOptions, storeInstanceOptions, this);
+        this.clients = {};
+        this.capacityPriorityCounters = {};
+        this.sharedConnection = this.connection != null;
+        if (this.connection == null) {
+          this.connection = this.instance.datastore === "redis" ? new RedisConnection2({
+            Redis: this.Redis,
+            clientOptions: this.clientOptions,
+            Promise: this.Promise,
+            Events: this.instance.Events
+          }) : this.instance.datastore === "ioredis" ? new IORedisConnection2({
+            Redis: this.Redis,
+            clientOptions: this.clientOptions,
+            clusterNodes: this.clusterNodes,
+            Promise: this.Promise,
+            Events: this.instance.Events
+          }) : void 0;
+        }
+        this.instance.connection = this.connection;
+        this.instance.datastore = this.connection.datastore;
+        this.ready = this.connection.ready.then((clients) => {
+          this.clients = clients;
+          return this.runScript("init", this.prepareInitSettings(this.clearDatastore));
+        }).then(() => {
+          return this.connection.__addLimiter__(this.instance);
+        }).then(() => {
+          return this.runScript("register_client", [this.instance.queued()]);
+        }).then(() => {
+          var base;
+          if (typeof (base = this.heartbeat = setInterval(() => {
+            return this.runScript("heartbeat", []).catch((e) => {
+              return this.instance.Events.trigger("error", e);
+            });
+          }, this.heartbeatInterval)).unref === "function") {
+            base.unref();
+          }
+          return this.clients;
+        });
+      }
+      __publish__(message) {
+        var _this = this;
+        return _asyncToGenerator2(function* () {
+          var client;
+          var _ref = yield _this.ready;
+          client = _ref.client;
+          return client.publish(_this.instance.channel(), `message:${message.toString()}`);
+        })();
+      }
+      onMessage(channel, message) {
+        var _this2 = this;
+        return _asyncToGenerator2(function* () {
+          var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
+          try {
+            pos = message.indexOf(":");
+            var _ref2 = [message.slice(0, pos), message.slice(pos + 1)];
+            type = _ref2[0];
+            data = _ref2[1];
+            if (type === "capacity") {
+              return yield _this2.instance._drainAll(data.length > 0 ? ~~data : void 0);
+            } else if (type === "capacity-priority") {
+              var _data$split = data.split(":");
+              var _data$split2 = _slicedToArray2(_data$split, 3);
+              rawCapacity = _data$split2[0];
+              priorityClient = _data$split2[1];
+              counter = _data$split2[2];
+              capacity = rawCapacity.length > 0 ? ~~rawCapacity : void 0;
+              if (priorityClient === _this2.clientId) {
+                drained = yield _this2.instance._drainAll(capacity);
+                newCapacity = capacity != null ? capacity - (drained || 0) : "";
+                return yield _this2.clients.client.publish(_this2.instance.channel(), `capacity-priority:${newCapacity}::${counter}`);
+              } else if (priorityClient === "") {
+                clearTimeout(_this2.capacityPriorityCounters[counter]);
+                delete _this2.capacityPriorityCounters[counter];
+                return _this2.instance._drainAll(capacity);
+              } else {
+                return _this2.capacityPriorityCounters[counter] = setTimeout(
+                  /* @__PURE__ */ _asyncToGenerator2(function* () {
+                    var e2;
+                    try {
+                      delete _this2.capacityPriorityCounters[counter];
+                      yield _this2.runScript("blacklist_client", [priorityClient]);
+                      return yield _this2.instance._drainAll(capacity);
+                    } catch (error62) {
+                      e2 = error62;
+                      return _this2.instance.Events.trigger("error", e2);
+                    }
+                  }),
+                  1e3
+                );
+              }
+            } else if (type === "message") {
+              return _this2.instance.Events.trigger("message", data);
+            } else if (type === "blocked") {
+              return yield _this2.instance._dropAllQueued();
+            }
+          } catch (error62) {
+            e = error62;
+            return _this2.instance.Events.trigger("error", e);
+          }
+        })();
+      }
+      __disconnect__(flush) {
+        clearInterval(this.heartbeat);
+        if (this.sharedConnection) {
+          return this.connection.__removeLimiter__(this.instance);
+        } else {
+          return this.connection.disconnect(flush);
+        }
+      }
+      runScript(name, args) {
+        var _this3 = this;
+        return _asyncToGenerator2(function* () {
+          if (!(name === "init" || name === "register_client")) {
+            yield _this3.ready;
+          }
+          return new _this3.Promise((resolve9, reject) => {
+            var all_args, arr;
+            all_args = [Date.now(), _this3.clientId].concat(args);
+            _this3.instance.Events.trigger("debug", `Calling Redis script: ${name}.lua`, all_args);
+            arr = _this3.connection.__scriptArgs__(name, _this3.originalId, all_args, function(err, replies) {
+              if (err != null) {
+                return reject(err);
+              }
+              return resolve9(replies);
+            });
+            return _this3.connection.__scriptFn__(name)(...arr);
+          }).catch((e) => {
+            if (e.message === "SETTINGS_KEY_NOT_FOUND") {
+              if (name === "heartbeat") {
+                return _this3.Promise.resolve();
+              } else {
+                return _this3.runScript("init", _this3.prepareInitSettings(false)).then(() => {
+                  return _this3.runScript(name, args);
+                });
+              }
+            } else if (e.message === "UNKNOWN_CLIENT") {
+              return _this3.runScript("register_client", [_this3.instance.queued()]).then(() => {
+                return _this3.runScript(name, args);
+              });
+            } else {
+              return _this3.Promise.reject(e);
+            }
+          });
+        })();
+      }
+      prepareArray(arr) {
+        var i, len, results, x;
+        results = [];
+        for (i = 0, len = arr.length; i < len; i++) {
+          x = arr[i];
+          results.push(x != null ? x.toString() : "");
+        }
+        return results;
+      }
+      prepareObject(obj) {
+        var arr, k, v;
+        arr = [];
+        for (k in obj) {
+          v = obj[k];
+          arr.push(k, v != null ? v.toString() : "");
+        }
+        return arr;
+      }
+      prepareInitSettings(clear) {
+        var args;
+        args = this.prepareObject(Object.assign({}, this.storeOptions, {
+          id: this.originalId,
+          version: this.instance.version,
+          groupTimeout: this.timeout,
+          clientTimeout: this.clientTimeout
+        }));
+        args.unshift(clear ? 1 : 0, this.instance.version);
+        return args;
+      }
+      convertBool(b) {
+        return !!b;
+      }
+      __updateSettings__(options2) {
+        var _this4 = this;
+        return _asyncToGenerator2(function* () {
+          yield _this4.runScript("update_settings", _this4.prepareObject(options2));
+          return parser2.overwrite(options2, options2, _this4.storeOptions);
+        })();
+      }
+      __running__() {
+        return this.runScript("running", []);
+      }
+      __queued__() {
+        return this.runScript("queued", []);
+      }
+      __done__() {
+        return this.runScript("done", []);
+      }
+      __groupCheck__() {
+        var _this5 = this;
+        return _asyncToGenerator2(function* () {
+          return _this5.convertBool(yield _this5.runScript("group_check", []));
+        })();
+      }
+      __incrementReservoir__(incr) {
+        return this.runScript("increment_reservoir", [incr]);
+      }
+      __currentReservoir__() {
+        return this.runScript("current_reservoir", []);
+      }
+      __check__(weight) {
+        var _this6 = this;
+        return _asyncToGenerator2(function* () {
+          return _this6.convertBool(yield _this6.runScript("check", _this6.prepareArray([weight])));
+        })();
+      }
+      __register__(index, weight, expiration) {
+        var _this7 = this;
+        return _asyncToGenerator2(function* () {
+          var reservoir, success2, wait;
+          var _ref4 = yield _this7.runScript("register", _this7.prepareArray([index, weight, expiration]));
+          var _ref5 = _slicedToArray2(_ref4, 3);
+          success2 = _ref5[0];
+          wait = _ref5[1];
+          reservoir = _ref5[2];
+          return {
+            success: _this7.convertBool(success2),
+            wait,
+            reservoir
+          };
+        })();
+      }
+      __submit__(queueLength, weight) {
+        var _this8 = this;
+        return _asyncToGenerator2(function* () {
+          var blocked, e, maxConcurrent, overweight, reachedHWM, strategy;
+          try {
+            var _ref6 = yield _this8.runScript("submit", _this8.prepareArray([queueLength, weight]));
+            var _ref7 = _slicedToArray2(_ref6, 3);
+            reachedHWM = _ref7[0];
+            blocked = _ref7[1];
+            strategy = _ref7[2];
+            return {
+              reachedHWM: _this8.convertBool(reachedHWM),
+              blocked: _this8.convertBool(blocked),
+              strategy
+            };
+          } catch (error62) {
+            e = error62;
+            if (e.message.indexOf("OVERWEIGHT") === 0) {
+              var _e$message$split = e.message.split(":");
+              var _e$message$split2 = _slicedToArray2(_e$message$split, 3);
+              overweight = _e$message$split2[0];
+              weight = _e$message$split2[1];
+              maxConcurrent = _e$message$split2[2];
+              throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${maxConcurrent}`);
+            } else {
+              throw e;
+            }
+          }
+        })();
+      }
+      __free__(index, weight) {
+        var _this9 = this;
+        return _asyncToGenerator2(function* () {
+          var running;
+          running = yield _this9.runScript("free", _this9.prepareArray([index]));
+          return {
+            running
+          };
+        })();
+      }
+    };
+    module2.exports = RedisDatastore;
+  }
+});
+
+// node_modules/bottleneck/lib/States.js
+var require_States = __commonJS({
+  "node_modules/bottleneck/lib/States.js"(exports2, module2) {
+    "use strict";
+    var BottleneckError;
+    var States;
+    BottleneckError = require_BottleneckError();
+    States = class States {
+      constructor(status1) {
+        this.status = status1;
+        this._jobs = {};
+        this.counts = this.status.map(function() {
+          return 0;
+        });
+      }
+      next(id) {
+        var current, next;
+        current = this._jobs[id];
+        next = current + 1;
+        if (current != null && next < this.status.length) {
+          this.counts[current]--;
+          this.counts[next]++;
+          return this._jobs[id]++;
+        } else if (current != null) {
+          this.counts[current]--;
+          return delete this._jobs[id];
+        }
+      }
+      start(id) {
+        var initial;
+        initial = 0;
+        this._jobs[id] = initial;
+        return this.counts[initial]++;
+      }
+      remove(id) {
+        var current;
+        current = this._jobs[id];
+        if (current != null) {
+          this.counts[current]--;
+          delete this._jobs[id];
+        }
+        return current != null;
+      }
+      jobStatus(id) {
+        var ref;
+        return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+      }
+      statusJobs(status) {
+        var k, pos, ref, results, v;
+        if (status != null) {
+          pos = this.status.indexOf(status);
+          if (pos < 0) {
+            throw new BottleneckError(`status must be one of ${this.status.join(", ")}`);
+          }
+          ref = this._jobs;
+          results = [];
+          for (k in ref) {
+            v = ref[k];
+            if (v === pos) {
+              results.push(k);
+            }
+          }
+          return results;
+        } else {
+          return Object.keys(this._jobs);
+        }
+      }
+      statusCounts() {
+        return this.counts.reduce((acc, v, i) => {
+          acc[this.status[i]] = v;
+          return acc;
+        }, {});
+      }
+    };
+    module2.exports = States;
+  }
+});
+
+// node_modules/bottleneck/lib/Sync.js
+var require_Sync = __commonJS({
+  "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
+    "use strict";
+    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator2(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var DLList;
+    var Sync;
+    DLList = require_DLList();
+    Sync = class Sync {
+      constructor(name, Promise2) {
+        this.schedule = this.schedule.bind(this);
+        this.name = name;
+        this.Promise = Promise2;
+        this._running = 0;
+        this._queue = new DLList();
+      }
+      isEmpty() {
+        return this._queue.length === 0;
+      }
+      _tryToRun() {
+        var _this = this;
+        return _asyncToGenerator2(function* () {
+          var args, cb, error62, reject, resolve9, returned, task;
+          if (_this._running < 1 && _this._queue.length > 0) {
+            _this._running++;
+            var _this$_queue$shift = _this._queue.shift();
+            task = _this$_queue$shift.task;
+            args = _this$_queue$shift.args;
+            resolve9 = _this$_queue$shift.resolve;
+            reject = _this$_queue$shift.reject;
+            cb = yield _asyncToGenerator2(function* () {
+              try {
+                returned = yield task(...args);
+                return function() {
+                  return resolve9(returned);
+                };
+              } catch (error1) {
+                error62 = error1;
+                return function() {
+                  return reject(error62);
+                };
+              }
+            })();
+            _this._running--;
+            _this._tryToRun();
+            return cb();
+          }
+        })();
+      }
+      schedule(task, ...args) {
+        var promise2, reject, resolve9;
+        resolve9 = reject = null;
+        promise2 = new this.Promise(function(_resolve, _reject) {
+          resolve9 = _resolve;
+          return reject = _reject;
+        });
+        this._queue.push({
+          task,
+          args,
+          resolve: resolve9,
+          reject
+        });
+        this._tryToRun();
+        return promise2;
+      }
+    };
+    module2.exports = Sync;
+  }
+});
+
+// node_modules/bottleneck/lib/version.json
+var require_version = __commonJS({
+  "node_modules/bottleneck/lib/version.json"(exports2, module2) {
+    module2.exports = { version: "2.19.5" };
+  }
+});
+
+// node_modules/bottleneck/lib/Group.js
+var require_Group = __commonJS({
+  "node_modules/bottleneck/lib/Group.js"(exports2, module2) {
+    "use strict";
+    function _slicedToArray2(arr, i) {
+      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
+    }
+    function _nonIterableRest2() {
+      throw new TypeError("Invalid attempt to destructure non-iterable instance");
+    }
+    function _iterableToArrayLimit2(arr, i) {
+      var _arr = [];
+      var _n = true;
+      var _d = false;
+      var _e = void 0;
+      try {
+        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
+          _arr.push(_s.value);
+          if (i && _arr.length === i) break;
+        }
+      } catch (err) {
+        _d = true;
+        _e = err;
+      } finally {
+        try {
+          if (!_n && _i["return"] != null) _i["return"]();
+        } finally {
+          if (_d) throw _e;
+        }
+      }
+      return _arr;
+    }
+    function _arrayWithHoles2(arr) {
+      if (Array.isArray(arr)) return arr;
+    }
+    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator2(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var Events2;
+    var Group;
+    var IORedisConnection2;
+    var RedisConnection2;
+    var Scripts2;
+    var parser2;
+    parser2 = require_parser();
+    Events2 = require_Events();
+    RedisConnection2 = require_RedisConnection();
+    IORedisConnection2 = require_IORedisConnection();
+    Scripts2 = require_Scripts();
+    Group = function() {
+      class Group2 {
+        constructor(limiterOptions = {}) {
+          this.deleteKey = this.deleteKey.bind(this);
+          this.limiterOptions = limiterOptions;
+          parser2.load(this.limiterOptions, this.defaults, this);
+          this.Events = new Events2(this);
+          this.instances = {};
+          this.Bottleneck = require_Bottleneck();
+          this._startAutoCleanup();
+          this.sharedConnection = this.connection != null;
+          if (this.connection == null) {
+            if (this.limiterOptions.datastore === "redis") {
+              this.connection = new RedisConnection2(Object.assign({}, this.limiterOptions, {
+                Events: this.Events
+              }));
+            } else if (this.limiterOptions.datastore === "ioredis") {
+              this.connection = new IORedisConnection2(Object.assign({}, this.limiterOptions, {
+                Events: this.Events
+              }));
+            }
+          }
+        }
+        key(key = "") {
+          var ref;
+          return (ref = this.instances[key]) != null ? ref : (() => {
+            var limiter;
+            limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+              id: `${this.id}-${key}`,
+              timeout: this.timeout,
+              connection: this.connection
+            }));
+            this.Events.trigger("created", limiter, key);
+            return limiter;
+          })();
+        }
+        deleteKey(key = "") {
+          var _this = this;
+          return _asyncToGenerator2(function* () {
+            var deleted, instance;
+            instance = _this.instances[key];
+            if (_this.connection) {
+              deleted = yield _this.connection.__runCommand__(["del", ...Scripts2.allKeys(`${_this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete _this.instances[key];
+              yield instance.disconnect();
+            }
+            return instance != null || deleted > 0;
+          })();
+        }
+        limiters() {
+          var k, ref, results, v;
+          ref = this.instances;
+          results = [];
+          for (k in ref) {
+            v = ref[k];
+            results.push({
+              key: k,
+              limiter: v
+            });
+          }
+          return results;
+        }
+        keys() {
+          return Object.keys(this.instances);
+        }
+        clusterKeys() {
+          var _this2 = this;
+          return _asyncToGenerator2(function* () {
+            var cursor, end, found, i, k, keys, len, next, start;
+            if (_this2.connection == null) {
+              return _this2.Promise.resolve(_this2.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${_this2.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              var _ref = yield _this2.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${_this2.id}-*_settings`, "count", 1e4]);
+              var _ref2 = _slicedToArray2(_ref, 2);
+              next = _ref2[0];
+              found = _ref2[1];
+              cursor = ~~next;
+              for (i = 0, len = found.length; i < len; i++) {
+                k = found[i];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          })();
+        }
+        _startAutoCleanup() {
+          var _this3 = this;
+          var base;
+          clearInterval(this.interval);
+          return typeof (base = this.interval = setInterval(
+            /* @__PURE__ */ _asyncToGenerator2(function* () {
+              var e, k, ref, results, time3, v;
+              time3 = Date.now();
+              ref = _this3.instances;
+              results = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (yield v._store.__groupCheck__(time3)) {
+                    results.push(_this3.deleteKey(k));
+                  } else {
+                    results.push(void 0);
+                  }
+                } catch (error62) {
+                  e = error62;
+                  results.push(v.Events.trigger("error", e));
+                }
+              }
+              return results;
+            }),
+            this.timeout / 2
+          )).unref === "function" ? base.unref() : void 0;
+        }
+        updateSettings(options2 = {}) {
+          parser2.overwrite(options2, this.defaults, this);
+          parser2.overwrite(options2, options2, this.limiterOptions);
+          if (options2.timeout != null) {
+            return this._startAutoCleanup();
+          }
+        }
+        disconnect(flush = true) {
+          var ref;
+          if (!this.sharedConnection) {
+            return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+          }
+        }
+      }
+      ;
+      Group2.prototype.defaults = {
+        timeout: 1e3 * 60 * 5,
+        connection: null,
+        Promise,
+        id: "group-key"
+      };
+      return Group2;
+    }.call(void 0);
+    module2.exports = Group;
+  }
+});
+
+// node_modules/bottleneck/lib/Batcher.js
+var require_Batcher = __commonJS({
+  "node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
+    "use strict";
+    var Batcher;
+    var Events2;
+    var parser2;
+    parser2 = require_parser();
+    Events2 = require_Events();
+    Batcher = function() {
+      class Batcher2 {
+        constructor(options2 = {}) {
+          this.options = options2;
+          parser2.load(this.options, this.defaults, this);
+          this.Events = new Events2(this);
+          this._arr = [];
+          this._resetPromise();
+          this._lastFlush = Date.now();
+        }
+        _resetPromise() {
+          return this._promise = new this.Promise((res, rej) => {
+            return this._resolve = res;
+          });
+        }
+        _flush() {
+          clearTimeout(this._timeout);
+          this._lastFlush = Date.now();
+          this._resolve();
+          this.Events.trigger("batch", this._arr);
+          this._arr = [];
+          return this._resetPromise();
+        }
+        add(data) {
+          var ret;
+          this._arr.push(data);
+          ret = this._promise;
+          if (this._arr.length === this.maxSize) {
+            this._flush();
+          } else if (this.maxTime != null && this._arr.length === 1) {
+            this._timeout = setTimeout(() => {
+              return this._flush();
+            }, this.maxTime);
+          }
+          return ret;
+        }
+      }
+      ;
+      Batcher2.prototype.defaults = {
+        maxTime: null,
+        maxSize: null,
+        Promise
+      };
+      return Batcher2;
+    }.call(void 0);
+    module2.exports = Batcher;
+  }
+});
+
+// node_modules/bottleneck/lib/Bottleneck.js
+var require_Bottleneck = __commonJS({
+  "node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
+    "use strict";
+    function _slicedToArray2(arr, i) {
+      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
+    }
+    function _iterableToArrayLimit2(arr, i) {
+      var _arr = [];
+      var _n = true;
+      var _d = false;
+      var _e = void 0;
+      try {
+        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
+          _arr.push(_s.value);
+          if (i && _arr.length === i) break;
+        }
+      } catch (err) {
+        _d = true;
+        _e = err;
+      } finally {
+        try {
+          if (!_n && _i["return"] != null) _i["return"]();
+        } finally {
+          if (_d) throw _e;
+        }
+      }
+      return _arr;
+    }
+    function _toArray(arr) {
+      return _arrayWithHoles2(arr) || _iterableToArray(arr) || _nonIterableRest2();
+    }
+    function _nonIterableRest2() {
+      throw new TypeError("Invalid attempt to destructure non-iterable instance");
+    }
+    function _iterableToArray(iter) {
+      if (Symbol.iterator in Object(iter) || Object.prototype.toString.call(iter) === "[object Arguments]") return Array.from(iter);
+    }
+    function _arrayWithHoles2(arr) {
+      if (Array.isArray(arr)) return arr;
+    }
+    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+      try {
+        var info = gen[key](arg);
+        var value = info.value;
+      } catch (error62) {
+        reject(error62);
+        return;
+      }
+      if (info.done) {
+        resolve9(value);
+      } else {
+        Promise.resolve(value).then(_next, _throw);
+      }
+    }
+    function _asyncToGenerator2(fn) {
+      return function() {
+        var self2 = this, args = arguments;
+        return new Promise(function(resolve9, reject) {
+          var gen = fn.apply(self2, args);
+          function _next(value) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+          }
+          function _throw(err) {
+            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+          }
+          _next(void 0);
+        });
+      };
+    }
+    var Bottleneck2;
+    var DEFAULT_PRIORITY;
+    var Events2;
+    var Job;
+    var LocalDatastore;
+    var NUM_PRIORITIES;
+    var Queues;
+    var RedisDatastore;
+    var States;
+    var Sync;
+    var parser2;
+    var splice = [].splice;
+    NUM_PRIORITIES = 10;
+    DEFAULT_PRIORITY = 5;
+    parser2 = require_parser();
+    Queues = require_Queues();
+    Job = require_Job();
+    LocalDatastore = require_LocalDatastore();
+    RedisDatastore = require_RedisDatastore();
+    Events2 = require_Events();
+    States = require_States();
+    Sync = require_Sync();
+    Bottleneck2 = function() {
+      class Bottleneck3 {
+        constructor(options2 = {}, ...invalid) {
+          var storeInstanceOptions, storeOptions;
+          this._addToQueue = this._addToQueue.bind(this);
+          this._validateOptions(options2, invalid);
+          parser2.load(options2, this.instanceDefaults, this);
+          this._queues = new Queues(NUM_PRIORITIES);
+          this._scheduled = {};
+          this._states = new States(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+          this._limiter = null;
+          this.Events = new Events2(this);
+          this._submitLock = new Sync("submit", this.Promise);
+          this._registerLock = new Sync("register", this.Promise);
+          storeOptions = parser2.load(options2, this.storeDefaults, {});
+          this._store = function() {
+            if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+              storeInstanceOptions = parser2.load(options2, this.redisStoreDefaults, {});
+              return new RedisDatastore(this, storeOptions, storeInstanceOptions);
+            } else if (this.datastore === "local") {
+              storeInstanceOptions = parser2.load(options2, this.localStoreDefaults, {});
+              return new LocalDatastore(this, storeOptions, storeInstanceOptions);
+            } else {
+              throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+            }
+          }.call(this);
+          this._queues.on("leftzero", () => {
+            var ref;
+            return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+          });
+          this._queues.on("zero", () => {
+            var ref;
+            return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+          });
+        }
+        _validateOptions(options2, invalid) {
+          if (!(options2 != null && typeof options2 === "object" && invalid.length === 0)) {
+            throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+          }
+        }
+        ready() {
+          return this._store.ready;
+        }
+        clients() {
+          return this._store.clients;
+        }
+        channel() {
+          return `b_${this.id}`;
+        }
+        channel_client() {
+          return `b_${this.id}_${this._store.clientId}`;
+        }
+        publish(message) {
+          return this._store.__publish__(message);
+        }
+        disconnect(flush = true) {
+          return this._store.__disconnect__(flush);
+        }
+        chain(_limiter) {
+          this._limiter = _limiter;
+          return this;
+        }
+        queued(priority) {
+          return this._queues.queued(priority);
+        }
+        clusterQueued() {
+          return this._store.__queued__();
+        }
+        empty() {
+          return this.queued() === 0 && this._submitLock.isEmpty();
+        }
+        running() {
+          return this._store.__running__();
+        }
+        done() {
+          return this._store.__done__();
+        }
+        jobStatus(id) {
+          return this._states.jobStatus(id);
+        }
+        jobs(status) {
+          return this._states.statusJobs(status);
+        }
+        counts() {
+          return this._states.statusCounts();
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        check(weight = 1) {
+          return this._store.__check__(weight);
+        }
+        _clearGlobalState(index) {
+          if (this._scheduled[index] != null) {
+            clearTimeout(this._scheduled[index].expiration);
+            delete this._scheduled[index];
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _free(index, job, options2, eventInfo) {
+          var _this = this;
+          return _asyncToGenerator2(function* () {
+            var e, running;
+            try {
+              var _ref = yield _this._store.__free__(index, options2.weight);
+              running = _ref.running;
+              _this.Events.trigger("debug", `Freed ${options2.id}`, eventInfo);
+              if (running === 0 && _this.empty()) {
+                return _this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return _this.Events.trigger("error", e);
+            }
+          })();
+        }
+        _run(index, job, wait) {
+          var clearGlobalState, free, run2;
+          job.doRun();
+          clearGlobalState = this._clearGlobalState.bind(this, index);
+          run2 = this._run.bind(this, index, job);
+          free = this._free.bind(this, index, job);
+          return this._scheduled[index] = {
+            timeout: setTimeout(() => {
+              return job.doExecute(this._limiter, clearGlobalState, run2, free);
+            }, wait),
+            expiration: job.options.expiration != null ? setTimeout(function() {
+              return job.doExpire(clearGlobalState, run2, free);
+            }, wait + job.options.expiration) : void 0,
+            job
+          };
+        }
+        _drainOne(capacity) {
+          return this._registerLock.schedule(() => {
+            var args, index, next, options2, queue;
+            if (this.queued() === 0) {
+              return this.Promise.resolve(null);
+            }
+            queue = this._queues.getFirst();
+            var _next2 = next = queue.first();
+            options2 = _next2.options;
+            args = _next2.args;
+            if (capacity != null && options2.weight > capacity) {
+              return this.Promise.resolve(null);
+            }
+            this.Events.trigger("debug", `Draining ${options2.id}`, {
+              args,
+              options: options2
+            });
+            index = this._randomIndex();
+            return this._store.__register__(index, options2.weight, options2.expiration).then(({
+              success: success2,
+              wait,
+              reservoir
+            }) => {
+              var empty;
+              this.Events.trigger("debug", `Drained ${options2.id}`, {
+                success: success2,
+                args,
+                options: options2
+              });
+              if (success2) {
+                queue.shift();
+                empty = this.empty();
+                if (empty) {
+                  this.Events.trigger("empty");
+                }
+                if (reservoir === 0) {
+                  this.Events.trigger("depleted", empty);
+                }
+                this._run(index, next, wait);
+                return this.Promise.resolve(options2.weight);
+              } else {
+                return this.Promise.resolve(null);
+              }
+            });
+          });
+        }
+        _drainAll(capacity, total = 0) {
+          return this._drainOne(capacity).then((drained) => {
+            var newCapacity;
+            if (drained != null) {
+              newCapacity = capacity != null ? capacity - drained : capacity;
+              return this._drainAll(newCapacity, total + drained);
+            } else {
+              return this.Promise.resolve(total);
+            }
+          }).catch((e) => {
+            return this.Events.trigger("error", e);
+          });
+        }
+        _dropAllQueued(message) {
+          return this._queues.shiftAll(function(job) {
+            return job.doDrop({
+              message
+            });
+          });
+        }
+        stop(options2 = {}) {
+          var done, waitForExecuting;
+          options2 = parser2.load(options2, this.stopDefaults);
+          waitForExecuting = (at) => {
+            var finished;
+            finished = () => {
+              var counts;
+              counts = this._states.counts;
+              return counts[0] + counts[1] + counts[2] + counts[3] === at;
+            };
+            return new this.Promise((resolve9, reject) => {
+              if (finished()) {
+                return resolve9();
+              } else {
+                return this.on("done", () => {
+                  if (finished()) {
+                    this.removeAllListeners("done");
+                    return resolve9();
+                  }
+                });
+              }
+            });
+          };
+          done = options2.dropWaitingJobs ? (this._run = function(index, next) {
+            return next.doDrop({
+              message: options2.dropErrorMessage
+            });
+          }, this._drainOne = () => {
+            return this.Promise.resolve(null);
+          }, this._registerLock.schedule(() => {
+            return this._submitLock.schedule(() => {
+              var k, ref, v;
+              ref = this._scheduled;
+              for (k in ref) {
+                v = ref[k];
+                if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                  clearTimeout(v.timeout);
+                  clearTimeout(v.expiration);
+                  v.job.doDrop({
+                    message: options2.dropErrorMessage
+                  });
+                }
+              }
+              this._dropAllQueued(options2.dropErrorMessage);
+              return waitForExecuting(0);
+            });
+          })) : this.schedule({
+            priority: NUM_PRIORITIES - 1,
+            weight: 0
+          }, () => {
+            return waitForExecuting(1);
+          });
+          this._receive = function(job) {
+            return job._reject(new Bottleneck3.prototype.BottleneckError(options2.enqueueErrorMessage));
+          };
+          this.stop = () => {
+            return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+          };
+          return done;
+        }
+        _addToQueue(job) {
+          var _this2 = this;
+          return _asyncToGenerator2(function* () {
+            var args, blocked, error62, options2, reachedHWM, shifted, strategy;
+            args = job.args;
+            options2 = job.options;
+            try {
+              var _ref2 = yield _this2._store.__submit__(_this2.queued(), options2.weight);
+              reachedHWM = _ref2.reachedHWM;
+              blocked = _ref2.blocked;
+              strategy = _ref2.strategy;
+            } catch (error1) {
+              error62 = error1;
+              _this2.Events.trigger("debug", `Could not queue ${options2.id}`, {
+                args,
+                options: options2,
+                error: error62
+              });
+              job.doDrop({
+                error: error62
+              });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? _this2._queues.shiftLastFrom(options2.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? _this2._queues.shiftLastFrom(options2.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            _this2._queues.push(job);
+            yield _this2._drainAll();
+            return reachedHWM;
+          })();
+        }
+        _receive(job) {
+          if (this._states.jobStatus(job.options.id) != null) {
+            job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+            return false;
+          } else {
+            job.doReceive();
+            return this._submitLock.schedule(this._addToQueue, job);
+          }
+        }
+        submit(...args) {
+          var cb, fn, job, options2, ref, ref1, task;
+          if (typeof args[0] === "function") {
+            var _ref3, _ref4, _splice$call, _splice$call2;
+            ref = args, _ref3 = ref, _ref4 = _toArray(_ref3), fn = _ref4[0], args = _ref4.slice(1), _ref3, _splice$call = splice.call(args, -1), _splice$call2 = _slicedToArray2(_splice$call, 1), cb = _splice$call2[0], _splice$call;
+            options2 = parser2.load({}, this.jobDefaults);
+          } else {
+            var _ref5, _ref6, _splice$call3, _splice$call4;
+            ref1 = args, _ref5 = ref1, _ref6 = _toArray(_ref5), options2 = _ref6[0], fn = _ref6[1], args = _ref6.slice(2), _ref5, _splice$call3 = splice.call(args, -1), _splice$call4 = _slicedToArray2(_splice$call3, 1), cb = _splice$call4[0], _splice$call3;
+            options2 = parser2.load(options2, this.jobDefaults);
+          }
+          task = (...args2) => {
+            return new this.Promise(function(resolve9, reject) {
+              return fn(...args2, function(...args3) {
+                return (args3[0] != null ? reject : resolve9)(args3);
+              });
+            });
+          };
+          job = new Job(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+          job.promise.then(function(args2) {
+            return typeof cb === "function" ? cb(...args2) : void 0;
+          }).catch(function(args2) {
+            if (Array.isArray(args2)) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            } else {
+              return typeof cb === "function" ? cb(args2) : void 0;
+            }
+          });
+          return this._receive(job);
+        }
+        schedule(...args) {
+          var job, options2, task;
+          if (typeof args[0] === "function") {
+            var _args = args;
+            var _args2 = _toArray(_args);
+            task = _args2[0];
+            args = _args2.slice(1);
+            options2 = {};
+          } else {
+            var _args3 = args;
+            var _args4 = _toArray(_args3);
+            options2 = _args4[0];
+            task = _args4[1];
+            args = _args4.slice(2);
+          }
+          job = new Job(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+          this._receive(job);
+          return job.promise;
+        }
+        wrap(fn) {
+          var schedule, wrapped;
+          schedule = this.schedule.bind(this);
+          wrapped = function wrapped2(...args) {
+            return schedule(fn.bind(this), ...args);
+          };
+          wrapped.withOptions = function(options2, ...args) {
+            return schedule(options2, fn, ...args);
+          };
+          return wrapped;
+        }
+        updateSettings(options2 = {}) {
+          var _this3 = this;
+          return _asyncToGenerator2(function* () {
+            yield _this3._store.__updateSettings__(parser2.overwrite(options2, _this3.storeDefaults));
+            parser2.overwrite(options2, _this3.instanceDefaults, _this3);
+            return _this3;
+          })();
+        }
+        currentReservoir() {
+          return this._store.__currentReservoir__();
+        }
+        incrementReservoir(incr = 0) {
+          return this._store.__incrementReservoir__(incr);
+        }
+      }
+      ;
+      Bottleneck3.default = Bottleneck3;
+      Bottleneck3.Events = Events2;
+      Bottleneck3.version = Bottleneck3.prototype.version = require_version().version;
+      Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+        LEAK: 1,
+        OVERFLOW: 2,
+        OVERFLOW_PRIORITY: 4,
+        BLOCK: 3
+      };
+      Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = require_BottleneckError();
+      Bottleneck3.Group = Bottleneck3.prototype.Group = require_Group();
+      Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require_RedisConnection();
+      Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require_IORedisConnection();
+      Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = require_Batcher();
+      Bottleneck3.prototype.jobDefaults = {
+        priority: DEFAULT_PRIORITY,
+        weight: 1,
+        expiration: null,
+        id: "<no-id>"
+      };
+      Bottleneck3.prototype.storeDefaults = {
+        maxConcurrent: null,
+        minTime: 0,
+        highWater: null,
+        strategy: Bottleneck3.prototype.strategy.LEAK,
+        penalty: null,
+        reservoir: null,
+        reservoirRefreshInterval: null,
+        reservoirRefreshAmount: null,
+        reservoirIncreaseInterval: null,
+        reservoirIncreaseAmount: null,
+        reservoirIncreaseMaximum: null
+      };
+      Bottleneck3.prototype.localStoreDefaults = {
+        Promise,
+        timeout: null,
+        heartbeatInterval: 250
+      };
+      Bottleneck3.prototype.redisStoreDefaults = {
+        Promise,
+        timeout: null,
+        heartbeatInterval: 5e3,
+        clientTimeout: 1e4,
+        Redis: null,
+        clientOptions: {},
+        clusterNodes: null,
+        clearDatastore: false,
+        connection: null
+      };
+      Bottleneck3.prototype.instanceDefaults = {
+        datastore: "local",
+        connection: null,
+        id: "<no-id>",
+        rejectOnDrop: true,
+        trackDoneStatus: false,
+        Promise
+      };
+      Bottleneck3.prototype.stopDefaults = {
+        enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+        dropWaitingJobs: true,
+        dropErrorMessage: "This limiter has been stopped."
+      };
+      return Bottleneck3;
+    }.call(void 0);
+    module2.exports = Bottleneck2;
+  }
+});
+
+// node_modules/bottleneck/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/bottleneck/lib/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = require_Bottleneck();
   }
 });
 
@@ -4833,6 +7706,7 @@ var package_default = {
     "@actions/exec": "^3.0.0",
     "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/rest": "^22.0.1",
+    bottleneck: "2.19.5",
     commander: "^14.0.3",
     probot: "^14.3.2",
     zod: "^4.6.7"
@@ -4885,7 +7759,14 @@ function roundEnding(record2, context) {
   const unpushed = record2.commit.unpushed;
   if (unpushed !== null) {
     const { reason, kept } = unpushed;
-    return unpushed.kind === "conflict" ? { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept } : { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
+    switch (unpushed.kind) {
+      case "conflict":
+        return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
+      case "refused":
+        return { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
+      case "failed":
+        return { outcome: "round-failed", failedRound: record2.round, reason: record2.failure ?? reason, handoff: state.handoff, kept };
+    }
   }
   if (stopped !== null && (report === null || verification?.kind === "aborted")) return { outcome: stopped, handoff: state.handoff };
   if (report === null || record2.failure !== null) {
@@ -17946,26 +20827,26 @@ var ZodCompileUnsupportedError = class extends Error {
     this.islandable = islandable;
   }
 };
-function compileValidator(schema, parser) {
+function compileValidator(schema, parser2) {
   try {
     return compileFn(schema, { assertOnly: true });
   } catch {
-    return parser;
+    return parser2;
   }
 }
-function compile(schema, options) {
+function compile(schema, options2) {
   try {
-    const parser = compileFn(schema);
-    const clone2 = withParser(schema, parser);
-    clone2._zod.bag.validator = compileValidator(schema, parser);
+    const parser2 = compileFn(schema);
+    const clone2 = withParser(schema, parser2);
+    clone2._zod.bag.validator = compileValidator(schema, parser2);
     return clone2;
   } catch (err) {
-    if (options?.strict)
+    if (options2?.strict)
       throw err;
     return schema;
   }
 }
-function withParser(schema, parser) {
+function withParser(schema, parser2) {
   if (isRecursiveSchema(schema)) {
     throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
   }
@@ -17979,7 +20860,7 @@ function withParser(schema, parser) {
     if (ctx && isBackEdge(ctx, payload.value)) {
       return originalRun(payload, ctx);
     }
-    const out = parser(payload.value);
+    const out = parser2(payload.value);
     if (out !== INVALID) {
       payload.value = out;
       return payload;
@@ -17990,19 +20871,19 @@ function withParser(schema, parser) {
   };
   wrapped.__originalRun = originalRun;
   clone2._zod.bag.fallbackRun = originalRun;
-  clone2._zod.bag.validator = parser;
+  clone2._zod.bag.validator = parser2;
   clone2._zod.run = wrapped;
   if (!liveRun.__originalRun)
-    installCompiledUserMethods(clone2, schema, parser);
+    installCompiledUserMethods(clone2, schema, parser2);
   return clone2;
 }
-function installCompiledUserMethods(target, source, parser) {
+function installCompiledUserMethods(target, source, parser2) {
   const targetAny = target;
   const sourceAny = source;
   if (typeof sourceAny.safeParse === "function") {
     const originalSafeParse = sourceAny.safeParse;
     targetAny.safeParse = (data, params) => {
-      const out = parser(data);
+      const out = parser2(data);
       if (out !== INVALID) {
         return { success: true, data: out };
       }
@@ -18012,7 +20893,7 @@ function installCompiledUserMethods(target, source, parser) {
   if (typeof sourceAny.parse === "function") {
     const originalParse2 = sourceAny.parse;
     targetAny.parse = (data, params) => {
-      const out = parser(data);
+      const out = parser2(data);
       if (out !== INVALID) {
         return out;
       }
@@ -18020,7 +20901,7 @@ function installCompiledUserMethods(target, source, parser) {
     };
   }
 }
-function compileFn(schema, options) {
+function compileFn(schema, options2) {
   let recursive2 = true;
   try {
     recursive2 = isRecursiveSchema(schema);
@@ -18036,12 +20917,12 @@ function compileFn(schema, options) {
     definite: true
   };
   const doc = new Doc(["input"]);
-  const outputAccessor = generateCheck(doc, ctx, schema, "input", !options?.assertOnly);
+  const outputAccessor = generateCheck(doc, ctx, schema, "input", !options2?.assertOnly);
   doc.write(outputAccessor === null ? `return true;` : `return ${outputAccessor};`);
   const constantNames = ["INVALID", ...ctx.constants.keys()];
   const constantValues = [INVALID, ...ctx.constants.values()];
   const code = doc.content.join("\n");
-  const fullCode = options?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
+  const fullCode = options2?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
 ${code}` : code : "";
   const F = Function;
   const factoryCode = `return (input) => {
@@ -18054,7 +20935,7 @@ ${code}
   } catch (err) {
     throw new ZodCompileUnsupportedError(`this schema (generated code failed to evaluate: ${err.message})`);
   }
-  if (options?.debug) {
+  if (options2?.debug) {
     fn.code = fullCode;
   }
   fn.definite = ctx.definite;
@@ -19161,31 +22042,31 @@ function getTupleOptStart2(items, key) {
 }
 function generateUnionCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
-  const options = def.options;
+  const options2 = def.options;
   if (def.discriminator) {
     return generateDiscriminatedUnionCheck(doc, ctx, def, accessor);
   }
   if (def.inclusive === false) {
     throw new ZodCompileUnsupportedError("exclusive unions (z.xor)");
   }
-  if (options.length === 0) {
+  if (options2.length === 0) {
     doc.write("return INVALID;");
     return accessor;
   }
-  if (options.length === 1) {
-    return generateCheck(doc, ctx, options[0], accessor);
+  if (options2.length === 1) {
+    return generateCheck(doc, ctx, options2[0], accessor);
   }
-  const allLiterals = options.every((opt) => opt._zod.def.type === "literal" && !opt._zod.def.checks?.length);
+  const allLiterals = options2.every((opt) => opt._zod.def.type === "literal" && !opt._zod.def.checks?.length);
   if (allLiterals) {
-    const values = new Set(options.flatMap((opt) => opt._zod.def.values));
+    const values = new Set(options2.flatMap((opt) => opt._zod.def.values));
     const valuesConst = addConstant(ctx, values);
     doc.write(`if (!${valuesConst}.has(${accessor})) return INVALID;`);
     return accessor;
   }
   const outputVar = newVar(ctx);
   doc.write(`let ${outputVar};`);
-  for (let i = 0; i < options.length; i++) {
-    const opt = options[i];
+  for (let i = 0; i < options2.length; i++) {
+    const opt = options2[i];
     if (i === 0) {
       doc.write(`${outputVar} = (() => {`);
     } else {
@@ -20256,26 +23137,26 @@ function _array(Class2, element, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _union(Class2, options, params) {
+function _union(Class2, options2, params) {
   return new Class2({
     type: "union",
-    options,
+    options: options2,
     ...normalizeParams(params)
   });
 }
-function _xor(Class2, options, params) {
+function _xor(Class2, options2, params) {
   return new Class2({
     type: "union",
-    options,
+    options: options2,
     inclusive: false,
     ...normalizeParams(params)
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class2, discriminator, options, params) {
+function _discriminatedUnion(Class2, discriminator, options2, params) {
   return new Class2({
     type: "union",
-    options,
+    options: options2,
     discriminator,
     ...normalizeParams(params)
   });
@@ -20797,11 +23678,11 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
     ctx.sharedDefsExtractedFor = ctx.external;
 }
 function compactTypeUnion(schema) {
-  const options = schema.anyOf;
-  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
+  const options2 = schema.anyOf;
+  if (!Array.isArray(options2) || options2.length === 0 || schema.type !== void 0)
     return;
   const types = [];
-  for (const option of options) {
+  for (const option of options2) {
     if (!option || typeof option !== "object")
       return;
     compactTypeUnion(option);
@@ -21505,14 +24386,14 @@ var objectProcessor = (schema, ctx, _json, params) => {
 var unionProcessor = (schema, ctx, json2, params) => {
   const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
-  const options = def.options.map((x, i) => processSchema(x, ctx, {
+  const options2 = def.options.map((x, i) => processSchema(x, ctx, {
     ...params,
     path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
   }));
   if (isExclusive) {
-    json2.oneOf = options;
+    json2.oneOf = options2;
   } else {
-    json2.anyOf = options;
+    json2.anyOf = options2;
   }
 };
 var intersectionProcessor = (schema, ctx, json2, params) => {
@@ -23126,10 +26007,10 @@ var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params);
   inst.options = def.options;
 });
-function union(options, params) {
+function union(options2, params) {
   return new ZodUnion({
     type: "union",
-    options,
+    options: options2,
     ...util_exports.normalizeParams(params)
   });
 }
@@ -23139,10 +26020,10 @@ var ZodXor = /* @__PURE__ */ $constructor("ZodXor", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params);
   inst.options = def.options;
 });
-function xor(options, params) {
+function xor(options2, params) {
   return new ZodXor({
     type: "union",
-    options,
+    options: options2,
     inclusive: false,
     ...util_exports.normalizeParams(params)
   });
@@ -23151,10 +26032,10 @@ var ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodDiscriminatedUnion"
   ZodUnion.init(inst, def);
   $ZodDiscriminatedUnion.init(inst, def);
 });
-function discriminatedUnion(discriminator, options, params) {
+function discriminatedUnion(discriminator, options2, params) {
   return new ZodDiscriminatedUnion({
     type: "union",
-    options,
+    options: options2,
     discriminator,
     ...util_exports.normalizeParams(params)
   });
@@ -24386,13 +27267,13 @@ function convertSchema(schema, ctx) {
   let baseSchema = convertBaseSchema(schema, ctx);
   const hasExplicitType = schema.type || schema.enum !== void 0 || schema.const !== void 0;
   if (schema.anyOf && Array.isArray(schema.anyOf)) {
-    const options = schema.anyOf.map((s) => convertSchema(s, ctx));
-    const anyOfUnion = z.union(options);
+    const options2 = schema.anyOf.map((s) => convertSchema(s, ctx));
+    const anyOfUnion = z.union(options2);
     baseSchema = hasExplicitType ? z.intersection(baseSchema, anyOfUnion) : anyOfUnion;
   }
   if (schema.oneOf && Array.isArray(schema.oneOf)) {
-    const options = schema.oneOf.map((s) => convertSchema(s, ctx));
-    const oneOfUnion = z.xor(options);
+    const options2 = schema.oneOf.map((s) => convertSchema(s, ctx));
+    const oneOfUnion = z.xor(options2);
     baseSchema = hasExplicitType ? z.intersection(baseSchema, oneOfUnion) : oneOfUnion;
   }
   if (schema.allOf && Array.isArray(schema.allOf)) {
@@ -24813,11 +27694,11 @@ var Progress = class {
   #phase = null;
   #frame = 0;
   #timer = null;
-  constructor(out, options) {
+  constructor(out, options2) {
     this.#out = out;
-    this.#options = options;
+    this.#options = options2;
     this.#live = out.isTTY === true;
-    this.#runStartedAt = options.now();
+    this.#runStartedAt = options2.now();
   }
   /** Follows the run's phases from its events. Never throws. */
   emit(event) {
@@ -24932,7 +27813,7 @@ function describeEnding(result, place, secrets) {
   const last = result.rounds.at(-1)?.commit;
   const where = !place.pushed ? "committed locally, not pushed" : last !== void 0 && last.unpushed !== null ? "its last round not pushed" : "pushed to origin";
   lines.push(`  branch: ${place.branch}${last !== void 0 ? ` at ${last.sha.slice(0, 12)}` : ""} (${where})`);
-  if ((result.outcome === "error" || result.outcome === "blocked") && "kept" in result && result.kept !== null) {
+  if ((result.outcome === "error" || result.outcome === "blocked" || result.outcome === "round-failed") && "kept" in result && result.kept != null) {
     lines.push(`  the round's work is kept in ${describeKept(result.kept)}`);
   }
   lines.push(`  reports: ${place.out}`);
@@ -25175,27 +28056,27 @@ var CommandAgent = class {
   #maxReportBytes;
   #onOutput;
   /** @throws Error on an invalid option (runDir inside the workspace, a forbidden env name, bad numbers). */
-  constructor(program2, options) {
-    this.#workspace = resolve(options.workspace);
-    this.#runDir = resolve(options.runDir);
+  constructor(program2, options2) {
+    this.#workspace = resolve(options2.workspace);
+    this.#runDir = resolve(options2.runDir);
     const inside2 = relative(this.#workspace, this.#runDir);
     if (inside2 === "" || !inside2.startsWith("..") && !isAbsolute(inside2)) {
       throw new Error(`CommandAgent: runDir ${this.#runDir} must lie outside the workspace ${this.#workspace}`);
     }
-    for (const name of Object.keys(options.env)) {
+    for (const name of Object.keys(options2.env)) {
       if (isForbiddenAgentEnvName(name)) throw new Error(`CommandAgent: the agent environment must not contain ${name}`);
     }
-    if (!(options.roundTimeoutMs > 0)) throw new Error(`CommandAgent: roundTimeoutMs must be positive, got ${options.roundTimeoutMs}`);
-    this.#outputTailChars = nonNegativeInteger("outputTailChars", options.outputTailChars ?? DEFAULT_OUTPUT_TAIL_CHARS);
-    this.#killGraceMs = nonNegativeInteger("killGraceMs", options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
-    this.#maxReportBytes = nonNegativeInteger("maxReportBytes", options.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES);
+    if (!(options2.roundTimeoutMs > 0)) throw new Error(`CommandAgent: roundTimeoutMs must be positive, got ${options2.roundTimeoutMs}`);
+    this.#outputTailChars = nonNegativeInteger("outputTailChars", options2.outputTailChars ?? DEFAULT_OUTPUT_TAIL_CHARS);
+    this.#killGraceMs = nonNegativeInteger("killGraceMs", options2.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+    this.#maxReportBytes = nonNegativeInteger("maxReportBytes", options2.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES);
     this.#program = program2;
-    this.#runId = options.runId;
-    this.#issueNumber = options.issueNumber;
-    this.#env = { ...options.env };
-    this.#roundTimeoutMs = options.roundTimeoutMs;
-    this.#sandbox = options.sandbox;
-    this.#onOutput = options.onOutput;
+    this.#runId = options2.runId;
+    this.#issueNumber = options2.issueNumber;
+    this.#env = { ...options2.env };
+    this.#roundTimeoutMs = options2.roundTimeoutMs;
+    this.#sandbox = options2.sandbox;
+    this.#onOutput = options2.onOutput;
   }
   /** Absolute path of round `round`'s report file (`$RALPH_REPORT_FILE`); known before the round, so the prompt can name it. */
   reportFile(round) {
@@ -25315,8 +28196,8 @@ var CommandAgent = class {
     return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
   }
 };
-function createCommandAgent(options) {
-  return new CommandAgent(shellProgram(options.command), options);
+function createCommandAgent(options2) {
+  return new CommandAgent(shellProgram(options2.command), options2);
 }
 function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
@@ -26210,7 +29091,7 @@ async function preflight(settings) {
   return sandbox;
 }
 function createAgent(settings, sandbox) {
-  const options = {
+  const options2 = {
     workspace: settings.workspace,
     runDir: settings.runDir,
     runId: settings.runId,
@@ -26220,8 +29101,8 @@ function createAgent(settings, sandbox) {
     sandbox,
     onOutput: settings.onOutput
   };
-  if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });
-  return new CommandAgent(PRESETS[settings.agent].program(settings), options);
+  if (settings.agent === "command") return createCommandAgent({ ...options2, command: settings.command ?? "" });
+  return new CommandAgent(PRESETS[settings.agent].program(settings), options2);
 }
 
 // src/core/progress.ts
@@ -26385,9 +29266,9 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir6, mkdtemp as mkdtemp2, realpath as realpath2 } from "node:fs/promises";
+import { mkdir as mkdir6, mkdtemp as mkdtemp3, realpath as realpath2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute7, join as join10, relative as relative6, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve7 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -26397,7 +29278,7 @@ var PASS_DELAY_MS = 20;
 function leftoverGuard(runId, log) {
   return { env: { [RUN_MARKER]: runId }, beforeNetwork: () => killLeftovers(runId, log !== void 0 ? { log } : {}) };
 }
-async function killLeftovers(runId, options = {}) {
+async function killLeftovers(runId, options2 = {}) {
   if (runId === "") throw new Error("killLeftovers: the run id is empty");
   const marker = Buffer.from(`\0${RUN_MARKER}=${runId}\0`);
   const spared = await ancestry();
@@ -26406,7 +29287,7 @@ async function killLeftovers(runId, options = {}) {
     const found = (await markedProcesses(marker)).filter((pid) => !spared.has(pid));
     if (found.length === 0) {
       if (killed.length > 0) {
-        options.log?.(
+        options2.log?.(
           `killed ${killed.length} process(es) the agent left running (pid ${killed.join(", ")}) before a git command with the token`
         );
       }
@@ -26646,7 +29527,7 @@ var EMPTY_RUN_STATE = {
 };
 function advanceState(state, record2) {
   const { report, verification } = record2;
-  if (report === null) return state;
+  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
   const failed = verification === null ? null : noteFailure(record2.round, verification, report);
   const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
   const passed = verification?.kind === "passed";
@@ -26654,7 +29535,7 @@ function advanceState(state, record2) {
   return {
     handoff: report,
     lessons: { items: [...lessons.items], dropped: lessons.dropped },
-    lastPassingSha: passed ? record2.commit.sha : state.lastPassingSha,
+    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
     failedVerification: passed ? null : failed ?? state.failedVerification
   };
 }
@@ -26925,17 +29806,17 @@ async function runRounds(settings, ports) {
 // src/workspace/events-file.ts
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname as dirname3 } from "node:path";
-function createEventsFile(path4, options = {}) {
+function createEventsFile(path4, options2 = {}) {
   mkdirSync(dirname3(path4), { recursive: true });
   writeFileSync(path4, "");
   let failed = false;
   return {
     emit(event) {
       try {
-        appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options.secrets ?? []))}
+        appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options2.secrets ?? []))}
 `);
       } catch (error62) {
-        if (!failed) options.onError?.(error62 instanceof Error ? error62 : new Error(String(error62)));
+        if (!failed) options2.onError?.(error62 instanceof Error ? error62 : new Error(String(error62)));
         failed = true;
       }
     }
@@ -26949,17 +29830,17 @@ import { resolve as resolve2 } from "node:path";
 var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
 var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
 var MAX_TIMER_MS2 = 2147483647;
-function createVerifyCommand(options) {
-  const { command, env, sandbox, onOutput } = options;
+function createVerifyCommand(options2) {
+  const { command, env, sandbox, onOutput } = options2;
   if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
-  if (!(options.timeoutMs >= 1 && options.timeoutMs <= MAX_TIMER_MS2)) {
-    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options.timeoutMs}`);
+  if (!(options2.timeoutMs >= 1 && options2.timeoutMs <= MAX_TIMER_MS2)) {
+    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options2.timeoutMs}`);
   }
-  const workspace = resolve2(options.workspace);
-  const graceMs = options.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
-  const tailBytes = options.tailBytes ?? VERIFY_TAIL_CHARS;
-  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const freeBytes = options.freeBytes ?? defaultFreeBytes;
+  const workspace = resolve2(options2.workspace);
+  const graceMs = options2.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
+  const tailBytes = options2.tailBytes ?? VERIFY_TAIL_CHARS;
+  const minFreeBytes = options2.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const freeBytes = options2.freeBytes ?? defaultFreeBytes;
   const verify = async (_round, signal) => {
     const started = performance.now();
     const stdout = new ByteTail(tailBytes);
@@ -27011,7 +29892,7 @@ function createVerifyCommand(options) {
       stop2 = why;
       termination2 = sandbox.terminate(pgid, graceMs);
     };
-    const timer = setTimeout(() => requestStop("timed-out"), options.timeoutMs);
+    const timer = setTimeout(() => requestStop("timed-out"), options2.timeoutMs);
     const onAbort = () => requestStop("aborted");
     signal.addEventListener("abort", onAbort, { once: true });
     if (signal.aborted) onAbort();
@@ -27023,7 +29904,7 @@ function createVerifyCommand(options) {
     child2.stdout.destroy();
     child2.stderr.destroy();
     if (stop2 === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (stop2 === "timed-out") return result("failed", `did not finish within ${formatMs(options.timeoutMs)} and was killed`);
+    if (stop2 === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
     if (exit.code === 0) return result("passed", "exited with code 0", 0);
     if (exit.code === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
     if (exit.code === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
@@ -27071,9 +29952,14 @@ var ByteTail = class {
 };
 
 // src/workspace/workspace.ts
-import { lstat as lstat3, mkdir as mkdir5, rm as rm6, stat as stat4, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, rm as rm7, stat as stat4, writeFile as writeFile5 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join10, relative as relative5, resolve as resolve5 } from "node:path";
+
+// src/workspace/git.ts
+import { mkdtemp, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
+import { join as join7 } from "node:path";
 
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder } from "string_decoder";
@@ -27337,23 +30223,23 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
 };
 var IS_WINDOWS2 = process.platform === "win32";
 var ToolRunner = class extends events.EventEmitter {
-  constructor(toolPath, args, options) {
+  constructor(toolPath, args, options2) {
     super();
     if (!toolPath) {
       throw new Error("Parameter 'toolPath' cannot be null or empty.");
     }
     this.toolPath = toolPath;
     this.args = args || [];
-    this.options = options || {};
+    this.options = options2 || {};
   }
   _debug(message) {
     if (this.options.listeners && this.options.listeners.debug) {
       this.options.listeners.debug(message);
     }
   }
-  _getCommandString(options, noPrefix) {
+  _getCommandString(options2, noPrefix) {
     const toolPath = this._getSpawnFileName();
-    const args = this._getSpawnArgs(options);
+    const args = this._getSpawnArgs(options2);
     let cmd = noPrefix ? "" : "[command]";
     if (IS_WINDOWS2) {
       if (this._isCmdFile()) {
@@ -27361,7 +30247,7 @@ var ToolRunner = class extends events.EventEmitter {
         for (const a of args) {
           cmd += ` ${a}`;
         }
-      } else if (options.windowsVerbatimArguments) {
+      } else if (options2.windowsVerbatimArguments) {
         cmd += `"${toolPath}"`;
         for (const a of args) {
           cmd += ` ${a}`;
@@ -27404,13 +30290,13 @@ var ToolRunner = class extends events.EventEmitter {
     }
     return this.toolPath;
   }
-  _getSpawnArgs(options) {
+  _getSpawnArgs(options2) {
     if (IS_WINDOWS2) {
       if (this._isCmdFile()) {
         let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
         for (const a of this.args) {
           argline += " ";
-          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
+          argline += options2.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
         }
         argline += '"';
         return [argline];
@@ -27508,28 +30394,28 @@ var ToolRunner = class extends events.EventEmitter {
     reverse += '"';
     return reverse.split("").reverse().join("");
   }
-  _cloneExecOptions(options) {
-    options = options || {};
+  _cloneExecOptions(options2) {
+    options2 = options2 || {};
     const result = {
-      cwd: options.cwd || process.cwd(),
-      env: options.env || process.env,
-      silent: options.silent || false,
-      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-      failOnStdErr: options.failOnStdErr || false,
-      ignoreReturnCode: options.ignoreReturnCode || false,
-      delay: options.delay || 1e4
+      cwd: options2.cwd || process.cwd(),
+      env: options2.env || process.env,
+      silent: options2.silent || false,
+      windowsVerbatimArguments: options2.windowsVerbatimArguments || false,
+      failOnStdErr: options2.failOnStdErr || false,
+      ignoreReturnCode: options2.ignoreReturnCode || false,
+      delay: options2.delay || 1e4
     };
-    result.outStream = options.outStream || process.stdout;
-    result.errStream = options.errStream || process.stderr;
+    result.outStream = options2.outStream || process.stdout;
+    result.errStream = options2.errStream || process.stderr;
     return result;
   }
-  _getSpawnOptions(options, toolPath) {
-    options = options || {};
+  _getSpawnOptions(options2, toolPath) {
+    options2 = options2 || {};
     const result = {};
-    result.cwd = options.cwd;
-    result.env = options.env;
-    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
-    if (options.windowsVerbatimArguments) {
+    result.cwd = options2.cwd;
+    result.env = options2.env;
+    result["windowsVerbatimArguments"] = options2.windowsVerbatimArguments || this._isCmdFile();
+    if (options2.windowsVerbatimArguments) {
       result.argv0 = `"${toolPath}"`;
     }
     return result;
@@ -27690,7 +30576,7 @@ function argStringToArray(argString) {
   return args;
 }
 var ExecState = class _ExecState extends events.EventEmitter {
-  constructor(options, toolPath) {
+  constructor(options2, toolPath) {
     super();
     this.processClosed = false;
     this.processError = "";
@@ -27703,10 +30589,10 @@ var ExecState = class _ExecState extends events.EventEmitter {
     if (!toolPath) {
       throw new Error("toolPath must not be empty");
     }
-    this.options = options;
+    this.options = options2;
     this.toolPath = toolPath;
-    if (options.delay) {
-      this.delay = options.delay;
+    if (options2.delay) {
+      this.delay = options2.delay;
     }
   }
   CheckComplete() {
@@ -27780,7 +30666,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-function exec(commandLine, args, options) {
+function exec(commandLine, args, options2) {
   return __awaiter4(this, void 0, void 0, function* () {
     const commandArgs = argStringToArray(commandLine);
     if (commandArgs.length === 0) {
@@ -27788,19 +30674,19 @@ function exec(commandLine, args, options) {
     }
     const toolPath = commandArgs[0];
     args = commandArgs.slice(1).concat(args || []);
-    const runner = new ToolRunner(toolPath, args, options);
+    const runner = new ToolRunner(toolPath, args, options2);
     return runner.exec();
   });
 }
-function getExecOutput(commandLine, args, options) {
+function getExecOutput(commandLine, args, options2) {
   return __awaiter4(this, void 0, void 0, function* () {
     var _a3, _b;
     let stdout = "";
     let stderr = "";
     const stdoutDecoder = new StringDecoder("utf8");
     const stderrDecoder = new StringDecoder("utf8");
-    const originalStdoutListener = (_a3 = options === null || options === void 0 ? void 0 : options.listeners) === null || _a3 === void 0 ? void 0 : _a3.stdout;
-    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+    const originalStdoutListener = (_a3 = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _a3 === void 0 ? void 0 : _a3.stdout;
+    const originalStdErrListener = (_b = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
     const stdErrListener = (data) => {
       stderr += stderrDecoder.write(data);
       if (originalStdErrListener) {
@@ -27813,8 +30699,8 @@ function getExecOutput(commandLine, args, options) {
         originalStdoutListener(data);
       }
     };
-    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+    const listeners = Object.assign(Object.assign({}, options2 === null || options2 === void 0 ? void 0 : options2.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options2), { listeners }));
     stdout += stdoutDecoder.end();
     stderr += stderrDecoder.end();
     return {
@@ -27840,6 +30726,8 @@ var GitError = class extends Error {
     this.reason = details.reason ?? "failed";
   }
 };
+var DEFAULT_RETRY_PATIENCE_MS = 10 * 6e4;
+var MAX_RETRY_WAIT_MS = 3e4;
 var STDERR_TAIL_CHARS = 2e3;
 var PUSH_FAILURE_CHARS = 1500;
 var NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
@@ -27877,15 +30765,17 @@ var Git = class {
   #workTree;
   #gitDir;
   #globalConfig;
-  constructor(dir, options) {
+  #retry;
+  constructor(dir, options2) {
     this.dir = dir;
-    this.#workTree = options.workTree;
-    this.#gitDir = options.gitDir;
-    this.#globalConfig = options.globalConfig;
-    this.#program = options.program;
-    this.#env = options.env ?? {};
-    this.#beforeNetwork = options.beforeNetwork;
-    this.#token = options.token !== void 0 && options.token !== null && options.token !== "" ? options.token : null;
+    this.#retry = options2.retry ?? {};
+    this.#workTree = options2.workTree;
+    this.#gitDir = options2.gitDir;
+    this.#globalConfig = options2.globalConfig;
+    this.#program = options2.program;
+    this.#env = options2.env ?? {};
+    this.#beforeNetwork = options2.beforeNetwork;
+    this.#token = options2.token !== void 0 && options2.token !== null && options2.token !== "" ? options2.token : null;
     this.#secrets = this.#token === null ? [] : [this.#token, basicAuthHeader(this.#token).slice("AUTHORIZATION: basic ".length)];
   }
   /** Whether a token is attached to network commands. */
@@ -27901,7 +30791,7 @@ var Git = class {
    * `allowFailure` is set; nothing is echoed to the log. A network command (`networkUrl` set)
    * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
    */
-  async run(args, options = {}) {
+  async run(args, options2 = {}) {
     const argv = [
       "-c",
       "core.quotepath=off",
@@ -27920,20 +30810,46 @@ var Git = class {
     ];
     if (this.#workTree !== void 0) argv.unshift(`--work-tree=${this.#workTree}`);
     if (this.#gitDir !== void 0) argv.unshift(`--git-dir=${this.#gitDir}`);
-    if (options.networkUrl !== void 0) {
-      await this.#beforeNetwork?.(args);
+    if (options2.networkUrl !== void 0) {
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
     }
     argv.push(...args);
-    const env = this.#environment(options);
+    const env = this.#environment(options2);
     let result;
+    let giveUpAt = null;
+    for (let attempt = 0; ; attempt++) {
+      if (options2.networkUrl !== void 0) await this.#beforeNetwork?.(args);
+      result = await this.#exec(args, argv, env, options2);
+      if (options2.networkUrl === void 0 || result.exitCode === 0) break;
+      const trouble = transientTransportFailure(`${result.stdout}
+${result.stderr}`);
+      if (trouble === null) break;
+      giveUpAt ??= Date.now() + (this.#retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
+      const waitMs = Math.min((this.#retry.baseMs ?? 1e3) * 2 ** attempt, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
+      const what = `git ${args[0] ?? ""} failed (${trouble})`;
+      if (waitMs <= 0) {
+        this.#retry.log?.(`${what}; giving up: the run cannot wait longer`);
+        break;
+      }
+      if (this.#retry.signal?.aborted !== true) this.#retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
+      if (!await waited(waitMs, this.#retry.signal)) {
+        this.#retry.log?.(`${what}; not retried: the run is being cancelled`);
+        break;
+      }
+    }
+    if (result.exitCode !== 0 && options2.allowFailure !== true) throw this.commandError(args, result);
+    return result;
+  }
+  /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
+  async #exec(args, argv, env, options2) {
     try {
-      result = await getExecOutput(this.#program.file, argv, {
+      return await getExecOutput(this.#program.file, [...argv], {
         cwd: this.dir,
         env,
         silent: true,
         ignoreReturnCode: true,
-        ...options.input !== void 0 ? { input: Buffer.from(options.input, "utf8") } : {}
+        ...options2.input !== void 0 ? { input: Buffer.from(options2.input, "utf8") } : {},
+        ...options2.onStdout !== void 0 ? { listeners: { stdout: options2.onStdout } } : {}
       });
     } catch (error62) {
       const why = error62 instanceof Error ? error62.message : String(error62);
@@ -27943,8 +30859,6 @@ var Git = class {
         stderrTail: ""
       });
     }
-    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
-    return result;
   }
   /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
   commandError(args, result, explanation, reason) {
@@ -28096,6 +31010,86 @@ var Git = class {
     });
     return result.stdout.trim();
   }
+  /** The tree the index holds, written to the object store (`git write-tree`); throws while the index has unmerged entries. */
+  async writeTree() {
+    return (await this.run(["write-tree"])).stdout.trim();
+  }
+  /** The empty tree's id (in this repository's hash). */
+  async emptyTree() {
+    return (await this.run(["mktree"], { input: "" })).stdout.trim();
+  }
+  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  async branchTips() {
+    const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
+    return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
+  }
+  /**
+   * The commit `head`'s work builds on: the newest commit on its first-parent line that `known`
+   * (commits, e.g. {@link Git.branchTips} taken earlier) reach; `head` itself when they reach it.
+   * Null when no commit of that line is known (it starts from a root of its own, or from the edge
+   * of a shallow clone).
+   */
+  async buildsOn(head, known) {
+    const input2 = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
+    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input: input2 });
+    const unknown2 = result.stdout.split("\n").filter((sha) => sha !== "");
+    const oldest = unknown2.at(-1);
+    return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
+  }
+  /**
+   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
+   * working tree or any ref; returns the merged tree and the paths where both sides changed the
+   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
+   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
+   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
+   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
+   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
+   * files that no one else writes (a temporary index and the three versions of a file).
+   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
+   */
+  async mergeTrees(base, ours, theirs, scratch) {
+    const folder = await mkdtemp(join7(scratch, "merge-"));
+    const env = { GIT_INDEX_FILE: join7(folder, "index") };
+    try {
+      await this.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+      const stages = /* @__PURE__ */ new Map();
+      for (const entry of (await this.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+        const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+        if (match === null) continue;
+        const [, mode = "", sha = "", stage = "", path4 = ""] = match;
+        stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage), { mode, sha }));
+      }
+      const lines = [];
+      for (const [path4, byStage] of stages) {
+        const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+        lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
+        if (other === void 0) continue;
+        const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await this.#mergeFile(folder, older.sha, mine.sha, other.sha) : null;
+        lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
+      }
+      if (lines.length > 0)
+        await this.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+      return { tree: (await this.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+    } finally {
+      await rm5(folder, { recursive: true, force: true });
+    }
+  }
+  /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
+  async #mergeFile(folder, older, mine, other) {
+    const files = { mine: join7(folder, "mine"), older: join7(folder, "older"), other: join7(folder, "other") };
+    for (const [name, sha] of [
+      ["mine", mine],
+      ["older", older],
+      ["other", other]
+    ]) {
+      const chunks = [];
+      await this.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+      await writeFile3(files[name], Buffer.concat(chunks));
+    }
+    const result = await this.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+    if (result.exitCode < 0 || result.exitCode > 127) return null;
+    return (await this.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+  }
   /**
    * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
    * holds are left out), with `identity` as committer; the commits keep their authors.
@@ -28176,12 +31170,14 @@ ${result.stderr}`), 3) };
   /**
    * What git and the remote said about a failed {@link Git.push}, for people: the remote's
    * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`), else git's last error lines. Redacted; long texts are clipped at the end.
+   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
+   * lines too. Redacted; long texts are clipped at the end.
    */
   describePushFailure(result) {
     const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
     const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
-    const lines = [...remote, ...rejected];
+    const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+    const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
     const text2 = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
     return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
   }
@@ -28205,7 +31201,7 @@ ${result.stderr}`), 3) };
       return newline === -1 ? { key: entry, value: null } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
     });
   }
-  #environment(options) {
+  #environment(options2) {
     const env = {};
     for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
     env.PATH = this.#program.path;
@@ -28214,8 +31210,8 @@ ${result.stderr}`), 3) };
     env.GCM_INTERACTIVE = "never";
     env.LC_ALL = "C";
     if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
-    Object.assign(env, options.env);
-    const url2 = options.networkUrl;
+    Object.assign(env, options2.env);
+    const url2 = options2.networkUrl;
     if (this.#token !== null && url2 !== void 0 && isHttpUrl(url2)) {
       const key = `http.${configUrlKey(url2)}.extraheader`;
       const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
@@ -28245,11 +31241,39 @@ function isRejectedAsNonFastForward(result) {
 ${result.stderr}`;
   return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
 }
+var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
+var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
+function transientTransportFailure(output2) {
+  if (/\[(remote )?rejected\]/.test(output2)) return null;
+  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output2);
+  if (status !== null) {
+    const code = Number(status[1] ?? status[2]);
+    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
+  }
+  const connection = TRANSIENT_CONNECTION.exec(output2)?.[0];
+  if (connection !== void 0) return connection;
+  const curl = /RPC failed; curl (\d+)/.exec(output2);
+  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
+}
+async function waited(ms, signal) {
+  if (signal?.aborted === true) return false;
+  try {
+    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+function inWords(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
 
 // src/workspace/git-program.ts
 import { accessSync as accessSync2, constants as constants5, realpathSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter as delimiter3, dirname as dirname6, isAbsolute as isAbsolute5, join as join7, resolve as resolve4, sep as sep2 } from "node:path";
+import { delimiter as delimiter3, dirname as dirname6, isAbsolute as isAbsolute5, join as join8, resolve as resolve4, sep as sep2 } from "node:path";
 function agentWritableFolders(env, extra = []) {
   const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
     (name) => env[name]
@@ -28271,7 +31295,7 @@ function resolveGitProgram(searchPath, untrusted) {
     else skipped.push(entry);
   }
   for (const entry of kept) {
-    const file2 = join7(entry, "git");
+    const file2 = join8(entry, "git");
     if (!isExecutableFile(file2)) continue;
     if (trusted(dirname6(canonical(file2)))) return { file: file2, path: kept.join(delimiter3) };
   }
@@ -28312,9 +31336,9 @@ function isExecutableFile(file2) {
 }
 
 // src/workspace/git-dir-guard.ts
-import { lstat as lstat2, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir4, mkdtemp as mkdtemp2, readFile as readFile3, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { isAbsolute as isAbsolute6, join as join8, relative as relative4 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join9, relative as relative4 } from "node:path";
 var GUARDED_GIT_FILES = [
   // Every program git may start, every URL rewrite, core.worktree, includes.
   "config",
@@ -28330,7 +31354,7 @@ var GUARDED_GIT_FILES = [
 ];
 async function snapshotGitDir(gitDir, commonDir) {
   const paths = /* @__PURE__ */ new Set();
-  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join8(dir, name));
+  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join9(dir, name));
   const dirs = [];
   for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
     const stats = await lstat2(path4);
@@ -28360,13 +31384,13 @@ async function restoreGitDir(snapshot) {
     if (kind === "none" && bytes === null) continue;
     const now = kind === "file" ? await readFile3(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
-    await rm5(path4, { recursive: true, force: true });
+    await rm6(path4, { recursive: true, force: true });
     if (bytes === null) {
       restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
       continue;
     }
-    await mkdir4(join8(path4, ".."), { recursive: true });
-    await writeFile3(path4, bytes, { flag: "wx", mode });
+    await mkdir4(join9(path4, ".."), { recursive: true });
+    await writeFile4(path4, bytes, { flag: "wx", mode });
     restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
   }
   return restored;
@@ -28380,20 +31404,20 @@ async function pinGlobalConfig(folder, env = process.env) {
   const named2 = env.GIT_CONFIG_GLOBAL;
   if (named2 === "/dev/null") return named2;
   const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute6(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join8(home, ".config");
-  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join8(xdg, "git", "config"), join8(home, ".gitconfig")];
+  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute6(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join9(home, ".config");
+  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join9(xdg, "git", "config"), join9(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
     const bytes = await readFile3(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
-  const file2 = join8(folder, "global.gitconfig");
-  await writeFile3(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
+  const file2 = join9(folder, "global.gitconfig");
+  await writeFile4(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
   return file2;
 }
 async function privateFolder(parent) {
   await mkdir4(parent, { recursive: true });
-  return mkdtemp(join8(parent, "ralph-git-"));
+  return mkdtemp2(join9(parent, "ralph-git-"));
 }
 
 // src/workspace/workspace.ts
@@ -28450,6 +31474,11 @@ var Workspace = class _Workspace {
   #lastSaved;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart;
+  /**
+   * The commits the local and remote-tracking branches pointed at when the round started (with
+   * `#roundStart`): a commit they reach is not the agent's work (see {@link Workspace.saveRound}).
+   */
+  #roundBranches;
   /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
   #arrived = [];
   /** Transport configuration at prepare time (only tracked when a token is used). */
@@ -28472,6 +31501,7 @@ var Workspace = class _Workspace {
     this.#secrets = init.secrets;
     this.#lastSaved = init.lastSaved;
     this.#roundStart = init.head;
+    this.#roundBranches = init.branchTips;
     this.#transportConfig = init.transportConfig;
     this.#gitDirSnapshot = init.gitDirSnapshot;
     this.#privateDir = init.privateDir;
@@ -28492,30 +31522,31 @@ var Workspace = class _Workspace {
    * a valid branch name; `beforeNetwork` rejects (`agent-alive`); or a git command fails.
    * @throws Error when no git is found outside the folders the agent can write.
    */
-  static async prepare(options) {
-    const { branch, baseBranch } = options;
-    const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
-    const rescueDir = resolve5(options.rescueDir ?? tmpdir2());
+  static async prepare(options2) {
+    const { branch, baseBranch } = options2;
+    const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
+    const rescueDir = resolve5(options2.rescueDir ?? tmpdir2());
     const privateDir = await privateFolder(rescueDir);
     const globalConfig2 = await pinGlobalConfig(privateDir);
-    const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig: globalConfig2 });
+    const probe2 = new Git(options2.dir, { program: trustedGit(options2.dir), token: options2.token, globalConfig: globalConfig2 });
     const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
     if (top.exitCode !== 0) {
-      throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
+      throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options2.dir} is not a git checkout`, "missing-ref");
     }
     const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
     let transportConfig = null;
     const git = new Git(top.stdout.trim(), {
       // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
       program: trustedGit(top.stdout.trim()),
-      token: options.token,
+      token: options2.token,
       workTree: top.stdout.trim(),
       gitDir,
       globalConfig: globalConfig2,
-      ...options.env !== void 0 ? { env: options.env } : {},
-      beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
+      ...options2.env !== void 0 ? { env: options2.env } : {},
+      ...options2.retry !== void 0 ? { retry: options2.retry } : {},
+      beforeNetwork: (args) => checkBeforeNetwork(git, args, options2.beforeNetwork, transportConfig)
     });
-    const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
+    const rescueId = options2.rescueId ?? String(Math.floor(Date.now() / 1e3));
     for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
       const check2 = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
       if (check2.exitCode !== 0 || check2.stdout.trim() !== name) {
@@ -28529,7 +31560,7 @@ var Workspace = class _Workspace {
     if (branch === baseBranch) {
       throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
     }
-    const remoteUrl = options.push ?? true ? await git.remoteUrl(REMOTE) : null;
+    const remoteUrl = options2.push ?? true ? await git.remoteUrl(REMOTE) : null;
     transportConfig = git.hasToken ? await transportEntries(git) : null;
     const dirty = await git.statusPorcelain();
     if (dirty.length > 0) {
@@ -28588,13 +31619,14 @@ var Workspace = class _Workspace {
       gitDir,
       branch,
       remoteUrl,
-      identity: options.author ?? DEFAULT_IDENTITY,
+      identity: options2.author ?? DEFAULT_IDENTITY,
       rescueId,
       rescueDir,
-      secrets: [...options.token !== null ? [options.token] : [], ...options.secrets ?? []],
+      secrets: [...options2.token !== null ? [options2.token] : [], ...options2.secrets ?? []],
       // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
       lastSaved: remoteBranch ?? head,
       head,
+      branchTips: await git.branchTips(),
       transportConfig,
       // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
       gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
@@ -28654,7 +31686,7 @@ var Workspace = class _Workspace {
         head = await git.revParse("HEAD");
       }
       this.#lastSaved = remote;
-      this.#roundStart = head;
+      await this.#startRound(head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -28672,23 +31704,44 @@ var Workspace = class _Workspace {
    *    `.git` of their own, which git would record as a bare link to a commit no one has); a
    *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
    *    taken out of the index again (a committed one is removed by the round's commit);
-   * 3. commit when anything is staged (author and committer: the configured identity; the
-   *    message as {@link formatCommitMessage} makes it: sanitized, its first line cut to
-   *    {@link MAX_SUBJECT_CHARS}, `trailers` last). The agent's own commits count
-   *    as the round's too; with `trailers`, a round that left nothing staged but commits of the
-   *    agent's own gets an empty commit of the bot's on top, so it too ends in one that names it;
-   * 4. make sure the run's branch is checked out and holds the round: if the agent left
-   *    HEAD detached or on another branch that contains the last saved commit, the branch is
-   *    moved there; if HEAD no longer contains it (history rewritten), the agent's tree
-   *    becomes one new commit on top of the branch, so nothing is force-pushed;
-   * 5. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
+   * 3. the round's result is the agent's own changes on top of the run's branch, so earlier rounds'
+   *    work stays whatever the agent did to refs and history. The branch's tip here is the run's
+   *    branch when it still contains the round's start (the agent may have committed on it), else
+   *    the round's start.
+   *    a. When the agent's HEAD contains that tip (the usual case: it committed on the branch, or
+   *       on a branch or detached HEAD of its own that builds on it), the round is HEAD with the
+   *       staged rest committed on it (author and committer: the configured identity; the message
+   *       as {@link formatCommitMessage} makes it: sanitized, its first line cut to
+   *       {@link MAX_SUBJECT_CHARS}, `trailers` last), and the branch is moved there. The agent's
+   *       own commits count as the round's too; with `trailers`, a round that left nothing staged
+   *       but commits of the agent's own gets an empty commit of the bot's on top, so it too ends
+   *       in one that names it.
+   *    b. Otherwise the agent checked out another branch or an older commit, or rewrote history
+   *       (reset, amend, rebase of earlier rounds' commits): its tree lacks earlier rounds' work
+   *       for reasons that are not its own changes. Its own changes are then what its tree (as
+   *       staged, committed or not) changed against the commit its work builds on — the newest
+   *       commit of its HEAD's first-parent line that a branch pointed at when the round started
+   *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
+   *       tip (`Git.mergeTrees`: a file only one side changed takes that change; lines both
+   *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
+   *       and committed as one commit of the bot's on the tip (none when they change nothing and
+   *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
+   *       The run's branch is checked out there, index and files as the commit has them.
+   * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
+   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
+   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
+   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
+   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
+   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
+   *    on the local branch as any round;
+   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
    *    without force. A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
    *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
    *
-   * Everything done in steps 0, 1, 2 and 4 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
+   * Everything done in steps 0, 1, 2 and 3 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
    * added make `failure`. Throws {@link GitError} only when the round could not be
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
@@ -28701,13 +31754,23 @@ var Workspace = class _Workspace {
     await this.#stage(notes);
     await this.#dropGitlinks(notes);
     const start = this.#roundStart;
-    const staged = merging || await git.hasStagedChanges();
-    if (staged || trailers.length > 0 && await git.revParse("HEAD") !== start) await git.commit(text2, this.#identity);
-    const head = await this.#onBranch(text2, notes);
-    const failure3 = await this.#conflictMarkers(start, head);
+    const head = await this.#roundCommit(text2, trailers.length > 0, merging, notes);
+    const marked = await this.#conflictMarkers(start, head);
+    const failure3 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
+    if (failure3 !== null && this.remoteUrl !== null) {
+      const unpushed2 = await this.#unpushed("failed", `round ${round} left ${failure3}`, marked, round, head, true);
+      if (unpushed2.kept !== null) await git.run(["reset", "--hard", "--quiet", start]);
+      await this.#startRound(unpushed2.kept !== null ? start : head);
+      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: unpushed2 };
+    }
     const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
-    this.#roundStart = sha;
+    await this.#startRound(sha);
     return { sha, changed: head !== start, notes, failure: failure3, unpushed };
+  }
+  /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */
+  async #startRound(head) {
+    this.#roundStart = head;
+    this.#roundBranches = await this.#git.branchTips();
   }
   /** A local-only save: the round stays on the local branch, which from now on must keep containing it (as a pushed round). */
   #keepLocal(head) {
@@ -28744,14 +31807,14 @@ var Workspace = class _Workspace {
   async #changedConfigKeys(file2) {
     const read = async (bytes, name) => {
       if (bytes === null) return /* @__PURE__ */ new Map();
-      const path4 = join9(this.#privateDir, name);
+      const path4 = join10(this.#privateDir, name);
       try {
-        await writeFile4(path4, bytes, { mode: 384 });
+        await writeFile5(path4, bytes, { mode: 384 });
         const result = await this.#git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
         if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
         return configValues(result.stdout);
       } finally {
-        await rm6(path4, { force: true });
+        await rm7(path4, { force: true });
       }
     };
     const agent = await read(file2.agentBytes, "agent.gitconfig");
@@ -28780,7 +31843,7 @@ var Workspace = class _Workspace {
     if (staged.length === 0) return;
     const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
     const declared = new Set(
-      (await git.run(["config", "--file", join9(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+      (await git.run(["config", "--file", join10(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
         allowFailure: true
       })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
     );
@@ -28800,10 +31863,10 @@ var Workspace = class _Workspace {
   async #putRight(notes) {
     const git = this.#git;
     for (const lock of ["index.lock", "HEAD.lock"]) {
-      const path4 = join9(this.#gitDir, lock);
+      const path4 = join10(this.#gitDir, lock);
       if (await removeLock(path4)) notes.push(`removed a stale ${relative5(this.dir, path4)} the agent left`);
     }
-    const inProgress = (name) => pathExists(join9(this.#gitDir, name));
+    const inProgress = (name) => pathExists(join10(this.#gitDir, name));
     if (await inProgress("rebase-apply/applying")) {
       await git.run(["am", "--abort"]);
       notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
@@ -28835,38 +31898,49 @@ var Workspace = class _Workspace {
     for (const entry of await this.#git.statusPorcelain()) {
       if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
       const path4 = entry.slice(3, -1);
-      if (await pathExists(join9(this.dir, path4, ".git"))) nested.push(path4);
+      if (await pathExists(join10(this.dir, path4, ".git"))) nested.push(path4);
     }
     for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
     await this.#git.addAll(nested);
   }
   /**
-   * Make the run's branch checked out and holding the round (see {@link Workspace.saveRound},
-   * step 4); returns its head. The tree is clean when this runs, so moving refs loses nothing.
+   * Commit the round and make the run's branch checked out and holding it (see
+   * {@link Workspace.saveRound}, steps 3 and 4); returns its head. Everything is staged when this
+   * runs (nested repositories aside), so moving refs loses nothing.
    */
-  async #onBranch(message, notes) {
+  async #roundCommit(message, withTrailers, merging, notes) {
     const git = this.#git;
-    const head = await git.revParse("HEAD");
+    const start = this.#roundStart;
+    const onBranch = await git.tryRevParse(`refs/heads/${this.branch}`);
+    const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
+    const agentHead = await git.tryRevParse("HEAD");
     const current = await git.currentBranch();
-    const where = current === null ? "left HEAD detached" : `left the branch "${current}" checked out`;
-    if (await git.isAncestor(this.#lastSaved, head)) {
-      if (current === this.branch) return head;
-      await git.checkout(["-B", this.branch, head, "--"]);
-      notes.push(`checked out "${this.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
-      return head;
+    const where = current === null ? "left HEAD detached" : current === this.branch ? `moved "${this.branch}" itself` : `left the branch "${current}" checked out`;
+    if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
+      const staged = merging || await git.hasStagedChanges();
+      if (staged || withTrailers && agentHead !== start) await git.commit(message, this.#identity);
+      const head2 = await git.revParse("HEAD");
+      if (current === this.branch) return head2;
+      await git.checkout(["-B", this.branch, head2, "--"]);
+      notes.push(`checked out "${this.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
+      return head2;
     }
-    const tip = await git.tryRevParse(`refs/heads/${this.branch}`);
-    const parent = tip !== null && await git.isAncestor(this.#lastSaved, tip) ? tip : this.#lastSaved;
-    const tree = await git.treeOf(head);
-    const saved = tree === await git.treeOf(parent) ? parent : await git.commitTree(tree, parent, message, this.#identity);
-    if (current !== this.branch) await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
-    await git.run(["reset", "--soft", "--quiet", saved]);
+    const tree = await git.writeTree();
+    const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, this.#roundBranches);
+    const base = builtOn ?? await git.emptyTree();
+    const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, this.#privateDir);
+    const changes = merged.tree !== await git.treeOf(tip);
+    const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, this.#identity) : tip;
+    await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
+    await git.run(["reset", "--hard", "--quiet", head]);
+    const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+    const both = merged.both.length > 0 ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped` : "";
     notes.push(
-      `the agent's HEAD no longer contained the last saved commit ${this.#lastSaved.slice(0, 12)} (history rewritten${current === this.branch ? "" : `; the agent ${where}`}): its rewritten commits were replaced by ${saved === parent ? "nothing, as its tree was unchanged" : "one commit holding its tree"}, on top of ${parent.slice(0, 12)}`
+      `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` + (changes ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}` : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${this.branch}" stays`)
     );
-    return saved;
+    return head;
   }
-  /** `unresolved conflict markers in a.txt, b.txt` when the changes from `start` to `head` add conflict markers; else null. */
+  /** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
   async #conflictMarkers(start, head) {
     const result = await this.#git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
     const files = /* @__PURE__ */ new Set();
@@ -28874,7 +31948,7 @@ var Workspace = class _Workspace {
       const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
       if (marker?.[1] !== void 0) files.add(marker[1]);
     }
-    return files.size > 0 ? `unresolved conflict markers in ${[...files].join(", ")}` : null;
+    return [...files];
   }
   /**
    * Push the round's head to the branch without force, rebased onto commits people pushed
@@ -28967,7 +32041,7 @@ var Workspace = class _Workspace {
         problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
       }
     }
-    const path4 = join9(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+    const path4 = join10(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
     try {
       await mkdir5(this.#rescueDir, { recursive: true });
       await git.bundle(path4, this.branch, REMOTE);
@@ -28985,6 +32059,10 @@ var Workspace = class _Workspace {
 };
 function rescueBranch(branch, rescueId, round) {
   return `${branch}-rescue-${rescueId}-${round}`;
+}
+function describePaths(paths) {
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
 }
 function mergeArrived(earlier, later) {
   const seen = new Set(earlier.map((commit) => commit.sha));
@@ -29005,7 +32083,7 @@ async function pathExists(path4) {
 }
 async function removeLock(path4) {
   if (await lstat3(path4).catch(() => null) === null) return false;
-  await rm6(path4, { recursive: true, force: true });
+  await rm7(path4, { recursive: true, force: true });
   return true;
 }
 function configValues(listing) {
@@ -29174,7 +32252,7 @@ async function runLocal(request2) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join10(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join11(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -29190,6 +32268,7 @@ async function runLocal(request2) {
       secrets,
       rescueId: runId,
       rescueDir: out,
+      retry: { signal: request2.termination, log: (message) => progress.line(`  ${message}`) },
       ...leftoverGuard(runId, (message) => progress.line(`  ${message}`))
     });
     const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
@@ -29222,7 +32301,7 @@ async function runLocal(request2) {
       timeoutMs: inputs["round-timeout-minutes"] * 6e4,
       onOutput: (chunk) => log.write(chunk)
     });
-    const eventsFile = createEventsFile(join10(out, "events.jsonl"), {
+    const eventsFile = createEventsFile(join11(out, "events.jsonl"), {
       secrets,
       onError: (error62) => progress.line(`  event log: ${error62.message}`)
     });
@@ -29263,7 +32342,7 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath2(await mkdtemp2(join10(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath2(await mkdtemp3(join11(tmpdir3(), "ralph-bot-")));
   const path4 = resolve7(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
@@ -29282,24 +32361,24 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname7, join as join11, resolve as resolve8 } from "node:path";
+import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname7, join as join12, resolve as resolve8 } from "node:path";
 
 // src/github/client.ts
-import { setTimeout as sleep } from "node:timers/promises";
+import { setTimeout as sleep2 } from "node:timers/promises";
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
-function wrapRequest(state, request2, options) {
-  return state.retryLimiter.schedule(doRequest, state, request2, options);
+function wrapRequest(state, request2, options2) {
+  return state.retryLimiter.schedule(doRequest, state, request2, options2);
 }
-async function doRequest(state, request2, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+async function doRequest(state, request2, options2) {
+  const { pathname } = new URL(options2.url, "http://github.test");
+  const isAuth = isAuthRequest(options2.method, pathname);
+  const isWrite = !isAuth && options2.method !== "GET" && options2.method !== "HEAD";
+  const isSearch = options2.method === "GET" && pathname.startsWith("/search/");
   const isGraphQL = pathname.startsWith("/graphql");
   const retryCount = ~~request2.retryCount;
   const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
@@ -29315,7 +32394,7 @@ async function doRequest(state, request2, options) {
   if (isSearch) {
     await state.search.key(state.id).schedule(jobOptions, noop);
   }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options2);
   if (isGraphQL) {
     const res = await req;
     if (res.data.errors != null && res.data.errors.some((error62) => error62.type === "RATE_LIMITED")) {
@@ -29366,30 +32445,30 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
+var createGroups = function(Bottleneck2, common) {
+  groups.global = new Bottleneck2.Group({
     id: "octokit-global",
     maxConcurrent: 10,
     ...common
   });
-  groups.auth = new Bottleneck.Group({
+  groups.auth = new Bottleneck2.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
     ...common
   });
-  groups.search = new Bottleneck.Group({
+  groups.search = new Bottleneck2.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
     ...common
   });
-  groups.write = new Bottleneck.Group({
+  groups.write = new Bottleneck2.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
     ...common
   });
-  groups.notifications = new Bottleneck.Group({
+  groups.notifications = new Bottleneck2.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
@@ -29399,7 +32478,7 @@ var createGroups = function(Bottleneck, common) {
 function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
-    Bottleneck = import_light.default,
+    Bottleneck: Bottleneck2 = import_light.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -29442,16 +32521,16 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck, common);
+      createGroups(Bottleneck2, common);
     }
     state.global = state.global ?? groups.global;
     state.auth = state.auth ?? groups.auth;
     state.search = state.search ?? groups.search;
     state.write = state.write ?? groups.write;
     state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
     const events2 = {};
-    const emitter = new Bottleneck.Events(events2);
+    const emitter = new Bottleneck2.Events(events2);
     events2.on("secondary-limit", state.onSecondaryRateLimit);
     events2.on("rate-limit", state.onRateLimit);
     events2.on(
@@ -29459,22 +32538,22 @@ function throttling(octokit, octokitOptions) {
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
     state.retryLimiter.on("failed", async function(error62, info) {
-      const [state2, request2, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
+      const [state2, request2, options2] = info.args;
+      const { pathname } = new URL(options2.url, "http://github.test");
       const shouldRetryGraphQL = pathname.startsWith("/graphql") && error62.status !== 401;
       if (!(shouldRetryGraphQL || error62.status === 403 || error62.status === 429)) {
         return;
       }
       const retryCount = ~~request2.retryCount;
       request2.retryCount = retryCount;
-      options.request.retryCount = retryCount;
+      options2.request.retryCount = retryCount;
       const { wantRetry, retryAfter = 0 } = await (async function() {
         if (/\bsecondary rate\b/i.test(error62.message)) {
           const retryAfter2 = Number(error62.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
-            options,
+            options2,
             octokit,
             retryCount
           );
@@ -29495,7 +32574,7 @@ function throttling(octokit, octokitOptions) {
           const wantRetry2 = await emitter.trigger(
             "rate-limit",
             retryAfter2,
-            options,
+            options2,
             octokit,
             retryCount
           );
@@ -29509,9 +32588,9 @@ function throttling(octokit, octokitOptions) {
       }
     });
   };
-  octokit.hook.wrap("request", (request2, options) => {
+  octokit.hook.wrap("request", (request2, options2) => {
     initializeBottleneck();
-    return wrapRequest(state, request2, options);
+    return wrapRequest(state, request2, options2);
   });
   return {};
 }
@@ -29530,24 +32609,24 @@ function getUserAgent() {
 }
 
 // node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options) {
+function register(state, name, method, options2) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
   }
-  if (!options) {
-    options = {};
+  if (!options2) {
+    options2 = {};
   }
   if (Array.isArray(name)) {
     return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options);
+      return register.bind(null, state, name2, callback, options2);
     }, method)();
   }
   return Promise.resolve().then(() => {
     if (!state.registry[name]) {
-      return method(options);
+      return method(options2);
     }
     return state.registry[name].reduce((method2, registered) => {
-      return registered.hook.bind(null, method2, options);
+      return registered.hook.bind(null, method2, options2);
     }, method)();
   });
 }
@@ -29559,25 +32638,25 @@ function addHook(state, kind, name, hook2) {
     state.registry[name] = [];
   }
   if (kind === "before") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+    hook2 = (method, options2) => {
+      return Promise.resolve().then(orig.bind(null, options2)).then(method.bind(null, options2));
     };
   }
   if (kind === "after") {
-    hook2 = (method, options) => {
+    hook2 = (method, options2) => {
       let result;
-      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
+      return Promise.resolve().then(method.bind(null, options2)).then((result_) => {
         result = result_;
-        return orig(result, options);
+        return orig(result, options2);
       }).then(() => {
         return result;
       });
     };
   }
   if (kind === "error") {
-    hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error62) => {
-        return orig(error62, options);
+    hook2 = (method, options2) => {
+      return Promise.resolve().then(method.bind(null, options2)).catch((error62) => {
+        return orig(error62, options2);
       });
     };
   }
@@ -29666,14 +32745,14 @@ function isPlainObject2(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-function mergeDeep(defaults, options) {
+function mergeDeep(defaults, options2) {
   const result = Object.assign({}, defaults);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject2(options[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults[key], options[key]);
+  Object.keys(options2).forEach((key) => {
+    if (isPlainObject2(options2[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options2[key] });
+      else result[key] = mergeDeep(defaults[key], options2[key]);
     } else {
-      Object.assign(result, { [key]: options[key] });
+      Object.assign(result, { [key]: options2[key] });
     }
   });
   return result;
@@ -29686,18 +32765,18 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge2(defaults, route, options) {
+function merge2(defaults, route, options2) {
   if (typeof route === "string") {
     let [method, url2] = route.split(" ");
-    options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
+    options2 = Object.assign(url2 ? { method, url: url2 } : { url: method }, options2);
   } else {
-    options = Object.assign({}, route);
+    options2 = Object.assign({}, route);
   }
-  options.headers = lowercaseKeys(options.headers);
-  removeUndefinedProperties(options);
-  removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options);
-  if (options.url === "/graphql") {
+  options2.headers = lowercaseKeys(options2.headers);
+  removeUndefinedProperties(options2);
+  removeUndefinedProperties(options2.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options2);
+  if (options2.url === "/graphql") {
     if (defaults && defaults.mediaType.previews?.length) {
       mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
         (preview) => !mergedOptions.mediaType.previews.includes(preview)
@@ -29870,12 +32949,12 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse3(options) {
-  let method = options.method.toUpperCase();
-  let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-  let headers = Object.assign({}, options.headers);
+function parse3(options2) {
+  let method = options2.method.toUpperCase();
+  let url2 = (options2.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options2.headers);
   let body;
-  let parameters = omit2(options, [
+  let parameters = omit2(options2, [
     "method",
     "baseUrl",
     "url",
@@ -29886,25 +32965,25 @@ function parse3(options) {
   const urlVariableNames = extractUrlVariableNames(url2);
   url2 = parseUrl(url2).expand(parameters);
   if (!/^http/.test(url2)) {
-    url2 = options.baseUrl + url2;
+    url2 = options2.baseUrl + url2;
   }
-  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const omittedParameters = Object.keys(options2).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
   const remainingParameters = omit2(parameters, omittedParameters);
   const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
   if (!isBinaryRequest) {
-    if (options.mediaType.format) {
+    if (options2.mediaType.format) {
       headers.accept = headers.accept.split(/,/).map(
         (format) => format.replace(
           /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-          `application/vnd$1$2.${options.mediaType.format}`
+          `application/vnd$1$2.${options2.mediaType.format}`
         )
       ).join(",");
     }
     if (url2.endsWith("/graphql")) {
-      if (options.mediaType.previews?.length) {
+      if (options2.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+        headers.accept = previewsFromAcceptHeader.concat(options2.mediaType.previews).map((preview) => {
+          const format = options2.mediaType.format ? `.${options2.mediaType.format}` : "+json";
           return `application/vnd.github.${preview}-preview${format}`;
         }).join(",");
       }
@@ -29930,11 +33009,11 @@ function parse3(options) {
   return Object.assign(
     { method, url: url2, headers },
     typeof body !== "undefined" ? { body } : null,
-    options.request ? { request: options.request } : null
+    options2.request ? { request: options2.request } : null
   );
 }
-function endpointWithDefaults(defaults, route, options) {
-  return parse3(merge2(defaults, route, options));
+function endpointWithDefaults(defaults, route, options2) {
+  return parse3(merge2(defaults, route, options2));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -29989,17 +33068,17 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse4(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+function parse4(header, options2) {
+  const stopFlags = SEMI_FLAG | (options2?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
-  let valueStart = options?.start ?? 0;
+  let valueStart = options2?.start ?? 0;
   while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
     valueStart++;
   }
   let index = valueStart;
   let typeFlags = 0;
   let whitespace = -1;
-  let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
+  let stop2 = options2?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
     const code = header.charCodeAt(index);
     const flags = CHAR_MAP[code];
@@ -30482,20 +33561,20 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
+  constructor(message, statusCode, options2) {
+    super(message, { cause: options2.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
       this.status = 0;
     }
-    if ("response" in options) {
-      this.response = options.response;
+    if ("response" in options2) {
+      this.response = options2.response;
     }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
+    const requestCopy = Object.assign({}, options2.request);
+    if (options2.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options2.request.headers, {
+        authorization: options2.request.headers.authorization.replace(
           /(?<! ) .*$/,
           " [REDACTED]"
         )
@@ -30725,14 +33804,14 @@ var NON_VARIABLE_OPTIONS = [
 ];
 var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
 var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options) {
-  if (options) {
-    if (typeof query === "string" && "query" in options) {
+function graphql(request2, query, options2) {
+  if (options2) {
+    if (typeof query === "string" && "query" in options2) {
       return Promise.reject(
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options) {
+    for (const key in options2) {
       if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
       return Promise.reject(
         new Error(
@@ -30741,7 +33820,7 @@ function graphql(request2, query, options) {
       );
     }
   }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options2) : query;
   const requestOptions = Object.keys(
     parsedOptions
   ).reduce((result, key) => {
@@ -30776,8 +33855,8 @@ function graphql(request2, query, options) {
 }
 function withDefaults3(request2, newDefaults) {
   const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
-    return graphql(newRequest, query, options);
+  const newApi = (query, options2) => {
+    return graphql(newRequest, query, options2);
   };
   return Object.assign(newApi, {
     defaults: withDefaults3.bind(null, newRequest),
@@ -30872,18 +33951,18 @@ var Octokit = class {
   static defaults(defaults) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
-        const options = args[0] || {};
+        const options2 = args[0] || {};
         if (typeof defaults === "function") {
-          super(defaults(options));
+          super(defaults(options2));
           return;
         }
         super(
           Object.assign(
             {},
             defaults,
-            options,
-            options.userAgent && defaults.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            options2,
+            options2.userAgent && defaults.userAgent ? {
+              userAgent: `${options2.userAgent} ${defaults.userAgent}`
             } : null
           )
         );
@@ -30907,12 +33986,12 @@ var Octokit = class {
     };
     return NewOctokit;
   }
-  constructor(options = {}) {
+  constructor(options2 = {}) {
     const hook2 = new before_after_hook_default.Collection();
     const requestDefaults = {
       baseUrl: request.endpoint.DEFAULTS.baseUrl,
       headers: {},
-      request: Object.assign({}, options.request, {
+      request: Object.assign({}, options2.request, {
         // @ts-ignore internal usage only, no need to type
         hook: hook2.bind(null, "request")
       }),
@@ -30921,32 +34000,32 @@ var Octokit = class {
         format: ""
       }
     };
-    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
-    if (options.baseUrl) {
-      requestDefaults.baseUrl = options.baseUrl;
+    requestDefaults.headers["user-agent"] = options2.userAgent ? `${options2.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options2.baseUrl) {
+      requestDefaults.baseUrl = options2.baseUrl;
     }
-    if (options.previews) {
-      requestDefaults.mediaType.previews = options.previews;
+    if (options2.previews) {
+      requestDefaults.mediaType.previews = options2.previews;
     }
-    if (options.timeZone) {
-      requestDefaults.headers["time-zone"] = options.timeZone;
+    if (options2.timeZone) {
+      requestDefaults.headers["time-zone"] = options2.timeZone;
     }
     this.request = request.defaults(requestDefaults);
     this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
-    this.log = createLogger(options.log);
+    this.log = createLogger(options2.log);
     this.hook = hook2;
-    if (!options.authStrategy) {
-      if (!options.auth) {
+    if (!options2.authStrategy) {
+      if (!options2.auth) {
         this.auth = async () => ({
           type: "unauthenticated"
         });
       } else {
-        const auth2 = createTokenAuth(options.auth);
+        const auth2 = createTokenAuth(options2.auth);
         hook2.wrap("request", auth2.hook);
         this.auth = auth2;
       }
     } else {
-      const { authStrategy, ...otherOptions } = options;
+      const { authStrategy, ...otherOptions } = options2;
       const auth2 = authStrategy(
         Object.assign(
           {
@@ -30960,7 +34039,7 @@ var Octokit = class {
             octokit: this,
             octokitOptions: otherOptions
           },
-          options.auth
+          options2.auth
         )
       );
       hook2.wrap("request", auth2.hook);
@@ -30968,7 +34047,7 @@ var Octokit = class {
     }
     const classConstructor = this.constructor;
     for (let i = 0; i < classConstructor.plugins.length; ++i) {
-      Object.assign(this, classConstructor.plugins[i](this, options));
+      Object.assign(this, classConstructor.plugins[i](this, options2));
     }
   }
   // assigned during constructor
@@ -30985,12 +34064,12 @@ var VERSION6 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
-    octokit.log.debug("request", options);
+  octokit.hook.wrap("request", (request2, options2) => {
+    octokit.log.debug("request", options2);
     const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options);
-    const path4 = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
+    const requestOptions = octokit.request.endpoint.parse(options2);
+    const path4 = requestOptions.url.replace(options2.baseUrl, "");
+    return request2(options2).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
         `${requestOptions.method} ${path4} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
@@ -31040,11 +34119,11 @@ function normalizePaginatedListResponse(response) {
   return response;
 }
 function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const options2 = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
   const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url2 = options.url;
+  const method = options2.method;
+  const headers = options2.headers;
+  let url2 = options2.url;
   return {
     [Symbol.asyncIterator]: () => ({
       async next() {
@@ -33502,13 +36581,13 @@ function endpointsToMethods(octokit) {
 function decorate(octokit, scope, methodName, defaults, decorations) {
   const requestWithDefaults = octokit.request.defaults(defaults);
   function withDecorations(...args) {
-    let options = requestWithDefaults.endpoint.merge(...args);
+    let options2 = requestWithDefaults.endpoint.merge(...args);
     if (decorations.mapToData) {
-      options = Object.assign({}, options, {
-        data: options[decorations.mapToData],
+      options2 = Object.assign({}, options2, {
+        data: options2[decorations.mapToData],
         [decorations.mapToData]: void 0
       });
-      return requestWithDefaults(options);
+      return requestWithDefaults(options2);
     }
     if (decorations.renamed) {
       const [newScope, newMethodName] = decorations.renamed;
@@ -33520,21 +36599,21 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
       octokit.log.warn(decorations.deprecated);
     }
     if (decorations.renamedParameters) {
-      const options2 = requestWithDefaults.endpoint.merge(...args);
+      const options22 = requestWithDefaults.endpoint.merge(...args);
       for (const [name, alias] of Object.entries(
         decorations.renamedParameters
       )) {
-        if (name in options2) {
+        if (name in options22) {
           octokit.log.warn(
             `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
           );
-          if (!(alias in options2)) {
-            options2[alias] = options2[name];
+          if (!(alias in options22)) {
+            options22[alias] = options22[name];
           }
-          delete options2[name];
+          delete options22[name];
         }
       }
-      return requestWithDefaults(options2);
+      return requestWithDefaults(options22);
     }
     return requestWithDefaults(...args);
   }
@@ -33569,7 +36648,78 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 );
 
 // src/github/client.ts
-var RalphOctokit = Octokit2.plugin(throttling);
+var import_bottleneck = __toESM(require_lib(), 1);
+var CancelBook = class {
+  constructor(signal) {
+    this.signal = signal;
+  }
+  signal;
+  #late = /* @__PURE__ */ new WeakSet();
+  #inFlight = /* @__PURE__ */ new WeakSet();
+  #abandoned = /* @__PURE__ */ new WeakSet();
+  /** For a call the outer hook waits on: ends that wait with an error at once. */
+  #giveUp = /* @__PURE__ */ new WeakMap();
+  /** Notes a call as it starts: late when the cancel came before it. */
+  arrive(call) {
+    if (this.signal.aborted) this.#late.add(call);
+  }
+  /** Whether `call` was made after the cancel. */
+  isLate(call) {
+    return this.#late.has(call);
+  }
+  /**
+   * Sends `call` unless it was given up. When a call from before the cancel fails after it, its
+   * outer wait ends at once with that failure (plugin-throttling would otherwise wait out a rate limit).
+   */
+  async send(request2, call) {
+    if (this.#abandoned.has(call)) throw new CallCancelled(call);
+    this.#inFlight.add(call);
+    try {
+      return await request2(call);
+    } catch (error62) {
+      if (this.signal.aborted && !this.#late.has(call)) this.#abandon(call, error62);
+      throw error62;
+    } finally {
+      this.#inFlight.delete(call);
+    }
+  }
+  /**
+   * `sent` (the call going through the queues below), unless the cancel comes while the call is not
+   * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
+   * and the answer is {@link CallCancelled}.
+   */
+  watch(sent, call) {
+    return new Promise((resolve9, reject) => {
+      const onAbort = () => {
+        if (!this.#inFlight.has(call)) this.#abandon(call, new CallCancelled(call));
+      };
+      this.#giveUp.set(call, reject);
+      if (this.signal.aborted) onAbort();
+      else this.signal.addEventListener("abort", onAbort, { once: true });
+      sent.then(resolve9, reject).finally(() => {
+        this.signal.removeEventListener("abort", onAbort);
+        this.#giveUp.delete(call);
+      });
+    });
+  }
+  #abandon(call, error62) {
+    this.#abandoned.add(call);
+    this.#giveUp.get(call)?.(error62);
+  }
+};
+function cancelGate(octokit, options2) {
+  const book = options2["cancelBook"];
+  if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
+  return {};
+}
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
+var CallCancelled = class extends Error {
+  name = "CallCancelled";
+  constructor(call) {
+    super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
+  }
+};
+var CANCEL_PATIENCE_MS = 1500;
 var TokenRefused = class extends Error {
   status = 401;
   request;
@@ -33594,49 +36744,64 @@ var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "UND_ERR_HEADERS_TIMEOUT",
   "UND_ERR_BODY_TIMEOUT"
 ]);
-function createClient(options) {
-  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
-  const baseMs = options.retryBaseMs ?? 1e3;
-  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1e3;
+function createClient(options2) {
+  const patience = options2.patience ?? (() => DEFAULT_PATIENCE_MS);
+  const baseMs = options2.retryBaseMs ?? 1e3;
+  const maxRateLimitWaitMs = (options2.maxRateLimitWaitSeconds ?? 120) * 1e3;
+  const { cancel } = options2;
+  const book = cancel !== void 0 ? new CancelBook(cancel) : null;
   const giveUpAt = /* @__PURE__ */ new WeakMap();
   const leftMs = (call) => {
+    const late = book?.isLate(call) === true;
+    if (cancel?.aborted === true && !late) return 0;
     let until = giveUpAt.get(call);
     if (until === void 0) {
-      until = Date.now() + patience();
+      until = Date.now() + (late ? options2.cancelPatienceMs ?? CANCEL_PATIENCE_MS : patience());
       giveUpAt.set(call, until);
     }
     return until - Date.now();
   };
   const rateLimited = (what, retryAfter, call, limitMs) => {
     if (retryAfter * 1e3 > limitMs) {
-      options.log(
-        `${what} hit on ${call.method} ${call.url}; it resets in ${retryAfter} s, longer than the ${inWords(Math.max(0, limitMs))} worth waiting`
+      options2.log(
+        `${what} hit on ${call.method} ${call.url}; it resets in ${retryAfter} s, longer than the ${inWords2(Math.max(0, limitMs))} worth waiting`
       );
       return false;
     }
-    options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
+    options2.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
+  const pacing = {
+    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 }),
+    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 }),
+    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 })
+  };
   const octokit = new RalphOctokit({
-    auth: options.token,
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    auth: options2.token,
+    baseUrl: options2.baseUrl.replace(/\/+$/, ""),
     userAgent: "ralph-bot",
     // plugin-request-log's line for each failed request is left out: a failure surfaces as the
     // thrown error, and each wait as the line the outage hook or the rate-limit handlers write.
     log: { debug: () => {
     }, info: () => {
-    }, warn: options.log, error: () => {
+    }, warn: options2.log, error: () => {
     } },
+    cancelBook: book,
     throttle: {
-      enabled: options.throttling ?? true,
+      enabled: options2.throttling ?? true,
+      id: PACING_KEY,
+      ...pacing,
       onRateLimit: (retryAfter, call) => rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
       onSecondaryRateLimit: (retryAfter, call) => rateLimited("secondary rate limit", retryAfter, call, leftMs(call))
     }
   });
+  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
   octokit.hook.wrap("request", async (request2, call) => {
+    book?.arrive(call);
+    const watched = book !== null && !book.isLate(call) ? book : null;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await request2(call);
+        return await (watched !== null ? watched.watch(Promise.resolve(request2(call)), call) : request2(call));
       } catch (error62) {
         if (isFailedCall(error62) && error62.status === 401) throw new TokenRefused(error62);
         const trouble = outage(error62);
@@ -33644,25 +36809,48 @@ function createClient(options) {
         const findApplied = call.request?.["findApplied"];
         if (isFindApplied(findApplied)) {
           const applied = await findApplied().catch((lookup) => {
-            options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup)}), so it is not sent again`);
+            options2.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup)}), so it is not sent again`);
             throw error62;
           });
           if (applied !== null) {
-            options.log(`${trouble.words}; GitHub had applied it all the same`);
+            options2.log(`${trouble.words}; GitHub had applied it all the same`);
             return { status: 200, url: trouble.url, headers: {}, data: applied };
           }
         }
-        const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
-        if (waitMs <= 0) {
-          options.log(`${trouble.words}; giving up: the run cannot wait longer`);
+        if (watched !== null && cancel?.aborted === true) {
+          options2.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
           throw error62;
         }
-        options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
-        await sleep(waitMs);
+        const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
+        if (waitMs <= 0) {
+          options2.log(`${trouble.words}; giving up: the run cannot wait longer`);
+          throw error62;
+        }
+        options2.log(`${trouble.words}; retrying in ${inWords2(waitMs)}`);
+        if (!await waited2(waitMs, watched?.signal)) {
+          options2.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+          throw error62;
+        }
       }
     }
   });
   return octokit;
+}
+var PACING_KEY = "ralph";
+function unpace(groups2) {
+  for (const group of groups2) {
+    group.updateSettings({ minTime: 0 });
+    void group.deleteKey(PACING_KEY);
+  }
+}
+async function waited2(ms, signal) {
+  try {
+    await sleep2(ms, void 0, signal !== void 0 ? { signal } : {});
+    return true;
+  } catch (error62) {
+    if (signal?.aborted === true) return false;
+    throw error62;
+  }
 }
 function isFindApplied(value) {
   return typeof value === "function";
@@ -33689,7 +36877,7 @@ function networkCode(cause) {
   }
   return null;
 }
-function inWords(ms) {
+function inWords2(ms) {
   if (ms < 1e3) return `${Math.round(ms)} ms`;
   if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
   return `${Math.round(ms / 6e4)} min`;
@@ -34122,7 +37310,7 @@ function failure2(error62, needs) {
   if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
   return status !== null ? `GitHub answered ${status}` : error62 instanceof Error ? error62.message : String(error62);
 }
-async function checkRequirements(client, repository, requirements, options) {
+async function checkRequirements(client, repository, requirements, options2) {
   const { owner, repo } = repository;
   let defaultBranch2;
   try {
@@ -34134,7 +37322,7 @@ async function checkRequirements(client, repository, requirements, options) {
   const results = [];
   for (const requirement of requirements) {
     const check2 = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
-    results.push({ requirement, ...await check2(client, repository, requirement, options) });
+    results.push({ requirement, ...await check2(client, repository, requirement, options2) });
   }
   return { results, defaultBranch: defaultBranch2 };
 }
@@ -34417,7 +37605,7 @@ async function writeWorkflow(path4, text2, flags, out) {
     return;
   }
   await mkdir7(dirname7(path4), { recursive: true });
-  await writeFile5(path4, text2);
+  await writeFile6(path4, text2);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
 async function reportRequirements(requirements, repository, flags, io) {
@@ -34462,7 +37650,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join11(top, WORKFLOW_PATH);
+  const path4 = join12(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);

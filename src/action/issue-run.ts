@@ -122,7 +122,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     key: continues ? resume.trigger : key,
     startedAt,
     issueTitle: trigger.issue?.title ?? `#${issueNumber}`,
-    reporter: new RoundComments(thread, ctx, (message) => core.info(message), inputs["bot-login"], record.comments),
+    reporter: new RoundComments(thread, ctx, (message) => core.info(message), inputs["bot-login"], record.comments, request.termination),
     runState: null,
     workspace: null,
     baseBranch: null,
@@ -131,13 +131,17 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     otherConversation: other,
   };
   const heartbeat = setInterval(() => void writeTracking(life, "running"), HEARTBEAT_MS);
+  // Once the runner cancels the job, the tracking comment is the ending's to write.
+  const stopBeating = () => clearInterval(heartbeat);
+  request.termination.addEventListener("abort", stopBeating, { once: true });
   let result: RunResult;
   try {
     result = await startAndRunRounds(life, resume);
   } catch (error) {
     result = errorResult(error, life);
   } finally {
-    clearInterval(heartbeat);
+    stopBeating();
+    request.termination.removeEventListener("abort", stopBeating);
   }
   const ending = result.outcome === "handed-off" ? await handOff(result, life) : { ending: result, fix: null };
   if (ending !== null) await endRun(ending.ending, life, ending.fix);
@@ -273,6 +277,12 @@ async function prepareAndRunRounds(
     secrets: life.secrets,
     rescueId: runner.runId,
     rescueDir: runner.runnerTemp,
+    // A git host's outage is waited out as GitHub's are: for the run's time left (at least a minute, so the round can still be pushed).
+    retry: {
+      patience: () => Math.max(60_000, life.startedAt.getTime() + inputs["run-timeout-minutes"] * 60_000 - Date.now()),
+      signal: life.termination,
+      log: (message) => core.warning(message),
+    },
     ...leftoverGuard(runner.runId, (message) => core.info(message)),
   });
   life.workspace = prepared.workspace;
@@ -382,6 +392,7 @@ async function runIssueRounds(
       // The runner kills the step within seconds: the rest waits for the ending, which writes the tracking comment.
       if (termination.aborted || relay) return;
       await writeTracking(life, "running");
+      if (termination.aborted) return;
       const asked = await requests.look().catch((error: unknown) => {
         core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, life.secrets)}`);
         return null;

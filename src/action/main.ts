@@ -72,7 +72,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return skip(`the sender ${parsed.actor.login} is a bot`);
     }
     const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
-    // A GitHub outage is waited out for as long as the run has time left (at least a minute, so the ending can still be written).
+    const termination = terminationSignal();
+    // A GitHub outage is waited out for as long as the run has time left (at least a minute, so the
+    // ending can still be written); once the runner cancels the job, no longer (see `ClientOptions.cancel`).
     const octokit = createClient({
       token: inputs["github-token"],
       baseUrl: runner.apiUrl,
@@ -80,6 +82,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       patience: () => Math.max(60_000, runEndsAt - Date.now()),
       // `npm run bench` only: the bot's own cost without GitHub's write pacing (see the README's Performance).
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
+      cancel: termination,
     });
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
     const trigger =
@@ -120,7 +123,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       issueNumber: trigger.issueNumber,
       secrets,
       agentEnv,
-      termination: terminationSignal(),
+      termination,
       deadline,
     };
     if (trigger.pullRequest !== null) await runOnPullRequest({ ...request, pull: trigger.pullRequest });

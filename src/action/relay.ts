@@ -105,7 +105,8 @@ export interface RefusedHandOff {
 }
 
 /**
- * Hands the run on after a leg's `continue` round: the tracking comment says `handed-off` (with
+ * Hands the run on after a leg's `continue` round (unless the runner is cancelling the job: then the
+ * run ends `cancelled`): the tracking comment says `handed-off` (with
  * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
  * same workflow file and ref is dispatched, at most once whatever GitHub's outages (see
  * `dispatchWorkflow`), and the leg ends with outcome `handed-off`, the next workflow run in its
@@ -117,6 +118,9 @@ export interface RefusedHandOff {
  */
 export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RefusedHandOff | null> {
   const { runner, ctx } = life;
+  // The runner is cancelling the job: the run ends here rather than in a workflow run nobody asked for.
+  const cancelled = (): RefusedHandOff => ({ ending: { ...result, outcome: "cancelled" }, fix: null });
+  if (life.termination.aborted) return cancelled();
   const workflow = workflowOf(runner.workflowRef);
   const refused = (why: string, fix: string, yaml: string | null = null): RefusedHandOff => ({
     ending: {
@@ -166,9 +170,10 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
     next = await dispatchWorkflow(
       life.octokit,
       { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(life.issueNumber) },
-      { log: (message) => core.info(sanitize(message, life.secrets)) },
+      { log: (message) => core.info(sanitize(message, life.secrets)), signal: life.termination },
     );
   } catch (error) {
+    if (life.termination.aborted) return cancelled();
     const why = `GitHub refused to dispatch the next workflow run (${describeFailure(error, life.secrets)})`;
     const refusal = readDispatchRefusal(error);
     if (refusal !== null) {

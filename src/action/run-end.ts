@@ -135,6 +135,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, life
 function keptWork(result: RunResult): KeptWork | null {
   if (result.outcome === "error") return result.kept;
   if (result.outcome === "blocked" && result.by === "conflict") return result.kept;
+  if (result.outcome === "round-failed") return result.kept ?? null;
   return null;
 }
 
@@ -173,12 +174,19 @@ export function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRe
   core.setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
 }
 
-/** The job summary: the outcome, the rounds as the pull request shows them (table, totals, timeline) and the final report, each sanitized as a comment is. */
+/**
+ * The job summary: the outcome, the rounds as the pull request shows them (table, totals, timeline),
+ * the final report, and each round comment GitHub did not take (see `RoundComments.unposted`), each
+ * sanitized as a comment is.
+ */
 async function writeSummary(result: RunResult, life: RunLife): Promise<void> {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, life.secrets), "json") : "none";
-  await core.summary
+  const summary = core.summary
     .addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2)
     .addRaw(renderRounds(life.reporter.rows(), life.ctx), true)
-    .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`)
-    .write();
+    .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`);
+  for (const comment of life.reporter.unposted) {
+    summary.addRaw(`\n### Round ${comment.round}'s comment, not posted on #${life.ctx.issueNumber} (${comment.why})\n\n${comment.body}\n`);
+  }
+  await summary.write();
 }

@@ -107,6 +107,8 @@ export class RunRecord {
   readonly #settings: RecordSettings;
   readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
+  /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
+  #writing: Promise<unknown> = Promise.resolve();
 
   private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], ended: ReadonlySet<string>, settings: RecordSettings) {
     this.#thread = thread;
@@ -231,11 +233,18 @@ export class RunRecord {
   }
 
   /**
-   * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it).
+   * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it),
+   * after any earlier write of it has ended (a heartbeat's, say), so writes land in the order they were asked.
    * Never throws: failures are passed to `warn`, and the answer is false.
    * @returns whether the comment now says what `view` says
    */
-  async write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
+  write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
+    const written = this.#writing.then(() => this.#write(view, ctx, warn));
+    this.#writing = written;
+    return written;
+  }
+
+  async #write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
     const body = renderTrackingComment(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;

@@ -63,7 +63,11 @@ export function describeEnding(result: LocalResult, place: RunPlace, secrets: re
       ? "its last round not pushed"
       : "pushed to origin";
   lines.push(`  branch: ${place.branch}${last !== undefined ? ` at ${last.sha.slice(0, 12)}` : ""} (${where})`);
-  if ((result.outcome === "error" || result.outcome === "blocked") && "kept" in result && result.kept !== null) {
+  if (
+    (result.outcome === "error" || result.outcome === "blocked" || result.outcome === "round-failed") &&
+    "kept" in result &&
+    result.kept != null
+  ) {
     lines.push(`  the round's work is kept in ${describeKept(result.kept)}`);
   }
   lines.push(`  reports: ${place.out}`);

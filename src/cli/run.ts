@@ -87,6 +87,7 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       secrets,
       rescueId: runId,
       rescueDir: out,
+      retry: { signal: request.termination, log: (message) => progress.line(`  ${message}`) },
       ...leftoverGuard(runId, (message) => progress.line(`  ${message}`)),
     });
     const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;

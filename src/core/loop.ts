@@ -108,7 +108,8 @@ const RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during
  * are named in the prompt) and the maintainer notes left since the last round are taken into its
  * prompt. Every round is saved (committed and pushed) before it is reported, so a lost runner
  * loses at most the round in progress; a round the branch did not take ends the run (`blocked` on
- * a conflict with people's commits, `error` on a refused push) with the work kept elsewhere.
+ * a conflict with people's commits, `error` on a refused push, `round-failed` on conflict markers
+ * the round left) with the work kept elsewhere.
  * A port that throws (git, GitHub) ends the run `error` with its message: every run ends with an
  * outcome. Throws only on bad settings.
  */

@@ -16,7 +16,9 @@ import type { VerificationResult } from "./verification.js";
  *   the remote branch was rewritten; the round's work is `kept` elsewhere.
  * - `budget-limited`: a `continue` (or a rejected `complete`) `by` the round cap (`max-rounds`), or
  *   `by` the cost budget (`max-cost-usd`): the agent's reported `spentUsd` reached `maxCostUsd`.
- * - `round-failed`: the agent failed, or the verify command could not run (`reason` says which).
+ * - `round-failed`: the agent failed, the verify command could not run, or the round left conflict
+ *   markers (`reason` says which); for the last, the run's branch stays at the last good round and
+ *   the round's work is `kept` elsewhere.
  * - `handed-off`: relay mode (issue 11): the round after which this process hands the run on ended
  *   `continue` (no other ending applies); the run goes on at `nextRound` in the next workflow run.
  * - `error`: the bot itself could not go on (git or GitHub refused, the disk is full); `reason` quotes
@@ -29,7 +31,7 @@ export type RunEnding =
   | { outcome: "blocked"; handoff: RoundReport | null; by: "conflict"; reason: string; files: string[]; kept: KeptWork | null }
   | { outcome: "budget-limited"; handoff: RoundReport; by: "rounds" }
   | ({ outcome: "budget-limited"; handoff: RoundReport; by: "cost" } & Spend)
-  | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null }
+  | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null; kept?: KeptWork | null }
   | { outcome: StopReason; handoff: RoundReport | null }
   | { outcome: "handed-off"; handoff: RoundReport; nextRound: number }
   | { outcome: "error"; handoff: RoundReport | null; reason: string; failedRound: number | null; kept: KeptWork | null };
@@ -52,7 +54,7 @@ export interface EndingContext {
 
 /**
  * The run's ending after a round, or null when the run goes on, in this order: a round the run's
- * branch did not take (a conflict with people's commits, or a refused push); a stop that cut
+ * branch did not take (a conflict with people's commits, a refused push, or conflict markers); a stop that cut
  * the round short; a failed round (agent failure, or the verify command could not run); a
  * `complete` that passed verification (or had none); an agent's `blocked`; no progress; the round cap;
  * the cost budget; the hand-off to the next relay leg (unless a stop came meanwhile: then that stop).
@@ -63,9 +65,14 @@ export function roundEnding(record: RoundRecord, context: EndingContext): RunEnd
   const unpushed = record.commit.unpushed;
   if (unpushed !== null) {
     const { reason, kept } = unpushed;
-    return unpushed.kind === "conflict"
-      ? { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept }
-      : { outcome: "error", handoff: state.handoff, reason, failedRound: record.round, kept };
+    switch (unpushed.kind) {
+      case "conflict":
+        return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
+      case "refused":
+        return { outcome: "error", handoff: state.handoff, reason, failedRound: record.round, kept };
+      case "failed":
+        return { outcome: "round-failed", failedRound: record.round, reason: record.failure ?? reason, handoff: state.handoff, kept };
+    }
   }
   if (stopped !== null && (report === null || verification?.kind === "aborted")) return { outcome: stopped, handoff: state.handoff };
   if (report === null || record.failure !== null) {

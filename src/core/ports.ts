@@ -85,12 +85,15 @@ export type KeptWork =
 export interface UnpushedRound {
   /**
    * `conflict`: commits people pushed to the branch conflict with the round (the run ends `blocked`);
-   * `refused`: the remote refused the push or git failed (the run ends `error`).
+   * `refused`: the remote refused the push or git failed (the run ends `error`);
+   * `failed`: the round failed in a way the branch must not take (it left conflict markers in
+   * files): the branch stays at the last good round, so a resumed run starts from a sound tree (the
+   * run ends `round-failed`).
    */
-  kind: "conflict" | "refused";
+  kind: "conflict" | "refused" | "failed";
   /** What happened, in words a maintainer understands (git's own message quoted, token redacted). */
   reason: string;
-  /** The conflicting files (kind `conflict`); empty otherwise. */
+  /** The conflicting files (kind `conflict`), or the files with conflict markers (kind `failed`); empty otherwise. */
   files: string[];
   /** Where the round's commits are kept; null when no copy outside the runner's checkout could be made. */
   kept: KeptWork | null;
@@ -98,7 +101,7 @@ export interface UnpushedRound {
 
 /** What the workspace saved for a round. */
 export interface SavedRound {
-  /** The round's commit (40 hex chars): the branch head, pushed to origin unless `unpushed` says otherwise. */
+  /** The round's commit (40 hex chars): the branch head, pushed to origin, unless `unpushed` says the branch did not take it (then it is where `unpushed.kept` says). */
   sha: string;
   /** Whether the round changed the tree (the agent's own commits or files it left). */
   changed: boolean;
@@ -126,11 +129,13 @@ export interface WorkspacePort {
   sync(): Promise<SyncResult>;
   /**
    * After a round: put right what the agent left (locks, another branch, a rebase in progress),
-   * commit what the round left (message names the round and summary; `trailers`, when given, end
+   * commit what the round left — the agent's own changes on top of the run's branch, whatever it
+   * did to refs and history (message names the round and summary; `trailers`, when given, end
    * it as its last paragraph, and a round whose work is all in the agent's own commits then gets
    * an empty commit of the bot's carrying them), rebase onto commits people pushed meanwhile, and
-   * push without force. A refused push or a conflict is returned in
-   * `unpushed`, with the work kept elsewhere; throws only when the round could not even be committed.
+   * push without force. A refused push, a conflict, or conflict markers the round left (`failure`
+   * names them; the branch stays at the last good round) are returned in `unpushed`, with the work
+   * kept elsewhere; throws only when the round could not even be committed.
    */
   saveRound(round: number, message: string, trailers?: readonly CommitTrailer[]): Promise<SavedRound>;
 }

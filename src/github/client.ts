@@ -1,14 +1,116 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Octokit as CoreOctokit, OctokitOptions } from "@octokit/core";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
+import Bottleneck from "bottleneck";
+
+/**
+ * What a client's cancel (see {@link ClientOptions.cancel}) needs to know of each call: which calls
+ * were made after it (late: they go on, briefly), which are on the wire now (their answer is
+ * awaited, so a stale write never lands after the ending's), and which were given up while they
+ * waited (they are never sent afterwards). Shared by the two hooks of one client: the outer one
+ * {@link createClient} adds, and {@link cancelGate}, which sits below plugin-throttling's queues,
+ * right before the request goes out.
+ */
+class CancelBook {
+  readonly #late = new WeakSet<Call>();
+  readonly #inFlight = new WeakSet<Call>();
+  readonly #abandoned = new WeakSet<Call>();
+  /** For a call the outer hook waits on: ends that wait with an error at once. */
+  readonly #giveUp = new WeakMap<Call, (error: unknown) => void>();
+
+  constructor(readonly signal: AbortSignal) {}
+
+  /** Notes a call as it starts: late when the cancel came before it. */
+  arrive(call: Call): void {
+    if (this.signal.aborted) this.#late.add(call);
+  }
+
+  /** Whether `call` was made after the cancel. */
+  isLate(call: Call): boolean {
+    return this.#late.has(call);
+  }
+
+  /**
+   * Sends `call` unless it was given up. When a call from before the cancel fails after it, its
+   * outer wait ends at once with that failure (plugin-throttling would otherwise wait out a rate limit).
+   */
+  async send<C extends Call, T>(request: (call: C) => T | Promise<T>, call: C): Promise<T> {
+    if (this.#abandoned.has(call)) throw new CallCancelled(call);
+    this.#inFlight.add(call);
+    try {
+      return await request(call);
+    } catch (error) {
+      if (this.signal.aborted && !this.#late.has(call)) this.#abandon(call, error);
+      throw error;
+    } finally {
+      this.#inFlight.delete(call);
+    }
+  }
+
+  /**
+   * `sent` (the call going through the queues below), unless the cancel comes while the call is not
+   * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
+   * and the answer is {@link CallCancelled}.
+   */
+  watch<T>(sent: Promise<T>, call: Call): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        if (!this.#inFlight.has(call)) this.#abandon(call, new CallCancelled(call));
+      };
+      this.#giveUp.set(call, reject);
+      if (this.signal.aborted) onAbort();
+      else this.signal.addEventListener("abort", onAbort, { once: true });
+      sent.then(resolve, reject).finally(() => {
+        this.signal.removeEventListener("abort", onAbort);
+        this.#giveUp.delete(call);
+      });
+    });
+  }
+
+  #abandon(call: Call, error: unknown): void {
+    this.#abandoned.add(call);
+    this.#giveUp.get(call)?.(error);
+  }
+}
+
+/**
+ * The innermost of the bot's request hooks, under plugin-throttling's pacing and rate-limit queues
+ * (plugins wrap in the order they are added, the first one innermost): with a {@link CancelBook}
+ * in the client's options (`cancelBook`), every request passes {@link CancelBook.send} right before
+ * it goes out.
+ */
+function cancelGate(octokit: CoreOctokit, options: OctokitOptions): Record<string, never> {
+  const book: unknown = options["cancelBook"];
+  if (book instanceof CancelBook) octokit.hook.wrap("request", (request, call) => book.send(request, call));
+  return {};
+}
 
 /**
  * The Octokit class the bot uses: REST methods, pagination and GitHub's rate-limit rules
- * (plugin-throttling). Outages are waited out by the hook {@link createClient} adds rather than by
- * plugin-retry, whose three quick retries (after 1, 4 and 9 s) end a run on a one-minute outage.
+ * (plugin-throttling), with {@link cancelGate} below them. Outages are waited out by the hook
+ * {@link createClient} adds rather than by plugin-retry, whose three quick retries (after 1, 4 and
+ * 9 s) end a run on a one-minute outage.
  */
-export const RalphOctokit = Octokit.plugin(throttling);
+export const RalphOctokit = Octokit.plugin(cancelGate, throttling);
 export type RalphOctokit = InstanceType<typeof RalphOctokit>;
+
+/**
+ * A call the workflow run's cancel gave up while it waited (for GitHub's write pacing, or a rate
+ * limit to reset): it was not sent, and never will be.
+ */
+export class CallCancelled extends Error {
+  override readonly name = "CallCancelled";
+  constructor(call: Call) {
+    super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
+  }
+}
+
+/** A request's options as the hooks see them: the method and the route (e.g. `/repos/{owner}/{repo}`), among others. */
+interface Call {
+  method: string;
+  url: string;
+}
 
 export interface ClientOptions {
   token: string;
@@ -30,7 +132,25 @@ export interface ClientOptions {
    * `npm run bench`, which measures the bot's own cost apart from GitHub's pacing.
    */
   throttling?: boolean;
+  /**
+   * Aborted when the runner cancels the job. From then on the client waits for nothing, so the run
+   * can write its `cancelled` ending before the runner kills the step: a call waiting to retry an
+   * outage, for GitHub's write pacing or for a rate limit to reset ends at once (with its last
+   * error, or {@link CallCancelled}) and is never sent; a call on the wire is awaited but not
+   * retried. A call made after the cancel is sent at once, unpaced, and waits out an outage for
+   * `cancelPatienceMs` at most.
+   */
+  cancel?: AbortSignal;
+  /** How long a call made after `cancel` may wait out an outage, in ms (default {@link CANCEL_PATIENCE_MS}). */
+  cancelPatienceMs?: number;
 }
+
+/**
+ * How long a call made after the cancel may wait out an outage, in ms: the runner kills the step
+ * 2.5 s after its SIGTERM, which comes 7.5 s after SIGINT (GitHub docs, "Workflow cancellation reference"), and the
+ * ending writes one or two comments in that time.
+ */
+export const CANCEL_PATIENCE_MS = 1500;
 
 /**
  * Per-request option (`request: { findApplied }`) of a write that must not be applied twice (see
@@ -96,18 +216,25 @@ const TRANSIENT_NETWORK_CODES = new Set([
  * up, and what it finds ends the call as its answer (`status` 200, `data` the found object), so
  * the write is applied at most once (when that look fails too, the write's error is thrown rather
  * than risk a second). Every wait is logged in words.
+ * Once `cancel` aborts, no wait goes on (see {@link ClientOptions.cancel}): writes are no longer
+ * paced, and a call that was waiting ends at once with its last error or {@link CallCancelled}.
  */
 export function createClient(options: ClientOptions): RalphOctokit {
   const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
   const baseMs = options.retryBaseMs ?? 1000;
   const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1000;
+  const { cancel } = options;
+  const book = cancel !== undefined ? new CancelBook(cancel) : null;
   // When each call stops waiting (epoch ms), fixed at its first trouble. Keyed by the call's request
   // options: the one object that both the throttling plugin's handlers and the outage hook see.
   const giveUpAt = new WeakMap<object, number>();
-  const leftMs = (call: object): number => {
+  const leftMs = (call: Call): number => {
+    const late = book?.isLate(call) === true;
+    // A call from before the cancel waits no more; one made after it, briefly.
+    if (cancel?.aborted === true && !late) return 0;
     let until = giveUpAt.get(call);
     if (until === undefined) {
-      until = Date.now() + patience();
+      until = Date.now() + (late ? (options.cancelPatienceMs ?? CANCEL_PATIENCE_MS) : patience());
       giveUpAt.set(call, until);
     }
     return until - Date.now();
@@ -122,6 +249,13 @@ export function createClient(options: ClientOptions): RalphOctokit {
     options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
+  // GitHub's pacing of writes (a second between writes, three between those that notify people), as
+  // plugin-throttling's own groups space them, but this client's alone: the cancel unpaces them (see `unpace`).
+  const pacing = {
+    write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000 }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3000 }),
+    search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2000 }),
+  };
 
   const octokit = new RalphOctokit({
     auth: options.token,
@@ -130,19 +264,25 @@ export function createClient(options: ClientOptions): RalphOctokit {
     // plugin-request-log's line for each failed request is left out: a failure surfaces as the
     // thrown error, and each wait as the line the outage hook or the rate-limit handlers write.
     log: { debug: () => {}, info: () => {}, warn: options.log, error: () => {} },
+    cancelBook: book,
     throttle: {
       enabled: options.throttling ?? true,
+      id: PACING_KEY,
+      ...pacing,
       onRateLimit: (retryAfter: number, call: ThrottledCall) =>
         rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
       onSecondaryRateLimit: (retryAfter: number, call: ThrottledCall) =>
         rateLimited("secondary rate limit", retryAfter, call, leftMs(call)),
     },
   });
+  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
 
   octokit.hook.wrap("request", async (request, call) => {
+    book?.arrive(call);
+    const watched = book !== null && !book.isLate(call) ? book : null;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await request(call);
+        return await (watched !== null ? watched.watch(Promise.resolve(request(call)), call) : request(call));
       } catch (error) {
         if (isFailedCall(error) && error.status === 401) throw new TokenRefused(error);
         const trouble = outage(error);
@@ -158,17 +298,50 @@ export function createClient(options: ClientOptions): RalphOctokit {
             return { status: 200, url: trouble.url, headers: {}, data: applied };
           }
         }
+        if (watched !== null && cancel?.aborted === true) {
+          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+          throw error;
+        }
         const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
         if (waitMs <= 0) {
           options.log(`${trouble.words}; giving up: the run cannot wait longer`);
           throw error;
         }
         options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
-        await sleep(waitMs);
+        if (!(await waited(waitMs, watched?.signal))) {
+          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+          throw error;
+        }
       }
     }
   });
   return octokit;
+}
+
+/** The key of the client's pacing limiters in their groups (plugin-throttling's `id`). */
+const PACING_KEY = "ralph";
+
+/**
+ * Ends GitHub's write pacing for the calls to come: each group's limiter is replaced by one without
+ * a minimum time between calls. Calls queued in the old limiters were given up by the cancel and
+ * are dropped when their turn comes (see {@link CancelBook}).
+ */
+function unpace(groups: readonly Bottleneck.Group[]): void {
+  for (const group of groups) {
+    group.updateSettings({ minTime: 0 });
+    void group.deleteKey(PACING_KEY);
+  }
+}
+
+/** Waits `ms`; false when `signal` aborted first (the wait then ends at once), else true. */
+async function waited(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  try {
+    await sleep(ms, undefined, signal !== undefined ? { signal } : {});
+    return true;
+  } catch (error) {
+    if (signal?.aborted === true) return false;
+    throw error;
+  }
 }
 
 /**

@@ -35,9 +35,12 @@ export interface RenderContext {
   secrets: readonly string[];
 }
 
-/** A finished round with the address of its posted comment. */
+/** A finished round with the address of its round comment. */
 export interface PostedRound extends RoundRecord {
-  commentUrl: string;
+  /** The round comment's web address; null when it could not be posted (see `notPosted`). */
+  commentUrl: string | null;
+  /** Why the round comment could not be posted, in words (e.g. "the workflow run was being cancelled"); absent when it was posted. */
+  notPosted?: string;
 }
 
 /**
@@ -271,10 +274,9 @@ function roundCommentBody(record: RoundRecord, ctx: RenderContext, fit: (typeof 
   if (notes.length > 0) parts.push(`**What the bot put right before saving the round**\n\n${bulletList(notes, ctx, fit.listChars)}`);
   const changed = record.commit.changed ? "" : " (no change to the tree)";
   const usage = formatUsage(record.usage);
+  const why = { conflict: "it conflicts with commits people pushed", refused: "the push was refused", failed: "it left conflict markers" };
   const where =
-    unpushed === null
-      ? `on \`${ctx.branch}\``
-      : `**not pushed** to \`${ctx.branch}\` (${unpushed.kind === "conflict" ? "it conflicts with commits people pushed" : "the push was refused"}; see the final comment)`;
+    unpushed === null ? `on \`${ctx.branch}\`` : `**not pushed** to \`${ctx.branch}\` (${why[unpushed.kind]}; see the final comment)`;
   parts.push(
     `Commit ${unpushed === null ? commitLink(record.commit.sha, ctx) : `\`${record.commit.sha.slice(0, 7)}\``} ${where}${changed} · ${formatDuration(record.elapsedMs)}${usage !== "" ? ` · ${usage}` : ""}`,
   );
@@ -366,13 +368,17 @@ function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalD
         `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds${result.by === "cost" ? " (each run has a budget of its own)" : ""}.`,
       );
       break;
-    case "round-failed":
-      parts.push(
-        `**Ralph stopped: round ${result.failedRound} failed** — ${safe(result.reason, ctx, BOUND.summary)}`,
-        handoffBlock(result.handoff, ctx),
-        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`,
-      );
+    case "round-failed": {
+      const kept = result.kept ?? null;
+      parts.push(`**Ralph stopped: round ${result.failedRound} failed** — ${safe(result.reason, ctx, BOUND.summary)}`);
+      if (kept !== null) {
+        parts.push(
+          `${keptLine(kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound}'s work`)} \`${ctx.branch}\` stays at the last good round.`,
+        );
+      }
+      parts.push(handoffBlock(result.handoff, ctx), `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`);
       break;
+    }
     case "timed-out":
       parts.push(
         `**Ralph stopped: timed out** ${after} — the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped, committed and pushed.`,
@@ -425,8 +431,8 @@ export interface TableRound {
   summary: string | null;
   /** The round's commit, 40 hex chars. */
   sha: string;
-  /** The round comment's web address. */
-  commentUrl: string;
+  /** The round comment's web address; null when it could not be posted. */
+  commentUrl: string | null;
   /** What the agent's CLI reported; null when it reported nothing or it is unknown. */
   usage: AgentUsage | null;
   /** Epoch ms. */
@@ -459,15 +465,15 @@ function usageCell(usage: AgentUsage | null): string {
 const VERIFIED_CELL: Record<RoundVerdict, string> = { passed: "✓", failed: "✗", none: "–" };
 
 /**
- * A row of the round table: the round (linking its round comment), status, verified, summary (one
- * line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
+ * A row of the round table: the round (linking its round comment, when it was posted), status,
+ * verified, summary (one line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
  */
 function roundRow(round: TableRound, ctx: RenderContext): string {
   // A rebuilt cell comes from the bot's own marker, already made safe; folding and `<` escaping again
   // keep the row one line of text whatever the marker held.
   const summary = round.summary === null ? "—" : clip(round.summary.replace(/\s+/g, " ").replace(/</g, "&lt;"), SUMMARY_CELL_CHARS);
   const cells = [
-    `[${round.round}](${linkTarget(round.commentUrl)})`,
+    round.commentUrl !== null ? `[${round.round}](${linkTarget(round.commentUrl)})` : String(round.round),
     round.status,
     round.verified === null ? "—" : VERIFIED_CELL[round.verified],
     summary.replace(/\s+/g, " ").replace(/\|/g, "\\|"),

@@ -5,15 +5,26 @@ import { readTrustedMarker, RoundMarker } from "./markers.js";
 import { renderRoundComment, statusWords, tableRound, type PostedRound, type RenderContext, type TableRound } from "./render.js";
 import type { CommentOnIssue, IssueThread } from "./thread.js";
 
+/** A round comment that could not be posted: its round, the body it would have had, and why, in words. */
+export interface UnpostedComment {
+  round: number;
+  body: string;
+  why: string;
+}
+
 /**
  * The reporter port on GitHub: posts one round comment per finished round (after
  * the workspace pushed it) and remembers each comment's address for the round table.
  * A round comment is posted at most once per workflow run and round: its `round` marker
  * carries both, and {@link IssueThread.postOnce} finds one that is already there.
+ * Once the runner cancels the job (`cancel`), a round comment GitHub did not take is not a failure
+ * of the run: the round is kept with no comment, and its body in {@link RoundComments.unposted}.
  */
 export class RoundComments implements ReporterPort {
-  /** The rounds this workflow run posted so far, in order. */
+  /** The rounds this workflow run finished so far, in order, with their round comments (or why there is none). */
   readonly posted: PostedRound[] = [];
+  /** The round comments that could not be posted, in order: the job summary shows them. */
+  readonly unposted: UnpostedComment[] = [];
   /** The run's rounds that earlier workflow runs reported (see {@link earlierRounds}), oldest first. */
   readonly #earlier: readonly TableRound[];
 
@@ -23,6 +34,7 @@ export class RoundComments implements ReporterPort {
    * @param seen the issue's comments as read at the run's start, where an earlier attempt's round
    *   comments are looked for, and the run's earlier rounds for the round table; when omitted,
    *   every post first reads the issue's comments, and the table has only this workflow run's rounds.
+   * @param cancel aborted when the runner cancels the job (see the class)
    */
   constructor(
     private readonly thread: IssueThread,
@@ -30,20 +42,39 @@ export class RoundComments implements ReporterPort {
     private readonly log: (message: string) => void,
     private readonly botLogin = "github-actions[bot]",
     private readonly seen?: readonly CommentOnIssue[],
+    private readonly cancel?: AbortSignal,
   ) {
     this.#earlier = earlierRounds(seen ?? [], ctx, botLogin);
   }
 
+  /** @throws the post's error when GitHub refused the round comment, unless the job is being cancelled (see the class). */
   async roundFinished(record: RoundRecord): Promise<void> {
     const { runId } = this.ctx;
-    const { url: commentUrl } = await this.thread.postOnce(
-      renderRoundComment(record, this.ctx),
-      { kind: "round", match: (data) => data["run"] === runId && data["round"] === record.round },
-      this.botLogin,
-      this.seen,
-    );
-    this.posted.push({ ...record, commentUrl });
+    const body = renderRoundComment(record, this.ctx);
     const what = record.report !== null ? `the agent reported ${record.status}: ${record.report.summary}` : `failed: ${record.failure}`;
+    let commentUrl: string;
+    try {
+      ({ url: commentUrl } = await this.thread.postOnce(
+        body,
+        { kind: "round", match: (data) => data["run"] === runId && data["round"] === record.round },
+        this.botLogin,
+        this.seen,
+      ));
+    } catch (error) {
+      if (this.cancel?.aborted !== true) throw error;
+      const why = "the workflow run was being cancelled";
+      this.posted.push({ ...record, commentUrl: null, notPosted: why });
+      this.unposted.push({ round: record.round, body, why });
+      const failure = error instanceof Error ? error.message : String(error);
+      this.log(
+        logLine(
+          `Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}; its comment was not posted: ${why}, ${failure})`,
+          this.ctx.secrets,
+        ),
+      );
+      return;
+    }
+    this.posted.push({ ...record, commentUrl });
     this.log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
 

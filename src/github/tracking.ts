@@ -105,7 +105,9 @@ export function deadRun(marker: TrackingMarker, now: Date, endedRuns: ReadonlySe
 
 /**
  * Why a new run must not start, or null:
- * - the same trigger was already handled (a webhook delivered twice);
+ * - the same trigger was already handled (a webhook delivered twice), unless that run ended `error`:
+ *   the bot could not go on (e.g. the git host failed), so a second delivery starts a new run, which
+ *   resumes the run's branch;
  * - a run on the issue is live: still `running`, with a heartbeat younger than `staleAfterMs`
  *   (a run whose runner vanished stops counting once its heartbeat is stale);
  * - the trigger arrived while another run was live (`triggeredAt` between its start and its
@@ -124,7 +126,7 @@ export function runConflict(
   endedRuns: ReadonlySet<string> = new Set(),
 ): string | null {
   const dead = (marker: TrackingMarker) => deadRun(marker, now, endedRuns);
-  const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker));
+  const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker) && marker.state !== "error");
   if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
   const live = liveRun(markers, now, staleAfterMs, endedRuns);
   if (live !== null) return `workflow run ${live.run} is already running on this issue`;
@@ -303,7 +305,9 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     ...view.rounds.map((round) => {
       const summary = round.report?.summary ?? round.failure ?? "";
       const line = clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
-      return `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} ([report](${round.commentUrl}), \`${round.commit.sha.slice(0, 7)}\`)`;
+      const report =
+        round.commentUrl !== null ? `[report](${round.commentUrl})` : `report not posted: ${round.notPosted ?? "GitHub refused it"}`;
+      return `- [x] Round ${round.round} — ${roundStatus(round)} — ${line} (${report}, \`${round.commit.sha.slice(0, 7)}\`)`;
     }),
   ];
   const shown = checklist.slice(-CHECKLIST_ROWS);

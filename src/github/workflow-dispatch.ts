@@ -68,6 +68,8 @@ export interface DispatchOptions {
   resend?: { times: number; baseMs?: number };
   /** How long to wait before looking a second time for a run GitHub may have just created, in ms (default 2000). */
   settleMs?: number;
+  /** Aborted when the runner cancels the job: the wait before the second look ends at once, and the look finds nothing. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -131,7 +133,13 @@ export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispat
   const look = async (): Promise<ListedRun | null> =>
     (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
   const findApplied = async (): Promise<StartedRun | null> => {
-    const run = (await look()) ?? (await sleep(options.settleMs ?? 2000).then(look));
+    const settled = async (): Promise<ListedRun | null> => {
+      const aborted = await sleep(options.settleMs ?? 2000, false, options.signal !== undefined ? { signal: options.signal } : {}).catch(
+        () => true,
+      );
+      return aborted ? null : look();
+    };
+    const run = (await look()) ?? (await settled());
     if (run === null) return null;
     options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
     return { id: run.id, htmlUrl: run.html_url };

@@ -12,6 +12,9 @@
  */
 import type { ArrivedCommit } from "../core/ports.js";
 import { isForbiddenAgentEnvName } from "../agents/environment.js";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
+import { join } from "node:path";
 import { getExecOutput } from "@actions/exec";
 import type { GitProgram } from "./git-program.js";
 
@@ -72,6 +75,8 @@ export interface GitRunOptions {
   input?: string;
   /** Extra environment for this command. */
   env?: Record<string, string>;
+  /** Receives stdout's bytes as they come (the result's `stdout` is the same output decoded as UTF-8, which binary content does not survive). */
+  onStdout?: (chunk: Buffer) => void;
 }
 
 /** Options of a {@link Git} instance. */
@@ -108,7 +113,34 @@ export interface GitOptions {
    * rewrites) reaches the bot's commands.
    */
   globalConfig?: string;
+  /** How network commands that failed on a transient transport failure are retried (default: see {@link TransportRetry}). */
+  retry?: TransportRetry;
 }
+
+/**
+ * How a network command (fetch, ls-remote, push) that failed on a transient transport failure
+ * (see {@link transientTransportFailure}: a 5xx answer, a reset, refused or timed-out connection)
+ * is run again, as the GitHub client waits out GitHub's outages (`createClient`): after 1 s, 2 s,
+ * 4 s … (`baseMs` doubling, at most 30 s a wait) until the command has waited `patience()` ms since
+ * it first failed; then its last result stands. Every other failure (an HTTP 4xx, a refusal by the
+ * remote, a rejected ref) is not retried.
+ */
+export interface TransportRetry {
+  /** How long one command may keep retrying, in ms, asked when it first fails (e.g. the run's time left); default 10 min. */
+  patience?: () => number;
+  /** The first wait, in ms (default 1000). */
+  baseMs?: number;
+  /** Aborted to retry no more (e.g. the runner cancels the job): a wait ends at once, and the last result stands. */
+  signal?: AbortSignal;
+  /** Where each retry and giving up is told, in words (e.g. the job log). */
+  log?: (message: string) => void;
+}
+
+/** Default {@link TransportRetry.patience}: 10 minutes, as the GitHub client's. */
+const DEFAULT_RETRY_PATIENCE_MS = 10 * 60_000;
+
+/** The longest single wait between tries of a network command, in ms. */
+const MAX_RETRY_WAIT_MS = 30_000;
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
 export interface GitIdentity {
@@ -189,9 +221,11 @@ export class Git {
   readonly #workTree: string | undefined;
   readonly #gitDir: string | undefined;
   readonly #globalConfig: string | undefined;
+  readonly #retry: TransportRetry;
 
   constructor(dir: string, options: GitOptions) {
     this.dir = dir;
+    this.#retry = options.retry ?? {};
     this.#workTree = options.workTree;
     this.#gitDir = options.gitDir;
     this.#globalConfig = options.globalConfig;
@@ -243,7 +277,6 @@ export class Git {
     if (this.#workTree !== undefined) argv.unshift(`--work-tree=${this.#workTree}`);
     if (this.#gitDir !== undefined) argv.unshift(`--git-dir=${this.#gitDir}`);
     if (options.networkUrl !== undefined) {
-      await this.#beforeNetwork?.(args);
       // A fetch may start `git maintenance` / `gc --auto` detached, which would outlive the
       // command with the token in its environment, for a later round's process to read.
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
@@ -251,13 +284,40 @@ export class Git {
     argv.push(...args);
     const env = this.#environment(options);
     let result: GitResult;
+    let giveUpAt: number | null = null;
+    for (let attempt = 0; ; attempt++) {
+      if (options.networkUrl !== undefined) await this.#beforeNetwork?.(args);
+      result = await this.#exec(args, argv, env, options);
+      if (options.networkUrl === undefined || result.exitCode === 0) break;
+      const trouble = transientTransportFailure(`${result.stdout}\n${result.stderr}`);
+      if (trouble === null) break;
+      giveUpAt ??= Date.now() + (this.#retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
+      const waitMs = Math.min((this.#retry.baseMs ?? 1000) * 2 ** attempt, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
+      const what = `git ${args[0] ?? ""} failed (${trouble})`;
+      if (waitMs <= 0) {
+        this.#retry.log?.(`${what}; giving up: the run cannot wait longer`);
+        break;
+      }
+      if (this.#retry.signal?.aborted !== true) this.#retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
+      if (!(await waited(waitMs, this.#retry.signal))) {
+        this.#retry.log?.(`${what}; not retried: the run is being cancelled`);
+        break;
+      }
+    }
+    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
+    return result;
+  }
+
+  /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
+  async #exec(args: readonly string[], argv: readonly string[], env: Record<string, string>, options: GitRunOptions): Promise<GitResult> {
     try {
-      result = await getExecOutput(this.#program.file, argv, {
+      return await getExecOutput(this.#program.file, [...argv], {
         cwd: this.dir,
         env,
         silent: true,
         ignoreReturnCode: true,
         ...(options.input !== undefined ? { input: Buffer.from(options.input, "utf8") } : {}),
+        ...(options.onStdout !== undefined ? { listeners: { stdout: options.onStdout } } : {}),
       });
     } catch (error) {
       // git itself could not be started (not installed, cwd missing).
@@ -268,8 +328,6 @@ export class Git {
         stderrTail: "",
       });
     }
-    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
-    return result;
   }
 
   /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
@@ -440,6 +498,98 @@ export class Git {
     return result.stdout.trim();
   }
 
+  /** The tree the index holds, written to the object store (`git write-tree`); throws while the index has unmerged entries. */
+  async writeTree(): Promise<string> {
+    return (await this.run(["write-tree"])).stdout.trim();
+  }
+
+  /** The empty tree's id (in this repository's hash). */
+  async emptyTree(): Promise<string> {
+    return (await this.run(["mktree"], { input: "" })).stdout.trim();
+  }
+
+  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  async branchTips(): Promise<string[]> {
+    const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
+    return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
+  }
+
+  /**
+   * The commit `head`'s work builds on: the newest commit on its first-parent line that `known`
+   * (commits, e.g. {@link Git.branchTips} taken earlier) reach; `head` itself when they reach it.
+   * Null when no commit of that line is known (it starts from a root of its own, or from the edge
+   * of a shallow clone).
+   */
+  async buildsOn(head: string, known: readonly string[]): Promise<string | null> {
+    const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
+    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input });
+    const unknown = result.stdout.split("\n").filter((sha) => sha !== "");
+    const oldest = unknown.at(-1);
+    return oldest === undefined ? head : this.tryRevParse(`${oldest}^1`);
+  }
+
+  /**
+   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
+   * working tree or any ref; returns the merged tree and the paths where both sides changed the
+   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
+   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
+   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
+   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
+   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
+   * files that no one else writes (a temporary index and the three versions of a file).
+   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
+   */
+  async mergeTrees(base: string, ours: string, theirs: string, scratch: string): Promise<{ tree: string; both: string[] }> {
+    const folder = await mkdtemp(join(scratch, "merge-"));
+    const env = { GIT_INDEX_FILE: join(folder, "index") };
+    try {
+      await this.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+      const stages = new Map<string, Map<number, { mode: string; sha: string }>>();
+      // `<mode> <sha> <stage>\t<path>`, NUL-terminated.
+      for (const entry of (await this.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+        const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+        if (match === null) continue;
+        const [, mode = "", sha = "", stage = "", path = ""] = match;
+        stages.set(path, (stages.get(path) ?? new Map()).set(Number(stage), { mode, sha }));
+      }
+      const lines: string[] = [];
+      for (const [path, byStage] of stages) {
+        const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+        // Mode 0 takes every stage of the path out of the index first.
+        lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}\t${path}`);
+        if (other === undefined) continue;
+        const merged =
+          older !== undefined && mine !== undefined && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode))
+            ? await this.#mergeFile(folder, older.sha, mine.sha, other.sha)
+            : null;
+        lines.push(`${other.mode} ${merged ?? other.sha} 0\t${path}`);
+      }
+      if (lines.length > 0)
+        await this.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+      return { tree: (await this.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
+  async #mergeFile(folder: string, older: string, mine: string, other: string): Promise<string | null> {
+    const files = { mine: join(folder, "mine"), older: join(folder, "older"), other: join(folder, "other") };
+    for (const [name, sha] of [
+      ["mine", mine],
+      ["older", older],
+      ["other", other],
+    ] as const) {
+      const chunks: Buffer[] = [];
+      await this.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+      await writeFile(files[name], Buffer.concat(chunks));
+    }
+    // Writes the result into `mine`; a negative status (255) is an error such as a binary file.
+    const result = await this.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+    if (result.exitCode < 0 || result.exitCode > 127) return null;
+    return (await this.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+  }
+
   /**
    * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
    * holds are left out), with `identity` as committer; the commits keep their authors.
@@ -530,7 +680,8 @@ export class Git {
   /**
    * What git and the remote said about a failed {@link Git.push}, for people: the remote's
    * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`), else git's last error lines. Redacted; long texts are clipped at the end.
+   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
+   * lines too. Redacted; long texts are clipped at the end.
    */
   describePushFailure(result: GitResult): string {
     const remote = result.stderr
@@ -544,7 +695,8 @@ export class Git {
       .filter((line) => line.startsWith("!\t"))
       .map((line) => line.split("\t")[2]?.trim() ?? "")
       .filter((summary) => summary !== "");
-    const lines = [...remote, ...rejected];
+    const own = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+    const lines = [...remote, ...rejected, ...(own !== "" ? [own] : [])];
     const text = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
     return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
   }
@@ -639,4 +791,51 @@ function committerEnv(identity: GitIdentity): Record<string, string> {
 export function isRejectedAsNonFastForward(result: GitResult): boolean {
   const text = `${result.stdout}\n${result.stderr}`;
   return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text);
+}
+
+/** curl's error numbers (as git prints them, `RPC failed; curl <n> …`) for a connection that failed or broke: 7 connect, 18 partial transfer, 28 timeout, 52 empty reply, 55 send, 56 receive, 92 HTTP/2 stream. */
+const TRANSIENT_CURL_ERRORS = new Set([7, 18, 28, 52, 55, 56, 92]);
+
+/** What curl (through git) says when a connection failed or broke, wherever in the transfer. */
+const TRANSIENT_CONNECTION =
+  /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
+
+/**
+ * Why a network command's output (stdout and stderr) shows a failure that may pass on a retry, in
+ * a few words, or null: an HTTP status git reports (`The requested URL returned error: 503`,
+ * `RPC failed; HTTP 503`) of 500 or above but 501 (which means the server lacks the service), as
+ * `createClient` treats GitHub's answers; without a status, a connection that failed or broke
+ * (reset, refused, timed out, closed early: see {@link TRANSIENT_CONNECTION} and
+ * {@link TRANSIENT_CURL_ERRORS}). Never for a ref the remote rejected (`[rejected]`,
+ * `[remote rejected]`), an HTTP 4xx (authentication, permission, a ruleset), or a name that does not resolve.
+ */
+export function transientTransportFailure(output: string): string | null {
+  if (/\[(remote )?rejected\]/.test(output)) return null;
+  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output);
+  if (status !== null) {
+    const code = Number(status[1] ?? status[2]);
+    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
+  }
+  const connection = TRANSIENT_CONNECTION.exec(output)?.[0];
+  if (connection !== undefined) return connection;
+  const curl = /RPC failed; curl (\d+)/.exec(output);
+  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
+}
+
+/** Waits `ms`; false when `signal` aborted first (or already had). */
+async function waited(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  if (signal?.aborted === true) return false;
+  try {
+    await sleep(ms, undefined, signal !== undefined ? { signal } : {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `250 ms`, `8 s`, `10 min`. */
+function inWords(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 600_000) return `${Math.round(ms / 1000)} s`;
+  return `${Math.round(ms / 60_000)} min`;
 }

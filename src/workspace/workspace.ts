@@ -13,7 +13,7 @@ import { join, relative, resolve } from "node:path";
 import type { CommitTrailer } from "../core/commit-message.js";
 import type { ArrivedCommit, KeptWork, SavedRound, SyncResult, UnpushedRound, WorkspacePort } from "../core/ports.js";
 import { sanitize } from "../core/sanitize.js";
-import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity } from "./git.js";
+import { Git, GitError, isRejectedAsNonFastForward, type GitIdentity, type TransportRetry } from "./git.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
 import {
   pinGlobalConfig,
@@ -25,7 +25,7 @@ import {
   type RestoredFile,
 } from "./git-dir-guard.js";
 
-export type { GitIdentity } from "./git.js";
+export type { GitIdentity, TransportRetry } from "./git.js";
 
 /** The identity used when none is given. */
 export const DEFAULT_IDENTITY: Readonly<GitIdentity> = Object.freeze({
@@ -87,6 +87,12 @@ export interface PrepareOptions {
    * reason `agent-alive`), so nothing is sent.
    */
   beforeNetwork?: () => Promise<unknown>;
+  /**
+   * How fetches, ls-remote and pushes that failed on a transient transport failure (a 5xx answer, a
+   * reset or timed-out connection) are retried; default: for up to 10 minutes, never cut short (see
+   * `TransportRetry`). A refusal (an HTTP 4xx, a rejected ref) is never retried.
+   */
+  retry?: TransportRetry;
   /**
    * Whether the workspace works with `origin` (default true). False: local only, for a run on a
    * person's own checkout (the `ralph-bot` CLI without `--push`): no remote is needed or
@@ -186,6 +192,11 @@ export class Workspace implements WorkspacePort {
   #lastSaved: string;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart: string;
+  /**
+   * The commits the local and remote-tracking branches pointed at when the round started (with
+   * `#roundStart`): a commit they reach is not the agent's work (see {@link Workspace.saveRound}).
+   */
+  #roundBranches: readonly string[];
   /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
   #arrived: ArrivedCommit[] = [];
   /** Transport configuration at prepare time (only tracked when a token is used). */
@@ -208,6 +219,7 @@ export class Workspace implements WorkspacePort {
     secrets: readonly string[];
     lastSaved: string;
     head: string;
+    branchTips: readonly string[];
     transportConfig: TransportConfig | null;
     gitDirSnapshot: GitDirSnapshot;
     privateDir: string;
@@ -223,6 +235,7 @@ export class Workspace implements WorkspacePort {
     this.#secrets = init.secrets;
     this.#lastSaved = init.lastSaved;
     this.#roundStart = init.head;
+    this.#roundBranches = init.branchTips;
     this.#transportConfig = init.transportConfig;
     this.#gitDirSnapshot = init.gitDirSnapshot;
     this.#privateDir = init.privateDir;
@@ -268,6 +281,7 @@ export class Workspace implements WorkspacePort {
       gitDir,
       globalConfig,
       ...(options.env !== undefined ? { env: options.env } : {}),
+      ...(options.retry !== undefined ? { retry: options.retry } : {}),
       beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig),
     });
 
@@ -360,6 +374,7 @@ export class Workspace implements WorkspacePort {
       // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
       lastSaved: remoteBranch ?? head,
       head,
+      branchTips: await git.branchTips(),
       transportConfig,
       // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
       gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
@@ -424,7 +439,7 @@ export class Workspace implements WorkspacePort {
         head = await git.revParse("HEAD");
       }
       this.#lastSaved = remote;
-      this.#roundStart = head;
+      await this.#startRound(head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -443,23 +458,44 @@ export class Workspace implements WorkspacePort {
    *    `.git` of their own, which git would record as a bare link to a commit no one has); a
    *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
    *    taken out of the index again (a committed one is removed by the round's commit);
-   * 3. commit when anything is staged (author and committer: the configured identity; the
-   *    message as {@link formatCommitMessage} makes it: sanitized, its first line cut to
-   *    {@link MAX_SUBJECT_CHARS}, `trailers` last). The agent's own commits count
-   *    as the round's too; with `trailers`, a round that left nothing staged but commits of the
-   *    agent's own gets an empty commit of the bot's on top, so it too ends in one that names it;
-   * 4. make sure the run's branch is checked out and holds the round: if the agent left
-   *    HEAD detached or on another branch that contains the last saved commit, the branch is
-   *    moved there; if HEAD no longer contains it (history rewritten), the agent's tree
-   *    becomes one new commit on top of the branch, so nothing is force-pushed;
-   * 5. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
+   * 3. the round's result is the agent's own changes on top of the run's branch, so earlier rounds'
+   *    work stays whatever the agent did to refs and history. The branch's tip here is the run's
+   *    branch when it still contains the round's start (the agent may have committed on it), else
+   *    the round's start.
+   *    a. When the agent's HEAD contains that tip (the usual case: it committed on the branch, or
+   *       on a branch or detached HEAD of its own that builds on it), the round is HEAD with the
+   *       staged rest committed on it (author and committer: the configured identity; the message
+   *       as {@link formatCommitMessage} makes it: sanitized, its first line cut to
+   *       {@link MAX_SUBJECT_CHARS}, `trailers` last), and the branch is moved there. The agent's
+   *       own commits count as the round's too; with `trailers`, a round that left nothing staged
+   *       but commits of the agent's own gets an empty commit of the bot's on top, so it too ends
+   *       in one that names it.
+   *    b. Otherwise the agent checked out another branch or an older commit, or rewrote history
+   *       (reset, amend, rebase of earlier rounds' commits): its tree lacks earlier rounds' work
+   *       for reasons that are not its own changes. Its own changes are then what its tree (as
+   *       staged, committed or not) changed against the commit its work builds on — the newest
+   *       commit of its HEAD's first-parent line that a branch pointed at when the round started
+   *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
+   *       tip (`Git.mergeTrees`: a file only one side changed takes that change; lines both
+   *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
+   *       and committed as one commit of the bot's on the tip (none when they change nothing and
+   *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
+   *       The run's branch is checked out there, index and files as the commit has them.
+   * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
+   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
+   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
+   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
+   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
+   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
+   *    on the local branch as any round;
+   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
    *    without force. A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
    *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
    *
-   * Everything done in steps 0, 1, 2 and 4 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
+   * Everything done in steps 0, 1, 2 and 3 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
    * added make `failure`. Throws {@link GitError} only when the round could not be
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
@@ -473,14 +509,25 @@ export class Workspace implements WorkspacePort {
     await this.#stage(notes);
     await this.#dropGitlinks(notes);
     const start = this.#roundStart;
-    const staged = merging || (await git.hasStagedChanges());
-    // With trailers, a round whose work is all in the agent's own commits still ends in a commit naming the round.
-    if (staged || (trailers.length > 0 && (await git.revParse("HEAD")) !== start)) await git.commit(text, this.#identity);
-    const head = await this.#onBranch(text, notes);
-    const failure = await this.#conflictMarkers(start, head);
+    const head = await this.#roundCommit(text, trailers.length > 0, merging, notes);
+    const marked = await this.#conflictMarkers(start, head);
+    const failure = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
+    if (failure !== null && this.remoteUrl !== null) {
+      const unpushed = await this.#unpushed("failed", `round ${round} left ${failure}`, marked, round, head, true);
+      // Kept elsewhere: the run's branch goes back to the last good round, as the remote has it.
+      if (unpushed.kept !== null) await git.run(["reset", "--hard", "--quiet", start]);
+      await this.#startRound(unpushed.kept !== null ? start : head);
+      return { sha: head, changed: head !== start, notes, failure, unpushed };
+    }
     const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
-    this.#roundStart = sha;
+    await this.#startRound(sha);
     return { sha, changed: head !== start, notes, failure, unpushed };
+  }
+
+  /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */
+  async #startRound(head: string): Promise<void> {
+    this.#roundStart = head;
+    this.#roundBranches = await this.#git.branchTips();
   }
 
   /** A local-only save: the round stays on the local branch, which from now on must keep containing it (as a pushed round). */
@@ -637,44 +684,64 @@ export class Workspace implements WorkspacePort {
   }
 
   /**
-   * Make the run's branch checked out and holding the round (see {@link Workspace.saveRound},
-   * step 4); returns its head. The tree is clean when this runs, so moving refs loses nothing.
+   * Commit the round and make the run's branch checked out and holding it (see
+   * {@link Workspace.saveRound}, steps 3 and 4); returns its head. Everything is staged when this
+   * runs (nested repositories aside), so moving refs loses nothing.
    */
-  async #onBranch(message: string, notes: string[]): Promise<string> {
+  async #roundCommit(message: string, withTrailers: boolean, merging: boolean, notes: string[]): Promise<string> {
     const git = this.#git;
-    const head = await git.revParse("HEAD");
+    const start = this.#roundStart;
+    const onBranch = await git.tryRevParse(`refs/heads/${this.branch}`);
+    const tip = onBranch !== null && (await git.isAncestor(start, onBranch)) ? onBranch : start;
+    const agentHead = await git.tryRevParse("HEAD");
     const current = await git.currentBranch();
-    const where = current === null ? "left HEAD detached" : `left the branch "${current}" checked out`;
-    if (await git.isAncestor(this.#lastSaved, head)) {
+    const where =
+      current === null
+        ? "left HEAD detached"
+        : current === this.branch
+          ? `moved "${this.branch}" itself`
+          : `left the branch "${current}" checked out`;
+    if (agentHead !== null && (await git.isAncestor(tip, agentHead))) {
+      const staged = merging || (await git.hasStagedChanges());
+      if (staged || (withTrailers && agentHead !== start)) await git.commit(message, this.#identity);
+      const head = await git.revParse("HEAD");
       if (current === this.branch) return head;
       await git.checkout(["-B", this.branch, head, "--"]);
       notes.push(`checked out "${this.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
       return head;
     }
-    // The branch itself may still hold commits of the agent on top of the last saved one.
-    const tip = await git.tryRevParse(`refs/heads/${this.branch}`);
-    const parent = tip !== null && (await git.isAncestor(this.#lastSaved, tip)) ? tip : this.#lastSaved;
-    const tree = await git.treeOf(head);
-    const saved = tree === (await git.treeOf(parent)) ? parent : await git.commitTree(tree, parent, message, this.#identity);
-    if (current !== this.branch) await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
-    // --soft moves the branch only: the index and the tree already hold `tree`.
-    await git.run(["reset", "--soft", "--quiet", saved]);
+    const tree = await git.writeTree();
+    const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, this.#roundBranches);
+    const base = builtOn ?? (await git.emptyTree());
+    const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, this.#privateDir);
+    const changes = merged.tree !== (await git.treeOf(tip));
+    const head = changes || (withTrailers && tip !== start) ? await git.commitTree(merged.tree, tip, message, this.#identity) : tip;
+    // The index and the files become the round's commit: earlier rounds' files the agent's tree lacked come back.
+    await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
+    await git.run(["reset", "--hard", "--quiet", head]);
+    const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+    const both =
+      merged.both.length > 0
+        ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped`
+        : "";
     notes.push(
-      `the agent's HEAD no longer contained the last saved commit ${this.#lastSaved.slice(0, 12)} (history rewritten${current === this.branch ? "" : `; the agent ${where}`}): ` +
-        `its rewritten commits were replaced by ${saved === parent ? "nothing, as its tree was unchanged" : "one commit holding its tree"}, on top of ${parent.slice(0, 12)}`,
+      `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` +
+        (changes
+          ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}`
+          : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${this.branch}" stays`),
     );
-    return saved;
+    return head;
   }
 
-  /** `unresolved conflict markers in a.txt, b.txt` when the changes from `start` to `head` add conflict markers; else null. */
-  async #conflictMarkers(start: string, head: string): Promise<string | null> {
+  /** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
+  async #conflictMarkers(start: string, head: string): Promise<string[]> {
     const result = await this.#git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
     const files = new Set<string>();
     for (const line of result.stdout.split("\n")) {
       const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
       if (marker?.[1] !== undefined) files.add(marker[1]);
     }
-    return files.size > 0 ? `unresolved conflict markers in ${[...files].join(", ")}` : null;
+    return [...files];
   }
 
   /**
@@ -805,6 +872,12 @@ export class Workspace implements WorkspacePort {
 /** The side branch a round the run's branch refused is kept on. */
 function rescueBranch(branch: string, rescueId: string, round: number): string {
   return `${branch}-rescue-${rescueId}-${round}`;
+}
+
+/** A few paths for a sentence: `a.txt, b.txt and 3 more`. */
+function describePaths(paths: readonly string[]): string {
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
 }
 
 /** `earlier` then `later`, each commit once, the newest {@link MAX_ARRIVED}. */

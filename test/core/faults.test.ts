@@ -90,6 +90,17 @@ describe("runRounds when git or GitHub fail", () => {
     expect(reported[0]?.status).toBe("failed");
   });
 
+  it("ends round-failed, not error, when the branch did not take a round for its conflict markers, naming where the round is kept", async () => {
+    const kept = { kind: "branch" as const, branch: "ralph/issue-7-rescue-9-2", sha: shaOf(2) };
+    const failure = "unresolved conflict markers in add.js";
+    const { result, reported } = await run({
+      agent: [exited(report("continue", { summary: "good round" })), exited(report("complete"))],
+      save: [undefined, { failure, unpushed: { kind: "failed", reason: `round 2 left ${failure}`, files: ["add.js"], kept } }],
+    });
+    expect(result).toMatchObject({ outcome: "round-failed", failedRound: 2, reason: failure, kept, handoff: { summary: "good round" } });
+    expect(reported[1]?.status).toBe("failed");
+  });
+
   it("goes on at firstRound for a resumed run and still stops at maxRounds", async () => {
     const steps = [1, 2, 3, 4].map((n) => exited(report("continue", { nextSteps: [`step ${n}`] })));
     const { result, prompts, reported } = await run({ agent: steps, settings: { maxRounds: 4, firstRound: 3 } });

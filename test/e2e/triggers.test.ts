@@ -248,6 +248,32 @@ describe("stopping a run", () => {
       expect(trackingComments()[0]?.body).toContain("**Outcome: cancelled**");
     },
   );
+  it("on SIGTERM while the client waits to retry a 502, ends the wait at once, marks the tracking comment cancelled and exits within 5 s", async () => {
+    let child: import("node:child_process").ChildProcess | undefined;
+    const live = scenario.run({
+      rounds: { 1: { waitFor: "round-1", files: { "a.txt": "a\n" }, report: reports.continue("half way") } },
+      inputs: { "max-rounds": "3" },
+      onStart: (started) => (child = started),
+    });
+    await until(async () => (await scenario.agentLog()).length === 1 && trackingComments().length === 1);
+    // GitHub answers 502 to the round comment from now on: the client waits to retry it (up to 30 s a wait).
+    scenario.github.failNext("POST", /\/issues\/\d+\/comments$/, { status: 502, times: 1000 });
+    await scenario.goAhead("round-1");
+    await until(() => scenario.github.requests.some((request) => request.method === "POST" && request.status === 502));
+    const sentAt = Date.now();
+    child?.kill("SIGTERM");
+    // Without the cut the step would wait its outage out until the runner's SIGKILL: sent here after 15 s.
+    const killer = setTimeout(() => child?.kill("SIGKILL"), 15_000);
+    const run = await live;
+    clearTimeout(killer);
+    expect(Date.now() - sentAt).toBeLessThan(5000);
+    expect(run.outputs.outcome, run.stderr).toBe("cancelled");
+    const tracking = trackingComments()[0]?.body ?? "";
+    expect(tracking).toContain("**Outcome: cancelled** after 1 round");
+    expect(tracking).toContain("- [x] Round 1 — continue — half way");
+    expect(run.stdout).toContain("not retried: the workflow run is being cancelled");
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${scenario.issueNumber}`, "a.txt")).toBe("a\n");
+  });
 });
 
 describe("fields GitHub's webhook schemas let be absent or null", () => {

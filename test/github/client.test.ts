@@ -72,8 +72,8 @@ describe("createClient: rate limits", () => {
 describe("createClient: outages", () => {
   it("waits out a GitHub outage on a comment POST and posts one comment once GitHub is back", async () => {
     const octokit = client();
-    // plugin-throttling spaces comment posts 3 s apart (GitHub's pacing of content-creating requests,
-    // across clients): the outage outlasts one such gap, so the first try surely meets it.
+    // plugin-throttling spaces comment posts 3 s apart (GitHub's pacing of content-creating requests):
+    // the outage outlasts one such gap, so the first try surely meets it.
     github.failFor("POST", /\/issues\/1\/comments$/, { status: 503, ms: 3500 });
     const { data } = await octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "after the outage" });
     expect(data.body).toBe("after the outage");
@@ -160,5 +160,57 @@ describe("createClient: outages", () => {
     expect(github.comments("octo/hello", 1)).toHaveLength(1);
     expect(github.requests.filter((request) => request.method === "POST")).toHaveLength(1);
     expect(logs).toContain("GitHub answered 502 on POST /repos/octo/hello/issues/1/comments; GitHub had applied it all the same");
+  });
+});
+
+describe("createClient: a cancel cuts every wait", () => {
+  const outageSeen = async (method: string) => {
+    while (!github.requests.some((request) => request.method === method && request.status === 502)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it("ends a call waiting to retry an outage at once with GitHub's answer, and sends it no more", async () => {
+    const cancel = new AbortController();
+    // Waits of a minute: without the cancel the call would still be waiting when the test times out.
+    const octokit = client({ cancel: cancel.signal, retryBaseMs: 60_000 });
+    github.failNext("PATCH", /\/issues\/comments\/\d+$/, { status: 502, times: 100 });
+    const comment = github.addComment("octo/hello", 1, { user: "github-actions[bot]", body: "running" });
+    const edit = octokit.rest.issues.updateComment({ ...hello, comment_id: comment.id, body: "edited" });
+    await outageSeen("PATCH");
+    cancel.abort();
+    await expect(edit).rejects.toMatchObject({ status: 502 });
+    expect(github.requests.filter((request) => request.method === "PATCH")).toHaveLength(1);
+    expect(logs.at(-1)).toBe(
+      "GitHub answered 502 on PATCH /repos/octo/hello/issues/comments/" + comment.id + "; not retried: the workflow run is being cancelled",
+    );
+  });
+
+  it("gives up writes queued for GitHub's pacing and never sends them; a write after the cancel goes out at once", async () => {
+    const cancel = new AbortController();
+    const octokit = client({ cancel: cancel.signal });
+    // Comment posts are paced 3 s apart: the second and third wait their turn when the cancel comes.
+    const first = await octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: "before" });
+    const queued = [2, 3].map((n) => octokit.rest.issues.createComment({ ...hello, issue_number: 1, body: `queued ${n}` }));
+    // One turn of the event loop: the calls reach the client's hooks (and the pacing queue) before the cancel.
+    await new Promise((resolve) => setImmediate(resolve));
+    cancel.abort();
+    for (const post of queued) await expect(post).rejects.toMatchObject({ name: "CallCancelled" });
+    const ending = await octokit.rest.issues.updateComment({ ...hello, comment_id: first.data.id, body: "cancelled" });
+    expect(ending.data.body).toBe("cancelled");
+    // The queued posts' turns in the old pacing queue (3 and 6 s after the first) come and go: they are dropped, not sent.
+    await new Promise((resolve) => setTimeout(resolve, 6500));
+    expect(github.comments("octo/hello", 1).map((comment) => comment.body)).toEqual(["cancelled"]);
+  });
+
+  it("lets a call made after the cancel wait out an outage briefly, then gives up", async () => {
+    const cancel = new AbortController();
+    cancel.abort();
+    const octokit = client({ cancel: cancel.signal, cancelPatienceMs: 300 });
+    github.failNext("GET", /^\/repos\/octo\/hello$/, { status: 502 });
+    expect((await octokit.rest.repos.get(hello)).status).toBe(200);
+    github.failNext("GET", /^\/repos\/octo\/hello$/, { status: 502, times: 100 });
+    await expect(octokit.rest.repos.get(hello)).rejects.toMatchObject({ status: 502 });
+    expect(logs.at(-1)).toBe("GitHub answered 502 on GET /repos/octo/hello; giving up: the run cannot wait longer");
   });
 });

@@ -18,6 +18,14 @@ describe("runConflict", () => {
     expect(runConflict([marker({})], { key: "comment:1", at: now }, now, STALE)).toMatch(/already handled/);
   });
 
+  it("lets the same trigger start a new run after its run ended error (the bot could not go on), but not after any other ending", () => {
+    const trigger = { key: "comment:1", at: new Date("2026-11-30T09:59:00Z") };
+    expect(runConflict([marker({ state: "error" })], trigger, now, STALE)).toBeNull();
+    for (const state of ["complete", "blocked", "round-failed", "cancelled"]) {
+      expect(runConflict([marker({ state })], trigger, now, STALE)).toMatch(/already handled/);
+    }
+  });
+
   it("refuses any trigger while a run is live, but not once its heartbeat is stale", () => {
     const live = marker({ state: "running", heartbeat: "2026-11-30T10:09:00Z" });
     expect(runConflict([live], { key: "comment:2", at: now }, now, STALE)).toMatch(/already running/);

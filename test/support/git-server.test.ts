@@ -218,6 +218,25 @@ describe("git server faults and people", () => {
     expect(await server.branchExists(REPO, "elsewhere")).toBe(false);
   });
 
+  it("answers the next pushes and fetches it is told to with an HTTP status or a reset connection, then serves again", async () => {
+    const dir = await cloneAndCommit("notes.txt", "x\n");
+    server.failRequests({ service: "push", fault: 503 });
+    const outage = await git(dir, ...authHeader(TOKEN), "push", "origin", "HEAD:main");
+    expect(outage.code).not.toBe(0);
+    expect(outage.stderr).toContain("The requested URL returned error: 503");
+    server.failRequests({ service: "fetch", fault: "reset", times: 2 });
+    const reset = await git(dir, "fetch", "origin");
+    expect(reset.code).not.toBe(0);
+    expect(reset.stderr).toMatch(/Connection reset by peer|Empty reply from server|Recv failure/);
+    expect(server.faultsHit).toBe(2);
+    // The push was never applied; the remaining fault hits the next fetch, then all is served.
+    expect(await server.log(REPO, "main")).toHaveLength(1);
+    expect((await git(dir, "fetch", "origin")).code).not.toBe(0);
+    expect((await git(dir, ...authHeader(TOKEN), "push", "origin", "HEAD:main")).code).toBe(0);
+    expect(await server.log(REPO, "main")).toHaveLength(2);
+    expect(server.faultsHit).toBe(3);
+  });
+
   it("pushes a person's commit on top of a branch, or rewrites the branch like a force push", async () => {
     await server.refusePushes(REPO, { refuse: "all" });
     const [seed] = await server.log(REPO, "main");

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -59,6 +59,25 @@ export type PushRule =
   /** Refuse every push, with `message` (default {@link REFUSE_ALL_MESSAGE}). */
   | { refuse: "all"; message?: string };
 
+/**
+ * A transport fault a test injects into the git server's next requests (see
+ * {@link GitServer.failRequests}), before they reach `git http-backend`, so nothing is applied.
+ */
+export interface TransportFault {
+  /** Which requests: a push's (`git-receive-pack`) or a fetch's, clone's or ls-remote's (`git-upload-pack`). */
+  service: "push" | "fetch";
+  /**
+   * An HTTP status to answer with (e.g. 503, as a git host in an outage; 403, as a refusal), or
+   * `reset`: the connection is reset (TCP RST) before any answer.
+   */
+  fault: number | "reset";
+  /**
+   * How many matching requests it hits, default 1; `Infinity`: every one. Every request counts: a
+   * push or a fetch over smart HTTP first asks for the ref advertisement (GET), then sends its data (POST).
+   */
+  times?: number;
+}
+
 /** What a server refusing every push says by default. */
 export const REFUSE_ALL_MESSAGE = "pushes to this repository are disabled";
 
@@ -105,6 +124,13 @@ export interface GitServer {
     options?: { message?: string; parent?: string },
   ): Promise<string>;
   /**
+   * From now on, answer the next `fault.times` requests of `fault.service` to any repository with
+   * `fault.fault` (faults add up: the oldest that still has requests left hits first).
+   */
+  failRequests(fault: TransportFault): void;
+  /** How many requests injected faults have hit so far. */
+  readonly faultsHit: number;
+  /**
    * From now on the server's token authorizes nothing, as GitHub refuses an installation token
    * past its hour: every request that carries it is answered 401, a clone or fetch included.
    */
@@ -145,8 +171,22 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
   const repoPath = (name: string): string => join(reposDir, `${checkName(name)}.git`);
 
   let token: string | null = options.token;
+  const faults: Array<Required<TransportFault>> = [];
+  let faultsHit = 0;
   const server = createServer((req, res) => {
-    const child = handle(req, res, { token, reposDir, env, pushes });
+    const child = handle(req, res, {
+      token,
+      reposDir,
+      env,
+      pushes,
+      fault: (service) => {
+        const fault = faults.find((one) => one.service === service && one.times > 0);
+        if (fault === undefined) return null;
+        fault.times--;
+        faultsHit++;
+        return fault.fault;
+      },
+    });
     if (child) {
       running.add(child);
       child.on("close", () => running.delete(child));
@@ -213,6 +253,12 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     },
     revokeToken() {
       token = null;
+    },
+    failRequests(fault) {
+      faults.push({ ...fault, times: fault.times ?? 1 });
+    },
+    get faultsHit() {
+      return faultsHit;
     },
     async refusePushes(name, rule) {
       const hook = join(repoPath(name), "hooks", "pre-receive");
@@ -303,6 +349,8 @@ interface HandlerDeps {
   reposDir: string;
   env: NodeJS.ProcessEnv;
   pushes: PushAttempt[];
+  /** The injected fault the request meets (see {@link GitServer.failRequests}), taking it; null for none. */
+  fault: (service: TransportFault["service"]) => number | "reset" | null;
 }
 
 /** Authenticates one request and hands it to http-backend; returns the backend process, if started. */
@@ -323,6 +371,17 @@ function handle(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps): C
   // Every push starts with one ref advertisement (GET); a large push then POSTs twice, so log the GET.
   const refused = (credentials !== null && !authorized) || (isPush && !authorized);
   if (isPush && (req.method === "GET" || refused)) deps.pushes.push({ repo, authorized: !refused });
+  const isFetch = url.searchParams.get("service") === "git-upload-pack" || url.pathname.endsWith("/git-upload-pack");
+  const fault = isPush || isFetch ? deps.fault(isPush ? "push" : "fetch") : null;
+  if (fault === "reset") {
+    req.socket.resetAndDestroy();
+    return undefined;
+  }
+  if (fault !== null) {
+    req.resume();
+    res.writeHead(fault, { "content-type": "text/plain" }).end(`${STATUS_CODES[fault] ?? "Error"}\n`);
+    return undefined;
+  }
   // Wrong credentials fail even a clone, as on GitHub; no credentials may read.
   if (refused) {
     req.resume();

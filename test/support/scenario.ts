@@ -28,6 +28,8 @@ export interface ScriptedStep {
   report?: ScriptedReport;
   reportRaw?: string;
   sleepMs?: number;
+  /** Waits (after the log line) until the test calls {@link Scenario.goAhead} with this name. */
+  waitFor?: string;
   spawnSleeper?: boolean;
   exitCode?: number;
   crash?: boolean;
@@ -266,6 +268,8 @@ export interface Scenario {
   freshCheckout(): Promise<void>;
   /** What each agent process saw, in order. */
   agentLog(): Promise<AgentRoundLog[]>;
+  /** Lets an agent round waiting for `name` (its step's `waitFor`) go on. */
+  goAhead(name: string): Promise<void>;
   /** Bodies of the issue's comments, oldest first. */
   commentBodies(): string[];
   close(): Promise<void>;
@@ -389,6 +393,10 @@ export async function startScenario(issue: { title?: string; body?: string } = {
         .split("\n")
         .filter((line) => line !== "")
         .map((line) => JSON.parse(line) as AgentRoundLog);
+    },
+    async goAhead(name) {
+      await mkdir(logDir, { recursive: true });
+      await writeFile(join(logDir, name), "");
     },
     commentBodies() {
       return github.comments(FULL_NAME, created.number).map((comment) => comment.body);

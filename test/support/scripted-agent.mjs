@@ -10,7 +10,8 @@
 //   print: "text"                           written to stdout
 //   printBytes: n                           n bytes written to stdout
 //   spawnSleeper: true                      `sleep 600` as a child in our process group; pid logged
-//   (the log line is appended here, before any sleep)
+//   (the log line is appended here, before any wait)
+//   waitFor: "name"                         waits until the file <log>/name exists (a test's go-ahead)
 //   sleepMs: n                              a real wait before going on
 //   crash: true                             throw, exit 1, no report
 //   report: {...} | reportRaw: "text"       written to $RALPH_REPORT_FILE
@@ -22,7 +23,7 @@
 // namespace's numbers. pidNamespace (`pid:[inode]`) and startTime (clock ticks since boot, the
 // same inside and out) identify the process from outside too.
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 const script = JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -58,6 +59,7 @@ if (sleeperPid !== undefined) entry.sleeperStartTime = startTime(sleeperPid);
 mkdirSync(script.log, { recursive: true });
 appendFileSync(join(script.log, "rounds.jsonl"), JSON.stringify(entry) + "\n");
 
+while (step.waitFor !== undefined && !existsSync(join(script.log, step.waitFor))) await new Promise((done) => setTimeout(done, 20));
 if (step.sleepMs !== undefined) await new Promise((done) => setTimeout(done, step.sleepMs));
 if (step.crash) throw new Error(`scripted agent: crash in round ${round}`);
 if (step.report !== undefined) writeFileSync(process.env.RALPH_REPORT_FILE, JSON.stringify(step.report));

@@ -344,26 +344,26 @@ describe("Workspace.saveRound", () => {
     expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [] });
   });
 
-  it("puts the branch back when the agent rewrote saved history, keeping its tree and never force-pushing", async () => {
+  it("keeps earlier rounds when the agent rewrote saved history: only its own changes go on top, never force-pushed", async () => {
     const { bare, dir } = setup();
+    const base = revOf(dir, "HEAD") ?? "";
     const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-16", baseBranch: "main", token: null });
     write(dir, "one.txt", "1\n");
     const first = await workspace.saveRound(1, "round 1");
 
-    // An amend that changes nothing but the message: the branch simply goes back.
+    // An amend that changes nothing but the message: the branch simply stays.
     git(dir, ["commit", "-q", "--amend", "-m", "rewritten"]);
     const second = await workspace.saveRound(2, "round 2");
     expect(second.sha).toBe(first.sha);
     expect(second.changed).toBe(false);
     expect(second.unpushed).toBeNull();
     expect(second.notes).toEqual([
-      expect.stringMatching(
-        /^the agent's HEAD no longer contained the last saved commit [0-9a-f]{12} \(history rewritten\): its rewritten commits were replaced by nothing, as its tree was unchanged/,
-      ),
+      `the agent moved "ralph/issue-16" itself, so its HEAD no longer contained the round's start ${first.sha.slice(0, 12)}: ` +
+        `the agent's own changes (against ${base.slice(0, 12)}, where its work began) add nothing to ${first.sha.slice(0, 12)}, where "ralph/issue-16" stays`,
     ]);
     expect(revOf(bare, "ralph/issue-16")).toBe(first.sha);
 
-    // Reset below the pushed commit, then new work: the tree is kept as one commit on top.
+    // Reset below the pushed commit, then new work: the agent's own changes become one commit on top.
     write(dir, "two.txt", "2\n");
     commitAs(dir, "agent: two");
     git(dir, ["reset", "-q", "--hard", "HEAD~2"]);
@@ -373,15 +373,61 @@ describe("Workspace.saveRound", () => {
     const third = await workspace.saveRound(3, "round 3");
     expect(third.unpushed).toBeNull();
     expect(third.changed).toBe(true);
-    expect(third.notes).toEqual([expect.stringContaining("its rewritten commits were replaced by one commit holding its tree, on top of")]);
+    expect(third.notes).toEqual([
+      `the agent moved "ralph/issue-16" itself, so its HEAD no longer contained the round's start ${first.sha.slice(0, 12)}: ` +
+        `the round's commit holds only the agent's own changes (against ${base.slice(0, 12)}, where its work began), applied on top of ${first.sha.slice(0, 12)}, so earlier rounds' work stays`,
+    ]);
     expect(revOf(bare, "ralph/issue-16")).toBe(third.sha);
     expect(revOf(bare, `${third.sha}^`)).toBe(first.sha);
     expect(messageOf(bare, third.sha)).toBe("round 3");
     expect(identityOf(bare, third.sha)).toBe(BOT);
-    // The agent's tree: one.txt gone with the reset, its new files there.
-    expect(git(bare, ["ls-tree", "--name-only", third.sha]).split("\n").sort()).toEqual(["README.md", "left.txt", "three.txt"]);
+    // Round 1's one.txt stays; two.txt the agent itself reset away is not its work any more.
+    expect(git(bare, ["ls-tree", "--name-only", third.sha]).split("\n").sort()).toEqual(["README.md", "left.txt", "one.txt", "three.txt"]);
     expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-16");
     expect(git(dir, ["status", "--porcelain"])).toBe("");
+    expect(readFileSync(join(dir, "one.txt"), "utf8")).toBe("1\n");
+  });
+
+  it("merges the agent's edits made on an older commit with its own commits on the branch, its lines winning where they overlap", async () => {
+    const { bare, dir } = setup();
+    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-19", baseBranch: "main", token: null });
+    write(dir, "list.txt", "a\nb\nc\nd\ne\nf\ng\n");
+    write(dir, "binary.bin", "\u0000old\u0000");
+    const first = await workspace.saveRound(1, "round 1");
+    // In round 2 the agent commits on the branch, then goes back to the round's start and edits the same files again.
+    write(dir, "list.txt", "A\nb\nc\nD\ne\nf\ng\n");
+    write(dir, "binary.bin", "\u0000own\u0000");
+    const own = commitAs(dir, "agent: capitals");
+    git(dir, ["checkout", "-q", "--detach", first.sha]);
+    write(dir, "list.txt", "a\nb\nc\ndd\ne\nf\nG\n");
+    write(dir, "binary.bin", "\u0000new\u0000");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.unpushed).toBeNull();
+    expect(revOf(bare, `${saved.sha}^`)).toBe(own);
+    expect(git(bare, ["show", `${saved.sha}:list.txt`])).toBe("A\nb\nc\ndd\ne\nf\nG");
+    expect(git(bare, ["show", `${saved.sha}:binary.bin`])).toBe("\u0000new\u0000");
+    expect(saved.notes).toEqual([
+      `the agent left HEAD detached, so its HEAD no longer contained the round's start ${first.sha.slice(0, 12)}: ` +
+        `the round's commit holds only the agent's own changes (against ${first.sha.slice(0, 12)}, where its work began), applied on top of ${own.slice(0, 12)}, ` +
+        "so earlier rounds' work stays; binary.bin, list.txt changed on both sides were merged, the agent's lines winning where they overlapped",
+    ]);
+  });
+
+  it("keeps earlier rounds when the agent left an orphan branch without a commit, adding its files", async () => {
+    const { bare, dir } = setup();
+    const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-20", baseBranch: "main", token: null });
+    write(dir, "one.txt", "1\n");
+    const first = await workspace.saveRound(1, "round 1");
+    git(dir, ["checkout", "-q", "--orphan", "fresh"]);
+    git(dir, ["rm", "-rq", "--cached", "."]);
+    write(dir, "new.txt", "new\n");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(revOf(bare, `${saved.sha}^`)).toBe(first.sha);
+    expect(git(bare, ["ls-tree", "--name-only", saved.sha]).split("\n").sort()).toEqual(["README.md", "new.txt", "one.txt"]);
+    expect(saved.notes).toEqual([
+      expect.stringContaining("(against the empty tree (its HEAD shares no commit with the branches), where its work began)"),
+    ]);
+    expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-20");
   });
 
   it("carries the branch along when the agent committed on a branch of its own", async () => {
@@ -487,9 +533,15 @@ describe("Workspace.saveRound when the remote cannot be reached", () => {
 
 describe("Workspace.saveRound puts right what the agent left", () => {
   /** A workspace on a new branch whose first round (one.txt) is pushed. */
-  async function started(branch: string): Promise<{ bare: string; dir: string; workspace: Workspace; first: string }> {
+  async function started(branch: string, rescueId?: string): Promise<{ bare: string; dir: string; workspace: Workspace; first: string }> {
     const { bare, dir } = setup();
-    const { workspace } = await Workspace.prepare({ dir, branch, baseBranch: "main", token: null });
+    const { workspace } = await Workspace.prepare({
+      dir,
+      branch,
+      baseBranch: "main",
+      token: null,
+      ...(rescueId !== undefined ? { rescueId } : {}),
+    });
     write(dir, "one.txt", "1\n");
     const first = (await workspace.saveRound(1, "round 1")).sha;
     return { bare, dir, workspace, first };
@@ -533,20 +585,22 @@ describe("Workspace.saveRound puts right what the agent left", () => {
     expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-31");
   });
 
-  it("keeps the tree of a detached HEAD below the last save as one commit on top of the branch", async () => {
+  it("puts the agent's own changes from a detached HEAD below the last save on top of the branch, keeping earlier rounds", async () => {
     const { bare, dir, workspace, first } = await started("ralph/issue-38");
+    const base = revOf(dir, "HEAD~1") ?? "";
     write(dir, "two.txt", "2\n");
     const own = commitAs(dir, "agent: two, on the branch");
     git(dir, ["checkout", "-q", "--detach", "HEAD~2"]);
     write(dir, "old.txt", "edited on an old commit\n");
     const saved = await workspace.saveRound(2, "round 2");
     expect(saved.notes).toEqual([
-      `the agent's HEAD no longer contained the last saved commit ${first.slice(0, 12)} (history rewritten; the agent left HEAD detached): its rewritten commits were replaced by one commit holding its tree, on top of ${own.slice(0, 12)}`,
+      `the agent left HEAD detached, so its HEAD no longer contained the round's start ${first.slice(0, 12)}: ` +
+        `the round's commit holds only the agent's own changes (against ${base.slice(0, 12)}, where its work began), applied on top of ${own.slice(0, 12)}, so earlier rounds' work stays`,
     ]);
     expect(saved.unpushed).toBeNull();
     expect(revOf(bare, "ralph/issue-38")).toBe(saved.sha);
     expect(revOf(bare, `${saved.sha}^`)).toBe(own);
-    expect(git(bare, ["ls-tree", "--name-only", saved.sha]).split("\n").sort()).toEqual(["README.md", "old.txt"]);
+    expect(git(bare, ["ls-tree", "--name-only", saved.sha]).split("\n").sort()).toEqual(["README.md", "old.txt", "one.txt", "two.txt"]);
     expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-38");
     expect(git(dir, ["status", "--porcelain"])).toBe("");
   });
@@ -602,8 +656,8 @@ describe("Workspace.saveRound puts right what the agent left", () => {
     expect(existsSync(join(dir, ".git", "MERGE_HEAD"))).toBe(false);
   });
 
-  it("fails the round, naming the files, when it leaves conflict markers (here from a cherry-pick left in progress), but saves it", async () => {
-    const { bare, dir, workspace } = await started("ralph/issue-35");
+  it("fails the round that leaves conflict markers (here from a cherry-pick left in progress), naming the files, and keeps it off the branch on a side branch", async () => {
+    const { bare, dir, workspace, first } = await started("ralph/issue-35", "35");
     conflictingBranch(dir, "ralph/issue-35", "a.txt");
     expect(() => git(dir, ["cherry-pick", "theirs"])).toThrow();
     write(dir, "b.txt", "<<<<<<< mine\nx\n=======\ny\n>>>>>>> yours\n");
@@ -611,14 +665,28 @@ describe("Workspace.saveRound puts right what the agent left", () => {
     const saved = await workspace.saveRound(2, "round 2");
     expect(saved.notes).toEqual(["ended a cherry-pick the agent left in progress, keeping its files as they were"]);
     expect(saved.failure).toBe("unresolved conflict markers in a.txt, b.txt");
-    expect(saved.unpushed).toBeNull();
-    expect(revOf(bare, "ralph/issue-35")).toBe(saved.sha);
+    const side = "ralph/issue-35-rescue-35-2";
+    expect(saved.unpushed).toEqual({
+      kind: "failed",
+      reason: "round 2 left unresolved conflict markers in a.txt, b.txt",
+      files: ["a.txt", "b.txt"],
+      kept: { kind: "branch", branch: side, sha: saved.sha },
+    });
+    // The run's branch stays at the last good round, on the remote and here; the side branch holds the round.
+    expect(revOf(bare, "ralph/issue-35")).toBe(first);
+    expect(revOf(bare, side)).toBe(saved.sha);
     expect(git(bare, ["show", `${saved.sha}:a.txt`])).toContain("<<<<<<<");
+    expect(revOf(dir, "ralph/issue-35")).toBe(first);
+    expect(git(dir, ["status", "--porcelain"])).toBe("");
+    expect(existsSync(join(dir, "b.txt"))).toBe(false);
     expect(existsSync(join(dir, ".git", "CHERRY_PICK_HEAD"))).toBe(false);
 
-    // Markers already saved are not the next round's failure.
+    // The next round starts from the last good round.
     write(dir, "d.txt", "d\n");
-    expect((await workspace.saveRound(3, "round 3")).failure).toBeNull();
+    const third = await workspace.saveRound(3, "round 3");
+    expect(third.failure).toBeNull();
+    expect(third.unpushed).toBeNull();
+    expect(revOf(bare, `${third.sha}^`)).toBe(first);
   });
 
   it("ends a revert left in progress and resets a bisect left in progress", async () => {

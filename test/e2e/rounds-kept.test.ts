@@ -1,0 +1,212 @@
+/**
+ * Issue 18: every round's work stays on the run's branch and in its pull request, whatever the agent
+ * does to git's refs and history in a later round. Each case runs the bundled action against the git
+ * server and the GitHub fake and checks what a maintainer sees: the pull request's branch on the
+ * remote, its history (nothing force-pushed), and the round comments.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+
+let scenario: Scenario;
+beforeEach(async () => {
+  scenario = await startScenario();
+});
+afterEach(async () => {
+  await scenario.close();
+});
+
+const FEATURE = "export const feature = () => 1;\n";
+const branch = () => `ralph/issue-${scenario.issueNumber}`;
+const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
+const roundComments = () => botComments().filter((comment) => comment.body.includes("<!-- ralph-bot:round "));
+const roundsPosted = () => roundComments().map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
+
+/** Runs round 1 (`files`, `continue`) then round 2 (`run` as the agent's shell commands, `complete`); returns round 1's commit on the remote. */
+async function twoRounds(files: Record<string, string>, run: string[]) {
+  const result = await scenario.run({
+    rounds: {
+      1: { files, report: reports.continue("round one") },
+      2: { run, report: reports.complete("round two") },
+    },
+  });
+  const commits = await scenario.git.log(FULL_NAME, branch());
+  const round1 = commits.find((commit) => commit.subject === "Round 1: round one")?.sha;
+  return { result, commits, round1 };
+}
+
+/** What every case must leave: one pull request from the branch, a comment per round, round 1's commit still in the branch's history. */
+async function expectBothRoundsKept(run: Awaited<ReturnType<typeof twoRounds>>): Promise<void> {
+  expect(run.result.outputs.outcome, run.result.stderr).toBe("complete");
+  // Never force-pushed: round 1's commit is still an ancestor of the tip.
+  expect(run.round1).toBeDefined();
+  expect(run.commits[0]?.subject).toBe("Round 2: round two");
+  expect(roundsPosted()).toEqual([1, 2]);
+  const pulls = scenario.github.pulls(FULL_NAME);
+  expect(pulls).toHaveLength(1);
+  expect(pulls[0]?.pull?.headRef).toBe(branch());
+}
+
+describe("a later round whose agent changes git's refs or history", () => {
+  it("keeps round 1's files when round 2's agent checks out main and writes a file there", async () => {
+    const run = await twoRounds({ "src/feature.js": FEATURE }, ["git checkout -q main", "echo two > r2.txt"]);
+    await expectBothRoundsKept(run);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "src/feature.js")).toBe(FEATURE);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+    expect(roundComments()[1]?.body).toContain('the agent left the branch "main" checked out');
+    expect(roundComments()[1]?.body).toContain("so earlier rounds' work stays");
+  });
+
+  it("keeps round 1's files when round 2's agent commits on main", async () => {
+    const run = await twoRounds({ "src/feature.js": FEATURE }, [
+      "git checkout -q main",
+      "echo two > r2.txt",
+      "git add r2.txt",
+      "git commit -q -m 'Agent: r2 on main'",
+    ]);
+    await expectBothRoundsKept(run);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "src/feature.js")).toBe(FEATURE);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+  });
+
+  it("keeps round 1's files when round 2's agent resets the branch to before round 1", async () => {
+    const run = await twoRounds({ "r1.txt": "one\n" }, ["git reset -q --hard HEAD~1", "echo two > r2.txt"]);
+    await expectBothRoundsKept(run);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+  });
+
+  it("keeps round 1's files, with the agent's edits, when round 2's agent amends round 1's commit", async () => {
+    const run = await twoRounds({ "r1.txt": "one\n", "src/feature.js": FEATURE }, [
+      "echo 'one, improved' > r1.txt",
+      "echo two > r2.txt",
+      "git add -A",
+      "git commit -q --amend -m 'Round 1, amended'",
+    ]);
+    await expectBothRoundsKept(run);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one, improved\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "src/feature.js")).toBe(FEATURE);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+  });
+
+  it("deletes a file the agent removed after checking out main, keeping round 1's", async () => {
+    const run = await twoRounds({ "r1.txt": "one\n" }, ["git checkout -q main", "git rm -q README.md", "echo two > r2.txt"]);
+    await expectBothRoundsKept(run);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "README.md")).toBeNull();
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+  });
+});
+
+describe("a round that leaves conflict markers", () => {
+  it("ends round-failed with the run's branch at the last good round and the round on the rescue branch the final comment names", async () => {
+    const MARKED = "<<<<<<< mine\nexport const add = (a, b) => a + b;\n=======\nexport const add = (a, b) => b + a;\n>>>>>>> theirs\n";
+    const run = await scenario.run({
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+        2: { files: { "add.js": MARKED, "r2.txt": "two\n" }, report: reports.complete("fixed add()") },
+      },
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("round-failed");
+    const [tip] = await scenario.git.log(FULL_NAME, branch());
+    expect(tip?.subject).toBe("Round 1: round one");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).not.toContain("<<<<<<<");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBeNull();
+    expect(run.outputs["head-sha"]).toBe(tip?.sha);
+    const rescue = `${branch()}-rescue-${run.runId}-2`;
+    expect(await scenario.git.readFile(FULL_NAME, rescue, "add.js")).toBe(MARKED);
+    expect(await scenario.git.readFile(FULL_NAME, rescue, "r1.txt")).toBe("one\n");
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(roundComments()[1]?.body).toContain(`**not pushed** to \`${branch()}\``);
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("round 2 failed** — unresolved conflict markers in add.js");
+    expect(final).toContain(`[\`${rescue}\`](${scenario.github.serverUrl}/${FULL_NAME}/tree/${rescue})`);
+    expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
+  });
+});
+
+describe("a git host that fails for a moment", () => {
+  /** Resolves once `check` holds, polling; rejects after `ms`. */
+  async function until(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error("condition not reached in time");
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+
+  it("retries a push answered 503 once and ends with its pull request, each round's comment posted once", async () => {
+    scenario.git.failRequests({ service: "push", fault: 503 });
+    const run = await scenario.run({
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+        2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
+      },
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(scenario.git.faultsHit).toBe(1);
+    expect(run.stdout).toContain("git push failed (the git host answered HTTP 503); retrying in 1 s");
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+  });
+
+  it("retries a fetch whose connection was reset while saving a round", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, sleepMs: 1500, report: reports.continue("round one") },
+        2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 1);
+    scenario.git.failRequests({ service: "fetch", fault: "reset", times: 2 });
+    const run = await live;
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(scenario.git.faultsHit).toBe(2);
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+
+  it("does not retry a push answered 403: the run ends error naming it, the round kept", async () => {
+    scenario.git.failRequests({ service: "push", fault: 403, times: Infinity });
+    const run = await scenario.run({ rounds: { 1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") } } });
+    expect(run.outputs.outcome, run.stderr).toBe("error");
+    // One try for the run's branch, one for the side branch: neither retried.
+    expect(scenario.git.faultsHit).toBe(2);
+    expect(roundsPosted()).toEqual([1]);
+    expect(roundComments()[0]?.body).toContain("**not pushed**");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("Ralph stopped on an error");
+    expect(final).toContain("The requested URL returned error: 403");
+  });
+
+  it("starts a run that resumes the branch when the event that ended in error is delivered again", async () => {
+    const payload = scenario.labeledPayload();
+    const live = scenario.run({
+      payload,
+      rounds: {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+        2: { files: { "lost.txt": "refused\n" }, sleepMs: 1500, report: reports.continue("round two") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    scenario.git.failRequests({ service: "push", fault: 403, times: 2 });
+    const failed = await live;
+    expect(failed.outputs.outcome, failed.stderr).toBe("error");
+    // The same webhook delivered again starts a new workflow run on a new runner.
+    await scenario.freshCheckout();
+    const again = await scenario.run({
+      payload,
+      rounds: { 1: { files: { "r2.txt": "two\n" }, report: reports.complete("done") } },
+    });
+    expect(again.outputs.outcome, again.stderr).toBe("complete");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    // Each run's round comments once: the failed run's rounds 1 and 2, the new run's round 1.
+    const rounds = roundComments().map(
+      (comment) => `${/"run":"(\d+)"/.exec(comment.body)?.[1]}:${/"round":(\d+)/.exec(comment.body)?.[1]}`,
+    );
+    expect(rounds).toEqual([`${failed.runId}:1`, `${failed.runId}:2`, `${again.runId}:1`]);
+  });
+});
