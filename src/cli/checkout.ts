@@ -36,3 +36,12 @@ export function defaultBaseBranch(checkout: Checkout, runBranch: string): string
   }
   return checkout.branch;
 }
+
+/**
+ * The fetch URL of the checkout's `origin` remote (after `insteadOf` rewriting); null when it has none.
+ * @param env the CLI's environment (its `PATH` finds git)
+ */
+export async function originUrl(top: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+  const git = new Git(top, { program: resolveGitProgram(env.PATH ?? "", agentWritableFolders(env, [top])), token: null });
+  return git.remoteUrl("origin").catch(() => null);
+}

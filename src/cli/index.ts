@@ -21,4 +21,5 @@ process.exitCode = await main(process.argv.slice(2), {
   env: process.env,
   cwd: process.cwd(),
   termination: termination.signal,
+  stdin: process.stdin,
 });

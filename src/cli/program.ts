@@ -1,8 +1,9 @@
 /**
  * The `ralph-bot` command line: `ralph-bot run [flags]`, parsed by commander from the flag table
- * (`options.ts`), validated with the inputs' schemas, then run ({@link runLocal}). Every way out
- * is an exit code: the outcome's (`EXIT_CODES`), 2 for a command line it refuses (naming the
- * flag), 1 when the run could not start, 0 for `--help` and `--version`.
+ * (`options.ts`), validated with the inputs' schemas, then run ({@link runLocal}); and
+ * `ralph-bot init [flags]`, which sets a repository up for the action ({@link runInit}). Every way
+ * out is an exit code: the outcome's (`EXIT_CODES`), 2 for a command line it refuses (naming the
+ * flag), 1 when the run could not start or init could not finish, 0 for `--help` and `--version`.
  */
 import { Command, CommanderError, Option } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
@@ -10,6 +11,7 @@ import { EXIT_CODES, USAGE_EXIT_CODE, describeEnding } from "./outcome.js";
 import { defaultOf, FLAGS, parseCliInputs, UsageError } from "./options.js";
 import type { ProgressOutput } from "./progress.js";
 import { runLocal } from "./run.js";
+import { runInit, type InitFlags } from "./init/command.js";
 
 /** What the command line talks to: the process's streams, environment and folder, or fakes in tests. */
 export interface CliIo {
@@ -21,6 +23,8 @@ export interface CliIo {
   cwd: string;
   /** Aborted on Ctrl-C (SIGINT) or SIGTERM: the run ends `cancelled` once the round in progress is saved. */
   termination: AbortSignal;
+  /** Where `ralph-bot init` reads the answers to its questions; it asks only when this is a terminal. Absent: no questions. */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
 /** The exit codes for the help, one a line, from `EXIT_CODES`. */
@@ -85,6 +89,34 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   run.action(async () => {
     exitCode = await runCommand(givenFlags(run, attributes), io);
   });
+  const init = program
+    .command("init")
+    .description(
+      "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)",
+    )
+    .option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)")
+    .option("--agent-command <command>", "--agent command: the shell command each round runs")
+    .option(
+      "--key-secret <name>",
+      "the Actions secret holding the model key (default: the preset's, e.g. ANTHROPIC_API_KEY; none for command)",
+    )
+    .option("--mode <mode>", "in-job or relay (default: in-job; relay with --app)")
+    .option("--verify-command <command>", "a shell command that must pass before a complete is accepted (default: npm test)")
+    .option("--no-verify-command", "no verify command")
+    .option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)")
+    .option("--no-app", "the action alone, listening to the label and /ralph itself (the default)")
+    .option("--yes", "take the default for every question no flag answers; ask nothing")
+    .option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing")
+    .option("--force", "replace a workflow file that differs from the one init writes")
+    .option(
+      "--api-url <url>",
+      "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)",
+    )
+    .option("--workspace <dir>", "the clone to set up (default: the current directory)")
+    .addHelpText("after", "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub.\nMore: docs/cli.md");
+  init.action(async () => {
+    exitCode = await initCommand(init.opts<InitFlags>(), io);
+  });
   // `ralph-bot --help` lists every flag: the run command's help follows the program's.
   program.addHelpText("after", () => `\n${run.helpInformation()}\n${exitCodeHelp()}\n`);
   try {
@@ -117,5 +149,19 @@ async function runCommand(given: Record<string, string | boolean>, io: CliIo): P
     }
     io.stderr.write(`error: the run could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_CODES.error;
+  }
+}
+
+/** `ralph-bot init`: errors become messages and exit codes (2 for a refused command line, else 1). */
+async function initCommand(flags: InitFlags, io: CliIo): Promise<number> {
+  try {
+    return await runInit(flags, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`error: ${error.message}\n(see ralph-bot init --help)\n`);
+      return USAGE_EXIT_CODE;
+    }
+    io.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
   }
 }

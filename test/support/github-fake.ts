@@ -12,9 +12,11 @@ import { Router } from "./github-fake/router.js";
 import type { FakeResponse } from "./github-fake/http.js";
 import type { RouteContext } from "./github-fake/routes/context.js";
 import { actionRoutes } from "./github-fake/routes/actions.js";
+import { actionSettingRoutes } from "./github-fake/routes/actions-settings.js";
 import { appRoutes } from "./github-fake/routes/apps.js";
 import { commentRoutes } from "./github-fake/routes/comments.js";
 import { issueRoutes } from "./github-fake/routes/issues.js";
+import { labelRoutes } from "./github-fake/routes/labels.js";
 import { pullRoutes } from "./github-fake/routes/pulls.js";
 import { reactionRoutes } from "./github-fake/routes/reactions.js";
 import { repoRoutes } from "./github-fake/routes/repos.js";
@@ -37,6 +39,7 @@ import {
   type FakeReviewComment,
   type FakeUser,
   type FakeWorkflow,
+  type FakeWorkflowPermissions,
   type FakeWorkflowRun,
   type Role,
 } from "./github-fake/state.js";
@@ -59,6 +62,7 @@ export type {
   FakeState,
   FakeUser,
   FakeWorkflow,
+  FakeWorkflowPermissions,
   FakeWorkflowRun,
   ReactionContent,
   Role,
@@ -170,6 +174,12 @@ export interface GitHubFake {
   ): { review: FakeReview; comments: FakeReviewComment[] };
   /** The head sha the fake serves for a pull request (`head.sha`). */
   pullHeadSha(repo: string, pullNumber: number): string;
+  /** Stores an Actions secret of the repository, or with `organization` one of its organization shared with it (name only). */
+  addSecret(repo: string, name: string, opts?: { organization?: boolean }): void;
+  /** Stores an Actions variable of the repository, or with `organization` one of its organization shared with it. */
+  addVariable(repo: string, name: string, value: string, opts?: { organization?: boolean }): void;
+  /** Changes the repository's workflow permissions (Settings → Actions → General). */
+  setWorkflowPermissions(repo: string, permissions: Partial<FakeWorkflowPermissions>): void;
   /** Answers the next `times` requests of `method` whose path (without query) matches `path` with a failure. */
   failNext(method: string, path: RegExp, fault: FaultSpec): void;
   /** Answers every request of `method` matching `path` with a failure for the next `ms` of real time (an outage). */
@@ -212,7 +222,18 @@ export function servedRoutes(): { method: string; pattern: string }[] {
 
 function newRouter(): Router<RouteContext, FakeResponse> {
   const router = new Router<RouteContext, FakeResponse>();
-  for (const register of [repoRoutes, issueRoutes, commentRoutes, reactionRoutes, pullRoutes, reviewRoutes, actionRoutes, appRoutes]) {
+  for (const register of [
+    repoRoutes,
+    labelRoutes,
+    issueRoutes,
+    commentRoutes,
+    reactionRoutes,
+    pullRoutes,
+    reviewRoutes,
+    actionRoutes,
+    actionSettingRoutes,
+    appRoutes,
+  ]) {
     register(router);
   }
   return router;
@@ -340,6 +361,28 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       const pull = target.issues.get(pullNumber)?.pull;
       if (!pull) throw new Error(`GitHub fake: #${pullNumber} is not a pull request of ${repo}`);
       return pseudoSha(`${pull.headOwner}/${target.name}`, pull.headRef);
+    },
+    addSecret: (repo, name, { organization = false } = {}) => {
+      const target = repoOf(repo);
+      const stamp = state.stamp();
+      (organization ? target.organizationSecrets : target.secrets).set(name.toUpperCase(), {
+        name: name.toUpperCase(),
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    },
+    addVariable: (repo, name, value, { organization = false } = {}) => {
+      const target = repoOf(repo);
+      const stamp = state.stamp();
+      (organization ? target.organizationVariables : target.variables).set(name.toUpperCase(), {
+        name: name.toUpperCase(),
+        value,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    },
+    setWorkflowPermissions: (repo, permissions) => {
+      Object.assign(repoOf(repo).workflowPermissions, permissions);
     },
     failNext: (method, path, { times = 1, afterApplying = false, ...fault }) => {
       faults.push({ method: method.toUpperCase(), path, times, afterApplying, ...fault });

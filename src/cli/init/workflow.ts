@@ -54,12 +54,12 @@ const WorkflowCommand = z
  */
 export const WorkflowChoices = z
   .object({
-    agent: z.enum(AGENT_NAMES),
+    agent: z.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
     /** `agent: command`: the shell command each round runs; null for a preset. */
     agentCommand: WorkflowCommand.nullable(),
     /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`); null for none. */
     keySecret: SecretName.nullable(),
-    mode: z.enum(["in-job", "relay"]),
+    mode: z.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
     /** The verify command; null for none. */
     verifyCommand: WorkflowCommand.nullable(),
     /** Runs are started by the Ralph App: the workflow for App-started runs. */

@@ -8,6 +8,8 @@ import { readWorkflowFile, type WorkflowFile } from "./workflow-file.js";
 
 /** A repository role as set by a maintainer, finest first-class granularity GitHub has. */
 export type Role = "admin" | "maintain" | "write" | "triage" | "read" | "none";
+/** The roles from least to most. */
+export const ROLE_RANK: readonly Role[] = ["none", "read", "triage", "write", "maintain", "admin"];
 
 /** An account. `login` is unique ignoring case, as on GitHub. */
 export interface FakeUser {
@@ -34,6 +36,39 @@ export interface FakeRepo {
   /** Workflows by file name (e.g. `ralph.yml`). */
   workflows: Map<string, FakeWorkflow>;
   runs: FakeWorkflowRun[];
+  /** Actions secrets of the repository by upper-case name (only names and dates: GitHub never shows a value). */
+  secrets: Map<string, FakeSecret>;
+  /** Organization secrets shared with the repository, by upper-case name. */
+  organizationSecrets: Map<string, FakeSecret>;
+  /** Actions variables of the repository by upper-case name. */
+  variables: Map<string, FakeVariable>;
+  /** Organization variables shared with the repository, by upper-case name. */
+  organizationVariables: Map<string, FakeVariable>;
+  /** Settings → Actions → General → Workflow permissions. */
+  workflowPermissions: FakeWorkflowPermissions;
+}
+
+/** An Actions secret as GitHub shows it: its name (upper case, as GitHub keeps it) and dates. */
+export interface FakeSecret {
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An Actions variable: name (upper case, as GitHub keeps it), value and dates. */
+export interface FakeVariable extends FakeSecret {
+  value: string;
+}
+
+/**
+ * A repository's workflow permissions (GitHub's defaults for a new repository: `read`, and Actions
+ * may not create or approve pull requests).
+ */
+export interface FakeWorkflowPermissions {
+  /** The permissions the `GITHUB_TOKEN` gets when a workflow does not declare its own. */
+  defaultPermissions: "read" | "write";
+  /** "Allow GitHub Actions to create and approve pull requests". */
+  canApprovePullRequestReviews: boolean;
 }
 
 /** A repository label (created on first use, like GitHub's add-labels endpoint does). */
@@ -279,6 +314,11 @@ export class FakeState {
       issues: new Map(),
       workflows: new Map(),
       runs: [],
+      secrets: new Map(),
+      organizationSecrets: new Map(),
+      variables: new Map(),
+      organizationVariables: new Map(),
+      workflowPermissions: { defaultPermissions: "read", canApprovePullRequestReviews: false },
     };
     this.repos.set(key(repo.fullName), repo);
     return repo;
@@ -299,6 +339,11 @@ export class FakeState {
   /** The role `login` has on `repo`, GitHub's defaults applied. */
   roleOf(repo: FakeRepo, login: string): Role {
     return repo.roles.get(key(login)) ?? (repo.private ? "none" : this.nonCollaboratorRole);
+  }
+
+  /** Whether `login`'s role on `repo` reaches `least` (read < triage < write < maintain < admin). */
+  hasRole(repo: FakeRepo, login: string, least: Role): boolean {
+    return ROLE_RANK.indexOf(this.roleOf(repo, login)) >= ROLE_RANK.indexOf(least);
   }
 
   /** The label `name` of `repo`, created with a grey colour when new. */

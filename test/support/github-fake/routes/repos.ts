@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { notFound } from "../http.js";
-import { key, type Role } from "../state.js";
+import { key, ROLE_RANK, type Role } from "../state.js";
 import { repoOf, type FakeRouter } from "./context.js";
 
 /** GitHub folds the five roles into four `permission` values (maintain → write, triage → read). */
@@ -17,8 +17,6 @@ const PERMISSION: Record<Role, "admin" | "write" | "read" | "none"> = {
   none: "none",
 };
 
-const RANK: Role[] = ["none", "read", "triage", "write", "maintain", "admin"];
-
 /** Registers `GET /repos/{o}/{r}`, `…/collaborators/{u}/permission`, `…/contents/{path}`. */
 export function repoRoutes(router: FakeRouter): void {
   router.on("GET", "/repos/:owner/:repo", (ctx, params) => ({ status: 200, body: ctx.json.repo(repoOf(ctx, params)) }));
@@ -28,7 +26,7 @@ export function repoRoutes(router: FakeRouter): void {
     const user = ctx.state.users.get(key(params["user"] ?? ""));
     if (!user) throw notFound();
     const role = ctx.state.roleOf(repo, user.login);
-    const at = (r: Role): boolean => RANK.indexOf(role) >= RANK.indexOf(r);
+    const at = (r: Role): boolean => ROLE_RANK.indexOf(role) >= ROLE_RANK.indexOf(r);
     return {
       status: 200,
       body: {

@@ -1,0 +1,220 @@
+/**
+ * What a repository needs besides the workflow file before its first run (docs/setup.md), for the
+ * choices made: the trigger label, the model key's secret, pull requests from Actions (the
+ * workflow token) or the App's credentials. With a token, `ralph-bot init` checks each on GitHub
+ * and creates the label itself; what it cannot make is printed with its fix and the settings page.
+ */
+import type { RalphOctokit } from "../../github/client.js";
+import type { GitHubRepository } from "./repository.js";
+import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "./workflow.js";
+
+/** The label's colour and description, as docs/setup.md creates it. */
+export const LABEL_COLOR = "5319e7";
+/** See {@link LABEL_COLOR}. */
+export const LABEL_DESCRIPTION = "Ralph works on this issue";
+
+/** One thing the repository needs, what it is on GitHub, and how a person makes it so. */
+export interface Requirement {
+  /** What is checked: the label, a secret, a variable, or the workflow permissions' pull request setting. */
+  kind: "label" | "secret" | "variable" | "pull-requests";
+  /** The label's, secret's or variable's name; the setting's for `pull-requests`. */
+  name: string;
+  /** Why the run needs it, e.g. `the agent's model key`. */
+  purpose: string;
+  /** How to make it so by hand: a command and the settings page's address. */
+  fix: string;
+}
+
+/**
+ * How a requirement stands on GitHub: there (`ok`), created by init (`created`), to be created by
+ * init but for `--dry-run` (`would-create`), missing or off with a fix to make (`fix`), or not
+ * readable with this token (`unknown`).
+ */
+export interface CheckResult {
+  requirement: Requirement;
+  status: "ok" | "created" | "would-create" | "fix" | "unknown";
+  /** What was found, in words (e.g. `an organization secret shared with the repository`). */
+  detail: string;
+}
+
+/** A settings page of the repository, or where it is in the web UI when the repository is not known. */
+function page(repository: GitHubRepository | null, path: string, where: string): string {
+  return repository === null ? where : `${repository.webUrl}/${path}`;
+}
+
+/**
+ * The requirements for `choices` in `repository` (null when init does not know it: then the fixes
+ * name the settings pages by their place in the web UI).
+ */
+export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepository | null): Requirement[] {
+  const secret = (name: string, purpose: string): Requirement => ({
+    kind: "secret",
+    name,
+    purpose,
+    fix: `gh secret set ${name}, or ${page(repository, "settings/secrets/actions/new", "Settings → Secrets and variables → Actions → New repository secret")} (an organization secret shared with the repository works too)`,
+  });
+  const found: Requirement[] = [
+    {
+      kind: "label",
+      name: TRIGGER_LABEL,
+      purpose: "the trigger label the workflow listens to",
+      fix: `gh label create ${TRIGGER_LABEL} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues → Labels → New label")}`,
+    },
+  ];
+  if (choices.keySecret !== null) found.push(secret(choices.keySecret, "the agent's model key"));
+  if (choices.app) {
+    found.push(secret(APP_PRIVATE_KEY_SECRET, "the App's private key, for the token the job makes"), {
+      kind: "variable",
+      name: APP_CLIENT_ID_VARIABLE,
+      purpose: "the App's Client ID, for the token the job makes",
+      fix: `gh variable set ${APP_CLIENT_ID_VARIABLE} --body <the App's Client ID>, or ${page(repository, "settings/variables/actions/new", "Settings → Secrets and variables → Actions → Variables → New repository variable")}`,
+    });
+  } else {
+    const organization =
+      repository === null
+        ? ""
+        : ` (greyed out there: the organization must allow it first, https://${repository.host}/organizations/${repository.owner}/settings/actions)`;
+    found.push({
+      kind: "pull-requests",
+      name: "Allow GitHub Actions to create and approve pull requests",
+      purpose: "the run opens its pull request with the workflow token",
+      fix: `turn it on under Workflow permissions at ${page(repository, "settings/actions", "Settings → Actions → General")}${organization}`,
+    });
+  }
+  return found;
+}
+
+/** The HTTP status of a failed API call, or null for another failure (no answer). */
+function statusOf(error: unknown): number | null {
+  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
+}
+
+/** A failed call in words: GitHub's status (and what it means here), or the error's message. */
+function failure(error: unknown, needs: string): string {
+  const status = statusOf(error);
+  if (status === 401) return "GitHub refused the token (401 Bad credentials)";
+  if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
+  return status !== null ? `GitHub answered ${status}` : error instanceof Error ? error.message : String(error);
+}
+
+/** Options of {@link checkRequirements}. */
+export interface CheckOptions {
+  /** Change nothing: a missing label is reported as `would-create`. */
+  dryRun: boolean;
+}
+
+/**
+ * Checks each requirement on GitHub with `client` and creates the label when it is missing (not
+ * with `dryRun`). Reads names only, never a secret's value. A call GitHub refuses (401, 403) leaves
+ * its requirement `unknown`; a 404 of a secret or variable first looks among the organization's
+ * shared with the repository. Never throws for an answer of GitHub: every failure is a result.
+ * @returns one result per requirement, in their order, and the repository's default branch (null when it could not be read)
+ */
+export async function checkRequirements(
+  client: RalphOctokit,
+  repository: GitHubRepository,
+  requirements: readonly Requirement[],
+  options: CheckOptions,
+): Promise<{ results: CheckResult[]; defaultBranch: string | null }> {
+  const { owner, repo } = repository;
+  let defaultBranch: string;
+  try {
+    defaultBranch = (await client.rest.repos.get({ owner, repo })).data.default_branch;
+  } catch (error) {
+    const detail = `cannot check: ${failure(error, `a token that can see ${owner}/${repo}`)}`;
+    return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
+  }
+  const results: CheckResult[] = [];
+  for (const requirement of requirements) {
+    const check = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
+    results.push({ requirement, ...(await check(client, repository, requirement, options)) });
+  }
+  return { results, defaultBranch };
+}
+
+type Outcome = Omit<CheckResult, "requirement">;
+type Check = (client: RalphOctokit, repository: GitHubRepository, requirement: Requirement, options: CheckOptions) => Promise<Outcome>;
+
+/** The label: there, or created (once: a label that appeared meanwhile counts as there). */
+const checkLabel: Check = async (client, { owner, repo }, { name }, { dryRun }) => {
+  try {
+    await client.rest.issues.getLabel({ owner, repo, name });
+    return { status: "ok", detail: "exists" };
+  } catch (error) {
+    if (statusOf(error) !== 404) return { status: "unknown", detail: `cannot check: ${failure(error, "read access to the repository")}` };
+  }
+  if (dryRun) return { status: "would-create", detail: "missing: init would create it" };
+  try {
+    await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    return { status: "created", detail: "created" };
+  } catch (error) {
+    if (statusOf(error) === 422) return { status: "ok", detail: "exists" };
+    return { status: "fix", detail: `missing, and init could not create it: ${failure(error, "the triage role or more")}` };
+  }
+};
+
+/** Whether `name` is among the names `list` reads; null when the list cannot be read. */
+async function listed(list: () => Promise<{ name: string }[]>, name: string): Promise<boolean | null> {
+  try {
+    return (await list()).some((item) => item.name.toUpperCase() === name.toUpperCase());
+  } catch {
+    return null;
+  }
+}
+
+/** A secret or variable: the repository's own, or the organization's shared with it. */
+async function checkNamed(
+  kind: "secret" | "variable",
+  get: () => Promise<unknown>,
+  organization: () => Promise<{ name: string }[]>,
+  name: string,
+): Promise<Outcome> {
+  const needs = "collaborator access, and for a fine-grained token the Secrets (or Variables) permission";
+  try {
+    await get();
+    return { status: "ok", detail: `a ${kind} of the repository` };
+  } catch (error) {
+    if (statusOf(error) !== 404) return { status: "unknown", detail: `cannot check: ${failure(error, needs)}` };
+  }
+  const shared = await listed(organization, name);
+  if (shared === true) return { status: "ok", detail: `an organization ${kind} shared with the repository` };
+  return {
+    status: "fix",
+    detail: `missing: no repository ${kind} ${name}${shared === null ? " (the organization's could not be read)" : ", nor an organization one shared with it"}`,
+  };
+}
+
+const checkSecret: Check = (client, { owner, repo }, { name }) =>
+  checkNamed(
+    "secret",
+    () => client.rest.actions.getRepoSecret({ owner, repo, secret_name: name }),
+    () => client.paginate(client.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 }),
+    name,
+  );
+
+const checkVariable: Check = (client, { owner, repo }, { name }) =>
+  checkNamed(
+    "variable",
+    () => client.rest.actions.getRepoVariable({ owner, repo, name }),
+    // The variables' lists take 30 a page at most.
+    () => client.paginate(client.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 }),
+    name,
+  );
+
+/**
+ * "Allow GitHub Actions to create and approve pull requests" (the workflow token opens the pull
+ * request only with it). The default token permissions need no change: the workflow declares its
+ * own `permissions:`, which GitHub grants over the default, so the result only names the default.
+ */
+const checkPullRequests: Check = async (client, { owner, repo }) => {
+  let data: { default_workflow_permissions: string; can_approve_pull_request_reviews: boolean };
+  try {
+    data = (await client.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+  } catch (error) {
+    return { status: "unknown", detail: `cannot check: ${failure(error, "the admin role on the repository")}` };
+  }
+  const defaults = `the token's default permissions are ${data.default_workflow_permissions}, and the workflow's own permissions: grant what the run needs`;
+  return data.can_approve_pull_request_reviews
+    ? { status: "ok", detail: `on (${defaults})` }
+    : { status: "fix", detail: "off: a run that completes could not open its pull request" };
+};

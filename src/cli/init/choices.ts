@@ -1,0 +1,167 @@
+/**
+ * The choices of `ralph-bot init`, from its flags and, on a terminal, from questions for the rest:
+ * the agent (and its command), the App or not, the mode, the verify command. `--yes` takes the
+ * default of every question no flag answers; without a terminal and without `--yes`, a question
+ * left open is a refused command line naming its flag.
+ */
+import { createInterface } from "node:readline";
+import { AGENT_NAMES } from "../../agents/index.js";
+import { UsageError } from "../options.js";
+import { DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices } from "./workflow.js";
+
+/** The flags of `ralph-bot init` that answer its questions, as commander parses them (absent: not given). */
+export interface InitAnswers {
+  agent?: string;
+  agentCommand?: string;
+  keySecret?: string;
+  mode?: string;
+  /** A command, or false for `--no-verify-command`. */
+  verifyCommand?: string | false;
+  /** `--app` true, `--no-app` false. */
+  app?: boolean;
+  /** Take the defaults for the questions no flag answers. */
+  yes?: boolean;
+}
+
+/** The flag that answers each choice, for messages. */
+const FLAG_OF: Record<keyof WorkflowChoices, string> = {
+  agent: "--agent",
+  agentCommand: "--agent-command",
+  keySecret: "--key-secret",
+  mode: "--mode",
+  verifyCommand: "--verify-command",
+  app: "--app",
+};
+
+/** Where questions are asked: lines read from the person, the questions written to them. */
+export interface Questions {
+  /** Writes `question` and resolves with the next line typed (trimmed). @throws UsageError when the input ends first. */
+  ask(question: string): Promise<string>;
+  /** Writes a line (why an answer was refused). */
+  tell(line: string): void;
+  close(): void;
+}
+
+/** Questions on `input` (a terminal), written to `output`. */
+export function terminalQuestions(input: NodeJS.ReadableStream, output: { write(text: string): unknown }): Questions {
+  const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+  return {
+    async ask(question) {
+      output.write(question);
+      const line = await lines.next();
+      if (line.done === true) throw new UsageError("the input ended before every question was answered");
+      return String(line.value).trim();
+    },
+    tell: (line) => void output.write(`${line}\n`),
+    close: () => void lines.return?.(),
+  };
+}
+
+/**
+ * Asks `question` until `refuse` finds nothing wrong with the answer (an empty answer is
+ * `fallback` when there is one); a refused answer is told why and asked again.
+ */
+async function ask(
+  questions: Questions,
+  question: string,
+  fallback: string | null,
+  refuse: (answer: string) => string | null,
+): Promise<string> {
+  for (;;) {
+    const typed = await questions.ask(`${question}${fallback !== null ? ` [${fallback}]` : ""}: `);
+    const answer = typed === "" && fallback !== null ? fallback : typed;
+    const refused = refuse(answer);
+    if (refused === null) return answer;
+    questions.tell(`  ${refused}`);
+  }
+}
+
+/**
+ * The choices from `answers` and, unless `--yes`, from `questions` (a terminal; null when there is
+ * none) for what the flags left open; `beforeAsking` runs once before the first question.
+ * @throws UsageError naming the flag of a choice that is invalid, or that is open with no terminal to ask on and no `--yes`.
+ */
+export async function resolveChoices(
+  answers: InitAnswers,
+  questions: Questions | null,
+  beforeAsking: () => void,
+): Promise<WorkflowChoices> {
+  const asking = answers.yes === true ? null : questions;
+  if (asking === null && answers.yes !== true) {
+    const open = [
+      answers.agent === undefined && FLAG_OF.agent,
+      answers.app === undefined && "--app or --no-app",
+      answers.app !== true && answers.mode === undefined && FLAG_OF.mode,
+      answers.verifyCommand === undefined && FLAG_OF.verifyCommand,
+    ].filter((flag) => flag !== false);
+    if (open.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open.join(", ")}, or take the defaults with --yes`);
+  }
+  let asked = false;
+  /** The questions, once {@link beforeAsking} has run. */
+  const firstAsk = (q: Questions): Questions => {
+    if (!asked) beforeAsking();
+    asked = true;
+    return q;
+  };
+  /** The flag's answer, else the question's (on a terminal), else the default. */
+  const pick = async <T>(given: T | undefined, fallback: T, question: (questions: Questions) => Promise<T>): Promise<T> =>
+    given !== undefined ? given : asking !== null ? question(firstAsk(asking)) : fallback;
+
+  const agents = AGENT_NAMES as readonly string[];
+  const agent = await pick(answers.agent, DEFAULT_CHOICES.agent as string, (q) =>
+    ask(q, "Agent: claude-code, codex, gemini, or command (your own)", DEFAULT_CHOICES.agent, (a) =>
+      agents.includes(a) ? null : `${a} is none of them`,
+    ),
+  );
+  const agentCommand =
+    agent !== "command" || answers.agentCommand !== undefined
+      ? (answers.agentCommand ?? null)
+      : await pick<string | null>(undefined, null, (q) =>
+          ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => (a === "" ? "a command is needed" : null)),
+        );
+  const app = await pick(answers.app, DEFAULT_CHOICES.app, async (q) =>
+    /^y/i.test(
+      await ask(q, "Do runs start through the Ralph GitHub App (docs/app.md)? y or n", "n", (a) =>
+        /^(y|yes|n|no)$/i.test(a) ? null : "y or n",
+      ),
+    ),
+  );
+  // The App's workflow runs relay mode: not a question there.
+  const mode = await pick(answers.mode ?? (app ? "relay" : undefined), DEFAULT_CHOICES.mode as string, (q) =>
+    ask(
+      q,
+      "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run)",
+      DEFAULT_CHOICES.mode,
+      (a) => (a === "in-job" || a === "relay" ? null : `${a} is neither`),
+    ),
+  );
+  const verify = await pick(answers.verifyCommand, DEFAULT_CHOICES.verifyCommand ?? false, async (q) => {
+    const answer = await ask(
+      q,
+      "Verify command, which must pass before a complete is accepted (none for no check)",
+      DEFAULT_CHOICES.verifyCommand,
+      () => null,
+    );
+    return answer === "none" ? false : answer;
+  });
+  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
+
+  const parsed = WorkflowChoices.safeParse({
+    agent,
+    agentCommand,
+    keySecret: answers.keySecret ?? preset?.keySecret ?? null,
+    mode,
+    verifyCommand: verify === false ? null : verify,
+    app,
+  });
+  if (parsed.success) return parsed.data;
+  throw new UsageError(
+    parsed.error.issues
+      .map((issue) => {
+        const field = issue.path[0] as keyof WorkflowChoices;
+        const given = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
+        return `option '${FLAG_OF[field]}' ${issue.message}${given}`;
+      })
+      .join("; "),
+  );
+}

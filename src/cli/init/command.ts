@@ -1,0 +1,204 @@
+/**
+ * `ralph-bot init`, run in a clone of the repository: writes `.github/workflows/ralph.yml` for the
+ * choices made (checked with actionlint first; a different file is replaced only with `--force`),
+ * then, with a token, checks on GitHub what else the first run needs and creates the trigger label;
+ * whatever it cannot make is printed with its fix. Without a token it prints the checklist.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { createClient } from "../../github/client.js";
+import { originUrl, readCheckout } from "../checkout.js";
+import { lintWorkflow } from "./actionlint.js";
+import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
+import { resolveChoices, terminalQuestions, type InitAnswers } from "./choices.js";
+import { findToken, repositoryOf, type GitHubRepository } from "./repository.js";
+import { renderWorkflow, TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "./workflow.js";
+
+/** The flags of `ralph-bot init`: the answers, and how to write and check. */
+export interface InitFlags extends InitAnswers {
+  /** Print what would be written and checked; write nothing, create nothing. */
+  dryRun?: boolean;
+  /** Replace a workflow file that differs from the one init writes. */
+  force?: boolean;
+  /** The GitHub API root (tests, GitHub Enterprise Server). */
+  apiUrl?: string;
+  /** The clone to set up (default: the current folder). */
+  workspace?: string;
+}
+
+/** What init talks to: the process's streams, environment and folder, or fakes in tests. */
+export interface InitIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Where questions are answered; asked only when it is a terminal (`isTTY`). */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+}
+
+/** init refuses to go on (a workflow file it would overwrite, a workflow actionlint finds fault with): exit code 1. */
+export class InitRefused extends Error {}
+
+/** How long init waits for GitHub through outages and rate limits, in ms: a person is waiting. */
+const GITHUB_PATIENCE_MS = 30_000;
+
+/** The choices in one line, for the person to see what is written. */
+function describeChoices(choices: WorkflowChoices): string {
+  const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
+  const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
+  const verify = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
+  return `${agent}${key}, ${choices.mode} mode, ${verify}, ${choices.app ? "started by the Ralph App" : "the action alone"}`;
+}
+
+/** A requirement's name for people, e.g. `secret ANTHROPIC_API_KEY`. */
+function named(requirement: Requirement): string {
+  return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
+}
+
+const MARK: Record<CheckResult["status"], string> = { ok: "✓", created: "✓", "would-create": "•", fix: "✗", unknown: "?" };
+
+/** The lines of one check's result: what was found, and the fix when one is left to make. */
+function resultLines(result: CheckResult): string[] {
+  const lines = [`  ${MARK[result.status]} ${named(result.requirement)} (${result.requirement.purpose}): ${result.detail}`];
+  if (result.status === "fix") lines.push(`      fix: ${result.requirement.fix}`);
+  if (result.status === "unknown") lines.push(`      check by hand: ${result.requirement.fix}`);
+  return lines;
+}
+
+/** The 1-based number of the first line where `a` and `b` differ. */
+function firstDifference(a: string, b: string): number {
+  const left = a.split("\n");
+  const right = b.split("\n");
+  let line = 0;
+  while (line < left.length && left[line] === right[line]) line++;
+  return line + 1;
+}
+
+/** The workflow file's text, or null when there is none. */
+async function readExisting(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * Writes `text` to `path` (or with `--dry-run` prints it), unless a different file is there and
+ * `--force` is not given.
+ * @throws InitRefused when a different file is there without `--force` (with `--dry-run` too, after printing).
+ */
+async function writeWorkflow(path: string, text: string, flags: InitFlags, out: (line?: string) => void): Promise<void> {
+  const existing = await readExisting(path);
+  const differs = existing !== null && existing !== text;
+  if (flags.dryRun === true) {
+    const state = existing === null ? "new" : differs ? "replacing a different file" : "unchanged";
+    out("");
+    out(`--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`);
+    out("");
+    out(text.replace(/\n$/, ""));
+  }
+  if (existing !== null && differs && flags.force !== true) {
+    throw new InitRefused(
+      `${WORKFLOW_PATH} differs from the workflow init writes (first at line ${firstDifference(existing, text)}): nothing written. ` +
+        "See what init writes with --dry-run; --force replaces the file.",
+    );
+  }
+  if (flags.dryRun === true) return;
+  if (existing === text) {
+    out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
+    return;
+  }
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+  out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
+}
+
+/**
+ * Checks the requirements on GitHub when there is a repository and a token (creating the label
+ * unless `--dry-run`), else prints them as a checklist.
+ * @returns the repository's default branch, when GitHub told it
+ */
+async function reportRequirements(
+  requirements: readonly Requirement[],
+  repository: GitHubRepository | null,
+  flags: InitFlags,
+  io: InitIo,
+): Promise<string | null> {
+  const out = (line: string) => io.stdout.write(`${line}\n`);
+  const token = repository === null ? null : await findToken(io.env, repository.host);
+  if (repository === null || token === null) {
+    out(
+      repository === null
+        ? "Not checked on GitHub (no repository). Make sure of each:"
+        : "Not checked on GitHub: no token (GH_TOKEN, GITHUB_TOKEN, or the GitHub CLI after `gh auth login`). Make sure of each:",
+    );
+    for (const requirement of requirements) out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
+    return null;
+  }
+  const client = createClient({
+    token: token.token,
+    baseUrl: repository.apiUrl,
+    log: (message) => io.stderr.write(`GitHub: ${message}\n`),
+    patience: () => GITHUB_PATIENCE_MS,
+  });
+  const { results, defaultBranch } = await checkRequirements(client, repository, requirements, { dryRun: flags.dryRun === true });
+  out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
+  for (const result of results) for (const line of resultLines(result)) out(line);
+  return defaultBranch;
+}
+
+/**
+ * Runs `ralph-bot init` with `flags`.
+ * @returns 0 when the workflow is written (or already was), also with fixes left to make, which it lists
+ * @throws UsageError for choices it refuses or a folder that is no git checkout (exit code 2)
+ * @throws InitRefused when it would overwrite a different workflow without `--force`, or actionlint finds fault (exit code 1)
+ * @throws ActionlintMissing when actionlint is not installed (exit code 1)
+ */
+export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
+  const out = (line = "") => io.stdout.write(`${line}\n`);
+  const { top } = await readCheckout(resolve(io.cwd, flags.workspace ?? "."), io.env);
+  const remote = await originUrl(top, io.env);
+  const repository = remote === null ? null : repositoryOf(remote, flags.apiUrl ?? null, io.env);
+  out(`ralph-bot init in ${top}`);
+  out(
+    repository !== null
+      ? `  repository: ${repository.owner}/${repository.repo} on ${repository.host}`
+      : `  repository: unknown (${remote === null ? "the checkout has no origin remote" : `origin ${remote} is not a repository on a GitHub host`})`,
+  );
+
+  const questions = io.stdin?.isTTY === true ? terminalQuestions(io.stdin, io.stdout) : null;
+  let choices: WorkflowChoices;
+  try {
+    choices = await resolveChoices(flags, questions, () => out("Answer each question, or press Enter for the default in brackets."));
+  } finally {
+    questions?.close();
+  }
+  out(`  workflow: ${describeChoices(choices)}`);
+  const text = renderWorkflow(choices);
+  const path = join(top, WORKFLOW_PATH);
+  const findings = await lintWorkflow(text, path);
+  if (findings.length > 0) {
+    const listed = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
+    throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):\n${listed.join("\n")}`);
+  }
+
+  await writeWorkflow(path, text, flags, out);
+  out("");
+  const defaultBranch = await reportRequirements(requirementsFor(choices, repository), repository, flags, io);
+  out("");
+  if (flags.dryRun === true) {
+    out("--dry-run: nothing written, nothing created on GitHub.");
+    return 0;
+  }
+  const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";
+  const steps = [
+    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch !== null ? `${defaultBranch}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
+    ...(choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : []),
+    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`,
+  ];
+  out("Then:");
+  steps.forEach((step, index) => out(`  ${index + 1}. ${step}`));
+  return 0;
+}
