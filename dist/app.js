@@ -28326,6 +28326,8 @@ var CancelBook = class {
   #abandoned = /* @__PURE__ */ new WeakSet();
   /** For a call the outer hook waits on: ends that wait with an error at once. */
   #giveUp = /* @__PURE__ */ new WeakMap();
+  /** A call's last failure on the wire: what its wait ends with when the cancel finds it between tries. */
+  #lastError = /* @__PURE__ */ new WeakMap();
   /** Notes a call as it starts: late when the cancel came before it. */
   arrive(call) {
     if (this.signal.aborted) this.#late.add(call);
@@ -28344,6 +28346,7 @@ var CancelBook = class {
     try {
       return await request2(call);
     } catch (error62) {
+      this.#lastError.set(call, error62);
       if (this.signal.aborted && !this.#late.has(call)) this.#abandon(call, error62);
       throw error62;
     } finally {
@@ -28353,12 +28356,12 @@ var CancelBook = class {
   /**
    * `sent` (the call going through the queues below), unless the cancel comes while the call is not
    * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
-   * and the answer is {@link CallCancelled}.
+   * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
    */
   watch(sent, call) {
     return new Promise((resolve, reject) => {
       const onAbort = () => {
-        if (!this.#inFlight.has(call)) this.#abandon(call, new CallCancelled(call));
+        if (!this.#inFlight.has(call)) this.#abandon(call, this.#lastError.get(call) ?? new CallCancelled(call));
       };
       this.#giveUp.set(call, reject);
       if (this.signal.aborted) onAbort();

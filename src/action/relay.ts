@@ -16,7 +16,7 @@ import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../github/tracking.js
 import type { RunRequests, Requests } from "../github/stop.js";
 import { describeFailure } from "./failure.js";
 import type { DeadRun } from "./run-record.js";
-import { lastPushedSha, setOutputs } from "./run-end.js";
+import { addUnposted, lastPushedSha, setOutputs } from "./run-end.js";
 import { writeTracking, type RunLife } from "./run-life.js";
 
 /**
@@ -187,13 +187,13 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
   }
   setOutputs(result, life, null, lastPushedSha(result));
   const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
-  await core.summary
+  const summary = core.summary
     .addHeading(`Ralph run on #${life.issueNumber}: handed off`, 2)
     .addRaw(renderRoundTable(life.reporter.rows(), ctx), true)
     .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow.file}\` (relay mode).\n`)
-    .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "")
-    .write()
-    .catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`));
+    .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "");
+  addUnposted(summary, life);
+  await summary.write().catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`));
   core.info(
     sanitize(
       `Ralph run handed off: round ${result.nextRound} starts in ${nextRun} of ${workflow.file} on ${ref}${next.htmlUrl !== null ? ` (${next.htmlUrl})` : ""}`,

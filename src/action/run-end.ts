@@ -19,7 +19,7 @@ import {
   reportCode,
   type FinalDetails,
 } from "../github/render.js";
-import { PullRequestRefused, type PullRequestRef } from "../github/thread.js";
+import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../github/thread.js";
 import { rescueArtifactName, uploadRescueBundle } from "./artifact.js";
 import { describeFailure } from "./failure.js";
 import { writeTracking, type RunLife } from "./run-life.js";
@@ -61,32 +61,38 @@ export async function endRun(result: RunResult, life: RunLife, fix: string | nul
   // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.
   const cancelled = ending.outcome === "cancelled" && life.termination.aborted;
   let finalPosted = true;
+  // The final comment GitHub refused because the conversation is locked: the job summary shows it instead.
+  let lockedFinal: string | null = null;
   if (pullRequest === null && !cancelled) {
     const { runId } = life.ctx;
+    const body = renderFinalComment(ending, life.ctx, details);
     await life.thread
       .postOnce(
-        renderFinalComment(ending, life.ctx, details),
+        body,
         { kind: "final", match: (data) => data["run"] === runId, ignore: life.record.startCommentIds },
         life.inputs["bot-login"],
         [],
       )
       .catch((error: unknown) => {
         finalPosted = false;
+        if (isLockedRefusal(error)) lockedFinal = body;
         core.warning(`could not post the final comment: ${describeFailure(error, life.secrets)}`);
       });
   }
-  const line = !cancelled
+  const cancelledLine = !cancelled
     ? null
     : ending.outcome === "cancelled" && ending.kept !== undefined
       ? `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`
       : "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
-  await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line);
+  const locked = lockedWords(life, lockedFinal !== null);
+  const line = [cancelledLine, locked].filter((part) => part !== null).join("\n\n");
+  const tracked = await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line !== "" ? line : null);
   // A run from its pull request adds its rounds to it and replies to what asked for them (review-run.ts).
   await life.pullRequest?.finish(ending, life, pullRequest);
-  await writeSummary(ending, life).catch((error: unknown) =>
+  await writeSummary(ending, life, { locked, lockedFinal, tracked }).catch((error: unknown) =>
     core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),
   );
-  core.info(`Ralph run ended: ${ending.outcome} after ${ending.rounds.length} round(s)`);
+  core.info(`Ralph run ended: ${ending.outcome} after ${ending.rounds.length} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
     // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
@@ -109,7 +115,14 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, life
   }
   try {
     if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
-    const body = renderPullRequestBody(result.handoff, result.verification, life.reporter.rows(), life.ctx);
+    const locked = lockedWords(life, false);
+    const body = renderPullRequestBody(
+      result.handoff,
+      result.verification,
+      life.reporter.rows(),
+      life.ctx,
+      locked !== null ? [`_${locked}_`] : [],
+    );
     // A run from its pull request updates that one (never a second), keeping its earlier rounds.
     const pullRequest =
       life.pullRequest !== undefined
@@ -179,18 +192,68 @@ export function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRe
 }
 
 /**
- * The job summary: the outcome, the rounds as the pull request shows them (table, totals, timeline),
- * the final report, and each round comment GitHub did not take (see `RoundComments.unposted`), each
- * sanitized as a comment is.
+ * What the job summary says besides the rounds: that the conversation was locked (see
+ * {@link lockedWords}), the final comment GitHub refused for it, and whether the tracking comment
+ * took the ending.
  */
-async function writeSummary(result: RunResult, life: RunLife): Promise<void> {
+interface SummaryNotes {
+  locked: string | null;
+  lockedFinal: string | null;
+  tracked: boolean;
+}
+
+/**
+ * The job summary: the outcome, what the conversation refused (see {@link SummaryNotes}), the rounds
+ * as the pull request shows them (table, totals, timeline), the final report, and each comment
+ * GitHub did not take (see `RoundComments.unposted`), each sanitized as a comment is.
+ */
+async function writeSummary(result: RunResult, life: RunLife, notes: SummaryNotes): Promise<void> {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, life.secrets), "json") : "none";
-  const summary = core.summary
-    .addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2)
+  const summary = core.summary.addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2);
+  if (notes.locked !== null) summary.addRaw(`\n${notes.locked}\n`, true);
+  if (!notes.tracked) {
+    summary.addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n", true);
+  }
+  summary
     .addRaw(renderRounds(life.reporter.rows(), life.ctx), true)
     .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`);
-  for (const comment of life.reporter.unposted) {
-    summary.addRaw(`\n### Round ${comment.round}'s comment, not posted on #${life.ctx.issueNumber} (${comment.why})\n\n${comment.body}\n`);
-  }
+  addUnposted(summary, life);
+  if (notes.lockedFinal !== null) summary.addRaw(`\n### The final comment, not posted on #${life.thread.number}\n\n${notes.lockedFinal}\n`);
   await summary.write();
+}
+
+/** Adds each round comment GitHub did not take (see `RoundComments.unposted`) to the job summary, as it would have read. */
+export function addUnposted(summary: typeof core.summary, life: RunLife): void {
+  for (const comment of life.reporter.unposted) {
+    summary.addRaw(`\n### Round ${comment.round}'s comment, not posted on #${life.thread.number} (${comment.why})\n\n${comment.body}\n`);
+  }
+}
+
+/**
+ * What GitHub refused on the run's conversation because it was locked, in one sentence for people
+ * (the tracking comment, the pull request and the job summary say it): the round comments, and the
+ * final comment when `finalRefused`, and where they are instead; null when nothing was refused.
+ */
+export function lockedWords(life: RunLife, finalRefused: boolean): string | null {
+  const rounds = life.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);
+  if (rounds.length === 0 && !finalRefused) return null;
+  const refused = [
+    ...(rounds.length > 0
+      ? [`the round comment${rounds.length === 1 ? "" : "s"} of round${rounds.length === 1 ? "" : "s"} ${listWords(rounds)}`]
+      : []),
+    ...(finalRefused ? ["the final comment"] : []),
+  ];
+  const summary = life.ctx.runUrl !== null ? `the job summary of the [workflow run](${life.ctx.runUrl})` : "the job summary";
+  const count = rounds.length + (finalRefused ? 1 : 0);
+  return `#${life.thread.number} was locked during the run: GitHub refused ${refused.join(" and ")} there; ${summary} has ${count === 1 ? "it" : "them"}.`;
+}
+
+/** `2`, `2 and 3`, `2, 3 and 4`. */
+function listWords(numbers: readonly number[]): string {
+  return numbers.length <= 1 ? numbers.join("") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+}
+
+/** A Markdown sentence as a log line: links shown as their text. */
+function plain(markdown: string): string {
+  return markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
 }

@@ -18,6 +18,8 @@ class CancelBook {
   readonly #abandoned = new WeakSet<Call>();
   /** For a call the outer hook waits on: ends that wait with an error at once. */
   readonly #giveUp = new WeakMap<Call, (error: unknown) => void>();
+  /** A call's last failure on the wire: what its wait ends with when the cancel finds it between tries. */
+  readonly #lastError = new WeakMap<Call, unknown>();
 
   constructor(readonly signal: AbortSignal) {}
 
@@ -41,6 +43,7 @@ class CancelBook {
     try {
       return await request(call);
     } catch (error) {
+      this.#lastError.set(call, error);
       if (this.signal.aborted && !this.#late.has(call)) this.#abandon(call, error);
       throw error;
     } finally {
@@ -51,12 +54,12 @@ class CancelBook {
   /**
    * `sent` (the call going through the queues below), unless the cancel comes while the call is not
    * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
-   * and the answer is {@link CallCancelled}.
+   * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
    */
   watch<T>(sent: Promise<T>, call: Call): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
-        if (!this.#inFlight.has(call)) this.#abandon(call, new CallCancelled(call));
+        if (!this.#inFlight.has(call)) this.#abandon(call, this.#lastError.get(call) ?? new CallCancelled(call));
       };
       this.#giveUp.set(call, reject);
       if (this.signal.aborted) onAbort();

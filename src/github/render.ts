@@ -557,15 +557,16 @@ export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): 
 }
 
 /**
- * Body of the run's pull request: final summary, evidence, verification, the rounds
- * ({@link renderRounds}: table, totals, timeline; as many of the last rounds as fit in GitHub's
- * limit) and `Closes #N`.
+ * Body of the run's pull request: final summary, evidence, verification, the bot's `notes` (its own
+ * words, e.g. that the issue was locked; each a paragraph, short), the rounds ({@link renderRounds}:
+ * table, totals, timeline; as many of the last rounds as fit in GitHub's limit) and `Closes #N`.
  */
 export function renderPullRequestBody(
   final: RoundReport,
   verification: VerificationResult | null,
   rounds: readonly TableRound[],
   ctx: RenderContext,
+  notes: readonly string[] = [],
 ): string {
   const head = [
     renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
@@ -574,6 +575,7 @@ export function renderPullRequestBody(
     verification === null
       ? "**Verification:** none — the agent's `complete` was not checked by a command (set `verify-command`)."
       : `**Verification:** ${commandSpan(verification.command, ctx)} ${verification.reason} ✓\n\n${verificationBlock(verification, ctx)}`,
+    ...notes.map((note) => clip(note, BOUND.summary)),
   ].join("\n\n");
   const tail = `Closes #${ctx.issueNumber}`;
   // The field bounds leave room for the rounds; what is left is theirs (two paragraph breaks around them).

@@ -3,13 +3,17 @@ import { logLine } from "../core/sanitize.js";
 import { parseUsage } from "../core/usage.js";
 import { readTrustedMarker, RoundMarker } from "./markers.js";
 import { renderRoundComment, statusWords, tableRound, type PostedRound, type RenderContext, type TableRound } from "./render.js";
-import type { CommentOnIssue, IssueThread } from "./thread.js";
+import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "./thread.js";
 
-/** A round comment that could not be posted: its round, the body it would have had, and why, in words. */
+/**
+ * A round comment that could not be posted: its round, the body it would have had, why in words,
+ * and the kind of why: the conversation is `locked`, or the runner was `cancelled` the job.
+ */
 export interface UnpostedComment {
   round: number;
   body: string;
   why: string;
+  kind: "locked" | "cancelled";
 }
 
 /**
@@ -17,8 +21,9 @@ export interface UnpostedComment {
  * the workspace pushed it) and remembers each comment's address for the round table.
  * A round comment is posted at most once per workflow run and round: its `round` marker
  * carries both, and {@link IssueThread.postOnce} finds one that is already there.
- * Once the runner cancels the job (`cancel`), a round comment GitHub did not take is not a failure
- * of the run: the round is kept with no comment, and its body in {@link RoundComments.unposted}.
+ * A round comment GitHub refused because the conversation is locked (see `isLockedRefusal`), or did
+ * not take once the runner cancels the job (`cancel`), is not a failure of the run: the round is
+ * kept with no comment, and its body in {@link RoundComments.unposted}.
  */
 export class RoundComments implements ReporterPort {
   /** The rounds this workflow run finished so far, in order, with their round comments (or why there is none). */
@@ -47,7 +52,7 @@ export class RoundComments implements ReporterPort {
     this.#earlier = earlierRounds(seen ?? [], ctx, botLogin);
   }
 
-  /** @throws the post's error when GitHub refused the round comment, unless the job is being cancelled (see the class). */
+  /** @throws the post's error when GitHub refused the round comment, unless the conversation is locked or the job is being cancelled (see the class). */
   async roundFinished(record: RoundRecord): Promise<void> {
     const { runId } = this.ctx;
     const body = renderRoundComment(record, this.ctx);
@@ -61,10 +66,11 @@ export class RoundComments implements ReporterPort {
         this.seen,
       ));
     } catch (error) {
-      if (this.cancel?.aborted !== true) throw error;
-      const why = "the workflow run was being cancelled";
+      const kind = isLockedRefusal(error) ? "locked" : this.cancel?.aborted === true ? "cancelled" : null;
+      if (kind === null) throw error;
+      const why = kind === "locked" ? `#${this.thread.number} is locked` : "the workflow run was being cancelled";
       this.posted.push({ ...record, commentUrl: null, notPosted: why });
-      this.unposted.push({ round: record.round, body, why });
+      this.unposted.push({ round: record.round, body, why, kind });
       const failure = error instanceof Error ? error.message : String(error);
       this.log(
         logLine(

@@ -76,6 +76,11 @@ export class IssueThread {
     private readonly ref: IssueRef,
   ) {}
 
+  /** The number of the issue (or pull request) the thread talks on. */
+  get number(): number {
+    return this.ref.issueNumber;
+  }
+
   /** Every comment on the issue, oldest first (all pages). */
   async comments(): Promise<CommentOnIssue[]> {
     const { owner, repo, issueNumber } = this.ref;
@@ -232,6 +237,15 @@ export class IssueThread {
     });
     return { id: data.id, url: data.html_url };
   }
+}
+
+/**
+ * Whether GitHub refused a new comment because the conversation is locked: 403 "Unable to create
+ * comment because issue is locked." (for an issue and a pull request alike). A maintainer locks a
+ * heated thread; only people with write access may comment then, and no app or bot.
+ */
+export function isLockedRefusal(error: unknown): boolean {
+  return statusOf(error) === 403 && /\bis locked\b/i.test(githubMessage(error));
 }
 
 /** The HTTP status of an Octokit `RequestError`, or null for any other error. */

@@ -229,6 +229,83 @@ describe("GitHub outages", () => {
   });
 });
 
+describe("an issue locked during the run", () => {
+  /** Locks the issue as a maintainer does on GitHub (`PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`). */
+  async function lockIssue(): Promise<void> {
+    scenario.github.addToken("ghp_maintainerToken00000000000000000", MAINTAINER);
+    const answer = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/issues/${scenario.issueNumber}/lock`, {
+      method: "PUT",
+      headers: { authorization: "token ghp_maintainerToken00000000000000000", "content-type": "application/json" },
+      body: JSON.stringify({ lock_reason: "too heated" }),
+    });
+    expect(answer.status).toBe(204);
+  }
+
+  it("goes on to the outcome its rounds earn: the pull request opens, and what the issue refused is in the job summary, the pull request and the tracking comment", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code", ["find the bug"]) },
+        2: { waitFor: "locked", files: { "NOTES.md": "round 2\n" }, report: reports.continue("found the bug", ["change - to +"]) },
+        3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+      },
+      inputs: { "max-rounds": "5" },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    await lockIssue();
+    await scenario.goAhead("locked");
+    const run = await live;
+    expectNamedEnding(run, "complete");
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.outputs.rounds).toBe("3");
+    // GitHub refused the round comments of rounds 2 and 3 (one try each: a 403 is not retried).
+    const refused = scenario.github.requests.filter((request) => request.method === "POST" && request.status === 403);
+    expect(refused).toHaveLength(2);
+    expect(roundsPosted()).toEqual([1]);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
+
+    const [pull, ...others] = scenario.github.pulls(FULL_NAME);
+    expect(others).toEqual([]);
+    expect(pull?.body).toContain(`#${scenario.issueNumber} was locked during the run`);
+    expect(pull?.body).toContain("| 2 | continue | – | found the bug |");
+    expect(pull?.body).toContain("| 3 | complete | – | fixed add() |");
+
+    const tracking = trackingComments()[0]?.body ?? "";
+    expect(tracking).toContain("**Outcome: complete** after 3 rounds");
+    expect(tracking).toContain(`- [x] Round 2 — continue — found the bug (report not posted: #${scenario.issueNumber} is locked`);
+    expect(tracking).toContain(`#${scenario.issueNumber} was locked during the run`);
+
+    expect(run.summary).toContain(`#${scenario.issueNumber} was locked during the run`);
+    expect(run.summary).toContain("Round 2's comment, not posted");
+    expect(run.summary).toContain("**Round 2 of 5 — the agent reported `continue`**");
+    expect(run.summary).toContain("Round 3's comment, not posted");
+    expect(run.summary).toContain("fixed add()");
+    expect(run.stdout).toContain(`#${scenario.issueNumber} is locked`);
+  });
+
+  it("a run that ends without a pull request puts its final comment in the job summary and says so in the tracking comment", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
+        2: { waitFor: "locked", files: { "NOTES.md": "round 2\n" }, report: reports.continue("still going") },
+      },
+      inputs: { "max-rounds": "2" },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2);
+    await lockIssue();
+    await scenario.goAhead("locked");
+    const run = await live;
+    expectNamedEnding(run, "budget-limited");
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(botComments().some((comment) => markerOf("final")(comment.body))).toBe(false);
+    expect(run.summary).toContain("The final comment, not posted");
+    expect(run.summary).toContain("**Ralph stopped: budget-limited** after 2 rounds");
+    const tracking = trackingComments()[0]?.body ?? "";
+    expect(tracking).toContain("**Outcome: budget-limited** after 2 rounds");
+    expect(tracking).toContain("the final comment");
+    expect(tracking).toContain("job summary");
+  });
+});
+
 describe("a token that expires mid-run", () => {
   it("ends error saying the token expired and what to do, when GitHub and git start answering 401 during round 2", async () => {
     const live = scenario.run({

@@ -64,7 +64,8 @@ describe("createClient: rate limits", () => {
     });
     await expect(octokit.rest.repos.get(hello)).rejects.toMatchObject({ status: 429 });
     expect(logs.join("\n")).toMatch(
-      /secondary rate limit hit on GET \/repos\/\{owner\}\/\{repo\}; it resets in 1 s, longer than the 500 ms/,
+      // The patience left when the limit is weighed: 500 ms, or a few ms less on a busy machine.
+      /secondary rate limit hit on GET \/repos\/\{owner\}\/\{repo\}; it resets in 1 s, longer than the (500|4\d\d) ms/,
     );
   });
 });

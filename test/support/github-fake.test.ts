@@ -188,6 +188,38 @@ describe("comments", () => {
   });
 });
 
+describe("locked conversations", () => {
+  it("locks and unlocks an issue for people with push access; a bot's new comment on it gets GitHub's 403, a maintainer's does not", async () => {
+    const issue = fake.addIssue(REPO, { title: "Heated", user: "alice" });
+    fake.setPermission(REPO, "maintainer", "write");
+    fake.addToken("ghp_maintainer", "maintainer");
+    fake.addToken("ghp_alice", "alice");
+    const maintainer = new Octokit({ auth: "ghp_maintainer", baseUrl: fake.url, log });
+    const alice = new Octokit({ auth: "ghp_alice", baseUrl: fake.url, log });
+    const ref = { ...base, issue_number: issue.number };
+    expect((await failure(alice.issues.lock({ ...ref, lock_reason: "too heated" }))).status).toBe(403);
+    expect((await maintainer.issues.lock({ ...ref, lock_reason: "too heated" })).status).toBe(204);
+    expect((await octokit.issues.get(ref)).data).toMatchObject({ locked: true, active_lock_reason: "too heated" });
+
+    const posted = octokit.issues.createComment({ ...ref, body: "round 2" });
+    expect(await failure(posted)).toEqual({
+      status: 403,
+      data: {
+        message: "Unable to create comment because issue is locked.",
+        documentation_url: "https://docs.github.com/articles/locking-conversations/",
+        status: "403",
+      },
+    });
+    expect((await failure(alice.issues.createComment({ ...ref, body: "me too" }))).status).toBe(403);
+    expect((await maintainer.issues.createComment({ ...ref, body: "calm down" })).status).toBe(201);
+
+    expect((await maintainer.issues.unlock(ref)).status).toBe(204);
+    expect((await octokit.issues.get(ref)).data).toMatchObject({ locked: false, active_lock_reason: null });
+    expect((await octokit.issues.createComment({ ...ref, body: "round 3" })).status).toBe(201);
+    expect(fake.comments(REPO, issue.number).map((comment) => comment.body)).toEqual(["calm down", "round 3"]);
+  });
+});
+
 describe("errors and fault injection", () => {
   it("answers 501 for a route it does not implement", async () => {
     const res = await failure(octokit.request("GET /repos/{owner}/{repo}/branches", base));

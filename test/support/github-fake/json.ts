@@ -178,7 +178,7 @@ export class Json {
       assignees: [],
       milestone: null,
       locked: issue.locked,
-      active_lock_reason: null,
+      active_lock_reason: issue.activeLockReason,
       comments: this.state.commentsOf(repo, issue.number).length,
       ...(issue.pull
         ? {
@@ -272,7 +272,7 @@ export class Json {
       body: issue.body,
       labels: this.labels(repo, issue),
       milestone: null,
-      active_lock_reason: null,
+      active_lock_reason: issue.activeLockReason,
       created_at: issue.createdAt,
       updated_at: issue.updatedAt,
       closed_at: issue.closedAt,

@@ -2,7 +2,8 @@
  * GitHub's REST description (npm `@octokit/openapi`, pinned in package.json:
  * `generated/api.github.com.json`, OpenAPI 3.0, 13 MB) made quick to judge by: parsing it and
  * compiling its schemas takes seconds, and vitest starts a process per test file. So the
- * description is read once per version into a cache under `node_modules/.cache/openapi-judge/`:
+ * description is read once per version (and set of served routes) into a cache under
+ * `node_modules/.cache/openapi-judge/<version>/<routes hash>/`:
  * - `index.json`: every operation (method, path template, operation id, parameters with their
  *   schemas, whether it takes a JSON body, which statuses it documents and which have a body);
  * - `validators.cjs`: standalone Ajv validators for the request bodies and the answers of the
@@ -11,6 +12,7 @@
  * workers start, or on first use elsewhere (the demo); a build is written under a temporary name
  * and renamed, so two builders never leave half a file.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -103,9 +105,14 @@ function packageVersion(): string {
   return (require("@octokit/openapi/package.json") as { version: string }).version;
 }
 
-/** Where the cache of this description's version lives. */
-export function cacheDir(): string {
-  return join(ROOT, "node_modules", ".cache", "openapi-judge", packageVersion());
+/**
+ * Where the cache of this description's version for the routes `served` lives: a route the fake
+ * gains gets a cache with its validators, instead of an older cache that would judge it by nothing.
+ */
+export function cacheDir(served: ServedRoute[]): string {
+  const routes = served.map((route) => `${route.method} ${route.pattern}`).sort();
+  const hash = createHash("sha256").update(JSON.stringify(routes)).digest("hex").slice(0, 16);
+  return join(ROOT, "node_modules", ".cache", "openapi-judge", packageVersion(), hash);
 }
 
 /**
@@ -113,7 +120,7 @@ export function cacheDir(): string {
  * `@octokit/openapi` is not installed (run `npm ci`).
  */
 export async function ensureJudgeCache(served: ServedRoute[]): Promise<string> {
-  const dir = cacheDir();
+  const dir = cacheDir(served);
   if (existsSync(join(dir, "index.json")) && existsSync(join(dir, "validators.cjs"))) return dir;
   const description = require("@octokit/openapi/generated/api.github.com.json") as Description;
   const operations = indexOperations(description);

@@ -91,7 +91,10 @@ export interface FakeIssue {
   labels: string[];
   state: "open" | "closed";
   stateReason: "completed" | "not_planned" | "reopened" | null;
+  /** Whether the conversation is locked: then only people with write access may comment (see the comment routes). */
   locked: boolean;
+  /** Why it was locked (`off-topic`, `too heated`, `resolved`, `spam`), or null. */
+  activeLockReason: string | null;
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
@@ -371,6 +374,7 @@ export class FakeState {
       state: "open",
       stateReason: null,
       locked: false,
+      activeLockReason: null,
       createdAt: stamp,
       updatedAt: stamp,
       closedAt: null,

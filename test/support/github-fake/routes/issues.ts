@@ -1,11 +1,11 @@
 /**
- * Issue routes: read and edit an issue, and its labels.
+ * Issue routes: read and edit an issue, its labels, and lock or unlock its conversation.
  */
 import { checkBodyLength, errorBody, HttpError, invalidRequest, objectBody, optionalString, type FakeResponse } from "../http.js";
 import { key, type FakeIssue, type FakeRepo } from "../state.js";
 import { issueOf, repoOf, type FakeRouter, type RouteContext } from "./context.js";
 
-/** Registers `GET/PATCH …/issues/{n}` and `GET/POST …/issues/{n}/labels`, `DELETE …/labels/{name}`. */
+/** Registers `GET/PATCH …/issues/{n}`, `GET/POST …/issues/{n}/labels`, `DELETE …/labels/{name}` and `PUT/DELETE …/issues/{n}/lock`. */
 export function issueRoutes(router: FakeRouter): void {
   router.on("GET", "/repos/:owner/:repo/issues/:number", (ctx, params) => {
     const repo = repoOf(ctx, params);
@@ -33,6 +33,31 @@ export function issueRoutes(router: FakeRouter): void {
     return { status: 200, body: ctx.json.issue(repo, issue) };
   });
 
+  // GitHub: "Users with push access can lock an issue or pull request's conversation."
+  router.on("PUT", "/repos/:owner/:repo/issues/:number/lock", (ctx, params) => {
+    const repo = repoOf(ctx, params);
+    const issue = issueOf(repo, params["number"]);
+    requirePush(ctx, repo);
+    const reason = optionalString(objectBody(ctx.body), "lock_reason");
+    if (reason !== undefined && !LOCK_REASONS.includes(reason)) {
+      throw invalidRequest(`For 'lock_reason', "${reason}" is not a valid value.`);
+    }
+    issue.locked = true;
+    issue.activeLockReason = reason ?? null;
+    issue.updatedAt = ctx.state.stamp();
+    return { status: 204 };
+  });
+
+  router.on("DELETE", "/repos/:owner/:repo/issues/:number/lock", (ctx, params) => {
+    const repo = repoOf(ctx, params);
+    const issue = issueOf(repo, params["number"]);
+    requirePush(ctx, repo);
+    issue.locked = false;
+    issue.activeLockReason = null;
+    issue.updatedAt = ctx.state.stamp();
+    return { status: 204 };
+  });
+
   router.on("GET", "/repos/:owner/:repo/issues/:number/labels", (ctx, params) => {
     const repo = repoOf(ctx, params);
     return { status: 200, body: ctx.json.labels(repo, issueOf(repo, params["number"])) };
@@ -57,6 +82,16 @@ export function issueRoutes(router: FakeRouter): void {
     if (issue.labels.length === before) throw new HttpError(404, errorBody(404, "Label does not exist"));
     return labelsResponse(ctx, repo, issue);
   });
+}
+
+/** The reasons GitHub takes for locking a conversation (its REST description's `lock_reason` enum). */
+const LOCK_REASONS = ["off-topic", "too heated", "resolved", "spam"];
+
+/** 403 unless the request's actor has push access (write, maintain or admin) to `repo`. */
+function requirePush(ctx: RouteContext, repo: FakeRepo): void {
+  if (!["write", "maintain", "admin"].includes(ctx.state.roleOf(repo, ctx.actor))) {
+    throw new HttpError(403, errorBody(403, "Resource not accessible by integration"));
+  }
 }
 
 function labelsResponse(ctx: RouteContext, repo: FakeRepo, issue: FakeIssue): FakeResponse {
