@@ -24006,6 +24006,7 @@ function renderMarker(kind, data) {
 var SUMMARY_CELL_CHARS = 120;
 var RoundVerdict = external_exports.enum(["passed", "failed", "none"]);
 var RoundMarker = external_exports.object({
+  refused: external_exports.string().max(4e3).optional(),
   run: external_exports.string(),
   issue: external_exports.number().int(),
   round: external_exports.number().int().positive(),
@@ -24017,6 +24018,13 @@ var RoundMarker = external_exports.object({
   usage: external_exports.string().max(1e3).optional(),
   summary: external_exports.string().max(SUMMARY_CELL_CHARS).optional()
 });
+var RefusedHostsMarker = external_exports.array(
+  external_exports.object({
+    host: external_exports.string().max(253),
+    count: external_exports.number().int().positive(),
+    reason: external_exports.enum(["not-allowed", "address", "host-mismatch"])
+  })
+).max(10);
 function readTrustedMarker(comment, kind, botLogin) {
   if (comment.user?.login.toLowerCase() !== botLogin.toLowerCase()) return null;
   for (const match of (comment.body ?? "").matchAll(MARKER)) {

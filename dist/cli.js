@@ -27619,6 +27619,28 @@ function parseUsage(text2) {
   return { ok: false, reason: parsed.error.issues.map((issue2) => `${issue2.path.join(".") || "usage"}: ${issue2.message}`).join("; ") };
 }
 
+// src/core/refused-hosts.ts
+function counted(hosts, code) {
+  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
+}
+function describeRefusedHosts(hosts, allowWith, code) {
+  const of = (reason) => hosts.filter((host) => host.reason === reason);
+  const parts = [];
+  const notAllowed = of("not-allowed");
+  if (notAllowed.length > 0) {
+    parts.push(
+      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+    );
+  }
+  const address = of("address");
+  if (address.length > 0) {
+    parts.push(`${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata)`);
+  }
+  const mismatch = of("host-mismatch");
+  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
+  return parts.join("; ");
+}
+
 // src/core/verification.ts
 var MAX_VERIFY_COMMAND_CHARS = 8e3;
 var VERIFY_TAIL_CHARS = 4096;
@@ -27736,6 +27758,8 @@ var Progress = class {
     if (record2.verification !== null) parts.push(`verify ${record2.verification.kind}`);
     this.line(`${parts.join(" \xB7 ")}${text2 === "" ? "" : ` \u2014 ${this.#clip(text2)}`}`);
     for (const note of record2.commit.notes) this.line(`  note: ${this.#clip(note)}`);
+    const refused = describeRefusedHosts(record2.refusedHosts ?? [], "--allowed-domains", (host) => host);
+    if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
   }
   /** A line of its own above the status line (or plain). `text` is the caller's, shown as it is. */
   line(text2) {
@@ -28503,6 +28527,94 @@ async function fileExists(file2) {
   );
 }
 
+// src/agents/egress.ts
+import { isIP } from "node:net";
+var NETWORK_MODES = ["allowlist", "open"];
+var NetworkInput = external_exports.enum(NETWORK_MODES, { error: `must be ${NETWORK_MODES.join(" or ")}` }).default("allowlist");
+var DOMAIN_SETS = {
+  registries: [
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "pypi.org",
+    "files.pythonhosted.org",
+    "crates.io",
+    "index.crates.io",
+    "static.crates.io",
+    "proxy.golang.org",
+    "sum.golang.org",
+    "codeload.github.com"
+  ],
+  github: [
+    "github.com",
+    "api.github.com",
+    "codeload.github.com",
+    "objects.githubusercontent.com",
+    "raw.githubusercontent.com",
+    "release-assets.githubusercontent.com"
+  ]
+};
+var HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+function normalizeHost(text2) {
+  const host = text2.trim().toLowerCase().replace(/\.$/, "").replace(/^\[(.*)\]$/, "$1");
+  if (isIP(host) !== 0) return host;
+  return HOST_NAME.test(host) ? host : null;
+}
+var AllowedDomainsInput = external_exports.string().transform((text2, ctx) => {
+  const patterns = [];
+  const add = (pattern) => {
+    if (!patterns.includes(pattern)) patterns.push(pattern);
+  };
+  for (const entry of text2.split(/[,\s]+/)) {
+    const word = entry.trim().toLowerCase();
+    if (word === "") continue;
+    const set2 = DOMAIN_SETS[word];
+    if (set2 !== void 0) {
+      set2.forEach(add);
+      continue;
+    }
+    const suffix = word.startsWith("*.") ? normalizeHost(word.slice(2)) : null;
+    const host = normalizeHost(word);
+    if (suffix !== null && isIP(suffix) === 0) add(`*.${suffix}`);
+    else if (host !== null) add(host);
+    else {
+      ctx.addIssue({
+        code: "custom",
+        message: `must list host names, *.suffix patterns or the sets ${Object.keys(DOMAIN_SETS).join(", ")}, separated by commas or new lines (${JSON.stringify(entry)} is none)`
+      });
+      return external_exports.NEVER;
+    }
+  }
+  return patterns;
+});
+function hostAllowed(host, patterns) {
+  return patterns.some((pattern) => {
+    if (pattern === host) return true;
+    if (!pattern.startsWith("*.") || isIP(host) !== 0) return false;
+    return host.endsWith(pattern.slice(1));
+  });
+}
+function urlHost(url2) {
+  if (url2 === void 0 || url2.trim() === "") return null;
+  try {
+    return normalizeHost(new URL(url2.trim()).hostname);
+  } catch {
+    return null;
+  }
+}
+var TEST_HOSTS_VARIABLE = "RALPH_TEST_EGRESS_HOSTS";
+function networkSettings(mode, allowed, env) {
+  const text2 = env[TEST_HOSTS_VARIABLE] ?? "";
+  if (text2.trim() === "") return { mode, allowed, testHosts: null };
+  const testHosts = {};
+  for (const entry of text2.split(/[,\s]+/).filter((part) => part !== "")) {
+    const [name = "", address = ""] = entry.split("=");
+    const host = normalizeHost(name);
+    if (host === null || isIP(address) === 0) throw new Error(`${TEST_HOSTS_VARIABLE}: "${entry}" is not host=address`);
+    testHosts[host] = address;
+  }
+  return { mode, allowed, testHosts };
+}
+
 // src/agents/presets/claude-code.ts
 var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
 var FLAGS = [
@@ -28537,6 +28649,10 @@ function claudeCodeEnvironment(uid = process.getuid?.()) {
 function claudeCodeConfiguration(env) {
   const dir = env.CLAUDE_CONFIG_DIR ?? "";
   return { home: [".claude", ".claude.json"], paths: dir !== "" ? [{ variable: "CLAUDE_CONFIG_DIR", path: dir }] : [] };
+}
+var ANTHROPIC_API_HOST = "api.anthropic.com";
+function claudeCodeHosts(env) {
+  return [urlHost(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_API_HOST];
 }
 function readClaudeCodeResult(event) {
   if (!isRecord(event) || event.type !== "result") return null;
@@ -28608,6 +28724,7 @@ var claudeCode = {
   configuration(env) {
     return claudeCodeConfiguration(env);
   },
+  hosts: claudeCodeHosts,
   program(settings) {
     claudeCodeArguments(settings);
     return { label: "claude", prepare: async (files) => claudeCodeProcess(settings, files) };
@@ -28639,6 +28756,7 @@ function readCodexProviderConfig(toml) {
   let table = "";
   let provider = "openai";
   const envKeys = /* @__PURE__ */ new Map();
+  const baseUrls = /* @__PURE__ */ new Map();
   for (const raw of toml.split(/\r?\n/)) {
     const line = raw.replace(/^\s+|\s+$/g, "");
     const header = /^\[([^\]]+)\]\s*(#.*)?$/.exec(line);
@@ -28652,9 +28770,11 @@ function readCodexProviderConfig(toml) {
     const value = doubleQuoted ?? singleQuoted ?? "";
     if (table === "" && key === "model_provider") provider = value;
     const providerTable = /^model_providers\.(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9_-]+))$/.exec(table);
-    if (providerTable !== null && key === "env_key") envKeys.set(providerTable[1] ?? providerTable[2] ?? providerTable[3] ?? "", value);
+    const name = providerTable !== null ? providerTable[1] ?? providerTable[2] ?? providerTable[3] ?? "" : null;
+    if (name !== null && key === "env_key") envKeys.set(name, value);
+    if (name !== null && key === "base_url") baseUrls.set(name, value);
   }
-  return { provider, envKey: envKeys.get(provider) ?? null };
+  return { provider, envKey: envKeys.get(provider) ?? null, baseUrl: baseUrls.get(provider) ?? null };
 }
 function codexHome(env) {
   if ((env.CODEX_HOME ?? "") !== "") return env.CODEX_HOME ?? null;
@@ -28664,16 +28784,27 @@ function codexConfiguration(env) {
   const dir = env.CODEX_HOME ?? "";
   return dir !== "" ? { home: [], paths: [{ variable: "CODEX_HOME", path: dir }] } : { home: [".codex"], paths: [] };
 }
+function readCodexFile(env, name) {
+  const home = codexHome(env);
+  if (home === null) return null;
+  try {
+    return readFileSync2(join3(home, name), "utf8");
+  } catch {
+    return null;
+  }
+}
+var OPENAI_API_HOST = "api.openai.com";
+function codexHosts(env) {
+  const config2 = readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "");
+  const configured = urlHost(config2.baseUrl ?? void 0);
+  if (configured !== null) return [configured];
+  if (config2.provider !== "openai") return [];
+  const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
+  return [urlHost(env.OPENAI_BASE_URL) ?? OPENAI_API_HOST, ...login];
+}
 function checkCodexCredentials(env) {
   const home = codexHome(env);
-  const read = (name) => {
-    if (home === null) return null;
-    try {
-      return readFileSync2(join3(home, name), "utf8");
-    } catch {
-      return null;
-    }
-  };
+  const read = (name) => readCodexFile(env, name);
   const config2 = readCodexProviderConfig(read("config.toml") ?? "");
   if (config2.envKey !== null) {
     requireOneOf("codex", env, [config2.envKey], `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`);
@@ -28746,6 +28877,7 @@ var codex = {
   configuration(env) {
     return codexConfiguration(env);
   },
+  hosts: codexHosts,
   program(settings) {
     codexArguments(settings, "", "");
     return { label: "codex exec", prepare: (files) => codexProcess(settings, files) };
@@ -28770,6 +28902,11 @@ function geminiArguments(settings, roundDir) {
     ...settings.model !== null ? ["--model", settings.model] : [],
     ...splitArguments(settings.command ?? "")
   ];
+}
+var GEMINI_API_HOST = "generativelanguage.googleapis.com";
+function geminiHosts(env) {
+  const login = env.GOOGLE_GENAI_USE_GCA === "true" ? ["cloudcode-pa.googleapis.com", "oauth2.googleapis.com"] : [];
+  return [urlHost(env.GOOGLE_GEMINI_BASE_URL) ?? GEMINI_API_HOST, ...login];
 }
 function readGeminiEvent(into, event) {
   if (!isRecord(event)) return;
@@ -28833,6 +28970,7 @@ var gemini = {
   },
   /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
+  hosts: geminiHosts,
   program(settings) {
     geminiArguments(settings, "");
     return { label: "gemini", prepare: async (files) => geminiProcess(settings, files) };
@@ -28845,8 +28983,288 @@ import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:
 // src/agents/bubblewrap.ts
 import { execFile as execFile2 } from "node:child_process";
 import { constants as constants3 } from "node:fs";
-import { copyFile, mkdir as mkdir2, realpath, rm as rm3, stat as stat2 } from "node:fs/promises";
+import { chmod as chmod2, copyFile, mkdir as mkdir2, realpath, rm as rm4, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname, isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
+
+// src/agents/egress-forwarder.ts
+var EGRESS_PORT = 3128;
+var EGRESS_DIR_INSIDE = "/run/ralph-egress";
+var EGRESS_NODE_INSIDE = "/run/ralph-egress-node";
+var EGRESS_SOCKET = "proxy.sock";
+var EGRESS_FORWARDER = "forwarder.mjs";
+function egressEnvironment() {
+  const proxy = `http://127.0.0.1:${EGRESS_PORT}`;
+  const direct = "localhost,127.0.0.1,::1";
+  return {
+    HTTP_PROXY: proxy,
+    HTTPS_PROXY: proxy,
+    http_proxy: proxy,
+    https_proxy: proxy,
+    NO_PROXY: direct,
+    no_proxy: direct,
+    NODE_USE_ENV_PROXY: "1"
+  };
+}
+function forwardedCommand(command) {
+  return [
+    EGRESS_NODE_INSIDE,
+    `${EGRESS_DIR_INSIDE}/${EGRESS_FORWARDER}`,
+    `${EGRESS_DIR_INSIDE}/${EGRESS_SOCKET}`,
+    String(EGRESS_PORT),
+    ...command
+  ];
+}
+var FORWARDER_SCRIPT = `// ralph-bot's egress forwarder: see src/agents/egress-forwarder.ts.
+import { spawn } from "node:child_process";
+import { connect, createServer } from "node:net";
+import { constants } from "node:os";
+
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => {});
+const [socketPath, port, file, ...args] = process.argv.slice(2);
+const fail = (message) => {
+  process.stderr.write("ralph-bot egress: " + message + "\\n");
+  process.exit(125);
+};
+const probe = connect(socketPath);
+probe.once("error", (error) => fail("the network proxy does not answer at " + socketPath + ": " + error.message));
+probe.once("connect", () => {
+  probe.destroy();
+  const server = createServer((client) => {
+    const proxy = connect(socketPath);
+    client.on("error", () => proxy.destroy());
+    proxy.on("error", () => client.destroy());
+    client.pipe(proxy).pipe(client);
+  });
+  server.once("error", (error) => fail("cannot listen on 127.0.0.1:" + port + ": " + error.message));
+  server.listen(Number(port), "127.0.0.1", () => {
+    const child = spawn(file, args, { stdio: "inherit" });
+    child.once("error", (error) => {
+      process.stderr.write("ralph-bot egress: cannot start " + file + ": " + error.message + "\\n");
+      process.exit(error.code === "ENOENT" ? 127 : 126);
+    });
+    child.once("exit", (code, signal) => process.exit(signal === null ? (code ?? 1) : 128 + (constants.signals[signal] ?? 0)));
+  });
+});
+`;
+
+// src/agents/egress-proxy.ts
+import { lookup } from "node:dns/promises";
+import { chmod, rm as rm3 } from "node:fs/promises";
+import { createServer, request as httpRequest } from "node:http";
+import { BlockList, connect, isIP as isIP2 } from "node:net";
+var CONNECT_TIMEOUT_MS = 3e4;
+var MAX_REFUSED_HOSTS = 50;
+var NEVER_REACHED = new BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["224.0.0.0", 4],
+  ["255.255.255.255", 32],
+  ["168.63.129.16", 32],
+  ["100.100.100.200", 32]
+])
+  NEVER_REACHED.addSubnet(address, prefix, "ipv4");
+for (const [address, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["fd00:ec2::254", 128]
+])
+  NEVER_REACHED.addSubnet(address, prefix, "ipv6");
+var systemResolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+function fixedResolver(hosts) {
+  return async (host) => {
+    const address = hosts[host];
+    if (address === void 0) throw new Error(`${host} is not a known test host`);
+    return [address];
+  };
+}
+var HOP_BY_HOP = /* @__PURE__ */ new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade"
+]);
+function endToEnd(headers) {
+  const named2 = new Set(
+    String(headers.connection ?? "").split(",").map((name) => name.trim().toLowerCase())
+  );
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named2.has(name)));
+}
+function refusalText({ host, reason }) {
+  const why = reason === "not-allowed" ? "it is not in the workflow's allowed-domains" : reason === "address" ? "it resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata)" : "the Host header names it while the request names another host";
+  return `ralph-bot: the sandbox's network does not reach ${host}: ${why}. The maintainer can allow a host with the allowed-domains input.
+`;
+}
+async function startEgressProxy(options2) {
+  const resolve9 = options2.resolve ?? systemResolver;
+  const refused = /* @__PURE__ */ new Map();
+  const open5 = /* @__PURE__ */ new Set();
+  const track = (socket) => {
+    open5.add(socket);
+    socket.once("close", () => open5.delete(socket));
+  };
+  const count2 = (refusal) => {
+    const key = `${refusal.reason} ${refusal.host}`;
+    const known = refused.get(key);
+    if (known !== void 0) known.count++;
+    else if (refused.size < MAX_REFUSED_HOSTS) refused.set(key, { host: refusal.host.slice(0, 253), count: 1, reason: refusal.reason });
+  };
+  const decide = async (host) => {
+    if (!hostAllowed(host, options2.allowed)) return { host, reason: "not-allowed" };
+    const addresses = isIP2(host) !== 0 ? [host] : await resolve9(host);
+    const address = addresses.find((candidate) => {
+      const family = isIP2(candidate);
+      return family !== 0 && !NEVER_REACHED.check(candidate, family === 4 ? "ipv4" : "ipv6");
+    });
+    return address !== void 0 ? { address } : { host, reason: "address" };
+  };
+  const server = createServer();
+  server.on("connection", track);
+  server.on("connect", (request2, client, head) => {
+    track(client);
+    client.on("error", () => client.destroy());
+    const answer = (status, body) => {
+      client.end(
+        `HTTP/1.1 ${status}\r
+Content-Type: text/plain; charset=utf-8\r
+Content-Length: ${Buffer.byteLength(body)}\r
+\r
+${body}`
+      );
+    };
+    const target = parseAuthority(request2.url ?? "");
+    if (target === null) return answer("400 Bad Request", "ralph-bot: CONNECT needs host:port\n");
+    decide(target.host).then(
+      (decision) => {
+        if ("reason" in decision) {
+          count2(decision);
+          return answer("403 Forbidden", refusalText(decision));
+        }
+        const upstream = connect({ host: decision.address, port: target.port, timeout: CONNECT_TIMEOUT_MS });
+        track(upstream);
+        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+        upstream.once("connect", () => {
+          upstream.setTimeout(0);
+          client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+          if (head.length > 0) upstream.write(head);
+          upstream.pipe(client);
+          client.pipe(upstream);
+        });
+        upstream.on("error", (error62) => {
+          if (upstream.connecting || upstream.pending)
+            answer("502 Bad Gateway", `ralph-bot: cannot reach ${target.host}: ${error62.message}
+`);
+          else client.destroy();
+        });
+        client.on("close", () => upstream.destroy());
+      },
+      (error62) => answer("502 Bad Gateway", `ralph-bot: cannot resolve ${target.host}: ${error62.message}
+`)
+    );
+  });
+  server.on("request", (request2, response) => {
+    const answer = (status, body) => {
+      request2.resume();
+      response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
+    };
+    const url2 = parseAbsoluteUrl(request2.url ?? "");
+    if (url2 === null) {
+      return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
+    }
+    const hostHeader = request2.headers.host ?? url2.authority;
+    const named2 = parseAuthority(hostHeader, url2.port);
+    if (named2 === null || named2.host !== url2.host || named2.port !== url2.port) {
+      const refusal = { host: named2?.host ?? "(invalid Host header)", reason: "host-mismatch" };
+      count2(refusal);
+      return answer(403, refusalText(refusal));
+    }
+    decide(url2.host).then(
+      (decision) => {
+        if ("reason" in decision) {
+          count2(decision);
+          return answer(403, refusalText(decision));
+        }
+        const upstream = httpRequest({
+          host: decision.address,
+          port: url2.port,
+          method: request2.method,
+          path: url2.path,
+          headers: { ...endToEnd(request2.headers), host: url2.authority },
+          setHost: false,
+          agent: false,
+          timeout: CONNECT_TIMEOUT_MS
+        });
+        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+        upstream.on("response", (reply) => {
+          upstream.setTimeout(0);
+          response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
+          reply.pipe(response);
+        });
+        upstream.on("error", (error62) => {
+          if (!response.headersSent) answer(502, `ralph-bot: cannot reach ${url2.host}: ${error62.message}
+`);
+          else response.destroy();
+        });
+        request2.pipe(upstream);
+      },
+      (error62) => answer(502, `ralph-bot: cannot resolve ${url2.host}: ${error62.message}
+`)
+    );
+  });
+  await rm3(options2.socketPath, { force: true });
+  await new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(options2.socketPath, () => {
+      server.off("error", fail);
+      done();
+    });
+  });
+  await chmod(options2.socketPath, 384);
+  server.unref();
+  return {
+    takeRefusals() {
+      const taken = [...refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
+      refused.clear();
+      return taken;
+    },
+    async close() {
+      for (const socket of open5) socket.destroy();
+      await new Promise((done) => server.close(() => done()));
+      await rm3(options2.socketPath, { force: true });
+    }
+  };
+}
+function parseAuthority(text2, defaultPort) {
+  const match = /^(\[[^\]]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(text2.trim());
+  if (match === null) return null;
+  const host = normalizeHost(match[1] ?? "");
+  const port = match[2] !== void 0 ? Number(match[2]) : defaultPort;
+  if (host === null || port === void 0 || port < 1 || port > 65535) return null;
+  return { host, port };
+}
+function parseAbsoluteUrl(text2) {
+  if (!/^http:\/\//i.test(text2)) return null;
+  let url2;
+  try {
+    url2 = new URL(text2);
+  } catch {
+    return null;
+  }
+  const host = normalizeHost(url2.hostname);
+  if (host === null || url2.username !== "" || url2.password !== "") return null;
+  const port = url2.port === "" ? 80 : Number(url2.port);
+  return { host, port, authority: url2.host, path: `${url2.pathname}${url2.search}` };
+}
+
+// src/agents/bubblewrap.ts
 var BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
 var UNPRIVILEGED_ID = 1e3;
 var SYSTEM_HIDDEN = ["/run", "/var/run"];
@@ -28869,7 +29287,11 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
     ...layout.writable.map((dir) => bind2(dir, dir)),
     ...layout.homeBinds.map(({ source, target }) => bind2(source, target)),
     ...layout.readOnly.map((dir) => ({ target: dir, hide: false, args: ["--ro-bind", dir, dir] })),
-    ...extraWritable.map((dir) => bind2(dir, dir))
+    ...extraWritable.map((dir) => bind2(dir, dir)),
+    ...layout.egress !== null ? [
+      { target: EGRESS_DIR_INSIDE, hide: false, args: ["--ro-bind", layout.egress.dir, EGRESS_DIR_INSIDE] },
+      { target: EGRESS_NODE_INSIDE, hide: false, args: ["--ro-bind", layout.egress.node, EGRESS_NODE_INSIDE] }
+    ] : []
   ];
   mounts.sort((a, b) => depth(a.target) - depth(b.target) || Number(a.hide) - Number(b.hide));
   const kept = mounts.filter((mount, index) => {
@@ -28882,7 +29304,7 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
     "--die-with-parent",
     "--new-session",
     "--unshare-all",
-    "--share-net",
+    ...layout.egress === null ? ["--share-net"] : [],
     "--unshare-user",
     "--cap-drop",
     "ALL",
@@ -28902,17 +29324,23 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
     "--chdir",
     layout.workspace,
     "--",
-    ...command
+    ...layout.egress === null ? command : forwardedCommand(command)
   ];
 }
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout) {
+  constructor(bwrap, layout, proxy, allowed) {
     this.bwrap = bwrap;
     this.layout = layout;
+    this.proxy = proxy;
+    this.allowed = allowed;
+    this.network = proxy === null ? "open" : "allowlist";
   }
   bwrap;
   layout;
+  proxy;
+  allowed;
   mode = "bubblewrap";
+  network;
   describe() {
     const { workspace, home, writable, homeBinds, hidden } = this.layout;
     const written = [
@@ -28922,22 +29350,43 @@ var BubblewrapSandbox = class {
       ...writable,
       ...homeBinds.map((bind2) => `${bind2.source} as ${bind2.target}`)
     ];
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}`;
+    const network = this.proxy === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
   }
   command(file2, args, env, writable = []) {
-    return { file: this.bwrap, args: bubblewrapArguments(this.layout, [file2, ...args], writable), env: { ...env, HOME: this.layout.home } };
+    const proxy = this.proxy !== null ? egressEnvironment() : {};
+    return {
+      file: this.bwrap,
+      args: bubblewrapArguments(this.layout, [file2, ...args], writable),
+      env: { ...env, ...proxy, HOME: this.layout.home }
+    };
   }
   terminate(pid, graceMs) {
     return terminateSandbox(pid, graceMs);
   }
+  takeRefusals() {
+    return this.proxy?.takeRefusals() ?? [];
+  }
+  async close() {
+    await this.proxy?.close();
+  }
 };
-function cannotStart(reason) {
+function cannotStart(reason, network) {
   return new Error(
-    `sandbox: bubblewrap cannot start: ${reason.replace(/\s+/g, " ").trim().slice(0, 500)}. Install it and allow user namespaces in a step before ralph-bot: ${BUBBLEWRAP_FIX} (the example workflow does), or set sandbox: none to run the agent without a sandbox`
+    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. Install it and allow user namespaces in a step before ralph-bot: ${BUBBLEWRAP_FIX} (the example workflow does), ${network ? "or set network: open to share the runner's network, " : ""}or set sandbox: none to run the agent without a sandbox`
   );
+}
+function proxyCannotStart(reason) {
+  return new Error(
+    `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ralph-bot runs it in the action's process and its forwarder with the action's node inside the sandbox; set network: open to give the agent the runner's network instead`
+  );
+}
+function oneLine(text2) {
+  return text2.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 async function openBubblewrap(request2) {
   const layout = await planLayout(request2);
+  const restricted = request2.network.mode === "allowlist";
   const agentWritable = [layout.workspace, ...layout.writable, ...layout.homeBinds.map((bind2) => bind2.source)];
   const realHome = request2.env.HOME ?? "";
   const bwrap = findExecutable(
@@ -28946,20 +29395,47 @@ async function openBubblewrap(request2) {
     (dir) => [...agentWritable, "/tmp", realHome, ...request2.hidden.temp].some((folder) => folder !== "" && (dir === folder || inside(dir, folder)))
   );
   if (bwrap === null) {
-    throw cannotStart(`bwrap was not found on PATH (${request2.env.PATH ?? "unset"}; folders the agent can write are not searched)`);
+    throw cannotStart(
+      `bwrap was not found on PATH (${request2.env.PATH ?? "unset"}; folders the agent can write are not searched)`,
+      restricted
+    );
   }
-  const sandbox = new BubblewrapSandbox(bwrap, layout);
+  const proxy = restricted ? await openEgress(request2, layout) : null;
+  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request2.network.allowed);
   const probeDir = join4(dirname(layout.home), "sandbox-probe");
   await mkdir2(probeDir, { recursive: true });
   try {
     const probe2 = sandbox.command("/bin/sh", ["-c", "exit 0"], request2.env, [probeDir]);
     await run(probe2.file, probe2.args, probe2.env, layout.workspace);
   } catch (error62) {
-    throw cannotStart(error62.message);
+    await sandbox.close();
+    const message = error62.message;
+    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, restricted);
   } finally {
-    await rm3(probeDir, { recursive: true, force: true });
+    await rm4(probeDir, { recursive: true, force: true });
   }
   return sandbox;
+}
+async function openEgress(request2, layout) {
+  try {
+    const dir = join4(request2.runDir, "egress");
+    await mkdir2(dir, { recursive: true, mode: 448 });
+    await chmod2(dir, 448);
+    await writeFile3(join4(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
+    const socketPath = join4(dir, EGRESS_SOCKET);
+    if (Buffer.byteLength(socketPath) > 107)
+      throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
+    const { testHosts } = request2.network;
+    const proxy = await startEgressProxy({
+      socketPath,
+      allowed: request2.network.allowed,
+      ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {}
+    });
+    layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
+    return proxy;
+  } catch (error62) {
+    throw proxyCannotStart(error62.message);
+  }
 }
 function run(file2, args, env, cwd) {
   return new Promise((done, fail) => {
@@ -29033,7 +29509,8 @@ async function planLayout(request2) {
     writable,
     homeBinds,
     readOnly,
-    hidden
+    hidden,
+    egress: null
   };
 }
 
@@ -29060,9 +29537,13 @@ var SandboxWritableInput = external_exports.string().transform((text2, ctx) => {
 var NO_CONFIGURATION = { home: [], paths: [] };
 var NO_SANDBOX = {
   mode: "none",
-  describe: () => "none: the agent and the verify command run without a sandbox (sandbox: none)",
+  describe: () => "none: the agent and the verify command run without a sandbox (sandbox: none), on the runner's network",
   command: (file2, args, env) => ({ file: file2, args: [...args], env: { ...env } }),
-  terminate: (pid, graceMs) => terminateGroup(pid, graceMs)
+  terminate: (pid, graceMs) => terminateGroup(pid, graceMs),
+  network: "open",
+  takeRefusals: () => [],
+  close: async () => {
+  }
 };
 async function openSandbox(request2) {
   if (request2.mode === "none") return NO_SANDBOX;
@@ -29076,8 +29557,11 @@ var PRESETS = { "claude-code": claudeCode, codex, gemini };
 async function preflight(settings) {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
     throw new Error("input 'agent-command' is required when agent is command");
+  const { network } = settings.sandbox;
+  const presetHosts = settings.agent === "command" ? [] : PRESETS[settings.agent].hosts(settings.env);
   const sandbox = await openSandbox({
     ...settings.sandbox,
+    network: { ...network, allowed: [.../* @__PURE__ */ new Set([...presetHosts, ...network.allowed])] },
     workspace: settings.workspace,
     runDir: settings.runDir,
     env: settings.env,
@@ -29086,7 +29570,10 @@ async function preflight(settings) {
   settings.onOutput(`sandbox: ${sandbox.describe()}
 `);
   if (settings.agent === "command") return sandbox;
-  const cli = await PRESETS[settings.agent].preflight({ ...settings, sandbox });
+  const cli = await PRESETS[settings.agent].preflight({ ...settings, sandbox }).catch(async (error62) => {
+    await sandbox.close();
+    throw error62;
+  });
   settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}
 `);
   return sandbox;
@@ -29176,6 +29663,8 @@ var cliShape = external_exports.object({
   "base-branch": RUN_INPUTS["base-branch"],
   sandbox: SandboxInput,
   "sandbox-writable": SandboxWritableInput.default([]),
+  network: NetworkInput,
+  "allowed-domains": AllowedDomainsInput.default([]),
   workspace: optionalText.default(null),
   out: optionalText.default(null),
   push: external_exports.boolean().default(false)
@@ -29223,6 +29712,17 @@ var FLAGS4 = [
     name: "sandbox-writable",
     arg: "<paths>",
     description: "more absolute folders the agent may write in the sandbox (commas; repeatable)",
+    list: true
+  },
+  {
+    name: "network",
+    arg: "<mode>",
+    description: "allowlist: the agent reaches only allowed hosts, through a proxy; open: your machine's network"
+  },
+  {
+    name: "allowed-domains",
+    arg: "<hosts>",
+    description: "hosts the agent may reach besides its model API: names, *.suffix, or the sets registries, github (commas; repeatable)",
     list: true
   },
   { name: "workspace", arg: "<dir>", description: "the git checkout to run in (default: the current directory)" },
@@ -29953,12 +30453,12 @@ var ByteTail = class {
 };
 
 // src/workspace/workspace.ts
-import { lstat as lstat3, mkdir as mkdir5, rm as rm7, stat as stat4, writeFile as writeFile5 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join10, relative as relative5, resolve as resolve5 } from "node:path";
 
 // src/workspace/git.ts
-import { mkdtemp, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdtemp, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join as join7 } from "node:path";
 
@@ -30004,7 +30504,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { chmod, copyFile: copyFile2, lstat, mkdir: mkdir3, open: open4, readdir: readdir2, rename, rm: rm4, rmdir, stat: stat3, symlink, unlink } = fs.promises;
+var { chmod: chmod3, copyFile: copyFile2, lstat, mkdir: mkdir3, open: open4, readdir: readdir2, rename, rm: rm5, rmdir, stat: stat3, symlink, unlink } = fs.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs.constants.O_RDONLY;
 function exists(fsPath) {
@@ -31072,7 +31572,7 @@ ${result.stderr}`);
         await this.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
       return { tree: (await this.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
     } finally {
-      await rm5(folder, { recursive: true, force: true });
+      await rm6(folder, { recursive: true, force: true });
     }
   }
   /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
@@ -31085,7 +31585,7 @@ ${result.stderr}`);
     ]) {
       const chunks = [];
       await this.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
-      await writeFile3(files[name], Buffer.concat(chunks));
+      await writeFile4(files[name], Buffer.concat(chunks));
     }
     const result = await this.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
     if (result.exitCode < 0 || result.exitCode > 127) return null;
@@ -31337,7 +31837,7 @@ function isExecutableFile(file2) {
 }
 
 // src/workspace/git-dir-guard.ts
-import { lstat as lstat2, mkdir as mkdir4, mkdtemp as mkdtemp2, readFile as readFile3, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir4, mkdtemp as mkdtemp2, readFile as readFile3, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute6, join as join9, relative as relative4 } from "node:path";
 var GUARDED_GIT_FILES = [
@@ -31385,13 +31885,13 @@ async function restoreGitDir(snapshot) {
     if (kind === "none" && bytes === null) continue;
     const now = kind === "file" ? await readFile3(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
-    await rm6(path4, { recursive: true, force: true });
+    await rm7(path4, { recursive: true, force: true });
     if (bytes === null) {
       restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
       continue;
     }
     await mkdir4(join9(path4, ".."), { recursive: true });
-    await writeFile4(path4, bytes, { flag: "wx", mode });
+    await writeFile5(path4, bytes, { flag: "wx", mode });
     restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
   }
   return restored;
@@ -31413,7 +31913,7 @@ async function pinGlobalConfig(folder, env = process.env) {
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
   const file2 = join9(folder, "global.gitconfig");
-  await writeFile4(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
+  await writeFile5(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
   return file2;
 }
 async function privateFolder(parent) {
@@ -31810,12 +32310,12 @@ var Workspace = class _Workspace {
       if (bytes === null) return /* @__PURE__ */ new Map();
       const path4 = join10(this.#privateDir, name);
       try {
-        await writeFile5(path4, bytes, { mode: 384 });
+        await writeFile6(path4, bytes, { mode: 384 });
         const result = await this.#git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
         if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
         return configValues(result.stdout);
       } finally {
-        await rm7(path4, { force: true });
+        await rm8(path4, { force: true });
       }
     };
     const agent = await read(file2.agentBytes, "agent.gitconfig");
@@ -32084,7 +32584,7 @@ async function pathExists(path4) {
 }
 async function removeLock(path4) {
   if (await lstat3(path4).catch(() => null) === null) return false;
-  await rm7(path4, { recursive: true, force: true });
+  await rm8(path4, { recursive: true, force: true });
   return true;
 }
 function configValues(listing) {
@@ -32286,11 +32786,18 @@ async function runLocal(request2) {
       env: agentEnv,
       roundTimeoutMs: inputs["round-timeout-minutes"] * 6e4,
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
-      sandbox: { mode: inputs.sandbox, writable: inputs["sandbox-writable"], hidden: { temp: [out], sealed: [] } },
+      sandbox: {
+        mode: inputs.sandbox,
+        writable: inputs["sandbox-writable"],
+        hidden: { temp: [out], sealed: [] },
+        network: networkSettings(inputs.network, inputs["allowed-domains"], process.env)
+      },
       onOutput: (chunk) => log.write(chunk)
     };
     const sandbox = await preflight(agentSettings);
-    progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}, up to ${maxRounds} rounds`);
+    const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
+    const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
+    progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
     const agent = createAgent(agentSettings, sandbox);
     const verifyCommand = inputs["verify-command"];
     const verifier = verifyCommand === null ? null : createVerifyCommand({
@@ -32327,7 +32834,8 @@ async function runLocal(request2) {
       {
         agent,
         workspace: prepared.workspace,
-        reporter: progress,
+        // The hosts the round was refused (network: allowlist) join its line.
+        reporter: { roundFinished: (record2) => progress.roundFinished({ ...record2, refusedHosts: sandbox.takeRefusals() }) },
         verifier,
         events: events2,
         now: Date.now,
@@ -32362,7 +32870,7 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
+import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
 import { dirname as dirname7, join as join12, resolve as resolve8 } from "node:path";
 
 // src/github/client.ts
@@ -36812,8 +37320,8 @@ function createClient(options2) {
         if (trouble === null) throw error62;
         const findApplied = call.request?.["findApplied"];
         if (isFindApplied(findApplied)) {
-          const applied = await findApplied().catch((lookup) => {
-            options2.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup)}), so it is not sent again`);
+          const applied = await findApplied().catch((lookup2) => {
+            options2.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup2)}), so it is not sent again`);
             throw error62;
           });
           if (applied !== null) {
@@ -37609,7 +38117,7 @@ async function writeWorkflow(path4, text2, flags, out) {
     return;
   }
   await mkdir7(dirname7(path4), { recursive: true });
-  await writeFile6(path4, text2);
+  await writeFile7(path4, text2);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
 async function reportRequirements(requirements, repository, flags, io) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AllowedDomainsInput, NetworkInput } from "../agents/egress.js";
 import { AgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
@@ -33,6 +34,8 @@ const inputShape = z.object({
   model: RUN_INPUTS.model,
   sandbox: SandboxInput,
   "sandbox-writable": SandboxWritableInput.default([]),
+  network: NetworkInput,
+  "allowed-domains": AllowedDomainsInput.default([]),
   objective: RUN_INPUTS.objective,
   "issue-number": z
     .string()

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import * as core from "@actions/core";
 import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
 import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
+import { networkSettings } from "../agents/egress.js";
 import { runnerHiddenFolders } from "../agents/sandbox.js";
 import { runRounds, type RunResult } from "../core/loop.js";
 import { addHidden, NO_HIDDEN_TEXT } from "../core/hidden-text.js";
@@ -107,6 +108,7 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     maxRounds,
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
+    networkOpen: inputs.network === "open",
     maxCostUsd: inputs["max-cost-usd"],
     runId: continues ? resume.run : runner.runId,
     runUrl: runner.runUrl,
@@ -327,7 +329,12 @@ async function runIssueRounds(
     issueNumber: life.issueNumber,
     env: life.agentEnv,
     roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
-    sandbox: { mode: inputs.sandbox, writable: inputs["sandbox-writable"], hidden: runnerHiddenFolders(process.env) },
+    sandbox: {
+      mode: inputs.sandbox,
+      writable: inputs["sandbox-writable"],
+      hidden: runnerHiddenFolders(process.env),
+      network: networkSettings(inputs.network, inputs["allowed-domains"], process.env),
+    },
     onOutput: (chunk) => process.stdout.write(chunk),
   };
   const sandbox = await preflight(agentSettings);
@@ -388,7 +395,8 @@ async function runIssueRounds(
       life.runState = state;
       // A finished round is always reported (one API call), also when the runner is cancelling the
       // job: the pull request's round table, the tracking comment and the outputs count it.
-      await life.reporter.roundFinished(record);
+      const refusedHosts = sandbox.takeRefusals();
+      await life.reporter.roundFinished(refusedHosts.length > 0 ? { ...record, refusedHosts } : record);
       // The runner kills the step within seconds: the rest waits for the ending, which writes the tracking comment.
       if (termination.aborted || relay) return;
       await writeTracking(life, "running");

@@ -7,12 +7,26 @@
  * runner's temp and file-command folders, its install folder and `/run` (daemon sockets, Docker's
  * among them) replaced by empty read-only folders; a fresh `/dev`; `/proc` of its own PID
  * namespace only; a non-root uid with no capabilities and no new privileges (setuid binaries such
- * as `sudo` do not elevate); a new session (no `TIOCSTI` into a terminal); the network shared.
+ * as `sudo` do not elevate); a new session (no `TIOCSTI` into a terminal); with `network: allowlist`
+ * a network namespace of its own (only its loopback) whose one way out is the egress proxy's socket,
+ * bound in read-only with the forwarder that serves it on `127.0.0.1:3128` (`egress-forwarder.ts`);
+ * with `network: open` the runner's network.
  */
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
-import { copyFile, mkdir, realpath, rm, stat } from "node:fs/promises";
+import { chmod, copyFile, mkdir, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
+import type { RefusedHost } from "../core/ports.js";
+import {
+  EGRESS_DIR_INSIDE,
+  EGRESS_FORWARDER,
+  EGRESS_NODE_INSIDE,
+  EGRESS_SOCKET,
+  egressEnvironment,
+  FORWARDER_SCRIPT,
+  forwardedCommand,
+} from "./egress-forwarder.js";
+import { fixedResolver, startEgressProxy, type EgressProxy } from "./egress-proxy.js";
 import { findExecutable } from "./executable.js";
 import { terminateSandbox } from "./process-group.js";
 import type { Sandbox, SandboxedCommand, SandboxRequest } from "./sandbox.js";
@@ -49,6 +63,12 @@ export interface BubblewrapLayout {
   readOnly: readonly string[];
   /** Folders replaced by an empty read-only folder. */
   hidden: readonly string[];
+  /**
+   * `network: allowlist`: the folder holding the egress proxy's socket and the forwarder's script,
+   * and the `node` binary that runs the forwarder, both bound read-only under `/run`; null for the
+   * runner's network (`network: open`).
+   */
+  egress: { dir: string; node: string } | null;
 }
 
 /** Number of parts of an absolute path: `/` 0, `/tmp` 1, `/tmp/a` 2. */
@@ -70,6 +90,7 @@ function inside(path: string, folder: string): boolean {
  * Hidden folders are made read-only last, after the folders bound back inside them got their
  * mount points.
  * @param extraWritable folders this process may also write (the round's folder)
+ * With `layout.egress`, the network is not shared and the command runs behind the forwarder.
  * @returns e.g. `--die-with-parent --new-session --unshare-all --share-net --unshare-user --cap-drop ALL
  *   --uid 1000 --gid 1000 --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp … --chdir <workspace> -- <command>`
  */
@@ -89,6 +110,12 @@ export function bubblewrapArguments(layout: BubblewrapLayout, command: readonly 
     ...layout.homeBinds.map(({ source, target }) => bind(source, target)),
     ...layout.readOnly.map((dir) => ({ target: dir, hide: false, args: ["--ro-bind", dir, dir] })),
     ...extraWritable.map((dir) => bind(dir, dir)),
+    ...(layout.egress !== null
+      ? [
+          { target: EGRESS_DIR_INSIDE, hide: false, args: ["--ro-bind", layout.egress.dir, EGRESS_DIR_INSIDE] },
+          { target: EGRESS_NODE_INSIDE, hide: false, args: ["--ro-bind", layout.egress.node, EGRESS_NODE_INSIDE] },
+        ]
+      : []),
   ];
   mounts.sort((a, b) => depth(a.target) - depth(b.target) || Number(a.hide) - Number(b.hide));
   // A hidden folder inside another one, with nothing bound back between them, is hidden already.
@@ -102,7 +129,7 @@ export function bubblewrapArguments(layout: BubblewrapLayout, command: readonly 
     "--die-with-parent",
     "--new-session",
     "--unshare-all",
-    "--share-net",
+    ...(layout.egress === null ? ["--share-net"] : []),
     "--unshare-user",
     "--cap-drop",
     "ALL",
@@ -122,17 +149,24 @@ export function bubblewrapArguments(layout: BubblewrapLayout, command: readonly 
     "--chdir",
     layout.workspace,
     "--",
-    ...command,
+    ...(layout.egress === null ? command : forwardedCommand(command)),
   ];
 }
 
 /** A run's bubblewrap sandbox: `bwrap` found at preflight and the layout planned then. */
 class BubblewrapSandbox implements Sandbox {
   readonly mode = "bubblewrap";
+  readonly network;
   constructor(
     readonly bwrap: string,
     readonly layout: BubblewrapLayout,
-  ) {}
+    /** The egress proxy (`network: allowlist`), null on the runner's network. */
+    readonly proxy: EgressProxy | null,
+    /** The hosts the proxy allows, for the job log. */
+    readonly allowed: readonly string[],
+  ) {
+    this.network = proxy === null ? ("open" as const) : ("allowlist" as const);
+  }
 
   describe(): string {
     const { workspace, home, writable, homeBinds, hidden } = this.layout;
@@ -143,36 +177,70 @@ class BubblewrapSandbox implements Sandbox {
       ...writable,
       ...homeBinds.map((bind) => `${bind.source} as ${bind.target}`),
     ];
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}`;
+    const network =
+      this.proxy === null
+        ? "the runner's (network: open)"
+        : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
   }
 
   command(file: string, args: readonly string[], env: Record<string, string>, writable: readonly string[] = []): SandboxedCommand {
-    return { file: this.bwrap, args: bubblewrapArguments(this.layout, [file, ...args], writable), env: { ...env, HOME: this.layout.home } };
+    const proxy = this.proxy !== null ? egressEnvironment() : {};
+    return {
+      file: this.bwrap,
+      args: bubblewrapArguments(this.layout, [file, ...args], writable),
+      env: { ...env, ...proxy, HOME: this.layout.home },
+    };
   }
 
   terminate(pid: number, graceMs: number): Promise<void> {
     return terminateSandbox(pid, graceMs);
   }
+
+  takeRefusals(): RefusedHost[] {
+    return this.proxy?.takeRefusals() ?? [];
+  }
+
+  async close(): Promise<void> {
+    await this.proxy?.close();
+  }
 }
 
-/** The preflight failure: one line, bwrap's own words, then the fix. */
-function cannotStart(reason: string): Error {
+/** The preflight failure: one line, bwrap's own words, then the fix (and `network: open` when the network is restricted). */
+function cannotStart(reason: string, network: boolean): Error {
   return new Error(
-    `sandbox: bubblewrap cannot start: ${reason.replace(/\s+/g, " ").trim().slice(0, 500)}. ` +
+    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. ` +
       `Install it and allow user namespaces in a step before ralph-bot: ${BUBBLEWRAP_FIX} ` +
-      `(the example workflow does), or set sandbox: none to run the agent without a sandbox`,
+      `(the example workflow does), ${network ? "or set network: open to share the runner's network, " : ""}or set sandbox: none to run the agent without a sandbox`,
   );
+}
+
+/** The preflight failure of the egress proxy or its forwarder: one line, what failed, then the way out. */
+function proxyCannotStart(reason: string): Error {
+  return new Error(
+    `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ` +
+      `ralph-bot runs it in the action's process and its forwarder with the action's node inside the sandbox; ` +
+      `set network: open to give the agent the runner's network instead`,
+  );
+}
+
+/** A message on one line, at most 500 chars. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 
 /**
  * Plans the run's sandbox, finds `bwrap`, and starts `/bin/sh -c 'exit 0'` in exactly the sandbox
  * the rounds use (with a writable folder standing in for the round's). Creates the per-run `HOME`
  * (`<runDir>/home`), the missing `sandbox-writable` folders, and copies the CLI's configuration
- * files (not folders) into the per-run `HOME`.
+ * files (not folders) into the per-run `HOME`. With `network: allowlist` it starts the egress proxy
+ * first ({@link openEgress}); the trivial command then runs behind the forwarder, which fails unless
+ * the proxy answers, in the sandbox's own network namespace.
  * @throws Error (see `openSandbox`)
  */
 export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> {
   const layout = await planLayout(request);
+  const restricted = request.network.mode === "allowlist";
   const agentWritable = [layout.workspace, ...layout.writable, ...layout.homeBinds.map((bind) => bind.source)];
   const realHome = request.env.HOME ?? "";
   // Resolved once, before any round, outside every folder the agent could plant a `bwrap` in.
@@ -180,20 +248,54 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
     [...agentWritable, "/tmp", realHome, ...request.hidden.temp].some((folder) => folder !== "" && (dir === folder || inside(dir, folder))),
   );
   if (bwrap === null) {
-    throw cannotStart(`bwrap was not found on PATH (${request.env.PATH ?? "unset"}; folders the agent can write are not searched)`);
+    throw cannotStart(
+      `bwrap was not found on PATH (${request.env.PATH ?? "unset"}; folders the agent can write are not searched)`,
+      restricted,
+    );
   }
-  const sandbox = new BubblewrapSandbox(bwrap, layout);
+  const proxy = restricted ? await openEgress(request, layout) : null;
+  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request.network.allowed);
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
   try {
     const probe = sandbox.command("/bin/sh", ["-c", "exit 0"], request.env, [probeDir]);
     await run(probe.file, probe.args, probe.env, layout.workspace);
   } catch (error) {
-    throw cannotStart((error as Error).message);
+    await sandbox.close();
+    const message = (error as Error).message;
+    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, restricted);
   } finally {
     await rm(probeDir, { recursive: true, force: true });
   }
   return sandbox;
+}
+
+/**
+ * Starts the egress proxy for a sandbox with `network: allowlist`: the folder `<runDir>/egress`
+ * (mode 0700) with the forwarder's script and the proxy's socket in it, shown in the sandbox
+ * read-only; sets `layout.egress`.
+ * @throws Error (see {@link proxyCannotStart}) when the folder or the socket cannot be made.
+ */
+async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Promise<EgressProxy> {
+  try {
+    const dir = join(request.runDir, "egress");
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    await writeFile(join(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 0o644 });
+    const socketPath = join(dir, EGRESS_SOCKET);
+    if (Buffer.byteLength(socketPath) > 107)
+      throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
+    const { testHosts } = request.network;
+    const proxy = await startEgressProxy({
+      socketPath,
+      allowed: request.network.allowed,
+      ...(testHosts !== null ? { resolve: fixedResolver(testHosts) } : {}),
+    });
+    layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
+    return proxy;
+  } catch (error) {
+    throw proxyCannotStart((error as Error).message);
+  }
 }
 
 /** Runs a short command; rejects with its stderr (or the spawn error) when it fails. */
@@ -281,5 +383,6 @@ async function planLayout(request: SandboxRequest): Promise<BubblewrapLayout> {
     homeBinds,
     readOnly,
     hidden,
+    egress: null,
   };
 }

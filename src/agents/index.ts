@@ -38,7 +38,7 @@ export interface AgentSettings {
   env: Record<string, string>;
   /** `round-timeout-minutes` in ms. */
   roundTimeoutMs: number;
-  /** `sandbox`, `sandbox-writable` and the runner's folders to hide: the sandbox every round and the verify command run in. */
+  /** `sandbox`, `sandbox-writable`, the runner's folders to hide and the network: the sandbox every round and the verify command run in. */
   sandbox: SandboxSettings;
   /** Receives the agent's output as it arrives (the job log). */
   onOutput: (chunk: string) => void;
@@ -53,15 +53,18 @@ export interface Agent extends AgentPort {
  * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
  * that the sandbox starts (a trivial command in exactly the sandbox the rounds use); for a preset
  * that its CLI, run in that sandbox, is on the agent's PATH, supports the flags used, and gets the
- * model credentials it needs. The sandbox and the CLI's path and version go to `onOutput` (the job log).
+ * model credentials it needs. A preset's model API hosts join `allowed-domains` (`Preset.hosts`). The sandbox and the CLI's path and version go to `onOutput` (the job log).
  * @returns the run's sandbox, for {@link createAgent} and the verify command
  * @throws Error naming what is missing and how to fix it; no round is spent.
  */
 export async function preflight(settings: AgentSettings): Promise<Sandbox> {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
     throw new Error("input 'agent-command' is required when agent is command");
+  const { network } = settings.sandbox;
+  const presetHosts = settings.agent === "command" ? [] : PRESETS[settings.agent].hosts(settings.env);
   const sandbox = await openSandbox({
     ...settings.sandbox,
+    network: { ...network, allowed: [...new Set([...presetHosts, ...network.allowed])] },
     workspace: settings.workspace,
     runDir: settings.runDir,
     env: settings.env,
@@ -69,7 +72,10 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
   if (settings.agent === "command") return sandbox;
-  const cli = await PRESETS[settings.agent].preflight({ ...settings, sandbox });
+  const cli = await PRESETS[settings.agent].preflight({ ...settings, sandbox }).catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
   settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}\n`);
   return sandbox;
 }

@@ -3,13 +3,17 @@
  * the sandbox). With `sandbox: bubblewrap` (the default) each process runs under bubblewrap
  * (`src/agents/bubblewrap.ts`): its own PID namespace, so everything it starts, detached or not,
  * dies with it; no process of the action visible; no way to gain root; the runner's own files out
- * of reach. `sandbox: none` runs the processes as they are, an explicit opt-out the tracking
- * comment shows. There is no fallback: a sandbox that cannot start fails the run at preflight.
+ * of reach; with `network: allowlist` (the default) a network namespace of its own whose only way
+ * out is the egress proxy (`egress-proxy.ts`). `sandbox: none` runs the processes as they are, on
+ * the runner's network, an explicit opt-out the tracking comment shows. There is no fallback: a
+ * sandbox (or its proxy) that cannot start fails the run at preflight.
  */
 import { readlinkSync } from "node:fs";
 import { dirname, isAbsolute, normalize } from "node:path";
 import { z } from "zod";
+import type { RefusedHost } from "../core/ports.js";
 import { openBubblewrap } from "./bubblewrap.js";
+import type { NetworkMode, NetworkSettings } from "./egress.js";
 import { terminateGroup } from "./process-group.js";
 
 /** The values of the `sandbox` input. */
@@ -58,6 +62,8 @@ export interface SandboxSettings {
   writable: readonly string[];
   /** What the agent must not see ({@link runnerHiddenFolders}). */
   hidden: HiddenFolders;
+  /** Inputs `network` and `allowed-domains` (with the preset's model API hosts added by preflight). */
+  network: NetworkSettings;
 }
 
 /** Where a CLI keeps its own configuration and session files: the sandbox keeps them reachable and writable. */
@@ -94,17 +100,27 @@ export interface Sandbox {
    * gone (bounded wait). Never rejects.
    */
   terminate(pid: number, graceMs: number): Promise<void>;
+  /** `allowlist`: the processes reach only the allowed hosts, through the egress proxy; `open`: the runner's network. */
+  readonly network: NetworkMode;
+  /** The hosts the processes were refused since the last call, with counts (see `EgressProxy.takeRefusals`); [] on an open network. */
+  takeRefusals(): RefusedHost[];
+  /** Stops what the sandbox runs for the whole run (the egress proxy). Never rejects. */
+  close(): Promise<void>;
 }
 
 /**
- * `sandbox: none`: the command as it is; ends its process group. A process that leaves the group
+ * `sandbox: none`: the command as it is, on the runner's network whatever `network` says (there is
+ * no namespace to restrict it in); ends its process group. A process that leaves the group
  * (`setsid`) escapes.
  */
 export const NO_SANDBOX: Sandbox = {
   mode: "none",
-  describe: () => "none: the agent and the verify command run without a sandbox (sandbox: none)",
+  describe: () => "none: the agent and the verify command run without a sandbox (sandbox: none), on the runner's network",
   command: (file, args, env) => ({ file, args: [...args], env: { ...env } }),
   terminate: (pid, graceMs) => terminateGroup(pid, graceMs),
+  network: "open",
+  takeRefusals: () => [],
+  close: async () => {},
 };
 
 /** What {@link openSandbox} prepares the run's sandbox from. */
@@ -122,9 +138,11 @@ export interface SandboxRequest extends SandboxSettings {
 /**
  * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use
  * (preflight, before round 1).
+ * With `network: allowlist` it starts the egress proxy first, and the trivial command runs behind it.
  * @throws Error, one line, when `bwrap` is missing or cannot start (with bwrap's own words and the
  *   fix: install `bubblewrap`, lift Ubuntu's AppArmor restriction on user namespaces, or
- *   `sandbox: none`), or when a `sandbox-writable` path is one the sandbox must hide.
+ *   `sandbox: none`), when the egress proxy or its network namespace cannot start (the fix, or
+ *   `network: open`), or when a `sandbox-writable` path is one the sandbox must hide.
  */
 export async function openSandbox(request: SandboxRequest): Promise<Sandbox> {
   if (request.mode === "none") return NO_SANDBOX;

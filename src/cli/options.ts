@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { AgentInput } from "../agents/index.js";
+import { AllowedDomainsInput, NetworkInput } from "../agents/egress.js";
 import { parseAgentEnvNames } from "../agents/environment.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { branchName, optionalText, RUN_INPUTS } from "../core/inputs.js";
@@ -46,6 +47,8 @@ const cliShape = z.object({
   "base-branch": RUN_INPUTS["base-branch"],
   sandbox: SandboxInput,
   "sandbox-writable": SandboxWritableInput.default([]),
+  network: NetworkInput,
+  "allowed-domains": AllowedDomainsInput.default([]),
   workspace: optionalText.default(null),
   out: optionalText.default(null),
   push: z.boolean().default(false),
@@ -95,6 +98,17 @@ export const FLAGS: readonly FlagSpec[] = [
     name: "sandbox-writable",
     arg: "<paths>",
     description: "more absolute folders the agent may write in the sandbox (commas; repeatable)",
+    list: true,
+  },
+  {
+    name: "network",
+    arg: "<mode>",
+    description: "allowlist: the agent reaches only allowed hosts, through a proxy; open: your machine's network",
+  },
+  {
+    name: "allowed-domains",
+    arg: "<hosts>",
+    description: "hosts the agent may reach besides its model API: names, *.suffix, or the sets registries, github (commas; repeatable)",
     list: true,
   },
   { name: "workspace", arg: "<dir>", description: "the git checkout to run in (default: the current directory)" },

@@ -8,6 +8,7 @@
  */
 import type { EventSink, RunEvent } from "../core/events.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
+import { describeRefusedHosts } from "../core/refused-hosts.js";
 import { logLine } from "../core/sanitize.js";
 import { shouldVerify, type VerifyMode } from "../core/verification.js";
 
@@ -115,6 +116,8 @@ export class Progress implements EventSink, ReporterPort {
     if (record.verification !== null) parts.push(`verify ${record.verification.kind}`);
     this.line(`${parts.join(" · ")}${text === "" ? "" : ` — ${this.#clip(text)}`}`);
     for (const note of record.commit.notes) this.line(`  note: ${this.#clip(note)}`);
+    const refused = describeRefusedHosts(record.refusedHosts ?? [], "--allowed-domains", (host) => host);
+    if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
   }
 
   /** A line of its own above the status line (or plain). `text` is the caller's, shown as it is. */

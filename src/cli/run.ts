@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { buildAgentEnvironment } from "../agents/environment.js";
 import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
+import { networkSettings } from "../agents/egress.js";
 import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
 import type { EventSink } from "../core/events.js";
 import { runRounds } from "../core/loop.js";
@@ -104,11 +105,19 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       env: agentEnv,
       roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
-      sandbox: { mode: inputs.sandbox, writable: inputs["sandbox-writable"], hidden: { temp: [out], sealed: [] } },
+      sandbox: {
+        mode: inputs.sandbox,
+        writable: inputs["sandbox-writable"],
+        hidden: { temp: [out], sealed: [] },
+        network: networkSettings(inputs.network, inputs["allowed-domains"], process.env),
+      },
       onOutput: (chunk) => log.write(chunk),
     };
     const sandbox = await preflight(agentSettings);
-    progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}, up to ${maxRounds} rounds`);
+    // Without a sandbox the network is the machine's: the sandbox's mode says it.
+    const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
+    const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
+    progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
     const agent = createAgent(agentSettings, sandbox);
     const verifyCommand = inputs["verify-command"];
     const verifier =
@@ -148,7 +157,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       {
         agent,
         workspace: prepared.workspace,
-        reporter: progress,
+        // The hosts the round was refused (network: allowlist) join its line.
+        reporter: { roundFinished: (record) => progress.roundFinished({ ...record, refusedHosts: sandbox.takeRefusals() }) },
         verifier,
         events,
         now: Date.now,

@@ -173,6 +173,23 @@ export interface RoundRecord {
   startedAt?: number;
   /** The whole round's wall time (agent, verify command, commit and push), in ms, by the run's clock. */
   elapsedMs: number;
+  /** Hosts the round's processes were refused network access to (the sandbox's egress proxy); absent or empty for none. */
+  refusedHosts?: readonly RefusedHost[];
+}
+
+/**
+ * A host the agent (or the verify command) was refused network access to during a round, with how
+ * often, as the sandbox's egress proxy counted it (issue 21). `reason`: `not-allowed`, the host is
+ * not in `allowed-domains`; `address`, it resolves only to an address the sandbox never reaches
+ * (loopback, link-local, cloud metadata); `host-mismatch`, a plain HTTP request named an allowed
+ * host but carried this one in its `Host` header.
+ */
+export interface RefusedHost {
+  /** The host name or address as the request named it, normalized (lower case), at most 253 chars. */
+  host: string;
+  /** Requests refused, at least 1. */
+  count: number;
+  reason: "not-allowed" | "address" | "host-mismatch";
 }
 
 /** Receives each finished round after it is pushed (e.g. posts the round comment). */

@@ -29,11 +29,13 @@ export type RoundVerdict = z.infer<typeof RoundVerdict>;
  * needs for the round's row in the pull request's round table (issue 12), none of which it can
  * re-read reliably from the comment's text: `started` (epoch ms), `elapsed` (the round's whole
  * wall time, ms), `verified`, `usage` (JSON of a `UsageReport`, as the tracking marker keeps it)
- * and `summary` (the table's cell: one line, sanitized, at most {@link SUMMARY_CELL_CHARS} chars).
+ * `refused` (JSON of the hosts the round was refused, see {@link RefusedHostsMarker}), and
+ * `summary` (the table's cell: one line, sanitized, at most {@link SUMMARY_CELL_CHARS} chars).
  * Those five are absent in comments written before they were kept. Unknown keys are allowed (a
  * newer bot's marker still reads).
  */
 export const RoundMarker = z.object({
+  refused: z.string().max(4000).optional(),
   run: z.string(),
   issue: z.number().int(),
   round: z.number().int().positive(),
@@ -46,6 +48,17 @@ export const RoundMarker = z.object({
   summary: z.string().max(SUMMARY_CELL_CHARS).optional(),
 });
 export type RoundMarker = z.infer<typeof RoundMarker>;
+
+/** The round marker's `refused` field once parsed: the hosts a round was refused, with counts and reasons (issue 21). */
+export const RefusedHostsMarker = z
+  .array(
+    z.object({
+      host: z.string().max(253),
+      count: z.number().int().positive(),
+      reason: z.enum(["not-allowed", "address", "host-mismatch"]),
+    }),
+  )
+  .max(10);
 
 /** A comment as the REST API returns it, reduced to what marker reading needs. */
 export interface CommentLike {

@@ -3,12 +3,13 @@ import { costReason } from "../core/budget.js";
 import { describeHidden } from "../core/hidden-text.js";
 import type { RunResult } from "../core/loop.js";
 import type { RoundNotes } from "../core/notes.js";
-import type { AgentUsage, KeptWork, RoundRecord } from "../core/ports.js";
+import type { AgentUsage, KeptWork, RefusedHost, RoundRecord } from "../core/ports.js";
+import { describeRefusedHosts } from "../core/refused-hosts.js";
 import type { VerificationResult } from "../core/verification.js";
 import { fenced } from "../core/markdown.js";
 import { serializeReport, type RoundReport } from "../core/report.js";
 import { safeCode, safeLine, safeText, sanitizeJson } from "../core/sanitize.js";
-import { renderMarker, SUMMARY_CELL_CHARS, type RoundVerdict } from "./markers.js";
+import { RefusedHostsMarker, renderMarker, SUMMARY_CELL_CHARS, type RoundVerdict } from "./markers.js";
 import { addUsage } from "../core/usage.js";
 import { clip, clipStart, GITHUB_BODY_LIMIT } from "./safe-text.js";
 import { renderTimeline, TIMELINE_ROUNDS } from "./timeline.js";
@@ -23,6 +24,8 @@ export interface RenderContext {
   agent: string;
   /** False when the agent runs without a sandbox (`sandbox: none`): the tracking comment says so. */
   sandboxed?: boolean;
+  /** True when the sandbox shares the runner's network (`network: open`): the tracking comment says so. */
+  networkOpen?: boolean;
   /** The cost budget in US dollars (`max-cost-usd`), which the tracking comment shows the spend against; null or absent for none. */
   maxCostUsd?: number | null;
   /** The workflow run id (`GITHUB_RUN_ID`), identifying the run in markers. */
@@ -210,8 +213,29 @@ function roundMarkerData(record: RoundRecord, ctx: RenderContext): Record<string
     elapsed: Math.max(0, Math.round(record.elapsedMs)),
     verified: roundVerdict(record),
     ...usage,
+    ...refusedMarkerData(record.refusedHosts),
     summary: summaryCell(record, ctx),
   };
+}
+
+/** Hosts a round marker keeps at most: the ones refused most. */
+const MARKER_REFUSED_HOSTS = 10;
+
+/** The round marker's `refused` field: the most refused hosts as JSON ({@link RefusedHostsMarker}); nothing for none. */
+function refusedMarkerData(hosts: readonly RefusedHost[] | undefined): { refused?: string } {
+  if (hosts === undefined || hosts.length === 0) return {};
+  return { refused: JSON.stringify(hosts.slice(0, MARKER_REFUSED_HOSTS)) };
+}
+
+/**
+ * The hosts a round (or a run) was refused, as a paragraph: "**Network:** the agent tried to reach
+ * `evil.example` (refused 3×); allow it with `allowed-domains`."; "" for none. Host names are made
+ * safe to echo and shown as code spans.
+ */
+function refusedHostsLine(hosts: readonly RefusedHost[], ctx: RenderContext): string {
+  const code = (host: string) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
+  const text = describeRefusedHosts(hosts, "`allowed-domains`", code);
+  return text === "" ? "" : `**Network:** ${clip(text, BOUND.summary)}.`;
 }
 
 /**
@@ -270,6 +294,8 @@ function roundCommentBody(record: RoundRecord, ctx: RenderContext, fit: (typeof 
       parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record.outputTail, ctx.secrets), fit.tailChars))));
     }
   }
+  const network = refusedHostsLine(record.refusedHosts ?? [], ctx);
+  if (network !== "") parts.push(network);
   const { notes, unpushed } = record.commit;
   if (notes.length > 0) parts.push(`**What the bot put right before saving the round**\n\n${bulletList(notes, ctx, fit.listChars)}`);
   const changed = record.commit.changed ? "" : " (no change to the tree)";
@@ -456,6 +482,8 @@ export interface TableRound {
   startedAt: number | null;
   /** The round's whole wall time, in ms. */
   elapsedMs: number | null;
+  /** The hosts the round was refused (its marker keeps the most refused ones); empty for none or unknown. */
+  refusedHosts: readonly RefusedHost[];
 }
 
 /** A round this workflow run finished, as the round table shows it. */
@@ -470,7 +498,19 @@ export function tableRound(round: PostedRound, ctx: RenderContext): TableRound {
     usage: round.usage ?? null,
     startedAt: round.startedAt ?? null,
     elapsedMs: round.elapsedMs,
+    refusedHosts: round.refusedHosts ?? [],
   };
+}
+
+/** The refused hosts of `rounds` added up per host and reason, most refused first (then by name). */
+function refusedInRounds(rounds: readonly TableRound[]): RefusedHost[] {
+  const sums = new Map<string, RefusedHost>();
+  for (const host of rounds.flatMap((round) => round.refusedHosts)) {
+    const key = `${host.reason} ${host.host}`;
+    const known = sums.get(key);
+    sums.set(key, { ...host, count: (known?.count ?? 0) + host.count });
+  }
+  return [...sums.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host)).slice(0, MARKER_REFUSED_HOSTS);
 }
 
 /** The usage cell of the round table: what the agent reported ({@link formatUsage}), or `—` when it reported nothing. */
@@ -527,7 +567,7 @@ function totalsLine(rounds: readonly TableRound[]): string {
 /**
  * The rounds as a reviewer sees them, in the pull request body and the job summary alike (issue
  * 12): a line saying which rounds are shown, the round table ({@link renderRoundTable}), the
- * totals over all rounds and the Mermaid timeline ({@link renderTimeline}), for the last
+ * totals over all rounds, the hosts the rounds were refused (issue 21) and the Mermaid timeline ({@link renderTimeline}), for the last
  * {@link TIMELINE_ROUNDS} rounds at most. With `maxChars`, fewer of the last rounds are shown
  * until the whole fits (at least the last one; a caller's bound below that is a bug: it throws).
  */
@@ -540,6 +580,7 @@ export function renderRounds(rounds: readonly TableRound[], ctx: RenderContext, 
       `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\` (${which})`,
       renderRoundTable(last, ctx),
       totalsLine(rounds),
+      refusedHostsLine(refusedInRounds(rounds), ctx),
       renderTimeline(
         last,
         (round) => `Round ${round.round} · ${round.status} · ${round.elapsedMs === null ? "—" : formatDuration(round.elapsedMs)}`,

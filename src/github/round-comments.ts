@@ -1,7 +1,7 @@
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { logLine } from "../core/sanitize.js";
 import { parseUsage } from "../core/usage.js";
-import { readTrustedMarker, RoundMarker } from "./markers.js";
+import { readTrustedMarker, RefusedHostsMarker, RoundMarker } from "./markers.js";
 import { renderRoundComment, statusWords, tableRound, type PostedRound, type RenderContext, type TableRound } from "./render.js";
 import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "./thread.js";
 
@@ -115,6 +115,7 @@ export function earlierRounds(comments: readonly CommentOnIssue[], ctx: RenderCo
     const marker = parsed.data;
     if (marker.run !== ctx.runId || marker.issue !== ctx.issueNumber) continue;
     const usage = marker.usage !== undefined ? parseUsage(marker.usage) : null;
+    const refused = marker.refused !== undefined ? RefusedHostsMarker.safeParse(parseJson(marker.refused)) : null;
     byRound.set(marker.round, {
       round: marker.round,
       status: statusWords(marker.status, marker.verified ?? null, marker.status === "complete" && marker.verified === "failed"),
@@ -125,7 +126,17 @@ export function earlierRounds(comments: readonly CommentOnIssue[], ctx: RenderCo
       usage: usage?.ok === true ? usage.usage : null,
       startedAt: marker.started ?? null,
       elapsedMs: marker.elapsed ?? null,
+      refusedHosts: refused?.success === true ? refused.data : [],
     });
   }
   return [...byRound.values()].sort((a, b) => a.round - b.round);
+}
+
+/** `text` parsed as JSON; null when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -296,7 +296,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   const lines = [
     renderMarker("tracking", marker),
     ...(view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : []),
-    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ""} · up to ${ctx.maxRounds} rounds${run}`,
+    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ctx.networkOpen === true ? " (network open)" : ""} · up to ${ctx.maxRounds} rounds${run}`,
     "",
   ];
   const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);

@@ -344,6 +344,8 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
       mode: "bubblewrap",
       writable: [logDir],
       hidden: { temp: [], sealed: [] },
+      // The runner's network: these cases time the sandbox's signals (behind the forwarder: test/agents/sandbox.test.ts).
+      network: { mode: "open", allowed: [], testHosts: null },
       workspace,
       runDir,
       env: buildAgentEnvironment(process.env, [], {}),

@@ -6,6 +6,7 @@ import { createAgent, preflight, type AgentSettings } from "../../src/agents/ind
 import {
   claudeCodeArguments,
   claudeCodeEnvironment,
+  claudeCodeHosts,
   judgeClaudeCodeRound,
   readClaudeCodeResult,
 } from "../../src/agents/presets/claude-code.js";
@@ -16,9 +17,10 @@ import {
   judgeCodexRound,
   readCodexEvent,
   readCodexProviderConfig,
+  codexHosts,
   type CodexEvents,
 } from "../../src/agents/presets/codex.js";
-import { geminiArguments, judgeGeminiRound, readGeminiEvent, type GeminiEvents } from "../../src/agents/presets/gemini.js";
+import { geminiArguments, geminiHosts, judgeGeminiRound, readGeminiEvent, type GeminiEvents } from "../../src/agents/presets/gemini.js";
 import { NO_SANDBOX } from "../../src/agents/sandbox.js";
 import { parseReport } from "../../src/core/report.js";
 
@@ -82,7 +84,7 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
     issueNumber: 3,
     env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root, ...env },
     roundTimeoutMs: 20_000,
-    sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] } },
+    sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] }, network: { mode: "open", allowed: [], testHosts: null } },
     onOutput: () => {},
     ...extra,
   };
@@ -126,7 +128,7 @@ describe("preflight of the presets", () => {
       preflight(settings("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }, { onOutput: (line) => log.push(line) })),
     ).resolves.toMatchObject({ mode: "none" });
     expect(log).toEqual([
-      "sandbox: none: the agent and the verify command run without a sandbox (sandbox: none)\n",
+      "sandbox: none: the agent and the verify command run without a sandbox (sandbox: none), on the runner's network\n",
       `agent claude-code: ${join(bin, "claude")} 2.1.197\n`,
     ]);
     await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toMatchObject({ mode: "none" });
@@ -149,7 +151,18 @@ describe("preflight of the presets", () => {
   it("probes the CLI inside the sandbox: one the sandbox cannot reach fails before round 1", async () => {
     fakeCli("claude", "2.1.197 (Claude Code)", CLAUDE_HELP);
     const boxed = (writable: string[]) =>
-      settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { sandbox: { mode: "bubblewrap", writable, hidden: { temp: [], sealed: [] } } });
+      settings(
+        "claude-code",
+        { ANTHROPIC_API_KEY: "k" },
+        {
+          sandbox: {
+            mode: "bubblewrap",
+            writable,
+            hidden: { temp: [], sealed: [] },
+            network: { mode: "open", allowed: [], testHosts: null },
+          },
+        },
+      );
     // The fake CLI lies in the test's /tmp folder, which the sandbox's private /tmp hides.
     await expect(preflight(boxed([]))).rejects.toThrow(
       new RegExp(
@@ -187,8 +200,8 @@ describe("Codex credentials", () => {
 
   it("reads quoted provider tables and ignores other tables' env_key", () => {
     const toml = `model_provider = 'my-llm'\n[model_providers.other]\nenv_key = "NOPE"\n[model_providers."my-llm"]\nenv_key = 'MY_KEY'\n[profiles.x]\nmodel_provider = "other"\n`;
-    expect(readCodexProviderConfig(toml)).toEqual({ provider: "my-llm", envKey: "MY_KEY" });
-    expect(readCodexProviderConfig("")).toEqual({ provider: "openai", envKey: null });
+    expect(readCodexProviderConfig(toml)).toEqual({ provider: "my-llm", envKey: "MY_KEY", baseUrl: null });
+    expect(readCodexProviderConfig("")).toEqual({ provider: "openai", envKey: null, baseUrl: null });
   });
 });
 
@@ -426,5 +439,39 @@ describe("Gemini CLI's events", () => {
     );
     writeFileSync(file, "{}");
     expect(await judgeGeminiRound(events, file)).toEqual({ usage: { inputTokens: 400, outputTokens: 80, durationMs: 396 } });
+  });
+});
+
+describe("the hosts each preset brings to network: allowlist", () => {
+  it("claude-code: Anthropic's API, or the host of ANTHROPIC_BASE_URL", () => {
+    expect(claudeCodeHosts({})).toEqual(["api.anthropic.com"]);
+    expect(claudeCodeHosts({ ANTHROPIC_BASE_URL: "https://Gateway.Example.com:8443/anthropic" })).toEqual(["gateway.example.com"]);
+  });
+
+  it("codex: OpenAI's API (and ChatGPT's hosts with a saved login), OPENAI_BASE_URL's host, or the provider's base_url", () => {
+    const home = mkdtempSync(join(tmpdir(), "ralph-codex-hosts-"));
+    try {
+      expect(codexHosts({ CODEX_HOME: home })).toEqual(["api.openai.com"]);
+      expect(codexHosts({ CODEX_HOME: home, OPENAI_BASE_URL: "https://proxy.example/v1" })).toEqual(["proxy.example"]);
+      writeFileSync(join(home, "auth.json"), "{}");
+      expect(codexHosts({ CODEX_HOME: home })).toEqual(["api.openai.com", "chatgpt.com", "auth.openai.com"]);
+      writeFileSync(
+        join(home, "config.toml"),
+        `model_provider = "corp"\n[model_providers.corp]\nbase_url = "https://llm.corp.example/v1"\n`,
+      );
+      expect(codexHosts({ CODEX_HOME: home })).toEqual(["llm.corp.example"]);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it("gemini: the Gemini API, GOOGLE_GEMINI_BASE_URL's host, and Code Assist's hosts with a Google login", () => {
+    expect(geminiHosts({})).toEqual(["generativelanguage.googleapis.com"]);
+    expect(geminiHosts({ GOOGLE_GEMINI_BASE_URL: "http://127.0.0.1:9/" })).toEqual(["127.0.0.1"]);
+    expect(geminiHosts({ GOOGLE_GENAI_USE_GCA: "true" })).toEqual([
+      "generativelanguage.googleapis.com",
+      "cloudcode-pa.googleapis.com",
+      "oauth2.googleapis.com",
+    ]);
   });
 });

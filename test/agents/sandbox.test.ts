@@ -2,7 +2,7 @@
  * The sandbox (issue 10): what a process in the bubblewrap sandbox sees, may write and may do,
  * with the real `bwrap`; the layout's command line; the inputs; the preflight's failures.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import {
   chmodSync,
   copyFileSync,
@@ -15,6 +15,8 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -30,6 +32,9 @@ import {
   type Sandbox,
   type SandboxRequest,
 } from "../../src/agents/sandbox.js";
+import { AllowedDomainsInput, DOMAIN_SETS, hostAllowed } from "../../src/agents/egress.js";
+import { until } from "../support/budget.js";
+import { greeting, startStandIn, type StandIn } from "../support/egress-hosts.js";
 
 let root: string;
 let workspace: string;
@@ -62,6 +67,8 @@ function open(overrides: Partial<SandboxRequest> = {}): Promise<Sandbox> {
     mode: "bubblewrap",
     writable: [],
     hidden: hidden(),
+    // The runner's network: these cases are about files and processes (the network's are below).
+    network: { mode: "open", allowed: [], testHosts: null },
     workspace,
     runDir,
     env,
@@ -319,6 +326,7 @@ describe("the bwrap command line", () => {
     homeBinds: [{ source: "/home/runner/.claude", target: "/home/runner/work/_temp/ralph-abc/home/.claude" }],
     readOnly: ["/run/systemd/resolve"],
     hidden: ["/home/runner/work/_temp", "/home/runner/work/_temp/_runner_file_commands", "/home/runner/runners/2.330.0", "/run"],
+    egress: null,
   };
 
   it("binds and hides shallow first, so the deepest rule decides, and makes hidden folders read-only last", () => {
@@ -356,6 +364,7 @@ describe("the bwrap command line, hidden inside bound back", () => {
         homeBinds: [],
         readOnly: [],
         hidden: ["/t", "/t/x/commands"],
+        egress: null,
       },
       ["true"],
     ).join(" ");
@@ -393,10 +402,173 @@ describe("the sandbox inputs", () => {
     expect(SandboxWritableInput.parse(" /a/b/ , /c//d\n\n/a/b\r\n/e/./f/../g ")).toEqual(["/a/b", "/c/d", "/e/g"]);
   });
 
+  it("restrict the network to the model API by default; allowed-domains takes names, *.suffix patterns and named sets", () => {
+    expect(parseInputs(base)).toMatchObject({ network: "allowlist", "allowed-domains": [] });
+    expect(parseInputs({ ...base, network: "open" }).network).toBe("open");
+    expect(AllowedDomainsInput.parse(" PyPI.org, *.Example.com\n\nregistry.npmjs.org. pypi.org 10.0.0.7 [fd00::7]")).toEqual([
+      "pypi.org",
+      "*.example.com",
+      "registry.npmjs.org",
+      "10.0.0.7",
+      "fd00::7",
+    ]);
+    expect(AllowedDomainsInput.parse("registries, github")).toEqual([...new Set([...DOMAIN_SETS.registries!, ...DOMAIN_SETS.github!])]);
+    expect(() => parseInputs({ ...base, network: "none" })).toThrow(/^input 'network' must be allowlist or open \(got "none"\)$/);
+    expect(() => parseInputs({ ...base, "allowed-domains": "pypi.org, https://evil.example/" })).toThrow(
+      /^input 'allowed-domains' must list host names, \*\.suffix patterns or the sets registries, github, separated by commas or new lines \("https:\/\/evil\.example\/" is none\)/,
+    );
+    expect(() => parseInputs({ ...base, "allowed-domains": "*" })).toThrow(/\("\*" is none\)/);
+  });
+
+  it("allow a host listed as it is or below a *.suffix, never the suffix itself or a look-alike", () => {
+    const allowed = ["pypi.org", "*.example.com", "10.0.0.7"];
+    expect(["pypi.org", "a.example.com", "b.a.example.com", "10.0.0.7"].filter((host) => hostAllowed(host, allowed))).toHaveLength(4);
+    for (const host of ["example.com", "evilexample.com", "pypi.org.evil.example", "x.pypi.org", "10.0.0.8", "a.example.com.evil"])
+      expect(hostAllowed(host, allowed), host).toBe(false);
+  });
+
   it("name the input and the entry when a value is wrong", () => {
     expect(() => parseInputs({ ...base, sandbox: "docker" })).toThrow(/^input 'sandbox' must be bubblewrap or none \(got "docker"\)$/);
     expect(() => parseInputs({ ...base, "sandbox-writable": "/ok, cache" })).toThrow(
       /^input 'sandbox-writable' must list absolute paths, separated by commas or new lines \("cache" is not\) \(got "\/ok, cache"\)$/,
+    );
+  });
+});
+
+describe("the sandbox's network (network: allowlist)", () => {
+  let standIn: StandIn;
+  /** A service of the runner's own on its loopback, as the GitHub fake and the git server are in the e2e tests. */
+  let runnerService: Server;
+  let servicePort: number;
+  beforeEach(async () => {
+    standIn = await startStandIn("allowed.example");
+    runnerService = createServer((_request, response) => response.end("runner secret\n"));
+    servicePort = await new Promise<number>((done) =>
+      runnerService.listen(0, "127.0.0.1", () => done((runnerService.address() as AddressInfo).port)),
+    );
+  });
+  afterEach(async () => {
+    await standIn.close();
+    runnerService.closeAllConnections();
+    await new Promise((done) => runnerService.close(done));
+  });
+
+  const network = (allowed: string[], testHosts: Record<string, string>): SandboxRequest["network"] => ({
+    mode: "allowlist",
+    allowed,
+    testHosts,
+  });
+
+  it("reaches an allowed host by HTTPS and plain HTTP through the proxy, and nothing else: each attempt refused and counted", async () => {
+    const sandbox = await open({
+      network: network(["allowed.example", "localhost", "metadata.example"], {
+        "allowed.example": standIn.address,
+        localhost: "127.0.0.1",
+        "metadata.example": "169.254.169.254",
+      }),
+    });
+    try {
+      expect(sandbox.network).toBe("allowlist");
+      expect(sandbox.describe()).toContain("network: only through the egress proxy, to allowed.example, localhost, metadata.example");
+      const code = "curl -s -o /dev/null -w '%{http_code}'";
+      const { stdout } = await shell(
+        sandbox,
+        [
+          `echo "https $(curl -sk https://allowed.example:${standIn.httpsPort}/a)"`,
+          `echo "http $(curl -s http://allowed.example:${standIn.httpPort}/b)"`,
+          `echo "https-refused $(curl -sk -o /dev/null -w '%{http_connect}' https://evil.example/)"`,
+          `echo "http-refused $(curl -s http://evil.example/x)"`,
+          `echo "tcp-outside $(node -e 'require("net").connect(443, "1.1.1.1").on("error", (e) => console.log(e.code))')"`,
+          `echo "tcp-stand-in $(node -e 'require("net").connect(${standIn.httpPort}, "${standIn.address}").on("error", (e) => console.log(e.code))')"`,
+          `echo "dns $(getent hosts example.com || echo unresolved)"`,
+          `echo "dns-node $(node -e 'require("dns").lookup("example.com", (e) => console.log(e ? "unresolved" : "resolved"))')"`,
+          `echo "runner-loopback-direct $(curl -s --noproxy '*' -o /dev/null -w '%{http_code}' http://127.0.0.1:${servicePort}/)"`,
+          `echo "runner-loopback-proxy $(${code} --noproxy '' http://127.0.0.1:${servicePort}/)"`,
+          `echo "runner-localhost-proxy $(${code} --noproxy '' http://localhost:${servicePort}/)"`,
+          `echo "metadata $(${code} --noproxy '' http://169.254.169.254/latest/meta-data/)"`,
+          `echo "metadata-by-name $(${code} http://metadata.example/latest/meta-data/)"`,
+          `echo "forged-host $(${code} -H 'Host: evil.example' http://allowed.example:${standIn.httpPort}/c)"`,
+          `echo "origin-form $(${code} --noproxy '*' -H 'Host: allowed.example' http://127.0.0.1:3128/)"`,
+        ].join("\n"),
+      );
+      expect(stdout.trim().split("\n")).toEqual([
+        `https ${greeting("allowed.example", "https").trim()}`,
+        `http ${greeting("allowed.example", "http").trim()}`,
+        "https-refused 403",
+        "http-refused ralph-bot: the sandbox's network does not reach evil.example: it is not in the workflow's allowed-domains. The maintainer can allow a host with the allowed-domains input.",
+        "tcp-outside ENETUNREACH",
+        "tcp-stand-in ENETUNREACH",
+        "dns unresolved",
+        "dns-node unresolved",
+        "runner-loopback-direct 000",
+        "runner-loopback-proxy 403",
+        "runner-localhost-proxy 403",
+        "metadata 403",
+        "metadata-by-name 403",
+        "forged-host 403",
+        "origin-form 400",
+      ]);
+      // The stand-in saw the two allowed requests only, each with its own Host.
+      expect(standIn.requests.map((request) => `${request.scheme} ${request.path} ${request.headers.host}`)).toEqual([
+        `https /a allowed.example:${standIn.httpsPort}`,
+        `http /b allowed.example:${standIn.httpPort}`,
+      ]);
+      expect(sandbox.takeRefusals()).toEqual([
+        { host: "evil.example", count: 2, reason: "not-allowed" },
+        { host: "127.0.0.1", count: 1, reason: "not-allowed" },
+        { host: "169.254.169.254", count: 1, reason: "not-allowed" },
+        { host: "evil.example", count: 1, reason: "host-mismatch" },
+        { host: "localhost", count: 1, reason: "address" },
+        { host: "metadata.example", count: 1, reason: "address" },
+      ]);
+      // Taken: the next round starts from none.
+      expect(sandbox.takeRefusals()).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("starts the agent's command behind the forwarder with the proxy settings, keeping its exit code and signal", async () => {
+    const sandbox = await open({ network: network([], {}) });
+    try {
+      const { stdout } = await shell(sandbox, 'echo "$HTTPS_PROXY $HTTP_PROXY $NO_PROXY $NODE_USE_ENV_PROXY"');
+      expect(stdout).toBe("http://127.0.0.1:3128 http://127.0.0.1:3128 localhost,127.0.0.1,::1 1\n");
+      expect((await shell(sandbox, "exit 7")).code).toBe(7);
+      // As without the forwarder: bwrap reports a command killed by a signal as 128 + its number.
+      const killed = await shell(sandbox, "kill -KILL $$");
+      const plain = await open();
+      expect(killed.code).toBe((await shell(plain, "kill -KILL $$")).code);
+      const missing = await inside(sandbox, "no-such-agent-ralph", []);
+      expect(missing.code).toBe(127);
+      expect(missing.stderr).toContain("ralph-bot egress: cannot start no-such-agent-ralph");
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("keeps serving the command through SIGTERM: an agent finishing its work in the grace period still reaches an allowed host", async () => {
+    const sandbox = await open({ network: network(["allowed.example"], { "allowed.example": standIn.address }) });
+    try {
+      const script =
+        `trap 'curl -s http://allowed.example:${standIn.httpPort}/after-term > after-term.txt; exit 0' TERM; ` +
+        "echo ready > ready.txt; while :; do sleep 0.1; done";
+      const command = sandbox.command("/bin/sh", ["-c", script], env);
+      const child = spawn(command.file, command.args, { env: command.env, cwd: workspace, detached: true, stdio: "ignore" });
+      await until(() => existsSync(join(workspace, "ready.txt")));
+      await sandbox.terminate(child.pid ?? 0, 20_000);
+      expect(readFileSync(join(workspace, "after-term.txt"), "utf8")).toBe(greeting("allowed.example", "http"));
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("fails at preflight with the way out when the proxy cannot start", async () => {
+    // A unix socket path longer than the 107 bytes the kernel allows.
+    const deep = join(runDir, "x".repeat(120));
+    mkdirSync(deep, { recursive: true });
+    const error = await open({ runDir: deep, network: network([], {}) }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toMatch(
+      /^sandbox: the network proxy \(network: allowlist\) cannot start: its socket path .* is longer than a unix socket allows \(107 bytes\)\. .* set network: open to give the agent the runner's network instead$/,
     );
   });
 });

@@ -62,7 +62,8 @@ interface CliRun {
 async function runCli({ agent, inputs = {}, agentEnv, env }: CliRun) {
   return scenario.run({
     rounds: {},
-    inputs: { agent, "agent-command": "", model: MODEL, "max-rounds": "3", "agent-env": agentEnv.join(","), ...inputs },
+    // network: open — the fake model server is on the runner's loopback, which the sandbox's own network does not reach.
+    inputs: { agent, "agent-command": "", model: MODEL, "max-rounds": "3", "agent-env": agentEnv.join(","), network: "open", ...inputs },
     env: { PATH: `${CLIS_BIN}:${process.env.PATH ?? ""}`, HOME: home, ...env },
   });
 }

@@ -102,7 +102,7 @@ describe("ralph-bot run on a scratch repository", () => {
       /^ralph-bot run: add\(\) returns the wrong sum$/,
       new RegExp(`^ {2}out: ${out} `),
       /^ {2}branch: ralph\/add-returns-the-wrong-sum \(new from main\) in .*; rounds are committed locally, not pushed$/,
-      /^ {2}agent: command, sandbox: bubblewrap, up to 4 rounds$/,
+      /^ {2}agent: command, sandbox: bubblewrap, network: allowlist, up to 4 rounds$/,
       /^round 1\/4 started$/,
       /^round 1\/4 continue · [\d.]+m?s · commit [0-9a-f]{12} — found the bug$/,
       /^round 2\/4 started$/,

@@ -98,9 +98,13 @@ describe("the run's earlier rounds, rebuilt from its round comments", () => {
   /** Posts `body` on the issue as `user`; the issue's comments as the run reads them at its start. */
   const post = (user: string, body: string) => github.addComment(REPO, 1, { user, body });
 
-  it("rebuilds a round from the bot's round comment: status, verdict, summary, commit, usage, start and time", async () => {
+  it("rebuilds a round from the bot's round comment: status, verdict, summary, commit, usage, start, time and refused hosts", async () => {
     const verified = finished(1, {
       status: "complete",
+      refusedHosts: [
+        { host: "evil.example", count: 3, reason: "not-allowed" },
+        { host: "localhost", count: 1, reason: "address" },
+      ],
       report: { status: "complete", summary: "fixed | add()\nfor good", evidence: ["tests"], nextSteps: [], blocker: null },
       verification: {
         kind: "passed",
@@ -125,6 +129,10 @@ describe("the run's earlier rounds, rebuilt from its round comments", () => {
         usage: { inputTokens: 12_000, costUsd: 0.25 },
         startedAt: 1_700_000_060_000,
         elapsedMs: 42_000,
+        refusedHosts: [
+          { host: "evil.example", count: 3, reason: "not-allowed" },
+          { host: "localhost", count: 1, reason: "address" },
+        ],
       },
     ]);
   });

@@ -148,13 +148,18 @@ describe("createVerifyCommand in the bubblewrap sandbox", () => {
       mode: "bubblewrap",
       writable: [],
       hidden: { temp: [], sealed: [] },
+      // The default network: the verify command runs behind the egress forwarder.
+      network: { mode: "allowlist", allowed: [], testHosts: null },
       workspace,
       runDir: join(root, "run"),
       env: env(),
       configuration: NO_CONFIGURATION,
     });
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(async () => {
+    await sandbox.close();
+    rmSync(root, { recursive: true, force: true });
+  });
   const boxed = (command: string, options: Partial<VerifyCommandOptions> = {}, signal = new AbortController().signal) =>
     createVerifyCommand({ command, workspace, env: env(), sandbox, timeoutMs: 30_000, killGraceMs: 200, ...options }).verify(1, signal);
 
@@ -167,12 +172,13 @@ describe("createVerifyCommand in the bubblewrap sandbox", () => {
     expect(cwd).toBe(workspace);
     expect(home).toBe(join(root, "run", "home"));
     expect(Number(uid)).toBeGreaterThan(0);
-    // bwrap's init, the shell and the pipeline: no process of the runner.
+    // bwrap's init, the egress forwarder (the action's node, bound in as ralph-egress-node), the shell
+    // and the pipeline: no process of the runner.
     expect(
       (processes ?? "")
         .trim()
         .split(" ")
-        .filter((name) => !["bwrap", "sh", "cat", "sort", "tr"].includes(name)),
+        .filter((name) => !["bwrap", "ralph-egress-no", "sh", "cat", "sort", "tr"].includes(name)),
     ).toEqual([]);
     expect(etc).toBe("read-only");
   });

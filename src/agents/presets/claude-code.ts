@@ -20,6 +20,7 @@ import {
   splitArguments,
   writeReportIfAbsent,
 } from "./cli.js";
+import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
@@ -80,6 +81,14 @@ export function claudeCodeEnvironment(uid: number | undefined = process.getuid?.
 export function claudeCodeConfiguration(env: Record<string, string>): CliConfiguration {
   const dir = env.CLAUDE_CONFIG_DIR ?? "";
   return { home: [".claude", ".claude.json"], paths: dir !== "" ? [{ variable: "CLAUDE_CONFIG_DIR", path: dir }] : [] };
+}
+
+/** Anthropic's API host, which Claude Code calls unless `ANTHROPIC_BASE_URL` names another. */
+export const ANTHROPIC_API_HOST = "api.anthropic.com";
+
+/** Claude Code's model API host: that of `ANTHROPIC_BASE_URL`, else {@link ANTHROPIC_API_HOST}. */
+export function claudeCodeHosts(env: Record<string, string>): string[] {
+  return [urlHost(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_API_HOST];
 }
 
 /** The `result` event of Claude Code's stream-json output, as far as the preset reads it. */
@@ -183,6 +192,7 @@ export const claudeCode: Preset = {
   configuration(env) {
     return claudeCodeConfiguration(env);
   },
+  hosts: claudeCodeHosts,
   program(settings): AgentProgram {
     claudeCodeArguments(settings);
     return { label: "claude", prepare: async (files) => claudeCodeProcess(settings, files) };

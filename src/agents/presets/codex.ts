@@ -23,6 +23,7 @@ import {
   splitArguments,
   writeReportIfAbsent,
 } from "./cli.js";
+import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
@@ -61,17 +62,21 @@ export interface CodexProviderConfig {
   provider: string;
   /** `env_key` of `[model_providers.<provider>]`, when set: the variable holding its API key. */
   envKey: string | null;
+  /** `base_url` of `[model_providers.<provider>]`, when set: where its model API is. */
+  baseUrl: string | null;
 }
 
 /**
- * Reads the model provider and its `env_key` from a Codex `config.toml`. Only what credentials
- * need: top-level `model_provider = "…"`, the table `[model_providers.<name>]` (bare or quoted
- * name) and its `env_key = "…"`; everything else is left to Codex.
+ * Reads the model provider, its `env_key` and `base_url` from a Codex `config.toml`. Only what
+ * credentials and the network need: top-level `model_provider = "…"`, the table
+ * `[model_providers.<name>]` (bare or quoted name) and its `env_key = "…"` and `base_url = "…"`;
+ * everything else is left to Codex.
  */
 export function readCodexProviderConfig(toml: string): CodexProviderConfig {
   let table = "";
   let provider = "openai";
   const envKeys = new Map<string, string>();
+  const baseUrls = new Map<string, string>();
   for (const raw of toml.split(/\r?\n/)) {
     const line = raw.replace(/^\s+|\s+$/g, "");
     const header = /^\[([^\]]+)\]\s*(#.*)?$/.exec(line);
@@ -85,9 +90,11 @@ export function readCodexProviderConfig(toml: string): CodexProviderConfig {
     const value = doubleQuoted ?? singleQuoted ?? "";
     if (table === "" && key === "model_provider") provider = value;
     const providerTable = /^model_providers\.(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9_-]+))$/.exec(table);
-    if (providerTable !== null && key === "env_key") envKeys.set(providerTable[1] ?? providerTable[2] ?? providerTable[3] ?? "", value);
+    const name = providerTable !== null ? (providerTable[1] ?? providerTable[2] ?? providerTable[3] ?? "") : null;
+    if (name !== null && key === "env_key") envKeys.set(name, value);
+    if (name !== null && key === "base_url") baseUrls.set(name, value);
   }
-  return { provider, envKey: envKeys.get(provider) ?? null };
+  return { provider, envKey: envKeys.get(provider) ?? null, baseUrl: baseUrls.get(provider) ?? null };
 }
 
 /** `$CODEX_HOME`, else `~/.codex`, of the agent's environment; null without either. */
@@ -102,6 +109,34 @@ export function codexConfiguration(env: Record<string, string>): CliConfiguratio
   return dir !== "" ? { home: [], paths: [{ variable: "CODEX_HOME", path: dir }] } : { home: [".codex"], paths: [] };
 }
 
+/** Reads a file of the Codex home (`$CODEX_HOME`, else `~/.codex`); null when there is none or it cannot be read. */
+function readCodexFile(env: Record<string, string>, name: string): string | null {
+  const home = codexHome(env);
+  if (home === null) return null;
+  try {
+    return readFileSync(join(home, name), "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** OpenAI's API host, which Codex's built-in `openai` provider calls unless `OPENAI_BASE_URL` names another. */
+export const OPENAI_API_HOST = "api.openai.com";
+
+/**
+ * Codex's model API hosts: that of the provider's `base_url` in `config.toml`; for the built-in
+ * `openai` provider that of `OPENAI_BASE_URL`, else {@link OPENAI_API_HOST}, and with a ChatGPT
+ * login saved in `auth.json` ChatGPT's hosts (`chatgpt.com`, `auth.openai.com`) too.
+ */
+export function codexHosts(env: Record<string, string>): string[] {
+  const config = readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "");
+  const configured = urlHost(config.baseUrl ?? undefined);
+  if (configured !== null) return [configured];
+  if (config.provider !== "openai") return [];
+  const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
+  return [urlHost(env.OPENAI_BASE_URL) ?? OPENAI_API_HOST, ...login];
+}
+
 /**
  * Checks that the model credentials Codex will look for reach the agent: the provider's `env_key`
  * when `config.toml` names one; for the built-in `openai` provider `CODEX_API_KEY` or
@@ -111,14 +146,7 @@ export function codexConfiguration(env: Record<string, string>): CliConfiguratio
  */
 export function checkCodexCredentials(env: Record<string, string>): void {
   const home = codexHome(env);
-  const read = (name: string): string | null => {
-    if (home === null) return null;
-    try {
-      return readFileSync(join(home, name), "utf8");
-    } catch {
-      return null;
-    }
-  };
+  const read = (name: string): string | null => readCodexFile(env, name);
   const config = readCodexProviderConfig(read("config.toml") ?? "");
   if (config.envKey !== null) {
     requireOneOf("codex", env, [config.envKey], `the API key of model provider "${config.provider}" (env_key in ${home}/config.toml)`);
@@ -226,6 +254,7 @@ export const codex: Preset = {
   configuration(env) {
     return codexConfiguration(env);
   },
+  hosts: codexHosts,
   program(settings): AgentProgram {
     codexArguments(settings, "", "");
     return { label: "codex exec", prepare: (files) => codexProcess(settings, files) };

