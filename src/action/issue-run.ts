@@ -285,7 +285,8 @@ async function prepareAndRunRounds(
       signal: life.termination,
       log: (message) => core.warning(message),
     },
-    ...leftoverGuard(runner.runId, (message) => core.info(message)),
+    // The agent's processes carry the run's id (RALPH_RUN_ID): what one of them left is found by it.
+    ...leftoverGuard(life.ctx.runId, (message) => core.info(message)),
   });
   life.workspace = prepared.workspace;
   life.baseSha = prepared.baseSha;
@@ -325,7 +326,8 @@ async function runIssueRounds(
     model: inputs.model,
     workspace: runner.workspace,
     runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
-    runId: runner.runId,
+    // The run's identity, one for all its rounds (in relay mode its first workflow run's id).
+    runId: life.ctx.runId,
     issueNumber: life.issueNumber,
     env: life.agentEnv,
     roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
@@ -415,7 +417,7 @@ async function runIssueRounds(
           command: inputs["verify-command"],
           workspace: runner.workspace,
           // The marker lets the leftover guard find what the verify command left running too.
-          env: { ...life.agentEnv, [RUN_MARKER]: runner.runId },
+          env: { ...life.agentEnv, [RUN_MARKER]: life.ctx.runId },
           sandbox,
           timeoutMs: inputs["round-timeout-minutes"] * 60_000,
           onOutput: (chunk) => process.stdout.write(chunk),

@@ -33,7 +33,7 @@ import type { PullRequestTrigger } from "../github/trigger.js";
 import { describeFailure } from "./failure.js";
 import { isIgnoredActor } from "./gate.js";
 import { runOnIssue, type IssueRunRequest } from "./issue-run.js";
-import type { RunLife } from "./run-life.js";
+import { runTotals, type RunLife } from "./run-life.js";
 
 /** What the run's start and ending need of its pull request (see `IssueRunRequest.pullRequest`). */
 export interface PullRequestRun {
@@ -228,7 +228,7 @@ function pullRequestRun(
         author: ask.author,
         askUrl,
         outcome: result.outcome,
-        rounds: result.rounds.length,
+        rounds: runTotals(life, result.rounds).rounds,
         branch: life.ctx.branch,
         pullRequestUpdated,
         runUrl: life.ctx.runUrl,

@@ -9,7 +9,6 @@ import type { RunResult } from "../core/loop.js";
 import type { KeptWork } from "../core/ports.js";
 import { serializeReport } from "../core/report.js";
 import { sanitize, sanitizeJson } from "../core/sanitize.js";
-import { sumUsage } from "../core/usage.js";
 import { fenced } from "../core/markdown.js";
 import {
   renderFinalComment,
@@ -22,7 +21,7 @@ import {
 import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../github/thread.js";
 import { rescueArtifactName, uploadRescueBundle } from "./artifact.js";
 import { describeFailure } from "./failure.js";
-import { writeTracking, type RunLife } from "./run-life.js";
+import { runTotals, writeTracking, type RunLife } from "./run-life.js";
 
 /** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
 type Proposal =
@@ -51,11 +50,13 @@ export async function endRun(result: RunResult, life: RunLife, fix: string | nul
       compareUrl = proposal.compareUrl;
     }
   }
+  const totals = runTotals(life, ending.rounds);
   const details: FinalDetails = {
     lastPushedSha: lastPushedSha(ending),
     keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, life),
     compareUrl,
     workflowFix: fix,
+    totals,
   };
   setOutputs(ending, life, pullRequest, details.lastPushedSha);
   // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.
@@ -92,7 +93,7 @@ export async function endRun(result: RunResult, life: RunLife, fix: string | nul
   await writeSummary(ending, life, { locked, lockedFinal, tracked }).catch((error: unknown) =>
     core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),
   );
-  core.info(`Ralph run ended: ${ending.outcome} after ${ending.rounds.length} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
+  core.info(`Ralph run ended: ${ending.outcome} after ${totals.rounds} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
     // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
@@ -174,21 +175,22 @@ export function lastPushedSha(result: RunResult): string | null {
 }
 
 /**
- * The step's outputs (action.yml); `elapsed-seconds` is the whole run, as the tracking comment shows it.
+ * The step's outputs (action.yml): `rounds`, `usage` and `elapsed-seconds` are the whole run's (see
+ * `runTotals`), as the tracking comment shows them, whichever workflow run of it ends here.
  * `report` is the agent's text: its strings are sanitized (secrets redacted, terminal sequences and
  * controls removed) before it is serialized, so it stays valid JSON without `\u001b` escapes.
  */
 export function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRequestRef | null, headSha: string | null): void {
-  const elapsedMs = Date.now() - life.startedAt.getTime();
+  const totals = runTotals(life, result.rounds);
   core.setOutput("outcome", result.outcome);
-  core.setOutput("rounds", String(result.rounds.length));
+  core.setOutput("rounds", String(totals.rounds));
   core.setOutput("branch", life.ctx.branch);
   core.setOutput("head-sha", headSha ?? "");
   core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
   core.setOutput("pull-request-url", pullRequest?.url ?? "");
   core.setOutput("report", result.handoff !== null ? serializeReport(sanitizeJson(result.handoff, life.secrets)) : "");
-  core.setOutput("elapsed-seconds", String(Math.round(elapsedMs / 1000)));
-  core.setOutput("usage", JSON.stringify(sumUsage(result.rounds)));
+  core.setOutput("elapsed-seconds", String(Math.round(totals.elapsedMs / 1000)));
+  core.setOutput("usage", JSON.stringify(totals.usage));
 }
 
 /**

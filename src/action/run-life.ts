@@ -1,11 +1,13 @@
 /** What a started run carries from its start to its ending, and its tracking comment as it stands. */
 import * as core from "@actions/core";
+import type { AgentUsage, RoundRecord } from "../core/ports.js";
 import { sanitize } from "../core/sanitize.js";
 import type { RunState } from "../core/state.js";
+import { addUsage, sumUsage } from "../core/usage.js";
 import type { RenderContext } from "../github/render.js";
 import type { RoundComments } from "../github/round-comments.js";
 import type { IssueThread } from "../github/thread.js";
-import type { Carried, TrackingView } from "../github/tracking.js";
+import { carriedRoundCount, type Carried, type TrackingView } from "../github/tracking.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { IssueRunRequest } from "./issue-run.js";
 import type { RunRecord } from "./run-record.js";
@@ -67,4 +69,27 @@ export function writeTracking(
   return life.record.write(trackingView(life, state, pullRequestUrl, ending), life.ctx, (message) =>
     core.warning(sanitize(message, life.secrets)),
   );
+}
+
+/** What the whole run did so far (issue 18: one run, one word), across every workflow run that carried it. */
+export interface RunTotals {
+  /** Its rounds: those the earlier workflow runs' tracking checklist carried, and this one's. */
+  rounds: number;
+  /** The agent's usage over them (with what a dead run it took over used, as its budget counts it). */
+  usage: AgentUsage;
+  /** The wall time since the run started (in relay mode, in its first workflow run), in ms. */
+  elapsedMs: number;
+}
+
+/**
+ * The whole run's totals as the tracking comment counts them, from what earlier workflow runs
+ * carried over and `rounds`, this workflow run's: the final comment, the job log and the step's
+ * outputs say the same.
+ */
+export function runTotals(life: RunLife, rounds: readonly RoundRecord[]): RunTotals {
+  return {
+    rounds: carriedRoundCount(life.carried.earlierRounds) + rounds.length,
+    usage: addUsage(life.carried.usageBefore, sumUsage(rounds)),
+    elapsedMs: Date.now() - life.startedAt.getTime(),
+  };
 }

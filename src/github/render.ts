@@ -319,6 +319,11 @@ export interface FinalDetails {
   compareUrl?: string | null;
   /** When GitHub refused a dispatch for the workflow's inputs: the YAML to add to the workflow (the bot's own text, shown as a YAML block after the quoted reason). */
   workflowFix?: string | null;
+  /**
+   * The whole run's rounds and wall time (ms) when earlier workflow runs carried it too (relay legs,
+   * a re-run's earlier attempt), as the tracking comment counts them; absent: the result's own.
+   */
+  totals?: { rounds: number; elapsedMs: number };
 }
 
 /** A URL as a Markdown link target: characters that would end or break the link are percent-encoded. */
@@ -360,8 +365,8 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
 }
 
 function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalDetails, fullReport: boolean): string {
-  const rounds = result.rounds.length;
-  const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(result.elapsedMs)})`;
+  const rounds = details.totals?.rounds ?? result.rounds.length;
+  const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(details.totals?.elapsedMs ?? result.elapsedMs)})`;
   const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
   switch (result.outcome) {
     case "complete":

@@ -209,6 +209,12 @@ export function finishedRoundLines(body: string): string[] {
 /** `- … 12 earlier rounds, each in its round comment`: how many rounds the checklist leaves out. */
 const OMITTED_LINE = /^- … (\d+) earlier rounds/;
 
+/** How many rounds the carried checklist lines stand for: the rounds they list, and those the `- … N earlier rounds` line counts. */
+export function carriedRoundCount(lines: readonly string[]): number {
+  const { omitted, lines: rounds } = splitOmitted(lines);
+  return omitted + rounds.length;
+}
+
 /** Carried checklist lines split into the number of rounds left out before them and the round lines. */
 function splitOmitted(lines: readonly string[]): { omitted: number; lines: string[] } {
   const first = OMITTED_LINE.exec(lines[0] ?? "");

@@ -142,7 +142,16 @@ describe("relay mode", () => {
     expect(new Set([leg1.runId, leg2.runId, leg3.runId]).size).toBe(3);
     const log = await scenario.agentLog();
     expect(log.map((entry) => entry.round)).toEqual([1, 2, 3]);
-    expect(log.map((entry) => entry.env.RALPH_RUN_ID)).toEqual([leg1.runId, leg2.runId, leg3.runId]);
+    // One run, one identity: the agent sees the run's id (its first workflow run's) in every leg.
+    expect(log.map((entry) => entry.env.RALPH_RUN_ID)).toEqual([leg1.runId, leg1.runId, leg1.runId]);
+    // Each leg's outputs count the whole run so far, as the tracking comment does.
+    expect([leg1, leg2, leg3].map((leg) => leg.outputs.rounds)).toEqual(["1", "2", "3"]);
+    expect([leg1, leg2, leg3].map((leg) => JSON.parse(leg.outputs.usage ?? "{}"))).toEqual([
+      { inputTokens: 1000 },
+      { inputTokens: 3000 },
+      { inputTokens: 6000 },
+    ]);
+    expect(Number(leg3.outputs["elapsed-seconds"])).toBeGreaterThanOrEqual(Number(leg2.outputs["elapsed-seconds"]));
     expect(log[1]?.promptFromStdin).toContain("mapped the code");
     expect(log[2]?.promptFromStdin).toContain("found the bug");
     expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
@@ -307,7 +316,14 @@ describe("relay mode", () => {
     expect(leg2.outputs.outcome).toBe("budget-limited");
     expect(scenario.github.dispatches).toHaveLength(1);
     expect(trackingComments()[0]?.body).toContain("Spent $0.60 of the $0.50 budget");
-    expect(botComments().at(-1)?.body).toContain("reached max-cost-usd ($0.50)");
+    // One run, one word: the tracking comment, the final comment and the outputs count both legs.
+    expect(trackingComments()[0]?.body).toContain("**Outcome: budget-limited** after 2 rounds");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("reached max-cost-usd ($0.50)");
+    expect(final).toContain("**Ralph stopped: budget-limited** after 2 rounds");
+    expect(final).toContain('"rounds":2');
+    expect(leg2.outputs.rounds).toBe("2");
+    expect(JSON.parse(leg2.outputs.usage ?? "{}")).toEqual({ costUsd: 0.6 });
   });
 
   it("counts run-timeout-minutes across legs: a leg past the run's time ends it timed-out before its round", async () => {
