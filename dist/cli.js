@@ -27902,16 +27902,24 @@ function forbiddenError(name) {
     `agent-env lists "${name}", which is never passed to the agent: GITHUB_TOKEN, GH_TOKEN, ACTIONS_* and INPUT_* are withheld so the agent holds no GitHub or runner credentials`
   );
 }
-function parseAgentEnvNames(text2) {
+function parseAgentEnvNames(text2, input2 = "agent-env") {
   const names = [];
   for (const entry of text2.split(/[,\r\n]/)) {
     const name = entry.trim();
     if (name === "") continue;
     if (!ENV_NAME.test(name)) {
-      throw new Error(`agent-env: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
+      throw new Error(`${input2}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
     }
     if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
     if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+function parseAgentSecretNames(text2, agentEnvNames) {
+  const names = parseAgentEnvNames(text2, "agent-secrets");
+  const both = names.find((name) => agentEnvNames.includes(name));
+  if (both !== void 0) {
+    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
   }
   return names;
 }
@@ -28602,6 +28610,7 @@ function urlHost(url2) {
   }
 }
 var TEST_HOSTS_VARIABLE = "RALPH_TEST_EGRESS_HOSTS";
+var HELD_KEY_PLACEHOLDER = "ralph-bot-proxy-holds-this-key";
 function networkSettings(mode, allowed, env) {
   const text2 = env[TEST_HOSTS_VARIABLE] ?? "";
   if (text2.trim() === "") return { mode, allowed, testHosts: null };
@@ -28653,6 +28662,17 @@ function claudeCodeConfiguration(env) {
 var ANTHROPIC_API_HOST = "api.anthropic.com";
 function claudeCodeHosts(env) {
   return [urlHost(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_API_HOST];
+}
+function claudeCodeModelApi(env) {
+  return {
+    baseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim() || `https://${ANTHROPIC_API_HOST}`,
+    baseUrlVariable: "ANTHROPIC_BASE_URL",
+    keys: [
+      { variable: "ANTHROPIC_API_KEY", header: "x-api-key", bearer: false },
+      { variable: "ANTHROPIC_AUTH_TOKEN", header: "authorization", bearer: true },
+      { variable: "CLAUDE_CODE_OAUTH_TOKEN", header: "authorization", bearer: true }
+    ]
+  };
 }
 function readClaudeCodeResult(event) {
   if (!isRecord(event) || event.type !== "result") return null;
@@ -28725,6 +28745,7 @@ var claudeCode = {
     return claudeCodeConfiguration(env);
   },
   hosts: claudeCodeHosts,
+  modelApi: claudeCodeModelApi,
   program(settings) {
     claudeCodeArguments(settings);
     return { label: "claude", prepare: async (files) => claudeCodeProcess(settings, files) };
@@ -28802,6 +28823,17 @@ function codexHosts(env) {
   const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
   return [urlHost(env.OPENAI_BASE_URL) ?? OPENAI_API_HOST, ...login];
 }
+function codexModelApi(env) {
+  if (readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "").provider !== "openai") return null;
+  return {
+    baseUrl: (env.OPENAI_BASE_URL ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
+    baseUrlVariable: "OPENAI_BASE_URL",
+    keys: [
+      { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
+      { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
+    ]
+  };
+}
 function checkCodexCredentials(env) {
   const home = codexHome(env);
   const read = (name) => readCodexFile(env, name);
@@ -28878,6 +28910,7 @@ var codex = {
     return codexConfiguration(env);
   },
   hosts: codexHosts,
+  modelApi: codexModelApi,
   program(settings) {
     codexArguments(settings, "", "");
     return { label: "codex exec", prepare: (files) => codexProcess(settings, files) };
@@ -28907,6 +28940,16 @@ var GEMINI_API_HOST = "generativelanguage.googleapis.com";
 function geminiHosts(env) {
   const login = env.GOOGLE_GENAI_USE_GCA === "true" ? ["cloudcode-pa.googleapis.com", "oauth2.googleapis.com"] : [];
   return [urlHost(env.GOOGLE_GEMINI_BASE_URL) ?? GEMINI_API_HOST, ...login];
+}
+function geminiModelApi(env) {
+  return {
+    baseUrl: (env.GOOGLE_GEMINI_BASE_URL ?? "").trim() || `https://${GEMINI_API_HOST}`,
+    baseUrlVariable: "GOOGLE_GEMINI_BASE_URL",
+    keys: [
+      { variable: "GEMINI_API_KEY", header: "x-goog-api-key", bearer: false },
+      { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false }
+    ]
+  };
 }
 function readGeminiEvent(into, event) {
   if (!isRecord(event)) return;
@@ -28971,20 +29014,12 @@ var gemini = {
   /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
   hosts: geminiHosts,
+  modelApi: geminiModelApi,
   program(settings) {
     geminiArguments(settings, "");
     return { label: "gemini", prepare: async (files) => geminiProcess(settings, files) };
   }
 };
-
-// src/agents/sandbox.ts
-import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
-
-// src/agents/bubblewrap.ts
-import { execFile as execFile2 } from "node:child_process";
-import { constants as constants3 } from "node:fs";
-import { chmod as chmod2, copyFile, mkdir as mkdir2, realpath, rm as rm4, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname, isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
 
 // src/agents/egress-forwarder.ts
 var EGRESS_PORT = 3128;
@@ -29003,6 +29038,13 @@ function egressEnvironment() {
     NO_PROXY: direct,
     no_proxy: direct,
     NODE_USE_ENV_PROXY: "1"
+  };
+}
+function heldModelEnvironment(route) {
+  const path4 = new URL(route.baseUrl).pathname.replace(/\/+$/, "");
+  return {
+    [route.baseUrlVariable]: `http://127.0.0.1:${EGRESS_PORT}${path4}`,
+    ...Object.fromEntries(route.keyVariables.map((name) => [name, HELD_KEY_PLACEHOLDER]))
   };
 }
 function forwardedCommand(command) {
@@ -29047,10 +29089,20 @@ probe.once("connect", () => {
 });
 `;
 
+// src/agents/sandbox.ts
+import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
+
+// src/agents/bubblewrap.ts
+import { execFile as execFile2 } from "node:child_process";
+import { constants as constants3 } from "node:fs";
+import { chmod as chmod2, copyFile, mkdir as mkdir2, realpath, rm as rm4, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname, isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
+
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
 import { chmod, rm as rm3 } from "node:fs/promises";
 import { createServer, request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { BlockList, connect, isIP as isIP2 } from "node:net";
 var CONNECT_TIMEOUT_MS = 3e4;
 var MAX_REFUSED_HOSTS = 50;
@@ -29098,6 +29150,7 @@ function endToEnd(headers) {
   );
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named2.has(name)));
 }
+var KEY_HEADERS = /* @__PURE__ */ new Set(["authorization", "x-api-key", "x-goog-api-key", "api-key"]);
 function refusalText({ host, reason }) {
   const why = reason === "not-allowed" ? "it is not in the workflow's allowed-domains" : reason === "address" ? "it resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata)" : "the Host header names it while the request names another host";
   return `ralph-bot: the sandbox's network does not reach ${host}: ${why}. The maintainer can allow a host with the allowed-domains input.
@@ -29125,6 +29178,40 @@ async function startEgressProxy(options2) {
       return family !== 0 && !NEVER_REACHED.check(candidate, family === 4 ? "ipv4" : "ipv6");
     });
     return address !== void 0 ? { address } : { host, reason: "address" };
+  };
+  const model = options2.model !== void 0 ? { route: options2.model, url: new URL(options2.model.baseUrl) } : null;
+  const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
+  const forwardToModel = (request2, response, answer) => {
+    if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
+    const path4 = request2.url ?? "/";
+    if (basePath !== "" && path4 !== basePath && !path4.startsWith(`${basePath}/`) && !path4.startsWith(`${basePath}?`)) {
+      return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API
+`);
+    }
+    const headers = Object.fromEntries(Object.entries(endToEnd(request2.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
+    const send = model.url.protocol === "https:" ? httpsRequest : httpRequest;
+    const upstream = send({
+      protocol: model.url.protocol,
+      host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),
+      port: model.url.port === "" ? void 0 : Number(model.url.port),
+      method: request2.method,
+      path: path4,
+      headers: { ...headers, ...model.route.headers, host: model.url.host },
+      agent: false,
+      timeout: CONNECT_TIMEOUT_MS
+    });
+    upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+    upstream.on("response", (reply) => {
+      upstream.setTimeout(0);
+      response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
+      reply.pipe(response);
+    });
+    upstream.on("error", (error62) => {
+      if (!response.headersSent) answer(502, `ralph-bot: cannot reach the model API at ${model.url.host}: ${error62.message}
+`);
+      else response.destroy();
+    });
+    request2.pipe(upstream);
   };
   const server = createServer();
   server.on("connection", track);
@@ -29175,6 +29262,7 @@ ${body}`
       request2.resume();
       response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
     };
+    if ((request2.url ?? "").startsWith("/") && model !== null) return forwardToModel(request2, response, answer);
     const url2 = parseAbsoluteUrl(request2.url ?? "");
     if (url2 === null) {
       return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
@@ -29328,17 +29416,19 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
   ];
 }
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout, proxy, allowed) {
+  constructor(bwrap, layout, proxy, allowed, model) {
     this.bwrap = bwrap;
     this.layout = layout;
     this.proxy = proxy;
     this.allowed = allowed;
+    this.model = model;
     this.network = proxy === null ? "open" : "allowlist";
   }
   bwrap;
   layout;
   proxy;
   allowed;
+  model;
   mode = "bubblewrap";
   network;
   describe() {
@@ -29350,15 +29440,16 @@ var BubblewrapSandbox = class {
       ...writable,
       ...homeBinds.map((bind2) => `${bind2.source} as ${bind2.target}`)
     ];
-    const network = this.proxy === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}`;
+    const network = this.proxy === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "");
     return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
   }
   command(file2, args, env, writable = []) {
     const proxy = this.proxy !== null ? egressEnvironment() : {};
+    const model = this.model !== null ? heldModelEnvironment(this.model) : {};
     return {
       file: this.bwrap,
       args: bubblewrapArguments(this.layout, [file2, ...args], writable),
-      env: { ...env, ...proxy, HOME: this.layout.home }
+      env: { ...env, ...proxy, ...model, HOME: this.layout.home }
     };
   }
   terminate(pid, graceMs) {
@@ -29401,7 +29492,7 @@ async function openBubblewrap(request2) {
     );
   }
   const proxy = restricted ? await openEgress(request2, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request2.network.allowed);
+  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request2.network.allowed, proxy !== null ? request2.model : null);
   const probeDir = join4(dirname(layout.home), "sandbox-probe");
   await mkdir2(probeDir, { recursive: true });
   try {
@@ -29429,7 +29520,8 @@ async function openEgress(request2, layout) {
     const proxy = await startEgressProxy({
       socketPath,
       allowed: request2.network.allowed,
-      ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {}
+      ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {},
+      ...request2.model !== null ? { model: request2.model } : {}
     });
     layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
     return proxy;
@@ -29558,25 +29650,57 @@ async function preflight(settings) {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
     throw new Error("input 'agent-command' is required when agent is command");
   const { network } = settings.sandbox;
-  const presetHosts = settings.agent === "command" ? [] : PRESETS[settings.agent].hosts(settings.env);
+  const model = heldModelRoute(settings);
+  const presetHosts = settings.agent === "command" || model !== null ? [] : PRESETS[settings.agent].hosts(settings.env);
   const sandbox = await openSandbox({
     ...settings.sandbox,
     network: { ...network, allowed: [.../* @__PURE__ */ new Set([...presetHosts, ...network.allowed])] },
     workspace: settings.workspace,
     runDir: settings.runDir,
     env: settings.env,
-    configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env)
+    configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
+    model
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}
 `);
   if (settings.agent === "command") return sandbox;
-  const cli = await PRESETS[settings.agent].preflight({ ...settings, sandbox }).catch(async (error62) => {
+  const env = { ...settings.env, ...model !== null ? heldModelEnvironment(model) : {} };
+  const cli = await PRESETS[settings.agent].preflight({ ...settings, env, sandbox }).catch(async (error62) => {
     await sandbox.close();
     throw error62;
   });
   settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}
 `);
   return sandbox;
+}
+function heldModelRoute(settings) {
+  const names = Object.keys(settings.secrets);
+  if (names.length === 0) return null;
+  const why = `agent-secrets (${names.join(", ")}) are held by the egress proxy`;
+  if (settings.agent === "command")
+    throw new Error(
+      `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`
+    );
+  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open")
+    throw new Error(`${why}, which needs sandbox: bubblewrap and network: allowlist; pass the key through agent-env instead`);
+  const api = PRESETS[settings.agent].modelApi({ ...settings.env, ...settings.secrets });
+  if (api === null)
+    throw new Error(
+      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`
+    );
+  const headers = {};
+  for (const name of names) {
+    if ((settings.secrets[name] ?? "") === "")
+      throw new Error(`agent-secrets: ${name} is not set: set it from a secret in the step's env:`);
+    const key = api.keys.find((candidate) => candidate.variable === name);
+    if (key === void 0) {
+      throw new Error(
+        `agent-secrets: ${name} is not a model key agent ${settings.agent} sends (${api.keys.map((candidate) => candidate.variable).join(", ")}); pass other variables through agent-env`
+      );
+    }
+    headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
+  }
+  return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
 }
 function createAgent(settings, sandbox) {
   const options2 = {
@@ -29618,6 +29742,7 @@ var optionalText = external_exports.string().transform((value) => value.trim() =
 var RUN_INPUTS = {
   "agent-command": optionalText.default(null),
   "agent-env": external_exports.string().default(""),
+  "agent-secrets": external_exports.string().default(""),
   model: optionalText.default(null),
   objective: optionalText.default(null),
   "max-rounds": positiveInt(1e5).default(10),
@@ -29650,6 +29775,7 @@ var cliShape = external_exports.object({
       return external_exports.NEVER;
     }
   }),
+  "agent-secrets": RUN_INPUTS["agent-secrets"],
   model: RUN_INPUTS.model,
   "max-rounds": RUN_INPUTS["max-rounds"],
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -29686,6 +29812,12 @@ var FLAGS4 = [
     name: "agent-env",
     arg: "<names>",
     description: "environment variables passed on to the agent, by name (commas; repeatable); GITHUB_TOKEN never is",
+    list: true
+  },
+  {
+    name: "agent-secrets",
+    arg: "<names>",
+    description: "environment variables holding model keys, by name (commas; repeatable): the proxy adds them, the agent never sees them",
     list: true
   },
   { name: "model", arg: "<model>", description: "the model a preset's CLI uses (default: the CLI's own)" },
@@ -32747,7 +32879,8 @@ async function runLocal(request2) {
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== void 0 && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const agentEnv = buildAgentEnvironment(env, inputs["agent-env"], {});
-  const secrets = [token, ...inputs["agent-env"].map((name) => env[name])].filter(
+  const secretNames = parseAgentSecretNames(inputs["agent-secrets"], inputs["agent-env"]);
+  const secrets = [token, ...[...inputs["agent-env"], ...secretNames].map((name) => env[name])].filter(
     (value) => value !== null && value !== void 0 && value.length >= 4
   );
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
@@ -32784,6 +32917,8 @@ async function runLocal(request2) {
       runId,
       issueNumber: null,
       env: agentEnv,
+      // Held by the egress proxy, never in the agent's environment.
+      secrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
       roundTimeoutMs: inputs["round-timeout-minutes"] * 6e4,
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
       sandbox: {

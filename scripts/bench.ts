@@ -7,7 +7,7 @@ import { coreComparisons } from "./bench/core.js";
 import { gitProcessesPerRound } from "./bench/git-processes.js";
 import { peakMemory } from "./bench/memory.js";
 import { formatComparison, type Comparison } from "./bench/report.js";
-import { overheadPerRound, restComparisons, restLoad } from "./bench/rounds.js";
+import { egressCostPerRound, overheadPerRound, restComparisons, restLoad } from "./bench/rounds.js";
 import { startStage } from "./bench/stage.js";
 import { startToFirstSpawn } from "./bench/start.js";
 import { webhookHandling } from "./bench/webhooks.js";
@@ -31,6 +31,7 @@ try {
   const many = quick ? 4 : 6;
   print((await overheadPerRound(stage, { name: "bot overhead per round, throttled", few: 2, many, throttled: true })).comparison);
   for (const row of restComparisons(restLoad(unthrottled.short, 5), restLoad(unthrottled.long, 20))) print(row);
+  print(await egressCostPerRound(stage, 2, quick ? 5 : 8));
   print(await startToFirstSpawn(stage, quick ? 2 : 3));
   print(await peakMemory(stage, 256));
 } finally {

@@ -21,6 +21,30 @@ export async function overheadPerRound(
   return { comparison: { name: options.name, bot: (long.ms - short.ms) / (many - few), floor, unit: "ms/round" }, short, long };
 }
 
+/**
+ * The egress proxy's cost per round (issue 21): the bot's ms per round in the bubblewrap sandbox
+ * with `network: allowlist` (its own network namespace, the forwarder started with the agent and
+ * with the verify command, the proxy in the action) against `network: open`, each as the
+ * difference of a `few`- and a `many`-round run, unthrottled. The instant agent makes no request:
+ * this is what every round pays, before any traffic.
+ */
+export async function egressCostPerRound(stage: Stage, few: number, many: number): Promise<Comparison> {
+  const perRound = async (network: "allowlist" | "open") => {
+    const short = await stage.runBot({ rounds: few, throttled: false, network });
+    const long = await stage.runBot({ rounds: many, throttled: false, network });
+    return (long.ms - short.ms) / (many - few);
+  };
+  const open = await perRound("open");
+  const allowlist = await perRound("allowlist");
+  return {
+    name: "round in the sandbox, egress proxy vs runner's network, unthrottled",
+    bot: allowlist,
+    floor: open,
+    unit: "ms/round",
+    sides: ["allowlist", "open"],
+  };
+}
+
 /** What a run of `rounds` rounds asked of GitHub, per round. */
 export interface RestLoad {
   rounds: number;

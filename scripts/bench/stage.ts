@@ -38,10 +38,14 @@ export interface Stage {
   git: GitServer;
   workspace: string;
   dir: string;
-  /** Runs the action on a new issue for `rounds` rounds of `agent` (default {@link INSTANT_AGENT}). */
+  /**
+   * Runs the action on a new issue for `rounds` rounds of `agent` (default {@link INSTANT_AGENT}),
+   * with `sandbox: none`, or in the bubblewrap sandbox with `network` when given.
+   */
   runBot(options: {
     rounds: number;
     throttled: boolean;
+    network?: "allowlist" | "open";
     agent?: string;
     discardStdout?: boolean;
     onStart?: (pid: number) => void;
@@ -86,7 +90,7 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
     git,
     workspace,
     dir,
-    async runBot({ rounds, throttled, agent = INSTANT_AGENT, discardStdout, onStart }) {
+    async runBot({ rounds, throttled, network, agent = INSTANT_AGENT, discardStdout, onStart }) {
       const issue = newIssue();
       const payload = examplePayload("issues", "labeled");
       Object.assign(payload.issue as object, { number: issue, title: "bench", body: "Keep going." });
@@ -107,7 +111,7 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
           "agent-command": agent,
           "max-rounds": String(rounds),
           "round-timeout-minutes": "10",
-          sandbox: "none",
+          ...(network !== undefined ? { sandbox: "bubblewrap", network } : { sandbox: "none" }),
         },
         env: { GITHUB_RUN_ID: String(1000 + issue), ...(throttled ? {} : { RALPH_BENCH_UNTHROTTLED: "1" }) },
         tempRoot: dir,

@@ -31,6 +31,7 @@ const inputShape = z.object({
   agent: AgentInput,
   "agent-command": RUN_INPUTS["agent-command"],
   "agent-env": RUN_INPUTS["agent-env"],
+  "agent-secrets": RUN_INPUTS["agent-secrets"],
   model: RUN_INPUTS.model,
   sandbox: SandboxInput,
   "sandbox-writable": SandboxWritableInput.default([]),

@@ -46,6 +46,8 @@ export interface IssueRunRequest {
   issueNumber: number;
   secrets: string[];
   agentEnv: Record<string, string>;
+  /** `agent-secrets`: the model keys the egress proxy holds, by name; never in the agent's environment. */
+  agentSecrets: Readonly<Record<string, string>>;
   /** Aborted when the runner cancels the job (SIGINT/SIGTERM). */
   termination: AbortSignal;
   /** Aborted when `run-timeout-minutes` have passed since the step started. */
@@ -330,6 +332,7 @@ async function runIssueRounds(
     runId: life.ctx.runId,
     issueNumber: life.issueNumber,
     env: life.agentEnv,
+    secrets: life.agentSecrets,
     roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
     sandbox: {
       mode: inputs.sandbox,

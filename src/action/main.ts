@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { buildAgentEnvironment, parseAgentEnvNames } from "../agents/environment.js";
+import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from "../agents/environment.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
 import { safeText } from "../core/sanitize.js";
 import { IssueThread } from "../github/thread.js";
@@ -16,7 +16,7 @@ function readRawInputs(): Record<string, string> {
   return Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name, { trimWhitespace: false })]));
 }
 
-/** Values that must never appear in a comment: the token and the values of `agent-env` names. */
+/** Values that must never appear in a comment: the token and the values of `agent-env` and `agent-secrets` names. */
 function secretValues(inputs: ActionInputs, agentEnvNames: readonly string[], env: NodeJS.ProcessEnv): string[] {
   const values = agentEnvNames.map((name) => env[name]).filter((value): value is string => value !== undefined && value.length >= 4);
   return [inputs["github-token"], ...values];
@@ -50,7 +50,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     // Started now, so setting up the workspace counts against the run's time too.
     const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
     const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
-    const secrets = secretValues(inputs, agentEnvNames, env);
+    const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"], agentEnvNames);
+    const secrets = secretValues(inputs, [...agentEnvNames, ...agentSecretNames], env);
+    // Held by the egress proxy, never in the agent's environment.
+    const agentSecrets = Object.fromEntries(agentSecretNames.map((name) => [name, env[name] ?? ""]));
     for (const secret of secrets) core.setSecret(secret);
     const agentEnv = buildAgentEnvironment(env, agentEnvNames, {});
     const runner = await readRunnerContext(env);
@@ -123,6 +126,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       issueNumber: trigger.issueNumber,
       secrets,
       agentEnv,
+      agentSecrets,
       termination,
       deadline,
     };

@@ -23,10 +23,12 @@ import {
   EGRESS_NODE_INSIDE,
   EGRESS_SOCKET,
   egressEnvironment,
+  heldModelEnvironment,
   FORWARDER_SCRIPT,
   forwardedCommand,
 } from "./egress-forwarder.js";
 import { fixedResolver, startEgressProxy, type EgressProxy } from "./egress-proxy.js";
+import type { ModelRoute } from "./egress.js";
 import { findExecutable } from "./executable.js";
 import { terminateSandbox } from "./process-group.js";
 import type { Sandbox, SandboxedCommand, SandboxRequest } from "./sandbox.js";
@@ -164,6 +166,8 @@ class BubblewrapSandbox implements Sandbox {
     readonly proxy: EgressProxy | null,
     /** The hosts the proxy allows, for the job log. */
     readonly allowed: readonly string[],
+    /** The model API whose key the proxy holds, null for none. */
+    readonly model: ModelRoute | null,
   ) {
     this.network = proxy === null ? ("open" as const) : ("allowlist" as const);
   }
@@ -180,16 +184,20 @@ class BubblewrapSandbox implements Sandbox {
     const network =
       this.proxy === null
         ? "the runner's (network: open)"
-        : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}`;
+        : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` +
+          (this.model !== null
+            ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)`
+            : "");
     return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
   }
 
   command(file: string, args: readonly string[], env: Record<string, string>, writable: readonly string[] = []): SandboxedCommand {
     const proxy = this.proxy !== null ? egressEnvironment() : {};
+    const model = this.model !== null ? heldModelEnvironment(this.model) : {};
     return {
       file: this.bwrap,
       args: bubblewrapArguments(this.layout, [file, ...args], writable),
-      env: { ...env, ...proxy, HOME: this.layout.home },
+      env: { ...env, ...proxy, ...model, HOME: this.layout.home },
     };
   }
 
@@ -254,7 +262,7 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
     );
   }
   const proxy = restricted ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request.network.allowed);
+  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request.network.allowed, proxy !== null ? request.model : null);
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
   try {
@@ -290,6 +298,7 @@ async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Pr
       socketPath,
       allowed: request.network.allowed,
       ...(testHosts !== null ? { resolve: fixedResolver(testHosts) } : {}),
+      ...(request.model !== null ? { model: request.model } : {}),
     });
     layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
     return proxy;

@@ -14,6 +14,7 @@
  * sandbox would end with it. A signal in the few ms before that line (a round ended as it starts)
  * ends the sandbox at once, as one before the command's own start would.
  */
+import { HELD_KEY_PLACEHOLDER, type ModelRoute } from "./egress.js";
 
 /** The loopback port inside the sandbox where agents find the proxy (squid's, the usual proxy port). */
 export const EGRESS_PORT = 3128;
@@ -42,6 +43,18 @@ export function egressEnvironment(): Record<string, string> {
     NO_PROXY: direct,
     no_proxy: direct,
     NODE_USE_ENV_PROXY: "1",
+  };
+}
+
+/**
+ * What every process in the sandbox sees of a model API whose key the proxy holds: its base URL
+ * variable pointing at the proxy (same path), and a placeholder in each key variable.
+ */
+export function heldModelEnvironment(route: ModelRoute): Record<string, string> {
+  const path = new URL(route.baseUrl).pathname.replace(/\/+$/, "");
+  return {
+    [route.baseUrlVariable]: `http://127.0.0.1:${EGRESS_PORT}${path}`,
+    ...Object.fromEntries(route.keyVariables.map((name) => [name, HELD_KEY_PLACEHOLDER])),
   };
 }
 

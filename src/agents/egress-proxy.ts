@@ -11,14 +11,22 @@
  * (loopback, link-local, cloud metadata, …), whatever a name resolves to, so nothing in the sandbox
  * reaches the runner's own services. Everything else gets `403` with a body saying why, and each
  * refused host is counted for the round's comment ({@link EgressProxy.takeRefusals}).
+ *
+ * With a model route (`agent-secrets`), an origin-form request (`POST /v1/messages`, the agent's
+ * base URL pointing at the proxy) goes to the model API's base URL and nowhere else, whatever its
+ * `Host` header says, with the agent's own key headers replaced by the held key: the key never
+ * enters the sandbox, and the proxy sends it to that API alone. The route's address is the
+ * maintainer's configuration, not the agent's choice, so the address rules do not apply to it (a
+ * gateway on the runner's loopback works).
  */
 import { lookup } from "node:dns/promises";
 import { chmod, rm } from "node:fs/promises";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { BlockList, connect, isIP } from "node:net";
 import type { Duplex } from "node:stream";
 import type { RefusedHost } from "../core/ports.js";
-import { hostAllowed, normalizeHost } from "./egress.js";
+import { hostAllowed, normalizeHost, type ModelRoute } from "./egress.js";
 
 /** How long, in ms, the proxy waits for a host to accept a connection. */
 const CONNECT_TIMEOUT_MS = 30_000;
@@ -75,6 +83,8 @@ export interface EgressProxyOptions {
   allowed: readonly string[];
   /** How names resolve (default {@link systemResolver}). */
   resolve?: Resolver;
+  /** The model API whose key the proxy holds; absent for none. */
+  model?: ModelRoute;
 }
 
 /** The running proxy. */
@@ -107,6 +117,9 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   );
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)));
 }
+
+/** Headers that carry a model API key: the agent's are dropped on the model route, the held ones sent instead. */
+const KEY_HEADERS = new Set(["authorization", "x-api-key", "x-goog-api-key", "api-key"]);
 
 /** Why a request is refused, as its 403 body says and the round comment counts it. */
 type Refusal = { host: string; reason: RefusedHost["reason"] };
@@ -154,6 +167,41 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     return address !== undefined ? { address } : { host, reason: "address" };
   };
 
+  const model = options.model !== undefined ? { route: options.model, url: new URL(options.model.baseUrl) } : null;
+  const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
+
+  /** An origin-form request on the model route: to the model API's base URL, with the held key (see the module's documentation). */
+  const forwardToModel = (request: IncomingMessage, response: ServerResponse, answer: (status: number, body: string) => void): void => {
+    if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
+    const path = request.url ?? "/";
+    if (basePath !== "" && path !== basePath && !path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}?`)) {
+      return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API\n`);
+    }
+    const headers = Object.fromEntries(Object.entries(endToEnd(request.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
+    const send = model.url.protocol === "https:" ? httpsRequest : httpRequest;
+    const upstream = send({
+      protocol: model.url.protocol,
+      host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),
+      port: model.url.port === "" ? undefined : Number(model.url.port),
+      method: request.method,
+      path,
+      headers: { ...headers, ...model.route.headers, host: model.url.host },
+      agent: false,
+      timeout: CONNECT_TIMEOUT_MS,
+    });
+    upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+    upstream.on("response", (reply) => {
+      upstream.setTimeout(0);
+      response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
+      reply.pipe(response);
+    });
+    upstream.on("error", (error) => {
+      if (!response.headersSent) answer(502, `ralph-bot: cannot reach the model API at ${model.url.host}: ${error.message}\n`);
+      else response.destroy();
+    });
+    request.pipe(upstream);
+  };
+
   const server = createServer();
   server.on("connection", track);
 
@@ -199,6 +247,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       request.resume();
       response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
     };
+    if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(request, response, answer);
     const url = parseAbsoluteUrl(request.url ?? "");
     if (url === null) {
       return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");

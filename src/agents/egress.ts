@@ -133,6 +133,26 @@ export function urlHost(url: string | undefined): string | null {
  */
 export const TEST_HOSTS_VARIABLE = "RALPH_TEST_EGRESS_HOSTS";
 
+/**
+ * A model API whose key the proxy holds (issue 21, `agent-secrets`): the agent calls the proxy on
+ * plain HTTP inside the sandbox (`<baseUrlVariable>=http://127.0.0.1:3128<the base URL's path>`)
+ * with a placeholder key, and the proxy forwards each such request to `baseUrl` alone, the agent's
+ * own key headers replaced by `headers`. The key never enters the sandbox.
+ */
+export interface ModelRoute {
+  /** The API's base URL as the CLI calls it, e.g. `https://api.anthropic.com` or `https://api.openai.com/v1`. */
+  baseUrl: string;
+  /** The variable the CLI reads its base URL from, e.g. `ANTHROPIC_BASE_URL`. */
+  baseUrlVariable: string;
+  /** The variables whose keys the proxy holds (from `agent-secrets`), set to {@link HELD_KEY_PLACEHOLDER} inside. */
+  keyVariables: readonly string[];
+  /** The headers the proxy sends with every request on the route, e.g. `{ "x-api-key": "<the key>" }`. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The value the agent sees in place of a key the proxy holds. */
+export const HELD_KEY_PLACEHOLDER = "ralph-bot-proxy-holds-this-key";
+
 /** What the sandbox needs to restrict the network: the mode, the allowed hosts, and how names resolve. */
 export interface NetworkSettings {
   /** Input `network`. */

@@ -47,7 +47,8 @@ function forbiddenError(name: string): Error {
 }
 
 /**
- * Parse the `agent-env` input: names separated by commas or new lines, trimmed,
+ * Parse the `agent-env` input (or another list of names, `input` naming it in messages): names
+ * separated by commas or new lines, trimmed,
  * empty entries dropped, duplicates dropped (first one kept).
  * @param text the raw input, e.g. `"MODEL_KEY, OPENAI_BASE_URL\nHTTPS_PROXY"`
  * @returns the names in order
@@ -55,16 +56,32 @@ function forbiddenError(name: string): Error {
  *   (`/^[A-Za-z_][A-Za-z0-9_]*$/`) or is forbidden (see {@link isForbiddenAgentEnvName}),
  *   so the action fails at start, before any side effect.
  */
-export function parseAgentEnvNames(text: string): string[] {
+export function parseAgentEnvNames(text: string, input = "agent-env"): string[] {
   const names: string[] = [];
   for (const entry of text.split(/[,\r\n]/)) {
     const name = entry.trim();
     if (name === "") continue;
     if (!ENV_NAME.test(name)) {
-      throw new Error(`agent-env: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
+      throw new Error(`${input}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
     }
     if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
     if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Parse the `agent-secrets` input (issue 21): names of the variables holding model keys, which the
+ * egress proxy holds and adds to the model API's requests; they never reach the agent. Parsed as
+ * `agent-env` is ({@link parseAgentEnvNames}).
+ * @param agentEnvNames the names `agent-env` lists: a name in both is refused, as it would reach the agent
+ * @throws Error naming the entry (see {@link parseAgentEnvNames}), or a name `agent-env` lists too.
+ */
+export function parseAgentSecretNames(text: string, agentEnvNames: readonly string[]): string[] {
+  const names = parseAgentEnvNames(text, "agent-secrets");
+  const both = names.find((name) => agentEnvNames.includes(name));
+  if (both !== undefined) {
+    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
   }
   return names;
 }

@@ -5,6 +5,8 @@ import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
 import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
+import type { ModelRoute } from "./egress.js";
+import { heldModelEnvironment } from "./egress-forwarder.js";
 import { NO_CONFIGURATION, openSandbox, type Sandbox, type SandboxSettings } from "./sandbox.js";
 
 /**
@@ -36,6 +38,11 @@ export interface AgentSettings {
   issueNumber: number | null;
   /** The agent's environment from `buildAgentEnvironment` (no token, no `ACTIONS_*`, no `INPUT_*`). */
   env: Record<string, string>;
+  /**
+   * `agent-secrets`: the model keys the egress proxy holds, by variable name (e.g.
+   * `{ ANTHROPIC_API_KEY: "sk-…" }`); never in `env`, never in the sandbox. Empty for none.
+   */
+  secrets: Readonly<Record<string, string>>;
   /** `round-timeout-minutes` in ms. */
   roundTimeoutMs: number;
   /** `sandbox`, `sandbox-writable`, the runner's folders to hide and the network: the sandbox every round and the verify command run in. */
@@ -53,7 +60,10 @@ export interface Agent extends AgentPort {
  * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
  * that the sandbox starts (a trivial command in exactly the sandbox the rounds use); for a preset
  * that its CLI, run in that sandbox, is on the agent's PATH, supports the flags used, and gets the
- * model credentials it needs. A preset's model API hosts join `allowed-domains` (`Preset.hosts`). The sandbox and the CLI's path and version go to `onOutput` (the job log).
+ * model credentials it needs. A preset's model API hosts join `allowed-domains` (`Preset.hosts`),
+ * unless the proxy holds its key (`agent-secrets`, see {@link heldModelRoute}): then the model API
+ * is reached through the proxy's model route alone. The sandbox and the CLI's path and version go
+ * to `onOutput` (the job log).
  * @returns the run's sandbox, for {@link createAgent} and the verify command
  * @throws Error naming what is missing and how to fix it; no round is spent.
  */
@@ -61,7 +71,8 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
     throw new Error("input 'agent-command' is required when agent is command");
   const { network } = settings.sandbox;
-  const presetHosts = settings.agent === "command" ? [] : PRESETS[settings.agent].hosts(settings.env);
+  const model = heldModelRoute(settings);
+  const presetHosts = settings.agent === "command" || model !== null ? [] : PRESETS[settings.agent].hosts(settings.env);
   const sandbox = await openSandbox({
     ...settings.sandbox,
     network: { ...network, allowed: [...new Set([...presetHosts, ...network.allowed])] },
@@ -69,15 +80,56 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
     runDir: settings.runDir,
     env: settings.env,
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
+    model,
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
   if (settings.agent === "command") return sandbox;
-  const cli = await PRESETS[settings.agent].preflight({ ...settings, sandbox }).catch(async (error: unknown) => {
+  // The CLI sees the placeholder and the proxy's address, as in its rounds.
+  const env = { ...settings.env, ...(model !== null ? heldModelEnvironment(model) : {}) };
+  const cli = await PRESETS[settings.agent].preflight({ ...settings, env, sandbox }).catch(async (error: unknown) => {
     await sandbox.close();
     throw error;
   });
   settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}\n`);
   return sandbox;
+}
+
+/**
+ * The model route for `agent-secrets` (issue 21): the preset's model API (`Preset.modelApi`) with
+ * the held keys as the headers the API takes; null when no secret is named.
+ * @throws Error when secrets are named but cannot be held: `agent: command` (no model API is
+ *   known), `sandbox: none` or `network: open` (no proxy stands between the agent and the
+ *   network), a CLI configuration the proxy cannot stand in for, or a name that is not one of the
+ *   preset's key variables.
+ */
+export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "secrets" | "sandbox">): ModelRoute | null {
+  const names = Object.keys(settings.secrets);
+  if (names.length === 0) return null;
+  const why = `agent-secrets (${names.join(", ")}) are held by the egress proxy`;
+  if (settings.agent === "command")
+    throw new Error(
+      `${why}, which knows the model API of a preset only (claude-code, codex, gemini); pass the key through agent-env instead`,
+    );
+  if (settings.sandbox.mode === "none" || settings.sandbox.network.mode === "open")
+    throw new Error(`${why}, which needs sandbox: bubblewrap and network: allowlist; pass the key through agent-env instead`);
+  const api = PRESETS[settings.agent].modelApi({ ...settings.env, ...settings.secrets });
+  if (api === null)
+    throw new Error(
+      `${why}, but agent ${settings.agent}'s configuration names its model API in a file the proxy cannot stand in for; pass the key through agent-env instead`,
+    );
+  const headers: Record<string, string> = {};
+  for (const name of names) {
+    if ((settings.secrets[name] ?? "") === "")
+      throw new Error(`agent-secrets: ${name} is not set: set it from a secret in the step's env:`);
+    const key = api.keys.find((candidate) => candidate.variable === name);
+    if (key === undefined) {
+      throw new Error(
+        `agent-secrets: ${name} is not a model key agent ${settings.agent} sends (${api.keys.map((candidate) => candidate.variable).join(", ")}); pass other variables through agent-env`,
+      );
+    }
+    headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
+  }
+  return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
 }
 
 /**

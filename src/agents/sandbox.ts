@@ -13,7 +13,7 @@ import { dirname, isAbsolute, normalize } from "node:path";
 import { z } from "zod";
 import type { RefusedHost } from "../core/ports.js";
 import { openBubblewrap } from "./bubblewrap.js";
-import type { NetworkMode, NetworkSettings } from "./egress.js";
+import type { ModelRoute, NetworkMode, NetworkSettings } from "./egress.js";
 import { terminateGroup } from "./process-group.js";
 
 /** The values of the `sandbox` input. */
@@ -133,6 +133,8 @@ export interface SandboxRequest extends SandboxSettings {
   env: Record<string, string>;
   /** The preset CLI's configuration to keep ({@link NO_CONFIGURATION} for `agent: command`). */
   configuration: CliConfiguration;
+  /** The model API whose key the egress proxy holds (`agent-secrets`, `network: allowlist` only); null for none. */
+  model: ModelRoute | null;
 }
 
 /**

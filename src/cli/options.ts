@@ -34,6 +34,7 @@ const cliShape = z.object({
       return z.NEVER;
     }
   }),
+  "agent-secrets": RUN_INPUTS["agent-secrets"],
   model: RUN_INPUTS.model,
   "max-rounds": RUN_INPUTS["max-rounds"],
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -72,6 +73,12 @@ export const FLAGS: readonly FlagSpec[] = [
     name: "agent-env",
     arg: "<names>",
     description: "environment variables passed on to the agent, by name (commas; repeatable); GITHUB_TOKEN never is",
+    list: true,
+  },
+  {
+    name: "agent-secrets",
+    arg: "<names>",
+    description: "environment variables holding model keys, by name (commas; repeatable): the proxy adds them, the agent never sees them",
     list: true,
   },
   { name: "model", arg: "<model>", description: "the model a preset's CLI uses (default: the CLI's own)" },

@@ -9,7 +9,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { buildAgentEnvironment } from "../agents/environment.js";
+import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
 import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
 import { networkSettings } from "../agents/egress.js";
 import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
@@ -65,7 +65,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const agentEnv = buildAgentEnvironment(env, inputs["agent-env"], {});
-  const secrets = [token, ...inputs["agent-env"].map((name) => env[name])].filter(
+  const secretNames = parseAgentSecretNames(inputs["agent-secrets"], inputs["agent-env"]);
+  const secrets = [token, ...[...inputs["agent-env"], ...secretNames].map((name) => env[name])].filter(
     (value): value is string => value !== null && value !== undefined && value.length >= 4,
   );
   const runId = `local-${Math.floor(Date.now() / 1000)}-${process.pid}`;
@@ -103,6 +104,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       runId,
       issueNumber: null,
       env: agentEnv,
+      // Held by the egress proxy, never in the agent's environment.
+      secrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
       roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
       sandbox: {

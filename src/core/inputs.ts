@@ -52,6 +52,7 @@ export const optionalText = z.string().transform((value) => (value.trim() === ""
 export const RUN_INPUTS = {
   "agent-command": optionalText.default(null),
   "agent-env": z.string().default(""),
+  "agent-secrets": z.string().default(""),
   model: optionalText.default(null),
   objective: optionalText.default(null),
   "max-rounds": positiveInt(100000).default(10),

@@ -350,6 +350,7 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
       runDir,
       env: buildAgentEnvironment(process.env, [], {}),
       configuration: NO_CONFIGURATION,
+      model: null,
     });
   });
   const boxed = (command: string, options: Partial<CommandAgentOptions> = {}) => agent(command, { sandbox, ...options });

@@ -2,7 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAgent, preflight, type AgentSettings } from "../../src/agents/index.js";
+import { parseAgentSecretNames } from "../../src/agents/environment.js";
+import { createAgent, heldModelRoute, preflight, type AgentSettings } from "../../src/agents/index.js";
 import {
   claudeCodeArguments,
   claudeCodeEnvironment,
@@ -83,6 +84,7 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
     runId: "run-1",
     issueNumber: 3,
     env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root, ...env },
+    secrets: {},
     roundTimeoutMs: 20_000,
     sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] }, network: { mode: "open", allowed: [], testHosts: null } },
     onOutput: () => {},
@@ -473,5 +475,73 @@ describe("the hosts each preset brings to network: allowlist", () => {
       "cloudcode-pa.googleapis.com",
       "oauth2.googleapis.com",
     ]);
+  });
+});
+
+describe("agent-secrets: the model key the proxy holds", () => {
+  const boxed = (
+    agent: AgentSettings["agent"],
+    secrets: Record<string, string>,
+    env: Record<string, string> = {},
+    network: "allowlist" | "open" = "allowlist",
+  ) => ({
+    agent,
+    env,
+    secrets,
+    sandbox: {
+      mode: "bubblewrap" as const,
+      writable: [],
+      hidden: { temp: [], sealed: [] },
+      network: { mode: network, allowed: [], testHosts: null },
+    },
+  });
+
+  it("routes each preset's model API with the key in the header the API takes", () => {
+    expect(heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "sk-a" }))).toEqual({
+      baseUrl: "https://api.anthropic.com",
+      baseUrlVariable: "ANTHROPIC_BASE_URL",
+      keyVariables: ["ANTHROPIC_API_KEY"],
+      headers: { "x-api-key": "sk-a" },
+    });
+    expect(
+      heldModelRoute(boxed("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }, { ANTHROPIC_BASE_URL: "https://gw.example/anthropic" })),
+    ).toMatchObject({
+      baseUrl: "https://gw.example/anthropic",
+      headers: { authorization: "Bearer t" },
+    });
+    const home = mkdtempSync(join(tmpdir(), "ralph-codex-route-"));
+    try {
+      expect(heldModelRoute(boxed("codex", { OPENAI_API_KEY: "sk-o" }, { CODEX_HOME: home }))).toMatchObject({
+        baseUrl: "https://api.openai.com/v1",
+        baseUrlVariable: "OPENAI_BASE_URL",
+        headers: { authorization: "Bearer sk-o" },
+      });
+      writeFileSync(
+        join(home, "config.toml"),
+        `model_provider = "corp"\n[model_providers.corp]\nbase_url = "https://llm.corp.example/v1"\n`,
+      );
+      expect(() => heldModelRoute(boxed("codex", { OPENAI_API_KEY: "sk-o" }, { CODEX_HOME: home }))).toThrow(
+        /names its model API in a file the proxy cannot stand in for/,
+      );
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+    expect(heldModelRoute(boxed("gemini", { GEMINI_API_KEY: "g" }))).toMatchObject({ headers: { "x-goog-api-key": "g" } });
+    expect(heldModelRoute(boxed("claude-code", {}))).toBeNull();
+  });
+
+  it("fails before round 1 when the key cannot be held", () => {
+    expect(() => heldModelRoute(boxed("command", { ANTHROPIC_API_KEY: "k" }))).toThrow(/knows the model API of a preset only/);
+    expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "k" }, {}, "open"))).toThrow(
+      /needs sandbox: bubblewrap and network: allowlist/,
+    );
+    expect(() => heldModelRoute(boxed("claude-code", { OPENAI_API_KEY: "k" }))).toThrow(
+      "agent-secrets: OPENAI_API_KEY is not a model key agent claude-code sends (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN)",
+    );
+    expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "" }))).toThrow("agent-secrets: ANTHROPIC_API_KEY is not set");
+    expect(() => parseAgentSecretNames("ANTHROPIC_API_KEY", ["ANTHROPIC_API_KEY"])).toThrow(
+      "agent-secrets and agent-env both list ANTHROPIC_API_KEY",
+    );
+    expect(() => parseAgentSecretNames("GITHUB_TOKEN", [])).toThrow(/never passed to the agent/);
   });
 });

@@ -32,9 +32,10 @@ import {
   type Sandbox,
   type SandboxRequest,
 } from "../../src/agents/sandbox.js";
-import { AllowedDomainsInput, DOMAIN_SETS, hostAllowed } from "../../src/agents/egress.js";
+import { AllowedDomainsInput, DOMAIN_SETS, HELD_KEY_PLACEHOLDER, hostAllowed } from "../../src/agents/egress.js";
 import { until } from "../support/budget.js";
 import { greeting, startStandIn, type StandIn } from "../support/egress-hosts.js";
+import { startFakeModelServer } from "../support/fake-model-server.js";
 
 let root: string;
 let workspace: string;
@@ -73,6 +74,7 @@ function open(overrides: Partial<SandboxRequest> = {}): Promise<Sandbox> {
     runDir,
     env,
     configuration: NO_CONFIGURATION,
+    model: null,
     ...overrides,
   });
 }
@@ -559,6 +561,62 @@ describe("the sandbox's network (network: allowlist)", () => {
       expect(readFileSync(join(workspace, "after-term.txt"), "utf8")).toBe(greeting("allowed.example", "http"));
     } finally {
       await sandbox.close();
+    }
+  });
+
+  it("holds the model key: the agent calls the proxy with a placeholder, the model API alone gets the real key", async () => {
+    const model = await startFakeModelServer();
+    const key = "sk-ant-held-by-the-proxy-0123456789";
+    const sandbox = await open({
+      network: network(["allowed.example"], { "allowed.example": standIn.address }),
+      model: {
+        baseUrl: model.url,
+        baseUrlVariable: "ANTHROPIC_BASE_URL",
+        keyVariables: ["ANTHROPIC_API_KEY"],
+        headers: { "x-api-key": key },
+      },
+    });
+    try {
+      const body = `-H 'content-type: application/json' -d '{"model":"m","max_tokens":8,"messages":[{"role":"user","content":"hi"}]}'`;
+      const { stdout } = await shell(
+        sandbox,
+        [
+          'echo "env $ANTHROPIC_BASE_URL $ANTHROPIC_API_KEY"',
+          `echo "model $(curl -s -o /dev/null -w '%{http_code}' -H "x-api-key: $ANTHROPIC_API_KEY" -H 'authorization: Bearer the-agents-own' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
+          // A forged Host on the model route still goes to the model API, nowhere else.
+          `echo "forged $(curl -s -o /dev/null -w '%{http_code}' -H 'Host: evil.example' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
+          // Another allowed host gets what the agent sends, never the key.
+          `echo "other $(curl -s -o /dev/null -w '%{http_code}' -H "x-api-key: $ANTHROPIC_API_KEY" http://allowed.example:${standIn.httpPort}/)"`,
+          // The model API's own address is not allowed through the proxy: only the route reaches it.
+          `echo "connect $(curl -s -o /dev/null -w '%{http_code}' --noproxy '' ${model.url}/v1/messages)"`,
+          // Every process the sandbox shows, its environment and command line, kept for the check below.
+          "cat /proc/[0-9]*/environ /proc/[0-9]*/cmdline > proc-dump 2>/dev/null; env >> proc-dump",
+        ].join("\n"),
+      );
+      expect(stdout.trim().split("\n")).toEqual([
+        `env http://127.0.0.1:3128 ${HELD_KEY_PLACEHOLDER}`,
+        "model 200",
+        "forged 200",
+        "other 200",
+        "connect 403",
+      ]);
+      const dump = readFileSync(join(workspace, "proc-dump"), "utf8");
+      expect(dump).toContain(HELD_KEY_PLACEHOLDER);
+      expect(dump).not.toContain(key);
+      expect(
+        model.requests.map((request) => [request.headers["x-api-key"], request.headers.authorization ?? null, request.headers.host]),
+      ).toEqual([
+        [key, null, new URL(model.url).host],
+        [key, null, new URL(model.url).host],
+      ]);
+      expect(JSON.stringify(standIn.requests)).not.toContain(key);
+      expect(standIn.requests[0]?.headers["x-api-key"]).toBe(HELD_KEY_PLACEHOLDER);
+      expect(sandbox.describe()).toContain(
+        `and to the model API ${model.url} with the key of ANTHROPIC_API_KEY (held by the proxy, never in the sandbox)`,
+      );
+    } finally {
+      await sandbox.close();
+      await model.close();
     }
   });
 

@@ -154,6 +154,7 @@ describe("createVerifyCommand in the bubblewrap sandbox", () => {
       runDir: join(root, "run"),
       env: env(),
       configuration: NO_CONFIGURATION,
+      model: null,
     });
   });
   afterAll(async () => {

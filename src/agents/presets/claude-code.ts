@@ -22,7 +22,7 @@ import {
 } from "./cli.js";
 import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
-import type { Preset, PresetSettings } from "./preset.js";
+import type { ModelApi, Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of Claude Code and the version `npm run test:agents` proves. */
 export const CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
@@ -89,6 +89,22 @@ export const ANTHROPIC_API_HOST = "api.anthropic.com";
 /** Claude Code's model API host: that of `ANTHROPIC_BASE_URL`, else {@link ANTHROPIC_API_HOST}. */
 export function claudeCodeHosts(env: Record<string, string>): string[] {
   return [urlHost(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_API_HOST];
+}
+
+/**
+ * Claude Code's model API: `ANTHROPIC_BASE_URL`, else Anthropic's; keys `ANTHROPIC_API_KEY`
+ * (`x-api-key`), `ANTHROPIC_AUTH_TOKEN` and `CLAUDE_CODE_OAUTH_TOKEN` (`Authorization: Bearer`).
+ */
+export function claudeCodeModelApi(env: Record<string, string>): ModelApi {
+  return {
+    baseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim() || `https://${ANTHROPIC_API_HOST}`,
+    baseUrlVariable: "ANTHROPIC_BASE_URL",
+    keys: [
+      { variable: "ANTHROPIC_API_KEY", header: "x-api-key", bearer: false },
+      { variable: "ANTHROPIC_AUTH_TOKEN", header: "authorization", bearer: true },
+      { variable: "CLAUDE_CODE_OAUTH_TOKEN", header: "authorization", bearer: true },
+    ],
+  };
 }
 
 /** The `result` event of Claude Code's stream-json output, as far as the preset reads it. */
@@ -193,6 +209,7 @@ export const claudeCode: Preset = {
     return claudeCodeConfiguration(env);
   },
   hosts: claudeCodeHosts,
+  modelApi: claudeCodeModelApi,
   program(settings): AgentProgram {
     claudeCodeArguments(settings);
     return { label: "claude", prepare: async (files) => claudeCodeProcess(settings, files) };

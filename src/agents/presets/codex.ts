@@ -25,7 +25,7 @@ import {
 } from "./cli.js";
 import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
-import type { Preset, PresetSettings } from "./preset.js";
+import type { ModelApi, Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of the Codex CLI and the version `npm run test:agents` proves. */
 export const CODEX_PACKAGE = "@openai/codex@0.171.0";
@@ -135,6 +135,23 @@ export function codexHosts(env: Record<string, string>): string[] {
   if (config.provider !== "openai") return [];
   const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
   return [urlHost(env.OPENAI_BASE_URL) ?? OPENAI_API_HOST, ...login];
+}
+
+/**
+ * Codex's model API for the built-in `openai` provider: `OPENAI_BASE_URL`, else OpenAI's; keys
+ * `CODEX_API_KEY` and `OPENAI_API_KEY` (`Authorization: Bearer`). Null for a provider set in
+ * `config.toml`, whose base URL the environment cannot point elsewhere.
+ */
+export function codexModelApi(env: Record<string, string>): ModelApi | null {
+  if (readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "").provider !== "openai") return null;
+  return {
+    baseUrl: (env.OPENAI_BASE_URL ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
+    baseUrlVariable: "OPENAI_BASE_URL",
+    keys: [
+      { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
+      { variable: "OPENAI_API_KEY", header: "authorization", bearer: true },
+    ],
+  };
 }
 
 /**
@@ -255,6 +272,7 @@ export const codex: Preset = {
     return codexConfiguration(env);
   },
   hosts: codexHosts,
+  modelApi: codexModelApi,
   program(settings): AgentProgram {
     codexArguments(settings, "", "");
     return { label: "codex exec", prepare: (files) => codexProcess(settings, files) };

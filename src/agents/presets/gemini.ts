@@ -13,7 +13,7 @@ import type { AgentUsage } from "../../core/ports.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
 import { checkCli, fileExists, isRecord, JsonLines, numberField, quote, requireOneOf, splitArguments } from "./cli.js";
 import { urlHost } from "../egress.js";
-import type { Preset, PresetSettings } from "./preset.js";
+import type { ModelApi, Preset, PresetSettings } from "./preset.js";
 
 /** The npm package of Gemini CLI and the version `npm run test:agents` proves. */
 export const GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
@@ -54,6 +54,18 @@ export const GEMINI_API_HOST = "generativelanguage.googleapis.com";
 export function geminiHosts(env: Record<string, string>): string[] {
   const login = env.GOOGLE_GENAI_USE_GCA === "true" ? ["cloudcode-pa.googleapis.com", "oauth2.googleapis.com"] : [];
   return [urlHost(env.GOOGLE_GEMINI_BASE_URL) ?? GEMINI_API_HOST, ...login];
+}
+
+/** Gemini CLI's model API: `GOOGLE_GEMINI_BASE_URL`, else Google's; keys `GEMINI_API_KEY` and `GOOGLE_API_KEY` (`x-goog-api-key`). */
+export function geminiModelApi(env: Record<string, string>): ModelApi {
+  return {
+    baseUrl: (env.GOOGLE_GEMINI_BASE_URL ?? "").trim() || `https://${GEMINI_API_HOST}`,
+    baseUrlVariable: "GOOGLE_GEMINI_BASE_URL",
+    keys: [
+      { variable: "GEMINI_API_KEY", header: "x-goog-api-key", bearer: false },
+      { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false },
+    ],
+  };
 }
 
 /** What the preset reads of Gemini CLI's stream-json events. */
@@ -145,6 +157,7 @@ export const gemini: Preset = {
   /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
   hosts: geminiHosts,
+  modelApi: geminiModelApi,
   program(settings): AgentProgram {
     geminiArguments(settings, "");
     return { label: "gemini", prepare: async (files) => geminiProcess(settings, files) };

@@ -19,6 +19,23 @@ export interface PresetPreflight extends PresetSettings {
   sandbox: Sandbox;
 }
 
+/** A model API key variable and how the API takes it: in `header`, as it is or after `Bearer `. */
+export interface ModelKey {
+  variable: string;
+  header: string;
+  bearer: boolean;
+}
+
+/** A preset's model API, for a proxy that holds its key (`agent-secrets`). */
+export interface ModelApi {
+  /** The base URL the CLI calls: the one the environment sets, else the provider's own. */
+  baseUrl: string;
+  /** The variable the CLI reads its base URL from. */
+  baseUrlVariable: string;
+  /** The key variables the CLI reads, in the order it prefers them. */
+  keys: readonly ModelKey[];
+}
+
 /** A preset (`agent: claude-code`, `codex`, `gemini`): checks its CLI before round 1 and describes each round's process. */
 export interface Preset {
   /**
@@ -39,6 +56,11 @@ export interface Preset {
    * `allowed-domains`. Other hosts (a third-party provider's, telemetry) are the maintainer's to list.
    */
   hosts(env: Record<string, string>): string[];
+  /**
+   * The CLI's model API, from the agent's environment, for `agent-secrets`; null when the CLI's
+   * configuration names a model API the proxy cannot stand in for (a provider set in a file).
+   */
+  modelApi(env: Record<string, string>): ModelApi | null;
   /**
    * The program {@link CommandAgent} runs each round.
    * @throws Error when `agent-command` cannot be split into arguments (preflight reports it first).
