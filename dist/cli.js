@@ -24977,9 +24977,8 @@ async function startEgressProxy(options) {
   };
   const model = options.model !== void 0 ? { route: options.model, url: new URL(options.model.baseUrl) } : null;
   const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
-  const forwardToModel = (request, response, answer) => {
+  const forwardToModel = (request, response, answer, path4) => {
     if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
-    const path4 = request.url ?? "/";
     if (basePath !== "" && path4 !== basePath && !path4.startsWith(`${basePath}/`) && !path4.startsWith(`${basePath}?`)) {
       return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API
 `);
@@ -25058,10 +25057,13 @@ ${body}`
       request.resume();
       response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
     };
-    if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(request, response, answer);
+    if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(request, response, answer, request.url ?? "/");
     const url2 = parseAbsoluteUrl(request.url ?? "");
     if (url2 === null) {
       return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
+    }
+    if (model !== null && url2.port === EGRESS_PORT && (url2.host === "127.0.0.1" || url2.host === "localhost")) {
+      return forwardToModel(request, response, answer, url2.path);
     }
     const hostHeader = request.headers.host ?? url2.authority;
     const named = parseAuthority(hostHeader, url2.port);

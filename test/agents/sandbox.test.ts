@@ -583,6 +583,8 @@ describe("the sandbox's network (network: allowlist)", () => {
         [
           'echo "env $ANTHROPIC_BASE_URL $ANTHROPIC_API_KEY"',
           `echo "model $(curl -s -o /dev/null -w '%{http_code}' -H "x-api-key: $ANTHROPIC_API_KEY" -H 'authorization: Bearer the-agents-own' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
+          // A CLI that sends its loopback requests through HTTP_PROXY too reaches the route.
+          `echo "via-proxy $(curl -s -o /dev/null -w '%{http_code}' --noproxy '' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
           // A forged Host on the model route still goes to the model API, nowhere else.
           `echo "forged $(curl -s -o /dev/null -w '%{http_code}' -H 'Host: evil.example' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
           // Another allowed host gets what the agent sends, never the key.
@@ -596,6 +598,7 @@ describe("the sandbox's network (network: allowlist)", () => {
       expect(stdout.trim().split("\n")).toEqual([
         `env http://127.0.0.1:3128 ${HELD_KEY_PLACEHOLDER}`,
         "model 200",
+        "via-proxy 200",
         "forged 200",
         "other 200",
         "connect 403",
@@ -606,6 +609,7 @@ describe("the sandbox's network (network: allowlist)", () => {
       expect(
         model.requests.map((request) => [request.headers["x-api-key"], request.headers.authorization ?? null, request.headers.host]),
       ).toEqual([
+        [key, null, new URL(model.url).host],
         [key, null, new URL(model.url).host],
         [key, null, new URL(model.url).host],
       ]);
