@@ -34,7 +34,7 @@ import {
 } from "../../src/agents/sandbox.js";
 import { AllowedDomainsInput, DOMAIN_SETS, HELD_KEY_PLACEHOLDER, hostAllowed } from "../../src/agents/egress.js";
 import { until } from "../support/budget.js";
-import { greeting, startStandIn, type StandIn } from "../support/egress-hosts.js";
+import { greeting, startRegistry, startStandIn, type StandIn } from "../support/egress-hosts.js";
 import { startFakeModelServer } from "../support/fake-model-server.js";
 
 let root: string;
@@ -621,6 +621,25 @@ describe("the sandbox's network (network: allowlist)", () => {
     } finally {
       await sandbox.close();
       await model.close();
+    }
+  });
+
+  it("installs a package from an allowed registry through the proxy (a local registry standing in for npm's)", async () => {
+    const registry = await startRegistry("registry.example", root);
+    const sandbox = await open({ network: network(["registry.example"], { "registry.example": registry.address }) });
+    try {
+      writeFileSync(join(workspace, "package.json"), JSON.stringify({ name: "w", version: "1.0.0", private: true }));
+      const { code, stdout, stderr } = await shell(
+        sandbox,
+        `npm install --no-audit --no-fund --no-update-notifier --registry ${registry.url} ralph-fixture && node -e 'console.log(require("ralph-fixture"))'`,
+      );
+      expect(code, stderr).toBe(0);
+      expect(stdout.trim().split("\n").at(-1)).toBe("fixture from the registry");
+      expect(registry.paths).toEqual(["/ralph-fixture", "/ralph-fixture/-/ralph-fixture-1.0.0.tgz"]);
+      expect(sandbox.takeRefusals()).toEqual([]);
+    } finally {
+      await sandbox.close();
+      await registry.close();
     }
   });
 
