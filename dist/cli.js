@@ -29181,9 +29181,8 @@ async function startEgressProxy(options2) {
   };
   const model = options2.model !== void 0 ? { route: options2.model, url: new URL(options2.model.baseUrl) } : null;
   const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
-  const forwardToModel = (request2, response, answer) => {
+  const forwardToModel = (request2, response, answer, path4) => {
     if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
-    const path4 = request2.url ?? "/";
     if (basePath !== "" && path4 !== basePath && !path4.startsWith(`${basePath}/`) && !path4.startsWith(`${basePath}?`)) {
       return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API
 `);
@@ -29262,10 +29261,13 @@ ${body}`
       request2.resume();
       response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
     };
-    if ((request2.url ?? "").startsWith("/") && model !== null) return forwardToModel(request2, response, answer);
+    if ((request2.url ?? "").startsWith("/") && model !== null) return forwardToModel(request2, response, answer, request2.url ?? "/");
     const url2 = parseAbsoluteUrl(request2.url ?? "");
     if (url2 === null) {
       return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
+    }
+    if (model !== null && url2.port === EGRESS_PORT && (url2.host === "127.0.0.1" || url2.host === "localhost")) {
+      return forwardToModel(request2, response, answer, url2.path);
     }
     const hostHeader = request2.headers.host ?? url2.authority;
     const named2 = parseAuthority(hostHeader, url2.port);

@@ -27,6 +27,7 @@ import { BlockList, connect, isIP } from "node:net";
 import type { Duplex } from "node:stream";
 import type { RefusedHost } from "../core/ports.js";
 import { hostAllowed, normalizeHost, type ModelRoute } from "./egress.js";
+import { EGRESS_PORT } from "./egress-forwarder.js";
 
 /** How long, in ms, the proxy waits for a host to accept a connection. */
 const CONNECT_TIMEOUT_MS = 30_000;
@@ -171,9 +172,13 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
 
   /** An origin-form request on the model route: to the model API's base URL, with the held key (see the module's documentation). */
-  const forwardToModel = (request: IncomingMessage, response: ServerResponse, answer: (status: number, body: string) => void): void => {
+  const forwardToModel = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: (status: number, body: string) => void,
+    path: string,
+  ): void => {
     if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
-    const path = request.url ?? "/";
     if (basePath !== "" && path !== basePath && !path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}?`)) {
       return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API\n`);
     }
@@ -247,10 +252,14 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       request.resume();
       response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
     };
-    if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(request, response, answer);
+    if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(request, response, answer, request.url ?? "/");
     const url = parseAbsoluteUrl(request.url ?? "");
     if (url === null) {
       return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
+    }
+    // A CLI that sends even its loopback requests through HTTP_PROXY asks the proxy for its own inside address: the model route.
+    if (model !== null && url.port === EGRESS_PORT && (url.host === "127.0.0.1" || url.host === "localhost")) {
+      return forwardToModel(request, response, answer, url.path);
     }
     const hostHeader = request.headers.host ?? url.authority;
     const named = parseAuthority(hostHeader, url.port);

@@ -34,7 +34,7 @@ import {
 } from "../../src/agents/sandbox.js";
 import { AllowedDomainsInput, DOMAIN_SETS, HELD_KEY_PLACEHOLDER, hostAllowed } from "../../src/agents/egress.js";
 import { until } from "../support/budget.js";
-import { greeting, startStandIn, type StandIn } from "../support/egress-hosts.js";
+import { greeting, startRegistry, startStandIn, type StandIn } from "../support/egress-hosts.js";
 import { startFakeModelServer } from "../support/fake-model-server.js";
 
 let root: string;
@@ -583,6 +583,8 @@ describe("the sandbox's network (network: allowlist)", () => {
         [
           'echo "env $ANTHROPIC_BASE_URL $ANTHROPIC_API_KEY"',
           `echo "model $(curl -s -o /dev/null -w '%{http_code}' -H "x-api-key: $ANTHROPIC_API_KEY" -H 'authorization: Bearer the-agents-own' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
+          // A CLI that sends its loopback requests through HTTP_PROXY too reaches the route.
+          `echo "via-proxy $(curl -s -o /dev/null -w '%{http_code}' --noproxy '' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
           // A forged Host on the model route still goes to the model API, nowhere else.
           `echo "forged $(curl -s -o /dev/null -w '%{http_code}' -H 'Host: evil.example' ${body} "$ANTHROPIC_BASE_URL/v1/messages")"`,
           // Another allowed host gets what the agent sends, never the key.
@@ -596,6 +598,7 @@ describe("the sandbox's network (network: allowlist)", () => {
       expect(stdout.trim().split("\n")).toEqual([
         `env http://127.0.0.1:3128 ${HELD_KEY_PLACEHOLDER}`,
         "model 200",
+        "via-proxy 200",
         "forged 200",
         "other 200",
         "connect 403",
@@ -608,6 +611,7 @@ describe("the sandbox's network (network: allowlist)", () => {
       ).toEqual([
         [key, null, new URL(model.url).host],
         [key, null, new URL(model.url).host],
+        [key, null, new URL(model.url).host],
       ]);
       expect(JSON.stringify(standIn.requests)).not.toContain(key);
       expect(standIn.requests[0]?.headers["x-api-key"]).toBe(HELD_KEY_PLACEHOLDER);
@@ -617,6 +621,25 @@ describe("the sandbox's network (network: allowlist)", () => {
     } finally {
       await sandbox.close();
       await model.close();
+    }
+  });
+
+  it("installs a package from an allowed registry through the proxy (a local registry standing in for npm's)", async () => {
+    const registry = await startRegistry("registry.example", root);
+    const sandbox = await open({ network: network(["registry.example"], { "registry.example": registry.address }) });
+    try {
+      writeFileSync(join(workspace, "package.json"), JSON.stringify({ name: "w", version: "1.0.0", private: true }));
+      const { code, stdout, stderr } = await shell(
+        sandbox,
+        `npm install --no-audit --no-fund --no-update-notifier --registry ${registry.url} ralph-fixture && node -e 'console.log(require("ralph-fixture"))'`,
+      );
+      expect(code, stderr).toBe(0);
+      expect(stdout.trim().split("\n").at(-1)).toBe("fixture from the registry");
+      expect(registry.paths).toEqual(["/ralph-fixture", "/ralph-fixture/-/ralph-fixture-1.0.0.tgz"]);
+      expect(sandbox.takeRefusals()).toEqual([]);
+    } finally {
+      await sandbox.close();
+      await registry.close();
     }
   });
 

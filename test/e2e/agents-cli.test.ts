@@ -62,7 +62,8 @@ interface CliRun {
 async function runCli({ agent, inputs = {}, agentEnv, env }: CliRun) {
   return scenario.run({
     rounds: {},
-    // network: open — the fake model server is on the runner's loopback, which the sandbox's own network does not reach.
+    // network: open unless a case sets allowlist — the fake model server is on the runner's loopback, which
+    // the sandbox reaches only through the proxy's model route (agent-secrets); Codex's provider is set in its config.toml.
     inputs: { agent, "agent-command": "", model: MODEL, "max-rounds": "3", "agent-env": agentEnv.join(","), network: "open", ...inputs },
     env: { PATH: `${CLIS_BIN}:${process.env.PATH ?? ""}`, HOME: home, ...env },
   });
@@ -201,9 +202,22 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
         ],
       }),
     );
-    const run = await runCli({ agent: "claude-code", ...claudeEnv() });
+    // The default network, the key held by the proxy (agent-secrets): the CLI gets a placeholder.
+    const { agentEnv, env } = claudeEnv();
+    const run = await runCli({
+      agent: "claude-code",
+      inputs: { network: "allowlist", "agent-secrets": "ANTHROPIC_API_KEY" },
+      agentEnv: agentEnv.filter((name) => name !== "ANTHROPIC_API_KEY"),
+      env,
+    });
     expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
+    // The fake model server got the real key on every request, from the proxy; the job log has it only in the mask line.
+    expect(model.requests.length).toBeGreaterThan(0);
+    expect(model.requests.every((request) => request.headers["x-api-key"] === env.ANTHROPIC_API_KEY)).toBe(true);
+    expect(run.stdout.split("\n").filter((line) => line.includes(env.ANTHROPIC_API_KEY ?? "-"))).toEqual([
+      `::add-mask::${env.ANTHROPIC_API_KEY}`,
+    ]);
     const n = scenario.issueNumber;
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "NOTES.md")).toBe("add() subtracts\n");
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toBe(FIXED_ADD);
@@ -338,9 +352,18 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
         ],
       }),
     );
-    const run = await runCli({ agent: "gemini", ...(await geminiEnv()) });
+    // The default network, the key held by the proxy (agent-secrets): the CLI gets a placeholder.
+    const { agentEnv, env } = await geminiEnv();
+    const run = await runCli({
+      agent: "gemini",
+      inputs: { network: "allowlist", "agent-secrets": "GEMINI_API_KEY" },
+      agentEnv: agentEnv.filter((name) => name !== "GEMINI_API_KEY"),
+      env,
+    });
     expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
+    expect(model.requests.length).toBeGreaterThan(0);
+    expect(model.requests.every((request) => request.headers["x-goog-api-key"] === env.GEMINI_API_KEY)).toBe(true);
     const n = scenario.issueNumber;
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "NOTES.md")).toBe("add() subtracts\n");
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toBe(FIXED_ADD);

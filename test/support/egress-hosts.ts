@@ -4,7 +4,8 @@
  * machine's own outside address (not loopback, which the proxy never reaches).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -99,6 +100,60 @@ export async function startStandIn(name: string): Promise<StandIn> {
         server.closeAllConnections();
         await new Promise((done) => server.close(done));
       }
+    },
+  };
+}
+
+/** A package registry standing in for npm's: one package, `ralph-fixture@1.0.0`, whose `main` exports a string. */
+export interface Registry {
+  address: string;
+  /** `http://<name>:<port>/`, the URL a client is told (the proxy resolves the name). */
+  url: string;
+  /** The paths requested, in order. */
+  paths: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a registry for host `name` on {@link outsideAddress}, serving the npm registry's two
+ * requests for an install: the package document and its tarball (made with `npm pack` in `dir`).
+ */
+export async function startRegistry(name: string, dir: string): Promise<Registry> {
+  const address = outsideAddress();
+  const source = mkdtempSync(join(dir, "ralph-fixture-"));
+  writeFileSync(join(source, "package.json"), JSON.stringify({ name: "ralph-fixture", version: "1.0.0", main: "index.js" }));
+  writeFileSync(join(source, "index.js"), 'module.exports = "fixture from the registry";\n');
+  execFileSync("npm", ["pack", "--silent", "--pack-destination", source], { cwd: source, stdio: "ignore" });
+  const tarball = readFileSync(join(source, "ralph-fixture-1.0.0.tgz"));
+  const integrity = `sha512-${createHash("sha512").update(tarball).digest("base64")}`;
+  const paths: string[] = [];
+  let url = "";
+  const server = createHttpServer((request, response) => {
+    paths.push(request.url ?? "");
+    if (request.url === "/ralph-fixture") {
+      const version = {
+        name: "ralph-fixture",
+        version: "1.0.0",
+        dist: { tarball: `${url}ralph-fixture/-/ralph-fixture-1.0.0.tgz`, integrity },
+      };
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ name: "ralph-fixture", "dist-tags": { latest: "1.0.0" }, versions: { "1.0.0": version } }));
+    } else if (request.url === "/ralph-fixture/-/ralph-fixture-1.0.0.tgz") {
+      response.end(tarball);
+    } else {
+      response.statusCode = 404;
+      response.end("{}");
+    }
+  });
+  const port = await new Promise<number>((done) => server.listen(0, address, () => done((server.address() as AddressInfo).port)));
+  url = `http://${name}:${port}/`;
+  return {
+    address,
+    url,
+    paths,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
     },
   };
 }
