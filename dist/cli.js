@@ -30356,6 +30356,8 @@ async function runRounds(settings, ports) {
     for (; ; round++) {
       const stopped = stops.reason();
       if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
+      const spent = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
+      if (spent !== null) return finish({ outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent });
       const synced = await ports.workspace.sync();
       if (synced.kind === "conflict") {
         return finish({ outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null });

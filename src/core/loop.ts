@@ -102,7 +102,8 @@ const RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during
 /**
  * Run rounds until the agent reports `complete` (and the verify command, if any, passes) or
  * `blocked`, a round fails, the verify command cannot run, `noProgressRounds` rounds make no
- * progress, the round cap or the cost budget is reached, or the run is cancelled or out of time.
+ * progress, the round cap or the cost budget is reached (the budget is also checked before each
+ * round, against what earlier workflow runs of the run spent), or the run is cancelled or out of time.
  * A `complete` whose verification fails is rejected: the run goes on, and the next prompt carries
  * the failing output. Before each round the branch is synced with origin (commits people pushed
  * are named in the prompt) and the maintainer notes left since the last round are taken into its
@@ -161,6 +162,10 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
     for (; ; round++) {
       const stopped = stops.reason();
       if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
+      // The budget in force now (it may have been lowered since the rounds earlier workflow runs did) is
+      // checked before the agent starts, not only after a round.
+      const spent = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
+      if (spent !== null) return finish({ outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent });
       const synced = await ports.workspace.sync();
       if (synced.kind === "conflict") {
         return finish({ outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null });

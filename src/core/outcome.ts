@@ -15,7 +15,8 @@ import type { VerificationResult } from "./verification.js";
  * - `blocked` `by` `conflict`: commits people pushed to the branch conflict with the round (`files`), or
  *   the remote branch was rewritten; the round's work is `kept` elsewhere.
  * - `budget-limited`: a `continue` (or a rejected `complete`) `by` the round cap (`max-rounds`), or
- *   `by` the cost budget (`max-cost-usd`): the agent's reported `spentUsd` reached `maxCostUsd`.
+ *   `by` the cost budget (`max-cost-usd`): the agent's reported `spentUsd` reached `maxCostUsd`
+ *   (after a round, or before one: then `handoff` is the last report earlier workflow runs left, if any).
  * - `round-failed`: the agent failed, the verify command could not run, or the round left conflict
  *   markers (`reason` says which); for the last, the run's branch stays at the last good round and
  *   the round's work is `kept` elsewhere.
@@ -30,7 +31,7 @@ export type RunEnding =
   | { outcome: "blocked"; handoff: RoundReport; by: "agent" | "no-progress"; reason: string }
   | { outcome: "blocked"; handoff: RoundReport | null; by: "conflict"; reason: string; files: string[]; kept: KeptWork | null }
   | { outcome: "budget-limited"; handoff: RoundReport; by: "rounds" }
-  | ({ outcome: "budget-limited"; handoff: RoundReport; by: "cost" } & Spend)
+  | ({ outcome: "budget-limited"; handoff: RoundReport | null; by: "cost" } & Spend)
   | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null; kept?: KeptWork | null }
   /**
    * A stop; `kept` when the round in progress could not be pushed because the stop cut the push's

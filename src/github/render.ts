@@ -405,7 +405,7 @@ function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalD
           ? `**Ralph stopped: budget-limited** ${after} — ${costReason(result)}, so no further round was started.`
           : `**Ralph stopped: budget-limited** ${after} — all ${ctx.maxRounds} rounds used without a verified \`complete\`.`,
       );
-      if (result.handoff.nextSteps.length > 0)
+      if (result.handoff !== null && result.handoff.nextSteps.length > 0)
         parts.push(`**Next steps the agent reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`);
       parts.push(
         `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds${result.by === "cost" ? " (each run has a budget of its own)" : ""}.`,

@@ -159,4 +159,14 @@ describe("the cost budget across workflow runs (relay mode)", () => {
     expect(result).toMatchObject({ outcome: "budget-limited", by: "cost", spentUsd: 0.6, maxCostUsd: 0.5 });
     expect(result.rounds).toHaveLength(1);
   });
+
+  it("starts no round when earlier legs already spent the budget in force (lowered since): $1.20 against $0.50", async () => {
+    const { result, reported } = await run({
+      agent: [costing({ costUsd: 0.3 })],
+      settings: { maxCostUsd: 0.5, spentBeforeUsd: 1.2 },
+    });
+    expect(result).toMatchObject({ outcome: "budget-limited", by: "cost", spentUsd: 1.2, maxCostUsd: 0.5 });
+    expect(result.rounds).toEqual([]);
+    expect(reported).toEqual([]);
+  });
 });

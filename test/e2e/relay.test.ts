@@ -326,6 +326,38 @@ describe("relay mode", () => {
     expect(JSON.parse(leg2.outputs.usage ?? "{}")).toEqual({ costUsd: 0.6 });
   });
 
+  it("checks the budget in force before a leg starts its agent: max-cost-usd lowered between legs ends the run budget-limited with no further round", async () => {
+    const costing: Record<number, ScriptedStep> = {
+      1: { ...SCRIPT[1], usage: { costUsd: 1.2 } },
+      2: { ...SCRIPT[2], usage: { costUsd: 1.2 } },
+    };
+    const leg1 = await scenario.run({ rounds: costing, inputs: { ...RELAY, "max-cost-usd": "2" }, env: RELAY_ENV });
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    expect(trackingComments()[0]?.body).toContain("Spent $1.20 of the $2.00 budget");
+    // The maintainer lowers the budget in the workflow before the next leg starts.
+    await scenario.freshCheckout();
+    const dispatch = scenario.github.dispatches[0]!;
+    const leg2 = await scenario.run({
+      rounds: costing,
+      eventName: "workflow_dispatch",
+      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
+      inputs: { ...RELAY, "max-cost-usd": "0.5", "issue-number": String(scenario.issueNumber) },
+      env: RELAY_ENV,
+    });
+    expect(leg2.outputs.outcome).toBe("budget-limited");
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1]);
+    expect(scenario.github.dispatches).toHaveLength(1);
+    expect(leg2.outputs.rounds).toBe("1");
+    const tracking = trackingComments()[0]?.body ?? "";
+    expect(tracking).toContain("Spent $1.20 of the $0.50 budget");
+    expect(tracking).toContain("**Outcome: budget-limited** after 1 round");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain("**Ralph stopped: budget-limited** after 1 round");
+    expect(final).toContain("the agent's reported cost, $1.20, reached max-cost-usd ($0.50), so no further round was started");
+    const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
+    expect(subjects.filter((subject) => /^Round \d/.test(subject ?? ""))).toEqual(["Round 1: mapped the code"]);
+  });
+
   it("counts run-timeout-minutes across legs: a leg past the run's time ends it timed-out before its round", async () => {
     await firstLeg({ "run-timeout-minutes": "30" });
     age("started", 31);
