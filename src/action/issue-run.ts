@@ -23,8 +23,10 @@ import { RoundComments } from "../github/round-comments.js";
 import { RunRequests, type Requests } from "../github/stop.js";
 import { IssueThread } from "../github/thread.js";
 import { triggerKey } from "../github/tracking.js";
+import { workflowRunEnded } from "../github/workflow-runs.js";
 import type { Trigger, TriggerIssue } from "../github/trigger.js";
 import { createEventsFile } from "../workspace/events-file.js";
+import { claimRound, type ClaimOutcome } from "../workspace/claim.js";
 import { createVerifyCommand } from "../workspace/verify.js";
 import { Workspace } from "../workspace/workspace.js";
 import { describeFailure } from "./failure.js";
@@ -99,8 +101,15 @@ export async function runOnIssue(request: IssueRunRequest): Promise<void> {
     });
   }
 
-  // From here the run has started: every path below ends in endRun with one outcome (or hands it on).
+  // A workflow run that carries an existing run on (its next relay leg, a re-run, a takeover) claims
+  // the round it starts at: of two that read the tracking comment at once, one goes on.
   const resume = admission.resume;
+  if (resume !== null) {
+    const claimed = await claimFirstRound(request, resume);
+    if (claimed !== null) return skipRun(request, thread, claimed);
+  }
+
+  // From here the run has started: every path below ends in endRun with one outcome (or hands it on).
   const continues = resume !== null && resume.continues;
   const startedAt = continues ? new Date(resume.started) : new Date();
   const relay = inputs.mode === "relay";
@@ -201,6 +210,42 @@ async function liveThere(
   if (conversation === null) return null;
   const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
   return (await liveRunOn(octokit, thread, runner, inputs)) ? conversation : null;
+}
+
+/**
+ * Claims the round `resume` goes on at for this workflow run (see `claimRound`). Returns null when
+ * it may go on: it holds the claim, or the remote took no claim (a warning says why: the workflow's
+ * concurrency group is then the only guard); else the skip that ends it, naming the workflow run
+ * that carries the run (a person who triggered gets one line, a dispatch none).
+ */
+async function claimFirstRound(request: IssueRunRequest, resume: DeadRun): Promise<{ reason: string; reply: string | null } | null> {
+  const { runner, octokit, trigger } = request;
+  const round = resume.firstRound;
+  let claimed: ClaimOutcome;
+  try {
+    claimed = await claimRound({
+      dir: runner.workspace,
+      token: request.inputs["github-token"],
+      issueNumber: request.issueNumber,
+      run: resume.run,
+      round,
+      holder: { runId: runner.runId, attempt: runner.runAttempt },
+      ended: (runId) => workflowRunEnded(octokit, { owner: runner.owner, repo: runner.repo }, runId),
+    });
+  } catch (error) {
+    claimed = { kind: "not-made", reason: describeFailure(error, request.secrets) };
+  }
+  if (claimed.kind === "won") return null;
+  if (claimed.kind === "not-made") {
+    core.warning(`could not claim round ${round} of run ${resume.run} on the remote (${claimed.reason}); going on without a claim`);
+    return null;
+  }
+  const who = claimed.holder !== null ? `workflow run ${claimed.holder}` : "another workflow run";
+  const what = trigger.relay !== undefined ? `relay dispatch for run ${resume.run}` : `run ${resume.run}`;
+  return {
+    reason: `${what}: ${who} already carries it from round ${round}`,
+    reply: `A Ralph run is already live on this issue: ${who} carries it on from round ${round}.`,
+  };
 }
 
 /**

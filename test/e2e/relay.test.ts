@@ -358,6 +358,42 @@ describe("relay mode", () => {
     expect(subjects.filter((subject) => /^Round \d/.test(subject ?? ""))).toEqual(["Round 1: mapped the code"]);
   });
 
+  it("two copies of leg 2 started together while GitHub answers writes 1.5 s late: exactly one runs round 2, the other ends skipped, naming it", async () => {
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    const dispatch = scenario.github.dispatches[0]!;
+    scenario.github.setWriteLatency(1500);
+    // The same leg twice (a dispatch applied twice, a re-run beside the real one), each on a runner of its own.
+    const copies = await Promise.all([scenario.newCheckout(), scenario.newCheckout()]);
+    const legs = await Promise.all(
+      copies.map((workspace, copy) =>
+        scenario.run({
+          rounds: SCRIPT,
+          ...(copy === 0 ? { workflowRun: dispatch.runId } : {}),
+          workspace,
+          eventName: "workflow_dispatch",
+          payload: dispatchPayload(FULL_NAME, { inputs: dispatch.inputs, ref: dispatch.ref, workflow: dispatch.workflow, sender: BOT }),
+          inputs: { ...RELAY, "issue-number": String(scenario.issueNumber) },
+          env: RELAY_ENV,
+        }),
+      ),
+    );
+    scenario.github.setWriteLatency(0);
+    const outcomes = legs.map((leg) => leg.outputs.outcome).sort();
+    expect(outcomes, legs.map((leg) => leg.stderr).join("\n")).toEqual(["handed-off", "skipped"]);
+    const [winner, loser] = legs[0]?.outputs.outcome === "handed-off" ? [legs[0], legs[1]] : [legs[1], legs[0]];
+    expect(loser?.exitCode).toBe(0);
+    expect(loser?.stdout).toContain(
+      `Ralph skipped: relay dispatch for run ${leg1.runId}: workflow run ${winner?.runId} already carries it from round 2`,
+    );
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2]);
+    const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
+    expect(subjects.filter((subject) => /^Round \d/.test(subject ?? ""))).toEqual(["Round 2: found the bug", "Round 1: mapped the code"]);
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(trackingComments()).toHaveLength(1);
+    expect(scenario.github.dispatches).toHaveLength(2);
+  });
+
   it("counts run-timeout-minutes across legs: a leg past the run's time ends it timed-out before its round", async () => {
     await firstLeg({ "run-timeout-minutes": "30" });
     age("started", 31);

@@ -220,6 +220,18 @@ describe("locked conversations", () => {
   });
 });
 
+describe("write latency", () => {
+  it("takes and answers writes late, reads at once: a read meanwhile does not see the write", async () => {
+    const issue = fake.addIssue(REPO, { title: "Slow", user: "alice" });
+    fake.setWriteLatency(500);
+    const posted = octokit.issues.createComment({ ...base, issue_number: issue.number, body: "late" });
+    const meanwhile = await octokit.issues.listComments({ ...base, issue_number: issue.number });
+    expect(meanwhile.data).toEqual([]);
+    expect((await posted).status).toBe(201);
+    expect(fake.comments(REPO, issue.number).map((comment) => comment.body)).toEqual(["late"]);
+  });
+});
+
 describe("errors and fault injection", () => {
   it("answers 501 for a route it does not implement", async () => {
     const res = await failure(octokit.request("GET /repos/{owner}/{repo}/branches", base));

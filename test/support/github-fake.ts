@@ -84,6 +84,12 @@ export interface GitHubFakeOptions {
   /** Port to listen on; default: a free one. A test reuses a closed fake's port to play an API that comes back. */
   port?: number;
   /**
+   * How late the fake takes and answers each write (any method but GET and HEAD), in ms of real
+   * time (default 0): GitHub can take a second or two, and a guard that reads and then writes must
+   * hold all the same. The write is applied when it is answered. See also {@link GitHubFake.setWriteLatency}.
+   */
+  writeLatencyMs?: number;
+  /**
    * Judge every request and answer by GitHub's REST description (default true; see
    * github-fake/openapi.ts). Off only for `npm run bench`, which measures the bot, not the judge.
    */
@@ -186,6 +192,8 @@ export interface GitHubFake {
   failFor(method: string, path: RegExp, fault: Omit<FaultSpec, "times"> & { ms: number }): void;
   /** Replaces the branch lookup (e.g. once the git server is up); undefined: every branch exists. */
   setBranchExists(branchExists: BranchExists | undefined): void;
+  /** Sets how late writes are taken and answered from now on, in ms (see {@link GitHubFakeOptions.writeLatencyMs}). */
+  setWriteLatency(ms: number): void;
 
   /** The issue or pull request `number`, or undefined. */
   issue(repo: string, number: number): FakeIssue | undefined;
@@ -252,6 +260,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const requests: LoggedRequest[] = [];
   const faults: Fault[] = [];
   let branchExists = options.branchExists;
+  const latency = { writeMs: options.writeLatencyMs ?? 0 };
 
   const router = newRouter();
   const violations: Violation[] = [];
@@ -268,6 +277,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       branchExists: async (repo, branch) => (branchExists ? await branchExists(repo, branch) : true),
       judge: options.judge === false ? null : await judgeFor(router),
       violations,
+      latency,
     }),
   );
   await new Promise<void>((resolve, reject) => {
@@ -392,6 +402,9 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     },
     setBranchExists: (fn) => {
       branchExists = fn;
+    },
+    setWriteLatency: (ms) => {
+      latency.writeMs = ms;
     },
 
     issue: (repo, number) => repoOf(repo).issues.get(number),

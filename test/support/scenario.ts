@@ -253,6 +253,8 @@ export interface Scenario {
     inputs?: Record<string, string>;
     env?: Record<string, string>;
     onStart?: ActionRunRequest["onStart"];
+    /** The checkout the workflow run works in (default the scenario's `workspace`), e.g. one from {@link Scenario.newCheckout}. */
+    workspace?: string;
   }): Promise<ActionRun & { runId: string }>;
   /** The `issues.labeled` payload for the scenario's issue (GitHub's example, adjusted). */
   labeledPayload(label?: string, sender?: string): Record<string, unknown>;
@@ -266,6 +268,8 @@ export interface Scenario {
   dispatchPayload(inputs: Record<string, unknown>, sender: string, ref?: string): Record<string, unknown>;
   /** Replaces the workspace with a new shallow clone, as a new runner's `actions/checkout` leaves it. */
   freshCheckout(): Promise<void>;
+  /** A new shallow clone in a folder of its own, as another runner's `actions/checkout` leaves it (for a workflow run beside another). */
+  newCheckout(): Promise<string>;
   /** What each agent process saw, in order. */
   agentLog(): Promise<AgentRoundLog[]>;
   /** Lets an agent round waiting for `name` (its step's `waitFor`) go on. */
@@ -312,10 +316,12 @@ export async function startScenario(issue: { title?: string; body?: string } = {
   });
   const workspace = join(dir, "workspace");
   // Async: the git server answers from this same process.
-  const checkout = () =>
-    promisify(execFile)("git", ["clone", "-q", "--depth", "1", git.url(FULL_NAME), workspace], {
+  const checkout = (into = workspace) =>
+    promisify(execFile)("git", ["clone", "-q", "--depth", "1", git.url(FULL_NAME), into], {
       env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
     });
+  let checkouts = 0;
+  let scripts = 0;
   await checkout();
   const logDir = join(dir, "agent-log");
   /** Posts `body` as `sender` on issue or pull request `number` in the fake; the `issue_comment.created` payload for it. */
@@ -352,7 +358,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       // itself may lie under /tmp, which the sandbox replaces with a private one.
       const program = join(logDir, "scripted-agent.mjs");
       await copyFile(join(PROJECT_ROOT, "test/support/scripted-agent.mjs"), program);
-      const scriptPath = join(logDir, `agent-script-${Date.now()}.json`);
+      const scriptPath = join(logDir, `agent-script-${Date.now()}-${++scripts}.json`);
       await writeFile(scriptPath, JSON.stringify({ log: logDir, rounds: options.rounds, default: options.default }));
       const queued = github.runs(FULL_NAME).find((run) => run.id === options.workflowRun);
       if (options.workflowRun !== undefined && queued === undefined) throw new Error(`no workflow run ${options.workflowRun}`);
@@ -366,7 +372,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
         repository: FULL_NAME,
         apiUrl: github.url,
         serverUrl: github.serverUrl,
-        workspace,
+        workspace: options.workspace ?? workspace,
         inputs: {
           "github-token": TOKEN,
           "agent-command": `node ${program} ${scriptPath}`,
@@ -386,6 +392,11 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     async freshCheckout() {
       await rm(workspace, { recursive: true, force: true });
       await checkout();
+    },
+    async newCheckout() {
+      const into = join(dir, `workspace-${++checkouts}`);
+      await checkout(into);
+      return into;
     },
     async agentLog() {
       const text = await readFile(join(logDir, "rounds.jsonl"), "utf8").catch(() => "");

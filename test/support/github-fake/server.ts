@@ -57,6 +57,8 @@ export interface ServerDeps {
   judge: OpenApiJudge | null;
   /** Where the judge's findings go. */
   violations: Violation[];
+  /** How late each write (any method but GET and HEAD) is taken and answered, in ms; read per request. */
+  latency?: { writeMs: number };
 }
 
 const RATE_LIMIT = 5000;
@@ -72,6 +74,8 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       const method = (req.method ?? "GET").toUpperCase();
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
       const token = credentialOf(req.headers.authorization);
+      const lateMs = method === "GET" || method === "HEAD" ? 0 : (deps.latency?.writeMs ?? 0);
+      if (lateMs > 0) await new Promise((resolve) => setTimeout(resolve, lateMs));
       let body: unknown = null;
       let response: FakeResponse | "connection-reset";
       // An injected fault, or the fake's own 501, is not GitHub's answer: only the request is judged.
