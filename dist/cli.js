@@ -29101,7 +29101,10 @@ import { dirname, isAbsolute as isAbsolute3, join as join4, relative as relative
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
 import { chmod, rm as rm3 } from "node:fs/promises";
-import { createServer, request as httpRequest } from "node:http";
+import {
+  createServer,
+  request as httpRequest
+} from "node:http";
 import { request as httpsRequest } from "node:https";
 import { BlockList, connect, isIP as isIP2 } from "node:net";
 var CONNECT_TIMEOUT_MS = 3e4;
@@ -29125,6 +29128,19 @@ for (const [address, prefix] of [
   ["fd00:ec2::254", 128]
 ])
   NEVER_REACHED.addSubnet(address, prefix, "ipv6");
+function relayAnswer(upstream, response, answer, target) {
+  upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+  upstream.on("response", (reply) => {
+    upstream.setTimeout(0);
+    response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
+    reply.pipe(response);
+  });
+  upstream.on("error", (error62) => {
+    if (!response.headersSent) answer(502, `ralph-bot: cannot reach ${target}: ${error62.message}
+`);
+    else response.destroy();
+  });
+}
 var systemResolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 function fixedResolver(hosts) {
   return async (host) => {
@@ -29199,17 +29215,7 @@ async function startEgressProxy(options2) {
       agent: false,
       timeout: CONNECT_TIMEOUT_MS
     });
-    upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
-    upstream.on("response", (reply) => {
-      upstream.setTimeout(0);
-      response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
-      reply.pipe(response);
-    });
-    upstream.on("error", (error62) => {
-      if (!response.headersSent) answer(502, `ralph-bot: cannot reach the model API at ${model.url.host}: ${error62.message}
-`);
-      else response.destroy();
-    });
+    relayAnswer(upstream, response, answer, `the model API at ${model.url.host}`);
     request2.pipe(upstream);
   };
   const server = createServer();
@@ -29292,17 +29298,7 @@ ${body}`
           agent: false,
           timeout: CONNECT_TIMEOUT_MS
         });
-        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
-        upstream.on("response", (reply) => {
-          upstream.setTimeout(0);
-          response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
-          reply.pipe(response);
-        });
-        upstream.on("error", (error62) => {
-          if (!response.headersSent) answer(502, `ralph-bot: cannot reach ${url2.host}: ${error62.message}
-`);
-          else response.destroy();
-        });
+        relayAnswer(upstream, response, answer, url2.host);
         request2.pipe(upstream);
       },
       (error62) => answer(502, `ralph-bot: cannot resolve ${url2.host}: ${error62.message}

@@ -21,7 +21,14 @@
  */
 import { lookup } from "node:dns/promises";
 import { chmod, rm } from "node:fs/promises";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import { request as httpsRequest } from "node:https";
 import { BlockList, connect, isIP } from "node:net";
 import type { Duplex } from "node:stream";
@@ -60,6 +67,29 @@ for (const [address, prefix] of [
   ["fd00:ec2::254", 128],
 ] as const)
   NEVER_REACHED.addSubnet(address, prefix, "ipv6");
+
+/**
+ * Sends the upstream server's answer back to the client as it comes (status, end-to-end headers,
+ * body); an upstream that fails or stays silent (its request's `timeout`) before answering gets the
+ * client a 502 naming `target`, after the headers went out the client's connection is cut.
+ */
+function relayAnswer(
+  upstream: ClientRequest,
+  response: ServerResponse,
+  answer: (status: number, body: string) => void,
+  target: string,
+): void {
+  upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+  upstream.on("response", (reply) => {
+    upstream.setTimeout(0);
+    response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
+    reply.pipe(response);
+  });
+  upstream.on("error", (error) => {
+    if (!response.headersSent) answer(502, `ralph-bot: cannot reach ${target}: ${error.message}\n`);
+    else response.destroy();
+  });
+}
 
 /** Resolves a host name to its addresses (IPv4 and IPv6); rejects when it cannot. */
 export type Resolver = (host: string) => Promise<string[]>;
@@ -194,16 +224,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       agent: false,
       timeout: CONNECT_TIMEOUT_MS,
     });
-    upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
-    upstream.on("response", (reply) => {
-      upstream.setTimeout(0);
-      response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
-      reply.pipe(response);
-    });
-    upstream.on("error", (error) => {
-      if (!response.headersSent) answer(502, `ralph-bot: cannot reach the model API at ${model.url.host}: ${error.message}\n`);
-      else response.destroy();
-    });
+    relayAnswer(upstream, response, answer, `the model API at ${model.url.host}`);
     request.pipe(upstream);
   };
 
@@ -284,16 +305,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
           agent: false,
           timeout: CONNECT_TIMEOUT_MS,
         });
-        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
-        upstream.on("response", (reply) => {
-          upstream.setTimeout(0);
-          response.writeHead(reply.statusCode ?? 502, reply.statusMessage, endToEnd(reply.headers));
-          reply.pipe(response);
-        });
-        upstream.on("error", (error) => {
-          if (!response.headersSent) answer(502, `ralph-bot: cannot reach ${url.host}: ${error.message}\n`);
-          else response.destroy();
-        });
+        relayAnswer(upstream, response, answer, url.host);
         request.pipe(upstream);
       },
       (error: Error) => answer(502, `ralph-bot: cannot resolve ${url.host}: ${error.message}\n`),
