@@ -37666,6 +37666,15 @@ var SETUP_STEPS = `      - uses: actions/checkout@v7
             sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
           fi
 `;
+var RELAY_INPUTS = `      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
+`;
 var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
 # docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
 # \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
@@ -37710,15 +37719,7 @@ on:
         default: ""
       # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
       # with these; a dispatch that does not name the live run and its next round starts nothing.
-      relay-run:
-        description: "Relay mode: the run this workflow run continues (set by the action)"
-        required: false
-        default: ""
-      relay-round:
-        description: "Relay mode: the round this workflow run starts (set by the action)"
-        required: false
-        default: ""
-
+${RELAY_INPUTS}
 # Least privilege for the workflow token: push the branch, comment, open the pull request, and
 # read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
 # a run whose runner died is taken over at once and a live one never is.
@@ -37814,15 +37815,7 @@ on:
         required: false
         default: ""
       # Sent by the action itself in relay mode, to start the next round's workflow run.
-      relay-run:
-        description: "Relay mode: the run this workflow run continues (set by the action)"
-        required: false
-        default: ""
-      relay-round:
-        description: "Relay mode: the round this workflow run starts (set by the action)"
-        required: false
-        default: ""
-
+${RELAY_INPUTS}
 # The job acts as the App through its own token; the workflow token only reads.
 permissions:
   contents: read
