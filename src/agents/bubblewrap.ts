@@ -61,7 +61,7 @@ export interface BubblewrapLayout {
   writable: readonly string[];
   /** The user's CLI configuration folders bound writable into the per-run `HOME` (`~/.claude` → `<home>/.claude`). */
   homeBinds: readonly { source: string; target: string }[];
-  /** Folders inside a hidden one bound back read-only: the DNS resolver's configuration under `/run`. */
+  /** Files inside a hidden folder bound back read-only: the DNS resolver's configuration under `/run` (see {@link resolverBinds}). */
   readOnly: readonly string[];
   /** Folders replaced by an empty read-only folder. */
   hidden: readonly string[];
@@ -330,6 +330,20 @@ async function existingFolders(paths: readonly string[]): Promise<string[]> {
 }
 
 /** The layout of a run's sandbox; see {@link openBubblewrap}. */
+/**
+ * What of the DNS resolver's configuration is bound back into a hidden folder: `/etc/resolv.conf`
+ * points into `/run` on systemd machines (Ubuntu runners), and with `network: open` the agent must
+ * still resolve its model API's name. The file alone, never its folder: `/run/systemd/resolve` also
+ * holds systemd-resolved's varlink socket (`io.systemd.Resolve`, mode 0666), through which any
+ * process could send names out, a DNS channel past the egress allowlist.
+ * @param resolver the real path of `/etc/resolv.conf`, or null when there is none
+ * @param hidden the folders the sandbox hides
+ * @returns `[resolver]` when it lies in a hidden folder, else nothing
+ */
+export function resolverBinds(resolver: string | null, hidden: readonly string[]): string[] {
+  return resolver !== null && hidden.some((folder) => inside(resolver, folder)) ? [resolver] : [];
+}
+
 async function planLayout(request: SandboxRequest): Promise<BubblewrapLayout> {
   const hidden = await existingFolders([...request.hidden.temp, ...request.hidden.sealed, ...SYSTEM_HIDDEN]);
   const sealed = await existingFolders(request.hidden.sealed);
@@ -377,9 +391,7 @@ async function planLayout(request: SandboxRequest): Promise<BubblewrapLayout> {
     }
   }
 
-  // /etc/resolv.conf points into /run on systemd machines: the agent must still resolve its model API's name.
-  const resolver = await realpath("/etc/resolv.conf").catch(() => null);
-  const readOnly = resolver !== null && hidden.some((folder) => inside(resolver, folder)) ? [dirname(resolver)] : [];
+  const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
 
   const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
   const gid = process.getgid?.() ?? UNPRIVILEGED_ID;

@@ -30,43 +30,18 @@ import {
   type ServerResponse,
 } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { BlockList, connect, isIP } from "node:net";
+import { connect, isIP } from "node:net";
 import type { Duplex } from "node:stream";
 import type { RefusedHost } from "../core/ports.js";
-import { hostAllowed, normalizeHost, type ModelRoute } from "./egress.js";
+import { hostAllowed, hostNamedExactly, normalizeHost, reachable, type ModelRoute } from "./egress.js";
 import { EGRESS_PORT } from "./egress-forwarder.js";
 
 /** How long, in ms, the proxy waits for a host to accept a connection. */
 const CONNECT_TIMEOUT_MS = 30_000;
 /** Distinct hosts counted per round at most: the round comment stays short whatever the agent tries. */
 const MAX_REFUSED_HOSTS = 50;
-
-/**
- * Addresses the proxy never connects to, whatever name resolves there: `0.0.0.0/8`, loopback,
- * link-local (cloud metadata at `169.254.169.254` among them), multicast and broadcast, Azure's
- * host endpoint (`168.63.129.16`, GitHub's hosted runners run on Azure), Alibaba's metadata address,
- * and for IPv6 the unspecified and loopback addresses, link-local, multicast and AWS's metadata
- * address (`fd00:ec2::254`). IPv4-mapped IPv6 addresses are judged as their IPv4 address.
- */
-export const NEVER_REACHED = new BlockList();
-for (const [address, prefix] of [
-  ["0.0.0.0", 8],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["224.0.0.0", 4],
-  ["255.255.255.255", 32],
-  ["168.63.129.16", 32],
-  ["100.100.100.200", 32],
-] as const)
-  NEVER_REACHED.addSubnet(address, prefix, "ipv4");
-for (const [address, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fe80::", 10],
-  ["ff00::", 8],
-  ["fd00:ec2::254", 128],
-] as const)
-  NEVER_REACHED.addSubnet(address, prefix, "ipv6");
+/** Distinct hosts past {@link MAX_REFUSED_HOSTS} told apart at most (more show as "10000+ more hosts"): memory stays bounded. */
+const MAX_UNLISTED_HOSTS = 10_000;
 
 /**
  * Sends the upstream server's answer back to the client as it comes (status, end-to-end headers,
@@ -161,7 +136,7 @@ function refusalText({ host, reason }: Refusal): string {
     reason === "not-allowed"
       ? "it is not in the workflow's allowed-domains"
       : reason === "address"
-        ? "it resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata)"
+        ? "it resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard (*.suffix) pattern)"
         : "the Host header names it while the request names another host";
   return `ralph-bot: the sandbox's network does not reach ${host}: ${why}. The maintainer can allow a host with the allowed-domains input.\n`;
 }
@@ -180,21 +155,25 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     socket.once("close", () => open.delete(socket));
   };
 
+  /** Hosts past {@link MAX_REFUSED_HOSTS}: counted together, so an attempt behind many decoys still shows. */
+  const unlisted = { hosts: new Set<string>(), count: 0 };
   const count = (refusal: Refusal): void => {
     const key = `${refusal.reason} ${refusal.host}`;
     const known = refused.get(key);
     if (known !== undefined) known.count++;
     else if (refused.size < MAX_REFUSED_HOSTS) refused.set(key, { host: refusal.host.slice(0, 253), count: 1, reason: refusal.reason });
+    else {
+      if (unlisted.hosts.size < MAX_UNLISTED_HOSTS) unlisted.hosts.add(key);
+      unlisted.count++;
+    }
   };
 
   /** The address to connect to for an allowed `host`, or the refusal; rejects when the name does not resolve. */
   const decide = async (host: string): Promise<{ address: string } | Refusal> => {
     if (!hostAllowed(host, options.allowed)) return { host, reason: "not-allowed" };
     const addresses = isIP(host) !== 0 ? [host] : await resolve(host);
-    const address = addresses.find((candidate) => {
-      const family = isIP(candidate);
-      return family !== 0 && !NEVER_REACHED.check(candidate, family === 4 ? "ipv4" : "ipv6");
-    });
+    const named = hostNamedExactly(host, options.allowed);
+    const address = addresses.find((candidate) => reachable(candidate, named));
     return address !== undefined ? { address } : { host, reason: "address" };
   };
 
@@ -209,7 +188,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     path: string,
   ): void => {
     if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
-    if (basePath !== "" && path !== basePath && !path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}?`)) {
+    if (!belowBase(path, basePath)) {
       return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API\n`);
     }
     const headers = Object.fromEntries(Object.entries(endToEnd(request.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
@@ -327,7 +306,13 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   return {
     takeRefusals() {
       const taken = [...refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
+      if (unlisted.count > 0) {
+        const more = unlisted.hosts.size >= MAX_UNLISTED_HOSTS ? `${MAX_UNLISTED_HOSTS}+` : String(unlisted.hosts.size);
+        taken.push({ host: `${more} more hosts`, count: unlisted.count, reason: "not-allowed" });
+      }
       refused.clear();
+      unlisted.hosts.clear();
+      unlisted.count = 0;
       return taken;
     },
     async close() {
@@ -339,6 +324,18 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
 }
 
 /** `host:port` of a CONNECT request or a `Host` header (`defaultPort` when it names none); null when malformed. */
+/**
+ * Whether an origin-form `path` lies below `basePath` (the model API's base URL's path, "" for its
+ * root): no dot segment, plain or percent-encoded, and no encoded slash or backslash, which the
+ * model API could resolve to a path outside the base, where the held key must not go.
+ */
+function belowBase(path: string, basePath: string): boolean {
+  const pathOnly = path.split("?", 1)[0] ?? "";
+  const segments = pathOnly.split("/").map((segment) => segment.toLowerCase().replaceAll("%2e", "."));
+  if (segments.some((segment) => segment === "." || segment === ".." || /%2f|%5c|\\/.test(segment))) return false;
+  return basePath === "" || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
+}
+
 function parseAuthority(text: string, defaultPort?: number): { host: string; port: number } | null {
   const match = /^(\[[^\]]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(text.trim());
   if (match === null) return null;

@@ -6,7 +6,8 @@
  * the hosts this rule allows; `network: open` shares the runner's network, an explicit opt-out the
  * tracking comment shows.
  */
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 import { z } from "zod";
 
 /** The values of the `network` input. */
@@ -46,6 +47,74 @@ export const DOMAIN_SETS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Addresses the proxy never connects to, whatever name resolves there: `0.0.0.0/8`, loopback,
+ * link-local (cloud metadata at `169.254.169.254` among them), multicast and broadcast, Azure's
+ * host endpoint (`168.63.129.16`, GitHub's hosted runners run on Azure), Alibaba's metadata address,
+ * and for IPv6 the unspecified and loopback addresses, link-local, multicast and AWS's metadata
+ * address (`fd00:ec2::254`). IPv4-mapped IPv6 addresses are judged as their IPv4 address.
+ * Refused in `allowed-domains` too: the sandbox would never reach them.
+ */
+export const NEVER_REACHED = new BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["224.0.0.0", 4],
+  ["255.255.255.255", 32],
+  ["168.63.129.16", 32],
+  ["100.100.100.200", 32],
+] as const)
+  NEVER_REACHED.addSubnet(address, prefix, "ipv4");
+for (const [address, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["fd00:ec2::254", 128],
+] as const)
+  NEVER_REACHED.addSubnet(address, prefix, "ipv6");
+
+/**
+ * Private networks (RFC 1918, the shared address space `100.64.0.0/10` of RFC 6598, unique local
+ * IPv6 `fc00::/7`): reached only for a host the maintainer allowed by its full name (a registry of
+ * their own on a self-hosted runner), never through a `*.suffix` pattern, since a wildcard-DNS name
+ * (`10-0-0-1.nip.io`) under an allowed suffix would hand the agent the runner's network.
+ */
+export const PRIVATE_NETWORKS = new BlockList();
+for (const [address, prefix] of [
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["100.64.0.0", 10],
+] as const)
+  PRIVATE_NETWORKS.addSubnet(address, prefix, "ipv4");
+PRIVATE_NETWORKS.addSubnet("fc00::", 7, "ipv6");
+
+/** The runner's own addresses (every interface's), judged as private networks: its services listen there. */
+function ownAddresses(): Set<string> {
+  return new Set(
+    Object.values(networkInterfaces())
+      .flatMap((entries) => entries ?? [])
+      .map((entry) => entry.address.toLowerCase()),
+  );
+}
+
+/**
+ * Whether the proxy may connect to `address` (an IP address as a resolver gives it): never to
+ * {@link NEVER_REACHED}; to a private network or the runner's own address only when `namedExactly`
+ * (the host was allowed by its full name, see {@link hostNamedExactly}).
+ */
+export function reachable(address: string, namedExactly: boolean): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  const type = family === 4 ? "ipv4" : "ipv6";
+  if (NEVER_REACHED.check(address, type)) return false;
+  if (namedExactly) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  return !PRIVATE_NETWORKS.check(address, type) && !ownAddresses().has((mapped ?? address).toLowerCase());
+}
+
 /** A DNS host name (letters, digits, `-`, `_`, dots; labels of 1 to 63 chars), lower case, no trailing dot. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
@@ -59,7 +128,9 @@ export function normalizeHost(text: string): string | null {
     .toLowerCase()
     .replace(/\.$/, "")
     .replace(/^\[(.*)\]$/, "$1");
-  if (isIP(host) !== 0) return host;
+  // An IPv6 literal compares in its canonical (compressed) form: `2001:DB8:0::1` is `2001:db8::1`.
+  if (isIP(host) === 6) return new URL(`http://[${host}]/`).hostname.slice(1, -1);
+  if (isIP(host) === 4) return host;
   return HOST_NAME.test(host) ? host : null;
 }
 
@@ -85,6 +156,20 @@ export const AllowedDomainsInput = z.string().transform((text, ctx) => {
     }
     const suffix = word.startsWith("*.") ? normalizeHost(word.slice(2)) : null;
     const host = normalizeHost(word);
+    if (suffix !== null && isIP(suffix) === 0 && !suffix.includes(".")) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must not allow a whole top-level domain: ${JSON.stringify(entry)} covers every host under .${suffix}; name the domain (*.example.${suffix})`,
+      });
+      return z.NEVER;
+    }
+    if (host !== null && isIP(host) !== 0 && NEVER_REACHED.check(host, isIP(host) === 4 ? "ipv4" : "ipv6")) {
+      ctx.addIssue({
+        code: "custom",
+        message: `lists ${JSON.stringify(entry)}, an address the sandbox never reaches (loopback, link-local, cloud metadata, unspecified)`,
+      });
+      return z.NEVER;
+    }
     if (suffix !== null && isIP(suffix) === 0) add(`*.${suffix}`);
     else if (host !== null) add(host);
     else {
@@ -109,6 +194,11 @@ export function hostAllowed(host: string, patterns: readonly string[]): boolean 
     if (!pattern.startsWith("*.") || isIP(host) !== 0) return false;
     return host.endsWith(pattern.slice(1));
   });
+}
+
+/** Whether `host` is allowed by a pattern that names it in full (not only by a `*.suffix` pattern). */
+export function hostNamedExactly(host: string, patterns: readonly string[]): boolean {
+  return patterns.includes(host);
 }
 
 /**

@@ -181,7 +181,7 @@ export interface RoundRecord {
  * A host the agent (or the verify command) was refused network access to during a round, with how
  * often, as the sandbox's egress proxy counted it (issue 21). `reason`: `not-allowed`, the host is
  * not in `allowed-domains`; `address`, it resolves only to an address the sandbox never reaches
- * (loopback, link-local, cloud metadata); `host-mismatch`, a plain HTTP request named an allowed
+ * (loopback, link-local, cloud metadata, a private network through a `*.suffix` pattern); `host-mismatch`, a plain HTTP request named an allowed
  * host but carried this one in its `Host` header.
  */
 export interface RefusedHost {

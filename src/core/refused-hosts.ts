@@ -27,7 +27,9 @@ export function describeRefusedHosts(hosts: readonly RefusedHost[], allowWith: s
   }
   const address = of("address");
   if (address.length > 0) {
-    parts.push(`${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata)`);
+    parts.push(
+      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`,
+    );
   }
   const mismatch = of("host-mismatch");
   if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);

@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseInputs } from "../../src/action/inputs.js";
-import { BUBBLEWRAP_FIX, bubblewrapArguments, type BubblewrapLayout } from "../../src/agents/bubblewrap.js";
+import { BUBBLEWRAP_FIX, bubblewrapArguments, resolverBinds, type BubblewrapLayout } from "../../src/agents/bubblewrap.js";
 import { claudeCodeConfiguration } from "../../src/agents/presets/claude-code.js";
 import { codexConfiguration } from "../../src/agents/presets/codex.js";
 import {
@@ -32,7 +32,7 @@ import {
   type Sandbox,
   type SandboxRequest,
 } from "../../src/agents/sandbox.js";
-import { AllowedDomainsInput, DOMAIN_SETS, HELD_KEY_PLACEHOLDER, hostAllowed } from "../../src/agents/egress.js";
+import { AllowedDomainsInput, DOMAIN_SETS, HELD_KEY_PLACEHOLDER, hostAllowed, normalizeHost } from "../../src/agents/egress.js";
 import { until } from "../support/budget.js";
 import { greeting, startRegistry, startStandIn, type StandIn } from "../support/egress-hosts.js";
 import { startFakeModelServer } from "../support/fake-model-server.js";
@@ -326,7 +326,7 @@ describe("the bwrap command line", () => {
     home: "/home/runner/work/_temp/ralph-abc/home",
     writable: ["/home/runner/.npm", "/home/runner/work/_temp/codex-home"],
     homeBinds: [{ source: "/home/runner/.claude", target: "/home/runner/work/_temp/ralph-abc/home/.claude" }],
-    readOnly: ["/run/systemd/resolve"],
+    readOnly: ["/run/systemd/resolve/stub-resolv.conf"],
     hidden: ["/home/runner/work/_temp", "/home/runner/work/_temp/_runner_file_commands", "/home/runner/runners/2.330.0", "/run"],
     egress: null,
   };
@@ -338,7 +338,7 @@ describe("the bwrap command line", () => {
         "--ro-bind / / --dev /dev --proc /proc",
         "--tmpfs /tmp --tmpfs /run",
         "--bind /home/runner/.npm /home/runner/.npm",
-        "--ro-bind /run/systemd/resolve /run/systemd/resolve",
+        "--ro-bind /run/systemd/resolve/stub-resolv.conf /run/systemd/resolve/stub-resolv.conf",
         "--tmpfs /home/runner/work/_temp",
         "--tmpfs /home/runner/runners/2.330.0",
         "--bind /home/runner/work/repo/repo /home/runner/work/repo/repo",
@@ -351,6 +351,15 @@ describe("the bwrap command line", () => {
         "--chdir /home/runner/work/repo/repo -- claude --print",
       ].join(" "),
     );
+  });
+});
+
+describe("the DNS resolver's configuration inside the sandbox", () => {
+  it("binds back the file /etc/resolv.conf points to, never its folder, which holds systemd-resolved's socket", () => {
+    const hidden = ["/home/runner/work/_temp", "/run"];
+    expect(resolverBinds("/run/systemd/resolve/stub-resolv.conf", hidden)).toEqual(["/run/systemd/resolve/stub-resolv.conf"]);
+    expect(resolverBinds("/etc/resolv.conf", hidden)).toEqual([]);
+    expect(resolverBinds(null, hidden)).toEqual([]);
   });
 });
 
@@ -420,6 +429,15 @@ describe("the sandbox inputs", () => {
       /^input 'allowed-domains' must list host names, \*\.suffix patterns or the sets registries, github, separated by commas or new lines \("https:\/\/evil\.example\/" is none\)/,
     );
     expect(() => parseInputs({ ...base, "allowed-domains": "*" })).toThrow(/\("\*" is none\)/);
+    // A wildcard over a whole top-level domain, or an address the proxy never reaches, is a mistake said at once.
+    expect(() => parseInputs({ ...base, "allowed-domains": "pypi.org *.com" })).toThrow(
+      /^input 'allowed-domains' must not allow a whole top-level domain: "\*\.com" covers every host under \.com; name the domain \(\*\.example\.com\)/,
+    );
+    for (const address of ["127.0.0.1", "::1", "0.0.0.0", "169.254.169.254"])
+      expect(() => AllowedDomainsInput.parse(address), address).toThrow(/an address the sandbox never reaches/);
+    // IPv6 literals compare in their canonical form.
+    expect(AllowedDomainsInput.parse("[2001:DB8:0::1]")).toEqual(["2001:db8::1"]);
+    expect(hostAllowed(normalizeHost("[2001:db8:0:0::1]")!, AllowedDomainsInput.parse("2001:db8::1"))).toBe(true);
   });
 
   it("allow a host listed as it is or below a *.suffix, never the suffix itself or a look-alike", () => {

@@ -100,7 +100,7 @@ describe("an agent on the default network (allowlist)", () => {
     const first = roundComment(1);
     expect(first).toContain(
       "**Network:** the agent tried to reach `evil.example` (refused 3×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×); allow a host with `allowed-domains`; " +
-        "`localhost` (refused 1×): resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata); " +
+        "`localhost` (refused 1×): resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern); " +
         "a plain HTTP request carried a Host header naming `evil.example` (refused 1×), not its own host.",
     );
     // Round 2: its agent's attempt and its verify command's, counted from zero.
