@@ -30202,6 +30202,22 @@ function addLessons(current, incoming) {
   return { items: lessons.slice(excess), dropped: current.dropped + excess };
 }
 
+// src/core/advance-state.ts
+function advanceState(state, record2) {
+  const { report, verification } = record2;
+  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
+  const failed = verification === null ? null : noteFailure(record2.round, verification, report);
+  const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
+  const passed = verification?.kind === "passed";
+  const lessons = addLessons(state.lessons, learned);
+  return {
+    handoff: report,
+    lessons: { items: [...lessons.items], dropped: lessons.dropped },
+    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
+    failedVerification: passed ? null : failed ?? state.failedVerification
+  };
+}
+
 // src/core/state.ts
 var RunState = external_exports.strictObject({
   handoff: RoundReport.nullable(),
@@ -30218,20 +30234,6 @@ var EMPTY_RUN_STATE = {
   lastPassingSha: null,
   failedVerification: null
 };
-function advanceState(state, record2) {
-  const { report, verification } = record2;
-  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
-  const failed = verification === null ? null : noteFailure(record2.round, verification, report);
-  const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
-  const passed = verification?.kind === "passed";
-  const lessons = addLessons(state.lessons, learned);
-  return {
-    handoff: report,
-    lessons: { items: [...lessons.items], dropped: lessons.dropped },
-    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
-    failedVerification: passed ? null : failed ?? state.failedVerification
-  };
-}
 
 // src/core/hidden-text.ts
 var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
