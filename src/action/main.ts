@@ -6,8 +6,8 @@ import { IssueThread } from "../github/thread.js";
 import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.js";
 import { admit, isIgnoredActor } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { liveRunOnOtherConversation, runOnIssue } from "./issue-run.js";
-import { runOnPullRequest } from "./review-run.js";
+import { liveRunOnOtherConversation, runOnIssue } from "./run/index.js";
+import { runOnPullRequest } from "./run/pull-request.js";
 import { liveRunOn } from "./run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 

@@ -6,18 +6,18 @@
  * `RunRecord.admitLeg`). The run's identity across the relay is its first workflow run's id.
  */
 import * as core from "@actions/core";
-import type { RunResult } from "../core/loop.js";
-import { sanitize } from "../core/sanitize.js";
-import { parseUsage } from "../core/usage.js";
-import { readDispatchRefusal, refusalFix } from "../github/dispatch-refusal.js";
-import { renderRoundTable } from "../github/render.js";
-import { dispatchWorkflow, runTitle, type StartedRun } from "../github/workflow-dispatch.js";
-import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../github/tracking.js";
-import type { RunRequests, Requests } from "../github/stop.js";
-import { describeFailure } from "./failure.js";
-import type { DeadRun } from "./run-record.js";
-import { addUnposted, lastPushedSha, setOutputs } from "./run-end.js";
-import { writeTracking, type RunLife } from "./run-life.js";
+import type { RunResult } from "../../core/loop.js";
+import { sanitize } from "../../core/sanitize.js";
+import { parseUsage } from "../../core/usage.js";
+import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
+import { renderRoundTable } from "../../github/render.js";
+import { dispatchWorkflow, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
+import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../github/tracking.js";
+import type { RunRequests, Requests } from "../../github/stop.js";
+import { describeFailure } from "../failure.js";
+import type { DeadRun } from "../run-record.js";
+import { addUnposted, lastPushedSha, setOutputs } from "./end.js";
+import { writeTracking, type RunLife } from "./life.js";
 
 /**
  * The workflow file and ref to dispatch, from `GITHUB_WORKFLOW_REF`

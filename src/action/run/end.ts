@@ -5,11 +5,11 @@
  * run, so the outputs are always set and the step fails only for `error`.
  */
 import * as core from "@actions/core";
-import type { RunResult } from "../core/loop.js";
-import type { KeptWork } from "../core/ports.js";
-import { serializeReport } from "../core/report.js";
-import { sanitize, sanitizeJson } from "../core/sanitize.js";
-import { fenced } from "../core/markdown.js";
+import type { RunResult } from "../../core/loop.js";
+import type { KeptWork } from "../../core/ports.js";
+import { serializeReport } from "../../core/report.js";
+import { sanitize, sanitizeJson } from "../../core/sanitize.js";
+import { fenced } from "../../core/markdown.js";
 import {
   renderFinalComment,
   renderPullRequestBody,
@@ -17,11 +17,11 @@ import {
   renderRounds,
   reportCode,
   type FinalDetails,
-} from "../github/render.js";
-import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../github/thread.js";
-import { rescueArtifactName, uploadRescueBundle } from "./artifact.js";
-import { describeFailure } from "./failure.js";
-import { runTotals, writeTracking, type RunLife } from "./run-life.js";
+} from "../../github/render.js";
+import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../../github/thread.js";
+import { rescueArtifactName, uploadRescueBundle } from "../artifact.js";
+import { describeFailure } from "../failure.js";
+import { runTotals, writeTracking, type RunLife } from "./life.js";
 
 /** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
 type Proposal =
@@ -88,7 +88,7 @@ export async function endRun(result: RunResult, life: RunLife, fix: string | nul
   const locked = lockedWords(life, lockedFinal !== null);
   const line = [cancelledLine, locked].filter((part) => part !== null).join("\n\n");
   const tracked = await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line !== "" ? line : null);
-  // A run from its pull request adds its rounds to it and replies to what asked for them (review-run.ts).
+  // A run from its pull request adds its rounds to it and replies to what asked for them (pull-request.ts).
   await life.pullRequest?.finish(ending, life, pullRequest);
   await writeSummary(ending, life, { locked, lockedFinal, tracked }).catch((error: unknown) =>
     core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),

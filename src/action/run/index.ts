@@ -7,37 +7,37 @@
 import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
-import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
-import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
-import { networkSettings } from "../agents/egress.js";
-import { runnerHiddenFolders } from "../agents/sandbox.js";
-import { runRounds, type RunResult } from "../core/loop.js";
-import { addHidden, NO_HIDDEN_TEXT } from "../core/hidden-text.js";
-import { buildObjective } from "../core/objective.js";
-import type { MaintainerNote, NotesPort } from "../core/notes.js";
-import type { ReporterPort, RoundRecord } from "../core/ports.js";
-import { EMPTY_RUN_STATE, type RunState } from "../core/state.js";
-import type { RalphOctokit } from "../github/client.js";
-import type { RenderContext } from "../github/render.js";
-import { RoundComments } from "../github/round-comments.js";
-import { RunRequests, type Requests } from "../github/stop.js";
-import { IssueThread } from "../github/thread.js";
-import { triggerKey } from "../github/tracking.js";
-import { workflowRunEnded } from "../github/workflow-runs.js";
-import type { Trigger, TriggerIssue } from "../github/trigger.js";
-import { createEventsFile } from "../workspace/events-file.js";
-import { claimRound, type ClaimOutcome } from "../workspace/claim.js";
-import { createVerifyCommand } from "../workspace/verify.js";
-import { Workspace } from "../workspace/workspace.js";
-import { describeFailure } from "./failure.js";
-import type { ActionInputs } from "./inputs.js";
-import { HEARTBEAT_MS, liveRunOn, recordSettings, RunRecord, type DeadRun } from "./run-record.js";
-import { endRun } from "./run-end.js";
-import type { PullRequestRun } from "./review-run.js";
+import { createAgent, preflight, type AgentSettings } from "../../agents/index.js";
+import { leftoverGuard, RUN_MARKER } from "../../agents/leftovers.js";
+import { networkSettings } from "../../agents/egress.js";
+import { runnerHiddenFolders } from "../../agents/sandbox.js";
+import { runRounds, type RunResult } from "../../core/loop.js";
+import { addHidden, NO_HIDDEN_TEXT } from "../../core/hidden-text.js";
+import { buildObjective } from "../../core/objective.js";
+import type { MaintainerNote, NotesPort } from "../../core/notes.js";
+import type { ReporterPort, RoundRecord } from "../../core/ports.js";
+import { EMPTY_RUN_STATE, type RunState } from "../../core/state.js";
+import type { RalphOctokit } from "../../github/client.js";
+import type { RenderContext } from "../../github/render.js";
+import { RoundComments } from "../../github/round-comments.js";
+import { RunRequests, type Requests } from "../../github/stop.js";
+import { IssueThread } from "../../github/thread.js";
+import { triggerKey } from "../../github/tracking.js";
+import { workflowRunEnded } from "../../github/workflow-runs.js";
+import type { Trigger, TriggerIssue } from "../../github/trigger.js";
+import { createEventsFile } from "../../workspace/events-file.js";
+import { claimRound, type ClaimOutcome } from "../../workspace/claim.js";
+import { createVerifyCommand } from "../../workspace/verify.js";
+import { Workspace } from "../../workspace/workspace.js";
+import { describeFailure } from "../failure.js";
+import type { ActionInputs } from "../inputs.js";
+import { HEARTBEAT_MS, liveRunOn, recordSettings, RunRecord, type DeadRun } from "../run-record.js";
+import { endRun } from "./end.js";
+import type { PullRequestRun } from "./pull-request.js";
 import { carriedOver, handOff, lookBeforeLeg, previousLook, relayDeadline } from "./relay.js";
-import { withWorkflowCommandsStopped } from "./workflow-commands.js";
-import { trackingView, writeTracking, type RunLife } from "./run-life.js";
-import type { RunnerContext } from "./runner.js";
+import { withWorkflowCommandsStopped } from "../workflow-commands.js";
+import { trackingView, writeTracking, type RunLife } from "./life.js";
+import type { RunnerContext } from "../runner.js";
 
 /** Everything a run on one issue starts from. */
 export interface IssueRunRequest {
@@ -54,7 +54,7 @@ export interface IssueRunRequest {
   termination: AbortSignal;
   /** Aborted when `run-timeout-minutes` have passed since the step started. */
   deadline: AbortSignal;
-  /** A run from its pull request (see `review-run.ts`): it talks on the pull request and ends on it; absent for a run on the issue. */
+  /** A run from its pull request (see `pull-request.ts`): it talks on the pull request and ends on it; absent for a run on the issue. */
   pullRequest?: PullRequestRun;
 }
 

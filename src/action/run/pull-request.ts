@@ -9,11 +9,11 @@
  *   It never opens a second pull request.
  */
 import * as core from "@actions/core";
-import type { HiddenText } from "../core/hidden-text.js";
-import type { RunResult } from "../core/loop.js";
-import type { RalphOctokit } from "../github/client.js";
-import { renderMarker } from "../github/markers.js";
-import { renderRoundTable } from "../github/render.js";
+import type { HiddenText } from "../../core/hidden-text.js";
+import type { RunResult } from "../../core/loop.js";
+import type { RalphOctokit } from "../../github/client.js";
+import { renderMarker } from "../../github/markers.js";
+import { renderRoundTable } from "../../github/render.js";
 import {
   readCommentsSincePush,
   readReview,
@@ -25,15 +25,15 @@ import {
   withRows,
   type InlineComment,
   type PullRequestAsk,
-} from "../github/review.js";
-import { safeText } from "../core/sanitize.js";
-import { permissionOf, reaches } from "../github/authorization.js";
-import type { PullRequestRef } from "../github/thread.js";
-import type { PullRequestTrigger } from "../github/trigger.js";
-import { describeFailure } from "./failure.js";
-import { isIgnoredActor } from "./gate.js";
-import { runOnIssue, type IssueRunRequest } from "./issue-run.js";
-import { runTotals, type RunLife } from "./run-life.js";
+} from "../../github/review.js";
+import { safeText } from "../../core/sanitize.js";
+import { permissionOf, reaches } from "../../github/authorization.js";
+import type { PullRequestRef } from "../../github/thread.js";
+import type { PullRequestTrigger } from "../../github/trigger.js";
+import { describeFailure } from "../failure.js";
+import { isIgnoredActor } from "../gate.js";
+import { runOnIssue, type IssueRunRequest } from "./index.js";
+import { runTotals, type RunLife } from "./life.js";
 
 /** What the run's start and ending need of its pull request (see `IssueRunRequest.pullRequest`). */
 export interface PullRequestRun {
