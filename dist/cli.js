@@ -29961,7 +29961,7 @@ function parseCliInputs(raw) {
 import { createWriteStream } from "node:fs";
 import { mkdir as mkdir6, mkdtemp as mkdtemp3, realpath as realpath2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join12, relative as relative6, resolve as resolve7 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -30500,158 +30500,10 @@ async function runRounds(settings, ports) {
   }
 }
 
-// src/workspace/events-file.ts
-import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-function createEventsFile(path4, options2 = {}) {
-  mkdirSync(dirname3(path4), { recursive: true });
-  writeFileSync(path4, "");
-  let failed = false;
-  return {
-    emit(event) {
-      try {
-        appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options2.secrets ?? []))}
-`);
-      } catch (error62) {
-        if (!failed) options2.onError?.(error62 instanceof Error ? error62 : new Error(String(error62)));
-        failed = true;
-      }
-    }
-  };
-}
-
-// src/workspace/verify.ts
-import { spawn as spawn2 } from "node:child_process";
-import { statfs } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
-var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
-var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
-var MAX_TIMER_MS2 = 2147483647;
-function createVerifyCommand(options2) {
-  const { command, env, sandbox, onOutput } = options2;
-  if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
-  if (!(options2.timeoutMs >= 1 && options2.timeoutMs <= MAX_TIMER_MS2)) {
-    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options2.timeoutMs}`);
-  }
-  const workspace = resolve2(options2.workspace);
-  const graceMs = options2.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
-  const tailBytes = options2.tailBytes ?? VERIFY_TAIL_CHARS;
-  const minFreeBytes = options2.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const freeBytes = options2.freeBytes ?? defaultFreeBytes;
-  const verify = async (_round, signal) => {
-    const started = performance.now();
-    const stdout = new ByteTail(tailBytes);
-    const stderr = new ByteTail(tailBytes);
-    const result = (kind, reason, exitCode = null) => ({
-      kind,
-      command,
-      exitCode,
-      reason,
-      stdoutTail: stdout.text(),
-      stderrTail: stderr.text(),
-      durationMs: Math.round(performance.now() - started)
-    });
-    const diskFull = async () => {
-      const free = await freeBytes(workspace).catch(() => Infinity);
-      return free < minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${workspace})` : null;
-    };
-    if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
-    const full = await diskFull();
-    if (full !== null) return result("cannot-run", full);
-    const launch = sandbox.command("/bin/sh", ["-c", command], env);
-    const child2 = spawn2(launch.file, launch.args, { cwd: workspace, env: launch.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    const forward = (tail) => (chunk) => {
-      tail.push(chunk);
-      try {
-        onOutput?.(chunk.toString("utf8"));
-      } catch {
-      }
-    };
-    child2.stdout.on("data", forward(stdout));
-    child2.stderr.on("data", forward(stderr));
-    const exited = new Promise(
-      (done) => child2.once("exit", (code, sig) => done({ code, signal: sig }))
-    );
-    const closed = new Promise((done) => child2.once("close", () => done()));
-    const spawnError = await new Promise((done) => {
-      child2.once("spawn", () => done(null));
-      child2.once("error", done);
-    });
-    child2.on("error", () => {
-    });
-    const pgid = child2.pid;
-    if (spawnError !== null || pgid === void 0)
-      return result("cannot-run", `could not start ${launch.file} in ${workspace}: ${spawnError?.message ?? "no process id"}`);
-    let stop2 = null;
-    let termination2 = null;
-    const requestStop = (why) => {
-      if (stop2 !== null) return;
-      stop2 = why;
-      termination2 = sandbox.terminate(pgid, graceMs);
-    };
-    const timer = setTimeout(() => requestStop("timed-out"), options2.timeoutMs);
-    const onAbort = () => requestStop("aborted");
-    signal.addEventListener("abort", onAbort, { once: true });
-    if (signal.aborted) onAbort();
-    const exit = await exited;
-    clearTimeout(timer);
-    signal.removeEventListener("abort", onAbort);
-    await (termination2 ?? sandbox.terminate(pgid, graceMs));
-    await raceTimeout(closed, CLOSE_WAIT_MS);
-    child2.stdout.destroy();
-    child2.stderr.destroy();
-    if (stop2 === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (stop2 === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
-    if (exit.code === 0) return result("passed", "exited with code 0", 0);
-    if (exit.code === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
-    if (exit.code === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
-    const afterwards = await diskFull();
-    if (afterwards !== null) return result("cannot-run", afterwards, exit.code);
-    if (exit.code === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
-    return result("failed", `exited with code ${exit.code}`, exit.code);
-  };
-  return { command, verify };
-}
-async function defaultFreeBytes(dir) {
-  const stats = await statfs(dir);
-  return stats.bavail * stats.bsize;
-}
-function formatMs(ms) {
-  return ms < 6e4 ? `${ms} ms` : formatMinutes(ms);
-}
-var ByteTail = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  push(chunk) {
-    this.#chunks.push(chunk);
-    this.#length += chunk.length;
-    if (this.#length > 2 * this.limit) this.#compact();
-  }
-  #compact() {
-    const all = Buffer.concat(this.#chunks);
-    const kept = all.subarray(Math.max(0, all.length - this.limit));
-    this.#chunks = [Buffer.from(kept)];
-    this.#length = kept.length;
-  }
-  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
-  text() {
-    this.#compact();
-    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
-    let skip = 0;
-    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 192) === 128) skip++;
-    bytes = bytes.subarray(skip);
-    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
-  }
-};
-
 // src/workspace/workspace.ts
 import { lstat as lstat3, mkdir as mkdir5, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join10, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join10, relative as relative5, resolve as resolve4 } from "node:path";
 
 // src/workspace/git.ts
 import { mkdtemp, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
@@ -31970,12 +31822,12 @@ function inWords(ms) {
 // src/workspace/git-program.ts
 import { accessSync as accessSync2, constants as constants5, realpathSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter as delimiter3, dirname as dirname6, isAbsolute as isAbsolute5, join as join8, resolve as resolve4, sep as sep2 } from "node:path";
+import { delimiter as delimiter3, dirname as dirname5, isAbsolute as isAbsolute5, join as join8, resolve as resolve3, sep as sep2 } from "node:path";
 function agentWritableFolders(env, extra = []) {
   const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
     (name) => env[name]
   );
-  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute5(folder)).map((folder) => resolve4(folder)).filter((folder) => dirname6(folder) !== folder);
+  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute5(folder)).map((folder) => resolve3(folder)).filter((folder) => dirname5(folder) !== folder);
   return [...new Set(folders)];
 }
 function resolveGitProgram(searchPath, untrusted) {
@@ -31994,14 +31846,14 @@ function resolveGitProgram(searchPath, untrusted) {
   for (const entry of kept) {
     const file2 = join8(entry, "git");
     if (!isExecutableFile(file2)) continue;
-    if (trusted(dirname6(canonical(file2)))) return { file: file2, path: kept.join(delimiter3) };
+    if (trusted(dirname5(canonical(file2)))) return { file: file2, path: kept.join(delimiter3) };
   }
   throw new Error(
     `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter3) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter3) || "none"}); install git in a system folder such as /usr/bin`
   );
 }
 function canonical(path4) {
-  return canonicalOrNull(path4) ?? resolve4(path4);
+  return canonicalOrNull(path4) ?? resolve3(path4);
 }
 function canonicalOrNull(path4) {
   try {
@@ -32014,13 +31866,13 @@ function isInside(path4, root) {
   return path4 === root || path4.startsWith(root.endsWith(sep2) ? root : root + sep2);
 }
 function writableUpwards(dir) {
-  for (let current = dir; ; current = dirname6(current)) {
+  for (let current = dir; ; current = dirname5(current)) {
     try {
       accessSync2(current, constants5.W_OK);
       return true;
     } catch {
     }
-    if (dirname6(current) === current) return false;
+    if (dirname5(current) === current) return false;
   }
 }
 function isExecutableFile(file2) {
@@ -32221,8 +32073,8 @@ var Workspace = class _Workspace {
    */
   static async prepare(options2) {
     const { branch, baseBranch } = options2;
-    const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
-    const rescueDir = resolve5(options2.rescueDir ?? tmpdir2());
+    const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve4(checkout)]));
+    const rescueDir = resolve4(options2.rescueDir ?? tmpdir2());
     const privateDir = await privateFolder(rescueDir);
     const globalConfig2 = await pinGlobalConfig(privateDir);
     const probe2 = new Git(options2.dir, { program: trustedGit(options2.dir), token: options2.token, globalConfig: globalConfig2 });
@@ -32849,6 +32701,197 @@ function changedKeys(before, after) {
   return [...keys].sort();
 }
 
+// src/engine/index.ts
+import { join as join11 } from "node:path";
+
+// src/workspace/events-file.ts
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname as dirname6 } from "node:path";
+function createEventsFile(path4, options2 = {}) {
+  mkdirSync(dirname6(path4), { recursive: true });
+  writeFileSync(path4, "");
+  let failed = false;
+  return {
+    emit(event) {
+      try {
+        appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options2.secrets ?? []))}
+`);
+      } catch (error62) {
+        if (!failed) options2.onError?.(error62 instanceof Error ? error62 : new Error(String(error62)));
+        failed = true;
+      }
+    }
+  };
+}
+
+// src/workspace/verify.ts
+import { spawn as spawn3 } from "node:child_process";
+import { statfs } from "node:fs/promises";
+import { resolve as resolve5 } from "node:path";
+var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
+var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
+var MAX_TIMER_MS2 = 2147483647;
+function createVerifyCommand(options2) {
+  const { command, env, sandbox, onOutput } = options2;
+  if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
+  if (!(options2.timeoutMs >= 1 && options2.timeoutMs <= MAX_TIMER_MS2)) {
+    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options2.timeoutMs}`);
+  }
+  const workspace = resolve5(options2.workspace);
+  const graceMs = options2.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
+  const tailBytes = options2.tailBytes ?? VERIFY_TAIL_CHARS;
+  const minFreeBytes = options2.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const freeBytes = options2.freeBytes ?? defaultFreeBytes;
+  const verify = async (_round, signal) => {
+    const started = performance.now();
+    const stdout = new ByteTail(tailBytes);
+    const stderr = new ByteTail(tailBytes);
+    const result = (kind, reason, exitCode = null) => ({
+      kind,
+      command,
+      exitCode,
+      reason,
+      stdoutTail: stdout.text(),
+      stderrTail: stderr.text(),
+      durationMs: Math.round(performance.now() - started)
+    });
+    const diskFull = async () => {
+      const free = await freeBytes(workspace).catch(() => Infinity);
+      return free < minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${workspace})` : null;
+    };
+    if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
+    const full = await diskFull();
+    if (full !== null) return result("cannot-run", full);
+    const launch = sandbox.command("/bin/sh", ["-c", command], env);
+    const child2 = spawn3(launch.file, launch.args, { cwd: workspace, env: launch.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const forward = (tail) => (chunk) => {
+      tail.push(chunk);
+      try {
+        onOutput?.(chunk.toString("utf8"));
+      } catch {
+      }
+    };
+    child2.stdout.on("data", forward(stdout));
+    child2.stderr.on("data", forward(stderr));
+    const exited = new Promise(
+      (done) => child2.once("exit", (code, sig) => done({ code, signal: sig }))
+    );
+    const closed = new Promise((done) => child2.once("close", () => done()));
+    const spawnError = await new Promise((done) => {
+      child2.once("spawn", () => done(null));
+      child2.once("error", done);
+    });
+    child2.on("error", () => {
+    });
+    const pgid = child2.pid;
+    if (spawnError !== null || pgid === void 0)
+      return result("cannot-run", `could not start ${launch.file} in ${workspace}: ${spawnError?.message ?? "no process id"}`);
+    let stop2 = null;
+    let termination2 = null;
+    const requestStop = (why) => {
+      if (stop2 !== null) return;
+      stop2 = why;
+      termination2 = sandbox.terminate(pgid, graceMs);
+    };
+    const timer = setTimeout(() => requestStop("timed-out"), options2.timeoutMs);
+    const onAbort = () => requestStop("aborted");
+    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal.aborted) onAbort();
+    const exit = await exited;
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onAbort);
+    await (termination2 ?? sandbox.terminate(pgid, graceMs));
+    await raceTimeout(closed, CLOSE_WAIT_MS);
+    child2.stdout.destroy();
+    child2.stderr.destroy();
+    if (stop2 === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+    if (stop2 === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
+    if (exit.code === 0) return result("passed", "exited with code 0", 0);
+    if (exit.code === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+    if (exit.code === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+    const afterwards = await diskFull();
+    if (afterwards !== null) return result("cannot-run", afterwards, exit.code);
+    if (exit.code === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+    return result("failed", `exited with code ${exit.code}`, exit.code);
+  };
+  return { command, verify };
+}
+async function defaultFreeBytes(dir) {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+function formatMs(ms) {
+  return ms < 6e4 ? `${ms} ms` : formatMinutes(ms);
+}
+var ByteTail = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  push(chunk) {
+    this.#chunks.push(chunk);
+    this.#length += chunk.length;
+    if (this.#length > 2 * this.limit) this.#compact();
+  }
+  #compact() {
+    const all = Buffer.concat(this.#chunks);
+    const kept = all.subarray(Math.max(0, all.length - this.limit));
+    this.#chunks = [Buffer.from(kept)];
+    this.#length = kept.length;
+  }
+  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
+  text() {
+    this.#compact();
+    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
+    let skip = 0;
+    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 192) === 128) skip++;
+    bytes = bytes.subarray(skip);
+    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
+  }
+};
+
+// src/engine/index.ts
+async function openEngine(settings) {
+  const { inputs } = settings;
+  const roundTimeoutMs = inputs["round-timeout-minutes"] * 6e4;
+  const agentSettings = {
+    agent: inputs.agent,
+    command: inputs["agent-command"],
+    model: inputs.model,
+    workspace: settings.workspace,
+    runDir: settings.runDir,
+    runId: settings.runId,
+    issueNumber: settings.issueNumber,
+    env: settings.env,
+    secrets: settings.agentSecrets,
+    roundTimeoutMs,
+    sandbox: {
+      mode: inputs.sandbox,
+      writable: inputs["sandbox-writable"],
+      hidden: settings.hidden,
+      network: networkSettings(inputs.network, inputs["allowed-domains"], settings.processEnv)
+    },
+    onOutput: settings.onOutput
+  };
+  const sandbox = await preflight(agentSettings);
+  const agent = createAgent(agentSettings, sandbox);
+  const command = inputs["verify-command"];
+  const verifier = command === null ? null : createVerifyCommand({
+    command,
+    workspace: settings.workspace,
+    // The marker lets the leftover guard find what the verify command left running too.
+    env: { ...settings.env, [RUN_MARKER]: settings.runId },
+    sandbox,
+    timeoutMs: roundTimeoutMs,
+    onOutput: settings.onOutput
+  });
+  const eventsFile = join11(settings.runDir, "events.jsonl");
+  const events2 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
+  return { sandbox, agent, verifier, events: events2, eventsFile };
+}
+
 // src/cli/checkout.ts
 async function readCheckout(dir, env) {
   const git = new Git(dir, { program: resolveGitProgram(env.PATH ?? "", agentWritableFolders(env, [dir])), token: null });
@@ -32950,7 +32993,7 @@ async function runLocal(request2) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join11(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join12(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -32972,49 +33015,29 @@ async function runLocal(request2) {
     const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
     const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
     progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
-    const agentSettings = {
-      agent: inputs.agent,
-      command: inputs["agent-command"],
-      model: inputs.model,
+    const engine = await openEngine({
+      inputs,
       workspace: prepared.workspace.dir,
       runDir: out,
       runId,
       issueNumber: null,
       env: agentEnv,
       // Held by the egress proxy, never in the agent's environment.
-      secrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
-      roundTimeoutMs: inputs["round-timeout-minutes"] * 6e4,
+      agentSecrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
-      sandbox: {
-        mode: inputs.sandbox,
-        writable: inputs["sandbox-writable"],
-        hidden: { temp: [out], sealed: [] },
-        network: networkSettings(inputs.network, inputs["allowed-domains"], process.env)
-      },
-      onOutput: (chunk) => log.write(chunk)
-    };
-    const sandbox = await preflight(agentSettings);
+      hidden: { temp: [out], sealed: [] },
+      processEnv: process.env,
+      secrets,
+      onOutput: (chunk) => log.write(chunk),
+      onEventsError: (error62) => progress.line(`  event log: ${error62.message}`)
+    });
+    const { sandbox, agent, verifier } = engine;
     const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
     const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
     progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
-    const agent = createAgent(agentSettings, sandbox);
-    const verifyCommand = inputs["verify-command"];
-    const verifier = verifyCommand === null ? null : createVerifyCommand({
-      command: verifyCommand,
-      workspace: prepared.workspace.dir,
-      // The marker lets the leftover guard find what the verify command left running too.
-      env: { ...agentEnv, [RUN_MARKER]: runId },
-      sandbox,
-      timeoutMs: inputs["round-timeout-minutes"] * 6e4,
-      onOutput: (chunk) => log.write(chunk)
-    });
-    const eventsFile = createEventsFile(join11(out, "events.jsonl"), {
-      secrets,
-      onError: (error62) => progress.line(`  event log: ${error62.message}`)
-    });
     const events2 = {
       emit(event) {
-        eventsFile.emit(event);
+        engine.events.emit(event);
         progress.emit(event);
       }
     };
@@ -33050,7 +33073,7 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath2(await mkdtemp3(join11(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath2(await mkdtemp3(join12(tmpdir3(), "ralph-bot-")));
   const path4 = resolve7(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
@@ -33070,7 +33093,7 @@ function isWithin(path4, folder) {
 
 // src/cli/init/command.ts
 import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join12, resolve as resolve8 } from "node:path";
+import { dirname as dirname7, join as join13, resolve as resolve8 } from "node:path";
 
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -38354,7 +38377,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join12(top, WORKFLOW_PATH);
+  const path4 = join13(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);

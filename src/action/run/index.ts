@@ -7,9 +7,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
-import { createAgent, preflight, type AgentSettings } from "../../agents/index.js";
-import { leftoverGuard, RUN_MARKER } from "../../agents/leftovers.js";
-import { networkSettings } from "../../agents/egress.js";
+import { leftoverGuard } from "../../agents/leftovers.js";
 import { runnerHiddenFolders } from "../../agents/sandbox.js";
 import { runRounds, type RunResult } from "../../core/loop.js";
 import { addHidden, NO_HIDDEN_TEXT } from "../../core/hidden-text.js";
@@ -18,6 +16,9 @@ import type { MaintainerNote, NotesPort } from "../../core/notes.js";
 import type { ReporterPort, RoundRecord } from "../../core/ports.js";
 import { EMPTY_RUN_STATE, type RunState } from "../../core/state.js";
 import type { RalphOctokit } from "../../github/client.js";
+import { acknowledge, readIssue, readIssueComment } from "../../github/issues.js";
+import { findOpenPullRequest } from "../../github/pulls.js";
+import { defaultBranch } from "../../github/repository.js";
 import type { RenderContext } from "../../github/render.js";
 import { RoundComments } from "../../github/round-comments.js";
 import { RunRequests, type Requests } from "../../github/stop.js";
@@ -25,10 +26,9 @@ import { IssueThread } from "../../github/thread.js";
 import { triggerKey } from "../../github/tracking.js";
 import { workflowRunEnded } from "../../github/workflow-runs.js";
 import type { Trigger, TriggerIssue } from "../../github/trigger.js";
-import { createEventsFile } from "../../workspace/events-file.js";
 import { claimRound, type ClaimOutcome } from "../../workspace/claim.js";
-import { createVerifyCommand } from "../../workspace/verify.js";
 import { Workspace } from "../../workspace/workspace.js";
+import { openEngine } from "../../engine/index.js";
 import { describeFailure } from "../failure.js";
 import type { ActionInputs } from "../inputs.js";
 import { HEARTBEAT_MS, liveRunOn, recordSettings, RunRecord, type DeadRun } from "../run-record.js";
@@ -175,15 +175,7 @@ export async function otherConversationOf(
   from: { issueNumber: number; fromPullRequest: boolean },
 ): Promise<number | null> {
   if (from.fromPullRequest) return from.issueNumber;
-  const { owner, repo } = runner;
-  const open = await octokit.paginate(octokit.rest.pulls.list, {
-    owner,
-    repo,
-    state: "open",
-    head: `${owner}:${inputs["branch-prefix"]}${from.issueNumber}`,
-    per_page: 100,
-  });
-  return open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+  return findOpenPullRequest(octokit, runner, `${inputs["branch-prefix"]}${from.issueNumber}`);
 }
 
 /**
@@ -281,7 +273,7 @@ function errorResult(error: unknown, life: RunLife): RunResult {
 async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise<RunResult> {
   const { runner, octokit, trigger, issueNumber } = life;
   const { owner, repo } = runner;
-  const issue = trigger.issue ?? (await fetchIssue(octokit, { owner, repo, issueNumber }));
+  const issue = trigger.issue ?? (await readIssue(octokit, runner, issueNumber));
   life.issueTitle = issue.title;
   const conversation = conversationOf(life);
   const note =
@@ -294,8 +286,8 @@ async function startAndRunRounds(life: RunLife, resume: DeadRun | null): Promise
   // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
   await life.record.open(trackingView(life), life.ctx, sameRun);
   // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
-  const acknowledged = acknowledge(octokit, { owner, repo, issueNumber: conversation, commentId: trigger.commentId }).catch(
-    (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, life.secrets)}`),
+  const acknowledged = acknowledge(octokit, runner, { issueNumber: conversation, commentId: trigger.commentId }).catch((error: unknown) =>
+    core.warning(`could not react to the trigger: ${describeFailure(error, life.secrets)}`),
   );
   try {
     return await prepareAndRunRounds(life, resume, { issue, note, savedState, sameRun });
@@ -311,13 +303,11 @@ async function prepareAndRunRounds(
   start: { issue: TriggerIssue; note: string | null; savedState: RunState | null; sameRun: number | null },
 ): Promise<RunResult> {
   const { inputs, runner, octokit } = life;
-  const { owner, repo } = runner;
   const { issue, note, savedState, sameRun } = start;
   if (resume !== null && sameRun === null) {
     await life.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
   }
-  life.baseBranch =
-    life.pullRequest?.baseRef ?? inputs["base-branch"] ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+  life.baseBranch = life.pullRequest?.baseRef ?? inputs["base-branch"] ?? (await defaultBranch(octokit, runner));
   const prepared = await Workspace.prepare({
     dir: runner.workspace,
     branch: life.ctx.branch,
@@ -367,30 +357,23 @@ async function runIssueRounds(
   const { inputs, runner, octokit, termination } = life;
   const workspace = life.workspace;
   if (workspace === null) throw new Error("the workspace is not prepared");
-  const agentSettings: AgentSettings = {
-    agent: inputs.agent,
-    command: inputs["agent-command"],
-    model: inputs.model,
+  const engine = await openEngine({
+    inputs,
     workspace: runner.workspace,
     runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
     // The run's identity, one for all its rounds (in relay mode its first workflow run's id).
     runId: life.ctx.runId,
     issueNumber: life.issueNumber,
     env: life.agentEnv,
-    secrets: life.agentSecrets,
-    roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
-    sandbox: {
-      mode: inputs.sandbox,
-      writable: inputs["sandbox-writable"],
-      hidden: runnerHiddenFolders(process.env),
-      network: networkSettings(inputs.network, inputs["allowed-domains"], process.env),
-    },
+    agentSecrets: life.agentSecrets,
+    hidden: runnerHiddenFolders(process.env),
+    processEnv: process.env,
+    secrets: life.secrets,
     onOutput: (chunk) => process.stdout.write(chunk),
-  };
-  const sandbox = await preflight(agentSettings);
-  const agent = createAgent(agentSettings, sandbox);
-  const eventsFile = join(agentSettings.runDir, "events.jsonl");
-  core.setOutput("events-file", eventsFile);
+    onEventsError: (error) => core.warning(`event log: ${error.message}`),
+  });
+  const { sandbox, agent, verifier } = engine;
+  core.setOutput("events-file", engine.eventsFile);
   const stop = new AbortController();
   let pending: MaintainerNote[] = [];
   const take = (asked: Requests): void => {
@@ -458,18 +441,6 @@ async function runIssueRounds(
       if (asked !== null) take(asked);
     },
   };
-  const verifier =
-    inputs["verify-command"] === null
-      ? null
-      : createVerifyCommand({
-          command: inputs["verify-command"],
-          workspace: runner.workspace,
-          // The marker lets the leftover guard find what the verify command left running too.
-          env: { ...life.agentEnv, [RUN_MARKER]: life.ctx.runId },
-          sandbox,
-          timeoutMs: inputs["round-timeout-minutes"] * 60_000,
-          onOutput: (chunk) => process.stdout.write(chunk),
-        });
   const objective = buildObjective({ issue, note });
   return runRounds(
     {
@@ -495,29 +466,13 @@ async function runIssueRounds(
         verifier === null
           ? null
           : { command: verifier.command, verify: (round, signal) => withWorkflowCommandsStopped(() => verifier.verify(round, signal)) },
-      events: createEventsFile(eventsFile, {
-        secrets: life.secrets,
-        onError: (error) => core.warning(`event log: ${error.message}`),
-      }),
+      events: engine.events,
       now: Date.now,
       signal: AbortSignal.any([termination, stop.signal]),
       deadline: life.deadline,
       notes,
     },
   );
-}
-
-/**
- * Reacts 👀 to the trigger comment, or to the issue when a label or dispatch started the run
- * (GitHub answers 200 for a reaction already there, so a resend after an outage adds none).
- */
-async function acknowledge(
-  octokit: RalphOctokit,
-  target: { owner: string; repo: string; issueNumber: number; commentId: number | null },
-): Promise<void> {
-  const { owner, repo, issueNumber, commentId } = target;
-  if (commentId !== null) await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content: "eyes" });
-  else await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content: "eyes" });
 }
 
 /**
@@ -529,14 +484,9 @@ async function fetchTriggerComment(
   ref: { owner: string; repo: string; issueNumber: number },
   commentId: number,
 ): Promise<string> {
-  const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: commentId });
-  if (!data.issue_url.endsWith(`/issues/${ref.issueNumber}`)) {
+  const comment = await readIssueComment(octokit, ref, commentId);
+  if (!comment.issueUrl.endsWith(`/issues/${ref.issueNumber}`)) {
     throw new Error(`input 'comment-id' (${commentId}) is a comment on another issue than #${ref.issueNumber}`);
   }
-  return data.body ?? "";
-}
-
-async function fetchIssue(octokit: RalphOctokit, ref: { owner: string; repo: string; issueNumber: number }): Promise<TriggerIssue> {
-  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: ref.issueNumber });
-  return { number: data.number, title: data.title, body: data.body ?? "", updatedAt: data.updated_at };
+  return comment.body;
 }

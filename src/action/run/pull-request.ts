@@ -12,6 +12,8 @@ import * as core from "@actions/core";
 import type { HiddenText } from "../../core/hidden-text.js";
 import type { RunResult } from "../../core/loop.js";
 import type { RalphOctokit } from "../../github/client.js";
+import { readIssueComment } from "../../github/issues.js";
+import { readPullRequest, writePullRequestBody } from "../../github/pulls.js";
 import { renderMarker } from "../../github/markers.js";
 import { renderRoundTable } from "../../github/render.js";
 import {
@@ -127,13 +129,13 @@ async function readAsk(
   let author = trigger.actor?.login ?? "someone";
   let url: string | null = null;
   if (trigger.commentId !== null) {
-    const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: trigger.commentId });
-    if (!data.issue_url.endsWith(`/issues/${pull.number}`)) {
+    const data = await readIssueComment(octokit, ref, trigger.commentId);
+    if (!data.issueUrl.endsWith(`/issues/${pull.number}`)) {
       throw new Error(`input 'comment-id' (${trigger.commentId}) is a comment on another issue than pull request #${pull.number}`);
     }
-    body = data.body ?? "";
-    author = data.user?.login ?? author;
-    url = data.html_url;
+    body = data.body;
+    author = data.author ?? author;
+    url = data.url;
     if (!(await permitted(author))) {
       throw new NotAnAsk(`input 'comment-id' (${trigger.commentId}) is a comment by ${author}, who may not start Ralph runs`);
     }
@@ -186,14 +188,10 @@ function pullRequestRun(
   askUrl: string | null,
   askHidden: HiddenText,
 ): PullRequestRun {
-  const { owner, repo, pullRequestNumber: pull_number } = ref;
+  const { pullRequestNumber: pull_number } = ref;
   /** The body as it stands, without rows an earlier attempt of this workflow run added. */
-  const currentBody = async (life: RunLife) =>
-    withoutRun((await octokit.rest.pulls.get({ owner, repo, pull_number })).data.body ?? "", life.ctx.runUrl);
-  const write = async (body: string): Promise<PullRequestRef> => {
-    const { data } = await octokit.rest.pulls.update({ owner, repo, pull_number, body });
-    return { number: data.number, url: data.html_url };
-  };
+  const currentBody = async (life: RunLife) => withoutRun((await readPullRequest(octokit, ref, pull_number)).body ?? "", life.ctx.runUrl);
+  const write = (body: string): Promise<PullRequestRef> => writePullRequestBody(octokit, ref, pull_number, body);
   /** The row above this run's rounds: what asked for them, and the workflow run. */
   const separator = (body: string, life: RunLife) => {
     const what = ask.kind === "review" ? "review requesting changes" : "`/ralph` comment";

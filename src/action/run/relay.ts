@@ -11,6 +11,7 @@ import { sanitize } from "../../core/sanitize.js";
 import { parseUsage } from "../../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
 import { renderRoundTable } from "../../github/render.js";
+import { defaultBranch } from "../../github/repository.js";
 import { dispatchWorkflow, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
 import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../github/tracking.js";
 import type { RunRequests, Requests } from "../../github/stop.js";
@@ -164,9 +165,7 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
   let ref = workflow.ref;
   let next: StartedRun;
   try {
-    ref =
-      dispatchableRef(workflow.ref) ??
-      `refs/heads/${(await life.octokit.rest.repos.get({ owner: runner.owner, repo: runner.repo })).data.default_branch}`;
+    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranch(life.octokit, runner)}`;
     next = await dispatchWorkflow(
       life.octokit,
       { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(life.issueNumber) },
