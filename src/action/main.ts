@@ -9,7 +9,6 @@ import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.
 import { admit, isIgnoredActor } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, runOnIssue } from "./run/index.js";
-import { runOnPullRequest } from "./run/pull-request.js";
 import { liveRunOn } from "./run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
@@ -127,8 +126,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       termination,
       deadline,
     };
-    if (trigger.pullRequest !== null) await runOnPullRequest({ ...request, pull: trigger.pullRequest });
-    else await runOnIssue(request);
+    // A run from a Ralph pull request talks and ends there (see `run/pull-request.ts`).
+    await runOnIssue(request);
   } catch (error) {
     // Only failures before a run started land here (inputs, the event, the permission lookup): a
     // started run ends through its own ending path.

@@ -7,21 +7,14 @@
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";
 import type { KeptWork } from "../../core/ports.js";
-import { serializeReport } from "../../core/report.js";
-import { sanitize, sanitizeJson } from "../../core/sanitize.js";
+import { sanitize } from "../../core/sanitize.js";
 import { fenced } from "../../core/markdown.js";
-import {
-  renderFinalComment,
-  renderPullRequestBody,
-  renderPullRequestTitle,
-  renderRounds,
-  reportCode,
-  type FinalDetails,
-} from "../../github/render.js";
+import { renderFinalComment, renderPullRequestBody, renderRounds, reportCode, type FinalDetails } from "../../github/render.js";
 import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../../github/thread.js";
 import { rescueArtifactName, uploadRescueBundle } from "../artifact.js";
 import { describeFailure } from "../failure.js";
-import { runTotals, writeTracking, type RunLife } from "./life.js";
+import type { Run } from "./life.js";
+import { addUnposted, lastPushedSha, lockedWords, setOutputs } from "./outputs.js";
 
 /** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
 type Proposal =
@@ -38,46 +31,46 @@ type Proposal =
  * `fix`: YAML the final comment shows after an `error`'s reason, to add to the workflow (see `handOff`).
  * Never throws.
  */
-export async function endRun(result: RunResult, life: RunLife, fix: string | null = null): Promise<void> {
+export async function endRun(result: RunResult, run: Run, fix: string | null = null): Promise<void> {
   let ending: RunResult = result;
   let pullRequest: PullRequestRef | null = null;
   let compareUrl: string | null = null;
   if (ending.outcome === "complete") {
-    const proposal = await propose(ending, life);
+    const proposal = await propose(ending, run);
     if (proposal.kind === "pull-request") pullRequest = proposal.pullRequest;
     else if (proposal.kind === "refused") {
       ending = { ...ending, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
       compareUrl = proposal.compareUrl;
     }
   }
-  const totals = runTotals(life, ending.rounds);
+  const totals = run.tracking.totals(ending.rounds);
   const details: FinalDetails = {
     lastPushedSha: lastPushedSha(ending),
-    keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, life),
+    keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, run),
     compareUrl,
     workflowFix: fix,
     totals,
   };
-  setOutputs(ending, life, pullRequest, details.lastPushedSha);
+  setOutputs(ending, run, pullRequest, details.lastPushedSha);
   // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.
-  const cancelled = ending.outcome === "cancelled" && life.termination.aborted;
+  const cancelled = ending.outcome === "cancelled" && run.termination.aborted;
   let finalPosted = true;
   // The final comment GitHub refused because the conversation is locked: the job summary shows it instead.
   let lockedFinal: string | null = null;
   if (pullRequest === null && !cancelled) {
-    const { runId } = life.ctx;
-    const body = renderFinalComment(ending, life.ctx, details);
-    await life.thread
+    const { runId } = run.ctx;
+    const body = renderFinalComment(ending, run.ctx, details);
+    await run.thread
       .postOnce(
         body,
-        { kind: "final", match: (data) => data["run"] === runId, ignore: life.record.startCommentIds },
-        life.inputs["bot-login"],
+        { kind: "final", match: (data) => data["run"] === runId, ignore: run.record.startCommentIds },
+        run.inputs["bot-login"],
         [],
       )
       .catch((error: unknown) => {
         finalPosted = false;
         if (isLockedRefusal(error)) lockedFinal = body;
-        core.warning(`could not post the final comment: ${describeFailure(error, life.secrets)}`);
+        core.warning(`could not post the final comment: ${describeFailure(error, run.secrets)}`);
       });
   }
   const cancelledLine = !cancelled
@@ -85,20 +78,20 @@ export async function endRun(result: RunResult, life: RunLife, fix: string | nul
     : ending.outcome === "cancelled" && ending.kept !== undefined
       ? `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`
       : "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
-  const locked = lockedWords(life, lockedFinal !== null);
+  const locked = lockedWords(run, lockedFinal !== null);
   const line = [cancelledLine, locked].filter((part) => part !== null).join("\n\n");
-  const tracked = await writeTracking(life, ending.outcome, pullRequest?.url ?? null, line !== "" ? line : null);
+  const tracked = await run.tracking.write(ending.outcome, pullRequest?.url ?? null, line !== "" ? line : null);
   // A run from its pull request adds its rounds to it and replies to what asked for them (pull-request.ts).
-  await life.pullRequest?.finish(ending, life, pullRequest);
-  await writeSummary(ending, life, { locked, lockedFinal, tracked }).catch((error: unknown) =>
-    core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`),
+  await run.venue.finish(ending, run, pullRequest);
+  await writeSummary(ending, run, { locked, lockedFinal, tracked }).catch((error: unknown) =>
+    core.warning(`could not write the job summary: ${describeFailure(error, run.secrets)}`),
   );
   core.info(`Ralph run ended: ${ending.outcome} after ${totals.rounds} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
     // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
     const work = finalPosted ? "" : `\n${workWords(details)}`;
-    core.setFailed(sanitize(ending.reason + byHand + work, life.secrets));
+    core.setFailed(sanitize(ending.reason + byHand + work, run.secrets));
   }
 }
 
@@ -109,43 +102,34 @@ function workWords(details: FinalDetails): string {
 }
 
 /** Opens or updates the pull request of a `complete` run, unless its branch holds no change against the base. */
-async function propose(result: Extract<RunResult, { outcome: "complete" }>, life: RunLife): Promise<Proposal> {
-  const { workspace, baseBranch, baseSha } = life;
-  if (workspace === null || baseBranch === null) {
+async function propose(result: Extract<RunResult, { outcome: "complete" }>, run: Run): Promise<Proposal> {
+  const prepared = run.tracking.prepared;
+  if (prepared === null) {
     return { kind: "refused", reason: "the run completed without a prepared workspace", compareUrl: null };
   }
+  const { workspace, baseBranch, baseSha } = prepared;
   try {
     if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
-    const locked = lockedWords(life, false);
+    const locked = lockedWords(run, false);
     const body = renderPullRequestBody(
       result.handoff,
       result.verification,
-      life.reporter.rows(),
-      life.ctx,
+      run.reporter.rows(),
+      run.ctx,
       locked !== null ? [`_${locked}_`] : [],
     );
     // A run from its pull request updates that one (never a second), keeping its earlier rounds.
-    const pullRequest =
-      life.pullRequest !== undefined
-        ? await life.pullRequest.update(body, life)
-        : await life.thread.openOrUpdatePullRequest({
-            head: life.ctx.branch,
-            base: baseBranch,
-            title: renderPullRequestTitle(life.issueTitle, life.ctx),
-            body,
-            draft: life.inputs.draft,
-            repositoryUrl: life.ctx.repositoryUrl,
-          });
+    const pullRequest = await run.venue.propose(body, run, baseBranch);
     return { kind: "pull-request", pullRequest };
   } catch (error) {
     if (error instanceof PullRequestRefused) {
       return {
         kind: "refused",
-        reason: `GitHub refused to open the pull request (${describeFailure(error, life.secrets)}). The work is on \`${life.ctx.branch}\`; open the pull request by hand.`,
+        reason: `GitHub refused to open the pull request (${describeFailure(error, run.secrets)}). The work is on \`${run.ctx.branch}\`; open the pull request by hand.`,
         compareUrl: error.compareUrl,
       };
     }
-    return { kind: "refused", reason: `the pull request could not be opened: ${describeFailure(error, life.secrets)}`, compareUrl: null };
+    return { kind: "refused", reason: `the pull request could not be opened: ${describeFailure(error, run.secrets)}`, compareUrl: null };
   }
 }
 
@@ -158,39 +142,15 @@ function keptWork(result: RunResult): KeptWork | null {
 }
 
 /** A link people can open to the kept work: the side branch, or the uploaded bundle's artifact; null when there is none. */
-async function keptUrl(kept: KeptWork | null, round: number, life: RunLife): Promise<string | null> {
+async function keptUrl(kept: KeptWork | null, round: number, run: Run): Promise<string | null> {
   if (kept === null) return null;
-  if (kept.kind === "branch") return `${life.ctx.repositoryUrl}/tree/${kept.branch}`;
-  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(life.issueNumber, round) });
+  if (kept.kind === "branch") return `${run.ctx.repositoryUrl}/tree/${kept.branch}`;
+  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run.issueNumber, round) });
   if ("failure" in uploaded) {
     core.warning(`could not upload the rescue bundle ${kept.path}: ${uploaded.failure}`);
     return null;
   }
   return uploaded.url;
-}
-
-/** The newest round commit the run's branch took, or null when no round of this run was pushed. */
-export function lastPushedSha(result: RunResult): string | null {
-  return result.rounds.filter((round) => round.commit.unpushed === null).at(-1)?.commit.sha ?? null;
-}
-
-/**
- * The step's outputs (action.yml): `rounds`, `usage` and `elapsed-seconds` are the whole run's (see
- * `runTotals`), as the tracking comment shows them, whichever workflow run of it ends here.
- * `report` is the agent's text: its strings are sanitized (secrets redacted, terminal sequences and
- * controls removed) before it is serialized, so it stays valid JSON without `\u001b` escapes.
- */
-export function setOutputs(result: RunResult, life: RunLife, pullRequest: PullRequestRef | null, headSha: string | null): void {
-  const totals = runTotals(life, result.rounds);
-  core.setOutput("outcome", result.outcome);
-  core.setOutput("rounds", String(totals.rounds));
-  core.setOutput("branch", life.ctx.branch);
-  core.setOutput("head-sha", headSha ?? "");
-  core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
-  core.setOutput("pull-request-url", pullRequest?.url ?? "");
-  core.setOutput("report", result.handoff !== null ? serializeReport(sanitizeJson(result.handoff, life.secrets)) : "");
-  core.setOutput("elapsed-seconds", String(Math.round(totals.elapsedMs / 1000)));
-  core.setOutput("usage", JSON.stringify(totals.usage));
 }
 
 /**
@@ -209,50 +169,19 @@ interface SummaryNotes {
  * as the pull request shows them (table, totals, timeline), the final report, and each comment
  * GitHub did not take (see `RoundComments.unposted`), each sanitized as a comment is.
  */
-async function writeSummary(result: RunResult, life: RunLife, notes: SummaryNotes): Promise<void> {
-  const report = result.handoff !== null ? fenced(reportCode(result.handoff, life.secrets), "json") : "none";
-  const summary = core.summary.addHeading(`Ralph run on #${life.issueNumber}: ${result.outcome}`, 2);
+async function writeSummary(result: RunResult, run: Run, notes: SummaryNotes): Promise<void> {
+  const report = result.handoff !== null ? fenced(reportCode(result.handoff, run.secrets), "json") : "none";
+  const summary = core.summary.addHeading(`Ralph run on #${run.issueNumber}: ${result.outcome}`, 2);
   if (notes.locked !== null) summary.addRaw(`\n${notes.locked}\n`, true);
   if (!notes.tracked) {
     summary.addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n", true);
   }
   summary
-    .addRaw(renderRounds(life.reporter.rows(), life.ctx), true)
+    .addRaw(renderRounds(run.reporter.rows(), run.ctx), true)
     .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`);
-  addUnposted(summary, life);
-  if (notes.lockedFinal !== null) summary.addRaw(`\n### The final comment, not posted on #${life.thread.number}\n\n${notes.lockedFinal}\n`);
+  addUnposted(summary, run);
+  if (notes.lockedFinal !== null) summary.addRaw(`\n### The final comment, not posted on #${run.thread.number}\n\n${notes.lockedFinal}\n`);
   await summary.write();
-}
-
-/** Adds each round comment GitHub did not take (see `RoundComments.unposted`) to the job summary, as it would have read. */
-export function addUnposted(summary: typeof core.summary, life: RunLife): void {
-  for (const comment of life.reporter.unposted) {
-    summary.addRaw(`\n### Round ${comment.round}'s comment, not posted on #${life.thread.number} (${comment.why})\n\n${comment.body}\n`);
-  }
-}
-
-/**
- * What GitHub refused on the run's conversation because it was locked, in one sentence for people
- * (the tracking comment, the pull request and the job summary say it): the round comments, and the
- * final comment when `finalRefused`, and where they are instead; null when nothing was refused.
- */
-export function lockedWords(life: RunLife, finalRefused: boolean): string | null {
-  const rounds = life.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);
-  if (rounds.length === 0 && !finalRefused) return null;
-  const refused = [
-    ...(rounds.length > 0
-      ? [`the round comment${rounds.length === 1 ? "" : "s"} of round${rounds.length === 1 ? "" : "s"} ${listWords(rounds)}`]
-      : []),
-    ...(finalRefused ? ["the final comment"] : []),
-  ];
-  const summary = life.ctx.runUrl !== null ? `the job summary of the [workflow run](${life.ctx.runUrl})` : "the job summary";
-  const count = rounds.length + (finalRefused ? 1 : 0);
-  return `#${life.thread.number} was locked during the run: GitHub refused ${refused.join(" and ")} there; ${summary} has ${count === 1 ? "it" : "them"}.`;
-}
-
-/** `2`, `2 and 3`, `2, 3 and 4`. */
-function listWords(numbers: readonly number[]): string {
-  return numbers.length <= 1 ? numbers.join("") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
 }
 
 /** A Markdown sentence as a log line: links shown as their text. */
