@@ -30518,7 +30518,7 @@ function createEventsFile(path4, options2 = {}) {
   };
 }
 
-// src/workspace/verify.ts
+// src/agents/verify.ts
 import { spawn as spawn2 } from "node:child_process";
 import { statfs } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";

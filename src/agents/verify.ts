@@ -1,13 +1,13 @@
 /**
  * The verify command runner (issue 6: "Verified completion"): `/bin/sh -c <verify-command>` in the
- * workspace, in the run's sandbox (the agent's: `src/agents/sandbox.ts`), with the agent's scrubbed
+ * workspace, in the run's sandbox (the agent's: `sandbox.ts`), with the agent's scrubbed
  * environment, its own timeout and its own process group, ended by the sandbox like the agent's.
  */
 import { spawn } from "node:child_process";
 import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
-import { CLOSE_WAIT_MS, raceTimeout } from "../agents/process-group.js";
-import type { Sandbox } from "../agents/sandbox.js";
+import { CLOSE_WAIT_MS, raceTimeout } from "./process-group.js";
+import type { Sandbox } from "./sandbox.js";
 import type { VerifyPort } from "../core/ports.js";
 import { formatMinutes } from "../core/time.js";
 import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
