@@ -27858,10 +27858,10 @@ function describeKept(kept) {
 }
 
 // src/agents/command.ts
-import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { mkdir, open as open2, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { StringDecoder } from "node:string_decoder";
 
 // src/core/identity.ts
 var RALPH_GIT_IDENTITY = Object.freeze({
@@ -27877,68 +27877,14 @@ function gitIdentityEnv(identity = RALPH_GIT_IDENTITY) {
   };
 }
 
-// src/agents/environment.ts
-var ALLOWED_PARENT_NAMES = [
-  "PATH",
-  "HOME",
-  "USER",
-  "LOGNAME",
-  "SHELL",
-  "LANG",
-  "LANGUAGE",
-  "TZ",
-  "TMPDIR",
-  "TMP",
-  "TEMP",
-  "TERM",
-  "CI"
-];
-var LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
-var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// src/core/withheld.ts
 function isForbiddenAgentEnvName(name) {
   const upper = name.toUpperCase();
   return upper === "GITHUB_TOKEN" || upper === "GH_TOKEN" || upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_");
 }
-function forbiddenError(name) {
-  return new Error(
-    `agent-env lists "${name}", which is never passed to the agent: GITHUB_TOKEN, GH_TOKEN, ACTIONS_* and INPUT_* are withheld so the agent holds no GitHub or runner credentials`
-  );
-}
-function parseAgentEnvNames(text2, input2 = "agent-env") {
-  const names = [];
-  for (const entry of text2.split(/[,\r\n]/)) {
-    const name = entry.trim();
-    if (name === "") continue;
-    if (!ENV_NAME.test(name)) {
-      throw new Error(`${input2}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
-    }
-    if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
-}
-function parseAgentSecretNames(text2, agentEnvNames) {
-  const names = parseAgentEnvNames(text2, "agent-secrets");
-  const both = names.find((name) => agentEnvNames.includes(name));
-  if (both !== void 0) {
-    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
-  }
-  return names;
-}
-function buildAgentEnvironment(parent, passNames, ralph) {
-  for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-  const env = {};
-  for (const [name, value] of Object.entries(parent)) {
-    if (value === void 0) continue;
-    const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
-    if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
-  }
-  for (const [name, value] of Object.entries(ralph)) {
-    if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
-    env[name] = value;
-  }
-  return env;
-}
+
+// src/agents/bounded-process.ts
+import { spawn } from "node:child_process";
 
 // src/agents/process-group.ts
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
@@ -28065,6 +28011,109 @@ async function terminateGroup(pgid, graceMs) {
   await waitGroupGone(pgid, KILL_WAIT_MS);
 }
 
+// src/agents/bounded-process.ts
+async function runBounded(request2) {
+  const { sandbox, killGraceMs, signal } = request2;
+  const command = sandbox.command(request2.file, request2.args, request2.env, request2.writable);
+  const child2 = spawn(command.file, command.args, {
+    cwd: request2.cwd,
+    env: command.env,
+    detached: true,
+    stdio: [request2.stdin === null ? "ignore" : "pipe", "pipe", "pipe"]
+  });
+  child2.stdout?.on("data", request2.onStdout);
+  child2.stderr?.on("data", request2.onStderr);
+  child2.stdin?.on("error", () => {
+  });
+  const exited = new Promise((done) => {
+    child2.once("exit", (code, sig) => done({ code, signal: sig }));
+  });
+  const closed = new Promise((done) => child2.once("close", () => done()));
+  const spawnError = await new Promise((done) => {
+    child2.once("spawn", () => done(null));
+    child2.once("error", done);
+  });
+  child2.on("error", () => {
+  });
+  const pid = child2.pid;
+  if (spawnError !== null || pid === void 0)
+    return { kind: "not-started", file: command.file, reason: spawnError?.message ?? "no process id" };
+  if (request2.stdin !== null) child2.stdin?.end(request2.stdin, "utf8");
+  let stop2 = null;
+  let leaderExited = false;
+  let termination2 = null;
+  let gaveUp = () => {
+  };
+  const givenUp = new Promise((done) => gaveUp = () => done(null));
+  const requestStop = (reason) => {
+    if (stop2 !== null || leaderExited) return;
+    stop2 = reason;
+    termination2 = sandbox.terminate(pid, killGraceMs).then(gaveUp);
+  };
+  const cancelTimer = startTimer(request2.timeoutMs, () => requestStop("timed-out"));
+  const onAbort = () => requestStop("aborted");
+  signal.addEventListener("abort", onAbort, { once: true });
+  if (signal.aborted) requestStop("aborted");
+  const exit = await Promise.race([exited, givenUp]);
+  leaderExited = true;
+  cancelTimer();
+  signal.removeEventListener("abort", onAbort);
+  await (termination2 ?? sandbox.terminate(pid, killGraceMs));
+  await raceTimeout(closed, CLOSE_WAIT_MS);
+  child2.stdout?.destroy();
+  child2.stderr?.destroy();
+  child2.stdin?.destroy();
+  if (stop2 !== null) return { kind: stop2 };
+  return { kind: "exited", exitCode: exit?.code ?? null, signal: exit?.signal ?? null };
+}
+
+// src/agents/output-tail.ts
+var OutputTail = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
+  }
+  text() {
+    let text2 = this.limit === 0 ? "" : this.#text.slice(-this.limit);
+    const first = text2.charCodeAt(0);
+    if (first >= 56320 && first <= 57343) text2 = text2.slice(1);
+    return text2;
+  }
+};
+var ByteTail = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  push(chunk) {
+    this.#chunks.push(chunk);
+    this.#length += chunk.length;
+    if (this.#length > 2 * this.limit) this.#compact();
+  }
+  #compact() {
+    const all = Buffer.concat(this.#chunks);
+    const kept = all.subarray(Math.max(0, all.length - this.limit));
+    this.#chunks = [Buffer.from(kept)];
+    this.#length = kept.length;
+  }
+  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
+  text() {
+    this.#compact();
+    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
+    let skip = 0;
+    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 192) === 128) skip++;
+    bytes = bytes.subarray(skip);
+    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
+  }
+};
+
 // src/agents/command.ts
 var DEFAULT_OUTPUT_TAIL_CHARS = 8e3;
 var DEFAULT_KILL_GRACE_MS = 2e3;
@@ -28155,76 +28204,56 @@ var CommandAgent = class {
     if (usageFile !== void 0) env.RALPH_USAGE_FILE = usageFile;
     else delete env.RALPH_USAGE_FILE;
     const tail = new OutputTail(this.#outputTailChars);
-    const command = this.#sandbox.command(agentProcess.file, agentProcess.args, env, [this.#roundDir(request2.round)]);
-    const child2 = spawn(command.file, command.args, {
-      cwd: this.#workspace,
-      env: command.env,
-      detached: true,
-      stdio: ["pipe", "pipe", "pipe"]
-    });
-    const onData = (chunk) => {
-      tail.push(chunk);
+    const onText = (text2) => {
+      tail.push(text2);
       if (this.#onOutput === void 0) return;
       try {
-        this.#onOutput(chunk);
+        this.#onOutput(text2);
       } catch {
       }
     };
-    child2.stdout.setEncoding("utf8").on("data", onData);
+    const stdoutText = new StringDecoder("utf8");
+    const stderrText = new StringDecoder("utf8");
     const onStdout = agentProcess.onStdout;
-    if (onStdout !== void 0) child2.stdout.on("data", (chunk) => onStdout(chunk));
-    child2.stderr.setEncoding("utf8").on("data", onData);
-    child2.stdin.on("error", () => {
+    const exit = await runBounded({
+      sandbox: this.#sandbox,
+      file: agentProcess.file,
+      args: agentProcess.args,
+      env,
+      writable: [this.#roundDir(request2.round)],
+      cwd: this.#workspace,
+      stdin: request2.prompt,
+      timeoutMs: this.#roundTimeoutMs,
+      killGraceMs: this.#killGraceMs,
+      signal: request2.signal,
+      onStdout: (chunk) => {
+        const text2 = stdoutText.write(chunk);
+        if (text2 === "") return;
+        onText(text2);
+        onStdout?.(text2);
+      },
+      onStderr: (chunk) => {
+        const text2 = stderrText.write(chunk);
+        if (text2 !== "") onText(text2);
+      }
     });
-    const exited = new Promise((done) => {
-      child2.once("exit", (code, signal2) => done({ code, signal: signal2 }));
-    });
-    const closed = new Promise((done) => child2.once("close", () => done()));
-    const spawnError = await new Promise((done) => {
-      child2.once("spawn", () => done(null));
-      child2.once("error", done);
-    });
-    child2.on("error", () => {
-    });
-    const pid = child2.pid;
-    if (spawnError !== null || pid === void 0) {
-      const reason = spawnError?.message ?? "no process id";
-      tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${reason}
+    const restOut = stdoutText.end();
+    if (restOut !== "") {
+      onText(restOut);
+      onStdout?.(restOut);
+    }
+    const restErr = stderrText.end();
+    if (restErr !== "") onText(restErr);
+    if (exit.kind === "not-started") {
+      tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${exit.reason}
 `);
       return { kind: "exited", exitCode: null, signal: null, reportText: null, outputTail: tail.text(), durationMs: elapsed() };
     }
-    child2.stdin.end(request2.prompt, "utf8");
-    let stop2 = null;
-    let leaderExited = false;
-    let termination2 = null;
-    let gaveUp = () => {
-    };
-    const givenUp = new Promise((done) => gaveUp = () => done(null));
-    const requestStop = (reason) => {
-      if (stop2 !== null || leaderExited) return;
-      stop2 = reason;
-      termination2 = this.#sandbox.terminate(pid, this.#killGraceMs).then(gaveUp);
-    };
-    const cancelTimer = startTimer(this.#roundTimeoutMs, () => requestStop("timed-out"));
-    const onAbort = () => requestStop("cancelled");
-    request2.signal.addEventListener("abort", onAbort, { once: true });
-    if (request2.signal.aborted) requestStop("cancelled");
-    const exit = await Promise.race([exited, givenUp]);
-    leaderExited = true;
-    cancelTimer();
-    request2.signal.removeEventListener("abort", onAbort);
-    if (termination2 !== null) await termination2;
-    else if (groupAlive(pid)) await this.#sandbox.terminate(pid, this.#killGraceMs);
-    await raceTimeout(closed, CLOSE_WAIT_MS);
-    child2.stdout.destroy();
-    child2.stderr.destroy();
-    child2.stdin.destroy();
     const outputTail = tail.text();
     const durationMs = elapsed();
-    if (stop2 === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
-    if (stop2 === "cancelled") return { kind: "cancelled", outputTail, durationMs };
-    const exitCode = exit?.code ?? null;
-    const signal = exit?.signal ?? null;
+    if (exit.kind === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
+    if (exit.kind === "aborted") return { kind: "cancelled", outputTail, durationMs };
+    const { exitCode, signal } = exit;
     const verdict = agentProcess.finish !== void 0 ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = usageFile !== void 0 ? await readUsage(usageFile) : {};
     const reportText = await readReport(reportFile, this.#maxReportBytes);
@@ -28238,23 +28267,6 @@ function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
   return value;
 }
-var OutputTail = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  #text = "";
-  push(chunk) {
-    this.#text += chunk;
-    if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
-  }
-  text() {
-    let text2 = this.limit === 0 ? "" : this.#text.slice(-this.limit);
-    const first = text2.charCodeAt(0);
-    if (first >= 56320 && first <= 57343) text2 = text2.slice(1);
-    return text2;
-  }
-};
 async function readUsage(file2) {
   const text2 = await readReport(file2, MAX_USAGE_BYTES, "usage file");
   if (text2 === null) return {};
@@ -29152,9 +29164,6 @@ probe.once("connect", () => {
 });
 `;
 
-// src/agents/sandbox.ts
-import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
-
 // src/agents/bubblewrap.ts
 import { execFile as execFile2 } from "node:child_process";
 import { constants as constants3 } from "node:fs";
@@ -29667,6 +29676,7 @@ async function planLayout(request2) {
 }
 
 // src/agents/sandbox.ts
+import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
 var SANDBOX_MODES = ["bubblewrap", "none"];
 var SandboxInput = external_exports.enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
 var SandboxWritableInput = external_exports.string().transform((text2, ctx) => {
@@ -29697,14 +29707,14 @@ var NO_SANDBOX = {
   close: async () => {
   }
 };
-async function openSandbox(request2) {
-  if (request2.mode === "none") return NO_SANDBOX;
-  return openBubblewrap(request2);
-}
 
 // src/agents/index.ts
 var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
 var AgentInput = external_exports.enum(AGENT_NAMES).default("command");
+async function openSandbox(request2) {
+  if (request2.mode === "none") return NO_SANDBOX;
+  return openBubblewrap(request2);
+}
 var PRESETS = { "claude-code": claudeCode, codex, gemini };
 async function preflight(settings) {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
@@ -29775,6 +29785,65 @@ function createAgent(settings, sandbox) {
   };
   if (settings.agent === "command") return createCommandAgent({ ...options2, command: settings.command ?? "" });
   return new CommandAgent(PRESETS[settings.agent].program(settings), options2);
+}
+
+// src/agents/environment.ts
+var ALLOWED_PARENT_NAMES = [
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "LANG",
+  "LANGUAGE",
+  "TZ",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "TERM",
+  "CI"
+];
+var LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
+var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function forbiddenError(name) {
+  return new Error(
+    `agent-env lists "${name}", which is never passed to the agent: GITHUB_TOKEN, GH_TOKEN, ACTIONS_* and INPUT_* are withheld so the agent holds no GitHub or runner credentials`
+  );
+}
+function parseAgentEnvNames(text2, input2 = "agent-env") {
+  const names = [];
+  for (const entry of text2.split(/[,\r\n]/)) {
+    const name = entry.trim();
+    if (name === "") continue;
+    if (!ENV_NAME.test(name)) {
+      throw new Error(`${input2}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
+    }
+    if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+function parseAgentSecretNames(text2, agentEnvNames) {
+  const names = parseAgentEnvNames(text2, "agent-secrets");
+  const both = names.find((name) => agentEnvNames.includes(name));
+  if (both !== void 0) {
+    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
+  }
+  return names;
+}
+function buildAgentEnvironment(parent, passNames, ralph) {
+  for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
+  const env = {};
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === void 0) continue;
+    const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
+    if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
+  }
+  for (const [name, value] of Object.entries(ralph)) {
+    if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
+    env[name] = value;
+  }
+  return env;
 }
 
 // src/core/progress.ts
@@ -30519,7 +30588,6 @@ function createEventsFile(path4, options2 = {}) {
 }
 
 // src/agents/verify.ts
-import { spawn as spawn2 } from "node:child_process";
 import { statfs } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
@@ -30556,8 +30624,6 @@ function createVerifyCommand(options2) {
     if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
     const full = await diskFull();
     if (full !== null) return result("cannot-run", full);
-    const launch = sandbox.command("/bin/sh", ["-c", command], env);
-    const child2 = spawn2(launch.file, launch.args, { cwd: workspace, env: launch.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const forward = (tail) => (chunk) => {
       tail.push(chunk);
       try {
@@ -30565,48 +30631,29 @@ function createVerifyCommand(options2) {
       } catch {
       }
     };
-    child2.stdout.on("data", forward(stdout));
-    child2.stderr.on("data", forward(stderr));
-    const exited = new Promise(
-      (done) => child2.once("exit", (code, sig) => done({ code, signal: sig }))
-    );
-    const closed = new Promise((done) => child2.once("close", () => done()));
-    const spawnError = await new Promise((done) => {
-      child2.once("spawn", () => done(null));
-      child2.once("error", done);
+    const exit = await runBounded({
+      sandbox,
+      file: "/bin/sh",
+      args: ["-c", command],
+      env,
+      cwd: workspace,
+      stdin: null,
+      timeoutMs: options2.timeoutMs,
+      killGraceMs: graceMs,
+      signal,
+      onStdout: forward(stdout),
+      onStderr: forward(stderr)
     });
-    child2.on("error", () => {
-    });
-    const pgid = child2.pid;
-    if (spawnError !== null || pgid === void 0)
-      return result("cannot-run", `could not start ${launch.file} in ${workspace}: ${spawnError?.message ?? "no process id"}`);
-    let stop2 = null;
-    let termination2 = null;
-    const requestStop = (why) => {
-      if (stop2 !== null) return;
-      stop2 = why;
-      termination2 = sandbox.terminate(pgid, graceMs);
-    };
-    const timer = setTimeout(() => requestStop("timed-out"), options2.timeoutMs);
-    const onAbort = () => requestStop("aborted");
-    signal.addEventListener("abort", onAbort, { once: true });
-    if (signal.aborted) onAbort();
-    const exit = await exited;
-    clearTimeout(timer);
-    signal.removeEventListener("abort", onAbort);
-    await (termination2 ?? sandbox.terminate(pgid, graceMs));
-    await raceTimeout(closed, CLOSE_WAIT_MS);
-    child2.stdout.destroy();
-    child2.stderr.destroy();
-    if (stop2 === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (stop2 === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
-    if (exit.code === 0) return result("passed", "exited with code 0", 0);
-    if (exit.code === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
-    if (exit.code === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+    if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
+    if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
+    if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
+    if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+    if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
     const afterwards = await diskFull();
-    if (afterwards !== null) return result("cannot-run", afterwards, exit.code);
-    if (exit.code === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
-    return result("failed", `exited with code ${exit.code}`, exit.code);
+    if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
+    if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+    return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
   };
   return { command, verify };
 }
@@ -30617,34 +30664,6 @@ async function defaultFreeBytes(dir) {
 function formatMs(ms) {
   return ms < 6e4 ? `${ms} ms` : formatMinutes(ms);
 }
-var ByteTail = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  push(chunk) {
-    this.#chunks.push(chunk);
-    this.#length += chunk.length;
-    if (this.#length > 2 * this.limit) this.#compact();
-  }
-  #compact() {
-    const all = Buffer.concat(this.#chunks);
-    const kept = all.subarray(Math.max(0, all.length - this.limit));
-    this.#chunks = [Buffer.from(kept)];
-    this.#length = kept.length;
-  }
-  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
-  text() {
-    this.#compact();
-    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
-    let skip = 0;
-    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 192) === 128) skip++;
-    bytes = bytes.subarray(skip);
-    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
-  }
-};
 
 // src/workspace/workspace.ts
 import { lstat as lstat3, mkdir as mkdir5, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
@@ -30657,7 +30676,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { join as join7 } from "node:path";
 
 // node_modules/@actions/exec/lib/exec.js
-import { StringDecoder } from "string_decoder";
+import { StringDecoder as StringDecoder2 } from "string_decoder";
 
 // node_modules/@actions/exec/lib/toolrunner.js
 import * as os from "os";
@@ -31378,8 +31397,8 @@ function getExecOutput(commandLine, args, options2) {
     var _a3, _b;
     let stdout = "";
     let stderr = "";
-    const stdoutDecoder = new StringDecoder("utf8");
-    const stderrDecoder = new StringDecoder("utf8");
+    const stdoutDecoder = new StringDecoder2("utf8");
+    const stderrDecoder = new StringDecoder2("utf8");
     const originalStdoutListener = (_a3 = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _a3 === void 0 ? void 0 : _a3.stdout;
     const originalStdErrListener = (_b = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
     const stdErrListener = (data) => {

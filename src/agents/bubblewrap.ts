@@ -244,7 +244,7 @@ function oneLine(text: string): string {
  * files (not folders) into the per-run `HOME`. With `network: allowlist` it starts the egress proxy
  * first ({@link openEgress}); the trivial command then runs behind the forwarder, which fails unless
  * the proxy answers, in the sandbox's own network namespace.
- * @throws Error (see `openSandbox`)
+ * @throws Error (see `openSandbox` in `index.ts`)
  */
 export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> {
   const layout = await planLayout(request);

@@ -11,7 +11,7 @@
  * never in an error message.
  */
 import type { ArrivedCommit } from "../core/ports.js";
-import { isForbiddenAgentEnvName } from "../agents/environment.js";
+import { isForbiddenAgentEnvName } from "../core/withheld.js";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";

@@ -5,7 +5,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_CONFIGURATION, NO_SANDBOX, openSandbox, type Sandbox } from "../../src/agents/sandbox.js";
+import { openSandbox } from "../../src/agents/index.js";
+import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox } from "../../src/agents/sandbox.js";
 import { createVerifyCommand, type VerifyCommandOptions } from "../../src/agents/verify.js";
 
 let dir: string;
