@@ -30854,10 +30854,45 @@ function isExecutableFile(file2) {
   }
 }
 
-// src/workspace/git.ts
-import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { setTimeout as sleep } from "node:timers/promises";
-import { join as join9 } from "node:path";
+// src/workspace/git-error.ts
+var GitError = class extends Error {
+  name = "GitError";
+  command;
+  exitCode;
+  stderrTail;
+  reason;
+  constructor(message, details) {
+    super(message);
+    this.command = details.command;
+    this.exitCode = details.exitCode;
+    this.stderrTail = details.stderrTail;
+    this.reason = details.reason ?? "failed";
+  }
+};
+var STDERR_TAIL_CHARS = 2e3;
+function redact2(text2, secrets) {
+  let out = text2;
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
+  return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
+}
+function describe3(args) {
+  return ["git", ...args].map((a) => /^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a)).join(" ");
+}
+function lastLines(text2, count2) {
+  return text2.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("hint:")).slice(-count2).join(" / ");
+}
+function commandError(args, result, redactText, explanation, reason) {
+  const command = redactText(describe3(args));
+  const stderrTail = redactText(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
+  const last = lastLines(stderrTail, 3);
+  const base = `${command} exited with code ${result.exitCode}${last !== "" ? `: ${last}` : ""}`;
+  return new GitError(explanation !== void 0 ? `${explanation} (${base})` : base, {
+    command,
+    exitCode: result.exitCode,
+    stderrTail,
+    ...reason !== void 0 ? { reason } : {}
+  });
+}
 
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder as StringDecoder2 } from "string_decoder";
@@ -31609,25 +31644,64 @@ function getExecOutput(commandLine, args, options2) {
   });
 }
 
-// src/workspace/git.ts
-var GitError = class extends Error {
-  name = "GitError";
-  command;
-  exitCode;
-  stderrTail;
-  reason;
-  constructor(message, details) {
-    super(message);
-    this.command = details.command;
-    this.exitCode = details.exitCode;
-    this.stderrTail = details.stderrTail;
-    this.reason = details.reason ?? "failed";
-  }
-};
+// src/workspace/git-retry.ts
+import { setTimeout as sleep } from "node:timers/promises";
 var DEFAULT_RETRY_PATIENCE_MS = 10 * 6e4;
 var MAX_RETRY_WAIT_MS = 3e4;
-var STDERR_TAIL_CHARS = 2e3;
-var PUSH_FAILURE_CHARS = 1500;
+async function retryTransient(args, retry, attempt) {
+  let result;
+  let giveUpAt = null;
+  for (let tries = 0; ; tries++) {
+    result = await attempt();
+    if (result.exitCode === 0) break;
+    const trouble = transientTransportFailure(`${result.stdout}
+${result.stderr}`);
+    if (trouble === null) break;
+    giveUpAt ??= Date.now() + (retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
+    const waitMs = Math.min((retry.baseMs ?? 1e3) * 2 ** tries, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
+    const what = `git ${args[0] ?? ""} failed (${trouble})`;
+    if (waitMs <= 0) {
+      retry.log?.(`${what}; giving up: the run cannot wait longer`);
+      break;
+    }
+    if (retry.signal?.aborted !== true) retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
+    if (!await waited(waitMs, retry.signal)) {
+      retry.log?.(`${what}; not retried: the run is being cancelled`);
+      break;
+    }
+  }
+  return result;
+}
+var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
+var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
+function transientTransportFailure(output2) {
+  if (/\[(remote )?rejected\]/.test(output2)) return null;
+  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output2);
+  if (status !== null) {
+    const code = Number(status[1] ?? status[2]);
+    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
+  }
+  const connection = TRANSIENT_CONNECTION.exec(output2)?.[0];
+  if (connection !== void 0) return connection;
+  const curl = /RPC failed; curl (\d+)/.exec(output2);
+  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
+}
+async function waited(ms, signal) {
+  if (signal?.aborted === true) return false;
+  try {
+    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+function inWords(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/workspace/git-command.ts
 var NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
 function basicAuthHeader(token) {
   return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`, "utf8").toString("base64")}`;
@@ -31645,15 +31719,7 @@ function configUrlKey(url2) {
 function isHttpUrl(url2) {
   return /^https?:\/\//i.test(url2);
 }
-function redact2(text2, secrets) {
-  let out = text2;
-  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
-  return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
-}
-function describe3(args) {
-  return ["git", ...args].map((a) => /^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a)).join(" ");
-}
-var Git = class {
+var GitCommand = class {
   dir;
   #program;
   #token;
@@ -31713,28 +31779,11 @@ var Git = class {
     }
     argv.push(...args);
     const env = this.#environment(options2);
-    let result;
-    let giveUpAt = null;
-    for (let attempt = 0; ; attempt++) {
+    const once = async () => {
       if (options2.networkUrl !== void 0) await this.#beforeNetwork?.(args);
-      result = await this.#exec(args, argv, env, options2);
-      if (options2.networkUrl === void 0 || result.exitCode === 0) break;
-      const trouble = transientTransportFailure(`${result.stdout}
-${result.stderr}`);
-      if (trouble === null) break;
-      giveUpAt ??= Date.now() + (this.#retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
-      const waitMs = Math.min((this.#retry.baseMs ?? 1e3) * 2 ** attempt, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
-      const what = `git ${args[0] ?? ""} failed (${trouble})`;
-      if (waitMs <= 0) {
-        this.#retry.log?.(`${what}; giving up: the run cannot wait longer`);
-        break;
-      }
-      if (this.#retry.signal?.aborted !== true) this.#retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
-      if (!await waited(waitMs, this.#retry.signal)) {
-        this.#retry.log?.(`${what}; not retried: the run is being cancelled`);
-        break;
-      }
-    }
+      return this.#exec(args, argv, env, options2);
+    };
+    const result = options2.networkUrl === void 0 ? await once() : await retryTransient(args, this.#retry, once);
     if (result.exitCode !== 0 && options2.allowFailure !== true) throw this.commandError(args, result);
     return result;
   }
@@ -31760,17 +31809,83 @@ ${result.stderr}`);
   }
   /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
   commandError(args, result, explanation, reason) {
-    const command = this.redact(describe3(args));
-    const stderrTail = this.redact(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
-    const last = lastLines(stderrTail, 3);
-    const base = `${command} exited with code ${result.exitCode}${last !== "" ? `: ${last}` : ""}`;
-    return new GitError(explanation !== void 0 ? `${explanation} (${base})` : base, {
-      command,
-      exitCode: result.exitCode,
-      stderrTail,
-      ...reason !== void 0 ? { reason } : {}
-    });
+    return commandError(args, result, (text2) => this.redact(text2), explanation, reason);
   }
+  #environment(options2) {
+    const env = {};
+    for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
+    env.PATH = this.#program.path;
+    Object.assign(env, this.#env);
+    env.GIT_TERMINAL_PROMPT = "0";
+    env.GCM_INTERACTIVE = "never";
+    env.LC_ALL = "C";
+    if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
+    Object.assign(env, options2.env);
+    const url2 = options2.networkUrl;
+    if (this.#token !== null && url2 !== void 0 && isHttpUrl(url2)) {
+      const key = `http.${configUrlKey(url2)}.extraheader`;
+      const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
+      const base = Number.isInteger(start) && start > 0 ? start : 0;
+      env[`GIT_CONFIG_KEY_${base}`] = key;
+      env[`GIT_CONFIG_VALUE_${base}`] = "";
+      env[`GIT_CONFIG_KEY_${base + 1}`] = key;
+      env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
+      env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
+      env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
+      env.GIT_CONFIG_COUNT = String(base + 3);
+    }
+    return env;
+  }
+};
+
+// src/workspace/git-merge.ts
+import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+async function mergeTrees(git, base, ours, theirs, scratch) {
+  const folder = await mkdtemp2(join9(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join9(folder, "index") };
+  try {
+    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+    const stages = /* @__PURE__ */ new Map();
+    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+      if (match === null) continue;
+      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
+      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
+    }
+    const lines = [];
+    for (const [path4, byStage] of stages) {
+      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
+      if (other === void 0) continue;
+      const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
+      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
+    }
+    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+  } finally {
+    await rm7(folder, { recursive: true, force: true });
+  }
+}
+async function mergeFile(git, folder, older, mine, other) {
+  const files = { mine: join9(folder, "mine"), older: join9(folder, "older"), other: join9(folder, "other") };
+  for (const [name, sha] of [
+    ["mine", mine],
+    ["older", older],
+    ["other", other]
+  ]) {
+    const chunks = [];
+    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+    await writeFile5(files[name], Buffer.concat(chunks));
+  }
+  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+  if (result.exitCode < 0 || result.exitCode > 127) return null;
+  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+}
+
+// src/workspace/git.ts
+var PUSH_FAILURE_CHARS = 1500;
+var Git = class extends GitCommand {
   /** The commit a revision names (40 hex chars). Throws when it does not exist. */
   async revParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -31946,47 +32061,7 @@ ${result.stderr}`);
    * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
    */
   async mergeTrees(base, ours, theirs, scratch) {
-    const folder = await mkdtemp2(join9(scratch, "merge-"));
-    const env = { GIT_INDEX_FILE: join9(folder, "index") };
-    try {
-      await this.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
-      const stages = /* @__PURE__ */ new Map();
-      for (const entry of (await this.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
-        const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
-        if (match === null) continue;
-        const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
-        stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
-      }
-      const lines = [];
-      for (const [path4, byStage] of stages) {
-        const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
-        lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
-        if (other === void 0) continue;
-        const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await this.#mergeFile(folder, older.sha, mine.sha, other.sha) : null;
-        lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
-      }
-      if (lines.length > 0)
-        await this.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
-      return { tree: (await this.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
-    } finally {
-      await rm7(folder, { recursive: true, force: true });
-    }
-  }
-  /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
-  async #mergeFile(folder, older, mine, other) {
-    const files = { mine: join9(folder, "mine"), older: join9(folder, "older"), other: join9(folder, "other") };
-    for (const [name, sha] of [
-      ["mine", mine],
-      ["older", older],
-      ["other", other]
-    ]) {
-      const chunks = [];
-      await this.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
-      await writeFile5(files[name], Buffer.concat(chunks));
-    }
-    const result = await this.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
-    if (result.exitCode < 0 || result.exitCode > 127) return null;
-    return (await this.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+    return mergeTrees(this, base, ours, theirs, scratch);
   }
   /**
    * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
@@ -32099,35 +32174,7 @@ ${result.stderr}`), 3) };
       return newline === -1 ? { key: entry, value: null } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
     });
   }
-  #environment(options2) {
-    const env = {};
-    for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
-    env.PATH = this.#program.path;
-    Object.assign(env, this.#env);
-    env.GIT_TERMINAL_PROMPT = "0";
-    env.GCM_INTERACTIVE = "never";
-    env.LC_ALL = "C";
-    if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
-    Object.assign(env, options2.env);
-    const url2 = options2.networkUrl;
-    if (this.#token !== null && url2 !== void 0 && isHttpUrl(url2)) {
-      const key = `http.${configUrlKey(url2)}.extraheader`;
-      const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
-      const base = Number.isInteger(start) && start > 0 ? start : 0;
-      env[`GIT_CONFIG_KEY_${base}`] = key;
-      env[`GIT_CONFIG_VALUE_${base}`] = "";
-      env[`GIT_CONFIG_KEY_${base + 1}`] = key;
-      env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
-      env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
-      env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
-      env.GIT_CONFIG_COUNT = String(base + 3);
-    }
-    return env;
-  }
 };
-function lastLines(text2, count2) {
-  return text2.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("hint:")).slice(-count2).join(" / ");
-}
 function authorEnv(identity) {
   return { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email };
 }
@@ -32138,34 +32185,6 @@ function isRejectedAsNonFastForward(result) {
   const text2 = `${result.stdout}
 ${result.stderr}`;
   return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
-}
-var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
-var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
-function transientTransportFailure(output2) {
-  if (/\[(remote )?rejected\]/.test(output2)) return null;
-  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output2);
-  if (status !== null) {
-    const code = Number(status[1] ?? status[2]);
-    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
-  }
-  const connection = TRANSIENT_CONNECTION.exec(output2)?.[0];
-  if (connection !== void 0) return connection;
-  const curl = /RPC failed; curl (\d+)/.exec(output2);
-  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
-}
-async function waited(ms, signal) {
-  if (signal?.aborted === true) return false;
-  try {
-    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
-    return true;
-  } catch {
-    return false;
-  }
-}
-function inWords(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
-  return `${Math.round(ms / 6e4)} min`;
 }
 
 // src/workspace/publish.ts

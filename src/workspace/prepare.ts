@@ -9,7 +9,9 @@ import { resolve } from "node:path";
 import { DEFAULT_IDENTITY, REMOTE, type Checkout } from "./checkout.js";
 import { pinGlobalConfig, privateFolder, snapshotGitDir, type GitDirSnapshot } from "./git-dir-guard.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
-import { Git, GitError, type GitIdentity, type TransportRetry } from "./git.js";
+import { GitError } from "./git-error.js";
+import type { TransportRetry } from "./git-retry.js";
+import { Git, type GitIdentity } from "./git.js";
 import { rescueBranch } from "./publish.js";
 import { checkBeforeNetwork, transportEntries, type TransportConfig } from "./transport.js";
 

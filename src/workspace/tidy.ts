@@ -8,7 +8,8 @@ import { lstat, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { errorText, type Checkout } from "./checkout.js";
 import { restoreGitDir, restoreNote, type GitDirSnapshot, type RestoredFile } from "./git-dir-guard.js";
-import { GitError, type Git } from "./git.js";
+import { GitError } from "./git-error.js";
+import type { Git } from "./git.js";
 import { changedKeys, configValues, type ConfigValues } from "./transport.js";
 
 /** Where the current round started: its head, and the commits the branches pointed at before its agent ran. */

@@ -5,7 +5,8 @@
  * holds or the agent's leftovers could not be stopped.
  */
 import { errorText } from "./checkout.js";
-import { GitError, type Git } from "./git.js";
+import { GitError } from "./git-error.js";
+import type { Git } from "./git.js";
 
 /**
  * Configuration that decides where a push goes and what it sends along (URL rewrites,

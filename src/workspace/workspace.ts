@@ -16,7 +16,8 @@ import { prepareCheckout, type PrepareOptions, type PreparedCheckout } from "./p
 import { keepUnpushed, mergeArrived, publishRound, takeIn, type PushTarget } from "./publish.js";
 import { conflictMarkers, dropGitlinks, putBackGitDir, putRight, roundCommit, stage } from "./tidy.js";
 
-export type { GitIdentity, TransportRetry } from "./git.js";
+export type { GitIdentity } from "./git.js";
+export type { TransportRetry } from "./git-retry.js";
 export type { PrepareOptions } from "./prepare.js";
 
 /** What {@link Workspace.prepare} found and did. */
