@@ -29166,9 +29166,8 @@ probe.once("connect", () => {
 
 // src/agents/bubblewrap.ts
 import { execFile as execFile2 } from "node:child_process";
-import { constants as constants3 } from "node:fs";
-import { chmod as chmod2, copyFile, mkdir as mkdir2, realpath, rm as rm4, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname, isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
+import { chmod as chmod2, mkdir as mkdir3, realpath as realpath2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname, join as join5 } from "node:path";
 
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
@@ -29419,12 +29418,13 @@ function parseAbsoluteUrl(text2) {
   return { host, port, authority: url2.host, path: `${url2.pathname}${url2.search}` };
 }
 
-// src/agents/bubblewrap.ts
-var BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
+// src/agents/bubblewrap-layout.ts
+import { constants as constants3 } from "node:fs";
+import { copyFile, mkdir as mkdir2, realpath, stat as stat2 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
 var UNPRIVILEGED_ID = 1e3;
 var SYSTEM_HIDDEN = ["/run", "/var/run"];
 var SYSTEM_FOLDERS = ["/proc", "/dev", "/sys"];
-var PROBE_TIMEOUT_MS2 = 3e4;
 function depth(path4) {
   return path4.split("/").filter((part) => part !== "").length;
 }
@@ -29482,6 +29482,80 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
     ...layout.egress === null ? command : forwardedCommand(command)
   ];
 }
+async function existingFolders(paths) {
+  const found = [];
+  for (const path4 of paths) {
+    const info = await stat2(path4).catch(() => null);
+    if (info === null || !info.isDirectory()) continue;
+    const real = await realpath(path4);
+    if (!found.includes(real)) found.push(real);
+  }
+  return found;
+}
+function resolverBinds(resolver, hidden) {
+  return resolver !== null && hidden.some((folder) => inside(resolver, folder)) ? [resolver] : [];
+}
+async function planLayout(request2) {
+  const hidden = await existingFolders([...request2.hidden.temp, ...request2.hidden.sealed, ...SYSTEM_HIDDEN]);
+  const sealed = await existingFolders(request2.hidden.sealed);
+  const check2 = (label, path4) => {
+    const hides = hidden.find((folder) => folder === path4) ?? sealed.find((folder) => inside(path4, folder));
+    if (hides !== void 0)
+      throw new Error(`${label}: ${path4} lies in ${hides}, which the sandbox hides from the agent; name another folder`);
+    if (path4 === "/" || SYSTEM_FOLDERS.some((folder) => path4 === folder || inside(path4, folder)))
+      throw new Error(`${label}: ${path4} cannot be made writable in the sandbox`);
+  };
+  const writable = [];
+  for (const path4 of request2.writable) {
+    await mkdir2(path4, { recursive: true }).catch((error62) => {
+      throw new Error(`sandbox-writable: cannot create ${path4}: ${error62.message}`);
+    });
+    const real = await realpath(path4);
+    check2("sandbox-writable", real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  for (const { variable, path: path4 } of request2.configuration.paths) {
+    const [real] = isAbsolute3(path4) ? await existingFolders([path4]) : [];
+    if (real === void 0) continue;
+    check2(variable, real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  await mkdir2(join4(request2.runDir, "home"), { recursive: true, mode: 448 });
+  const home = await realpath(join4(request2.runDir, "home"));
+  const homeBinds = [];
+  const realHome = request2.env.HOME ?? "";
+  for (const entry of isAbsolute3(realHome) ? request2.configuration.home : []) {
+    const source = join4(realHome, entry);
+    const info = await stat2(source).catch(() => null);
+    if (info?.isDirectory() === true) {
+      const real = await realpath(source);
+      check2(`~/${entry}`, real);
+      homeBinds.push({ source: real, target: join4(home, entry) });
+    } else if (info?.isFile() === true) {
+      await copyFile(source, join4(home, entry), constants3.COPYFILE_EXCL).catch((error62) => {
+        if (error62.code !== "EEXIST") throw error62;
+      });
+    }
+  }
+  const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
+  const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
+  const gid = process.getgid?.() ?? UNPRIVILEGED_ID;
+  return {
+    uid: uid === 0 ? UNPRIVILEGED_ID : uid,
+    gid: gid === 0 ? UNPRIVILEGED_ID : gid,
+    workspace: await realpath(request2.workspace),
+    home,
+    writable,
+    homeBinds,
+    readOnly,
+    hidden,
+    egress: null
+  };
+}
+
+// src/agents/bubblewrap.ts
+var BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
+var PROBE_TIMEOUT_MS2 = 3e4;
 var BubblewrapSandbox = class {
   constructor(bwrap, layout, proxy, allowed, model) {
     this.bwrap = bwrap;
@@ -29560,8 +29634,8 @@ async function openBubblewrap(request2) {
   }
   const proxy = restricted ? await openEgress(request2, layout) : null;
   const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request2.network.allowed, proxy !== null ? request2.model : null);
-  const probeDir = join4(dirname(layout.home), "sandbox-probe");
-  await mkdir2(probeDir, { recursive: true });
+  const probeDir = join5(dirname(layout.home), "sandbox-probe");
+  await mkdir3(probeDir, { recursive: true });
   try {
     const probe2 = sandbox.command("/bin/sh", ["-c", "exit 0"], request2.env, [probeDir]);
     await run(probe2.file, probe2.args, probe2.env, layout.workspace);
@@ -29576,11 +29650,11 @@ async function openBubblewrap(request2) {
 }
 async function openEgress(request2, layout) {
   try {
-    const dir = join4(request2.runDir, "egress");
-    await mkdir2(dir, { recursive: true, mode: 448 });
+    const dir = join5(request2.runDir, "egress");
+    await mkdir3(dir, { recursive: true, mode: 448 });
     await chmod2(dir, 448);
-    await writeFile3(join4(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
-    const socketPath = join4(dir, EGRESS_SOCKET);
+    await writeFile3(join5(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
+    const socketPath = join5(dir, EGRESS_SOCKET);
     if (Buffer.byteLength(socketPath) > 107)
       throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
     const { testHosts } = request2.network;
@@ -29590,7 +29664,7 @@ async function openEgress(request2, layout) {
       ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {},
       ...request2.model !== null ? { model: request2.model } : {}
     });
-    layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
+    layout.egress = { dir: await realpath2(dir), node: await realpath2(process.execPath) };
     return proxy;
   } catch (error62) {
     throw proxyCannotStart(error62.message);
@@ -29603,76 +29677,6 @@ function run(file2, args, env, cwd) {
       else fail(new Error(stderr.trim() !== "" ? stderr : error62.message));
     });
   });
-}
-async function existingFolders(paths) {
-  const found = [];
-  for (const path4 of paths) {
-    const info = await stat2(path4).catch(() => null);
-    if (info === null || !info.isDirectory()) continue;
-    const real = await realpath(path4);
-    if (!found.includes(real)) found.push(real);
-  }
-  return found;
-}
-function resolverBinds(resolver, hidden) {
-  return resolver !== null && hidden.some((folder) => inside(resolver, folder)) ? [resolver] : [];
-}
-async function planLayout(request2) {
-  const hidden = await existingFolders([...request2.hidden.temp, ...request2.hidden.sealed, ...SYSTEM_HIDDEN]);
-  const sealed = await existingFolders(request2.hidden.sealed);
-  const check2 = (label, path4) => {
-    const hides = hidden.find((folder) => folder === path4) ?? sealed.find((folder) => inside(path4, folder));
-    if (hides !== void 0)
-      throw new Error(`${label}: ${path4} lies in ${hides}, which the sandbox hides from the agent; name another folder`);
-    if (path4 === "/" || SYSTEM_FOLDERS.some((folder) => path4 === folder || inside(path4, folder)))
-      throw new Error(`${label}: ${path4} cannot be made writable in the sandbox`);
-  };
-  const writable = [];
-  for (const path4 of request2.writable) {
-    await mkdir2(path4, { recursive: true }).catch((error62) => {
-      throw new Error(`sandbox-writable: cannot create ${path4}: ${error62.message}`);
-    });
-    const real = await realpath(path4);
-    check2("sandbox-writable", real);
-    if (!writable.includes(real)) writable.push(real);
-  }
-  for (const { variable, path: path4 } of request2.configuration.paths) {
-    const [real] = isAbsolute3(path4) ? await existingFolders([path4]) : [];
-    if (real === void 0) continue;
-    check2(variable, real);
-    if (!writable.includes(real)) writable.push(real);
-  }
-  await mkdir2(join4(request2.runDir, "home"), { recursive: true, mode: 448 });
-  const home = await realpath(join4(request2.runDir, "home"));
-  const homeBinds = [];
-  const realHome = request2.env.HOME ?? "";
-  for (const entry of isAbsolute3(realHome) ? request2.configuration.home : []) {
-    const source = join4(realHome, entry);
-    const info = await stat2(source).catch(() => null);
-    if (info?.isDirectory() === true) {
-      const real = await realpath(source);
-      check2(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join4(home, entry) });
-    } else if (info?.isFile() === true) {
-      await copyFile(source, join4(home, entry), constants3.COPYFILE_EXCL).catch((error62) => {
-        if (error62.code !== "EEXIST") throw error62;
-      });
-    }
-  }
-  const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
-  const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
-  const gid = process.getgid?.() ?? UNPRIVILEGED_ID;
-  return {
-    uid: uid === 0 ? UNPRIVILEGED_ID : uid,
-    gid: gid === 0 ? UNPRIVILEGED_ID : gid,
-    workspace: await realpath(request2.workspace),
-    home,
-    writable,
-    homeBinds,
-    readOnly,
-    hidden,
-    egress: null
-  };
 }
 
 // src/agents/sandbox.ts
@@ -30028,9 +30032,9 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir6, mkdtemp as mkdtemp3, realpath as realpath2 } from "node:fs/promises";
+import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute7, join as join12, relative as relative6, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join13, relative as relative6, resolve as resolve7 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -30705,9 +30709,9 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
-import { lstat, mkdir as mkdir3, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { isAbsolute as isAbsolute5, join as join5, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join6, relative as relative3 } from "node:path";
 var GUARDED_GIT_FILES = [
   // Every program git may start, every URL rewrite, core.worktree, includes.
   "config",
@@ -30723,7 +30727,7 @@ var GUARDED_GIT_FILES = [
 ];
 async function snapshotGitDir(gitDir, commonDir) {
   const paths = /* @__PURE__ */ new Set();
-  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join5(dir, name));
+  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join6(dir, name));
   const dirs = [];
   for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
     const stats = await lstat(path4);
@@ -30758,7 +30762,7 @@ async function restoreGitDir(snapshot) {
       restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
       continue;
     }
-    await mkdir3(join5(path4, ".."), { recursive: true });
+    await mkdir4(join6(path4, ".."), { recursive: true });
     await writeFile4(path4, bytes, { flag: "wx", mode });
     restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
   }
@@ -30773,26 +30777,26 @@ async function pinGlobalConfig(folder, env = process.env) {
   const named2 = env.GIT_CONFIG_GLOBAL;
   if (named2 === "/dev/null") return named2;
   const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute5(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join5(home, ".config");
-  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join5(xdg, "git", "config"), join5(home, ".gitconfig")];
+  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute5(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join6(home, ".config");
+  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join6(xdg, "git", "config"), join6(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
     const bytes = await readFile3(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
-  const file2 = join5(folder, "global.gitconfig");
+  const file2 = join6(folder, "global.gitconfig");
   await writeFile4(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
   return file2;
 }
 async function privateFolder(parent) {
-  await mkdir3(parent, { recursive: true });
-  return mkdtemp(join5(parent, "ralph-git-"));
+  await mkdir4(parent, { recursive: true });
+  return mkdtemp(join6(parent, "ralph-git-"));
 }
 
 // src/workspace/git-program.ts
 import { accessSync as accessSync2, constants as constants4, realpathSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter as delimiter2, dirname as dirname4, isAbsolute as isAbsolute6, join as join6, resolve as resolve3, sep } from "node:path";
+import { delimiter as delimiter2, dirname as dirname4, isAbsolute as isAbsolute6, join as join7, resolve as resolve3, sep } from "node:path";
 function agentWritableFolders(env, extra = []) {
   const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
     (name) => env[name]
@@ -30814,7 +30818,7 @@ function resolveGitProgram(searchPath, untrusted) {
     else skipped.push(entry);
   }
   for (const entry of kept) {
-    const file2 = join6(entry, "git");
+    const file2 = join7(entry, "git");
     if (!isExecutableFile(file2)) continue;
     if (trusted(dirname4(canonical(file2)))) return { file: file2, path: kept.join(delimiter2) };
   }
@@ -30936,7 +30940,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { chmod: chmod3, copyFile: copyFile2, lstat: lstat2, mkdir: mkdir4, open: open4, readdir: readdir2, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
+var { chmod: chmod3, copyFile: copyFile2, lstat: lstat2, mkdir: mkdir5, open: open4, readdir: readdir2, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs.constants.O_RDONLY;
 function exists(fsPath) {
@@ -31840,10 +31844,10 @@ var GitCommand = class {
 
 // src/workspace/git-merge.ts
 import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function mergeTrees(git, base, ours, theirs, scratch) {
-  const folder = await mkdtemp2(join9(scratch, "merge-"));
-  const env = { GIT_INDEX_FILE: join9(folder, "index") };
+  const folder = await mkdtemp2(join10(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join10(folder, "index") };
   try {
     await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
     const stages = /* @__PURE__ */ new Map();
@@ -31868,7 +31872,7 @@ async function mergeTrees(git, base, ours, theirs, scratch) {
   }
 }
 async function mergeFile(git, folder, older, mine, other) {
-  const files = { mine: join9(folder, "mine"), older: join9(folder, "older"), other: join9(folder, "other") };
+  const files = { mine: join10(folder, "mine"), older: join10(folder, "older"), other: join10(folder, "other") };
   for (const [name, sha] of [
     ["mine", mine],
     ["older", older],
@@ -32188,8 +32192,8 @@ ${result.stderr}`;
 }
 
 // src/workspace/publish.ts
-import { mkdir as mkdir5 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { mkdir as mkdir6 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 
 // src/workspace/transport.ts
 var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
@@ -32342,9 +32346,9 @@ async function keep(target, round, head, network) {
       problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
     }
   }
-  const path4 = join10(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  const path4 = join11(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
   try {
-    await mkdir5(target.rescueDir, { recursive: true });
+    await mkdir6(target.rescueDir, { recursive: true });
     await git.bundle(path4, target.branch, REMOTE);
     return { kept: { kind: "bundle", path: path4, sha: head }, problems };
   } catch (error62) {
@@ -32481,7 +32485,7 @@ async function prepareCheckout(options2) {
 
 // src/workspace/tidy.ts
 import { lstat as lstat3, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join11, relative as relative5 } from "node:path";
+import { join as join12, relative as relative5 } from "node:path";
 async function putBackGitDir(checkout, snapshot, notes) {
   let restored;
   try {
@@ -32497,7 +32501,7 @@ async function putBackGitDir(checkout, snapshot, notes) {
 async function changedConfigKeys(checkout, file2) {
   const read = async (bytes, name) => {
     if (bytes === null) return /* @__PURE__ */ new Map();
-    const path4 = join11(checkout.privateDir, name);
+    const path4 = join12(checkout.privateDir, name);
     try {
       await writeFile6(path4, bytes, { mode: 384 });
       const result = await checkout.git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
@@ -32518,7 +32522,7 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   if (staged.length === 0) return;
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
-    (await git.run(["config", "--file", join11(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+    (await git.run(["config", "--file", join12(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
   );
@@ -32533,10 +32537,10 @@ async function dropGitlinks(checkout, lastSaved, notes) {
 async function putRight(checkout, notes) {
   const git = checkout.git;
   for (const lock of ["index.lock", "HEAD.lock"]) {
-    const path4 = join11(checkout.gitDir, lock);
+    const path4 = join12(checkout.gitDir, lock);
     if (await removeLock(path4)) notes.push(`removed a stale ${relative5(checkout.dir, path4)} the agent left`);
   }
-  const inProgress = (name) => pathExists(join11(checkout.gitDir, name));
+  const inProgress = (name) => pathExists(join12(checkout.gitDir, name));
   if (await inProgress("rebase-apply/applying")) {
     await git.run(["am", "--abort"]);
     notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
@@ -32567,7 +32571,7 @@ async function stage(checkout, notes) {
   for (const entry of await checkout.git.statusPorcelain()) {
     if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
     const path4 = entry.slice(3, -1);
-    if (await pathExists(join11(checkout.dir, path4, ".git"))) nested.push(path4);
+    if (await pathExists(join12(checkout.dir, path4, ".git"))) nested.push(path4);
   }
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
   await checkout.git.addAll(nested);
@@ -32952,7 +32956,7 @@ async function runLocal(request2) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join12(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join13(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -33010,7 +33014,7 @@ async function runLocal(request2) {
       timeoutMs: inputs["round-timeout-minutes"] * 6e4,
       onOutput: (chunk) => log.write(chunk)
     });
-    const eventsFile = createEventsFile(join12(out, "events.jsonl"), {
+    const eventsFile = createEventsFile(join13(out, "events.jsonl"), {
       secrets,
       onError: (error62) => progress.line(`  event log: ${error62.message}`)
     });
@@ -33052,17 +33056,17 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath2(await mkdtemp3(join12(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath3(await mkdtemp3(join13(tmpdir3(), "ralph-bot-")));
   const path4 = resolve7(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
   );
   if (isWithin(path4, checkoutTop)) throw refuse();
-  await mkdir6(path4, { recursive: true }).catch((error62) => {
+  await mkdir7(path4, { recursive: true }).catch((error62) => {
     throw new UsageError(`option '--out' cannot be created: ${error62.message}`);
   });
-  const real = await realpath2(path4);
-  if (isWithin(real, await realpath2(checkoutTop))) throw refuse();
+  const real = await realpath3(path4);
+  if (isWithin(real, await realpath3(checkoutTop))) throw refuse();
   return real;
 }
 function isWithin(path4, folder) {
@@ -33071,8 +33075,8 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join13, resolve as resolve8 } from "node:path";
+import { mkdir as mkdir8, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname7, join as join14, resolve as resolve8 } from "node:path";
 
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -38310,7 +38314,7 @@ async function writeWorkflow(path4, text2, flags, out) {
     out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
     return;
   }
-  await mkdir7(dirname7(path4), { recursive: true });
+  await mkdir8(dirname7(path4), { recursive: true });
   await writeFile7(path4, text2);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
@@ -38356,7 +38360,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join13(top, WORKFLOW_PATH);
+  const path4 = join14(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
