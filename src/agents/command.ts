@@ -1,8 +1,9 @@
 /**
  * One fresh agent process per round (design contract: "The agent contract"): the only place that
- * spawns agent processes and kills their process groups. `agent: command` runs `/bin/sh -c
- * <agent-command>` ({@link shellProgram}); the presets for real agent CLIs describe their own
- * command line, environment and result reading as an {@link AgentProgram}.
+ * starts agent processes, each a bounded process in the run's sandbox (`bounded-process.ts`, which
+ * the verify command shares). `agent: command` runs `/bin/sh -c <agent-command>`
+ * ({@link shellProgram}); the presets for real agent CLIs describe their own command line,
+ * environment and result reading as an {@link AgentProgram}.
  */
 import { constants } from "node:fs";
 import { mkdir, open, rm, writeFile } from "node:fs/promises";
@@ -137,7 +138,7 @@ export interface CommandAgentOptions extends AgentProcessOptions {
  * Per round: writes the prompt to {@link CommandAgent.promptFile}; deletes a stale
  * {@link CommandAgent.reportFile}; asks the program for the round's process and starts it
  * in the run's sandbox (with the round's folder writable), in the workspace, as the leader of a
- * new process group, the prompt piped to its stdin, with
+ * new process group ({@link runBounded}), the prompt piped to its stdin, with
  * the program's env defaults, then the given env, plus
  * `RALPH_ROUND`, `RALPH_MAX_ROUNDS`, `RALPH_RUN_ID`, `RALPH_PROMPT_FILE`, `RALPH_REPORT_FILE`
  * and `RALPH_ISSUE_NUMBER` (when there is an issue). The round ends when the process exits,

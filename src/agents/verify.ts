@@ -1,7 +1,8 @@
 /**
  * The verify command runner (issue 6: "Verified completion"): `/bin/sh -c <verify-command>` in the
  * workspace, in the run's sandbox (the agent's: `sandbox.ts`), with the agent's scrubbed
- * environment, its own timeout and its own process group, ended by the sandbox like the agent's.
+ * environment, its own timeout and its own process group, ended by the sandbox like the agent's: a
+ * bounded process (`bounded-process.ts`), as the agent's round is.
  */
 import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
