@@ -28542,10 +28542,6 @@ var UsageReport = external_exports.strictObject({
   durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
 });
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-
 // src/core/markdown.ts
 function fenced(text2, info = "") {
   const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
@@ -28611,14 +28607,6 @@ function redact(text2, forms) {
   for (const form of forms) out = out.split(form).join(PLACEHOLDER);
   return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
-
-// src/github/render.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-var ROUND_COMMENT_FITS = [
-  { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: 2e3, listChars: 4e3 }
-];
 
 // src/github/tracking.ts
 var TrackingMarker = external_exports.object({
@@ -28760,9 +28748,6 @@ function parseCommand(body, command, maxRoundsLimit) {
   if (n < 1 || n > maxRoundsLimit)
     return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
   return { kind: "start", rounds: n };
-}
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 function parseTrigger(eventName, payload, settings, pullRequest) {
   const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
@@ -29067,6 +29052,11 @@ async function dispatchWorkflow(octokit, dispatch2, options2) {
 function refusesRunDetails(error62) {
   if (typeof error62 !== "object" || error62 === null || !("status" in error62) || error62.status !== 400 && error62.status !== 422) return false;
   return error62 instanceof Error && error62.message.includes("return_run_details");
+}
+
+// src/render/replies.ts
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 
 // src/app/messages.ts

@@ -248,11 +248,6 @@ export function parseCommand(body: string, command: string, maxRoundsLimit: numb
   return { kind: "start", rounds: n };
 }
 
-/** The one-line reply to a `/ralph note` when no run on the issue is live (the action's and the App's). */
-export function noLiveRunForNote(command: string): string {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
-}
-
 /**
  * Decide what an event asks for. Pure: who may ask (permission, bots) and whether
  * a run is already live are the caller's. `pullRequest` is the pull request a `lookup`
