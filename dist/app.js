@@ -28654,6 +28654,29 @@ function trackingMarkers(comments, botLogin) {
 var HANDED_OFF = "handed-off";
 var HANDOFF_GRACE_MS = 30 * 6e4;
 
+// src/github/command.ts
+var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
+var LEADING_SPACE = /^[ \t\r\n]+/;
+function parseCommand(body, command, maxRoundsLimit) {
+  const text2 = body.replace(LEADING_SPACE, "");
+  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
+  if (word.toLowerCase() !== command.toLowerCase()) return null;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
+  if (args.length === 0) return { kind: "start", rounds: null };
+  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const note = text2.replace(NOTE, "").trim();
+    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
+  }
+  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
+  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
+  const n = Number(rounds[1]);
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  return { kind: "start", rounds: n };
+}
+
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
 var Label = external_exports.looseObject({ name: external_exports.string() });
@@ -28727,27 +28750,6 @@ function parsePayload(schema, payload, eventName) {
 }
 function toIssue(issue2) {
   return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
-}
-var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
-function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
-  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
-  if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
-  if (args.length === 0) return { kind: "start", rounds: null };
-  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
-  if (args[0]?.toLowerCase() === "note") {
-    const note = text2.replace(NOTE, "").trim();
-    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
-  }
-  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
-  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
-  const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit)
-    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
-  return { kind: "start", rounds: n };
 }
 function parseTrigger(eventName, payload, settings, pullRequest) {
   const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
