@@ -28324,6 +28324,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/github/cancel-book.ts
 var CancelBook = class {
   constructor(signal) {
     this.signal = signal;
@@ -28390,14 +28392,14 @@ function cancelGate(octokit, options2) {
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
-var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CallCancelled = class extends Error {
   name = "CallCancelled";
   constructor(call) {
     super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
   }
 };
-var DEFAULT_PATIENCE_MS = 10 * 6e4;
+
+// src/github/outage.ts
 var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "ECONNRESET",
   "ECONNREFUSED",
@@ -28409,29 +28411,6 @@ var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "UND_ERR_HEADERS_TIMEOUT",
   "UND_ERR_BODY_TIMEOUT"
 ]);
-async function sendAtMostOnce(send, findApplied, resend) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await send();
-    } catch (error62) {
-      if (!isOutage(error62)) throw error62;
-      const applied = await findApplied().catch(() => {
-        throw error62;
-      });
-      if (applied !== null) {
-        resend.log(`${describe3(error62)}; GitHub had applied it all the same`);
-        return applied;
-      }
-      if (attempt >= resend.times) throw error62;
-      const waitMs = (resend.baseMs ?? 1e3) * 2 ** attempt;
-      resend.log(`${describe3(error62)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
-      await sleep(waitMs);
-    }
-  }
-}
-function describe3(error62) {
-  return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
-}
 function isFailedCall(error62) {
   if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
   const request2 = error62.request;
@@ -28461,6 +28440,33 @@ function inWords(ms) {
   if (ms < 1e3) return `${Math.round(ms)} ms`;
   if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
   return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/github/client.ts
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
+var DEFAULT_PATIENCE_MS = 10 * 6e4;
+async function sendAtMostOnce(send, findApplied, resend) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error62) {
+      if (!isOutage(error62)) throw error62;
+      const applied = await findApplied().catch(() => {
+        throw error62;
+      });
+      if (applied !== null) {
+        resend.log(`${describe3(error62)}; GitHub had applied it all the same`);
+        return applied;
+      }
+      if (attempt >= resend.times) throw error62;
+      const waitMs = (resend.baseMs ?? 1e3) * 2 ** attempt;
+      resend.log(`${describe3(error62)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
+      await sleep(waitMs);
+    }
+  }
+}
+function describe3(error62) {
+  return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
 }
 
 // src/core/lessons.ts

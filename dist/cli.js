@@ -37355,6 +37355,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/github/cancel-book.ts
 var CancelBook = class {
   constructor(signal) {
     this.signal = signal;
@@ -37421,13 +37423,55 @@ function cancelGate(octokit, options2) {
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
-var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CallCancelled = class extends Error {
   name = "CallCancelled";
   constructor(call) {
     super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
   }
 };
+
+// src/github/outage.ts
+var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT"
+]);
+function isFailedCall(error62) {
+  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
+  const request2 = error62.request;
+  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
+}
+function outage(error62) {
+  if (!isFailedCall(error62)) return null;
+  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
+  if (error62.response === void 0) {
+    const code = networkCode(error62.cause);
+    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
+  }
+  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
+  return null;
+}
+function networkCode(cause) {
+  for (let current = cause; current instanceof Error; current = current.cause) {
+    const code = "code" in current ? current.code : void 0;
+    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
+  }
+  return null;
+}
+function inWords2(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/github/client.ts
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CANCEL_PATIENCE_MS = 1500;
 var TokenRefused = class extends Error {
   status = 401;
@@ -37442,17 +37486,6 @@ var TokenRefused = class extends Error {
 };
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
 var MAX_WAIT_MS = 3e4;
-var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EAI_AGAIN",
-  "UND_ERR_SOCKET",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT"
-]);
 function createClient(options2) {
   const patience = options2.patience ?? (() => DEFAULT_PATIENCE_MS);
   const baseMs = options2.retryBaseMs ?? 1e3;
@@ -37563,33 +37596,6 @@ async function waited2(ms, signal) {
 }
 function isFindApplied(value) {
   return typeof value === "function";
-}
-function isFailedCall(error62) {
-  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
-  const request2 = error62.request;
-  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
-}
-function outage(error62) {
-  if (!isFailedCall(error62)) return null;
-  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
-  if (error62.response === void 0) {
-    const code = networkCode(error62.cause);
-    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
-  }
-  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
-  return null;
-}
-function networkCode(cause) {
-  for (let current = cause; current instanceof Error; current = current.cause) {
-    const code = "code" in current ? current.code : void 0;
-    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
-  }
-  return null;
-}
-function inWords2(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
-  return `${Math.round(ms / 6e4)} min`;
 }
 
 // src/cli/init/actionlint.ts
