@@ -27857,6 +27857,15 @@ function describeKept(kept) {
   return kept.kind === "branch" ? `the branch ${kept.branch} on origin (${kept.sha.slice(0, 12)})` : `the bundle file ${kept.path}`;
 }
 
+// src/core/presets.ts
+var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
+var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
+var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
+var CODEX_PACKAGE = "@openai/codex@0.171.0";
+var CODEX_KEY = "OPENAI_API_KEY";
+var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
+var GEMINI_KEY = "GEMINI_API_KEY";
+
 // src/agents/command.ts
 import { constants } from "node:fs";
 import { mkdir, open as open2, rm, writeFile } from "node:fs/promises";
@@ -28700,7 +28709,6 @@ function networkSettings(mode, allowed, env) {
 }
 
 // src/agents/presets/claude-code.ts
-var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
 var FLAGS = [
   "--print",
   "--output-format",
@@ -28710,7 +28718,6 @@ var FLAGS = [
   "--json-schema",
   "--model"
 ];
-var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
 var CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 var THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 function claudeCodeArguments(settings) {
@@ -28831,8 +28838,6 @@ var claudeCode = {
 import { readFileSync as readFileSync2 } from "node:fs";
 import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
-var CODEX_PACKAGE = "@openai/codex@0.171.0";
-var CODEX_KEY = "OPENAI_API_KEY";
 var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
 function codexArguments(settings, schemaFile, lastMessageFile) {
   return [
@@ -28993,8 +28998,6 @@ var codex = {
 };
 
 // src/agents/presets/gemini.ts
-var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
-var GEMINI_KEY = "GEMINI_API_KEY";
 var FLAGS3 = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
 function geminiArguments(settings, roundDir) {
   return [
@@ -29713,7 +29716,6 @@ var NO_SANDBOX = {
 };
 
 // src/agents/index.ts
-var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
 var AgentInput = external_exports.enum(AGENT_NAMES).default("command");
 async function openSandbox(request2) {
   if (request2.mode === "none") return NO_SANDBOX;
@@ -37363,6 +37365,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/github/cancel-book.ts
 var CancelBook = class {
   constructor(signal) {
     this.signal = signal;
@@ -37429,13 +37433,55 @@ function cancelGate(octokit, options2) {
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
-var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CallCancelled = class extends Error {
   name = "CallCancelled";
   constructor(call) {
     super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
   }
 };
+
+// src/github/outage.ts
+var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT"
+]);
+function isFailedCall(error62) {
+  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
+  const request2 = error62.request;
+  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
+}
+function outage(error62) {
+  if (!isFailedCall(error62)) return null;
+  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
+  if (error62.response === void 0) {
+    const code = networkCode(error62.cause);
+    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
+  }
+  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
+  return null;
+}
+function networkCode(cause) {
+  for (let current = cause; current instanceof Error; current = current.cause) {
+    const code = "code" in current ? current.code : void 0;
+    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
+  }
+  return null;
+}
+function inWords2(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/github/client.ts
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CANCEL_PATIENCE_MS = 1500;
 var TokenRefused = class extends Error {
   status = 401;
@@ -37450,17 +37496,6 @@ var TokenRefused = class extends Error {
 };
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
 var MAX_WAIT_MS = 3e4;
-var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EAI_AGAIN",
-  "UND_ERR_SOCKET",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT"
-]);
 function createClient(options2) {
   const patience = options2.patience ?? (() => DEFAULT_PATIENCE_MS);
   const baseMs = options2.retryBaseMs ?? 1e3;
@@ -37572,33 +37607,6 @@ async function waited2(ms, signal) {
 function isFindApplied(value) {
   return typeof value === "function";
 }
-function isFailedCall(error62) {
-  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
-  const request2 = error62.request;
-  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
-}
-function outage(error62) {
-  if (!isFailedCall(error62)) return null;
-  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
-  if (error62.response === void 0) {
-    const code = networkCode(error62.cause);
-    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
-  }
-  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
-  return null;
-}
-function networkCode(cause) {
-  for (let current = cause; current instanceof Error; current = current.cause) {
-    const code = "code" in current ? current.code : void 0;
-    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
-  }
-  return null;
-}
-function inWords2(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
-  return `${Math.round(ms / 6e4)} min`;
-}
 
 // src/cli/init/actionlint.ts
 import { createRequire } from "node:module";
@@ -37628,7 +37636,7 @@ async function lintWorkflow(text2, path4) {
   return findings.filter((finding) => finding.message !== "");
 }
 
-// src/cli/init/workflow.ts
+// src/render/workflow-choices.ts
 var PRESET_SETUP = {
   "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY },
   codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY },
@@ -37672,6 +37680,296 @@ var DEFAULT_CHOICES = {
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
+
+// src/cli/init/checks.ts
+var LABEL_COLOR = "5319e7";
+var LABEL_DESCRIPTION = "Ralph works on this issue";
+function page(repository, path4, where) {
+  return repository === null ? where : `${repository.webUrl}/${path4}`;
+}
+function requirementsFor(choices, repository) {
+  const secret = (name, purpose) => ({
+    kind: "secret",
+    name,
+    purpose,
+    fix: `gh secret set ${name}, or ${page(repository, "settings/secrets/actions/new", "Settings \u2192 Secrets and variables \u2192 Actions \u2192 New repository secret")} (an organization secret shared with the repository works too)`
+  });
+  const found = [
+    {
+      kind: "label",
+      name: TRIGGER_LABEL,
+      purpose: "the trigger label the workflow listens to",
+      fix: `gh label create ${TRIGGER_LABEL} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues \u2192 Labels \u2192 New label")}`
+    }
+  ];
+  if (choices.keySecret !== null) found.push(secret(choices.keySecret, "the agent's model key"));
+  if (choices.app) {
+    found.push(secret(APP_PRIVATE_KEY_SECRET, "the App's private key, for the token the job makes"), {
+      kind: "variable",
+      name: APP_CLIENT_ID_VARIABLE,
+      purpose: "the App's Client ID, for the token the job makes",
+      fix: `gh variable set ${APP_CLIENT_ID_VARIABLE} --body <the App's Client ID>, or ${page(repository, "settings/variables/actions/new", "Settings \u2192 Secrets and variables \u2192 Actions \u2192 Variables \u2192 New repository variable")}`
+    });
+  } else {
+    const organization = repository === null ? "" : ` (greyed out there: the organization must allow it first, https://${repository.host}/organizations/${repository.owner}/settings/actions)`;
+    found.push({
+      kind: "pull-requests",
+      name: "Allow GitHub Actions to create and approve pull requests",
+      purpose: "the run opens its pull request with the workflow token",
+      fix: `turn it on under Workflow permissions at ${page(repository, "settings/actions", "Settings \u2192 Actions \u2192 General")}${organization}`
+    });
+  }
+  return found;
+}
+function statusOf(error62) {
+  return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
+}
+function failure2(error62, needs) {
+  const status = statusOf(error62);
+  if (status === 401) return "GitHub refused the token (401 Bad credentials)";
+  if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
+  return status !== null ? `GitHub answered ${status}` : error62 instanceof Error ? error62.message : String(error62);
+}
+async function checkRequirements(client, repository, requirements, options2) {
+  const { owner, repo } = repository;
+  let defaultBranch2;
+  try {
+    defaultBranch2 = (await client.rest.repos.get({ owner, repo })).data.default_branch;
+  } catch (error62) {
+    const detail = `cannot check: ${failure2(error62, `a token that can see ${owner}/${repo}`)}`;
+    return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
+  }
+  const results = [];
+  for (const requirement of requirements) {
+    const check2 = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
+    results.push({ requirement, ...await check2(client, repository, requirement, options2) });
+  }
+  return { results, defaultBranch: defaultBranch2 };
+}
+var checkLabel = async (client, { owner, repo }, { name }, { dryRun }) => {
+  try {
+    await client.rest.issues.getLabel({ owner, repo, name });
+    return { status: "ok", detail: "exists" };
+  } catch (error62) {
+    if (statusOf(error62) !== 404) return { status: "unknown", detail: `cannot check: ${failure2(error62, "read access to the repository")}` };
+  }
+  if (dryRun) return { status: "would-create", detail: "missing: init would create it" };
+  try {
+    await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    return { status: "created", detail: "created" };
+  } catch (error62) {
+    if (statusOf(error62) === 422) return { status: "ok", detail: "exists" };
+    return { status: "fix", detail: `missing, and init could not create it: ${failure2(error62, "the triage role or more")}` };
+  }
+};
+async function listed(list, name) {
+  try {
+    return (await list()).some((item) => item.name.toUpperCase() === name.toUpperCase());
+  } catch {
+    return null;
+  }
+}
+async function checkNamed(kind, get, organization, name) {
+  const needs = "collaborator access, and for a fine-grained token the Secrets (or Variables) permission";
+  try {
+    await get();
+    return { status: "ok", detail: `a ${kind} of the repository` };
+  } catch (error62) {
+    if (statusOf(error62) !== 404) return { status: "unknown", detail: `cannot check: ${failure2(error62, needs)}` };
+  }
+  const shared = await listed(organization, name);
+  if (shared === true) return { status: "ok", detail: `an organization ${kind} shared with the repository` };
+  return {
+    status: "fix",
+    detail: `missing: no repository ${kind} ${name}${shared === null ? " (the organization's could not be read)" : ", nor an organization one shared with it"}`
+  };
+}
+var checkSecret = (client, { owner, repo }, { name }) => checkNamed(
+  "secret",
+  () => client.rest.actions.getRepoSecret({ owner, repo, secret_name: name }),
+  () => client.paginate(client.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 }),
+  name
+);
+var checkVariable = (client, { owner, repo }, { name }) => checkNamed(
+  "variable",
+  () => client.rest.actions.getRepoVariable({ owner, repo, name }),
+  // The variables' lists take 30 a page at most.
+  () => client.paginate(client.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 }),
+  name
+);
+var checkPullRequests = async (client, { owner, repo }) => {
+  let data;
+  try {
+    data = (await client.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+  } catch (error62) {
+    return { status: "unknown", detail: `cannot check: ${failure2(error62, "the admin role on the repository")}` };
+  }
+  const defaults = `the token's default permissions are ${data.default_workflow_permissions}, and the workflow's own permissions: grant what the run needs`;
+  return data.can_approve_pull_request_reviews ? { status: "ok", detail: `on (${defaults})` } : { status: "fix", detail: "off: a run that completes could not open its pull request" };
+};
+
+// src/cli/init/choices.ts
+import { createInterface } from "node:readline";
+var FLAG_OF = {
+  agent: "--agent",
+  agentCommand: "--agent-command",
+  keySecret: "--key-secret",
+  mode: "--mode",
+  verifyCommand: "--verify-command",
+  app: "--app"
+};
+function terminalQuestions(input2, output2) {
+  const lines = createInterface({ input: input2, terminal: false })[Symbol.asyncIterator]();
+  return {
+    async ask(question) {
+      output2.write(question);
+      const line = await lines.next();
+      if (line.done === true) throw new UsageError("the input ended before every question was answered");
+      return String(line.value).trim();
+    },
+    tell: (line) => void output2.write(`${line}
+`),
+    close: () => void lines.return?.()
+  };
+}
+async function ask(questions, question, fallback, refuse) {
+  for (; ; ) {
+    const typed = await questions.ask(`${question}${fallback !== null ? ` [${fallback}]` : ""}: `);
+    const answer = typed === "" && fallback !== null ? fallback : typed;
+    const refused = refuse(answer);
+    if (refused === null) return answer;
+    questions.tell(`  ${refused}`);
+  }
+}
+async function resolveChoices(answers, questions, beforeAsking) {
+  const asking = answers.yes === true ? null : questions;
+  if (asking === null && answers.yes !== true) {
+    const open5 = [
+      answers.agent === void 0 && FLAG_OF.agent,
+      answers.app === void 0 && "--app or --no-app",
+      answers.app !== true && answers.mode === void 0 && FLAG_OF.mode,
+      answers.verifyCommand === void 0 && FLAG_OF.verifyCommand
+    ].filter((flag) => flag !== false);
+    if (open5.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open5.join(", ")}, or take the defaults with --yes`);
+  }
+  let asked = false;
+  const firstAsk = (q) => {
+    if (!asked) beforeAsking();
+    asked = true;
+    return q;
+  };
+  const pick2 = async (given, fallback, question) => given !== void 0 ? given : asking !== null ? question(firstAsk(asking)) : fallback;
+  const agents = AGENT_NAMES;
+  const agent = await pick2(
+    answers.agent,
+    DEFAULT_CHOICES.agent,
+    (q) => ask(
+      q,
+      "Agent: claude-code, codex, gemini, or command (your own)",
+      DEFAULT_CHOICES.agent,
+      (a) => agents.includes(a) ? null : `${a} is none of them`
+    )
+  );
+  const agentCommand = agent !== "command" || answers.agentCommand !== void 0 ? answers.agentCommand ?? null : await pick2(
+    void 0,
+    null,
+    (q) => ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => a === "" ? "a command is needed" : null)
+  );
+  const app = await pick2(
+    answers.app,
+    DEFAULT_CHOICES.app,
+    async (q) => /^y/i.test(
+      await ask(
+        q,
+        "Do runs start through the Ralph GitHub App (docs/app.md)? y or n",
+        "n",
+        (a) => /^(y|yes|n|no)$/i.test(a) ? null : "y or n"
+      )
+    )
+  );
+  const mode = await pick2(
+    answers.mode ?? (app ? "relay" : void 0),
+    DEFAULT_CHOICES.mode,
+    (q) => ask(
+      q,
+      "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run)",
+      DEFAULT_CHOICES.mode,
+      (a) => a === "in-job" || a === "relay" ? null : `${a} is neither`
+    )
+  );
+  const verify = await pick2(answers.verifyCommand, DEFAULT_CHOICES.verifyCommand ?? false, async (q) => {
+    const answer = await ask(
+      q,
+      "Verify command, which must pass before a complete is accepted (none for no check)",
+      DEFAULT_CHOICES.verifyCommand,
+      () => null
+    );
+    return answer === "none" ? false : answer;
+  });
+  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
+  const parsed = WorkflowChoices.safeParse({
+    agent,
+    agentCommand,
+    keySecret: answers.keySecret ?? preset?.keySecret ?? null,
+    mode,
+    verifyCommand: verify === false ? null : verify,
+    app
+  });
+  if (parsed.success) return parsed.data;
+  throw new UsageError(
+    parsed.error.issues.map((issue2) => {
+      const field = issue2.path[0];
+      const given = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
+      return `option '${FLAG_OF[field]}' ${issue2.message}${given}`;
+    }).join("; ")
+  );
+}
+
+// src/cli/init/repository.ts
+import { execFile as execFile3 } from "node:child_process";
+function parseRemoteUrl(url2) {
+  let host;
+  let path4;
+  const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/)(.+)$/.exec(url2);
+  if (/^(https?|ssh|git):\/\//i.test(url2)) {
+    let parsed;
+    try {
+      parsed = new URL(url2);
+    } catch {
+      return null;
+    }
+    host = parsed.hostname;
+    path4 = decodeURIComponent(parsed.pathname);
+  } else if (scp) {
+    host = scp[1] ?? "";
+    path4 = scp[2] ?? "";
+  } else {
+    return null;
+  }
+  const parts = /^\/*([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/*$/.exec(path4);
+  if (!parts || host === "") return null;
+  return { host: host.toLowerCase(), owner: parts[1] ?? "", repo: parts[2] ?? "" };
+}
+function repositoryOf(url2, apiUrl, env) {
+  const remote = parseRemoteUrl(url2);
+  if (remote === null) return null;
+  const api = apiUrl ?? (env.GITHUB_API_URL || null) ?? (remote.host === "github.com" ? "https://api.github.com" : `https://${remote.host}/api/v3`);
+  return { ...remote, apiUrl: api.replace(/\/+$/, ""), webUrl: `https://${remote.host}/${remote.owner}/${remote.repo}` };
+}
+var GH_TIMEOUT_MS = 1e4;
+async function findToken(env, host) {
+  for (const name of ["GH_TOKEN", "GITHUB_TOKEN"]) {
+    const value = env[name]?.trim();
+    if (value) return { token: value, source: name };
+  }
+  const args = ["auth", "token", ...host === "github.com" ? [] : ["--hostname", host]];
+  const printed = await new Promise((resolve9) => {
+    execFile3("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error62, stdout) => resolve9(error62 ? null : stdout.trim()));
+  });
+  return printed ? { token: printed, source: "gh auth token" } : null;
+}
+
+// src/render/workflow.ts
 function yamlScalar(text2) {
   const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
   return plain ? text2 : JSON.stringify(text2);
@@ -37969,294 +38267,6 @@ function appWorkflow(choices) {
 function renderWorkflow(choices) {
   const valid = WorkflowChoices.parse(choices);
   return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
-}
-
-// src/cli/init/checks.ts
-var LABEL_COLOR = "5319e7";
-var LABEL_DESCRIPTION = "Ralph works on this issue";
-function page(repository, path4, where) {
-  return repository === null ? where : `${repository.webUrl}/${path4}`;
-}
-function requirementsFor(choices, repository) {
-  const secret = (name, purpose) => ({
-    kind: "secret",
-    name,
-    purpose,
-    fix: `gh secret set ${name}, or ${page(repository, "settings/secrets/actions/new", "Settings \u2192 Secrets and variables \u2192 Actions \u2192 New repository secret")} (an organization secret shared with the repository works too)`
-  });
-  const found = [
-    {
-      kind: "label",
-      name: TRIGGER_LABEL,
-      purpose: "the trigger label the workflow listens to",
-      fix: `gh label create ${TRIGGER_LABEL} --color ${LABEL_COLOR} --description "${LABEL_DESCRIPTION}", or ${page(repository, "labels", "Issues \u2192 Labels \u2192 New label")}`
-    }
-  ];
-  if (choices.keySecret !== null) found.push(secret(choices.keySecret, "the agent's model key"));
-  if (choices.app) {
-    found.push(secret(APP_PRIVATE_KEY_SECRET, "the App's private key, for the token the job makes"), {
-      kind: "variable",
-      name: APP_CLIENT_ID_VARIABLE,
-      purpose: "the App's Client ID, for the token the job makes",
-      fix: `gh variable set ${APP_CLIENT_ID_VARIABLE} --body <the App's Client ID>, or ${page(repository, "settings/variables/actions/new", "Settings \u2192 Secrets and variables \u2192 Actions \u2192 Variables \u2192 New repository variable")}`
-    });
-  } else {
-    const organization = repository === null ? "" : ` (greyed out there: the organization must allow it first, https://${repository.host}/organizations/${repository.owner}/settings/actions)`;
-    found.push({
-      kind: "pull-requests",
-      name: "Allow GitHub Actions to create and approve pull requests",
-      purpose: "the run opens its pull request with the workflow token",
-      fix: `turn it on under Workflow permissions at ${page(repository, "settings/actions", "Settings \u2192 Actions \u2192 General")}${organization}`
-    });
-  }
-  return found;
-}
-function statusOf(error62) {
-  return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
-}
-function failure2(error62, needs) {
-  const status = statusOf(error62);
-  if (status === 401) return "GitHub refused the token (401 Bad credentials)";
-  if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
-  return status !== null ? `GitHub answered ${status}` : error62 instanceof Error ? error62.message : String(error62);
-}
-async function checkRequirements(client, repository, requirements, options2) {
-  const { owner, repo } = repository;
-  let defaultBranch2;
-  try {
-    defaultBranch2 = (await client.rest.repos.get({ owner, repo })).data.default_branch;
-  } catch (error62) {
-    const detail = `cannot check: ${failure2(error62, `a token that can see ${owner}/${repo}`)}`;
-    return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
-  }
-  const results = [];
-  for (const requirement of requirements) {
-    const check2 = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
-    results.push({ requirement, ...await check2(client, repository, requirement, options2) });
-  }
-  return { results, defaultBranch: defaultBranch2 };
-}
-var checkLabel = async (client, { owner, repo }, { name }, { dryRun }) => {
-  try {
-    await client.rest.issues.getLabel({ owner, repo, name });
-    return { status: "ok", detail: "exists" };
-  } catch (error62) {
-    if (statusOf(error62) !== 404) return { status: "unknown", detail: `cannot check: ${failure2(error62, "read access to the repository")}` };
-  }
-  if (dryRun) return { status: "would-create", detail: "missing: init would create it" };
-  try {
-    await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
-    return { status: "created", detail: "created" };
-  } catch (error62) {
-    if (statusOf(error62) === 422) return { status: "ok", detail: "exists" };
-    return { status: "fix", detail: `missing, and init could not create it: ${failure2(error62, "the triage role or more")}` };
-  }
-};
-async function listed(list, name) {
-  try {
-    return (await list()).some((item) => item.name.toUpperCase() === name.toUpperCase());
-  } catch {
-    return null;
-  }
-}
-async function checkNamed(kind, get, organization, name) {
-  const needs = "collaborator access, and for a fine-grained token the Secrets (or Variables) permission";
-  try {
-    await get();
-    return { status: "ok", detail: `a ${kind} of the repository` };
-  } catch (error62) {
-    if (statusOf(error62) !== 404) return { status: "unknown", detail: `cannot check: ${failure2(error62, needs)}` };
-  }
-  const shared = await listed(organization, name);
-  if (shared === true) return { status: "ok", detail: `an organization ${kind} shared with the repository` };
-  return {
-    status: "fix",
-    detail: `missing: no repository ${kind} ${name}${shared === null ? " (the organization's could not be read)" : ", nor an organization one shared with it"}`
-  };
-}
-var checkSecret = (client, { owner, repo }, { name }) => checkNamed(
-  "secret",
-  () => client.rest.actions.getRepoSecret({ owner, repo, secret_name: name }),
-  () => client.paginate(client.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 }),
-  name
-);
-var checkVariable = (client, { owner, repo }, { name }) => checkNamed(
-  "variable",
-  () => client.rest.actions.getRepoVariable({ owner, repo, name }),
-  // The variables' lists take 30 a page at most.
-  () => client.paginate(client.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 }),
-  name
-);
-var checkPullRequests = async (client, { owner, repo }) => {
-  let data;
-  try {
-    data = (await client.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
-  } catch (error62) {
-    return { status: "unknown", detail: `cannot check: ${failure2(error62, "the admin role on the repository")}` };
-  }
-  const defaults = `the token's default permissions are ${data.default_workflow_permissions}, and the workflow's own permissions: grant what the run needs`;
-  return data.can_approve_pull_request_reviews ? { status: "ok", detail: `on (${defaults})` } : { status: "fix", detail: "off: a run that completes could not open its pull request" };
-};
-
-// src/cli/init/choices.ts
-import { createInterface } from "node:readline";
-var FLAG_OF = {
-  agent: "--agent",
-  agentCommand: "--agent-command",
-  keySecret: "--key-secret",
-  mode: "--mode",
-  verifyCommand: "--verify-command",
-  app: "--app"
-};
-function terminalQuestions(input2, output2) {
-  const lines = createInterface({ input: input2, terminal: false })[Symbol.asyncIterator]();
-  return {
-    async ask(question) {
-      output2.write(question);
-      const line = await lines.next();
-      if (line.done === true) throw new UsageError("the input ended before every question was answered");
-      return String(line.value).trim();
-    },
-    tell: (line) => void output2.write(`${line}
-`),
-    close: () => void lines.return?.()
-  };
-}
-async function ask(questions, question, fallback, refuse) {
-  for (; ; ) {
-    const typed = await questions.ask(`${question}${fallback !== null ? ` [${fallback}]` : ""}: `);
-    const answer = typed === "" && fallback !== null ? fallback : typed;
-    const refused = refuse(answer);
-    if (refused === null) return answer;
-    questions.tell(`  ${refused}`);
-  }
-}
-async function resolveChoices(answers, questions, beforeAsking) {
-  const asking = answers.yes === true ? null : questions;
-  if (asking === null && answers.yes !== true) {
-    const open5 = [
-      answers.agent === void 0 && FLAG_OF.agent,
-      answers.app === void 0 && "--app or --no-app",
-      answers.app !== true && answers.mode === void 0 && FLAG_OF.mode,
-      answers.verifyCommand === void 0 && FLAG_OF.verifyCommand
-    ].filter((flag) => flag !== false);
-    if (open5.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open5.join(", ")}, or take the defaults with --yes`);
-  }
-  let asked = false;
-  const firstAsk = (q) => {
-    if (!asked) beforeAsking();
-    asked = true;
-    return q;
-  };
-  const pick2 = async (given, fallback, question) => given !== void 0 ? given : asking !== null ? question(firstAsk(asking)) : fallback;
-  const agents = AGENT_NAMES;
-  const agent = await pick2(
-    answers.agent,
-    DEFAULT_CHOICES.agent,
-    (q) => ask(
-      q,
-      "Agent: claude-code, codex, gemini, or command (your own)",
-      DEFAULT_CHOICES.agent,
-      (a) => agents.includes(a) ? null : `${a} is none of them`
-    )
-  );
-  const agentCommand = agent !== "command" || answers.agentCommand !== void 0 ? answers.agentCommand ?? null : await pick2(
-    void 0,
-    null,
-    (q) => ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => a === "" ? "a command is needed" : null)
-  );
-  const app = await pick2(
-    answers.app,
-    DEFAULT_CHOICES.app,
-    async (q) => /^y/i.test(
-      await ask(
-        q,
-        "Do runs start through the Ralph GitHub App (docs/app.md)? y or n",
-        "n",
-        (a) => /^(y|yes|n|no)$/i.test(a) ? null : "y or n"
-      )
-    )
-  );
-  const mode = await pick2(
-    answers.mode ?? (app ? "relay" : void 0),
-    DEFAULT_CHOICES.mode,
-    (q) => ask(
-      q,
-      "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run)",
-      DEFAULT_CHOICES.mode,
-      (a) => a === "in-job" || a === "relay" ? null : `${a} is neither`
-    )
-  );
-  const verify = await pick2(answers.verifyCommand, DEFAULT_CHOICES.verifyCommand ?? false, async (q) => {
-    const answer = await ask(
-      q,
-      "Verify command, which must pass before a complete is accepted (none for no check)",
-      DEFAULT_CHOICES.verifyCommand,
-      () => null
-    );
-    return answer === "none" ? false : answer;
-  });
-  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
-  const parsed = WorkflowChoices.safeParse({
-    agent,
-    agentCommand,
-    keySecret: answers.keySecret ?? preset?.keySecret ?? null,
-    mode,
-    verifyCommand: verify === false ? null : verify,
-    app
-  });
-  if (parsed.success) return parsed.data;
-  throw new UsageError(
-    parsed.error.issues.map((issue2) => {
-      const field = issue2.path[0];
-      const given = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
-      return `option '${FLAG_OF[field]}' ${issue2.message}${given}`;
-    }).join("; ")
-  );
-}
-
-// src/cli/init/repository.ts
-import { execFile as execFile3 } from "node:child_process";
-function parseRemoteUrl(url2) {
-  let host;
-  let path4;
-  const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/)(.+)$/.exec(url2);
-  if (/^(https?|ssh|git):\/\//i.test(url2)) {
-    let parsed;
-    try {
-      parsed = new URL(url2);
-    } catch {
-      return null;
-    }
-    host = parsed.hostname;
-    path4 = decodeURIComponent(parsed.pathname);
-  } else if (scp) {
-    host = scp[1] ?? "";
-    path4 = scp[2] ?? "";
-  } else {
-    return null;
-  }
-  const parts = /^\/*([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/*$/.exec(path4);
-  if (!parts || host === "") return null;
-  return { host: host.toLowerCase(), owner: parts[1] ?? "", repo: parts[2] ?? "" };
-}
-function repositoryOf(url2, apiUrl, env) {
-  const remote = parseRemoteUrl(url2);
-  if (remote === null) return null;
-  const api = apiUrl ?? (env.GITHUB_API_URL || null) ?? (remote.host === "github.com" ? "https://api.github.com" : `https://${remote.host}/api/v3`);
-  return { ...remote, apiUrl: api.replace(/\/+$/, ""), webUrl: `https://${remote.host}/${remote.owner}/${remote.repo}` };
-}
-var GH_TIMEOUT_MS = 1e4;
-async function findToken(env, host) {
-  for (const name of ["GH_TOKEN", "GITHUB_TOKEN"]) {
-    const value = env[name]?.trim();
-    if (value) return { token: value, source: name };
-  }
-  const args = ["auth", "token", ...host === "github.com" ? [] : ["--hostname", host]];
-  const printed = await new Promise((resolve9) => {
-    execFile3("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error62, stdout) => resolve9(error62 ? null : stdout.trim()));
-  });
-  return printed ? { token: printed, source: "gh auth token" } : null;
 }
 
 // src/cli/init/command.ts

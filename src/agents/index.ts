@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AgentPort } from "../core/ports.js";
+import { AGENT_NAMES } from "../core/presets.js";
 import { CommandAgent, createCommandAgent, type AgentProcessOptions } from "./command.js";
 import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
@@ -10,12 +11,6 @@ import { heldModelEnvironment } from "./egress-forwarder.js";
 import { openBubblewrap } from "./bubblewrap.js";
 import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
-/**
- * The agents the `agent` input names (design contract: presets and `command`): `command` runs
- * `agent-command` through a shell; `claude-code`, `codex` and `gemini` run Claude Code, Codex and
- * Gemini CLI (see `docs/agents.md`).
- */
-export const AGENT_NAMES = ["command", "claude-code", "codex", "gemini"] as const;
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
 /** Input `agent` (the action's and the CLI's): one of {@link AGENT_NAMES}, default `command`. */
