@@ -14,7 +14,7 @@ import type { HiddenFolders, Sandbox, SandboxMode } from "../agents/sandbox.js";
 import type { EventSink } from "../core/events.js";
 import type { VerifyPort } from "../core/ports.js";
 import { createEventsFile } from "../workspace/events-file.js";
-import { createVerifyCommand } from "../workspace/verify.js";
+import { createVerifyCommand } from "../agents/verify.js";
 
 /** The run's inputs the engine reads, by the names the action's inputs and the CLI's flags share. */
 export interface EngineInputs {

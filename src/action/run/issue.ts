@@ -6,7 +6,7 @@
 import { NO_HIDDEN_TEXT } from "../../core/hidden-text.js";
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssueComment } from "../../github/issues.js";
-import { renderPullRequestTitle } from "../../github/render.js";
+import { renderPullRequestTitle } from "../../render/pull-request.js";
 import type { Run, RunRequest, Venue } from "./life.js";
 
 /** The venue of a run on issue `request.issueNumber`. */

@@ -14,19 +14,10 @@ import type { RalphOctokit } from "../../github/client.js";
 import { readIssueComment } from "../../github/issues.js";
 import { readPullRequest, writePullRequestBody } from "../../github/pulls.js";
 import { renderMarker } from "../../github/markers.js";
-import { renderRoundTable } from "../../github/render.js";
-import {
-  readCommentsSincePush,
-  readReview,
-  renderAskReply,
-  renderPullRequestAsk,
-  roundTableRows,
-  separatorRow,
-  withoutRun,
-  withRows,
-  type InlineComment,
-  type PullRequestAsk,
-} from "../../github/review.js";
+import { renderAskReply } from "../../render/replies.js";
+import { renderRoundTable, roundTableRows, separatorRow, withoutRun, withRows } from "../../render/round-table.js";
+import { readCommentsSincePush, readReview } from "../../github/review.js";
+import { renderPullRequestAsk, type InlineComment, type PullRequestAsk } from "../../core/pull-request-ask.js";
 import { safeText } from "../../core/sanitize.js";
 import { permissionOf, reaches } from "../../github/authorization.js";
 import type { PullRequestRef } from "../../github/thread.js";

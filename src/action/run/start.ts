@@ -13,7 +13,7 @@ import { runnerHiddenFolders } from "../../agents/sandbox.js";
 import type { RunState } from "../../core/state.js";
 import { openEngine, type Engine } from "../../engine/index.js";
 import { acknowledge, readIssue } from "../../github/issues.js";
-import type { RenderContext } from "../../github/render.js";
+import type { RenderContext } from "../../render/text.js";
 import { defaultBranch } from "../../github/repository.js";
 import { RoundComments } from "../../github/round-comments.js";
 import type { TriggerIssue } from "../../github/trigger.js";
