@@ -11,12 +11,12 @@ import { sanitize } from "../../core/sanitize.js";
 import { fenced } from "../../core/markdown.js";
 import { renderFinalComment, type FinalDetails } from "../../render/final-comment.js";
 import { renderPullRequestBody } from "../../render/pull-request.js";
-import { renderRounds } from "../../render/round-table.js";
+import { renderRoundTable, renderRounds } from "../../render/round-table.js";
 import { reportCode } from "../../render/text.js";
 import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../../github/thread.js";
 import { rescueArtifactName, uploadRescueBundle } from "../artifact.js";
 import { describeFailure } from "../failure.js";
-import type { Run } from "./life.js";
+import type { HandOff, Run } from "./life.js";
 import { addUnposted, lastPushedSha, lockedWords, setOutputs } from "./outputs.js";
 
 /** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
@@ -96,6 +96,34 @@ export async function endRun(result: RunResult, run: Run, fix: string | null = n
     const work = finalPosted ? "" : `\n${workWords(details)}`;
     core.setFailed(sanitize(ending.reason + byHand + work, run.secrets));
   }
+}
+
+/**
+ * The end of a relay leg that handed the run on (see `Leg.handOff`): outcome `handed-off` in the
+ * outputs, the next workflow run in its log, and a job summary of the run's rounds so far (earlier
+ * legs' included). Never throws.
+ */
+export async function endHandedOff(
+  result: Extract<RunResult, { outcome: "handed-off" }>,
+  run: Run,
+  handed: Extract<HandOff, { kind: "handed-off" }>,
+): Promise<void> {
+  const { next, workflow, ref } = handed;
+  setOutputs(result, run, null, lastPushedSha(result));
+  const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
+  const summary = core.summary
+    .addHeading(`Ralph run on #${run.issueNumber}: handed off`, 2)
+    .addRaw(renderRoundTable(run.reporter.rows(), run.ctx), true)
+    .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow}\` (relay mode).\n`)
+    .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "");
+  addUnposted(summary, run);
+  await summary.write().catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, run.secrets)}`));
+  core.info(
+    sanitize(
+      `Ralph run handed off: round ${result.nextRound} starts in ${nextRun} of ${workflow} on ${ref}${next.htmlUrl !== null ? ` (${next.htmlUrl})` : ""}`,
+      run.secrets,
+    ),
+  );
 }
 
 /** Where the run's work is, in one line, as the final comment says it: the last pushed commit and any kept unpushed round. */

@@ -15,7 +15,7 @@ import { HEARTBEAT_MS, type DeadRun } from "../run-record.js";
 import { withWorkflowCommandsStopped } from "../workflow-commands.js";
 import { admit } from "./admit.js";
 import { openBetween } from "./between.js";
-import { endRun } from "./end.js";
+import { endHandedOff, endRun } from "./end.js";
 import { issueVenue } from "./issue.js";
 import type { Run, RunRequest } from "./life.js";
 import { openPullRequestVenue } from "./pull-request.js";
@@ -57,8 +57,10 @@ export async function runOnIssue(request: RunRequest): Promise<void> {
     stopBeating();
     request.termination.removeEventListener("abort", stopBeating);
   }
-  const ending = result.outcome === "handed-off" ? await leg.handOff(result, run) : { ending: result, fix: null };
-  if (ending !== null) await endRun(ending.ending, run, ending.fix);
+  if (result.outcome !== "handed-off") return endRun(result, run);
+  const handed = await leg.handOff(result, run);
+  if (handed.kind === "handed-off") return endHandedOff(result, run, handed);
+  await endRun(handed.ending, run, handed.fix);
 }
 
 /** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */

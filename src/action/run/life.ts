@@ -21,6 +21,7 @@ import type { RoundComments } from "../../github/round-comments.js";
 import type { IssueThread, PullRequestRef } from "../../github/thread.js";
 import { carriedRoundCount, type Carried, type TrackingView } from "../../github/tracking.js";
 import type { Trigger } from "../../github/trigger.js";
+import type { StartedRun } from "../../github/workflow-dispatch.js";
 import type { Workspace } from "../../workspace/workspace.js";
 import type { ActionInputs } from "../inputs.js";
 import type { DeadRun, RunRecord } from "../run-record.js";
@@ -74,14 +75,14 @@ export interface Venue {
 }
 
 /**
- * How a leg's handoff ended when it could not hand the run on: the `error` result the run ends
- * with, and the YAML to add to the workflow when GitHub refused the dispatch for its inputs (shown
- * in the final comment after the quoted reason), else null.
+ * How a leg's handoff ended: `handed-off`, the next workflow run (`next`) of workflow file
+ * `workflow` dispatched on `ref`; or `refused`, the run not handed on: the result the run ends with
+ * (`error`, or `cancelled` when the runner is cancelling the job), and the YAML to add to the
+ * workflow when GitHub refused the dispatch for its inputs (shown in the final comment after the
+ * quoted reason), else null.
  */
-export interface RefusedHandOff {
-  ending: RunResult;
-  fix: string | null;
-}
+export type HandOff =
+  { kind: "handed-off"; next: StartedRun; workflow: string; ref: string } | { kind: "refused"; ending: RunResult; fix: string | null };
 
 /** How a run goes on after a round: to its ending in one job, or one round per workflow run (`relay.ts`). */
 export interface Leg {
@@ -96,8 +97,8 @@ export interface Leg {
   looksBetweenRounds: boolean;
   /** The one read of new comments before the round, or null for none. Never throws. */
   lookBefore(run: Run, look: () => Promise<Requests>): Promise<Requests | null>;
-  /** Hands the run on after a `continue` round; null once handed off, else the ending it ends with instead. */
-  handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<RefusedHandOff | null>;
+  /** Hands the run on after a `continue` round (see {@link HandOff}). Never throws. */
+  handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<HandOff>;
 }
 
 /** A trigger that starts a run: where it talks, its record on GitHub, and the run it goes on with. */

@@ -1,7 +1,7 @@
 /**
  * What a workflow run of the run reports besides its comments, at its ending or when it hands the
- * run on (`end.ts`, `relay.ts`): the step's outputs, and the job summary's lines for what the
- * conversation did not take.
+ * run on (`end.ts`): the step's outputs, and the job summary's lines for what the conversation did
+ * not take. A leaf like `life.ts` (it imports only that), so that the ending reads as one path.
  */
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";

@@ -12,15 +12,13 @@ import type { RunResult } from "../../core/loop.js";
 import { sanitize } from "../../core/sanitize.js";
 import { parseUsage } from "../../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
-import { renderRoundTable } from "../../render/round-table.js";
 import { defaultBranch } from "../../github/repository.js";
 import { dispatchWorkflow, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
 import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../github/tracking.js";
 import type { Requests } from "../../github/stop.js";
 import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../run-record.js";
-import type { Leg, RefusedHandOff, Run } from "./life.js";
-import { addUnposted, lastPushedSha, setOutputs } from "./outputs.js";
+import type { HandOff, Leg, Run } from "./life.js";
 
 /**
  * The workflow file and ref to dispatch, from `GITHUB_WORKFLOW_REF`
@@ -95,20 +93,20 @@ async function lookBeforeLeg(run: Run, look: () => Promise<Requests>): Promise<R
  * run ends `cancelled`): the tracking comment says `handed-off` (with
  * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
  * same workflow file and ref is dispatched, at most once whatever GitHub's outages (see
- * `dispatchWorkflow`), and the leg ends with outcome `handed-off`, the next workflow run in its
- * log, and a job summary of the run's rounds so far (earlier legs' included). Returns null then.
+ * `dispatchWorkflow`); the answer names the next workflow run (`endHandedOff` reports it).
  * When the tracking comment cannot be marked handed off (nothing is dispatched then), the dispatch
  * is refused (a workflow without `actions: write` gets 403; one that lacks the relay inputs, or
  * another Ralph sends, gets 422 and the inputs to add) or the workflow is unknown, returns the
- * `error` result the run ends with: its rounds are pushed, and the message says how to fix and resume.
+ * `error` result the run ends with (`refused`): its rounds are pushed, and the message says how to fix and resume.
  */
-async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<RefusedHandOff | null> {
+async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<HandOff> {
   const { runner, ctx } = run;
   // The runner is cancelling the job: the run ends here rather than in a workflow run nobody asked for.
-  const cancelled = (): RefusedHandOff => ({ ending: { ...result, outcome: "cancelled" }, fix: null });
+  const cancelled = (): HandOff => ({ kind: "refused", ending: { ...result, outcome: "cancelled" }, fix: null });
   if (run.termination.aborted) return cancelled();
   const workflow = workflowOf(runner.workflowRef);
-  const refused = (why: string, fix: string, yaml: string | null = null): RefusedHandOff => ({
+  const refused = (why: string, fix: string, yaml: string | null = null): HandOff => ({
+    kind: "refused",
     ending: {
       outcome: "error",
       handoff: result.handoff,
@@ -169,22 +167,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
       "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`.",
     );
   }
-  setOutputs(result, run, null, lastPushedSha(result));
-  const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
-  const summary = core.summary
-    .addHeading(`Ralph run on #${run.issueNumber}: handed off`, 2)
-    .addRaw(renderRoundTable(run.reporter.rows(), ctx), true)
-    .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow.file}\` (relay mode).\n`)
-    .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "");
-  addUnposted(summary, run);
-  await summary.write().catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, run.secrets)}`));
-  core.info(
-    sanitize(
-      `Ralph run handed off: round ${result.nextRound} starts in ${nextRun} of ${workflow.file} on ${ref}${next.htmlUrl !== null ? ` (${next.htmlUrl})` : ""}`,
-      run.secrets,
-    ),
-  );
-  return null;
+  return { kind: "handed-off", next, workflow: workflow.file, ref };
 }
 
 /** A run that goes on to its ending in one job: the step's deadline, no handoff, a look between rounds. */
