@@ -27,7 +27,7 @@ import { workflowRunEnded } from "../github/workflow-runs.js";
 import type { Trigger, TriggerIssue } from "../github/trigger.js";
 import { createEventsFile } from "../workspace/events-file.js";
 import { claimRound, type ClaimOutcome } from "../workspace/claim.js";
-import { createVerifyCommand } from "../workspace/verify.js";
+import { createVerifyCommand } from "../agents/verify.js";
 import { Workspace } from "../workspace/workspace.js";
 import { describeFailure } from "./failure.js";
 import type { ActionInputs } from "./inputs.js";

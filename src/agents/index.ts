@@ -8,12 +8,27 @@ import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
 import type { ModelRoute } from "./egress.js";
 import { heldModelEnvironment } from "./egress-forwarder.js";
-import { NO_CONFIGURATION, openSandbox, type Sandbox, type SandboxSettings } from "./sandbox.js";
+import { openBubblewrap } from "./bubblewrap.js";
+import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
 /** Input `agent` (the action's and the CLI's): one of {@link AGENT_NAMES}, default `command`. */
 export const AgentInput = z.enum(AGENT_NAMES).default("command");
+
+/**
+ * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use
+ * (preflight, before round 1).
+ * With `network: allowlist` it starts the egress proxy first, and the trivial command runs behind it.
+ * @throws Error, one line, when `bwrap` is missing or cannot start (with bwrap's own words and the
+ *   fix: install `bubblewrap`, lift Ubuntu's AppArmor restriction on user namespaces, or
+ *   `sandbox: none`), when the egress proxy or its network namespace cannot start (the fix, or
+ *   `network: open`), or when a `sandbox-writable` path is one the sandbox must hide.
+ */
+export async function openSandbox(request: SandboxRequest): Promise<Sandbox> {
+  if (request.mode === "none") return NO_SANDBOX;
+  return openBubblewrap(request);
+}
 
 /** The presets by name: every agent but `command`. */
 const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex, gemini };
