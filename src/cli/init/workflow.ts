@@ -15,13 +15,23 @@ export type PresetAgent = Exclude<(typeof AGENT_NAMES)[number], "command">;
 
 /**
  * What the workflow needs for each preset (docs/agents.md): the npm package its CLI is installed
- * from, at the version `npm run test:agents` proves, and the secret its model key usually lives in.
+ * from, at the version `npm run test:agents` proves, the secret its model key usually lives in, and
+ * for a key the egress proxy must hold (`agent-secrets`) the key variable the step sets from that
+ * secret, else null (the key reaches the agent under the secret's name, `agent-env`). Codex's is
+ * held: Codex 0.171 does not send `OPENAI_API_KEY` itself, the proxy adds it.
  */
-export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string }>> = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY },
+export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string; heldKey: string | null }>> = {
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null },
 };
+
+/** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
+function keyVariable(choices: WorkflowChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
 
 /** The label the workflow's `if:` and concurrency group name (the action's `trigger-label` default). */
 export const TRIGGER_LABEL = "ralph";
@@ -57,7 +67,7 @@ export const WorkflowChoices = z
     agent: z.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
     /** `agent: command`: the shell command each round runs; null for a preset. */
     agentCommand: WorkflowCommand.nullable(),
-    /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`); null for none. */
+    /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
     keySecret: SecretName.nullable(),
     mode: z.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
     /** The verify command; null for none. */
@@ -134,12 +144,13 @@ function installStep(choices: WorkflowChoices): string {
   ]);
 }
 
-/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env`. */
+/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env` or `agent-secrets`. */
 function agentInputs(choices: WorkflowChoices): string {
+  const key = keyVariable(choices);
   return block([
     `          agent: ${choices.agent}`,
     choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    choices.keySecret !== null && `          agent-env: ${choices.keySecret}`,
+    key !== null && `          ${key.input}: ${key.name}`,
   ]);
 }
 
@@ -150,8 +161,9 @@ function verifyInput(choices: WorkflowChoices): string {
 
 /** The action step's `env:`, handing the model key's secret to the step; empty without one. */
 function keyEnv(choices: WorkflowChoices): string {
-  if (choices.keySecret === null) return "";
-  return block(["        env:", `          ${choices.keySecret}: \${{ secrets.${choices.keySecret} }}`]);
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
 
 /** The checkout, Node for the agent CLI's install, and the sandbox: the first steps of both workflows. */
