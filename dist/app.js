@@ -29078,9 +29078,9 @@ var GEMINI_KEY = "GEMINI_API_KEY";
 
 // src/render/workflow-choices.ts
 var PRESET_SETUP = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY }
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
 };
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
@@ -29090,7 +29090,7 @@ var WorkflowChoices = external_exports.object({
   agent: external_exports.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
   agentCommand: WorkflowCommand.nullable(),
-  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`); null for none. */
+  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
   keySecret: SecretName.nullable(),
   mode: external_exports.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
   /** The verify command; null for none. */
@@ -29120,6 +29120,11 @@ var DEFAULT_CHOICES = {
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
 
 // src/render/workflow.ts
+function keyVariable(choices) {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
 function yamlScalar(text2) {
   const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
   return plain ? text2 : JSON.stringify(text2);
@@ -29143,18 +29148,20 @@ function installStep(choices) {
   ]);
 }
 function agentInputs(choices) {
+  const key = keyVariable(choices);
   return block([
     `          agent: ${choices.agent}`,
     choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    choices.keySecret !== null && `          agent-env: ${choices.keySecret}`
+    key !== null && `          ${key.input}: ${key.name}`
   ]);
 }
 function verifyInput(choices) {
   return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
 }
 function keyEnv(choices) {
-  if (choices.keySecret === null) return "";
-  return block(["        env:", `          ${choices.keySecret}: \${{ secrets.${choices.keySecret} }}`]);
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
 var SETUP_STEPS = `      - uses: actions/checkout@v7
         with:
