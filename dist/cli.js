@@ -27857,6 +27857,15 @@ function describeKept(kept) {
   return kept.kind === "branch" ? `the branch ${kept.branch} on origin (${kept.sha.slice(0, 12)})` : `the bundle file ${kept.path}`;
 }
 
+// src/core/presets.ts
+var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
+var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
+var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
+var CODEX_PACKAGE = "@openai/codex@0.171.0";
+var CODEX_KEY = "OPENAI_API_KEY";
+var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
+var GEMINI_KEY = "GEMINI_API_KEY";
+
 // src/agents/command.ts
 import { constants } from "node:fs";
 import { mkdir, open as open2, rm, writeFile } from "node:fs/promises";
@@ -28700,7 +28709,6 @@ function networkSettings(mode, allowed, env) {
 }
 
 // src/agents/presets/claude-code.ts
-var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
 var FLAGS = [
   "--print",
   "--output-format",
@@ -28710,7 +28718,6 @@ var FLAGS = [
   "--json-schema",
   "--model"
 ];
-var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
 var CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 var THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 function claudeCodeArguments(settings) {
@@ -28831,10 +28838,10 @@ var claudeCode = {
 import { readFileSync as readFileSync2 } from "node:fs";
 import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
-var CODEX_PACKAGE = "@openai/codex@0.171.0";
-var CODEX_KEY = "OPENAI_API_KEY";
-var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
+var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
+var BASE_URL_VARIABLE = "OPENAI_BASE_URL";
 function codexArguments(settings, schemaFile, lastMessageFile) {
+  const baseUrl = (settings.env[BASE_URL_VARIABLE] ?? "").trim();
   return [
     "exec",
     "--json",
@@ -28844,6 +28851,8 @@ function codexArguments(settings, schemaFile, lastMessageFile) {
     "--output-last-message",
     lastMessageFile,
     ...settings.model !== null ? ["--model", settings.model] : [],
+    // A JSON string is a TOML basic string for every URL.
+    ...baseUrl !== "" ? ["--config", `openai_base_url=${JSON.stringify(baseUrl)}`] : [],
     ...splitArguments(settings.command ?? ""),
     "-"
   ];
@@ -28896,13 +28905,13 @@ function codexHosts(env) {
   if (configured !== null) return [configured];
   if (config2.provider !== "openai") return [];
   const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
-  return [urlHost(env.OPENAI_BASE_URL) ?? OPENAI_API_HOST, ...login];
+  return [urlHost(env[BASE_URL_VARIABLE]) ?? OPENAI_API_HOST, ...login];
 }
 function codexModelApi(env) {
   if (readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "").provider !== "openai") return null;
   return {
-    baseUrl: (env.OPENAI_BASE_URL ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
-    baseUrlVariable: "OPENAI_BASE_URL",
+    baseUrl: (env[BASE_URL_VARIABLE] ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
+    baseUrlVariable: BASE_URL_VARIABLE,
     keys: [
       { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
       { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
@@ -28993,8 +29002,6 @@ var codex = {
 };
 
 // src/agents/presets/gemini.ts
-var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
-var GEMINI_KEY = "GEMINI_API_KEY";
 var FLAGS3 = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
 function geminiArguments(settings, roundDir) {
   return [
@@ -29713,7 +29720,6 @@ var NO_SANDBOX = {
 };
 
 // src/agents/index.ts
-var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
 var AgentInput = external_exports.enum(AGENT_NAMES).default("command");
 async function openSandbox(request2) {
   if (request2.mode === "none") return NO_SANDBOX;
@@ -29788,7 +29794,9 @@ function createAgent(settings, sandbox) {
     onOutput: settings.onOutput
   };
   if (settings.agent === "command") return createCommandAgent({ ...options2, command: settings.command ?? "" });
-  return new CommandAgent(PRESETS[settings.agent].program(settings), options2);
+  const model = heldModelRoute(settings);
+  const env = { ...settings.env, ...model !== null ? heldModelEnvironment(model) : {} };
+  return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options2);
 }
 
 // src/agents/environment.ts
@@ -37353,6 +37361,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/github/cancel-book.ts
 var CancelBook = class {
   constructor(signal) {
     this.signal = signal;
@@ -37419,13 +37429,55 @@ function cancelGate(octokit, options2) {
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
-var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CallCancelled = class extends Error {
   name = "CallCancelled";
   constructor(call) {
     super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
   }
 };
+
+// src/github/outage.ts
+var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT"
+]);
+function isFailedCall(error62) {
+  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
+  const request2 = error62.request;
+  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
+}
+function outage(error62) {
+  if (!isFailedCall(error62)) return null;
+  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
+  if (error62.response === void 0) {
+    const code = networkCode(error62.cause);
+    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
+  }
+  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
+  return null;
+}
+function networkCode(cause) {
+  for (let current = cause; current instanceof Error; current = current.cause) {
+    const code = "code" in current ? current.code : void 0;
+    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
+  }
+  return null;
+}
+function inWords2(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/github/client.ts
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CANCEL_PATIENCE_MS = 1500;
 var TokenRefused = class extends Error {
   status = 401;
@@ -37440,17 +37492,6 @@ var TokenRefused = class extends Error {
 };
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
 var MAX_WAIT_MS = 3e4;
-var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EAI_AGAIN",
-  "UND_ERR_SOCKET",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT"
-]);
 function createClient(options2) {
   const patience = options2.patience ?? (() => DEFAULT_PATIENCE_MS);
   const baseMs = options2.retryBaseMs ?? 1e3;
@@ -37562,33 +37603,6 @@ async function waited2(ms, signal) {
 function isFindApplied(value) {
   return typeof value === "function";
 }
-function isFailedCall(error62) {
-  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
-  const request2 = error62.request;
-  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
-}
-function outage(error62) {
-  if (!isFailedCall(error62)) return null;
-  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
-  if (error62.response === void 0) {
-    const code = networkCode(error62.cause);
-    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
-  }
-  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
-  return null;
-}
-function networkCode(cause) {
-  for (let current = cause; current instanceof Error; current = current.cause) {
-    const code = "code" in current ? current.code : void 0;
-    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
-  }
-  return null;
-}
-function inWords2(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
-  return `${Math.round(ms / 6e4)} min`;
-}
 
 // src/cli/init/actionlint.ts
 import { createRequire } from "node:module";
@@ -37618,11 +37632,11 @@ async function lintWorkflow(text2, path4) {
   return findings.filter((finding) => finding.message !== "");
 }
 
-// src/cli/init/workflow.ts
+// src/render/workflow-choices.ts
 var PRESET_SETUP = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY }
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
 };
 var TRIGGER_LABEL = "ralph";
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
@@ -37633,7 +37647,7 @@ var WorkflowChoices = external_exports.object({
   agent: external_exports.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
   agentCommand: WorkflowCommand.nullable(),
-  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`); null for none. */
+  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
   keySecret: SecretName.nullable(),
   mode: external_exports.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
   /** The verify command; null for none. */
@@ -37662,304 +37676,6 @@ var DEFAULT_CHOICES = {
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
-function yamlScalar(text2) {
-  const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
-  return plain ? text2 : JSON.stringify(text2);
-}
-function block(lines) {
-  return lines.filter((line) => typeof line === "string").map((line) => `${line}
-`).join("");
-}
-function installStep(choices) {
-  if (choices.agent === "command") {
-    return block([
-      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
-      "      # Install what it needs here."
-    ]);
-  }
-  return block([
-    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
-    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
-    "      # lists the flags the preset uses, which the action checks before round 1.",
-    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
-  ]);
-}
-function agentInputs(choices) {
-  return block([
-    `          agent: ${choices.agent}`,
-    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    choices.keySecret !== null && `          agent-env: ${choices.keySecret}`
-  ]);
-}
-function verifyInput(choices) {
-  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
-}
-function keyEnv(choices) {
-  if (choices.keySecret === null) return "";
-  return block(["        env:", `          ${choices.keySecret}: \${{ secrets.${choices.keySecret} }}`]);
-}
-var SETUP_STEPS = `      - uses: actions/checkout@v7
-        with:
-          # The agent must never see the token: the action passes it per git command instead.
-          persist-credentials: false
-          fetch-depth: 0
-      - uses: actions/setup-node@v7
-        with:
-          node-version: 22
-          # Only for the agent CLI's global install: no dependency cache to save or restore.
-          package-manager-cache: false
-      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
-      # installed when missing (three tries: a package mirror may fail for a moment), and user
-      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
-      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
-      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
-      - name: Sandbox for the agent
-        run: |
-          if ! command -v bwrap >/dev/null; then
-            for attempt in 1 2 3; do
-              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
-              if [ "$attempt" = 3 ]; then exit 1; fi
-              sleep 15
-            done
-          fi
-          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
-            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
-          fi
-`;
-var RELAY_INPUTS = `      relay-run:
-        description: "Relay mode: the run this workflow run continues (set by the action)"
-        required: false
-        default: ""
-      relay-round:
-        description: "Relay mode: the round this workflow run starts (set by the action)"
-        required: false
-        default: ""
-`;
-var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
-# docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
-# \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
-# pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
-# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective.
-# This is the setup without the GitHub App. With the App installed, use the workflow in
-# docs/app.md instead, which runs on workflow_dispatch only: with this one, one label would
-# start two runs.
-name: ralph
-# A run started from a pull request (a review, or \`/ralph\` there) is named after the pull request's
-# number: expressions cannot read N out of its branch \`ralph/issue-N\`. Relay legs are dispatches
-# naming the issue, so they are named after the issue.
-run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}"
-
-on:
-  issues:
-    types: [labeled, unlabeled]
-  issue_comment:
-    types: [created]
-  pull_request_review:
-    types: [submitted]
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: The issue to work on (every run works on an issue)
-        required: true
-      rounds:
-        description: Rounds for this run (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: A comment on the issue whose text joins the objective (optional)
-        required: false
-        default: ""
-      pull-request:
-        description: Run from this Ralph pull request (optional; its head must be ralph/issue-<issue>)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes on that pull request (optional; its text joins the objective)
-        required: false
-        default: ""
-      # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
-      # with these; a dispatch that does not name the live run and its next round starts nothing.
-${RELAY_INPUTS}
-# Least privilege for the workflow token: push the branch, comment, open the pull request, and
-# read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
-# a run whose runner died is taken over at once and a live one never is.
-permissions:
-  contents: write
-  issues: write
-  pull-requests: write
-`;
-var ACTION_ONLY_JOB = `
-jobs:
-  ralph:
-    # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
-    # comment whose first line starts with the command (after white space only), a review requesting
-    # changes on a Ralph pull request of this repository (a fork's starts nothing), and dispatches;
-    # never a bot's comment or review. Who may ask is the action's to decide, with the permission
-    # API (allowed-permission): \`author_association\` can show a member whose membership is private
-    # as CONTRIBUTOR or NONE, so it decides nothing here, and a person without the permission gets a
-    # reply. A command on a pull request is checked by the action, which reads its head first.
-    # Expressions have no trim: a comment that starts with white space goes to the action when it
-    # holds the command anywhere, and the action's parser decides. 'ralph' and '/ralph' here and in
-    # the group below must match \`trigger-label\` and \`command\`.
-    if: >-
-      github.event_name == 'workflow_dispatch' ||
-      (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
-      (github.event_name == 'issue_comment' && github.event.comment.user.type != 'Bot' &&
-       (startsWith(format('{0} ', github.event.comment.body), '/ralph ') ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\t"')) ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\n"')) ||
-        (contains(github.event.comment.body, '/ralph') &&
-         (startsWith(github.event.comment.body, ' ') || startsWith(github.event.comment.body, fromJSON('"\\t"')) ||
-          startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
-      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
-       github.event.pull_request.head.repo.full_name == github.repository &&
-       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot')
-    # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
-    # itself, and answers a trigger that waited behind a live run). Set on the job, not the
-    # workflow: a workflow-level group is joined by every workflow run, also one whose job this
-    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there);
-    # a job-level group only by a job that runs. GitHub keeps one pending job per group by default
-    # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
-    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or
-    # \`/ralph rounds=N\` on its own first line, and a review requesting changes, each from an owner,
-    # member or collaborator as \`author_association\` shows them. The group is named by the run's
-    # branch, so a review's run on the pull request waits behind the issue's (expressions cannot read
-    # N out of a \`/ralph\` comment's pull request, whose group is its own). Relay legs get a group of
-    # their own: a leg waiting in the \`run\` group would be replaced by the next trigger, and its
-    # dispatch lost. Everything else that runs (a stop, a note, a malformed command, a comment that
-    # starts with white space, a command from someone whose association shows no membership) gets a
-    # group of its own workflow run: it never waits behind the live run it is meant for, nor
-    # replaces a start waiting in the \`run\` group. A review's run that meets a live relay run (a leg
-    # in progress, or one handed off and waiting for its next leg) gets a one-line reply and starts
-    # nothing: submit the review again, or comment \`/ralph\`, after that run ends.
-    concurrency:
-      group: >-
-        ralph-\${{ github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
-        inputs.relay-run && 'relay' ||
-        (github.event_name == 'workflow_dispatch' || github.event.action == 'labeled' ||
-         (github.event_name == 'pull_request_review' &&
-          contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
-         (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&
-          (github.event.comment.body == '/ralph' || startsWith(github.event.comment.body, '/ralph rounds=') ||
-           startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
-           startsWith(github.event.comment.body, fromJSON('"/ralph\\n"'))))) && 'run' ||
-        github.run_id }}
-      cancel-in-progress: false
-    runs-on: ubuntu-latest
-    timeout-minutes: 360
-    steps:
-`;
-var APP_HEAD = `name: ralph
-run-name: "Ralph #\${{ inputs.issue }}"
-on:
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: Issue number (sent by the Ralph App)
-        required: true
-      rounds:
-        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: The trigger comment (empty for a label); its text joins the objective
-        required: false
-        default: ""
-      pull-request:
-        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes that started the run (empty otherwise)
-        required: false
-        default: ""
-      # Sent by the action itself in relay mode, to start the next round's workflow run.
-${RELAY_INPUTS}
-# The job acts as the App through its own token; the workflow token only reads.
-permissions:
-  contents: read
-
-# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
-# this workflow runs its job, so the group can be the workflow's.
-concurrency:
-  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
-  cancel-in-progress: false
-
-jobs:
-  ralph:
-    runs-on: ubuntu-latest
-    steps:
-`;
-function actionOnlyWorkflow(choices) {
-  const relay = choices.mode === "relay";
-  const permissions = relay ? block([
-    "  actions: write",
-    "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
-    "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
-    "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
-    "  # workflow token makes them."
-  ]) : block([
-    "  actions: read",
-    "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
-    "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
-    "  # starts workflow_dispatch runs even when the workflow token makes them."
-  ]);
-  const mode = relay ? block([
-    "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
-    "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
-    "          # otherwise the relay would end `timed-out` when an in-job run would.",
-    "          mode: relay",
-    "          run-timeout-minutes: 1440"
-  ]) : block([
-    "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
-    "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
-    "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
-    "          # mode: relay",
-    "          # run-timeout-minutes: 1440"
-  ]);
-  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
-    "          issue-number: ${{ inputs.issue }}",
-    "          max-rounds: ${{ inputs.rounds }}",
-    "          comment-id: ${{ inputs.comment-id }}",
-    "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}"
-  ]) + verifyInput(choices) + mode + keyEnv(choices);
-}
-function appWorkflow(choices) {
-  return APP_HEAD + SETUP_STEPS + installStep(choices) + block([
-    "      # The App's installation token lasts one hour from now: made right before the action, so the",
-    "      # installs above do not spend it.",
-    "      - uses: actions/create-github-app-token@v3",
-    "        id: app-token",
-    "        with:",
-    `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
-    `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
-    "      - uses: ralph-bot/ralph-bot@v0",
-    "        with:",
-    "          github-token: ${{ steps.app-token.outputs.token }}",
-    "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
-    "          issue-number: ${{ inputs.issue }}",
-    "          comment-id: ${{ inputs.comment-id }}",
-    "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}",
-    "          max-rounds: ${{ inputs.rounds || '10' }}"
-  ]) + verifyInput(choices) + block([
-    "          # An installation token expires one hour after it was made: each round runs in a workflow",
-    "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
-    "          # so only one round (with its verify command, commit, push and comments) must fit in the",
-    "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
-    "          # across the whole relay.",
-    "          mode: relay",
-    "          round-timeout-minutes: 45",
-    "          run-timeout-minutes: 600"
-  ]) + agentInputs(choices) + keyEnv(choices);
-}
-function renderWorkflow(choices) {
-  const valid = WorkflowChoices.parse(choices);
-  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
-}
 
 // src/cli/init/checks.ts
 var LABEL_COLOR = "5319e7";
@@ -38247,6 +37963,313 @@ async function findToken(env, host) {
     execFile3("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error62, stdout) => resolve9(error62 ? null : stdout.trim()));
   });
   return printed ? { token: printed, source: "gh auth token" } : null;
+}
+
+// src/render/workflow.ts
+function keyVariable(choices) {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
+function yamlScalar(text2) {
+  const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
+  return plain ? text2 : JSON.stringify(text2);
+}
+function block(lines) {
+  return lines.filter((line) => typeof line === "string").map((line) => `${line}
+`).join("");
+}
+function installStep(choices) {
+  if (choices.agent === "command") {
+    return block([
+      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
+      "      # Install what it needs here."
+    ]);
+  }
+  return block([
+    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
+    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
+    "      # lists the flags the preset uses, which the action checks before round 1.",
+    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
+  ]);
+}
+function agentInputs(choices) {
+  const key = keyVariable(choices);
+  return block([
+    `          agent: ${choices.agent}`,
+    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
+    key !== null && `          ${key.input}: ${key.name}`
+  ]);
+}
+function verifyInput(choices) {
+  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
+}
+function keyEnv(choices) {
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
+}
+var SETUP_STEPS = `      - uses: actions/checkout@v7
+        with:
+          # The agent must never see the token: the action passes it per git command instead.
+          persist-credentials: false
+          fetch-depth: 0
+      - uses: actions/setup-node@v7
+        with:
+          node-version: 22
+          # Only for the agent CLI's global install: no dependency cache to save or restore.
+          package-manager-cache: false
+      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
+      # installed when missing (three tries: a package mirror may fail for a moment), and user
+      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
+      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
+      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
+      - name: Sandbox for the agent
+        run: |
+          if ! command -v bwrap >/dev/null; then
+            for attempt in 1 2 3; do
+              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
+              if [ "$attempt" = 3 ]; then exit 1; fi
+              sleep 15
+            done
+          fi
+          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
+            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
+          fi
+`;
+var RELAY_INPUTS = `      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
+`;
+var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
+# docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
+# \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
+# pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
+# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective.
+# This is the setup without the GitHub App. With the App installed, use the workflow in
+# docs/app.md instead, which runs on workflow_dispatch only: with this one, one label would
+# start two runs.
+name: ralph
+# A run started from a pull request (a review, or \`/ralph\` there) is named after the pull request's
+# number: expressions cannot read N out of its branch \`ralph/issue-N\`. Relay legs are dispatches
+# naming the issue, so they are named after the issue.
+run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}"
+
+on:
+  issues:
+    types: [labeled, unlabeled]
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: The issue to work on (every run works on an issue)
+        required: true
+      rounds:
+        description: Rounds for this run (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: A comment on the issue whose text joins the objective (optional)
+        required: false
+        default: ""
+      pull-request:
+        description: Run from this Ralph pull request (optional; its head must be ralph/issue-<issue>)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes on that pull request (optional; its text joins the objective)
+        required: false
+        default: ""
+      # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
+      # with these; a dispatch that does not name the live run and its next round starts nothing.
+${RELAY_INPUTS}
+# Least privilege for the workflow token: push the branch, comment, open the pull request, and
+# read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
+# a run whose runner died is taken over at once and a live one never is.
+permissions:
+  contents: write
+  issues: write
+  pull-requests: write
+`;
+var ACTION_ONLY_JOB = `
+jobs:
+  ralph:
+    # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
+    # comment whose first line starts with the command (after white space only), a review requesting
+    # changes on a Ralph pull request of this repository (a fork's starts nothing), and dispatches;
+    # never a bot's comment or review. Who may ask is the action's to decide, with the permission
+    # API (allowed-permission): \`author_association\` can show a member whose membership is private
+    # as CONTRIBUTOR or NONE, so it decides nothing here, and a person without the permission gets a
+    # reply. A command on a pull request is checked by the action, which reads its head first.
+    # Expressions have no trim: a comment that starts with white space goes to the action when it
+    # holds the command anywhere, and the action's parser decides. 'ralph' and '/ralph' here and in
+    # the group below must match \`trigger-label\` and \`command\`.
+    if: >-
+      github.event_name == 'workflow_dispatch' ||
+      (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
+      (github.event_name == 'issue_comment' && github.event.comment.user.type != 'Bot' &&
+       (startsWith(format('{0} ', github.event.comment.body), '/ralph ') ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\t"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\n"')) ||
+        (contains(github.event.comment.body, '/ralph') &&
+         (startsWith(github.event.comment.body, ' ') || startsWith(github.event.comment.body, fromJSON('"\\t"')) ||
+          startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
+       github.event.pull_request.head.repo.full_name == github.repository &&
+       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot')
+    # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
+    # itself, and answers a trigger that waited behind a live run). Set on the job, not the
+    # workflow: a workflow-level group is joined by every workflow run, also one whose job this
+    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there);
+    # a job-level group only by a job that runs. GitHub keeps one pending job per group by default
+    # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
+    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or
+    # \`/ralph rounds=N\` on its own first line, and a review requesting changes, each from an owner,
+    # member or collaborator as \`author_association\` shows them. The group is named by the run's
+    # branch, so a review's run on the pull request waits behind the issue's (expressions cannot read
+    # N out of a \`/ralph\` comment's pull request, whose group is its own). Relay legs get a group of
+    # their own: a leg waiting in the \`run\` group would be replaced by the next trigger, and its
+    # dispatch lost. Everything else that runs (a stop, a note, a malformed command, a comment that
+    # starts with white space, a command from someone whose association shows no membership) gets a
+    # group of its own workflow run: it never waits behind the live run it is meant for, nor
+    # replaces a start waiting in the \`run\` group. A review's run that meets a live relay run (a leg
+    # in progress, or one handed off and waiting for its next leg) gets a one-line reply and starts
+    # nothing: submit the review again, or comment \`/ralph\`, after that run ends.
+    concurrency:
+      group: >-
+        ralph-\${{ github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
+        inputs.relay-run && 'relay' ||
+        (github.event_name == 'workflow_dispatch' || github.event.action == 'labeled' ||
+         (github.event_name == 'pull_request_review' &&
+          contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
+         (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&
+          (github.event.comment.body == '/ralph' || startsWith(github.event.comment.body, '/ralph rounds=') ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\n"'))))) && 'run' ||
+        github.run_id }}
+      cancel-in-progress: false
+    runs-on: ubuntu-latest
+    timeout-minutes: 360
+    steps:
+`;
+var APP_HEAD = `name: ralph
+run-name: "Ralph #\${{ inputs.issue }}"
+on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: Issue number (sent by the Ralph App)
+        required: true
+      rounds:
+        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: The trigger comment (empty for a label); its text joins the objective
+        required: false
+        default: ""
+      pull-request:
+        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes that started the run (empty otherwise)
+        required: false
+        default: ""
+      # Sent by the action itself in relay mode, to start the next round's workflow run.
+${RELAY_INPUTS}
+# The job acts as the App through its own token; the workflow token only reads.
+permissions:
+  contents: read
+
+# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
+# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
+# this workflow runs its job, so the group can be the workflow's.
+concurrency:
+  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
+  cancel-in-progress: false
+
+jobs:
+  ralph:
+    runs-on: ubuntu-latest
+    steps:
+`;
+function actionOnlyWorkflow(choices) {
+  const relay = choices.mode === "relay";
+  const permissions = relay ? block([
+    "  actions: write",
+    "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
+    "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
+    "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
+    "  # workflow token makes them."
+  ]) : block([
+    "  actions: read",
+    "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
+    "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
+    "  # starts workflow_dispatch runs even when the workflow token makes them."
+  ]);
+  const mode = relay ? block([
+    "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
+    "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
+    "          # otherwise the relay would end `timed-out` when an in-job run would.",
+    "          mode: relay",
+    "          run-timeout-minutes: 1440"
+  ]) : block([
+    "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
+    "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
+    "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
+    "          # mode: relay",
+    "          # run-timeout-minutes: 1440"
+  ]);
+  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
+    "          issue-number: ${{ inputs.issue }}",
+    "          max-rounds: ${{ inputs.rounds }}",
+    "          comment-id: ${{ inputs.comment-id }}",
+    "          pull-request: ${{ inputs.pull-request }}",
+    "          review-id: ${{ inputs.review-id }}"
+  ]) + verifyInput(choices) + mode + keyEnv(choices);
+}
+function appWorkflow(choices) {
+  return APP_HEAD + SETUP_STEPS + installStep(choices) + block([
+    "      # The App's installation token lasts one hour from now: made right before the action, so the",
+    "      # installs above do not spend it.",
+    "      - uses: actions/create-github-app-token@v3",
+    "        id: app-token",
+    "        with:",
+    `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
+    `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
+    "      - uses: ralph-bot/ralph-bot@v0",
+    "        with:",
+    "          github-token: ${{ steps.app-token.outputs.token }}",
+    "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
+    "          issue-number: ${{ inputs.issue }}",
+    "          comment-id: ${{ inputs.comment-id }}",
+    "          pull-request: ${{ inputs.pull-request }}",
+    "          review-id: ${{ inputs.review-id }}",
+    "          max-rounds: ${{ inputs.rounds || '10' }}"
+  ]) + verifyInput(choices) + block([
+    "          # An installation token expires one hour after it was made: each round runs in a workflow",
+    "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
+    "          # so only one round (with its verify command, commit, push and comments) must fit in the",
+    "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
+    "          # across the whole relay.",
+    "          mode: relay",
+    "          round-timeout-minutes: 45",
+    "          run-timeout-minutes: 600"
+  ]) + agentInputs(choices) + keyEnv(choices);
+}
+function renderWorkflow(choices) {
+  const valid = WorkflowChoices.parse(choices);
+  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
 }
 
 // src/cli/init/command.ts

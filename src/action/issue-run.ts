@@ -18,7 +18,7 @@ import type { MaintainerNote, NotesPort } from "../core/notes.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { EMPTY_RUN_STATE, type RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
-import type { RenderContext } from "../github/render.js";
+import type { RenderContext } from "../render/text.js";
 import { RoundComments } from "../github/round-comments.js";
 import { RunRequests, type Requests } from "../github/stop.js";
 import { IssueThread } from "../github/thread.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AgentPort } from "../core/ports.js";
+import { AGENT_NAMES } from "../core/presets.js";
 import { CommandAgent, createCommandAgent, type AgentProcessOptions } from "./command.js";
 import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
@@ -10,12 +11,6 @@ import { heldModelEnvironment } from "./egress-forwarder.js";
 import { openBubblewrap } from "./bubblewrap.js";
 import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
-/**
- * The agents the `agent` input names (design contract: presets and `command`): `command` runs
- * `agent-command` through a shell; `claude-code`, `codex` and `gemini` run Claude Code, Codex and
- * Gemini CLI (see `docs/agents.md`).
- */
-export const AGENT_NAMES = ["command", "claude-code", "codex", "gemini"] as const;
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
 /** Input `agent` (the action's and the CLI's): one of {@link AGENT_NAMES}, default `command`. */
@@ -149,7 +144,8 @@ export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "
 
 /**
  * The agent the settings name: a {@link CommandAgent} running the shell command or the preset's CLI
- * in `sandbox`.
+ * in `sandbox`; a preset's program is given the agent's environment as the sandbox shows it (with
+ * the proxy's base URL and the placeholder key when the proxy holds the key).
  * @param sandbox the sandbox {@link preflight} returned
  * @throws Error on settings {@link preflight} refuses (call it first for a readable message).
  */
@@ -165,5 +161,8 @@ export function createAgent(settings: AgentSettings, sandbox: Sandbox): Agent {
     onOutput: settings.onOutput,
   };
   if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });
-  return new CommandAgent(PRESETS[settings.agent].program(settings), options);
+  // The program sees what its CLI will see in the sandbox (Codex passes the proxy's base URL as a flag).
+  const model = heldModelRoute(settings);
+  const env = { ...settings.env, ...(model !== null ? heldModelEnvironment(model) : {}) };
+  return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options);
 }
