@@ -28838,8 +28838,10 @@ var claudeCode = {
 import { readFileSync as readFileSync2 } from "node:fs";
 import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
-var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
+var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
+var BASE_URL_VARIABLE = "OPENAI_BASE_URL";
 function codexArguments(settings, schemaFile, lastMessageFile) {
+  const baseUrl = (settings.env[BASE_URL_VARIABLE] ?? "").trim();
   return [
     "exec",
     "--json",
@@ -28849,6 +28851,8 @@ function codexArguments(settings, schemaFile, lastMessageFile) {
     "--output-last-message",
     lastMessageFile,
     ...settings.model !== null ? ["--model", settings.model] : [],
+    // A JSON string is a TOML basic string for every URL.
+    ...baseUrl !== "" ? ["--config", `openai_base_url=${JSON.stringify(baseUrl)}`] : [],
     ...splitArguments(settings.command ?? ""),
     "-"
   ];
@@ -28901,13 +28905,13 @@ function codexHosts(env) {
   if (configured !== null) return [configured];
   if (config2.provider !== "openai") return [];
   const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
-  return [urlHost(env.OPENAI_BASE_URL) ?? OPENAI_API_HOST, ...login];
+  return [urlHost(env[BASE_URL_VARIABLE]) ?? OPENAI_API_HOST, ...login];
 }
 function codexModelApi(env) {
   if (readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "").provider !== "openai") return null;
   return {
-    baseUrl: (env.OPENAI_BASE_URL ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
-    baseUrlVariable: "OPENAI_BASE_URL",
+    baseUrl: (env[BASE_URL_VARIABLE] ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
+    baseUrlVariable: BASE_URL_VARIABLE,
     keys: [
       { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
       { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
@@ -29790,7 +29794,9 @@ function createAgent(settings, sandbox) {
     onOutput: settings.onOutput
   };
   if (settings.agent === "command") return createCommandAgent({ ...options2, command: settings.command ?? "" });
-  return new CommandAgent(PRESETS[settings.agent].program(settings), options2);
+  const model = heldModelRoute(settings);
+  const env = { ...settings.env, ...model !== null ? heldModelEnvironment(model) : {} };
+  return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options2);
 }
 
 // src/agents/environment.ts
@@ -32609,20 +32615,10 @@ var Workspace = class _Workspace {
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
   }
   /**
-   * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
-   * it), otherwise create the branch from `origin/<baseBranch>` — or from HEAD when the
-   * remote lacks the base branch and the checkout is on it. Works in shallow clones and
-   * in detached HEAD. Fetches only the two branches it needs. Local only (`push: false`): no
-   * remote is read; the branch is resumed when it exists locally, otherwise created from the
-   * local base branch.
-   *
-   * Throws {@link GitError} when: the directory is not a git checkout or (unless local only) has
-   * no `origin` (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
-   * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
-   * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
-   * the same name has diverged from the remote one (`diverged`); the rescue id does not make
-   * a valid branch name; `beforeNetwork` rejects (`agent-alive`); or a git command fails.
-   * @throws Error when no git is found outside the folders the agent can write.
+   * Check out the run's branch, resumed or created, and hold it for the run: see
+   * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
+   * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
+   *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
    */
   static async prepare(options2) {
     const prepared = await prepareCheckout(options2);
@@ -37663,9 +37659,9 @@ async function lintWorkflow(text2, path4) {
 
 // src/render/workflow-choices.ts
 var PRESET_SETUP = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY }
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
 };
 var TRIGGER_LABEL = "ralph";
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
@@ -37676,7 +37672,7 @@ var WorkflowChoices = external_exports.object({
   agent: external_exports.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
   agentCommand: WorkflowCommand.nullable(),
-  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`); null for none. */
+  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
   keySecret: SecretName.nullable(),
   mode: external_exports.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
   /** The verify command; null for none. */
@@ -37995,6 +37991,11 @@ async function findToken(env, host) {
 }
 
 // src/render/workflow.ts
+function keyVariable(choices) {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
 function yamlScalar(text2) {
   const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
   return plain ? text2 : JSON.stringify(text2);
@@ -38018,18 +38019,20 @@ function installStep(choices) {
   ]);
 }
 function agentInputs(choices) {
+  const key = keyVariable(choices);
   return block([
     `          agent: ${choices.agent}`,
     choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    choices.keySecret !== null && `          agent-env: ${choices.keySecret}`
+    key !== null && `          ${key.input}: ${key.name}`
   ]);
 }
 function verifyInput(choices) {
   return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
 }
 function keyEnv(choices) {
-  if (choices.keySecret === null) return "";
-  return block(["        env:", `          ${choices.keySecret}: \${{ secrets.${choices.keySecret} }}`]);
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
 var SETUP_STEPS = `      - uses: actions/checkout@v7
         with:

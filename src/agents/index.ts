@@ -144,7 +144,8 @@ export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "
 
 /**
  * The agent the settings name: a {@link CommandAgent} running the shell command or the preset's CLI
- * in `sandbox`.
+ * in `sandbox`; a preset's program is given the agent's environment as the sandbox shows it (with
+ * the proxy's base URL and the placeholder key when the proxy holds the key).
  * @param sandbox the sandbox {@link preflight} returned
  * @throws Error on settings {@link preflight} refuses (call it first for a readable message).
  */
@@ -160,5 +161,8 @@ export function createAgent(settings: AgentSettings, sandbox: Sandbox): Agent {
     onOutput: settings.onOutput,
   };
   if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });
-  return new CommandAgent(PRESETS[settings.agent].program(settings), options);
+  // The program sees what its CLI will see in the sandbox (Codex passes the proxy's base URL as a flag).
+  const model = heldModelRoute(settings);
+  const env = { ...settings.env, ...(model !== null ? heldModelEnvironment(model) : {}) };
+  return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options);
 }

@@ -20,12 +20,15 @@ export type PresetAgent = Exclude<(typeof AGENT_NAMES)[number], "command">;
 
 /**
  * What the workflow needs for each preset (docs/agents.md): the npm package its CLI is installed
- * from, at the version `npm run test:agents` proves, and the secret its model key usually lives in.
+ * from, at the version `npm run test:agents` proves, the secret its model key usually lives in, and
+ * for a key the egress proxy must hold (`agent-secrets`) the key variable the step sets from that
+ * secret, else null (the key reaches the agent under the secret's name, `agent-env`). Codex's is
+ * held: Codex 0.171 does not send `OPENAI_API_KEY` itself, the proxy adds it.
  */
-export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string }>> = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY },
+export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string; heldKey: string | null }>> = {
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null },
 };
 
 /** The label the workflow's `if:` and concurrency group name (the action's `trigger-label` default). */
@@ -62,7 +65,7 @@ export const WorkflowChoices = z
     agent: z.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
     /** `agent: command`: the shell command each round runs; null for a preset. */
     agentCommand: WorkflowCommand.nullable(),
-    /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`); null for none. */
+    /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
     keySecret: SecretName.nullable(),
     mode: z.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
     /** The verify command; null for none. */

@@ -6,6 +6,13 @@
  */
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, WorkflowChoices } from "./workflow-choices.js";
 
+/** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
+function keyVariable(choices: WorkflowChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
+
 /**
  * A YAML scalar for `text`: as it is when YAML reads it back as the same string (letters, digits,
  * spaces and `_ . / = + , -`, no leading or trailing space, nothing YAML reads as a boolean, null
@@ -45,12 +52,13 @@ function installStep(choices: WorkflowChoices): string {
   ]);
 }
 
-/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env`. */
+/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env` or `agent-secrets`. */
 function agentInputs(choices: WorkflowChoices): string {
+  const key = keyVariable(choices);
   return block([
     `          agent: ${choices.agent}`,
     choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    choices.keySecret !== null && `          agent-env: ${choices.keySecret}`,
+    key !== null && `          ${key.input}: ${key.name}`,
   ]);
 }
 
@@ -61,8 +69,9 @@ function verifyInput(choices: WorkflowChoices): string {
 
 /** The action step's `env:`, handing the model key's secret to the step; empty without one. */
 function keyEnv(choices: WorkflowChoices): string {
-  if (choices.keySecret === null) return "";
-  return block(["        env:", `          ${choices.keySecret}: \${{ secrets.${choices.keySecret} }}`]);
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
 
 /** The checkout, Node for the agent CLI's install, and the sandbox: the first steps of both workflows. */

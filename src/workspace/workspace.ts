@@ -93,20 +93,10 @@ export class Workspace implements WorkspacePort {
   }
 
   /**
-   * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
-   * it), otherwise create the branch from `origin/<baseBranch>` — or from HEAD when the
-   * remote lacks the base branch and the checkout is on it. Works in shallow clones and
-   * in detached HEAD. Fetches only the two branches it needs. Local only (`push: false`): no
-   * remote is read; the branch is resumed when it exists locally, otherwise created from the
-   * local base branch.
-   *
-   * Throws {@link GitError} when: the directory is not a git checkout or (unless local only) has
-   * no `origin` (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
-   * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
-   * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
-   * the same name has diverged from the remote one (`diverged`); the rescue id does not make
-   * a valid branch name; `beforeNetwork` rejects (`agent-alive`); or a git command fails.
-   * @throws Error when no git is found outside the folders the agent can write.
+   * Check out the run's branch, resumed or created, and hold it for the run: see
+   * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
+   * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
+   *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
    */
   static async prepare(options: PrepareOptions): Promise<PreparedWorkspace> {
     const prepared = await prepareCheckout(options);

@@ -68,6 +68,7 @@ const CLAUDE_HELP = `Usage: claude [options]
   --json-schema <schema>
   --model <model>`;
 const CODEX_HELP = `Usage: codex exec [OPTIONS] [PROMPT]
+  -c, --config <key=value>
   -m, --model <MODEL>
       --dangerously-bypass-approvals-and-sandbox
       --output-schema <FILE>
@@ -230,7 +231,9 @@ describe("command lines", () => {
   });
 
   it("codex: exec with JSON events, no sandbox or approvals, schema and last-message files, the prompt from stdin", () => {
-    expect(codexArguments({ model: "gpt-5-codex", command: "-c model_reasoning_effort=high" }, "/r/schema.json", "/r/last.txt")).toEqual([
+    expect(
+      codexArguments({ model: "gpt-5-codex", command: "-c model_reasoning_effort=high", env: {} }, "/r/schema.json", "/r/last.txt"),
+    ).toEqual([
       "exec",
       "--json",
       "--dangerously-bypass-approvals-and-sandbox",
@@ -244,6 +247,12 @@ describe("command lines", () => {
       "model_reasoning_effort=high",
       "-",
     ]);
+  });
+
+  it("codex: OPENAI_BASE_URL, which Codex 0.171 does not read itself, passed as --config openai_base_url (the proxy's address when it holds the key)", () => {
+    const args = codexArguments({ model: null, command: "-c x=1", env: { OPENAI_BASE_URL: " http://127.0.0.1:3128/v1 " } }, "/s", "/l");
+    expect(args.slice(7)).toEqual(["--config", 'openai_base_url="http://127.0.0.1:3128/v1"', "-c", "x=1", "-"]);
+    expect(codexArguments({ model: null, command: null, env: { OPENAI_BASE_URL: "" } }, "/s", "/l")).not.toContain("--config");
   });
 
   it("gemini: headless with the prompt from stdin, tools approved, the workspace trusted, the report's directory reachable", () => {

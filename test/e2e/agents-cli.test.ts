@@ -89,6 +89,36 @@ function claudeEnv(): Omit<CliRun, "agent" | "inputs"> {
   };
 }
 
+/** Settings that keep Codex off the network but for its model API, after the provider's lines of config.toml. */
+const CODEX_OFFLINE = [
+  `check_for_update_on_startup = false`,
+  `web_search = "disabled"`,
+  ``,
+  `[analytics]`,
+  `enabled = false`,
+  ``,
+  // Remote features: the plugin catalogue (a git clone from github.com) and connected apps.
+  `[features]`,
+  `plugins = false`,
+  `remote_plugin = false`,
+  `apps = false`,
+  ``,
+];
+
+/**
+ * Codex's built-in `openai` provider with the key held by the proxy (`agent-secrets`): the fake
+ * server's URL in OPENAI_BASE_URL, which the proxy forwards to; the CLI gets the proxy's address.
+ */
+async function codexHeldKeyEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
+  const codexHome = join(scenario.dir, "codex-home");
+  await mkdir(codexHome);
+  await writeFile(join(codexHome, "config.toml"), CODEX_OFFLINE.join("\n"));
+  return {
+    agentEnv: ["CODEX_HOME", "OPENAI_BASE_URL", "OPENAI_API_KEY"],
+    env: { CODEX_HOME: codexHome, OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_API_KEY: "sk-fake-openai-key-for-tests-0000" },
+  };
+}
+
 /** A Codex home whose config.toml points at the fake server and keeps Codex off the network. */
 async function codexEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
   const codexHome = join(scenario.dir, "codex-home");
@@ -97,23 +127,12 @@ async function codexEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
     join(codexHome, "config.toml"),
     [
       `model_provider = "fake"`,
-      `check_for_update_on_startup = false`,
-      `web_search = "disabled"`,
-      ``,
+      ...CODEX_OFFLINE,
       `[model_providers.fake]`,
       `name = "fake"`,
       `base_url = "${model.url}/v1"`,
       `wire_api = "responses"`,
       `env_key = "FAKE_MODEL_API_KEY"`,
-      ``,
-      `[analytics]`,
-      `enabled = false`,
-      ``,
-      // Remote features: the plugin catalogue (a git clone from github.com) and connected apps.
-      `[features]`,
-      `plugins = false`,
-      `remote_plugin = false`,
-      `apps = false`,
       ``,
     ].join("\n"),
   );
@@ -235,11 +254,20 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
     expect(await processesInWorkspace()).toEqual([]);
   });
 
-  it("codex: two rounds with its own shell tool, the report from a file then from --output-last-message, a pull request", async () => {
+  it("codex: two rounds with its own shell tool, the report from a file then from --output-last-message, a pull request, the key held by the proxy", async () => {
     const shell = (cmd: string) => () => tools({ name: "exec_command", input: { cmd } });
     model.setScript(
       byRound({
         1: [
+          // What the sandbox shows of the key: its variables, every process's environment and command
+          // line, and the files the agent can write. `tes[t]` keeps the pattern from matching itself.
+          shell(
+            [
+              `env | grep -E '^(OPENAI|CODEX)_' | sort`,
+              `echo "in processes: $(cat /proc/[0-9]*/environ /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' '\\n' | grep -c 'openai-key-for-tes[t]')"`,
+              `echo "in files: $(grep -rl 'openai-key-for-tes[t]' "$HOME" "$CODEX_HOME" /tmp "$(dirname "$RALPH_REPORT_FILE")" . 2>/dev/null | wc -l)"`,
+            ].join("; "),
+          ),
           shell("printf 'add() subtracts\\n' > NOTES.md"),
           shell("npm test"),
           shell(`cat > "$RALPH_REPORT_FILE" <<'EOF'\n${JSON.stringify(report.continue("Found the bug in add()", ["fix add()"]))}\nEOF`),
@@ -254,9 +282,33 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
         ],
       }),
     );
-    const run = await runCli({ agent: "codex", ...(await codexEnv()) });
+    // The default network, the key held by the proxy (agent-secrets): the CLI gets a placeholder.
+    const { agentEnv, env } = await codexHeldKeyEnv();
+    const run = await runCli({
+      agent: "codex",
+      inputs: { network: "allowlist", "agent-secrets": "OPENAI_API_KEY" },
+      agentEnv: agentEnv.filter((name) => name !== "OPENAI_API_KEY"),
+      env,
+    });
     expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
+    // The fake model server got the real key on every request, from the proxy; the job log has it only in the mask line.
+    expect(model.requests.length).toBeGreaterThan(0);
+    expect(model.requests.every((request) => request.headers.authorization === `Bearer ${env.OPENAI_API_KEY}`)).toBe(true);
+    expect(run.stdout.split("\n").filter((line) => line.includes(env.OPENAI_API_KEY ?? "-"))).toEqual([
+      `::add-mask::${env.OPENAI_API_KEY}`,
+    ]);
+    // Inside: the placeholder and the proxy's address, the key nowhere.
+    const inside = toolResult(1, 1);
+    expect(inside).toContain("OPENAI_API_KEY=ralph-bot-proxy-holds-this-key");
+    expect(inside).toContain("OPENAI_BASE_URL=http://127.0.0.1:3128/v1");
+    expect(inside).toContain("in processes: 0");
+    expect(inside).toContain("in files: 0");
+    expect(
+      agentRequests()
+        .flatMap((request) => request.toolResults)
+        .join("\n"),
+    ).not.toContain(env.OPENAI_API_KEY);
     const n = scenario.issueNumber;
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "NOTES.md")).toBe("add() subtracts\n");
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toBe(FIXED_ADD);
@@ -264,7 +316,7 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
     expect(comments[0]).toContain("Found the bug in add()");
     expect(comments[1]).toContain("npm test: ok");
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
-    expect(toolResult(1, 2)).toContain("FAIL add(2, 3) = -1");
+    expect(toolResult(1, 3)).toContain("FAIL add(2, 3) = -1");
     expect(toolResult(2, 2)).toContain("ok");
     expect(agentRequests().every((request) => request.model === MODEL)).toBe(true);
     expect(await processesInWorkspace()).toEqual([]);

@@ -77,7 +77,10 @@ describe.each(variants.map((choices) => [name(choices), choices] as const))("the
       const setup = PRESET_SETUP[choices.agent as PresetAgent];
       expect(installs).toEqual([`npm install -g ${setup.package}`]);
       expect(ralph?.with).not.toHaveProperty("agent-command");
-      expect(ralph?.with?.["agent-env"]).toBe(setup.keySecret);
+      // Codex's key is held by the egress proxy (agent-secrets), the others reach the agent (agent-env).
+      const [input, other] = choices.agent === "codex" ? ["agent-secrets", "agent-env"] : ["agent-env", "agent-secrets"];
+      expect(ralph?.with?.[input]).toBe(setup.keySecret);
+      expect(ralph?.with).not.toHaveProperty(other);
       expect(ralph?.env).toEqual({ [setup.keySecret]: `\${{ secrets.${setup.keySecret} }}` });
     }
     expect(ralph?.with?.agent).toBe(choices.agent);
@@ -102,6 +105,15 @@ describe.each(variants.map((choices) => [name(choices), choices] as const))("the
       expect(ralph?.with).not.toHaveProperty("mode");
       expect(ralph?.with).not.toHaveProperty("run-timeout-minutes");
     }
+  });
+});
+
+describe("the model key's variable", () => {
+  it("is OPENAI_API_KEY in agent-secrets for Codex, set from whichever secret holds the key", () => {
+    const workflow = parse(renderWorkflow({ ...DEFAULT_CHOICES, agent: "codex", keySecret: "CORP_OPENAI" })) as Workflow;
+    const ralph = workflow.jobs.ralph.steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
+    expect(ralph?.with?.["agent-secrets"]).toBe("OPENAI_API_KEY");
+    expect(ralph?.env).toEqual({ OPENAI_API_KEY: "${{ secrets.CORP_OPENAI }}" });
   });
 });
 

@@ -2,9 +2,10 @@
  * `agent: codex`: OpenAI Codex CLI (`codex exec`) run non-interactively, once per round.
  *
  * Command line: `codex exec --json --dangerously-bypass-approvals-and-sandbox --output-schema <file>
- * --output-last-message <file> [--model M] [agent-command arguments] -`, the prompt on stdin (`-`),
- * which is closed after it. Flags as listed by `codex exec --help` (0.171.0). The user's own
- * configuration (`$CODEX_HOME/config.toml`: model provider, base URL, `env_key`, …) is left alone.
+ * --output-last-message <file> [--model M] [--config openai_base_url="<OPENAI_BASE_URL>"]
+ * [agent-command arguments] -`, the prompt on stdin (`-`), which is closed after it. Flags as listed
+ * by `codex exec --help` (0.171.0). The user's own configuration (`$CODEX_HOME/config.toml`: model
+ * provider, base URL, `env_key`, …) is left alone.
  */
 import { readFileSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
@@ -29,15 +30,30 @@ import type { CliConfiguration } from "../sandbox.js";
 import type { ModelApi, Preset, PresetSettings } from "./preset.js";
 
 /** Flags the preset passes; `codex exec --help` must list each. */
-const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model"];
+const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
 
 /**
- * The command line for one round (without the executable).
+ * The variable naming the built-in `openai` provider's base URL. Codex 0.171 does not read it (it
+ * takes the base URL from its configuration's `openai_base_url` alone), so the preset passes its
+ * value as `--config openai_base_url=…`: the proxy's address when the proxy holds the key
+ * (`agent-secrets`), else the user's own, as docs/agents.md says.
+ */
+const BASE_URL_VARIABLE = "OPENAI_BASE_URL";
+
+/**
+ * The command line for one round (without the executable). `OPENAI_BASE_URL` of `settings.env`,
+ * when set, becomes `--config openai_base_url="…"` (a TOML string), before the user's own
+ * arguments, which may so override it.
  * @param schemaFile where the report's JSON Schema is written (`--output-schema`)
  * @param lastMessageFile where Codex writes its final message (`--output-last-message`)
  * @throws Error when `agent-command` has an unclosed quote.
  */
-export function codexArguments(settings: Pick<PresetSettings, "command" | "model">, schemaFile: string, lastMessageFile: string): string[] {
+export function codexArguments(
+  settings: Pick<PresetSettings, "command" | "model" | "env">,
+  schemaFile: string,
+  lastMessageFile: string,
+): string[] {
+  const baseUrl = (settings.env[BASE_URL_VARIABLE] ?? "").trim();
   return [
     "exec",
     "--json",
@@ -47,6 +63,8 @@ export function codexArguments(settings: Pick<PresetSettings, "command" | "model
     "--output-last-message",
     lastMessageFile,
     ...(settings.model !== null ? ["--model", settings.model] : []),
+    // A JSON string is a TOML basic string for every URL.
+    ...(baseUrl !== "" ? ["--config", `openai_base_url=${JSON.stringify(baseUrl)}`] : []),
     ...splitArguments(settings.command ?? ""),
     "-",
   ];
@@ -116,7 +134,7 @@ function readCodexFile(env: Record<string, string>, name: string): string | null
   }
 }
 
-/** OpenAI's API host, which Codex's built-in `openai` provider calls unless `OPENAI_BASE_URL` names another. */
+/** OpenAI's API host, which Codex's built-in `openai` provider calls unless `OPENAI_BASE_URL` (passed as `openai_base_url`) names another. */
 export const OPENAI_API_HOST = "api.openai.com";
 
 /**
@@ -130,19 +148,20 @@ export function codexHosts(env: Record<string, string>): string[] {
   if (configured !== null) return [configured];
   if (config.provider !== "openai") return [];
   const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
-  return [urlHost(env.OPENAI_BASE_URL) ?? OPENAI_API_HOST, ...login];
+  return [urlHost(env[BASE_URL_VARIABLE]) ?? OPENAI_API_HOST, ...login];
 }
 
 /**
  * Codex's model API for the built-in `openai` provider: `OPENAI_BASE_URL`, else OpenAI's; keys
- * `CODEX_API_KEY` and `OPENAI_API_KEY` (`Authorization: Bearer`). Null for a provider set in
- * `config.toml`, whose base URL the environment cannot point elsewhere.
+ * `CODEX_API_KEY` and `OPENAI_API_KEY` (`Authorization: Bearer`, which the proxy adds: Codex 0.171
+ * itself sends `CODEX_API_KEY` alone). Null for a provider set in `config.toml`, whose base URL the
+ * environment cannot point elsewhere.
  */
 export function codexModelApi(env: Record<string, string>): ModelApi | null {
   if (readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "").provider !== "openai") return null;
   return {
-    baseUrl: (env.OPENAI_BASE_URL ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
-    baseUrlVariable: "OPENAI_BASE_URL",
+    baseUrl: (env[BASE_URL_VARIABLE] ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
+    baseUrlVariable: BASE_URL_VARIABLE,
     keys: [
       { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
       { variable: "OPENAI_API_KEY", header: "authorization", bearer: true },
