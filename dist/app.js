@@ -23954,7 +23954,7 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// src/github/authorization.ts
+// src/github/access.ts
 var PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
 var PermissionLevel = external_exports.enum(PERMISSION_LEVELS);
 function isBot(sender) {
@@ -28620,7 +28620,7 @@ var ROUND_COMMENT_FITS = [
   { fullReport: false, tailChars: 2e3, listChars: 4e3 }
 ];
 
-// src/github/tracking.ts
+// src/render/tracking-comment.ts
 var TrackingMarker = external_exports.object({
   run: external_exports.string(),
   issue: external_exports.number(),

@@ -1,4 +1,4 @@
-import { isBot, permissionOf, reaches, type PermissionLevel } from "../github/authorization.js";
+import { isBot, permissionOf, reaches, type PermissionLevel } from "../github/access.js";
 import type { RalphOctokit } from "../github/client.js";
 import type { Actor } from "../github/trigger.js";
 

@@ -8,7 +8,7 @@ import { admit, isIgnoredActor } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, runOnIssue } from "./issue-run.js";
 import { runOnPullRequest } from "./review-run.js";
-import { liveRunOn } from "./run-record.js";
+import { liveRunOn } from "../record/run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */

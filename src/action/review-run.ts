@@ -27,7 +27,7 @@ import {
   type PullRequestAsk,
 } from "../github/review.js";
 import { safeText } from "../core/sanitize.js";
-import { permissionOf, reaches } from "../github/authorization.js";
+import { permissionOf, reaches } from "../github/access.js";
 import type { PullRequestRef } from "../github/thread.js";
 import type { PullRequestTrigger } from "../github/trigger.js";
 import { describeFailure } from "./failure.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isBot, reaches, type PermissionLevel } from "../github/authorization.js";
+import { isBot, reaches, type PermissionLevel } from "../github/access.js";
 import { MalformedEventError, noLiveRunForNote, parseTrigger } from "../github/trigger.js";
 import { notPermittedText, type ReplyReason } from "./messages.js";
 import type { AppSettings } from "./settings.js";

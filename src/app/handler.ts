@@ -1,8 +1,8 @@
 import type { Logger, ProbotOctokit } from "probot";
-import { permissionOf } from "../github/authorization.js";
+import { permissionOf } from "../github/access.js";
 import { readTrustedMarker } from "../github/markers.js";
 import { sendAtMostOnce } from "../github/client.js";
-import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../github/tracking.js";
+import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../render/tracking-comment.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { readDispatchRefusal } from "../github/dispatch-refusal.js";
 import { dispatchWorkflow, runTitle } from "../github/workflow-dispatch.js";

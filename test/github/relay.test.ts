@@ -14,7 +14,7 @@ import {
   runningRuns,
   TrackingMarker,
   type Carried,
-} from "../../src/github/tracking.js";
+} from "../../src/render/tracking-comment.js";
 import { parseTrigger } from "../../src/github/trigger.js";
 import { readTrustedMarker } from "../../src/github/markers.js";
 

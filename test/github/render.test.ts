@@ -12,7 +12,7 @@ import {
   type PostedRound,
   type RenderContext,
 } from "../../src/github/render.js";
-import { renderTrackingComment } from "../../src/github/tracking.js";
+import { renderTrackingComment } from "../../src/render/tracking-comment.js";
 
 const TOKEN = "ghs_renderTestToken00000000000000000";
 const MODEL_KEY = "model-key-value-42";

@@ -5,7 +5,7 @@ import { fenced } from "../../src/core/markdown.js";
 import { safeCode } from "../../src/core/sanitize.js";
 import { renderMarker, readTrustedMarker } from "../../src/github/markers.js";
 import { renderRoundComment, renderRoundTable, type RenderContext } from "../../src/github/render.js";
-import { earlierRounds, RoundComments } from "../../src/github/round-comments.js";
+import { earlierRounds, RoundComments } from "../../src/record/round-comments.js";
 import { IssueThread } from "../../src/github/thread.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 

@@ -4,12 +4,12 @@
  */
 import type { MaintainerNote } from "../core/notes.js";
 import { safeNote } from "../core/sanitize.js";
-import type { PermissionLevel } from "./authorization.js";
-import { isBot, permissionOf, reaches } from "./authorization.js";
-import type { RalphOctokit } from "./client.js";
-import { readTrustedMarker } from "./markers.js";
-import type { CommentOnIssue, IssueRef } from "./thread.js";
-import { parseCommand } from "./trigger.js";
+import type { PermissionLevel } from "../github/access.js";
+import { isBot, permissionOf, reaches } from "../github/access.js";
+import type { RalphOctokit } from "../github/client.js";
+import { readTrustedMarker } from "../github/markers.js";
+import type { CommentOnIssue, IssueRef } from "../github/thread.js";
+import { parseCommand } from "../github/trigger.js";
 
 /** What the look needs to know (action inputs `command`, `bot-login`, `allowed-permission`, `max-rounds-limit`). */
 export interface RequestSettings {

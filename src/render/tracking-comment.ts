@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { readTrustedMarker, renderMarker, type CommentLike } from "./markers.js";
+import { readTrustedMarker, renderMarker, type CommentLike } from "../github/markers.js";
 import { mapStrings } from "../core/json.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
 import { formatUsd, reportedCost } from "../core/budget.js";
 import { addUsage, sumUsage } from "../core/usage.js";
 import type { AgentUsage } from "../core/ports.js";
-import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./render.js";
+import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "../github/render.js";
 import { safeText } from "../core/sanitize.js";
-import { clip } from "./safe-text.js";
+import { clip } from "../github/safe-text.js";
 
 /**
  * The state a tracking comment's marker carries (design contract: one tracking

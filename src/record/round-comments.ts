@@ -1,9 +1,9 @@
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { logLine } from "../core/sanitize.js";
 import { parseUsage } from "../core/usage.js";
-import { readTrustedMarker, RefusedHostsMarker, RoundMarker } from "./markers.js";
-import { renderRoundComment, statusWords, tableRound, type PostedRound, type RenderContext, type TableRound } from "./render.js";
-import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "./thread.js";
+import { readTrustedMarker, RefusedHostsMarker, RoundMarker } from "../github/markers.js";
+import { renderRoundComment, statusWords, tableRound, type PostedRound, type RenderContext, type TableRound } from "../github/render.js";
+import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "../github/thread.js";
 
 /**
  * A round comment that could not be posted: its round, the body it would have had, why in words,

@@ -23,10 +23,10 @@ import {
   type ListedComment,
   type TrackingMarker,
   type TrackingView,
-} from "../github/tracking.js";
+} from "../render/tracking-comment.js";
 import { workflowRunEnded } from "../github/workflow-runs.js";
-import type { ActionInputs } from "./inputs.js";
-import type { RunnerContext } from "./runner.js";
+import type { ActionInputs } from "../action/inputs.js";
+import type { RunnerContext } from "../action/runner.js";
 
 /** How often a live run refreshes its tracking comment's heartbeat, in ms. */
 export const HEARTBEAT_MS = 5 * 60_000;
