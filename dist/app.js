@@ -28463,6 +28463,92 @@ function inWords(ms) {
   return `${Math.round(ms / 6e4)} min`;
 }
 
+// src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
+function runTitle(issueNumber) {
+  return `Ralph #${issueNumber}`;
+}
+var CLOCK_SKEW_MS = 5 * 6e4;
+var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_exports.number(), html_url: external_exports.string() });
+var RunList = external_exports.looseObject({
+  total_count: external_exports.number(),
+  workflow_runs: external_exports.array(
+    external_exports.looseObject({
+      id: external_exports.number(),
+      name: external_exports.string().nullish(),
+      display_title: external_exports.string().nullish(),
+      html_url: external_exports.string(),
+      created_at: external_exports.string()
+    })
+  )
+});
+async function dispatchWorkflow(octokit, dispatch2, options2) {
+  const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
+  const since = Date.now() - CLOCK_SKEW_MS;
+  const recent = async () => {
+    const runs = [];
+    for (let page = 1; ; page++) {
+      const { data } = await octokit.rest.actions.listWorkflowRuns({
+        owner,
+        repo,
+        workflow_id: workflow,
+        event: "workflow_dispatch",
+        per_page: 100,
+        page
+      });
+      const list = RunList.parse(data);
+      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+      runs.push(...fresh);
+      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+    }
+  };
+  const before = new Set((await recent()).map((run) => run.id));
+  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
+  const findApplied = async () => {
+    const settled = async () => {
+      const aborted2 = await sleep2(options2.settleMs ?? 2e3, false, options2.signal !== void 0 ? { signal: options2.signal } : {}).catch(
+        () => true
+      );
+      return aborted2 ? null : look();
+    };
+    const run = await look() ?? await settled();
+    if (run === null) return null;
+    options2.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    return { id: run.id, htmlUrl: run.html_url };
+  };
+  const asAnswer = async () => {
+    const run = await findApplied();
+    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
+  };
+  const send = async (details) => {
+    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+      owner,
+      repo,
+      workflow_id: workflow,
+      ref,
+      inputs,
+      ...details ? { return_run_details: true } : {},
+      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
+      request: { findApplied: asAnswer, retries: 0 }
+    });
+    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
+  };
+  const { resend } = options2;
+  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options2.log });
+  try {
+    return await sendOnce(true);
+  } catch (error62) {
+    if (!refusesRunDetails(error62)) throw error62;
+    options2.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    return sendOnce(false);
+  }
+}
+function refusesRunDetails(error62) {
+  if (typeof error62 !== "object" || error62 === null || !("status" in error62) || error62.status !== 400 && error62.status !== 422) return false;
+  return error62 instanceof Error && error62.message.includes("return_run_details");
+}
+
 // src/core/lessons.ts
 var MAX_LESSONS = 50;
 var MAX_LESSON_CHARS = 500;
@@ -28664,7 +28750,21 @@ function trackingMarkers(comments, botLogin) {
   return markers;
 }
 var HANDED_OFF = "handed-off";
+
+// src/record/liveness.ts
+var HEARTBEAT_MS = 5 * 6e4;
+var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 var HANDOFF_GRACE_MS = 30 * 6e4;
+function age(marker, now) {
+  return now.getTime() - Date.parse(marker.heartbeat);
+}
+function awaitingNextLeg(marker, now) {
+  return marker.state === HANDED_OFF && age(marker, now) < HANDOFF_GRACE_MS;
+}
+function liveWorkflowRun(run, issueNumber) {
+  const title = runTitle(issueNumber);
+  return run.status !== "completed" && (run.display_title === title || run.name === title);
+}
 
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
@@ -28981,92 +29081,6 @@ function inputsYaml(names) {
 function listed(names) {
   const quoted = names.map((name) => `\`${name}\``);
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
-}
-
-// src/github/workflow-dispatch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
-function runTitle(issueNumber) {
-  return `Ralph #${issueNumber}`;
-}
-var CLOCK_SKEW_MS = 5 * 6e4;
-var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_exports.number(), html_url: external_exports.string() });
-var RunList = external_exports.looseObject({
-  total_count: external_exports.number(),
-  workflow_runs: external_exports.array(
-    external_exports.looseObject({
-      id: external_exports.number(),
-      name: external_exports.string().nullish(),
-      display_title: external_exports.string().nullish(),
-      html_url: external_exports.string(),
-      created_at: external_exports.string()
-    })
-  )
-});
-async function dispatchWorkflow(octokit, dispatch2, options2) {
-  const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
-  const since = Date.now() - CLOCK_SKEW_MS;
-  const recent = async () => {
-    const runs = [];
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        event: "workflow_dispatch",
-        per_page: 100,
-        page
-      });
-      const list = RunList.parse(data);
-      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
-      runs.push(...fresh);
-      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-    }
-  };
-  const before = new Set((await recent()).map((run) => run.id));
-  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
-  const findApplied = async () => {
-    const settled = async () => {
-      const aborted2 = await sleep2(options2.settleMs ?? 2e3, false, options2.signal !== void 0 ? { signal: options2.signal } : {}).catch(
-        () => true
-      );
-      return aborted2 ? null : look();
-    };
-    const run = await look() ?? await settled();
-    if (run === null) return null;
-    options2.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
-    return { id: run.id, htmlUrl: run.html_url };
-  };
-  const asAnswer = async () => {
-    const run = await findApplied();
-    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
-  };
-  const send = async (details) => {
-    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-      owner,
-      repo,
-      workflow_id: workflow,
-      ref,
-      inputs,
-      ...details ? { return_run_details: true } : {},
-      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-      request: { findApplied: asAnswer, retries: 0 }
-    });
-    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-  };
-  const { resend } = options2;
-  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options2.log });
-  try {
-    return await sendOnce(true);
-  } catch (error62) {
-    if (!refusesRunDetails(error62)) throw error62;
-    options2.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-    return sendOnce(false);
-  }
-}
-function refusesRunDetails(error62) {
-  if (typeof error62 !== "object" || error62 === null || !("status" in error62) || error62.status !== 400 && error62.status !== 422) return false;
-  return error62 instanceof Error && error62.message.includes("return_run_details");
 }
 
 // src/app/messages.ts
@@ -29411,7 +29425,7 @@ var IssueActions = class {
     for (const number4 of /* @__PURE__ */ new Set([this.conversation, this.issueNumber])) {
       const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...this.repo, issue_number: number4, per_page: 100 });
       const newest = trackingMarkers(comments, botLogin).at(-1);
-      if (newest?.state === HANDED_OFF && Date.now() - Date.parse(newest.heartbeat) < HANDOFF_GRACE_MS) return number4;
+      if (newest !== void 0 && awaitingNextLeg(newest, /* @__PURE__ */ new Date())) return number4;
     }
     return null;
   }
@@ -29456,7 +29470,6 @@ var IssueActions = class {
    * read, so an issue's live run is found however many runs the repository has.
    */
   async liveRuns() {
-    const title = runTitle(this.issueNumber);
     const { octokit } = this.context;
     try {
       const live = [];
@@ -29467,7 +29480,7 @@ var IssueActions = class {
           status,
           per_page: 100
         });
-        live.push(...runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title)));
+        live.push(...runs.filter((run) => liveWorkflowRun(run, this.issueNumber)));
       }
       return live;
     } catch (error62) {

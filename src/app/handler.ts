@@ -2,7 +2,8 @@ import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/access.js";
 import { readTrustedMarker } from "../github/markers.js";
 import { sendAtMostOnce } from "../github/client.js";
-import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../render/tracking-comment.js";
+import { awaitingNextLeg, liveWorkflowRun } from "../record/liveness.js";
+import { trackingMarkers } from "../render/tracking-comment.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { readDispatchRefusal } from "../github/dispatch-refusal.js";
 import { dispatchWorkflow, runTitle } from "../github/workflow-dispatch.js";
@@ -185,7 +186,7 @@ class IssueActions {
     for (const number of new Set([this.conversation, this.issueNumber])) {
       const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...this.repo, issue_number: number, per_page: 100 });
       const newest = trackingMarkers(comments, botLogin).at(-1);
-      if (newest?.state === HANDED_OFF && Date.now() - Date.parse(newest.heartbeat) < HANDOFF_GRACE_MS) return number;
+      if (newest !== undefined && awaitingNextLeg(newest, new Date())) return number;
     }
     return null;
   }
@@ -234,7 +235,6 @@ class IssueActions {
    * read, so an issue's live run is found however many runs the repository has.
    */
   async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
-    const title = runTitle(this.issueNumber);
     const { octokit } = this.context;
     try {
       const live: LiveRun[] = [];
@@ -245,7 +245,7 @@ class IssueActions {
           status,
           per_page: 100,
         });
-        live.push(...runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title)));
+        live.push(...runs.filter((run) => liveWorkflowRun(run, this.issueNumber)));
       }
       return live;
     } catch (error) {
