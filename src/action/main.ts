@@ -4,7 +4,7 @@ import { createClient, type RalphOctokit } from "../github/client.js";
 import { safeText } from "../core/sanitize.js";
 import { IssueThread } from "../github/thread.js";
 import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.js";
-import { admit, isIgnoredActor } from "./gate.js";
+import { admit, isIgnoredActor } from "../github/access.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, runOnIssue } from "./issue-run.js";
 import { runOnPullRequest } from "./review-run.js";

@@ -27,11 +27,10 @@ import {
   type PullRequestAsk,
 } from "../github/review.js";
 import { safeText } from "../core/sanitize.js";
-import { permissionOf, reaches } from "../github/access.js";
+import { isIgnoredActor, permissionOf, reaches } from "../github/access.js";
 import type { PullRequestRef } from "../github/thread.js";
 import type { PullRequestTrigger } from "../github/trigger.js";
 import { describeFailure } from "./failure.js";
-import { isIgnoredActor } from "./gate.js";
 import { runOnIssue, type IssueRunRequest } from "./issue-run.js";
 import { runTotals, type RunLife } from "./run-life.js";
 

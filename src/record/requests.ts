@@ -5,7 +5,7 @@
 import type { MaintainerNote } from "../core/notes.js";
 import { safeNote } from "../core/sanitize.js";
 import type { PermissionLevel } from "../github/access.js";
-import { isBot, permissionOf, reaches } from "../github/access.js";
+import { isBot, permittedLogins } from "../github/access.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
 import type { CommentOnIssue, IssueRef } from "../github/thread.js";
@@ -94,7 +94,7 @@ export class RunRequests {
         return response.data;
       },
     );
-    const permitted = permissionCheck(octokit, ref, settings.allowedPermission);
+    const permitted = permittedLogins(octokit, ref, settings.allowedPermission);
     const stopBy = await this.#stopRequest(comments, permitted);
     const notes: { id: number; note: MaintainerNote }[] = [];
     for (const comment of comments) {
@@ -136,16 +136,4 @@ export class RunRequests {
 function person(comment: CommentOnIssue): string | null {
   const user = comment.user;
   return user === null || isBot({ login: user.login, type: user.type }) ? null : user.login;
-}
-
-/** Whether a login reaches `allowed`, looked up once per login for one look. */
-function permissionCheck(octokit: RalphOctokit, ref: IssueRef, allowed: PermissionLevel): (login: string) => Promise<boolean> {
-  const known = new Map<string, boolean>();
-  return async (login) => {
-    const cached = known.get(login.toLowerCase());
-    if (cached !== undefined) return cached;
-    const answer = reaches(await permissionOf(octokit, ref, login), allowed);
-    known.set(login.toLowerCase(), answer);
-    return answer;
-  };
 }
