@@ -4225,6 +4225,13 @@ var require_lib = __commonJS({
   }
 });
 
+// src/github/app-identity.ts
+async function appBotLogin(octokit) {
+  const { data } = await octokit.rest.apps.getAuthenticated();
+  if (!data?.slug) throw new Error("GET /app answered without the App's slug");
+  return `${data.slug}[bot]`;
+}
+
 // src/app/credentials.ts
 function checkWebhookSecret(env) {
   if ((env["WEBHOOK_SECRET"] ?? "").trim() !== "") return { warning: null };
@@ -17219,8 +17226,8 @@ function withParser(schema, parser2) {
     throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
   }
   const clone2 = clone(schema);
-  const liveRun = schema._zod.run;
-  const originalRun = liveRun.__originalRun ?? liveRun;
+  const liveRun2 = schema._zod.run;
+  const originalRun = liveRun2.__originalRun ?? liveRun2;
   const wrapped = (payload, ctx) => {
     if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || ctx?.[FALLBACK_FLAG]) {
       return originalRun(payload, ctx);
@@ -17241,7 +17248,7 @@ function withParser(schema, parser2) {
   clone2._zod.bag.fallbackRun = originalRun;
   clone2._zod.bag.validator = parser2;
   clone2._zod.run = wrapped;
-  if (!liveRun.__originalRun)
+  if (!liveRun2.__originalRun)
     installCompiledUserMethods(clone2, schema, parser2);
   return clone2;
 }
@@ -24039,6 +24046,9 @@ function readTrustedMarker(comment, kind, botLogin) {
   return null;
 }
 
+// src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
+
 // src/github/client.ts
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -28464,7 +28474,6 @@ function inWords(ms) {
 }
 
 // src/github/workflow-dispatch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
 function runTitle(issueNumber) {
   return `Ralph #${issueNumber}`;
 }
@@ -28764,6 +28773,86 @@ function awaitingNextLeg(marker, now) {
 function liveWorkflowRun(run, issueNumber) {
   const title = runTitle(issueNumber);
   return run.status !== "completed" && (run.display_title === title || run.name === title);
+}
+
+// src/github/thread.ts
+async function readComments(octokit, ref, since) {
+  let answeredAt = Number.NaN;
+  const { owner, repo, issueNumber } = ref;
+  const comments = await octokit.paginate(
+    octokit.rest.issues.listComments,
+    { owner, repo, issue_number: issueNumber, ...since !== void 0 ? { since } : {}, per_page: 100 },
+    (response) => {
+      if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
+      return response.data;
+    }
+  );
+  return { comments, answeredAt };
+}
+var CLOCK_SKEW_MS2 = 6e4;
+async function postOnceByBody(octokit, ref, body, options2) {
+  const since = Date.now() - CLOCK_SKEW_MS2;
+  const posted = async () => {
+    const botLogin = (await options2.botLogin()).toLowerCase();
+    const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
+    const found = comments.some(
+      (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
+    );
+    return found ? true : null;
+  };
+  const { owner, repo, issueNumber } = ref;
+  await sendAtMostOnce(
+    async () => {
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+      return true;
+    },
+    posted,
+    options2.resend
+  );
+}
+async function reactWithEyes(octokit, repo, target) {
+  if ("issueNumber" in target) await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
+  else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
+}
+async function getPullRequest(octokit, repo, number4) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number4 })).data;
+}
+
+// src/github/workflow-runs.ts
+var WorkflowRun = external_exports.object({ status: external_exports.string().nullable() });
+var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
+async function unfinishedWorkflowRuns(octokit, repo, workflow) {
+  try {
+    const unfinished = [];
+    for (const status of UNFINISHED_STATUSES) {
+      unfinished.push(
+        ...await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: workflow, status, per_page: 100 })
+      );
+    }
+    return unfinished;
+  } catch (error62) {
+    if (statusOf(error62) === 404) return "missing-workflow";
+    throw error62;
+  }
+}
+async function cancelWorkflowRun(octokit, repo, runId) {
+  try {
+    await octokit.rest.actions.cancelWorkflowRun({ ...repo, run_id: runId });
+    return "cancelled";
+  } catch (error62) {
+    if (statusOf(error62) !== 409) throw error62;
+    return "already-done";
+  }
+}
+function statusOf(error62) {
+  return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
+}
+
+// src/record/run-record.ts
+async function awaitsNextLegOn(octokit, ref, botLogin, now) {
+  const { comments } = await readComments(octokit, ref);
+  const newest = trackingMarkers(comments, botLogin).at(-1);
+  return newest !== void 0 && awaitingNextLeg(newest, now);
 }
 
 // src/github/trigger.ts
@@ -29326,8 +29415,8 @@ async function handleEvent(context, deps) {
   }
   if (reading.kind === "lookup") {
     const { scope: scope2, pullRequestNumber } = reading;
-    const { data } = await context.octokit.rest.pulls.get({ owner: scope2.owner, repo: scope2.repo, pull_number: pullRequestNumber });
-    reading = readEvent(context.name, context.payload, deps.settings, data);
+    const pullRequest = await getPullRequest(context.octokit, scope2, pullRequestNumber);
+    reading = readEvent(context.name, context.payload, deps.settings, pullRequest);
   }
   if (reading.kind === "ignore") {
     context.log.info(`ignored: ${reading.reason}`);
@@ -29376,9 +29465,7 @@ async function carryOut(decided, issue2, actor) {
   }
 }
 var RESENDS = 2;
-var CLOCK_SKEW_MS2 = 6e4;
-var LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
-function statusOf(error62) {
+function statusOf2(error62) {
   return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
 }
 var IssueActions = class {
@@ -29407,9 +29494,7 @@ var IssueActions = class {
   async react(target) {
     const { octokit, log } = this.context;
     try {
-      if (target.kind === "issue")
-        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.conversation, content: "eyes" });
-      else await octokit.rest.reactions.createForIssueComment({ ...this.repo, comment_id: target.id, content: "eyes" });
+      await reactWithEyes(octokit, this.repo, target.kind === "issue" ? { issueNumber: this.conversation } : { commentId: target.id });
     } catch (error62) {
       log.warn(`could not react to the trigger: ${error62 instanceof Error ? error62.message : String(error62)}`);
     }
@@ -29423,9 +29508,7 @@ var IssueActions = class {
     const { octokit } = this.context;
     const botLogin = await this.deps.botLogin();
     for (const number4 of /* @__PURE__ */ new Set([this.conversation, this.issueNumber])) {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...this.repo, issue_number: number4, per_page: 100 });
-      const newest = trackingMarkers(comments, botLogin).at(-1);
-      if (newest !== void 0 && awaitingNextLeg(newest, /* @__PURE__ */ new Date())) return number4;
+      if (await awaitsNextLegOn(octokit, { ...this.repo, issueNumber: number4 }, botLogin, /* @__PURE__ */ new Date())) return number4;
     }
     return null;
   }
@@ -29436,28 +29519,10 @@ var IssueActions = class {
    */
   async comment(number4, body) {
     const { octokit, log } = this.context;
-    const since = Date.now() - CLOCK_SKEW_MS2;
-    const posted = async () => {
-      const botLogin = (await this.deps.botLogin()).toLowerCase();
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...this.repo,
-        issue_number: number4,
-        since: new Date(since).toISOString(),
-        per_page: 100
-      });
-      const found = comments.some(
-        (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
-      );
-      return found ? true : null;
-    };
-    await sendAtMostOnce(
-      async () => {
-        await octokit.rest.issues.createComment({ ...this.repo, issue_number: number4, body, request: { retries: 0 } });
-        return true;
-      },
-      posted,
-      { times: RESENDS, log: (message) => log.warn(`comment on #${number4}: ${message}`) }
-    );
+    await postOnceByBody(octokit, { ...this.repo, issueNumber: number4 }, body, {
+      botLogin: () => this.deps.botLogin(),
+      resend: { times: RESENDS, log: (message) => log.warn(`comment on #${number4}: ${message}`) }
+    });
   }
   /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
   async reply(reason, text2, detail = null) {
@@ -29470,23 +29535,8 @@ var IssueActions = class {
    * read, so an issue's live run is found however many runs the repository has.
    */
   async liveRuns() {
-    const { octokit } = this.context;
-    try {
-      const live = [];
-      for (const status of LIVE_STATUSES) {
-        const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
-          ...this.repo,
-          workflow_id: this.deps.settings.workflow,
-          status,
-          per_page: 100
-        });
-        live.push(...runs.filter((run) => liveWorkflowRun(run, this.issueNumber)));
-      }
-      return live;
-    } catch (error62) {
-      if (statusOf(error62) === 404) return "missing-workflow";
-      throw error62;
-    }
+    const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
+    return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
   }
   /**
    * Starts the workflow, at most once (see `dispatchWorkflow`); a refusal becomes a reply: a missing
@@ -29505,7 +29555,7 @@ var IssueActions = class {
       const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";
       log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}: ${started}`);
     } catch (error62) {
-      const status = statusOf(error62);
+      const status = statusOf2(error62);
       if (status === 404) return this.explainMissingWorkflow();
       if (status === null || status >= 500) throw error62;
       const refusal = readDispatchRefusal(error62);
@@ -29529,11 +29579,7 @@ var IssueActions = class {
   async explainOnce(reason, detail, text2) {
     const { octokit, log } = this.context;
     const botLogin = await this.deps.botLogin();
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      ...this.repo,
-      issue_number: this.conversation,
-      per_page: 100
-    });
+    const { comments } = await readComments(octokit, { ...this.repo, issueNumber: this.conversation });
     const said = comments.some((comment) => {
       const marker = readTrustedMarker(comment, "reply", botLogin);
       return marker?.["reason"] === reason && (detail === null || marker["detail"] === detail);
@@ -29546,12 +29592,8 @@ var IssueActions = class {
   }
   /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
   async cancel(runId) {
-    try {
-      await this.context.octokit.rest.actions.cancelWorkflowRun({ ...this.repo, run_id: runId });
+    if (await cancelWorkflowRun(this.context.octokit, this.repo, runId) === "cancelled")
       this.context.log.info(`cancelled workflow run ${runId} of #${this.issueNumber}`);
-    } catch (error62) {
-      if (statusOf(error62) !== 409) throw error62;
-    }
   }
 };
 
@@ -29600,10 +29642,7 @@ function ralphApp(app) {
   if (warning !== null) app.log.warn(warning);
   let login = null;
   const botLogin = () => {
-    login ??= app.auth().then((octokit) => octokit.rest.apps.getAuthenticated()).then(({ data }) => {
-      if (!data?.slug) throw new Error("GET /app answered without the App's slug");
-      return `${data.slug}[bot]`;
-    }).catch((error62) => {
+    login ??= app.auth().then((octokit) => appBotLogin(octokit)).catch((error62) => {
       login = null;
       throw error62;
     });

@@ -10,6 +10,7 @@
  * ({@link liveWorkflowRun}).
  */
 import { runTitle } from "../github/workflow-dispatch.js";
+import type { ListedWorkflowRun } from "../github/workflow-runs.js";
 import { HANDED_OFF, type TrackingMarker } from "../render/tracking-comment.js";
 
 /** How often a live run refreshes its tracking comment's heartbeat, in ms. */
@@ -119,13 +120,6 @@ export function liveRun(
   endedRuns: ReadonlySet<string> = new Set(),
 ): TrackingMarker | null {
   return markers.find((marker) => isLive(marker, now, staleAfterMs, endedRuns)) ?? null;
-}
-
-/** A workflow run as the Actions API lists it, reduced to what {@link liveWorkflowRun} reads. */
-export interface ListedWorkflowRun {
-  status: string | null;
-  name?: string | null;
-  display_title: string;
 }
 
 /**

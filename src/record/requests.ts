@@ -8,7 +8,7 @@ import type { PermissionLevel } from "../github/access.js";
 import { isBot, permittedLogins } from "../github/access.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
-import type { CommentOnIssue, IssueRef } from "../github/thread.js";
+import { readComments, type CommentOnIssue, type IssueRef } from "../github/thread.js";
 import { parseCommand } from "../github/trigger.js";
 
 /** What the look needs to know (action inputs `command`, `bot-login`, `allowed-permission`, `max-rounds-limit`). */
@@ -76,24 +76,10 @@ export class RunRequests {
    */
   async look(now: Date = new Date()): Promise<Requests> {
     const { octokit, ref, settings } = this;
-    let answeredAt = Number.NaN;
-    const comments = await octokit.paginate(
-      octokit.rest.issues.listComments,
-      {
-        owner: ref.owner,
-        repo: ref.repo,
-        issue_number: ref.issueNumber,
-        // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
-        // is stamped before it, and would be missed for good by a \`since\` with milliseconds.
-        since: new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString(),
-        per_page: 100,
-      },
-      (response) => {
-        // The first page's answer: the earliest, so nothing updated while later pages came is skipped.
-        if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
-        return response.data;
-      },
-    );
+    // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
+    // is stamped before it, and would be missed for good by a `since` with milliseconds.
+    const since = new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString();
+    const { comments, answeredAt } = await readComments(octokit, ref, since);
     const permitted = permittedLogins(octokit, ref, settings.allowedPermission);
     const stopBy = await this.#stopRequest(comments, permitted);
     const notes: { id: number; note: MaintainerNote }[] = [];

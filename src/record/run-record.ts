@@ -8,7 +8,14 @@ import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
 import type { RenderContext } from "../github/render.js";
-import type { CommentMarker, CommentOnIssue, IssueThread } from "../github/thread.js";
+import {
+  readComments,
+  type CommentMarker,
+  type CommentOnIssue,
+  type ConversationClient,
+  type IssueRef,
+  type IssueThread,
+} from "../github/thread.js";
 import {
   finishedRoundLines,
   HANDED_OFF,
@@ -21,7 +28,7 @@ import {
   type TrackingView,
 } from "../render/tracking-comment.js";
 import { workflowRunEnded } from "../github/workflow-runs.js";
-import { deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS } from "./liveness.js";
+import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS } from "./liveness.js";
 
 /**
  * A run this workflow run goes on with: one that was `running` when the workflow run carrying it
@@ -96,6 +103,19 @@ export function recordSettings(runner: RecordRunner, inputs: RecordInputs): Reco
  */
 export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runner: RecordRunner, inputs: RecordInputs): Promise<boolean> {
   return (await RunRecord.read(octokit, thread, recordSettings(runner, inputs))).hasLiveRun(new Date());
+}
+
+/**
+ * Whether the newest run on a conversation (an issue, or a pull request) is a relay run waiting for
+ * its next leg (see `awaitingNextLeg`), from one read of its comments (all pages): the App's check
+ * before it cancels a run, since cancelling a leg that waits for a runner would leave the run
+ * handed off, ended by nobody.
+ * @throws the Octokit error when the comments cannot be read.
+ */
+export async function awaitsNextLegOn(octokit: ConversationClient, ref: IssueRef, botLogin: string, now: Date): Promise<boolean> {
+  const { comments } = await readComments(octokit, ref);
+  const newest = trackingMarkers(comments, botLogin).at(-1);
+  return newest !== undefined && awaitingNextLeg(newest, now);
 }
 
 /**
