@@ -28334,6 +28334,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/github/cancel-book.ts
 var CancelBook = class {
   constructor(signal) {
     this.signal = signal;
@@ -28400,14 +28402,14 @@ function cancelGate(octokit, options2) {
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
-var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CallCancelled = class extends Error {
   name = "CallCancelled";
   constructor(call) {
     super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
   }
 };
-var DEFAULT_PATIENCE_MS = 10 * 6e4;
+
+// src/github/outage.ts
 var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "ECONNRESET",
   "ECONNREFUSED",
@@ -28419,29 +28421,6 @@ var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "UND_ERR_HEADERS_TIMEOUT",
   "UND_ERR_BODY_TIMEOUT"
 ]);
-async function sendAtMostOnce(send, findApplied, resend) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await send();
-    } catch (error62) {
-      if (!isOutage(error62)) throw error62;
-      const applied = await findApplied().catch(() => {
-        throw error62;
-      });
-      if (applied !== null) {
-        resend.log(`${describe3(error62)}; GitHub had applied it all the same`);
-        return applied;
-      }
-      if (attempt >= resend.times) throw error62;
-      const waitMs = (resend.baseMs ?? 1e3) * 2 ** attempt;
-      resend.log(`${describe3(error62)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
-      await sleep(waitMs);
-    }
-  }
-}
-function describe3(error62) {
-  return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
-}
 function isFailedCall(error62) {
   if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
   const request2 = error62.request;
@@ -28471,6 +28450,33 @@ function inWords(ms) {
   if (ms < 1e3) return `${Math.round(ms)} ms`;
   if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
   return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/github/client.ts
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
+var DEFAULT_PATIENCE_MS = 10 * 6e4;
+async function sendAtMostOnce(send, findApplied, resend) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error62) {
+      if (!isOutage(error62)) throw error62;
+      const applied = await findApplied().catch(() => {
+        throw error62;
+      });
+      if (applied !== null) {
+        resend.log(`${describe3(error62)}; GitHub had applied it all the same`);
+        return applied;
+      }
+      if (attempt >= resend.times) throw error62;
+      const waitMs = (resend.baseMs ?? 1e3) * 2 ** attempt;
+      resend.log(`${describe3(error62)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
+      await sleep(waitMs);
+    }
+  }
+}
+function describe3(error62) {
+  return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
 }
 
 // src/github/workflow-dispatch.ts
@@ -28637,10 +28643,6 @@ var UsageReport = external_exports.strictObject({
   durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
 });
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-
 // src/core/markdown.ts
 function fenced(text2, info = "") {
   const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
@@ -28706,14 +28708,6 @@ function redact(text2, forms) {
   for (const form of forms) out = out.split(form).join(PLACEHOLDER);
   return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
-
-// src/github/render.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-var ROUND_COMMENT_FITS = [
-  { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: 2e3, listChars: 4e3 }
-];
 
 // src/render/tracking-comment.ts
 var TrackingMarker = external_exports.object({
@@ -28855,6 +28849,29 @@ async function awaitsNextLegOn(octokit, ref, botLogin, now) {
   return newest !== void 0 && awaitingNextLeg(newest, now);
 }
 
+// src/github/command.ts
+var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
+var LEADING_SPACE = /^[ \t\r\n]+/;
+function parseCommand(body, command, maxRoundsLimit) {
+  const text2 = body.replace(LEADING_SPACE, "");
+  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
+  if (word.toLowerCase() !== command.toLowerCase()) return null;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
+  if (args.length === 0) return { kind: "start", rounds: null };
+  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const note = text2.replace(NOTE, "").trim();
+    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
+  }
+  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
+  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
+  const n = Number(rounds[1]);
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  return { kind: "start", rounds: n };
+}
+
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
 var Label = external_exports.looseObject({ name: external_exports.string() });
@@ -28928,30 +28945,6 @@ function parsePayload(schema, payload, eventName) {
 }
 function toIssue(issue2) {
   return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
-}
-var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
-function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
-  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
-  if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
-  if (args.length === 0) return { kind: "start", rounds: null };
-  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
-  if (args[0]?.toLowerCase() === "note") {
-    const note = text2.replace(NOTE, "").trim();
-    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
-  }
-  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
-  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
-  const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit)
-    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
-  return { kind: "start", rounds: n };
-}
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 function parseTrigger(eventName, payload, settings, pullRequest) {
   const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
@@ -29170,6 +29163,11 @@ function inputsYaml(names) {
 function listed(names) {
   const quoted = names.map((name) => `\`${name}\``);
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
+}
+
+// src/render/replies.ts
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 
 // src/app/messages.ts

@@ -9,7 +9,7 @@ import { isBot, permittedLogins } from "../github/access.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
 import { readComments, type CommentOnIssue, type IssueRef } from "../github/thread.js";
-import { parseCommand } from "../github/trigger.js";
+import { parseCommand } from "../github/command.js";
 
 /** What the look needs to know (action inputs `command`, `bot-login`, `allowed-permission`, `max-rounds-limit`). */
 export interface RequestSettings {
