@@ -37637,8 +37637,8 @@ async function lintWorkflow(text2, path4) {
 }
 
 // src/github/repository.ts
-async function defaultBranchOf(octokit, { owner, repo }) {
-  return (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+async function defaultBranch2(octokit, ref) {
+  return (await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo })).data.default_branch;
 }
 async function getLabel(octokit, { owner, repo }, name) {
   await octokit.rest.issues.getLabel({ owner, repo, name });
@@ -37758,9 +37758,9 @@ function failure2(error62, needs) {
 }
 async function checkRequirements(client, repository, requirements, options2) {
   const { owner, repo } = repository;
-  let defaultBranch2;
+  let defaultBranch3;
   try {
-    defaultBranch2 = await defaultBranchOf(client, repository);
+    defaultBranch3 = await defaultBranch2(client, repository);
   } catch (error62) {
     const detail = `cannot check: ${failure2(error62, `a token that can see ${owner}/${repo}`)}`;
     return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
@@ -37770,7 +37770,7 @@ async function checkRequirements(client, repository, requirements, options2) {
     const check2 = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
     results.push({ requirement, ...await check2(client, repository, requirement, options2) });
   }
-  return { results, defaultBranch: defaultBranch2 };
+  return { results, defaultBranch: defaultBranch3 };
 }
 var checkLabel = async (client, repository, { name }, { dryRun }) => {
   try {
@@ -38371,10 +38371,10 @@ async function reportRequirements(requirements, repository, flags, io) {
 `),
     patience: () => GITHUB_PATIENCE_MS
   });
-  const { results, defaultBranch: defaultBranch2 } = await checkRequirements(client, repository, requirements, { dryRun: flags.dryRun === true });
+  const { results, defaultBranch: defaultBranch3 } = await checkRequirements(client, repository, requirements, { dryRun: flags.dryRun === true });
   out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
   for (const result of results) for (const line of resultLines(result)) out(line);
-  return defaultBranch2;
+  return defaultBranch3;
 }
 async function runInit(flags, io) {
   const out = (line = "") => io.stdout.write(`${line}
@@ -38404,7 +38404,7 @@ ${listed2.join("\n")}`);
   }
   await writeWorkflow(path4, text2, flags, out);
   out("");
-  const defaultBranch2 = await reportRequirements(requirementsFor(choices, repository), repository, flags, io);
+  const defaultBranch3 = await reportRequirements(requirementsFor(choices, repository), repository, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
@@ -38412,7 +38412,7 @@ ${listed2.join("\n")}`);
   }
   const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";
   const steps = [
-    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch2 !== null ? `${defaultBranch2}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
+    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch3 !== null ? `${defaultBranch3}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
     ...choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : [],
     `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`
   ];

@@ -12,9 +12,12 @@ export interface RepositoryRef {
   repo: string;
 }
 
-/** The repository's default branch (`GET /repos/{owner}/{repo}`). */
-export async function defaultBranchOf(octokit: RalphOctokit, { owner, repo }: RepositoryRef): Promise<string> {
-  return (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+/**
+ * The repository's default branch (e.g. `main`).
+ * @throws the Octokit error when the repository cannot be read.
+ */
+export async function defaultBranch(octokit: RalphOctokit, ref: RepositoryRef): Promise<string> {
+  return (await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo })).data.default_branch;
 }
 
 /** Reads a label (`GET …/labels/{name}`): resolves when it is there; 404 when it is not. */

@@ -7,7 +7,7 @@
 import type { RalphOctokit } from "../../github/client.js";
 import {
   createLabel,
-  defaultBranchOf,
+  defaultBranch as readDefaultBranch,
   getLabel,
   getRepositorySecret,
   getRepositoryVariable,
@@ -129,7 +129,7 @@ export async function checkRequirements(
   const { owner, repo } = repository;
   let defaultBranch: string;
   try {
-    defaultBranch = await defaultBranchOf(client, repository);
+    defaultBranch = await readDefaultBranch(client, repository);
   } catch (error) {
     const detail = `cannot check: ${failure(error, `a token that can see ${owner}/${repo}`)}`;
     return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
