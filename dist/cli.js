@@ -37632,6 +37632,32 @@ async function lintWorkflow(text2, path4) {
   return findings.filter((finding) => finding.message !== "");
 }
 
+// src/github/repository.ts
+async function defaultBranch2(octokit, ref) {
+  return (await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo })).data.default_branch;
+}
+async function getLabel(octokit, { owner, repo }, name) {
+  await octokit.rest.issues.getLabel({ owner, repo, name });
+}
+async function createLabel(octokit, { owner, repo }, label) {
+  await octokit.rest.issues.createLabel({ owner, repo, ...label });
+}
+async function getRepositorySecret(octokit, { owner, repo }, name) {
+  await octokit.rest.actions.getRepoSecret({ owner, repo, secret_name: name });
+}
+async function organizationSecrets(octokit, { owner, repo }) {
+  return octokit.paginate(octokit.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 });
+}
+async function getRepositoryVariable(octokit, { owner, repo }, name) {
+  await octokit.rest.actions.getRepoVariable({ owner, repo, name });
+}
+async function organizationVariables(octokit, { owner, repo }) {
+  return octokit.paginate(octokit.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 });
+}
+async function workflowPermissions(octokit, { owner, repo }) {
+  return (await octokit.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+}
+
 // src/render/workflow-choices.ts
 var PRESET_SETUP = {
   "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
@@ -37728,9 +37754,9 @@ function failure2(error62, needs) {
 }
 async function checkRequirements(client, repository, requirements, options2) {
   const { owner, repo } = repository;
-  let defaultBranch2;
+  let defaultBranch3;
   try {
-    defaultBranch2 = (await client.rest.repos.get({ owner, repo })).data.default_branch;
+    defaultBranch3 = await defaultBranch2(client, repository);
   } catch (error62) {
     const detail = `cannot check: ${failure2(error62, `a token that can see ${owner}/${repo}`)}`;
     return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
@@ -37740,18 +37766,18 @@ async function checkRequirements(client, repository, requirements, options2) {
     const check2 = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
     results.push({ requirement, ...await check2(client, repository, requirement, options2) });
   }
-  return { results, defaultBranch: defaultBranch2 };
+  return { results, defaultBranch: defaultBranch3 };
 }
-var checkLabel = async (client, { owner, repo }, { name }, { dryRun }) => {
+var checkLabel = async (client, repository, { name }, { dryRun }) => {
   try {
-    await client.rest.issues.getLabel({ owner, repo, name });
+    await getLabel(client, repository, name);
     return { status: "ok", detail: "exists" };
   } catch (error62) {
     if (statusOf(error62) !== 404) return { status: "unknown", detail: `cannot check: ${failure2(error62, "read access to the repository")}` };
   }
   if (dryRun) return { status: "would-create", detail: "missing: init would create it" };
   try {
-    await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    await createLabel(client, repository, { name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
     return { status: "created", detail: "created" };
   } catch (error62) {
     if (statusOf(error62) === 422) return { status: "ok", detail: "exists" };
@@ -37780,23 +37806,22 @@ async function checkNamed(kind, get, organization, name) {
     detail: `missing: no repository ${kind} ${name}${shared === null ? " (the organization's could not be read)" : ", nor an organization one shared with it"}`
   };
 }
-var checkSecret = (client, { owner, repo }, { name }) => checkNamed(
+var checkSecret = (client, repository, { name }) => checkNamed(
   "secret",
-  () => client.rest.actions.getRepoSecret({ owner, repo, secret_name: name }),
-  () => client.paginate(client.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 }),
+  () => getRepositorySecret(client, repository, name),
+  () => organizationSecrets(client, repository),
   name
 );
-var checkVariable = (client, { owner, repo }, { name }) => checkNamed(
+var checkVariable = (client, repository, { name }) => checkNamed(
   "variable",
-  () => client.rest.actions.getRepoVariable({ owner, repo, name }),
-  // The variables' lists take 30 a page at most.
-  () => client.paginate(client.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 }),
+  () => getRepositoryVariable(client, repository, name),
+  () => organizationVariables(client, repository),
   name
 );
-var checkPullRequests = async (client, { owner, repo }) => {
+var checkPullRequests = async (client, repository) => {
   let data;
   try {
-    data = (await client.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+    data = await workflowPermissions(client, repository);
   } catch (error62) {
     return { status: "unknown", detail: `cannot check: ${failure2(error62, "the admin role on the repository")}` };
   }
@@ -38349,10 +38374,10 @@ async function reportRequirements(requirements, repository, flags, io) {
 `),
     patience: () => GITHUB_PATIENCE_MS
   });
-  const { results, defaultBranch: defaultBranch2 } = await checkRequirements(client, repository, requirements, { dryRun: flags.dryRun === true });
+  const { results, defaultBranch: defaultBranch3 } = await checkRequirements(client, repository, requirements, { dryRun: flags.dryRun === true });
   out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
   for (const result of results) for (const line of resultLines(result)) out(line);
-  return defaultBranch2;
+  return defaultBranch3;
 }
 async function runInit(flags, io) {
   const out = (line = "") => io.stdout.write(`${line}
@@ -38382,7 +38407,7 @@ ${listed2.join("\n")}`);
   }
   await writeWorkflow(path4, text2, flags, out);
   out("");
-  const defaultBranch2 = await reportRequirements(requirementsFor(choices, repository), repository, flags, io);
+  const defaultBranch3 = await reportRequirements(requirementsFor(choices, repository), repository, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
@@ -38390,7 +38415,7 @@ ${listed2.join("\n")}`);
   }
   const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";
   const steps = [
-    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch2 !== null ? `${defaultBranch2}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
+    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch3 !== null ? `${defaultBranch3}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
     ...choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : [],
     `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`
   ];

@@ -12,10 +12,10 @@ import { parseUsage } from "../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../github/dispatch-refusal.js";
 import { renderRoundTable } from "../render/round-table.js";
 import { dispatchWorkflow, runTitle, type StartedRun } from "../github/workflow-dispatch.js";
-import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../github/tracking.js";
-import type { RunRequests, Requests } from "../github/stop.js";
+import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../render/tracking-comment.js";
+import type { RunRequests, Requests } from "../record/requests.js";
 import { describeFailure } from "./failure.js";
-import type { DeadRun } from "./run-record.js";
+import type { DeadRun } from "../record/run-record.js";
 import { addUnposted, lastPushedSha, setOutputs } from "./run-end.js";
 import { writeTracking, type RunLife } from "./run-life.js";
 

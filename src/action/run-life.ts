@@ -5,12 +5,12 @@ import { sanitize } from "../core/sanitize.js";
 import type { RunState } from "../core/state.js";
 import { addUsage, sumUsage } from "../core/usage.js";
 import type { RenderContext } from "../render/text.js";
-import type { RoundComments } from "../github/round-comments.js";
+import type { RoundComments } from "../record/round-comments.js";
 import type { IssueThread } from "../github/thread.js";
-import { carriedRoundCount, type Carried, type TrackingView } from "../github/tracking.js";
+import { carriedRoundCount, type Carried, type TrackingView } from "../render/tracking-comment.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { IssueRunRequest } from "./issue-run.js";
-import type { RunRecord } from "./run-record.js";
+import type { RunRecord } from "../record/run-record.js";
 
 /** A started run: its request, where it talks on GitHub, and what it learned so far (null until known). */
 export interface RunLife extends IssueRunRequest {

@@ -5,6 +5,16 @@
  * and creates the label itself; what it cannot make is printed with its fix and the settings page.
  */
 import type { RalphOctokit } from "../../github/client.js";
+import {
+  createLabel,
+  defaultBranch as readDefaultBranch,
+  getLabel,
+  getRepositorySecret,
+  getRepositoryVariable,
+  organizationSecrets,
+  organizationVariables,
+  workflowPermissions,
+} from "../../github/repository.js";
 import type { GitHubRepository } from "./repository.js";
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "../../render/workflow-choices.js";
 
@@ -119,7 +129,7 @@ export async function checkRequirements(
   const { owner, repo } = repository;
   let defaultBranch: string;
   try {
-    defaultBranch = (await client.rest.repos.get({ owner, repo })).data.default_branch;
+    defaultBranch = await readDefaultBranch(client, repository);
   } catch (error) {
     const detail = `cannot check: ${failure(error, `a token that can see ${owner}/${repo}`)}`;
     return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
@@ -136,16 +146,16 @@ type Outcome = Omit<CheckResult, "requirement">;
 type Check = (client: RalphOctokit, repository: GitHubRepository, requirement: Requirement, options: CheckOptions) => Promise<Outcome>;
 
 /** The label: there, or created (once: a label that appeared meanwhile counts as there). */
-const checkLabel: Check = async (client, { owner, repo }, { name }, { dryRun }) => {
+const checkLabel: Check = async (client, repository, { name }, { dryRun }) => {
   try {
-    await client.rest.issues.getLabel({ owner, repo, name });
+    await getLabel(client, repository, name);
     return { status: "ok", detail: "exists" };
   } catch (error) {
     if (statusOf(error) !== 404) return { status: "unknown", detail: `cannot check: ${failure(error, "read access to the repository")}` };
   }
   if (dryRun) return { status: "would-create", detail: "missing: init would create it" };
   try {
-    await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    await createLabel(client, repository, { name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
     return { status: "created", detail: "created" };
   } catch (error) {
     if (statusOf(error) === 422) return { status: "ok", detail: "exists" };
@@ -184,20 +194,19 @@ async function checkNamed(
   };
 }
 
-const checkSecret: Check = (client, { owner, repo }, { name }) =>
+const checkSecret: Check = (client, repository, { name }) =>
   checkNamed(
     "secret",
-    () => client.rest.actions.getRepoSecret({ owner, repo, secret_name: name }),
-    () => client.paginate(client.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 }),
+    () => getRepositorySecret(client, repository, name),
+    () => organizationSecrets(client, repository),
     name,
   );
 
-const checkVariable: Check = (client, { owner, repo }, { name }) =>
+const checkVariable: Check = (client, repository, { name }) =>
   checkNamed(
     "variable",
-    () => client.rest.actions.getRepoVariable({ owner, repo, name }),
-    // The variables' lists take 30 a page at most.
-    () => client.paginate(client.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 }),
+    () => getRepositoryVariable(client, repository, name),
+    () => organizationVariables(client, repository),
     name,
   );
 
@@ -206,10 +215,10 @@ const checkVariable: Check = (client, { owner, repo }, { name }) =>
  * request only with it). The default token permissions need no change: the workflow declares its
  * own `permissions:`, which GitHub grants over the default, so the result only names the default.
  */
-const checkPullRequests: Check = async (client, { owner, repo }) => {
+const checkPullRequests: Check = async (client, repository) => {
   let data: { default_workflow_permissions: string; can_approve_pull_request_reviews: boolean };
   try {
-    data = (await client.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+    data = await workflowPermissions(client, repository);
   } catch (error) {
     return { status: "unknown", detail: `cannot check: ${failure(error, "the admin role on the repository")}` };
   }
