@@ -28324,6 +28324,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/github/cancel-book.ts
 var CancelBook = class {
   constructor(signal) {
     this.signal = signal;
@@ -28390,14 +28392,14 @@ function cancelGate(octokit, options2) {
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
-var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CallCancelled = class extends Error {
   name = "CallCancelled";
   constructor(call) {
     super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
   }
 };
-var DEFAULT_PATIENCE_MS = 10 * 6e4;
+
+// src/github/outage.ts
 var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "ECONNRESET",
   "ECONNREFUSED",
@@ -28409,29 +28411,6 @@ var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
   "UND_ERR_HEADERS_TIMEOUT",
   "UND_ERR_BODY_TIMEOUT"
 ]);
-async function sendAtMostOnce(send, findApplied, resend) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await send();
-    } catch (error62) {
-      if (!isOutage(error62)) throw error62;
-      const applied = await findApplied().catch(() => {
-        throw error62;
-      });
-      if (applied !== null) {
-        resend.log(`${describe3(error62)}; GitHub had applied it all the same`);
-        return applied;
-      }
-      if (attempt >= resend.times) throw error62;
-      const waitMs = (resend.baseMs ?? 1e3) * 2 ** attempt;
-      resend.log(`${describe3(error62)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
-      await sleep(waitMs);
-    }
-  }
-}
-function describe3(error62) {
-  return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
-}
 function isFailedCall(error62) {
   if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
   const request2 = error62.request;
@@ -28461,6 +28440,33 @@ function inWords(ms) {
   if (ms < 1e3) return `${Math.round(ms)} ms`;
   if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
   return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/github/client.ts
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
+var DEFAULT_PATIENCE_MS = 10 * 6e4;
+async function sendAtMostOnce(send, findApplied, resend) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error62) {
+      if (!isOutage(error62)) throw error62;
+      const applied = await findApplied().catch(() => {
+        throw error62;
+      });
+      if (applied !== null) {
+        resend.log(`${describe3(error62)}; GitHub had applied it all the same`);
+        return applied;
+      }
+      if (attempt >= resend.times) throw error62;
+      const waitMs = (resend.baseMs ?? 1e3) * 2 ** attempt;
+      resend.log(`${describe3(error62)}; GitHub did not apply it, so it is sent again in ${inWords(waitMs)}`);
+      await sleep(waitMs);
+    }
+  }
+}
+function describe3(error62) {
+  return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
 }
 
 // src/core/lessons.ts
@@ -28542,10 +28548,6 @@ var UsageReport = external_exports.strictObject({
   durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
 });
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-
 // src/core/markdown.ts
 function fenced(text2, info = "") {
   const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
@@ -28612,14 +28614,6 @@ function redact(text2, forms) {
   return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
 
-// src/github/render.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-var ROUND_COMMENT_FITS = [
-  { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
-  { fullReport: false, tailChars: 2e3, listChars: 4e3 }
-];
-
 // src/github/tracking.ts
 var TrackingMarker = external_exports.object({
   run: external_exports.string(),
@@ -28665,6 +28659,29 @@ function trackingMarkers(comments, botLogin) {
 }
 var HANDED_OFF = "handed-off";
 var HANDOFF_GRACE_MS = 30 * 6e4;
+
+// src/github/command.ts
+var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
+var LEADING_SPACE = /^[ \t\r\n]+/;
+function parseCommand(body, command, maxRoundsLimit) {
+  const text2 = body.replace(LEADING_SPACE, "");
+  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
+  if (word.toLowerCase() !== command.toLowerCase()) return null;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
+  if (args.length === 0) return { kind: "start", rounds: null };
+  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const note = text2.replace(NOTE, "").trim();
+    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
+  }
+  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
+  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
+  const n = Number(rounds[1]);
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  return { kind: "start", rounds: n };
+}
 
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
@@ -28739,30 +28756,6 @@ function parsePayload(schema, payload, eventName) {
 }
 function toIssue(issue2) {
   return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
-}
-var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
-function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
-  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
-  if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
-  if (args.length === 0) return { kind: "start", rounds: null };
-  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
-  if (args[0]?.toLowerCase() === "note") {
-    const note = text2.replace(NOTE, "").trim();
-    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
-  }
-  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
-  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
-  const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit)
-    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
-  return { kind: "start", rounds: n };
-}
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 function parseTrigger(eventName, payload, settings, pullRequest) {
   const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
@@ -29069,57 +29062,108 @@ function refusesRunDetails(error62) {
   return error62 instanceof Error && error62.message.includes("return_run_details");
 }
 
-// src/app/messages.ts
-var EXAMPLE_WORKFLOW = `name: ralph
-run-name: "Ralph #\${{ inputs.issue }}"
-on:
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: Issue number (sent by the Ralph App)
-        required: true
-      rounds:
-        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: The trigger comment (empty for a label); its text joins the objective
-        required: false
-        default: ""
-      pull-request:
-        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes that started the run (empty otherwise)
-        required: false
-        default: ""
-      # Sent by the action itself in relay mode, to start the next round's workflow run.
-      relay-run:
-        description: "Relay mode: the run this workflow run continues (set by the action)"
-        required: false
-        default: ""
-      relay-round:
-        description: "Relay mode: the round this workflow run starts (set by the action)"
-        required: false
-        default: ""
+// src/render/replies.ts
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
 
-# The job acts as the App through its own token; the workflow token only reads.
-permissions:
-  contents: read
+// src/core/presets.ts
+var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
+var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
+var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
+var CODEX_PACKAGE = "@openai/codex@0.171.0";
+var CODEX_KEY = "OPENAI_API_KEY";
+var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
+var GEMINI_KEY = "GEMINI_API_KEY";
 
-# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
-# this workflow runs its job, so the group can be the workflow's.
-concurrency:
-  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
-  cancel-in-progress: false
+// src/render/workflow-choices.ts
+var PRESET_SETUP = {
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
+};
+var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
+var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
+var SecretName = external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
+var WorkflowCommand = external_exports.string().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowChoices = external_exports.object({
+  agent: external_exports.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
+  /** `agent: command`: the shell command each round runs; null for a preset. */
+  agentCommand: WorkflowCommand.nullable(),
+  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
+  keySecret: SecretName.nullable(),
+  mode: external_exports.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
+  /** The verify command; null for none. */
+  verifyCommand: WorkflowCommand.nullable(),
+  /** Runs are started by the Ralph App: the workflow for App-started runs. */
+  app: external_exports.boolean()
+}).superRefine((choices, ctx) => {
+  if (choices.agent === "command" && choices.agentCommand === null)
+    ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
+  if (choices.agent !== "command" && choices.agentCommand !== null)
+    ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "goes with agent command only" });
+  if (choices.app && choices.mode !== "relay")
+    ctx.addIssue({
+      code: "custom",
+      path: ["mode"],
+      message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)"
+    });
+});
+var DEFAULT_CHOICES = {
+  agent: "claude-code",
+  agentCommand: null,
+  keySecret: CLAUDE_CODE_KEY,
+  mode: "in-job",
+  verifyCommand: "npm test",
+  app: false
+};
+var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
 
-jobs:
-  ralph:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v7
+// src/render/workflow.ts
+function keyVariable(choices) {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
+function yamlScalar(text2) {
+  const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
+  return plain ? text2 : JSON.stringify(text2);
+}
+function block(lines) {
+  return lines.filter((line) => typeof line === "string").map((line) => `${line}
+`).join("");
+}
+function installStep(choices) {
+  if (choices.agent === "command") {
+    return block([
+      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
+      "      # Install what it needs here."
+    ]);
+  }
+  return block([
+    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
+    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
+    "      # lists the flags the preset uses, which the action checks before round 1.",
+    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
+  ]);
+}
+function agentInputs(choices) {
+  const key = keyVariable(choices);
+  return block([
+    `          agent: ${choices.agent}`,
+    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
+    key !== null && `          ${key.input}: ${key.name}`
+  ]);
+}
+function verifyInput(choices) {
+  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
+}
+function keyEnv(choices) {
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
+}
+var SETUP_STEPS = `      - uses: actions/checkout@v7
         with:
           # The agent must never see the token: the action passes it per git command instead.
           persist-credentials: false
@@ -29146,40 +29190,244 @@ jobs:
           if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
             sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
           fi
-      # Install your agent here; see docs/agents.md for the presets. This is the version the
-      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help
-      # lists the flags the preset uses, which the action checks before round 1.
-      - run: npm install -g @anthropic-ai/claude-code@2.1.197
-      # The App's installation token lasts one hour from now: made right before the action, so the
-      # installs above do not spend it.
-      - uses: actions/create-github-app-token@v3
-        id: app-token
-        with:
-          client-id: \${{ vars.RALPH_APP_CLIENT_ID }}
-          private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
-      - uses: ralph-bot/ralph-bot@v0
-        with:
-          github-token: \${{ steps.app-token.outputs.token }}
-          bot-login: \${{ steps.app-token.outputs.app-slug }}[bot]
-          issue-number: \${{ inputs.issue }}
-          comment-id: \${{ inputs.comment-id }}
-          pull-request: \${{ inputs.pull-request }}
-          review-id: \${{ inputs.review-id }}
-          max-rounds: \${{ inputs.rounds || '10' }}
-          verify-command: npm test
-          # An installation token expires one hour after it was made: each round runs in a workflow
-          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),
-          # so only one round (with its verify command, commit, push and comments) must fit in the
-          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts
-          # across the whole relay.
-          mode: relay
-          round-timeout-minutes: 45
-          run-timeout-minutes: 600
-          agent: claude-code
-          agent-env: ANTHROPIC_API_KEY
-        env:
-          ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
 `;
+var RELAY_INPUTS = `      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
+`;
+var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
+# docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
+# \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
+# pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
+# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective.
+# This is the setup without the GitHub App. With the App installed, use the workflow in
+# docs/app.md instead, which runs on workflow_dispatch only: with this one, one label would
+# start two runs.
+name: ralph
+# A run started from a pull request (a review, or \`/ralph\` there) is named after the pull request's
+# number: expressions cannot read N out of its branch \`ralph/issue-N\`. Relay legs are dispatches
+# naming the issue, so they are named after the issue.
+run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}"
+
+on:
+  issues:
+    types: [labeled, unlabeled]
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: The issue to work on (every run works on an issue)
+        required: true
+      rounds:
+        description: Rounds for this run (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: A comment on the issue whose text joins the objective (optional)
+        required: false
+        default: ""
+      pull-request:
+        description: Run from this Ralph pull request (optional; its head must be ralph/issue-<issue>)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes on that pull request (optional; its text joins the objective)
+        required: false
+        default: ""
+      # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
+      # with these; a dispatch that does not name the live run and its next round starts nothing.
+${RELAY_INPUTS}
+# Least privilege for the workflow token: push the branch, comment, open the pull request, and
+# read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
+# a run whose runner died is taken over at once and a live one never is.
+permissions:
+  contents: write
+  issues: write
+  pull-requests: write
+`;
+var ACTION_ONLY_JOB = `
+jobs:
+  ralph:
+    # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
+    # comment whose first line starts with the command (after white space only), a review requesting
+    # changes on a Ralph pull request of this repository (a fork's starts nothing), and dispatches;
+    # never a bot's comment or review. Who may ask is the action's to decide, with the permission
+    # API (allowed-permission): \`author_association\` can show a member whose membership is private
+    # as CONTRIBUTOR or NONE, so it decides nothing here, and a person without the permission gets a
+    # reply. A command on a pull request is checked by the action, which reads its head first.
+    # Expressions have no trim: a comment that starts with white space goes to the action when it
+    # holds the command anywhere, and the action's parser decides. 'ralph' and '/ralph' here and in
+    # the group below must match \`trigger-label\` and \`command\`.
+    if: >-
+      github.event_name == 'workflow_dispatch' ||
+      (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
+      (github.event_name == 'issue_comment' && github.event.comment.user.type != 'Bot' &&
+       (startsWith(format('{0} ', github.event.comment.body), '/ralph ') ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\t"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\n"')) ||
+        (contains(github.event.comment.body, '/ralph') &&
+         (startsWith(github.event.comment.body, ' ') || startsWith(github.event.comment.body, fromJSON('"\\t"')) ||
+          startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
+       github.event.pull_request.head.repo.full_name == github.repository &&
+       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot')
+    # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
+    # itself, and answers a trigger that waited behind a live run). Set on the job, not the
+    # workflow: a workflow-level group is joined by every workflow run, also one whose job this
+    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there);
+    # a job-level group only by a job that runs. GitHub keeps one pending job per group by default
+    # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
+    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or
+    # \`/ralph rounds=N\` on its own first line, and a review requesting changes, each from an owner,
+    # member or collaborator as \`author_association\` shows them. The group is named by the run's
+    # branch, so a review's run on the pull request waits behind the issue's (expressions cannot read
+    # N out of a \`/ralph\` comment's pull request, whose group is its own). Relay legs get a group of
+    # their own: a leg waiting in the \`run\` group would be replaced by the next trigger, and its
+    # dispatch lost. Everything else that runs (a stop, a note, a malformed command, a comment that
+    # starts with white space, a command from someone whose association shows no membership) gets a
+    # group of its own workflow run: it never waits behind the live run it is meant for, nor
+    # replaces a start waiting in the \`run\` group. A review's run that meets a live relay run (a leg
+    # in progress, or one handed off and waiting for its next leg) gets a one-line reply and starts
+    # nothing: submit the review again, or comment \`/ralph\`, after that run ends.
+    concurrency:
+      group: >-
+        ralph-\${{ github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
+        inputs.relay-run && 'relay' ||
+        (github.event_name == 'workflow_dispatch' || github.event.action == 'labeled' ||
+         (github.event_name == 'pull_request_review' &&
+          contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
+         (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&
+          (github.event.comment.body == '/ralph' || startsWith(github.event.comment.body, '/ralph rounds=') ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\n"'))))) && 'run' ||
+        github.run_id }}
+      cancel-in-progress: false
+    runs-on: ubuntu-latest
+    timeout-minutes: 360
+    steps:
+`;
+var APP_HEAD = `name: ralph
+run-name: "Ralph #\${{ inputs.issue }}"
+on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: Issue number (sent by the Ralph App)
+        required: true
+      rounds:
+        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: The trigger comment (empty for a label); its text joins the objective
+        required: false
+        default: ""
+      pull-request:
+        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes that started the run (empty otherwise)
+        required: false
+        default: ""
+      # Sent by the action itself in relay mode, to start the next round's workflow run.
+${RELAY_INPUTS}
+# The job acts as the App through its own token; the workflow token only reads.
+permissions:
+  contents: read
+
+# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
+# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
+# this workflow runs its job, so the group can be the workflow's.
+concurrency:
+  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
+  cancel-in-progress: false
+
+jobs:
+  ralph:
+    runs-on: ubuntu-latest
+    steps:
+`;
+function actionOnlyWorkflow(choices) {
+  const relay = choices.mode === "relay";
+  const permissions = relay ? block([
+    "  actions: write",
+    "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
+    "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
+    "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
+    "  # workflow token makes them."
+  ]) : block([
+    "  actions: read",
+    "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
+    "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
+    "  # starts workflow_dispatch runs even when the workflow token makes them."
+  ]);
+  const mode = relay ? block([
+    "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
+    "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
+    "          # otherwise the relay would end `timed-out` when an in-job run would.",
+    "          mode: relay",
+    "          run-timeout-minutes: 1440"
+  ]) : block([
+    "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
+    "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
+    "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
+    "          # mode: relay",
+    "          # run-timeout-minutes: 1440"
+  ]);
+  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
+    "          issue-number: ${{ inputs.issue }}",
+    "          max-rounds: ${{ inputs.rounds }}",
+    "          comment-id: ${{ inputs.comment-id }}",
+    "          pull-request: ${{ inputs.pull-request }}",
+    "          review-id: ${{ inputs.review-id }}"
+  ]) + verifyInput(choices) + mode + keyEnv(choices);
+}
+function appWorkflow(choices) {
+  return APP_HEAD + SETUP_STEPS + installStep(choices) + block([
+    "      # The App's installation token lasts one hour from now: made right before the action, so the",
+    "      # installs above do not spend it.",
+    "      - uses: actions/create-github-app-token@v3",
+    "        id: app-token",
+    "        with:",
+    `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
+    `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
+    "      - uses: ralph-bot/ralph-bot@v0",
+    "        with:",
+    "          github-token: ${{ steps.app-token.outputs.token }}",
+    "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
+    "          issue-number: ${{ inputs.issue }}",
+    "          comment-id: ${{ inputs.comment-id }}",
+    "          pull-request: ${{ inputs.pull-request }}",
+    "          review-id: ${{ inputs.review-id }}",
+    "          max-rounds: ${{ inputs.rounds || '10' }}"
+  ]) + verifyInput(choices) + block([
+    "          # An installation token expires one hour after it was made: each round runs in a workflow",
+    "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
+    "          # so only one round (with its verify command, commit, push and comments) must fit in the",
+    "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
+    "          # across the whole relay.",
+    "          mode: relay",
+    "          round-timeout-minutes: 45",
+    "          run-timeout-minutes: 600"
+  ]) + agentInputs(choices) + keyEnv(choices);
+}
+function renderWorkflow(choices) {
+  const valid = WorkflowChoices.parse(choices);
+  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
+}
+
+// src/app/messages.ts
+var EXAMPLE_WORKFLOW = renderWorkflow(APP_CHOICES);
 function reply(reason, text2, detail = null) {
   return `${text2}
 

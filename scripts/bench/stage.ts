@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
-import { basicAuthHeader } from "../../src/workspace/git.js";
+import { basicAuthHeader } from "../../src/workspace/git-command.js";
 import { runAction, type ActionRun } from "../../test/support/action-runner.js";
 import { startGitServer, type GitServer } from "../../test/support/git-server.js";
 import { startGitHubFake, type GitHubFake, type LoggedRequest } from "../../test/support/github-fake.js";

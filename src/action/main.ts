@@ -3,7 +3,8 @@ import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from
 import { createClient, type RalphOctokit } from "../github/client.js";
 import { safeText } from "../core/sanitize.js";
 import { IssueThread } from "../github/thread.js";
-import { noLiveRunForNote, parseTrigger, type Trigger } from "../github/trigger.js";
+import { parseTrigger, type Trigger } from "../github/trigger.js";
+import { noLiveRunForNote } from "../render/replies.js";
 import { admit, isIgnoredActor } from "./gate.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, runOnIssue } from "./issue-run.js";

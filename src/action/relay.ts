@@ -10,7 +10,7 @@ import type { RunResult } from "../core/loop.js";
 import { sanitize } from "../core/sanitize.js";
 import { parseUsage } from "../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../github/dispatch-refusal.js";
-import { renderRoundTable } from "../github/render.js";
+import { renderRoundTable } from "../render/round-table.js";
 import { dispatchWorkflow, runTitle, type StartedRun } from "../github/workflow-dispatch.js";
 import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../github/tracking.js";
 import type { RunRequests, Requests } from "../github/stop.js";

@@ -13,19 +13,10 @@ import type { HiddenText } from "../core/hidden-text.js";
 import type { RunResult } from "../core/loop.js";
 import type { RalphOctokit } from "../github/client.js";
 import { renderMarker } from "../github/markers.js";
-import { renderRoundTable } from "../github/render.js";
-import {
-  readCommentsSincePush,
-  readReview,
-  renderAskReply,
-  renderPullRequestAsk,
-  roundTableRows,
-  separatorRow,
-  withoutRun,
-  withRows,
-  type InlineComment,
-  type PullRequestAsk,
-} from "../github/review.js";
+import { renderAskReply } from "../render/replies.js";
+import { renderRoundTable, roundTableRows, separatorRow, withoutRun, withRows } from "../render/round-table.js";
+import { readCommentsSincePush, readReview } from "../github/review.js";
+import { renderPullRequestAsk, type InlineComment, type PullRequestAsk } from "../core/pull-request-ask.js";
 import { safeText } from "../core/sanitize.js";
 import { permissionOf, reaches } from "../github/authorization.js";
 import type { PullRequestRef } from "../github/thread.js";

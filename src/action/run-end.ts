@@ -10,14 +10,10 @@ import type { KeptWork } from "../core/ports.js";
 import { serializeReport } from "../core/report.js";
 import { sanitize, sanitizeJson } from "../core/sanitize.js";
 import { fenced } from "../core/markdown.js";
-import {
-  renderFinalComment,
-  renderPullRequestBody,
-  renderPullRequestTitle,
-  renderRounds,
-  reportCode,
-  type FinalDetails,
-} from "../github/render.js";
+import { renderFinalComment, type FinalDetails } from "../render/final-comment.js";
+import { renderPullRequestBody, renderPullRequestTitle } from "../render/pull-request.js";
+import { renderRounds } from "../render/round-table.js";
+import { reportCode } from "../render/text.js";
 import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../github/thread.js";
 import { rescueArtifactName, uploadRescueBundle } from "./artifact.js";
 import { describeFailure } from "./failure.js";

@@ -4,7 +4,7 @@ import type { AgentUsage, RoundRecord } from "../core/ports.js";
 import { sanitize } from "../core/sanitize.js";
 import type { RunState } from "../core/state.js";
 import { addUsage, sumUsage } from "../core/usage.js";
-import type { RenderContext } from "../github/render.js";
+import type { RenderContext } from "../render/text.js";
 import type { RoundComments } from "../github/round-comments.js";
 import type { IssueThread } from "../github/thread.js";
 import { carriedRoundCount, type Carried, type TrackingView } from "../github/tracking.js";

@@ -7,7 +7,7 @@
 import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
-import type { RenderContext } from "../github/render.js";
+import type { RenderContext } from "../render/text.js";
 import type { CommentMarker, CommentOnIssue, IssueThread } from "../github/thread.js";
 import {
   deadRun,

@@ -1,18 +1,20 @@
 /**
  * One fresh agent process per round (design contract: "The agent contract"): the only place that
- * spawns agent processes and kills their process groups. `agent: command` runs `/bin/sh -c
- * <agent-command>` ({@link shellProgram}); the presets for real agent CLIs describe their own
- * command line, environment and result reading as an {@link AgentProgram}.
+ * starts agent processes, each a bounded process in the run's sandbox (`bounded-process.ts`, which
+ * the verify command shares). `agent: command` runs `/bin/sh -c <agent-command>`
+ * ({@link shellProgram}); the presets for real agent CLIs describe their own command line,
+ * environment and result reading as an {@link AgentProgram}.
  */
-import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { mkdir, open, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { StringDecoder } from "node:string_decoder";
 import { gitIdentityEnv } from "../core/identity.js";
 import type { AgentPort, AgentRoundRequest, AgentRoundResult, AgentUsage } from "../core/ports.js";
 import { parseUsage } from "../core/usage.js";
-import { isForbiddenAgentEnvName } from "./environment.js";
-import { CLOSE_WAIT_MS, groupAlive, raceTimeout, startTimer } from "./process-group.js";
+import { isForbiddenAgentEnvName } from "../core/withheld.js";
+import { runBounded } from "./bounded-process.js";
+import { OutputTail } from "./output-tail.js";
 import type { Sandbox } from "./sandbox.js";
 
 /** Default bound on the kept output tail, in chars. */
@@ -136,7 +138,7 @@ export interface CommandAgentOptions extends AgentProcessOptions {
  * Per round: writes the prompt to {@link CommandAgent.promptFile}; deletes a stale
  * {@link CommandAgent.reportFile}; asks the program for the round's process and starts it
  * in the run's sandbox (with the round's folder writable), in the workspace, as the leader of a
- * new process group, the prompt piped to its stdin, with
+ * new process group ({@link runBounded}), the prompt piped to its stdin, with
  * the program's env defaults, then the given env, plus
  * `RALPH_ROUND`, `RALPH_MAX_ROUNDS`, `RALPH_RUN_ID`, `RALPH_PROMPT_FILE`, `RALPH_REPORT_FILE`
  * and `RALPH_ISSUE_NUMBER` (when there is an issue). The round ends when the process exits,
@@ -243,83 +245,59 @@ export class CommandAgent implements AgentPort {
     else delete env.RALPH_USAGE_FILE;
 
     const tail = new OutputTail(this.#outputTailChars);
-    const command = this.#sandbox.command(agentProcess.file, agentProcess.args, env, [this.#roundDir(request.round)]);
-    // detached: the agent (or its sandbox) leads its own process group, so the group can be killed as a whole.
-    const child = spawn(command.file, command.args, {
-      cwd: this.#workspace,
-      env: command.env,
-      detached: true,
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    const onData = (chunk: string): void => {
-      tail.push(chunk);
+    const onText = (text: string): void => {
+      tail.push(text);
       if (this.#onOutput === undefined) return;
       try {
-        this.#onOutput(chunk);
+        this.#onOutput(text);
       } catch {
         // Streaming to the log is a convenience; it must not break the round.
       }
     };
-    child.stdout.setEncoding("utf8").on("data", onData);
+    // One decoder per stream, so a UTF-8 sequence split across chunks is decoded whole.
+    const stdoutText = new StringDecoder("utf8");
+    const stderrText = new StringDecoder("utf8");
     const onStdout = agentProcess.onStdout;
-    if (onStdout !== undefined) child.stdout.on("data", (chunk: string) => onStdout(chunk));
-    child.stderr.setEncoding("utf8").on("data", onData);
-    // The agent need not read its stdin; writing to a closed pipe (EPIPE) is expected then.
-    child.stdin.on("error", () => {});
-    const exited = new Promise<{ code: number | null; signal: string | null }>((done) => {
-      child.once("exit", (code, signal) => done({ code, signal }));
+    const exit = await runBounded({
+      sandbox: this.#sandbox,
+      file: agentProcess.file,
+      args: agentProcess.args,
+      env,
+      writable: [this.#roundDir(request.round)],
+      cwd: this.#workspace,
+      stdin: request.prompt,
+      timeoutMs: this.#roundTimeoutMs,
+      killGraceMs: this.#killGraceMs,
+      signal: request.signal,
+      onStdout: (chunk) => {
+        const text = stdoutText.write(chunk);
+        if (text === "") return;
+        onText(text);
+        onStdout?.(text);
+      },
+      onStderr: (chunk) => {
+        const text = stderrText.write(chunk);
+        if (text !== "") onText(text);
+      },
     });
-    const closed = new Promise<void>((done) => child.once("close", () => done()));
-    const spawnError = await new Promise<Error | null>((done) => {
-      child.once("spawn", () => done(null));
-      child.once("error", done);
-    });
-    child.on("error", () => {}); // later errors (none expected) must not crash the runner
-    const pid = child.pid;
-    if (spawnError !== null || pid === undefined) {
-      const reason = spawnError?.message ?? "no process id";
-      tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${reason}\n`);
+    // Bytes of a UTF-8 sequence cut off at the end come out as U+FFFD, as the stream's own decoding would.
+    const restOut = stdoutText.end();
+    if (restOut !== "") {
+      onText(restOut);
+      onStdout?.(restOut);
+    }
+    const restErr = stderrText.end();
+    if (restErr !== "") onText(restErr);
+    if (exit.kind === "not-started") {
+      tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${exit.reason}\n`);
       return { kind: "exited", exitCode: null, signal: null, reportText: null, outputTail: tail.text(), durationMs: elapsed() };
     }
-    child.stdin.end(request.prompt, "utf8");
-
-    let stop: "timed-out" | "cancelled" | null = null;
-    let leaderExited = false;
-    let termination: Promise<void> | null = null;
-    let gaveUp: () => void = () => {};
-    const givenUp = new Promise<null>((done) => (gaveUp = () => done(null)));
-    const requestStop = (reason: "timed-out" | "cancelled"): void => {
-      if (stop !== null || leaderExited) return;
-      stop = reason;
-      termination = this.#sandbox.terminate(pid, this.#killGraceMs).then(gaveUp);
-    };
-    const cancelTimer = startTimer(this.#roundTimeoutMs, () => requestStop("timed-out"));
-    const onAbort = (): void => requestStop("cancelled");
-    request.signal.addEventListener("abort", onAbort, { once: true });
-    // An abort while the process was starting fired no event.
-    if (request.signal.aborted) requestStop("cancelled");
-
-    // If even SIGKILL does not end the leader (e.g. stuck in the kernel), stop waiting: the run must go on.
-    const exit = await Promise.race([exited, givenUp]);
-    leaderExited = true;
-    cancelTimer();
-    request.signal.removeEventListener("abort", onAbort);
-    if (termination !== null) await termination;
-    // The leader is gone; anything it left in its group dies too (a fresh start for the next round).
-    else if (groupAlive(pid)) await this.#sandbox.terminate(pid, this.#killGraceMs);
-
-    // Data may still sit in the pipes after the exit event; wait for them, but not for a process that escaped the group.
-    await raceTimeout(closed, CLOSE_WAIT_MS);
-    child.stdout.destroy();
-    child.stderr.destroy();
-    child.stdin.destroy();
 
     const outputTail = tail.text();
     const durationMs = elapsed();
-    if (stop === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
-    if (stop === "cancelled") return { kind: "cancelled", outputTail, durationMs };
-    const exitCode = exit?.code ?? null;
-    const signal = exit?.signal ?? null;
+    if (exit.kind === "timed-out") return { kind: "timed-out", timeoutMs: this.#roundTimeoutMs, outputTail, durationMs };
+    if (exit.kind === "aborted") return { kind: "cancelled", outputTail, durationMs };
+    const { exitCode, signal } = exit;
     const verdict = agentProcess.finish !== undefined ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = usageFile !== undefined ? await readUsage(usageFile) : {};
     const reportText = await readReport(reportFile, this.#maxReportBytes);
@@ -338,26 +316,6 @@ export function createCommandAgent(options: CommandAgentOptions): CommandAgent {
 function nonNegativeInteger(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
   return value;
-}
-
-/** Keeps only the last `limit` chars of the output, so a chatty agent cannot exhaust memory. */
-class OutputTail {
-  #text = "";
-  constructor(private readonly limit: number) {}
-
-  push(chunk: string): void {
-    this.#text += chunk;
-    // Trim lazily (at twice the limit) so each chunk does not copy the whole tail.
-    if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
-  }
-
-  text(): string {
-    let text = this.limit === 0 ? "" : this.#text.slice(-this.limit);
-    // Do not start with half of a surrogate pair cut by the slice.
-    const first = text.charCodeAt(0);
-    if (first >= 0xdc00 && first <= 0xdfff) text = text.slice(1);
-    return text;
-  }
 }
 
 /**

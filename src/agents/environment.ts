@@ -6,6 +6,7 @@
  * `ACTIONS_*` tokens and the action's `INPUT_*` values (which hold `github-token`)
  * never reach it, even when someone lists them.
  */
+import { isForbiddenAgentEnvName } from "../core/withheld.js";
 
 /** Names passed from the parent environment to every agent, when present. */
 export const ALLOWED_PARENT_NAMES: readonly string[] = [
@@ -29,15 +30,6 @@ const LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
 
 /** A valid name in `agent-env`: a portable shell variable name. */
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/**
- * Whether a name may never reach the agent: `GITHUB_TOKEN`, `GH_TOKEN`, `ACTIONS_*`, `INPUT_*`.
- * Compared case-insensitively, so `github_token` cannot sneak through either.
- */
-export function isForbiddenAgentEnvName(name: string): boolean {
-  const upper = name.toUpperCase();
-  return upper === "GITHUB_TOKEN" || upper === "GH_TOKEN" || upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_");
-}
 
 function forbiddenError(name: string): Error {
   return new Error(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AgentPort } from "../core/ports.js";
+import { AGENT_NAMES } from "../core/presets.js";
 import { CommandAgent, createCommandAgent, type AgentProcessOptions } from "./command.js";
 import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
@@ -7,18 +8,27 @@ import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
 import type { ModelRoute } from "./egress.js";
 import { heldModelEnvironment } from "./egress-forwarder.js";
-import { NO_CONFIGURATION, openSandbox, type Sandbox, type SandboxSettings } from "./sandbox.js";
+import { openBubblewrap } from "./bubblewrap.js";
+import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
-/**
- * The agents the `agent` input names (design contract: presets and `command`): `command` runs
- * `agent-command` through a shell; `claude-code`, `codex` and `gemini` run Claude Code, Codex and
- * Gemini CLI (see `docs/agents.md`).
- */
-export const AGENT_NAMES = ["command", "claude-code", "codex", "gemini"] as const;
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
 /** Input `agent` (the action's and the CLI's): one of {@link AGENT_NAMES}, default `command`. */
 export const AgentInput = z.enum(AGENT_NAMES).default("command");
+
+/**
+ * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use
+ * (preflight, before round 1).
+ * With `network: allowlist` it starts the egress proxy first, and the trivial command runs behind it.
+ * @throws Error, one line, when `bwrap` is missing or cannot start (with bwrap's own words and the
+ *   fix: install `bubblewrap`, lift Ubuntu's AppArmor restriction on user namespaces, or
+ *   `sandbox: none`), when the egress proxy or its network namespace cannot start (the fix, or
+ *   `network: open`), or when a `sandbox-writable` path is one the sandbox must hide.
+ */
+export async function openSandbox(request: SandboxRequest): Promise<Sandbox> {
+  if (request.mode === "none") return NO_SANDBOX;
+  return openBubblewrap(request);
+}
 
 /** The presets by name: every agent but `command`. */
 const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex, gemini };

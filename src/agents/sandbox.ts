@@ -12,7 +12,6 @@ import { readlinkSync } from "node:fs";
 import { dirname, isAbsolute, normalize } from "node:path";
 import { z } from "zod";
 import type { RefusedHost } from "../core/ports.js";
-import { openBubblewrap } from "./bubblewrap.js";
 import type { ModelRoute, NetworkMode, NetworkSettings } from "./egress.js";
 import { terminateGroup } from "./process-group.js";
 
@@ -123,7 +122,7 @@ export const NO_SANDBOX: Sandbox = {
   close: async () => {},
 };
 
-/** What {@link openSandbox} prepares the run's sandbox from. */
+/** What `openSandbox` (`index.ts`) prepares the run's sandbox from. */
 export interface SandboxRequest extends SandboxSettings {
   /** The workspace root: writable, and the cwd. */
   workspace: string;
@@ -135,20 +134,6 @@ export interface SandboxRequest extends SandboxSettings {
   configuration: CliConfiguration;
   /** The model API whose key the egress proxy holds (`agent-secrets`, `network: allowlist` only); null for none. */
   model: ModelRoute | null;
-}
-
-/**
- * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use
- * (preflight, before round 1).
- * With `network: allowlist` it starts the egress proxy first, and the trivial command runs behind it.
- * @throws Error, one line, when `bwrap` is missing or cannot start (with bwrap's own words and the
- *   fix: install `bubblewrap`, lift Ubuntu's AppArmor restriction on user namespaces, or
- *   `sandbox: none`), when the egress proxy or its network namespace cannot start (the fix, or
- *   `network: open`), or when a `sandbox-writable` path is one the sandbox must hide.
- */
-export async function openSandbox(request: SandboxRequest): Promise<Sandbox> {
-  if (request.mode === "none") return NO_SANDBOX;
-  return openBubblewrap(request);
 }
 
 /** Names of the runner's file-command variables: files the runner reads back after the step. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isBot, reaches, type PermissionLevel } from "../github/authorization.js";
-import { MalformedEventError, noLiveRunForNote, parseTrigger } from "../github/trigger.js";
+import { MalformedEventError, parseTrigger } from "../github/trigger.js";
+import { noLiveRunForNote } from "../render/replies.js";
 import { notPermittedText, type ReplyReason } from "./messages.js";
 import type { AppSettings } from "./settings.js";
 

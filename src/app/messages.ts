@@ -3,123 +3,17 @@ import { renderMarker } from "../github/markers.js";
 import { fenced } from "../core/markdown.js";
 import { safeText } from "../core/sanitize.js";
 import { refusalFix, type DispatchRefusal } from "../github/dispatch-refusal.js";
+import { renderWorkflow } from "../render/workflow.js";
+import { APP_CHOICES } from "../render/workflow-choices.js";
 
 /**
- * The workflow the App starts, as users copy it into `.github/workflows/ralph.yml`
- * (also in `docs/app.md`, which a test keeps equal to this text). It runs only on
- * `workflow_dispatch` from the App, names the issue in its run name so `/ralph stop`
- * finds it, and acts as the App through an installation token made in the job.
+ * The workflow the App starts, as users copy it into `.github/workflows/ralph.yml` (also in
+ * `docs/app.md`, which a test keeps equal to this text): the generator's workflow for App-started
+ * runs (`render/workflow.ts`), the one `ralph-bot init --app` writes. It runs only on
+ * `workflow_dispatch` from the App, names the issue in its run name so `/ralph stop` finds it, and
+ * acts as the App through an installation token made in the job.
  */
-export const EXAMPLE_WORKFLOW = `name: ralph
-run-name: "Ralph #\${{ inputs.issue }}"
-on:
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: Issue number (sent by the Ralph App)
-        required: true
-      rounds:
-        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: The trigger comment (empty for a label); its text joins the objective
-        required: false
-        default: ""
-      pull-request:
-        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes that started the run (empty otherwise)
-        required: false
-        default: ""
-      # Sent by the action itself in relay mode, to start the next round's workflow run.
-      relay-run:
-        description: "Relay mode: the run this workflow run continues (set by the action)"
-        required: false
-        default: ""
-      relay-round:
-        description: "Relay mode: the round this workflow run starts (set by the action)"
-        required: false
-        default: ""
-
-# The job acts as the App through its own token; the workflow token only reads.
-permissions:
-  contents: read
-
-# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
-# this workflow runs its job, so the group can be the workflow's.
-concurrency:
-  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
-  cancel-in-progress: false
-
-jobs:
-  ralph:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v7
-        with:
-          # The agent must never see the token: the action passes it per git command instead.
-          persist-credentials: false
-          fetch-depth: 0
-      - uses: actions/setup-node@v7
-        with:
-          node-version: 22
-          # Only for the agent CLI's global install: no dependency cache to save or restore.
-          package-manager-cache: false
-      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
-      # installed when missing (three tries: a package mirror may fail for a moment), and user
-      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
-      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
-      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
-      - name: Sandbox for the agent
-        run: |
-          if ! command -v bwrap >/dev/null; then
-            for attempt in 1 2 3; do
-              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
-              if [ "$attempt" = 3 ]; then exit 1; fi
-              sleep 15
-            done
-          fi
-          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
-            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
-          fi
-      # Install your agent here; see docs/agents.md for the presets. This is the version the
-      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help
-      # lists the flags the preset uses, which the action checks before round 1.
-      - run: npm install -g @anthropic-ai/claude-code@2.1.197
-      # The App's installation token lasts one hour from now: made right before the action, so the
-      # installs above do not spend it.
-      - uses: actions/create-github-app-token@v3
-        id: app-token
-        with:
-          client-id: \${{ vars.RALPH_APP_CLIENT_ID }}
-          private-key: \${{ secrets.RALPH_APP_PRIVATE_KEY }}
-      - uses: ralph-bot/ralph-bot@v0
-        with:
-          github-token: \${{ steps.app-token.outputs.token }}
-          bot-login: \${{ steps.app-token.outputs.app-slug }}[bot]
-          issue-number: \${{ inputs.issue }}
-          comment-id: \${{ inputs.comment-id }}
-          pull-request: \${{ inputs.pull-request }}
-          review-id: \${{ inputs.review-id }}
-          max-rounds: \${{ inputs.rounds || '10' }}
-          verify-command: npm test
-          # An installation token expires one hour after it was made: each round runs in a workflow
-          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),
-          # so only one round (with its verify command, commit, push and comments) must fit in the
-          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts
-          # across the whole relay.
-          mode: relay
-          round-timeout-minutes: 45
-          run-timeout-minutes: 600
-          agent: claude-code
-          agent-env: ANTHROPIC_API_KEY
-        env:
-          ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
-`;
+export const EXAMPLE_WORKFLOW = renderWorkflow(APP_CHOICES);
 
 /** Why the App replied; kept in the reply's marker so the App can recognise its own replies. */
 export type ReplyReason =

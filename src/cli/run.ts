@@ -17,7 +17,7 @@ import type { EventSink } from "../core/events.js";
 import { runRounds } from "../core/loop.js";
 import { logLine } from "../core/sanitize.js";
 import { createEventsFile } from "../workspace/events-file.js";
-import { createVerifyCommand } from "../workspace/verify.js";
+import { createVerifyCommand } from "../agents/verify.js";
 import { Workspace } from "../workspace/workspace.js";
 import { defaultBaseBranch, readCheckout } from "./checkout.js";
 import { describeHidden } from "../core/hidden-text.js";

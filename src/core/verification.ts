@@ -1,7 +1,7 @@
 /**
  * The verify gate (issue 6: "Verified completion"): when the verify command runs, what its
  * result looks like, and what a failure hands to the next round. Pure; the process side is
- * `src/workspace/verify.ts`.
+ * `src/agents/verify.ts`.
  */
 import { z } from "zod";
 import type { RoundReport } from "./report.js";

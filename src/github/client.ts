@@ -1,93 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Octokit as CoreOctokit, OctokitOptions } from "@octokit/core";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
 import Bottleneck from "bottleneck";
-
-/**
- * What a client's cancel (see {@link ClientOptions.cancel}) needs to know of each call: which calls
- * were made after it (late: they go on, briefly), which are on the wire now (their answer is
- * awaited, so a stale write never lands after the ending's), and which were given up while they
- * waited (they are never sent afterwards). Shared by the two hooks of one client: the outer one
- * {@link createClient} adds, and {@link cancelGate}, which sits below plugin-throttling's queues,
- * right before the request goes out.
- */
-class CancelBook {
-  readonly #late = new WeakSet<Call>();
-  readonly #inFlight = new WeakSet<Call>();
-  readonly #abandoned = new WeakSet<Call>();
-  /** For a call the outer hook waits on: ends that wait with an error at once. */
-  readonly #giveUp = new WeakMap<Call, (error: unknown) => void>();
-  /** A call's last failure on the wire: what its wait ends with when the cancel finds it between tries. */
-  readonly #lastError = new WeakMap<Call, unknown>();
-
-  constructor(readonly signal: AbortSignal) {}
-
-  /** Notes a call as it starts: late when the cancel came before it. */
-  arrive(call: Call): void {
-    if (this.signal.aborted) this.#late.add(call);
-  }
-
-  /** Whether `call` was made after the cancel. */
-  isLate(call: Call): boolean {
-    return this.#late.has(call);
-  }
-
-  /**
-   * Sends `call` unless it was given up. When a call from before the cancel fails after it, its
-   * outer wait ends at once with that failure (plugin-throttling would otherwise wait out a rate limit).
-   */
-  async send<C extends Call, T>(request: (call: C) => T | Promise<T>, call: C): Promise<T> {
-    if (this.#abandoned.has(call)) throw new CallCancelled(call);
-    this.#inFlight.add(call);
-    try {
-      return await request(call);
-    } catch (error) {
-      this.#lastError.set(call, error);
-      if (this.signal.aborted && !this.#late.has(call)) this.#abandon(call, error);
-      throw error;
-    } finally {
-      this.#inFlight.delete(call);
-    }
-  }
-
-  /**
-   * `sent` (the call going through the queues below), unless the cancel comes while the call is not
-   * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
-   * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
-   */
-  watch<T>(sent: Promise<T>, call: Call): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        if (!this.#inFlight.has(call)) this.#abandon(call, this.#lastError.get(call) ?? new CallCancelled(call));
-      };
-      this.#giveUp.set(call, reject);
-      if (this.signal.aborted) onAbort();
-      else this.signal.addEventListener("abort", onAbort, { once: true });
-      sent.then(resolve, reject).finally(() => {
-        this.signal.removeEventListener("abort", onAbort);
-        this.#giveUp.delete(call);
-      });
-    });
-  }
-
-  #abandon(call: Call, error: unknown): void {
-    this.#abandoned.add(call);
-    this.#giveUp.get(call)?.(error);
-  }
-}
-
-/**
- * The innermost of the bot's request hooks, under plugin-throttling's pacing and rate-limit queues
- * (plugins wrap in the order they are added, the first one innermost): with a {@link CancelBook}
- * in the client's options (`cancelBook`), every request passes {@link CancelBook.send} right before
- * it goes out.
- */
-function cancelGate(octokit: CoreOctokit, options: OctokitOptions): Record<string, never> {
-  const book: unknown = options["cancelBook"];
-  if (book instanceof CancelBook) octokit.hook.wrap("request", (request, call) => book.send(request, call));
-  return {};
-}
+import { CancelBook, cancelGate, type Call } from "./cancel-book.js";
+import { inWords, isFailedCall, isOutage, outage, type FailedCall } from "./outage.js";
 
 /**
  * The Octokit class the bot uses: REST methods, pagination and GitHub's rate-limit rules
@@ -97,23 +13,6 @@ function cancelGate(octokit: CoreOctokit, options: OctokitOptions): Record<strin
  */
 export const RalphOctokit = Octokit.plugin(cancelGate, throttling);
 export type RalphOctokit = InstanceType<typeof RalphOctokit>;
-
-/**
- * A call the workflow run's cancel gave up while it waited (for GitHub's write pacing, or a rate
- * limit to reset): it was not sent, and never will be.
- */
-export class CallCancelled extends Error {
-  override readonly name = "CallCancelled";
-  constructor(call: Call) {
-    super(`the workflow run was cancelled before ${call.method} ${call.url} could be sent`);
-  }
-}
-
-/** A request's options as the hooks see them: the method and the route (e.g. `/repos/{owner}/{repo}`), among others. */
-interface Call {
-  method: string;
-  url: string;
-}
 
 export interface ClientOptions {
   token: string;
@@ -139,9 +38,9 @@ export interface ClientOptions {
    * Aborted when the runner cancels the job. From then on the client waits for nothing, so the run
    * can write its `cancelled` ending before the runner kills the step: a call waiting to retry an
    * outage, for GitHub's write pacing or for a rate limit to reset ends at once (with its last
-   * error, or {@link CallCancelled}) and is never sent; a call on the wire is awaited but not
-   * retried. A call made after the cancel is sent at once, unpaced, and waits out an outage for
-   * `cancelPatienceMs` at most.
+   * error, or `CallCancelled` from `cancel-book.ts`) and is never sent; a call on the wire is
+   * awaited but not retried. A call made after the cancel is sent at once, unpaced, and waits out an
+   * outage for `cancelPatienceMs` at most.
    */
   cancel?: AbortSignal;
   /** How long a call made after `cancel` may wait out an outage, in ms (default {@link CANCEL_PATIENCE_MS}). */
@@ -189,22 +88,6 @@ const DEFAULT_PATIENCE_MS = 10 * 60_000;
 const MAX_WAIT_MS = 30_000;
 
 /**
- * Network failures that may pass on a retry: a refused, reset or timed-out connection, a broken
- * pipe, a DNS lookup that failed for now (`EAI_AGAIN`), and undici's names for the same.
- */
-const TRANSIENT_NETWORK_CODES = new Set([
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EAI_AGAIN",
-  "UND_ERR_SOCKET",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT",
-]);
-
-/**
  * An authenticated client for one API root that waits out GitHub's bad moments, on every method:
  * - 5xx answers (but 501, which means the route does not exist) and transient network failures
  *   are retried after 1 s, 2 s, 4 s … (`retryBaseMs` doubling, at most 30 s a wait) until the
@@ -220,7 +103,8 @@ const TRANSIENT_NETWORK_CODES = new Set([
  * the write is applied at most once (when that look fails too, the write's error is thrown rather
  * than risk a second). Every wait is logged in words.
  * Once `cancel` aborts, no wait goes on (see {@link ClientOptions.cancel}): writes are no longer
- * paced, and a call that was waiting ends at once with its last error or {@link CallCancelled}.
+ * paced, and a call that was waiting ends at once with its last error or `CallCancelled`
+ * (`cancel-book.ts`).
  */
 export function createClient(options: ClientOptions): RalphOctokit {
   const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
@@ -394,57 +278,4 @@ interface ThrottledCall {
 
 function isFindApplied(value: unknown): value is FindApplied {
   return typeof value === "function";
-}
-
-/** The part of Octokit's `RequestError` the outage check reads. */
-interface FailedCall {
-  status: number;
-  request: { method: string; url: string };
-  response?: unknown;
-  cause?: unknown;
-}
-
-function isFailedCall(error: unknown): error is FailedCall {
-  if (!(error instanceof Error) || error.name !== "HttpError" || !("status" in error) || !("request" in error)) return false;
-  const request = error.request as { method?: unknown; url?: unknown } | null;
-  return typeof error.status === "number" && typeof request?.method === "string" && typeof request.url === "string";
-}
-
-/**
- * Whether a request failed on an outage worth waiting out: a 5xx answer other than 501, or a
- * transient network failure (see {@link createClient}). Such a write may have been applied.
- */
-export function isOutage(error: unknown): boolean {
-  return outage(error) !== null;
-}
-
-/**
- * The failure in words when it is an outage worth waiting out (a 5xx other than 501, or a transient
- * network failure, which Octokit reports as a `RequestError` without a response); else null.
- */
-function outage(error: unknown): { words: string; url: string } | null {
-  if (!isFailedCall(error)) return null;
-  const where = `${error.request.method} ${new URL(error.request.url).pathname}`;
-  if (error.response === undefined) {
-    const code = networkCode(error.cause);
-    return code !== null ? { words: `GitHub could not be reached on ${where} (${code})`, url: error.request.url } : null;
-  }
-  if (error.status >= 500 && error.status !== 501) return { words: `GitHub answered ${error.status} on ${where}`, url: error.request.url };
-  return null;
-}
-
-/** The first transient network error code along an error's chain of causes (fetch wraps the socket's error), or null. */
-function networkCode(cause: unknown): string | null {
-  for (let current = cause; current instanceof Error; current = current.cause) {
-    const code = "code" in current ? current.code : undefined;
-    if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) return code;
-  }
-  return null;
-}
-
-/** `250 ms`, `8 s`, `120 s`, `10 min`. */
-function inWords(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 600_000) return `${Math.round(ms / 1000)} s`;
-  return `${Math.round(ms / 60_000)} min`;
 }

@@ -15,7 +15,7 @@ export function renderMarker(kind: MarkerKind, data: Record<string, string | num
   return `<!-- ralph-bot:${kind} ${JSON.stringify(data).replace(/>/g, "\\u003e")} -->`;
 }
 
-/** Longest summary a round marker carries, in chars: the round table's summary cell (`render.ts`). */
+/** Longest summary a round marker carries, in chars: the round table's summary cell (`summaryCell`, `render/text.ts`). */
 export const SUMMARY_CELL_CHARS = 120;
 
 /** The verify command's verdict after a round, as a round marker keeps it: `none` when it did not run. */

@@ -2,7 +2,9 @@ import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { logLine } from "../core/sanitize.js";
 import { parseUsage } from "../core/usage.js";
 import { readTrustedMarker, RefusedHostsMarker, RoundMarker } from "./markers.js";
-import { renderRoundComment, statusWords, tableRound, type PostedRound, type RenderContext, type TableRound } from "./render.js";
+import { renderRoundComment } from "../render/round-comment.js";
+import { tableRound, type TableRound } from "../render/round-table.js";
+import { statusWords, type PostedRound, type RenderContext } from "../render/text.js";
 import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "./thread.js";
 
 /**

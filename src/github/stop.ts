@@ -9,7 +9,7 @@ import { isBot, permissionOf, reaches } from "./authorization.js";
 import type { RalphOctokit } from "./client.js";
 import { readTrustedMarker } from "./markers.js";
 import type { CommentOnIssue, IssueRef } from "./thread.js";
-import { parseCommand } from "./trigger.js";
+import { parseCommand } from "./command.js";
 
 /** What the look needs to know (action inputs `command`, `bot-login`, `allowed-permission`, `max-rounds-limit`). */
 export interface RequestSettings {

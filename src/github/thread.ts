@@ -67,7 +67,7 @@ export class PullRequestRefused extends Error {
 
 /**
  * The run's writes to GitHub: comments on the issue and the pull request.
- * Bodies arrive rendered and bounded (see `render.ts`); API errors propagate
+ * Bodies arrive rendered and bounded (see `src/render/`); API errors propagate
  * (after the client's retries) as Octokit `RequestError`s.
  */
 export class IssueThread {

@@ -5,9 +5,9 @@ import { parseRunState, serializeRunState, type RunState } from "../core/state.j
 import { formatUsd, reportedCost } from "../core/budget.js";
 import { addUsage, sumUsage } from "../core/usage.js";
 import type { AgentUsage } from "../core/ports.js";
-import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./render.js";
+import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "../render/text.js";
 import { safeText } from "../core/sanitize.js";
-import { clip } from "./safe-text.js";
+import { clip } from "../render/safe-text.js";
 
 /**
  * The state a tracking comment's marker carries (design contract: one tracking

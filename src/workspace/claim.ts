@@ -11,7 +11,7 @@
 import { resolve } from "node:path";
 import { agentWritableFolders, resolveGitProgram } from "./git-program.js";
 import { Git } from "./git.js";
-import { DEFAULT_IDENTITY, REMOTE } from "./workspace.js";
+import { DEFAULT_IDENTITY, REMOTE } from "./checkout.js";
 
 /** What a workflow run claims. */
 export interface ClaimRequest {

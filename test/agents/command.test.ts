@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CommandAgent, createCommandAgent, type CommandAgentOptions } from "../../src/agents/command.js";
 import { buildAgentEnvironment } from "../../src/agents/environment.js";
-import { NO_CONFIGURATION, NO_SANDBOX, openSandbox, type Sandbox } from "../../src/agents/sandbox.js";
+import { openSandbox } from "../../src/agents/index.js";
+import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox } from "../../src/agents/sandbox.js";
 import type { AgentRoundResult } from "../../src/core/ports.js";
 
 const SCRIPTED_AGENT = fileURLToPath(new URL("../support/scripted-agent.mjs", import.meta.url));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildAgentEnvironment, isForbiddenAgentEnvName, parseAgentEnvNames } from "../../src/agents/environment.js";
+import { buildAgentEnvironment, parseAgentEnvNames } from "../../src/agents/environment.js";
+import { isForbiddenAgentEnvName } from "../../src/core/withheld.js";
 
 const parent: NodeJS.ProcessEnv = {
   PATH: "/usr/bin:/bin",

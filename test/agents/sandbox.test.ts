@@ -21,12 +21,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseInputs } from "../../src/action/inputs.js";
-import { BUBBLEWRAP_FIX, bubblewrapArguments, resolverBinds, type BubblewrapLayout } from "../../src/agents/bubblewrap.js";
+import { BUBBLEWRAP_FIX } from "../../src/agents/bubblewrap.js";
+import { bubblewrapArguments, resolverBinds, type BubblewrapLayout } from "../../src/agents/bubblewrap-layout.js";
+import { openSandbox } from "../../src/agents/index.js";
 import { claudeCodeConfiguration } from "../../src/agents/presets/claude-code.js";
 import { codexConfiguration } from "../../src/agents/presets/codex.js";
 import {
   NO_CONFIGURATION,
-  openSandbox,
   runnerHiddenFolders,
   SandboxWritableInput,
   type Sandbox,

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { plan } from "../../src/app/decide.js";
 import { runTitle } from "../../src/github/workflow-dispatch.js";
-import { CLAUDE_CODE_PACKAGE } from "../../src/agents/presets/claude-code.js";
+import { CLAUDE_CODE_PACKAGE } from "../../src/core/presets.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { readAppSettings } from "../../src/app/settings.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";

@@ -12,7 +12,8 @@ import { PassThrough } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/program.js";
 import { parseRemoteUrl, repositoryOf } from "../../src/cli/init/repository.js";
-import { APP_CHOICES, DEFAULT_CHOICES, renderWorkflow } from "../../src/cli/init/workflow.js";
+import { renderWorkflow } from "../../src/render/workflow.js";
+import { APP_CHOICES, DEFAULT_CHOICES } from "../../src/render/workflow-choices.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
-import { parseCommand } from "../../src/github/trigger.js";
+import { parseCommand } from "../../src/github/command.js";
 import { examplePayload } from "../support/scenario.js";
 import { evaluateRun, hasTriggers, parseGitHubWorkflow, type EvaluatedRun, type WorkflowEvent } from "../support/workflow-eval.js";
 import { workflowSources } from "../support/workflow-sources.js";

@@ -8,7 +8,7 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUN_MARKER } from "../../src/agents/leftovers.js";
-import { basicAuthHeader } from "../../src/workspace/git.js";
+import { basicAuthHeader } from "../../src/workspace/git-command.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 import { isAlive } from "../support/processes.js";
 import { FULL_NAME, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";

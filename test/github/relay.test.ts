@@ -3,7 +3,7 @@
  * after it), what its tracking comment shows and carries, and how a dispatch names a leg.
  */
 import { describe, expect, it } from "vitest";
-import type { PostedRound, RenderContext } from "../../src/github/render.js";
+import type { PostedRound, RenderContext } from "../../src/render/text.js";
 import {
   deadRun,
   finishedRoundLines,

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basicAuthHeader } from "../../src/workspace/git.js";
+import { basicAuthHeader } from "../../src/workspace/git-command.js";
 import { Workspace } from "../../src/workspace/workspace.js";
 import { startGitServer, type GitServer } from "../support/git-server.js";
 import { commitAs, git, gitAsync, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";

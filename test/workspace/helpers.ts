@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { GitError } from "../../src/workspace/git.js";
+import { GitError } from "../../src/workspace/git-error.js";
 
 const savedEnv = { ...process.env };
 

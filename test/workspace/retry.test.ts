@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitServer, type GitServer } from "../support/git-server.js";
-import { transientTransportFailure } from "../../src/workspace/git.js";
+import { transientTransportFailure } from "../../src/workspace/git-retry.js";
 import { Workspace, type TransportRetry } from "../../src/workspace/workspace.js";
 import { gitAsync, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";
 

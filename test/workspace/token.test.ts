@@ -6,7 +6,8 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSyn
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitServer, type GitServer } from "../support/git-server.js";
-import { basicAuthHeader, GitError } from "../../src/workspace/git.js";
+import { basicAuthHeader } from "../../src/workspace/git-command.js";
+import { GitError } from "../../src/workspace/git-error.js";
 import type { GitProgram } from "../../src/workspace/git-program.js";
 import { Workspace, type PrepareOptions } from "../../src/workspace/workspace.js";
 import { caught, git, gitAsync, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundCommit } from "../../src/core/commit-message.js";
-import { formatCommitMessage, Workspace } from "../../src/workspace/workspace.js";
+import { formatCommitMessage } from "../../src/workspace/message.js";
+import { Workspace } from "../../src/workspace/workspace.js";
 import { cloneOf, commitAs, createOrigin, git, isolateGit, messageOf, removeTree, restoreEnv, revOf, write } from "./helpers.js";
 
 // Issue 12 (the reviewer's view): each round's commit ends with `Ralph-Run` and `Ralph-Round`

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatCommitMessage, MAX_SUBJECT_CHARS, Workspace } from "../../src/workspace/workspace.js";
+import { formatCommitMessage, MAX_SUBJECT_CHARS } from "../../src/workspace/message.js";
+import { Workspace } from "../../src/workspace/workspace.js";
 import {
   caught,
   cloneOf,

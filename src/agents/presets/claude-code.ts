@@ -7,6 +7,7 @@
  * (`ANTHROPIC_BASE_URL`, `ANTHROPIC_API_KEY`, proxies, `~/.claude/settings.json`) is left alone.
  */
 import type { AgentUsage } from "../../core/ports.js";
+import { CLAUDE_CODE_KEY, CLAUDE_CODE_PACKAGE } from "../../core/presets.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
 import {
   checkCli,
@@ -24,9 +25,6 @@ import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
 import type { ModelApi, Preset, PresetSettings } from "./preset.js";
 
-/** The npm package of Claude Code and the version `npm run test:agents` proves. */
-export const CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code@2.1.197";
-
 /** Flags the preset passes; `claude --help` must list each. */
 const FLAGS = [
   "--print",
@@ -38,8 +36,6 @@ const FLAGS = [
   "--model",
 ];
 
-/** The variable (and Actions secret) the examples keep Claude Code's model key in (docs/agents.md). */
-export const CLAUDE_CODE_KEY = "ANTHROPIC_API_KEY";
 /** Names that carry Anthropic credentials (API key, gateway token, subscription token). */
 const CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
 /** Third-party providers (Bedrock, Vertex AI, Foundry) bring their own credentials. */

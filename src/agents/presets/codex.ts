@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AgentUsage } from "../../core/ports.js";
+import { CODEX_KEY, CODEX_PACKAGE } from "../../core/presets.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
 import {
   checkCli,
@@ -27,11 +28,6 @@ import {
 import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
 import type { ModelApi, Preset, PresetSettings } from "./preset.js";
-
-/** The npm package of the Codex CLI and the version `npm run test:agents` proves. */
-export const CODEX_PACKAGE = "@openai/codex@0.171.0";
-/** The variable (and Actions secret) the examples keep the OpenAI API key in (docs/agents.md). */
-export const CODEX_KEY = "OPENAI_API_KEY";
 
 /** Flags the preset passes; `codex exec --help` must list each. */
 const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];

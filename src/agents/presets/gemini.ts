@@ -10,15 +10,11 @@
  * `GEMINI_API_KEY`, `GOOGLE_GEMINI_BASE_URL`, …) is left alone.
  */
 import type { AgentUsage } from "../../core/ports.js";
+import { GEMINI_KEY, GEMINI_PACKAGE } from "../../core/presets.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
 import { checkCli, fileExists, isRecord, JsonLines, numberField, quote, requireOneOf, splitArguments } from "./cli.js";
 import { urlHost } from "../egress.js";
 import type { ModelApi, Preset, PresetSettings } from "./preset.js";
-
-/** The npm package of Gemini CLI and the version `npm run test:agents` proves. */
-export const GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
-/** The variable (and Actions secret) the examples keep the Gemini API key in (docs/agents.md). */
-export const GEMINI_KEY = "GEMINI_API_KEY";
 
 /** Flags the preset passes; `gemini --help` must list each. */
 const FLAGS = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];

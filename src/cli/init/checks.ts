@@ -6,7 +6,7 @@
  */
 import type { RalphOctokit } from "../../github/client.js";
 import type { GitHubRepository } from "./repository.js";
-import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "./workflow.js";
+import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "../../render/workflow-choices.js";
 
 /** The label's colour and description, as docs/setup.md creates it. */
 export const LABEL_COLOR = "5319e7";

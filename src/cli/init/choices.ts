@@ -5,9 +5,9 @@
  * left open is a refused command line naming its flag.
  */
 import { createInterface } from "node:readline";
-import { AGENT_NAMES } from "../../agents/index.js";
+import { AGENT_NAMES } from "../../core/presets.js";
 import { UsageError } from "../options.js";
-import { DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices } from "./workflow.js";
+import { DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
 
 /** The flags of `ralph-bot init` that answer its questions, as commander parses them (absent: not given). */
 export interface InitAnswers {

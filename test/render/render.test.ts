@@ -3,15 +3,11 @@ import type { RunResult } from "../../src/core/loop.js";
 import type { RoundRecord } from "../../src/core/ports.js";
 import type { RoundReport } from "../../src/core/report.js";
 import { EMPTY_RUN_STATE } from "../../src/core/state.js";
-import {
-  renderFinalComment,
-  renderPullRequestBody,
-  tableRound,
-  renderPullRequestTitle,
-  renderRoundComment,
-  type PostedRound,
-  type RenderContext,
-} from "../../src/github/render.js";
+import { renderFinalComment } from "../../src/render/final-comment.js";
+import { renderPullRequestBody, renderPullRequestTitle } from "../../src/render/pull-request.js";
+import { renderRoundComment } from "../../src/render/round-comment.js";
+import { tableRound } from "../../src/render/round-table.js";
+import type { PostedRound, RenderContext } from "../../src/render/text.js";
 import { renderTrackingComment } from "../../src/github/tracking.js";
 
 const TOKEN = "ghs_renderTestToken00000000000000000";

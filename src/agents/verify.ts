@@ -1,13 +1,14 @@
 /**
  * The verify command runner (issue 6: "Verified completion"): `/bin/sh -c <verify-command>` in the
- * workspace, in the run's sandbox (the agent's: `src/agents/sandbox.ts`), with the agent's scrubbed
- * environment, its own timeout and its own process group, ended by the sandbox like the agent's.
+ * workspace, in the run's sandbox (the agent's: `sandbox.ts`), with the agent's scrubbed
+ * environment, its own timeout and its own process group, ended by the sandbox like the agent's: a
+ * bounded process (`bounded-process.ts`), as the agent's round is.
  */
-import { spawn } from "node:child_process";
 import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
-import { CLOSE_WAIT_MS, raceTimeout } from "../agents/process-group.js";
-import type { Sandbox } from "../agents/sandbox.js";
+import { runBounded } from "./bounded-process.js";
+import { ByteTail } from "./output-tail.js";
+import type { Sandbox } from "./sandbox.js";
 import type { VerifyPort } from "../core/ports.js";
 import { formatMinutes } from "../core/time.js";
 import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
@@ -91,8 +92,6 @@ export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
     const full = await diskFull();
     if (full !== null) return result("cannot-run", full);
 
-    const launch = sandbox.command("/bin/sh", ["-c", command], env);
-    const child = spawn(launch.file, launch.args, { cwd: workspace, env: launch.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const forward = (tail: ByteTail) => (chunk: Buffer) => {
       tail.push(chunk);
       try {
@@ -101,50 +100,30 @@ export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
         // The log is a convenience; it must not break the check.
       }
     };
-    child.stdout.on("data", forward(stdout));
-    child.stderr.on("data", forward(stderr));
-    const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
-      child.once("exit", (code, sig) => done({ code, signal: sig })),
-    );
-    const closed = new Promise<void>((done) => child.once("close", () => done()));
-    const spawnError = await new Promise<Error | null>((done) => {
-      child.once("spawn", () => done(null));
-      child.once("error", done);
+    const exit = await runBounded({
+      sandbox,
+      file: "/bin/sh",
+      args: ["-c", command],
+      env,
+      cwd: workspace,
+      stdin: null,
+      timeoutMs: options.timeoutMs,
+      killGraceMs: graceMs,
+      signal,
+      onStdout: forward(stdout),
+      onStderr: forward(stderr),
     });
-    child.on("error", () => {});
-    const pgid = child.pid;
-    if (spawnError !== null || pgid === undefined)
-      return result("cannot-run", `could not start ${launch.file} in ${workspace}: ${spawnError?.message ?? "no process id"}`);
 
-    let stop: "timed-out" | "aborted" | null = null;
-    let termination: Promise<void> | null = null;
-    const requestStop = (why: "timed-out" | "aborted"): void => {
-      if (stop !== null) return;
-      stop = why;
-      termination = sandbox.terminate(pgid, graceMs);
-    };
-    const timer = setTimeout(() => requestStop("timed-out"), options.timeoutMs);
-    const onAbort = (): void => requestStop("aborted");
-    signal.addEventListener("abort", onAbort, { once: true });
-    if (signal.aborted) onAbort();
-    const exit = await exited;
-    clearTimeout(timer);
-    signal.removeEventListener("abort", onAbort);
-    // The leader is gone; nothing it left in its group (e.g. a server started with `&`) may outlive the check.
-    await (termination ?? sandbox.terminate(pgid, graceMs));
-    await raceTimeout(closed, CLOSE_WAIT_MS);
-    child.stdout.destroy();
-    child.stderr.destroy();
-
-    if (stop === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (stop === "timed-out") return result("failed", `did not finish within ${formatMs(options.timeoutMs)} and was killed`);
-    if (exit.code === 0) return result("passed", "exited with code 0", 0);
-    if (exit.code === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
-    if (exit.code === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+    if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
+    if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options.timeoutMs)} and was killed`);
+    if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
+    if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+    if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
     const afterwards = await diskFull();
-    if (afterwards !== null) return result("cannot-run", afterwards, exit.code);
-    if (exit.code === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
-    return result("failed", `exited with code ${exit.code}`, exit.code);
+    if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
+    if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+    return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
   };
   return { command, verify };
 }
@@ -157,34 +136,4 @@ async function defaultFreeBytes(dir: string): Promise<number> {
 /** `10 min`, `1.50 min`, `300 ms` from milliseconds. */
 function formatMs(ms: number): string {
   return ms < 60_000 ? `${ms} ms` : formatMinutes(ms);
-}
-
-/** Keeps the last `limit` bytes of a stream; trims at twice the limit so each chunk does not copy the whole tail. */
-class ByteTail {
-  #chunks: Buffer[] = [];
-  #length = 0;
-  constructor(private readonly limit: number) {}
-
-  push(chunk: Buffer): void {
-    this.#chunks.push(chunk);
-    this.#length += chunk.length;
-    if (this.#length > 2 * this.limit) this.#compact();
-  }
-
-  #compact(): void {
-    const all = Buffer.concat(this.#chunks);
-    const kept = all.subarray(Math.max(0, all.length - this.limit));
-    this.#chunks = [Buffer.from(kept)];
-    this.#length = kept.length;
-  }
-
-  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
-  text(): string {
-    this.#compact();
-    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
-    let skip = 0;
-    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 0xc0) === 0x80) skip++;
-    bytes = bytes.subarray(skip);
-    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
-  }
 }

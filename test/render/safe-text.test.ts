@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fenced } from "../../src/core/markdown.js";
-import { clip, clipStart } from "../../src/github/safe-text.js";
+import { clip, clipStart } from "../../src/render/safe-text.js";
 
 describe("clip", () => {
   it("keeps text within the bound and marks what was cut", () => {

@@ -1,12 +1,13 @@
 import { isAlive } from "../support/processes.js";
 import { until } from "../support/budget.js";
-import { processesWith } from "../agents/host-processes.js";
+import { processesWith } from "./host-processes.js";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_CONFIGURATION, NO_SANDBOX, openSandbox, type Sandbox } from "../../src/agents/sandbox.js";
-import { createVerifyCommand, type VerifyCommandOptions } from "../../src/workspace/verify.js";
+import { openSandbox } from "../../src/agents/index.js";
+import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox } from "../../src/agents/sandbox.js";
+import { createVerifyCommand, type VerifyCommandOptions } from "../../src/agents/verify.js";
 
 let dir: string;
 beforeAll(() => {

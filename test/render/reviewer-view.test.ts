@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RoundReport } from "../../src/core/report.js";
 import type { VerificationResult } from "../../src/core/verification.js";
-import {
-  renderPullRequestBody,
-  renderRounds,
-  renderRoundTable,
-  tableRound,
-  type PostedRound,
-  type RenderContext,
-} from "../../src/github/render.js";
-import { GITHUB_BODY_LIMIT } from "../../src/github/safe-text.js";
-import { renderTimeline, TIMELINE_ROUNDS } from "../../src/github/timeline.js";
+import { renderPullRequestBody } from "../../src/render/pull-request.js";
+import { renderRounds, renderRoundTable, tableRound } from "../../src/render/round-table.js";
+import { GITHUB_BODY_LIMIT } from "../../src/render/safe-text.js";
+import type { PostedRound, RenderContext } from "../../src/render/text.js";
+import { renderTimeline, TIMELINE_ROUNDS } from "../../src/render/timeline.js";
 
 // Issue 12, the reviewer's view: the round table with usage and duration, the Mermaid timeline,
 // one renderer for the pull request body and the job summary.

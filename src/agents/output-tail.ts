@@ -1,0 +1,54 @@
+/**
+ * Bounded tails of a process's output: what the agent's round result and the verify command's
+ * result quote, however much the process prints (memory stays bounded).
+ */
+
+/** Keeps only the last `limit` chars of the output, so a chatty agent cannot exhaust memory. */
+export class OutputTail {
+  #text = "";
+  constructor(private readonly limit: number) {}
+
+  push(chunk: string): void {
+    this.#text += chunk;
+    // Trim lazily (at twice the limit) so each chunk does not copy the whole tail.
+    if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
+  }
+
+  text(): string {
+    let text = this.limit === 0 ? "" : this.#text.slice(-this.limit);
+    // Do not start with half of a surrogate pair cut by the slice.
+    const first = text.charCodeAt(0);
+    if (first >= 0xdc00 && first <= 0xdfff) text = text.slice(1);
+    return text;
+  }
+}
+
+/** Keeps the last `limit` bytes of a stream; trims at twice the limit so each chunk does not copy the whole tail. */
+export class ByteTail {
+  #chunks: Buffer[] = [];
+  #length = 0;
+  constructor(private readonly limit: number) {}
+
+  push(chunk: Buffer): void {
+    this.#chunks.push(chunk);
+    this.#length += chunk.length;
+    if (this.#length > 2 * this.limit) this.#compact();
+  }
+
+  #compact(): void {
+    const all = Buffer.concat(this.#chunks);
+    const kept = all.subarray(Math.max(0, all.length - this.limit));
+    this.#chunks = [Buffer.from(kept)];
+    this.#length = kept.length;
+  }
+
+  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
+  text(): string {
+    this.#compact();
+    let bytes = this.#chunks[0] ?? Buffer.alloc(0);
+    let skip = 0;
+    while (skip < bytes.length && skip < 3 && ((bytes[skip] ?? 0) & 0xc0) === 0x80) skip++;
+    bytes = bytes.subarray(skip);
+    return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
+  }
+}

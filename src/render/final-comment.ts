@@ -1,0 +1,183 @@
+/**
+ * The final comment: the comment that ends a run without a pull request, with its outcome and
+ * what a maintainer can do next.
+ */
+import { basename } from "node:path";
+import { costReason } from "../core/budget.js";
+import type { RunResult } from "../core/loop.js";
+import type { KeptWork } from "../core/ports.js";
+import { fenced } from "../core/markdown.js";
+import type { RoundReport } from "../core/report.js";
+import { safeCode, safeText } from "../core/sanitize.js";
+import { renderMarker } from "../github/markers.js";
+import { clip, GITHUB_BODY_LIMIT } from "./safe-text.js";
+import {
+  bounded,
+  BOUND,
+  bulletList,
+  commitLink,
+  compactReportSections,
+  folded,
+  formatDuration,
+  linkTarget,
+  reportCode,
+  reportSections,
+  safe,
+  verificationBlock,
+  type RenderContext,
+} from "./text.js";
+
+function handoffBlock(handoff: RoundReport | null, ctx: RenderContext): string {
+  if (handoff === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
+  return folded("Last good handoff", fenced(clip(reportCode(handoff, ctx.secrets), BOUND.handoff), "json"));
+}
+
+/** What the final comment says besides the result: the last commit the branch took, and a link to kept work. */
+export interface FinalDetails {
+  /** The newest round commit pushed to the run's branch in this run, or null. */
+  lastPushedSha: string | null;
+  /** Where an unpushed round's work can be opened (a side branch, a workflow artifact), or null. */
+  keptUrl: string | null;
+  /** When GitHub refused to open the run's pull request: the web link that opens it by hand (shown as a link, outside the quoted reason). */
+  compareUrl?: string | null;
+  /** When GitHub refused a dispatch for the workflow's inputs: the YAML to add to the workflow (the bot's own text, shown as a YAML block after the quoted reason). */
+  workflowFix?: string | null;
+  /**
+   * The whole run's rounds and wall time (ms) when earlier workflow runs carried it too (relay legs,
+   * a re-run's earlier attempt), as the tracking comment counts them; absent: the result's own.
+   */
+  totals?: { rounds: number; elapsedMs: number };
+}
+
+/** Where an unpushed round's work is, in words, with the link when there is one. */
+function keptLine(kept: KeptWork | null, details: FinalDetails, branch: string): string {
+  if (kept === null) return "Its work could not be kept anywhere outside the runner.";
+  if (kept.kind === "branch") {
+    return `Its work (commit \`${kept.sha.slice(0, 7)}\`) is kept on the branch [\`${kept.branch}\`](${details.keptUrl ?? "#"}).`;
+  }
+  return details.keptUrl !== null
+    ? `Its work (commit \`${kept.sha.slice(0, 7)}\`) is kept as a git bundle in the [workflow artifact](${details.keptUrl}): download and unzip it, then in a clone of the repository run \`git fetch ${basename(kept.path)} ${branch}\` (the commits land on \`FETCH_HEAD\`).`
+    : `Its work (commit \`${kept.sha.slice(0, 7)}\`) was written to a git bundle on the runner, but uploading it as an artifact failed (see the job log).`;
+}
+
+/**
+ * A stopped run's line on the round in progress when the stop cut its push's retries short (the
+ * round kept on a side branch or in a bundle); none when that round was pushed.
+ */
+function stoppedKeptLine(stopped: { kept?: KeptWork | null; keptRound?: number }, details: FinalDetails, branch: string): string[] {
+  if (stopped.kept === undefined) return [];
+  const round = `Round ${stopped.keptRound ?? "?"}`;
+  return [
+    `${round} was not pushed to \`${branch}\`: the stop came while the push was waiting to be retried. ${keptLine(stopped.kept, details, branch).replace(/^Its work/, `${round}'s work`)}`,
+  ];
+}
+
+/**
+ * The comment that ends a run without a pull request: its outcome and what a maintainer can do
+ * next. A `complete` run gets one only when its branch does not differ from the base (nothing to propose).
+ */
+export function renderFinalComment(result: RunResult, ctx: RenderContext, details: FinalDetails): string {
+  const full = finalCommentBody(result, ctx, details, true);
+  // A `complete` report as large as max-handoff-chars allows, with long verify tails, would not fit.
+  return full.length <= GITHUB_BODY_LIMIT ? full : bounded(finalCommentBody(result, ctx, details, false));
+}
+
+function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalDetails, fullReport: boolean): string {
+  const rounds = details.totals?.rounds ?? result.rounds.length;
+  const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(details.totals?.elapsedMs ?? result.elapsedMs)})`;
+  const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
+  switch (result.outcome) {
+    case "complete":
+      parts.push(
+        `**Ralph run complete: nothing to propose** ${after} — the agent reported \`complete\`, and \`${ctx.branch}\` holds no change against the base branch, so no pull request was opened.`,
+        ...(fullReport ? reportSections(result.handoff, ctx) : compactReportSections(result.handoff, ctx)),
+      );
+      if (result.verification !== null) parts.push(verificationBlock(result.verification, ctx, fullReport ? BOUND.output : 2_000));
+      break;
+    case "blocked":
+      if (result.by === "conflict") {
+        const files =
+          result.files.length > 0
+            ? ` in ${result.files.map((file) => `\`${safeText(file, ctx.secrets).replace(/`/g, "'")}\``).join(", ")}`
+            : "";
+        parts.push(
+          `**Ralph is blocked on #${ctx.issueNumber} ${after}** — commits people pushed to \`${ctx.branch}\` conflict with the round${files}: ${safe(result.reason, ctx, BOUND.summary)}`,
+          keptLine(result.kept, details, ctx.branch),
+          `Merge that work into \`${ctx.branch}\` by hand (or leave it), then comment \`/ralph\` to continue.`,
+        );
+        break;
+      }
+      if (result.by === "no-progress") {
+        parts.push(`**Ralph stopped: no progress** ${after} — ${safe(result.reason, ctx, BOUND.summary)}`);
+      } else {
+        parts.push(
+          `**Ralph is blocked on #${ctx.issueNumber} ${after}** — the agent needs an answer:`,
+          `> ${safe(result.reason, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`,
+        );
+      }
+      parts.push(`Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`);
+      break;
+    case "budget-limited":
+      parts.push(
+        result.by === "cost"
+          ? `**Ralph stopped: budget-limited** ${after} — ${costReason(result)}, so no further round was started.`
+          : `**Ralph stopped: budget-limited** ${after} — all ${ctx.maxRounds} rounds used without a verified \`complete\`.`,
+      );
+      if (result.handoff !== null && result.handoff.nextSteps.length > 0)
+        parts.push(`**Next steps the agent reported**\n\n${bulletList(result.handoff.nextSteps, ctx)}`);
+      parts.push(
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds${result.by === "cost" ? " (each run has a budget of its own)" : ""}.`,
+      );
+      break;
+    case "round-failed": {
+      const kept = result.kept ?? null;
+      parts.push(`**Ralph stopped: round ${result.failedRound} failed** — ${safe(result.reason, ctx, BOUND.summary)}`);
+      if (kept !== null) {
+        parts.push(
+          `${keptLine(kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound}'s work`)} \`${ctx.branch}\` stays at the last good round.`,
+        );
+      }
+      parts.push(handoffBlock(result.handoff, ctx), `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`);
+      break;
+    }
+    case "timed-out":
+      parts.push(
+        `**Ralph stopped: timed out** ${after} — the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped and committed${result.kept !== undefined ? "" : " and pushed"}.`,
+        ...stoppedKeptLine(result, details, ctx.branch),
+        handoffBlock(result.handoff, ctx),
+        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to continue.`,
+      );
+      break;
+    case "cancelled":
+      parts.push(
+        `**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`,
+        ...stoppedKeptLine(result, details, ctx.branch),
+        handoffBlock(result.handoff, ctx),
+      );
+      break;
+    case "error": {
+      const where = result.failedRound !== null ? ` in round ${result.failedRound}` : "";
+      const last =
+        details.lastPushedSha !== null
+          ? `The last commit pushed to \`${ctx.branch}\` is ${commitLink(details.lastPushedSha, ctx)}.`
+          : `No round of this run was pushed to \`${ctx.branch}\`.`;
+      parts.push(
+        `**Ralph stopped on an error**${where} ${after} — the bot could not go on:`,
+        fenced(clip(safeCode(result.reason, ctx.secrets), BOUND.output)),
+      );
+      if (details.workflowFix != null) parts.push(fenced(details.workflowFix, "yaml"));
+      const byHand = details.compareUrl ?? null;
+      if (byHand !== null) parts.push(`**[Open the pull request by hand](${linkTarget(byHand)})** from \`${ctx.branch}\`.`);
+      parts.push(last);
+      if (result.kept !== null || result.failedRound !== null)
+        parts.push(keptLine(result.kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound ?? "?"}'s work`));
+      parts.push(handoffBlock(result.handoff, ctx), `Fix the cause, then comment \`/ralph\` to continue from \`${ctx.branch}\`.`);
+      break;
+    }
+  }
+  if (result.state.lastPassingSha !== null) {
+    parts.push(`Best effort: the newest commit whose verification passed is ${commitLink(result.state.lastPassingSha, ctx)}.`);
+  }
+  if (ctx.runUrl !== null) parts.push(`[Workflow run](${ctx.runUrl})`);
+  return parts.join("\n\n");
+}

@@ -1,0 +1,235 @@
+/**
+ * The round table (issue 12): the rounds as a reviewer sees them in the pull request body and the
+ * job summary (table, totals, refused hosts, timeline), and, read back from a pull request body, its
+ * rows, which a run from the pull request extends (issue 11).
+ */
+import type { AgentUsage, RefusedHost } from "../core/ports.js";
+import { SUMMARY_CELL_CHARS, type RoundVerdict } from "../github/markers.js";
+import { addUsage } from "../core/usage.js";
+import { clip, GITHUB_BODY_LIMIT } from "./safe-text.js";
+import {
+  commitLink,
+  formatDuration,
+  formatUsage,
+  linkTarget,
+  MARKER_REFUSED_HOSTS,
+  refusedHostsLine,
+  roundStatus,
+  roundVerdict,
+  summaryCell,
+  type PostedRound,
+  type RenderContext,
+} from "./text.js";
+import { renderTimeline, TIMELINE_ROUNDS } from "./timeline.js";
+
+/**
+ * A round as the round table, the totals and the timeline show it (issue 12), whichever workflow run
+ * of the run did it: made from a round this workflow run finished ({@link tableRound}), or rebuilt
+ * from an earlier workflow run's round comment (`RoundComments.rows`). Null fields are unknown (a
+ * round comment written before its marker kept them) and show as `—`.
+ */
+export interface TableRound {
+  round: number;
+  /** The status in the bot's words ({@link statusWords}). */
+  status: string;
+  verified: RoundVerdict | null;
+  /** The summary cell ({@link summaryCell}), pipes not yet escaped. */
+  summary: string | null;
+  /** The round's commit, 40 hex chars. */
+  sha: string;
+  /** The round comment's web address; null when it could not be posted. */
+  commentUrl: string | null;
+  /** What the agent's CLI reported; null when it reported nothing or it is unknown. */
+  usage: AgentUsage | null;
+  /** Epoch ms. */
+  startedAt: number | null;
+  /** The round's whole wall time, in ms. */
+  elapsedMs: number | null;
+  /** The hosts the round was refused (its marker keeps the most refused ones); empty for none or unknown. */
+  refusedHosts: readonly RefusedHost[];
+}
+
+/** A round this workflow run finished, as the round table shows it. */
+export function tableRound(round: PostedRound, ctx: RenderContext): TableRound {
+  return {
+    round: round.round,
+    status: roundStatus(round),
+    verified: roundVerdict(round),
+    summary: summaryCell(round, ctx),
+    sha: round.commit.sha,
+    commentUrl: round.commentUrl,
+    usage: round.usage ?? null,
+    startedAt: round.startedAt ?? null,
+    elapsedMs: round.elapsedMs,
+    refusedHosts: round.refusedHosts ?? [],
+  };
+}
+
+/** The refused hosts of `rounds` added up per host and reason, most refused first (then by name). */
+function refusedInRounds(rounds: readonly TableRound[]): RefusedHost[] {
+  const sums = new Map<string, RefusedHost>();
+  for (const host of rounds.flatMap((round) => round.refusedHosts)) {
+    const key = `${host.reason} ${host.host}`;
+    const known = sums.get(key);
+    sums.set(key, { ...host, count: (known?.count ?? 0) + host.count });
+  }
+  return [...sums.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host)).slice(0, MARKER_REFUSED_HOSTS);
+}
+
+/** The usage cell of the round table: what the agent reported ({@link formatUsage}), or `—` when it reported nothing. */
+function usageCell(usage: AgentUsage | null): string {
+  const text = formatUsage(usage ?? undefined);
+  return text !== "" ? text : "—";
+}
+
+const VERIFIED_CELL: Record<RoundVerdict, string> = { passed: "✓", failed: "✗", none: "–" };
+
+/**
+ * A row of the round table: the round (linking its round comment, when it was posted), status,
+ * verified, summary (one line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
+ */
+function roundRow(round: TableRound, ctx: RenderContext): string {
+  // A rebuilt cell comes from the bot's own marker, already made safe; folding and `<` escaping again
+  // keep the row one line of text whatever the marker held.
+  const summary = round.summary === null ? "—" : clip(round.summary.replace(/\s+/g, " ").replace(/</g, "&lt;"), SUMMARY_CELL_CHARS);
+  const cells = [
+    round.commentUrl !== null ? `[${round.round}](${linkTarget(round.commentUrl)})` : String(round.round),
+    round.status,
+    round.verified === null ? "—" : VERIFIED_CELL[round.verified],
+    summary.replace(/\s+/g, " ").replace(/\|/g, "\\|"),
+    commitLink(round.sha, ctx),
+    usageCell(round.usage),
+    round.elapsedMs === null ? "—" : formatDuration(round.elapsedMs),
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+
+/**
+ * The table of rounds, one row per round given (callers bound how many): round (linking its round
+ * comment), status, verified, summary, commit, usage (tokens, cost; `—` when the agent reported
+ * none) and duration (the round's whole wall time).
+ */
+export function renderRoundTable(rounds: readonly TableRound[], ctx: RenderContext): string {
+  return [
+    "| round | status | verified | summary | commit | usage | duration |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rounds.map((round) => roundRow(round, ctx)),
+  ].join("\n");
+}
+
+/**
+ * `Total: 5 rounds · 12 min 3 s in rounds · 60k tokens in · 15k out · $0.60`: the sums over the
+ * rounds given (time between rounds not counted; a round of unknown time or usage adds nothing).
+ */
+function totalsLine(rounds: readonly TableRound[]): string {
+  const usage = formatUsage(rounds.reduce((sum, round) => (round.usage === null ? sum : addUsage(sum, round.usage)), {}));
+  const elapsedMs = rounds.reduce((sum, round) => sum + (round.elapsedMs ?? 0), 0);
+  return `Total: ${rounds.length} round${rounds.length === 1 ? "" : "s"} · ${formatDuration(elapsedMs)} in rounds${usage !== "" ? ` · ${usage}` : ""}`;
+}
+
+/**
+ * The rounds as a reviewer sees them, in the pull request body and the job summary alike (issue
+ * 12): a line saying which rounds are shown, the round table ({@link renderRoundTable}), the
+ * totals over all rounds, the hosts the rounds were refused (issue 21) and the Mermaid timeline ({@link renderTimeline}), for the last
+ * {@link TIMELINE_ROUNDS} rounds at most. With `maxChars`, fewer of the last rounds are shown
+ * until the whole fits (at least the last one; a caller's bound below that is a bug: it throws).
+ */
+export function renderRounds(rounds: readonly TableRound[], ctx: RenderContext, maxChars = Infinity): string {
+  for (let shown = Math.min(rounds.length, TIMELINE_ROUNDS); ; shown--) {
+    const last = rounds.slice(rounds.length - shown);
+    const which =
+      shown < rounds.length ? `the last ${shown} of ${rounds.length} rounds` : `${rounds.length} round${rounds.length === 1 ? "" : "s"}`;
+    const parts = [
+      `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\` (${which})`,
+      renderRoundTable(last, ctx),
+      totalsLine(rounds),
+      refusedHostsLine(refusedInRounds(rounds), ctx),
+      renderTimeline(
+        last,
+        (round) => `Round ${round.round} · ${round.status} · ${round.elapsedMs === null ? "—" : formatDuration(round.elapsedMs)}`,
+      ),
+    ].filter((part) => part !== "");
+    const text = parts.join("\n\n");
+    if (text.length <= maxChars) return text;
+    if (shown <= 1) throw new Error(`the rounds do not fit in ${maxChars} characters`);
+  }
+}
+
+/** The first round table in a body: the index of its header line and the rows below its delimiter line. */
+function findTable(lines: readonly string[]): { header: number; rows: number[] } | null {
+  const header = lines.findIndex((line, i) => /^\| round \|/.test(line) && /^\|[\s|:-]+\|$/.test(lines[i + 1] ?? ""));
+  if (header < 0) return null;
+  const rows: number[] = [];
+  for (let i = header + 2; i < lines.length && (lines[i] ?? "").startsWith("|"); i++) rows.push(i);
+  return { header, rows };
+}
+
+/** The data rows of the first round table in a pull request body (`renderRoundTable`'s format); none when it has no table. */
+export function roundTableRows(body: string): string[] {
+  const lines = body.split("\n");
+  const table = findTable(lines);
+  return table === null ? [] : table.rows.map((i) => lines[i] ?? "");
+}
+
+/**
+ * `body` without the rows an earlier attempt of the same workflow run added to its round table:
+ * from the separator row naming `runUrl` (see {@link separatorRow}) to the table's end. A re-run
+ * attempt so adds its rounds once, not twice. Unchanged when `runUrl` is null or not in the table.
+ */
+export function withoutRun(body: string, runUrl: string | null): string {
+  if (runUrl === null) return body;
+  const lines = body.split("\n");
+  const table = findTable(lines);
+  const from = table?.rows.find((i) => (lines[i] ?? "").startsWith("| ↳ |") && (lines[i] ?? "").includes(`(${runUrl})`));
+  if (table === null || from === undefined) return body;
+  const end = (table.rows.at(-1) ?? from) + 1;
+  return [...lines.slice(0, from), ...lines.slice(end)].join("\n");
+}
+
+/**
+ * One table row spanning the round table's columns that says where the rounds below it came
+ * from: `label` (Markdown the bot wrote, its untrusted parts already made safe) in the second column.
+ */
+export function separatorRow(body: string, label: string): string {
+  const lines = body.split("\n");
+  const table = findTable(lines);
+  const columns = table === null ? 7 : Math.max(2, (lines[table.header]?.split("|").length ?? 9) - 2);
+  return `| ↳ | ${label.replace(/\|/g, "\\|").replace(/\n/g, " ")} |${" |".repeat(columns - 2)}`;
+}
+
+/** The row that counts the round table's rows left out to fit GitHub's limit (one, above the rows kept). */
+const LEFT_OUT = /^\| … \| (\d{1,9}) older rows left out to fit GitHub's limit \|$/;
+
+/**
+ * `body` with `rows` put at the start (`earlier` rows of previous runs, above the new ones) or the
+ * end (the new rounds, below the earlier ones) of its round table. While the result exceeds
+ * GitHub's 65,536 characters the table's oldest rows (its first, whether they were in `body` or
+ * in `rows`) are left out, and one row above the rest counts all rows ever left out; a body
+ * without a round table gets one at its end. Rows are echoed as given: they come from the bot's
+ * own body or from `renderRoundTable`. A body too long without any row is returned as it is.
+ */
+export function withRows(body: string, rows: readonly string[], where: "start" | "end", header: string): string {
+  const lines = body.split("\n");
+  const table = findTable(lines);
+  let dropped = 0;
+  const existing = (table?.rows ?? []).map((i) => lines[i] ?? "");
+  const counted = existing.filter((row) => {
+    const note = LEFT_OUT.exec(row);
+    if (note !== null) dropped += Number(note[1]);
+    return note === null;
+  });
+  let kept = where === "start" ? [...rows, ...counted] : [...counted, ...rows];
+  const render = (all: readonly string[]): string => {
+    if (table === null) return `${body}\n\n${header}\n${all.join("\n")}`;
+    const from = table.header + 2;
+    return [...lines.slice(0, from), ...all, ...lines.slice(from + existing.length)].join("\n");
+  };
+  for (;;) {
+    const note = dropped > 0 ? [`| … | ${dropped} older rows left out to fit GitHub's limit |`] : [];
+    const result = render([...note, ...kept]);
+    if (result.length <= GITHUB_BODY_LIMIT || kept.length === 0) return result;
+    const drop = Math.max(1, Math.ceil(kept.length / 10));
+    kept = kept.slice(drop);
+    dropped += drop;
+  }
+}

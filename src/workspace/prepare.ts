@@ -1,0 +1,238 @@
+/**
+ * Preparing the run's branch in a checkout (design contract: "GitHub side"): the bot's own git
+ * found and pinned to a copy of the global configuration, the branch names checked, the tree
+ * clean, the branch resumed from `origin` (never clobbered) or created from the base branch, and
+ * the git directory's guarded files and transport configuration taken as they are now.
+ */
+import { tmpdir } from "node:os";
+import { resolve } from "node:path";
+import { DEFAULT_IDENTITY, REMOTE, type Checkout } from "./checkout.js";
+import { pinGlobalConfig, privateFolder, snapshotGitDir, type GitDirSnapshot } from "./git-dir-guard.js";
+import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
+import { GitError } from "./git-error.js";
+import type { TransportRetry } from "./git-retry.js";
+import { Git, type GitIdentity } from "./git.js";
+import { rescueBranch } from "./publish.js";
+import { checkBeforeNetwork, transportEntries, type TransportConfig } from "./transport.js";
+
+/** Options of `Workspace.prepare` ({@link prepareCheckout}). */
+export interface PrepareOptions {
+  /** The checkout (any directory inside it works; git finds the top). */
+  dir: string;
+  /** The run's branch, e.g. `ralph/issue-42`. */
+  branch: string;
+  /** The branch a new run's branch starts from, e.g. `main`. */
+  baseBranch: string;
+  /** Token for HTTP(S) remotes, passed per network command; null: the user's own credentials. */
+  token: string | null;
+  /**
+   * Secret values redacted from the bot's commit messages besides the token, which always is
+   * (e.g. the `agent-env` values); default none.
+   */
+  secrets?: readonly string[];
+  /** Author and committer of the bot's commits (default {@link DEFAULT_IDENTITY}). */
+  author?: GitIdentity;
+  /**
+   * Names this run's side branches, `<branch>-rescue-<rescueId>-<round>`, where a round the
+   * branch refused is kept (e.g. the workflow run id); default: the current Unix time in seconds.
+   */
+  rescueId?: string;
+  /**
+   * Directory for bundle files of rounds no remote branch took, and for the bot's private copy
+   * of the global git configuration (created when needed; it must be a folder the agent cannot
+   * write, e.g. `RUNNER_TEMP`, which the sandbox hides); default the system temp directory.
+   */
+  rescueDir?: string;
+  /**
+   * The git to run; default: looked up now on `PATH` without the folders the agent can write
+   * (`resolveGitProgram` with `agentWritableFolders` and the checkout).
+   */
+  git?: GitProgram;
+  /** Environment added to every git command, e.g. the run's marker `RALPH_RUN_ID` (see `leftoverGuard`). */
+  env?: Readonly<Record<string, string>>;
+  /**
+   * Awaited immediately before each git network command (ls-remote, fetch, push), before the
+   * transport configuration is checked, e.g. to kill what the agent left running (see
+   * `leftoverGuard`); its value is ignored. A rejection refuses the command (`GitError` with
+   * reason `agent-alive`), so nothing is sent.
+   */
+  beforeNetwork?: () => Promise<unknown>;
+  /**
+   * How fetches, ls-remote and pushes that failed on a transient transport failure (a 5xx answer, a
+   * reset or timed-out connection) are retried; default: for up to 10 minutes, never cut short (see
+   * `TransportRetry`). A refusal (an HTTP 4xx, a rejected ref) is never retried.
+   */
+  retry?: TransportRetry;
+  /**
+   * Whether the workspace works with `origin` (default true). False: local only, for a run on a
+   * person's own checkout (the `ralph-bot` CLI without `--push`): no remote is needed or
+   * contacted; the branch is resumed when it exists locally, otherwise created from the local
+   * base branch; `Workspace.sync` finds nothing new; each round is committed on the branch
+   * and never pushed (`unpushed` stays null: the branch took it).
+   */
+  push?: boolean;
+}
+
+/** What {@link prepareCheckout} found and did, for the workspace to hold. */
+export interface PreparedCheckout {
+  checkout: Checkout;
+  /** `origin`'s URL as read now; null when local only (`push: false`). */
+  remoteUrl: string | null;
+  rescueId: string;
+  rescueDir: string;
+  /** Redacted from commit messages: the token and the secrets given to prepare. */
+  secrets: readonly string[];
+  /** The last commit known to be on the remote branch; for a branch the remote lacks, the head. */
+  lastSaved: string;
+  /** The branch head after prepare. */
+  head: string;
+  /** The commits the local and remote-tracking branches point at now. */
+  branchTips: readonly string[];
+  /** Transport configuration now (only tracked when a token is used). */
+  transportConfig: TransportConfig | null;
+  /** The guarded files of the git directory now. */
+  gitDirSnapshot: GitDirSnapshot;
+  /** True when the branch already existed (on the remote, or only locally) and was checked out as it was. */
+  resumed: boolean;
+  /** The base branch's head now; null when the remote has no such branch and the checkout is not on it. */
+  baseSha: string | null;
+}
+
+/**
+ * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
+ * it), otherwise create the branch from `origin/<baseBranch>` — or from HEAD when the
+ * remote lacks the base branch and the checkout is on it. Works in shallow clones and
+ * in detached HEAD. Fetches only the two branches it needs. Local only (`push: false`): no
+ * remote is read; the branch is resumed when it exists locally, otherwise created from the
+ * local base branch.
+ *
+ * Throws `GitError` when: the directory is not a git checkout or (unless local only) has
+ * no `origin` (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
+ * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
+ * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
+ * the same name has diverged from the remote one (`diverged`); the rescue id does not make
+ * a valid branch name; `beforeNetwork` rejects (`agent-alive`); or a git command fails.
+ * @throws Error when no git is found outside the folders the agent can write.
+ */
+export async function prepareCheckout(options: PrepareOptions): Promise<PreparedCheckout> {
+  const { branch, baseBranch } = options;
+  const trustedGit = (checkout: string): GitProgram =>
+    options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve(checkout)]));
+  const rescueDir = resolve(options.rescueDir ?? tmpdir());
+  // Every command of the bot, from the first, reads the global configuration as it is now.
+  const privateDir = await privateFolder(rescueDir);
+  const globalConfig = await pinGlobalConfig(privateDir);
+  const probe = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig });
+  const top = await probe.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
+  if (top.exitCode !== 0) {
+    throw probe.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
+  }
+  const gitDir = (await probe.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
+  // Filled in below, before the first network command, which the hook then checks against it.
+  let transportConfig: TransportConfig | null = null;
+  const git: Git = new Git(top.stdout.trim(), {
+    // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
+    program: trustedGit(top.stdout.trim()),
+    token: options.token,
+    workTree: top.stdout.trim(),
+    gitDir,
+    globalConfig,
+    ...(options.env !== undefined ? { env: options.env } : {}),
+    ...(options.retry !== undefined ? { retry: options.retry } : {}),
+    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig),
+  });
+
+  const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
+  for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
+    const check = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
+    // `--branch` also expands shorthands such as `@{-1}`; only a name that stays itself is accepted.
+    if (check.exitCode !== 0 || check.stdout.trim() !== name) {
+      throw git.commandError(
+        ["check-ref-format", "--branch", name],
+        { ...check, exitCode: check.exitCode || 1 },
+        `"${name}" is not a valid branch name`,
+      );
+    }
+  }
+  if (branch === baseBranch) {
+    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
+  }
+
+  const remoteUrl = (options.push ?? true) ? await git.remoteUrl(REMOTE) : null;
+  transportConfig = git.hasToken ? await transportEntries(git) : null;
+  const dirty = await git.statusPorcelain();
+  if (dirty.length > 0) {
+    const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+    throw new GitError(
+      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first — otherwise they would be pushed as the first round's work`,
+      { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" },
+    );
+  }
+
+  const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : new Map<string, string>();
+  const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
+  if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
+
+  const remoteBranch = heads.get(branch) ?? null;
+  const remoteBase = heads.get(baseBranch) ?? null;
+  const current = await git.currentBranch();
+  const localBranch = await git.tryRevParse(`refs/heads/${branch}`);
+  // Local only, the base is the local branch of that name.
+  const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
+  const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
+
+  let resumed: boolean;
+  if (remoteBranch !== null) {
+    resumed = true;
+    if (localBranch === null || localBranch === remoteBranch || (await git.isAncestor(localBranch, remoteBranch))) {
+      await git.checkout(["-B", branch, `refs/remotes/${REMOTE}/${branch}`, "--"]);
+    } else if (await git.isAncestor(remoteBranch, localBranch)) {
+      // Local commits a failed push left behind: keep them, the next save pushes them.
+      await git.checkout([branch, "--"]);
+    } else {
+      throw new GitError(
+        `the local branch "${branch}" (${localBranch.slice(0, 12)}) and ${REMOTE}/${branch} (${remoteBranch.slice(0, 12)}) have diverged; reconcile or delete the local branch first`,
+        { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "diverged" },
+      );
+    }
+  } else if (localBranch !== null) {
+    // Never pushed yet (e.g. every push of an earlier local run failed): resume it as it is.
+    resumed = true;
+    await git.checkout([branch, "--"]);
+  } else {
+    resumed = false;
+    let start: string;
+    if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
+    else if (localBase !== null) start = `refs/heads/${baseBranch}`;
+    else if (current === baseBranch) start = "HEAD";
+    else {
+      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+        command: "git ls-remote --heads",
+        exitCode: 0,
+        stderrTail: "",
+        reason: "missing-ref",
+      });
+    }
+    await git.checkout(["--no-track", "-b", branch, start, "--"]);
+  }
+
+  const head = await git.revParse("HEAD");
+  const commonDir = (await git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
+  return {
+    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
+    remoteUrl,
+    rescueId,
+    rescueDir,
+    secrets: [...(options.token !== null ? [options.token] : []), ...(options.secrets ?? [])],
+    // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
+    lastSaved: remoteBranch ?? head,
+    head,
+    branchTips: await git.branchTips(),
+    transportConfig,
+    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+    gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
+    resumed,
+    baseSha,
+  };
+}

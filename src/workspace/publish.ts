@@ -1,0 +1,227 @@
+/**
+ * Publishing a round (design contract: the branch is the run's memory, never force-pushed): fetch
+ * the branch, rebase onto commits people pushed meanwhile, push without force; a round the branch
+ * cannot take is rescued to a side branch `<branch>-rescue-<id>-<round>` or a bundle file. Also the
+ * fetch-and-rebase a `Workspace.sync` takes commits in with.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { ArrivedCommit, KeptWork, UnpushedRound } from "../core/ports.js";
+import { errorText, MAX_ARRIVED, REMOTE, type Checkout } from "./checkout.js";
+import { isRejectedAsNonFastForward } from "./git.js";
+import { changedKeys, isNetworkRefusal, transportEntries, type TransportConfig } from "./transport.js";
+
+/** Pushes of one round that the remote refuses because it moved meanwhile, before the bot gives up. */
+const MAX_PUSH_ATTEMPTS = 3;
+
+/** The run's branch on `origin`: where rounds are pushed and rescued. */
+export interface PushTarget extends Checkout {
+  /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. */
+  readonly url: string;
+  /** Names this run's side branches (see {@link rescueBranch}). */
+  readonly rescueId: string;
+  /** Where bundle files of rounds no remote branch took are written. */
+  readonly rescueDir: string;
+  /** Transport configuration at prepare time (only tracked when a token is used). */
+  readonly transportConfig: TransportConfig | null;
+}
+
+/** What {@link publishRound} did: pushed (`arrived`: the commits people pushed it was rebased onto), or kept elsewhere. */
+export type Published = { sha: string; unpushed: null; arrived: ArrivedCommit[] } | { sha: string; unpushed: UnpushedRound };
+
+/**
+ * What {@link takeIn} found: no remote branch; commits that cannot be taken in; or the branch
+ * synced (`remote`: the remote branch's head, `head`: the local head on it, `taken`: the commits the
+ * rebase took in).
+ */
+export type TakenIn =
+  { kind: "absent" } | { kind: "conflict"; reason: string } | { kind: "synced"; remote: string; head: string; taken: ArrivedCommit[] };
+
+/** The remote-tracking ref of the branch, kept true for people who look at the checkout. */
+export function trackingRef(branch: string): string {
+  return `refs/remotes/${REMOTE}/${branch}`;
+}
+
+/**
+ * Fetch the branch and fast-forward to it (local commits not pushed yet are rebased onto it; the
+ * newest {@link MAX_ARRIVED} commits taken in are listed). `conflict` when the remote branch no
+ * longer contains `lastSaved`, or the local commits conflict with the new ones (the branch is left
+ * as it was then).
+ * @throws GitError from the fetch (`config-changed`, `agent-alive`, `failed`).
+ */
+export async function takeIn(target: PushTarget, lastSaved: string): Promise<TakenIn> {
+  const git = target.git;
+  // The check before the fetch refuses it when the transport configuration changed (config-changed).
+  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
+  if (remote === null) return { kind: "absent" };
+  // The usual case needs no ancestry check: nobody pushed since the bot's last push, which HEAD holds.
+  if (remote !== lastSaved && !(await git.isAncestor(lastSaved, remote))) {
+    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
+  }
+  let head = await git.revParse("HEAD");
+  let taken: ArrivedCommit[] = [];
+  if (remote !== head && !(await git.isAncestor(remote, head))) {
+    taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+    const failed = await git.rebase(remote, target.identity);
+    if (failed !== null) {
+      const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
+      return {
+        kind: "conflict",
+        reason: `commits pushed to "${target.branch}" (${describeCommits(taken)}) conflict with its local commits not pushed yet${where}`,
+      };
+    }
+    head = await git.revParse("HEAD");
+  }
+  return { kind: "synced", remote, head, taken };
+}
+
+/**
+ * Push the round's head to the branch without force, rebased onto commits people pushed
+ * meanwhile (retried when the branch moves during the push). Never throws: a refusal, a
+ * conflict or a failure comes back in `unpushed`, with the round kept elsewhere. Returns
+ * the branch head (rebased or not).
+ */
+export async function publishRound(target: PushTarget, lastSaved: string, round: number, head: string): Promise<Published> {
+  const git = target.git;
+  let current = head;
+  try {
+    const changed = await transportChanges(target);
+    if (changed.length > 0) {
+      const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+    }
+    for (let attempt = 1; ; attempt++) {
+      const integrated = await integrate(target, lastSaved, round, current);
+      if (integrated.kind === "conflict") {
+        return {
+          sha: current,
+          unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true),
+        };
+      }
+      current = integrated.head;
+      const pushed = await git.push(target.url, current, target.branch);
+      if (pushed.exitCode === 0) {
+        await git.run(["update-ref", trackingRef(target.branch), current]);
+        return { sha: current, unpushed: null, arrived: integrated.arrived };
+      }
+      if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
+      const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+    }
+  } catch (error) {
+    if (isNetworkRefusal(error)) {
+      // The check before a network command refused it: nothing may be sent, the side branch included.
+      const reason = `round ${round} was not pushed to "${target.branch}": ${error.message}`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+    }
+    const reason = `pushing round ${round} to "${target.branch}" failed: ${git.redact(errorText(error))}`;
+    return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+  }
+}
+
+/**
+ * Fetch the branch and make `head` pushable without force: as it is when the remote has
+ * no such branch or `head` contains it, else rebased onto it (`arrived`: the commits taken
+ * in). `conflict` when the remote no longer contains the last saved commit or the rebase
+ * conflicts (then aborted: the branch is at `head`).
+ */
+async function integrate(
+  target: PushTarget,
+  lastSaved: string,
+  round: number,
+  head: string,
+): Promise<{ kind: "ready"; head: string; arrived: ArrivedCommit[] } | { kind: "conflict"; reason: string; files: string[] }> {
+  const git = target.git;
+  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
+  // Nobody pushed since the bot's last push, which `head` holds (see `Workspace.saveRound`): nothing to check or take in.
+  if (remote === null || remote === lastSaved) return { kind: "ready", head, arrived: [] };
+  if (!(await git.isAncestor(lastSaved, remote)))
+    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
+  if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
+  const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+  const failed = await git.rebase(remote, target.identity);
+  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
+  const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
+  return {
+    kind: "conflict",
+    reason: `commits pushed to "${target.branch}" meanwhile (${describeCommits(arrived)}) conflict with round ${round}${where}; the bot does not overwrite them`,
+    files: failed.files,
+  };
+}
+
+/** Why the remote branch cannot take the round when it no longer contains the last saved commit. */
+function rewrittenReason(target: PushTarget, lastSaved: string, remote: string): string {
+  return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
+}
+
+/** An `UnpushedRound` with the round kept by {@link keep}; what failed while keeping it is added to `reason`. */
+export async function keepUnpushed(
+  target: PushTarget,
+  kind: UnpushedRound["kind"],
+  reason: string,
+  files: string[],
+  round: number,
+  head: string,
+  network: boolean,
+): Promise<UnpushedRound> {
+  const { kept, problems } = await keep(target, round, head, network);
+  return { kind, reason: [reason, ...problems].join("; "), files, kept };
+}
+
+/**
+ * Keep a round the branch did not take: push `head` to the side branch
+ * `<branch>-rescue-<rescueId>-<round>` (never forced; skipped when `network` is false), or
+ * else write the local branch (whose head is `head`) to a bundle file in the rescue
+ * directory. Never throws: `kept` is null when neither worked, and `problems` says why.
+ */
+async function keep(
+  target: PushTarget,
+  round: number,
+  head: string,
+  network: boolean,
+): Promise<{ kept: KeptWork | null; problems: string[] }> {
+  const git = target.git;
+  const side = rescueBranch(target.branch, target.rescueId, round);
+  const problems: string[] = [];
+  if (network) {
+    try {
+      const pushed = await git.push(target.url, head, side);
+      if (pushed.exitCode === 0) return { kept: { kind: "branch", branch: side, sha: head }, problems };
+      problems.push(`keeping it on the side branch "${side}" was refused too: ${git.describePushFailure(pushed)}`);
+    } catch (error) {
+      problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error))}`);
+    }
+  }
+  const path = join(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  try {
+    await mkdir(target.rescueDir, { recursive: true });
+    await git.bundle(path, target.branch, REMOTE);
+    return { kept: { kind: "bundle", path, sha: head }, problems };
+  } catch (error) {
+    problems.push(`writing it to the bundle file ${path} failed too: ${git.redact(errorText(error))}`);
+    return { kept: null, problems };
+  }
+}
+
+/** Transport configuration keys changed since prepare (none when no token is used). */
+async function transportChanges(target: PushTarget): Promise<string[]> {
+  if (target.transportConfig === null) return [];
+  return changedKeys(target.transportConfig, await transportEntries(target.git));
+}
+
+/** The side branch a round the run's branch refused is kept on. */
+export function rescueBranch(branch: string, rescueId: string, round: number): string {
+  return `${branch}-rescue-${rescueId}-${round}`;
+}
+
+/** `earlier` then `later`, each commit once, the newest {@link MAX_ARRIVED}. */
+export function mergeArrived(earlier: readonly ArrivedCommit[], later: readonly ArrivedCommit[]): ArrivedCommit[] {
+  const seen = new Set(earlier.map((commit) => commit.sha));
+  return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);
+}
+
+/** A few commits for a sentence: `1234567890ab "Fix typo" by Jane Doe, … and 3 more`. */
+function describeCommits(commits: readonly ArrivedCommit[]): string {
+  const shown = commits.slice(-3).map((c) => `${c.sha.slice(0, 12)} "${c.subject}" by ${c.author}`);
+  return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
+}

@@ -1,0 +1,262 @@
+/**
+ * What the agent left, put right before the round is saved (see `Workspace.saveRound`, steps 0 to
+ * 5): the git directory's guarded files put back, stale locks and operations in progress ended,
+ * the round's changes staged without nested repositories, the round committed on the run's branch
+ * whatever the agent did to refs and history, and the conflict markers it added found.
+ */
+import { lstat, rm, stat, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { errorText, type Checkout } from "./checkout.js";
+import { restoreGitDir, restoreNote, type GitDirSnapshot, type RestoredFile } from "./git-dir-guard.js";
+import { GitError } from "./git-error.js";
+import type { Git } from "./git.js";
+import { changedKeys, configValues, type ConfigValues } from "./transport.js";
+
+/** Where the current round started: its head, and the commits the branches pointed at before its agent ran. */
+export interface RoundStart {
+  /** The head the round started from (after prepare, a sync or the previous save). */
+  start: string;
+  /** The commits the local and remote-tracking branches pointed at then: a commit they reach is not the agent's work. */
+  branches: readonly string[];
+}
+
+/**
+ * Put the git directory's guarded files back as they were at prepare (see `git-dir-guard.ts`),
+ * noting each with the configuration keys the agent changed. Runs before any other git
+ * command of a save or a sync.
+ */
+export async function putBackGitDir(checkout: Checkout, snapshot: GitDirSnapshot, notes: string[]): Promise<void> {
+  let restored: RestoredFile[];
+  try {
+    restored = await restoreGitDir(snapshot);
+  } catch (error) {
+    throw new GitError(`refusing to run git: ${errorText(error)}`, { command: "", exitCode: null, stderrTail: "" });
+  }
+  for (const file of restored) {
+    const keys = /(^|[/\\])config(\.worktree)?$/.test(file.path) ? await changedConfigKeys(checkout, file) : null;
+    notes.push(restoreNote(file, checkout.dir, keys));
+  }
+}
+
+/** The configuration keys whose values differ between what the agent wrote and the snapshot; null when unreadable. */
+async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promise<string[] | null> {
+  const read = async (bytes: Buffer | null, name: string): Promise<ConfigValues | null> => {
+    if (bytes === null) return new Map();
+    const path = join(checkout.privateDir, name);
+    try {
+      await writeFile(path, bytes, { mode: 0o600 });
+      // `--file` reads that file alone: includes are not followed, nothing is run.
+      const result = await checkout.git.run(["config", "--file", path, "--list", "-z"], { allowFailure: true });
+      if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
+      return configValues(result.stdout);
+    } finally {
+      await rm(path, { force: true });
+    }
+  };
+  const agent = await read(file.agentBytes, "agent.gitconfig");
+  const saved = await read(file.snapshotBytes, "saved.gitconfig");
+  return agent === null || saved === null ? null : changedKeys(saved, agent);
+}
+
+/**
+ * Take out of the index every gitlink (a nested repository recorded as a bare link to a commit)
+ * that the last saved commit does not hold and `.gitmodules` does not declare: the agent staged
+ * or committed it itself. A committed one is removed by the round's commit (its own commit still
+ * holds it). Noted.
+ */
+export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes: string[]): Promise<void> {
+  const git = checkout.git;
+  // Only the index entries that differ from the last saved commit can be gitlinks it does not
+  // hold: listing those (not the whole index) keeps the cost with the round's changes, not the
+  // repository's size. `--cached` compares the index alone; no submodule's working tree is entered.
+  const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
+  const staged = newGitlinks(diff.stdout);
+  if (staged.length === 0) return;
+  const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
+  const declared = new Set(
+    (
+      await git.run(["config", "--file", join(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+        allowFailure: true,
+      })
+    ).stdout
+      .split("\0")
+      .map((entry) => entry.slice(entry.indexOf("\n") + 1))
+      .filter((path) => path !== ""),
+  );
+  for (const path of staged) {
+    if (declared.has(path)) continue;
+    await git.run(["update-index", "--force-remove", "--", path]);
+    notes.push(
+      head.has(path)
+        ? `left out nested repository ${path} (the agent committed it as a gitlink; the round's commit removes it)`
+        : `left out nested repository ${path} (the agent staged it as a gitlink)`,
+    );
+  }
+}
+
+/**
+ * Remove stale lock files and end git operations the agent left in progress (its
+ * processes are dead by now), noting each. Returns whether a merge is in progress, which
+ * the round's commit then concludes (as a merge commit), so the agent's work on it is kept.
+ */
+export async function putRight(checkout: Checkout, notes: string[]): Promise<boolean> {
+  const git = checkout.git;
+  for (const lock of ["index.lock", "HEAD.lock"]) {
+    const path = join(checkout.gitDir, lock);
+    if (await removeLock(path)) notes.push(`removed a stale ${relative(checkout.dir, path)} the agent left`);
+  }
+  const inProgress = (name: string): Promise<boolean> => pathExists(join(checkout.gitDir, name));
+  if (await inProgress("rebase-apply/applying")) {
+    await git.run(["am", "--abort"]);
+    notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
+  } else if ((await inProgress("rebase-merge")) || (await inProgress("rebase-apply"))) {
+    // Ending it where it stopped would drop the commits not replayed yet from the branch.
+    await git.run(["rebase", "--abort"]);
+    notes.push(
+      "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)",
+    );
+  }
+  for (const [operation, state] of [
+    ["cherry-pick", "CHERRY_PICK_HEAD"],
+    ["revert", "REVERT_HEAD"],
+  ] as const) {
+    if (!(await inProgress(state))) continue;
+    // --quit keeps the index and the tree as they are: the round's commit records them.
+    await git.run([operation, "--quit"]);
+    notes.push(`ended a ${operation} the agent left in progress, keeping its files as they were`);
+  }
+  if (await inProgress("BISECT_LOG")) {
+    await git.run(["bisect", "reset"]);
+    notes.push("ended a bisect the agent left in progress (back on the commit it started from)");
+  }
+  const merging = await inProgress("MERGE_HEAD");
+  if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
+  return merging;
+}
+
+/** Stage the round's changes, leaving out nested repositories (noted). */
+export async function stage(checkout: Checkout, notes: string[]): Promise<void> {
+  const nested: string[] = [];
+  for (const entry of await checkout.git.statusPorcelain()) {
+    // Listing every untracked file, git shows a folder only when it is a repository of its own.
+    if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
+    const path = entry.slice(3, -1);
+    if (await pathExists(join(checkout.dir, path, ".git"))) nested.push(path);
+  }
+  for (const path of nested) notes.push(`left out nested repository ${path} (it has its own .git)`);
+  await checkout.git.addAll(nested);
+}
+
+/**
+ * Commit the round and make the run's branch checked out and holding it (see
+ * `Workspace.saveRound`, steps 3 and 4); returns its head. Everything is staged when this
+ * runs (nested repositories aside), so moving refs loses nothing.
+ */
+export async function roundCommit(
+  checkout: Checkout,
+  round: RoundStart,
+  message: string,
+  withTrailers: boolean,
+  merging: boolean,
+  notes: string[],
+): Promise<string> {
+  const git = checkout.git;
+  const start = round.start;
+  const onBranch = await git.tryRevParse(`refs/heads/${checkout.branch}`);
+  const tip = onBranch !== null && (await git.isAncestor(start, onBranch)) ? onBranch : start;
+  const agentHead = await git.tryRevParse("HEAD");
+  const current = await git.currentBranch();
+  const where =
+    current === null
+      ? "left HEAD detached"
+      : current === checkout.branch
+        ? `moved "${checkout.branch}" itself`
+        : `left the branch "${current}" checked out`;
+  if (agentHead !== null && (await git.isAncestor(tip, agentHead))) {
+    const staged = merging || (await git.hasStagedChanges());
+    if (staged || (withTrailers && agentHead !== start)) await git.commit(message, checkout.identity);
+    const head = await git.revParse("HEAD");
+    if (current === checkout.branch) return head;
+    await git.checkout(["-B", checkout.branch, head, "--"]);
+    notes.push(`checked out "${checkout.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
+    return head;
+  }
+  const tree = await git.writeTree();
+  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
+  const base = builtOn ?? (await git.emptyTree());
+  const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, checkout.privateDir);
+  const changes = merged.tree !== (await git.treeOf(tip));
+  const head = changes || (withTrailers && tip !== start) ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
+  // The index and the files become the round's commit: earlier rounds' files the agent's tree lacked come back.
+  await git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
+  await git.run(["reset", "--hard", "--quiet", head]);
+  const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+  const both =
+    merged.both.length > 0
+      ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped`
+      : "";
+  notes.push(
+    `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` +
+      (changes
+        ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}`
+        : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${checkout.branch}" stays`),
+  );
+  return head;
+}
+
+/** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
+export async function conflictMarkers(git: Git, start: string, head: string): Promise<string[]> {
+  const result = await git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
+  const files = new Set<string>();
+  for (const line of result.stdout.split("\n")) {
+    const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
+    if (marker?.[1] !== undefined) files.add(marker[1]);
+  }
+  return [...files];
+}
+
+/** A few paths for a sentence: `a.txt, b.txt and 3 more`. */
+function describePaths(paths: readonly string[]): string {
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+}
+
+/** Whether `path` exists (following symbolic links). */
+async function pathExists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Remove a lock file, or a folder the agent made in its place (which blocks git as well); false when there was none. */
+async function removeLock(path: string): Promise<boolean> {
+  if ((await lstat(path).catch(() => null)) === null) return false;
+  await rm(path, { recursive: true, force: true });
+  return true;
+}
+
+/** The paths of gitlinks (mode 160000) in `ls-tree -r -z` output (`<mode> commit <sha>\t<path>`). */
+function gitlinks(listing: string): string[] {
+  const paths: string[] = [];
+  for (const entry of listing.split("\0")) {
+    const tab = entry.indexOf("\t");
+    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
+  }
+  return paths;
+}
+
+/**
+ * The paths that `diff-index --raw -z` output (`:<old mode> <new mode> <old sha> <new sha> <status>`
+ * then the path) shows becoming a gitlink (new mode 160000) where the compared commit had none.
+ */
+function newGitlinks(listing: string): string[] {
+  const fields = listing.split("\0");
+  const paths: string[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
+    const path = fields[i + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path !== "") paths.push(path);
+  }
+  return paths;
+}
