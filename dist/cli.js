@@ -28960,6 +28960,10 @@ async function judgeCodexRound(events2, exitCode, lastMessage, reportFile) {
   }
   return verdict;
 }
+function codexEnvironment(env) {
+  const key = env[CODEX_KEY] ?? "";
+  return key !== "" && (env.CODEX_API_KEY ?? "") === "" ? { CODEX_API_KEY: key } : {};
+}
 async function codexProcess(settings, files) {
   const schemaFile = join3(files.dir, "codex-output-schema.json");
   const lastMessageFile = join3(files.dir, "codex-last-message.txt");
@@ -28970,6 +28974,7 @@ async function codexProcess(settings, files) {
   return {
     file: "codex",
     args: codexArguments(settings, schemaFile, lastMessageFile),
+    env: codexEnvironment(settings.env),
     onStdout: (chunk) => lines.push(chunk),
     finish: async ({ exitCode }) => {
       lines.end();
