@@ -13,6 +13,20 @@ export interface RepositoryRef {
 }
 
 /**
+ * The repository's default branch (e.g. `main`) and the kind of account that owns it: an
+ * organization's repository has organization-level secrets, variables and settings pages, a user's
+ * has none (GitHub REST, "Get a repository": `owner.type`).
+ * @throws the Octokit error when the repository cannot be read.
+ */
+export async function repositoryOwnership(
+  octokit: RalphOctokit,
+  ref: RepositoryRef,
+): Promise<{ defaultBranch: string; ownerType: "Organization" | "User" }> {
+  const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
+  return { defaultBranch: data.default_branch, ownerType: data.owner.type === "Organization" ? "Organization" : "User" };
+}
+
+/**
  * The repository's default branch (e.g. `main`).
  * @throws the Octokit error when the repository cannot be read.
  */
