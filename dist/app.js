@@ -4225,6 +4225,13 @@ var require_lib = __commonJS({
   }
 });
 
+// src/github/app-identity.ts
+async function appBotLogin(octokit) {
+  const { data } = await octokit.rest.apps.getAuthenticated();
+  if (!data?.slug) throw new Error("GET /app answered without the App's slug");
+  return `${data.slug}[bot]`;
+}
+
 // src/app/credentials.ts
 function checkWebhookSecret(env) {
   if ((env["WEBHOOK_SECRET"] ?? "").trim() !== "") return { warning: null };
@@ -17219,8 +17226,8 @@ function withParser(schema, parser2) {
     throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
   }
   const clone2 = clone(schema);
-  const liveRun = schema._zod.run;
-  const originalRun = liveRun.__originalRun ?? liveRun;
+  const liveRun2 = schema._zod.run;
+  const originalRun = liveRun2.__originalRun ?? liveRun2;
   const wrapped = (payload, ctx) => {
     if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || ctx?.[FALLBACK_FLAG]) {
       return originalRun(payload, ctx);
@@ -17241,7 +17248,7 @@ function withParser(schema, parser2) {
   clone2._zod.bag.fallbackRun = originalRun;
   clone2._zod.bag.validator = parser2;
   clone2._zod.run = wrapped;
-  if (!liveRun.__originalRun)
+  if (!liveRun2.__originalRun)
     installCompiledUserMethods(clone2, schema, parser2);
   return clone2;
 }
@@ -23954,7 +23961,7 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// src/github/authorization.ts
+// src/github/access.ts
 var PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
 var PermissionLevel = external_exports.enum(PERMISSION_LEVELS);
 function isBot(sender) {
@@ -24038,6 +24045,9 @@ function readTrustedMarker(comment, kind, botLogin) {
   }
   return null;
 }
+
+// src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
 
 // src/github/client.ts
 import { setTimeout as sleep } from "node:timers/promises";
@@ -28469,6 +28479,91 @@ function describe3(error62) {
   return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
 }
 
+// src/github/workflow-dispatch.ts
+function runTitle(issueNumber) {
+  return `Ralph #${issueNumber}`;
+}
+var CLOCK_SKEW_MS = 5 * 6e4;
+var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_exports.number(), html_url: external_exports.string() });
+var RunList = external_exports.looseObject({
+  total_count: external_exports.number(),
+  workflow_runs: external_exports.array(
+    external_exports.looseObject({
+      id: external_exports.number(),
+      name: external_exports.string().nullish(),
+      display_title: external_exports.string().nullish(),
+      html_url: external_exports.string(),
+      created_at: external_exports.string()
+    })
+  )
+});
+async function dispatchWorkflow(octokit, dispatch2, options2) {
+  const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
+  const since = Date.now() - CLOCK_SKEW_MS;
+  const recent = async () => {
+    const runs = [];
+    for (let page = 1; ; page++) {
+      const { data } = await octokit.rest.actions.listWorkflowRuns({
+        owner,
+        repo,
+        workflow_id: workflow,
+        event: "workflow_dispatch",
+        per_page: 100,
+        page
+      });
+      const list = RunList.parse(data);
+      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+      runs.push(...fresh);
+      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+    }
+  };
+  const before = new Set((await recent()).map((run) => run.id));
+  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
+  const findApplied = async () => {
+    const settled = async () => {
+      const aborted2 = await sleep2(options2.settleMs ?? 2e3, false, options2.signal !== void 0 ? { signal: options2.signal } : {}).catch(
+        () => true
+      );
+      return aborted2 ? null : look();
+    };
+    const run = await look() ?? await settled();
+    if (run === null) return null;
+    options2.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    return { id: run.id, htmlUrl: run.html_url };
+  };
+  const asAnswer = async () => {
+    const run = await findApplied();
+    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
+  };
+  const send = async (details) => {
+    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+      owner,
+      repo,
+      workflow_id: workflow,
+      ref,
+      inputs,
+      ...details ? { return_run_details: true } : {},
+      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
+      request: { findApplied: asAnswer, retries: 0 }
+    });
+    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
+  };
+  const { resend } = options2;
+  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options2.log });
+  try {
+    return await sendOnce(true);
+  } catch (error62) {
+    if (!refusesRunDetails(error62)) throw error62;
+    options2.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    return sendOnce(false);
+  }
+}
+function refusesRunDetails(error62) {
+  if (typeof error62 !== "object" || error62 === null || !("status" in error62) || error62.status !== 400 && error62.status !== 422) return false;
+  return error62 instanceof Error && error62.message.includes("return_run_details");
+}
+
 // src/core/lessons.ts
 var MAX_LESSONS = 50;
 var MAX_LESSON_CHARS = 500;
@@ -28614,7 +28709,7 @@ function redact(text2, forms) {
   return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
 
-// src/github/tracking.ts
+// src/render/tracking-comment.ts
 var TrackingMarker = external_exports.object({
   run: external_exports.string(),
   issue: external_exports.number(),
@@ -28658,7 +28753,101 @@ function trackingMarkers(comments, botLogin) {
   return markers;
 }
 var HANDED_OFF = "handed-off";
+
+// src/record/liveness.ts
+var HEARTBEAT_MS = 5 * 6e4;
+var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 var HANDOFF_GRACE_MS = 30 * 6e4;
+function age(marker, now) {
+  return now.getTime() - Date.parse(marker.heartbeat);
+}
+function awaitingNextLeg(marker, now) {
+  return marker.state === HANDED_OFF && age(marker, now) < HANDOFF_GRACE_MS;
+}
+function liveWorkflowRun(run, issueNumber) {
+  const title = runTitle(issueNumber);
+  return run.status !== "completed" && (run.display_title === title || run.name === title);
+}
+
+// src/github/thread.ts
+async function readComments(octokit, ref, since) {
+  let answeredAt = Number.NaN;
+  const { owner, repo, issueNumber } = ref;
+  const comments = await octokit.paginate(
+    octokit.rest.issues.listComments,
+    { owner, repo, issue_number: issueNumber, ...since !== void 0 ? { since } : {}, per_page: 100 },
+    (response) => {
+      if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
+      return response.data;
+    }
+  );
+  return { comments, answeredAt };
+}
+var CLOCK_SKEW_MS2 = 6e4;
+async function postOnceByBody(octokit, ref, body, options2) {
+  const since = Date.now() - CLOCK_SKEW_MS2;
+  const posted = async () => {
+    const botLogin = (await options2.botLogin()).toLowerCase();
+    const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
+    const found = comments.some(
+      (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
+    );
+    return found ? true : null;
+  };
+  const { owner, repo, issueNumber } = ref;
+  await sendAtMostOnce(
+    async () => {
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+      return true;
+    },
+    posted,
+    options2.resend
+  );
+}
+async function reactWithEyes(octokit, repo, target) {
+  if ("issueNumber" in target) await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
+  else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
+}
+async function getPullRequest(octokit, repo, number4) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number4 })).data;
+}
+
+// src/github/workflow-runs.ts
+var WorkflowRun = external_exports.object({ status: external_exports.string().nullable() });
+var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
+async function unfinishedWorkflowRuns(octokit, repo, workflow) {
+  try {
+    const unfinished = [];
+    for (const status of UNFINISHED_STATUSES) {
+      unfinished.push(
+        ...await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: workflow, status, per_page: 100 })
+      );
+    }
+    return unfinished;
+  } catch (error62) {
+    if (statusOf(error62) === 404) return "missing-workflow";
+    throw error62;
+  }
+}
+async function cancelWorkflowRun(octokit, repo, runId) {
+  try {
+    await octokit.rest.actions.cancelWorkflowRun({ ...repo, run_id: runId });
+    return "cancelled";
+  } catch (error62) {
+    if (statusOf(error62) !== 409) throw error62;
+    return "already-done";
+  }
+}
+function statusOf(error62) {
+  return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
+}
+
+// src/record/run-record.ts
+async function awaitsNextLegOn(octokit, ref, botLogin, now) {
+  const { comments } = await readComments(octokit, ref);
+  const newest = trackingMarkers(comments, botLogin).at(-1);
+  return newest !== void 0 && awaitingNextLeg(newest, now);
+}
 
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
@@ -28974,92 +29163,6 @@ function inputsYaml(names) {
 function listed(names) {
   const quoted = names.map((name) => `\`${name}\``);
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
-}
-
-// src/github/workflow-dispatch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
-function runTitle(issueNumber) {
-  return `Ralph #${issueNumber}`;
-}
-var CLOCK_SKEW_MS = 5 * 6e4;
-var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_exports.number(), html_url: external_exports.string() });
-var RunList = external_exports.looseObject({
-  total_count: external_exports.number(),
-  workflow_runs: external_exports.array(
-    external_exports.looseObject({
-      id: external_exports.number(),
-      name: external_exports.string().nullish(),
-      display_title: external_exports.string().nullish(),
-      html_url: external_exports.string(),
-      created_at: external_exports.string()
-    })
-  )
-});
-async function dispatchWorkflow(octokit, dispatch2, options2) {
-  const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
-  const since = Date.now() - CLOCK_SKEW_MS;
-  const recent = async () => {
-    const runs = [];
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        event: "workflow_dispatch",
-        per_page: 100,
-        page
-      });
-      const list = RunList.parse(data);
-      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
-      runs.push(...fresh);
-      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-    }
-  };
-  const before = new Set((await recent()).map((run) => run.id));
-  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
-  const findApplied = async () => {
-    const settled = async () => {
-      const aborted2 = await sleep2(options2.settleMs ?? 2e3, false, options2.signal !== void 0 ? { signal: options2.signal } : {}).catch(
-        () => true
-      );
-      return aborted2 ? null : look();
-    };
-    const run = await look() ?? await settled();
-    if (run === null) return null;
-    options2.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
-    return { id: run.id, htmlUrl: run.html_url };
-  };
-  const asAnswer = async () => {
-    const run = await findApplied();
-    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
-  };
-  const send = async (details) => {
-    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-      owner,
-      repo,
-      workflow_id: workflow,
-      ref,
-      inputs,
-      ...details ? { return_run_details: true } : {},
-      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-      request: { findApplied: asAnswer, retries: 0 }
-    });
-    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-  };
-  const { resend } = options2;
-  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options2.log });
-  try {
-    return await sendOnce(true);
-  } catch (error62) {
-    if (!refusesRunDetails(error62)) throw error62;
-    options2.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-    return sendOnce(false);
-  }
-}
-function refusesRunDetails(error62) {
-  if (typeof error62 !== "object" || error62 === null || !("status" in error62) || error62.status !== 400 && error62.status !== 422) return false;
-  return error62 instanceof Error && error62.message.includes("return_run_details");
 }
 
 // src/render/replies.ts
@@ -29560,8 +29663,8 @@ async function handleEvent(context, deps) {
   }
   if (reading.kind === "lookup") {
     const { scope: scope2, pullRequestNumber } = reading;
-    const { data } = await context.octokit.rest.pulls.get({ owner: scope2.owner, repo: scope2.repo, pull_number: pullRequestNumber });
-    reading = readEvent(context.name, context.payload, deps.settings, data);
+    const pullRequest = await getPullRequest(context.octokit, scope2, pullRequestNumber);
+    reading = readEvent(context.name, context.payload, deps.settings, pullRequest);
   }
   if (reading.kind === "ignore") {
     context.log.info(`ignored: ${reading.reason}`);
@@ -29610,9 +29713,7 @@ async function carryOut(decided, issue2, actor) {
   }
 }
 var RESENDS = 2;
-var CLOCK_SKEW_MS2 = 6e4;
-var LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
-function statusOf(error62) {
+function statusOf2(error62) {
   return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
 }
 var IssueActions = class {
@@ -29641,9 +29742,7 @@ var IssueActions = class {
   async react(target) {
     const { octokit, log } = this.context;
     try {
-      if (target.kind === "issue")
-        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.conversation, content: "eyes" });
-      else await octokit.rest.reactions.createForIssueComment({ ...this.repo, comment_id: target.id, content: "eyes" });
+      await reactWithEyes(octokit, this.repo, target.kind === "issue" ? { issueNumber: this.conversation } : { commentId: target.id });
     } catch (error62) {
       log.warn(`could not react to the trigger: ${error62 instanceof Error ? error62.message : String(error62)}`);
     }
@@ -29657,9 +29756,7 @@ var IssueActions = class {
     const { octokit } = this.context;
     const botLogin = await this.deps.botLogin();
     for (const number4 of /* @__PURE__ */ new Set([this.conversation, this.issueNumber])) {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...this.repo, issue_number: number4, per_page: 100 });
-      const newest = trackingMarkers(comments, botLogin).at(-1);
-      if (newest?.state === HANDED_OFF && Date.now() - Date.parse(newest.heartbeat) < HANDOFF_GRACE_MS) return number4;
+      if (await awaitsNextLegOn(octokit, { ...this.repo, issueNumber: number4 }, botLogin, /* @__PURE__ */ new Date())) return number4;
     }
     return null;
   }
@@ -29670,28 +29767,10 @@ var IssueActions = class {
    */
   async comment(number4, body) {
     const { octokit, log } = this.context;
-    const since = Date.now() - CLOCK_SKEW_MS2;
-    const posted = async () => {
-      const botLogin = (await this.deps.botLogin()).toLowerCase();
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...this.repo,
-        issue_number: number4,
-        since: new Date(since).toISOString(),
-        per_page: 100
-      });
-      const found = comments.some(
-        (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
-      );
-      return found ? true : null;
-    };
-    await sendAtMostOnce(
-      async () => {
-        await octokit.rest.issues.createComment({ ...this.repo, issue_number: number4, body, request: { retries: 0 } });
-        return true;
-      },
-      posted,
-      { times: RESENDS, log: (message) => log.warn(`comment on #${number4}: ${message}`) }
-    );
+    await postOnceByBody(octokit, { ...this.repo, issueNumber: number4 }, body, {
+      botLogin: () => this.deps.botLogin(),
+      resend: { times: RESENDS, log: (message) => log.warn(`comment on #${number4}: ${message}`) }
+    });
   }
   /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
   async reply(reason, text2, detail = null) {
@@ -29704,24 +29783,8 @@ var IssueActions = class {
    * read, so an issue's live run is found however many runs the repository has.
    */
   async liveRuns() {
-    const title = runTitle(this.issueNumber);
-    const { octokit } = this.context;
-    try {
-      const live = [];
-      for (const status of LIVE_STATUSES) {
-        const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
-          ...this.repo,
-          workflow_id: this.deps.settings.workflow,
-          status,
-          per_page: 100
-        });
-        live.push(...runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title)));
-      }
-      return live;
-    } catch (error62) {
-      if (statusOf(error62) === 404) return "missing-workflow";
-      throw error62;
-    }
+    const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
+    return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
   }
   /**
    * Starts the workflow, at most once (see `dispatchWorkflow`); a refusal becomes a reply: a missing
@@ -29740,7 +29803,7 @@ var IssueActions = class {
       const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";
       log.info(`started ${settings.workflow} on ${this.ref} for #${this.issueNumber}: ${started}`);
     } catch (error62) {
-      const status = statusOf(error62);
+      const status = statusOf2(error62);
       if (status === 404) return this.explainMissingWorkflow();
       if (status === null || status >= 500) throw error62;
       const refusal = readDispatchRefusal(error62);
@@ -29764,11 +29827,7 @@ var IssueActions = class {
   async explainOnce(reason, detail, text2) {
     const { octokit, log } = this.context;
     const botLogin = await this.deps.botLogin();
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      ...this.repo,
-      issue_number: this.conversation,
-      per_page: 100
-    });
+    const { comments } = await readComments(octokit, { ...this.repo, issueNumber: this.conversation });
     const said = comments.some((comment) => {
       const marker = readTrustedMarker(comment, "reply", botLogin);
       return marker?.["reason"] === reason && (detail === null || marker["detail"] === detail);
@@ -29781,12 +29840,8 @@ var IssueActions = class {
   }
   /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
   async cancel(runId) {
-    try {
-      await this.context.octokit.rest.actions.cancelWorkflowRun({ ...this.repo, run_id: runId });
+    if (await cancelWorkflowRun(this.context.octokit, this.repo, runId) === "cancelled")
       this.context.log.info(`cancelled workflow run ${runId} of #${this.issueNumber}`);
-    } catch (error62) {
-      if (statusOf(error62) !== 409) throw error62;
-    }
   }
 };
 
@@ -29835,10 +29890,7 @@ function ralphApp(app) {
   if (warning !== null) app.log.warn(warning);
   let login = null;
   const botLogin = () => {
-    login ??= app.auth().then((octokit) => octokit.rest.apps.getAuthenticated()).then(({ data }) => {
-      if (!data?.slug) throw new Error("GET /app answered without the App's slug");
-      return `${data.slug}[bot]`;
-    }).catch((error62) => {
+    login ??= app.auth().then((octokit) => appBotLogin(octokit)).catch((error62) => {
       login = null;
       throw error62;
     });

@@ -28960,6 +28960,10 @@ async function judgeCodexRound(events2, exitCode, lastMessage, reportFile) {
   }
   return verdict;
 }
+function codexEnvironment(env) {
+  const key = env[CODEX_KEY] ?? "";
+  return key !== "" && (env.CODEX_API_KEY ?? "") === "" ? { CODEX_API_KEY: key } : {};
+}
 async function codexProcess(settings, files) {
   const schemaFile = join3(files.dir, "codex-output-schema.json");
   const lastMessageFile = join3(files.dir, "codex-last-message.txt");
@@ -28970,6 +28974,7 @@ async function codexProcess(settings, files) {
   return {
     file: "codex",
     args: codexArguments(settings, schemaFile, lastMessageFile),
+    env: codexEnvironment(settings.env),
     onStdout: (chunk) => lines.push(chunk),
     finish: async ({ exitCode }) => {
       lines.end();
@@ -30016,6 +30021,14 @@ var CliInputs = cliShape.superRefine((inputs, ctx) => {
   }
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });
+  }
+  const open5 = inputs.sandbox === "none" ? "--sandbox none" : inputs.network === "open" ? "--network open" : null;
+  if (inputs["allowed-domains"].length > 0 && open5 !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["allowed-domains"],
+      message: `has no effect with ${open5}: the agent reaches every host there; drop one of the two`
+    });
   }
 });
 var UsageError = class extends Error {
@@ -33006,24 +33019,9 @@ async function runLocal(request2) {
     const hidden = describeHidden(objective.hidden);
     if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
     progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
-    const prepared = await Workspace.prepare({
-      dir: checkout.top,
-      branch,
-      baseBranch,
-      token,
-      push: inputs.push,
-      secrets,
-      rescueId: runId,
-      rescueDir: out,
-      retry: { signal: request2.termination, log: (message) => progress.line(`  ${message}`) },
-      ...leftoverGuard(runId, (message) => progress.line(`  ${message}`))
-    });
-    const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
-    const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
-    progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
     const engine = await openEngine({
       inputs,
-      workspace: prepared.workspace.dir,
+      workspace: checkout.top,
       runDir: out,
       runId,
       issueNumber: null,
@@ -33038,6 +33036,24 @@ async function runLocal(request2) {
       onEventsError: (error62) => progress.line(`  event log: ${error62.message}`)
     });
     const { sandbox, agent, verifier } = engine;
+    const prepared = await Workspace.prepare({
+      dir: checkout.top,
+      branch,
+      baseBranch,
+      token,
+      push: inputs.push,
+      secrets,
+      rescueId: runId,
+      rescueDir: out,
+      retry: { signal: request2.termination, log: (message) => progress.line(`  ${message}`) },
+      ...leftoverGuard(runId, (message) => progress.line(`  ${message}`))
+    }).catch(async (error62) => {
+      await sandbox.close();
+      throw error62;
+    });
+    const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
+    const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
+    progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
     const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
     const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
     progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
@@ -37657,6 +37673,33 @@ async function lintWorkflow(text2, path4) {
   return findings.filter((finding) => finding.message !== "");
 }
 
+// src/github/repository.ts
+async function repositoryOwnership(octokit, ref) {
+  const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
+  return { defaultBranch: data.default_branch, ownerType: data.owner.type === "Organization" ? "Organization" : "User" };
+}
+async function getLabel(octokit, { owner, repo }, name) {
+  await octokit.rest.issues.getLabel({ owner, repo, name });
+}
+async function createLabel(octokit, { owner, repo }, label) {
+  await octokit.rest.issues.createLabel({ owner, repo, ...label });
+}
+async function getRepositorySecret(octokit, { owner, repo }, name) {
+  await octokit.rest.actions.getRepoSecret({ owner, repo, secret_name: name });
+}
+async function organizationSecrets(octokit, { owner, repo }) {
+  return octokit.paginate(octokit.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 });
+}
+async function getRepositoryVariable(octokit, { owner, repo }, name) {
+  await octokit.rest.actions.getRepoVariable({ owner, repo, name });
+}
+async function organizationVariables(octokit, { owner, repo }) {
+  return octokit.paginate(octokit.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 });
+}
+async function workflowPermissions(octokit, { owner, repo }) {
+  return (await octokit.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+}
+
 // src/render/workflow-choices.ts
 var PRESET_SETUP = {
   "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
@@ -37708,7 +37751,7 @@ var LABEL_DESCRIPTION = "Ralph works on this issue";
 function page(repository, path4, where) {
   return repository === null ? where : `${repository.webUrl}/${path4}`;
 }
-function requirementsFor(choices, repository) {
+function requirementsFor(choices, repository, owner) {
   const secret = (name, purpose) => ({
     kind: "secret",
     name,
@@ -37732,7 +37775,7 @@ function requirementsFor(choices, repository) {
       fix: `gh variable set ${APP_CLIENT_ID_VARIABLE} --body <the App's Client ID>, or ${page(repository, "settings/variables/actions/new", "Settings \u2192 Secrets and variables \u2192 Actions \u2192 Variables \u2192 New repository variable")}`
     });
   } else {
-    const organization = repository === null ? "" : ` (greyed out there: the organization must allow it first, https://${repository.host}/organizations/${repository.owner}/settings/actions)`;
+    const organization = repository !== null && owner === "Organization" ? ` (greyed out there: the organization must allow it first, https://${repository.host}/organizations/${repository.owner}/settings/actions)` : owner === null ? " (greyed out there: when an organization owns the repository, its own Actions settings must allow it first)" : "";
     found.push({
       kind: "pull-requests",
       name: "Allow GitHub Actions to create and approve pull requests",
@@ -37743,23 +37786,29 @@ function requirementsFor(choices, repository) {
   return found;
 }
 function statusOf(error62) {
-  return typeof error62 === "object" && error62 !== null && "status" in error62 && typeof error62.status === "number" ? error62.status : null;
+  if (typeof error62 !== "object" || error62 === null || !("status" in error62) || typeof error62.status !== "number") return null;
+  return "response" in error62 && error62.response !== void 0 ? error62.status : null;
 }
 function failure2(error62, needs) {
   const status = statusOf(error62);
+  if (status === null)
+    return `no answer from GitHub (${(error62 instanceof Error ? error62.message : String(error62)).trim().replace(/\s+/g, " ")})`;
   if (status === 401) return "GitHub refused the token (401 Bad credentials)";
   if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
-  return status !== null ? `GitHub answered ${status}` : error62 instanceof Error ? error62.message : String(error62);
+  return `GitHub answered ${status}`;
 }
-async function checkRequirements(client, repository, requirements, options2) {
+async function checkRequirements(client, repository, choices, options2) {
   const { owner, repo } = repository;
-  let defaultBranch2;
+  let ownership;
   try {
-    defaultBranch2 = (await client.rest.repos.get({ owner, repo })).data.default_branch;
+    ownership = await repositoryOwnership(client, repository);
   } catch (error62) {
     const detail = `cannot check: ${failure2(error62, `a token that can see ${owner}/${repo}`)}`;
-    return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
+    const requirements2 = requirementsFor(choices, repository, null);
+    return { results: requirements2.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
   }
+  const { defaultBranch: defaultBranch2, ownerType } = ownership;
+  const requirements = requirementsFor(choices, repository, ownerType);
   const results = [];
   for (const requirement of requirements) {
     const check2 = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
@@ -37767,16 +37816,16 @@ async function checkRequirements(client, repository, requirements, options2) {
   }
   return { results, defaultBranch: defaultBranch2 };
 }
-var checkLabel = async (client, { owner, repo }, { name }, { dryRun }) => {
+var checkLabel = async (client, repository, { name }, { dryRun }) => {
   try {
-    await client.rest.issues.getLabel({ owner, repo, name });
+    await getLabel(client, repository, name);
     return { status: "ok", detail: "exists" };
   } catch (error62) {
     if (statusOf(error62) !== 404) return { status: "unknown", detail: `cannot check: ${failure2(error62, "read access to the repository")}` };
   }
   if (dryRun) return { status: "would-create", detail: "missing: init would create it" };
   try {
-    await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    await createLabel(client, repository, { name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
     return { status: "created", detail: "created" };
   } catch (error62) {
     if (statusOf(error62) === 422) return { status: "ok", detail: "exists" };
@@ -37805,23 +37854,22 @@ async function checkNamed(kind, get, organization, name) {
     detail: `missing: no repository ${kind} ${name}${shared === null ? " (the organization's could not be read)" : ", nor an organization one shared with it"}`
   };
 }
-var checkSecret = (client, { owner, repo }, { name }) => checkNamed(
+var checkSecret = (client, repository, { name }) => checkNamed(
   "secret",
-  () => client.rest.actions.getRepoSecret({ owner, repo, secret_name: name }),
-  () => client.paginate(client.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 }),
+  () => getRepositorySecret(client, repository, name),
+  () => organizationSecrets(client, repository),
   name
 );
-var checkVariable = (client, { owner, repo }, { name }) => checkNamed(
+var checkVariable = (client, repository, { name }) => checkNamed(
   "variable",
-  () => client.rest.actions.getRepoVariable({ owner, repo, name }),
-  // The variables' lists take 30 a page at most.
-  () => client.paginate(client.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 }),
+  () => getRepositoryVariable(client, repository, name),
+  () => organizationVariables(client, repository),
   name
 );
-var checkPullRequests = async (client, { owner, repo }) => {
+var checkPullRequests = async (client, repository) => {
   let data;
   try {
-    data = (await client.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+    data = await workflowPermissions(client, repository);
   } catch (error62) {
     return { status: "unknown", detail: `cannot check: ${failure2(error62, "the admin role on the repository")}` };
   }
@@ -37971,19 +38019,39 @@ function parseRemoteUrl(url2) {
   if (!parts || host === "") return null;
   return { host: host.toLowerCase(), owner: parts[1] ?? "", repo: parts[2] ?? "" };
 }
+function isLoopback(hostname3) {
+  return hostname3 === "localhost" || hostname3 === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname3);
+}
+function checkApiUrl(api, where) {
+  let parsed = null;
+  try {
+    parsed = new URL(api);
+  } catch {
+  }
+  const safe = parsed !== null && (parsed.protocol === "https:" || parsed.protocol === "http:" && isLoopback(parsed.hostname));
+  if (!safe)
+    throw new UsageError(
+      `the GitHub API root ${api} (${where}) must be https:// (or http:// to this machine's loopback): init sends a token there`
+    );
+}
 function repositoryOf(url2, apiUrl, env) {
   const remote = parseRemoteUrl(url2);
   if (remote === null) return null;
-  const api = apiUrl ?? (env.GITHUB_API_URL || null) ?? (remote.host === "github.com" ? "https://api.github.com" : `https://${remote.host}/api/v3`);
+  const given = apiUrl !== null ? { api: apiUrl, where: "--api-url" } : env.GITHUB_API_URL ? { api: env.GITHUB_API_URL, where: "GITHUB_API_URL" } : null;
+  if (given !== null) checkApiUrl(given.api, given.where);
+  const api = given?.api ?? (remote.host === "github.com" ? "https://api.github.com" : `https://${remote.host}/api/v3`);
   return { ...remote, apiUrl: api.replace(/\/+$/, ""), webUrl: `https://${remote.host}/${remote.owner}/${remote.repo}` };
+}
+function tokenVariables(host) {
+  return host === "github.com" || host.endsWith(".ghe.com") ? ["GH_TOKEN", "GITHUB_TOKEN"] : ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"];
 }
 var GH_TIMEOUT_MS = 1e4;
 async function findToken(env, host) {
-  for (const name of ["GH_TOKEN", "GITHUB_TOKEN"]) {
+  for (const name of tokenVariables(host)) {
     const value = env[name]?.trim();
     if (value) return { token: value, source: name };
   }
-  const args = ["auth", "token", ...host === "github.com" ? [] : ["--hostname", host]];
+  const args = ["auth", "token", "--hostname", host];
   const printed = await new Promise((resolve9) => {
     execFile3("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error62, stdout) => resolve9(error62 ? null : stdout.trim()));
   });
@@ -38356,15 +38424,16 @@ async function writeWorkflow(path4, text2, flags, out) {
   await writeFile7(path4, text2);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
-async function reportRequirements(requirements, repository, flags, io) {
+async function reportRequirements(choices, repository, flags, io) {
   const out = (line) => io.stdout.write(`${line}
 `);
   const token = repository === null ? null : await findToken(io.env, repository.host);
   if (repository === null || token === null) {
     out(
-      repository === null ? "Not checked on GitHub (no repository). Make sure of each:" : "Not checked on GitHub: no token (GH_TOKEN, GITHUB_TOKEN, or the GitHub CLI after `gh auth login`). Make sure of each:"
+      repository === null ? "Not checked on GitHub (no repository). Make sure of each:" : `Not checked on GitHub: no token (${tokenVariables(repository.host).join(", ")}, or the GitHub CLI after \`gh auth login --hostname ${repository.host}\`). Make sure of each:`
     );
-    for (const requirement of requirements) out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
+    for (const requirement of requirementsFor(choices, repository, null))
+      out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
     return null;
   }
   const client = createClient({
@@ -38374,7 +38443,7 @@ async function reportRequirements(requirements, repository, flags, io) {
 `),
     patience: () => GITHUB_PATIENCE_MS
   });
-  const { results, defaultBranch: defaultBranch2 } = await checkRequirements(client, repository, requirements, { dryRun: flags.dryRun === true });
+  const { results, defaultBranch: defaultBranch2 } = await checkRequirements(client, repository, choices, { dryRun: flags.dryRun === true });
   out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
   for (const result of results) for (const line of resultLines(result)) out(line);
   return defaultBranch2;
@@ -38407,7 +38476,7 @@ ${listed2.join("\n")}`);
   }
   await writeWorkflow(path4, text2, flags, out);
   out("");
-  const defaultBranch2 = await reportRequirements(requirementsFor(choices, repository), repository, flags, io);
+  const defaultBranch2 = await reportRequirements(choices, repository, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
@@ -38537,6 +38606,11 @@ async function initCommand(flags, io) {
 }
 
 // src/cli/index.ts
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error62) => {
+    if (error62.code !== "EPIPE") throw error62;
+  });
+}
 var termination = new AbortController();
 var stop = () => {
   if (termination.signal.aborted) process.exit(130);

@@ -3,7 +3,7 @@ import { AllowedDomainsInput, NetworkInput } from "../agents/egress.js";
 import { AgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
-import { PermissionLevel } from "../github/authorization.js";
+import { PermissionLevel } from "../github/access.js";
 
 /** A GitHub login: letters, digits and `-` (`_` and `.` for enterprise logins), `[bot]` after an App's slug. */
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[bot\])?$/;

@@ -7,10 +7,10 @@ import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import { parseTrigger, type Trigger } from "../github/trigger.js";
 import { noLiveRunForNote } from "../render/replies.js";
-import { admit, isIgnoredActor } from "./gate.js";
+import { admit, isIgnoredActor } from "../github/access.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, runOnIssue } from "./run/index.js";
-import { liveRunOn } from "./run-record.js";
+import { liveRunOn } from "../record/run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */

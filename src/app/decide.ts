@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isBot, reaches, type PermissionLevel } from "../github/authorization.js";
+import { isBot, reaches, type PermissionLevel } from "../github/access.js";
 import { MalformedEventError, parseTrigger } from "../github/trigger.js";
 import { noLiveRunForNote } from "../render/replies.js";
 import { notPermittedText, type ReplyReason } from "./messages.js";

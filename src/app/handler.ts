@@ -1,11 +1,13 @@
 import type { Logger, ProbotOctokit } from "probot";
-import { permissionOf } from "../github/authorization.js";
+import { permissionOf } from "../github/access.js";
 import { readTrustedMarker } from "../github/markers.js";
-import { sendAtMostOnce } from "../github/client.js";
-import { HANDED_OFF, HANDOFF_GRACE_MS, trackingMarkers } from "../github/tracking.js";
+import { liveWorkflowRun } from "../record/liveness.js";
+import { awaitsNextLegOn } from "../record/run-record.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { readDispatchRefusal } from "../github/dispatch-refusal.js";
+import { getPullRequest, postOnceByBody, reactWithEyes, readComments } from "../github/thread.js";
 import { dispatchWorkflow, runTitle } from "../github/workflow-dispatch.js";
+import { cancelWorkflowRun, unfinishedWorkflowRuns } from "../github/workflow-runs.js";
 import { plan, readEvent, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
 import {
   alreadyRunningText,
@@ -55,8 +57,8 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
   if (reading.kind === "lookup") {
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
     const { scope, pullRequestNumber } = reading;
-    const { data } = await context.octokit.rest.pulls.get({ owner: scope.owner, repo: scope.repo, pull_number: pullRequestNumber });
-    reading = readEvent(context.name, context.payload, deps.settings, data);
+    const pullRequest = await getPullRequest(context.octokit, scope, pullRequestNumber);
+    reading = readEvent(context.name, context.payload, deps.settings, pullRequest);
   }
   if (reading.kind === "ignore") {
     context.log.info(`ignored: ${reading.reason}`);
@@ -118,15 +120,6 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
  */
 const RESENDS = 2;
 
-/**
- * How far GitHub's clock may be behind the App's, in ms: a comment a lost post made is looked for
- * among those created from a minute before it was sent.
- */
-const CLOCK_SKEW_MS = 60_000;
-
-/** The `status` filter values of GitHub's workflow-run list that mean the run has not completed. */
-const LIVE_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"] as const;
-
 /** A workflow run, reduced to what stopping and replying need. */
 interface LiveRun {
   id: number;
@@ -166,9 +159,7 @@ class IssueActions {
   async react(target: ReactionTarget): Promise<void> {
     const { octokit, log } = this.context;
     try {
-      if (target.kind === "issue")
-        await octokit.rest.reactions.createForIssue({ ...this.repo, issue_number: this.conversation, content: "eyes" });
-      else await octokit.rest.reactions.createForIssueComment({ ...this.repo, comment_id: target.id, content: "eyes" });
+      await reactWithEyes(octokit, this.repo, target.kind === "issue" ? { issueNumber: this.conversation } : { commentId: target.id });
     } catch (error) {
       log.warn(`could not react to the trigger: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -183,9 +174,7 @@ class IssueActions {
     const { octokit } = this.context;
     const botLogin = await this.deps.botLogin();
     for (const number of new Set([this.conversation, this.issueNumber])) {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...this.repo, issue_number: number, per_page: 100 });
-      const newest = trackingMarkers(comments, botLogin).at(-1);
-      if (newest?.state === HANDED_OFF && Date.now() - Date.parse(newest.heartbeat) < HANDOFF_GRACE_MS) return number;
+      if (await awaitsNextLegOn(octokit, { ...this.repo, issueNumber: number }, botLogin, new Date())) return number;
     }
     return null;
   }
@@ -197,29 +186,10 @@ class IssueActions {
    */
   async comment(number: number, body: string): Promise<void> {
     const { octokit, log } = this.context;
-    const since = Date.now() - CLOCK_SKEW_MS;
-    const posted = async (): Promise<true | null> => {
-      const botLogin = (await this.deps.botLogin()).toLowerCase();
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...this.repo,
-        issue_number: number,
-        since: new Date(since).toISOString(),
-        per_page: 100,
-      });
-      const found = comments.some(
-        (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since,
-      );
-      return found ? true : null;
-    };
-    await sendAtMostOnce(
-      async () => {
-        // `retries: 0`: Probot's retry plugin would resend a comment GitHub may have made.
-        await octokit.rest.issues.createComment({ ...this.repo, issue_number: number, body, request: { retries: 0 } });
-        return true;
-      },
-      posted,
-      { times: RESENDS, log: (message) => log.warn(`comment on #${number}: ${message}`) },
-    );
+    await postOnceByBody(octokit, { ...this.repo, issueNumber: number }, body, {
+      botLogin: () => this.deps.botLogin(),
+      resend: { times: RESENDS, log: (message) => log.warn(`comment on #${number}: ${message}`) },
+    });
   }
 
   /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
@@ -234,24 +204,8 @@ class IssueActions {
    * read, so an issue's live run is found however many runs the repository has.
    */
   async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
-    const title = runTitle(this.issueNumber);
-    const { octokit } = this.context;
-    try {
-      const live: LiveRun[] = [];
-      for (const status of LIVE_STATUSES) {
-        const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
-          ...this.repo,
-          workflow_id: this.deps.settings.workflow,
-          status,
-          per_page: 100,
-        });
-        live.push(...runs.filter((run) => run.status !== "completed" && (run.display_title === title || run.name === title)));
-      }
-      return live;
-    } catch (error) {
-      if (statusOf(error) === 404) return "missing-workflow";
-      throw error;
-    }
+    const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
+    return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
   }
 
   /**
@@ -297,11 +251,7 @@ class IssueActions {
   private async explainOnce(reason: ReplyReason, detail: string | null, text: string): Promise<void> {
     const { octokit, log } = this.context;
     const botLogin = await this.deps.botLogin();
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-      ...this.repo,
-      issue_number: this.conversation,
-      per_page: 100,
-    });
+    const { comments } = await readComments(octokit, { ...this.repo, issueNumber: this.conversation });
     const said = comments.some((comment) => {
       const marker = readTrustedMarker(comment, "reply", botLogin);
       return marker?.["reason"] === reason && (detail === null || marker["detail"] === detail);
@@ -315,11 +265,7 @@ class IssueActions {
 
   /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
   async cancel(runId: number): Promise<void> {
-    try {
-      await this.context.octokit.rest.actions.cancelWorkflowRun({ ...this.repo, run_id: runId });
+    if ((await cancelWorkflowRun(this.context.octokit, this.repo, runId)) === "cancelled")
       this.context.log.info(`cancelled workflow run ${runId} of #${this.issueNumber}`);
-    } catch (error) {
-      if (statusOf(error) !== 409) throw error;
-    }
   }
 }

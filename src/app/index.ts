@@ -1,4 +1,5 @@
 import type { Probot } from "probot";
+import { appBotLogin } from "../github/app-identity.js";
 import { checkWebhookSecret } from "./credentials.js";
 import { handleEvent } from "./handler.js";
 import { readAppSettings } from "./settings.js";
@@ -18,11 +19,7 @@ export default function ralphApp(app: Probot): void {
   const botLogin = (): Promise<string> => {
     login ??= app
       .auth()
-      .then((octokit) => octokit.rest.apps.getAuthenticated())
-      .then(({ data }) => {
-        if (!data?.slug) throw new Error("GET /app answered without the App's slug");
-        return `${data.slug}[bot]`;
-      })
+      .then((octokit) => appBotLogin(octokit))
       .catch((error: unknown) => {
         login = null;
         throw error;

@@ -1,4 +1,4 @@
-import type { PermissionLevel } from "../github/authorization.js";
+import type { PermissionLevel } from "../github/access.js";
 import { renderMarker } from "../github/markers.js";
 import { fenced } from "../core/markdown.js";
 import { safeText } from "../core/sanitize.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PermissionLevel } from "../github/authorization.js";
+import { PermissionLevel } from "../github/access.js";
 
 /**
  * How the App reads triggers and starts runs, from its environment (next to

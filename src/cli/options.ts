@@ -140,6 +140,16 @@ export const CliInputs = cliShape.superRefine((inputs, ctx) => {
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });
   }
+  // Only the proxy of `--network allowlist` in the sandbox reads the list: silently ignoring it
+  // would let a person believe the agent is held to it.
+  const open = inputs.sandbox === "none" ? "--sandbox none" : inputs.network === "open" ? "--network open" : null;
+  if (inputs["allowed-domains"].length > 0 && open !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["allowed-domains"],
+      message: `has no effect with ${open}: the agent reaches every host there; drop one of the two`,
+    });
+  }
 });
 export type CliInputs = z.output<typeof CliInputs>;
 

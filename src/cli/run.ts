@@ -77,24 +77,10 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     const hidden = describeHidden(objective.hidden);
     if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
     progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
-    const prepared = await Workspace.prepare({
-      dir: checkout.top,
-      branch,
-      baseBranch,
-      token,
-      push: inputs.push,
-      secrets,
-      rescueId: runId,
-      rescueDir: out,
-      retry: { signal: request.termination, log: (message) => progress.line(`  ${message}`) },
-      ...leftoverGuard(runId, (message) => progress.line(`  ${message}`)),
-    });
-    const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
-    const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
-    progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
+    // The agent's preflight comes first: a run that cannot start leaves the checkout as it was, on its own branch.
     const engine = await openEngine({
       inputs,
-      workspace: prepared.workspace.dir,
+      workspace: checkout.top,
       runDir: out,
       runId,
       issueNumber: null,
@@ -109,6 +95,24 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       onEventsError: (error) => progress.line(`  event log: ${error.message}`),
     });
     const { sandbox, agent, verifier } = engine;
+    const prepared = await Workspace.prepare({
+      dir: checkout.top,
+      branch,
+      baseBranch,
+      token,
+      push: inputs.push,
+      secrets,
+      rescueId: runId,
+      rescueDir: out,
+      retry: { signal: request.termination, log: (message) => progress.line(`  ${message}`) },
+      ...leftoverGuard(runId, (message) => progress.line(`  ${message}`)),
+    }).catch(async (error: unknown) => {
+      await sandbox.close();
+      throw error;
+    });
+    const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
+    const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
+    progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
     // Without a sandbox the network is the machine's: the sandbox's mode says it.
     const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
     const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;

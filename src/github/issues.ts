@@ -3,7 +3,7 @@
  * acknowledges a trigger. The thread's own comments (post once, edit or repost) are `IssueThread`'s.
  */
 import type { RalphOctokit } from "./client.js";
-import type { RepositoryRef } from "./pulls.js";
+import type { RepositoryRef } from "./repository.js";
 
 /** An issue as a run reads it: `updatedAt` is GitHub's ISO time. */
 export interface IssueData {

@@ -3,13 +3,8 @@
  * body. Opening or updating the run's own pull request is `IssueThread.openOrUpdatePullRequest`.
  */
 import type { RalphOctokit } from "./client.js";
+import type { RepositoryRef } from "./repository.js";
 import type { PullRequestRef } from "./thread.js";
-
-/** One repository. */
-export interface RepositoryRef {
-  owner: string;
-  repo: string;
-}
 
 /** A pull request as the REST API returns it. */
 export type PullRequestData = Awaited<ReturnType<RalphOctokit["rest"]["pulls"]["get"]>>["data"];

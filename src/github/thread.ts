@@ -1,4 +1,4 @@
-import type { FindApplied, RalphOctokit } from "./client.js";
+import { sendAtMostOnce, type FindApplied, type RalphOctokit } from "./client.js";
 import { readTrustedMarker, renderMarker, type MarkerKind } from "./markers.js";
 
 /** A comment as the REST API lists it. */
@@ -272,4 +272,107 @@ function githubMessage(error: unknown): string {
   });
   const said = details.filter((detail) => detail !== "");
   return said.length > 0 ? `${message}: ${said.join("; ")}` : message;
+}
+
+/**
+ * The calls of the one-off conversation verbs below, typed from the action's client so that a
+ * Probot App's `context.octokit` can be passed too.
+ */
+export type ConversationClient = Pick<RalphOctokit, "paginate"> & {
+  rest: {
+    issues: Pick<RalphOctokit["rest"]["issues"], "listComments" | "createComment">;
+    reactions: Pick<RalphOctokit["rest"]["reactions"], "createForIssue" | "createForIssueComment">;
+    pulls: Pick<RalphOctokit["rest"]["pulls"], "get">;
+  };
+};
+
+/**
+ * The comments of a conversation (an issue or a pull request), oldest first, all pages; with
+ * `since` (ISO), only those updated since then. `answeredAt` is when GitHub answered the first
+ * page, by its own clock (its `Date` header, in ms; NaN without one).
+ * @throws the Octokit error when the API fails (after the client's retries).
+ */
+export async function readComments(
+  octokit: ConversationClient,
+  ref: IssueRef,
+  since?: string,
+): Promise<{ comments: CommentOnIssue[]; answeredAt: number }> {
+  let answeredAt = Number.NaN;
+  const { owner, repo, issueNumber } = ref;
+  const comments = await octokit.paginate(
+    octokit.rest.issues.listComments,
+    { owner, repo, issue_number: issueNumber, ...(since !== undefined ? { since } : {}), per_page: 100 },
+    (response) => {
+      // The first page's answer: the earliest, so nothing updated while later pages came is skipped.
+      if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
+      return response.data;
+    },
+  );
+  return { comments, answeredAt };
+}
+
+/**
+ * How far GitHub's clock may be behind the caller's, in ms: a comment a lost post made is looked
+ * for among those created from a minute before it was sent.
+ */
+export const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Posts `body` on a conversation as it is, at most once, for a comment that carries no marker of
+ * its own (the App's one-line answers): after an outage the conversation's comments are read, and
+ * the post is sent again (up to `resend.times` times) only when a comment of `botLogin` with this
+ * very body, created since just before the first try, is not among them. The client's own resend
+ * is off for the post (`retries: 0`): it would resend a comment GitHub may have made.
+ * @throws the Octokit error when GitHub refuses, or an outage no resend got past.
+ */
+export async function postOnceByBody(
+  octokit: ConversationClient,
+  ref: IssueRef,
+  body: string,
+  options: { botLogin: () => Promise<string>; resend: { times: number; log: (message: string) => void } },
+): Promise<void> {
+  const since = Date.now() - CLOCK_SKEW_MS;
+  const posted = async (): Promise<true | null> => {
+    const botLogin = (await options.botLogin()).toLowerCase();
+    const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
+    const found = comments.some(
+      (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since,
+    );
+    return found ? true : null;
+  };
+  const { owner, repo, issueNumber } = ref;
+  await sendAtMostOnce(
+    async () => {
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+      return true;
+    },
+    posted,
+    options.resend,
+  );
+}
+
+/**
+ * Acknowledges with 👀 on a conversation (`{ issueNumber }`) or on one of its comments
+ * (`{ commentId }`). A resend is harmless: GitHub answers 200 for a reaction already made, and adds none.
+ * @throws the Octokit error when GitHub refuses.
+ */
+export async function reactWithEyes(
+  octokit: ConversationClient,
+  repo: { owner: string; repo: string },
+  target: { issueNumber: number } | { commentId: number },
+): Promise<void> {
+  if ("issueNumber" in target) await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
+  else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
+}
+
+/**
+ * A pull request as GitHub answers `GET …/pulls/{n}`.
+ * @throws the Octokit error when GitHub refuses (404 for a number that is not a pull request).
+ */
+export async function getPullRequest(
+  octokit: ConversationClient,
+  repo: { owner: string; repo: string },
+  number: number,
+): Promise<Awaited<ReturnType<RalphOctokit["rest"]["pulls"]["get"]>>["data"]> {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number })).data;
 }

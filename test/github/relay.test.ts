@@ -4,17 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
-import {
-  deadRun,
-  finishedRoundLines,
-  HANDOFF_GRACE_MS,
-  liveRun,
-  renderTrackingComment,
-  runConflict,
-  runningRuns,
-  TrackingMarker,
-  type Carried,
-} from "../../src/github/tracking.js";
+import { deadRun, HANDOFF_GRACE_MS, liveRun, runConflict, runningRuns } from "../../src/record/liveness.js";
+import { finishedRoundLines, renderTrackingComment, TrackingMarker, type Carried } from "../../src/render/tracking-comment.js";
 import { parseTrigger } from "../../src/github/trigger.js";
 import { readTrustedMarker } from "../../src/github/markers.js";
 

@@ -8,7 +8,7 @@ import { renderPullRequestBody, renderPullRequestTitle } from "../../src/render/
 import { renderRoundComment } from "../../src/render/round-comment.js";
 import { tableRound } from "../../src/render/round-table.js";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
-import { renderTrackingComment } from "../../src/github/tracking.js";
+import { renderTrackingComment } from "../../src/render/tracking-comment.js";
 
 const TOKEN = "ghs_renderTestToken00000000000000000";
 const MODEL_KEY = "model-key-value-42";

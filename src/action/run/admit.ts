@@ -8,12 +8,12 @@ import * as core from "@actions/core";
 import type { RalphOctokit } from "../../github/client.js";
 import { findOpenPullRequest } from "../../github/pulls.js";
 import { IssueThread } from "../../github/thread.js";
-import { triggerKey } from "../../github/tracking.js";
+import { triggerKey } from "../../render/tracking-comment.js";
 import { workflowRunEnded } from "../../github/workflow-runs.js";
 import { claimRound, type ClaimOutcome } from "../../workspace/claim.js";
 import { describeFailure } from "../failure.js";
 import type { ActionInputs } from "../inputs.js";
-import { liveRunOn, recordSettings, RunRecord, type DeadRun } from "../run-record.js";
+import { liveRunOn, recordSettings, RunRecord, type DeadRun } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
 import type { Admitted, RunRequest, Venue } from "./life.js";
 

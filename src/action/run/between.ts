@@ -9,7 +9,7 @@ import type { Sandbox } from "../../agents/sandbox.js";
 import type { MaintainerNote, NotesPort } from "../../core/notes.js";
 import type { ReporterPort, RoundRecord } from "../../core/ports.js";
 import type { RunState } from "../../core/state.js";
-import { RunRequests, type Requests } from "../../github/stop.js";
+import { RunRequests, type Requests } from "../../record/requests.js";
 import { describeFailure } from "../failure.js";
 import type { Run } from "./life.js";
 

@@ -10,21 +10,21 @@
 import * as core from "@actions/core";
 import type { HiddenText } from "../../core/hidden-text.js";
 import type { RunResult } from "../../core/loop.js";
-import type { Requests } from "../../github/stop.js";
+import type { Requests } from "../../record/requests.js";
 import type { AgentUsage, RoundRecord } from "../../core/ports.js";
 import { sanitize } from "../../core/sanitize.js";
 import type { RunState } from "../../core/state.js";
 import { addUsage, sumUsage } from "../../core/usage.js";
 import type { RalphOctokit } from "../../github/client.js";
 import type { RenderContext } from "../../render/text.js";
-import type { RoundComments } from "../../github/round-comments.js";
+import type { RoundComments } from "../../record/round-comments.js";
 import type { IssueThread, PullRequestRef } from "../../github/thread.js";
-import { carriedRoundCount, type Carried, type TrackingView } from "../../github/tracking.js";
+import { carriedRoundCount, type Carried, type TrackingView } from "../../render/tracking-comment.js";
 import type { Trigger } from "../../github/trigger.js";
 import type { StartedRun } from "../../github/workflow-dispatch.js";
 import type { Workspace } from "../../workspace/workspace.js";
 import type { ActionInputs } from "../inputs.js";
-import type { DeadRun, RunRecord } from "../run-record.js";
+import type { DeadRun, RunRecord } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
 
 /** Everything a run on one issue starts from. */

@@ -19,11 +19,10 @@ import { renderRoundTable, roundTableRows, separatorRow, withoutRun, withRows } 
 import { readCommentsSincePush, readReview } from "../../github/review.js";
 import { renderPullRequestAsk, type InlineComment, type PullRequestAsk } from "../../core/pull-request-ask.js";
 import { safeText } from "../../core/sanitize.js";
-import { permissionOf, reaches } from "../../github/authorization.js";
+import { isIgnoredActor, permissionOf, reaches } from "../../github/access.js";
 import type { PullRequestRef } from "../../github/thread.js";
 import type { PullRequestTrigger } from "../../github/trigger.js";
 import { describeFailure } from "../failure.js";
-import { isIgnoredActor } from "../gate.js";
 import type { Run, RunRequest, Venue } from "./life.js";
 
 /**

@@ -14,10 +14,10 @@ import { parseUsage } from "../../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
 import { defaultBranch } from "../../github/repository.js";
 import { dispatchWorkflow, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
-import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../github/tracking.js";
-import type { Requests } from "../../github/stop.js";
+import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
+import type { Requests } from "../../record/requests.js";
 import { describeFailure } from "../failure.js";
-import type { DeadRun } from "../run-record.js";
+import type { DeadRun } from "../../record/run-record.js";
 import type { HandOff, Leg, Run } from "./life.js";
 
 /**

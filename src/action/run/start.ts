@@ -15,11 +15,11 @@ import { openEngine, type Engine } from "../../engine/index.js";
 import { acknowledge, readIssue } from "../../github/issues.js";
 import type { RenderContext } from "../../render/text.js";
 import { defaultBranch } from "../../github/repository.js";
-import { RoundComments } from "../../github/round-comments.js";
+import { RoundComments } from "../../record/round-comments.js";
 import type { TriggerIssue } from "../../github/trigger.js";
 import { Workspace } from "../../workspace/workspace.js";
 import { describeFailure } from "../failure.js";
-import type { DeadRun } from "../run-record.js";
+import type { DeadRun } from "../../record/run-record.js";
 import { RunTracking, type Admitted, type Leg, type Run, type RunRequest, type Venue } from "./life.js";
 
 /**

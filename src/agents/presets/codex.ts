@@ -153,9 +153,9 @@ export function codexHosts(env: Record<string, string>): string[] {
 
 /**
  * Codex's model API for the built-in `openai` provider: `OPENAI_BASE_URL`, else OpenAI's; keys
- * `CODEX_API_KEY` and `OPENAI_API_KEY` (`Authorization: Bearer`, which the proxy adds: Codex 0.171
- * itself sends `CODEX_API_KEY` alone). Null for a provider set in `config.toml`, whose base URL the
- * environment cannot point elsewhere.
+ * `CODEX_API_KEY` and `OPENAI_API_KEY` (`Authorization: Bearer`; Codex 0.171 itself sends
+ * `CODEX_API_KEY` alone, see {@link codexEnvironment}). Null for a provider set in `config.toml`,
+ * whose base URL the environment cannot point elsewhere.
  */
 export function codexModelApi(env: Record<string, string>): ModelApi | null {
   if (readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "").provider !== "openai") return null;
@@ -250,6 +250,17 @@ export async function judgeCodexRound(
   return verdict;
 }
 
+/**
+ * Environment defaults for the CLI: `OPENAI_API_KEY` (the examples' name, and the key variable of
+ * OpenAI's own tools) as `CODEX_API_KEY` when that is not set, since Codex 0.171's `exec` sends the
+ * key of `CODEX_API_KEY` alone (found with the real CLI). With the key held by the proxy it is the
+ * placeholder that is passed on.
+ */
+export function codexEnvironment(env: Record<string, string>): Record<string, string> {
+  const key = env[CODEX_KEY] ?? "";
+  return key !== "" && (env.CODEX_API_KEY ?? "") === "" ? { CODEX_API_KEY: key } : {};
+}
+
 /** The round's process: writes the schema, runs `codex exec`, reads its events and final message. */
 async function codexProcess(settings: PresetSettings, files: RoundFiles): Promise<AgentProcess> {
   const schemaFile = join(files.dir, "codex-output-schema.json");
@@ -261,6 +272,7 @@ async function codexProcess(settings: PresetSettings, files: RoundFiles): Promis
   return {
     file: "codex",
     args: codexArguments(settings, schemaFile, lastMessageFile),
+    env: codexEnvironment(settings.env),
     onStdout: (chunk) => lines.push(chunk),
     finish: async ({ exitCode }) => {
       lines.end();

@@ -5,6 +5,16 @@
  * and creates the label itself; what it cannot make is printed with its fix and the settings page.
  */
 import type { RalphOctokit } from "../../github/client.js";
+import {
+  createLabel,
+  repositoryOwnership,
+  getLabel,
+  getRepositorySecret,
+  getRepositoryVariable,
+  organizationSecrets,
+  organizationVariables,
+  workflowPermissions,
+} from "../../github/repository.js";
 import type { GitHubRepository } from "./repository.js";
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "../../render/workflow-choices.js";
 
@@ -42,11 +52,15 @@ function page(repository: GitHubRepository | null, path: string, where: string):
   return repository === null ? where : `${repository.webUrl}/${path}`;
 }
 
+/** The kind of account owning the repository, as the API's `owner.type` says; null when not known (no token). */
+export type OwnerType = "Organization" | "User" | null;
+
 /**
  * The requirements for `choices` in `repository` (null when init does not know it: then the fixes
- * name the settings pages by their place in the web UI).
+ * name the settings pages by their place in the web UI). The organization's Actions settings page is
+ * named only for a repository known to belong to an organization: a user account has none.
  */
-export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepository | null): Requirement[] {
+export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepository | null, owner: OwnerType): Requirement[] {
   const secret = (name: string, purpose: string): Requirement => ({
     kind: "secret",
     name,
@@ -71,9 +85,11 @@ export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepo
     });
   } else {
     const organization =
-      repository === null
-        ? ""
-        : ` (greyed out there: the organization must allow it first, https://${repository.host}/organizations/${repository.owner}/settings/actions)`;
+      repository !== null && owner === "Organization"
+        ? ` (greyed out there: the organization must allow it first, https://${repository.host}/organizations/${repository.owner}/settings/actions)`
+        : owner === null
+          ? " (greyed out there: when an organization owns the repository, its own Actions settings must allow it first)"
+          : "";
     found.push({
       kind: "pull-requests",
       name: "Allow GitHub Actions to create and approve pull requests",
@@ -84,17 +100,25 @@ export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepo
   return found;
 }
 
-/** The HTTP status of a failed API call, or null for another failure (no answer). */
+/**
+ * The HTTP status GitHub answered a failed call with, or null for another failure. Octokit reports a
+ * call that got no answer at all (refused, reset, TLS, DNS) as status 500 without a `response`: that
+ * is no status of GitHub's.
+ */
 function statusOf(error: unknown): number | null {
-  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
+  if (typeof error !== "object" || error === null || !("status" in error) || typeof error.status !== "number") return null;
+  return "response" in error && error.response !== undefined ? error.status : null;
 }
 
-/** A failed call in words: GitHub's status (and what it means here), or the error's message. */
+/** A failed call in words: GitHub's status (and what it means here), or that GitHub gave no answer and why. */
 function failure(error: unknown, needs: string): string {
   const status = statusOf(error);
+  // OpenSSL's messages end in a new line: one line per result.
+  if (status === null)
+    return `no answer from GitHub (${(error instanceof Error ? error.message : String(error)).trim().replace(/\s+/g, " ")})`;
   if (status === 401) return "GitHub refused the token (401 Bad credentials)";
   if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
-  return status !== null ? `GitHub answered ${status}` : error instanceof Error ? error.message : String(error);
+  return `GitHub answered ${status}`;
 }
 
 /** Options of {@link checkRequirements}. */
@@ -104,26 +128,30 @@ export interface CheckOptions {
 }
 
 /**
- * Checks each requirement on GitHub with `client` and creates the label when it is missing (not
- * with `dryRun`). Reads names only, never a secret's value. A call GitHub refuses (401, 403) leaves
- * its requirement `unknown`; a 404 of a secret or variable first looks among the organization's
- * shared with the repository. Never throws for an answer of GitHub: every failure is a result.
+ * Checks each requirement of `choices` ({@link requirementsFor}, with the owner's type GitHub tells)
+ * on GitHub with `client` and creates the label when it is missing (not with `dryRun`). Reads names
+ * only, never a secret's value. A call GitHub refuses (401, 403) leaves its requirement `unknown`; a
+ * 404 of a secret or variable first looks among the organization's shared with the repository.
+ * Never throws for an answer of GitHub, nor for none: every failure is a result.
  * @returns one result per requirement, in their order, and the repository's default branch (null when it could not be read)
  */
 export async function checkRequirements(
   client: RalphOctokit,
   repository: GitHubRepository,
-  requirements: readonly Requirement[],
+  choices: WorkflowChoices,
   options: CheckOptions,
 ): Promise<{ results: CheckResult[]; defaultBranch: string | null }> {
   const { owner, repo } = repository;
-  let defaultBranch: string;
+  let ownership: { defaultBranch: string; ownerType: "Organization" | "User" };
   try {
-    defaultBranch = (await client.rest.repos.get({ owner, repo })).data.default_branch;
+    ownership = await repositoryOwnership(client, repository);
   } catch (error) {
     const detail = `cannot check: ${failure(error, `a token that can see ${owner}/${repo}`)}`;
+    const requirements = requirementsFor(choices, repository, null);
     return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
   }
+  const { defaultBranch, ownerType } = ownership;
+  const requirements = requirementsFor(choices, repository, ownerType);
   const results: CheckResult[] = [];
   for (const requirement of requirements) {
     const check = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
@@ -136,16 +164,16 @@ type Outcome = Omit<CheckResult, "requirement">;
 type Check = (client: RalphOctokit, repository: GitHubRepository, requirement: Requirement, options: CheckOptions) => Promise<Outcome>;
 
 /** The label: there, or created (once: a label that appeared meanwhile counts as there). */
-const checkLabel: Check = async (client, { owner, repo }, { name }, { dryRun }) => {
+const checkLabel: Check = async (client, repository, { name }, { dryRun }) => {
   try {
-    await client.rest.issues.getLabel({ owner, repo, name });
+    await getLabel(client, repository, name);
     return { status: "ok", detail: "exists" };
   } catch (error) {
     if (statusOf(error) !== 404) return { status: "unknown", detail: `cannot check: ${failure(error, "read access to the repository")}` };
   }
   if (dryRun) return { status: "would-create", detail: "missing: init would create it" };
   try {
-    await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
+    await createLabel(client, repository, { name, color: LABEL_COLOR, description: LABEL_DESCRIPTION });
     return { status: "created", detail: "created" };
   } catch (error) {
     if (statusOf(error) === 422) return { status: "ok", detail: "exists" };
@@ -184,20 +212,19 @@ async function checkNamed(
   };
 }
 
-const checkSecret: Check = (client, { owner, repo }, { name }) =>
+const checkSecret: Check = (client, repository, { name }) =>
   checkNamed(
     "secret",
-    () => client.rest.actions.getRepoSecret({ owner, repo, secret_name: name }),
-    () => client.paginate(client.rest.actions.listRepoOrganizationSecrets, { owner, repo, per_page: 100 }),
+    () => getRepositorySecret(client, repository, name),
+    () => organizationSecrets(client, repository),
     name,
   );
 
-const checkVariable: Check = (client, { owner, repo }, { name }) =>
+const checkVariable: Check = (client, repository, { name }) =>
   checkNamed(
     "variable",
-    () => client.rest.actions.getRepoVariable({ owner, repo, name }),
-    // The variables' lists take 30 a page at most.
-    () => client.paginate(client.rest.actions.listRepoOrganizationVariables, { owner, repo, per_page: 30 }),
+    () => getRepositoryVariable(client, repository, name),
+    () => organizationVariables(client, repository),
     name,
   );
 
@@ -206,10 +233,10 @@ const checkVariable: Check = (client, { owner, repo }, { name }) =>
  * request only with it). The default token permissions need no change: the workflow declares its
  * own `permissions:`, which GitHub grants over the default, so the result only names the default.
  */
-const checkPullRequests: Check = async (client, { owner, repo }) => {
+const checkPullRequests: Check = async (client, repository) => {
   let data: { default_workflow_permissions: string; can_approve_pull_request_reviews: boolean };
   try {
-    data = (await client.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
+    data = await workflowPermissions(client, repository);
   } catch (error) {
     return { status: "unknown", detail: `cannot check: ${failure(error, "the admin role on the repository")}` };
   }

@@ -11,7 +11,7 @@ import { originUrl, readCheckout } from "../checkout.js";
 import { lintWorkflow } from "./actionlint.js";
 import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
 import { resolveChoices, terminalQuestions, type InitAnswers } from "./choices.js";
-import { findToken, repositoryOf, type GitHubRepository } from "./repository.js";
+import { findToken, repositoryOf, tokenVariables, type GitHubRepository } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
 import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 
@@ -117,12 +117,12 @@ async function writeWorkflow(path: string, text: string, flags: InitFlags, out: 
 }
 
 /**
- * Checks the requirements on GitHub when there is a repository and a token (creating the label
- * unless `--dry-run`), else prints them as a checklist.
+ * Checks the requirements of `choices` on GitHub when there is a repository and a token (creating
+ * the label unless `--dry-run`), else prints them as a checklist.
  * @returns the repository's default branch, when GitHub told it
  */
 async function reportRequirements(
-  requirements: readonly Requirement[],
+  choices: WorkflowChoices,
   repository: GitHubRepository | null,
   flags: InitFlags,
   io: InitIo,
@@ -133,9 +133,10 @@ async function reportRequirements(
     out(
       repository === null
         ? "Not checked on GitHub (no repository). Make sure of each:"
-        : "Not checked on GitHub: no token (GH_TOKEN, GITHUB_TOKEN, or the GitHub CLI after `gh auth login`). Make sure of each:",
+        : `Not checked on GitHub: no token (${tokenVariables(repository.host).join(", ")}, or the GitHub CLI after \`gh auth login --hostname ${repository.host}\`). Make sure of each:`,
     );
-    for (const requirement of requirements) out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
+    for (const requirement of requirementsFor(choices, repository, null))
+      out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
     return null;
   }
   const client = createClient({
@@ -144,7 +145,7 @@ async function reportRequirements(
     log: (message) => io.stderr.write(`GitHub: ${message}\n`),
     patience: () => GITHUB_PATIENCE_MS,
   });
-  const { results, defaultBranch } = await checkRequirements(client, repository, requirements, { dryRun: flags.dryRun === true });
+  const { results, defaultBranch } = await checkRequirements(client, repository, choices, { dryRun: flags.dryRun === true });
   out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
   for (const result of results) for (const line of resultLines(result)) out(line);
   return defaultBranch;
@@ -187,7 +188,7 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
 
   await writeWorkflow(path, text, flags, out);
   out("");
-  const defaultBranch = await reportRequirements(requirementsFor(choices, repository), repository, flags, io);
+  const defaultBranch = await reportRequirements(choices, repository, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");

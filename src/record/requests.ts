@@ -4,12 +4,12 @@
  */
 import type { MaintainerNote } from "../core/notes.js";
 import { safeNote } from "../core/sanitize.js";
-import type { PermissionLevel } from "./authorization.js";
-import { isBot, permissionOf, reaches } from "./authorization.js";
-import type { RalphOctokit } from "./client.js";
-import { readTrustedMarker } from "./markers.js";
-import type { CommentOnIssue, IssueRef } from "./thread.js";
-import { parseCommand } from "./command.js";
+import type { PermissionLevel } from "../github/access.js";
+import { isBot, permittedLogins } from "../github/access.js";
+import type { RalphOctokit } from "../github/client.js";
+import { readTrustedMarker } from "../github/markers.js";
+import { readComments, type CommentOnIssue, type IssueRef } from "../github/thread.js";
+import { parseCommand } from "../github/command.js";
 
 /** What the look needs to know (action inputs `command`, `bot-login`, `allowed-permission`, `max-rounds-limit`). */
 export interface RequestSettings {
@@ -76,25 +76,11 @@ export class RunRequests {
    */
   async look(now: Date = new Date()): Promise<Requests> {
     const { octokit, ref, settings } = this;
-    let answeredAt = Number.NaN;
-    const comments = await octokit.paginate(
-      octokit.rest.issues.listComments,
-      {
-        owner: ref.owner,
-        repo: ref.repo,
-        issue_number: ref.issueNumber,
-        // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
-        // is stamped before it, and would be missed for good by a \`since\` with milliseconds.
-        since: new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString(),
-        per_page: 100,
-      },
-      (response) => {
-        // The first page's answer: the earliest, so nothing updated while later pages came is skipped.
-        if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
-        return response.data;
-      },
-    );
-    const permitted = permissionCheck(octokit, ref, settings.allowedPermission);
+    // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
+    // is stamped before it, and would be missed for good by a `since` with milliseconds.
+    const since = new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString();
+    const { comments, answeredAt } = await readComments(octokit, ref, since);
+    const permitted = permittedLogins(octokit, ref, settings.allowedPermission);
     const stopBy = await this.#stopRequest(comments, permitted);
     const notes: { id: number; note: MaintainerNote }[] = [];
     for (const comment of comments) {
@@ -136,16 +122,4 @@ export class RunRequests {
 function person(comment: CommentOnIssue): string | null {
   const user = comment.user;
   return user === null || isBot({ login: user.login, type: user.type }) ? null : user.login;
-}
-
-/** Whether a login reaches `allowed`, looked up once per login for one look. */
-function permissionCheck(octokit: RalphOctokit, ref: IssueRef, allowed: PermissionLevel): (login: string) => Promise<boolean> {
-  const known = new Map<string, boolean>();
-  return async (login) => {
-    const cached = known.get(login.toLowerCase());
-    if (cached !== undefined) return cached;
-    const answer = reaches(await permissionOf(octokit, ref, login), allowed);
-    known.set(login.toLowerCase(), answer);
-    return answer;
-  };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient, type RalphOctokit } from "../../src/github/client.js";
-import { RunRequests } from "../../src/github/stop.js";
+import { RunRequests } from "../../src/record/requests.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 
 const REPO = "octo/hello";

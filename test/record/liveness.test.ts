@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { liveRun, runConflict, runningRuns, type TrackingMarker } from "../../src/github/tracking.js";
+import { liveRun, runConflict, runningRuns } from "../../src/record/liveness.js";
+import type { TrackingMarker } from "../../src/render/tracking-comment.js";
 
 const marker = (overrides: Partial<TrackingMarker>): TrackingMarker => ({
   run: "1",

@@ -1,13 +1,18 @@
+/**
+ * The tracking comment (design contract: one per run, edited as rounds finish): renders it, and
+ * reads back what the bot wrote in it (its marker, the run state, the finished rounds' lines).
+ * Pure text; when a run is live is `record/liveness.ts`, reading and writing it on GitHub `record/run-record.ts`.
+ */
 import { z } from "zod";
-import { readTrustedMarker, renderMarker, type CommentLike } from "./markers.js";
+import { readTrustedMarker, renderMarker, type CommentLike } from "../github/markers.js";
 import { mapStrings } from "../core/json.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
 import { formatUsd, reportedCost } from "../core/budget.js";
 import { addUsage, sumUsage } from "../core/usage.js";
 import type { AgentUsage } from "../core/ports.js";
-import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "../render/text.js";
+import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./text.js";
 import { safeText } from "../core/sanitize.js";
-import { clip } from "../render/safe-text.js";
+import { clip } from "./safe-text.js";
 
 /**
  * The state a tracking comment's marker carries (design contract: one tracking
@@ -71,94 +76,6 @@ export function trackingMarkers(comments: readonly ListedComment[], botLogin: st
  * round and dispatched the next leg; `heartbeat` is when it dispatched.
  */
 export const HANDED_OFF = "handed-off";
-
-/**
- * How long a handed-off run counts as live while its next leg has not picked it up (ms): the
- * dispatched workflow run may wait for a runner. Past it the dispatch counts as lost, and the next
- * trigger takes the run over (resume).
- */
-export const HANDOFF_GRACE_MS = 30 * 60_000;
-
-/** The workflow run carrying a run now: its relay leg, or the run itself. */
-export function legOf(marker: TrackingMarker): string {
-  return marker.leg ?? marker.run;
-}
-
-/**
- * The workflow runs that tracking comments still show `running`, each once, oldest first: the runs
- * to ask the Actions API about (see `workflowRunEnded`) before calling {@link runConflict}. For a
- * relay run this is its current leg.
- */
-export function runningRuns(markers: readonly TrackingMarker[]): string[] {
-  return [...new Set(markers.filter((marker) => marker.state === "running").map(legOf))];
-}
-
-/**
- * Whether a run is dead, so that a trigger takes it over: `running` while the workflow run
- * carrying it has ended (its runner was lost), or handed off longer than {@link HANDOFF_GRACE_MS}
- * ago without a leg picking it up (the dispatch was lost).
- */
-export function deadRun(marker: TrackingMarker, now: Date, endedRuns: ReadonlySet<string>): boolean {
-  if (marker.state === "running") return endedRuns.has(legOf(marker));
-  return marker.state === HANDED_OFF && now.getTime() - Date.parse(marker.heartbeat) >= HANDOFF_GRACE_MS;
-}
-
-/**
- * Why a new run must not start, or null:
- * - the same trigger was already handled (a webhook delivered twice), unless that run ended `error`:
- *   the bot could not go on (e.g. the git host failed), so a second delivery starts a new run, which
- *   resumes the run's branch;
- * - a run on the issue is live: still `running`, with a heartbeat younger than `staleAfterMs`
- *   (a run whose runner vanished stops counting once its heartbeat is stale);
- * - the trigger arrived while another run was live (`triggeredAt` between its start and its
- *   end): with a per-issue concurrency group such a trigger waits in the queue until that run
- *   ended, and must not start a second run then.
- * `endedRuns` are workflow runs the Actions API says have ended (default: none known). A run whose
- * tracking comment still says `running` although its workflow run ended is dead (its runner was
- * lost): it is not live whatever its heartbeat says, it did not finish the trigger it handled (a
- * second delivery of that trigger resumes its work), and a trigger queued behind it may start.
- */
-export function runConflict(
-  markers: readonly TrackingMarker[],
-  trigger: { key: string; at: Date },
-  now: Date,
-  staleAfterMs: number,
-  endedRuns: ReadonlySet<string> = new Set(),
-): string | null {
-  const dead = (marker: TrackingMarker) => deadRun(marker, now, endedRuns);
-  const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker) && marker.state !== "error");
-  if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
-  const live = liveRun(markers, now, staleAfterMs, endedRuns);
-  if (live !== null) return `workflow run ${live.run} is already running on this issue`;
-  const at = trigger.at.getTime();
-  // GitHub's timestamps have whole seconds: compare at that precision, and let a trigger in the
-  // very second a run ended start a new run rather than be lost.
-  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
-  const during = markers.find((marker) => !dead(marker) && second(marker.started) <= at && at < second(marker.heartbeat));
-  if (during !== undefined) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
-  return null;
-}
-
-/**
- * Whether any run on the issue is live (see {@link runConflict}): `running`, the workflow run
- * carrying it not among `endedRuns`, its heartbeat fresh; or handed off to its next relay leg
- * within {@link HANDOFF_GRACE_MS} (so a second trigger meanwhile starts no parallel run).
- */
-export function liveRun(
-  markers: readonly TrackingMarker[],
-  now: Date,
-  staleAfterMs: number,
-  endedRuns: ReadonlySet<string> = new Set(),
-): TrackingMarker | null {
-  const age = (marker: TrackingMarker) => now.getTime() - Date.parse(marker.heartbeat);
-  return (
-    markers.find(
-      (marker) =>
-        (marker.state === "running" && !endedRuns.has(legOf(marker)) && age(marker) < staleAfterMs) ||
-        (marker.state === HANDED_OFF && age(marker) < HANDOFF_GRACE_MS),
-    ) ?? null
-  );
-}
 
 /** Everything the tracking comment shows. */
 export interface TrackingView {
@@ -381,4 +298,22 @@ export function triggerKey(trigger: {
   if (trigger.reviewId !== undefined && trigger.reviewId !== null) return `review:${trigger.reviewId}`;
   if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
   return `run:${trigger.runId}`;
+}
+
+/**
+ * A dead run's tracking comment (`body`, as the bot wrote it), marked superseded: its marker's
+ * `running` or `handed-off` state becomes `superseded`, its open checklist line goes, and a note
+ * says why (by `state`, the dead run's marker state) and which workflow run took over at which round.
+ */
+export function supersededTrackingComment(body: string, state: string, by: { runUrl: string; runId: string }, firstRound: number): string {
+  const marked = body.replace(
+    /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
+    (_all, head: string, tail: string) => `${head}"state":"superseded"${tail}`,
+  );
+  const why =
+    state === HANDED_OFF
+      ? "its next workflow run never picked it up (the relay dispatch was lost)"
+      : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
+  const note = `\n\n**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${firstRound}.`;
+  return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
 }

@@ -7,7 +7,7 @@ import { renderMarker, readTrustedMarker } from "../../src/github/markers.js";
 import { renderRoundComment } from "../../src/render/round-comment.js";
 import { renderRoundTable } from "../../src/render/round-table.js";
 import type { RenderContext } from "../../src/render/text.js";
-import { earlierRounds, RoundComments } from "../../src/github/round-comments.js";
+import { earlierRounds, RoundComments } from "../../src/record/round-comments.js";
 import { IssueThread } from "../../src/github/thread.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 

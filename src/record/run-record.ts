@@ -8,30 +8,27 @@ import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
 import type { RenderContext } from "../render/text.js";
-import type { CommentMarker, CommentOnIssue, IssueThread } from "../github/thread.js";
 import {
-  deadRun,
+  readComments,
+  type CommentMarker,
+  type CommentOnIssue,
+  type ConversationClient,
+  type IssueRef,
+  type IssueThread,
+} from "../github/thread.js";
+import {
   finishedRoundLines,
   HANDED_OFF,
   latestRunState,
-  legOf,
-  liveRun,
-  runningRuns,
   renderTrackingComment,
-  runConflict,
+  supersededTrackingComment,
   trackingMarkers,
   type ListedComment,
   type TrackingMarker,
   type TrackingView,
-} from "../github/tracking.js";
+} from "../render/tracking-comment.js";
 import { workflowRunEnded } from "../github/workflow-runs.js";
-import type { ActionInputs } from "./inputs.js";
-import type { RunnerContext } from "./runner.js";
-
-/** How often a live run refreshes its tracking comment's heartbeat, in ms. */
-export const HEARTBEAT_MS = 5 * 60_000;
-/** A `running` tracking comment whose heartbeat is older than this no longer blocks a new run (ms). */
-export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS } from "./liveness.js";
 
 /**
  * A run this workflow run goes on with: one that was `running` when the workflow run carrying it
@@ -82,8 +79,21 @@ export interface RecordSettings {
   runAttempt: number;
 }
 
+/** The parts of the runner's context the record reads (the action's `RunnerContext` has them). */
+export interface RecordRunner {
+  owner: string;
+  repo: string;
+  runId: string;
+  runAttempt: number;
+}
+
+/** The action input the record reads (the action's `ActionInputs` has it): the identity whose markers are trusted. */
+export interface RecordInputs {
+  "bot-login": string;
+}
+
 /** This workflow run's {@link RecordSettings}: the runner's repository, run id and attempt, and input `bot-login`. */
-export function recordSettings(runner: RunnerContext, inputs: ActionInputs): RecordSettings {
+export function recordSettings(runner: RecordRunner, inputs: RecordInputs): RecordSettings {
   return { owner: runner.owner, repo: runner.repo, botLogin: inputs["bot-login"], runId: runner.runId, runAttempt: runner.runAttempt };
 }
 
@@ -91,8 +101,21 @@ export function recordSettings(runner: RunnerContext, inputs: ActionInputs): Rec
  * Whether a run is live on `thread`'s conversation (an issue, or a pull request), from one read of its record.
  * @throws the Octokit error when the comments cannot be read.
  */
-export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runner: RunnerContext, inputs: ActionInputs): Promise<boolean> {
+export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runner: RecordRunner, inputs: RecordInputs): Promise<boolean> {
   return (await RunRecord.read(octokit, thread, recordSettings(runner, inputs))).hasLiveRun(new Date());
+}
+
+/**
+ * Whether the newest run on a conversation (an issue, or a pull request) is a relay run waiting for
+ * its next leg (see `awaitingNextLeg`), from one read of its comments (all pages): the App's check
+ * before it cancels a run, since cancelling a leg that waits for a runner would leave the run
+ * handed off, ended by nobody.
+ * @throws the Octokit error when the comments cannot be read.
+ */
+export async function awaitsNextLegOn(octokit: ConversationClient, ref: IssueRef, botLogin: string, now: Date): Promise<boolean> {
+  const { comments } = await readComments(octokit, ref);
+  const newest = trackingMarkers(comments, botLogin).at(-1);
+  return newest !== undefined && awaitingNextLeg(newest, now);
 }
 
 /**
@@ -263,19 +286,10 @@ export class RunRecord {
   /** Marks a dead run's tracking comment superseded by this one. Never throws. */
   async supersede(dead: DeadRun, by: { runUrl: string; runId: string }, warn: (message: string) => void): Promise<void> {
     const comment = this.#comments.find((c) => c.id === dead.trackingCommentId);
-    const body = (comment?.body ?? "").replace(
-      /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
-      (_all, head: string, tail: string) => `${head}"state":"superseded"${tail}`,
-    );
-    const why =
-      dead.marker.state === HANDED_OFF
-        ? "its next workflow run never picked it up (the relay dispatch was lost)"
-        : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
-    const note = `\n\n**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${dead.firstRound}.`;
     try {
       await this.#thread.editComment(
         dead.trackingCommentId,
-        body.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note,
+        supersededTrackingComment(comment?.body ?? "", dead.marker.state, by, dead.firstRound),
       );
     } catch (error) {
       warn(

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { RoundReport } from "../../src/core/report.js";
 import type { RunState } from "../../src/core/state.js";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
-import { CHECKLIST_ROWS, renderTrackingComment, type TrackingView } from "../../src/github/tracking.js";
+import { CHECKLIST_ROWS, renderTrackingComment, type TrackingView } from "../../src/render/tracking-comment.js";
 
 const ctx: RenderContext = {
   issueNumber: 7,

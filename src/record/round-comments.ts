@@ -1,11 +1,11 @@
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { logLine } from "../core/sanitize.js";
 import { parseUsage } from "../core/usage.js";
-import { readTrustedMarker, RefusedHostsMarker, RoundMarker } from "./markers.js";
+import { readTrustedMarker, RefusedHostsMarker, RoundMarker } from "../github/markers.js";
 import { renderRoundComment } from "../render/round-comment.js";
 import { tableRound, type TableRound } from "../render/round-table.js";
 import { statusWords, type PostedRound, type RenderContext } from "../render/text.js";
-import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "./thread.js";
+import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "../github/thread.js";
 
 /**
  * A round comment that could not be posted: its round, the body it would have had, why in words,

@@ -1,4 +1,13 @@
+/**
+ * The one permission rule (design contract: only people holding `allowed-permission` start or stop
+ * runs or leave notes; bots and the bot itself never): who is ignored, the permission a person holds
+ * on the repository, and whether it reaches the level asked. Used by the action's gate
+ * ({@link admit}), the App (`app/decide.ts`), the look for stop requests and notes
+ * (`record/requests.ts`) and the pull-request run.
+ */
 import { z } from "zod";
+import type { RalphOctokit } from "./client.js";
+import type { Actor } from "./trigger.js";
 
 /** Repository permission levels, weakest first (GitHub's repository roles). */
 export const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"] as const;
@@ -89,4 +98,62 @@ export async function permissionOf(
 /** Whether `held` reaches `required` in the order read < triage < write < maintain < admin. */
 export function reaches(held: PermissionLevel | null, required: PermissionLevel): boolean {
   return held !== null && PERMISSION_LEVELS.indexOf(held) >= PERMISSION_LEVELS.indexOf(required);
+}
+
+/** What to do with an actor's request (design contract: only permitted people start or stop runs). */
+export type Admission = { kind: "admit" } | { kind: "ignore"; reason: string } | { kind: "refuse"; reason: string; reply: string };
+
+/** Settings of the gate (action inputs `bot-login`, `allowed-permission`). */
+export interface GateSettings {
+  botLogin: string;
+  allowedPermission: PermissionLevel;
+}
+
+/** Is `actor` a bot, or the bot's own identity? Such events never start or stop a run, and get no reply. */
+export function isIgnoredActor(actor: Actor, botLogin: string): boolean {
+  return isBot(actor) || actor.login.toLowerCase() === botLogin.toLowerCase();
+}
+
+/**
+ * Decide whether `actor` may start or stop a run. Bots and the bot itself are
+ * ignored without a word (so the bot never answers itself); a person below
+ * `allowedPermission` is refused with one short reply, a person who dispatched the
+ * workflow included; dispatches sent by the App or CI (actor null) were admitted by them.
+ * @throws the Octokit error when the permission lookup fails.
+ */
+export async function admit(
+  octokit: RalphOctokit,
+  repo: { owner: string; repo: string },
+  actor: Actor | null,
+  settings: GateSettings,
+): Promise<Admission> {
+  if (actor === null) return { kind: "admit" };
+  if (isIgnoredActor(actor, settings.botLogin)) return { kind: "ignore", reason: `the sender ${actor.login} is a bot` };
+  const held = await permissionOf(octokit, { owner: repo.owner, repo: repo.repo }, actor.login);
+  if (reaches(held, settings.allowedPermission)) return { kind: "admit" };
+  return {
+    kind: "refuse",
+    reason: `${actor.login} holds ${held ?? "no"} permission; ${settings.allowedPermission} is required`,
+    reply: `Only people with ${settings.allowedPermission} access to this repository can start or stop Ralph runs.`,
+  };
+}
+
+/**
+ * Whether a login reaches `allowed`, asking the collaborator-permission API once per login (case
+ * folded) for the life of the answer: one look between rounds asks about each commenter once.
+ * @throws the Octokit error of a failed lookup (not cached: the next call asks again).
+ */
+export function permittedLogins(
+  octokit: PermissionClient,
+  repo: { owner: string; repo: string },
+  allowed: PermissionLevel,
+): (login: string) => Promise<boolean> {
+  const known = new Map<string, boolean>();
+  return async (login) => {
+    const cached = known.get(login.toLowerCase());
+    if (cached !== undefined) return cached;
+    const answer = reaches(await permissionOf(octokit, repo, login), allowed);
+    known.set(login.toLowerCase(), answer);
+    return answer;
+  };
 }
