@@ -98,6 +98,16 @@ export const ActionInputs = inputShape.superRefine((inputs, ctx) => {
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when agent is command" });
   }
+  // Only the proxy of `network: allowlist` in the sandbox reads the list: ignoring it without a
+  // word would let a maintainer believe the agent is held to it (the CLI refuses the same).
+  const open = inputs.sandbox === "none" ? "sandbox: none" : inputs.network === "open" ? "network: open" : null;
+  if (inputs["allowed-domains"].length > 0 && open !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["allowed-domains"],
+      message: `has no effect with ${open}: the agent reaches every host there; drop one of the two`,
+    });
+  }
 });
 export type ActionInputs = z.output<typeof ActionInputs>;
 

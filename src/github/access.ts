@@ -141,18 +141,23 @@ export async function admit(
 /**
  * Whether a login reaches `allowed`, asking the collaborator-permission API once per login (case
  * folded) for the life of the answer: one look between rounds asks about each commenter once.
+ * With `botLogin`, a bot's login or the bot's own is never permitted and costs no lookup
+ * (design contract: bots and the bot itself never steer a run).
  * @throws the Octokit error of a failed lookup (not cached: the next call asks again).
  */
 export function permittedLogins(
   octokit: PermissionClient,
   repo: { owner: string; repo: string },
   allowed: PermissionLevel,
+  botLogin?: string,
 ): (login: string) => Promise<boolean> {
   const known = new Map<string, boolean>();
   return async (login) => {
     const cached = known.get(login.toLowerCase());
     if (cached !== undefined) return cached;
-    const answer = reaches(await permissionOf(octokit, repo, login), allowed);
+    const answer =
+      (botLogin === undefined || !isIgnoredActor({ login, type: "User" }, botLogin)) &&
+      reaches(await permissionOf(octokit, repo, login), allowed);
     known.set(login.toLowerCase(), answer);
     return answer;
   };

@@ -441,6 +441,16 @@ describe("the sandbox inputs", () => {
     expect(hostAllowed(normalizeHost("[2001:db8:0:0::1]")!, AllowedDomainsInput.parse("2001:db8::1"))).toBe(true);
   });
 
+  it("refuse allowed-domains where nothing reads it: with network open or sandbox none the agent reaches every host", () => {
+    expect(() => parseInputs({ ...base, network: "open", "allowed-domains": "pypi.org" })).toThrow(
+      /^input 'allowed-domains' has no effect with network: open: the agent reaches every host there; drop one of the two \(got "pypi\.org"\)$/,
+    );
+    expect(() => parseInputs({ ...base, sandbox: "none", "allowed-domains": "pypi.org" })).toThrow(
+      /^input 'allowed-domains' has no effect with sandbox: none: the agent reaches every host there; drop one of the two/,
+    );
+    expect(parseInputs({ ...base, network: "open" })["allowed-domains"]).toEqual([]);
+  });
+
   it("allow a host listed as it is or below a *.suffix, never the suffix itself or a look-alike", () => {
     const allowed = ["pypi.org", "*.example.com", "10.0.0.7"];
     expect(["pypi.org", "a.example.com", "b.a.example.com", "10.0.0.7"].filter((host) => hostAllowed(host, allowed))).toHaveLength(4);

@@ -19,7 +19,7 @@ import { renderRoundTable, roundTableRows, separatorRow, withoutRun, withRows } 
 import { readCommentsSincePush, readReview } from "../../github/review.js";
 import { renderPullRequestAsk, type InlineComment, type PullRequestAsk } from "../../core/pull-request-ask.js";
 import { safeText } from "../../core/sanitize.js";
-import { isIgnoredActor, permissionOf, reaches } from "../../github/access.js";
+import { permittedLogins } from "../../github/access.js";
 import type { PullRequestRef } from "../../github/thread.js";
 import type { PullRequestTrigger } from "../../github/trigger.js";
 import { describeFailure } from "../failure.js";
@@ -68,7 +68,7 @@ async function readAsk(
   pull: PullRequestTrigger,
 ): Promise<{ ask: PullRequestAsk; url: string | null }> {
   const { trigger } = request;
-  const permitted = permittedPeople(octokit, ref, request.inputs);
+  const permitted = permittedLogins(octokit, ref, request.inputs["allowed-permission"], request.inputs["bot-login"]);
   if (pull.reviewId !== null) {
     const { review, comments: own } = await readReview(octokit, ref, pull.reviewId);
     if (review.state.toUpperCase() !== "CHANGES_REQUESTED") {
@@ -102,29 +102,6 @@ async function readAsk(
   }
   const comments = await byPermitted(await readCommentsSincePush(octokit, ref, pull.headSha), permitted);
   return { ask: { kind: "command", pullRequestNumber: pull.number, author, body, comments }, url };
-}
-
-/**
- * Whether a login may steer a run (design contract: only people with `allowed-permission` start
- * runs; bots and the bot itself never), asking the collaborator-permission API once per login.
- */
-function permittedPeople(
-  octokit: RalphOctokit,
-  ref: { owner: string; repo: string },
-  inputs: RunRequest["inputs"],
-): (login: string) => Promise<boolean> {
-  const known = new Map<string, Promise<boolean>>();
-  return (login) => {
-    const key = login.toLowerCase();
-    let answer = known.get(key);
-    if (answer === undefined) {
-      answer = isIgnoredActor({ login, type: "User" }, inputs["bot-login"])
-        ? Promise.resolve(false)
-        : permissionOf(octokit, { owner: ref.owner, repo: ref.repo }, login).then((held) => reaches(held, inputs["allowed-permission"]));
-      known.set(key, answer);
-    }
-    return answer;
-  };
 }
 
 /**
