@@ -28634,6 +28634,11 @@ function normalizeHost(text2) {
   if (isIP(host) === 4) return host;
   return HOST_NAME.test(host) ? host : null;
 }
+function allowedDomainsUnreadBy(settings) {
+  if (settings["allowed-domains"].length === 0) return null;
+  if (settings.sandbox === "none") return "sandbox";
+  return settings.network === "open" ? "network" : null;
+}
 var AllowedDomainsInput = external_exports.string().transform((text2, ctx) => {
   const patterns = [];
   const add = (pattern) => {
@@ -30022,12 +30027,12 @@ var CliInputs = cliShape.superRefine((inputs, ctx) => {
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });
   }
-  const open5 = inputs.sandbox === "none" ? "--sandbox none" : inputs.network === "open" ? "--network open" : null;
-  if (inputs["allowed-domains"].length > 0 && open5 !== null) {
+  const unreadBy = allowedDomainsUnreadBy(inputs);
+  if (unreadBy !== null) {
     ctx.addIssue({
       code: "custom",
       path: ["allowed-domains"],
-      message: `has no effect with ${open5}: the agent reaches every host there; drop one of the two`
+      message: `has no effect with ${unreadBy === "sandbox" ? "--sandbox none" : "--network open"}: the agent reaches every host there; drop one of the two`
     });
   }
 });

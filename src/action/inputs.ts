@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AllowedDomainsInput, NetworkInput } from "../agents/egress.js";
+import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
 import { AgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
@@ -98,14 +98,12 @@ export const ActionInputs = inputShape.superRefine((inputs, ctx) => {
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when agent is command" });
   }
-  // Only the proxy of `network: allowlist` in the sandbox reads the list: ignoring it without a
-  // word would let a maintainer believe the agent is held to it (the CLI refuses the same).
-  const open = inputs.sandbox === "none" ? "sandbox: none" : inputs.network === "open" ? "network: open" : null;
-  if (inputs["allowed-domains"].length > 0 && open !== null) {
+  const unreadBy = allowedDomainsUnreadBy(inputs);
+  if (unreadBy !== null) {
     ctx.addIssue({
       code: "custom",
       path: ["allowed-domains"],
-      message: `has no effect with ${open}: the agent reaches every host there; drop one of the two`,
+      message: `has no effect with ${unreadBy === "sandbox" ? "sandbox: none" : "network: open"}: the agent reaches every host there; drop one of the two`,
     });
   }
 });

@@ -135,6 +135,23 @@ export function normalizeHost(text: string): string | null {
 }
 
 /**
+ * Which setting leaves `allowed-domains` unread, if any: only the proxy of `network: allowlist` in
+ * the bubblewrap sandbox reads the list, so with `sandbox: none` or `network: open` the agent
+ * reaches every host. The action and the CLI refuse such a list rather than ignore it without a
+ * word, which would let a maintainer believe the agent is held to it.
+ * @returns `"sandbox"` or `"network"` (the setting to name), or null when the list is read or empty.
+ */
+export function allowedDomainsUnreadBy(settings: {
+  sandbox: string;
+  network: NetworkMode;
+  "allowed-domains": readonly string[];
+}): "sandbox" | "network" | null {
+  if (settings["allowed-domains"].length === 0) return null;
+  if (settings.sandbox === "none") return "sandbox";
+  return settings.network === "open" ? "network" : null;
+}
+
+/**
  * The `allowed-domains` input: host names (`pypi.org`), `*.suffix` patterns (`*.example.com`: every
  * host below example.com, not example.com itself), IP addresses, and the names of
  * {@link DOMAIN_SETS}, separated by commas, white space or new lines; case-insensitive. Sets are

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { AgentInput } from "../agents/index.js";
-import { AllowedDomainsInput, NetworkInput } from "../agents/egress.js";
+import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
 import { parseAgentEnvNames } from "../agents/environment.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { branchName, optionalText, RUN_INPUTS } from "../core/inputs.js";
@@ -140,14 +140,12 @@ export const CliInputs = cliShape.superRefine((inputs, ctx) => {
   if (inputs.agent === "command" && inputs["agent-command"] === null) {
     ctx.addIssue({ code: "custom", path: ["agent-command"], message: "is required when --agent is command (the default)" });
   }
-  // Only the proxy of `--network allowlist` in the sandbox reads the list: silently ignoring it
-  // would let a person believe the agent is held to it.
-  const open = inputs.sandbox === "none" ? "--sandbox none" : inputs.network === "open" ? "--network open" : null;
-  if (inputs["allowed-domains"].length > 0 && open !== null) {
+  const unreadBy = allowedDomainsUnreadBy(inputs);
+  if (unreadBy !== null) {
     ctx.addIssue({
       code: "custom",
       path: ["allowed-domains"],
-      message: `has no effect with ${open}: the agent reaches every host there; drop one of the two`,
+      message: `has no effect with ${unreadBy === "sandbox" ? "--sandbox none" : "--network open"}: the agent reaches every host there; drop one of the two`,
     });
   }
 });
