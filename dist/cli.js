@@ -32179,8 +32179,13 @@ ${result.stderr}`), 3) };
     const text2 = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
     return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
   }
-  /** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
+  /**
+   * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
+   * true without a git process (as `merge-base --is-ancestor` would for a commit): callers pass
+   * ids that `revParse` gave, which are commits.
+   */
   async isAncestor(ancestor, descendant) {
+    if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
     if (result.exitCode === 0) return true;
     if (result.exitCode === 1) return false;

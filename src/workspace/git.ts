@@ -343,8 +343,13 @@ export class Git extends GitCommand {
     return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
   }
 
-  /** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
+  /**
+   * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
+   * true without a git process (as `merge-base --is-ancestor` would for a commit): callers pass
+   * ids that `revParse` gave, which are commits.
+   */
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
     if (result.exitCode === 0) return true;
     if (result.exitCode === 1) return false;
