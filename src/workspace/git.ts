@@ -8,6 +8,7 @@
 import type { ArrivedCommit } from "../core/ports.js";
 import { GitCommand } from "./git-command.js";
 import { describe, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
+import { configSources, parseConfigListing, readStates, statesHold, type ConfigEntry, type FileState } from "./git-config.js";
 import { mergeTrees } from "./git-merge.js";
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
@@ -33,6 +34,9 @@ const PUSH_FAILURE_CHARS = 1500;
  * Methods throw {@link GitError} on failure unless stated otherwise.
  */
 export class Git extends GitCommand {
+  /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
+  #configCache: { envKey: string; files: Map<string, FileState>; entries: ConfigEntry[] } | null = null;
+
   /** The commit a revision names (40 hex chars). Throws when it does not exist. */
   async revParse(rev: string): Promise<string> {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -357,21 +361,27 @@ export class Git extends GitCommand {
   }
 
   /**
-   * Every configuration entry git sees (all scopes, includes followed) as `{ key, value }`
-   * (key as git prints it: section and name lower-cased), to detect changes made behind
-   * the bot's back. A key without a value has `value` null.
+   * Every configuration entry git sees (all scopes, includes followed), in git's order (key as git
+   * prints it: section and name lower-cased), to detect changes made behind the bot's back.
+   * With `remember` (only where nothing the agent started can write files any more: before its
+   * first round, or after the check that stops its leftovers), the answer is kept with the bytes of
+   * every file it can come from (see `configSources`), and later calls give it again without a git
+   * process while those bytes and git's environment stay the same; any difference asks git again.
    */
-  async configEntries(): Promise<Array<{ key: string; value: string | null }>> {
-    const result = await this.run(["config", "--list", "--includes", "-z"], { allowFailure: true });
-    // Exit 1 without output: there is no configuration at all.
-    if (result.exitCode !== 0 && result.stdout === "") return [];
-    return result.stdout
-      .split("\0")
-      .filter((entry) => entry !== "")
-      .map((entry) => {
-        const newline = entry.indexOf("\n");
-        return newline === -1 ? { key: entry, value: null } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
-      });
+  async configEntries(options: { remember?: boolean } = {}): Promise<ConfigEntry[]> {
+    const env = this.environment;
+    const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
+    const cached = this.#configCache;
+    if (cached !== null && cached.envKey === envKey && (await statesHold(cached.files))) return cached.entries;
+    this.#configCache = null;
+    const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
+    const entries = parseConfigListing(result.stdout);
+    const dirs = this.repositoryDirs;
+    if (options.remember === true && result.exitCode === 0 && dirs !== null) {
+      const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
+      if (paths !== null) this.#configCache = { envKey, files: await readStates(paths), entries };
+    }
+    return entries;
   }
 }
 

@@ -80,8 +80,7 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
 
 /** The git processes of a steady round, in order: sync, then save. */
 const STEADY_ROUND = [
-  // sync: the transport check before the fetch, the fetch, the fetched head and HEAD, the branch tips.
-  "config",
+  // sync: the fetch (its transport check reads configuration files, no git), the fetched head and HEAD, the branch tips.
   "fetch",
   "rev-parse",
   "rev-parse",
@@ -99,12 +98,9 @@ const STEADY_ROUND = [
   "rev-parse",
   // conflict markers the round added.
   "diff",
-  // publishing: the transport check, the one before the fetch, the fetch and its head, the one before the push.
-  "config",
-  "config",
+  // publishing: the fetch and its head, the push (the transport checks before them read files, no git).
   "fetch",
   "rev-parse",
-  "config",
   "push",
   "update-ref",
   // the next round's branch tips.
