@@ -30055,7 +30055,7 @@ function parseCliInputs(raw) {
 import { createWriteStream } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute8, join as join14, relative as relative6, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join15, relative as relative6, resolve as resolve8 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -31984,6 +31984,26 @@ async function mergeFile(git, folder, older, mine, other) {
   return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
 }
 
+// src/workspace/git-refs.ts
+import { lstat as lstat3, readFile as readFile5 } from "node:fs/promises";
+import { join as join12 } from "node:path";
+var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
+async function regularFile(path4) {
+  const stats = await lstat3(path4).catch(() => null);
+  if (stats === null || !stats.isFile()) return null;
+  return readFile5(path4, "latin1").catch(() => null);
+}
+async function readLooseRef(gitDir, commonDir, name) {
+  const text2 = await regularFile(name === "HEAD" ? join12(gitDir, "HEAD") : join12(commonDir, name));
+  if (text2 === null) return null;
+  const id = OBJECT_ID.exec(text2)?.[1];
+  if (id !== void 0) return id;
+  const target = /^ref: (refs\/heads\/[^\n]+)\n$/.exec(text2)?.[1];
+  if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
+    return null;
+  return readLooseRef(gitDir, commonDir, target);
+}
+
 // src/workspace/git.ts
 var PUSH_FAILURE_CHARS = 1500;
 var Git = class extends GitCommand {
@@ -32001,6 +32021,16 @@ var Git = class extends GitCommand {
       });
     }
     return result.stdout.trim();
+  }
+  /**
+   * The commit `ref` (`HEAD` or `refs/heads/…`) points at when its loose ref file says it is one
+   * of `known` (commits the caller has from git), read without a git process; else
+   * {@link Git.tryRevParse}'s answer.
+   */
+  async refAt(ref, known) {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
   /** The commit a revision names, or null when it does not exist. */
   async tryRevParse(rev) {
@@ -32307,7 +32337,7 @@ ${result.stderr}`;
 
 // src/workspace/publish.ts
 import { mkdir as mkdir6 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/workspace/transport.ts
 var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
@@ -32364,14 +32394,14 @@ var MAX_PUSH_ATTEMPTS = 3;
 function trackingRef(branch) {
   return `refs/remotes/${REMOTE}/${branch}`;
 }
-async function takeIn(target, lastSaved) {
+async function takeIn(target, lastSaved, roundStart) {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
   if (remote === null) return { kind: "absent" };
   if (remote !== lastSaved && !await git.isAncestor(lastSaved, remote)) {
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
   }
-  let head = await git.revParse("HEAD");
+  let head = await git.refAt("HEAD", [lastSaved, remote, roundStart]) ?? await git.revParse("HEAD");
   let taken = [];
   if (remote !== head && !await git.isAncestor(remote, head)) {
     taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
@@ -32460,7 +32490,7 @@ async function keep(target, round, head, network) {
       problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
     }
   }
-  const path4 = join12(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  const path4 = join13(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
   try {
     await mkdir6(target.rescueDir, { recursive: true });
     await git.bundle(path4, target.branch, REMOTE);
@@ -32599,8 +32629,8 @@ async function prepareCheckout(options2) {
 }
 
 // src/workspace/tidy.ts
-import { lstat as lstat3, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join13, relative as relative5 } from "node:path";
+import { lstat as lstat4, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join14, relative as relative5 } from "node:path";
 async function putBackGitDir(checkout, snapshot, notes) {
   let restored;
   try {
@@ -32616,7 +32646,7 @@ async function putBackGitDir(checkout, snapshot, notes) {
 async function changedConfigKeys(checkout, file2) {
   const read = async (bytes, name) => {
     if (bytes === null) return /* @__PURE__ */ new Map();
-    const path4 = join13(checkout.privateDir, name);
+    const path4 = join14(checkout.privateDir, name);
     try {
       await writeFile6(path4, bytes, { mode: 384 });
       const result = await checkout.git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
@@ -32637,7 +32667,7 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   if (staged.length === 0) return;
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
-    (await git.run(["config", "--file", join13(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+    (await git.run(["config", "--file", join14(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
   );
@@ -32652,10 +32682,10 @@ async function dropGitlinks(checkout, lastSaved, notes) {
 async function putRight(checkout, notes) {
   const git = checkout.git;
   for (const lock of ["index.lock", "HEAD.lock"]) {
-    const path4 = join13(checkout.gitDir, lock);
+    const path4 = join14(checkout.gitDir, lock);
     if (await removeLock(path4)) notes.push(`removed a stale ${relative5(checkout.dir, path4)} the agent left`);
   }
-  const inProgress = (name) => pathExists(join13(checkout.gitDir, name));
+  const inProgress = (name) => pathExists(join14(checkout.gitDir, name));
   if (await inProgress("rebase-apply/applying")) {
     await git.run(["am", "--abort"]);
     notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
@@ -32686,7 +32716,7 @@ async function stage(checkout, notes) {
   for (const entry of await checkout.git.statusPorcelain()) {
     if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
     const path4 = entry.slice(3, -1);
-    if (await pathExists(join13(checkout.dir, path4, ".git"))) nested.push(path4);
+    if (await pathExists(join14(checkout.dir, path4, ".git"))) nested.push(path4);
   }
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
   await checkout.git.addAll(nested);
@@ -32694,9 +32724,9 @@ async function stage(checkout, notes) {
 async function roundCommit2(checkout, round, message, withTrailers, merging, notes) {
   const git = checkout.git;
   const start = round.start;
-  const onBranch = await git.tryRevParse(`refs/heads/${checkout.branch}`);
+  const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
   const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
-  const agentHead = await git.tryRevParse("HEAD");
+  const agentHead = await git.refAt("HEAD", [start, tip]);
   const current = await git.currentBranch();
   const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
   if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
@@ -32743,7 +32773,7 @@ async function pathExists(path4) {
   );
 }
 async function removeLock(path4) {
-  if (await lstat3(path4).catch(() => null) === null) return false;
+  if (await lstat4(path4).catch(() => null) === null) return false;
   await rm8(path4, { recursive: true, force: true });
   return true;
 }
@@ -32857,7 +32887,7 @@ var Workspace = class _Workspace {
   async sync() {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
     if (this.#target === null) return { kind: "synced", arrived: [] };
-    const taken = await takeIn(this.#target, this.#lastSaved);
+    const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
@@ -32982,7 +33012,7 @@ async function originUrl(top, env) {
 }
 
 // src/cli/objective.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 
 // src/core/objective.ts
@@ -33017,7 +33047,7 @@ async function readObjective(given, cwd) {
     return { title: firstLine(text2), ...buildObjective({ issue: null, note: text2 }) };
   }
   const path4 = resolve7(cwd, given.issueFile);
-  const content = await readFile5(path4, "utf8").catch((error62) => {
+  const content = await readFile6(path4, "utf8").catch((error62) => {
     throw new UsageError(`option '--issue-file' cannot be read: ${error62.message}`);
   });
   const [head = "", ...rest] = content.replace(/^\uFEFF/, "").trimStart().split(/\r?\n/);
@@ -33061,7 +33091,7 @@ async function runLocal(request2) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join14(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join15(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -33122,7 +33152,7 @@ async function runLocal(request2) {
       timeoutMs: inputs["round-timeout-minutes"] * 6e4,
       onOutput: (chunk) => log.write(chunk)
     });
-    const eventsFile = createEventsFile(join14(out, "events.jsonl"), {
+    const eventsFile = createEventsFile(join15(out, "events.jsonl"), {
       secrets,
       onError: (error62) => progress.line(`  event log: ${error62.message}`)
     });
@@ -33164,7 +33194,7 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath3(await mkdtemp3(join14(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath3(await mkdtemp3(join15(tmpdir3(), "ralph-bot-")));
   const path4 = resolve8(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
@@ -33183,8 +33213,8 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir8, readFile as readFile6, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname8, join as join15, resolve as resolve9 } from "node:path";
+import { mkdir as mkdir8, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname8, join as join16, resolve as resolve9 } from "node:path";
 
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -38463,7 +38493,7 @@ function firstDifference(a, b) {
 }
 async function readExisting(path4) {
   try {
-    return await readFile6(path4, "utf8");
+    return await readFile7(path4, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return null;
     throw error62;
@@ -38536,7 +38566,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join15(top, WORKFLOW_PATH);
+  const path4 = join16(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);

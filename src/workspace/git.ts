@@ -10,6 +10,7 @@ import { GitCommand } from "./git-command.js";
 import { describe, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
 import { configSources, parseConfigListing, readStates, statesHold, type ConfigEntry, type FileState } from "./git-config.js";
 import { mergeTrees } from "./git-merge.js";
+import { readLooseRef } from "./git-refs.js";
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
 export interface GitIdentity {
@@ -49,6 +50,17 @@ export class Git extends GitCommand {
       });
     }
     return result.stdout.trim();
+  }
+
+  /**
+   * The commit `ref` (`HEAD` or `refs/heads/…`) points at when its loose ref file says it is one
+   * of `known` (commits the caller has from git), read without a git process; else
+   * {@link Git.tryRevParse}'s answer.
+   */
+  async refAt(ref: string, known: readonly string[]): Promise<string | null> {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
 
   /** The commit a revision names, or null when it does not exist. */

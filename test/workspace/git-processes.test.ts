@@ -80,18 +80,17 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
 
 /** The git processes of a steady round, in order: sync, then save. */
 const STEADY_ROUND = [
-  // sync: the fetch (its transport check reads configuration files, no git), the fetched head and HEAD, the branch tips.
+  // sync: the fetch (its transport check reads configuration files, no git), the fetched head
+  // (HEAD is read from its file), the branch tips.
   "fetch",
-  "rev-parse",
   "rev-parse",
   "for-each-ref",
   // save: the round's changes staged (one scan for nested repositories, one for add), gitlinks.
   "status",
   "add",
   "diff-index",
-  // the round's commit on the run's branch: the branch, HEAD, the checked-out branch, staged changes.
-  "rev-parse",
-  "rev-parse",
+  // the round's commit on the run's branch: the checked-out branch (the branch and HEAD are read
+  // from their files), staged changes, the commit and its id.
   "symbolic-ref",
   "diff",
   "commit",
