@@ -30055,7 +30055,7 @@ function parseCliInputs(raw) {
 import { createWriteStream } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute8, join as join15, relative as relative6, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join16, relative as relative6, resolve as resolve8 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -30296,6 +30296,22 @@ function addLessons(current, incoming) {
   return { items: lessons.slice(excess), dropped: current.dropped + excess };
 }
 
+// src/core/advance-state.ts
+function advanceState(state, record2) {
+  const { report, verification } = record2;
+  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
+  const failed = verification === null ? null : noteFailure(record2.round, verification, report);
+  const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
+  const passed = verification?.kind === "passed";
+  const lessons = addLessons(state.lessons, learned);
+  return {
+    handoff: report,
+    lessons: { items: [...lessons.items], dropped: lessons.dropped },
+    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
+    failedVerification: passed ? null : failed ?? state.failedVerification
+  };
+}
+
 // src/core/state.ts
 var RunState = external_exports.strictObject({
   handoff: RoundReport.nullable(),
@@ -30312,20 +30328,6 @@ var EMPTY_RUN_STATE = {
   lastPassingSha: null,
   failedVerification: null
 };
-function advanceState(state, record2) {
-  const { report, verification } = record2;
-  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
-  const failed = verification === null ? null : noteFailure(record2.round, verification, report);
-  const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
-  const passed = verification?.kind === "passed";
-  const lessons = addLessons(state.lessons, learned);
-  return {
-    handoff: report,
-    lessons: { items: [...lessons.items], dropped: lessons.dropped },
-    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
-    failedVerification: passed ? null : failed ?? state.failedVerification
-  };
-}
 
 // src/core/hidden-text.ts
 var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
@@ -30592,104 +30594,6 @@ async function runRounds(settings, ports) {
   }
 }
 
-// src/workspace/events-file.ts
-import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-function createEventsFile(path4, options2 = {}) {
-  mkdirSync(dirname3(path4), { recursive: true });
-  writeFileSync(path4, "");
-  let failed = false;
-  return {
-    emit(event) {
-      try {
-        appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options2.secrets ?? []))}
-`);
-      } catch (error62) {
-        if (!failed) options2.onError?.(error62 instanceof Error ? error62 : new Error(String(error62)));
-        failed = true;
-      }
-    }
-  };
-}
-
-// src/agents/verify.ts
-import { statfs } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
-var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
-var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
-var MAX_TIMER_MS2 = 2147483647;
-function createVerifyCommand(options2) {
-  const { command, env, sandbox, onOutput } = options2;
-  if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
-  if (!(options2.timeoutMs >= 1 && options2.timeoutMs <= MAX_TIMER_MS2)) {
-    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options2.timeoutMs}`);
-  }
-  const workspace = resolve2(options2.workspace);
-  const graceMs = options2.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
-  const tailBytes = options2.tailBytes ?? VERIFY_TAIL_CHARS;
-  const minFreeBytes = options2.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const freeBytes = options2.freeBytes ?? defaultFreeBytes;
-  const verify = async (_round, signal) => {
-    const started = performance.now();
-    const stdout = new ByteTail(tailBytes);
-    const stderr = new ByteTail(tailBytes);
-    const result = (kind, reason, exitCode = null) => ({
-      kind,
-      command,
-      exitCode,
-      reason,
-      stdoutTail: stdout.text(),
-      stderrTail: stderr.text(),
-      durationMs: Math.round(performance.now() - started)
-    });
-    const diskFull = async () => {
-      const free = await freeBytes(workspace).catch(() => Infinity);
-      return free < minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${workspace})` : null;
-    };
-    if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
-    const full = await diskFull();
-    if (full !== null) return result("cannot-run", full);
-    const forward = (tail) => (chunk) => {
-      tail.push(chunk);
-      try {
-        onOutput?.(chunk.toString("utf8"));
-      } catch {
-      }
-    };
-    const exit = await runBounded({
-      sandbox,
-      file: "/bin/sh",
-      args: ["-c", command],
-      env,
-      cwd: workspace,
-      stdin: null,
-      timeoutMs: options2.timeoutMs,
-      killGraceMs: graceMs,
-      signal,
-      onStdout: forward(stdout),
-      onStderr: forward(stderr)
-    });
-    if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
-    if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
-    if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
-    if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
-    if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
-    const afterwards = await diskFull();
-    if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
-    if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
-    return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
-  };
-  return { command, verify };
-}
-async function defaultFreeBytes(dir) {
-  const stats = await statfs(dir);
-  return stats.bavail * stats.bsize;
-}
-function formatMs(ms) {
-  return ms < 6e4 ? `${ms} ms` : formatMinutes(ms);
-}
-
 // src/workspace/checkout.ts
 var DEFAULT_IDENTITY = Object.freeze({
   name: "ralph-bot",
@@ -30727,7 +30631,7 @@ ${text2}`;
 
 // src/workspace/prepare.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
 import { lstat, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
@@ -30817,12 +30721,12 @@ async function privateFolder(parent) {
 // src/workspace/git-program.ts
 import { accessSync as accessSync2, constants as constants4, realpathSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter as delimiter2, dirname as dirname4, isAbsolute as isAbsolute6, join as join7, resolve as resolve3, sep } from "node:path";
+import { delimiter as delimiter2, dirname as dirname3, isAbsolute as isAbsolute6, join as join7, resolve as resolve2, sep } from "node:path";
 function agentWritableFolders(env, extra = []) {
   const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
     (name) => env[name]
   );
-  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute6(folder)).map((folder) => resolve3(folder)).filter((folder) => dirname4(folder) !== folder);
+  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute6(folder)).map((folder) => resolve2(folder)).filter((folder) => dirname3(folder) !== folder);
   return [...new Set(folders)];
 }
 function resolveGitProgram(searchPath, untrusted) {
@@ -30841,14 +30745,14 @@ function resolveGitProgram(searchPath, untrusted) {
   for (const entry of kept) {
     const file2 = join7(entry, "git");
     if (!isExecutableFile(file2)) continue;
-    if (trusted(dirname4(canonical(file2)))) return { file: file2, path: kept.join(delimiter2) };
+    if (trusted(dirname3(canonical(file2)))) return { file: file2, path: kept.join(delimiter2) };
   }
   throw new Error(
     `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter2) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter2) || "none"}); install git in a system folder such as /usr/bin`
   );
 }
 function canonical(path4) {
-  return canonicalOrNull(path4) ?? resolve3(path4);
+  return canonicalOrNull(path4) ?? resolve2(path4);
 }
 function canonicalOrNull(path4) {
   try {
@@ -30861,13 +30765,13 @@ function isInside(path4, root) {
   return path4 === root || path4.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 function writableUpwards(dir) {
-  for (let current = dir; ; current = dirname4(current)) {
+  for (let current = dir; ; current = dirname3(current)) {
     try {
       accessSync2(current, constants4.W_OK);
       return true;
     } catch {
     }
-    if (dirname4(current) === current) return false;
+    if (dirname3(current) === current) return false;
   }
 }
 function isExecutableFile(file2) {
@@ -30917,6 +30821,15 @@ function commandError(args, result, redactText, explanation, reason) {
     stderrTail,
     ...reason !== void 0 ? { reason } : {}
   });
+}
+var PUSH_FAILURE_CHARS = 1500;
+function describePushFailure(result, redact3) {
+  const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
+  const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
+  const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+  const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
+  const text2 = lines.length > 0 ? redact3(lines.join(" / ")) : lastLines(redact3(result.stderr), 3);
+  return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
 }
 
 // node_modules/@actions/exec/lib/exec.js
@@ -31875,7 +31788,7 @@ var GitCommand = class {
 
 // src/workspace/git-config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { dirname as dirname7, isAbsolute as isAbsolute7, join as join10, resolve as resolve5 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute7, join as join10, resolve as resolve4 } from "node:path";
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
   const entries = [];
@@ -31894,7 +31807,7 @@ function configSources(entries, places) {
   const paths = /* @__PURE__ */ new Set();
   for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join10(dir, name));
   const global2 = env.GIT_CONFIG_GLOBAL;
-  if (global2 !== void 0 && global2 !== "") paths.add(resolve5(cwd, global2));
+  if (global2 !== void 0 && global2 !== "") paths.add(resolve4(cwd, global2));
   else {
     if (home === "") return null;
     const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join10(home, ".config");
@@ -31902,12 +31815,12 @@ function configSources(entries, places) {
   }
   const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
   const system = env.GIT_CONFIG_SYSTEM;
-  if (!noSystem && system !== void 0 && system !== "") paths.add(resolve5(cwd, system));
+  if (!noSystem && system !== void 0 && system !== "") paths.add(resolve4(cwd, system));
   else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
   for (const entry of entries) {
     if (entry.origin === "command line:") continue;
     if (!entry.origin.startsWith("file:")) return null;
-    const file2 = resolve5(cwd, entry.origin.slice("file:".length));
+    const file2 = resolve4(cwd, entry.origin.slice("file:".length));
     paths.add(file2);
     if (entry.key !== "include.path" && !/^includeif\..*\.path$/.test(entry.key)) continue;
     const target = entry.value ?? "";
@@ -31915,7 +31828,7 @@ function configSources(entries, places) {
       if (home === "") return null;
       paths.add(join10(home, target.slice(2)));
     } else if (target.startsWith("~") || target.startsWith("%(")) return null;
-    else if (target !== "") paths.add(isAbsolute7(target) ? target : resolve5(dirname7(file2), target));
+    else if (target !== "") paths.add(isAbsolute7(target) ? target : resolve4(dirname6(file2), target));
   }
   return [...paths];
 }
@@ -32005,7 +31918,6 @@ async function readLooseRef(gitDir, commonDir, name) {
 }
 
 // src/workspace/git.ts
-var PUSH_FAILURE_CHARS = 1500;
 var Git = class extends GitCommand {
   /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
   #configCache = null;
@@ -32273,19 +32185,9 @@ ${result.stderr}`), 3) };
     if (!/empty bundle/.test(result.stderr)) throw this.commandError(args, result);
     await this.run(["bundle", "create", "--quiet", path4, ref]);
   }
-  /**
-   * What git and the remote said about a failed {@link Git.push}, for people: the remote's
-   * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
-   * lines too. Redacted; long texts are clipped at the end.
-   */
+  /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
   describePushFailure(result) {
-    const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
-    const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
-    const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
-    const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
-    const text2 = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
-    return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
+    return describePushFailure(result, (text2) => this.redact(text2));
   }
   /**
    * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
@@ -32519,8 +32421,8 @@ function describeCommits(commits) {
 // src/workspace/prepare.ts
 async function prepareCheckout(options2) {
   const { branch, baseBranch } = options2;
-  const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve6(checkout)]));
-  const rescueDir = resolve6(options2.rescueDir ?? tmpdir2());
+  const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
+  const rescueDir = resolve5(options2.rescueDir ?? tmpdir2());
   const privateDir = await privateFolder(rescueDir);
   const globalConfig2 = await pinGlobalConfig(privateDir);
   const probe2 = new Git(options2.dir, { program: trustedGit(options2.dir), token: options2.token, globalConfig: globalConfig2 });
@@ -32990,6 +32892,147 @@ var Workspace = class _Workspace {
   }
 };
 
+// src/engine/index.ts
+import { join as join15 } from "node:path";
+
+// src/workspace/events-file.ts
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname as dirname7 } from "node:path";
+function createEventsFile(path4, options2 = {}) {
+  mkdirSync(dirname7(path4), { recursive: true });
+  writeFileSync(path4, "");
+  let failed = false;
+  return {
+    emit(event) {
+      try {
+        appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options2.secrets ?? []))}
+`);
+      } catch (error62) {
+        if (!failed) options2.onError?.(error62 instanceof Error ? error62 : new Error(String(error62)));
+        failed = true;
+      }
+    }
+  };
+}
+
+// src/agents/verify.ts
+import { statfs } from "node:fs/promises";
+import { resolve as resolve6 } from "node:path";
+var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
+var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
+var MAX_TIMER_MS2 = 2147483647;
+function createVerifyCommand(options2) {
+  const { command, env, sandbox, onOutput } = options2;
+  if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
+  if (!(options2.timeoutMs >= 1 && options2.timeoutMs <= MAX_TIMER_MS2)) {
+    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options2.timeoutMs}`);
+  }
+  const workspace = resolve6(options2.workspace);
+  const graceMs = options2.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
+  const tailBytes = options2.tailBytes ?? VERIFY_TAIL_CHARS;
+  const minFreeBytes = options2.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const freeBytes = options2.freeBytes ?? defaultFreeBytes;
+  const verify = async (_round, signal) => {
+    const started = performance.now();
+    const stdout = new ByteTail(tailBytes);
+    const stderr = new ByteTail(tailBytes);
+    const result = (kind, reason, exitCode = null) => ({
+      kind,
+      command,
+      exitCode,
+      reason,
+      stdoutTail: stdout.text(),
+      stderrTail: stderr.text(),
+      durationMs: Math.round(performance.now() - started)
+    });
+    const diskFull = async () => {
+      const free = await freeBytes(workspace).catch(() => Infinity);
+      return free < minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${workspace})` : null;
+    };
+    if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
+    const full = await diskFull();
+    if (full !== null) return result("cannot-run", full);
+    const forward = (tail) => (chunk) => {
+      tail.push(chunk);
+      try {
+        onOutput?.(chunk.toString("utf8"));
+      } catch {
+      }
+    };
+    const exit = await runBounded({
+      sandbox,
+      file: "/bin/sh",
+      args: ["-c", command],
+      env,
+      cwd: workspace,
+      stdin: null,
+      timeoutMs: options2.timeoutMs,
+      killGraceMs: graceMs,
+      signal,
+      onStdout: forward(stdout),
+      onStderr: forward(stderr)
+    });
+    if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
+    if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
+    if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
+    if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+    if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+    const afterwards = await diskFull();
+    if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
+    if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+    return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
+  };
+  return { command, verify };
+}
+async function defaultFreeBytes(dir) {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+function formatMs(ms) {
+  return ms < 6e4 ? `${ms} ms` : formatMinutes(ms);
+}
+
+// src/engine/index.ts
+async function openEngine(settings) {
+  const { inputs } = settings;
+  const roundTimeoutMs = inputs["round-timeout-minutes"] * 6e4;
+  const agentSettings = {
+    agent: inputs.agent,
+    command: inputs["agent-command"],
+    model: inputs.model,
+    workspace: settings.workspace,
+    runDir: settings.runDir,
+    runId: settings.runId,
+    issueNumber: settings.issueNumber,
+    env: settings.env,
+    secrets: settings.agentSecrets,
+    roundTimeoutMs,
+    sandbox: {
+      mode: inputs.sandbox,
+      writable: inputs["sandbox-writable"],
+      hidden: settings.hidden,
+      network: networkSettings(inputs.network, inputs["allowed-domains"], settings.processEnv)
+    },
+    onOutput: settings.onOutput
+  };
+  const sandbox = await preflight(agentSettings);
+  const agent = createAgent(agentSettings, sandbox);
+  const command = inputs["verify-command"];
+  const verifier = command === null ? null : createVerifyCommand({
+    command,
+    workspace: settings.workspace,
+    // The marker lets the leftover guard find what the verify command left running too.
+    env: { ...settings.env, [RUN_MARKER]: settings.runId },
+    sandbox,
+    timeoutMs: roundTimeoutMs,
+    onOutput: settings.onOutput
+  });
+  const eventsFile = join15(settings.runDir, "events.jsonl");
+  const events2 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
+  return { sandbox, agent, verifier, events: events2, eventsFile };
+}
+
 // src/cli/checkout.ts
 async function readCheckout(dir, env) {
   const git = new Git(dir, { program: resolveGitProgram(env.PATH ?? "", agentWritableFolders(env, [dir])), token: null });
@@ -33091,35 +33134,30 @@ async function runLocal(request2) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join15(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join16(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
     const hidden = describeHidden(objective.hidden);
     if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
     progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
-    const agentSettings = {
-      agent: inputs.agent,
-      command: inputs["agent-command"],
-      model: inputs.model,
+    const engine = await openEngine({
+      inputs,
       workspace: checkout.top,
       runDir: out,
       runId,
       issueNumber: null,
       env: agentEnv,
       // Held by the egress proxy, never in the agent's environment.
-      secrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
-      roundTimeoutMs: inputs["round-timeout-minutes"] * 6e4,
+      agentSecrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
-      sandbox: {
-        mode: inputs.sandbox,
-        writable: inputs["sandbox-writable"],
-        hidden: { temp: [out], sealed: [] },
-        network: networkSettings(inputs.network, inputs["allowed-domains"], process.env)
-      },
-      onOutput: (chunk) => log.write(chunk)
-    };
-    const sandbox = await preflight(agentSettings);
+      hidden: { temp: [out], sealed: [] },
+      processEnv: process.env,
+      secrets,
+      onOutput: (chunk) => log.write(chunk),
+      onEventsError: (error62) => progress.line(`  event log: ${error62.message}`)
+    });
+    const { sandbox, agent, verifier } = engine;
     const prepared = await Workspace.prepare({
       dir: checkout.top,
       branch,
@@ -33141,24 +33179,9 @@ async function runLocal(request2) {
     const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
     const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
     progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
-    const agent = createAgent(agentSettings, sandbox);
-    const verifyCommand = inputs["verify-command"];
-    const verifier = verifyCommand === null ? null : createVerifyCommand({
-      command: verifyCommand,
-      workspace: prepared.workspace.dir,
-      // The marker lets the leftover guard find what the verify command left running too.
-      env: { ...agentEnv, [RUN_MARKER]: runId },
-      sandbox,
-      timeoutMs: inputs["round-timeout-minutes"] * 6e4,
-      onOutput: (chunk) => log.write(chunk)
-    });
-    const eventsFile = createEventsFile(join15(out, "events.jsonl"), {
-      secrets,
-      onError: (error62) => progress.line(`  event log: ${error62.message}`)
-    });
     const events2 = {
       emit(event) {
-        eventsFile.emit(event);
+        engine.events.emit(event);
         progress.emit(event);
       }
     };
@@ -33194,7 +33217,7 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath3(await mkdtemp3(join15(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath3(await mkdtemp3(join16(tmpdir3(), "ralph-bot-")));
   const path4 = resolve8(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
@@ -33214,7 +33237,7 @@ function isWithin(path4, folder) {
 
 // src/cli/init/command.ts
 import { mkdir as mkdir8, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname8, join as join16, resolve as resolve9 } from "node:path";
+import { dirname as dirname8, join as join17, resolve as resolve9 } from "node:path";
 
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -38566,7 +38589,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join16(top, WORKFLOW_PATH);
+  const path4 = join17(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);

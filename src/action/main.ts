@@ -2,13 +2,14 @@ import * as core from "@actions/core";
 import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from "../agents/environment.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
 import { safeText } from "../core/sanitize.js";
+import { acknowledge } from "../github/issues.js";
+import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import { parseTrigger, type Trigger } from "../github/trigger.js";
 import { noLiveRunForNote } from "../render/replies.js";
 import { admit, isIgnoredActor } from "../github/access.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { liveRunOnOtherConversation, runOnIssue } from "./issue-run.js";
-import { runOnPullRequest } from "./review-run.js";
+import { liveRunOnOtherConversation, runOnIssue } from "./run/index.js";
 import { liveRunOn } from "../record/run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
@@ -91,12 +92,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
     const trigger =
       parsed.kind === "lookup"
-        ? parseTrigger(
-            runner.eventName,
-            runner.payload,
-            triggerSettings,
-            (await octokit.rest.pulls.get({ owner: runner.owner, repo: runner.repo, pull_number: parsed.pullRequestNumber })).data,
-          )
+        ? parseTrigger(runner.eventName, runner.payload, triggerSettings, await readPullRequest(octokit, runner, parsed.pullRequestNumber))
         : parsed;
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
@@ -131,8 +127,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       termination,
       deadline,
     };
-    if (trigger.pullRequest !== null) await runOnPullRequest({ ...request, pull: trigger.pullRequest });
-    else await runOnIssue(request);
+    // A run from a Ralph pull request talks and ends there (see `run/pull-request.ts`).
+    await runOnIssue(request);
   } catch (error) {
     // Only failures before a run started land here (inputs, the event, the permission lookup): a
     // started run ends through its own ending path.
@@ -144,11 +140,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 /** Who posts this workflow run's one-off comments, and its id, by which a post is found again (see `IssueThread.postOwn`). */
 function ownComment(inputs: ActionInputs, runner: RunnerContext): { botLogin: string; runId: string } {
   return { botLogin: inputs["bot-login"], runId: runner.runId };
-}
-
-/** Acknowledges a command comment with 👀 (GitHub answers 200 for a reaction already there, so a resend adds none). */
-async function acknowledge(octokit: RalphOctokit, runner: RunnerContext, commentId: number): Promise<void> {
-  await octokit.rest.reactions.createForIssueComment({ owner: runner.owner, repo: runner.repo, comment_id: commentId, content: "eyes" });
 }
 
 /**
@@ -185,7 +176,7 @@ async function requestStop(
     }
     return skip("there is no live run on this issue to stop");
   }
-  if (trigger.commentId !== null) await acknowledge(octokit, runner, trigger.commentId);
+  if (trigger.commentId !== null) await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
   const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
   const who = safeText(`@${trigger.actor.login}`, []);
   await target.postOwn(
@@ -221,7 +212,7 @@ async function requestNote(
     await thread.postOwn("reply", { reason: "no-live-run" }, noLiveRunForNote(inputs.command), ownComment(inputs, runner));
     return skip("there is no live run on this issue for the note");
   }
-  await acknowledge(octokit, runner, trigger.commentId);
+  await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
   core.info(`Ralph note from ${trigger.actor.login} left for the live run's next round`);
   core.setOutput("outcome", "skipped");
 }

@@ -10,15 +10,12 @@ import { mkdir, mkdtemp, realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
-import { createAgent, preflight, type AgentSettings } from "../agents/index.js";
-import { networkSettings } from "../agents/egress.js";
-import { leftoverGuard, RUN_MARKER } from "../agents/leftovers.js";
+import { leftoverGuard } from "../agents/leftovers.js";
 import type { EventSink } from "../core/events.js";
 import { runRounds } from "../core/loop.js";
 import { logLine } from "../core/sanitize.js";
-import { createEventsFile } from "../workspace/events-file.js";
-import { createVerifyCommand } from "../agents/verify.js";
 import { Workspace } from "../workspace/workspace.js";
+import { openEngine } from "../engine/index.js";
 import { defaultBaseBranch, readCheckout } from "./checkout.js";
 import { describeHidden } from "../core/hidden-text.js";
 import { defaultBranch, readObjective } from "./objective.js";
@@ -81,28 +78,23 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
     progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
     // The agent's preflight comes first: a run that cannot start leaves the checkout as it was, on its own branch.
-    const agentSettings: AgentSettings = {
-      agent: inputs.agent,
-      command: inputs["agent-command"],
-      model: inputs.model,
+    const engine = await openEngine({
+      inputs,
       workspace: checkout.top,
       runDir: out,
       runId,
       issueNumber: null,
       env: agentEnv,
       // Held by the egress proxy, never in the agent's environment.
-      secrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
-      roundTimeoutMs: inputs["round-timeout-minutes"] * 60_000,
+      agentSecrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
-      sandbox: {
-        mode: inputs.sandbox,
-        writable: inputs["sandbox-writable"],
-        hidden: { temp: [out], sealed: [] },
-        network: networkSettings(inputs.network, inputs["allowed-domains"], process.env),
-      },
+      hidden: { temp: [out], sealed: [] },
+      processEnv: process.env,
+      secrets,
       onOutput: (chunk) => log.write(chunk),
-    };
-    const sandbox = await preflight(agentSettings);
+      onEventsError: (error) => progress.line(`  event log: ${error.message}`),
+    });
+    const { sandbox, agent, verifier } = engine;
     const prepared = await Workspace.prepare({
       dir: checkout.top,
       branch,
@@ -125,27 +117,9 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
     const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
     progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
-    const agent = createAgent(agentSettings, sandbox);
-    const verifyCommand = inputs["verify-command"];
-    const verifier =
-      verifyCommand === null
-        ? null
-        : createVerifyCommand({
-            command: verifyCommand,
-            workspace: prepared.workspace.dir,
-            // The marker lets the leftover guard find what the verify command left running too.
-            env: { ...agentEnv, [RUN_MARKER]: runId },
-            sandbox,
-            timeoutMs: inputs["round-timeout-minutes"] * 60_000,
-            onOutput: (chunk) => log.write(chunk),
-          });
-    const eventsFile = createEventsFile(join(out, "events.jsonl"), {
-      secrets,
-      onError: (error) => progress.line(`  event log: ${error.message}`),
-    });
     const events: EventSink = {
       emit(event) {
-        eventsFile.emit(event);
+        engine.events.emit(event);
         progress.emit(event);
       },
     };

@@ -7,7 +7,7 @@
  */
 import type { ArrivedCommit } from "../core/ports.js";
 import { GitCommand } from "./git-command.js";
-import { describe, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
+import { describe, describePushFailure, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
 import { configSources, parseConfigListing, readStates, statesHold, type ConfigEntry, type FileState } from "./git-config.js";
 import { mergeTrees } from "./git-merge.js";
 import { readLooseRef } from "./git-refs.js";
@@ -25,9 +25,6 @@ export interface RebaseConflict {
   /** git's own last lines, redacted. */
   message: string;
 }
-
-/** How much of what a remote said about a refused push is quoted. */
-const PUSH_FAILURE_CHARS = 1500;
 
 /**
  * git bound to one working directory: the verbs the workspace uses, each one git command line or a
@@ -335,28 +332,9 @@ export class Git extends GitCommand {
     await this.run(["bundle", "create", "--quiet", path, ref]);
   }
 
-  /**
-   * What git and the remote said about a failed {@link Git.push}, for people: the remote's
-   * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
-   * lines too. Redacted; long texts are clipped at the end.
-   */
+  /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
   describePushFailure(result: GitResult): string {
-    const remote = result.stderr
-      .split("\n")
-      .filter((line) => line.startsWith("remote:"))
-      .map((line) => line.slice("remote:".length).trim())
-      .filter((line) => line !== "");
-    // `git push --porcelain` prints one `<flag>\t<from>:<to>\t<summary>` line per ref; `!` is a rejection.
-    const rejected = result.stdout
-      .split("\n")
-      .filter((line) => line.startsWith("!\t"))
-      .map((line) => line.split("\t")[2]?.trim() ?? "")
-      .filter((summary) => summary !== "");
-    const own = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
-    const lines = [...remote, ...rejected, ...(own !== "" ? [own] : [])];
-    const text = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
-    return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
+    return describePushFailure(result, (text) => this.redact(text));
   }
 
   /**

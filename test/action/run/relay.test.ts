@@ -1,9 +1,9 @@
 /** Relay mode's pure parts (issue 11): which workflow to dispatch, what a leg carries over, and its deadline. */
 import { describe, expect, it } from "vitest";
-import { carriedOver, dispatchableRef, relayDeadline, workflowOf } from "../../src/action/relay.js";
-import type { DeadRun } from "../../src/record/run-record.js";
-import { readTrustedMarker } from "../../src/github/markers.js";
-import { renderTrackingComment, TrackingMarker } from "../../src/render/tracking-comment.js";
+import { carriedOver, dispatchableRef, relayDeadline, workflowOf } from "../../../src/action/run/relay.js";
+import type { DeadRun } from "../../../src/record/run-record.js";
+import { readTrustedMarker } from "../../../src/github/markers.js";
+import { renderTrackingComment, TrackingMarker } from "../../../src/render/tracking-comment.js";
 
 const handedOff = (continues: boolean): DeadRun => ({
   run: "100",

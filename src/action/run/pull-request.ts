@@ -9,77 +9,48 @@
  *   It never opens a second pull request.
  */
 import * as core from "@actions/core";
-import type { HiddenText } from "../core/hidden-text.js";
-import type { RunResult } from "../core/loop.js";
-import type { RalphOctokit } from "../github/client.js";
-import { renderMarker } from "../github/markers.js";
-import { renderAskReply } from "../render/replies.js";
-import { renderRoundTable, roundTableRows, separatorRow, withoutRun, withRows } from "../render/round-table.js";
-import { readCommentsSincePush, readReview } from "../github/review.js";
-import { renderPullRequestAsk, type InlineComment, type PullRequestAsk } from "../core/pull-request-ask.js";
-import { safeText } from "../core/sanitize.js";
-import { isIgnoredActor, permissionOf, reaches } from "../github/access.js";
-import type { PullRequestRef } from "../github/thread.js";
-import type { PullRequestTrigger } from "../github/trigger.js";
-import { describeFailure } from "./failure.js";
-import { runOnIssue, type IssueRunRequest } from "./issue-run.js";
-import { runTotals, type RunLife } from "./run-life.js";
-
-/** What the run's start and ending need of its pull request (see `IssueRunRequest.pullRequest`). */
-export interface PullRequestRun {
-  /** The pull request's number: its conversation is where the run talks. */
-  number: number;
-  /** Hidden text left out of what the pull request asks (the review, its inline comments), for round 1's comment. */
-  askHidden: HiddenText;
-  /** Its base branch, which the run compares its branch with. */
-  baseRef: string;
-  /**
-   * Writes a `complete` run's new pull request body (rendered for this run's rounds) to the pull
-   * request, with the earlier rounds of its round table kept above the new ones.
-   * @throws the Octokit error when GitHub refuses.
-   */
-  update(body: string, life: RunLife): Promise<PullRequestRef>;
-  /**
-   * The ending on the pull request: unless {@link PullRequestRun.update} wrote the body, the new
-   * rounds are added to its round table; then the reply to the review or comment with the outcome
-   * (posted once per workflow run). Never throws: a failure is a warning in the job log.
-   */
-  finish(result: RunResult, life: RunLife, updated: PullRequestRef | null): Promise<void>;
-}
-
-/** A start from a Ralph pull request: the trigger, with the pull request the parser checked. */
-export type PullRequestRunRequest = IssueRunRequest & { pull: PullRequestTrigger };
+import type { HiddenText } from "../../core/hidden-text.js";
+import type { RalphOctokit } from "../../github/client.js";
+import { readIssueComment } from "../../github/issues.js";
+import { readPullRequest, writePullRequestBody } from "../../github/pulls.js";
+import { renderMarker } from "../../github/markers.js";
+import { renderAskReply } from "../../render/replies.js";
+import { renderRoundTable, roundTableRows, separatorRow, withoutRun, withRows } from "../../render/round-table.js";
+import { readCommentsSincePush, readReview } from "../../github/review.js";
+import { renderPullRequestAsk, type InlineComment, type PullRequestAsk } from "../../core/pull-request-ask.js";
+import { safeText } from "../../core/sanitize.js";
+import { isIgnoredActor, permissionOf, reaches } from "../../github/access.js";
+import type { PullRequestRef } from "../../github/thread.js";
+import type { PullRequestTrigger } from "../../github/trigger.js";
+import { describeFailure } from "../failure.js";
+import type { Run, RunRequest, Venue } from "./life.js";
 
 /**
- * Reads what the pull request asks (the review and its inline comments, or the `/ralph` comment,
- * and the other inline comments since the branch's last push), then runs on the issue with it as the objective's
- * addition, talking on the pull request and ending on it.
- * Skipped (outcome `skipped`, nothing written) when the review does not request changes (any more),
- * or it or the dispatch's comment is by someone who may not start runs.
+ * The pull request as the run's venue: reads what it asks (the review and its inline comments, or
+ * the `/ralph` comment, and the other inline comments since the branch's last push), which joins
+ * the objective; the run talks on the pull request and ends on it.
+ * Returns null, the run skipped (outcome `skipped`, nothing written), when the review does not
+ * request changes (any more), or it or the dispatch's comment is by someone who may not start runs.
  * @throws the Octokit error when the review or comment cannot be read, before the run started;
  *   Error when a dispatched comment is not on the pull request.
  */
-export async function runOnPullRequest(request: PullRequestRunRequest): Promise<void> {
-  const { octokit, runner, trigger, pull } = request;
+export async function openPullRequestVenue(request: RunRequest, pull: PullRequestTrigger): Promise<Venue | null> {
+  const { octokit, runner, trigger } = request;
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
   let read: Awaited<ReturnType<typeof readAsk>>;
   try {
-    read = await readAsk(octokit, ref, request);
+    read = await readAsk(octokit, ref, request, pull);
   } catch (error) {
     if (!(error instanceof NotAnAsk)) throw error;
     core.info(`Ralph skipped: ${error.message}`);
     core.setOutput("outcome", "skipped");
-    return;
+    return null;
   }
   const { ask, url } = read;
   const asked = renderPullRequestAsk(ask, request.secrets);
   const note = [asked.text, ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : [])];
   core.info(`Ralph run from pull request #${pull.number} (${ask.kind} by ${ask.author}, ${ask.comments.length} inline comments)`);
-  await runOnIssue({
-    ...request,
-    trigger: { ...trigger, objectiveNote: note.join("\n\n") },
-    pullRequest: pullRequestRun(octokit, ref, pull.baseRef, ask, url, asked.hidden),
-  });
+  return pullRequestVenue(octokit, ref, pull.baseRef, note.join("\n\n"), ask, url, asked.hidden);
 }
 
 /**
@@ -93,9 +64,10 @@ class NotAnAsk extends Error {}
 async function readAsk(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string; pullRequestNumber: number },
-  request: PullRequestRunRequest,
+  request: RunRequest,
+  pull: PullRequestTrigger,
 ): Promise<{ ask: PullRequestAsk; url: string | null }> {
-  const { trigger, pull } = request;
+  const { trigger } = request;
   const permitted = permittedPeople(octokit, ref, request.inputs);
   if (pull.reviewId !== null) {
     const { review, comments: own } = await readReview(octokit, ref, pull.reviewId);
@@ -117,13 +89,13 @@ async function readAsk(
   let author = trigger.actor?.login ?? "someone";
   let url: string | null = null;
   if (trigger.commentId !== null) {
-    const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: trigger.commentId });
-    if (!data.issue_url.endsWith(`/issues/${pull.number}`)) {
+    const data = await readIssueComment(octokit, ref, trigger.commentId);
+    if (!data.issueUrl.endsWith(`/issues/${pull.number}`)) {
       throw new Error(`input 'comment-id' (${trigger.commentId}) is a comment on another issue than pull request #${pull.number}`);
     }
-    body = data.body ?? "";
-    author = data.user?.login ?? author;
-    url = data.html_url;
+    body = data.body;
+    author = data.author ?? author;
+    url = data.url;
     if (!(await permitted(author))) {
       throw new NotAnAsk(`input 'comment-id' (${trigger.commentId}) is a comment by ${author}, who may not start Ralph runs`);
     }
@@ -139,7 +111,7 @@ async function readAsk(
 function permittedPeople(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string },
-  inputs: PullRequestRunRequest["inputs"],
+  inputs: RunRequest["inputs"],
 ): (login: string) => Promise<boolean> {
   const known = new Map<string, Promise<boolean>>();
   return (login) => {
@@ -168,71 +140,70 @@ async function byPermitted(comments: readonly InlineComment[], permitted: (login
   return kept;
 }
 
-function pullRequestRun(
+/** The venue of a run from pull request `ref`, once what it asks (`note`, the objective's addition) is read. */
+function pullRequestVenue(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string; pullRequestNumber: number },
   baseRef: string,
+  note: string,
   ask: PullRequestAsk,
   askUrl: string | null,
   askHidden: HiddenText,
-): PullRequestRun {
-  const { owner, repo, pullRequestNumber: pull_number } = ref;
+): Venue {
+  const { pullRequestNumber: pull_number } = ref;
   /** The body as it stands, without rows an earlier attempt of this workflow run added. */
-  const currentBody = async (life: RunLife) =>
-    withoutRun((await octokit.rest.pulls.get({ owner, repo, pull_number })).data.body ?? "", life.ctx.runUrl);
-  const write = async (body: string): Promise<PullRequestRef> => {
-    const { data } = await octokit.rest.pulls.update({ owner, repo, pull_number, body });
-    return { number: data.number, url: data.html_url };
-  };
+  const currentBody = async (run: Run) => withoutRun((await readPullRequest(octokit, ref, pull_number)).body ?? "", run.ctx.runUrl);
+  const write = (body: string): Promise<PullRequestRef> => writePullRequestBody(octokit, ref, pull_number, body);
   /** The row above this run's rounds: what asked for them, and the workflow run. */
-  const separator = (body: string, life: RunLife) => {
+  const separator = (body: string, run: Run) => {
     const what = ask.kind === "review" ? "review requesting changes" : "`/ralph` comment";
-    const by = `${askUrl !== null ? `[${what}](${askUrl})` : what} by ${safeText(`@${ask.author}`, life.secrets)}`;
-    return separatorRow(body, life.ctx.runUrl !== null ? `${by} · [workflow run](${life.ctx.runUrl})` : by);
+    const by = `${askUrl !== null ? `[${what}](${askUrl})` : what} by ${safeText(`@${ask.author}`, run.secrets)}`;
+    return separatorRow(body, run.ctx.runUrl !== null ? `${by} · [workflow run](${run.ctx.runUrl})` : by);
   };
-  const header = (life: RunLife) => renderRoundTable([], life.ctx);
+  const header = (run: Run) => renderRoundTable([], run.ctx);
   return {
-    number: pull_number,
+    kind: "pull-request",
+    conversation: pull_number,
     askHidden,
     baseRef,
-    async update(body, life) {
-      const earlier = roundTableRows(await currentBody(life));
-      return write(withRows(body, [...earlier, separator(body, life)], "start", header(life)));
+    objectiveNote: () => Promise.resolve(note),
+    // It updates this pull request (never a second), keeping the earlier rounds of its round table above the new ones.
+    async propose(body, run) {
+      const earlier = roundTableRows(await currentBody(run));
+      return write(withRows(body, [...earlier, separator(body, run)], "start", header(run)));
     },
-    async finish(result, life, updated) {
+    async finish(result, run, updated) {
       let pullRequestUpdated = updated !== null;
-      if (!pullRequestUpdated && life.reporter.rows().length > 0) {
+      if (!pullRequestUpdated && run.reporter.rows().length > 0) {
         try {
-          const body = await currentBody(life);
+          const body = await currentBody(run);
           // Every round of the run, relay legs' included: only its last workflow run ends it here.
-          const rows = roundTableRows(renderRoundTable(life.reporter.rows(), life.ctx));
-          await write(withRows(body, [separator(body, life), ...rows], "end", header(life)));
+          const rows = roundTableRows(renderRoundTable(run.reporter.rows(), run.ctx));
+          await write(withRows(body, [separator(body, run), ...rows], "end", header(run)));
           pullRequestUpdated = true;
         } catch (error) {
-          core.warning(`could not add the rounds to pull request #${pull_number}: ${describeFailure(error, life.secrets)}`);
+          core.warning(`could not add the rounds to pull request #${pull_number}: ${describeFailure(error, run.secrets)}`);
         }
       }
-      const { runId } = life.ctx;
+      const { runId } = run.ctx;
       const text = renderAskReply({
         kind: ask.kind,
         author: ask.author,
         askUrl,
         outcome: result.outcome,
-        rounds: runTotals(life, result.rounds).rounds,
-        branch: life.ctx.branch,
+        rounds: run.tracking.totals(result.rounds).rounds,
+        branch: run.ctx.branch,
         pullRequestUpdated,
-        runUrl: life.ctx.runUrl,
-        secrets: life.secrets,
+        runUrl: run.ctx.runUrl,
+        secrets: run.secrets,
       });
-      await life.thread
+      await run.thread
         .postOnce(
           `${renderMarker("reply", { reason: "pull-request", run: runId })}\n${text}`,
           { kind: "reply", match: (data) => data["reason"] === "pull-request" && data["run"] === runId },
-          life.inputs["bot-login"],
+          run.inputs["bot-login"],
         )
-        .catch((error: unknown) =>
-          core.warning(`could not reply on pull request #${pull_number}: ${describeFailure(error, life.secrets)}`),
-        );
+        .catch((error: unknown) => core.warning(`could not reply on pull request #${pull_number}: ${describeFailure(error, run.secrets)}`));
     },
   };
 }

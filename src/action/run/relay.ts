@@ -4,20 +4,21 @@
  * dispatches the next run of the same workflow (`workflow_dispatch`, inputs `issue`, `rounds`,
  * `comment-id`, `relay-run`, `relay-round`); the next leg rebuilds the run from GitHub (see
  * `RunRecord.admitLeg`). The run's identity across the relay is its first workflow run's id.
+ * The two ways a run goes on, the `Leg`s `index.ts` chooses from by input `mode`, are at the end:
+ * {@link IN_JOB_LEG} and {@link RELAY_LEG}.
  */
 import * as core from "@actions/core";
-import type { RunResult } from "../core/loop.js";
-import { sanitize } from "../core/sanitize.js";
-import { parseUsage } from "../core/usage.js";
-import { readDispatchRefusal, refusalFix } from "../github/dispatch-refusal.js";
-import { renderRoundTable } from "../render/round-table.js";
-import { dispatchWorkflow, runTitle, type StartedRun } from "../github/workflow-dispatch.js";
-import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../render/tracking-comment.js";
-import type { RunRequests, Requests } from "../record/requests.js";
-import { describeFailure } from "./failure.js";
-import type { DeadRun } from "../record/run-record.js";
-import { addUnposted, lastPushedSha, setOutputs } from "./run-end.js";
-import { writeTracking, type RunLife } from "./run-life.js";
+import type { RunResult } from "../../core/loop.js";
+import { sanitize } from "../../core/sanitize.js";
+import { parseUsage } from "../../core/usage.js";
+import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
+import { defaultBranch } from "../../github/repository.js";
+import { dispatchWorkflow, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
+import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
+import type { Requests } from "../../record/requests.js";
+import { describeFailure } from "../failure.js";
+import type { DeadRun } from "../../record/run-record.js";
+import type { HandOff, Leg, Run } from "./life.js";
 
 /**
  * The workflow file and ref to dispatch, from `GITHUB_WORKFLOW_REF`
@@ -79,29 +80,12 @@ export function relayDeadline(stepDeadline: AbortSignal, runStartedAt: Date, run
  * previous leg's look. Records the time in the run's `looked` for the next leg. A failed read is a
  * warning, and the round goes on.
  */
-export async function lookBeforeLeg(life: RunLife, requests: Pick<RunRequests, "look">): Promise<Requests> {
-  const relay = life.carried.relay;
-  if (relay !== null) life.carried = { ...life.carried, relay: { ...relay, looked: new Date() } };
-  return requests.look().catch((error: unknown) => {
-    core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, life.secrets)}`);
+async function lookBeforeLeg(run: Run, look: () => Promise<Requests>): Promise<Requests> {
+  run.tracking.looked(new Date());
+  return look().catch((error: unknown) => {
+    core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, run.secrets)}`);
     return { stopBy: null, notes: [] };
   });
-}
-
-/** When the leg before this one looked at the issue's comments (its `looked`), or null for the first leg. */
-export function previousLook(resume: DeadRun | null): Date | null {
-  const looked = resume !== null && resume.continues ? resume.marker.looked : undefined;
-  return looked !== undefined ? new Date(looked) : null;
-}
-
-/**
- * How a leg's handoff ended when it could not hand the run on: the `error` result the run ends
- * with, and the YAML to add to the workflow when GitHub refused the dispatch for its inputs (shown
- * in the final comment after the quoted reason), else null.
- */
-export interface RefusedHandOff {
-  ending: RunResult;
-  fix: string | null;
 }
 
 /**
@@ -109,26 +93,26 @@ export interface RefusedHandOff {
  * run ends `cancelled`): the tracking comment says `handed-off` (with
  * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
  * same workflow file and ref is dispatched, at most once whatever GitHub's outages (see
- * `dispatchWorkflow`), and the leg ends with outcome `handed-off`, the next workflow run in its
- * log, and a job summary of the run's rounds so far (earlier legs' included). Returns null then.
+ * `dispatchWorkflow`); the answer names the next workflow run (`endHandedOff` reports it).
  * When the tracking comment cannot be marked handed off (nothing is dispatched then), the dispatch
  * is refused (a workflow without `actions: write` gets 403; one that lacks the relay inputs, or
  * another Ralph sends, gets 422 and the inputs to add) or the workflow is unknown, returns the
- * `error` result the run ends with: its rounds are pushed, and the message says how to fix and resume.
+ * `error` result the run ends with (`refused`): its rounds are pushed, and the message says how to fix and resume.
  */
-export async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, life: RunLife): Promise<RefusedHandOff | null> {
-  const { runner, ctx } = life;
+async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<HandOff> {
+  const { runner, ctx } = run;
   // The runner is cancelling the job: the run ends here rather than in a workflow run nobody asked for.
-  const cancelled = (): RefusedHandOff => ({ ending: { ...result, outcome: "cancelled" }, fix: null });
-  if (life.termination.aborted) return cancelled();
+  const cancelled = (): HandOff => ({ kind: "refused", ending: { ...result, outcome: "cancelled" }, fix: null });
+  if (run.termination.aborted) return cancelled();
   const workflow = workflowOf(runner.workflowRef);
-  const refused = (why: string, fix: string, yaml: string | null = null): RefusedHandOff => ({
+  const refused = (why: string, fix: string, yaml: string | null = null): HandOff => ({
+    kind: "refused",
     ending: {
       outcome: "error",
       handoff: result.handoff,
       reason:
         `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ` +
-        `${fix} Then comment \`${life.inputs.command}\` to resume.`,
+        `${fix} Then comment \`${run.inputs.command}\` to resume.`,
       failedRound: null,
       kept: null,
       rounds: result.rounds,
@@ -145,36 +129,34 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
   }
   // The next leg starts only when the tracking comment says the run waits for it: dispatched without
   // that, it would be skipped, and the run would stay `running` with nobody carrying it.
-  if (!(await writeTracking(life, HANDED_OFF))) {
+  if (!(await run.tracking.write(HANDED_OFF))) {
     return refused(
       "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)",
       "Wait until GitHub accepts comment edits again.",
     );
   }
   const inputs: Record<string, string> = {
-    issue: String(life.issueNumber),
+    issue: String(run.issueNumber),
     rounds: String(ctx.maxRounds),
     "relay-run": ctx.runId,
     "relay-round": String(result.nextRound),
-    ...(life.trigger.commentId !== null ? { "comment-id": String(life.trigger.commentId) } : {}),
+    ...(run.trigger.commentId !== null ? { "comment-id": String(run.trigger.commentId) } : {}),
     // A run from its pull request goes on talking there, with the same review as its objective.
-    ...(life.trigger.pullRequest !== null ? { "pull-request": String(life.trigger.pullRequest.number) } : {}),
-    ...(life.trigger.pullRequest?.reviewId != null ? { "review-id": String(life.trigger.pullRequest.reviewId) } : {}),
+    ...(run.trigger.pullRequest !== null ? { "pull-request": String(run.trigger.pullRequest.number) } : {}),
+    ...(run.trigger.pullRequest?.reviewId != null ? { "review-id": String(run.trigger.pullRequest.reviewId) } : {}),
   };
   let ref = workflow.ref;
   let next: StartedRun;
   try {
-    ref =
-      dispatchableRef(workflow.ref) ??
-      `refs/heads/${(await life.octokit.rest.repos.get({ owner: runner.owner, repo: runner.repo })).data.default_branch}`;
+    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranch(run.octokit, runner)}`;
     next = await dispatchWorkflow(
-      life.octokit,
-      { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(life.issueNumber) },
-      { log: (message) => core.info(sanitize(message, life.secrets)), signal: life.termination },
+      run.octokit,
+      { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(run.issueNumber) },
+      { log: (message) => core.info(sanitize(message, run.secrets)), signal: run.termination },
     );
   } catch (error) {
-    if (life.termination.aborted) return cancelled();
-    const why = `GitHub refused to dispatch the next workflow run (${describeFailure(error, life.secrets)})`;
+    if (run.termination.aborted) return cancelled();
+    const why = `GitHub refused to dispatch the next workflow run (${describeFailure(error, run.secrets)})`;
     const refusal = readDispatchRefusal(error);
     if (refusal !== null) {
       const fix = refusalFix(refusal, workflow.file, ref, "relay mode");
@@ -185,20 +167,28 @@ export async function handOff(result: Extract<RunResult, { outcome: "handed-off"
       "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`.",
     );
   }
-  setOutputs(result, life, null, lastPushedSha(result));
-  const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
-  const summary = core.summary
-    .addHeading(`Ralph run on #${life.issueNumber}: handed off`, 2)
-    .addRaw(renderRoundTable(life.reporter.rows(), ctx), true)
-    .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow.file}\` (relay mode).\n`)
-    .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "");
-  addUnposted(summary, life);
-  await summary.write().catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, life.secrets)}`));
-  core.info(
-    sanitize(
-      `Ralph run handed off: round ${result.nextRound} starts in ${nextRun} of ${workflow.file} on ${ref}${next.htmlUrl !== null ? ` (${next.htmlUrl})` : ""}`,
-      life.secrets,
-    ),
-  );
-  return null;
+  return { kind: "handed-off", next, workflow: workflow.file, ref };
 }
+
+/** A run that goes on to its ending in one job: the step's deadline, no handoff, a look between rounds. */
+export const IN_JOB_LEG: Leg = {
+  mode: "in-job",
+  deadline: (step) => step,
+  carried: (resume, runId, now) => carriedOver(false, resume, runId, now),
+  handOffAfter: () => null,
+  looksBetweenRounds: true,
+  lookBefore: async () => null,
+  handOff: () => Promise.reject(new Error("a run in one job never hands off")),
+};
+
+/** A relay leg (`mode: relay`): one round, then the run handed on to the next workflow run. */
+export const RELAY_LEG: Leg = {
+  mode: "relay",
+  deadline: relayDeadline,
+  carried: (resume, runId, now) => carriedOver(true, resume, runId, now),
+  handOffAfter: (firstRound) => firstRound,
+  // A relay leg looks before its round instead of after it: what it would read after its round is the next leg's.
+  looksBetweenRounds: false,
+  lookBefore: lookBeforeLeg,
+  handOff,
+};

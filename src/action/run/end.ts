@@ -1,0 +1,221 @@
+/**
+ * The one ending path of a started run (design contract: every run that started ends with exactly
+ * one outcome in the `outcome` output, the tracking comment and a final comment or pull request).
+ * Each write here is guarded: a GitHub failure while ending is logged and the remaining steps still
+ * run, so the outputs are always set and the step fails only for `error`.
+ */
+import * as core from "@actions/core";
+import type { RunResult } from "../../core/loop.js";
+import type { KeptWork } from "../../core/ports.js";
+import { sanitize } from "../../core/sanitize.js";
+import { fenced } from "../../core/markdown.js";
+import { renderFinalComment, type FinalDetails } from "../../render/final-comment.js";
+import { renderPullRequestBody } from "../../render/pull-request.js";
+import { renderRoundTable, renderRounds } from "../../render/round-table.js";
+import { reportCode } from "../../render/text.js";
+import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../../github/thread.js";
+import { rescueArtifactName, uploadRescueBundle } from "../artifact.js";
+import { describeFailure } from "../failure.js";
+import type { HandOff, Run } from "./life.js";
+import { addUnposted, lastPushedSha, lockedWords, setOutputs } from "./outputs.js";
+
+/** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
+type Proposal =
+  | { kind: "pull-request"; pullRequest: PullRequestRef }
+  | { kind: "no-change" }
+  /** `compareUrl`: the link that opens the pull request by hand, when GitHub refused it. */
+  | { kind: "refused"; reason: string; compareUrl: string | null };
+
+/**
+ * Ends the run: the pull request on `complete` (none when the branch does not differ from the
+ * base), the rescue bundle uploaded when a round was kept only on the runner, the outputs, a final
+ * comment (posted at most once; none when the run ended `cancelled` because the runner is
+ * cancelling the job), the tracking comment, the job summary, and a failed step for `error`.
+ * `fix`: YAML the final comment shows after an `error`'s reason, to add to the workflow (see `handOff`).
+ * Never throws.
+ */
+export async function endRun(result: RunResult, run: Run, fix: string | null = null): Promise<void> {
+  let ending: RunResult = result;
+  let pullRequest: PullRequestRef | null = null;
+  let compareUrl: string | null = null;
+  if (ending.outcome === "complete") {
+    const proposal = await propose(ending, run);
+    if (proposal.kind === "pull-request") pullRequest = proposal.pullRequest;
+    else if (proposal.kind === "refused") {
+      ending = { ...ending, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
+      compareUrl = proposal.compareUrl;
+    }
+  }
+  const totals = run.tracking.totals(ending.rounds);
+  const details: FinalDetails = {
+    lastPushedSha: lastPushedSha(ending),
+    keptUrl: await keptUrl(keptWork(ending), ending.rounds.at(-1)?.round ?? 0, run),
+    compareUrl,
+    workflowFix: fix,
+    totals,
+  };
+  setOutputs(ending, run, pullRequest, details.lastPushedSha);
+  // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.
+  const cancelled = ending.outcome === "cancelled" && run.termination.aborted;
+  let finalPosted = true;
+  // The final comment GitHub refused because the conversation is locked: the job summary shows it instead.
+  let lockedFinal: string | null = null;
+  if (pullRequest === null && !cancelled) {
+    const { runId } = run.ctx;
+    const body = renderFinalComment(ending, run.ctx, details);
+    await run.thread
+      .postOnce(
+        body,
+        { kind: "final", match: (data) => data["run"] === runId, ignore: run.record.startCommentIds },
+        run.inputs["bot-login"],
+        [],
+      )
+      .catch((error: unknown) => {
+        finalPosted = false;
+        if (isLockedRefusal(error)) lockedFinal = body;
+        core.warning(`could not post the final comment: ${describeFailure(error, run.secrets)}`);
+      });
+  }
+  const cancelledLine = !cancelled
+    ? null
+    : ending.outcome === "cancelled" && ending.kept !== undefined
+      ? `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`
+      : "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
+  const locked = lockedWords(run, lockedFinal !== null);
+  const line = [cancelledLine, locked].filter((part) => part !== null).join("\n\n");
+  const tracked = await run.tracking.write(ending.outcome, pullRequest?.url ?? null, line !== "" ? line : null);
+  // A run from its pull request adds its rounds to it and replies to what asked for them (pull-request.ts).
+  await run.venue.finish(ending, run, pullRequest);
+  await writeSummary(ending, run, { locked, lockedFinal, tracked }).catch((error: unknown) =>
+    core.warning(`could not write the job summary: ${describeFailure(error, run.secrets)}`),
+  );
+  core.info(`Ralph run ended: ${ending.outcome} after ${totals.rounds} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
+  if (ending.outcome === "error") {
+    const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
+    // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
+    const work = finalPosted ? "" : `\n${workWords(details)}`;
+    core.setFailed(sanitize(ending.reason + byHand + work, run.secrets));
+  }
+}
+
+/**
+ * The end of a relay leg that handed the run on (see `Leg.handOff`): outcome `handed-off` in the
+ * outputs, the next workflow run in its log, and a job summary of the run's rounds so far (earlier
+ * legs' included). Never throws.
+ */
+export async function endHandedOff(
+  result: Extract<RunResult, { outcome: "handed-off" }>,
+  run: Run,
+  handed: Extract<HandOff, { kind: "handed-off" }>,
+): Promise<void> {
+  const { next, workflow, ref } = handed;
+  setOutputs(result, run, null, lastPushedSha(result));
+  const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
+  const summary = core.summary
+    .addHeading(`Ralph run on #${run.issueNumber}: handed off`, 2)
+    .addRaw(renderRoundTable(run.reporter.rows(), run.ctx), true)
+    .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow}\` (relay mode).\n`)
+    .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "");
+  addUnposted(summary, run);
+  await summary.write().catch((error: unknown) => core.warning(`could not write the job summary: ${describeFailure(error, run.secrets)}`));
+  core.info(
+    sanitize(
+      `Ralph run handed off: round ${result.nextRound} starts in ${nextRun} of ${workflow} on ${ref}${next.htmlUrl !== null ? ` (${next.htmlUrl})` : ""}`,
+      run.secrets,
+    ),
+  );
+}
+
+/** Where the run's work is, in one line, as the final comment says it: the last pushed commit and any kept unpushed round. */
+function workWords(details: FinalDetails): string {
+  const pushed = details.lastPushedSha !== null ? `The last pushed commit is ${details.lastPushedSha}.` : "No round was pushed.";
+  return details.keptUrl !== null ? `${pushed} The unpushed round is kept at ${details.keptUrl}.` : pushed;
+}
+
+/** Opens or updates the pull request of a `complete` run, unless its branch holds no change against the base. */
+async function propose(result: Extract<RunResult, { outcome: "complete" }>, run: Run): Promise<Proposal> {
+  const prepared = run.tracking.prepared;
+  if (prepared === null) {
+    return { kind: "refused", reason: "the run completed without a prepared workspace", compareUrl: null };
+  }
+  const { workspace, baseBranch, baseSha } = prepared;
+  try {
+    if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
+    const locked = lockedWords(run, false);
+    const body = renderPullRequestBody(
+      result.handoff,
+      result.verification,
+      run.reporter.rows(),
+      run.ctx,
+      locked !== null ? [`_${locked}_`] : [],
+    );
+    // A run from its pull request updates that one (never a second), keeping its earlier rounds.
+    const pullRequest = await run.venue.propose(body, run, baseBranch);
+    return { kind: "pull-request", pullRequest };
+  } catch (error) {
+    if (error instanceof PullRequestRefused) {
+      return {
+        kind: "refused",
+        reason: `GitHub refused to open the pull request (${describeFailure(error, run.secrets)}). The work is on \`${run.ctx.branch}\`; open the pull request by hand.`,
+        compareUrl: error.compareUrl,
+      };
+    }
+    return { kind: "refused", reason: `the pull request could not be opened: ${describeFailure(error, run.secrets)}`, compareUrl: null };
+  }
+}
+
+/** Where an unpushed round's work was kept, when the run ended on one. */
+function keptWork(result: RunResult): KeptWork | null {
+  if (result.outcome === "error") return result.kept;
+  if (result.outcome === "blocked" && result.by === "conflict") return result.kept;
+  if (result.outcome === "round-failed" || result.outcome === "cancelled" || result.outcome === "timed-out") return result.kept ?? null;
+  return null;
+}
+
+/** A link people can open to the kept work: the side branch, or the uploaded bundle's artifact; null when there is none. */
+async function keptUrl(kept: KeptWork | null, round: number, run: Run): Promise<string | null> {
+  if (kept === null) return null;
+  if (kept.kind === "branch") return `${run.ctx.repositoryUrl}/tree/${kept.branch}`;
+  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run.issueNumber, round) });
+  if ("failure" in uploaded) {
+    core.warning(`could not upload the rescue bundle ${kept.path}: ${uploaded.failure}`);
+    return null;
+  }
+  return uploaded.url;
+}
+
+/**
+ * What the job summary says besides the rounds: that the conversation was locked (see
+ * {@link lockedWords}), the final comment GitHub refused for it, and whether the tracking comment
+ * took the ending.
+ */
+interface SummaryNotes {
+  locked: string | null;
+  lockedFinal: string | null;
+  tracked: boolean;
+}
+
+/**
+ * The job summary: the outcome, what the conversation refused (see {@link SummaryNotes}), the rounds
+ * as the pull request shows them (table, totals, timeline), the final report, and each comment
+ * GitHub did not take (see `RoundComments.unposted`), each sanitized as a comment is.
+ */
+async function writeSummary(result: RunResult, run: Run, notes: SummaryNotes): Promise<void> {
+  const report = result.handoff !== null ? fenced(reportCode(result.handoff, run.secrets), "json") : "none";
+  const summary = core.summary.addHeading(`Ralph run on #${run.issueNumber}: ${result.outcome}`, 2);
+  if (notes.locked !== null) summary.addRaw(`\n${notes.locked}\n`, true);
+  if (!notes.tracked) {
+    summary.addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n", true);
+  }
+  summary
+    .addRaw(renderRounds(run.reporter.rows(), run.ctx), true)
+    .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`);
+  addUnposted(summary, run);
+  if (notes.lockedFinal !== null) summary.addRaw(`\n### The final comment, not posted on #${run.thread.number}\n\n${notes.lockedFinal}\n`);
+  await summary.write();
+}
+
+/** A Markdown sentence as a log line: links shown as their text. */
+function plain(markdown: string): string {
+  return markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+}

@@ -1,0 +1,125 @@
+/**
+ * The life of a run on one issue, read as its steps: the venue (the issue, or the Ralph pull request
+ * it was started from) and the leg (in one job, or relay) chosen here, then admit the trigger
+ * (`admit.ts`), start (`start.ts`: tracking comment, workspace, engine), the rounds (the core loop,
+ * with `between.ts` between them), and one ending path (`end.ts`) that every outcome takes, errors
+ * included (design contract: every run that started ends with exactly one outcome), unless a relay
+ * leg hands the run on (`relay.ts`). The only file of the run that imports the others.
+ */
+import { runRounds, type RunResult } from "../../core/loop.js";
+import { addHidden } from "../../core/hidden-text.js";
+import { buildObjective } from "../../core/objective.js";
+import { EMPTY_RUN_STATE } from "../../core/state.js";
+import { describeFailure } from "../failure.js";
+import { HEARTBEAT_MS } from "../../record/liveness.js";
+import type { DeadRun } from "../../record/run-record.js";
+import { withWorkflowCommandsStopped } from "../workflow-commands.js";
+import { admit } from "./admit.js";
+import { openBetween } from "./between.js";
+import { endHandedOff, endRun } from "./end.js";
+import { issueVenue } from "./issue.js";
+import type { Run, RunRequest } from "./life.js";
+import { openPullRequestVenue } from "./pull-request.js";
+import { IN_JOB_LEG, RELAY_LEG } from "./relay.js";
+import { newRun, start } from "./start.js";
+
+export { liveRunOnOtherConversation } from "./admit.js";
+export type { RunRequest } from "./life.js";
+
+/**
+ * A run on one issue, talking on the issue or on the Ralph pull request the trigger came from: a
+ * pull request that asks nothing after all, a duplicate trigger or one that meets a live run starts
+ * nothing (a person gets one line saying so); otherwise the run starts — taking over a run whose
+ * runner was lost — and always ends through {@link endRun}, which sets the step's outputs, the
+ * tracking comment and a final comment or pull request, and fails the step for `error`, or a relay
+ * leg hands it on.
+ * @throws only when reading what the pull request asks, or the conversations' comments, fails, before the run started.
+ */
+export async function runOnIssue(request: RunRequest): Promise<void> {
+  const pull = request.trigger.pullRequest;
+  const venue = pull !== null ? await openPullRequestVenue(request, pull) : issueVenue(request);
+  if (venue === null) return;
+  const admitted = await admit(request, venue);
+  if (admitted === null) return;
+
+  // From here the run has started: every path below ends in endRun with one outcome (or hands it on).
+  const leg = request.inputs.mode === "relay" ? RELAY_LEG : IN_JOB_LEG;
+  const run = newRun(request, venue, leg, admitted);
+  const heartbeat = setInterval(() => void run.tracking.write("running"), HEARTBEAT_MS);
+  // Once the runner cancels the job, the tracking comment is the ending's to write.
+  const stopBeating = () => clearInterval(heartbeat);
+  request.termination.addEventListener("abort", stopBeating, { once: true });
+  let result: RunResult;
+  try {
+    result = await startAndRunRounds(run, admitted.resume);
+  } catch (error) {
+    result = errorResult(error, run);
+  } finally {
+    stopBeating();
+    request.termination.removeEventListener("abort", stopBeating);
+  }
+  if (result.outcome !== "handed-off") return endRun(result, run);
+  const handed = await leg.handOff(result, run);
+  if (handed.kind === "handed-off") return endHandedOff(result, run, handed);
+  await endRun(handed.ending, run, handed.fix);
+}
+
+/** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */
+function errorResult(error: unknown, run: Run): RunResult {
+  const state = run.tracking.runState ?? EMPTY_RUN_STATE;
+  return {
+    outcome: "error",
+    handoff: state.handoff,
+    reason: describeFailure(error, run.secrets),
+    failedRound: null,
+    kept: null,
+    rounds: [...run.reporter.posted],
+    state,
+    elapsedMs: Date.now() - run.startedAt.getTime(),
+  };
+}
+
+/** Starts the run (see `start`), then runs the rounds over the workspace, the engine and what happens between rounds. */
+async function startAndRunRounds(run: Run, resume: DeadRun | null): Promise<RunResult> {
+  const started = await start(run, resume);
+  try {
+    const { inputs, ctx, termination } = run;
+    const { agent, verifier, sandbox, events } = started.engine;
+    const between = openBetween(run, sandbox, started.lookFrom);
+    await between.lookBefore();
+    const objective = buildObjective({ issue: started.issue, note: started.note });
+    return await runRounds(
+      {
+        objective: objective.text,
+        objectiveHidden: addHidden(objective.hidden, run.venue.askHidden),
+        maxRounds: ctx.maxRounds,
+        maxHandoffChars: inputs["max-handoff-chars"],
+        reportFile: (round) => agent.reportFile(round),
+        verify: inputs.verify,
+        noProgressRounds: inputs["no-progress-rounds"],
+        initialState: started.initialState,
+        firstRound: started.firstRound,
+        maxCostUsd: inputs["max-cost-usd"],
+        runLink: ctx.runUrl,
+        spentBeforeUsd: run.tracking.carried.spentBeforeUsd,
+        handOffAfter: run.leg.handOffAfter(started.firstRound),
+      },
+      {
+        agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },
+        workspace: started.workspace,
+        reporter: between.reporter,
+        verifier:
+          verifier === null
+            ? null
+            : { command: verifier.command, verify: (round, signal) => withWorkflowCommandsStopped(() => verifier.verify(round, signal)) },
+        events,
+        now: Date.now,
+        signal: AbortSignal.any([termination, between.stop]),
+        deadline: run.deadline,
+        notes: between.notes,
+      },
+    );
+  } finally {
+    await started.acknowledged;
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * The run's life, its types: what a run starts from ({@link RunRequest}), the run once started (a
+ * read-only {@link Run}), the one object that owns what changes while it lives
+ * ({@link RunTracking}), and the two hooks a variant plugs in: where the run reads its objective and
+ * writes its result ({@link Venue}: the issue, or its pull request) and how it goes on after a round
+ * ({@link Leg}: in one job, or relay legs). It imports no sibling: the steps (`admit.ts`,
+ * `start.ts`, `between.ts`, `end.ts`) and the variants (`issue.ts`, `pull-request.ts`, `relay.ts`)
+ * import it, and `index.ts` puts them together.
+ */
+import * as core from "@actions/core";
+import type { HiddenText } from "../../core/hidden-text.js";
+import type { RunResult } from "../../core/loop.js";
+import type { Requests } from "../../record/requests.js";
+import type { AgentUsage, RoundRecord } from "../../core/ports.js";
+import { sanitize } from "../../core/sanitize.js";
+import type { RunState } from "../../core/state.js";
+import { addUsage, sumUsage } from "../../core/usage.js";
+import type { RalphOctokit } from "../../github/client.js";
+import type { RenderContext } from "../../render/text.js";
+import type { RoundComments } from "../../record/round-comments.js";
+import type { IssueThread, PullRequestRef } from "../../github/thread.js";
+import { carriedRoundCount, type Carried, type TrackingView } from "../../render/tracking-comment.js";
+import type { Trigger } from "../../github/trigger.js";
+import type { StartedRun } from "../../github/workflow-dispatch.js";
+import type { Workspace } from "../../workspace/workspace.js";
+import type { ActionInputs } from "../inputs.js";
+import type { DeadRun, RunRecord } from "../../record/run-record.js";
+import type { RunnerContext } from "../runner.js";
+
+/** Everything a run on one issue starts from. */
+export interface RunRequest {
+  inputs: ActionInputs;
+  runner: RunnerContext;
+  octokit: RalphOctokit;
+  trigger: Extract<Trigger, { kind: "start" }>;
+  issueNumber: number;
+  secrets: string[];
+  agentEnv: Record<string, string>;
+  /** `agent-secrets`: the model keys the egress proxy holds, by name; never in the agent's environment. */
+  agentSecrets: Readonly<Record<string, string>>;
+  /** Aborted when the runner cancels the job (SIGINT/SIGTERM). */
+  termination: AbortSignal;
+  /** Aborted when `run-timeout-minutes` have passed since the step started. */
+  deadline: AbortSignal;
+}
+
+/**
+ * Where a run reads its objective and writes its result: the issue (`issue.ts`), or the Ralph pull
+ * request a review or a comment on it started the run from (`pull-request.ts`).
+ */
+export interface Venue {
+  kind: "issue" | "pull-request";
+  /** The conversation the run talks on (tracking, round and final comments): the issue's or the pull request's number. */
+  conversation: number;
+  /** The base branch the run's branch starts from and is compared with; null: input `base-branch`, else the repository's default. */
+  baseRef: string | null;
+  /** Hidden text left out of what the venue adds to the objective, for round 1's comment. */
+  askHidden: HiddenText;
+  /**
+   * What joins the issue in the objective: the trigger's note, or the text of a dispatched run's
+   * trigger comment, or what the pull request asks; null for nothing.
+   * @throws when it cannot be read, or a dispatched comment is on another conversation.
+   */
+  objectiveNote(run: Run): Promise<string | null>;
+  /**
+   * Opens or updates the pull request of a `complete` run with `body` (rendered for this run's rounds).
+   * @throws PullRequestRefused, or the Octokit error, when GitHub refuses.
+   */
+  propose(body: string, run: Run, baseBranch: string): Promise<PullRequestRef>;
+  /**
+   * The ending on the venue, after the tracking comment (`updated`: the pull request `propose`
+   * wrote, if any). Never throws: a failure is a warning in the job log.
+   */
+  finish(result: RunResult, run: Run, updated: PullRequestRef | null): Promise<void>;
+}
+
+/**
+ * How a leg's handoff ended: `handed-off`, the next workflow run (`next`) of workflow file
+ * `workflow` dispatched on `ref`; or `refused`, the run not handed on: the result the run ends with
+ * (`error`, or `cancelled` when the runner is cancelling the job), and the YAML to add to the
+ * workflow when GitHub refused the dispatch for its inputs (shown in the final comment after the
+ * quoted reason), else null.
+ */
+export type HandOff =
+  { kind: "handed-off"; next: StartedRun; workflow: string; ref: string } | { kind: "refused"; ending: RunResult; fix: string | null };
+
+/** How a run goes on after a round: to its ending in one job, or one round per workflow run (`relay.ts`). */
+export interface Leg {
+  mode: "in-job" | "relay";
+  /** The deadline the rounds keep: the step's, or (relay) the whole run's, counted from its start. */
+  deadline(step: AbortSignal, startedAt: Date, runTimeoutMs: number): AbortSignal;
+  /** What this workflow run carries over from the ones before it (see `carriedOver`). */
+  carried(resume: DeadRun | null, runId: string, now: Date): Carried;
+  /** The round after which the loop hands the run on (`handOffAfter`), or null for none. */
+  handOffAfter(firstRound: number): number | null;
+  /** Whether the tracking comment is written and new comments read between rounds (a relay leg reads once, before its round). */
+  looksBetweenRounds: boolean;
+  /** The one read of new comments before the round, or null for none. Never throws. */
+  lookBefore(run: Run, look: () => Promise<Requests>): Promise<Requests | null>;
+  /** Hands the run on after a `continue` round (see {@link HandOff}). Never throws. */
+  handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<HandOff>;
+}
+
+/** A trigger that starts a run: where it talks, its record on GitHub, and the run it goes on with. */
+export interface Admitted {
+  thread: IssueThread;
+  record: RunRecord;
+  /** The trigger's key (see `triggerKey`). */
+  key: string;
+  maxRounds: number;
+  /** The run this workflow run goes on with (claimed), or null for a new run. */
+  resume: DeadRun | null;
+  /** The branch's other conversation (see `otherConversationOf`). */
+  otherConversation: number | null;
+  /** When the trigger was admitted, by the runner's clock. */
+  now: Date;
+}
+
+/** The workspace the run's start prepared, and the base it was prepared from. */
+export interface Prepared {
+  workspace: Workspace;
+  baseBranch: string;
+  /** The base branch's head when the workspace was prepared. */
+  baseSha: string | null;
+}
+
+/** A started run: its request, its variants and where it talks on GitHub, fixed once it started. */
+export interface Run extends Readonly<RunRequest> {
+  readonly venue: Venue;
+  readonly leg: Leg;
+  readonly ctx: RenderContext;
+  readonly thread: IssueThread;
+  readonly record: RunRecord;
+  /** The trigger's key (see `triggerKey`), kept in the tracking marker. */
+  readonly key: string;
+  readonly startedAt: Date;
+  readonly reporter: RoundComments;
+  /**
+   * The branch's other conversation (the issue for a run from its pull request, else the issue's
+   * open Ralph pull request, if any): stop requests and notes left there reach the run too.
+   */
+  readonly otherConversation: number | null;
+  /** What changes while the run lives. */
+  readonly tracking: RunTracking;
+}
+
+/** What the whole run did so far (issue 18: one run, one word), across every workflow run that carried it. */
+export interface RunTotals {
+  /** Its rounds: those the earlier workflow runs' tracking checklist carried, and this one's. */
+  rounds: number;
+  /** The agent's usage over them (with what a dead run it took over used, as its budget counts it). */
+  usage: AgentUsage;
+  /** The wall time since the run started (in relay mode, in its first workflow run), in ms. */
+  elapsedMs: number;
+}
+
+/** What {@link RunTracking} writes with: the parts of the run its tracking comment shows. */
+export interface TrackingParts {
+  record: RunRecord;
+  ctx: RenderContext;
+  key: string;
+  startedAt: Date;
+  reporter: RoundComments;
+  secrets: readonly string[];
+}
+
+/**
+ * What a started run learns while it lives, and its tracking comment as it stands: the one object
+ * that changes mid-run. Set by the start (the issue's title, the prepared workspace, a taken-over
+ * state), after each round (the state) and by a relay leg's look (`looked`).
+ */
+export class RunTracking {
+  #issueTitle: string;
+  #runState: RunState | null = null;
+  #prepared: Prepared | null = null;
+  #carried: Carried;
+
+  constructor(
+    private readonly parts: TrackingParts,
+    issueTitle: string,
+    carried: Carried,
+  ) {
+    this.#issueTitle = issueTitle;
+    this.#carried = carried;
+  }
+
+  /** The issue's title once read; `#N` before. */
+  get issueTitle(): string {
+    return this.#issueTitle;
+  }
+
+  /** The state after the last finished round (or the one taken over), for the tracking comment's marker. */
+  get runState(): RunState | null {
+    return this.#runState;
+  }
+
+  /** The prepared workspace; null until the start prepared it. */
+  get prepared(): Prepared | null {
+    return this.#prepared;
+  }
+
+  /** What earlier workflow runs of the run left: finished rounds' lines, spend, relay legs. */
+  get carried(): Carried {
+    return this.#carried;
+  }
+
+  /** The issue's title, read at the start. */
+  titled(title: string): void {
+    this.#issueTitle = title;
+  }
+
+  /** The state after a finished round, or the one a resumed run takes over. */
+  stateIs(state: RunState | null): void {
+    this.#runState = state;
+  }
+
+  /** The workspace the start prepared. */
+  preparedIs(prepared: Prepared): void {
+    this.#prepared = prepared;
+  }
+
+  /** A relay leg looked at the new comments at `at` (kept as the run's `looked` for the next leg). */
+  looked(at: Date): void {
+    const relay = this.#carried.relay;
+    if (relay !== null) this.#carried = { ...this.#carried, relay: { ...relay, looked: at } };
+  }
+
+  /** What the tracking comment shows now: `state` is `running` or the outcome. */
+  view(state = "running", pullRequestUrl: string | null = null, ending: string | null = null): TrackingView {
+    return {
+      trigger: this.parts.key,
+      state,
+      issueTitle: this.#issueTitle,
+      rounds: this.parts.reporter.posted,
+      startedAt: this.parts.startedAt,
+      now: new Date(),
+      pullRequestUrl,
+      ending,
+      runState: this.#runState,
+      carried: this.#carried,
+    };
+  }
+
+  /** Writes the tracking comment as it stands; never throws (a failed edit is a warning in the job log, and the answer false). */
+  write(state: string, pullRequestUrl: string | null = null, ending: string | null = null): Promise<boolean> {
+    return this.parts.record.write(this.view(state, pullRequestUrl, ending), this.parts.ctx, (message) =>
+      core.warning(sanitize(message, this.parts.secrets)),
+    );
+  }
+
+  /**
+   * The whole run's totals as the tracking comment counts them, from what earlier workflow runs
+   * carried over and `rounds`, this workflow run's: the final comment, the job log and the step's
+   * outputs say the same.
+   */
+  totals(rounds: readonly RoundRecord[]): RunTotals {
+    return {
+      rounds: carriedRoundCount(this.#carried.earlierRounds) + rounds.length,
+      usage: addUsage(this.#carried.usageBefore, sumUsage(rounds)),
+      elapsedMs: Date.now() - this.parts.startedAt.getTime(),
+    };
+  }
+}

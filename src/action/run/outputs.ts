@@ -1,0 +1,66 @@
+/**
+ * What a workflow run of the run reports besides its comments, at its ending or when it hands the
+ * run on (`end.ts`): the step's outputs, and the job summary's lines for what the conversation did
+ * not take. A leaf like `life.ts` (it imports only that), so that the ending reads as one path.
+ */
+import * as core from "@actions/core";
+import type { RunResult } from "../../core/loop.js";
+import { serializeReport } from "../../core/report.js";
+import { sanitizeJson } from "../../core/sanitize.js";
+import type { PullRequestRef } from "../../github/thread.js";
+import type { Run } from "./life.js";
+
+/** The newest round commit the run's branch took, or null when no round of this run was pushed. */
+export function lastPushedSha(result: RunResult): string | null {
+  return result.rounds.filter((round) => round.commit.unpushed === null).at(-1)?.commit.sha ?? null;
+}
+
+/**
+ * The step's outputs (action.yml): `rounds`, `usage` and `elapsed-seconds` are the whole run's (see
+ * `RunTracking.totals`), as the tracking comment shows them, whichever workflow run of it ends here.
+ * `report` is the agent's text: its strings are sanitized (secrets redacted, terminal sequences and
+ * controls removed) before it is serialized, so it stays valid JSON without `\u001b` escapes.
+ */
+export function setOutputs(result: RunResult, run: Run, pullRequest: PullRequestRef | null, headSha: string | null): void {
+  const totals = run.tracking.totals(result.rounds);
+  core.setOutput("outcome", result.outcome);
+  core.setOutput("rounds", String(totals.rounds));
+  core.setOutput("branch", run.ctx.branch);
+  core.setOutput("head-sha", headSha ?? "");
+  core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
+  core.setOutput("pull-request-url", pullRequest?.url ?? "");
+  core.setOutput("report", result.handoff !== null ? serializeReport(sanitizeJson(result.handoff, run.secrets)) : "");
+  core.setOutput("elapsed-seconds", String(Math.round(totals.elapsedMs / 1000)));
+  core.setOutput("usage", JSON.stringify(totals.usage));
+}
+
+/** Adds each round comment GitHub did not take (see `RoundComments.unposted`) to the job summary, as it would have read. */
+export function addUnposted(summary: typeof core.summary, run: Run): void {
+  for (const comment of run.reporter.unposted) {
+    summary.addRaw(`\n### Round ${comment.round}'s comment, not posted on #${run.thread.number} (${comment.why})\n\n${comment.body}\n`);
+  }
+}
+
+/**
+ * What GitHub refused on the run's conversation because it was locked, in one sentence for people
+ * (the tracking comment, the pull request and the job summary say it): the round comments, and the
+ * final comment when `finalRefused`, and where they are instead; null when nothing was refused.
+ */
+export function lockedWords(run: Run, finalRefused: boolean): string | null {
+  const rounds = run.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);
+  if (rounds.length === 0 && !finalRefused) return null;
+  const refused = [
+    ...(rounds.length > 0
+      ? [`the round comment${rounds.length === 1 ? "" : "s"} of round${rounds.length === 1 ? "" : "s"} ${listWords(rounds)}`]
+      : []),
+    ...(finalRefused ? ["the final comment"] : []),
+  ];
+  const summary = run.ctx.runUrl !== null ? `the job summary of the [workflow run](${run.ctx.runUrl})` : "the job summary";
+  const count = rounds.length + (finalRefused ? 1 : 0);
+  return `#${run.thread.number} was locked during the run: GitHub refused ${refused.join(" and ")} there; ${summary} has ${count === 1 ? "it" : "them"}.`;
+}
+
+/** `2`, `2 and 3`, `2, 3 and 4`. */
+function listWords(numbers: readonly number[]): string {
+  return numbers.length <= 1 ? numbers.join("") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+}

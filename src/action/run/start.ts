@@ -1,0 +1,189 @@
+/**
+ * The run's start, once admitted: the run's fixed parts ({@link newRun}: its render context, its
+ * round comments, its deadline and what earlier workflow runs carried), then ({@link start}) the
+ * issue and the objective's note read, the tracking comment posted (or taken over), the 👀 sent, a
+ * dead run superseded, the workspace prepared from the base branch, and the engine (agent, sandbox,
+ * verify command, events file) opened.
+ */
+import { mkdtemp } from "node:fs/promises";
+import { join } from "node:path";
+import * as core from "@actions/core";
+import { leftoverGuard } from "../../agents/leftovers.js";
+import { runnerHiddenFolders } from "../../agents/sandbox.js";
+import type { RunState } from "../../core/state.js";
+import { openEngine, type Engine } from "../../engine/index.js";
+import { acknowledge, readIssue } from "../../github/issues.js";
+import type { RenderContext } from "../../render/text.js";
+import { defaultBranch } from "../../github/repository.js";
+import { RoundComments } from "../../record/round-comments.js";
+import type { TriggerIssue } from "../../github/trigger.js";
+import { Workspace } from "../../workspace/workspace.js";
+import { describeFailure } from "../failure.js";
+import type { DeadRun } from "../../record/run-record.js";
+import { RunTracking, type Admitted, type Leg, type Run, type RunRequest, type Venue } from "./life.js";
+
+/**
+ * The run once admitted, fixed from here on: in a run that goes on (a relay leg, a re-run) its
+ * identity, start and trigger's key are the ones it started with.
+ */
+export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Admitted): Run {
+  const { inputs, runner, trigger, issueNumber } = request;
+  const { thread, record, resume } = admitted;
+  const continues = resume !== null && resume.continues;
+  const startedAt = continues ? new Date(resume.started) : new Date();
+  const ctx: RenderContext = {
+    issueNumber,
+    branch: `${inputs["branch-prefix"]}${issueNumber}`,
+    maxRounds: admitted.maxRounds,
+    agent: inputs.agent,
+    sandboxed: inputs.sandbox !== "none",
+    networkOpen: inputs.network === "open",
+    maxCostUsd: inputs["max-cost-usd"],
+    runId: continues ? resume.run : runner.runId,
+    runUrl: runner.runUrl,
+    repositoryUrl: `${runner.serverUrl}/${runner.owner}/${runner.repo}`,
+    secrets: request.secrets,
+  };
+  const key = continues ? resume.trigger : admitted.key;
+  const reporter = new RoundComments(
+    thread,
+    ctx,
+    (message) => core.info(message),
+    inputs["bot-login"],
+    record.comments,
+    request.termination,
+  );
+  const tracking = new RunTracking(
+    { record, ctx, key, startedAt, reporter, secrets: request.secrets },
+    trigger.issue?.title ?? `#${issueNumber}`,
+    leg.carried(resume, runner.runId, admitted.now),
+  );
+  return {
+    ...request,
+    venue,
+    leg,
+    deadline: leg.deadline(request.deadline, startedAt, inputs["run-timeout-minutes"] * 60_000),
+    ctx,
+    thread,
+    record,
+    key,
+    startedAt,
+    reporter,
+    otherConversation: admitted.otherConversation,
+    tracking,
+  };
+}
+
+/** What the start read and opened, for the rounds. */
+export interface Started {
+  issue: TriggerIssue;
+  /** What joins the issue in the objective (see `Venue.objectiveNote`). */
+  note: string | null;
+  /** The state the rounds start from: the saved one when the run goes on or its branch is resumed, else null. */
+  initialState: RunState | null;
+  firstRound: number;
+  /** Where reading new comments starts: the previous leg's look, or null for the run's start. */
+  lookFrom: Date | null;
+  workspace: Workspace;
+  engine: Engine;
+  /** The 👀 on its way (never rejects): awaited after the rounds, which do not need it. */
+  acknowledged: Promise<void>;
+}
+
+/**
+ * Starts the run: reads the issue and the objective's note, posts (or takes over) the tracking
+ * comment, sends the 👀, supersedes a dead run it takes over, prepares the workspace and opens the
+ * engine (the `events-file` output names its events file).
+ * @throws what fails on the way (GitHub, git, the agent's preflight): the run then ends `error`.
+ */
+export async function start(run: Run, resume: DeadRun | null): Promise<Started> {
+  const { runner, octokit, trigger, issueNumber, tracking } = run;
+  const issue = trigger.issue ?? (await readIssue(octokit, runner, issueNumber));
+  tracking.titled(issue.title);
+  const note = await run.venue.objectiveNote(run);
+  const savedState = run.record.savedState;
+  if (resume !== null) tracking.stateIs(savedState);
+  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
+  // The tracking comment is the live run's record: it is written before round 1, first, so that
+  // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
+  await run.record.open(tracking.view(), run.ctx, sameRun);
+  // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
+  const acknowledged = acknowledge(octokit, runner, { issueNumber: run.venue.conversation, commentId: trigger.commentId }).catch(
+    (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, run.secrets)}`),
+  );
+  try {
+    if (resume !== null && sameRun === null) {
+      await run.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
+    }
+    const { workspace, resumed } = await prepare(run, resume);
+    const engine = await openEngine({
+      inputs: run.inputs,
+      workspace: runner.workspace,
+      runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
+      // The run's identity, one for all its rounds (in relay mode its first workflow run's id).
+      runId: run.ctx.runId,
+      issueNumber,
+      env: run.agentEnv,
+      agentSecrets: run.agentSecrets,
+      hidden: runnerHiddenFolders(process.env),
+      processEnv: process.env,
+      secrets: run.secrets,
+      onOutput: (chunk) => process.stdout.write(chunk),
+      onEventsError: (error) => core.warning(`event log: ${error.message}`),
+    });
+    core.setOutput("events-file", engine.eventsFile);
+    return {
+      issue,
+      note,
+      initialState: resume !== null || resumed ? savedState : null,
+      firstRound: resume?.firstRound ?? 1,
+      lookFrom: previousLook(resume),
+      workspace,
+      engine,
+      acknowledged,
+    };
+  } catch (error) {
+    await acknowledged;
+    throw error;
+  }
+}
+
+/** Prepares the workspace from the base branch (the venue's, input `base-branch`, or the repository's default). */
+async function prepare(run: Run, resume: DeadRun | null): Promise<{ workspace: Workspace; resumed: boolean }> {
+  const { inputs, runner } = run;
+  const baseBranch = run.venue.baseRef ?? inputs["base-branch"] ?? (await defaultBranch(run.octokit, runner));
+  const prepared = await Workspace.prepare({
+    dir: runner.workspace,
+    branch: run.ctx.branch,
+    baseBranch,
+    token: inputs["github-token"],
+    secrets: run.secrets,
+    rescueId: runner.runId,
+    rescueDir: runner.runnerTemp,
+    // A git host's outage is waited out as GitHub's are: for the run's time left (at least a minute, so the round can still be pushed).
+    retry: {
+      patience: () => Math.max(60_000, run.startedAt.getTime() + inputs["run-timeout-minutes"] * 60_000 - Date.now()),
+      signal: run.termination,
+      log: (message) => core.warning(message),
+    },
+    // The agent's processes carry the run's id (RALPH_RUN_ID): what one of them left is found by it.
+    ...leftoverGuard(run.ctx.runId, (message) => core.info(message)),
+  });
+  run.tracking.preparedIs({ workspace: prepared.workspace, baseBranch, baseSha: prepared.baseSha });
+  const from =
+    resume !== null && run.trigger.relay !== undefined
+      ? `relay leg of run ${resume.run} at round ${resume.firstRound}`
+      : resume !== null
+        ? `taking over from workflow run ${resume.run} at round ${resume.firstRound}`
+        : prepared.resumed
+          ? "resumed from origin"
+          : `new from ${baseBranch}`;
+  core.info(`Ralph run on ${run.ctx.branch} (${from}), up to ${run.ctx.maxRounds} rounds`);
+  return { workspace: prepared.workspace, resumed: prepared.resumed };
+}
+
+/** When the leg before this one looked at the issue's comments (its `looked`), or null for the first leg. */
+function previousLook(resume: DeadRun | null): Date | null {
+  const looked = resume !== null && resume.continues ? resume.marker.looked : undefined;
+  return looked !== undefined ? new Date(looked) : null;
+}
