@@ -3919,8 +3919,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve9, reject) {
-            return setTimeout(resolve9, t);
+          return new this.Promise(function(resolve10, reject) {
+            return setTimeout(resolve10, t);
           });
         }
         computePenalty() {
@@ -4131,15 +4131,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error62, reject, resolve9, returned, task;
+          var args, cb, error62, reject, resolve10, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve9, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve10, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve9(returned);
+                  return resolve10(returned);
                 };
               } catch (error1) {
                 error62 = error1;
@@ -4154,13 +4154,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise2, reject, resolve9;
-          resolve9 = reject = null;
+          var promise2, reject, resolve10;
+          resolve10 = reject = null;
           promise2 = new this.Promise(function(_resolve, _reject) {
-            resolve9 = _resolve;
+            resolve10 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve9, reject });
+          this._queue.push({ task, args, resolve: resolve10, reject });
           this._tryToRun();
           return promise2;
         }
@@ -4561,14 +4561,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve9, reject) => {
+              return new this.Promise((resolve10, reject) => {
                 if (finished()) {
-                  return resolve9();
+                  return resolve10();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve9();
+                      return resolve10();
                     }
                   });
                 }
@@ -4661,9 +4661,9 @@ var require_light = __commonJS({
               options2 = parser$5.load(options2, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve9, reject) {
+              return new this.Promise(function(resolve10, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve9)(args3);
+                  return (args3[0] != null ? reject : resolve10)(args3);
                 });
               });
             };
@@ -4904,7 +4904,7 @@ var require_DLList = __commonJS({
 var require_Events = __commonJS({
   "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -4913,7 +4913,7 @@ var require_Events = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -4921,13 +4921,13 @@ var require_Events = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -5119,7 +5119,7 @@ var require_BottleneckError = __commonJS({
 var require_Job = __commonJS({
   "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -5128,7 +5128,7 @@ var require_Job = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -5136,13 +5136,13 @@ var require_Job = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -5323,7 +5323,7 @@ var require_Job = __commonJS({
 var require_LocalDatastore = __commonJS({
   "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -5332,7 +5332,7 @@ var require_LocalDatastore = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -5340,13 +5340,13 @@ var require_LocalDatastore = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -5415,8 +5415,8 @@ var require_LocalDatastore = __commonJS({
         })();
       }
       yieldLoop(t = 0) {
-        return new this.Promise(function(resolve9, reject) {
-          return setTimeout(resolve9, t);
+        return new this.Promise(function(resolve10, reject) {
+          return setTimeout(resolve10, t);
         });
       }
       computePenalty() {
@@ -5886,7 +5886,7 @@ var require_Scripts = __commonJS({
 var require_RedisConnection = __commonJS({
   "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
-    function asyncGeneratorStep(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -5895,7 +5895,7 @@ var require_RedisConnection = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -5903,13 +5903,13 @@ var require_RedisConnection = __commonJS({
     function _asyncToGenerator(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -5950,7 +5950,7 @@ var require_RedisConnection = __commonJS({
         }
         _setup(client, sub) {
           client.setMaxListeners(0);
-          return new this.Promise((resolve9, reject) => {
+          return new this.Promise((resolve10, reject) => {
             client.on("error", (e) => {
               return this.Events.trigger("error", e);
             });
@@ -5961,14 +5961,14 @@ var require_RedisConnection = __commonJS({
               });
             }
             if (client.ready) {
-              return resolve9();
+              return resolve10();
             } else {
-              return client.once("ready", resolve9);
+              return client.once("ready", resolve10);
             }
           });
         }
         _loadScript(name) {
-          return new this.Promise((resolve9, reject) => {
+          return new this.Promise((resolve10, reject) => {
             var payload;
             payload = Scripts.payload(name);
             return this.client.multi([["script", "load", payload]]).exec((err, replies) => {
@@ -5976,7 +5976,7 @@ var require_RedisConnection = __commonJS({
                 return reject(err);
               }
               this.shas[name] = replies[0];
-              return resolve9(replies[0]);
+              return resolve10(replies[0]);
             });
           });
         }
@@ -5989,12 +5989,12 @@ var require_RedisConnection = __commonJS({
           var _this = this;
           return _asyncToGenerator(function* () {
             yield _this.ready;
-            return new _this.Promise((resolve9, reject) => {
+            return new _this.Promise((resolve10, reject) => {
               return _this.client.multi([cmd]).exec_atomic(function(err, replies) {
                 if (err != null) {
                   return reject(err);
                 } else {
-                  return resolve9(replies[0]);
+                  return resolve10(replies[0]);
                 }
               });
             });
@@ -6002,13 +6002,13 @@ var require_RedisConnection = __commonJS({
         }
         __addLimiter__(instance) {
           return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve9, reject) => {
+            return new this.Promise((resolve10, reject) => {
               var handler2;
               handler2 = (chan) => {
                 if (chan === channel) {
                   this.subscriber.removeListener("subscribe", handler2);
                   this.limiters[channel] = instance;
-                  return resolve9();
+                  return resolve10();
                 }
               };
               this.subscriber.on("subscribe", handler2);
@@ -6022,13 +6022,13 @@ var require_RedisConnection = __commonJS({
             /* @__PURE__ */ (function() {
               var _ref = _asyncToGenerator(function* (channel) {
                 if (!_this2.terminated) {
-                  yield new _this2.Promise((resolve9, reject) => {
+                  yield new _this2.Promise((resolve10, reject) => {
                     return _this2.subscriber.unsubscribe(channel, function(err, chan) {
                       if (err != null) {
                         return reject(err);
                       }
                       if (chan === channel) {
-                        return resolve9();
+                        return resolve10();
                       }
                     });
                   });
@@ -6113,7 +6113,7 @@ var require_IORedisConnection = __commonJS({
     function _arrayWithHoles(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -6122,7 +6122,7 @@ var require_IORedisConnection = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -6130,13 +6130,13 @@ var require_IORedisConnection = __commonJS({
     function _asyncToGenerator(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -6182,7 +6182,7 @@ var require_IORedisConnection = __commonJS({
         }
         _setup(client, sub) {
           client.setMaxListeners(0);
-          return new this.Promise((resolve9, reject) => {
+          return new this.Promise((resolve10, reject) => {
             client.on("error", (e) => {
               return this.Events.trigger("error", e);
             });
@@ -6193,9 +6193,9 @@ var require_IORedisConnection = __commonJS({
               });
             }
             if (client.status === "ready") {
-              return resolve9();
+              return resolve10();
             } else {
-              return client.once("ready", resolve9);
+              return client.once("ready", resolve10);
             }
           });
         }
@@ -6221,10 +6221,10 @@ var require_IORedisConnection = __commonJS({
         }
         __addLimiter__(instance) {
           return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve9, reject) => {
+            return new this.Promise((resolve10, reject) => {
               return this.subscriber.subscribe(channel, () => {
                 this.limiters[channel] = instance;
-                return resolve9();
+                return resolve10();
               });
             });
           }));
@@ -6322,7 +6322,7 @@ var require_RedisDatastore = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -6331,7 +6331,7 @@ var require_RedisDatastore = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -6339,13 +6339,13 @@ var require_RedisDatastore = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -6481,7 +6481,7 @@ var require_RedisDatastore = __commonJS({
           if (!(name === "init" || name === "register_client")) {
             yield _this3.ready;
           }
-          return new _this3.Promise((resolve9, reject) => {
+          return new _this3.Promise((resolve10, reject) => {
             var all_args, arr;
             all_args = [Date.now(), _this3.clientId].concat(args);
             _this3.instance.Events.trigger("debug", `Calling Redis script: ${name}.lua`, all_args);
@@ -6489,7 +6489,7 @@ var require_RedisDatastore = __commonJS({
               if (err != null) {
                 return reject(err);
               }
-              return resolve9(replies);
+              return resolve10(replies);
             });
             return _this3.connection.__scriptFn__(name)(...arr);
           }).catch((e) => {
@@ -6720,7 +6720,7 @@ var require_States = __commonJS({
 var require_Sync = __commonJS({
   "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -6729,7 +6729,7 @@ var require_Sync = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -6737,13 +6737,13 @@ var require_Sync = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -6766,19 +6766,19 @@ var require_Sync = __commonJS({
       _tryToRun() {
         var _this = this;
         return _asyncToGenerator2(function* () {
-          var args, cb, error62, reject, resolve9, returned, task;
+          var args, cb, error62, reject, resolve10, returned, task;
           if (_this._running < 1 && _this._queue.length > 0) {
             _this._running++;
             var _this$_queue$shift = _this._queue.shift();
             task = _this$_queue$shift.task;
             args = _this$_queue$shift.args;
-            resolve9 = _this$_queue$shift.resolve;
+            resolve10 = _this$_queue$shift.resolve;
             reject = _this$_queue$shift.reject;
             cb = yield _asyncToGenerator2(function* () {
               try {
                 returned = yield task(...args);
                 return function() {
-                  return resolve9(returned);
+                  return resolve10(returned);
                 };
               } catch (error1) {
                 error62 = error1;
@@ -6794,16 +6794,16 @@ var require_Sync = __commonJS({
         })();
       }
       schedule(task, ...args) {
-        var promise2, reject, resolve9;
-        resolve9 = reject = null;
+        var promise2, reject, resolve10;
+        resolve10 = reject = null;
         promise2 = new this.Promise(function(_resolve, _reject) {
-          resolve9 = _resolve;
+          resolve10 = _resolve;
           return reject = _reject;
         });
         this._queue.push({
           task,
           args,
-          resolve: resolve9,
+          resolve: resolve10,
           reject
         });
         this._tryToRun();
@@ -6856,7 +6856,7 @@ var require_Group = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -6865,7 +6865,7 @@ var require_Group = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -6873,13 +6873,13 @@ var require_Group = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -7142,7 +7142,7 @@ var require_Bottleneck = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -7151,7 +7151,7 @@ var require_Bottleneck = __commonJS({
         return;
       }
       if (info.done) {
-        resolve9(value);
+        resolve10(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -7159,13 +7159,13 @@ var require_Bottleneck = __commonJS({
     function _asyncToGenerator2(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "next", value);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep2(gen, resolve9, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep2(gen, resolve10, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -7403,14 +7403,14 @@ var require_Bottleneck = __commonJS({
               counts = this._states.counts;
               return counts[0] + counts[1] + counts[2] + counts[3] === at;
             };
-            return new this.Promise((resolve9, reject) => {
+            return new this.Promise((resolve10, reject) => {
               if (finished()) {
-                return resolve9();
+                return resolve10();
               } else {
                 return this.on("done", () => {
                   if (finished()) {
                     this.removeAllListeners("done");
-                    return resolve9();
+                    return resolve10();
                   }
                 });
               }
@@ -7518,9 +7518,9 @@ var require_Bottleneck = __commonJS({
             options2 = parser2.load(options2, this.jobDefaults);
           }
           task = (...args2) => {
-            return new this.Promise(function(resolve9, reject) {
+            return new this.Promise(function(resolve10, reject) {
               return fn(...args2, function(...args3) {
-                return (args3[0] != null ? reject : resolve9)(args3);
+                return (args3[0] != null ? reject : resolve10)(args3);
               });
             });
           };
@@ -12937,7 +12937,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve9) {
+function isRecursive(inst, stack, resolve10) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -12947,7 +12947,7 @@ function isRecursive(inst, stack, resolve9) {
   let result = NONE;
   const check2 = (child2) => {
     if (result !== PROVEN && child2?._zod) {
-      const answer = isRecursive(child2, stack, resolve9);
+      const answer = isRecursive(child2, stack, resolve10);
       if (answer > result)
         result = answer;
     }
@@ -12958,7 +12958,7 @@ function isRecursive(inst, stack, resolve9) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child2 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE;
+      const child2 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve10) : NONE;
       if (child2 > answer)
         answer = child2;
     }
@@ -13022,7 +13022,7 @@ function isRecursive(inst, stack, resolve9) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve9 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve10 ? inst._zod.innerType : void 0);
       merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -29243,7 +29243,7 @@ function refusalText({ host, reason }) {
 `;
 }
 async function startEgressProxy(options2) {
-  const resolve9 = options2.resolve ?? systemResolver;
+  const resolve10 = options2.resolve ?? systemResolver;
   const refused = /* @__PURE__ */ new Map();
   const open5 = /* @__PURE__ */ new Set();
   const track = (socket) => {
@@ -29263,7 +29263,7 @@ async function startEgressProxy(options2) {
   };
   const decide = async (host) => {
     if (!hostAllowed(host, options2.allowed)) return { host, reason: "not-allowed" };
-    const addresses = isIP2(host) !== 0 ? [host] : await resolve9(host);
+    const addresses = isIP2(host) !== 0 ? [host] : await resolve10(host);
     const named2 = hostNamedExactly(host, options2.allowed);
     const address = addresses.find((candidate) => reachable(candidate, named2));
     return address !== void 0 ? { address } : { host, reason: "address" };
@@ -30060,7 +30060,7 @@ function parseCliInputs(raw) {
 import { createWriteStream } from "node:fs";
 import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute7, join as join14, relative as relative6, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join16, relative as relative6, resolve as resolve8 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readdir, readFile as readFile2 } from "node:fs/promises";
@@ -30092,7 +30092,7 @@ async function killLeftovers(runId, options2 = {}) {
       }
       if (!killed.includes(pid)) killed.push(pid);
     }
-    await new Promise((resolve9) => setTimeout(resolve9, PASS_DELAY_MS));
+    await new Promise((resolve10) => setTimeout(resolve10, PASS_DELAY_MS));
   }
   throw new Error(
     `processes the agent left running (${RUN_MARKER}=${runId}) could not be stopped after ${MAX_PASSES} attempts; no git command with the token is run while they live`
@@ -30636,7 +30636,7 @@ ${text2}`;
 
 // src/workspace/prepare.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
 import { lstat, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
@@ -30827,6 +30827,15 @@ function commandError(args, result, redactText, explanation, reason) {
     ...reason !== void 0 ? { reason } : {}
   });
 }
+var PUSH_FAILURE_CHARS = 1500;
+function describePushFailure(result, redact3) {
+  const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
+  const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
+  const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+  const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
+  const text2 = lines.length > 0 ? redact3(lines.join(" / ")) : lastLines(redact3(result.stderr), 3);
+  return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
+}
 
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder as StringDecoder2 } from "string_decoder";
@@ -30845,11 +30854,11 @@ import * as fs from "fs";
 import * as path from "path";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30865,7 +30874,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30969,11 +30978,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30989,7 +30998,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31063,11 +31072,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -31083,7 +31092,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31302,7 +31311,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve9, reject) => __awaiter3(this, void 0, void 0, function* () {
+      return new Promise((resolve10, reject) => __awaiter3(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -31385,7 +31394,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error62) {
             reject(error62);
           } else {
-            resolve9(exitCode);
+            resolve10(exitCode);
           }
         });
         if (this.options.input) {
@@ -31508,11 +31517,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -31528,7 +31537,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31662,6 +31671,7 @@ var GitCommand = class {
   #beforeNetwork;
   #workTree;
   #gitDir;
+  #commonDir;
   #globalConfig;
   #retry;
   constructor(dir, options2) {
@@ -31669,6 +31679,7 @@ var GitCommand = class {
     this.#retry = options2.retry ?? {};
     this.#workTree = options2.workTree;
     this.#gitDir = options2.gitDir;
+    this.#commonDir = options2.commonDir;
     this.#globalConfig = options2.globalConfig;
     this.#program = options2.program;
     this.#env = options2.env ?? {};
@@ -31679,6 +31690,14 @@ var GitCommand = class {
   /** Whether a token is attached to network commands. */
   get hasToken() {
     return this.#token !== null;
+  }
+  /** The git and common directories every command uses, when given (see {@link GitOptions}). */
+  get repositoryDirs() {
+    return this.#gitDir !== void 0 && this.#commonDir !== void 0 ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
+  }
+  /** The environment a command that is not a network command runs with (no token in it). */
+  get environment() {
+    return this.#environment({});
   }
   /** Redact this instance's secrets from a text meant for people (logs, errors). */
   redact(text2) {
@@ -31772,12 +31791,78 @@ var GitCommand = class {
   }
 };
 
+// src/workspace/git-config.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { dirname as dirname6, isAbsolute as isAbsolute7, join as join10, resolve as resolve4 } from "node:path";
+function parseConfigListing(listing) {
+  const fields = listing.split("\0");
+  const entries = [];
+  for (let i = 0; i + 2 < fields.length; i += 3) {
+    const [scope = "", origin = "", entry = ""] = fields.slice(i, i + 3);
+    const newline = entry.indexOf("\n");
+    entries.push(
+      newline === -1 ? { key: entry, value: null, scope, origin } : { key: entry.slice(0, newline), value: entry.slice(newline + 1), scope, origin }
+    );
+  }
+  return entries;
+}
+function configSources(entries, places) {
+  const { cwd, gitDir, commonDir, env } = places;
+  const home = env.HOME ?? "";
+  const paths = /* @__PURE__ */ new Set();
+  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join10(dir, name));
+  const global2 = env.GIT_CONFIG_GLOBAL;
+  if (global2 !== void 0 && global2 !== "") paths.add(resolve4(cwd, global2));
+  else {
+    if (home === "") return null;
+    const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join10(home, ".config");
+    paths.add(join10(xdg, "git", "config")).add(join10(home, ".gitconfig"));
+  }
+  const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
+  const system = env.GIT_CONFIG_SYSTEM;
+  if (!noSystem && system !== void 0 && system !== "") paths.add(resolve4(cwd, system));
+  else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
+  for (const entry of entries) {
+    if (entry.origin === "command line:") continue;
+    if (!entry.origin.startsWith("file:")) return null;
+    const file2 = resolve4(cwd, entry.origin.slice("file:".length));
+    paths.add(file2);
+    if (entry.key !== "include.path" && !/^includeif\..*\.path$/.test(entry.key)) continue;
+    const target = entry.value ?? "";
+    if (target.startsWith("~/")) {
+      if (home === "") return null;
+      paths.add(join10(home, target.slice(2)));
+    } else if (target.startsWith("~") || target.startsWith("%(")) return null;
+    else if (target !== "") paths.add(isAbsolute7(target) ? target : resolve4(dirname6(file2), target));
+  }
+  return [...paths];
+}
+async function readStates(paths) {
+  const states = /* @__PURE__ */ new Map();
+  for (const path4 of paths) {
+    states.set(
+      path4,
+      await readFile4(path4).catch((error62) => `unreadable: ${error62.code ?? String(error62)}`)
+    );
+  }
+  return states;
+}
+async function statesHold(states) {
+  const now = await readStates([...states.keys()]);
+  for (const [path4, before] of states) {
+    const after = now.get(path4);
+    if (after === void 0) return false;
+    if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
+  }
+  return true;
+}
+
 // src/workspace/git-merge.ts
 import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 async function mergeTrees(git, base, ours, theirs, scratch) {
-  const folder = await mkdtemp2(join10(scratch, "merge-"));
-  const env = { GIT_INDEX_FILE: join10(folder, "index") };
+  const folder = await mkdtemp2(join11(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join11(folder, "index") };
   try {
     await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
     const stages = /* @__PURE__ */ new Map();
@@ -31802,7 +31887,7 @@ async function mergeTrees(git, base, ours, theirs, scratch) {
   }
 }
 async function mergeFile(git, folder, older, mine, other) {
-  const files = { mine: join10(folder, "mine"), older: join10(folder, "older"), other: join10(folder, "other") };
+  const files = { mine: join11(folder, "mine"), older: join11(folder, "older"), other: join11(folder, "other") };
   for (const [name, sha] of [
     ["mine", mine],
     ["older", older],
@@ -31817,9 +31902,30 @@ async function mergeFile(git, folder, older, mine, other) {
   return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
 }
 
+// src/workspace/git-refs.ts
+import { lstat as lstat3, readFile as readFile5 } from "node:fs/promises";
+import { join as join12 } from "node:path";
+var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
+async function regularFile(path4) {
+  const stats = await lstat3(path4).catch(() => null);
+  if (stats === null || !stats.isFile()) return null;
+  return readFile5(path4, "latin1").catch(() => null);
+}
+async function readLooseRef(gitDir, commonDir, name) {
+  const text2 = await regularFile(name === "HEAD" ? join12(gitDir, "HEAD") : join12(commonDir, name));
+  if (text2 === null) return null;
+  const id = OBJECT_ID.exec(text2)?.[1];
+  if (id !== void 0) return id;
+  const target = /^ref: (refs\/heads\/[^\n]+)\n$/.exec(text2)?.[1];
+  if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
+    return null;
+  return readLooseRef(gitDir, commonDir, target);
+}
+
 // src/workspace/git.ts
-var PUSH_FAILURE_CHARS = 1500;
 var Git = class extends GitCommand {
+  /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
+  #configCache = null;
   /** The commit a revision names (40 hex chars). Throws when it does not exist. */
   async revParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -31832,6 +31938,16 @@ var Git = class extends GitCommand {
       });
     }
     return result.stdout.trim();
+  }
+  /**
+   * The commit `ref` (`HEAD` or `refs/heads/…`) points at when its loose ref file says it is one
+   * of `known` (commits the caller has from git), read without a git process; else
+   * {@link Git.tryRevParse}'s answer.
+   */
+  async refAt(ref, known) {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
   /** The commit a revision names, or null when it does not exist. */
   async tryRevParse(rev) {
@@ -32074,39 +32190,44 @@ ${result.stderr}`), 3) };
     if (!/empty bundle/.test(result.stderr)) throw this.commandError(args, result);
     await this.run(["bundle", "create", "--quiet", path4, ref]);
   }
-  /**
-   * What git and the remote said about a failed {@link Git.push}, for people: the remote's
-   * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
-   * lines too. Redacted; long texts are clipped at the end.
-   */
+  /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
   describePushFailure(result) {
-    const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
-    const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
-    const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
-    const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
-    const text2 = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
-    return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
+    return describePushFailure(result, (text2) => this.redact(text2));
   }
-  /** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
+  /**
+   * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
+   * true without a git process (as `merge-base --is-ancestor` would for a commit): callers pass
+   * ids that `revParse` gave, which are commits.
+   */
   async isAncestor(ancestor, descendant) {
+    if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
     if (result.exitCode === 0) return true;
     if (result.exitCode === 1) return false;
     throw this.commandError(["merge-base", "--is-ancestor", ancestor, descendant], result);
   }
   /**
-   * Every configuration entry git sees (all scopes, includes followed) as `{ key, value }`
-   * (key as git prints it: section and name lower-cased), to detect changes made behind
-   * the bot's back. A key without a value has `value` null.
+   * Every configuration entry git sees (all scopes, includes followed), in git's order (key as git
+   * prints it: section and name lower-cased), to detect changes made behind the bot's back.
+   * With `remember` (only where nothing the agent started can write files any more: before its
+   * first round, or after the check that stops its leftovers), the answer is kept with the bytes of
+   * every file it can come from (see `configSources`), and later calls give it again without a git
+   * process while those bytes and git's environment stay the same; any difference asks git again.
    */
-  async configEntries() {
-    const result = await this.run(["config", "--list", "--includes", "-z"], { allowFailure: true });
-    if (result.exitCode !== 0 && result.stdout === "") return [];
-    return result.stdout.split("\0").filter((entry) => entry !== "").map((entry) => {
-      const newline = entry.indexOf("\n");
-      return newline === -1 ? { key: entry, value: null } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
-    });
+  async configEntries(options2 = {}) {
+    const env = this.environment;
+    const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
+    const cached2 = this.#configCache;
+    if (cached2 !== null && cached2.envKey === envKey && await statesHold(cached2.files)) return cached2.entries;
+    this.#configCache = null;
+    const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
+    const entries = parseConfigListing(result.stdout);
+    const dirs = this.repositoryDirs;
+    if (options2.remember === true && result.exitCode === 0 && dirs !== null) {
+      const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
+      if (paths !== null) this.#configCache = { envKey, files: await readStates(paths), entries };
+    }
+    return entries;
   }
 };
 function authorEnv(identity) {
@@ -32123,7 +32244,7 @@ ${result.stderr}`;
 
 // src/workspace/publish.ts
 import { mkdir as mkdir6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/workspace/transport.ts
 var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
@@ -32150,7 +32271,7 @@ async function checkBeforeNetwork(git, args, hook2, snapshot) {
     });
   }
   if (snapshot === null) return;
-  const changed = changedKeys(snapshot, await transportEntries(git));
+  const changed = changedKeys(snapshot, await transportEntries(git, { remember: true }));
   if (changed.length > 0) {
     throw new GitError(
       `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to run ${command} with the token`,
@@ -32161,9 +32282,9 @@ async function checkBeforeNetwork(git, args, hook2, snapshot) {
 function isNetworkRefusal(error62) {
   return error62 instanceof GitError && (error62.reason === "config-changed" || error62.reason === "agent-alive");
 }
-async function transportEntries(git) {
+async function transportEntries(git, options2 = {}) {
   const snapshot = /* @__PURE__ */ new Map();
-  for (const { key, value } of await git.configEntries()) {
+  for (const { key, value } of await git.configEntries(options2)) {
     if (TRANSPORT_CONFIG.test(key)) snapshot.set(key, [...snapshot.get(key) ?? [], value]);
   }
   return snapshot;
@@ -32180,14 +32301,14 @@ var MAX_PUSH_ATTEMPTS = 3;
 function trackingRef(branch) {
   return `refs/remotes/${REMOTE}/${branch}`;
 }
-async function takeIn(target, lastSaved) {
+async function takeIn(target, lastSaved, roundStart) {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
   if (remote === null) return { kind: "absent" };
   if (remote !== lastSaved && !await git.isAncestor(lastSaved, remote)) {
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
   }
-  let head = await git.revParse("HEAD");
+  let head = await git.refAt("HEAD", [lastSaved, remote, roundStart]) ?? await git.revParse("HEAD");
   let taken = [];
   if (remote !== head && !await git.isAncestor(remote, head)) {
     taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
@@ -32276,7 +32397,7 @@ async function keep(target, round, head, network) {
       problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
     }
   }
-  const path4 = join11(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  const path4 = join13(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
   try {
     await mkdir6(target.rescueDir, { recursive: true });
     await git.bundle(path4, target.branch, REMOTE);
@@ -32305,8 +32426,8 @@ function describeCommits(commits) {
 // src/workspace/prepare.ts
 async function prepareCheckout(options2) {
   const { branch, baseBranch } = options2;
-  const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve4(checkout)]));
-  const rescueDir = resolve4(options2.rescueDir ?? tmpdir2());
+  const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
+  const rescueDir = resolve5(options2.rescueDir ?? tmpdir2());
   const privateDir = await privateFolder(rescueDir);
   const globalConfig2 = await pinGlobalConfig(privateDir);
   const probe2 = new Git(options2.dir, { program: trustedGit(options2.dir), token: options2.token, globalConfig: globalConfig2 });
@@ -32315,6 +32436,7 @@ async function prepareCheckout(options2) {
     throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options2.dir} is not a git checkout`, "missing-ref");
   }
   const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
+  const commonDir = (await probe2.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   let transportConfig = null;
   const git = new Git(top.stdout.trim(), {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
@@ -32322,6 +32444,7 @@ async function prepareCheckout(options2) {
     token: options2.token,
     workTree: top.stdout.trim(),
     gitDir,
+    commonDir,
     globalConfig: globalConfig2,
     ...options2.env !== void 0 ? { env: options2.env } : {},
     ...options2.retry !== void 0 ? { retry: options2.retry } : {},
@@ -32342,7 +32465,7 @@ async function prepareCheckout(options2) {
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
   const remoteUrl = options2.push ?? true ? await git.remoteUrl(REMOTE) : null;
-  transportConfig = git.hasToken ? await transportEntries(git) : null;
+  transportConfig = git.hasToken ? await transportEntries(git, { remember: true }) : null;
   const dirty = await git.statusPorcelain();
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
@@ -32394,7 +32517,6 @@ async function prepareCheckout(options2) {
     await git.checkout(["--no-track", "-b", branch, start, "--"]);
   }
   const head = await git.revParse("HEAD");
-  const commonDir = (await git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   return {
     checkout: { git, dir: git.dir, gitDir, branch, identity: options2.author ?? DEFAULT_IDENTITY, privateDir },
     remoteUrl,
@@ -32414,8 +32536,8 @@ async function prepareCheckout(options2) {
 }
 
 // src/workspace/tidy.ts
-import { lstat as lstat3, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join12, relative as relative5 } from "node:path";
+import { lstat as lstat4, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join14, relative as relative5 } from "node:path";
 async function putBackGitDir(checkout, snapshot, notes) {
   let restored;
   try {
@@ -32431,7 +32553,7 @@ async function putBackGitDir(checkout, snapshot, notes) {
 async function changedConfigKeys(checkout, file2) {
   const read = async (bytes, name) => {
     if (bytes === null) return /* @__PURE__ */ new Map();
-    const path4 = join12(checkout.privateDir, name);
+    const path4 = join14(checkout.privateDir, name);
     try {
       await writeFile6(path4, bytes, { mode: 384 });
       const result = await checkout.git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
@@ -32452,7 +32574,7 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   if (staged.length === 0) return;
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
-    (await git.run(["config", "--file", join12(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+    (await git.run(["config", "--file", join14(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
   );
@@ -32467,10 +32589,10 @@ async function dropGitlinks(checkout, lastSaved, notes) {
 async function putRight(checkout, notes) {
   const git = checkout.git;
   for (const lock of ["index.lock", "HEAD.lock"]) {
-    const path4 = join12(checkout.gitDir, lock);
+    const path4 = join14(checkout.gitDir, lock);
     if (await removeLock(path4)) notes.push(`removed a stale ${relative5(checkout.dir, path4)} the agent left`);
   }
-  const inProgress = (name) => pathExists(join12(checkout.gitDir, name));
+  const inProgress = (name) => pathExists(join14(checkout.gitDir, name));
   if (await inProgress("rebase-apply/applying")) {
     await git.run(["am", "--abort"]);
     notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
@@ -32501,7 +32623,7 @@ async function stage(checkout, notes) {
   for (const entry of await checkout.git.statusPorcelain()) {
     if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
     const path4 = entry.slice(3, -1);
-    if (await pathExists(join12(checkout.dir, path4, ".git"))) nested.push(path4);
+    if (await pathExists(join14(checkout.dir, path4, ".git"))) nested.push(path4);
   }
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
   await checkout.git.addAll(nested);
@@ -32509,9 +32631,9 @@ async function stage(checkout, notes) {
 async function roundCommit2(checkout, round, message, withTrailers, merging, notes) {
   const git = checkout.git;
   const start = round.start;
-  const onBranch = await git.tryRevParse(`refs/heads/${checkout.branch}`);
+  const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
   const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
-  const agentHead = await git.tryRevParse("HEAD");
+  const agentHead = await git.refAt("HEAD", [start, tip]);
   const current = await git.currentBranch();
   const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
   if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
@@ -32558,7 +32680,7 @@ async function pathExists(path4) {
   );
 }
 async function removeLock(path4) {
-  if (await lstat3(path4).catch(() => null) === null) return false;
+  if (await lstat4(path4).catch(() => null) === null) return false;
   await rm8(path4, { recursive: true, force: true });
   return true;
 }
@@ -32672,7 +32794,7 @@ var Workspace = class _Workspace {
   async sync() {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
     if (this.#target === null) return { kind: "synced", arrived: [] };
-    const taken = await takeIn(this.#target, this.#lastSaved);
+    const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
@@ -32776,13 +32898,13 @@ var Workspace = class _Workspace {
 };
 
 // src/engine/index.ts
-import { join as join13 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/workspace/events-file.ts
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname6 } from "node:path";
+import { dirname as dirname7 } from "node:path";
 function createEventsFile(path4, options2 = {}) {
-  mkdirSync(dirname6(path4), { recursive: true });
+  mkdirSync(dirname7(path4), { recursive: true });
   writeFileSync(path4, "");
   let failed = false;
   return {
@@ -32800,7 +32922,7 @@ function createEventsFile(path4, options2 = {}) {
 
 // src/agents/verify.ts
 import { statfs } from "node:fs/promises";
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
 var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
 var MAX_TIMER_MS2 = 2147483647;
@@ -32810,7 +32932,7 @@ function createVerifyCommand(options2) {
   if (!(options2.timeoutMs >= 1 && options2.timeoutMs <= MAX_TIMER_MS2)) {
     throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options2.timeoutMs}`);
   }
-  const workspace = resolve5(options2.workspace);
+  const workspace = resolve6(options2.workspace);
   const graceMs = options2.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
   const tailBytes = options2.tailBytes ?? VERIFY_TAIL_CHARS;
   const minFreeBytes = options2.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
@@ -32911,7 +33033,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join13(settings.runDir, "events.jsonl");
+  const eventsFile = join15(settings.runDir, "events.jsonl");
   const events2 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events: events2, eventsFile };
 }
@@ -32938,8 +33060,8 @@ async function originUrl(top, env) {
 }
 
 // src/cli/objective.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { resolve as resolve6 } from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/objective.ts
 function buildObjective(source) {
@@ -32972,8 +33094,8 @@ async function readObjective(given, cwd) {
     const text2 = given.objective ?? "";
     return { title: firstLine(text2), ...buildObjective({ issue: null, note: text2 }) };
   }
-  const path4 = resolve6(cwd, given.issueFile);
-  const content = await readFile4(path4, "utf8").catch((error62) => {
+  const path4 = resolve7(cwd, given.issueFile);
+  const content = await readFile6(path4, "utf8").catch((error62) => {
     throw new UsageError(`option '--issue-file' cannot be read: ${error62.message}`);
   });
   const [head = "", ...rest] = content.replace(/^\uFEFF/, "").trimStart().split(/\r?\n/);
@@ -33004,7 +33126,7 @@ async function runLocal(request2) {
   const { inputs, env, cwd } = request2;
   const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 6e4);
   const objective = await readObjective({ objective: inputs.objective, issueFile: inputs["issue-file"] }, cwd);
-  const checkout = await readCheckout(resolve7(cwd, inputs.workspace ?? "."), env);
+  const checkout = await readCheckout(resolve8(cwd, inputs.workspace ?? "."), env);
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
@@ -33017,7 +33139,7 @@ async function runLocal(request2) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join14(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join16(out, "agent.log"), { flags: "a" });
   log.once("error", (error62) => progress.line(`  agent.log: ${error62.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -33100,8 +33222,8 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath3(await mkdtemp3(join14(tmpdir3(), "ralph-bot-")));
-  const path4 = resolve7(cwd, given);
+  if (given === null) return realpath3(await mkdtemp3(join16(tmpdir3(), "ralph-bot-")));
+  const path4 = resolve8(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
   );
@@ -33115,12 +33237,12 @@ async function openOutFolder(given, cwd, checkoutTop) {
 }
 function isWithin(path4, folder) {
   const rest = relative6(folder, path4);
-  return !rest.startsWith("..") && !isAbsolute7(rest);
+  return !rest.startsWith("..") && !isAbsolute8(rest);
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir8, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join15, resolve as resolve8 } from "node:path";
+import { mkdir as mkdir8, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import { dirname as dirname8, join as join17, resolve as resolve9 } from "node:path";
 
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -37452,14 +37574,14 @@ var CancelBook = class {
    * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
    */
   watch(sent, call) {
-    return new Promise((resolve9, reject) => {
+    return new Promise((resolve10, reject) => {
       const onAbort = () => {
         if (!this.#inFlight.has(call)) this.#abandon(call, this.#lastError.get(call) ?? new CallCancelled(call));
       };
       this.#giveUp.set(call, reject);
       if (this.signal.aborted) onAbort();
       else this.signal.addEventListener("abort", onAbort, { once: true });
-      sent.then(resolve9, reject).finally(() => {
+      sent.then(resolve10, reject).finally(() => {
         this.signal.removeEventListener("abort", onAbort);
         this.#giveUp.delete(call);
       });
@@ -38057,8 +38179,8 @@ async function findToken(env, host) {
     if (value) return { token: value, source: name };
   }
   const args = ["auth", "token", "--hostname", host];
-  const printed = await new Promise((resolve9) => {
-    execFile3("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error62, stdout) => resolve9(error62 ? null : stdout.trim()));
+  const printed = await new Promise((resolve10) => {
+    execFile3("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error62, stdout) => resolve10(error62 ? null : stdout.trim()));
   });
   return printed ? { token: printed, source: "gh auth token" } : null;
 }
@@ -38399,7 +38521,7 @@ function firstDifference(a, b) {
 }
 async function readExisting(path4) {
   try {
-    return await readFile5(path4, "utf8");
+    return await readFile7(path4, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return null;
     throw error62;
@@ -38425,7 +38547,7 @@ async function writeWorkflow(path4, text2, flags, out) {
     out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
     return;
   }
-  await mkdir8(dirname7(path4), { recursive: true });
+  await mkdir8(dirname8(path4), { recursive: true });
   await writeFile7(path4, text2);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
@@ -38456,7 +38578,7 @@ async function reportRequirements(choices, repository, flags, io) {
 async function runInit(flags, io) {
   const out = (line = "") => io.stdout.write(`${line}
 `);
-  const { top } = await readCheckout(resolve8(io.cwd, flags.workspace ?? "."), io.env);
+  const { top } = await readCheckout(resolve9(io.cwd, flags.workspace ?? "."), io.env);
   const remote = await originUrl(top, io.env);
   const repository = remote === null ? null : repositoryOf(remote, flags.apiUrl ?? null, io.env);
   out(`ralph-bot init in ${top}`);
@@ -38472,7 +38594,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join15(top, WORKFLOW_PATH);
+  const path4 = join17(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);

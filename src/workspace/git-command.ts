@@ -61,6 +61,8 @@ export interface GitOptions {
    * (`gitdir: <elsewhere>`) cannot hand the bot's commands another repository and its configuration.
    */
   gitDir?: string;
+  /** The checkout's common directory (absolute; the git directory but in a linked worktree), where configuration is read too. */
+  commonDir?: string;
   /**
    * The global configuration file git reads (`GIT_CONFIG_GLOBAL`): a private copy the agent
    * cannot edit, so that nothing it writes to `~/.gitconfig` (trace2 targets, filters, URL
@@ -117,6 +119,7 @@ export class GitCommand {
   readonly #beforeNetwork: ((args: readonly string[]) => Promise<unknown>) | undefined;
   readonly #workTree: string | undefined;
   readonly #gitDir: string | undefined;
+  readonly #commonDir: string | undefined;
   readonly #globalConfig: string | undefined;
   readonly #retry: TransportRetry;
 
@@ -125,6 +128,7 @@ export class GitCommand {
     this.#retry = options.retry ?? {};
     this.#workTree = options.workTree;
     this.#gitDir = options.gitDir;
+    this.#commonDir = options.commonDir;
     this.#globalConfig = options.globalConfig;
     this.#program = options.program;
     this.#env = options.env ?? {};
@@ -136,6 +140,16 @@ export class GitCommand {
   /** Whether a token is attached to network commands. */
   get hasToken(): boolean {
     return this.#token !== null;
+  }
+
+  /** The git and common directories every command uses, when given (see {@link GitOptions}). */
+  get repositoryDirs(): { gitDir: string; commonDir: string } | null {
+    return this.#gitDir !== undefined && this.#commonDir !== undefined ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
+  }
+
+  /** The environment a command that is not a network command runs with (no token in it). */
+  get environment(): Record<string, string> {
+    return this.#environment({});
   }
 
   /** Redact this instance's secrets from a text meant for people (logs, errors). */

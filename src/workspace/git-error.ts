@@ -96,3 +96,30 @@ export function commandError(
     ...(reason !== undefined ? { reason } : {}),
   });
 }
+
+/** How much of what a remote said about a refused push is quoted. */
+const PUSH_FAILURE_CHARS = 1500;
+
+/**
+ * What git and the remote said about a failed `Git.push`, for people: the remote's
+ * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
+ * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
+ * lines too. Redacted with `redact`; long texts are clipped at the end.
+ */
+export function describePushFailure(result: GitResult, redact: (text: string) => string): string {
+  const remote = result.stderr
+    .split("\n")
+    .filter((line) => line.startsWith("remote:"))
+    .map((line) => line.slice("remote:".length).trim())
+    .filter((line) => line !== "");
+  // `git push --porcelain` prints one `<flag>\t<from>:<to>\t<summary>` line per ref; `!` is a rejection.
+  const rejected = result.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("!\t"))
+    .map((line) => line.split("\t")[2]?.trim() ?? "")
+    .filter((summary) => summary !== "");
+  const own = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+  const lines = [...remote, ...rejected, ...(own !== "" ? [own] : [])];
+  const text = lines.length > 0 ? redact(lines.join(" / ")) : lastLines(redact(result.stderr), 3);
+  return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
+}

@@ -7,8 +7,10 @@
  */
 import type { ArrivedCommit } from "../core/ports.js";
 import { GitCommand } from "./git-command.js";
-import { describe, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
+import { describe, describePushFailure, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
+import { configSources, parseConfigListing, readStates, statesHold, type ConfigEntry, type FileState } from "./git-config.js";
 import { mergeTrees } from "./git-merge.js";
+import { readLooseRef } from "./git-refs.js";
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
 export interface GitIdentity {
@@ -24,15 +26,15 @@ export interface RebaseConflict {
   message: string;
 }
 
-/** How much of what a remote said about a refused push is quoted. */
-const PUSH_FAILURE_CHARS = 1500;
-
 /**
  * git bound to one working directory: the verbs the workspace uses, each one git command line or a
  * few (see {@link GitCommand} for how they are run).
  * Methods throw {@link GitError} on failure unless stated otherwise.
  */
 export class Git extends GitCommand {
+  /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
+  #configCache: { envKey: string; files: Map<string, FileState>; entries: ConfigEntry[] } | null = null;
+
   /** The commit a revision names (40 hex chars). Throws when it does not exist. */
   async revParse(rev: string): Promise<string> {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -45,6 +47,17 @@ export class Git extends GitCommand {
       });
     }
     return result.stdout.trim();
+  }
+
+  /**
+   * The commit `ref` (`HEAD` or `refs/heads/…`) points at when its loose ref file says it is one
+   * of `known` (commits the caller has from git), read without a git process; else
+   * {@link Git.tryRevParse}'s answer.
+   */
+  async refAt(ref: string, known: readonly string[]): Promise<string | null> {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
 
   /** The commit a revision names, or null when it does not exist. */
@@ -319,32 +332,18 @@ export class Git extends GitCommand {
     await this.run(["bundle", "create", "--quiet", path, ref]);
   }
 
-  /**
-   * What git and the remote said about a failed {@link Git.push}, for people: the remote's
-   * own lines (e.g. a hook's message) and each ref's rejection (e.g. `[remote rejected]
-   * (…)`); without a rejection (the transport failed, e.g. an HTTP 403), git's own last error
-   * lines too. Redacted; long texts are clipped at the end.
-   */
+  /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
   describePushFailure(result: GitResult): string {
-    const remote = result.stderr
-      .split("\n")
-      .filter((line) => line.startsWith("remote:"))
-      .map((line) => line.slice("remote:".length).trim())
-      .filter((line) => line !== "");
-    // `git push --porcelain` prints one `<flag>\t<from>:<to>\t<summary>` line per ref; `!` is a rejection.
-    const rejected = result.stdout
-      .split("\n")
-      .filter((line) => line.startsWith("!\t"))
-      .map((line) => line.split("\t")[2]?.trim() ?? "")
-      .filter((summary) => summary !== "");
-    const own = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
-    const lines = [...remote, ...rejected, ...(own !== "" ? [own] : [])];
-    const text = lines.length > 0 ? this.redact(lines.join(" / ")) : lastLines(this.redact(result.stderr), 3);
-    return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
+    return describePushFailure(result, (text) => this.redact(text));
   }
 
-  /** Whether `ancestor` is an ancestor of (or equal to) `descendant`. */
+  /**
+   * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
+   * true without a git process (as `merge-base --is-ancestor` would for a commit): callers pass
+   * ids that `revParse` gave, which are commits.
+   */
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
     if (result.exitCode === 0) return true;
     if (result.exitCode === 1) return false;
@@ -352,21 +351,27 @@ export class Git extends GitCommand {
   }
 
   /**
-   * Every configuration entry git sees (all scopes, includes followed) as `{ key, value }`
-   * (key as git prints it: section and name lower-cased), to detect changes made behind
-   * the bot's back. A key without a value has `value` null.
+   * Every configuration entry git sees (all scopes, includes followed), in git's order (key as git
+   * prints it: section and name lower-cased), to detect changes made behind the bot's back.
+   * With `remember` (only where nothing the agent started can write files any more: before its
+   * first round, or after the check that stops its leftovers), the answer is kept with the bytes of
+   * every file it can come from (see `configSources`), and later calls give it again without a git
+   * process while those bytes and git's environment stay the same; any difference asks git again.
    */
-  async configEntries(): Promise<Array<{ key: string; value: string | null }>> {
-    const result = await this.run(["config", "--list", "--includes", "-z"], { allowFailure: true });
-    // Exit 1 without output: there is no configuration at all.
-    if (result.exitCode !== 0 && result.stdout === "") return [];
-    return result.stdout
-      .split("\0")
-      .filter((entry) => entry !== "")
-      .map((entry) => {
-        const newline = entry.indexOf("\n");
-        return newline === -1 ? { key: entry, value: null } : { key: entry.slice(0, newline), value: entry.slice(newline + 1) };
-      });
+  async configEntries(options: { remember?: boolean } = {}): Promise<ConfigEntry[]> {
+    const env = this.environment;
+    const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
+    const cached = this.#configCache;
+    if (cached !== null && cached.envKey === envKey && (await statesHold(cached.files))) return cached.entries;
+    this.#configCache = null;
+    const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
+    const entries = parseConfigListing(result.stdout);
+    const dirs = this.repositoryDirs;
+    if (options.remember === true && result.exitCode === 0 && dirs !== null) {
+      const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
+      if (paths !== null) this.#configCache = { envKey, files: await readStates(paths), entries };
+    }
+    return entries;
   }
 }
 

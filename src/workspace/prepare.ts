@@ -128,6 +128,7 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     throw probe.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
   }
   const gitDir = (await probe.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
+  const commonDir = (await probe.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   // Filled in below, before the first network command, which the hook then checks against it.
   let transportConfig: TransportConfig | null = null;
   const git: Git = new Git(top.stdout.trim(), {
@@ -136,6 +137,7 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     token: options.token,
     workTree: top.stdout.trim(),
     gitDir,
+    commonDir,
     globalConfig,
     ...(options.env !== undefined ? { env: options.env } : {}),
     ...(options.retry !== undefined ? { retry: options.retry } : {}),
@@ -159,7 +161,8 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   }
 
   const remoteUrl = (options.push ?? true) ? await git.remoteUrl(REMOTE) : null;
-  transportConfig = git.hasToken ? await transportEntries(git) : null;
+  // No agent has run yet: what is read now may be remembered.
+  transportConfig = git.hasToken ? await transportEntries(git, { remember: true }) : null;
   const dirty = await git.statusPorcelain();
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
@@ -218,7 +221,6 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   }
 
   const head = await git.revParse("HEAD");
-  const commonDir = (await git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   return {
     checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
     remoteUrl,

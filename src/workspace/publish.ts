@@ -44,12 +44,13 @@ export function trackingRef(branch: string): string {
 
 /**
  * Fetch the branch and fast-forward to it (local commits not pushed yet are rebased onto it; the
+ * local head is usually `roundStart`, the head the current round started from; the
  * newest {@link MAX_ARRIVED} commits taken in are listed). `conflict` when the remote branch no
  * longer contains `lastSaved`, or the local commits conflict with the new ones (the branch is left
  * as it was then).
  * @throws GitError from the fetch (`config-changed`, `agent-alive`, `failed`).
  */
-export async function takeIn(target: PushTarget, lastSaved: string): Promise<TakenIn> {
+export async function takeIn(target: PushTarget, lastSaved: string, roundStart: string): Promise<TakenIn> {
   const git = target.git;
   // The check before the fetch refuses it when the transport configuration changed (config-changed).
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
@@ -58,7 +59,8 @@ export async function takeIn(target: PushTarget, lastSaved: string): Promise<Tak
   if (remote !== lastSaved && !(await git.isAncestor(lastSaved, remote))) {
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
   }
-  let head = await git.revParse("HEAD");
+  // HEAD is usually where the last round started or ended; `refAt` reads that from its file.
+  let head = (await git.refAt("HEAD", [lastSaved, remote, roundStart])) ?? (await git.revParse("HEAD"));
   let taken: ArrivedCommit[] = [];
   if (remote !== head && !(await git.isAncestor(remote, head))) {
     taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);

@@ -162,9 +162,9 @@ export async function roundCommit(
 ): Promise<string> {
   const git = checkout.git;
   const start = round.start;
-  const onBranch = await git.tryRevParse(`refs/heads/${checkout.branch}`);
+  const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
   const tip = onBranch !== null && (await git.isAncestor(start, onBranch)) ? onBranch : start;
-  const agentHead = await git.tryRevParse("HEAD");
+  const agentHead = await git.refAt("HEAD", [start, tip]);
   const current = await git.currentBranch();
   const where =
     current === null

@@ -61,7 +61,8 @@ export async function checkBeforeNetwork(
     });
   }
   if (snapshot === null) return;
-  const changed = changedKeys(snapshot, await transportEntries(git));
+  // The leftovers are stopped: what is read now stays so until the bot's next git command, so it may be remembered.
+  const changed = changedKeys(snapshot, await transportEntries(git, { remember: true }));
   if (changed.length > 0) {
     throw new GitError(
       `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to run ${command} with the token`,
@@ -75,10 +76,13 @@ export function isNetworkRefusal(error: unknown): error is GitError {
   return error instanceof GitError && (error.reason === "config-changed" || error.reason === "agent-alive");
 }
 
-/** The transport configuration as git reads it now (see {@link TRANSPORT_CONFIG}). */
-export async function transportEntries(git: Git): Promise<TransportConfig> {
+/**
+ * The transport configuration as git reads it now (see {@link TRANSPORT_CONFIG}); `remember` as
+ * for `Git.configEntries` (only where nothing the agent started can write files).
+ */
+export async function transportEntries(git: Git, options: { remember?: boolean } = {}): Promise<TransportConfig> {
   const snapshot: TransportConfig = new Map();
-  for (const { key, value } of await git.configEntries()) {
+  for (const { key, value } of await git.configEntries(options)) {
     if (TRANSPORT_CONFIG.test(key)) snapshot.set(key, [...(snapshot.get(key) ?? []), value]);
   }
   return snapshot;

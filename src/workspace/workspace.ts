@@ -135,7 +135,7 @@ export class Workspace implements WorkspacePort {
   async sync(): Promise<SyncResult> {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
     if (this.#target === null) return { kind: "synced", arrived: [] };
-    const taken = await takeIn(this.#target, this.#lastSaved);
+    const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
     let arrived = this.#arrived;
     if (taken.kind === "synced") {

@@ -1,0 +1,112 @@
+/**
+ * The configuration git sees, read through git and then answered from the files it came from while
+ * they stay byte for byte the same (issue 20: the transport check before every network command
+ * without a git process each time). The answer is git's own (`git config --list --includes`); the
+ * files only tell whether asking again could give another one.
+ */
+import { readFile } from "node:fs/promises";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+
+/** One configuration entry as git lists it: key lower-cased in section and name; a key without a value has `value` null. */
+export interface ConfigEntry {
+  key: string;
+  value: string | null;
+  /** git's scope of it: `system`, `global`, `local`, `worktree`, `command`. */
+  scope: string;
+  /** git's origin of it: `file:<path>` (relative paths to the command's directory), `command line:`, … */
+  origin: string;
+}
+
+/** `git config --list --includes --show-scope --show-origin -z` output: `<scope>\0<origin>\0<key>[\n<value>]\0`, repeated. */
+export function parseConfigListing(listing: string): ConfigEntry[] {
+  const fields = listing.split("\0");
+  const entries: ConfigEntry[] = [];
+  for (let i = 0; i + 2 < fields.length; i += 3) {
+    const [scope = "", origin = "", entry = ""] = fields.slice(i, i + 3);
+    const newline = entry.indexOf("\n");
+    entries.push(
+      newline === -1
+        ? { key: entry, value: null, scope, origin }
+        : { key: entry.slice(0, newline), value: entry.slice(newline + 1), scope, origin },
+    );
+  }
+  return entries;
+}
+
+/** Where a git command's configuration can come from, besides what its listing names. */
+export interface ConfigPlaces {
+  /** The command's directory (origins and relative include paths of `.git/config` resolve from it). */
+  cwd: string;
+  /** The checkout's git directory and common directory (absolute). */
+  gitDir: string;
+  commonDir: string;
+  /** The environment git runs with. */
+  env: Readonly<Record<string, string>>;
+}
+
+/**
+ * Every file whose bytes decide what `git config --list --includes` lists, given `entries` (its
+ * listing) and `places`: the system, global, repository and worktree files (present or not), every
+ * file an entry came from, every file an include names (its condition met or not), and `HEAD`
+ * (`includeIf "onbranch:…"`). Null when that cannot be told exactly (an origin other than a file or
+ * the command line, an include path of `~user` or `%(prefix)`, a system file git may read that
+ * the listing does not name): then every read goes to git.
+ */
+export function configSources(entries: readonly ConfigEntry[], places: ConfigPlaces): string[] | null {
+  const { cwd, gitDir, commonDir, env } = places;
+  const home = env.HOME ?? "";
+  const paths = new Set<string>();
+  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join(dir, name));
+  const global = env.GIT_CONFIG_GLOBAL;
+  if (global !== undefined && global !== "") paths.add(resolve(cwd, global));
+  else {
+    if (home === "") return null;
+    const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join(home, ".config");
+    paths.add(join(xdg, "git", "config")).add(join(home, ".gitconfig"));
+  }
+  // git_env_bool: only these read as true; with any other value git may read the system file.
+  const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
+  const system = env.GIT_CONFIG_SYSTEM;
+  if (!noSystem && system !== undefined && system !== "") paths.add(resolve(cwd, system));
+  else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
+  for (const entry of entries) {
+    if (entry.origin === "command line:") continue;
+    if (!entry.origin.startsWith("file:")) return null;
+    const file = resolve(cwd, entry.origin.slice("file:".length));
+    paths.add(file);
+    if (entry.key !== "include.path" && !/^includeif\..*\.path$/.test(entry.key)) continue;
+    const target = entry.value ?? "";
+    if (target.startsWith("~/")) {
+      if (home === "") return null;
+      paths.add(join(home, target.slice(2)));
+    } else if (target.startsWith("~") || target.startsWith("%(")) return null;
+    else if (target !== "") paths.add(isAbsolute(target) ? target : resolve(dirname(file), target));
+  }
+  return [...paths];
+}
+
+/** A file's bytes, or what stood in the way of reading them (absent, a folder, …), to compare later. */
+export type FileState = Buffer | string;
+
+/** The state of each file in `paths`. */
+export async function readStates(paths: readonly string[]): Promise<Map<string, FileState>> {
+  const states = new Map<string, FileState>();
+  for (const path of paths) {
+    states.set(
+      path,
+      await readFile(path).catch((error: unknown) => `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}`),
+    );
+  }
+  return states;
+}
+
+/** Whether every file of `states` is still as it was. */
+export async function statesHold(states: ReadonlyMap<string, FileState>): Promise<boolean> {
+  const now = await readStates([...states.keys()]);
+  for (const [path, before] of states) {
+    const after = now.get(path);
+    if (after === undefined) return false;
+    if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,107 @@
+/**
+ * What a steady round costs in git processes (issue 20): a sync before the round and a save after
+ * it, with an agent that changed one file, counted through a wrapper around the same git (as
+ * `npm run bench` counts them). A count, not a time: a change that adds a process, or a second scan
+ * of the working tree, fails here. Shrinking the list is welcome: update it with the change.
+ */
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startGitServer, type GitServer } from "../support/git-server.js";
+import { Workspace } from "../../src/workspace/workspace.js";
+import { gitAsync, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
+
+const TOKEN = "ghs_ProcessCountToken0123456789";
+
+let root: string;
+let server: GitServer;
+
+beforeAll(async () => {
+  root = isolateGit();
+  server = await startGitServer({ token: TOKEN });
+});
+
+afterAll(async () => {
+  await server.close();
+  removeTree(root);
+  restoreEnv();
+});
+
+/** git's subcommand in a logged command line: the first argument that is not an option of git's own. */
+function subcommand(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (arg === "-c") i++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return "?";
+}
+
+/** git commands that look at every file of the working tree. */
+const TREE_SCANS = new Set(["status", "add"]);
+
+it("a steady round (sync, then save of a one-file change) starts these git processes and scans the tree once for status and once for add", async () => {
+  const { url } = await server.createRepo("octo/count", { files: { "README.md": "# hello\n" } });
+  const dir = join(root, "work");
+  await gitAsync(root, ["clone", "-q", url, dir]);
+  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  const log = join(root, "git.log");
+  const wrapper = join(root, "git");
+  // One line per process: its arguments, each ended by a unit separator.
+  writeFileSync(wrapper, `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nexec '${real}' "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  const { workspace } = await Workspace.prepare({
+    dir,
+    branch: "ralph/issue-1",
+    baseBranch: "main",
+    token: TOKEN,
+    rescueDir: join(root, "rescue"),
+    git: { file: wrapper, path: process.env.PATH ?? "" },
+  });
+  const rounds: string[][] = [];
+  for (let round = 1; round <= 3; round++) {
+    writeFileSync(log, "");
+    expect((await workspace.sync()).kind).toBe("synced");
+    write(dir, "progress.txt", `round ${round}\n`);
+    const saved = await workspace.saveRound(round, `Round ${round}`);
+    expect(saved.unpushed).toBeNull();
+    const lines = readFileSync(log, "utf8")
+      .split("\n")
+      .filter((line) => line !== "");
+    rounds.push(lines.map((line) => subcommand(line.split("\x1f"))));
+  }
+  // Round 1 pushes a branch the remote does not have yet; rounds 2 and 3 are the steady state.
+  for (const steady of rounds.slice(1)) {
+    expect(steady.filter((name) => TREE_SCANS.has(name))).toEqual(["status", "add"]);
+    expect(steady).toEqual(STEADY_ROUND);
+  }
+});
+
+/** The git processes of a steady round, in order: sync, then save. */
+const STEADY_ROUND = [
+  // sync: the fetch (its transport check reads configuration files, no git), the fetched head
+  // (HEAD is read from its file), the branch tips.
+  "fetch",
+  "rev-parse",
+  "for-each-ref",
+  // save: the round's changes staged (one scan for nested repositories, one for add), gitlinks.
+  "status",
+  "add",
+  "diff-index",
+  // the round's commit on the run's branch: the checked-out branch (the branch and HEAD are read
+  // from their files), staged changes, the commit and its id.
+  "symbolic-ref",
+  "diff",
+  "commit",
+  "rev-parse",
+  // conflict markers the round added.
+  "diff",
+  // publishing: the fetch and its head, the push (the transport checks before them read files, no git).
+  "fetch",
+  "rev-parse",
+  "push",
+  "update-ref",
+  // the next round's branch tips.
+  "for-each-ref",
+];

@@ -1,0 +1,66 @@
+/**
+ * `readLooseRef` answers only where the loose ref files answer exactly, and `Git.refAt` asks git
+ * otherwise (issue 20): what they say must be what `git rev-parse` says.
+ */
+import { rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { readLooseRef } from "../../src/workspace/git-refs.js";
+import { Git } from "../../src/workspace/git.js";
+import { agentWritableFolders, resolveGitProgram } from "../../src/workspace/git-program.js";
+import { commitAs, git, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
+
+let root: string;
+
+beforeAll(() => {
+  root = isolateGit();
+});
+
+afterAll(() => {
+  removeTree(root);
+  restoreEnv();
+});
+
+it("reads HEAD and loose branches, and leaves packed refs, links and other refs to git", async () => {
+  const dir = join(root, "repo");
+  git(root, ["init", "-q", "-b", "main", dir]);
+  write(dir, "a.txt", "1\n");
+  const first = commitAs(dir, "first");
+  const gitDir = join(dir, ".git");
+  const bot = new Git(dir, {
+    program: resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [dir])),
+    gitDir,
+    commonDir: gitDir,
+    workTree: dir,
+  });
+  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBe(first);
+  expect(await readLooseRef(gitDir, gitDir, "refs/heads/main")).toBe(first);
+  git(dir, ["checkout", "-q", "--detach"]);
+  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBe(first);
+  git(dir, ["checkout", "-q", "main"]);
+
+  // Packed: no loose file, so git answers.
+  git(dir, ["pack-refs", "--all"]);
+  expect(await readLooseRef(gitDir, gitDir, "refs/heads/main")).toBeNull();
+  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
+  expect(await bot.refAt("HEAD", [first])).toBe(first);
+
+  // A branch that points at another commit than the known ones: git answers, and says the same.
+  write(dir, "a.txt", "2\n");
+  const second = commitAs(dir, "second");
+  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBe(second);
+  expect(await bot.refAt("HEAD", [first])).toBe(second);
+  expect(await bot.refAt("refs/heads/main", [second])).toBe(second);
+
+  // A link in place of the branch's file, and HEAD naming a ref outside refs/heads: left to git.
+  rmSync(join(gitDir, "refs", "heads", "main"));
+  writeFileSync(join(root, "elsewhere"), `${first}\n`);
+  symlinkSync(join(root, "elsewhere"), join(gitDir, "refs", "heads", "main"));
+  expect(await readLooseRef(gitDir, gitDir, "refs/heads/main")).toBeNull();
+  writeFileSync(join(gitDir, "HEAD"), "ref: refs/tags/v1\n");
+  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
+  writeFileSync(join(gitDir, "HEAD"), "ref: refs/heads/../../config\n");
+  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
+  // git finds no commit there either (it is not a repository any more with that HEAD).
+  expect(await bot.refAt("HEAD", [first])).toBeNull();
+});
