@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { buildSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentWritableFolders, resolveGitProgram } from "../../src/workspace/git-program.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
@@ -94,9 +95,25 @@ describe("resolveGitProgram", () => {
     chmodSync(root, 0o755);
     const own = folderWithGit("own/bin");
     if (asRoot) chownSync(own, 65534, 65534);
-    const lookup = `import(${JSON.stringify(join(PROJECT_ROOT, "src/workspace/git-program.ts"))}).then((m) => console.log(m.resolveGitProgram(${JSON.stringify(`${own}:${SYSTEM_DIR}`)}, []).file))`;
-    const found = execFileSync(process.execPath, ["--import", "tsx", "-e", lookup], {
-      cwd: PROJECT_ROOT,
+    // `nobody` may not read the project (a clone in a 0700 folder): the lookup runs from a bundle
+    // of git-program.ts in the test root, which it can read.
+    const lookup = join(root, "lookup.mjs");
+    buildSync({
+      stdin: {
+        contents: `import { resolveGitProgram } from ${JSON.stringify(join(PROJECT_ROOT, "src/workspace/git-program.ts"))};
+console.log(resolveGitProgram(${JSON.stringify(`${own}:${SYSTEM_DIR}`)}, []).file);`,
+        resolveDir: PROJECT_ROOT,
+        loader: "ts",
+      },
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile: lookup,
+      logLevel: "silent",
+    });
+    chmodSync(lookup, 0o644);
+    const found = execFileSync(process.execPath, [lookup], {
+      cwd: root,
       encoding: "utf8",
       ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
     });
