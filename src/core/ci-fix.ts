@@ -1,0 +1,210 @@
+/**
+ * Runs from a Ralph pull request's failed checks (issue 22): the one rule, for the action and the
+ * App alike, of which completed check starts a run on the pull request, and the objective such a
+ * run carries (the check's name, conclusion, failing step and the tail of its log). Pure: the
+ * events are read into a {@link CompletedCheck} by `github/check-event.ts`, the log by `github/check-logs.ts`.
+ */
+import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "./hidden-text.js";
+import { fenced } from "./markdown.js";
+import { safeNote } from "./sanitize.js";
+import { keepEnd } from "./verification.js";
+
+/** The conclusions that mean the check found a fault to fix; `cancelled`, `skipped`, `neutral`, `success`, `action_required`, `stale` never start a run. */
+export const FAILED_CONCLUSIONS: readonly string[] = ["failure", "timed_out"];
+/** The default of the action input `ci-fix-runs`: how many runs from failed checks one pull request gets in a row. */
+export const DEFAULT_CI_FIX_RUNS = 2;
+/** Longest tail of a job log the objective carries, in chars (after sanitizing; the start is cut). */
+export const MAX_CHECK_LOG_CHARS = 6000;
+/** Longest check, job or step name in the objective, in chars. */
+const MAX_NAME_CHARS = 200;
+/** The trigger key prefix of a run from a failed check (see {@link checkTriggerKey}): the round table and tracking markers count these. */
+export const CHECK_TRIGGER_PREFIX = "check:";
+
+/** A completed check as a `check_run.completed` or `workflow_run.completed` event carries it. */
+export interface CompletedCheck {
+  kind: "check-run" | "workflow-run";
+  /** The check run's id (for GitHub Actions, the job's id) or the workflow run's id. */
+  id: number;
+  /** The workflow run's attempt (a re-run is a new attempt); 1 for a check run. */
+  attempt: number;
+  /** The check run's name, or the workflow's name. */
+  name: string;
+  /** GitHub's conclusion (`failure`, `timed_out`, `cancelled`, …); null when it has none. */
+  conclusion: string | null;
+  headSha: string;
+  /** The head branch GitHub names (`check_suite.head_branch` or the workflow run's `head_branch`); null when none. */
+  headBranch: string | null;
+  /** `owner/name` of the repository the head commit was pushed to; null when the event does not say (a check run: its suite is the repository's). */
+  headRepository: string | null;
+  /** The workflow's file (`.github/workflows/ci.yml`) of a workflow run; null for a check run. */
+  workflowPath: string | null;
+  /** The page a person opens to see the check. */
+  url: string | null;
+}
+
+/** The pull request a check's branch names, as `GET …/pulls/{n}` answers (the fields the rule reads). */
+export interface CheckedPullRequest {
+  number: number;
+  state: string;
+  headSha: string;
+  headRef: string;
+  /** `owner/name` of the head's repository; null when it was deleted. */
+  headRepository: string | null;
+  baseRepository: string;
+}
+
+/** What the rule needs besides the check. */
+export interface CiFixContext {
+  /** `owner/name` of the repository the bot serves. */
+  repository: string;
+  /** The action input `branch-prefix`. */
+  branchPrefix: string;
+  /** The Ralph workflow's own files (`.github/workflows/ralph.yml`): its failures are the bot's own, never a fault to fix. */
+  ownWorkflowPaths: readonly string[];
+  /** The action input `ci-fix-runs`. */
+  maxRuns: number;
+}
+
+/**
+ * What a completed check asks of the bot:
+ * - `lookup`: the check failed on a Ralph branch (`<branch-prefix>N`) of this repository; the
+ *   caller reads the branch's open pull request and decides again with it;
+ * - `start`: a run on pull request `pullRequest` of issue `issueNumber`;
+ * - `capped`: the pull request had `maxRuns` such runs in a row: one comment says so, once;
+ * - `skip`: nothing; `reason` is one log line.
+ */
+export type CiFixDecision =
+  | { kind: "lookup"; issueNumber: number; branch: string }
+  | { kind: "start"; issueNumber: number; pullRequest: number }
+  | { kind: "capped"; issueNumber: number; pullRequest: number; reason: string }
+  | { kind: "skip"; reason: string };
+
+/**
+ * The one rule (issue 22) of whether a completed check starts a run:
+ * 1. its conclusion is one of {@link FAILED_CONCLUSIONS} (a cancelled run, a skipped or neutral check start nothing);
+ * 2. it is not the Ralph workflow's own run (`ownWorkflowPaths`);
+ * 3. its head was pushed to this repository (never a fork's) on a branch `<branch-prefix>N`;
+ * then, with `pull` (the branch's open pull request, read by the caller; null when there is none):
+ * 4. the pull request is open, its head is this repository's branch, and its head commit is the
+ *    check's: a check on a commit that is no longer the head (a person, or the bot's own next push,
+ *    came since; the new head's checks decide) starts nothing;
+ * 5. `consecutive` (the runs from failed checks since the pull request's last other run, see
+ *    {@link consecutiveCheckRuns}) is below `maxRuns`; at the cap the answer is `capped`.
+ * Without `pull` (first call) the answer is at most `lookup`.
+ */
+export function decideCiFix(
+  check: CompletedCheck,
+  context: CiFixContext,
+  found?: { pull: CheckedPullRequest | null; consecutive: number },
+): CiFixDecision {
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${check.name}"`;
+  if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
+    return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
+  }
+  if (check.workflowPath !== null && context.ownWorkflowPaths.includes(check.workflowPath)) {
+    return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
+  }
+  if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
+    return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  const branch = check.headBranch ?? "";
+  const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { kind: "skip", reason: `${what} ran on ${branch || "no branch"}, not a Ralph branch` };
+  const issueNumber = Number(digits);
+  if (found === undefined) return { kind: "lookup", issueNumber, branch };
+  const { pull } = found;
+  if (pull === null) return { kind: "skip", reason: `${what} failed on ${branch}, which has no open pull request` };
+  if (pull.state !== "open") return { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+  if (
+    pull.headRef !== branch ||
+    pull.headRepository === null ||
+    !sameRepository(pull.headRepository, context.repository) ||
+    !sameRepository(pull.baseRepository, context.repository)
+  ) {
+    return { kind: "skip", reason: `pull request #${pull.number} is not the Ralph pull request of ${branch} in this repository` };
+  }
+  if (pull.headSha !== check.headSha) {
+    return {
+      kind: "skip",
+      reason: `${what} failed on ${check.headSha.slice(0, 12)}, which is no longer the head of pull request #${pull.number}`,
+    };
+  }
+  if (found.consecutive >= context.maxRuns) {
+    return {
+      kind: "capped",
+      issueNumber,
+      pullRequest: pull.number,
+      reason: `pull request #${pull.number} had ${found.consecutive} runs from failed checks in a row (ci-fix-runs: ${context.maxRuns})`,
+    };
+  }
+  return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+
+function sameRepository(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * The trigger key of a run from check `check` (see `triggerKey`): a second delivery of the same
+ * completion, or of another check of the same workflow run attempt, starts nothing.
+ */
+export function checkTriggerKey(check: CompletedCheck): string {
+  return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
+}
+
+/**
+ * How many runs in a row, newest first, came from failed checks: `triggers` are the trigger keys of
+ * the pull request's runs, oldest first. Any other run (a review, a `/ralph` comment, a dispatch)
+ * ends the count: a person who asks again gives the pull request its `ci-fix-runs` anew. A person's
+ * push does not: their commit's failing check is one more in the row, so the cap still holds.
+ */
+export function consecutiveCheckRuns(triggers: readonly string[]): number {
+  let count = 0;
+  for (let index = triggers.length - 1; index >= 0 && triggers[index]!.startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count += 1;
+  return count;
+}
+
+/** What was read of the failed check's job: the job's and failing step's names and its log's tail. */
+export interface CheckFailure {
+  /** The failed job's name; null when none was found (a check run from another app). */
+  job: string | null;
+  /** The first failed step's name; null when none is known. */
+  step: string | null;
+  /** The job log (or the check run's output text); null when it could not be read (expired, or GitHub failed). */
+  log: string | null;
+}
+
+/**
+ * The objective a run from a failed check carries after the issue's: which check failed, how, its
+ * failing job and step, and the last {@link MAX_CHECK_LOG_CHARS} chars of its log in a fence (or
+ * "log not available"). Every text from the check is untrusted: without hidden text (counted
+ * into `hidden`), sanitized like a maintainer note (secrets and token shapes redacted, terminal
+ * sequences and controls removed, mentions broken), unable to open an HTML comment, and bounded.
+ */
+export function renderCheckObjective(
+  check: CompletedCheck,
+  failure: CheckFailure,
+  pullRequest: number,
+  secrets: readonly string[],
+): { text: string; hidden: HiddenText } {
+  let hidden: HiddenText = NO_HIDDEN_TEXT;
+  const clean = (text: string): string => {
+    const visible = withoutHiddenText(text.normalize("NFC"));
+    hidden = addHidden(hidden, visible.hidden);
+    return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--");
+  };
+  const name = (text: string) => Array.from(clean(text).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
+  const kind = check.kind === "check-run" ? "check" : "workflow";
+  const lines = [
+    `The ${kind} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    ...(failure.job !== null ? [`Failed job: ${name(failure.job)}`] : []),
+    ...(failure.step !== null ? [`Failed step: ${name(failure.step)}`] : []),
+    ...(check.url !== null ? [`Details: ${name(check.url)}`] : []),
+  ];
+  const log = failure.log === null ? null : keepEnd(clean(failure.log).trimEnd(), MAX_CHECK_LOG_CHARS);
+  const tail =
+    log === null
+      ? "The log is not available (GitHub did not give it, or it expired)."
+      : `The end of its log (at most ${MAX_CHECK_LOG_CHARS} characters):\n\n${fenced(log === "" ? "(empty)" : log)}`;
+  return { text: `${lines.join("\n")}\n\n${tail}`, hidden };
+}
