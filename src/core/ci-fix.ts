@@ -17,6 +17,8 @@ export const DEFAULT_CI_FIX_RUNS = 2;
 export const MAX_CHECK_LOG_CHARS = 6000;
 /** Longest check, job or step name in the objective, in chars. */
 const MAX_NAME_CHARS = 200;
+/** The app slug of the check runs GitHub Actions makes, one per job. */
+const GITHUB_ACTIONS_APP = "github-actions";
 /** The trigger key prefix of a run from a failed check (see {@link checkTriggerKey}): the round table and tracking markers count these. */
 export const CHECK_TRIGGER_PREFIX = "check:";
 
@@ -40,6 +42,10 @@ export interface CompletedCheck {
   workflowPath: string | null;
   /** The page a person opens to see the check. */
   url: string | null;
+  /** The slug of the app that made a check run (`github-actions` for a job of a workflow); null for a workflow run. */
+  app: string | null;
+  /** A check run's own text (its output's title, summary and text), the log of a check another app made; null for a workflow run. */
+  output: string | null;
 }
 
 /** The pull request a check's branch names, as `GET …/pulls/{n}` answers (the fields the rule reads). */
@@ -82,7 +88,8 @@ export type CiFixDecision =
 /**
  * The one rule (issue 22) of whether a completed check starts a run:
  * 1. its conclusion is one of {@link FAILED_CONCLUSIONS} (a cancelled run, a skipped or neutral check start nothing);
- * 2. it is not the Ralph workflow's own run (`ownWorkflowPaths`);
+ * 2. it is not the Ralph workflow's own run (`ownWorkflowPaths`), nor a check run GitHub Actions made
+ *    (a workflow's job: its workflow run's completion counts, once, so a failed workflow is not two triggers);
  * 3. its head was pushed to this repository (never a fork's) on a branch `<branch-prefix>N`;
  * then, with `pull` (the branch's open pull request, read by the caller; null when there is none):
  * 4. the pull request is open, its head is this repository's branch, and its head commit is the
@@ -103,6 +110,9 @@ export function decideCiFix(
   }
   if (check.workflowPath !== null && context.ownWorkflowPaths.includes(check.workflowPath)) {
     return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
+  }
+  if (check.kind === "check-run" && check.app === GITHUB_ACTIONS_APP) {
+    return { kind: "skip", reason: `${what} is a job of a GitHub Actions workflow: its workflow run counts` };
   }
   if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
     return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };

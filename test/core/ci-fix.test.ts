@@ -23,6 +23,8 @@ const check = (overrides: Partial<CompletedCheck> = {}): CompletedCheck => ({
   headRepository: "octo/widgets",
   workflowPath: ".github/workflows/ci.yml",
   url: "https://github.com/octo/widgets/actions/runs/30433642",
+  app: null,
+  output: null,
   ...overrides,
 });
 const pull = (overrides: Partial<CheckedPullRequest> = {}): CheckedPullRequest => ({
@@ -53,6 +55,12 @@ describe("decideCiFix: which completed check starts a run on the Ralph pull requ
   it("the Ralph workflow's own failed run starts nothing", () => {
     const decision = decideCiFix(check({ workflowPath: ".github/workflows/ralph.yml" }), context);
     expect(decision).toEqual({ kind: "skip", reason: 'workflow run "CI" is the Ralph workflow\'s own run' });
+  });
+
+  it("a GitHub Actions job's check run starts nothing (its workflow run counts); another app's check run does", () => {
+    const job = check({ kind: "check-run", workflowPath: null, headRepository: null, app: "github-actions" });
+    expect(decideCiFix(job, context).kind).toBe("skip");
+    expect(decideCiFix({ ...job, app: "circleci-checks" }, context).kind).toBe("lookup");
   });
 
   it("a fork's commit, another branch, or no branch starts nothing", () => {

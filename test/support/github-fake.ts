@@ -16,6 +16,7 @@ import { actionSettingRoutes } from "./github-fake/routes/actions-settings.js";
 import { appRoutes } from "./github-fake/routes/apps.js";
 import { commentRoutes } from "./github-fake/routes/comments.js";
 import { issueRoutes } from "./github-fake/routes/issues.js";
+import { jobRoutes } from "./github-fake/routes/jobs.js";
 import { labelRoutes } from "./github-fake/routes/labels.js";
 import { pullRoutes } from "./github-fake/routes/pulls.js";
 import { reactionRoutes } from "./github-fake/routes/reactions.js";
@@ -41,6 +42,7 @@ import {
   type FakeWorkflow,
   type FakeWorkflowPermissions,
   type FakeWorkflowRun,
+  type FakeJob,
   type Role,
 } from "./github-fake/state.js";
 import { pseudoSha } from "./github-fake/json.js";
@@ -64,6 +66,7 @@ export type {
   FakeWorkflow,
   FakeWorkflowPermissions,
   FakeWorkflowRun,
+  FakeJob,
   ReactionContent,
   Role,
 } from "./github-fake/state.js";
@@ -154,6 +157,8 @@ export interface GitHubFake {
   addWorkflowRun(repo: string, run: Parameters<FakeState["addWorkflowRun"]>[1]): FakeWorkflowRun;
   /** Ends a workflow run: status `completed` with `conclusion` (default `success`). Throws on an unknown run. */
   completeWorkflowRun(repo: string, runId: number, conclusion?: string): FakeWorkflowRun;
+  /** Adds a completed job (steps, log) to workflow run `runId`; throws on an unknown run. */
+  addJob(repo: string, runId: number, job: Parameters<FakeState["addJob"]>[1]): FakeJob;
   /** Registers a GitHub App; its installation tokens act as `<slug>[bot]`. JWT signatures are checked only with `publicKey` (PEM). */
   addApp(app: { id: number; slug: string; publicKey?: string }): FakeApp;
   /** Installs an app on an account: all its repositories, or the named ones (without owner). */
@@ -239,6 +244,7 @@ function newRouter(): Router<RouteContext, FakeResponse> {
     pullRoutes,
     reviewRoutes,
     actionRoutes,
+    jobRoutes,
     actionSettingRoutes,
     appRoutes,
   ]) {
@@ -325,6 +331,11 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       run.conclusion = conclusion;
       run.updatedAt = state.stamp();
       return run;
+    },
+    addJob: (repo, runId, job) => {
+      const run = repoOf(repo).runs.find((r) => r.id === runId);
+      if (!run) throw new Error(`GitHub fake: no workflow run ${runId} in ${repo}`);
+      return state.addJob(run, job);
     },
     addApp: (app) => {
       const registered: FakeApp = { ...app };

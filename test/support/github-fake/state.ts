@@ -194,6 +194,18 @@ export interface FakeWorkflowRun {
   actor: string;
   createdAt: string;
   updatedAt: string;
+  /** The run's jobs (latest attempt), in the order GitHub lists them. */
+  jobs: FakeJob[];
+}
+
+/** A job of a workflow run: its steps and its log (null: GitHub has none, or it expired). */
+export interface FakeJob {
+  id: number;
+  name: string;
+  status: FakeWorkflowRun["status"];
+  conclusion: string | null;
+  steps: { name: string; conclusion: string | null }[];
+  log: string | null;
 }
 
 /** A recorded `workflow_dispatch` call. */
@@ -260,6 +272,11 @@ export class FakeState {
   readonly reactions: FakeReaction[] = [];
   readonly dispatches: FakeDispatch[] = [];
   readonly apps = new Map<number, FakeApp>();
+  /**
+   * Short-lived files served outside the API at `/_blobs/<name>`, without a token, as GitHub's
+   * storage serves the address a log download redirects to.
+   */
+  readonly blobs = new Map<string, string>();
   readonly installations = new Map<number, FakeInstallation>();
   /**
    * Role of an existing user without an explicit role on a public repository
@@ -519,9 +536,24 @@ export class FakeState {
       actor: this.ensureUser(fields.actor ?? repo.owner).login,
       createdAt: stamp,
       updatedAt: stamp,
+      jobs: [],
     };
     repo.runs.push(run);
     return run;
+  }
+
+  /** Adds a completed job to `run`; defaults: concluded as the run did, no steps, no log. */
+  addJob(run: FakeWorkflowRun, fields: Partial<Omit<FakeJob, "id">> & { name: string }): FakeJob {
+    const job: FakeJob = {
+      id: this.id(),
+      name: fields.name,
+      status: fields.status ?? "completed",
+      conclusion: fields.conclusion ?? run.conclusion,
+      steps: fields.steps ?? [],
+      log: fields.log ?? null,
+    };
+    run.jobs.push(job);
+    return job;
   }
 
   /** The workflow by file name or numeric id, or undefined. */

@@ -1,0 +1,80 @@
+/**
+ * GitHub's `workflow_run.completed` and `check_run.completed` examples (`@octokit/webhooks-examples`)
+ * pointed at a check of the tests' repository (issue 22: runs from a Ralph pull request's failed checks).
+ */
+import { examplePayload, inRepository } from "./scenario.js";
+
+/** A workflow run as the tests describe it: its id, workflow, conclusion and head. */
+export interface WorkflowRunSpec {
+  id: number;
+  /** The workflow's name, e.g. `CI`. */
+  name: string;
+  /** The workflow's file, e.g. `.github/workflows/ci.yml`. */
+  path: string;
+  conclusion: string;
+  headSha: string;
+  headBranch: string;
+  /** `owner/name` the head commit was pushed to: a fork's for a fork's pull request (default: the repository). */
+  headRepository?: string;
+  attempt?: number;
+}
+
+/**
+ * GitHub's `workflow_run.completed` example for workflow run `run` of repository `fullName`, sent
+ * by `sender` (who pushed the head).
+ */
+export function workflowRunPayload(fullName: string, run: WorkflowRunSpec, sender: string): Record<string, unknown> {
+  const payload = examplePayload("workflow_run", "completed");
+  const headRepository = run.headRepository ?? fullName;
+  const workflowRun = payload["workflow_run"] as Record<string, unknown>;
+  Object.assign(workflowRun, {
+    id: run.id,
+    name: run.name,
+    path: run.path,
+    conclusion: run.conclusion,
+    status: "completed",
+    head_sha: run.headSha,
+    head_branch: run.headBranch,
+    run_attempt: run.attempt ?? 1,
+    event: "push",
+    html_url: `https://github.com/${fullName}/actions/runs/${run.id}`,
+    pull_requests: [],
+  });
+  const [headOwner = ""] = headRepository.split("/");
+  const head = workflowRun["head_repository"] as Record<string, unknown>;
+  Object.assign(head, { full_name: headRepository, name: headRepository.split("/")[1] ?? "" });
+  Object.assign(head["owner"] as object, { login: headOwner });
+  const workflow = payload["workflow"] as Record<string, unknown> | undefined;
+  if (workflow !== undefined) Object.assign(workflow, { name: run.name, path: run.path });
+  return inRepository(payload, fullName, sender);
+}
+
+/** A check run as the tests describe it: its id, name, conclusion, head, the app that made it and its output. */
+export interface CheckRunSpec {
+  id: number;
+  name: string;
+  conclusion: string;
+  headSha: string;
+  headBranch: string;
+  /** The slug of the app that made it (`github-actions` for a job of a workflow). */
+  app: string;
+  output?: { title: string | null; summary: string | null; text: string | null };
+}
+
+/** GitHub's `check_run.completed` example for check run `check` of repository `fullName`, sent by `sender`. */
+export function checkRunPayload(fullName: string, check: CheckRunSpec, sender: string): Record<string, unknown> {
+  const payload = examplePayload("check_run", "completed");
+  const checkRun = payload["check_run"] as Record<string, unknown>;
+  Object.assign(checkRun, {
+    id: check.id,
+    name: check.name,
+    conclusion: check.conclusion,
+    head_sha: check.headSha,
+    html_url: `https://github.com/${fullName}/runs/${check.id}`,
+    output: { ...(checkRun["output"] as object), ...(check.output ?? { title: null, summary: null, text: null }) },
+    pull_requests: [],
+  });
+  Object.assign(checkRun["check_suite"] as object, { head_branch: check.headBranch, head_sha: check.headSha });
+  Object.assign(checkRun["app"] as object, { slug: check.app });
+  return inRepository(payload, fullName, sender);
+}
