@@ -31911,6 +31911,16 @@ async function regularFile(path4) {
   if (stats === null || !stats.isFile()) return null;
   return readFile5(path4, "latin1").catch(() => null);
 }
+var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
+async function readHeadBranch(gitDir) {
+  const text2 = await regularFile(join12(gitDir, "HEAD"));
+  if (text2 === null) return null;
+  if (OBJECT_ID.test(text2)) return { branch: null };
+  const branch = HEAD_BRANCH.exec(text2)?.[1];
+  if (branch === void 0 || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
+    return null;
+  return { branch };
+}
 async function readLooseRef(gitDir, commonDir, name) {
   const text2 = await regularFile(name === "HEAD" ? join12(gitDir, "HEAD") : join12(commonDir, name));
   if (text2 === null) return null;
@@ -31949,6 +31959,14 @@ var Git = class extends GitCommand {
     const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
+  /**
+   * The commit id the loose ref file of `ref` holds (see `readLooseRef`), for a ref the bot's own
+   * git command just wrote; null when the file does not answer (git must be asked).
+   */
+  async #loose(ref) {
+    const dirs = this.repositoryDirs;
+    return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+  }
   /** The commit a revision names, or null when it does not exist. */
   async tryRevParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -31962,8 +31980,11 @@ var Git = class extends GitCommand {
   async gitDir() {
     return (await this.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
   }
-  /** The short name of the checked-out branch, or null in detached HEAD. */
+  /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch() {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readHeadBranch(dirs.gitDir);
+    if (read !== null) return read.branch;
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
@@ -32037,7 +32058,8 @@ var Git = class extends GitCommand {
    * Commit the index with `identity` as author and committer (passed per command, never
    * written to config) and the message verbatim apart from surrounding white space.
    * Hooks and signing are skipped: the bot's commit records exactly what the round left,
-   * and a hook or a signing prompt must not block or alter it.
+   * and a hook or a signing prompt must not block or alter it. Returns the new commit (HEAD), read
+   * from the file the commit just wrote where it answers plainly, else from git.
    */
   async commit(message, identity) {
     await this.run(
@@ -32060,6 +32082,7 @@ var Git = class extends GitCommand {
       // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
     );
+    return await this.#loose("HEAD") ?? this.revParse("HEAD");
   }
   /**
    * Make a commit of `tree` on `parent` with `identity` as author and committer and the
@@ -32163,7 +32186,7 @@ ${result.stderr}`), 3) };
   async fetchBranch(url2, branch, into) {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url2, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url2, allowFailure: true });
-    if (result.exitCode === 0) return this.revParse(into);
+    if (result.exitCode === 0) return await this.#loose(into) ?? this.revParse(into);
     if (!/couldn't find remote ref/.test(result.stderr)) throw this.commandError(args, result);
     await this.run(["update-ref", "-d", into]);
     return null;
@@ -32571,20 +32594,24 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   const git = checkout.git;
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
-  if (staged.length === 0) return;
+  const changed = diff.stdout !== "";
+  if (staged.length === 0) return { against: lastSaved, changed };
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
     (await git.run(["config", "--file", join14(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
   );
+  let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path4 of staged) {
     if (declared.has(path4)) continue;
+    left--;
     await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
       head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
     );
   }
+  return { against: lastSaved, changed: left > 0 };
 }
 async function putRight(checkout, notes) {
   const git = checkout.git;
@@ -32628,7 +32655,7 @@ async function stage(checkout, notes) {
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
   await checkout.git.addAll(nested);
 }
-async function roundCommit2(checkout, round, message, withTrailers, merging, notes) {
+async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
   const start = round.start;
   const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
@@ -32637,9 +32664,8 @@ async function roundCommit2(checkout, round, message, withTrailers, merging, not
   const current = await git.currentBranch();
   const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
   if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
-    const staged = merging || await git.hasStagedChanges();
-    if (staged || withTrailers && agentHead !== start) await git.commit(message, checkout.identity);
-    const head2 = await git.revParse("HEAD");
+    const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
+    const head2 = staged || withTrailers && agentHead !== start ? await git.commit(message, checkout.identity) : agentHead;
     if (current === checkout.branch) return head2;
     await git.checkout(["-B", checkout.branch, head2, "--"]);
     notes.push(`checked out "${checkout.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
@@ -32799,8 +32825,9 @@ var Workspace = class _Workspace {
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
+      const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
       this.#lastSaved = taken.remote;
-      await this.#startRound(taken.head);
+      if (moved) await this.#startRound(taken.head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -32866,9 +32893,9 @@ var Workspace = class _Workspace {
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
     await stage(checkout, notes);
-    await dropGitlinks(checkout, this.#lastSaved, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
     const start = this.#roundStart;
-    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes);
+    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure3 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure3 !== null && this.#target !== null) {

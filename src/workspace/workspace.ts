@@ -140,8 +140,11 @@ export class Workspace implements WorkspacePort {
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
+      // Nothing moved since the previous save or prepare listed the branch tips (no agent ran
+      // since): that listing still holds, and a git process is saved (issue 20).
+      const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
       this.#lastSaved = taken.remote;
-      await this.#startRound(taken.head);
+      if (moved) await this.#startRound(taken.head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -209,9 +212,9 @@ export class Workspace implements WorkspacePort {
     const text = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
     await stage(checkout, notes);
-    await dropGitlinks(checkout, this.#lastSaved, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
     const start = this.#roundStart;
-    const head = await roundCommit(checkout, { start, branches: this.#roundBranches }, text, trailers.length > 0, merging, notes);
+    const head = await roundCommit(checkout, { start, branches: this.#roundBranches }, text, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure !== null && this.#target !== null) {
