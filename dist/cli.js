@@ -32192,12 +32192,17 @@ ${result.stderr}`), 3) };
     return null;
   }
   /**
-   * Push a commit to `refs/heads/<branch>` at the URL, never forced. Returns the raw
-   * result (failure allowed) so the caller can tell a moved remote from other failures;
-   * see {@link isRejectedAsNonFastForward}.
+   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
+   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
+   * Without `expected`, never forced. With it, the push goes through only while the remote branch
+   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
+   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
+   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
    */
-  async push(url2, sha, branch) {
-    const args = ["push", "--porcelain", "--no-verify", "--", url2, `${sha}:refs/heads/${branch}`];
+  async push(url2, sha, branch, expected) {
+    const ref = `refs/heads/${branch}`;
+    const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url2, `${sha}:${ref}`];
     return { ...await this.run(args, { networkUrl: url2, allowFailure: true }), args };
   }
   /**
@@ -32347,7 +32352,7 @@ async function takeIn(target, lastSaved, roundStart) {
   }
   return { kind: "synced", remote, head, taken };
 }
-async function publishRound(target, lastSaved, round, head) {
+async function publishRound(target, lastSaved, remoteHead, round, head) {
   const git = target.git;
   let current = head;
   try {
@@ -32356,19 +32361,25 @@ async function publishRound(target, lastSaved, round, head) {
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
     }
-    for (let attempt = 1; ; attempt++) {
-      const integrated = await integrate(target, lastSaved, round, current);
-      if (integrated.kind === "conflict") {
-        return {
-          sha: current,
-          unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
-        };
+    for (let attempt = 0; ; attempt++) {
+      let expected = remoteHead;
+      let arrived = [];
+      if (attempt > 0) {
+        const integrated = await integrate(target, lastSaved, round, current);
+        if (integrated.kind === "conflict") {
+          return {
+            sha: current,
+            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
+          };
+        }
+        current = integrated.head;
+        arrived = integrated.arrived;
+        expected = integrated.remote;
       }
-      current = integrated.head;
-      const pushed = await git.push(target.url, current, target.branch);
+      const pushed = await git.push(target.url, current, target.branch, expected);
       if (pushed.exitCode === 0) {
         await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived: integrated.arrived };
+        return { sha: current, unpushed: null, arrived };
       }
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
@@ -32386,13 +32397,13 @@ async function publishRound(target, lastSaved, round, head) {
 async function integrate(target, lastSaved, round, head) {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
-  if (remote === null || remote === lastSaved) return { kind: "ready", head, arrived: [] };
+  if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
   if (!await git.isAncestor(lastSaved, remote))
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
-  if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
+  if (await git.isAncestor(remote, head)) return { kind: "ready", head, remote, arrived: [] };
   const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
   const failed = await git.rebase(remote, target.identity);
-  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
+  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), remote, arrived };
   const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
   return {
     kind: "conflict",
@@ -32548,6 +32559,7 @@ async function prepareCheckout(options2) {
     secrets: [...options2.token !== null ? [options2.token] : [], ...options2.secrets ?? []],
     // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
     lastSaved: remoteBranch ?? head,
+    remoteHead: remoteBranch,
     head,
     branchTips: await git.branchTips(),
     transportConfig,
@@ -32748,6 +32760,11 @@ var Workspace = class _Workspace {
    * containing it (the bot never force-pushes); the round's own commits come after it.
    */
   #lastSaved;
+  /**
+   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
+   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
+   */
+  #remoteHead;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart;
   /**
@@ -32776,6 +32793,7 @@ var Workspace = class _Workspace {
     };
     this.#secrets = prepared.secrets;
     this.#lastSaved = prepared.lastSaved;
+    this.#remoteHead = prepared.remoteHead;
     this.#roundStart = prepared.head;
     this.#roundBranches = prepared.branchTips;
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
@@ -32822,6 +32840,7 @@ var Workspace = class _Workspace {
     if (this.#target === null) return { kind: "synced", arrived: [] };
     const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+    this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
@@ -32875,8 +32894,10 @@ var Workspace = class _Workspace {
    *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
    *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
    *    on the local branch as any round;
-   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
-   *    without force. A branch that refuses the round (or commits that conflict with it)
+   * 6. push the round without force, on the condition that the branch is where the bot last saw
+   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
+   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
+   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
@@ -32909,9 +32930,10 @@ var Workspace = class _Workspace {
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: null };
     }
-    const published = await publishRound(this.#target, this.#lastSaved, round, head);
+    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
+      this.#remoteHead = published.sha;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
     }
     await this.#startRound(published.sha);

@@ -323,12 +323,17 @@ export class Git extends GitCommand {
   }
 
   /**
-   * Push a commit to `refs/heads/<branch>` at the URL, never forced. Returns the raw
-   * result (failure allowed) so the caller can tell a moved remote from other failures;
-   * see {@link isRejectedAsNonFastForward}.
+   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
+   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
+   * Without `expected`, never forced. With it, the push goes through only while the remote branch
+   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
+   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
+   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
    */
-  async push(url: string, sha: string, branch: string): Promise<GitResult & { args: string[] }> {
-    const args = ["push", "--porcelain", "--no-verify", "--", url, `${sha}:refs/heads/${branch}`];
+  async push(url: string, sha: string, branch: string, expected?: string | null): Promise<GitResult & { args: string[] }> {
+    const ref = `refs/heads/${branch}`;
+    const lease = expected === undefined ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url, `${sha}:${ref}`];
     return { ...(await this.run(args, { networkUrl: url, allowFailure: true })), args };
   }
 

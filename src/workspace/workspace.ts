@@ -55,6 +55,11 @@ export class Workspace implements WorkspacePort {
    * containing it (the bot never force-pushes); the round's own commits come after it.
    */
   #lastSaved: string;
+  /**
+   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
+   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
+   */
+  #remoteHead: string | null;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart: string;
   /**
@@ -87,6 +92,7 @@ export class Workspace implements WorkspacePort {
           };
     this.#secrets = prepared.secrets;
     this.#lastSaved = prepared.lastSaved;
+    this.#remoteHead = prepared.remoteHead;
     this.#roundStart = prepared.head;
     this.#roundBranches = prepared.branchTips;
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
@@ -137,6 +143,7 @@ export class Workspace implements WorkspacePort {
     if (this.#target === null) return { kind: "synced", arrived: [] };
     const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+    this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
@@ -193,8 +200,10 @@ export class Workspace implements WorkspacePort {
    *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
    *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
    *    on the local branch as any round;
-   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
-   *    without force. A branch that refuses the round (or commits that conflict with it)
+   * 6. push the round without force, on the condition that the branch is where the bot last saw
+   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
+   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
+   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
@@ -230,9 +239,10 @@ export class Workspace implements WorkspacePort {
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure, unpushed: null };
     }
-    const published = await publishRound(this.#target, this.#lastSaved, round, head);
+    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
+      this.#remoteHead = published.sha;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
     }
     await this.#startRound(published.sha);

@@ -94,9 +94,9 @@ const STEADY_ROUND = [
   "commit",
   // conflict markers the round added.
   "diff",
-  // publishing: the fetch (its head read from its ref file), the push (the transport checks before
-  // them read files, no git), the remote-tracking ref.
-  "fetch",
+  // publishing: the push, leased on the branch head the bot last saw, with no fetch before it (a
+  // person's push refuses it, and only then is the branch fetched); the transport check before
+  // it reads files, no git. Then the remote-tracking ref.
   "push",
   "update-ref",
   // the next round's branch tips.
