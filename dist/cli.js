@@ -31911,6 +31911,16 @@ async function regularFile(path4) {
   if (stats === null || !stats.isFile()) return null;
   return readFile5(path4, "latin1").catch(() => null);
 }
+var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
+async function readHeadBranch(gitDir) {
+  const text2 = await regularFile(join12(gitDir, "HEAD"));
+  if (text2 === null) return null;
+  if (OBJECT_ID.test(text2)) return { branch: null };
+  const branch = HEAD_BRANCH.exec(text2)?.[1];
+  if (branch === void 0 || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
+    return null;
+  return { branch };
+}
 async function readLooseRef(gitDir, commonDir, name) {
   const text2 = await regularFile(name === "HEAD" ? join12(gitDir, "HEAD") : join12(commonDir, name));
   if (text2 === null) return null;
@@ -31949,6 +31959,14 @@ var Git = class extends GitCommand {
     const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
+  /**
+   * The commit id the loose ref file of `ref` holds (see `readLooseRef`), for a ref the bot's own
+   * git command just wrote; null when the file does not answer (git must be asked).
+   */
+  async #loose(ref) {
+    const dirs = this.repositoryDirs;
+    return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+  }
   /** The commit a revision names, or null when it does not exist. */
   async tryRevParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -31962,8 +31980,11 @@ var Git = class extends GitCommand {
   async gitDir() {
     return (await this.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
   }
-  /** The short name of the checked-out branch, or null in detached HEAD. */
+  /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch() {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readHeadBranch(dirs.gitDir);
+    if (read !== null) return read.branch;
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
@@ -32037,7 +32058,8 @@ var Git = class extends GitCommand {
    * Commit the index with `identity` as author and committer (passed per command, never
    * written to config) and the message verbatim apart from surrounding white space.
    * Hooks and signing are skipped: the bot's commit records exactly what the round left,
-   * and a hook or a signing prompt must not block or alter it.
+   * and a hook or a signing prompt must not block or alter it. Returns the new commit (HEAD), read
+   * from the file the commit just wrote where it answers plainly, else from git.
    */
   async commit(message, identity) {
     await this.run(
@@ -32060,6 +32082,7 @@ var Git = class extends GitCommand {
       // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
     );
+    return await this.#loose("HEAD") ?? this.revParse("HEAD");
   }
   /**
    * Make a commit of `tree` on `parent` with `identity` as author and committer and the
@@ -32163,18 +32186,23 @@ ${result.stderr}`), 3) };
   async fetchBranch(url2, branch, into) {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url2, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url2, allowFailure: true });
-    if (result.exitCode === 0) return this.revParse(into);
+    if (result.exitCode === 0) return await this.#loose(into) ?? this.revParse(into);
     if (!/couldn't find remote ref/.test(result.stderr)) throw this.commandError(args, result);
     await this.run(["update-ref", "-d", into]);
     return null;
   }
   /**
-   * Push a commit to `refs/heads/<branch>` at the URL, never forced. Returns the raw
-   * result (failure allowed) so the caller can tell a moved remote from other failures;
-   * see {@link isRejectedAsNonFastForward}.
+   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
+   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
+   * Without `expected`, never forced. With it, the push goes through only while the remote branch
+   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
+   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
+   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
    */
-  async push(url2, sha, branch) {
-    const args = ["push", "--porcelain", "--no-verify", "--", url2, `${sha}:refs/heads/${branch}`];
+  async push(url2, sha, branch, expected) {
+    const ref = `refs/heads/${branch}`;
+    const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url2, `${sha}:${ref}`];
     return { ...await this.run(args, { networkUrl: url2, allowFailure: true }), args };
   }
   /**
@@ -32324,7 +32352,7 @@ async function takeIn(target, lastSaved, roundStart) {
   }
   return { kind: "synced", remote, head, taken };
 }
-async function publishRound(target, lastSaved, round, head) {
+async function publishRound(target, lastSaved, remoteHead, round, head) {
   const git = target.git;
   let current = head;
   try {
@@ -32333,19 +32361,25 @@ async function publishRound(target, lastSaved, round, head) {
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
     }
-    for (let attempt = 1; ; attempt++) {
-      const integrated = await integrate(target, lastSaved, round, current);
-      if (integrated.kind === "conflict") {
-        return {
-          sha: current,
-          unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
-        };
+    for (let attempt = 0; ; attempt++) {
+      let expected = remoteHead;
+      let arrived = [];
+      if (attempt > 0) {
+        const integrated = await integrate(target, lastSaved, round, current);
+        if (integrated.kind === "conflict") {
+          return {
+            sha: current,
+            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
+          };
+        }
+        current = integrated.head;
+        arrived = integrated.arrived;
+        expected = integrated.remote;
       }
-      current = integrated.head;
-      const pushed = await git.push(target.url, current, target.branch);
+      const pushed = await git.push(target.url, current, target.branch, expected);
       if (pushed.exitCode === 0) {
         await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived: integrated.arrived };
+        return { sha: current, unpushed: null, arrived };
       }
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
@@ -32363,13 +32397,13 @@ async function publishRound(target, lastSaved, round, head) {
 async function integrate(target, lastSaved, round, head) {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
-  if (remote === null || remote === lastSaved) return { kind: "ready", head, arrived: [] };
+  if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
   if (!await git.isAncestor(lastSaved, remote))
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
-  if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
+  if (await git.isAncestor(remote, head)) return { kind: "ready", head, remote, arrived: [] };
   const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
   const failed = await git.rebase(remote, target.identity);
-  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
+  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), remote, arrived };
   const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
   return {
     kind: "conflict",
@@ -32525,6 +32559,7 @@ async function prepareCheckout(options2) {
     secrets: [...options2.token !== null ? [options2.token] : [], ...options2.secrets ?? []],
     // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
     lastSaved: remoteBranch ?? head,
+    remoteHead: remoteBranch,
     head,
     branchTips: await git.branchTips(),
     transportConfig,
@@ -32571,20 +32606,24 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   const git = checkout.git;
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
-  if (staged.length === 0) return;
+  const changed = diff.stdout !== "";
+  if (staged.length === 0) return { against: lastSaved, changed };
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
     (await git.run(["config", "--file", join14(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
   );
+  let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path4 of staged) {
     if (declared.has(path4)) continue;
+    left--;
     await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
       head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
     );
   }
+  return { against: lastSaved, changed: left > 0 };
 }
 async function putRight(checkout, notes) {
   const git = checkout.git;
@@ -32628,7 +32667,7 @@ async function stage(checkout, notes) {
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
   await checkout.git.addAll(nested);
 }
-async function roundCommit2(checkout, round, message, withTrailers, merging, notes) {
+async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
   const start = round.start;
   const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
@@ -32637,9 +32676,8 @@ async function roundCommit2(checkout, round, message, withTrailers, merging, not
   const current = await git.currentBranch();
   const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
   if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
-    const staged = merging || await git.hasStagedChanges();
-    if (staged || withTrailers && agentHead !== start) await git.commit(message, checkout.identity);
-    const head2 = await git.revParse("HEAD");
+    const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
+    const head2 = staged || withTrailers && agentHead !== start ? await git.commit(message, checkout.identity) : agentHead;
     if (current === checkout.branch) return head2;
     await git.checkout(["-B", checkout.branch, head2, "--"]);
     notes.push(`checked out "${checkout.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
@@ -32722,6 +32760,11 @@ var Workspace = class _Workspace {
    * containing it (the bot never force-pushes); the round's own commits come after it.
    */
   #lastSaved;
+  /**
+   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
+   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
+   */
+  #remoteHead;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart;
   /**
@@ -32750,6 +32793,7 @@ var Workspace = class _Workspace {
     };
     this.#secrets = prepared.secrets;
     this.#lastSaved = prepared.lastSaved;
+    this.#remoteHead = prepared.remoteHead;
     this.#roundStart = prepared.head;
     this.#roundBranches = prepared.branchTips;
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
@@ -32796,11 +32840,13 @@ var Workspace = class _Workspace {
     if (this.#target === null) return { kind: "synced", arrived: [] };
     const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+    this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
+      const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
       this.#lastSaved = taken.remote;
-      await this.#startRound(taken.head);
+      if (moved) await this.#startRound(taken.head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -32848,8 +32894,10 @@ var Workspace = class _Workspace {
    *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
    *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
    *    on the local branch as any round;
-   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
-   *    without force. A branch that refuses the round (or commits that conflict with it)
+   * 6. push the round without force, on the condition that the branch is where the bot last saw
+   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
+   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
+   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
@@ -32866,9 +32914,9 @@ var Workspace = class _Workspace {
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
     await stage(checkout, notes);
-    await dropGitlinks(checkout, this.#lastSaved, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
     const start = this.#roundStart;
-    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes);
+    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure3 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure3 !== null && this.#target !== null) {
@@ -32882,9 +32930,10 @@ var Workspace = class _Workspace {
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: null };
     }
-    const published = await publishRound(this.#target, this.#lastSaved, round, head);
+    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
+      this.#remoteHead = published.sha;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
     }
     await this.#startRound(published.sha);

@@ -21,6 +21,16 @@ export interface RoundStart {
 }
 
 /**
+ * Whether the index differs from commit `against` (as `git diff --cached` with submodules' commits
+ * counted would say), as {@link dropGitlinks} found it: the round's commit needs no process of its
+ * own to know whether something is staged when HEAD is that commit.
+ */
+export interface StagedChanges {
+  against: string;
+  changed: boolean;
+}
+
+/**
  * Put the git directory's guarded files back as they were at prepare (see `git-dir-guard.ts`),
  * noting each with the configuration keys the agent changed. Runs before any other git
  * command of a save or a sync.
@@ -64,14 +74,15 @@ async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promis
  * or committed it itself. A committed one is removed by the round's commit (its own commit still
  * holds it). Noted.
  */
-export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes: string[]): Promise<void> {
+export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes: string[]): Promise<StagedChanges> {
   const git = checkout.git;
   // Only the index entries that differ from the last saved commit can be gitlinks it does not
   // hold: listing those (not the whole index) keeps the cost with the round's changes, not the
   // repository's size. `--cached` compares the index alone; no submodule's working tree is entered.
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
-  if (staged.length === 0) return;
+  const changed = diff.stdout !== "";
+  if (staged.length === 0) return { against: lastSaved, changed };
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
     (
@@ -83,8 +94,11 @@ export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes:
       .map((entry) => entry.slice(entry.indexOf("\n") + 1))
       .filter((path) => path !== ""),
   );
+  // Each entry is two NUL-ended fields (`--no-renames`: one path each).
+  let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path of staged) {
     if (declared.has(path)) continue;
+    left--;
     await git.run(["update-index", "--force-remove", "--", path]);
     notes.push(
       head.has(path)
@@ -92,6 +106,7 @@ export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes:
         : `left out nested repository ${path} (the agent staged it as a gitlink)`,
     );
   }
+  return { against: lastSaved, changed: left > 0 };
 }
 
 /**
@@ -159,6 +174,7 @@ export async function roundCommit(
   withTrailers: boolean,
   merging: boolean,
   notes: string[],
+  known: StagedChanges | null = null,
 ): Promise<string> {
   const git = checkout.git;
   const start = round.start;
@@ -173,9 +189,9 @@ export async function roundCommit(
         ? `moved "${checkout.branch}" itself`
         : `left the branch "${current}" checked out`;
   if (agentHead !== null && (await git.isAncestor(tip, agentHead))) {
-    const staged = merging || (await git.hasStagedChanges());
-    if (staged || (withTrailers && agentHead !== start)) await git.commit(message, checkout.identity);
-    const head = await git.revParse("HEAD");
+    // What `dropGitlinks` listed answers it when HEAD is the commit it compared the index with.
+    const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
+    const head = staged || (withTrailers && agentHead !== start) ? await git.commit(message, checkout.identity) : agentHead;
     if (current === checkout.branch) return head;
     await git.checkout(["-B", checkout.branch, head, "--"]);
     notes.push(`checked out "${checkout.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);

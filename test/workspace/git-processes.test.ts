@@ -80,26 +80,23 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
 
 /** The git processes of a steady round, in order: sync, then save. */
 const STEADY_ROUND = [
-  // sync: the fetch (its transport check reads configuration files, no git), the fetched head
-  // (HEAD is read from its file), the branch tips.
+  // sync: the fetch (its transport check reads configuration files, no git; the fetched head is
+  // read from the ref file the fetch wrote). Nothing moved since the save, so its listing of the
+  // branch tips still holds.
   "fetch",
-  "rev-parse",
-  "for-each-ref",
-  // save: the round's changes staged (one scan for nested repositories, one for add), gitlinks.
+  // save: the round's changes staged (one scan for nested repositories, one for add), gitlinks
+  // and whether anything is staged (one listing of the index against the last saved commit).
   "status",
   "add",
   "diff-index",
-  // the round's commit on the run's branch: the checked-out branch (the branch and HEAD are read
-  // from their files), staged changes, the commit and its id.
-  "symbolic-ref",
-  "diff",
+  // the round's commit on the run's branch (the branch and HEAD are read from their files; the
+  // new commit from the HEAD file the commit wrote).
   "commit",
-  "rev-parse",
   // conflict markers the round added.
   "diff",
-  // publishing: the fetch and its head, the push (the transport checks before them read files, no git).
-  "fetch",
-  "rev-parse",
+  // publishing: the push, leased on the branch head the bot last saw, with no fetch before it (a
+  // person's push refuses it, and only then is the branch fetched); the transport check before
+  // it reads files, no git. Then the remote-tracking ref.
   "push",
   "update-ref",
   // the next round's branch tips.
