@@ -115,6 +115,8 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       }
       const headers: Record<string, string> = {
         "content-type": "application/json; charset=utf-8",
+        // GitHub's clock, as GitHub sends it: the bot reads where a look reached from it.
+        date: deps.state.now().toUTCString(),
         "x-github-request-id": randomUUID().toUpperCase(),
         "x-github-media-type": "github.v3; format=json",
         "x-ratelimit-limit": String(RATE_LIMIT),
