@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { errorText, type Checkout } from "./checkout.js";
 import { restoreGitDir, restoreNote, type GitDirSnapshot, type RestoredFile } from "./git-dir-guard.js";
 import { GitError } from "./git-error.js";
+import { mergeTrees } from "./git-merge.js";
 import type { Git } from "./git.js";
 import { changedKeys, configValues, type ConfigValues } from "./transport.js";
 
@@ -200,7 +201,7 @@ export async function roundCommit(
   const tree = await git.writeTree();
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
   const base = builtOn ?? (await git.emptyTree());
-  const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, checkout.privateDir);
+  const merged = await mergeTrees(git, base, await git.treeOf(tip), tree, checkout.privateDir);
   const changes = merged.tree !== (await git.treeOf(tip));
   const head = changes || (withTrailers && tip !== start) ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
   // The index and the files become the round's commit: earlier rounds' files the agent's tree lacked come back.

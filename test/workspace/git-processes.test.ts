@@ -96,9 +96,8 @@ const STEADY_ROUND = [
   "diff",
   // publishing: the push, leased on the branch head the bot last saw, with no fetch before it (a
   // person's push refuses it, and only then is the branch fetched); the transport check before
-  // it reads files, no git. Then the remote-tracking ref.
+  // it reads files, no git. Then the remote-tracking ref (the next round's branch tips are read
+  // from the ref files).
   "push",
   "update-ref",
-  // the next round's branch tips.
-  "for-each-ref",
 ];
