@@ -32690,15 +32690,34 @@ async function putRight(checkout, notes) {
   if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
   return merging;
 }
+var MAX_LISTED_PATHS = 100;
 async function stage(checkout, notes) {
+  const git = checkout.git;
+  const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested = [];
-  for (const entry of await checkout.git.statusPorcelain()) {
-    if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
-    const path4 = entry.slice(3, -1);
-    if (await pathExists(join14(checkout.dir, path4, ".git"))) nested.push(path4);
+  const paths = [];
+  const fields = status.stdout.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i] ?? "";
+    if (entry.length < 4) continue;
+    const path4 = entry.slice(3);
+    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
+    if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join14(checkout.dir, path4, ".git"))) {
+      nested.push(path4.slice(0, -1));
+      continue;
+    }
+    paths.push(path4);
   }
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
-  await checkout.git.addAll(nested);
+  const listed2 = paths.filter((path4) => path4 !== "");
+  const submodules = await pathExists(join14(checkout.dir, ".gitmodules"));
+  if (listed2.length === 0 && !submodules) return;
+  if (listed2.length > 0 && listed2.length <= MAX_LISTED_PATHS && !submodules) {
+    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
+    const added = await git.run(args, { input: listed2.map((path4) => `${path4}\0`).join(""), allowFailure: true });
+    if (added.exitCode === 0) return;
+  }
+  await git.addAll(nested);
 }
 async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
