@@ -31857,54 +31857,9 @@ async function statesHold(states) {
   return true;
 }
 
-// src/workspace/git-merge.ts
-import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join11 } from "node:path";
-async function mergeTrees(git, base, ours, theirs, scratch) {
-  const folder = await mkdtemp2(join11(scratch, "merge-"));
-  const env = { GIT_INDEX_FILE: join11(folder, "index") };
-  try {
-    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
-    const stages = /* @__PURE__ */ new Map();
-    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
-      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
-      if (match === null) continue;
-      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
-      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
-    }
-    const lines = [];
-    for (const [path4, byStage] of stages) {
-      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
-      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
-      if (other === void 0) continue;
-      const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
-      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
-    }
-    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
-    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
-  } finally {
-    await rm7(folder, { recursive: true, force: true });
-  }
-}
-async function mergeFile(git, folder, older, mine, other) {
-  const files = { mine: join11(folder, "mine"), older: join11(folder, "older"), other: join11(folder, "other") };
-  for (const [name, sha] of [
-    ["mine", mine],
-    ["older", older],
-    ["other", other]
-  ]) {
-    const chunks = [];
-    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
-    await writeFile5(files[name], Buffer.concat(chunks));
-  }
-  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
-  if (result.exitCode < 0 || result.exitCode > 127) return null;
-  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
-}
-
 // src/workspace/git-refs.ts
-import { lstat as lstat3, readFile as readFile5 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { lstat as lstat3, readdir as readdir3, readFile as readFile5 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
 async function regularFile(path4) {
   const stats = await lstat3(path4).catch(() => null);
@@ -31913,7 +31868,7 @@ async function regularFile(path4) {
 }
 var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
 async function readHeadBranch(gitDir) {
-  const text2 = await regularFile(join12(gitDir, "HEAD"));
+  const text2 = await regularFile(join11(gitDir, "HEAD"));
   if (text2 === null) return null;
   if (OBJECT_ID.test(text2)) return { branch: null };
   const branch = HEAD_BRANCH.exec(text2)?.[1];
@@ -31922,7 +31877,7 @@ async function readHeadBranch(gitDir) {
   return { branch };
 }
 async function readLooseRef(gitDir, commonDir, name) {
-  const text2 = await regularFile(name === "HEAD" ? join12(gitDir, "HEAD") : join12(commonDir, name));
+  const text2 = await regularFile(name === "HEAD" ? join11(gitDir, "HEAD") : join11(commonDir, name));
   if (text2 === null) return null;
   const id = OBJECT_ID.exec(text2)?.[1];
   if (id !== void 0) return id;
@@ -31930,6 +31885,49 @@ async function readLooseRef(gitDir, commonDir, name) {
   if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
     return null;
   return readLooseRef(gitDir, commonDir, target);
+}
+var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+async function readBranchTips(commonDir) {
+  if (await lstat3(join11(commonDir, "reftable")).catch(() => null) !== null) return null;
+  const ids = /* @__PURE__ */ new Map();
+  const symbolic = /* @__PURE__ */ new Map();
+  const packedStats = await lstat3(join11(commonDir, "packed-refs")).catch(() => null);
+  if (packedStats !== null) {
+    const packed = await regularFile(join11(commonDir, "packed-refs"));
+    if (packed === null) return null;
+    for (const line of packed.split("\n")) {
+      const match = PACKED_REF.exec(line);
+      if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
+    }
+  }
+  const walk = async (ref) => {
+    const entries = await readdir3(join11(commonDir, ref), { withFileTypes: true }).catch(() => null);
+    if (entries === null) return false;
+    for (const entry of entries) {
+      const name = `${ref}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!await walk(name)) return false;
+        continue;
+      }
+      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join11(commonDir, name)) : null;
+      const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
+      const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
+      if (id !== void 0) ids.set(name, id);
+      else if (target !== void 0) symbolic.set(name, target);
+      else return false;
+    }
+    return true;
+  };
+  for (const top of ["refs/heads", "refs/remotes"]) {
+    const stats = await lstat3(join11(commonDir, top)).catch(() => null);
+    if (stats !== null && !(stats.isDirectory() && await walk(top))) return null;
+  }
+  for (const [name, target] of symbolic) {
+    const id = ids.get(target);
+    if (id === void 0) return null;
+    ids.set(name, id);
+  }
+  return [...new Set(ids.values())];
 }
 
 // src/workspace/git.ts
@@ -31975,10 +31973,6 @@ var Git = class extends GitCommand {
   /** The tree a revision names (40 hex chars). */
   async treeOf(rev) {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
-  }
-  /** The checkout's git directory, absolute (in a linked worktree: the worktree's own). */
-  async gitDir() {
-    return (await this.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
   }
   /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch() {
@@ -32104,8 +32098,14 @@ var Git = class extends GitCommand {
   async emptyTree() {
     return (await this.run(["mktree"], { input: "" })).stdout.trim();
   }
-  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  /**
+   * The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}):
+   * read from the ref files where they answer plainly (issue 20), else from `git for-each-ref`.
+   */
   async branchTips() {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readBranchTips(dirs.commonDir);
+    if (read !== null) return read;
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
@@ -32117,24 +32117,10 @@ var Git = class extends GitCommand {
    */
   async buildsOn(head, known) {
     const input2 = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
-    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input: input2 });
+    const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input: input2 });
     const unknown2 = result.stdout.split("\n").filter((sha) => sha !== "");
     const oldest = unknown2.at(-1);
     return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
-  }
-  /**
-   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
-   * working tree or any ref; returns the merged tree and the paths where both sides changed the
-   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
-   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
-   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
-   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
-   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
-   * files that no one else writes (a temporary index and the three versions of a file).
-   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
-   */
-  async mergeTrees(base, ours, theirs, scratch) {
-    return mergeTrees(this, base, ours, theirs, scratch);
   }
   /**
    * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
@@ -32272,7 +32258,7 @@ ${result.stderr}`;
 
 // src/workspace/publish.ts
 import { mkdir as mkdir6 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/workspace/transport.ts
 var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
@@ -32431,7 +32417,7 @@ async function keep(target, round, head, network) {
       problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
     }
   }
-  const path4 = join13(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  const path4 = join12(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
   try {
     await mkdir6(target.rescueDir, { recursive: true });
     await git.bundle(path4, target.branch, REMOTE);
@@ -32573,6 +32559,53 @@ async function prepareCheckout(options2) {
 // src/workspace/tidy.ts
 import { lstat as lstat4, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join14, relative as relative5 } from "node:path";
+
+// src/workspace/git-merge.ts
+import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join13 } from "node:path";
+async function mergeTrees(git, base, ours, theirs, scratch) {
+  const folder = await mkdtemp2(join13(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join13(folder, "index") };
+  try {
+    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+    const stages = /* @__PURE__ */ new Map();
+    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+      if (match === null) continue;
+      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
+      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
+    }
+    const lines = [];
+    for (const [path4, byStage] of stages) {
+      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
+      if (other === void 0) continue;
+      const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
+      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
+    }
+    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+  } finally {
+    await rm7(folder, { recursive: true, force: true });
+  }
+}
+async function mergeFile(git, folder, older, mine, other) {
+  const files = { mine: join13(folder, "mine"), older: join13(folder, "older"), other: join13(folder, "other") };
+  for (const [name, sha] of [
+    ["mine", mine],
+    ["older", older],
+    ["other", other]
+  ]) {
+    const chunks = [];
+    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+    await writeFile5(files[name], Buffer.concat(chunks));
+  }
+  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+  if (result.exitCode < 0 || result.exitCode > 127) return null;
+  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+}
+
+// src/workspace/tidy.ts
 async function putBackGitDir(checkout, snapshot, notes) {
   let restored;
   try {
@@ -32657,15 +32690,34 @@ async function putRight(checkout, notes) {
   if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
   return merging;
 }
+var MAX_LISTED_PATHS = 100;
 async function stage(checkout, notes) {
+  const git = checkout.git;
+  const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested = [];
-  for (const entry of await checkout.git.statusPorcelain()) {
-    if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
-    const path4 = entry.slice(3, -1);
-    if (await pathExists(join14(checkout.dir, path4, ".git"))) nested.push(path4);
+  const paths = [];
+  const fields = status.stdout.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i] ?? "";
+    if (entry.length < 4) continue;
+    const path4 = entry.slice(3);
+    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
+    if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join14(checkout.dir, path4, ".git"))) {
+      nested.push(path4.slice(0, -1));
+      continue;
+    }
+    paths.push(path4);
   }
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
-  await checkout.git.addAll(nested);
+  const listed2 = paths.filter((path4) => path4 !== "");
+  const submodules = await pathExists(join14(checkout.dir, ".gitmodules"));
+  if (listed2.length === 0 && !submodules) return;
+  if (listed2.length > 0 && listed2.length <= MAX_LISTED_PATHS && !submodules) {
+    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
+    const added = await git.run(args, { input: listed2.map((path4) => `${path4}\0`).join(""), allowFailure: true });
+    if (added.exitCode === 0) return;
+  }
+  await git.addAll(nested);
 }
 async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
@@ -32686,7 +32738,7 @@ async function roundCommit2(checkout, round, message, withTrailers, merging, not
   const tree = await git.writeTree();
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
   const base = builtOn ?? await git.emptyTree();
-  const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, checkout.privateDir);
+  const merged = await mergeTrees(git, base, await git.treeOf(tip), tree, checkout.privateDir);
   const changes = merged.tree !== await git.treeOf(tip);
   const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
   await git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
@@ -32882,7 +32934,7 @@ var Workspace = class _Workspace {
    *       staged, committed or not) changed against the commit its work builds on — the newest
    *       commit of its HEAD's first-parent line that a branch pointed at when the round started
    *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
-   *       tip (`Git.mergeTrees`: a file only one side changed takes that change; lines both
+   *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
    *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
    *       and committed as one commit of the bot's on the tip (none when they change nothing and
    *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.

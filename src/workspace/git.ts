@@ -1,7 +1,7 @@
 /**
  * The only place that runs git (design contract: "GitHub side"): `Git`, the manager whose verbs the
  * workspace calls, over `git-command.ts` (how each command is started), `git-error.ts`,
- * `git-retry.ts` and `git-merge.ts`.
+ * `git-retry.ts`, `git-refs.ts` (refs read from their files) and `git-config.ts`; `git-merge.ts` merges trees with it.
  * Each command is a git command line (never a library): its program, options, environment and
  * token are `git-command.ts`'s.
  */
@@ -9,8 +9,7 @@ import type { ArrivedCommit } from "../core/ports.js";
 import { GitCommand } from "./git-command.js";
 import { describe, describePushFailure, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
 import { configSources, parseConfigListing, readStates, statesHold, type ConfigEntry, type FileState } from "./git-config.js";
-import { mergeTrees } from "./git-merge.js";
-import { readHeadBranch, readLooseRef } from "./git-refs.js";
+import { readBranchTips, readHeadBranch, readLooseRef } from "./git-refs.js";
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
 export interface GitIdentity {
@@ -78,11 +77,6 @@ export class Git extends GitCommand {
   /** The tree a revision names (40 hex chars). */
   async treeOf(rev: string): Promise<string> {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
-  }
-
-  /** The checkout's git directory, absolute (in a linked worktree: the worktree's own). */
-  async gitDir(): Promise<string> {
-    return (await this.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
   }
 
   /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
@@ -224,8 +218,14 @@ export class Git extends GitCommand {
     return (await this.run(["mktree"], { input: "" })).stdout.trim();
   }
 
-  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  /**
+   * The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}):
+   * read from the ref files where they answer plainly (issue 20), else from `git for-each-ref`.
+   */
   async branchTips(): Promise<string[]> {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readBranchTips(dirs.commonDir);
+    if (read !== null) return read;
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
@@ -238,25 +238,11 @@ export class Git extends GitCommand {
    */
   async buildsOn(head: string, known: readonly string[]): Promise<string | null> {
     const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
-    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input });
+    // A ref file may name an object the repository lacks (git's own listing would skip it): ignored here too.
+    const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
     const unknown = result.stdout.split("\n").filter((sha) => sha !== "");
     const oldest = unknown.at(-1);
     return oldest === undefined ? head : this.tryRevParse(`${oldest}^1`);
-  }
-
-  /**
-   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
-   * working tree or any ref; returns the merged tree and the paths where both sides changed the
-   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
-   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
-   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
-   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
-   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
-   * files that no one else writes (a temporary index and the three versions of a file).
-   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
-   */
-  async mergeTrees(base: string, ours: string, theirs: string, scratch: string): Promise<{ tree: string; both: string[] }> {
-    return mergeTrees(this, base, ours, theirs, scratch);
   }
 
   /**

@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { errorText, type Checkout } from "./checkout.js";
 import { restoreGitDir, restoreNote, type GitDirSnapshot, type RestoredFile } from "./git-dir-guard.js";
 import { GitError } from "./git-error.js";
+import { mergeTrees } from "./git-merge.js";
 import type { Git } from "./git.js";
 import { changedKeys, configValues, type ConfigValues } from "./transport.js";
 
@@ -149,17 +150,50 @@ export async function putRight(checkout: Checkout, notes: string[]): Promise<boo
   return merging;
 }
 
-/** Stage the round's changes, leaving out nested repositories (noted). */
+/**
+ * Paths past which `git add` is given the whole tree again rather than the paths `git status`
+ * listed: matching each index entry against a long list of paths costs more than a scan.
+ */
+const MAX_LISTED_PATHS = 100;
+
+/**
+ * Stage the round's changes, leaving out nested repositories (noted), with one scan of the working
+ * tree (issue 20): `git status` lists what changed, and `git add` is given those paths alone (it
+ * then looks at no other file), or nothing to do when none changed. Many paths, submodules, or
+ * paths gone between the two (a leftover process of the agent's), and `git add -A` stages the whole
+ * tree as before.
+ */
 export async function stage(checkout: Checkout, notes: string[]): Promise<void> {
+  const git = checkout.git;
+  const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested: string[] = [];
-  for (const entry of await checkout.git.statusPorcelain()) {
+  const paths: string[] = [];
+  const fields = status.stdout.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i] ?? "";
+    if (entry.length < 4) continue;
+    const path = entry.slice(3);
+    // With -z a rename or copy carries its source path as the next field: both are staged.
+    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
     // Listing every untracked file, git shows a folder only when it is a repository of its own.
-    if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
-    const path = entry.slice(3, -1);
-    if (await pathExists(join(checkout.dir, path, ".git"))) nested.push(path);
+    if (entry.startsWith("?? ") && path.endsWith("/") && (await pathExists(join(checkout.dir, path, ".git")))) {
+      nested.push(path.slice(0, -1));
+      continue;
+    }
+    paths.push(path);
   }
   for (const path of nested) notes.push(`left out nested repository ${path} (it has its own .git)`);
-  await checkout.git.addAll(nested);
+  const listed = paths.filter((path) => path !== "");
+  // `git status` leaves submodules out (the bot's git never looks into them), while `git add -A`
+  // stages their new commits: with submodules declared, the whole tree is given to add.
+  const submodules = await pathExists(join(checkout.dir, ".gitmodules"));
+  if (listed.length === 0 && !submodules) return;
+  if (listed.length > 0 && listed.length <= MAX_LISTED_PATHS && !submodules) {
+    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
+    const added = await git.run(args, { input: listed.map((path) => `${path}\0`).join(""), allowFailure: true });
+    if (added.exitCode === 0) return;
+  }
+  await git.addAll(nested);
 }
 
 /**
@@ -200,7 +234,7 @@ export async function roundCommit(
   const tree = await git.writeTree();
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
   const base = builtOn ?? (await git.emptyTree());
-  const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, checkout.privateDir);
+  const merged = await mergeTrees(git, base, await git.treeOf(tip), tree, checkout.privateDir);
   const changes = merged.tree !== (await git.treeOf(tip));
   const head = changes || (withTrailers && tip !== start) ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
   // The index and the files become the round's commit: earlier rounds' files the agent's tree lacked come back.

@@ -188,7 +188,7 @@ export class Workspace implements WorkspacePort {
    *       staged, committed or not) changed against the commit its work builds on — the newest
    *       commit of its HEAD's first-parent line that a branch pointed at when the round started
    *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
-   *       tip (`Git.mergeTrees`: a file only one side changed takes that change; lines both
+   *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
    *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
    *       and committed as one commit of the bot's on the tip (none when they change nothing and
    *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
