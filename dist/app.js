@@ -28709,6 +28709,11 @@ function redact(text2, forms) {
   return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
 
+// src/render/replies.ts
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
+
 // src/render/tracking-comment.ts
 var TrackingMarker = external_exports.object({
   run: external_exports.string(),
@@ -29163,11 +29168,6 @@ function inputsYaml(names) {
 function listed(names) {
   const quoted = names.map((name) => `\`${name}\``);
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
-}
-
-// src/render/replies.ts
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 
 // src/core/presets.ts

@@ -26,6 +26,11 @@ export function renderAsker(asker: Asker, secrets: readonly string[]): string {
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
 }
 
+/** The failed check that started a run, as the round and tracking comments name it (Markdown): `[failed check "CI"](…)`, its name made safe. */
+export function renderStartingCheck(check: { name: string; url: string | null }, secrets: readonly string[]): string {
+  return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
+}
+
 /** The one-line reply's text for the review, comment or failed check that started the run, with its outcome (Markdown). */
 export function renderAskReply(input: {
   asker: Asker;

@@ -106,6 +106,12 @@ describe("a failed check on the Ralph pull request's head", () => {
     expect(rows[2]).toContain("fixed the lint");
     const reply = botBodies(number).find((text) => text.includes("Ralph's run for the"));
     expect(reply).toContain('[failed check "CI"](https://github.com/');
+    // So do the run's round comment and its tracking comment, wherever the run posts them.
+    const comments = [...botBodies(scenario.issueNumber), ...botBodies(number)];
+    const roundComment = comments.find((text) => text.includes("**Round 1 of") && text.includes("fixed the lint"));
+    expect(roundComment).toMatch(/A run from the \[failed check "CI"\]\(https:\/\/github\.com\/[^)]*\) on the pull request's head\./);
+    const tracking = comments.filter((text) => text.includes("**Ralph run**")).at(-1);
+    expect(tracking).toMatch(/ · from the \[failed check "CI"\]\(https:\/\/github\.com\//);
     // A second delivery of the same completion starts nothing.
     await headOfBranch(number);
     const again = await scenario.run({ rounds: {}, eventName: "workflow_run", payload });
