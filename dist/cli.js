@@ -38371,15 +38371,17 @@ var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/r
 # docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
 # \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
 # pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
-# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective.
-# This is the setup without the GitHub App. With the App installed, use the workflow in
-# docs/app.md instead, which runs on workflow_dispatch only: with this one, one label would
-# start two runs.
+# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective,
+# and a failed run of the workflows under \`workflow_run:\` (your CI; \`ci-fix-runs\` caps them) one
+# with the failed check as its objective. This is the setup without the GitHub App. With the App
+# installed, use the workflow in docs/app.md instead, which runs on workflow_dispatch only: with
+# this one, one label would start two runs.
 name: ralph
-# A run started from a pull request (a review, or \`/ralph\` there) is named after the pull request's
-# number: expressions cannot read N out of its branch \`ralph/issue-N\`. Relay legs are dispatches
+# A run started from a pull request (a review, \`/ralph\` there, a failed check on its head) is named
+# after the pull request's number: expressions cannot read N out of its branch \`ralph/issue-N\`; a
+# workflow run whose \`pull_requests\` list is empty, after its branch. Relay legs are dispatches
 # naming the issue, so they are named after the issue.
-run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}"
+run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch || inputs.issue }}"
 
 on:
   issues:
@@ -38388,6 +38390,12 @@ on:
     types: [created]
   pull_request_review:
     types: [submitted]
+  # A failed check on the Ralph pull request's head: name your CI workflows here (their \`name:\`).
+  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no
+  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).
+  workflow_run:
+    workflows: [CI]
+    types: [completed]
   workflow_dispatch:
     inputs:
       issue:
@@ -38414,7 +38422,8 @@ on:
 ${RELAY_INPUTS}
 # Least privilege for the workflow token: push the branch, comment, open the pull request, and
 # read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
-# a run whose runner died is taken over at once and a live one never is.
+# a run whose runner died is taken over at once and a live one never is; actions: read also reads a
+# failed CI job's steps and log.
 permissions:
   contents: write
   issues: write
@@ -38425,14 +38434,15 @@ jobs:
   ralph:
     # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
     # comment whose first line starts with the command (after white space only), a review requesting
-    # changes on a Ralph pull request of this repository (a fork's starts nothing), and dispatches;
-    # never a bot's comment or review. Who may ask is the action's to decide, with the permission
-    # API (allowed-permission): \`author_association\` can show a member whose membership is private
-    # as CONTRIBUTOR or NONE, so it decides nothing here, and a person without the permission gets a
-    # reply. A command on a pull request is checked by the action, which reads its head first.
-    # Expressions have no trim: a comment that starts with white space goes to the action when it
-    # holds the command anywhere, and the action's parser decides. 'ralph' and '/ralph' here and in
-    # the group below must match \`trigger-label\` and \`command\`.
+    # changes on a Ralph pull request of this repository (a fork's starts nothing), a CI workflow
+    # run that failed or timed out on a \`ralph/issue-\` branch of this repository (not a fork's, not
+    # a cancelled one), and dispatches; never a bot's comment or review. Who may ask is the action's
+    # to decide, with the permission API (allowed-permission): \`author_association\` can show a
+    # member whose membership is private as CONTRIBUTOR or NONE, so it decides nothing here, and a
+    # person without the permission gets a reply. A command on a pull request is checked by the
+    # action, which reads its head first. Expressions have no trim: a comment that starts with white
+    # space goes to the action when it holds the command anywhere, and the action's parser decides.
+    # 'ralph' and '/ralph' here and in the group below must match \`trigger-label\` and \`command\`.
     if: >-
       github.event_name == 'workflow_dispatch' ||
       (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
@@ -38446,30 +38456,35 @@ jobs:
           startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
       (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
        github.event.pull_request.head.repo.full_name == github.repository &&
-       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot')
+       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot') ||
+      (github.event_name == 'workflow_run' &&
+       contains(fromJSON('["failure", "timed_out"]'), github.event.workflow_run.conclusion) &&
+       github.event.workflow_run.head_repository.full_name == github.repository &&
+       startsWith(github.event.workflow_run.head_branch, 'ralph/issue-'))
     # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
     # itself, and answers a trigger that waited behind a live run). Set on the job, not the
     # workflow: a workflow-level group is joined by every workflow run, also one whose job this
-    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there);
-    # a job-level group only by a job that runs. GitHub keeps one pending job per group by default
+    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there); a
+    # job-level group only by a job that runs. GitHub keeps one pending job per group by default
     # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
-    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or
-    # \`/ralph rounds=N\` on its own first line, and a review requesting changes, each from an owner,
-    # member or collaborator as \`author_association\` shows them. The group is named by the run's
-    # branch, so a review's run on the pull request waits behind the issue's (expressions cannot read
-    # N out of a \`/ralph\` comment's pull request, whose group is its own). Relay legs get a group of
-    # their own: a leg waiting in the \`run\` group would be replaced by the next trigger, and its
-    # dispatch lost. Everything else that runs (a stop, a note, a malformed command, a comment that
-    # starts with white space, a command from someone whose association shows no membership) gets a
-    # group of its own workflow run: it never waits behind the live run it is meant for, nor
-    # replaces a start waiting in the \`run\` group. A review's run that meets a live relay run (a leg
-    # in progress, or one handed off and waiting for its next leg) gets a one-line reply and starts
-    # nothing: submit the review again, or comment \`/ralph\`, after that run ends.
+    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or \`/ralph
+    # rounds=N\` on its own first line, and a review requesting changes, each from an owner, member
+    # or collaborator as \`author_association\` shows them, and a failed CI run on the branch. The
+    # group is named by the run's branch, so a review's or a failed check's run on the pull request
+    # waits behind the issue's (expressions cannot read N out of a \`/ralph\` comment's pull request,
+    # whose group is its own). Relay legs get a group of their own: a leg waiting in the \`run\` group
+    # would be replaced by the next trigger, and its dispatch lost. Everything else that runs (a
+    # stop, a note, a malformed command, a comment that starts with white space, a command from
+    # someone whose association shows no membership) gets a group of its own workflow run: it never
+    # waits behind the live run it is meant for, nor replaces a start waiting in the \`run\` group. A
+    # review's run that meets a live relay run (a leg in progress, or one handed off and waiting for
+    # its next leg) gets a one-line reply and starts nothing: submit the review again, or comment
+    # \`/ralph\`, after that run ends.
     concurrency:
       group: >-
-        ralph-\${{ github.event.pull_request.head.ref || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
+        ralph-\${{ github.event.pull_request.head.ref || github.event.workflow_run.head_branch || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
         inputs.relay-run && 'relay' ||
-        (github.event_name == 'workflow_dispatch' || github.event.action == 'labeled' ||
+        (github.event_name == 'workflow_dispatch' || github.event_name == 'workflow_run' || github.event.action == 'labeled' ||
          (github.event_name == 'pull_request_review' &&
           contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
          (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&

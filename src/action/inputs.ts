@@ -2,7 +2,8 @@ import { z } from "zod";
 import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
 import { AgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
-import { isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
+import { DEFAULT_CI_FIX_RUNS } from "../core/ci-fix.js";
+import { decimal, isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
 import { PermissionLevel } from "../github/access.js";
 
 /** A GitHub login: letters, digits and `-` (`_` and `.` for enterprise logins), `[bot]` after an App's slug. */
@@ -59,6 +60,10 @@ const inputShape = z.object({
   "verify-command": RUN_INPUTS["verify-command"],
   verify: RUN_INPUTS.verify,
   "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
+  /** Runs from failed checks one Ralph pull request gets in a row (issue 22); 0: a failed check starts nothing. */
+  "ci-fix-runs": decimal("a number")
+    .pipe(z.coerce.number<string>().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100"))
+    .default(DEFAULT_CI_FIX_RUNS),
   "trigger-label": z.string().trim().min(1, "must not be empty").default("ralph"),
   command: z.string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
   "base-branch": RUN_INPUTS["base-branch"],

@@ -6,8 +6,10 @@ import { acknowledge } from "../github/issues.js";
 import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import { parseTrigger, type Trigger } from "../github/trigger.js";
+import { readCompletedCheck } from "../github/check-event.js";
 import { noLiveRunForNote } from "../render/replies.js";
 import { admit, isIgnoredActor } from "../github/access.js";
+import { startFromCheck } from "./from-check.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, runOnIssue } from "./run/index.js";
 import { liveRunOn } from "../record/run-record.js";
@@ -70,10 +72,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       pullRequest: inputs["pull-request"],
       reviewId: inputs["review-id"],
     };
-    const parsed = parseTrigger(runner.eventName, runner.payload, triggerSettings);
-    if (parsed.kind === "skip") return skip(parsed.reason);
+    const check = readCompletedCheck(runner.eventName, runner.payload);
+    const parsed = check === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
+    if (parsed?.kind === "skip") return skip(parsed.reason);
     // A bot's comment on a pull request is ignored before the pull request is read.
-    if (parsed.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
+    if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
       return skip(`the sender ${parsed.actor.login} is a bot`);
     }
     const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
@@ -90,10 +93,22 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       cancel: termination,
     });
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
+    // A failed check (issue 22) is read and decided by its own rule, the App's too; no person asked for it.
+    const fromCheck = check !== null ? await startFromCheck(octokit, runner, inputs, check, secrets) : null;
+    if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
     const trigger =
-      parsed.kind === "lookup"
-        ? parseTrigger(runner.eventName, runner.payload, triggerSettings, await readPullRequest(octokit, runner, parsed.pullRequestNumber))
-        : parsed;
+      fromCheck ??
+      (parsed === null
+        ? null
+        : parsed.kind === "lookup"
+          ? parseTrigger(
+              runner.eventName,
+              runner.payload,
+              triggerSettings,
+              await readPullRequest(octokit, runner, parsed.pullRequestNumber),
+            )
+          : parsed);
+    if (trigger === null) throw new Error("the event is neither a trigger nor a completed check");
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HiddenText } from "../core/hidden-text.js";
 import { parseCommand } from "./command.js";
 
 /** The user or bot that sent a webhook event (`sender`). */
@@ -102,7 +103,7 @@ export interface TriggerIssue {
 export type Trigger =
   | {
       kind: "start";
-      source: "label" | "command" | "dispatch" | "review";
+      source: "label" | "command" | "dispatch" | "review" | "check";
       /** The issue from the payload; null when only its number is known (dispatch) or there is none. */
       issue: TriggerIssue | null;
       issueNumber: number | null;
@@ -118,6 +119,8 @@ export type Trigger =
       pullRequest: PullRequestTrigger | null;
       /** Relay mode (issue 11): the dispatch starts the next leg of this run at this round; absent for every other start. */
       relay?: RelayDispatch;
+      /** A run from a Ralph pull request's failed check (issue 22, source `check`): the check and its objective. */
+      check?: CheckStart;
     }
   | { kind: "lookup"; pullRequestNumber: number; actor: Actor | null }
   | {
@@ -132,6 +135,15 @@ export type Trigger =
   | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string; pullRequest?: PullRequestTrigger }
   | { kind: "skip"; reason: string };
+
+/** The failed check a run from it works on: its trigger key (`checkTriggerKey`), name, page, and objective text (already bounded and sanitized). */
+export interface CheckStart {
+  key: string;
+  name: string;
+  url: string | null;
+  objective: string;
+  hidden: HiddenText;
+}
 
 /** What a relay dispatch names: the run's identity (its first workflow run id) and the round it starts. */
 export interface RelayDispatch {

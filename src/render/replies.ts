@@ -2,11 +2,38 @@
 import { safeText } from "../core/sanitize.js";
 import { clip } from "./safe-text.js";
 
-/** The one-line reply's text for the review or comment that started the run, with its outcome (Markdown). */
+/** What asked for a run from a Ralph pull request: a review, a `/ralph` comment (by `author`, at `url`), or a failed check (issue 22: named, no author). */
+export interface Asker {
+  kind: "review" | "command" | "check";
+  author: string | null;
+  url: string | null;
+  /** The failed check's name (kind `check`). */
+  checkName?: string;
+}
+
+/**
+ * What asked, as the pull request's round table and the reply name it (Markdown): "[review requesting
+ * changes](…) by @…", "[`/ralph` comment](…) by @…", or "[failed check "CI"](…)"; untrusted names made safe.
+ */
+export function renderAsker(asker: Asker, secrets: readonly string[]): string {
+  const what =
+    asker.kind === "review"
+      ? "review requesting changes"
+      : asker.kind === "command"
+        ? "`/ralph` comment"
+        : `failed check "${clip(safeText(asker.checkName ?? "", secrets), 100)}"`;
+  const link = asker.url !== null ? `[${what}](${asker.url})` : what;
+  return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
+}
+
+/** The failed check that started a run, as the round and tracking comments name it (Markdown): `[failed check "CI"](…)`, its name made safe. */
+export function renderStartingCheck(check: { name: string; url: string | null }, secrets: readonly string[]): string {
+  return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
+}
+
+/** The one-line reply's text for the review, comment or failed check that started the run, with its outcome (Markdown). */
 export function renderAskReply(input: {
-  kind: "review" | "command";
-  author: string;
-  askUrl: string | null;
+  asker: Asker;
   outcome: string;
   rounds: number;
   branch: string;
@@ -14,13 +41,10 @@ export function renderAskReply(input: {
   runUrl: string | null;
   secrets: readonly string[];
 }): string {
-  const what = input.kind === "review" ? "review requesting changes" : "`/ralph` comment";
-  const link = input.askUrl !== null ? `[${what}](${input.askUrl})` : what;
-  const who = clip(safeText(`@${input.author}`, input.secrets), 100);
   const table = input.pullRequestUpdated ? " The round table in this pull request's description lists the new rounds." : "";
   const run = input.runUrl !== null ? ` · [workflow run](${input.runUrl})` : "";
   return (
-    `Ralph's run for the ${link} by ${who} ended: **${input.outcome}** after ${input.rounds} round${input.rounds === 1 ? "" : "s"} on \`${input.branch}\`.` +
+    `Ralph's run for the ${renderAsker(input.asker, input.secrets)} ended: **${input.outcome}** after ${input.rounds} round${input.rounds === 1 ? "" : "s"} on \`${input.branch}\`.` +
     `${table}${run}`
   );
 }

@@ -8,6 +8,7 @@ import type { RefusedHost, RoundRecord } from "../core/ports.js";
 import { fenced } from "../core/markdown.js";
 import { safeCode, safeLine, safeText } from "../core/sanitize.js";
 import { RefusedHostsMarker, renderMarker } from "../github/markers.js";
+import { renderStartingCheck } from "./replies.js";
 import { clip, clipStart, GITHUB_BODY_LIMIT } from "./safe-text.js";
 import {
   bounded,
@@ -107,6 +108,7 @@ function roundCommentBody(record: RoundRecord, ctx: RenderContext, fit: (typeof 
     renderMarker("round", roundMarkerData(record, ctx)),
     `**Round ${record.round} of ${ctx.maxRounds} — ${statusHeadline(record, ctx)}**`,
   ];
+  if (ctx.check !== undefined) parts.push(`A run from the ${renderStartingCheck(ctx.check, ctx.secrets)} on the pull request's head.`);
   if (record.notes !== undefined) parts.push(notesBlock(record.notes, ctx));
   const hidden = record.objectiveHidden !== undefined ? describeHidden(record.objectiveHidden) : null;
   if (hidden !== null) {

@@ -34,6 +34,8 @@ export interface RenderContext {
   repositoryUrl: string;
   /** Secret values to redact from anything echoed (the token, `agent-env` values). */
   secrets: readonly string[];
+  /** The failed check that started the run (issue 22: its name and page), which the round and tracking comments name; absent for every other start. */
+  check?: { name: string; url: string | null };
 }
 
 /** A finished round with the address of its round comment. */

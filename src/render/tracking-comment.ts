@@ -13,6 +13,7 @@ import type { AgentUsage } from "../core/ports.js";
 import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./text.js";
 import { safeText } from "../core/sanitize.js";
 import { clip } from "./safe-text.js";
+import { renderStartingCheck } from "./replies.js";
 
 /**
  * The state a tracking comment's marker carries (design contract: one tracking
@@ -216,10 +217,11 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   };
   const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
   const run = ctx.runUrl !== null ? ` · [workflow run](${ctx.runUrl})` : "";
+  const from = ctx.check !== undefined ? ` · from the ${renderStartingCheck(ctx.check, ctx.secrets)}` : "";
   const lines = [
     renderMarker("tracking", marker),
     ...(view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : []),
-    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ctx.networkOpen === true ? " (network open)" : ""} · up to ${ctx.maxRounds} rounds${run}`,
+    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ctx.networkOpen === true ? " (network open)" : ""} · up to ${ctx.maxRounds} rounds${from}${run}`,
     "",
   ];
   const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);

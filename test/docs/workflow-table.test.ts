@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { parseCommand } from "../../src/github/command.js";
+import { workflowRunPayload } from "../support/check-payloads.js";
 import { examplePayload } from "../support/scenario.js";
 import { evaluateRun, hasTriggers, parseGitHubWorkflow, type EvaluatedRun, type WorkflowEvent } from "../support/workflow-eval.js";
 import { workflowSources } from "../support/workflow-sources.js";
@@ -36,8 +37,8 @@ interface Row {
   role: Role;
   /** The role in a workflow that runs on `workflow_dispatch` only (the App's): null when it creates no workflow run. */
   dispatchOnly: Role | null;
-  /** The issue (or pull request) the run names in `Ralph #N`. */
-  names: number;
+  /** The issue (or pull request) the run names in `Ralph #N`; a branch for a workflow run that lists no pull request. */
+  names: number | string;
   /** A start that waits in a group of the pull request's own, not the issue's (expressions cannot read N out of its branch). */
   ownQueue?: true;
   build: () => WorkflowEvent;
@@ -106,6 +107,35 @@ function dispatch(inputs: Record<string, string>): () => WorkflowEvent {
     const payload = repository(examplePayload("workflow_dispatch", null));
     payload["inputs"] = inputs;
     return { name: "workflow_dispatch", payload };
+  };
+}
+
+/** A completed run of workflow `name` (the repository's CI by default), listing the Ralph pull request unless `pullRequests` is false. */
+function workflowRun(
+  conclusion: string,
+  options: { branch?: string; fork?: boolean; name?: string; pullRequests?: boolean } = {},
+): () => WorkflowEvent {
+  return () => {
+    const branch = options.branch ?? `ralph/issue-${ISSUE}`;
+    const headSha = "c0ffee".padEnd(40, "0");
+    const payload = workflowRunPayload(
+      REPOSITORY,
+      {
+        id: 4242,
+        name: options.name ?? "CI",
+        path: ".github/workflows/ci.yml",
+        conclusion,
+        headSha,
+        headBranch: branch,
+        ...(options.fork ? { headRepository: "someone/octo-repo" } : {}),
+      },
+      "octo-maintainer",
+    );
+    if (options.pullRequests !== false)
+      Object.assign(payload["workflow_run"] as object, {
+        pull_requests: [{ number: PULL, head: { ref: branch, sha: headSha }, base: { ref: "main" } }],
+      });
+    return { name: "workflow_run", payload };
   };
 }
 
@@ -226,6 +256,32 @@ const ROWS: Row[] = [
     dispatchOnly: null,
     names: PULL,
     build: review("changes_requested", { type: "Bot" }),
+  },
+  { event: "CI failed on ralph/issue-7", role: "start", dispatchOnly: null, names: PULL, build: workflowRun("failure") },
+  { event: "CI timed out on ralph/issue-7", role: "start", dispatchOnly: null, names: PULL, build: workflowRun("timed_out") },
+  {
+    event: "CI failed on ralph/issue-7, listing no pull request",
+    role: "start",
+    dispatchOnly: null,
+    names: `ralph/issue-${ISSUE}`,
+    build: workflowRun("failure", { pullRequests: false }),
+  },
+  { event: "CI cancelled on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: workflowRun("cancelled") },
+  { event: "CI passed on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: workflowRun("success") },
+  {
+    event: "CI failed on a fork's ralph/issue-7",
+    role: "none",
+    dispatchOnly: null,
+    names: PULL,
+    build: workflowRun("failure", { fork: true }),
+  },
+  { event: "CI failed on main", role: "none", dispatchOnly: null, names: PULL, build: workflowRun("failure", { branch: "main" }) },
+  {
+    event: "another workflow failed on ralph/issue-7",
+    role: "none",
+    dispatchOnly: null,
+    names: PULL,
+    build: workflowRun("failure", { name: "Deploy" }),
   },
   { event: "workflow_dispatch: a start", role: "start", dispatchOnly: "start", names: ISSUE, build: dispatch({ issue: `${ISSUE}` }) },
   {

@@ -116,7 +116,7 @@ describe("every text rendered for GitHub is sanitized", () => {
 });
 
 /** The tracking comment of `rounds`, running or ended, with the context's cost budget. */
-const tracking = (rounds: PostedRound[], maxCostUsd: number | null, state = "running"): string =>
+const tracking = (rounds: PostedRound[], maxCostUsd: number | null, state = "running", context: RenderContext = ctx): string =>
   renderTrackingComment(
     {
       trigger: "label:x",
@@ -129,7 +129,7 @@ const tracking = (rounds: PostedRound[], maxCostUsd: number | null, state = "run
       ending: null,
       runState: null,
     },
-    { ...ctx, maxCostUsd },
+    { ...context, maxCostUsd },
   );
 
 describe("maintainer notes and the cost budget on GitHub (issue 11)", () => {
@@ -264,5 +264,27 @@ describe("a final comment at its largest", () => {
     expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body).toContain("nothing to propose");
     expect(body).toContain("job summary");
+  });
+});
+
+describe("a run from a failed check (issue 22)", () => {
+  const checkUrl = "https://github.example/octo/hello/actions/runs/4242";
+  const fromCheck: RenderContext = { ...ctx, check: { name: "CI", url: checkUrl } };
+
+  it("names the check in every round comment and in the tracking comment's headline", () => {
+    expect(renderRoundComment(round, fromCheck)).toContain(`A run from the [failed check "CI"](${checkUrl}) on the pull request's head.`);
+    const headline = tracking([], null, "running", fromCheck)
+      .split("\n")
+      .find((line) => line.startsWith("**Ralph run**"));
+    expect(headline).toContain(`up to 5 rounds · from the [failed check "CI"](${checkUrl})`);
+    expect(renderRoundComment(round, ctx)).not.toContain("failed check");
+    expect(tracking([], null)).not.toContain("failed check");
+  });
+
+  it("makes the check's name safe: it is the repository's workflow name, which anyone with push access sets", () => {
+    const dirty: RenderContext = { ...ctx, check: { name: DIRTY, url: null } };
+    expectClean(renderRoundComment(round, dirty));
+    expectClean(tracking([], null, "running", dirty));
+    expect(renderRoundComment(round, dirty)).toContain(`A run from the failed check "${CLEAN_WORDS}`);
   });
 });

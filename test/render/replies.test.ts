@@ -4,9 +4,7 @@ import { renderAskReply } from "../../src/render/replies.js";
 describe("renderAskReply", () => {
   it("names the review, its author without pinging, and the outcome", () => {
     const text = renderAskReply({
-      kind: "review",
-      author: "octo-maintainer",
-      askUrl: "https://github.com/o/r/pull/8#pullrequestreview-1",
+      asker: { kind: "review", author: "octo-maintainer", url: "https://github.com/o/r/pull/8#pullrequestreview-1" },
       outcome: "blocked",
       rounds: 2,
       branch: "ralph/issue-7",
@@ -17,5 +15,21 @@ describe("renderAskReply", () => {
     expect(text).toContain("[review requesting changes](https://github.com/o/r/pull/8#pullrequestreview-1)");
     expect(text).toContain("**blocked** after 2 rounds on `ralph/issue-7`");
     expect(text).not.toMatch(/(^|[^\w`])@octo-maintainer/);
+  });
+
+  it("names the failed check that started the run (issue 22), its name made safe", () => {
+    const text = renderAskReply({
+      asker: { kind: "check", author: null, url: "https://github.com/o/r/actions/runs/5", checkName: "CI <!-- x --> @octocat" },
+      outcome: "complete",
+      rounds: 1,
+      branch: "ralph/issue-7",
+      pullRequestUpdated: true,
+      runUrl: null,
+      secrets: [],
+    });
+    expect(text).toContain("Ralph's run for the [failed check \"CI &lt;!-- x --&gt; @");
+    expect(text).toContain("](https://github.com/o/r/actions/runs/5) ended: **complete** after 1 round on");
+    expect(text).not.toContain("<!--");
+    expect(text).not.toMatch(/(^|[^\w`])@octocat/);
   });
 });

@@ -194,6 +194,8 @@ export interface GitHubFake {
   ): { review: FakeReview; comments: FakeReviewComment[] };
   /** The head sha the fake serves for a pull request (`head.sha`). */
   pullHeadSha(repo: string, pullNumber: number): string;
+  /** Sets pull request `pullNumber`'s head commit (e.g. the git server's tip of its branch), as GitHub reports it after a push. */
+  setPullHeadSha(repo: string, pullNumber: number, sha: string): void;
   /** Stores an Actions secret of the repository, or with `organization` one of its organization shared with it (name only). */
   addSecret(repo: string, name: string, opts?: { organization?: boolean }): void;
   /** Stores an Actions variable of the repository, or with `organization` one of its organization shared with it. */
@@ -393,14 +395,19 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     addReview: (repo, pullNumber, review) => {
       const target = repoOf(repo);
       const pull = target.issues.get(pullNumber)?.pull;
-      const commitId = review.commitId ?? (pull ? pseudoSha(`${pull.headOwner}/${target.name}`, pull.headRef) : "");
+      const commitId = review.commitId ?? (pull ? (pull.headSha ?? pseudoSha(`${pull.headOwner}/${target.name}`, pull.headRef)) : "");
       return state.addReview(target, pullNumber, { ...review, commitId });
     },
     pullHeadSha: (repo, pullNumber) => {
       const target = repoOf(repo);
       const pull = target.issues.get(pullNumber)?.pull;
       if (!pull) throw new Error(`GitHub fake: #${pullNumber} is not a pull request of ${repo}`);
-      return pseudoSha(`${pull.headOwner}/${target.name}`, pull.headRef);
+      return pull.headSha ?? pseudoSha(`${pull.headOwner}/${target.name}`, pull.headRef);
+    },
+    setPullHeadSha: (repo, pullNumber, sha) => {
+      const pull = repoOf(repo).issues.get(pullNumber)?.pull;
+      if (!pull) throw new Error(`GitHub fake: #${pullNumber} is not a pull request of ${repo}`);
+      pull.headSha = sha;
     },
     addSecret: (repo, name, { organization = false } = {}) => {
       const target = repoOf(repo);

@@ -111,12 +111,18 @@ function concurrencyGroup(token: TemplateToken | undefined, context: data.Dictio
   return null;
 }
 
-/** Does the workflow's `on:` take this event (its name, and its `types:` when it lists them)? */
+/**
+ * Does the workflow's `on:` take this event (its name, its `types:` when it lists them, and for
+ * `workflow_run` the `workflows:` it names, matched against the completed run's workflow name)?
+ */
 function triggers(template: WorkflowTemplate, event: WorkflowEvent): boolean {
-  const config = template.events[event.name] as { types?: string[] } | undefined;
+  const config = template.events[event.name] as { types?: string[]; workflows?: string[] } | undefined;
   if (config === undefined) return false;
   const action = typeof event.payload["action"] === "string" ? event.payload["action"] : null;
-  return config.types === undefined || action === null || config.types.includes(action);
+  if (config.types !== undefined && action !== null && !config.types.includes(action)) return false;
+  if (event.name !== "workflow_run" || config.workflows === undefined) return true;
+  const workflow = (event.payload["workflow_run"] as { name?: unknown } | undefined)?.name;
+  return typeof workflow === "string" && config.workflows.includes(workflow);
 }
 
 /**

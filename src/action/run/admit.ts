@@ -28,13 +28,15 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
   const thread = new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
-  const key = triggerKey({
-    source: trigger.source,
-    commentId: trigger.commentId,
-    reviewId: trigger.pullRequest?.reviewId ?? null,
-    issueUpdatedAt: trigger.issue?.updatedAt ?? null,
-    runId: runner.runId,
-  });
+  const key =
+    trigger.check?.key ??
+    triggerKey({
+      source: trigger.source,
+      commentId: trigger.commentId,
+      reviewId: trigger.pullRequest?.reviewId ?? null,
+      issueUpdatedAt: trigger.issue?.updatedAt ?? null,
+      runId: runner.runId,
+    });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
   const record = await RunRecord.read(octokit, thread, recordSettings(runner, inputs));
   const now = new Date();
@@ -146,11 +148,12 @@ async function claimFirstRound(request: RunRequest, resume: DeadRun): Promise<{ 
 
 /**
  * A trigger that starts nothing: outcome `skipped`, and the one-line reply to the people who
- * triggered (never to a dispatch: nobody reads a reply there); a failed reply is a warning.
+ * triggered (never to a dispatch or a failed check: nobody reads a reply there); a failed reply is a warning.
  */
 async function skipRun(request: RunRequest, thread: IssueThread, skip: { reason: string; reply: string | null }): Promise<null> {
   core.info(`Ralph skipped: ${skip.reason}`);
-  if (skip.reply !== null && request.trigger.source !== "dispatch") {
+  // Nobody reads a reply to a dispatch or to a failed check.
+  if (skip.reply !== null && request.trigger.source !== "dispatch" && request.trigger.source !== "check") {
     await thread
       .postOwn("reply", { reason: "live-run" }, skip.reply, { botLogin: request.inputs["bot-login"], runId: request.runner.runId })
       .catch((error: unknown) => core.warning(`could not reply: ${describeFailure(error, request.secrets)}`));

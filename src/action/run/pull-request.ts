@@ -14,11 +14,10 @@ import type { RalphOctokit } from "../../github/client.js";
 import { readIssueComment } from "../../github/issues.js";
 import { readPullRequest, writePullRequestBody } from "../../github/pulls.js";
 import { renderMarker } from "../../github/markers.js";
-import { renderAskReply } from "../../render/replies.js";
+import { renderAskReply, renderAsker, type Asker } from "../../render/replies.js";
 import { renderRoundTable, roundTableRows, separatorRow, withoutRun, withRows } from "../../render/round-table.js";
 import { readCommentsSincePush, readReview } from "../../github/review.js";
 import { renderPullRequestAsk, type InlineComment, type PullRequestAsk } from "../../core/pull-request-ask.js";
-import { safeText } from "../../core/sanitize.js";
 import { permittedLogins } from "../../github/access.js";
 import type { PullRequestRef } from "../../github/thread.js";
 import type { PullRequestTrigger } from "../../github/trigger.js";
@@ -37,6 +36,12 @@ import type { Run, RunRequest, Venue } from "./life.js";
 export async function openPullRequestVenue(request: RunRequest, pull: PullRequestTrigger): Promise<Venue | null> {
   const { octokit, runner, trigger } = request;
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
+  const check = trigger.check;
+  if (check !== undefined) {
+    core.info(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`);
+    const asker: Asker = { kind: "check", author: null, url: check.url, checkName: check.name };
+    return pullRequestVenue(octokit, ref, pull.baseRef, check.objective, asker, check.hidden);
+  }
   let read: Awaited<ReturnType<typeof readAsk>>;
   try {
     read = await readAsk(octokit, ref, request, pull);
@@ -50,7 +55,7 @@ export async function openPullRequestVenue(request: RunRequest, pull: PullReques
   const asked = renderPullRequestAsk(ask, request.secrets);
   const note = [asked.text, ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : [])];
   core.info(`Ralph run from pull request #${pull.number} (${ask.kind} by ${ask.author}, ${ask.comments.length} inline comments)`);
-  return pullRequestVenue(octokit, ref, pull.baseRef, note.join("\n\n"), ask, url, asked.hidden);
+  return pullRequestVenue(octokit, ref, pull.baseRef, note.join("\n\n"), { kind: ask.kind, author: ask.author, url }, asked.hidden);
 }
 
 /**
@@ -117,14 +122,13 @@ async function byPermitted(comments: readonly InlineComment[], permitted: (login
   return kept;
 }
 
-/** The venue of a run from pull request `ref`, once what it asks (`note`, the objective's addition) is read. */
+/** The venue of a run from pull request `ref`, once what it asks (`note`, the objective's addition) is read; `asker` is what asked it. */
 function pullRequestVenue(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string; pullRequestNumber: number },
   baseRef: string,
   note: string,
-  ask: PullRequestAsk,
-  askUrl: string | null,
+  asker: Asker,
   askHidden: HiddenText,
 ): Venue {
   const { pullRequestNumber: pull_number } = ref;
@@ -133,8 +137,7 @@ function pullRequestVenue(
   const write = (body: string): Promise<PullRequestRef> => writePullRequestBody(octokit, ref, pull_number, body);
   /** The row above this run's rounds: what asked for them, and the workflow run. */
   const separator = (body: string, run: Run) => {
-    const what = ask.kind === "review" ? "review requesting changes" : "`/ralph` comment";
-    const by = `${askUrl !== null ? `[${what}](${askUrl})` : what} by ${safeText(`@${ask.author}`, run.secrets)}`;
+    const by = renderAsker(asker, run.secrets);
     return separatorRow(body, run.ctx.runUrl !== null ? `${by} · [workflow run](${run.ctx.runUrl})` : by);
   };
   const header = (run: Run) => renderRoundTable([], run.ctx);
@@ -164,9 +167,7 @@ function pullRequestVenue(
       }
       const { runId } = run.ctx;
       const text = renderAskReply({
-        kind: ask.kind,
-        author: ask.author,
-        askUrl,
+        asker,
         outcome: result.outcome,
         rounds: run.tracking.totals(result.rounds).rounds,
         branch: run.ctx.branch,

@@ -43,6 +43,7 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
     runUrl: runner.runUrl,
     repositoryUrl: `${runner.serverUrl}/${runner.owner}/${runner.repo}`,
     secrets: request.secrets,
+    ...(trigger.kind === "start" && trigger.check !== undefined ? { check: { name: trigger.check.name, url: trigger.check.url } } : {}),
   };
   const key = continues ? resume.trigger : admitted.key;
   const reporter = new RoundComments(

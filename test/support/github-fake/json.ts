@@ -282,7 +282,7 @@ export class Json {
       assignees: [],
       requested_reviewers: [],
       requested_teams: [],
-      head: branch(pull.headOwner, pull.headRef),
+      head: { ...branch(pull.headOwner, pull.headRef), ...(pull.headSha !== undefined ? { sha: pull.headSha } : {}) },
       base: branch(repo.owner, pull.baseRef),
       author_association: this.association(repo, issue.user),
       auto_merge: null,

@@ -110,6 +110,8 @@ export interface FakePull {
   baseRef: string;
   draft: boolean;
   mergedAt: string | null;
+  /** The head commit as a test set it (the git server's real one); absent: a stable stand-in for the branch. */
+  headSha?: string;
 }
 
 /** An issue or pull request comment (ids are global, as on GitHub). */

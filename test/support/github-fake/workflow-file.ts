@@ -86,9 +86,10 @@ function splitTemplate(file: string, template: string): (string | Expression)[] 
 /**
  * Compiles the expressions run names use in this project's workflows, for a `workflow_dispatch`
  * event: operands joined by `||` and `&&` (`&&` binding tighter, as in GitHub's expression
- * language), each a string literal or a context path. `inputs.X` and `github.event.inputs.X` are the
- * dispatch's inputs, `github.event_name` is `workflow_dispatch`, and every other `github.event.…`
- * is null (a dispatch's payload has no issue, pull request or comment). Anything else throws.
+ * language), each a string literal or a context path (with `[N]` indexes). `inputs.X` and
+ * `github.event.inputs.X` are the dispatch's inputs, `github.event_name` is `workflow_dispatch`, and
+ * every other `github.event.…` is null (a dispatch's payload has no issue, pull request, comment or
+ * workflow run). Anything else throws.
  */
 function compile(file: string, source: string): Expression {
   const unsupported = () =>
@@ -99,7 +100,7 @@ function compile(file: string, source: string): Expression {
     const input = /^(?:github\.event\.)?inputs\.([A-Za-z_][\w-]*)$/.exec(text);
     if (input) return (inputs) => inputs[input[1] ?? ""] ?? "";
     if (text === "github.event_name") return () => "workflow_dispatch";
-    if (/^github\.event(\.[A-Za-z_][\w-]*)+$/.test(text)) return () => null;
+    if (/^github\.event(\.[A-Za-z_][\w-]*|\[\d+\])+$/.test(text)) return () => null;
     throw unsupported();
   };
   // Literals in these run names hold no operator, so splitting on the operators is parsing.

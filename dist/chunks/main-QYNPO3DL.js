@@ -4078,6 +4078,88 @@ function dispatch(issueNumber, objective, commentId, actor) {
   };
 }
 
+// src/github/check-event.ts
+var CheckRunEvent = external_exports.looseObject({
+  action: external_exports.literal("completed"),
+  check_run: external_exports.looseObject({
+    id: external_exports.number().int().positive(),
+    name: external_exports.string(),
+    head_sha: external_exports.string(),
+    conclusion: external_exports.string().nullable(),
+    html_url: external_exports.string().nullable().optional(),
+    details_url: external_exports.string().nullable().optional(),
+    output: external_exports.looseObject({
+      title: external_exports.string().nullable().optional(),
+      summary: external_exports.string().nullable().optional(),
+      text: external_exports.string().nullable().optional()
+    }).optional(),
+    check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }),
+    app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
+  })
+});
+var WorkflowRunEvent = external_exports.looseObject({
+  action: external_exports.literal("completed"),
+  workflow_run: external_exports.looseObject({
+    id: external_exports.number().int().positive(),
+    name: external_exports.string().nullable().optional(),
+    head_sha: external_exports.string(),
+    head_branch: external_exports.string().nullable(),
+    conclusion: external_exports.string().nullable(),
+    path: external_exports.string().optional(),
+    run_attempt: external_exports.number().int().positive().optional(),
+    html_url: external_exports.string().optional(),
+    head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
+  }),
+  workflow: external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() }).nullable().optional()
+});
+function readCompletedCheck(eventName, payload) {
+  const action = typeof payload === "object" && payload !== null && "action" in payload ? payload.action : null;
+  if (action !== "completed") return null;
+  if (eventName === "check_run") {
+    const { check_run: run3 } = parse(CheckRunEvent, payload, eventName);
+    const output = [run3.output?.title, run3.output?.summary, run3.output?.text].filter((text2) => typeof text2 === "string" && text2 !== "");
+    return {
+      kind: "check-run",
+      id: run3.id,
+      attempt: 1,
+      name: run3.name,
+      conclusion: run3.conclusion,
+      headSha: run3.head_sha,
+      headBranch: run3.check_suite.head_branch,
+      headRepository: null,
+      workflowPath: null,
+      url: run3.html_url ?? run3.details_url ?? null,
+      app: run3.app?.slug ?? null,
+      output: output.length > 0 ? output.join("\n\n") : null
+    };
+  }
+  if (eventName === "workflow_run") {
+    const event = parse(WorkflowRunEvent, payload, eventName);
+    const run3 = event.workflow_run;
+    return {
+      kind: "workflow-run",
+      id: run3.id,
+      attempt: run3.run_attempt ?? 1,
+      name: run3.name || event.workflow?.name || run3.path || "workflow",
+      conclusion: run3.conclusion,
+      headSha: run3.head_sha,
+      headBranch: run3.head_branch,
+      headRepository: run3.head_repository?.full_name ?? null,
+      workflowPath: run3.path ?? event.workflow?.path ?? null,
+      url: run3.html_url ?? null,
+      app: null,
+      output: null
+    };
+  }
+  return null;
+}
+function parse(schema, payload, eventName) {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "payload").join(", ");
+  throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+}
+
 // src/render/safe-text.ts
 var GITHUB_BODY_LIMIT = 65536;
 function clip(text2, maxChars) {
@@ -4100,13 +4182,18 @@ function keptChars(length, maxChars) {
 }
 
 // src/render/replies.ts
+function renderAsker(asker, secrets) {
+  const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${clip(safeText(asker.checkName ?? "", secrets), 100)}"`;
+  const link = asker.url !== null ? `[${what}](${asker.url})` : what;
+  return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
+}
+function renderStartingCheck(check, secrets) {
+  return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
+}
 function renderAskReply(input) {
-  const what = input.kind === "review" ? "review requesting changes" : "`/ralph` comment";
-  const link = input.askUrl !== null ? `[${what}](${input.askUrl})` : what;
-  const who = clip(safeText(`@${input.author}`, input.secrets), 100);
   const table = input.pullRequestUpdated ? " The round table in this pull request's description lists the new rounds." : "";
   const run3 = input.runUrl !== null ? ` \xB7 [workflow run](${input.runUrl})` : "";
-  return `Ralph's run for the ${link} by ${who} ended: **${input.outcome}** after ${input.rounds} round${input.rounds === 1 ? "" : "s"} on \`${input.branch}\`.${table}${run3}`;
+  return `Ralph's run for the ${renderAsker(input.asker, input.secrets)} ended: **${input.outcome}** after ${input.rounds} round${input.rounds === 1 ? "" : "s"} on \`${input.branch}\`.${table}${run3}`;
 }
 function noLiveRunForNote(command) {
   return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
@@ -4177,6 +4264,819 @@ function permittedLogins(octokit, repo, allowed, botLogin) {
     known.set(login.toLowerCase(), answer);
     return answer;
   };
+}
+
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
+var INVISIBLE = /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
+var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function withoutHiddenText(text2) {
+  let characters = 0;
+  const visible2 = text2.replace(INVISIBLE, () => {
+    characters++;
+    return "";
+  });
+  const joined = visible2.replace(ZWJ, () => {
+    characters++;
+    return "";
+  });
+  const { text: uncommented, comments } = withoutComments(joined);
+  return { text: uncommented, hidden: { comments, characters } };
+}
+function addHidden(a, b) {
+  return { comments: a.comments + b.comments, characters: a.characters + b.characters };
+}
+function withoutComments(text2) {
+  const lines = text2.split("\n");
+  const out = [];
+  let comments = 0;
+  let fence = null;
+  let openComment = false;
+  for (const line of lines) {
+    if (openComment) {
+      const end = line.indexOf("-->");
+      if (end < 0) continue;
+      openComment = false;
+      const rest = stripLine(line.slice(end + 3));
+      comments += rest.comments;
+      openComment = rest.open;
+      if (rest.text.trim() !== "") out.push(rest.text);
+      continue;
+    }
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== null) {
+      out.push(line);
+      if (marker !== void 0 && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker !== void 0) {
+      fence = marker;
+      out.push(line);
+      continue;
+    }
+    const stripped = stripLine(line);
+    comments += stripped.comments;
+    openComment = stripped.open;
+    if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
+  }
+  return { text: out.join("\n"), comments };
+}
+function stripLine(line) {
+  let text2 = "";
+  let comments = 0;
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === "`") {
+      const run3 = /^`+/.exec(line.slice(i))?.[0] ?? "`";
+      const close = line.indexOf(run3, i + run3.length);
+      if (close >= 0) {
+        text2 += line.slice(i, close + run3.length);
+        i = close + run3.length;
+        continue;
+      }
+      text2 += run3;
+      i += run3.length;
+      continue;
+    }
+    if (line.startsWith("<!--", i)) {
+      comments++;
+      const end = line.indexOf("-->", i + 4);
+      if (end < 0) return { text: text2, comments, open: true };
+      i = end + 3;
+      continue;
+    }
+    text2 += line[i];
+    i++;
+  }
+  return { text: text2, comments, open: false };
+}
+function describeHidden(hidden) {
+  const parts = [];
+  if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
+  if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
+  return parts.length === 0 ? null : parts.join(" and ");
+}
+
+// src/core/markdown.ts
+function fenced(text2, info2 = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info2}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+
+// src/core/verification.ts
+var MAX_VERIFY_COMMAND_CHARS = 8e3;
+var VERIFY_TAIL_CHARS = 4096;
+var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = external_exports.strictObject({
+  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: external_exports.string(),
+  exitCode: external_exports.number().int().nullable(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string(),
+  stderrTail: external_exports.string(),
+  /** Wall time of the verify command, in ms. */
+  durationMs: external_exports.number().nonnegative()
+});
+var FailedVerification = external_exports.strictObject({
+  /** The round after which it ran. */
+  round: external_exports.number().int().positive(),
+  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  /** True when the agent had reported `complete` and this failure rejected it. */
+  rejectedCompletion: external_exports.boolean(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
+  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+});
+function shouldVerify(mode, report) {
+  return mode === "every-round" || report.status === "complete";
+}
+function keepEnd(text2, maxChars) {
+  if (text2.length <= maxChars) return text2;
+  const end = text2.slice(-maxChars);
+  const first = end.charCodeAt(0);
+  return first >= 56320 && first <= 57343 ? end.slice(1) : end;
+}
+function noteFailure(round, verification, report) {
+  if (verification.kind !== "failed") return null;
+  return {
+    round,
+    command: verification.command,
+    rejectedCompletion: report.status === "complete",
+    reason: verification.reason,
+    stdoutTail: keepEnd(verification.stdoutTail, VERIFY_TAIL_CHARS),
+    stderrTail: keepEnd(verification.stderrTail, VERIFY_TAIL_CHARS)
+  };
+}
+var LESSON_COMMAND_CHARS = 200;
+function rejectionLesson(failure) {
+  const command = failure.command.length > LESSON_COMMAND_CHARS ? `${failure.command.slice(0, LESSON_COMMAND_CHARS)}\u2026` : failure.command;
+  return `Round ${failure.round}'s completion was rejected: \`${command.replace(/\s+/g, " ")}\` ${failure.reason}.`;
+}
+
+// src/core/ci-fix.ts
+var FAILED_CONCLUSIONS = ["failure", "timed_out"];
+var DEFAULT_CI_FIX_RUNS = 2;
+var MAX_CHECK_LOG_CHARS = 6e3;
+var MAX_NAME_CHARS = 200;
+var GITHUB_ACTIONS_APP = "github-actions";
+var CHECK_TRIGGER_PREFIX = "check:";
+function decideCiFix(check, context, found) {
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${check.name}"`;
+  if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
+    return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
+  }
+  if (check.workflowPath !== null && context.ownWorkflowPaths.includes(check.workflowPath)) {
+    return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
+  }
+  if (check.kind === "check-run" && check.app === GITHUB_ACTIONS_APP) {
+    return { kind: "skip", reason: `${what} is a job of a GitHub Actions workflow: its workflow run counts` };
+  }
+  if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
+    return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  const branch = check.headBranch ?? "";
+  const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { kind: "skip", reason: `${what} ran on ${branch || "no branch"}, not a Ralph branch` };
+  const issueNumber = Number(digits);
+  if (found === void 0) return { kind: "lookup", issueNumber, branch };
+  const { pull } = found;
+  if (pull === null) return { kind: "skip", reason: `${what} failed on ${branch}, which has no open pull request` };
+  if (pull.state !== "open") return { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+  if (pull.headRef !== branch || pull.headRepository === null || !sameRepository(pull.headRepository, context.repository) || !sameRepository(pull.baseRepository, context.repository)) {
+    return { kind: "skip", reason: `pull request #${pull.number} is not the Ralph pull request of ${branch} in this repository` };
+  }
+  if (pull.headSha !== check.headSha) {
+    return {
+      kind: "skip",
+      reason: `${what} failed on ${check.headSha.slice(0, 12)}, which is no longer the head of pull request #${pull.number}`
+    };
+  }
+  if (found.consecutive >= context.maxRuns) {
+    return {
+      kind: "capped",
+      issueNumber,
+      pullRequest: pull.number,
+      reason: `pull request #${pull.number} had ${found.consecutive} runs from failed checks in a row (ci-fix-runs: ${context.maxRuns})`
+    };
+  }
+  return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+function sameRepository(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function checkTriggerKey(check) {
+  return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
+}
+function consecutiveCheckRuns(triggers) {
+  let count2 = 0;
+  for (let index = triggers.length - 1; index >= 0 && triggers[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
+  return count2;
+}
+function renderCheckObjective(check, failure, pullRequest, secrets) {
+  let hidden = NO_HIDDEN_TEXT;
+  const clean2 = (text2) => {
+    const visible2 = withoutHiddenText(text2.normalize("NFC"));
+    hidden = addHidden(hidden, visible2.hidden);
+    return safeNote(visible2.text, secrets).replace(/<!--/g, "&lt;!--");
+  };
+  const name = (text2) => Array.from(clean2(text2).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
+  const kind = check.kind === "check-run" ? "check" : "workflow";
+  const lines = [
+    `The ${kind} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    ...failure.job !== null ? [`Failed job: ${name(failure.job)}`] : [],
+    ...failure.step !== null ? [`Failed step: ${name(failure.step)}`] : [],
+    ...check.url !== null ? [`Details: ${name(check.url)}`] : []
+  ];
+  const log = failure.log === null ? null : keepEnd(clean2(failure.log).trimEnd(), MAX_CHECK_LOG_CHARS);
+  const tail = log === null ? "The log is not available (GitHub did not give it, or it expired)." : `The end of its log (at most ${MAX_CHECK_LOG_CHARS} characters):
+
+${fenced(log === "" ? "(empty)" : log)}`;
+  return { text: `${lines.join("\n")}
+
+${tail}`, hidden };
+}
+
+// src/github/check-failure.ts
+var MAX_READ_LOG_CHARS = 4 * MAX_CHECK_LOG_CHARS;
+async function readCheckFailure(octokit, repo, check) {
+  if (check.kind === "check-run") return { job: null, step: null, log: check.output };
+  let jobs;
+  try {
+    jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
+      owner: repo.owner,
+      repo: repo.repo,
+      run_id: check.id,
+      filter: "latest",
+      per_page: 100
+    });
+  } catch {
+    return { job: null, step: null, log: null };
+  }
+  const job = jobs.find((candidate) => candidate.conclusion !== null && FAILED_CONCLUSIONS.includes(candidate.conclusion));
+  if (job === void 0) return { job: null, step: null, log: null };
+  const step = job.steps?.find((candidate) => candidate.conclusion !== null && FAILED_CONCLUSIONS.includes(candidate.conclusion));
+  return { job: job.name, step: step?.name ?? null, log: await readJobLog(octokit, repo, job.id) };
+}
+var TIME_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/gm;
+async function readJobLog(octokit, repo, jobId) {
+  try {
+    const { data } = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner: repo.owner, repo: repo.repo, job_id: jobId });
+    const text2 = typeof data === "string" ? data : data instanceof ArrayBuffer ? new TextDecoder().decode(data) : null;
+    return text2 === null ? null : keepEnd(text2, MAX_READ_LOG_CHARS).replace(TIME_STAMP, "");
+  } catch {
+    return null;
+  }
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+var LESSON_CUT_MARKER = " [\u2026cut]";
+function normalizeLesson(text2) {
+  const lesson = text2.normalize("NFC").replace(/\s+/g, " ").trim();
+  if (lesson.length <= MAX_LESSON_CHARS) return lesson;
+  let kept = lesson.slice(0, MAX_LESSON_CHARS - LESSON_CUT_MARKER.length);
+  const last = kept.charCodeAt(kept.length - 1);
+  if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
+  return kept.trimEnd() + LESSON_CUT_MARKER;
+}
+function addLessons(current, incoming) {
+  const lessons = [...current.items];
+  for (const text2 of incoming) {
+    const lesson = normalizeLesson(text2);
+    if (lesson !== "" && !lessons.includes(lesson)) lessons.push(lesson);
+  }
+  const excess = Math.max(0, lessons.length - MAX_LESSONS);
+  return { items: lessons.slice(excess), dropped: current.dropped + excess };
+}
+
+// src/core/report.ts
+var DEFAULT_MAX_HANDOFF_CHARS = 16384;
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+function parseReport(raw, maxChars) {
+  if (raw.length > maxChars) {
+    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  let json;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { ok: false, reason: `the report is not valid JSON: ${error.message}` };
+  }
+  const parsed = RoundReport.safeParse(json);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "report"}: ${issue.message}`).join("; ");
+    return { ok: false, reason: `the report does not follow the schema: ${details}` };
+  }
+  const size = serializeReport(parsed.data).length;
+  if (size > maxChars) {
+    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  return { ok: true, report: parsed.data };
+}
+function serializeReport(report) {
+  return JSON.stringify(report);
+}
+
+// src/core/state.ts
+var RunState = external_exports.strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: external_exports.strictObject({
+    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: external_exports.number().int().nonnegative()
+  }),
+  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+var EMPTY_RUN_STATE = {
+  handoff: null,
+  lessons: { items: [], dropped: 0 },
+  lastPassingSha: null,
+  failedVerification: null
+};
+function serializeRunState(state) {
+  return JSON.stringify(state);
+}
+function parseRunState(text2) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch (error) {
+    return { ok: false, reason: `the saved run state is not valid JSON: ${error.message}` };
+  }
+  const parsed = RunState.safeParse(json);
+  if (parsed.success) return { ok: true, state: parsed.data };
+  return {
+    ok: false,
+    reason: `the saved run state does not follow the schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`
+  };
+}
+
+// src/core/budget.ts
+function reportedCost(rounds) {
+  const costs = rounds.flatMap((round) => round.usage?.costUsd !== void 0 ? [round.usage.costUsd] : []);
+  if (costs.length === 0) return null;
+  return Math.round(costs.reduce((sum, cost) => sum + cost, 0) * 1e6) / 1e6;
+}
+function budgetReached(rounds, maxCostUsd, spentBeforeUsd = null) {
+  const now = reportedCost(rounds);
+  const spentUsd = now === null || spentBeforeUsd === null ? now ?? spentBeforeUsd : Math.round((now + spentBeforeUsd) * 1e6) / 1e6;
+  if (maxCostUsd === null || spentUsd === null || spentUsd < maxCostUsd) return null;
+  return { spentUsd, maxCostUsd };
+}
+function costReason(spend) {
+  return `the agent's reported cost, ${formatUsd(spend.spentUsd)}, reached max-cost-usd (${formatUsd(spend.maxCostUsd)})`;
+}
+function formatUsd(usd) {
+  return usd > 0 && usd < 5e-3 ? "under $0.01" : `$${usd.toFixed(2)}`;
+}
+
+// src/core/usage.ts
+function sumUsage(rounds) {
+  return rounds.reduce((total, { usage }) => usage === void 0 ? total : addUsage(total, usage), {});
+}
+function addUsage(a, b) {
+  const total = { ...a };
+  for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
+    const value = b[key];
+    if (value !== void 0) total[key] = (total[key] ?? 0) + value;
+  }
+  return total;
+}
+var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = external_exports.strictObject({
+  inputTokens: count.optional(),
+  outputTokens: count.optional(),
+  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
+  turns: count.optional(),
+  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
+});
+function parseUsage(text2) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch (error) {
+    return { ok: false, reason: `it is not valid JSON: ${error.message}` };
+  }
+  const parsed = UsageReport.safeParse(json);
+  if (parsed.success) return { ok: true, usage: parsed.data };
+  return { ok: false, reason: parsed.error.issues.map((issue) => `${issue.path.join(".") || "usage"}: ${issue.message}`).join("; ") };
+}
+
+// src/core/refused-hosts.ts
+function counted(hosts, code) {
+  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
+}
+function describeRefusedHosts(hosts, allowWith, code) {
+  const of = (reason) => hosts.filter((host) => host.reason === reason);
+  const parts = [];
+  const notAllowed = of("not-allowed");
+  if (notAllowed.length > 0) {
+    parts.push(
+      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+    );
+  }
+  const address = of("address");
+  if (address.length > 0) {
+    parts.push(
+      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
+    );
+  }
+  const mismatch = of("host-mismatch");
+  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
+  return parts.join("; ");
+}
+
+// src/render/text.ts
+var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes2 = Math.floor(seconds / 60);
+  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
+  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
+}
+function safe(text2, ctx, maxChars) {
+  return clip(safeText(text2, ctx.secrets), maxChars);
+}
+function bulletList(items, ctx, maxChars = BOUND.list) {
+  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
+}
+function folded(title, body) {
+  return `<details><summary>${title}</summary>
+
+${body}
+
+</details>`;
+}
+function commitLink(sha, ctx) {
+  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
+}
+function rejectedCompletion(record) {
+  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
+}
+function commandSpan(command, ctx) {
+  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
+}
+function roundStatus(record) {
+  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
+}
+function statusWords(status, verdict, rejected) {
+  if (rejected) return "complete \u2192 rejected";
+  if (verdict === "passed") return `${status} \u2713`;
+  return status;
+}
+function roundVerdict(record) {
+  if (record.verification === null) return "none";
+  return record.verification.kind === "passed" ? "passed" : "failed";
+}
+function summaryCell(record, ctx) {
+  const summary2 = record.report !== null ? record.report.summary : record.failure ?? "";
+  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
+}
+function verificationBlock(verification, ctx, tailChars = BOUND.output) {
+  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const tails = [
+    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
+
+${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
+    verification.stderrTail.trim() !== "" ? `stderr (last lines):
+
+${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
+  ].filter((part) => part !== "");
+  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
+}
+function formatUsage(usage) {
+  if (usage === void 0) return "";
+  const parts = [];
+  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
+  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
+  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
+  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
+  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
+  return parts.join(" \xB7 ");
+}
+function reportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  if (report.evidence.length > 0)
+    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
+  if (report.nextSteps.length > 0) parts.push(`**Next steps**
+
+${bulletList(report.nextSteps, ctx)}`);
+  if (report.lessons !== void 0 && report.lessons.length > 0)
+    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
+  return parts;
+}
+function compactReportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  const lessons = report.lessons?.length ?? 0;
+  parts.push(
+    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
+  );
+  return parts;
+}
+function reportCode(report, secrets) {
+  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
+}
+function bounded(body) {
+  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
+  return body;
+}
+var MARKER_REFUSED_HOSTS = 10;
+function refusedHostsLine(hosts, ctx) {
+  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
+  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
+  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
+}
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+// src/render/tracking-comment.ts
+var TrackingMarker = external_exports.object({
+  run: external_exports.string(),
+  issue: external_exports.number(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: external_exports.string(),
+  state: external_exports.string(),
+  /** ISO time the run started. */
+  started: external_exports.string(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
+  heartbeat: external_exports.string(),
+  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
+  round: external_exports.number().optional(),
+  /**
+   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
+   * (`run` stays the first workflow run's id, the run's identity across the relay).
+   */
+  leg: external_exports.string().optional(),
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
+  legs: external_exports.string().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: external_exports.number().optional(),
+  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
+  spent: external_exports.number().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: external_exports.string().optional(),
+  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
+  looked: external_exports.string().optional()
+});
+function trackingMarkers(comments, botLogin) {
+  const markers = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+var HANDED_OFF = "handed-off";
+var NOTHING_CARRIED = { earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null };
+function finishedRoundLines(body) {
+  return body.split("\n").filter((line) => /^- \[x\] Round \d+ — /.test(line) || OMITTED_LINE.test(line));
+}
+var OMITTED_LINE = /^- … (\d+) earlier rounds/;
+function carriedRoundCount(lines) {
+  const { omitted, lines: rounds } = splitOmitted(lines);
+  return omitted + rounds.length;
+}
+function splitOmitted(lines) {
+  const first = OMITTED_LINE.exec(lines[0] ?? "");
+  return first === null ? { omitted: 0, lines: [...lines] } : { omitted: Number(first[1]), lines: lines.slice(1) };
+}
+function addCost(a, b) {
+  if (a === null || b === null) return a ?? b;
+  return Math.round((a + b) * 1e6) / 1e6;
+}
+var CHECKLIST_ROWS = 20;
+var STATE_MARKER_CHARS = 4e4;
+function stateMarker(unsafe, run3, secrets) {
+  const state = mapStrings(unsafe, (text2) => safeText(text2, secrets));
+  const candidates = [state, { ...state, handoff: null }, { ...state, handoff: null, failedVerification: null }];
+  for (const candidate of candidates) {
+    const marker = renderMarker("state", { run: run3, state: serializeRunState(candidate) });
+    if (marker.length <= STATE_MARKER_CHARS) return marker;
+  }
+  return renderMarker("state", {
+    run: run3,
+    state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } })
+  });
+}
+function latestRunState(comments, botLogin) {
+  for (const comment of [...comments].reverse()) {
+    const marker = readTrustedMarker(comment, "state", botLogin);
+    if (marker === null || typeof marker.state !== "string") continue;
+    const parsed = parseRunState(marker.state);
+    if (parsed.ok) return parsed.state;
+  }
+  return null;
+}
+function renderTrackingComment(view, ctx) {
+  const carried = view.carried ?? NOTHING_CARRIED;
+  const relay = carried.relay;
+  const spent = addCost(carried.spentBeforeUsd, reportedCost(view.rounds));
+  const used = addUsage(carried.usageBefore, sumUsage(view.rounds));
+  const leg = relay?.legs.at(-1);
+  const legs = relay?.legs.slice(-CHECKLIST_ROWS) ?? [];
+  const legsBefore = (relay?.legsBefore ?? 0) + (relay?.legs.length ?? 0) - legs.length;
+  const marker = {
+    run: ctx.runId,
+    issue: ctx.issueNumber,
+    trigger: view.trigger,
+    state: view.state,
+    started: view.startedAt.toISOString(),
+    heartbeat: view.now.toISOString(),
+    round: view.rounds.at(-1)?.round ?? lastRound(carried.earlierRounds),
+    ...leg !== void 0 && leg !== ctx.runId ? { leg } : {},
+    ...relay !== null ? { legs: legs.join(","), ...legsBefore > 0 ? { legsBefore } : {}, looked: relay.looked.toISOString() } : {},
+    ...spent !== null ? { spent } : {},
+    ...Object.keys(used).length > 0 ? { usage: JSON.stringify(used) } : {}
+  };
+  const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
+  const run3 = ctx.runUrl !== null ? ` \xB7 [workflow run](${ctx.runUrl})` : "";
+  const from = ctx.check !== void 0 ? ` \xB7 from the ${renderStartingCheck(ctx.check, ctx.secrets)}` : "";
+  const lines = [
+    renderMarker("tracking", marker),
+    ...view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : [],
+    `**Ralph run** on \`${ctx.branch}\` \xB7 ${title} \xB7 agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ctx.networkOpen === true ? " (network open)" : ""} \xB7 up to ${ctx.maxRounds} rounds${from}${run3}`,
+    ""
+  ];
+  const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
+  const checklist = [
+    ...carriedLines,
+    ...view.rounds.map((round) => {
+      const summary2 = round.report?.summary ?? round.failure ?? "";
+      const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
+      const report = round.commentUrl !== null ? `[report](${round.commentUrl})` : `report not posted: ${round.notPosted ?? "GitHub refused it"}`;
+      return `- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} (${report}, \`${round.commit.sha.slice(0, 7)}\`)`;
+    })
+  ];
+  const shown = checklist.slice(-CHECKLIST_ROWS);
+  const omitted = omittedBefore + checklist.length - shown.length;
+  if (omitted > 0) lines.push(`- \u2026 ${omitted} earlier rounds, each in its round comment`);
+  lines.push(...shown);
+  const next = (marker.round ?? 0) + 1;
+  if (view.state === "running") lines.push(`- [ ] Round ${next} \u2014 running`);
+  if (view.state === HANDED_OFF) lines.push(`- [ ] Round ${next} \u2014 handed off to the next workflow run`);
+  const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
+  lines.push("");
+  const usage = formatUsage(used);
+  const goingOn = view.state === "running" || view.state === HANDED_OFF;
+  if (usage !== "") lines.push(`The agent used ${usage}${goingOn ? " so far" : ""}.`);
+  const budget = budgetLine(view.rounds, spent, ctx.maxCostUsd ?? null);
+  if (budget !== null) lines.push(budget);
+  if (relay !== null) {
+    const links = legs.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
+    lines.push(
+      `Relay mode: one workflow run per round; workflow runs ${legsBefore > 0 ? `\u2026 ${legsBefore} earlier \xB7 ` : ""}${links.join(" \xB7 ")}.`
+    );
+  }
+  if (view.state === "running") {
+    lines.push(`Running for ${elapsed}.`);
+  } else if (view.state === HANDED_OFF) {
+    lines.push(`Running for ${elapsed}; round ${next} starts in the next workflow run.`);
+  } else {
+    const pull = view.pullRequestUrl !== null ? ` \xB7 pull request ${view.pullRequestUrl}` : "";
+    lines.push(
+      `**Outcome: ${view.state}** after ${omitted + shown.length} round${omitted + shown.length === 1 ? "" : "s"}, ${elapsed}${pull}`
+    );
+    if (view.ending !== null) lines.push("", view.ending);
+  }
+  return lines.join("\n");
+}
+function budgetLine(rounds, spent, maxCostUsd) {
+  if (maxCostUsd === null) return null;
+  const budget = formatUsd(maxCostUsd);
+  if (spent !== null) return `Spent ${formatUsd(spent)} of the ${budget} budget (max-cost-usd), as the agent reported.`;
+  if (rounds.length === 0) return `Budget: ${budget} (max-cost-usd).`;
+  return `Budget: ${budget} (max-cost-usd), but the agent reports no cost, so it cannot apply.`;
+}
+function lastRound(lines) {
+  return Math.max(0, ...lines.map((line) => Number(/^- \[x\] Round (\d+)/.exec(line)?.[1] ?? 0)));
+}
+function triggerKey(trigger) {
+  if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
+  if (trigger.reviewId !== void 0 && trigger.reviewId !== null) return `review:${trigger.reviewId}`;
+  if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
+  return `run:${trigger.runId}`;
+}
+function supersededTrackingComment(body, state, by, firstRound) {
+  const marked = body.replace(
+    /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
+    (_all, head, tail) => `${head}"state":"superseded"${tail}`
+  );
+  const why = state === HANDED_OFF ? "its next workflow run never picked it up (the relay dispatch was lost)" : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
+  const note = `
+
+**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${firstRound}.`;
+  return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
+}
+
+// src/action/from-check.ts
+async function startFromCheck(octokit, runner, inputs, check, secrets) {
+  if (inputs["ci-fix-runs"] === 0) return { skip: "ci-fix-runs is 0: failed checks start no runs" };
+  const context = {
+    repository: `${runner.owner}/${runner.repo}`,
+    branchPrefix: inputs["branch-prefix"],
+    ownWorkflowPaths: ownWorkflowPath(runner.workflowRef),
+    maxRuns: inputs["ci-fix-runs"]
+  };
+  const first = decideCiFix(check, context);
+  if (first.kind === "skip") return { skip: first.reason };
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const number = await findOpenPullRequest(octokit, runner, first.branch);
+  const pull = number === null ? null : await readPullRequest(octokit, runner, number);
+  const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
+  const comments = thread === null ? [] : await thread.comments();
+  const triggers = trackingMarkers(comments, inputs["bot-login"]).map((marker) => marker.trigger);
+  const checked = pull === null ? null : {
+    number: pull.number,
+    state: pull.state,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? null,
+    baseRepository: pull.base.repo.full_name
+  };
+  const decision = decideCiFix(check, context, { pull: checked, consecutive: consecutiveCheckRuns(triggers) });
+  if (decision.kind === "skip") return { skip: decision.reason };
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  if (decision.kind === "capped") {
+    const row = triggers.at(-1) ?? "none";
+    const said = comments.some((comment) => {
+      const data = readTrustedMarker(comment, "reply", inputs["bot-login"]);
+      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
+    });
+    if (!said && thread !== null) {
+      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, capText(inputs), { botLogin: inputs["bot-login"], runId: runner.runId });
+    }
+    return { skip: decision.reason };
+  }
+  const failure = await readCheckFailure(octokit, runner, check);
+  const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
+  info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
+  return {
+    kind: "start",
+    source: "check",
+    issue: null,
+    issueNumber: decision.issueNumber,
+    objectiveNote: null,
+    rounds: null,
+    actor: null,
+    commentId: null,
+    at: null,
+    pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
+    check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden }
+  };
+}
+function capText(inputs) {
+  const runs = inputs["ci-fix-runs"];
+  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${inputs.command}\` to ask for another run.`;
+}
+function ownWorkflowPath(workflowRef) {
+  const path = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
+  return path === "" ? [] : [path];
 }
 
 // src/agents/egress.ts
@@ -4361,38 +5261,6 @@ function gitIdentityEnv(identity = RALPH_GIT_IDENTITY) {
     GIT_COMMITTER_NAME: identity.name,
     GIT_COMMITTER_EMAIL: identity.email
   };
-}
-
-// src/core/usage.ts
-function sumUsage(rounds) {
-  return rounds.reduce((total, { usage }) => usage === void 0 ? total : addUsage(total, usage), {});
-}
-function addUsage(a, b) {
-  const total = { ...a };
-  for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
-    const value = b[key];
-    if (value !== void 0) total[key] = (total[key] ?? 0) + value;
-  }
-  return total;
-}
-var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
-var UsageReport = external_exports.strictObject({
-  inputTokens: count.optional(),
-  outputTokens: count.optional(),
-  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
-  turns: count.optional(),
-  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
-});
-function parseUsage(text2) {
-  let json;
-  try {
-    json = JSON.parse(text2);
-  } catch (error) {
-    return { ok: false, reason: `it is not valid JSON: ${error.message}` };
-  }
-  const parsed = UsageReport.safeParse(json);
-  if (parsed.success) return { ok: true, usage: parsed.data };
-  return { ok: false, reason: parsed.error.issues.map((issue) => `${issue.path.join(".") || "usage"}: ${issue.message}`).join("; ") };
 }
 
 // src/agents/bounded-process.ts
@@ -4818,59 +5686,6 @@ async function readReport(file, maxBytes, name = "report file") {
 // src/agents/presets/cli.ts
 import { execFile } from "node:child_process";
 import { open as open2, stat } from "node:fs/promises";
-
-// src/core/report.ts
-var DEFAULT_MAX_HANDOFF_CHARS = 16384;
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
-  status: ReportStatus,
-  summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
-  blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
-});
-var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (report.status !== "blocked" && report.blocker !== null) {
-    issue("blocker", `must be null unless the status is "blocked"`);
-  }
-  if (report.status === "continue" && report.nextSteps.length === 0) {
-    issue("nextSteps", `a "continue" report needs at least one next step`);
-  }
-  if (report.status === "complete") {
-    if (report.evidence.length === 0) issue("evidence", `a "complete" report needs at least one piece of evidence`);
-    if (report.nextSteps.length > 0) issue("nextSteps", `a "complete" report has no next steps`);
-  }
-  if (report.status === "blocked" && report.blocker === null) {
-    issue("blocker", `a "blocked" report needs a blocker`);
-  }
-});
-function parseReport(raw, maxChars) {
-  if (raw.length > maxChars) {
-    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  let json;
-  try {
-    json = JSON.parse(raw);
-  } catch (error) {
-    return { ok: false, reason: `the report is not valid JSON: ${error.message}` };
-  }
-  const parsed = RoundReport.safeParse(json);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "report"}: ${issue.message}`).join("; ");
-    return { ok: false, reason: `the report does not follow the schema: ${details}` };
-  }
-  const size = serializeReport(parsed.data).length;
-  if (size > maxChars) {
-    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  return { ok: true, report: parsed.data };
-}
-function serializeReport(report) {
-  return JSON.stringify(report);
-}
 
 // src/agents/executable.ts
 import { accessSync, constants as constants2, statSync } from "node:fs";
@@ -6182,57 +6997,6 @@ function trackStall(stall, changed, nextSteps) {
   return same ? { rounds: stall.rounds + 1, nextSteps } : { rounds: 1, nextSteps };
 }
 
-// src/core/verification.ts
-var MAX_VERIFY_COMMAND_CHARS = 8e3;
-var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = external_exports.strictObject({
-  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: external_exports.string(),
-  exitCode: external_exports.number().int().nullable(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string(),
-  stderrTail: external_exports.string(),
-  /** Wall time of the verify command, in ms. */
-  durationMs: external_exports.number().nonnegative()
-});
-var FailedVerification = external_exports.strictObject({
-  /** The round after which it ran. */
-  round: external_exports.number().int().positive(),
-  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: external_exports.boolean(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
-  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
-});
-function shouldVerify(mode, report) {
-  return mode === "every-round" || report.status === "complete";
-}
-function keepEnd(text2, maxChars) {
-  if (text2.length <= maxChars) return text2;
-  const end = text2.slice(-maxChars);
-  const first = end.charCodeAt(0);
-  return first >= 56320 && first <= 57343 ? end.slice(1) : end;
-}
-function noteFailure(round, verification, report) {
-  if (verification.kind !== "failed") return null;
-  return {
-    round,
-    command: verification.command,
-    rejectedCompletion: report.status === "complete",
-    reason: verification.reason,
-    stdoutTail: keepEnd(verification.stdoutTail, VERIFY_TAIL_CHARS),
-    stderrTail: keepEnd(verification.stderrTail, VERIFY_TAIL_CHARS)
-  };
-}
-var LESSON_COMMAND_CHARS = 200;
-function rejectionLesson(failure) {
-  const command = failure.command.length > LESSON_COMMAND_CHARS ? `${failure.command.slice(0, LESSON_COMMAND_CHARS)}\u2026` : failure.command;
-  return `Round ${failure.round}'s completion was rejected: \`${command.replace(/\s+/g, " ")}\` ${failure.reason}.`;
-}
-
 // src/core/inputs.ts
 var decimal = (what) => external_exports.string().trim().regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
 var positiveInt = (max) => decimal("a number").pipe(
@@ -6297,6 +7061,8 @@ var inputShape = external_exports.object({
   "verify-command": RUN_INPUTS["verify-command"],
   verify: RUN_INPUTS.verify,
   "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
+  /** Runs from failed checks one Ralph pull request gets in a row (issue 22); 0: a failed check starts nothing. */
+  "ci-fix-runs": decimal("a number").pipe(external_exports.coerce.number().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100")).default(DEFAULT_CI_FIX_RUNS),
   "trigger-label": external_exports.string().trim().min(1, "must not be empty").default("ralph"),
   command: external_exports.string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
   "base-branch": RUN_INPUTS["base-branch"],
@@ -6357,25 +7123,6 @@ function roundCommit(round, maxRounds, report, failure, runLink) {
   return { message, trailers };
 }
 
-// src/core/budget.ts
-function reportedCost(rounds) {
-  const costs = rounds.flatMap((round) => round.usage?.costUsd !== void 0 ? [round.usage.costUsd] : []);
-  if (costs.length === 0) return null;
-  return Math.round(costs.reduce((sum, cost) => sum + cost, 0) * 1e6) / 1e6;
-}
-function budgetReached(rounds, maxCostUsd, spentBeforeUsd = null) {
-  const now = reportedCost(rounds);
-  const spentUsd = now === null || spentBeforeUsd === null ? now ?? spentBeforeUsd : Math.round((now + spentBeforeUsd) * 1e6) / 1e6;
-  if (maxCostUsd === null || spentUsd === null || spentUsd < maxCostUsd) return null;
-  return { spentUsd, maxCostUsd };
-}
-function costReason(spend) {
-  return `the agent's reported cost, ${formatUsd(spend.spentUsd)}, reached max-cost-usd (${formatUsd(spend.maxCostUsd)})`;
-}
-function formatUsd(usd) {
-  return usd > 0 && usd < 5e-3 ? "under $0.01" : `$${usd.toFixed(2)}`;
-}
-
 // src/core/notes.ts
 var MAX_NOTES = 10;
 var MAX_NOTE_CHARS = 2e3;
@@ -6392,15 +7139,6 @@ function cut(text2) {
   const last = kept.charCodeAt(kept.length - 1);
   if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
   return kept.trimEnd() + NOTE_CUT_MARKER;
-}
-
-// src/core/markdown.ts
-function fenced(text2, info2 = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info2}
-${text2.replace(/\n$/, "")}
-${marks}`;
 }
 
 // src/core/prompt.ts
@@ -6563,28 +7301,6 @@ function endingReason(ending) {
   }
 }
 
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-var LESSON_CUT_MARKER = " [\u2026cut]";
-function normalizeLesson(text2) {
-  const lesson = text2.normalize("NFC").replace(/\s+/g, " ").trim();
-  if (lesson.length <= MAX_LESSON_CHARS) return lesson;
-  let kept = lesson.slice(0, MAX_LESSON_CHARS - LESSON_CUT_MARKER.length);
-  const last = kept.charCodeAt(kept.length - 1);
-  if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
-  return kept.trimEnd() + LESSON_CUT_MARKER;
-}
-function addLessons(current, incoming) {
-  const lessons = [...current.items];
-  for (const text2 of incoming) {
-    const lesson = normalizeLesson(text2);
-    if (lesson !== "" && !lessons.includes(lesson)) lessons.push(lesson);
-  }
-  const excess = Math.max(0, lessons.length - MAX_LESSONS);
-  return { items: lessons.slice(excess), dropped: current.dropped + excess };
-}
-
 // src/core/advance-state.ts
 function advanceState(state, record) {
   const { report, verification } = record;
@@ -6599,132 +7315,6 @@ function advanceState(state, record) {
     lastPassingSha: passed && record.commit.unpushed === null ? record.commit.sha : state.lastPassingSha,
     failedVerification: passed ? null : failed ?? state.failedVerification
   };
-}
-
-// src/core/state.ts
-var RunState = external_exports.strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: external_exports.strictObject({
-    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: external_exports.number().int().nonnegative()
-  }),
-  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
-});
-var EMPTY_RUN_STATE = {
-  handoff: null,
-  lessons: { items: [], dropped: 0 },
-  lastPassingSha: null,
-  failedVerification: null
-};
-function serializeRunState(state) {
-  return JSON.stringify(state);
-}
-function parseRunState(text2) {
-  let json;
-  try {
-    json = JSON.parse(text2);
-  } catch (error) {
-    return { ok: false, reason: `the saved run state is not valid JSON: ${error.message}` };
-  }
-  const parsed = RunState.safeParse(json);
-  if (parsed.success) return { ok: true, state: parsed.data };
-  return {
-    ok: false,
-    reason: `the saved run state does not follow the schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`
-  };
-}
-
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var INVISIBLE = /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
-var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function withoutHiddenText(text2) {
-  let characters = 0;
-  const visible2 = text2.replace(INVISIBLE, () => {
-    characters++;
-    return "";
-  });
-  const joined = visible2.replace(ZWJ, () => {
-    characters++;
-    return "";
-  });
-  const { text: uncommented, comments } = withoutComments(joined);
-  return { text: uncommented, hidden: { comments, characters } };
-}
-function addHidden(a, b) {
-  return { comments: a.comments + b.comments, characters: a.characters + b.characters };
-}
-function withoutComments(text2) {
-  const lines = text2.split("\n");
-  const out = [];
-  let comments = 0;
-  let fence = null;
-  let openComment = false;
-  for (const line of lines) {
-    if (openComment) {
-      const end = line.indexOf("-->");
-      if (end < 0) continue;
-      openComment = false;
-      const rest = stripLine(line.slice(end + 3));
-      comments += rest.comments;
-      openComment = rest.open;
-      if (rest.text.trim() !== "") out.push(rest.text);
-      continue;
-    }
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== null) {
-      out.push(line);
-      if (marker !== void 0 && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker !== void 0) {
-      fence = marker;
-      out.push(line);
-      continue;
-    }
-    const stripped = stripLine(line);
-    comments += stripped.comments;
-    openComment = stripped.open;
-    if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
-  }
-  return { text: out.join("\n"), comments };
-}
-function stripLine(line) {
-  let text2 = "";
-  let comments = 0;
-  let i = 0;
-  while (i < line.length) {
-    if (line[i] === "`") {
-      const run3 = /^`+/.exec(line.slice(i))?.[0] ?? "`";
-      const close = line.indexOf(run3, i + run3.length);
-      if (close >= 0) {
-        text2 += line.slice(i, close + run3.length);
-        i = close + run3.length;
-        continue;
-      }
-      text2 += run3;
-      i += run3.length;
-      continue;
-    }
-    if (line.startsWith("<!--", i)) {
-      comments++;
-      const end = line.indexOf("-->", i + 4);
-      if (end < 0) return { text: text2, comments, open: true };
-      i = end + 3;
-      continue;
-    }
-    text2 += line[i];
-    i++;
-  }
-  return { text: text2, comments, open: false };
-}
-function describeHidden(hidden) {
-  const parts = [];
-  if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
-  if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
-  return parts.length === 0 ? null : parts.join(" and ");
 }
 
 // src/core/stop.ts
@@ -7026,325 +7616,6 @@ async function dispatchWorkflow(octokit, dispatch2, options2) {
 function refusesRunDetails(error) {
   if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 400 && error.status !== 422) return false;
   return error instanceof Error && error.message.includes("return_run_details");
-}
-
-// src/core/refused-hosts.ts
-function counted(hosts, code) {
-  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
-}
-function describeRefusedHosts(hosts, allowWith, code) {
-  const of = (reason) => hosts.filter((host) => host.reason === reason);
-  const parts = [];
-  const notAllowed = of("not-allowed");
-  if (notAllowed.length > 0) {
-    parts.push(
-      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
-    );
-  }
-  const address = of("address");
-  if (address.length > 0) {
-    parts.push(
-      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
-    );
-  }
-  const mismatch = of("host-mismatch");
-  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
-  return parts.join("; ");
-}
-
-// src/render/text.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  if (seconds < 60) return `${seconds} s`;
-  const minutes2 = Math.floor(seconds / 60);
-  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
-  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
-}
-function safe(text2, ctx, maxChars) {
-  return clip(safeText(text2, ctx.secrets), maxChars);
-}
-function bulletList(items, ctx, maxChars = BOUND.list) {
-  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
-}
-function folded(title, body) {
-  return `<details><summary>${title}</summary>
-
-${body}
-
-</details>`;
-}
-function commitLink(sha, ctx) {
-  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
-}
-function rejectedCompletion(record) {
-  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
-}
-function commandSpan(command, ctx) {
-  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
-}
-function roundStatus(record) {
-  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
-}
-function statusWords(status, verdict, rejected) {
-  if (rejected) return "complete \u2192 rejected";
-  if (verdict === "passed") return `${status} \u2713`;
-  return status;
-}
-function roundVerdict(record) {
-  if (record.verification === null) return "none";
-  return record.verification.kind === "passed" ? "passed" : "failed";
-}
-function summaryCell(record, ctx) {
-  const summary2 = record.report !== null ? record.report.summary : record.failure ?? "";
-  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
-}
-function verificationBlock(verification, ctx, tailChars = BOUND.output) {
-  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
-  const tails = [
-    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
-
-${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
-    verification.stderrTail.trim() !== "" ? `stderr (last lines):
-
-${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
-  ].filter((part) => part !== "");
-  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
-}
-function formatUsage(usage) {
-  if (usage === void 0) return "";
-  const parts = [];
-  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
-  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
-  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
-  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
-  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
-  return parts.join(" \xB7 ");
-}
-function reportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  if (report.evidence.length > 0)
-    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
-  if (report.nextSteps.length > 0) parts.push(`**Next steps**
-
-${bulletList(report.nextSteps, ctx)}`);
-  if (report.lessons !== void 0 && report.lessons.length > 0)
-    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
-  return parts;
-}
-function compactReportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  const lessons = report.lessons?.length ?? 0;
-  parts.push(
-    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
-  );
-  return parts;
-}
-function reportCode(report, secrets) {
-  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
-}
-function bounded(body) {
-  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
-  return body;
-}
-var MARKER_REFUSED_HOSTS = 10;
-function refusedHostsLine(hosts, ctx) {
-  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
-  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
-  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
-}
-function linkTarget(url) {
-  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-// src/render/tracking-comment.ts
-var TrackingMarker = external_exports.object({
-  run: external_exports.string(),
-  issue: external_exports.number(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: external_exports.string(),
-  state: external_exports.string(),
-  /** ISO time the run started. */
-  started: external_exports.string(),
-  /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: external_exports.string(),
-  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: external_exports.number().optional(),
-  /**
-   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
-   * (`run` stays the first workflow run's id, the run's identity across the relay).
-   */
-  leg: external_exports.string().optional(),
-  /**
-   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
-   * oldest first, separated by commas.
-   */
-  legs: external_exports.string().optional(),
-  /**
-   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
-   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
-   */
-  legsBefore: external_exports.number().optional(),
-  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: external_exports.number().optional(),
-  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: external_exports.string().optional(),
-  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: external_exports.string().optional()
-});
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
-  }
-  return markers;
-}
-var HANDED_OFF = "handed-off";
-var NOTHING_CARRIED = { earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null };
-function finishedRoundLines(body) {
-  return body.split("\n").filter((line) => /^- \[x\] Round \d+ — /.test(line) || OMITTED_LINE.test(line));
-}
-var OMITTED_LINE = /^- … (\d+) earlier rounds/;
-function carriedRoundCount(lines) {
-  const { omitted, lines: rounds } = splitOmitted(lines);
-  return omitted + rounds.length;
-}
-function splitOmitted(lines) {
-  const first = OMITTED_LINE.exec(lines[0] ?? "");
-  return first === null ? { omitted: 0, lines: [...lines] } : { omitted: Number(first[1]), lines: lines.slice(1) };
-}
-function addCost(a, b) {
-  if (a === null || b === null) return a ?? b;
-  return Math.round((a + b) * 1e6) / 1e6;
-}
-var CHECKLIST_ROWS = 20;
-var STATE_MARKER_CHARS = 4e4;
-function stateMarker(unsafe, run3, secrets) {
-  const state = mapStrings(unsafe, (text2) => safeText(text2, secrets));
-  const candidates = [state, { ...state, handoff: null }, { ...state, handoff: null, failedVerification: null }];
-  for (const candidate of candidates) {
-    const marker = renderMarker("state", { run: run3, state: serializeRunState(candidate) });
-    if (marker.length <= STATE_MARKER_CHARS) return marker;
-  }
-  return renderMarker("state", {
-    run: run3,
-    state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } })
-  });
-}
-function latestRunState(comments, botLogin) {
-  for (const comment of [...comments].reverse()) {
-    const marker = readTrustedMarker(comment, "state", botLogin);
-    if (marker === null || typeof marker.state !== "string") continue;
-    const parsed = parseRunState(marker.state);
-    if (parsed.ok) return parsed.state;
-  }
-  return null;
-}
-function renderTrackingComment(view, ctx) {
-  const carried = view.carried ?? NOTHING_CARRIED;
-  const relay = carried.relay;
-  const spent = addCost(carried.spentBeforeUsd, reportedCost(view.rounds));
-  const used = addUsage(carried.usageBefore, sumUsage(view.rounds));
-  const leg = relay?.legs.at(-1);
-  const legs = relay?.legs.slice(-CHECKLIST_ROWS) ?? [];
-  const legsBefore = (relay?.legsBefore ?? 0) + (relay?.legs.length ?? 0) - legs.length;
-  const marker = {
-    run: ctx.runId,
-    issue: ctx.issueNumber,
-    trigger: view.trigger,
-    state: view.state,
-    started: view.startedAt.toISOString(),
-    heartbeat: view.now.toISOString(),
-    round: view.rounds.at(-1)?.round ?? lastRound(carried.earlierRounds),
-    ...leg !== void 0 && leg !== ctx.runId ? { leg } : {},
-    ...relay !== null ? { legs: legs.join(","), ...legsBefore > 0 ? { legsBefore } : {}, looked: relay.looked.toISOString() } : {},
-    ...spent !== null ? { spent } : {},
-    ...Object.keys(used).length > 0 ? { usage: JSON.stringify(used) } : {}
-  };
-  const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
-  const run3 = ctx.runUrl !== null ? ` \xB7 [workflow run](${ctx.runUrl})` : "";
-  const lines = [
-    renderMarker("tracking", marker),
-    ...view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : [],
-    `**Ralph run** on \`${ctx.branch}\` \xB7 ${title} \xB7 agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ctx.networkOpen === true ? " (network open)" : ""} \xB7 up to ${ctx.maxRounds} rounds${run3}`,
-    ""
-  ];
-  const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
-  const checklist = [
-    ...carriedLines,
-    ...view.rounds.map((round) => {
-      const summary2 = round.report?.summary ?? round.failure ?? "";
-      const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
-      const report = round.commentUrl !== null ? `[report](${round.commentUrl})` : `report not posted: ${round.notPosted ?? "GitHub refused it"}`;
-      return `- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} (${report}, \`${round.commit.sha.slice(0, 7)}\`)`;
-    })
-  ];
-  const shown = checklist.slice(-CHECKLIST_ROWS);
-  const omitted = omittedBefore + checklist.length - shown.length;
-  if (omitted > 0) lines.push(`- \u2026 ${omitted} earlier rounds, each in its round comment`);
-  lines.push(...shown);
-  const next = (marker.round ?? 0) + 1;
-  if (view.state === "running") lines.push(`- [ ] Round ${next} \u2014 running`);
-  if (view.state === HANDED_OFF) lines.push(`- [ ] Round ${next} \u2014 handed off to the next workflow run`);
-  const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
-  lines.push("");
-  const usage = formatUsage(used);
-  const goingOn = view.state === "running" || view.state === HANDED_OFF;
-  if (usage !== "") lines.push(`The agent used ${usage}${goingOn ? " so far" : ""}.`);
-  const budget = budgetLine(view.rounds, spent, ctx.maxCostUsd ?? null);
-  if (budget !== null) lines.push(budget);
-  if (relay !== null) {
-    const links = legs.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
-    lines.push(
-      `Relay mode: one workflow run per round; workflow runs ${legsBefore > 0 ? `\u2026 ${legsBefore} earlier \xB7 ` : ""}${links.join(" \xB7 ")}.`
-    );
-  }
-  if (view.state === "running") {
-    lines.push(`Running for ${elapsed}.`);
-  } else if (view.state === HANDED_OFF) {
-    lines.push(`Running for ${elapsed}; round ${next} starts in the next workflow run.`);
-  } else {
-    const pull = view.pullRequestUrl !== null ? ` \xB7 pull request ${view.pullRequestUrl}` : "";
-    lines.push(
-      `**Outcome: ${view.state}** after ${omitted + shown.length} round${omitted + shown.length === 1 ? "" : "s"}, ${elapsed}${pull}`
-    );
-    if (view.ending !== null) lines.push("", view.ending);
-  }
-  return lines.join("\n");
-}
-function budgetLine(rounds, spent, maxCostUsd) {
-  if (maxCostUsd === null) return null;
-  const budget = formatUsd(maxCostUsd);
-  if (spent !== null) return `Spent ${formatUsd(spent)} of the ${budget} budget (max-cost-usd), as the agent reported.`;
-  if (rounds.length === 0) return `Budget: ${budget} (max-cost-usd).`;
-  return `Budget: ${budget} (max-cost-usd), but the agent reports no cost, so it cannot apply.`;
-}
-function lastRound(lines) {
-  return Math.max(0, ...lines.map((line) => Number(/^- \[x\] Round (\d+)/.exec(line)?.[1] ?? 0)));
-}
-function triggerKey(trigger) {
-  if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
-  if (trigger.reviewId !== void 0 && trigger.reviewId !== null) return `review:${trigger.reviewId}`;
-  if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
-  return `run:${trigger.runId}`;
-}
-function supersededTrackingComment(body, state, by, firstRound) {
-  const marked = body.replace(
-    /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
-    (_all, head, tail) => `${head}"state":"superseded"${tail}`
-  );
-  const why = state === HANDED_OFF ? "its next workflow run never picked it up (the relay dispatch was lost)" : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
-  const note = `
-
-**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${firstRound}.`;
-  return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
 }
 
 // src/record/liveness.ts
@@ -8479,7 +8750,7 @@ async function admit2(request, venue) {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
   const thread = new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
-  const key = triggerKey({
+  const key = trigger.check?.key ?? triggerKey({
     source: trigger.source,
     commentId: trigger.commentId,
     reviewId: trigger.pullRequest?.reviewId ?? null,
@@ -8549,7 +8820,7 @@ async function claimFirstRound(request, resume) {
 }
 async function skipRun(request, thread, skip2) {
   info(`Ralph skipped: ${skip2.reason}`);
-  if (skip2.reply !== null && request.trigger.source !== "dispatch") {
+  if (skip2.reply !== null && request.trigger.source !== "dispatch" && request.trigger.source !== "check") {
     await thread.postOwn("reply", { reason: "live-run" }, skip2.reply, { botLogin: request.inputs["bot-login"], runId: request.runner.runId }).catch((error) => warning(`could not reply: ${describeFailure(error, request.secrets)}`));
   }
   setOutput("outcome", "skipped");
@@ -9413,6 +9684,12 @@ ${items.join("\n")}`);
 async function openPullRequestVenue(request, pull) {
   const { octokit, runner, trigger } = request;
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
+  const check = trigger.check;
+  if (check !== void 0) {
+    info(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`);
+    const asker = { kind: "check", author: null, url: check.url, checkName: check.name };
+    return pullRequestVenue(octokit, ref, pull.baseRef, check.objective, asker, check.hidden);
+  }
   let read;
   try {
     read = await readAsk(octokit, ref, request, pull);
@@ -9426,7 +9703,7 @@ async function openPullRequestVenue(request, pull) {
   const asked = renderPullRequestAsk(ask, request.secrets);
   const note = [asked.text, ...trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : []];
   info(`Ralph run from pull request #${pull.number} (${ask.kind} by ${ask.author}, ${ask.comments.length} inline comments)`);
-  return pullRequestVenue(octokit, ref, pull.baseRef, note.join("\n\n"), ask, url, asked.hidden);
+  return pullRequestVenue(octokit, ref, pull.baseRef, note.join("\n\n"), { kind: ask.kind, author: ask.author, url }, asked.hidden);
 }
 var NotAnAsk = class extends Error {
 };
@@ -9474,13 +9751,12 @@ async function byPermitted(comments, permitted) {
   }
   return kept;
 }
-function pullRequestVenue(octokit, ref, baseRef, note, ask, askUrl, askHidden) {
+function pullRequestVenue(octokit, ref, baseRef, note, asker, askHidden) {
   const { pullRequestNumber: pull_number } = ref;
   const currentBody = async (run3) => withoutRun((await readPullRequest(octokit, ref, pull_number)).body ?? "", run3.ctx.runUrl);
   const write = (body) => writePullRequestBody(octokit, ref, pull_number, body);
   const separator = (body, run3) => {
-    const what = ask.kind === "review" ? "review requesting changes" : "`/ralph` comment";
-    const by = `${askUrl !== null ? `[${what}](${askUrl})` : what} by ${safeText(`@${ask.author}`, run3.secrets)}`;
+    const by = renderAsker(asker, run3.secrets);
     return separatorRow(body, run3.ctx.runUrl !== null ? `${by} \xB7 [workflow run](${run3.ctx.runUrl})` : by);
   };
   const header = (run3) => renderRoundTable([], run3.ctx);
@@ -9509,9 +9785,7 @@ function pullRequestVenue(octokit, ref, baseRef, note, ask, askUrl, askHidden) {
       }
       const { runId } = run3.ctx;
       const text2 = renderAskReply({
-        kind: ask.kind,
-        author: ask.author,
-        askUrl,
+        asker,
         outcome: result.outcome,
         rounds: run3.tracking.totals(result.rounds).rounds,
         branch: run3.ctx.branch,
@@ -9987,6 +10261,7 @@ function roundCommentBody(record, ctx, fit) {
     renderMarker("round", roundMarkerData(record, ctx)),
     `**Round ${record.round} of ${ctx.maxRounds} \u2014 ${statusHeadline(record, ctx)}**`
   ];
+  if (ctx.check !== void 0) parts.push(`A run from the ${renderStartingCheck(ctx.check, ctx.secrets)} on the pull request's head.`);
   if (record.notes !== void 0) parts.push(notesBlock(record.notes, ctx));
   const hidden = record.objectiveHidden !== void 0 ? describeHidden(record.objectiveHidden) : null;
   if (hidden !== null) {
@@ -11104,7 +11379,8 @@ function newRun(request, venue, leg, admitted) {
     runId: continues ? resume.run : runner.runId,
     runUrl: runner.runUrl,
     repositoryUrl: `${runner.serverUrl}/${runner.owner}/${runner.repo}`,
-    secrets: request.secrets
+    secrets: request.secrets,
+    ...trigger.kind === "start" && trigger.check !== void 0 ? { check: { name: trigger.check.name, url: trigger.check.url } } : {}
   };
   const key = continues ? resume.trigger : admitted.key;
   const reporter = new RoundComments(
@@ -11386,9 +11662,10 @@ async function run2(env = process.env) {
       pullRequest: inputs["pull-request"],
       reviewId: inputs["review-id"]
     };
-    const parsed = parseTrigger(runner.eventName, runner.payload, triggerSettings);
-    if (parsed.kind === "skip") return skip(parsed.reason);
-    if (parsed.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
+    const check = readCompletedCheck(runner.eventName, runner.payload);
+    const parsed = check === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
+    if (parsed?.kind === "skip") return skip(parsed.reason);
+    if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
       return skip(`the sender ${parsed.actor.login} is a bot`);
     }
     const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 6e4;
@@ -11402,7 +11679,15 @@ async function run2(env = process.env) {
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
       cancel: termination
     });
-    const trigger = parsed.kind === "lookup" ? parseTrigger(runner.eventName, runner.payload, triggerSettings, await readPullRequest(octokit, runner, parsed.pullRequestNumber)) : parsed;
+    const fromCheck = check !== null ? await startFromCheck(octokit, runner, inputs, check, secrets) : null;
+    if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
+    const trigger = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
+      runner.eventName,
+      runner.payload,
+      triggerSettings,
+      await readPullRequest(octokit, runner, parsed.pullRequestNumber)
+    ) : parsed);
+    if (trigger === null) throw new Error("the event is neither a trigger nor a completed check");
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");

@@ -1,0 +1,112 @@
+/**
+ * A completed check in the action (issue 22): a `check_run` or `workflow_run` that failed on the
+ * head of an open Ralph pull request becomes a start on that pull request whose objective is the
+ * check; the rule is `core/ci-fix.ts`'s, the same the App applies.
+ */
+import * as core from "@actions/core";
+import {
+  checkTriggerKey,
+  consecutiveCheckRuns,
+  decideCiFix,
+  renderCheckObjective,
+  type CheckedPullRequest,
+  type CompletedCheck,
+} from "../core/ci-fix.js";
+import { readCheckFailure } from "../github/check-failure.js";
+import type { RalphOctokit } from "../github/client.js";
+import { readTrustedMarker } from "../github/markers.js";
+import { findOpenPullRequest, readPullRequest } from "../github/pulls.js";
+import { IssueThread } from "../github/thread.js";
+import type { Trigger } from "../github/trigger.js";
+import { trackingMarkers } from "../render/tracking-comment.js";
+import type { ActionInputs } from "./inputs.js";
+import type { RunnerContext } from "./runner.js";
+
+/**
+ * The start a failed check asks for, or the reason it starts nothing (a log line). At the cap
+ * (`ci-fix-runs` runs from failed checks in a row on the pull request, counted from its tracking
+ * comments) one comment on the pull request says so, once per row of runs, and nothing starts.
+ * The Ralph workflow's own runs (`runner.workflowRef`'s file) are never a fault to fix.
+ * @throws the Octokit error when the pull request or its comments cannot be read, or the cap's comment cannot be posted.
+ */
+export async function startFromCheck(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  check: CompletedCheck,
+  secrets: readonly string[],
+): Promise<Extract<Trigger, { kind: "start" }> | { skip: string }> {
+  if (inputs["ci-fix-runs"] === 0) return { skip: "ci-fix-runs is 0: failed checks start no runs" };
+  const context = {
+    repository: `${runner.owner}/${runner.repo}`,
+    branchPrefix: inputs["branch-prefix"],
+    ownWorkflowPaths: ownWorkflowPath(runner.workflowRef),
+    maxRuns: inputs["ci-fix-runs"],
+  };
+  const first = decideCiFix(check, context);
+  if (first.kind === "skip") return { skip: first.reason };
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const number = await findOpenPullRequest(octokit, runner, first.branch);
+  const pull = number === null ? null : await readPullRequest(octokit, runner, number);
+  const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
+  const comments = thread === null ? [] : await thread.comments();
+  const triggers = trackingMarkers(comments, inputs["bot-login"]).map((marker) => marker.trigger);
+  const checked: CheckedPullRequest | null =
+    pull === null
+      ? null
+      : {
+          number: pull.number,
+          state: pull.state,
+          headSha: pull.head.sha,
+          headRef: pull.head.ref,
+          headRepository: pull.head.repo?.full_name ?? null,
+          baseRepository: pull.base.repo.full_name,
+        };
+  const decision = decideCiFix(check, context, { pull: checked, consecutive: consecutiveCheckRuns(triggers) });
+  if (decision.kind === "skip") return { skip: decision.reason };
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  if (decision.kind === "capped") {
+    // One comment per row of runs: the row is named by its newest run's trigger, which no later check changes.
+    const row = triggers.at(-1) ?? "none";
+    const said = comments.some((comment) => {
+      const data = readTrustedMarker(comment, "reply", inputs["bot-login"]);
+      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
+    });
+    if (!said && thread !== null) {
+      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, capText(inputs), { botLogin: inputs["bot-login"], runId: runner.runId });
+    }
+    return { skip: decision.reason };
+  }
+  const failure = await readCheckFailure(octokit, runner, check);
+  const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
+  core.info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
+  return {
+    kind: "start",
+    source: "check",
+    issue: null,
+    issueNumber: decision.issueNumber,
+    objectiveNote: null,
+    rounds: null,
+    actor: null,
+    commentId: null,
+    at: null,
+    pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
+    check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden },
+  };
+}
+
+/** The comment at the cap: how many runs, and how a person gives the pull request more. */
+function capText(inputs: ActionInputs): string {
+  const runs = inputs["ci-fix-runs"];
+  return (
+    `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row ` +
+    `(\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${inputs.command}\` to ask for another run.`
+  );
+}
+
+/** The Ralph workflow's file from `GITHUB_WORKFLOW_REF` (`owner/repo/.github/workflows/ralph.yml@refs/heads/main`), as a workflow run's `path` names it. */
+function ownWorkflowPath(workflowRef: string | null): string[] {
+  const path = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
+  return path === "" ? [] : [path];
+}

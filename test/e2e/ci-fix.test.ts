@@ -1,0 +1,192 @@
+/**
+ * Runs from the Ralph pull request's failed checks (issue 22), on the bundled action against the
+ * fakes: a workflow run that failed on the pull request's head starts one run there with the failed
+ * step and the log's tail in the prompt; `ci-fix-runs` caps the runs in a row with one comment; a
+ * stale head, a fork's commit, a cancelled run or the Ralph workflow's own run start nothing; a
+ * person's push in between is kept, and only a check on the new head counts.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { workflowRunPayload, type WorkflowRunSpec } from "../support/check-payloads.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
+
+let scenario: Scenario;
+beforeEach(async () => {
+  scenario = await startScenario();
+  scenario.github.addWorkflow(FULL_NAME, "ci.yml", "name: CI\non: push\n");
+});
+afterEach(async () => {
+  await scenario.close();
+});
+
+const BRANCH = () => `ralph/issue-${scenario.issueNumber}`;
+const TOKEN_IN_LOG = "ghp_" + "L".repeat(36);
+const botBodies = (number: number) =>
+  scenario.github
+    .comments(FULL_NAME, number)
+    .filter((comment) => comment.user === BOT)
+    .map((comment) => comment.body);
+
+/** The tip of the run's branch on the git server, which the fake then reports as the pull request's head. */
+async function headOfBranch(number: number): Promise<string> {
+  const sha = (await scenario.git.log(FULL_NAME, BRANCH()))[0]?.sha ?? "";
+  scenario.github.setPullHeadSha(FULL_NAME, number, sha);
+  return sha;
+}
+
+/** A first run that completes and opens the Ralph pull request; returns its number and head. */
+async function openRalphPullRequest(): Promise<{ number: number; head: string }> {
+  const run = await scenario.run({
+    rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed add()") } },
+  });
+  expect(run.outputs.outcome, run.stderr).toBe("complete");
+  const number = Number(run.outputs["pull-request-number"]);
+  return { number, head: await headOfBranch(number) };
+}
+
+/** A CI workflow run on `headSha` that failed in its `test` job's `Run npm test` step; returns its `workflow_run.completed` payload. */
+function failedCi(headSha: string, overrides: Partial<WorkflowRunSpec> = {}): Record<string, unknown> {
+  const run = scenario.github.addWorkflowRun(FULL_NAME, {
+    workflow: "ci.yml",
+    status: "completed",
+    conclusion: overrides.conclusion ?? "failure",
+    event: "push",
+    headBranch: BRANCH(),
+    headSha,
+  });
+  scenario.github.addJob(FULL_NAME, run.id, {
+    name: "test",
+    conclusion: "failure",
+    steps: [
+      { name: "Set up job", conclusion: "success" },
+      { name: "Run npm test", conclusion: "failure" },
+    ],
+    log:
+      "2026-12-03T12:00:00.0000000Z > hello@ test\n" +
+      `2026-12-03T12:00:00.5000000Z token ${TOKEN_IN_LOG} cc @octo-team\n` +
+      "2026-12-03T12:00:01.0000000Z FAIL lint: add.js has no semicolon-free style\n" +
+      "2026-12-03T12:00:01.1000000Z ##[error]Process completed with exit code 1.\n",
+  });
+  const spec: WorkflowRunSpec = {
+    id: run.id,
+    name: "CI",
+    path: ".github/workflows/ci.yml",
+    conclusion: "failure",
+    headSha,
+    headBranch: BRANCH(),
+    ...overrides,
+  };
+  return workflowRunPayload(FULL_NAME, spec, BOT);
+}
+
+describe("a failed check on the Ralph pull request's head", () => {
+  it("starts exactly one run on the pull request with the failed step and the log's tail in the prompt, named in the round table and the reply", async () => {
+    const { number, head } = await openRalphPullRequest();
+    const roundsBefore = (await scenario.agentLog()).length;
+    const payload = failedCi(head);
+    const run = await scenario.run({
+      rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b; // styled\n" }, report: reports.complete("fixed the lint") } },
+      eventName: "workflow_run",
+      payload,
+    });
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
+    expect(run.outputs["pull-request-number"]).toBe(String(number));
+    const log = await scenario.agentLog();
+    expect(log).toHaveLength(roundsBefore + 1);
+    const prompt = log[roundsBefore]?.promptFromStdin ?? "";
+    expect(prompt).toContain(`The workflow "CI" failed on the head of pull request #${number}`);
+    expect(prompt).toContain("Failed job: test\nFailed step: Run npm test");
+    expect(prompt).toContain("FAIL lint: add.js has no semicolon-free style");
+    expect(prompt).not.toContain("2026-12-03T12:00:01");
+    expect(prompt).not.toContain(TOKEN_IN_LOG);
+    expect(prompt).not.toContain("@octo-team");
+    // The pull request's round table and the reply name the check.
+    const body = scenario.github.pulls(FULL_NAME)[0]?.body ?? "";
+    const rows = body.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| round") && !line.startsWith("| ---"));
+    expect(rows[1]).toContain('failed check "CI"');
+    expect(rows[2]).toContain("fixed the lint");
+    const reply = botBodies(number).find((text) => text.includes("Ralph's run for the"));
+    expect(reply).toContain('[failed check "CI"](https://github.com/');
+    // So do the run's round comment and its tracking comment, wherever the run posts them.
+    const comments = [...botBodies(scenario.issueNumber), ...botBodies(number)];
+    const roundComment = comments.find((text) => text.includes("**Round 1 of") && text.includes("fixed the lint"));
+    expect(roundComment).toMatch(/A run from the \[failed check "CI"\]\(https:\/\/github\.com\/[^)]*\) on the pull request's head\./);
+    const tracking = comments.filter((text) => text.includes("**Ralph run**")).at(-1);
+    expect(tracking).toMatch(/ · from the \[failed check "CI"\]\(https:\/\/github\.com\//);
+    // A second delivery of the same completion starts nothing.
+    await headOfBranch(number);
+    const again = await scenario.run({ rounds: {}, eventName: "workflow_run", payload });
+    expect(again.outputs.outcome).toBe("skipped");
+    expect(await scenario.agentLog()).toHaveLength(roundsBefore + 1);
+  });
+
+  it("the cap holds: at ci-fix-runs runs in a row one comment says so, and no more start", async () => {
+    const { number, head } = await openRalphPullRequest();
+    const inputs = { "ci-fix-runs": "1" };
+    const first = await scenario.run({
+      rounds: { 1: { files: { "add.js": "// try 1\n" }, report: reports.complete("tried once") } },
+      eventName: "workflow_run",
+      payload: failedCi(head),
+      inputs,
+    });
+    expect(first.outputs.outcome, first.stderr.slice(-2000)).toBe("complete");
+    const rounds = (await scenario.agentLog()).length;
+    const newHead = await headOfBranch(number);
+    expect(newHead).not.toBe(head);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const capped = await scenario.run({ rounds: {}, eventName: "workflow_run", payload: failedCi(newHead), inputs });
+      expect(capped.outputs.outcome, capped.stderr.slice(-2000)).toBe("skipped");
+    }
+    expect(await scenario.agentLog()).toHaveLength(rounds);
+    const caps = botBodies(number).filter((text) => text.includes("ci-fix-runs: 1"));
+    expect(caps).toHaveLength(1);
+    expect(caps[0]).toContain("comment `/ralph` to ask for another run");
+  });
+
+  it("a stale head, a fork's commit, a cancelled run, the Ralph workflow's own run, or another branch start nothing", async () => {
+    const { number, head } = await openRalphPullRequest();
+    const rounds = (await scenario.agentLog()).length;
+    const commentsBefore = scenario.github.comments(FULL_NAME, number).length;
+    const payloads = [
+      failedCi("f".repeat(40)),
+      failedCi(head, { headRepository: "mallory/hello" }),
+      failedCi(head, { conclusion: "cancelled" }),
+      failedCi(head, { path: ".github/workflows/ralph.yml", name: "Ralph" }),
+      failedCi(head, { headBranch: "main" }),
+    ];
+    for (const payload of payloads) {
+      const run = await scenario.run({
+        rounds: {},
+        eventName: "workflow_run",
+        payload,
+        env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/ralph.yml@refs/heads/main` },
+      });
+      expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("skipped");
+    }
+    expect(await scenario.agentLog()).toHaveLength(rounds);
+    expect(scenario.github.comments(FULL_NAME, number)).toHaveLength(commentsBefore);
+  });
+
+  it("a person's push in between is respected: the check on the old head starts nothing; one on the person's commit runs on top of it", async () => {
+    const { number, head } = await openRalphPullRequest();
+    const person = await scenario.git.pushAs(
+      FULL_NAME,
+      BRANCH(),
+      { "NOTES.md": "my own fix attempt\n" },
+      { name: MAINTAINER, email: "m@example.com" },
+    );
+    scenario.github.setPullHeadSha(FULL_NAME, number, person);
+    const rounds = (await scenario.agentLog()).length;
+    const stale = await scenario.run({ rounds: {}, eventName: "workflow_run", payload: failedCi(head) });
+    expect(stale.outputs.outcome).toBe("skipped");
+    expect(await scenario.agentLog()).toHaveLength(rounds);
+    const run = await scenario.run({
+      rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b; // fixed\n" }, report: reports.complete("fixed on top") } },
+      eventName: "workflow_run",
+      payload: failedCi(person),
+    });
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
+    expect(await scenario.git.readFile(FULL_NAME, BRANCH(), "NOTES.md")).toBe("my own fix attempt\n");
+    const shas = (await scenario.git.log(FULL_NAME, BRANCH())).map((commit) => commit.sha);
+    expect(shas.slice(1)).toContain(person);
+  });
+});
