@@ -20,7 +20,7 @@ export async function readDispatchedCheck(
   repository: RepositoryRef,
   dispatched: DispatchedCheck,
 ): Promise<CompletedCheck | { skip: string }> {
-  const { data } = await octokit.rest.actions.getWorkflowRun({ ...repository, run_id: dispatched.id });
+  const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: dispatched.id });
   const parsed = WorkflowRun.safeParse(data);
   if (!parsed.success)
     throw new Error(
