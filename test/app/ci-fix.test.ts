@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { workflowRunPayload, type WorkflowRunSpec } from "../support/check-payloads.js";
+import { renderMarker } from "../../src/github/markers.js";
 import { APP_LOGIN, FULL_NAME, MAINTAINER, useAppFixture } from "./fixture.js";
 
 const t = useAppFixture();
@@ -89,5 +90,23 @@ describe("a failed workflow run on a Ralph pull request", () => {
     expect((await server.send("workflow_run", failedCi(issue))).status).toBe(200);
     expect(t.fake.dispatches).toEqual([]);
     expect(t.fake.requests).toEqual([]);
+  });
+
+  it("at RALPH_CI_FIX_RUNS runs from failed checks in a row: no dispatch, one comment saying so, not repeated", async () => {
+    const { issue, pull } = ralphPull();
+    // Two ended runs of the App on the pull request, both from failed checks: its tracking comments, as the action writes them.
+    for (const trigger of ["check:workflow-run:11:1", "check:workflow-run:12:1"]) {
+      const at = new Date().toISOString();
+      const marker = renderMarker("tracking", { run: "1", issue, trigger, state: "complete", started: at, heartbeat: at });
+      t.fake.addComment(FULL_NAME, pull, { user: APP_LOGIN, body: `Ralph's run ended.\n\n${marker}` });
+    }
+    const server = await t.startApp();
+
+    for (const id of [9001, 9002]) expect((await server.send("workflow_run", failedCi(issue, { id }))).status).toBe(200);
+
+    expect(t.fake.dispatches).toEqual([]);
+    const caps = t.appComments(pull).filter((body) => body.includes("ci-fix-runs: 2"));
+    expect(caps).toHaveLength(1);
+    expect(caps[0]).toContain("comment `/ralph` to ask for another run");
   });
 });
