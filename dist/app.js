@@ -29285,6 +29285,11 @@ var DISPATCH_INPUTS = {
     default: ""
   },
   "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  check: {
+    description: "The failed check of the pull request's head that started the run (empty otherwise)",
+    required: false,
+    default: ""
+  },
   "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
   "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
 };
