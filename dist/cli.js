@@ -31857,62 +31857,27 @@ async function statesHold(states) {
   return true;
 }
 
-// src/workspace/git-merge.ts
-import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join11 } from "node:path";
-async function mergeTrees(git, base, ours, theirs, scratch) {
-  const folder = await mkdtemp2(join11(scratch, "merge-"));
-  const env = { GIT_INDEX_FILE: join11(folder, "index") };
-  try {
-    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
-    const stages = /* @__PURE__ */ new Map();
-    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
-      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
-      if (match === null) continue;
-      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
-      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
-    }
-    const lines = [];
-    for (const [path4, byStage] of stages) {
-      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
-      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
-      if (other === void 0) continue;
-      const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
-      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
-    }
-    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
-    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
-  } finally {
-    await rm7(folder, { recursive: true, force: true });
-  }
-}
-async function mergeFile(git, folder, older, mine, other) {
-  const files = { mine: join11(folder, "mine"), older: join11(folder, "older"), other: join11(folder, "other") };
-  for (const [name, sha] of [
-    ["mine", mine],
-    ["older", older],
-    ["other", other]
-  ]) {
-    const chunks = [];
-    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
-    await writeFile5(files[name], Buffer.concat(chunks));
-  }
-  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
-  if (result.exitCode < 0 || result.exitCode > 127) return null;
-  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
-}
-
 // src/workspace/git-refs.ts
-import { lstat as lstat3, readFile as readFile5 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { lstat as lstat3, readdir as readdir3, readFile as readFile5 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
 async function regularFile(path4) {
   const stats = await lstat3(path4).catch(() => null);
   if (stats === null || !stats.isFile()) return null;
   return readFile5(path4, "latin1").catch(() => null);
 }
+var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
+async function readHeadBranch(gitDir) {
+  const text2 = await regularFile(join11(gitDir, "HEAD"));
+  if (text2 === null) return null;
+  if (OBJECT_ID.test(text2)) return { branch: null };
+  const branch = HEAD_BRANCH.exec(text2)?.[1];
+  if (branch === void 0 || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
+    return null;
+  return { branch };
+}
 async function readLooseRef(gitDir, commonDir, name) {
-  const text2 = await regularFile(name === "HEAD" ? join12(gitDir, "HEAD") : join12(commonDir, name));
+  const text2 = await regularFile(name === "HEAD" ? join11(gitDir, "HEAD") : join11(commonDir, name));
   if (text2 === null) return null;
   const id = OBJECT_ID.exec(text2)?.[1];
   if (id !== void 0) return id;
@@ -31920,6 +31885,49 @@ async function readLooseRef(gitDir, commonDir, name) {
   if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
     return null;
   return readLooseRef(gitDir, commonDir, target);
+}
+var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+async function readBranchTips(commonDir) {
+  if (await lstat3(join11(commonDir, "reftable")).catch(() => null) !== null) return null;
+  const ids = /* @__PURE__ */ new Map();
+  const symbolic = /* @__PURE__ */ new Map();
+  const packedStats = await lstat3(join11(commonDir, "packed-refs")).catch(() => null);
+  if (packedStats !== null) {
+    const packed = await regularFile(join11(commonDir, "packed-refs"));
+    if (packed === null) return null;
+    for (const line of packed.split("\n")) {
+      const match = PACKED_REF.exec(line);
+      if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
+    }
+  }
+  const walk = async (ref) => {
+    const entries = await readdir3(join11(commonDir, ref), { withFileTypes: true }).catch(() => null);
+    if (entries === null) return false;
+    for (const entry of entries) {
+      const name = `${ref}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!await walk(name)) return false;
+        continue;
+      }
+      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join11(commonDir, name)) : null;
+      const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
+      const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
+      if (id !== void 0) ids.set(name, id);
+      else if (target !== void 0) symbolic.set(name, target);
+      else return false;
+    }
+    return true;
+  };
+  for (const top of ["refs/heads", "refs/remotes"]) {
+    const stats = await lstat3(join11(commonDir, top)).catch(() => null);
+    if (stats !== null && !(stats.isDirectory() && await walk(top))) return null;
+  }
+  for (const [name, target] of symbolic) {
+    const id = ids.get(target);
+    if (id === void 0) return null;
+    ids.set(name, id);
+  }
+  return [...new Set(ids.values())];
 }
 
 // src/workspace/git.ts
@@ -31949,6 +31957,14 @@ var Git = class extends GitCommand {
     const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
+  /**
+   * The commit id the loose ref file of `ref` holds (see `readLooseRef`), for a ref the bot's own
+   * git command just wrote; null when the file does not answer (git must be asked).
+   */
+  async #loose(ref) {
+    const dirs = this.repositoryDirs;
+    return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+  }
   /** The commit a revision names, or null when it does not exist. */
   async tryRevParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -31958,12 +31974,11 @@ var Git = class extends GitCommand {
   async treeOf(rev) {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
   }
-  /** The checkout's git directory, absolute (in a linked worktree: the worktree's own). */
-  async gitDir() {
-    return (await this.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
-  }
-  /** The short name of the checked-out branch, or null in detached HEAD. */
+  /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch() {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readHeadBranch(dirs.gitDir);
+    if (read !== null) return read.branch;
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
@@ -32037,7 +32052,8 @@ var Git = class extends GitCommand {
    * Commit the index with `identity` as author and committer (passed per command, never
    * written to config) and the message verbatim apart from surrounding white space.
    * Hooks and signing are skipped: the bot's commit records exactly what the round left,
-   * and a hook or a signing prompt must not block or alter it.
+   * and a hook or a signing prompt must not block or alter it. Returns the new commit (HEAD), read
+   * from the file the commit just wrote where it answers plainly, else from git.
    */
   async commit(message, identity) {
     await this.run(
@@ -32060,6 +32076,7 @@ var Git = class extends GitCommand {
       // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
     );
+    return await this.#loose("HEAD") ?? this.revParse("HEAD");
   }
   /**
    * Make a commit of `tree` on `parent` with `identity` as author and committer and the
@@ -32081,8 +32098,14 @@ var Git = class extends GitCommand {
   async emptyTree() {
     return (await this.run(["mktree"], { input: "" })).stdout.trim();
   }
-  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  /**
+   * The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}):
+   * read from the ref files where they answer plainly (issue 20), else from `git for-each-ref`.
+   */
   async branchTips() {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readBranchTips(dirs.commonDir);
+    if (read !== null) return read;
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
@@ -32094,24 +32117,10 @@ var Git = class extends GitCommand {
    */
   async buildsOn(head, known) {
     const input2 = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
-    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input: input2 });
+    const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input: input2 });
     const unknown2 = result.stdout.split("\n").filter((sha) => sha !== "");
     const oldest = unknown2.at(-1);
     return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
-  }
-  /**
-   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
-   * working tree or any ref; returns the merged tree and the paths where both sides changed the
-   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
-   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
-   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
-   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
-   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
-   * files that no one else writes (a temporary index and the three versions of a file).
-   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
-   */
-  async mergeTrees(base, ours, theirs, scratch) {
-    return mergeTrees(this, base, ours, theirs, scratch);
   }
   /**
    * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
@@ -32163,18 +32172,23 @@ ${result.stderr}`), 3) };
   async fetchBranch(url2, branch, into) {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url2, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url2, allowFailure: true });
-    if (result.exitCode === 0) return this.revParse(into);
+    if (result.exitCode === 0) return await this.#loose(into) ?? this.revParse(into);
     if (!/couldn't find remote ref/.test(result.stderr)) throw this.commandError(args, result);
     await this.run(["update-ref", "-d", into]);
     return null;
   }
   /**
-   * Push a commit to `refs/heads/<branch>` at the URL, never forced. Returns the raw
-   * result (failure allowed) so the caller can tell a moved remote from other failures;
-   * see {@link isRejectedAsNonFastForward}.
+   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
+   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
+   * Without `expected`, never forced. With it, the push goes through only while the remote branch
+   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
+   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
+   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
    */
-  async push(url2, sha, branch) {
-    const args = ["push", "--porcelain", "--no-verify", "--", url2, `${sha}:refs/heads/${branch}`];
+  async push(url2, sha, branch, expected) {
+    const ref = `refs/heads/${branch}`;
+    const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url2, `${sha}:${ref}`];
     return { ...await this.run(args, { networkUrl: url2, allowFailure: true }), args };
   }
   /**
@@ -32244,7 +32258,7 @@ ${result.stderr}`;
 
 // src/workspace/publish.ts
 import { mkdir as mkdir6 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/workspace/transport.ts
 var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
@@ -32324,7 +32338,7 @@ async function takeIn(target, lastSaved, roundStart) {
   }
   return { kind: "synced", remote, head, taken };
 }
-async function publishRound(target, lastSaved, round, head) {
+async function publishRound(target, lastSaved, remoteHead, round, head) {
   const git = target.git;
   let current = head;
   try {
@@ -32333,19 +32347,25 @@ async function publishRound(target, lastSaved, round, head) {
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
     }
-    for (let attempt = 1; ; attempt++) {
-      const integrated = await integrate(target, lastSaved, round, current);
-      if (integrated.kind === "conflict") {
-        return {
-          sha: current,
-          unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
-        };
+    for (let attempt = 0; ; attempt++) {
+      let expected = remoteHead;
+      let arrived = [];
+      if (attempt > 0) {
+        const integrated = await integrate(target, lastSaved, round, current);
+        if (integrated.kind === "conflict") {
+          return {
+            sha: current,
+            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
+          };
+        }
+        current = integrated.head;
+        arrived = integrated.arrived;
+        expected = integrated.remote;
       }
-      current = integrated.head;
-      const pushed = await git.push(target.url, current, target.branch);
+      const pushed = await git.push(target.url, current, target.branch, expected);
       if (pushed.exitCode === 0) {
         await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived: integrated.arrived };
+        return { sha: current, unpushed: null, arrived };
       }
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
@@ -32363,13 +32383,13 @@ async function publishRound(target, lastSaved, round, head) {
 async function integrate(target, lastSaved, round, head) {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
-  if (remote === null || remote === lastSaved) return { kind: "ready", head, arrived: [] };
+  if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
   if (!await git.isAncestor(lastSaved, remote))
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
-  if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
+  if (await git.isAncestor(remote, head)) return { kind: "ready", head, remote, arrived: [] };
   const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
   const failed = await git.rebase(remote, target.identity);
-  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
+  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), remote, arrived };
   const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
   return {
     kind: "conflict",
@@ -32397,7 +32417,7 @@ async function keep(target, round, head, network) {
       problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error62))}`);
     }
   }
-  const path4 = join13(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  const path4 = join12(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
   try {
     await mkdir6(target.rescueDir, { recursive: true });
     await git.bundle(path4, target.branch, REMOTE);
@@ -32525,6 +32545,7 @@ async function prepareCheckout(options2) {
     secrets: [...options2.token !== null ? [options2.token] : [], ...options2.secrets ?? []],
     // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
     lastSaved: remoteBranch ?? head,
+    remoteHead: remoteBranch,
     head,
     branchTips: await git.branchTips(),
     transportConfig,
@@ -32538,6 +32559,53 @@ async function prepareCheckout(options2) {
 // src/workspace/tidy.ts
 import { lstat as lstat4, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join14, relative as relative5 } from "node:path";
+
+// src/workspace/git-merge.ts
+import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join13 } from "node:path";
+async function mergeTrees(git, base, ours, theirs, scratch) {
+  const folder = await mkdtemp2(join13(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join13(folder, "index") };
+  try {
+    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+    const stages = /* @__PURE__ */ new Map();
+    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
+      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
+      if (match === null) continue;
+      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
+      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
+    }
+    const lines = [];
+    for (const [path4, byStage] of stages) {
+      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
+      if (other === void 0) continue;
+      const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
+      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
+    }
+    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+  } finally {
+    await rm7(folder, { recursive: true, force: true });
+  }
+}
+async function mergeFile(git, folder, older, mine, other) {
+  const files = { mine: join13(folder, "mine"), older: join13(folder, "older"), other: join13(folder, "other") };
+  for (const [name, sha] of [
+    ["mine", mine],
+    ["older", older],
+    ["other", other]
+  ]) {
+    const chunks = [];
+    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+    await writeFile5(files[name], Buffer.concat(chunks));
+  }
+  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+  if (result.exitCode < 0 || result.exitCode > 127) return null;
+  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+}
+
+// src/workspace/tidy.ts
 async function putBackGitDir(checkout, snapshot, notes) {
   let restored;
   try {
@@ -32571,20 +32639,24 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   const git = checkout.git;
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
-  if (staged.length === 0) return;
+  const changed = diff.stdout !== "";
+  if (staged.length === 0) return { against: lastSaved, changed };
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
     (await git.run(["config", "--file", join14(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
     })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
   );
+  let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path4 of staged) {
     if (declared.has(path4)) continue;
+    left--;
     await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
       head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
     );
   }
+  return { against: lastSaved, changed: left > 0 };
 }
 async function putRight(checkout, notes) {
   const git = checkout.git;
@@ -32618,17 +32690,36 @@ async function putRight(checkout, notes) {
   if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
   return merging;
 }
+var MAX_LISTED_PATHS = 100;
 async function stage(checkout, notes) {
+  const git = checkout.git;
+  const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested = [];
-  for (const entry of await checkout.git.statusPorcelain()) {
-    if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
-    const path4 = entry.slice(3, -1);
-    if (await pathExists(join14(checkout.dir, path4, ".git"))) nested.push(path4);
+  const paths = [];
+  const fields = status.stdout.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i] ?? "";
+    if (entry.length < 4) continue;
+    const path4 = entry.slice(3);
+    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
+    if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join14(checkout.dir, path4, ".git"))) {
+      nested.push(path4.slice(0, -1));
+      continue;
+    }
+    paths.push(path4);
   }
   for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
-  await checkout.git.addAll(nested);
+  const listed2 = paths.filter((path4) => path4 !== "");
+  const submodules = await pathExists(join14(checkout.dir, ".gitmodules"));
+  if (listed2.length === 0 && !submodules) return;
+  if (listed2.length > 0 && listed2.length <= MAX_LISTED_PATHS && !submodules) {
+    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
+    const added = await git.run(args, { input: listed2.map((path4) => `${path4}\0`).join(""), allowFailure: true });
+    if (added.exitCode === 0) return;
+  }
+  await git.addAll(nested);
 }
-async function roundCommit2(checkout, round, message, withTrailers, merging, notes) {
+async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
   const start = round.start;
   const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
@@ -32637,9 +32728,8 @@ async function roundCommit2(checkout, round, message, withTrailers, merging, not
   const current = await git.currentBranch();
   const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
   if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
-    const staged = merging || await git.hasStagedChanges();
-    if (staged || withTrailers && agentHead !== start) await git.commit(message, checkout.identity);
-    const head2 = await git.revParse("HEAD");
+    const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
+    const head2 = staged || withTrailers && agentHead !== start ? await git.commit(message, checkout.identity) : agentHead;
     if (current === checkout.branch) return head2;
     await git.checkout(["-B", checkout.branch, head2, "--"]);
     notes.push(`checked out "${checkout.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
@@ -32648,7 +32738,7 @@ async function roundCommit2(checkout, round, message, withTrailers, merging, not
   const tree = await git.writeTree();
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
   const base = builtOn ?? await git.emptyTree();
-  const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, checkout.privateDir);
+  const merged = await mergeTrees(git, base, await git.treeOf(tip), tree, checkout.privateDir);
   const changes = merged.tree !== await git.treeOf(tip);
   const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
   await git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
@@ -32722,6 +32812,11 @@ var Workspace = class _Workspace {
    * containing it (the bot never force-pushes); the round's own commits come after it.
    */
   #lastSaved;
+  /**
+   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
+   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
+   */
+  #remoteHead;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart;
   /**
@@ -32750,6 +32845,7 @@ var Workspace = class _Workspace {
     };
     this.#secrets = prepared.secrets;
     this.#lastSaved = prepared.lastSaved;
+    this.#remoteHead = prepared.remoteHead;
     this.#roundStart = prepared.head;
     this.#roundBranches = prepared.branchTips;
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
@@ -32796,11 +32892,13 @@ var Workspace = class _Workspace {
     if (this.#target === null) return { kind: "synced", arrived: [] };
     const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+    this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
+      const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
       this.#lastSaved = taken.remote;
-      await this.#startRound(taken.head);
+      if (moved) await this.#startRound(taken.head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -32836,7 +32934,7 @@ var Workspace = class _Workspace {
    *       staged, committed or not) changed against the commit its work builds on — the newest
    *       commit of its HEAD's first-parent line that a branch pointed at when the round started
    *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
-   *       tip (`Git.mergeTrees`: a file only one side changed takes that change; lines both
+   *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
    *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
    *       and committed as one commit of the bot's on the tip (none when they change nothing and
    *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
@@ -32848,8 +32946,10 @@ var Workspace = class _Workspace {
    *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
    *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
    *    on the local branch as any round;
-   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
-   *    without force. A branch that refuses the round (or commits that conflict with it)
+   * 6. push the round without force, on the condition that the branch is where the bot last saw
+   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
+   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
+   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
@@ -32866,9 +32966,9 @@ var Workspace = class _Workspace {
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
     await stage(checkout, notes);
-    await dropGitlinks(checkout, this.#lastSaved, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
     const start = this.#roundStart;
-    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes);
+    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure3 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure3 !== null && this.#target !== null) {
@@ -32882,9 +32982,10 @@ var Workspace = class _Workspace {
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: null };
     }
-    const published = await publishRound(this.#target, this.#lastSaved, round, head);
+    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
+      this.#remoteHead = published.sha;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
     }
     await this.#startRound(published.sha);

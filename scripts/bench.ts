@@ -5,6 +5,7 @@ import { cpus } from "node:os";
 import { SEED_FILES } from "../test/support/scenario.js";
 import { coreComparisons } from "./bench/core.js";
 import { gitProcessesPerRound } from "./bench/git-processes.js";
+import { manyRuns } from "./bench/many-runs.js";
 import { peakMemory } from "./bench/memory.js";
 import { formatComparison, type Comparison } from "./bench/report.js";
 import { egressCostPerRound, overheadPerRound, restComparisons, restLoad } from "./bench/rounds.js";
@@ -47,5 +48,6 @@ try {
   await big.close();
 }
 
-for (const row of await webhookHandling(quick ? 6 : 11, 2)) print(row);
+for (const row of await webhookHandling(quick ? 6 : 11, quick ? 101 : 301, 2)) print(row);
+for (const row of await manyRuns(quick ? 10 : 50)) print(row);
 console.log(`(bench took ${Math.round((Date.now() - began) / 1000)} s)`);

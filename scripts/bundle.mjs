@@ -1,19 +1,16 @@
 // Bundles the action, the App and the CLI into dist/ as ESM for Node 20+ (runs.using: node24).
-// With --check, bundles into a temporary folder and fails when dist/ differs: dist/ is committed,
-// and the action runs it as committed.
+// With --check, bundles into a temporary folder and fails when dist/ differs (a file changed,
+// missing or left over): dist/ is committed, and the action runs it as committed.
 import { build } from "esbuild";
 import { chmod, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// app: Probot's `probot run ./dist/app.js` imports the built file and calls its default export.
-// cli: the `ralph-bot` command (package.json `bin`); its source starts with a `#!` line, which esbuild keeps first.
-const entries = { action: "src/action/index.ts", app: "src/app/index.ts", cli: "src/cli/index.ts" };
 const check = process.argv.includes("--check");
 const outdir = check ? await mkdtemp(join(tmpdir(), "ralph-dist-")) : "dist";
+if (!check) await rm(outdir, { recursive: true, force: true }); // no chunk of an older bundle stays
 
-await build({
-  entryPoints: entries,
+const common = {
   outdir,
   bundle: true,
   platform: "node",
@@ -25,22 +22,39 @@ await build({
   banner: {
     js: "import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);",
   },
-});
+};
+
+// action: split at its dynamic imports (the action after the token scrub, @actions/artifact only
+// when a rescue bundle is uploaded) into dist/chunks/, so a start parses what it runs.
+await build({ ...common, entryPoints: { action: "src/action/index.ts" }, splitting: true, chunkNames: "chunks/[name]-[hash]" });
+// app: Probot's `probot run ./dist/app.js` imports the built file and calls its default export.
+// cli: the `ralph-bot` command (package.json `bin`), one file that runs on its own; its source
+// starts with a `#!` line, which esbuild keeps first.
+await build({ ...common, entryPoints: { app: "src/app/index.ts", cli: "src/cli/index.ts" } });
 
 // Executable, so `dist/cli.js` runs as it is (npm sets the bit for `bin` on install too).
 await chmod(join(outdir, "cli.js"), 0o755);
 
 if (check) {
-  const stale = [];
-  for (const name of await readdir(outdir)) {
-    const fresh = await readFile(join(outdir, name), "utf8");
-    const committed = await readFile(join("dist", name), "utf8").catch(() => null);
-    if (fresh !== committed) stale.push(`dist/${name}`);
+  const fresh = await files(outdir);
+  const committed = await files("dist").catch(() => []);
+  const stale = [...new Set([...fresh, ...committed])].sort();
+  const differs = [];
+  for (const name of stale) {
+    const a = await readFile(join(outdir, name), "utf8").catch(() => null);
+    const b = await readFile(join("dist", name), "utf8").catch(() => null);
+    if (a !== b) differs.push(`dist/${name}`);
   }
   await rm(outdir, { recursive: true, force: true });
-  if (stale.length > 0) {
-    console.error(`dist/ is stale (${stale.join(", ")}): run 'npm run bundle' and commit dist/.`);
+  if (differs.length > 0) {
+    console.error(`dist/ is stale (${differs.join(", ")}): run 'npm run bundle' and commit dist/.`);
     process.exit(1);
   }
   console.log("dist/ matches a fresh bundle.");
+}
+
+/** Every file under `dir`, as paths relative to it. */
+async function files(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 }

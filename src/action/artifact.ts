@@ -12,7 +12,6 @@
  */
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { DefaultArtifactClient } from "@actions/artifact";
 
 /** What {@link uploadRescueBundle} uploads. */
 export interface RescueBundleUpload {
@@ -154,6 +153,9 @@ async function uploadNow(
     if (!file.isFile()) return fail(`${path} is not a file`);
     if (file.size === 0) return fail(`${path} is empty`);
 
+    // Loaded only here: the library and the Azure SDK under it are most of the action's bundle,
+    // and a run that keeps no bundle never needs them (the action's start stays short).
+    const { DefaultArtifactClient } = await import("@actions/artifact");
     const timeoutMs = upload.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
     const restore = applyLibraryEnv(env);
     let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,4 @@
 import * as core from "@actions/core";
-import { run } from "./main.js";
 import { scrubOwnEnvironment } from "./scrub.js";
 
 if ((await scrubOwnEnvironment()) === "unsupported") {
@@ -8,4 +7,7 @@ if ((await scrubOwnEnvironment()) === "unsupported") {
       "an agent running as the same user could read it from /proc. The Actions runtime (node24) does not have this gap.",
   );
 }
+// Imported after the scrub: where the scrub re-executes node, the original image would otherwise
+// load the whole action only to be replaced.
+const { run } = await import("./main.js");
 await run();

@@ -30,14 +30,22 @@ export interface Requests {
 }
 
 /**
- * The next look reads again the comments updated this long before GitHub answered the previous
- * one (ms), by GitHub's own clock (the answer's `Date` header), so the runner's clock being off
+ * A sweep reads again the comments updated this long before GitHub answered the previous sweep
+ * (ms), by GitHub's own clock (the answer's `Date` header), so the runner's clock being off
  * GitHub's does not matter: what is left is GitHub stamping whole seconds and a comment committed
  * while the answer was on its way. A comment missed once would be missed for good; notes read
- * twice are returned once. The window stays a few seconds, so a look re-reads only the latest
- * comments (the tracking comment and the last round comment), not the last minute's.
+ * twice are returned once.
  */
 export const LOOK_OVERLAP_MS = 5_000;
+
+/**
+ * How often a look is a sweep (ms, by the runner's clock). Between sweeps a look reads only from
+ * the whole second GitHub answered the previous look in, so rounds shorter than
+ * {@link LOOK_OVERLAP_MS} do not read every earlier round's comments again at each look (issue 20):
+ * a comment stamped before that second but committed after the previous look read (a write in
+ * flight) is found by the next sweep, within this time. Rounds longer than this sweep at each look.
+ */
+export const LOOK_SWEEP_MS = 60_000;
 
 /** Without a `Date` header (never from GitHub), the runner's clock is used, with this wider margin for its skew (ms). */
 export const LOOK_OVERLAP_RUNNER_CLOCK_MS = 60_000;
@@ -48,10 +56,16 @@ export const LOOK_OVERLAP_RUNNER_CLOCK_MS = 60_000;
  * a `/ralph stop` comment by a person holding `allowedPermission`) and the `/ralph note` comments
  * of such people. Each look lists only the comments updated since the previous successful look
  * (all pages; one API call per 100), so its cost stays bounded by what people wrote meanwhile,
- * not by the issue's length; plus one permission lookup per person who wrote a command.
+ * not by the issue's length nor by the run's round count; plus one permission lookup per person
+ * who wrote a command.
  */
 export class RunRequests {
-  #since: Date;
+  /** Where the next sweep reads from. */
+  #sweepSince: Date;
+  /** Where the next look reads from when it is not a sweep; null before the first look. */
+  #since: Date | null = null;
+  /** When the previous sweep was answered, by the runner's clock (ms since the epoch). */
+  #sweptAt = Number.NEGATIVE_INFINITY;
   readonly #runStart: number;
   readonly #seenNotes = new Set<number>();
 
@@ -62,23 +76,27 @@ export class RunRequests {
     private readonly settings: RequestSettings,
     startedAt: Date,
   ) {
-    this.#since = startedAt;
+    this.#sweepSince = startedAt;
     // GitHub's timestamps have whole seconds.
     this.#runStart = Math.floor(startedAt.getTime() / 1000) * 1000;
   }
 
   /**
-   * Reads the comments updated since the previous look. The next look starts {@link LOOK_OVERLAP_MS}
-   * before GitHub answered this one (its `Date` header; without one, {@link LOOK_OVERLAP_RUNNER_CLOCK_MS}
-   * before `now`); a look that failed is not counted, so the next one reads its comments too.
+   * Reads the comments updated since the previous look: from the whole second GitHub answered it in
+   * (its `Date` header), or, on the first look and once {@link LOOK_SWEEP_MS} passed since the
+   * previous sweep, from {@link LOOK_OVERLAP_MS} before GitHub answered that sweep (a sweep). Without
+   * a `Date` header, from {@link LOOK_OVERLAP_RUNNER_CLOCK_MS} before `now`. A look that failed is
+   * not counted, so the next one reads its comments too.
    * @param now the runner's clock (default: now)
    * @throws the Octokit error when the API fails after its retries.
    */
   async look(now: Date = new Date()): Promise<Requests> {
     const { octokit, ref, settings } = this;
+    const sweep = this.#since === null || now.getTime() - this.#sweptAt >= LOOK_SWEEP_MS;
+    const from = sweep || this.#since === null ? this.#sweepSince : this.#since;
     // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
     // is stamped before it, and would be missed for good by a `since` with milliseconds.
-    const since = new Date(Math.floor(this.#since.getTime() / 1000) * 1000).toISOString();
+    const since = new Date(Math.floor(from.getTime() / 1000) * 1000).toISOString();
     const { comments, answeredAt } = await readComments(octokit, ref, since);
     const permitted = permittedLogins(octokit, ref, settings.allowedPermission);
     const stopBy = await this.#stopRequest(comments, permitted);
@@ -88,8 +106,14 @@ export class RunRequests {
       if (note !== null && (await permitted(note.author))) notes.push({ id: comment.id, note });
     }
     for (const { id } of notes) this.#seenNotes.add(id);
-    const next = Number.isNaN(answeredAt) ? now.getTime() - LOOK_OVERLAP_RUNNER_CLOCK_MS : answeredAt - LOOK_OVERLAP_MS;
-    this.#since = new Date(Math.max(this.#since.getTime(), next));
+    const byRunner = Number.isNaN(answeredAt);
+    const answered = byRunner ? now.getTime() - LOOK_OVERLAP_RUNNER_CLOCK_MS : answeredAt;
+    this.#since = new Date(Math.max(from.getTime(), answered));
+    if (sweep) {
+      const next = byRunner ? answered : answered - LOOK_OVERLAP_MS;
+      this.#sweepSince = new Date(Math.max(this.#sweepSince.getTime(), next));
+      this.#sweptAt = now.getTime();
+    }
     return { stopBy, notes: notes.map(({ note }) => note) };
   }
 

@@ -1,10 +1,10 @@
 /**
  * Reading a ref from its file without a git process (issue 20), where the file answers exactly:
- * `HEAD` in the git directory, a branch as a loose ref in the common directory
- * (gitrepository-layout(5)). Anything else (a packed ref, a symbolic link, a ref of another kind)
+ * `HEAD` in the git directory, a branch or remote-tracking branch as a loose ref in the common
+ * directory (gitrepository-layout(5)). Anything else (a packed ref, a symbolic link, a ref of another kind)
  * is left to git.
  */
-import { lstat, readFile } from "node:fs/promises";
+import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** A commit id as a loose ref holds it (SHA-1 or SHA-256), on a line of its own. */
@@ -17,8 +17,26 @@ async function regularFile(path: string): Promise<string | null> {
   return readFile(path, "latin1").catch(() => null);
 }
 
+/** A branch `HEAD` names (`ref: refs/heads/<name>`), when every part of the name is plainly one git accepts. */
+const HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
+
 /**
- * The object id `HEAD` (`name` "HEAD") or the branch `refs/heads/…` points at, read from loose ref
+ * What `HEAD` in `gitDir` says: `{ branch }` (the short name) when it names a branch, `{ branch: null }`
+ * when it holds a commit id (detached); null when the file does not answer that plainly (a
+ * symbolic link, a name with `..` or ending in `.lock`, another layout): git must be asked.
+ */
+export async function readHeadBranch(gitDir: string): Promise<{ branch: string | null } | null> {
+  const text = await regularFile(join(gitDir, "HEAD"));
+  if (text === null) return null;
+  if (OBJECT_ID.test(text)) return { branch: null };
+  const branch = HEAD_BRANCH.exec(text)?.[1];
+  if (branch === undefined || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
+    return null;
+  return { branch };
+}
+
+/**
+ * The object id `HEAD` (`name` "HEAD") or the branch `refs/heads/…` (or `refs/remotes/…`) points at, read from loose ref
  * files: `HEAD` from `gitDir` (one symbolic step to a branch allowed), branches from `commonDir`.
  * Null when the files do not answer it that way (git must be asked).
  */
@@ -31,4 +49,57 @@ export async function readLooseRef(gitDir: string, commonDir: string, name: stri
   if (name !== "HEAD" || target === undefined || target.split("/").some((part) => part === "" || part === "." || part === ".."))
     return null;
   return readLooseRef(gitDir, commonDir, target);
+}
+
+/** A line of `packed-refs` naming a ref (`<id> <refname>`); the header and peeled (`^<id>`) lines are not. */
+const PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+
+/**
+ * The commit ids the branches and remote-tracking branches (`refs/heads/…`, `refs/remotes/…`) point
+ * at, each once, as `git for-each-ref` would list them: loose ref files in `commonDir` over
+ * `packed-refs`, a symbolic ref (such as `refs/remotes/origin/HEAD`) followed one step. Null when
+ * the files do not answer that plainly (a reftable, a link or a file that is not a ref, a lock, a
+ * symbolic ref to a ref not listed): git must be asked.
+ */
+export async function readBranchTips(commonDir: string): Promise<string[] | null> {
+  if ((await lstat(join(commonDir, "reftable")).catch(() => null)) !== null) return null;
+  const ids = new Map<string, string>();
+  const symbolic = new Map<string, string>();
+  const packedStats = await lstat(join(commonDir, "packed-refs")).catch(() => null);
+  if (packedStats !== null) {
+    const packed = await regularFile(join(commonDir, "packed-refs"));
+    if (packed === null) return null;
+    for (const line of packed.split("\n")) {
+      const match = PACKED_REF.exec(line);
+      if (match?.[1] !== undefined && match[2] !== undefined && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
+    }
+  }
+  const walk = async (ref: string): Promise<boolean> => {
+    const entries = await readdir(join(commonDir, ref), { withFileTypes: true }).catch(() => null);
+    if (entries === null) return false;
+    for (const entry of entries) {
+      const name = `${ref}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!(await walk(name))) return false;
+        continue;
+      }
+      const text = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join(commonDir, name)) : null;
+      const id = text === null ? undefined : OBJECT_ID.exec(text)?.[1];
+      const target = text === null ? undefined : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text)?.[1];
+      if (id !== undefined) ids.set(name, id);
+      else if (target !== undefined) symbolic.set(name, target);
+      else return false;
+    }
+    return true;
+  };
+  for (const top of ["refs/heads", "refs/remotes"]) {
+    const stats = await lstat(join(commonDir, top)).catch(() => null);
+    if (stats !== null && !(stats.isDirectory() && (await walk(top)))) return null;
+  }
+  for (const [name, target] of symbolic) {
+    const id = ids.get(target);
+    if (id === undefined) return null;
+    ids.set(name, id);
+  }
+  return [...new Set(ids.values())];
 }

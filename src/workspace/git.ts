@@ -1,7 +1,7 @@
 /**
  * The only place that runs git (design contract: "GitHub side"): `Git`, the manager whose verbs the
  * workspace calls, over `git-command.ts` (how each command is started), `git-error.ts`,
- * `git-retry.ts` and `git-merge.ts`.
+ * `git-retry.ts`, `git-refs.ts` (refs read from their files) and `git-config.ts`; `git-merge.ts` merges trees with it.
  * Each command is a git command line (never a library): its program, options, environment and
  * token are `git-command.ts`'s.
  */
@@ -9,8 +9,7 @@ import type { ArrivedCommit } from "../core/ports.js";
 import { GitCommand } from "./git-command.js";
 import { describe, describePushFailure, GitError, lastLines, STDERR_TAIL_CHARS, type GitResult } from "./git-error.js";
 import { configSources, parseConfigListing, readStates, statesHold, type ConfigEntry, type FileState } from "./git-config.js";
-import { mergeTrees } from "./git-merge.js";
-import { readLooseRef } from "./git-refs.js";
+import { readBranchTips, readHeadBranch, readLooseRef } from "./git-refs.js";
 
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
 export interface GitIdentity {
@@ -60,6 +59,15 @@ export class Git extends GitCommand {
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
 
+  /**
+   * The commit id the loose ref file of `ref` holds (see `readLooseRef`), for a ref the bot's own
+   * git command just wrote; null when the file does not answer (git must be asked).
+   */
+  async #loose(ref: string): Promise<string | null> {
+    const dirs = this.repositoryDirs;
+    return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+  }
+
   /** The commit a revision names, or null when it does not exist. */
   async tryRevParse(rev: string): Promise<string | null> {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
@@ -71,13 +79,11 @@ export class Git extends GitCommand {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
   }
 
-  /** The checkout's git directory, absolute (in a linked worktree: the worktree's own). */
-  async gitDir(): Promise<string> {
-    return (await this.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
-  }
-
-  /** The short name of the checked-out branch, or null in detached HEAD. */
+  /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch(): Promise<string | null> {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readHeadBranch(dirs.gitDir);
+    if (read !== null) return read.branch;
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
@@ -163,9 +169,10 @@ export class Git extends GitCommand {
    * Commit the index with `identity` as author and committer (passed per command, never
    * written to config) and the message verbatim apart from surrounding white space.
    * Hooks and signing are skipped: the bot's commit records exactly what the round left,
-   * and a hook or a signing prompt must not block or alter it.
+   * and a hook or a signing prompt must not block or alter it. Returns the new commit (HEAD), read
+   * from the file the commit just wrote where it answers plainly, else from git.
    */
-  async commit(message: string, identity: GitIdentity): Promise<void> {
+  async commit(message: string, identity: GitIdentity): Promise<string> {
     await this.run(
       [
         "-c",
@@ -186,6 +193,7 @@ export class Git extends GitCommand {
       // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } },
     );
+    return (await this.#loose("HEAD")) ?? this.revParse("HEAD");
   }
 
   /**
@@ -210,8 +218,14 @@ export class Git extends GitCommand {
     return (await this.run(["mktree"], { input: "" })).stdout.trim();
   }
 
-  /** The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}). */
+  /**
+   * The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}):
+   * read from the ref files where they answer plainly (issue 20), else from `git for-each-ref`.
+   */
   async branchTips(): Promise<string[]> {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : await readBranchTips(dirs.commonDir);
+    if (read !== null) return read;
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
@@ -224,25 +238,11 @@ export class Git extends GitCommand {
    */
   async buildsOn(head: string, known: readonly string[]): Promise<string | null> {
     const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
-    const result = await this.run(["rev-list", "--first-parent", "--stdin"], { input });
+    // A ref file may name an object the repository lacks (git's own listing would skip it): ignored here too.
+    const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
     const unknown = result.stdout.split("\n").filter((sha) => sha !== "");
     const oldest = unknown.at(-1);
     return oldest === undefined ? head : this.tryRevParse(`${oldest}^1`);
-  }
-
-  /**
-   * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
-   * working tree or any ref; returns the merged tree and the paths where both sides changed the
-   * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
-   * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
-   * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
-   * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
-   * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
-   * files that no one else writes (a temporary index and the three versions of a file).
-   * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
-   */
-  async mergeTrees(base: string, ours: string, theirs: string, scratch: string): Promise<{ tree: string; both: string[] }> {
-    return mergeTrees(this, base, ours, theirs, scratch);
   }
 
   /**
@@ -302,19 +302,24 @@ export class Git extends GitCommand {
   async fetchBranch(url: string, branch: string, into: string): Promise<string | null> {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url, allowFailure: true });
-    if (result.exitCode === 0) return this.revParse(into);
+    if (result.exitCode === 0) return (await this.#loose(into)) ?? this.revParse(into);
     if (!/couldn't find remote ref/.test(result.stderr)) throw this.commandError(args, result);
     await this.run(["update-ref", "-d", into]);
     return null;
   }
 
   /**
-   * Push a commit to `refs/heads/<branch>` at the URL, never forced. Returns the raw
-   * result (failure allowed) so the caller can tell a moved remote from other failures;
-   * see {@link isRejectedAsNonFastForward}.
+   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
+   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
+   * Without `expected`, never forced. With it, the push goes through only while the remote branch
+   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
+   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
+   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
    */
-  async push(url: string, sha: string, branch: string): Promise<GitResult & { args: string[] }> {
-    const args = ["push", "--porcelain", "--no-verify", "--", url, `${sha}:refs/heads/${branch}`];
+  async push(url: string, sha: string, branch: string, expected?: string | null): Promise<GitResult & { args: string[] }> {
+    const ref = `refs/heads/${branch}`;
+    const lease = expected === undefined ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url, `${sha}:${ref}`];
     return { ...(await this.run(args, { networkUrl: url, allowFailure: true })), args };
   }
 

@@ -84,6 +84,8 @@ export interface PreparedCheckout {
   secrets: readonly string[];
   /** The last commit known to be on the remote branch; for a branch the remote lacks, the head. */
   lastSaved: string;
+  /** The remote branch's head now; null when the remote has no such branch or the workspace is local only. */
+  remoteHead: string | null;
   /** The branch head after prepare. */
   head: string;
   /** The commits the local and remote-tracking branches point at now. */
@@ -229,6 +231,7 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     secrets: [...(options.token !== null ? [options.token] : []), ...(options.secrets ?? [])],
     // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
     lastSaved: remoteBranch ?? head,
+    remoteHead: remoteBranch,
     head,
     branchTips: await git.branchTips(),
     transportConfig,

@@ -11,7 +11,7 @@ import { errorText, MAX_ARRIVED, REMOTE, type Checkout } from "./checkout.js";
 import { isRejectedAsNonFastForward } from "./git.js";
 import { changedKeys, isNetworkRefusal, transportEntries, type TransportConfig } from "./transport.js";
 
-/** Pushes of one round that the remote refuses because it moved meanwhile, before the bot gives up. */
+/** Pushes of one round after a fetch that the remote refuses because it moved meanwhile, before the bot gives up. */
 const MAX_PUSH_ATTEMPTS = 3;
 
 /** The run's branch on `origin`: where rounds are pushed and rescued. */
@@ -82,8 +82,21 @@ export async function takeIn(target: PushTarget, lastSaved: string, roundStart: 
  * meanwhile (retried when the branch moves during the push). Never throws: a refusal, a
  * conflict or a failure comes back in `unpushed`, with the round kept elsewhere. Returns
  * the branch head (rebased or not).
+ *
+ * The first push goes without a fetch, leased on `remoteHead` (the remote branch's head the bot
+ * last saw: `lastSaved`, or null when it saw no such branch), which `head` contains: it goes
+ * through only while nobody pushed to the branch, and then as a fast-forward. Refused because
+ * the branch moved (or went), the branch is fetched, the round rebased onto what people pushed
+ * (or kept elsewhere when they rewrote it), and pushed again, leased on what was fetched. So a
+ * person's push is taken in as with a fetch before every push, at one fetch fewer per round.
  */
-export async function publishRound(target: PushTarget, lastSaved: string, round: number, head: string): Promise<Published> {
+export async function publishRound(
+  target: PushTarget,
+  lastSaved: string,
+  remoteHead: string | null,
+  round: number,
+  head: string,
+): Promise<Published> {
   const git = target.git;
   let current = head;
   try {
@@ -92,19 +105,26 @@ export async function publishRound(target: PushTarget, lastSaved: string, round:
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
     }
-    for (let attempt = 1; ; attempt++) {
-      const integrated = await integrate(target, lastSaved, round, current);
-      if (integrated.kind === "conflict") {
-        return {
-          sha: current,
-          unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true),
-        };
+    // Attempt 0 is the push without a fetch; each later one fetches first.
+    for (let attempt = 0; ; attempt++) {
+      let expected = remoteHead;
+      let arrived: ArrivedCommit[] = [];
+      if (attempt > 0) {
+        const integrated = await integrate(target, lastSaved, round, current);
+        if (integrated.kind === "conflict") {
+          return {
+            sha: current,
+            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true),
+          };
+        }
+        current = integrated.head;
+        arrived = integrated.arrived;
+        expected = integrated.remote;
       }
-      current = integrated.head;
-      const pushed = await git.push(target.url, current, target.branch);
+      const pushed = await git.push(target.url, current, target.branch, expected);
       if (pushed.exitCode === 0) {
         await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived: integrated.arrived };
+        return { sha: current, unpushed: null, arrived };
       }
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
@@ -123,7 +143,8 @@ export async function publishRound(target: PushTarget, lastSaved: string, round:
 
 /**
  * Fetch the branch and make `head` pushable without force: as it is when the remote has
- * no such branch or `head` contains it, else rebased onto it (`arrived`: the commits taken
+ * no such branch or `head` contains it, else rebased onto it (`remote`: the fetched head, null
+ * when the remote has no such branch; `arrived`: the commits taken
  * in). `conflict` when the remote no longer contains the last saved commit or the rebase
  * conflicts (then aborted: the branch is at `head`).
  */
@@ -132,17 +153,19 @@ async function integrate(
   lastSaved: string,
   round: number,
   head: string,
-): Promise<{ kind: "ready"; head: string; arrived: ArrivedCommit[] } | { kind: "conflict"; reason: string; files: string[] }> {
+): Promise<
+  { kind: "ready"; head: string; remote: string | null; arrived: ArrivedCommit[] } | { kind: "conflict"; reason: string; files: string[] }
+> {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
   // Nobody pushed since the bot's last push, which `head` holds (see `Workspace.saveRound`): nothing to check or take in.
-  if (remote === null || remote === lastSaved) return { kind: "ready", head, arrived: [] };
+  if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
   if (!(await git.isAncestor(lastSaved, remote)))
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
-  if (await git.isAncestor(remote, head)) return { kind: "ready", head, arrived: [] };
+  if (await git.isAncestor(remote, head)) return { kind: "ready", head, remote, arrived: [] };
   const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
   const failed = await git.rebase(remote, target.identity);
-  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), arrived };
+  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), remote, arrived };
   const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
   return {
     kind: "conflict",

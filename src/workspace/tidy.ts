@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { errorText, type Checkout } from "./checkout.js";
 import { restoreGitDir, restoreNote, type GitDirSnapshot, type RestoredFile } from "./git-dir-guard.js";
 import { GitError } from "./git-error.js";
+import { mergeTrees } from "./git-merge.js";
 import type { Git } from "./git.js";
 import { changedKeys, configValues, type ConfigValues } from "./transport.js";
 
@@ -18,6 +19,16 @@ export interface RoundStart {
   start: string;
   /** The commits the local and remote-tracking branches pointed at then: a commit they reach is not the agent's work. */
   branches: readonly string[];
+}
+
+/**
+ * Whether the index differs from commit `against` (as `git diff --cached` with submodules' commits
+ * counted would say), as {@link dropGitlinks} found it: the round's commit needs no process of its
+ * own to know whether something is staged when HEAD is that commit.
+ */
+export interface StagedChanges {
+  against: string;
+  changed: boolean;
 }
 
 /**
@@ -64,14 +75,15 @@ async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promis
  * or committed it itself. A committed one is removed by the round's commit (its own commit still
  * holds it). Noted.
  */
-export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes: string[]): Promise<void> {
+export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes: string[]): Promise<StagedChanges> {
   const git = checkout.git;
   // Only the index entries that differ from the last saved commit can be gitlinks it does not
   // hold: listing those (not the whole index) keeps the cost with the round's changes, not the
   // repository's size. `--cached` compares the index alone; no submodule's working tree is entered.
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
-  if (staged.length === 0) return;
+  const changed = diff.stdout !== "";
+  if (staged.length === 0) return { against: lastSaved, changed };
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
     (
@@ -83,8 +95,11 @@ export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes:
       .map((entry) => entry.slice(entry.indexOf("\n") + 1))
       .filter((path) => path !== ""),
   );
+  // Each entry is two NUL-ended fields (`--no-renames`: one path each).
+  let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path of staged) {
     if (declared.has(path)) continue;
+    left--;
     await git.run(["update-index", "--force-remove", "--", path]);
     notes.push(
       head.has(path)
@@ -92,6 +107,7 @@ export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes:
         : `left out nested repository ${path} (the agent staged it as a gitlink)`,
     );
   }
+  return { against: lastSaved, changed: left > 0 };
 }
 
 /**
@@ -134,17 +150,50 @@ export async function putRight(checkout: Checkout, notes: string[]): Promise<boo
   return merging;
 }
 
-/** Stage the round's changes, leaving out nested repositories (noted). */
+/**
+ * Paths past which `git add` is given the whole tree again rather than the paths `git status`
+ * listed: matching each index entry against a long list of paths costs more than a scan.
+ */
+const MAX_LISTED_PATHS = 100;
+
+/**
+ * Stage the round's changes, leaving out nested repositories (noted), with one scan of the working
+ * tree (issue 20): `git status` lists what changed, and `git add` is given those paths alone (it
+ * then looks at no other file), or nothing to do when none changed. Many paths, submodules, or
+ * paths gone between the two (a leftover process of the agent's), and `git add -A` stages the whole
+ * tree as before.
+ */
 export async function stage(checkout: Checkout, notes: string[]): Promise<void> {
+  const git = checkout.git;
+  const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested: string[] = [];
-  for (const entry of await checkout.git.statusPorcelain()) {
+  const paths: string[] = [];
+  const fields = status.stdout.split("\0");
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i] ?? "";
+    if (entry.length < 4) continue;
+    const path = entry.slice(3);
+    // With -z a rename or copy carries its source path as the next field: both are staged.
+    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
     // Listing every untracked file, git shows a folder only when it is a repository of its own.
-    if (!entry.startsWith("?? ") || !entry.endsWith("/")) continue;
-    const path = entry.slice(3, -1);
-    if (await pathExists(join(checkout.dir, path, ".git"))) nested.push(path);
+    if (entry.startsWith("?? ") && path.endsWith("/") && (await pathExists(join(checkout.dir, path, ".git")))) {
+      nested.push(path.slice(0, -1));
+      continue;
+    }
+    paths.push(path);
   }
   for (const path of nested) notes.push(`left out nested repository ${path} (it has its own .git)`);
-  await checkout.git.addAll(nested);
+  const listed = paths.filter((path) => path !== "");
+  // `git status` leaves submodules out (the bot's git never looks into them), while `git add -A`
+  // stages their new commits: with submodules declared, the whole tree is given to add.
+  const submodules = await pathExists(join(checkout.dir, ".gitmodules"));
+  if (listed.length === 0 && !submodules) return;
+  if (listed.length > 0 && listed.length <= MAX_LISTED_PATHS && !submodules) {
+    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
+    const added = await git.run(args, { input: listed.map((path) => `${path}\0`).join(""), allowFailure: true });
+    if (added.exitCode === 0) return;
+  }
+  await git.addAll(nested);
 }
 
 /**
@@ -159,6 +208,7 @@ export async function roundCommit(
   withTrailers: boolean,
   merging: boolean,
   notes: string[],
+  known: StagedChanges | null = null,
 ): Promise<string> {
   const git = checkout.git;
   const start = round.start;
@@ -173,9 +223,9 @@ export async function roundCommit(
         ? `moved "${checkout.branch}" itself`
         : `left the branch "${current}" checked out`;
   if (agentHead !== null && (await git.isAncestor(tip, agentHead))) {
-    const staged = merging || (await git.hasStagedChanges());
-    if (staged || (withTrailers && agentHead !== start)) await git.commit(message, checkout.identity);
-    const head = await git.revParse("HEAD");
+    // What `dropGitlinks` listed answers it when HEAD is the commit it compared the index with.
+    const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
+    const head = staged || (withTrailers && agentHead !== start) ? await git.commit(message, checkout.identity) : agentHead;
     if (current === checkout.branch) return head;
     await git.checkout(["-B", checkout.branch, head, "--"]);
     notes.push(`checked out "${checkout.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
@@ -184,7 +234,7 @@ export async function roundCommit(
   const tree = await git.writeTree();
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
   const base = builtOn ?? (await git.emptyTree());
-  const merged = await git.mergeTrees(base, await git.treeOf(tip), tree, checkout.privateDir);
+  const merged = await mergeTrees(git, base, await git.treeOf(tip), tree, checkout.privateDir);
   const changes = merged.tree !== (await git.treeOf(tip));
   const head = changes || (withTrailers && tip !== start) ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
   // The index and the files become the round's commit: earlier rounds' files the agent's tree lacked come back.

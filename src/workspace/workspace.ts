@@ -55,6 +55,11 @@ export class Workspace implements WorkspacePort {
    * containing it (the bot never force-pushes); the round's own commits come after it.
    */
   #lastSaved: string;
+  /**
+   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
+   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
+   */
+  #remoteHead: string | null;
   /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart: string;
   /**
@@ -87,6 +92,7 @@ export class Workspace implements WorkspacePort {
           };
     this.#secrets = prepared.secrets;
     this.#lastSaved = prepared.lastSaved;
+    this.#remoteHead = prepared.remoteHead;
     this.#roundStart = prepared.head;
     this.#roundBranches = prepared.branchTips;
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
@@ -137,11 +143,15 @@ export class Workspace implements WorkspacePort {
     if (this.#target === null) return { kind: "synced", arrived: [] };
     const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+    this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
+      // Nothing moved since the previous save or prepare listed the branch tips (no agent ran
+      // since): that listing still holds, and a git process is saved (issue 20).
+      const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
       this.#lastSaved = taken.remote;
-      await this.#startRound(taken.head);
+      if (moved) await this.#startRound(taken.head);
     }
     this.#arrived = [];
     return { kind: "synced", arrived };
@@ -178,7 +188,7 @@ export class Workspace implements WorkspacePort {
    *       staged, committed or not) changed against the commit its work builds on — the newest
    *       commit of its HEAD's first-parent line that a branch pointed at when the round started
    *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
-   *       tip (`Git.mergeTrees`: a file only one side changed takes that change; lines both
+   *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
    *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
    *       and committed as one commit of the bot's on the tip (none when they change nothing and
    *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
@@ -190,8 +200,10 @@ export class Workspace implements WorkspacePort {
    *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
    *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
    *    on the local branch as any round;
-   * 6. fetch the branch, rebase the round onto commits people pushed meanwhile, and push
-   *    without force. A branch that refuses the round (or commits that conflict with it)
+   * 6. push the round without force, on the condition that the branch is where the bot last saw
+   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
+   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
+   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
    *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
    *    the check before each network command (transport configuration changed, or the
    *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
@@ -209,9 +221,9 @@ export class Workspace implements WorkspacePort {
     const text = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
     await stage(checkout, notes);
-    await dropGitlinks(checkout, this.#lastSaved, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
     const start = this.#roundStart;
-    const head = await roundCommit(checkout, { start, branches: this.#roundBranches }, text, trailers.length > 0, merging, notes);
+    const head = await roundCommit(checkout, { start, branches: this.#roundBranches }, text, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure !== null && this.#target !== null) {
@@ -227,9 +239,10 @@ export class Workspace implements WorkspacePort {
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure, unpushed: null };
     }
-    const published = await publishRound(this.#target, this.#lastSaved, round, head);
+    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
+      this.#remoteHead = published.sha;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
     }
     await this.#startRound(published.sha);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TRACKING_EDIT_EVERY_MS } from "../../src/action/run/life.js";
 import { BOT, continuing, FULL_NAME, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
@@ -96,6 +97,24 @@ describe("the bundled action on a labelled issue", () => {
     expect((await scenario.agentLog()).length).toBe(3);
     expect(scenario.commentBodies().at(-1)).toContain("Ralph stopped: budget-limited");
     expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
+  });
+
+  it("edits its tracking comment once for several short rounds, shows every round at the end, and reacts 👀 once (issue 20)", async () => {
+    const began = Date.now();
+    const run = await scenario.run({ rounds: continuing(6), inputs: { "max-rounds": "6" } });
+    const tookMs = Date.now() - began;
+    expect(run.outputs).toMatchObject({ outcome: "budget-limited", rounds: "6" });
+    const comments = scenario.github.comments(FULL_NAME, scenario.issueNumber);
+    const tracking = comments.filter((comment) => comment.body.includes("<!-- ralph-bot:tracking "));
+    expect(tracking).toHaveLength(1);
+    for (let round = 1; round <= 6; round++) expect(tracking[0]?.body).toContain(`Round ${round} `);
+    expect(tracking[0]?.body).toContain("**Outcome: budget-limited** after 6 rounds");
+    expect(comments.filter((comment) => comment.body.includes("<!-- ralph-bot:round "))).toHaveLength(6);
+    const requests = scenario.github.requests;
+    const edits = requests.filter((request) => request.method === "PATCH" && request.path.endsWith(`/issues/comments/${tracking[0]?.id}`));
+    // Round 1's edit, the ending's, and at most one for each TRACKING_EDIT_EVERY_MS the run took (not one a round).
+    expect(edits.length).toBeLessThanOrEqual(2 + Math.floor(tookMs / TRACKING_EDIT_EVERY_MS));
+    expect(requests.filter((request) => request.method === "POST" && request.path.endsWith("/reactions"))).toHaveLength(1);
   });
 
   const good = { report: reports.continue("good-round-one") };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient, type RalphOctokit } from "../../src/github/client.js";
-import { RunRequests } from "../../src/record/requests.js";
+import { LOOK_OVERLAP_MS, LOOK_SWEEP_MS, RunRequests } from "../../src/record/requests.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 
 const REPO = "octo/hello";
@@ -80,20 +80,23 @@ describe("RunRequests: maintainer notes", () => {
     expect((await requestsWatch.look()).notes).toEqual([]);
   });
 
-  it("reads only the comments updated since GitHub answered the previous look, less a few seconds", async () => {
+  it("reads from the second GitHub answered the previous look in, and every sweep from a few seconds before the previous sweep", async () => {
     const startedAt = new Date(Date.now() - 10 * 60_000);
     const requestsWatch = watch(startedAt);
     const before = Date.now();
     await requestsWatch.look();
     const after = Date.now();
     await requestsWatch.look();
+    await requestsWatch.look(new Date(Date.now() + LOOK_SWEEP_MS));
     const since = paths()
       .filter((path) => path.startsWith("/repos/octo/hello/issues/1/comments"))
       .map((path) => Date.parse(new URL(path, github.url).searchParams.get("since") ?? ""));
     expect(since[0]).toBe(Math.floor(startedAt.getTime() / 1000) * 1000);
     // The fake answers with a `Date` header of whole seconds, as GitHub does.
-    expect(since[1]).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 5_000);
-    expect(since[1]).toBeLessThanOrEqual(after - 5_000);
+    expect(since[1]).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(since[1]).toBeLessThanOrEqual(after);
+    expect(since[2]).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - LOOK_OVERLAP_MS);
+    expect(since[2]).toBeLessThanOrEqual(after - LOOK_OVERLAP_MS);
   });
 
   it("does not miss a note when the runner's clock is ten minutes ahead of GitHub's", async () => {
@@ -118,5 +121,60 @@ describe("RunRequests: maintainer notes", () => {
     expect(asked.stopBy).toBe("maintainer");
     expect(asked.notes.map((note) => note.text)).toEqual(["one", "two"]);
     expect(paths().filter((path) => path.includes("/collaborators/"))).toHaveLength(1);
+  });
+});
+
+describe("RunRequests: many short rounds (issue 20)", () => {
+  /** A fake whose clock (comment stamps, `Date` headers) is `clock`, ms since the epoch, and a look on its issue 1. */
+  const timedFake = async (clock: () => number) => {
+    const timed = await startGitHubFake({ now: () => new Date(clock()) });
+    timed.addRepo({ owner: "octo", repo: "hello" });
+    timed.addToken(TOKEN, "github-actions[bot]");
+    timed.addIssue(REPO, { title: "t", user: "octo" });
+    timed.setPermission(REPO, "maintainer", "write");
+    const client = createClient({ token: TOKEN, baseUrl: timed.url, log: () => {} });
+    return { timed, requestsWatch: new RunRequests(client, ref, settings, new Date(clock())) };
+  };
+
+  it("reads no more per look at round 20 than at rounds 2 to 5 when each round takes half a second", async () => {
+    let clock = Date.now();
+    const { timed, requestsWatch } = await timedFake(() => clock);
+    try {
+      const read: number[] = [];
+      for (let round = 1; round <= 20; round++) {
+        clock += 500;
+        // Each round's comment as long as the others: what grows is then only what a look reads again.
+        const number = String(round).padStart(2, "0");
+        timed.addComment(REPO, 1, { user: "github-actions[bot]", body: `<!-- ralph-bot:round {"round":${number}} -->\nRound ${number}` });
+        const from = timed.requests.length;
+        await requestsWatch.look(new Date(clock));
+        read.push(timed.requests.slice(from).reduce((sum, request) => sum + request.bytes.received, 0));
+      }
+      expect(Math.max(...read.slice(5))).toBeLessThanOrEqual(Math.max(...read.slice(1, 5)));
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it("finds by the next sweep, once, a note stamped before the second the previous look was answered in but written after it", async () => {
+    let clock = Date.now();
+    const { timed, requestsWatch } = await timedFake(() => clock);
+    try {
+      const t0 = clock;
+      expect((await requestsWatch.look(new Date(clock))).notes).toEqual([]);
+      clock = t0 + 2_000;
+      expect((await requestsWatch.look(new Date(clock))).notes).toEqual([]);
+      // Written (committed) only now, but stamped in the second after the first look.
+      const late = timed.addComment(REPO, 1, { user: "maintainer", body: "/ralph note late" });
+      late.createdAt = late.updatedAt = new Date(Math.floor(t0 / 1000) * 1000 + 1_000).toISOString();
+      const taken: string[] = [];
+      // The next look may read only from the second it was answered in; the sweep reads it at the latest.
+      for (clock of [t0 + 2_500, t0 + LOOK_SWEEP_MS, t0 + 2 * LOOK_SWEEP_MS]) {
+        taken.push(...(await requestsWatch.look(new Date(clock))).notes.map((note) => note.text));
+      }
+      expect(taken).toEqual(["late"]);
+    } finally {
+      await timed.close();
+    }
   });
 });

@@ -23,6 +23,7 @@ import { reactionRoutes } from "./github-fake/routes/reactions.js";
 import { repoRoutes } from "./github-fake/routes/repos.js";
 import { reviewRoutes } from "./github-fake/routes/reviews.js";
 import { createRequestHandler, type Fault, type LoggedRequest } from "./github-fake/server.js";
+import { GITHUB_SECONDARY_LIMITS, SecondaryLimiter, type SecondaryLimits } from "./github-fake/secondary-limits.js";
 import { ensureJudgeCache } from "./github-fake/openapi-cache.js";
 import { OpenApiJudge, type Violation } from "./github-fake/openapi.js";
 import {
@@ -49,6 +50,8 @@ import { pseudoSha } from "./github-fake/json.js";
 
 export type { LoggedRequest } from "./github-fake/server.js";
 export type { Violation } from "./github-fake/openapi.js";
+export type { SecondaryLimits } from "./github-fake/secondary-limits.js";
+export { GITHUB_SECONDARY_LIMITS, SECONDARY_LIMIT_MESSAGE, createsContent } from "./github-fake/secondary-limits.js";
 export { describeViolations } from "./github-fake/openapi.js";
 export type {
   FakeApp,
@@ -97,6 +100,12 @@ export interface GitHubFakeOptions {
    * github-fake/openapi.ts). Off only for `npm run bench`, which measures the bot, not the judge.
    */
   judge?: boolean;
+  /**
+   * Enforce GitHub's secondary rate limits on content creation per token (default: none, so tests
+   * that do not ask meet no limit): `true` for GitHub's figures (80 a minute, 500 an hour), or
+   * figures of one's own, e.g. a shorter `minuteMs` to scale the windows (see github-fake/secondary-limits.ts).
+   */
+  secondaryLimits?: true | Partial<SecondaryLimits>;
 }
 
 /**
@@ -201,6 +210,8 @@ export interface GitHubFake {
   setBranchExists(branchExists: BranchExists | undefined): void;
   /** Sets how late writes are taken and answered from now on, in ms (see {@link GitHubFakeOptions.writeLatencyMs}). */
   setWriteLatency(ms: number): void;
+  /** Enforces secondary rate limits from now on (see {@link GitHubFakeOptions.secondaryLimits}); null: none. */
+  setSecondaryLimits(limits: true | Partial<SecondaryLimits> | null): void;
 
   /** The issue or pull request `number`, or undefined. */
   issue(repo: string, number: number): FakeIssue | undefined;
@@ -255,6 +266,12 @@ function newRouter(): Router<RouteContext, FakeResponse> {
   return router;
 }
 
+/** The limits asked for, GitHub's figures filling in what is not given; null for none. */
+function secondaryLimits(asked: true | Partial<SecondaryLimits> | null): SecondaryLimits | null {
+  if (asked === null) return null;
+  return { ...GITHUB_SECONDARY_LIMITS, ...(asked === true ? {} : asked) };
+}
+
 /** Default installation permissions: what the Ralph App asks for. */
 const APP_PERMISSIONS = { actions: "write", contents: "write", issues: "write", metadata: "read", pull_requests: "write" };
 
@@ -269,6 +286,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const faults: Fault[] = [];
   let branchExists = options.branchExists;
   const latency = { writeMs: options.writeLatencyMs ?? 0 };
+  const limiter = new SecondaryLimiter(secondaryLimits(options.secondaryLimits ?? null));
 
   const router = newRouter();
   const violations: Violation[] = [];
@@ -285,6 +303,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       branchExists: async (repo, branch) => (branchExists ? await branchExists(repo, branch) : true),
       judge: options.judge === false ? null : await judgeFor(router),
       violations,
+      limiter,
       latency,
     }),
   );
@@ -424,6 +443,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     setWriteLatency: (ms) => {
       latency.writeMs = ms;
     },
+    setSecondaryLimits: (limits) => limiter.set(secondaryLimits(limits)),
 
     issue: (repo, number) => repoOf(repo).issues.get(number),
     comments: (repo, issueNumber) => state.commentsOf(repoOf(repo), issueNumber),

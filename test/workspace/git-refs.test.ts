@@ -1,11 +1,12 @@
 /**
- * `readLooseRef` answers only where the loose ref files answer exactly, and `Git.refAt` asks git
- * otherwise (issue 20): what they say must be what `git rev-parse` says.
+ * `readLooseRef` and `readHeadBranch` answer only where the ref files answer exactly, and
+ * `Git.refAt` and `Git.currentBranch` ask git otherwise (issue 20): what they say must be what
+ * `git rev-parse` and `git symbolic-ref` say.
  */
 import { rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readLooseRef } from "../../src/workspace/git-refs.js";
+import { readBranchTips, readHeadBranch, readLooseRef } from "../../src/workspace/git-refs.js";
 import { Git } from "../../src/workspace/git.js";
 import { agentWritableFolders, resolveGitProgram } from "../../src/workspace/git-program.js";
 import { commitAs, git, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
@@ -63,4 +64,70 @@ it("reads HEAD and loose branches, and leaves packed refs, links and other refs 
   expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
   // git finds no commit there either (it is not a repository any more with that HEAD).
   expect(await bot.refAt("HEAD", [first])).toBeNull();
+});
+
+it("reads the checked-out branch from HEAD, detached as null, and leaves names git might read otherwise to git", async () => {
+  const dir = join(root, "branch");
+  git(root, ["init", "-q", "-b", "main", dir]);
+  write(dir, "a.txt", "1\n");
+  commitAs(dir, "first");
+  const gitDir = join(dir, ".git");
+  const bot = new Git(dir, {
+    program: resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [dir])),
+    gitDir,
+    commonDir: gitDir,
+    workTree: dir,
+  });
+  git(dir, ["checkout", "-q", "-b", "ralph/issue-1"]);
+  expect(await readHeadBranch(gitDir)).toEqual({ branch: "ralph/issue-1" });
+  expect(await bot.currentBranch()).toBe("ralph/issue-1");
+  git(dir, ["checkout", "-q", "--detach"]);
+  expect(await readHeadBranch(gitDir)).toEqual({ branch: null });
+  expect(await bot.currentBranch()).toBeNull();
+  for (const text of [
+    "ref: refs/heads/a..b\n",
+    "ref: refs/heads/x.lock\n",
+    "ref: refs/heads/a b\n",
+    "ref: refs/tags/v1\n",
+    "ref: refs/heads/main",
+  ]) {
+    writeFileSync(join(gitDir, "HEAD"), text);
+    expect(await readHeadBranch(gitDir)).toBeNull();
+  }
+  // A HEAD the file does not answer plainly: git's answer.
+  writeFileSync(join(gitDir, "HEAD"), "ref: refs/heads/main\n\n");
+  expect(await readHeadBranch(gitDir)).toBeNull();
+  expect(await bot.currentBranch()).toBe(git(dir, ["symbolic-ref", "--quiet", "--short", "HEAD"]).trim() || null);
+});
+
+it("lists the branch tips from the ref files as git for-each-ref does, and leaves what they do not answer plainly to git", async () => {
+  const dir = join(root, "tips");
+  git(root, ["init", "-q", "-b", "main", dir]);
+  write(dir, "a.txt", "1\n");
+  const first = commitAs(dir, "first");
+  write(dir, "a.txt", "2\n");
+  const second = commitAs(dir, "second");
+  const gitDir = join(dir, ".git");
+  const listed = (): string[] =>
+    [...new Set(git(dir, ["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]).split("\n"))].sort();
+  git(dir, ["branch", "old", first]);
+  git(dir, ["update-ref", "refs/remotes/origin/main", first]);
+  git(dir, ["symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/main"]);
+  expect((await readBranchTips(gitDir))?.sort()).toEqual(listed());
+  // Packed, and a loose ref over a packed one.
+  git(dir, ["pack-refs", "--all"]);
+  expect((await readBranchTips(gitDir))?.sort()).toEqual(listed());
+  git(dir, ["update-ref", "refs/heads/old", second]);
+  git(dir, ["update-ref", "refs/remotes/origin/main", second]);
+  expect((await readBranchTips(gitDir))?.sort()).toEqual([second]);
+  expect(listed()).toEqual([second]);
+  // A link, a lock and a file that is no ref: git must be asked.
+  symlinkSync(join(gitDir, "refs", "heads", "old"), join(gitDir, "refs", "heads", "linked"));
+  expect(await readBranchTips(gitDir)).toBeNull();
+  rmSync(join(gitDir, "refs", "heads", "linked"));
+  writeFileSync(join(gitDir, "refs", "heads", "main.lock"), `${first}\n`);
+  expect(await readBranchTips(gitDir)).toBeNull();
+  rmSync(join(gitDir, "refs", "heads", "main.lock"));
+  writeFileSync(join(gitDir, "refs", "heads", "odd"), "not a ref\n");
+  expect(await readBranchTips(gitDir)).toBeNull();
 });

@@ -111,14 +111,15 @@ describe("each network command", () => {
     write(dir, "a.txt", "a\n");
     expect((await workspace.saveRound(1, "round 1")).unpushed).toBeNull();
     await workspace.sync();
-    expect(network(before)).toEqual(["HOOK", "fetch", "HOOK", "push", "HOOK", "fetch"]);
+    // The save pushes without a fetch (leased on the branch head the bot last saw: see `publishRound`).
+    expect(network(before)).toEqual(["HOOK", "push", "HOOK", "fetch"]);
   });
 
   it("is refused when the transport configuration changed after the hook ran: the push sends nothing and the round goes to a bundle", async () => {
     const { bare, dir } = setup();
-    // The fourth network command is the push of round 1: change git's proxy just before it.
+    // The third network command is the push of round 1 (prepare's ls-remote and fetch come first): change git's proxy just before it.
     const { workspace, log, network } = await prepareLogged(dir, (call) => {
-      if (call === 4) git(dir, ["config", "http.proxy", "http://127.0.0.1:9"]);
+      if (call === 3) git(dir, ["config", "http.proxy", "http://127.0.0.1:9"]);
     });
     const before = readFileSync(log, "utf8").length;
     write(dir, "a.txt", "a\n");
@@ -129,7 +130,7 @@ describe("each network command", () => {
         'round 1 was not pushed to "ralph/issue-2": git configuration that affects fetching and pushing changed during the run (http.proxy); refusing to run git push with the token',
       kept: { kind: "bundle", sha: saved.sha },
     });
-    expect(network(before)).toEqual(["HOOK", "fetch", "HOOK"]);
+    expect(network(before)).toEqual(["HOOK"]);
     expect(revOf(bare, "ralph/issue-2")).toBeNull();
   });
 
@@ -159,7 +160,7 @@ describe("each network command", () => {
     const saved = await workspace.saveRound(1, "round 1");
     expect(saved.unpushed).toMatchObject({
       kind: "refused",
-      reason: expect.stringMatching(/^round 1 was not pushed to "ralph\/issue-3": refusing to run git fetch: processes the agent left/),
+      reason: expect.stringMatching(/^round 1 was not pushed to "ralph\/issue-3": refusing to run git push: processes the agent left/),
       kept: { kind: "bundle", sha: saved.sha },
     });
     expect(revOf(bare, "ralph/issue-3")).toBeNull();

@@ -161,6 +161,27 @@ describe("people pushing to the run's branch", () => {
     expect((await remoteLog(name, `${branch}-rescue-4242-2`)).slice(0, 2)).toEqual([second.sha, first.sha]);
   });
 
+  it("keeps a round off the branch when a person moved the branch back between the sync and the save, never restoring what they dropped", async () => {
+    const { workspace, name, dir, branch } = await setup();
+    write(dir, "one.txt", "1\n");
+    const first = await workspace.saveRound(1, "round 1");
+    write(dir, "two.txt", "2\n");
+    const second = await workspace.saveRound(2, "round 2");
+    expect((await workspace.sync()).kind).toBe("synced");
+    // Between the sync and the save, a person resets the branch to round 1: round 2 dropped. A push
+    // of round 3 would be a fast-forward from there, so only the lease on round 2 refuses it.
+    git(server.repoPath(name), ["update-ref", `refs/heads/${branch}`, first.sha, second.sha]);
+
+    write(dir, "three.txt", "3\n");
+    const third = await workspace.saveRound(3, "round 3");
+    expect(third.unpushed).toMatchObject({
+      kind: "conflict",
+      reason: `the remote branch "${branch}" no longer contains the bot's last push ${second.sha.slice(0, 12)} (someone rewrote it; it now points at ${first.sha.slice(0, 12)}); the bot never force-pushes`,
+      kept: { kind: "branch", branch: `${branch}-rescue-4242-3`, sha: third.sha },
+    });
+    expect(await remoteLog(name, branch)).toEqual([first.sha, ...(await remoteLog(name, "main"))]);
+  });
+
   it("at sync, rebases local commits a refused push left onto people's commits, and pushes them with the next round", async () => {
     const { workspace, name, dir, branch, rescueDir } = await setup();
     write(dir, "one.txt", "1\n");

@@ -64,10 +64,11 @@ describe("a network command that fails on the transport", () => {
     ]);
   });
 
-  it("retries a fetch whose connection was reset before the round's push", async () => {
+  it("retries a fetch whose connection was reset (the sync before a round), then pushes the round", async () => {
     const { name, dir, branch, workspace, said } = await started();
-    write(dir, "one.txt", "1\n");
     server.failRequests({ service: "fetch", fault: "reset" });
+    expect((await workspace.sync()).kind).toBe("synced");
+    write(dir, "one.txt", "1\n");
     const saved = await workspace.saveRound(1, "round 1");
     expect(saved.unpushed).toBeNull();
     expect(revOf(server.repoPath(name), branch)).toBe(saved.sha);

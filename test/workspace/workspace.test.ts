@@ -521,7 +521,7 @@ describe("Workspace.saveRound when the remote cannot be reached", () => {
     expect(saved.unpushed).toEqual({
       kind: "refused",
       reason: expect.stringMatching(
-        /^pushing round 1 to "ralph\/issue-39" failed: git fetch .* exited with code 128: .*; keeping it on the side branch "ralph\/issue-39-rescue-5-1" was refused too: /,
+        /^pushing round 1 to "ralph\/issue-39" was refused: .*repository exists.*; keeping it on the side branch "ralph\/issue-39-rescue-5-1" was refused too: /,
       ),
       files: [],
       kept: { kind: "bundle", path: join(rescueDir, "ralph-issue-39-rescue-5-1.bundle"), sha: saved.sha },

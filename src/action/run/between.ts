@@ -1,6 +1,6 @@
 /**
  * What happens between the rounds: each finished round is reported (its round comment, with the
- * hosts the sandbox refused it), the tracking comment refreshed, and one read of the new comments
+ * hosts the sandbox refused it), the tracking comment refreshed (at most every few seconds), and one read of the new comments
  * where the run talks and on the branch's other conversation finds a stop request and the
  * maintainer notes for the next round. A relay leg reads once, before its round (see `Leg`).
  */
@@ -81,7 +81,7 @@ export function openBetween(run: Run, sandbox: Sandbox, lookFrom: Date | null): 
       await run.reporter.roundFinished(refusedHosts.length > 0 ? { ...record, refusedHosts } : record);
       // The runner kills the step within seconds: the rest waits for the ending, which writes the tracking comment.
       if (termination.aborted || !run.leg.looksBetweenRounds) return;
-      await run.tracking.write("running");
+      await run.tracking.refresh();
       if (termination.aborted) return;
       const asked = await look().catch((error: unknown) => {
         core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, run.secrets)}`);

@@ -165,6 +165,14 @@ export interface TrackingParts {
 }
 
 /**
+ * The tracking comment is edited between rounds at most this often (ms): rounds shorter than this
+ * share one edit, so a run of many short rounds does not spend a write per round (issue 20: GitHub
+ * allows about 80 content-creating requests a minute per token). Each round's report is its own
+ * comment, posted at once; the ending's edit is never held back.
+ */
+export const TRACKING_EDIT_EVERY_MS = 10_000;
+
+/**
  * What a started run learns while it lives, and its tracking comment as it stands: the one object
  * that changes mid-run. Set by the start (the issue's title, the prepared workspace, a taken-over
  * state), after each round (the state) and by a relay leg's look (`looked`).
@@ -174,6 +182,10 @@ export class RunTracking {
   #runState: RunState | null = null;
   #prepared: Prepared | null = null;
   #carried: Carried;
+  /** When the last tracking write was asked for (ms since the epoch). */
+  #writtenAt = Number.NEGATIVE_INFINITY;
+  /** The held-back edit of {@link refresh}, or null. */
+  #held: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly parts: TrackingParts,
@@ -241,11 +253,34 @@ export class RunTracking {
     };
   }
 
-  /** Writes the tracking comment as it stands; never throws (a failed edit is a warning in the job log, and the answer false). */
+  /**
+   * Writes the tracking comment as it stands, and drops an edit {@link refresh} held back; never
+   * throws (a failed edit is a warning in the job log, and the answer false).
+   */
   write(state: string, pullRequestUrl: string | null = null, ending: string | null = null): Promise<boolean> {
+    if (this.#held !== null) clearTimeout(this.#held);
+    this.#held = null;
+    this.#writtenAt = Date.now();
     return this.parts.record.write(this.view(state, pullRequestUrl, ending), this.parts.ctx, (message) =>
       core.warning(sanitize(message, this.parts.secrets)),
     );
+  }
+
+  /**
+   * The `running` tracking comment after a round: written now when the last write was asked for
+   * {@link TRACKING_EDIT_EVERY_MS} ago or more, else once that time is up (as it stands then: one
+   * edit for every round that ended meanwhile), unless another write comes first. Never throws.
+   */
+  async refresh(): Promise<void> {
+    const wait = this.#writtenAt + TRACKING_EDIT_EVERY_MS - Date.now();
+    if (wait <= 0) {
+      await this.write("running");
+      return;
+    }
+    if (this.#held !== null) return;
+    this.#held = setTimeout(() => void this.write("running"), wait);
+    // A held edit never keeps the process alive: the ending writes the comment anyway.
+    this.#held.unref();
   }
 
   /**

@@ -104,6 +104,9 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   const savedState = run.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
+  // The base branch is read while the tracking comment is posted (a read, not paced behind the write).
+  const baseBranch = baseBranchOf(run);
+  baseBranch.catch(() => undefined);
   // The tracking comment is the live run's record: it is written before round 1, first, so that
   // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
   await run.record.open(tracking.view(), run.ctx, sameRun);
@@ -115,7 +118,7 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
     if (resume !== null && sameRun === null) {
       await run.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
     }
-    const { workspace, resumed } = await prepare(run, resume);
+    const { workspace, resumed } = await prepare(run, resume, await baseBranch);
     const engine = await openEngine({
       inputs: run.inputs,
       workspace: runner.workspace,
@@ -148,10 +151,14 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   }
 }
 
-/** Prepares the workspace from the base branch (the venue's, input `base-branch`, or the repository's default). */
-async function prepare(run: Run, resume: DeadRun | null): Promise<{ workspace: Workspace; resumed: boolean }> {
+/** The base branch: the venue's, input `base-branch`, or the repository's default (one read). */
+async function baseBranchOf(run: Run): Promise<string> {
+  return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await defaultBranch(run.octokit, run.runner));
+}
+
+/** Prepares the workspace from `baseBranch`. */
+async function prepare(run: Run, resume: DeadRun | null, baseBranch: string): Promise<{ workspace: Workspace; resumed: boolean }> {
   const { inputs, runner } = run;
-  const baseBranch = run.venue.baseRef ?? inputs["base-branch"] ?? (await defaultBranch(run.octokit, runner));
   const prepared = await Workspace.prepare({
     dir: runner.workspace,
     branch: run.ctx.branch,

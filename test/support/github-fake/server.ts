@@ -9,6 +9,7 @@ import { appOfJwt, credentialOf, unauthorized } from "./auth.js";
 import { errorBody, HttpError, type FakeResponse } from "./http.js";
 import type { Json } from "./json.js";
 import type { OpenApiJudge, Violation } from "./openapi.js";
+import type { SecondaryLimiter } from "./secondary-limits.js";
 import type { RouteContext, FakeRouter } from "./routes/context.js";
 import type { FakeApp, FakeState } from "./state.js";
 
@@ -57,6 +58,8 @@ export interface ServerDeps {
   judge: OpenApiJudge | null;
   /** Where the judge's findings go. */
   violations: Violation[];
+  /** GitHub's secondary rate limits on content creation, when enforced (see secondary-limits.ts). */
+  limiter: SecondaryLimiter;
   /** How late each write (any method but GET and HEAD) is taken and answered, in ms; read per request. */
   latency?: { writeMs: number };
 }
@@ -115,6 +118,8 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       }
       const headers: Record<string, string> = {
         "content-type": "application/json; charset=utf-8",
+        // GitHub's clock, as GitHub sends it: the bot reads where a look reached from it.
+        date: deps.state.now().toUTCString(),
         "x-github-request-id": randomUUID().toUpperCase(),
         "x-github-media-type": "github.v3; format=json",
         "x-ratelimit-limit": String(RATE_LIMIT),
@@ -155,7 +160,11 @@ async function answer(deps: ServerDeps, request: Incoming): Promise<{ response: 
   // GitHub Enterprise Server serves the API under /api/v3 (where Probot's GHE_HOST points); so does the fake.
   const pathname = request.url.pathname.replace(/^\/api\/v3(?=\/)/, "");
   const fault = takeFault(deps.faults, request.method, pathname);
-  if (fault === undefined) return { response: await route(deps, request, pathname), injected: false };
+  if (fault === undefined) {
+    // A request past a secondary limit is refused before it is applied, as GitHub refuses it.
+    const refused = deps.limiter.admit(request.method, pathname, request.token);
+    return { response: refused ?? (await route(deps, request, pathname)), injected: false };
+  }
   // Whatever the route answered (even a refusal) is lost: the client sees only the fault.
   if (fault.afterApplying) await route(deps, request, pathname).catch(() => undefined);
   if (fault.status === "connection-reset") return { response: "connection-reset", injected: true };
