@@ -6102,18 +6102,18 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse5(schema, value, ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encode = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse5(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -7608,7 +7608,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse5 = inst._zod.parse;
+  const parse6 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -7622,7 +7622,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse5(payload, ctx);
+    return parse6(payload, ctx);
   };
 }
 var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
@@ -24004,6 +24004,508 @@ function reaches(held, required2) {
   return held !== null && PERMISSION_LEVELS.indexOf(held) >= PERMISSION_LEVELS.indexOf(required2);
 }
 
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
+var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
+
+// src/core/markdown.ts
+function fenced(text2, info = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+
+// src/core/sanitize.ts
+var REDACTED = "[redacted]";
+var MIN_SECRET_CHARS = 4;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var TERMINAL_SEQUENCES = new RegExp(
+  [
+    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
+    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
+    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
+  ].join("|"),
+  "g"
+);
+var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+function sanitize(text2, secrets) {
+  return clean(text2, secretForms(secrets));
+}
+function safeText(text2, secrets) {
+  return escapeFences(
+    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  );
+}
+function escapeFences(text2) {
+  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
+}
+var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+function breakMentions(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+}
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text2) {
+  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
+var PLACEHOLDER = "\uFFFF";
+function clean(text2, forms) {
+  const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
+  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
+}
+function visible(text2) {
+  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    const nfc = secret.normalize("NFC");
+    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+function redact(text2, forms) {
+  let out = text2;
+  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
+  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
+}
+
+// src/core/verification.ts
+var MAX_VERIFY_COMMAND_CHARS = 8e3;
+var VERIFY_TAIL_CHARS = 4096;
+var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = external_exports.strictObject({
+  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: external_exports.string(),
+  exitCode: external_exports.number().int().nullable(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string(),
+  stderrTail: external_exports.string(),
+  /** Wall time of the verify command, in ms. */
+  durationMs: external_exports.number().nonnegative()
+});
+var FailedVerification = external_exports.strictObject({
+  /** The round after which it ran. */
+  round: external_exports.number().int().positive(),
+  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  /** True when the agent had reported `complete` and this failure rejected it. */
+  rejectedCompletion: external_exports.boolean(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
+  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+});
+
+// src/core/ci-fix.ts
+var FAILED_CONCLUSIONS = ["failure", "timed_out"];
+var DEFAULT_CI_FIX_RUNS = 2;
+var GITHUB_ACTIONS_APP = "github-actions";
+var CHECK_TRIGGER_PREFIX = "check:";
+function decideCiFix(check2, context, found) {
+  const what = `${check2.kind === "check-run" ? "check run" : "workflow run"} "${check2.name}"`;
+  if (check2.conclusion === null || !FAILED_CONCLUSIONS.includes(check2.conclusion)) {
+    return { kind: "skip", reason: `${what} concluded ${check2.conclusion ?? "without a conclusion"}, not a failure` };
+  }
+  if (check2.workflowPath !== null && context.ownWorkflowPaths.includes(check2.workflowPath)) {
+    return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
+  }
+  if (check2.kind === "check-run" && check2.app === GITHUB_ACTIONS_APP) {
+    return { kind: "skip", reason: `${what} is a job of a GitHub Actions workflow: its workflow run counts` };
+  }
+  if (check2.headRepository !== null && !sameRepository(check2.headRepository, context.repository)) {
+    return { kind: "skip", reason: `${what} ran on a commit of another repository (${check2.headRepository})` };
+  }
+  const branch = check2.headBranch ?? "";
+  const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { kind: "skip", reason: `${what} ran on ${branch || "no branch"}, not a Ralph branch` };
+  const issueNumber = Number(digits);
+  if (found === void 0) return { kind: "lookup", issueNumber, branch };
+  const { pull } = found;
+  if (pull === null) return { kind: "skip", reason: `${what} failed on ${branch}, which has no open pull request` };
+  if (pull.state !== "open") return { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+  if (pull.headRef !== branch || pull.headRepository === null || !sameRepository(pull.headRepository, context.repository) || !sameRepository(pull.baseRepository, context.repository)) {
+    return { kind: "skip", reason: `pull request #${pull.number} is not the Ralph pull request of ${branch} in this repository` };
+  }
+  if (pull.headSha !== check2.headSha) {
+    return {
+      kind: "skip",
+      reason: `${what} failed on ${check2.headSha.slice(0, 12)}, which is no longer the head of pull request #${pull.number}`
+    };
+  }
+  if (found.consecutive >= context.maxRuns) {
+    return {
+      kind: "capped",
+      issueNumber,
+      pullRequest: pull.number,
+      reason: `pull request #${pull.number} had ${found.consecutive} runs from failed checks in a row (ci-fix-runs: ${context.maxRuns})`
+    };
+  }
+  return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+function sameRepository(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function checkInput(check2) {
+  return `workflow-run:${check2.id}:${check2.attempt}`;
+}
+function consecutiveCheckRuns(triggers) {
+  let count2 = 0;
+  for (let index = triggers.length - 1; index >= 0 && triggers[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
+  return count2;
+}
+
+// src/github/command.ts
+var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
+var LEADING_SPACE = /^[ \t\r\n]+/;
+function parseCommand(body, command, maxRoundsLimit) {
+  const text2 = body.replace(LEADING_SPACE, "");
+  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
+  if (word.toLowerCase() !== command.toLowerCase()) return null;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
+  if (args.length === 0) return { kind: "start", rounds: null };
+  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const note = text2.replace(NOTE, "").trim();
+    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
+  }
+  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
+  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
+  const n = Number(rounds[1]);
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  return { kind: "start", rounds: n };
+}
+
+// src/github/trigger.ts
+var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
+var Label = external_exports.looseObject({ name: external_exports.string() });
+var Issue = external_exports.looseObject({
+  number: external_exports.number().int().positive(),
+  title: external_exports.string(),
+  body: external_exports.string().nullable().optional(),
+  updated_at: external_exports.string().optional(),
+  pull_request: external_exports.unknown().optional()
+});
+var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
+var CommentEvent = external_exports.looseObject({
+  action: external_exports.literal("created"),
+  issue: Issue,
+  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), created_at: external_exports.string().optional() }),
+  sender: Actor
+});
+var RelayInputs = external_exports.looseObject({
+  "relay-run": external_exports.string().optional(),
+  "relay-round": external_exports.string().optional()
+});
+var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
+var PullRequestData = external_exports.looseObject({
+  number: external_exports.number().int().positive(),
+  html_url: external_exports.string(),
+  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
+  state: external_exports.string(),
+  head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
+  base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
+});
+var ReviewEvent = external_exports.looseObject({
+  action: external_exports.literal("submitted"),
+  review: external_exports.looseObject({
+    id: external_exports.number().int().positive(),
+    state: external_exports.string(),
+    submitted_at: external_exports.string().nullable().optional()
+  }),
+  pull_request: PullRequestData,
+  sender: Actor
+});
+var RepositoryDispatchEvent = external_exports.looseObject({
+  action: external_exports.string(),
+  client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
+  sender: Actor.optional()
+});
+var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
+function ralphIssueOf(pull, branchPrefix) {
+  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
+  }
+  const ref = pull.head.ref;
+  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
+  return Number(digits);
+}
+function closedSkip(pull) {
+  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+}
+function pullRequestTrigger(pull, reviewId) {
+  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
+}
+var MalformedEventError = class extends Error {
+};
+function parsePayload(schema, payload, eventName) {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue2) => issue2.path.join(".") || "payload").join(", ");
+    throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+  }
+  return parsed.data;
+}
+function toIssue(issue2) {
+  return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
+}
+function parseTrigger(eventName, payload, settings, pullRequest) {
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
+  const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
+  const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
+  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
+    const event = parsePayload(LabelEvent, payload, eventName);
+    if (event.label === void 0) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
+    if (!isTriggerLabel(event.label.name)) {
+      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
+    }
+    if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
+    if (action === "unlabeled")
+      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+    return {
+      kind: "start",
+      source: "label",
+      issue: toIssue(event.issue),
+      issueNumber: event.issue.number,
+      objectiveNote: null,
+      rounds: null,
+      actor: event.sender,
+      commentId: null,
+      at: event.issue.updated_at ?? null,
+      pullRequest: null
+    };
+  }
+  if (eventName === "issue_comment" && action === "created") {
+    const event = parsePayload(CommentEvent, payload, eventName);
+    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
+    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
+    if (event.issue.pull_request !== void 0) {
+      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+      const issueNumber = ralphIssueOf(pull, branchPrefix);
+      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+      const closed = closedSkip(pull);
+      if (closed !== null) return closed;
+      return {
+        kind: "start",
+        source: "command",
+        issue: null,
+        issueNumber,
+        objectiveNote: event.comment.body,
+        rounds: command.rounds,
+        actor: event.sender,
+        commentId: event.comment.id,
+        at: event.comment.created_at ?? null,
+        pullRequest: pullRequestTrigger(pull, null)
+      };
+    }
+    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
+    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
+    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
+    return {
+      kind: "start",
+      source: "command",
+      issue: toIssue(event.issue),
+      objectiveNote: event.comment.body,
+      rounds: command.rounds,
+      at: event.comment.created_at ?? null,
+      pullRequest: null,
+      ...who
+    };
+  }
+  if (eventName === "pull_request_review" && action === "submitted") {
+    const event = parsePayload(ReviewEvent, payload, eventName);
+    if (event.review.state.toLowerCase() !== "changes_requested") {
+      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
+    }
+    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    const closed = closedSkip(event.pull_request);
+    if (closed !== null) return closed;
+    return {
+      kind: "start",
+      source: "review",
+      issue: null,
+      issueNumber,
+      objectiveNote: null,
+      rounds: null,
+      actor: event.sender,
+      commentId: null,
+      at: event.review.submitted_at ?? null,
+      pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
+    };
+  }
+  if (eventName === "workflow_dispatch") {
+    if (settings.issueNumber === null && settings.objective === null) {
+      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
+    }
+    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+    const relay = relayDispatch(event.inputs ?? null);
+    if (relay === "malformed")
+      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
+    const named = settings.pullRequest ?? null;
+    if (named === null) {
+      const started2 = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+      return relay !== null ? { ...started2, relay } : started2;
+    }
+    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
+    const issueNumber = ralphIssueOf(pull, branchPrefix);
+    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
+    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+      return {
+        kind: "skip",
+        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
+      };
+    }
+    const closed = closedSkip(pull);
+    if (closed !== null) return closed;
+    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
+    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
+  }
+  if (eventName === "repository_dispatch") {
+    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
+    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
+    const objective = event.client_payload?.objective ?? settings.objective;
+    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
+    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
+  }
+  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+}
+function relayDispatch(inputs) {
+  const run = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run, round: Number(round) };
+}
+function dispatcher(sender) {
+  return sender !== void 0 && sender.type === "User" ? sender : null;
+}
+function dispatch(issueNumber, objective, commentId, actor) {
+  return {
+    kind: "start",
+    source: "dispatch",
+    issue: null,
+    issueNumber,
+    objectiveNote: objective,
+    rounds: null,
+    actor,
+    commentId,
+    at: null,
+    pullRequest: null
+  };
+}
+
+// src/github/check-event.ts
+var CheckRunEvent = external_exports.looseObject({
+  action: external_exports.literal("completed"),
+  check_run: external_exports.looseObject({
+    id: external_exports.number().int().positive(),
+    name: external_exports.string(),
+    head_sha: external_exports.string(),
+    conclusion: external_exports.string().nullable(),
+    html_url: external_exports.string().nullable().optional(),
+    details_url: external_exports.string().nullable().optional(),
+    output: external_exports.looseObject({
+      title: external_exports.string().nullable().optional(),
+      summary: external_exports.string().nullable().optional(),
+      text: external_exports.string().nullable().optional()
+    }).optional(),
+    check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }),
+    app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
+  })
+});
+var WorkflowRun = external_exports.looseObject({
+  id: external_exports.number().int().positive(),
+  name: external_exports.string().nullable().optional(),
+  head_sha: external_exports.string(),
+  head_branch: external_exports.string().nullable(),
+  status: external_exports.string().nullable().optional(),
+  conclusion: external_exports.string().nullable(),
+  path: external_exports.string().optional(),
+  run_attempt: external_exports.number().int().positive().optional(),
+  html_url: external_exports.string().optional(),
+  head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
+});
+var Workflow = external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() });
+var WorkflowRunEvent = external_exports.looseObject({
+  action: external_exports.literal("completed"),
+  workflow_run: WorkflowRun,
+  workflow: Workflow.nullable().optional()
+});
+function readCompletedCheck(eventName, payload) {
+  const action = typeof payload === "object" && payload !== null && "action" in payload ? payload.action : null;
+  if (action !== "completed") return null;
+  if (eventName === "check_run") {
+    const { check_run: run } = parse3(CheckRunEvent, payload, eventName);
+    const output2 = [run.output?.title, run.output?.summary, run.output?.text].filter((text2) => typeof text2 === "string" && text2 !== "");
+    return {
+      kind: "check-run",
+      id: run.id,
+      attempt: 1,
+      name: run.name,
+      conclusion: run.conclusion,
+      headSha: run.head_sha,
+      headBranch: run.check_suite.head_branch,
+      headRepository: null,
+      workflowPath: null,
+      url: run.html_url ?? run.details_url ?? null,
+      app: run.app?.slug ?? null,
+      output: output2.length > 0 ? output2.join("\n\n") : null
+    };
+  }
+  if (eventName === "workflow_run") {
+    const event = parse3(WorkflowRunEvent, payload, eventName);
+    return workflowRunCheck(event.workflow_run, event.workflow ?? null);
+  }
+  return null;
+}
+function workflowRunCheck(run, workflow) {
+  return {
+    kind: "workflow-run",
+    id: run.id,
+    attempt: run.run_attempt ?? 1,
+    name: run.name || workflow?.name || run.path || "workflow",
+    conclusion: run.conclusion,
+    headSha: run.head_sha,
+    headBranch: run.head_branch,
+    headRepository: run.head_repository?.full_name ?? null,
+    workflowPath: run.path ?? workflow?.path ?? null,
+    url: run.html_url ?? null,
+    app: null,
+    output: null
+  };
+}
+function parse3(schema, payload, eventName) {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue2) => issue2.path.join(".") || "payload").join(", ");
+  throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+}
+
+// src/github/check-read.ts
+function checkedPullRequest(pull) {
+  return {
+    number: pull.number,
+    state: pull.state,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? null,
+    baseRepository: pull.base.repo.full_name
+  };
+}
+
 // src/github/markers.ts
 var MarkerKind = external_exports.enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 var MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
@@ -24045,6 +24547,119 @@ function readTrustedMarker(comment, kind, botLogin) {
   }
   return null;
 }
+
+// src/github/pulls.ts
+async function findOpenPullRequest(octokit, ref, branch) {
+  const { owner, repo } = ref;
+  const open2 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
+  return open2.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+}
+
+// src/render/replies.ts
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
+function ciFixCapText(runs, command) {
+  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+
+// src/core/report.ts
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue2("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue2("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue2("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue2("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue2("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+
+// src/core/state.ts
+var RunState = external_exports.strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: external_exports.strictObject({
+    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: external_exports.number().int().nonnegative()
+  }),
+  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+
+// src/core/usage.ts
+var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = external_exports.strictObject({
+  inputTokens: count.optional(),
+  outputTokens: count.optional(),
+  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
+  turns: count.optional(),
+  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
+});
+
+// src/render/tracking-comment.ts
+var TrackingMarker = external_exports.object({
+  run: external_exports.string(),
+  issue: external_exports.number(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: external_exports.string(),
+  state: external_exports.string(),
+  /** ISO time the run started. */
+  started: external_exports.string(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
+  heartbeat: external_exports.string(),
+  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
+  round: external_exports.number().optional(),
+  /**
+   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
+   * (`run` stays the first workflow run's id, the run's identity across the relay).
+   */
+  leg: external_exports.string().optional(),
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
+  legs: external_exports.string().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: external_exports.number().optional(),
+  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
+  spent: external_exports.number().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: external_exports.string().optional(),
+  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
+  looked: external_exports.string().optional()
+});
+function trackingMarkers(comments, botLogin) {
+  const markers = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+var HANDED_OFF = "handed-off";
 
 // src/github/workflow-dispatch.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -24634,7 +25249,7 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse3(options2) {
+function parse4(options2) {
   let method = options2.method.toUpperCase();
   let url2 = (options2.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options2.headers);
@@ -24698,7 +25313,7 @@ function parse3(options2) {
   );
 }
 function endpointWithDefaults(defaults, route, options2) {
-  return parse3(merge2(defaults, route, options2));
+  return parse4(merge2(defaults, route, options2));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -24707,7 +25322,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge2.bind(null, DEFAULTS2),
-    parse: parse3
+    parse: parse4
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -24753,7 +25368,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse4(header, options2) {
+function parse5(header, options2) {
   const stopFlags = SEMI_FLAG | (options2?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options2?.start ?? 0;
@@ -25389,7 +26004,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = parse5(contentType);
   if (isJSONResponse(mimetype)) {
     let text2 = "";
     try {
@@ -28564,201 +29179,6 @@ function refusesRunDetails(error62) {
   return error62 instanceof Error && error62.message.includes("return_run_details");
 }
 
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-
-// src/core/report.ts
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
-  status: ReportStatus,
-  summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
-  blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
-});
-var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (report.status !== "blocked" && report.blocker !== null) {
-    issue2("blocker", `must be null unless the status is "blocked"`);
-  }
-  if (report.status === "continue" && report.nextSteps.length === 0) {
-    issue2("nextSteps", `a "continue" report needs at least one next step`);
-  }
-  if (report.status === "complete") {
-    if (report.evidence.length === 0) issue2("evidence", `a "complete" report needs at least one piece of evidence`);
-    if (report.nextSteps.length > 0) issue2("nextSteps", `a "complete" report has no next steps`);
-  }
-  if (report.status === "blocked" && report.blocker === null) {
-    issue2("blocker", `a "blocked" report needs a blocker`);
-  }
-});
-
-// src/core/verification.ts
-var MAX_VERIFY_COMMAND_CHARS = 8e3;
-var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = external_exports.strictObject({
-  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: external_exports.string(),
-  exitCode: external_exports.number().int().nullable(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string(),
-  stderrTail: external_exports.string(),
-  /** Wall time of the verify command, in ms. */
-  durationMs: external_exports.number().nonnegative()
-});
-var FailedVerification = external_exports.strictObject({
-  /** The round after which it ran. */
-  round: external_exports.number().int().positive(),
-  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: external_exports.boolean(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
-  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
-});
-
-// src/core/state.ts
-var RunState = external_exports.strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: external_exports.strictObject({
-    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: external_exports.number().int().nonnegative()
-  }),
-  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
-});
-
-// src/core/usage.ts
-var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
-var UsageReport = external_exports.strictObject({
-  inputTokens: count.optional(),
-  outputTokens: count.optional(),
-  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
-  turns: count.optional(),
-  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
-});
-
-// src/core/markdown.ts
-function fenced(text2, info = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
-
-// src/core/sanitize.ts
-var REDACTED = "[redacted]";
-var MIN_SECRET_CHARS = 4;
-var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
-var TERMINAL_SEQUENCES = new RegExp(
-  [
-    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
-    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
-    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
-  ].join("|"),
-  "g"
-);
-var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-function sanitize(text2, secrets) {
-  return clean(text2, secretForms(secrets));
-}
-function safeText(text2, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
-  );
-}
-function escapeFences(text2) {
-  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
-}
-var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
-function breakMentions(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
-}
-var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
-var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
-var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
-var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
-function breakClosingKeywords(text2) {
-  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
-}
-var PLACEHOLDER = "\uFFFF";
-function clean(text2, forms) {
-  const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
-}
-function visible(text2) {
-  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
-}
-function secretForms(secrets) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    const nfc = secret.normalize("NFC");
-    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
-  }
-  return [...forms].sort((a, b) => b.length - a.length);
-}
-function redact(text2, forms) {
-  let out = text2;
-  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
-  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
-}
-
-// src/render/replies.ts
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
-}
-
-// src/render/tracking-comment.ts
-var TrackingMarker = external_exports.object({
-  run: external_exports.string(),
-  issue: external_exports.number(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: external_exports.string(),
-  state: external_exports.string(),
-  /** ISO time the run started. */
-  started: external_exports.string(),
-  /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: external_exports.string(),
-  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: external_exports.number().optional(),
-  /**
-   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
-   * (`run` stays the first workflow run's id, the run's identity across the relay).
-   */
-  leg: external_exports.string().optional(),
-  /**
-   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
-   * oldest first, separated by commas.
-   */
-  legs: external_exports.string().optional(),
-  /**
-   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
-   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
-   */
-  legsBefore: external_exports.number().optional(),
-  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: external_exports.number().optional(),
-  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: external_exports.string().optional(),
-  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: external_exports.string().optional()
-});
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
-  }
-  return markers;
-}
-var HANDED_OFF = "handed-off";
-
 // src/record/liveness.ts
 var HEARTBEAT_MS = 5 * 6e4;
 var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
@@ -28818,7 +29238,7 @@ async function getPullRequest(octokit, repo, number4) {
 }
 
 // src/github/workflow-runs.ts
-var WorkflowRun = external_exports.object({ status: external_exports.string().nullable() });
+var WorkflowRun2 = external_exports.object({ status: external_exports.string().nullable() });
 var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
 async function unfinishedWorkflowRuns(octokit, repo, workflow) {
   try {
@@ -28854,255 +29274,6 @@ async function awaitsNextLegOn(octokit, ref, botLogin, now) {
   return newest !== void 0 && awaitingNextLeg(newest, now);
 }
 
-// src/github/command.ts
-var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
-function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
-  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
-  if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
-  if (args.length === 0) return { kind: "start", rounds: null };
-  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
-  if (args[0]?.toLowerCase() === "note") {
-    const note = text2.replace(NOTE, "").trim();
-    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
-  }
-  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
-  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
-  const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit)
-    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
-  return { kind: "start", rounds: n };
-}
-
-// src/github/trigger.ts
-var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
-var Label = external_exports.looseObject({ name: external_exports.string() });
-var Issue = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  title: external_exports.string(),
-  body: external_exports.string().nullable().optional(),
-  updated_at: external_exports.string().optional(),
-  pull_request: external_exports.unknown().optional()
-});
-var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
-var CommentEvent = external_exports.looseObject({
-  action: external_exports.literal("created"),
-  issue: Issue,
-  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), created_at: external_exports.string().optional() }),
-  sender: Actor
-});
-var RelayInputs = external_exports.looseObject({
-  "relay-run": external_exports.string().optional(),
-  "relay-round": external_exports.string().optional()
-});
-var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
-var PullRequestData = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  html_url: external_exports.string(),
-  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
-  state: external_exports.string(),
-  head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
-  base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
-});
-var ReviewEvent = external_exports.looseObject({
-  action: external_exports.literal("submitted"),
-  review: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    state: external_exports.string(),
-    submitted_at: external_exports.string().nullable().optional()
-  }),
-  pull_request: PullRequestData,
-  sender: Actor
-});
-var RepositoryDispatchEvent = external_exports.looseObject({
-  action: external_exports.string(),
-  client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
-  sender: Actor.optional()
-});
-var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
-function ralphIssueOf(pull, branchPrefix) {
-  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
-    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
-  }
-  const ref = pull.head.ref;
-  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
-  return Number(digits);
-}
-function closedSkip(pull) {
-  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
-}
-function pullRequestTrigger(pull, reviewId) {
-  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
-}
-var MalformedEventError = class extends Error {
-};
-function parsePayload(schema, payload, eventName) {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue2) => issue2.path.join(".") || "payload").join(", ");
-    throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
-  }
-  return parsed.data;
-}
-function toIssue(issue2) {
-  return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
-}
-function parseTrigger(eventName, payload, settings, pullRequest) {
-  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-  const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
-  const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
-  const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
-  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
-    const event = parsePayload(LabelEvent, payload, eventName);
-    if (event.label === void 0) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
-    if (!isTriggerLabel(event.label.name)) {
-      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
-    }
-    if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled")
-      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
-    return {
-      kind: "start",
-      source: "label",
-      issue: toIssue(event.issue),
-      issueNumber: event.issue.number,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.issue.updated_at ?? null,
-      pullRequest: null
-    };
-  }
-  if (eventName === "issue_comment" && action === "created") {
-    const event = parsePayload(CommentEvent, payload, eventName);
-    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
-    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== void 0) {
-      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
-      const issueNumber = ralphIssueOf(pull, branchPrefix);
-      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
-      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
-      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
-      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
-      const closed = closedSkip(pull);
-      if (closed !== null) return closed;
-      return {
-        kind: "start",
-        source: "command",
-        issue: null,
-        issueNumber,
-        objectiveNote: event.comment.body,
-        rounds: command.rounds,
-        actor: event.sender,
-        commentId: event.comment.id,
-        at: event.comment.created_at ?? null,
-        pullRequest: pullRequestTrigger(pull, null)
-      };
-    }
-    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
-    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
-    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
-    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return {
-      kind: "start",
-      source: "command",
-      issue: toIssue(event.issue),
-      objectiveNote: event.comment.body,
-      rounds: command.rounds,
-      at: event.comment.created_at ?? null,
-      pullRequest: null,
-      ...who
-    };
-  }
-  if (eventName === "pull_request_review" && action === "submitted") {
-    const event = parsePayload(ReviewEvent, payload, eventName);
-    if (event.review.state.toLowerCase() !== "changes_requested") {
-      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
-    }
-    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    const closed = closedSkip(event.pull_request);
-    if (closed !== null) return closed;
-    return {
-      kind: "start",
-      source: "review",
-      issue: null,
-      issueNumber,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.review.submitted_at ?? null,
-      pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
-    };
-  }
-  if (eventName === "workflow_dispatch") {
-    if (settings.issueNumber === null && settings.objective === null) {
-      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
-    }
-    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    const relay = relayDispatch(event.inputs ?? null);
-    if (relay === "malformed")
-      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
-    const named = settings.pullRequest ?? null;
-    if (named === null) {
-      const started2 = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-      return relay !== null ? { ...started2, relay } : started2;
-    }
-    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
-    const issueNumber = ralphIssueOf(pull, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
-      return {
-        kind: "skip",
-        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
-      };
-    }
-    const closed = closedSkip(pull);
-    if (closed !== null) return closed;
-    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
-  }
-  if (eventName === "repository_dispatch") {
-    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
-    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
-    const objective = event.client_payload?.objective ?? settings.objective;
-    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
-  }
-  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
-}
-function relayDispatch(inputs) {
-  const run = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run, round: Number(round) };
-}
-function dispatcher(sender) {
-  return sender !== void 0 && sender.type === "User" ? sender : null;
-}
-function dispatch(issueNumber, objective, commentId, actor) {
-  return {
-    kind: "start",
-    source: "dispatch",
-    issue: null,
-    issueNumber,
-    objectiveNote: objective,
-    rounds: null,
-    actor,
-    commentId,
-    at: null,
-    pullRequest: null
-  };
-}
-
 // src/github/dispatch-refusal.ts
 var DISPATCH_INPUTS = {
   issue: { description: "The issue to work on", required: true, default: null },
@@ -29114,6 +29285,11 @@ var DISPATCH_INPUTS = {
     default: ""
   },
   "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  check: {
+    description: "The failed check of the pull request's head that started the run (empty otherwise)",
+    required: false,
+    default: ""
+  },
   "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
   "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
 };
@@ -29353,6 +29529,10 @@ on:
         description: The review requesting changes on that pull request (optional; its text joins the objective)
         required: false
         default: ""
+      check:
+        description: The failed check of that pull request's head a run is from (set by the Ralph App)
+        required: false
+        default: ""
       # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
       # with these; a dispatch that does not name the live run and its next round starts nothing.
 ${RELAY_INPUTS}
@@ -29457,6 +29637,10 @@ on:
         description: The review requesting changes that started the run (empty otherwise)
         required: false
         default: ""
+      check:
+        description: The failed check of the pull request's head that started the run (empty otherwise)
+        required: false
+        default: ""
       # Sent by the action itself in relay mode, to start the next round's workflow run.
 ${RELAY_INPUTS}
 # The job acts as the App through its own token; the workflow token only reads.
@@ -29507,7 +29691,8 @@ function actionOnlyWorkflow(choices) {
     "          max-rounds: ${{ inputs.rounds }}",
     "          comment-id: ${{ inputs.comment-id }}",
     "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}"
+    "          review-id: ${{ inputs.review-id }}",
+    "          check: ${{ inputs.check }}"
   ]) + verifyInput(choices) + mode + keyEnv(choices);
 }
 function appWorkflow(choices) {
@@ -29527,6 +29712,7 @@ function appWorkflow(choices) {
     "          comment-id: ${{ inputs.comment-id }}",
     "          pull-request: ${{ inputs.pull-request }}",
     "          review-id: ${{ inputs.review-id }}",
+    "          check: ${{ inputs.check }}",
     "          max-rounds: ${{ inputs.rounds || '10' }}"
   ]) + verifyInput(choices) + block([
     "          # An installation token expires one hour after it was made: each round runs in a workflow",
@@ -29665,11 +29851,40 @@ function plan(ask, held, settings) {
     }
   }
 }
+function readCheckScope(check2, payload, settings) {
+  if (check2.kind === "check-run") {
+    return {
+      kind: "ignore",
+      reason: `check run "${check2.name}": the App starts runs from failed workflow runs (a check run counts in the action-only workflow)`
+    };
+  }
+  if (settings.ciFixRuns === 0) return { kind: "ignore", reason: "RALPH_CI_FIX_RUNS is 0: failed checks start no runs" };
+  const scope = Scope.safeParse(payload);
+  if (!scope.success) return { kind: "ignore", reason: `the ${check2.kind} event names no repository` };
+  const { repository, installation } = scope.data;
+  if (installation === void 0) return { kind: "ignore", reason: `the ${check2.kind} event came without an installation` };
+  const where = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
+  return {
+    kind: "check",
+    scope: where,
+    context: {
+      repository: `${where.owner}/${where.repo}`,
+      branchPrefix: settings.branchPrefix,
+      ownWorkflowPaths: [`.github/workflows/${settings.workflow}`],
+      maxRuns: settings.ciFixRuns
+    }
+  };
+}
+function checkDispatchInputs(check2, issueNumber, pullRequest) {
+  return { issue: String(issueNumber), rounds: "", "comment-id": "", "pull-request": String(pullRequest), check: checkInput(check2) };
+}
 
 // src/app/handler.ts
 async function handleEvent(context, deps) {
   let reading;
   try {
+    const check2 = readCompletedCheck(context.name, context.payload);
+    if (check2 !== null) return await handleCompletedCheck(context, deps, check2);
     reading = readEvent(context.name, context.payload, deps.settings);
   } catch (error62) {
     if (!(error62 instanceof MalformedEventError)) throw error62;
@@ -29692,6 +29907,45 @@ async function handleEvent(context, deps) {
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
   await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation), actor);
+}
+async function handleCompletedCheck(context, deps, check2) {
+  const scoped = readCheckScope(check2, context.payload, deps.settings);
+  if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
+  const { scope, context: rule } = scoped;
+  const first = decideCiFix(check2, rule);
+  if (first.kind === "skip") return context.log.info(`ignored: ${first.reason}`);
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const repo = { owner: scope.owner, repo: scope.repo };
+  const number4 = await findOpenPullRequest(context.octokit, repo, first.branch);
+  const pull = number4 === null ? null : await getPullRequest(context.octokit, repo, number4);
+  const comments = number4 === null ? [] : (await readComments(context.octokit, { ...repo, issueNumber: number4 })).comments;
+  const botLogin = await deps.botLogin();
+  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
+  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: consecutiveCheckRuns(triggers) };
+  const decision = decideCiFix(check2, rule, found);
+  if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  const actions = new IssueActions(context, deps, scope, decision.issueNumber, decision.pullRequest);
+  if (decision.kind === "capped") {
+    const row = triggers.at(-1) ?? "none";
+    const said = comments.some((comment) => {
+      const data = readTrustedMarker(comment, "reply", botLogin);
+      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
+    });
+    context.log.info(`${decision.reason}${said ? "; already said" : ""}`);
+    if (said) return;
+    const text2 = ciFixCapText(rule.maxRuns, deps.settings.command);
+    return actions.comment(decision.pullRequest, `${text2}
+
+${renderMarker("reply", { reason: "ci-fix-cap", row })}`);
+  }
+  const live = await actions.liveRuns();
+  if (live === "missing-workflow") return actions.explainMissingWorkflow();
+  const running = live[0];
+  if (running !== void 0)
+    return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
+  context.log.info(`the ${check2.kind} "${check2.name}" failed on the head of pull request #${decision.pullRequest}: a run from it`);
+  return actions.dispatch(checkDispatchInputs(check2, decision.issueNumber, decision.pullRequest));
 }
 async function carryOut(decided, issue2, actor) {
   switch (decided.kind) {
@@ -29875,6 +30129,7 @@ var Env = external_exports.object({
     external_exports.string().regex(/^[\w.-]+\.ya?ml$/, "must be a workflow file name such as ralph.yml").default("ralph.yml")
   ),
   RALPH_WORKFLOW_REF: external_exports.preprocess(blankToUndefined, external_exports.string().optional()),
+  RALPH_CI_FIX_RUNS: external_exports.preprocess(blankToUndefined, external_exports.coerce.number().int().min(0).max(100).default(DEFAULT_CI_FIX_RUNS)),
   RALPH_BRANCH_PREFIX: external_exports.preprocess(
     blankToUndefined,
     external_exports.string().regex(/^[\w./-]+$/, "must be a branch name prefix such as ralph/issue-").default("ralph/issue-")
@@ -29894,7 +30149,8 @@ function readAppSettings(env) {
     maxRoundsLimit: e.RALPH_MAX_ROUNDS_LIMIT,
     workflow: e.RALPH_WORKFLOW,
     workflowRef: e.RALPH_WORKFLOW_REF ?? null,
-    branchPrefix: e.RALPH_BRANCH_PREFIX
+    branchPrefix: e.RALPH_BRANCH_PREFIX,
+    ciFixRuns: e.RALPH_CI_FIX_RUNS
   };
 }
 
@@ -29912,7 +30168,7 @@ function ralphApp(app) {
     return login;
   };
   app.on(
-    ["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted"],
+    ["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted", "workflow_run.completed"],
     (context) => handleEvent(context, { settings, botLogin })
   );
 }

@@ -38417,6 +38417,10 @@ on:
         description: The review requesting changes on that pull request (optional; its text joins the objective)
         required: false
         default: ""
+      check:
+        description: The failed check of that pull request's head a run is from (set by the Ralph App)
+        required: false
+        default: ""
       # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
       # with these; a dispatch that does not name the live run and its next round starts nothing.
 ${RELAY_INPUTS}
@@ -38521,6 +38525,10 @@ on:
         description: The review requesting changes that started the run (empty otherwise)
         required: false
         default: ""
+      check:
+        description: The failed check of the pull request's head that started the run (empty otherwise)
+        required: false
+        default: ""
       # Sent by the action itself in relay mode, to start the next round's workflow run.
 ${RELAY_INPUTS}
 # The job acts as the App through its own token; the workflow token only reads.
@@ -38571,7 +38579,8 @@ function actionOnlyWorkflow(choices) {
     "          max-rounds: ${{ inputs.rounds }}",
     "          comment-id: ${{ inputs.comment-id }}",
     "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}"
+    "          review-id: ${{ inputs.review-id }}",
+    "          check: ${{ inputs.check }}"
   ]) + verifyInput(choices) + mode + keyEnv(choices);
 }
 function appWorkflow(choices) {
@@ -38591,6 +38600,7 @@ function appWorkflow(choices) {
     "          comment-id: ${{ inputs.comment-id }}",
     "          pull-request: ${{ inputs.pull-request }}",
     "          review-id: ${{ inputs.review-id }}",
+    "          check: ${{ inputs.check }}",
     "          max-rounds: ${{ inputs.rounds || '10' }}"
   ]) + verifyInput(choices) + block([
     "          # An installation token expires one hour after it was made: each round runs in a workflow",

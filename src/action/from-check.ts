@@ -4,15 +4,10 @@
  * check; the rule is `core/ci-fix.ts`'s, the same the App applies.
  */
 import * as core from "@actions/core";
-import {
-  checkTriggerKey,
-  consecutiveCheckRuns,
-  decideCiFix,
-  renderCheckObjective,
-  type CheckedPullRequest,
-  type CompletedCheck,
-} from "../core/ci-fix.js";
+import { checkTriggerKey, consecutiveCheckRuns, decideCiFix, renderCheckObjective, type CompletedCheck } from "../core/ci-fix.js";
 import { readCheckFailure } from "../github/check-failure.js";
+import { checkedPullRequest } from "../github/check-read.js";
+import { ciFixCapText } from "../render/replies.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
 import { findOpenPullRequest, readPullRequest } from "../github/pulls.js";
@@ -51,17 +46,7 @@ export async function startFromCheck(
   const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
   const comments = thread === null ? [] : await thread.comments();
   const triggers = trackingMarkers(comments, inputs["bot-login"]).map((marker) => marker.trigger);
-  const checked: CheckedPullRequest | null =
-    pull === null
-      ? null
-      : {
-          number: pull.number,
-          state: pull.state,
-          headSha: pull.head.sha,
-          headRef: pull.head.ref,
-          headRepository: pull.head.repo?.full_name ?? null,
-          baseRepository: pull.base.repo.full_name,
-        };
+  const checked = pull === null ? null : checkedPullRequest(pull);
   const decision = decideCiFix(check, context, { pull: checked, consecutive: consecutiveCheckRuns(triggers) });
   if (decision.kind === "skip") return { skip: decision.reason };
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
@@ -73,7 +58,10 @@ export async function startFromCheck(
       return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
     });
     if (!said && thread !== null) {
-      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, capText(inputs), { botLogin: inputs["bot-login"], runId: runner.runId });
+      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+        botLogin: inputs["bot-login"],
+        runId: runner.runId,
+      });
     }
     return { skip: decision.reason };
   }
@@ -94,15 +82,6 @@ export async function startFromCheck(
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
     check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden },
   };
-}
-
-/** The comment at the cap: how many runs, and how a person gives the pull request more. */
-function capText(inputs: ActionInputs): string {
-  const runs = inputs["ci-fix-runs"];
-  return (
-    `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row ` +
-    `(\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${inputs.command}\` to ask for another run.`
-  );
 }
 
 /** The Ralph workflow's file from `GITHUB_WORKFLOW_REF` (`owner/repo/.github/workflows/ralph.yml@refs/heads/main`), as a workflow run's `path` names it. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
 import { AgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
-import { DEFAULT_CI_FIX_RUNS } from "../core/ci-fix.js";
+import { DEFAULT_CI_FIX_RUNS, readCheckInput } from "../core/ci-fix.js";
 import { decimal, isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
 import { PermissionLevel } from "../github/access.js";
 
@@ -53,6 +53,12 @@ const inputShape = z.object({
     .pipe(z.number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
+  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>`. */
+  check: z
+    .string()
+    .default("")
+    .refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt>")
+    .transform((value) => (value.trim() === "" ? null : readCheckInput(value))),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(100000).default(256),
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],

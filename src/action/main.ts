@@ -7,6 +7,7 @@ import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import { parseTrigger, type Trigger } from "../github/trigger.js";
 import { readCompletedCheck } from "../github/check-event.js";
+import { readDispatchedCheck } from "../github/check-read.js";
 import { noLiveRunForNote } from "../render/replies.js";
 import { admit, isIgnoredActor } from "../github/access.js";
 import { startFromCheck } from "./from-check.js";
@@ -73,7 +74,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       reviewId: inputs["review-id"],
     };
     const check = readCompletedCheck(runner.eventName, runner.payload);
-    const parsed = check === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
+    // A run the App dispatched for a failed check (issue 22): the check is read again below, through the API.
+    const dispatchedCheck = runner.eventName === "workflow_dispatch" ? inputs.check : null;
+    const parsed = check === null && dispatchedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
     if (parsed?.kind === "skip") return skip(parsed.reason);
     // A bot's comment on a pull request is ignored before the pull request is read.
     if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
@@ -94,8 +97,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
     // A failed check (issue 22) is read and decided by its own rule, the App's too; no person asked for it.
-    const fromCheck = check !== null ? await startFromCheck(octokit, runner, inputs, check, secrets) : null;
+    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck) : null);
+    if (completed !== null && "skip" in completed) return skip(completed.skip);
+    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
+    const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
+    if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
+      return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
+    }
     const trigger =
       fromCheck ??
       (parsed === null

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkInput, type CiFixContext, type CompletedCheck } from "../core/ci-fix.js";
 import { isBot, reaches, type PermissionLevel } from "../github/access.js";
 import { MalformedEventError, parseTrigger } from "../github/trigger.js";
 import { noLiveRunForNote } from "../render/replies.js";
@@ -114,6 +115,8 @@ export interface DispatchInputs {
   "comment-id": string;
   "pull-request"?: string;
   "review-id"?: string;
+  /** The failed check a run from it names (issue 22, `workflow-run:<id>:<attempt>`), with `pull-request`. */
+  check?: string;
 }
 
 /**
@@ -166,4 +169,46 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
       };
     }
   }
+}
+
+/**
+ * The repository a completed check happened in and the rule's context there (issue 22), or the
+ * reason the App cannot act on it. The Ralph workflow's own runs (`.github/workflows/<RALPH_WORKFLOW>`,
+ * the file the App dispatches) are never a fault to fix; `RALPH_CI_FIX_RUNS` is the cap.
+ */
+export function readCheckScope(
+  check: CompletedCheck,
+  payload: unknown,
+  settings: AppSettings,
+): { kind: "ignore"; reason: string } | { kind: "check"; scope: EventScope; context: CiFixContext } {
+  if (check.kind === "check-run") {
+    return {
+      kind: "ignore",
+      reason: `check run "${check.name}": the App starts runs from failed workflow runs (a check run counts in the action-only workflow)`,
+    };
+  }
+  if (settings.ciFixRuns === 0) return { kind: "ignore", reason: "RALPH_CI_FIX_RUNS is 0: failed checks start no runs" };
+  const scope = Scope.safeParse(payload);
+  if (!scope.success) return { kind: "ignore", reason: `the ${check.kind} event names no repository` };
+  const { repository, installation } = scope.data;
+  if (installation === undefined) return { kind: "ignore", reason: `the ${check.kind} event came without an installation` };
+  const where: EventScope = { owner: repository.owner.login, repo: repository.name, defaultBranch: repository.default_branch };
+  return {
+    kind: "check",
+    scope: where,
+    context: {
+      repository: `${where.owner}/${where.repo}`,
+      branchPrefix: settings.branchPrefix,
+      ownWorkflowPaths: [`.github/workflows/${settings.workflow}`],
+      maxRuns: settings.ciFixRuns,
+    },
+  };
+}
+
+/**
+ * The dispatch of a run from failed check `check` on pull request `pullRequest` of issue
+ * `issueNumber`: the action reads the check again (`check`) and decides by the same rule.
+ */
+export function checkDispatchInputs(check: CompletedCheck, issueNumber: number, pullRequest: number): DispatchInputs {
+  return { issue: String(issueNumber), rounds: "", "comment-id": "", "pull-request": String(pullRequest), check: checkInput(check) };
 }

@@ -1,6 +1,12 @@
 import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/access.js";
-import { readTrustedMarker } from "../github/markers.js";
+import { consecutiveCheckRuns, decideCiFix, type CompletedCheck } from "../core/ci-fix.js";
+import { readCompletedCheck } from "../github/check-event.js";
+import { checkedPullRequest } from "../github/check-read.js";
+import { readTrustedMarker, renderMarker } from "../github/markers.js";
+import { findOpenPullRequest } from "../github/pulls.js";
+import { ciFixCapText } from "../render/replies.js";
+import { trackingMarkers } from "../render/tracking-comment.js";
 import { liveWorkflowRun } from "../record/liveness.js";
 import { awaitsNextLegOn } from "../record/run-record.js";
 import { MalformedEventError } from "../github/trigger.js";
@@ -8,7 +14,17 @@ import { readDispatchRefusal } from "../github/dispatch-refusal.js";
 import { getPullRequest, postOnceByBody, reactWithEyes, readComments } from "../github/thread.js";
 import { dispatchWorkflow, runTitle } from "../github/workflow-dispatch.js";
 import { cancelWorkflowRun, unfinishedWorkflowRuns } from "../github/workflow-runs.js";
-import { plan, readEvent, type EventScope, type Plan, type ReactionTarget, type Reading, type DispatchInputs } from "./decide.js";
+import {
+  checkDispatchInputs,
+  plan,
+  readCheckScope,
+  readEvent,
+  type EventScope,
+  type Plan,
+  type ReactionTarget,
+  type Reading,
+  type DispatchInputs,
+} from "./decide.js";
 import {
   alreadyRunningText,
   dispatchFailedText,
@@ -48,6 +64,8 @@ export interface HandlerDeps {
 export async function handleEvent(context: EventContext, deps: HandlerDeps): Promise<void> {
   let reading: Reading;
   try {
+    const check = readCompletedCheck(context.name, context.payload);
+    if (check !== null) return await handleCompletedCheck(context, deps, check);
     reading = readEvent(context.name, context.payload, deps.settings);
   } catch (error) {
     if (!(error instanceof MalformedEventError)) throw error;
@@ -72,6 +90,52 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
   // What came from a pull request is acknowledged and answered there; its runs are the issue's (`Ralph #N`).
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
   await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation), actor);
+}
+
+/**
+ * A completed check (`workflow_run.completed`; issue 22) by `core/ci-fix.ts`'s rule, as the action
+ * applies it: a failure on the head of an open Ralph pull request dispatches one run there with
+ * `pull-request` and `check`, unless a run of the issue is live (its push brings new checks). At
+ * the cap the App posts the action's one comment and dispatches nothing, so no runner is spent on
+ * a run that would only say so. No person asked: nothing is reacted to and a skip is one log line.
+ */
+async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, check: CompletedCheck): Promise<void> {
+  const scoped = readCheckScope(check, context.payload, deps.settings);
+  if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
+  const { scope, context: rule } = scoped;
+  const first = decideCiFix(check, rule);
+  if (first.kind === "skip") return context.log.info(`ignored: ${first.reason}`);
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const repo = { owner: scope.owner, repo: scope.repo };
+  const number = await findOpenPullRequest(context.octokit, repo, first.branch);
+  const pull = number === null ? null : await getPullRequest(context.octokit, repo, number);
+  const comments = number === null ? [] : (await readComments(context.octokit, { ...repo, issueNumber: number })).comments;
+  const botLogin = await deps.botLogin();
+  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
+  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: consecutiveCheckRuns(triggers) };
+  const decision = decideCiFix(check, rule, found);
+  if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  const actions = new IssueActions(context, deps, scope, decision.issueNumber, decision.pullRequest);
+  if (decision.kind === "capped") {
+    // The action's marker: one comment per row of runs, named by its newest run's trigger, whoever says it first.
+    const row = triggers.at(-1) ?? "none";
+    const said = comments.some((comment) => {
+      const data = readTrustedMarker(comment, "reply", botLogin);
+      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
+    });
+    context.log.info(`${decision.reason}${said ? "; already said" : ""}`);
+    if (said) return;
+    const text = ciFixCapText(rule.maxRuns, deps.settings.command);
+    return actions.comment(decision.pullRequest, `${text}\n\n${renderMarker("reply", { reason: "ci-fix-cap", row })}`);
+  }
+  const live = await actions.liveRuns();
+  if (live === "missing-workflow") return actions.explainMissingWorkflow();
+  const running = live[0];
+  if (running !== undefined)
+    return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
+  context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${decision.pullRequest}: a run from it`);
+  return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, decision.pullRequest));
 }
 
 async function carryOut(decided: Plan, issue: IssueActions, actor: string): Promise<void> {

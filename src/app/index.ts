@@ -27,7 +27,8 @@ export default function ralphApp(app: Probot): void {
     return login;
   };
 
-  app.on(["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted"], (context) =>
-    handleEvent(context, { settings, botLogin }),
+  app.on(
+    ["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted", "workflow_run.completed"],
+    (context) => handleEvent(context, { settings, botLogin }),
   );
 }

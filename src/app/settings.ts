@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_CI_FIX_RUNS } from "../core/ci-fix.js";
 import { PermissionLevel } from "../github/access.js";
 
 /**
@@ -19,6 +20,8 @@ export interface AppSettings {
   workflow: string;
   /** `RALPH_WORKFLOW_REF` (default: the repository's default branch): the branch or tag the workflow is started on. */
   workflowRef: string | null;
+  /** `RALPH_CI_FIX_RUNS` (default 2): runs from failed checks one Ralph pull request gets in a row; keep it equal to the action's `ci-fix-runs`; 0: a failed check starts nothing. */
+  ciFixRuns: number;
   /** `RALPH_BRANCH_PREFIX` (default `ralph/issue-`): a Ralph pull request's head is `<prefix>N`; keep it equal to the action's `branch-prefix`. */
   branchPrefix: string;
 }
@@ -42,6 +45,7 @@ const Env = z.object({
       .default("ralph.yml"),
   ),
   RALPH_WORKFLOW_REF: z.preprocess(blankToUndefined, z.string().optional()),
+  RALPH_CI_FIX_RUNS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100).default(DEFAULT_CI_FIX_RUNS)),
   RALPH_BRANCH_PREFIX: z.preprocess(
     blankToUndefined,
     z
@@ -70,5 +74,6 @@ export function readAppSettings(env: NodeJS.ProcessEnv): AppSettings {
     workflow: e.RALPH_WORKFLOW,
     workflowRef: e.RALPH_WORKFLOW_REF ?? null,
     branchPrefix: e.RALPH_BRANCH_PREFIX,
+    ciFixRuns: e.RALPH_CI_FIX_RUNS,
   };
 }

@@ -162,6 +162,28 @@ export function checkTriggerKey(check: CompletedCheck): string {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
 }
 
+/** A dispatched run's failed check (issue 22, through the App): the workflow run and its attempt, as the `check` input names them. */
+export interface DispatchedCheck {
+  kind: "workflow-run";
+  id: number;
+  attempt: number;
+}
+
+/**
+ * The `check` input the App dispatches for a failed workflow run (`workflow-run:<id>:<attempt>`): one
+ * input, so the workflow stays well within GitHub's limit of `workflow_dispatch` inputs; the action
+ * reads the run again through the API and applies {@link decideCiFix} itself.
+ */
+export function checkInput(check: CompletedCheck): string {
+  return `workflow-run:${check.id}:${check.attempt}`;
+}
+
+/** The check a `check` input names, or null when it is not `workflow-run:<id>:<attempt>` (positive integers). */
+export function readCheckInput(text: string): DispatchedCheck | null {
+  const match = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(text.trim());
+  return match === null ? null : { kind: "workflow-run", id: Number(match[1]), attempt: Number(match[2]) };
+}
+
 /**
  * How many runs in a row, newest first, came from failed checks: `triggers` are the trigger keys of
  * the pull request's runs, oldest first. Any other run (a review, a `/ralph` comment, a dispatch)

@@ -27,20 +27,26 @@ const CheckRunEvent = z.looseObject({
   }),
 });
 
+/** A workflow run as the `workflow_run` event and `GET …/actions/runs/{id}` carry it (the fields the rule reads). */
+export const WorkflowRun = z.looseObject({
+  id: z.number().int().positive(),
+  name: z.string().nullable().optional(),
+  head_sha: z.string(),
+  head_branch: z.string().nullable(),
+  status: z.string().nullable().optional(),
+  conclusion: z.string().nullable(),
+  path: z.string().optional(),
+  run_attempt: z.number().int().positive().optional(),
+  html_url: z.string().optional(),
+  head_repository: z.looseObject({ full_name: z.string() }).nullable().optional(),
+});
+
+const Workflow = z.looseObject({ name: z.string().optional(), path: z.string().optional() });
+
 const WorkflowRunEvent = z.looseObject({
   action: z.literal("completed"),
-  workflow_run: z.looseObject({
-    id: z.number().int().positive(),
-    name: z.string().nullable().optional(),
-    head_sha: z.string(),
-    head_branch: z.string().nullable(),
-    conclusion: z.string().nullable(),
-    path: z.string().optional(),
-    run_attempt: z.number().int().positive().optional(),
-    html_url: z.string().optional(),
-    head_repository: z.looseObject({ full_name: z.string() }).nullable().optional(),
-  }),
-  workflow: z.looseObject({ name: z.string().optional(), path: z.string().optional() }).nullable().optional(),
+  workflow_run: WorkflowRun,
+  workflow: Workflow.nullable().optional(),
 });
 
 /**
@@ -72,23 +78,30 @@ export function readCompletedCheck(eventName: string, payload: unknown): Complet
   }
   if (eventName === "workflow_run") {
     const event = parse(WorkflowRunEvent, payload, eventName);
-    const run = event.workflow_run;
-    return {
-      kind: "workflow-run",
-      id: run.id,
-      attempt: run.run_attempt ?? 1,
-      name: run.name || event.workflow?.name || run.path || "workflow",
-      conclusion: run.conclusion,
-      headSha: run.head_sha,
-      headBranch: run.head_branch,
-      headRepository: run.head_repository?.full_name ?? null,
-      workflowPath: run.path ?? event.workflow?.path ?? null,
-      url: run.html_url ?? null,
-      app: null,
-      output: null,
-    };
+    return workflowRunCheck(event.workflow_run, event.workflow ?? null);
   }
   return null;
+}
+
+/**
+ * The completed check workflow run `run` is; `workflow` (the event's, null from the API) names the
+ * workflow when the run does not.
+ */
+export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.infer<typeof Workflow> | null): CompletedCheck {
+  return {
+    kind: "workflow-run",
+    id: run.id,
+    attempt: run.run_attempt ?? 1,
+    name: run.name || workflow?.name || run.path || "workflow",
+    conclusion: run.conclusion,
+    headSha: run.head_sha,
+    headBranch: run.head_branch,
+    headRepository: run.head_repository?.full_name ?? null,
+    workflowPath: run.path ?? workflow?.path ?? null,
+    url: run.html_url ?? null,
+    app: null,
+    output: null,
+  };
 }
 
 function parse<T>(schema: z.ZodType<T>, payload: unknown, eventName: string): T {

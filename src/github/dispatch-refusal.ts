@@ -16,7 +16,7 @@ export interface InputDeclaration {
  * Every input Ralph may send, in the order the example workflows declare them (the App's in
  * src/app/messages.ts and docs/app.md, the action's .github/workflows/ralph.yml; a test keeps their
  * `required` and `default` equal to these). Only `issue` is required: the others are sent only when
- * they apply (`pull-request` and `review-id` for a run from a pull request, `relay-run` and
+ * they apply (`pull-request` and `review-id` for a run from a pull request, `check` for one from a failed check, `relay-run` and
  * `relay-round` by relay mode).
  */
 export const DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
@@ -29,6 +29,11 @@ export const DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
     default: "",
   },
   "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  check: {
+    description: "The failed check of the pull request's head that started the run (empty otherwise)",
+    required: false,
+    default: "",
+  },
   "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
   "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" },
 };

@@ -22,7 +22,11 @@ export async function readPullRequest(octokit: RalphOctokit, ref: RepositoryRef,
  * the same name is not it), or null when there is none.
  * @throws the Octokit error when the pull requests cannot be read.
  */
-export async function findOpenPullRequest(octokit: RalphOctokit, ref: RepositoryRef, branch: string): Promise<number | null> {
+export async function findOpenPullRequest(
+  octokit: Pick<RalphOctokit, "paginate"> & { rest: { pulls: Pick<RalphOctokit["rest"]["pulls"], "list"> } },
+  ref: RepositoryRef,
+  branch: string,
+): Promise<number | null> {
   const { owner, repo } = ref;
   const open = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
   return open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;

@@ -53,3 +53,14 @@ export function renderAskReply(input: {
 export function noLiveRunForNote(command: string): string {
   return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
+
+/**
+ * The one comment on a Ralph pull request at the cap of runs from its failed checks (issue 22; the
+ * action's and the App's): how many runs, and how a person gives the pull request more.
+ */
+export function ciFixCapText(runs: number, command: string): string {
+  return (
+    `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row ` +
+    `(\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`
+  );
+}

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { plan } from "../../src/app/decide.js";
+import { checkDispatchInputs, plan } from "../../src/app/decide.js";
 import { runTitle } from "../../src/github/workflow-dispatch.js";
 import { CLAUDE_CODE_PACKAGE } from "../../src/core/presets.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
@@ -31,7 +31,18 @@ describe("the example workflow for App-started runs", () => {
     const dispatched = plan(fromPull, "admin", readAppSettings({}));
     if (dispatched.kind !== "start") throw new Error("expected a start");
     const inputs = workflow.on.workflow_dispatch.inputs;
-    expect(Object.keys(inputs).sort()).toEqual([...Object.keys(dispatched.inputs), "relay-run", "relay-round"].sort());
+    const check = {
+      kind: "workflow-run",
+      id: 7,
+      attempt: 1,
+      name: "CI",
+      conclusion: "failure",
+      headSha: "a",
+      headBranch: "ralph/issue-1",
+    } as const;
+    const fromCheck = checkDispatchInputs({ ...check, headRepository: null, workflowPath: null, url: null, app: null, output: null }, 1, 4);
+    const sent = new Set([...Object.keys(dispatched.inputs), ...Object.keys(fromCheck)]);
+    expect(Object.keys(inputs).sort()).toEqual([...sent, "relay-run", "relay-round"].sort());
     expect(
       Object.entries(inputs)
         .filter(([, input]) => input.required)
@@ -75,14 +86,14 @@ describe("the example workflow for App-started runs", () => {
 });
 
 describe("app.yml", () => {
-  it("subscribes to issues, issue_comment and pull_request_review and asks for the documented permissions, each with its reason", async () => {
+  it("subscribes to issues, issue_comment, pull_request_review and workflow_run and asks for the documented permissions, each with its reason", async () => {
     const text = await read("app.yml");
     const manifest = parse(text) as {
       default_events: string[];
       default_permissions: Record<string, string>;
       hook_attributes: { url: string };
     };
-    expect(manifest.default_events).toEqual(["issues", "issue_comment", "pull_request_review"]);
+    expect(manifest.default_events).toEqual(["issues", "issue_comment", "pull_request_review", "workflow_run"]);
     expect(manifest.default_permissions).toEqual({
       issues: "write",
       actions: "write",

@@ -48,6 +48,8 @@ export interface AppFixture {
   reviewPayload(pullNumber: number, options?: { state?: string; sender?: string; reviewId?: number }): Record<string, unknown>;
   /** A `/ralph`-style comment on pull request `pullNumber` (posted in the fake): `issue.pull_request` set. */
   pullCommentPayload(pullNumber: number, body: string, sender?: string): { payload: Record<string, unknown>; commentId: number };
+  /** `payload` as GitHub sends it to the App: with the App's installation. */
+  installed(payload: Record<string, unknown>): Record<string, unknown>;
   /** Opens a pull request by the maintainer from `head` (`owner:branch` for a fork's); returns its number. */
   newPull(head: string): number;
   /** Opens an issue by the maintainer; returns its number. */
@@ -123,6 +125,7 @@ export function useAppFixture(): AppFixture {
       return installed(reviewPayload(fake, FULL_NAME, pullNumber, { id: reviewId, state, body: "Please rename." }, sender));
     },
     pullCommentPayload: (pullNumber, body, sender = MAINTAINER) => commentOn(pullNumber, body, sender),
+    installed,
     newPull(head) {
       return fake.addPull(FULL_NAME, { title: "Ralph: fix", user: MAINTAINER, head }).number;
     },

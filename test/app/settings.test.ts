@@ -11,6 +11,7 @@ describe("readAppSettings", () => {
       workflow: "ralph.yml",
       workflowRef: null,
       branchPrefix: "ralph/issue-",
+      ciFixRuns: 2,
     };
     expect(readAppSettings({})).toEqual(defaults);
     expect(readAppSettings({ RALPH_TRIGGER_LABEL: " ", RALPH_WORKFLOW_REF: "" })).toEqual(defaults);

@@ -189,4 +189,42 @@ describe("a failed check on the Ralph pull request's head", () => {
     const shas = (await scenario.git.log(FULL_NAME, BRANCH())).map((commit) => commit.sha);
     expect(shas.slice(1)).toContain(person);
   });
+
+  it("dispatched by the App (pull-request and check inputs): reads the workflow run again and starts the run with the log's tail; a stale head or a re-run starts nothing", async () => {
+    const { number, head } = await openRalphPullRequest();
+    const rounds = (await scenario.agentLog()).length;
+    const id = Number((failedCi(head)["workflow_run"] as { id: number }).id);
+    const dispatched = (check: string) => {
+      const inputs = { issue: String(scenario.issueNumber), "pull-request": String(number), check };
+      return {
+        eventName: "workflow_dispatch",
+        payload: scenario.dispatchPayload(inputs, BOT),
+        inputs: { "issue-number": inputs.issue, "pull-request": inputs["pull-request"], check },
+      };
+    };
+    const rerun = await scenario.run({ rounds: {}, ...dispatched(`workflow-run:${id}:2`) });
+    expect(rerun.outputs.outcome, rerun.stderr.slice(-2000)).toBe("skipped");
+    expect(await scenario.agentLog()).toHaveLength(rounds);
+
+    const run = await scenario.run({
+      rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b; // styled\n" }, report: reports.complete("fixed the lint") } },
+      ...dispatched(`workflow-run:${id}:1`),
+    });
+    expect(run.outputs.outcome, run.stderr.slice(-2000)).toBe("complete");
+    expect(run.outputs["pull-request-number"]).toBe(String(number));
+    const log = await scenario.agentLog();
+    expect(log).toHaveLength(rounds + 1);
+    const prompt = log[rounds]?.promptFromStdin ?? "";
+    expect(prompt).toContain(`The workflow "CI" failed on the head of pull request #${number}`);
+    expect(prompt).toContain("Failed job: test\nFailed step: Run npm test");
+    expect(prompt).toContain("FAIL lint: add.js has no semicolon-free style");
+    expect(prompt).not.toContain(TOKEN_IN_LOG);
+
+    // The same dispatch again: the run's own push moved the head, so the check is stale.
+    await headOfBranch(number);
+    const stale = await scenario.run({ rounds: {}, ...dispatched(`workflow-run:${id}:1`) });
+    expect(stale.outputs.outcome, stale.stderr.slice(-2000)).toBe("skipped");
+    expect(stale.stdout).toContain("no longer the head");
+    expect(await scenario.agentLog()).toHaveLength(rounds + 1);
+  });
 });

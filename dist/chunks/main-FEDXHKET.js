@@ -4097,20 +4097,23 @@ var CheckRunEvent = external_exports.looseObject({
     app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
   })
 });
+var WorkflowRun = external_exports.looseObject({
+  id: external_exports.number().int().positive(),
+  name: external_exports.string().nullable().optional(),
+  head_sha: external_exports.string(),
+  head_branch: external_exports.string().nullable(),
+  status: external_exports.string().nullable().optional(),
+  conclusion: external_exports.string().nullable(),
+  path: external_exports.string().optional(),
+  run_attempt: external_exports.number().int().positive().optional(),
+  html_url: external_exports.string().optional(),
+  head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
+});
+var Workflow = external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() });
 var WorkflowRunEvent = external_exports.looseObject({
   action: external_exports.literal("completed"),
-  workflow_run: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    name: external_exports.string().nullable().optional(),
-    head_sha: external_exports.string(),
-    head_branch: external_exports.string().nullable(),
-    conclusion: external_exports.string().nullable(),
-    path: external_exports.string().optional(),
-    run_attempt: external_exports.number().int().positive().optional(),
-    html_url: external_exports.string().optional(),
-    head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
-  }),
-  workflow: external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() }).nullable().optional()
+  workflow_run: WorkflowRun,
+  workflow: Workflow.nullable().optional()
 });
 function readCompletedCheck(eventName, payload) {
   const action = typeof payload === "object" && payload !== null && "action" in payload ? payload.action : null;
@@ -4135,29 +4138,59 @@ function readCompletedCheck(eventName, payload) {
   }
   if (eventName === "workflow_run") {
     const event = parse(WorkflowRunEvent, payload, eventName);
-    const run3 = event.workflow_run;
-    return {
-      kind: "workflow-run",
-      id: run3.id,
-      attempt: run3.run_attempt ?? 1,
-      name: run3.name || event.workflow?.name || run3.path || "workflow",
-      conclusion: run3.conclusion,
-      headSha: run3.head_sha,
-      headBranch: run3.head_branch,
-      headRepository: run3.head_repository?.full_name ?? null,
-      workflowPath: run3.path ?? event.workflow?.path ?? null,
-      url: run3.html_url ?? null,
-      app: null,
-      output: null
-    };
+    return workflowRunCheck(event.workflow_run, event.workflow ?? null);
   }
   return null;
+}
+function workflowRunCheck(run3, workflow) {
+  return {
+    kind: "workflow-run",
+    id: run3.id,
+    attempt: run3.run_attempt ?? 1,
+    name: run3.name || workflow?.name || run3.path || "workflow",
+    conclusion: run3.conclusion,
+    headSha: run3.head_sha,
+    headBranch: run3.head_branch,
+    headRepository: run3.head_repository?.full_name ?? null,
+    workflowPath: run3.path ?? workflow?.path ?? null,
+    url: run3.html_url ?? null,
+    app: null,
+    output: null
+  };
 }
 function parse(schema, payload, eventName) {
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "payload").join(", ");
   throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+}
+
+// src/github/check-read.ts
+async function readDispatchedCheck(octokit, repository, dispatched) {
+  const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: dispatched.id });
+  const parsed = WorkflowRun.safeParse(data);
+  if (!parsed.success)
+    throw new Error(
+      `GitHub's answer for workflow run ${dispatched.id} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`
+    );
+  const run3 = parsed.data;
+  if ((run3.run_attempt ?? 1) !== dispatched.attempt) {
+    return {
+      skip: `workflow run ${run3.id} was re-run (attempt ${run3.run_attempt ?? 1}, not ${dispatched.attempt}): its own completion decides`
+    };
+  }
+  if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
+  return workflowRunCheck(run3, null);
+}
+function checkedPullRequest(pull) {
+  return {
+    number: pull.number,
+    state: pull.state,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? null,
+    baseRepository: pull.base.repo.full_name
+  };
 }
 
 // src/render/safe-text.ts
@@ -4197,6 +4230,9 @@ function renderAskReply(input) {
 }
 function noLiveRunForNote(command) {
   return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
+function ciFixCapText(runs, command) {
+  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
 }
 
 // src/github/access.ts
@@ -4471,6 +4507,10 @@ function sameRepository(a, b) {
 }
 function checkTriggerKey(check) {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
+}
+function readCheckInput(text2) {
+  const match = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(text2.trim());
+  return match === null ? null : { kind: "workflow-run", id: Number(match[1]), attempt: Number(match[2]) };
 }
 function consecutiveCheckRuns(triggers) {
   let count2 = 0;
@@ -5030,14 +5070,7 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
   const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
   const comments = thread === null ? [] : await thread.comments();
   const triggers = trackingMarkers(comments, inputs["bot-login"]).map((marker) => marker.trigger);
-  const checked = pull === null ? null : {
-    number: pull.number,
-    state: pull.state,
-    headSha: pull.head.sha,
-    headRef: pull.head.ref,
-    headRepository: pull.head.repo?.full_name ?? null,
-    baseRepository: pull.base.repo.full_name
-  };
+  const checked = pull === null ? null : checkedPullRequest(pull);
   const decision = decideCiFix(check, context, { pull: checked, consecutive: consecutiveCheckRuns(triggers) });
   if (decision.kind === "skip") return { skip: decision.reason };
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
@@ -5048,7 +5081,10 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
       return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
     });
     if (!said && thread !== null) {
-      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, capText(inputs), { botLogin: inputs["bot-login"], runId: runner.runId });
+      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+        botLogin: inputs["bot-login"],
+        runId: runner.runId
+      });
     }
     return { skip: decision.reason };
   }
@@ -5069,10 +5105,6 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
     check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden }
   };
-}
-function capText(inputs) {
-  const runs = inputs["ci-fix-runs"];
-  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${inputs.command}\` to ask for another run.`;
 }
 function ownWorkflowPath(workflowRef) {
   const path = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
@@ -7054,6 +7086,8 @@ var inputShape = external_exports.object({
   "comment-id": external_exports.string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
+  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>`. */
+  check: external_exports.string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(1e5).default(256),
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -7673,12 +7707,12 @@ async function withWorkflowCommandsStopped(work, write = (text2) => process.stdo
 }
 
 // src/github/workflow-runs.ts
-var WorkflowRun = external_exports.object({ status: external_exports.string().nullable() });
+var WorkflowRun2 = external_exports.object({ status: external_exports.string().nullable() });
 async function workflowRunEnded(octokit, repo, runId) {
   if (!/^\d+$/.test(runId)) return false;
   try {
     const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(runId) });
-    const run3 = WorkflowRun.safeParse(data);
+    const run3 = WorkflowRun2.safeParse(data);
     return run3.success && run3.data.status === "completed";
   } catch (error) {
     return typeof error === "object" && error !== null && "status" in error && error.status === 404;
@@ -9814,6 +9848,11 @@ var DISPATCH_INPUTS = {
     default: ""
   },
   "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  check: {
+    description: "The failed check of the pull request's head that started the run (empty otherwise)",
+    required: false,
+    default: ""
+  },
   "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
   "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
 };
@@ -11663,7 +11702,8 @@ async function run2(env = process.env) {
       reviewId: inputs["review-id"]
     };
     const check = readCompletedCheck(runner.eventName, runner.payload);
-    const parsed = check === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
+    const dispatchedCheck = runner.eventName === "workflow_dispatch" ? inputs.check : null;
+    const parsed = check === null && dispatchedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
     if (parsed?.kind === "skip") return skip(parsed.reason);
     if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
       return skip(`the sender ${parsed.actor.login} is a bot`);
@@ -11679,8 +11719,14 @@ async function run2(env = process.env) {
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
       cancel: termination
     });
-    const fromCheck = check !== null ? await startFromCheck(octokit, runner, inputs, check, secrets) : null;
+    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck) : null);
+    if (completed !== null && "skip" in completed) return skip(completed.skip);
+    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
+    const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
+    if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
+      return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
+    }
     const trigger = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
       runner.eventName,
       runner.payload,
