@@ -291,11 +291,7 @@ describe("ralph-bot init never writes what it should not", () => {
 
     const refused = await init(["--yes"]);
     expect(refused.code).toBe(1);
-<<<<<<< HEAD
-    expect(refused.stderr).toContain(`error: ${WORKFLOW} differs from the workflow init writes (first at line 181): nothing written.`);
-=======
-    expect(refused.stderr).toContain(`error: ${WORKFLOW} differs from the workflow init writes (first at line 171): nothing written.`);
->>>>>>> h/cifix-app
+    expect(refused.stderr).toContain(`error: ${WORKFLOW} differs from the workflow init writes (first at line 186): nothing written.`);
     expect(refused.stderr).toContain("--force replaces the file");
     expect(workflowIn()).toBe(mine);
 
