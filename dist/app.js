@@ -29398,50 +29398,7 @@ var DEFAULT_CHOICES = {
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
 
-// src/render/workflow.ts
-function keyVariable(choices) {
-  if (choices.keySecret === null) return null;
-  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
-  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
-}
-function yamlScalar(text2) {
-  const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
-  return plain ? text2 : JSON.stringify(text2);
-}
-function block(lines) {
-  return lines.filter((line) => typeof line === "string").map((line) => `${line}
-`).join("");
-}
-function installStep(choices) {
-  if (choices.agent === "command") {
-    return block([
-      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
-      "      # Install what it needs here."
-    ]);
-  }
-  return block([
-    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
-    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
-    "      # lists the flags the preset uses, which the action checks before round 1.",
-    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
-  ]);
-}
-function agentInputs(choices) {
-  const key = keyVariable(choices);
-  return block([
-    `          agent: ${choices.agent}`,
-    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    key !== null && `          ${key.input}: ${key.name}`
-  ]);
-}
-function verifyInput(choices) {
-  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
-}
-function keyEnv(choices) {
-  const key = keyVariable(choices);
-  if (key === null) return "";
-  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
-}
+// src/render/workflow-text.ts
 var SETUP_STEPS = `      - uses: actions/checkout@v7
         with:
           # The agent must never see the token: the action passes it per git command instead.
@@ -29659,6 +29616,51 @@ jobs:
     runs-on: ubuntu-latest
     steps:
 `;
+
+// src/render/workflow.ts
+function keyVariable(choices) {
+  if (choices.keySecret === null) return null;
+  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
+  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
+}
+function yamlScalar(text2) {
+  const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
+  return plain ? text2 : JSON.stringify(text2);
+}
+function block(lines) {
+  return lines.filter((line) => typeof line === "string").map((line) => `${line}
+`).join("");
+}
+function installStep(choices) {
+  if (choices.agent === "command") {
+    return block([
+      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
+      "      # Install what it needs here."
+    ]);
+  }
+  return block([
+    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
+    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
+    "      # lists the flags the preset uses, which the action checks before round 1.",
+    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
+  ]);
+}
+function agentInputs(choices) {
+  const key = keyVariable(choices);
+  return block([
+    `          agent: ${choices.agent}`,
+    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
+    key !== null && `          ${key.input}: ${key.name}`
+  ]);
+}
+function verifyInput(choices) {
+  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
+}
+function keyEnv(choices) {
+  const key = keyVariable(choices);
+  if (key === null) return "";
+  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
+}
 function actionOnlyWorkflow(choices) {
   const relay = choices.mode === "relay";
   const permissions = relay ? block([
