@@ -24661,6 +24661,17 @@ function trackingMarkers(comments, botLogin) {
 }
 var HANDED_OFF = "handed-off";
 
+// src/record/ci-fix-record.ts
+function readCiFixRecord(comments, botLogin) {
+  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
+  const capMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
+  const capSaid = comments.some((comment) => {
+    const data = readTrustedMarker(comment, "reply", botLogin);
+    return data?.["reason"] === capMarker.reason && data["row"] === capMarker.row;
+  });
+  return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
+}
+
 // src/github/workflow-dispatch.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
 
@@ -29922,24 +29933,19 @@ async function handleCompletedCheck(context, deps, check2) {
   const pull = number4 === null ? null : await getPullRequest(context.octokit, repo, number4);
   const comments = number4 === null ? [] : (await readComments(context.octokit, { ...repo, issueNumber: number4 })).comments;
   const botLogin = await deps.botLogin();
-  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
-  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: consecutiveCheckRuns(triggers) };
+  const record2 = readCiFixRecord(comments, botLogin);
+  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record2.consecutive };
   const decision = decideCiFix(check2, rule, found);
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   const actions = new IssueActions(context, deps, scope, decision.issueNumber, decision.pullRequest);
   if (decision.kind === "capped") {
-    const row = triggers.at(-1) ?? "none";
-    const said = comments.some((comment) => {
-      const data = readTrustedMarker(comment, "reply", botLogin);
-      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
-    });
-    context.log.info(`${decision.reason}${said ? "; already said" : ""}`);
-    if (said) return;
+    context.log.info(`${decision.reason}${record2.capSaid ? "; already said" : ""}`);
+    if (record2.capSaid) return;
     const text2 = ciFixCapText(rule.maxRuns, deps.settings.command);
     return actions.comment(decision.pullRequest, `${text2}
 
-${renderMarker("reply", { reason: "ci-fix-cap", row })}`);
+${renderMarker("reply", { ...record2.capMarker })}`);
   }
   const live = await actions.liveRuns();
   if (live === "missing-workflow") return actions.explainMissingWorkflow();

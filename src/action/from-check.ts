@@ -4,16 +4,15 @@
  * check; the rule is `core/ci-fix.ts`'s, the same the App applies.
  */
 import * as core from "@actions/core";
-import { checkTriggerKey, consecutiveCheckRuns, decideCiFix, renderCheckObjective, type CompletedCheck } from "../core/ci-fix.js";
+import { checkTriggerKey, decideCiFix, renderCheckObjective, type CompletedCheck } from "../core/ci-fix.js";
 import { readCheckFailure } from "../github/check-failure.js";
 import { checkedPullRequest } from "../github/check-read.js";
 import { ciFixCapText } from "../render/replies.js";
 import type { RalphOctokit } from "../github/client.js";
-import { readTrustedMarker } from "../github/markers.js";
 import { findOpenPullRequest, readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import type { Trigger } from "../github/trigger.js";
-import { trackingMarkers } from "../render/tracking-comment.js";
+import { readCiFixRecord } from "../record/ci-fix-record.js";
 import type { ActionInputs } from "./inputs.js";
 import type { RunnerContext } from "./runner.js";
 
@@ -45,30 +44,24 @@ export async function startFromCheck(
   const pull = number === null ? null : await readPullRequest(octokit, runner, number);
   const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
   const comments = thread === null ? [] : await thread.comments();
-  const triggers = trackingMarkers(comments, inputs["bot-login"]).map((marker) => marker.trigger);
+  const record = readCiFixRecord(comments, inputs["bot-login"]);
   const checked = pull === null ? null : checkedPullRequest(pull);
-  const decision = decideCiFix(check, context, { pull: checked, consecutive: consecutiveCheckRuns(triggers) });
+  const decision = decideCiFix(check, context, { pull: checked, consecutive: record.consecutive });
   if (decision.kind === "skip") return { skip: decision.reason };
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "capped") {
-    // One comment per row of runs: the row is named by its newest run's trigger, which no later check changes.
-    const row = triggers.at(-1) ?? "none";
-    const said = comments.some((comment) => {
-      const data = readTrustedMarker(comment, "reply", inputs["bot-login"]);
-      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
-    });
-    if (!said && thread !== null) {
-      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+    if (!record.capSaid && thread !== null) {
+      await thread.postOwn("reply", { ...record.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
         botLogin: inputs["bot-login"],
         runId: runner.runId,
       });
     }
     return { skip: decision.reason };
   }
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   const failure = await readCheckFailure(octokit, runner, check);
   const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
   core.info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
-  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   return {
     kind: "start",
     source: "check",

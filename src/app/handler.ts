@@ -1,12 +1,12 @@
 import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/access.js";
-import { consecutiveCheckRuns, decideCiFix, type CompletedCheck } from "../core/ci-fix.js";
+import { decideCiFix, type CompletedCheck } from "../core/ci-fix.js";
 import { readCompletedCheck } from "../github/check-event.js";
 import { checkedPullRequest } from "../github/check-read.js";
 import { readTrustedMarker, renderMarker } from "../github/markers.js";
 import { findOpenPullRequest } from "../github/pulls.js";
 import { ciFixCapText } from "../render/replies.js";
-import { trackingMarkers } from "../render/tracking-comment.js";
+import { readCiFixRecord } from "../record/ci-fix-record.js";
 import { liveWorkflowRun } from "../record/liveness.js";
 import { awaitsNextLegOn } from "../record/run-record.js";
 import { MalformedEventError } from "../github/trigger.js";
@@ -111,23 +111,18 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
   const pull = number === null ? null : await getPullRequest(context.octokit, repo, number);
   const comments = number === null ? [] : (await readComments(context.octokit, { ...repo, issueNumber: number })).comments;
   const botLogin = await deps.botLogin();
-  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
-  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: consecutiveCheckRuns(triggers) };
+  const record = readCiFixRecord(comments, botLogin);
+  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive };
   const decision = decideCiFix(check, rule, found);
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   const actions = new IssueActions(context, deps, scope, decision.issueNumber, decision.pullRequest);
   if (decision.kind === "capped") {
-    // The action's marker: one comment per row of runs, named by its newest run's trigger, whoever says it first.
-    const row = triggers.at(-1) ?? "none";
-    const said = comments.some((comment) => {
-      const data = readTrustedMarker(comment, "reply", botLogin);
-      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
-    });
-    context.log.info(`${decision.reason}${said ? "; already said" : ""}`);
-    if (said) return;
+    // The action's marker: one comment per row of runs, whoever says it first.
+    context.log.info(`${decision.reason}${record.capSaid ? "; already said" : ""}`);
+    if (record.capSaid) return;
     const text = ciFixCapText(rule.maxRuns, deps.settings.command);
-    return actions.comment(decision.pullRequest, `${text}\n\n${renderMarker("reply", { reason: "ci-fix-cap", row })}`);
+    return actions.comment(decision.pullRequest, `${text}\n\n${renderMarker("reply", { ...record.capMarker })}`);
   }
   const live = await actions.liveRuns();
   if (live === "missing-workflow") return actions.explainMissingWorkflow();

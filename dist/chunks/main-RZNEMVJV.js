@@ -5053,6 +5053,17 @@ function supersededTrackingComment(body, state, by, firstRound) {
   return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
 }
 
+// src/record/ci-fix-record.ts
+function readCiFixRecord(comments, botLogin) {
+  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
+  const capMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
+  const capSaid = comments.some((comment) => {
+    const data = readTrustedMarker(comment, "reply", botLogin);
+    return data?.["reason"] === capMarker.reason && data["row"] === capMarker.row;
+  });
+  return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
+}
+
 // src/action/from-check.ts
 async function startFromCheck(octokit, runner, inputs, check, secrets) {
   if (inputs["ci-fix-runs"] === 0) return { skip: "ci-fix-runs is 0: failed checks start no runs" };
@@ -5069,29 +5080,24 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
   const pull = number === null ? null : await readPullRequest(octokit, runner, number);
   const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
   const comments = thread === null ? [] : await thread.comments();
-  const triggers = trackingMarkers(comments, inputs["bot-login"]).map((marker) => marker.trigger);
+  const record = readCiFixRecord(comments, inputs["bot-login"]);
   const checked = pull === null ? null : checkedPullRequest(pull);
-  const decision = decideCiFix(check, context, { pull: checked, consecutive: consecutiveCheckRuns(triggers) });
+  const decision = decideCiFix(check, context, { pull: checked, consecutive: record.consecutive });
   if (decision.kind === "skip") return { skip: decision.reason };
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "capped") {
-    const row = triggers.at(-1) ?? "none";
-    const said = comments.some((comment) => {
-      const data = readTrustedMarker(comment, "reply", inputs["bot-login"]);
-      return data?.["reason"] === "ci-fix-cap" && data["row"] === row;
-    });
-    if (!said && thread !== null) {
-      await thread.postOwn("reply", { reason: "ci-fix-cap", row }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+    if (!record.capSaid && thread !== null) {
+      await thread.postOwn("reply", { ...record.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
         botLogin: inputs["bot-login"],
         runId: runner.runId
       });
     }
     return { skip: decision.reason };
   }
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   const failure = await readCheckFailure(octokit, runner, check);
   const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
   info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
-  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   return {
     kind: "start",
     source: "check",
