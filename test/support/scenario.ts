@@ -400,10 +400,9 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     },
     async agentLog() {
       const text = await readFile(join(logDir, "rounds.jsonl"), "utf8").catch(() => "");
-      return text
-        .split("\n")
-        .filter((line) => line !== "")
-        .map((line) => JSON.parse(line) as AgentRoundLog);
+      // The agent may be mid-append while a test polls: only newline-terminated lines are whole.
+      const lines = text.split("\n").slice(0, -1);
+      return lines.filter((line) => line !== "").map((line) => JSON.parse(line) as AgentRoundLog);
     },
     async goAhead(name) {
       await mkdir(logDir, { recursive: true });
