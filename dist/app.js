@@ -24103,10 +24103,11 @@ var FailedVerification = external_exports.strictObject({
 // src/core/ci-fix.ts
 var FAILED_CONCLUSIONS = ["failure", "timed_out"];
 var DEFAULT_CI_FIX_RUNS = 2;
+var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
 var GITHUB_ACTIONS_APP = "github-actions";
 var CHECK_TRIGGER_PREFIX = "check:";
 function decideCiFix(check2, context, found) {
-  const what = `${check2.kind === "check-run" ? "check run" : "workflow run"} "${check2.name}"`;
+  const what = `${check2.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check2.name)}"`;
   if (check2.conclusion === null || !FAILED_CONCLUSIONS.includes(check2.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check2.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -24118,6 +24119,15 @@ function decideCiFix(check2, context, found) {
   }
   if (check2.headRepository !== null && !sameRepository(check2.headRepository, context.repository)) {
     return { kind: "skip", reason: `${what} ran on a commit of another repository (${check2.headRepository})` };
+  }
+  if (check2.kind === "workflow-run" && check2.headRepository === null) {
+    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
+  }
+  if (check2.kind === "workflow-run" && (check2.event === null || !CHECKED_EVENTS.includes(check2.event))) {
+    return {
+      kind: "skip",
+      reason: `${what} was made by ${check2.event ?? "an unnamed event"}, not by a push or pull request of its branch`
+    };
   }
   const branch = check2.headBranch ?? "";
   const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
@@ -24145,6 +24155,9 @@ function decideCiFix(check2, context, found) {
     };
   }
   return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+function checkNameLine(name) {
+  return name.replace(/\s+/g, " ").trim();
 }
 function sameRepository(a, b) {
   return a.toLowerCase() === b.toLowerCase();
@@ -24436,6 +24449,7 @@ var WorkflowRun = external_exports.looseObject({
   path: external_exports.string().optional(),
   run_attempt: external_exports.number().int().positive().optional(),
   html_url: external_exports.string().optional(),
+  event: external_exports.string().optional(),
   head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
 });
 var Workflow = external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() });
@@ -24459,6 +24473,7 @@ function readCompletedCheck(eventName, payload) {
       headSha: run.head_sha,
       headBranch: run.check_suite.head_branch,
       headRepository: null,
+      event: null,
       workflowPath: null,
       url: run.html_url ?? run.details_url ?? null,
       app: run.app?.slug ?? null,
@@ -24481,6 +24496,7 @@ function workflowRunCheck(run, workflow) {
     headSha: run.head_sha,
     headBranch: run.head_branch,
     headRepository: run.head_repository?.full_name ?? null,
+    event: run.event ?? null,
     workflowPath: run.path ?? workflow?.path ?? null,
     url: run.html_url ?? null,
     app: null,
@@ -24555,18 +24571,6 @@ async function findOpenPullRequest(octokit, ref, branch) {
   return open2.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
 }
 
-// src/render/replies.ts
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
-}
-function ciFixCapText(runs, command) {
-  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
-}
-
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-
 // src/core/report.ts
 var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
 var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
@@ -24594,6 +24598,18 @@ var RoundReport = reportShape.superRefine((report, ctx) => {
     issue2("blocker", `a "blocked" report needs a blocker`);
   }
 });
+
+// src/render/replies.ts
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
+function ciFixCapText(runs, command) {
+  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
 
 // src/core/state.ts
 var RunState = external_exports.strictObject({

@@ -38,6 +38,7 @@ export const WorkflowRun = z.looseObject({
   path: z.string().optional(),
   run_attempt: z.number().int().positive().optional(),
   html_url: z.string().optional(),
+  event: z.string().optional(),
   head_repository: z.looseObject({ full_name: z.string() }).nullable().optional(),
 });
 
@@ -70,6 +71,7 @@ export function readCompletedCheck(eventName: string, payload: unknown): Complet
       headSha: run.head_sha,
       headBranch: run.check_suite.head_branch,
       headRepository: null,
+      event: null,
       workflowPath: null,
       url: run.html_url ?? run.details_url ?? null,
       app: run.app?.slug ?? null,
@@ -97,6 +99,7 @@ export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.i
     headSha: run.head_sha,
     headBranch: run.head_branch,
     headRepository: run.head_repository?.full_name ?? null,
+    event: run.event ?? null,
     workflowPath: run.path ?? workflow?.path ?? null,
     url: run.html_url ?? null,
     app: null,

@@ -4060,6 +4060,9 @@ function relayDispatch(inputs) {
   if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
   return { run: run3, round: Number(round) };
 }
+function dispatchedBy(payload) {
+  return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
+}
 function dispatcher(sender) {
   return sender !== void 0 && sender.type === "User" ? sender : null;
 }
@@ -4107,6 +4110,7 @@ var WorkflowRun = external_exports.looseObject({
   path: external_exports.string().optional(),
   run_attempt: external_exports.number().int().positive().optional(),
   html_url: external_exports.string().optional(),
+  event: external_exports.string().optional(),
   head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
 });
 var Workflow = external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() });
@@ -4130,6 +4134,7 @@ function readCompletedCheck(eventName, payload) {
       headSha: run3.head_sha,
       headBranch: run3.check_suite.head_branch,
       headRepository: null,
+      event: null,
       workflowPath: null,
       url: run3.html_url ?? run3.details_url ?? null,
       app: run3.app?.slug ?? null,
@@ -4152,6 +4157,7 @@ function workflowRunCheck(run3, workflow) {
     headSha: run3.head_sha,
     headBranch: run3.head_branch,
     headRepository: run3.head_repository?.full_name ?? null,
+    event: run3.event ?? null,
     workflowPath: run3.path ?? workflow?.path ?? null,
     url: run3.html_url ?? null,
     app: null,
@@ -4214,11 +4220,212 @@ function keptChars(length, maxChars) {
   return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
 
+// src/core/refused-hosts.ts
+function counted(hosts, code) {
+  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
+}
+function describeRefusedHosts(hosts, allowWith, code) {
+  const of = (reason) => hosts.filter((host) => host.reason === reason);
+  const parts = [];
+  const notAllowed = of("not-allowed");
+  if (notAllowed.length > 0) {
+    parts.push(
+      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+    );
+  }
+  const address = of("address");
+  if (address.length > 0) {
+    parts.push(
+      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
+    );
+  }
+  const mismatch = of("host-mismatch");
+  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
+  return parts.join("; ");
+}
+
+// src/core/markdown.ts
+function fenced(text2, info2 = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info2}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+
+// src/core/report.ts
+var DEFAULT_MAX_HANDOFF_CHARS = 16384;
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+function parseReport(raw, maxChars) {
+  if (raw.length > maxChars) {
+    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  let json;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { ok: false, reason: `the report is not valid JSON: ${error.message}` };
+  }
+  const parsed = RoundReport.safeParse(json);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "report"}: ${issue.message}`).join("; ");
+    return { ok: false, reason: `the report does not follow the schema: ${details}` };
+  }
+  const size = serializeReport(parsed.data).length;
+  if (size > maxChars) {
+    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  return { ok: true, report: parsed.data };
+}
+function serializeReport(report) {
+  return JSON.stringify(report);
+}
+
+// src/render/text.ts
+var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes2 = Math.floor(seconds / 60);
+  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
+  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
+}
+function safe(text2, ctx, maxChars) {
+  return clip(safeText(text2, ctx.secrets), maxChars);
+}
+function bulletList(items, ctx, maxChars = BOUND.list) {
+  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
+}
+function folded(title, body) {
+  return `<details><summary>${title}</summary>
+
+${body}
+
+</details>`;
+}
+function commitLink(sha, ctx) {
+  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
+}
+function rejectedCompletion(record) {
+  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
+}
+function commandSpan(command, ctx) {
+  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
+}
+function roundStatus(record) {
+  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
+}
+function statusWords(status, verdict, rejected) {
+  if (rejected) return "complete \u2192 rejected";
+  if (verdict === "passed") return `${status} \u2713`;
+  return status;
+}
+function roundVerdict(record) {
+  if (record.verification === null) return "none";
+  return record.verification.kind === "passed" ? "passed" : "failed";
+}
+function summaryCell(record, ctx) {
+  const summary2 = record.report !== null ? record.report.summary : record.failure ?? "";
+  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
+}
+function verificationBlock(verification, ctx, tailChars = BOUND.output) {
+  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const tails = [
+    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
+
+${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
+    verification.stderrTail.trim() !== "" ? `stderr (last lines):
+
+${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
+  ].filter((part) => part !== "");
+  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
+}
+function formatUsage(usage) {
+  if (usage === void 0) return "";
+  const parts = [];
+  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
+  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
+  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
+  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
+  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
+  return parts.join(" \xB7 ");
+}
+function reportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  if (report.evidence.length > 0)
+    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
+  if (report.nextSteps.length > 0) parts.push(`**Next steps**
+
+${bulletList(report.nextSteps, ctx)}`);
+  if (report.lessons !== void 0 && report.lessons.length > 0)
+    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
+  return parts;
+}
+function compactReportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  const lessons = report.lessons?.length ?? 0;
+  parts.push(
+    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
+  );
+  return parts;
+}
+function reportCode(report, secrets) {
+  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
+}
+function bounded(body) {
+  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
+  return body;
+}
+var MARKER_REFUSED_HOSTS = 10;
+function refusedHostsLine(hosts, ctx) {
+  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
+  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
+  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
+}
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
 // src/render/replies.ts
 function renderAsker(asker, secrets) {
-  const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${clip(safeText(asker.checkName ?? "", secrets), 100)}"`;
-  const link = asker.url !== null ? `[${what}](${asker.url})` : what;
+  const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${checkNameText(asker.checkName ?? "", secrets)}"`;
+  const link = asker.url !== null && /^https?:\/\//i.test(asker.url) ? `[${what}](${linkTarget(asker.url)})` : what;
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
+}
+function checkNameText(name, secrets) {
+  const line = clip(safeText(name, secrets).replace(/\s+/g, " ").trim(), 100).replace(/\s+/g, " ");
+  return line.replace(/[[\]`\\]/g, (char) => `\\${char}`);
 }
 function renderStartingCheck(check, secrets) {
   return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
@@ -4394,15 +4601,6 @@ function describeHidden(hidden) {
   return parts.length === 0 ? null : parts.join(" and ");
 }
 
-// src/core/markdown.ts
-function fenced(text2, info2 = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info2}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
-
 // src/core/verification.ts
 var MAX_VERIFY_COMMAND_CHARS = 8e3;
 var VERIFY_TAIL_CHARS = 4096;
@@ -4459,10 +4657,11 @@ var FAILED_CONCLUSIONS = ["failure", "timed_out"];
 var DEFAULT_CI_FIX_RUNS = 2;
 var MAX_CHECK_LOG_CHARS = 6e3;
 var MAX_NAME_CHARS = 200;
+var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
 var GITHUB_ACTIONS_APP = "github-actions";
 var CHECK_TRIGGER_PREFIX = "check:";
 function decideCiFix(check, context, found) {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${check.name}"`;
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -4474,6 +4673,15 @@ function decideCiFix(check, context, found) {
   }
   if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
     return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  if (check.kind === "workflow-run" && check.headRepository === null) {
+    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
+  }
+  if (check.kind === "workflow-run" && (check.event === null || !CHECKED_EVENTS.includes(check.event))) {
+    return {
+      kind: "skip",
+      reason: `${what} was made by ${check.event ?? "an unnamed event"}, not by a push or pull request of its branch`
+    };
   }
   const branch = check.headBranch ?? "";
   const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
@@ -4502,6 +4710,9 @@ function decideCiFix(check, context, found) {
   }
   return { kind: "start", issueNumber, pullRequest: pull.number };
 }
+function checkNameLine(name) {
+  return name.replace(/\s+/g, " ").trim();
+}
 function sameRepository(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
@@ -4510,7 +4721,8 @@ function checkTriggerKey(check) {
 }
 function readCheckInput(text2) {
   const match = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(text2.trim());
-  return match === null ? null : { kind: "workflow-run", id: Number(match[1]), attempt: Number(match[2]) };
+  const id = Number(match?.[1]);
+  return match === null || !Number.isSafeInteger(id) ? null : { kind: "workflow-run", id, attempt: Number(match[2]) };
 }
 function consecutiveCheckRuns(triggers) {
   let count2 = 0;
@@ -4593,59 +4805,6 @@ function addLessons(current, incoming) {
   }
   const excess = Math.max(0, lessons.length - MAX_LESSONS);
   return { items: lessons.slice(excess), dropped: current.dropped + excess };
-}
-
-// src/core/report.ts
-var DEFAULT_MAX_HANDOFF_CHARS = 16384;
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
-  status: ReportStatus,
-  summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
-  blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
-});
-var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (report.status !== "blocked" && report.blocker !== null) {
-    issue("blocker", `must be null unless the status is "blocked"`);
-  }
-  if (report.status === "continue" && report.nextSteps.length === 0) {
-    issue("nextSteps", `a "continue" report needs at least one next step`);
-  }
-  if (report.status === "complete") {
-    if (report.evidence.length === 0) issue("evidence", `a "complete" report needs at least one piece of evidence`);
-    if (report.nextSteps.length > 0) issue("nextSteps", `a "complete" report has no next steps`);
-  }
-  if (report.status === "blocked" && report.blocker === null) {
-    issue("blocker", `a "blocked" report needs a blocker`);
-  }
-});
-function parseReport(raw, maxChars) {
-  if (raw.length > maxChars) {
-    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  let json;
-  try {
-    json = JSON.parse(raw);
-  } catch (error) {
-    return { ok: false, reason: `the report is not valid JSON: ${error.message}` };
-  }
-  const parsed = RoundReport.safeParse(json);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "report"}: ${issue.message}`).join("; ");
-    return { ok: false, reason: `the report does not follow the schema: ${details}` };
-  }
-  const size = serializeReport(parsed.data).length;
-  if (size > maxChars) {
-    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  return { ok: true, report: parsed.data };
-}
-function serializeReport(report) {
-  return JSON.stringify(report);
 }
 
 // src/core/state.ts
@@ -4731,141 +4890,6 @@ function parseUsage(text2) {
   const parsed = UsageReport.safeParse(json);
   if (parsed.success) return { ok: true, usage: parsed.data };
   return { ok: false, reason: parsed.error.issues.map((issue) => `${issue.path.join(".") || "usage"}: ${issue.message}`).join("; ") };
-}
-
-// src/core/refused-hosts.ts
-function counted(hosts, code) {
-  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
-}
-function describeRefusedHosts(hosts, allowWith, code) {
-  const of = (reason) => hosts.filter((host) => host.reason === reason);
-  const parts = [];
-  const notAllowed = of("not-allowed");
-  if (notAllowed.length > 0) {
-    parts.push(
-      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
-    );
-  }
-  const address = of("address");
-  if (address.length > 0) {
-    parts.push(
-      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
-    );
-  }
-  const mismatch = of("host-mismatch");
-  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
-  return parts.join("; ");
-}
-
-// src/render/text.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  if (seconds < 60) return `${seconds} s`;
-  const minutes2 = Math.floor(seconds / 60);
-  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
-  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
-}
-function safe(text2, ctx, maxChars) {
-  return clip(safeText(text2, ctx.secrets), maxChars);
-}
-function bulletList(items, ctx, maxChars = BOUND.list) {
-  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
-}
-function folded(title, body) {
-  return `<details><summary>${title}</summary>
-
-${body}
-
-</details>`;
-}
-function commitLink(sha, ctx) {
-  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
-}
-function rejectedCompletion(record) {
-  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
-}
-function commandSpan(command, ctx) {
-  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
-}
-function roundStatus(record) {
-  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
-}
-function statusWords(status, verdict, rejected) {
-  if (rejected) return "complete \u2192 rejected";
-  if (verdict === "passed") return `${status} \u2713`;
-  return status;
-}
-function roundVerdict(record) {
-  if (record.verification === null) return "none";
-  return record.verification.kind === "passed" ? "passed" : "failed";
-}
-function summaryCell(record, ctx) {
-  const summary2 = record.report !== null ? record.report.summary : record.failure ?? "";
-  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
-}
-function verificationBlock(verification, ctx, tailChars = BOUND.output) {
-  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
-  const tails = [
-    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
-
-${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
-    verification.stderrTail.trim() !== "" ? `stderr (last lines):
-
-${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
-  ].filter((part) => part !== "");
-  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
-}
-function formatUsage(usage) {
-  if (usage === void 0) return "";
-  const parts = [];
-  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
-  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
-  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
-  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
-  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
-  return parts.join(" \xB7 ");
-}
-function reportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  if (report.evidence.length > 0)
-    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
-  if (report.nextSteps.length > 0) parts.push(`**Next steps**
-
-${bulletList(report.nextSteps, ctx)}`);
-  if (report.lessons !== void 0 && report.lessons.length > 0)
-    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
-  return parts;
-}
-function compactReportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  const lessons = report.lessons?.length ?? 0;
-  parts.push(
-    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
-  );
-  return parts;
-}
-function reportCode(report, secrets) {
-  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
-}
-function bounded(body) {
-  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
-  return body;
-}
-var MARKER_REFUSED_HOSTS = 10;
-function refusedHostsLine(hosts, ctx) {
-  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
-  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
-  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
-}
-function linkTarget(url) {
-  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 // src/render/tracking-comment.ts
@@ -5065,7 +5089,7 @@ function readCiFixRecord(comments, botLogin) {
 }
 
 // src/action/from-check.ts
-async function startFromCheck(octokit, runner, inputs, check, secrets) {
+async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
   if (inputs["ci-fix-runs"] === 0) return { skip: "ci-fix-runs is 0: failed checks start no runs" };
   const context = {
     repository: `${runner.owner}/${runner.repo}`,
@@ -5097,7 +5121,7 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
   if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   const failure = await readCheckFailure(octokit, runner, check);
   const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
-  info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
+  info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`, secrets));
   return {
     kind: "start",
     source: "check",
@@ -5105,7 +5129,7 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
     issueNumber: decision.issueNumber,
     objectiveNote: null,
     rounds: null,
-    actor: null,
+    actor,
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
@@ -9726,7 +9750,7 @@ async function openPullRequestVenue(request, pull) {
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
   const check = trigger.check;
   if (check !== void 0) {
-    info(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`);
+    info(logLine(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`, []));
     const asker = { kind: "check", author: null, url: check.url, checkName: check.name };
     return pullRequestVenue(octokit, ref, pull.baseRef, check.objective, asker, check.hidden);
   }
@@ -11682,7 +11706,7 @@ function terminationSignal() {
   return controller.signal;
 }
 function skip(reason) {
-  info(`Ralph skipped: ${reason}`);
+  info(logLine(`Ralph skipped: ${reason}`, []));
   setOutput("outcome", "skipped");
 }
 async function run2(env = process.env) {
@@ -11727,11 +11751,18 @@ async function run2(env = process.env) {
     });
     const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
-    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets) : null;
+    const checkActor = dispatchedCheck !== null ? dispatchedBy(runner.payload) : null;
+    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
     const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
     if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
       return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
+    }
+    const namedIssue = dispatchedCheck !== null ? inputs["issue-number"] : null;
+    if (fromCheck !== null && namedIssue !== null && fromCheck.issueNumber !== namedIssue) {
+      return skip(
+        `the failed check is on the Ralph pull request of #${fromCheck.issueNumber ?? "?"}, not of #${namedIssue} the dispatch named`
+      );
     }
     const trigger = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
       runner.eventName,
