@@ -24150,7 +24150,7 @@ function sameRepository(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
 function checkInput(check2) {
-  return `workflow-run:${check2.id}:${check2.attempt}`;
+  return check2.kind === "check-run" ? `check-run:${check2.id}` : `workflow-run:${check2.id}:${check2.attempt}`;
 }
 function consecutiveCheckRuns(triggers) {
   let count2 = 0;
@@ -24408,23 +24408,24 @@ function dispatch(issueNumber, objective, commentId, actor) {
 }
 
 // src/github/check-event.ts
+var CheckRun = external_exports.looseObject({
+  id: external_exports.number().int().positive(),
+  name: external_exports.string(),
+  head_sha: external_exports.string(),
+  status: external_exports.string().nullable().optional(),
+  conclusion: external_exports.string().nullable(),
+  html_url: external_exports.string().nullable().optional(),
+  details_url: external_exports.string().nullable().optional(),
+  output: external_exports.looseObject({
+    title: external_exports.string().nullable().optional(),
+    summary: external_exports.string().nullable().optional(),
+    text: external_exports.string().nullable().optional()
+  }).optional(),
+  app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
+});
 var CheckRunEvent = external_exports.looseObject({
   action: external_exports.literal("completed"),
-  check_run: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    name: external_exports.string(),
-    head_sha: external_exports.string(),
-    conclusion: external_exports.string().nullable(),
-    html_url: external_exports.string().nullable().optional(),
-    details_url: external_exports.string().nullable().optional(),
-    output: external_exports.looseObject({
-      title: external_exports.string().nullable().optional(),
-      summary: external_exports.string().nullable().optional(),
-      text: external_exports.string().nullable().optional()
-    }).optional(),
-    check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }),
-    app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
-  })
+  check_run: CheckRun.extend({ check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }) })
 });
 var WorkflowRun = external_exports.looseObject({
   id: external_exports.number().int().positive(),
@@ -24449,21 +24450,7 @@ function readCompletedCheck(eventName, payload) {
   if (action !== "completed") return null;
   if (eventName === "check_run") {
     const { check_run: run } = parse3(CheckRunEvent, payload, eventName);
-    const output2 = [run.output?.title, run.output?.summary, run.output?.text].filter((text2) => typeof text2 === "string" && text2 !== "");
-    return {
-      kind: "check-run",
-      id: run.id,
-      attempt: 1,
-      name: run.name,
-      conclusion: run.conclusion,
-      headSha: run.head_sha,
-      headBranch: run.check_suite.head_branch,
-      headRepository: null,
-      workflowPath: null,
-      url: run.html_url ?? run.details_url ?? null,
-      app: run.app?.slug ?? null,
-      output: output2.length > 0 ? output2.join("\n\n") : null
-    };
+    return checkRunCheck(run, run.check_suite.head_branch);
   }
   if (eventName === "workflow_run") {
     const event = parse3(WorkflowRunEvent, payload, eventName);
@@ -24487,6 +24474,22 @@ function workflowRunCheck(run, workflow) {
     output: null
   };
 }
+function checkRunCheck(run, headBranch) {
+  return {
+    kind: "check-run",
+    id: run.id,
+    attempt: 1,
+    name: run.name,
+    conclusion: run.conclusion,
+    headSha: run.head_sha,
+    headBranch,
+    headRepository: null,
+    workflowPath: null,
+    url: run.details_url || run.html_url || null,
+    app: run.app?.slug ?? null,
+    output: run.output === void 0 ? null : { title: run.output.title ?? null, summary: run.output.summary ?? null, text: run.output.text ?? null }
+  };
+}
 function parse3(schema, payload, eventName) {
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
@@ -24495,6 +24498,9 @@ function parse3(schema, payload, eventName) {
 }
 
 // src/github/check-read.ts
+var CheckRunAnswer = CheckRun.extend({
+  pull_requests: external_exports.array(external_exports.looseObject({ number: external_exports.number().int(), head: external_exports.looseObject({ ref: external_exports.string() }) }))
+});
 function checkedPullRequest(pull) {
   return {
     number: pull.number,
@@ -24555,18 +24561,6 @@ async function findOpenPullRequest(octokit, ref, branch) {
   return open2.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
 }
 
-// src/render/replies.ts
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
-}
-function ciFixCapText(runs, command) {
-  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
-}
-
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-
 // src/core/report.ts
 var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
 var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
@@ -24594,6 +24588,18 @@ var RoundReport = reportShape.superRefine((report, ctx) => {
     issue2("blocker", `a "blocked" report needs a blocker`);
   }
 });
+
+// src/render/replies.ts
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
+function ciFixCapText(runs, command) {
+  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
 
 // src/core/state.ts
 var RunState = external_exports.strictObject({
@@ -29865,12 +29871,6 @@ function plan(ask, held, settings) {
   }
 }
 function readCheckScope(check2, payload, settings) {
-  if (check2.kind === "check-run") {
-    return {
-      kind: "ignore",
-      reason: `check run "${check2.name}": the App starts runs from failed workflow runs (a check run counts in the action-only workflow)`
-    };
-  }
   if (settings.ciFixRuns === 0) return { kind: "ignore", reason: "RALPH_CI_FIX_RUNS is 0: failed checks start no runs" };
   const scope = Scope.safeParse(payload);
   if (!scope.success) return { kind: "ignore", reason: `the ${check2.kind} event names no repository` };
@@ -30176,7 +30176,14 @@ function ralphApp(app) {
     return login;
   };
   app.on(
-    ["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted", "workflow_run.completed"],
+    [
+      "issues.labeled",
+      "issues.unlabeled",
+      "issue_comment.created",
+      "pull_request_review.submitted",
+      "workflow_run.completed",
+      "check_run.completed"
+    ],
     (context) => handleEvent(context, { settings, botLogin })
   );
 }

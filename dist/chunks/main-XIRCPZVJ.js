@@ -4079,23 +4079,24 @@ function dispatch(issueNumber, objective, commentId, actor) {
 }
 
 // src/github/check-event.ts
+var CheckRun = external_exports.looseObject({
+  id: external_exports.number().int().positive(),
+  name: external_exports.string(),
+  head_sha: external_exports.string(),
+  status: external_exports.string().nullable().optional(),
+  conclusion: external_exports.string().nullable(),
+  html_url: external_exports.string().nullable().optional(),
+  details_url: external_exports.string().nullable().optional(),
+  output: external_exports.looseObject({
+    title: external_exports.string().nullable().optional(),
+    summary: external_exports.string().nullable().optional(),
+    text: external_exports.string().nullable().optional()
+  }).optional(),
+  app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
+});
 var CheckRunEvent = external_exports.looseObject({
   action: external_exports.literal("completed"),
-  check_run: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    name: external_exports.string(),
-    head_sha: external_exports.string(),
-    conclusion: external_exports.string().nullable(),
-    html_url: external_exports.string().nullable().optional(),
-    details_url: external_exports.string().nullable().optional(),
-    output: external_exports.looseObject({
-      title: external_exports.string().nullable().optional(),
-      summary: external_exports.string().nullable().optional(),
-      text: external_exports.string().nullable().optional()
-    }).optional(),
-    check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }),
-    app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
-  })
+  check_run: CheckRun.extend({ check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }) })
 });
 var WorkflowRun = external_exports.looseObject({
   id: external_exports.number().int().positive(),
@@ -4120,21 +4121,7 @@ function readCompletedCheck(eventName, payload) {
   if (action !== "completed") return null;
   if (eventName === "check_run") {
     const { check_run: run3 } = parse(CheckRunEvent, payload, eventName);
-    const output = [run3.output?.title, run3.output?.summary, run3.output?.text].filter((text2) => typeof text2 === "string" && text2 !== "");
-    return {
-      kind: "check-run",
-      id: run3.id,
-      attempt: 1,
-      name: run3.name,
-      conclusion: run3.conclusion,
-      headSha: run3.head_sha,
-      headBranch: run3.check_suite.head_branch,
-      headRepository: null,
-      workflowPath: null,
-      url: run3.html_url ?? run3.details_url ?? null,
-      app: run3.app?.slug ?? null,
-      output: output.length > 0 ? output.join("\n\n") : null
-    };
+    return checkRunCheck(run3, run3.check_suite.head_branch);
   }
   if (eventName === "workflow_run") {
     const event = parse(WorkflowRunEvent, payload, eventName);
@@ -4158,6 +4145,22 @@ function workflowRunCheck(run3, workflow) {
     output: null
   };
 }
+function checkRunCheck(run3, headBranch) {
+  return {
+    kind: "check-run",
+    id: run3.id,
+    attempt: 1,
+    name: run3.name,
+    conclusion: run3.conclusion,
+    headSha: run3.head_sha,
+    headBranch,
+    headRepository: null,
+    workflowPath: null,
+    url: run3.details_url || run3.html_url || null,
+    app: run3.app?.slug ?? null,
+    output: run3.output === void 0 ? null : { title: run3.output.title ?? null, summary: run3.output.summary ?? null, text: run3.output.text ?? null }
+  };
+}
 function parse(schema, payload, eventName) {
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
@@ -4166,14 +4169,10 @@ function parse(schema, payload, eventName) {
 }
 
 // src/github/check-read.ts
-async function readDispatchedCheck(octokit, repository, dispatched) {
+async function readDispatchedCheck(octokit, repository, dispatched, pullRequest) {
+  if (dispatched.kind === "check-run") return readDispatchedCheckRun(octokit, repository, dispatched.id, pullRequest);
   const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: dispatched.id });
-  const parsed = WorkflowRun.safeParse(data);
-  if (!parsed.success)
-    throw new Error(
-      `GitHub's answer for workflow run ${dispatched.id} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`
-    );
-  const run3 = parsed.data;
+  const run3 = parseAnswer(WorkflowRun, data, `workflow run ${dispatched.id}`);
   if ((run3.run_attempt ?? 1) !== dispatched.attempt) {
     return {
       skip: `workflow run ${run3.id} was re-run (attempt ${run3.run_attempt ?? 1}, not ${dispatched.attempt}): its own completion decides`
@@ -4181,6 +4180,21 @@ async function readDispatchedCheck(octokit, repository, dispatched) {
   }
   if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
   return workflowRunCheck(run3, null);
+}
+var CheckRunAnswer = CheckRun.extend({
+  pull_requests: external_exports.array(external_exports.looseObject({ number: external_exports.number().int(), head: external_exports.looseObject({ ref: external_exports.string() }) }))
+});
+async function readDispatchedCheckRun(octokit, repository, id, pullRequest) {
+  const { data } = await octokit.rest.checks.get({ owner: repository.owner, repo: repository.repo, check_run_id: id });
+  const run3 = parseAnswer(CheckRunAnswer, data, `check run ${id}`);
+  if (run3.status !== "completed") return { skip: `check run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
+  const listed2 = run3.pull_requests.find((pull) => pull.number === pullRequest);
+  return checkRunCheck(run3, listed2?.head.ref ?? null);
+}
+function parseAnswer(schema, data, what) {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new Error(`GitHub's answer for ${what} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
 }
 function checkedPullRequest(pull) {
   return {
@@ -4214,11 +4228,215 @@ function keptChars(length, maxChars) {
   return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
 
+// src/core/refused-hosts.ts
+function counted(hosts, code) {
+  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
+}
+function describeRefusedHosts(hosts, allowWith, code) {
+  const of = (reason) => hosts.filter((host) => host.reason === reason);
+  const parts = [];
+  const notAllowed = of("not-allowed");
+  if (notAllowed.length > 0) {
+    parts.push(
+      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+    );
+  }
+  const address = of("address");
+  if (address.length > 0) {
+    parts.push(
+      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
+    );
+  }
+  const mismatch = of("host-mismatch");
+  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
+  return parts.join("; ");
+}
+
+// src/core/markdown.ts
+function fenced(text2, info2 = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info2}
+${text2.replace(/\n$/, "")}
+${marks}`;
+}
+
+// src/core/report.ts
+var DEFAULT_MAX_HANDOFF_CHARS = 16384;
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+function parseReport(raw, maxChars) {
+  if (raw.length > maxChars) {
+    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  let json;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { ok: false, reason: `the report is not valid JSON: ${error.message}` };
+  }
+  const parsed = RoundReport.safeParse(json);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "report"}: ${issue.message}`).join("; ");
+    return { ok: false, reason: `the report does not follow the schema: ${details}` };
+  }
+  const size = serializeReport(parsed.data).length;
+  if (size > maxChars) {
+    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
+  }
+  return { ok: true, report: parsed.data };
+}
+function serializeReport(report) {
+  return JSON.stringify(report);
+}
+
+// src/render/text.ts
+var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes2 = Math.floor(seconds / 60);
+  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
+  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
+}
+function safe(text2, ctx, maxChars) {
+  return clip(safeText(text2, ctx.secrets), maxChars);
+}
+function bulletList(items, ctx, maxChars = BOUND.list) {
+  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
+}
+function folded(title, body) {
+  return `<details><summary>${title}</summary>
+
+${body}
+
+</details>`;
+}
+function commitLink(sha, ctx) {
+  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
+}
+function rejectedCompletion(record) {
+  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
+}
+function commandSpan(command, ctx) {
+  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
+}
+function roundStatus(record) {
+  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
+}
+function statusWords(status, verdict, rejected) {
+  if (rejected) return "complete \u2192 rejected";
+  if (verdict === "passed") return `${status} \u2713`;
+  return status;
+}
+function roundVerdict(record) {
+  if (record.verification === null) return "none";
+  return record.verification.kind === "passed" ? "passed" : "failed";
+}
+function summaryCell(record, ctx) {
+  const summary2 = record.report !== null ? record.report.summary : record.failure ?? "";
+  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
+}
+function verificationBlock(verification, ctx, tailChars = BOUND.output) {
+  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const tails = [
+    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
+
+${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
+    verification.stderrTail.trim() !== "" ? `stderr (last lines):
+
+${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
+  ].filter((part) => part !== "");
+  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
+}
+function formatUsage(usage) {
+  if (usage === void 0) return "";
+  const parts = [];
+  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
+  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
+  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
+  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
+  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
+  return parts.join(" \xB7 ");
+}
+function reportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  if (report.evidence.length > 0)
+    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
+  if (report.nextSteps.length > 0) parts.push(`**Next steps**
+
+${bulletList(report.nextSteps, ctx)}`);
+  if (report.lessons !== void 0 && report.lessons.length > 0)
+    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
+  return parts;
+}
+function compactReportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  const lessons = report.lessons?.length ?? 0;
+  parts.push(
+    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
+  );
+  return parts;
+}
+function reportCode(report, secrets) {
+  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
+}
+function bounded(body) {
+  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
+  return body;
+}
+var MARKER_REFUSED_HOSTS = 10;
+function refusedHostsLine(hosts, ctx) {
+  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
+  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
+  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
+}
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
 // src/render/replies.ts
 function renderAsker(asker, secrets) {
   const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${clip(safeText(asker.checkName ?? "", secrets), 100)}"`;
-  const link = asker.url !== null ? `[${what}](${asker.url})` : what;
+  const target = asker.url === null ? null : safeLinkTarget(asker.url, secrets);
+  const link = target !== null ? `[${what}](${target})` : what;
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
+}
+function safeLinkTarget(url, secrets) {
+  if (!URL.canParse(url)) return null;
+  const { protocol, href } = new URL(url);
+  if (protocol !== "https:" && protocol !== "http:") return null;
+  return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
 }
 function renderStartingCheck(check, secrets) {
   return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
@@ -4394,15 +4612,6 @@ function describeHidden(hidden) {
   return parts.length === 0 ? null : parts.join(" and ");
 }
 
-// src/core/markdown.ts
-function fenced(text2, info2 = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info2}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
-
 // src/core/verification.ts
 var MAX_VERIFY_COMMAND_CHARS = 8e3;
 var VERIFY_TAIL_CHARS = 4096;
@@ -4509,8 +4718,11 @@ function checkTriggerKey(check) {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
 }
 function readCheckInput(text2) {
-  const match = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(text2.trim());
-  return match === null ? null : { kind: "workflow-run", id: Number(match[1]), attempt: Number(match[2]) };
+  const trimmed = text2.trim();
+  const run3 = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(trimmed);
+  if (run3 !== null) return { kind: "workflow-run", id: Number(run3[1]), attempt: Number(run3[2]) };
+  const checkRun = /^check-run:([1-9]\d{0,15})$/.exec(trimmed);
+  return checkRun === null ? null : { kind: "check-run", id: Number(checkRun[1]) };
 }
 function consecutiveCheckRuns(triggers) {
   let count2 = 0;
@@ -4525,17 +4737,21 @@ function renderCheckObjective(check, failure, pullRequest, secrets) {
     return safeNote(visible2.text, secrets).replace(/<!--/g, "&lt;!--");
   };
   const name = (text2) => Array.from(clean2(text2).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
-  const kind = check.kind === "check-run" ? "check" : "workflow";
+  const checkRun = check.kind === "check-run";
+  const title = check.output?.title ?? null;
   const lines = [
-    `The ${kind} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    `The ${checkRun ? "check" : "workflow"} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    ...checkRun && check.app !== null ? [`Reported by the app: ${name(check.app)}`] : [],
+    ...title !== null && title.trim() !== "" ? [`Title: ${name(title)}`] : [],
     ...failure.job !== null ? [`Failed job: ${name(failure.job)}`] : [],
     ...failure.step !== null ? [`Failed step: ${name(failure.step)}`] : [],
     ...check.url !== null ? [`Details: ${name(check.url)}`] : []
   ];
   const log = failure.log === null ? null : keepEnd(clean2(failure.log).trimEnd(), MAX_CHECK_LOG_CHARS);
-  const tail = log === null ? "The log is not available (GitHub did not give it, or it expired)." : `The end of its log (at most ${MAX_CHECK_LOG_CHARS} characters):
+  const what = checkRun ? "output's summary and text" : "log";
+  const tail = log !== null ? `The end of its ${what} (at most ${MAX_CHECK_LOG_CHARS} characters):
 
-${fenced(log === "" ? "(empty)" : log)}`;
+${fenced(log === "" ? "(empty)" : log)}` : checkRun ? "The check run has no output text; its details page may say more." : "The log is not available (GitHub did not give it, or it expired).";
   return { text: `${lines.join("\n")}
 
 ${tail}`, hidden };
@@ -4544,7 +4760,10 @@ ${tail}`, hidden };
 // src/github/check-failure.ts
 var MAX_READ_LOG_CHARS = 4 * MAX_CHECK_LOG_CHARS;
 async function readCheckFailure(octokit, repo, check) {
-  if (check.kind === "check-run") return { job: null, step: null, log: check.output };
+  if (check.kind === "check-run") {
+    const written = [check.output?.summary, check.output?.text].filter((text2) => typeof text2 === "string" && text2.trim() !== "");
+    return { job: null, step: null, log: written.length === 0 ? null : keepEnd(written.join("\n\n"), MAX_READ_LOG_CHARS) };
+  }
   let jobs;
   try {
     jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
@@ -4593,59 +4812,6 @@ function addLessons(current, incoming) {
   }
   const excess = Math.max(0, lessons.length - MAX_LESSONS);
   return { items: lessons.slice(excess), dropped: current.dropped + excess };
-}
-
-// src/core/report.ts
-var DEFAULT_MAX_HANDOFF_CHARS = 16384;
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
-  status: ReportStatus,
-  summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
-  blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
-});
-var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (report.status !== "blocked" && report.blocker !== null) {
-    issue("blocker", `must be null unless the status is "blocked"`);
-  }
-  if (report.status === "continue" && report.nextSteps.length === 0) {
-    issue("nextSteps", `a "continue" report needs at least one next step`);
-  }
-  if (report.status === "complete") {
-    if (report.evidence.length === 0) issue("evidence", `a "complete" report needs at least one piece of evidence`);
-    if (report.nextSteps.length > 0) issue("nextSteps", `a "complete" report has no next steps`);
-  }
-  if (report.status === "blocked" && report.blocker === null) {
-    issue("blocker", `a "blocked" report needs a blocker`);
-  }
-});
-function parseReport(raw, maxChars) {
-  if (raw.length > maxChars) {
-    return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  let json;
-  try {
-    json = JSON.parse(raw);
-  } catch (error) {
-    return { ok: false, reason: `the report is not valid JSON: ${error.message}` };
-  }
-  const parsed = RoundReport.safeParse(json);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "report"}: ${issue.message}`).join("; ");
-    return { ok: false, reason: `the report does not follow the schema: ${details}` };
-  }
-  const size = serializeReport(parsed.data).length;
-  if (size > maxChars) {
-    return { ok: false, reason: `the report is ${size} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
-  }
-  return { ok: true, report: parsed.data };
-}
-function serializeReport(report) {
-  return JSON.stringify(report);
 }
 
 // src/core/state.ts
@@ -4731,141 +4897,6 @@ function parseUsage(text2) {
   const parsed = UsageReport.safeParse(json);
   if (parsed.success) return { ok: true, usage: parsed.data };
   return { ok: false, reason: parsed.error.issues.map((issue) => `${issue.path.join(".") || "usage"}: ${issue.message}`).join("; ") };
-}
-
-// src/core/refused-hosts.ts
-function counted(hosts, code) {
-  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
-}
-function describeRefusedHosts(hosts, allowWith, code) {
-  const of = (reason) => hosts.filter((host) => host.reason === reason);
-  const parts = [];
-  const notAllowed = of("not-allowed");
-  if (notAllowed.length > 0) {
-    parts.push(
-      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
-    );
-  }
-  const address = of("address");
-  if (address.length > 0) {
-    parts.push(
-      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
-    );
-  }
-  const mismatch = of("host-mismatch");
-  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
-  return parts.join("; ");
-}
-
-// src/render/text.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  if (seconds < 60) return `${seconds} s`;
-  const minutes2 = Math.floor(seconds / 60);
-  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
-  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
-}
-function safe(text2, ctx, maxChars) {
-  return clip(safeText(text2, ctx.secrets), maxChars);
-}
-function bulletList(items, ctx, maxChars = BOUND.list) {
-  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
-}
-function folded(title, body) {
-  return `<details><summary>${title}</summary>
-
-${body}
-
-</details>`;
-}
-function commitLink(sha, ctx) {
-  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
-}
-function rejectedCompletion(record) {
-  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
-}
-function commandSpan(command, ctx) {
-  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
-}
-function roundStatus(record) {
-  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
-}
-function statusWords(status, verdict, rejected) {
-  if (rejected) return "complete \u2192 rejected";
-  if (verdict === "passed") return `${status} \u2713`;
-  return status;
-}
-function roundVerdict(record) {
-  if (record.verification === null) return "none";
-  return record.verification.kind === "passed" ? "passed" : "failed";
-}
-function summaryCell(record, ctx) {
-  const summary2 = record.report !== null ? record.report.summary : record.failure ?? "";
-  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
-}
-function verificationBlock(verification, ctx, tailChars = BOUND.output) {
-  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
-  const tails = [
-    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
-
-${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
-    verification.stderrTail.trim() !== "" ? `stderr (last lines):
-
-${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
-  ].filter((part) => part !== "");
-  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
-}
-function formatUsage(usage) {
-  if (usage === void 0) return "";
-  const parts = [];
-  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
-  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
-  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
-  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
-  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
-  return parts.join(" \xB7 ");
-}
-function reportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  if (report.evidence.length > 0)
-    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
-  if (report.nextSteps.length > 0) parts.push(`**Next steps**
-
-${bulletList(report.nextSteps, ctx)}`);
-  if (report.lessons !== void 0 && report.lessons.length > 0)
-    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
-  return parts;
-}
-function compactReportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  const lessons = report.lessons?.length ?? 0;
-  parts.push(
-    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
-  );
-  return parts;
-}
-function reportCode(report, secrets) {
-  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
-}
-function bounded(body) {
-  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
-  return body;
-}
-var MARKER_REFUSED_HOSTS = 10;
-function refusedHostsLine(hosts, ctx) {
-  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
-  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
-  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
-}
-function linkTarget(url) {
-  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 // src/render/tracking-comment.ts
@@ -7092,8 +7123,8 @@ var inputShape = external_exports.object({
   "comment-id": external_exports.string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
-  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>`. */
-  check: external_exports.string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
+  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
+  check: external_exports.string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt> or check-run:<id>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(1e5).default(256),
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -11725,7 +11756,7 @@ async function run2(env = process.env) {
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
       cancel: termination
     });
-    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck) : null);
+    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck, inputs["pull-request"]) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
     const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
