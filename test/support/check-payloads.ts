@@ -93,7 +93,9 @@ export function checkRunPayload(fullName: string, check: CheckRunSpec, sender: s
     output: { ...(checkRun["output"] as object), ...(check.output ?? { title: null, summary: null, text: null }) },
     pull_requests: pullRequests,
   });
-  Object.assign(checkRun["check_suite"] as object, { head_branch: check.headBranch, head_sha: check.headSha, pull_requests: pullRequests });
-  Object.assign(checkRun["app"] as object, { slug: check.app });
+  const suite = checkRun["check_suite"] as Record<string, unknown>;
+  Object.assign(suite, { head_branch: check.headBranch, head_sha: check.headSha, pull_requests: pullRequests });
+  // The app that made the check run made its suite.
+  for (const app of [checkRun["app"], suite["app"]]) if (typeof app === "object" && app !== null) Object.assign(app, { slug: check.app });
   return inRepository(payload, fullName, sender);
 }
