@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderAskReply } from "../../src/render/replies.js";
+import { renderAskReply, renderStartingCheck } from "../../src/render/replies.js";
 
 describe("renderAskReply", () => {
   it("names the review, its author without pinging, and the outcome", () => {
@@ -31,5 +31,14 @@ describe("renderAskReply", () => {
     expect(text).toContain("](https://github.com/o/r/actions/runs/5) ended: **complete** after 1 round on");
     expect(text).not.toContain("<!--");
     expect(text).not.toMatch(/(^|[^\w`])@octocat/);
+  });
+
+  it("links another app's check run to its details page only as an http(s) address without a secret, its link kept whole", () => {
+    const named = (url: string) => renderStartingCheck({ name: "ci/circleci: test", url }, ["hunter2-secret"]);
+    expect(named("https://app.circleci.com/jobs/34")).toBe('[failed check "ci/circleci: test"](https://app.circleci.com/jobs/34)');
+    expect(named("https://ci.example/a b)(c)[d]")).toBe('[failed check "ci/circleci: test"](https://ci.example/a%20b%29%28c%29%5Bd%5D)');
+    for (const unsafe of ["javascript:alert(1)", "data:text/html,x", "not a url", "https://ci.example/?t=hunter2-secret"]) {
+      expect(named(unsafe), unsafe).toBe('failed check "ci/circleci: test"');
+    }
   });
 });
