@@ -98,7 +98,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
     // A failed check (issue 22) is read and decided by its own rule, the App's too; no person asked for it.
-    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck) : null);
+    const completed =
+      check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck, inputs["pull-request"]) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
     // A person who dispatched a check by hand is held to allowed-permission, as for any dispatch by hand.
     const checkActor = dispatchedCheck !== null ? dispatchedBy(runner.payload) : null;

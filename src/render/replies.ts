@@ -15,8 +15,8 @@ export interface Asker {
 /**
  * What asked, as the pull request's round table and the reply name it (Markdown): "[review requesting
  * changes](…) by @…", "[`/ralph` comment](…) by @…", or "[failed check "CI"](…)"; untrusted names made
- * safe ({@link checkNameText}); only a web page's address (`http:`, `https:`) is linked, its
- * characters that could end the link escaped (another app's check names its own `details_url`).
+ * safe ({@link checkNameText}). A check run's address is its app's (`details_url`), so it is linked
+ * only as an http(s) address that holds no secret, with the characters that would end the link encoded.
  */
 export function renderAsker(asker: Asker, secrets: readonly string[]): string {
   const what =
@@ -25,8 +25,17 @@ export function renderAsker(asker: Asker, secrets: readonly string[]): string {
       : asker.kind === "command"
         ? "`/ralph` comment"
         : `failed check "${checkNameText(asker.checkName ?? "", secrets)}"`;
-  const link = asker.url !== null && /^https?:\/\//i.test(asker.url) ? `[${what}](${linkTarget(asker.url)})` : what;
+  const target = asker.url === null ? null : safeLinkTarget(asker.url, secrets);
+  const link = target !== null ? `[${what}](${target})` : what;
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
+}
+
+/** `url` as a link target when it is an http(s) address without a known secret in it; otherwise null (no link). */
+function safeLinkTarget(url: string, secrets: readonly string[]): string | null {
+  if (!URL.canParse(url)) return null;
+  const { protocol, href } = new URL(url);
+  if (protocol !== "https:" && protocol !== "http:") return null;
+  return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
 }
 
 /**

@@ -90,17 +90,18 @@ describe("the example workflow for App-started runs", () => {
 });
 
 describe("app.yml", () => {
-  it("subscribes to issues, issue_comment, pull_request_review and workflow_run and asks for the documented permissions, each with its reason", async () => {
+  it("subscribes to issues, issue_comment, pull_request_review, workflow_run and check_run and asks for the documented permissions, each with its reason", async () => {
     const text = await read("app.yml");
     const manifest = parse(text) as {
       default_events: string[];
       default_permissions: Record<string, string>;
       hook_attributes: { url: string };
     };
-    expect(manifest.default_events).toEqual(["issues", "issue_comment", "pull_request_review", "workflow_run"]);
+    expect(manifest.default_events).toEqual(["issues", "issue_comment", "pull_request_review", "workflow_run", "check_run"]);
     expect(manifest.default_permissions).toEqual({
       issues: "write",
       actions: "write",
+      checks: "read",
       contents: "write",
       pull_requests: "write",
       metadata: "read",

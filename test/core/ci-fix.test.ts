@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkInput,
   checkTriggerKey,
   consecutiveCheckRuns,
   decideCiFix,
@@ -159,6 +160,23 @@ describe("consecutiveCheckRuns: the cap's count from the pull request's record",
   });
 });
 
+describe("checkInput and readCheckInput: the check the App names to the action", () => {
+  it("names a workflow run with its attempt and another app's check run by its id, and reads both back", () => {
+    const checkRun = check({ kind: "check-run", id: 4_000_000_001, app: "circleci-checks", workflowPath: null });
+    expect(checkInput(check({ attempt: 2 }))).toBe("workflow-run:30433642:2");
+    expect(checkInput(checkRun)).toBe("check-run:4000000001");
+    expect(readCheckInput("workflow-run:30433642:2")).toEqual({ kind: "workflow-run", id: 30433642, attempt: 2 });
+    expect(readCheckInput(" check-run:4000000001 ")).toEqual({ kind: "check-run", id: 4000000001 });
+  });
+
+  it.each(["check-run:0", "check-run:12:1", "check-run:", "check-run:-3", "workflow-run:5", "job:5", "check-run:1e5"])(
+    "refuses %j",
+    (text) => {
+      expect(readCheckInput(text)).toBeNull();
+    },
+  );
+});
+
 describe("renderCheckObjective: the failed check as the run's objective", () => {
   it("names the check, its conclusion, job and step, and carries the log's tail in a fence", () => {
     const { text } = renderCheckObjective(check(), { job: "test", step: "Run npm test", log: "ok 1\nnot ok 2 adds\n" }, 12, []);
@@ -176,6 +194,30 @@ describe("renderCheckObjective: the failed check as the run's objective", () => 
     );
     expect(text).toContain('The check "lint" timed out');
     expect(text).toContain("(empty)");
+  });
+
+  it("another app's check run: its app, its output's title, its details page and its output's tail", () => {
+    const circle = check({
+      kind: "check-run",
+      name: "build / test",
+      app: "circleci-checks",
+      workflowPath: null,
+      headRepository: null,
+      url: "https://app.circleci.com/jobs/github/octo/widgets/77",
+      output: { title: "3 tests failed @octocat", summary: "ignored here", text: null },
+    });
+    const { text } = renderCheckObjective(circle, { job: null, step: null, log: "FAIL add.test.js\n  expected 3, got 4" }, 12, []);
+    expect(text).toContain('The check "build / test" failed on the head of pull request #12 (commit aaaaaaaaaaaa). Make it pass.');
+    expect(text).toContain("Reported by the app: circleci-checks\nTitle: 3 tests failed");
+    expect(text).not.toContain("@octocat");
+    expect(text).toContain("Details: https://app.circleci.com/jobs/github/octo/widgets/77");
+    expect(text).toContain(
+      "The end of its output's summary and text (at most 6000 characters):\n\n```\nFAIL add.test.js\n  expected 3, got 4\n```",
+    );
+    expect(text).not.toContain("Failed job");
+    const silent = renderCheckObjective({ ...circle, output: null }, { job: null, step: null, log: null }, 12, []).text;
+    expect(silent).toContain("The check run has no output text; its details page may say more.");
+    expect(silent).not.toContain("Title:");
   });
 
   it("an unreadable log degrades to a line saying so", () => {

@@ -32,6 +32,15 @@ describe("renderAskReply", () => {
     expect(text).not.toContain("<!--");
     expect(text).not.toMatch(/(^|[^\w`])@octocat/);
   });
+
+  it("links another app's check run to its details page only as an http(s) address without a secret, its link kept whole", () => {
+    const named = (url: string) => renderStartingCheck({ name: "ci/circleci: test", url }, ["hunter2-secret"]);
+    expect(named("https://app.circleci.com/jobs/34")).toBe('[failed check "ci/circleci: test"](https://app.circleci.com/jobs/34)');
+    expect(named("https://ci.example/a b)(c)[d]")).toBe('[failed check "ci/circleci: test"](https://ci.example/a%20b%29%28c%29%5Bd%5D)');
+    for (const unsafe of ["javascript:alert(1)", "data:text/html,x", "not a url", "https://ci.example/?t=hunter2-secret"]) {
+      expect(named(unsafe), unsafe).toBe('failed check "ci/circleci: test"');
+    }
+  });
 });
 
 describe("renderStartingCheck: the failed check a run is from, in the round and tracking comments", () => {

@@ -1,19 +1,11 @@
 import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);
 import {
   NEVER,
-  ZodBigInt,
-  ZodBoolean,
-  ZodDate,
-  ZodNumber,
-  ZodString,
-  _coercedBigint,
-  _coercedBoolean,
-  _coercedDate,
-  _coercedNumber,
-  _coercedString,
   _enum,
   array,
   boolean,
+  coerce_exports,
+  external_exports,
   isForbiddenAgentEnvName,
   literal,
   looseObject,
@@ -23,7 +15,7 @@ import {
   string,
   toJSONSchema,
   unknown
-} from "./chunk-CDTSVB6D.js";
+} from "./chunk-HAIDUODF.js";
 import {
   Octokit,
   legacyRestEndpointMethods,
@@ -32,7 +24,6 @@ import {
   require_light
 } from "./chunk-ZJVCUAI5.js";
 import {
-  __export,
   __toESM,
   getInput,
   info,
@@ -1456,8 +1447,8 @@ function redact(text2, forms) {
 }
 
 // src/github/issues.ts
-async function readIssue(octokit, ref, number3) {
-  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number3 });
+async function readIssue(octokit, ref, number2) {
+  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number2 });
   return { number: data.number, title: data.title, body: data.body ?? "", updatedAt: data.updated_at };
 }
 async function readIssueComment(octokit, ref, commentId) {
@@ -1472,42 +1463,17 @@ async function acknowledge(octokit, ref, target) {
 }
 
 // src/github/pulls.ts
-async function readPullRequest(octokit, ref, number3) {
-  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number3 })).data;
+async function readPullRequest(octokit, ref, number2) {
+  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number2 })).data;
 }
 async function findOpenPullRequest(octokit, ref, branch) {
   const { owner, repo } = ref;
   const open4 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
   return open4.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
 }
-async function writePullRequestBody(octokit, ref, number3, body) {
-  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number3, body });
+async function writePullRequestBody(octokit, ref, number2, body) {
+  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number2, body });
   return { number: data.number, url: data.html_url };
-}
-
-// node_modules/zod/v4/classic/coerce.js
-var coerce_exports = {};
-__export(coerce_exports, {
-  bigint: () => bigint,
-  boolean: () => boolean2,
-  date: () => date,
-  number: () => number2,
-  string: () => string2
-});
-function string2(params) {
-  return _coercedString(ZodString, params);
-}
-function number2(params) {
-  return _coercedNumber(ZodNumber, params);
-}
-function boolean2(params) {
-  return _coercedBoolean(ZodBoolean, params);
-}
-function bigint(params) {
-  return _coercedBigint(ZodBigInt, params);
-}
-function date(params) {
-  return _coercedDate(ZodDate, params);
 }
 
 // src/github/markers.ts
@@ -1698,9 +1664,9 @@ ${text2}`, marker, own.botLogin, [])).url;
       throw new PullRequestRefused(status, message, `${pull.repositoryUrl}/compare/${pull.base}...${pull.head}?expand=1`);
     }
   }
-  async updatePullRequest(number3, pull) {
+  async updatePullRequest(number2, pull) {
     const { owner, repo } = this.ref;
-    const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number3, title: pull.title, body: pull.body });
+    const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number2, title: pull.title, body: pull.body });
     return { number: data.number, url: data.html_url };
   }
   /** Posts a comment; with `findApplied`, a post GitHub applied but did not answer is not sent twice (see `createClient`). */
@@ -2004,23 +1970,24 @@ function dispatch(issueNumber, objective, commentId, actor) {
 }
 
 // src/github/check-event.ts
+var CheckRun = looseObject({
+  id: number().int().positive(),
+  name: string(),
+  head_sha: string(),
+  status: string().nullable().optional(),
+  conclusion: string().nullable(),
+  html_url: string().nullable().optional(),
+  details_url: string().nullable().optional(),
+  output: looseObject({
+    title: string().nullable().optional(),
+    summary: string().nullable().optional(),
+    text: string().nullable().optional()
+  }).optional(),
+  app: looseObject({ slug: string().optional() }).nullable().optional()
+});
 var CheckRunEvent = looseObject({
   action: literal("completed"),
-  check_run: looseObject({
-    id: number().int().positive(),
-    name: string(),
-    head_sha: string(),
-    conclusion: string().nullable(),
-    html_url: string().nullable().optional(),
-    details_url: string().nullable().optional(),
-    output: looseObject({
-      title: string().nullable().optional(),
-      summary: string().nullable().optional(),
-      text: string().nullable().optional()
-    }).optional(),
-    check_suite: looseObject({ head_branch: string().nullable() }),
-    app: looseObject({ slug: string().optional() }).nullable().optional()
-  })
+  check_run: CheckRun.extend({ check_suite: looseObject({ head_branch: string().nullable() }) })
 });
 var WorkflowRun = looseObject({
   id: number().int().positive(),
@@ -2046,22 +2013,7 @@ function readCompletedCheck(eventName, payload) {
   if (action !== "completed") return null;
   if (eventName === "check_run") {
     const { check_run: run3 } = parse(CheckRunEvent, payload, eventName);
-    const output = [run3.output?.title, run3.output?.summary, run3.output?.text].filter((text2) => typeof text2 === "string" && text2 !== "");
-    return {
-      kind: "check-run",
-      id: run3.id,
-      attempt: 1,
-      name: run3.name,
-      conclusion: run3.conclusion,
-      headSha: run3.head_sha,
-      headBranch: run3.check_suite.head_branch,
-      headRepository: null,
-      event: null,
-      workflowPath: null,
-      url: run3.html_url ?? run3.details_url ?? null,
-      app: run3.app?.slug ?? null,
-      output: output.length > 0 ? output.join("\n\n") : null
-    };
+    return checkRunCheck(run3, run3.check_suite.head_branch);
   }
   if (eventName === "workflow_run") {
     const event = parse(WorkflowRunEvent, payload, eventName);
@@ -2086,6 +2038,23 @@ function workflowRunCheck(run3, workflow) {
     output: null
   };
 }
+function checkRunCheck(run3, headBranch) {
+  return {
+    kind: "check-run",
+    id: run3.id,
+    attempt: 1,
+    name: run3.name,
+    conclusion: run3.conclusion,
+    headSha: run3.head_sha,
+    headBranch,
+    headRepository: null,
+    event: null,
+    workflowPath: null,
+    url: run3.details_url || run3.html_url || null,
+    app: run3.app?.slug ?? null,
+    output: run3.output === void 0 ? null : { title: run3.output.title ?? null, summary: run3.output.summary ?? null, text: run3.output.text ?? null }
+  };
+}
 function parse(schema, payload, eventName) {
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
@@ -2094,14 +2063,10 @@ function parse(schema, payload, eventName) {
 }
 
 // src/github/check-read.ts
-async function readDispatchedCheck(octokit, repository, dispatched) {
+async function readDispatchedCheck(octokit, repository, dispatched, pullRequest) {
+  if (dispatched.kind === "check-run") return readDispatchedCheckRun(octokit, repository, dispatched.id, pullRequest);
   const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: dispatched.id });
-  const parsed = WorkflowRun.safeParse(data);
-  if (!parsed.success)
-    throw new Error(
-      `GitHub's answer for workflow run ${dispatched.id} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`
-    );
-  const run3 = parsed.data;
+  const run3 = parseAnswer(WorkflowRun, data, `workflow run ${dispatched.id}`);
   if ((run3.run_attempt ?? 1) !== dispatched.attempt) {
     return {
       skip: `workflow run ${run3.id} was re-run (attempt ${run3.run_attempt ?? 1}, not ${dispatched.attempt}): its own completion decides`
@@ -2109,6 +2074,21 @@ async function readDispatchedCheck(octokit, repository, dispatched) {
   }
   if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
   return workflowRunCheck(run3, null);
+}
+var CheckRunAnswer = CheckRun.extend({
+  pull_requests: external_exports.array(external_exports.looseObject({ number: external_exports.number().int(), head: external_exports.looseObject({ ref: external_exports.string() }) }))
+});
+async function readDispatchedCheckRun(octokit, repository, id, pullRequest) {
+  const { data } = await octokit.rest.checks.get({ owner: repository.owner, repo: repository.repo, check_run_id: id });
+  const run3 = parseAnswer(CheckRunAnswer, data, `check run ${id}`);
+  if (run3.status !== "completed") return { skip: `check run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
+  const listed2 = run3.pull_requests.find((pull) => pull.number === pullRequest);
+  return checkRunCheck(run3, listed2?.head.ref ?? null);
+}
+function parseAnswer(schema, data, what) {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new Error(`GitHub's answer for ${what} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
 }
 function checkedPullRequest(pull) {
   return {
@@ -2342,8 +2322,15 @@ function linkTarget(url) {
 // src/render/replies.ts
 function renderAsker(asker, secrets) {
   const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${checkNameText(asker.checkName ?? "", secrets)}"`;
-  const link = asker.url !== null && /^https?:\/\//i.test(asker.url) ? `[${what}](${linkTarget(asker.url)})` : what;
+  const target = asker.url === null ? null : safeLinkTarget(asker.url, secrets);
+  const link = target !== null ? `[${what}](${target})` : what;
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
+}
+function safeLinkTarget(url, secrets) {
+  if (!URL.canParse(url)) return null;
+  const { protocol, href } = new URL(url);
+  if (protocol !== "https:" && protocol !== "http:") return null;
+  return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
 }
 function checkNameText(name, secrets) {
   const line = clip(safeText(name, secrets).replace(/\s+/g, " ").trim(), 100).replace(/\s+/g, " ");
@@ -2642,9 +2629,12 @@ function checkTriggerKey(check) {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
 }
 function readCheckInput(text2) {
-  const match = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(text2.trim());
-  const id = Number(match?.[1]);
-  return match === null || !Number.isSafeInteger(id) ? null : { kind: "workflow-run", id, attempt: Number(match[2]) };
+  const trimmed = text2.trim();
+  const run3 = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(trimmed);
+  if (run3 !== null)
+    return Number.isSafeInteger(Number(run3[1])) ? { kind: "workflow-run", id: Number(run3[1]), attempt: Number(run3[2]) } : null;
+  const checkRun = /^check-run:([1-9]\d{0,15})$/.exec(trimmed);
+  return checkRun === null || !Number.isSafeInteger(Number(checkRun[1])) ? null : { kind: "check-run", id: Number(checkRun[1]) };
 }
 function consecutiveCheckRuns(triggers) {
   let count2 = 0;
@@ -2659,17 +2649,21 @@ function renderCheckObjective(check, failure, pullRequest, secrets) {
     return safeNote(visible2.text, secrets).replace(/<!--/g, "&lt;!--");
   };
   const name = (text2) => Array.from(clean2(text2).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
-  const kind = check.kind === "check-run" ? "check" : "workflow";
+  const checkRun = check.kind === "check-run";
+  const title = check.output?.title ?? null;
   const lines = [
-    `The ${kind} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    `The ${checkRun ? "check" : "workflow"} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    ...checkRun && check.app !== null ? [`Reported by the app: ${name(check.app)}`] : [],
+    ...title !== null && title.trim() !== "" ? [`Title: ${name(title)}`] : [],
     ...failure.job !== null ? [`Failed job: ${name(failure.job)}`] : [],
     ...failure.step !== null ? [`Failed step: ${name(failure.step)}`] : [],
     ...check.url !== null ? [`Details: ${name(check.url)}`] : []
   ];
   const log = failure.log === null ? null : keepEnd(clean2(failure.log).trimEnd(), MAX_CHECK_LOG_CHARS);
-  const tail = log === null ? "The log is not available (GitHub did not give it, or it expired)." : `The end of its log (at most ${MAX_CHECK_LOG_CHARS} characters):
+  const what = checkRun ? "output's summary and text" : "log";
+  const tail = log !== null ? `The end of its ${what} (at most ${MAX_CHECK_LOG_CHARS} characters):
 
-${fenced(log === "" ? "(empty)" : log)}`;
+${fenced(log === "" ? "(empty)" : log)}` : checkRun ? "The check run has no output text; its details page may say more." : "The log is not available (GitHub did not give it, or it expired).";
   return { text: `${lines.join("\n")}
 
 ${tail}`, hidden };
@@ -2678,7 +2672,10 @@ ${tail}`, hidden };
 // src/github/check-failure.ts
 var MAX_READ_LOG_CHARS = 4 * MAX_CHECK_LOG_CHARS;
 async function readCheckFailure(octokit, repo, check) {
-  if (check.kind === "check-run") return { job: null, step: null, log: check.output };
+  if (check.kind === "check-run") {
+    const written = [check.output?.summary, check.output?.text].filter((text2) => typeof text2 === "string" && text2.trim() !== "");
+    return { job: null, step: null, log: written.length === 0 ? null : keepEnd(written.join("\n\n"), MAX_READ_LOG_CHARS) };
+  }
   let jobs;
   try {
     jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
@@ -3022,9 +3019,9 @@ async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
   const first = decideCiFix(check, context);
   if (first.kind === "skip") return { skip: first.reason };
   if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
-  const number3 = await findOpenPullRequest(octokit, runner, first.branch);
-  const pull = number3 === null ? null : await readPullRequest(octokit, runner, number3);
-  const thread = number3 === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number3 });
+  const number2 = await findOpenPullRequest(octokit, runner, first.branch);
+  const pull = number2 === null ? null : await readPullRequest(octokit, runner, number2);
+  const thread = number2 === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number2 });
   const comments = thread === null ? [] : await thread.comments();
   const record = readCiFixRecord(comments, inputs["bot-login"]);
   const checked = pull === null ? null : checkedPullRequest(pull);
@@ -4052,10 +4049,10 @@ function readCodexFile(env, name) {
 }
 var OPENAI_API_HOST = "api.openai.com";
 function codexHosts(env) {
-  const config2 = readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "");
-  const configured = urlHost(config2.baseUrl ?? void 0);
+  const config = readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "");
+  const configured = urlHost(config.baseUrl ?? void 0);
   if (configured !== null) return [configured];
-  if (config2.provider !== "openai") return [];
+  if (config.provider !== "openai") return [];
   const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
   return [urlHost(env[BASE_URL_VARIABLE]) ?? OPENAI_API_HOST, ...login];
 }
@@ -4073,12 +4070,12 @@ function codexModelApi(env) {
 function checkCodexCredentials(env) {
   const home = codexHome(env);
   const read = (name) => readCodexFile(env, name);
-  const config2 = readCodexProviderConfig(read("config.toml") ?? "");
-  if (config2.envKey !== null) {
-    requireOneOf("codex", env, [config2.envKey], `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`);
+  const config = readCodexProviderConfig(read("config.toml") ?? "");
+  if (config.envKey !== null) {
+    requireOneOf("codex", env, [config.envKey], `the API key of model provider "${config.provider}" (env_key in ${home}/config.toml)`);
     return;
   }
-  if (config2.provider !== "openai") return;
+  if (config.provider !== "openai") return;
   if (read("auth.json") !== null) return;
   requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
 }
@@ -5038,8 +5035,8 @@ var inputShape = object({
   "comment-id": string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
-  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>`. */
-  check: string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
+  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
+  check: string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt> or check-run:<id>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(1e5).default(256),
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -9671,7 +9668,7 @@ async function run2(env = process.env) {
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
       cancel: termination
     });
-    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck) : null);
+    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck, inputs["pull-request"]) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
     const checkActor = dispatchedCheck !== null ? dispatchedBy(runner.payload) : null;
     const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
