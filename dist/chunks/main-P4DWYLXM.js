@@ -6064,6 +6064,18 @@ async function readLooseRef(gitDir, commonDir, name) {
   return readLooseRef(gitDir, commonDir, target);
 }
 var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+async function readBranchRef(commonDir, name) {
+  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+  const loose = await lstat2(join10(commonDir, name)).catch(() => null);
+  if (loose !== null) return OBJECT_ID.exec(await regularFile(join10(commonDir, name)) ?? "")?.[1] ?? null;
+  if (await lstat2(join10(commonDir, "reftable")).catch(() => null) !== null) return null;
+  const packed = await regularFile(join10(commonDir, "packed-refs"));
+  for (const line of packed?.split("\n") ?? []) {
+    const match = PACKED_REF.exec(line);
+    if (match?.[2] === name) return match[1] ?? null;
+  }
+  return null;
+}
 async function readBranchTips(commonDir) {
   if (await lstat2(join10(commonDir, "reftable")).catch(() => null) !== null) return null;
   const ids = /* @__PURE__ */ new Map();
@@ -8674,18 +8686,18 @@ async function prepareCheckout(options) {
   const privateDir = await privateFolder(rescueDir);
   const globalConfig = await pinGlobalConfig(privateDir);
   const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig });
-  const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
-  if (top.exitCode !== 0) {
-    throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
+  const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
+  const found = await probe2.run(where, { allowFailure: true });
+  const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
+  if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
+    throw probe2.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
   }
-  const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
-  const commonDir = (await probe2.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   let transportConfig = null;
-  const git = new Git(top.stdout.trim(), {
+  const git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-    program: trustedGit(top.stdout.trim()),
+    program: trustedGit(top),
     token: options.token,
-    workTree: top.stdout.trim(),
+    workTree: top,
     gitDir,
     commonDir,
     globalConfig,
@@ -8694,8 +8706,14 @@ async function prepareCheckout(options) {
     beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
   });
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
-  for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
-    const check = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
+  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
+  const checks = names.map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+  const remote = options.push ?? true ? git.remoteUrl(REMOTE) : Promise.resolve(null);
+  const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
+  const status = git.statusPorcelain();
+  for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => void 0);
+  for (const { name, asked } of checks) {
+    const check = await asked;
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
       throw git.commandError(
         ["check-ref-format", "--branch", name],
@@ -8707,9 +8725,9 @@ async function prepareCheckout(options) {
   if (branch === baseBranch) {
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
-  const remoteUrl = options.push ?? true ? await git.remoteUrl(REMOTE) : null;
-  transportConfig = git.hasToken ? await transportEntries(git, { remember: true }) : null;
-  const dirty = await git.statusPorcelain();
+  const remoteUrl = await remote;
+  transportConfig = await transport;
+  const dirty = await status;
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
@@ -8718,7 +8736,11 @@ async function prepareCheckout(options) {
     );
   }
   const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
-  const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
+  const refspecs = [];
+  for (const [name, sha] of heads) {
+    const tracking = `refs/remotes/${REMOTE}/${name}`;
+    if (await readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+  }
   if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
   const remoteBranch = heads.get(branch) ?? null;
   const remoteBase = heads.get(baseBranch) ?? null;
@@ -8749,8 +8771,8 @@ async function prepareCheckout(options) {
     else if (localBase !== null) start2 = `refs/heads/${baseBranch}`;
     else if (current === baseBranch) start2 = "HEAD";
     else {
-      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+      const where2 = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where2}, so "${branch}" cannot be created`, {
         command: "git ls-remote --heads",
         exitCode: 0,
         stderrTail: "",
@@ -8759,7 +8781,8 @@ async function prepareCheckout(options) {
     }
     await git.checkout(["--no-track", "-b", branch, start2, "--"]);
   }
-  const head = await git.revParse("HEAD");
+  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
+  const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
   return {
     checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
     remoteUrl,
