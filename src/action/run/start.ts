@@ -99,13 +99,13 @@ export interface Started {
  */
 export async function start(run: Run, resume: DeadRun | null): Promise<Started> {
   const { runner, octokit, trigger, issueNumber, tracking } = run;
-  const issue = trigger.issue ?? (await readIssue(octokit, runner, issueNumber));
+  const issue = trigger.issue ?? (await (run.ahead?.issue ?? readIssue(octokit, runner, issueNumber)));
   tracking.titled(issue.title);
   const note = await run.venue.objectiveNote(run);
   const savedState = run.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
-  // The base branch is read while the tracking comment is posted (a read, not paced behind the write).
+  // The base branch is read (or was read ahead) while the tracking comment is posted (a read, not paced behind the write).
   const baseBranch = baseBranchOf(run);
   baseBranch.catch(() => undefined);
   // The tracking comment is the live run's record: it is written before round 1, first, so that
@@ -154,7 +154,7 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
 
 /** The base branch: the venue's, input `base-branch`, or the repository's default (one read). */
 async function baseBranchOf(run: Run): Promise<string> {
-  return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await defaultBranch(run.octokit, run.runner));
+  return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await (run.ahead?.defaultBranch ?? defaultBranch(run.octokit, run.runner)));
 }
 
 /** Prepares the workspace from `baseBranch`. */

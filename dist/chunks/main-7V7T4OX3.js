@@ -6723,7 +6723,8 @@ var RunRecord = class _RunRecord {
 async function admit2(request, venue) {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
+  const ahead = request.ahead?.conversation === venue.conversation ? request.ahead : null;
+  const thread = ahead?.thread ?? new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
   const key = trigger.check?.key ?? triggerKey({
     source: trigger.source,
     commentId: trigger.commentId,
@@ -6732,12 +6733,15 @@ async function admit2(request, venue) {
     runId: runner.runId
   });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
-  const record = await RunRecord.read(octokit, thread, recordSettings(runner, inputs));
+  const record = await (ahead?.record ?? RunRecord.read(octokit, thread, recordSettings(runner, inputs)));
   const now = /* @__PURE__ */ new Date();
   const admission = trigger.relay !== void 0 ? record.admitLeg(trigger.relay, maxRounds) : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
-  const other = await otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest: venue.kind === "pull-request" });
-  const elsewhere = await liveThere(octokit, runner, inputs, other);
+  const fromPullRequest = venue.kind === "pull-request";
+  const { other, live: elsewhere } = await (ahead?.liveElsewhere ?? otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest }).then(async (other2) => ({
+    other: other2,
+    live: await liveThere(octokit, runner, inputs, other2)
+  })));
   if (elsewhere !== null) {
     return skipRun(request, thread, {
       reason: `a run is live on #${elsewhere}, on the same branch`,
@@ -9403,7 +9407,7 @@ function newRun(request, venue, leg, admitted) {
 }
 async function start(run3, resume) {
   const { runner, octokit, trigger, issueNumber, tracking } = run3;
-  const issue = trigger.issue ?? await readIssue(octokit, runner, issueNumber);
+  const issue = trigger.issue ?? await (run3.ahead?.issue ?? readIssue(octokit, runner, issueNumber));
   tracking.titled(issue.title);
   const note = await run3.venue.objectiveNote(run3);
   const savedState = run3.record.savedState;
@@ -9452,7 +9456,7 @@ async function start(run3, resume) {
   }
 }
 async function baseBranchOf(run3) {
-  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await defaultBranch(run3.octokit, run3.runner);
+  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await (run3.ahead?.defaultBranch ?? defaultBranch(run3.octokit, run3.runner));
 }
 async function prepare(run3, resume, baseBranch) {
   const { inputs, runner } = run3;
@@ -9481,6 +9485,27 @@ async function prepare(run3, resume, baseBranch) {
 function previousLook(resume) {
   const looked = resume !== null && resume.continues ? resume.marker.looked : void 0;
   return looked !== void 0 ? new Date(looked) : null;
+}
+
+// src/action/run/ahead.ts
+function readAhead(octokit, runner, inputs, trigger, issueNumber) {
+  const repository = { owner: runner.owner, repo: runner.repo };
+  const conversation = trigger.pullRequest?.number ?? issueNumber;
+  const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
+  const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
+  const ahead = {
+    conversation,
+    thread,
+    record: RunRecord.read(octokit, thread, recordSettings(runner, inputs)),
+    liveElsewhere: otherConversationOf(octokit, runner, inputs, from).then(async (other) => ({
+      other,
+      live: await liveThere(octokit, runner, inputs, other)
+    })),
+    issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
+    defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null
+  };
+  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch]) void read?.catch(() => void 0);
+  return ahead;
 }
 
 // src/action/run/index.ts
@@ -9688,6 +9713,7 @@ async function run2(env = process.env) {
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
+    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber) : void 0;
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"]
@@ -9715,7 +9741,8 @@ async function run2(env = process.env) {
       agentEnv,
       agentSecrets,
       termination,
-      deadline
+      deadline,
+      ...ahead !== void 0 ? { ahead } : {}
     };
     await runOnIssue(request);
   } catch (error) {
