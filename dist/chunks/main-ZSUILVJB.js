@@ -9414,8 +9414,14 @@ async function start(run3, resume) {
   if (resume !== null) tracking.stateIs(savedState);
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
   const baseBranch = baseBranchOf(run3);
-  baseBranch.catch(() => void 0);
-  await run3.record.open(tracking.view(), run3.ctx, sameRun);
+  const prepared = baseBranch.then((base) => prepare(run3, resume, base));
+  prepared.catch(() => void 0);
+  try {
+    await run3.record.open(tracking.view(), run3.ctx, sameRun);
+  } catch (error) {
+    await prepared.catch(() => void 0);
+    throw error;
+  }
   const acknowledged = acknowledge(octokit, runner, { issueNumber: run3.venue.conversation, commentId: trigger.commentId }).catch(
     (error) => warning(`could not react to the trigger: ${describeFailure(error, run3.secrets)}`)
   );
@@ -9423,7 +9429,7 @@ async function start(run3, resume) {
     if (resume !== null && sameRun === null) {
       await run3.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => warning(message));
     }
-    const { workspace, resumed } = await prepare(run3, resume, await baseBranch);
+    const { workspace, resumed } = await prepared;
     const engine = await openEngine({
       inputs: run3.inputs,
       workspace: runner.workspace,
