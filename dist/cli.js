@@ -14626,6 +14626,91 @@ function describePushFailure(result, redact3) {
   return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
 }
 
+// src/workspace/git-refs.ts
+import { lstat as lstat2, readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
+async function regularFile(path4) {
+  const stats = await lstat2(path4).catch(() => null);
+  if (stats === null || !stats.isFile()) return null;
+  return readFile4(path4, "latin1").catch(() => null);
+}
+var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
+async function readHeadBranch(gitDir) {
+  const text2 = await regularFile(join8(gitDir, "HEAD"));
+  if (text2 === null) return null;
+  if (OBJECT_ID.test(text2)) return { branch: null };
+  const branch = HEAD_BRANCH.exec(text2)?.[1];
+  if (branch === void 0 || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
+    return null;
+  return { branch };
+}
+async function readLooseRef(gitDir, commonDir, name) {
+  const text2 = await regularFile(name === "HEAD" ? join8(gitDir, "HEAD") : join8(commonDir, name));
+  if (text2 === null) return null;
+  const id = OBJECT_ID.exec(text2)?.[1];
+  if (id !== void 0) return id;
+  const target = /^ref: (refs\/heads\/[^\n]+)\n$/.exec(text2)?.[1];
+  if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
+    return null;
+  return readLooseRef(gitDir, commonDir, target);
+}
+var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+async function readBranchRef(commonDir, name) {
+  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+  const loose = await lstat2(join8(commonDir, name)).catch(() => null);
+  if (loose !== null) return OBJECT_ID.exec(await regularFile(join8(commonDir, name)) ?? "")?.[1] ?? null;
+  if (await lstat2(join8(commonDir, "reftable")).catch(() => null) !== null) return null;
+  const packed = await regularFile(join8(commonDir, "packed-refs"));
+  for (const line of packed?.split("\n") ?? []) {
+    const match = PACKED_REF.exec(line);
+    if (match?.[2] === name) return match[1] ?? null;
+  }
+  return null;
+}
+async function readBranchTips(commonDir) {
+  if (await lstat2(join8(commonDir, "reftable")).catch(() => null) !== null) return null;
+  const ids = /* @__PURE__ */ new Map();
+  const symbolic = /* @__PURE__ */ new Map();
+  const packedStats = await lstat2(join8(commonDir, "packed-refs")).catch(() => null);
+  if (packedStats !== null) {
+    const packed = await regularFile(join8(commonDir, "packed-refs"));
+    if (packed === null) return null;
+    for (const line of packed.split("\n")) {
+      const match = PACKED_REF.exec(line);
+      if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
+    }
+  }
+  const walk = async (ref) => {
+    const entries = await readdir2(join8(commonDir, ref), { withFileTypes: true }).catch(() => null);
+    if (entries === null) return false;
+    for (const entry of entries) {
+      const name = `${ref}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!await walk(name)) return false;
+        continue;
+      }
+      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join8(commonDir, name)) : null;
+      const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
+      const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
+      if (id !== void 0) ids.set(name, id);
+      else if (target !== void 0) symbolic.set(name, target);
+      else return false;
+    }
+    return true;
+  };
+  for (const top of ["refs/heads", "refs/remotes"]) {
+    const stats = await lstat2(join8(commonDir, top)).catch(() => null);
+    if (stats !== null && !(stats.isDirectory() && await walk(top))) return null;
+  }
+  for (const [name, target] of symbolic) {
+    const id = ids.get(target);
+    if (id === void 0) return null;
+    ids.set(name, id);
+  }
+  return [...new Set(ids.values())];
+}
+
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder as StringDecoder2 } from "string_decoder";
 
@@ -14668,7 +14753,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { chmod: chmod3, copyFile: copyFile2, lstat: lstat2, mkdir: mkdir5, open: open4, readdir: readdir2, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
+var { chmod: chmod3, copyFile: copyFile2, lstat: lstat3, mkdir: mkdir5, open: open4, readdir: readdir3, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs.constants.O_RDONLY;
 function exists(fsPath) {
@@ -14732,7 +14817,7 @@ function tryGetExecutablePath(filePath, extensions) {
           try {
             const directory = path.dirname(filePath);
             const upperName = path.basename(filePath).toUpperCase();
-            for (const actualName of yield readdir2(directory)) {
+            for (const actualName of yield readdir3(directory)) {
               if (upperName === actualName.toUpperCase()) {
                 filePath = path.join(directory, actualName);
                 break;
@@ -15581,8 +15666,8 @@ var GitCommand = class {
 };
 
 // src/workspace/git-config.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { dirname as dirname6, isAbsolute as isAbsolute7, join as join10, resolve as resolve4 } from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import { dirname as dirname6, isAbsolute as isAbsolute7, join as join11, resolve as resolve4 } from "node:path";
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
   const entries = [];
@@ -15599,13 +15684,13 @@ function configSources(entries, places) {
   const { cwd, gitDir, commonDir, env } = places;
   const home = env.HOME ?? "";
   const paths = /* @__PURE__ */ new Set();
-  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join10(dir, name));
+  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join11(dir, name));
   const global2 = env.GIT_CONFIG_GLOBAL;
   if (global2 !== void 0 && global2 !== "") paths.add(resolve4(cwd, global2));
   else {
     if (home === "") return null;
-    const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join10(home, ".config");
-    paths.add(join10(xdg, "git", "config")).add(join10(home, ".gitconfig"));
+    const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join11(home, ".config");
+    paths.add(join11(xdg, "git", "config")).add(join11(home, ".gitconfig"));
   }
   const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
   const system = env.GIT_CONFIG_SYSTEM;
@@ -15620,7 +15705,7 @@ function configSources(entries, places) {
     const target = entry.value ?? "";
     if (target.startsWith("~/")) {
       if (home === "") return null;
-      paths.add(join10(home, target.slice(2)));
+      paths.add(join11(home, target.slice(2)));
     } else if (target.startsWith("~") || target.startsWith("%(")) return null;
     else if (target !== "") paths.add(isAbsolute7(target) ? target : resolve4(dirname6(file), target));
   }
@@ -15631,7 +15716,7 @@ async function readStates(paths) {
   for (const path4 of paths) {
     states.set(
       path4,
-      await readFile4(path4).catch((error2) => `unreadable: ${error2.code ?? String(error2)}`)
+      await readFile5(path4).catch((error2) => `unreadable: ${error2.code ?? String(error2)}`)
     );
   }
   return states;
@@ -15644,79 +15729,6 @@ async function statesHold(states) {
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
   return true;
-}
-
-// src/workspace/git-refs.ts
-import { lstat as lstat3, readdir as readdir3, readFile as readFile5 } from "node:fs/promises";
-import { join as join11 } from "node:path";
-var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
-async function regularFile(path4) {
-  const stats = await lstat3(path4).catch(() => null);
-  if (stats === null || !stats.isFile()) return null;
-  return readFile5(path4, "latin1").catch(() => null);
-}
-var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
-async function readHeadBranch(gitDir) {
-  const text2 = await regularFile(join11(gitDir, "HEAD"));
-  if (text2 === null) return null;
-  if (OBJECT_ID.test(text2)) return { branch: null };
-  const branch = HEAD_BRANCH.exec(text2)?.[1];
-  if (branch === void 0 || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
-    return null;
-  return { branch };
-}
-async function readLooseRef(gitDir, commonDir, name) {
-  const text2 = await regularFile(name === "HEAD" ? join11(gitDir, "HEAD") : join11(commonDir, name));
-  if (text2 === null) return null;
-  const id = OBJECT_ID.exec(text2)?.[1];
-  if (id !== void 0) return id;
-  const target = /^ref: (refs\/heads\/[^\n]+)\n$/.exec(text2)?.[1];
-  if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
-    return null;
-  return readLooseRef(gitDir, commonDir, target);
-}
-var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
-async function readBranchTips(commonDir) {
-  if (await lstat3(join11(commonDir, "reftable")).catch(() => null) !== null) return null;
-  const ids = /* @__PURE__ */ new Map();
-  const symbolic = /* @__PURE__ */ new Map();
-  const packedStats = await lstat3(join11(commonDir, "packed-refs")).catch(() => null);
-  if (packedStats !== null) {
-    const packed = await regularFile(join11(commonDir, "packed-refs"));
-    if (packed === null) return null;
-    for (const line of packed.split("\n")) {
-      const match = PACKED_REF.exec(line);
-      if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
-    }
-  }
-  const walk = async (ref) => {
-    const entries = await readdir3(join11(commonDir, ref), { withFileTypes: true }).catch(() => null);
-    if (entries === null) return false;
-    for (const entry of entries) {
-      const name = `${ref}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!await walk(name)) return false;
-        continue;
-      }
-      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join11(commonDir, name)) : null;
-      const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
-      const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
-      if (id !== void 0) ids.set(name, id);
-      else if (target !== void 0) symbolic.set(name, target);
-      else return false;
-    }
-    return true;
-  };
-  for (const top of ["refs/heads", "refs/remotes"]) {
-    const stats = await lstat3(join11(commonDir, top)).catch(() => null);
-    if (stats !== null && !(stats.isDirectory() && await walk(top))) return null;
-  }
-  for (const [name, target] of symbolic) {
-    const id = ids.get(target);
-    if (id === void 0) return null;
-    ids.set(name, id);
-  }
-  return [...new Set(ids.values())];
 }
 
 // src/workspace/git.ts
@@ -16240,18 +16252,18 @@ async function prepareCheckout(options) {
   const privateDir = await privateFolder(rescueDir);
   const globalConfig2 = await pinGlobalConfig(privateDir);
   const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig: globalConfig2 });
-  const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
-  if (top.exitCode !== 0) {
-    throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
+  const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
+  const found = await probe2.run(where, { allowFailure: true });
+  const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
+  if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
+    throw probe2.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
   }
-  const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
-  const commonDir = (await probe2.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   let transportConfig = null;
-  const git = new Git(top.stdout.trim(), {
+  const git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-    program: trustedGit(top.stdout.trim()),
+    program: trustedGit(top),
     token: options.token,
-    workTree: top.stdout.trim(),
+    workTree: top,
     gitDir,
     commonDir,
     globalConfig: globalConfig2,
@@ -16260,8 +16272,14 @@ async function prepareCheckout(options) {
     beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
   });
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
-  for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
-    const check = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
+  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
+  const checks = names.map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+  const remote = options.push ?? true ? git.remoteUrl(REMOTE) : Promise.resolve(null);
+  const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
+  const status = git.statusPorcelain();
+  for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => void 0);
+  for (const { name, asked } of checks) {
+    const check = await asked;
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
       throw git.commandError(
         ["check-ref-format", "--branch", name],
@@ -16273,9 +16291,9 @@ async function prepareCheckout(options) {
   if (branch === baseBranch) {
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
-  const remoteUrl = options.push ?? true ? await git.remoteUrl(REMOTE) : null;
-  transportConfig = git.hasToken ? await transportEntries(git, { remember: true }) : null;
-  const dirty = await git.statusPorcelain();
+  const remoteUrl = await remote;
+  transportConfig = await transport;
+  const dirty = await status;
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
@@ -16284,7 +16302,11 @@ async function prepareCheckout(options) {
     );
   }
   const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
-  const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
+  const refspecs = [];
+  for (const [name, sha] of heads) {
+    const tracking = `refs/remotes/${REMOTE}/${name}`;
+    if (await readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+  }
   if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
   const remoteBranch = heads.get(branch) ?? null;
   const remoteBase = heads.get(baseBranch) ?? null;
@@ -16315,8 +16337,8 @@ async function prepareCheckout(options) {
     else if (localBase !== null) start = `refs/heads/${baseBranch}`;
     else if (current === baseBranch) start = "HEAD";
     else {
-      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+      const where2 = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where2}, so "${branch}" cannot be created`, {
         command: "git ls-remote --heads",
         exitCode: 0,
         stderrTail: "",
@@ -16325,7 +16347,8 @@ async function prepareCheckout(options) {
     }
     await git.checkout(["--no-track", "-b", branch, start, "--"]);
   }
-  const head = await git.revParse("HEAD");
+  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
+  const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
   return {
     checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
     remoteUrl,

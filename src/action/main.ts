@@ -12,7 +12,7 @@ import { noLiveRunForNote } from "../render/replies.js";
 import { admit, isIgnoredActor } from "../github/access.js";
 import { startFromCheck } from "./from-check.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { liveRunOnOtherConversation, runOnIssue } from "./run/index.js";
+import { liveRunOnOtherConversation, readAhead, runOnIssue } from "./run/index.js";
 import { liveRunOn } from "../record/run-record.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 
@@ -131,6 +131,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
+    // A run's first reads go out with the permission check, not after it (issue 20); a sender who
+    // may not start one leaves their answers unread.
+    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber) : undefined;
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"],
@@ -160,6 +163,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       agentSecrets,
       termination,
       deadline,
+      ...(ahead !== undefined ? { ahead } : {}),
     };
     // A run from a Ralph pull request talks and ends there (see `run/pull-request.ts`).
     await runOnIssue(request);

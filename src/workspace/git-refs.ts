@@ -55,6 +55,25 @@ export async function readLooseRef(gitDir: string, commonDir: string, name: stri
 const PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
 
 /**
+ * The object id the branch or remote-tracking branch `name` (`refs/heads/…`, `refs/remotes/…`)
+ * points at, from its loose ref file in `commonDir`, or from `packed-refs` when it has no loose
+ * file (as a clone leaves its remote-tracking branches). Null when the files do not answer that
+ * plainly (no such ref, a symbolic ref, a link, a reftable): git must be asked, or the ref fetched.
+ */
+export async function readBranchRef(commonDir: string, name: string): Promise<string | null> {
+  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+  const loose = await lstat(join(commonDir, name)).catch(() => null);
+  if (loose !== null) return OBJECT_ID.exec((await regularFile(join(commonDir, name))) ?? "")?.[1] ?? null;
+  if ((await lstat(join(commonDir, "reftable")).catch(() => null)) !== null) return null;
+  const packed = await regularFile(join(commonDir, "packed-refs"));
+  for (const line of packed?.split("\n") ?? []) {
+    const match = PACKED_REF.exec(line);
+    if (match?.[2] === name) return match[1] ?? null;
+  }
+  return null;
+}
+
+/**
  * The commit ids the branches and remote-tracking branches (`refs/heads/…`, `refs/remotes/…`) point
  * at, each once, as `git for-each-ref` would list them: loose ref files in `commonDir` over
  * `packed-refs`, a symbolic ref (such as `refs/remotes/origin/HEAD`) followed one step. Null when

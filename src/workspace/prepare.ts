@@ -10,6 +10,7 @@ import { DEFAULT_IDENTITY, REMOTE, type Checkout } from "./checkout.js";
 import { pinGlobalConfig, privateFolder, snapshotGitDir, type GitDirSnapshot } from "./git-dir-guard.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
 import { GitError } from "./git-error.js";
+import { readBranchRef } from "./git-refs.js";
 import type { TransportRetry } from "./git-retry.js";
 import { Git, type GitIdentity } from "./git.js";
 import { rescueBranch } from "./publish.js";
@@ -125,19 +126,20 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   const privateDir = await privateFolder(rescueDir);
   const globalConfig = await pinGlobalConfig(privateDir);
   const probe = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig });
-  const top = await probe.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
-  if (top.exitCode !== 0) {
-    throw probe.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
+  // One process answers all three, a line each (issue 20).
+  const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
+  const found = await probe.run(where, { allowFailure: true });
+  const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
+  if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
+    throw probe.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
   }
-  const gitDir = (await probe.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
-  const commonDir = (await probe.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   // Filled in below, before the first network command, which the hook then checks against it.
   let transportConfig: TransportConfig | null = null;
-  const git: Git = new Git(top.stdout.trim(), {
+  const git: Git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-    program: trustedGit(top.stdout.trim()),
+    program: trustedGit(top),
     token: options.token,
-    workTree: top.stdout.trim(),
+    workTree: top,
     gitDir,
     commonDir,
     globalConfig,
@@ -147,8 +149,18 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   });
 
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
-  for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
-    const check = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
+  // What no other answer depends on is asked at once (issue 20): the names' checks, the remote, the
+  // configuration (no agent has run yet: what is read now may be remembered) and the tree's state.
+  // Each is still judged in this order, so the first refusal is the same as one by one.
+  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
+  const checks = names.map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+  const remote = (options.push ?? true) ? git.remoteUrl(REMOTE) : Promise.resolve(null);
+  const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
+  const status = git.statusPorcelain();
+  // Each is awaited below, unless an earlier refusal is thrown first: that one is the run's error.
+  for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => undefined);
+  for (const { name, asked } of checks) {
+    const check = await asked;
     // `--branch` also expands shorthands such as `@{-1}`; only a name that stays itself is accepted.
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
       throw git.commandError(
@@ -162,10 +174,9 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
 
-  const remoteUrl = (options.push ?? true) ? await git.remoteUrl(REMOTE) : null;
-  // No agent has run yet: what is read now may be remembered.
-  transportConfig = git.hasToken ? await transportEntries(git, { remember: true }) : null;
-  const dirty = await git.statusPorcelain();
+  const remoteUrl = await remote;
+  transportConfig = await transport;
+  const dirty = await status;
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
@@ -175,7 +186,13 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   }
 
   const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : new Map<string, string>();
-  const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
+  // A remote-tracking branch already at the commit the remote named needs no fetch (issue 20): the
+  // usual base branch of a fresh checkout, which actions/checkout fetched a moment ago.
+  const refspecs: string[] = [];
+  for (const [name, sha] of heads) {
+    const tracking = `refs/remotes/${REMOTE}/${name}`;
+    if ((await readBranchRef(commonDir, tracking)) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+  }
   if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
 
   const remoteBranch = heads.get(branch) ?? null;
@@ -222,7 +239,9 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     await git.checkout(["--no-track", "-b", branch, start, "--"]);
   }
 
-  const head = await git.revParse("HEAD");
+  // HEAD is the commit it was just checked out at, which its file tells without a process.
+  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha): sha is string => sha !== null);
+  const head = (await git.refAt("HEAD", known)) ?? (await git.revParse("HEAD"));
   return {
     checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
     remoteUrl,

@@ -6,7 +6,7 @@
 import { rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readBranchTips, readHeadBranch, readLooseRef } from "../../src/workspace/git-refs.js";
+import { readBranchRef, readBranchTips, readHeadBranch, readLooseRef } from "../../src/workspace/git-refs.js";
 import { Git } from "../../src/workspace/git.js";
 import { agentWritableFolders, resolveGitProgram } from "../../src/workspace/git-program.js";
 import { commitAs, git, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
@@ -130,4 +130,33 @@ it("lists the branch tips from the ref files as git for-each-ref does, and leave
   rmSync(join(gitDir, "refs", "heads", "main.lock"));
   writeFileSync(join(gitDir, "refs", "heads", "odd"), "not a ref\n");
   expect(await readBranchTips(gitDir)).toBeNull();
+});
+
+it("reads a branch from its loose file or, without one, from packed-refs, as git rev-parse says; null where git must be asked", async () => {
+  const dir = join(root, "branch-ref");
+  git(root, ["init", "-q", "-b", "main", dir]);
+  write(dir, "a.txt", "1\n");
+  const first = commitAs(dir, "first");
+  const gitDir = join(dir, ".git");
+  git(dir, ["update-ref", "refs/remotes/origin/main", first]);
+  expect(await readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(first);
+
+  // Packed (as a clone leaves remote-tracking branches), then a loose file that overrides the packed line.
+  git(dir, ["pack-refs", "--all"]);
+  expect(await readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(first);
+  write(dir, "a.txt", "2\n");
+  const second = commitAs(dir, "second");
+  git(dir, ["update-ref", "refs/remotes/origin/main", second]);
+  expect(await readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(second);
+  expect(git(dir, ["rev-parse", "refs/remotes/origin/main"])).toBe(second);
+
+  // No such ref, a symbolic one, a link, a name with `..`, a ref of another kind: null.
+  expect(await readBranchRef(gitDir, "refs/remotes/origin/gone")).toBeNull();
+  git(dir, ["symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/main"]);
+  expect(await readBranchRef(gitDir, "refs/remotes/origin/HEAD")).toBeNull();
+  writeFileSync(join(root, "elsewhere-ref"), `${first}\n`);
+  symlinkSync(join(root, "elsewhere-ref"), join(gitDir, "refs", "remotes", "origin", "linked"));
+  expect(await readBranchRef(gitDir, "refs/remotes/origin/linked")).toBeNull();
+  expect(await readBranchRef(gitDir, "refs/remotes/../heads/main")).toBeNull();
+  expect(await readBranchRef(gitDir, "refs/tags/v1")).toBeNull();
 });

@@ -106,7 +106,8 @@ describe("each network command", () => {
   it("runs right after the hook, in prepare, in a save and in a sync", async () => {
     const { dir } = setup();
     const { workspace, log, network } = await prepareLogged(dir);
-    expect(network()).toEqual(["HOOK", "ls-remote", "HOOK", "fetch"]);
+    // The base branch is where the clone's remote-tracking branch already is: prepare does not fetch it again.
+    expect(network()).toEqual(["HOOK", "ls-remote"]);
     const before = readFileSync(log, "utf8").length;
     write(dir, "a.txt", "a\n");
     expect((await workspace.saveRound(1, "round 1")).unpushed).toBeNull();
@@ -117,9 +118,9 @@ describe("each network command", () => {
 
   it("is refused when the transport configuration changed after the hook ran: the push sends nothing and the round goes to a bundle", async () => {
     const { bare, dir } = setup();
-    // The third network command is the push of round 1 (prepare's ls-remote and fetch come first): change git's proxy just before it.
+    // The second network command is the push of round 1 (prepare's ls-remote comes first): change git's proxy just before it.
     const { workspace, log, network } = await prepareLogged(dir, (call) => {
-      if (call === 3) git(dir, ["config", "http.proxy", "http://127.0.0.1:9"]);
+      if (call === 2) git(dir, ["config", "http.proxy", "http://127.0.0.1:9"]);
     });
     const before = readFileSync(log, "utf8").length;
     write(dir, "a.txt", "a\n");

@@ -27,7 +27,9 @@ import type { Admitted, RunRequest, Venue } from "./life.js";
 export async function admit(request: RunRequest, venue: Venue): Promise<Admitted | null> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
+  // Read ahead with the permission check when the trigger named this conversation (see `ahead.ts`).
+  const ahead = request.ahead?.conversation === venue.conversation ? request.ahead : null;
+  const thread = ahead?.thread ?? new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
   const key =
     trigger.check?.key ??
     triggerKey({
@@ -38,7 +40,7 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
       runId: runner.runId,
     });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
-  const record = await RunRecord.read(octokit, thread, recordSettings(runner, inputs));
+  const record = await (ahead?.record ?? RunRecord.read(octokit, thread, recordSettings(runner, inputs)));
   const now = new Date();
   const admission =
     trigger.relay !== undefined
@@ -47,8 +49,12 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
   if (admission.kind === "skip") return skipRun(request, thread, admission);
 
   // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
-  const other = await otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest: venue.kind === "pull-request" });
-  const elsewhere = await liveThere(octokit, runner, inputs, other);
+  const fromPullRequest = venue.kind === "pull-request";
+  const { other, live: elsewhere } = await (ahead?.liveElsewhere ??
+    otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest }).then(async (other) => ({
+      other,
+      live: await liveThere(octokit, runner, inputs, other),
+    })));
   if (elsewhere !== null) {
     return skipRun(request, thread, {
       reason: `a run is live on #${elsewhere}, on the same branch`,
@@ -99,7 +105,7 @@ export async function liveRunOnOtherConversation(
 }
 
 /** `conversation` when a run is live on it (see {@link liveRunOn}), else null (also for no conversation). */
-async function liveThere(
+export async function liveThere(
   octokit: RalphOctokit,
   runner: RunnerContext,
   inputs: ActionInputs,

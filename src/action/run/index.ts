@@ -24,6 +24,7 @@ import { IN_JOB_LEG, RELAY_LEG } from "./relay.js";
 import { newRun, start } from "./start.js";
 
 export { liveRunOnOtherConversation } from "./admit.js";
+export { readAhead } from "./ahead.js";
 export type { RunRequest } from "./life.js";
 
 /**

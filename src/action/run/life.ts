@@ -20,7 +20,7 @@ import type { RenderContext } from "../../render/text.js";
 import type { RoundComments } from "../../record/round-comments.js";
 import type { IssueThread, PullRequestRef } from "../../github/thread.js";
 import { carriedRoundCount, type Carried, type TrackingView } from "../../render/tracking-comment.js";
-import type { Trigger } from "../../github/trigger.js";
+import type { Trigger, TriggerIssue } from "../../github/trigger.js";
 import type { StartedRun } from "../../github/workflow-dispatch.js";
 import type { Workspace } from "../../workspace/workspace.js";
 import type { ActionInputs } from "../inputs.js";
@@ -42,6 +42,22 @@ export interface RunRequest {
   termination: AbortSignal;
   /** Aborted when `run-timeout-minutes` have passed since the step started. */
   deadline: AbortSignal;
+  /** The run's first reads, sent with the permission check (see `ahead.ts`); absent: each is read when needed. */
+  ahead?: ReadAhead;
+}
+
+/** The reads of `readAhead` (`ahead.ts`), each on its way (a failure surfaces where its answer is awaited). */
+export interface ReadAhead {
+  /** The conversation the reads are about: the trigger's pull request, else its issue. */
+  conversation: number;
+  thread: IssueThread;
+  record: Promise<RunRecord>;
+  /** The branch's other conversation (see `otherConversationOf`), when a run is live there; else null. */
+  liveElsewhere: Promise<{ other: number | null; live: number | null }>;
+  /** The issue, when the trigger did not carry it (a dispatch); null when it did. */
+  issue: Promise<TriggerIssue> | null;
+  /** The repository's default branch, when it will be the run's base (no `base-branch`, not from a pull request); else null. */
+  defaultBranch: Promise<string> | null;
 }
 
 /**

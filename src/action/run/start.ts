@@ -99,18 +99,27 @@ export interface Started {
  */
 export async function start(run: Run, resume: DeadRun | null): Promise<Started> {
   const { runner, octokit, trigger, issueNumber, tracking } = run;
-  const issue = trigger.issue ?? (await readIssue(octokit, runner, issueNumber));
+  const issue = trigger.issue ?? (await (run.ahead?.issue ?? readIssue(octokit, runner, issueNumber)));
   tracking.titled(issue.title);
   const note = await run.venue.objectiveNote(run);
   const savedState = run.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
-  // The base branch is read while the tracking comment is posted (a read, not paced behind the write).
+  // The base branch is read (or was read ahead) and the workspace prepared while the tracking
+  // comment is posted (issue 20): git's work does not wait for GitHub's answer. No agent code runs
+  // in it (the engine, whose preflight runs the agent's CLI, opens after it).
   const baseBranch = baseBranchOf(run);
-  baseBranch.catch(() => undefined);
+  const prepared = baseBranch.then((base) => prepare(run, resume, base));
+  prepared.catch(() => undefined);
   // The tracking comment is the live run's record: it is written before round 1, first, so that
   // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
-  await run.record.open(tracking.view(), run.ctx, sameRun);
+  try {
+    await run.record.open(tracking.view(), run.ctx, sameRun);
+  } catch (error) {
+    // The run ends here: nothing else may be working in the workspace while it does.
+    await prepared.catch(() => undefined);
+    throw error;
+  }
   // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
   const acknowledged = acknowledge(octokit, runner, { issueNumber: run.venue.conversation, commentId: trigger.commentId }).catch(
     (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, run.secrets)}`),
@@ -119,7 +128,7 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
     if (resume !== null && sameRun === null) {
       await run.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
     }
-    const { workspace, resumed } = await prepare(run, resume, await baseBranch);
+    const { workspace, resumed } = await prepared;
     const engine = await openEngine({
       inputs: run.inputs,
       workspace: runner.workspace,
@@ -154,7 +163,7 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
 
 /** The base branch: the venue's, input `base-branch`, or the repository's default (one read). */
 async function baseBranchOf(run: Run): Promise<string> {
-  return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await defaultBranch(run.octokit, run.runner));
+  return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await (run.ahead?.defaultBranch ?? defaultBranch(run.octokit, run.runner)));
 }
 
 /** Prepares the workspace from `baseBranch`. */

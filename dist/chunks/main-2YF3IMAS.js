@@ -6119,6 +6119,18 @@ async function readLooseRef(gitDir, commonDir, name) {
   return readLooseRef(gitDir, commonDir, target);
 }
 var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+async function readBranchRef(commonDir, name) {
+  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+  const loose = await lstat2(join10(commonDir, name)).catch(() => null);
+  if (loose !== null) return OBJECT_ID.exec(await regularFile(join10(commonDir, name)) ?? "")?.[1] ?? null;
+  if (await lstat2(join10(commonDir, "reftable")).catch(() => null) !== null) return null;
+  const packed = await regularFile(join10(commonDir, "packed-refs"));
+  for (const line of packed?.split("\n") ?? []) {
+    const match = PACKED_REF.exec(line);
+    if (match?.[2] === name) return match[1] ?? null;
+  }
+  return null;
+}
 async function readBranchTips(commonDir) {
   if (await lstat2(join10(commonDir, "reftable")).catch(() => null) !== null) return null;
   const ids = /* @__PURE__ */ new Map();
@@ -6766,7 +6778,8 @@ var RunRecord = class _RunRecord {
 async function admit2(request, venue) {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
-  const thread = new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
+  const ahead = request.ahead?.conversation === venue.conversation ? request.ahead : null;
+  const thread = ahead?.thread ?? new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
   const key = trigger.check?.key ?? triggerKey({
     source: trigger.source,
     commentId: trigger.commentId,
@@ -6775,12 +6788,15 @@ async function admit2(request, venue) {
     runId: runner.runId
   });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
-  const record = await RunRecord.read(octokit, thread, recordSettings(runner, inputs));
+  const record = await (ahead?.record ?? RunRecord.read(octokit, thread, recordSettings(runner, inputs)));
   const now = /* @__PURE__ */ new Date();
   const admission = trigger.relay !== void 0 ? record.admitLeg(trigger.relay, maxRounds) : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
-  const other = await otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest: venue.kind === "pull-request" });
-  const elsewhere = await liveThere(octokit, runner, inputs, other);
+  const fromPullRequest = venue.kind === "pull-request";
+  const { other, live: elsewhere } = await (ahead?.liveElsewhere ?? otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest }).then(async (other2) => ({
+    other: other2,
+    live: await liveThere(octokit, runner, inputs, other2)
+  })));
   if (elsewhere !== null) {
     return skipRun(request, thread, {
       reason: `a run is live on #${elsewhere}, on the same branch`,
@@ -8729,18 +8745,18 @@ async function prepareCheckout(options) {
   const privateDir = await privateFolder(rescueDir);
   const globalConfig = await pinGlobalConfig(privateDir);
   const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig });
-  const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
-  if (top.exitCode !== 0) {
-    throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
+  const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
+  const found = await probe2.run(where, { allowFailure: true });
+  const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
+  if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
+    throw probe2.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
   }
-  const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
-  const commonDir = (await probe2.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
   let transportConfig = null;
-  const git = new Git(top.stdout.trim(), {
+  const git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-    program: trustedGit(top.stdout.trim()),
+    program: trustedGit(top),
     token: options.token,
-    workTree: top.stdout.trim(),
+    workTree: top,
     gitDir,
     commonDir,
     globalConfig,
@@ -8749,8 +8765,14 @@ async function prepareCheckout(options) {
     beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
   });
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
-  for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
-    const check = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
+  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
+  const checks = names.map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+  const remote = options.push ?? true ? git.remoteUrl(REMOTE) : Promise.resolve(null);
+  const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
+  const status = git.statusPorcelain();
+  for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => void 0);
+  for (const { name, asked } of checks) {
+    const check = await asked;
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
       throw git.commandError(
         ["check-ref-format", "--branch", name],
@@ -8762,9 +8784,9 @@ async function prepareCheckout(options) {
   if (branch === baseBranch) {
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
-  const remoteUrl = options.push ?? true ? await git.remoteUrl(REMOTE) : null;
-  transportConfig = git.hasToken ? await transportEntries(git, { remember: true }) : null;
-  const dirty = await git.statusPorcelain();
+  const remoteUrl = await remote;
+  transportConfig = await transport;
+  const dirty = await status;
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
@@ -8773,7 +8795,11 @@ async function prepareCheckout(options) {
     );
   }
   const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
-  const refspecs = [...heads.keys()].map((name) => `+refs/heads/${name}:refs/remotes/${REMOTE}/${name}`);
+  const refspecs = [];
+  for (const [name, sha] of heads) {
+    const tracking = `refs/remotes/${REMOTE}/${name}`;
+    if (await readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+  }
   if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
   const remoteBranch = heads.get(branch) ?? null;
   const remoteBase = heads.get(baseBranch) ?? null;
@@ -8804,8 +8830,8 @@ async function prepareCheckout(options) {
     else if (localBase !== null) start2 = `refs/heads/${baseBranch}`;
     else if (current === baseBranch) start2 = "HEAD";
     else {
-      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+      const where2 = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where2}, so "${branch}" cannot be created`, {
         command: "git ls-remote --heads",
         exitCode: 0,
         stderrTail: "",
@@ -8814,7 +8840,8 @@ async function prepareCheckout(options) {
     }
     await git.checkout(["--no-track", "-b", branch, start2, "--"]);
   }
-  const head = await git.revParse("HEAD");
+  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
+  const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
   return {
     checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
     remoteUrl,
@@ -9435,15 +9462,21 @@ function newRun(request, venue, leg, admitted) {
 }
 async function start(run3, resume) {
   const { runner, octokit, trigger, issueNumber, tracking } = run3;
-  const issue = trigger.issue ?? await readIssue(octokit, runner, issueNumber);
+  const issue = trigger.issue ?? await (run3.ahead?.issue ?? readIssue(octokit, runner, issueNumber));
   tracking.titled(issue.title);
   const note = await run3.venue.objectiveNote(run3);
   const savedState = run3.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
   const baseBranch = baseBranchOf(run3);
-  baseBranch.catch(() => void 0);
-  await run3.record.open(tracking.view(), run3.ctx, sameRun);
+  const prepared = baseBranch.then((base) => prepare(run3, resume, base));
+  prepared.catch(() => void 0);
+  try {
+    await run3.record.open(tracking.view(), run3.ctx, sameRun);
+  } catch (error) {
+    await prepared.catch(() => void 0);
+    throw error;
+  }
   const acknowledged = acknowledge(octokit, runner, { issueNumber: run3.venue.conversation, commentId: trigger.commentId }).catch(
     (error) => warning(`could not react to the trigger: ${describeFailure(error, run3.secrets)}`)
   );
@@ -9451,7 +9484,7 @@ async function start(run3, resume) {
     if (resume !== null && sameRun === null) {
       await run3.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => warning(message));
     }
-    const { workspace, resumed } = await prepare(run3, resume, await baseBranch);
+    const { workspace, resumed } = await prepared;
     const engine = await openEngine({
       inputs: run3.inputs,
       workspace: runner.workspace,
@@ -9484,7 +9517,7 @@ async function start(run3, resume) {
   }
 }
 async function baseBranchOf(run3) {
-  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await defaultBranch(run3.octokit, run3.runner);
+  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await (run3.ahead?.defaultBranch ?? defaultBranch(run3.octokit, run3.runner));
 }
 async function prepare(run3, resume, baseBranch) {
   const { inputs, runner } = run3;
@@ -9513,6 +9546,27 @@ async function prepare(run3, resume, baseBranch) {
 function previousLook(resume) {
   const looked = resume !== null && resume.continues ? resume.marker.looked : void 0;
   return looked !== void 0 ? new Date(looked) : null;
+}
+
+// src/action/run/ahead.ts
+function readAhead(octokit, runner, inputs, trigger, issueNumber) {
+  const repository = { owner: runner.owner, repo: runner.repo };
+  const conversation = trigger.pullRequest?.number ?? issueNumber;
+  const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
+  const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
+  const ahead = {
+    conversation,
+    thread,
+    record: RunRecord.read(octokit, thread, recordSettings(runner, inputs)),
+    liveElsewhere: otherConversationOf(octokit, runner, inputs, from).then(async (other) => ({
+      other,
+      live: await liveThere(octokit, runner, inputs, other)
+    })),
+    issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
+    defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null
+  };
+  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch]) void read?.catch(() => void 0);
+  return ahead;
 }
 
 // src/action/run/index.ts
@@ -9727,6 +9781,7 @@ async function run2(env = process.env) {
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
+    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber) : void 0;
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"]
@@ -9754,7 +9809,8 @@ async function run2(env = process.env) {
       agentEnv,
       agentSecrets,
       termination,
-      deadline
+      deadline,
+      ...ahead !== void 0 ? { ahead } : {}
     };
     await runOnIssue(request);
   } catch (error) {

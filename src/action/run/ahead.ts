@@ -1,0 +1,49 @@
+/**
+ * The run's first reads, sent together (issue 20: start to the first agent spawn). Admitting and
+ * starting a run reads, one after another, the conversation's run record, the issue's open Ralph
+ * pull request (the branch's other conversation) and whether a run is live there, the issue when
+ * the trigger did not carry it, and the repository's default branch: none depends on another's
+ * answer, so they go out at once, with the sender's permission check, and each step awaits the
+ * answer it needs. A trigger that is refused or skipped leaves the others' answers unread.
+ */
+import type { RalphOctokit } from "../../github/client.js";
+import { readIssue } from "../../github/issues.js";
+import { defaultBranch } from "../../github/repository.js";
+import { IssueThread } from "../../github/thread.js";
+import type { Trigger } from "../../github/trigger.js";
+import { recordSettings, RunRecord } from "../../record/run-record.js";
+import type { ActionInputs } from "../inputs.js";
+import type { RunnerContext } from "../runner.js";
+import { liveThere, otherConversationOf } from "./admit.js";
+import type { ReadAhead } from "./life.js";
+
+/**
+ * Sends the reads a run's admission and start need for `trigger` (see the file's comment).
+ * Never rejects by itself: each promise rejects only where it is awaited.
+ */
+export function readAhead(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  trigger: Extract<Trigger, { kind: "start" }>,
+  issueNumber: number,
+): ReadAhead {
+  const repository = { owner: runner.owner, repo: runner.repo };
+  const conversation = trigger.pullRequest?.number ?? issueNumber;
+  const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
+  const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
+  const ahead: ReadAhead = {
+    conversation,
+    thread,
+    record: RunRecord.read(octokit, thread, recordSettings(runner, inputs)),
+    liveElsewhere: otherConversationOf(octokit, runner, inputs, from).then(async (other) => ({
+      other,
+      live: await liveThere(octokit, runner, inputs, other),
+    })),
+    issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
+    defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null,
+  };
+  // Unawaited when the trigger is refused or skipped: not an unhandled rejection then.
+  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch]) void read?.catch(() => undefined);
+  return ahead;
+}

@@ -1,0 +1,106 @@
+/**
+ * What preparing the run's branch costs in git processes (issue 20: start to the first agent
+ * spawn), counted through a wrapper around the same git, on a clone as actions/checkout leaves it
+ * (the base branch fetched a moment ago). A count, not a time: a change that adds a process, or a
+ * network command, fails here. Shrinking the list is welcome: update it with the change.
+ */
+import { execFileSync } from "node:child_process";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { basicAuthHeader } from "../../src/workspace/git-command.js";
+import { Workspace } from "../../src/workspace/workspace.js";
+import { startGitServer, type GitServer } from "../support/git-server.js";
+import { gitAsync, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
+
+const TOKEN = "ghs_PrepareCountToken0123456789";
+
+let root: string;
+let server: GitServer;
+
+beforeAll(async () => {
+  root = isolateGit();
+  server = await startGitServer({ token: TOKEN });
+});
+
+afterAll(async () => {
+  await server.close();
+  removeTree(root);
+  restoreEnv();
+});
+
+/** git's subcommand in a logged command line: the first argument that is not an option of git's own. */
+function subcommand(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (arg === "-c") i++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return "?";
+}
+
+/** Prepares `branch` in a fresh clone of `url` through a counting wrapper; returns the subcommands, sorted (some run at once). */
+async function preparedWith(url: string, name: string, branch: string): Promise<{ commands: string[]; resumed: boolean }> {
+  const dir = join(root, name);
+  await gitAsync(root, ["clone", "-q", "--depth", "1", url, dir]);
+  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  const log = join(root, `${name}.log`);
+  const wrapper = join(root, `${name}-git`);
+  writeFileSync(wrapper, `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nexec '${real}' "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  writeFileSync(log, "");
+  const { resumed } = await Workspace.prepare({
+    dir,
+    branch,
+    baseBranch: "main",
+    token: TOKEN,
+    rescueDir: join(root, `${name}-rescue`),
+    git: { file: wrapper, path: process.env.PATH ?? "" },
+  });
+  const commands = readFileSync(log, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => subcommand(line.split("\x1f")));
+  return { commands: commands.sort(), resumed };
+}
+
+it("a new run's branch on a fresh checkout: one network command (ls-remote), no fetch of the base branch the checkout has", async () => {
+  const { url } = await server.createRepo("octo/prepare-new", { files: { "README.md": "# hello\n" } });
+  const { commands, resumed } = await preparedWith(url, "new", "ralph/issue-1");
+  expect(resumed).toBe(false);
+  expect(commands).toEqual(
+    [
+      // where the checkout is: its top, git directory and common directory, in one process
+      "rev-parse",
+      // asked at once: the three branch names (the run's, the base, a rescue branch), the remote's
+      // URL, the configuration the transport check holds, the tree's state
+      "check-ref-format",
+      "check-ref-format",
+      "check-ref-format",
+      "remote",
+      "config",
+      "status",
+      // the remote's heads of the run's branch and the base branch; the base is where the checkout's
+      // remote-tracking branch already is, so it is not fetched
+      "ls-remote",
+      // whether a local branch of the run's name exists, then the branch created (HEAD read from its file)
+      "rev-parse",
+      "checkout",
+    ].sort(),
+  );
+});
+
+it("a run's branch the remote has: its commits fetched, the base branch still not", async () => {
+  const { url } = await server.createRepo("octo/prepare-resume", { files: { "README.md": "# hello\n" } });
+  const seed = join(root, "seed");
+  await gitAsync(root, ["clone", "-q", url, seed]);
+  await gitAsync(seed, ["checkout", "-q", "-b", "ralph/issue-2"]);
+  write(seed, "progress.txt", "round 1\n");
+  await gitAsync(seed, ["add", "progress.txt"]);
+  await gitAsync(seed, ["-c", "user.name=Ralph", "-c", "user.email=ralph@example.com", "commit", "-q", "-m", "Round 1"]);
+  await gitAsync(seed, ["-c", `http.extraheader=${basicAuthHeader(TOKEN)}`, "push", "-q", "origin", "ralph/issue-2"]);
+  const { commands, resumed } = await preparedWith(url, "resume", "ralph/issue-2");
+  expect(resumed).toBe(true);
+  expect(commands.filter((command) => command === "ls-remote" || command === "fetch")).toEqual(["fetch", "ls-remote"]);
+  expect(commands).toHaveLength(11);
+});
