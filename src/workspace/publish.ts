@@ -121,11 +121,9 @@ export async function publishRound(
         arrived = integrated.arrived;
         expected = integrated.remote;
       }
-      const pushed = await git.push(target.url, current, target.branch, expected);
-      if (pushed.exitCode === 0) {
-        await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived };
-      }
+      // The push moves the remote-tracking ref itself when it goes through.
+      const pushed = await git.push(target.url, current, target.branch, expected, trackingRef(target.branch));
+      if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };

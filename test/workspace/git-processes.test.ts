@@ -73,6 +73,8 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
     write(dir, "progress.txt", `round ${round}\n`);
     const saved = await workspace.saveRound(round, `Round ${round}`);
     expect(saved.unpushed).toBeNull();
+    // The checkout's remote-tracking ref names the pushed round, as after any push.
+    expect(execFileSync("git", ["rev-parse", "refs/remotes/origin/ralph/issue-1"], { cwd: dir, encoding: "utf8" }).trim()).toBe(saved.sha);
     const lines = readFileSync(log, "utf8")
       .split("\n")
       .filter((line) => line !== "");
@@ -104,8 +106,7 @@ const STEADY_ROUND = [
   "diff",
   // publishing: the push, leased on the branch head the bot last saw, with no fetch before it (a
   // person's push refuses it, and only then is the branch fetched); the transport check before
-  // it reads files, no git. Then the remote-tracking ref (the next round's branch tips are read
-  // from the ref files).
+  // it reads files, no git. The push moves the remote-tracking ref itself (the next round's
+  // branch tips are read from the ref files).
   "push",
-  "update-ref",
 ];

@@ -7985,6 +7985,7 @@ var GitCommand = class {
     if (options2.networkUrl !== void 0) {
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
     }
+    for (const [key, value] of options2.config ?? []) argv.push("-c", `${key}=${value}`);
     argv.push(...args);
     const env = this.#environment(options2);
     const once = async () => {
@@ -8186,6 +8187,7 @@ async function readBranchTips(commonDir) {
 }
 
 // src/workspace/git.ts
+var PINNED_REMOTE = "ralph-bot-pinned";
 var Git = class extends GitCommand {
   /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
   #configCache = null;
@@ -8439,12 +8441,20 @@ ${result.stderr}`), 3) };
    * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
    * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
    * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
+   * With `tracking`, a push that goes through also moves that ref (e.g. the remote-tracking ref)
+   * to `sha`, in the same process: the URL is given as a remote named for this command alone
+   * ({@link PINNED_REMOTE}, its URL and the one fetch refspec on the command line), whose
+   * refspec git follows after a push as for any remote (issue 20: no `update-ref` after it).
    */
-  async push(url, sha, branch, expected) {
+  async push(url, sha, branch, expected, tracking) {
     const ref = `refs/heads/${branch}`;
     const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
-    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url, `${sha}:${ref}`];
-    return { ...await this.run(args, { networkUrl: url, allowFailure: true }), args };
+    const config = tracking === void 0 ? [] : [
+      [`remote.${PINNED_REMOTE}.url`, url],
+      [`remote.${PINNED_REMOTE}.fetch`, `+${ref}:${tracking}`]
+    ];
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", tracking === void 0 ? url : PINNED_REMOTE, `${sha}:${ref}`];
+    return { ...await this.run(args, { networkUrl: url, allowFailure: true, config }), args };
   }
   /**
    * Write the bundle file `path` of the local branch `branch`, holding the commits that no
@@ -10663,11 +10673,8 @@ async function publishRound(target, lastSaved, remoteHead, round, head) {
         arrived = integrated.arrived;
         expected = integrated.remote;
       }
-      const pushed = await git.push(target.url, current, target.branch, expected);
-      if (pushed.exitCode === 0) {
-        await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived };
-      }
+      const pushed = await git.push(target.url, current, target.branch, expected, trackingRef(target.branch));
+      if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
