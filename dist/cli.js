@@ -32642,7 +32642,7 @@ async function changedConfigKeys(checkout, file2) {
   const saved = await read(file2.snapshotBytes, "saved.gitconfig");
   return agent === null || saved === null ? null : changedKeys(saved, agent);
 }
-async function dropGitlinks(checkout, lastSaved, notes) {
+async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
   const git = checkout.git;
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
@@ -32656,11 +32656,12 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   );
   let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path4 of staged) {
-    if (declared.has(path4)) continue;
+    const ours = embedded.includes(path4);
+    if (declared.has(path4) && !ours) continue;
     left--;
     await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
-      head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
+      ours ? nestedNote(path4) : head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
     );
   }
   return { against: lastSaved, changed: left > 0 };
@@ -32697,34 +32698,25 @@ async function putRight(checkout, notes) {
   if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
   return merging;
 }
-var MAX_LISTED_PATHS = 100;
+var EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
 async function stage(checkout, notes) {
   const git = checkout.git;
+  const added = await git.run(["add", "--all", "--", "."], { allowFailure: true });
+  if (added.exitCode === 0) return [...added.stderr.matchAll(EMBEDDED_WARNING)].map((match) => match[1] ?? "");
   const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested = [];
-  const paths = [];
-  const fields = status.stdout.split("\0");
-  for (let i = 0; i < fields.length; i++) {
-    const entry = fields[i] ?? "";
-    if (entry.length < 4) continue;
+  for (const entry of status.stdout.split("\0")) {
     const path4 = entry.slice(3);
-    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
     if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join14(checkout.dir, path4, ".git"))) {
       nested.push(path4.slice(0, -1));
-      continue;
     }
-    paths.push(path4);
   }
-  for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
-  const listed2 = paths.filter((path4) => path4 !== "");
-  const submodules = await pathExists(join14(checkout.dir, ".gitmodules"));
-  if (listed2.length === 0 && !submodules) return;
-  if (listed2.length > 0 && listed2.length <= MAX_LISTED_PATHS && !submodules) {
-    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
-    const added = await git.run(args, { input: listed2.map((path4) => `${path4}\0`).join(""), allowFailure: true });
-    if (added.exitCode === 0) return;
-  }
+  for (const path4 of nested) notes.push(nestedNote(path4));
   await git.addAll(nested);
+  return [];
+}
+function nestedNote(path4) {
+  return `left out nested repository ${path4} (it has its own .git)`;
 }
 async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
@@ -32972,8 +32964,8 @@ var Workspace = class _Workspace {
     await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
-    await stage(checkout, notes);
-    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
+    const embedded = await stage(checkout, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
     const start = this.#roundStart;
     const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start, head);

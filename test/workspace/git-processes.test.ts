@@ -83,7 +83,7 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
   }
   // Round 1 pushes a branch the remote does not have yet; rounds 2 and 3 are the steady state.
   for (const steady of rounds.slice(1)) expect(steady).toEqual(STEADY_ROUND);
-  // One scan of the working tree per round: status's; add is given the paths status listed.
+  // One scan of the working tree per round: add's.
   expect(scans).toEqual([1, 1, 1]);
 });
 
@@ -93,10 +93,9 @@ const STEADY_ROUND = [
   // read from the ref file the fetch wrote). Nothing moved since the save, so its listing of the
   // branch tips still holds.
   "fetch",
-  // save: the round's changes staged (one scan of the tree, by status; add is given the paths it
-  // listed), gitlinks and whether anything is staged (one listing of the index against the last
-  // saved commit).
-  "status",
+  // save: the round's changes staged (one scan of the tree, by add; the nested repositories it
+  // met are named in its warnings), gitlinks and whether anything is staged (one listing of the
+  // index against the last saved commit).
   "add",
   "diff-index",
   // the round's commit on the run's branch (the branch and HEAD are read from their files; the

@@ -10943,7 +10943,7 @@ async function changedConfigKeys(checkout, file) {
   const saved = await read(file.snapshotBytes, "saved.gitconfig");
   return agent === null || saved === null ? null : changedKeys(saved, agent);
 }
-async function dropGitlinks(checkout, lastSaved, notes) {
+async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
   const git = checkout.git;
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
@@ -10957,11 +10957,12 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   );
   let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path of staged) {
-    if (declared.has(path)) continue;
+    const ours = embedded.includes(path);
+    if (declared.has(path) && !ours) continue;
     left--;
     await git.run(["update-index", "--force-remove", "--", path]);
     notes.push(
-      head.has(path) ? `left out nested repository ${path} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path} (the agent staged it as a gitlink)`
+      ours ? nestedNote(path) : head.has(path) ? `left out nested repository ${path} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path} (the agent staged it as a gitlink)`
     );
   }
   return { against: lastSaved, changed: left > 0 };
@@ -10998,34 +10999,25 @@ async function putRight(checkout, notes) {
   if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
   return merging;
 }
-var MAX_LISTED_PATHS = 100;
+var EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
 async function stage(checkout, notes) {
   const git = checkout.git;
+  const added = await git.run(["add", "--all", "--", "."], { allowFailure: true });
+  if (added.exitCode === 0) return [...added.stderr.matchAll(EMBEDDED_WARNING)].map((match) => match[1] ?? "");
   const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested = [];
-  const paths = [];
-  const fields = status.stdout.split("\0");
-  for (let i = 0; i < fields.length; i++) {
-    const entry = fields[i] ?? "";
-    if (entry.length < 4) continue;
+  for (const entry of status.stdout.split("\0")) {
     const path = entry.slice(3);
-    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
     if (entry.startsWith("?? ") && path.endsWith("/") && await pathExists(join13(checkout.dir, path, ".git"))) {
       nested.push(path.slice(0, -1));
-      continue;
     }
-    paths.push(path);
   }
-  for (const path of nested) notes.push(`left out nested repository ${path} (it has its own .git)`);
-  const listed2 = paths.filter((path) => path !== "");
-  const submodules = await pathExists(join13(checkout.dir, ".gitmodules"));
-  if (listed2.length === 0 && !submodules) return;
-  if (listed2.length > 0 && listed2.length <= MAX_LISTED_PATHS && !submodules) {
-    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
-    const added = await git.run(args, { input: listed2.map((path) => `${path}\0`).join(""), allowFailure: true });
-    if (added.exitCode === 0) return;
-  }
+  for (const path of nested) notes.push(nestedNote(path));
   await git.addAll(nested);
+  return [];
+}
+function nestedNote(path) {
+  return `left out nested repository ${path} (it has its own .git)`;
 }
 async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
@@ -11273,8 +11265,8 @@ var Workspace = class _Workspace {
     await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
-    await stage(checkout, notes);
-    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
+    const embedded = await stage(checkout, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
     const start2 = this.#roundStart;
     const head = await roundCommit2(checkout, { start: start2, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start2, head);
