@@ -32064,6 +32064,10 @@ var Git = class extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
+        // No `git maintenance run --auto` started after each round's commit (a process per round,
+        // issue 20): the checkout's own git commands still run it.
+        "-c",
+        "maintenance.auto=false",
         "commit",
         "--quiet",
         "--no-verify",

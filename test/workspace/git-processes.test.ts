@@ -55,7 +55,12 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
   const log = join(root, "git.log");
   const wrapper = join(root, "git");
   // One line per process: its arguments, each ended by a unit separator.
-  writeFileSync(wrapper, `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nexec '${real}' "$@"\n`);
+  // git's trace (its own events, one JSON object a line) names the programs git itself starts.
+  const trace = join(root, "trace.jsonl");
+  writeFileSync(
+    wrapper,
+    `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nGIT_TRACE2_EVENT='${trace}' exec '${real}' "$@"\n`,
+  );
   chmodSync(wrapper, 0o755);
   const { workspace } = await Workspace.prepare({
     dir,
@@ -67,8 +72,10 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
   });
   const rounds: string[][] = [];
   const scans: number[] = [];
+  const maintenance: number[] = [];
   for (let round = 1; round <= 3; round++) {
     writeFileSync(log, "");
+    writeFileSync(trace, "");
     expect((await workspace.sync()).kind).toBe("synced");
     write(dir, "progress.txt", `round ${round}\n`);
     const saved = await workspace.saveRound(round, `Round ${round}`);
@@ -80,12 +87,25 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
       .filter((line) => line !== "");
     rounds.push(lines.map((line) => subcommand(line.split("\x1f"))));
     scans.push(lines.filter((line) => scansTree(line.split("\x1f"))).length);
+    maintenance.push(startedByGit(trace).filter((argv) => argv.includes("maintenance") || argv.includes("gc")).length);
   }
   // Round 1 pushes a branch the remote does not have yet; rounds 2 and 3 are the steady state.
   for (const steady of rounds.slice(1)) expect(steady).toEqual(STEADY_ROUND);
   // One scan of the working tree per round: add's.
   expect(scans).toEqual([1, 1, 1]);
+  // No commit or fetch of the bot's starts `git maintenance run --auto` (or `gc --auto`) after it.
+  expect(maintenance).toEqual([0, 0, 0]);
 });
+
+/** The command lines of the programs git started itself (`child_start` in its trace). */
+function startedByGit(trace: string): string[][] {
+  return readFileSync(trace, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as { event: string; argv?: string[] })
+    .filter((event) => event.event === "child_start")
+    .map((event) => event.argv ?? []);
+}
 
 /** The git processes of a steady round, in order: sync, then save. */
 const STEADY_ROUND = [
