@@ -30063,7 +30063,8 @@ import { tmpdir as tmpdir3 } from "node:os";
 import { isAbsolute as isAbsolute8, join as join16, relative as relative6, resolve as resolve8 } from "node:path";
 
 // src/agents/leftovers.ts
-import { readdir, readFile as readFile2 } from "node:fs/promises";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { readdir } from "node:fs/promises";
 var RUN_MARKER = "RALPH_RUN_ID";
 var MAX_PASSES = 50;
 var PASS_DELAY_MS = 20;
@@ -30073,7 +30074,7 @@ function leftoverGuard(runId, log) {
 async function killLeftovers(runId, options2 = {}) {
   if (runId === "") throw new Error("killLeftovers: the run id is empty");
   const marker = Buffer.from(`\0${RUN_MARKER}=${runId}\0`);
-  const spared = await ancestry();
+  const spared = ancestry();
   const killed = [];
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const found = (await markedProcesses(marker)).filter((pid) => !spared.has(pid));
@@ -30106,20 +30107,29 @@ async function markedProcesses(marker) {
     return [];
   }
   const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
-  const marked = await Promise.all(
-    pids.map(async (pid) => {
-      const environ = await readFile2(`/proc/${pid}/environ`).catch(() => null);
-      return environ !== null && Buffer.concat([Buffer.from([0]), environ]).includes(marker) ? pid : null;
-    })
-  );
-  return marked.filter((pid) => pid !== null);
+  const leading = Buffer.from([0]);
+  const marked = [];
+  for (const pid of pids) {
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`);
+    } catch {
+      continue;
+    }
+    if (Buffer.concat([leading, environ]).includes(marker)) marked.push(pid);
+  }
+  return marked;
 }
-async function ancestry() {
+function ancestry() {
   const pids = /* @__PURE__ */ new Set();
   for (let pid = process.pid; pid > 0 && !pids.has(pid); ) {
     pids.add(pid);
-    const stat5 = await readFile2(`/proc/${pid}/stat`, "utf8").catch(() => null);
-    if (stat5 === null) break;
+    let stat5;
+    try {
+      stat5 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      break;
+    }
     const ppid = Number(stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[1]);
     if (!Number.isInteger(ppid)) break;
     pid = ppid;
@@ -30639,7 +30649,7 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
-import { lstat, mkdir as mkdir4, mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat, mkdir as mkdir4, mkdtemp, readFile as readFile2, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute5, join as join6, relative as relative3 } from "node:path";
 var GUARDED_GIT_FILES = [
@@ -30667,7 +30677,7 @@ async function snapshotGitDir(gitDir, commonDir) {
   for (const path4 of paths) {
     const stats = await lstat(path4).catch(() => null);
     if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
-    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile3(path4), mode: stats.mode & 511 });
+    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile2(path4), mode: stats.mode & 511 });
   }
   return { files, dirs };
 }
@@ -30685,7 +30695,7 @@ async function restoreGitDir(snapshot) {
       () => "none"
     );
     if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile3(path4) : null;
+    const now = kind === "file" ? await readFile2(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
     await rm5(path4, { recursive: true, force: true });
     if (bytes === null) {
@@ -30711,7 +30721,7 @@ async function pinGlobalConfig(folder, env = process.env) {
   const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join6(xdg, "git", "config"), join6(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
-    const bytes = await readFile3(source).catch(() => null);
+    const bytes = await readFile2(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
   const file2 = join6(folder, "global.gitconfig");
@@ -31793,7 +31803,7 @@ var GitCommand = class {
 };
 
 // src/workspace/git-config.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import { dirname as dirname6, isAbsolute as isAbsolute7, join as join10, resolve as resolve4 } from "node:path";
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
@@ -31843,7 +31853,7 @@ async function readStates(paths) {
   for (const path4 of paths) {
     states.set(
       path4,
-      await readFile4(path4).catch((error62) => `unreadable: ${error62.code ?? String(error62)}`)
+      await readFile3(path4).catch((error62) => `unreadable: ${error62.code ?? String(error62)}`)
     );
   }
   return states;
@@ -31859,13 +31869,13 @@ async function statesHold(states) {
 }
 
 // src/workspace/git-refs.ts
-import { lstat as lstat3, readdir as readdir3, readFile as readFile5 } from "node:fs/promises";
+import { lstat as lstat3, readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
 import { join as join11 } from "node:path";
 var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
 async function regularFile(path4) {
   const stats = await lstat3(path4).catch(() => null);
   if (stats === null || !stats.isFile()) return null;
-  return readFile5(path4, "latin1").catch(() => null);
+  return readFile4(path4, "latin1").catch(() => null);
 }
 var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
 async function readHeadBranch(gitDir) {
@@ -33164,7 +33174,7 @@ async function originUrl(top, env) {
 }
 
 // src/cli/objective.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 
 // src/core/objective.ts
@@ -33199,7 +33209,7 @@ async function readObjective(given, cwd) {
     return { title: firstLine(text2), ...buildObjective({ issue: null, note: text2 }) };
   }
   const path4 = resolve7(cwd, given.issueFile);
-  const content = await readFile6(path4, "utf8").catch((error62) => {
+  const content = await readFile5(path4, "utf8").catch((error62) => {
     throw new UsageError(`option '--issue-file' cannot be read: ${error62.message}`);
   });
   const [head = "", ...rest] = content.replace(/^\uFEFF/, "").trimStart().split(/\r?\n/);
@@ -33345,7 +33355,7 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir8, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import { mkdir as mkdir8, readFile as readFile6, writeFile as writeFile7 } from "node:fs/promises";
 import { dirname as dirname8, join as join17, resolve as resolve9 } from "node:path";
 
 // src/github/client.ts
@@ -38652,7 +38662,7 @@ function firstDifference(a, b) {
 }
 async function readExisting(path4) {
   try {
-    return await readFile7(path4, "utf8");
+    return await readFile6(path4, "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return null;
     throw error62;

@@ -10058,7 +10058,8 @@ import { mkdtemp as mkdtemp3 } from "node:fs/promises";
 import { join as join14 } from "node:path";
 
 // src/agents/leftovers.ts
-import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
 var RUN_MARKER = "RALPH_RUN_ID";
 var MAX_PASSES = 50;
 var PASS_DELAY_MS = 20;
@@ -10068,7 +10069,7 @@ function leftoverGuard(runId, log) {
 async function killLeftovers(runId, options2 = {}) {
   if (runId === "") throw new Error("killLeftovers: the run id is empty");
   const marker = Buffer.from(`\0${RUN_MARKER}=${runId}\0`);
-  const spared = await ancestry();
+  const spared = ancestry();
   const killed = [];
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const found = (await markedProcesses(marker)).filter((pid) => !spared.has(pid));
@@ -10101,20 +10102,29 @@ async function markedProcesses(marker) {
     return [];
   }
   const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
-  const marked = await Promise.all(
-    pids.map(async (pid) => {
-      const environ = await readFile4(`/proc/${pid}/environ`).catch(() => null);
-      return environ !== null && Buffer.concat([Buffer.from([0]), environ]).includes(marker) ? pid : null;
-    })
-  );
-  return marked.filter((pid) => pid !== null);
+  const leading = Buffer.from([0]);
+  const marked = [];
+  for (const pid of pids) {
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`);
+    } catch {
+      continue;
+    }
+    if (Buffer.concat([leading, environ]).includes(marker)) marked.push(pid);
+  }
+  return marked;
 }
-async function ancestry() {
+function ancestry() {
   const pids = /* @__PURE__ */ new Set();
   for (let pid = process.pid; pid > 0 && !pids.has(pid); ) {
     pids.add(pid);
-    const stat5 = await readFile4(`/proc/${pid}/stat`, "utf8").catch(() => null);
-    if (stat5 === null) break;
+    let stat5;
+    try {
+      stat5 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      break;
+    }
     const ppid = Number(stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[1]);
     if (!Number.isInteger(ppid)) break;
     pid = ppid;
@@ -10487,7 +10497,7 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve7 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
-import { lstat as lstat2, mkdir as mkdir4, mkdtemp, readFile as readFile5, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir4, mkdtemp, readFile as readFile4, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute7, join as join10, relative as relative3 } from "node:path";
 var GUARDED_GIT_FILES = [
@@ -10515,7 +10525,7 @@ async function snapshotGitDir(gitDir, commonDir) {
   for (const path of paths) {
     const stats = await lstat2(path).catch(() => null);
     if (stats === null) files.push({ path, bytes: null, mode: 420 });
-    else if (stats.isFile()) files.push({ path, bytes: await readFile5(path), mode: stats.mode & 511 });
+    else if (stats.isFile()) files.push({ path, bytes: await readFile4(path), mode: stats.mode & 511 });
   }
   return { files, dirs };
 }
@@ -10533,7 +10543,7 @@ async function restoreGitDir(snapshot) {
       () => "none"
     );
     if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile5(path) : null;
+    const now = kind === "file" ? await readFile4(path) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
     await rm5(path, { recursive: true, force: true });
     if (bytes === null) {
@@ -10559,7 +10569,7 @@ async function pinGlobalConfig(folder, env = process.env) {
   const sources = named !== void 0 && named !== "" ? [named] : [join10(xdg, "git", "config"), join10(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
-    const bytes = await readFile5(source).catch(() => null);
+    const bytes = await readFile4(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
   const file = join10(folder, "global.gitconfig");
@@ -11622,7 +11632,7 @@ async function startAndRunRounds(run3, resume) {
 }
 
 // src/action/runner.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 var RunnerEnvironment = external_exports.object({
   GITHUB_REPOSITORY: external_exports.string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
   GITHUB_EVENT_NAME: external_exports.string().min(1),
@@ -11644,7 +11654,7 @@ async function readRunnerContext(env) {
   const vars = parsed.data;
   let payload;
   try {
-    payload = JSON.parse(await readFile6(vars.GITHUB_EVENT_PATH, "utf8"));
+    payload = JSON.parse(await readFile5(vars.GITHUB_EVENT_PATH, "utf8"));
   } catch (error) {
     throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${error.message}`);
   }
