@@ -11,19 +11,14 @@ import { describe, describePushFailure, GitError, lastLines, STDERR_TAIL_CHARS, 
 import { configSources, parseConfigListing, readStates, statesHold, type ConfigEntry, type FileState } from "./git-config.js";
 import { readBranchTips, readHeadBranch, readLooseRef } from "./git-refs.js";
 
-/**
- * The name of the remote a tracked push goes to ({@link Git.push}): defined on its command line
- * alone. Configuration files that define it too (a `pushurl`, a second `url`) are transport
- * configuration, which the check before every network command refuses when it changed during
- * the run (`transport.ts`); `.git/config` is put back before it (`git-dir-guard.ts`).
- */
-export const PINNED_REMOTE = "ralph-bot-pinned";
-
 /** Who a commit is by: the author, and the committer of the commits the bot makes or rewrites. */
 export interface GitIdentity {
   name: string;
   email: string;
 }
+
+/** A remote a push goes to, defined by command-scope configuration for that push alone. */
+export type PushVia = { remote: string; config: ReadonlyArray<readonly [string, string]> };
 
 /** A failed rebase, already aborted. */
 export interface RebaseConflict {
@@ -187,8 +182,7 @@ export class Git extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
-        // No `git maintenance run --auto` started after each round's commit (a process per round,
-        // issue 20): the checkout's own git commands still run it.
+        // No `git maintenance run --auto` after each round's commit (a process a round, issue 20).
         "-c",
         "maintenance.auto=false",
         "commit",
@@ -327,29 +321,13 @@ export class Git extends GitCommand {
    * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
    * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
    * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
-   * With `tracking`, a push that goes through also moves that ref (e.g. the remote-tracking ref)
-   * to `sha`, in the same process: the URL is given as a remote named for this command alone
-   * ({@link PINNED_REMOTE}, its URL and the one fetch refspec on the command line), whose
-   * refspec git follows after a push as for any remote (issue 20: no `update-ref` after it).
+   * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
    */
-  async push(
-    url: string,
-    sha: string,
-    branch: string,
-    expected?: string | null,
-    tracking?: string,
-  ): Promise<GitResult & { args: string[] }> {
+  async push(url: string, sha: string, branch: string, expected?: string | null, via?: PushVia): Promise<GitResult & { args: string[] }> {
     const ref = `refs/heads/${branch}`;
     const lease = expected === undefined ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
-    const config: Array<[string, string]> =
-      tracking === undefined
-        ? []
-        : [
-            [`remote.${PINNED_REMOTE}.url`, url],
-            [`remote.${PINNED_REMOTE}.fetch`, `+${ref}:${tracking}`],
-          ];
-    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", tracking === undefined ? url : PINNED_REMOTE, `${sha}:${ref}`];
-    return { ...(await this.run(args, { networkUrl: url, allowFailure: true, config })), args };
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
+    return { ...(await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] })), args };
   }
 
   /**
@@ -417,10 +395,4 @@ function authorEnv(identity: GitIdentity): Record<string, string> {
 /** Environment naming the committer of the next commits (it outranks any configuration). */
 function committerEnv(identity: GitIdentity): Record<string, string> {
   return { GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email };
-}
-
-/** Whether a push result says the remote branch holds commits we lack (someone else pushed). */
-export function isRejectedAsNonFastForward(result: GitResult): boolean {
-  const text = `${result.stdout}\n${result.stderr}`;
-  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text);
 }

@@ -7841,6 +7841,11 @@ function describePushFailure(result, redact3) {
   const text2 = lines.length > 0 ? redact3(lines.join(" / ")) : lastLines(redact3(result.stderr), 3);
   return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
 }
+function isRejectedAsNonFastForward(result) {
+  const text2 = `${result.stdout}
+${result.stderr}`;
+  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
+}
 
 // src/workspace/git-retry.ts
 import { setTimeout as sleep3 } from "node:timers/promises";
@@ -8187,7 +8192,6 @@ async function readBranchTips(commonDir) {
 }
 
 // src/workspace/git.ts
-var PINNED_REMOTE = "ralph-bot-pinned";
 var Git = class extends GitCommand {
   /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
   #configCache = null;
@@ -8319,8 +8323,7 @@ var Git = class extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
-        // No `git maintenance run --auto` started after each round's commit (a process per round,
-        // issue 20): the checkout's own git commands still run it.
+        // No `git maintenance run --auto` after each round's commit (a process a round, issue 20).
         "-c",
         "maintenance.auto=false",
         "commit",
@@ -8445,20 +8448,13 @@ ${result.stderr}`), 3) };
    * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
    * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
    * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
-   * With `tracking`, a push that goes through also moves that ref (e.g. the remote-tracking ref)
-   * to `sha`, in the same process: the URL is given as a remote named for this command alone
-   * ({@link PINNED_REMOTE}, its URL and the one fetch refspec on the command line), whose
-   * refspec git follows after a push as for any remote (issue 20: no `update-ref` after it).
+   * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
    */
-  async push(url, sha, branch, expected, tracking) {
+  async push(url, sha, branch, expected, via) {
     const ref = `refs/heads/${branch}`;
     const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
-    const config = tracking === void 0 ? [] : [
-      [`remote.${PINNED_REMOTE}.url`, url],
-      [`remote.${PINNED_REMOTE}.fetch`, `+${ref}:${tracking}`]
-    ];
-    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", tracking === void 0 ? url : PINNED_REMOTE, `${sha}:${ref}`];
-    return { ...await this.run(args, { networkUrl: url, allowFailure: true, config }), args };
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
+    return { ...await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] }), args };
   }
   /**
    * Write the bundle file `path` of the local branch `branch`, holding the commits that no
@@ -8519,11 +8515,6 @@ function authorEnv(identity) {
 function committerEnv(identity) {
   return { GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email };
 }
-function isRejectedAsNonFastForward(result) {
-  const text2 = `${result.stdout}
-${result.stderr}`;
-  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
-}
 
 // src/workspace/checkout.ts
 var DEFAULT_IDENTITY = Object.freeze({
@@ -8531,6 +8522,7 @@ var DEFAULT_IDENTITY = Object.freeze({
   email: "ralph-bot@users.noreply.github.com"
 });
 var REMOTE = "origin";
+var PINNED_REMOTE = "ralph-bot-pinned";
 var MAX_ARRIVED = 20;
 function errorText(error) {
   return error instanceof Error ? error.message : String(error);
@@ -10640,6 +10632,16 @@ var MAX_PUSH_ATTEMPTS = 3;
 function trackingRef(branch) {
   return `refs/remotes/${REMOTE}/${branch}`;
 }
+function trackedPush(url, branch) {
+  const remote = `remote.${PINNED_REMOTE}`;
+  return {
+    remote: PINNED_REMOTE,
+    config: [
+      [`${remote}.url`, url],
+      [`${remote}.fetch`, `+refs/heads/${branch}:${trackingRef(branch)}`]
+    ]
+  };
+}
 async function takeIn(target, lastSaved, roundStart) {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
@@ -10687,7 +10689,7 @@ async function publishRound(target, lastSaved, remoteHead, round, head) {
         arrived = integrated.arrived;
         expected = integrated.remote;
       }
-      const pushed = await git.push(target.url, current, target.branch, expected, trackingRef(target.branch));
+      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
       if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
