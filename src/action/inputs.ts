@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
 import { AgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
@@ -53,11 +53,11 @@ const inputShape = z.object({
     .pipe(z.number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
-  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>`. */
+  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
   check: z
     .string()
     .default("")
-    .refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt>")
+    .refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt> or check-run:<id>")
     .transform((value) => (value.trim() === "" ? null : readCheckInput(value))),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(100000).default(256),

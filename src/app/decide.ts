@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { checkInput, type CiFixContext, type CompletedCheck } from "../core/ci-fix.js";
 import { isBot, reaches, type PermissionLevel } from "../github/access.js";
 import { MalformedEventError, parseTrigger } from "../github/trigger.js";
@@ -115,7 +115,7 @@ export interface DispatchInputs {
   "comment-id": string;
   "pull-request"?: string;
   "review-id"?: string;
-  /** The failed check a run from it names (issue 22, `workflow-run:<id>:<attempt>`), with `pull-request`. */
+  /** The failed check a run from it names (issue 22, `workflow-run:<id>:<attempt>` or `check-run:<id>`), with `pull-request`. */
   check?: string;
 }
 
@@ -181,12 +181,6 @@ export function readCheckScope(
   payload: unknown,
   settings: AppSettings,
 ): { kind: "ignore"; reason: string } | { kind: "check"; scope: EventScope; context: CiFixContext } {
-  if (check.kind === "check-run") {
-    return {
-      kind: "ignore",
-      reason: `check run "${check.name}": the App starts runs from failed workflow runs (a check run counts in the action-only workflow)`,
-    };
-  }
   if (settings.ciFixRuns === 0) return { kind: "ignore", reason: "RALPH_CI_FIX_RUNS is 0: failed checks start no runs" };
   const scope = Scope.safeParse(payload);
   if (!scope.success) return { kind: "ignore", reason: `the ${check.kind} event names no repository` };

@@ -57,7 +57,8 @@ export interface HandlerDeps {
  * `pull_request_review.submitted` (a start from a Ralph pull request; issue 11):
  * read the trigger, check the sender's permission, then reply, start the
  * repository's Ralph workflow, cancel the issue's live run, or acknowledge a
- * note for the live run. A malformed
+ * note for the live run. `workflow_run.completed` and `check_run.completed` are a
+ * failed check's (see {@link handleCompletedCheck}). A malformed
  * payload is logged and ignored; API failures other than the expected ones
  * propagate to Probot, which logs them and answers the delivery with 500.
  */
@@ -93,8 +94,9 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
 }
 
 /**
- * A completed check (`workflow_run.completed`; issue 22) by `core/ci-fix.ts`'s rule, as the action
- * applies it: a failure on the head of an open Ralph pull request dispatches one run there with
+ * A completed check (`workflow_run.completed`, or `check_run.completed` of an app other than GitHub
+ * Actions, whose jobs count through their workflow run; issue 22) by `core/ci-fix.ts`'s rule, as the
+ * action applies it: a failure on the head of an open Ralph pull request dispatches one run there with
  * `pull-request` and `check`, unless a run of the issue is live (its push brings new checks). At
  * the cap the App posts the action's one comment and dispatches nothing, so no runner is spent on
  * a run that would only say so. No person asked: nothing is reacted to and a skip is one log line.

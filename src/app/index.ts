@@ -28,7 +28,14 @@ export default function ralphApp(app: Probot): void {
   };
 
   app.on(
-    ["issues.labeled", "issues.unlabeled", "issue_comment.created", "pull_request_review.submitted", "workflow_run.completed"],
+    [
+      "issues.labeled",
+      "issues.unlabeled",
+      "issue_comment.created",
+      "pull_request_review.submitted",
+      "workflow_run.completed",
+      "check_run.completed",
+    ],
     (context) => handleEvent(context, { settings, botLogin }),
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Runs from a Ralph pull request's failed checks (issue 22): the one rule, for the action and the
  * App alike, of which completed check starts a run on the pull request, and the objective such a
- * run carries (the check's name, conclusion, failing step and the tail of its log). Pure: the
- * events are read into a {@link CompletedCheck} by `github/check-event.ts`, the log by `github/check-logs.ts`.
+ * run carries (the check's name, conclusion, failing step and the tail of its log, or another app's
+ * check run's output). Pure: the events are read into a {@link CompletedCheck} by
+ * `github/check-event.ts`, the log by `github/check-failure.ts`.
  */
 import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "./hidden-text.js";
 import { fenced } from "./markdown.js";
@@ -17,6 +18,13 @@ export const DEFAULT_CI_FIX_RUNS = 2;
 export const MAX_CHECK_LOG_CHARS = 6000;
 /** Longest check, job or step name in the objective, in chars. */
 const MAX_NAME_CHARS = 200;
+/**
+ * The events whose workflow runs test the head of the branch they name: a push to it, a pull request
+ * from it, a dispatch on it. A `pull_request_target` run names the branch a pull request targets and
+ * a `workflow_run` run the branch of the run that started it: anyone's pull request (a fork's against
+ * a Ralph branch) can make such a run fail, so it never starts a run.
+ */
+export const CHECKED_EVENTS: readonly string[] = ["push", "pull_request", "workflow_dispatch"];
 /** The app slug of the check runs GitHub Actions makes, one per job. */
 const GITHUB_ACTIONS_APP = "github-actions";
 /** The trigger key prefix of a run from a failed check (see {@link checkTriggerKey}): the round table and tracking markers count these. */
@@ -38,14 +46,23 @@ export interface CompletedCheck {
   headBranch: string | null;
   /** `owner/name` of the repository the head commit was pushed to; null when the event does not say (a check run: its suite is the repository's). */
   headRepository: string | null;
+  /** The event that made a workflow run (`push`, `pull_request`, …; see {@link CHECKED_EVENTS}); null for a check run, or when GitHub does not say. */
+  event: string | null;
   /** The workflow's file (`.github/workflows/ci.yml`) of a workflow run; null for a check run. */
   workflowPath: string | null;
-  /** The page a person opens to see the check. */
+  /** The page a person opens to see the check: a workflow run's page, or the page a check run's app names (`details_url`). */
   url: string | null;
   /** The slug of the app that made a check run (`github-actions` for a job of a workflow); null for a workflow run. */
   app: string | null;
-  /** A check run's own text (its output's title, summary and text), the log of a check another app made; null for a workflow run. */
-  output: string | null;
+  /** A check run's own report, in place of a log for a check another app made (no Actions job log exists); null for a workflow run. */
+  output: CheckRunOutput | null;
+}
+
+/** A check run's `output` as its app wrote it (GitHub keeps up to 65535 chars of `summary` and of `text`). */
+export interface CheckRunOutput {
+  title: string | null;
+  summary: string | null;
+  text: string | null;
 }
 
 /** The pull request a check's branch names, as `GET …/pulls/{n}` answers (the fields the rule reads). */
@@ -90,7 +107,8 @@ export type CiFixDecision =
  * 1. its conclusion is one of {@link FAILED_CONCLUSIONS} (a cancelled run, a skipped or neutral check start nothing);
  * 2. it is not the Ralph workflow's own run (`ownWorkflowPaths`), nor a check run GitHub Actions made
  *    (a workflow's job: its workflow run's completion counts, once, so a failed workflow is not two triggers);
- * 3. its head was pushed to this repository (never a fork's) on a branch `<branch-prefix>N`;
+ * 3. its head was pushed to this repository (never a fork's; a workflow run must say so) on a branch
+ *    `<branch-prefix>N`, and a workflow run was made by one of {@link CHECKED_EVENTS};
  * then, with `pull` (the branch's open pull request, read by the caller; null when there is none):
  * 4. the pull request is open, its head is this repository's branch, and its head commit is the
  *    check's: a check on a commit that is no longer the head (a person, or the bot's own next push,
@@ -104,7 +122,7 @@ export function decideCiFix(
   context: CiFixContext,
   found?: { pull: CheckedPullRequest | null; consecutive: number },
 ): CiFixDecision {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${check.name}"`;
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -116,6 +134,15 @@ export function decideCiFix(
   }
   if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
     return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  if (check.kind === "workflow-run" && check.headRepository === null) {
+    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
+  }
+  if (check.kind === "workflow-run" && (check.event === null || !CHECKED_EVENTS.includes(check.event))) {
+    return {
+      kind: "skip",
+      reason: `${what} was made by ${check.event ?? "an unnamed event"}, not by a push or pull request of its branch`,
+    };
   }
   const branch = check.headBranch ?? "";
   const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
@@ -150,6 +177,15 @@ export function decideCiFix(
   return { kind: "start", issueNumber, pullRequest: pull.number };
 }
 
+/**
+ * A check's name (untrusted: a workflow's `name:` comes from the commit it runs on, a fork's too)
+ * on one line, for a log line or a skip reason: every run of white space folded to one space, so
+ * that it cannot start a line the runner reads as a workflow command (`::set-output …`).
+ */
+export function checkNameLine(name: string): string {
+  return name.replace(/\s+/g, " ").trim();
+}
+
 function sameRepository(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
@@ -162,26 +198,34 @@ export function checkTriggerKey(check: CompletedCheck): string {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
 }
 
-/** A dispatched run's failed check (issue 22, through the App): the workflow run and its attempt, as the `check` input names them. */
-export interface DispatchedCheck {
-  kind: "workflow-run";
-  id: number;
-  attempt: number;
+/**
+ * A dispatched run's failed check (issue 22, through the App), as the `check` input names it: a
+ * workflow run and its attempt, or another app's check run (which has no attempts: a re-run is a new check run).
+ */
+export type DispatchedCheck = { kind: "workflow-run"; id: number; attempt: number } | { kind: "check-run"; id: number };
+
+/**
+ * The `check` input the App dispatches for a failed check: `workflow-run:<id>:<attempt>` or
+ * `check-run:<id>`. One input, so the workflow stays well within GitHub's limit of
+ * `workflow_dispatch` inputs; the action reads the check again through the API and applies
+ * {@link decideCiFix} itself.
+ */
+export function checkInput(check: CompletedCheck): string {
+  return check.kind === "check-run" ? `check-run:${check.id}` : `workflow-run:${check.id}:${check.attempt}`;
 }
 
 /**
- * The `check` input the App dispatches for a failed workflow run (`workflow-run:<id>:<attempt>`): one
- * input, so the workflow stays well within GitHub's limit of `workflow_dispatch` inputs; the action
- * reads the run again through the API and applies {@link decideCiFix} itself.
+ * The check a `check` input names, or null when it is neither `workflow-run:<id>:<attempt>` nor
+ * `check-run:<id>` (positive integers; an id past `Number.MAX_SAFE_INTEGER` would be read as
+ * another check's, so it is none).
  */
-export function checkInput(check: CompletedCheck): string {
-  return `workflow-run:${check.id}:${check.attempt}`;
-}
-
-/** The check a `check` input names, or null when it is not `workflow-run:<id>:<attempt>` (positive integers). */
 export function readCheckInput(text: string): DispatchedCheck | null {
-  const match = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(text.trim());
-  return match === null ? null : { kind: "workflow-run", id: Number(match[1]), attempt: Number(match[2]) };
+  const trimmed = text.trim();
+  const run = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(trimmed);
+  if (run !== null)
+    return Number.isSafeInteger(Number(run[1])) ? { kind: "workflow-run", id: Number(run[1]), attempt: Number(run[2]) } : null;
+  const checkRun = /^check-run:([1-9]\d{0,15})$/.exec(trimmed);
+  return checkRun === null || !Number.isSafeInteger(Number(checkRun[1])) ? null : { kind: "check-run", id: Number(checkRun[1]) };
 }
 
 /**
@@ -202,16 +246,18 @@ export interface CheckFailure {
   job: string | null;
   /** The first failed step's name; null when none is known. */
   step: string | null;
-  /** The job log (or the check run's output text); null when it could not be read (expired, or GitHub failed). */
+  /** The job log (or the check run's output summary and text); null when it could not be read (expired, or GitHub failed) or the check run wrote none. */
   log: string | null;
 }
 
 /**
  * The objective a run from a failed check carries after the issue's: which check failed, how, its
- * failing job and step, and the last {@link MAX_CHECK_LOG_CHARS} chars of its log in a fence (or
- * "log not available"). Every text from the check is untrusted: without hidden text (counted
- * into `hidden`), sanitized like a maintainer note (secrets and token shapes redacted, terminal
- * sequences and controls removed, mentions broken), unable to open an HTML comment, and bounded.
+ * failing job and step (a workflow run) or the app that made it and its output's title (a check
+ * run), where to see it, and the last {@link MAX_CHECK_LOG_CHARS} chars of its log or output in a
+ * fence (or a line saying there is none). Every text from the check is untrusted: without hidden
+ * text (counted into `hidden`), sanitized like a maintainer note (secrets and token shapes
+ * redacted, terminal sequences and controls removed, mentions broken), unable to open an HTML
+ * comment, and bounded.
  */
 export function renderCheckObjective(
   check: CompletedCheck,
@@ -226,17 +272,23 @@ export function renderCheckObjective(
     return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--");
   };
   const name = (text: string) => Array.from(clean(text).replace(/\s+/g, " ").trim()).slice(0, MAX_NAME_CHARS).join("");
-  const kind = check.kind === "check-run" ? "check" : "workflow";
+  const checkRun = check.kind === "check-run";
+  const title = check.output?.title ?? null;
   const lines = [
-    `The ${kind} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    `The ${checkRun ? "check" : "workflow"} "${name(check.name)}" ${check.conclusion === "timed_out" ? "timed out" : "failed"} on the head of pull request #${pullRequest} (commit ${check.headSha.slice(0, 12)}). Make it pass.`,
+    ...(checkRun && check.app !== null ? [`Reported by the app: ${name(check.app)}`] : []),
+    ...(title !== null && title.trim() !== "" ? [`Title: ${name(title)}`] : []),
     ...(failure.job !== null ? [`Failed job: ${name(failure.job)}`] : []),
     ...(failure.step !== null ? [`Failed step: ${name(failure.step)}`] : []),
     ...(check.url !== null ? [`Details: ${name(check.url)}`] : []),
   ];
   const log = failure.log === null ? null : keepEnd(clean(failure.log).trimEnd(), MAX_CHECK_LOG_CHARS);
+  const what = checkRun ? "output's summary and text" : "log";
   const tail =
-    log === null
-      ? "The log is not available (GitHub did not give it, or it expired)."
-      : `The end of its log (at most ${MAX_CHECK_LOG_CHARS} characters):\n\n${fenced(log === "" ? "(empty)" : log)}`;
+    log !== null
+      ? `The end of its ${what} (at most ${MAX_CHECK_LOG_CHARS} characters):\n\n${fenced(log === "" ? "(empty)" : log)}`
+      : checkRun
+        ? "The check run has no output text; its details page may say more."
+        : "The log is not available (GitHub did not give it, or it expired).";
   return { text: `${lines.join("\n")}\n\n${tail}`, hidden };
 }

@@ -2,29 +2,32 @@
  * The completed check a `check_run.completed` or `workflow_run.completed` event carries (issue 22),
  * read into core's {@link CompletedCheck}; whether it starts a run is `core/ci-fix.ts`'s rule.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { CompletedCheck } from "../core/ci-fix.js";
 import { MalformedEventError } from "./trigger.js";
 
+/** A check run as the `check_run` event and `GET …/check-runs/{id}` carry it (the fields the rule and the objective read). */
+export const CheckRun = z.looseObject({
+  id: z.number().int().positive(),
+  name: z.string(),
+  head_sha: z.string(),
+  status: z.string().nullable().optional(),
+  conclusion: z.string().nullable(),
+  html_url: z.string().nullable().optional(),
+  details_url: z.string().nullable().optional(),
+  output: z
+    .looseObject({
+      title: z.string().nullable().optional(),
+      summary: z.string().nullable().optional(),
+      text: z.string().nullable().optional(),
+    })
+    .optional(),
+  app: z.looseObject({ slug: z.string().optional() }).nullable().optional(),
+});
+
 const CheckRunEvent = z.looseObject({
   action: z.literal("completed"),
-  check_run: z.looseObject({
-    id: z.number().int().positive(),
-    name: z.string(),
-    head_sha: z.string(),
-    conclusion: z.string().nullable(),
-    html_url: z.string().nullable().optional(),
-    details_url: z.string().nullable().optional(),
-    output: z
-      .looseObject({
-        title: z.string().nullable().optional(),
-        summary: z.string().nullable().optional(),
-        text: z.string().nullable().optional(),
-      })
-      .optional(),
-    check_suite: z.looseObject({ head_branch: z.string().nullable() }),
-    app: z.looseObject({ slug: z.string().optional() }).nullable().optional(),
-  }),
+  check_run: CheckRun.extend({ check_suite: z.looseObject({ head_branch: z.string().nullable() }) }),
 });
 
 /** A workflow run as the `workflow_run` event and `GET …/actions/runs/{id}` carry it (the fields the rule reads). */
@@ -38,6 +41,7 @@ export const WorkflowRun = z.looseObject({
   path: z.string().optional(),
   run_attempt: z.number().int().positive().optional(),
   html_url: z.string().optional(),
+  event: z.string().optional(),
   head_repository: z.looseObject({ full_name: z.string() }).nullable().optional(),
 });
 
@@ -60,21 +64,7 @@ export function readCompletedCheck(eventName: string, payload: unknown): Complet
   if (action !== "completed") return null;
   if (eventName === "check_run") {
     const { check_run: run } = parse(CheckRunEvent, payload, eventName);
-    const output = [run.output?.title, run.output?.summary, run.output?.text].filter((text) => typeof text === "string" && text !== "");
-    return {
-      kind: "check-run",
-      id: run.id,
-      attempt: 1,
-      name: run.name,
-      conclusion: run.conclusion,
-      headSha: run.head_sha,
-      headBranch: run.check_suite.head_branch,
-      headRepository: null,
-      workflowPath: null,
-      url: run.html_url ?? run.details_url ?? null,
-      app: run.app?.slug ?? null,
-      output: output.length > 0 ? output.join("\n\n") : null,
-    };
+    return checkRunCheck(run, run.check_suite.head_branch);
   }
   if (eventName === "workflow_run") {
     const event = parse(WorkflowRunEvent, payload, eventName);
@@ -97,10 +87,37 @@ export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.i
     headSha: run.head_sha,
     headBranch: run.head_branch,
     headRepository: run.head_repository?.full_name ?? null,
+    event: run.event ?? null,
     workflowPath: run.path ?? workflow?.path ?? null,
     url: run.html_url ?? null,
     app: null,
     output: null,
+  };
+}
+
+/**
+ * The completed check check run `run` is, on branch `headBranch` (the event's `check_suite.head_branch`;
+ * GitHub names none for a fork's commit). Its page is the one its app names (`details_url`: the other
+ * CI's own page, with the full log), else GitHub's.
+ */
+export function checkRunCheck(run: z.infer<typeof CheckRun>, headBranch: string | null): CompletedCheck {
+  return {
+    kind: "check-run",
+    id: run.id,
+    attempt: 1,
+    name: run.name,
+    conclusion: run.conclusion,
+    headSha: run.head_sha,
+    headBranch,
+    headRepository: null,
+    event: null,
+    workflowPath: null,
+    url: run.details_url || run.html_url || null,
+    app: run.app?.slug ?? null,
+    output:
+      run.output === undefined
+        ? null
+        : { title: run.output.title ?? null, summary: run.output.summary ?? null, text: run.output.text ?? null },
   };
 }
 

@@ -26,12 +26,16 @@ const MAX_READ_LOG_CHARS = 4 * MAX_CHECK_LOG_CHARS;
  *   page); the first whose conclusion is a failure, its first failed step, and its log (`GET
  *   …/actions/jobs/{id}/logs`, which redirects to the plain text), each runner line's leading
  *   time stamp left out, its end kept (at most {@link MAX_READ_LOG_CHARS} chars);
- * - a check run (another app's: a GitHub Actions job counts through its workflow run): its own output.
+ * - a check run (another app's: a GitHub Actions job counts through its workflow run): no job, and as
+ *   its log the end of its own output's summary and text (at most {@link MAX_READ_LOG_CHARS} chars), null when it wrote neither.
  * Never throws: what cannot be read (no failed job, a log GitHub no longer keeps: 404 or 410, an
  * outage the client could not wait out) is null, and the objective says the log is not available.
  */
 export async function readCheckFailure(octokit: CheckFailureClient, repo: RepositoryRef, check: CompletedCheck): Promise<CheckFailure> {
-  if (check.kind === "check-run") return { job: null, step: null, log: check.output };
+  if (check.kind === "check-run") {
+    const written = [check.output?.summary, check.output?.text].filter((text) => typeof text === "string" && text.trim() !== "");
+    return { job: null, step: null, log: written.length === 0 ? null : keepEnd(written.join("\n\n"), MAX_READ_LOG_CHARS) };
+  }
   let jobs: Awaited<ReturnType<RalphOctokit["rest"]["actions"]["listJobsForWorkflowRun"]>>["data"]["jobs"];
   try {
     jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {

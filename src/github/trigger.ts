@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { HiddenText } from "../core/hidden-text.js";
 import { parseCommand } from "./command.js";
 
@@ -362,6 +362,11 @@ function relayDispatch(inputs: z.infer<typeof RelayInputs> | null): RelayDispatc
   if (run === "" && round === "") return null;
   if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
   return { run, round: Number(round) };
+}
+
+/** Who a `workflow_dispatch` (`payload`) is checked for ({@link dispatcher}), one with the `check` input too. @throws MalformedEventError when it lacks GitHub's documented fields. */
+export function dispatchedBy(payload: unknown): Actor | null {
+  return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
 }
 
 /**

@@ -50,16 +50,17 @@ export const ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/wo
 # \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
 # pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
 # changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective,
-# and a failed run of the workflows under \`workflow_run:\` (your CI; \`ci-fix-runs\` caps them) one
-# with the failed check as its objective. This is the setup without the GitHub App. With the App
+# and a failed run of the workflows under \`workflow_run:\` (your CI; \`ci-fix-runs\` caps them), or a
+# failed check run of another CI app (\`check_run:\`), one with the failed check as its objective.
+# This is the setup without the GitHub App. With the App
 # installed, use the workflow in docs/app.md instead, which runs on workflow_dispatch only: with
 # this one, one label would start two runs.
 name: ralph
 # A run started from a pull request (a review, \`/ralph\` there, a failed check on its head) is named
 # after the pull request's number: expressions cannot read N out of its branch \`ralph/issue-N\`; a
-# workflow run whose \`pull_requests\` list is empty, after its branch. Relay legs are dispatches
-# naming the issue, so they are named after the issue.
-run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch || inputs.issue }}"
+# workflow run or check run whose \`pull_requests\` list is empty, after its branch. Relay legs are
+# dispatches naming the issue, so they are named after the issue.
+run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch || github.event.check_run.pull_requests[0].number || github.event.check_run.check_suite.head_branch || inputs.issue }}"
 
 on:
   issues:
@@ -73,6 +74,13 @@ on:
   # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).
   workflow_run:
     workflows: [CI]
+    types: [completed]
+  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, …) on that head. Every
+  # completed check run of another app creates a workflow run here, whose job the \`if:\` below skips
+  # unless the check failed on a \`ralph/issue-\` branch. GitHub starts none for its own Actions jobs,
+  # nor for a check on a commit the workflow token pushed (docs/setup.md). Delete these two lines
+  # when all your CI runs in GitHub Actions.
+  check_run:
     types: [completed]
   workflow_dispatch:
     inputs:
@@ -120,7 +128,9 @@ jobs:
     # comment whose first line starts with the command (after white space only), a review requesting
     # changes on a Ralph pull request of this repository (a fork's starts nothing), a CI workflow
     # run that failed or timed out on a \`ralph/issue-\` branch of this repository (not a fork's, not
-    # a cancelled one), and dispatches; never a bot's comment or review. Who may ask is the action's
+    # a cancelled one), a check run of another app (not GitHub Actions: its job counts through its
+    # workflow run) that failed or timed out on such a branch (a fork's commit names no branch), and
+    # dispatches; never a bot's comment or review. Who may ask is the action's
     # to decide, with the permission API (allowed-permission): \`author_association\` can show a
     # member whose membership is private as CONTRIBUTOR or NONE, so it decides nothing here, and a
     # person without the permission gets a reply. A command on a pull request is checked by the
@@ -144,7 +154,10 @@ jobs:
       (github.event_name == 'workflow_run' &&
        contains(fromJSON('["failure", "timed_out"]'), github.event.workflow_run.conclusion) &&
        github.event.workflow_run.head_repository.full_name == github.repository &&
-       startsWith(github.event.workflow_run.head_branch, 'ralph/issue-'))
+       startsWith(github.event.workflow_run.head_branch, 'ralph/issue-')) ||
+      (github.event_name == 'check_run' && github.event.check_run.app.slug != 'github-actions' &&
+       contains(fromJSON('["failure", "timed_out"]'), github.event.check_run.conclusion) &&
+       startsWith(github.event.check_run.check_suite.head_branch, 'ralph/issue-'))
     # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
     # itself, and answers a trigger that waited behind a live run). Set on the job, not the
     # workflow: a workflow-level group is joined by every workflow run, also one whose job this
@@ -153,10 +166,10 @@ jobs:
     # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
     # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or \`/ralph
     # rounds=N\` on its own first line, and a review requesting changes, each from an owner, member
-    # or collaborator as \`author_association\` shows them, and a failed CI run on the branch. The
-    # group is named by the run's branch, so a review's or a failed check's run on the pull request
-    # waits behind the issue's (expressions cannot read N out of a \`/ralph\` comment's pull request,
-    # whose group is its own). Relay legs get a group of their own: a leg waiting in the \`run\` group
+    # or collaborator as \`author_association\` shows them, and a failed CI run or check run on the
+    # branch. The group is named by the run's branch, so a review's or a failed check's run on the
+    # pull request waits behind the issue's (expressions cannot read N out of a \`/ralph\` comment's
+    # pull request, whose group is its own). Relay legs get a group of their own: a leg waiting in the \`run\` group
     # would be replaced by the next trigger, and its dispatch lost. Everything else that runs (a
     # stop, a note, a malformed command, a comment that starts with white space, a command from
     # someone whose association shows no membership) gets a group of its own workflow run: it never
@@ -166,9 +179,10 @@ jobs:
     # \`/ralph\`, after that run ends.
     concurrency:
       group: >-
-        ralph-\${{ github.event.pull_request.head.ref || github.event.workflow_run.head_branch || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
+        ralph-\${{ github.event.pull_request.head.ref || github.event.workflow_run.head_branch || github.event.check_run.check_suite.head_branch || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
         inputs.relay-run && 'relay' ||
-        (github.event_name == 'workflow_dispatch' || github.event_name == 'workflow_run' || github.event.action == 'labeled' ||
+        (github.event_name == 'workflow_dispatch' || github.event_name == 'workflow_run' || github.event_name == 'check_run' ||
+         github.event.action == 'labeled' ||
          (github.event_name == 'pull_request_review' &&
           contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
          (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&

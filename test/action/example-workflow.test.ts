@@ -21,15 +21,25 @@ const workflow = async () => parse(await readFile(join(PROJECT_ROOT, ".github/wo
 describe("the example workflow users copy", () => {
   it("names its issue in the run name, so the App and people can find the live run", async () => {
     expect((await workflow())["run-name"]).toBe(
-      "Ralph #${{ github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch || inputs.issue }}",
+      "Ralph #${{ github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch || github.event.check_run.pull_requests[0].number || github.event.check_run.check_suite.head_branch || inputs.issue }}",
     );
   });
 
   it("listens to the triggers and skips other events before a runner starts", async () => {
     const { on, jobs } = await workflow();
-    expect(Object.keys(on).sort()).toEqual(["issue_comment", "issues", "pull_request_review", "workflow_dispatch", "workflow_run"]);
+    expect(Object.keys(on).sort()).toEqual([
+      "check_run",
+      "issue_comment",
+      "issues",
+      "pull_request_review",
+      "workflow_dispatch",
+      "workflow_run",
+    ]);
     expect(on["pull_request_review"]).toEqual({ types: ["submitted"] });
     expect(on["workflow_run"]).toEqual({ workflows: ["CI"], types: ["completed"] });
+    expect(on["check_run"]).toEqual({ types: ["completed"] });
+    // Another app's check run only: GitHub Actions' jobs count once, through their workflow run.
+    expect(jobs.ralph.if).toContain("github.event.check_run.app.slug != 'github-actions'");
     expect(jobs.ralph.if).toContain("github.event.label.name == 'ralph'");
     expect(jobs.ralph.if).toContain("github.event.comment.user.type != 'Bot'");
   });
@@ -52,7 +62,7 @@ describe("the example workflow users copy", () => {
     expect(concurrency["cancel-in-progress"]).toBe(false);
     // Named by the run's branch: a review's run on the pull request queues behind its issue's runs.
     expect(concurrency.group).toContain(
-      "github.event.pull_request.head.ref || github.event.workflow_run.head_branch || format('ralph/issue-{0}', github.event.issue.number || inputs.issue)",
+      "github.event.pull_request.head.ref || github.event.workflow_run.head_branch || github.event.check_run.check_suite.head_branch || format('ralph/issue-{0}', github.event.issue.number || inputs.issue)",
     );
     // actions: read, for GET /repos/{o}/{r}/actions/runs/{id}: whether a run's workflow run has ended.
     expect(permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", actions: "read" });

@@ -3,10 +3,11 @@
  * that failed on the head of an open Ralph pull request dispatches the Ralph workflow once, with
  * the pull request and the check for the action to read again; a stale head, a fork's commit, a
  * cancelled run, another branch's run or the Ralph workflow's own run dispatch nothing and say
- * nothing; at `RALPH_CI_FIX_RUNS` no dispatch, one comment.
+ * nothing; at `RALPH_CI_FIX_RUNS` no dispatch, one comment. A check run another app made (CI that is
+ * not GitHub Actions) does the same; a check run of GitHub Actions (a job) is never read.
  */
 import { describe, expect, it } from "vitest";
-import { workflowRunPayload, type WorkflowRunSpec } from "../support/check-payloads.js";
+import { checkRunPayload, workflowRunPayload, type CheckRunSpec, type WorkflowRunSpec } from "../support/check-payloads.js";
 import { renderMarker } from "../../src/github/markers.js";
 import { APP_LOGIN, FULL_NAME, MAINTAINER, useAppFixture } from "./fixture.js";
 
@@ -66,7 +67,7 @@ describe("a failed workflow run on a Ralph pull request", () => {
     await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
   });
 
-  it("on an older head, a fork's commit, cancelled, on another branch, or the Ralph workflow's own run: no dispatch, no comment", async () => {
+  it("on an older head, a fork's commit, cancelled, on another branch, the Ralph workflow's own run, or made by pull_request_target or workflow_run: no dispatch, no comment", async () => {
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
 
@@ -76,6 +77,9 @@ describe("a failed workflow run on a Ralph pull request", () => {
       failedCi(issue, { conclusion: "cancelled" }),
       failedCi(issue, { headBranch: "feature/rename" }),
       failedCi(issue, { name: "Ralph", path: ".github/workflows/ralph.yml" }),
+      // Anyone's pull request against the Ralph branch can make these fail on its head.
+      failedCi(issue, { event: "pull_request_target" }),
+      failedCi(issue, { event: "workflow_run" }),
     ];
     for (const payload of payloads) expect((await server.send("workflow_run", payload)).status).toBe(200);
 
@@ -108,5 +112,70 @@ describe("a failed workflow run on a Ralph pull request", () => {
     const caps = t.appComments(pull).filter((body) => body.includes("ci-fix-runs: 2"));
     expect(caps).toHaveLength(1);
     expect(caps[0]).toContain("comment `/ralph` to ask for another run");
+  });
+});
+
+/** GitHub's `check_run.completed` for a check run of another CI on `ralph/issue-<issue>` at {@link HEAD} that failed, with `overrides`. */
+function failedCheckRun(issue: number, pull: number, overrides: Partial<CheckRunSpec> = {}): Record<string, unknown> {
+  const spec: CheckRunSpec = {
+    id: 7001,
+    name: "ci/circleci: test",
+    conclusion: "failure",
+    headSha: HEAD,
+    headBranch: `ralph/issue-${issue}`,
+    app: "circleci-checks",
+    output: { title: "1 test failed", summary: "add.test.js", text: null },
+    pullRequest: pull,
+    ...overrides,
+  };
+  return t.installed(checkRunPayload(FULL_NAME, spec, MAINTAINER));
+}
+
+describe("a failed check run of another app on a Ralph pull request", () => {
+  it("on its head: one dispatch naming the issue, the pull request and the check run; no reaction, no comment", async () => {
+    const { issue, pull } = ralphPull();
+    const server = await t.startApp();
+
+    expect((await server.send("check_run", failedCheckRun(issue, pull, { id: 7001 }))).status).toBe(200);
+    await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
+
+    expect(t.fake.dispatches).toEqual([
+      {
+        repo: FULL_NAME,
+        workflow: "ralph.yml",
+        ref: "main",
+        inputs: { issue: String(issue), rounds: "", "comment-id": "", "pull-request": String(pull), check: "check-run:7001" },
+        actor: APP_LOGIN,
+        runId: expect.any(Number),
+      },
+    ]);
+    expect(t.appComments(pull)).toEqual([]);
+    expect(t.fake.issueReactions(FULL_NAME, pull)).toEqual([]);
+  });
+
+  it("a check run of GitHub Actions (a job, whose workflow run counts) is not even read further: no call, no dispatch", async () => {
+    const { issue, pull } = ralphPull();
+    const server = await t.startApp();
+    expect((await server.send("check_run", failedCheckRun(issue, pull, { app: "github-actions" }))).status).toBe(200);
+    expect(t.fake.dispatches).toEqual([]);
+    expect(t.fake.requests).toEqual([]);
+  });
+
+  it("on an older head, a fork's commit, neutral, cancelled, or on another branch: no dispatch, no comment", async () => {
+    const { issue, pull } = ralphPull();
+    const server = await t.startApp();
+
+    const payloads = [
+      failedCheckRun(issue, pull, { headSha: "0ld".padEnd(40, "0") }),
+      failedCheckRun(issue, pull, { headBranch: null, pullRequest: undefined }),
+      failedCheckRun(issue, pull, { conclusion: "neutral" }),
+      failedCheckRun(issue, pull, { conclusion: "cancelled" }),
+      failedCheckRun(issue, pull, { headBranch: "feature/rename", pullRequest: undefined }),
+    ];
+    for (const payload of payloads) expect((await server.send("check_run", payload)).status).toBe(200);
+
+    expect(t.fake.dispatches).toEqual([]);
+    expect(t.appComments(pull)).toEqual([]);
+    expect(t.appComments(issue)).toEqual([]);
   });
 });

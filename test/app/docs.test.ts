@@ -40,7 +40,11 @@ describe("the example workflow for App-started runs", () => {
       headSha: "a",
       headBranch: "ralph/issue-1",
     } as const;
-    const fromCheck = checkDispatchInputs({ ...check, headRepository: null, workflowPath: null, url: null, app: null, output: null }, 1, 4);
+    const fromCheck = checkDispatchInputs(
+      { ...check, headRepository: null, event: null, workflowPath: null, url: null, app: null, output: null },
+      1,
+      4,
+    );
     const sent = new Set([...Object.keys(dispatched.inputs), ...Object.keys(fromCheck)]);
     expect(Object.keys(inputs).sort()).toEqual([...sent, "relay-run", "relay-round"].sort());
     expect(
@@ -86,17 +90,18 @@ describe("the example workflow for App-started runs", () => {
 });
 
 describe("app.yml", () => {
-  it("subscribes to issues, issue_comment, pull_request_review and workflow_run and asks for the documented permissions, each with its reason", async () => {
+  it("subscribes to issues, issue_comment, pull_request_review, workflow_run and check_run and asks for the documented permissions, each with its reason", async () => {
     const text = await read("app.yml");
     const manifest = parse(text) as {
       default_events: string[];
       default_permissions: Record<string, string>;
       hook_attributes: { url: string };
     };
-    expect(manifest.default_events).toEqual(["issues", "issue_comment", "pull_request_review", "workflow_run"]);
+    expect(manifest.default_events).toEqual(["issues", "issue_comment", "pull_request_review", "workflow_run", "check_run"]);
     expect(manifest.default_permissions).toEqual({
       issues: "write",
       actions: "write",
+      checks: "read",
       contents: "write",
       pull_requests: "write",
       metadata: "read",

@@ -291,7 +291,11 @@ describe("ralph-bot init never writes what it should not", () => {
 
     const refused = await init(["--yes"]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`error: ${WORKFLOW} differs from the workflow init writes (first at line 186): nothing written.`);
+    const changedLine = renderWorkflow(DEFAULT_CHOICES).split("\n").indexOf("          verify-command: npm test") + 1;
+    expect(changedLine).toBeGreaterThan(100);
+    expect(refused.stderr).toContain(
+      `error: ${WORKFLOW} differs from the workflow init writes (first at line ${changedLine}): nothing written.`,
+    );
     expect(refused.stderr).toContain("--force replaces the file");
     expect(workflowIn()).toBe(mine);
 
@@ -299,7 +303,13 @@ describe("ralph-bot init never writes what it should not", () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain("would write .github/workflows/ralph.yml (replacing a different file)");
     expect(workflowIn()).toBe(mine);
-    expect((await init(["--yes", "--dry-run"])).code).toBe(1);
+    const dryRefused = await init(["--yes", "--dry-run"]);
+    expect(dryRefused.code).toBe(1);
+    // Without --force a dry run does not promise the write it would refuse.
+    expect(dryRefused.stdout).not.toContain("would write");
+    expect(dryRefused.stdout).toContain(
+      "--dry-run: .github/workflows/ralph.yml differs, so only --force would replace it with this; actionlint finds nothing in it:",
+    );
     expect(workflowIn()).toBe(mine);
 
     const forced = await init(["--yes", "--force"]);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { parseCommand } from "../../src/github/command.js";
-import { workflowRunPayload } from "../support/check-payloads.js";
+import { checkRunPayload, workflowRunPayload } from "../support/check-payloads.js";
 import { examplePayload } from "../support/scenario.js";
 import { evaluateRun, hasTriggers, parseGitHubWorkflow, type EvaluatedRun, type WorkflowEvent } from "../support/workflow-eval.js";
 import { workflowSources } from "../support/workflow-sources.js";
@@ -136,6 +136,34 @@ function workflowRun(
         pull_requests: [{ number: PULL, head: { ref: branch, sha: headSha }, base: { ref: "main" } }],
       });
     return { name: "workflow_run", payload };
+  };
+}
+
+/**
+ * A completed check run of app `app` (another CI by default) on `ralph/issue-7`, listing the Ralph pull
+ * request unless `pullRequests` is false; a fork's commit names no branch and lists no pull request.
+ */
+function checkRun(
+  conclusion: string,
+  options: { app?: string; branch?: string; fork?: boolean; pullRequests?: boolean } = {},
+): () => WorkflowEvent {
+  return () => {
+    const branch = options.fork ? null : (options.branch ?? `ralph/issue-${ISSUE}`);
+    const listed = options.pullRequests !== false && branch !== null;
+    const payload = checkRunPayload(
+      REPOSITORY,
+      {
+        id: 5151,
+        name: "ci/circleci: test",
+        conclusion,
+        headSha: "c0ffee".padEnd(40, "0"),
+        headBranch: branch,
+        app: options.app ?? "circleci-checks",
+        ...(listed ? { pullRequest: PULL } : {}),
+      },
+      "octo-maintainer",
+    );
+    return { name: "check_run", payload };
   };
 }
 
@@ -282,6 +310,52 @@ const ROWS: Row[] = [
     dispatchOnly: null,
     names: PULL,
     build: workflowRun("failure", { name: "Deploy" }),
+  },
+  { event: "another CI's check run failed on ralph/issue-7", role: "start", dispatchOnly: null, names: PULL, build: checkRun("failure") },
+  {
+    event: "another CI's check run timed out on ralph/issue-7",
+    role: "start",
+    dispatchOnly: null,
+    names: PULL,
+    build: checkRun("timed_out"),
+  },
+  {
+    event: "another CI's check run failed on ralph/issue-7, listing no pull request",
+    role: "start",
+    dispatchOnly: null,
+    names: `ralph/issue-${ISSUE}`,
+    build: checkRun("failure", { pullRequests: false }),
+  },
+  { event: "another CI's check run neutral on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: checkRun("neutral") },
+  {
+    event: "another CI's check run cancelled on ralph/issue-7",
+    role: "none",
+    dispatchOnly: null,
+    names: PULL,
+    build: checkRun("cancelled"),
+  },
+  { event: "another CI's check run passed on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: checkRun("success") },
+  {
+    event: "a GitHub Actions job's check run failed on ralph/issue-7 (its workflow run counts)",
+    role: "none",
+    dispatchOnly: null,
+    names: PULL,
+    build: checkRun("failure", { app: "github-actions" }),
+  },
+  // A fork's commit names neither a pull request nor a branch: the run, whose job is skipped, is `Ralph #`.
+  {
+    event: "another CI's check run failed on a fork's commit",
+    role: "none",
+    dispatchOnly: null,
+    names: "",
+    build: checkRun("failure", { fork: true }),
+  },
+  {
+    event: "another CI's check run failed on main",
+    role: "none",
+    dispatchOnly: null,
+    names: "main",
+    build: checkRun("failure", { branch: "main", pullRequests: false }),
   },
   { event: "workflow_dispatch: a start", role: "start", dispatchOnly: "start", names: ISSUE, build: dispatch({ issue: `${ISSUE}` }) },
   {

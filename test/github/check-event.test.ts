@@ -10,7 +10,7 @@ const HEAD = "d".repeat(40);
 const context = { repository: "octo/hello", branchPrefix: "ralph/issue-", ownWorkflowPaths: [".github/workflows/ralph.yml"], maxRuns: 2 };
 
 describe("readCompletedCheck: a completed check from GitHub's payloads", () => {
-  it("reads a failed workflow run: id, attempt, name, conclusion, head, head repository and workflow file", () => {
+  it("reads a failed workflow run: id, attempt, name, conclusion, head, head repository, event and workflow file", () => {
     const payload = workflowRunPayload(
       "octo/hello",
       {
@@ -35,6 +35,7 @@ describe("readCompletedCheck: a completed check from GitHub's payloads", () => {
       headSha: HEAD,
       headBranch: "ralph/issue-7",
       headRepository: "octo/hello",
+      event: "push",
       workflowPath: ".github/workflows/ci.yml",
     });
     expect(decideCiFix(check!, context)).toEqual({ kind: "lookup", issueNumber: 7, branch: "ralph/issue-7" });
@@ -79,7 +80,28 @@ describe("readCompletedCheck: a completed check from GitHub's payloads", () => {
       name: "lint",
       headBranch: "ralph/issue-7",
       app: "octo-ci",
-      output: "2 errors\n\nsrc/a.ts: no-unused-vars",
+      url: "https://ci.octo.example/jobs/601",
+      output: { title: "2 errors", summary: "src/a.ts: no-unused-vars", text: null },
+    });
+  });
+
+  it("another app's check run on a fork's commit names no branch, and starts nothing; a GitHub Actions job's check run starts nothing", () => {
+    const spec = { id: 602, name: "lint", conclusion: "failure", headSha: HEAD, headBranch: null, app: "octo-ci" };
+    const fork = checkRunPayload("octo/hello", spec, "mallory");
+    assertWebhookPayload("check_run", fork);
+    expect(decideCiFix(readCompletedCheck("check_run", fork)!, context)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("no branch"),
+    });
+    const job = checkRunPayload(
+      "octo/hello",
+      { ...spec, headBranch: "ralph/issue-7", app: "github-actions", pullRequest: 8 },
+      "octo-maintainer",
+    );
+    assertWebhookPayload("check_run", job);
+    expect(decideCiFix(readCompletedCheck("check_run", job)!, context)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("its workflow run counts"),
     });
   });
 

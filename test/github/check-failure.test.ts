@@ -33,6 +33,7 @@ function failedRun(): { check: CompletedCheck; runId: number } {
     headSha: run.headSha,
     headBranch: "ralph/issue-7",
     headRepository: REPO,
+    event: "push",
     workflowPath: ".github/workflows/ci.yml",
     url: null,
     app: null,
@@ -83,10 +84,29 @@ describe("readCheckFailure: the failed job, step and log of a workflow run", () 
     expect(log).not.toContain("start");
   });
 
-  it("a check run of another app brings its own output, without a call", async () => {
+  it("a check run of another app brings its own output's summary and text as its log (the end of a long one), without a call", async () => {
     const { check } = failedRun();
-    const failure = await readCheckFailure(client(), hello, { ...check, kind: "check-run", app: "circleci", output: "3 tests failed" });
-    expect(failure).toEqual({ job: null, step: null, log: "3 tests failed" });
+    const checkRun = (output: CompletedCheck["output"]): CompletedCheck => ({ ...check, kind: "check-run", app: "circleci", output });
+    const failure = await readCheckFailure(
+      client(),
+      hello,
+      checkRun({ title: "3 tests failed", summary: "3 of 40 failed", text: "FAIL a.test" }),
+    );
+    expect(failure).toEqual({ job: null, step: null, log: "3 of 40 failed\n\nFAIL a.test" });
+    const long = await readCheckFailure(
+      client(),
+      hello,
+      checkRun({ title: null, summary: "start", text: "z".repeat(100_000) + "\nthe end" }),
+    );
+    expect(long.log?.endsWith("\nthe end")).toBe(true);
+    expect(long.log?.length).toBeLessThan(30_000);
+    expect(long.log).not.toContain("start");
+    expect(await readCheckFailure(client(), hello, checkRun({ title: "failed", summary: " ", text: null }))).toEqual({
+      job: null,
+      step: null,
+      log: null,
+    });
+    expect(await readCheckFailure(client(), hello, checkRun(null))).toEqual({ job: null, step: null, log: null });
     expect(github.requests).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import type { RouteContext } from "./github-fake/routes/context.js";
 import { actionRoutes } from "./github-fake/routes/actions.js";
 import { actionSettingRoutes } from "./github-fake/routes/actions-settings.js";
 import { appRoutes } from "./github-fake/routes/apps.js";
+import { checkRoutes } from "./github-fake/routes/checks.js";
 import { commentRoutes } from "./github-fake/routes/comments.js";
 import { issueRoutes } from "./github-fake/routes/issues.js";
 import { jobRoutes } from "./github-fake/routes/jobs.js";
@@ -31,6 +32,7 @@ import {
   key,
   splitFullName,
   type FakeApp,
+  type FakeCheckRun,
   type FakeComment,
   type FakeDispatch,
   type FakeInstallation,
@@ -55,6 +57,7 @@ export { GITHUB_SECONDARY_LIMITS, SECONDARY_LIMIT_MESSAGE, createsContent } from
 export { describeViolations } from "./github-fake/openapi.js";
 export type {
   FakeApp,
+  FakeCheckRun,
   FakeComment,
   FakeDispatch,
   FakeInstallation,
@@ -168,6 +171,8 @@ export interface GitHubFake {
   completeWorkflowRun(repo: string, runId: number, conclusion?: string): FakeWorkflowRun;
   /** Adds a completed job (steps, log) to workflow run `runId`; throws on an unknown run. */
   addJob(repo: string, runId: number, job: Parameters<FakeState["addJob"]>[1]): FakeJob;
+  /** Adds a check run another app made (served by `GET …/check-runs/{id}`); defaults: completed, `failure`, no branch, no output. */
+  addCheckRun(repo: string, run: Parameters<FakeState["addCheckRun"]>[1]): FakeCheckRun;
   /** Registers a GitHub App; its installation tokens act as `<slug>[bot]`. JWT signatures are checked only with `publicKey` (PEM). */
   addApp(app: { id: number; slug: string; publicKey?: string }): FakeApp;
   /** Installs an app on an account: all its repositories, or the named ones (without owner). */
@@ -258,6 +263,7 @@ function newRouter(): Router<RouteContext, FakeResponse> {
     reviewRoutes,
     actionRoutes,
     jobRoutes,
+    checkRoutes,
     actionSettingRoutes,
     appRoutes,
   ]) {
@@ -273,7 +279,7 @@ function secondaryLimits(asked: true | Partial<SecondaryLimits> | null): Seconda
 }
 
 /** Default installation permissions: what the Ralph App asks for. */
-const APP_PERMISSIONS = { actions: "write", contents: "write", issues: "write", metadata: "read", pull_requests: "write" };
+const APP_PERMISSIONS = { actions: "write", checks: "read", contents: "write", issues: "write", metadata: "read", pull_requests: "write" };
 
 /**
  * Starts the fake on 127.0.0.1 with a random port. Resolves once it listens.
@@ -358,6 +364,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       if (!run) throw new Error(`GitHub fake: no workflow run ${runId} in ${repo}`);
       return state.addJob(run, job);
     },
+    addCheckRun: (repo, run) => state.addCheckRun(repoOf(repo), run),
     addApp: (app) => {
       const registered: FakeApp = { ...app };
       state.apps.set(app.id, registered);

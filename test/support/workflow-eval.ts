@@ -114,12 +114,19 @@ function concurrencyGroup(token: TemplateToken | undefined, context: data.Dictio
 /**
  * Does the workflow's `on:` take this event (its name, its `types:` when it lists them, and for
  * `workflow_run` the `workflows:` it names, matched against the completed run's workflow name)?
+ * A `check_run` of GitHub Actions' own check suite (a job) starts no workflow: "To prevent recursive
+ * workflows, this event does not trigger workflows if the check run's check suite was created by
+ * GitHub Actions" (docs.github.com, "Events that trigger workflows", `check_run`).
  */
 function triggers(template: WorkflowTemplate, event: WorkflowEvent): boolean {
   const config = template.events[event.name] as { types?: string[]; workflows?: string[] } | undefined;
   if (config === undefined) return false;
   const action = typeof event.payload["action"] === "string" ? event.payload["action"] : null;
   if (config.types !== undefined && action !== null && !config.types.includes(action)) return false;
+  if (event.name === "check_run") {
+    const suiteApp = (event.payload["check_run"] as { check_suite?: { app?: { slug?: unknown } | null } } | undefined)?.check_suite?.app;
+    return suiteApp?.slug !== "github-actions";
+  }
   if (event.name !== "workflow_run" || config.workflows === undefined) return true;
   const workflow = (event.payload["workflow_run"] as { name?: unknown } | undefined)?.name;
   return typeof workflow === "string" && config.workflows.includes(workflow);

@@ -36,6 +36,8 @@ export interface FakeRepo {
   /** Workflows by file name (e.g. `ralph.yml`). */
   workflows: Map<string, FakeWorkflow>;
   runs: FakeWorkflowRun[];
+  /** Check runs other apps made (CircleCI, Buildkite, …; issue 22); an Actions job's check run is its job. */
+  checkRuns: FakeCheckRun[];
   /** Actions secrets of the repository by upper-case name (only names and dates: GitHub never shows a value). */
   secrets: Map<string, FakeSecret>;
   /** Organization secrets shared with the repository, by upper-case name. */
@@ -210,6 +212,24 @@ export interface FakeJob {
   log: string | null;
 }
 
+/** A check run an app made on a commit: its app's slug, head, state and output. */
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  /** The slug of the app that made it. */
+  app: string;
+  headSha: string;
+  /** The check suite's head branch; null for a fork's commit. */
+  headBranch: string | null;
+  status: "queued" | "in_progress" | "completed";
+  conclusion: string | null;
+  /** The page its app names. */
+  detailsUrl: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  startedAt: string;
+  completedAt: string | null;
+}
+
 /** A recorded `workflow_dispatch` call. */
 export interface FakeDispatch {
   /** `owner/name` as first spelled. */
@@ -336,6 +356,7 @@ export class FakeState {
       issues: new Map(),
       workflows: new Map(),
       runs: [],
+      checkRuns: [],
       secrets: new Map(),
       organizationSecrets: new Map(),
       variables: new Map(),
@@ -556,6 +577,30 @@ export class FakeState {
     };
     run.jobs.push(job);
     return job;
+  }
+
+  /** Adds a check run of app `fields.app`; defaults: completed, concluded `failure`, no branch's pull request, no output. */
+  addCheckRun(
+    repo: FakeRepo,
+    fields: Partial<Omit<FakeCheckRun, "id" | "startedAt" | "completedAt">> & { name: string; app: string; headSha: string },
+  ): FakeCheckRun {
+    const stamp = this.stamp();
+    const status = fields.status ?? "completed";
+    const run: FakeCheckRun = {
+      id: this.id(),
+      name: fields.name,
+      app: fields.app,
+      headSha: fields.headSha,
+      headBranch: fields.headBranch ?? null,
+      status,
+      conclusion: fields.conclusion ?? (status === "completed" ? "failure" : null),
+      detailsUrl: fields.detailsUrl ?? null,
+      output: fields.output ?? { title: null, summary: null, text: null },
+      startedAt: stamp,
+      completedAt: status === "completed" ? stamp : null,
+    };
+    repo.checkRuns.push(run);
+    return run;
   }
 
   /** The workflow by file name or numeric id, or undefined. */
