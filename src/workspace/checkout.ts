@@ -13,6 +13,14 @@ export const DEFAULT_IDENTITY: Readonly<GitIdentity> = Object.freeze({
 /** The remote the workspace fetches from and pushes to. */
 export const REMOTE = "origin";
 
+/**
+ * The name of the remote a tracked push goes to (`Git.push`): defined on its command line
+ * alone. Configuration files that define it too (a `pushurl`, a second `url`) are transport
+ * configuration, which the check before every network command refuses when it changed during
+ * the run (`transport.ts`); `.git/config` is put back before it (`git-dir-guard.ts`).
+ */
+export const PINNED_REMOTE = "ralph-bot-pinned";
+
 /** At most this many commits people pushed are reported by one `Workspace.sync`. */
 export const MAX_ARRIVED = 20;
 

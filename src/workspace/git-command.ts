@@ -29,6 +29,8 @@ export interface GitRunOptions {
   input?: string;
   /** Extra environment for this command. */
   env?: Record<string, string>;
+  /** Command-scope configuration (`-c key=value` before the subcommand), e.g. a remote named for this command alone. */
+  config?: ReadonlyArray<readonly [string, string]>;
   /** Receives stdout's bytes as they come (the result's `stdout` is the same output decoded as UTF-8, which binary content does not survive). */
   onStdout?: (chunk: Buffer) => void;
 }
@@ -192,6 +194,7 @@ export class GitCommand {
       // command with the token in its environment, for a later round's process to read.
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
     }
+    for (const [key, value] of options.config ?? []) argv.push("-c", `${key}=${value}`);
     argv.push(...args);
     const env = this.#environment(options);
     const once = async (): Promise<GitResult> => {

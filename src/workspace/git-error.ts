@@ -123,3 +123,9 @@ export function describePushFailure(result: GitResult, redact: (text: string) =>
   const text = lines.length > 0 ? redact(lines.join(" / ")) : lastLines(redact(result.stderr), 3);
   return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
 }
+
+/** Whether a push result says the remote branch holds commits we lack (someone else pushed). */
+export function isRejectedAsNonFastForward(result: GitResult): boolean {
+  const text = `${result.stdout}\n${result.stderr}`;
+  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text);
+}

@@ -17,6 +17,9 @@ export interface GitIdentity {
   email: string;
 }
 
+/** A remote a push goes to, defined by command-scope configuration for that push alone. */
+export type PushVia = { remote: string; config: ReadonlyArray<readonly [string, string]> };
+
 /** A failed rebase, already aborted. */
 export interface RebaseConflict {
   /** The paths git could not merge (empty when the rebase could not even start). */
@@ -179,6 +182,9 @@ export class Git extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
+        // No `git maintenance run --auto` after each round's commit (a process a round, issue 20).
+        "-c",
+        "maintenance.auto=false",
         "commit",
         "--quiet",
         "--no-verify",
@@ -315,12 +321,13 @@ export class Git extends GitCommand {
    * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
    * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
    * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
+   * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
    */
-  async push(url: string, sha: string, branch: string, expected?: string | null): Promise<GitResult & { args: string[] }> {
+  async push(url: string, sha: string, branch: string, expected?: string | null, via?: PushVia): Promise<GitResult & { args: string[] }> {
     const ref = `refs/heads/${branch}`;
     const lease = expected === undefined ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
-    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url, `${sha}:${ref}`];
-    return { ...(await this.run(args, { networkUrl: url, allowFailure: true })), args };
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
+    return { ...(await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] })), args };
   }
 
   /**
@@ -388,10 +395,4 @@ function authorEnv(identity: GitIdentity): Record<string, string> {
 /** Environment naming the committer of the next commits (it outranks any configuration). */
 function committerEnv(identity: GitIdentity): Record<string, string> {
   return { GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email };
-}
-
-/** Whether a push result says the remote branch holds commits we lack (someone else pushed). */
-export function isRejectedAsNonFastForward(result: GitResult): boolean {
-  const text = `${result.stdout}\n${result.stderr}`;
-  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text);
 }

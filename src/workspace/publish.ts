@@ -7,8 +7,9 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { ArrivedCommit, KeptWork, UnpushedRound } from "../core/ports.js";
-import { errorText, MAX_ARRIVED, REMOTE, type Checkout } from "./checkout.js";
-import { isRejectedAsNonFastForward } from "./git.js";
+import { errorText, MAX_ARRIVED, PINNED_REMOTE, REMOTE, type Checkout } from "./checkout.js";
+import type { PushVia } from "./git.js";
+import { isRejectedAsNonFastForward } from "./git-error.js";
 import { changedKeys, isNetworkRefusal, transportEntries, type TransportConfig } from "./transport.js";
 
 /** Pushes of one round after a fetch that the remote refuses because it moved meanwhile, before the bot gives up. */
@@ -40,6 +41,22 @@ export type TakenIn =
 /** The remote-tracking ref of the branch, kept true for people who look at the checkout. */
 export function trackingRef(branch: string): string {
   return `refs/remotes/${REMOTE}/${branch}`;
+}
+
+/**
+ * The round's push to `url` as the remote {@link PINNED_REMOTE}, defined on its command line with
+ * the one fetch refspec of the branch: git then moves the remote-tracking ref itself when the push
+ * goes through, with no `update-ref` after it (issue 20).
+ */
+function trackedPush(url: string, branch: string): PushVia {
+  const remote = `remote.${PINNED_REMOTE}`;
+  return {
+    remote: PINNED_REMOTE,
+    config: [
+      [`${remote}.url`, url],
+      [`${remote}.fetch`, `+refs/heads/${branch}:${trackingRef(branch)}`],
+    ],
+  };
 }
 
 /**
@@ -121,11 +138,9 @@ export async function publishRound(
         arrived = integrated.arrived;
         expected = integrated.remote;
       }
-      const pushed = await git.push(target.url, current, target.branch, expected);
-      if (pushed.exitCode === 0) {
-        await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived };
-      }
+      // The push moves the remote-tracking ref itself when it goes through.
+      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
+      if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };

@@ -73,9 +73,15 @@ async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promis
  * Take out of the index every gitlink (a nested repository recorded as a bare link to a commit)
  * that the last saved commit does not hold and `.gitmodules` does not declare: the agent staged
  * or committed it itself. A committed one is removed by the round's commit (its own commit still
- * holds it). Noted.
+ * holds it). Those in `embedded` ({@link stage}'s `git add` staged them, declared or not) go too.
+ * Noted.
  */
-export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes: string[]): Promise<StagedChanges> {
+export async function dropGitlinks(
+  checkout: Checkout,
+  lastSaved: string,
+  notes: string[],
+  embedded: readonly string[] = [],
+): Promise<StagedChanges> {
   const git = checkout.git;
   // Only the index entries that differ from the last saved commit can be gitlinks it does not
   // hold: listing those (not the whole index) keeps the cost with the round's changes, not the
@@ -98,13 +104,16 @@ export async function dropGitlinks(checkout: Checkout, lastSaved: string, notes:
   // Each entry is two NUL-ended fields (`--no-renames`: one path each).
   let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path of staged) {
-    if (declared.has(path)) continue;
+    const ours = embedded.includes(path);
+    if (declared.has(path) && !ours) continue;
     left--;
     await git.run(["update-index", "--force-remove", "--", path]);
     notes.push(
-      head.has(path)
-        ? `left out nested repository ${path} (the agent committed it as a gitlink; the round's commit removes it)`
-        : `left out nested repository ${path} (the agent staged it as a gitlink)`,
+      ours
+        ? nestedNote(path)
+        : head.has(path)
+          ? `left out nested repository ${path} (the agent committed it as a gitlink; the round's commit removes it)`
+          : `left out nested repository ${path} (the agent staged it as a gitlink)`,
     );
   }
   return { against: lastSaved, changed: left > 0 };
@@ -151,49 +160,40 @@ export async function putRight(checkout: Checkout, notes: string[]): Promise<boo
 }
 
 /**
- * Paths past which `git add` is given the whole tree again rather than the paths `git status`
- * listed: matching each index entry against a long list of paths costs more than a scan.
+ * What `git add` (in the C locale) says of each nested repository it meets in the tree: it stages
+ * it as a gitlink, which {@link dropGitlinks} then takes out of the index again.
  */
-const MAX_LISTED_PATHS = 100;
+const EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
 
 /**
- * Stage the round's changes, leaving out nested repositories (noted), with one scan of the working
- * tree (issue 20): `git status` lists what changed, and `git add` is given those paths alone (it
- * then looks at no other file), or nothing to do when none changed. Many paths, submodules, or
- * paths gone between the two (a leftover process of the agent's), and `git add -A` stages the whole
- * tree as before.
+ * Stage the round's changes with one scan of the working tree and one process in the usual case
+ * (issue 20): `git add --all`, as the floor of the bench stages them. The nested repositories
+ * (folders with a `.git` of their own) it met and staged as gitlinks are returned, named as its
+ * warnings name them, for {@link dropGitlinks} to take out again (noted there). When that add fails
+ * (e.g. on a nested repository with no commit yet), `git status` lists the nested repositories and
+ * `git add --all` stages everything else, leaving them out (noted here).
  */
-export async function stage(checkout: Checkout, notes: string[]): Promise<void> {
+export async function stage(checkout: Checkout, notes: string[]): Promise<string[]> {
   const git = checkout.git;
+  const added = await git.run(["add", "--all", "--", "."], { allowFailure: true });
+  if (added.exitCode === 0) return [...added.stderr.matchAll(EMBEDDED_WARNING)].map((match) => match[1] ?? "");
   const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested: string[] = [];
-  const paths: string[] = [];
-  const fields = status.stdout.split("\0");
-  for (let i = 0; i < fields.length; i++) {
-    const entry = fields[i] ?? "";
-    if (entry.length < 4) continue;
-    const path = entry.slice(3);
-    // With -z a rename or copy carries its source path as the next field: both are staged.
-    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
+  for (const entry of status.stdout.split("\0")) {
     // Listing every untracked file, git shows a folder only when it is a repository of its own.
+    const path = entry.slice(3);
     if (entry.startsWith("?? ") && path.endsWith("/") && (await pathExists(join(checkout.dir, path, ".git")))) {
       nested.push(path.slice(0, -1));
-      continue;
     }
-    paths.push(path);
   }
-  for (const path of nested) notes.push(`left out nested repository ${path} (it has its own .git)`);
-  const listed = paths.filter((path) => path !== "");
-  // `git status` leaves submodules out (the bot's git never looks into them), while `git add -A`
-  // stages their new commits: with submodules declared, the whole tree is given to add.
-  const submodules = await pathExists(join(checkout.dir, ".gitmodules"));
-  if (listed.length === 0 && !submodules) return;
-  if (listed.length > 0 && listed.length <= MAX_LISTED_PATHS && !submodules) {
-    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
-    const added = await git.run(args, { input: listed.map((path) => `${path}\0`).join(""), allowFailure: true });
-    if (added.exitCode === 0) return;
-  }
+  for (const path of nested) notes.push(nestedNote(path));
   await git.addAll(nested);
+  return [];
+}
+
+/** The note for a nested repository left out of the round's commit. */
+function nestedNote(path: string): string {
+  return `left out nested repository ${path} (it has its own .git)`;
 }
 
 /**

@@ -220,8 +220,8 @@ export class Workspace implements WorkspacePort {
     await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
     const text = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
-    await stage(checkout, notes);
-    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
+    const embedded = await stage(checkout, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
     const start = this.#roundStart;
     const head = await roundCommit(checkout, { start, branches: this.#roundBranches }, text, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start, head);

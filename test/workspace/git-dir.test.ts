@@ -55,6 +55,25 @@ async function filesOnBranch(name: string, branch: string): Promise<string> {
 }
 
 describe("the git directory the agent wrote", () => {
+  it("S5: a remote the agent named like the one the bot's push is given (its url and pushurl elsewhere) takes nothing: the round goes to origin", async () => {
+    const { name, dir, workspace } = await setup();
+    const elsewhere = join(root, `elsewhere${counter}.git`);
+    git(root, ["init", "-q", "--bare", elsewhere]);
+    git(dir, ["config", "remote.ralph-bot-pinned.url", elsewhere]);
+    git(dir, ["config", "remote.ralph-bot-pinned.pushurl", elsewhere]);
+    write(dir, "a.txt", "a\n");
+    const saved = await workspace.saveRound(1, "round 1");
+    expect(saved.unpushed).toBeNull();
+    expect(await filesOnBranch(name, "ralph/issue-1")).toContain("a.txt");
+    expect(git(elsewhere, ["for-each-ref"])).toBe("");
+    // The next round's push as well (the agent writes it again).
+    git(dir, ["config", "remote.ralph-bot-pinned.pushurl", elsewhere]);
+    write(dir, "b.txt", "b\n");
+    expect((await workspace.saveRound(2, "round 2")).unpushed).toBeNull();
+    expect(await filesOnBranch(name, "ralph/issue-1")).toContain("b.txt");
+    expect(git(elsewhere, ["for-each-ref"])).toBe("");
+  });
+
   it("S1: an alternate-refs command with an alternates file never runs; both are undone and noted", async () => {
     const { name, dir, workspace, config, marker } = await setup();
     const other = join(root, `alt${counter}.git`);

@@ -55,7 +55,12 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
   const log = join(root, "git.log");
   const wrapper = join(root, "git");
   // One line per process: its arguments, each ended by a unit separator.
-  writeFileSync(wrapper, `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nexec '${real}' "$@"\n`);
+  // git's trace (its own events, one JSON object a line) names the programs git itself starts.
+  const trace = join(root, "trace.jsonl");
+  writeFileSync(
+    wrapper,
+    `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nGIT_TRACE2_EVENT='${trace}' exec '${real}' "$@"\n`,
+  );
   chmodSync(wrapper, 0o755);
   const { workspace } = await Workspace.prepare({
     dir,
@@ -67,23 +72,40 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
   });
   const rounds: string[][] = [];
   const scans: number[] = [];
+  const maintenance: number[] = [];
   for (let round = 1; round <= 3; round++) {
     writeFileSync(log, "");
+    writeFileSync(trace, "");
     expect((await workspace.sync()).kind).toBe("synced");
     write(dir, "progress.txt", `round ${round}\n`);
     const saved = await workspace.saveRound(round, `Round ${round}`);
     expect(saved.unpushed).toBeNull();
+    // The checkout's remote-tracking ref names the pushed round, as after any push.
+    expect(execFileSync("git", ["rev-parse", "refs/remotes/origin/ralph/issue-1"], { cwd: dir, encoding: "utf8" }).trim()).toBe(saved.sha);
     const lines = readFileSync(log, "utf8")
       .split("\n")
       .filter((line) => line !== "");
     rounds.push(lines.map((line) => subcommand(line.split("\x1f"))));
     scans.push(lines.filter((line) => scansTree(line.split("\x1f"))).length);
+    maintenance.push(startedByGit(trace).filter((argv) => argv.includes("maintenance") || argv.includes("gc")).length);
   }
   // Round 1 pushes a branch the remote does not have yet; rounds 2 and 3 are the steady state.
   for (const steady of rounds.slice(1)) expect(steady).toEqual(STEADY_ROUND);
-  // One scan of the working tree per round: status's; add is given the paths status listed.
+  // One scan of the working tree per round: add's.
   expect(scans).toEqual([1, 1, 1]);
+  // No commit or fetch of the bot's starts `git maintenance run --auto` (or `gc --auto`) after it.
+  expect(maintenance).toEqual([0, 0, 0]);
 });
+
+/** The command lines of the programs git started itself (`child_start` in its trace). */
+function startedByGit(trace: string): string[][] {
+  return readFileSync(trace, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as { event: string; argv?: string[] })
+    .filter((event) => event.event === "child_start")
+    .map((event) => event.argv ?? []);
+}
 
 /** The git processes of a steady round, in order: sync, then save. */
 const STEADY_ROUND = [
@@ -91,10 +113,9 @@ const STEADY_ROUND = [
   // read from the ref file the fetch wrote). Nothing moved since the save, so its listing of the
   // branch tips still holds.
   "fetch",
-  // save: the round's changes staged (one scan of the tree, by status; add is given the paths it
-  // listed), gitlinks and whether anything is staged (one listing of the index against the last
-  // saved commit).
-  "status",
+  // save: the round's changes staged (one scan of the tree, by add; the nested repositories it
+  // met are named in its warnings), gitlinks and whether anything is staged (one listing of the
+  // index against the last saved commit).
   "add",
   "diff-index",
   // the round's commit on the run's branch (the branch and HEAD are read from their files; the
@@ -104,8 +125,7 @@ const STEADY_ROUND = [
   "diff",
   // publishing: the push, leased on the branch head the bot last saw, with no fetch before it (a
   // person's push refuses it, and only then is the branch fetched); the transport check before
-  // it reads files, no git. Then the remote-tracking ref (the next round's branch tips are read
-  // from the ref files).
+  // it reads files, no git. The push moves the remote-tracking ref itself (the next round's
+  // branch tips are read from the ref files).
   "push",
-  "update-ref",
 ];

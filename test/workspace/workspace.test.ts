@@ -736,4 +736,26 @@ describe("Workspace.saveRound puts right what the agent left", () => {
     // Left as the agent made it.
     expect(readFileSync(join(nested, "lib.c"), "utf8")).toBe("int x;\n");
   });
+
+  it("leaves out a nested repository with commits, even at a path .gitmodules declares, when nothing else blocks staging", async () => {
+    const { bare, dir, workspace } = await started("ralph/issue-38");
+    for (const path of ["vendor/lib", "declared"]) {
+      const nested = join(dir, path);
+      git(root, ["init", "-q", nested]);
+      write(nested, "lib.c", "int x;\n");
+      commitAs(nested, "the nested repository's own commit");
+    }
+    write(dir, ".gitmodules", '[submodule "declared"]\n\tpath = declared\n\turl = https://example.com/declared.git\n');
+    write(dir, "src/main.c", "int main;\n");
+    const saved = await workspace.saveRound(2, "round 2");
+    expect(saved.notes).toEqual([
+      "left out nested repository declared (it has its own .git)",
+      "left out nested repository vendor/lib (it has its own .git)",
+    ]);
+    expect(saved.unpushed).toBeNull();
+    const tree = git(bare, ["ls-tree", "-r", saved.sha]);
+    expect(tree).not.toContain("160000");
+    expect(tree).toContain("src/main.c");
+    expect(git(dir, ["ls-files", "--stage"])).not.toContain("160000");
+  });
 });

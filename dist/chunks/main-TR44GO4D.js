@@ -5818,6 +5818,11 @@ function describePushFailure(result, redact3) {
   const text2 = lines.length > 0 ? redact3(lines.join(" / ")) : lastLines(redact3(result.stderr), 3);
   return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
 }
+function isRejectedAsNonFastForward(result) {
+  const text2 = `${result.stdout}
+${result.stderr}`;
+  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
+}
 
 // src/workspace/git-retry.ts
 import { setTimeout as sleep3 } from "node:timers/promises";
@@ -5962,6 +5967,7 @@ var GitCommand = class {
     if (options.networkUrl !== void 0) {
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
     }
+    for (const [key, value] of options.config ?? []) argv.push("-c", `${key}=${value}`);
     argv.push(...args);
     const env = this.#environment(options);
     const once = async () => {
@@ -6306,6 +6312,9 @@ var Git = class extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
+        // No `git maintenance run --auto` after each round's commit (a process a round, issue 20).
+        "-c",
+        "maintenance.auto=false",
         "commit",
         "--quiet",
         "--no-verify",
@@ -6428,12 +6437,13 @@ ${result.stderr}`), 3) };
    * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
    * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
    * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
+   * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
    */
-  async push(url, sha, branch, expected) {
+  async push(url, sha, branch, expected, via) {
     const ref = `refs/heads/${branch}`;
     const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
-    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", url, `${sha}:${ref}`];
-    return { ...await this.run(args, { networkUrl: url, allowFailure: true }), args };
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
+    return { ...await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] }), args };
   }
   /**
    * Write the bundle file `path` of the local branch `branch`, holding the commits that no
@@ -6494,11 +6504,6 @@ function authorEnv(identity) {
 function committerEnv(identity) {
   return { GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email };
 }
-function isRejectedAsNonFastForward(result) {
-  const text2 = `${result.stdout}
-${result.stderr}`;
-  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
-}
 
 // src/workspace/checkout.ts
 var DEFAULT_IDENTITY = Object.freeze({
@@ -6506,6 +6511,7 @@ var DEFAULT_IDENTITY = Object.freeze({
   email: "ralph-bot@users.noreply.github.com"
 });
 var REMOTE = "origin";
+var PINNED_REMOTE = "ralph-bot-pinned";
 var MAX_ARRIVED = 20;
 function errorText(error) {
   return error instanceof Error ? error.message : String(error);
@@ -8037,7 +8043,8 @@ import { mkdtemp as mkdtemp3 } from "node:fs/promises";
 import { join as join16 } from "node:path";
 
 // src/agents/leftovers.ts
-import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { readdir as readdir3 } from "node:fs/promises";
 var RUN_MARKER = "RALPH_RUN_ID";
 var MAX_PASSES = 50;
 var PASS_DELAY_MS = 20;
@@ -8047,7 +8054,7 @@ function leftoverGuard(runId, log) {
 async function killLeftovers(runId, options = {}) {
   if (runId === "") throw new Error("killLeftovers: the run id is empty");
   const marker = Buffer.from(`\0${RUN_MARKER}=${runId}\0`);
-  const spared = await ancestry();
+  const spared = ancestry();
   const killed = [];
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const found = (await markedProcesses(marker)).filter((pid) => !spared.has(pid));
@@ -8080,20 +8087,29 @@ async function markedProcesses(marker) {
     return [];
   }
   const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
-  const marked = await Promise.all(
-    pids.map(async (pid) => {
-      const environ = await readFile4(`/proc/${pid}/environ`).catch(() => null);
-      return environ !== null && Buffer.concat([Buffer.from([0]), environ]).includes(marker) ? pid : null;
-    })
-  );
-  return marked.filter((pid) => pid !== null);
+  const leading = Buffer.from([0]);
+  const marked = [];
+  for (const pid of pids) {
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`);
+    } catch {
+      continue;
+    }
+    if (Buffer.concat([leading, environ]).includes(marker)) marked.push(pid);
+  }
+  return marked;
 }
-async function ancestry() {
+function ancestry() {
   const pids = /* @__PURE__ */ new Set();
   for (let pid = process.pid; pid > 0 && !pids.has(pid); ) {
     pids.add(pid);
-    const stat6 = await readFile4(`/proc/${pid}/stat`, "utf8").catch(() => null);
-    if (stat6 === null) break;
+    let stat6;
+    try {
+      stat6 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      break;
+    }
     const ppid = Number(stat6.slice(stat6.lastIndexOf(")") + 2).split(" ")[1]);
     if (!Number.isInteger(ppid)) break;
     pid = ppid;
@@ -8466,7 +8482,7 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve8 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
-import { lstat as lstat3, mkdir as mkdir5, mkdtemp, readFile as readFile5, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, mkdtemp, readFile as readFile4, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute7, join as join12, relative as relative4 } from "node:path";
 var GUARDED_GIT_FILES = [
@@ -8494,7 +8510,7 @@ async function snapshotGitDir(gitDir, commonDir) {
   for (const path4 of paths) {
     const stats = await lstat3(path4).catch(() => null);
     if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
-    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile5(path4), mode: stats.mode & 511 });
+    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile4(path4), mode: stats.mode & 511 });
   }
   return { files, dirs };
 }
@@ -8512,7 +8528,7 @@ async function restoreGitDir(snapshot) {
       () => "none"
     );
     if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile5(path4) : null;
+    const now = kind === "file" ? await readFile4(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
     await rm6(path4, { recursive: true, force: true });
     if (bytes === null) {
@@ -8538,7 +8554,7 @@ async function pinGlobalConfig(folder, env = process.env) {
   const sources = named !== void 0 && named !== "" ? [named] : [join12(xdg, "git", "config"), join12(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
-    const bytes = await readFile5(source).catch(() => null);
+    const bytes = await readFile4(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
   const file = join12(folder, "global.gitconfig");
@@ -8609,6 +8625,16 @@ var MAX_PUSH_ATTEMPTS = 3;
 function trackingRef(branch) {
   return `refs/remotes/${REMOTE}/${branch}`;
 }
+function trackedPush(url, branch) {
+  const remote = `remote.${PINNED_REMOTE}`;
+  return {
+    remote: PINNED_REMOTE,
+    config: [
+      [`${remote}.url`, url],
+      [`${remote}.fetch`, `+refs/heads/${branch}:${trackingRef(branch)}`]
+    ]
+  };
+}
 async function takeIn(target, lastSaved, roundStart) {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
@@ -8656,11 +8682,8 @@ async function publishRound(target, lastSaved, remoteHead, round, head) {
         arrived = integrated.arrived;
         expected = integrated.remote;
       }
-      const pushed = await git.push(target.url, current, target.branch, expected);
-      if (pushed.exitCode === 0) {
-        await git.run(["update-ref", trackingRef(target.branch), current]);
-        return { sha: current, unpushed: null, arrived };
-      }
+      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
+      if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
       return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
@@ -8940,7 +8963,7 @@ async function changedConfigKeys(checkout, file) {
   const saved = await read(file.snapshotBytes, "saved.gitconfig");
   return agent === null || saved === null ? null : changedKeys(saved, agent);
 }
-async function dropGitlinks(checkout, lastSaved, notes) {
+async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
   const git = checkout.git;
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
@@ -8954,11 +8977,12 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   );
   let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path4 of staged) {
-    if (declared.has(path4)) continue;
+    const ours = embedded.includes(path4);
+    if (declared.has(path4) && !ours) continue;
     left--;
     await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
-      head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
+      ours ? nestedNote(path4) : head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
     );
   }
   return { against: lastSaved, changed: left > 0 };
@@ -8995,34 +9019,25 @@ async function putRight(checkout, notes) {
   if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
   return merging;
 }
-var MAX_LISTED_PATHS = 100;
+var EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
 async function stage(checkout, notes) {
   const git = checkout.git;
+  const added = await git.run(["add", "--all", "--", "."], { allowFailure: true });
+  if (added.exitCode === 0) return [...added.stderr.matchAll(EMBEDDED_WARNING)].map((match) => match[1] ?? "");
   const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested = [];
-  const paths = [];
-  const fields = status.stdout.split("\0");
-  for (let i = 0; i < fields.length; i++) {
-    const entry = fields[i] ?? "";
-    if (entry.length < 4) continue;
+  for (const entry of status.stdout.split("\0")) {
     const path4 = entry.slice(3);
-    if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
     if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join15(checkout.dir, path4, ".git"))) {
       nested.push(path4.slice(0, -1));
-      continue;
     }
-    paths.push(path4);
   }
-  for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
-  const listed2 = paths.filter((path4) => path4 !== "");
-  const submodules = await pathExists(join15(checkout.dir, ".gitmodules"));
-  if (listed2.length === 0 && !submodules) return;
-  if (listed2.length > 0 && listed2.length <= MAX_LISTED_PATHS && !submodules) {
-    const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
-    const added = await git.run(args, { input: listed2.map((path4) => `${path4}\0`).join(""), allowFailure: true });
-    if (added.exitCode === 0) return;
-  }
+  for (const path4 of nested) notes.push(nestedNote(path4));
   await git.addAll(nested);
+  return [];
+}
+function nestedNote(path4) {
+  return `left out nested repository ${path4} (it has its own .git)`;
 }
 async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
   const git = checkout.git;
@@ -9270,8 +9285,8 @@ var Workspace = class _Workspace {
     await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
     const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
-    await stage(checkout, notes);
-    const staged = await dropGitlinks(checkout, this.#lastSaved, notes);
+    const embedded = await stage(checkout, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
     const start2 = this.#roundStart;
     const head = await roundCommit2(checkout, { start: start2, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes, staged);
     const marked = await conflictMarkers(checkout.git, start2, head);
@@ -9650,7 +9665,7 @@ async function startAndRunRounds(run3, resume) {
 }
 
 // src/action/runner.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 var RunnerEnvironment = object({
   GITHUB_REPOSITORY: string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
   GITHUB_EVENT_NAME: string().min(1),
@@ -9672,7 +9687,7 @@ async function readRunnerContext(env) {
   const vars = parsed.data;
   let payload;
   try {
-    payload = JSON.parse(await readFile6(vars.GITHUB_EVENT_PATH, "utf8"));
+    payload = JSON.parse(await readFile5(vars.GITHUB_EVENT_PATH, "utf8"));
   } catch (error) {
     throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${error.message}`);
   }
