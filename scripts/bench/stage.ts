@@ -49,6 +49,10 @@ export interface Stage {
     agent?: string;
     discardStdout?: boolean;
     onStart?: (pid: number) => void;
+    /** The node that runs the bundle; default `RALPH_ACTION_NODE` (e.g. a Node 24, whose start re-executes for the token scrub), else this one. */
+    node?: string;
+    /** Extra environment for the action (e.g. `NODE_OPTIONS` to profile it). */
+    env?: Record<string, string>;
   }): Promise<BotRun>;
   /**
    * The floor: `rounds` rounds of the same agent, then `git add`/`commit`/`push` over the same
@@ -90,7 +94,7 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
     git,
     workspace,
     dir,
-    async runBot({ rounds, throttled, network, agent = INSTANT_AGENT, discardStdout, onStart }) {
+    async runBot({ rounds, throttled, network, agent = INSTANT_AGENT, discardStdout, onStart, node = process.env.RALPH_ACTION_NODE, env }) {
       const issue = newIssue();
       const payload = examplePayload("issues", "labeled");
       Object.assign(payload.issue as object, { number: issue, title: "bench", body: "Keep going." });
@@ -113,8 +117,9 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
           "round-timeout-minutes": "10",
           ...(network !== undefined ? { sandbox: "bubblewrap", network } : { sandbox: "none" }),
         },
-        env: { GITHUB_RUN_ID: String(1000 + issue), ...(throttled ? {} : { RALPH_BENCH_UNTHROTTLED: "1" }) },
+        env: { GITHUB_RUN_ID: String(1000 + issue), ...(throttled ? {} : { RALPH_BENCH_UNTHROTTLED: "1" }), ...env },
         tempRoot: dir,
+        ...(node !== undefined ? { node } : {}),
         ...(discardStdout === true ? { discardStdout } : {}),
         ...(onStart !== undefined ? { onStart: (child: { pid?: number | undefined }) => onStart(child.pid ?? 0) } : {}),
       });

@@ -4,7 +4,7 @@
  * decides from what GitHub says now, with `core/ci-fix.ts`'s rule, as it does for a
  * `workflow_run` or `check_run` event.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { CheckedPullRequest, CompletedCheck, DispatchedCheck } from "../core/ci-fix.js";
 import type { RalphOctokit } from "./client.js";
 import type { PullRequestData } from "./pulls.js";
