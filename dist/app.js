@@ -7634,10 +7634,11 @@ var FailedVerification = strictObject({
 // src/core/ci-fix.ts
 var FAILED_CONCLUSIONS = ["failure", "timed_out"];
 var DEFAULT_CI_FIX_RUNS = 2;
+var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
 var GITHUB_ACTIONS_APP = "github-actions";
 var CHECK_TRIGGER_PREFIX = "check:";
 function decideCiFix(check, context, found) {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${check.name}"`;
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -7649,6 +7650,15 @@ function decideCiFix(check, context, found) {
   }
   if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
     return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  if (check.kind === "workflow-run" && check.headRepository === null) {
+    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
+  }
+  if (check.kind === "workflow-run" && (check.event === null || !CHECKED_EVENTS.includes(check.event))) {
+    return {
+      kind: "skip",
+      reason: `${what} was made by ${check.event ?? "an unnamed event"}, not by a push or pull request of its branch`
+    };
   }
   const branch = check.headBranch ?? "";
   const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
@@ -7676,6 +7686,9 @@ function decideCiFix(check, context, found) {
     };
   }
   return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+function checkNameLine(name) {
+  return name.replace(/\s+/g, " ").trim();
 }
 function sameRepository(a, b) {
   return a.toLowerCase() === b.toLowerCase();
@@ -7968,6 +7981,7 @@ var WorkflowRun = looseObject({
   path: string2().optional(),
   run_attempt: number2().int().positive().optional(),
   html_url: string2().optional(),
+  event: string2().optional(),
   head_repository: looseObject({ full_name: string2() }).nullable().optional()
 });
 var Workflow = looseObject({ name: string2().optional(), path: string2().optional() });
@@ -7999,6 +8013,7 @@ function workflowRunCheck(run, workflow) {
     headSha: run.head_sha,
     headBranch: run.head_branch,
     headRepository: run.head_repository?.full_name ?? null,
+    event: run.event ?? null,
     workflowPath: run.path ?? workflow?.path ?? null,
     url: run.html_url ?? null,
     app: null,
@@ -8015,6 +8030,7 @@ function checkRunCheck(run, headBranch) {
     headSha: run.head_sha,
     headBranch,
     headRepository: null,
+    event: null,
     workflowPath: null,
     url: run.details_url || run.html_url || null,
     app: run.app?.slug ?? null,

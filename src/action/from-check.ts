@@ -5,13 +5,14 @@
  */
 import * as core from "@actions/core";
 import { checkTriggerKey, decideCiFix, renderCheckObjective, type CompletedCheck } from "../core/ci-fix.js";
+import { logLine } from "../core/sanitize.js";
 import { readCheckFailure } from "../github/check-failure.js";
 import { checkedPullRequest } from "../github/check-read.js";
 import { ciFixCapText } from "../render/replies.js";
 import type { RalphOctokit } from "../github/client.js";
 import { findOpenPullRequest, readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
-import type { Trigger } from "../github/trigger.js";
+import type { Actor, Trigger } from "../github/trigger.js";
 import { readCiFixRecord } from "../record/ci-fix-record.js";
 import type { ActionInputs } from "./inputs.js";
 import type { RunnerContext } from "./runner.js";
@@ -20,7 +21,9 @@ import type { RunnerContext } from "./runner.js";
  * The start a failed check asks for, or the reason it starts nothing (a log line). At the cap
  * (`ci-fix-runs` runs from failed checks in a row on the pull request, counted from its tracking
  * comments) one comment on the pull request says so, once per row of runs, and nothing starts.
- * The Ralph workflow's own runs (`runner.workflowRef`'s file) are never a fault to fix.
+ * The Ralph workflow's own runs (`runner.workflowRef`'s file) are never a fault to fix. `actor` is the
+ * person who dispatched the run with the `check` input by hand, whose permission is checked as for
+ * any dispatch; null for a `check_run` or `workflow_run` event, or a dispatch the App sent.
  * @throws the Octokit error when the pull request or its comments cannot be read, or the cap's comment cannot be posted.
  */
 export async function startFromCheck(
@@ -29,6 +32,7 @@ export async function startFromCheck(
   inputs: ActionInputs,
   check: CompletedCheck,
   secrets: readonly string[],
+  actor: Actor | null,
 ): Promise<Extract<Trigger, { kind: "start" }> | { skip: string }> {
   if (inputs["ci-fix-runs"] === 0) return { skip: "ci-fix-runs is 0: failed checks start no runs" };
   const context = {
@@ -61,7 +65,7 @@ export async function startFromCheck(
   if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   const failure = await readCheckFailure(octokit, runner, check);
   const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
-  core.info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
+  core.info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`, secrets));
   return {
     kind: "start",
     source: "check",
@@ -69,7 +73,7 @@ export async function startFromCheck(
     issueNumber: decision.issueNumber,
     objectiveNote: null,
     rounds: null,
-    actor: null,
+    actor,
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },

@@ -1,11 +1,11 @@
 import * as core from "@actions/core";
 import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from "../agents/environment.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
-import { safeText } from "../core/sanitize.js";
+import { logLine, safeText } from "../core/sanitize.js";
 import { acknowledge } from "../github/issues.js";
 import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
-import { parseTrigger, type Trigger } from "../github/trigger.js";
+import { dispatchedBy, parseTrigger, type Trigger } from "../github/trigger.js";
 import { readCompletedCheck } from "../github/check-event.js";
 import { readDispatchedCheck } from "../github/check-read.js";
 import { noLiveRunForNote } from "../render/replies.js";
@@ -39,8 +39,9 @@ function terminationSignal(): AbortSignal {
   return controller.signal;
 }
 
+/** Ends a workflow run that starts nothing; `reason` may echo untrusted names, so it is logged as one line. */
 function skip(reason: string): void {
-  core.info(`Ralph skipped: ${reason}`);
+  core.info(logLine(`Ralph skipped: ${reason}`, []));
   core.setOutput("outcome", "skipped");
 }
 
@@ -100,11 +101,19 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const completed =
       check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck, inputs["pull-request"]) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
-    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets) : null;
+    // A person who dispatched a check by hand is held to allowed-permission, as for any dispatch by hand.
+    const checkActor = dispatchedCheck !== null ? dispatchedBy(runner.payload) : null;
+    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
     const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
     if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
       return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
+    }
+    const namedIssue = dispatchedCheck !== null ? inputs["issue-number"] : null;
+    if (fromCheck !== null && namedIssue !== null && fromCheck.issueNumber !== namedIssue) {
+      return skip(
+        `the failed check is on the Ralph pull request of #${fromCheck.issueNumber ?? "?"}, not of #${namedIssue} the dispatch named`,
+      );
     }
     const trigger =
       fromCheck ??

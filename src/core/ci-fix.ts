@@ -18,6 +18,13 @@ export const DEFAULT_CI_FIX_RUNS = 2;
 export const MAX_CHECK_LOG_CHARS = 6000;
 /** Longest check, job or step name in the objective, in chars. */
 const MAX_NAME_CHARS = 200;
+/**
+ * The events whose workflow runs test the head of the branch they name: a push to it, a pull request
+ * from it, a dispatch on it. A `pull_request_target` run names the branch a pull request targets and
+ * a `workflow_run` run the branch of the run that started it: anyone's pull request (a fork's against
+ * a Ralph branch) can make such a run fail, so it never starts a run.
+ */
+export const CHECKED_EVENTS: readonly string[] = ["push", "pull_request", "workflow_dispatch"];
 /** The app slug of the check runs GitHub Actions makes, one per job. */
 const GITHUB_ACTIONS_APP = "github-actions";
 /** The trigger key prefix of a run from a failed check (see {@link checkTriggerKey}): the round table and tracking markers count these. */
@@ -39,6 +46,8 @@ export interface CompletedCheck {
   headBranch: string | null;
   /** `owner/name` of the repository the head commit was pushed to; null when the event does not say (a check run: its suite is the repository's). */
   headRepository: string | null;
+  /** The event that made a workflow run (`push`, `pull_request`, …; see {@link CHECKED_EVENTS}); null for a check run, or when GitHub does not say. */
+  event: string | null;
   /** The workflow's file (`.github/workflows/ci.yml`) of a workflow run; null for a check run. */
   workflowPath: string | null;
   /** The page a person opens to see the check: a workflow run's page, or the page a check run's app names (`details_url`). */
@@ -98,7 +107,8 @@ export type CiFixDecision =
  * 1. its conclusion is one of {@link FAILED_CONCLUSIONS} (a cancelled run, a skipped or neutral check start nothing);
  * 2. it is not the Ralph workflow's own run (`ownWorkflowPaths`), nor a check run GitHub Actions made
  *    (a workflow's job: its workflow run's completion counts, once, so a failed workflow is not two triggers);
- * 3. its head was pushed to this repository (never a fork's) on a branch `<branch-prefix>N`;
+ * 3. its head was pushed to this repository (never a fork's; a workflow run must say so) on a branch
+ *    `<branch-prefix>N`, and a workflow run was made by one of {@link CHECKED_EVENTS};
  * then, with `pull` (the branch's open pull request, read by the caller; null when there is none):
  * 4. the pull request is open, its head is this repository's branch, and its head commit is the
  *    check's: a check on a commit that is no longer the head (a person, or the bot's own next push,
@@ -112,7 +122,7 @@ export function decideCiFix(
   context: CiFixContext,
   found?: { pull: CheckedPullRequest | null; consecutive: number },
 ): CiFixDecision {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${check.name}"`;
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -124,6 +134,15 @@ export function decideCiFix(
   }
   if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
     return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  if (check.kind === "workflow-run" && check.headRepository === null) {
+    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
+  }
+  if (check.kind === "workflow-run" && (check.event === null || !CHECKED_EVENTS.includes(check.event))) {
+    return {
+      kind: "skip",
+      reason: `${what} was made by ${check.event ?? "an unnamed event"}, not by a push or pull request of its branch`,
+    };
   }
   const branch = check.headBranch ?? "";
   const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
@@ -158,6 +177,15 @@ export function decideCiFix(
   return { kind: "start", issueNumber, pullRequest: pull.number };
 }
 
+/**
+ * A check's name (untrusted: a workflow's `name:` comes from the commit it runs on, a fork's too)
+ * on one line, for a log line or a skip reason: every run of white space folded to one space, so
+ * that it cannot start a line the runner reads as a workflow command (`::set-output …`).
+ */
+export function checkNameLine(name: string): string {
+  return name.replace(/\s+/g, " ").trim();
+}
+
 function sameRepository(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
@@ -186,13 +214,18 @@ export function checkInput(check: CompletedCheck): string {
   return check.kind === "check-run" ? `check-run:${check.id}` : `workflow-run:${check.id}:${check.attempt}`;
 }
 
-/** The check a `check` input names, or null when it is neither `workflow-run:<id>:<attempt>` nor `check-run:<id>` (positive integers). */
+/**
+ * The check a `check` input names, or null when it is neither `workflow-run:<id>:<attempt>` nor
+ * `check-run:<id>` (positive integers; an id past `Number.MAX_SAFE_INTEGER` would be read as
+ * another check's, so it is none).
+ */
 export function readCheckInput(text: string): DispatchedCheck | null {
   const trimmed = text.trim();
   const run = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(trimmed);
-  if (run !== null) return { kind: "workflow-run", id: Number(run[1]), attempt: Number(run[2]) };
+  if (run !== null)
+    return Number.isSafeInteger(Number(run[1])) ? { kind: "workflow-run", id: Number(run[1]), attempt: Number(run[2]) } : null;
   const checkRun = /^check-run:([1-9]\d{0,15})$/.exec(trimmed);
-  return checkRun === null ? null : { kind: "check-run", id: Number(checkRun[1]) };
+  return checkRun === null || !Number.isSafeInteger(Number(checkRun[1])) ? null : { kind: "check-run", id: Number(checkRun[1]) };
 }
 
 /**

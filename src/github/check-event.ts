@@ -41,6 +41,7 @@ export const WorkflowRun = z.looseObject({
   path: z.string().optional(),
   run_attempt: z.number().int().positive().optional(),
   html_url: z.string().optional(),
+  event: z.string().optional(),
   head_repository: z.looseObject({ full_name: z.string() }).nullable().optional(),
 });
 
@@ -86,6 +87,7 @@ export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.i
     headSha: run.head_sha,
     headBranch: run.head_branch,
     headRepository: run.head_repository?.full_name ?? null,
+    event: run.event ?? null,
     workflowPath: run.path ?? workflow?.path ?? null,
     url: run.html_url ?? null,
     app: null,
@@ -108,6 +110,7 @@ export function checkRunCheck(run: z.infer<typeof CheckRun>, headBranch: string 
     headSha: run.head_sha,
     headBranch,
     headRepository: null,
+    event: null,
     workflowPath: null,
     url: run.details_url || run.html_url || null,
     app: run.app?.slug ?? null,

@@ -364,6 +364,11 @@ function relayDispatch(inputs: z.infer<typeof RelayInputs> | null): RelayDispatc
   return { run, round: Number(round) };
 }
 
+/** Who a `workflow_dispatch` (`payload`) is checked for ({@link dispatcher}), one with the `check` input too. @throws MalformedEventError when it lacks GitHub's documented fields. */
+export function dispatchedBy(payload: unknown): Actor | null {
+  return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
+}
+
 /**
  * Who a dispatch's permission is checked for: the person who dispatched it (a run started from
  * the Actions tab or with `gh workflow run`); null when an App or CI (a bot) sent it, since the

@@ -15,8 +15,8 @@ export interface Asker {
 /**
  * What asked, as the pull request's round table and the reply name it (Markdown): "[review requesting
  * changes](…) by @…", "[`/ralph` comment](…) by @…", or "[failed check "CI"](…)"; untrusted names made
- * safe. A check run's address is its app's (`details_url`), so it is linked only as an http(s)
- * address that holds no secret, with the characters that would end the link encoded.
+ * safe ({@link checkNameText}). A check run's address is its app's (`details_url`), so it is linked
+ * only as an http(s) address that holds no secret, with the characters that would end the link encoded.
  */
 export function renderAsker(asker: Asker, secrets: readonly string[]): string {
   const what =
@@ -24,7 +24,7 @@ export function renderAsker(asker: Asker, secrets: readonly string[]): string {
       ? "review requesting changes"
       : asker.kind === "command"
         ? "`/ralph` comment"
-        : `failed check "${clip(safeText(asker.checkName ?? "", secrets), 100)}"`;
+        : `failed check "${checkNameText(asker.checkName ?? "", secrets)}"`;
   const target = asker.url === null ? null : safeLinkTarget(asker.url, secrets);
   const link = target !== null ? `[${what}](${target})` : what;
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
@@ -36,6 +36,17 @@ function safeLinkTarget(url: string, secrets: readonly string[]): string | null 
   const { protocol, href } = new URL(url);
   if (protocol !== "https:" && protocol !== "http:") return null;
   return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
+}
+
+/**
+ * A check's name for a link's text (a workflow's `name:` comes from the commit it ran on; another
+ * app names its own checks): made safe ({@link safeText}), on one line, at most 100 chars, and `[`,
+ * `]`, backticks and backslashes escaped, so that it can neither end the link, add one of its own,
+ * nor open a code span that runs past it.
+ */
+function checkNameText(name: string, secrets: readonly string[]): string {
+  const line = clip(safeText(name, secrets).replace(/\s+/g, " ").trim(), 100).replace(/\s+/g, " ");
+  return line.replace(/[[\]`\\]/g, (char) => `\\${char}`);
 }
 
 /** The failed check that started a run, as the round and tracking comments name it (Markdown): `[failed check "CI"](…)`, its name made safe. */

@@ -78,11 +78,14 @@ describe("who may ask", () => {
     expect(t.fake.dispatches).toEqual([]);
   });
 
-  it("labels other than the trigger, and comments that do not start with the command, cost no request", async () => {
+  it("labels other than the trigger, comments that do not start with the command, and a comment edited to read it cost no request", async () => {
     const issue = t.newIssue();
     const server = await t.startApp();
     await server.send("issues", t.labelPayload(issue, { label: "bug" }));
     await server.send("issue_comment", t.commentPayload(issue, "Thanks! /ralph later maybe").payload);
+    // GitHub's issue_comment.edited: only a new comment is a command, so an old one edited cannot start a run.
+    const edited = { ...t.commentPayload(issue, "/ralph").payload, action: "edited", changes: { body: { from: "looks good" } } };
+    await server.send("issue_comment", edited);
     expect(t.fake.requests).toEqual([]);
   });
 });

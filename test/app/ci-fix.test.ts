@@ -67,7 +67,7 @@ describe("a failed workflow run on a Ralph pull request", () => {
     await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
   });
 
-  it("on an older head, a fork's commit, cancelled, on another branch, or the Ralph workflow's own run: no dispatch, no comment", async () => {
+  it("on an older head, a fork's commit, cancelled, on another branch, the Ralph workflow's own run, or made by pull_request_target or workflow_run: no dispatch, no comment", async () => {
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
 
@@ -77,6 +77,9 @@ describe("a failed workflow run on a Ralph pull request", () => {
       failedCi(issue, { conclusion: "cancelled" }),
       failedCi(issue, { headBranch: "feature/rename" }),
       failedCi(issue, { name: "Ralph", path: ".github/workflows/ralph.yml" }),
+      // Anyone's pull request against the Ralph branch can make these fail on its head.
+      failedCi(issue, { event: "pull_request_target" }),
+      failedCi(issue, { event: "workflow_run" }),
     ];
     for (const payload of payloads) expect((await server.send("workflow_run", payload)).status).toBe(200);
 

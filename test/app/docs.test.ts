@@ -40,7 +40,11 @@ describe("the example workflow for App-started runs", () => {
       headSha: "a",
       headBranch: "ralph/issue-1",
     } as const;
-    const fromCheck = checkDispatchInputs({ ...check, headRepository: null, workflowPath: null, url: null, app: null, output: null }, 1, 4);
+    const fromCheck = checkDispatchInputs(
+      { ...check, headRepository: null, event: null, workflowPath: null, url: null, app: null, output: null },
+      1,
+      4,
+    );
     const sent = new Set([...Object.keys(dispatched.inputs), ...Object.keys(fromCheck)]);
     expect(Object.keys(inputs).sort()).toEqual([...sent, "relay-run", "relay-round"].sort());
     expect(

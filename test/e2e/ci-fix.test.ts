@@ -6,7 +6,9 @@
  * person's push in between is kept, and only a check on the new head counts.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { workflowRunPayload, type WorkflowRunSpec } from "../support/check-payloads.js";
+import * as ciFix from "../support/ci-fix.js";
+import { TOKEN_IN_LOG } from "../support/ci-fix.js";
+import type { WorkflowRunSpec } from "../support/check-payloads.js";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
@@ -18,65 +20,11 @@ afterEach(async () => {
   await scenario.close();
 });
 
-const BRANCH = () => `ralph/issue-${scenario.issueNumber}`;
-const TOKEN_IN_LOG = "ghp_" + "L".repeat(36);
-const botBodies = (number: number) =>
-  scenario.github
-    .comments(FULL_NAME, number)
-    .filter((comment) => comment.user === BOT)
-    .map((comment) => comment.body);
-
-/** The tip of the run's branch on the git server, which the fake then reports as the pull request's head. */
-async function headOfBranch(number: number): Promise<string> {
-  const sha = (await scenario.git.log(FULL_NAME, BRANCH()))[0]?.sha ?? "";
-  scenario.github.setPullHeadSha(FULL_NAME, number, sha);
-  return sha;
-}
-
-/** A first run that completes and opens the Ralph pull request; returns its number and head. */
-async function openRalphPullRequest(): Promise<{ number: number; head: string }> {
-  const run = await scenario.run({
-    rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed add()") } },
-  });
-  expect(run.outputs.outcome, run.stderr).toBe("complete");
-  const number = Number(run.outputs["pull-request-number"]);
-  return { number, head: await headOfBranch(number) };
-}
-
-/** A CI workflow run on `headSha` that failed in its `test` job's `Run npm test` step; returns its `workflow_run.completed` payload. */
-function failedCi(headSha: string, overrides: Partial<WorkflowRunSpec> = {}): Record<string, unknown> {
-  const run = scenario.github.addWorkflowRun(FULL_NAME, {
-    workflow: "ci.yml",
-    status: "completed",
-    conclusion: overrides.conclusion ?? "failure",
-    event: "push",
-    headBranch: BRANCH(),
-    headSha,
-  });
-  scenario.github.addJob(FULL_NAME, run.id, {
-    name: "test",
-    conclusion: "failure",
-    steps: [
-      { name: "Set up job", conclusion: "success" },
-      { name: "Run npm test", conclusion: "failure" },
-    ],
-    log:
-      "2026-12-03T12:00:00.0000000Z > hello@ test\n" +
-      `2026-12-03T12:00:00.5000000Z token ${TOKEN_IN_LOG} cc @octo-team\n` +
-      "2026-12-03T12:00:01.0000000Z FAIL lint: add.js has no semicolon-free style\n" +
-      "2026-12-03T12:00:01.1000000Z ##[error]Process completed with exit code 1.\n",
-  });
-  const spec: WorkflowRunSpec = {
-    id: run.id,
-    name: "CI",
-    path: ".github/workflows/ci.yml",
-    conclusion: "failure",
-    headSha,
-    headBranch: BRANCH(),
-    ...overrides,
-  };
-  return workflowRunPayload(FULL_NAME, spec, BOT);
-}
+const BRANCH = () => ciFix.ralphBranch(scenario);
+const botBodies = (number: number) => ciFix.botBodies(scenario, number);
+const headOfBranch = (number: number) => ciFix.headOfBranch(scenario, number);
+const openRalphPullRequest = () => ciFix.openRalphPullRequest(scenario);
+const failedCi = (headSha: string, overrides: Partial<WorkflowRunSpec> = {}) => ciFix.failedCi(scenario, headSha, overrides);
 
 describe("a failed check on the Ralph pull request's head", () => {
   it("starts exactly one run on the pull request with the failed step and the log's tail in the prompt, named in the round table and the reply", async () => {

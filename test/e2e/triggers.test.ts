@@ -67,6 +67,26 @@ describe("who may start a run", () => {
     expect(await scenario.agentLog()).toEqual([]);
   });
 
+  it("answers the trigger label added by a person with triage permission (who may label) with one reply, and runs nothing", async () => {
+    scenario.github.setPermission(FULL_NAME, "triager", "triage");
+    const run = await scenario.run({ rounds: complete, payload: scenario.labeledPayload("ralph", "triager") });
+    expect(run.outputs.outcome, run.stderr).toBe("skipped");
+    expect(botComments().map((comment) => comment.body)).toEqual([expect.stringContaining("Only people with write access")]);
+    expect(await scenario.agentLog()).toEqual([]);
+    expect(scenario.git.pushes).toEqual([]);
+  });
+
+  it("starts nothing for a comment edited to read /ralph, even a maintainer's, and writes nothing", async () => {
+    const payload = scenario.commentPayload("/ralph", MAINTAINER);
+    // GitHub's issue_comment.edited: the same comment, what it said before in `changes`.
+    Object.assign(payload, { action: "edited", changes: { body: { from: "looks good" } } });
+    const before = writes().length;
+    const run = await scenario.run({ rounds: complete, eventName: "issue_comment", payload });
+    expect(run.outputs.outcome, run.stderr).toBe("skipped");
+    expect(writes().slice(before)).toEqual([]);
+    expect(await scenario.agentLog()).toEqual([]);
+  });
+
   it("runs at most N rounds for /ralph rounds=N", async () => {
     const run = await scenario.run({
       rounds: continuing(10),

@@ -10,7 +10,7 @@ const HEAD = "d".repeat(40);
 const context = { repository: "octo/hello", branchPrefix: "ralph/issue-", ownWorkflowPaths: [".github/workflows/ralph.yml"], maxRuns: 2 };
 
 describe("readCompletedCheck: a completed check from GitHub's payloads", () => {
-  it("reads a failed workflow run: id, attempt, name, conclusion, head, head repository and workflow file", () => {
+  it("reads a failed workflow run: id, attempt, name, conclusion, head, head repository, event and workflow file", () => {
     const payload = workflowRunPayload(
       "octo/hello",
       {
@@ -35,6 +35,7 @@ describe("readCompletedCheck: a completed check from GitHub's payloads", () => {
       headSha: HEAD,
       headBranch: "ralph/issue-7",
       headRepository: "octo/hello",
+      event: "push",
       workflowPath: ".github/workflows/ci.yml",
     });
     expect(decideCiFix(check!, context)).toEqual({ kind: "lookup", issueNumber: 7, branch: "ralph/issue-7" });

@@ -33,6 +33,7 @@ function failedRun(): { check: CompletedCheck; runId: number } {
     headSha: run.headSha,
     headBranch: "ralph/issue-7",
     headRepository: REPO,
+    event: "push",
     workflowPath: ".github/workflows/ci.yml",
     url: null,
     app: null,

@@ -42,3 +42,27 @@ describe("renderAskReply", () => {
     }
   });
 });
+
+describe("renderStartingCheck: the failed check a run is from, in the round and tracking comments", () => {
+  it("keeps a hostile name inside its link text, on one line: no link of its own, no code span, no heading, no break out", () => {
+    const name = "CI](javascript:alert(1)) [x](https://evil.example) `code\n\n# owned\n::error::forged";
+    const text = renderStartingCheck({ name, url: "https://github.com/o/r/actions/runs/5" }, []);
+    expect(text).toBe(
+      '[failed check "CI\\](javascript:alert(1)) \\[x\\](https://evil.example) \\`code # owned ::error::forged"](https://github.com/o/r/actions/runs/5)',
+    );
+  });
+
+  it("links only a web page: a javascript: or data: address, or one that would close the link, is not followed", () => {
+    expect(renderStartingCheck({ name: "CI", url: "javascript:alert(1)" }, [])).toBe('failed check "CI"');
+    expect(renderStartingCheck({ name: "CI", url: "data:text/html,x" }, [])).toBe('failed check "CI"');
+    expect(renderStartingCheck({ name: "CI", url: "https://ci.example/run/1) [owned](https://evil.example" }, [])).toBe(
+      '[failed check "CI"](https://ci.example/run/1%29%20%5Bowned%5D%28https://evil.example)',
+    );
+  });
+
+  it("keeps a long name to 100 characters on one line", () => {
+    const text = renderStartingCheck({ name: "C".repeat(500), url: null }, []);
+    expect(text).not.toContain("\n");
+    expect(text.length).toBeLessThan(150);
+  });
+});

@@ -17,6 +17,8 @@ export interface WorkflowRunSpec {
   /** `owner/name` the head commit was pushed to: a fork's for a fork's pull request (default: the repository). */
   headRepository?: string;
   attempt?: number;
+  /** The event that made the run (default `push`): `pull_request_target` and `workflow_run` runs carry a head they did not test. */
+  event?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function workflowRunPayload(fullName: string, run: WorkflowRunSpec, sende
     head_sha: run.headSha,
     head_branch: run.headBranch,
     run_attempt: run.attempt ?? 1,
-    event: "push",
+    event: run.event ?? "push",
     html_url: `https://github.com/${fullName}/actions/runs/${run.id}`,
     pull_requests: [],
   });

@@ -10,6 +10,7 @@
  */
 import * as core from "@actions/core";
 import type { HiddenText } from "../../core/hidden-text.js";
+import { logLine } from "../../core/sanitize.js";
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssueComment } from "../../github/issues.js";
 import { readPullRequest, writePullRequestBody } from "../../github/pulls.js";
@@ -38,7 +39,7 @@ export async function openPullRequestVenue(request: RunRequest, pull: PullReques
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
   const check = trigger.check;
   if (check !== undefined) {
-    core.info(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`);
+    core.info(logLine(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`, []));
     const asker: Asker = { kind: "check", author: null, url: check.url, checkName: check.name };
     return pullRequestVenue(octokit, ref, pull.baseRef, check.objective, asker, check.hidden);
   }

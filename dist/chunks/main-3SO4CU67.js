@@ -1982,6 +1982,9 @@ function relayDispatch(inputs) {
   if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
   return { run: run3, round: Number(round) };
 }
+function dispatchedBy(payload) {
+  return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
+}
 function dispatcher(sender) {
   return sender !== void 0 && sender.type === "User" ? sender : null;
 }
@@ -2030,6 +2033,7 @@ var WorkflowRun = looseObject({
   path: string().optional(),
   run_attempt: number().int().positive().optional(),
   html_url: string().optional(),
+  event: string().optional(),
   head_repository: looseObject({ full_name: string() }).nullable().optional()
 });
 var Workflow = looseObject({ name: string().optional(), path: string().optional() });
@@ -2061,6 +2065,7 @@ function workflowRunCheck(run3, workflow) {
     headSha: run3.head_sha,
     headBranch: run3.head_branch,
     headRepository: run3.head_repository?.full_name ?? null,
+    event: run3.event ?? null,
     workflowPath: run3.path ?? workflow?.path ?? null,
     url: run3.html_url ?? null,
     app: null,
@@ -2077,6 +2082,7 @@ function checkRunCheck(run3, headBranch) {
     headSha: run3.head_sha,
     headBranch,
     headRepository: null,
+    event: null,
     workflowPath: null,
     url: run3.details_url || run3.html_url || null,
     app: run3.app?.slug ?? null,
@@ -2349,7 +2355,7 @@ function linkTarget(url) {
 
 // src/render/replies.ts
 function renderAsker(asker, secrets) {
-  const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${clip(safeText(asker.checkName ?? "", secrets), 100)}"`;
+  const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${checkNameText(asker.checkName ?? "", secrets)}"`;
   const target = asker.url === null ? null : safeLinkTarget(asker.url, secrets);
   const link = target !== null ? `[${what}](${target})` : what;
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
@@ -2359,6 +2365,10 @@ function safeLinkTarget(url, secrets) {
   const { protocol, href } = new URL(url);
   if (protocol !== "https:" && protocol !== "http:") return null;
   return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
+}
+function checkNameText(name, secrets) {
+  const line = clip(safeText(name, secrets).replace(/\s+/g, " ").trim(), 100).replace(/\s+/g, " ");
+  return line.replace(/[[\]`\\]/g, (char) => `\\${char}`);
 }
 function renderStartingCheck(check, secrets) {
   return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
@@ -2590,10 +2600,11 @@ var FAILED_CONCLUSIONS = ["failure", "timed_out"];
 var DEFAULT_CI_FIX_RUNS = 2;
 var MAX_CHECK_LOG_CHARS = 6e3;
 var MAX_NAME_CHARS = 200;
+var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
 var GITHUB_ACTIONS_APP = "github-actions";
 var CHECK_TRIGGER_PREFIX = "check:";
 function decideCiFix(check, context, found) {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${check.name}"`;
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -2605,6 +2616,15 @@ function decideCiFix(check, context, found) {
   }
   if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
     return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  if (check.kind === "workflow-run" && check.headRepository === null) {
+    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
+  }
+  if (check.kind === "workflow-run" && (check.event === null || !CHECKED_EVENTS.includes(check.event))) {
+    return {
+      kind: "skip",
+      reason: `${what} was made by ${check.event ?? "an unnamed event"}, not by a push or pull request of its branch`
+    };
   }
   const branch = check.headBranch ?? "";
   const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
@@ -2633,6 +2653,9 @@ function decideCiFix(check, context, found) {
   }
   return { kind: "start", issueNumber, pullRequest: pull.number };
 }
+function checkNameLine(name) {
+  return name.replace(/\s+/g, " ").trim();
+}
 function sameRepository(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
@@ -2642,9 +2665,10 @@ function checkTriggerKey(check) {
 function readCheckInput(text2) {
   const trimmed = text2.trim();
   const run3 = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(trimmed);
-  if (run3 !== null) return { kind: "workflow-run", id: Number(run3[1]), attempt: Number(run3[2]) };
+  if (run3 !== null)
+    return Number.isSafeInteger(Number(run3[1])) ? { kind: "workflow-run", id: Number(run3[1]), attempt: Number(run3[2]) } : null;
   const checkRun = /^check-run:([1-9]\d{0,15})$/.exec(trimmed);
-  return checkRun === null ? null : { kind: "check-run", id: Number(checkRun[1]) };
+  return checkRun === null || !Number.isSafeInteger(Number(checkRun[1])) ? null : { kind: "check-run", id: Number(checkRun[1]) };
 }
 function consecutiveCheckRuns(triggers) {
   let count2 = 0;
@@ -3018,7 +3042,7 @@ function readCiFixRecord(comments, botLogin) {
 }
 
 // src/action/from-check.ts
-async function startFromCheck(octokit, runner, inputs, check, secrets) {
+async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
   if (inputs["ci-fix-runs"] === 0) return { skip: "ci-fix-runs is 0: failed checks start no runs" };
   const context = {
     repository: `${runner.owner}/${runner.repo}`,
@@ -3050,7 +3074,7 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
   if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   const failure = await readCheckFailure(octokit, runner, check);
   const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
-  info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
+  info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`, secrets));
   return {
     kind: "start",
     source: "check",
@@ -3058,7 +3082,7 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
     issueNumber: decision.issueNumber,
     objectiveNote: null,
     rounds: null,
-    actor: null,
+    actor,
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
@@ -7679,7 +7703,7 @@ async function openPullRequestVenue(request, pull) {
   const ref = { owner: runner.owner, repo: runner.repo, pullRequestNumber: pull.number };
   const check = trigger.check;
   if (check !== void 0) {
-    info(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`);
+    info(logLine(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`, []));
     const asker = { kind: "check", author: null, url: check.url, checkName: check.name };
     return pullRequestVenue(octokit, ref, pull.baseRef, check.objective, asker, check.hidden);
   }
@@ -9635,7 +9659,7 @@ function terminationSignal() {
   return controller.signal;
 }
 function skip(reason) {
-  info(`Ralph skipped: ${reason}`);
+  info(logLine(`Ralph skipped: ${reason}`, []));
   setOutput("outcome", "skipped");
 }
 async function run2(env = process.env) {
@@ -9680,11 +9704,18 @@ async function run2(env = process.env) {
     });
     const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck, inputs["pull-request"]) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
-    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets) : null;
+    const checkActor = dispatchedCheck !== null ? dispatchedBy(runner.payload) : null;
+    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
     const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
     if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
       return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
+    }
+    const namedIssue = dispatchedCheck !== null ? inputs["issue-number"] : null;
+    if (fromCheck !== null && namedIssue !== null && fromCheck.issueNumber !== namedIssue) {
+      return skip(
+        `the failed check is on the Ralph pull request of #${fromCheck.issueNumber ?? "?"}, not of #${namedIssue} the dispatch named`
+      );
     }
     const trigger = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
       runner.eventName,
