@@ -96,7 +96,7 @@ export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.i
 }
 
 /**
- * The completed check check run `run` is, on branch `headBranch` (the event's `check_suite.head_branch`;
+ * The completed check that check run `run` is, on branch `headBranch` (the event's `check_suite.head_branch`;
  * GitHub names none for a fork's commit). Its page is the one its app names (`details_url`: the other
  * CI's own page, with the full log), else GitHub's.
  */

@@ -35,7 +35,7 @@ export async function readDispatchedCheck(
   return workflowRunCheck(run, null);
 }
 
-/** A check run's `pull_requests` entry as `GET …/check-runs/{id}` answers it (`pull-request-minimal`: the fields read here). */
+/** A check run as `GET …/check-runs/{id}` answers it, with its `pull_requests` (each a `pull-request-minimal`: the fields read here). */
 const CheckRunAnswer = CheckRun.extend({
   pull_requests: z.array(z.looseObject({ number: z.number().int(), head: z.looseObject({ ref: z.string() }) })),
 });
