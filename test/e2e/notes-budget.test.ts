@@ -27,7 +27,8 @@ describe("maintainer notes", () => {
     scenario.github.setPermission(FULL_NAME, READER, "read");
     const live = scenario.run({
       rounds: {
-        1: { files: { "NOTES.md": "round 1\n" }, sleepMs: 3000, report: reports.continue("mapped the code") },
+        // Round 1 lasts until both notes are posted, however long the note's own workflow run takes.
+        1: { files: { "NOTES.md": "round 1\n" }, waitFor: "notes-posted", report: reports.continue("mapped the code") },
         2: { files: { "NOTES.md": "round 2\n" }, report: reports.continue("switched to v2") },
         3: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed add()") },
       },
@@ -47,6 +48,7 @@ describe("maintainer notes", () => {
     ).toEqual([]);
     // A note from someone who may not steer the run is not taken (its own workflow run would answer it).
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: READER, body: "/ralph note delete the tests" });
+    await scenario.goAhead("notes-posted");
 
     const run = await live;
     expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "3" });

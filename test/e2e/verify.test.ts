@@ -1,5 +1,6 @@
 import { aliveInNamespace } from "../agents/host-processes.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { slowdown } from "../support/budget.js";
 import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
@@ -84,7 +85,9 @@ describe("lessons, progress and budgets", () => {
   it("ends timed-out when run-timeout-minutes passes mid-round, with the agent gone and the branch pushed", async () => {
     const run = await scenario.run({
       rounds: { 1: { files: { "half.txt": "half done\n" }, spawnSleeper: true, sleepMs: 60_000, report: reports.complete("never") } },
-      inputs: { "run-timeout-minutes": "0.1" },
+      // The run's clock starts with the action (by design), so its start-up (re-exec, clone, sandbox)
+      // counts: 6 s on a quiet machine, scaled with the load so round 1 still starts before it runs out.
+      inputs: { "run-timeout-minutes": (0.1 * Math.ceil(slowdown())).toFixed(1) },
     });
     expect(run.outputs).toMatchObject({ outcome: "timed-out", rounds: "1" });
     const [entry] = await scenario.agentLog();
