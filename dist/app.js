@@ -24181,6 +24181,19 @@ function parseCommand(body, command, maxRoundsLimit) {
   return { kind: "start", rounds: n };
 }
 
+// src/github/relay-dispatch.ts
+var RelayInputs = external_exports.looseObject({
+  "relay-run": external_exports.string().optional(),
+  "relay-round": external_exports.string().optional()
+});
+function relayDispatch(inputs) {
+  const run = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run, round: Number(round) };
+}
+
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
 var Label = external_exports.looseObject({ name: external_exports.string() });
@@ -24197,10 +24210,6 @@ var CommentEvent = external_exports.looseObject({
   issue: Issue,
   comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), created_at: external_exports.string().optional() }),
   sender: Actor
-});
-var RelayInputs = external_exports.looseObject({
-  "relay-run": external_exports.string().optional(),
-  "relay-round": external_exports.string().optional()
 });
 var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 var PullRequestData = external_exports.looseObject({
@@ -24381,13 +24390,6 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
     return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
-}
-function relayDispatch(inputs) {
-  const run = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run, round: Number(round) };
 }
 function dispatcher(sender) {
   return sender !== void 0 && sender.type === "User" ? sender : null;

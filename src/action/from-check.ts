@@ -4,14 +4,21 @@
  * check; the rule is `core/ci-fix.ts`'s, the same the App applies.
  */
 import * as core from "@actions/core";
-import { checkTriggerKey, decideCiFix, renderCheckObjective, type CompletedCheck } from "../core/ci-fix.js";
+import {
+  checkInput,
+  checkTriggerKey,
+  decideCiFix,
+  renderCheckObjective,
+  type CompletedCheck,
+  type DispatchedCheck,
+} from "../core/ci-fix.js";
 import { readCheckFailure } from "../github/check-failure.js";
-import { checkedPullRequest } from "../github/check-read.js";
+import { checkedPullRequest, readCheckOfLeg } from "../github/check-read.js";
 import { ciFixCapText } from "../render/replies.js";
 import type { RalphOctokit } from "../github/client.js";
 import { findOpenPullRequest, readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
-import type { Trigger } from "../github/trigger.js";
+import type { CheckStart, Trigger } from "../github/trigger.js";
 import { readCiFixRecord } from "../record/ci-fix-record.js";
 import type { ActionInputs } from "./inputs.js";
 import type { RunnerContext } from "./runner.js";
@@ -59,8 +66,6 @@ export async function startFromCheck(
     return { skip: decision.reason };
   }
   if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
-  const failure = await readCheckFailure(octokit, runner, check);
-  const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
   core.info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
   return {
     kind: "start",
@@ -73,8 +78,51 @@ export async function startFromCheck(
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
-    check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden },
+    check: await checkStart(octokit, runner, check, pull.number, secrets),
   };
+}
+
+/**
+ * A relay leg of a run from a failed check (the leg before it sent the `check` input on): `trigger`,
+ * the leg's start on the Ralph pull request, with the check read again and its objective (the
+ * failed job, step and log); or a skip when the check did not run on the pull request's branch.
+ * No rule decides again: the run's first leg did, and since then the run itself moved the pull
+ * request's head and counts as the one run in the row (`record/ci-fix-record.ts`).
+ * @throws the Octokit error when the workflow run cannot be read.
+ */
+export async function legFromCheck(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  dispatched: DispatchedCheck,
+  trigger: Extract<Trigger, { kind: "start" }>,
+  secrets: readonly string[],
+): Promise<Extract<Trigger, { kind: "start" | "skip" }>> {
+  const pull = trigger.pullRequest;
+  if (pull === null || trigger.issueNumber === null)
+    return { kind: "skip", reason: "the relay leg of a failed check names no pull request" };
+  const check = await readCheckOfLeg(octokit, runner, dispatched);
+  const branch = `${inputs["branch-prefix"]}${trigger.issueNumber}`;
+  if (check.headBranch !== branch) {
+    return { kind: "skip", reason: `workflow run ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}` };
+  }
+  core.info(`Ralph relay leg of the run from the failed check "${check.name}" on pull request #${pull.number}`);
+  return { ...trigger, check: await checkStart(octokit, runner, check, pull.number, secrets) };
+}
+
+/** What a run from failed check `check` on pull request `pullRequest` carries: its key, the `check` input naming it, and its objective (its failure read now). */
+async function checkStart(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  check: CompletedCheck,
+  pullRequest: number,
+  secrets: readonly string[],
+): Promise<CheckStart> {
+  const failure = await readCheckFailure(octokit, runner, check);
+  const objective = renderCheckObjective(check, failure, pullRequest, secrets);
+  // The `check` input names workflow runs only.
+  const input = check.kind === "workflow-run" ? checkInput(check) : null;
+  return { key: checkTriggerKey(check), input, name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden };
 }
 
 /** The Ralph workflow's file from `GITHUB_WORKFLOW_REF` (`owner/repo/.github/workflows/ralph.yml@refs/heads/main`), as a workflow run's `path` names it. */

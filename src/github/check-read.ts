@@ -3,6 +3,7 @@
  * passes only which workflow run and attempt (`check` input), and the action decides from what
  * GitHub says now, with `core/ci-fix.ts`'s rule, as it does for a `workflow_run` event.
  */
+import type { z } from "zod";
 import type { CheckedPullRequest, CompletedCheck, DispatchedCheck } from "../core/ci-fix.js";
 import type { RalphOctokit } from "./client.js";
 import type { PullRequestData } from "./pulls.js";
@@ -20,20 +21,43 @@ export async function readDispatchedCheck(
   repository: RepositoryRef,
   dispatched: DispatchedCheck,
 ): Promise<CompletedCheck | { skip: string }> {
+  const { run, check } = await readWorkflowRun(octokit, repository, dispatched);
+  if (check.attempt !== dispatched.attempt) {
+    return { skip: `workflow run ${run.id} was re-run (attempt ${check.attempt}, not ${dispatched.attempt}): its own completion decides` };
+  }
+  if (run.status !== "completed") return { skip: `workflow run ${run.id} is ${run.status ?? "not completed"}, not completed` };
+  return check;
+}
+
+/**
+ * The failed check a relay leg of a run from it carries on with (issue 22): workflow run
+ * `dispatched.id` read again, as the check the run started from (attempt `dispatched.attempt`,
+ * whatever GitHub's latest is now). No rule applies: the run's first leg decided, and the run
+ * itself moved the pull request's head since.
+ * @throws the Octokit error when the run cannot be read; Error when GitHub's answer lacks the fields it documents.
+ */
+export async function readCheckOfLeg(
+  octokit: RalphOctokit,
+  repository: RepositoryRef,
+  dispatched: DispatchedCheck,
+): Promise<CompletedCheck> {
+  const { check } = await readWorkflowRun(octokit, repository, dispatched);
+  return { ...check, attempt: dispatched.attempt };
+}
+
+/** `GET …/actions/runs/{id}` for `dispatched.id`, parsed, and as a completed check. */
+async function readWorkflowRun(
+  octokit: RalphOctokit,
+  repository: RepositoryRef,
+  dispatched: DispatchedCheck,
+): Promise<{ run: z.infer<typeof WorkflowRun>; check: CompletedCheck }> {
   const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: dispatched.id });
   const parsed = WorkflowRun.safeParse(data);
   if (!parsed.success)
     throw new Error(
       `GitHub's answer for workflow run ${dispatched.id} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
     );
-  const run = parsed.data;
-  if ((run.run_attempt ?? 1) !== dispatched.attempt) {
-    return {
-      skip: `workflow run ${run.id} was re-run (attempt ${run.run_attempt ?? 1}, not ${dispatched.attempt}): its own completion decides`,
-    };
-  }
-  if (run.status !== "completed") return { skip: `workflow run ${run.id} is ${run.status ?? "not completed"}, not completed` };
-  return workflowRunCheck(run, null);
+  return { run: parsed.data, check: workflowRunCheck(parsed.data, null) };
 }
 
 /** Pull request `pull` (`GET …/pulls/{n}`) as the rule of `core/ci-fix.ts` reads it. */

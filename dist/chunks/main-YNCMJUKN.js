@@ -3852,6 +3852,23 @@ function parseCommand(body, command, maxRoundsLimit) {
   return { kind: "start", rounds: n };
 }
 
+// src/github/relay-dispatch.ts
+var RelayInputs = external_exports.looseObject({
+  "relay-run": external_exports.string().optional(),
+  "relay-round": external_exports.string().optional()
+});
+function relayDispatch(inputs) {
+  const run3 = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run3 === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run: run3, round: Number(round) };
+}
+function isRelayLeg(payload) {
+  const event = external_exports.looseObject({ inputs: RelayInputs.nullable().optional() }).safeParse(payload);
+  return event.success && relayDispatch(event.data.inputs ?? null) !== null;
+}
+
 // src/github/trigger.ts
 var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
 var Label = external_exports.looseObject({ name: external_exports.string() });
@@ -3868,10 +3885,6 @@ var CommentEvent = external_exports.looseObject({
   issue: Issue,
   comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), created_at: external_exports.string().optional() }),
   sender: Actor
-});
-var RelayInputs = external_exports.looseObject({
-  "relay-run": external_exports.string().optional(),
-  "relay-round": external_exports.string().optional()
 });
 var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 var PullRequestData = external_exports.looseObject({
@@ -4053,13 +4066,6 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
-function relayDispatch(inputs) {
-  const run3 = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run3 === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run: run3, round: Number(round) };
-}
 function dispatcher(sender) {
   return sender !== void 0 && sender.type === "User" ? sender : null;
 }
@@ -4167,20 +4173,25 @@ function parse(schema, payload, eventName) {
 
 // src/github/check-read.ts
 async function readDispatchedCheck(octokit, repository, dispatched) {
+  const { run: run3, check } = await readWorkflowRun(octokit, repository, dispatched);
+  if (check.attempt !== dispatched.attempt) {
+    return { skip: `workflow run ${run3.id} was re-run (attempt ${check.attempt}, not ${dispatched.attempt}): its own completion decides` };
+  }
+  if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
+  return check;
+}
+async function readCheckOfLeg(octokit, repository, dispatched) {
+  const { check } = await readWorkflowRun(octokit, repository, dispatched);
+  return { ...check, attempt: dispatched.attempt };
+}
+async function readWorkflowRun(octokit, repository, dispatched) {
   const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: dispatched.id });
   const parsed = WorkflowRun.safeParse(data);
   if (!parsed.success)
     throw new Error(
       `GitHub's answer for workflow run ${dispatched.id} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`
     );
-  const run3 = parsed.data;
-  if ((run3.run_attempt ?? 1) !== dispatched.attempt) {
-    return {
-      skip: `workflow run ${run3.id} was re-run (attempt ${run3.run_attempt ?? 1}, not ${dispatched.attempt}): its own completion decides`
-    };
-  }
-  if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
-  return workflowRunCheck(run3, null);
+  return { run: parsed.data, check: workflowRunCheck(parsed.data, null) };
 }
 function checkedPullRequest(pull) {
   return {
@@ -4507,6 +4518,9 @@ function sameRepository(a, b) {
 }
 function checkTriggerKey(check) {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
+}
+function checkInput(check) {
+  return `workflow-run:${check.id}:${check.attempt}`;
 }
 function readCheckInput(text2) {
   const match = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(text2.trim());
@@ -5095,8 +5109,6 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
     return { skip: decision.reason };
   }
   if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
-  const failure = await readCheckFailure(octokit, runner, check);
-  const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
   info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
   return {
     kind: "start",
@@ -5109,8 +5121,26 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
-    check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden }
+    check: await checkStart(octokit, runner, check, pull.number, secrets)
   };
+}
+async function legFromCheck(octokit, runner, inputs, dispatched, trigger, secrets) {
+  const pull = trigger.pullRequest;
+  if (pull === null || trigger.issueNumber === null)
+    return { kind: "skip", reason: "the relay leg of a failed check names no pull request" };
+  const check = await readCheckOfLeg(octokit, runner, dispatched);
+  const branch = `${inputs["branch-prefix"]}${trigger.issueNumber}`;
+  if (check.headBranch !== branch) {
+    return { kind: "skip", reason: `workflow run ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}` };
+  }
+  info(`Ralph relay leg of the run from the failed check "${check.name}" on pull request #${pull.number}`);
+  return { ...trigger, check: await checkStart(octokit, runner, check, pull.number, secrets) };
+}
+async function checkStart(octokit, runner, check, pullRequest, secrets) {
+  const failure = await readCheckFailure(octokit, runner, check);
+  const objective = renderCheckObjective(check, failure, pullRequest, secrets);
+  const input = check.kind === "workflow-run" ? checkInput(check) : null;
+  return { key: checkTriggerKey(check), input, name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden };
 }
 function ownWorkflowPath(workflowRef) {
   const path = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
@@ -9993,7 +10023,9 @@ async function handOff(result, run3) {
     ...run3.trigger.commentId !== null ? { "comment-id": String(run3.trigger.commentId) } : {},
     // A run from its pull request goes on talking there, with the same review as its objective.
     ...run3.trigger.pullRequest !== null ? { "pull-request": String(run3.trigger.pullRequest.number) } : {},
-    ...run3.trigger.pullRequest?.reviewId != null ? { "review-id": String(run3.trigger.pullRequest.reviewId) } : {}
+    ...run3.trigger.pullRequest?.reviewId != null ? { "review-id": String(run3.trigger.pullRequest.reviewId) } : {},
+    // A run from a failed check goes on with it: each leg names it and works on its failure.
+    ...run3.trigger.check?.input != null ? { check: run3.trigger.check.input } : {}
   };
   let ref = workflow.ref;
   let next;
@@ -10014,7 +10046,7 @@ async function handOff(result, run3) {
     }
     return refused(
       why,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`."
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `check`, `relay-run` and `relay-round` under `workflow_dispatch`."
     );
   }
   return { kind: "handed-off", next, workflow: workflow.file, ref };
@@ -11709,7 +11741,9 @@ async function run2(env = process.env) {
     };
     const check = readCompletedCheck(runner.eventName, runner.payload);
     const dispatchedCheck = runner.eventName === "workflow_dispatch" ? inputs.check : null;
-    const parsed = check === null && dispatchedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
+    const legCheck = dispatchedCheck !== null && isRelayLeg(runner.payload) ? dispatchedCheck : null;
+    const decidedCheck = legCheck === null ? dispatchedCheck : null;
+    const parsed = check === null && decidedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
     if (parsed?.kind === "skip") return skip(parsed.reason);
     if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
       return skip(`the sender ${parsed.actor.login} is a bot`);
@@ -11725,20 +11759,21 @@ async function run2(env = process.env) {
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
       cancel: termination
     });
-    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck) : null);
+    const completed = check ?? (decidedCheck !== null ? await readDispatchedCheck(octokit, runner, decidedCheck) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
     const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
-    const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
+    const named = decidedCheck !== null ? inputs["pull-request"] : null;
     if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
       return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
     }
-    const trigger = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
+    const read = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
       runner.eventName,
       runner.payload,
       triggerSettings,
       await readPullRequest(octokit, runner, parsed.pullRequestNumber)
     ) : parsed);
+    const trigger = legCheck !== null && read?.kind === "start" ? await legFromCheck(octokit, runner, inputs, legCheck, read, secrets) : read;
     if (trigger === null) throw new Error("the event is neither a trigger nor a completed check");
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
