@@ -29378,6 +29378,7 @@ var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
 var SecretName = external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
 var WorkflowCommand = external_exports.string().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowName = external_exports.string().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 var WorkflowChoices = external_exports.object({
   agent: external_exports.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
@@ -29388,7 +29389,9 @@ var WorkflowChoices = external_exports.object({
   /** The verify command; null for none. */
   verifyCommand: WorkflowCommand.nullable(),
   /** Runs are started by the Ralph App: the workflow for App-started runs. */
-  app: external_exports.boolean()
+  app: external_exports.boolean(),
+  /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
+  ciWorkflows: external_exports.array(WorkflowName)
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
@@ -29400,6 +29403,12 @@ var WorkflowChoices = external_exports.object({
       path: ["mode"],
       message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)"
     });
+  if (choices.app && choices.ciWorkflows.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["ciWorkflows"],
+      message: "goes with the action alone: the App hears every workflow's failed runs itself (docs/app.md)"
+    });
 });
 var DEFAULT_CHOICES = {
   agent: "claude-code",
@@ -29407,9 +29416,10 @@ var DEFAULT_CHOICES = {
   keySecret: CLAUDE_CODE_KEY,
   mode: "in-job",
   verifyCommand: "npm test",
-  app: false
+  app: false,
+  ciWorkflows: ["CI"]
 };
-var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
+var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
 
 // src/render/workflow-text.ts
 var SETUP_STEPS = `      - uses: actions/checkout@v7
@@ -29472,13 +29482,8 @@ on:
     types: [created]
   pull_request_review:
     types: [submitted]
-  # A failed check on the Ralph pull request's head: name your CI workflows here (their \`name:\`).
-  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no
-  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).
-  workflow_run:
-    workflows: [CI]
-    types: [completed]
-  workflow_dispatch:
+`;
+var ACTION_ONLY_DISPATCH = `  workflow_dispatch:
     inputs:
       issue:
         description: The issue to work on (every run works on an issue)
@@ -29500,7 +29505,7 @@ on:
         required: false
         default: ""
       check:
-        description: The failed check of that pull request's head a run is from (set by the Ralph App)
+        description: The failed check of that pull request's head a run is from (set by the action for a relay's next leg)
         required: false
         default: ""
       # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
@@ -29674,6 +29679,30 @@ function keyEnv(choices) {
   if (key === null) return "";
   return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
+function ciTrigger(choices) {
+  const pushes = [
+    "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
+    "  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md)."
+  ];
+  if (choices.ciWorkflows.length === 0) {
+    return block([
+      "  # A failed check on the Ralph pull request's head starts a run there once its CI workflows are",
+      "  # listed: uncomment these three lines and name them (their `name:`).",
+      ...pushes,
+      "  # workflow_run:",
+      "  #   workflows: [CI]",
+      "  #   types: [completed]"
+    ]);
+  }
+  const names = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
+  return block([
+    "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
+    ...pushes,
+    "  workflow_run:",
+    `    workflows: [${names.join(", ")}]`,
+    "    types: [completed]"
+  ]);
+}
 function actionOnlyWorkflow(choices) {
   const relay = choices.mode === "relay";
   const permissions = relay ? block([
@@ -29701,7 +29730,7 @@ function actionOnlyWorkflow(choices) {
     "          # mode: relay",
     "          # run-timeout-minutes: 1440"
   ]);
-  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
+  return ACTION_ONLY_HEAD + ciTrigger(choices) + ACTION_ONLY_DISPATCH + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
     "          issue-number: ${{ inputs.issue }}",
     "          max-rounds: ${{ inputs.rounds }}",
     "          comment-id: ${{ inputs.comment-id }}",
