@@ -24004,160 +24004,6 @@ function reaches(held, required2) {
   return held !== null && PERMISSION_LEVELS.indexOf(held) >= PERMISSION_LEVELS.indexOf(required2);
 }
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-
-// src/core/markdown.ts
-function fenced(text2, info = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
-
-// src/core/sanitize.ts
-var REDACTED = "[redacted]";
-var MIN_SECRET_CHARS = 4;
-var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
-var TERMINAL_SEQUENCES = new RegExp(
-  [
-    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
-    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
-    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
-  ].join("|"),
-  "g"
-);
-var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-function sanitize(text2, secrets) {
-  return clean(text2, secretForms(secrets));
-}
-function safeText(text2, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
-  );
-}
-function escapeFences(text2) {
-  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
-}
-var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
-function breakMentions(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
-}
-var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
-var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
-var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
-var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
-function breakClosingKeywords(text2) {
-  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
-}
-var PLACEHOLDER = "\uFFFF";
-function clean(text2, forms) {
-  const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
-}
-function visible(text2) {
-  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
-}
-function secretForms(secrets) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    const nfc = secret.normalize("NFC");
-    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
-  }
-  return [...forms].sort((a, b) => b.length - a.length);
-}
-function redact(text2, forms) {
-  let out = text2;
-  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
-  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
-}
-
-// src/core/verification.ts
-var MAX_VERIFY_COMMAND_CHARS = 8e3;
-var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = external_exports.strictObject({
-  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: external_exports.string(),
-  exitCode: external_exports.number().int().nullable(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string(),
-  stderrTail: external_exports.string(),
-  /** Wall time of the verify command, in ms. */
-  durationMs: external_exports.number().nonnegative()
-});
-var FailedVerification = external_exports.strictObject({
-  /** The round after which it ran. */
-  round: external_exports.number().int().positive(),
-  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: external_exports.boolean(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
-  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
-});
-
-// src/core/ci-fix.ts
-var FAILED_CONCLUSIONS = ["failure", "timed_out"];
-var DEFAULT_CI_FIX_RUNS = 2;
-var GITHUB_ACTIONS_APP = "github-actions";
-var CHECK_TRIGGER_PREFIX = "check:";
-function decideCiFix(check2, context, found) {
-  const what = `${check2.kind === "check-run" ? "check run" : "workflow run"} "${check2.name}"`;
-  if (check2.conclusion === null || !FAILED_CONCLUSIONS.includes(check2.conclusion)) {
-    return { kind: "skip", reason: `${what} concluded ${check2.conclusion ?? "without a conclusion"}, not a failure` };
-  }
-  if (check2.workflowPath !== null && context.ownWorkflowPaths.includes(check2.workflowPath)) {
-    return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
-  }
-  if (check2.kind === "check-run" && check2.app === GITHUB_ACTIONS_APP) {
-    return { kind: "skip", reason: `${what} is a job of a GitHub Actions workflow: its workflow run counts` };
-  }
-  if (check2.headRepository !== null && !sameRepository(check2.headRepository, context.repository)) {
-    return { kind: "skip", reason: `${what} ran on a commit of another repository (${check2.headRepository})` };
-  }
-  const branch = check2.headBranch ?? "";
-  const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { kind: "skip", reason: `${what} ran on ${branch || "no branch"}, not a Ralph branch` };
-  const issueNumber = Number(digits);
-  if (found === void 0) return { kind: "lookup", issueNumber, branch };
-  const { pull } = found;
-  if (pull === null) return { kind: "skip", reason: `${what} failed on ${branch}, which has no open pull request` };
-  if (pull.state !== "open") return { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
-  if (pull.headRef !== branch || pull.headRepository === null || !sameRepository(pull.headRepository, context.repository) || !sameRepository(pull.baseRepository, context.repository)) {
-    return { kind: "skip", reason: `pull request #${pull.number} is not the Ralph pull request of ${branch} in this repository` };
-  }
-  if (pull.headSha !== check2.headSha) {
-    return {
-      kind: "skip",
-      reason: `${what} failed on ${check2.headSha.slice(0, 12)}, which is no longer the head of pull request #${pull.number}`
-    };
-  }
-  if (found.consecutive >= context.maxRuns) {
-    return {
-      kind: "capped",
-      issueNumber,
-      pullRequest: pull.number,
-      reason: `pull request #${pull.number} had ${found.consecutive} runs from failed checks in a row (ci-fix-runs: ${context.maxRuns})`
-    };
-  }
-  return { kind: "start", issueNumber, pullRequest: pull.number };
-}
-function sameRepository(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
-function checkInput(check2) {
-  return `workflow-run:${check2.id}:${check2.attempt}`;
-}
-function consecutiveCheckRuns(triggers) {
-  let count2 = 0;
-  for (let index = triggers.length - 1; index >= 0 && triggers[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
-  return count2;
-}
-
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 var LEADING_SPACE = /^[ \t\r\n]+/;
@@ -24496,18 +24342,6 @@ function parse3(schema, payload, eventName) {
   throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
 }
 
-// src/github/check-read.ts
-function checkedPullRequest(pull) {
-  return {
-    number: pull.number,
-    state: pull.state,
-    headSha: pull.head.sha,
-    headRef: pull.head.ref,
-    headRepository: pull.head.repo?.full_name ?? null,
-    baseRepository: pull.base.repo.full_name
-  };
-}
-
 // src/github/markers.ts
 var MarkerKind = external_exports.enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 var MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
@@ -24550,11 +24384,61 @@ function readTrustedMarker(comment, kind, botLogin) {
   return null;
 }
 
-// src/github/pulls.ts
-async function findOpenPullRequest(octokit, ref, branch) {
-  const { owner, repo } = ref;
-  const open2 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
-  return open2.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+// src/core/sanitize.ts
+var REDACTED = "[redacted]";
+var MIN_SECRET_CHARS = 4;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var TERMINAL_SEQUENCES = new RegExp(
+  [
+    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
+    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
+    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
+  ].join("|"),
+  "g"
+);
+var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+function sanitize(text2, secrets) {
+  return clean(text2, secretForms(secrets));
+}
+function safeText(text2, secrets) {
+  return escapeFences(
+    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  );
+}
+function escapeFences(text2) {
+  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
+}
+var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+function breakMentions(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+}
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text2) {
+  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
+var PLACEHOLDER = "\uFFFF";
+function clean(text2, forms) {
+  const input2 = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
+  return breakClosingKeywords(redact(visible(redact(input2, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
+}
+function visible(text2) {
+  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    const nfc = secret.normalize("NFC");
+    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+function redact(text2, forms) {
+  let out = text2;
+  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
+  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
 
 // src/render/replies.ts
@@ -24565,117 +24449,121 @@ function ciFixCapText(runs, command) {
   return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
 }
 
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
+var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
 
-// src/core/report.ts
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
-  status: ReportStatus,
-  summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
-  blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
-});
-var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (report.status !== "blocked" && report.blocker !== null) {
-    issue2("blocker", `must be null unless the status is "blocked"`);
-  }
-  if (report.status === "continue" && report.nextSteps.length === 0) {
-    issue2("nextSteps", `a "continue" report needs at least one next step`);
-  }
-  if (report.status === "complete") {
-    if (report.evidence.length === 0) issue2("evidence", `a "complete" report needs at least one piece of evidence`);
-    if (report.nextSteps.length > 0) issue2("nextSteps", `a "complete" report has no next steps`);
-  }
-  if (report.status === "blocked" && report.blocker === null) {
-    issue2("blocker", `a "blocked" report needs a blocker`);
-  }
-});
-
-// src/core/state.ts
-var RunState = external_exports.strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: external_exports.strictObject({
-    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: external_exports.number().int().nonnegative()
-  }),
-  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
-});
-
-// src/core/usage.ts
-var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
-var UsageReport = external_exports.strictObject({
-  inputTokens: count.optional(),
-  outputTokens: count.optional(),
-  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
-  turns: count.optional(),
-  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
-});
-
-// src/render/tracking-comment.ts
-var TrackingMarker = external_exports.object({
-  run: external_exports.string(),
-  issue: external_exports.number(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: external_exports.string(),
-  state: external_exports.string(),
-  /** ISO time the run started. */
-  started: external_exports.string(),
-  /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: external_exports.string(),
-  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: external_exports.number().optional(),
-  /**
-   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
-   * (`run` stays the first workflow run's id, the run's identity across the relay).
-   */
-  leg: external_exports.string().optional(),
-  /**
-   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
-   * oldest first, separated by commas.
-   */
-  legs: external_exports.string().optional(),
-  /**
-   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
-   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
-   */
-  legsBefore: external_exports.number().optional(),
-  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: external_exports.number().optional(),
-  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: external_exports.string().optional(),
-  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: external_exports.string().optional()
-});
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
-  }
-  return markers;
-}
-var HANDED_OFF = "handed-off";
-
-// src/record/ci-fix-record.ts
-function readCiFixRecord(comments, botLogin) {
-  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
-  const capMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
-  const capSaid = comments.some((comment) => {
-    const data = readTrustedMarker(comment, "reply", botLogin);
-    return data?.["reason"] === capMarker.reason && data["row"] === capMarker.row;
-  });
-  return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
+// src/core/markdown.ts
+function fenced(text2, info = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text2.replace(/\n$/, "")}
+${marks}`;
 }
 
-// src/github/workflow-dispatch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
+// src/core/verification.ts
+var MAX_VERIFY_COMMAND_CHARS = 8e3;
+var VERIFY_TAIL_CHARS = 4096;
+var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = external_exports.strictObject({
+  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: external_exports.string(),
+  exitCode: external_exports.number().int().nullable(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string(),
+  stderrTail: external_exports.string(),
+  /** Wall time of the verify command, in ms. */
+  durationMs: external_exports.number().nonnegative()
+});
+var FailedVerification = external_exports.strictObject({
+  /** The round after which it ran. */
+  round: external_exports.number().int().positive(),
+  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  /** True when the agent had reported `complete` and this failure rejected it. */
+  rejectedCompletion: external_exports.boolean(),
+  reason: external_exports.string(),
+  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
+  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+});
+
+// src/core/ci-fix.ts
+var FAILED_CONCLUSIONS = ["failure", "timed_out"];
+var DEFAULT_CI_FIX_RUNS = 2;
+var GITHUB_ACTIONS_APP = "github-actions";
+var CHECK_TRIGGER_PREFIX = "check:";
+function decideCiFix(check2, context, found) {
+  const what = `${check2.kind === "check-run" ? "check run" : "workflow run"} "${check2.name}"`;
+  if (check2.conclusion === null || !FAILED_CONCLUSIONS.includes(check2.conclusion)) {
+    return { kind: "skip", reason: `${what} concluded ${check2.conclusion ?? "without a conclusion"}, not a failure` };
+  }
+  if (check2.workflowPath !== null && context.ownWorkflowPaths.includes(check2.workflowPath)) {
+    return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
+  }
+  if (check2.kind === "check-run" && check2.app === GITHUB_ACTIONS_APP) {
+    return { kind: "skip", reason: `${what} is a job of a GitHub Actions workflow: its workflow run counts` };
+  }
+  if (check2.headRepository !== null && !sameRepository(check2.headRepository, context.repository)) {
+    return { kind: "skip", reason: `${what} ran on a commit of another repository (${check2.headRepository})` };
+  }
+  const branch = check2.headBranch ?? "";
+  const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { kind: "skip", reason: `${what} ran on ${branch || "no branch"}, not a Ralph branch` };
+  const issueNumber = Number(digits);
+  if (found === void 0) return { kind: "lookup", issueNumber, branch };
+  const { pull } = found;
+  if (pull === null) return { kind: "skip", reason: `${what} failed on ${branch}, which has no open pull request` };
+  if (pull.state !== "open") return { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+  if (pull.headRef !== branch || pull.headRepository === null || !sameRepository(pull.headRepository, context.repository) || !sameRepository(pull.baseRepository, context.repository)) {
+    return { kind: "skip", reason: `pull request #${pull.number} is not the Ralph pull request of ${branch} in this repository` };
+  }
+  if (pull.headSha !== check2.headSha) {
+    return {
+      kind: "skip",
+      reason: `${what} failed on ${check2.headSha.slice(0, 12)}, which is no longer the head of pull request #${pull.number}`
+    };
+  }
+  if (found.consecutive >= context.maxRuns) {
+    return {
+      kind: "capped",
+      issueNumber,
+      pullRequest: pull.number,
+      reason: `pull request #${pull.number} had ${found.consecutive} runs from failed checks in a row (ci-fix-runs: ${context.maxRuns})`
+    };
+  }
+  return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+function sameRepository(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function checkInput(check2) {
+  return `workflow-run:${check2.id}:${check2.attempt}`;
+}
+function consecutiveCheckRuns(triggers) {
+  let count2 = 0;
+  for (let index = triggers.length - 1; index >= 0 && triggers[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
+  return count2;
+}
+
+// src/github/check-read.ts
+function checkedPullRequest(pull) {
+  return {
+    number: pull.number,
+    state: pull.state,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? null,
+    baseRepository: pull.base.repo.full_name
+  };
+}
+
+// src/github/pulls.ts
+async function findOpenPullRequest(octokit, ref, branch) {
+  const { owner, repo } = ref;
+  const open2 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
+  return open2.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+}
 
 // src/github/client.ts
 import { setTimeout as sleep } from "node:timers/promises";
@@ -29107,11 +28995,179 @@ function describe3(error62) {
   return outage(error62)?.words ?? (error62 instanceof Error ? error62.message : String(error62));
 }
 
+// src/github/thread.ts
+async function readComments(octokit, ref, since) {
+  let answeredAt = Number.NaN;
+  const { owner, repo, issueNumber } = ref;
+  const comments = await octokit.paginate(
+    octokit.rest.issues.listComments,
+    { owner, repo, issue_number: issueNumber, ...since !== void 0 ? { since } : {}, per_page: 100 },
+    (response) => {
+      if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
+      return response.data;
+    }
+  );
+  return { comments, answeredAt };
+}
+var CLOCK_SKEW_MS = 6e4;
+async function postOnceByBody(octokit, ref, body, options2) {
+  const since = Date.now() - CLOCK_SKEW_MS;
+  const posted = async () => {
+    const botLogin = (await options2.botLogin()).toLowerCase();
+    const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
+    const found = comments.some(
+      (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
+    );
+    return found ? true : null;
+  };
+  const { owner, repo, issueNumber } = ref;
+  await sendAtMostOnce(
+    async () => {
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+      return true;
+    },
+    posted,
+    options2.resend
+  );
+}
+async function reactWithEyes(octokit, repo, target) {
+  if ("issueNumber" in target) await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
+  else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
+}
+async function getPullRequest(octokit, repo, number4) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number4 })).data;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+
+// src/core/report.ts
+var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
+var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
+var reportShape = external_exports.strictObject({
+  status: ReportStatus,
+  summary: text,
+  evidence: external_exports.array(text),
+  nextSteps: external_exports.array(text),
+  blocker: text.nullable(),
+  lessons: external_exports.array(text).optional()
+});
+var RoundReport = reportShape.superRefine((report, ctx) => {
+  const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (report.status !== "blocked" && report.blocker !== null) {
+    issue2("blocker", `must be null unless the status is "blocked"`);
+  }
+  if (report.status === "continue" && report.nextSteps.length === 0) {
+    issue2("nextSteps", `a "continue" report needs at least one next step`);
+  }
+  if (report.status === "complete") {
+    if (report.evidence.length === 0) issue2("evidence", `a "complete" report needs at least one piece of evidence`);
+    if (report.nextSteps.length > 0) issue2("nextSteps", `a "complete" report has no next steps`);
+  }
+  if (report.status === "blocked" && report.blocker === null) {
+    issue2("blocker", `a "blocked" report needs a blocker`);
+  }
+});
+
+// src/core/state.ts
+var RunState = external_exports.strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: external_exports.strictObject({
+    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: external_exports.number().int().nonnegative()
+  }),
+  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+
+// src/core/usage.ts
+var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = external_exports.strictObject({
+  inputTokens: count.optional(),
+  outputTokens: count.optional(),
+  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
+  turns: count.optional(),
+  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
+});
+
+// src/render/tracking-comment.ts
+var TrackingMarker = external_exports.object({
+  run: external_exports.string(),
+  issue: external_exports.number(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: external_exports.string(),
+  state: external_exports.string(),
+  /** ISO time the run started. */
+  started: external_exports.string(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
+  heartbeat: external_exports.string(),
+  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
+  round: external_exports.number().optional(),
+  /**
+   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
+   * (`run` stays the first workflow run's id, the run's identity across the relay).
+   */
+  leg: external_exports.string().optional(),
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
+  legs: external_exports.string().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: external_exports.number().optional(),
+  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
+  spent: external_exports.number().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: external_exports.string().optional(),
+  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
+  looked: external_exports.string().optional()
+});
+function trackingMarkers(comments, botLogin) {
+  const markers = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+var HANDED_OFF = "handed-off";
+
+// src/record/ci-fix-record.ts
+function readCiFixRecord(comments, botLogin) {
+  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
+  const capMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
+  const capSaid = comments.some((comment) => {
+    const data = readTrustedMarker(comment, "reply", botLogin);
+    return data?.["reason"] === capMarker.reason && data["row"] === capMarker.row;
+  });
+  return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
+}
+async function decideOnPullRequest(octokit, repo, check2, context, botLogin) {
+  const first = decideCiFix(check2, context);
+  if (first.kind === "skip") return first;
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const number4 = await findOpenPullRequest(octokit, repo, first.branch);
+  const pull = number4 === null ? null : await getPullRequest(octokit, repo, number4);
+  const comments = number4 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number4 })).comments;
+  const record2 = readCiFixRecord(comments, botLogin);
+  const decision = decideCiFix(check2, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record2.consecutive });
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  if (decision.kind === "skip") return decision;
+  if (decision.kind === "capped") return { ...decision, capMarker: record2.capMarker, capSaid: record2.capSaid };
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
+  return { kind: "start", issueNumber: decision.issueNumber, pull };
+}
+
 // src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
 function runTitle(issueNumber) {
   return `Ralph #${issueNumber}`;
 }
-var CLOCK_SKEW_MS = 5 * 6e4;
+var CLOCK_SKEW_MS2 = 5 * 6e4;
 var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_exports.number(), html_url: external_exports.string() });
 var RunList = external_exports.looseObject({
   total_count: external_exports.number(),
@@ -29127,7 +29183,7 @@ var RunList = external_exports.looseObject({
 });
 async function dispatchWorkflow(octokit, dispatch2, options2) {
   const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
-  const since = Date.now() - CLOCK_SKEW_MS;
+  const since = Date.now() - CLOCK_SKEW_MS2;
   const recent = async () => {
     const runs = [];
     for (let page = 1; ; page++) {
@@ -29205,49 +29261,6 @@ function awaitingNextLeg(marker, now) {
 function liveWorkflowRun(run, issueNumber) {
   const title = runTitle(issueNumber);
   return run.status !== "completed" && (run.display_title === title || run.name === title);
-}
-
-// src/github/thread.ts
-async function readComments(octokit, ref, since) {
-  let answeredAt = Number.NaN;
-  const { owner, repo, issueNumber } = ref;
-  const comments = await octokit.paginate(
-    octokit.rest.issues.listComments,
-    { owner, repo, issue_number: issueNumber, ...since !== void 0 ? { since } : {}, per_page: 100 },
-    (response) => {
-      if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
-      return response.data;
-    }
-  );
-  return { comments, answeredAt };
-}
-var CLOCK_SKEW_MS2 = 6e4;
-async function postOnceByBody(octokit, ref, body, options2) {
-  const since = Date.now() - CLOCK_SKEW_MS2;
-  const posted = async () => {
-    const botLogin = (await options2.botLogin()).toLowerCase();
-    const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
-    const found = comments.some(
-      (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
-    );
-    return found ? true : null;
-  };
-  const { owner, repo, issueNumber } = ref;
-  await sendAtMostOnce(
-    async () => {
-      await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
-      return true;
-    },
-    posted,
-    options2.resend
-  );
-}
-async function reactWithEyes(octokit, repo, target) {
-  if ("issueNumber" in target) await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
-  else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
-}
-async function getPullRequest(octokit, repo, number4) {
-  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number4 })).data;
 }
 
 // src/github/workflow-runs.ts
@@ -29956,35 +29969,26 @@ async function handleCompletedCheck(context, deps, check2) {
   const scoped = readCheckScope(check2, context.payload, deps.settings);
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
   const { scope, context: rule } = scoped;
-  const first = decideCiFix(check2, rule);
-  if (first.kind === "skip") return context.log.info(`ignored: ${first.reason}`);
-  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
   const repo = { owner: scope.owner, repo: scope.repo };
-  const number4 = await findOpenPullRequest(context.octokit, repo, first.branch);
-  const pull = number4 === null ? null : await getPullRequest(context.octokit, repo, number4);
-  const comments = number4 === null ? [] : (await readComments(context.octokit, { ...repo, issueNumber: number4 })).comments;
-  const botLogin = await deps.botLogin();
-  const record2 = readCiFixRecord(comments, botLogin);
-  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record2.consecutive };
-  const decision = decideCiFix(check2, rule, found);
+  const decision = await decideOnPullRequest(context.octokit, repo, check2, rule, await deps.botLogin());
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
-  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
-  const actions = new IssueActions(context, deps, scope, decision.issueNumber, decision.pullRequest);
+  const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
+  const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);
   if (decision.kind === "capped") {
-    context.log.info(`${decision.reason}${record2.capSaid ? "; already said" : ""}`);
-    if (record2.capSaid) return;
+    context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
+    if (decision.capSaid) return;
     const text2 = ciFixCapText(rule.maxRuns, deps.settings.command);
-    return actions.comment(decision.pullRequest, `${text2}
+    return actions.comment(pullRequest, `${text2}
 
-${renderMarker("reply", { ...record2.capMarker })}`);
+${renderMarker("reply", { ...decision.capMarker })}`);
   }
   const live = await actions.liveRuns();
   if (live === "missing-workflow") return actions.explainMissingWorkflow();
   const running = live[0];
   if (running !== void 0)
     return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
-  context.log.info(`the ${check2.kind} "${check2.name}" failed on the head of pull request #${decision.pullRequest}: a run from it`);
-  return actions.dispatch(checkDispatchInputs(check2, decision.issueNumber, decision.pullRequest));
+  context.log.info(`the ${check2.kind} "${check2.name}" failed on the head of pull request #${pullRequest}: a run from it`);
+  return actions.dispatch(checkDispatchInputs(check2, decision.issueNumber, pullRequest));
 }
 async function carryOut(decided, issue2, actor) {
   switch (decided.kind) {

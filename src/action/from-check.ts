@@ -4,22 +4,14 @@
  * check; the rule is `core/ci-fix.ts`'s, the same the App applies.
  */
 import * as core from "@actions/core";
-import {
-  checkInput,
-  checkTriggerKey,
-  decideCiFix,
-  renderCheckObjective,
-  type CompletedCheck,
-  type DispatchedCheck,
-} from "../core/ci-fix.js";
+import { checkInput, checkTriggerKey, renderCheckObjective, type CompletedCheck, type DispatchedCheck } from "../core/ci-fix.js";
 import { readCheckFailure } from "../github/check-failure.js";
-import { checkedPullRequest, readCheckOfLeg } from "../github/check-read.js";
+import { readCheckOfLeg } from "../github/check-read.js";
 import { ciFixCapText } from "../render/replies.js";
 import type { RalphOctokit } from "../github/client.js";
-import { findOpenPullRequest, readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import type { CheckStart, Trigger } from "../github/trigger.js";
-import { readCiFixRecord } from "../record/ci-fix-record.js";
+import { decideOnPullRequest } from "../record/ci-fix-record.js";
 import type { ActionInputs } from "./inputs.js";
 import type { RunnerContext } from "./runner.js";
 
@@ -44,29 +36,21 @@ export async function startFromCheck(
     ownWorkflowPaths: ownWorkflowPath(runner.workflowRef),
     maxRuns: inputs["ci-fix-runs"],
   };
-  const first = decideCiFix(check, context);
-  if (first.kind === "skip") return { skip: first.reason };
-  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
-  const number = await findOpenPullRequest(octokit, runner, first.branch);
-  const pull = number === null ? null : await readPullRequest(octokit, runner, number);
-  const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
-  const comments = thread === null ? [] : await thread.comments();
-  const record = readCiFixRecord(comments, inputs["bot-login"]);
-  const checked = pull === null ? null : checkedPullRequest(pull);
-  const decision = decideCiFix(check, context, { pull: checked, consecutive: record.consecutive });
+  const repo = { owner: runner.owner, repo: runner.repo };
+  const decision = await decideOnPullRequest(octokit, repo, check, context, inputs["bot-login"]);
   if (decision.kind === "skip") return { skip: decision.reason };
-  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "capped") {
-    if (!record.capSaid && thread !== null) {
-      await thread.postOwn("reply", { ...record.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+    if (!decision.capSaid) {
+      const thread = new IssueThread(octokit, { ...repo, issueNumber: decision.pullRequest });
+      await thread.postOwn("reply", { ...decision.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
         botLogin: inputs["bot-login"],
         runId: runner.runId,
       });
     }
     return { skip: decision.reason };
   }
-  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
-  core.info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
+  const { pull } = decision;
+  core.info(`Ralph run from the failed check "${check.name}" on pull request #${pull.number}`);
   return {
     kind: "start",
     source: "check",

@@ -3828,6 +3828,9 @@ async function readComments(octokit, ref, since) {
   );
   return { comments, answeredAt };
 }
+async function getPullRequest(octokit, repo, number) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number })).data;
+}
 
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
@@ -5077,6 +5080,21 @@ function readCiFixRecord(comments, botLogin) {
   });
   return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
 }
+async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
+  const first = decideCiFix(check, context);
+  if (first.kind === "skip") return first;
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const number = await findOpenPullRequest(octokit, repo, first.branch);
+  const pull = number === null ? null : await getPullRequest(octokit, repo, number);
+  const comments = number === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number })).comments;
+  const record = readCiFixRecord(comments, botLogin);
+  const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  if (decision.kind === "skip") return decision;
+  if (decision.kind === "capped") return { ...decision, capMarker: record.capMarker, capSaid: record.capSaid };
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
+  return { kind: "start", issueNumber: decision.issueNumber, pull };
+}
 
 // src/action/from-check.ts
 async function startFromCheck(octokit, runner, inputs, check, secrets) {
@@ -5087,29 +5105,21 @@ async function startFromCheck(octokit, runner, inputs, check, secrets) {
     ownWorkflowPaths: ownWorkflowPath(runner.workflowRef),
     maxRuns: inputs["ci-fix-runs"]
   };
-  const first = decideCiFix(check, context);
-  if (first.kind === "skip") return { skip: first.reason };
-  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
-  const number = await findOpenPullRequest(octokit, runner, first.branch);
-  const pull = number === null ? null : await readPullRequest(octokit, runner, number);
-  const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
-  const comments = thread === null ? [] : await thread.comments();
-  const record = readCiFixRecord(comments, inputs["bot-login"]);
-  const checked = pull === null ? null : checkedPullRequest(pull);
-  const decision = decideCiFix(check, context, { pull: checked, consecutive: record.consecutive });
+  const repo = { owner: runner.owner, repo: runner.repo };
+  const decision = await decideOnPullRequest(octokit, repo, check, context, inputs["bot-login"]);
   if (decision.kind === "skip") return { skip: decision.reason };
-  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "capped") {
-    if (!record.capSaid && thread !== null) {
-      await thread.postOwn("reply", { ...record.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+    if (!decision.capSaid) {
+      const thread = new IssueThread(octokit, { ...repo, issueNumber: decision.pullRequest });
+      await thread.postOwn("reply", { ...decision.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
         botLogin: inputs["bot-login"],
         runId: runner.runId
       });
     }
     return { skip: decision.reason };
   }
-  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
-  info(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`);
+  const { pull } = decision;
+  info(`Ralph run from the failed check "${check.name}" on pull request #${pull.number}`);
   return {
     kind: "start",
     source: "check",
