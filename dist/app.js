@@ -35,10 +35,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports2, module2) {
+  "node_modules/bottleneck/light.js"(exports, module) {
     (function(global2, factory) {
-      typeof exports2 === "object" && typeof module2 !== "undefined" ? module2.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
-    })(exports2, (function() {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports, (function() {
       "use strict";
       var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
       function getCjsExportFromNamespace(n) {
@@ -62,7 +62,7 @@ var require_light = __commonJS({
         }
         return onto;
       };
-      var parser2 = {
+      var parser = {
         load,
         overwrite
       };
@@ -149,8 +149,8 @@ var require_light = __commonJS({
         }
       };
       var DLList_1 = DLList;
-      var Events2;
-      Events2 = class Events {
+      var Events;
+      Events = class Events {
         constructor(instance) {
           this.instance = instance;
           this._events = {};
@@ -233,7 +233,7 @@ var require_light = __commonJS({
           }
         }
       };
-      var Events_1 = Events2;
+      var Events_1 = Events;
       var DLList$1, Events$1, Queues;
       DLList$1 = DLList_1;
       Events$1 = Events_1;
@@ -302,17 +302,17 @@ var require_light = __commonJS({
       var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
       NUM_PRIORITIES = 10;
       DEFAULT_PRIORITY = 5;
-      parser$1 = parser2;
+      parser$1 = parser;
       BottleneckError$1 = BottleneckError_1;
       Job = class Job {
-        constructor(task, args, options2, jobDefaults, rejectOnDrop, Events3, _states, Promise2) {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
           this.task = task;
           this.args = args;
           this.rejectOnDrop = rejectOnDrop;
-          this.Events = Events3;
+          this.Events = Events2;
           this._states = _states;
           this.Promise = Promise2;
-          this.options = parser$1.load(options2, jobDefaults);
+          this.options = parser$1.load(options, jobDefaults);
           this.options.priority = this._sanitizePriority(this.options.priority);
           if (this.options.id === jobDefaults.id) {
             this.options.id = `${this.options.id}-${this._randomIndex()}`;
@@ -431,7 +431,7 @@ var require_light = __commonJS({
       };
       var Job_1 = Job;
       var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser2;
+      parser$2 = parser;
       BottleneckError$2 = BottleneckError_1;
       LocalDatastore = class LocalDatastore {
         constructor(instance, storeOptions, storeInstanceOptions) {
@@ -494,9 +494,9 @@ var require_light = __commonJS({
           var ref;
           return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
         }
-        async __updateSettings__(options2) {
+        async __updateSettings__(options) {
           await this.yieldLoop();
-          parser$2.overwrite(options2, options2, this.storeOptions);
+          parser$2.overwrite(options, options, this.storeOptions);
           this._startHeartbeat();
           this.instance._drainAll(this.computeCapacity());
           return true;
@@ -745,7 +745,7 @@ var require_light = __commonJS({
       var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser2;
+      parser$3 = parser;
       Events$2 = Events_1;
       RedisConnection$1 = require$$2;
       IORedisConnection$1 = require$$3;
@@ -853,10 +853,10 @@ var require_light = __commonJS({
               return results;
             }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
           }
-          updateSettings(options2 = {}) {
-            parser$3.overwrite(options2, this.defaults, this);
-            parser$3.overwrite(options2, options2, this.limiterOptions);
-            if (options2.timeout != null) {
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
               return this._startAutoCleanup();
             }
           }
@@ -877,12 +877,12 @@ var require_light = __commonJS({
       }).call(commonjsGlobal);
       var Group_1 = Group;
       var Batcher, Events$3, parser$4;
-      parser$4 = parser2;
+      parser$4 = parser;
       Events$3 = Events_1;
       Batcher = (function() {
         class Batcher2 {
-          constructor(options2 = {}) {
-            this.options = options2;
+          constructor(options = {}) {
+            this.options = options;
             parser$4.load(this.options, this.defaults, this);
             this.Events = new Events$3(this);
             this._arr = [];
@@ -929,7 +929,7 @@ var require_light = __commonJS({
       var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser2;
+      parser$5 = parser;
       Queues$1 = Queues_1;
       Job$1 = Job_1;
       LocalDatastore$1 = LocalDatastore_1;
@@ -939,11 +939,11 @@ var require_light = __commonJS({
       Sync$1 = Sync_1;
       Bottleneck2 = (function() {
         class Bottleneck3 {
-          constructor(options2 = {}, ...invalid) {
+          constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options2, invalid);
-            parser$5.load(options2, this.instanceDefaults, this);
+            this._validateOptions(options, invalid);
+            parser$5.load(options, this.instanceDefaults, this);
             this._queues = new Queues$1(NUM_PRIORITIES$1);
             this._scheduled = {};
             this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
@@ -951,13 +951,13 @@ var require_light = __commonJS({
             this.Events = new Events$4(this);
             this._submitLock = new Sync$1("submit", this.Promise);
             this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options2, this.storeDefaults, {});
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
             this._store = (function() {
               if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options2, this.redisStoreDefaults, {});
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
                 return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
               } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options2, this.localStoreDefaults, {});
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
                 throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
@@ -972,8 +972,8 @@ var require_light = __commonJS({
               return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
             });
           }
-          _validateOptions(options2, invalid) {
-            if (!(options2 != null && typeof options2 === "object" && invalid.length === 0)) {
+          _validateOptions(options, invalid) {
+            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
               throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
@@ -1038,11 +1038,11 @@ var require_light = __commonJS({
               return false;
             }
           }
-          async _free(index, job, options2, eventInfo) {
+          async _free(index, job, options, eventInfo) {
             var e, running;
             try {
-              ({ running } = await this._store.__free__(index, options2.weight));
-              this.Events.trigger("debug", `Freed ${options2.id}`, eventInfo);
+              ({ running } = await this._store.__free__(index, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
               if (running === 0 && this.empty()) {
                 return this.Events.trigger("idle");
               }
@@ -1069,20 +1069,20 @@ var require_light = __commonJS({
           }
           _drainOne(capacity) {
             return this._registerLock.schedule(() => {
-              var args, index, next, options2, queue;
+              var args, index, next, options, queue;
               if (this.queued() === 0) {
                 return this.Promise.resolve(null);
               }
               queue = this._queues.getFirst();
-              ({ options: options2, args } = next = queue.first());
-              if (capacity != null && options2.weight > capacity) {
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
                 return this.Promise.resolve(null);
               }
-              this.Events.trigger("debug", `Draining ${options2.id}`, { args, options: options2 });
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
               index = this._randomIndex();
-              return this._store.__register__(index, options2.weight, options2.expiration).then(({ success: success2, wait, reservoir }) => {
+              return this._store.__register__(index, options.weight, options.expiration).then(({ success: success2, wait, reservoir }) => {
                 var empty;
-                this.Events.trigger("debug", `Drained ${options2.id}`, { success: success2, args, options: options2 });
+                this.Events.trigger("debug", `Drained ${options.id}`, { success: success2, args, options });
                 if (success2) {
                   queue.shift();
                   empty = this.empty();
@@ -1093,7 +1093,7 @@ var require_light = __commonJS({
                     this.Events.trigger("depleted", empty);
                   }
                   this._run(index, next, wait);
-                  return this.Promise.resolve(options2.weight);
+                  return this.Promise.resolve(options.weight);
                 } else {
                   return this.Promise.resolve(null);
                 }
@@ -1118,9 +1118,9 @@ var require_light = __commonJS({
               return job.doDrop({ message });
             });
           }
-          stop(options2 = {}) {
+          stop(options = {}) {
             var done, waitForExecuting;
-            options2 = parser$5.load(options2, this.stopDefaults);
+            options = parser$5.load(options, this.stopDefaults);
             waitForExecuting = (at) => {
               var finished;
               finished = () => {
@@ -1141,9 +1141,9 @@ var require_light = __commonJS({
                 }
               });
             };
-            done = options2.dropWaitingJobs ? (this._run = function(index, next) {
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
               return next.doDrop({
-                message: options2.dropErrorMessage
+                message: options.dropErrorMessage
               });
             }, this._drainOne = () => {
               return this.Promise.resolve(null);
@@ -1157,11 +1157,11 @@ var require_light = __commonJS({
                     clearTimeout(v.timeout);
                     clearTimeout(v.expiration);
                     v.job.doDrop({
-                      message: options2.dropErrorMessage
+                      message: options.dropErrorMessage
                     });
                   }
                 }
-                this._dropAllQueued(options2.dropErrorMessage);
+                this._dropAllQueued(options.dropErrorMessage);
                 return waitForExecuting(0);
               });
             })) : this.schedule({
@@ -1171,7 +1171,7 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options2.enqueueErrorMessage));
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
               return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
@@ -1179,13 +1179,13 @@ var require_light = __commonJS({
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error62, options2, reachedHWM, shifted, strategy;
-            ({ args, options: options2 } = job);
+            var args, blocked, error62, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
             try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options2.weight));
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
             } catch (error1) {
               error62 = error1;
-              this.Events.trigger("debug", `Could not queue ${options2.id}`, { args, options: options2, error: error62 });
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error62 });
               job.doDrop({ error: error62 });
               return false;
             }
@@ -1193,7 +1193,7 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options2.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options2.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
@@ -1219,13 +1219,13 @@ var require_light = __commonJS({
             }
           }
           submit(...args) {
-            var cb, fn, job, options2, ref, ref1, task;
+            var cb, fn, job, options, ref, ref1, task;
             if (typeof args[0] === "function") {
               ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
-              options2 = parser$5.load({}, this.jobDefaults);
+              options = parser$5.load({}, this.jobDefaults);
             } else {
-              ref1 = args, [options2, fn, ...args] = ref1, [cb] = splice.call(args, -1);
-              options2 = parser$5.load(options2, this.jobDefaults);
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
               return new this.Promise(function(resolve, reject) {
@@ -1234,7 +1234,7 @@ var require_light = __commonJS({
                 });
               });
             };
-            job = new Job$1(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
             job.promise.then(function(args2) {
               return typeof cb === "function" ? cb(...args2) : void 0;
             }).catch(function(args2) {
@@ -1247,14 +1247,14 @@ var require_light = __commonJS({
             return this._receive(job);
           }
           schedule(...args) {
-            var job, options2, task;
+            var job, options, task;
             if (typeof args[0] === "function") {
               [task, ...args] = args;
-              options2 = {};
+              options = {};
             } else {
-              [options2, task, ...args] = args;
+              [options, task, ...args] = args;
             }
-            job = new Job$1(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
             this._receive(job);
             return job.promise;
           }
@@ -1264,14 +1264,14 @@ var require_light = __commonJS({
             wrapped = function(...args) {
               return schedule(fn.bind(this), ...args);
             };
-            wrapped.withOptions = function(options2, ...args) {
-              return schedule(options2, fn, ...args);
+            wrapped.withOptions = function(options, ...args) {
+              return schedule(options, fn, ...args);
             };
             return wrapped;
           }
-          async updateSettings(options2 = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options2, this.storeDefaults));
-            parser$5.overwrite(options2, this.instanceDefaults, this);
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
             return this;
           }
           currentReservoir() {
@@ -1349,2879 +1349,6 @@ var require_light = __commonJS({
       var lib = Bottleneck_1;
       return lib;
     }));
-  }
-});
-
-// node_modules/bottleneck/lib/parser.js
-var require_parser = __commonJS({
-  "node_modules/bottleneck/lib/parser.js"(exports2) {
-    "use strict";
-    exports2.load = function(received, defaults, onto = {}) {
-      var k, ref, v;
-      for (k in defaults) {
-        v = defaults[k];
-        onto[k] = (ref = received[k]) != null ? ref : v;
-      }
-      return onto;
-    };
-    exports2.overwrite = function(received, defaults, onto = {}) {
-      var k, v;
-      for (k in received) {
-        v = received[k];
-        if (defaults[k] !== void 0) {
-          onto[k] = v;
-        }
-      }
-      return onto;
-    };
-  }
-});
-
-// node_modules/bottleneck/lib/DLList.js
-var require_DLList = __commonJS({
-  "node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
-    "use strict";
-    var DLList;
-    DLList = class DLList {
-      constructor(incr, decr) {
-        this.incr = incr;
-        this.decr = decr;
-        this._first = null;
-        this._last = null;
-        this.length = 0;
-      }
-      push(value) {
-        var node2;
-        this.length++;
-        if (typeof this.incr === "function") {
-          this.incr();
-        }
-        node2 = {
-          value,
-          prev: this._last,
-          next: null
-        };
-        if (this._last != null) {
-          this._last.next = node2;
-          this._last = node2;
-        } else {
-          this._first = this._last = node2;
-        }
-        return void 0;
-      }
-      shift() {
-        var value;
-        if (this._first == null) {
-          return;
-        } else {
-          this.length--;
-          if (typeof this.decr === "function") {
-            this.decr();
-          }
-        }
-        value = this._first.value;
-        if ((this._first = this._first.next) != null) {
-          this._first.prev = null;
-        } else {
-          this._last = null;
-        }
-        return value;
-      }
-      first() {
-        if (this._first != null) {
-          return this._first.value;
-        }
-      }
-      getArray() {
-        var node2, ref, results;
-        node2 = this._first;
-        results = [];
-        while (node2 != null) {
-          results.push((ref = node2, node2 = node2.next, ref.value));
-        }
-        return results;
-      }
-      forEachShift(cb) {
-        var node2;
-        node2 = this.shift();
-        while (node2 != null) {
-          cb(node2), node2 = this.shift();
-        }
-        return void 0;
-      }
-      debug() {
-        var node2, ref, ref1, ref2, results;
-        node2 = this._first;
-        results = [];
-        while (node2 != null) {
-          results.push((ref = node2, node2 = node2.next, {
-            value: ref.value,
-            prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-            next: (ref2 = ref.next) != null ? ref2.value : void 0
-          }));
-        }
-        return results;
-      }
-    };
-    module2.exports = DLList;
-  }
-});
-
-// node_modules/bottleneck/lib/Events.js
-var require_Events = __commonJS({
-  "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events2;
-    Events2 = class Events {
-      constructor(instance) {
-        this.instance = instance;
-        this._events = {};
-        if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
-          throw new Error("An Emitter already exists for this object");
-        }
-        this.instance.on = (name, cb) => {
-          return this._addListener(name, "many", cb);
-        };
-        this.instance.once = (name, cb) => {
-          return this._addListener(name, "once", cb);
-        };
-        this.instance.removeAllListeners = (name = null) => {
-          if (name != null) {
-            return delete this._events[name];
-          } else {
-            return this._events = {};
-          }
-        };
-      }
-      _addListener(name, status, cb) {
-        var base;
-        if ((base = this._events)[name] == null) {
-          base[name] = [];
-        }
-        this._events[name].push({
-          cb,
-          status
-        });
-        return this.instance;
-      }
-      listenerCount(name) {
-        if (this._events[name] != null) {
-          return this._events[name].length;
-        } else {
-          return 0;
-        }
-      }
-      trigger(name, ...args) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var e, promises;
-          try {
-            if (name !== "debug") {
-              _this.trigger("debug", `Event triggered: ${name}`, args);
-            }
-            if (_this._events[name] == null) {
-              return;
-            }
-            _this._events[name] = _this._events[name].filter(function(listener) {
-              return listener.status !== "none";
-            });
-            promises = _this._events[name].map(
-              /* @__PURE__ */ (function() {
-                var _ref = _asyncToGenerator2(function* (listener) {
-                  var e2, returned;
-                  if (listener.status === "none") {
-                    return;
-                  }
-                  if (listener.status === "once") {
-                    listener.status = "none";
-                  }
-                  try {
-                    returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
-                    if (typeof (returned != null ? returned.then : void 0) === "function") {
-                      return yield returned;
-                    } else {
-                      return returned;
-                    }
-                  } catch (error62) {
-                    e2 = error62;
-                    if (true) {
-                      _this.trigger("error", e2);
-                    }
-                    return null;
-                  }
-                });
-                return function(_x) {
-                  return _ref.apply(this, arguments);
-                };
-              })()
-            );
-            return (yield Promise.all(promises)).find(function(x) {
-              return x != null;
-            });
-          } catch (error62) {
-            e = error62;
-            if (true) {
-              _this.trigger("error", e);
-            }
-            return null;
-          }
-        })();
-      }
-    };
-    module2.exports = Events2;
-  }
-});
-
-// node_modules/bottleneck/lib/Queues.js
-var require_Queues = __commonJS({
-  "node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
-    "use strict";
-    var DLList;
-    var Events2;
-    var Queues;
-    DLList = require_DLList();
-    Events2 = require_Events();
-    Queues = class Queues {
-      constructor(num_priorities) {
-        var i;
-        this.Events = new Events2(this);
-        this._length = 0;
-        this._lists = function() {
-          var j, ref, results;
-          results = [];
-          for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
-            results.push(new DLList(() => {
-              return this.incr();
-            }, () => {
-              return this.decr();
-            }));
-          }
-          return results;
-        }.call(this);
-      }
-      incr() {
-        if (this._length++ === 0) {
-          return this.Events.trigger("leftzero");
-        }
-      }
-      decr() {
-        if (--this._length === 0) {
-          return this.Events.trigger("zero");
-        }
-      }
-      push(job) {
-        return this._lists[job.options.priority].push(job);
-      }
-      queued(priority) {
-        if (priority != null) {
-          return this._lists[priority].length;
-        } else {
-          return this._length;
-        }
-      }
-      shiftAll(fn) {
-        return this._lists.forEach(function(list) {
-          return list.forEachShift(fn);
-        });
-      }
-      getFirst(arr = this._lists) {
-        var j, len, list;
-        for (j = 0, len = arr.length; j < len; j++) {
-          list = arr[j];
-          if (list.length > 0) {
-            return list;
-          }
-        }
-        return [];
-      }
-      shiftLastFrom(priority) {
-        return this.getFirst(this._lists.slice(priority).reverse()).shift();
-      }
-    };
-    module2.exports = Queues;
-  }
-});
-
-// node_modules/bottleneck/lib/BottleneckError.js
-var require_BottleneckError = __commonJS({
-  "node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
-    "use strict";
-    var BottleneckError;
-    BottleneckError = class BottleneckError extends Error {
-    };
-    module2.exports = BottleneckError;
-  }
-});
-
-// node_modules/bottleneck/lib/Job.js
-var require_Job = __commonJS({
-  "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var BottleneckError;
-    var DEFAULT_PRIORITY;
-    var Job;
-    var NUM_PRIORITIES;
-    var parser2;
-    NUM_PRIORITIES = 10;
-    DEFAULT_PRIORITY = 5;
-    parser2 = require_parser();
-    BottleneckError = require_BottleneckError();
-    Job = class Job {
-      constructor(task, args, options2, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
-        this.task = task;
-        this.args = args;
-        this.rejectOnDrop = rejectOnDrop;
-        this.Events = Events2;
-        this._states = _states;
-        this.Promise = Promise2;
-        this.options = parser2.load(options2, jobDefaults);
-        this.options.priority = this._sanitizePriority(this.options.priority);
-        if (this.options.id === jobDefaults.id) {
-          this.options.id = `${this.options.id}-${this._randomIndex()}`;
-        }
-        this.promise = new this.Promise((_resolve, _reject) => {
-          this._resolve = _resolve;
-          this._reject = _reject;
-        });
-        this.retryCount = 0;
-      }
-      _sanitizePriority(priority) {
-        var sProperty;
-        sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
-        if (sProperty < 0) {
-          return 0;
-        } else if (sProperty > NUM_PRIORITIES - 1) {
-          return NUM_PRIORITIES - 1;
-        } else {
-          return sProperty;
-        }
-      }
-      _randomIndex() {
-        return Math.random().toString(36).slice(2);
-      }
-      doDrop({
-        error: error62,
-        message = "This job has been dropped by Bottleneck"
-      } = {}) {
-        if (this._states.remove(this.options.id)) {
-          if (this.rejectOnDrop) {
-            this._reject(error62 != null ? error62 : new BottleneckError(message));
-          }
-          this.Events.trigger("dropped", {
-            args: this.args,
-            options: this.options,
-            task: this.task,
-            promise: this.promise
-          });
-          return true;
-        } else {
-          return false;
-        }
-      }
-      _assertStatus(expected) {
-        var status;
-        status = this._states.jobStatus(this.options.id);
-        if (!(status === expected || expected === "DONE" && status === null)) {
-          throw new BottleneckError(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
-        }
-      }
-      doReceive() {
-        this._states.start(this.options.id);
-        return this.Events.trigger("received", {
-          args: this.args,
-          options: this.options
-        });
-      }
-      doQueue(reachedHWM, blocked) {
-        this._assertStatus("RECEIVED");
-        this._states.next(this.options.id);
-        return this.Events.trigger("queued", {
-          args: this.args,
-          options: this.options,
-          reachedHWM,
-          blocked
-        });
-      }
-      doRun() {
-        if (this.retryCount === 0) {
-          this._assertStatus("QUEUED");
-          this._states.next(this.options.id);
-        } else {
-          this._assertStatus("EXECUTING");
-        }
-        return this.Events.trigger("scheduled", {
-          args: this.args,
-          options: this.options
-        });
-      }
-      doExecute(chained, clearGlobalState, run, free) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var error62, eventInfo, passed;
-          if (_this.retryCount === 0) {
-            _this._assertStatus("RUNNING");
-            _this._states.next(_this.options.id);
-          } else {
-            _this._assertStatus("EXECUTING");
-          }
-          eventInfo = {
-            args: _this.args,
-            options: _this.options,
-            retryCount: _this.retryCount
-          };
-          _this.Events.trigger("executing", eventInfo);
-          try {
-            passed = yield chained != null ? chained.schedule(_this.options, _this.task, ..._this.args) : _this.task(..._this.args);
-            if (clearGlobalState()) {
-              _this.doDone(eventInfo);
-              yield free(_this.options, eventInfo);
-              _this._assertStatus("DONE");
-              return _this._resolve(passed);
-            }
-          } catch (error1) {
-            error62 = error1;
-            return _this._onFailure(error62, eventInfo, clearGlobalState, run, free);
-          }
-        })();
-      }
-      doExpire(clearGlobalState, run, free) {
-        var error62, eventInfo;
-        if (this._states.jobStatus(this.options.id === "RUNNING")) {
-          this._states.next(this.options.id);
-        }
-        this._assertStatus("EXECUTING");
-        eventInfo = {
-          args: this.args,
-          options: this.options,
-          retryCount: this.retryCount
-        };
-        error62 = new BottleneckError(`This job timed out after ${this.options.expiration} ms.`);
-        return this._onFailure(error62, eventInfo, clearGlobalState, run, free);
-      }
-      _onFailure(error62, eventInfo, clearGlobalState, run, free) {
-        var _this2 = this;
-        return _asyncToGenerator2(function* () {
-          var retry, retryAfter;
-          if (clearGlobalState()) {
-            retry = yield _this2.Events.trigger("failed", error62, eventInfo);
-            if (retry != null) {
-              retryAfter = ~~retry;
-              _this2.Events.trigger("retry", `Retrying ${_this2.options.id} after ${retryAfter} ms`, eventInfo);
-              _this2.retryCount++;
-              return run(retryAfter);
-            } else {
-              _this2.doDone(eventInfo);
-              yield free(_this2.options, eventInfo);
-              _this2._assertStatus("DONE");
-              return _this2._reject(error62);
-            }
-          }
-        })();
-      }
-      doDone(eventInfo) {
-        this._assertStatus("EXECUTING");
-        this._states.next(this.options.id);
-        return this.Events.trigger("done", eventInfo);
-      }
-    };
-    module2.exports = Job;
-  }
-});
-
-// node_modules/bottleneck/lib/LocalDatastore.js
-var require_LocalDatastore = __commonJS({
-  "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var BottleneckError;
-    var LocalDatastore;
-    var parser2;
-    parser2 = require_parser();
-    BottleneckError = require_BottleneckError();
-    LocalDatastore = class LocalDatastore {
-      constructor(instance, storeOptions, storeInstanceOptions) {
-        this.instance = instance;
-        this.storeOptions = storeOptions;
-        this.clientId = this.instance._randomIndex();
-        parser2.load(storeInstanceOptions, storeInstanceOptions, this);
-        this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
-        this._running = 0;
-        this._done = 0;
-        this._unblockTime = 0;
-        this.ready = this.Promise.resolve();
-        this.clients = {};
-        this._startHeartbeat();
-      }
-      _startHeartbeat() {
-        var base;
-        if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-          return typeof (base = this.heartbeat = setInterval(() => {
-            var amount, incr, maximum, now, reservoir;
-            now = Date.now();
-            if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
-              this._lastReservoirRefresh = now;
-              this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
-              this.instance._drainAll(this.computeCapacity());
-            }
-            if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
-              var _this$storeOptions = this.storeOptions;
-              amount = _this$storeOptions.reservoirIncreaseAmount;
-              maximum = _this$storeOptions.reservoirIncreaseMaximum;
-              reservoir = _this$storeOptions.reservoir;
-              this._lastReservoirIncrease = now;
-              incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
-              if (incr > 0) {
-                this.storeOptions.reservoir += incr;
-                return this.instance._drainAll(this.computeCapacity());
-              }
-            }
-          }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
-        } else {
-          return clearInterval(this.heartbeat);
-        }
-      }
-      __publish__(message) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          yield _this.yieldLoop();
-          return _this.instance.Events.trigger("message", message.toString());
-        })();
-      }
-      __disconnect__(flush) {
-        var _this2 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this2.yieldLoop();
-          clearInterval(_this2.heartbeat);
-          return _this2.Promise.resolve();
-        })();
-      }
-      yieldLoop(t = 0) {
-        return new this.Promise(function(resolve, reject) {
-          return setTimeout(resolve, t);
-        });
-      }
-      computePenalty() {
-        var ref;
-        return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
-      }
-      __updateSettings__(options2) {
-        var _this3 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this3.yieldLoop();
-          parser2.overwrite(options2, options2, _this3.storeOptions);
-          _this3._startHeartbeat();
-          _this3.instance._drainAll(_this3.computeCapacity());
-          return true;
-        })();
-      }
-      __running__() {
-        var _this4 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this4.yieldLoop();
-          return _this4._running;
-        })();
-      }
-      __queued__() {
-        var _this5 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this5.yieldLoop();
-          return _this5.instance.queued();
-        })();
-      }
-      __done__() {
-        var _this6 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this6.yieldLoop();
-          return _this6._done;
-        })();
-      }
-      __groupCheck__(time3) {
-        var _this7 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this7.yieldLoop();
-          return _this7._nextRequest + _this7.timeout < time3;
-        })();
-      }
-      computeCapacity() {
-        var maxConcurrent, reservoir;
-        var _this$storeOptions2 = this.storeOptions;
-        maxConcurrent = _this$storeOptions2.maxConcurrent;
-        reservoir = _this$storeOptions2.reservoir;
-        if (maxConcurrent != null && reservoir != null) {
-          return Math.min(maxConcurrent - this._running, reservoir);
-        } else if (maxConcurrent != null) {
-          return maxConcurrent - this._running;
-        } else if (reservoir != null) {
-          return reservoir;
-        } else {
-          return null;
-        }
-      }
-      conditionsCheck(weight) {
-        var capacity;
-        capacity = this.computeCapacity();
-        return capacity == null || weight <= capacity;
-      }
-      __incrementReservoir__(incr) {
-        var _this8 = this;
-        return _asyncToGenerator2(function* () {
-          var reservoir;
-          yield _this8.yieldLoop();
-          reservoir = _this8.storeOptions.reservoir += incr;
-          _this8.instance._drainAll(_this8.computeCapacity());
-          return reservoir;
-        })();
-      }
-      __currentReservoir__() {
-        var _this9 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this9.yieldLoop();
-          return _this9.storeOptions.reservoir;
-        })();
-      }
-      isBlocked(now) {
-        return this._unblockTime >= now;
-      }
-      check(weight, now) {
-        return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
-      }
-      __check__(weight) {
-        var _this10 = this;
-        return _asyncToGenerator2(function* () {
-          var now;
-          yield _this10.yieldLoop();
-          now = Date.now();
-          return _this10.check(weight, now);
-        })();
-      }
-      __register__(index, weight, expiration) {
-        var _this11 = this;
-        return _asyncToGenerator2(function* () {
-          var now, wait;
-          yield _this11.yieldLoop();
-          now = Date.now();
-          if (_this11.conditionsCheck(weight)) {
-            _this11._running += weight;
-            if (_this11.storeOptions.reservoir != null) {
-              _this11.storeOptions.reservoir -= weight;
-            }
-            wait = Math.max(_this11._nextRequest - now, 0);
-            _this11._nextRequest = now + wait + _this11.storeOptions.minTime;
-            return {
-              success: true,
-              wait,
-              reservoir: _this11.storeOptions.reservoir
-            };
-          } else {
-            return {
-              success: false
-            };
-          }
-        })();
-      }
-      strategyIsBlock() {
-        return this.storeOptions.strategy === 3;
-      }
-      __submit__(queueLength, weight) {
-        var _this12 = this;
-        return _asyncToGenerator2(function* () {
-          var blocked, now, reachedHWM;
-          yield _this12.yieldLoop();
-          if (_this12.storeOptions.maxConcurrent != null && weight > _this12.storeOptions.maxConcurrent) {
-            throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${_this12.storeOptions.maxConcurrent}`);
-          }
-          now = Date.now();
-          reachedHWM = _this12.storeOptions.highWater != null && queueLength === _this12.storeOptions.highWater && !_this12.check(weight, now);
-          blocked = _this12.strategyIsBlock() && (reachedHWM || _this12.isBlocked(now));
-          if (blocked) {
-            _this12._unblockTime = now + _this12.computePenalty();
-            _this12._nextRequest = _this12._unblockTime + _this12.storeOptions.minTime;
-            _this12.instance._dropAllQueued();
-          }
-          return {
-            reachedHWM,
-            blocked,
-            strategy: _this12.storeOptions.strategy
-          };
-        })();
-      }
-      __free__(index, weight) {
-        var _this13 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this13.yieldLoop();
-          _this13._running -= weight;
-          _this13._done += weight;
-          _this13.instance._drainAll(_this13.computeCapacity());
-          return {
-            running: _this13._running
-          };
-        })();
-      }
-    };
-    module2.exports = LocalDatastore;
-  }
-});
-
-// node_modules/bottleneck/lib/lua.json
-var require_lua = __commonJS({
-  "node_modules/bottleneck/lib/lua.json"(exports2, module2) {
-    module2.exports = {
-      "blacklist_client.lua": "local blacklist = ARGV[num_static_argv + 1]\n\nif redis.call('zscore', client_last_seen_key, blacklist) then\n  redis.call('zadd', client_last_seen_key, 0, blacklist)\nend\n\n\nreturn {}\n",
-      "check.lua": "local weight = tonumber(ARGV[num_static_argv + 1])\n\nlocal capacity = process_tick(now, false)['capacity']\nlocal nextRequest = tonumber(redis.call('hget', settings_key, 'nextRequest'))\n\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\n",
-      "conditions_check.lua": "local conditions_check = function (capacity, weight)\n  return capacity == nil or weight <= capacity\nend\n",
-      "current_reservoir.lua": "return process_tick(now, false)['reservoir']\n",
-      "done.lua": "process_tick(now, false)\n\nreturn tonumber(redis.call('hget', settings_key, 'done'))\n",
-      "free.lua": "local index = ARGV[num_static_argv + 1]\n\nredis.call('zadd', job_expirations_key, 0, index)\n\nreturn process_tick(now, false)['running']\n",
-      "get_time.lua": "redis.replicate_commands()\n\nlocal get_time = function ()\n  local time = redis.call('time')\n\n  return tonumber(time[1]..string.sub(time[2], 1, 3))\nend\n",
-      "group_check.lua": "return not (redis.call('exists', settings_key) == 1)\n",
-      "heartbeat.lua": "process_tick(now, true)\n",
-      "increment_reservoir.lua": "local incr = tonumber(ARGV[num_static_argv + 1])\n\nredis.call('hincrby', settings_key, 'reservoir', incr)\n\nlocal reservoir = process_tick(now, true)['reservoir']\n\nlocal groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))\nrefresh_expiration(0, 0, groupTimeout)\n\nreturn reservoir\n",
-      "init.lua": `local clear = tonumber(ARGV[num_static_argv + 1])
-local limiter_version = ARGV[num_static_argv + 2]
-local num_local_argv = num_static_argv + 2
-
-if clear == 1 then
-  redis.call('del', unpack(KEYS))
-end
-
-if redis.call('exists', settings_key) == 0 then
-  -- Create
-  local args = {'hmset', settings_key}
-
-  for i = num_local_argv + 1, #ARGV do
-    table.insert(args, ARGV[i])
-  end
-
-  redis.call(unpack(args))
-  redis.call('hmset', settings_key,
-    'nextRequest', now,
-    'lastReservoirRefresh', now,
-    'lastReservoirIncrease', now,
-    'running', 0,
-    'done', 0,
-    'unblockTime', 0,
-    'capacityPriorityCounter', 0
-  )
-
-else
-  -- Apply migrations
-  local settings = redis.call('hmget', settings_key,
-    'id',
-    'version'
-  )
-  local id = settings[1]
-  local current_version = settings[2]
-
-  if current_version ~= limiter_version then
-    local version_digits = {}
-    for k, v in string.gmatch(current_version, "([^.]+)") do
-      table.insert(version_digits, tonumber(k))
-    end
-
-    -- 2.10.0
-    if version_digits[2] < 10 then
-      redis.call('hsetnx', settings_key, 'reservoirRefreshInterval', '')
-      redis.call('hsetnx', settings_key, 'reservoirRefreshAmount', '')
-      redis.call('hsetnx', settings_key, 'lastReservoirRefresh', '')
-      redis.call('hsetnx', settings_key, 'done', 0)
-      redis.call('hset', settings_key, 'version', '2.10.0')
-    end
-
-    -- 2.11.1
-    if version_digits[2] < 11 or (version_digits[2] == 11 and version_digits[3] < 1) then
-      if redis.call('hstrlen', settings_key, 'lastReservoirRefresh') == 0 then
-        redis.call('hmset', settings_key,
-          'lastReservoirRefresh', now,
-          'version', '2.11.1'
-        )
-      end
-    end
-
-    -- 2.14.0
-    if version_digits[2] < 14 then
-      local old_running_key = 'b_'..id..'_running'
-      local old_executing_key = 'b_'..id..'_executing'
-
-      if redis.call('exists', old_running_key) == 1 then
-        redis.call('rename', old_running_key, job_weights_key)
-      end
-      if redis.call('exists', old_executing_key) == 1 then
-        redis.call('rename', old_executing_key, job_expirations_key)
-      end
-      redis.call('hset', settings_key, 'version', '2.14.0')
-    end
-
-    -- 2.15.2
-    if version_digits[2] < 15 or (version_digits[2] == 15 and version_digits[3] < 2) then
-      redis.call('hsetnx', settings_key, 'capacityPriorityCounter', 0)
-      redis.call('hset', settings_key, 'version', '2.15.2')
-    end
-
-    -- 2.17.0
-    if version_digits[2] < 17 then
-      redis.call('hsetnx', settings_key, 'clientTimeout', 10000)
-      redis.call('hset', settings_key, 'version', '2.17.0')
-    end
-
-    -- 2.18.0
-    if version_digits[2] < 18 then
-      redis.call('hsetnx', settings_key, 'reservoirIncreaseInterval', '')
-      redis.call('hsetnx', settings_key, 'reservoirIncreaseAmount', '')
-      redis.call('hsetnx', settings_key, 'reservoirIncreaseMaximum', '')
-      redis.call('hsetnx', settings_key, 'lastReservoirIncrease', now)
-      redis.call('hset', settings_key, 'version', '2.18.0')
-    end
-
-  end
-
-  process_tick(now, false)
-end
-
-local groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))
-refresh_expiration(0, 0, groupTimeout)
-
-return {}
-`,
-      "process_tick.lua": "local process_tick = function (now, always_publish)\n\n  local compute_capacity = function (maxConcurrent, running, reservoir)\n    if maxConcurrent ~= nil and reservoir ~= nil then\n      return math.min((maxConcurrent - running), reservoir)\n    elseif maxConcurrent ~= nil then\n      return maxConcurrent - running\n    elseif reservoir ~= nil then\n      return reservoir\n    else\n      return nil\n    end\n  end\n\n  local settings = redis.call('hmget', settings_key,\n    'id',\n    'maxConcurrent',\n    'running',\n    'reservoir',\n    'reservoirRefreshInterval',\n    'reservoirRefreshAmount',\n    'lastReservoirRefresh',\n    'reservoirIncreaseInterval',\n    'reservoirIncreaseAmount',\n    'reservoirIncreaseMaximum',\n    'lastReservoirIncrease',\n    'capacityPriorityCounter',\n    'clientTimeout'\n  )\n  local id = settings[1]\n  local maxConcurrent = tonumber(settings[2])\n  local running = tonumber(settings[3])\n  local reservoir = tonumber(settings[4])\n  local reservoirRefreshInterval = tonumber(settings[5])\n  local reservoirRefreshAmount = tonumber(settings[6])\n  local lastReservoirRefresh = tonumber(settings[7])\n  local reservoirIncreaseInterval = tonumber(settings[8])\n  local reservoirIncreaseAmount = tonumber(settings[9])\n  local reservoirIncreaseMaximum = tonumber(settings[10])\n  local lastReservoirIncrease = tonumber(settings[11])\n  local capacityPriorityCounter = tonumber(settings[12])\n  local clientTimeout = tonumber(settings[13])\n\n  local initial_capacity = compute_capacity(maxConcurrent, running, reservoir)\n\n  --\n  -- Process 'running' changes\n  --\n  local expired = redis.call('zrangebyscore', job_expirations_key, '-inf', '('..now)\n\n  if #expired > 0 then\n    redis.call('zremrangebyscore', job_expirations_key, '-inf', '('..now)\n\n    local flush_batch = function (batch, acc)\n      local weights = redis.call('hmget', job_weights_key, unpack(batch))\n                      redis.call('hdel',  job_weights_key, unpack(batch))\n      local clients = redis.call('hmget', job_clients_key, unpack(batch))\n                      redis.call('hdel',  job_clients_key, unpack(batch))\n\n      -- Calculate sum of removed weights\n      for i = 1, #weights do\n        acc['total'] = acc['total'] + (tonumber(weights[i]) or 0)\n      end\n\n      -- Calculate sum of removed weights by client\n      local client_weights = {}\n      for i = 1, #clients do\n        local removed = tonumber(weights[i]) or 0\n        if removed > 0 then\n          acc['client_weights'][clients[i]] = (acc['client_weights'][clients[i]] or 0) + removed\n        end\n      end\n    end\n\n    local acc = {\n      ['total'] = 0,\n      ['client_weights'] = {}\n    }\n    local batch_size = 1000\n\n    -- Compute changes to Zsets and apply changes to Hashes\n    for i = 1, #expired, batch_size do\n      local batch = {}\n      for j = i, math.min(i + batch_size - 1, #expired) do\n        table.insert(batch, expired[j])\n      end\n\n      flush_batch(batch, acc)\n    end\n\n    -- Apply changes to Zsets\n    if acc['total'] > 0 then\n      redis.call('hincrby', settings_key, 'done', acc['total'])\n      running = tonumber(redis.call('hincrby', settings_key, 'running', -acc['total']))\n    end\n\n    for client, weight in pairs(acc['client_weights']) do\n      redis.call('zincrby', client_running_key, -weight, client)\n    end\n  end\n\n  --\n  -- Process 'reservoir' changes\n  --\n  local reservoirRefreshActive = reservoirRefreshInterval ~= nil and reservoirRefreshAmount ~= nil\n  if reservoirRefreshActive and now >= lastReservoirRefresh + reservoirRefreshInterval then\n    reservoir = reservoirRefreshAmount\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'lastReservoirRefresh', now\n    )\n  end\n\n  local reservoirIncreaseActive = reservoirIncreaseInterval ~= nil and reservoirIncreaseAmount ~= nil\n  if reservoirIncreaseActive and now >= lastReservoirIncrease + reservoirIncreaseInterval then\n    local num_intervals = math.floor((now - lastReservoirIncrease) / reservoirIncreaseInterval)\n    local incr = reservoirIncreaseAmount * num_intervals\n    if reservoirIncreaseMaximum ~= nil then\n      incr = math.min(incr, reservoirIncreaseMaximum - (reservoir or 0))\n    end\n    if incr > 0 then\n      reservoir = (reservoir or 0) + incr\n    end\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'lastReservoirIncrease', lastReservoirIncrease + (num_intervals * reservoirIncreaseInterval)\n    )\n  end\n\n  --\n  -- Clear unresponsive clients\n  --\n  local unresponsive = redis.call('zrangebyscore', client_last_seen_key, '-inf', (now - clientTimeout))\n  local unresponsive_lookup = {}\n  local terminated_clients = {}\n  for i = 1, #unresponsive do\n    unresponsive_lookup[unresponsive[i]] = true\n    if tonumber(redis.call('zscore', client_running_key, unresponsive[i])) == 0 then\n      table.insert(terminated_clients, unresponsive[i])\n    end\n  end\n  if #terminated_clients > 0 then\n    redis.call('zrem', client_running_key,         unpack(terminated_clients))\n    redis.call('hdel', client_num_queued_key,      unpack(terminated_clients))\n    redis.call('zrem', client_last_registered_key, unpack(terminated_clients))\n    redis.call('zrem', client_last_seen_key,       unpack(terminated_clients))\n  end\n\n  --\n  -- Broadcast capacity changes\n  --\n  local final_capacity = compute_capacity(maxConcurrent, running, reservoir)\n\n  if always_publish or (initial_capacity ~= nil and final_capacity == nil) then\n    -- always_publish or was not unlimited, now unlimited\n    redis.call('publish', 'b_'..id, 'capacity:'..(final_capacity or ''))\n\n  elseif initial_capacity ~= nil and final_capacity ~= nil and final_capacity > initial_capacity then\n    -- capacity was increased\n    -- send the capacity message to the limiter having the lowest number of running jobs\n    -- the tiebreaker is the limiter having not registered a job in the longest time\n\n    local lowest_concurrency_value = nil\n    local lowest_concurrency_clients = {}\n    local lowest_concurrency_last_registered = {}\n    local client_concurrencies = redis.call('zrange', client_running_key, 0, -1, 'withscores')\n\n    for i = 1, #client_concurrencies, 2 do\n      local client = client_concurrencies[i]\n      local concurrency = tonumber(client_concurrencies[i+1])\n\n      if (\n        lowest_concurrency_value == nil or lowest_concurrency_value == concurrency\n      ) and (\n        not unresponsive_lookup[client]\n      ) and (\n        tonumber(redis.call('hget', client_num_queued_key, client)) > 0\n      ) then\n        lowest_concurrency_value = concurrency\n        table.insert(lowest_concurrency_clients, client)\n        local last_registered = tonumber(redis.call('zscore', client_last_registered_key, client))\n        table.insert(lowest_concurrency_last_registered, last_registered)\n      end\n    end\n\n    if #lowest_concurrency_clients > 0 then\n      local position = 1\n      local earliest = lowest_concurrency_last_registered[1]\n\n      for i,v in ipairs(lowest_concurrency_last_registered) do\n        if v < earliest then\n          position = i\n          earliest = v\n        end\n      end\n\n      local next_client = lowest_concurrency_clients[position]\n      redis.call('publish', 'b_'..id,\n        'capacity-priority:'..(final_capacity or '')..\n        ':'..next_client..\n        ':'..capacityPriorityCounter\n      )\n      redis.call('hincrby', settings_key, 'capacityPriorityCounter', '1')\n    else\n      redis.call('publish', 'b_'..id, 'capacity:'..(final_capacity or ''))\n    end\n  end\n\n  return {\n    ['capacity'] = final_capacity,\n    ['running'] = running,\n    ['reservoir'] = reservoir\n  }\nend\n",
-      "queued.lua": "local clientTimeout = tonumber(redis.call('hget', settings_key, 'clientTimeout'))\nlocal valid_clients = redis.call('zrangebyscore', client_last_seen_key, (now - clientTimeout), 'inf')\nlocal client_queued = redis.call('hmget', client_num_queued_key, unpack(valid_clients))\n\nlocal sum = 0\nfor i = 1, #client_queued do\n  sum = sum + tonumber(client_queued[i])\nend\n\nreturn sum\n",
-      "refresh_expiration.lua": "local refresh_expiration = function (now, nextRequest, groupTimeout)\n\n  if groupTimeout ~= nil then\n    local ttl = (nextRequest + groupTimeout) - now\n\n    for i = 1, #KEYS do\n      redis.call('pexpire', KEYS[i], ttl)\n    end\n  end\n\nend\n",
-      "refs.lua": "local settings_key = KEYS[1]\nlocal job_weights_key = KEYS[2]\nlocal job_expirations_key = KEYS[3]\nlocal job_clients_key = KEYS[4]\nlocal client_running_key = KEYS[5]\nlocal client_num_queued_key = KEYS[6]\nlocal client_last_registered_key = KEYS[7]\nlocal client_last_seen_key = KEYS[8]\n\nlocal now = tonumber(ARGV[1])\nlocal client = ARGV[2]\n\nlocal num_static_argv = 2\n",
-      "register.lua": "local index = ARGV[num_static_argv + 1]\nlocal weight = tonumber(ARGV[num_static_argv + 2])\nlocal expiration = tonumber(ARGV[num_static_argv + 3])\n\nlocal state = process_tick(now, false)\nlocal capacity = state['capacity']\nlocal reservoir = state['reservoir']\n\nlocal settings = redis.call('hmget', settings_key,\n  'nextRequest',\n  'minTime',\n  'groupTimeout'\n)\nlocal nextRequest = tonumber(settings[1])\nlocal minTime = tonumber(settings[2])\nlocal groupTimeout = tonumber(settings[3])\n\nif conditions_check(capacity, weight) then\n\n  redis.call('hincrby', settings_key, 'running', weight)\n  redis.call('hset', job_weights_key, index, weight)\n  if expiration ~= nil then\n    redis.call('zadd', job_expirations_key, now + expiration, index)\n  end\n  redis.call('hset', job_clients_key, index, client)\n  redis.call('zincrby', client_running_key, weight, client)\n  redis.call('hincrby', client_num_queued_key, client, -1)\n  redis.call('zadd', client_last_registered_key, now, client)\n\n  local wait = math.max(nextRequest - now, 0)\n  local newNextRequest = now + wait + minTime\n\n  if reservoir == nil then\n    redis.call('hset', settings_key,\n      'nextRequest', newNextRequest\n    )\n  else\n    reservoir = reservoir - weight\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'nextRequest', newNextRequest\n    )\n  end\n\n  refresh_expiration(now, newNextRequest, groupTimeout)\n\n  return {true, wait, reservoir}\n\nelse\n  return {false}\nend\n",
-      "register_client.lua": "local queued = tonumber(ARGV[num_static_argv + 1])\n\n-- Could have been re-registered concurrently\nif not redis.call('zscore', client_last_seen_key, client) then\n  redis.call('zadd', client_running_key, 0, client)\n  redis.call('hset', client_num_queued_key, client, queued)\n  redis.call('zadd', client_last_registered_key, 0, client)\nend\n\nredis.call('zadd', client_last_seen_key, now, client)\n\nreturn {}\n",
-      "running.lua": "return process_tick(now, false)['running']\n",
-      "submit.lua": "local queueLength = tonumber(ARGV[num_static_argv + 1])\nlocal weight = tonumber(ARGV[num_static_argv + 2])\n\nlocal capacity = process_tick(now, false)['capacity']\n\nlocal settings = redis.call('hmget', settings_key,\n  'id',\n  'maxConcurrent',\n  'highWater',\n  'nextRequest',\n  'strategy',\n  'unblockTime',\n  'penalty',\n  'minTime',\n  'groupTimeout'\n)\nlocal id = settings[1]\nlocal maxConcurrent = tonumber(settings[2])\nlocal highWater = tonumber(settings[3])\nlocal nextRequest = tonumber(settings[4])\nlocal strategy = tonumber(settings[5])\nlocal unblockTime = tonumber(settings[6])\nlocal penalty = tonumber(settings[7])\nlocal minTime = tonumber(settings[8])\nlocal groupTimeout = tonumber(settings[9])\n\nif maxConcurrent ~= nil and weight > maxConcurrent then\n  return redis.error_reply('OVERWEIGHT:'..weight..':'..maxConcurrent)\nend\n\nlocal reachedHWM = (highWater ~= nil and queueLength == highWater\n  and not (\n    conditions_check(capacity, weight)\n    and nextRequest - now <= 0\n  )\n)\n\nlocal blocked = strategy == 3 and (reachedHWM or unblockTime >= now)\n\nif blocked then\n  local computedPenalty = penalty\n  if computedPenalty == nil then\n    if minTime == 0 then\n      computedPenalty = 5000\n    else\n      computedPenalty = 15 * minTime\n    end\n  end\n\n  local newNextRequest = now + computedPenalty + minTime\n\n  redis.call('hmset', settings_key,\n    'unblockTime', now + computedPenalty,\n    'nextRequest', newNextRequest\n  )\n\n  local clients_queued_reset = redis.call('hkeys', client_num_queued_key)\n  local queued_reset = {}\n  for i = 1, #clients_queued_reset do\n    table.insert(queued_reset, clients_queued_reset[i])\n    table.insert(queued_reset, 0)\n  end\n  redis.call('hmset', client_num_queued_key, unpack(queued_reset))\n\n  redis.call('publish', 'b_'..id, 'blocked:')\n\n  refresh_expiration(now, newNextRequest, groupTimeout)\nend\n\nif not blocked and not reachedHWM then\n  redis.call('hincrby', client_num_queued_key, client, 1)\nend\n\nreturn {reachedHWM, blocked, strategy}\n",
-      "update_settings.lua": "local args = {'hmset', settings_key}\n\nfor i = num_static_argv + 1, #ARGV do\n  table.insert(args, ARGV[i])\nend\n\nredis.call(unpack(args))\n\nprocess_tick(now, true)\n\nlocal groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))\nrefresh_expiration(0, 0, groupTimeout)\n\nreturn {}\n",
-      "validate_client.lua": "if not redis.call('zscore', client_last_seen_key, client) then\n  return redis.error_reply('UNKNOWN_CLIENT')\nend\n\nredis.call('zadd', client_last_seen_key, now, client)\n",
-      "validate_keys.lua": "if not (redis.call('exists', settings_key) == 1) then\n  return redis.error_reply('SETTINGS_KEY_NOT_FOUND')\nend\n"
-    };
-  }
-});
-
-// node_modules/bottleneck/lib/Scripts.js
-var require_Scripts = __commonJS({
-  "node_modules/bottleneck/lib/Scripts.js"(exports2) {
-    "use strict";
-    var headers;
-    var lua;
-    var templates;
-    lua = require_lua();
-    headers = {
-      refs: lua["refs.lua"],
-      validate_keys: lua["validate_keys.lua"],
-      validate_client: lua["validate_client.lua"],
-      refresh_expiration: lua["refresh_expiration.lua"],
-      process_tick: lua["process_tick.lua"],
-      conditions_check: lua["conditions_check.lua"],
-      get_time: lua["get_time.lua"]
-    };
-    exports2.allKeys = function(id) {
-      return [
-        /*
-        HASH
-        */
-        `b_${id}_settings`,
-        /*
-        HASH
-        job index -> weight
-        */
-        `b_${id}_job_weights`,
-        /*
-        ZSET
-        job index -> expiration
-        */
-        `b_${id}_job_expirations`,
-        /*
-        HASH
-        job index -> client
-        */
-        `b_${id}_job_clients`,
-        /*
-        ZSET
-        client -> sum running
-        */
-        `b_${id}_client_running`,
-        /*
-        HASH
-        client -> num queued
-        */
-        `b_${id}_client_num_queued`,
-        /*
-        ZSET
-        client -> last job registered
-        */
-        `b_${id}_client_last_registered`,
-        /*
-        ZSET
-        client -> last seen
-        */
-        `b_${id}_client_last_seen`
-      ];
-    };
-    templates = {
-      init: {
-        keys: exports2.allKeys,
-        headers: ["process_tick"],
-        refresh_expiration: true,
-        code: lua["init.lua"]
-      },
-      group_check: {
-        keys: exports2.allKeys,
-        headers: [],
-        refresh_expiration: false,
-        code: lua["group_check.lua"]
-      },
-      register_client: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys"],
-        refresh_expiration: false,
-        code: lua["register_client.lua"]
-      },
-      blacklist_client: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client"],
-        refresh_expiration: false,
-        code: lua["blacklist_client.lua"]
-      },
-      heartbeat: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["heartbeat.lua"]
-      },
-      update_settings: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: true,
-        code: lua["update_settings.lua"]
-      },
-      running: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["running.lua"]
-      },
-      queued: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client"],
-        refresh_expiration: false,
-        code: lua["queued.lua"]
-      },
-      done: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["done.lua"]
-      },
-      check: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
-        refresh_expiration: false,
-        code: lua["check.lua"]
-      },
-      submit: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
-        refresh_expiration: true,
-        code: lua["submit.lua"]
-      },
-      register: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
-        refresh_expiration: true,
-        code: lua["register.lua"]
-      },
-      free: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: true,
-        code: lua["free.lua"]
-      },
-      current_reservoir: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["current_reservoir.lua"]
-      },
-      increment_reservoir: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: true,
-        code: lua["increment_reservoir.lua"]
-      }
-    };
-    exports2.names = Object.keys(templates);
-    exports2.keys = function(name, id) {
-      return templates[name].keys(id);
-    };
-    exports2.payload = function(name) {
-      var template;
-      template = templates[name];
-      return Array.prototype.concat(headers.refs, template.headers.map(function(h) {
-        return headers[h];
-      }), template.refresh_expiration ? headers.refresh_expiration : "", template.code).join("\n");
-    };
-  }
-});
-
-// node_modules/bottleneck/lib/RedisConnection.js
-var require_RedisConnection = __commonJS({
-  "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
-    "use strict";
-    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events;
-    var RedisConnection;
-    var Scripts;
-    var parser;
-    parser = require_parser();
-    Events = require_Events();
-    Scripts = require_Scripts();
-    RedisConnection = function() {
-      class RedisConnection {
-        constructor(options = {}) {
-          parser.load(options, this.defaults, this);
-          if (this.Redis == null) {
-            this.Redis = eval("require")("redis");
-          }
-          if (this.Events == null) {
-            this.Events = new Events(this);
-          }
-          this.terminated = false;
-          if (this.client == null) {
-            this.client = this.Redis.createClient(this.clientOptions);
-          }
-          this.subscriber = this.client.duplicate();
-          this.limiters = {};
-          this.shas = {};
-          this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
-            return this._loadScripts();
-          }).then(() => {
-            return {
-              client: this.client,
-              subscriber: this.subscriber
-            };
-          });
-        }
-        _setup(client, sub) {
-          client.setMaxListeners(0);
-          return new this.Promise((resolve, reject) => {
-            client.on("error", (e) => {
-              return this.Events.trigger("error", e);
-            });
-            if (sub) {
-              client.on("message", (channel, message) => {
-                var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
-              });
-            }
-            if (client.ready) {
-              return resolve();
-            } else {
-              return client.once("ready", resolve);
-            }
-          });
-        }
-        _loadScript(name) {
-          return new this.Promise((resolve, reject) => {
-            var payload;
-            payload = Scripts.payload(name);
-            return this.client.multi([["script", "load", payload]]).exec((err, replies) => {
-              if (err != null) {
-                return reject(err);
-              }
-              this.shas[name] = replies[0];
-              return resolve(replies[0]);
-            });
-          });
-        }
-        _loadScripts() {
-          return this.Promise.all(Scripts.names.map((k) => {
-            return this._loadScript(k);
-          }));
-        }
-        __runCommand__(cmd) {
-          var _this = this;
-          return _asyncToGenerator(function* () {
-            yield _this.ready;
-            return new _this.Promise((resolve, reject) => {
-              return _this.client.multi([cmd]).exec_atomic(function(err, replies) {
-                if (err != null) {
-                  return reject(err);
-                } else {
-                  return resolve(replies[0]);
-                }
-              });
-            });
-          })();
-        }
-        __addLimiter__(instance) {
-          return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve, reject) => {
-              var handler2;
-              handler2 = (chan) => {
-                if (chan === channel) {
-                  this.subscriber.removeListener("subscribe", handler2);
-                  this.limiters[channel] = instance;
-                  return resolve();
-                }
-              };
-              this.subscriber.on("subscribe", handler2);
-              return this.subscriber.subscribe(channel);
-            });
-          }));
-        }
-        __removeLimiter__(instance) {
-          var _this2 = this;
-          return this.Promise.all([instance.channel(), instance.channel_client()].map(
-            /* @__PURE__ */ (function() {
-              var _ref = _asyncToGenerator(function* (channel) {
-                if (!_this2.terminated) {
-                  yield new _this2.Promise((resolve, reject) => {
-                    return _this2.subscriber.unsubscribe(channel, function(err, chan) {
-                      if (err != null) {
-                        return reject(err);
-                      }
-                      if (chan === channel) {
-                        return resolve();
-                      }
-                    });
-                  });
-                }
-                return delete _this2.limiters[channel];
-              });
-              return function(_x) {
-                return _ref.apply(this, arguments);
-              };
-            })()
-          ));
-        }
-        __scriptArgs__(name, id, args, cb) {
-          var keys;
-          keys = Scripts.keys(name, id);
-          return [this.shas[name], keys.length].concat(keys, args, cb);
-        }
-        __scriptFn__(name) {
-          return this.client.evalsha.bind(this.client);
-        }
-        disconnect(flush = true) {
-          var i, k, len, ref;
-          ref = Object.keys(this.limiters);
-          for (i = 0, len = ref.length; i < len; i++) {
-            k = ref[i];
-            clearInterval(this.limiters[k]._store.heartbeat);
-          }
-          this.limiters = {};
-          this.terminated = true;
-          this.client.end(flush);
-          this.subscriber.end(flush);
-          return this.Promise.resolve();
-        }
-      }
-      ;
-      RedisConnection.prototype.datastore = "redis";
-      RedisConnection.prototype.defaults = {
-        Redis: null,
-        clientOptions: {},
-        client: null,
-        Promise,
-        Events: null
-      };
-      return RedisConnection;
-    }.call(void 0);
-    module.exports = RedisConnection;
-  }
-});
-
-// node_modules/bottleneck/lib/IORedisConnection.js
-var require_IORedisConnection = __commonJS({
-  "node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
-    "use strict";
-    function _slicedToArray(arr, i) {
-      return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest();
-    }
-    function _nonIterableRest() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArrayLimit(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
-      } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
-        }
-      }
-      return _arr;
-    }
-    function _arrayWithHoles(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events;
-    var IORedisConnection;
-    var Scripts;
-    var parser;
-    parser = require_parser();
-    Events = require_Events();
-    Scripts = require_Scripts();
-    IORedisConnection = function() {
-      class IORedisConnection {
-        constructor(options = {}) {
-          parser.load(options, this.defaults, this);
-          if (this.Redis == null) {
-            this.Redis = eval("require")("ioredis");
-          }
-          if (this.Events == null) {
-            this.Events = new Events(this);
-          }
-          this.terminated = false;
-          if (this.clusterNodes != null) {
-            this.client = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
-            this.subscriber = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
-          } else if (this.client != null && this.client.duplicate == null) {
-            this.subscriber = new this.Redis.Cluster(this.client.startupNodes, this.client.options);
-          } else {
-            if (this.client == null) {
-              this.client = new this.Redis(this.clientOptions);
-            }
-            this.subscriber = this.client.duplicate();
-          }
-          this.limiters = {};
-          this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
-            this._loadScripts();
-            return {
-              client: this.client,
-              subscriber: this.subscriber
-            };
-          });
-        }
-        _setup(client, sub) {
-          client.setMaxListeners(0);
-          return new this.Promise((resolve, reject) => {
-            client.on("error", (e) => {
-              return this.Events.trigger("error", e);
-            });
-            if (sub) {
-              client.on("message", (channel, message) => {
-                var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
-              });
-            }
-            if (client.status === "ready") {
-              return resolve();
-            } else {
-              return client.once("ready", resolve);
-            }
-          });
-        }
-        _loadScripts() {
-          return Scripts.names.forEach((name) => {
-            return this.client.defineCommand(name, {
-              lua: Scripts.payload(name)
-            });
-          });
-        }
-        __runCommand__(cmd) {
-          var _this = this;
-          return _asyncToGenerator(function* () {
-            var _, deleted;
-            yield _this.ready;
-            var _ref = yield _this.client.pipeline([cmd]).exec();
-            var _ref2 = _slicedToArray(_ref, 1);
-            var _ref2$ = _slicedToArray(_ref2[0], 2);
-            _ = _ref2$[0];
-            deleted = _ref2$[1];
-            return deleted;
-          })();
-        }
-        __addLimiter__(instance) {
-          return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve, reject) => {
-              return this.subscriber.subscribe(channel, () => {
-                this.limiters[channel] = instance;
-                return resolve();
-              });
-            });
-          }));
-        }
-        __removeLimiter__(instance) {
-          var _this2 = this;
-          return [instance.channel(), instance.channel_client()].forEach(
-            /* @__PURE__ */ (function() {
-              var _ref3 = _asyncToGenerator(function* (channel) {
-                if (!_this2.terminated) {
-                  yield _this2.subscriber.unsubscribe(channel);
-                }
-                return delete _this2.limiters[channel];
-              });
-              return function(_x) {
-                return _ref3.apply(this, arguments);
-              };
-            })()
-          );
-        }
-        __scriptArgs__(name, id, args, cb) {
-          var keys;
-          keys = Scripts.keys(name, id);
-          return [keys.length].concat(keys, args, cb);
-        }
-        __scriptFn__(name) {
-          return this.client[name].bind(this.client);
-        }
-        disconnect(flush = true) {
-          var i, k, len, ref;
-          ref = Object.keys(this.limiters);
-          for (i = 0, len = ref.length; i < len; i++) {
-            k = ref[i];
-            clearInterval(this.limiters[k]._store.heartbeat);
-          }
-          this.limiters = {};
-          this.terminated = true;
-          if (flush) {
-            return this.Promise.all([this.client.quit(), this.subscriber.quit()]);
-          } else {
-            this.client.disconnect();
-            this.subscriber.disconnect();
-            return this.Promise.resolve();
-          }
-        }
-      }
-      ;
-      IORedisConnection.prototype.datastore = "ioredis";
-      IORedisConnection.prototype.defaults = {
-        Redis: null,
-        clientOptions: {},
-        clusterNodes: null,
-        client: null,
-        Promise,
-        Events: null
-      };
-      return IORedisConnection;
-    }.call(void 0);
-    module.exports = IORedisConnection;
-  }
-});
-
-// node_modules/bottleneck/lib/RedisDatastore.js
-var require_RedisDatastore = __commonJS({
-  "node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
-    "use strict";
-    function _slicedToArray2(arr, i) {
-      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
-    }
-    function _nonIterableRest2() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArrayLimit2(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
-      } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
-        }
-      }
-      return _arr;
-    }
-    function _arrayWithHoles2(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var BottleneckError;
-    var IORedisConnection2;
-    var RedisConnection2;
-    var RedisDatastore;
-    var parser2;
-    parser2 = require_parser();
-    BottleneckError = require_BottleneckError();
-    RedisConnection2 = require_RedisConnection();
-    IORedisConnection2 = require_IORedisConnection();
-    RedisDatastore = class RedisDatastore {
-      constructor(instance, storeOptions, storeInstanceOptions) {
-        this.instance = instance;
-        this.storeOptions = storeOptions;
-        this.originalId = this.instance.id;
-        this.clientId = this.instance._randomIndex();
-        parser2.load(storeInstanceOptions, storeInstanceOptions, this);
-        this.clients = {};
-        this.capacityPriorityCounters = {};
-        this.sharedConnection = this.connection != null;
-        if (this.connection == null) {
-          this.connection = this.instance.datastore === "redis" ? new RedisConnection2({
-            Redis: this.Redis,
-            clientOptions: this.clientOptions,
-            Promise: this.Promise,
-            Events: this.instance.Events
-          }) : this.instance.datastore === "ioredis" ? new IORedisConnection2({
-            Redis: this.Redis,
-            clientOptions: this.clientOptions,
-            clusterNodes: this.clusterNodes,
-            Promise: this.Promise,
-            Events: this.instance.Events
-          }) : void 0;
-        }
-        this.instance.connection = this.connection;
-        this.instance.datastore = this.connection.datastore;
-        this.ready = this.connection.ready.then((clients) => {
-          this.clients = clients;
-          return this.runScript("init", this.prepareInitSettings(this.clearDatastore));
-        }).then(() => {
-          return this.connection.__addLimiter__(this.instance);
-        }).then(() => {
-          return this.runScript("register_client", [this.instance.queued()]);
-        }).then(() => {
-          var base;
-          if (typeof (base = this.heartbeat = setInterval(() => {
-            return this.runScript("heartbeat", []).catch((e) => {
-              return this.instance.Events.trigger("error", e);
-            });
-          }, this.heartbeatInterval)).unref === "function") {
-            base.unref();
-          }
-          return this.clients;
-        });
-      }
-      __publish__(message) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var client;
-          var _ref = yield _this.ready;
-          client = _ref.client;
-          return client.publish(_this.instance.channel(), `message:${message.toString()}`);
-        })();
-      }
-      onMessage(channel, message) {
-        var _this2 = this;
-        return _asyncToGenerator2(function* () {
-          var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
-          try {
-            pos = message.indexOf(":");
-            var _ref2 = [message.slice(0, pos), message.slice(pos + 1)];
-            type = _ref2[0];
-            data = _ref2[1];
-            if (type === "capacity") {
-              return yield _this2.instance._drainAll(data.length > 0 ? ~~data : void 0);
-            } else if (type === "capacity-priority") {
-              var _data$split = data.split(":");
-              var _data$split2 = _slicedToArray2(_data$split, 3);
-              rawCapacity = _data$split2[0];
-              priorityClient = _data$split2[1];
-              counter = _data$split2[2];
-              capacity = rawCapacity.length > 0 ? ~~rawCapacity : void 0;
-              if (priorityClient === _this2.clientId) {
-                drained = yield _this2.instance._drainAll(capacity);
-                newCapacity = capacity != null ? capacity - (drained || 0) : "";
-                return yield _this2.clients.client.publish(_this2.instance.channel(), `capacity-priority:${newCapacity}::${counter}`);
-              } else if (priorityClient === "") {
-                clearTimeout(_this2.capacityPriorityCounters[counter]);
-                delete _this2.capacityPriorityCounters[counter];
-                return _this2.instance._drainAll(capacity);
-              } else {
-                return _this2.capacityPriorityCounters[counter] = setTimeout(
-                  /* @__PURE__ */ _asyncToGenerator2(function* () {
-                    var e2;
-                    try {
-                      delete _this2.capacityPriorityCounters[counter];
-                      yield _this2.runScript("blacklist_client", [priorityClient]);
-                      return yield _this2.instance._drainAll(capacity);
-                    } catch (error62) {
-                      e2 = error62;
-                      return _this2.instance.Events.trigger("error", e2);
-                    }
-                  }),
-                  1e3
-                );
-              }
-            } else if (type === "message") {
-              return _this2.instance.Events.trigger("message", data);
-            } else if (type === "blocked") {
-              return yield _this2.instance._dropAllQueued();
-            }
-          } catch (error62) {
-            e = error62;
-            return _this2.instance.Events.trigger("error", e);
-          }
-        })();
-      }
-      __disconnect__(flush) {
-        clearInterval(this.heartbeat);
-        if (this.sharedConnection) {
-          return this.connection.__removeLimiter__(this.instance);
-        } else {
-          return this.connection.disconnect(flush);
-        }
-      }
-      runScript(name, args) {
-        var _this3 = this;
-        return _asyncToGenerator2(function* () {
-          if (!(name === "init" || name === "register_client")) {
-            yield _this3.ready;
-          }
-          return new _this3.Promise((resolve, reject) => {
-            var all_args, arr;
-            all_args = [Date.now(), _this3.clientId].concat(args);
-            _this3.instance.Events.trigger("debug", `Calling Redis script: ${name}.lua`, all_args);
-            arr = _this3.connection.__scriptArgs__(name, _this3.originalId, all_args, function(err, replies) {
-              if (err != null) {
-                return reject(err);
-              }
-              return resolve(replies);
-            });
-            return _this3.connection.__scriptFn__(name)(...arr);
-          }).catch((e) => {
-            if (e.message === "SETTINGS_KEY_NOT_FOUND") {
-              if (name === "heartbeat") {
-                return _this3.Promise.resolve();
-              } else {
-                return _this3.runScript("init", _this3.prepareInitSettings(false)).then(() => {
-                  return _this3.runScript(name, args);
-                });
-              }
-            } else if (e.message === "UNKNOWN_CLIENT") {
-              return _this3.runScript("register_client", [_this3.instance.queued()]).then(() => {
-                return _this3.runScript(name, args);
-              });
-            } else {
-              return _this3.Promise.reject(e);
-            }
-          });
-        })();
-      }
-      prepareArray(arr) {
-        var i, len, results, x;
-        results = [];
-        for (i = 0, len = arr.length; i < len; i++) {
-          x = arr[i];
-          results.push(x != null ? x.toString() : "");
-        }
-        return results;
-      }
-      prepareObject(obj) {
-        var arr, k, v;
-        arr = [];
-        for (k in obj) {
-          v = obj[k];
-          arr.push(k, v != null ? v.toString() : "");
-        }
-        return arr;
-      }
-      prepareInitSettings(clear) {
-        var args;
-        args = this.prepareObject(Object.assign({}, this.storeOptions, {
-          id: this.originalId,
-          version: this.instance.version,
-          groupTimeout: this.timeout,
-          clientTimeout: this.clientTimeout
-        }));
-        args.unshift(clear ? 1 : 0, this.instance.version);
-        return args;
-      }
-      convertBool(b) {
-        return !!b;
-      }
-      __updateSettings__(options2) {
-        var _this4 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this4.runScript("update_settings", _this4.prepareObject(options2));
-          return parser2.overwrite(options2, options2, _this4.storeOptions);
-        })();
-      }
-      __running__() {
-        return this.runScript("running", []);
-      }
-      __queued__() {
-        return this.runScript("queued", []);
-      }
-      __done__() {
-        return this.runScript("done", []);
-      }
-      __groupCheck__() {
-        var _this5 = this;
-        return _asyncToGenerator2(function* () {
-          return _this5.convertBool(yield _this5.runScript("group_check", []));
-        })();
-      }
-      __incrementReservoir__(incr) {
-        return this.runScript("increment_reservoir", [incr]);
-      }
-      __currentReservoir__() {
-        return this.runScript("current_reservoir", []);
-      }
-      __check__(weight) {
-        var _this6 = this;
-        return _asyncToGenerator2(function* () {
-          return _this6.convertBool(yield _this6.runScript("check", _this6.prepareArray([weight])));
-        })();
-      }
-      __register__(index, weight, expiration) {
-        var _this7 = this;
-        return _asyncToGenerator2(function* () {
-          var reservoir, success2, wait;
-          var _ref4 = yield _this7.runScript("register", _this7.prepareArray([index, weight, expiration]));
-          var _ref5 = _slicedToArray2(_ref4, 3);
-          success2 = _ref5[0];
-          wait = _ref5[1];
-          reservoir = _ref5[2];
-          return {
-            success: _this7.convertBool(success2),
-            wait,
-            reservoir
-          };
-        })();
-      }
-      __submit__(queueLength, weight) {
-        var _this8 = this;
-        return _asyncToGenerator2(function* () {
-          var blocked, e, maxConcurrent, overweight, reachedHWM, strategy;
-          try {
-            var _ref6 = yield _this8.runScript("submit", _this8.prepareArray([queueLength, weight]));
-            var _ref7 = _slicedToArray2(_ref6, 3);
-            reachedHWM = _ref7[0];
-            blocked = _ref7[1];
-            strategy = _ref7[2];
-            return {
-              reachedHWM: _this8.convertBool(reachedHWM),
-              blocked: _this8.convertBool(blocked),
-              strategy
-            };
-          } catch (error62) {
-            e = error62;
-            if (e.message.indexOf("OVERWEIGHT") === 0) {
-              var _e$message$split = e.message.split(":");
-              var _e$message$split2 = _slicedToArray2(_e$message$split, 3);
-              overweight = _e$message$split2[0];
-              weight = _e$message$split2[1];
-              maxConcurrent = _e$message$split2[2];
-              throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${maxConcurrent}`);
-            } else {
-              throw e;
-            }
-          }
-        })();
-      }
-      __free__(index, weight) {
-        var _this9 = this;
-        return _asyncToGenerator2(function* () {
-          var running;
-          running = yield _this9.runScript("free", _this9.prepareArray([index]));
-          return {
-            running
-          };
-        })();
-      }
-    };
-    module2.exports = RedisDatastore;
-  }
-});
-
-// node_modules/bottleneck/lib/States.js
-var require_States = __commonJS({
-  "node_modules/bottleneck/lib/States.js"(exports2, module2) {
-    "use strict";
-    var BottleneckError;
-    var States;
-    BottleneckError = require_BottleneckError();
-    States = class States {
-      constructor(status1) {
-        this.status = status1;
-        this._jobs = {};
-        this.counts = this.status.map(function() {
-          return 0;
-        });
-      }
-      next(id) {
-        var current, next;
-        current = this._jobs[id];
-        next = current + 1;
-        if (current != null && next < this.status.length) {
-          this.counts[current]--;
-          this.counts[next]++;
-          return this._jobs[id]++;
-        } else if (current != null) {
-          this.counts[current]--;
-          return delete this._jobs[id];
-        }
-      }
-      start(id) {
-        var initial;
-        initial = 0;
-        this._jobs[id] = initial;
-        return this.counts[initial]++;
-      }
-      remove(id) {
-        var current;
-        current = this._jobs[id];
-        if (current != null) {
-          this.counts[current]--;
-          delete this._jobs[id];
-        }
-        return current != null;
-      }
-      jobStatus(id) {
-        var ref;
-        return (ref = this.status[this._jobs[id]]) != null ? ref : null;
-      }
-      statusJobs(status) {
-        var k, pos, ref, results, v;
-        if (status != null) {
-          pos = this.status.indexOf(status);
-          if (pos < 0) {
-            throw new BottleneckError(`status must be one of ${this.status.join(", ")}`);
-          }
-          ref = this._jobs;
-          results = [];
-          for (k in ref) {
-            v = ref[k];
-            if (v === pos) {
-              results.push(k);
-            }
-          }
-          return results;
-        } else {
-          return Object.keys(this._jobs);
-        }
-      }
-      statusCounts() {
-        return this.counts.reduce((acc, v, i) => {
-          acc[this.status[i]] = v;
-          return acc;
-        }, {});
-      }
-    };
-    module2.exports = States;
-  }
-});
-
-// node_modules/bottleneck/lib/Sync.js
-var require_Sync = __commonJS({
-  "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var DLList;
-    var Sync;
-    DLList = require_DLList();
-    Sync = class Sync {
-      constructor(name, Promise2) {
-        this.schedule = this.schedule.bind(this);
-        this.name = name;
-        this.Promise = Promise2;
-        this._running = 0;
-        this._queue = new DLList();
-      }
-      isEmpty() {
-        return this._queue.length === 0;
-      }
-      _tryToRun() {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var args, cb, error62, reject, resolve, returned, task;
-          if (_this._running < 1 && _this._queue.length > 0) {
-            _this._running++;
-            var _this$_queue$shift = _this._queue.shift();
-            task = _this$_queue$shift.task;
-            args = _this$_queue$shift.args;
-            resolve = _this$_queue$shift.resolve;
-            reject = _this$_queue$shift.reject;
-            cb = yield _asyncToGenerator2(function* () {
-              try {
-                returned = yield task(...args);
-                return function() {
-                  return resolve(returned);
-                };
-              } catch (error1) {
-                error62 = error1;
-                return function() {
-                  return reject(error62);
-                };
-              }
-            })();
-            _this._running--;
-            _this._tryToRun();
-            return cb();
-          }
-        })();
-      }
-      schedule(task, ...args) {
-        var promise2, reject, resolve;
-        resolve = reject = null;
-        promise2 = new this.Promise(function(_resolve, _reject) {
-          resolve = _resolve;
-          return reject = _reject;
-        });
-        this._queue.push({
-          task,
-          args,
-          resolve,
-          reject
-        });
-        this._tryToRun();
-        return promise2;
-      }
-    };
-    module2.exports = Sync;
-  }
-});
-
-// node_modules/bottleneck/lib/version.json
-var require_version = __commonJS({
-  "node_modules/bottleneck/lib/version.json"(exports2, module2) {
-    module2.exports = { version: "2.19.5" };
-  }
-});
-
-// node_modules/bottleneck/lib/Group.js
-var require_Group = __commonJS({
-  "node_modules/bottleneck/lib/Group.js"(exports2, module2) {
-    "use strict";
-    function _slicedToArray2(arr, i) {
-      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
-    }
-    function _nonIterableRest2() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArrayLimit2(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
-      } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
-        }
-      }
-      return _arr;
-    }
-    function _arrayWithHoles2(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events2;
-    var Group;
-    var IORedisConnection2;
-    var RedisConnection2;
-    var Scripts2;
-    var parser2;
-    parser2 = require_parser();
-    Events2 = require_Events();
-    RedisConnection2 = require_RedisConnection();
-    IORedisConnection2 = require_IORedisConnection();
-    Scripts2 = require_Scripts();
-    Group = function() {
-      class Group2 {
-        constructor(limiterOptions = {}) {
-          this.deleteKey = this.deleteKey.bind(this);
-          this.limiterOptions = limiterOptions;
-          parser2.load(this.limiterOptions, this.defaults, this);
-          this.Events = new Events2(this);
-          this.instances = {};
-          this.Bottleneck = require_Bottleneck();
-          this._startAutoCleanup();
-          this.sharedConnection = this.connection != null;
-          if (this.connection == null) {
-            if (this.limiterOptions.datastore === "redis") {
-              this.connection = new RedisConnection2(Object.assign({}, this.limiterOptions, {
-                Events: this.Events
-              }));
-            } else if (this.limiterOptions.datastore === "ioredis") {
-              this.connection = new IORedisConnection2(Object.assign({}, this.limiterOptions, {
-                Events: this.Events
-              }));
-            }
-          }
-        }
-        key(key = "") {
-          var ref;
-          return (ref = this.instances[key]) != null ? ref : (() => {
-            var limiter;
-            limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-              id: `${this.id}-${key}`,
-              timeout: this.timeout,
-              connection: this.connection
-            }));
-            this.Events.trigger("created", limiter, key);
-            return limiter;
-          })();
-        }
-        deleteKey(key = "") {
-          var _this = this;
-          return _asyncToGenerator2(function* () {
-            var deleted, instance;
-            instance = _this.instances[key];
-            if (_this.connection) {
-              deleted = yield _this.connection.__runCommand__(["del", ...Scripts2.allKeys(`${_this.id}-${key}`)]);
-            }
-            if (instance != null) {
-              delete _this.instances[key];
-              yield instance.disconnect();
-            }
-            return instance != null || deleted > 0;
-          })();
-        }
-        limiters() {
-          var k, ref, results, v;
-          ref = this.instances;
-          results = [];
-          for (k in ref) {
-            v = ref[k];
-            results.push({
-              key: k,
-              limiter: v
-            });
-          }
-          return results;
-        }
-        keys() {
-          return Object.keys(this.instances);
-        }
-        clusterKeys() {
-          var _this2 = this;
-          return _asyncToGenerator2(function* () {
-            var cursor, end, found, i, k, keys, len, next, start;
-            if (_this2.connection == null) {
-              return _this2.Promise.resolve(_this2.keys());
-            }
-            keys = [];
-            cursor = null;
-            start = `b_${_this2.id}-`.length;
-            end = "_settings".length;
-            while (cursor !== 0) {
-              var _ref = yield _this2.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${_this2.id}-*_settings`, "count", 1e4]);
-              var _ref2 = _slicedToArray2(_ref, 2);
-              next = _ref2[0];
-              found = _ref2[1];
-              cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
-                keys.push(k.slice(start, -end));
-              }
-            }
-            return keys;
-          })();
-        }
-        _startAutoCleanup() {
-          var _this3 = this;
-          var base;
-          clearInterval(this.interval);
-          return typeof (base = this.interval = setInterval(
-            /* @__PURE__ */ _asyncToGenerator2(function* () {
-              var e, k, ref, results, time3, v;
-              time3 = Date.now();
-              ref = _this3.instances;
-              results = [];
-              for (k in ref) {
-                v = ref[k];
-                try {
-                  if (yield v._store.__groupCheck__(time3)) {
-                    results.push(_this3.deleteKey(k));
-                  } else {
-                    results.push(void 0);
-                  }
-                } catch (error62) {
-                  e = error62;
-                  results.push(v.Events.trigger("error", e));
-                }
-              }
-              return results;
-            }),
-            this.timeout / 2
-          )).unref === "function" ? base.unref() : void 0;
-        }
-        updateSettings(options2 = {}) {
-          parser2.overwrite(options2, this.defaults, this);
-          parser2.overwrite(options2, options2, this.limiterOptions);
-          if (options2.timeout != null) {
-            return this._startAutoCleanup();
-          }
-        }
-        disconnect(flush = true) {
-          var ref;
-          if (!this.sharedConnection) {
-            return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
-          }
-        }
-      }
-      ;
-      Group2.prototype.defaults = {
-        timeout: 1e3 * 60 * 5,
-        connection: null,
-        Promise,
-        id: "group-key"
-      };
-      return Group2;
-    }.call(void 0);
-    module2.exports = Group;
-  }
-});
-
-// node_modules/bottleneck/lib/Batcher.js
-var require_Batcher = __commonJS({
-  "node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
-    "use strict";
-    var Batcher;
-    var Events2;
-    var parser2;
-    parser2 = require_parser();
-    Events2 = require_Events();
-    Batcher = function() {
-      class Batcher2 {
-        constructor(options2 = {}) {
-          this.options = options2;
-          parser2.load(this.options, this.defaults, this);
-          this.Events = new Events2(this);
-          this._arr = [];
-          this._resetPromise();
-          this._lastFlush = Date.now();
-        }
-        _resetPromise() {
-          return this._promise = new this.Promise((res, rej) => {
-            return this._resolve = res;
-          });
-        }
-        _flush() {
-          clearTimeout(this._timeout);
-          this._lastFlush = Date.now();
-          this._resolve();
-          this.Events.trigger("batch", this._arr);
-          this._arr = [];
-          return this._resetPromise();
-        }
-        add(data) {
-          var ret;
-          this._arr.push(data);
-          ret = this._promise;
-          if (this._arr.length === this.maxSize) {
-            this._flush();
-          } else if (this.maxTime != null && this._arr.length === 1) {
-            this._timeout = setTimeout(() => {
-              return this._flush();
-            }, this.maxTime);
-          }
-          return ret;
-        }
-      }
-      ;
-      Batcher2.prototype.defaults = {
-        maxTime: null,
-        maxSize: null,
-        Promise
-      };
-      return Batcher2;
-    }.call(void 0);
-    module2.exports = Batcher;
-  }
-});
-
-// node_modules/bottleneck/lib/Bottleneck.js
-var require_Bottleneck = __commonJS({
-  "node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
-    "use strict";
-    function _slicedToArray2(arr, i) {
-      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
-    }
-    function _iterableToArrayLimit2(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
-      } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
-        }
-      }
-      return _arr;
-    }
-    function _toArray(arr) {
-      return _arrayWithHoles2(arr) || _iterableToArray(arr) || _nonIterableRest2();
-    }
-    function _nonIterableRest2() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArray(iter) {
-      if (Symbol.iterator in Object(iter) || Object.prototype.toString.call(iter) === "[object Arguments]") return Array.from(iter);
-    }
-    function _arrayWithHoles2(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
-      try {
-        var info = gen[key](arg);
-        var value = info.value;
-      } catch (error62) {
-        reject(error62);
-        return;
-      }
-      if (info.done) {
-        resolve(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self2 = this, args = arguments;
-        return new Promise(function(resolve, reject) {
-          var gen = fn.apply(self2, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Bottleneck2;
-    var DEFAULT_PRIORITY;
-    var Events2;
-    var Job;
-    var LocalDatastore;
-    var NUM_PRIORITIES;
-    var Queues;
-    var RedisDatastore;
-    var States;
-    var Sync;
-    var parser2;
-    var splice = [].splice;
-    NUM_PRIORITIES = 10;
-    DEFAULT_PRIORITY = 5;
-    parser2 = require_parser();
-    Queues = require_Queues();
-    Job = require_Job();
-    LocalDatastore = require_LocalDatastore();
-    RedisDatastore = require_RedisDatastore();
-    Events2 = require_Events();
-    States = require_States();
-    Sync = require_Sync();
-    Bottleneck2 = function() {
-      class Bottleneck3 {
-        constructor(options2 = {}, ...invalid) {
-          var storeInstanceOptions, storeOptions;
-          this._addToQueue = this._addToQueue.bind(this);
-          this._validateOptions(options2, invalid);
-          parser2.load(options2, this.instanceDefaults, this);
-          this._queues = new Queues(NUM_PRIORITIES);
-          this._scheduled = {};
-          this._states = new States(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
-          this._limiter = null;
-          this.Events = new Events2(this);
-          this._submitLock = new Sync("submit", this.Promise);
-          this._registerLock = new Sync("register", this.Promise);
-          storeOptions = parser2.load(options2, this.storeDefaults, {});
-          this._store = function() {
-            if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-              storeInstanceOptions = parser2.load(options2, this.redisStoreDefaults, {});
-              return new RedisDatastore(this, storeOptions, storeInstanceOptions);
-            } else if (this.datastore === "local") {
-              storeInstanceOptions = parser2.load(options2, this.localStoreDefaults, {});
-              return new LocalDatastore(this, storeOptions, storeInstanceOptions);
-            } else {
-              throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
-            }
-          }.call(this);
-          this._queues.on("leftzero", () => {
-            var ref;
-            return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
-          });
-          this._queues.on("zero", () => {
-            var ref;
-            return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
-          });
-        }
-        _validateOptions(options2, invalid) {
-          if (!(options2 != null && typeof options2 === "object" && invalid.length === 0)) {
-            throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
-          }
-        }
-        ready() {
-          return this._store.ready;
-        }
-        clients() {
-          return this._store.clients;
-        }
-        channel() {
-          return `b_${this.id}`;
-        }
-        channel_client() {
-          return `b_${this.id}_${this._store.clientId}`;
-        }
-        publish(message) {
-          return this._store.__publish__(message);
-        }
-        disconnect(flush = true) {
-          return this._store.__disconnect__(flush);
-        }
-        chain(_limiter) {
-          this._limiter = _limiter;
-          return this;
-        }
-        queued(priority) {
-          return this._queues.queued(priority);
-        }
-        clusterQueued() {
-          return this._store.__queued__();
-        }
-        empty() {
-          return this.queued() === 0 && this._submitLock.isEmpty();
-        }
-        running() {
-          return this._store.__running__();
-        }
-        done() {
-          return this._store.__done__();
-        }
-        jobStatus(id) {
-          return this._states.jobStatus(id);
-        }
-        jobs(status) {
-          return this._states.statusJobs(status);
-        }
-        counts() {
-          return this._states.statusCounts();
-        }
-        _randomIndex() {
-          return Math.random().toString(36).slice(2);
-        }
-        check(weight = 1) {
-          return this._store.__check__(weight);
-        }
-        _clearGlobalState(index) {
-          if (this._scheduled[index] != null) {
-            clearTimeout(this._scheduled[index].expiration);
-            delete this._scheduled[index];
-            return true;
-          } else {
-            return false;
-          }
-        }
-        _free(index, job, options2, eventInfo) {
-          var _this = this;
-          return _asyncToGenerator2(function* () {
-            var e, running;
-            try {
-              var _ref = yield _this._store.__free__(index, options2.weight);
-              running = _ref.running;
-              _this.Events.trigger("debug", `Freed ${options2.id}`, eventInfo);
-              if (running === 0 && _this.empty()) {
-                return _this.Events.trigger("idle");
-              }
-            } catch (error1) {
-              e = error1;
-              return _this.Events.trigger("error", e);
-            }
-          })();
-        }
-        _run(index, job, wait) {
-          var clearGlobalState, free, run;
-          job.doRun();
-          clearGlobalState = this._clearGlobalState.bind(this, index);
-          run = this._run.bind(this, index, job);
-          free = this._free.bind(this, index, job);
-          return this._scheduled[index] = {
-            timeout: setTimeout(() => {
-              return job.doExecute(this._limiter, clearGlobalState, run, free);
-            }, wait),
-            expiration: job.options.expiration != null ? setTimeout(function() {
-              return job.doExpire(clearGlobalState, run, free);
-            }, wait + job.options.expiration) : void 0,
-            job
-          };
-        }
-        _drainOne(capacity) {
-          return this._registerLock.schedule(() => {
-            var args, index, next, options2, queue;
-            if (this.queued() === 0) {
-              return this.Promise.resolve(null);
-            }
-            queue = this._queues.getFirst();
-            var _next2 = next = queue.first();
-            options2 = _next2.options;
-            args = _next2.args;
-            if (capacity != null && options2.weight > capacity) {
-              return this.Promise.resolve(null);
-            }
-            this.Events.trigger("debug", `Draining ${options2.id}`, {
-              args,
-              options: options2
-            });
-            index = this._randomIndex();
-            return this._store.__register__(index, options2.weight, options2.expiration).then(({
-              success: success2,
-              wait,
-              reservoir
-            }) => {
-              var empty;
-              this.Events.trigger("debug", `Drained ${options2.id}`, {
-                success: success2,
-                args,
-                options: options2
-              });
-              if (success2) {
-                queue.shift();
-                empty = this.empty();
-                if (empty) {
-                  this.Events.trigger("empty");
-                }
-                if (reservoir === 0) {
-                  this.Events.trigger("depleted", empty);
-                }
-                this._run(index, next, wait);
-                return this.Promise.resolve(options2.weight);
-              } else {
-                return this.Promise.resolve(null);
-              }
-            });
-          });
-        }
-        _drainAll(capacity, total = 0) {
-          return this._drainOne(capacity).then((drained) => {
-            var newCapacity;
-            if (drained != null) {
-              newCapacity = capacity != null ? capacity - drained : capacity;
-              return this._drainAll(newCapacity, total + drained);
-            } else {
-              return this.Promise.resolve(total);
-            }
-          }).catch((e) => {
-            return this.Events.trigger("error", e);
-          });
-        }
-        _dropAllQueued(message) {
-          return this._queues.shiftAll(function(job) {
-            return job.doDrop({
-              message
-            });
-          });
-        }
-        stop(options2 = {}) {
-          var done, waitForExecuting;
-          options2 = parser2.load(options2, this.stopDefaults);
-          waitForExecuting = (at) => {
-            var finished;
-            finished = () => {
-              var counts;
-              counts = this._states.counts;
-              return counts[0] + counts[1] + counts[2] + counts[3] === at;
-            };
-            return new this.Promise((resolve, reject) => {
-              if (finished()) {
-                return resolve();
-              } else {
-                return this.on("done", () => {
-                  if (finished()) {
-                    this.removeAllListeners("done");
-                    return resolve();
-                  }
-                });
-              }
-            });
-          };
-          done = options2.dropWaitingJobs ? (this._run = function(index, next) {
-            return next.doDrop({
-              message: options2.dropErrorMessage
-            });
-          }, this._drainOne = () => {
-            return this.Promise.resolve(null);
-          }, this._registerLock.schedule(() => {
-            return this._submitLock.schedule(() => {
-              var k, ref, v;
-              ref = this._scheduled;
-              for (k in ref) {
-                v = ref[k];
-                if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                  clearTimeout(v.timeout);
-                  clearTimeout(v.expiration);
-                  v.job.doDrop({
-                    message: options2.dropErrorMessage
-                  });
-                }
-              }
-              this._dropAllQueued(options2.dropErrorMessage);
-              return waitForExecuting(0);
-            });
-          })) : this.schedule({
-            priority: NUM_PRIORITIES - 1,
-            weight: 0
-          }, () => {
-            return waitForExecuting(1);
-          });
-          this._receive = function(job) {
-            return job._reject(new Bottleneck3.prototype.BottleneckError(options2.enqueueErrorMessage));
-          };
-          this.stop = () => {
-            return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
-          };
-          return done;
-        }
-        _addToQueue(job) {
-          var _this2 = this;
-          return _asyncToGenerator2(function* () {
-            var args, blocked, error62, options2, reachedHWM, shifted, strategy;
-            args = job.args;
-            options2 = job.options;
-            try {
-              var _ref2 = yield _this2._store.__submit__(_this2.queued(), options2.weight);
-              reachedHWM = _ref2.reachedHWM;
-              blocked = _ref2.blocked;
-              strategy = _ref2.strategy;
-            } catch (error1) {
-              error62 = error1;
-              _this2.Events.trigger("debug", `Could not queue ${options2.id}`, {
-                args,
-                options: options2,
-                error: error62
-              });
-              job.doDrop({
-                error: error62
-              });
-              return false;
-            }
-            if (blocked) {
-              job.doDrop();
-              return true;
-            } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? _this2._queues.shiftLastFrom(options2.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? _this2._queues.shiftLastFrom(options2.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
-              }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
-                  job.doDrop();
-                }
-                return reachedHWM;
-              }
-            }
-            job.doQueue(reachedHWM, blocked);
-            _this2._queues.push(job);
-            yield _this2._drainAll();
-            return reachedHWM;
-          })();
-        }
-        _receive(job) {
-          if (this._states.jobStatus(job.options.id) != null) {
-            job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
-            return false;
-          } else {
-            job.doReceive();
-            return this._submitLock.schedule(this._addToQueue, job);
-          }
-        }
-        submit(...args) {
-          var cb, fn, job, options2, ref, ref1, task;
-          if (typeof args[0] === "function") {
-            var _ref3, _ref4, _splice$call, _splice$call2;
-            ref = args, _ref3 = ref, _ref4 = _toArray(_ref3), fn = _ref4[0], args = _ref4.slice(1), _ref3, _splice$call = splice.call(args, -1), _splice$call2 = _slicedToArray2(_splice$call, 1), cb = _splice$call2[0], _splice$call;
-            options2 = parser2.load({}, this.jobDefaults);
-          } else {
-            var _ref5, _ref6, _splice$call3, _splice$call4;
-            ref1 = args, _ref5 = ref1, _ref6 = _toArray(_ref5), options2 = _ref6[0], fn = _ref6[1], args = _ref6.slice(2), _ref5, _splice$call3 = splice.call(args, -1), _splice$call4 = _slicedToArray2(_splice$call3, 1), cb = _splice$call4[0], _splice$call3;
-            options2 = parser2.load(options2, this.jobDefaults);
-          }
-          task = (...args2) => {
-            return new this.Promise(function(resolve, reject) {
-              return fn(...args2, function(...args3) {
-                return (args3[0] != null ? reject : resolve)(args3);
-              });
-            });
-          };
-          job = new Job(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-          job.promise.then(function(args2) {
-            return typeof cb === "function" ? cb(...args2) : void 0;
-          }).catch(function(args2) {
-            if (Array.isArray(args2)) {
-              return typeof cb === "function" ? cb(...args2) : void 0;
-            } else {
-              return typeof cb === "function" ? cb(args2) : void 0;
-            }
-          });
-          return this._receive(job);
-        }
-        schedule(...args) {
-          var job, options2, task;
-          if (typeof args[0] === "function") {
-            var _args = args;
-            var _args2 = _toArray(_args);
-            task = _args2[0];
-            args = _args2.slice(1);
-            options2 = {};
-          } else {
-            var _args3 = args;
-            var _args4 = _toArray(_args3);
-            options2 = _args4[0];
-            task = _args4[1];
-            args = _args4.slice(2);
-          }
-          job = new Job(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-          this._receive(job);
-          return job.promise;
-        }
-        wrap(fn) {
-          var schedule, wrapped;
-          schedule = this.schedule.bind(this);
-          wrapped = function wrapped2(...args) {
-            return schedule(fn.bind(this), ...args);
-          };
-          wrapped.withOptions = function(options2, ...args) {
-            return schedule(options2, fn, ...args);
-          };
-          return wrapped;
-        }
-        updateSettings(options2 = {}) {
-          var _this3 = this;
-          return _asyncToGenerator2(function* () {
-            yield _this3._store.__updateSettings__(parser2.overwrite(options2, _this3.storeDefaults));
-            parser2.overwrite(options2, _this3.instanceDefaults, _this3);
-            return _this3;
-          })();
-        }
-        currentReservoir() {
-          return this._store.__currentReservoir__();
-        }
-        incrementReservoir(incr = 0) {
-          return this._store.__incrementReservoir__(incr);
-        }
-      }
-      ;
-      Bottleneck3.default = Bottleneck3;
-      Bottleneck3.Events = Events2;
-      Bottleneck3.version = Bottleneck3.prototype.version = require_version().version;
-      Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
-        LEAK: 1,
-        OVERFLOW: 2,
-        OVERFLOW_PRIORITY: 4,
-        BLOCK: 3
-      };
-      Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = require_BottleneckError();
-      Bottleneck3.Group = Bottleneck3.prototype.Group = require_Group();
-      Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require_RedisConnection();
-      Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require_IORedisConnection();
-      Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = require_Batcher();
-      Bottleneck3.prototype.jobDefaults = {
-        priority: DEFAULT_PRIORITY,
-        weight: 1,
-        expiration: null,
-        id: "<no-id>"
-      };
-      Bottleneck3.prototype.storeDefaults = {
-        maxConcurrent: null,
-        minTime: 0,
-        highWater: null,
-        strategy: Bottleneck3.prototype.strategy.LEAK,
-        penalty: null,
-        reservoir: null,
-        reservoirRefreshInterval: null,
-        reservoirRefreshAmount: null,
-        reservoirIncreaseInterval: null,
-        reservoirIncreaseAmount: null,
-        reservoirIncreaseMaximum: null
-      };
-      Bottleneck3.prototype.localStoreDefaults = {
-        Promise,
-        timeout: null,
-        heartbeatInterval: 250
-      };
-      Bottleneck3.prototype.redisStoreDefaults = {
-        Promise,
-        timeout: null,
-        heartbeatInterval: 5e3,
-        clientTimeout: 1e4,
-        Redis: null,
-        clientOptions: {},
-        clusterNodes: null,
-        clearDatastore: false,
-        connection: null
-      };
-      Bottleneck3.prototype.instanceDefaults = {
-        datastore: "local",
-        connection: null,
-        id: "<no-id>",
-        rejectOnDrop: true,
-        trackDoneStatus: false,
-        Promise
-      };
-      Bottleneck3.prototype.stopDefaults = {
-        enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
-        dropWaitingJobs: true,
-        dropErrorMessage: "This limiter has been stopped."
-      };
-      return Bottleneck3;
-    }.call(void 0);
-    module2.exports = Bottleneck2;
-  }
-});
-
-// node_modules/bottleneck/lib/index.js
-var require_lib = __commonJS({
-  "node_modules/bottleneck/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = require_Bottleneck();
   }
 });
 
@@ -17202,26 +14329,26 @@ var ZodCompileUnsupportedError = class extends Error {
     this.islandable = islandable;
   }
 };
-function compileValidator(schema, parser2) {
+function compileValidator(schema, parser) {
   try {
     return compileFn(schema, { assertOnly: true });
   } catch {
-    return parser2;
+    return parser;
   }
 }
-function compile(schema, options2) {
+function compile(schema, options) {
   try {
-    const parser2 = compileFn(schema);
-    const clone2 = withParser(schema, parser2);
-    clone2._zod.bag.validator = compileValidator(schema, parser2);
+    const parser = compileFn(schema);
+    const clone2 = withParser(schema, parser);
+    clone2._zod.bag.validator = compileValidator(schema, parser);
     return clone2;
   } catch (err) {
-    if (options2?.strict)
+    if (options?.strict)
       throw err;
     return schema;
   }
 }
-function withParser(schema, parser2) {
+function withParser(schema, parser) {
   if (isRecursiveSchema(schema)) {
     throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
   }
@@ -17235,7 +14362,7 @@ function withParser(schema, parser2) {
     if (ctx && isBackEdge(ctx, payload.value)) {
       return originalRun(payload, ctx);
     }
-    const out = parser2(payload.value);
+    const out = parser(payload.value);
     if (out !== INVALID) {
       payload.value = out;
       return payload;
@@ -17246,19 +14373,19 @@ function withParser(schema, parser2) {
   };
   wrapped.__originalRun = originalRun;
   clone2._zod.bag.fallbackRun = originalRun;
-  clone2._zod.bag.validator = parser2;
+  clone2._zod.bag.validator = parser;
   clone2._zod.run = wrapped;
   if (!liveRun2.__originalRun)
-    installCompiledUserMethods(clone2, schema, parser2);
+    installCompiledUserMethods(clone2, schema, parser);
   return clone2;
 }
-function installCompiledUserMethods(target, source, parser2) {
+function installCompiledUserMethods(target, source, parser) {
   const targetAny = target;
   const sourceAny = source;
   if (typeof sourceAny.safeParse === "function") {
     const originalSafeParse = sourceAny.safeParse;
     targetAny.safeParse = (data, params) => {
-      const out = parser2(data);
+      const out = parser(data);
       if (out !== INVALID) {
         return { success: true, data: out };
       }
@@ -17268,7 +14395,7 @@ function installCompiledUserMethods(target, source, parser2) {
   if (typeof sourceAny.parse === "function") {
     const originalParse2 = sourceAny.parse;
     targetAny.parse = (data, params) => {
-      const out = parser2(data);
+      const out = parser(data);
       if (out !== INVALID) {
         return out;
       }
@@ -17276,7 +14403,7 @@ function installCompiledUserMethods(target, source, parser2) {
     };
   }
 }
-function compileFn(schema, options2) {
+function compileFn(schema, options) {
   let recursive2 = true;
   try {
     recursive2 = isRecursiveSchema(schema);
@@ -17292,12 +14419,12 @@ function compileFn(schema, options2) {
     definite: true
   };
   const doc = new Doc(["input"]);
-  const outputAccessor = generateCheck(doc, ctx, schema, "input", !options2?.assertOnly);
+  const outputAccessor = generateCheck(doc, ctx, schema, "input", !options?.assertOnly);
   doc.write(outputAccessor === null ? `return true;` : `return ${outputAccessor};`);
   const constantNames = ["INVALID", ...ctx.constants.keys()];
   const constantValues = [INVALID, ...ctx.constants.values()];
   const code = doc.content.join("\n");
-  const fullCode = options2?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
+  const fullCode = options?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
 ${code}` : code : "";
   const F = Function;
   const factoryCode = `return (input) => {
@@ -17310,7 +14437,7 @@ ${code}
   } catch (err) {
     throw new ZodCompileUnsupportedError(`this schema (generated code failed to evaluate: ${err.message})`);
   }
-  if (options2?.debug) {
+  if (options?.debug) {
     fn.code = fullCode;
   }
   fn.definite = ctx.definite;
@@ -18417,31 +15544,31 @@ function getTupleOptStart2(items, key) {
 }
 function generateUnionCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
-  const options2 = def.options;
+  const options = def.options;
   if (def.discriminator) {
     return generateDiscriminatedUnionCheck(doc, ctx, def, accessor);
   }
   if (def.inclusive === false) {
     throw new ZodCompileUnsupportedError("exclusive unions (z.xor)");
   }
-  if (options2.length === 0) {
+  if (options.length === 0) {
     doc.write("return INVALID;");
     return accessor;
   }
-  if (options2.length === 1) {
-    return generateCheck(doc, ctx, options2[0], accessor);
+  if (options.length === 1) {
+    return generateCheck(doc, ctx, options[0], accessor);
   }
-  const allLiterals = options2.every((opt) => opt._zod.def.type === "literal" && !opt._zod.def.checks?.length);
+  const allLiterals = options.every((opt) => opt._zod.def.type === "literal" && !opt._zod.def.checks?.length);
   if (allLiterals) {
-    const values = new Set(options2.flatMap((opt) => opt._zod.def.values));
+    const values = new Set(options.flatMap((opt) => opt._zod.def.values));
     const valuesConst = addConstant(ctx, values);
     doc.write(`if (!${valuesConst}.has(${accessor})) return INVALID;`);
     return accessor;
   }
   const outputVar = newVar(ctx);
   doc.write(`let ${outputVar};`);
-  for (let i = 0; i < options2.length; i++) {
-    const opt = options2[i];
+  for (let i = 0; i < options.length; i++) {
+    const opt = options[i];
     if (i === 0) {
       doc.write(`${outputVar} = (() => {`);
     } else {
@@ -19512,26 +16639,26 @@ function _array(Class2, element, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _union(Class2, options2, params) {
+function _union(Class2, options, params) {
   return new Class2({
     type: "union",
-    options: options2,
+    options,
     ...normalizeParams(params)
   });
 }
-function _xor(Class2, options2, params) {
+function _xor(Class2, options, params) {
   return new Class2({
     type: "union",
-    options: options2,
+    options,
     inclusive: false,
     ...normalizeParams(params)
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class2, discriminator, options2, params) {
+function _discriminatedUnion(Class2, discriminator, options, params) {
   return new Class2({
     type: "union",
-    options: options2,
+    options,
     discriminator,
     ...normalizeParams(params)
   });
@@ -20053,11 +17180,11 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
     ctx.sharedDefsExtractedFor = ctx.external;
 }
 function compactTypeUnion(schema) {
-  const options2 = schema.anyOf;
-  if (!Array.isArray(options2) || options2.length === 0 || schema.type !== void 0)
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
     return;
   const types = [];
-  for (const option of options2) {
+  for (const option of options) {
     if (!option || typeof option !== "object")
       return;
     compactTypeUnion(option);
@@ -20761,14 +17888,14 @@ var objectProcessor = (schema, ctx, _json, params) => {
 var unionProcessor = (schema, ctx, json2, params) => {
   const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
-  const options2 = def.options.map((x, i) => processSchema(x, ctx, {
+  const options = def.options.map((x, i) => processSchema(x, ctx, {
     ...params,
     path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
   }));
   if (isExclusive) {
-    json2.oneOf = options2;
+    json2.oneOf = options;
   } else {
-    json2.anyOf = options2;
+    json2.anyOf = options;
   }
 };
 var intersectionProcessor = (schema, ctx, json2, params) => {
@@ -22382,10 +19509,10 @@ var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params);
   inst.options = def.options;
 });
-function union(options2, params) {
+function union(options, params) {
   return new ZodUnion({
     type: "union",
-    options: options2,
+    options,
     ...util_exports.normalizeParams(params)
   });
 }
@@ -22395,10 +19522,10 @@ var ZodXor = /* @__PURE__ */ $constructor("ZodXor", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params);
   inst.options = def.options;
 });
-function xor(options2, params) {
+function xor(options, params) {
   return new ZodXor({
     type: "union",
-    options: options2,
+    options,
     inclusive: false,
     ...util_exports.normalizeParams(params)
   });
@@ -22407,10 +19534,10 @@ var ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodDiscriminatedUnion"
   ZodUnion.init(inst, def);
   $ZodDiscriminatedUnion.init(inst, def);
 });
-function discriminatedUnion(discriminator, options2, params) {
+function discriminatedUnion(discriminator, options, params) {
   return new ZodDiscriminatedUnion({
     type: "union",
-    options: options2,
+    options,
     discriminator,
     ...util_exports.normalizeParams(params)
   });
@@ -23642,13 +20769,13 @@ function convertSchema(schema, ctx) {
   let baseSchema = convertBaseSchema(schema, ctx);
   const hasExplicitType = schema.type || schema.enum !== void 0 || schema.const !== void 0;
   if (schema.anyOf && Array.isArray(schema.anyOf)) {
-    const options2 = schema.anyOf.map((s) => convertSchema(s, ctx));
-    const anyOfUnion = z.union(options2);
+    const options = schema.anyOf.map((s) => convertSchema(s, ctx));
+    const anyOfUnion = z.union(options);
     baseSchema = hasExplicitType ? z.intersection(baseSchema, anyOfUnion) : anyOfUnion;
   }
   if (schema.oneOf && Array.isArray(schema.oneOf)) {
-    const options2 = schema.oneOf.map((s) => convertSchema(s, ctx));
-    const oneOfUnion = z.xor(options2);
+    const options = schema.oneOf.map((s) => convertSchema(s, ctx));
+    const oneOfUnion = z.xor(options);
     baseSchema = hasExplicitType ? z.intersection(baseSchema, oneOfUnion) : oneOfUnion;
   }
   if (schema.allOf && Array.isArray(schema.allOf)) {
@@ -23963,20 +21090,20 @@ function date4(params) {
 
 // src/github/access.ts
 var PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
-var PermissionLevel = external_exports.enum(PERMISSION_LEVELS);
+var PermissionLevel = _enum2(PERMISSION_LEVELS);
 function isBot(sender) {
   return sender.type === "Bot" || sender.login.toLowerCase().endsWith("[bot]");
 }
-var PermissionAnswer = external_exports.object({
-  permission: external_exports.string(),
-  role_name: external_exports.string().optional(),
-  user: external_exports.object({
-    permissions: external_exports.object({
-      admin: external_exports.boolean(),
-      maintain: external_exports.boolean().optional(),
-      push: external_exports.boolean(),
-      triage: external_exports.boolean().optional(),
-      pull: external_exports.boolean()
+var PermissionAnswer = object({
+  permission: string2(),
+  role_name: string2().optional(),
+  user: object({
+    permissions: object({
+      admin: boolean2(),
+      maintain: boolean2().optional(),
+      push: boolean2(),
+      triage: boolean2().optional(),
+      pull: boolean2()
     }).optional()
   }).nullable().optional()
 });
@@ -24041,44 +21168,44 @@ function relayDispatch(inputs) {
 }
 
 // src/github/trigger.ts
-var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
-var Label = external_exports.looseObject({ name: external_exports.string() });
-var Issue = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  title: external_exports.string(),
-  body: external_exports.string().nullable().optional(),
-  updated_at: external_exports.string().optional(),
-  pull_request: external_exports.unknown().optional()
+var Actor = looseObject({ login: string2(), type: string2() });
+var Label = looseObject({ name: string2() });
+var Issue = looseObject({
+  number: number2().int().positive(),
+  title: string2(),
+  body: string2().nullable().optional(),
+  updated_at: string2().optional(),
+  pull_request: unknown().optional()
 });
-var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
-var CommentEvent = external_exports.looseObject({
-  action: external_exports.literal("created"),
+var LabelEvent = looseObject({ action: _enum2(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
+var CommentEvent = looseObject({
+  action: literal("created"),
   issue: Issue,
-  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), created_at: external_exports.string().optional() }),
+  comment: looseObject({ id: number2().int(), body: string2(), created_at: string2().optional() }),
   sender: Actor
 });
-var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
-var PullRequestData = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  html_url: external_exports.string(),
+var WorkflowDispatchEvent = looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
+var PullRequestData = looseObject({
+  number: number2().int().positive(),
+  html_url: string2(),
   /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
-  state: external_exports.string(),
-  head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
-  base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
+  state: string2(),
+  head: looseObject({ ref: string2(), sha: string2(), repo: looseObject({ full_name: string2() }).nullable() }),
+  base: looseObject({ ref: string2(), repo: looseObject({ full_name: string2() }) })
 });
-var ReviewEvent = external_exports.looseObject({
-  action: external_exports.literal("submitted"),
-  review: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    state: external_exports.string(),
-    submitted_at: external_exports.string().nullable().optional()
+var ReviewEvent = looseObject({
+  action: literal("submitted"),
+  review: looseObject({
+    id: number2().int().positive(),
+    state: string2(),
+    submitted_at: string2().nullable().optional()
   }),
   pull_request: PullRequestData,
   sender: Actor
 });
-var RepositoryDispatchEvent = external_exports.looseObject({
-  action: external_exports.string(),
-  client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
+var RepositoryDispatchEvent = looseObject({
+  action: string2(),
+  client_payload: looseObject({ issue: coerce_exports.number().int().positive().optional(), objective: string2().optional() }).nullable().optional(),
   sender: Actor.optional()
 });
 var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
@@ -24256,39 +21383,39 @@ function dispatch(issueNumber, objective, commentId, actor) {
 }
 
 // src/github/check-event.ts
-var CheckRunEvent = external_exports.looseObject({
-  action: external_exports.literal("completed"),
-  check_run: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    name: external_exports.string(),
-    head_sha: external_exports.string(),
-    conclusion: external_exports.string().nullable(),
-    html_url: external_exports.string().nullable().optional(),
-    details_url: external_exports.string().nullable().optional(),
-    output: external_exports.looseObject({
-      title: external_exports.string().nullable().optional(),
-      summary: external_exports.string().nullable().optional(),
-      text: external_exports.string().nullable().optional()
+var CheckRunEvent = looseObject({
+  action: literal("completed"),
+  check_run: looseObject({
+    id: number2().int().positive(),
+    name: string2(),
+    head_sha: string2(),
+    conclusion: string2().nullable(),
+    html_url: string2().nullable().optional(),
+    details_url: string2().nullable().optional(),
+    output: looseObject({
+      title: string2().nullable().optional(),
+      summary: string2().nullable().optional(),
+      text: string2().nullable().optional()
     }).optional(),
-    check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }),
-    app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
+    check_suite: looseObject({ head_branch: string2().nullable() }),
+    app: looseObject({ slug: string2().optional() }).nullable().optional()
   })
 });
-var WorkflowRun = external_exports.looseObject({
-  id: external_exports.number().int().positive(),
-  name: external_exports.string().nullable().optional(),
-  head_sha: external_exports.string(),
-  head_branch: external_exports.string().nullable(),
-  status: external_exports.string().nullable().optional(),
-  conclusion: external_exports.string().nullable(),
-  path: external_exports.string().optional(),
-  run_attempt: external_exports.number().int().positive().optional(),
-  html_url: external_exports.string().optional(),
-  head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
+var WorkflowRun = looseObject({
+  id: number2().int().positive(),
+  name: string2().nullable().optional(),
+  head_sha: string2(),
+  head_branch: string2().nullable(),
+  status: string2().nullable().optional(),
+  conclusion: string2().nullable(),
+  path: string2().optional(),
+  run_attempt: number2().int().positive().optional(),
+  html_url: string2().optional(),
+  head_repository: looseObject({ full_name: string2() }).nullable().optional()
 });
-var Workflow = external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() });
-var WorkflowRunEvent = external_exports.looseObject({
-  action: external_exports.literal("completed"),
+var Workflow = looseObject({ name: string2().optional(), path: string2().optional() });
+var WorkflowRunEvent = looseObject({
+  action: literal("completed"),
   workflow_run: WorkflowRun,
   workflow: Workflow.nullable().optional()
 });
@@ -24343,31 +21470,31 @@ function parse3(schema, payload, eventName) {
 }
 
 // src/github/markers.ts
-var MarkerKind = external_exports.enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
+var MarkerKind = _enum2(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 var MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
 function renderMarker(kind, data) {
   return `<!-- ralph-bot:${kind} ${JSON.stringify(data).replace(/>/g, "\\u003e")} -->`;
 }
 var SUMMARY_CELL_CHARS = 120;
-var RoundVerdict = external_exports.enum(["passed", "failed", "none"]);
-var RoundMarker = external_exports.object({
-  refused: external_exports.string().max(4e3).optional(),
-  run: external_exports.string(),
-  issue: external_exports.number().int(),
-  round: external_exports.number().int().positive(),
-  status: external_exports.enum(["continue", "complete", "blocked", "failed"]),
-  sha: external_exports.string().regex(/^[0-9a-f]{40}$/),
-  started: external_exports.number().int().nonnegative().optional(),
-  elapsed: external_exports.number().int().nonnegative().optional(),
+var RoundVerdict = _enum2(["passed", "failed", "none"]);
+var RoundMarker = object({
+  refused: string2().max(4e3).optional(),
+  run: string2(),
+  issue: number2().int(),
+  round: number2().int().positive(),
+  status: _enum2(["continue", "complete", "blocked", "failed"]),
+  sha: string2().regex(/^[0-9a-f]{40}$/),
+  started: number2().int().nonnegative().optional(),
+  elapsed: number2().int().nonnegative().optional(),
   verified: RoundVerdict.optional(),
-  usage: external_exports.string().max(1e3).optional(),
-  summary: external_exports.string().max(SUMMARY_CELL_CHARS).optional()
+  usage: string2().max(1e3).optional(),
+  summary: string2().max(SUMMARY_CELL_CHARS).optional()
 });
-var RefusedHostsMarker = external_exports.array(
-  external_exports.object({
-    host: external_exports.string().max(253),
-    count: external_exports.number().int().positive(),
-    reason: external_exports.enum(["not-allowed", "address", "host-mismatch"])
+var RefusedHostsMarker = array(
+  object({
+    host: string2().max(253),
+    count: number2().int().positive(),
+    reason: _enum2(["not-allowed", "address", "host-mismatch"])
   })
 ).max(10);
 function readTrustedMarker(comment, kind, botLogin) {
@@ -24465,27 +21592,27 @@ ${marks}`;
 // src/core/verification.ts
 var MAX_VERIFY_COMMAND_CHARS = 8e3;
 var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = external_exports.strictObject({
-  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: external_exports.string(),
-  exitCode: external_exports.number().int().nullable(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string(),
-  stderrTail: external_exports.string(),
+var VerifyMode = _enum2(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = string2().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = strictObject({
+  kind: _enum2(["passed", "failed", "cannot-run", "aborted"]),
+  command: string2(),
+  exitCode: number2().int().nullable(),
+  reason: string2(),
+  stdoutTail: string2(),
+  stderrTail: string2(),
   /** Wall time of the verify command, in ms. */
-  durationMs: external_exports.number().nonnegative()
+  durationMs: number2().nonnegative()
 });
-var FailedVerification = external_exports.strictObject({
+var FailedVerification = strictObject({
   /** The round after which it ran. */
-  round: external_exports.number().int().positive(),
-  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  round: number2().int().positive(),
+  command: string2().max(MAX_VERIFY_COMMAND_CHARS),
   /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: external_exports.boolean(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
-  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+  rejectedCompletion: boolean2(),
+  reason: string2(),
+  stdoutTail: string2().max(VERIFY_TAIL_CHARS),
+  stderrTail: string2().max(VERIFY_TAIL_CHARS)
 });
 
 // src/core/ci-fix.ts
@@ -24572,14 +21699,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
-function wrapRequest(state, request2, options2) {
-  return state.retryLimiter.schedule(doRequest, state, request2, options2);
+function wrapRequest(state, request2, options) {
+  return state.retryLimiter.schedule(doRequest, state, request2, options);
 }
-async function doRequest(state, request2, options2) {
-  const { pathname } = new URL(options2.url, "http://github.test");
-  const isAuth = isAuthRequest(options2.method, pathname);
-  const isWrite = !isAuth && options2.method !== "GET" && options2.method !== "HEAD";
-  const isSearch = options2.method === "GET" && pathname.startsWith("/search/");
+async function doRequest(state, request2, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
   const isGraphQL = pathname.startsWith("/graphql");
   const retryCount = ~~request2.retryCount;
   const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
@@ -24595,7 +21722,7 @@ async function doRequest(state, request2, options2) {
   if (isSearch) {
     await state.search.key(state.id).schedule(jobOptions, noop);
   }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options2);
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
   if (isGraphQL) {
     const res = await req;
     if (res.data.errors != null && res.data.errors.some((error62) => error62.type === "RATE_LIMITED")) {
@@ -24739,22 +21866,22 @@ function throttling(octokit, octokitOptions) {
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
     state.retryLimiter.on("failed", async function(error62, info) {
-      const [state2, request2, options2] = info.args;
-      const { pathname } = new URL(options2.url, "http://github.test");
+      const [state2, request2, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
       const shouldRetryGraphQL = pathname.startsWith("/graphql") && error62.status !== 401;
       if (!(shouldRetryGraphQL || error62.status === 403 || error62.status === 429)) {
         return;
       }
       const retryCount = ~~request2.retryCount;
       request2.retryCount = retryCount;
-      options2.request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
       const { wantRetry, retryAfter = 0 } = await (async function() {
         if (/\bsecondary rate\b/i.test(error62.message)) {
           const retryAfter2 = Number(error62.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
-            options2,
+            options,
             octokit,
             retryCount
           );
@@ -24775,7 +21902,7 @@ function throttling(octokit, octokitOptions) {
           const wantRetry2 = await emitter.trigger(
             "rate-limit",
             retryAfter2,
-            options2,
+            options,
             octokit,
             retryCount
           );
@@ -24789,9 +21916,9 @@ function throttling(octokit, octokitOptions) {
       }
     });
   };
-  octokit.hook.wrap("request", (request2, options2) => {
+  octokit.hook.wrap("request", (request2, options) => {
     initializeBottleneck();
-    return wrapRequest(state, request2, options2);
+    return wrapRequest(state, request2, options);
   });
   return {};
 }
@@ -24810,24 +21937,24 @@ function getUserAgent() {
 }
 
 // node_modules/before-after-hook/lib/register.js
-function register(state, name, method, options2) {
+function register(state, name, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
   }
-  if (!options2) {
-    options2 = {};
+  if (!options) {
+    options = {};
   }
   if (Array.isArray(name)) {
     return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options2);
+      return register.bind(null, state, name2, callback, options);
     }, method)();
   }
   return Promise.resolve().then(() => {
     if (!state.registry[name]) {
-      return method(options2);
+      return method(options);
     }
     return state.registry[name].reduce((method2, registered) => {
-      return registered.hook.bind(null, method2, options2);
+      return registered.hook.bind(null, method2, options);
     }, method)();
   });
 }
@@ -24839,25 +21966,25 @@ function addHook(state, kind, name, hook2) {
     state.registry[name] = [];
   }
   if (kind === "before") {
-    hook2 = (method, options2) => {
-      return Promise.resolve().then(orig.bind(null, options2)).then(method.bind(null, options2));
+    hook2 = (method, options) => {
+      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
     };
   }
   if (kind === "after") {
-    hook2 = (method, options2) => {
+    hook2 = (method, options) => {
       let result;
-      return Promise.resolve().then(method.bind(null, options2)).then((result_) => {
+      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
         result = result_;
-        return orig(result, options2);
+        return orig(result, options);
       }).then(() => {
         return result;
       });
     };
   }
   if (kind === "error") {
-    hook2 = (method, options2) => {
-      return Promise.resolve().then(method.bind(null, options2)).catch((error62) => {
-        return orig(error62, options2);
+    hook2 = (method, options) => {
+      return Promise.resolve().then(method.bind(null, options)).catch((error62) => {
+        return orig(error62, options);
       });
     };
   }
@@ -24946,14 +22073,14 @@ function isPlainObject2(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-function mergeDeep(defaults, options2) {
+function mergeDeep(defaults, options) {
   const result = Object.assign({}, defaults);
-  Object.keys(options2).forEach((key) => {
-    if (isPlainObject2(options2[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options2[key] });
-      else result[key] = mergeDeep(defaults[key], options2[key]);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject2(options[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults[key], options[key]);
     } else {
-      Object.assign(result, { [key]: options2[key] });
+      Object.assign(result, { [key]: options[key] });
     }
   });
   return result;
@@ -24966,18 +22093,18 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
-function merge2(defaults, route, options2) {
+function merge2(defaults, route, options) {
   if (typeof route === "string") {
     let [method, url2] = route.split(" ");
-    options2 = Object.assign(url2 ? { method, url: url2 } : { url: method }, options2);
+    options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
   } else {
-    options2 = Object.assign({}, route);
+    options = Object.assign({}, route);
   }
-  options2.headers = lowercaseKeys(options2.headers);
-  removeUndefinedProperties(options2);
-  removeUndefinedProperties(options2.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options2);
-  if (options2.url === "/graphql") {
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
     if (defaults && defaults.mediaType.previews?.length) {
       mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
         (preview) => !mergedOptions.mediaType.previews.includes(preview)
@@ -25150,12 +22277,12 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse4(options2) {
-  let method = options2.method.toUpperCase();
-  let url2 = (options2.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-  let headers = Object.assign({}, options2.headers);
+function parse4(options) {
+  let method = options.method.toUpperCase();
+  let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
   let body;
-  let parameters = omit2(options2, [
+  let parameters = omit2(options, [
     "method",
     "baseUrl",
     "url",
@@ -25166,25 +22293,25 @@ function parse4(options2) {
   const urlVariableNames = extractUrlVariableNames(url2);
   url2 = parseUrl(url2).expand(parameters);
   if (!/^http/.test(url2)) {
-    url2 = options2.baseUrl + url2;
+    url2 = options.baseUrl + url2;
   }
-  const omittedParameters = Object.keys(options2).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
   const remainingParameters = omit2(parameters, omittedParameters);
   const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
   if (!isBinaryRequest) {
-    if (options2.mediaType.format) {
+    if (options.mediaType.format) {
       headers.accept = headers.accept.split(/,/).map(
         (format) => format.replace(
           /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-          `application/vnd$1$2.${options2.mediaType.format}`
+          `application/vnd$1$2.${options.mediaType.format}`
         )
       ).join(",");
     }
     if (url2.endsWith("/graphql")) {
-      if (options2.mediaType.previews?.length) {
+      if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options2.mediaType.previews).map((preview) => {
-          const format = options2.mediaType.format ? `.${options2.mediaType.format}` : "+json";
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
           return `application/vnd.github.${preview}-preview${format}`;
         }).join(",");
       }
@@ -25210,11 +22337,11 @@ function parse4(options2) {
   return Object.assign(
     { method, url: url2, headers },
     typeof body !== "undefined" ? { body } : null,
-    options2.request ? { request: options2.request } : null
+    options.request ? { request: options.request } : null
   );
 }
-function endpointWithDefaults(defaults, route, options2) {
-  return parse4(merge2(defaults, route, options2));
+function endpointWithDefaults(defaults, route, options) {
+  return parse4(merge2(defaults, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -25269,17 +22396,17 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse5(header, options2) {
-  const stopFlags = SEMI_FLAG | (options2?.comma === true ? COMMA_FLAG : 0);
+function parse5(header, options) {
+  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
-  let valueStart = options2?.start ?? 0;
+  let valueStart = options?.start ?? 0;
   while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
     valueStart++;
   }
   let index = valueStart;
   let typeFlags = 0;
   let whitespace = -1;
-  let stop = options2?.parameters === false ? COMMA_FLAG : 0;
+  let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
     const code = header.charCodeAt(index);
     const flags = CHAR_MAP[code];
@@ -25762,20 +22889,20 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message, statusCode, options2) {
-    super(message, { cause: options2.cause });
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
       this.status = 0;
     }
-    if ("response" in options2) {
-      this.response = options2.response;
+    if ("response" in options) {
+      this.response = options.response;
     }
-    const requestCopy = Object.assign({}, options2.request);
-    if (options2.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options2.request.headers, {
-        authorization: options2.request.headers.authorization.replace(
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
           /(?<! ) .*$/,
           " [REDACTED]"
         )
@@ -26005,14 +23132,14 @@ var NON_VARIABLE_OPTIONS = [
 ];
 var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
 var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options2) {
-  if (options2) {
-    if (typeof query === "string" && "query" in options2) {
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
       return Promise.reject(
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options2) {
+    for (const key in options) {
       if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
       return Promise.reject(
         new Error(
@@ -26021,7 +23148,7 @@ function graphql(request2, query, options2) {
       );
     }
   }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options2) : query;
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
   ).reduce((result, key) => {
@@ -26056,8 +23183,8 @@ function graphql(request2, query, options2) {
 }
 function withDefaults3(request2, newDefaults) {
   const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options2) => {
-    return graphql(newRequest, query, options2);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
   };
   return Object.assign(newApi, {
     defaults: withDefaults3.bind(null, newRequest),
@@ -26152,18 +23279,18 @@ var Octokit = class {
   static defaults(defaults) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
-        const options2 = args[0] || {};
+        const options = args[0] || {};
         if (typeof defaults === "function") {
-          super(defaults(options2));
+          super(defaults(options));
           return;
         }
         super(
           Object.assign(
             {},
             defaults,
-            options2,
-            options2.userAgent && defaults.userAgent ? {
-              userAgent: `${options2.userAgent} ${defaults.userAgent}`
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
             } : null
           )
         );
@@ -26187,12 +23314,12 @@ var Octokit = class {
     };
     return NewOctokit;
   }
-  constructor(options2 = {}) {
+  constructor(options = {}) {
     const hook2 = new before_after_hook_default.Collection();
     const requestDefaults = {
       baseUrl: request.endpoint.DEFAULTS.baseUrl,
       headers: {},
-      request: Object.assign({}, options2.request, {
+      request: Object.assign({}, options.request, {
         // @ts-ignore internal usage only, no need to type
         hook: hook2.bind(null, "request")
       }),
@@ -26201,32 +23328,32 @@ var Octokit = class {
         format: ""
       }
     };
-    requestDefaults.headers["user-agent"] = options2.userAgent ? `${options2.userAgent} ${userAgentTrail}` : userAgentTrail;
-    if (options2.baseUrl) {
-      requestDefaults.baseUrl = options2.baseUrl;
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
     }
-    if (options2.previews) {
-      requestDefaults.mediaType.previews = options2.previews;
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
     }
-    if (options2.timeZone) {
-      requestDefaults.headers["time-zone"] = options2.timeZone;
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
     }
     this.request = request.defaults(requestDefaults);
     this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
-    this.log = createLogger(options2.log);
+    this.log = createLogger(options.log);
     this.hook = hook2;
-    if (!options2.authStrategy) {
-      if (!options2.auth) {
+    if (!options.authStrategy) {
+      if (!options.auth) {
         this.auth = async () => ({
           type: "unauthenticated"
         });
       } else {
-        const auth2 = createTokenAuth(options2.auth);
+        const auth2 = createTokenAuth(options.auth);
         hook2.wrap("request", auth2.hook);
         this.auth = auth2;
       }
     } else {
-      const { authStrategy, ...otherOptions } = options2;
+      const { authStrategy, ...otherOptions } = options;
       const auth2 = authStrategy(
         Object.assign(
           {
@@ -26240,7 +23367,7 @@ var Octokit = class {
             octokit: this,
             octokitOptions: otherOptions
           },
-          options2.auth
+          options.auth
         )
       );
       hook2.wrap("request", auth2.hook);
@@ -26248,7 +23375,7 @@ var Octokit = class {
     }
     const classConstructor = this.constructor;
     for (let i = 0; i < classConstructor.plugins.length; ++i) {
-      Object.assign(this, classConstructor.plugins[i](this, options2));
+      Object.assign(this, classConstructor.plugins[i](this, options));
     }
   }
   // assigned during constructor
@@ -26265,12 +23392,12 @@ var VERSION6 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options2) => {
-    octokit.log.debug("request", options2);
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
     const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options2);
-    const path = requestOptions.url.replace(options2.baseUrl, "");
-    return request2(options2).then((response) => {
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
         `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
@@ -26320,11 +23447,11 @@ function normalizePaginatedListResponse(response) {
   return response;
 }
 function iterator(octokit, route, parameters) {
-  const options2 = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
   const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options2.method;
-  const headers = options2.headers;
-  let url2 = options2.url;
+  const method = options.method;
+  const headers = options.headers;
+  let url2 = options.url;
   return {
     [Symbol.asyncIterator]: () => ({
       async next() {
@@ -28782,13 +25909,13 @@ function endpointsToMethods(octokit) {
 function decorate(octokit, scope, methodName, defaults, decorations) {
   const requestWithDefaults = octokit.request.defaults(defaults);
   function withDecorations(...args) {
-    let options2 = requestWithDefaults.endpoint.merge(...args);
+    let options = requestWithDefaults.endpoint.merge(...args);
     if (decorations.mapToData) {
-      options2 = Object.assign({}, options2, {
-        data: options2[decorations.mapToData],
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
         [decorations.mapToData]: void 0
       });
-      return requestWithDefaults(options2);
+      return requestWithDefaults(options);
     }
     if (decorations.renamed) {
       const [newScope, newMethodName] = decorations.renamed;
@@ -28800,21 +25927,21 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
       octokit.log.warn(decorations.deprecated);
     }
     if (decorations.renamedParameters) {
-      const options22 = requestWithDefaults.endpoint.merge(...args);
+      const options2 = requestWithDefaults.endpoint.merge(...args);
       for (const [name, alias] of Object.entries(
         decorations.renamedParameters
       )) {
-        if (name in options22) {
+        if (name in options2) {
           octokit.log.warn(
             `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
           );
-          if (!(alias in options22)) {
-            options22[alias] = options22[name];
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
           }
-          delete options22[name];
+          delete options2[name];
         }
       }
-      return requestWithDefaults(options22);
+      return requestWithDefaults(options2);
     }
     return requestWithDefaults(...args);
   }
@@ -28849,7 +25976,7 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 );
 
 // src/github/client.ts
-var import_bottleneck = __toESM(require_lib(), 1);
+var import_bottleneck = __toESM(require_light(), 1);
 
 // src/github/cancel-book.ts
 var CancelBook = class {
@@ -28913,8 +26040,8 @@ var CancelBook = class {
     this.#giveUp.get(call)?.(error62);
   }
 };
-function cancelGate(octokit, options2) {
-  const book = options2["cancelBook"];
+function cancelGate(octokit, options) {
+  const book = options["cancelBook"];
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request2, call) => book.send(request2, call));
   return {};
 }
@@ -29010,10 +26137,10 @@ async function readComments(octokit, ref, since) {
   return { comments, answeredAt };
 }
 var CLOCK_SKEW_MS = 6e4;
-async function postOnceByBody(octokit, ref, body, options2) {
+async function postOnceByBody(octokit, ref, body, options) {
   const since = Date.now() - CLOCK_SKEW_MS;
   const posted = async () => {
-    const botLogin = (await options2.botLogin()).toLowerCase();
+    const botLogin = (await options.botLogin()).toLowerCase();
     const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
     const found = comments.some(
       (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
@@ -29027,7 +26154,7 @@ async function postOnceByBody(octokit, ref, body, options2) {
       return true;
     },
     posted,
-    options2.resend
+    options.resend
   );
 }
 async function reactWithEyes(octokit, repo, target) {
@@ -29043,15 +26170,15 @@ var MAX_LESSONS = 50;
 var MAX_LESSON_CHARS = 500;
 
 // src/core/report.ts
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
+var text = string2().transform((value) => value.normalize("NFC").trim()).pipe(string2().min(1, "must not be empty after trimming"));
+var ReportStatus = _enum2(["continue", "complete", "blocked"]);
+var reportShape = strictObject({
   status: ReportStatus,
   summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
+  evidence: array(text),
+  nextSteps: array(text),
   blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
+  lessons: array(text).optional()
 });
 var RoundReport = reportShape.superRefine((report, ctx) => {
   const issue2 = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -29071,60 +26198,60 @@ var RoundReport = reportShape.superRefine((report, ctx) => {
 });
 
 // src/core/state.ts
-var RunState = external_exports.strictObject({
+var RunState = strictObject({
   handoff: RoundReport.nullable(),
-  lessons: external_exports.strictObject({
-    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: external_exports.number().int().nonnegative()
+  lessons: strictObject({
+    items: array(string2().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: number2().int().nonnegative()
   }),
-  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  lastPassingSha: string2().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
   failedVerification: FailedVerification.nullable()
 });
 
 // src/core/usage.ts
-var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
-var UsageReport = external_exports.strictObject({
+var count = number2().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = strictObject({
   inputTokens: count.optional(),
   outputTokens: count.optional(),
-  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
+  costUsd: number2().finite().nonnegative("must not be negative").optional(),
   turns: count.optional(),
-  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
+  durationMs: number2().finite().nonnegative("must not be negative").optional()
 });
 
 // src/render/tracking-comment.ts
-var TrackingMarker = external_exports.object({
-  run: external_exports.string(),
-  issue: external_exports.number(),
+var TrackingMarker = object({
+  run: string2(),
+  issue: number2(),
   /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: external_exports.string(),
-  state: external_exports.string(),
+  trigger: string2(),
+  state: string2(),
   /** ISO time the run started. */
-  started: external_exports.string(),
+  started: string2(),
   /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: external_exports.string(),
+  heartbeat: string2(),
   /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: external_exports.number().optional(),
+  round: number2().optional(),
   /**
    * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
    * (`run` stays the first workflow run's id, the run's identity across the relay).
    */
-  leg: external_exports.string().optional(),
+  leg: string2().optional(),
   /**
    * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
    * oldest first, separated by commas.
    */
-  legs: external_exports.string().optional(),
+  legs: string2().optional(),
   /**
    * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
    * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
    */
-  legsBefore: external_exports.number().optional(),
+  legsBefore: number2().optional(),
   /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: external_exports.number().optional(),
+  spent: number2().optional(),
   /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: external_exports.string().optional(),
+  usage: string2().optional(),
   /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: external_exports.string().optional()
+  looked: string2().optional()
 });
 function trackingMarkers(comments, botLogin) {
   const markers = [];
@@ -29168,20 +26295,20 @@ function runTitle(issueNumber) {
   return `Ralph #${issueNumber}`;
 }
 var CLOCK_SKEW_MS2 = 5 * 6e4;
-var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_exports.number(), html_url: external_exports.string() });
-var RunList = external_exports.looseObject({
-  total_count: external_exports.number(),
-  workflow_runs: external_exports.array(
-    external_exports.looseObject({
-      id: external_exports.number(),
-      name: external_exports.string().nullish(),
-      display_title: external_exports.string().nullish(),
-      html_url: external_exports.string(),
-      created_at: external_exports.string()
+var DispatchResponse = looseObject({ workflow_run_id: number2(), html_url: string2() });
+var RunList = looseObject({
+  total_count: number2(),
+  workflow_runs: array(
+    looseObject({
+      id: number2(),
+      name: string2().nullish(),
+      display_title: string2().nullish(),
+      html_url: string2(),
+      created_at: string2()
     })
   )
 });
-async function dispatchWorkflow(octokit, dispatch2, options2) {
+async function dispatchWorkflow(octokit, dispatch2, options) {
   const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
   const since = Date.now() - CLOCK_SKEW_MS2;
   const recent = async () => {
@@ -29205,14 +26332,14 @@ async function dispatchWorkflow(octokit, dispatch2, options2) {
   const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
   const findApplied = async () => {
     const settled = async () => {
-      const aborted2 = await sleep2(options2.settleMs ?? 2e3, false, options2.signal !== void 0 ? { signal: options2.signal } : {}).catch(
+      const aborted2 = await sleep2(options.settleMs ?? 2e3, false, options.signal !== void 0 ? { signal: options.signal } : {}).catch(
         () => true
       );
       return aborted2 ? null : look();
     };
     const run = await look() ?? await settled();
     if (run === null) return null;
-    options2.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
     return { id: run.id, htmlUrl: run.html_url };
   };
   const asAnswer = async () => {
@@ -29233,13 +26360,13 @@ async function dispatchWorkflow(octokit, dispatch2, options2) {
     const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
     return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
   };
-  const { resend } = options2;
-  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options2.log });
+  const { resend } = options;
+  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
   try {
     return await sendOnce(true);
   } catch (error62) {
     if (!refusesRunDetails(error62)) throw error62;
-    options2.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
     return sendOnce(false);
   }
 }
@@ -29264,7 +26391,7 @@ function liveWorkflowRun(run, issueNumber) {
 }
 
 // src/github/workflow-runs.ts
-var WorkflowRun2 = external_exports.object({ status: external_exports.string().nullable() });
+var WorkflowRun2 = object({ status: string2().nullable() });
 var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
 async function unfinishedWorkflowRuns(octokit, repo, workflow) {
   try {
@@ -29389,22 +26516,22 @@ var PRESET_SETUP = {
 };
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
-var SecretName = external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
-var WorkflowCommand = external_exports.string().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
-var WorkflowName = external_exports.string().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
-var WorkflowChoices = external_exports.object({
-  agent: external_exports.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
+var SecretName = string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
+var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowChoices = object({
+  agent: _enum2(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
   agentCommand: WorkflowCommand.nullable(),
   /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
   keySecret: SecretName.nullable(),
-  mode: external_exports.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
+  mode: _enum2(["in-job", "relay"], { error: "must be in-job or relay" }),
   /** The verify command; null for none. */
   verifyCommand: WorkflowCommand.nullable(),
   /** Runs are started by the Ralph App: the workflow for App-started runs. */
-  app: external_exports.boolean(),
+  app: boolean2(),
   /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
-  ciWorkflows: external_exports.array(WorkflowName)
+  ciWorkflows: array(WorkflowName)
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
@@ -29835,9 +26962,9 @@ function dispatchFailedText(workflow, ref, status, message) {
 }
 
 // src/app/decide.ts
-var Scope = external_exports.looseObject({
-  repository: external_exports.looseObject({ name: external_exports.string(), owner: external_exports.looseObject({ login: external_exports.string() }), default_branch: external_exports.string() }),
-  installation: external_exports.looseObject({ id: external_exports.number().int().positive() }).optional()
+var Scope = looseObject({
+  repository: looseObject({ name: string2(), owner: looseObject({ login: string2() }), default_branch: string2() }),
+  installation: looseObject({ id: number2().int().positive() }).optional()
 });
 function readEvent(eventName, payload, settings, pullRequest) {
   const trigger = parseTrigger(
@@ -30159,23 +27286,23 @@ var IssueActions = class {
 
 // src/app/settings.ts
 var blankToUndefined = (value) => typeof value === "string" && value.trim() !== "" ? value.trim() : void 0;
-var Env = external_exports.object({
-  RALPH_TRIGGER_LABEL: external_exports.preprocess(blankToUndefined, external_exports.string().default("ralph")),
-  RALPH_COMMAND: external_exports.preprocess(blankToUndefined, external_exports.string().regex(/^\S+$/, "must be one word, e.g. /ralph").default("/ralph")),
-  RALPH_ALLOWED_PERMISSION: external_exports.preprocess(blankToUndefined, PermissionLevel.default("write")),
-  RALPH_MAX_ROUNDS_LIMIT: external_exports.preprocess(
+var Env = object({
+  RALPH_TRIGGER_LABEL: preprocess(blankToUndefined, string2().default("ralph")),
+  RALPH_COMMAND: preprocess(blankToUndefined, string2().regex(/^\S+$/, "must be one word, e.g. /ralph").default("/ralph")),
+  RALPH_ALLOWED_PERMISSION: preprocess(blankToUndefined, PermissionLevel.default("write")),
+  RALPH_MAX_ROUNDS_LIMIT: preprocess(
     blankToUndefined,
-    external_exports.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(256)
+    coerce_exports.number().int("must be a whole number").min(1, "must be at least 1").default(256)
   ),
-  RALPH_WORKFLOW: external_exports.preprocess(
+  RALPH_WORKFLOW: preprocess(
     blankToUndefined,
-    external_exports.string().regex(/^[\w.-]+\.ya?ml$/, "must be a workflow file name such as ralph.yml").default("ralph.yml")
+    string2().regex(/^[\w.-]+\.ya?ml$/, "must be a workflow file name such as ralph.yml").default("ralph.yml")
   ),
-  RALPH_WORKFLOW_REF: external_exports.preprocess(blankToUndefined, external_exports.string().optional()),
-  RALPH_CI_FIX_RUNS: external_exports.preprocess(blankToUndefined, external_exports.coerce.number().int().min(0).max(100).default(DEFAULT_CI_FIX_RUNS)),
-  RALPH_BRANCH_PREFIX: external_exports.preprocess(
+  RALPH_WORKFLOW_REF: preprocess(blankToUndefined, string2().optional()),
+  RALPH_CI_FIX_RUNS: preprocess(blankToUndefined, coerce_exports.number().int().min(0).max(100).default(DEFAULT_CI_FIX_RUNS)),
+  RALPH_BRANCH_PREFIX: preprocess(
     blankToUndefined,
-    external_exports.string().regex(/^[\w./-]+$/, "must be a branch name prefix such as ralph/issue-").default("ralph/issue-")
+    string2().regex(/^[\w./-]+$/, "must be a branch name prefix such as ralph/issue-").default("ralph/issue-")
   )
 });
 function readAppSettings(env) {

@@ -10,6 +10,36 @@ const check = process.argv.includes("--check");
 const outdir = check ? await mkdtemp(join(tmpdir(), "ralph-dist-")) : "dist";
 if (!check) await rm(outdir, { recursive: true, force: true }); // no chunk of an older bundle stays
 
+/** Marks what it resolves into `@actions/core` as free of side effects (see `common.plugins`). */
+const RESOLVING = Symbol("resolving");
+const coreWithoutSideEffects = {
+  name: "actions-core-without-side-effects",
+  setup(build) {
+    build.onResolve({ filter: /./ }, async (args) => {
+      if (args.pluginData === RESOLVING || !/@actions[/\\]core[/\\]/.test(`${args.importer}/${args.path}`)) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: RESOLVING,
+      });
+      if (resolved.errors.length > 0 || !/node_modules[/\\]@actions[/\\]core[/\\]/.test(resolved.path))
+        return resolved.errors.length > 0 ? undefined : resolved;
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
+/** Resolves `bottleneck` to its light build (see `common.plugins`). */
+const bottleneckLight = {
+  name: "bottleneck-light",
+  setup(build) {
+    build.onResolve({ filter: /^bottleneck$/ }, (args) =>
+      build.resolve("bottleneck/light.js", { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }),
+    );
+  },
+};
+
 const common = {
   outdir,
   bundle: true,
@@ -18,6 +48,11 @@ const common = {
   target: "node20",
   legalComments: "none",
   logLevel: "warning",
+  // What a start parses (issue 20): @actions/core's modules import its OIDC client, and through it
+  // @actions/http-client and undici (0.8 MB), for `getIDToken`, which the bot never calls; marked free
+  // of side effects, the unused ones are left out. Bottleneck's full build is the light one
+  // (which plugin-throttling already bundles) plus Redis clustering, which the bot never uses.
+  plugins: [coreWithoutSideEffects, bottleneckLight],
   // Bundled CommonJS dependencies call require(); ESM output needs one made for it.
   banner: {
     js: "import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);",

@@ -49,6 +49,10 @@ export interface Stage {
     agent?: string;
     discardStdout?: boolean;
     onStart?: (pid: number) => void;
+    /** The node that runs the bundle; default `RALPH_ACTION_NODE` (e.g. a Node 24, whose start re-executes for the token scrub), else this one. */
+    node?: string;
+    /** Extra environment for the action (e.g. `NODE_OPTIONS` to profile it). */
+    env?: Record<string, string>;
   }): Promise<BotRun>;
   /**
    * The floor: `rounds` rounds of the same agent, then `git add`/`commit`/`push` over the same
@@ -89,7 +93,7 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
     git,
     workspace,
     dir,
-    async runBot({ rounds, throttled, network, agent = INSTANT_AGENT, discardStdout, onStart }) {
+    async runBot({ rounds, throttled, network, agent = INSTANT_AGENT, discardStdout, onStart, node = process.env.RALPH_ACTION_NODE, env }) {
       const first = github.requests.length;
       const { ms, result } = await runOnNewIssue(github, {
         workspace,
@@ -97,7 +101,8 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
         agent,
         rounds,
         inputs: network !== undefined ? { sandbox: "bubblewrap", network } : { sandbox: "none" },
-        env: throttled ? {} : { RALPH_BENCH_UNTHROTTLED: "1" },
+        env: { ...(throttled ? {} : { RALPH_BENCH_UNTHROTTLED: "1" }), ...env },
+        ...(node !== undefined ? { node } : {}),
         ...(discardStdout === true ? { discardStdout } : {}),
         ...(onStart !== undefined ? { onStart: (child: { pid?: number | undefined }) => onStart(child.pid ?? 0) } : {}),
       });
@@ -172,7 +177,7 @@ export async function runOnNewIssue(
     rounds: number;
     inputs: Record<string, string>;
     env?: Record<string, string>;
-  } & Pick<Parameters<typeof runAction>[0], "discardStdout" | "onStart">,
+  } & Pick<Parameters<typeof runAction>[0], "discardStdout" | "onStart" | "node">,
 ): Promise<{ issue: number; ms: number; result: ActionRun }> {
   const issue = newIssue(github);
   const start = performance.now();
@@ -192,6 +197,7 @@ export async function runOnNewIssue(
     },
     env: { GITHUB_RUN_ID: String(1000 + issue), ...options.env },
     tempRoot: options.dir,
+    ...(options.node !== undefined ? { node: options.node } : {}),
     ...(options.discardStdout !== undefined ? { discardStdout: options.discardStdout } : {}),
     ...(options.onStart !== undefined ? { onStart: options.onStart } : {}),
   });

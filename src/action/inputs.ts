@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
 import { AgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";

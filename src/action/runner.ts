@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The parts of the Actions runner's environment the action reads (GitHub's

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync } from "node:fs";
-import { z } from "zod";
+import * as z from "zod";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 
 /** Names the runner hands the action in the process environment that are secrets: `INPUT_*` (the token input), `ACTIONS_*` runtime tokens, `GITHUB_TOKEN`, `GH_TOKEN`. */

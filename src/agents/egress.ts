@@ -8,7 +8,7 @@
  */
 import { BlockList, isIP } from "node:net";
 import { networkInterfaces } from "node:os";
-import { z } from "zod";
+import * as z from "zod";
 
 /** The values of the `network` input. */
 export const NETWORK_MODES = ["allowlist", "open"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { AgentPort } from "../core/ports.js";
 import { AGENT_NAMES } from "../core/presets.js";
 import { CommandAgent, createCommandAgent, type AgentProcessOptions } from "./command.js";

@@ -10,7 +10,7 @@
  */
 import { readlinkSync } from "node:fs";
 import { dirname, isAbsolute, normalize } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { RefusedHost } from "../core/ports.js";
 import type { ModelRoute, NetworkMode, NetworkSettings } from "./egress.js";
 import { terminateGroup } from "./process-group.js";

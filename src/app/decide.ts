@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { checkInput, type CiFixContext, type CompletedCheck } from "../core/ci-fix.js";
 import { isBot, reaches, type PermissionLevel } from "../github/access.js";
 import { MalformedEventError, parseTrigger } from "../github/trigger.js";

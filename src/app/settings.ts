@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_CI_FIX_RUNS } from "../core/ci-fix.js";
 import { PermissionLevel } from "../github/access.js";
 

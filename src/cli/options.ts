@@ -3,7 +3,7 @@
  * and validated with the same schemas (`src/core/inputs.ts`, the agents' own inputs), plus the
  * CLI's own (`--issue-file`, `--branch`, `--workspace`, `--out`, `--push`).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { AgentInput } from "../agents/index.js";
 import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
 import { parseAgentEnvNames } from "../agents/environment.js";

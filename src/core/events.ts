@@ -3,7 +3,7 @@
  * verify, round end, run end"), for artifacts and tools. Every event has `type` and `time`
  * (ISO 8601, from the run's clock); rounds count from 1; durations are ms.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { RoundReport } from "./report.js";
 import { VerificationResult, VerifyMode } from "./verification.js";
 

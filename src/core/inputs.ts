@@ -6,7 +6,7 @@
  * `option '--max-rounds'`). The agent's own inputs (`agent`, `sandbox`, `sandbox-writable`)
  * live with the agents (`src/agents`).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_NO_PROGRESS_ROUNDS } from "./progress.js";
 import { DEFAULT_MAX_HANDOFF_CHARS } from "./report.js";
 import { VerifyCommandInput, VerifyMode } from "./verification.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Default bound on a serialized report, in characters (design contract: `max-handoff-chars`). */
 export const DEFAULT_MAX_HANDOFF_CHARS = 16384;

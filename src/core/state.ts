@@ -3,7 +3,7 @@
  * resumed run keeps them"): the action stores it in a marker of a bot comment and passes it back
  * as `initialState` when the run is resumed.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_LESSON_CHARS, MAX_LESSONS } from "./lessons.js";
 import { RoundReport } from "./report.js";
 import { FailedVerification } from "./verification.js";

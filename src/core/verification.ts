@@ -3,7 +3,7 @@
  * result looks like, and what a failure hands to the next round. Pure; the process side is
  * `src/agents/verify.ts`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { RoundReport } from "./report.js";
 
 /** Longest `verify-command`, in chars (issue 6). */

@@ -5,7 +5,7 @@
  * ({@link admit}), the App (`app/decide.ts`), the look for stop requests and notes
  * (`record/requests.ts`) and the pull-request run.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { RalphOctokit } from "./client.js";
 import type { Actor } from "./trigger.js";
 

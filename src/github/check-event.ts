@@ -2,7 +2,7 @@
  * The completed check a `check_run.completed` or `workflow_run.completed` event carries (issue 22),
  * read into core's {@link CompletedCheck}; whether it starts a run is `core/ci-fix.ts`'s rule.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { CompletedCheck } from "../core/ci-fix.js";
 import { MalformedEventError } from "./trigger.js";
 

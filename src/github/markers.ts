@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Machine-readable state kept in HTML comments of the bot's own comments

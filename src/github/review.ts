@@ -3,7 +3,7 @@
  * comments since the branch's last push, read from GitHub for the run's objective
  * (`core/pull-request-ask.ts` makes them its text).
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { InlineComment } from "../core/pull-request-ask.js";
 import type { RalphOctokit } from "./client.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { HiddenText } from "../core/hidden-text.js";
 import { parseCommand } from "./command.js";
 import { relayDispatch, RelayInputs, type RelayDispatch } from "./relay-dispatch.js";

@@ -4,7 +4,7 @@
  * connection) must not be sent again, or two workflow runs carry one Ralph run.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { z } from "zod";
+import * as z from "zod";
 import { sendAtMostOnce, type FindApplied } from "./client.js";
 
 /** The run name of an issue's workflow runs (the example workflows' `run-name`; design contract: every Ralph workflow run names its issue). */

@@ -3,7 +3,7 @@
  * reads back what the bot wrote in it (its marker, the run state, the finished rounds' lines).
  * Pure text; when a run is live is `record/liveness.ts`, reading and writing it on GitHub `record/run-record.ts`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { readTrustedMarker, renderMarker, type CommentLike } from "../github/markers.js";
 import { mapStrings } from "../core/json.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";

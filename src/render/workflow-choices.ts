@@ -4,7 +4,7 @@
  * `ralph-bot init` takes and the App's. Shared by `ralph-bot init` (src/cli/init) and the App
  * (src/app), which shows the App's workflow.
  */
-import { z } from "zod";
+import * as z from "zod";
 import {
   AGENT_NAMES,
   CLAUDE_CODE_KEY,

@@ -169,7 +169,7 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
-      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first — otherwise they would be pushed as the first round's work`,
+      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first — otherwise they would be committed as the first round's work`,
       { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" },
     );
   }

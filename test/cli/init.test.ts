@@ -314,7 +314,13 @@ describe("ralph-bot init never writes what it should not", () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain("would write .github/workflows/ralph.yml (replacing a different file)");
     expect(workflowIn()).toBe(mine);
-    expect((await init(["--yes", "--dry-run"])).code).toBe(1);
+    const dryRefused = await init(["--yes", "--dry-run"]);
+    expect(dryRefused.code).toBe(1);
+    // Without --force a dry run does not promise the write it would refuse.
+    expect(dryRefused.stdout).not.toContain("would write");
+    expect(dryRefused.stdout).toContain(
+      "--dry-run: .github/workflows/ralph.yml differs, so only --force would replace it with this; actionlint finds nothing in it:",
+    );
     expect(workflowIn()).toBe(mine);
 
     const forced = await init(["--yes", "--force"]);

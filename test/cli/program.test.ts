@@ -121,6 +121,8 @@ describe("a run that cannot start", () => {
         out,
       );
       expect(stderr).toMatch(/^error: the run could not start: the workspace has uncommitted changes \(\?\? scratch.txt\)/);
+      // Without --push nothing is pushed: the message says what would happen, a commit.
+      expect(stderr).toContain("otherwise they would be committed as the first round's work");
       expect(code).toBe(1);
       expect(stdout).toContain(`out: ${out}`);
     } finally {

@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { open, stat } from "node:fs/promises";
-import { z } from "zod";
+import * as z from "zod";
 import { RoundReport } from "../../core/report.js";
 import { findExecutable } from "../executable.js";
 import type { Sandbox } from "../sandbox.js";

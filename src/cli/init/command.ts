@@ -96,14 +96,20 @@ async function readExisting(path: string): Promise<string | null> {
 async function writeWorkflow(path: string, text: string, flags: InitFlags, out: (line?: string) => void): Promise<void> {
   const existing = await readExisting(path);
   const differs = existing !== null && existing !== text;
+  const refused = differs && flags.force !== true;
   if (flags.dryRun === true) {
     const state = existing === null ? "new" : differs ? "replacing a different file" : "unchanged";
     out("");
-    out(`--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`);
+    // A dry run promises only the write the real run would make: without --force a different file stays.
+    out(
+      refused
+        ? `--dry-run: ${WORKFLOW_PATH} differs, so only --force would replace it with this; actionlint finds nothing in it:`
+        : `--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`,
+    );
     out("");
     out(text.replace(/\n$/, ""));
   }
-  if (existing !== null && differs && flags.force !== true) {
+  if (refused) {
     throw new InitRefused(
       `${WORKFLOW_PATH} differs from the workflow init writes (first at line ${firstDifference(existing, text)}): nothing written. ` +
         "See what init writes with --dry-run; --force replaces the file.",

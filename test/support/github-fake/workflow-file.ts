@@ -5,7 +5,7 @@
  * not a boolean); a file the fake cannot read throws when it is registered, as a test bug.
  */
 import { parse } from "yaml";
-import { z } from "zod";
+import * as z from "zod";
 
 /** One input of `on.workflow_dispatch.inputs`: whether it is required, and its default (null: none). */
 export interface DispatchInput {

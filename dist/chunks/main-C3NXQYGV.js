@@ -1,19 +1,30 @@
 import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);
 import {
+  NEVER,
+  _enum,
+  array,
+  boolean,
+  coerce_exports,
   external_exports,
-  isForbiddenAgentEnvName
-} from "./chunk-WS65QAMV.js";
+  isForbiddenAgentEnvName,
+  literal,
+  looseObject,
+  number,
+  object,
+  strictObject,
+  string,
+  toJSONSchema,
+  unknown
+} from "./chunk-HAIDUODF.js";
 import {
   Octokit,
   legacyRestEndpointMethods,
   paginateRest,
   requestLog,
   require_light
-} from "./chunk-PHXOHXIR.js";
+} from "./chunk-ZJVCUAI5.js";
 import {
-  __commonJS,
   __toESM,
-  getExecOutput,
   getInput,
   info,
   setFailed,
@@ -21,2880 +32,757 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunk-RUCZCLY2.js";
+} from "./chunk-S7SIJO4S.js";
 
-// node_modules/bottleneck/lib/parser.js
-var require_parser = __commonJS({
-  "node_modules/bottleneck/lib/parser.js"(exports2) {
-    "use strict";
-    exports2.load = function(received, defaults, onto = {}) {
-      var k, ref, v;
-      for (k in defaults) {
-        v = defaults[k];
-        onto[k] = (ref = received[k]) != null ? ref : v;
-      }
-      return onto;
-    };
-    exports2.overwrite = function(received, defaults, onto = {}) {
-      var k, v;
-      for (k in received) {
-        v = received[k];
-        if (defaults[k] !== void 0) {
-          onto[k] = v;
-        }
-      }
-      return onto;
-    };
+// node_modules/@actions/exec/lib/exec.js
+import { StringDecoder } from "string_decoder";
+
+// node_modules/@actions/exec/lib/toolrunner.js
+import * as os from "os";
+import * as events from "events";
+import * as child from "child_process";
+import * as path3 from "path";
+
+// node_modules/@actions/io/lib/io.js
+import * as path2 from "path";
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs from "fs";
+import * as path from "path";
+var __awaiter = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve9) {
+      resolve9(value);
+    });
   }
-});
-
-// node_modules/bottleneck/lib/DLList.js
-var require_DLList = __commonJS({
-  "node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
-    "use strict";
-    var DLList;
-    DLList = class DLList {
-      constructor(incr, decr) {
-        this.incr = incr;
-        this.decr = decr;
-        this._first = null;
-        this._last = null;
-        this.length = 0;
-      }
-      push(value) {
-        var node;
-        this.length++;
-        if (typeof this.incr === "function") {
-          this.incr();
-        }
-        node = {
-          value,
-          prev: this._last,
-          next: null
-        };
-        if (this._last != null) {
-          this._last.next = node;
-          this._last = node;
-        } else {
-          this._first = this._last = node;
-        }
-        return void 0;
-      }
-      shift() {
-        var value;
-        if (this._first == null) {
-          return;
-        } else {
-          this.length--;
-          if (typeof this.decr === "function") {
-            this.decr();
-          }
-        }
-        value = this._first.value;
-        if ((this._first = this._first.next) != null) {
-          this._first.prev = null;
-        } else {
-          this._last = null;
-        }
-        return value;
-      }
-      first() {
-        if (this._first != null) {
-          return this._first.value;
-        }
-      }
-      getArray() {
-        var node, ref, results;
-        node = this._first;
-        results = [];
-        while (node != null) {
-          results.push((ref = node, node = node.next, ref.value));
-        }
-        return results;
-      }
-      forEachShift(cb) {
-        var node;
-        node = this.shift();
-        while (node != null) {
-          cb(node), node = this.shift();
-        }
-        return void 0;
-      }
-      debug() {
-        var node, ref, ref1, ref2, results;
-        node = this._first;
-        results = [];
-        while (node != null) {
-          results.push((ref = node, node = node.next, {
-            value: ref.value,
-            prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-            next: (ref2 = ref.next) != null ? ref2.value : void 0
-          }));
-        }
-        return results;
-      }
-    };
-    module2.exports = DLList;
-  }
-});
-
-// node_modules/bottleneck/lib/Events.js
-var require_Events = __commonJS({
-  "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, key, arg) {
+  return new (P || (P = Promise))(function(resolve9, reject) {
+    function fulfilled(value) {
       try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
       }
-      if (info2.done) {
-        resolve8(value);
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs.promises;
+var IS_WINDOWS = process.platform === "win32";
+var READONLY = fs.constants.O_RDONLY;
+function exists(fsPath) {
+  return __awaiter(this, void 0, void 0, function* () {
+    try {
+      yield stat(fsPath);
+    } catch (err) {
+      if (err.code === "ENOENT") {
+        return false;
+      }
+      throw err;
+    }
+    return true;
+  });
+}
+function isRooted(p) {
+  p = normalizeSeparators(p);
+  if (!p) {
+    throw new Error('isRooted() parameter "p" cannot be empty');
+  }
+  if (IS_WINDOWS) {
+    return p.startsWith("\\") || /^[A-Z]:/i.test(p);
+  }
+  return p.startsWith("/");
+}
+function tryGetExecutablePath(filePath, extensions) {
+  return __awaiter(this, void 0, void 0, function* () {
+    let stats = void 0;
+    try {
+      stats = yield stat(filePath);
+    } catch (err) {
+      if (err.code !== "ENOENT") {
+        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+      }
+    }
+    if (stats && stats.isFile()) {
+      if (IS_WINDOWS) {
+        const upperExt = path.extname(filePath).toUpperCase();
+        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
+          return filePath;
+        }
       } else {
-        Promise.resolve(value).then(_next, _throw);
+        if (isUnixExecutable(stats)) {
+          return filePath;
+        }
       }
     }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events2;
-    Events2 = class Events {
-      constructor(instance) {
-        this.instance = instance;
-        this._events = {};
-        if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
-          throw new Error("An Emitter already exists for this object");
-        }
-        this.instance.on = (name, cb) => {
-          return this._addListener(name, "many", cb);
-        };
-        this.instance.once = (name, cb) => {
-          return this._addListener(name, "once", cb);
-        };
-        this.instance.removeAllListeners = (name = null) => {
-          if (name != null) {
-            return delete this._events[name];
-          } else {
-            return this._events = {};
-          }
-        };
-      }
-      _addListener(name, status, cb) {
-        var base;
-        if ((base = this._events)[name] == null) {
-          base[name] = [];
-        }
-        this._events[name].push({
-          cb,
-          status
-        });
-        return this.instance;
-      }
-      listenerCount(name) {
-        if (this._events[name] != null) {
-          return this._events[name].length;
-        } else {
-          return 0;
-        }
-      }
-      trigger(name, ...args) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var e, promises;
-          try {
-            if (name !== "debug") {
-              _this.trigger("debug", `Event triggered: ${name}`, args);
-            }
-            if (_this._events[name] == null) {
-              return;
-            }
-            _this._events[name] = _this._events[name].filter(function(listener) {
-              return listener.status !== "none";
-            });
-            promises = _this._events[name].map(
-              /* @__PURE__ */ (function() {
-                var _ref = _asyncToGenerator2(function* (listener) {
-                  var e2, returned;
-                  if (listener.status === "none") {
-                    return;
-                  }
-                  if (listener.status === "once") {
-                    listener.status = "none";
-                  }
-                  try {
-                    returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
-                    if (typeof (returned != null ? returned.then : void 0) === "function") {
-                      return yield returned;
-                    } else {
-                      return returned;
-                    }
-                  } catch (error) {
-                    e2 = error;
-                    if (true) {
-                      _this.trigger("error", e2);
-                    }
-                    return null;
-                  }
-                });
-                return function(_x) {
-                  return _ref.apply(this, arguments);
-                };
-              })()
-            );
-            return (yield Promise.all(promises)).find(function(x) {
-              return x != null;
-            });
-          } catch (error) {
-            e = error;
-            if (true) {
-              _this.trigger("error", e);
-            }
-            return null;
-          }
-        })();
-      }
-    };
-    module2.exports = Events2;
-  }
-});
-
-// node_modules/bottleneck/lib/Queues.js
-var require_Queues = __commonJS({
-  "node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
-    "use strict";
-    var DLList;
-    var Events2;
-    var Queues;
-    DLList = require_DLList();
-    Events2 = require_Events();
-    Queues = class Queues {
-      constructor(num_priorities) {
-        var i;
-        this.Events = new Events2(this);
-        this._length = 0;
-        this._lists = function() {
-          var j, ref, results;
-          results = [];
-          for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
-            results.push(new DLList(() => {
-              return this.incr();
-            }, () => {
-              return this.decr();
-            }));
-          }
-          return results;
-        }.call(this);
-      }
-      incr() {
-        if (this._length++ === 0) {
-          return this.Events.trigger("leftzero");
-        }
-      }
-      decr() {
-        if (--this._length === 0) {
-          return this.Events.trigger("zero");
-        }
-      }
-      push(job) {
-        return this._lists[job.options.priority].push(job);
-      }
-      queued(priority) {
-        if (priority != null) {
-          return this._lists[priority].length;
-        } else {
-          return this._length;
-        }
-      }
-      shiftAll(fn) {
-        return this._lists.forEach(function(list) {
-          return list.forEachShift(fn);
-        });
-      }
-      getFirst(arr = this._lists) {
-        var j, len, list;
-        for (j = 0, len = arr.length; j < len; j++) {
-          list = arr[j];
-          if (list.length > 0) {
-            return list;
-          }
-        }
-        return [];
-      }
-      shiftLastFrom(priority) {
-        return this.getFirst(this._lists.slice(priority).reverse()).shift();
-      }
-    };
-    module2.exports = Queues;
-  }
-});
-
-// node_modules/bottleneck/lib/BottleneckError.js
-var require_BottleneckError = __commonJS({
-  "node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
-    "use strict";
-    var BottleneckError;
-    BottleneckError = class BottleneckError extends Error {
-    };
-    module2.exports = BottleneckError;
-  }
-});
-
-// node_modules/bottleneck/lib/Job.js
-var require_Job = __commonJS({
-  "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, key, arg) {
+    const originalFilePath = filePath;
+    for (const extension of extensions) {
+      filePath = originalFilePath + extension;
+      stats = void 0;
       try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var BottleneckError;
-    var DEFAULT_PRIORITY;
-    var Job;
-    var NUM_PRIORITIES;
-    var parser2;
-    NUM_PRIORITIES = 10;
-    DEFAULT_PRIORITY = 5;
-    parser2 = require_parser();
-    BottleneckError = require_BottleneckError();
-    Job = class Job {
-      constructor(task, args, options2, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
-        this.task = task;
-        this.args = args;
-        this.rejectOnDrop = rejectOnDrop;
-        this.Events = Events2;
-        this._states = _states;
-        this.Promise = Promise2;
-        this.options = parser2.load(options2, jobDefaults);
-        this.options.priority = this._sanitizePriority(this.options.priority);
-        if (this.options.id === jobDefaults.id) {
-          this.options.id = `${this.options.id}-${this._randomIndex()}`;
-        }
-        this.promise = new this.Promise((_resolve, _reject) => {
-          this._resolve = _resolve;
-          this._reject = _reject;
-        });
-        this.retryCount = 0;
-      }
-      _sanitizePriority(priority) {
-        var sProperty;
-        sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
-        if (sProperty < 0) {
-          return 0;
-        } else if (sProperty > NUM_PRIORITIES - 1) {
-          return NUM_PRIORITIES - 1;
-        } else {
-          return sProperty;
-        }
-      }
-      _randomIndex() {
-        return Math.random().toString(36).slice(2);
-      }
-      doDrop({
-        error,
-        message = "This job has been dropped by Bottleneck"
-      } = {}) {
-        if (this._states.remove(this.options.id)) {
-          if (this.rejectOnDrop) {
-            this._reject(error != null ? error : new BottleneckError(message));
-          }
-          this.Events.trigger("dropped", {
-            args: this.args,
-            options: this.options,
-            task: this.task,
-            promise: this.promise
-          });
-          return true;
-        } else {
-          return false;
-        }
-      }
-      _assertStatus(expected) {
-        var status;
-        status = this._states.jobStatus(this.options.id);
-        if (!(status === expected || expected === "DONE" && status === null)) {
-          throw new BottleneckError(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
-        }
-      }
-      doReceive() {
-        this._states.start(this.options.id);
-        return this.Events.trigger("received", {
-          args: this.args,
-          options: this.options
-        });
-      }
-      doQueue(reachedHWM, blocked) {
-        this._assertStatus("RECEIVED");
-        this._states.next(this.options.id);
-        return this.Events.trigger("queued", {
-          args: this.args,
-          options: this.options,
-          reachedHWM,
-          blocked
-        });
-      }
-      doRun() {
-        if (this.retryCount === 0) {
-          this._assertStatus("QUEUED");
-          this._states.next(this.options.id);
-        } else {
-          this._assertStatus("EXECUTING");
-        }
-        return this.Events.trigger("scheduled", {
-          args: this.args,
-          options: this.options
-        });
-      }
-      doExecute(chained, clearGlobalState, run3, free) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var error, eventInfo, passed;
-          if (_this.retryCount === 0) {
-            _this._assertStatus("RUNNING");
-            _this._states.next(_this.options.id);
-          } else {
-            _this._assertStatus("EXECUTING");
-          }
-          eventInfo = {
-            args: _this.args,
-            options: _this.options,
-            retryCount: _this.retryCount
-          };
-          _this.Events.trigger("executing", eventInfo);
-          try {
-            passed = yield chained != null ? chained.schedule(_this.options, _this.task, ..._this.args) : _this.task(..._this.args);
-            if (clearGlobalState()) {
-              _this.doDone(eventInfo);
-              yield free(_this.options, eventInfo);
-              _this._assertStatus("DONE");
-              return _this._resolve(passed);
-            }
-          } catch (error1) {
-            error = error1;
-            return _this._onFailure(error, eventInfo, clearGlobalState, run3, free);
-          }
-        })();
-      }
-      doExpire(clearGlobalState, run3, free) {
-        var error, eventInfo;
-        if (this._states.jobStatus(this.options.id === "RUNNING")) {
-          this._states.next(this.options.id);
-        }
-        this._assertStatus("EXECUTING");
-        eventInfo = {
-          args: this.args,
-          options: this.options,
-          retryCount: this.retryCount
-        };
-        error = new BottleneckError(`This job timed out after ${this.options.expiration} ms.`);
-        return this._onFailure(error, eventInfo, clearGlobalState, run3, free);
-      }
-      _onFailure(error, eventInfo, clearGlobalState, run3, free) {
-        var _this2 = this;
-        return _asyncToGenerator2(function* () {
-          var retry, retryAfter;
-          if (clearGlobalState()) {
-            retry = yield _this2.Events.trigger("failed", error, eventInfo);
-            if (retry != null) {
-              retryAfter = ~~retry;
-              _this2.Events.trigger("retry", `Retrying ${_this2.options.id} after ${retryAfter} ms`, eventInfo);
-              _this2.retryCount++;
-              return run3(retryAfter);
-            } else {
-              _this2.doDone(eventInfo);
-              yield free(_this2.options, eventInfo);
-              _this2._assertStatus("DONE");
-              return _this2._reject(error);
-            }
-          }
-        })();
-      }
-      doDone(eventInfo) {
-        this._assertStatus("EXECUTING");
-        this._states.next(this.options.id);
-        return this.Events.trigger("done", eventInfo);
-      }
-    };
-    module2.exports = Job;
-  }
-});
-
-// node_modules/bottleneck/lib/LocalDatastore.js
-var require_LocalDatastore = __commonJS({
-  "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, key, arg) {
-      try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var BottleneckError;
-    var LocalDatastore;
-    var parser2;
-    parser2 = require_parser();
-    BottleneckError = require_BottleneckError();
-    LocalDatastore = class LocalDatastore {
-      constructor(instance, storeOptions, storeInstanceOptions) {
-        this.instance = instance;
-        this.storeOptions = storeOptions;
-        this.clientId = this.instance._randomIndex();
-        parser2.load(storeInstanceOptions, storeInstanceOptions, this);
-        this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
-        this._running = 0;
-        this._done = 0;
-        this._unblockTime = 0;
-        this.ready = this.Promise.resolve();
-        this.clients = {};
-        this._startHeartbeat();
-      }
-      _startHeartbeat() {
-        var base;
-        if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-          return typeof (base = this.heartbeat = setInterval(() => {
-            var amount, incr, maximum, now, reservoir;
-            now = Date.now();
-            if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
-              this._lastReservoirRefresh = now;
-              this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
-              this.instance._drainAll(this.computeCapacity());
-            }
-            if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
-              var _this$storeOptions = this.storeOptions;
-              amount = _this$storeOptions.reservoirIncreaseAmount;
-              maximum = _this$storeOptions.reservoirIncreaseMaximum;
-              reservoir = _this$storeOptions.reservoir;
-              this._lastReservoirIncrease = now;
-              incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
-              if (incr > 0) {
-                this.storeOptions.reservoir += incr;
-                return this.instance._drainAll(this.computeCapacity());
-              }
-            }
-          }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
-        } else {
-          return clearInterval(this.heartbeat);
-        }
-      }
-      __publish__(message) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          yield _this.yieldLoop();
-          return _this.instance.Events.trigger("message", message.toString());
-        })();
-      }
-      __disconnect__(flush) {
-        var _this2 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this2.yieldLoop();
-          clearInterval(_this2.heartbeat);
-          return _this2.Promise.resolve();
-        })();
-      }
-      yieldLoop(t = 0) {
-        return new this.Promise(function(resolve8, reject) {
-          return setTimeout(resolve8, t);
-        });
-      }
-      computePenalty() {
-        var ref;
-        return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
-      }
-      __updateSettings__(options2) {
-        var _this3 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this3.yieldLoop();
-          parser2.overwrite(options2, options2, _this3.storeOptions);
-          _this3._startHeartbeat();
-          _this3.instance._drainAll(_this3.computeCapacity());
-          return true;
-        })();
-      }
-      __running__() {
-        var _this4 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this4.yieldLoop();
-          return _this4._running;
-        })();
-      }
-      __queued__() {
-        var _this5 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this5.yieldLoop();
-          return _this5.instance.queued();
-        })();
-      }
-      __done__() {
-        var _this6 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this6.yieldLoop();
-          return _this6._done;
-        })();
-      }
-      __groupCheck__(time) {
-        var _this7 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this7.yieldLoop();
-          return _this7._nextRequest + _this7.timeout < time;
-        })();
-      }
-      computeCapacity() {
-        var maxConcurrent, reservoir;
-        var _this$storeOptions2 = this.storeOptions;
-        maxConcurrent = _this$storeOptions2.maxConcurrent;
-        reservoir = _this$storeOptions2.reservoir;
-        if (maxConcurrent != null && reservoir != null) {
-          return Math.min(maxConcurrent - this._running, reservoir);
-        } else if (maxConcurrent != null) {
-          return maxConcurrent - this._running;
-        } else if (reservoir != null) {
-          return reservoir;
-        } else {
-          return null;
-        }
-      }
-      conditionsCheck(weight) {
-        var capacity;
-        capacity = this.computeCapacity();
-        return capacity == null || weight <= capacity;
-      }
-      __incrementReservoir__(incr) {
-        var _this8 = this;
-        return _asyncToGenerator2(function* () {
-          var reservoir;
-          yield _this8.yieldLoop();
-          reservoir = _this8.storeOptions.reservoir += incr;
-          _this8.instance._drainAll(_this8.computeCapacity());
-          return reservoir;
-        })();
-      }
-      __currentReservoir__() {
-        var _this9 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this9.yieldLoop();
-          return _this9.storeOptions.reservoir;
-        })();
-      }
-      isBlocked(now) {
-        return this._unblockTime >= now;
-      }
-      check(weight, now) {
-        return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
-      }
-      __check__(weight) {
-        var _this10 = this;
-        return _asyncToGenerator2(function* () {
-          var now;
-          yield _this10.yieldLoop();
-          now = Date.now();
-          return _this10.check(weight, now);
-        })();
-      }
-      __register__(index, weight, expiration) {
-        var _this11 = this;
-        return _asyncToGenerator2(function* () {
-          var now, wait;
-          yield _this11.yieldLoop();
-          now = Date.now();
-          if (_this11.conditionsCheck(weight)) {
-            _this11._running += weight;
-            if (_this11.storeOptions.reservoir != null) {
-              _this11.storeOptions.reservoir -= weight;
-            }
-            wait = Math.max(_this11._nextRequest - now, 0);
-            _this11._nextRequest = now + wait + _this11.storeOptions.minTime;
-            return {
-              success: true,
-              wait,
-              reservoir: _this11.storeOptions.reservoir
-            };
-          } else {
-            return {
-              success: false
-            };
-          }
-        })();
-      }
-      strategyIsBlock() {
-        return this.storeOptions.strategy === 3;
-      }
-      __submit__(queueLength, weight) {
-        var _this12 = this;
-        return _asyncToGenerator2(function* () {
-          var blocked, now, reachedHWM;
-          yield _this12.yieldLoop();
-          if (_this12.storeOptions.maxConcurrent != null && weight > _this12.storeOptions.maxConcurrent) {
-            throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${_this12.storeOptions.maxConcurrent}`);
-          }
-          now = Date.now();
-          reachedHWM = _this12.storeOptions.highWater != null && queueLength === _this12.storeOptions.highWater && !_this12.check(weight, now);
-          blocked = _this12.strategyIsBlock() && (reachedHWM || _this12.isBlocked(now));
-          if (blocked) {
-            _this12._unblockTime = now + _this12.computePenalty();
-            _this12._nextRequest = _this12._unblockTime + _this12.storeOptions.minTime;
-            _this12.instance._dropAllQueued();
-          }
-          return {
-            reachedHWM,
-            blocked,
-            strategy: _this12.storeOptions.strategy
-          };
-        })();
-      }
-      __free__(index, weight) {
-        var _this13 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this13.yieldLoop();
-          _this13._running -= weight;
-          _this13._done += weight;
-          _this13.instance._drainAll(_this13.computeCapacity());
-          return {
-            running: _this13._running
-          };
-        })();
-      }
-    };
-    module2.exports = LocalDatastore;
-  }
-});
-
-// node_modules/bottleneck/lib/lua.json
-var require_lua = __commonJS({
-  "node_modules/bottleneck/lib/lua.json"(exports2, module2) {
-    module2.exports = {
-      "blacklist_client.lua": "local blacklist = ARGV[num_static_argv + 1]\n\nif redis.call('zscore', client_last_seen_key, blacklist) then\n  redis.call('zadd', client_last_seen_key, 0, blacklist)\nend\n\n\nreturn {}\n",
-      "check.lua": "local weight = tonumber(ARGV[num_static_argv + 1])\n\nlocal capacity = process_tick(now, false)['capacity']\nlocal nextRequest = tonumber(redis.call('hget', settings_key, 'nextRequest'))\n\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\n",
-      "conditions_check.lua": "local conditions_check = function (capacity, weight)\n  return capacity == nil or weight <= capacity\nend\n",
-      "current_reservoir.lua": "return process_tick(now, false)['reservoir']\n",
-      "done.lua": "process_tick(now, false)\n\nreturn tonumber(redis.call('hget', settings_key, 'done'))\n",
-      "free.lua": "local index = ARGV[num_static_argv + 1]\n\nredis.call('zadd', job_expirations_key, 0, index)\n\nreturn process_tick(now, false)['running']\n",
-      "get_time.lua": "redis.replicate_commands()\n\nlocal get_time = function ()\n  local time = redis.call('time')\n\n  return tonumber(time[1]..string.sub(time[2], 1, 3))\nend\n",
-      "group_check.lua": "return not (redis.call('exists', settings_key) == 1)\n",
-      "heartbeat.lua": "process_tick(now, true)\n",
-      "increment_reservoir.lua": "local incr = tonumber(ARGV[num_static_argv + 1])\n\nredis.call('hincrby', settings_key, 'reservoir', incr)\n\nlocal reservoir = process_tick(now, true)['reservoir']\n\nlocal groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))\nrefresh_expiration(0, 0, groupTimeout)\n\nreturn reservoir\n",
-      "init.lua": `local clear = tonumber(ARGV[num_static_argv + 1])
-local limiter_version = ARGV[num_static_argv + 2]
-local num_local_argv = num_static_argv + 2
-
-if clear == 1 then
-  redis.call('del', unpack(KEYS))
-end
-
-if redis.call('exists', settings_key) == 0 then
-  -- Create
-  local args = {'hmset', settings_key}
-
-  for i = num_local_argv + 1, #ARGV do
-    table.insert(args, ARGV[i])
-  end
-
-  redis.call(unpack(args))
-  redis.call('hmset', settings_key,
-    'nextRequest', now,
-    'lastReservoirRefresh', now,
-    'lastReservoirIncrease', now,
-    'running', 0,
-    'done', 0,
-    'unblockTime', 0,
-    'capacityPriorityCounter', 0
-  )
-
-else
-  -- Apply migrations
-  local settings = redis.call('hmget', settings_key,
-    'id',
-    'version'
-  )
-  local id = settings[1]
-  local current_version = settings[2]
-
-  if current_version ~= limiter_version then
-    local version_digits = {}
-    for k, v in string.gmatch(current_version, "([^.]+)") do
-      table.insert(version_digits, tonumber(k))
-    end
-
-    -- 2.10.0
-    if version_digits[2] < 10 then
-      redis.call('hsetnx', settings_key, 'reservoirRefreshInterval', '')
-      redis.call('hsetnx', settings_key, 'reservoirRefreshAmount', '')
-      redis.call('hsetnx', settings_key, 'lastReservoirRefresh', '')
-      redis.call('hsetnx', settings_key, 'done', 0)
-      redis.call('hset', settings_key, 'version', '2.10.0')
-    end
-
-    -- 2.11.1
-    if version_digits[2] < 11 or (version_digits[2] == 11 and version_digits[3] < 1) then
-      if redis.call('hstrlen', settings_key, 'lastReservoirRefresh') == 0 then
-        redis.call('hmset', settings_key,
-          'lastReservoirRefresh', now,
-          'version', '2.11.1'
-        )
-      end
-    end
-
-    -- 2.14.0
-    if version_digits[2] < 14 then
-      local old_running_key = 'b_'..id..'_running'
-      local old_executing_key = 'b_'..id..'_executing'
-
-      if redis.call('exists', old_running_key) == 1 then
-        redis.call('rename', old_running_key, job_weights_key)
-      end
-      if redis.call('exists', old_executing_key) == 1 then
-        redis.call('rename', old_executing_key, job_expirations_key)
-      end
-      redis.call('hset', settings_key, 'version', '2.14.0')
-    end
-
-    -- 2.15.2
-    if version_digits[2] < 15 or (version_digits[2] == 15 and version_digits[3] < 2) then
-      redis.call('hsetnx', settings_key, 'capacityPriorityCounter', 0)
-      redis.call('hset', settings_key, 'version', '2.15.2')
-    end
-
-    -- 2.17.0
-    if version_digits[2] < 17 then
-      redis.call('hsetnx', settings_key, 'clientTimeout', 10000)
-      redis.call('hset', settings_key, 'version', '2.17.0')
-    end
-
-    -- 2.18.0
-    if version_digits[2] < 18 then
-      redis.call('hsetnx', settings_key, 'reservoirIncreaseInterval', '')
-      redis.call('hsetnx', settings_key, 'reservoirIncreaseAmount', '')
-      redis.call('hsetnx', settings_key, 'reservoirIncreaseMaximum', '')
-      redis.call('hsetnx', settings_key, 'lastReservoirIncrease', now)
-      redis.call('hset', settings_key, 'version', '2.18.0')
-    end
-
-  end
-
-  process_tick(now, false)
-end
-
-local groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))
-refresh_expiration(0, 0, groupTimeout)
-
-return {}
-`,
-      "process_tick.lua": "local process_tick = function (now, always_publish)\n\n  local compute_capacity = function (maxConcurrent, running, reservoir)\n    if maxConcurrent ~= nil and reservoir ~= nil then\n      return math.min((maxConcurrent - running), reservoir)\n    elseif maxConcurrent ~= nil then\n      return maxConcurrent - running\n    elseif reservoir ~= nil then\n      return reservoir\n    else\n      return nil\n    end\n  end\n\n  local settings = redis.call('hmget', settings_key,\n    'id',\n    'maxConcurrent',\n    'running',\n    'reservoir',\n    'reservoirRefreshInterval',\n    'reservoirRefreshAmount',\n    'lastReservoirRefresh',\n    'reservoirIncreaseInterval',\n    'reservoirIncreaseAmount',\n    'reservoirIncreaseMaximum',\n    'lastReservoirIncrease',\n    'capacityPriorityCounter',\n    'clientTimeout'\n  )\n  local id = settings[1]\n  local maxConcurrent = tonumber(settings[2])\n  local running = tonumber(settings[3])\n  local reservoir = tonumber(settings[4])\n  local reservoirRefreshInterval = tonumber(settings[5])\n  local reservoirRefreshAmount = tonumber(settings[6])\n  local lastReservoirRefresh = tonumber(settings[7])\n  local reservoirIncreaseInterval = tonumber(settings[8])\n  local reservoirIncreaseAmount = tonumber(settings[9])\n  local reservoirIncreaseMaximum = tonumber(settings[10])\n  local lastReservoirIncrease = tonumber(settings[11])\n  local capacityPriorityCounter = tonumber(settings[12])\n  local clientTimeout = tonumber(settings[13])\n\n  local initial_capacity = compute_capacity(maxConcurrent, running, reservoir)\n\n  --\n  -- Process 'running' changes\n  --\n  local expired = redis.call('zrangebyscore', job_expirations_key, '-inf', '('..now)\n\n  if #expired > 0 then\n    redis.call('zremrangebyscore', job_expirations_key, '-inf', '('..now)\n\n    local flush_batch = function (batch, acc)\n      local weights = redis.call('hmget', job_weights_key, unpack(batch))\n                      redis.call('hdel',  job_weights_key, unpack(batch))\n      local clients = redis.call('hmget', job_clients_key, unpack(batch))\n                      redis.call('hdel',  job_clients_key, unpack(batch))\n\n      -- Calculate sum of removed weights\n      for i = 1, #weights do\n        acc['total'] = acc['total'] + (tonumber(weights[i]) or 0)\n      end\n\n      -- Calculate sum of removed weights by client\n      local client_weights = {}\n      for i = 1, #clients do\n        local removed = tonumber(weights[i]) or 0\n        if removed > 0 then\n          acc['client_weights'][clients[i]] = (acc['client_weights'][clients[i]] or 0) + removed\n        end\n      end\n    end\n\n    local acc = {\n      ['total'] = 0,\n      ['client_weights'] = {}\n    }\n    local batch_size = 1000\n\n    -- Compute changes to Zsets and apply changes to Hashes\n    for i = 1, #expired, batch_size do\n      local batch = {}\n      for j = i, math.min(i + batch_size - 1, #expired) do\n        table.insert(batch, expired[j])\n      end\n\n      flush_batch(batch, acc)\n    end\n\n    -- Apply changes to Zsets\n    if acc['total'] > 0 then\n      redis.call('hincrby', settings_key, 'done', acc['total'])\n      running = tonumber(redis.call('hincrby', settings_key, 'running', -acc['total']))\n    end\n\n    for client, weight in pairs(acc['client_weights']) do\n      redis.call('zincrby', client_running_key, -weight, client)\n    end\n  end\n\n  --\n  -- Process 'reservoir' changes\n  --\n  local reservoirRefreshActive = reservoirRefreshInterval ~= nil and reservoirRefreshAmount ~= nil\n  if reservoirRefreshActive and now >= lastReservoirRefresh + reservoirRefreshInterval then\n    reservoir = reservoirRefreshAmount\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'lastReservoirRefresh', now\n    )\n  end\n\n  local reservoirIncreaseActive = reservoirIncreaseInterval ~= nil and reservoirIncreaseAmount ~= nil\n  if reservoirIncreaseActive and now >= lastReservoirIncrease + reservoirIncreaseInterval then\n    local num_intervals = math.floor((now - lastReservoirIncrease) / reservoirIncreaseInterval)\n    local incr = reservoirIncreaseAmount * num_intervals\n    if reservoirIncreaseMaximum ~= nil then\n      incr = math.min(incr, reservoirIncreaseMaximum - (reservoir or 0))\n    end\n    if incr > 0 then\n      reservoir = (reservoir or 0) + incr\n    end\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'lastReservoirIncrease', lastReservoirIncrease + (num_intervals * reservoirIncreaseInterval)\n    )\n  end\n\n  --\n  -- Clear unresponsive clients\n  --\n  local unresponsive = redis.call('zrangebyscore', client_last_seen_key, '-inf', (now - clientTimeout))\n  local unresponsive_lookup = {}\n  local terminated_clients = {}\n  for i = 1, #unresponsive do\n    unresponsive_lookup[unresponsive[i]] = true\n    if tonumber(redis.call('zscore', client_running_key, unresponsive[i])) == 0 then\n      table.insert(terminated_clients, unresponsive[i])\n    end\n  end\n  if #terminated_clients > 0 then\n    redis.call('zrem', client_running_key,         unpack(terminated_clients))\n    redis.call('hdel', client_num_queued_key,      unpack(terminated_clients))\n    redis.call('zrem', client_last_registered_key, unpack(terminated_clients))\n    redis.call('zrem', client_last_seen_key,       unpack(terminated_clients))\n  end\n\n  --\n  -- Broadcast capacity changes\n  --\n  local final_capacity = compute_capacity(maxConcurrent, running, reservoir)\n\n  if always_publish or (initial_capacity ~= nil and final_capacity == nil) then\n    -- always_publish or was not unlimited, now unlimited\n    redis.call('publish', 'b_'..id, 'capacity:'..(final_capacity or ''))\n\n  elseif initial_capacity ~= nil and final_capacity ~= nil and final_capacity > initial_capacity then\n    -- capacity was increased\n    -- send the capacity message to the limiter having the lowest number of running jobs\n    -- the tiebreaker is the limiter having not registered a job in the longest time\n\n    local lowest_concurrency_value = nil\n    local lowest_concurrency_clients = {}\n    local lowest_concurrency_last_registered = {}\n    local client_concurrencies = redis.call('zrange', client_running_key, 0, -1, 'withscores')\n\n    for i = 1, #client_concurrencies, 2 do\n      local client = client_concurrencies[i]\n      local concurrency = tonumber(client_concurrencies[i+1])\n\n      if (\n        lowest_concurrency_value == nil or lowest_concurrency_value == concurrency\n      ) and (\n        not unresponsive_lookup[client]\n      ) and (\n        tonumber(redis.call('hget', client_num_queued_key, client)) > 0\n      ) then\n        lowest_concurrency_value = concurrency\n        table.insert(lowest_concurrency_clients, client)\n        local last_registered = tonumber(redis.call('zscore', client_last_registered_key, client))\n        table.insert(lowest_concurrency_last_registered, last_registered)\n      end\n    end\n\n    if #lowest_concurrency_clients > 0 then\n      local position = 1\n      local earliest = lowest_concurrency_last_registered[1]\n\n      for i,v in ipairs(lowest_concurrency_last_registered) do\n        if v < earliest then\n          position = i\n          earliest = v\n        end\n      end\n\n      local next_client = lowest_concurrency_clients[position]\n      redis.call('publish', 'b_'..id,\n        'capacity-priority:'..(final_capacity or '')..\n        ':'..next_client..\n        ':'..capacityPriorityCounter\n      )\n      redis.call('hincrby', settings_key, 'capacityPriorityCounter', '1')\n    else\n      redis.call('publish', 'b_'..id, 'capacity:'..(final_capacity or ''))\n    end\n  end\n\n  return {\n    ['capacity'] = final_capacity,\n    ['running'] = running,\n    ['reservoir'] = reservoir\n  }\nend\n",
-      "queued.lua": "local clientTimeout = tonumber(redis.call('hget', settings_key, 'clientTimeout'))\nlocal valid_clients = redis.call('zrangebyscore', client_last_seen_key, (now - clientTimeout), 'inf')\nlocal client_queued = redis.call('hmget', client_num_queued_key, unpack(valid_clients))\n\nlocal sum = 0\nfor i = 1, #client_queued do\n  sum = sum + tonumber(client_queued[i])\nend\n\nreturn sum\n",
-      "refresh_expiration.lua": "local refresh_expiration = function (now, nextRequest, groupTimeout)\n\n  if groupTimeout ~= nil then\n    local ttl = (nextRequest + groupTimeout) - now\n\n    for i = 1, #KEYS do\n      redis.call('pexpire', KEYS[i], ttl)\n    end\n  end\n\nend\n",
-      "refs.lua": "local settings_key = KEYS[1]\nlocal job_weights_key = KEYS[2]\nlocal job_expirations_key = KEYS[3]\nlocal job_clients_key = KEYS[4]\nlocal client_running_key = KEYS[5]\nlocal client_num_queued_key = KEYS[6]\nlocal client_last_registered_key = KEYS[7]\nlocal client_last_seen_key = KEYS[8]\n\nlocal now = tonumber(ARGV[1])\nlocal client = ARGV[2]\n\nlocal num_static_argv = 2\n",
-      "register.lua": "local index = ARGV[num_static_argv + 1]\nlocal weight = tonumber(ARGV[num_static_argv + 2])\nlocal expiration = tonumber(ARGV[num_static_argv + 3])\n\nlocal state = process_tick(now, false)\nlocal capacity = state['capacity']\nlocal reservoir = state['reservoir']\n\nlocal settings = redis.call('hmget', settings_key,\n  'nextRequest',\n  'minTime',\n  'groupTimeout'\n)\nlocal nextRequest = tonumber(settings[1])\nlocal minTime = tonumber(settings[2])\nlocal groupTimeout = tonumber(settings[3])\n\nif conditions_check(capacity, weight) then\n\n  redis.call('hincrby', settings_key, 'running', weight)\n  redis.call('hset', job_weights_key, index, weight)\n  if expiration ~= nil then\n    redis.call('zadd', job_expirations_key, now + expiration, index)\n  end\n  redis.call('hset', job_clients_key, index, client)\n  redis.call('zincrby', client_running_key, weight, client)\n  redis.call('hincrby', client_num_queued_key, client, -1)\n  redis.call('zadd', client_last_registered_key, now, client)\n\n  local wait = math.max(nextRequest - now, 0)\n  local newNextRequest = now + wait + minTime\n\n  if reservoir == nil then\n    redis.call('hset', settings_key,\n      'nextRequest', newNextRequest\n    )\n  else\n    reservoir = reservoir - weight\n    redis.call('hmset', settings_key,\n      'reservoir', reservoir,\n      'nextRequest', newNextRequest\n    )\n  end\n\n  refresh_expiration(now, newNextRequest, groupTimeout)\n\n  return {true, wait, reservoir}\n\nelse\n  return {false}\nend\n",
-      "register_client.lua": "local queued = tonumber(ARGV[num_static_argv + 1])\n\n-- Could have been re-registered concurrently\nif not redis.call('zscore', client_last_seen_key, client) then\n  redis.call('zadd', client_running_key, 0, client)\n  redis.call('hset', client_num_queued_key, client, queued)\n  redis.call('zadd', client_last_registered_key, 0, client)\nend\n\nredis.call('zadd', client_last_seen_key, now, client)\n\nreturn {}\n",
-      "running.lua": "return process_tick(now, false)['running']\n",
-      "submit.lua": "local queueLength = tonumber(ARGV[num_static_argv + 1])\nlocal weight = tonumber(ARGV[num_static_argv + 2])\n\nlocal capacity = process_tick(now, false)['capacity']\n\nlocal settings = redis.call('hmget', settings_key,\n  'id',\n  'maxConcurrent',\n  'highWater',\n  'nextRequest',\n  'strategy',\n  'unblockTime',\n  'penalty',\n  'minTime',\n  'groupTimeout'\n)\nlocal id = settings[1]\nlocal maxConcurrent = tonumber(settings[2])\nlocal highWater = tonumber(settings[3])\nlocal nextRequest = tonumber(settings[4])\nlocal strategy = tonumber(settings[5])\nlocal unblockTime = tonumber(settings[6])\nlocal penalty = tonumber(settings[7])\nlocal minTime = tonumber(settings[8])\nlocal groupTimeout = tonumber(settings[9])\n\nif maxConcurrent ~= nil and weight > maxConcurrent then\n  return redis.error_reply('OVERWEIGHT:'..weight..':'..maxConcurrent)\nend\n\nlocal reachedHWM = (highWater ~= nil and queueLength == highWater\n  and not (\n    conditions_check(capacity, weight)\n    and nextRequest - now <= 0\n  )\n)\n\nlocal blocked = strategy == 3 and (reachedHWM or unblockTime >= now)\n\nif blocked then\n  local computedPenalty = penalty\n  if computedPenalty == nil then\n    if minTime == 0 then\n      computedPenalty = 5000\n    else\n      computedPenalty = 15 * minTime\n    end\n  end\n\n  local newNextRequest = now + computedPenalty + minTime\n\n  redis.call('hmset', settings_key,\n    'unblockTime', now + computedPenalty,\n    'nextRequest', newNextRequest\n  )\n\n  local clients_queued_reset = redis.call('hkeys', client_num_queued_key)\n  local queued_reset = {}\n  for i = 1, #clients_queued_reset do\n    table.insert(queued_reset, clients_queued_reset[i])\n    table.insert(queued_reset, 0)\n  end\n  redis.call('hmset', client_num_queued_key, unpack(queued_reset))\n\n  redis.call('publish', 'b_'..id, 'blocked:')\n\n  refresh_expiration(now, newNextRequest, groupTimeout)\nend\n\nif not blocked and not reachedHWM then\n  redis.call('hincrby', client_num_queued_key, client, 1)\nend\n\nreturn {reachedHWM, blocked, strategy}\n",
-      "update_settings.lua": "local args = {'hmset', settings_key}\n\nfor i = num_static_argv + 1, #ARGV do\n  table.insert(args, ARGV[i])\nend\n\nredis.call(unpack(args))\n\nprocess_tick(now, true)\n\nlocal groupTimeout = tonumber(redis.call('hget', settings_key, 'groupTimeout'))\nrefresh_expiration(0, 0, groupTimeout)\n\nreturn {}\n",
-      "validate_client.lua": "if not redis.call('zscore', client_last_seen_key, client) then\n  return redis.error_reply('UNKNOWN_CLIENT')\nend\n\nredis.call('zadd', client_last_seen_key, now, client)\n",
-      "validate_keys.lua": "if not (redis.call('exists', settings_key) == 1) then\n  return redis.error_reply('SETTINGS_KEY_NOT_FOUND')\nend\n"
-    };
-  }
-});
-
-// node_modules/bottleneck/lib/Scripts.js
-var require_Scripts = __commonJS({
-  "node_modules/bottleneck/lib/Scripts.js"(exports2) {
-    "use strict";
-    var headers;
-    var lua;
-    var templates;
-    lua = require_lua();
-    headers = {
-      refs: lua["refs.lua"],
-      validate_keys: lua["validate_keys.lua"],
-      validate_client: lua["validate_client.lua"],
-      refresh_expiration: lua["refresh_expiration.lua"],
-      process_tick: lua["process_tick.lua"],
-      conditions_check: lua["conditions_check.lua"],
-      get_time: lua["get_time.lua"]
-    };
-    exports2.allKeys = function(id) {
-      return [
-        /*
-        HASH
-        */
-        `b_${id}_settings`,
-        /*
-        HASH
-        job index -> weight
-        */
-        `b_${id}_job_weights`,
-        /*
-        ZSET
-        job index -> expiration
-        */
-        `b_${id}_job_expirations`,
-        /*
-        HASH
-        job index -> client
-        */
-        `b_${id}_job_clients`,
-        /*
-        ZSET
-        client -> sum running
-        */
-        `b_${id}_client_running`,
-        /*
-        HASH
-        client -> num queued
-        */
-        `b_${id}_client_num_queued`,
-        /*
-        ZSET
-        client -> last job registered
-        */
-        `b_${id}_client_last_registered`,
-        /*
-        ZSET
-        client -> last seen
-        */
-        `b_${id}_client_last_seen`
-      ];
-    };
-    templates = {
-      init: {
-        keys: exports2.allKeys,
-        headers: ["process_tick"],
-        refresh_expiration: true,
-        code: lua["init.lua"]
-      },
-      group_check: {
-        keys: exports2.allKeys,
-        headers: [],
-        refresh_expiration: false,
-        code: lua["group_check.lua"]
-      },
-      register_client: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys"],
-        refresh_expiration: false,
-        code: lua["register_client.lua"]
-      },
-      blacklist_client: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client"],
-        refresh_expiration: false,
-        code: lua["blacklist_client.lua"]
-      },
-      heartbeat: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["heartbeat.lua"]
-      },
-      update_settings: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: true,
-        code: lua["update_settings.lua"]
-      },
-      running: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["running.lua"]
-      },
-      queued: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client"],
-        refresh_expiration: false,
-        code: lua["queued.lua"]
-      },
-      done: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["done.lua"]
-      },
-      check: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
-        refresh_expiration: false,
-        code: lua["check.lua"]
-      },
-      submit: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
-        refresh_expiration: true,
-        code: lua["submit.lua"]
-      },
-      register: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
-        refresh_expiration: true,
-        code: lua["register.lua"]
-      },
-      free: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: true,
-        code: lua["free.lua"]
-      },
-      current_reservoir: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: false,
-        code: lua["current_reservoir.lua"]
-      },
-      increment_reservoir: {
-        keys: exports2.allKeys,
-        headers: ["validate_keys", "validate_client", "process_tick"],
-        refresh_expiration: true,
-        code: lua["increment_reservoir.lua"]
-      }
-    };
-    exports2.names = Object.keys(templates);
-    exports2.keys = function(name, id) {
-      return templates[name].keys(id);
-    };
-    exports2.payload = function(name) {
-      var template;
-      template = templates[name];
-      return Array.prototype.concat(headers.refs, template.headers.map(function(h) {
-        return headers[h];
-      }), template.refresh_expiration ? headers.refresh_expiration : "", template.code).join("\n");
-    };
-  }
-});
-
-// node_modules/bottleneck/lib/RedisConnection.js
-var require_RedisConnection = __commonJS({
-  "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
-    "use strict";
-    function asyncGeneratorStep(gen, resolve8, reject, _next, _throw, key, arg) {
-      try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events;
-    var RedisConnection;
-    var Scripts;
-    var parser;
-    parser = require_parser();
-    Events = require_Events();
-    Scripts = require_Scripts();
-    RedisConnection = function() {
-      class RedisConnection {
-        constructor(options = {}) {
-          parser.load(options, this.defaults, this);
-          if (this.Redis == null) {
-            this.Redis = eval("require")("redis");
-          }
-          if (this.Events == null) {
-            this.Events = new Events(this);
-          }
-          this.terminated = false;
-          if (this.client == null) {
-            this.client = this.Redis.createClient(this.clientOptions);
-          }
-          this.subscriber = this.client.duplicate();
-          this.limiters = {};
-          this.shas = {};
-          this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
-            return this._loadScripts();
-          }).then(() => {
-            return {
-              client: this.client,
-              subscriber: this.subscriber
-            };
-          });
-        }
-        _setup(client, sub) {
-          client.setMaxListeners(0);
-          return new this.Promise((resolve8, reject) => {
-            client.on("error", (e) => {
-              return this.Events.trigger("error", e);
-            });
-            if (sub) {
-              client.on("message", (channel, message) => {
-                var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
-              });
-            }
-            if (client.ready) {
-              return resolve8();
-            } else {
-              return client.once("ready", resolve8);
-            }
-          });
-        }
-        _loadScript(name) {
-          return new this.Promise((resolve8, reject) => {
-            var payload;
-            payload = Scripts.payload(name);
-            return this.client.multi([["script", "load", payload]]).exec((err, replies) => {
-              if (err != null) {
-                return reject(err);
-              }
-              this.shas[name] = replies[0];
-              return resolve8(replies[0]);
-            });
-          });
-        }
-        _loadScripts() {
-          return this.Promise.all(Scripts.names.map((k) => {
-            return this._loadScript(k);
-          }));
-        }
-        __runCommand__(cmd) {
-          var _this = this;
-          return _asyncToGenerator(function* () {
-            yield _this.ready;
-            return new _this.Promise((resolve8, reject) => {
-              return _this.client.multi([cmd]).exec_atomic(function(err, replies) {
-                if (err != null) {
-                  return reject(err);
-                } else {
-                  return resolve8(replies[0]);
-                }
-              });
-            });
-          })();
-        }
-        __addLimiter__(instance) {
-          return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve8, reject) => {
-              var handler;
-              handler = (chan) => {
-                if (chan === channel) {
-                  this.subscriber.removeListener("subscribe", handler);
-                  this.limiters[channel] = instance;
-                  return resolve8();
-                }
-              };
-              this.subscriber.on("subscribe", handler);
-              return this.subscriber.subscribe(channel);
-            });
-          }));
-        }
-        __removeLimiter__(instance) {
-          var _this2 = this;
-          return this.Promise.all([instance.channel(), instance.channel_client()].map(
-            /* @__PURE__ */ (function() {
-              var _ref = _asyncToGenerator(function* (channel) {
-                if (!_this2.terminated) {
-                  yield new _this2.Promise((resolve8, reject) => {
-                    return _this2.subscriber.unsubscribe(channel, function(err, chan) {
-                      if (err != null) {
-                        return reject(err);
-                      }
-                      if (chan === channel) {
-                        return resolve8();
-                      }
-                    });
-                  });
-                }
-                return delete _this2.limiters[channel];
-              });
-              return function(_x) {
-                return _ref.apply(this, arguments);
-              };
-            })()
-          ));
-        }
-        __scriptArgs__(name, id, args, cb) {
-          var keys;
-          keys = Scripts.keys(name, id);
-          return [this.shas[name], keys.length].concat(keys, args, cb);
-        }
-        __scriptFn__(name) {
-          return this.client.evalsha.bind(this.client);
-        }
-        disconnect(flush = true) {
-          var i, k, len, ref;
-          ref = Object.keys(this.limiters);
-          for (i = 0, len = ref.length; i < len; i++) {
-            k = ref[i];
-            clearInterval(this.limiters[k]._store.heartbeat);
-          }
-          this.limiters = {};
-          this.terminated = true;
-          this.client.end(flush);
-          this.subscriber.end(flush);
-          return this.Promise.resolve();
-        }
-      }
-      ;
-      RedisConnection.prototype.datastore = "redis";
-      RedisConnection.prototype.defaults = {
-        Redis: null,
-        clientOptions: {},
-        client: null,
-        Promise,
-        Events: null
-      };
-      return RedisConnection;
-    }.call(void 0);
-    module.exports = RedisConnection;
-  }
-});
-
-// node_modules/bottleneck/lib/IORedisConnection.js
-var require_IORedisConnection = __commonJS({
-  "node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
-    "use strict";
-    function _slicedToArray(arr, i) {
-      return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest();
-    }
-    function _nonIterableRest() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArrayLimit(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
+        stats = yield stat(filePath);
       } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
+        if (err.code !== "ENOENT") {
+          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
         }
       }
-      return _arr;
-    }
-    function _arrayWithHoles(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep(gen, resolve8, reject, _next, _throw, key, arg) {
-      try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events;
-    var IORedisConnection;
-    var Scripts;
-    var parser;
-    parser = require_parser();
-    Events = require_Events();
-    Scripts = require_Scripts();
-    IORedisConnection = function() {
-      class IORedisConnection {
-        constructor(options = {}) {
-          parser.load(options, this.defaults, this);
-          if (this.Redis == null) {
-            this.Redis = eval("require")("ioredis");
-          }
-          if (this.Events == null) {
-            this.Events = new Events(this);
-          }
-          this.terminated = false;
-          if (this.clusterNodes != null) {
-            this.client = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
-            this.subscriber = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
-          } else if (this.client != null && this.client.duplicate == null) {
-            this.subscriber = new this.Redis.Cluster(this.client.startupNodes, this.client.options);
-          } else {
-            if (this.client == null) {
-              this.client = new this.Redis(this.clientOptions);
-            }
-            this.subscriber = this.client.duplicate();
-          }
-          this.limiters = {};
-          this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
-            this._loadScripts();
-            return {
-              client: this.client,
-              subscriber: this.subscriber
-            };
-          });
-        }
-        _setup(client, sub) {
-          client.setMaxListeners(0);
-          return new this.Promise((resolve8, reject) => {
-            client.on("error", (e) => {
-              return this.Events.trigger("error", e);
-            });
-            if (sub) {
-              client.on("message", (channel, message) => {
-                var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
-              });
-            }
-            if (client.status === "ready") {
-              return resolve8();
-            } else {
-              return client.once("ready", resolve8);
-            }
-          });
-        }
-        _loadScripts() {
-          return Scripts.names.forEach((name) => {
-            return this.client.defineCommand(name, {
-              lua: Scripts.payload(name)
-            });
-          });
-        }
-        __runCommand__(cmd) {
-          var _this = this;
-          return _asyncToGenerator(function* () {
-            var _, deleted;
-            yield _this.ready;
-            var _ref = yield _this.client.pipeline([cmd]).exec();
-            var _ref2 = _slicedToArray(_ref, 1);
-            var _ref2$ = _slicedToArray(_ref2[0], 2);
-            _ = _ref2$[0];
-            deleted = _ref2$[1];
-            return deleted;
-          })();
-        }
-        __addLimiter__(instance) {
-          return this.Promise.all([instance.channel(), instance.channel_client()].map((channel) => {
-            return new this.Promise((resolve8, reject) => {
-              return this.subscriber.subscribe(channel, () => {
-                this.limiters[channel] = instance;
-                return resolve8();
-              });
-            });
-          }));
-        }
-        __removeLimiter__(instance) {
-          var _this2 = this;
-          return [instance.channel(), instance.channel_client()].forEach(
-            /* @__PURE__ */ (function() {
-              var _ref3 = _asyncToGenerator(function* (channel) {
-                if (!_this2.terminated) {
-                  yield _this2.subscriber.unsubscribe(channel);
-                }
-                return delete _this2.limiters[channel];
-              });
-              return function(_x) {
-                return _ref3.apply(this, arguments);
-              };
-            })()
-          );
-        }
-        __scriptArgs__(name, id, args, cb) {
-          var keys;
-          keys = Scripts.keys(name, id);
-          return [keys.length].concat(keys, args, cb);
-        }
-        __scriptFn__(name) {
-          return this.client[name].bind(this.client);
-        }
-        disconnect(flush = true) {
-          var i, k, len, ref;
-          ref = Object.keys(this.limiters);
-          for (i = 0, len = ref.length; i < len; i++) {
-            k = ref[i];
-            clearInterval(this.limiters[k]._store.heartbeat);
-          }
-          this.limiters = {};
-          this.terminated = true;
-          if (flush) {
-            return this.Promise.all([this.client.quit(), this.subscriber.quit()]);
-          } else {
-            this.client.disconnect();
-            this.subscriber.disconnect();
-            return this.Promise.resolve();
-          }
-        }
-      }
-      ;
-      IORedisConnection.prototype.datastore = "ioredis";
-      IORedisConnection.prototype.defaults = {
-        Redis: null,
-        clientOptions: {},
-        clusterNodes: null,
-        client: null,
-        Promise,
-        Events: null
-      };
-      return IORedisConnection;
-    }.call(void 0);
-    module.exports = IORedisConnection;
-  }
-});
-
-// node_modules/bottleneck/lib/RedisDatastore.js
-var require_RedisDatastore = __commonJS({
-  "node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
-    "use strict";
-    function _slicedToArray2(arr, i) {
-      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
-    }
-    function _nonIterableRest2() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArrayLimit2(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
-      } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
-        }
-      }
-      return _arr;
-    }
-    function _arrayWithHoles2(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, key, arg) {
-      try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var BottleneckError;
-    var IORedisConnection2;
-    var RedisConnection2;
-    var RedisDatastore;
-    var parser2;
-    parser2 = require_parser();
-    BottleneckError = require_BottleneckError();
-    RedisConnection2 = require_RedisConnection();
-    IORedisConnection2 = require_IORedisConnection();
-    RedisDatastore = class RedisDatastore {
-      constructor(instance, storeOptions, storeInstanceOptions) {
-        this.instance = instance;
-        this.storeOptions = storeOptions;
-        this.originalId = this.instance.id;
-        this.clientId = this.instance._randomIndex();
-        parser2.load(storeInstanceOptions, storeInstanceOptions, this);
-        this.clients = {};
-        this.capacityPriorityCounters = {};
-        this.sharedConnection = this.connection != null;
-        if (this.connection == null) {
-          this.connection = this.instance.datastore === "redis" ? new RedisConnection2({
-            Redis: this.Redis,
-            clientOptions: this.clientOptions,
-            Promise: this.Promise,
-            Events: this.instance.Events
-          }) : this.instance.datastore === "ioredis" ? new IORedisConnection2({
-            Redis: this.Redis,
-            clientOptions: this.clientOptions,
-            clusterNodes: this.clusterNodes,
-            Promise: this.Promise,
-            Events: this.instance.Events
-          }) : void 0;
-        }
-        this.instance.connection = this.connection;
-        this.instance.datastore = this.connection.datastore;
-        this.ready = this.connection.ready.then((clients) => {
-          this.clients = clients;
-          return this.runScript("init", this.prepareInitSettings(this.clearDatastore));
-        }).then(() => {
-          return this.connection.__addLimiter__(this.instance);
-        }).then(() => {
-          return this.runScript("register_client", [this.instance.queued()]);
-        }).then(() => {
-          var base;
-          if (typeof (base = this.heartbeat = setInterval(() => {
-            return this.runScript("heartbeat", []).catch((e) => {
-              return this.instance.Events.trigger("error", e);
-            });
-          }, this.heartbeatInterval)).unref === "function") {
-            base.unref();
-          }
-          return this.clients;
-        });
-      }
-      __publish__(message) {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var client;
-          var _ref = yield _this.ready;
-          client = _ref.client;
-          return client.publish(_this.instance.channel(), `message:${message.toString()}`);
-        })();
-      }
-      onMessage(channel, message) {
-        var _this2 = this;
-        return _asyncToGenerator2(function* () {
-          var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
+      if (stats && stats.isFile()) {
+        if (IS_WINDOWS) {
           try {
-            pos = message.indexOf(":");
-            var _ref2 = [message.slice(0, pos), message.slice(pos + 1)];
-            type = _ref2[0];
-            data = _ref2[1];
-            if (type === "capacity") {
-              return yield _this2.instance._drainAll(data.length > 0 ? ~~data : void 0);
-            } else if (type === "capacity-priority") {
-              var _data$split = data.split(":");
-              var _data$split2 = _slicedToArray2(_data$split, 3);
-              rawCapacity = _data$split2[0];
-              priorityClient = _data$split2[1];
-              counter = _data$split2[2];
-              capacity = rawCapacity.length > 0 ? ~~rawCapacity : void 0;
-              if (priorityClient === _this2.clientId) {
-                drained = yield _this2.instance._drainAll(capacity);
-                newCapacity = capacity != null ? capacity - (drained || 0) : "";
-                return yield _this2.clients.client.publish(_this2.instance.channel(), `capacity-priority:${newCapacity}::${counter}`);
-              } else if (priorityClient === "") {
-                clearTimeout(_this2.capacityPriorityCounters[counter]);
-                delete _this2.capacityPriorityCounters[counter];
-                return _this2.instance._drainAll(capacity);
-              } else {
-                return _this2.capacityPriorityCounters[counter] = setTimeout(
-                  /* @__PURE__ */ _asyncToGenerator2(function* () {
-                    var e2;
-                    try {
-                      delete _this2.capacityPriorityCounters[counter];
-                      yield _this2.runScript("blacklist_client", [priorityClient]);
-                      return yield _this2.instance._drainAll(capacity);
-                    } catch (error) {
-                      e2 = error;
-                      return _this2.instance.Events.trigger("error", e2);
-                    }
-                  }),
-                  1e3
-                );
+            const directory = path.dirname(filePath);
+            const upperName = path.basename(filePath).toUpperCase();
+            for (const actualName of yield readdir(directory)) {
+              if (upperName === actualName.toUpperCase()) {
+                filePath = path.join(directory, actualName);
+                break;
               }
-            } else if (type === "message") {
-              return _this2.instance.Events.trigger("message", data);
-            } else if (type === "blocked") {
-              return yield _this2.instance._dropAllQueued();
             }
-          } catch (error) {
-            e = error;
-            return _this2.instance.Events.trigger("error", e);
+          } catch (err) {
+            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
           }
-        })();
-      }
-      __disconnect__(flush) {
-        clearInterval(this.heartbeat);
-        if (this.sharedConnection) {
-          return this.connection.__removeLimiter__(this.instance);
+          return filePath;
         } else {
-          return this.connection.disconnect(flush);
-        }
-      }
-      runScript(name, args) {
-        var _this3 = this;
-        return _asyncToGenerator2(function* () {
-          if (!(name === "init" || name === "register_client")) {
-            yield _this3.ready;
+          if (isUnixExecutable(stats)) {
+            return filePath;
           }
-          return new _this3.Promise((resolve8, reject) => {
-            var all_args, arr;
-            all_args = [Date.now(), _this3.clientId].concat(args);
-            _this3.instance.Events.trigger("debug", `Calling Redis script: ${name}.lua`, all_args);
-            arr = _this3.connection.__scriptArgs__(name, _this3.originalId, all_args, function(err, replies) {
-              if (err != null) {
-                return reject(err);
-              }
-              return resolve8(replies);
-            });
-            return _this3.connection.__scriptFn__(name)(...arr);
-          }).catch((e) => {
-            if (e.message === "SETTINGS_KEY_NOT_FOUND") {
-              if (name === "heartbeat") {
-                return _this3.Promise.resolve();
-              } else {
-                return _this3.runScript("init", _this3.prepareInitSettings(false)).then(() => {
-                  return _this3.runScript(name, args);
-                });
-              }
-            } else if (e.message === "UNKNOWN_CLIENT") {
-              return _this3.runScript("register_client", [_this3.instance.queued()]).then(() => {
-                return _this3.runScript(name, args);
-              });
-            } else {
-              return _this3.Promise.reject(e);
-            }
-          });
-        })();
-      }
-      prepareArray(arr) {
-        var i, len, results, x;
-        results = [];
-        for (i = 0, len = arr.length; i < len; i++) {
-          x = arr[i];
-          results.push(x != null ? x.toString() : "");
         }
-        return results;
       }
-      prepareObject(obj) {
-        var arr, k, v;
-        arr = [];
-        for (k in obj) {
-          v = obj[k];
-          arr.push(k, v != null ? v.toString() : "");
-        }
-        return arr;
-      }
-      prepareInitSettings(clear) {
-        var args;
-        args = this.prepareObject(Object.assign({}, this.storeOptions, {
-          id: this.originalId,
-          version: this.instance.version,
-          groupTimeout: this.timeout,
-          clientTimeout: this.clientTimeout
-        }));
-        args.unshift(clear ? 1 : 0, this.instance.version);
-        return args;
-      }
-      convertBool(b) {
-        return !!b;
-      }
-      __updateSettings__(options2) {
-        var _this4 = this;
-        return _asyncToGenerator2(function* () {
-          yield _this4.runScript("update_settings", _this4.prepareObject(options2));
-          return parser2.overwrite(options2, options2, _this4.storeOptions);
-        })();
-      }
-      __running__() {
-        return this.runScript("running", []);
-      }
-      __queued__() {
-        return this.runScript("queued", []);
-      }
-      __done__() {
-        return this.runScript("done", []);
-      }
-      __groupCheck__() {
-        var _this5 = this;
-        return _asyncToGenerator2(function* () {
-          return _this5.convertBool(yield _this5.runScript("group_check", []));
-        })();
-      }
-      __incrementReservoir__(incr) {
-        return this.runScript("increment_reservoir", [incr]);
-      }
-      __currentReservoir__() {
-        return this.runScript("current_reservoir", []);
-      }
-      __check__(weight) {
-        var _this6 = this;
-        return _asyncToGenerator2(function* () {
-          return _this6.convertBool(yield _this6.runScript("check", _this6.prepareArray([weight])));
-        })();
-      }
-      __register__(index, weight, expiration) {
-        var _this7 = this;
-        return _asyncToGenerator2(function* () {
-          var reservoir, success, wait;
-          var _ref4 = yield _this7.runScript("register", _this7.prepareArray([index, weight, expiration]));
-          var _ref5 = _slicedToArray2(_ref4, 3);
-          success = _ref5[0];
-          wait = _ref5[1];
-          reservoir = _ref5[2];
-          return {
-            success: _this7.convertBool(success),
-            wait,
-            reservoir
-          };
-        })();
-      }
-      __submit__(queueLength, weight) {
-        var _this8 = this;
-        return _asyncToGenerator2(function* () {
-          var blocked, e, maxConcurrent, overweight, reachedHWM, strategy;
-          try {
-            var _ref6 = yield _this8.runScript("submit", _this8.prepareArray([queueLength, weight]));
-            var _ref7 = _slicedToArray2(_ref6, 3);
-            reachedHWM = _ref7[0];
-            blocked = _ref7[1];
-            strategy = _ref7[2];
-            return {
-              reachedHWM: _this8.convertBool(reachedHWM),
-              blocked: _this8.convertBool(blocked),
-              strategy
-            };
-          } catch (error) {
-            e = error;
-            if (e.message.indexOf("OVERWEIGHT") === 0) {
-              var _e$message$split = e.message.split(":");
-              var _e$message$split2 = _slicedToArray2(_e$message$split, 3);
-              overweight = _e$message$split2[0];
-              weight = _e$message$split2[1];
-              maxConcurrent = _e$message$split2[2];
-              throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${maxConcurrent}`);
-            } else {
-              throw e;
-            }
-          }
-        })();
-      }
-      __free__(index, weight) {
-        var _this9 = this;
-        return _asyncToGenerator2(function* () {
-          var running;
-          running = yield _this9.runScript("free", _this9.prepareArray([index]));
-          return {
-            running
-          };
-        })();
-      }
-    };
-    module2.exports = RedisDatastore;
+    }
+    return "";
+  });
+}
+function normalizeSeparators(p) {
+  p = p || "";
+  if (IS_WINDOWS) {
+    p = p.replace(/\//g, "\\");
+    return p.replace(/\\\\+/g, "\\");
   }
-});
+  return p.replace(/\/\/+/g, "/");
+}
+function isUnixExecutable(stats) {
+  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
+}
 
-// node_modules/bottleneck/lib/States.js
-var require_States = __commonJS({
-  "node_modules/bottleneck/lib/States.js"(exports2, module2) {
-    "use strict";
-    var BottleneckError;
-    var States;
-    BottleneckError = require_BottleneckError();
-    States = class States {
-      constructor(status1) {
-        this.status = status1;
-        this._jobs = {};
-        this.counts = this.status.map(function() {
-          return 0;
-        });
+// node_modules/@actions/io/lib/io.js
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve9) {
+      resolve9(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve9, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
       }
-      next(id) {
-        var current, next;
-        current = this._jobs[id];
-        next = current + 1;
-        if (current != null && next < this.status.length) {
-          this.counts[current]--;
-          this.counts[next]++;
-          return this._jobs[id]++;
-        } else if (current != null) {
-          this.counts[current]--;
-          return delete this._jobs[id];
-        }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
       }
-      start(id) {
-        var initial;
-        initial = 0;
-        this._jobs[id] = initial;
-        return this.counts[initial]++;
-      }
-      remove(id) {
-        var current;
-        current = this._jobs[id];
-        if (current != null) {
-          this.counts[current]--;
-          delete this._jobs[id];
-        }
-        return current != null;
-      }
-      jobStatus(id) {
-        var ref;
-        return (ref = this.status[this._jobs[id]]) != null ? ref : null;
-      }
-      statusJobs(status) {
-        var k, pos, ref, results, v;
-        if (status != null) {
-          pos = this.status.indexOf(status);
-          if (pos < 0) {
-            throw new BottleneckError(`status must be one of ${this.status.join(", ")}`);
-          }
-          ref = this._jobs;
-          results = [];
-          for (k in ref) {
-            v = ref[k];
-            if (v === pos) {
-              results.push(k);
-            }
-          }
-          return results;
+    }
+    function step(result) {
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function which(tool, check) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    if (check) {
+      const result = yield which(tool, false);
+      if (!result) {
+        if (IS_WINDOWS) {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
         } else {
-          return Object.keys(this._jobs);
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
         }
       }
-      statusCounts() {
-        return this.counts.reduce((acc, v, i) => {
-          acc[this.status[i]] = v;
-          return acc;
-        }, {});
+      return result;
+    }
+    const matches = yield findInPath(tool);
+    if (matches && matches.length > 0) {
+      return matches[0];
+    }
+    return "";
+  });
+}
+function findInPath(tool) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    const extensions = [];
+    if (IS_WINDOWS && process.env["PATHEXT"]) {
+      for (const extension of process.env["PATHEXT"].split(path2.delimiter)) {
+        if (extension) {
+          extensions.push(extension);
+        }
+      }
+    }
+    if (isRooted(tool)) {
+      const filePath = yield tryGetExecutablePath(tool, extensions);
+      if (filePath) {
+        return [filePath];
+      }
+      return [];
+    }
+    if (tool.includes(path2.sep)) {
+      return [];
+    }
+    const directories = [];
+    if (process.env.PATH) {
+      for (const p of process.env.PATH.split(path2.delimiter)) {
+        if (p) {
+          directories.push(p);
+        }
+      }
+    }
+    const matches = [];
+    for (const directory of directories) {
+      const filePath = yield tryGetExecutablePath(path2.join(directory, tool), extensions);
+      if (filePath) {
+        matches.push(filePath);
+      }
+    }
+    return matches;
+  });
+}
+
+// node_modules/@actions/exec/lib/toolrunner.js
+import { setTimeout as setTimeout2 } from "timers";
+var __awaiter3 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve9) {
+      resolve9(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve9, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var IS_WINDOWS2 = process.platform === "win32";
+var ToolRunner = class extends events.EventEmitter {
+  constructor(toolPath, args, options) {
+    super();
+    if (!toolPath) {
+      throw new Error("Parameter 'toolPath' cannot be null or empty.");
+    }
+    this.toolPath = toolPath;
+    this.args = args || [];
+    this.options = options || {};
+  }
+  _debug(message) {
+    if (this.options.listeners && this.options.listeners.debug) {
+      this.options.listeners.debug(message);
+    }
+  }
+  _getCommandString(options, noPrefix) {
+    const toolPath = this._getSpawnFileName();
+    const args = this._getSpawnArgs(options);
+    let cmd = noPrefix ? "" : "[command]";
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        cmd += toolPath;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else if (options.windowsVerbatimArguments) {
+        cmd += `"${toolPath}"`;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else {
+        cmd += this._windowsQuoteCmdArg(toolPath);
+        for (const a of args) {
+          cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+        }
+      }
+    } else {
+      cmd += toolPath;
+      for (const a of args) {
+        cmd += ` ${a}`;
+      }
+    }
+    return cmd;
+  }
+  _processLineBuffer(data, strBuffer, onLine) {
+    try {
+      let s = strBuffer + data.toString();
+      let n = s.indexOf(os.EOL);
+      while (n > -1) {
+        const line = s.substring(0, n);
+        onLine(line);
+        s = s.substring(n + os.EOL.length);
+        n = s.indexOf(os.EOL);
+      }
+      return s;
+    } catch (err) {
+      this._debug(`error processing line. Failed with error ${err}`);
+      return "";
+    }
+  }
+  _getSpawnFileName() {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        return process.env["COMSPEC"] || "cmd.exe";
+      }
+    }
+    return this.toolPath;
+  }
+  _getSpawnArgs(options) {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+        for (const a of this.args) {
+          argline += " ";
+          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
+        }
+        argline += '"';
+        return [argline];
+      }
+    }
+    return this.args;
+  }
+  _endsWith(str, end) {
+    return str.endsWith(end);
+  }
+  _isCmdFile() {
+    const upperToolPath = this.toolPath.toUpperCase();
+    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
+  }
+  _windowsQuoteCmdArg(arg) {
+    if (!this._isCmdFile()) {
+      return this._uvQuoteCmdArg(arg);
+    }
+    if (!arg) {
+      return '""';
+    }
+    const cmdSpecialChars = [
+      " ",
+      "	",
+      "&",
+      "(",
+      ")",
+      "[",
+      "]",
+      "{",
+      "}",
+      "^",
+      "=",
+      ";",
+      "!",
+      "'",
+      "+",
+      ",",
+      "`",
+      "~",
+      "|",
+      "<",
+      ">",
+      '"'
+    ];
+    let needsQuotes = false;
+    for (const char of arg) {
+      if (cmdSpecialChars.some((x) => x === char)) {
+        needsQuotes = true;
+        break;
+      }
+    }
+    if (!needsQuotes) {
+      return arg;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += '"';
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _uvQuoteCmdArg(arg) {
+    if (!arg) {
+      return '""';
+    }
+    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
+      return arg;
+    }
+    if (!arg.includes('"') && !arg.includes("\\")) {
+      return `"${arg}"`;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += "\\";
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _cloneExecOptions(options) {
+    options = options || {};
+    const result = {
+      cwd: options.cwd || process.cwd(),
+      env: options.env || process.env,
+      silent: options.silent || false,
+      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+      failOnStdErr: options.failOnStdErr || false,
+      ignoreReturnCode: options.ignoreReturnCode || false,
+      delay: options.delay || 1e4
+    };
+    result.outStream = options.outStream || process.stdout;
+    result.errStream = options.errStream || process.stderr;
+    return result;
+  }
+  _getSpawnOptions(options, toolPath) {
+    options = options || {};
+    const result = {};
+    result.cwd = options.cwd;
+    result.env = options.env;
+    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
+    if (options.windowsVerbatimArguments) {
+      result.argv0 = `"${toolPath}"`;
+    }
+    return result;
+  }
+  /**
+   * Exec a tool.
+   * Output will be streamed to the live console.
+   * Returns promise with return code
+   *
+   * @param     tool     path to tool to exec
+   * @param     options  optional exec options.  See ExecOptions
+   * @returns   number
+   */
+  exec() {
+    return __awaiter3(this, void 0, void 0, function* () {
+      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
+        this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+      }
+      this.toolPath = yield which(this.toolPath, true);
+      return new Promise((resolve9, reject) => __awaiter3(this, void 0, void 0, function* () {
+        this._debug(`exec tool: ${this.toolPath}`);
+        this._debug("arguments:");
+        for (const arg of this.args) {
+          this._debug(`   ${arg}`);
+        }
+        const optionsNonNull = this._cloneExecOptions(this.options);
+        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os.EOL);
+        }
+        const state = new ExecState(optionsNonNull, this.toolPath);
+        state.on("debug", (message) => {
+          this._debug(message);
+        });
+        if (this.options.cwd && !(yield exists(this.options.cwd))) {
+          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+        }
+        const fileName = this._getSpawnFileName();
+        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+        let stdbuffer = "";
+        if (cp.stdout) {
+          cp.stdout.on("data", (data) => {
+            if (this.options.listeners && this.options.listeners.stdout) {
+              this.options.listeners.stdout(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.outStream) {
+              optionsNonNull.outStream.write(data);
+            }
+            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.stdline) {
+                this.options.listeners.stdline(line);
+              }
+            });
+          });
+        }
+        let errbuffer = "";
+        if (cp.stderr) {
+          cp.stderr.on("data", (data) => {
+            state.processStderr = true;
+            if (this.options.listeners && this.options.listeners.stderr) {
+              this.options.listeners.stderr(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
+              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
+              s.write(data);
+            }
+            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.errline) {
+                this.options.listeners.errline(line);
+              }
+            });
+          });
+        }
+        cp.on("error", (err) => {
+          state.processError = err.message;
+          state.processExited = true;
+          state.processClosed = true;
+          state.CheckComplete();
+        });
+        cp.on("exit", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        cp.on("close", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          state.processClosed = true;
+          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        state.on("done", (error, exitCode) => {
+          if (stdbuffer.length > 0) {
+            this.emit("stdline", stdbuffer);
+          }
+          if (errbuffer.length > 0) {
+            this.emit("errline", errbuffer);
+          }
+          cp.removeAllListeners();
+          if (error) {
+            reject(error);
+          } else {
+            resolve9(exitCode);
+          }
+        });
+        if (this.options.input) {
+          if (!cp.stdin) {
+            throw new Error("child process missing stdin");
+          }
+          cp.stdin.end(this.options.input);
+        }
+      }));
+    });
+  }
+};
+function argStringToArray(argString) {
+  const args = [];
+  let inQuotes = false;
+  let escaped = false;
+  let arg = "";
+  function append(c) {
+    if (escaped && c !== '"') {
+      arg += "\\";
+    }
+    arg += c;
+    escaped = false;
+  }
+  for (let i = 0; i < argString.length; i++) {
+    const c = argString.charAt(i);
+    if (c === '"') {
+      if (!escaped) {
+        inQuotes = !inQuotes;
+      } else {
+        append(c);
+      }
+      continue;
+    }
+    if (c === "\\" && escaped) {
+      append(c);
+      continue;
+    }
+    if (c === "\\" && inQuotes) {
+      escaped = true;
+      continue;
+    }
+    if (c === " " && !inQuotes) {
+      if (arg.length > 0) {
+        args.push(arg);
+        arg = "";
+      }
+      continue;
+    }
+    append(c);
+  }
+  if (arg.length > 0) {
+    args.push(arg.trim());
+  }
+  return args;
+}
+var ExecState = class _ExecState extends events.EventEmitter {
+  constructor(options, toolPath) {
+    super();
+    this.processClosed = false;
+    this.processError = "";
+    this.processExitCode = 0;
+    this.processExited = false;
+    this.processStderr = false;
+    this.delay = 1e4;
+    this.done = false;
+    this.timeout = null;
+    if (!toolPath) {
+      throw new Error("toolPath must not be empty");
+    }
+    this.options = options;
+    this.toolPath = toolPath;
+    if (options.delay) {
+      this.delay = options.delay;
+    }
+  }
+  CheckComplete() {
+    if (this.done) {
+      return;
+    }
+    if (this.processClosed) {
+      this._setResult();
+    } else if (this.processExited) {
+      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
+    }
+  }
+  _debug(message) {
+    this.emit("debug", message);
+  }
+  _setResult() {
+    let error;
+    if (this.processExited) {
+      if (this.processError) {
+        error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+        error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+      } else if (this.processStderr && this.options.failOnStdErr) {
+        error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+      }
+    }
+    if (this.timeout) {
+      clearTimeout(this.timeout);
+      this.timeout = null;
+    }
+    this.done = true;
+    this.emit("done", error, this.processExitCode);
+  }
+  static HandleTimeout(state) {
+    if (state.done) {
+      return;
+    }
+    if (!state.processClosed && state.processExited) {
+      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message);
+    }
+    state._setResult();
+  }
+};
+
+// node_modules/@actions/exec/lib/exec.js
+var __awaiter4 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve9) {
+      resolve9(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve9, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function exec(commandLine, args, options) {
+  return __awaiter4(this, void 0, void 0, function* () {
+    const commandArgs = argStringToArray(commandLine);
+    if (commandArgs.length === 0) {
+      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+    }
+    const toolPath = commandArgs[0];
+    args = commandArgs.slice(1).concat(args || []);
+    const runner = new ToolRunner(toolPath, args, options);
+    return runner.exec();
+  });
+}
+function getExecOutput(commandLine, args, options) {
+  return __awaiter4(this, void 0, void 0, function* () {
+    var _a, _b;
+    let stdout = "";
+    let stderr = "";
+    const stdoutDecoder = new StringDecoder("utf8");
+    const stderrDecoder = new StringDecoder("utf8");
+    const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+    const stdErrListener = (data) => {
+      stderr += stderrDecoder.write(data);
+      if (originalStdErrListener) {
+        originalStdErrListener(data);
       }
     };
-    module2.exports = States;
-  }
-});
-
-// node_modules/bottleneck/lib/Sync.js
-var require_Sync = __commonJS({
-  "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
-    "use strict";
-    function asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, key, arg) {
-      try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var DLList;
-    var Sync;
-    DLList = require_DLList();
-    Sync = class Sync {
-      constructor(name, Promise2) {
-        this.schedule = this.schedule.bind(this);
-        this.name = name;
-        this.Promise = Promise2;
-        this._running = 0;
-        this._queue = new DLList();
-      }
-      isEmpty() {
-        return this._queue.length === 0;
-      }
-      _tryToRun() {
-        var _this = this;
-        return _asyncToGenerator2(function* () {
-          var args, cb, error, reject, resolve8, returned, task;
-          if (_this._running < 1 && _this._queue.length > 0) {
-            _this._running++;
-            var _this$_queue$shift = _this._queue.shift();
-            task = _this$_queue$shift.task;
-            args = _this$_queue$shift.args;
-            resolve8 = _this$_queue$shift.resolve;
-            reject = _this$_queue$shift.reject;
-            cb = yield _asyncToGenerator2(function* () {
-              try {
-                returned = yield task(...args);
-                return function() {
-                  return resolve8(returned);
-                };
-              } catch (error1) {
-                error = error1;
-                return function() {
-                  return reject(error);
-                };
-              }
-            })();
-            _this._running--;
-            _this._tryToRun();
-            return cb();
-          }
-        })();
-      }
-      schedule(task, ...args) {
-        var promise, reject, resolve8;
-        resolve8 = reject = null;
-        promise = new this.Promise(function(_resolve, _reject) {
-          resolve8 = _resolve;
-          return reject = _reject;
-        });
-        this._queue.push({
-          task,
-          args,
-          resolve: resolve8,
-          reject
-        });
-        this._tryToRun();
-        return promise;
+    const stdOutListener = (data) => {
+      stdout += stdoutDecoder.write(data);
+      if (originalStdoutListener) {
+        originalStdoutListener(data);
       }
     };
-    module2.exports = Sync;
-  }
-});
-
-// node_modules/bottleneck/lib/version.json
-var require_version = __commonJS({
-  "node_modules/bottleneck/lib/version.json"(exports2, module2) {
-    module2.exports = { version: "2.19.5" };
-  }
-});
-
-// node_modules/bottleneck/lib/Group.js
-var require_Group = __commonJS({
-  "node_modules/bottleneck/lib/Group.js"(exports2, module2) {
-    "use strict";
-    function _slicedToArray2(arr, i) {
-      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
-    }
-    function _nonIterableRest2() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArrayLimit2(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
-      } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
-        }
-      }
-      return _arr;
-    }
-    function _arrayWithHoles2(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, key, arg) {
-      try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Events2;
-    var Group;
-    var IORedisConnection2;
-    var RedisConnection2;
-    var Scripts2;
-    var parser2;
-    parser2 = require_parser();
-    Events2 = require_Events();
-    RedisConnection2 = require_RedisConnection();
-    IORedisConnection2 = require_IORedisConnection();
-    Scripts2 = require_Scripts();
-    Group = function() {
-      class Group2 {
-        constructor(limiterOptions = {}) {
-          this.deleteKey = this.deleteKey.bind(this);
-          this.limiterOptions = limiterOptions;
-          parser2.load(this.limiterOptions, this.defaults, this);
-          this.Events = new Events2(this);
-          this.instances = {};
-          this.Bottleneck = require_Bottleneck();
-          this._startAutoCleanup();
-          this.sharedConnection = this.connection != null;
-          if (this.connection == null) {
-            if (this.limiterOptions.datastore === "redis") {
-              this.connection = new RedisConnection2(Object.assign({}, this.limiterOptions, {
-                Events: this.Events
-              }));
-            } else if (this.limiterOptions.datastore === "ioredis") {
-              this.connection = new IORedisConnection2(Object.assign({}, this.limiterOptions, {
-                Events: this.Events
-              }));
-            }
-          }
-        }
-        key(key = "") {
-          var ref;
-          return (ref = this.instances[key]) != null ? ref : (() => {
-            var limiter;
-            limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-              id: `${this.id}-${key}`,
-              timeout: this.timeout,
-              connection: this.connection
-            }));
-            this.Events.trigger("created", limiter, key);
-            return limiter;
-          })();
-        }
-        deleteKey(key = "") {
-          var _this = this;
-          return _asyncToGenerator2(function* () {
-            var deleted, instance;
-            instance = _this.instances[key];
-            if (_this.connection) {
-              deleted = yield _this.connection.__runCommand__(["del", ...Scripts2.allKeys(`${_this.id}-${key}`)]);
-            }
-            if (instance != null) {
-              delete _this.instances[key];
-              yield instance.disconnect();
-            }
-            return instance != null || deleted > 0;
-          })();
-        }
-        limiters() {
-          var k, ref, results, v;
-          ref = this.instances;
-          results = [];
-          for (k in ref) {
-            v = ref[k];
-            results.push({
-              key: k,
-              limiter: v
-            });
-          }
-          return results;
-        }
-        keys() {
-          return Object.keys(this.instances);
-        }
-        clusterKeys() {
-          var _this2 = this;
-          return _asyncToGenerator2(function* () {
-            var cursor, end, found, i, k, keys, len, next, start2;
-            if (_this2.connection == null) {
-              return _this2.Promise.resolve(_this2.keys());
-            }
-            keys = [];
-            cursor = null;
-            start2 = `b_${_this2.id}-`.length;
-            end = "_settings".length;
-            while (cursor !== 0) {
-              var _ref = yield _this2.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${_this2.id}-*_settings`, "count", 1e4]);
-              var _ref2 = _slicedToArray2(_ref, 2);
-              next = _ref2[0];
-              found = _ref2[1];
-              cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
-                keys.push(k.slice(start2, -end));
-              }
-            }
-            return keys;
-          })();
-        }
-        _startAutoCleanup() {
-          var _this3 = this;
-          var base;
-          clearInterval(this.interval);
-          return typeof (base = this.interval = setInterval(
-            /* @__PURE__ */ _asyncToGenerator2(function* () {
-              var e, k, ref, results, time, v;
-              time = Date.now();
-              ref = _this3.instances;
-              results = [];
-              for (k in ref) {
-                v = ref[k];
-                try {
-                  if (yield v._store.__groupCheck__(time)) {
-                    results.push(_this3.deleteKey(k));
-                  } else {
-                    results.push(void 0);
-                  }
-                } catch (error) {
-                  e = error;
-                  results.push(v.Events.trigger("error", e));
-                }
-              }
-              return results;
-            }),
-            this.timeout / 2
-          )).unref === "function" ? base.unref() : void 0;
-        }
-        updateSettings(options2 = {}) {
-          parser2.overwrite(options2, this.defaults, this);
-          parser2.overwrite(options2, options2, this.limiterOptions);
-          if (options2.timeout != null) {
-            return this._startAutoCleanup();
-          }
-        }
-        disconnect(flush = true) {
-          var ref;
-          if (!this.sharedConnection) {
-            return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
-          }
-        }
-      }
-      ;
-      Group2.prototype.defaults = {
-        timeout: 1e3 * 60 * 5,
-        connection: null,
-        Promise,
-        id: "group-key"
-      };
-      return Group2;
-    }.call(void 0);
-    module2.exports = Group;
-  }
-});
-
-// node_modules/bottleneck/lib/Batcher.js
-var require_Batcher = __commonJS({
-  "node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
-    "use strict";
-    var Batcher;
-    var Events2;
-    var parser2;
-    parser2 = require_parser();
-    Events2 = require_Events();
-    Batcher = function() {
-      class Batcher2 {
-        constructor(options2 = {}) {
-          this.options = options2;
-          parser2.load(this.options, this.defaults, this);
-          this.Events = new Events2(this);
-          this._arr = [];
-          this._resetPromise();
-          this._lastFlush = Date.now();
-        }
-        _resetPromise() {
-          return this._promise = new this.Promise((res, rej) => {
-            return this._resolve = res;
-          });
-        }
-        _flush() {
-          clearTimeout(this._timeout);
-          this._lastFlush = Date.now();
-          this._resolve();
-          this.Events.trigger("batch", this._arr);
-          this._arr = [];
-          return this._resetPromise();
-        }
-        add(data) {
-          var ret;
-          this._arr.push(data);
-          ret = this._promise;
-          if (this._arr.length === this.maxSize) {
-            this._flush();
-          } else if (this.maxTime != null && this._arr.length === 1) {
-            this._timeout = setTimeout(() => {
-              return this._flush();
-            }, this.maxTime);
-          }
-          return ret;
-        }
-      }
-      ;
-      Batcher2.prototype.defaults = {
-        maxTime: null,
-        maxSize: null,
-        Promise
-      };
-      return Batcher2;
-    }.call(void 0);
-    module2.exports = Batcher;
-  }
-});
-
-// node_modules/bottleneck/lib/Bottleneck.js
-var require_Bottleneck = __commonJS({
-  "node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
-    "use strict";
-    function _slicedToArray2(arr, i) {
-      return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i) || _nonIterableRest2();
-    }
-    function _iterableToArrayLimit2(arr, i) {
-      var _arr = [];
-      var _n = true;
-      var _d = false;
-      var _e = void 0;
-      try {
-        for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) {
-          _arr.push(_s.value);
-          if (i && _arr.length === i) break;
-        }
-      } catch (err) {
-        _d = true;
-        _e = err;
-      } finally {
-        try {
-          if (!_n && _i["return"] != null) _i["return"]();
-        } finally {
-          if (_d) throw _e;
-        }
-      }
-      return _arr;
-    }
-    function _toArray(arr) {
-      return _arrayWithHoles2(arr) || _iterableToArray(arr) || _nonIterableRest2();
-    }
-    function _nonIterableRest2() {
-      throw new TypeError("Invalid attempt to destructure non-iterable instance");
-    }
-    function _iterableToArray(iter) {
-      if (Symbol.iterator in Object(iter) || Object.prototype.toString.call(iter) === "[object Arguments]") return Array.from(iter);
-    }
-    function _arrayWithHoles2(arr) {
-      if (Array.isArray(arr)) return arr;
-    }
-    function asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, key, arg) {
-      try {
-        var info2 = gen[key](arg);
-        var value = info2.value;
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (info2.done) {
-        resolve8(value);
-      } else {
-        Promise.resolve(value).then(_next, _throw);
-      }
-    }
-    function _asyncToGenerator2(fn) {
-      return function() {
-        var self = this, args = arguments;
-        return new Promise(function(resolve8, reject) {
-          var gen = fn.apply(self, args);
-          function _next(value) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "next", value);
-          }
-          function _throw(err) {
-            asyncGeneratorStep2(gen, resolve8, reject, _next, _throw, "throw", err);
-          }
-          _next(void 0);
-        });
-      };
-    }
-    var Bottleneck2;
-    var DEFAULT_PRIORITY;
-    var Events2;
-    var Job;
-    var LocalDatastore;
-    var NUM_PRIORITIES;
-    var Queues;
-    var RedisDatastore;
-    var States;
-    var Sync;
-    var parser2;
-    var splice = [].splice;
-    NUM_PRIORITIES = 10;
-    DEFAULT_PRIORITY = 5;
-    parser2 = require_parser();
-    Queues = require_Queues();
-    Job = require_Job();
-    LocalDatastore = require_LocalDatastore();
-    RedisDatastore = require_RedisDatastore();
-    Events2 = require_Events();
-    States = require_States();
-    Sync = require_Sync();
-    Bottleneck2 = function() {
-      class Bottleneck3 {
-        constructor(options2 = {}, ...invalid) {
-          var storeInstanceOptions, storeOptions;
-          this._addToQueue = this._addToQueue.bind(this);
-          this._validateOptions(options2, invalid);
-          parser2.load(options2, this.instanceDefaults, this);
-          this._queues = new Queues(NUM_PRIORITIES);
-          this._scheduled = {};
-          this._states = new States(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
-          this._limiter = null;
-          this.Events = new Events2(this);
-          this._submitLock = new Sync("submit", this.Promise);
-          this._registerLock = new Sync("register", this.Promise);
-          storeOptions = parser2.load(options2, this.storeDefaults, {});
-          this._store = function() {
-            if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-              storeInstanceOptions = parser2.load(options2, this.redisStoreDefaults, {});
-              return new RedisDatastore(this, storeOptions, storeInstanceOptions);
-            } else if (this.datastore === "local") {
-              storeInstanceOptions = parser2.load(options2, this.localStoreDefaults, {});
-              return new LocalDatastore(this, storeOptions, storeInstanceOptions);
-            } else {
-              throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
-            }
-          }.call(this);
-          this._queues.on("leftzero", () => {
-            var ref;
-            return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
-          });
-          this._queues.on("zero", () => {
-            var ref;
-            return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
-          });
-        }
-        _validateOptions(options2, invalid) {
-          if (!(options2 != null && typeof options2 === "object" && invalid.length === 0)) {
-            throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
-          }
-        }
-        ready() {
-          return this._store.ready;
-        }
-        clients() {
-          return this._store.clients;
-        }
-        channel() {
-          return `b_${this.id}`;
-        }
-        channel_client() {
-          return `b_${this.id}_${this._store.clientId}`;
-        }
-        publish(message) {
-          return this._store.__publish__(message);
-        }
-        disconnect(flush = true) {
-          return this._store.__disconnect__(flush);
-        }
-        chain(_limiter) {
-          this._limiter = _limiter;
-          return this;
-        }
-        queued(priority) {
-          return this._queues.queued(priority);
-        }
-        clusterQueued() {
-          return this._store.__queued__();
-        }
-        empty() {
-          return this.queued() === 0 && this._submitLock.isEmpty();
-        }
-        running() {
-          return this._store.__running__();
-        }
-        done() {
-          return this._store.__done__();
-        }
-        jobStatus(id) {
-          return this._states.jobStatus(id);
-        }
-        jobs(status) {
-          return this._states.statusJobs(status);
-        }
-        counts() {
-          return this._states.statusCounts();
-        }
-        _randomIndex() {
-          return Math.random().toString(36).slice(2);
-        }
-        check(weight = 1) {
-          return this._store.__check__(weight);
-        }
-        _clearGlobalState(index) {
-          if (this._scheduled[index] != null) {
-            clearTimeout(this._scheduled[index].expiration);
-            delete this._scheduled[index];
-            return true;
-          } else {
-            return false;
-          }
-        }
-        _free(index, job, options2, eventInfo) {
-          var _this = this;
-          return _asyncToGenerator2(function* () {
-            var e, running;
-            try {
-              var _ref = yield _this._store.__free__(index, options2.weight);
-              running = _ref.running;
-              _this.Events.trigger("debug", `Freed ${options2.id}`, eventInfo);
-              if (running === 0 && _this.empty()) {
-                return _this.Events.trigger("idle");
-              }
-            } catch (error1) {
-              e = error1;
-              return _this.Events.trigger("error", e);
-            }
-          })();
-        }
-        _run(index, job, wait) {
-          var clearGlobalState, free, run3;
-          job.doRun();
-          clearGlobalState = this._clearGlobalState.bind(this, index);
-          run3 = this._run.bind(this, index, job);
-          free = this._free.bind(this, index, job);
-          return this._scheduled[index] = {
-            timeout: setTimeout(() => {
-              return job.doExecute(this._limiter, clearGlobalState, run3, free);
-            }, wait),
-            expiration: job.options.expiration != null ? setTimeout(function() {
-              return job.doExpire(clearGlobalState, run3, free);
-            }, wait + job.options.expiration) : void 0,
-            job
-          };
-        }
-        _drainOne(capacity) {
-          return this._registerLock.schedule(() => {
-            var args, index, next, options2, queue2;
-            if (this.queued() === 0) {
-              return this.Promise.resolve(null);
-            }
-            queue2 = this._queues.getFirst();
-            var _next2 = next = queue2.first();
-            options2 = _next2.options;
-            args = _next2.args;
-            if (capacity != null && options2.weight > capacity) {
-              return this.Promise.resolve(null);
-            }
-            this.Events.trigger("debug", `Draining ${options2.id}`, {
-              args,
-              options: options2
-            });
-            index = this._randomIndex();
-            return this._store.__register__(index, options2.weight, options2.expiration).then(({
-              success,
-              wait,
-              reservoir
-            }) => {
-              var empty;
-              this.Events.trigger("debug", `Drained ${options2.id}`, {
-                success,
-                args,
-                options: options2
-              });
-              if (success) {
-                queue2.shift();
-                empty = this.empty();
-                if (empty) {
-                  this.Events.trigger("empty");
-                }
-                if (reservoir === 0) {
-                  this.Events.trigger("depleted", empty);
-                }
-                this._run(index, next, wait);
-                return this.Promise.resolve(options2.weight);
-              } else {
-                return this.Promise.resolve(null);
-              }
-            });
-          });
-        }
-        _drainAll(capacity, total = 0) {
-          return this._drainOne(capacity).then((drained) => {
-            var newCapacity;
-            if (drained != null) {
-              newCapacity = capacity != null ? capacity - drained : capacity;
-              return this._drainAll(newCapacity, total + drained);
-            } else {
-              return this.Promise.resolve(total);
-            }
-          }).catch((e) => {
-            return this.Events.trigger("error", e);
-          });
-        }
-        _dropAllQueued(message) {
-          return this._queues.shiftAll(function(job) {
-            return job.doDrop({
-              message
-            });
-          });
-        }
-        stop(options2 = {}) {
-          var done, waitForExecuting;
-          options2 = parser2.load(options2, this.stopDefaults);
-          waitForExecuting = (at) => {
-            var finished;
-            finished = () => {
-              var counts;
-              counts = this._states.counts;
-              return counts[0] + counts[1] + counts[2] + counts[3] === at;
-            };
-            return new this.Promise((resolve8, reject) => {
-              if (finished()) {
-                return resolve8();
-              } else {
-                return this.on("done", () => {
-                  if (finished()) {
-                    this.removeAllListeners("done");
-                    return resolve8();
-                  }
-                });
-              }
-            });
-          };
-          done = options2.dropWaitingJobs ? (this._run = function(index, next) {
-            return next.doDrop({
-              message: options2.dropErrorMessage
-            });
-          }, this._drainOne = () => {
-            return this.Promise.resolve(null);
-          }, this._registerLock.schedule(() => {
-            return this._submitLock.schedule(() => {
-              var k, ref, v;
-              ref = this._scheduled;
-              for (k in ref) {
-                v = ref[k];
-                if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                  clearTimeout(v.timeout);
-                  clearTimeout(v.expiration);
-                  v.job.doDrop({
-                    message: options2.dropErrorMessage
-                  });
-                }
-              }
-              this._dropAllQueued(options2.dropErrorMessage);
-              return waitForExecuting(0);
-            });
-          })) : this.schedule({
-            priority: NUM_PRIORITIES - 1,
-            weight: 0
-          }, () => {
-            return waitForExecuting(1);
-          });
-          this._receive = function(job) {
-            return job._reject(new Bottleneck3.prototype.BottleneckError(options2.enqueueErrorMessage));
-          };
-          this.stop = () => {
-            return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
-          };
-          return done;
-        }
-        _addToQueue(job) {
-          var _this2 = this;
-          return _asyncToGenerator2(function* () {
-            var args, blocked, error, options2, reachedHWM, shifted, strategy;
-            args = job.args;
-            options2 = job.options;
-            try {
-              var _ref2 = yield _this2._store.__submit__(_this2.queued(), options2.weight);
-              reachedHWM = _ref2.reachedHWM;
-              blocked = _ref2.blocked;
-              strategy = _ref2.strategy;
-            } catch (error1) {
-              error = error1;
-              _this2.Events.trigger("debug", `Could not queue ${options2.id}`, {
-                args,
-                options: options2,
-                error
-              });
-              job.doDrop({
-                error
-              });
-              return false;
-            }
-            if (blocked) {
-              job.doDrop();
-              return true;
-            } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? _this2._queues.shiftLastFrom(options2.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? _this2._queues.shiftLastFrom(options2.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
-              }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
-                  job.doDrop();
-                }
-                return reachedHWM;
-              }
-            }
-            job.doQueue(reachedHWM, blocked);
-            _this2._queues.push(job);
-            yield _this2._drainAll();
-            return reachedHWM;
-          })();
-        }
-        _receive(job) {
-          if (this._states.jobStatus(job.options.id) != null) {
-            job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
-            return false;
-          } else {
-            job.doReceive();
-            return this._submitLock.schedule(this._addToQueue, job);
-          }
-        }
-        submit(...args) {
-          var cb, fn, job, options2, ref, ref1, task;
-          if (typeof args[0] === "function") {
-            var _ref3, _ref4, _splice$call, _splice$call2;
-            ref = args, _ref3 = ref, _ref4 = _toArray(_ref3), fn = _ref4[0], args = _ref4.slice(1), _ref3, _splice$call = splice.call(args, -1), _splice$call2 = _slicedToArray2(_splice$call, 1), cb = _splice$call2[0], _splice$call;
-            options2 = parser2.load({}, this.jobDefaults);
-          } else {
-            var _ref5, _ref6, _splice$call3, _splice$call4;
-            ref1 = args, _ref5 = ref1, _ref6 = _toArray(_ref5), options2 = _ref6[0], fn = _ref6[1], args = _ref6.slice(2), _ref5, _splice$call3 = splice.call(args, -1), _splice$call4 = _slicedToArray2(_splice$call3, 1), cb = _splice$call4[0], _splice$call3;
-            options2 = parser2.load(options2, this.jobDefaults);
-          }
-          task = (...args2) => {
-            return new this.Promise(function(resolve8, reject) {
-              return fn(...args2, function(...args3) {
-                return (args3[0] != null ? reject : resolve8)(args3);
-              });
-            });
-          };
-          job = new Job(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-          job.promise.then(function(args2) {
-            return typeof cb === "function" ? cb(...args2) : void 0;
-          }).catch(function(args2) {
-            if (Array.isArray(args2)) {
-              return typeof cb === "function" ? cb(...args2) : void 0;
-            } else {
-              return typeof cb === "function" ? cb(args2) : void 0;
-            }
-          });
-          return this._receive(job);
-        }
-        schedule(...args) {
-          var job, options2, task;
-          if (typeof args[0] === "function") {
-            var _args = args;
-            var _args2 = _toArray(_args);
-            task = _args2[0];
-            args = _args2.slice(1);
-            options2 = {};
-          } else {
-            var _args3 = args;
-            var _args4 = _toArray(_args3);
-            options2 = _args4[0];
-            task = _args4[1];
-            args = _args4.slice(2);
-          }
-          job = new Job(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-          this._receive(job);
-          return job.promise;
-        }
-        wrap(fn) {
-          var schedule, wrapped;
-          schedule = this.schedule.bind(this);
-          wrapped = function wrapped2(...args) {
-            return schedule(fn.bind(this), ...args);
-          };
-          wrapped.withOptions = function(options2, ...args) {
-            return schedule(options2, fn, ...args);
-          };
-          return wrapped;
-        }
-        updateSettings(options2 = {}) {
-          var _this3 = this;
-          return _asyncToGenerator2(function* () {
-            yield _this3._store.__updateSettings__(parser2.overwrite(options2, _this3.storeDefaults));
-            parser2.overwrite(options2, _this3.instanceDefaults, _this3);
-            return _this3;
-          })();
-        }
-        currentReservoir() {
-          return this._store.__currentReservoir__();
-        }
-        incrementReservoir(incr = 0) {
-          return this._store.__incrementReservoir__(incr);
-        }
-      }
-      ;
-      Bottleneck3.default = Bottleneck3;
-      Bottleneck3.Events = Events2;
-      Bottleneck3.version = Bottleneck3.prototype.version = require_version().version;
-      Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
-        LEAK: 1,
-        OVERFLOW: 2,
-        OVERFLOW_PRIORITY: 4,
-        BLOCK: 3
-      };
-      Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = require_BottleneckError();
-      Bottleneck3.Group = Bottleneck3.prototype.Group = require_Group();
-      Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require_RedisConnection();
-      Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require_IORedisConnection();
-      Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = require_Batcher();
-      Bottleneck3.prototype.jobDefaults = {
-        priority: DEFAULT_PRIORITY,
-        weight: 1,
-        expiration: null,
-        id: "<no-id>"
-      };
-      Bottleneck3.prototype.storeDefaults = {
-        maxConcurrent: null,
-        minTime: 0,
-        highWater: null,
-        strategy: Bottleneck3.prototype.strategy.LEAK,
-        penalty: null,
-        reservoir: null,
-        reservoirRefreshInterval: null,
-        reservoirRefreshAmount: null,
-        reservoirIncreaseInterval: null,
-        reservoirIncreaseAmount: null,
-        reservoirIncreaseMaximum: null
-      };
-      Bottleneck3.prototype.localStoreDefaults = {
-        Promise,
-        timeout: null,
-        heartbeatInterval: 250
-      };
-      Bottleneck3.prototype.redisStoreDefaults = {
-        Promise,
-        timeout: null,
-        heartbeatInterval: 5e3,
-        clientTimeout: 1e4,
-        Redis: null,
-        clientOptions: {},
-        clusterNodes: null,
-        clearDatastore: false,
-        connection: null
-      };
-      Bottleneck3.prototype.instanceDefaults = {
-        datastore: "local",
-        connection: null,
-        id: "<no-id>",
-        rejectOnDrop: true,
-        trackDoneStatus: false,
-        Promise
-      };
-      Bottleneck3.prototype.stopDefaults = {
-        enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
-        dropWaitingJobs: true,
-        dropErrorMessage: "This limiter has been stopped."
-      };
-      return Bottleneck3;
-    }.call(void 0);
-    module2.exports = Bottleneck2;
-  }
-});
-
-// node_modules/bottleneck/lib/index.js
-var require_lib = __commonJS({
-  "node_modules/bottleneck/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = require_Bottleneck();
-  }
-});
+    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+    stdout += stdoutDecoder.end();
+    stderr += stderrDecoder.end();
+    return {
+      exitCode,
+      stdout,
+      stderr
+    };
+  });
+}
 
 // src/agents/environment.ts
 var ALLOWED_PARENT_NAMES = [
@@ -2962,14 +850,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
-function wrapRequest(state, request, options2) {
-  return state.retryLimiter.schedule(doRequest, state, request, options2);
+function wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
 }
-async function doRequest(state, request, options2) {
-  const { pathname } = new URL(options2.url, "http://github.test");
-  const isAuth = isAuthRequest(options2.method, pathname);
-  const isWrite = !isAuth && options2.method !== "GET" && options2.method !== "HEAD";
-  const isSearch = options2.method === "GET" && pathname.startsWith("/search/");
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
   const isGraphQL = pathname.startsWith("/graphql");
   const retryCount = ~~request.retryCount;
   const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
@@ -2985,7 +873,7 @@ async function doRequest(state, request, options2) {
   if (isSearch) {
     await state.search.key(state.id).schedule(jobOptions, noop);
   }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options2);
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
   if (isGraphQL) {
     const res = await req;
     if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
@@ -3028,7 +916,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path4) => path4.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -3120,31 +1008,31 @@ function throttling(octokit, octokitOptions) {
     state.write = state.write ?? groups.write;
     state.notifications = state.notifications ?? groups.notifications;
     state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
-    const events = {};
-    const emitter = new Bottleneck2.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
+    const events2 = {};
+    const emitter = new Bottleneck2.Events(events2);
+    events2.on("secondary-limit", state.onSecondaryRateLimit);
+    events2.on("rate-limit", state.onRateLimit);
+    events2.on(
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
     state.retryLimiter.on("failed", async function(error, info2) {
-      const [state2, request, options2] = info2.args;
-      const { pathname } = new URL(options2.url, "http://github.test");
+      const [state2, request, options] = info2.args;
+      const { pathname } = new URL(options.url, "http://github.test");
       const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
       if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
         return;
       }
       const retryCount = ~~request.retryCount;
       request.retryCount = retryCount;
-      options2.request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
       const { wantRetry, retryAfter = 0 } = await (async function() {
         if (/\bsecondary rate\b/i.test(error.message)) {
           const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
-            options2,
+            options,
             octokit,
             retryCount
           );
@@ -3165,7 +1053,7 @@ function throttling(octokit, octokitOptions) {
           const wantRetry2 = await emitter.trigger(
             "rate-limit",
             retryAfter2,
-            options2,
+            options,
             octokit,
             retryCount
           );
@@ -3179,9 +1067,9 @@ function throttling(octokit, octokitOptions) {
       }
     });
   };
-  octokit.hook.wrap("request", (request, options2) => {
+  octokit.hook.wrap("request", (request, options) => {
     initializeBottleneck();
-    return wrapRequest(state, request, options2);
+    return wrapRequest(state, request, options);
   });
   return {};
 }
@@ -3199,7 +1087,7 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 );
 
 // src/github/client.ts
-var import_bottleneck = __toESM(require_lib(), 1);
+var import_bottleneck = __toESM(require_light(), 1);
 
 // src/github/cancel-book.ts
 var CancelBook = class {
@@ -3245,14 +1133,14 @@ var CancelBook = class {
    * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
    */
   watch(sent, call) {
-    return new Promise((resolve8, reject) => {
+    return new Promise((resolve9, reject) => {
       const onAbort = () => {
         if (!this.#inFlight.has(call)) this.#abandon(call, this.#lastError.get(call) ?? new CallCancelled(call));
       };
       this.#giveUp.set(call, reject);
       if (this.signal.aborted) onAbort();
       else this.signal.addEventListener("abort", onAbort, { once: true });
-      sent.then(resolve8, reject).finally(() => {
+      sent.then(resolve9, reject).finally(() => {
         this.signal.removeEventListener("abort", onAbort);
         this.#giveUp.delete(call);
       });
@@ -3263,8 +1151,8 @@ var CancelBook = class {
     this.#giveUp.get(call)?.(error);
   }
 };
-function cancelGate(octokit, options2) {
-  const book = options2["cancelBook"];
+function cancelGate(octokit, options) {
+  const book = options["cancelBook"];
   if (book instanceof CancelBook) octokit.hook.wrap("request", (request, call) => book.send(request, call));
   return {};
 }
@@ -3334,11 +1222,11 @@ var TokenRefused = class extends Error {
 };
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
 var MAX_WAIT_MS = 3e4;
-function createClient(options2) {
-  const patience = options2.patience ?? (() => DEFAULT_PATIENCE_MS);
-  const baseMs = options2.retryBaseMs ?? 1e3;
-  const maxRateLimitWaitMs = (options2.maxRateLimitWaitSeconds ?? 120) * 1e3;
-  const { cancel } = options2;
+function createClient(options) {
+  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
+  const baseMs = options.retryBaseMs ?? 1e3;
+  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1e3;
+  const { cancel } = options;
   const book = cancel !== void 0 ? new CancelBook(cancel) : null;
   const giveUpAt = /* @__PURE__ */ new WeakMap();
   const leftMs = (call) => {
@@ -3346,19 +1234,19 @@ function createClient(options2) {
     if (cancel?.aborted === true && !late) return 0;
     let until = giveUpAt.get(call);
     if (until === void 0) {
-      until = Date.now() + (late ? options2.cancelPatienceMs ?? CANCEL_PATIENCE_MS : patience());
+      until = Date.now() + (late ? options.cancelPatienceMs ?? CANCEL_PATIENCE_MS : patience());
       giveUpAt.set(call, until);
     }
     return until - Date.now();
   };
   const rateLimited = (what, retryAfter, call, limitMs) => {
     if (retryAfter * 1e3 > limitMs) {
-      options2.log(
+      options.log(
         `${what} hit on ${call.method} ${call.url}; it resets in ${retryAfter} s, longer than the ${inWords(Math.max(0, limitMs))} worth waiting`
       );
       return false;
     }
-    options2.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
+    options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
   const pacing = {
@@ -3367,18 +1255,18 @@ function createClient(options2) {
     search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 })
   };
   const octokit = new RalphOctokit({
-    auth: options2.token,
-    baseUrl: options2.baseUrl.replace(/\/+$/, ""),
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
     userAgent: "ralph-bot",
     // plugin-request-log's line for each failed request is left out: a failure surfaces as the
     // thrown error, and each wait as the line the outage hook or the rate-limit handlers write.
     log: { debug: () => {
     }, info: () => {
-    }, warn: options2.log, error: () => {
+    }, warn: options.log, error: () => {
     } },
     cancelBook: book,
     throttle: {
-      enabled: options2.throttling ?? true,
+      enabled: options.throttling ?? true,
       id: PACING_KEY,
       ...pacing,
       onRateLimit: (retryAfter, call) => rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
@@ -3399,26 +1287,26 @@ function createClient(options2) {
         const findApplied = call.request?.["findApplied"];
         if (isFindApplied(findApplied)) {
           const applied = await findApplied().catch((lookup2) => {
-            options2.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup2)}), so it is not sent again`);
+            options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup2)}), so it is not sent again`);
             throw error;
           });
           if (applied !== null) {
-            options2.log(`${trouble.words}; GitHub had applied it all the same`);
+            options.log(`${trouble.words}; GitHub had applied it all the same`);
             return { status: 200, url: trouble.url, headers: {}, data: applied };
           }
         }
         if (watched !== null && cancel?.aborted === true) {
-          options2.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
           throw error;
         }
         const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
         if (waitMs <= 0) {
-          options2.log(`${trouble.words}; giving up: the run cannot wait longer`);
+          options.log(`${trouble.words}; giving up: the run cannot wait longer`);
           throw error;
         }
-        options2.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
+        options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
         if (!await waited(waitMs, watched?.signal)) {
-          options2.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
           throw error;
         }
       }
@@ -3559,8 +1447,8 @@ function redact(text2, forms) {
 }
 
 // src/github/issues.ts
-async function readIssue(octokit, ref, number) {
-  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number });
+async function readIssue(octokit, ref, number2) {
+  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number2 });
   return { number: data.number, title: data.title, body: data.body ?? "", updatedAt: data.updated_at };
 }
 async function readIssueComment(octokit, ref, commentId) {
@@ -3575,45 +1463,45 @@ async function acknowledge(octokit, ref, target) {
 }
 
 // src/github/pulls.ts
-async function readPullRequest(octokit, ref, number) {
-  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number })).data;
+async function readPullRequest(octokit, ref, number2) {
+  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number2 })).data;
 }
 async function findOpenPullRequest(octokit, ref, branch) {
   const { owner, repo } = ref;
-  const open3 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
-  return open3.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+  const open4 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
+  return open4.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
 }
-async function writePullRequestBody(octokit, ref, number, body) {
-  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number, body });
+async function writePullRequestBody(octokit, ref, number2, body) {
+  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number2, body });
   return { number: data.number, url: data.html_url };
 }
 
 // src/github/markers.ts
-var MarkerKind = external_exports.enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
+var MarkerKind = _enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 var MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
 function renderMarker(kind, data) {
   return `<!-- ralph-bot:${kind} ${JSON.stringify(data).replace(/>/g, "\\u003e")} -->`;
 }
 var SUMMARY_CELL_CHARS = 120;
-var RoundVerdict = external_exports.enum(["passed", "failed", "none"]);
-var RoundMarker = external_exports.object({
-  refused: external_exports.string().max(4e3).optional(),
-  run: external_exports.string(),
-  issue: external_exports.number().int(),
-  round: external_exports.number().int().positive(),
-  status: external_exports.enum(["continue", "complete", "blocked", "failed"]),
-  sha: external_exports.string().regex(/^[0-9a-f]{40}$/),
-  started: external_exports.number().int().nonnegative().optional(),
-  elapsed: external_exports.number().int().nonnegative().optional(),
+var RoundVerdict = _enum(["passed", "failed", "none"]);
+var RoundMarker = object({
+  refused: string().max(4e3).optional(),
+  run: string(),
+  issue: number().int(),
+  round: number().int().positive(),
+  status: _enum(["continue", "complete", "blocked", "failed"]),
+  sha: string().regex(/^[0-9a-f]{40}$/),
+  started: number().int().nonnegative().optional(),
+  elapsed: number().int().nonnegative().optional(),
   verified: RoundVerdict.optional(),
-  usage: external_exports.string().max(1e3).optional(),
-  summary: external_exports.string().max(SUMMARY_CELL_CHARS).optional()
+  usage: string().max(1e3).optional(),
+  summary: string().max(SUMMARY_CELL_CHARS).optional()
 });
-var RefusedHostsMarker = external_exports.array(
-  external_exports.object({
-    host: external_exports.string().max(253),
-    count: external_exports.number().int().positive(),
-    reason: external_exports.enum(["not-allowed", "address", "host-mismatch"])
+var RefusedHostsMarker = array(
+  object({
+    host: string().max(253),
+    count: number().int().positive(),
+    reason: _enum(["not-allowed", "address", "host-mismatch"])
   })
 ).max(10);
 function readTrustedMarker(comment, kind, botLogin) {
@@ -3750,7 +1638,7 @@ ${text2}`, marker, own.botLogin, [])).url;
    */
   async openOrUpdatePullRequest(pull) {
     const { owner, repo } = this.ref;
-    const open3 = async () => (await this.octokit.paginate(this.octokit.rest.pulls.list, {
+    const open4 = async () => (await this.octokit.paginate(this.octokit.rest.pulls.list, {
       owner,
       repo,
       state: "open",
@@ -3758,11 +1646,11 @@ ${text2}`, marker, own.botLogin, [])).url;
       base: pull.base,
       per_page: 100
     }))[0] ?? null;
-    const existing = await open3();
+    const existing = await open4();
     if (existing !== null) return this.updatePullRequest(existing.number, pull);
     try {
       const { head, base, title, body, draft } = pull;
-      const findApplied = open3;
+      const findApplied = open4;
       const { data } = await this.octokit.rest.pulls.create({ owner, repo, head, base, title, body, draft, request: { findApplied } });
       return { number: data.number, url: data.html_url };
     } catch (error) {
@@ -3770,15 +1658,15 @@ ${text2}`, marker, own.botLogin, [])).url;
       if (status === null || status < 400 || status >= 500) throw error;
       const message = githubMessage(error);
       if (status === 422 && /already exists/i.test(message)) {
-        const raced = await open3();
+        const raced = await open4();
         if (raced !== null) return this.updatePullRequest(raced.number, pull);
       }
       throw new PullRequestRefused(status, message, `${pull.repositoryUrl}/compare/${pull.base}...${pull.head}?expand=1`);
     }
   }
-  async updatePullRequest(number, pull) {
+  async updatePullRequest(number2, pull) {
     const { owner, repo } = this.ref;
-    const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number, title: pull.title, body: pull.body });
+    const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number2, title: pull.title, body: pull.body });
     return { number: data.number, url: data.html_url };
   }
   /** Posts a comment; with `findApplied`, a post GitHub applied but did not answer is not sent twice (see `createClient`). */
@@ -3828,8 +1716,8 @@ async function readComments(octokit, ref, since) {
   );
   return { comments, answeredAt };
 }
-async function getPullRequest(octokit, repo, number) {
-  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number })).data;
+async function getPullRequest(octokit, repo, number2) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number2 })).data;
 }
 
 // src/github/command.ts
@@ -3873,44 +1761,44 @@ function isRelayLeg(payload) {
 }
 
 // src/github/trigger.ts
-var Actor = external_exports.looseObject({ login: external_exports.string(), type: external_exports.string() });
-var Label = external_exports.looseObject({ name: external_exports.string() });
-var Issue = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  title: external_exports.string(),
-  body: external_exports.string().nullable().optional(),
-  updated_at: external_exports.string().optional(),
-  pull_request: external_exports.unknown().optional()
+var Actor = looseObject({ login: string(), type: string() });
+var Label = looseObject({ name: string() });
+var Issue = looseObject({
+  number: number().int().positive(),
+  title: string(),
+  body: string().nullable().optional(),
+  updated_at: string().optional(),
+  pull_request: unknown().optional()
 });
-var LabelEvent = external_exports.looseObject({ action: external_exports.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
-var CommentEvent = external_exports.looseObject({
-  action: external_exports.literal("created"),
+var LabelEvent = looseObject({ action: _enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
+var CommentEvent = looseObject({
+  action: literal("created"),
   issue: Issue,
-  comment: external_exports.looseObject({ id: external_exports.number().int(), body: external_exports.string(), created_at: external_exports.string().optional() }),
+  comment: looseObject({ id: number().int(), body: string(), created_at: string().optional() }),
   sender: Actor
 });
-var WorkflowDispatchEvent = external_exports.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
-var PullRequestData = external_exports.looseObject({
-  number: external_exports.number().int().positive(),
-  html_url: external_exports.string(),
+var WorkflowDispatchEvent = looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
+var PullRequestData = looseObject({
+  number: number().int().positive(),
+  html_url: string(),
   /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
-  state: external_exports.string(),
-  head: external_exports.looseObject({ ref: external_exports.string(), sha: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }).nullable() }),
-  base: external_exports.looseObject({ ref: external_exports.string(), repo: external_exports.looseObject({ full_name: external_exports.string() }) })
+  state: string(),
+  head: looseObject({ ref: string(), sha: string(), repo: looseObject({ full_name: string() }).nullable() }),
+  base: looseObject({ ref: string(), repo: looseObject({ full_name: string() }) })
 });
-var ReviewEvent = external_exports.looseObject({
-  action: external_exports.literal("submitted"),
-  review: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    state: external_exports.string(),
-    submitted_at: external_exports.string().nullable().optional()
+var ReviewEvent = looseObject({
+  action: literal("submitted"),
+  review: looseObject({
+    id: number().int().positive(),
+    state: string(),
+    submitted_at: string().nullable().optional()
   }),
   pull_request: PullRequestData,
   sender: Actor
 });
-var RepositoryDispatchEvent = external_exports.looseObject({
-  action: external_exports.string(),
-  client_payload: external_exports.looseObject({ issue: external_exports.coerce.number().int().positive().optional(), objective: external_exports.string().optional() }).nullable().optional(),
+var RepositoryDispatchEvent = looseObject({
+  action: string(),
+  client_payload: looseObject({ issue: coerce_exports.number().int().positive().optional(), objective: string().optional() }).nullable().optional(),
   sender: Actor.optional()
 });
 var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
@@ -4088,39 +1976,39 @@ function dispatch(issueNumber, objective, commentId, actor) {
 }
 
 // src/github/check-event.ts
-var CheckRunEvent = external_exports.looseObject({
-  action: external_exports.literal("completed"),
-  check_run: external_exports.looseObject({
-    id: external_exports.number().int().positive(),
-    name: external_exports.string(),
-    head_sha: external_exports.string(),
-    conclusion: external_exports.string().nullable(),
-    html_url: external_exports.string().nullable().optional(),
-    details_url: external_exports.string().nullable().optional(),
-    output: external_exports.looseObject({
-      title: external_exports.string().nullable().optional(),
-      summary: external_exports.string().nullable().optional(),
-      text: external_exports.string().nullable().optional()
+var CheckRunEvent = looseObject({
+  action: literal("completed"),
+  check_run: looseObject({
+    id: number().int().positive(),
+    name: string(),
+    head_sha: string(),
+    conclusion: string().nullable(),
+    html_url: string().nullable().optional(),
+    details_url: string().nullable().optional(),
+    output: looseObject({
+      title: string().nullable().optional(),
+      summary: string().nullable().optional(),
+      text: string().nullable().optional()
     }).optional(),
-    check_suite: external_exports.looseObject({ head_branch: external_exports.string().nullable() }),
-    app: external_exports.looseObject({ slug: external_exports.string().optional() }).nullable().optional()
+    check_suite: looseObject({ head_branch: string().nullable() }),
+    app: looseObject({ slug: string().optional() }).nullable().optional()
   })
 });
-var WorkflowRun = external_exports.looseObject({
-  id: external_exports.number().int().positive(),
-  name: external_exports.string().nullable().optional(),
-  head_sha: external_exports.string(),
-  head_branch: external_exports.string().nullable(),
-  status: external_exports.string().nullable().optional(),
-  conclusion: external_exports.string().nullable(),
-  path: external_exports.string().optional(),
-  run_attempt: external_exports.number().int().positive().optional(),
-  html_url: external_exports.string().optional(),
-  head_repository: external_exports.looseObject({ full_name: external_exports.string() }).nullable().optional()
+var WorkflowRun = looseObject({
+  id: number().int().positive(),
+  name: string().nullable().optional(),
+  head_sha: string(),
+  head_branch: string().nullable(),
+  status: string().nullable().optional(),
+  conclusion: string().nullable(),
+  path: string().optional(),
+  run_attempt: number().int().positive().optional(),
+  html_url: string().optional(),
+  head_repository: looseObject({ full_name: string() }).nullable().optional()
 });
-var Workflow = external_exports.looseObject({ name: external_exports.string().optional(), path: external_exports.string().optional() });
-var WorkflowRunEvent = external_exports.looseObject({
-  action: external_exports.literal("completed"),
+var Workflow = looseObject({ name: string().optional(), path: string().optional() });
+var WorkflowRunEvent = looseObject({
+  action: literal("completed"),
   workflow_run: WorkflowRun,
   workflow: Workflow.nullable().optional()
 });
@@ -4251,20 +2139,20 @@ function ciFixCapText(runs, command) {
 
 // src/github/access.ts
 var PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
-var PermissionLevel = external_exports.enum(PERMISSION_LEVELS);
+var PermissionLevel = _enum(PERMISSION_LEVELS);
 function isBot(sender) {
   return sender.type === "Bot" || sender.login.toLowerCase().endsWith("[bot]");
 }
-var PermissionAnswer = external_exports.object({
-  permission: external_exports.string(),
-  role_name: external_exports.string().optional(),
-  user: external_exports.object({
-    permissions: external_exports.object({
-      admin: external_exports.boolean(),
-      maintain: external_exports.boolean().optional(),
-      push: external_exports.boolean(),
-      triage: external_exports.boolean().optional(),
-      pull: external_exports.boolean()
+var PermissionAnswer = object({
+  permission: string(),
+  role_name: string().optional(),
+  user: object({
+    permissions: object({
+      admin: boolean(),
+      maintain: boolean().optional(),
+      push: boolean(),
+      triage: boolean().optional(),
+      pull: boolean()
     }).optional()
   }).nullable().optional()
 });
@@ -4420,27 +2308,27 @@ ${marks}`;
 // src/core/verification.ts
 var MAX_VERIFY_COMMAND_CHARS = 8e3;
 var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = external_exports.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = external_exports.string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = external_exports.strictObject({
-  kind: external_exports.enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: external_exports.string(),
-  exitCode: external_exports.number().int().nullable(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string(),
-  stderrTail: external_exports.string(),
+var VerifyMode = _enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = string().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = strictObject({
+  kind: _enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: string(),
+  exitCode: number().int().nullable(),
+  reason: string(),
+  stdoutTail: string(),
+  stderrTail: string(),
   /** Wall time of the verify command, in ms. */
-  durationMs: external_exports.number().nonnegative()
+  durationMs: number().nonnegative()
 });
-var FailedVerification = external_exports.strictObject({
+var FailedVerification = strictObject({
   /** The round after which it ran. */
-  round: external_exports.number().int().positive(),
-  command: external_exports.string().max(MAX_VERIFY_COMMAND_CHARS),
+  round: number().int().positive(),
+  command: string().max(MAX_VERIFY_COMMAND_CHARS),
   /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: external_exports.boolean(),
-  reason: external_exports.string(),
-  stdoutTail: external_exports.string().max(VERIFY_TAIL_CHARS),
-  stderrTail: external_exports.string().max(VERIFY_TAIL_CHARS)
+  rejectedCompletion: boolean(),
+  reason: string(),
+  stdoutTail: string().max(VERIFY_TAIL_CHARS),
+  stderrTail: string().max(VERIFY_TAIL_CHARS)
 });
 function shouldVerify(mode, report) {
   return mode === "every-round" || report.status === "complete";
@@ -4614,18 +2502,18 @@ function addLessons(current, incoming) {
 
 // src/core/report.ts
 var DEFAULT_MAX_HANDOFF_CHARS = 16384;
-var text = external_exports.string().transform((value) => value.normalize("NFC").trim()).pipe(external_exports.string().min(1, "must not be empty after trimming"));
-var ReportStatus = external_exports.enum(["continue", "complete", "blocked"]);
-var reportShape = external_exports.strictObject({
+var text = string().transform((value) => value.normalize("NFC").trim()).pipe(string().min(1, "must not be empty after trimming"));
+var ReportStatus = _enum(["continue", "complete", "blocked"]);
+var reportShape = strictObject({
   status: ReportStatus,
   summary: text,
-  evidence: external_exports.array(text),
-  nextSteps: external_exports.array(text),
+  evidence: array(text),
+  nextSteps: array(text),
   blocker: text.nullable(),
-  lessons: external_exports.array(text).optional()
+  lessons: array(text).optional()
 });
 var RoundReport = reportShape.superRefine((report, ctx) => {
-  const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+  const issue = (path4, message) => ctx.addIssue({ code: "custom", path: [path4], message });
   if (report.status !== "blocked" && report.blocker !== null) {
     issue("blocker", `must be null unless the status is "blocked"`);
   }
@@ -4666,13 +2554,13 @@ function serializeReport(report) {
 }
 
 // src/core/state.ts
-var RunState = external_exports.strictObject({
+var RunState = strictObject({
   handoff: RoundReport.nullable(),
-  lessons: external_exports.strictObject({
-    items: external_exports.array(external_exports.string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: external_exports.number().int().nonnegative()
+  lessons: strictObject({
+    items: array(string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: number().int().nonnegative()
   }),
-  lastPassingSha: external_exports.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  lastPassingSha: string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
   failedVerification: FailedVerification.nullable()
 });
 var EMPTY_RUN_STATE = {
@@ -4730,13 +2618,13 @@ function addUsage(a, b) {
   }
   return total;
 }
-var count = external_exports.number().int("must be a whole number").nonnegative("must not be negative");
-var UsageReport = external_exports.strictObject({
+var count = number().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = strictObject({
   inputTokens: count.optional(),
   outputTokens: count.optional(),
-  costUsd: external_exports.number().finite().nonnegative("must not be negative").optional(),
+  costUsd: number().finite().nonnegative("must not be negative").optional(),
   turns: count.optional(),
-  durationMs: external_exports.number().finite().nonnegative("must not be negative").optional()
+  durationMs: number().finite().nonnegative("must not be negative").optional()
 });
 function parseUsage(text2) {
   let json;
@@ -4886,39 +2774,39 @@ function linkTarget(url) {
 }
 
 // src/render/tracking-comment.ts
-var TrackingMarker = external_exports.object({
-  run: external_exports.string(),
-  issue: external_exports.number(),
+var TrackingMarker = object({
+  run: string(),
+  issue: number(),
   /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: external_exports.string(),
-  state: external_exports.string(),
+  trigger: string(),
+  state: string(),
   /** ISO time the run started. */
-  started: external_exports.string(),
+  started: string(),
   /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: external_exports.string(),
+  heartbeat: string(),
   /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: external_exports.number().optional(),
+  round: number().optional(),
   /**
    * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
    * (`run` stays the first workflow run's id, the run's identity across the relay).
    */
-  leg: external_exports.string().optional(),
+  leg: string().optional(),
   /**
    * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
    * oldest first, separated by commas.
    */
-  legs: external_exports.string().optional(),
+  legs: string().optional(),
   /**
    * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
    * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
    */
-  legsBefore: external_exports.number().optional(),
+  legsBefore: number().optional(),
   /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: external_exports.number().optional(),
+  spent: number().optional(),
   /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: external_exports.string().optional(),
+  usage: string().optional(),
   /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: external_exports.string().optional()
+  looked: string().optional()
 });
 function trackingMarkers(comments, botLogin) {
   const markers = [];
@@ -5084,9 +2972,9 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   const first = decideCiFix(check, context);
   if (first.kind === "skip") return first;
   if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
-  const number = await findOpenPullRequest(octokit, repo, first.branch);
-  const pull = number === null ? null : await getPullRequest(octokit, repo, number);
-  const comments = number === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number })).comments;
+  const number2 = await findOpenPullRequest(octokit, repo, first.branch);
+  const pull = number2 === null ? null : await getPullRequest(octokit, repo, number2);
+  const comments = number2 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number2 })).comments;
   const record = readCiFixRecord(comments, botLogin);
   const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
@@ -5153,15 +3041,15 @@ async function checkStart(octokit, runner, check, pullRequest, secrets) {
   return { key: checkTriggerKey(check), input, name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden };
 }
 function ownWorkflowPath(workflowRef) {
-  const path = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
-  return path === "" ? [] : [path];
+  const path4 = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
+  return path4 === "" ? [] : [path4];
 }
 
 // src/agents/egress.ts
 import { BlockList, isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 var NETWORK_MODES = ["allowlist", "open"];
-var NetworkInput = external_exports.enum(NETWORK_MODES, { error: `must be ${NETWORK_MODES.join(" or ")}` }).default("allowlist");
+var NetworkInput = _enum(NETWORK_MODES, { error: `must be ${NETWORK_MODES.join(" or ")}` }).default("allowlist");
 var DOMAIN_SETS = {
   registries: [
     "registry.npmjs.org",
@@ -5238,7 +3126,7 @@ function allowedDomainsUnreadBy(settings) {
   if (settings.sandbox === "none") return "sandbox";
   return settings.network === "open" ? "network" : null;
 }
-var AllowedDomainsInput = external_exports.string().transform((text2, ctx) => {
+var AllowedDomainsInput = string().transform((text2, ctx) => {
   const patterns = [];
   const add = (pattern) => {
     if (!patterns.includes(pattern)) patterns.push(pattern);
@@ -5258,14 +3146,14 @@ var AllowedDomainsInput = external_exports.string().transform((text2, ctx) => {
         code: "custom",
         message: `must not allow a whole top-level domain: ${JSON.stringify(entry)} covers every host under .${suffix}; name the domain (*.example.${suffix})`
       });
-      return external_exports.NEVER;
+      return NEVER;
     }
     if (host !== null && isIP(host) !== 0 && NEVER_REACHED.check(host, isIP(host) === 4 ? "ipv4" : "ipv6")) {
       ctx.addIssue({
         code: "custom",
         message: `lists ${JSON.stringify(entry)}, an address the sandbox never reaches (loopback, link-local, cloud metadata, unspecified)`
       });
-      return external_exports.NEVER;
+      return NEVER;
     }
     if (suffix !== null && isIP(suffix) === 0) add(`*.${suffix}`);
     else if (host !== null) add(host);
@@ -5274,7 +3162,7 @@ var AllowedDomainsInput = external_exports.string().transform((text2, ctx) => {
         code: "custom",
         message: `must list host names, *.suffix patterns or the sets ${Object.keys(DOMAIN_SETS).join(", ")}, separated by commas or new lines (${JSON.stringify(entry)} is none)`
       });
-      return external_exports.NEVER;
+      return NEVER;
     }
   }
   return patterns;
@@ -5322,10 +3210,10 @@ var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
 var GEMINI_KEY = "GEMINI_API_KEY";
 
 // src/agents/command.ts
-import { constants } from "node:fs";
-import { mkdir, open, rm, writeFile } from "node:fs/promises";
-import { isAbsolute, join, relative, resolve } from "node:path";
-import { StringDecoder } from "node:string_decoder";
+import { constants as constants2 } from "node:fs";
+import { mkdir as mkdir2, open as open2, rm as rm2, writeFile } from "node:fs/promises";
+import { isAbsolute, join as join3, relative as relative2, resolve as resolve2 } from "node:path";
+import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 
 // src/core/identity.ts
 var RALPH_GIT_IDENTITY = Object.freeze({
@@ -5342,7 +3230,7 @@ function gitIdentityEnv(identity = RALPH_GIT_IDENTITY) {
 }
 
 // src/agents/bounded-process.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 
 // src/agents/process-group.ts
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
@@ -5386,8 +3274,8 @@ function listProcesses() {
   const processes = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat5 = readStat(Number(entry));
-    if (stat5 !== null) processes.push(stat5);
+    const stat6 = readStat(Number(entry));
+    if (stat6 !== null) processes.push(stat6);
   }
   return processes;
 }
@@ -5401,7 +3289,7 @@ function readStat(pid) {
   const fields = text2.slice(text2.lastIndexOf(")") + 2).split(" ");
   return { pid, state: fields[0] ?? "", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
 }
-var isLive = (stat5) => stat5.state !== "Z" && stat5.state !== "X";
+var isLive = (stat6) => stat6.state !== "Z" && stat6.state !== "X";
 function groupAlive(pgid) {
   try {
     process.kill(-pgid, 0);
@@ -5410,12 +3298,12 @@ function groupAlive(pgid) {
   }
   if (process.platform !== "linux") return true;
   const processes = listProcesses();
-  return processes === null || processes.some((stat5) => stat5.pgrp === pgid && isLive(stat5));
+  return processes === null || processes.some((stat6) => stat6.pgrp === pgid && isLive(stat6));
 }
 function processAlive(pid) {
   if (process.platform !== "linux") return signalProcess(pid, 0);
-  const stat5 = readStat(pid);
-  return stat5 !== null && isLive(stat5);
+  const stat6 = readStat(pid);
+  return stat6 !== null && isLive(stat6);
 }
 function signalProcess(pid, signal) {
   try {
@@ -5427,7 +3315,7 @@ function signalProcess(pid, signal) {
 }
 function sandboxNamespace(outerPid) {
   const processes = listProcesses() ?? [];
-  const init = processes.find((stat5) => stat5.ppid === outerPid && isLive(stat5));
+  const init = processes.find((stat6) => stat6.ppid === outerPid && isLive(stat6));
   if (init === void 0) return null;
   const namespace = (pid) => {
     try {
@@ -5438,7 +3326,7 @@ function sandboxNamespace(outerPid) {
   };
   const own = namespace(init.pid);
   if (own === null) return null;
-  const members = processes.filter((stat5) => stat5.pid !== init.pid && isLive(stat5) && namespace(stat5.pid) === own).map((stat5) => stat5.pid);
+  const members = processes.filter((stat6) => stat6.pid !== init.pid && isLive(stat6) && namespace(stat6.pid) === own).map((stat6) => stat6.pid);
   return { init: init.pid, members };
 }
 async function terminateSandbox(outerPid, graceMs) {
@@ -5473,30 +3361,30 @@ async function terminateGroup(pgid, graceMs) {
 async function runBounded(request) {
   const { sandbox, killGraceMs, signal } = request;
   const command = sandbox.command(request.file, request.args, request.env, request.writable);
-  const child = spawn(command.file, command.args, {
+  const child2 = spawn2(command.file, command.args, {
     cwd: request.cwd,
     env: command.env,
     detached: true,
     stdio: [request.stdin === null ? "ignore" : "pipe", "pipe", "pipe"]
   });
-  child.stdout?.on("data", request.onStdout);
-  child.stderr?.on("data", request.onStderr);
-  child.stdin?.on("error", () => {
+  child2.stdout?.on("data", request.onStdout);
+  child2.stderr?.on("data", request.onStderr);
+  child2.stdin?.on("error", () => {
   });
   const exited = new Promise((done) => {
-    child.once("exit", (code, sig) => done({ code, signal: sig }));
+    child2.once("exit", (code, sig) => done({ code, signal: sig }));
   });
-  const closed = new Promise((done) => child.once("close", () => done()));
+  const closed = new Promise((done) => child2.once("close", () => done()));
   const spawnError = await new Promise((done) => {
-    child.once("spawn", () => done(null));
-    child.once("error", done);
+    child2.once("spawn", () => done(null));
+    child2.once("error", done);
   });
-  child.on("error", () => {
+  child2.on("error", () => {
   });
-  const pid = child.pid;
+  const pid = child2.pid;
   if (spawnError !== null || pid === void 0)
     return { kind: "not-started", file: command.file, reason: spawnError?.message ?? "no process id" };
-  if (request.stdin !== null) child.stdin?.end(request.stdin, "utf8");
+  if (request.stdin !== null) child2.stdin?.end(request.stdin, "utf8");
   let stop = null;
   let leaderExited = false;
   let termination = null;
@@ -5518,9 +3406,9 @@ async function runBounded(request) {
   signal.removeEventListener("abort", onAbort);
   await (termination ?? sandbox.terminate(pid, killGraceMs));
   await raceTimeout(closed, CLOSE_WAIT_MS);
-  child.stdout?.destroy();
-  child.stderr?.destroy();
-  child.stdin?.destroy();
+  child2.stdout?.destroy();
+  child2.stderr?.destroy();
+  child2.stdin?.destroy();
   if (stop !== null) return { kind: stop };
   return { kind: "exited", exitCode: exit?.code ?? null, signal: exit?.signal ?? null };
 }
@@ -5581,7 +3469,7 @@ function shellProgram(command) {
   if (command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
   return {
     label: "/bin/sh -c \u2026",
-    prepare: async (files) => ({ file: "/bin/sh", args: ["-c", command], usageFile: join(files.dir, "usage.json") })
+    prepare: async (files) => ({ file: "/bin/sh", args: ["-c", command], usageFile: join3(files.dir, "usage.json") })
   };
 }
 var CommandAgent = class {
@@ -5598,39 +3486,39 @@ var CommandAgent = class {
   #maxReportBytes;
   #onOutput;
   /** @throws Error on an invalid option (runDir inside the workspace, a forbidden env name, bad numbers). */
-  constructor(program, options2) {
-    this.#workspace = resolve(options2.workspace);
-    this.#runDir = resolve(options2.runDir);
-    const inside2 = relative(this.#workspace, this.#runDir);
+  constructor(program, options) {
+    this.#workspace = resolve2(options.workspace);
+    this.#runDir = resolve2(options.runDir);
+    const inside2 = relative2(this.#workspace, this.#runDir);
     if (inside2 === "" || !inside2.startsWith("..") && !isAbsolute(inside2)) {
       throw new Error(`CommandAgent: runDir ${this.#runDir} must lie outside the workspace ${this.#workspace}`);
     }
-    for (const name of Object.keys(options2.env)) {
+    for (const name of Object.keys(options.env)) {
       if (isForbiddenAgentEnvName(name)) throw new Error(`CommandAgent: the agent environment must not contain ${name}`);
     }
-    if (!(options2.roundTimeoutMs > 0)) throw new Error(`CommandAgent: roundTimeoutMs must be positive, got ${options2.roundTimeoutMs}`);
-    this.#outputTailChars = nonNegativeInteger("outputTailChars", options2.outputTailChars ?? DEFAULT_OUTPUT_TAIL_CHARS);
-    this.#killGraceMs = nonNegativeInteger("killGraceMs", options2.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
-    this.#maxReportBytes = nonNegativeInteger("maxReportBytes", options2.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES);
+    if (!(options.roundTimeoutMs > 0)) throw new Error(`CommandAgent: roundTimeoutMs must be positive, got ${options.roundTimeoutMs}`);
+    this.#outputTailChars = nonNegativeInteger("outputTailChars", options.outputTailChars ?? DEFAULT_OUTPUT_TAIL_CHARS);
+    this.#killGraceMs = nonNegativeInteger("killGraceMs", options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+    this.#maxReportBytes = nonNegativeInteger("maxReportBytes", options.maxReportBytes ?? DEFAULT_MAX_REPORT_BYTES);
     this.#program = program;
-    this.#runId = options2.runId;
-    this.#issueNumber = options2.issueNumber;
-    this.#env = { ...options2.env };
-    this.#roundTimeoutMs = options2.roundTimeoutMs;
-    this.#sandbox = options2.sandbox;
-    this.#onOutput = options2.onOutput;
+    this.#runId = options.runId;
+    this.#issueNumber = options.issueNumber;
+    this.#env = { ...options.env };
+    this.#roundTimeoutMs = options.roundTimeoutMs;
+    this.#sandbox = options.sandbox;
+    this.#onOutput = options.onOutput;
   }
   /** Absolute path of round `round`'s report file (`$RALPH_REPORT_FILE`); known before the round, so the prompt can name it. */
   reportFile(round) {
-    return join(this.#roundDir(round), "report.json");
+    return join3(this.#roundDir(round), "report.json");
   }
   /** Absolute path of round `round`'s prompt file (`$RALPH_PROMPT_FILE`). */
   promptFile(round) {
-    return join(this.#roundDir(round), "prompt.md");
+    return join3(this.#roundDir(round), "prompt.md");
   }
   #roundDir(round) {
     if (!Number.isInteger(round) || round < 1) throw new Error(`CommandAgent: round must be a positive integer, got ${round}`);
-    return join(this.#runDir, `round-${round}`);
+    return join3(this.#runDir, `round-${round}`);
   }
   /** Run one round in a fresh process; see the class documentation. */
   async runRound(request) {
@@ -5639,12 +3527,12 @@ var CommandAgent = class {
     const promptFile = this.promptFile(request.round);
     const reportFile = this.reportFile(request.round);
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
-    await mkdir(this.#roundDir(request.round), { recursive: true });
-    await rm(reportFile, { force: true, recursive: true });
+    await mkdir2(this.#roundDir(request.round), { recursive: true });
+    await rm2(reportFile, { force: true, recursive: true });
     await writeFile(promptFile, request.prompt, "utf8");
     const agentProcess = await this.#program.prepare({ round: request.round, promptFile, reportFile, dir: this.#roundDir(request.round) });
     const usageFile = agentProcess.usageFile;
-    if (usageFile !== void 0) await rm(usageFile, { force: true, recursive: true });
+    if (usageFile !== void 0) await rm2(usageFile, { force: true, recursive: true });
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
     const env = {
       // The agent may commit; names passed through agent-env (its own identity) win.
@@ -5670,8 +3558,8 @@ var CommandAgent = class {
       } catch {
       }
     };
-    const stdoutText = new StringDecoder("utf8");
-    const stderrText = new StringDecoder("utf8");
+    const stdoutText = new StringDecoder2("utf8");
+    const stderrText = new StringDecoder2("utf8");
     const onStdout = agentProcess.onStdout;
     const exit = await runBounded({
       sandbox: this.#sandbox,
@@ -5718,8 +3606,8 @@ var CommandAgent = class {
     return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
   }
 };
-function createCommandAgent(options2) {
-  return new CommandAgent(shellProgram(options2.command), options2);
+function createCommandAgent(options) {
+  return new CommandAgent(shellProgram(options.command), options);
 }
 function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
@@ -5734,15 +3622,15 @@ async function readUsage(file) {
 async function readReport(file, maxBytes, name = "report file") {
   let handle;
   try {
-    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    handle = await open2(file, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return null;
     return `[ralph-bot: could not read the ${name}: ${error.message}]`;
   }
   try {
-    const stat5 = await handle.stat();
-    if (!stat5.isFile()) return `[ralph-bot: the ${name} is not a regular file]`;
+    const stat6 = await handle.stat();
+    if (!stat6.isFile()) return `[ralph-bot: the ${name} is not a regular file]`;
     const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     while (length < buffer.length) {
@@ -5763,17 +3651,17 @@ async function readReport(file, maxBytes, name = "report file") {
 
 // src/agents/presets/cli.ts
 import { execFile } from "node:child_process";
-import { open as open2, stat } from "node:fs/promises";
+import { open as open3, stat as stat2 } from "node:fs/promises";
 
 // src/agents/executable.ts
-import { accessSync, constants as constants2, statSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute2, join as join2 } from "node:path";
-function findExecutable(name, path, skip2 = () => false) {
-  const candidates = name.includes("/") ? [name] : (path ?? "").split(delimiter).filter((dir) => isAbsolute2(dir) && !skip2(dir)).map((dir) => join2(dir, name));
+import { accessSync, constants as constants3, statSync } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute2, join as join4 } from "node:path";
+function findExecutable(name, path4, skip2 = () => false) {
+  const candidates = name.includes("/") ? [name] : (path4 ?? "").split(delimiter2).filter((dir) => isAbsolute2(dir) && !skip2(dir)).map((dir) => join4(dir, name));
   for (const candidate of candidates) {
     try {
       if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, constants2.X_OK);
+      accessSync(candidate, constants3.X_OK);
       return candidate;
     } catch {
     }
@@ -5805,15 +3693,15 @@ async function probe(file, args, env, cwd, sandbox) {
 }
 async function checkCli(requirements, env, cwd, sandbox) {
   const { agent, binary, install } = requirements;
-  const path = findExecutable(binary, env.PATH);
-  if (path === null) {
+  const path4 = findExecutable(binary, env.PATH);
+  if (path4 === null) {
     throw new Error(
       `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). Install it in a step before ralph-bot: ${install}`
     );
   }
   const [versionProbe, helpProbe] = await Promise.allSettled([
-    probe(path, ["--version"], env, cwd, sandbox),
-    probe(path, [...requirements.helpCommand, "--help"], env, cwd, sandbox)
+    probe(path4, ["--version"], env, cwd, sandbox),
+    probe(path4, [...requirements.helpCommand, "--help"], env, cwd, sandbox)
   ]);
   for (const settled of [versionProbe, helpProbe]) {
     if (settled.status === "rejected") throw new Error(`agent ${agent}: ${settled.reason.message}. Reinstall it: ${install}`);
@@ -5830,7 +3718,7 @@ async function checkCli(requirements, env, cwd, sandbox) {
       `agent ${agent}: ${binary} ${version} does not support ${missing.join(", ")} (not listed by \`${[binary, ...requirements.helpCommand, "--help"].join(" ")}\`). Install a version that does: ${install}`
     );
   }
-  return { path, version };
+  return { path: path4, version };
 }
 function requireOneOf(agent, env, names, what) {
   if (names.some((name) => (env[name] ?? "") !== "")) return;
@@ -5877,13 +3765,13 @@ function splitArguments(text2) {
   return words;
 }
 function reportJsonSchema() {
-  const { $schema: _dialect, ...schema } = external_exports.toJSONSchema(RoundReport, { io: "input" });
+  const { $schema: _dialect, ...schema } = toJSONSchema(RoundReport, { io: "input" });
   const properties = schema.properties;
   return { ...schema, required: Object.keys(properties) };
 }
 async function writeReportIfAbsent(reportFile, text2) {
   try {
-    const handle = await open2(reportFile, "wx");
+    const handle = await open3(reportFile, "wx");
     await handle.writeFile(text2, "utf8");
     await handle.close();
     return true;
@@ -5935,8 +3823,8 @@ var JsonLines = class {
     this.onValue(value);
   }
 };
-function numberField(object, key) {
-  const value = object[key];
+function numberField(object2, key) {
+  const value = object2[key];
   return typeof value === "number" && Number.isFinite(value) ? value : void 0;
 }
 function isRecord(value) {
@@ -5948,7 +3836,7 @@ function quote(text2) {
   return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}\u2026`;
 }
 async function fileExists(file) {
-  return stat(file).then(
+  return stat2(file).then(
     () => true,
     () => false
   );
@@ -6082,8 +3970,8 @@ var claudeCode = {
 
 // src/agents/presets/codex.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readFile, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
 var BASE_URL_VARIABLE = "OPENAI_BASE_URL";
 function codexArguments(settings, schemaFile, lastMessageFile) {
@@ -6129,7 +4017,7 @@ function readCodexProviderConfig(toml) {
 }
 function codexHome(env) {
   if ((env.CODEX_HOME ?? "") !== "") return env.CODEX_HOME ?? null;
-  return (env.HOME ?? "") !== "" ? join3(env.HOME ?? "", ".codex") : null;
+  return (env.HOME ?? "") !== "" ? join5(env.HOME ?? "", ".codex") : null;
 }
 function codexConfiguration(env) {
   const dir = env.CODEX_HOME ?? "";
@@ -6139,7 +4027,7 @@ function readCodexFile(env, name) {
   const home = codexHome(env);
   if (home === null) return null;
   try {
-    return readFileSync2(join3(home, name), "utf8");
+    return readFileSync2(join5(home, name), "utf8");
   } catch {
     return null;
   }
@@ -6189,11 +4077,11 @@ function readCodexEvent(into, event) {
     into.lastError = event.message;
   }
 }
-async function judgeCodexRound(events, exitCode, lastMessage, reportFile) {
-  const verdict = Object.keys(events.usage).length > 0 ? { usage: events.usage } : {};
-  if (events.turnFailed !== null) return { ...verdict, failure: `Codex reported a failed turn: ${quote(events.turnFailed)}` };
+async function judgeCodexRound(events2, exitCode, lastMessage, reportFile) {
+  const verdict = Object.keys(events2.usage).length > 0 ? { usage: events2.usage } : {};
+  if (events2.turnFailed !== null) return { ...verdict, failure: `Codex reported a failed turn: ${quote(events2.turnFailed)}` };
   if (exitCode !== 0) {
-    return events.lastError !== null ? { ...verdict, failure: `Codex exited with code ${exitCode}: ${quote(events.lastError)}` } : verdict;
+    return events2.lastError !== null ? { ...verdict, failure: `Codex exited with code ${exitCode}: ${quote(events2.lastError)}` } : verdict;
   }
   let answer = null;
   try {
@@ -6211,12 +4099,12 @@ function codexEnvironment(env) {
   return key !== "" && (env.CODEX_API_KEY ?? "") === "" ? { CODEX_API_KEY: key } : {};
 }
 async function codexProcess(settings, files) {
-  const schemaFile = join3(files.dir, "codex-output-schema.json");
-  const lastMessageFile = join3(files.dir, "codex-last-message.txt");
+  const schemaFile = join5(files.dir, "codex-output-schema.json");
+  const lastMessageFile = join5(files.dir, "codex-last-message.txt");
   await writeFile2(schemaFile, JSON.stringify(reportJsonSchema()), "utf8");
-  await rm2(lastMessageFile, { force: true });
-  const events = { usage: {}, turnFailed: null, lastError: null };
-  const lines = new JsonLines((event) => readCodexEvent(events, event));
+  await rm3(lastMessageFile, { force: true });
+  const events2 = { usage: {}, turnFailed: null, lastError: null };
+  const lines = new JsonLines((event) => readCodexEvent(events2, event));
   return {
     file: "codex",
     args: codexArguments(settings, schemaFile, lastMessageFile),
@@ -6225,7 +4113,7 @@ async function codexProcess(settings, files) {
     finish: async ({ exitCode }) => {
       lines.end();
       const lastMessage = await readFile(lastMessageFile, "utf8").catch(() => null);
-      return judgeCodexRound(events, exitCode, lastMessage, files.reportFile);
+      return judgeCodexRound(events2, exitCode, lastMessage, files.reportFile);
     }
   };
 }
@@ -6303,8 +4191,8 @@ function readGeminiEvent(into, event) {
     into.result = { status: typeof event.status === "string" ? event.status : "unknown", error, usage };
   }
 }
-async function judgeGeminiRound(events, reportFile) {
-  const { result } = events;
+async function judgeGeminiRound(events2, reportFile) {
+  const { result } = events2;
   if (result === null) return {};
   const verdict = Object.keys(result.usage).length > 0 ? { usage: result.usage } : {};
   if (result.status !== "success") {
@@ -6313,20 +4201,20 @@ async function judgeGeminiRound(events, reportFile) {
   if (!await fileExists(reportFile))
     return {
       ...verdict,
-      failure: `Gemini CLI finished without writing a report; its final message: ${quote(events.lastMessage) || "(empty)"}`
+      failure: `Gemini CLI finished without writing a report; its final message: ${quote(events2.lastMessage) || "(empty)"}`
     };
   return verdict;
 }
 function geminiProcess(settings, files) {
-  const events = { result: null, lastMessage: "" };
-  const lines = new JsonLines((event) => readGeminiEvent(events, event));
+  const events2 = { result: null, lastMessage: "" };
+  const lines = new JsonLines((event) => readGeminiEvent(events2, event));
   return {
     file: "gemini",
     args: geminiArguments(settings, files.dir),
     onStdout: (chunk) => lines.push(chunk),
     finish: async () => {
       lines.end();
-      return judgeGeminiRound(events, files.reportFile);
+      return judgeGeminiRound(events2, files.reportFile);
     }
   };
 }
@@ -6374,9 +4262,9 @@ function egressEnvironment() {
   };
 }
 function heldModelEnvironment(route) {
-  const path = new URL(route.baseUrl).pathname.replace(/\/+$/, "");
+  const path4 = new URL(route.baseUrl).pathname.replace(/\/+$/, "");
   return {
-    [route.baseUrlVariable]: `http://127.0.0.1:${EGRESS_PORT}${path}`,
+    [route.baseUrlVariable]: `http://127.0.0.1:${EGRESS_PORT}${path4}`,
     ...Object.fromEntries(route.keyVariables.map((name) => [name, HELD_KEY_PLACEHOLDER]))
   };
 }
@@ -6424,12 +4312,12 @@ probe.once("connect", () => {
 
 // src/agents/bubblewrap.ts
 import { execFile as execFile2 } from "node:child_process";
-import { chmod as chmod2, mkdir as mkdir3, realpath as realpath2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname, join as join5 } from "node:path";
+import { chmod as chmod3, mkdir as mkdir4, realpath as realpath2, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, join as join7 } from "node:path";
 
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
-import { chmod, rm as rm3 } from "node:fs/promises";
+import { chmod as chmod2, rm as rm4 } from "node:fs/promises";
 import {
   createServer,
   request as httpRequest
@@ -6483,13 +4371,13 @@ function refusalText({ host, reason }) {
   return `ralph-bot: the sandbox's network does not reach ${host}: ${why}. The maintainer can allow a host with the allowed-domains input.
 `;
 }
-async function startEgressProxy(options2) {
-  const resolve8 = options2.resolve ?? systemResolver;
+async function startEgressProxy(options) {
+  const resolve9 = options.resolve ?? systemResolver;
   const refused = /* @__PURE__ */ new Map();
-  const open3 = /* @__PURE__ */ new Set();
+  const open4 = /* @__PURE__ */ new Set();
   const track = (socket) => {
-    open3.add(socket);
-    socket.once("close", () => open3.delete(socket));
+    open4.add(socket);
+    socket.once("close", () => open4.delete(socket));
   };
   const unlisted = { hosts: /* @__PURE__ */ new Set(), count: 0 };
   const count2 = (refusal2) => {
@@ -6503,17 +4391,17 @@ async function startEgressProxy(options2) {
     }
   };
   const decide = async (host) => {
-    if (!hostAllowed(host, options2.allowed)) return { host, reason: "not-allowed" };
-    const addresses = isIP2(host) !== 0 ? [host] : await resolve8(host);
-    const named = hostNamedExactly(host, options2.allowed);
+    if (!hostAllowed(host, options.allowed)) return { host, reason: "not-allowed" };
+    const addresses = isIP2(host) !== 0 ? [host] : await resolve9(host);
+    const named = hostNamedExactly(host, options.allowed);
     const address = addresses.find((candidate) => reachable(candidate, named));
     return address !== void 0 ? { address } : { host, reason: "address" };
   };
-  const model = options2.model !== void 0 ? { route: options2.model, url: new URL(options2.model.baseUrl) } : null;
+  const model = options.model !== void 0 ? { route: options.model, url: new URL(options.model.baseUrl) } : null;
   const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
-  const forwardToModel = (request, response, answer, path) => {
+  const forwardToModel = (request, response, answer, path4) => {
     if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
-    if (!belowBase(path, basePath)) {
+    if (!belowBase(path4, basePath)) {
       return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API
 `);
     }
@@ -6524,7 +4412,7 @@ async function startEgressProxy(options2) {
       host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),
       port: model.url.port === "" ? void 0 : Number(model.url.port),
       method: request.method,
-      path,
+      path: path4,
       headers: { ...headers, ...model.route.headers, host: model.url.host },
       agent: false,
       timeout: CONNECT_TIMEOUT_MS
@@ -6619,15 +4507,15 @@ ${body}`
 `)
     );
   });
-  await rm3(options2.socketPath, { force: true });
+  await rm4(options.socketPath, { force: true });
   await new Promise((done, fail) => {
     server.once("error", fail);
-    server.listen(options2.socketPath, () => {
+    server.listen(options.socketPath, () => {
       server.off("error", fail);
       done();
     });
   });
-  await chmod(options2.socketPath, 384);
+  await chmod2(options.socketPath, 384);
   server.unref();
   return {
     takeRefusals() {
@@ -6642,14 +4530,14 @@ ${body}`
       return taken;
     },
     async close() {
-      for (const socket of open3) socket.destroy();
+      for (const socket of open4) socket.destroy();
       await new Promise((done) => server.close(() => done()));
-      await rm3(options2.socketPath, { force: true });
+      await rm4(options.socketPath, { force: true });
     }
   };
 }
-function belowBase(path, basePath) {
-  const pathOnly = path.split("?", 1)[0] ?? "";
+function belowBase(path4, basePath) {
+  const pathOnly = path4.split("?", 1)[0] ?? "";
   const segments = pathOnly.split("/").map((segment) => segment.toLowerCase().replaceAll("%2e", "."));
   if (segments.some((segment) => segment === "." || segment === ".." || /%2f|%5c|\\/.test(segment))) return false;
   return basePath === "" || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
@@ -6677,17 +4565,17 @@ function parseAbsoluteUrl(text2) {
 }
 
 // src/agents/bubblewrap-layout.ts
-import { constants as constants3 } from "node:fs";
-import { copyFile, mkdir as mkdir2, realpath, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
+import { constants as constants4 } from "node:fs";
+import { copyFile as copyFile2, mkdir as mkdir3, realpath, stat as stat3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join6, relative as relative3 } from "node:path";
 var UNPRIVILEGED_ID = 1e3;
 var SYSTEM_HIDDEN = ["/run", "/var/run"];
 var SYSTEM_FOLDERS = ["/proc", "/dev", "/sys"];
-function depth(path) {
-  return path.split("/").filter((part) => part !== "").length;
+function depth(path4) {
+  return path4.split("/").filter((part) => part !== "").length;
 }
-function inside(path, folder) {
-  const rest = relative2(folder, path);
+function inside(path4, folder) {
+  const rest = relative3(folder, path4);
   return rest !== "" && !rest.startsWith("..") && !isAbsolute3(rest);
 }
 function bubblewrapArguments(layout, command, extraWritable = []) {
@@ -6742,10 +4630,10 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
 }
 async function existingFolders(paths) {
   const found = [];
-  for (const path of paths) {
-    const info2 = await stat2(path).catch(() => null);
+  for (const path4 of paths) {
+    const info2 = await stat3(path4).catch(() => null);
     if (info2 === null || !info2.isDirectory()) continue;
-    const real = await realpath(path);
+    const real = await realpath(path4);
     if (!found.includes(real)) found.push(real);
   }
   return found;
@@ -6756,41 +4644,41 @@ function resolverBinds(resolver, hidden) {
 async function planLayout(request) {
   const hidden = await existingFolders([...request.hidden.temp, ...request.hidden.sealed, ...SYSTEM_HIDDEN]);
   const sealed = await existingFolders(request.hidden.sealed);
-  const check = (label, path) => {
-    const hides = hidden.find((folder) => folder === path) ?? sealed.find((folder) => inside(path, folder));
+  const check = (label, path4) => {
+    const hides = hidden.find((folder) => folder === path4) ?? sealed.find((folder) => inside(path4, folder));
     if (hides !== void 0)
-      throw new Error(`${label}: ${path} lies in ${hides}, which the sandbox hides from the agent; name another folder`);
-    if (path === "/" || SYSTEM_FOLDERS.some((folder) => path === folder || inside(path, folder)))
-      throw new Error(`${label}: ${path} cannot be made writable in the sandbox`);
+      throw new Error(`${label}: ${path4} lies in ${hides}, which the sandbox hides from the agent; name another folder`);
+    if (path4 === "/" || SYSTEM_FOLDERS.some((folder) => path4 === folder || inside(path4, folder)))
+      throw new Error(`${label}: ${path4} cannot be made writable in the sandbox`);
   };
   const writable = [];
-  for (const path of request.writable) {
-    await mkdir2(path, { recursive: true }).catch((error) => {
-      throw new Error(`sandbox-writable: cannot create ${path}: ${error.message}`);
+  for (const path4 of request.writable) {
+    await mkdir3(path4, { recursive: true }).catch((error) => {
+      throw new Error(`sandbox-writable: cannot create ${path4}: ${error.message}`);
     });
-    const real = await realpath(path);
+    const real = await realpath(path4);
     check("sandbox-writable", real);
     if (!writable.includes(real)) writable.push(real);
   }
-  for (const { variable, path } of request.configuration.paths) {
-    const [real] = isAbsolute3(path) ? await existingFolders([path]) : [];
+  for (const { variable, path: path4 } of request.configuration.paths) {
+    const [real] = isAbsolute3(path4) ? await existingFolders([path4]) : [];
     if (real === void 0) continue;
     check(variable, real);
     if (!writable.includes(real)) writable.push(real);
   }
-  await mkdir2(join4(request.runDir, "home"), { recursive: true, mode: 448 });
-  const home = await realpath(join4(request.runDir, "home"));
+  await mkdir3(join6(request.runDir, "home"), { recursive: true, mode: 448 });
+  const home = await realpath(join6(request.runDir, "home"));
   const homeBinds = [];
   const realHome = request.env.HOME ?? "";
   for (const entry of isAbsolute3(realHome) ? request.configuration.home : []) {
-    const source = join4(realHome, entry);
-    const info2 = await stat2(source).catch(() => null);
+    const source = join6(realHome, entry);
+    const info2 = await stat3(source).catch(() => null);
     if (info2?.isDirectory() === true) {
       const real = await realpath(source);
       check(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join4(home, entry) });
+      homeBinds.push({ source: real, target: join6(home, entry) });
     } else if (info2?.isFile() === true) {
-      await copyFile(source, join4(home, entry), constants3.COPYFILE_EXCL).catch((error) => {
+      await copyFile2(source, join6(home, entry), constants4.COPYFILE_EXCL).catch((error) => {
         if (error.code !== "EEXIST") throw error;
       });
     }
@@ -6892,8 +4780,8 @@ async function openBubblewrap(request) {
   }
   const proxy = restricted ? await openEgress(request, layout) : null;
   const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request.network.allowed, proxy !== null ? request.model : null);
-  const probeDir = join5(dirname(layout.home), "sandbox-probe");
-  await mkdir3(probeDir, { recursive: true });
+  const probeDir = join7(dirname3(layout.home), "sandbox-probe");
+  await mkdir4(probeDir, { recursive: true });
   try {
     const probe2 = sandbox.command("/bin/sh", ["-c", "exit 0"], request.env, [probeDir]);
     await run(probe2.file, probe2.args, probe2.env, layout.workspace);
@@ -6902,17 +4790,17 @@ async function openBubblewrap(request) {
     const message = error.message;
     throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, restricted);
   } finally {
-    await rm4(probeDir, { recursive: true, force: true });
+    await rm5(probeDir, { recursive: true, force: true });
   }
   return sandbox;
 }
 async function openEgress(request, layout) {
   try {
-    const dir = join5(request.runDir, "egress");
-    await mkdir3(dir, { recursive: true, mode: 448 });
-    await chmod2(dir, 448);
-    await writeFile3(join5(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
-    const socketPath = join5(dir, EGRESS_SOCKET);
+    const dir = join7(request.runDir, "egress");
+    await mkdir4(dir, { recursive: true, mode: 448 });
+    await chmod3(dir, 448);
+    await writeFile3(join7(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
+    const socketPath = join7(dir, EGRESS_SOCKET);
     if (Buffer.byteLength(socketPath) > 107)
       throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
     const { testHosts } = request.network;
@@ -6939,22 +4827,22 @@ function run(file, args, env, cwd) {
 
 // src/agents/sandbox.ts
 import { readlinkSync as readlinkSync2 } from "node:fs";
-import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
+import { dirname as dirname4, isAbsolute as isAbsolute4, normalize } from "node:path";
 var SANDBOX_MODES = ["bubblewrap", "none"];
-var SandboxInput = external_exports.enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
-var SandboxWritableInput = external_exports.string().transform((text2, ctx) => {
+var SandboxInput = _enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
+var SandboxWritableInput = string().transform((text2, ctx) => {
   const paths = [];
   for (const entry of text2.split(/[,\r\n]/)) {
-    const path = entry.trim();
-    if (path === "") continue;
-    if (!isAbsolute4(path) || path.includes("\0")) {
+    const path4 = entry.trim();
+    if (path4 === "") continue;
+    if (!isAbsolute4(path4) || path4.includes("\0")) {
       ctx.addIssue({
         code: "custom",
-        message: `must list absolute paths, separated by commas or new lines (${JSON.stringify(path)} is not)`
+        message: `must list absolute paths, separated by commas or new lines (${JSON.stringify(path4)} is not)`
       });
-      return external_exports.NEVER;
+      return NEVER;
     }
-    const normal = normalize(path).replace(/(.)\/+$/, "$1");
+    const normal = normalize(path4).replace(/(.)\/+$/, "$1");
     if (!paths.includes(normal)) paths.push(normal);
   }
   return paths;
@@ -6972,10 +4860,10 @@ var NO_SANDBOX = {
 };
 var FILE_COMMANDS = ["GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"];
 function runnerHiddenFolders(env, parentExecutable = readParentExecutable()) {
-  const absolute = (path) => path !== void 0 && isAbsolute4(path);
+  const absolute = (path4) => path4 !== void 0 && isAbsolute4(path4);
   const temp = [env.RUNNER_TEMP].filter(absolute);
-  const sealed = FILE_COMMANDS.map((name) => env[name]).filter(absolute).map((file) => dirname2(file));
-  if (parentExecutable !== null && /\/bin\/Runner\.Worker$/.test(parentExecutable)) sealed.push(dirname2(dirname2(parentExecutable)));
+  const sealed = FILE_COMMANDS.map((name) => env[name]).filter(absolute).map((file) => dirname4(file));
+  if (parentExecutable !== null && /\/bin\/Runner\.Worker$/.test(parentExecutable)) sealed.push(dirname4(dirname4(parentExecutable)));
   return { temp, sealed: [...new Set(sealed)] };
 }
 function readParentExecutable() {
@@ -6987,7 +4875,7 @@ function readParentExecutable() {
 }
 
 // src/agents/index.ts
-var AgentInput = external_exports.enum(AGENT_NAMES).default("command");
+var AgentInput = _enum(AGENT_NAMES).default("command");
 async function openSandbox(request) {
   if (request.mode === "none") return NO_SANDBOX;
   return openBubblewrap(request);
@@ -7050,7 +4938,7 @@ function heldModelRoute(settings) {
   return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
 }
 function createAgent(settings, sandbox) {
-  const options2 = {
+  const options = {
     workspace: settings.workspace,
     runDir: settings.runDir,
     runId: settings.runId,
@@ -7060,10 +4948,10 @@ function createAgent(settings, sandbox) {
     sandbox,
     onOutput: settings.onOutput
   };
-  if (settings.agent === "command") return createCommandAgent({ ...options2, command: settings.command ?? "" });
+  if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });
   const model = heldModelRoute(settings);
   const env = { ...settings.env, ...model !== null ? heldModelEnvironment(model) : {} };
-  return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options2);
+  return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options);
 }
 
 // src/core/progress.ts
@@ -7076,22 +4964,22 @@ function trackStall(stall, changed, nextSteps) {
 }
 
 // src/core/inputs.ts
-var decimal = (what) => external_exports.string().trim().regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
+var decimal = (what) => string().trim().regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
 var positiveInt = (max) => decimal("a number").pipe(
-  external_exports.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`)
+  coerce_exports.number().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`)
 );
-var minutes = external_exports.coerce.number({ error: "must be a number of minutes" }).positive("must be a number of minutes above 0").max(10080, "must be at most 10080 (a week)");
+var minutes = coerce_exports.number({ error: "must be a number of minutes" }).positive("must be a number of minutes above 0").max(10080, "must be at most 10080 (a week)");
 function isBranchName(name) {
   if (name === "" || name === "@" || /[\x00-\x20\x7f~^:?*[\\]|\.\.|\/\/|@\{/.test(name)) return false;
   if (/^[-/]|[/.]$|^refs\//.test(name)) return false;
   return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
 }
-var branchName = (what) => external_exports.string().refine(isBranchName, `must be ${what} git accepts (git check-ref-format)`);
-var optionalText = external_exports.string().transform((value) => value.trim() === "" ? null : value);
+var branchName = (what) => string().refine(isBranchName, `must be ${what} git accepts (git check-ref-format)`);
+var optionalText = string().transform((value) => value.trim() === "" ? null : value);
 var RUN_INPUTS = {
   "agent-command": optionalText.default(null),
-  "agent-env": external_exports.string().default(""),
-  "agent-secrets": external_exports.string().default(""),
+  "agent-env": string().default(""),
+  "agent-secrets": string().default(""),
   model: optionalText.default(null),
   objective: optionalText.default(null),
   "max-rounds": positiveInt(1e5).default(10),
@@ -7102,11 +4990,11 @@ var RUN_INPUTS = {
   "no-progress-rounds": positiveInt(1e3).default(DEFAULT_NO_PROGRESS_ROUNDS),
   "base-branch": optionalText.pipe(branchName("a branch name").nullable()).default(null),
   "max-handoff-chars": decimal("a number of characters").pipe(
-    external_exports.coerce.number().int("must be a whole number").min(1024, "must be at least 1024").max(1e6, "must be at most 1000000")
+    coerce_exports.number().int("must be a whole number").min(1024, "must be at least 1024").max(1e6, "must be at most 1000000")
   ).default(DEFAULT_MAX_HANDOFF_CHARS),
   /** The cost budget in US dollars (see `budget.ts`); null for none. */
   "max-cost-usd": optionalText.pipe(
-    decimal("an amount of US dollars, like 5 or 0.50").pipe(external_exports.coerce.number().positive("must be above 0").max(1e6, "must be at most 1000000")).nullable()
+    decimal("an amount of US dollars, like 5 or 0.50").pipe(coerce_exports.number().positive("must be above 0").max(1e6, "must be at most 1000000")).nullable()
   ).default(null)
 };
 
@@ -7114,10 +5002,10 @@ var RUN_INPUTS = {
 var GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[bot\])?$/;
 var EMPTY_IS_GIVEN = /* @__PURE__ */ new Set(["bot-login"]);
 function optionalId(what) {
-  return external_exports.string().default("").refine((value) => /^\s*\d*\s*$/.test(value), `must be ${what}`).transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number().int().positive(`must be ${what}`).nullable());
+  return string().default("").refine((value) => /^\s*\d*\s*$/.test(value), `must be ${what}`).transform((value) => value.trim() === "" ? null : Number(value)).pipe(number().int().positive(`must be ${what}`).nullable());
 }
-var inputShape = external_exports.object({
-  "github-token": external_exports.string().trim().min(1, "is required"),
+var inputShape = object({
+  "github-token": string().trim().min(1, "is required"),
   agent: AgentInput,
   "agent-command": RUN_INPUTS["agent-command"],
   "agent-env": RUN_INPUTS["agent-env"],
@@ -7128,12 +5016,12 @@ var inputShape = external_exports.object({
   network: NetworkInput,
   "allowed-domains": AllowedDomainsInput.default([]),
   objective: RUN_INPUTS.objective,
-  "issue-number": external_exports.string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be an issue number").transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number().int().positive("must be a positive issue number").nullable()),
-  "comment-id": external_exports.string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(external_exports.number().int().positive("must be a positive comment id").nullable()),
+  "issue-number": string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be an issue number").transform((value) => value.trim() === "" ? null : Number(value)).pipe(number().int().positive("must be a positive issue number").nullable()),
+  "comment-id": string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
   /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>`. */
-  check: external_exports.string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
+  check: string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(1e5).default(256),
   "round-timeout-minutes": RUN_INPUTS["round-timeout-minutes"],
@@ -7142,18 +5030,18 @@ var inputShape = external_exports.object({
   verify: RUN_INPUTS.verify,
   "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
   /** Runs from failed checks one Ralph pull request gets in a row (issue 22); 0: a failed check starts nothing. */
-  "ci-fix-runs": decimal("a number").pipe(external_exports.coerce.number().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100")).default(DEFAULT_CI_FIX_RUNS),
-  "trigger-label": external_exports.string().trim().min(1, "must not be empty").default("ralph"),
-  command: external_exports.string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
+  "ci-fix-runs": decimal("a number").pipe(coerce_exports.number().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100")).default(DEFAULT_CI_FIX_RUNS),
+  "trigger-label": string().trim().min(1, "must not be empty").default("ralph"),
+  command: string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
   "base-branch": RUN_INPUTS["base-branch"],
-  "branch-prefix": external_exports.string().trim().min(1, "must not be empty").regex(/^[A-Za-z0-9._/-]+$/, "may hold letters, digits, '.', '_', '-' and '/' only").refine((value) => isBranchName(`${value}1`), "must make valid branch names (git check-ref-format) followed by an issue number").default("ralph/issue-"),
+  "branch-prefix": string().trim().min(1, "must not be empty").regex(/^[A-Za-z0-9._/-]+$/, "may hold letters, digits, '.', '_', '-' and '/' only").refine((value) => isBranchName(`${value}1`), "must make valid branch names (git check-ref-format) followed by an issue number").default("ralph/issue-"),
   "allowed-permission": PermissionLevel.default("write"),
-  draft: external_exports.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true").default(false),
+  draft: _enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true").default(false),
   "max-handoff-chars": RUN_INPUTS["max-handoff-chars"],
-  "bot-login": external_exports.string().trim().min(1, "must not be empty: it names the identity whose markers are trusted, like github-actions[bot] or my-app[bot]").regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]").default("github-actions[bot]"),
+  "bot-login": string().trim().min(1, "must not be empty: it names the identity whose markers are trusted, like github-actions[bot] or my-app[bot]").regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]").default("github-actions[bot]"),
   "max-cost-usd": RUN_INPUTS["max-cost-usd"],
   /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next (issue 11). */
-  mode: external_exports.enum(["in-job", "relay"], { error: "must be in-job or relay" }).default("in-job")
+  mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }).default("in-job")
 });
 var ActionInputs = inputShape.superRefine((inputs, ctx) => {
   if (inputs["max-rounds"] > inputs["max-rounds-limit"]) {
@@ -7602,12 +5490,12 @@ function isApiFailure(error) {
 }
 function describeFailure(error, secrets) {
   if (isApiFailure(error)) {
-    let path = error.request.url;
+    let path4 = error.request.url;
     try {
-      path = new URL(path).pathname;
+      path4 = new URL(path4).pathname;
     } catch {
     }
-    return sanitize(`GitHub answered ${error.status} to ${error.request.method} ${path}: ${error.message}`, secrets);
+    return sanitize(`GitHub answered ${error.status} to ${error.request.method} ${path4}: ${error.message}`, secrets);
   }
   return sanitize(error instanceof Error ? error.message : String(error), secrets);
 }
@@ -7618,20 +5506,20 @@ function runTitle(issueNumber) {
   return `Ralph #${issueNumber}`;
 }
 var CLOCK_SKEW_MS = 5 * 6e4;
-var DispatchResponse = external_exports.looseObject({ workflow_run_id: external_exports.number(), html_url: external_exports.string() });
-var RunList = external_exports.looseObject({
-  total_count: external_exports.number(),
-  workflow_runs: external_exports.array(
-    external_exports.looseObject({
-      id: external_exports.number(),
-      name: external_exports.string().nullish(),
-      display_title: external_exports.string().nullish(),
-      html_url: external_exports.string(),
-      created_at: external_exports.string()
+var DispatchResponse = looseObject({ workflow_run_id: number(), html_url: string() });
+var RunList = looseObject({
+  total_count: number(),
+  workflow_runs: array(
+    looseObject({
+      id: number(),
+      name: string().nullish(),
+      display_title: string().nullish(),
+      html_url: string(),
+      created_at: string()
     })
   )
 });
-async function dispatchWorkflow(octokit, dispatch2, options2) {
+async function dispatchWorkflow(octokit, dispatch2, options) {
   const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
   const since = Date.now() - CLOCK_SKEW_MS;
   const recent = async () => {
@@ -7655,14 +5543,14 @@ async function dispatchWorkflow(octokit, dispatch2, options2) {
   const look = async () => (await recent()).find((run3) => !before.has(run3.id) && (run3.display_title === runName || run3.name === runName)) ?? null;
   const findApplied = async () => {
     const settled = async () => {
-      const aborted = await sleep2(options2.settleMs ?? 2e3, false, options2.signal !== void 0 ? { signal: options2.signal } : {}).catch(
+      const aborted = await sleep2(options.settleMs ?? 2e3, false, options.signal !== void 0 ? { signal: options.signal } : {}).catch(
         () => true
       );
       return aborted ? null : look();
     };
     const run3 = await look() ?? await settled();
     if (run3 === null) return null;
-    options2.log(`the dispatch of ${workflow} had started workflow run ${run3.id} (${run3.html_url})`);
+    options.log(`the dispatch of ${workflow} had started workflow run ${run3.id} (${run3.html_url})`);
     return { id: run3.id, htmlUrl: run3.html_url };
   };
   const asAnswer = async () => {
@@ -7683,13 +5571,13 @@ async function dispatchWorkflow(octokit, dispatch2, options2) {
     const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
     return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
   };
-  const { resend } = options2;
-  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options2.log });
+  const { resend } = options;
+  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
   try {
     return await sendOnce(true);
   } catch (error) {
     if (!refusesRunDetails(error)) throw error;
-    options2.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
     return sendOnce(false);
   }
 }
@@ -7753,7 +5641,7 @@ async function withWorkflowCommandsStopped(work, write = (text2) => process.stdo
 }
 
 // src/github/workflow-runs.ts
-var WorkflowRun2 = external_exports.object({ status: external_exports.string().nullable() });
+var WorkflowRun2 = object({ status: string().nullable() });
 async function workflowRunEnded(octokit, repo, runId) {
   if (!/^\d+$/.test(runId)) return false;
   try {
@@ -7766,17 +5654,17 @@ async function workflowRunEnded(octokit, repo, runId) {
 }
 
 // src/workspace/claim.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/workspace/git-program.ts
-import { accessSync as accessSync2, constants as constants4, realpathSync, statSync as statSync2 } from "node:fs";
+import { accessSync as accessSync2, constants as constants5, realpathSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter as delimiter2, dirname as dirname3, isAbsolute as isAbsolute5, join as join6, resolve as resolve2, sep } from "node:path";
+import { delimiter as delimiter3, dirname as dirname5, isAbsolute as isAbsolute5, join as join8, resolve as resolve3, sep as sep2 } from "node:path";
 function agentWritableFolders(env, extra = []) {
   const named = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
     (name) => env[name]
   );
-  const folders = [...extra, ...named, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute5(folder)).map((folder) => resolve2(folder)).filter((folder) => dirname3(folder) !== folder);
+  const folders = [...extra, ...named, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute5(folder)).map((folder) => resolve3(folder)).filter((folder) => dirname5(folder) !== folder);
   return [...new Set(folders)];
 }
 function resolveGitProgram(searchPath, untrusted) {
@@ -7785,7 +5673,7 @@ function resolveGitProgram(searchPath, untrusted) {
   const trusted = (dir) => !roots.some((root) => isInside(dir, root)) && !(checkWritable && writableUpwards(dir));
   const kept = [];
   const skipped = [];
-  for (const entry of searchPath.split(delimiter2)) {
+  for (const entry of searchPath.split(delimiter3)) {
     if (entry === "") continue;
     const dir = isAbsolute5(entry) ? canonicalOrNull(entry) : null;
     if (dir === null) continue;
@@ -7793,40 +5681,40 @@ function resolveGitProgram(searchPath, untrusted) {
     else skipped.push(entry);
   }
   for (const entry of kept) {
-    const file = join6(entry, "git");
+    const file = join8(entry, "git");
     if (!isExecutableFile(file)) continue;
-    if (trusted(dirname3(canonical(file)))) return { file, path: kept.join(delimiter2) };
+    if (trusted(dirname5(canonical(file)))) return { file, path: kept.join(delimiter3) };
   }
   throw new Error(
-    `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter2) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter2) || "none"}); install git in a system folder such as /usr/bin`
+    `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter3) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter3) || "none"}); install git in a system folder such as /usr/bin`
   );
 }
-function canonical(path) {
-  return canonicalOrNull(path) ?? resolve2(path);
+function canonical(path4) {
+  return canonicalOrNull(path4) ?? resolve3(path4);
 }
-function canonicalOrNull(path) {
+function canonicalOrNull(path4) {
   try {
-    return realpathSync(path);
+    return realpathSync(path4);
   } catch {
     return null;
   }
 }
-function isInside(path, root) {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside(path4, root) {
+  return path4 === root || path4.startsWith(root.endsWith(sep2) ? root : root + sep2);
 }
 function writableUpwards(dir) {
-  for (let current = dir; ; current = dirname3(current)) {
+  for (let current = dir; ; current = dirname5(current)) {
     try {
-      accessSync2(current, constants4.W_OK);
+      accessSync2(current, constants5.W_OK);
       return true;
     } catch {
     }
-    if (dirname3(current) === current) return false;
+    if (dirname5(current) === current) return false;
   }
 }
 function isExecutableFile(file) {
   try {
-    accessSync2(file, constants4.X_OK);
+    accessSync2(file, constants5.X_OK);
     return statSync2(file).isFile();
   } catch {
     return false;
@@ -7969,17 +5857,17 @@ var GitCommand = class {
   #commonDir;
   #globalConfig;
   #retry;
-  constructor(dir, options2) {
+  constructor(dir, options) {
     this.dir = dir;
-    this.#retry = options2.retry ?? {};
-    this.#workTree = options2.workTree;
-    this.#gitDir = options2.gitDir;
-    this.#commonDir = options2.commonDir;
-    this.#globalConfig = options2.globalConfig;
-    this.#program = options2.program;
-    this.#env = options2.env ?? {};
-    this.#beforeNetwork = options2.beforeNetwork;
-    this.#token = options2.token !== void 0 && options2.token !== null && options2.token !== "" ? options2.token : null;
+    this.#retry = options.retry ?? {};
+    this.#workTree = options.workTree;
+    this.#gitDir = options.gitDir;
+    this.#commonDir = options.commonDir;
+    this.#globalConfig = options.globalConfig;
+    this.#program = options.program;
+    this.#env = options.env ?? {};
+    this.#beforeNetwork = options.beforeNetwork;
+    this.#token = options.token !== void 0 && options.token !== null && options.token !== "" ? options.token : null;
     this.#secrets = this.#token === null ? [] : [this.#token, basicAuthHeader(this.#token).slice("AUTHORIZATION: basic ".length)];
   }
   /** Whether a token is attached to network commands. */
@@ -8003,7 +5891,7 @@ var GitCommand = class {
    * `allowFailure` is set; nothing is echoed to the log. A network command (`networkUrl` set)
    * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
    */
-  async run(args, options2 = {}) {
+  async run(args, options = {}) {
     const argv = [
       "-c",
       "core.quotepath=off",
@@ -8022,29 +5910,29 @@ var GitCommand = class {
     ];
     if (this.#workTree !== void 0) argv.unshift(`--work-tree=${this.#workTree}`);
     if (this.#gitDir !== void 0) argv.unshift(`--git-dir=${this.#gitDir}`);
-    if (options2.networkUrl !== void 0) {
+    if (options.networkUrl !== void 0) {
       argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
     }
     argv.push(...args);
-    const env = this.#environment(options2);
+    const env = this.#environment(options);
     const once = async () => {
-      if (options2.networkUrl !== void 0) await this.#beforeNetwork?.(args);
-      return this.#exec(args, argv, env, options2);
+      if (options.networkUrl !== void 0) await this.#beforeNetwork?.(args);
+      return this.#exec(args, argv, env, options);
     };
-    const result = options2.networkUrl === void 0 ? await once() : await retryTransient(args, this.#retry, once);
-    if (result.exitCode !== 0 && options2.allowFailure !== true) throw this.commandError(args, result);
+    const result = options.networkUrl === void 0 ? await once() : await retryTransient(args, this.#retry, once);
+    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
     return result;
   }
   /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
-  async #exec(args, argv, env, options2) {
+  async #exec(args, argv, env, options) {
     try {
       return await getExecOutput(this.#program.file, [...argv], {
         cwd: this.dir,
         env,
         silent: true,
         ignoreReturnCode: true,
-        ...options2.input !== void 0 ? { input: Buffer.from(options2.input, "utf8") } : {},
-        ...options2.onStdout !== void 0 ? { listeners: { stdout: options2.onStdout } } : {}
+        ...options.input !== void 0 ? { input: Buffer.from(options.input, "utf8") } : {},
+        ...options.onStdout !== void 0 ? { listeners: { stdout: options.onStdout } } : {}
       });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
@@ -8059,7 +5947,7 @@ var GitCommand = class {
   commandError(args, result, explanation, reason) {
     return commandError(args, result, (text2) => this.redact(text2), explanation, reason);
   }
-  #environment(options2) {
+  #environment(options) {
     const env = {};
     for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
     env.PATH = this.#program.path;
@@ -8068,8 +5956,8 @@ var GitCommand = class {
     env.GCM_INTERACTIVE = "never";
     env.LC_ALL = "C";
     if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
-    Object.assign(env, options2.env);
-    const url = options2.networkUrl;
+    Object.assign(env, options.env);
+    const url = options.networkUrl;
     if (this.#token !== null && url !== void 0 && isHttpUrl(url)) {
       const key = `http.${configUrlKey(url)}.extraheader`;
       const start2 = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
@@ -8088,7 +5976,7 @@ var GitCommand = class {
 
 // src/workspace/git-config.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import { dirname as dirname4, isAbsolute as isAbsolute6, join as join7, resolve as resolve3 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute6, join as join9, resolve as resolve4 } from "node:path";
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
   const entries = [];
@@ -8105,47 +5993,47 @@ function configSources(entries, places) {
   const { cwd, gitDir, commonDir, env } = places;
   const home = env.HOME ?? "";
   const paths = /* @__PURE__ */ new Set();
-  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join7(dir, name));
+  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join9(dir, name));
   const global = env.GIT_CONFIG_GLOBAL;
-  if (global !== void 0 && global !== "") paths.add(resolve3(cwd, global));
+  if (global !== void 0 && global !== "") paths.add(resolve4(cwd, global));
   else {
     if (home === "") return null;
-    const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join7(home, ".config");
-    paths.add(join7(xdg, "git", "config")).add(join7(home, ".gitconfig"));
+    const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join9(home, ".config");
+    paths.add(join9(xdg, "git", "config")).add(join9(home, ".gitconfig"));
   }
   const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
   const system = env.GIT_CONFIG_SYSTEM;
-  if (!noSystem && system !== void 0 && system !== "") paths.add(resolve3(cwd, system));
+  if (!noSystem && system !== void 0 && system !== "") paths.add(resolve4(cwd, system));
   else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
   for (const entry of entries) {
     if (entry.origin === "command line:") continue;
     if (!entry.origin.startsWith("file:")) return null;
-    const file = resolve3(cwd, entry.origin.slice("file:".length));
+    const file = resolve4(cwd, entry.origin.slice("file:".length));
     paths.add(file);
     if (entry.key !== "include.path" && !/^includeif\..*\.path$/.test(entry.key)) continue;
     const target = entry.value ?? "";
     if (target.startsWith("~/")) {
       if (home === "") return null;
-      paths.add(join7(home, target.slice(2)));
+      paths.add(join9(home, target.slice(2)));
     } else if (target.startsWith("~") || target.startsWith("%(")) return null;
-    else if (target !== "") paths.add(isAbsolute6(target) ? target : resolve3(dirname4(file), target));
+    else if (target !== "") paths.add(isAbsolute6(target) ? target : resolve4(dirname6(file), target));
   }
   return [...paths];
 }
 async function readStates(paths) {
   const states = /* @__PURE__ */ new Map();
-  for (const path of paths) {
+  for (const path4 of paths) {
     states.set(
-      path,
-      await readFile2(path).catch((error) => `unreadable: ${error.code ?? String(error)}`)
+      path4,
+      await readFile2(path4).catch((error) => `unreadable: ${error.code ?? String(error)}`)
     );
   }
   return states;
 }
 async function statesHold(states) {
   const now = await readStates([...states.keys()]);
-  for (const [path, before] of states) {
-    const after = now.get(path);
+  for (const [path4, before] of states) {
+    const after = now.get(path4);
     if (after === void 0) return false;
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
@@ -8153,17 +6041,17 @@ async function statesHold(states) {
 }
 
 // src/workspace/git-refs.ts
-import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { lstat as lstat2, readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
-async function regularFile(path) {
-  const stats = await lstat(path).catch(() => null);
+async function regularFile(path4) {
+  const stats = await lstat2(path4).catch(() => null);
   if (stats === null || !stats.isFile()) return null;
-  return readFile3(path, "latin1").catch(() => null);
+  return readFile3(path4, "latin1").catch(() => null);
 }
 var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
 async function readHeadBranch(gitDir) {
-  const text2 = await regularFile(join8(gitDir, "HEAD"));
+  const text2 = await regularFile(join10(gitDir, "HEAD"));
   if (text2 === null) return null;
   if (OBJECT_ID.test(text2)) return { branch: null };
   const branch = HEAD_BRANCH.exec(text2)?.[1];
@@ -8172,7 +6060,7 @@ async function readHeadBranch(gitDir) {
   return { branch };
 }
 async function readLooseRef(gitDir, commonDir, name) {
-  const text2 = await regularFile(name === "HEAD" ? join8(gitDir, "HEAD") : join8(commonDir, name));
+  const text2 = await regularFile(name === "HEAD" ? join10(gitDir, "HEAD") : join10(commonDir, name));
   if (text2 === null) return null;
   const id = OBJECT_ID.exec(text2)?.[1];
   if (id !== void 0) return id;
@@ -8183,12 +6071,12 @@ async function readLooseRef(gitDir, commonDir, name) {
 }
 var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
 async function readBranchTips(commonDir) {
-  if (await lstat(join8(commonDir, "reftable")).catch(() => null) !== null) return null;
+  if (await lstat2(join10(commonDir, "reftable")).catch(() => null) !== null) return null;
   const ids = /* @__PURE__ */ new Map();
   const symbolic = /* @__PURE__ */ new Map();
-  const packedStats = await lstat(join8(commonDir, "packed-refs")).catch(() => null);
+  const packedStats = await lstat2(join10(commonDir, "packed-refs")).catch(() => null);
   if (packedStats !== null) {
-    const packed = await regularFile(join8(commonDir, "packed-refs"));
+    const packed = await regularFile(join10(commonDir, "packed-refs"));
     if (packed === null) return null;
     for (const line of packed.split("\n")) {
       const match = PACKED_REF.exec(line);
@@ -8196,7 +6084,7 @@ async function readBranchTips(commonDir) {
     }
   }
   const walk = async (ref) => {
-    const entries = await readdir(join8(commonDir, ref), { withFileTypes: true }).catch(() => null);
+    const entries = await readdir2(join10(commonDir, ref), { withFileTypes: true }).catch(() => null);
     if (entries === null) return false;
     for (const entry of entries) {
       const name = `${ref}/${entry.name}`;
@@ -8204,7 +6092,7 @@ async function readBranchTips(commonDir) {
         if (!await walk(name)) return false;
         continue;
       }
-      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join8(commonDir, name)) : null;
+      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join10(commonDir, name)) : null;
       const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
       const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
       if (id !== void 0) ids.set(name, id);
@@ -8214,7 +6102,7 @@ async function readBranchTips(commonDir) {
     return true;
   };
   for (const top of ["refs/heads", "refs/remotes"]) {
-    const stats = await lstat(join8(commonDir, top)).catch(() => null);
+    const stats = await lstat2(join10(commonDir, top)).catch(() => null);
     if (stats !== null && !(stats.isDirectory() && await walk(top))) return null;
   }
   for (const [name, target] of symbolic) {
@@ -8326,7 +6214,7 @@ var Git = class extends GitCommand {
    * paths in `excluded` (taken literally, relative to the top directory).
    */
   async addAll(excluded = []) {
-    await this.run(["add", "--all", "--", ".", ...excluded.map((path) => `:(top,exclude,literal)${path}`)]);
+    await this.run(["add", "--all", "--", ".", ...excluded.map((path4) => `:(top,exclude,literal)${path4}`)]);
   }
   /** Whether the index differs from HEAD. */
   async hasStagedChanges() {
@@ -8413,8 +6301,8 @@ var Git = class extends GitCommand {
   async buildsOn(head, known) {
     const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
     const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
-    const unknown = result.stdout.split("\n").filter((sha) => sha !== "");
-    const oldest = unknown.at(-1);
+    const unknown2 = result.stdout.split("\n").filter((sha) => sha !== "");
+    const oldest = unknown2.at(-1);
     return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
   }
   /**
@@ -8446,7 +6334,7 @@ ${result.stderr}`), 3) };
   /** Paths with unmerged entries in the index (a merge, rebase or cherry-pick stopped on them). */
   async unmergedPaths() {
     const result = await this.run(["diff", "--name-only", "--diff-filter=U", "-z", "--no-ext-diff"]);
-    return [...new Set(result.stdout.split("\0").filter((path) => path !== ""))];
+    return [...new Set(result.stdout.split("\0").filter((path4) => path4 !== ""))];
   }
   /**
    * The commits in `range` (e.g. `a..b`): the newest `max` of them, oldest first, each
@@ -8491,13 +6379,13 @@ ${result.stderr}`), 3) };
    * remote-tracking ref of `remote` reaches (the remote has those, so a clone of it can take
    * the bundle), or the whole branch when every one of its commits is on such a ref.
    */
-  async bundle(path, branch, remote) {
+  async bundle(path4, branch, remote) {
     const ref = `refs/heads/${branch}`;
-    const args = ["bundle", "create", "--quiet", path, ref, "--not", `--remotes=${remote}`];
+    const args = ["bundle", "create", "--quiet", path4, ref, "--not", `--remotes=${remote}`];
     const result = await this.run(args, { allowFailure: true });
     if (result.exitCode === 0) return;
     if (!/empty bundle/.test(result.stderr)) throw this.commandError(args, result);
-    await this.run(["bundle", "create", "--quiet", path, ref]);
+    await this.run(["bundle", "create", "--quiet", path4, ref]);
   }
   /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
   describePushFailure(result) {
@@ -8523,7 +6411,7 @@ ${result.stderr}`), 3) };
    * every file it can come from (see `configSources`), and later calls give it again without a git
    * process while those bytes and git's environment stay the same; any difference asks git again.
    */
-  async configEntries(options2 = {}) {
+  async configEntries(options = {}) {
     const env = this.environment;
     const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
     const cached = this.#configCache;
@@ -8532,7 +6420,7 @@ ${result.stderr}`), 3) };
     const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
     const entries = parseConfigListing(result.stdout);
     const dirs = this.repositoryDirs;
-    if (options2.remember === true && result.exitCode === 0 && dirs !== null) {
+    if (options.remember === true && result.exitCode === 0 && dirs !== null) {
       const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
       if (paths !== null) this.#configCache = { envKey, files: await readStates(paths), entries };
     }
@@ -8568,7 +6456,7 @@ function claimRef(issueNumber, run3, round) {
 }
 var HOLDER_TRAILER = "Ralph-Claim-Holder";
 async function claimRound(request) {
-  const dir = resolve4(request.dir);
+  const dir = resolve5(request.dir);
   const git = new Git(dir, {
     program: resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [dir])),
     token: request.token
@@ -9062,7 +6950,7 @@ function openBetween(run3, sandbox, lookFrom) {
 }
 
 // src/render/final-comment.ts
-import { basename } from "node:path";
+import { basename as basename3 } from "node:path";
 function handoffBlock(handoff, ctx) {
   if (handoff === null) return "No round before it wrote a valid report, so there is no handoff to resume from.";
   return folded("Last good handoff", fenced(clip(reportCode(handoff, ctx.secrets), BOUND.handoff), "json"));
@@ -9072,7 +6960,7 @@ function keptLine(kept, details, branch) {
   if (kept.kind === "branch") {
     return `Its work (commit \`${kept.sha.slice(0, 7)}\`) is kept on the branch [\`${kept.branch}\`](${details.keptUrl ?? "#"}).`;
   }
-  return details.keptUrl !== null ? `Its work (commit \`${kept.sha.slice(0, 7)}\`) is kept as a git bundle in the [workflow artifact](${details.keptUrl}): download and unzip it, then in a clone of the repository run \`git fetch ${basename(kept.path)} ${branch}\` (the commits land on \`FETCH_HEAD\`).` : `Its work (commit \`${kept.sha.slice(0, 7)}\`) was written to a git bundle on the runner, but uploading it as an artifact failed (see the job log).`;
+  return details.keptUrl !== null ? `Its work (commit \`${kept.sha.slice(0, 7)}\`) is kept as a git bundle in the [workflow artifact](${details.keptUrl}): download and unzip it, then in a clone of the repository run \`git fetch ${basename3(kept.path)} ${branch}\` (the commits land on \`FETCH_HEAD\`).` : `Its work (commit \`${kept.sha.slice(0, 7)}\`) was written to a git bundle on the runner, but uploading it as an artifact failed (see the job log).`;
 }
 function stoppedKeptLine(stopped, details, branch) {
   if (stopped.kept === void 0) return [];
@@ -9257,9 +7145,9 @@ function totalsLine(rounds) {
 function renderRounds(rounds, ctx, maxChars = Infinity) {
   for (let shown = Math.min(rounds.length, TIMELINE_ROUNDS); ; shown--) {
     const last = rounds.slice(rounds.length - shown);
-    const which = shown < rounds.length ? `the last ${shown} of ${rounds.length} rounds` : `${rounds.length} round${rounds.length === 1 ? "" : "s"}`;
+    const which2 = shown < rounds.length ? `the last ${shown} of ${rounds.length} rounds` : `${rounds.length} round${rounds.length === 1 ? "" : "s"}`;
     const parts = [
-      `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\` (${which})`,
+      `**Rounds** on \`${ctx.branch}\` with agent \`${ctx.agent}\` (${which2})`,
       renderRoundTable(last, ctx),
       totalsLine(rounds),
       refusedHostsLine(refusedInRounds(rounds), ctx),
@@ -9352,8 +7240,8 @@ ${verificationBlock(verification, ctx)}`,
 }
 
 // src/action/artifact.ts
-import { stat as stat3 } from "node:fs/promises";
-import { dirname as dirname5, resolve as resolve5 } from "node:path";
+import { stat as stat4 } from "node:fs/promises";
+import { dirname as dirname7, resolve as resolve6 } from "node:path";
 var DEFAULT_RETENTION_DAYS = 30;
 var DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 6e4;
 var LIBRARY_ENV = [
@@ -9393,17 +7281,17 @@ async function uploadNow(upload, env) {
         runtime.length > 0 ? `not running in GitHub Actions (${missing.join(", ")} not set)` : `the runner environment lacks ${missing.join(", ")}`
       );
     }
-    const path = resolve5(upload.path);
-    const file = await stat3(path).catch((error) => error);
-    if (file instanceof Error) return fail(`cannot read ${path} (${file.code ?? file.message})`);
-    if (!file.isFile()) return fail(`${path} is not a file`);
-    if (file.size === 0) return fail(`${path} is empty`);
-    const { DefaultArtifactClient } = await import("./artifact-O6UOHXQD.js");
+    const path4 = resolve6(upload.path);
+    const file = await stat4(path4).catch((error) => error);
+    if (file instanceof Error) return fail(`cannot read ${path4} (${file.code ?? file.message})`);
+    if (!file.isFile()) return fail(`${path4} is not a file`);
+    if (file.size === 0) return fail(`${path4} is empty`);
+    const { DefaultArtifactClient } = await import("./artifact-AHN6D5Q5.js");
     const timeoutMs = upload.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
     const restore = applyLibraryEnv(env);
     let timer;
     try {
-      const uploading = new DefaultArtifactClient().uploadArtifact(upload.name, [path], dirname5(path), {
+      const uploading = new DefaultArtifactClient().uploadArtifact(upload.name, [path4], dirname7(path4), {
         retentionDays: upload.retentionDays ?? DEFAULT_RETENTION_DAYS,
         // A bundle's objects are already zlib-compressed: zipping them again only costs time.
         compressionLevel: 0
@@ -9669,23 +7557,23 @@ async function fetchTriggerComment(octokit, ref, commentId) {
 }
 
 // src/github/review.ts
-var ReviewComment = external_exports.looseObject({
-  id: external_exports.number().int(),
-  path: external_exports.string(),
-  line: external_exports.number().int().nullable().optional(),
-  original_line: external_exports.number().int().nullable().optional(),
-  original_commit_id: external_exports.string().optional(),
-  body: external_exports.string(),
-  user: external_exports.looseObject({ login: external_exports.string() }).nullable()
+var ReviewComment = looseObject({
+  id: number().int(),
+  path: string(),
+  line: number().int().nullable().optional(),
+  original_line: number().int().nullable().optional(),
+  original_commit_id: string().optional(),
+  body: string(),
+  user: looseObject({ login: string() }).nullable()
 });
-var Review = external_exports.looseObject({
-  id: external_exports.number().int(),
-  body: external_exports.string().nullable(),
-  state: external_exports.string(),
-  html_url: external_exports.string(),
+var Review = looseObject({
+  id: number().int(),
+  body: string().nullable(),
+  state: string(),
+  html_url: string(),
   /** The head commit the review was made on. */
-  commit_id: external_exports.string().nullable().optional(),
-  user: external_exports.looseObject({ login: external_exports.string() }).nullable()
+  commit_id: string().nullable().optional(),
+  user: looseObject({ login: string() }).nullable()
 });
 function inline(comment) {
   return {
@@ -9707,12 +7595,12 @@ async function readReview(octokit, ref, reviewId) {
     review_id: reviewId,
     per_page: 100
   });
-  return { review, comments: external_exports.array(ReviewComment).parse(listed2).map(inline) };
+  return { review, comments: array(ReviewComment).parse(listed2).map(inline) };
 }
 async function readCommentsSincePush(octokit, ref, headSha) {
   const { owner, repo, pullRequestNumber: pull_number } = ref;
   const listed2 = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number, per_page: 100 });
-  return external_exports.array(ReviewComment).parse(listed2).filter((comment) => comment.original_commit_id === headSha).map(inline);
+  return array(ReviewComment).parse(listed2).filter((comment) => comment.original_commit_id === headSha).map(inline);
 }
 
 // src/core/pull-request-ask.ts
@@ -10083,17 +7971,17 @@ var RELAY_LEG = {
 
 // src/action/run/start.ts
 import { mkdtemp as mkdtemp3 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/agents/leftovers.ts
-import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
 var RUN_MARKER = "RALPH_RUN_ID";
 var MAX_PASSES = 50;
 var PASS_DELAY_MS = 20;
 function leftoverGuard(runId, log) {
   return { env: { [RUN_MARKER]: runId }, beforeNetwork: () => killLeftovers(runId, log !== void 0 ? { log } : {}) };
 }
-async function killLeftovers(runId, options2 = {}) {
+async function killLeftovers(runId, options = {}) {
   if (runId === "") throw new Error("killLeftovers: the run id is empty");
   const marker = Buffer.from(`\0${RUN_MARKER}=${runId}\0`);
   const spared = await ancestry();
@@ -10102,7 +7990,7 @@ async function killLeftovers(runId, options2 = {}) {
     const found = (await markedProcesses(marker)).filter((pid) => !spared.has(pid));
     if (found.length === 0) {
       if (killed.length > 0) {
-        options2.log?.(
+        options.log?.(
           `killed ${killed.length} process(es) the agent left running (pid ${killed.join(", ")}) before a git command with the token`
         );
       }
@@ -10115,7 +8003,7 @@ async function killLeftovers(runId, options2 = {}) {
       }
       if (!killed.includes(pid)) killed.push(pid);
     }
-    await new Promise((resolve8) => setTimeout(resolve8, PASS_DELAY_MS));
+    await new Promise((resolve9) => setTimeout(resolve9, PASS_DELAY_MS));
   }
   throw new Error(
     `processes the agent left running (${RUN_MARKER}=${runId}) could not be stopped after ${MAX_PASSES} attempts; no git command with the token is run while they live`
@@ -10124,7 +8012,7 @@ async function killLeftovers(runId, options2 = {}) {
 async function markedProcesses(marker) {
   let entries;
   try {
-    entries = await readdir2("/proc");
+    entries = await readdir3("/proc");
   } catch {
     return [];
   }
@@ -10141,9 +8029,9 @@ async function ancestry() {
   const pids = /* @__PURE__ */ new Set();
   for (let pid = process.pid; pid > 0 && !pids.has(pid); ) {
     pids.add(pid);
-    const stat5 = await readFile4(`/proc/${pid}/stat`, "utf8").catch(() => null);
-    if (stat5 === null) break;
-    const ppid = Number(stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[1]);
+    const stat6 = await readFile4(`/proc/${pid}/stat`, "utf8").catch(() => null);
+    if (stat6 === null) break;
+    const ppid = Number(stat6.slice(stat6.lastIndexOf(")") + 2).split(" ")[1]);
     if (!Number.isInteger(ppid)) break;
     pid = ppid;
   }
@@ -10151,22 +8039,22 @@ async function ancestry() {
 }
 
 // src/engine/index.ts
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/workspace/events-file.ts
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname6 } from "node:path";
-function createEventsFile(path, options2 = {}) {
-  mkdirSync(dirname6(path), { recursive: true });
-  writeFileSync(path, "");
+import { dirname as dirname8 } from "node:path";
+function createEventsFile(path4, options = {}) {
+  mkdirSync(dirname8(path4), { recursive: true });
+  writeFileSync(path4, "");
   let failed = false;
   return {
     emit(event) {
       try {
-        appendFileSync(path, `${JSON.stringify(sanitizeJson(event, options2.secrets ?? []))}
+        appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options.secrets ?? []))}
 `);
       } catch (error) {
-        if (!failed) options2.onError?.(error instanceof Error ? error : new Error(String(error)));
+        if (!failed) options.onError?.(error instanceof Error ? error : new Error(String(error)));
         failed = true;
       }
     }
@@ -10175,21 +8063,21 @@ function createEventsFile(path, options2 = {}) {
 
 // src/agents/verify.ts
 import { statfs } from "node:fs/promises";
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
 var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
 var MAX_TIMER_MS2 = 2147483647;
-function createVerifyCommand(options2) {
-  const { command, env, sandbox, onOutput } = options2;
+function createVerifyCommand(options) {
+  const { command, env, sandbox, onOutput } = options;
   if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
-  if (!(options2.timeoutMs >= 1 && options2.timeoutMs <= MAX_TIMER_MS2)) {
-    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options2.timeoutMs}`);
+  if (!(options.timeoutMs >= 1 && options.timeoutMs <= MAX_TIMER_MS2)) {
+    throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options.timeoutMs}`);
   }
-  const workspace = resolve6(options2.workspace);
-  const graceMs = options2.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
-  const tailBytes = options2.tailBytes ?? VERIFY_TAIL_CHARS;
-  const minFreeBytes = options2.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const freeBytes = options2.freeBytes ?? defaultFreeBytes;
+  const workspace = resolve7(options.workspace);
+  const graceMs = options.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
+  const tailBytes = options.tailBytes ?? VERIFY_TAIL_CHARS;
+  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const freeBytes = options.freeBytes ?? defaultFreeBytes;
   const verify = async (_round, signal) => {
     const started = performance.now();
     const stdout = new ByteTail(tailBytes);
@@ -10224,7 +8112,7 @@ function createVerifyCommand(options2) {
       env,
       cwd: workspace,
       stdin: null,
-      timeoutMs: options2.timeoutMs,
+      timeoutMs: options.timeoutMs,
       killGraceMs: graceMs,
       signal,
       onStdout: forward(stdout),
@@ -10232,7 +8120,7 @@ function createVerifyCommand(options2) {
     });
     if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
     if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options2.timeoutMs)} and was killed`);
+    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options.timeoutMs)} and was killed`);
     if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
     if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
     if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
@@ -10286,9 +8174,9 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join9(settings.runDir, "events.jsonl");
-  const events = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
-  return { sandbox, agent, verifier, events, eventsFile };
+  const eventsFile = join11(settings.runDir, "events.jsonl");
+  const events2 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
+  return { sandbox, agent, verifier, events: events2, eventsFile };
 }
 
 // src/render/round-comment.ts
@@ -10512,12 +8400,12 @@ ${text2}`;
 
 // src/workspace/prepare.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
-import { lstat as lstat2, mkdir as mkdir4, mkdtemp, readFile as readFile5, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir5, mkdtemp, readFile as readFile5, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { isAbsolute as isAbsolute7, join as join10, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join12, relative as relative4 } from "node:path";
 var GUARDED_GIT_FILES = [
   // Every program git may start, every URL rewrite, core.worktree, includes.
   "config",
@@ -10533,75 +8421,75 @@ var GUARDED_GIT_FILES = [
 ];
 async function snapshotGitDir(gitDir, commonDir) {
   const paths = /* @__PURE__ */ new Set();
-  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join10(dir, name));
+  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join12(dir, name));
   const dirs = [];
-  for (const path of /* @__PURE__ */ new Set([gitDir, commonDir])) {
-    const stats = await lstat2(path);
-    dirs.push({ path, dev: stats.dev, ino: stats.ino });
+  for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
+    const stats = await lstat3(path4);
+    dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
   }
   const files = [];
-  for (const path of paths) {
-    const stats = await lstat2(path).catch(() => null);
-    if (stats === null) files.push({ path, bytes: null, mode: 420 });
-    else if (stats.isFile()) files.push({ path, bytes: await readFile5(path), mode: stats.mode & 511 });
+  for (const path4 of paths) {
+    const stats = await lstat3(path4).catch(() => null);
+    if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
+    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile5(path4), mode: stats.mode & 511 });
   }
   return { files, dirs };
 }
 async function restoreGitDir(snapshot) {
-  for (const { path, dev, ino } of snapshot.dirs) {
-    const stats = await lstat2(path).catch(() => null);
+  for (const { path: path4, dev, ino } of snapshot.dirs) {
+    const stats = await lstat3(path4).catch(() => null);
     if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
-      throw new Error(`${path} is no longer the git directory the run started with (the agent replaced it)`);
+      throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
     }
   }
   const restored = [];
-  for (const { path, bytes, mode } of snapshot.files) {
-    const kind = await lstat2(path).then(
+  for (const { path: path4, bytes, mode } of snapshot.files) {
+    const kind = await lstat3(path4).then(
       (stats) => stats.isFile() ? "file" : "other",
       () => "none"
     );
     if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile5(path) : null;
+    const now = kind === "file" ? await readFile5(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
-    await rm5(path, { recursive: true, force: true });
+    await rm6(path4, { recursive: true, force: true });
     if (bytes === null) {
-      restored.push({ path, action: "removed", agentBytes: now, snapshotBytes: null });
+      restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
       continue;
     }
-    await mkdir4(join10(path, ".."), { recursive: true });
-    await writeFile4(path, bytes, { flag: "wx", mode });
-    restored.push({ path, action: "restored", agentBytes: now, snapshotBytes: bytes });
+    await mkdir5(join12(path4, ".."), { recursive: true });
+    await writeFile4(path4, bytes, { flag: "wx", mode });
+    restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
   }
   return restored;
 }
 function restoreNote(file, top, keys) {
-  const shown = relative3(top, file.path);
-  const which = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
-  return file.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which}`;
+  const shown = relative4(top, file.path);
+  const which2 = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
+  return file.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which2}`;
 }
 async function pinGlobalConfig(folder, env = process.env) {
   const named = env.GIT_CONFIG_GLOBAL;
   if (named === "/dev/null") return named;
   const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute7(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join10(home, ".config");
-  const sources = named !== void 0 && named !== "" ? [named] : [join10(xdg, "git", "config"), join10(home, ".gitconfig")];
+  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute7(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join12(home, ".config");
+  const sources = named !== void 0 && named !== "" ? [named] : [join12(xdg, "git", "config"), join12(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
     const bytes = await readFile5(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
-  const file = join10(folder, "global.gitconfig");
+  const file = join12(folder, "global.gitconfig");
   await writeFile4(file, Buffer.concat(parts), { flag: "wx", mode: 384 });
   return file;
 }
 async function privateFolder(parent) {
-  await mkdir4(parent, { recursive: true });
-  return mkdtemp(join10(parent, "ralph-git-"));
+  await mkdir5(parent, { recursive: true });
+  return mkdtemp(join12(parent, "ralph-git-"));
 }
 
 // src/workspace/publish.ts
-import { mkdir as mkdir5 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { mkdir as mkdir6 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 
 // src/workspace/transport.ts
 var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
@@ -10639,9 +8527,9 @@ async function checkBeforeNetwork(git, args, hook, snapshot) {
 function isNetworkRefusal(error) {
   return error instanceof GitError && (error.reason === "config-changed" || error.reason === "agent-alive");
 }
-async function transportEntries(git, options2 = {}) {
+async function transportEntries(git, options = {}) {
   const snapshot = /* @__PURE__ */ new Map();
-  for (const { key, value } of await git.configEntries(options2)) {
+  for (const { key, value } of await git.configEntries(options)) {
     if (TRANSPORT_CONFIG.test(key)) snapshot.set(key, [...snapshot.get(key) ?? [], value]);
   }
   return snapshot;
@@ -10760,13 +8648,13 @@ async function keep(target, round, head, network) {
       problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error))}`);
     }
   }
-  const path = join11(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  const path4 = join13(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
   try {
-    await mkdir5(target.rescueDir, { recursive: true });
-    await git.bundle(path, target.branch, REMOTE);
-    return { kept: { kind: "bundle", path, sha: head }, problems };
+    await mkdir6(target.rescueDir, { recursive: true });
+    await git.bundle(path4, target.branch, REMOTE);
+    return { kept: { kind: "bundle", path: path4, sha: head }, problems };
   } catch (error) {
-    problems.push(`writing it to the bundle file ${path} failed too: ${git.redact(errorText(error))}`);
+    problems.push(`writing it to the bundle file ${path4} failed too: ${git.redact(errorText(error))}`);
     return { kept: null, problems };
   }
 }
@@ -10787,16 +8675,16 @@ function describeCommits(commits) {
 }
 
 // src/workspace/prepare.ts
-async function prepareCheckout(options2) {
-  const { branch, baseBranch } = options2;
-  const trustedGit = (checkout) => options2.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve7(checkout)]));
-  const rescueDir = resolve7(options2.rescueDir ?? tmpdir2());
+async function prepareCheckout(options) {
+  const { branch, baseBranch } = options;
+  const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve8(checkout)]));
+  const rescueDir = resolve8(options.rescueDir ?? tmpdir2());
   const privateDir = await privateFolder(rescueDir);
   const globalConfig = await pinGlobalConfig(privateDir);
-  const probe2 = new Git(options2.dir, { program: trustedGit(options2.dir), token: options2.token, globalConfig });
+  const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig });
   const top = await probe2.run(["rev-parse", "--show-toplevel"], { allowFailure: true });
   if (top.exitCode !== 0) {
-    throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options2.dir} is not a git checkout`, "missing-ref");
+    throw probe2.commandError(["rev-parse", "--show-toplevel"], top, `${options.dir} is not a git checkout`, "missing-ref");
   }
   const gitDir = (await probe2.run(["rev-parse", "--absolute-git-dir"])).stdout.trim();
   const commonDir = (await probe2.run(["rev-parse", "--path-format=absolute", "--git-common-dir"])).stdout.trim();
@@ -10804,16 +8692,16 @@ async function prepareCheckout(options2) {
   const git = new Git(top.stdout.trim(), {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
     program: trustedGit(top.stdout.trim()),
-    token: options2.token,
+    token: options.token,
     workTree: top.stdout.trim(),
     gitDir,
     commonDir,
     globalConfig,
-    ...options2.env !== void 0 ? { env: options2.env } : {},
-    ...options2.retry !== void 0 ? { retry: options2.retry } : {},
-    beforeNetwork: (args) => checkBeforeNetwork(git, args, options2.beforeNetwork, transportConfig)
+    ...options.env !== void 0 ? { env: options.env } : {},
+    ...options.retry !== void 0 ? { retry: options.retry } : {},
+    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
   });
-  const rescueId = options2.rescueId ?? String(Math.floor(Date.now() / 1e3));
+  const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
   for (const name of [branch, baseBranch, rescueBranch(branch, rescueId, 1)]) {
     const check = await git.run(["check-ref-format", "--branch", name], { allowFailure: true });
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
@@ -10827,13 +8715,13 @@ async function prepareCheckout(options2) {
   if (branch === baseBranch) {
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
-  const remoteUrl = options2.push ?? true ? await git.remoteUrl(REMOTE) : null;
+  const remoteUrl = options.push ?? true ? await git.remoteUrl(REMOTE) : null;
   transportConfig = git.hasToken ? await transportEntries(git, { remember: true }) : null;
   const dirty = await git.statusPorcelain();
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
-      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be pushed as the first round's work`,
+      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
       { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
     );
   }
@@ -10881,11 +8769,11 @@ async function prepareCheckout(options2) {
   }
   const head = await git.revParse("HEAD");
   return {
-    checkout: { git, dir: git.dir, gitDir, branch, identity: options2.author ?? DEFAULT_IDENTITY, privateDir },
+    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
     remoteUrl,
     rescueId,
     rescueDir,
-    secrets: [...options2.token !== null ? [options2.token] : [], ...options2.secrets ?? []],
+    secrets: [...options.token !== null ? [options.token] : [], ...options.secrets ?? []],
     // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
     lastSaved: remoteBranch ?? head,
     remoteHead: remoteBranch,
@@ -10900,40 +8788,40 @@ async function prepareCheckout(options2) {
 }
 
 // src/workspace/tidy.ts
-import { lstat as lstat3, rm as rm7, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join13, relative as relative4 } from "node:path";
+import { lstat as lstat4, rm as rm8, stat as stat5, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join15, relative as relative5 } from "node:path";
 
 // src/workspace/git-merge.ts
-import { mkdtemp as mkdtemp2, rm as rm6, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 async function mergeTrees(git, base, ours, theirs, scratch) {
-  const folder = await mkdtemp2(join12(scratch, "merge-"));
-  const env = { GIT_INDEX_FILE: join12(folder, "index") };
+  const folder = await mkdtemp2(join14(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join14(folder, "index") };
   try {
     await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
     const stages = /* @__PURE__ */ new Map();
     for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
       const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
       if (match === null) continue;
-      const [, mode = "", sha = "", stage2 = "", path = ""] = match;
-      stages.set(path, (stages.get(path) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
+      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
+      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
     }
     const lines = [];
-    for (const [path, byStage] of stages) {
+    for (const [path4, byStage] of stages) {
       const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
-      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path}`);
+      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
       if (other === void 0) continue;
       const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
-      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path}`);
+      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
     }
     if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
     return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
   } finally {
-    await rm6(folder, { recursive: true, force: true });
+    await rm7(folder, { recursive: true, force: true });
   }
 }
 async function mergeFile(git, folder, older, mine, other) {
-  const files = { mine: join12(folder, "mine"), older: join12(folder, "older"), other: join12(folder, "other") };
+  const files = { mine: join14(folder, "mine"), older: join14(folder, "older"), other: join14(folder, "other") };
   for (const [name, sha] of [
     ["mine", mine],
     ["older", older],
@@ -10964,14 +8852,14 @@ async function putBackGitDir(checkout, snapshot, notes) {
 async function changedConfigKeys(checkout, file) {
   const read = async (bytes, name) => {
     if (bytes === null) return /* @__PURE__ */ new Map();
-    const path = join13(checkout.privateDir, name);
+    const path4 = join15(checkout.privateDir, name);
     try {
-      await writeFile6(path, bytes, { mode: 384 });
-      const result = await checkout.git.run(["config", "--file", path, "--list", "-z"], { allowFailure: true });
+      await writeFile6(path4, bytes, { mode: 384 });
+      const result = await checkout.git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
       if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
       return configValues(result.stdout);
     } finally {
-      await rm7(path, { force: true });
+      await rm8(path4, { force: true });
     }
   };
   const agent = await read(file.agentBytes, "agent.gitconfig");
@@ -10986,17 +8874,17 @@ async function dropGitlinks(checkout, lastSaved, notes) {
   if (staged.length === 0) return { against: lastSaved, changed };
   const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
   const declared = new Set(
-    (await git.run(["config", "--file", join13(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+    (await git.run(["config", "--file", join15(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
       allowFailure: true
-    })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path) => path !== "")
+    })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
   );
   let left = Math.floor(diff.stdout.split("\0").length / 2);
-  for (const path of staged) {
-    if (declared.has(path)) continue;
+  for (const path4 of staged) {
+    if (declared.has(path4)) continue;
     left--;
-    await git.run(["update-index", "--force-remove", "--", path]);
+    await git.run(["update-index", "--force-remove", "--", path4]);
     notes.push(
-      head.has(path) ? `left out nested repository ${path} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path} (the agent staged it as a gitlink)`
+      head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
     );
   }
   return { against: lastSaved, changed: left > 0 };
@@ -11004,10 +8892,10 @@ async function dropGitlinks(checkout, lastSaved, notes) {
 async function putRight(checkout, notes) {
   const git = checkout.git;
   for (const lock of ["index.lock", "HEAD.lock"]) {
-    const path = join13(checkout.gitDir, lock);
-    if (await removeLock(path)) notes.push(`removed a stale ${relative4(checkout.dir, path)} the agent left`);
+    const path4 = join15(checkout.gitDir, lock);
+    if (await removeLock(path4)) notes.push(`removed a stale ${relative5(checkout.dir, path4)} the agent left`);
   }
-  const inProgress = (name) => pathExists(join13(checkout.gitDir, name));
+  const inProgress = (name) => pathExists(join15(checkout.gitDir, name));
   if (await inProgress("rebase-apply/applying")) {
     await git.run(["am", "--abort"]);
     notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
@@ -11043,21 +8931,21 @@ async function stage(checkout, notes) {
   for (let i = 0; i < fields.length; i++) {
     const entry = fields[i] ?? "";
     if (entry.length < 4) continue;
-    const path = entry.slice(3);
+    const path4 = entry.slice(3);
     if (entry[0] === "R" || entry[0] === "C") paths.push(fields[++i] ?? "");
-    if (entry.startsWith("?? ") && path.endsWith("/") && await pathExists(join13(checkout.dir, path, ".git"))) {
-      nested.push(path.slice(0, -1));
+    if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join15(checkout.dir, path4, ".git"))) {
+      nested.push(path4.slice(0, -1));
       continue;
     }
-    paths.push(path);
+    paths.push(path4);
   }
-  for (const path of nested) notes.push(`left out nested repository ${path} (it has its own .git)`);
-  const listed2 = paths.filter((path) => path !== "");
-  const submodules = await pathExists(join13(checkout.dir, ".gitmodules"));
+  for (const path4 of nested) notes.push(`left out nested repository ${path4} (it has its own .git)`);
+  const listed2 = paths.filter((path4) => path4 !== "");
+  const submodules = await pathExists(join15(checkout.dir, ".gitmodules"));
   if (listed2.length === 0 && !submodules) return;
   if (listed2.length > 0 && listed2.length <= MAX_LISTED_PATHS && !submodules) {
     const args = ["--literal-pathspecs", "add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"];
-    const added = await git.run(args, { input: listed2.map((path) => `${path}\0`).join(""), allowFailure: true });
+    const added = await git.run(args, { input: listed2.map((path4) => `${path4}\0`).join(""), allowFailure: true });
     if (added.exitCode === 0) return;
   }
   await git.addAll(nested);
@@ -11106,15 +8994,15 @@ function describePaths(paths) {
   const shown = paths.slice(0, 5).join(", ");
   return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
 }
-async function pathExists(path) {
-  return stat4(path).then(
+async function pathExists(path4) {
+  return stat5(path4).then(
     () => true,
     () => false
   );
 }
-async function removeLock(path) {
-  if (await lstat3(path).catch(() => null) === null) return false;
-  await rm7(path, { recursive: true, force: true });
+async function removeLock(path4) {
+  if (await lstat4(path4).catch(() => null) === null) return false;
+  await rm8(path4, { recursive: true, force: true });
   return true;
 }
 function gitlinks(listing) {
@@ -11130,8 +9018,8 @@ function newGitlinks(listing) {
   const paths = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
-    const path = fields[i + 1] ?? "";
-    if (newMode === "160000" && oldMode !== "160000" && path !== "") paths.push(path);
+    const path4 = fields[i + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path4 !== "") paths.push(path4);
   }
   return paths;
 }
@@ -11199,8 +9087,8 @@ var Workspace = class _Workspace {
    * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
    *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
    */
-  static async prepare(options2) {
-    const prepared = await prepareCheckout(options2);
+  static async prepare(options) {
+    const prepared = await prepareCheckout(options);
     return { workspace: new _Workspace(prepared), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
   }
   /** The commit HEAD points at (40 hex chars). */
@@ -11520,7 +9408,7 @@ async function start(run3, resume) {
     const engine = await openEngine({
       inputs: run3.inputs,
       workspace: runner.workspace,
-      runDir: await mkdtemp3(join14(runner.runnerTemp, "ralph-")),
+      runDir: await mkdtemp3(join16(runner.runnerTemp, "ralph-")),
       // The run's identity, one for all its rounds (in relay mode its first workflow run's id).
       runId: run3.ctx.runId,
       issueNumber,
@@ -11623,7 +9511,7 @@ async function startAndRunRounds(run3, resume) {
   const started = await start(run3, resume);
   try {
     const { inputs, ctx, termination } = run3;
-    const { agent, verifier, sandbox, events } = started.engine;
+    const { agent, verifier, sandbox, events: events2 } = started.engine;
     const between = openBetween(run3, sandbox, started.lookFrom);
     await between.lookBefore();
     const objective = buildObjective({ issue: started.issue, note: started.note });
@@ -11648,7 +9536,7 @@ async function startAndRunRounds(run3, resume) {
         workspace: started.workspace,
         reporter: between.reporter,
         verifier: verifier === null ? null : { command: verifier.command, verify: (round, signal) => withWorkflowCommandsStopped(() => verifier.verify(round, signal)) },
-        events,
+        events: events2,
         now: Date.now,
         signal: AbortSignal.any([termination, between.stop]),
         deadline: run3.deadline,
@@ -11662,17 +9550,17 @@ async function startAndRunRounds(run3, resume) {
 
 // src/action/runner.ts
 import { readFile as readFile6 } from "node:fs/promises";
-var RunnerEnvironment = external_exports.object({
-  GITHUB_REPOSITORY: external_exports.string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
-  GITHUB_EVENT_NAME: external_exports.string().min(1),
-  GITHUB_EVENT_PATH: external_exports.string().min(1),
-  GITHUB_WORKSPACE: external_exports.string().min(1),
-  RUNNER_TEMP: external_exports.string().min(1),
-  GITHUB_API_URL: external_exports.string().url().default("https://api.github.com"),
-  GITHUB_SERVER_URL: external_exports.string().url().default("https://github.com"),
-  GITHUB_RUN_ID: external_exports.string().default("local"),
-  GITHUB_RUN_ATTEMPT: external_exports.string().default("1"),
-  GITHUB_WORKFLOW_REF: external_exports.string().optional()
+var RunnerEnvironment = object({
+  GITHUB_REPOSITORY: string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
+  GITHUB_EVENT_NAME: string().min(1),
+  GITHUB_EVENT_PATH: string().min(1),
+  GITHUB_WORKSPACE: string().min(1),
+  RUNNER_TEMP: string().min(1),
+  GITHUB_API_URL: string().url().default("https://api.github.com"),
+  GITHUB_SERVER_URL: string().url().default("https://github.com"),
+  GITHUB_RUN_ID: string().default("local"),
+  GITHUB_RUN_ATTEMPT: string().default("1"),
+  GITHUB_WORKFLOW_REF: string().optional()
 });
 async function readRunnerContext(env) {
   const parsed = RunnerEnvironment.safeParse(env);

@@ -1,7 +1,7 @@
 import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);
 import {
   __commonJS
-} from "./chunk-RUCZCLY2.js";
+} from "./chunk-S7SIJO4S.js";
 
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({

@@ -1,0 +1,59 @@
+/**
+ * What the action's start parses (issue 20: start to the first agent spawn): the committed bundle's
+ * entry and the chunks it loads before the run, followed through their imports. Counts of what
+ * is in them, not timings: a dependency the bot never runs that creeps back into the start fails here.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../support/action-runner.js";
+
+const DIST = join(PROJECT_ROOT, "dist");
+
+/** The files `dist/action.js` loads up to the run: its static imports and the main chunk it imports after the token scrub, transitively. */
+function startFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (path: string) => {
+    if (files.has(path)) return;
+    const text = readFileSync(join(DIST, path), "utf8");
+    files.set(path, text);
+    const base = path.includes("/") ? path.slice(0, path.lastIndexOf("/") + 1) : "";
+    const imported = [...text.matchAll(/^\s*(?:import|} from|from) ?[^"\n]*"(\.\/[^"]+\.js)"/gm)].map((match) => match[1] ?? "");
+    // The main chunk is imported dynamically after the scrub; later dynamic imports (@actions/artifact) are not the start's.
+    const main =
+      path === "action.js" ? [...text.matchAll(/await import\("(\.\/chunks\/main-[^"]+\.js)"\)/g)].map((match) => match[1] ?? "") : [];
+    for (const relative of [...imported, ...main]) visit(join(base, relative).replace(/^\.\//, ""));
+  };
+  visit("action.js");
+  return files;
+}
+
+/** The bundled modules under `node_modules/<prefix>` in `files`, by esbuild's `// node_modules/…` comments. */
+function modules(files: Map<string, string>, prefix: string): string[] {
+  return [...files.values()].flatMap((text) =>
+    [...text.matchAll(new RegExp(`^// (node_modules/${prefix}\\S*)$`, "gm"))].map((m) => m[1] ?? ""),
+  );
+}
+
+describe("the action's start", () => {
+  const files = startFiles();
+
+  it("loads the main chunk after the entry, and not @actions/artifact", () => {
+    expect([...files.keys()].some((path) => /^chunks\/main-/.test(path))).toBe(true);
+    expect(modules(files, "@actions/artifact/")).toEqual([]);
+  });
+
+  it("parses no undici and no @actions/http-client: @actions/core's OIDC client is left out", () => {
+    expect(modules(files, "@actions/core/")).not.toEqual([]);
+    expect(modules(files, "undici/")).toEqual([]);
+    expect(modules(files, "@actions/http-client/")).toEqual([]);
+  });
+
+  it("parses zod's English messages only, not its other locales (zod is imported as a namespace)", () => {
+    expect(modules(files, "zod/v4/locales/")).toEqual(["node_modules/zod/v4/locales/en.js"]);
+  });
+
+  it("parses one Bottleneck, the light build plugin-throttling uses", () => {
+    expect(modules(files, "bottleneck/")).toEqual(["node_modules/bottleneck/light.js"]);
+  });
+});
