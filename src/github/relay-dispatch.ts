@@ -2,7 +2,7 @@
  * A relay leg's dispatch (issue 11, `mode: relay`): the `workflow_dispatch` inputs `relay-run` (the
  * run it continues: its first workflow run's id) and `relay-round` (the round it starts).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** A dispatch's relay inputs: the run it continues and the round it starts; both or neither. */
 export const RelayInputs = z.looseObject({

@@ -1,11 +1,19 @@
 import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);
 import {
   NEVER,
+  ZodBigInt,
+  ZodBoolean,
+  ZodDate,
+  ZodNumber,
+  ZodString,
+  _coercedBigint,
+  _coercedBoolean,
+  _coercedDate,
+  _coercedNumber,
+  _coercedString,
   _enum,
   array,
   boolean,
-  coerce_exports,
-  external_exports,
   isForbiddenAgentEnvName,
   literal,
   looseObject,
@@ -15,7 +23,7 @@ import {
   string,
   toJSONSchema,
   unknown
-} from "./chunk-HAIDUODF.js";
+} from "./chunk-CDTSVB6D.js";
 import {
   Octokit,
   legacyRestEndpointMethods,
@@ -24,6 +32,7 @@ import {
   require_light
 } from "./chunk-ZJVCUAI5.js";
 import {
+  __export,
   __toESM,
   getInput,
   info,
@@ -1447,8 +1456,8 @@ function redact(text2, forms) {
 }
 
 // src/github/issues.ts
-async function readIssue(octokit, ref, number2) {
-  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number2 });
+async function readIssue(octokit, ref, number3) {
+  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number3 });
   return { number: data.number, title: data.title, body: data.body ?? "", updatedAt: data.updated_at };
 }
 async function readIssueComment(octokit, ref, commentId) {
@@ -1463,17 +1472,42 @@ async function acknowledge(octokit, ref, target) {
 }
 
 // src/github/pulls.ts
-async function readPullRequest(octokit, ref, number2) {
-  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number2 })).data;
+async function readPullRequest(octokit, ref, number3) {
+  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number3 })).data;
 }
 async function findOpenPullRequest(octokit, ref, branch) {
   const { owner, repo } = ref;
   const open4 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
   return open4.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
 }
-async function writePullRequestBody(octokit, ref, number2, body) {
-  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number2, body });
+async function writePullRequestBody(octokit, ref, number3, body) {
+  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number3, body });
   return { number: data.number, url: data.html_url };
+}
+
+// node_modules/zod/v4/classic/coerce.js
+var coerce_exports = {};
+__export(coerce_exports, {
+  bigint: () => bigint,
+  boolean: () => boolean2,
+  date: () => date,
+  number: () => number2,
+  string: () => string2
+});
+function string2(params) {
+  return _coercedString(ZodString, params);
+}
+function number2(params) {
+  return _coercedNumber(ZodNumber, params);
+}
+function boolean2(params) {
+  return _coercedBoolean(ZodBoolean, params);
+}
+function bigint(params) {
+  return _coercedBigint(ZodBigInt, params);
+}
+function date(params) {
+  return _coercedDate(ZodDate, params);
 }
 
 // src/github/markers.ts
@@ -1664,9 +1698,9 @@ ${text2}`, marker, own.botLogin, [])).url;
       throw new PullRequestRefused(status, message, `${pull.repositoryUrl}/compare/${pull.base}...${pull.head}?expand=1`);
     }
   }
-  async updatePullRequest(number2, pull) {
+  async updatePullRequest(number3, pull) {
     const { owner, repo } = this.ref;
-    const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number2, title: pull.title, body: pull.body });
+    const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number3, title: pull.title, body: pull.body });
     return { number: data.number, url: data.html_url };
   }
   /** Posts a comment; with `findApplied`, a post GitHub applied but did not answer is not sent twice (see `createClient`). */
@@ -1716,8 +1750,8 @@ async function readComments(octokit, ref, since) {
   );
   return { comments, answeredAt };
 }
-async function getPullRequest(octokit, repo, number2) {
-  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number2 })).data;
+async function getPullRequest(octokit, repo, number3) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number3 })).data;
 }
 
 // src/github/command.ts
@@ -1744,9 +1778,9 @@ function parseCommand(body, command, maxRoundsLimit) {
 }
 
 // src/github/relay-dispatch.ts
-var RelayInputs = external_exports.looseObject({
-  "relay-run": external_exports.string().optional(),
-  "relay-round": external_exports.string().optional()
+var RelayInputs = looseObject({
+  "relay-run": string().optional(),
+  "relay-round": string().optional()
 });
 function relayDispatch(inputs) {
   const run3 = inputs?.["relay-run"]?.trim() ?? "";
@@ -1756,7 +1790,7 @@ function relayDispatch(inputs) {
   return { run: run3, round: Number(round) };
 }
 function isRelayLeg(payload) {
-  const event = external_exports.looseObject({ inputs: RelayInputs.nullable().optional() }).safeParse(payload);
+  const event = looseObject({ inputs: RelayInputs.nullable().optional() }).safeParse(payload);
   return event.success && relayDispatch(event.data.inputs ?? null) !== null;
 }
 
@@ -2972,9 +3006,9 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   const first = decideCiFix(check, context);
   if (first.kind === "skip") return first;
   if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
-  const number2 = await findOpenPullRequest(octokit, repo, first.branch);
-  const pull = number2 === null ? null : await getPullRequest(octokit, repo, number2);
-  const comments = number2 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number2 })).comments;
+  const number3 = await findOpenPullRequest(octokit, repo, first.branch);
+  const pull = number3 === null ? null : await getPullRequest(octokit, repo, number3);
+  const comments = number3 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number3 })).comments;
   const record = readCiFixRecord(comments, botLogin);
   const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
@@ -4034,10 +4068,10 @@ function readCodexFile(env, name) {
 }
 var OPENAI_API_HOST = "api.openai.com";
 function codexHosts(env) {
-  const config = readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "");
-  const configured = urlHost(config.baseUrl ?? void 0);
+  const config2 = readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "");
+  const configured = urlHost(config2.baseUrl ?? void 0);
   if (configured !== null) return [configured];
-  if (config.provider !== "openai") return [];
+  if (config2.provider !== "openai") return [];
   const login = readCodexFile(env, "auth.json") !== null ? ["chatgpt.com", "auth.openai.com"] : [];
   return [urlHost(env[BASE_URL_VARIABLE]) ?? OPENAI_API_HOST, ...login];
 }
@@ -4055,12 +4089,12 @@ function codexModelApi(env) {
 function checkCodexCredentials(env) {
   const home = codexHome(env);
   const read = (name) => readCodexFile(env, name);
-  const config = readCodexProviderConfig(read("config.toml") ?? "");
-  if (config.envKey !== null) {
-    requireOneOf("codex", env, [config.envKey], `the API key of model provider "${config.provider}" (env_key in ${home}/config.toml)`);
+  const config2 = readCodexProviderConfig(read("config.toml") ?? "");
+  if (config2.envKey !== null) {
+    requireOneOf("codex", env, [config2.envKey], `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`);
     return;
   }
-  if (config.provider !== "openai") return;
+  if (config2.provider !== "openai") return;
   if (read("auth.json") !== null) return;
   requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
 }
