@@ -7535,173 +7535,6 @@ function reaches(held, required2) {
   return held !== null && PERMISSION_LEVELS.indexOf(held) >= PERMISSION_LEVELS.indexOf(required2);
 }
 
-// src/core/hidden-text.ts
-var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
-var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
-
-// src/core/markdown.ts
-function fenced(text2, info = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
-
-// src/core/sanitize.ts
-var REDACTED = "[redacted]";
-var MIN_SECRET_CHARS = 4;
-var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
-var TERMINAL_SEQUENCES = new RegExp(
-  [
-    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
-    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
-    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
-  ].join("|"),
-  "g"
-);
-var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-function sanitize(text2, secrets) {
-  return clean(text2, secretForms(secrets));
-}
-function safeText(text2, secrets) {
-  return escapeFences(
-    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
-  );
-}
-function escapeFences(text2) {
-  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
-}
-var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
-function breakMentions(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
-}
-var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
-var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
-var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
-var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
-function breakClosingKeywords(text2) {
-  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
-}
-var PLACEHOLDER = "\uFFFF";
-function clean(text2, forms) {
-  const input = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return breakClosingKeywords(redact(visible(redact(input, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
-}
-function visible(text2) {
-  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
-}
-function secretForms(secrets) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    const nfc = secret.normalize("NFC");
-    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
-  }
-  return [...forms].sort((a, b) => b.length - a.length);
-}
-function redact(text2, forms) {
-  let out = text2;
-  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
-  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
-}
-
-// src/core/verification.ts
-var MAX_VERIFY_COMMAND_CHARS = 8e3;
-var VERIFY_TAIL_CHARS = 4096;
-var VerifyMode = _enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
-var VerifyCommandInput = string2().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
-var VerificationResult = strictObject({
-  kind: _enum(["passed", "failed", "cannot-run", "aborted"]),
-  command: string2(),
-  exitCode: number2().int().nullable(),
-  reason: string2(),
-  stdoutTail: string2(),
-  stderrTail: string2(),
-  /** Wall time of the verify command, in ms. */
-  durationMs: number2().nonnegative()
-});
-var FailedVerification = strictObject({
-  /** The round after which it ran. */
-  round: number2().int().positive(),
-  command: string2().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
-  rejectedCompletion: boolean2(),
-  reason: string2(),
-  stdoutTail: string2().max(VERIFY_TAIL_CHARS),
-  stderrTail: string2().max(VERIFY_TAIL_CHARS)
-});
-
-// src/core/ci-fix.ts
-var FAILED_CONCLUSIONS = ["failure", "timed_out"];
-var DEFAULT_CI_FIX_RUNS = 2;
-var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
-var GITHUB_ACTIONS_APP = "github-actions";
-var CHECK_TRIGGER_PREFIX = "check:";
-function decideCiFix(check, context, found) {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
-  if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
-    return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
-  }
-  if (check.workflowPath !== null && context.ownWorkflowPaths.includes(check.workflowPath)) {
-    return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
-  }
-  if (check.kind === "check-run" && check.app === GITHUB_ACTIONS_APP) {
-    return { kind: "skip", reason: `${what} is a job of a GitHub Actions workflow: its workflow run counts` };
-  }
-  if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
-    return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
-  }
-  if (check.kind === "workflow-run" && check.headRepository === null) {
-    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
-  }
-  if (check.kind === "workflow-run" && (check.event === null || !CHECKED_EVENTS.includes(check.event))) {
-    return {
-      kind: "skip",
-      reason: `${what} was made by ${check.event ?? "an unnamed event"}, not by a push or pull request of its branch`
-    };
-  }
-  const branch = check.headBranch ?? "";
-  const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { kind: "skip", reason: `${what} ran on ${branch || "no branch"}, not a Ralph branch` };
-  const issueNumber = Number(digits);
-  if (found === void 0) return { kind: "lookup", issueNumber, branch };
-  const { pull } = found;
-  if (pull === null) return { kind: "skip", reason: `${what} failed on ${branch}, which has no open pull request` };
-  if (pull.state !== "open") return { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
-  if (pull.headRef !== branch || pull.headRepository === null || !sameRepository(pull.headRepository, context.repository) || !sameRepository(pull.baseRepository, context.repository)) {
-    return { kind: "skip", reason: `pull request #${pull.number} is not the Ralph pull request of ${branch} in this repository` };
-  }
-  if (pull.headSha !== check.headSha) {
-    return {
-      kind: "skip",
-      reason: `${what} failed on ${check.headSha.slice(0, 12)}, which is no longer the head of pull request #${pull.number}`
-    };
-  }
-  if (found.consecutive >= context.maxRuns) {
-    return {
-      kind: "capped",
-      issueNumber,
-      pullRequest: pull.number,
-      reason: `pull request #${pull.number} had ${found.consecutive} runs from failed checks in a row (ci-fix-runs: ${context.maxRuns})`
-    };
-  }
-  return { kind: "start", issueNumber, pullRequest: pull.number };
-}
-function checkNameLine(name) {
-  return name.replace(/\s+/g, " ").trim();
-}
-function sameRepository(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
-function checkInput(check) {
-  return check.kind === "check-run" ? `check-run:${check.id}` : `workflow-run:${check.id}:${check.attempt}`;
-}
-function consecutiveCheckRuns(triggers) {
-  let count2 = 0;
-  for (let index = triggers.length - 1; index >= 0 && triggers[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
-  return count2;
-}
-
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 var LEADING_SPACE = /^[ \t\r\n]+/;
@@ -7725,6 +7558,19 @@ function parseCommand(body, command, maxRoundsLimit) {
   return { kind: "start", rounds: n };
 }
 
+// src/github/relay-dispatch.ts
+var RelayInputs = looseObject({
+  "relay-run": string2().optional(),
+  "relay-round": string2().optional()
+});
+function relayDispatch(inputs) {
+  const run = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run, round: Number(round) };
+}
+
 // src/github/trigger.ts
 var Actor = looseObject({ login: string2(), type: string2() });
 var Label = looseObject({ name: string2() });
@@ -7741,10 +7587,6 @@ var CommentEvent = looseObject({
   issue: Issue,
   comment: looseObject({ id: number2().int(), body: string2(), created_at: string2().optional() }),
   sender: Actor
-});
-var RelayInputs = looseObject({
-  "relay-run": string2().optional(),
-  "relay-round": string2().optional()
 });
 var WorkflowDispatchEvent = looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 var PullRequestData = looseObject({
@@ -7926,13 +7768,6 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
-function relayDispatch(inputs) {
-  const run = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run, round: Number(round) };
-}
 function dispatcher(sender) {
   return sender !== void 0 && sender.type === "User" ? sender : null;
 }
@@ -8044,21 +7879,6 @@ function parse2(schema, payload, eventName) {
   throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
 }
 
-// src/github/check-read.ts
-var CheckRunAnswer = CheckRun.extend({
-  pull_requests: array(looseObject({ number: number2().int(), head: looseObject({ ref: string2() }) }))
-});
-function checkedPullRequest(pull) {
-  return {
-    number: pull.number,
-    state: pull.state,
-    headSha: pull.head.sha,
-    headRef: pull.head.ref,
-    headRepository: pull.head.repo?.full_name ?? null,
-    baseRepository: pull.base.repo.full_name
-  };
-}
-
 // src/github/markers.ts
 var MarkerKind = _enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 var MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
@@ -8101,11 +7921,70 @@ function readTrustedMarker(comment, kind, botLogin) {
   return null;
 }
 
-// src/github/pulls.ts
-async function findOpenPullRequest(octokit, ref, branch) {
-  const { owner, repo } = ref;
-  const open2 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
-  return open2.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+// src/core/sanitize.ts
+var REDACTED = "[redacted]";
+var MIN_SECRET_CHARS = 4;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var TERMINAL_SEQUENCES = new RegExp(
+  [
+    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
+    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
+    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
+  ].join("|"),
+  "g"
+);
+var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+function sanitize(text2, secrets) {
+  return clean(text2, secretForms(secrets));
+}
+function safeText(text2, secrets) {
+  return escapeFences(
+    breakMentions(sanitize(text2, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;")
+  );
+}
+function escapeFences(text2) {
+  return text2.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
+}
+var CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+function breakMentions(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+}
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text2) {
+  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
+var PLACEHOLDER = "\uFFFF";
+function clean(text2, forms) {
+  const input = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
+  return breakClosingKeywords(redact(visible(redact(input, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
+}
+function visible(text2) {
+  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    const nfc = secret.normalize("NFC");
+    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+function redact(text2, forms) {
+  let out = text2;
+  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
+  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
+}
+
+// src/core/markdown.ts
+function fenced(text2, info = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info}
+${text2.replace(/\n$/, "")}
+${marks}`;
 }
 
 // src/core/report.ts
@@ -8144,89 +8023,128 @@ function ciFixCapText(runs, command) {
   return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
 }
 
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
+// src/core/hidden-text.ts
+var NO_HIDDEN_TEXT = Object.freeze({ comments: 0, characters: 0 });
+var ZWJ = new RegExp("(?<!\\p{Extended_Pictographic}\\ufe0f?)\\u200d|\\u200d(?!\\p{Extended_Pictographic})", "gu");
 
-// src/core/state.ts
-var RunState = strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: strictObject({
-    items: array(string2().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: number2().int().nonnegative()
-  }),
-  lastPassingSha: string2().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
+// src/core/verification.ts
+var MAX_VERIFY_COMMAND_CHARS = 8e3;
+var VERIFY_TAIL_CHARS = 4096;
+var VerifyMode = _enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
+var VerifyCommandInput = string2().refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check").refine((value) => value.length <= MAX_VERIFY_COMMAND_CHARS, `must be at most ${MAX_VERIFY_COMMAND_CHARS} characters`).nullable().default(null);
+var VerificationResult = strictObject({
+  kind: _enum(["passed", "failed", "cannot-run", "aborted"]),
+  command: string2(),
+  exitCode: number2().int().nullable(),
+  reason: string2(),
+  stdoutTail: string2(),
+  stderrTail: string2(),
+  /** Wall time of the verify command, in ms. */
+  durationMs: number2().nonnegative()
+});
+var FailedVerification = strictObject({
+  /** The round after which it ran. */
+  round: number2().int().positive(),
+  command: string2().max(MAX_VERIFY_COMMAND_CHARS),
+  /** True when the agent had reported `complete` and this failure rejected it. */
+  rejectedCompletion: boolean2(),
+  reason: string2(),
+  stdoutTail: string2().max(VERIFY_TAIL_CHARS),
+  stderrTail: string2().max(VERIFY_TAIL_CHARS)
 });
 
-// src/core/usage.ts
-var count = number2().int("must be a whole number").nonnegative("must not be negative");
-var UsageReport = strictObject({
-  inputTokens: count.optional(),
-  outputTokens: count.optional(),
-  costUsd: number2().finite().nonnegative("must not be negative").optional(),
-  turns: count.optional(),
-  durationMs: number2().finite().nonnegative("must not be negative").optional()
-});
-
-// src/render/tracking-comment.ts
-var TrackingMarker = object({
-  run: string2(),
-  issue: number2(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: string2(),
-  state: string2(),
-  /** ISO time the run started. */
-  started: string2(),
-  /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: string2(),
-  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: number2().optional(),
-  /**
-   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
-   * (`run` stays the first workflow run's id, the run's identity across the relay).
-   */
-  leg: string2().optional(),
-  /**
-   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
-   * oldest first, separated by commas.
-   */
-  legs: string2().optional(),
-  /**
-   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
-   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
-   */
-  legsBefore: number2().optional(),
-  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: number2().optional(),
-  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: string2().optional(),
-  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: string2().optional()
-});
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
+// src/core/ci-fix.ts
+var FAILED_CONCLUSIONS = ["failure", "timed_out"];
+var DEFAULT_CI_FIX_RUNS = 2;
+var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
+var GITHUB_ACTIONS_APP = "github-actions";
+var CHECK_TRIGGER_PREFIX = "check:";
+function decideCiFix(check, context, found) {
+  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
+  if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
+    return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
-  return markers;
+  if (check.workflowPath !== null && context.ownWorkflowPaths.includes(check.workflowPath)) {
+    return { kind: "skip", reason: `${what} is the Ralph workflow's own run` };
+  }
+  if (check.kind === "check-run" && check.app === GITHUB_ACTIONS_APP) {
+    return { kind: "skip", reason: `${what} is a job of a GitHub Actions workflow: its workflow run counts` };
+  }
+  if (check.headRepository !== null && !sameRepository(check.headRepository, context.repository)) {
+    return { kind: "skip", reason: `${what} ran on a commit of another repository (${check.headRepository})` };
+  }
+  if (check.kind === "workflow-run" && check.headRepository === null) {
+    return { kind: "skip", reason: `${what} does not name the repository of its head commit` };
+  }
+  if (check.kind === "workflow-run" && (check.event === null || !CHECKED_EVENTS.includes(check.event))) {
+    return {
+      kind: "skip",
+      reason: `${what} was made by ${check.event ?? "an unnamed event"}, not by a push or pull request of its branch`
+    };
+  }
+  const branch = check.headBranch ?? "";
+  const digits = branch.startsWith(context.branchPrefix) ? branch.slice(context.branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { kind: "skip", reason: `${what} ran on ${branch || "no branch"}, not a Ralph branch` };
+  const issueNumber = Number(digits);
+  if (found === void 0) return { kind: "lookup", issueNumber, branch };
+  const { pull } = found;
+  if (pull === null) return { kind: "skip", reason: `${what} failed on ${branch}, which has no open pull request` };
+  if (pull.state !== "open") return { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+  if (pull.headRef !== branch || pull.headRepository === null || !sameRepository(pull.headRepository, context.repository) || !sameRepository(pull.baseRepository, context.repository)) {
+    return { kind: "skip", reason: `pull request #${pull.number} is not the Ralph pull request of ${branch} in this repository` };
+  }
+  if (pull.headSha !== check.headSha) {
+    return {
+      kind: "skip",
+      reason: `${what} failed on ${check.headSha.slice(0, 12)}, which is no longer the head of pull request #${pull.number}`
+    };
+  }
+  if (found.consecutive >= context.maxRuns) {
+    return {
+      kind: "capped",
+      issueNumber,
+      pullRequest: pull.number,
+      reason: `pull request #${pull.number} had ${found.consecutive} runs from failed checks in a row (ci-fix-runs: ${context.maxRuns})`
+    };
+  }
+  return { kind: "start", issueNumber, pullRequest: pull.number };
 }
-var HANDED_OFF = "handed-off";
-
-// src/record/ci-fix-record.ts
-function readCiFixRecord(comments, botLogin) {
-  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
-  const capMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
-  const capSaid = comments.some((comment) => {
-    const data = readTrustedMarker(comment, "reply", botLogin);
-    return data?.["reason"] === capMarker.reason && data["row"] === capMarker.row;
-  });
-  return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
+function checkNameLine(name) {
+  return name.replace(/\s+/g, " ").trim();
+}
+function sameRepository(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function checkInput(check) {
+  return check.kind === "check-run" ? `check-run:${check.id}` : `workflow-run:${check.id}:${check.attempt}`;
+}
+function consecutiveCheckRuns(triggers) {
+  let count2 = 0;
+  for (let index = triggers.length - 1; index >= 0 && triggers[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
+  return count2;
 }
 
-// src/github/workflow-dispatch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
+// src/github/check-read.ts
+var CheckRunAnswer = CheckRun.extend({
+  pull_requests: array(looseObject({ number: number2().int(), head: looseObject({ ref: string2() }) }))
+});
+function checkedPullRequest(pull) {
+  return {
+    number: pull.number,
+    state: pull.state,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? null,
+    baseRepository: pull.base.repo.full_name
+  };
+}
+
+// src/github/pulls.ts
+async function findOpenPullRequest(octokit, ref, branch) {
+  const { owner, repo } = ref;
+  const open2 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
+  return open2.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+}
 
 // src/github/client.ts
 import { setTimeout as sleep } from "node:timers/promises";
@@ -12658,11 +12576,151 @@ function describe2(error2) {
   return outage(error2)?.words ?? (error2 instanceof Error ? error2.message : String(error2));
 }
 
+// src/github/thread.ts
+async function readComments(octokit, ref, since) {
+  let answeredAt = Number.NaN;
+  const { owner, repo, issueNumber } = ref;
+  const comments = await octokit.paginate(
+    octokit.rest.issues.listComments,
+    { owner, repo, issue_number: issueNumber, ...since !== void 0 ? { since } : {}, per_page: 100 },
+    (response) => {
+      if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
+      return response.data;
+    }
+  );
+  return { comments, answeredAt };
+}
+var CLOCK_SKEW_MS = 6e4;
+async function postOnceByBody(octokit, ref, body, options) {
+  const since = Date.now() - CLOCK_SKEW_MS;
+  const posted = async () => {
+    const botLogin = (await options.botLogin()).toLowerCase();
+    const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
+    const found = comments.some(
+      (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
+    );
+    return found ? true : null;
+  };
+  const { owner, repo, issueNumber } = ref;
+  await sendAtMostOnce(
+    async () => {
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+      return true;
+    },
+    posted,
+    options.resend
+  );
+}
+async function reactWithEyes(octokit, repo, target) {
+  if ("issueNumber" in target) await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
+  else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
+}
+async function getPullRequest(octokit, repo, number4) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number4 })).data;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+
+// src/core/state.ts
+var RunState = strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: strictObject({
+    items: array(string2().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: number2().int().nonnegative()
+  }),
+  lastPassingSha: string2().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+
+// src/core/usage.ts
+var count = number2().int("must be a whole number").nonnegative("must not be negative");
+var UsageReport = strictObject({
+  inputTokens: count.optional(),
+  outputTokens: count.optional(),
+  costUsd: number2().finite().nonnegative("must not be negative").optional(),
+  turns: count.optional(),
+  durationMs: number2().finite().nonnegative("must not be negative").optional()
+});
+
+// src/render/tracking-comment.ts
+var TrackingMarker = object({
+  run: string2(),
+  issue: number2(),
+  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
+  trigger: string2(),
+  state: string2(),
+  /** ISO time the run started. */
+  started: string2(),
+  /** ISO time of the last sign of life; once the run ended, when it ended. */
+  heartbeat: string2(),
+  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
+  round: number2().optional(),
+  /**
+   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
+   * (`run` stays the first workflow run's id, the run's identity across the relay).
+   */
+  leg: string2().optional(),
+  /**
+   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
+   * oldest first, separated by commas.
+   */
+  legs: string2().optional(),
+  /**
+   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
+   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
+   */
+  legsBefore: number2().optional(),
+  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
+  spent: number2().optional(),
+  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
+  usage: string2().optional(),
+  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
+  looked: string2().optional()
+});
+function trackingMarkers(comments, botLogin) {
+  const markers = [];
+  for (const comment of comments) {
+    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
+    if (parsed.success) markers.push(parsed.data);
+  }
+  return markers;
+}
+var HANDED_OFF = "handed-off";
+
+// src/record/ci-fix-record.ts
+function readCiFixRecord(comments, botLogin) {
+  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
+  const capMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
+  const capSaid = comments.some((comment) => {
+    const data = readTrustedMarker(comment, "reply", botLogin);
+    return data?.["reason"] === capMarker.reason && data["row"] === capMarker.row;
+  });
+  return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
+}
+async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
+  const first = decideCiFix(check, context);
+  if (first.kind === "skip") return first;
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const number4 = await findOpenPullRequest(octokit, repo, first.branch);
+  const pull = number4 === null ? null : await getPullRequest(octokit, repo, number4);
+  const comments = number4 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number4 })).comments;
+  const record = readCiFixRecord(comments, botLogin);
+  const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  if (decision.kind === "skip") return decision;
+  if (decision.kind === "capped") return { ...decision, capMarker: record.capMarker, capSaid: record.capSaid };
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
+  return { kind: "start", issueNumber: decision.issueNumber, pull };
+}
+
 // src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
 function runTitle(issueNumber) {
   return `Ralph #${issueNumber}`;
 }
-var CLOCK_SKEW_MS = 5 * 6e4;
+var CLOCK_SKEW_MS2 = 5 * 6e4;
 var DispatchResponse = looseObject({ workflow_run_id: number2(), html_url: string2() });
 var RunList = looseObject({
   total_count: number2(),
@@ -12678,7 +12736,7 @@ var RunList = looseObject({
 });
 async function dispatchWorkflow(octokit, dispatch2, options) {
   const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
-  const since = Date.now() - CLOCK_SKEW_MS;
+  const since = Date.now() - CLOCK_SKEW_MS2;
   const recent = async () => {
     const runs = [];
     for (let page = 1; ; page++) {
@@ -12756,49 +12814,6 @@ function awaitingNextLeg(marker, now) {
 function liveWorkflowRun(run, issueNumber) {
   const title = runTitle(issueNumber);
   return run.status !== "completed" && (run.display_title === title || run.name === title);
-}
-
-// src/github/thread.ts
-async function readComments(octokit, ref, since) {
-  let answeredAt = Number.NaN;
-  const { owner, repo, issueNumber } = ref;
-  const comments = await octokit.paginate(
-    octokit.rest.issues.listComments,
-    { owner, repo, issue_number: issueNumber, ...since !== void 0 ? { since } : {}, per_page: 100 },
-    (response) => {
-      if (Number.isNaN(answeredAt)) answeredAt = Date.parse(response.headers.date ?? "");
-      return response.data;
-    }
-  );
-  return { comments, answeredAt };
-}
-var CLOCK_SKEW_MS2 = 6e4;
-async function postOnceByBody(octokit, ref, body, options) {
-  const since = Date.now() - CLOCK_SKEW_MS2;
-  const posted = async () => {
-    const botLogin = (await options.botLogin()).toLowerCase();
-    const { comments } = await readComments(octokit, ref, new Date(since).toISOString());
-    const found = comments.some(
-      (comment) => comment.user?.login.toLowerCase() === botLogin && comment.body === body && Date.parse(comment.created_at) >= since
-    );
-    return found ? true : null;
-  };
-  const { owner, repo, issueNumber } = ref;
-  await sendAtMostOnce(
-    async () => {
-      await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
-      return true;
-    },
-    posted,
-    options.resend
-  );
-}
-async function reactWithEyes(octokit, repo, target) {
-  if ("issueNumber" in target) await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content: "eyes" });
-  else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.commentId, content: "eyes" });
-}
-async function getPullRequest(octokit, repo, number4) {
-  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number4 })).data;
 }
 
 // src/github/workflow-runs.ts
@@ -12929,6 +12944,7 @@ var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
 var SecretName = string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
 var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
@@ -12939,7 +12955,9 @@ var WorkflowChoices = object({
   /** The verify command; null for none. */
   verifyCommand: WorkflowCommand.nullable(),
   /** Runs are started by the Ralph App: the workflow for App-started runs. */
-  app: boolean2()
+  app: boolean2(),
+  /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
+  ciWorkflows: array(WorkflowName)
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
@@ -12951,6 +12969,12 @@ var WorkflowChoices = object({
       path: ["mode"],
       message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)"
     });
+  if (choices.app && choices.ciWorkflows.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["ciWorkflows"],
+      message: "goes with the action alone: the App hears every workflow's failed runs itself (docs/app.md)"
+    });
 });
 var DEFAULT_CHOICES = {
   agent: "claude-code",
@@ -12958,9 +12982,10 @@ var DEFAULT_CHOICES = {
   keySecret: CLAUDE_CODE_KEY,
   mode: "in-job",
   verifyCommand: "npm test",
-  app: false
+  app: false,
+  ciWorkflows: ["CI"]
 };
-var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
+var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
 
 // src/render/workflow-text.ts
 var SETUP_STEPS = `      - uses: actions/checkout@v7
@@ -13024,13 +13049,8 @@ on:
     types: [created]
   pull_request_review:
     types: [submitted]
-  # A failed check on the Ralph pull request's head: name your CI workflows here (their \`name:\`).
-  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no
-  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).
-  workflow_run:
-    workflows: [CI]
-    types: [completed]
-  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, \u2026) on that head. Every
+`;
+var ACTION_ONLY_DISPATCH = `  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, \u2026) on that head. Every
   # completed check run of another app creates a workflow run here, whose job the \`if:\` below skips
   # unless the check failed on a \`ralph/issue-\` branch. GitHub starts none for its own Actions jobs,
   # nor for a check on a commit the workflow token pushed (docs/setup.md). Delete these two lines
@@ -13059,7 +13079,7 @@ on:
         required: false
         default: ""
       check:
-        description: The failed check of that pull request's head a run is from (set by the Ralph App)
+        description: The failed check of that pull request's head a run is from (set by the action for a relay's next leg)
         required: false
         default: ""
       # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
@@ -13239,6 +13259,30 @@ function keyEnv(choices) {
   if (key === null) return "";
   return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
+function ciTrigger(choices) {
+  const pushes = [
+    "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
+    "  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md)."
+  ];
+  if (choices.ciWorkflows.length === 0) {
+    return block([
+      "  # A failed check on the Ralph pull request's head starts a run there once its CI workflows are",
+      "  # listed: uncomment these three lines and name them (their `name:`).",
+      ...pushes,
+      "  # workflow_run:",
+      "  #   workflows: [CI]",
+      "  #   types: [completed]"
+    ]);
+  }
+  const names = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
+  return block([
+    "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
+    ...pushes,
+    "  workflow_run:",
+    `    workflows: [${names.join(", ")}]`,
+    "    types: [completed]"
+  ]);
+}
 function actionOnlyWorkflow(choices) {
   const relay = choices.mode === "relay";
   const permissions = relay ? block([
@@ -13266,7 +13310,7 @@ function actionOnlyWorkflow(choices) {
     "          # mode: relay",
     "          # run-timeout-minutes: 1440"
   ]);
-  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
+  return ACTION_ONLY_HEAD + ciTrigger(choices) + ACTION_ONLY_DISPATCH + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
     "          issue-number: ${{ inputs.issue }}",
     "          max-rounds: ${{ inputs.rounds }}",
     "          comment-id: ${{ inputs.comment-id }}",
@@ -13486,35 +13530,26 @@ async function handleCompletedCheck(context, deps, check) {
   const scoped = readCheckScope(check, context.payload, deps.settings);
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
   const { scope, context: rule } = scoped;
-  const first = decideCiFix(check, rule);
-  if (first.kind === "skip") return context.log.info(`ignored: ${first.reason}`);
-  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
   const repo = { owner: scope.owner, repo: scope.repo };
-  const number4 = await findOpenPullRequest(context.octokit, repo, first.branch);
-  const pull = number4 === null ? null : await getPullRequest(context.octokit, repo, number4);
-  const comments = number4 === null ? [] : (await readComments(context.octokit, { ...repo, issueNumber: number4 })).comments;
-  const botLogin = await deps.botLogin();
-  const record = readCiFixRecord(comments, botLogin);
-  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive };
-  const decision = decideCiFix(check, rule, found);
+  const decision = await decideOnPullRequest(context.octokit, repo, check, rule, await deps.botLogin());
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
-  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
-  const actions = new IssueActions(context, deps, scope, decision.issueNumber, decision.pullRequest);
+  const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
+  const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);
   if (decision.kind === "capped") {
-    context.log.info(`${decision.reason}${record.capSaid ? "; already said" : ""}`);
-    if (record.capSaid) return;
+    context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
+    if (decision.capSaid) return;
     const text2 = ciFixCapText(rule.maxRuns, deps.settings.command);
-    return actions.comment(decision.pullRequest, `${text2}
+    return actions.comment(pullRequest, `${text2}
 
-${renderMarker("reply", { ...record.capMarker })}`);
+${renderMarker("reply", { ...decision.capMarker })}`);
   }
   const live = await actions.liveRuns();
   if (live === "missing-workflow") return actions.explainMissingWorkflow();
   const running = live[0];
   if (running !== void 0)
     return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
-  context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${decision.pullRequest}: a run from it`);
-  return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, decision.pullRequest));
+  context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${pullRequest}: a run from it`);
+  return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, pullRequest));
 }
 async function carryOut(decided, issue2, actor) {
   switch (decided.kind) {

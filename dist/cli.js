@@ -21766,6 +21766,7 @@ var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
 var SecretName = string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
 var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
@@ -21776,7 +21777,9 @@ var WorkflowChoices = object({
   /** The verify command; null for none. */
   verifyCommand: WorkflowCommand.nullable(),
   /** Runs are started by the Ralph App: the workflow for App-started runs. */
-  app: boolean2()
+  app: boolean2(),
+  /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
+  ciWorkflows: array(WorkflowName)
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
@@ -21788,6 +21791,12 @@ var WorkflowChoices = object({
       path: ["mode"],
       message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)"
     });
+  if (choices.app && choices.ciWorkflows.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["ciWorkflows"],
+      message: "goes with the action alone: the App hears every workflow's failed runs itself (docs/app.md)"
+    });
 });
 var DEFAULT_CHOICES = {
   agent: "claude-code",
@@ -21795,9 +21804,10 @@ var DEFAULT_CHOICES = {
   keySecret: CLAUDE_CODE_KEY,
   mode: "in-job",
   verifyCommand: "npm test",
-  app: false
+  app: false,
+  ciWorkflows: ["CI"]
 };
-var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true };
+var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
 var WORKFLOW_PATH = ".github/workflows/ralph.yml";
 
 // src/cli/init/checks.ts
@@ -21940,8 +21950,12 @@ var FLAG_OF = {
   keySecret: "--key-secret",
   mode: "--mode",
   verifyCommand: "--verify-command",
-  app: "--app"
+  app: "--app",
+  ciWorkflows: "--ci-workflows"
 };
+function workflowNames(list) {
+  return list.split(",").map((name) => name.trim()).filter((name) => name !== "");
+}
 function terminalQuestions(input, output) {
   const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
   return {
@@ -21972,7 +21986,8 @@ async function resolveChoices(answers, questions, beforeAsking) {
       answers.agent === void 0 && FLAG_OF.agent,
       answers.app === void 0 && "--app or --no-app",
       answers.app !== true && answers.mode === void 0 && FLAG_OF.mode,
-      answers.verifyCommand === void 0 && FLAG_OF.verifyCommand
+      answers.verifyCommand === void 0 && FLAG_OF.verifyCommand,
+      answers.app !== true && answers.ciWorkflows === void 0 && FLAG_OF.ciWorkflows
     ].filter((flag) => flag !== false);
     if (open5.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open5.join(", ")}, or take the defaults with --yes`);
   }
@@ -22030,6 +22045,15 @@ async function resolveChoices(answers, questions, beforeAsking) {
     );
     return answer === "none" ? false : answer;
   });
+  const ciWorkflows = await pick2(answers.ciWorkflows ?? (app ? "" : void 0), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
+    const answer = await ask(
+      q,
+      "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
+      DEFAULT_CHOICES.ciWorkflows.join(", "),
+      () => null
+    );
+    return answer === "none" ? "" : answer;
+  });
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
   const parsed = WorkflowChoices.safeParse({
     agent,
@@ -22037,7 +22061,8 @@ async function resolveChoices(answers, questions, beforeAsking) {
     keySecret: answers.keySecret ?? preset?.keySecret ?? null,
     mode,
     verifyCommand: verify === false ? null : verify,
-    app
+    app,
+    ciWorkflows: workflowNames(ciWorkflows)
   });
   if (parsed.success) return parsed.data;
   throw new UsageError(
@@ -22175,13 +22200,8 @@ on:
     types: [created]
   pull_request_review:
     types: [submitted]
-  # A failed check on the Ralph pull request's head: name your CI workflows here (their \`name:\`).
-  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no
-  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).
-  workflow_run:
-    workflows: [CI]
-    types: [completed]
-  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, \u2026) on that head. Every
+`;
+var ACTION_ONLY_DISPATCH = `  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, \u2026) on that head. Every
   # completed check run of another app creates a workflow run here, whose job the \`if:\` below skips
   # unless the check failed on a \`ralph/issue-\` branch. GitHub starts none for its own Actions jobs,
   # nor for a check on a commit the workflow token pushed (docs/setup.md). Delete these two lines
@@ -22210,7 +22230,7 @@ on:
         required: false
         default: ""
       check:
-        description: The failed check of that pull request's head a run is from (set by the Ralph App)
+        description: The failed check of that pull request's head a run is from (set by the action for a relay's next leg)
         required: false
         default: ""
       # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
@@ -22390,6 +22410,30 @@ function keyEnv(choices) {
   if (key === null) return "";
   return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
+function ciTrigger(choices) {
+  const pushes = [
+    "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
+    "  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md)."
+  ];
+  if (choices.ciWorkflows.length === 0) {
+    return block([
+      "  # A failed check on the Ralph pull request's head starts a run there once its CI workflows are",
+      "  # listed: uncomment these three lines and name them (their `name:`).",
+      ...pushes,
+      "  # workflow_run:",
+      "  #   workflows: [CI]",
+      "  #   types: [completed]"
+    ]);
+  }
+  const names = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
+  return block([
+    "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
+    ...pushes,
+    "  workflow_run:",
+    `    workflows: [${names.join(", ")}]`,
+    "    types: [completed]"
+  ]);
+}
 function actionOnlyWorkflow(choices) {
   const relay = choices.mode === "relay";
   const permissions = relay ? block([
@@ -22417,7 +22461,7 @@ function actionOnlyWorkflow(choices) {
     "          # mode: relay",
     "          # run-timeout-minutes: 1440"
   ]);
-  return ACTION_ONLY_HEAD + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
+  return ACTION_ONLY_HEAD + ciTrigger(choices) + ACTION_ONLY_DISPATCH + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
     "          issue-number: ${{ inputs.issue }}",
     "          max-rounds: ${{ inputs.rounds }}",
     "          comment-id: ${{ inputs.comment-id }}",
@@ -22469,7 +22513,8 @@ function describeChoices(choices) {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
   const verify = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
-  return `${agent}${key}, ${choices.mode} mode, ${verify}, ${choices.app ? "started by the Ralph App" : "the action alone"}`;
+  const ci = choices.app ? "started by the Ralph App" : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
+  return `${agent}${key}, ${choices.mode} mode, ${verify}, ${ci}`;
 }
 function named(requirement) {
   return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
@@ -22644,7 +22689,10 @@ More: docs/cli.md`);
   ).option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
     "--key-secret <name>",
     "the Actions secret holding the model key (default: the preset's, e.g. ANTHROPIC_API_KEY; none for command)"
-  ).option("--mode <mode>", "in-job or relay (default: in-job; relay with --app)").option("--verify-command <command>", "a shell command that must pass before a complete is accepted (default: npm test)").option("--no-verify-command", "no verify command").option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)").option("--no-app", "the action alone, listening to the label and /ralph itself (the default)").option("--yes", "take the default for every question no flag answers; ask nothing").option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing").option("--force", "replace a workflow file that differs from the one init writes").option(
+  ).option("--mode <mode>", "in-job or relay (default: in-job; relay with --app)").option("--verify-command <command>", "a shell command that must pass before a complete is accepted (default: npm test)").option("--no-verify-command", "no verify command").option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)").option("--no-app", "the action alone, listening to the label and /ralph itself (the default)").option(
+    "--ci-workflows <names>",
+    'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: CI); "" leaves that trigger out (commented, to fill in); not with --app, whose App hears every workflow'
+  ).option("--yes", "take the default for every question no flag answers; ask nothing").option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing").option("--force", "replace a workflow file that differs from the one init writes").option(
     "--api-url <url>",
     "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)"
   ).option("--workspace <dir>", "the clone to set up (default: the current directory)").addHelpText("after", "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub.\nMore: docs/cli.md");

@@ -11,11 +11,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { runAction } from "../../test/support/action-runner.js";
 import { startGitServer } from "../../test/support/git-server.js";
 import { createsContent, GITHUB_SECONDARY_LIMITS, startGitHubFake, type GitHubFake } from "../../test/support/github-fake.js";
-import { BOT, examplePayload, FULL_NAME, MAINTAINER, OWNER, REPO, SEED_FILES, TOKEN } from "../../test/support/scenario.js";
+import { BOT, FULL_NAME, MAINTAINER, OWNER, REPO, SEED_FILES, TOKEN } from "../../test/support/scenario.js";
 import type { Comparison } from "./report.js";
+import { runOnNewIssue } from "./stage.js";
 
 const git = promisify(execFile);
 
@@ -65,31 +65,8 @@ export async function manyRuns(runs: number): Promise<Comparison[]> {
       }),
     );
     const runOne = async (workspace: string): Promise<Finished> => {
-      const issue = github.addIssue(FULL_NAME, { title: "bench", body: "Keep going.", user: MAINTAINER, labels: ["ralph"] }).number;
-      const payload = examplePayload("issues", "labeled");
-      Object.assign(payload.issue as object, { number: issue, title: "bench", body: "Keep going." });
-      Object.assign(payload.label as object, { name: "ralph" });
-      Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });
-      Object.assign(payload.sender as object, { login: MAINTAINER, type: "User" });
-      const start = performance.now();
-      const result = await runAction({
-        eventName: "issues",
-        payload,
-        repository: FULL_NAME,
-        apiUrl: github.url,
-        serverUrl: github.serverUrl,
-        workspace,
-        inputs: {
-          "github-token": TOKEN,
-          "agent-command": TWO_ROUND_AGENT,
-          "max-rounds": "2",
-          "round-timeout-minutes": "10",
-          sandbox: "none",
-        },
-        env: { GITHUB_RUN_ID: String(1000 + issue) },
-        tempRoot: dir,
-      });
-      const ms = performance.now() - start;
+      const inputs = { sandbox: "none" };
+      const { issue, ms, result } = await runOnNewIssue(github, { workspace, dir, agent: TWO_ROUND_AGENT, rounds: 2, inputs });
       if (result.outputs.outcome !== "complete") {
         throw new Error(
           `run on #${issue} ended ${result.outputs.outcome ?? "without an outcome"}:\n${result.stderr}\n${result.stdout.slice(-3000)}`,

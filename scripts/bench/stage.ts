@@ -13,7 +13,7 @@ import { basicAuthHeader } from "../../src/workspace/git-command.js";
 import { runAction, type ActionRun } from "../../test/support/action-runner.js";
 import { startGitServer, type GitServer } from "../../test/support/git-server.js";
 import { startGitHubFake, type GitHubFake, type LoggedRequest } from "../../test/support/github-fake.js";
-import { BOT, examplePayload, FULL_NAME, MAINTAINER, OWNER, REPO, TOKEN } from "../../test/support/scenario.js";
+import { BOT, FULL_NAME, labeledPayloadFor, MAINTAINER, OWNER, REPO, TOKEN } from "../../test/support/scenario.js";
 
 const run = promisify(execFile);
 
@@ -86,7 +86,6 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
     GIT_CONFIG_KEY_0: "http.extraheader",
     GIT_CONFIG_VALUE_0: basicAuthHeader(TOKEN),
   };
-  const newIssue = () => github.addIssue(FULL_NAME, { title: "bench", body: "Keep going.", user: MAINTAINER, labels: ["ralph"] }).number;
   let floors = 0;
 
   return {
@@ -95,35 +94,18 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
     workspace,
     dir,
     async runBot({ rounds, throttled, network, agent = INSTANT_AGENT, discardStdout, onStart, node = process.env.RALPH_ACTION_NODE, env }) {
-      const issue = newIssue();
-      const payload = examplePayload("issues", "labeled");
-      Object.assign(payload.issue as object, { number: issue, title: "bench", body: "Keep going." });
-      Object.assign(payload.label as object, { name: "ralph" });
-      Object.assign(payload.repository as object, { name: REPO, full_name: FULL_NAME });
-      Object.assign(payload.sender as object, { login: MAINTAINER, type: "User" });
       const first = github.requests.length;
-      const start = performance.now();
-      const result = await runAction({
-        eventName: "issues",
-        payload,
-        repository: FULL_NAME,
-        apiUrl: github.url,
-        serverUrl: github.serverUrl,
+      const { ms, result } = await runOnNewIssue(github, {
         workspace,
-        inputs: {
-          "github-token": TOKEN,
-          "agent-command": agent,
-          "max-rounds": String(rounds),
-          "round-timeout-minutes": "10",
-          ...(network !== undefined ? { sandbox: "bubblewrap", network } : { sandbox: "none" }),
-        },
-        env: { GITHUB_RUN_ID: String(1000 + issue), ...(throttled ? {} : { RALPH_BENCH_UNTHROTTLED: "1" }), ...env },
-        tempRoot: dir,
+        dir,
+        agent,
+        rounds,
+        inputs: network !== undefined ? { sandbox: "bubblewrap", network } : { sandbox: "none" },
+        env: { ...(throttled ? {} : { RALPH_BENCH_UNTHROTTLED: "1" }), ...env },
         ...(node !== undefined ? { node } : {}),
         ...(discardStdout === true ? { discardStdout } : {}),
         ...(onStart !== undefined ? { onStart: (child: { pid?: number | undefined }) => onStart(child.pid ?? 0) } : {}),
       });
-      const ms = performance.now() - start;
       if (result.outputs.outcome !== "budget-limited") {
         throw new Error(
           `the bench run ended ${result.outputs.outcome ?? "without an outcome"}:\n${result.stderr}\n${result.stdout.slice(-3000)}`,
@@ -132,7 +114,7 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
       return { ms, exitCode: result.exitCode, requests: github.requests.slice(first), run: result };
     },
     async floor({ rounds, throttled }) {
-      const issue = newIssue();
+      const issue = newIssue(github);
       const branch = `floor-${++floors}`;
       const octokit = throttled
         ? new (Octokit.plugin(throttling))({
@@ -174,6 +156,52 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new issue labelled `ralph` by the maintainer in the fake's repository; its number. */
+function newIssue(github: GitHubFake): number {
+  return github.addIssue(FULL_NAME, { title: "bench", body: "Keep going.", user: MAINTAINER, labels: ["ralph"] }).number;
+}
+
+/**
+ * Runs the bundled action as the labelling of a new issue (see {@link newIssue}) starts it: on
+ * `workspace`, with `agent` for up to `rounds` rounds, `inputs` and `env` added, temporary files in
+ * `dir`. Returns the issue, the wall time from spawn to exit in ms, and the run as the runner saw it.
+ */
+export async function runOnNewIssue(
+  github: GitHubFake,
+  options: {
+    workspace: string;
+    dir: string;
+    agent: string;
+    rounds: number;
+    inputs: Record<string, string>;
+    env?: Record<string, string>;
+  } & Pick<Parameters<typeof runAction>[0], "discardStdout" | "onStart" | "node">,
+): Promise<{ issue: number; ms: number; result: ActionRun }> {
+  const issue = newIssue(github);
+  const start = performance.now();
+  const result = await runAction({
+    eventName: "issues",
+    payload: labeledPayloadFor(github, FULL_NAME, issue),
+    repository: FULL_NAME,
+    apiUrl: github.url,
+    serverUrl: github.serverUrl,
+    workspace: options.workspace,
+    inputs: {
+      "github-token": TOKEN,
+      "agent-command": options.agent,
+      "max-rounds": String(options.rounds),
+      "round-timeout-minutes": "10",
+      ...options.inputs,
+    },
+    env: { GITHUB_RUN_ID: String(1000 + issue), ...options.env },
+    tempRoot: options.dir,
+    ...(options.node !== undefined ? { node: options.node } : {}),
+    ...(options.discardStdout !== undefined ? { discardStdout: options.discardStdout } : {}),
+    ...(options.onStart !== undefined ? { onStart: options.onStart } : {}),
+  });
+  return { issue, ms: performance.now() - start, result };
 }
 
 /** Runs `command` through `sh` in `cwd`; rejects on a non-zero exit. */

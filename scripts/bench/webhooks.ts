@@ -9,7 +9,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../../test/support/action-runner.js";
 import { startGitHubFake } from "../../test/support/github-fake.js";
-import { commentPayloadFor, examplePayload } from "../../test/support/scenario.js";
+import { commentPayloadFor, labeledPayloadFor } from "../../test/support/scenario.js";
 import { startAppServer } from "../../test/app/app-server.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { quantile, type Comparison } from "./report.js";
@@ -62,13 +62,7 @@ async function serve(appPath: string | undefined, kind: Delivery, events: number
         payload.installation = { id: installation, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" };
         return payload;
       }
-      const payload = examplePayload("issues", "labeled");
-      Object.assign(payload.issue as object, { number: issue, title: "bench", body: "Go." });
-      Object.assign(payload.label as object, { name: "ralph" });
-      const repository = payload.repository as Record<string, unknown>;
-      Object.assign(repository, { name: REPO, full_name: FULL_NAME, default_branch: "main" });
-      Object.assign(repository.owner as object, { login: OWNER });
-      Object.assign(payload.sender as object, { login: MAINTAINER, type: "User" });
+      const payload = labeledPayloadFor(fake, FULL_NAME, issue);
       payload.installation = { id: installation, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" };
       return payload;
     });

@@ -4,16 +4,15 @@
  * check; the rule is `core/ci-fix.ts`'s, the same the App applies.
  */
 import * as core from "@actions/core";
-import { checkTriggerKey, decideCiFix, renderCheckObjective, type CompletedCheck } from "../core/ci-fix.js";
+import { checkInput, checkTriggerKey, renderCheckObjective, type CompletedCheck, type DispatchedCheck } from "../core/ci-fix.js";
 import { logLine } from "../core/sanitize.js";
 import { readCheckFailure } from "../github/check-failure.js";
-import { checkedPullRequest } from "../github/check-read.js";
+import { readCheckOfLeg } from "../github/check-read.js";
 import { ciFixCapText } from "../render/replies.js";
 import type { RalphOctokit } from "../github/client.js";
-import { findOpenPullRequest, readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
-import type { Actor, Trigger } from "../github/trigger.js";
-import { readCiFixRecord } from "../record/ci-fix-record.js";
+import type { Actor, CheckStart, Trigger } from "../github/trigger.js";
+import { decideOnPullRequest } from "../record/ci-fix-record.js";
 import type { ActionInputs } from "./inputs.js";
 import type { RunnerContext } from "./runner.js";
 
@@ -41,31 +40,21 @@ export async function startFromCheck(
     ownWorkflowPaths: ownWorkflowPath(runner.workflowRef),
     maxRuns: inputs["ci-fix-runs"],
   };
-  const first = decideCiFix(check, context);
-  if (first.kind === "skip") return { skip: first.reason };
-  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
-  const number = await findOpenPullRequest(octokit, runner, first.branch);
-  const pull = number === null ? null : await readPullRequest(octokit, runner, number);
-  const thread = number === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number });
-  const comments = thread === null ? [] : await thread.comments();
-  const record = readCiFixRecord(comments, inputs["bot-login"]);
-  const checked = pull === null ? null : checkedPullRequest(pull);
-  const decision = decideCiFix(check, context, { pull: checked, consecutive: record.consecutive });
+  const repo = { owner: runner.owner, repo: runner.repo };
+  const decision = await decideOnPullRequest(octokit, repo, check, context, inputs["bot-login"]);
   if (decision.kind === "skip") return { skip: decision.reason };
-  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "capped") {
-    if (!record.capSaid && thread !== null) {
-      await thread.postOwn("reply", { ...record.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+    if (!decision.capSaid) {
+      const thread = new IssueThread(octokit, { ...repo, issueNumber: decision.pullRequest });
+      await thread.postOwn("reply", { ...decision.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
         botLogin: inputs["bot-login"],
         runId: runner.runId,
       });
     }
     return { skip: decision.reason };
   }
-  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
-  const failure = await readCheckFailure(octokit, runner, check);
-  const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
-  core.info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`, secrets));
+  const { pull } = decision;
+  core.info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
   return {
     kind: "start",
     source: "check",
@@ -77,7 +66,56 @@ export async function startFromCheck(
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
-    check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden },
+    check: await checkStart(octokit, runner, check, pull.number, secrets),
+  };
+}
+
+/**
+ * A relay leg of a run from a failed check (the leg before it sent the `check` input on): `trigger`,
+ * the leg's start on the Ralph pull request, with the check read again and its objective (the
+ * failed job, step and log); or a skip when the check did not run on the pull request's branch.
+ * No rule decides again: the run's first leg did, and since then the run itself moved the pull
+ * request's head and counts as the one run in the row (`record/ci-fix-record.ts`).
+ * @throws the Octokit error when the workflow run or check run cannot be read.
+ */
+export async function legFromCheck(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  inputs: ActionInputs,
+  dispatched: DispatchedCheck,
+  trigger: Extract<Trigger, { kind: "start" }>,
+  secrets: readonly string[],
+): Promise<Extract<Trigger, { kind: "start" | "skip" }>> {
+  const pull = trigger.pullRequest;
+  if (pull === null || trigger.issueNumber === null)
+    return { kind: "skip", reason: "the relay leg of a failed check names no pull request" };
+  const check = await readCheckOfLeg(octokit, runner, dispatched, pull.number);
+  const branch = `${inputs["branch-prefix"]}${trigger.issueNumber}`;
+  if (check.headBranch !== branch) {
+    const what = check.kind === "check-run" ? "check run" : "workflow run";
+    return { kind: "skip", reason: `${what} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}` };
+  }
+  core.info(logLine(`Ralph relay leg of the run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
+  return { ...trigger, check: await checkStart(octokit, runner, check, pull.number, secrets) };
+}
+
+/** What a run from failed check `check` on pull request `pullRequest` carries: its key, the `check` input naming it, and its objective (its failure read now). */
+async function checkStart(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  check: CompletedCheck,
+  pullRequest: number,
+  secrets: readonly string[],
+): Promise<CheckStart> {
+  const failure = await readCheckFailure(octokit, runner, check);
+  const objective = renderCheckObjective(check, failure, pullRequest, secrets);
+  return {
+    key: checkTriggerKey(check),
+    input: checkInput(check),
+    name: check.name,
+    url: check.url,
+    objective: objective.text,
+    hidden: objective.hidden,
   };
 }
 

@@ -6,11 +6,12 @@ import { acknowledge } from "../github/issues.js";
 import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import { dispatchedBy, parseTrigger, type Trigger } from "../github/trigger.js";
+import { isRelayLeg } from "../github/relay-dispatch.js";
 import { readCompletedCheck } from "../github/check-event.js";
 import { readDispatchedCheck } from "../github/check-read.js";
 import { noLiveRunForNote } from "../render/replies.js";
 import { admit, isIgnoredActor } from "../github/access.js";
-import { startFromCheck } from "./from-check.js";
+import { legFromCheck, startFromCheck } from "./from-check.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, readAhead, runOnIssue } from "./run/index.js";
 import { liveRunOn } from "../record/run-record.js";
@@ -77,7 +78,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const check = readCompletedCheck(runner.eventName, runner.payload);
     // A run the App dispatched for a failed check (issue 22): the check is read again below, through the API.
     const dispatchedCheck = runner.eventName === "workflow_dispatch" ? inputs.check : null;
-    const parsed = check === null && dispatchedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
+    // A relay leg of a run from a failed check carries the check on: the rule decided at the run's first leg, and no more.
+    const legCheck = dispatchedCheck !== null && isRelayLeg(runner.payload) ? dispatchedCheck : null;
+    const decidedCheck = legCheck === null ? dispatchedCheck : null;
+    const parsed = check === null && decidedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
     if (parsed?.kind === "skip") return skip(parsed.reason);
     // A bot's comment on a pull request is ignored before the pull request is read.
     if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
@@ -99,23 +103,23 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
     // A failed check (issue 22) is read and decided by its own rule, the App's too; no person asked for it.
     const completed =
-      check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck, inputs["pull-request"]) : null);
+      check ?? (decidedCheck !== null ? await readDispatchedCheck(octokit, runner, decidedCheck, inputs["pull-request"]) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
     // A person who dispatched a check by hand is held to allowed-permission, as for any dispatch by hand.
-    const checkActor = dispatchedCheck !== null ? dispatchedBy(runner.payload) : null;
+    const checkActor = decidedCheck !== null ? dispatchedBy(runner.payload) : null;
     const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
-    const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
+    const named = decidedCheck !== null ? inputs["pull-request"] : null;
     if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
       return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
     }
-    const namedIssue = dispatchedCheck !== null ? inputs["issue-number"] : null;
+    const namedIssue = decidedCheck !== null ? inputs["issue-number"] : null;
     if (fromCheck !== null && namedIssue !== null && fromCheck.issueNumber !== namedIssue) {
       return skip(
         `the failed check is on the Ralph pull request of #${fromCheck.issueNumber ?? "?"}, not of #${namedIssue} the dispatch named`,
       );
     }
-    const trigger =
+    const read =
       fromCheck ??
       (parsed === null
         ? null
@@ -127,6 +131,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
               await readPullRequest(octokit, runner, parsed.pullRequestNumber),
             )
           : parsed);
+    const trigger =
+      legCheck !== null && read?.kind === "start" ? await legFromCheck(octokit, runner, inputs, legCheck, read, secrets) : read;
     if (trigger === null) throw new Error("the event is neither a trigger nor a completed check");
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");

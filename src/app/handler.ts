@@ -1,12 +1,10 @@
 import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/access.js";
-import { decideCiFix, type CompletedCheck } from "../core/ci-fix.js";
+import type { CompletedCheck } from "../core/ci-fix.js";
 import { readCompletedCheck } from "../github/check-event.js";
-import { checkedPullRequest } from "../github/check-read.js";
 import { readTrustedMarker, renderMarker } from "../github/markers.js";
-import { findOpenPullRequest } from "../github/pulls.js";
 import { ciFixCapText } from "../render/replies.js";
-import { readCiFixRecord } from "../record/ci-fix-record.js";
+import { decideOnPullRequest } from "../record/ci-fix-record.js";
 import { liveWorkflowRun } from "../record/liveness.js";
 import { awaitsNextLegOn } from "../record/run-record.js";
 import { MalformedEventError } from "../github/trigger.js";
@@ -105,34 +103,25 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
   const scoped = readCheckScope(check, context.payload, deps.settings);
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
   const { scope, context: rule } = scoped;
-  const first = decideCiFix(check, rule);
-  if (first.kind === "skip") return context.log.info(`ignored: ${first.reason}`);
-  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
   const repo = { owner: scope.owner, repo: scope.repo };
-  const number = await findOpenPullRequest(context.octokit, repo, first.branch);
-  const pull = number === null ? null : await getPullRequest(context.octokit, repo, number);
-  const comments = number === null ? [] : (await readComments(context.octokit, { ...repo, issueNumber: number })).comments;
-  const botLogin = await deps.botLogin();
-  const record = readCiFixRecord(comments, botLogin);
-  const found = { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive };
-  const decision = decideCiFix(check, rule, found);
+  const decision = await decideOnPullRequest(context.octokit, repo, check, rule, await deps.botLogin());
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
-  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
-  const actions = new IssueActions(context, deps, scope, decision.issueNumber, decision.pullRequest);
+  const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
+  const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);
   if (decision.kind === "capped") {
     // The action's marker: one comment per row of runs, whoever says it first.
-    context.log.info(`${decision.reason}${record.capSaid ? "; already said" : ""}`);
-    if (record.capSaid) return;
+    context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
+    if (decision.capSaid) return;
     const text = ciFixCapText(rule.maxRuns, deps.settings.command);
-    return actions.comment(decision.pullRequest, `${text}\n\n${renderMarker("reply", { ...record.capMarker })}`);
+    return actions.comment(pullRequest, `${text}\n\n${renderMarker("reply", { ...decision.capMarker })}`);
   }
   const live = await actions.liveRuns();
   if (live === "missing-workflow") return actions.explainMissingWorkflow();
   const running = live[0];
   if (running !== undefined)
     return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
-  context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${decision.pullRequest}: a run from it`);
-  return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, decision.pullRequest));
+  context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${pullRequest}: a run from it`);
+  return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, pullRequest));
 }
 
 async function carryOut(decided: Plan, issue: IssueActions, actor: string): Promise<void> {

@@ -105,6 +105,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option("--no-verify-command", "no verify command")
     .option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)")
     .option("--no-app", "the action alone, listening to the label and /ralph itself (the default)")
+    .option(
+      "--ci-workflows <names>",
+      'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: CI); "" leaves that trigger out (commented, to fill in); not with --app, whose App hears every workflow',
+    )
     .option("--yes", "take the default for every question no flag answers; ask nothing")
     .option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing")
     .option("--force", "replace a workflow file that differs from the one init writes")

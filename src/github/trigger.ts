@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { HiddenText } from "../core/hidden-text.js";
 import { parseCommand } from "./command.js";
+import { relayDispatch, RelayInputs, type RelayDispatch } from "./relay-dispatch.js";
 
 /** The user or bot that sent a webhook event (`sender`). */
 const Actor = z.looseObject({ login: z.string(), type: z.string() });
@@ -23,11 +24,6 @@ const CommentEvent = z.looseObject({
   issue: Issue,
   comment: z.looseObject({ id: z.number().int(), body: z.string(), created_at: z.string().optional() }),
   sender: Actor,
-});
-/** A dispatch's relay inputs (issue 11): the run it continues and the round it starts; both or neither. */
-const RelayInputs = z.looseObject({
-  "relay-run": z.string().optional(),
-  "relay-round": z.string().optional(),
 });
 const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 
@@ -139,16 +135,12 @@ export type Trigger =
 /** The failed check a run from it works on: its trigger key (`checkTriggerKey`), name, page, and objective text (already bounded and sanitized). */
 export interface CheckStart {
   key: string;
+  /** The `check` input that names it to a relay leg (`workflow-run:<id>:<attempt>` or `check-run:<id>`). */
+  input: string;
   name: string;
   url: string | null;
   objective: string;
   hidden: HiddenText;
-}
-
-/** What a relay dispatch names: the run's identity (its first workflow run id) and the round it starts. */
-export interface RelayDispatch {
-  run: string;
-  round: number;
 }
 
 /** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
@@ -353,15 +345,6 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
     return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
-}
-
-/** The relay inputs of a `workflow_dispatch`, null when it has none (an ordinary dispatch), `malformed` when they are not a run id and a round. */
-function relayDispatch(inputs: z.infer<typeof RelayInputs> | null): RelayDispatch | "malformed" | null {
-  const run = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run, round: Number(round) };
 }
 
 /** Who a `workflow_dispatch` (`payload`) is checked for ({@link dispatcher}), one with the `check` input too. @throws MalformedEventError when it lacks GitHub's documented fields. */

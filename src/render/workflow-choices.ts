@@ -55,10 +55,19 @@ const WorkflowCommand = z
   .min(1, "must not be empty")
   .refine((text) => !text.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 
+/** A workflow's `name:` as `workflow_run: workflows:` lists it: one line, never an expression. */
+const WorkflowName = z
+  .string()
+  .trim()
+  .min(1, "must not name an empty workflow")
+  .refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line")
+  .refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+
 /**
  * The choices the workflow is rendered from, validated. Rules: `agent: command` needs its
  * `agentCommand`, a preset takes none; the App's workflow runs relay mode (an installation token
- * lasts one hour: docs/app.md, "Which mode with the App").
+ * lasts one hour: docs/app.md, "Which mode with the App"), and lists no CI workflows (the App hears
+ * every workflow's failed runs itself).
  */
 export const WorkflowChoices = z
   .object({
@@ -72,6 +81,8 @@ export const WorkflowChoices = z
     verifyCommand: WorkflowCommand.nullable(),
     /** Runs are started by the Ralph App: the workflow for App-started runs. */
     app: z.boolean(),
+    /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
+    ciWorkflows: z.array(WorkflowName),
   })
   .superRefine((choices, ctx) => {
     if (choices.agent === "command" && choices.agentCommand === null)
@@ -84,6 +95,12 @@ export const WorkflowChoices = z
         path: ["mode"],
         message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)",
       });
+    if (choices.app && choices.ciWorkflows.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ciWorkflows"],
+        message: "goes with the action alone: the App hears every workflow's failed runs itself (docs/app.md)",
+      });
   });
 export type WorkflowChoices = z.output<typeof WorkflowChoices>;
 
@@ -95,10 +112,11 @@ export const DEFAULT_CHOICES: WorkflowChoices = {
   mode: "in-job",
   verifyCommand: "npm test",
   app: false,
+  ciWorkflows: ["CI"],
 };
 
 /** The choices of the workflow for App-started runs in docs/app.md. */
-export const APP_CHOICES: WorkflowChoices = { ...DEFAULT_CHOICES, mode: "relay", app: true };
+export const APP_CHOICES: WorkflowChoices = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
 
 /** The workflow file `ralph-bot init` writes, relative to the checkout's top folder. */
 export const WORKFLOW_PATH = ".github/workflows/ralph.yml";

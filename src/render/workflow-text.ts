@@ -44,7 +44,7 @@ const RELAY_INPUTS = `      relay-run:
         default: ""
 `;
 
-/** The action-only workflow (`.github/workflows/ralph.yml`) up to its `permissions:`' write grants. */
+/** The action-only workflow (`.github/workflows/ralph.yml`) up to its triggers from the pull request (a review, `/ralph`). */
 export const ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
 # docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
 # \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
@@ -69,13 +69,13 @@ on:
     types: [created]
   pull_request_review:
     types: [submitted]
-  # A failed check on the Ralph pull request's head: name your CI workflows here (their \`name:\`).
-  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no
-  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).
-  workflow_run:
-    workflows: [CI]
-    types: [completed]
-  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, …) on that head. Every
+`;
+
+/**
+ * The action-only workflow from its `check_run` trigger (after `workflow_run`'s, which the choices
+ * decide) to its `permissions:`' write grants.
+ */
+export const ACTION_ONLY_DISPATCH = `  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, …) on that head. Every
   # completed check run of another app creates a workflow run here, whose job the \`if:\` below skips
   # unless the check failed on a \`ralph/issue-\` branch. GitHub starts none for its own Actions jobs,
   # nor for a check on a commit the workflow token pushed (docs/setup.md). Delete these two lines
@@ -104,7 +104,7 @@ on:
         required: false
         default: ""
       check:
-        description: The failed check of that pull request's head a run is from (set by the Ralph App)
+        description: The failed check of that pull request's head a run is from (set by the action for a relay's next leg)
         required: false
         default: ""
       # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run

@@ -5,7 +5,7 @@
  * test/render/workflow.test.ts keeps both equal to what {@link renderWorkflow} makes.
  */
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, WorkflowChoices } from "./workflow-choices.js";
-import { ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./workflow-text.js";
+import { ACTION_ONLY_DISPATCH, ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./workflow-text.js";
 
 /** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
 function keyVariable(choices: WorkflowChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
@@ -75,6 +75,36 @@ function keyEnv(choices: WorkflowChoices): string {
   return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
 
+/**
+ * The `workflow_run` trigger for the CI workflows chosen (a failed run on the Ralph pull request's
+ * head starts a run there, issue 22); commented out, to fill in, when none is chosen. A name is
+ * quoted where a YAML flow sequence would not read it back as it is (a comma in it, or more).
+ */
+function ciTrigger(choices: WorkflowChoices): string {
+  const pushes = [
+    "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
+    "  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).",
+  ];
+  if (choices.ciWorkflows.length === 0) {
+    return block([
+      "  # A failed check on the Ralph pull request's head starts a run there once its CI workflows are",
+      "  # listed: uncomment these three lines and name them (their `name:`).",
+      ...pushes,
+      "  # workflow_run:",
+      "  #   workflows: [CI]",
+      "  #   types: [completed]",
+    ]);
+  }
+  const names = choices.ciWorkflows.map((name) => (name.includes(",") ? JSON.stringify(name) : yamlScalar(name)));
+  return block([
+    "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
+    ...pushes,
+    "  workflow_run:",
+    `    workflows: [${names.join(", ")}]`,
+    "    types: [completed]",
+  ]);
+}
+
 /** The action-only workflow: it listens to the label, `/ralph` and reviews itself, and acts with the workflow token. */
 function actionOnlyWorkflow(choices: WorkflowChoices): string {
   const relay = choices.mode === "relay";
@@ -109,6 +139,8 @@ function actionOnlyWorkflow(choices: WorkflowChoices): string {
       ]);
   return (
     ACTION_ONLY_HEAD +
+    ciTrigger(choices) +
+    ACTION_ONLY_DISPATCH +
     permissions +
     ACTION_ONLY_JOB +
     SETUP_STEPS +

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { main } from "../../src/cli/program.js";
 import { parseRemoteUrl, repositoryOf } from "../../src/cli/init/repository.js";
 import { renderWorkflow } from "../../src/render/workflow.js";
-import { APP_CHOICES, DEFAULT_CHOICES } from "../../src/render/workflow-choices.js";
+import { APP_CHOICES, DEFAULT_CHOICES, type WorkflowChoices } from "../../src/render/workflow-choices.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 
@@ -241,11 +241,18 @@ describe("ralph-bot init with a token", () => {
 
 describe("ralph-bot init without a token", () => {
   it("writes the workflow and prints the checklist with the settings pages; asks GitHub nothing", async () => {
-    const { code, stdout } = await init(["--agent", "gemini", "--mode", "relay", "--no-verify-command", "--no-app"]);
+    const argv = ["--agent", "gemini", "--mode", "relay", "--no-verify-command", "--no-app", "--ci-workflows", "CI, Tests ,"];
+    const { code, stdout } = await init(argv);
     expect(code).toBe(0);
-    expect(workflowIn()).toBe(
-      renderWorkflow({ ...DEFAULT_CHOICES, agent: "gemini", keySecret: "GEMINI_API_KEY", mode: "relay", verifyCommand: null }),
-    );
+    const choices: Partial<WorkflowChoices> = {
+      agent: "gemini",
+      keySecret: "GEMINI_API_KEY",
+      mode: "relay",
+      verifyCommand: null,
+      ciWorkflows: ["CI", "Tests"],
+    };
+    expect(workflowIn()).toBe(renderWorkflow({ ...DEFAULT_CHOICES, ...choices }));
+    expect(stdout).toContain('relay mode, no verify command, the action alone, fixing failed runs of "CI", "Tests"');
     expect(stdout).toContain(
       "Not checked on GitHub: no token (GH_TOKEN, GITHUB_TOKEN, or the GitHub CLI after `gh auth login --hostname github.com`). Make sure of each:",
     );
@@ -257,6 +264,15 @@ describe("ralph-bot init without a token", () => {
     );
     expect(stdout).toContain('[ ] "Allow GitHub Actions to create and approve pull requests"');
     expect(fake.requests).toEqual([]);
+  });
+
+  it('--ci-workflows "" leaves the workflow_run trigger out, written commented out to fill in', async () => {
+    const { code, stdout } = await init(["--yes", "--ci-workflows", ""]);
+    expect(code).toBe(0);
+    expect(workflowIn()).toBe(renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows: [] }));
+    expect(workflowIn()).toContain("  # workflow_run:\n  #   workflows: [CI]\n  #   types: [completed]\n  # A failed check run of CI");
+    expect(workflowIn()).not.toMatch(/^  workflow_run:/m);
+    expect(stdout).toContain("the action alone, no CI workflows listed");
   });
 
   it("in a clone without origin: writes the workflow, and the checklist names the settings by their place", async () => {
@@ -319,11 +335,17 @@ describe("ralph-bot init never writes what it should not", () => {
   });
 
   it.each([
-    [[], "no terminal to ask on: answer with --agent, --app or --no-app, --mode, --verify-command, or take the defaults with --yes"],
+    [
+      [],
+      "no terminal to ask on: answer with --agent, --app or --no-app, --mode, --verify-command, --ci-workflows, or take the defaults with --yes",
+    ],
     [
       ["--agent", "codex", "--no-app", "--mode", "relay"],
-      "no terminal to ask on: answer with --verify-command, or take the defaults with --yes",
+      "no terminal to ask on: answer with --verify-command, --ci-workflows, or take the defaults with --yes",
     ],
+    [["--agent", "codex", "--app"], "no terminal to ask on: answer with --verify-command, or take the defaults with --yes"],
+    [["--app", "--ci-workflows", "CI", "--yes"], "option '--ci-workflows' goes with the action alone"],
+    [["--ci-workflows", "${{ vars.CI }}", "--yes"], "option '--ci-workflows' must not hold ${{"],
     [["--agent", "command", "--yes"], "option '--agent-command' is required with agent command"],
     [["--agent", "claude-code", "--agent-command", "x", "--yes"], "option '--agent-command' goes with agent command only"],
     [["--app", "--mode", "in-job", "--yes"], "option '--mode' must be relay with the App"],
@@ -343,7 +365,7 @@ describe("ralph-bot init never writes what it should not", () => {
 describe("ralph-bot init on a terminal", () => {
   it("asks each question no flag answers, again after an answer it cannot take, and writes what was answered", async () => {
     const stdin = Object.assign(new PassThrough(), { isTTY: true });
-    stdin.end("claude\ncodex\nmaybe\nn\nrelay\nnone\n");
+    stdin.end("claude\ncodex\nmaybe\nn\nrelay\nnone\nCI,Lint\n");
     const { code, stdout } = await init(["--key-secret", "CODEX_API_KEY"], { stdin });
     expect(code).toBe(0);
     expect(stdout).toMatch(
@@ -357,9 +379,15 @@ describe("ralph-bot init on a terminal", () => {
       "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run) [in-job]: ",
     );
     expect(stdout).toContain("(none for no check) [npm test]: ");
-    expect(workflowIn()).toBe(
-      renderWorkflow({ ...DEFAULT_CHOICES, agent: "codex", keySecret: "CODEX_API_KEY", mode: "relay", verifyCommand: null }),
-    );
+    expect(stdout).toContain("starts a run there (none for none) [CI]: ");
+    const choices: Partial<WorkflowChoices> = {
+      agent: "codex",
+      keySecret: "CODEX_API_KEY",
+      mode: "relay",
+      verifyCommand: null,
+      ciWorkflows: ["CI", "Lint"],
+    };
+    expect(workflowIn()).toBe(renderWorkflow({ ...DEFAULT_CHOICES, ...choices }));
   });
 
   it("asks for the agent's command when the agent is your own; --yes asks nothing", async () => {

@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
+import { renderWorkflow } from "../../src/render/workflow.js";
+import { DEFAULT_CHOICES } from "../../src/render/workflow-choices.js";
 import { parseCommand } from "../../src/github/command.js";
 import { checkRunPayload, workflowRunPayload } from "../support/check-payloads.js";
 import { examplePayload } from "../support/scenario.js";
@@ -531,4 +533,39 @@ describe("the Ralph workflows, evaluated as GitHub evaluates them", () => {
       expect(runs, `${row.event}: ${accepted ? "the parser accepts it" : "the parser refuses it"}`).toBe(accepted);
     }
   });
+});
+
+describe("the workflow ralph-bot init writes for --ci-workflows, evaluated as GitHub evaluates them", () => {
+  const events = [
+    { event: "CI failed on ralph/issue-7", build: workflowRun("failure") },
+    { event: "Tests failed on ralph/issue-7", build: workflowRun("failure", { name: "Tests" }) },
+    { event: "Tests passed on ralph/issue-7", build: workflowRun("success", { name: "Tests" }) },
+    { event: "Deploy failed on ralph/issue-7", build: workflowRun("failure", { name: "Deploy" }) },
+  ];
+  it.each([
+    ["CI,Tests", ["CI", "Tests"], ["CI failed on ralph/issue-7", "Tests failed on ralph/issue-7"]],
+    ["Tests", ["Tests"], ["Tests failed on ralph/issue-7"]],
+    ['""', [], []],
+  ] as const)(
+    "--ci-workflows %s: a failed run of a workflow listed starts a run in the branch's start group; no other creates a workflow run",
+    async (_, ciWorkflows, starting) => {
+      const text = renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows: [...ciWorkflows] });
+      const workflow = await parseGitHubWorkflow("ralph.yml", text);
+      const github = { repository: REPOSITORY, repository_owner: "octo-org", run_id: "9999" };
+      const startGroup = evaluateRun(workflow, label("labeled", "ralph")(), github)?.jobs[0]?.group;
+      expect(startGroup).toMatch(/-run$/);
+      for (const { event, build } of events) {
+        const run = evaluateRun(workflow, build(), github);
+        const runs = run?.jobs.every((job) => job.runs) ?? false;
+        if (starting.some((name) => name === event)) {
+          expect(runs, event).toBe(true);
+          expect(run?.jobs[0]?.group, event).toBe(startGroup);
+        } else if (event.includes("passed") && ciWorkflows.some((name) => event.startsWith(`${name} `))) {
+          expect(runs, event).toBe(false);
+        } else {
+          expect(run, event).toBeNull();
+        }
+      }
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as ciFix from "../support/ci-fix.js";
 import { TOKEN_IN_LOG } from "../support/ci-fix.js";
 import type { WorkflowRunSpec } from "../support/check-payloads.js";
-import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, WORKFLOW, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -174,5 +174,79 @@ describe("a failed check on the Ralph pull request's head", () => {
     expect(stale.outputs.outcome, stale.stderr.slice(-2000)).toBe("skipped");
     expect(stale.stdout).toContain("no longer the head");
     expect(await scenario.agentLog()).toHaveLength(rounds + 1);
+  });
+});
+
+describe("a run from a failed check in relay mode", () => {
+  it("carries the check to its next leg: every round comment, the tracking headline, the round table and the reply name it, and the run counts once toward ci-fix-runs", async () => {
+    const { number, head } = await openRalphPullRequest();
+    const rounds = (await scenario.agentLog()).length;
+    const env = { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` };
+    // At 2 runs in a row, a leg counted as a run of its own would cap the next failed check.
+    const inputs = { mode: "relay", "max-rounds": "3", "ci-fix-runs": "2" };
+    const payload = failedCi(head);
+    const id = Number((payload["workflow_run"] as { id: number }).id);
+    const leg1 = await scenario.run({
+      rounds: { 1: { files: { "add.js": "// leg 1\n" }, report: reports.continue("looked at the lint", ["fix the style"]) } },
+      eventName: "workflow_run",
+      payload,
+      inputs,
+      env,
+    });
+    expect(leg1.outputs.outcome, leg1.stderr.slice(-2000)).toBe("handed-off");
+    const dispatch = scenario.github.dispatches[0]!;
+    expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), check: `workflow-run:${id}:1`, "relay-round": "2" });
+
+    // The next leg starts after leg 1 pushed: the check's commit is no longer the head, and the run is one from a failed check already.
+    await headOfBranch(number);
+    await scenario.freshCheckout();
+    const value = (name: string) => String(dispatch.inputs[name] ?? "");
+    const leg2 = await scenario.run({
+      rounds: { 2: { files: { "add.js": "export const add = (a, b) => a + b; // styled\n" }, report: reports.complete("fixed the lint") } },
+      workflowRun: dispatch.runId,
+      eventName: "workflow_dispatch",
+      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
+      inputs: {
+        ...inputs,
+        "issue-number": value("issue"),
+        "max-rounds": value("rounds"),
+        "pull-request": value("pull-request"),
+        check: value("check"),
+      },
+      env,
+    });
+    expect(leg2.outputs.outcome, leg2.stderr.slice(-2000)).toBe("complete");
+    const log = await scenario.agentLog();
+    expect(log).toHaveLength(rounds + 2);
+    const prompt = log[rounds + 1]?.promptFromStdin ?? "";
+    expect(prompt).toContain(`The workflow "CI" failed on the head of pull request #${number}`);
+    expect(prompt).toContain("FAIL lint: add.js has no semicolon-free style");
+
+    // The check's page, as the event (leg 1) and the API (leg 2) give it.
+    const named = new RegExp(`\\[failed check "CI"\\]\\([^)]*/actions/runs/${id}\\)`);
+    const onPull = botBodies(number);
+    const roundComments = onPull.filter((text) => text.includes("<!-- ralph-bot:round "));
+    expect(roundComments).toHaveLength(2);
+    for (const text of roundComments) expect(text).toMatch(new RegExp(`A run from the ${named.source} on the pull request's head\\.`));
+    const tracking = onPull.filter((text) => text.includes("<!-- ralph-bot:tracking "));
+    expect(tracking.at(-1)).toMatch(new RegExp(` · from the ${named.source}`));
+    const body = scenario.github.pulls(FULL_NAME)[0]?.body ?? "";
+    const rows = body.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| round") && !line.startsWith("| ---"));
+    expect(rows[1]).toMatch(named);
+    expect(rows.slice(2)).toHaveLength(2);
+    expect(rows[2]).toContain("looked at the lint");
+    expect(rows[3]).toContain("fixed the lint");
+    const reply = onPull.find((text) => text.includes("Ralph's run for the"));
+    expect(reply).toMatch(named);
+
+    // One run from a failed check so far, not two: a failed check on the new head starts the second.
+    const next = await scenario.run({
+      rounds: { 1: { files: { "add.js": "// again\n" }, report: reports.complete("fixed again") } },
+      eventName: "workflow_run",
+      payload: failedCi(await headOfBranch(number)),
+      inputs: { ...inputs, mode: "in-job" },
+      env,
+    });
+    expect(next.outputs.outcome, next.stderr.slice(-2000)).toBe("complete");
   });
 });

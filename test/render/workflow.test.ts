@@ -52,7 +52,7 @@ const variants: WorkflowChoices[] = agents.flatMap((agent) => {
     keySecret: agent === "command" ? null : PRESET_SETUP[agent].keySecret,
     verifyCommand: agent === "gemini" ? null : "npm ci && npm test # all: yes",
   };
-  return [base, { ...base, mode: "relay" }, { ...base, mode: "relay", app: true }];
+  return [base, { ...base, mode: "relay", ciWorkflows: [] }, { ...base, mode: "relay", app: true, ciWorkflows: [] }];
 });
 const name = (c: WorkflowChoices) => `${c.agent}, ${c.mode}, verify ${c.verifyCommand ?? "none"}, ${c.app ? "App" : "no App"}`;
 
@@ -91,6 +91,13 @@ describe.each(variants.map((choices) => [name(choices), choices] as const))("the
     else expect(ralph?.with?.["verify-command"]).toBe(choices.verifyCommand);
   });
 
+  it("listens to the failed runs of the CI workflows chosen, or to none (the trigger written commented out)", () => {
+    if (choices.ciWorkflows.length > 0)
+      expect(workflow.on["workflow_run"]).toEqual({ workflows: choices.ciWorkflows, types: ["completed"] });
+    else expect(workflow.on).not.toHaveProperty("workflow_run");
+    if (!choices.app && choices.ciWorkflows.length === 0) expect(text).toContain("  # workflow_run:\n  #   workflows: [CI]\n");
+  });
+
   it("runs the mode chosen, with the permissions and the run time it needs", () => {
     if (choices.app) {
       expect(Object.keys(workflow.on)).toEqual(["workflow_dispatch"]);
@@ -105,6 +112,15 @@ describe.each(variants.map((choices) => [name(choices), choices] as const))("the
       expect(ralph?.with).not.toHaveProperty("mode");
       expect(ralph?.with).not.toHaveProperty("run-timeout-minutes");
     }
+  });
+});
+
+describe("the CI workflows' names", () => {
+  it("are written so that YAML reads each back as it is, in order, and actionlint passes", async () => {
+    const ciWorkflows = ["CI", "Tests (unit)", "lint, format", "yes", "Build #2", "Déploiement"];
+    const text = renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows });
+    expect((parse(text) as Workflow).on["workflow_run"]).toEqual({ workflows: ciWorkflows, types: ["completed"] });
+    expect(await lintWorkflow(text, join(PROJECT_ROOT, ".github/workflows/ralph.yml"))).toEqual([]);
   });
 });
 
@@ -148,6 +164,10 @@ describe("the generator's rules", () => {
     [{ ...DEFAULT_CHOICES, keySecret: "GITHUB_KEY" }, "keySecret", "must not start with GITHUB_"],
     [{ ...DEFAULT_CHOICES, keySecret: "MY-KEY" }, "keySecret", "letters, digits and underscores"],
     [{ ...DEFAULT_CHOICES, verifyCommand: "echo ${{ secrets.X }}" }, "verifyCommand", "expression"],
+    [{ ...APP_CHOICES, ciWorkflows: ["CI"] }, "ciWorkflows", "goes with the action alone"],
+    [{ ...DEFAULT_CHOICES, ciWorkflows: ["CI", " "] }, "ciWorkflows", "must not name an empty workflow"],
+    [{ ...DEFAULT_CHOICES, ciWorkflows: ["CI\nTests"] }, "ciWorkflows", "on one line"],
+    [{ ...DEFAULT_CHOICES, ciWorkflows: ["${{ vars.CI }}"] }, "ciWorkflows", "expression"],
   ] as const)("refuses %j: %s", (choices, field, message) => {
     const parsed = WorkflowChoices.safeParse(choices);
     expect(parsed.success).toBe(false);

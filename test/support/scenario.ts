@@ -185,6 +185,26 @@ export function commentPayloadFor(
 }
 
 /**
+ * GitHub's `issues.labeled` example for issue `number` in the fake's repository `fullName`, labelled
+ * `label` by `sender`: the issue's number, title and body as the fake holds them.
+ * @throws Error when `number` is not in the fake.
+ */
+export function labeledPayloadFor(
+  github: GitHubFake,
+  fullName: string,
+  number: number,
+  label = "ralph",
+  sender = MAINTAINER,
+): Record<string, unknown> {
+  const issue = github.issue(fullName, number);
+  if (issue === undefined) throw new Error(`#${number} is not in ${fullName}`);
+  const payload = examplePayload("issues", "labeled");
+  Object.assign(payload["issue"] as object, { number, title: issue.title, body: issue.body });
+  Object.assign(payload["label"] as object, { name: label });
+  return inRepository(payload, fullName, sender);
+}
+
+/**
  * GitHub's `workflow_dispatch` example for a dispatch of `.github/workflows/<workflow>` in
  * repository `fullName` with `inputs` on `ref`, by `sender` (a person by hand, or an App's or the
  * workflow token's `[bot]`).
@@ -336,13 +356,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     workspace,
     dir,
     issueNumber: created.number,
-    labeledPayload(label = "ralph", sender = MAINTAINER) {
-      const payload = examplePayload("issues", "labeled");
-      const current = github.issue(FULL_NAME, created.number);
-      Object.assign(payload["issue"] as object, { number: created.number, title: current?.title, body: current?.body ?? null });
-      Object.assign(payload["label"] as object, { name: label });
-      return inRepository(payload, FULL_NAME, sender);
-    },
+    labeledPayload: (label, sender) => labeledPayloadFor(github, FULL_NAME, created.number, label, sender),
     commentPayload: (body, sender = MAINTAINER) => commentOn(created.number, body, sender),
     pullCommentPayload: (pullNumber, body, sender = MAINTAINER) => commentOn(pullNumber, body, sender),
     reviewPayload(pullNumber, review, sender = MAINTAINER) {

@@ -2,7 +2,7 @@
  * Relay mode (issue 11: `mode: relay`): each round is its own workflow run. After a `continue`
  * round is saved and reported, the leg records the run as handed off in its tracking comment and
  * dispatches the next run of the same workflow (`workflow_dispatch`, inputs `issue`, `rounds`,
- * `comment-id`, `relay-run`, `relay-round`); the next leg rebuilds the run from GitHub (see
+ * `comment-id`, `pull-request`, `review-id`, `check` as the run has them, `relay-run`, `relay-round`); the next leg rebuilds the run from GitHub (see
  * `RunRecord.admitLeg`). The run's identity across the relay is its first workflow run's id.
  * The two ways a run goes on, the `Leg`s `index.ts` chooses from by input `mode`, are at the end:
  * {@link IN_JOB_LEG} and {@link RELAY_LEG}.
@@ -144,6 +144,8 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
     // A run from its pull request goes on talking there, with the same review as its objective.
     ...(run.trigger.pullRequest !== null ? { "pull-request": String(run.trigger.pullRequest.number) } : {}),
     ...(run.trigger.pullRequest?.reviewId != null ? { "review-id": String(run.trigger.pullRequest.reviewId) } : {}),
+    // A run from a failed check goes on with it: each leg names it and works on its failure.
+    ...(run.trigger.check != null ? { check: run.trigger.check.input } : {}),
   };
   let ref = workflow.ref;
   let next: StartedRun;
@@ -164,7 +166,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
     }
     return refused(
       why,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`.",
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `check`, `relay-run` and `relay-round` under `workflow_dispatch`.",
     );
   }
   return { kind: "handed-off", next, workflow: workflow.file, ref };

@@ -1,6 +1,7 @@
 /**
  * The choices of `ralph-bot init`, from its flags and, on a terminal, from questions for the rest:
- * the agent (and its command), the App or not, the mode, the verify command. `--yes` takes the
+ * the agent (and its command), the App or not, the mode, the verify command, the CI workflows
+ * whose failed runs start runs (the action alone: the App hears every workflow). `--yes` takes the
  * default of every question no flag answers; without a terminal and without `--yes`, a question
  * left open is a refused command line naming its flag.
  */
@@ -19,6 +20,8 @@ export interface InitAnswers {
   verifyCommand?: string | false;
   /** `--app` true, `--no-app` false. */
   app?: boolean;
+  /** The CI workflows' names, separated by commas; empty for none. */
+  ciWorkflows?: string;
   /** Take the defaults for the questions no flag answers. */
   yes?: boolean;
 }
@@ -31,7 +34,16 @@ const FLAG_OF: Record<keyof WorkflowChoices, string> = {
   mode: "--mode",
   verifyCommand: "--verify-command",
   app: "--app",
+  ciWorkflows: "--ci-workflows",
 };
+
+/** The names in a comma-separated list (`CI, Tests`), each trimmed; none for an empty list. */
+function workflowNames(list: string): string[] {
+  return list
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+}
 
 /** Where questions are asked: lines read from the person, the questions written to them. */
 export interface Questions {
@@ -93,6 +105,7 @@ export async function resolveChoices(
       answers.app === undefined && "--app or --no-app",
       answers.app !== true && answers.mode === undefined && FLAG_OF.mode,
       answers.verifyCommand === undefined && FLAG_OF.verifyCommand,
+      answers.app !== true && answers.ciWorkflows === undefined && FLAG_OF.ciWorkflows,
     ].filter((flag) => flag !== false);
     if (open.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open.join(", ")}, or take the defaults with --yes`);
   }
@@ -144,6 +157,16 @@ export async function resolveChoices(
     );
     return answer === "none" ? false : answer;
   });
+  // The App hears every workflow's failed runs itself: not a question there.
+  const ciWorkflows = await pick(answers.ciWorkflows ?? (app ? "" : undefined), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
+    const answer = await ask(
+      q,
+      "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
+      DEFAULT_CHOICES.ciWorkflows.join(", "),
+      () => null,
+    );
+    return answer === "none" ? "" : answer;
+  });
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
 
   const parsed = WorkflowChoices.safeParse({
@@ -153,6 +176,7 @@ export async function resolveChoices(
     mode,
     verifyCommand: verify === false ? null : verify,
     app,
+    ciWorkflows: workflowNames(ciWorkflows),
   });
   if (parsed.success) return parsed.data;
   throw new UsageError(

@@ -48,7 +48,10 @@ function describeChoices(choices: WorkflowChoices): string {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
   const verify = choices.verifyCommand !== null ? `verify command ${JSON.stringify(choices.verifyCommand)}` : "no verify command";
-  return `${agent}${key}, ${choices.mode} mode, ${verify}, ${choices.app ? "started by the Ralph App" : "the action alone"}`;
+  const ci = choices.app
+    ? "started by the Ralph App"
+    : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
+  return `${agent}${key}, ${choices.mode} mode, ${verify}, ${ci}`;
 }
 
 /** A requirement's name for people, e.g. `secret ANTHROPIC_API_KEY`. */

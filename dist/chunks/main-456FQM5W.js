@@ -1750,6 +1750,9 @@ async function readComments(octokit, ref, since) {
   );
   return { comments, answeredAt };
 }
+async function getPullRequest(octokit, repo, number3) {
+  return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number3 })).data;
+}
 
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
@@ -1774,6 +1777,23 @@ function parseCommand(body, command, maxRoundsLimit) {
   return { kind: "start", rounds: n };
 }
 
+// src/github/relay-dispatch.ts
+var RelayInputs = looseObject({
+  "relay-run": string().optional(),
+  "relay-round": string().optional()
+});
+function relayDispatch(inputs) {
+  const run3 = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run3 === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run: run3, round: Number(round) };
+}
+function isRelayLeg(payload) {
+  const event = looseObject({ inputs: RelayInputs.nullable().optional() }).safeParse(payload);
+  return event.success && relayDispatch(event.data.inputs ?? null) !== null;
+}
+
 // src/github/trigger.ts
 var Actor = looseObject({ login: string(), type: string() });
 var Label = looseObject({ name: string() });
@@ -1790,10 +1810,6 @@ var CommentEvent = looseObject({
   issue: Issue,
   comment: looseObject({ id: number().int(), body: string(), created_at: string().optional() }),
   sender: Actor
-});
-var RelayInputs = looseObject({
-  "relay-run": string().optional(),
-  "relay-round": string().optional()
 });
 var WorkflowDispatchEvent = looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 var PullRequestData = looseObject({
@@ -1975,13 +1991,6 @@ function parseTrigger(eventName, payload, settings, pullRequest) {
   }
   return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
 }
-function relayDispatch(inputs) {
-  const run3 = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run3 === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run: run3, round: Number(round) };
-}
 function dispatchedBy(payload) {
   return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
 }
@@ -2098,26 +2107,40 @@ function parse(schema, payload, eventName) {
 
 // src/github/check-read.ts
 async function readDispatchedCheck(octokit, repository, dispatched, pullRequest) {
-  if (dispatched.kind === "check-run") return readDispatchedCheckRun(octokit, repository, dispatched.id, pullRequest);
-  const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: dispatched.id });
-  const run3 = parseAnswer(WorkflowRun, data, `workflow run ${dispatched.id}`);
-  if ((run3.run_attempt ?? 1) !== dispatched.attempt) {
-    return {
-      skip: `workflow run ${run3.id} was re-run (attempt ${run3.run_attempt ?? 1}, not ${dispatched.attempt}): its own completion decides`
-    };
+  if (dispatched.kind === "check-run") {
+    const run4 = await getCheckRun(octokit, repository, dispatched.id);
+    if (run4.status !== "completed") return { skip: `check run ${run4.id} is ${run4.status ?? "not completed"}, not completed` };
+    return checkRunCheck(run4, listedHeadRef(run4, pullRequest));
+  }
+  const { run: run3, check } = await readWorkflowRun(octokit, repository, dispatched.id);
+  if (check.attempt !== dispatched.attempt) {
+    return { skip: `workflow run ${run3.id} was re-run (attempt ${check.attempt}, not ${dispatched.attempt}): its own completion decides` };
   }
   if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
-  return workflowRunCheck(run3, null);
+  return check;
+}
+async function readCheckOfLeg(octokit, repository, dispatched, pullRequest) {
+  if (dispatched.kind === "check-run") {
+    const run3 = await getCheckRun(octokit, repository, dispatched.id);
+    return checkRunCheck(run3, listedHeadRef(run3, pullRequest));
+  }
+  const { check } = await readWorkflowRun(octokit, repository, dispatched.id);
+  return { ...check, attempt: dispatched.attempt };
+}
+async function readWorkflowRun(octokit, repository, id) {
+  const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: id });
+  const run3 = parseAnswer(WorkflowRun, data, `workflow run ${id}`);
+  return { run: run3, check: workflowRunCheck(run3, null) };
 }
 var CheckRunAnswer = CheckRun.extend({
   pull_requests: array(looseObject({ number: number().int(), head: looseObject({ ref: string() }) }))
 });
-async function readDispatchedCheckRun(octokit, repository, id, pullRequest) {
+async function getCheckRun(octokit, repository, id) {
   const { data } = await octokit.rest.checks.get({ owner: repository.owner, repo: repository.repo, check_run_id: id });
-  const run3 = parseAnswer(CheckRunAnswer, data, `check run ${id}`);
-  if (run3.status !== "completed") return { skip: `check run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
-  const listed2 = run3.pull_requests.find((pull) => pull.number === pullRequest);
-  return checkRunCheck(run3, listed2?.head.ref ?? null);
+  return parseAnswer(CheckRunAnswer, data, `check run ${id}`);
+}
+function listedHeadRef(run3, pullRequest) {
+  return run3.pull_requests.find((pull) => pull.number === pullRequest)?.head.ref ?? null;
 }
 function parseAnswer(schema, data, what) {
   const parsed = schema.safeParse(data);
@@ -2662,6 +2685,9 @@ function sameRepository(a, b) {
 function checkTriggerKey(check) {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
 }
+function checkInput(check) {
+  return check.kind === "check-run" ? `check-run:${check.id}` : `workflow-run:${check.id}:${check.attempt}`;
+}
 function readCheckInput(text2) {
   const trimmed = text2.trim();
   const run3 = /^workflow-run:([1-9]\d{0,15}):([1-9]\d{0,5})$/.exec(trimmed);
@@ -3040,6 +3066,21 @@ function readCiFixRecord(comments, botLogin) {
   });
   return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
 }
+async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
+  const first = decideCiFix(check, context);
+  if (first.kind === "skip") return first;
+  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
+  const number3 = await findOpenPullRequest(octokit, repo, first.branch);
+  const pull = number3 === null ? null : await getPullRequest(octokit, repo, number3);
+  const comments = number3 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number3 })).comments;
+  const record = readCiFixRecord(comments, botLogin);
+  const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
+  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
+  if (decision.kind === "skip") return decision;
+  if (decision.kind === "capped") return { ...decision, capMarker: record.capMarker, capSaid: record.capSaid };
+  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
+  return { kind: "start", issueNumber: decision.issueNumber, pull };
+}
 
 // src/action/from-check.ts
 async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
@@ -3050,31 +3091,21 @@ async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
     ownWorkflowPaths: ownWorkflowPath(runner.workflowRef),
     maxRuns: inputs["ci-fix-runs"]
   };
-  const first = decideCiFix(check, context);
-  if (first.kind === "skip") return { skip: first.reason };
-  if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
-  const number3 = await findOpenPullRequest(octokit, runner, first.branch);
-  const pull = number3 === null ? null : await readPullRequest(octokit, runner, number3);
-  const thread = number3 === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: number3 });
-  const comments = thread === null ? [] : await thread.comments();
-  const record = readCiFixRecord(comments, inputs["bot-login"]);
-  const checked = pull === null ? null : checkedPullRequest(pull);
-  const decision = decideCiFix(check, context, { pull: checked, consecutive: record.consecutive });
+  const repo = { owner: runner.owner, repo: runner.repo };
+  const decision = await decideOnPullRequest(octokit, repo, check, context, inputs["bot-login"]);
   if (decision.kind === "skip") return { skip: decision.reason };
-  if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "capped") {
-    if (!record.capSaid && thread !== null) {
-      await thread.postOwn("reply", { ...record.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
+    if (!decision.capSaid) {
+      const thread = new IssueThread(octokit, { ...repo, issueNumber: decision.pullRequest });
+      await thread.postOwn("reply", { ...decision.capMarker }, ciFixCapText(inputs["ci-fix-runs"], inputs.command), {
         botLogin: inputs["bot-login"],
         runId: runner.runId
       });
     }
     return { skip: decision.reason };
   }
-  if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
-  const failure = await readCheckFailure(octokit, runner, check);
-  const objective = renderCheckObjective(check, failure, decision.pullRequest, secrets);
-  info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${decision.pullRequest}`, secrets));
+  const { pull } = decision;
+  info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
   return {
     kind: "start",
     source: "check",
@@ -3086,7 +3117,32 @@ async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
-    check: { key: checkTriggerKey(check), name: check.name, url: check.url, objective: objective.text, hidden: objective.hidden }
+    check: await checkStart(octokit, runner, check, pull.number, secrets)
+  };
+}
+async function legFromCheck(octokit, runner, inputs, dispatched, trigger, secrets) {
+  const pull = trigger.pullRequest;
+  if (pull === null || trigger.issueNumber === null)
+    return { kind: "skip", reason: "the relay leg of a failed check names no pull request" };
+  const check = await readCheckOfLeg(octokit, runner, dispatched, pull.number);
+  const branch = `${inputs["branch-prefix"]}${trigger.issueNumber}`;
+  if (check.headBranch !== branch) {
+    const what = check.kind === "check-run" ? "check run" : "workflow run";
+    return { kind: "skip", reason: `${what} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}` };
+  }
+  info(logLine(`Ralph relay leg of the run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
+  return { ...trigger, check: await checkStart(octokit, runner, check, pull.number, secrets) };
+}
+async function checkStart(octokit, runner, check, pullRequest, secrets) {
+  const failure = await readCheckFailure(octokit, runner, check);
+  const objective = renderCheckObjective(check, failure, pullRequest, secrets);
+  return {
+    key: checkTriggerKey(check),
+    input: checkInput(check),
+    name: check.name,
+    url: check.url,
+    objective: objective.text,
+    hidden: objective.hidden
   };
 }
 function ownWorkflowPath(workflowRef) {
@@ -7992,7 +8048,9 @@ async function handOff(result, run3) {
     ...run3.trigger.commentId !== null ? { "comment-id": String(run3.trigger.commentId) } : {},
     // A run from its pull request goes on talking there, with the same review as its objective.
     ...run3.trigger.pullRequest !== null ? { "pull-request": String(run3.trigger.pullRequest.number) } : {},
-    ...run3.trigger.pullRequest?.reviewId != null ? { "review-id": String(run3.trigger.pullRequest.reviewId) } : {}
+    ...run3.trigger.pullRequest?.reviewId != null ? { "review-id": String(run3.trigger.pullRequest.reviewId) } : {},
+    // A run from a failed check goes on with it: each leg names it and works on its failure.
+    ...run3.trigger.check != null ? { check: run3.trigger.check.input } : {}
   };
   let ref = workflow.ref;
   let next;
@@ -8013,7 +8071,7 @@ async function handOff(result, run3) {
     }
     return refused(
       why,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `relay-run` and `relay-round` under `workflow_dispatch`."
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `check`, `relay-run` and `relay-round` under `workflow_dispatch`."
     );
   }
   return { kind: "handed-off", next, workflow: workflow.file, ref };
@@ -9755,7 +9813,9 @@ async function run2(env = process.env) {
     };
     const check = readCompletedCheck(runner.eventName, runner.payload);
     const dispatchedCheck = runner.eventName === "workflow_dispatch" ? inputs.check : null;
-    const parsed = check === null && dispatchedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
+    const legCheck = dispatchedCheck !== null && isRelayLeg(runner.payload) ? dispatchedCheck : null;
+    const decidedCheck = legCheck === null ? dispatchedCheck : null;
+    const parsed = check === null && decidedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
     if (parsed?.kind === "skip") return skip(parsed.reason);
     if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
       return skip(`the sender ${parsed.actor.login} is a bot`);
@@ -9771,27 +9831,28 @@ async function run2(env = process.env) {
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
       cancel: termination
     });
-    const completed = check ?? (dispatchedCheck !== null ? await readDispatchedCheck(octokit, runner, dispatchedCheck, inputs["pull-request"]) : null);
+    const completed = check ?? (decidedCheck !== null ? await readDispatchedCheck(octokit, runner, decidedCheck, inputs["pull-request"]) : null);
     if (completed !== null && "skip" in completed) return skip(completed.skip);
-    const checkActor = dispatchedCheck !== null ? dispatchedBy(runner.payload) : null;
+    const checkActor = decidedCheck !== null ? dispatchedBy(runner.payload) : null;
     const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
     if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
-    const named = dispatchedCheck !== null ? inputs["pull-request"] : null;
+    const named = decidedCheck !== null ? inputs["pull-request"] : null;
     if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
       return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
     }
-    const namedIssue = dispatchedCheck !== null ? inputs["issue-number"] : null;
+    const namedIssue = decidedCheck !== null ? inputs["issue-number"] : null;
     if (fromCheck !== null && namedIssue !== null && fromCheck.issueNumber !== namedIssue) {
       return skip(
         `the failed check is on the Ralph pull request of #${fromCheck.issueNumber ?? "?"}, not of #${namedIssue} the dispatch named`
       );
     }
-    const trigger = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
+    const read = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
       runner.eventName,
       runner.payload,
       triggerSettings,
       await readPullRequest(octokit, runner, parsed.pullRequestNumber)
     ) : parsed);
+    const trigger = legCheck !== null && read?.kind === "start" ? await legFromCheck(octokit, runner, inputs, legCheck, read, secrets) : read;
     if (trigger === null) throw new Error("the event is neither a trigger nor a completed check");
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
