@@ -12706,7 +12706,7 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   const number4 = await findOpenPullRequest(octokit, repo, first.branch);
   const pull = number4 === null ? null : await getPullRequest(octokit, repo, number4);
   const comments = number4 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number4 })).comments;
-  const record = readCiFixRecord(comments, botLogin);
+  const record = readCiFixRecord(comments, await botLogin());
   const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "skip") return decision;
@@ -13531,7 +13531,7 @@ async function handleCompletedCheck(context, deps, check) {
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
   const { scope, context: rule } = scoped;
   const repo = { owner: scope.owner, repo: scope.repo };
-  const decision = await decideOnPullRequest(context.octokit, repo, check, rule, await deps.botLogin());
+  const decision = await decideOnPullRequest(context.octokit, repo, check, rule, deps.botLogin);
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
   const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);

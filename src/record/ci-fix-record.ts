@@ -60,7 +60,8 @@ export type CiFixOnPullRequest =
  * Applies the rule of `core/ci-fix.ts` to `check` in repository `repo` for the action and the App:
  * the check alone first; for a failure on a Ralph branch, then with the branch's open pull request
  * (`GET …/pulls?head=`, then `GET …/pulls/{n}`) and the runs from failed checks in a row its
- * comments record (every page; only `botLogin`'s markers trusted).
+ * comments record (every page; only the markers of the login `botLogin` resolves to are trusted; it is
+ * asked only then, so that a check the rule drops at once costs the App no request).
  * @throws the Octokit error when the pull requests or the comments cannot be read.
  */
 export async function decideOnPullRequest(
@@ -68,7 +69,7 @@ export async function decideOnPullRequest(
   repo: RepositoryRef,
   check: CompletedCheck,
   context: CiFixContext,
-  botLogin: string,
+  botLogin: () => Promise<string>,
 ): Promise<CiFixOnPullRequest> {
   const first = decideCiFix(check, context);
   if (first.kind === "skip") return first;
@@ -76,7 +77,7 @@ export async function decideOnPullRequest(
   const number = await findOpenPullRequest(octokit, repo, first.branch);
   const pull = number === null ? null : await getPullRequest(octokit, repo, number);
   const comments = number === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number })).comments;
-  const record = readCiFixRecord(comments, botLogin);
+  const record = readCiFixRecord(comments, await botLogin());
   const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "skip") return decision;

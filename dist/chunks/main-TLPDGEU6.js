@@ -3073,7 +3073,7 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   const number3 = await findOpenPullRequest(octokit, repo, first.branch);
   const pull = number3 === null ? null : await getPullRequest(octokit, repo, number3);
   const comments = number3 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number3 })).comments;
-  const record = readCiFixRecord(comments, botLogin);
+  const record = readCiFixRecord(comments, await botLogin());
   const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "skip") return decision;
@@ -3092,7 +3092,7 @@ async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
     maxRuns: inputs["ci-fix-runs"]
   };
   const repo = { owner: runner.owner, repo: runner.repo };
-  const decision = await decideOnPullRequest(octokit, repo, check, context, inputs["bot-login"]);
+  const decision = await decideOnPullRequest(octokit, repo, check, context, async () => inputs["bot-login"]);
   if (decision.kind === "skip") return { skip: decision.reason };
   if (decision.kind === "capped") {
     if (!decision.capSaid) {
