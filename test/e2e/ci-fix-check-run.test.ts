@@ -4,11 +4,11 @@
  * pull request's head starts one run there with the check run's output in the prompt, named by its
  * details page; a check run of GitHub Actions (a job, whose workflow run counts), a stale head, a
  * fork's commit, a neutral or cancelled check start nothing; `ci-fix-runs` caps the runs in a row;
- * a run the App dispatched (`check-run:<id>`) reads the check run again.
+ * a run the App dispatched (`check-run:<id>`) reads the check run again, and so does a relay leg.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkRunPayload, type CheckRunSpec } from "../support/check-payloads.js";
-import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { BOT, FULL_NAME, reports, startScenario, WORKFLOW, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -197,5 +197,62 @@ describe("a failed check run of another app on the Ralph pull request's head", (
     expect(stale.outputs.outcome, stale.stderr.slice(-2000)).toBe("skipped");
     expect(stale.stdout).toContain("no longer the head");
     expect(await scenario.agentLog()).toHaveLength(rounds + 1);
+  });
+});
+
+describe("a run from another app's failed check run in relay mode", () => {
+  it("carries check-run:<id> to its next leg, which reads the check run again and names it in its round comment and the reply", async () => {
+    const { number, head } = await openRalphPullRequest();
+    const rounds = (await scenario.agentLog()).length;
+    const inputs = { mode: "relay", "max-rounds": "3" };
+    const env = { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` };
+    const checkRun = scenario.github.addCheckRun(FULL_NAME, {
+      name: NAME,
+      app: CIRCLE,
+      headSha: head,
+      headBranch: BRANCH(),
+      conclusion: "failure",
+      detailsUrl: DETAILS,
+      output: OUTPUT,
+    });
+    const event = failedCheckRun(head, { id: checkRun.id });
+    const leg1 = await scenario.run({
+      rounds: { 1: { files: { "add.js": "// leg 1\n" }, report: reports.continue("found the sum", ["fix the sign"]) } },
+      eventName: event.name,
+      payload: event.payload,
+      inputs,
+      env,
+    });
+    expect(leg1.outputs.outcome, leg1.stderr.slice(-2000)).toBe("handed-off");
+    const dispatch = scenario.github.dispatches[0]!;
+    expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), check: `check-run:${checkRun.id}`, "relay-round": "2" });
+
+    // Leg 2 starts after leg 1 pushed: the check run's commit is no longer the head.
+    await headOfBranch(number);
+    await scenario.freshCheckout();
+    const value = (name: string) => String(dispatch.inputs[name] ?? "");
+    const leg2 = await scenario.run({
+      rounds: { 2: { files: { "add.js": "export const add = (a, b) => a + b; // 3\n" }, report: reports.complete("fixed the sign") } },
+      workflowRun: dispatch.runId,
+      eventName: "workflow_dispatch",
+      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
+      inputs: {
+        ...inputs,
+        "issue-number": value("issue"),
+        "max-rounds": value("rounds"),
+        "pull-request": value("pull-request"),
+        check: value("check"),
+      },
+      env,
+    });
+    expect(leg2.outputs.outcome, leg2.stdout.slice(-3000) + leg2.stderr.slice(-2000)).toBe("complete");
+    const log = await scenario.agentLog();
+    expect(log).toHaveLength(rounds + 2);
+    expect(log[rounds + 1]?.promptFromStdin ?? "").toContain("FAIL add.test.js > adds: expected 3, got -1");
+    const link = `[failed check "${NAME}"](${DETAILS})`;
+    const roundComments = botBodies(number).filter((text) => text.includes("<!-- ralph-bot:round "));
+    expect(roundComments).toHaveLength(2);
+    for (const text of roundComments) expect(text).toContain(`A run from the ${link} on the pull request's head.`);
+    expect(botBodies(number).find((text) => text.includes("Ralph's run for the"))).toContain(link);
   });
 });
