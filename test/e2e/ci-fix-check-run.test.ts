@@ -8,7 +8,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkRunPayload, type CheckRunSpec } from "../support/check-payloads.js";
-import { BOT, FULL_NAME, reports, startScenario, WORKFLOW, type Scenario } from "../support/scenario.js";
+import * as ciFix from "../support/ci-fix.js";
+import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -32,29 +33,10 @@ const OUTPUT = {
     "FAIL add.test.js > adds: expected 3, got -1\n",
 };
 
-const BRANCH = () => `ralph/issue-${scenario.issueNumber}`;
-const botBodies = (number: number) =>
-  scenario.github
-    .comments(FULL_NAME, number)
-    .filter((comment) => comment.user === BOT)
-    .map((comment) => comment.body);
-
-/** The tip of the run's branch on the git server, which the fake then reports as the pull request's head. */
-async function headOfBranch(number: number): Promise<string> {
-  const sha = (await scenario.git.log(FULL_NAME, BRANCH()))[0]?.sha ?? "";
-  scenario.github.setPullHeadSha(FULL_NAME, number, sha);
-  return sha;
-}
-
-/** A first run that completes and opens the Ralph pull request; returns its number and head. */
-async function openRalphPullRequest(): Promise<{ number: number; head: string }> {
-  const run = await scenario.run({
-    rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed add()") } },
-  });
-  expect(run.outputs.outcome, run.stderr).toBe("complete");
-  const number = Number(run.outputs["pull-request-number"]);
-  return { number, head: await headOfBranch(number) };
-}
+const BRANCH = () => ciFix.ralphBranch(scenario);
+const botBodies = (number: number) => ciFix.botBodies(scenario, number);
+const headOfBranch = (number: number) => ciFix.headOfBranch(scenario, number);
+const openRalphPullRequest = () => ciFix.openRalphPullRequest(scenario);
 
 /** Each check run its own id, as GitHub gives them. */
 let nextCheckRunId = 8800;
@@ -205,7 +187,7 @@ describe("a run from another app's failed check run in relay mode", () => {
     const { number, head } = await openRalphPullRequest();
     const rounds = (await scenario.agentLog()).length;
     const inputs = { mode: "relay", "max-rounds": "3" };
-    const env = { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` };
+    const env = ciFix.RALPH_WORKFLOW_ENV;
     const checkRun = scenario.github.addCheckRun(FULL_NAME, {
       name: NAME,
       app: CIRCLE,
@@ -228,23 +210,12 @@ describe("a run from another app's failed check run in relay mode", () => {
     expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), check: `check-run:${checkRun.id}`, "relay-round": "2" });
 
     // Leg 2 starts after leg 1 pushed: the check run's commit is no longer the head.
-    await headOfBranch(number);
-    await scenario.freshCheckout();
-    const value = (name: string) => String(dispatch.inputs[name] ?? "");
-    const leg2 = await scenario.run({
-      rounds: { 2: { files: { "add.js": "export const add = (a, b) => a + b; // 3\n" }, report: reports.complete("fixed the sign") } },
-      workflowRun: dispatch.runId,
-      eventName: "workflow_dispatch",
-      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
-      inputs: {
-        ...inputs,
-        "issue-number": value("issue"),
-        "max-rounds": value("rounds"),
-        "pull-request": value("pull-request"),
-        check: value("check"),
-      },
-      env,
-    });
+    const leg2 = await ciFix.runNextLeg(
+      scenario,
+      number,
+      { 2: { files: { "add.js": "export const add = (a, b) => a + b; // 3\n" }, report: reports.complete("fixed the sign") } },
+      inputs,
+    );
     expect(leg2.outputs.outcome, leg2.stdout.slice(-3000) + leg2.stderr.slice(-2000)).toBe("complete");
     const log = await scenario.agentLog();
     expect(log).toHaveLength(rounds + 2);

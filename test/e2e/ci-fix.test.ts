@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as ciFix from "../support/ci-fix.js";
 import { TOKEN_IN_LOG } from "../support/ci-fix.js";
 import type { WorkflowRunSpec } from "../support/check-payloads.js";
-import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, WORKFLOW, type Scenario } from "../support/scenario.js";
+import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -181,7 +181,7 @@ describe("a run from a failed check in relay mode", () => {
   it("carries the check to its next leg: every round comment, the tracking headline, the round table and the reply name it, and the run counts once toward ci-fix-runs", async () => {
     const { number, head } = await openRalphPullRequest();
     const rounds = (await scenario.agentLog()).length;
-    const env = { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` };
+    const env = ciFix.RALPH_WORKFLOW_ENV;
     // At 2 runs in a row, a leg counted as a run of its own would cap the next failed check.
     const inputs = { mode: "relay", "max-rounds": "3", "ci-fix-runs": "2" };
     const payload = failedCi(head);
@@ -198,23 +198,12 @@ describe("a run from a failed check in relay mode", () => {
     expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), check: `workflow-run:${id}:1`, "relay-round": "2" });
 
     // The next leg starts after leg 1 pushed: the check's commit is no longer the head, and the run is one from a failed check already.
-    await headOfBranch(number);
-    await scenario.freshCheckout();
-    const value = (name: string) => String(dispatch.inputs[name] ?? "");
-    const leg2 = await scenario.run({
-      rounds: { 2: { files: { "add.js": "export const add = (a, b) => a + b; // styled\n" }, report: reports.complete("fixed the lint") } },
-      workflowRun: dispatch.runId,
-      eventName: "workflow_dispatch",
-      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
-      inputs: {
-        ...inputs,
-        "issue-number": value("issue"),
-        "max-rounds": value("rounds"),
-        "pull-request": value("pull-request"),
-        check: value("check"),
-      },
-      env,
-    });
+    const leg2 = await ciFix.runNextLeg(
+      scenario,
+      number,
+      { 2: { files: { "add.js": "export const add = (a, b) => a + b; // styled\n" }, report: reports.complete("fixed the lint") } },
+      inputs,
+    );
     expect(leg2.outputs.outcome, leg2.stderr.slice(-2000)).toBe("complete");
     const log = await scenario.agentLog();
     expect(log).toHaveLength(rounds + 2);

@@ -5,7 +5,7 @@
  */
 import { expect } from "vitest";
 import { workflowRunPayload, type WorkflowRunSpec } from "./check-payloads.js";
-import { BOT, FULL_NAME, reports, type Scenario } from "./scenario.js";
+import { BOT, FULL_NAME, reports, WORKFLOW, type Scenario, type ScriptedStep } from "./scenario.js";
 
 /** A GitHub token's shape the failed job's default log prints, which no prompt or comment may show. */
 export const TOKEN_IN_LOG = "ghp_" + "L".repeat(36);
@@ -16,6 +16,9 @@ const DEFAULT_LOG =
   `2026-12-03T12:00:00.5000000Z token ${TOKEN_IN_LOG} cc @octo-team\n` +
   "2026-12-03T12:00:01.0000000Z FAIL lint: add.js has no semicolon-free style\n" +
   "2026-12-03T12:00:01.1000000Z ##[error]Process completed with exit code 1.\n";
+
+/** The Ralph workflow's `GITHUB_WORKFLOW_REF`, which relay mode dispatches its next leg to. */
+export const RALPH_WORKFLOW_ENV = { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` };
 
 /** The run's branch, `ralph/issue-<n>`. */
 export const ralphBranch = (scenario: Scenario) => `ralph/issue-${scenario.issueNumber}`;
@@ -84,4 +87,36 @@ export function failedCi(
     ...overrides,
   };
   return workflowRunPayload(FULL_NAME, spec, BOT);
+}
+
+/**
+ * Runs the relay leg the last recorded dispatch asks for, as GitHub would start it: after the leg
+ * before pushed (pull request `number`'s head moved to the branch's tip), in a fresh checkout, with
+ * the dispatch's `issue`, `rounds`, `pull-request` and `check` as the action's inputs on top of `inputs`.
+ */
+export async function runNextLeg(
+  scenario: Scenario,
+  number: number,
+  rounds: Record<number, ScriptedStep>,
+  inputs: Record<string, string>,
+): ReturnType<Scenario["run"]> {
+  const dispatch = scenario.github.dispatches.at(-1);
+  if (dispatch === undefined) throw new Error("no relay leg was dispatched");
+  await headOfBranch(scenario, number);
+  await scenario.freshCheckout();
+  const value = (name: string) => String(dispatch.inputs[name] ?? "");
+  return scenario.run({
+    rounds,
+    workflowRun: dispatch.runId,
+    eventName: "workflow_dispatch",
+    payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
+    inputs: {
+      ...inputs,
+      "issue-number": value("issue"),
+      "max-rounds": value("rounds"),
+      "pull-request": value("pull-request"),
+      check: value("check"),
+    },
+    env: RALPH_WORKFLOW_ENV,
+  });
 }
