@@ -4,13 +4,13 @@
  * `npm run bench` counts them). A count, not a time: a change that adds a process, or a second scan
  * of the working tree, fails here. Shrinking the list is welcome: update it with the change.
  */
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startGitServer, type GitServer } from "../support/git-server.js";
 import { Workspace } from "../../src/workspace/workspace.js";
-import { gitAsync, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
+import { countingGit, gitAsync, isolateGit, removeTree, restoreEnv, subcommandOf, write } from "./helpers.js";
 
 const TOKEN = "ghs_ProcessCountToken0123456789";
 
@@ -28,40 +28,22 @@ afterAll(async () => {
   restoreEnv();
 });
 
-/** git's subcommand in a logged command line: the first argument that is not an option of git's own. */
-function subcommand(args: readonly string[]): string {
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? "";
-    if (arg === "-c") i++;
-    else if (!arg.startsWith("-")) return arg;
-  }
-  return "?";
-}
-
 /**
  * Whether a logged git command looks at every file of the working tree: `status`, and `add`
  * unless it is given the paths to stage (`--pathspec-from-file`).
  */
-function scansTree(args: readonly string[]): boolean {
-  const name = subcommand(args);
-  return name === "status" || (name === "add" && !args.some((arg) => arg.startsWith("--pathspec-from-file")));
+function scansTree(line: string): boolean {
+  const name = subcommandOf(line);
+  return name === "status" || (name === "add" && !line.split("\x1f").some((arg) => arg.startsWith("--pathspec-from-file")));
 }
 
 it("a steady round (sync, then save of a one-file change) starts these git processes and scans the working tree once", async () => {
   const { url } = await server.createRepo("octo/count", { files: { "README.md": "# hello\n" } });
   const dir = join(root, "work");
   await gitAsync(root, ["clone", "-q", url, dir]);
-  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
-  const log = join(root, "git.log");
-  const wrapper = join(root, "git");
-  // One line per process: its arguments, each ended by a unit separator.
   // git's trace (its own events, one JSON object a line) names the programs git itself starts.
   const trace = join(root, "trace.jsonl");
-  writeFileSync(
-    wrapper,
-    `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nGIT_TRACE2_EVENT='${trace}' exec '${real}' "$@"\n`,
-  );
-  chmodSync(wrapper, 0o755);
+  const { file: wrapper, log } = countingGit(root, "count", trace);
   const { workspace } = await Workspace.prepare({
     dir,
     branch: "ralph/issue-1",
@@ -85,8 +67,8 @@ it("a steady round (sync, then save of a one-file change) starts these git proce
     const lines = readFileSync(log, "utf8")
       .split("\n")
       .filter((line) => line !== "");
-    rounds.push(lines.map((line) => subcommand(line.split("\x1f"))));
-    scans.push(lines.filter((line) => scansTree(line.split("\x1f"))).length);
+    rounds.push(lines.map(subcommandOf));
+    scans.push(lines.filter(scansTree).length);
     maintenance.push(startedByGit(trace).filter((argv) => argv.includes("maintenance") || argv.includes("gc")).length);
   }
   // Round 1 pushes a branch the remote does not have yet; rounds 2 and 3 are the steady state.

@@ -4,7 +4,7 @@
  * interfere.
  */
 import { execFile, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -134,4 +134,32 @@ export async function caught(promise: Promise<unknown>): Promise<GitError> {
     throw error;
   }
   throw new Error("expected a GitError");
+}
+
+/**
+ * A wrapper around this machine's git, `<root>/<name>-git`, that appends one line a process to
+ * `<root>/<name>.log` (its arguments, each ended by a unit separator, 0x1f) and runs the real git;
+ * with `trace`, git's own event trace (GIT_TRACE2_EVENT, one JSON object a line) goes there too.
+ * Returns the wrapper's and the log's paths.
+ */
+export function countingGit(root: string, name: string, trace?: string): { file: string; log: string } {
+  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  const log = join(root, `${name}.log`);
+  const file = join(root, `${name}-git`);
+  const traced = trace === undefined ? "" : `GIT_TRACE2_EVENT='${trace}' `;
+  writeFileSync(file, `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\n${traced}exec '${real}' "$@"\n`);
+  chmodSync(file, 0o755);
+  writeFileSync(log, "");
+  return { file, log };
+}
+
+/** git's subcommand in a line {@link countingGit} logged: the first argument that is not an option of git's own. */
+export function subcommandOf(line: string): string {
+  const args = line.split("\x1f");
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (arg === "-c") i++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return "?";
 }

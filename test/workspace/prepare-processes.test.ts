@@ -4,14 +4,13 @@
  * (the base branch fetched a moment ago). A count, not a time: a change that adds a process, or a
  * network command, fails here. Shrinking the list is welcome: update it with the change.
  */
-import { execFileSync } from "node:child_process";
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { basicAuthHeader } from "../../src/workspace/git-command.js";
 import { Workspace } from "../../src/workspace/workspace.js";
 import { startGitServer, type GitServer } from "../support/git-server.js";
-import { gitAsync, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
+import { countingGit, gitAsync, isolateGit, removeTree, restoreEnv, subcommandOf, write } from "./helpers.js";
 
 const TOKEN = "ghs_PrepareCountToken0123456789";
 
@@ -29,26 +28,11 @@ afterAll(async () => {
   restoreEnv();
 });
 
-/** git's subcommand in a logged command line: the first argument that is not an option of git's own. */
-function subcommand(args: readonly string[]): string {
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? "";
-    if (arg === "-c") i++;
-    else if (!arg.startsWith("-")) return arg;
-  }
-  return "?";
-}
-
 /** Prepares `branch` in a fresh clone of `url` through a counting wrapper; returns the subcommands, sorted (some run at once). */
 async function preparedWith(url: string, name: string, branch: string): Promise<{ commands: string[]; resumed: boolean }> {
   const dir = join(root, name);
   await gitAsync(root, ["clone", "-q", "--depth", "1", url, dir]);
-  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
-  const log = join(root, `${name}.log`);
-  const wrapper = join(root, `${name}-git`);
-  writeFileSync(wrapper, `#!/bin/sh\nprintf '%s\\037' "$@" >> '${log}'\nprintf '\\n' >> '${log}'\nexec '${real}' "$@"\n`);
-  chmodSync(wrapper, 0o755);
-  writeFileSync(log, "");
+  const { file: wrapper, log } = countingGit(root, name);
   const { resumed } = await Workspace.prepare({
     dir,
     branch,
@@ -60,7 +44,7 @@ async function preparedWith(url: string, name: string, branch: string): Promise<
   const commands = readFileSync(log, "utf8")
     .split("\n")
     .filter((line) => line !== "")
-    .map((line) => subcommand(line.split("\x1f")));
+    .map(subcommandOf);
   return { commands: commands.sort(), resumed };
 }
 
