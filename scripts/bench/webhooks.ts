@@ -62,7 +62,7 @@ async function serve(appPath: string | undefined, kind: Delivery, events: number
         payload.installation = { id: installation, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" };
         return payload;
       }
-      const payload = labeledPayloadFor(fake, FULL_NAME, issue);
+      const payload = labeledPayloadFor(fake, FULL_NAME, issue, "ralph", MAINTAINER);
       payload.installation = { id: installation, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==" };
       return payload;
     });
