@@ -14674,29 +14674,25 @@ async function readLooseRef(gitDir, commonDir, name) {
 var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
 async function readBranchRef(commonDir, name) {
   if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
-  const loose = await lstat2(join8(commonDir, name)).catch(() => null);
-  if (loose !== null) return OBJECT_ID.exec(await regularFile(join8(commonDir, name)) ?? "")?.[1] ?? null;
-  if (await lstat2(join8(commonDir, "reftable")).catch(() => null) !== null) return null;
-  const packed = await regularFile(join8(commonDir, "packed-refs"));
-  for (const line of packed?.split("\n") ?? []) {
-    const match = PACKED_REF.exec(line);
-    if (match?.[2] === name) return match[1] ?? null;
-  }
-  return null;
+  if (await lstat2(join8(commonDir, name)).catch(() => null) !== null) return readLooseRef(commonDir, commonDir, name);
+  return (await packedBranchRefs(commonDir))?.get(name) ?? null;
 }
-async function readBranchTips(commonDir) {
+async function packedBranchRefs(commonDir) {
   if (await lstat2(join8(commonDir, "reftable")).catch(() => null) !== null) return null;
   const ids = /* @__PURE__ */ new Map();
-  const symbolic = /* @__PURE__ */ new Map();
-  const packedStats = await lstat2(join8(commonDir, "packed-refs")).catch(() => null);
-  if (packedStats !== null) {
-    const packed = await regularFile(join8(commonDir, "packed-refs"));
-    if (packed === null) return null;
-    for (const line of packed.split("\n")) {
-      const match = PACKED_REF.exec(line);
-      if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
-    }
+  if (await lstat2(join8(commonDir, "packed-refs")).catch(() => null) === null) return ids;
+  const packed = await regularFile(join8(commonDir, "packed-refs"));
+  if (packed === null) return null;
+  for (const line of packed.split("\n")) {
+    const match = PACKED_REF.exec(line);
+    if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
   }
+  return ids;
+}
+async function readBranchTips(commonDir) {
+  const ids = await packedBranchRefs(commonDir);
+  if (ids === null) return null;
+  const symbolic = /* @__PURE__ */ new Map();
   const walk = async (ref) => {
     const entries = await readdir2(join8(commonDir, ref), { withFileTypes: true }).catch(() => null);
     if (entries === null) return false;

@@ -1,8 +1,8 @@
 /**
  * Reading a ref from its file without a git process (issue 20), where the file answers exactly:
  * `HEAD` in the git directory, a branch or remote-tracking branch as a loose ref in the common
- * directory (gitrepository-layout(5)). Anything else (a packed ref, a symbolic link, a ref of another kind)
- * is left to git.
+ * directory or a line of its `packed-refs` (gitrepository-layout(5)). Anything else (a symbolic
+ * link, a reftable, a ref of another kind) is left to git.
  */
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -62,15 +62,26 @@ const PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
  */
 export async function readBranchRef(commonDir: string, name: string): Promise<string | null> {
   if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
-  const loose = await lstat(join(commonDir, name)).catch(() => null);
-  if (loose !== null) return OBJECT_ID.exec((await regularFile(join(commonDir, name))) ?? "")?.[1] ?? null;
+  if ((await lstat(join(commonDir, name)).catch(() => null)) !== null) return readLooseRef(commonDir, commonDir, name);
+  return (await packedBranchRefs(commonDir))?.get(name) ?? null;
+}
+
+/**
+ * The branches and remote-tracking branches (`refs/heads/…`, `refs/remotes/…`) that `packed-refs`
+ * in `commonDir` lists, name → object id; empty when there is no such file. Null when a reftable
+ * holds the refs or `packed-refs` is not a regular file: git must be asked.
+ */
+async function packedBranchRefs(commonDir: string): Promise<Map<string, string> | null> {
   if ((await lstat(join(commonDir, "reftable")).catch(() => null)) !== null) return null;
+  const ids = new Map<string, string>();
+  if ((await lstat(join(commonDir, "packed-refs")).catch(() => null)) === null) return ids;
   const packed = await regularFile(join(commonDir, "packed-refs"));
-  for (const line of packed?.split("\n") ?? []) {
+  if (packed === null) return null;
+  for (const line of packed.split("\n")) {
     const match = PACKED_REF.exec(line);
-    if (match?.[2] === name) return match[1] ?? null;
+    if (match?.[1] !== undefined && match[2] !== undefined && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
   }
-  return null;
+  return ids;
 }
 
 /**
@@ -81,18 +92,9 @@ export async function readBranchRef(commonDir: string, name: string): Promise<st
  * symbolic ref to a ref not listed): git must be asked.
  */
 export async function readBranchTips(commonDir: string): Promise<string[] | null> {
-  if ((await lstat(join(commonDir, "reftable")).catch(() => null)) !== null) return null;
-  const ids = new Map<string, string>();
+  const ids = await packedBranchRefs(commonDir);
+  if (ids === null) return null;
   const symbolic = new Map<string, string>();
-  const packedStats = await lstat(join(commonDir, "packed-refs")).catch(() => null);
-  if (packedStats !== null) {
-    const packed = await regularFile(join(commonDir, "packed-refs"));
-    if (packed === null) return null;
-    for (const line of packed.split("\n")) {
-      const match = PACKED_REF.exec(line);
-      if (match?.[1] !== undefined && match[2] !== undefined && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
-    }
-  }
   const walk = async (ref: string): Promise<boolean> => {
     const entries = await readdir(join(commonDir, ref), { withFileTypes: true }).catch(() => null);
     if (entries === null) return false;
