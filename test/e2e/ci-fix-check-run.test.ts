@@ -57,6 +57,19 @@ function failedCheckRun(headSha: string, overrides: Partial<CheckRunSpec> = {}):
   return { name: "check_run", payload: checkRunPayload(FULL_NAME, spec, `${CIRCLE}[bot]`) };
 }
 
+/** CircleCI's check run on `headSha` of the run's branch that failed with {@link OUTPUT}, in the GitHub fake (which `GET …/check-runs/{id}` answers with). */
+function addFailedCheckRun(headSha: string) {
+  return scenario.github.addCheckRun(FULL_NAME, {
+    name: NAME,
+    app: CIRCLE,
+    headSha,
+    headBranch: BRANCH(),
+    conclusion: "failure",
+    detailsUrl: DETAILS,
+    output: OUTPUT,
+  });
+}
+
 describe("a failed check run of another app on the Ralph pull request's head", () => {
   it("starts exactly one run on the pull request with the check run's output in the prompt, named with its details page", async () => {
     const { number, head } = await openRalphPullRequest();
@@ -143,15 +156,7 @@ describe("a failed check run of another app on the Ralph pull request's head", (
   it("dispatched by the App (check-run:<id>): reads the check run again and starts the run with its output; a stale head starts nothing", async () => {
     const { number, head } = await openRalphPullRequest();
     const rounds = (await scenario.agentLog()).length;
-    const checkRun = scenario.github.addCheckRun(FULL_NAME, {
-      name: NAME,
-      app: CIRCLE,
-      headSha: head,
-      headBranch: BRANCH(),
-      conclusion: "failure",
-      detailsUrl: DETAILS,
-      output: OUTPUT,
-    });
+    const checkRun = addFailedCheckRun(head);
     const dispatched = () => {
       const inputs = { issue: String(scenario.issueNumber), "pull-request": String(number), check: `check-run:${checkRun.id}` };
       return {
@@ -188,15 +193,7 @@ describe("a run from another app's failed check run in relay mode", () => {
     const rounds = (await scenario.agentLog()).length;
     const inputs = { mode: "relay", "max-rounds": "3" };
     const env = ciFix.RALPH_WORKFLOW_ENV;
-    const checkRun = scenario.github.addCheckRun(FULL_NAME, {
-      name: NAME,
-      app: CIRCLE,
-      headSha: head,
-      headBranch: BRANCH(),
-      conclusion: "failure",
-      detailsUrl: DETAILS,
-      output: OUTPUT,
-    });
+    const checkRun = addFailedCheckRun(head);
     const event = failedCheckRun(head, { id: checkRun.id });
     const leg1 = await scenario.run({
       rounds: { 1: { files: { "add.js": "// leg 1\n" }, report: reports.continue("found the sum", ["fix the sign"]) } },
