@@ -13847,7 +13847,7 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath3 } from "node:fs/promises";
+import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { isAbsolute as isAbsolute8, join as join16, relative as relative6, resolve as resolve8 } from "node:path";
 
@@ -14435,6 +14435,7 @@ ${text2}`;
 }
 
 // src/workspace/prepare.ts
+import { realpath as realpath3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
@@ -14651,15 +14652,16 @@ async function regularFile(path4) {
   if (stats === null || !stats.isFile()) return null;
   return readFile3(path4, "latin1").catch(() => null);
 }
-var HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
+function isPlainBranchName(name) {
+  return name !== "HEAD" && !name.includes("..") && name.split("/").every((part) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(part) && !part.endsWith(".") && !part.endsWith(".lock"));
+}
+var HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
 async function readHeadBranch(gitDir) {
   const text2 = await regularFile(join8(gitDir, "HEAD"));
   if (text2 === null) return null;
   if (OBJECT_ID.test(text2)) return { branch: null };
   const branch = HEAD_BRANCH.exec(text2)?.[1];
-  if (branch === void 0 || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
-    return null;
-  return { branch };
+  return branch !== void 0 && isPlainBranchName(branch) ? { branch } : null;
 }
 async function readLooseRef(gitDir, commonDir, name) {
   const text2 = await regularFile(name === "HEAD" ? join8(gitDir, "HEAD") : join8(commonDir, name));
@@ -14676,6 +14678,12 @@ async function readBranchRef(commonDir, name) {
   if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
   if (await lstat2(join8(commonDir, name)).catch(() => null) !== null) return readLooseRef(commonDir, commonDir, name);
   return (await packedBranchRefs(commonDir))?.get(name) ?? null;
+}
+async function lacksBranchRef(commonDir, name) {
+  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return false;
+  if (await lstat2(join8(commonDir, name)).catch(() => null) !== null) return false;
+  const packed = await packedBranchRefs(commonDir);
+  return packed !== null && !packed.has(name);
 }
 async function packedBranchRefs(commonDir) {
   if (await lstat2(join8(commonDir, "reftable")).catch(() => null) !== null) return null;
@@ -16264,13 +16272,15 @@ function describeCommits(commits) {
 }
 
 // src/workspace/prepare.ts
+var REMOTE_FRESH_MS = 1e4;
 async function prepareCheckout(options) {
   const { branch, baseBranch } = options;
   const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
   const rescueDir = resolve5(options.rescueDir ?? tmpdir2());
   const privateDir = await privateFolder(rescueDir);
   const globalConfig2 = await pinGlobalConfig(privateDir);
-  const probe2 = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig: globalConfig2 });
+  const probeProgram = trustedGit(options.dir);
+  const probe2 = new Git(options.dir, { program: probeProgram, token: options.token, globalConfig: globalConfig2 });
   const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
   const found = await probe2.run(where, { allowFailure: true });
   const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
@@ -16280,7 +16290,7 @@ async function prepareCheckout(options) {
   let transportConfig = null;
   const git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-    program: trustedGit(top),
+    program: top === await realpath3(options.dir).catch(() => null) ? probeProgram : trustedGit(top),
     token: options.token,
     workTree: top,
     gitDir,
@@ -16292,7 +16302,7 @@ async function prepareCheckout(options) {
   });
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
-  const checks = names.map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+  const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
   const remote = options.push ?? true ? git.remoteUrl(REMOTE) : Promise.resolve(null);
   const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
   const status = git.statusPorcelain();
@@ -16320,6 +16330,7 @@ async function prepareCheckout(options) {
       { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
     );
   }
+  const remoteSeenAt = remoteUrl !== null ? performance.now() : null;
   const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
   const refspecs = [];
   for (const [name, sha] of heads) {
@@ -16330,7 +16341,7 @@ async function prepareCheckout(options) {
   const remoteBranch = heads.get(branch) ?? null;
   const remoteBase = heads.get(baseBranch) ?? null;
   const current = await git.currentBranch();
-  const localBranch = await git.tryRevParse(`refs/heads/${branch}`);
+  const localBranch = await lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
   const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
   let resumed;
@@ -16377,6 +16388,7 @@ async function prepareCheckout(options) {
     // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
     lastSaved: remoteBranch ?? head,
     remoteHead: remoteBranch,
+    remoteSeenAt,
     head,
     branchTips: await git.branchTips(),
     transportConfig,
@@ -16653,7 +16665,15 @@ var Workspace = class _Workspace {
   #gitDirSnapshot;
   /** Notes of a {@link Workspace.sync}, told with the next save. */
   #pendingNotes = [];
-  constructor(prepared) {
+  /**
+   * When (`performance.now()`, ms) a network command last showed the remote branch at
+   * `#remoteHead` (prepare's listing, a fetch, a push the branch took); null after a push the
+   * branch did not take, or when local only.
+   */
+  #remoteSeenAt;
+  /** How long (ms) `#remoteSeenAt` is trusted by {@link Workspace.sync} instead of a fetch. */
+  #remoteFreshMs;
+  constructor(prepared, remoteFreshMs) {
     const { checkout } = prepared;
     this.#checkout = checkout;
     this.dir = checkout.dir;
@@ -16672,6 +16692,8 @@ var Workspace = class _Workspace {
     this.#roundStart = prepared.head;
     this.#roundBranches = prepared.branchTips;
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
+    this.#remoteSeenAt = prepared.remoteSeenAt;
+    this.#remoteFreshMs = remoteFreshMs;
   }
   /**
    * Check out the run's branch, resumed or created, and hold it for the run: see
@@ -16681,7 +16703,7 @@ var Workspace = class _Workspace {
    */
   static async prepare(options) {
     const prepared = await prepareCheckout(options);
-    return { workspace: new _Workspace(prepared), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
+    return { workspace: new _Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
   }
   /** The commit HEAD points at (40 hex chars). */
   async headSha() {
@@ -16697,7 +16719,10 @@ var Workspace = class _Workspace {
   }
   /**
    * Take in commits people pushed to the branch since the last look: fetch it and
-   * fast-forward to it (local commits not pushed yet are rebased onto it). `arrived` lists
+   * fast-forward to it (local commits not pushed yet are rebased onto it). No fetch when a network
+   * command showed the branch less than `remoteFreshMs` ago (see {@link REMOTE_FRESH_MS}): prepare's
+   * listing before round 1, the previous save's push before the next; a person's push since is
+   * taken in by the next save, whose push is leased on the head seen. `arrived` lists
    * those commits and the ones the previous save rebased onto, oldest first, the newest
    * {@link MAX_ARRIVED} of them. A branch people deleted counts as synced (the next save
    * pushes it again). `conflict` when the remote branch no longer contains the last saved
@@ -16713,9 +16738,16 @@ var Workspace = class _Workspace {
   async sync() {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
     if (this.#target === null) return { kind: "synced", arrived: [] };
+    if (this.#remoteSeenAt !== null && performance.now() - this.#remoteSeenAt < this.#remoteFreshMs) {
+      const arrived2 = this.#arrived;
+      this.#arrived = [];
+      return { kind: "synced", arrived: arrived2 };
+    }
+    const seenAt = performance.now();
     const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
     this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
+    this.#remoteSeenAt = seenAt;
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
@@ -16805,11 +16837,15 @@ var Workspace = class _Workspace {
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: null };
     }
+    const pushedAt = performance.now();
     const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
       this.#remoteHead = published.sha;
+      this.#remoteSeenAt = pushedAt;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
+    } else {
+      this.#remoteSeenAt = null;
     }
     await this.#startRound(published.sha);
     return { sha: published.sha, changed: head !== start, notes, failure: failure3, unpushed: published.unpushed };
@@ -17146,7 +17182,7 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath3(await mkdtemp3(join16(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath4(await mkdtemp3(join16(tmpdir3(), "ralph-bot-")));
   const path4 = resolve8(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
@@ -17155,8 +17191,8 @@ async function openOutFolder(given, cwd, checkoutTop) {
   await mkdir7(path4, { recursive: true }).catch((error2) => {
     throw new UsageError(`option '--out' cannot be created: ${error2.message}`);
   });
-  const real = await realpath3(path4);
-  if (isWithin(real, await realpath3(checkoutTop))) throw refuse();
+  const real = await realpath4(path4);
+  if (isWithin(real, await realpath4(checkoutTop))) throw refuse();
   return real;
 }
 function isWithin(path4, folder) {

@@ -17,22 +17,35 @@ async function regularFile(path: string): Promise<string | null> {
   return readFile(path, "latin1").catch(() => null);
 }
 
-/** A branch `HEAD` names (`ref: refs/heads/<name>`), when every part of the name is plainly one git accepts. */
-const HEAD_BRANCH = /^ref: refs\/heads\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)\n$/;
+/**
+ * Whether `name` is a branch name in the plain form git takes as it is, which needs no
+ * `git check-ref-format --branch` (issue 20): parts of ASCII letters, digits, `.`, `_` and `-`,
+ * joined by single `/`, each starting with a letter, digit or `_` and ending in neither `.` nor
+ * `.lock`, no `..`, and not `HEAD`. Every name this accepts, git accepts unchanged
+ * (git-check-ref-format(1)); a name it does not accept may still be valid: ask git.
+ */
+export function isPlainBranchName(name: string): boolean {
+  return (
+    name !== "HEAD" &&
+    !name.includes("..") &&
+    name.split("/").every((part) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(part) && !part.endsWith(".") && !part.endsWith(".lock"))
+  );
+}
+
+/** A branch `HEAD` names (`ref: refs/heads/<name>`). */
+const HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
 
 /**
  * What `HEAD` in `gitDir` says: `{ branch }` (the short name) when it names a branch, `{ branch: null }`
  * when it holds a commit id (detached); null when the file does not answer that plainly (a
- * symbolic link, a name with `..` or ending in `.lock`, another layout): git must be asked.
+ * symbolic link, a name not {@link isPlainBranchName}, another layout): git must be asked.
  */
 export async function readHeadBranch(gitDir: string): Promise<{ branch: string | null } | null> {
   const text = await regularFile(join(gitDir, "HEAD"));
   if (text === null) return null;
   if (OBJECT_ID.test(text)) return { branch: null };
   const branch = HEAD_BRANCH.exec(text)?.[1];
-  if (branch === undefined || branch.includes("..") || branch.split("/").some((part) => part.endsWith(".lock") || part.endsWith(".")))
-    return null;
-  return { branch };
+  return branch !== undefined && isPlainBranchName(branch) ? { branch } : null;
 }
 
 /**
@@ -64,6 +77,19 @@ export async function readBranchRef(commonDir: string, name: string): Promise<st
   if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
   if ((await lstat(join(commonDir, name)).catch(() => null)) !== null) return readLooseRef(commonDir, commonDir, name);
   return (await packedBranchRefs(commonDir))?.get(name) ?? null;
+}
+
+/**
+ * Whether the files show that the branch or remote-tracking branch `name` (`refs/heads/…`,
+ * `refs/remotes/…`) does not exist: no loose ref file (nor anything else at its path) in
+ * `commonDir`, and `packed-refs` does not list it. False when it exists or the files do not answer
+ * plainly (a reftable, a `packed-refs` that is not a regular file): git must be asked.
+ */
+export async function lacksBranchRef(commonDir: string, name: string): Promise<boolean> {
+  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return false;
+  if ((await lstat(join(commonDir, name)).catch(() => null)) !== null) return false;
+  const packed = await packedBranchRefs(commonDir);
+  return packed !== null && !packed.has(name);
 }
 
 /**

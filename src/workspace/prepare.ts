@@ -4,13 +4,14 @@
  * clean, the branch resumed from `origin` (never clobbered) or created from the base branch, and
  * the git directory's guarded files and transport configuration taken as they are now.
  */
+import { realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { DEFAULT_IDENTITY, REMOTE, type Checkout } from "./checkout.js";
 import { pinGlobalConfig, privateFolder, snapshotGitDir, type GitDirSnapshot } from "./git-dir-guard.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
 import { GitError } from "./git-error.js";
-import { readBranchRef } from "./git-refs.js";
+import { isPlainBranchName, lacksBranchRef, readBranchRef } from "./git-refs.js";
 import type { TransportRetry } from "./git-retry.js";
 import { Git, type GitIdentity } from "./git.js";
 import { rescueBranch } from "./publish.js";
@@ -72,7 +73,24 @@ export interface PrepareOptions {
    * and never pushed (`unpushed` stays null: the branch took it).
    */
   push?: boolean;
+  /**
+   * How long (ms) the remote branch's head, as a network command last showed it (prepare's
+   * listing, a fetch, a push the branch took), is trusted by `Workspace.sync` instead of a fetch;
+   * default {@link REMOTE_FRESH_MS}; 0 fetches before every round.
+   */
+  remoteFreshMs?: number;
 }
+
+/**
+ * How long (ms) the bot trusts the remote branch's head it last saw before a round without a fetch
+ * (issue 20). Between a save's push and the next round only the round is reported (a comment, an
+ * edit, one read of new comments: under a second, a few with GitHub's pacing), so a fetch there
+ * would see a person's push only inside that window; the next save's push is leased on the head
+ * the bot saw and takes such a push in anyway (rebasing the round onto it), as it does for every
+ * push made while an agent works. A longer pause (a rate limit's wait, a slow step) passes the
+ * window, and the next sync fetches.
+ */
+export const REMOTE_FRESH_MS = 10_000;
 
 /** What {@link prepareCheckout} found and did, for the workspace to hold. */
 export interface PreparedCheckout {
@@ -87,6 +105,8 @@ export interface PreparedCheckout {
   lastSaved: string;
   /** The remote branch's head now; null when the remote has no such branch or the workspace is local only. */
   remoteHead: string | null;
+  /** When (`performance.now()`, ms) the remote's heads were listed; null when local only. */
+  remoteSeenAt: number | null;
   /** The branch head after prepare. */
   head: string;
   /** The commits the local and remote-tracking branches point at now. */
@@ -125,7 +145,8 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   // Every command of the bot, from the first, reads the global configuration as it is now.
   const privateDir = await privateFolder(rescueDir);
   const globalConfig = await pinGlobalConfig(privateDir);
-  const probe = new Git(options.dir, { program: trustedGit(options.dir), token: options.token, globalConfig });
+  const probeProgram = trustedGit(options.dir);
+  const probe = new Git(options.dir, { program: probeProgram, token: options.token, globalConfig });
   // One process answers all three, a line each (issue 20).
   const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
   const found = await probe.run(where, { allowFailure: true });
@@ -137,7 +158,7 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   let transportConfig: TransportConfig | null = null;
   const git: Git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-    program: trustedGit(top),
+    program: top === (await realpath(options.dir).catch(() => null)) ? probeProgram : trustedGit(top),
     token: options.token,
     workTree: top,
     gitDir,
@@ -151,9 +172,12 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
   // What no other answer depends on is asked at once (issue 20): the names' checks, the remote, the
   // configuration (no agent has run yet: what is read now may be remembered) and the tree's state.
-  // Each is still judged in this order, so the first refusal is the same as one by one.
+  // Each is still judged in this order, so the first refusal is the same as one by one. A name in
+  // the plain form git takes as it is needs no process.
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
-  const checks = names.map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+  const checks = names
+    .filter((name) => !isPlainBranchName(name))
+    .map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
   const remote = (options.push ?? true) ? git.remoteUrl(REMOTE) : Promise.resolve(null);
   const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
   const status = git.statusPorcelain();
@@ -185,6 +209,7 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     );
   }
 
+  const remoteSeenAt = remoteUrl !== null ? performance.now() : null;
   const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : new Map<string, string>();
   // A remote-tracking branch already at the commit the remote named needs no fetch (issue 20): the
   // usual base branch of a fresh checkout, which actions/checkout fetched a moment ago.
@@ -198,7 +223,8 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   const remoteBranch = heads.get(branch) ?? null;
   const remoteBase = heads.get(baseBranch) ?? null;
   const current = await git.currentBranch();
-  const localBranch = await git.tryRevParse(`refs/heads/${branch}`);
+  // A new run's branch is usually absent locally, which the ref files tell without a process.
+  const localBranch = (await lacksBranchRef(commonDir, `refs/heads/${branch}`)) ? null : await git.tryRevParse(`refs/heads/${branch}`);
   // Local only, the base is the local branch of that name.
   const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
@@ -251,6 +277,7 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
     lastSaved: remoteBranch ?? head,
     remoteHead: remoteBranch,
+    remoteSeenAt,
     head,
     branchTips: await git.branchTips(),
     transportConfig,

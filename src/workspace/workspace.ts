@@ -12,13 +12,14 @@ import type { ArrivedCommit, SavedRound, SyncResult, WorkspacePort } from "../co
 import { MAX_ARRIVED, type Checkout } from "./checkout.js";
 import type { GitDirSnapshot } from "./git-dir-guard.js";
 import { formatCommitMessage, MAX_SUBJECT_CHARS } from "./message.js";
-import { prepareCheckout, type PrepareOptions, type PreparedCheckout } from "./prepare.js";
+import { prepareCheckout, REMOTE_FRESH_MS, type PrepareOptions, type PreparedCheckout } from "./prepare.js";
 import { keepUnpushed, mergeArrived, publishRound, takeIn, type PushTarget } from "./publish.js";
 import { conflictMarkers, dropGitlinks, putBackGitDir, putRight, roundCommit, stage } from "./tidy.js";
 
 export type { GitIdentity } from "./git.js";
 export type { TransportRetry } from "./git-retry.js";
 export type { PrepareOptions } from "./prepare.js";
+export { REMOTE_FRESH_MS } from "./prepare.js";
 
 /** What {@link Workspace.prepare} found and did. */
 export interface PreparedWorkspace {
@@ -73,8 +74,16 @@ export class Workspace implements WorkspacePort {
   readonly #gitDirSnapshot: GitDirSnapshot;
   /** Notes of a {@link Workspace.sync}, told with the next save. */
   #pendingNotes: string[] = [];
+  /**
+   * When (`performance.now()`, ms) a network command last showed the remote branch at
+   * `#remoteHead` (prepare's listing, a fetch, a push the branch took); null after a push the
+   * branch did not take, or when local only.
+   */
+  #remoteSeenAt: number | null;
+  /** How long (ms) `#remoteSeenAt` is trusted by {@link Workspace.sync} instead of a fetch. */
+  readonly #remoteFreshMs: number;
 
-  private constructor(prepared: PreparedCheckout) {
+  private constructor(prepared: PreparedCheckout, remoteFreshMs: number) {
     const { checkout } = prepared;
     this.#checkout = checkout;
     this.dir = checkout.dir;
@@ -96,6 +105,8 @@ export class Workspace implements WorkspacePort {
     this.#roundStart = prepared.head;
     this.#roundBranches = prepared.branchTips;
     this.#gitDirSnapshot = prepared.gitDirSnapshot;
+    this.#remoteSeenAt = prepared.remoteSeenAt;
+    this.#remoteFreshMs = remoteFreshMs;
   }
 
   /**
@@ -106,7 +117,7 @@ export class Workspace implements WorkspacePort {
    */
   static async prepare(options: PrepareOptions): Promise<PreparedWorkspace> {
     const prepared = await prepareCheckout(options);
-    return { workspace: new Workspace(prepared), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
+    return { workspace: new Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
   }
 
   /** The commit HEAD points at (40 hex chars). */
@@ -125,7 +136,10 @@ export class Workspace implements WorkspacePort {
 
   /**
    * Take in commits people pushed to the branch since the last look: fetch it and
-   * fast-forward to it (local commits not pushed yet are rebased onto it). `arrived` lists
+   * fast-forward to it (local commits not pushed yet are rebased onto it). No fetch when a network
+   * command showed the branch less than `remoteFreshMs` ago (see {@link REMOTE_FRESH_MS}): prepare's
+   * listing before round 1, the previous save's push before the next; a person's push since is
+   * taken in by the next save, whose push is leased on the head seen. `arrived` lists
    * those commits and the ones the previous save rebased onto, oldest first, the newest
    * {@link MAX_ARRIVED} of them. A branch people deleted counts as synced (the next save
    * pushes it again). `conflict` when the remote branch no longer contains the last saved
@@ -141,9 +155,16 @@ export class Workspace implements WorkspacePort {
   async sync(): Promise<SyncResult> {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
     if (this.#target === null) return { kind: "synced", arrived: [] };
+    if (this.#remoteSeenAt !== null && performance.now() - this.#remoteSeenAt < this.#remoteFreshMs) {
+      const arrived = this.#arrived;
+      this.#arrived = [];
+      return { kind: "synced", arrived };
+    }
+    const seenAt = performance.now();
     const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
     if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
     this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
+    this.#remoteSeenAt = seenAt;
     let arrived = this.#arrived;
     if (taken.kind === "synced") {
       if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
@@ -239,11 +260,16 @@ export class Workspace implements WorkspacePort {
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure, unpushed: null };
     }
+    const pushedAt = performance.now();
     const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
       this.#remoteHead = published.sha;
+      this.#remoteSeenAt = pushedAt;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
+    } else {
+      // The branch did not take the round: what it holds now is for the next sync's fetch to find.
+      this.#remoteSeenAt = null;
     }
     await this.#startRound(published.sha);
     return { sha: published.sha, changed: head !== start, notes, failure, unpushed: published.unpushed };

@@ -91,10 +91,8 @@ function startedByGit(trace: string): string[][] {
 
 /** The git processes of a steady round, in order: sync, then save. */
 const STEADY_ROUND = [
-  // sync: the fetch (its transport check reads configuration files, no git; the fetched head is
-  // read from the ref file the fetch wrote). Nothing moved since the save, so its listing of the
-  // branch tips still holds.
-  "fetch",
+  // sync: none. The previous save's push showed the branch a moment ago (within REMOTE_FRESH_MS),
+  // so no fetch; a person's push since is taken in by this round's leased push.
   // save: the round's changes staged (one scan of the tree, by add; the nested repositories it
   // met are named in its warnings), gitlinks and whether anything is staged (one listing of the
   // index against the last saved commit).

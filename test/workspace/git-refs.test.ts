@@ -1,12 +1,13 @@
 /**
- * `readLooseRef` and `readHeadBranch` answer only where the ref files answer exactly, and
+ * `readLooseRef`, `readHeadBranch` and `lacksBranchRef` answer only where the ref files answer
+ * exactly, `isPlainBranchName` only for names git takes as they are, and
  * `Git.refAt` and `Git.currentBranch` ask git otherwise (issue 20): what they say must be what
  * `git rev-parse` and `git symbolic-ref` say.
  */
 import { rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readBranchRef, readBranchTips, readHeadBranch, readLooseRef } from "../../src/workspace/git-refs.js";
+import { isPlainBranchName, lacksBranchRef, readBranchRef, readBranchTips, readHeadBranch, readLooseRef } from "../../src/workspace/git-refs.js";
 import { Git } from "../../src/workspace/git.js";
 import { agentWritableFolders, resolveGitProgram } from "../../src/workspace/git-program.js";
 import { commitAs, git, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
@@ -159,4 +160,42 @@ it("reads a branch from its loose file or, without one, from packed-refs, as git
   expect(await readBranchRef(gitDir, "refs/remotes/origin/linked")).toBeNull();
   expect(await readBranchRef(gitDir, "refs/remotes/../heads/main")).toBeNull();
   expect(await readBranchRef(gitDir, "refs/tags/v1")).toBeNull();
+});
+
+it("takes as plain only branch names git check-ref-format --branch accepts unchanged; the rest are left to git", () => {
+  const names = {
+    plain: ["main", "ralph/issue-1", "ralph/issue-12-rescue-4242-1", "release/v1.0", "_x", "a/HEAD", "feature/ABC-12_x", "a-", "9"],
+    // Valid for git but not in the plain form: git is asked.
+    askGit: ["a@b", "@", "ü", "-x/a", "a/.b", "x.lock/y"],
+    // Invalid for git.
+    invalid: ["", "HEAD", "a..b", "-x", ".x", "x.", "x.lock", "a//b", "a/", "/a", "a b", "a~1", "a^", "a:b", "a?", "a*", "a[", "a\\b", "@{-1}"],
+  };
+  const gitTakes = (name: string): boolean => {
+    try {
+      return git(root, ["check-ref-format", "--branch", name]) === name;
+    } catch {
+      return false;
+    }
+  };
+  for (const name of names.plain) expect([name, isPlainBranchName(name), gitTakes(name)]).toEqual([name, true, true]);
+  for (const name of names.askGit) expect([name, isPlainBranchName(name)]).toEqual([name, false]);
+  for (const name of names.invalid) expect([name, isPlainBranchName(name), gitTakes(name)]).toEqual([name, false, false]);
+});
+
+it("knows a branch is absent only when neither a loose file nor packed-refs has it, and leaves a reftable to git", async () => {
+  const dir = join(root, "lacks-ref");
+  git(root, ["init", "-q", "-b", "main", dir]);
+  write(dir, "a.txt", "1\n");
+  const first = commitAs(dir, "first");
+  const gitDir = join(dir, ".git");
+  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(true);
+  expect(await lacksBranchRef(gitDir, "refs/heads/main")).toBe(false);
+  git(dir, ["branch", "ralph/issue-1", first]);
+  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(false);
+  git(dir, ["pack-refs", "--all"]);
+  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(false);
+  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-2")).toBe(true);
+  expect(await lacksBranchRef(gitDir, "refs/heads/../heads/x")).toBe(false);
+  writeFileSync(join(gitDir, "reftable"), "");
+  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-2")).toBe(false);
 });

@@ -76,7 +76,7 @@ describe("the git the bot runs", () => {
 
 describe("each network command", () => {
   /** prepare with a git that logs its argv, and a hook that logs `HOOK` and may act, to one log. */
-  async function prepareLogged(dir: string, act: (call: number) => void = () => undefined) {
+  async function prepareLogged(dir: string, act: (call: number) => void = () => undefined, remoteFreshMs?: number) {
     const log = join(root, `${counter}-network.log`);
     const program: GitProgram = { file: gitWrapper(join(root, `${counter}-logged-bin`), log), path: savedPath ?? "" };
     let calls = 0;
@@ -92,6 +92,7 @@ describe("each network command", () => {
         writeFileSync(log, "HOOK\n", { flag: "a" });
         act(++calls);
       },
+      ...(remoteFreshMs !== undefined ? { remoteFreshMs } : {}),
     });
     /** The network commands and hook calls logged since `from` (a length of the log), in order. */
     const network = (from = 0): string[] =>
@@ -103,9 +104,9 @@ describe("each network command", () => {
     return { ...prepared, log, network };
   }
 
-  it("runs right after the hook, in prepare, in a save and in a sync", async () => {
+  it("runs right after the hook, in prepare, in a save and in a sync past the window (remoteFreshMs 0)", async () => {
     const { dir } = setup();
-    const { workspace, log, network } = await prepareLogged(dir);
+    const { workspace, log, network } = await prepareLogged(dir, undefined, 0);
     // The base branch is where the clone's remote-tracking branch already is: prepare does not fetch it again.
     expect(network()).toEqual(["HOOK", "ls-remote"]);
     const before = readFileSync(log, "utf8").length;
@@ -114,6 +115,17 @@ describe("each network command", () => {
     await workspace.sync();
     // The save pushes without a fetch (leased on the branch head the bot last saw: see `publishRound`).
     expect(network(before)).toEqual(["HOOK", "push", "HOOK", "fetch"]);
+  });
+
+  it("is not sent by a sync within the window since prepare's listing or the last push the branch took", async () => {
+    const { dir } = setup();
+    const { workspace, log, network } = await prepareLogged(dir);
+    const before = readFileSync(log, "utf8").length;
+    expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [] });
+    write(dir, "a.txt", "a\n");
+    expect((await workspace.saveRound(1, "round 1")).unpushed).toBeNull();
+    expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [] });
+    expect(network(before)).toEqual(["HOOK", "push"]);
   });
 
   it("is refused when the transport configuration changed after the hook ran: the push sends nothing and the round goes to a bundle", async () => {

@@ -29,8 +29,13 @@ afterAll(async () => {
   restoreEnv();
 });
 
-/** A repository on the server, a clone of it, and the run prepared on `ralph/issue-<n>`. */
-async function setup(): Promise<PreparedWorkspace & { name: string; dir: string; branch: string; rescueDir: string }> {
+/**
+ * A repository on the server, a clone of it, and the run prepared on `ralph/issue-<n>`; `remoteFreshMs`
+ * 0 for a sync that fetches as after a pause past the window (see `REMOTE_FRESH_MS`).
+ */
+async function setup(
+  remoteFreshMs?: number,
+): Promise<PreparedWorkspace & { name: string; dir: string; branch: string; rescueDir: string }> {
   const n = ++counter;
   const name = `octo/remote${n}`;
   const { url } = await server.createRepo(name, { files: { "README.md": "# hello\n", "shared.txt": "base\n" } });
@@ -38,7 +43,15 @@ async function setup(): Promise<PreparedWorkspace & { name: string; dir: string;
   await gitAsync(root, ["clone", "-q", url, dir]);
   const branch = `ralph/issue-${n}`;
   const rescueDir = join(root, `rescue${n}`);
-  const prepared = await Workspace.prepare({ dir, branch, baseBranch: "main", token: TOKEN, rescueId: "4242", rescueDir });
+  const prepared = await Workspace.prepare({
+    dir,
+    branch,
+    baseBranch: "main",
+    token: TOKEN,
+    rescueId: "4242",
+    rescueDir,
+    ...(remoteFreshMs !== undefined ? { remoteFreshMs } : {}),
+  });
   return { ...prepared, name, dir, branch, rescueDir };
 }
 
@@ -89,6 +102,33 @@ describe("people pushing to the run's branch", () => {
     expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [{ sha: theirs, author: "Pat Person", subject: "Add notes" }] });
   });
 
+  it("trusts the push it just made: a person's push right after it waits for the next save, and the sync after that names it", async () => {
+    const { workspace, name, dir, branch } = await setup();
+    write(dir, "one.txt", "1\n");
+    const first = await workspace.saveRound(1, "round 1");
+    const theirs = await server.pushAs(name, branch, { "notes.md": "a person's notes\n" }, PAT, { message: "Add notes" });
+    // Within REMOTE_FRESH_MS of the push: nothing fetched, the next round starts where the push left it.
+    expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [] });
+    expect(revOf(dir, "HEAD")).toBe(first.sha);
+    expect(revOf(dir, `origin/${branch}`)).toBe(first.sha);
+
+    write(dir, "two.txt", "2\n");
+    const second = await workspace.saveRound(2, "round 2");
+    expect(second.unpushed).toBeNull();
+    expect((await remoteLog(name, branch)).slice(0, 3)).toEqual([second.sha, theirs, first.sha]);
+    expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [{ sha: theirs, author: "Pat Person", subject: "Add notes" }] });
+  });
+
+  it("fetches again before a round once the window since the bot last saw the branch has passed", async () => {
+    const { workspace, name, dir, branch } = await setup(300);
+    write(dir, "one.txt", "1\n");
+    await workspace.saveRound(1, "round 1");
+    const theirs = await server.pushAs(name, branch, { "notes.md": "a person's notes\n" }, PAT, { message: "Add notes" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [{ sha: theirs, author: "Pat Person", subject: "Add notes" }] });
+    expect(revOf(dir, "HEAD")).toBe(theirs);
+  });
+
   it("keeps a round that conflicts with a person's push on a side branch, leaving the person's commit on the branch", async () => {
     const { workspace, name, dir, branch } = await setup();
     write(dir, "one.txt", "1\n");
@@ -114,7 +154,7 @@ describe("people pushing to the run's branch", () => {
   });
 
   it("fast-forwards to people's commits at sync, oldest first and at most 20", async () => {
-    const { workspace, name, dir, branch } = await setup();
+    const { workspace, name, dir, branch } = await setup(0);
     write(dir, "one.txt", "1\n");
     await workspace.saveRound(1, "round 1");
     const pushed: string[] = [];
@@ -137,7 +177,7 @@ describe("people pushing to the run's branch", () => {
   });
 
   it("reports a conflict when a person force-pushed the branch, and keeps the next round on a side branch", async () => {
-    const { workspace, name, dir, branch } = await setup();
+    const { workspace, name, dir, branch } = await setup(0);
     write(dir, "one.txt", "1\n");
     const first = await workspace.saveRound(1, "round 1");
     const [base] = await remoteLog(name, "main");
@@ -183,7 +223,7 @@ describe("people pushing to the run's branch", () => {
   });
 
   it("at sync, rebases local commits a refused push left onto people's commits, and pushes them with the next round", async () => {
-    const { workspace, name, dir, branch, rescueDir } = await setup();
+    const { workspace, name, dir, branch, rescueDir } = await setup(0);
     write(dir, "one.txt", "1\n");
     const first = await workspace.saveRound(1, "round 1");
     await server.refusePushes(name, { refuse: "all" });
@@ -193,7 +233,7 @@ describe("people pushing to the run's branch", () => {
     await server.refusePushes(name, null);
 
     // A later run resumes the local branch ahead of the remote; a person pushes meanwhile.
-    const later = await Workspace.prepare({ dir, branch, baseBranch: "main", token: TOKEN, rescueId: "4243", rescueDir });
+    const later = await Workspace.prepare({ dir, branch, baseBranch: "main", token: TOKEN, rescueId: "4243", rescueDir, remoteFreshMs: 0 });
     expect(later.headSha).toBe(second.sha);
     const theirs = await server.pushAs(name, branch, { "notes.md": "n\n" }, PAT, { message: "Add notes" });
     expect(await later.workspace.sync()).toEqual({
@@ -210,7 +250,7 @@ describe("people pushing to the run's branch", () => {
   });
 
   it("treats a branch a person deleted as synced, and pushes it again", async () => {
-    const { workspace, name, dir, branch } = await setup();
+    const { workspace, name, dir, branch } = await setup(0);
     write(dir, "one.txt", "1\n");
     const first = await workspace.saveRound(1, "round 1");
     await gitAsync(root, ["--git-dir", server.repoPath(name), "update-ref", "-d", `refs/heads/${branch}`]);

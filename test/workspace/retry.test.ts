@@ -27,9 +27,13 @@ afterAll(async () => {
   restoreEnv();
 });
 
-/** A fresh repository on the server, a clone of it, and a workspace on `ralph/issue-<n>` retrying with `retry` (what it logs goes to `said`). */
+/**
+ * A fresh repository on the server, a clone of it, and a workspace on `ralph/issue-<n>` retrying with
+ * `retry` (what it logs goes to `said`); `remoteFreshMs` as `Workspace.prepare` takes it.
+ */
 async function started(
   retry: TransportRetry = {},
+  remoteFreshMs?: number,
 ): Promise<{ name: string; dir: string; branch: string; workspace: Workspace; said: string[] }> {
   const name = `octo/retry${++counter}`;
   const { url } = await server.createRepo(name, { files: { "README.md": "# hello\n" } });
@@ -45,6 +49,7 @@ async function started(
     rescueId: "7",
     rescueDir: join(root, `rescue${counter}`),
     retry: { baseMs: 10, log: (message) => said.push(message), ...retry },
+    ...(remoteFreshMs !== undefined ? { remoteFreshMs } : {}),
   });
   return { name, dir, branch, workspace, said };
 }
@@ -65,7 +70,8 @@ describe("a network command that fails on the transport", () => {
   });
 
   it("retries a fetch whose connection was reset (the sync before a round), then pushes the round", async () => {
-    const { name, dir, branch, workspace, said } = await started();
+    // A sync past the window since prepare's listing (remoteFreshMs 0) fetches.
+    const { name, dir, branch, workspace, said } = await started({}, 0);
     server.failRequests({ service: "fetch", fault: "reset" });
     expect((await workspace.sync()).kind).toBe("synced");
     write(dir, "one.txt", "1\n");
