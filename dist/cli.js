@@ -16124,6 +16124,12 @@ async function transportEntries(git, options = {}) {
   }
   return snapshot;
 }
+function plainRemoteUrl(config2, remote) {
+  const urls = config2.get(`remote.${remote}.url`);
+  if (urls?.length !== 1 || [...config2.keys()].some((key) => key.startsWith("url."))) return null;
+  const url = urls[0]?.trim() ?? "";
+  return url === "" ? null : url;
+}
 function changedKeys(before, after) {
   const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const keys = /* @__PURE__ */ new Set();
@@ -16303,8 +16309,8 @@ async function prepareCheckout(options) {
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
   const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
-  const remote = options.push ?? true ? git.remoteUrl(REMOTE) : Promise.resolve(null);
   const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
+  const remote = options.push ?? true ? transport.then((config2) => (config2 !== null ? plainRemoteUrl(config2, REMOTE) : null) ?? git.remoteUrl(REMOTE)) : Promise.resolve(null);
   const status = git.statusPorcelain();
   for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => void 0);
   for (const { name, asked } of checks) {

@@ -15,7 +15,7 @@ import { isPlainBranchName, lacksBranchRef, readBranchRef } from "./git-refs.js"
 import type { TransportRetry } from "./git-retry.js";
 import { Git, type GitIdentity } from "./git.js";
 import { rescueBranch } from "./publish.js";
-import { checkBeforeNetwork, transportEntries, type TransportConfig } from "./transport.js";
+import { checkBeforeNetwork, plainRemoteUrl, transportEntries, type TransportConfig } from "./transport.js";
 
 /** Options of `Workspace.prepare` ({@link prepareCheckout}). */
 export interface PrepareOptions {
@@ -178,8 +178,12 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   const checks = names
     .filter((name) => !isPlainBranchName(name))
     .map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
-  const remote = (options.push ?? true) ? git.remoteUrl(REMOTE) : Promise.resolve(null);
   const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
+  // The configuration just read names the remote's URL unless something rewrites it: then git is asked.
+  const remote =
+    (options.push ?? true)
+      ? transport.then((config) => (config !== null ? plainRemoteUrl(config, REMOTE) : null) ?? git.remoteUrl(REMOTE))
+      : Promise.resolve(null);
   const status = git.statusPorcelain();
   // Each is awaited below, unless an earlier refusal is thrown first: that one is the run's error.
   for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => undefined);

@@ -88,6 +88,19 @@ export async function transportEntries(git: Git, options: { remember?: boolean }
   return snapshot;
 }
 
+/**
+ * The fetch URL of `remote` as `git remote get-url` gives it, where the transport configuration
+ * answers that plainly (issue 20: no process): exactly one `remote.<remote>.url` and no
+ * `url.<base>.insteadOf` or `pushInsteadOf` rewriting anywhere. Null otherwise: git must be asked
+ * (it also reads the older `.git/remotes/` and `.git/branches/` files).
+ */
+export function plainRemoteUrl(config: TransportConfig, remote: string): string | null {
+  const urls = config.get(`remote.${remote}.url`);
+  if (urls?.length !== 1 || [...config.keys()].some((key) => key.startsWith("url."))) return null;
+  const url = urls[0]?.trim() ?? "";
+  return url === "" ? null : url;
+}
+
 /** Keys whose values were added, removed or changed (keys only: values may hold secrets). */
 export function changedKeys(before: TransportConfig, after: TransportConfig): string[] {
   const same = (a: Array<string | null> | undefined, b: Array<string | null> | undefined): boolean =>

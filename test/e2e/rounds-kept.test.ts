@@ -19,6 +19,7 @@ afterEach(async () => {
 
 const FEATURE = "export const feature = () => 1;\n";
 const branch = () => `ralph/issue-${scenario.issueNumber}`;
+const PERSON = { name: "Octo Person", email: "person@example.com" };
 const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
 const roundComments = () => botComments().filter((comment) => comment.body.includes("<!-- ralph-bot:round "));
 const roundsPosted = () => roundComments().map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
@@ -147,17 +148,24 @@ describe("a git host that fails for a moment", () => {
   it("retries a fetch whose connection was reset while saving a round", async () => {
     const live = scenario.run({
       rounds: {
-        1: { files: { "r1.txt": "one\n" }, sleepMs: 1500, report: reports.continue("round one") },
-        2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+        2: { files: { "r2.txt": "two\n" }, sleepMs: 1500, report: reports.complete("round two") },
       },
     });
-    await until(async () => (await scenario.agentLog()).length === 1, 30_000);
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
+    // A person's push during round 2 refuses its leased push: the save fetches, through two resets.
+    const person = await scenario.git.pushAs(FULL_NAME, branch(), { "PERSON.md": "from a person\n" }, PERSON, {
+      message: "A person's note",
+    });
     scenario.git.failRequests({ service: "fetch", fault: "reset", times: 2 });
     const run = await live;
     expect(run.outputs.outcome, run.stderr).toBe("complete");
     expect(scenario.git.faultsHit).toBe(2);
+    expect(run.stdout).toContain("git fetch failed (Connection reset by peer); retrying in");
     expect(roundsPosted()).toEqual([1, 2]);
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    expect((await scenario.git.log(FULL_NAME, branch())).map((commit) => commit.sha)).toContain(person);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
   });
 
   it("does not retry a push answered 403: the run ends error naming it, the round kept", async () => {

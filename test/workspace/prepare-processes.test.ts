@@ -28,12 +28,21 @@ afterAll(async () => {
   restoreEnv();
 });
 
-/** Prepares `branch` in a fresh clone of `url` through a counting wrapper; returns the subcommands, sorted (some run at once). */
-async function preparedWith(url: string, name: string, branch: string): Promise<{ commands: string[]; resumed: boolean }> {
+/**
+ * Prepares `branch` in a fresh clone of `url` (then `configure`d) through a counting wrapper;
+ * returns the subcommands, sorted (some run at once), and where the workspace pushes.
+ */
+async function preparedWith(
+  url: string,
+  name: string,
+  branch: string,
+  configure: (dir: string) => Promise<unknown> = async () => undefined,
+): Promise<{ commands: string[]; resumed: boolean; remoteUrl: string | null }> {
   const dir = join(root, name);
   await gitAsync(root, ["clone", "-q", "--depth", "1", url, dir]);
+  await configure(dir);
   const { file: wrapper, log } = countingGit(root, name);
-  const { resumed } = await Workspace.prepare({
+  const { resumed, workspace } = await Workspace.prepare({
     dir,
     branch,
     baseBranch: "main",
@@ -45,7 +54,7 @@ async function preparedWith(url: string, name: string, branch: string): Promise<
     .split("\n")
     .filter((line) => line !== "")
     .map(subcommandOf);
-  return { commands: commands.sort(), resumed };
+  return { commands: commands.sort(), resumed, remoteUrl: workspace.remoteUrl };
 }
 
 it("a new run's branch on a fresh checkout: one network command (ls-remote), no fetch of the base branch the checkout has", async () => {
@@ -56,9 +65,8 @@ it("a new run's branch on a fresh checkout: one network command (ls-remote), no 
     [
       // where the checkout is: its top, git directory and common directory, in one process
       "rev-parse",
-      // asked at once: the remote's URL, the configuration the transport check holds, the tree's
-      // state (the three branch names are in the plain form git takes as it is: no check-ref-format)
-      "remote",
+      // asked at once: the configuration the transport check holds (which names origin's URL) and
+      // the tree's state (the three branch names are in the plain form git takes as it is: no check-ref-format)
       "config",
       "status",
       // the remote's heads of the run's branch and the base branch; the base is where the checkout's
@@ -82,5 +90,16 @@ it("a run's branch the remote has: its commits fetched, the base branch still no
   const { commands, resumed } = await preparedWith(url, "resume", "ralph/issue-2");
   expect(resumed).toBe(true);
   expect(commands.filter((command) => command === "ls-remote" || command === "fetch")).toEqual(["fetch", "ls-remote"]);
-  expect(commands).toHaveLength(7);
+  expect(commands).toHaveLength(6);
+});
+
+it("an origin URL that configuration rewrites (insteadOf) is asked of git, and the listing goes where git would go", async () => {
+  const { url } = await server.createRepo("octo/prepare-rewritten", { files: { "README.md": "# hello\n" } });
+  const alias = "http://alias.invalid/octo/prepare-rewritten.git";
+  const { commands, remoteUrl } = await preparedWith(url, "rewritten", "ralph/issue-3", async (dir) => {
+    await gitAsync(dir, ["remote", "set-url", "origin", alias]);
+    await gitAsync(dir, ["config", `url.${url}.insteadOf`, alias]);
+  });
+  expect(remoteUrl).toBe(url);
+  expect(commands.filter((command) => command === "remote" || command === "ls-remote")).toEqual(["ls-remote", "remote"]);
 });
