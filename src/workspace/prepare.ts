@@ -11,7 +11,7 @@ import { DEFAULT_IDENTITY, REMOTE, type Checkout } from "./checkout.js";
 import { pinGlobalConfig, privateFolder, snapshotGitDir, type GitDirSnapshot } from "./git-dir-guard.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "./git-program.js";
 import { GitError } from "./git-error.js";
-import { isPlainBranchName, lacksBranchRef, readBranchRef } from "./git-refs.js";
+import { isPlainBranchName, lacksBranchRef, readBranchRef, readLooseRef } from "./git-refs.js";
 import type { TransportRetry } from "./git-retry.js";
 import { Git, type GitIdentity } from "./git.js";
 import { rescueBranch } from "./publish.js";
@@ -266,7 +266,11 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
         reason: "missing-ref",
       });
     }
-    await git.checkout(["--no-track", "-b", branch, start, "--"]);
+    // HEAD already at the start's commit (a fresh checkout of the base branch): the branch is made
+    // there without a start point, so git leaves the clean index and tree alone (issue 20).
+    const startSha = start === "HEAD" ? null : (remoteBase ?? localBase);
+    const atStart = startSha === null || (await readLooseRef(gitDir, commonDir, "HEAD")) === startSha;
+    await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
   }
 
   // HEAD is the commit it was just checked out at, which its file tells without a process.

@@ -87,6 +87,18 @@ describe("Workspace.prepare", () => {
     expect(revOf(bare, `${next.sha}^`)).toBe(saved.sha);
   });
 
+  it("creates the branch at origin's base with its files when the checkout is on another commit", async () => {
+    const { bare, dir } = setup({ commits: 2 });
+    // An older commit checked out (a workflow's own checkout of another ref): the branch still starts at origin's base.
+    git(dir, ["checkout", "-q", "--detach", "HEAD^"]);
+    const prepared = await Workspace.prepare({ dir, branch: "ralph/issue-14", baseBranch: "main", token: null });
+    expect(prepared.headSha).toBe(revOf(bare, "main"));
+    expect(git(dir, ["rev-parse", "HEAD"])).toBe(revOf(bare, "main"));
+    expect(git(dir, ["symbolic-ref", "--short", "HEAD"])).toBe("ralph/issue-14");
+    expect(readFileSync(join(dir, "README.md"), "utf8")).toBe("# demo\n\nversion 2\n");
+    expect(git(dir, ["status", "--porcelain"])).toBe("");
+  });
+
   it("works from a detached HEAD", async () => {
     const { bare, dir } = setup({ commits: 2 });
     git(dir, ["checkout", "-q", "--detach", "HEAD"]);

@@ -8932,7 +8932,9 @@ async function prepareCheckout(options) {
         reason: "missing-ref"
       });
     }
-    await git.checkout(["--no-track", "-b", branch, start2, "--"]);
+    const startSha = start2 === "HEAD" ? null : remoteBase ?? localBase;
+    const atStart = startSha === null || await readLooseRef(gitDir, commonDir, "HEAD") === startSha;
+    await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start2, "--"]);
   }
   const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
   const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
