@@ -117,7 +117,12 @@ export class Workspace implements WorkspacePort {
    */
   static async prepare(options: PrepareOptions): Promise<PreparedWorkspace> {
     const prepared = await prepareCheckout(options);
-    return { workspace: new Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
+    return {
+      workspace: new Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS),
+      resumed: prepared.resumed,
+      baseSha: prepared.baseSha,
+      headSha: prepared.head,
+    };
   }
 
   /** The commit HEAD points at (40 hex chars). */

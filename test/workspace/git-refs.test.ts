@@ -7,7 +7,14 @@
 import { rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { isPlainBranchName, lacksBranchRef, readBranchRef, readBranchTips, readHeadBranch, readLooseRef } from "../../src/workspace/git-refs.js";
+import {
+  isPlainBranchName,
+  lacksBranchRef,
+  readBranchRef,
+  readBranchTips,
+  readHeadBranch,
+  readLooseRef,
+} from "../../src/workspace/git-refs.js";
 import { Git } from "../../src/workspace/git.js";
 import { agentWritableFolders, resolveGitProgram } from "../../src/workspace/git-program.js";
 import { commitAs, git, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
@@ -168,7 +175,27 @@ it("takes as plain only branch names git check-ref-format --branch accepts uncha
     // Valid for git but not in the plain form: git is asked.
     askGit: ["a@b", "@", "ü", "-x/a", "a/.b", "x.lock/y"],
     // Invalid for git.
-    invalid: ["", "HEAD", "a..b", "-x", ".x", "x.", "x.lock", "a//b", "a/", "/a", "a b", "a~1", "a^", "a:b", "a?", "a*", "a[", "a\\b", "@{-1}"],
+    invalid: [
+      "",
+      "HEAD",
+      "a..b",
+      "-x",
+      ".x",
+      "x.",
+      "x.lock",
+      "a//b",
+      "a/",
+      "/a",
+      "a b",
+      "a~1",
+      "a^",
+      "a:b",
+      "a?",
+      "a*",
+      "a[",
+      "a\\b",
+      "@{-1}",
+    ],
   };
   const gitTakes = (name: string): boolean => {
     try {

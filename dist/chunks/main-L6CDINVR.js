@@ -9262,7 +9262,12 @@ var Workspace = class _Workspace {
    */
   static async prepare(options) {
     const prepared = await prepareCheckout(options);
-    return { workspace: new _Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS), resumed: prepared.resumed, baseSha: prepared.baseSha, headSha: prepared.head };
+    return {
+      workspace: new _Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS),
+      resumed: prepared.resumed,
+      baseSha: prepared.baseSha,
+      headSha: prepared.head
+    };
   }
   /** The commit HEAD points at (40 hex chars). */
   async headSha() {
