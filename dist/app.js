@@ -8060,7 +8060,7 @@ var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
 var GITHUB_ACTIONS_APP = "github-actions";
 var CHECK_TRIGGER_PREFIX = "check:";
 function decideCiFix(check, context, found) {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
+  const what = `${checkKindWords(check.kind)} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -8108,6 +8108,9 @@ function decideCiFix(check, context, found) {
     };
   }
   return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+function checkKindWords(kind) {
+  return kind === "check-run" ? "check run" : "workflow run";
 }
 function checkNameLine(name) {
   return name.replace(/\s+/g, " ").trim();

@@ -4,7 +4,14 @@
  * check; the rule is `core/ci-fix.ts`'s, the same the App applies.
  */
 import * as core from "@actions/core";
-import { checkInput, checkTriggerKey, renderCheckObjective, type CompletedCheck, type DispatchedCheck } from "../core/ci-fix.js";
+import {
+  checkInput,
+  checkKindWords,
+  checkTriggerKey,
+  renderCheckObjective,
+  type CompletedCheck,
+  type DispatchedCheck,
+} from "../core/ci-fix.js";
 import { logLine } from "../core/sanitize.js";
 import { readCheckFailure } from "../github/check-failure.js";
 import { readCheckOfLeg } from "../github/check-read.js";
@@ -92,8 +99,10 @@ export async function legFromCheck(
   const check = await readCheckOfLeg(octokit, runner, dispatched, pull.number);
   const branch = `${inputs["branch-prefix"]}${trigger.issueNumber}`;
   if (check.headBranch !== branch) {
-    const what = check.kind === "check-run" ? "check run" : "workflow run";
-    return { kind: "skip", reason: `${what} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}` };
+    return {
+      kind: "skip",
+      reason: `${checkKindWords(check.kind)} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}`,
+    };
   }
   core.info(logLine(`Ralph relay leg of the run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
   return { ...trigger, check: await checkStart(octokit, runner, check, pull.number, secrets) };

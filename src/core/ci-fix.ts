@@ -122,7 +122,7 @@ export function decideCiFix(
   context: CiFixContext,
   found?: { pull: CheckedPullRequest | null; consecutive: number },
 ): CiFixDecision {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
+  const what = `${checkKindWords(check.kind)} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -175,6 +175,11 @@ export function decideCiFix(
     };
   }
   return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+
+/** What a check is called in a log line or a skip reason: "check run" (another CI app's) or "workflow run". */
+export function checkKindWords(kind: CompletedCheck["kind"]): string {
+  return kind === "check-run" ? "check run" : "workflow run";
 }
 
 /**

@@ -2627,7 +2627,7 @@ var CHECKED_EVENTS = ["push", "pull_request", "workflow_dispatch"];
 var GITHUB_ACTIONS_APP = "github-actions";
 var CHECK_TRIGGER_PREFIX = "check:";
 function decideCiFix(check, context, found) {
-  const what = `${check.kind === "check-run" ? "check run" : "workflow run"} "${checkNameLine(check.name)}"`;
+  const what = `${checkKindWords(check.kind)} "${checkNameLine(check.name)}"`;
   if (check.conclusion === null || !FAILED_CONCLUSIONS.includes(check.conclusion)) {
     return { kind: "skip", reason: `${what} concluded ${check.conclusion ?? "without a conclusion"}, not a failure` };
   }
@@ -2675,6 +2675,9 @@ function decideCiFix(check, context, found) {
     };
   }
   return { kind: "start", issueNumber, pullRequest: pull.number };
+}
+function checkKindWords(kind) {
+  return kind === "check-run" ? "check run" : "workflow run";
 }
 function checkNameLine(name) {
   return name.replace(/\s+/g, " ").trim();
@@ -3127,8 +3130,10 @@ async function legFromCheck(octokit, runner, inputs, dispatched, trigger, secret
   const check = await readCheckOfLeg(octokit, runner, dispatched, pull.number);
   const branch = `${inputs["branch-prefix"]}${trigger.issueNumber}`;
   if (check.headBranch !== branch) {
-    const what = check.kind === "check-run" ? "check run" : "workflow run";
-    return { kind: "skip", reason: `${what} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}` };
+    return {
+      kind: "skip",
+      reason: `${checkKindWords(check.kind)} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}`
+    };
   }
   info(logLine(`Ralph relay leg of the run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
   return { ...trigger, check: await checkStart(octokit, runner, check, pull.number, secrets) };
