@@ -25,7 +25,8 @@ export async function startToFirstSpawn(stage: Stage, tries: number): Promise<Co
     const bareAt = Date.now();
     await new Promise<void>((resolve, reject) => {
       const script = `require("node:child_process").spawnSync("sh", ["-c", ${JSON.stringify(`date +%s%3N >> ${stamp}`)}])`;
-      const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+      // The node the action runs on (RALPH_ACTION_NODE, e.g. the Actions runtime's node24), else this one.
+      const child = spawn(process.env.RALPH_ACTION_NODE ?? process.execPath, ["-e", script], { stdio: "ignore" });
       child.once("error", reject);
       child.once("exit", () => resolve());
     });

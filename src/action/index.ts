@@ -1,13 +1,7 @@
-import * as core from "@actions/core";
 import { scrubOwnEnvironment } from "./scrub.js";
 
-if ((await scrubOwnEnvironment()) === "unsupported") {
-  core.warning(
-    `Node ${process.version} cannot re-execute itself (process.execve), so this process's initial environment still holds the token; ` +
-      "an agent running as the same user could read it from /proc. The Actions runtime (node24) does not have this gap.",
-  );
-}
-// Imported after the scrub: where the scrub re-executes node, the original image would otherwise
-// load the whole action only to be replaced.
+// Only the scrub is loaded before it (issue 20): where it re-executes node (node24), the original
+// image is replaced, and whatever else it had loaded would be loaded again.
+const scrubbed = await scrubOwnEnvironment();
 const { run } = await import("./main.js");
-await run();
+await run(process.env, scrubbed);

@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import type { ScrubResult } from "./scrub.js";
 import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from "../agents/environment.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
 import { logLine, safeText } from "../core/sanitize.js";
@@ -49,9 +50,16 @@ function skip(reason: string): void {
 /**
  * The action's entry: validate inputs before any side effect, decide whether the
  * event starts or stops a run and whether its sender may ask, then run. Any error
- * fails the step with its message.
+ * fails the step with its message. `scrubbed` is what the token scrub did (see `scrub.ts`): a
+ * Node that could not do it is warned about first.
  */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubResult = "scrubbed"): Promise<void> {
+  if (scrubbed === "unsupported") {
+    core.warning(
+      `Node ${process.version} cannot re-execute itself (process.execve), so this process's initial environment still holds the token; ` +
+        "an agent running as the same user could read it from /proc. The Actions runtime (node24) does not have this gap.",
+    );
+  }
   try {
     const inputs = parseInputs(readRawInputs());
     // Started now, so setting up the workspace counts against the run's time too.

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync } from "node:fs";
-import * as z from "zod";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 
 /** Names the runner hands the action in the process environment that are secrets: `INPUT_*` (the token input), `ACTIONS_*` runtime tokens, `GITHUB_TOKEN`, `GH_TOKEN`. */
@@ -8,9 +7,6 @@ const isSecretName = isForbiddenAgentEnvName;
 
 /** Set in the re-executed image's environment: its stdin carries the secrets, as a JSON object of strings, up to end of file. */
 const HANDOFF_VARIABLE = "RALPH_SECRETS_ON_STDIN";
-
-/** What the re-executed image reads from its stdin. */
-const Secrets = z.record(z.string(), z.string());
 
 /** How the action kept its secrets out of `/proc/<pid>/environ`. */
 export type ScrubResult = "scrubbed" | "nothing-to-scrub" | "unsupported";
@@ -38,7 +34,10 @@ export async function scrubOwnEnvironment(env: NodeJS.ProcessEnv = process.env):
     delete env[HANDOFF_VARIABLE];
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
-    Object.assign(env, Secrets.parse(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
+    // Loaded here, in the re-executed image only (issue 20): the image that re-executes is replaced,
+    // and zod, loaded there, would be lost (about 40 ms on node24).
+    const { parseHandedSecrets } = await import("./handed-secrets.js");
+    Object.assign(env, parseHandedSecrets(Buffer.concat(chunks).toString("utf8")));
     return "scrubbed";
   }
   const secrets = Object.fromEntries(

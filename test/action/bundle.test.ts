@@ -10,8 +10,12 @@ import { PROJECT_ROOT } from "../support/action-runner.js";
 
 const DIST = join(PROJECT_ROOT, "dist");
 
-/** The files `dist/action.js` loads up to the run: its static imports and the main chunk it imports after the token scrub, transitively. */
-function startFiles(): Map<string, string> {
+/**
+ * The files `dist/action.js` loads up to the run: its static imports and (unless `beforeScrub`,
+ * what the image that re-executes itself loads) the main chunk it imports after the token scrub,
+ * transitively.
+ */
+function startFiles(beforeScrub = false): Map<string, string> {
   const files = new Map<string, string>();
   const visit = (path: string) => {
     if (files.has(path)) return;
@@ -21,7 +25,7 @@ function startFiles(): Map<string, string> {
     const imported = [...text.matchAll(/^\s*(?:import|} from|from) ?[^"\n]*"(\.\/[^"]+\.js)"/gm)].map((match) => match[1] ?? "");
     // The main chunk is imported dynamically after the scrub; later dynamic imports (@actions/artifact) are not the start's.
     const main =
-      path === "action.js" ? [...text.matchAll(/await import\("(\.\/chunks\/main-[^"]+\.js)"\)/g)].map((match) => match[1] ?? "") : [];
+      path === "action.js" && !beforeScrub ? [...text.matchAll(/await import\("(\.\/chunks\/main-[^"]+\.js)"\)/g)].map((match) => match[1] ?? "") : [];
     for (const relative of [...imported, ...main]) visit(join(base, relative).replace(/^\.\//, ""));
   };
   visit("action.js");
@@ -51,6 +55,12 @@ describe("the action's start", () => {
 
   it("parses zod's English messages only, not its other locales (zod is imported as a namespace)", () => {
     expect(modules(files, "zod/v4/locales/")).toEqual(["node_modules/zod/v4/locales/en.js"]);
+  });
+
+  it("loads before the token scrub neither zod nor @actions/core: on node24 that image is replaced by a re-executed one", () => {
+    const scrubFiles = startFiles(true);
+    expect(modules(scrubFiles, "")).toEqual([]);
+    expect([...scrubFiles.keys()].some((path) => /^chunks\/main-/.test(path))).toBe(false);
   });
 
   it("parses one Bottleneck, the light build plugin-throttling uses", () => {

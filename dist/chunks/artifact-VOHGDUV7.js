@@ -2,22 +2,22 @@ import { createRequire as __ralphCreateRequire } from 'node:module'; const requi
 import {
   Octokit,
   RequestError,
+  debug,
+  error,
+  info,
   paginateRest,
   requestLog,
   require_light,
-  restEndpointMethods
-} from "./chunk-ZJVCUAI5.js";
+  restEndpointMethods,
+  setSecret,
+  warning
+} from "./chunk-UAMXJTVG.js";
 import {
   __commonJS,
   __export,
   __require,
-  __toESM,
-  debug,
-  error,
-  info,
-  setSecret,
-  warning
-} from "./chunk-S7SIJO4S.js";
+  __toESM
+} from "./chunk-LJWVXP2H.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

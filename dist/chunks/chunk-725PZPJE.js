@@ -1,7 +1,7 @@
 import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);
 import {
   __export
-} from "./chunk-S7SIJO4S.js";
+} from "./chunk-LJWVXP2H.js";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -6587,12 +6587,6 @@ function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
 
-// src/core/withheld.ts
-function isForbiddenAgentEnvName(name) {
-  const upper = name.toUpperCase();
-  return upper === "GITHUB_TOKEN" || upper === "GH_TOKEN" || upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_");
-}
-
 export {
   NEVER,
   _coercedString,
@@ -6616,6 +6610,5 @@ export {
   looseObject,
   record,
   _enum,
-  literal,
-  isForbiddenAgentEnvName
+  literal
 };

@@ -1,5 +1,8 @@
 import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);
 import {
+  isForbiddenAgentEnvName
+} from "./chunk-UXDA4QGA.js";
+import {
   NEVER,
   ZodBigInt,
   ZodBoolean,
@@ -14,7 +17,6 @@ import {
   _enum,
   array,
   boolean,
-  isForbiddenAgentEnvName,
   literal,
   looseObject,
   number,
@@ -23,25 +25,25 @@ import {
   string,
   toJSONSchema,
   unknown
-} from "./chunk-CDTSVB6D.js";
+} from "./chunk-725PZPJE.js";
 import {
   Octokit,
+  getInput,
+  info,
   legacyRestEndpointMethods,
   paginateRest,
   requestLog,
-  require_light
-} from "./chunk-ZJVCUAI5.js";
-import {
-  __export,
-  __toESM,
-  getInput,
-  info,
+  require_light,
   setFailed,
   setOutput,
   setSecret,
   summary,
   warning
-} from "./chunk-S7SIJO4S.js";
+} from "./chunk-UAMXJTVG.js";
+import {
+  __export,
+  __toESM
+} from "./chunk-LJWVXP2H.js";
 
 // node_modules/@actions/exec/lib/exec.js
 import { StringDecoder } from "string_decoder";
@@ -7421,7 +7423,7 @@ async function uploadNow(upload, env) {
     if (file instanceof Error) return fail(`cannot read ${path4} (${file.code ?? file.message})`);
     if (!file.isFile()) return fail(`${path4} is not a file`);
     if (file.size === 0) return fail(`${path4} is empty`);
-    const { DefaultArtifactClient } = await import("./artifact-AHN6D5Q5.js");
+    const { DefaultArtifactClient } = await import("./artifact-VOHGDUV7.js");
     const timeoutMs = upload.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
     const restore = applyLibraryEnv(env);
     let timer;
@@ -9839,7 +9841,12 @@ function skip(reason) {
   info(logLine(`Ralph skipped: ${reason}`, []));
   setOutput("outcome", "skipped");
 }
-async function run2(env = process.env) {
+async function run2(env = process.env, scrubbed = "scrubbed") {
+  if (scrubbed === "unsupported") {
+    warning(
+      `Node ${process.version} cannot re-execute itself (process.execve), so this process's initial environment still holds the token; an agent running as the same user could read it from /proc. The Actions runtime (node24) does not have this gap.`
+    );
+  }
   try {
     const inputs = parseInputs(readRawInputs());
     const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 6e4);

@@ -1,0 +1,15 @@
+import { createRequire as __ralphCreateRequire } from 'node:module'; const require = __ralphCreateRequire(import.meta.url);
+import {
+  record,
+  string
+} from "./chunk-725PZPJE.js";
+import "./chunk-LJWVXP2H.js";
+
+// src/action/handed-secrets.ts
+var HandedSecrets = record(string(), string());
+function parseHandedSecrets(text) {
+  return HandedSecrets.parse(JSON.parse(text));
+}
+export {
+  parseHandedSecrets
+};
