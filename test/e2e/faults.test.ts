@@ -41,12 +41,14 @@ describe("people on the run's branch", () => {
     const live = scenario.run({
       rounds: {
         1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
-        2: { files: { "NOTES.md": "round 2\n" }, sleepMs: 3000, report: reports.continue("wrote notes", ["fix add()"]) },
+        // Round 2 ends once the person pushed: the push lands while it runs, before its save.
+        2: { files: { "NOTES.md": "round 2\n" }, waitFor: "pushed", report: reports.continue("wrote notes", ["fix add()"]) },
         3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
       },
     });
     await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     await scenario.git.pushAs(FULL_NAME, branch(), { "PERSON.md": "from a person\n" }, PERSON, { message: "Add a maintainer's note" });
+    await scenario.goAhead("pushed");
     const run = await live;
     expectNamedEnding(run, "complete");
     const log = await scenario.agentLog();
@@ -64,13 +66,14 @@ describe("people on the run's branch", () => {
     const live = scenario.run({
       rounds: {
         1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
-        2: { files: { "add.js": FIXED }, sleepMs: 3000, report: reports.complete("fixed add()") },
+        2: { files: { "add.js": FIXED }, waitFor: "pushed", report: reports.complete("fixed add()") },
       },
     });
     await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     const personSha = await scenario.git.pushAs(FULL_NAME, branch(), { "add.js": "export const add = (a, b) => b + a;\n" }, PERSON, {
       message: "Fix add() my way",
     });
+    await scenario.goAhead("pushed");
     const run = await live;
     expectNamedEnding(run, "blocked");
     expect(run.exitCode).toBe(0);
@@ -201,12 +204,14 @@ describe("GitHub outages", () => {
     const live = scenario.run({
       rounds: {
         1: { files: { "NOTES.md": "1\n" }, report: reports.continue("round one") },
-        2: { files: { "NOTES.md": "2\n" }, report: reports.continue("round two", ["finish"]) },
+        // Round 2 ends once the outage began: its comment is the first to meet it.
+        2: { files: { "NOTES.md": "2\n" }, waitFor: "outage", report: reports.continue("round two", ["finish"]) },
         3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
       },
     });
     await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     scenario.github.failFor("POST", /\/issues\/\d+\/comments$/, { status: 503, ms: 60_000 });
+    await scenario.goAhead("outage");
     const run = await live;
     expectNamedEnding(run, "complete");
     expect(roundsPosted()).toEqual([1, 2, 3]);
@@ -216,12 +221,13 @@ describe("GitHub outages", () => {
   it("posts the tracking comment again when a person deleted it", async () => {
     const live = scenario.run({
       rounds: {
-        1: { files: { "NOTES.md": "1\n" }, sleepMs: 2000, report: reports.continue("round one") },
+        1: { files: { "NOTES.md": "1\n" }, waitFor: "deleted", report: reports.continue("round one") },
         2: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
       },
     });
     await until(() => trackingComments().length === 1, 30_000);
     scenario.github.state.comments.delete(trackingComments()[0]?.id ?? 0);
+    await scenario.goAhead("deleted");
     const run = await live;
     expectNamedEnding(run, "complete");
     expect(trackingComments()).toHaveLength(1);
@@ -311,7 +317,7 @@ describe("a token that expires mid-run", () => {
     const live = scenario.run({
       rounds: {
         1: { files: { "a.txt": "1\n" }, report: reports.continue("round one") },
-        2: { sleepMs: 2500, files: { "b.txt": "2\n" }, report: reports.continue("round two") },
+        2: { waitFor: "expired", files: { "b.txt": "2\n" }, report: reports.continue("round two") },
         3: { report: reports.complete("done") },
       },
     });
@@ -319,6 +325,7 @@ describe("a token that expires mid-run", () => {
     // An installation token's hour is over: GitHub refuses it for the API and for git alike.
     scenario.github.state.tokens.delete(TOKEN);
     scenario.git.revokeToken();
+    await scenario.goAhead("expired");
     const run = await live;
     expect(run.outputs.outcome, run.stderr).toBe("error");
     expect(await scenario.agentLog()).toHaveLength(2);
@@ -372,20 +379,23 @@ describe("tracking and final comments exactly once", () => {
 });
 
 describe("a runner cancel right after a round ended", () => {
-  /** Makes every push to the repository wait `seconds` after the branch moved, before the pusher hears back. */
-  async function slowPushes(seconds: number): Promise<void> {
+  /** Makes every push to the repository wait, after the branch moved, until the file `release` exists before the pusher hears back. */
+  async function holdPushes(release: string): Promise<void> {
     const hook = join(scenario.git.repoPath(FULL_NAME), "hooks", "post-receive");
-    await writeFile(hook, `#!/bin/sh\ncat >/dev/null\nsleep ${seconds}\n`);
+    await writeFile(hook, `#!/bin/sh\ncat >/dev/null\nwhile [ ! -e '${release}' ]; do sleep 0.05; done\n`);
     await chmod(hook, 0o755);
   }
 
   /** Runs `rounds`, sending SIGINT to the action once round 1's commit is on the remote (its push still waiting for an answer). */
   async function cancelAfterRoundOne(rounds: Parameters<Scenario["run"]>[0]["rounds"]) {
-    await slowPushes(3);
+    const release = join(scenario.dir, "push-answered");
+    await holdPushes(release);
     let child: import("node:child_process").ChildProcess | undefined;
     const live = scenario.run({ rounds, onStart: (started) => (child = started) });
     await until(async () => (await scenario.git.readFile(FULL_NAME, branch(), "one.txt")) === "1\n", 60_000);
     child?.kill("SIGINT");
+    // The push is answered only now: the cancel surely came while it waited.
+    await writeFile(release, "");
     return live;
   }
 
@@ -527,9 +537,13 @@ describe("a lost runner", () => {
   );
 
   it("answers a trigger that meets a live run with one line", async () => {
-    const live = scenario.run({ rounds: { 1: { sleepMs: 4000, files: { "add.js": FIXED }, report: reports.complete("done") } } });
+    // Round 1 lasts until the second trigger was handled: the run is live throughout.
+    const live = scenario.run({
+      rounds: { 1: { waitFor: "second-handled", files: { "add.js": FIXED }, report: reports.complete("done") } },
+    });
     await until(() => trackingComments().length === 1, 30_000);
     const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
+    await scenario.goAhead("second-handled");
     expect(second.outputs.outcome).toBe("skipped");
     expect(botComments().filter((comment) => markerOf("reply")(comment.body))).toHaveLength(1);
     expectNamedEnding(await live, "complete");
@@ -539,12 +553,13 @@ describe("a lost runner", () => {
 describe("every list read whole", () => {
   it("finds a /ralph stop posted after 110 other comments", async () => {
     const live = scenario.run({
-      rounds: {},
-      default: { files: { "NOTES.md": "more\n" }, sleepMs: 2500, report: reports.continue("working") },
+      rounds: { 1: { files: { "NOTES.md": "more\n" }, waitFor: "stop-posted", report: reports.continue("working") } },
+      default: { files: { "NOTES.md": "more\n" }, report: reports.continue("working") },
     });
     await until(async () => (await scenario.agentLog()).length === 1, 30_000);
     for (let i = 0; i < 110; i++) scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: "someone", body: `comment ${i}` });
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
+    await scenario.goAhead("stop-posted");
     const run = await live;
     expectNamedEnding(run, "cancelled");
     expect(run.outputs.rounds).toBe("1");

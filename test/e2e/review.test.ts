@@ -318,8 +318,9 @@ describe("one branch, one live run: the issue's run and the pull request's", () 
     const number = await openRalphPullRequest();
     const before = (await scenario.agentLog()).length;
     const live = scenario.run({
-      rounds: {},
-      default: { sleepMs: 1500, report: reports.continue("working on the issue") },
+      // Round 1 lasts until the second trigger was handled and the stop posted.
+      rounds: { 1: { waitFor: "stop-posted", report: reports.continue("working on the issue") } },
+      default: { report: reports.continue("working on the issue") },
       eventName: "issue_comment",
       payload: scenario.commentPayload("/ralph rounds=6"),
     });
@@ -327,6 +328,7 @@ describe("one branch, one live run: the issue's run and the pull request's", () 
 
     const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.pullCommentPayload(number, "/ralph") });
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
+    await scenario.goAhead("stop-posted");
     const first = await live;
 
     expect(second.outputs.outcome, second.stderr.slice(-2000)).toBe("skipped");
@@ -342,8 +344,8 @@ describe("one branch, one live run: the issue's run and the pull request's", () 
     const number = await openRalphPullRequest();
     const before = (await scenario.agentLog()).length;
     const live = scenario.run({
-      rounds: {},
-      default: { sleepMs: 1500, report: reports.continue("working on the review") },
+      rounds: { 1: { waitFor: "stop-posted", report: reports.continue("working on the review") } },
+      default: { report: reports.continue("working on the review") },
       eventName: "issue_comment",
       payload: scenario.pullCommentPayload(number, "/ralph rounds=6"),
     });
@@ -351,6 +353,7 @@ describe("one branch, one live run: the issue's run and the pull request's", () 
 
     const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
     scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph stop" });
+    await scenario.goAhead("stop-posted");
     const first = await live;
 
     expect(second.outputs.outcome, second.stderr.slice(-2000)).toBe("skipped");
@@ -368,14 +371,15 @@ describe("a stop reaches the live run on the issue's branch wherever it talks", 
     const before = (await scenario.agentLog()).length;
     const payload = scenario.pullCommentPayload(number, "/ralph rounds=5");
     const live = scenario.run({
-      rounds: {},
-      default: { sleepMs: 1500, report: reports.continue("working on the pull request") },
+      rounds: { 1: { waitFor: "stop-handled", report: reports.continue("working on the pull request") } },
+      default: { report: reports.continue("working on the pull request") },
       eventName: "issue_comment",
       payload,
     });
     await until(async () => (await scenario.agentLog()).length === before + 1);
 
     const stop = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph stop") });
+    await scenario.goAhead("stop-handled");
     const run = await live;
 
     expect(stop.outputs.outcome, stop.stderr.slice(-2000)).toBe("skipped");
@@ -391,15 +395,21 @@ describe("a run from the pull request also hears its issue", () => {
     const before = (await scenario.agentLog()).length;
     const review = requestChanges(number);
     const live = scenario.run({
-      rounds: {},
-      default: { sleepMs: 1500, report: reports.continue("working on the review") },
+      // Round 1 lasts until the note is posted, round 2 until the stop is.
+      rounds: {
+        1: { waitFor: "note-posted", report: reports.continue("working on the review") },
+        2: { waitFor: "stop-posted", report: reports.continue("working on the review") },
+      },
+      default: { report: reports.continue("working on the review") },
       eventName: "pull_request_review",
       payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
     });
     await until(async () => (await scenario.agentLog()).length === before + 1);
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph note keep the issue's wording" });
+    await scenario.goAhead("note-posted");
     await until(async () => (await scenario.agentLog()).length === before + 2);
     scenario.github.addComment(FULL_NAME, scenario.issueNumber, { user: MAINTAINER, body: "/ralph stop" });
+    await scenario.goAhead("stop-posted");
     const run = await live;
 
     expect(run.outputs).toMatchObject({ outcome: "cancelled", rounds: "2" });
@@ -451,15 +461,21 @@ describe("a run from the pull request is steered from the pull request", () => {
     const before = (await scenario.agentLog()).length;
     const review = requestChanges(number);
     const live = scenario.run({
-      rounds: {},
-      default: { sleepMs: 2000, report: reports.continue("working on the review") },
+      // Round 1 lasts until the note is posted, round 2 until the stop is.
+      rounds: {
+        1: { waitFor: "note-posted", report: reports.continue("working on the review") },
+        2: { waitFor: "stop-posted", report: reports.continue("working on the review") },
+      },
+      default: { report: reports.continue("working on the review") },
       eventName: "pull_request_review",
       payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
     });
     await until(async () => (await scenario.agentLog()).length === before + 1);
     scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph note keep the old signature" });
+    await scenario.goAhead("note-posted");
     await until(async () => (await scenario.agentLog()).length === before + 2);
     scenario.github.addComment(FULL_NAME, number, { user: MAINTAINER, body: "/ralph stop" });
+    await scenario.goAhead("stop-posted");
     const run = await live;
 
     expect(run.outputs).toMatchObject({ outcome: "cancelled", rounds: "2" });

@@ -149,7 +149,8 @@ describe("a git host that fails for a moment", () => {
     const live = scenario.run({
       rounds: {
         1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
-        2: { files: { "r2.txt": "two\n" }, sleepMs: 1500, report: reports.complete("round two") },
+        // Round 2 ends once the person pushed and the resets are set: its save meets both.
+        2: { files: { "r2.txt": "two\n" }, waitFor: "pushed", report: reports.complete("round two") },
       },
     });
     await until(async () => (await scenario.agentLog()).length === 2, 30_000);
@@ -158,6 +159,7 @@ describe("a git host that fails for a moment", () => {
       message: "A person's note",
     });
     scenario.git.failRequests({ service: "fetch", fault: "reset", times: 2 });
+    await scenario.goAhead("pushed");
     const run = await live;
     expect(run.outputs.outcome, run.stderr).toBe("complete");
     expect(scenario.git.faultsHit).toBe(2);
@@ -187,11 +189,12 @@ describe("a git host that fails for a moment", () => {
       payload,
       rounds: {
         1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
-        2: { files: { "lost.txt": "refused\n" }, sleepMs: 1500, report: reports.continue("round two") },
+        2: { files: { "lost.txt": "refused\n" }, waitFor: "refusing", report: reports.continue("round two") },
       },
     });
     await until(async () => (await scenario.agentLog()).length === 2, 30_000);
     scenario.git.failRequests({ service: "push", fault: 403, times: 2 });
+    await scenario.goAhead("refusing");
     const failed = await live;
     expect(failed.outputs.outcome, failed.stderr).toBe("error");
     // The same webhook delivered again starts a new workflow run on a new runner.
@@ -217,7 +220,7 @@ describe("a git host that fails for a moment", () => {
       const live = scenario.run({
         rounds: {
           1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
-          2: { files: { "r2.txt": "two\n" }, sleepMs: 1500, report: reports.continue("round two") },
+          2: { files: { "r2.txt": "two\n" }, waitFor: "refusing", report: reports.continue("round two") },
         },
         inputs: { "max-rounds": "3" },
         // @actions/artifact refuses hosts that look like GitHub Enterprise Server; *.localhost counts as github.com.
@@ -227,6 +230,7 @@ describe("a git host that fails for a moment", () => {
       await until(async () => (await scenario.agentLog()).length === 2, 30_000);
       // From round 2's save on, the git host answers 503 to every push: the action waits to retry.
       scenario.git.failRequests({ service: "push", fault: 503, times: Infinity });
+      await scenario.goAhead("refusing");
       await until(() => scenario.git.faultsHit > 0, 30_000, 10);
       const sentAt = Date.now();
       child?.kill("SIGTERM");

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { promisify } from "node:util";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -296,6 +296,7 @@ export interface Scenario {
   goAhead(name: string): Promise<void>;
   /** Bodies of the issue's comments, oldest first. */
   commentBodies(): string[];
+  /** Cancels the action runs still going (SIGTERM, as a runner cancels a job) and waits for them, then removes everything. */
   close(): Promise<void>;
 }
 
@@ -342,6 +343,9 @@ export async function startScenario(issue: { title?: string; body?: string } = {
     });
   let checkouts = 0;
   let scripts = 0;
+  /** Action runs not ended yet: a test that failed or timed out before awaiting its run leaves one going. */
+  const going = new Set<{ cancel(): void; ended: Promise<unknown> }>();
+  let closing = false;
   await checkout();
   const logDir = join(dir, "agent-log");
   /** Posts `body` as `sender` on issue or pull request `number` in the fake; the `issue_comment.created` payload for it. */
@@ -379,7 +383,8 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       if (queued !== undefined) queued.status = "in_progress";
       const workflowRun = queued ?? github.addWorkflowRun(FULL_NAME, { workflow: WORKFLOW, displayTitle: `Ralph #${created.number}` });
       const runId = options.env?.GITHUB_RUN_ID ?? String(workflowRun.id);
-      const run = await runAction({
+      let child: ChildProcess | undefined;
+      const running = runAction({
         eventName: options.eventName ?? "issues",
         payload: options.payload ?? scenario.labeledPayload(),
         malformed: options.malformed,
@@ -395,11 +400,18 @@ export async function startScenario(issue: { title?: string; body?: string } = {
           ...options.inputs,
         },
         env: { GITHUB_RUN_ID: runId, ...options.env },
-        onStart: options.onStart,
+        onStart: (started) => {
+          child = started;
+          if (closing) started.kill("SIGTERM");
+          options.onStart?.(started);
+        },
         // The Node 24 lane of .ci/run runs the bundle on the runtime `runs.using: node24` names.
         node: process.env.RALPH_ACTION_NODE,
         tempRoot: dir,
       });
+      const entry = { cancel: () => child?.kill("SIGTERM"), ended: running };
+      going.add(entry);
+      const run = await running.finally(() => going.delete(entry));
       github.completeWorkflowRun(FULL_NAME, workflowRun.id, run.exitCode === 0 ? "success" : "failure");
       return { ...run, runId };
     },
@@ -426,6 +438,11 @@ export async function startScenario(issue: { title?: string; body?: string } = {
       return github.comments(FULL_NAME, created.number).map((comment) => comment.body);
     },
     async close() {
+      // Removing the folders under a run still going would fail its next read or write (ENOENT),
+      // unhandled and reported in whichever test runs then: it is cancelled and waited for first.
+      closing = true;
+      for (const run of going) run.cancel();
+      await Promise.allSettled([...going].map((run) => run.ended));
       await github.close();
       await git.close();
       await rm(dir, { recursive: true, force: true });
