@@ -67,6 +67,11 @@ export async function readLooseRef(gitDir: string, commonDir: string, name: stri
 /** A line of `packed-refs` naming a ref (`<id> <refname>`); the header and peeled (`^<id>`) lines are not. */
 const PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
 
+/** Whether `name` is a branch or remote-tracking branch (`refs/heads/…`, `refs/remotes/…`) whose path stays inside its folder (no empty, `.` or `..` part). */
+function isBranchRefPath(name: string): boolean {
+  return /^refs\/(heads|remotes)\//.test(name) && !name.split("/").some((part) => part === "" || part === "." || part === "..");
+}
+
 /**
  * The object id the branch or remote-tracking branch `name` (`refs/heads/…`, `refs/remotes/…`)
  * points at, from its loose ref file in `commonDir`, or from `packed-refs` when it has no loose
@@ -74,7 +79,7 @@ const PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
  * plainly (no such ref, a symbolic ref, a link, a reftable): git must be asked, or the ref fetched.
  */
 export async function readBranchRef(commonDir: string, name: string): Promise<string | null> {
-  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+  if (!isBranchRefPath(name)) return null;
   if ((await lstat(join(commonDir, name)).catch(() => null)) !== null) return readLooseRef(commonDir, commonDir, name);
   return (await packedBranchRefs(commonDir))?.get(name) ?? null;
 }
@@ -86,7 +91,7 @@ export async function readBranchRef(commonDir: string, name: string): Promise<st
  * plainly (a reftable, a `packed-refs` that is not a regular file): git must be asked.
  */
 export async function lacksBranchRef(commonDir: string, name: string): Promise<boolean> {
-  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return false;
+  if (!isBranchRefPath(name)) return false;
   if ((await lstat(join(commonDir, name)).catch(() => null)) !== null) return false;
   const packed = await packedBranchRefs(commonDir);
   return packed !== null && !packed.has(name);

@@ -160,25 +160,22 @@ export class Workspace implements WorkspacePort {
   async sync(): Promise<SyncResult> {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
     if (this.#target === null) return { kind: "synced", arrived: [] };
-    if (this.#remoteSeenAt !== null && performance.now() - this.#remoteSeenAt < this.#remoteFreshMs) {
-      const arrived = this.#arrived;
-      this.#arrived = [];
-      return { kind: "synced", arrived };
-    }
     const seenAt = performance.now();
-    const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
-    if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
-    this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
-    this.#remoteSeenAt = seenAt;
-    let arrived = this.#arrived;
-    if (taken.kind === "synced") {
-      if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
-      // Nothing moved since the previous save or prepare listed the branch tips (no agent ran
-      // since): that listing still holds, and a git process is saved (issue 20).
-      const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
-      this.#lastSaved = taken.remote;
-      if (moved) await this.#startRound(taken.head);
+    if (this.#remoteSeenAt === null || seenAt - this.#remoteSeenAt >= this.#remoteFreshMs) {
+      const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
+      if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+      this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
+      this.#remoteSeenAt = seenAt;
+      if (taken.kind === "synced") {
+        this.#arrived = mergeArrived(this.#arrived, taken.taken);
+        // Nothing moved since the previous save or prepare listed the branch tips (no agent ran
+        // since): that listing still holds, and a git process is saved (issue 20).
+        const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
+        this.#lastSaved = taken.remote;
+        if (moved) await this.#startRound(taken.head);
+      }
     }
+    const arrived = this.#arrived;
     this.#arrived = [];
     return { kind: "synced", arrived };
   }

@@ -6189,13 +6189,16 @@ async function readLooseRef(gitDir, commonDir, name) {
   return readLooseRef(gitDir, commonDir, target);
 }
 var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+function isBranchRefPath(name) {
+  return /^refs\/(heads|remotes)\//.test(name) && !name.split("/").some((part) => part === "" || part === "." || part === "..");
+}
 async function readBranchRef(commonDir, name) {
-  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
+  if (!isBranchRefPath(name)) return null;
   if (await lstat2(join10(commonDir, name)).catch(() => null) !== null) return readLooseRef(commonDir, commonDir, name);
   return (await packedBranchRefs(commonDir))?.get(name) ?? null;
 }
 async function lacksBranchRef(commonDir, name) {
-  if (!/^refs\/(heads|remotes)\//.test(name) || name.split("/").some((part) => part === "" || part === "." || part === "..")) return false;
+  if (!isBranchRefPath(name)) return false;
   if (await lstat2(join10(commonDir, name)).catch(() => null) !== null) return false;
   const packed = await packedBranchRefs(commonDir);
   return packed !== null && !packed.has(name);
@@ -9309,23 +9312,20 @@ var Workspace = class _Workspace {
   async sync() {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
     if (this.#target === null) return { kind: "synced", arrived: [] };
-    if (this.#remoteSeenAt !== null && performance.now() - this.#remoteSeenAt < this.#remoteFreshMs) {
-      const arrived2 = this.#arrived;
-      this.#arrived = [];
-      return { kind: "synced", arrived: arrived2 };
-    }
     const seenAt = performance.now();
-    const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
-    if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
-    this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
-    this.#remoteSeenAt = seenAt;
-    let arrived = this.#arrived;
-    if (taken.kind === "synced") {
-      if (taken.taken.length > 0) arrived = mergeArrived(arrived, taken.taken);
-      const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
-      this.#lastSaved = taken.remote;
-      if (moved) await this.#startRound(taken.head);
+    if (this.#remoteSeenAt === null || seenAt - this.#remoteSeenAt >= this.#remoteFreshMs) {
+      const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
+      if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+      this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
+      this.#remoteSeenAt = seenAt;
+      if (taken.kind === "synced") {
+        this.#arrived = mergeArrived(this.#arrived, taken.taken);
+        const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
+        this.#lastSaved = taken.remote;
+        if (moved) await this.#startRound(taken.head);
+      }
     }
+    const arrived = this.#arrived;
     this.#arrived = [];
     return { kind: "synced", arrived };
   }
