@@ -16282,8 +16282,7 @@ function describeCommits(commits) {
 
 // src/workspace/prepare.ts
 var REMOTE_FRESH_MS = 1e4;
-async function prepareCheckout(options) {
-  const { branch, baseBranch } = options;
+async function probeCheckout(options) {
   const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
   const rescueDir = resolve5(options.rescueDir ?? tmpdir2());
   const privateDir = await privateFolder(rescueDir);
@@ -16296,7 +16295,7 @@ async function prepareCheckout(options) {
   if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
     throw probe2.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
   }
-  let transportConfig = null;
+  let transportSnapshot = null;
   const git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
     program: top === await realpath3(options.dir).catch(() => null) ? probeProgram : trustedGit(top),
@@ -16307,17 +16306,23 @@ async function prepareCheckout(options) {
     globalConfig: globalConfig2,
     ...options.env !== void 0 ? { env: options.env } : {},
     ...options.retry !== void 0 ? { retry: options.retry } : {},
-    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
+    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportSnapshot)
   });
+  const transportConfig = git.hasToken ? transportEntries(git, { remember: true }).then((config2) => transportSnapshot = config2) : Promise.resolve(null);
+  const remoteUrl = options.push ?? true ? transportConfig.then((config2) => (config2 !== null ? plainRemoteUrl(config2, REMOTE) : null) ?? git.remoteUrl(REMOTE)) : Promise.resolve(null);
+  const dirty = git.statusPorcelain();
+  for (const asked of [remoteUrl, transportConfig, dirty]) asked.catch(() => void 0);
+  return { git, gitDir, commonDir, rescueDir, privateDir, remoteUrl, transportConfig, dirty };
+}
+async function prepareCheckout(options, probe2 = probeCheckout(options)) {
+  const { branch, baseBranch } = options;
+  const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe2;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
   const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
-  const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
-  const remote = options.push ?? true ? transport.then((config2) => (config2 !== null ? plainRemoteUrl(config2, REMOTE) : null) ?? git.remoteUrl(REMOTE)) : Promise.resolve(null);
-  const status = git.statusPorcelain();
-  for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => void 0);
-  for (const { name, asked } of checks) {
-    const check = await asked;
+  for (const { asked: check } of checks) check.catch(() => void 0);
+  for (const { name, asked: answer } of checks) {
+    const check = await answer;
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
       throw git.commandError(
         ["check-ref-format", "--branch", name],
@@ -16329,9 +16334,9 @@ async function prepareCheckout(options) {
   if (branch === baseBranch) {
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
-  const remoteUrl = await remote;
-  transportConfig = await transport;
-  const dirty = await status;
+  const remoteUrl = await asked.remoteUrl;
+  const transportConfig = await asked.transportConfig;
+  const dirty = await asked.dirty;
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
@@ -16376,8 +16381,8 @@ async function prepareCheckout(options) {
     else if (localBase !== null) start = `refs/heads/${baseBranch}`;
     else if (current === baseBranch) start = "HEAD";
     else {
-      const where2 = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where2}, so "${branch}" cannot be created`, {
+      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
         command: "git ls-remote --heads",
         exitCode: 0,
         stderrTail: "",
@@ -16711,15 +16716,25 @@ var Workspace = class _Workspace {
    * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
    * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
    *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
+   * @param probe what {@link Workspace.probe} read with the same options, earlier (default: read now).
    */
-  static async prepare(options) {
-    const prepared = await prepareCheckout(options);
+  static async prepare(options, probe2) {
+    const prepared = await prepareCheckout(options, probe2);
     return {
       workspace: new _Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS),
       resumed: prepared.resumed,
       baseSha: prepared.baseSha,
       headSha: prepared.head
     };
+  }
+  /**
+   * Read the checkout without changing it or contacting a remote (see {@link probeCheckout}), ahead
+   * of {@link Workspace.prepare}: e.g. while the run is not admitted yet (issue 20).
+   * @throws GitError (`missing-ref`) when the directory is not a git checkout, and Error when no git
+   *   is found outside the folders the agent can write.
+   */
+  static probe(options) {
+    return probeCheckout(options);
   }
   /** The commit HEAD points at (40 hex chars). */
   async headSha() {
@@ -21660,10 +21675,11 @@ function createClient(options) {
     options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
+  const scale = options.pacingScale ?? 1;
   const pacing = {
-    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 }),
-    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 }),
-    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 })
+    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 * scale }),
+    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 * scale }),
+    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 * scale })
   };
   const octokit = new RalphOctokit({
     auth: options.token,

@@ -106,6 +106,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
       patience: () => Math.max(60_000, runEndsAt - Date.now()),
       // `npm run bench` only: the bot's own cost without GitHub's write pacing (see the README's Performance).
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
+      pacingScale: runner.pacingScale,
       cancel: termination,
     });
     // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
@@ -147,7 +148,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     // A run's first reads go out with the permission check, not after it (issue 20); a sender who
     // may not start one leaves their answers unread.
-    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber) : undefined;
+    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : undefined;
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"],

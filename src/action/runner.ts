@@ -17,6 +17,8 @@ const RunnerEnvironment = z.object({
   GITHUB_RUN_ID: z.string().default("local"),
   GITHUB_RUN_ATTEMPT: z.string().default("1"),
   GITHUB_WORKFLOW_REF: z.string().optional(),
+  // Ours, for the e2e tests only (see `ClientOptions.pacingScale`).
+  RALPH_PACING_SCALE: z.coerce.number().gt(0).max(1).default(1),
 });
 
 /** The runner's context, typed. */
@@ -37,6 +39,11 @@ export interface RunnerContext {
   runUrl: string;
   /** The running workflow, `owner/repo/.github/workflows/<file>@<ref>` (`GITHUB_WORKFLOW_REF`); null outside Actions. Relay mode dispatches it again. */
   workflowRef: string | null;
+  /**
+   * A factor in (0, 1] on GitHub's write pacing (`RALPH_PACING_SCALE`, default 1): below 1 only in
+   * the e2e tests (see `ClientOptions.pacingScale`).
+   */
+  pacingScale: number;
 }
 
 /**
@@ -71,5 +78,6 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
     workflowRef: vars.GITHUB_WORKFLOW_REF ?? null,
+    pacingScale: vars.RALPH_PACING_SCALE,
   };
 }

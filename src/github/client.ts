@@ -35,6 +35,13 @@ export interface ClientOptions {
    */
   throttling?: boolean;
   /**
+   * GitHub's write pacing times this factor (default 1: a second between writes, three between
+   * those that notify people, two between searches). Below 1 only in the e2e tests
+   * (`RALPH_PACING_SCALE`), whose runs would otherwise spend most of their time waiting for it; the
+   * pacing itself is tested at 1 (`test/github/client.test.ts`).
+   */
+  pacingScale?: number;
+  /**
    * Aborted when the runner cancels the job. From then on the client waits for nothing, so the run
    * can write its `cancelled` ending before the runner kills the step: a call waiting to retry an
    * outage, for GitHub's write pacing or for a rate limit to reset ends at once (with its last
@@ -138,10 +145,11 @@ export function createClient(options: ClientOptions): RalphOctokit {
   };
   // GitHub's pacing of writes (a second between writes, three between those that notify people), as
   // plugin-throttling's own groups space them, but this client's alone: the cancel unpaces them (see `unpace`).
+  const scale = options.pacingScale ?? 1;
   const pacing = {
-    write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000 }),
-    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3000 }),
-    search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2000 }),
+    write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000 * scale }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3000 * scale }),
+    search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2000 * scale }),
   };
 
   const octokit = new RalphOctokit({

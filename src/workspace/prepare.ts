@@ -122,23 +122,43 @@ export interface PreparedCheckout {
 }
 
 /**
- * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
- * it), otherwise create the branch from `origin/<baseBranch>` — or from HEAD when the
- * remote lacks the base branch and the checkout is on it. Works in shallow clones and
- * in detached HEAD. Fetches only the two branches it needs. Local only (`push: false`): no
- * remote is read; the branch is resumed when it exists locally, otherwise created from the
- * local base branch.
- *
- * Throws `GitError` when: the directory is not a git checkout or (unless local only) has
- * no `origin` (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
- * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
- * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
- * the same name has diverged from the remote one (`diverged`); the rescue id does not make
- * a valid branch name; `beforeNetwork` rejects (`agent-alive`); or a git command fails.
+ * What {@link probeCheckout} needs: the options of {@link prepareCheckout} that do not name the
+ * run's branches or commits.
+ */
+export type ProbeOptions = Omit<PrepareOptions, "branch" | "baseBranch" | "secrets" | "author" | "rescueId" | "remoteFreshMs">;
+
+/**
+ * The checkout as {@link probeCheckout} read it: where git's directories are, the bot's git set up
+ * for it, and the answers still on their way (each settles once; a rejection is thrown where
+ * {@link prepareCheckout} awaits it, in its order).
+ */
+export interface CheckoutProbe {
+  git: Git;
+  gitDir: string;
+  commonDir: string;
+  /** `rescueDir` resolved (see {@link PrepareOptions.rescueDir}). */
+  rescueDir: string;
+  /** The bot's private folder (see `privateFolder`), holding its copy of the global configuration. */
+  privateDir: string;
+  /** `origin`'s URL; null when local only. Rejects (`missing-ref`) when there is no `origin`. */
+  remoteUrl: Promise<string | null>;
+  /** Transport configuration now; null when no token is used. */
+  transportConfig: Promise<TransportConfig | null>;
+  /** The paths `git status --porcelain` lists: changes not committed. */
+  dirty: Promise<string[]>;
+}
+
+/**
+ * Reads the checkout without changing it or contacting a remote (issue 20: the action reads it
+ * while the sender's permission is checked, before any run is admitted): the checkout's top and git
+ * directories, the bot's git found outside the folders the agent can write and pinned to a copy of
+ * the global configuration, and, asked at once, `origin`'s URL, the transport configuration (no
+ * agent has run yet: what is read now may be remembered) and the tree's state. Nothing here runs
+ * a network command, so the leftover guard (`beforeNetwork`) is not run either.
+ * @throws GitError (`missing-ref`) when the directory is not a git checkout.
  * @throws Error when no git is found outside the folders the agent can write.
  */
-export async function prepareCheckout(options: PrepareOptions): Promise<PreparedCheckout> {
-  const { branch, baseBranch } = options;
+export async function probeCheckout(options: ProbeOptions): Promise<CheckoutProbe> {
   const trustedGit = (checkout: string): GitProgram =>
     options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve(checkout)]));
   const rescueDir = resolve(options.rescueDir ?? tmpdir());
@@ -154,8 +174,8 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
   if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
     throw probe.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
   }
-  // Filled in below, before the first network command, which the hook then checks against it.
-  let transportConfig: TransportConfig | null = null;
+  // The configuration as it was before the first network command, which the hook then checks against it.
+  let transportSnapshot: TransportConfig | null = null;
   const git: Git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
     program: top === (await realpath(options.dir).catch(() => null)) ? probeProgram : trustedGit(top),
@@ -166,29 +186,56 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     globalConfig,
     ...(options.env !== undefined ? { env: options.env } : {}),
     ...(options.retry !== undefined ? { retry: options.retry } : {}),
-    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig),
+    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportSnapshot),
   });
+  const transportConfig = git.hasToken
+    ? transportEntries(git, { remember: true }).then((config) => (transportSnapshot = config))
+    : Promise.resolve(null);
+  // The configuration just read names the remote's URL unless something rewrites it: then git is asked.
+  const remoteUrl =
+    (options.push ?? true)
+      ? transportConfig.then((config) => (config !== null ? plainRemoteUrl(config, REMOTE) : null) ?? git.remoteUrl(REMOTE))
+      : Promise.resolve(null);
+  const dirty = git.statusPorcelain();
+  // Each is awaited by prepareCheckout, unless an earlier refusal is thrown first: that one is the run's error.
+  for (const asked of [remoteUrl, transportConfig, dirty]) asked.catch(() => undefined);
+  return { git, gitDir, commonDir, rescueDir, privateDir, remoteUrl, transportConfig, dirty };
+}
 
+/**
+ * Check out the run's branch: resume `origin/<branch>` when it exists (never clobbering
+ * it), otherwise create the branch from `origin/<baseBranch>` — or from HEAD when the
+ * remote lacks the base branch and the checkout is on it. Works in shallow clones and
+ * in detached HEAD. Fetches only the two branches it needs. Local only (`push: false`): no
+ * remote is read; the branch is resumed when it exists locally, otherwise created from the
+ * local base branch.
+ *
+ * Throws `GitError` when: the directory is not a git checkout or (unless local only) has
+ * no `origin` (`missing-ref`); a branch name is invalid or the branch equals the base; the tree has
+ * uncommitted changes (`dirty` — they would otherwise be committed and pushed as the
+ * first round's work); the base branch cannot be found (`missing-ref`); a local branch of
+ * the same name has diverged from the remote one (`diverged`); the rescue id does not make
+ * a valid branch name; `beforeNetwork` rejects (`agent-alive`); or a git command fails.
+ * @throws Error when no git is found outside the folders the agent can write.
+ * @param probe what {@link probeCheckout} read of the checkout, with the same options (default:
+ *   read now).
+ */
+export async function prepareCheckout(
+  options: PrepareOptions,
+  probe: Promise<CheckoutProbe> = probeCheckout(options),
+): Promise<PreparedCheckout> {
+  const { branch, baseBranch } = options;
+  const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
-  // What no other answer depends on is asked at once (issue 20): the names' checks, the remote, the
-  // configuration (no agent has run yet: what is read now may be remembered) and the tree's state.
-  // Each is still judged in this order, so the first refusal is the same as one by one. A name in
-  // the plain form git takes as it is needs no process.
+  // The names' checks go out while the probe's answers arrive; each is judged in this order, so
+  // the first refusal is the same as one by one. A name in the plain form git takes as it is needs no process.
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
   const checks = names
     .filter((name) => !isPlainBranchName(name))
     .map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
-  const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
-  // The configuration just read names the remote's URL unless something rewrites it: then git is asked.
-  const remote =
-    (options.push ?? true)
-      ? transport.then((config) => (config !== null ? plainRemoteUrl(config, REMOTE) : null) ?? git.remoteUrl(REMOTE))
-      : Promise.resolve(null);
-  const status = git.statusPorcelain();
-  // Each is awaited below, unless an earlier refusal is thrown first: that one is the run's error.
-  for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => undefined);
-  for (const { name, asked } of checks) {
-    const check = await asked;
+  for (const { asked: check } of checks) check.catch(() => undefined);
+  for (const { name, asked: answer } of checks) {
+    const check = await answer;
     // `--branch` also expands shorthands such as `@{-1}`; only a name that stays itself is accepted.
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
       throw git.commandError(
@@ -202,9 +249,9 @@ export async function prepareCheckout(options: PrepareOptions): Promise<Prepared
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
 
-  const remoteUrl = await remote;
-  transportConfig = await transport;
-  const dirty = await status;
+  const remoteUrl = await asked.remoteUrl;
+  const transportConfig = await asked.transportConfig;
+  const dirty = await asked.dirty;
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(

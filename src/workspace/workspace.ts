@@ -12,13 +12,21 @@ import type { ArrivedCommit, SavedRound, SyncResult, WorkspacePort } from "../co
 import { MAX_ARRIVED, type Checkout } from "./checkout.js";
 import type { GitDirSnapshot } from "./git-dir-guard.js";
 import { formatCommitMessage, MAX_SUBJECT_CHARS } from "./message.js";
-import { prepareCheckout, REMOTE_FRESH_MS, type PrepareOptions, type PreparedCheckout } from "./prepare.js";
+import {
+  prepareCheckout,
+  probeCheckout,
+  REMOTE_FRESH_MS,
+  type CheckoutProbe,
+  type PrepareOptions,
+  type PreparedCheckout,
+  type ProbeOptions,
+} from "./prepare.js";
 import { keepUnpushed, mergeArrived, publishRound, takeIn, type PushTarget } from "./publish.js";
 import { conflictMarkers, dropGitlinks, putBackGitDir, putRight, roundCommit, stage } from "./tidy.js";
 
 export type { GitIdentity } from "./git.js";
 export type { TransportRetry } from "./git-retry.js";
-export type { PrepareOptions } from "./prepare.js";
+export type { CheckoutProbe, PrepareOptions, ProbeOptions } from "./prepare.js";
 export { REMOTE_FRESH_MS } from "./prepare.js";
 
 /** What {@link Workspace.prepare} found and did. */
@@ -114,15 +122,26 @@ export class Workspace implements WorkspacePort {
    * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
    * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
    *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
+   * @param probe what {@link Workspace.probe} read with the same options, earlier (default: read now).
    */
-  static async prepare(options: PrepareOptions): Promise<PreparedWorkspace> {
-    const prepared = await prepareCheckout(options);
+  static async prepare(options: PrepareOptions, probe?: Promise<CheckoutProbe>): Promise<PreparedWorkspace> {
+    const prepared = await prepareCheckout(options, probe);
     return {
       workspace: new Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS),
       resumed: prepared.resumed,
       baseSha: prepared.baseSha,
       headSha: prepared.head,
     };
+  }
+
+  /**
+   * Read the checkout without changing it or contacting a remote (see {@link probeCheckout}), ahead
+   * of {@link Workspace.prepare}: e.g. while the run is not admitted yet (issue 20).
+   * @throws GitError (`missing-ref`) when the directory is not a git checkout, and Error when no git
+   *   is found outside the folders the agent can write.
+   */
+  static probe(options: ProbeOptions): Promise<CheckoutProbe> {
+    return probeCheckout(options);
   }
 
   /** The commit HEAD points at (40 hex chars). */

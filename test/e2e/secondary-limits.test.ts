@@ -26,6 +26,8 @@ it("completes a run whose writes hit the secondary rate limit, with each round c
       2: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
     },
     inputs: { "verify-command": "npm test" },
+    // GitHub's own pacing, which the limit here is set against.
+    env: { RALPH_PACING_SCALE: "1" },
   });
   expect(run.outputs.outcome).toBe("complete");
   const refused = scenario.github.requests.filter((request) => request.status === 403);

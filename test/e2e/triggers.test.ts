@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { aliveInNamespace } from "../agents/host-processes.js";
+import { isAlive } from "../support/processes.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, continuing, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
 import { until } from "../support/budget.js";
@@ -147,6 +149,35 @@ describe("one run per issue", () => {
     expect([first.outputs.outcome, second.outputs.outcome]).toEqual(["complete", "skipped"]);
     expect(trackingComments()).toHaveLength(1);
     expect(await scenario.agentLog()).toHaveLength(1);
+  });
+
+  it("a trigger that starts nothing only reads the checkout: no git request, no process with its run's marker stopped", async () => {
+    // A process carrying the marker of the workflow run about to be refused or skipped (on a
+    // self-hosted runner, say a live relay leg's agent, whose run started in that workflow run): the
+    // leftover guard kills such processes before the bot's first network command, which must wait
+    // for the run's admission (the checkout is read while the permission is checked, issue 20).
+    const runId = "990001";
+    const marked = spawn("sleep", ["60"], { env: { ...process.env, RALPH_RUN_ID: runId }, stdio: "ignore" });
+    try {
+      const first = await scenario.run({ rounds: complete, payload: scenario.labeledPayload() });
+      expect(first.outputs.outcome).toBe("complete");
+      // Any fetch or ls-remote from here on meets this fault, and counts.
+      scenario.git.failRequests({ service: "fetch", fault: 503, times: Infinity });
+      scenario.github.setPermission(FULL_NAME, "reader", "read");
+      const refused = await scenario.run({
+        rounds: complete,
+        eventName: "issue_comment",
+        payload: scenario.commentPayload("/ralph", "reader"),
+        env: { GITHUB_RUN_ID: runId },
+      });
+      const duplicate = await scenario.run({ rounds: complete, payload: scenario.labeledPayload(), env: { GITHUB_RUN_ID: runId } });
+      expect([refused.outputs.outcome, duplicate.outputs.outcome]).toEqual(["skipped", "skipped"]);
+      expect(scenario.git.faultsHit).toBe(0);
+      expect(isAlive(marked.pid ?? 0)).toBe(true);
+      expect(await scenario.agentLog()).toHaveLength(1);
+    } finally {
+      marked.kill("SIGKILL");
+    }
   });
 
   it("starts nothing for a second /ralph while a run is live", async () => {

@@ -70,6 +70,29 @@ describe("createClient: rate limits", () => {
   });
 });
 
+describe("createClient: GitHub's pacing", () => {
+  /** ms between the answers to two comment posts made at once. */
+  async function gapBetweenTwoPosts(options: Partial<ClientOptions>): Promise<number> {
+    const octokit = client(options);
+    const answered: number[] = [];
+    await Promise.all(
+      ["first", "second"].map(async (body) => {
+        await octokit.rest.issues.createComment({ ...hello, issue_number: 1, body });
+        answered.push(Date.now());
+      }),
+    );
+    return (answered[1] ?? 0) - (answered[0] ?? 0);
+  }
+
+  it("spaces comment posts 3 s apart, and a tenth of that at pacing factor 0.1 (the e2e tests')", async () => {
+    expect(await gapBetweenTwoPosts({})).toBeGreaterThanOrEqual(2900);
+    const scaled = await gapBetweenTwoPosts({ pacingScale: 0.1 });
+    expect(scaled).toBeGreaterThanOrEqual(290);
+    expect(scaled).toBeLessThan(2900);
+    expect(github.comments("octo/hello", 1).map((comment) => comment.body)).toEqual(["first", "second", "first", "second"]);
+  });
+});
+
 describe("createClient: outages", () => {
   it("waits out a GitHub outage on a comment POST and posts one comment once GitHub is back", async () => {
     const octokit = client();

@@ -19,6 +19,15 @@ export const FULL_NAME = `${OWNER}/${REPO}`;
 /** The workflow file whose runs the scenario's action runs are. */
 export const WORKFLOW = "ralph.yml";
 
+/**
+ * GitHub's write pacing in the e2e runs, as a factor (`RALPH_PACING_SCALE`): a tenth, so that a
+ * comment waits 0.3 s for the one before instead of 3 s, which otherwise takes most of the suite's
+ * time. The order and spacing of writes stay; the pacing itself is tested at GitHub's own
+ * (test/github/client.test.ts), and so is a run that meets the secondary rate limits
+ * (secondary-limits.test.ts sets the factor back to 1).
+ */
+export const E2E_PACING_SCALE = "0.1";
+
 /** A report the scripted agent writes (see scripted-agent.mjs). */
 export type ScriptedReport = Record<string, unknown>;
 /** One round of the scripted agent. */
@@ -399,7 +408,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
           "sandbox-writable": logDir,
           ...options.inputs,
         },
-        env: { GITHUB_RUN_ID: runId, ...options.env },
+        env: { GITHUB_RUN_ID: runId, RALPH_PACING_SCALE: E2E_PACING_SCALE, ...options.env },
         onStart: (started) => {
           child = started;
           if (closing) started.kill("SIGTERM");

@@ -103,3 +103,45 @@ it("an origin URL that configuration rewrites (insteadOf) is asked of git, and t
   expect(remoteUrl).toBe(url);
   expect(commands.filter((command) => command === "remote" || command === "ls-remote")).toEqual(["ls-remote", "remote"]);
 });
+
+it("read ahead (Workspace.probe), the checkout is only read, by local commands; preparing from that read adds the rest", async () => {
+  const { url } = await server.createRepo("octo/prepare-probed", { files: { "README.md": "# hello\n" } });
+  const dir = join(root, "probed");
+  await gitAsync(root, ["clone", "-q", "--depth", "1", url, dir]);
+  const { file: wrapper, log } = countingGit(root, "probed");
+  const logged = () =>
+    readFileSync(log, "utf8")
+      .split("\n")
+      .filter((line) => line !== "")
+      .map(subcommandOf)
+      .sort();
+  const headBefore = readFileSync(join(dir, ".git", "HEAD"), "utf8");
+  const options = { dir, token: TOKEN, rescueDir: join(root, "probed-rescue"), git: { file: wrapper, path: process.env.PATH ?? "" } };
+  const probe = Workspace.probe(options);
+  const { dirty } = await probe;
+  expect(await dirty).toEqual([]);
+  // What the action runs before the run is admitted: no network command, no change to the checkout.
+  expect(logged()).toEqual(["config", "rev-parse", "status"]);
+  expect(readFileSync(join(dir, ".git", "HEAD"), "utf8")).toBe(headBefore);
+
+  const { resumed, workspace } = await Workspace.prepare({ ...options, branch: "ralph/issue-4", baseBranch: "main" }, probe);
+  expect(resumed).toBe(false);
+  expect(workspace.remoteUrl).toBe(url);
+  // The same processes as a prepare that reads the checkout itself (above), none twice.
+  expect(logged()).toEqual(["checkout", "config", "ls-remote", "rev-parse", "status"]);
+  expect(readFileSync(join(dir, ".git", "HEAD"), "utf8")).toBe("ref: refs/heads/ralph/issue-4\n");
+});
+
+it("a read ahead of a folder that is no checkout fails where the checkout is prepared, as a prepare alone does", async () => {
+  const dir = join(root, "not-a-checkout");
+  write(dir, "file.txt", "x\n");
+  const options = { dir, token: TOKEN, rescueDir: join(root, "not-a-checkout-rescue") };
+  const probe = Workspace.probe(options);
+  probe.catch(() => undefined);
+  const alone = await Workspace.prepare({ ...options, branch: "ralph/issue-5", baseBranch: "main" }).catch((error: unknown) => error);
+  const probed = await Workspace.prepare({ ...options, branch: "ralph/issue-5", baseBranch: "main" }, probe).catch(
+    (error: unknown) => error,
+  );
+  expect(probed).toMatchObject({ reason: "missing-ref", message: expect.stringContaining("is not a git checkout") });
+  expect(String(probed)).toBe(String(alone));
+});

@@ -5,6 +5,12 @@
  * the trigger did not carry it, and the repository's default branch: none depends on another's
  * answer, so they go out at once, with the sender's permission check, and each step awaits the
  * answer it needs. A trigger that is refused or skipped leaves the others' answers unread.
+ *
+ * The checkout is read too (`Workspace.probe`: git's directories, the configuration, the tree's
+ * state), in git's own processes while these requests are made. That read changes nothing and
+ * contacts no remote: the leftover guard, which kills processes carrying the run's marker, and
+ * the first network command wait for the run's admission, so a trigger that starts nothing
+ * touches nothing of a live run (say a live leg's agent on the same self-hosted runner).
  */
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssue } from "../../github/issues.js";
@@ -15,11 +21,14 @@ import { recordSettings, RunRecord } from "../../record/run-record.js";
 import type { ActionInputs } from "../inputs.js";
 import type { RunnerContext } from "../runner.js";
 import { liveThere, otherConversationOf } from "./admit.js";
+import { Workspace } from "../../workspace/workspace.js";
+import { checkoutOptions } from "./checkout.js";
 import type { ReadAhead } from "./life.js";
 
 /**
  * Sends the reads a run's admission and start need for `trigger` (see the file's comment).
- * Never rejects by itself: each promise rejects only where it is awaited.
+ * Never rejects by itself: each promise rejects only where it is awaited. `termination` is the
+ * runner's cancel, which ends the checkout's wait out of a git host's outage.
  */
 export function readAhead(
   octokit: RalphOctokit,
@@ -27,7 +36,16 @@ export function readAhead(
   inputs: ActionInputs,
   trigger: Extract<Trigger, { kind: "start" }>,
   issueNumber: number,
+  termination: AbortSignal,
 ): ReadAhead {
+  // First, so that git works in its own processes while the requests below are made.
+  const checkout =
+    trigger.relay === undefined
+      ? {
+          runId: runner.runId,
+          probe: Workspace.probe(checkoutOptions(inputs, runner, { runId: runner.runId, startedAtMs: Date.now(), termination })),
+        }
+      : null;
   const repository = { owner: runner.owner, repo: runner.repo };
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
@@ -42,8 +60,10 @@ export function readAhead(
     })),
     issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
     defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null,
+    checkout,
   };
   // Unawaited when the trigger is refused or skipped: not an unhandled rejection then.
-  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch]) void read?.catch(() => undefined);
+  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, checkout?.probe])
+    void read?.catch(() => undefined);
   return ahead;
 }

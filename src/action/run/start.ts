@@ -8,7 +8,6 @@
 import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
-import { leftoverGuard } from "../../agents/leftovers.js";
 import { runnerHiddenFolders } from "../../agents/sandbox.js";
 import type { RunState } from "../../core/state.js";
 import { openEngine, type Engine } from "../../engine/index.js";
@@ -17,7 +16,8 @@ import type { RenderContext } from "../../render/text.js";
 import { defaultBranch } from "../../github/repository.js";
 import { RoundComments } from "../../record/round-comments.js";
 import type { TriggerIssue } from "../../github/trigger.js";
-import { Workspace } from "../../workspace/workspace.js";
+import { Workspace, type CheckoutProbe } from "../../workspace/workspace.js";
+import { checkoutOptions } from "./checkout.js";
 import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../../record/run-record.js";
 import { RunTracking, type Admitted, type Leg, type Run, type RunRequest, type Venue } from "./life.js";
@@ -109,7 +109,8 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   // comment is posted (issue 20): git's work does not wait for GitHub's answer. No agent code runs
   // in it (the engine, whose preflight runs the agent's CLI, opens after it).
   const baseBranch = baseBranchOf(run);
-  const prepared = baseBranch.then((base) => prepare(run, resume, base));
+  const probe = earlyProbe(run, resume);
+  const prepared = baseBranch.then((base) => probe.settled.then(() => prepare(run, resume, base, probe.usable)));
   prepared.catch(() => undefined);
   // The tracking comment is the live run's record: it is written before round 1, first, so that
   // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
@@ -161,31 +162,48 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   }
 }
 
+/**
+ * The checkout as read ahead (see `ahead.ts`), `usable` when read for this run: with its marker and
+ * its start (a run that goes on keeps its first start and identity; the read is not made for a
+ * relay leg). An unusable read is `settled` before the checkout is read again, so that no two git
+ * commands of the bot work in it at once.
+ */
+function earlyProbe(run: Run, resume: DeadRun | null): { usable: Promise<CheckoutProbe> | null; settled: Promise<void> } {
+  const early = run.ahead?.checkout;
+  if (early === undefined || early === null) return { usable: null, settled: Promise.resolve() };
+  if (early.runId === run.ctx.runId && resume?.continues !== true) return { usable: early.probe, settled: Promise.resolve() };
+  return {
+    usable: null,
+    settled: early.probe.then(
+      () => undefined,
+      () => undefined,
+    ),
+  };
+}
+
 /** The base branch: the venue's, input `base-branch`, or the repository's default (one read). */
 async function baseBranchOf(run: Run): Promise<string> {
   return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await (run.ahead?.defaultBranch ?? defaultBranch(run.octokit, run.runner)));
 }
 
-/** Prepares the workspace from `baseBranch`. */
-async function prepare(run: Run, resume: DeadRun | null, baseBranch: string): Promise<{ workspace: Workspace; resumed: boolean }> {
+/**
+ * Prepares the workspace from `baseBranch`, from `probe` when the checkout was read ahead for this
+ * run (see {@link earlyProbe}).
+ */
+async function prepare(
+  run: Run,
+  resume: DeadRun | null,
+  baseBranch: string,
+  probe: Promise<CheckoutProbe> | null,
+): Promise<{ workspace: Workspace; resumed: boolean }> {
   const { inputs, runner } = run;
-  const prepared = await Workspace.prepare({
-    dir: runner.workspace,
-    branch: run.ctx.branch,
-    baseBranch,
-    token: inputs["github-token"],
-    secrets: run.secrets,
-    rescueId: runner.runId,
-    rescueDir: runner.runnerTemp,
-    // A git host's outage is waited out as GitHub's are: for the run's time left (at least a minute, so the round can still be pushed).
-    retry: {
-      patience: () => Math.max(60_000, run.startedAt.getTime() + inputs["run-timeout-minutes"] * 60_000 - Date.now()),
-      signal: run.termination,
-      log: (message) => core.warning(message),
-    },
-    // The agent's processes carry the run's id (RALPH_RUN_ID): what one of them left is found by it.
-    ...leftoverGuard(run.ctx.runId, (message) => core.info(message)),
+  const options = checkoutOptions(inputs, runner, {
+    runId: run.ctx.runId,
+    startedAtMs: run.startedAt.getTime(),
+    termination: run.termination,
   });
+  const branches = { branch: run.ctx.branch, baseBranch, secrets: run.secrets, rescueId: runner.runId };
+  const prepared = await Workspace.prepare({ ...options, ...branches }, probe ?? undefined);
   run.tracking.preparedIs({ workspace: prepared.workspace, baseBranch, baseSha: prepared.baseSha });
   const from =
     resume !== null && run.trigger.relay !== undefined

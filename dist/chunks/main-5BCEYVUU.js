@@ -1260,10 +1260,11 @@ function createClient(options) {
     options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
+  const scale = options.pacingScale ?? 1;
   const pacing = {
-    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 }),
-    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 }),
-    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 })
+    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 * scale }),
+    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 * scale }),
+    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 * scale })
   };
   const octokit = new RalphOctokit({
     auth: options.token,
@@ -8113,6 +8114,9 @@ var RELAY_LEG = {
 import { mkdtemp as mkdtemp3 } from "node:fs/promises";
 import { join as join16 } from "node:path";
 
+// src/engine/index.ts
+import { join as join11 } from "node:path";
+
 // src/agents/leftovers.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import { readdir as readdir3 } from "node:fs/promises";
@@ -8187,9 +8191,6 @@ function ancestry() {
   }
   return pids;
 }
-
-// src/engine/index.ts
-import { join as join11 } from "node:path";
 
 // src/workspace/events-file.ts
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
@@ -8840,8 +8841,7 @@ function describeCommits(commits) {
 
 // src/workspace/prepare.ts
 var REMOTE_FRESH_MS = 1e4;
-async function prepareCheckout(options) {
-  const { branch, baseBranch } = options;
+async function probeCheckout(options) {
   const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve8(checkout)]));
   const rescueDir = resolve8(options.rescueDir ?? tmpdir2());
   const privateDir = await privateFolder(rescueDir);
@@ -8854,7 +8854,7 @@ async function prepareCheckout(options) {
   if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
     throw probe2.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
   }
-  let transportConfig = null;
+  let transportSnapshot = null;
   const git = new Git(top, {
     // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
     program: top === await realpath3(options.dir).catch(() => null) ? probeProgram : trustedGit(top),
@@ -8865,17 +8865,23 @@ async function prepareCheckout(options) {
     globalConfig,
     ...options.env !== void 0 ? { env: options.env } : {},
     ...options.retry !== void 0 ? { retry: options.retry } : {},
-    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportConfig)
+    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportSnapshot)
   });
+  const transportConfig = git.hasToken ? transportEntries(git, { remember: true }).then((config2) => transportSnapshot = config2) : Promise.resolve(null);
+  const remoteUrl = options.push ?? true ? transportConfig.then((config2) => (config2 !== null ? plainRemoteUrl(config2, REMOTE) : null) ?? git.remoteUrl(REMOTE)) : Promise.resolve(null);
+  const dirty = git.statusPorcelain();
+  for (const asked of [remoteUrl, transportConfig, dirty]) asked.catch(() => void 0);
+  return { git, gitDir, commonDir, rescueDir, privateDir, remoteUrl, transportConfig, dirty };
+}
+async function prepareCheckout(options, probe2 = probeCheckout(options)) {
+  const { branch, baseBranch } = options;
+  const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe2;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
   const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
-  const transport = git.hasToken ? transportEntries(git, { remember: true }) : Promise.resolve(null);
-  const remote = options.push ?? true ? transport.then((config2) => (config2 !== null ? plainRemoteUrl(config2, REMOTE) : null) ?? git.remoteUrl(REMOTE)) : Promise.resolve(null);
-  const status = git.statusPorcelain();
-  for (const asked of [...checks.map((check) => check.asked), remote, transport, status]) asked.catch(() => void 0);
-  for (const { name, asked } of checks) {
-    const check = await asked;
+  for (const { asked: check } of checks) check.catch(() => void 0);
+  for (const { name, asked: answer } of checks) {
+    const check = await answer;
     if (check.exitCode !== 0 || check.stdout.trim() !== name) {
       throw git.commandError(
         ["check-ref-format", "--branch", name],
@@ -8887,9 +8893,9 @@ async function prepareCheckout(options) {
   if (branch === baseBranch) {
     throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
   }
-  const remoteUrl = await remote;
-  transportConfig = await transport;
-  const dirty = await status;
+  const remoteUrl = await asked.remoteUrl;
+  const transportConfig = await asked.transportConfig;
+  const dirty = await asked.dirty;
   if (dirty.length > 0) {
     const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
     throw new GitError(
@@ -8934,8 +8940,8 @@ async function prepareCheckout(options) {
     else if (localBase !== null) start2 = `refs/heads/${baseBranch}`;
     else if (current === baseBranch) start2 = "HEAD";
     else {
-      const where2 = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where2}, so "${branch}" cannot be created`, {
+      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
         command: "git ls-remote --heads",
         exitCode: 0,
         stderrTail: "",
@@ -9269,15 +9275,25 @@ var Workspace = class _Workspace {
    * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
    * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
    *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
+   * @param probe what {@link Workspace.probe} read with the same options, earlier (default: read now).
    */
-  static async prepare(options) {
-    const prepared = await prepareCheckout(options);
+  static async prepare(options, probe2) {
+    const prepared = await prepareCheckout(options, probe2);
     return {
       workspace: new _Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS),
       resumed: prepared.resumed,
       baseSha: prepared.baseSha,
       headSha: prepared.head
     };
+  }
+  /**
+   * Read the checkout without changing it or contacting a remote (see {@link probeCheckout}), ahead
+   * of {@link Workspace.prepare}: e.g. while the run is not admitted yet (issue 20).
+   * @throws GitError (`missing-ref`) when the directory is not a git checkout, and Error when no git
+   *   is found outside the folders the agent can write.
+   */
+  static probe(options) {
+    return probeCheckout(options);
   }
   /** The commit HEAD points at (40 hex chars). */
   async headSha() {
@@ -9427,6 +9443,21 @@ var Workspace = class _Workspace {
     this.#roundBranches = await this.#checkout.git.branchTips();
   }
 };
+
+// src/action/run/checkout.ts
+function checkoutOptions(inputs, runner, run3) {
+  return {
+    dir: runner.workspace,
+    token: inputs["github-token"],
+    rescueDir: runner.runnerTemp,
+    retry: {
+      patience: () => Math.max(6e4, run3.startedAtMs + inputs["run-timeout-minutes"] * 6e4 - Date.now()),
+      signal: run3.termination,
+      log: (message) => warning(message)
+    },
+    ...leftoverGuard(run3.runId, (message) => info(message))
+  };
+}
 
 // src/action/run/life.ts
 var TRACKING_EDIT_EVERY_MS = 1e4;
@@ -9594,7 +9625,8 @@ async function start(run3, resume) {
   if (resume !== null) tracking.stateIs(savedState);
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
   const baseBranch = baseBranchOf(run3);
-  const prepared = baseBranch.then((base) => prepare(run3, resume, base));
+  const probe2 = earlyProbe(run3, resume);
+  const prepared = baseBranch.then((base) => probe2.settled.then(() => prepare(run3, resume, base, probe2.usable)));
   prepared.catch(() => void 0);
   try {
     await run3.record.open(tracking.view(), run3.ctx, sameRun);
@@ -9641,28 +9673,30 @@ async function start(run3, resume) {
     throw error;
   }
 }
+function earlyProbe(run3, resume) {
+  const early = run3.ahead?.checkout;
+  if (early === void 0 || early === null) return { usable: null, settled: Promise.resolve() };
+  if (early.runId === run3.ctx.runId && resume?.continues !== true) return { usable: early.probe, settled: Promise.resolve() };
+  return {
+    usable: null,
+    settled: early.probe.then(
+      () => void 0,
+      () => void 0
+    )
+  };
+}
 async function baseBranchOf(run3) {
   return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await (run3.ahead?.defaultBranch ?? defaultBranch(run3.octokit, run3.runner));
 }
-async function prepare(run3, resume, baseBranch) {
+async function prepare(run3, resume, baseBranch, probe2) {
   const { inputs, runner } = run3;
-  const prepared = await Workspace.prepare({
-    dir: runner.workspace,
-    branch: run3.ctx.branch,
-    baseBranch,
-    token: inputs["github-token"],
-    secrets: run3.secrets,
-    rescueId: runner.runId,
-    rescueDir: runner.runnerTemp,
-    // A git host's outage is waited out as GitHub's are: for the run's time left (at least a minute, so the round can still be pushed).
-    retry: {
-      patience: () => Math.max(6e4, run3.startedAt.getTime() + inputs["run-timeout-minutes"] * 6e4 - Date.now()),
-      signal: run3.termination,
-      log: (message) => warning(message)
-    },
-    // The agent's processes carry the run's id (RALPH_RUN_ID): what one of them left is found by it.
-    ...leftoverGuard(run3.ctx.runId, (message) => info(message))
+  const options = checkoutOptions(inputs, runner, {
+    runId: run3.ctx.runId,
+    startedAtMs: run3.startedAt.getTime(),
+    termination: run3.termination
   });
+  const branches = { branch: run3.ctx.branch, baseBranch, secrets: run3.secrets, rescueId: runner.runId };
+  const prepared = await Workspace.prepare({ ...options, ...branches }, probe2 ?? void 0);
   run3.tracking.preparedIs({ workspace: prepared.workspace, baseBranch, baseSha: prepared.baseSha });
   const from = resume !== null && run3.trigger.relay !== void 0 ? `relay leg of run ${resume.run} at round ${resume.firstRound}` : resume !== null ? `taking over from workflow run ${resume.run} at round ${resume.firstRound}` : prepared.resumed ? "resumed from origin" : `new from ${baseBranch}`;
   info(`Ralph run on ${run3.ctx.branch} (${from}), up to ${run3.ctx.maxRounds} rounds`);
@@ -9674,7 +9708,11 @@ function previousLook(resume) {
 }
 
 // src/action/run/ahead.ts
-function readAhead(octokit, runner, inputs, trigger, issueNumber) {
+function readAhead(octokit, runner, inputs, trigger, issueNumber, termination) {
+  const checkout = trigger.relay === void 0 ? {
+    runId: runner.runId,
+    probe: Workspace.probe(checkoutOptions(inputs, runner, { runId: runner.runId, startedAtMs: Date.now(), termination }))
+  } : null;
   const repository = { owner: runner.owner, repo: runner.repo };
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
@@ -9688,9 +9726,11 @@ function readAhead(octokit, runner, inputs, trigger, issueNumber) {
       live: await liveThere(octokit, runner, inputs, other)
     })),
     issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
-    defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null
+    defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null,
+    checkout
   };
-  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch]) void read?.catch(() => void 0);
+  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, checkout?.probe])
+    void read?.catch(() => void 0);
   return ahead;
 }
 
@@ -9786,7 +9826,9 @@ var RunnerEnvironment = object({
   GITHUB_SERVER_URL: string().url().default("https://github.com"),
   GITHUB_RUN_ID: string().default("local"),
   GITHUB_RUN_ATTEMPT: string().default("1"),
-  GITHUB_WORKFLOW_REF: string().optional()
+  GITHUB_WORKFLOW_REF: string().optional(),
+  // Ours, for the e2e tests only (see `ClientOptions.pacingScale`).
+  RALPH_PACING_SCALE: coerce_exports.number().gt(0).max(1).default(1)
 });
 async function readRunnerContext(env) {
   const parsed = RunnerEnvironment.safeParse(env);
@@ -9815,7 +9857,8 @@ async function readRunnerContext(env) {
     runId: vars.GITHUB_RUN_ID,
     runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
-    workflowRef: vars.GITHUB_WORKFLOW_REF ?? null
+    workflowRef: vars.GITHUB_WORKFLOW_REF ?? null,
+    pacingScale: vars.RALPH_PACING_SCALE
   };
 }
 
@@ -9886,6 +9929,7 @@ async function run2(env = process.env, scrubbed = "scrubbed") {
       patience: () => Math.max(6e4, runEndsAt - Date.now()),
       // `npm run bench` only: the bot's own cost without GitHub's write pacing (see the README's Performance).
       throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
+      pacingScale: runner.pacingScale,
       cancel: termination
     });
     const completed = check ?? (decidedCheck !== null ? await readDispatchedCheck(octokit, runner, decidedCheck, inputs["pull-request"]) : null);
@@ -9914,7 +9958,7 @@ async function run2(env = process.env, scrubbed = "scrubbed") {
     if (trigger.kind === "skip") return skip(trigger.reason);
     if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
-    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber) : void 0;
+    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : void 0;
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"]
