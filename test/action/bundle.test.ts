@@ -57,7 +57,7 @@ describe("the action's start", () => {
     expect(modules(files, "zod/v4/locales/")).toEqual(["node_modules/zod/v4/locales/en.js"]);
   });
 
-  it("loads before the token scrub neither zod nor @actions/core: on node24 that image is replaced by a re-executed one", () => {
+  it("loads before the token scrub neither zod nor @actions/core: where the scrub re-executes, that image is replaced", () => {
     const scrubFiles = startFiles(true);
     expect(modules(scrubFiles, "")).toEqual([]);
     expect([...scrubFiles.keys()].some((path) => /^chunks\/main-/.test(path))).toBe(false);

@@ -1,10 +1,12 @@
 /**
- * The action's re-exec keeps the token out of its own `/proc/<pid>/environ` and hands the
- * secrets over to the new image through its stdin, never through a file.
+ * The token scrub keeps the token out of the action's own `/proc/<pid>/environ`: it blanks the
+ * secrets' strings in its initial environment block in place, and where that block cannot be
+ * written it re-executes itself, handing the secrets over to the new image through its stdin,
+ * never through a file.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, watch, type FSWatcher } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -29,6 +31,7 @@ interface ProbeReport {
   handoffVariable: string | null;
   environHoldsSecret: boolean;
   cmdlineHoldsSecret: boolean;
+  otherReaderSeesSecret: boolean;
 }
 
 let dir: string;
@@ -38,10 +41,12 @@ beforeAll(async () => {
   const entry = join(dir, "probe.ts");
   await writeFile(
     entry,
-    `import { readFileSync } from "node:fs";
+    `import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { scrubOwnEnvironment } from ${JSON.stringify(join(PROJECT_ROOT, "src/action/scrub.ts"))};
-const result = await scrubOwnEnvironment();
-const holds = (file: string) => { const text = readFileSync(file, "latin1"); return text.includes(${JSON.stringify(TOKEN)}) || text.includes(${JSON.stringify(RUNTIME_TOKEN)}); };
+// A memory file named on the command line (one that cannot be opened) makes the in-place blanking fail.
+const result = await scrubOwnEnvironment(process.env, process.argv[2] !== undefined ? { memoryFile: process.argv[2] } : {});
+const holds = (text: string) => text.includes(${JSON.stringify(TOKEN)}) || text.includes(${JSON.stringify(RUNTIME_TOKEN)});
 console.log(JSON.stringify({
   result,
   pid: process.pid,
@@ -49,8 +54,10 @@ console.log(JSON.stringify({
   runtimeToken: process.env.ACTIONS_RUNTIME_TOKEN ?? null,
   other: process.env.OTHER_SETTING ?? null,
   handoffVariable: process.env.RALPH_SECRETS_ON_STDIN ?? null,
-  environHoldsSecret: holds("/proc/self/environ"),
-  cmdlineHoldsSecret: holds("/proc/self/cmdline"),
+  environHoldsSecret: holds(readFileSync("/proc/self/environ", "latin1")),
+  cmdlineHoldsSecret: holds(readFileSync("/proc/self/cmdline", "latin1")),
+  // Another process of the same user, as an agent would read it.
+  otherReaderSeesSecret: holds(execFileSync("/bin/cat", [\`/proc/\${process.pid}/environ\`], { encoding: "latin1", env: {} })),
 }));
 `,
   );
@@ -67,64 +74,100 @@ console.log(JSON.stringify({
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** What a probe run with secrets in its environment printed, and every file it made in the runner's temp folder or the temp folder. */
+async function runProbe(
+  node: string,
+  memoryFile?: string,
+): Promise<{ code: number | null; pid: number | undefined; report: ProbeReport; made: string[] }> {
+  const runnerTemp = await mkdtemp(join(dir, "runner-temp-"));
+  const temp = await mkdtemp(join(dir, "temp-"));
+  // Every file made there (the old hand-over file went there) is noticed.
+  const made: string[] = [];
+  const watchers: FSWatcher[] = [runnerTemp, temp].map((folder) => watch(folder, (_event, name) => made.push(`${folder}/${name ?? "?"}`)));
+  const child = spawn(node, memoryFile !== undefined ? [probe, memoryFile] : [probe], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      RUNNER_TEMP: runnerTemp,
+      TMPDIR: temp,
+      "INPUT_GITHUB-TOKEN": TOKEN,
+      ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
+      OTHER_SETTING: "kept",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const watcher of watchers) watcher.close();
+  return { code, pid: child.pid, report: JSON.parse(stdout) as ProbeReport, made };
+}
+
+/** A memory file that cannot be opened: the in-place blanking fails as where `/proc/self/mem` is denied. */
+const UNWRITABLE = "/nonexistent/ralph-scrub-test/mem";
+
 describe("scrubOwnEnvironment", () => {
   it("has nothing to scrub without secrets in the environment", async () => {
     expect(await scrubOwnEnvironment({ PATH: "/usr/bin" })).toBe("nothing-to-scrub");
   });
 
-  // On a Node with process.execve this would replace the test worker itself.
-  it.skipIf(typeof (process as { execve?: unknown }).execve === "function")(
-    "leaves the environment as it is where Node cannot re-execute itself",
-    async () => {
-      const env = { PATH: "/usr/bin", "INPUT_GITHUB-TOKEN": TOKEN };
-      expect(await scrubOwnEnvironment(env)).toBe("unsupported");
-      expect(env).toEqual({ PATH: "/usr/bin", "INPUT_GITHUB-TOKEN": TOKEN });
-    },
-  );
-
-  it.skipIf(!canReexec)(
-    "re-executes in place, the new image holding the secrets in memory only, handed over by pipe without any file",
-    async () => {
-      const runnerTemp = join(dir, "runner-temp");
-      const temp = join(dir, "temp");
-      await mkdir(runnerTemp);
-      await mkdir(temp);
-      // Every file made in the runner's temp folder or the temp folder (the old hand-over file went there) is noticed.
-      const made: string[] = [];
-      const watchers: FSWatcher[] = [runnerTemp, temp].map((folder) =>
-        watch(folder, (_event, name) => made.push(`${folder}/${name ?? "?"}`)),
-      );
-      const child = spawn(NODE24, [probe], {
-        env: {
-          PATH: process.env.PATH ?? "",
-          RUNNER_TEMP: runnerTemp,
-          TMPDIR: temp,
-          "INPUT_GITHUB-TOKEN": TOKEN,
-          ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
-          OTHER_SETTING: "kept",
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-      let stdout = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      for (const watcher of watchers) watcher.close();
-
+  it.each([["this Node", process.execPath], ...(canReexec ? [["node24", NODE24] as [string, string]] : [])])(
+    "blanks the secrets in its own environment block in place on %s: the same process, the values in process.env only, no other process reads them",
+    async (_name, node) => {
+      const { code, pid, report, made } = await runProbe(node);
       expect(code).toBe(0);
-      const report = JSON.parse(stdout) as ProbeReport;
       expect(report).toEqual({
         result: "scrubbed",
-        // The same process: its image was replaced, not a child started.
-        pid: child.pid,
+        // No re-exec: the same process, and no hand-over.
+        pid,
         token: TOKEN,
         runtimeToken: RUNTIME_TOKEN,
         other: "kept",
         handoffVariable: null,
         environHoldsSecret: false,
         cmdlineHoldsSecret: false,
+        otherReaderSeesSecret: false,
       });
       expect(made).toEqual([]);
+    },
+  );
+
+  it.skipIf(!canReexec)(
+    "re-executes in place where the block cannot be written, the new image holding the secrets in memory only, handed over by pipe without any file",
+    async () => {
+      const { code, pid, report, made } = await runProbe(NODE24, UNWRITABLE);
+      expect(code).toBe(0);
+      expect(report).toEqual({
+        result: "scrubbed",
+        // The same process: its image was replaced, not a child started.
+        pid,
+        token: TOKEN,
+        runtimeToken: RUNTIME_TOKEN,
+        other: "kept",
+        handoffVariable: null,
+        environHoldsSecret: false,
+        cmdlineHoldsSecret: false,
+        otherReaderSeesSecret: false,
+      });
+      expect(made).toEqual([]);
+    },
+  );
+
+  // On a Node with process.execve the probe would re-execute instead.
+  it.skipIf(typeof (process as { execve?: unknown }).execve === "function")(
+    "says unsupported and leaves the environment as it was where the block cannot be written and Node cannot re-execute itself",
+    async () => {
+      const { code, report } = await runProbe(process.execPath, UNWRITABLE);
+      expect(code).toBe(0);
+      expect(report).toMatchObject({
+        result: "unsupported",
+        token: TOKEN,
+        runtimeToken: RUNTIME_TOKEN,
+        other: "kept",
+        // Truthfully still there: the caller warns.
+        environHoldsSecret: true,
+        otherReaderSeesSecret: true,
+      });
     },
   );
 });

@@ -9887,7 +9887,7 @@ function skip(reason) {
 async function run2(env = process.env, scrubbed = "scrubbed") {
   if (scrubbed === "unsupported") {
     warning(
-      `Node ${process.version} cannot re-execute itself (process.execve), so this process's initial environment still holds the token; an agent running as the same user could read it from /proc. The Actions runtime (node24) does not have this gap.`
+      `could not blank the token in this process's initial environment (/proc/self/mem cannot be written here), and Node ${process.version} cannot re-execute itself (process.execve): an agent running as the same user could read the token from /proc. The Actions runtime (node24) on a GitHub-hosted runner does not have this gap.`
     );
   }
   try {
