@@ -14440,9 +14440,51 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
-import { lstat, mkdir as mkdir4, mkdtemp, readFile as readFile2, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { lstatSync as lstatSync2 } from "node:fs";
+import { mkdir as mkdir4, mkdtemp, readFile as readFile2, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute5, join as join6, relative as relative3 } from "node:path";
+
+// src/workspace/file-read.ts
+import { closeSync, constants as constants4, fstatSync, lstatSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+function readFileState(path4, follow) {
+  let fd;
+  try {
+    fd = openSync(path4, constants4.O_RDONLY | constants4.O_NONBLOCK | (follow ? 0 : constants4.O_NOFOLLOW));
+  } catch (error2) {
+    return `unreadable: ${error2.code ?? String(error2)}`;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) return "unreadable: EISDIR";
+    if (!stats.isFile()) return "unreadable: not a regular file";
+    return readFileSync4(fd);
+  } catch (error2) {
+    return `unreadable: ${error2.code ?? String(error2)}`;
+  } finally {
+    closeSync(fd);
+  }
+}
+function readRegularFile(path4) {
+  const state = readFileState(path4, false);
+  return typeof state === "string" ? null : state;
+}
+function lstatOrNull(path4) {
+  try {
+    return lstatSync(path4);
+  } catch {
+    return null;
+  }
+}
+function folderEntries(path4) {
+  try {
+    return lstatSync(path4).isDirectory() ? readdirSync2(path4, { withFileTypes: true }) : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/workspace/git-dir-guard.ts
 var GUARDED_GIT_FILES = [
   // Every program git may start, every URL rewrite, core.worktree, includes.
   "config",
@@ -14456,37 +14498,38 @@ var GUARDED_GIT_FILES = [
   // Rewrites what the history says the parents of commits are.
   "info/grafts"
 ];
-async function snapshotGitDir(gitDir, commonDir) {
+function snapshotGitDir(gitDir, commonDir) {
   const paths = /* @__PURE__ */ new Set();
   for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join6(dir, name));
   const dirs = [];
   for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
-    const stats = await lstat(path4);
+    const stats = lstatSync2(path4);
     dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
   }
   const files = [];
   for (const path4 of paths) {
-    const stats = await lstat(path4).catch(() => null);
+    const stats = lstatOrNull(path4);
     if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
-    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile2(path4), mode: stats.mode & 511 });
+    else if (stats.isFile()) {
+      const bytes = readRegularFile(path4);
+      if (bytes === null) throw new Error(`could not read ${path4} to guard it`);
+      files.push({ path: path4, bytes, mode: stats.mode & 511 });
+    }
   }
   return { files, dirs };
 }
 async function restoreGitDir(snapshot) {
   for (const { path: path4, dev, ino } of snapshot.dirs) {
-    const stats = await lstat(path4).catch(() => null);
+    const stats = lstatOrNull(path4);
     if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
       throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
     }
   }
   const restored = [];
   for (const { path: path4, bytes, mode } of snapshot.files) {
-    const kind = await lstat(path4).then(
-      (stats) => stats.isFile() ? "file" : "other",
-      () => "none"
-    );
-    if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile2(path4) : null;
+    const stats = lstatOrNull(path4);
+    if (stats === null && bytes === null) continue;
+    const now = stats?.isFile() === true ? readRegularFile(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
     await rm5(path4, { recursive: true, force: true });
     if (bytes === null) {
@@ -14525,7 +14568,7 @@ async function privateFolder(parent) {
 }
 
 // src/workspace/git-program.ts
-import { accessSync as accessSync2, constants as constants4, realpathSync, statSync as statSync2 } from "node:fs";
+import { accessSync as accessSync2, constants as constants5, realpathSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter as delimiter2, dirname as dirname3, isAbsolute as isAbsolute6, join as join7, resolve as resolve2, sep } from "node:path";
 function agentWritableFolders(env, extra = []) {
@@ -14573,7 +14616,7 @@ function isInside(path4, root) {
 function writableUpwards(dir) {
   for (let current = dir; ; current = dirname3(current)) {
     try {
-      accessSync2(current, constants4.W_OK);
+      accessSync2(current, constants5.W_OK);
       return true;
     } catch {
     }
@@ -14582,7 +14625,7 @@ function writableUpwards(dir) {
 }
 function isExecutableFile(file) {
   try {
-    accessSync2(file, constants4.X_OK);
+    accessSync2(file, constants5.X_OK);
     return statSync2(file).isFile();
   } catch {
     return false;
@@ -14644,27 +14687,24 @@ ${result.stderr}`;
 }
 
 // src/workspace/git-refs.ts
-import { lstat as lstat2, readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
-async function regularFile(path4) {
-  const stats = await lstat2(path4).catch(() => null);
-  if (stats === null || !stats.isFile()) return null;
-  return readFile3(path4, "latin1").catch(() => null);
+function regularFile(path4) {
+  return readRegularFile(path4)?.toString("latin1") ?? null;
 }
 function isPlainBranchName(name) {
   return name !== "HEAD" && !name.includes("..") && name.split("/").every((part) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(part) && !part.endsWith(".") && !part.endsWith(".lock"));
 }
 var HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
-async function readHeadBranch(gitDir) {
-  const text2 = await regularFile(join8(gitDir, "HEAD"));
+function readHeadBranch(gitDir) {
+  const text2 = regularFile(join8(gitDir, "HEAD"));
   if (text2 === null) return null;
   if (OBJECT_ID.test(text2)) return { branch: null };
   const branch = HEAD_BRANCH.exec(text2)?.[1];
   return branch !== void 0 && isPlainBranchName(branch) ? { branch } : null;
 }
-async function readLooseRef(gitDir, commonDir, name) {
-  const text2 = await regularFile(name === "HEAD" ? join8(gitDir, "HEAD") : join8(commonDir, name));
+function readLooseRef(gitDir, commonDir, name) {
+  const text2 = regularFile(name === "HEAD" ? join8(gitDir, "HEAD") : join8(commonDir, name));
   if (text2 === null) return null;
   const id = OBJECT_ID.exec(text2)?.[1];
   if (id !== void 0) return id;
@@ -14677,22 +14717,22 @@ var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
 function isBranchRefPath(name) {
   return /^refs\/(heads|remotes)\//.test(name) && !name.split("/").some((part) => part === "" || part === "." || part === "..");
 }
-async function readBranchRef(commonDir, name) {
+function readBranchRef(commonDir, name) {
   if (!isBranchRefPath(name)) return null;
-  if (await lstat2(join8(commonDir, name)).catch(() => null) !== null) return readLooseRef(commonDir, commonDir, name);
-  return (await packedBranchRefs(commonDir))?.get(name) ?? null;
+  if (lstatOrNull(join8(commonDir, name)) !== null) return readLooseRef(commonDir, commonDir, name);
+  return packedBranchRefs(commonDir)?.get(name) ?? null;
 }
-async function lacksBranchRef(commonDir, name) {
+function lacksBranchRef(commonDir, name) {
   if (!isBranchRefPath(name)) return false;
-  if (await lstat2(join8(commonDir, name)).catch(() => null) !== null) return false;
-  const packed = await packedBranchRefs(commonDir);
+  if (lstatOrNull(join8(commonDir, name)) !== null) return false;
+  const packed = packedBranchRefs(commonDir);
   return packed !== null && !packed.has(name);
 }
-async function packedBranchRefs(commonDir) {
-  if (await lstat2(join8(commonDir, "reftable")).catch(() => null) !== null) return null;
+function packedBranchRefs(commonDir) {
+  if (lstatOrNull(join8(commonDir, "reftable")) !== null) return null;
   const ids = /* @__PURE__ */ new Map();
-  if (await lstat2(join8(commonDir, "packed-refs")).catch(() => null) === null) return ids;
-  const packed = await regularFile(join8(commonDir, "packed-refs"));
+  if (lstatOrNull(join8(commonDir, "packed-refs")) === null) return ids;
+  const packed = regularFile(join8(commonDir, "packed-refs"));
   if (packed === null) return null;
   for (const line of packed.split("\n")) {
     const match = PACKED_REF.exec(line);
@@ -14700,20 +14740,20 @@ async function packedBranchRefs(commonDir) {
   }
   return ids;
 }
-async function readBranchTips(commonDir) {
-  const ids = await packedBranchRefs(commonDir);
+function readBranchTips(commonDir) {
+  const ids = packedBranchRefs(commonDir);
   if (ids === null) return null;
   const symbolic = /* @__PURE__ */ new Map();
-  const walk = async (ref) => {
-    const entries = await readdir2(join8(commonDir, ref), { withFileTypes: true }).catch(() => null);
+  const walk = (ref) => {
+    const entries = folderEntries(join8(commonDir, ref));
     if (entries === null) return false;
     for (const entry of entries) {
       const name = `${ref}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!await walk(name)) return false;
+        if (!walk(name)) return false;
         continue;
       }
-      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join8(commonDir, name)) : null;
+      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? regularFile(join8(commonDir, name)) : null;
       const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
       const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
       if (id !== void 0) ids.set(name, id);
@@ -14723,8 +14763,8 @@ async function readBranchTips(commonDir) {
     return true;
   };
   for (const top of ["refs/heads", "refs/remotes"]) {
-    const stats = await lstat2(join8(commonDir, top)).catch(() => null);
-    if (stats !== null && !(stats.isDirectory() && await walk(top))) return null;
+    const stats = lstatOrNull(join8(commonDir, top));
+    if (stats !== null && !(stats.isDirectory() && walk(top))) return null;
   }
   for (const [name, target] of symbolic) {
     const id = ids.get(target);
@@ -14776,7 +14816,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var { chmod: chmod3, copyFile: copyFile2, lstat: lstat3, mkdir: mkdir5, open: open4, readdir: readdir3, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
+var { chmod: chmod3, copyFile: copyFile2, lstat, mkdir: mkdir5, open: open4, readdir: readdir2, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs.constants.O_RDONLY;
 function exists(fsPath) {
@@ -14840,7 +14880,7 @@ function tryGetExecutablePath(filePath, extensions) {
           try {
             const directory = path.dirname(filePath);
             const upperName = path.basename(filePath).toUpperCase();
-            for (const actualName of yield readdir3(directory)) {
+            for (const actualName of yield readdir2(directory)) {
               if (upperName === actualName.toUpperCase()) {
                 filePath = path.join(directory, actualName);
                 break;
@@ -15690,7 +15730,6 @@ var GitCommand = class {
 };
 
 // src/workspace/git-config.ts
-import { readFile as readFile4 } from "node:fs/promises";
 import { dirname as dirname6, isAbsolute as isAbsolute7, join as join11, resolve as resolve4 } from "node:path";
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
@@ -15735,21 +15774,12 @@ function configSources(entries, places) {
   }
   return [...paths];
 }
-async function readStates(paths) {
-  const states = /* @__PURE__ */ new Map();
-  for (const path4 of paths) {
-    states.set(
-      path4,
-      await readFile4(path4).catch((error2) => `unreadable: ${error2.code ?? String(error2)}`)
-    );
-  }
-  return states;
+function readStates(paths) {
+  return new Map(paths.map((path4) => [path4, readFileState(path4, true)]));
 }
-async function statesHold(states) {
-  const now = await readStates([...states.keys()]);
+function statesHold(states) {
   for (const [path4, before] of states) {
-    const after = now.get(path4);
-    if (after === void 0) return false;
+    const after = readFileState(path4, true);
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
   return true;
@@ -15779,7 +15809,7 @@ var Git = class extends GitCommand {
    */
   async refAt(ref, known) {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
   /**
@@ -15802,7 +15832,7 @@ var Git = class extends GitCommand {
   /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch() {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readHeadBranch(dirs.gitDir);
+    const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
     if (read !== null) return read.branch;
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
@@ -15932,7 +15962,7 @@ var Git = class extends GitCommand {
    */
   async branchTips() {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readBranchTips(dirs.commonDir);
+    const read = dirs === null ? null : readBranchTips(dirs.commonDir);
     if (read !== null) return read;
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
@@ -16061,14 +16091,14 @@ ${result.stderr}`), 3) };
     const env = this.environment;
     const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
     const cached2 = this.#configCache;
-    if (cached2 !== null && cached2.envKey === envKey && await statesHold(cached2.files)) return cached2.entries;
+    if (cached2 !== null && cached2.envKey === envKey && statesHold(cached2.files)) return cached2.entries;
     this.#configCache = null;
     const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
     const entries = parseConfigListing(result.stdout);
     const dirs = this.repositoryDirs;
     if (options.remember === true && result.exitCode === 0 && dirs !== null) {
       const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
-      if (paths !== null) this.#configCache = { envKey, files: await readStates(paths), entries };
+      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries };
     }
     return entries;
   }
@@ -16349,13 +16379,13 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
   const refspecs = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;
-    if (await readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+    if (readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
   }
   if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
   const remoteBranch = heads.get(branch) ?? null;
   const remoteBase = heads.get(baseBranch) ?? null;
   const current = await git.currentBranch();
-  const localBranch = await lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
+  const localBranch = lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
   const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
   let resumed;
@@ -16390,7 +16420,7 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
       });
     }
     const startSha = start === "HEAD" ? null : remoteBase ?? localBase;
-    const atStart = startSha === null || await readLooseRef(gitDir, commonDir, "HEAD") === startSha;
+    const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
     await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
   }
   const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
@@ -16409,14 +16439,14 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
     branchTips: await git.branchTips(),
     transportConfig,
     // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
-    gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
+    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
     resumed,
     baseSha
   };
 }
 
 // src/workspace/tidy.ts
-import { lstat as lstat4, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
+import { lstat as lstat2, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join14, relative as relative5 } from "node:path";
 
 // src/workspace/git-merge.ts
@@ -16621,7 +16651,7 @@ async function pathExists(path4) {
   );
 }
 async function removeLock(path4) {
-  if (await lstat4(path4).catch(() => null) === null) return false;
+  if (await lstat2(path4).catch(() => null) === null) return false;
   await rm8(path4, { recursive: true, force: true });
   return true;
 }
@@ -17048,7 +17078,7 @@ async function originUrl(top, env) {
 }
 
 // src/cli/objective.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 
 // src/core/objective.ts
@@ -17083,7 +17113,7 @@ async function readObjective(given, cwd) {
     return { title: firstLine(text2), ...buildObjective({ issue: null, note: text2 }) };
   }
   const path4 = resolve7(cwd, given.issueFile);
-  const content = await readFile5(path4, "utf8").catch((error2) => {
+  const content = await readFile3(path4, "utf8").catch((error2) => {
     throw new UsageError(`option '--issue-file' cannot be read: ${error2.message}`);
   });
   const [head = "", ...rest] = content.replace(/^\uFEFF/, "").trimStart().split(/\r?\n/);
@@ -17229,7 +17259,7 @@ function isWithin(path4, folder) {
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir8, readFile as readFile6, writeFile as writeFile7 } from "node:fs/promises";
+import { mkdir as mkdir8, readFile as readFile4, writeFile as writeFile7 } from "node:fs/promises";
 import { dirname as dirname8, join as join17, resolve as resolve9 } from "node:path";
 
 // src/github/client.ts
@@ -22596,7 +22626,7 @@ function firstDifference(a, b) {
 }
 async function readExisting(path4) {
   try {
-    return await readFile6(path4, "utf8");
+    return await readFile4(path4, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return null;
     throw error2;

@@ -4,8 +4,8 @@
  * without a git process each time). The answer is git's own (`git config --list --includes`); the
  * files only tell whether asking again could give another one.
  */
-import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, resolve } from "node:path";
+import { readFileState } from "./file-read.js";
 
 /** One configuration entry as git lists it: key lower-cased in section and name; a key without a value has `value` null. */
 export interface ConfigEntry {
@@ -88,24 +88,15 @@ export function configSources(entries: readonly ConfigEntry[], places: ConfigPla
 /** A file's bytes, or what stood in the way of reading them (absent, a folder, …), to compare later. */
 export type FileState = Buffer | string;
 
-/** The state of each file in `paths`. */
-export async function readStates(paths: readonly string[]): Promise<Map<string, FileState>> {
-  const states = new Map<string, FileState>();
-  for (const path of paths) {
-    states.set(
-      path,
-      await readFile(path).catch((error: unknown) => `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}`),
-    );
-  }
-  return states;
+/** The state of each file in `paths` (links followed, as git follows them; see `readFileState`). */
+export function readStates(paths: readonly string[]): Map<string, FileState> {
+  return new Map(paths.map((path) => [path, readFileState(path, true)]));
 }
 
 /** Whether every file of `states` is still as it was. */
-export async function statesHold(states: ReadonlyMap<string, FileState>): Promise<boolean> {
-  const now = await readStates([...states.keys()]);
+export function statesHold(states: ReadonlyMap<string, FileState>): boolean {
   for (const [path, before] of states) {
-    const after = now.get(path);
-    if (after === undefined) return false;
+    const after = readFileState(path, true);
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
   return true;

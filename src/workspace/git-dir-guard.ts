@@ -13,9 +13,11 @@
  * The global configuration is pinned the same way: git reads a private copy made at prepare
  * (in a folder the sandbox hides), never the `~/.gitconfig` the agent can edit.
  */
-import { lstat, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { lstatSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute, join, relative } from "node:path";
+import { lstatOrNull, readRegularFile } from "./file-read.js";
 
 /**
  * Files of the git directory (see gitrepository-layout(5)) through which the agent could make
@@ -52,22 +54,27 @@ export interface GitDirSnapshot {
 }
 
 /**
- * Read the guarded files of `gitDir` and `commonDir` (absolute).
+ * Read the guarded files of `gitDir` and `commonDir` (absolute), synchronously (see `file-read.ts`).
+ * @throws Error when the git directory is gone or a guarded file cannot be read.
  */
-export async function snapshotGitDir(gitDir: string, commonDir: string): Promise<GitDirSnapshot> {
+export function snapshotGitDir(gitDir: string, commonDir: string): GitDirSnapshot {
   const paths = new Set<string>();
   for (const dir of new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join(dir, name));
   const dirs: GitDirSnapshot["dirs"] = [];
   for (const path of new Set([gitDir, commonDir])) {
-    const stats = await lstat(path);
+    const stats = lstatSync(path);
     dirs.push({ path, dev: stats.dev, ino: stats.ino });
   }
   const files: GuardedFile[] = [];
   for (const path of paths) {
-    const stats = await lstat(path).catch(() => null);
+    const stats = lstatOrNull(path);
     // Something other than a file (a link the user made) is left alone, as git follows it anyway.
     if (stats === null) files.push({ path, bytes: null, mode: 0o644 });
-    else if (stats.isFile()) files.push({ path, bytes: await readFile(path), mode: stats.mode & 0o777 });
+    else if (stats.isFile()) {
+      const bytes = readRegularFile(path);
+      if (bytes === null) throw new Error(`could not read ${path} to guard it`);
+      files.push({ path, bytes, mode: stats.mode & 0o777 });
+    }
   }
   return { files, dirs };
 }
@@ -93,19 +100,16 @@ export interface RestoredFile {
  */
 export async function restoreGitDir(snapshot: GitDirSnapshot): Promise<RestoredFile[]> {
   for (const { path, dev, ino } of snapshot.dirs) {
-    const stats = await lstat(path).catch(() => null);
+    const stats = lstatOrNull(path);
     if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
       throw new Error(`${path} is no longer the git directory the run started with (the agent replaced it)`);
     }
   }
   const restored: RestoredFile[] = [];
   for (const { path, bytes, mode } of snapshot.files) {
-    const kind = await lstat(path).then(
-      (stats) => (stats.isFile() ? "file" : "other"),
-      () => "none",
-    );
-    if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile(path) : null;
+    const stats = lstatOrNull(path);
+    if (stats === null && bytes === null) continue;
+    const now = stats?.isFile() === true ? readRegularFile(path) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
     await rm(path, { recursive: true, force: true });
     if (bytes === null) {

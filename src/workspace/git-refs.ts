@@ -2,19 +2,18 @@
  * Reading a ref from its file without a git process (issue 20), where the file answers exactly:
  * `HEAD` in the git directory, a branch or remote-tracking branch as a loose ref in the common
  * directory or a line of its `packed-refs` (gitrepository-layout(5)). Anything else (a symbolic
- * link, a reftable, a ref of another kind) is left to git.
+ * link, a reftable, a ref of another kind) is left to git. The files are read synchronously (see
+ * `file-read.ts`).
  */
-import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { folderEntries, lstatOrNull, readRegularFile } from "./file-read.js";
 
 /** A commit id as a loose ref holds it (SHA-1 or SHA-256), on a line of its own. */
 const OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
 
 /** The text of a regular file (not a link), or null. */
-async function regularFile(path: string): Promise<string | null> {
-  const stats = await lstat(path).catch(() => null);
-  if (stats === null || !stats.isFile()) return null;
-  return readFile(path, "latin1").catch(() => null);
+function regularFile(path: string): string | null {
+  return readRegularFile(path)?.toString("latin1") ?? null;
 }
 
 /**
@@ -40,8 +39,8 @@ const HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
  * when it holds a commit id (detached); null when the file does not answer that plainly (a
  * symbolic link, a name not {@link isPlainBranchName}, another layout): git must be asked.
  */
-export async function readHeadBranch(gitDir: string): Promise<{ branch: string | null } | null> {
-  const text = await regularFile(join(gitDir, "HEAD"));
+export function readHeadBranch(gitDir: string): { branch: string | null } | null {
+  const text = regularFile(join(gitDir, "HEAD"));
   if (text === null) return null;
   if (OBJECT_ID.test(text)) return { branch: null };
   const branch = HEAD_BRANCH.exec(text)?.[1];
@@ -53,8 +52,8 @@ export async function readHeadBranch(gitDir: string): Promise<{ branch: string |
  * files: `HEAD` from `gitDir` (one symbolic step to a branch allowed), branches from `commonDir`.
  * Null when the files do not answer it that way (git must be asked).
  */
-export async function readLooseRef(gitDir: string, commonDir: string, name: string): Promise<string | null> {
-  const text = await regularFile(name === "HEAD" ? join(gitDir, "HEAD") : join(commonDir, name));
+export function readLooseRef(gitDir: string, commonDir: string, name: string): string | null {
+  const text = regularFile(name === "HEAD" ? join(gitDir, "HEAD") : join(commonDir, name));
   if (text === null) return null;
   const id = OBJECT_ID.exec(text)?.[1];
   if (id !== undefined) return id;
@@ -78,10 +77,10 @@ function isBranchRefPath(name: string): boolean {
  * file (as a clone leaves its remote-tracking branches). Null when the files do not answer that
  * plainly (no such ref, a symbolic ref, a link, a reftable): git must be asked, or the ref fetched.
  */
-export async function readBranchRef(commonDir: string, name: string): Promise<string | null> {
+export function readBranchRef(commonDir: string, name: string): string | null {
   if (!isBranchRefPath(name)) return null;
-  if ((await lstat(join(commonDir, name)).catch(() => null)) !== null) return readLooseRef(commonDir, commonDir, name);
-  return (await packedBranchRefs(commonDir))?.get(name) ?? null;
+  if (lstatOrNull(join(commonDir, name)) !== null) return readLooseRef(commonDir, commonDir, name);
+  return packedBranchRefs(commonDir)?.get(name) ?? null;
 }
 
 /**
@@ -90,10 +89,10 @@ export async function readBranchRef(commonDir: string, name: string): Promise<st
  * `commonDir`, and `packed-refs` does not list it. False when it exists or the files do not answer
  * plainly (a reftable, a `packed-refs` that is not a regular file): git must be asked.
  */
-export async function lacksBranchRef(commonDir: string, name: string): Promise<boolean> {
+export function lacksBranchRef(commonDir: string, name: string): boolean {
   if (!isBranchRefPath(name)) return false;
-  if ((await lstat(join(commonDir, name)).catch(() => null)) !== null) return false;
-  const packed = await packedBranchRefs(commonDir);
+  if (lstatOrNull(join(commonDir, name)) !== null) return false;
+  const packed = packedBranchRefs(commonDir);
   return packed !== null && !packed.has(name);
 }
 
@@ -102,11 +101,11 @@ export async function lacksBranchRef(commonDir: string, name: string): Promise<b
  * in `commonDir` lists, name → object id; empty when there is no such file. Null when a reftable
  * holds the refs or `packed-refs` is not a regular file: git must be asked.
  */
-async function packedBranchRefs(commonDir: string): Promise<Map<string, string> | null> {
-  if ((await lstat(join(commonDir, "reftable")).catch(() => null)) !== null) return null;
+function packedBranchRefs(commonDir: string): Map<string, string> | null {
+  if (lstatOrNull(join(commonDir, "reftable")) !== null) return null;
   const ids = new Map<string, string>();
-  if ((await lstat(join(commonDir, "packed-refs")).catch(() => null)) === null) return ids;
-  const packed = await regularFile(join(commonDir, "packed-refs"));
+  if (lstatOrNull(join(commonDir, "packed-refs")) === null) return ids;
+  const packed = regularFile(join(commonDir, "packed-refs"));
   if (packed === null) return null;
   for (const line of packed.split("\n")) {
     const match = PACKED_REF.exec(line);
@@ -122,20 +121,20 @@ async function packedBranchRefs(commonDir: string): Promise<Map<string, string> 
  * the files do not answer that plainly (a reftable, a link or a file that is not a ref, a lock, a
  * symbolic ref to a ref not listed): git must be asked.
  */
-export async function readBranchTips(commonDir: string): Promise<string[] | null> {
-  const ids = await packedBranchRefs(commonDir);
+export function readBranchTips(commonDir: string): string[] | null {
+  const ids = packedBranchRefs(commonDir);
   if (ids === null) return null;
   const symbolic = new Map<string, string>();
-  const walk = async (ref: string): Promise<boolean> => {
-    const entries = await readdir(join(commonDir, ref), { withFileTypes: true }).catch(() => null);
+  const walk = (ref: string): boolean => {
+    const entries = folderEntries(join(commonDir, ref));
     if (entries === null) return false;
     for (const entry of entries) {
       const name = `${ref}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!(await walk(name))) return false;
+        if (!walk(name)) return false;
         continue;
       }
-      const text = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join(commonDir, name)) : null;
+      const text = entry.isFile() && !entry.name.endsWith(".lock") ? regularFile(join(commonDir, name)) : null;
       const id = text === null ? undefined : OBJECT_ID.exec(text)?.[1];
       const target = text === null ? undefined : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text)?.[1];
       if (id !== undefined) ids.set(name, id);
@@ -145,8 +144,8 @@ export async function readBranchTips(commonDir: string): Promise<string[] | null
     return true;
   };
   for (const top of ["refs/heads", "refs/remotes"]) {
-    const stats = await lstat(join(commonDir, top)).catch(() => null);
-    if (stats !== null && !(stats.isDirectory() && (await walk(top)))) return null;
+    const stats = lstatOrNull(join(commonDir, top));
+    if (stats !== null && !(stats.isDirectory() && walk(top))) return null;
   }
   for (const [name, target] of symbolic) {
     const id = ids.get(target);

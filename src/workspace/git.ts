@@ -58,7 +58,7 @@ export class Git extends GitCommand {
    */
   async refAt(ref: string, known: readonly string[]): Promise<string | null> {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
 
@@ -85,7 +85,7 @@ export class Git extends GitCommand {
   /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch(): Promise<string | null> {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readHeadBranch(dirs.gitDir);
+    const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
     if (read !== null) return read.branch;
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
@@ -230,7 +230,7 @@ export class Git extends GitCommand {
    */
   async branchTips(): Promise<string[]> {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readBranchTips(dirs.commonDir);
+    const read = dirs === null ? null : readBranchTips(dirs.commonDir);
     if (read !== null) return read;
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
@@ -374,14 +374,14 @@ export class Git extends GitCommand {
     const env = this.environment;
     const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
     const cached = this.#configCache;
-    if (cached !== null && cached.envKey === envKey && (await statesHold(cached.files))) return cached.entries;
+    if (cached !== null && cached.envKey === envKey && statesHold(cached.files)) return cached.entries;
     this.#configCache = null;
     const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
     const entries = parseConfigListing(result.stdout);
     const dirs = this.repositoryDirs;
     if (options.remember === true && result.exitCode === 0 && dirs !== null) {
       const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
-      if (paths !== null) this.#configCache = { envKey, files: await readStates(paths), entries };
+      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries };
     }
     return entries;
   }

@@ -267,7 +267,7 @@ export async function prepareCheckout(
   const refspecs: string[] = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;
-    if ((await readBranchRef(commonDir, tracking)) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+    if (readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
   }
   if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
 
@@ -275,7 +275,7 @@ export async function prepareCheckout(
   const remoteBase = heads.get(baseBranch) ?? null;
   const current = await git.currentBranch();
   // A new run's branch is usually absent locally, which the ref files tell without a process.
-  const localBranch = (await lacksBranchRef(commonDir, `refs/heads/${branch}`)) ? null : await git.tryRevParse(`refs/heads/${branch}`);
+  const localBranch = lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
   // Local only, the base is the local branch of that name.
   const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
@@ -316,7 +316,7 @@ export async function prepareCheckout(
     // HEAD already at the start's commit (a fresh checkout of the base branch): the branch is made
     // there without a start point, so git leaves the clean index and tree alone (issue 20).
     const startSha = start === "HEAD" ? null : (remoteBase ?? localBase);
-    const atStart = startSha === null || (await readLooseRef(gitDir, commonDir, "HEAD")) === startSha;
+    const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
     await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
   }
 
@@ -337,7 +337,7 @@ export async function prepareCheckout(
     branchTips: await git.branchTips(),
     transportConfig,
     // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
-    gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
+    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
     resumed,
     baseSha,
   };

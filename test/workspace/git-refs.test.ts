@@ -42,22 +42,22 @@ it("reads HEAD and loose branches, and leaves packed refs, links and other refs 
     commonDir: gitDir,
     workTree: dir,
   });
-  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBe(first);
-  expect(await readLooseRef(gitDir, gitDir, "refs/heads/main")).toBe(first);
+  expect(readLooseRef(gitDir, gitDir, "HEAD")).toBe(first);
+  expect(readLooseRef(gitDir, gitDir, "refs/heads/main")).toBe(first);
   git(dir, ["checkout", "-q", "--detach"]);
-  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBe(first);
+  expect(readLooseRef(gitDir, gitDir, "HEAD")).toBe(first);
   git(dir, ["checkout", "-q", "main"]);
 
   // Packed: no loose file, so git answers.
   git(dir, ["pack-refs", "--all"]);
-  expect(await readLooseRef(gitDir, gitDir, "refs/heads/main")).toBeNull();
-  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
+  expect(readLooseRef(gitDir, gitDir, "refs/heads/main")).toBeNull();
+  expect(readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
   expect(await bot.refAt("HEAD", [first])).toBe(first);
 
   // A branch that points at another commit than the known ones: git answers, and says the same.
   write(dir, "a.txt", "2\n");
   const second = commitAs(dir, "second");
-  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBe(second);
+  expect(readLooseRef(gitDir, gitDir, "HEAD")).toBe(second);
   expect(await bot.refAt("HEAD", [first])).toBe(second);
   expect(await bot.refAt("refs/heads/main", [second])).toBe(second);
 
@@ -65,11 +65,11 @@ it("reads HEAD and loose branches, and leaves packed refs, links and other refs 
   rmSync(join(gitDir, "refs", "heads", "main"));
   writeFileSync(join(root, "elsewhere"), `${first}\n`);
   symlinkSync(join(root, "elsewhere"), join(gitDir, "refs", "heads", "main"));
-  expect(await readLooseRef(gitDir, gitDir, "refs/heads/main")).toBeNull();
+  expect(readLooseRef(gitDir, gitDir, "refs/heads/main")).toBeNull();
   writeFileSync(join(gitDir, "HEAD"), "ref: refs/tags/v1\n");
-  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
+  expect(readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
   writeFileSync(join(gitDir, "HEAD"), "ref: refs/heads/../../config\n");
-  expect(await readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
+  expect(readLooseRef(gitDir, gitDir, "HEAD")).toBeNull();
   // git finds no commit there either (it is not a repository any more with that HEAD).
   expect(await bot.refAt("HEAD", [first])).toBeNull();
 });
@@ -87,10 +87,10 @@ it("reads the checked-out branch from HEAD, detached as null, and leaves names g
     workTree: dir,
   });
   git(dir, ["checkout", "-q", "-b", "ralph/issue-1"]);
-  expect(await readHeadBranch(gitDir)).toEqual({ branch: "ralph/issue-1" });
+  expect(readHeadBranch(gitDir)).toEqual({ branch: "ralph/issue-1" });
   expect(await bot.currentBranch()).toBe("ralph/issue-1");
   git(dir, ["checkout", "-q", "--detach"]);
-  expect(await readHeadBranch(gitDir)).toEqual({ branch: null });
+  expect(readHeadBranch(gitDir)).toEqual({ branch: null });
   expect(await bot.currentBranch()).toBeNull();
   for (const text of [
     "ref: refs/heads/a..b\n",
@@ -100,11 +100,11 @@ it("reads the checked-out branch from HEAD, detached as null, and leaves names g
     "ref: refs/heads/main",
   ]) {
     writeFileSync(join(gitDir, "HEAD"), text);
-    expect(await readHeadBranch(gitDir)).toBeNull();
+    expect(readHeadBranch(gitDir)).toBeNull();
   }
   // A HEAD the file does not answer plainly: git's answer.
   writeFileSync(join(gitDir, "HEAD"), "ref: refs/heads/main\n\n");
-  expect(await readHeadBranch(gitDir)).toBeNull();
+  expect(readHeadBranch(gitDir)).toBeNull();
   expect(await bot.currentBranch()).toBe(git(dir, ["symbolic-ref", "--quiet", "--short", "HEAD"]).trim() || null);
 });
 
@@ -121,23 +121,23 @@ it("lists the branch tips from the ref files as git for-each-ref does, and leave
   git(dir, ["branch", "old", first]);
   git(dir, ["update-ref", "refs/remotes/origin/main", first]);
   git(dir, ["symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/main"]);
-  expect((await readBranchTips(gitDir))?.sort()).toEqual(listed());
+  expect(readBranchTips(gitDir)?.sort()).toEqual(listed());
   // Packed, and a loose ref over a packed one.
   git(dir, ["pack-refs", "--all"]);
-  expect((await readBranchTips(gitDir))?.sort()).toEqual(listed());
+  expect(readBranchTips(gitDir)?.sort()).toEqual(listed());
   git(dir, ["update-ref", "refs/heads/old", second]);
   git(dir, ["update-ref", "refs/remotes/origin/main", second]);
-  expect((await readBranchTips(gitDir))?.sort()).toEqual([second]);
+  expect(readBranchTips(gitDir)?.sort()).toEqual([second]);
   expect(listed()).toEqual([second]);
   // A link, a lock and a file that is no ref: git must be asked.
   symlinkSync(join(gitDir, "refs", "heads", "old"), join(gitDir, "refs", "heads", "linked"));
-  expect(await readBranchTips(gitDir)).toBeNull();
+  expect(readBranchTips(gitDir)).toBeNull();
   rmSync(join(gitDir, "refs", "heads", "linked"));
   writeFileSync(join(gitDir, "refs", "heads", "main.lock"), `${first}\n`);
-  expect(await readBranchTips(gitDir)).toBeNull();
+  expect(readBranchTips(gitDir)).toBeNull();
   rmSync(join(gitDir, "refs", "heads", "main.lock"));
   writeFileSync(join(gitDir, "refs", "heads", "odd"), "not a ref\n");
-  expect(await readBranchTips(gitDir)).toBeNull();
+  expect(readBranchTips(gitDir)).toBeNull();
 });
 
 it("reads a branch from its loose file or, without one, from packed-refs, as git rev-parse says; null where git must be asked", async () => {
@@ -147,26 +147,26 @@ it("reads a branch from its loose file or, without one, from packed-refs, as git
   const first = commitAs(dir, "first");
   const gitDir = join(dir, ".git");
   git(dir, ["update-ref", "refs/remotes/origin/main", first]);
-  expect(await readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(first);
+  expect(readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(first);
 
   // Packed (as a clone leaves remote-tracking branches), then a loose file that overrides the packed line.
   git(dir, ["pack-refs", "--all"]);
-  expect(await readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(first);
+  expect(readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(first);
   write(dir, "a.txt", "2\n");
   const second = commitAs(dir, "second");
   git(dir, ["update-ref", "refs/remotes/origin/main", second]);
-  expect(await readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(second);
+  expect(readBranchRef(gitDir, "refs/remotes/origin/main")).toBe(second);
   expect(git(dir, ["rev-parse", "refs/remotes/origin/main"])).toBe(second);
 
   // No such ref, a symbolic one, a link, a name with `..`, a ref of another kind: null.
-  expect(await readBranchRef(gitDir, "refs/remotes/origin/gone")).toBeNull();
+  expect(readBranchRef(gitDir, "refs/remotes/origin/gone")).toBeNull();
   git(dir, ["symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/main"]);
-  expect(await readBranchRef(gitDir, "refs/remotes/origin/HEAD")).toBeNull();
+  expect(readBranchRef(gitDir, "refs/remotes/origin/HEAD")).toBeNull();
   writeFileSync(join(root, "elsewhere-ref"), `${first}\n`);
   symlinkSync(join(root, "elsewhere-ref"), join(gitDir, "refs", "remotes", "origin", "linked"));
-  expect(await readBranchRef(gitDir, "refs/remotes/origin/linked")).toBeNull();
-  expect(await readBranchRef(gitDir, "refs/remotes/../heads/main")).toBeNull();
-  expect(await readBranchRef(gitDir, "refs/tags/v1")).toBeNull();
+  expect(readBranchRef(gitDir, "refs/remotes/origin/linked")).toBeNull();
+  expect(readBranchRef(gitDir, "refs/remotes/../heads/main")).toBeNull();
+  expect(readBranchRef(gitDir, "refs/tags/v1")).toBeNull();
 });
 
 it("takes as plain only branch names git check-ref-format --branch accepts unchanged; the rest are left to git", () => {
@@ -215,14 +215,14 @@ it("knows a branch is absent only when neither a loose file nor packed-refs has 
   write(dir, "a.txt", "1\n");
   const first = commitAs(dir, "first");
   const gitDir = join(dir, ".git");
-  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(true);
-  expect(await lacksBranchRef(gitDir, "refs/heads/main")).toBe(false);
+  expect(lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(true);
+  expect(lacksBranchRef(gitDir, "refs/heads/main")).toBe(false);
   git(dir, ["branch", "ralph/issue-1", first]);
-  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(false);
+  expect(lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(false);
   git(dir, ["pack-refs", "--all"]);
-  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(false);
-  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-2")).toBe(true);
-  expect(await lacksBranchRef(gitDir, "refs/heads/../heads/x")).toBe(false);
+  expect(lacksBranchRef(gitDir, "refs/heads/ralph/issue-1")).toBe(false);
+  expect(lacksBranchRef(gitDir, "refs/heads/ralph/issue-2")).toBe(true);
+  expect(lacksBranchRef(gitDir, "refs/heads/../heads/x")).toBe(false);
   writeFileSync(join(gitDir, "reftable"), "");
-  expect(await lacksBranchRef(gitDir, "refs/heads/ralph/issue-2")).toBe(false);
+  expect(lacksBranchRef(gitDir, "refs/heads/ralph/issue-2")).toBe(false);
 });

@@ -6094,8 +6094,48 @@ var GitCommand = class {
 };
 
 // src/workspace/git-config.ts
-import { readFile as readFile2 } from "node:fs/promises";
 import { dirname as dirname6, isAbsolute as isAbsolute6, join as join9, resolve as resolve4 } from "node:path";
+
+// src/workspace/file-read.ts
+import { closeSync, constants as constants6, fstatSync, lstatSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+function readFileState(path4, follow) {
+  let fd;
+  try {
+    fd = openSync(path4, constants6.O_RDONLY | constants6.O_NONBLOCK | (follow ? 0 : constants6.O_NOFOLLOW));
+  } catch (error) {
+    return `unreadable: ${error.code ?? String(error)}`;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) return "unreadable: EISDIR";
+    if (!stats.isFile()) return "unreadable: not a regular file";
+    return readFileSync3(fd);
+  } catch (error) {
+    return `unreadable: ${error.code ?? String(error)}`;
+  } finally {
+    closeSync(fd);
+  }
+}
+function readRegularFile(path4) {
+  const state = readFileState(path4, false);
+  return typeof state === "string" ? null : state;
+}
+function lstatOrNull(path4) {
+  try {
+    return lstatSync(path4);
+  } catch {
+    return null;
+  }
+}
+function folderEntries(path4) {
+  try {
+    return lstatSync(path4).isDirectory() ? readdirSync2(path4, { withFileTypes: true }) : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/workspace/git-config.ts
 function parseConfigListing(listing) {
   const fields = listing.split("\0");
   const entries = [];
@@ -6139,48 +6179,36 @@ function configSources(entries, places) {
   }
   return [...paths];
 }
-async function readStates(paths) {
-  const states = /* @__PURE__ */ new Map();
-  for (const path4 of paths) {
-    states.set(
-      path4,
-      await readFile2(path4).catch((error) => `unreadable: ${error.code ?? String(error)}`)
-    );
-  }
-  return states;
+function readStates(paths) {
+  return new Map(paths.map((path4) => [path4, readFileState(path4, true)]));
 }
-async function statesHold(states) {
-  const now = await readStates([...states.keys()]);
+function statesHold(states) {
   for (const [path4, before] of states) {
-    const after = now.get(path4);
-    if (after === void 0) return false;
+    const after = readFileState(path4, true);
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
   return true;
 }
 
 // src/workspace/git-refs.ts
-import { lstat as lstat2, readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
-async function regularFile(path4) {
-  const stats = await lstat2(path4).catch(() => null);
-  if (stats === null || !stats.isFile()) return null;
-  return readFile3(path4, "latin1").catch(() => null);
+function regularFile(path4) {
+  return readRegularFile(path4)?.toString("latin1") ?? null;
 }
 function isPlainBranchName(name) {
   return name !== "HEAD" && !name.includes("..") && name.split("/").every((part) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(part) && !part.endsWith(".") && !part.endsWith(".lock"));
 }
 var HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
-async function readHeadBranch(gitDir) {
-  const text2 = await regularFile(join10(gitDir, "HEAD"));
+function readHeadBranch(gitDir) {
+  const text2 = regularFile(join10(gitDir, "HEAD"));
   if (text2 === null) return null;
   if (OBJECT_ID.test(text2)) return { branch: null };
   const branch = HEAD_BRANCH.exec(text2)?.[1];
   return branch !== void 0 && isPlainBranchName(branch) ? { branch } : null;
 }
-async function readLooseRef(gitDir, commonDir, name) {
-  const text2 = await regularFile(name === "HEAD" ? join10(gitDir, "HEAD") : join10(commonDir, name));
+function readLooseRef(gitDir, commonDir, name) {
+  const text2 = regularFile(name === "HEAD" ? join10(gitDir, "HEAD") : join10(commonDir, name));
   if (text2 === null) return null;
   const id = OBJECT_ID.exec(text2)?.[1];
   if (id !== void 0) return id;
@@ -6193,22 +6221,22 @@ var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
 function isBranchRefPath(name) {
   return /^refs\/(heads|remotes)\//.test(name) && !name.split("/").some((part) => part === "" || part === "." || part === "..");
 }
-async function readBranchRef(commonDir, name) {
+function readBranchRef(commonDir, name) {
   if (!isBranchRefPath(name)) return null;
-  if (await lstat2(join10(commonDir, name)).catch(() => null) !== null) return readLooseRef(commonDir, commonDir, name);
-  return (await packedBranchRefs(commonDir))?.get(name) ?? null;
+  if (lstatOrNull(join10(commonDir, name)) !== null) return readLooseRef(commonDir, commonDir, name);
+  return packedBranchRefs(commonDir)?.get(name) ?? null;
 }
-async function lacksBranchRef(commonDir, name) {
+function lacksBranchRef(commonDir, name) {
   if (!isBranchRefPath(name)) return false;
-  if (await lstat2(join10(commonDir, name)).catch(() => null) !== null) return false;
-  const packed = await packedBranchRefs(commonDir);
+  if (lstatOrNull(join10(commonDir, name)) !== null) return false;
+  const packed = packedBranchRefs(commonDir);
   return packed !== null && !packed.has(name);
 }
-async function packedBranchRefs(commonDir) {
-  if (await lstat2(join10(commonDir, "reftable")).catch(() => null) !== null) return null;
+function packedBranchRefs(commonDir) {
+  if (lstatOrNull(join10(commonDir, "reftable")) !== null) return null;
   const ids = /* @__PURE__ */ new Map();
-  if (await lstat2(join10(commonDir, "packed-refs")).catch(() => null) === null) return ids;
-  const packed = await regularFile(join10(commonDir, "packed-refs"));
+  if (lstatOrNull(join10(commonDir, "packed-refs")) === null) return ids;
+  const packed = regularFile(join10(commonDir, "packed-refs"));
   if (packed === null) return null;
   for (const line of packed.split("\n")) {
     const match = PACKED_REF.exec(line);
@@ -6216,20 +6244,20 @@ async function packedBranchRefs(commonDir) {
   }
   return ids;
 }
-async function readBranchTips(commonDir) {
-  const ids = await packedBranchRefs(commonDir);
+function readBranchTips(commonDir) {
+  const ids = packedBranchRefs(commonDir);
   if (ids === null) return null;
   const symbolic = /* @__PURE__ */ new Map();
-  const walk = async (ref) => {
-    const entries = await readdir2(join10(commonDir, ref), { withFileTypes: true }).catch(() => null);
+  const walk = (ref) => {
+    const entries = folderEntries(join10(commonDir, ref));
     if (entries === null) return false;
     for (const entry of entries) {
       const name = `${ref}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (!await walk(name)) return false;
+        if (!walk(name)) return false;
         continue;
       }
-      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? await regularFile(join10(commonDir, name)) : null;
+      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? regularFile(join10(commonDir, name)) : null;
       const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
       const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
       if (id !== void 0) ids.set(name, id);
@@ -6239,8 +6267,8 @@ async function readBranchTips(commonDir) {
     return true;
   };
   for (const top of ["refs/heads", "refs/remotes"]) {
-    const stats = await lstat2(join10(commonDir, top)).catch(() => null);
-    if (stats !== null && !(stats.isDirectory() && await walk(top))) return null;
+    const stats = lstatOrNull(join10(commonDir, top));
+    if (stats !== null && !(stats.isDirectory() && walk(top))) return null;
   }
   for (const [name, target] of symbolic) {
     const id = ids.get(target);
@@ -6274,7 +6302,7 @@ var Git = class extends GitCommand {
    */
   async refAt(ref, known) {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
   /**
@@ -6297,7 +6325,7 @@ var Git = class extends GitCommand {
   /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
   async currentBranch() {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readHeadBranch(dirs.gitDir);
+    const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
     if (read !== null) return read.branch;
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
@@ -6427,7 +6455,7 @@ var Git = class extends GitCommand {
    */
   async branchTips() {
     const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : await readBranchTips(dirs.commonDir);
+    const read = dirs === null ? null : readBranchTips(dirs.commonDir);
     if (read !== null) return read;
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
@@ -6556,14 +6584,14 @@ ${result.stderr}`), 3) };
     const env = this.environment;
     const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
     const cached = this.#configCache;
-    if (cached !== null && cached.envKey === envKey && await statesHold(cached.files)) return cached.entries;
+    if (cached !== null && cached.envKey === envKey && statesHold(cached.files)) return cached.entries;
     this.#configCache = null;
     const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
     const entries = parseConfigListing(result.stdout);
     const dirs = this.repositoryDirs;
     if (options.remember === true && result.exitCode === 0 && dirs !== null) {
       const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
-      if (paths !== null) this.#configCache = { envKey, files: await readStates(paths), entries };
+      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries };
     }
     return entries;
   }
@@ -8118,8 +8146,8 @@ import { join as join16 } from "node:path";
 import { join as join11 } from "node:path";
 
 // src/agents/leftovers.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { readdir as readdir3 } from "node:fs/promises";
+import { readFileSync as readFileSync4 } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
 var RUN_MARKER = "RALPH_RUN_ID";
 var MAX_PASSES = 50;
 var PASS_DELAY_MS = 20;
@@ -8157,7 +8185,7 @@ async function killLeftovers(runId, options = {}) {
 async function markedProcesses(marker) {
   let entries;
   try {
-    entries = await readdir3("/proc");
+    entries = await readdir2("/proc");
   } catch {
     return [];
   }
@@ -8167,7 +8195,7 @@ async function markedProcesses(marker) {
   for (const pid of pids) {
     let environ;
     try {
-      environ = readFileSync3(`/proc/${pid}/environ`);
+      environ = readFileSync4(`/proc/${pid}/environ`);
     } catch {
       continue;
     }
@@ -8181,7 +8209,7 @@ function ancestry() {
     pids.add(pid);
     let stat6;
     try {
-      stat6 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+      stat6 = readFileSync4(`/proc/${pid}/stat`, "utf8");
     } catch {
       break;
     }
@@ -8555,7 +8583,8 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve8 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
-import { lstat as lstat3, mkdir as mkdir5, mkdtemp, readFile as readFile4, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
+import { lstatSync as lstatSync2 } from "node:fs";
+import { mkdir as mkdir5, mkdtemp, readFile as readFile2, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute7, join as join12, relative as relative4 } from "node:path";
 var GUARDED_GIT_FILES = [
@@ -8571,37 +8600,38 @@ var GUARDED_GIT_FILES = [
   // Rewrites what the history says the parents of commits are.
   "info/grafts"
 ];
-async function snapshotGitDir(gitDir, commonDir) {
+function snapshotGitDir(gitDir, commonDir) {
   const paths = /* @__PURE__ */ new Set();
   for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join12(dir, name));
   const dirs = [];
   for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
-    const stats = await lstat3(path4);
+    const stats = lstatSync2(path4);
     dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
   }
   const files = [];
   for (const path4 of paths) {
-    const stats = await lstat3(path4).catch(() => null);
+    const stats = lstatOrNull(path4);
     if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
-    else if (stats.isFile()) files.push({ path: path4, bytes: await readFile4(path4), mode: stats.mode & 511 });
+    else if (stats.isFile()) {
+      const bytes = readRegularFile(path4);
+      if (bytes === null) throw new Error(`could not read ${path4} to guard it`);
+      files.push({ path: path4, bytes, mode: stats.mode & 511 });
+    }
   }
   return { files, dirs };
 }
 async function restoreGitDir(snapshot) {
   for (const { path: path4, dev, ino } of snapshot.dirs) {
-    const stats = await lstat3(path4).catch(() => null);
+    const stats = lstatOrNull(path4);
     if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
       throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
     }
   }
   const restored = [];
   for (const { path: path4, bytes, mode } of snapshot.files) {
-    const kind = await lstat3(path4).then(
-      (stats) => stats.isFile() ? "file" : "other",
-      () => "none"
-    );
-    if (kind === "none" && bytes === null) continue;
-    const now = kind === "file" ? await readFile4(path4) : null;
+    const stats = lstatOrNull(path4);
+    if (stats === null && bytes === null) continue;
+    const now = stats?.isFile() === true ? readRegularFile(path4) : null;
     if (bytes !== null && now !== null && now.equals(bytes)) continue;
     await rm6(path4, { recursive: true, force: true });
     if (bytes === null) {
@@ -8627,7 +8657,7 @@ async function pinGlobalConfig(folder, env = process.env) {
   const sources = named !== void 0 && named !== "" ? [named] : [join12(xdg, "git", "config"), join12(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
-    const bytes = await readFile4(source).catch(() => null);
+    const bytes = await readFile2(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
   const file = join12(folder, "global.gitconfig");
@@ -8908,13 +8938,13 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
   const refspecs = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;
-    if (await readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+    if (readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
   }
   if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
   const remoteBranch = heads.get(branch) ?? null;
   const remoteBase = heads.get(baseBranch) ?? null;
   const current = await git.currentBranch();
-  const localBranch = await lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
+  const localBranch = lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
   const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
   let resumed;
@@ -8949,7 +8979,7 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
       });
     }
     const startSha = start2 === "HEAD" ? null : remoteBase ?? localBase;
-    const atStart = startSha === null || await readLooseRef(gitDir, commonDir, "HEAD") === startSha;
+    const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
     await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start2, "--"]);
   }
   const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
@@ -8968,14 +8998,14 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
     branchTips: await git.branchTips(),
     transportConfig,
     // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
-    gitDirSnapshot: await snapshotGitDir(gitDir, commonDir),
+    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
     resumed,
     baseSha
   };
 }
 
 // src/workspace/tidy.ts
-import { lstat as lstat4, rm as rm8, stat as stat5, writeFile as writeFile6 } from "node:fs/promises";
+import { lstat as lstat2, rm as rm8, stat as stat5, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join15, relative as relative5 } from "node:path";
 
 // src/workspace/git-merge.ts
@@ -9180,7 +9210,7 @@ async function pathExists(path4) {
   );
 }
 async function removeLock(path4) {
-  if (await lstat4(path4).catch(() => null) === null) return false;
+  if (await lstat2(path4).catch(() => null) === null) return false;
   await rm8(path4, { recursive: true, force: true });
   return true;
 }
@@ -9815,7 +9845,7 @@ async function startAndRunRounds(run3, resume) {
 }
 
 // src/action/runner.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 var RunnerEnvironment = object({
   GITHUB_REPOSITORY: string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
   GITHUB_EVENT_NAME: string().min(1),
@@ -9839,7 +9869,7 @@ async function readRunnerContext(env) {
   const vars = parsed.data;
   let payload;
   try {
-    payload = JSON.parse(await readFile5(vars.GITHUB_EVENT_PATH, "utf8"));
+    payload = JSON.parse(await readFile3(vars.GITHUB_EVENT_PATH, "utf8"));
   } catch (error) {
     throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${error.message}`);
   }
