@@ -12978,12 +12978,8 @@ import { dirname, join as join5 } from "node:path";
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
 import { chmod, rm as rm3 } from "node:fs/promises";
-import {
-  createServer,
-  request as httpRequest
-} from "node:http";
-import { request as httpsRequest } from "node:https";
 import { connect, isIP as isIP2 } from "node:net";
+var { createServer, request: httpRequest } = process.getBuiltinModule("node:http");
 var CONNECT_TIMEOUT_MS = 3e4;
 var MAX_REFUSED_HOSTS = 50;
 var MAX_UNLISTED_HOSTS = 1e4;
@@ -13066,7 +13062,7 @@ async function startEgressProxy(options) {
 `);
     }
     const headers = Object.fromEntries(Object.entries(endToEnd(request2.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
-    const send = model.url.protocol === "https:" ? httpsRequest : httpRequest;
+    const send = model.url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
     const upstream = send({
       protocol: model.url.protocol,
       host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),

@@ -21,20 +21,17 @@
  */
 import { lookup } from "node:dns/promises";
 import { chmod, rm } from "node:fs/promises";
-import {
-  createServer,
-  request as httpRequest,
-  type ClientRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
-import { request as httpsRequest } from "node:https";
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { connect, isIP } from "node:net";
 import type { Duplex } from "node:stream";
 import type { RefusedHost } from "../core/ports.js";
 import { hostAllowed, hostNamedExactly, normalizeHost, reachable, type ModelRoute } from "./egress.js";
 import { EGRESS_PORT } from "./egress-forwarder.js";
+
+// Taken as CommonJS modules, not through `import`: on Node 24 the ES module namespace of
+// `node:http` reads each of its exports, and one of them loads undici, about 60 ms of every
+// action start (issue 20); `node:https` (and TLS) only for a model API that needs it.
+const { createServer, request: httpRequest } = process.getBuiltinModule("node:http");
 
 /** How long, in ms, the proxy waits for a host to accept a connection. */
 const CONNECT_TIMEOUT_MS = 30_000;
@@ -192,7 +189,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API\n`);
     }
     const headers = Object.fromEntries(Object.entries(endToEnd(request.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
-    const send = model.url.protocol === "https:" ? httpsRequest : httpRequest;
+    const send = model.url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
     const upstream = send({
       protocol: model.url.protocol,
       host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),

@@ -25,7 +25,9 @@ function startFiles(beforeScrub = false): Map<string, string> {
     const imported = [...text.matchAll(/^\s*(?:import|} from|from) ?[^"\n]*"(\.\/[^"]+\.js)"/gm)].map((match) => match[1] ?? "");
     // The main chunk is imported dynamically after the scrub; later dynamic imports (@actions/artifact) are not the start's.
     const main =
-      path === "action.js" && !beforeScrub ? [...text.matchAll(/await import\("(\.\/chunks\/main-[^"]+\.js)"\)/g)].map((match) => match[1] ?? "") : [];
+      path === "action.js" && !beforeScrub
+        ? [...text.matchAll(/await import\("(\.\/chunks\/main-[^"]+\.js)"\)/g)].map((match) => match[1] ?? "")
+        : [];
     for (const relative of [...imported, ...main]) visit(join(base, relative).replace(/^\.\//, ""));
   };
   visit("action.js");
@@ -51,6 +53,11 @@ describe("the action's start", () => {
     expect(modules(files, "@actions/core/")).not.toEqual([]);
     expect(modules(files, "undici/")).toEqual([]);
     expect(modules(files, "@actions/http-client/")).toEqual([]);
+  });
+
+  it("imports node:http and node:https as no ES module: on Node 24 that namespace reads every export, one of which loads undici", () => {
+    const imports = [...files.values()].flatMap((text) => [...text.matchAll(/from "(node:)?https?"/g)].map((match) => match[0]));
+    expect(imports).toEqual([]);
   });
 
   it("parses zod's English messages only, not its other locales (zod is imported as a namespace)", () => {
