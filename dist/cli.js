@@ -16306,6 +16306,26 @@ function describeCommits(commits) {
   return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
 }
 
+// src/workspace/remote-heads.ts
+async function remoteHeads(git, remoteUrl, names, listed2) {
+  const taken = await listed2?.catch(() => void 0);
+  if (taken !== void 0 && sameRepository(taken.url, remoteUrl) && names.every((name) => taken.branches.includes(name))) {
+    return { heads: new Map([...taken.heads].filter(([name]) => names.includes(name))), seenAt: taken.askedAt };
+  }
+  const seenAt = performance.now();
+  return { heads: await git.lsRemoteHeads(remoteUrl, names), seenAt };
+}
+function sameRepository(a, b) {
+  const key = (url) => {
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    if (parsed === null || parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+    const path4 = parsed.pathname.replace(/\/+$/, "").replace(/\.git$/i, "").toLowerCase();
+    return `${parsed.protocol}//${parsed.host.toLowerCase()}${path4}`;
+  };
+  const first = key(a);
+  return first !== null && first === key(b);
+}
+
 // src/workspace/prepare.ts
 var REMOTE_FRESH_MS = 1e4;
 async function probeCheckout(options) {
@@ -16342,6 +16362,7 @@ async function probeCheckout(options) {
 }
 async function prepareCheckout(options, probe2 = probeCheckout(options)) {
   const { branch, baseBranch } = options;
+  options.listed?.catch(() => void 0);
   const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe2;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
@@ -16370,8 +16391,9 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
       { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
     );
   }
-  const remoteSeenAt = remoteUrl !== null ? performance.now() : null;
-  const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
+  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
+  const heads = listing?.heads ?? /* @__PURE__ */ new Map();
+  const remoteSeenAt = listing?.seenAt ?? null;
   const refspecs = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;

@@ -46,7 +46,9 @@ export async function manyRuns(runs: number): Promise<Comparison[]> {
   const server = await startGitServer({ token: TOKEN });
   // Not judged by GitHub's description: the bench measures the bot, and the tests judge the same calls.
   const github = await startGitHubFake({
+    serverUrl: server.baseUrl,
     branchExists: (repo, branch) => server.branchExists(repo, branch),
+    branchHead: (repo, branch) => server.branchHead(repo, branch),
     judge: false,
     secondaryLimits: { minuteMs: MINUTE_MS },
   });

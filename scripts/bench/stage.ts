@@ -68,7 +68,12 @@ export async function startStage(files: Record<string, string>): Promise<Stage> 
   const dir = await mkdtemp(join(tmpdir(), "ralph-bench-"));
   const git = await startGitServer({ token: TOKEN });
   // Not judged by GitHub's description: the bench measures the bot, and the tests judge the same calls.
-  const github = await startGitHubFake({ branchExists: (repo, branch) => git.branchExists(repo, branch), judge: false });
+  const github = await startGitHubFake({
+    serverUrl: git.baseUrl,
+    branchExists: (repo, branch) => git.branchExists(repo, branch),
+    branchHead: (repo, branch) => git.branchHead(repo, branch),
+    judge: false,
+  });
   github.addRepo({ owner: OWNER, repo: REPO });
   github.addToken(TOKEN, BOT);
   github.setPermission(FULL_NAME, MAINTAINER, "write");

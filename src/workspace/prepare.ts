@@ -15,6 +15,7 @@ import { isPlainBranchName, lacksBranchRef, readBranchRef, readLooseRef } from "
 import type { TransportRetry } from "./git-retry.js";
 import { Git, type GitIdentity } from "./git.js";
 import { rescueBranch } from "./publish.js";
+import { remoteHeads, type ListedHeads } from "./remote-heads.js";
 import { checkBeforeNetwork, plainRemoteUrl, transportEntries, type TransportConfig } from "./transport.js";
 
 /** Options of `Workspace.prepare` ({@link prepareCheckout}). */
@@ -79,6 +80,15 @@ export interface PrepareOptions {
    * default {@link REMOTE_FRESH_MS}; 0 fetches before every round.
    */
   remoteFreshMs?: number;
+  /**
+   * origin's heads of the run's branch and its base as another source listed them (the action:
+   * GitHub's REST API, read while the sender's permission is checked), taken instead of `git
+   * ls-remote` when they name the same repository as origin's URL and the same two branches; a
+   * listing that rejects, or one of another repository or other branches, is not used (git lists
+   * then). A branch the listing missed because it was pushed a moment later is taken in by the
+   * first round's push, leased on the branch being absent.
+   */
+  listed?: Promise<ListedHeads>;
 }
 
 /**
@@ -125,7 +135,7 @@ export interface PreparedCheckout {
  * What {@link probeCheckout} needs: the options of {@link prepareCheckout} that do not name the
  * run's branches or commits.
  */
-export type ProbeOptions = Omit<PrepareOptions, "branch" | "baseBranch" | "secrets" | "author" | "rescueId" | "remoteFreshMs">;
+export type ProbeOptions = Omit<PrepareOptions, "branch" | "baseBranch" | "secrets" | "author" | "rescueId" | "remoteFreshMs" | "listed">;
 
 /**
  * The checkout as {@link probeCheckout} read it: where git's directories are, the bot's git set up
@@ -225,6 +235,8 @@ export async function prepareCheckout(
   probe: Promise<CheckoutProbe> = probeCheckout(options),
 ): Promise<PreparedCheckout> {
   const { branch, baseBranch } = options;
+  // Awaited after the probe: a listing that failed meanwhile is not an unhandled rejection.
+  options.listed?.catch(() => undefined);
   const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
   // The names' checks go out while the probe's answers arrive; each is judged in this order, so
@@ -260,8 +272,9 @@ export async function prepareCheckout(
     );
   }
 
-  const remoteSeenAt = remoteUrl !== null ? performance.now() : null;
-  const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : new Map<string, string>();
+  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
+  const heads = listing?.heads ?? new Map<string, string>();
+  const remoteSeenAt = listing?.seenAt ?? null;
   // A remote-tracking branch already at the commit the remote named needs no fetch (issue 20): the
   // usual base branch of a fresh checkout, which actions/checkout fetched a moment ago.
   const refspecs: string[] = [];

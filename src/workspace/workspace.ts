@@ -27,6 +27,7 @@ import { conflictMarkers, dropGitlinks, putBackGitDir, putRight, roundCommit, st
 export type { GitIdentity } from "./git.js";
 export type { TransportRetry } from "./git-retry.js";
 export type { CheckoutProbe, PrepareOptions, ProbeOptions } from "./prepare.js";
+export type { ListedHeads } from "./remote-heads.js";
 export { REMOTE_FRESH_MS } from "./prepare.js";
 
 /** What {@link Workspace.prepare} found and did. */

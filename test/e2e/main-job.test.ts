@@ -56,6 +56,25 @@ describe("the bundled action on a labelled issue", () => {
     expect(run.summary).toMatch(/^\| \[1\]\([^)]*\) \| continue \| – \| Found the bug in add\(\) \|/m);
   });
 
+  it("makes a new run's branch from GitHub's listing of it: no fetch or ls-remote before or after its round, only the push", async () => {
+    // Every upload-pack request (fetch, ls-remote) from here on meets this fault, and counts.
+    scenario.git.failRequests({ service: "fetch", fault: 503, times: Infinity });
+    const run = await scenario.run({
+      rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("Fixed add()") } },
+    });
+    expect(run.outputs.outcome, run.stderr + run.stdout).toBe("complete");
+    expect(scenario.git.faultsHit).toBe(0);
+    const n = scenario.issueNumber;
+    const listed = scenario.github.requests.filter((request) => request.method === "GET" && request.path.includes("/git/ref/"));
+    // Octokit sends the ref as one path parameter (`/` encoded), which GitHub decodes.
+    expect(listed.map((request) => decodeURIComponent(request.path)).sort()).toEqual([
+      `/repos/${FULL_NAME}/git/ref/heads/main`,
+      `/repos/${FULL_NAME}/git/ref/heads/ralph/issue-${n}`,
+    ]);
+    expect(listed.map((request) => request.status).sort()).toEqual([200, 404]);
+    expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toContain("a + b");
+  });
+
   it("hands only the previous round's report to each fresh agent process", async () => {
     const run = await scenario.run({
       rounds: {

@@ -159,6 +159,35 @@ describe("git server", () => {
       await fake.close();
     }
   });
+
+  it("answers the GitHub fake's refs from the branches it holds: the exact ref, 404 for one it lacks, 501 unwired", async () => {
+    const fake = await startGitHubFake({
+      branchExists: (repo, branch) => server.branchExists(repo, branch),
+      branchHead: (repo, branch) => server.branchHead(repo, branch),
+    });
+    const unwired = await startGitHubFake();
+    try {
+      for (const github of [fake, unwired]) {
+        github.addRepo({ owner: "octo", repo: "hello" });
+        github.addToken("ghs_test", "github-actions[bot]");
+      }
+      const client = (url: string) =>
+        new Octokit({ auth: "ghs_test", baseUrl: url, log: { debug() {}, info() {}, warn() {}, error() {} } });
+      const main = await server.branchHead(REPO, "main");
+      const { data } = await client(fake.url).git.getRef({ owner: "octo", repo: "hello", ref: "heads/main" });
+      expect(data).toMatchObject({ ref: "refs/heads/main", object: { type: "commit", sha: main } });
+      await expect(client(fake.url).git.getRef({ owner: "octo", repo: "hello", ref: "heads/ralph/issue-404" })).rejects.toMatchObject({
+        status: 404,
+      });
+      await expect(client(unwired.url).git.getRef({ owner: "octo", repo: "hello", ref: "heads/main" })).rejects.toMatchObject({
+        status: 501,
+      });
+      expect(fake.violations).toEqual([]);
+    } finally {
+      await fake.close();
+      await unwired.close();
+    }
+  });
 });
 
 describe("git server faults and people", () => {

@@ -101,6 +101,8 @@ export interface GitServer {
   createRepo(name: string, seed?: RepoSeed): Promise<{ url: string; path: string; sha: string }>;
   /** Whether `branch` exists in `name` (false for an unknown repository). */
   branchExists(name: string, branch: string): Promise<boolean>;
+  /** The commit `branch` points at in `name`, or null when the branch or repository is missing. */
+  branchHead(name: string, branch: string): Promise<string | null>;
   /** UTF-8 text of `path` at the tip of `branch`, or null when the file, branch or repository is missing. */
   readFile(name: string, branch: string, path: string): Promise<string | null>;
   /** Commits reachable from `branch`, newest first; empty when the branch is missing. */
@@ -197,6 +199,10 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     server.listen(0, "127.0.0.1", () => resolve());
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const branchHead = async (name: string, branch: string): Promise<string | null> => {
+    const out = await gitOrNull(["-C", repoPath(name), "rev-parse", "--verify", "--quiet", `refs/heads/${branch}^{commit}`], env);
+    return out === null ? null : out.trim();
+  };
 
   return {
     baseUrl,
@@ -230,9 +236,9 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
       }
     },
     async branchExists(name, branch) {
-      const out = await gitOrNull(["-C", repoPath(name), "rev-parse", "--verify", "--quiet", `refs/heads/${branch}^{commit}`], env);
-      return out !== null;
+      return (await branchHead(name, branch)) !== null;
     },
+    branchHead,
     readFile: (name, branch, path) => gitOrNull(["-C", repoPath(name), "cat-file", "blob", `refs/heads/${branch}:${path}`], env),
     async log(name, branch) {
       const out = await gitOrNull(["-C", repoPath(name), "log", "--format=%H%x1f%s%x1f%an", `refs/heads/${branch}`, "--"], env);

@@ -80,12 +80,17 @@ export type {
 /** Answers whether `branch` exists in repository `owner/repo` (e.g. the git server's `branchExists`). */
 export type BranchExists = (repo: string, branch: string) => Promise<boolean> | boolean;
 
+/** Answers the commit `branch` points at in repository `owner/repo`, or null when it does not exist (e.g. the git server's `branchHead`). */
+export type BranchHead = (repo: string, branch: string) => Promise<string | null>;
+
 /** Options of {@link startGitHubFake}. */
 export interface GitHubFakeOptions {
   /** Base of `html_url` links, without trailing slash; default: the fake's own URL. */
   serverUrl?: string;
   /** Branch lookup for pull request and dispatch validation; default: every branch exists. */
   branchExists?: BranchExists;
+  /** Branch heads for `GET …/git/ref/heads/{branch}`; default none: that route answers 501, as the fake cannot tell. */
+  branchHead?: BranchHead;
   /** Role of existing users with no explicit role on a public repository; default "read" (GitHub's answer). */
   nonCollaboratorRole?: Role;
   /** Clock for timestamps and token expiry; default: the real clock. */
@@ -307,6 +312,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       faults,
       requests,
       branchExists: async (repo, branch) => (branchExists ? await branchExists(repo, branch) : true),
+      branchHead: options.branchHead ?? null,
       judge: options.judge === false ? null : await judgeFor(router),
       violations,
       limiter,

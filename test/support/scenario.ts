@@ -331,7 +331,13 @@ export const SEED_FILES: Record<string, string> = {
 export async function startScenario(issue: { title?: string; body?: string } = {}): Promise<Scenario> {
   const dir = await mkdtemp(join(tmpdir(), "ralph-e2e-"));
   const git = await startGitServer({ token: TOKEN });
-  const github = await startGitHubFake({ branchExists: (repo, branch) => git.branchExists(repo, branch) });
+  // GitHub serves its web pages and its git repositories under one address: origin's URL names the
+  // repository the API answers for, as actions/checkout's does on a runner.
+  const github = await startGitHubFake({
+    serverUrl: git.baseUrl,
+    branchExists: (repo, branch) => git.branchExists(repo, branch),
+    branchHead: (repo, branch) => git.branchHead(repo, branch),
+  });
   github.addRepo({ owner: OWNER, repo: REPO });
   github.addToken(TOKEN, BOT);
   github.setPermission(FULL_NAME, MAINTAINER, "write");

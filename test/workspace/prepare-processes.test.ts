@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { basicAuthHeader } from "../../src/workspace/git-command.js";
-import { Workspace } from "../../src/workspace/workspace.js";
+import { Workspace, type ListedHeads } from "../../src/workspace/workspace.js";
 import { startGitServer, type GitServer } from "../support/git-server.js";
 import { countingGit, gitAsync, isolateGit, removeTree, restoreEnv, subcommandOf, write } from "./helpers.js";
 
@@ -37,7 +37,8 @@ async function preparedWith(
   name: string,
   branch: string,
   configure: (dir: string) => Promise<unknown> = async () => undefined,
-): Promise<{ commands: string[]; resumed: boolean; remoteUrl: string | null }> {
+  listed?: () => Promise<ListedHeads>,
+): Promise<{ commands: string[]; resumed: boolean; remoteUrl: string | null; head: string }> {
   const dir = join(root, name);
   await gitAsync(root, ["clone", "-q", "--depth", "1", url, dir]);
   await configure(dir);
@@ -49,12 +50,23 @@ async function preparedWith(
     token: TOKEN,
     rescueDir: join(root, `${name}-rescue`),
     git: { file: wrapper, path: process.env.PATH ?? "" },
+    ...(listed !== undefined ? { listed: listed() } : {}),
   });
   const commands = readFileSync(log, "utf8")
     .split("\n")
     .filter((line) => line !== "")
     .map(subcommandOf);
-  return { commands: commands.sort(), resumed, remoteUrl: workspace.remoteUrl };
+  return { commands: commands.sort(), resumed, remoteUrl: workspace.remoteUrl, head: await workspace.headSha() };
+}
+
+/** A listing of `branches` in the repository at `url` as the API would give it: the heads the git server holds now. */
+async function listing(url: string, repo: string, branches: string[]): Promise<ListedHeads> {
+  const heads = new Map<string, string>();
+  for (const branch of branches) {
+    const sha = await server.branchHead(repo, branch);
+    if (sha !== null) heads.set(branch, sha);
+  }
+  return { url, branches, heads, askedAt: performance.now() };
 }
 
 it("a new run's branch on a fresh checkout: one network command (ls-remote), no fetch of the base branch the checkout has", async () => {
@@ -91,6 +103,49 @@ it("a run's branch the remote has: its commits fetched, the base branch still no
   expect(resumed).toBe(true);
   expect(commands.filter((command) => command === "ls-remote" || command === "fetch")).toEqual(["fetch", "ls-remote"]);
   expect(commands).toHaveLength(6);
+});
+
+it("listed through the API for origin's repository: a new run's branch is made without any network command", async () => {
+  const { url, sha } = await server.createRepo("octo/prepare-listed", { files: { "README.md": "# hello\n" } });
+  // The repository as GitHub names it (web address, other case, no .git): the same one.
+  const web = url.replace(/\.git$/, "").replace("octo/prepare-listed", "Octo/Prepare-Listed");
+  const { commands, resumed, head } = await preparedWith(url, "listed", "ralph/issue-6", undefined, () =>
+    listing(web, "octo/prepare-listed", ["ralph/issue-6", "main"]),
+  );
+  expect(resumed).toBe(false);
+  expect(head).toBe(sha);
+  expect(commands).toEqual(["checkout", "config", "rev-parse", "status"]);
+});
+
+it("a listing of another repository, of other branches, or one that failed is not taken: git lists origin's heads", async () => {
+  const { url } = await server.createRepo("octo/prepare-unlisted", { files: { "README.md": "# hello\n" } });
+  const other = await server.createRepo("octo/prepare-elsewhere", { files: { "README.md": "# elsewhere\n" } });
+  const cases: [string, () => Promise<ListedHeads>][] = [
+    ["other-repo", () => listing(other.url, "octo/prepare-elsewhere", ["ralph/issue-7", "main"])],
+    ["other-branches", () => listing(url, "octo/prepare-unlisted", ["ralph/issue-70", "main"])],
+    ["failed", () => Promise.reject(new Error("GitHub answered 502"))],
+  ];
+  for (const [name, listed] of cases) {
+    const { commands } = await preparedWith(url, `unlisted-${name}`, "ralph/issue-7", undefined, listed);
+    expect(commands, name).toContain("ls-remote");
+  }
+});
+
+it("listed with the run's branch on origin: it is fetched and resumed, without ls-remote", async () => {
+  const { url } = await server.createRepo("octo/prepare-listed-resume", { files: { "README.md": "# hello\n" } });
+  const seed = join(root, "seed-listed");
+  await gitAsync(root, ["clone", "-q", url, seed]);
+  await gitAsync(seed, ["checkout", "-q", "-b", "ralph/issue-8"]);
+  write(seed, "progress.txt", "round 1\n");
+  await gitAsync(seed, ["add", "progress.txt"]);
+  await gitAsync(seed, ["-c", "user.name=Ralph", "-c", "user.email=ralph@example.com", "commit", "-q", "-m", "Round 1"]);
+  await gitAsync(seed, ["-c", `http.extraheader=${basicAuthHeader(TOKEN)}`, "push", "-q", "origin", "ralph/issue-8"]);
+  const pushed = await server.branchHead("octo/prepare-listed-resume", "ralph/issue-8");
+  const listed = () => listing(url, "octo/prepare-listed-resume", ["ralph/issue-8", "main"]);
+  const { commands, resumed, head } = await preparedWith(url, "listed-resume", "ralph/issue-8", undefined, listed);
+  expect(resumed).toBe(true);
+  expect(head).toBe(pushed);
+  expect(commands.filter((command) => command === "ls-remote" || command === "fetch")).toEqual(["fetch"]);
 });
 
 it("an origin URL that configuration rewrites (insteadOf) is asked of git, and the listing goes where git would go", async () => {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitServer, type GitServer } from "../support/git-server.js";
 import { Workspace, type PreparedWorkspace } from "../../src/workspace/workspace.js";
+import { basicAuthHeader } from "../../src/workspace/git-command.js";
 import { commitAs, git, gitAsync, isolateGit, removeTree, restoreEnv, revOf, write } from "./helpers.js";
 
 const TOKEN = "ghs_RemoteTestToken0123456789";
@@ -117,6 +118,45 @@ describe("people pushing to the run's branch", () => {
     expect(second.unpushed).toBeNull();
     expect((await remoteLog(name, branch)).slice(0, 3)).toEqual([second.sha, theirs, first.sha]);
     expect(await workspace.sync()).toEqual({ kind: "synced", arrived: [{ sha: theirs, author: "Pat Person", subject: "Add notes" }] });
+  });
+
+  it("takes in a branch the API's listing missed (pushed just after it) with the first round's push, leased on the branch being absent", async () => {
+    const n = ++counter;
+    const name = `octo/remote${n}`;
+    const { url } = await server.createRepo(name, { files: { "README.md": "# hello\n" } });
+    const branch = `ralph/issue-${n}`;
+    // Listed while the branch was not there yet; a person then pushes it from a clone of their own.
+    const listed = {
+      url,
+      branches: [branch, "main"],
+      heads: new Map([["main", (await server.branchHead(name, "main")) ?? ""]]),
+      askedAt: performance.now(),
+    };
+    const theirs = join(root, `theirs${n}`);
+    await gitAsync(root, ["clone", "-q", url, theirs]);
+    await gitAsync(theirs, ["checkout", "-q", "-b", branch]);
+    write(theirs, "plan.md", "the person's plan\n");
+    const pushed = commitAs(theirs, "Start the branch", PAT.name, PAT.email);
+    await gitAsync(theirs, ["-c", `http.extraheader=${basicAuthHeader(TOKEN)}`, "push", "-q", "origin", branch]);
+
+    const dir = join(root, `work${n}`);
+    await gitAsync(root, ["clone", "-q", url, dir]);
+    const { workspace, resumed } = await Workspace.prepare({
+      dir,
+      branch,
+      baseBranch: "main",
+      token: TOKEN,
+      rescueDir: join(root, `rescue${n}`),
+      listed: Promise.resolve(listed),
+    });
+    expect(resumed).toBe(false);
+    write(dir, "one.txt", "1\n");
+    const first = await workspace.saveRound(1, "round 1");
+    expect(first.unpushed).toBeNull();
+    // The person's commit stays, the round on top of it.
+    expect((await remoteLog(name, branch)).slice(0, 2)).toEqual([first.sha, pushed]);
+    expect(await server.readFile(name, branch, "plan.md")).toBe("the person's plan\n");
+    expect(await server.readFile(name, branch, "one.txt")).toBe("1\n");
   });
 
   it("fetches again before a round once the window since the bot last saw the branch has passed", async () => {

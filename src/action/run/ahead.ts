@@ -6,6 +6,9 @@
  * answer, so they go out at once, with the sender's permission check, and each step awaits the
  * answer it needs. A trigger that is refused or skipped leaves the others' answers unread.
  *
+ * The run's branch and its base are listed through the API too (`readBranchHeads`), so that a new
+ * run's branch is made without a git network command before its first round.
+ *
  * The checkout is read too (`Workspace.probe`: git's directories, the configuration, the tree's
  * state), in git's own processes while these requests are made. That read changes nothing and
  * contacts no remote: the leftover guard, which kills processes carrying the run's marker, and
@@ -14,6 +17,7 @@
  */
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssue } from "../../github/issues.js";
+import { readBranchHeads } from "../../github/refs.js";
 import { defaultBranch } from "../../github/repository.js";
 import { IssueThread } from "../../github/thread.js";
 import type { Trigger } from "../../github/trigger.js";
@@ -21,7 +25,7 @@ import { recordSettings, RunRecord } from "../../record/run-record.js";
 import type { ActionInputs } from "../inputs.js";
 import type { RunnerContext } from "../runner.js";
 import { liveThere, otherConversationOf } from "./admit.js";
-import { Workspace } from "../../workspace/workspace.js";
+import { Workspace, type ListedHeads } from "../../workspace/workspace.js";
 import { checkoutOptions } from "./checkout.js";
 import type { ReadAhead } from "./life.js";
 
@@ -50,6 +54,9 @@ export function readAhead(
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
   const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
+  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null;
+  // A run from a pull request starts from its base, read later; a relay leg's branch exists and is fetched anyway.
+  const listedBase = trigger.pullRequest !== null || trigger.relay !== undefined ? null : (inputs["base-branch"] ?? base);
   const ahead: ReadAhead = {
     conversation,
     thread,
@@ -59,11 +66,25 @@ export function readAhead(
       live: await liveThere(octokit, runner, inputs, other),
     })),
     issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
-    defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null,
+    defaultBranch: base,
+    branchHeads: listedBase === null ? null : listBranches(octokit, runner, `${inputs["branch-prefix"]}${issueNumber}`, listedBase),
     checkout,
   };
   // Unawaited when the trigger is refused or skipped: not an unhandled rejection then.
-  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, checkout?.probe])
+  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, ahead.branchHeads, checkout?.probe])
     void read?.catch(() => undefined);
   return ahead;
+}
+
+/** `branch` and the base `base` names, as GitHub lists them in the repository the runner names (see `ListedHeads`). */
+async function listBranches(
+  octokit: RalphOctokit,
+  runner: RunnerContext,
+  branch: string,
+  base: string | Promise<string>,
+): Promise<ListedHeads> {
+  const branches = [branch, await base];
+  const askedAt = performance.now();
+  const heads = await readBranchHeads(octokit, runner, branches);
+  return { url: `${runner.serverUrl}/${runner.owner}/${runner.repo}`, branches, heads, askedAt };
 }

@@ -22,7 +22,7 @@ import type { IssueThread, PullRequestRef } from "../../github/thread.js";
 import { carriedRoundCount, type Carried, type TrackingView } from "../../render/tracking-comment.js";
 import type { Trigger, TriggerIssue } from "../../github/trigger.js";
 import type { StartedRun } from "../../github/workflow-dispatch.js";
-import type { CheckoutProbe, Workspace } from "../../workspace/workspace.js";
+import type { CheckoutProbe, ListedHeads, Workspace } from "../../workspace/workspace.js";
 import type { ActionInputs } from "../inputs.js";
 import type { DeadRun, RunRecord } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
@@ -58,6 +58,11 @@ export interface ReadAhead {
   issue: Promise<TriggerIssue> | null;
   /** The repository's default branch, when it will be the run's base (no `base-branch`, not from a pull request); else null. */
   defaultBranch: Promise<string> | null;
+  /**
+   * The run's branch and its base as GitHub lists them (`readBranchHeads`), for the workspace to
+   * prepare the branch without `git ls-remote`; null for a run from a pull request or a relay leg.
+   */
+  branchHeads: Promise<ListedHeads> | null;
   /**
    * The checkout as read (`Workspace.probe`) with the leftover guard of run `runId` (this workflow
    * run's id); null for a relay leg, whose run's identity is its first workflow run's.

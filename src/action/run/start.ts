@@ -202,7 +202,14 @@ async function prepare(
     startedAtMs: run.startedAt.getTime(),
     termination: run.termination,
   });
-  const branches = { branch: run.ctx.branch, baseBranch, secrets: run.secrets, rescueId: runner.runId };
+  const listed = run.ahead?.branchHeads ?? null;
+  const branches = {
+    branch: run.ctx.branch,
+    baseBranch,
+    secrets: run.secrets,
+    rescueId: runner.runId,
+    ...(listed !== null ? { listed } : {}),
+  };
   const prepared = await Workspace.prepare({ ...options, ...branches }, probe ?? undefined);
   run.tracking.preparedIs({ workspace: prepared.workspace, baseBranch, baseSha: prepared.baseSha });
   const from =

@@ -54,6 +54,8 @@ export interface ServerDeps {
   faults: Fault[];
   requests: LoggedRequest[];
   branchExists(repo: string, branch: string): Promise<boolean>;
+  /** The commit a branch points at (null: absent); null when no git server is wired. */
+  branchHead: ((repo: string, branch: string) => Promise<string | null>) | null;
   /** Judges every exchange against GitHub's REST description; null: nothing judged. */
   judge: OpenApiJudge | null;
   /** Where the judge's findings go. */
@@ -219,6 +221,7 @@ async function route(deps: ServerDeps, request: Incoming, pathname: string): Pro
     actor,
     app,
     branchExists: deps.branchExists,
+    branchHead: deps.branchHead,
   };
   return found.route.handler(ctx, found.params);
 }

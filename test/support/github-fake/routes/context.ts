@@ -23,6 +23,8 @@ export interface RouteContext {
   app: FakeApp | null;
   /** Whether `branch` exists in `owner/repo` (the git server's answer when wired). */
   branchExists(repo: string, branch: string): Promise<boolean>;
+  /** The commit a branch points at (null: absent); null when no git server is wired. */
+  branchHead: ((repo: string, branch: string) => Promise<string | null>) | null;
 }
 
 /** The router type the routes register on. */

@@ -1,9 +1,9 @@
 /**
- * Repository routes: the repository itself, a user's permission on it, and the
- * contents API for registered workflow files.
+ * Repository routes: the repository itself, a user's permission on it, a branch's ref (from the
+ * wired git server), and the contents API for registered workflow files.
  */
 import { createHash } from "node:crypto";
-import { notFound } from "../http.js";
+import { HttpError, notFound } from "../http.js";
 import { key, ROLE_RANK, type Role } from "../state.js";
 import { repoOf, type FakeRouter } from "./context.js";
 
@@ -17,9 +17,31 @@ const PERMISSION: Record<Role, "admin" | "write" | "read" | "none"> = {
   none: "none",
 };
 
-/** Registers `GET /repos/{o}/{r}`, `…/collaborators/{u}/permission`, `…/contents/{path}`. */
+/** Registers `GET /repos/{o}/{r}`, `…/collaborators/{u}/permission`, `…/git/ref/{ref}`, `…/contents/{path}`. */
 export function repoRoutes(router: FakeRouter): void {
   router.on("GET", "/repos/:owner/:repo", (ctx, params) => ({ status: 200, body: ctx.json.repo(repoOf(ctx, params)) }));
+
+  // GitHub's "Get a reference": the exact ref or 404 (the fake knows branches only, from the git server).
+  router.on("GET", "/repos/:owner/:repo/git/ref/*ref", async (ctx, params) => {
+    const repo = repoOf(ctx, params);
+    if (ctx.branchHead === null) {
+      throw new HttpError(501, { message: "Not implemented by the GitHub fake: no git server is wired to answer refs" });
+    }
+    const ref = `refs/${params["ref"] ?? ""}`;
+    const branch = /^refs\/heads\/(.+)$/.exec(ref)?.[1];
+    const sha = branch === undefined ? null : await ctx.branchHead(repo.fullName, branch);
+    if (sha === null) throw notFound();
+    const api = `${ctx.url.origin}/repos/${repo.fullName}/git`;
+    return {
+      status: 200,
+      body: {
+        ref,
+        node_id: Buffer.from(`04:Ref${repo.id}:${ref}`).toString("base64"),
+        url: `${api}/${ref}`,
+        object: { type: "commit", sha, url: `${api}/commits/${sha}` },
+      },
+    };
+  });
 
   router.on("GET", "/repos/:owner/:repo/collaborators/:user/permission", (ctx, params) => {
     const repo = repoOf(ctx, params);

@@ -8865,6 +8865,26 @@ function describeCommits(commits) {
   return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
 }
 
+// src/workspace/remote-heads.ts
+async function remoteHeads(git, remoteUrl, names, listed2) {
+  const taken = await listed2?.catch(() => void 0);
+  if (taken !== void 0 && sameRepository2(taken.url, remoteUrl) && names.every((name) => taken.branches.includes(name))) {
+    return { heads: new Map([...taken.heads].filter(([name]) => names.includes(name))), seenAt: taken.askedAt };
+  }
+  const seenAt = performance.now();
+  return { heads: await git.lsRemoteHeads(remoteUrl, names), seenAt };
+}
+function sameRepository2(a, b) {
+  const key = (url) => {
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    if (parsed === null || parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+    const path4 = parsed.pathname.replace(/\/+$/, "").replace(/\.git$/i, "").toLowerCase();
+    return `${parsed.protocol}//${parsed.host.toLowerCase()}${path4}`;
+  };
+  const first = key(a);
+  return first !== null && first === key(b);
+}
+
 // src/workspace/prepare.ts
 var REMOTE_FRESH_MS = 1e4;
 async function probeCheckout(options) {
@@ -8901,6 +8921,7 @@ async function probeCheckout(options) {
 }
 async function prepareCheckout(options, probe2 = probeCheckout(options)) {
   const { branch, baseBranch } = options;
+  options.listed?.catch(() => void 0);
   const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe2;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
   const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
@@ -8929,8 +8950,9 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
       { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
     );
   }
-  const remoteSeenAt = remoteUrl !== null ? performance.now() : null;
-  const heads = remoteUrl !== null ? await git.lsRemoteHeads(remoteUrl, [branch, baseBranch]) : /* @__PURE__ */ new Map();
+  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
+  const heads = listing?.heads ?? /* @__PURE__ */ new Map();
+  const remoteSeenAt = listing?.seenAt ?? null;
   const refspecs = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;
@@ -9721,7 +9743,14 @@ async function prepare(run3, resume, baseBranch, probe2) {
     startedAtMs: run3.startedAt.getTime(),
     termination: run3.termination
   });
-  const branches = { branch: run3.ctx.branch, baseBranch, secrets: run3.secrets, rescueId: runner.runId };
+  const listed2 = run3.ahead?.branchHeads ?? null;
+  const branches = {
+    branch: run3.ctx.branch,
+    baseBranch,
+    secrets: run3.secrets,
+    rescueId: runner.runId,
+    ...listed2 !== null ? { listed: listed2 } : {}
+  };
   const prepared = await Workspace.prepare({ ...options, ...branches }, probe2 ?? void 0);
   run3.tracking.preparedIs({ workspace: prepared.workspace, baseBranch, baseSha: prepared.baseSha });
   const from = resume !== null && run3.trigger.relay !== void 0 ? `relay leg of run ${resume.run} at round ${resume.firstRound}` : resume !== null ? `taking over from workflow run ${resume.run} at round ${resume.firstRound}` : prepared.resumed ? "resumed from origin" : `new from ${baseBranch}`;
@@ -9731,6 +9760,22 @@ async function prepare(run3, resume, baseBranch, probe2) {
 function previousLook(resume) {
   const looked = resume !== null && resume.continues ? resume.marker.looked : void 0;
   return looked !== void 0 ? new Date(looked) : null;
+}
+
+// src/github/refs.ts
+async function readBranchHeads(octokit, { owner, repo }, branches) {
+  const heads = await Promise.all(
+    branches.map(async (branch) => {
+      try {
+        const { data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+        return data.object.type === "commit" ? [branch, data.object.sha] : null;
+      } catch (error) {
+        if (isFailedCall(error) && (error.status === 404 || error.status === 409)) return null;
+        throw error;
+      }
+    })
+  );
+  return new Map(heads.filter((head) => head !== null));
 }
 
 // src/action/run/ahead.ts
@@ -9743,6 +9788,8 @@ function readAhead(octokit, runner, inputs, trigger, issueNumber, termination) {
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
   const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
+  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null;
+  const listedBase = trigger.pullRequest !== null || trigger.relay !== void 0 ? null : inputs["base-branch"] ?? base;
   const ahead = {
     conversation,
     thread,
@@ -9752,12 +9799,19 @@ function readAhead(octokit, runner, inputs, trigger, issueNumber, termination) {
       live: await liveThere(octokit, runner, inputs, other)
     })),
     issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
-    defaultBranch: trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null,
+    defaultBranch: base,
+    branchHeads: listedBase === null ? null : listBranches(octokit, runner, `${inputs["branch-prefix"]}${issueNumber}`, listedBase),
     checkout
   };
-  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, checkout?.probe])
+  for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, ahead.branchHeads, checkout?.probe])
     void read?.catch(() => void 0);
   return ahead;
+}
+async function listBranches(octokit, runner, branch, base) {
+  const branches = [branch, await base];
+  const askedAt = performance.now();
+  const heads = await readBranchHeads(octokit, runner, branches);
+  return { url: `${runner.serverUrl}/${runner.owner}/${runner.repo}`, branches, heads, askedAt };
 }
 
 // src/action/run/index.ts
