@@ -40,6 +40,14 @@ export interface RunnerContext {
   /** The running workflow, `owner/repo/.github/workflows/<file>@<ref>` (`GITHUB_WORKFLOW_REF`); null outside Actions. Relay mode dispatches it again. */
   workflowRef: string | null;
   /**
+   * The repository's default branch as the event's `repository` names it (every webhook payload
+   * carries it, `default_branch`), when that repository is the runner's (`GITHUB_REPOSITORY`; GitHub's
+   * names are not case-sensitive); null when the payload does not say, and it is read from GitHub.
+   * It is the branch `GITHUB_REF` and so the checkout name for an issue or comment event, also on a re-run
+   * (the same payload), so the run's base agrees with what was checked out.
+   */
+  defaultBranch: string | null;
+  /**
    * A factor in (0, 1] on GitHub's write pacing (`RALPH_PACING_SCALE`, default 1): below 1 only in
    * the e2e tests (see `ClientOptions.pacingScale`).
    */
@@ -78,6 +86,20 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
     workflowRef: vars.GITHUB_WORKFLOW_REF ?? null,
+    defaultBranch: eventDefaultBranch(payload, vars.GITHUB_REPOSITORY),
     pacingScale: vars.RALPH_PACING_SCALE,
   };
+}
+
+/** The part of a webhook payload's `repository` that names its default branch. */
+const EventRepository = z.object({
+  repository: z.object({ full_name: z.string(), default_branch: z.string().min(1) }),
+});
+
+/** The default branch the event's repository names, when it is `fullName` (see `RunnerContext.defaultBranch`). */
+function eventDefaultBranch(payload: unknown, fullName: string): string | null {
+  const parsed = EventRepository.safeParse(payload);
+  if (!parsed.success) return null;
+  const { repository } = parsed.data;
+  return repository.full_name.toLowerCase() === fullName.toLowerCase() ? repository.default_branch : null;
 }

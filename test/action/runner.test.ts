@@ -1,6 +1,7 @@
 /**
- * The runner's environment as the action reads it: GitHub's default variables, and the pacing
- * factor the e2e tests set (`RALPH_PACING_SCALE`), which no other value may slip through.
+ * The runner's environment as the action reads it: GitHub's default variables, the event's
+ * repository, and the pacing factor the e2e tests set (`RALPH_PACING_SCALE`), which no other value
+ * may slip through.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,5 +40,26 @@ describe("the runner's environment", () => {
     const runner = await readRunnerContext({ ...env, GITHUB_SERVER_URL: "https://ghe.example.com/" });
     expect(runner.runUrl).toBe("https://ghe.example.com/octo/hello/actions/runs/77");
     expect(runner.payload).toEqual({ action: "labeled" });
+  });
+
+  it("takes the default branch from the event's repository when it is the runner's, else leaves it to be read", async () => {
+    const withRepository = (repository: unknown): Record<string, string> => {
+      const path = join(dir, `event-${Math.random()}.json`);
+      writeFileSync(path, JSON.stringify({ action: "labeled", repository }));
+      return { ...env, GITHUB_EVENT_PATH: path };
+    };
+    expect((await readRunnerContext(env)).defaultBranch).toBeNull();
+    expect((await readRunnerContext(withRepository({ full_name: "octo/hello", default_branch: "trunk" }))).defaultBranch).toBe("trunk");
+    // GitHub's names are not case-sensitive; GITHUB_REPOSITORY and the payload may spell them differently.
+    expect((await readRunnerContext(withRepository({ full_name: "Octo/Hello", default_branch: "trunk" }))).defaultBranch).toBe("trunk");
+    for (const other of [
+      { full_name: "octo/other", default_branch: "trunk" },
+      { full_name: "octo/hello" },
+      { full_name: "octo/hello", default_branch: "" },
+      { full_name: "octo/hello", default_branch: 7 },
+      "octo/hello",
+    ]) {
+      expect((await readRunnerContext(withRepository(other))).defaultBranch, JSON.stringify(other)).toBeNull();
+    }
   });
 });

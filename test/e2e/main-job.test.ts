@@ -72,7 +72,25 @@ describe("the bundled action on a labelled issue", () => {
       `/repos/${FULL_NAME}/git/ref/heads/ralph/issue-${n}`,
     ]);
     expect(listed.map((request) => request.status).sort()).toEqual([200, 404]);
+    // The base is the default branch the event's repository names: no read of the repository.
+    expect(scenario.github.requests.filter((request) => request.method === "GET" && request.path === `/repos/${FULL_NAME}`)).toEqual([]);
+    expect(scenario.github.pulls(FULL_NAME).map((pull) => pull.pull?.baseRef)).toEqual(["main"]);
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toContain("a + b");
+  });
+
+  it("reads the default branch from GitHub when the event's repository does not name it", async () => {
+    const payload = scenario.labeledPayload();
+    delete (payload["repository"] as Record<string, unknown>)["default_branch"];
+    const run = await scenario.run({
+      payload,
+      malformed: true,
+      rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("Fixed add()") } },
+    });
+    expect(run.outputs.outcome, run.stderr + run.stdout).toBe("complete");
+    expect(scenario.github.requests.filter((request) => request.method === "GET" && request.path === `/repos/${FULL_NAME}`)).toHaveLength(
+      1,
+    );
+    expect(scenario.github.pulls(FULL_NAME).map((pull) => pull.pull?.baseRef)).toEqual(["main"]);
   });
 
   it("hands only the previous round's report to each fresh agent process", async () => {

@@ -2,7 +2,8 @@
  * The run's first reads, sent together (issue 20: start to the first agent spawn). Admitting and
  * starting a run reads, one after another, the conversation's run record, the issue's open Ralph
  * pull request (the branch's other conversation) and whether a run is live there, the issue when
- * the trigger did not carry it, and the repository's default branch: none depends on another's
+ * the trigger did not carry it, and the repository's default branch (when the event's repository
+ * does not name it, see `RunnerContext.defaultBranch`): none depends on another's
  * answer, so they go out at once, with the sender's permission check, and each step awaits the
  * answer it needs. A trigger that is refused or skipped leaves the others' answers unread.
  *
@@ -54,7 +55,12 @@ export function readAhead(
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
   const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
-  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null;
+  const base =
+    trigger.pullRequest === null && inputs["base-branch"] === null
+      ? runner.defaultBranch !== null
+        ? Promise.resolve(runner.defaultBranch)
+        : defaultBranch(octokit, repository)
+      : null;
   // A run from a pull request starts from its base, read later; a relay leg's branch exists and is fetched anyway.
   const listedBase = trigger.pullRequest !== null || trigger.relay !== undefined ? null : (inputs["base-branch"] ?? base);
   const ahead: ReadAhead = {

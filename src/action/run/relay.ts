@@ -150,7 +150,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
   let ref = workflow.ref;
   let next: StartedRun;
   try {
-    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranch(run.octokit, runner)}`;
+    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${runner.defaultBranch ?? (await defaultBranch(run.octokit, runner))}`;
     next = await dispatchWorkflow(
       run.octokit,
       { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(run.issueNumber) },

@@ -181,9 +181,13 @@ function earlyProbe(run: Run, resume: DeadRun | null): { usable: Promise<Checkou
   };
 }
 
-/** The base branch: the venue's, input `base-branch`, or the repository's default (one read). */
+/** The base branch: the venue's, input `base-branch`, or the repository's default (the event's, else one read). */
 async function baseBranchOf(run: Run): Promise<string> {
-  return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await (run.ahead?.defaultBranch ?? defaultBranch(run.octokit, run.runner)));
+  return (
+    run.venue.baseRef ??
+    run.inputs["base-branch"] ??
+    (await (run.ahead?.defaultBranch ?? run.runner.defaultBranch ?? defaultBranch(run.octokit, run.runner)))
+  );
 }
 
 /**

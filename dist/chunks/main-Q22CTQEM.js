@@ -8093,7 +8093,7 @@ async function handOff(result, run3) {
   let ref = workflow.ref;
   let next;
   try {
-    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranch(run3.octokit, runner)}`;
+    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${runner.defaultBranch ?? await defaultBranch(run3.octokit, runner)}`;
     next = await dispatchWorkflow(
       run3.octokit,
       { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(run3.issueNumber) },
@@ -9734,7 +9734,7 @@ function earlyProbe(run3, resume) {
   };
 }
 async function baseBranchOf(run3) {
-  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await (run3.ahead?.defaultBranch ?? defaultBranch(run3.octokit, run3.runner));
+  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await (run3.ahead?.defaultBranch ?? run3.runner.defaultBranch ?? defaultBranch(run3.octokit, run3.runner));
 }
 async function prepare(run3, resume, baseBranch, probe2) {
   const { inputs, runner } = run3;
@@ -9788,7 +9788,7 @@ function readAhead(octokit, runner, inputs, trigger, issueNumber, termination) {
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
   const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
-  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranch(octokit, repository) : null;
+  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? runner.defaultBranch !== null ? Promise.resolve(runner.defaultBranch) : defaultBranch(octokit, repository) : null;
   const listedBase = trigger.pullRequest !== null || trigger.relay !== void 0 ? null : inputs["base-branch"] ?? base;
   const ahead = {
     conversation,
@@ -9938,8 +9938,18 @@ async function readRunnerContext(env) {
     runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
     workflowRef: vars.GITHUB_WORKFLOW_REF ?? null,
+    defaultBranch: eventDefaultBranch(payload, vars.GITHUB_REPOSITORY),
     pacingScale: vars.RALPH_PACING_SCALE
   };
+}
+var EventRepository = object({
+  repository: object({ full_name: string(), default_branch: string().min(1) })
+});
+function eventDefaultBranch(payload, fullName) {
+  const parsed = EventRepository.safeParse(payload);
+  if (!parsed.success) return null;
+  const { repository } = parsed.data;
+  return repository.full_name.toLowerCase() === fullName.toLowerCase() ? repository.default_branch : null;
 }
 
 // src/action/main.ts
