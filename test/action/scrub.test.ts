@@ -106,6 +106,25 @@ async function runProbe(
 /** A memory file that cannot be opened: the in-place blanking fails as where `/proc/self/mem` is denied. */
 const UNWRITABLE = "/nonexistent/ralph-scrub-test/mem";
 
+/**
+ * The probe's report from process `pid` once scrubbed: the secrets' values still in `process.env`,
+ * the other variable kept, no hand-over variable left, and neither `/proc/<pid>/environ`, its
+ * command line nor another process's read of them holding a secret.
+ */
+function scrubbedIn(pid: number | undefined): Record<string, unknown> {
+  return {
+    result: "scrubbed",
+    pid,
+    token: TOKEN,
+    runtimeToken: RUNTIME_TOKEN,
+    other: "kept",
+    handoffVariable: null,
+    environHoldsSecret: false,
+    cmdlineHoldsSecret: false,
+    otherReaderSeesSecret: false,
+  };
+}
+
 describe("scrubOwnEnvironment", () => {
   it("has nothing to scrub without secrets in the environment", async () => {
     expect(await scrubOwnEnvironment({ PATH: "/usr/bin" })).toBe("nothing-to-scrub");
@@ -116,18 +135,8 @@ describe("scrubOwnEnvironment", () => {
     async (_name, node) => {
       const { code, pid, report, made } = await runProbe(node);
       expect(code).toBe(0);
-      expect(report).toEqual({
-        result: "scrubbed",
-        // No re-exec: the same process, and no hand-over.
-        pid,
-        token: TOKEN,
-        runtimeToken: RUNTIME_TOKEN,
-        other: "kept",
-        handoffVariable: null,
-        environHoldsSecret: false,
-        cmdlineHoldsSecret: false,
-        otherReaderSeesSecret: false,
-      });
+      // No re-exec: the same process, and no hand-over.
+      expect(report).toEqual(scrubbedIn(pid));
       expect(made).toEqual([]);
     },
   );
@@ -137,18 +146,8 @@ describe("scrubOwnEnvironment", () => {
     async () => {
       const { code, pid, report, made } = await runProbe(NODE24, UNWRITABLE);
       expect(code).toBe(0);
-      expect(report).toEqual({
-        result: "scrubbed",
-        // The same process: its image was replaced, not a child started.
-        pid,
-        token: TOKEN,
-        runtimeToken: RUNTIME_TOKEN,
-        other: "kept",
-        handoffVariable: null,
-        environHoldsSecret: false,
-        cmdlineHoldsSecret: false,
-        otherReaderSeesSecret: false,
-      });
+      // The same process: its image was replaced, not a child started.
+      expect(report).toEqual(scrubbedIn(pid));
       expect(made).toEqual([]);
     },
   );
