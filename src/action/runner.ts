@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import * as z from "zod";
+import type { RalphOctokit } from "../github/client.js";
+import { defaultBranch } from "../github/repository.js";
 
 /**
  * The parts of the Actions runner's environment the action reads (GitHub's
@@ -89,6 +91,15 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     defaultBranch: eventDefaultBranch(payload, vars.GITHUB_REPOSITORY),
     pacingScale: vars.RALPH_PACING_SCALE,
   };
+}
+
+/**
+ * The repository's default branch: the one the event names (`runner.defaultBranch`), else read from
+ * GitHub (`GET /repos/{owner}/{repo}`, one call).
+ * @throws the Octokit error when it has to be read and the repository cannot be.
+ */
+export function defaultBranchOf(octokit: RalphOctokit, runner: RunnerContext): Promise<string> {
+  return runner.defaultBranch !== null ? Promise.resolve(runner.defaultBranch) : defaultBranch(octokit, runner);
 }
 
 /** The part of a webhook payload's `repository` that names its default branch. */

@@ -19,12 +19,11 @@
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssue } from "../../github/issues.js";
 import { readBranchHeads } from "../../github/refs.js";
-import { defaultBranch } from "../../github/repository.js";
 import { IssueThread } from "../../github/thread.js";
 import type { Trigger } from "../../github/trigger.js";
 import { recordSettings, RunRecord } from "../../record/run-record.js";
 import type { ActionInputs } from "../inputs.js";
-import type { RunnerContext } from "../runner.js";
+import { defaultBranchOf, type RunnerContext } from "../runner.js";
 import { liveThere, otherConversationOf } from "./admit.js";
 import { Workspace, type ListedHeads } from "../../workspace/workspace.js";
 import { checkoutOptions } from "./checkout.js";
@@ -55,12 +54,7 @@ export function readAhead(
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
   const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
-  const base =
-    trigger.pullRequest === null && inputs["base-branch"] === null
-      ? runner.defaultBranch !== null
-        ? Promise.resolve(runner.defaultBranch)
-        : defaultBranch(octokit, repository)
-      : null;
+  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranchOf(octokit, runner) : null;
   // A run from a pull request starts from its base, read later; a relay leg's branch exists and is fetched anyway.
   const listedBase = trigger.pullRequest !== null || trigger.relay !== undefined ? null : (inputs["base-branch"] ?? base);
   const ahead: ReadAhead = {

@@ -12,7 +12,7 @@ import type { RunResult } from "../../core/loop.js";
 import { sanitize } from "../../core/sanitize.js";
 import { parseUsage } from "../../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
-import { defaultBranch } from "../../github/repository.js";
+import { defaultBranchOf } from "../runner.js";
 import { dispatchWorkflow, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
 import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
 import type { Requests } from "../../record/requests.js";
@@ -150,7 +150,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
   let ref = workflow.ref;
   let next: StartedRun;
   try {
-    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${runner.defaultBranch ?? (await defaultBranch(run.octokit, runner))}`;
+    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranchOf(run.octokit, runner)}`;
     next = await dispatchWorkflow(
       run.octokit,
       { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(run.issueNumber) },

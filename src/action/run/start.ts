@@ -13,7 +13,7 @@ import type { RunState } from "../../core/state.js";
 import { openEngine, type Engine } from "../../engine/index.js";
 import { acknowledge, readIssue } from "../../github/issues.js";
 import type { RenderContext } from "../../render/text.js";
-import { defaultBranch } from "../../github/repository.js";
+import { defaultBranchOf } from "../runner.js";
 import { RoundComments } from "../../record/round-comments.js";
 import type { TriggerIssue } from "../../github/trigger.js";
 import { Workspace, type CheckoutProbe } from "../../workspace/workspace.js";
@@ -183,11 +183,7 @@ function earlyProbe(run: Run, resume: DeadRun | null): { usable: Promise<Checkou
 
 /** The base branch: the venue's, input `base-branch`, or the repository's default (the event's, else one read). */
 async function baseBranchOf(run: Run): Promise<string> {
-  return (
-    run.venue.baseRef ??
-    run.inputs["base-branch"] ??
-    (await (run.ahead?.defaultBranch ?? run.runner.defaultBranch ?? defaultBranch(run.octokit, run.runner)))
-  );
+  return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await (run.ahead?.defaultBranch ?? defaultBranchOf(run.octokit, run.runner)));
 }
 
 /**

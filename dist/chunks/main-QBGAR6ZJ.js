@@ -8008,9 +8008,72 @@ function listed(names) {
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
 }
 
+// src/action/runner.ts
+import { readFile as readFile2 } from "node:fs/promises";
+
 // src/github/repository.ts
 async function defaultBranch(octokit, ref) {
   return (await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo })).data.default_branch;
+}
+
+// src/action/runner.ts
+var RunnerEnvironment = object({
+  GITHUB_REPOSITORY: string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
+  GITHUB_EVENT_NAME: string().min(1),
+  GITHUB_EVENT_PATH: string().min(1),
+  GITHUB_WORKSPACE: string().min(1),
+  RUNNER_TEMP: string().min(1),
+  GITHUB_API_URL: string().url().default("https://api.github.com"),
+  GITHUB_SERVER_URL: string().url().default("https://github.com"),
+  GITHUB_RUN_ID: string().default("local"),
+  GITHUB_RUN_ATTEMPT: string().default("1"),
+  GITHUB_WORKFLOW_REF: string().optional(),
+  // Ours, for the e2e tests only (see `ClientOptions.pacingScale`).
+  RALPH_PACING_SCALE: coerce_exports.number().gt(0).max(1).default(1)
+});
+async function readRunnerContext(env) {
+  const parsed = RunnerEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => `${issue.path.join(".")} (${issue.message})`).join(", ");
+    throw new Error(`the runner environment is incomplete: ${names}`);
+  }
+  const vars = parsed.data;
+  let payload;
+  try {
+    payload = JSON.parse(await readFile2(vars.GITHUB_EVENT_PATH, "utf8"));
+  } catch (error) {
+    throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${error.message}`);
+  }
+  const [owner = "", repo = ""] = vars.GITHUB_REPOSITORY.split("/");
+  const serverUrl = vars.GITHUB_SERVER_URL.replace(/\/+$/, "");
+  return {
+    owner,
+    repo,
+    eventName: vars.GITHUB_EVENT_NAME,
+    payload,
+    workspace: vars.GITHUB_WORKSPACE,
+    runnerTemp: vars.RUNNER_TEMP,
+    apiUrl: vars.GITHUB_API_URL,
+    serverUrl,
+    runId: vars.GITHUB_RUN_ID,
+    runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
+    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
+    workflowRef: vars.GITHUB_WORKFLOW_REF ?? null,
+    defaultBranch: eventDefaultBranch(payload, vars.GITHUB_REPOSITORY),
+    pacingScale: vars.RALPH_PACING_SCALE
+  };
+}
+function defaultBranchOf(octokit, runner) {
+  return runner.defaultBranch !== null ? Promise.resolve(runner.defaultBranch) : defaultBranch(octokit, runner);
+}
+var EventRepository = object({
+  repository: object({ full_name: string(), default_branch: string().min(1) })
+});
+function eventDefaultBranch(payload, fullName) {
+  const parsed = EventRepository.safeParse(payload);
+  if (!parsed.success) return null;
+  const { repository } = parsed.data;
+  return repository.full_name.toLowerCase() === fullName.toLowerCase() ? repository.default_branch : null;
 }
 
 // src/action/run/relay.ts
@@ -8093,7 +8156,7 @@ async function handOff(result, run3) {
   let ref = workflow.ref;
   let next;
   try {
-    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${runner.defaultBranch ?? await defaultBranch(run3.octokit, runner)}`;
+    ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranchOf(run3.octokit, runner)}`;
     next = await dispatchWorkflow(
       run3.octokit,
       { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(run3.issueNumber) },
@@ -8580,7 +8643,7 @@ import { resolve as resolve8 } from "node:path";
 
 // src/workspace/git-dir-guard.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import { mkdir as mkdir5, mkdtemp, readFile as readFile2, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir5, mkdtemp, readFile as readFile3, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute7, join as join12, relative as relative4 } from "node:path";
 var GUARDED_GIT_FILES = [
@@ -8653,7 +8716,7 @@ async function pinGlobalConfig(folder, env = process.env) {
   const sources = named !== void 0 && named !== "" ? [named] : [join12(xdg, "git", "config"), join12(home, ".gitconfig")];
   const parts = [];
   for (const source of sources) {
-    const bytes = await readFile2(source).catch(() => null);
+    const bytes = await readFile3(source).catch(() => null);
     if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
   }
   const file = join12(folder, "global.gitconfig");
@@ -9734,7 +9797,7 @@ function earlyProbe(run3, resume) {
   };
 }
 async function baseBranchOf(run3) {
-  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await (run3.ahead?.defaultBranch ?? run3.runner.defaultBranch ?? defaultBranch(run3.octokit, run3.runner));
+  return run3.venue.baseRef ?? run3.inputs["base-branch"] ?? await (run3.ahead?.defaultBranch ?? defaultBranchOf(run3.octokit, run3.runner));
 }
 async function prepare(run3, resume, baseBranch, probe2) {
   const { inputs, runner } = run3;
@@ -9788,7 +9851,7 @@ function readAhead(octokit, runner, inputs, trigger, issueNumber, termination) {
   const conversation = trigger.pullRequest?.number ?? issueNumber;
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
   const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
-  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? runner.defaultBranch !== null ? Promise.resolve(runner.defaultBranch) : defaultBranch(octokit, repository) : null;
+  const base = trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranchOf(octokit, runner) : null;
   const listedBase = trigger.pullRequest !== null || trigger.relay !== void 0 ? null : inputs["base-branch"] ?? base;
   const ahead = {
     conversation,
@@ -9892,64 +9955,6 @@ async function startAndRunRounds(run3, resume) {
   } finally {
     await started.acknowledged;
   }
-}
-
-// src/action/runner.ts
-import { readFile as readFile3 } from "node:fs/promises";
-var RunnerEnvironment = object({
-  GITHUB_REPOSITORY: string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
-  GITHUB_EVENT_NAME: string().min(1),
-  GITHUB_EVENT_PATH: string().min(1),
-  GITHUB_WORKSPACE: string().min(1),
-  RUNNER_TEMP: string().min(1),
-  GITHUB_API_URL: string().url().default("https://api.github.com"),
-  GITHUB_SERVER_URL: string().url().default("https://github.com"),
-  GITHUB_RUN_ID: string().default("local"),
-  GITHUB_RUN_ATTEMPT: string().default("1"),
-  GITHUB_WORKFLOW_REF: string().optional(),
-  // Ours, for the e2e tests only (see `ClientOptions.pacingScale`).
-  RALPH_PACING_SCALE: coerce_exports.number().gt(0).max(1).default(1)
-});
-async function readRunnerContext(env) {
-  const parsed = RunnerEnvironment.safeParse(env);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => `${issue.path.join(".")} (${issue.message})`).join(", ");
-    throw new Error(`the runner environment is incomplete: ${names}`);
-  }
-  const vars = parsed.data;
-  let payload;
-  try {
-    payload = JSON.parse(await readFile3(vars.GITHUB_EVENT_PATH, "utf8"));
-  } catch (error) {
-    throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${error.message}`);
-  }
-  const [owner = "", repo = ""] = vars.GITHUB_REPOSITORY.split("/");
-  const serverUrl = vars.GITHUB_SERVER_URL.replace(/\/+$/, "");
-  return {
-    owner,
-    repo,
-    eventName: vars.GITHUB_EVENT_NAME,
-    payload,
-    workspace: vars.GITHUB_WORKSPACE,
-    runnerTemp: vars.RUNNER_TEMP,
-    apiUrl: vars.GITHUB_API_URL,
-    serverUrl,
-    runId: vars.GITHUB_RUN_ID,
-    runAttempt: Number.parseInt(vars.GITHUB_RUN_ATTEMPT, 10) || 1,
-    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${vars.GITHUB_RUN_ID}`,
-    workflowRef: vars.GITHUB_WORKFLOW_REF ?? null,
-    defaultBranch: eventDefaultBranch(payload, vars.GITHUB_REPOSITORY),
-    pacingScale: vars.RALPH_PACING_SCALE
-  };
-}
-var EventRepository = object({
-  repository: object({ full_name: string(), default_branch: string().min(1) })
-});
-function eventDefaultBranch(payload, fullName) {
-  const parsed = EventRepository.safeParse(payload);
-  if (!parsed.success) return null;
-  const { repository } = parsed.data;
-  return repository.full_name.toLowerCase() === fullName.toLowerCase() ? repository.default_branch : null;
 }
 
 // src/action/main.ts
