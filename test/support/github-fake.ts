@@ -16,6 +16,7 @@ import { actionSettingRoutes } from "./github-fake/routes/actions-settings.js";
 import { appRoutes } from "./github-fake/routes/apps.js";
 import { checkRoutes } from "./github-fake/routes/checks.js";
 import { commentRoutes } from "./github-fake/routes/comments.js";
+import { contentRoutes } from "./github-fake/routes/contents.js";
 import { issueRoutes } from "./github-fake/routes/issues.js";
 import { jobRoutes } from "./github-fake/routes/jobs.js";
 import { labelRoutes } from "./github-fake/routes/labels.js";
@@ -260,6 +261,7 @@ function newRouter(): Router<RouteContext, FakeResponse> {
   const router = new Router<RouteContext, FakeResponse>();
   for (const register of [
     repoRoutes,
+    contentRoutes,
     labelRoutes,
     issueRoutes,
     commentRoutes,
