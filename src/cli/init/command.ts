@@ -6,12 +6,11 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { createClient } from "../../github/client.js";
 import { originUrl, readCheckout } from "../checkout.js";
 import { lintWorkflow } from "./actionlint.js";
-import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
 import { resolveChoices, terminalQuestions, type InitAnswers } from "./choices.js";
-import { findToken, repositoryOf, tokenVariables, type GitHubRepository } from "./repository.js";
+import { reportRequirements } from "./github-setup.js";
+import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
 import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 
@@ -40,9 +39,6 @@ export interface InitIo {
 /** init refuses to go on (a workflow file it would overwrite, a workflow actionlint finds fault with): exit code 1. */
 export class InitRefused extends Error {}
 
-/** How long init waits for GitHub through outages and rate limits, in ms: a person is waiting. */
-const GITHUB_PATIENCE_MS = 30_000;
-
 /** The choices in one line, for the person to see what is written. */
 function describeChoices(choices: WorkflowChoices): string {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
@@ -52,21 +48,6 @@ function describeChoices(choices: WorkflowChoices): string {
     ? "started by the Ralph App"
     : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
   return `${agent}${key}, ${choices.mode} mode, ${verify}, ${ci}`;
-}
-
-/** A requirement's name for people, e.g. `secret ANTHROPIC_API_KEY`. */
-function named(requirement: Requirement): string {
-  return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
-}
-
-const MARK: Record<CheckResult["status"], string> = { ok: "✓", created: "✓", "would-create": "•", fix: "✗", unknown: "?" };
-
-/** The lines of one check's result: what was found, and the fix when one is left to make. */
-function resultLines(result: CheckResult): string[] {
-  const lines = [`  ${MARK[result.status]} ${named(result.requirement)} (${result.requirement.purpose}): ${result.detail}`];
-  if (result.status === "fix") lines.push(`      fix: ${result.requirement.fix}`);
-  if (result.status === "unknown") lines.push(`      check by hand: ${result.requirement.fix}`);
-  return lines;
 }
 
 /** The 1-based number of the first line where `a` and `b` differ. */
@@ -123,41 +104,6 @@ async function writeWorkflow(path: string, text: string, flags: InitFlags, out: 
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
-}
-
-/**
- * Checks the requirements of `choices` on GitHub when there is a repository and a token (creating
- * the label unless `--dry-run`), else prints them as a checklist.
- * @returns the repository's default branch, when GitHub told it
- */
-async function reportRequirements(
-  choices: WorkflowChoices,
-  repository: GitHubRepository | null,
-  flags: InitFlags,
-  io: InitIo,
-): Promise<string | null> {
-  const out = (line: string) => io.stdout.write(`${line}\n`);
-  const token = repository === null ? null : await findToken(io.env, repository.host);
-  if (repository === null || token === null) {
-    out(
-      repository === null
-        ? "Not checked on GitHub (no repository). Make sure of each:"
-        : `Not checked on GitHub: no token (${tokenVariables(repository.host).join(", ")}, or the GitHub CLI after \`gh auth login --hostname ${repository.host}\`). Make sure of each:`,
-    );
-    for (const requirement of requirementsFor(choices, repository, null))
-      out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
-    return null;
-  }
-  const client = createClient({
-    token: token.token,
-    baseUrl: repository.apiUrl,
-    log: (message) => io.stderr.write(`GitHub: ${message}\n`),
-    patience: () => GITHUB_PATIENCE_MS,
-  });
-  const { results, defaultBranch } = await checkRequirements(client, repository, choices, { dryRun: flags.dryRun === true });
-  out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
-  for (const result of results) for (const line of resultLines(result)) out(line);
-  return defaultBranch;
 }
 
 /**
