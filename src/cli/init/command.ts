@@ -9,10 +9,10 @@ import { dirname, join, resolve } from "node:path";
 import { originUrl, readCheckout } from "../checkout.js";
 import { lintWorkflow } from "./actionlint.js";
 import { resolveChoices, terminalQuestions, type InitAnswers } from "./choices.js";
-import { reportRequirements } from "./github-setup.js";
+import { nextSteps, setUpOnGitHub } from "./github-setup.js";
 import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
-import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
+import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 
 /** The flags of `ralph-bot init`: the answers, and how to write and check. */
 export interface InitFlags extends InitAnswers {
@@ -20,6 +20,8 @@ export interface InitFlags extends InitAnswers {
   dryRun?: boolean;
   /** Replace a workflow file that differs from the one init writes. */
   force?: boolean;
+  /** `--no-pull-request` (false): propose the workflow in no pull request; the person pushes it. */
+  pullRequest?: boolean;
   /** The GitHub API root (tests, GitHub Enterprise Server). */
   apiUrl?: string;
   /** The clone to set up (default: the current folder). */
@@ -143,18 +145,13 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
 
   await writeWorkflow(path, text, flags, out);
   out("");
-  const defaultBranch = await reportRequirements(choices, repository, flags, io);
+  const setup = await setUpOnGitHub(choices, repository, text, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
     return 0;
   }
-  const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";
-  const steps = [
-    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch !== null ? `${defaultBranch}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
-    ...(choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : []),
-    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`,
-  ];
+  const steps = nextSteps(setup, choices, repository);
   out("Then:");
   steps.forEach((step, index) => out(`  ${index + 1}. ${step}`));
   return 0;
