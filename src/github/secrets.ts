@@ -3,7 +3,6 @@
  * secret"): the value is sealed in a libsodium sealed box for the repository's public key, as
  * GitHub requires, so it leaves this machine only sealed; GitHub never shows it back.
  */
-import sodium from "libsodium-wrappers";
 import type { RalphOctokit } from "./client.js";
 import type { RepositoryRef } from "./repository.js";
 
@@ -12,6 +11,8 @@ import type { RepositoryRef } from "./repository.js";
  * `encrypted_value` GitHub's secrets API takes.
  */
 export async function sealSecret(value: string, publicKey: string): Promise<string> {
+  // Loaded when a secret is set, not at every start of the command: its WebAssembly is large.
+  const { default: sodium } = await import("libsodium-wrappers");
   await sodium.ready;
   const key = sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL);
   return sodium.to_base64(sodium.crypto_box_seal(sodium.from_string(value), key), sodium.base64_variants.ORIGINAL);
