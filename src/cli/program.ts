@@ -117,7 +117,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)",
     )
     .option("--workspace <dir>", "the clone to set up (default: the current directory)")
-    .addHelpText("after", "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub.\nMore: docs/cli.md");
+    .option("--no-pull-request", "open no pull request with the workflow on GitHub: you commit and push it")
+    .addHelpText(
+      "after",
+      "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md",
+    );
   init.action(async () => {
     exitCode = await initCommand(init.opts<InitFlags>(), io);
   });

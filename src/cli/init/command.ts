@@ -6,14 +6,13 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { createClient } from "../../github/client.js";
 import { originUrl, readCheckout } from "../checkout.js";
 import { lintWorkflow } from "./actionlint.js";
-import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
 import { resolveChoices, terminalQuestions, type InitAnswers } from "./choices.js";
-import { findToken, repositoryOf, tokenVariables, type GitHubRepository } from "./repository.js";
+import { nextSteps, setUpOnGitHub } from "./github-setup.js";
+import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
-import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
+import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 
 /** The flags of `ralph-bot init`: the answers, and how to write and check. */
 export interface InitFlags extends InitAnswers {
@@ -21,6 +20,8 @@ export interface InitFlags extends InitAnswers {
   dryRun?: boolean;
   /** Replace a workflow file that differs from the one init writes. */
   force?: boolean;
+  /** `--no-pull-request` (false): propose the workflow in no pull request; the person pushes it. */
+  pullRequest?: boolean;
   /** The GitHub API root (tests, GitHub Enterprise Server). */
   apiUrl?: string;
   /** The clone to set up (default: the current folder). */
@@ -40,9 +41,6 @@ export interface InitIo {
 /** init refuses to go on (a workflow file it would overwrite, a workflow actionlint finds fault with): exit code 1. */
 export class InitRefused extends Error {}
 
-/** How long init waits for GitHub through outages and rate limits, in ms: a person is waiting. */
-const GITHUB_PATIENCE_MS = 30_000;
-
 /** The choices in one line, for the person to see what is written. */
 function describeChoices(choices: WorkflowChoices): string {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
@@ -52,21 +50,6 @@ function describeChoices(choices: WorkflowChoices): string {
     ? "started by the Ralph App"
     : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
   return `${agent}${key}, ${choices.mode} mode, ${verify}, ${ci}`;
-}
-
-/** A requirement's name for people, e.g. `secret ANTHROPIC_API_KEY`. */
-function named(requirement: Requirement): string {
-  return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
-}
-
-const MARK: Record<CheckResult["status"], string> = { ok: "✓", created: "✓", "would-create": "•", fix: "✗", unknown: "?" };
-
-/** The lines of one check's result: what was found, and the fix when one is left to make. */
-function resultLines(result: CheckResult): string[] {
-  const lines = [`  ${MARK[result.status]} ${named(result.requirement)} (${result.requirement.purpose}): ${result.detail}`];
-  if (result.status === "fix") lines.push(`      fix: ${result.requirement.fix}`);
-  if (result.status === "unknown") lines.push(`      check by hand: ${result.requirement.fix}`);
-  return lines;
 }
 
 /** The 1-based number of the first line where `a` and `b` differ. */
@@ -126,41 +109,6 @@ async function writeWorkflow(path: string, text: string, flags: InitFlags, out: 
 }
 
 /**
- * Checks the requirements of `choices` on GitHub when there is a repository and a token (creating
- * the label unless `--dry-run`), else prints them as a checklist.
- * @returns the repository's default branch, when GitHub told it
- */
-async function reportRequirements(
-  choices: WorkflowChoices,
-  repository: GitHubRepository | null,
-  flags: InitFlags,
-  io: InitIo,
-): Promise<string | null> {
-  const out = (line: string) => io.stdout.write(`${line}\n`);
-  const token = repository === null ? null : await findToken(io.env, repository.host);
-  if (repository === null || token === null) {
-    out(
-      repository === null
-        ? "Not checked on GitHub (no repository). Make sure of each:"
-        : `Not checked on GitHub: no token (${tokenVariables(repository.host).join(", ")}, or the GitHub CLI after \`gh auth login --hostname ${repository.host}\`). Make sure of each:`,
-    );
-    for (const requirement of requirementsFor(choices, repository, null))
-      out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
-    return null;
-  }
-  const client = createClient({
-    token: token.token,
-    baseUrl: repository.apiUrl,
-    log: (message) => io.stderr.write(`GitHub: ${message}\n`),
-    patience: () => GITHUB_PATIENCE_MS,
-  });
-  const { results, defaultBranch } = await checkRequirements(client, repository, choices, { dryRun: flags.dryRun === true });
-  out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
-  for (const result of results) for (const line of resultLines(result)) out(line);
-  return defaultBranch;
-}
-
-/**
  * Runs `ralph-bot init` with `flags`.
  * @returns 0 when the workflow is written (or already was), also with fixes left to make, which it lists
  * @throws UsageError for choices it refuses or a folder that is no git checkout (exit code 2)
@@ -197,18 +145,13 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
 
   await writeWorkflow(path, text, flags, out);
   out("");
-  const defaultBranch = await reportRequirements(choices, repository, flags, io);
+  const setup = await setUpOnGitHub(choices, repository, text, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
     return 0;
   }
-  const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";
-  const steps = [
-    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch !== null ? `${defaultBranch}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
-    ...(choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : []),
-    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`,
-  ];
+  const steps = nextSteps(setup, choices, repository);
   out("Then:");
   steps.forEach((step, index) => out(`  ${index + 1}. ${step}`));
   return 0;

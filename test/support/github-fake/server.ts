@@ -10,7 +10,7 @@ import { errorBody, HttpError, type FakeResponse } from "./http.js";
 import type { Json } from "./json.js";
 import type { OpenApiJudge, Violation } from "./openapi.js";
 import type { SecondaryLimiter } from "./secondary-limits.js";
-import type { RouteContext, FakeRouter } from "./routes/context.js";
+import type { RouteContext, FakeRouter, RepositoryFiles } from "./routes/context.js";
 import type { FakeApp, FakeState } from "./state.js";
 
 /** One logged request; `path` includes the query, `body` is the parsed JSON request body or null. */
@@ -56,6 +56,8 @@ export interface ServerDeps {
   branchExists(repo: string, branch: string): Promise<boolean>;
   /** The commit a branch points at (null: absent); null when no git server is wired. */
   branchHead: ((repo: string, branch: string) => Promise<string | null>) | null;
+  /** The branches' files (the git server's), null when none is wired. */
+  files: RepositoryFiles | null;
   /** Judges every exchange against GitHub's REST description; null: nothing judged. */
   judge: OpenApiJudge | null;
   /** Where the judge's findings go. */
@@ -118,8 +120,11 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
         req.socket.resetAndDestroy();
         return;
       }
+      const grant = token === null ? undefined : deps.state.grants.get(token);
       const headers: Record<string, string> = {
         "content-type": "application/json; charset=utf-8",
+        // GitHub names a classic token's scopes in every answer to it.
+        ...(grant?.kind === "classic" ? { "x-oauth-scopes": grant.scopes.join(", ") } : {}),
         // GitHub's clock, as GitHub sends it: the bot reads where a look reached from it.
         date: deps.state.now().toUTCString(),
         "x-github-request-id": randomUUID().toUpperCase(),
@@ -220,8 +225,10 @@ async function route(deps: ServerDeps, request: Incoming, pathname: string): Pro
     body: request.body,
     actor,
     app,
+    grant: (token !== null ? deps.state.grants.get(token) : undefined) ?? null,
     branchExists: deps.branchExists,
     branchHead: deps.branchHead,
+    files: deps.files,
   };
   return found.route.handler(ctx, found.params);
 }

@@ -55,7 +55,17 @@ export interface FakeSecret {
   name: string;
   createdAt: string;
   updatedAt: string;
+  /** The value a client set through the API, opened from its sealed box by the fake (never served); absent when a test added it. */
+  plaintext?: string;
 }
+
+/**
+ * What a token may do beyond its account's roles: a personal access token (classic) has OAuth
+ * scopes, which GitHub names in every answer's `X-OAuth-Scopes` (a workflow file is written only
+ * with `workflow`); a fine-grained or App token has permissions and no such header (a workflow
+ * file takes its Workflows permission). A token without a grant may do all its roles allow.
+ */
+export type TokenGrant = { kind: "classic"; scopes: string[] } | { kind: "fine-grained"; workflows: boolean };
 
 /** An Actions variable: name (upper case, as GitHub keeps it), value and dates. */
 export interface FakeVariable extends FakeSecret {
@@ -287,6 +297,8 @@ export class FakeState {
   readonly users = new Map<string, FakeUser>();
   /** token → login the token acts as. */
   readonly tokens = new Map<string, string>();
+  /** token → its scopes or permissions, for tokens a test gave one (see {@link TokenGrant}). */
+  readonly grants = new Map<string, TokenGrant>();
   readonly repos = new Map<string, FakeRepo>();
   readonly comments = new Map<number, FakeComment>();
   readonly reviews = new Map<number, FakeReview>();

@@ -5,7 +5,7 @@
 import { notFound, type FakeResponse } from "../http.js";
 import type { Json } from "../json.js";
 import type { Router } from "../router.js";
-import type { FakeApp, FakeComment, FakeIssue, FakeRepo, FakeState } from "../state.js";
+import type { FakeApp, FakeComment, FakeIssue, FakeRepo, FakeState, TokenGrant } from "../state.js";
 import { key } from "../state.js";
 
 /** Per-request context. */
@@ -21,10 +21,30 @@ export interface RouteContext {
   actor: string;
   /** The app whose JWT authenticated the request (`auth: "app"` routes only). */
   app: FakeApp | null;
+  /** The request's token's scopes or permissions, when a test gave it some; null: all its roles allow. */
+  grant: TokenGrant | null;
   /** Whether `branch` exists in `owner/repo` (the git server's answer when wired). */
   branchExists(repo: string, branch: string): Promise<boolean>;
   /** The commit a branch points at (null: absent); null when no git server is wired. */
   branchHead: ((repo: string, branch: string) => Promise<string | null>) | null;
+  /** The files of the repositories' branches (the git server's), null when none is wired. */
+  files: RepositoryFiles | null;
+}
+
+/** A git server's files, as the contents API and branch creation reach them (test/support/git-server.ts). */
+export interface RepositoryFiles {
+  /** UTF-8 text of `path` at the tip of `branch`, or null when the file or branch is missing. */
+  readFile(repo: string, branch: string, path: string): Promise<string | null>;
+  /** Commits `files` on top of `branch` by `author` and moves the branch there; resolves with the commit. */
+  pushAs(
+    repo: string,
+    branch: string,
+    files: Record<string, string | null>,
+    author: { name: string; email: string },
+    options?: { message?: string },
+  ): Promise<string>;
+  /** Creates `branch` at commit `sha`; false when the branch exists already. */
+  createBranch(repo: string, branch: string, sha: string): Promise<boolean>;
 }
 
 /** The router type the routes register on. */

@@ -1,8 +1,7 @@
 /**
- * Repository routes: the repository itself, a user's permission on it, a branch's ref (from the
- * wired git server), and the contents API for registered workflow files.
+ * Repository routes: the repository itself, a user's permission on it, and a branch's ref (from
+ * the wired git server).
  */
-import { createHash } from "node:crypto";
 import { HttpError, notFound } from "../http.js";
 import { key, ROLE_RANK, type Role } from "../state.js";
 import { repoOf, type FakeRouter } from "./context.js";
@@ -17,7 +16,7 @@ const PERMISSION: Record<Role, "admin" | "write" | "read" | "none"> = {
   none: "none",
 };
 
-/** Registers `GET /repos/{o}/{r}`, `…/collaborators/{u}/permission`, `…/git/ref/{ref}`, `…/contents/{path}`. */
+/** Registers `GET /repos/{o}/{r}`, `…/collaborators/{u}/permission` and `…/git/ref/{ref}`. */
 export function repoRoutes(router: FakeRouter): void {
   router.on("GET", "/repos/:owner/:repo", (ctx, params) => ({ status: 200, body: ctx.json.repo(repoOf(ctx, params)) }));
 
@@ -59,36 +58,6 @@ export function repoRoutes(router: FakeRouter): void {
           permissions: { admin: at("admin"), maintain: at("maintain"), push: at("write"), triage: at("triage"), pull: at("read") },
           role_name: role,
         },
-      },
-    };
-  });
-
-  router.on("GET", "/repos/:owner/:repo/contents/*path", (ctx, params) => {
-    const repo = repoOf(ctx, params);
-    const path = params["path"] ?? "";
-    const file = /^\.github\/workflows\/([^/]+)$/.exec(path)?.[1];
-    const workflow = file === undefined ? undefined : repo.workflows.get(file);
-    if (!workflow) throw notFound();
-    const bytes = Buffer.from(workflow.content, "utf8");
-    const sha = createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-    const url = `${ctx.url.origin}/repos/${repo.fullName}/contents/${path}`;
-    const html = ctx.json.repo(repo)["html_url"];
-    return {
-      status: 200,
-      body: {
-        type: "file",
-        encoding: "base64",
-        size: bytes.length,
-        name: workflow.file,
-        path,
-        // GitHub wraps the base64 text at 60 characters.
-        content: (bytes.toString("base64").match(/.{1,60}/g) ?? []).join("\n") + "\n",
-        sha,
-        url,
-        git_url: `${ctx.url.origin}/repos/${repo.fullName}/git/blobs/${sha}`,
-        html_url: `${String(html)}/blob/${repo.defaultBranch}/${path}`,
-        download_url: null,
-        _links: { self: url, git: null, html: null },
       },
     };
   });
