@@ -14,11 +14,12 @@
  * with `network: open` the runner's network.
  */
 import { execFile } from "node:child_process";
-import { chmod, mkdir, realpath, rm, writeFile } from "node:fs/promises";
+import { mkdir, realpath, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RefusedHost } from "../core/ports.js";
 import { EGRESS_FORWARDER, EGRESS_SOCKET, egressEnvironment, heldModelEnvironment, FORWARDER_SCRIPT } from "./egress-forwarder.js";
 import { fixedResolver, startEgressProxy, type EgressProxy } from "./egress-proxy.js";
+import { makeEgressFolder, removeEgressFolder } from "./egress-folder.js";
 import type { ModelRoute } from "./egress.js";
 import { findExecutable } from "./executable.js";
 import { bubblewrapArguments, inside, planLayout, type BubblewrapLayout } from "./bubblewrap-layout.js";
@@ -38,14 +39,14 @@ class BubblewrapSandbox implements Sandbox {
   constructor(
     readonly bwrap: string,
     readonly layout: BubblewrapLayout,
-    /** The egress proxy (`network: allowlist`), null on the runner's network. */
-    readonly proxy: EgressProxy | null,
+    /** The egress proxy and its private folder (`network: allowlist`), null on the runner's network. */
+    readonly egress: { proxy: EgressProxy; dir: string } | null,
     /** The hosts the proxy allows, for the job log. */
     readonly allowed: readonly string[],
     /** The model API whose key the proxy holds, null for none. */
     readonly model: ModelRoute | null,
   ) {
-    this.network = proxy === null ? ("open" as const) : ("allowlist" as const);
+    this.network = egress === null ? ("open" as const) : ("allowlist" as const);
   }
 
   describe(): string {
@@ -58,17 +59,18 @@ class BubblewrapSandbox implements Sandbox {
       ...homeBinds.map((bind) => `${bind.source} as ${bind.target}`),
     ];
     const network =
-      this.proxy === null
+      this.egress === null
         ? "the runner's (network: open)"
         : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` +
           (this.model !== null
             ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)`
-            : "");
+            : "") +
+          `; the proxy's socket: ${join(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
     return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
   }
 
   command(file: string, args: readonly string[], env: Record<string, string>, writable: readonly string[] = []): SandboxedCommand {
-    const proxy = this.proxy !== null ? egressEnvironment() : {};
+    const proxy = this.egress !== null ? egressEnvironment() : {};
     const model = this.model !== null ? heldModelEnvironment(this.model) : {};
     return {
       file: this.bwrap,
@@ -82,11 +84,13 @@ class BubblewrapSandbox implements Sandbox {
   }
 
   takeRefusals(): RefusedHost[] {
-    return this.proxy?.takeRefusals() ?? [];
+    return this.egress?.proxy.takeRefusals() ?? [];
   }
 
   async close(): Promise<void> {
-    await this.proxy?.close();
+    if (this.egress === null) return;
+    await this.egress.proxy.close();
+    await removeEgressFolder(this.egress.dir);
   }
 }
 
@@ -99,12 +103,15 @@ function cannotStart(reason: string, network: boolean): Error {
   );
 }
 
-/** The preflight failure of the egress proxy or its forwarder: one line, what failed, then the way out. */
+/**
+ * The preflight failure of the egress proxy or its forwarder: one line, the cause, then what to
+ * fix on the runner. Turning the network open is no fix for a proxy that did not start.
+ */
 function proxyCannotStart(reason: string): Error {
   return new Error(
     `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ` +
-      `ralph-bot runs it in the action's process and its forwarder with the action's node inside the sandbox; ` +
-      `set network: open to give the agent the runner's network instead`,
+      `ralph-bot runs the proxy in the action's process, on a unix socket in a private folder under TMPDIR or /tmp, ` +
+      `and its forwarder with the action's own node inside the sandbox: fix what the message names on the runner`,
   );
 }
 
@@ -137,8 +144,8 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
       restricted,
     );
   }
-  const proxy = restricted ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request.network.allowed, proxy !== null ? request.model : null);
+  const egress = restricted ? await openEgress(request, layout) : null;
+  const sandbox = new BubblewrapSandbox(bwrap, layout, egress, request.network.allowed, egress !== null ? request.model : null);
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
   try {
@@ -155,30 +162,28 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
 }
 
 /**
- * Starts the egress proxy for a sandbox with `network: allowlist`: the folder `<runDir>/egress`
- * (mode 0700) with the forwarder's script and the proxy's socket in it, shown in the sandbox
- * read-only; sets `layout.egress`.
+ * Starts the egress proxy for a sandbox with `network: allowlist`: a short private folder of its
+ * own (see `egress-folder.ts`) with the forwarder's script and the proxy's socket in it, shown in
+ * the sandbox read-only; sets `layout.egress`.
+ * @returns the proxy and its folder, which {@link BubblewrapSandbox.close} removes
  * @throws Error (see {@link proxyCannotStart}) when the folder or the socket cannot be made.
  */
-async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Promise<EgressProxy> {
+async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Promise<{ proxy: EgressProxy; dir: string }> {
+  let dir: string | null = null;
   try {
-    const dir = join(request.runDir, "egress");
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await chmod(dir, 0o700);
+    dir = await makeEgressFolder(request.hostEnv);
     await writeFile(join(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 0o644 });
-    const socketPath = join(dir, EGRESS_SOCKET);
-    if (Buffer.byteLength(socketPath) > 107)
-      throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
     const { testHosts } = request.network;
     const proxy = await startEgressProxy({
-      socketPath,
+      socketPath: join(dir, EGRESS_SOCKET),
       allowed: request.network.allowed,
       ...(testHosts !== null ? { resolve: fixedResolver(testHosts) } : {}),
       ...(request.model !== null ? { model: request.model } : {}),
     });
     layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
-    return proxy;
+    return { proxy, dir };
   } catch (error) {
+    if (dir !== null) await removeEgressFolder(dir);
     throw proxyCannotStart((error as Error).message);
   }
 }

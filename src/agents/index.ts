@@ -53,6 +53,11 @@ export interface AgentSettings {
    * `{ ANTHROPIC_API_KEY: "sk-…" }`); never in `env`, never in the sandbox. Empty for none.
    */
   secrets: Readonly<Record<string, string>>;
+  /**
+   * The action's own environment (never the agent's): what preflight installs with and where
+   * (`PATH`, npm's `npm_config_*`, `RUNNER_TOOL_CACHE`, the runner's kind) and `TMPDIR`.
+   */
+  hostEnv: NodeJS.ProcessEnv;
   /** `round-timeout-minutes` in ms. */
   roundTimeoutMs: number;
   /** `sandbox`, `sandbox-writable`, the runner's folders to hide and the network: the sandbox every round and the verify command run in. */
@@ -91,6 +96,7 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
     env: settings.env,
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
     model,
+    hostEnv: settings.hostEnv,
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
   if (settings.agent === "command") return sandbox;

@@ -48,7 +48,7 @@ export interface EngineSettings {
   agentSecrets: Readonly<Record<string, string>>;
   /** What the agent must not see (the runner's temp folder and file commands, or a local run's out folder). */
   hidden: HiddenFolders;
-  /** The process environment the network settings read (`RALPH_TEST_HOSTS`). */
+  /** The action's own environment: the network settings read it (`RALPH_TEST_EGRESS_HOSTS`), preflight installs with it. */
   processEnv: NodeJS.ProcessEnv;
   /** Values redacted from the events file. */
   secrets: readonly string[];
@@ -91,6 +91,7 @@ export async function openEngine(settings: EngineSettings): Promise<Engine> {
     issueNumber: settings.issueNumber,
     env: settings.env,
     secrets: settings.agentSecrets,
+    hostEnv: settings.processEnv,
     roundTimeoutMs,
     sandbox: {
       mode: inputs.sandbox,

@@ -352,6 +352,7 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
       env: buildAgentEnvironment(process.env, [], {}),
       configuration: NO_CONFIGURATION,
       model: null,
+      hostEnv: { PATH: process.env.PATH },
     });
   });
   const boxed = (command: string, options: Partial<CommandAgentOptions> = {}) => agent(command, { sandbox, ...options });

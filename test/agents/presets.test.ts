@@ -87,6 +87,7 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
     issueNumber: 3,
     env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root, ...env },
     secrets: {},
+    hostEnv: { PATH: process.env.PATH },
     roundTimeoutMs: 20_000,
     sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] }, network: { mode: "open", allowed: [], testHosts: null } },
     onOutput: () => {},

@@ -13,12 +13,13 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseInputs } from "../../src/action/inputs.js";
 import { BUBBLEWRAP_FIX } from "../../src/agents/bubblewrap.js";
@@ -76,6 +77,7 @@ function open(overrides: Partial<SandboxRequest> = {}): Promise<Sandbox> {
     env,
     configuration: NO_CONFIGURATION,
     model: null,
+    hostEnv: { PATH: process.env.PATH },
     ...overrides,
   });
 }
@@ -672,13 +674,36 @@ describe("the sandbox's network (network: allowlist)", () => {
     }
   });
 
-  it("fails at preflight with the way out when the proxy cannot start", async () => {
-    // A unix socket path longer than the 107 bytes the kernel allows.
-    const deep = join(runDir, "x".repeat(120));
+  it("starts the proxy whatever the run's folder is: its socket in a short private folder, removed when the sandbox closes", async () => {
+    // A run's folder of 150 characters and more, as under a runner's deep RUNNER_TEMP.
+    const deep = join(runDir, "x".repeat(150));
     mkdirSync(deep, { recursive: true });
-    const error = await open({ runDir: deep, network: network([], {}) }).catch((caught: unknown) => caught);
-    expect((error as Error).message).toMatch(
-      /^sandbox: the network proxy \(network: allowlist\) cannot start: its socket path .* is longer than a unix socket allows \(107 bytes\)\. .* set network: open to give the agent the runner's network instead$/,
+    const sandbox = await open({ runDir: deep, network: network(["allowed.example"], { "allowed.example": standIn.address }) });
+    const socket = /the proxy's socket: (\S+) \(removed when the run ends\)/.exec(sandbox.describe())?.[1] ?? "";
+    try {
+      expect(Buffer.byteLength(socket)).toBeLessThanOrEqual(107);
+      expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+      expect(statSync(dirname(socket)).mode & 0o777).toBe(0o700);
+      const { stdout } = await shell(sandbox, `curl -s http://allowed.example:${standIn.httpPort}/deep`);
+      expect(stdout).toBe(greeting("allowed.example", "http"));
+    } finally {
+      await sandbox.close();
+    }
+    expect(existsSync(dirname(socket))).toBe(false);
+  });
+
+  it("fails at preflight naming the cause and the fix on the runner when the proxy cannot start, never network: open", async () => {
+    const missing = join(root, "no-such-tmpdir");
+    const error = await open({ network: network([], {}), hostEnv: { PATH: process.env.PATH, TMPDIR: missing } }).catch(
+      (caught: unknown) => caught,
     );
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      new RegExp(
+        `^sandbox: the network proxy \\(network: allowlist\\) cannot start: cannot make its private folder in ${missing} \\(TMPDIR\\): ENOENT.*; ` +
+          "set TMPDIR to a folder the runner's user may write, or unset it to use /tmp\\. ",
+      ),
+    );
+    expect(message).not.toContain("network: open");
   });
 });

