@@ -13,8 +13,14 @@ import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxRequest, type S
 
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
-/** Input `agent` (the action's and the CLI's): one of {@link AGENT_NAMES}, default `command`. */
-export const AgentInput = z.enum(AGENT_NAMES).default("command");
+/** The choices of `agent` as a message names them. */
+const AGENT_CHOICES = "claude-code, codex, gemini, or command (with agent-command)";
+/** Input `agent` of the action: one of {@link AGENT_NAMES}, required (no default that cannot run). */
+export const RequiredAgentInput = z.enum(AGENT_NAMES, {
+  error: (issue) => (issue.input === undefined ? `is required: ${AGENT_CHOICES} (docs/agents.md)` : `must be ${AGENT_CHOICES}`),
+});
+/** Flag `--agent` of `ralph-bot run`: as the action's, default `command`, so `--agent-command` alone runs a command. */
+export const AgentInput = RequiredAgentInput.default("command");
 
 /**
  * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use

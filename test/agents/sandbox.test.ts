@@ -405,7 +405,7 @@ describe("the runner's folders to hide", () => {
 });
 
 describe("the sandbox inputs", () => {
-  const base = { "github-token": "t", "agent-command": "./agent.sh" };
+  const base = { "github-token": "t", agent: "command", "agent-command": "./agent.sh" };
 
   it("default to bubblewrap and no extra writable folder", () => {
     expect(parseInputs(base)).toMatchObject({ sandbox: "bubblewrap", "sandbox-writable": [] });
