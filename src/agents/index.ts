@@ -6,10 +6,11 @@ import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
 import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
-import type { ModelRoute } from "./egress.js";
+import type { ModelRoute, NetworkMode } from "./egress.js";
 import { heldModelEnvironment } from "./egress-forwarder.js";
+import { buildAgentEnvironment } from "./environment.js";
 import { openBubblewrap } from "./bubblewrap.js";
-import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
+import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
@@ -152,6 +153,76 @@ export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
   }
   return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
+}
+
+/** Where the variables the workflow names go: into the agent's environment, or held by the egress proxy. */
+export interface KeyPlacement {
+  /** The names passed into the agent's environment (`agent-env`, less the keys the proxy holds). */
+  env: string[];
+  /** The names whose values the proxy holds (the agent's `secrets`). */
+  held: string[];
+  /** Of {@link held}, those `agent-env` named: held although the workflow passed them in. */
+  heldFromEnv: string[];
+  /** The preset's key variables (and `agent-secrets` names) that reach the agent with a value, for the job log and the tracking comment. */
+  inside: string[];
+  /** Why {@link inside} is not empty, e.g. `network: open`; null when it is. */
+  why: string | null;
+}
+
+/**
+ * Places the model keys: with `sandbox: bubblewrap` and `network: allowlist` a preset's key
+ * variable (its `keys`, the table in docs/agents.md) is held by the egress proxy whether the
+ * workflow names it in `agent-secrets` or in `agent-env`; with `network: open` or `sandbox: none`
+ * every named variable goes in, and {@link KeyPlacement.inside} says which keys did. A name in
+ * both lists is one variable. `agent: command` knows no model API: its `agent-secrets` stay for
+ * {@link heldModelRoute} to refuse.
+ * @param request.env the action's environment, holding the values (and `HOME`, `CODEX_HOME`)
+ */
+export function placeModelKeys(request: {
+  agent: AgentName;
+  sandbox: SandboxMode;
+  network: NetworkMode;
+  agentEnv: readonly string[];
+  agentSecrets: readonly string[];
+  env: NodeJS.ProcessEnv;
+}): KeyPlacement {
+  const { agent, agentEnv, agentSecrets, env } = request;
+  const none = { heldFromEnv: [], inside: [], why: null };
+  if (agent === "command") return { env: [...agentEnv], held: [...agentSecrets], ...none };
+  const preset = PRESETS[agent];
+  const set = (name: string): boolean => (env[name] ?? "") !== "";
+  const isKey = (name: string): boolean => preset.keys.some((key) => key.variable === name);
+  const named = [...new Set([...agentEnv, ...agentSecrets])];
+  if (request.sandbox === "none" || request.network === "open") {
+    const inside = named.filter((name) => (isKey(name) || agentSecrets.includes(name)) && set(name));
+    const why = request.sandbox === "none" ? "sandbox: none" : "network: open";
+    return { env: named, held: [], heldFromEnv: [], inside, why: inside.length > 0 ? why : null };
+  }
+  const fromEnv = agentEnv.filter((name) => isKey(name) && set(name) && !agentSecrets.includes(name));
+  if (preset.modelApi(buildAgentEnvironment(env, agentEnv, {})) === null) {
+    // A model API set in a file (Codex's config.toml): the proxy cannot stand in for it.
+    const why = `agent ${agent}'s configuration names a model API the proxy cannot stand in for`;
+    return { env: [...agentEnv], held: [...agentSecrets], heldFromEnv: [], inside: fromEnv, why: fromEnv.length > 0 ? why : null };
+  }
+  const held = [...new Set([...agentSecrets, ...fromEnv])];
+  return { env: agentEnv.filter((name) => !held.includes(name)), held, heldFromEnv: fromEnv, inside: [], why: null };
+}
+
+/**
+ * The job log's words on where the model keys went (see {@link placeModelKeys}): `held` for keys
+ * held although `agent-env` named them, `inside` (a warning) for keys that reach the agent.
+ */
+export function describeKeyPlacement(placement: KeyPlacement): { held: string | null; inside: string | null } {
+  const held =
+    placement.heldFromEnv.length > 0
+      ? `the egress proxy holds ${placement.heldFromEnv.join(", ")} (named in agent-env): the agent gets a placeholder, the model API the key`
+      : null;
+  const inside =
+    placement.inside.length > 0
+      ? `the model key ${placement.inside.join(", ")} is in the agent's environment (${placement.why ?? "as named"}): the agent can read it ` +
+        `and send it wherever it reaches; with sandbox: bubblewrap and network: allowlist the egress proxy holds it instead`
+      : null;
+  return { held, inside };
 }
 
 /**

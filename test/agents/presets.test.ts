@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseAgentSecretNames } from "../../src/agents/environment.js";
-import { createAgent, heldModelRoute, preflight, type AgentSettings } from "../../src/agents/index.js";
+import {
+  createAgent,
+  describeKeyPlacement,
+  heldModelRoute,
+  placeModelKeys,
+  preflight,
+  type AgentSettings,
+} from "../../src/agents/index.js";
 import {
   claudeCodeArguments,
   claudeCodeEnvironment,
@@ -557,9 +564,95 @@ describe("agent-secrets: the model key the proxy holds", () => {
       "agent-secrets: OPENAI_API_KEY is not a model key agent claude-code sends (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN)",
     );
     expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "" }))).toThrow("agent-secrets: ANTHROPIC_API_KEY is not set");
-    expect(() => parseAgentSecretNames("ANTHROPIC_API_KEY", ["ANTHROPIC_API_KEY"])).toThrow(
-      "agent-secrets and agent-env both list ANTHROPIC_API_KEY",
-    );
-    expect(() => parseAgentSecretNames("GITHUB_TOKEN", [])).toThrow(/never passed to the agent/);
+    expect(() => parseAgentSecretNames("GITHUB_TOKEN")).toThrow(/never passed to the agent/);
+  });
+});
+
+describe("where the model keys go (placeModelKeys)", () => {
+  const place = (
+    agent: AgentSettings["agent"],
+    lists: { agentEnv?: string[]; agentSecrets?: string[] },
+    options: { sandbox?: "bubblewrap" | "none"; network?: "allowlist" | "open"; env?: NodeJS.ProcessEnv } = {},
+  ) =>
+    placeModelKeys({
+      agent,
+      sandbox: options.sandbox ?? "bubblewrap",
+      network: options.network ?? "allowlist",
+      agentEnv: lists.agentEnv ?? [],
+      agentSecrets: lists.agentSecrets ?? [],
+      env: { HOME: root, ...options.env },
+    });
+  const keys = { ANTHROPIC_API_KEY: "sk-a", OPENAI_API_KEY: "sk-o", GEMINI_API_KEY: "g", ANTHROPIC_BASE_URL: "https://gw.example" };
+
+  it("holds a preset's key named in agent-env under the defaults, as one named in agent-secrets", () => {
+    expect(place("claude-code", { agentEnv: ["ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"] }, { env: keys })).toEqual({
+      env: ["ANTHROPIC_BASE_URL"],
+      held: ["ANTHROPIC_API_KEY"],
+      heldFromEnv: ["ANTHROPIC_API_KEY"],
+      inside: [],
+      why: null,
+    });
+    expect(place("claude-code", { agentSecrets: ["ANTHROPIC_API_KEY"], agentEnv: ["ANTHROPIC_BASE_URL"] }, { env: keys })).toMatchObject({
+      env: ["ANTHROPIC_BASE_URL"],
+      held: ["ANTHROPIC_API_KEY"],
+      heldFromEnv: [],
+    });
+    // An unset key is passed as agent-env passes it (nothing); another preset's key is not this one's.
+    expect(place("codex", { agentEnv: ["CODEX_API_KEY", "OPENAI_API_KEY", "ANTHROPIC_API_KEY"] }, { env: keys })).toMatchObject({
+      env: ["CODEX_API_KEY", "ANTHROPIC_API_KEY"],
+      held: ["OPENAI_API_KEY"],
+    });
+    expect(place("gemini", { agentEnv: ["GEMINI_API_KEY"], agentSecrets: ["GEMINI_API_KEY"] }, { env: keys })).toMatchObject({
+      env: [],
+      held: ["GEMINI_API_KEY"],
+      heldFromEnv: [],
+    });
+  });
+
+  it("lets every named variable in with network: open or sandbox: none, and names the keys that went in", () => {
+    expect(place("claude-code", { agentSecrets: ["ANTHROPIC_API_KEY"] }, { env: keys, network: "open" })).toEqual({
+      env: ["ANTHROPIC_API_KEY"],
+      held: [],
+      heldFromEnv: [],
+      inside: ["ANTHROPIC_API_KEY"],
+      why: "network: open",
+    });
+    expect(place("gemini", { agentEnv: ["GEMINI_API_KEY", "ANTHROPIC_BASE_URL"] }, { env: keys, sandbox: "none" })).toMatchObject({
+      env: ["GEMINI_API_KEY", "ANTHROPIC_BASE_URL"],
+      inside: ["GEMINI_API_KEY"],
+      why: "sandbox: none",
+    });
+    const placed = place("codex", { agentEnv: ["OPENAI_API_KEY"] }, { env: keys, network: "open" });
+    expect(describeKeyPlacement(placed)).toEqual({
+      held: null,
+      inside:
+        "the model key OPENAI_API_KEY is in the agent's environment (network: open): the agent can read it and send it wherever it reaches; " +
+        "with sandbox: bubblewrap and network: allowlist the egress proxy holds it instead",
+    });
+    expect(describeKeyPlacement(place("codex", { agentEnv: ["OPENAI_API_KEY"] }, { env: keys }))).toEqual({
+      held: "the egress proxy holds OPENAI_API_KEY (named in agent-env): the agent gets a placeholder, the model API the key",
+      inside: null,
+    });
+  });
+
+  it("leaves a key in agent-env in when the CLI's configuration names a model API the proxy cannot stand in for, and says so", () => {
+    const home = join(root, "codex-home");
+    mkdirSync(home);
+    writeFileSync(join(home, "config.toml"), `model_provider = "corp"\n[model_providers.corp]\nbase_url = "https://llm.corp.example/v1"\n`);
+    expect(place("codex", { agentEnv: ["CODEX_HOME", "OPENAI_API_KEY"] }, { env: { ...keys, CODEX_HOME: home } })).toEqual({
+      env: ["CODEX_HOME", "OPENAI_API_KEY"],
+      held: [],
+      heldFromEnv: [],
+      inside: ["OPENAI_API_KEY"],
+      why: "agent codex's configuration names a model API the proxy cannot stand in for",
+    });
+  });
+
+  it("leaves agent: command's agent-secrets to the preflight, which refuses them", () => {
+    expect(place("command", { agentEnv: ["ANTHROPIC_API_KEY"], agentSecrets: ["OPENAI_API_KEY"] }, { env: keys })).toMatchObject({
+      env: ["ANTHROPIC_API_KEY"],
+      held: ["OPENAI_API_KEY"],
+      inside: [],
+    });
   });
 });

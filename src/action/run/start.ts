@@ -38,6 +38,7 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
     networkOpen: inputs.network === "open",
+    keysInside: request.keysInside,
     maxCostUsd: inputs["max-cost-usd"],
     runId: continues ? resume.run : runner.runId,
     runUrl: runner.runUrl,

@@ -57,6 +57,11 @@ export interface Preset {
    */
   hosts(env: Record<string, string>): string[];
   /**
+   * The variables the CLI reads its model key from, in the order it prefers them (the table in
+   * docs/agents.md): under `network: allowlist` the proxy holds them wherever the workflow names them.
+   */
+  keys: readonly ModelKey[];
+  /**
    * The CLI's model API, from the agent's environment, for `agent-secrets`; null when the CLI's
    * configuration names a model API the proxy cannot stand in for (a provider set in a file).
    */
