@@ -115,6 +115,17 @@ export function reachable(address: string, namedExactly: boolean): boolean {
   return !PRIVATE_NETWORKS.check(address, type) && !ownAddresses().has((mapped ?? address).toLowerCase());
 }
 
+/**
+ * Whether a host a configuration names (normalized, see {@link normalizeHost}) is one the sandbox
+ * never reaches through the proxy: `localhost` and names under `.localhost`, and the addresses of
+ * {@link NEVER_REACHED} (the runner's loopback, link-local, …).
+ */
+export function neverReachedHost(host: string): boolean {
+  const family = isIP(host);
+  if (family === 0) return host === "localhost" || host.endsWith(".localhost");
+  return NEVER_REACHED.check(host, family === 4 ? "ipv4" : "ipv6");
+}
+
 /** A DNS host name (letters, digits, `-`, `_`, dots; labels of 1 to 63 chars), lower case, no trailing dot. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 

@@ -6,7 +6,7 @@ import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
 import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
-import type { ModelRoute, NetworkMode } from "./egress.js";
+import { neverReachedHost, type ModelRoute, type NetworkMode } from "./egress.js";
 import { heldModelEnvironment } from "./egress-forwarder.js";
 import { buildAgentEnvironment } from "./environment.js";
 import { openBubblewrap } from "./bubblewrap.js";
@@ -94,6 +94,7 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
     throw new Error("input 'agent-command' is required when agent is command");
   const { network } = settings.sandbox;
   const model = heldModelRoute(settings);
+  refuseUnreachableModelApi(settings, model);
   const presetHosts = settings.agent === "command" || model !== null ? [] : PRESETS[settings.agent].hosts(settings.env);
   const sandbox = await openSandbox({
     ...settings.sandbox,
@@ -115,6 +116,30 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
   });
   settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}\n`);
   return sandbox;
+}
+
+/**
+ * Refuses, before anything starts, a preset whose model API the sandbox can never reach: with
+ * `network: allowlist` a base URL on the runner's loopback (a local gateway) is reached only
+ * through the proxy's model route, which needs the proxy to hold the key. Else the CLI would retry
+ * until the round's timeout.
+ * @throws Error naming the host, `agent-secrets` and `network: open`.
+ */
+function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | null): void {
+  const { mode, network } = settings.sandbox;
+  if (settings.agent === "command" || model !== null || mode === "none" || network.mode === "open") return;
+  const preset = PRESETS[settings.agent];
+  const host = preset.hosts(settings.env).find(neverReachedHost);
+  if (host === undefined) return;
+  const keys = preset.keys.map((key) => key.variable).join(", ");
+  const how =
+    preset.modelApi(settings.env) === null
+      ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (${keys})`
+      : `name its key in agent-secrets (${keys}) so the proxy calls the API for the agent`;
+  throw new Error(
+    `agent ${settings.agent}: its model API at ${host} is on the runner's loopback, which the sandbox (network: allowlist) never reaches, ` +
+      `and the egress proxy holds no key for it. Either ${how}, or set network: open to share the runner's network`,
+  );
 }
 
 /**

@@ -194,6 +194,52 @@ describe("preflight of the presets", () => {
   });
 });
 
+describe("preflight of a model API the sandbox never reaches", () => {
+  const allowlist = (agent: AgentSettings["agent"], env: Record<string, string>, network: "allowlist" | "open" = "allowlist") =>
+    settings(agent, env, {
+      sandbox: {
+        mode: "bubblewrap",
+        writable: [],
+        hidden: { temp: [], sealed: [] },
+        network: { mode: network, allowed: [], testHosts: null },
+      },
+    });
+
+  it("refuses a base URL on the runner's loopback whose key the proxy does not hold, naming agent-secrets and network: open", async () => {
+    const home = join(root, "codex-home");
+    mkdirSync(home);
+    writeFileSync(
+      join(home, "config.toml"),
+      `model_provider = "local"\n[model_providers.local]\nbase_url = "http://127.0.0.1:8000/v1"\nenv_key = "LOCAL_LLM_KEY"\n`,
+    );
+    await expect(preflight(allowlist("codex", { CODEX_HOME: home, LOCAL_LLM_KEY: "k" }))).rejects.toThrow(
+      "agent codex: its model API at 127.0.0.1 is on the runner's loopback, which the sandbox (network: allowlist) never reaches, " +
+        "and the egress proxy holds no key for it. Either its configuration names the model API in a file, which the proxy cannot " +
+        "stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (CODEX_API_KEY, OPENAI_API_KEY), " +
+        "or set network: open to share the runner's network",
+    );
+    // A login instead of a key: nothing for the proxy to hold.
+    writeFileSync(join(home, "config.toml"), "");
+    writeFileSync(join(home, "auth.json"), "{}");
+    await expect(preflight(allowlist("codex", { CODEX_HOME: home, OPENAI_BASE_URL: "http://[::1]:8000/v1" }))).rejects.toThrow(
+      "agent codex: its model API at ::1 is on the runner's loopback, which the sandbox (network: allowlist) never reaches, " +
+        "and the egress proxy holds no key for it. Either name its key in agent-secrets (CODEX_API_KEY, OPENAI_API_KEY) so the proxy " +
+        "calls the API for the agent, or set network: open to share the runner's network",
+    );
+    await expect(preflight(allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://localhost:4000" }))).rejects.toThrow(
+      /^agent claude-code: its model API at localhost is on the runner's loopback.*agent-secrets \(ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN\).*network: open/,
+    );
+  });
+
+  it("lets it through when the proxy holds the key, or with network: open", async () => {
+    // Past the check: it fails on the missing CLI.
+    const notFound = /the `claude` command was not found/;
+    const held = { ...allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://127.0.0.1:4000" }), secrets: { ANTHROPIC_API_KEY: "k" } };
+    await expect(preflight(held)).rejects.toThrow(notFound);
+    await expect(preflight(allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://127.0.0.1:4000" }, "open"))).rejects.toThrow(notFound);
+  });
+});
+
 describe("Codex credentials", () => {
   it("accepts CODEX_API_KEY, OPENAI_API_KEY or a saved login for the built-in provider, and nothing for a keyless provider", () => {
     const home = join(root, "ch");
