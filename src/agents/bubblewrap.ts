@@ -20,14 +20,12 @@ import type { RefusedHost } from "../core/ports.js";
 import { EGRESS_FORWARDER, EGRESS_SOCKET, egressEnvironment, heldModelEnvironment, FORWARDER_SCRIPT } from "./egress-forwarder.js";
 import { fixedResolver, startEgressProxy, type EgressProxy } from "./egress-proxy.js";
 import { makeEgressFolder, removeEgressFolder } from "./egress-folder.js";
+import { bubblewrapFixHere, setUpBubblewrap } from "./bubblewrap-setup.js";
 import type { ModelRoute } from "./egress.js";
 import { findExecutable } from "./executable.js";
 import { bubblewrapArguments, inside, planLayout, type BubblewrapLayout } from "./bubblewrap-layout.js";
 import { terminateSandbox } from "./process-group.js";
 import type { Sandbox, SandboxedCommand, SandboxRequest } from "./sandbox.js";
-
-/** The one-line fix every preflight failure names (the example workflow runs it as one step). */
-export const BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
 
 /** How long, in ms, the preflight's trivial command may take. */
 const PROBE_TIMEOUT_MS = 30_000;
@@ -94,12 +92,17 @@ class BubblewrapSandbox implements Sandbox {
   }
 }
 
-/** The preflight failure: one line, bwrap's own words, then the fix (and `network: open` when the network is restricted). */
-function cannotStart(reason: string, network: boolean): Error {
+/**
+ * The preflight failure: one line, bwrap's own words, then the fix for this machine (see
+ * `bubblewrapFix`), and `network: open` when the network is restricted (bwrap may fail on the
+ * network namespace alone).
+ */
+function cannotStart(reason: string, request: SandboxRequest): Error {
+  const network = request.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
   return new Error(
     `sandbox: bubblewrap cannot start: ${oneLine(reason)}. ` +
-      `Install it and allow user namespaces in a step before ralph-bot: ${BUBBLEWRAP_FIX} ` +
-      `(the example workflow does), ${network ? "or set network: open to share the runner's network, " : ""}or set sandbox: none to run the agent without a sandbox`,
+      `Install it and allow user namespaces in a step before ralph-bot: ${bubblewrapFixHere(request.hostEnv)}, ` +
+      `${network}or set sandbox: none to run the agent without a sandbox`,
   );
 }
 
@@ -131,20 +134,22 @@ function oneLine(text: string): string {
  */
 export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> {
   const layout = await planLayout(request);
-  const restricted = request.network.mode === "allowlist";
   const agentWritable = [layout.workspace, ...layout.writable, ...layout.homeBinds.map((bind) => bind.source)];
   const realHome = request.env.HOME ?? "";
   // Resolved once, before any round, outside every folder the agent could plant a `bwrap` in.
-  const bwrap = findExecutable("bwrap", request.env.PATH, (dir) =>
+  const found = findExecutable("bwrap", request.env.PATH, (dir) =>
     [...agentWritable, "/tmp", realHome, ...request.hidden.temp].some((folder) => folder !== "" && (dir === folder || inside(dir, folder))),
   );
+  const bwrap = await setUpBubblewrap({ hostEnv: request.hostEnv, found, log: request.onOutput }).catch((error: Error) => {
+    throw cannotStart(`setting it up failed: ${error.message}`, request);
+  });
   if (bwrap === null) {
     throw cannotStart(
       `bwrap was not found on PATH (${request.env.PATH ?? "unset"}; folders the agent can write are not searched)`,
-      restricted,
+      request,
     );
   }
-  const egress = restricted ? await openEgress(request, layout) : null;
+  const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
   const sandbox = new BubblewrapSandbox(bwrap, layout, egress, request.network.allowed, egress !== null ? request.model : null);
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
@@ -154,7 +159,7 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
   } catch (error) {
     await sandbox.close();
     const message = (error as Error).message;
-    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, restricted);
+    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, request);
   } finally {
     await rm(probeDir, { recursive: true, force: true });
   }

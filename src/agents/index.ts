@@ -105,6 +105,7 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
     model,
     hostEnv: settings.hostEnv,
+    onOutput: settings.onOutput,
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
   if (settings.agent === "command") return sandbox;

@@ -139,6 +139,8 @@ export interface SandboxRequest extends SandboxSettings {
    * `bwrap` and the tools that install it, the runner's kind (`RUNNER_ENVIRONMENT`, `ImageOS`).
    */
   hostEnv: NodeJS.ProcessEnv;
+  /** Receives what setting the sandbox up did (installing bubblewrap on a GitHub-hosted runner), for the job log. */
+  onOutput: (line: string) => void;
 }
 
 /** Names of the runner's file-command variables: files the runner reads back after the step. */

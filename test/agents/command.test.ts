@@ -353,6 +353,7 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
       configuration: NO_CONFIGURATION,
       model: null,
       hostEnv: { PATH: process.env.PATH },
+      onOutput: () => {},
     });
   });
   const boxed = (command: string, options: Partial<CommandAgentOptions> = {}) => agent(command, { sandbox, ...options });
