@@ -10,6 +10,8 @@ import { neverReachedHost, type ModelRoute, type NetworkMode } from "./egress.js
 import { heldModelEnvironment } from "./egress-forwarder.js";
 import { buildAgentEnvironment } from "./environment.js";
 import { openBubblewrap } from "./bubblewrap.js";
+import { findExecutable } from "./executable.js";
+import { installCli } from "./presets/install.js";
 import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
 /** One of {@link AGENT_NAMES}. */
@@ -65,6 +67,8 @@ export interface AgentSettings {
    * (`PATH`, npm's `npm_config_*`, `RUNNER_TOOL_CACHE`, the runner's kind) and `TMPDIR`.
    */
   hostEnv: NodeJS.ProcessEnv;
+  /** Whether preflight installs a preset's CLI missing from the agent's `PATH` (the action does; `ralph-bot run` names the install command). */
+  installMissingCli: boolean;
   /** `round-timeout-minutes` in ms. */
   roundTimeoutMs: number;
   /** `sandbox`, `sandbox-writable`, the runner's folders to hide and the network: the sandbox every round and the verify command run in. */
@@ -78,18 +82,26 @@ export interface Agent extends AgentPort {
   reportFile(round: number): string;
 }
 
+/** What {@link preflight} found ready: the sandbox, and the agent's environment from now on. */
+export interface Prepared {
+  /** The run's sandbox, for {@link createAgent} and the verify command. */
+  sandbox: Sandbox;
+  /** The agent's environment: the settings', its `PATH` ending in the `bin` folder of a CLI preflight installed. */
+  env: Record<string, string>;
+}
+
 /**
  * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
- * that the sandbox starts (a trivial command in exactly the sandbox the rounds use); for a preset
- * that its CLI, run in that sandbox, is on the agent's PATH, supports the flags used, and gets the
- * model credentials it needs. A preset's model API hosts join `allowed-domains` (`Preset.hosts`),
- * unless the proxy holds its key (`agent-secrets`, see {@link heldModelRoute}): then the model API
- * is reached through the proxy's model route alone. The sandbox and the CLI's path and version go
- * to `onOutput` (the job log).
- * @returns the run's sandbox, for {@link createAgent} and the verify command
+ * that its model API is one the sandbox reaches; that the sandbox starts (a trivial command in
+ * exactly the sandbox the rounds use); for a preset that its CLI, run in that sandbox, is on the
+ * agent's PATH (installed when missing, see `presets/install.ts`), supports the flags used, and
+ * gets the model credentials it needs. A preset's model API hosts join `allowed-domains`
+ * (`Preset.hosts`), unless the proxy holds its key (see {@link heldModelRoute}): then the model
+ * API is reached through the proxy's model route alone. What it sets up and finds goes to
+ * `onOutput` (the job log).
  * @throws Error naming what is missing and how to fix it; no round is spent.
  */
-export async function preflight(settings: AgentSettings): Promise<Sandbox> {
+export async function preflight(settings: AgentSettings): Promise<Prepared> {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
     throw new Error("input 'agent-command' is required when agent is command");
   const { network } = settings.sandbox;
@@ -108,15 +120,42 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
     onOutput: settings.onOutput,
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
-  if (settings.agent === "command") return sandbox;
-  // The CLI sees the placeholder and the proxy's address, as in its rounds.
-  const env = { ...settings.env, ...(model !== null ? heldModelEnvironment(model) : {}) };
-  const cli = await PRESETS[settings.agent].preflight({ ...settings, env, sandbox }).catch(async (error: unknown) => {
+  if (settings.agent === "command") return { sandbox, env: settings.env };
+  const agent = settings.agent;
+  try {
+    const ready = await withCli(agent, settings);
+    // The CLI sees the placeholder and the proxy's address, as in its rounds.
+    const env = { ...ready, ...(model !== null ? heldModelEnvironment(model) : {}) };
+    const cli = await PRESETS[agent].preflight({ ...settings, env, sandbox });
+    settings.onOutput(`agent ${agent}: ${cli.path} ${cli.version}\n`);
+    return { sandbox, env: ready };
+  } catch (error) {
     await sandbox.close();
     throw error;
-  });
-  settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}\n`);
-  return sandbox;
+  }
+}
+
+/**
+ * The agent's environment with the preset's CLI on its `PATH`: as it is when the CLI is there,
+ * else with the `bin` folder of the version {@link installCli} installed appended.
+ * @throws Error naming the missing command, why the install failed, and the step that installs it.
+ */
+async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSettings): Promise<Record<string, string>> {
+  const { cli } = PRESETS[agent];
+  const path = settings.env.PATH ?? "";
+  if (!settings.installMissingCli || findExecutable(cli.binary, path) !== null) return settings.env;
+  const bin = await installCli({ cli, hostEnv: settings.hostEnv, log: (line) => settings.onOutput(`agent ${agent}: ${line}`) }).catch(
+    (error: Error) => {
+      throw new Error(
+        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path || "unset"}), and installing ${cli.package} ` +
+          `failed: ${error.message
+            .replace(/\s+/g, " ")
+            .slice(0, 600)
+            .replace(/[.\s]+$/, "")}. Install it in a step before ralph-bot: npm install -g ${cli.package}`,
+      );
+    },
+  );
+  return { ...settings.env, PATH: path !== "" ? `${path}:${bin}` : bin };
 }
 
 /**

@@ -100,6 +100,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
       hidden: { temp: [out], sealed: [] },
       processEnv: process.env,
+      // A person's own machine: nothing is installed behind their back; preflight names the install command.
+      installMissingCli: false,
       secrets,
       onOutput: (chunk) => log.write(chunk),
       onEventsError: (error) => progress.line(`  event log: ${error.message}`),

@@ -94,7 +94,9 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
     issueNumber: 3,
     env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root, ...env },
     secrets: {},
-    hostEnv: { PATH: process.env.PATH },
+    // No npm on the action's PATH: a missing CLI is not installed from the registry (test/agents/install.test.ts does that).
+    hostEnv: { PATH: join(root, "no-tools") },
+    installMissingCli: true,
     roundTimeoutMs: 20_000,
     sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] }, network: { mode: "open", allowed: [], testHosts: null } },
     onOutput: () => {},
@@ -103,12 +105,21 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
 }
 
 describe("preflight of the presets", () => {
-  it("fails before round 1 naming the missing CLI and its install command", async () => {
+  it("fails before round 1 naming the missing CLI, why it could not be installed, and its install command", async () => {
     await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }))).rejects.toThrow(
-      /agent claude-code: the `claude` command was not found on the agent's PATH .*npm install -g @anthropic-ai\/claude-code@2\.1\.197/,
+      `agent claude-code: the \`claude\` command was not found on the agent's PATH (${bin}:/usr/bin:/bin), and installing ` +
+        `@anthropic-ai/claude-code@2.1.197 failed: npm, which would install it, is not on PATH (${join(root, "no-tools")}) either. ` +
+        "Install it in a step before ralph-bot: npm install -g @anthropic-ai/claude-code@2.1.197",
     );
     await expect(preflight(settings("codex", { OPENAI_API_KEY: "k" }))).rejects.toThrow(
-      /`codex` command was not found.*npm install -g @openai\/codex@0\.171\.0/,
+      /`codex` command was not found.*npm install -g @openai\/codex@0\.171\.0$/,
+    );
+  });
+
+  it("installs nothing where it may not (ralph-bot run on a person's machine): it names the install command", async () => {
+    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { installMissingCli: false }))).rejects.toThrow(
+      `agent claude-code: the \`claude\` command was not found on the agent's PATH (${bin}:/usr/bin:/bin). ` +
+        "Install it in a step before ralph-bot: npm install -g @anthropic-ai/claude-code@2.1.197",
     );
   });
 
@@ -138,12 +149,14 @@ describe("preflight of the presets", () => {
     const log: string[] = [];
     await expect(
       preflight(settings("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }, { onOutput: (line) => log.push(line) })),
-    ).resolves.toMatchObject({ mode: "none" });
+    ).resolves.toMatchObject({ sandbox: { mode: "none" } });
     expect(log).toEqual([
       "sandbox: none: the agent and the verify command run without a sandbox (sandbox: none), on the runner's network\n",
       `agent claude-code: ${join(bin, "claude")} 2.1.197\n`,
     ]);
-    await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toMatchObject({ mode: "none" });
+    await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toMatchObject({
+      sandbox: { mode: "none" },
+    });
   });
 
   it("reads the Codex provider's env_key from $CODEX_HOME/config.toml", async () => {
@@ -157,7 +170,9 @@ describe("preflight of the presets", () => {
     await expect(preflight(settings("codex", { CODEX_HOME: home, OPENAI_API_KEY: "k" }))).rejects.toThrow(
       `agent codex: the API key of model provider "corp" (env_key in ${home}/config.toml) is missing: none of CORP_LLM_KEY reaches the agent.`,
     );
-    await expect(preflight(settings("codex", { CODEX_HOME: home, CORP_LLM_KEY: "k" }))).resolves.toMatchObject({ mode: "none" });
+    await expect(preflight(settings("codex", { CODEX_HOME: home, CORP_LLM_KEY: "k" }))).resolves.toMatchObject({
+      sandbox: { mode: "none" },
+    });
   });
 
   it("probes the CLI inside the sandbox: one the sandbox cannot reach fails before round 1", async () => {
@@ -182,7 +197,9 @@ describe("preflight of the presets", () => {
       ),
     );
     const log: string[] = [];
-    await expect(preflight({ ...boxed([bin]), onOutput: (line) => log.push(line) })).resolves.toMatchObject({ mode: "bubblewrap" });
+    await expect(preflight({ ...boxed([bin]), onOutput: (line) => log.push(line) })).resolves.toMatchObject({
+      sandbox: { mode: "bubblewrap" },
+    });
     expect(log[0]).toMatch(/^sandbox: bubblewrap \(/);
   });
 

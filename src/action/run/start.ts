@@ -142,6 +142,7 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
       agentSecrets: run.agentSecrets,
       hidden: runnerHiddenFolders(process.env),
       processEnv: process.env,
+      installMissingCli: true,
       secrets: run.secrets,
       onOutput: (chunk) => process.stdout.write(chunk),
       onEventsError: (error) => core.warning(`event log: ${error.message}`),

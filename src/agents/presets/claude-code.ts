@@ -189,6 +189,7 @@ function claudeCodeProcess(settings: PresetSettings, files: RoundFiles): AgentPr
 
 /** The `claude-code` preset. */
 export const claudeCode: Preset = {
+  cli: { binary: "claude", package: CLAUDE_CODE_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(

@@ -287,6 +287,7 @@ async function codexProcess(settings: PresetSettings, files: RoundFiles): Promis
 
 /** The `codex` preset. */
 export const codex: Preset = {
+  cli: { binary: "codex", package: CODEX_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(

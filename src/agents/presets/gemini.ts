@@ -140,6 +140,7 @@ function geminiProcess(settings: PresetSettings, files: RoundFiles): AgentProces
  * `GOOGLE_GENAI_USE_VERTEXAI=true` or `GOOGLE_GENAI_USE_GCA=true` select Vertex AI or a Google login.
  */
 export const gemini: Preset = {
+  cli: { binary: "gemini", package: GEMINI_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(

@@ -1,6 +1,7 @@
 import type { AgentProgram } from "../command.js";
 import type { CliConfiguration, Sandbox } from "../sandbox.js";
 import type { CheckedCli } from "./cli.js";
+import type { CliPackage } from "./install.js";
 
 /** What a preset for a real agent CLI is given (from the action inputs and the runner). */
 export interface PresetSettings {
@@ -38,6 +39,8 @@ export interface ModelApi {
 
 /** A preset (`agent: claude-code`, `codex`, `gemini`): checks its CLI before round 1 and describes each round's process. */
 export interface Preset {
+  /** The CLI's command and the npm package (`name@version`, the version `npm run test:agents` proves) preflight installs when it is missing. */
+  cli: CliPackage;
   /**
    * Checks before round 1 that the CLI is installed, supports the flags used, and that the model
    * credentials it needs reach the agent.
