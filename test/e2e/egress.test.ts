@@ -9,14 +9,15 @@
  * proxy holds the model key: a preset's CLI (a stand-in `claude`) gets a placeholder, the model
  * API (the fake model server) gets the real key, and the key is nowhere in the sandbox.
  */
-import type { ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { until } from "../support/budget.js";
 import { greeting, startStandIn, type StandIn } from "../support/egress-hosts.js";
 import { startFakeModelServer } from "../support/fake-model-server.js";
-import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { PROJECT_ROOT } from "../support/action-runner.js";
+import { BOT, FULL_NAME, reports, SEED_FILES, startScenario, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
 let standIn: StandIn;
@@ -164,6 +165,51 @@ describe("the egress proxy on any runner", () => {
     expect(run.outputs.outcome, run.stderr).toBe("cancelled");
     const socket = socketOf(run.stdout);
     expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+    expect(existsSync(dirname(socket))).toBe(false);
+  });
+});
+
+describe("the egress proxy of ralph-bot run", () => {
+  it("removes the socket's folder when the command exits after a SIGTERM", async () => {
+    // A scratch checkout and the scripted agent, whose round waits until the test lets it go (it never does).
+    const repo = join(scenario.dir, "local-repo");
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } });
+    mkdirSync(repo);
+    git("init", "-q", "-b", "main");
+    for (const [path, text] of Object.entries(SEED_FILES)) writeFileSync(join(repo, path), text);
+    git("add", "-A");
+    git("-c", "user.name=M", "-c", "user.email=m@example.com", "commit", "-q", "-m", "seed");
+    mkdirSync(log(), { recursive: true });
+    const program = join(log(), "scripted-agent.mjs");
+    copyFileSync(join(PROJECT_ROOT, "test/support/scripted-agent.mjs"), program);
+    writeFileSync(
+      join(log(), "local.json"),
+      JSON.stringify({ log: log(), rounds: { 1: { waitFor: "never", report: reports.continue("x") } } }),
+    );
+    const out = join(scenario.dir, "local-out");
+    const child = spawn(
+      process.execPath,
+      [
+        join(PROJECT_ROOT, "dist/cli.js"),
+        "run",
+        "--objective",
+        "fix add()",
+        "--agent-command",
+        `node ${program} ${join(log(), "local.json")}`,
+        "--sandbox-writable",
+        log(),
+        "--out",
+        out,
+      ],
+      { cwd: repo, env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" }, stdio: "ignore" },
+    );
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    await until(async () => (await scenario.agentLog()).length === 1, 30_000);
+    const socket = socketOf(readFileSync(join(out, "agent.log"), "utf8"));
+    expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+    expect(existsSync(socket)).toBe(true);
+    child.kill("SIGTERM");
+    await exited;
     expect(existsSync(dirname(socket))).toBe(false);
   });
 });
