@@ -102,10 +102,9 @@ async function aptInstall(root: readonly string[], log: (line: string) => void):
 }
 
 /**
- * Sets bubblewrap up as {@link planBubblewrapSetup} says for this machine, saying each step to `log`.
- * @param found `bwrap` as found on the agent's `PATH`, null when missing
- * @returns the `bwrap` to use: `found`, or the one installed (`/usr/bin/bwrap`); null when none
- * @throws Error naming what failed (no root, apt-get's words) when an install or the sysctl fails.
+ * Sets bubblewrap up as {@link planBubblewrapSetup} says, each step told to `log`. @returns the `bwrap`
+ * to use (`found`, the one on the agent's `PATH`, or the one installed); null when there is none
+ * @throws Error naming what failed (no root, apt-get's words).
  */
 export async function setUpBubblewrap(request: {
   hostEnv: NodeJS.ProcessEnv;

@@ -159,11 +159,9 @@ async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSett
 }
 
 /**
- * Refuses, before anything starts, a preset whose model API the sandbox can never reach: with
- * `network: allowlist` a base URL on the runner's loopback (a local gateway) is reached only
- * through the proxy's model route, which needs the proxy to hold the key. Else the CLI would retry
- * until the round's timeout.
- * @throws Error naming the host, `agent-secrets` and `network: open`.
+ * Refuses a preset's model API on the runner's loopback that the proxy holds no key for: under
+ * `network: allowlist` only the proxy's model route reaches it, and the CLI would retry until the
+ * round's timeout. @throws Error naming the host, `agent-secrets` and `network: open`.
  */
 function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | null): void {
   const { mode, network } = settings.sandbox;
@@ -235,13 +233,9 @@ export interface KeyPlacement {
 }
 
 /**
- * Places the model keys: with `sandbox: bubblewrap` and `network: allowlist` a preset's key
- * variable (its `keys`, the table in docs/agents.md) is held by the egress proxy whether the
- * workflow names it in `agent-secrets` or in `agent-env`; with `network: open` or `sandbox: none`
- * every named variable goes in, and {@link KeyPlacement.inside} says which keys did. A name in
- * both lists is one variable. `agent: command` knows no model API: its `agent-secrets` stay for
- * {@link heldModelRoute} to refuse.
- * @param request.env the action's environment, holding the values (and `HOME`, `CODEX_HOME`)
+ * Where the named variables go: under `sandbox: bubblewrap` and `network: allowlist` the proxy
+ * holds a preset's key variable named in either list; else all go in (docs/agents.md, "The model
+ * key held by the proxy"). `request.env` is the action's environment, holding the values.
  */
 export function placeModelKeys(request: {
   agent: AgentName;

@@ -88,10 +88,8 @@ function npm(file: string, args: readonly string[], env: Record<string, string>)
 }
 
 /**
- * Makes `cli` available: the prefix an earlier run installed, else a fresh `npm install --global
- * --prefix` into a folder beside it, renamed into place once complete (two runs at once on one
- * machine keep one of the two). Says what it does to `log`.
- * @returns the prefix's `bin` folder, which holds `cli.binary`
+ * Makes `cli` available in its prefix: the one an earlier run installed, else `npm install --global`
+ * into a folder beside it, renamed into place once whole. @returns the prefix's `bin` folder
  * @throws Error naming what failed: no npm on `PATH`, npm's own words, or a package without the command.
  */
 export async function installCli(request: { cli: CliPackage; hostEnv: NodeJS.ProcessEnv; log: (line: string) => void }): Promise<string> {
