@@ -1,5 +1,5 @@
 /**
- * The agent's network (issue 21): inputs `network` and `allowed-domains`, the named sets of hosts,
+ * The agent's network: inputs `network` and `allowed-domains`, the named sets of hosts,
  * and the rule deciding which host a request may reach. With `network: allowlist` (the default) the
  * agent and the verify command run in a network namespace of their own whose only way out is the
  * egress proxy (`egress-proxy.ts`), which the action runs outside the sandbox and which reaches only
@@ -252,7 +252,7 @@ export function urlHost(url: string | undefined): string | null {
 export const TEST_HOSTS_VARIABLE = "RALPH_TEST_EGRESS_HOSTS";
 
 /**
- * A model API whose key the proxy holds (issue 21, `agent-secrets`): the agent calls the proxy on
+ * A model API whose key the proxy holds (`agent-secrets`): the agent calls the proxy on
  * plain HTTP inside the sandbox (`<baseUrlVariable>=http://127.0.0.1:3128<the base URL's path>`)
  * with a placeholder key, and the proxy forwards each such request to `baseUrl` alone, the agent's
  * own key headers replaced by `headers`. The key never enters the sandbox.

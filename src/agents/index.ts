@@ -181,7 +181,7 @@ function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | 
 }
 
 /**
- * The model route for `agent-secrets` (issue 21): the preset's model API (`Preset.modelApi`) with
+ * The model route for `agent-secrets`: the preset's model API (`Preset.modelApi`) with
  * the held keys as the headers the API takes; null when no secret is named.
  * @throws Error when secrets are named but cannot be held: `agent: command` (no model API is
  *   known), `sandbox: none` or `network: open` (no proxy stands between the agent and the
