@@ -195,6 +195,7 @@ export async function runOnNewIssue(
     workspace: options.workspace,
     inputs: {
       "github-token": TOKEN,
+      agent: "command",
       "agent-command": options.agent,
       "max-rounds": String(options.rounds),
       "round-timeout-minutes": "10",

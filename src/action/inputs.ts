@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
-import { AgentInput } from "../agents/index.js";
+import { RequiredAgentInput } from "../agents/index.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { DEFAULT_CI_FIX_RUNS, readCheckInput } from "../core/ci-fix.js";
 import { decimal, isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
@@ -29,7 +29,7 @@ function optionalId(what: string) {
 
 const inputShape = z.object({
   "github-token": z.string().trim().min(1, "is required"),
-  agent: AgentInput,
+  agent: RequiredAgentInput,
   "agent-command": RUN_INPUTS["agent-command"],
   "agent-env": RUN_INPUTS["agent-env"],
   "agent-secrets": RUN_INPUTS["agent-secrets"],

@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
 import type { ScrubResult } from "./scrub.js";
 import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from "../agents/environment.js";
+import { describeKeyPlacement, placeModelKeys } from "../agents/index.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
 import { logLine, safeText } from "../core/sanitize.js";
 import { acknowledge } from "../github/issues.js";
@@ -66,12 +67,20 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     // Started now, so setting up the workspace counts against the run's time too.
     const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
     const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
-    const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"], agentEnvNames);
+    const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
     const secrets = secretValues(inputs, [...agentEnvNames, ...agentSecretNames], env);
-    // Held by the egress proxy, never in the agent's environment.
-    const agentSecrets = Object.fromEntries(agentSecretNames.map((name) => [name, env[name] ?? ""]));
+    // A preset's model key is held by the egress proxy wherever the workflow names it, never in the agent's environment.
+    const keys = placeModelKeys({
+      agent: inputs.agent,
+      sandbox: inputs.sandbox,
+      network: inputs.network,
+      agentEnv: agentEnvNames,
+      agentSecrets: agentSecretNames,
+      env,
+    });
+    const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
     for (const secret of secrets) core.setSecret(secret);
-    const agentEnv = buildAgentEnvironment(env, agentEnvNames, {});
+    const agentEnv = buildAgentEnvironment(env, keys.env, {});
     const runner = await readRunnerContext(env);
     const triggerSettings = {
       triggerLabel: inputs["trigger-label"],
@@ -177,10 +186,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
       secrets,
       agentEnv,
       agentSecrets,
+      keysInside: keys.inside,
       termination,
       deadline,
       ...(ahead !== undefined ? { ahead } : {}),
     };
+    const placed = describeKeyPlacement(keys);
+    if (placed.held !== null) core.info(placed.held);
+    if (placed.inside !== null) core.warning(placed.inside);
     // A run from a Ralph pull request talks and ends there (see `run/pull-request.ts`).
     await runOnIssue(request);
   } catch (error) {

@@ -14,19 +14,18 @@
  * with `network: open` the runner's network.
  */
 import { execFile } from "node:child_process";
-import { chmod, mkdir, realpath, rm, writeFile } from "node:fs/promises";
+import { mkdir, realpath, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { RefusedHost } from "../core/ports.js";
 import { EGRESS_FORWARDER, EGRESS_SOCKET, egressEnvironment, heldModelEnvironment, FORWARDER_SCRIPT } from "./egress-forwarder.js";
 import { fixedResolver, startEgressProxy, type EgressProxy } from "./egress-proxy.js";
+import { makeEgressFolder, removeEgressFolder } from "./egress-folder.js";
+import { bubblewrapFixHere, setUpBubblewrap } from "./bubblewrap-setup.js";
 import type { ModelRoute } from "./egress.js";
 import { findExecutable } from "./executable.js";
 import { bubblewrapArguments, inside, planLayout, type BubblewrapLayout } from "./bubblewrap-layout.js";
 import { terminateSandbox } from "./process-group.js";
 import type { Sandbox, SandboxedCommand, SandboxRequest } from "./sandbox.js";
-
-/** The one-line fix every preflight failure names (the example workflow runs it as one step). */
-export const BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
 
 /** How long, in ms, the preflight's trivial command may take. */
 const PROBE_TIMEOUT_MS = 30_000;
@@ -38,14 +37,14 @@ class BubblewrapSandbox implements Sandbox {
   constructor(
     readonly bwrap: string,
     readonly layout: BubblewrapLayout,
-    /** The egress proxy (`network: allowlist`), null on the runner's network. */
-    readonly proxy: EgressProxy | null,
+    /** The egress proxy and its private folder (`network: allowlist`), null on the runner's network. */
+    readonly egress: { proxy: EgressProxy; dir: string } | null,
     /** The hosts the proxy allows, for the job log. */
     readonly allowed: readonly string[],
     /** The model API whose key the proxy holds, null for none. */
     readonly model: ModelRoute | null,
   ) {
-    this.network = proxy === null ? ("open" as const) : ("allowlist" as const);
+    this.network = egress === null ? ("open" as const) : ("allowlist" as const);
   }
 
   describe(): string {
@@ -58,17 +57,18 @@ class BubblewrapSandbox implements Sandbox {
       ...homeBinds.map((bind) => `${bind.source} as ${bind.target}`),
     ];
     const network =
-      this.proxy === null
+      this.egress === null
         ? "the runner's (network: open)"
         : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` +
           (this.model !== null
             ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)`
-            : "");
+            : "") +
+          `; the proxy's socket: ${join(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
     return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
   }
 
   command(file: string, args: readonly string[], env: Record<string, string>, writable: readonly string[] = []): SandboxedCommand {
-    const proxy = this.proxy !== null ? egressEnvironment() : {};
+    const proxy = this.egress !== null ? egressEnvironment() : {};
     const model = this.model !== null ? heldModelEnvironment(this.model) : {};
     return {
       file: this.bwrap,
@@ -82,29 +82,39 @@ class BubblewrapSandbox implements Sandbox {
   }
 
   takeRefusals(): RefusedHost[] {
-    return this.proxy?.takeRefusals() ?? [];
+    return this.egress?.proxy.takeRefusals() ?? [];
   }
 
   async close(): Promise<void> {
-    await this.proxy?.close();
+    if (this.egress === null) return;
+    await this.egress.proxy.close();
+    await removeEgressFolder(this.egress.dir);
   }
 }
 
-/** The preflight failure: one line, bwrap's own words, then the fix (and `network: open` when the network is restricted). */
-function cannotStart(reason: string, network: boolean): Error {
+/**
+ * The preflight failure: one line, bwrap's own words, then the fix for this machine (see
+ * `bubblewrapFix`), and `network: open` when the network is restricted (bwrap may fail on the
+ * network namespace alone).
+ */
+function cannotStart(reason: string, request: SandboxRequest): Error {
+  const network = request.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
   return new Error(
     `sandbox: bubblewrap cannot start: ${oneLine(reason)}. ` +
-      `Install it and allow user namespaces in a step before ralph-bot: ${BUBBLEWRAP_FIX} ` +
-      `(the example workflow does), ${network ? "or set network: open to share the runner's network, " : ""}or set sandbox: none to run the agent without a sandbox`,
+      `Install it and allow user namespaces in a step before ralph-bot: ${bubblewrapFixHere(request.hostEnv)}, ` +
+      `${network}or set sandbox: none to run the agent without a sandbox`,
   );
 }
 
-/** The preflight failure of the egress proxy or its forwarder: one line, what failed, then the way out. */
+/**
+ * The preflight failure of the egress proxy or its forwarder: one line, the cause, then what to
+ * fix on the runner. Turning the network open is no fix for a proxy that did not start.
+ */
 function proxyCannotStart(reason: string): Error {
   return new Error(
     `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ` +
-      `ralph-bot runs it in the action's process and its forwarder with the action's node inside the sandbox; ` +
-      `set network: open to give the agent the runner's network instead`,
+      `ralph-bot runs the proxy in the action's process, on a unix socket in a private folder under TMPDIR or /tmp, ` +
+      `and its forwarder with the action's own node inside the sandbox: fix what the message names on the runner`,
   );
 }
 
@@ -124,21 +134,23 @@ function oneLine(text: string): string {
  */
 export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> {
   const layout = await planLayout(request);
-  const restricted = request.network.mode === "allowlist";
   const agentWritable = [layout.workspace, ...layout.writable, ...layout.homeBinds.map((bind) => bind.source)];
   const realHome = request.env.HOME ?? "";
   // Resolved once, before any round, outside every folder the agent could plant a `bwrap` in.
-  const bwrap = findExecutable("bwrap", request.env.PATH, (dir) =>
+  const found = findExecutable("bwrap", request.env.PATH, (dir) =>
     [...agentWritable, "/tmp", realHome, ...request.hidden.temp].some((folder) => folder !== "" && (dir === folder || inside(dir, folder))),
   );
+  const bwrap = await setUpBubblewrap({ hostEnv: request.hostEnv, found, log: request.onOutput }).catch((error: Error) => {
+    throw cannotStart(`setting it up failed: ${error.message}`, request);
+  });
   if (bwrap === null) {
     throw cannotStart(
       `bwrap was not found on PATH (${request.env.PATH ?? "unset"}; folders the agent can write are not searched)`,
-      restricted,
+      request,
     );
   }
-  const proxy = restricted ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request.network.allowed, proxy !== null ? request.model : null);
+  const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
+  const sandbox = new BubblewrapSandbox(bwrap, layout, egress, request.network.allowed, egress !== null ? request.model : null);
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
   try {
@@ -147,7 +159,7 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
   } catch (error) {
     await sandbox.close();
     const message = (error as Error).message;
-    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, restricted);
+    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, request);
   } finally {
     await rm(probeDir, { recursive: true, force: true });
   }
@@ -155,30 +167,28 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
 }
 
 /**
- * Starts the egress proxy for a sandbox with `network: allowlist`: the folder `<runDir>/egress`
- * (mode 0700) with the forwarder's script and the proxy's socket in it, shown in the sandbox
- * read-only; sets `layout.egress`.
+ * Starts the egress proxy for a sandbox with `network: allowlist`: a short private folder of its
+ * own (see `egress-folder.ts`) with the forwarder's script and the proxy's socket in it, shown in
+ * the sandbox read-only; sets `layout.egress`.
+ * @returns the proxy and its folder, which {@link BubblewrapSandbox.close} removes
  * @throws Error (see {@link proxyCannotStart}) when the folder or the socket cannot be made.
  */
-async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Promise<EgressProxy> {
+async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Promise<{ proxy: EgressProxy; dir: string }> {
+  let dir: string | null = null;
   try {
-    const dir = join(request.runDir, "egress");
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await chmod(dir, 0o700);
+    dir = await makeEgressFolder(request.hostEnv);
     await writeFile(join(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 0o644 });
-    const socketPath = join(dir, EGRESS_SOCKET);
-    if (Buffer.byteLength(socketPath) > 107)
-      throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
     const { testHosts } = request.network;
     const proxy = await startEgressProxy({
-      socketPath,
+      socketPath: join(dir, EGRESS_SOCKET),
       allowed: request.network.allowed,
       ...(testHosts !== null ? { resolve: fixedResolver(testHosts) } : {}),
       ...(request.model !== null ? { model: request.model } : {}),
     });
     layout.egress = { dir: await realpath(dir), node: await realpath(process.execPath) };
-    return proxy;
+    return { proxy, dir };
   } catch (error) {
+    if (dir !== null) await removeEgressFolder(dir);
     throw proxyCannotStart((error as Error).message);
   }
 }

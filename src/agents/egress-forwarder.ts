@@ -1,5 +1,5 @@
 /**
- * The forwarder inside a sandbox with `network: allowlist` (issue 21). Agents speak to an HTTP
+ * The forwarder inside a sandbox with `network: allowlist`. Agents speak to an HTTP
  * proxy over TCP (`HTTPS_PROXY=http://127.0.0.1:3128`), but the sandbox's network namespace has
  * only its own loopback: the forwarder listens there and passes each connection on to the egress
  * proxy's unix socket, which the sandbox binds in read-only. It is not a guard (everything in the

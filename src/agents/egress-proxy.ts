@@ -1,5 +1,5 @@
 /**
- * The egress proxy (issue 21): the only way out of a sandbox with `network: allowlist`. It runs in
+ * The egress proxy: the only way out of a sandbox with `network: allowlist`. It runs in
  * the action's own process, outside the sandbox, and listens on a unix socket that the sandbox
  * binds in (a forwarder inside listens on `127.0.0.1:3128` and passes each connection on, see
  * `egress-forwarder.ts`). It serves an HTTP proxy's two kinds of request:
@@ -30,7 +30,7 @@ import { EGRESS_PORT } from "./egress-forwarder.js";
 
 // Taken as CommonJS modules, not through `import`: on Node 24 the ES module namespace of
 // `node:http` reads each of its exports, and one of them loads undici, about 60 ms of every
-// action start (issue 20); `node:https` (and TLS) only for a model API that needs it.
+// action start; `node:https` (and TLS) only for a model API that needs it.
 const { createServer, request: httpRequest } = process.getBuiltinModule("node:http");
 
 /** How long, in ms, the proxy waits for a host to accept a connection. */

@@ -1,5 +1,5 @@
 /**
- * The agent's network (issue 21): inputs `network` and `allowed-domains`, the named sets of hosts,
+ * The agent's network: inputs `network` and `allowed-domains`, the named sets of hosts,
  * and the rule deciding which host a request may reach. With `network: allowlist` (the default) the
  * agent and the verify command run in a network namespace of their own whose only way out is the
  * egress proxy (`egress-proxy.ts`), which the action runs outside the sandbox and which reaches only
@@ -113,6 +113,17 @@ export function reachable(address: string, namedExactly: boolean): boolean {
   if (namedExactly) return true;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   return !PRIVATE_NETWORKS.check(address, type) && !ownAddresses().has((mapped ?? address).toLowerCase());
+}
+
+/**
+ * Whether a host a configuration names (normalized, see {@link normalizeHost}) is one the sandbox
+ * never reaches through the proxy: `localhost` and names under `.localhost`, and the addresses of
+ * {@link NEVER_REACHED} (the runner's loopback, link-local, …).
+ */
+export function neverReachedHost(host: string): boolean {
+  const family = isIP(host);
+  if (family === 0) return host === "localhost" || host.endsWith(".localhost");
+  return NEVER_REACHED.check(host, family === 4 ? "ipv4" : "ipv6");
 }
 
 /** A DNS host name (letters, digits, `-`, `_`, dots; labels of 1 to 63 chars), lower case, no trailing dot. */
@@ -241,7 +252,7 @@ export function urlHost(url: string | undefined): string | null {
 export const TEST_HOSTS_VARIABLE = "RALPH_TEST_EGRESS_HOSTS";
 
 /**
- * A model API whose key the proxy holds (issue 21, `agent-secrets`): the agent calls the proxy on
+ * A model API whose key the proxy holds (`agent-secrets`): the agent calls the proxy on
  * plain HTTP inside the sandbox (`<baseUrlVariable>=http://127.0.0.1:3128<the base URL's path>`)
  * with a placeholder key, and the proxy forwards each such request to `baseUrl` alone, the agent's
  * own key headers replaced by `headers`. The key never enters the sandbox.

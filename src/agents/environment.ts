@@ -63,19 +63,14 @@ export function parseAgentEnvNames(text: string, input = "agent-env"): string[] 
 }
 
 /**
- * Parse the `agent-secrets` input (issue 21): names of the variables holding model keys, which the
- * egress proxy holds and adds to the model API's requests; they never reach the agent. Parsed as
- * `agent-env` is ({@link parseAgentEnvNames}).
- * @param agentEnvNames the names `agent-env` lists: a name in both is refused, as it would reach the agent
- * @throws Error naming the entry (see {@link parseAgentEnvNames}), or a name `agent-env` lists too.
+ * Parse the `agent-secrets` input: names of the variables holding model keys, which the egress
+ * proxy holds and adds to the model API's requests; they never reach the agent (under
+ * `network: allowlist`, see `placeModelKeys`). Parsed as `agent-env` is ({@link parseAgentEnvNames});
+ * a name `agent-env` lists too is the same variable.
+ * @throws Error naming the entry (see {@link parseAgentEnvNames}).
  */
-export function parseAgentSecretNames(text: string, agentEnvNames: readonly string[]): string[] {
-  const names = parseAgentEnvNames(text, "agent-secrets");
-  const both = names.find((name) => agentEnvNames.includes(name));
-  if (both !== undefined) {
-    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
-  }
-  return names;
+export function parseAgentSecretNames(text: string): string[] {
+  return parseAgentEnvNames(text, "agent-secrets");
 }
 
 /**

@@ -6,15 +6,24 @@ import { claudeCode } from "./presets/claude-code.js";
 import { codex } from "./presets/codex.js";
 import { gemini } from "./presets/gemini.js";
 import type { Preset } from "./presets/preset.js";
-import type { ModelRoute } from "./egress.js";
+import { neverReachedHost, type ModelRoute, type NetworkMode } from "./egress.js";
 import { heldModelEnvironment } from "./egress-forwarder.js";
+import { buildAgentEnvironment } from "./environment.js";
 import { openBubblewrap } from "./bubblewrap.js";
-import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
+import { findExecutable } from "./executable.js";
+import { installCli } from "./presets/install.js";
+import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
 /** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
-/** Input `agent` (the action's and the CLI's): one of {@link AGENT_NAMES}, default `command`. */
-export const AgentInput = z.enum(AGENT_NAMES).default("command");
+/** The choices of `agent` as a message names them. */
+const AGENT_CHOICES = "claude-code, codex, gemini, or command (with agent-command)";
+/** Input `agent` of the action: one of {@link AGENT_NAMES}, required (no default that cannot run). */
+export const RequiredAgentInput = z.enum(AGENT_NAMES, {
+  error: (issue) => (issue.input === undefined ? `is required: ${AGENT_CHOICES} (docs/agents.md)` : `must be ${AGENT_CHOICES}`),
+});
+/** Flag `--agent` of `ralph-bot run`: as the action's, default `command`, so `--agent-command` alone runs a command. */
+export const AgentInput = RequiredAgentInput.default("command");
 
 /**
  * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use
@@ -53,6 +62,13 @@ export interface AgentSettings {
    * `{ ANTHROPIC_API_KEY: "sk-…" }`); never in `env`, never in the sandbox. Empty for none.
    */
   secrets: Readonly<Record<string, string>>;
+  /**
+   * The action's own environment (never the agent's): what preflight installs with and where
+   * (`PATH`, npm's `npm_config_*`, `RUNNER_TOOL_CACHE`, the runner's kind) and `TMPDIR`.
+   */
+  hostEnv: NodeJS.ProcessEnv;
+  /** Whether preflight installs a preset's CLI missing from the agent's `PATH` (the action does; `ralph-bot run` names the install command). */
+  installMissingCli: boolean;
   /** `round-timeout-minutes` in ms. */
   roundTimeoutMs: number;
   /** `sandbox`, `sandbox-writable`, the runner's folders to hide and the network: the sandbox every round and the verify command run in. */
@@ -66,22 +82,31 @@ export interface Agent extends AgentPort {
   reportFile(round: number): string;
 }
 
+/** What {@link preflight} found ready: the sandbox, and the agent's environment from now on. */
+export interface Prepared {
+  /** The run's sandbox, for {@link createAgent} and the verify command. */
+  sandbox: Sandbox;
+  /** The agent's environment: the settings', its `PATH` ending in the `bin` folder of a CLI preflight installed. */
+  env: Record<string, string>;
+}
+
 /**
  * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
- * that the sandbox starts (a trivial command in exactly the sandbox the rounds use); for a preset
- * that its CLI, run in that sandbox, is on the agent's PATH, supports the flags used, and gets the
- * model credentials it needs. A preset's model API hosts join `allowed-domains` (`Preset.hosts`),
- * unless the proxy holds its key (`agent-secrets`, see {@link heldModelRoute}): then the model API
- * is reached through the proxy's model route alone. The sandbox and the CLI's path and version go
- * to `onOutput` (the job log).
- * @returns the run's sandbox, for {@link createAgent} and the verify command
+ * that its model API is one the sandbox reaches; that the sandbox starts (a trivial command in
+ * exactly the sandbox the rounds use); for a preset that its CLI, run in that sandbox, is on the
+ * agent's PATH (installed when missing, see `presets/install.ts`), supports the flags used, and
+ * gets the model credentials it needs. A preset's model API hosts join `allowed-domains`
+ * (`Preset.hosts`), unless the proxy holds its key (see {@link heldModelRoute}): then the model
+ * API is reached through the proxy's model route alone. What it sets up and finds goes to
+ * `onOutput` (the job log).
  * @throws Error naming what is missing and how to fix it; no round is spent.
  */
-export async function preflight(settings: AgentSettings): Promise<Sandbox> {
+export async function preflight(settings: AgentSettings): Promise<Prepared> {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
     throw new Error("input 'agent-command' is required when agent is command");
   const { network } = settings.sandbox;
   const model = heldModelRoute(settings);
+  refuseUnreachableModelApi(settings, model);
   const presetHosts = settings.agent === "command" || model !== null ? [] : PRESETS[settings.agent].hosts(settings.env);
   const sandbox = await openSandbox({
     ...settings.sandbox,
@@ -91,21 +116,72 @@ export async function preflight(settings: AgentSettings): Promise<Sandbox> {
     env: settings.env,
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
     model,
+    hostEnv: settings.hostEnv,
+    onOutput: settings.onOutput,
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}\n`);
-  if (settings.agent === "command") return sandbox;
-  // The CLI sees the placeholder and the proxy's address, as in its rounds.
-  const env = { ...settings.env, ...(model !== null ? heldModelEnvironment(model) : {}) };
-  const cli = await PRESETS[settings.agent].preflight({ ...settings, env, sandbox }).catch(async (error: unknown) => {
+  if (settings.agent === "command") return { sandbox, env: settings.env };
+  const agent = settings.agent;
+  try {
+    const ready = await withCli(agent, settings);
+    // The CLI sees the placeholder and the proxy's address, as in its rounds.
+    const env = { ...ready, ...(model !== null ? heldModelEnvironment(model) : {}) };
+    const cli = await PRESETS[agent].preflight({ ...settings, env, sandbox });
+    settings.onOutput(`agent ${agent}: ${cli.path} ${cli.version}\n`);
+    return { sandbox, env: ready };
+  } catch (error) {
     await sandbox.close();
     throw error;
-  });
-  settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}\n`);
-  return sandbox;
+  }
 }
 
 /**
- * The model route for `agent-secrets` (issue 21): the preset's model API (`Preset.modelApi`) with
+ * The agent's environment with the preset's CLI on its `PATH`: as it is when the CLI is there,
+ * else with the `bin` folder of the version {@link installCli} installed appended.
+ * @throws Error naming the missing command, why the install failed, and the step that installs it.
+ */
+async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSettings): Promise<Record<string, string>> {
+  const { cli } = PRESETS[agent];
+  const path = settings.env.PATH ?? "";
+  if (!settings.installMissingCli || findExecutable(cli.binary, path) !== null) return settings.env;
+  const bin = await installCli({ cli, hostEnv: settings.hostEnv, log: (line) => settings.onOutput(`agent ${agent}: ${line}`) }).catch(
+    (error: Error) => {
+      throw new Error(
+        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path || "unset"}), and installing ${cli.package} ` +
+          `failed: ${error.message
+            .replace(/\s+/g, " ")
+            .slice(0, 600)
+            .replace(/[.\s]+$/, "")}. Install it in a step before ralph-bot: npm install -g ${cli.package}`,
+      );
+    },
+  );
+  return { ...settings.env, PATH: path !== "" ? `${path}:${bin}` : bin };
+}
+
+/**
+ * Refuses a preset's model API on the runner's loopback that the proxy holds no key for: under
+ * `network: allowlist` only the proxy's model route reaches it, and the CLI would retry until the
+ * round's timeout. @throws Error naming the host, `agent-secrets` and `network: open`.
+ */
+function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | null): void {
+  const { mode, network } = settings.sandbox;
+  if (settings.agent === "command" || model !== null || mode === "none" || network.mode === "open") return;
+  const preset = PRESETS[settings.agent];
+  const host = preset.hosts(settings.env).find(neverReachedHost);
+  if (host === undefined) return;
+  const keys = preset.keys.map((key) => key.variable).join(", ");
+  const how =
+    preset.modelApi(settings.env) === null
+      ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (${keys})`
+      : `name its key in agent-secrets (${keys}) so the proxy calls the API for the agent`;
+  throw new Error(
+    `agent ${settings.agent}: its model API at ${host} is on the runner's loopback, which the sandbox (network: allowlist) never reaches, ` +
+      `and the egress proxy holds no key for it. Either ${how}, or set network: open to share the runner's network`,
+  );
+}
+
+/**
+ * The model route for `agent-secrets`: the preset's model API (`Preset.modelApi`) with
  * the held keys as the headers the API takes; null when no secret is named.
  * @throws Error when secrets are named but cannot be held: `agent: command` (no model API is
  *   known), `sandbox: none` or `network: open` (no proxy stands between the agent and the
@@ -140,6 +216,72 @@ export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "
     headers[key.header] ??= `${key.bearer ? "Bearer " : ""}${settings.secrets[name] ?? ""}`;
   }
   return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
+}
+
+/** Where the variables the workflow names go: into the agent's environment, or held by the egress proxy. */
+export interface KeyPlacement {
+  /** The names passed into the agent's environment (`agent-env`, less the keys the proxy holds). */
+  env: string[];
+  /** The names whose values the proxy holds (the agent's `secrets`). */
+  held: string[];
+  /** Of {@link held}, those `agent-env` named: held although the workflow passed them in. */
+  heldFromEnv: string[];
+  /** The preset's key variables (and `agent-secrets` names) that reach the agent with a value, for the job log and the tracking comment. */
+  inside: string[];
+  /** Why {@link inside} is not empty, e.g. `network: open`; null when it is. */
+  why: string | null;
+}
+
+/**
+ * Where the named variables go: under `sandbox: bubblewrap` and `network: allowlist` the proxy
+ * holds a preset's key variable named in either list; else all go in (docs/agents.md, "The model
+ * key held by the proxy"). `request.env` is the action's environment, holding the values.
+ */
+export function placeModelKeys(request: {
+  agent: AgentName;
+  sandbox: SandboxMode;
+  network: NetworkMode;
+  agentEnv: readonly string[];
+  agentSecrets: readonly string[];
+  env: NodeJS.ProcessEnv;
+}): KeyPlacement {
+  const { agent, agentEnv, agentSecrets, env } = request;
+  const none = { heldFromEnv: [], inside: [], why: null };
+  if (agent === "command") return { env: [...agentEnv], held: [...agentSecrets], ...none };
+  const preset = PRESETS[agent];
+  const set = (name: string): boolean => (env[name] ?? "") !== "";
+  const isKey = (name: string): boolean => preset.keys.some((key) => key.variable === name);
+  const named = [...new Set([...agentEnv, ...agentSecrets])];
+  if (request.sandbox === "none" || request.network === "open") {
+    const inside = named.filter((name) => (isKey(name) || agentSecrets.includes(name)) && set(name));
+    const why = request.sandbox === "none" ? "sandbox: none" : "network: open";
+    return { env: named, held: [], heldFromEnv: [], inside, why: inside.length > 0 ? why : null };
+  }
+  const fromEnv = agentEnv.filter((name) => isKey(name) && set(name) && !agentSecrets.includes(name));
+  if (preset.modelApi(buildAgentEnvironment(env, agentEnv, {})) === null) {
+    // A model API set in a file (Codex's config.toml): the proxy cannot stand in for it.
+    const why = `agent ${agent}'s configuration names a model API the proxy cannot stand in for`;
+    return { env: [...agentEnv], held: [...agentSecrets], heldFromEnv: [], inside: fromEnv, why: fromEnv.length > 0 ? why : null };
+  }
+  const held = [...new Set([...agentSecrets, ...fromEnv])];
+  return { env: agentEnv.filter((name) => !held.includes(name)), held, heldFromEnv: fromEnv, inside: [], why: null };
+}
+
+/**
+ * The job log's words on where the model keys went (see {@link placeModelKeys}): `held` for keys
+ * held although `agent-env` named them, `inside` (a warning) for keys that reach the agent.
+ */
+export function describeKeyPlacement(placement: KeyPlacement): { held: string | null; inside: string | null } {
+  const held =
+    placement.heldFromEnv.length > 0
+      ? `the egress proxy holds ${placement.heldFromEnv.join(", ")} (named in agent-env): the agent gets a placeholder, the model API the key`
+      : null;
+  const inside =
+    placement.inside.length > 0
+      ? `the model key ${placement.inside.join(", ")} is in the agent's environment (${placement.why ?? "as named"}): the agent can read it ` +
+        `and send it wherever it reaches; with sandbox: bubblewrap and network: allowlist the egress proxy holds it instead`
+      : null;
+  return { held, inside };
 }
 
 /**

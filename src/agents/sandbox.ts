@@ -134,6 +134,13 @@ export interface SandboxRequest extends SandboxSettings {
   configuration: CliConfiguration;
   /** The model API whose key the egress proxy holds (`agent-secrets`, `network: allowlist` only); null for none. */
   model: ModelRoute | null;
+  /**
+   * The action's own environment (never the agent's): `TMPDIR` for the proxy's folder, `PATH` for
+   * `bwrap` and the tools that install it, the runner's kind (`RUNNER_ENVIRONMENT`, `ImageOS`).
+   */
+  hostEnv: NodeJS.ProcessEnv;
+  /** Receives what setting the sandbox up did (installing bubblewrap on a GitHub-hosted runner), for the job log. */
+  onOutput: (line: string) => void;
 }
 
 /** Names of the runner's file-command variables: files the runner reads back after the step. */

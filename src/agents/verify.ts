@@ -1,5 +1,5 @@
 /**
- * The verify command runner (issue 6: "Verified completion"): `/bin/sh -c <verify-command>` in the
+ * The verify command runner: `/bin/sh -c <verify-command>` in the
  * workspace, in the run's sandbox (the agent's: `sandbox.ts`), with the agent's scrubbed
  * environment, its own timeout and its own process group, ended by the sandbox like the agent's: a
  * bounded process (`bounded-process.ts`), as the agent's round is.

@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
+import { describeKeyPlacement, placeModelKeys } from "../agents/index.js";
 import { leftoverGuard } from "../agents/leftovers.js";
 import type { EventSink } from "../core/events.js";
 import { runRounds } from "../core/loop.js";
@@ -61,8 +62,17 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
-  const agentEnv = buildAgentEnvironment(env, inputs["agent-env"], {});
-  const secretNames = parseAgentSecretNames(inputs["agent-secrets"], inputs["agent-env"]);
+  const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  // A preset's model key is held by the egress proxy wherever it is named, never in the agent's environment.
+  const keys = placeModelKeys({
+    agent: inputs.agent,
+    sandbox: inputs.sandbox,
+    network: inputs.network,
+    agentEnv: inputs["agent-env"],
+    agentSecrets: secretNames,
+    env,
+  });
+  const agentEnv = buildAgentEnvironment(env, keys.env, {});
   const secrets = [token, ...[...inputs["agent-env"], ...secretNames].map((name) => env[name])].filter(
     (value): value is string => value !== null && value !== undefined && value.length >= 4,
   );
@@ -86,10 +96,12 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       issueNumber: null,
       env: agentEnv,
       // Held by the egress proxy, never in the agent's environment.
-      agentSecrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
+      agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
       hidden: { temp: [out], sealed: [] },
       processEnv: process.env,
+      // A person's own machine: nothing is installed behind their back; preflight names the install command.
+      installMissingCli: false,
       secrets,
       onOutput: (chunk) => log.write(chunk),
       onEventsError: (error) => progress.line(`  event log: ${error.message}`),
@@ -117,6 +129,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
     const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
     progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
+    const placed = describeKeyPlacement(keys);
+    for (const line of [placed.held, placed.inside]) if (line !== null) progress.line(`  ${line}`);
     const events: EventSink = {
       emit(event) {
         engine.events.emit(event);

@@ -48,8 +48,10 @@ export interface EngineSettings {
   agentSecrets: Readonly<Record<string, string>>;
   /** What the agent must not see (the runner's temp folder and file commands, or a local run's out folder). */
   hidden: HiddenFolders;
-  /** The process environment the network settings read (`RALPH_TEST_HOSTS`). */
+  /** The action's own environment: the network settings read it (`RALPH_TEST_EGRESS_HOSTS`), preflight installs with it. */
   processEnv: NodeJS.ProcessEnv;
+  /** Whether a preset's CLI missing from the agent's `PATH` is installed (the action) or named with its install command (`ralph-bot run`). */
+  installMissingCli: boolean;
   /** Values redacted from the events file. */
   secrets: readonly string[];
   /** Receives what the agent and the verify command print, as it arrives. */
@@ -91,6 +93,8 @@ export async function openEngine(settings: EngineSettings): Promise<Engine> {
     issueNumber: settings.issueNumber,
     env: settings.env,
     secrets: settings.agentSecrets,
+    hostEnv: settings.processEnv,
+    installMissingCli: settings.installMissingCli,
     roundTimeoutMs,
     sandbox: {
       mode: inputs.sandbox,
@@ -100,8 +104,8 @@ export async function openEngine(settings: EngineSettings): Promise<Engine> {
     },
     onOutput: settings.onOutput,
   };
-  const sandbox = await preflight(agentSettings);
-  const agent = createAgent(agentSettings, sandbox);
+  const { sandbox, env } = await preflight(agentSettings);
+  const agent = createAgent({ ...agentSettings, env }, sandbox);
   const command = inputs["verify-command"];
   const verifier =
     command === null
@@ -110,7 +114,7 @@ export async function openEngine(settings: EngineSettings): Promise<Engine> {
           command,
           workspace: settings.workspace,
           // The marker lets the leftover guard find what the verify command left running too.
-          env: { ...settings.env, [RUN_MARKER]: settings.runId },
+          env: { ...env, [RUN_MARKER]: settings.runId },
           sandbox,
           timeoutMs: roundTimeoutMs,
           onOutput: settings.onOutput,

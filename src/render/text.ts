@@ -24,6 +24,8 @@ export interface RenderContext {
   sandboxed?: boolean;
   /** True when the sandbox shares the runner's network (`network: open`): the tracking comment says so. */
   networkOpen?: boolean;
+  /** The model key variables in the agent's environment (not held by the egress proxy): the tracking comment names them. */
+  keysInside?: readonly string[];
   /** The cost budget in US dollars (`max-cost-usd`), which the tracking comment shows the spend against; null or absent for none. */
   maxCostUsd?: number | null;
   /** The workflow run id (`GITHUB_RUN_ID`), identifying the run in markers. */

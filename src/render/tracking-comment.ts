@@ -221,7 +221,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
   const lines = [
     renderMarker("tracking", marker),
     ...(view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : []),
-    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ctx.networkOpen === true ? " (network open)" : ""} · up to ${ctx.maxRounds} rounds${from}${run}`,
+    `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${sandboxNote(ctx)} · up to ${ctx.maxRounds} rounds${from}${run}`,
     "",
   ];
   const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
@@ -268,6 +268,18 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     if (view.ending !== null) lines.push("", view.ending);
   }
   return lines.join("\n");
+}
+
+/**
+ * The header's note on the sandbox: ` (no sandbox)` or ` (network open)`, and the model key
+ * variables the agent holds (not the egress proxy); empty for the defaults.
+ */
+function sandboxNote(ctx: RenderContext): string {
+  const notes = [
+    ...(ctx.sandboxed === false ? ["no sandbox"] : ctx.networkOpen === true ? ["network open"] : []),
+    ...(ctx.keysInside !== undefined && ctx.keysInside.length > 0 ? [`the agent holds the model key ${ctx.keysInside.join(", ")}`] : []),
+  ];
+  return notes.length > 0 ? ` (${notes.join("; ")})` : "";
 }
 
 /**

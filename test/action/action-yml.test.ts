@@ -16,9 +16,10 @@ describe("action.yml", () => {
     const fromYaml = parseInputs({
       ...Object.fromEntries(Object.entries(manifest.inputs).map(([name, spec]) => [name, spec.default ?? ""])),
       "github-token": "t",
+      agent: "command",
       "agent-command": "a",
     });
-    const fromSchema = ActionInputs.parse({ "github-token": "t", "agent-command": "a" });
+    const fromSchema = ActionInputs.parse({ "github-token": "t", agent: "command", "agent-command": "a" });
     expect(fromYaml).toEqual(fromSchema);
   });
 

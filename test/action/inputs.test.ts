@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { InputError, parseInputs } from "../../src/action/inputs.js";
 
-const base = { "github-token": "t", "agent-command": "./agent.sh" };
+const base = { "github-token": "t", agent: "command", "agent-command": "./agent.sh" };
 
 describe("parseInputs", () => {
   it("applies the contract's defaults to inputs not given", () => {
@@ -38,6 +38,8 @@ describe("parseInputs", () => {
     [{ "allowed-permission": "owner" }, /input 'allowed-permission'/],
     [{ draft: "yes" }, /input 'draft' must be true or false/],
     [{ "agent-command": "" }, /input 'agent-command' is required when agent is command/],
+    [{ agent: "" }, /^input 'agent' is required: claude-code, codex, gemini, or command \(with agent-command\) \(docs\/agents\.md\)$/],
+    [{ agent: "claude" }, /^input 'agent' must be claude-code, codex, gemini, or command \(with agent-command\) \(got "claude"\)$/],
     [{ "github-token": "" }, /input 'github-token'/],
     [{ "branch-prefix": "ralph issue" }, /input 'branch-prefix' may hold/],
     [{ "branch-prefix": "x..y/" }, /input 'branch-prefix' must make valid branch names/],

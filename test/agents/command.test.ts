@@ -352,6 +352,8 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
       env: buildAgentEnvironment(process.env, [], {}),
       configuration: NO_CONFIGURATION,
       model: null,
+      hostEnv: { PATH: process.env.PATH },
+      onOutput: () => {},
     });
   });
   const boxed = (command: string, options: Partial<CommandAgentOptions> = {}) => agent(command, { sandbox, ...options });

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseAgentSecretNames } from "../../src/agents/environment.js";
-import { createAgent, heldModelRoute, preflight, type AgentSettings } from "../../src/agents/index.js";
+import {
+  createAgent,
+  describeKeyPlacement,
+  heldModelRoute,
+  placeModelKeys,
+  preflight,
+  type AgentSettings,
+} from "../../src/agents/index.js";
 import {
   claudeCodeArguments,
   claudeCodeEnvironment,
@@ -87,6 +94,9 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
     issueNumber: 3,
     env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root, ...env },
     secrets: {},
+    // No npm on the action's PATH: a missing CLI is not installed from the registry (test/agents/install.test.ts does that).
+    hostEnv: { PATH: join(root, "no-tools") },
+    installMissingCli: true,
     roundTimeoutMs: 20_000,
     sandbox: { mode: "none", writable: [], hidden: { temp: [], sealed: [] }, network: { mode: "open", allowed: [], testHosts: null } },
     onOutput: () => {},
@@ -95,12 +105,21 @@ function settings(agent: AgentSettings["agent"], env: Record<string, string>, ex
 }
 
 describe("preflight of the presets", () => {
-  it("fails before round 1 naming the missing CLI and its install command", async () => {
+  it("fails before round 1 naming the missing CLI, why it could not be installed, and its install command", async () => {
     await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }))).rejects.toThrow(
-      /agent claude-code: the `claude` command was not found on the agent's PATH .*npm install -g @anthropic-ai\/claude-code@2\.1\.197/,
+      `agent claude-code: the \`claude\` command was not found on the agent's PATH (${bin}:/usr/bin:/bin), and installing ` +
+        `@anthropic-ai/claude-code@2.1.197 failed: npm, which would install it, is not on PATH (${join(root, "no-tools")}) either. ` +
+        "Install it in a step before ralph-bot: npm install -g @anthropic-ai/claude-code@2.1.197",
     );
     await expect(preflight(settings("codex", { OPENAI_API_KEY: "k" }))).rejects.toThrow(
-      /`codex` command was not found.*npm install -g @openai\/codex@0\.171\.0/,
+      /`codex` command was not found.*npm install -g @openai\/codex@0\.171\.0$/,
+    );
+  });
+
+  it("installs nothing where it may not (ralph-bot run on a person's machine): it names the install command", async () => {
+    await expect(preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { installMissingCli: false }))).rejects.toThrow(
+      `agent claude-code: the \`claude\` command was not found on the agent's PATH (${bin}:/usr/bin:/bin). ` +
+        "Install it in a step before ralph-bot: npm install -g @anthropic-ai/claude-code@2.1.197",
     );
   });
 
@@ -130,12 +149,14 @@ describe("preflight of the presets", () => {
     const log: string[] = [];
     await expect(
       preflight(settings("claude-code", { ANTHROPIC_AUTH_TOKEN: "t" }, { onOutput: (line) => log.push(line) })),
-    ).resolves.toMatchObject({ mode: "none" });
+    ).resolves.toMatchObject({ sandbox: { mode: "none" } });
     expect(log).toEqual([
       "sandbox: none: the agent and the verify command run without a sandbox (sandbox: none), on the runner's network\n",
       `agent claude-code: ${join(bin, "claude")} 2.1.197\n`,
     ]);
-    await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toMatchObject({ mode: "none" });
+    await expect(preflight(settings("claude-code", { CLAUDE_CODE_USE_BEDROCK: "1" }))).resolves.toMatchObject({
+      sandbox: { mode: "none" },
+    });
   });
 
   it("reads the Codex provider's env_key from $CODEX_HOME/config.toml", async () => {
@@ -149,7 +170,9 @@ describe("preflight of the presets", () => {
     await expect(preflight(settings("codex", { CODEX_HOME: home, OPENAI_API_KEY: "k" }))).rejects.toThrow(
       `agent codex: the API key of model provider "corp" (env_key in ${home}/config.toml) is missing: none of CORP_LLM_KEY reaches the agent.`,
     );
-    await expect(preflight(settings("codex", { CODEX_HOME: home, CORP_LLM_KEY: "k" }))).resolves.toMatchObject({ mode: "none" });
+    await expect(preflight(settings("codex", { CODEX_HOME: home, CORP_LLM_KEY: "k" }))).resolves.toMatchObject({
+      sandbox: { mode: "none" },
+    });
   });
 
   it("probes the CLI inside the sandbox: one the sandbox cannot reach fails before round 1", async () => {
@@ -174,7 +197,9 @@ describe("preflight of the presets", () => {
       ),
     );
     const log: string[] = [];
-    await expect(preflight({ ...boxed([bin]), onOutput: (line) => log.push(line) })).resolves.toMatchObject({ mode: "bubblewrap" });
+    await expect(preflight({ ...boxed([bin]), onOutput: (line) => log.push(line) })).resolves.toMatchObject({
+      sandbox: { mode: "bubblewrap" },
+    });
     expect(log[0]).toMatch(/^sandbox: bubblewrap \(/);
   });
 
@@ -183,6 +208,52 @@ describe("preflight of the presets", () => {
     await expect(
       preflight(settings("claude-code", { ANTHROPIC_API_KEY: "k" }, { command: `--append-system-prompt "be brief` })),
     ).rejects.toThrow(/agent-command: unclosed "/);
+  });
+});
+
+describe("preflight of a model API the sandbox never reaches", () => {
+  const allowlist = (agent: AgentSettings["agent"], env: Record<string, string>, network: "allowlist" | "open" = "allowlist") =>
+    settings(agent, env, {
+      sandbox: {
+        mode: "bubblewrap",
+        writable: [],
+        hidden: { temp: [], sealed: [] },
+        network: { mode: network, allowed: [], testHosts: null },
+      },
+    });
+
+  it("refuses a base URL on the runner's loopback whose key the proxy does not hold, naming agent-secrets and network: open", async () => {
+    const home = join(root, "codex-home");
+    mkdirSync(home);
+    writeFileSync(
+      join(home, "config.toml"),
+      `model_provider = "local"\n[model_providers.local]\nbase_url = "http://127.0.0.1:8000/v1"\nenv_key = "LOCAL_LLM_KEY"\n`,
+    );
+    await expect(preflight(allowlist("codex", { CODEX_HOME: home, LOCAL_LLM_KEY: "k" }))).rejects.toThrow(
+      "agent codex: its model API at 127.0.0.1 is on the runner's loopback, which the sandbox (network: allowlist) never reaches, " +
+        "and the egress proxy holds no key for it. Either its configuration names the model API in a file, which the proxy cannot " +
+        "stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (CODEX_API_KEY, OPENAI_API_KEY), " +
+        "or set network: open to share the runner's network",
+    );
+    // A login instead of a key: nothing for the proxy to hold.
+    writeFileSync(join(home, "config.toml"), "");
+    writeFileSync(join(home, "auth.json"), "{}");
+    await expect(preflight(allowlist("codex", { CODEX_HOME: home, OPENAI_BASE_URL: "http://[::1]:8000/v1" }))).rejects.toThrow(
+      "agent codex: its model API at ::1 is on the runner's loopback, which the sandbox (network: allowlist) never reaches, " +
+        "and the egress proxy holds no key for it. Either name its key in agent-secrets (CODEX_API_KEY, OPENAI_API_KEY) so the proxy " +
+        "calls the API for the agent, or set network: open to share the runner's network",
+    );
+    await expect(preflight(allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://localhost:4000" }))).rejects.toThrow(
+      /^agent claude-code: its model API at localhost is on the runner's loopback.*agent-secrets \(ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN\).*network: open/,
+    );
+  });
+
+  it("lets it through when the proxy holds the key, or with network: open", async () => {
+    // Past the check: it fails on the missing CLI.
+    const notFound = /the `claude` command was not found/;
+    const held = { ...allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://127.0.0.1:4000" }), secrets: { ANTHROPIC_API_KEY: "k" } };
+    await expect(preflight(held)).rejects.toThrow(notFound);
+    await expect(preflight(allowlist("claude-code", { ANTHROPIC_BASE_URL: "http://127.0.0.1:4000" }, "open"))).rejects.toThrow(notFound);
   });
 });
 
@@ -556,9 +627,95 @@ describe("agent-secrets: the model key the proxy holds", () => {
       "agent-secrets: OPENAI_API_KEY is not a model key agent claude-code sends (ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN)",
     );
     expect(() => heldModelRoute(boxed("claude-code", { ANTHROPIC_API_KEY: "" }))).toThrow("agent-secrets: ANTHROPIC_API_KEY is not set");
-    expect(() => parseAgentSecretNames("ANTHROPIC_API_KEY", ["ANTHROPIC_API_KEY"])).toThrow(
-      "agent-secrets and agent-env both list ANTHROPIC_API_KEY",
-    );
-    expect(() => parseAgentSecretNames("GITHUB_TOKEN", [])).toThrow(/never passed to the agent/);
+    expect(() => parseAgentSecretNames("GITHUB_TOKEN")).toThrow(/never passed to the agent/);
+  });
+});
+
+describe("where the model keys go (placeModelKeys)", () => {
+  const place = (
+    agent: AgentSettings["agent"],
+    lists: { agentEnv?: string[]; agentSecrets?: string[] },
+    options: { sandbox?: "bubblewrap" | "none"; network?: "allowlist" | "open"; env?: NodeJS.ProcessEnv } = {},
+  ) =>
+    placeModelKeys({
+      agent,
+      sandbox: options.sandbox ?? "bubblewrap",
+      network: options.network ?? "allowlist",
+      agentEnv: lists.agentEnv ?? [],
+      agentSecrets: lists.agentSecrets ?? [],
+      env: { HOME: root, ...options.env },
+    });
+  const keys = { ANTHROPIC_API_KEY: "sk-a", OPENAI_API_KEY: "sk-o", GEMINI_API_KEY: "g", ANTHROPIC_BASE_URL: "https://gw.example" };
+
+  it("holds a preset's key named in agent-env under the defaults, as one named in agent-secrets", () => {
+    expect(place("claude-code", { agentEnv: ["ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"] }, { env: keys })).toEqual({
+      env: ["ANTHROPIC_BASE_URL"],
+      held: ["ANTHROPIC_API_KEY"],
+      heldFromEnv: ["ANTHROPIC_API_KEY"],
+      inside: [],
+      why: null,
+    });
+    expect(place("claude-code", { agentSecrets: ["ANTHROPIC_API_KEY"], agentEnv: ["ANTHROPIC_BASE_URL"] }, { env: keys })).toMatchObject({
+      env: ["ANTHROPIC_BASE_URL"],
+      held: ["ANTHROPIC_API_KEY"],
+      heldFromEnv: [],
+    });
+    // An unset key is passed as agent-env passes it (nothing); another preset's key is not this one's.
+    expect(place("codex", { agentEnv: ["CODEX_API_KEY", "OPENAI_API_KEY", "ANTHROPIC_API_KEY"] }, { env: keys })).toMatchObject({
+      env: ["CODEX_API_KEY", "ANTHROPIC_API_KEY"],
+      held: ["OPENAI_API_KEY"],
+    });
+    expect(place("gemini", { agentEnv: ["GEMINI_API_KEY"], agentSecrets: ["GEMINI_API_KEY"] }, { env: keys })).toMatchObject({
+      env: [],
+      held: ["GEMINI_API_KEY"],
+      heldFromEnv: [],
+    });
+  });
+
+  it("lets every named variable in with network: open or sandbox: none, and names the keys that went in", () => {
+    expect(place("claude-code", { agentSecrets: ["ANTHROPIC_API_KEY"] }, { env: keys, network: "open" })).toEqual({
+      env: ["ANTHROPIC_API_KEY"],
+      held: [],
+      heldFromEnv: [],
+      inside: ["ANTHROPIC_API_KEY"],
+      why: "network: open",
+    });
+    expect(place("gemini", { agentEnv: ["GEMINI_API_KEY", "ANTHROPIC_BASE_URL"] }, { env: keys, sandbox: "none" })).toMatchObject({
+      env: ["GEMINI_API_KEY", "ANTHROPIC_BASE_URL"],
+      inside: ["GEMINI_API_KEY"],
+      why: "sandbox: none",
+    });
+    const placed = place("codex", { agentEnv: ["OPENAI_API_KEY"] }, { env: keys, network: "open" });
+    expect(describeKeyPlacement(placed)).toEqual({
+      held: null,
+      inside:
+        "the model key OPENAI_API_KEY is in the agent's environment (network: open): the agent can read it and send it wherever it reaches; " +
+        "with sandbox: bubblewrap and network: allowlist the egress proxy holds it instead",
+    });
+    expect(describeKeyPlacement(place("codex", { agentEnv: ["OPENAI_API_KEY"] }, { env: keys }))).toEqual({
+      held: "the egress proxy holds OPENAI_API_KEY (named in agent-env): the agent gets a placeholder, the model API the key",
+      inside: null,
+    });
+  });
+
+  it("leaves a key in agent-env in when the CLI's configuration names a model API the proxy cannot stand in for, and says so", () => {
+    const home = join(root, "codex-home");
+    mkdirSync(home);
+    writeFileSync(join(home, "config.toml"), `model_provider = "corp"\n[model_providers.corp]\nbase_url = "https://llm.corp.example/v1"\n`);
+    expect(place("codex", { agentEnv: ["CODEX_HOME", "OPENAI_API_KEY"] }, { env: { ...keys, CODEX_HOME: home } })).toEqual({
+      env: ["CODEX_HOME", "OPENAI_API_KEY"],
+      held: [],
+      heldFromEnv: [],
+      inside: ["OPENAI_API_KEY"],
+      why: "agent codex's configuration names a model API the proxy cannot stand in for",
+    });
+  });
+
+  it("leaves agent: command's agent-secrets to the preflight, which refuses them", () => {
+    expect(place("command", { agentEnv: ["ANTHROPIC_API_KEY"], agentSecrets: ["OPENAI_API_KEY"] }, { env: keys })).toMatchObject({
+      env: ["ANTHROPIC_API_KEY"],
+      held: ["OPENAI_API_KEY"],
+      inside: [],
+    });
   });
 });

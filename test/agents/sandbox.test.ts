@@ -13,15 +13,16 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseInputs } from "../../src/action/inputs.js";
-import { BUBBLEWRAP_FIX } from "../../src/agents/bubblewrap.js";
+import { APPARMOR_USERNS, asRoot, bubblewrapFix, githubHostedUbuntu, planBubblewrapSetup } from "../../src/agents/bubblewrap-setup.js";
 import { bubblewrapArguments, resolverBinds, type BubblewrapLayout } from "../../src/agents/bubblewrap-layout.js";
 import { openSandbox } from "../../src/agents/index.js";
 import { claudeCodeConfiguration } from "../../src/agents/presets/claude-code.js";
@@ -76,6 +77,8 @@ function open(overrides: Partial<SandboxRequest> = {}): Promise<Sandbox> {
     env,
     configuration: NO_CONFIGURATION,
     model: null,
+    hostEnv: { PATH: process.env.PATH },
+    onOutput: () => {},
     ...overrides,
   });
 }
@@ -278,14 +281,44 @@ describe("the sandbox's preflight", () => {
     return message;
   };
 
+  /** The fix this machine gets: apt-get's install here, and the AppArmor sysctl where Ubuntu has it. */
+  const fixHere = () =>
+    bubblewrapFix({ apt: existsSync("/usr/bin/apt-get") || existsSync("/bin/apt-get"), apparmorUserns: existsSync(APPARMOR_USERNS) });
+
   it("fails in one line naming the install and the AppArmor fix when bwrap is not on PATH", async () => {
     const error = await open({ env: { ...env, PATH: "/nonexistent/bin" } }).catch((caught: unknown) => caught);
     expect(oneLine(error)).toBe(
       "sandbox: bubblewrap cannot start: bwrap was not found on PATH (/nonexistent/bin; folders the agent can write are not searched). " +
-        "Install it and allow user namespaces in a step before ralph-bot: " +
-        "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0 " +
-        "(the example workflow does), or set sandbox: none to run the agent without a sandbox",
+        `Install it and allow user namespaces in a step before ralph-bot: ${fixHere()}, ` +
+        "or set sandbox: none to run the agent without a sandbox",
     );
+  });
+
+  it("names the exact fix for the machine: apt-get where there is one, the AppArmor sysctl where Ubuntu restricts user namespaces", () => {
+    expect(bubblewrapFix({ apt: true, apparmorUserns: true })).toBe(
+      "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0",
+    );
+    expect(bubblewrapFix({ apt: true, apparmorUserns: false })).toBe("sudo apt-get install -y bubblewrap");
+    expect(bubblewrapFix({ apt: false, apparmorUserns: false })).toBe("install the package bubblewrap with the system's package manager");
+  });
+
+  it("sets bubblewrap up on a GitHub-hosted Ubuntu runner only, and there only what is missing", () => {
+    const hosted = { RUNNER_ENVIRONMENT: "github-hosted", ImageOS: "ubuntu24" };
+    expect(githubHostedUbuntu(hosted)).toBe(true);
+    expect(githubHostedUbuntu({ ...hosted, ImageOS: "ubuntu22" })).toBe(true);
+    expect(githubHostedUbuntu({ ...hosted, RUNNER_ENVIRONMENT: "self-hosted" })).toBe(false);
+    expect(githubHostedUbuntu({ ...hosted, ImageOS: "macos15" })).toBe(false);
+    expect(githubHostedUbuntu({ ImageOS: "ubuntu24" })).toBe(false);
+    const plan = (githubHosted: boolean, bwrapFound: boolean, userNamespacesRestricted: boolean) =>
+      planBubblewrapSetup({ githubHostedUbuntu: githubHosted, bwrapFound, userNamespacesRestricted });
+    expect(plan(true, false, true)).toEqual({ install: true, allowUserNamespaces: true });
+    expect(plan(true, true, true)).toEqual({ install: false, allowUserNamespaces: true });
+    expect(plan(true, false, false)).toEqual({ install: true, allowUserNamespaces: false });
+    expect(plan(true, true, false)).toEqual({ install: false, allowUserNamespaces: false });
+    expect(plan(false, false, true)).toEqual({ install: false, allowUserNamespaces: false });
+    expect(asRoot(0, null)).toEqual([]);
+    expect(asRoot(1001, "/usr/bin/sudo")).toEqual(["/usr/bin/sudo", "-n"]);
+    expect(asRoot(1001, null)).toBeNull();
   });
 
   it("fails with bwrap's own words when it cannot create its namespaces", async () => {
@@ -296,7 +329,7 @@ describe("the sandbox's preflight", () => {
       chmodSync(join(bin, "bwrap"), 0o755);
       const error = await open({ env: { ...env, PATH: `${bin}:${env.PATH}` } }).catch((caught: unknown) => caught);
       expect(oneLine(error)).toMatch(/^sandbox: bubblewrap cannot start: bwrap: setting up uid map: Permission denied\. Install it/);
-      expect(oneLine(error)).toContain(BUBBLEWRAP_FIX);
+      expect(oneLine(error)).toContain(fixHere());
     } finally {
       rmSync(bin, { recursive: true, force: true });
     }
@@ -403,7 +436,7 @@ describe("the runner's folders to hide", () => {
 });
 
 describe("the sandbox inputs", () => {
-  const base = { "github-token": "t", "agent-command": "./agent.sh" };
+  const base = { "github-token": "t", agent: "command", "agent-command": "./agent.sh" };
 
   it("default to bubblewrap and no extra writable folder", () => {
     expect(parseInputs(base)).toMatchObject({ sandbox: "bubblewrap", "sandbox-writable": [] });
@@ -672,13 +705,36 @@ describe("the sandbox's network (network: allowlist)", () => {
     }
   });
 
-  it("fails at preflight with the way out when the proxy cannot start", async () => {
-    // A unix socket path longer than the 107 bytes the kernel allows.
-    const deep = join(runDir, "x".repeat(120));
+  it("starts the proxy whatever the run's folder is: its socket in a short private folder, removed when the sandbox closes", async () => {
+    // A run's folder of 150 characters and more, as under a runner's deep RUNNER_TEMP.
+    const deep = join(runDir, "x".repeat(150));
     mkdirSync(deep, { recursive: true });
-    const error = await open({ runDir: deep, network: network([], {}) }).catch((caught: unknown) => caught);
-    expect((error as Error).message).toMatch(
-      /^sandbox: the network proxy \(network: allowlist\) cannot start: its socket path .* is longer than a unix socket allows \(107 bytes\)\. .* set network: open to give the agent the runner's network instead$/,
+    const sandbox = await open({ runDir: deep, network: network(["allowed.example"], { "allowed.example": standIn.address }) });
+    const socket = /the proxy's socket: (\S+) \(removed when the run ends\)/.exec(sandbox.describe())?.[1] ?? "";
+    try {
+      expect(Buffer.byteLength(socket)).toBeLessThanOrEqual(107);
+      expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+      expect(statSync(dirname(socket)).mode & 0o777).toBe(0o700);
+      const { stdout } = await shell(sandbox, `curl -s http://allowed.example:${standIn.httpPort}/deep`);
+      expect(stdout).toBe(greeting("allowed.example", "http"));
+    } finally {
+      await sandbox.close();
+    }
+    expect(existsSync(dirname(socket))).toBe(false);
+  });
+
+  it("fails at preflight naming the cause and the fix on the runner when the proxy cannot start, never network: open", async () => {
+    const missing = join(root, "no-such-tmpdir");
+    const error = await open({ network: network([], {}), hostEnv: { PATH: process.env.PATH, TMPDIR: missing } }).catch(
+      (caught: unknown) => caught,
     );
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      new RegExp(
+        `^sandbox: the network proxy \\(network: allowlist\\) cannot start: cannot make its private folder in ${missing} \\(TMPDIR\\): ENOENT.*; ` +
+          "set TMPDIR to a folder the runner's user may write, or unset it to use /tmp\\. ",
+      ),
+    );
+    expect(message).not.toContain("network: open");
   });
 });

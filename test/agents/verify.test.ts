@@ -156,6 +156,8 @@ describe("createVerifyCommand in the bubblewrap sandbox", () => {
       env: env(),
       configuration: NO_CONFIGURATION,
       model: null,
+      hostEnv: { PATH: process.env.PATH },
+      onOutput: () => {},
     });
   });
   afterAll(async () => {

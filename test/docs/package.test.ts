@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/program.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
-import { startNpmRegistry, type NpmRegistry } from "../support/npm-registry.js";
+import { startLockedRegistry, type NpmRegistry } from "../support/npm-registry.js";
 
 const run = promisify(execFile);
 const WORKFLOW = ".github/workflows/ralph.yml";
@@ -65,7 +65,7 @@ beforeAll(async () => {
   if (result === undefined) throw new Error(`npm pack printed no package: ${stdout}`);
   tarball = join(root, result.filename);
   packed = result.files.map((file) => file.path).sort();
-  registry = await startNpmRegistry(PROJECT_ROOT);
+  registry = await startLockedRegistry(PROJECT_ROOT);
 });
 afterAll(async () => {
   await registry?.close();

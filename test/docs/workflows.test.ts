@@ -144,7 +144,8 @@ describe("workflows and the docs' yaml snippets", () => {
         if (names.some((name) => spec === name || spec.startsWith(`${name}@`))) installs.push(`${source.name}: ${spec}`);
       }
     }
-    expect(installs.length).toBeGreaterThanOrEqual(4);
+    // The example workflows install one; the presets' examples in docs/agents.md rely on the action's own install.
+    expect(installs.length).toBeGreaterThanOrEqual(2);
     for (const install of installs)
       expect(
         pinned.map((spec) => `: ${spec}`).some((suffix) => install.endsWith(suffix)),

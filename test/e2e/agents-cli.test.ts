@@ -28,6 +28,10 @@ const report = {
 };
 
 const FIXED_ADD = "export const add = (a, b) => a + b;\n";
+/** The model keys the cases pass: each must be held by the proxy, never seen inside. */
+const claudeKey = "sk-ant-fake-key-for-tests-0000";
+const openaiKey = "sk-fake-openai-key-for-tests-0000";
+const geminiKey = "fake-gemini-key-for-tests-0000";
 const MODEL = "fake-model-1";
 
 let model: FakeModelServer;
@@ -62,9 +66,9 @@ interface CliRun {
 async function runCli({ agent, inputs = {}, agentEnv, env }: CliRun) {
   return scenario.run({
     rounds: {},
-    // network: open unless a case sets allowlist — the fake model server is on the runner's loopback, which
-    // the sandbox reaches only through the proxy's model route (agent-secrets); Codex's provider is set in its config.toml.
-    inputs: { agent, "agent-command": "", model: MODEL, "max-rounds": "3", "agent-env": agentEnv.join(","), network: "open", ...inputs },
+    // The defaults (sandbox: bubblewrap, network: allowlist) unless a case sets otherwise: the fake model server is on the
+    // runner's loopback, which the sandbox reaches only through the proxy's model route, the proxy holding the key.
+    inputs: { agent, "agent-command": "", model: MODEL, "max-rounds": "3", "agent-env": agentEnv.join(","), ...inputs },
     env: { PATH: `${CLIS_BIN}:${process.env.PATH ?? ""}`, HOME: home, ...env },
   });
 }
@@ -81,7 +85,7 @@ function claudeEnv(): Omit<CliRun, "agent" | "inputs"> {
     ],
     env: {
       ANTHROPIC_BASE_URL: model.url,
-      ANTHROPIC_API_KEY: "sk-ant-fake-key-for-tests-0000",
+      ANTHROPIC_API_KEY: claudeKey,
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
       DISABLE_TELEMETRY: "1",
       DISABLE_ERROR_REPORTING: "1",
@@ -115,7 +119,7 @@ async function codexHeldKeyEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
   await writeFile(join(codexHome, "config.toml"), CODEX_OFFLINE.join("\n"));
   return {
     agentEnv: ["CODEX_HOME", "OPENAI_BASE_URL", "OPENAI_API_KEY"],
-    env: { CODEX_HOME: codexHome, OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_API_KEY: "sk-fake-openai-key-for-tests-0000" },
+    env: { CODEX_HOME: codexHome, OPENAI_BASE_URL: `${model.url}/v1`, OPENAI_API_KEY: openaiKey },
   };
 }
 
@@ -155,7 +159,7 @@ async function geminiEnv(): Promise<Omit<CliRun, "agent" | "inputs">> {
   );
   return {
     agentEnv: ["GEMINI_API_KEY", "GOOGLE_GEMINI_BASE_URL"],
-    env: { GEMINI_API_KEY: "fake-gemini-key-for-tests-0000", GOOGLE_GEMINI_BASE_URL: model.url },
+    env: { GEMINI_API_KEY: geminiKey, GOOGLE_GEMINI_BASE_URL: model.url },
   };
 }
 
@@ -173,6 +177,20 @@ function toolResult(round: number, turn: number): string {
     .filter((request) => request.round === round && request.turn === turn)
     .flatMap((request) => request.toolResults)
     .join("\n");
+}
+
+/**
+ * A shell line that reports what the sandbox shows of `key`: its variables named `names`, and how many
+ * processes (environment, command line) and files hold it. `[x]` keeps the pattern from matching itself;
+ * no command substitution, which Gemini CLI's shell tool refuses.
+ */
+function keyProbe(key: string, names: string[]): string {
+  const pattern = `${key.slice(0, -1)}[${key.slice(-1)}]`;
+  return [
+    `env | grep -E '^(${names.join("|")})=' | sort`,
+    `cat /proc/[0-9]*/environ /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' '\\n' | grep -c '${pattern}' | sed 's/^/in processes: /'`,
+    `grep -rl '${pattern}' "$HOME" /tmp "\${RALPH_REPORT_FILE%/*}" . \${CODEX_HOME:+"$CODEX_HOME"} 2>/dev/null | wc -l | sed 's/^/in files: /'`,
+  ].join("; ");
 }
 
 describe("presets with the real CLIs (npm run test:agents)", () => {
@@ -196,6 +214,12 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
     model.setScript(
       byRound({
         1: [
+          // What the sandbox shows of the key the proxy holds.
+          () =>
+            tools({
+              name: "Bash",
+              input: { command: keyProbe(claudeKey, ["ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"]), description: "Probe" },
+            }),
           () => tools({ name: "Write", input: { file_path: join(ws, "NOTES.md"), content: "add() subtracts\n" } }),
           () => tools({ name: "Bash", input: { command: "npm test", description: "Run the tests" } }),
           (turn) =>
@@ -221,11 +245,11 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
         ],
       }),
     );
-    // The default network, the key held by the proxy (agent-secrets): the CLI gets a placeholder.
+    // The defaults, the key in agent-secrets as init writes it: the proxy holds it, the CLI gets a placeholder.
     const { agentEnv, env } = claudeEnv();
     const run = await runCli({
       agent: "claude-code",
-      inputs: { network: "allowlist", "agent-secrets": "ANTHROPIC_API_KEY" },
+      inputs: { "agent-secrets": "ANTHROPIC_API_KEY" },
       agentEnv: agentEnv.filter((name) => name !== "ANTHROPIC_API_KEY"),
       env,
     });
@@ -248,26 +272,26 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
     expect(pulls).toHaveLength(1);
     expect(pulls[0]?.body).toContain(`Closes #${n}`);
     // The tools really ran in the workspace: round 1 saw the failing test, round 2 the passing one.
-    expect(toolResult(1, 2)).toContain("FAIL add(2, 3) = -1");
+    expect(toolResult(1, 3)).toContain("FAIL add(2, 3) = -1");
     expect(toolResult(2, 3)).toContain("ok");
+    // Inside: the placeholder and the proxy's address, the key nowhere.
+    const inside = toolResult(1, 1);
+    expect(inside).toContain("ANTHROPIC_API_KEY=ralph-bot-proxy-holds-this-key");
+    expect(inside).toContain("ANTHROPIC_BASE_URL=http://127.0.0.1:3128");
+    expect(inside).toContain("in processes: 0");
+    expect(inside).toContain("in files: 0");
     expect(agentRequests().every((request) => request.model === MODEL)).toBe(true);
     expect(await processesInWorkspace()).toEqual([]);
   });
 
-  it("codex: two rounds with its own shell tool, the report from a file then from --output-last-message, a pull request, the key held by the proxy", async () => {
+  it("codex: two rounds with its own shell tool, the report from a file then from --output-last-message, a pull request, the key in agent-env held by the proxy", async () => {
     const shell = (cmd: string) => () => tools({ name: "exec_command", input: { cmd } });
     model.setScript(
       byRound({
         1: [
           // What the sandbox shows of the key: its variables, every process's environment and command
           // line, and the files the agent can write. `tes[t]` keeps the pattern from matching itself.
-          shell(
-            [
-              `env | grep -E '^(OPENAI|CODEX)_' | sort`,
-              `echo "in processes: $(cat /proc/[0-9]*/environ /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' '\\n' | grep -c 'openai-key-for-tes[t]')"`,
-              `echo "in files: $(grep -rl 'openai-key-for-tes[t]' "$HOME" "$CODEX_HOME" /tmp "$(dirname "$RALPH_REPORT_FILE")" . 2>/dev/null | wc -l)"`,
-            ].join("; "),
-          ),
+          shell(keyProbe(openaiKey, ["OPENAI_API_KEY", "OPENAI_BASE_URL", "CODEX_API_KEY", "CODEX_HOME"])),
           shell("printf 'add() subtracts\\n' > NOTES.md"),
           shell("npm test"),
           shell(`cat > "$RALPH_REPORT_FILE" <<'EOF'\n${JSON.stringify(report.continue("Found the bug in add()", ["fix add()"]))}\nEOF`),
@@ -282,33 +306,27 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
         ],
       }),
     );
-    // The default network, the key held by the proxy (agent-secrets): the CLI gets a placeholder.
-    const { agentEnv, env } = await codexHeldKeyEnv();
-    const run = await runCli({
-      agent: "codex",
-      inputs: { network: "allowlist", "agent-secrets": "OPENAI_API_KEY" },
-      agentEnv: agentEnv.filter((name) => name !== "OPENAI_API_KEY"),
-      env,
-    });
+    // The defaults, the key named in agent-env as a workflow of before named it: the proxy holds it all the same.
+    const run = await runCli({ agent: "codex", ...(await codexHeldKeyEnv()) });
     expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
     // The fake model server got the real key on every request, from the proxy; the job log has it only in the mask line.
     expect(model.requests.length).toBeGreaterThan(0);
-    expect(model.requests.every((request) => request.headers.authorization === `Bearer ${env.OPENAI_API_KEY}`)).toBe(true);
-    expect(run.stdout.split("\n").filter((line) => line.includes(env.OPENAI_API_KEY ?? "-"))).toEqual([
-      `::add-mask::${env.OPENAI_API_KEY}`,
-    ]);
+    expect(model.requests.every((request) => request.headers.authorization === `Bearer ${openaiKey}`)).toBe(true);
+    expect(run.stdout.split("\n").filter((line) => line.includes(openaiKey))).toEqual([`::add-mask::${openaiKey}`]);
     // Inside: the placeholder and the proxy's address, the key nowhere.
     const inside = toolResult(1, 1);
     expect(inside).toContain("OPENAI_API_KEY=ralph-bot-proxy-holds-this-key");
     expect(inside).toContain("OPENAI_BASE_URL=http://127.0.0.1:3128/v1");
+    expect(inside).toContain("CODEX_API_KEY=ralph-bot-proxy-holds-this-key");
+    expect(run.stdout).toContain("the egress proxy holds OPENAI_API_KEY (named in agent-env)");
     expect(inside).toContain("in processes: 0");
     expect(inside).toContain("in files: 0");
     expect(
       agentRequests()
         .flatMap((request) => request.toolResults)
         .join("\n"),
-    ).not.toContain(env.OPENAI_API_KEY);
+    ).not.toContain(openaiKey);
     const n = scenario.issueNumber;
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "NOTES.md")).toBe("add() subtracts\n");
     expect(await scenario.git.readFile(FULL_NAME, `ralph/issue-${n}`, "add.js")).toBe(FIXED_ADD);
@@ -364,7 +382,8 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
 
   it("codex: a model that answers 429 forever fails the round with Codex's own reason once it gives up", async () => {
     model.setScript(() => ({ kind: "error", status: 429, retryAfterSeconds: 1, message: "rate limited" }));
-    const run = await runCli({ agent: "codex", ...(await codexEnv()) });
+    // A provider of its own on the runner's loopback, its key in a variable the proxy does not hold: network open.
+    const run = await runCli({ agent: "codex", inputs: { network: "open" }, ...(await codexEnv()) });
     expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
     expect(scenario.commentBodies().at(-1)).toContain("Codex reported a failed turn: exceeded retry limit, last status: 429");
     expect(await processesInWorkspace()).toEqual([]);
@@ -372,21 +391,29 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
 
   it("codex: a CLI that exits 0 without a report fails the round, quoting its final message", async () => {
     model.setScript(byRound({ 1: [() => ({ kind: "text", text: "I looked around and stopped." })] }));
-    const run = await runCli({ agent: "codex", ...(await codexEnv()) });
+    const run = await runCli({ agent: "codex", inputs: { network: "open" }, ...(await codexEnv()) });
     expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
     expect(scenario.commentBodies().at(-1)).toContain(
       "Codex finished without writing a report; its final message: I looked around and stopped.",
     );
   });
 
-  it("codex: OPENAI_BASE_URL and OPENAI_API_KEY through agent-env (network open), which Codex 0.171 reads only as the preset passes them on", async () => {
+  it("codex: OPENAI_BASE_URL and OPENAI_API_KEY through agent-env with network: open, which Codex 0.171 reads only as the preset passes them on, the key in the sandbox as the log says", async () => {
     model.setScript(byRound({ 1: [() => ({ kind: "text", text: "Nothing to do." })] }));
     const { env } = await codexHeldKeyEnv();
-    const run = await runCli({ agent: "codex", agentEnv: ["CODEX_HOME", "OPENAI_BASE_URL", "OPENAI_API_KEY"], env });
+    const run = await runCli({
+      agent: "codex",
+      inputs: { network: "open" },
+      agentEnv: ["CODEX_HOME", "OPENAI_BASE_URL", "OPENAI_API_KEY"],
+      env,
+    });
     expect(run.outputs).toMatchObject({ outcome: "round-failed", rounds: "1" });
     expect(scenario.commentBodies().at(-1)).toContain("Codex finished without writing a report; its final message: Nothing to do.");
     expect(agentRequests().length).toBeGreaterThan(0);
     expect(model.requests.every((request) => request.headers.authorization === `Bearer ${env.OPENAI_API_KEY}`)).toBe(true);
+    // With no proxy the key goes in: the job log and the tracking comment say so.
+    expect(run.stdout).toContain("::warning::the model key OPENAI_API_KEY is in the agent's environment (network: open)");
+    expect(scenario.commentBodies().join("\n")).toContain("agent `codex` (network open; the agent holds the model key OPENAI_API_KEY)");
   });
 
   it("gemini: two rounds with its own file and shell tools, the report written by the agent, a pull request", async () => {
@@ -395,6 +422,7 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
     model.setScript(
       byRound({
         1: [
+          shell(keyProbe(geminiKey, ["GEMINI_API_KEY", "GOOGLE_GEMINI_BASE_URL"])),
           () => tools({ name: "write_file", input: { file_path: join(ws, "NOTES.md"), content: "add() subtracts\n" } }),
           shell("npm test"),
           // The report lies outside the workspace; --include-directories lets the file tool write it.
@@ -414,14 +442,9 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
         ],
       }),
     );
-    // The default network, the key held by the proxy (agent-secrets): the CLI gets a placeholder.
+    // The defaults, the key named in agent-env: the proxy holds it, the CLI gets a placeholder.
     const { agentEnv, env } = await geminiEnv();
-    const run = await runCli({
-      agent: "gemini",
-      inputs: { network: "allowlist", "agent-secrets": "GEMINI_API_KEY" },
-      agentEnv: agentEnv.filter((name) => name !== "GEMINI_API_KEY"),
-      env,
-    });
+    const run = await runCli({ agent: "gemini", agentEnv, env });
     expect(run.exitCode, run.stderr + run.stdout.slice(-3000)).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: "complete", rounds: "2" });
     expect(model.requests.length).toBeGreaterThan(0);
@@ -433,7 +456,13 @@ describe("presets with the real CLIs (npm run test:agents)", () => {
     expect(comments[0]).toContain("Found the bug in add()");
     expect(comments[1]).toContain("npm test: ok");
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
-    expect(toolResult(1, 2)).toContain("FAIL add(2, 3) = -1");
+    expect(toolResult(1, 3)).toContain("FAIL add(2, 3) = -1");
+    const inside = toolResult(1, 1);
+    expect(inside).toContain("GEMINI_API_KEY=ralph-bot-proxy-holds-this-key");
+    expect(inside).toContain("GOOGLE_GEMINI_BASE_URL=http://127.0.0.1:3128");
+    expect(inside).toContain("in processes: 0");
+    expect(inside).toContain("in files: 0");
+    expect(run.stdout.split("\n").filter((line) => line.includes(geminiKey))).toEqual([`::add-mask::${geminiKey}`]);
     expect(agentRequests().every((request) => request.model === MODEL)).toBe(true);
     expect(await processesInWorkspace()).toEqual([]);
   });

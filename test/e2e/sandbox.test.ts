@@ -4,11 +4,11 @@
  * running to read the bot's processes, root, the runner's output file. Without `bwrap` the run
  * fails at preflight with the fix; `sandbox: none` runs as before and says so.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUBBLEWRAP_FIX } from "../../src/agents/bubblewrap.js";
+import { APPARMOR_USERNS, bubblewrapFix } from "../../src/agents/bubblewrap-setup.js";
 import { processesWith } from "../agents/host-processes.js";
 import { BOT, FULL_NAME, reports, startScenario, TOKEN, type Scenario } from "../support/scenario.js";
 
@@ -133,11 +133,12 @@ describe("the verify command in the sandbox", () => {
 
 describe("without bwrap", () => {
   /**
-   * A PATH without bwrap: node and sh through links in a folder of the scenario, and git's own
+   * A PATH without bwrap: node and sh through links in the agent's log folder, and git's own
    * folder (the bot takes git only from a folder the agent cannot write, which /tmp is not).
    */
   function pathWithoutBwrap(): string {
-    const bin = join(scenario.dir, "bin-without-bwrap");
+    // In the agent's log folder, which the sandbox shows (the scenario's own folder lies in /tmp, which it hides).
+    const bin = join(log, "bin-without-bwrap");
     mkdirSync(bin);
     symlinkSync(process.execPath, join(bin, "node"));
     symlinkSync("/bin/sh", join(bin, "sh"));
@@ -152,7 +153,7 @@ describe("without bwrap", () => {
     expect(run.outputs.outcome).toBe("error");
     const line = run.stdout.split("\n").find((text) => text.startsWith("::error::")) ?? "";
     expect(line).toContain("sandbox: bubblewrap cannot start: bwrap was not found on PATH");
-    expect(line).toContain(BUBBLEWRAP_FIX);
+    expect(line).toContain(bubblewrapFix({ apt: existsSync("/usr/bin/apt-get"), apparmorUserns: existsSync(APPARMOR_USERNS) }));
     expect(line).toContain("sandbox: none");
     expect(await scenario.agentLog()).toEqual([]);
     expect(roundComments()).toEqual([]);
@@ -160,6 +161,35 @@ describe("without bwrap", () => {
     expect(tracking()).toContain("after 0 rounds");
     // The final comment tells the maintainer why, with the fix.
     expect(scenario.commentBodies().join("\n")).toContain("sudo apt-get install -y bubblewrap");
+  });
+
+  // The install itself, for real, where it changes nothing: as root, with apt-get, bubblewrap already installed (no network needed).
+  const canInstall =
+    process.getuid?.() === 0 &&
+    existsSync("/usr/bin/apt-get") &&
+    spawnSync("dpkg-query", ["-W", "-f=${Status}", "bubblewrap"], { encoding: "utf8" }).stdout === "install ok installed";
+
+  it.runIf(canInstall)("on a GitHub-hosted Ubuntu runner installs bubblewrap with apt-get, says so, and runs the round in it", async () => {
+    const run = await scenario.run({
+      rounds: { 1: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") } },
+      env: { PATH: pathWithoutBwrap(), RUNNER_ENVIRONMENT: "github-hosted", ImageOS: "ubuntu24" },
+    });
+    expect(run.outputs.outcome, run.stderr + run.stdout.slice(-2000)).toBe("complete");
+    expect(run.stdout).toContain(
+      "sandbox: bwrap is not installed on this GitHub-hosted Ubuntu runner: installing Debian's package bubblewrap (apt-get install -y bubblewrap)",
+    );
+    expect(run.stdout).toContain("sandbox: bubblewrap (/usr/bin/bwrap)");
+    expect(await scenario.agentLog()).toHaveLength(1);
+  });
+
+  it("on a self-hosted runner installs nothing: it fails at preflight with the fix", async () => {
+    const run = await scenario.run({
+      rounds: { 1: { report: reports.complete("never") } },
+      env: { PATH: pathWithoutBwrap(), RUNNER_ENVIRONMENT: "self-hosted", ImageOS: "ubuntu24" },
+    });
+    expect(run.outputs.outcome).toBe("error");
+    expect(run.stdout).not.toContain("installing Debian's package bubblewrap");
+    expect(run.stdout).toContain("::error::sandbox: bubblewrap cannot start: bwrap was not found on PATH");
   });
 
   it("with sandbox: none runs the rounds as before, and the tracking comment says no sandbox", async () => {

@@ -1,29 +1,36 @@
 /**
- * A stand-in for the npm registry on 127.0.0.1, serving packages from a project's own
- * `node_modules`: each package folder the lock file names is packed as npm packs (`package/…`, its
- * nested `node_modules` left out) and served with a packument whose `dist` gives its tarball and
- * sha512 integrity, as registry.npmjs.org does. So `npm install` and `npx` run offline, from an
- * empty cache, on exactly the versions the lock file pins.
+ * A stand-in for registry.npmjs.org on 127.0.0.1: each package's document (its versions, each with
+ * its tarball's address and sha512 integrity, as the registry gives them) and its tarball; 404 for
+ * anything else. It serves either made-up packages (a preset's CLI by its real name) or the packages
+ * a project's lock file pins, packed from its `node_modules`, so `npm install` and `npx` run offline.
  */
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 
-const run = promisify(execFile);
+/** A made-up package: its `package.json` fields and its files by path. */
+export interface RegistryPackage {
+  name: string;
+  version: string;
+  bin?: Record<string, string>;
+  files: Record<string, string>;
+}
 
 /** A running registry stand-in. */
 export interface NpmRegistry {
   /** The registry's URL, for `npm_config_registry`, with a trailing slash. */
   readonly url: string;
-  /** Every request path served, in order (a test sees what npm fetched). */
+  /** Every request's path, URL-decoded, in order (a test sees what npm fetched). */
   readonly requests: string[];
   close(): Promise<void>;
 }
 
+/** A package as the stand-in serves it: the manifest of its version and its tarball's bytes. */
 interface Packed {
   name: string;
   version: string;
@@ -31,20 +38,44 @@ interface Packed {
   tarball: Buffer;
 }
 
-/** The lock file's package folders `which` selects (e.g. those npm installs without `--include=dev`). */
-async function lockedFolders(project: string, which: (entry: { dev?: boolean; devOptional?: boolean }) => boolean): Promise<string[]> {
-  const lock = JSON.parse(await readFile(join(project, "package-lock.json"), "utf8")) as {
-    packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
-  };
-  return Object.entries(lock.packages)
-    .filter(([path, entry]) => path !== "" && which(entry))
-    .map(([path]) => join(project, path));
+/** Starts a registry serving `packages` (packed with `npm pack` in a folder of `dir`, which the caller removes). */
+export async function startNpmRegistry(packages: readonly RegistryPackage[], dir: string): Promise<NpmRegistry> {
+  return serve(packages.map((pkg) => packMadeUp(pkg, dir)));
 }
 
-/** The package in `folder`, packed as npm packs it: a gzipped tar whose entries lie under `package/`. */
-async function pack(folder: string): Promise<Packed> {
+/** A package's entry in a lock file, as far as the stand-in reads it. */
+type LockEntry = { dev?: boolean; devOptional?: boolean };
+/** The entries npm installs without `--include=dev`. */
+const production = (entry: LockEntry) => entry.dev !== true && entry.devOptional !== true;
+
+/** Starts a registry serving the packages of `project`'s lock file that `which` selects (default: production ones). */
+export async function startLockedRegistry(project: string, which: (entry: LockEntry) => boolean = production): Promise<NpmRegistry> {
+  const lock = JSON.parse(await readFile(join(project, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
+  const folders = Object.entries(lock.packages)
+    .filter(([path, entry]) => path !== "" && which(entry))
+    .map(([path]) => join(project, path));
+  return serve(await Promise.all(folders.map(packInstalled)));
+}
+
+/** A made-up package packed with `npm pack`. */
+function packMadeUp(pkg: RegistryPackage, dir: string): Packed {
+  const source = mkdtempSync(join(dir, "package-"));
+  const manifest = { name: pkg.name, version: pkg.version, ...(pkg.bin !== undefined ? { bin: pkg.bin } : {}) };
+  writeFileSync(join(source, "package.json"), JSON.stringify(manifest));
+  for (const [path, text] of Object.entries(pkg.files)) {
+    mkdirSync(dirname(join(source, path)), { recursive: true });
+    writeFileSync(join(source, path), text, { mode: 0o755 });
+  }
+  execFileSync("npm", ["pack", "--silent", "--pack-destination", source], { cwd: source, stdio: "ignore" });
+  const tarball = readFileSync(join(source, readdirSync(source).find((name) => name.endsWith(".tgz")) ?? ""));
+  rmSync(source, { recursive: true, force: true });
+  return { name: pkg.name, version: pkg.version, manifest, tarball };
+}
+
+/** An installed package folder packed as npm packs it: a gzipped tar under `package/`, its own `node_modules` left out. */
+async function packInstalled(folder: string): Promise<Packed> {
   const manifest = JSON.parse(await readFile(join(folder, "package.json"), "utf8")) as Record<string, unknown>;
-  const { stdout } = await run(
+  const { stdout } = await promisify(execFile)(
     "tar",
     ["-cz", "--exclude=./node_modules", "--sort=name", "--owner=0", "--group=0", "--transform", "s,^\\.,package,", "-C", folder, "."],
     { encoding: "buffer", maxBuffer: 256 * 1024 * 1024 },
@@ -52,62 +83,51 @@ async function pack(folder: string): Promise<Packed> {
   return { name: String(manifest["name"]), version: String(manifest["version"]), manifest, tarball: stdout };
 }
 
-/**
- * Starts the stand-in serving the packages of `project`'s lock file that `which` selects (default:
- * those npm installs for production, the lock's entries without `dev`).
- */
-export async function startNpmRegistry(
-  project: string,
-  which: (entry: { dev?: boolean; devOptional?: boolean }) => boolean = (entry) => entry.dev !== true && entry.devOptional !== true,
-): Promise<NpmRegistry> {
-  const packed = await Promise.all((await lockedFolders(project, which)).map(pack));
-  const byName = new Map<string, Packed[]>();
-  for (const item of packed) byName.set(item.name, [...(byName.get(item.name) ?? []), item]);
-  const requests: string[] = [];
-  const urls = { base: "" };
-  const tarballPath = (item: Packed) => `/-/${encodeURIComponent(item.name)}-${item.version}.tgz`;
+/** The tarball's path on the stand-in. */
+const tarballPath = (item: Packed) => `/${item.name}/-/tarball-${item.version}.tgz`;
 
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://registry").pathname);
+/** The package document of `versions`, tarballs addressed under `base`. */
+function packument(name: string, versions: readonly Packed[], base: string): object {
+  const entries = versions.map((item) => [
+    item.version,
+    {
+      ...item.manifest,
+      dist: {
+        tarball: `${base}${tarballPath(item).slice(1)}`,
+        integrity: `sha512-${createHash("sha512").update(item.tarball).digest("base64")}`,
+      },
+    },
+  ]);
+  return { name, "dist-tags": { latest: versions.at(-1)?.version }, versions: Object.fromEntries(entries) };
+}
+
+/** Serves `packed` on an ephemeral port of 127.0.0.1. */
+async function serve(packed: readonly Packed[]): Promise<NpmRegistry> {
+  const requests: string[] = [];
+  let base = "";
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://registry").pathname);
     requests.push(path);
-    const tarball = packed.find((item) => decodeURIComponent(tarballPath(item)) === path);
+    const tarball = packed.find((item) => tarballPath(item) === path);
+    const versions = packed.filter((item) => `/${item.name}` === path);
     if (tarball !== undefined) {
-      res.writeHead(200, { "content-type": "application/octet-stream" });
-      res.end(tarball.tarball);
-      return;
+      response.writeHead(200, { "content-type": "application/octet-stream" });
+      response.end(tarball.tarball);
+    } else if (versions.length > 0) {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify(packument(path.slice(1), versions, base)));
+    } else {
+      response.writeHead(404, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: "Not found" }));
     }
-    const versions = byName.get(path.slice(1));
-    if (versions === undefined) {
-      res.writeHead(404, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: "Not found" }));
-      return;
-    }
-    const packument = {
-      name: path.slice(1),
-      "dist-tags": { latest: versions.at(-1)?.version },
-      versions: Object.fromEntries(
-        versions.map((item) => [
-          item.version,
-          {
-            ...item.manifest,
-            dist: {
-              tarball: `${urls.base}${tarballPath(item).slice(1)}`,
-              integrity: `sha512-${createHash("sha512").update(item.tarball).digest("base64")}`,
-            },
-          },
-        ]),
-      ),
-    };
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(packument));
   });
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
   });
-  urls.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  base = `http://127.0.0.1:${port}/`;
   return {
-    url: urls.base,
+    url: base,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

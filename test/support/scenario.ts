@@ -409,6 +409,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
         workspace: options.workspace ?? workspace,
         inputs: {
           "github-token": TOKEN,
+          agent: "command",
           "agent-command": `node ${program} ${scriptPath}`,
           "round-timeout-minutes": "1",
           "sandbox-writable": logDir,

@@ -38,6 +38,8 @@ export interface RunRequest {
   agentEnv: Record<string, string>;
   /** `agent-secrets`: the model keys the egress proxy holds, by name; never in the agent's environment. */
   agentSecrets: Readonly<Record<string, string>>;
+  /** The model key variables that reach the agent (`network: open`, `sandbox: none`): the tracking comment names them. */
+  keysInside: readonly string[];
   /** Aborted when the runner cancels the job (SIGINT/SIGTERM). */
   termination: AbortSignal;
   /** Aborted when `run-timeout-minutes` have passed since the step started. */

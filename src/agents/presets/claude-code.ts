@@ -23,7 +23,7 @@ import {
 } from "./cli.js";
 import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
-import type { ModelApi, Preset, PresetSettings } from "./preset.js";
+import type { ModelApi, ModelKey, Preset, PresetSettings } from "./preset.js";
 
 /** Flags the preset passes; `claude --help` must list each. */
 const FLAGS = [
@@ -87,19 +87,19 @@ export function claudeCodeHosts(env: Record<string, string>): string[] {
   return [urlHost(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_API_HOST];
 }
 
-/**
- * Claude Code's model API: `ANTHROPIC_BASE_URL`, else Anthropic's; keys `ANTHROPIC_API_KEY`
- * (`x-api-key`), `ANTHROPIC_AUTH_TOKEN` and `CLAUDE_CODE_OAUTH_TOKEN` (`Authorization: Bearer`).
- */
+/** Claude Code's key variables: `ANTHROPIC_API_KEY` (`x-api-key`), `ANTHROPIC_AUTH_TOKEN` and `CLAUDE_CODE_OAUTH_TOKEN` (`Authorization: Bearer`). */
+const KEYS: readonly ModelKey[] = [
+  { variable: "ANTHROPIC_API_KEY", header: "x-api-key", bearer: false },
+  { variable: "ANTHROPIC_AUTH_TOKEN", header: "authorization", bearer: true },
+  { variable: "CLAUDE_CODE_OAUTH_TOKEN", header: "authorization", bearer: true },
+];
+
+/** Claude Code's model API: `ANTHROPIC_BASE_URL`, else Anthropic's, with its {@link KEYS}. */
 export function claudeCodeModelApi(env: Record<string, string>): ModelApi {
   return {
     baseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim() || `https://${ANTHROPIC_API_HOST}`,
     baseUrlVariable: "ANTHROPIC_BASE_URL",
-    keys: [
-      { variable: "ANTHROPIC_API_KEY", header: "x-api-key", bearer: false },
-      { variable: "ANTHROPIC_AUTH_TOKEN", header: "authorization", bearer: true },
-      { variable: "CLAUDE_CODE_OAUTH_TOKEN", header: "authorization", bearer: true },
-    ],
+    keys: KEYS,
   };
 }
 
@@ -189,6 +189,7 @@ function claudeCodeProcess(settings: PresetSettings, files: RoundFiles): AgentPr
 
 /** The `claude-code` preset. */
 export const claudeCode: Preset = {
+  cli: { binary: "claude", package: CLAUDE_CODE_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
@@ -205,6 +206,7 @@ export const claudeCode: Preset = {
     return claudeCodeConfiguration(env);
   },
   hosts: claudeCodeHosts,
+  keys: KEYS,
   modelApi: claudeCodeModelApi,
   program(settings): AgentProgram {
     claudeCodeArguments(settings);

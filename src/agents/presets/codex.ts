@@ -27,7 +27,7 @@ import {
 } from "./cli.js";
 import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
-import type { ModelApi, Preset, PresetSettings } from "./preset.js";
+import type { ModelApi, ModelKey, Preset, PresetSettings } from "./preset.js";
 
 /** Flags the preset passes; `codex exec --help` must list each. */
 const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
@@ -162,12 +162,15 @@ export function codexModelApi(env: Record<string, string>): ModelApi | null {
   return {
     baseUrl: (env[BASE_URL_VARIABLE] ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
     baseUrlVariable: BASE_URL_VARIABLE,
-    keys: [
-      { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
-      { variable: "OPENAI_API_KEY", header: "authorization", bearer: true },
-    ],
+    keys: KEYS,
   };
 }
+
+/** Codex's key variables for the built-in `openai` provider: `CODEX_API_KEY` and `OPENAI_API_KEY` (`Authorization: Bearer`). */
+const KEYS: readonly ModelKey[] = [
+  { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
+  { variable: "OPENAI_API_KEY", header: "authorization", bearer: true },
+];
 
 /**
  * Checks that the model credentials Codex will look for reach the agent: the provider's `env_key`
@@ -284,6 +287,7 @@ async function codexProcess(settings: PresetSettings, files: RoundFiles): Promis
 
 /** The `codex` preset. */
 export const codex: Preset = {
+  cli: { binary: "codex", package: CODEX_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
@@ -299,6 +303,7 @@ export const codex: Preset = {
     return codexConfiguration(env);
   },
   hosts: codexHosts,
+  keys: KEYS,
   modelApi: codexModelApi,
   program(settings): AgentProgram {
     codexArguments(settings, "", "");

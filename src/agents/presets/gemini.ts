@@ -14,7 +14,7 @@ import { GEMINI_KEY, GEMINI_PACKAGE } from "../../core/presets.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
 import { checkCli, fileExists, isRecord, JsonLines, numberField, quote, requireOneOf, splitArguments } from "./cli.js";
 import { urlHost } from "../egress.js";
-import type { ModelApi, Preset, PresetSettings } from "./preset.js";
+import type { ModelApi, ModelKey, Preset, PresetSettings } from "./preset.js";
 
 /** Flags the preset passes; `gemini --help` must list each. */
 const FLAGS = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
@@ -57,12 +57,15 @@ export function geminiModelApi(env: Record<string, string>): ModelApi {
   return {
     baseUrl: (env.GOOGLE_GEMINI_BASE_URL ?? "").trim() || `https://${GEMINI_API_HOST}`,
     baseUrlVariable: "GOOGLE_GEMINI_BASE_URL",
-    keys: [
-      { variable: "GEMINI_API_KEY", header: "x-goog-api-key", bearer: false },
-      { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false },
-    ],
+    keys: KEYS,
   };
 }
+
+/** Gemini CLI's key variables: `GEMINI_API_KEY` and `GOOGLE_API_KEY` (`x-goog-api-key`). */
+const KEYS: readonly ModelKey[] = [
+  { variable: "GEMINI_API_KEY", header: "x-goog-api-key", bearer: false },
+  { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false },
+];
 
 /** What the preset reads of Gemini CLI's stream-json events. */
 export interface GeminiEvents {
@@ -137,6 +140,7 @@ function geminiProcess(settings: PresetSettings, files: RoundFiles): AgentProces
  * `GOOGLE_GENAI_USE_VERTEXAI=true` or `GOOGLE_GENAI_USE_GCA=true` select Vertex AI or a Google login.
  */
 export const gemini: Preset = {
+  cli: { binary: "gemini", package: GEMINI_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
@@ -153,6 +157,7 @@ export const gemini: Preset = {
   /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
   hosts: geminiHosts,
+  keys: KEYS,
   modelApi: geminiModelApi,
   program(settings): AgentProgram {
     geminiArguments(settings, "");

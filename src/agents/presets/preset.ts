@@ -1,6 +1,7 @@
 import type { AgentProgram } from "../command.js";
 import type { CliConfiguration, Sandbox } from "../sandbox.js";
 import type { CheckedCli } from "./cli.js";
+import type { CliPackage } from "./install.js";
 
 /** What a preset for a real agent CLI is given (from the action inputs and the runner). */
 export interface PresetSettings {
@@ -38,6 +39,8 @@ export interface ModelApi {
 
 /** A preset (`agent: claude-code`, `codex`, `gemini`): checks its CLI before round 1 and describes each round's process. */
 export interface Preset {
+  /** The CLI's command and the npm package (`name@version`, the version `npm run test:agents` proves) preflight installs when it is missing. */
+  cli: CliPackage;
   /**
    * Checks before round 1 that the CLI is installed, supports the flags used, and that the model
    * credentials it needs reach the agent.
@@ -56,6 +59,11 @@ export interface Preset {
    * `allowed-domains`. Other hosts (a third-party provider's, telemetry) are the maintainer's to list.
    */
   hosts(env: Record<string, string>): string[];
+  /**
+   * The variables the CLI reads its model key from, in the order it prefers them (the table in
+   * docs/agents.md): under `network: allowlist` the proxy holds them wherever the workflow names them.
+   */
+  keys: readonly ModelKey[];
   /**
    * The CLI's model API, from the agent's environment, for `agent-secrets`; null when the CLI's
    * configuration names a model API the proxy cannot stand in for (a provider set in a file).
