@@ -25,7 +25,7 @@ export default defineConfig({
     exclude: ["test/e2e/agents-cli.test.ts", "test/attack-scratch/**", "node_modules/**"],
     // GitHub's REST description judges every request and answer of the GitHub fake.
     globalSetup: ["test/support/openapi-global-setup.ts"],
-    setupFiles: ["test/support/openapi-setup.ts", "test/support/budget-setup.ts"],
+    setupFiles: ["test/support/openapi-setup.ts", "test/support/budget-setup.ts", "test/support/private-folders-setup.ts"],
     // Budgets on a quiet machine; budget-setup.ts scales them with the load (test/support/budget.ts).
     provide: { quietTimeoutMs: QUIET_TIMEOUT_MS },
     testTimeout: QUIET_TIMEOUT_MS,

@@ -29,6 +29,7 @@ export type { TransportRetry } from "./git-retry.js";
 export type { CheckoutProbe, PrepareOptions, ProbeOptions } from "./prepare.js";
 export type { ListedHeads } from "./remote-heads.js";
 export { REMOTE_FRESH_MS } from "./prepare.js";
+export { removePrivateFolders, removePrivateFoldersOnExit } from "./private-folders.js";
 
 /** What {@link Workspace.prepare} found and did. */
 export interface PreparedWorkspace {
