@@ -84,8 +84,12 @@ describe("killLeftovers", () => {
   });
 
   it("kills a leftover that keeps forking, with the children it forked meanwhile", async () => {
-    const forker = leave("/bin/sh", ["-c", "while :; do sleep 600 & sleep 0.01; done"], { [RUN_MARKER]: run("run-fork") });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const forked = join(root, `forked-${++counter}.txt`);
+    const forker = leave("/bin/sh", ["-c", `while :; do sleep 600 & echo "$!" >> "${forked}"; sleep 0.01; done`], {
+      [RUN_MARKER]: run("run-fork"),
+    });
+    // Once it forked a child, however long the machine took to get there.
+    await until(() => existsSync(forked), 10_000, 20);
     const killed = await killLeftovers(run("run-fork"));
     expect(killed).toContain(forker);
     expect(killed.length).toBeGreaterThan(1);
