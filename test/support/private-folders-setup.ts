@@ -3,6 +3,6 @@
  * made are removed, as the action and `ralph-bot run` remove theirs when they exit.
  */
 import { afterAll } from "vitest";
-import { removePrivateFolders } from "../../src/workspace/workspace.js";
+import { removePrivateFolders } from "../../src/workspace/private-folders.js";
 
 afterAll(removePrivateFolders);
