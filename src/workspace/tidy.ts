@@ -242,19 +242,44 @@ export async function roundCommit(
     notes.push(`checked out "${checkout.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
     return { head, clash: null };
   }
+  return ownChangesOnTip(checkout, { round, tip, agentHead, where }, { message, withTrailers }, notes);
+}
+
+/** A round whose agent moved the branch: where it started, the branch's tip, the agent's HEAD and how it left it (for the notes). */
+interface MovedBranch {
+  round: RoundStart;
+  tip: string;
+  agentHead: string | null;
+  where: string;
+}
+
+/**
+ * The agent's own changes merged onto the branch's tip as one commit of the bot's (see
+ * `Workspace.saveRound`, step 3b), or, where they clash with the tip, its tree on its own HEAD.
+ */
+async function ownChangesOnTip(
+  checkout: Checkout,
+  moved: MovedBranch,
+  commit: { message: string; withTrailers: boolean },
+  notes: string[],
+): Promise<RoundCommitted> {
+  const git = checkout.git;
+  const { tip, agentHead, where } = moved;
+  const { start } = moved.round;
+  const { message, withTrailers } = commit;
   const tree = await git.writeTree();
-  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
+  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, moved.round.branches);
   const base = builtOn ?? (await git.emptyTree());
   const tipTree = await git.treeOf(tip);
   const merged = await mergeTrees(git, base, tipTree, tree, checkout.privateDir);
-  const moved = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
+  const lost = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
   const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
   if (merged.kind === "clash") {
     // Its tree on its own HEAD: a person merges it into the branch as any other branch.
     const head = await git.commitTree(tree, agentHead, message, checkout.identity);
     await checkOutAt(checkout, head);
     notes.push(
-      `${moved}its own changes (against ${from}, where its work began) and ${tip.slice(0, 12)} hold ${describePaths(merged.paths)} ` +
+      `${lost}its own changes (against ${from}, where its work began) and ${tip.slice(0, 12)} hold ${describePaths(merged.paths)} ` +
         `as a file on one side and a folder on the other, so the round's commit holds the agent's tree as it left it, on its own HEAD, kept apart from "${checkout.branch}"`,
     );
     return { head, clash: { paths: merged.paths, tip } };
@@ -270,7 +295,7 @@ export async function roundCommit(
   const renamed =
     merged.renamed.length > 0 ? `; renames followed, each with the other side's changes: ${describePaths(merged.renamed)}` : "";
   notes.push(
-    moved +
+    lost +
       (changes
         ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}${renamed}`
         : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${checkout.branch}" stays`),
