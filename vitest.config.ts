@@ -23,9 +23,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // The real agent CLIs have a lane of their own (npm run test:agents, vitest.agents.config.ts).
     exclude: ["test/e2e/agents-cli.test.ts", "test/attack-scratch/**", "node_modules/**"],
-    // GitHub's REST description judges every request and answer of the GitHub fake.
-    globalSetup: ["test/support/openapi-global-setup.ts"],
-    setupFiles: ["test/support/openapi-setup.ts", "test/support/budget-setup.ts"],
+    // GitHub's REST description judges every request and answer of the GitHub fake; the test run's
+    // own temp folder must be empty at its end.
+    globalSetup: ["test/support/openapi-global-setup.ts", "test/support/temp-global-setup.ts"],
+    setupFiles: ["test/support/openapi-setup.ts", "test/support/budget-setup.ts", "test/support/private-folders-setup.ts"],
     // Budgets on a quiet machine; budget-setup.ts scales them with the load (test/support/budget.ts).
     provide: { quietTimeoutMs: QUIET_TIMEOUT_MS },
     testTimeout: QUIET_TIMEOUT_MS,

@@ -5,6 +5,7 @@
  * (exit code 130; the sandboxed agent dies with the process). A reader that goes away
  * (`ralph-bot init --dry-run | head -1`) ends the output, not the command: it finishes quietly.
  */
+import { removePrivateFoldersOnExit } from "../workspace/workspace.js";
 import { main } from "./program.js";
 
 // A reader gone away (EPIPE) destroys the stream, which then drops later writes; without this
@@ -14,6 +15,9 @@ for (const stream of [process.stdout, process.stderr]) {
     if (error.code !== "EPIPE") throw error;
   });
 }
+
+// Before the signals' own listeners below (see `removePrivateFoldersOnExit`).
+removePrivateFoldersOnExit();
 
 const termination = new AbortController();
 const stop = (): void => {

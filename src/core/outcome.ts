@@ -12,7 +12,8 @@ import type { VerificationResult } from "./verification.js";
  * the one a later run or a person picks up from.
  * - `complete`: `verification` is the passing check, or null without a verify command.
  * - `blocked`: `by` the agent (`reason` is its blocker) or by `no-progress` (`reason` starts with "no progress").
- * - `blocked` `by` `conflict`: commits people pushed to the branch conflict with the round (`files`), or
+ * - `blocked` `by` `conflict`: commits people pushed to the branch conflict with the round (`files`),
+ *   the round's own changes hold a file where the branch holds a folder or the reverse (`files`), or
  *   the remote branch was rewritten; the round's work is `kept` elsewhere.
  * - `budget-limited`: a `continue` (or a rejected `complete`) `by` the round cap (`max-rounds`), or
  *   `by` the cost budget (`max-cost-usd`): the agent's reported `spentUsd` reached `maxCostUsd`

@@ -84,7 +84,8 @@ export type KeptWork =
 /** Why the run's branch did not take a round, and where its work is instead. */
 export interface UnpushedRound {
   /**
-   * `conflict`: commits people pushed to the branch conflict with the round (the run ends `blocked`);
+   * `conflict`: commits people pushed to the branch conflict with the round, or the round's own
+   * changes hold a file where the branch holds a folder or the reverse (the run ends `blocked`);
    * `refused`: the remote refused the push or git failed (the run ends `error`);
    * `failed`: the round failed in a way the branch must not take (it left conflict markers in
    * files): the branch stays at the last good round, so a resumed run starts from a sound tree (the

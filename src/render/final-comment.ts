@@ -101,7 +101,7 @@ function finalCommentBody(result: RunResult, ctx: RenderContext, details: FinalD
             ? ` in ${result.files.map((file) => `\`${safeText(file, ctx.secrets).replace(/`/g, "'")}\``).join(", ")}`
             : "";
         parts.push(
-          `**Ralph is blocked on #${ctx.issueNumber} ${after}** — commits people pushed to \`${ctx.branch}\` conflict with the round${files}: ${safe(result.reason, ctx, BOUND.summary)}`,
+          `**Ralph is blocked on #${ctx.issueNumber} ${after}** — changes on \`${ctx.branch}\` conflict with the round${files}: ${safe(result.reason, ctx, BOUND.summary)}`,
           keptLine(result.kept, details, ctx.branch),
           `Merge that work into \`${ctx.branch}\` by hand (or leave it), then comment \`/ralph\` to continue.`,
         );

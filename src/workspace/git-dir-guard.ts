@@ -14,7 +14,7 @@
  * (in a folder the sandbox hides), never the `~/.gitconfig` the agent can edit.
  */
 import { lstatSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute, join, relative } from "node:path";
 import { lstatOrNull, readRegularFile } from "./file-read.js";
@@ -157,10 +157,4 @@ export async function pinGlobalConfig(folder: string, env: NodeJS.ProcessEnv = p
   const file = join(folder, "global.gitconfig");
   await writeFile(file, Buffer.concat(parts), { flag: "wx", mode: 0o600 });
   return file;
-}
-
-/** A new private folder (mode 0700) for the bot's copies, inside `parent` (created when needed). */
-export async function privateFolder(parent: string): Promise<string> {
-  await mkdir(parent, { recursive: true });
-  return mkdtemp(join(parent, "ralph-git-"));
 }

@@ -1,59 +1,199 @@
 /**
  * Merging two trees without touching the index, the working tree or any ref: how a round whose
- * agent rewrote history keeps only the agent's own changes on top of the run's branch
+ * agent moved the branch keeps only the agent's own changes on top of the run's branch
  * (`Workspace.saveRound`, step 3b).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { GitCommand } from "./git-command.js";
 
+/** One side's version of a path: its mode and object. */
+interface Version {
+  mode: string;
+  sha: string;
+}
+
+/** A path's three versions: the base's (`older`), the branch's (`mine`), the agent's (`other`); null where a side has none. */
+interface Sides {
+  older: Version | null;
+  mine: Version | null;
+  other: Version | null;
+}
+
+/** What one side did to a path of the base: renamed it (`to`, with its version there) or deleted it (`to` null). */
+interface Move {
+  older: Version;
+  to: { path: string; version: Version } | null;
+}
+
+/** The temporary index after `read-tree`: its merged entries, and the stages of the paths left unmerged. */
+interface ReadIndex {
+  merged: Map<string, Version>;
+  unmerged: Map<string, Map<number, Version>>;
+}
+
 /**
- * Merge tree `theirs` into tree `ours` against tree `base` without touching the index, the
- * working tree or any ref; returns the merged tree and the paths where both sides changed the
- * same file (`both`). Where only one side changed a path, its change is taken (git's trivial
- * merges, `read-tree -m --aggressive`); where both changed a regular file, its lines are merged
- * (`git merge-file`) and, where they overlap, `theirs` wins (`--theirs`); any other path both
- * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
- * `theirs` whole, or is deleted when `theirs` deleted it. `scratch` is a folder for temporary
- * files that no one else writes (a temporary index and the three versions of a file).
- * @throws GitError when a git command fails (e.g. a path that is a file on one side and a folder on the other).
+ * What {@link mergeTrees} made: the merged tree, the paths both sides changed (`both`) and the
+ * renames it followed (`renamed`, `old → new`); or the paths that one side keeps as a file and
+ * the other as a folder with files of its own in it (`clash`), which no tree can hold both of.
  */
-export async function mergeTrees(
-  git: GitCommand,
-  base: string,
-  ours: string,
-  theirs: string,
-  scratch: string,
-): Promise<{ tree: string; both: string[] }> {
+export type TreeMerge = { kind: "merged"; tree: string; both: string[]; renamed: string[] } | { kind: "clash"; paths: string[] };
+
+/**
+ * Merge tree `theirs` (the agent's) into tree `ours` (the branch's) against tree `base` without
+ * touching the index, the working tree or any ref. A file one side renamed is the same file under
+ * its new name (the agent's name where both renamed it), so the other side's changes to it follow
+ * it. Where only one side changed a path, its change is taken; where both changed a regular file,
+ * its lines are merged (`git merge-file`), `theirs` winning where they overlap; any other path both
+ * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
+ * `theirs` whole, or is deleted when `theirs` deleted it. A path the result would hold as a file
+ * with files under it too (one side's file, the other's folder, neither removing the other's) is a
+ * `clash`. `scratch` is a folder for temporary files that no one else writes (a temporary index and
+ * the three versions of a file).
+ * @throws GitError when a git command fails.
+ */
+export async function mergeTrees(git: GitCommand, base: string, ours: string, theirs: string, scratch: string): Promise<TreeMerge> {
   const folder = await mkdtemp(join(scratch, "merge-"));
   const env = { GIT_INDEX_FILE: join(folder, "index") };
   try {
+    const moves = Promise.all([movesOf(git, base, theirs), movesOf(git, base, ours)]);
+    moves.catch(() => undefined);
     await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
-    const stages = new Map<string, Map<number, { mode: string; sha: string }>>();
-    // `<mode> <sha> <stage>\t<path>`, NUL-terminated.
-    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
-      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
-      if (match === null) continue;
-      const [, mode = "", sha = "", stage = "", path = ""] = match;
-      stages.set(path, (stages.get(path) ?? new Map()).set(Number(stage), { mode, sha }));
+    const index = await readIndex(git, env);
+    const [agent, branch] = await moves;
+    const { resolved, renamed } = followRenames(index, agent, branch);
+    for (const [path, stages] of index.unmerged) {
+      if (!resolved.has(path))
+        resolved.set(path, { older: stages.get(1) ?? null, mine: stages.get(2) ?? null, other: stages.get(3) ?? null });
     }
+    const final = new Map<string, Version | null>();
+    const both: string[] = [];
+    for (const [path, sides] of resolved) {
+      final.set(path, sides === null ? null : await resolveSides(git, folder, sides));
+      if (sides !== null && bothChanged(sides)) both.push(path);
+    }
+    const clash = clashes(index.merged, final);
+    if (clash.length > 0) return { kind: "clash", paths: clash };
     const lines: string[] = [];
-    for (const [path, byStage] of stages) {
-      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
+    const zeros = "0".repeat(base.length);
+    for (const [path, version] of final) {
       // Mode 0 takes every stage of the path out of the index first.
-      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}\t${path}`);
-      if (other === undefined) continue;
-      const merged =
-        older !== undefined && mine !== undefined && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode))
-          ? await mergeFile(git, folder, older.sha, mine.sha, other.sha)
-          : null;
-      lines.push(`${other.mode} ${merged ?? other.sha} 0\t${path}`);
+      lines.push(`0 ${zeros}\t${path}`);
+      if (version !== null) lines.push(`${version.mode} ${version.sha} 0\t${path}`);
     }
     if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
-    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
+    return { kind: "merged", tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: both.sort(), renamed };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** What `diff-tree` finds the side `to` did to the files of `from`: each one it renamed or deleted, by its path in `from`. */
+async function movesOf(git: GitCommand, from: string, to: string): Promise<Map<string, Move>> {
+  // `:<old mode> <new mode> <old sha> <new sha> <status>`, then one path (D) or two (R<score>), each NUL-ended.
+  const fields = (await git.run(["diff-tree", "-r", "-z", "-M", "--diff-filter=DR", from, to])).stdout.split("\0");
+  const moves = new Map<string, Move>();
+  for (let i = 0; i + 1 < fields.length;) {
+    const [oldMode = "", newMode = "", oldSha = "", newSha = "", status = ""] = (fields[i++] ?? "").slice(1).split(" ");
+    const path = fields[i++] ?? "";
+    const older = { mode: oldMode, sha: oldSha };
+    if (!status.startsWith("R")) moves.set(path, { older, to: null });
+    else moves.set(path, { older, to: { path: fields[i++] ?? "", version: { mode: newMode, sha: newSha } } });
+  }
+  return moves;
+}
+
+/** The temporary index `env` names: `<mode> <sha> <stage>\t<path>`, NUL-terminated. */
+async function readIndex(git: GitCommand, env: Record<string, string>): Promise<ReadIndex> {
+  const index: ReadIndex = { merged: new Map(), unmerged: new Map() };
+  for (const entry of (await git.run(["ls-files", "-s", "-z"], { env })).stdout.split("\0")) {
+    const match = /^(\d+) ([0-9a-f]+) ([0-3])\t(.+)$/s.exec(entry);
+    if (match === null) continue;
+    const [, mode = "", sha = "", stage = "", path = ""] = match;
+    if (stage === "0") index.merged.set(path, { mode, sha });
+    else index.unmerged.set(path, (index.unmerged.get(path) ?? new Map<number, Version>()).set(Number(stage), { mode, sha }));
+  }
+  return index;
+}
+
+/**
+ * The sides of each file one side renamed, under its new name (the agent's, where both renamed
+ * it), with the other side's version taken from the old name; null for the old names, which go.
+ * A rename whose new name holds something else on the other side is not followed.
+ */
+function followRenames(
+  index: ReadIndex,
+  agent: ReadonlyMap<string, Move>,
+  branch: ReadonlyMap<string, Move>,
+): { resolved: Map<string, Sides | null>; renamed: string[] } {
+  const resolved = new Map<string, Sides | null>();
+  const renamed: string[] = [];
+  for (const path of new Set([...agent.keys(), ...branch.keys()])) {
+    const [byAgent, byBranch] = [agent.get(path), branch.get(path)];
+    const target = byAgent?.to ?? byBranch?.to;
+    if (target === undefined || target === null) continue;
+    const older = (byAgent ?? byBranch)?.older ?? null;
+    const kept = (stage: number) => (index.unmerged.has(path) ? (index.unmerged.get(path)?.get(stage) ?? null) : older);
+    const sides: Sides = {
+      older,
+      mine: byBranch === undefined ? kept(2) : (byBranch.to?.version ?? null),
+      other: byAgent === undefined ? kept(3) : (byAgent.to?.version ?? null),
+    };
+    // Where each side's version of the file lies in the index now: the new names, besides the old one.
+    const placed = new Map<string, Map<number, Version>>();
+    if (byBranch?.to) placed.set(byBranch.to.path, (placed.get(byBranch.to.path) ?? new Map()).set(2, byBranch.to.version));
+    if (byAgent?.to) placed.set(byAgent.to.path, (placed.get(byAgent.to.path) ?? new Map()).set(3, byAgent.to.version));
+    if (![...placed].every(([at, versions]) => holdsOnly(index, at, versions))) continue;
+    for (const at of [path, ...placed.keys()]) resolved.set(at, null);
+    resolved.set(target.path, sides);
+    const otherSide = byAgent?.to ? { move: byBranch, version: sides.mine } : { move: byAgent, version: sides.other };
+    if (otherSide.move !== undefined || !same(otherSide.version, older)) renamed.push(`${path} → ${target.path}`);
+  }
+  return { resolved, renamed: renamed.sort() };
+}
+
+/** Whether the index holds at `path` only `versions` (by stage: 2 the branch's, 3 the agent's), merged into one or not. */
+function holdsOnly(index: ReadIndex, path: string, versions: ReadonlyMap<number, Version>): boolean {
+  const merged = index.merged.get(path);
+  if (merged !== undefined) return [...versions.values()].some((version) => same(version, merged));
+  const stages = index.unmerged.get(path);
+  if (stages === undefined) return true;
+  return [...stages].every(([stage, version]) => same(versions.get(stage) ?? null, version));
+}
+
+/** The merged version of a path from its three sides (see {@link mergeTrees}); null: it goes. */
+async function resolveSides(git: GitCommand, folder: string, sides: Sides): Promise<Version | null> {
+  const { older, mine, other } = sides;
+  // The agent deleted it (or never had it, when it is the branch's own addition).
+  if (other === null) return older === null ? mine : null;
+  if (same(other, older)) return mine;
+  // Only the agent changed it, or both the same way; its change wins over the branch's deletion.
+  if (mine === null || same(mine, older) || same(mine, other)) return other;
+  const lines = older !== null && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode));
+  return { mode: other.mode, sha: (lines ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null) ?? other.sha };
+}
+
+/** Whether both sides changed the path, each its own way. */
+function bothChanged({ older, mine, other }: Sides): boolean {
+  return !same(mine, older) && !same(other, older) && !same(mine, other);
+}
+
+/** Whether two versions are the same (both absent, or the same mode and object). */
+function same(a: Version | null, b: Version | null): boolean {
+  return a === null || b === null ? a === b : a.mode === b.mode && a.sha === b.sha;
+}
+
+/** The paths the merge would hold as a file with files under it too: `merged` changed by `final` (null: removed). */
+function clashes(merged: ReadonlyMap<string, Version>, final: ReadonlyMap<string, Version | null>): string[] {
+  if (final.size === 0) return [];
+  const paths = new Set(merged.keys());
+  for (const [path, version] of final) {
+    if (version === null) paths.delete(path);
+    else paths.add(path);
+  }
+  const folders = new Set<string>();
+  for (const path of paths) for (let at = path.indexOf("/"); at !== -1; at = path.indexOf("/", at + 1)) folders.add(path.slice(0, at));
+  return [...paths].filter((path) => folders.has(path)).sort();
 }
 
 /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */

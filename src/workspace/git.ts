@@ -203,11 +203,12 @@ export class Git extends GitCommand {
   }
 
   /**
-   * Make a commit of `tree` on `parent` with `identity` as author and committer and the
-   * message verbatim, without touching the index, the tree or any ref. Returns its sha.
+   * Make a commit of `tree` on `parent` (none: a root commit) with `identity` as author and
+   * committer and the message verbatim, without touching the index, the tree or any ref. Returns its sha.
    */
-  async commitTree(tree: string, parent: string, message: string, identity: GitIdentity): Promise<string> {
-    const result = await this.run(["commit-tree", "--no-gpg-sign", "-p", parent, "-F", "-", tree], {
+  async commitTree(tree: string, parent: string | null, message: string, identity: GitIdentity): Promise<string> {
+    const parents = parent === null ? [] : ["-p", parent];
+    const result = await this.run(["commit-tree", "--no-gpg-sign", ...parents, "-F", "-", tree], {
       input: `${message}\n`,
       env: { ...authorEnv(identity), ...committerEnv(identity) },
     });

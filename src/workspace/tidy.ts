@@ -196,10 +196,21 @@ function nestedNote(path: string): string {
   return `left out nested repository ${path} (it has its own .git)`;
 }
 
+/** The round's commit {@link roundCommit} made, and what kept it off the run's branch. */
+export interface RoundCommitted {
+  head: string;
+  /**
+   * Null, or the paths the agent's own changes and the branch keep one as a file, the other as a
+   * folder with files in it, and the branch's tip then: `head` holds the agent's tree on its own
+   * HEAD, to be kept apart, and the run's branch is to go back to `tip`.
+   */
+  clash: { paths: string[]; tip: string } | null;
+}
+
 /**
  * Commit the round and make the run's branch checked out and holding it (see
- * `Workspace.saveRound`, steps 3 and 4); returns its head. Everything is staged when this
- * runs (nested repositories aside), so moving refs loses nothing.
+ * `Workspace.saveRound`, steps 3 and 4). Everything is staged when this runs (nested
+ * repositories aside), so moving refs loses nothing.
  */
 export async function roundCommit(
   checkout: Checkout,
@@ -209,7 +220,7 @@ export async function roundCommit(
   merging: boolean,
   notes: string[],
   known: StagedChanges | null = null,
-): Promise<string> {
+): Promise<RoundCommitted> {
   const git = checkout.git;
   const start = round.start;
   const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
@@ -226,32 +237,84 @@ export async function roundCommit(
     // What `dropGitlinks` listed answers it when HEAD is the commit it compared the index with.
     const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
     const head = staged || (withTrailers && agentHead !== start) ? await git.commit(message, checkout.identity) : agentHead;
-    if (current === checkout.branch) return head;
+    if (current === checkout.branch) return { head, clash: null };
     await git.checkout(["-B", checkout.branch, head, "--"]);
     notes.push(`checked out "${checkout.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
-    return head;
+    return { head, clash: null };
   }
+  return ownChangesOnTip(checkout, { round, tip, agentHead, where }, { message, withTrailers }, notes);
+}
+
+/** A round whose agent moved the branch: where it started, the branch's tip, the agent's HEAD and how it left it (for the notes). */
+interface MovedBranch {
+  round: RoundStart;
+  tip: string;
+  agentHead: string | null;
+  where: string;
+}
+
+/**
+ * The agent's own changes merged onto the branch's tip as one commit of the bot's (see
+ * `Workspace.saveRound`, step 3b), or, where they clash with the tip, its tree on its own HEAD.
+ */
+async function ownChangesOnTip(
+  checkout: Checkout,
+  moved: MovedBranch,
+  commit: { message: string; withTrailers: boolean },
+  notes: string[],
+): Promise<RoundCommitted> {
+  const git = checkout.git;
+  const { tip, agentHead, where } = moved;
+  const { start } = moved.round;
+  const { message, withTrailers } = commit;
   const tree = await git.writeTree();
-  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
+  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, moved.round.branches);
   const base = builtOn ?? (await git.emptyTree());
-  const merged = await mergeTrees(git, base, await git.treeOf(tip), tree, checkout.privateDir);
-  const changes = merged.tree !== (await git.treeOf(tip));
+  const tipTree = await git.treeOf(tip);
+  const merged = await mergeTrees(git, base, tipTree, tree, checkout.privateDir);
+  const lost = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
+  const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+  if (merged.kind === "clash") {
+    // Its tree on its own HEAD: a person merges it into the branch as any other branch.
+    const head = await git.commitTree(tree, agentHead, message, checkout.identity);
+    await checkOutAt(checkout, head);
+    notes.push(
+      `${lost}its own changes (against ${from}, where its work began) and ${tip.slice(0, 12)} hold ${describePaths(merged.paths)} ` +
+        `as a file on one side and a folder on the other, so the round's commit holds the agent's tree as it left it, on its own HEAD, kept apart from "${checkout.branch}"`,
+    );
+    return { head, clash: { paths: merged.paths, tip } };
+  }
+  const changes = merged.tree !== tipTree;
   const head = changes || (withTrailers && tip !== start) ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
   // The index and the files become the round's commit: earlier rounds' files the agent's tree lacked come back.
-  await git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
-  await git.run(["reset", "--hard", "--quiet", head]);
-  const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+  await checkOutAt(checkout, head);
   const both =
     merged.both.length > 0
       ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped`
       : "";
+  const renamed =
+    merged.renamed.length > 0 ? `; renames followed, each with the other side's changes: ${describePaths(merged.renamed)}` : "";
   notes.push(
-    `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` +
+    lost +
       (changes
-        ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}`
+        ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}${renamed}`
         : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${checkout.branch}" stays`),
   );
-  return head;
+  return { head, clash: null };
+}
+
+/** The run's branch checked out at `head`, the index and the files as the commit has them. */
+async function checkOutAt(checkout: Checkout, head: string): Promise<void> {
+  await checkout.git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
+  await checkout.git.run(["reset", "--hard", "--quiet", head]);
+}
+
+/** Why the run's branch cannot take round `round`: its own changes and the branch clash at `paths` (see {@link RoundCommitted}). */
+export function clashReason(round: number, branch: string, paths: readonly string[]): string {
+  return (
+    `round ${round}'s own changes and "${branch}" hold ${describePaths(paths)} as a file on one side and a folder ` +
+    "with files on the other; the round cannot go on top of the branch without dropping one of them, and the bot does not overwrite either"
+  );
 }
 
 /** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */

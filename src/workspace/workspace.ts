@@ -8,7 +8,7 @@
  * file instead — a round's work is never lost.
  */
 import type { CommitTrailer } from "../core/commit-message.js";
-import type { ArrivedCommit, SavedRound, SyncResult, WorkspacePort } from "../core/ports.js";
+import type { ArrivedCommit, SavedRound, SyncResult, UnpushedRound, WorkspacePort } from "../core/ports.js";
 import { MAX_ARRIVED, type Checkout } from "./checkout.js";
 import type { GitDirSnapshot } from "./git-dir-guard.js";
 import { formatCommitMessage, MAX_SUBJECT_CHARS } from "./message.js";
@@ -21,14 +21,15 @@ import {
   type PreparedCheckout,
   type ProbeOptions,
 } from "./prepare.js";
-import { keepUnpushed, mergeArrived, publishRound, takeIn, type PushTarget } from "./publish.js";
-import { conflictMarkers, dropGitlinks, putBackGitDir, putRight, roundCommit, stage } from "./tidy.js";
+import { keepUnpushed, mergeArrived, publishRound, rescueBranch, takeIn, type PushTarget } from "./publish.js";
+import { clashReason, conflictMarkers, dropGitlinks, putBackGitDir, putRight, roundCommit, stage } from "./tidy.js";
 
 export type { GitIdentity } from "./git.js";
 export type { TransportRetry } from "./git-retry.js";
 export type { CheckoutProbe, PrepareOptions, ProbeOptions } from "./prepare.js";
 export type { ListedHeads } from "./remote-heads.js";
 export { REMOTE_FRESH_MS } from "./prepare.js";
+export { removePrivateFolders, removePrivateFoldersOnExit } from "./private-folders.js";
 
 /** What {@link Workspace.prepare} found and did. */
 export interface PreparedWorkspace {
@@ -59,6 +60,8 @@ export class Workspace implements WorkspacePort {
   readonly #target: PushTarget | null;
   /** Redacted from commit messages: the token and the secrets given to prepare. */
   readonly #secrets: readonly string[];
+  /** Names this run's side branches (see `rescueBranch`). */
+  readonly #rescueId: string;
   /**
    * The last commit known to be on the remote branch (pushed or fetched); for a branch the
    * remote does not have yet, the commit the run started from. The branch must keep
@@ -109,6 +112,7 @@ export class Workspace implements WorkspacePort {
             transportConfig: prepared.transportConfig,
           };
     this.#secrets = prepared.secrets;
+    this.#rescueId = prepared.rescueId;
     this.#lastSaved = prepared.lastSaved;
     this.#remoteHead = prepared.remoteHead;
     this.#roundStart = prepared.head;
@@ -232,10 +236,15 @@ export class Workspace implements WorkspacePort {
    *       commit of its HEAD's first-parent line that a branch pointed at when the round started
    *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
    *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
-   *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
+   *       changed are merged, the agent's winning where they overlap; the agent's deletions count;
+   *       a file one side renamed takes the other side's changes along)
    *       and committed as one commit of the bot's on the tip (none when they change nothing and
    *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
-   *       The run's branch is checked out there, index and files as the commit has them.
+   *       The run's branch is checked out there, index and files as the commit has them. Where one
+   *       side holds a file and the other a folder with files at the same path, no tree holds both:
+   *       the round is the agent's tree on its own HEAD, kept like a conflict with people's commits
+   *       (the side branch, else a bundle file; local only, a side branch of the checkout; `unpushed`
+   *       of kind `conflict` names the paths), and the run's branch goes back to the tip;
    * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
    * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
    *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
@@ -266,7 +275,16 @@ export class Workspace implements WorkspacePort {
     const embedded = await stage(checkout, notes);
     const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
     const start = this.#roundStart;
-    const head = await roundCommit(checkout, { start, branches: this.#roundBranches }, text, trailers.length > 0, merging, notes, staged);
+    const { head, clash } = await roundCommit(
+      checkout,
+      { start, branches: this.#roundBranches },
+      text,
+      trailers.length > 0,
+      merging,
+      notes,
+      staged,
+    );
+    if (clash !== null) return this.#keepApart(round, head, clash, notes);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure !== null && this.#target !== null) {
@@ -295,6 +313,28 @@ export class Workspace implements WorkspacePort {
     }
     await this.#startRound(published.sha);
     return { sha: published.sha, changed: head !== start, notes, failure, unpushed: published.unpushed };
+  }
+
+  /**
+   * Keep a round whose own changes clash with the branch (see `RoundCommitted`) apart, as a
+   * conflict: on the side branch (else in a bundle file), or, local only, on a side branch of the
+   * checkout; the run's branch goes back to its tip before the save, unless the round could not be kept.
+   */
+  async #keepApart(round: number, head: string, clash: { paths: string[]; tip: string }, notes: string[]): Promise<SavedRound> {
+    const git = this.#checkout.git;
+    const { paths, tip } = clash;
+    const reason = clashReason(round, this.branch, paths);
+    let unpushed: UnpushedRound;
+    if (this.#target !== null) unpushed = await keepUnpushed(this.#target, "conflict", reason, paths, round, head, true);
+    else {
+      const side = rescueBranch(this.branch, this.#rescueId, round);
+      await git.run(["branch", "--force", "--no-track", side, head]);
+      unpushed = { kind: "conflict", reason: `${reason}; the round is kept on the local branch "${side}"`, files: paths, kept: null };
+    }
+    const back = this.#target === null || unpushed.kept !== null;
+    if (back) await git.run(["reset", "--hard", "--quiet", tip]);
+    await this.#startRound(back ? tip : head);
+    return { sha: head, changed: true, notes, failure: null, unpushed };
   }
 
   /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */

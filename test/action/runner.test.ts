@@ -3,15 +3,16 @@
  * repository, and the pacing factor the e2e tests set (`RALPH_PACING_SCALE`), which no other value
  * may slip through.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readRunnerContext } from "../../src/action/runner.js";
 
 const dir = mkdtempSync(join(tmpdir(), "ralph-runner-"));
 const eventPath = join(dir, "event.json");
 writeFileSync(eventPath, JSON.stringify({ action: "labeled" }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const env = {
   GITHUB_REPOSITORY: "octo/hello",
   GITHUB_EVENT_NAME: "issues",

@@ -6,7 +6,7 @@
  * to origin), and exits with the outcome's code; `--help` lists every flag and a bad flag exits 2.
  */
 import { execFile, execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -162,6 +162,8 @@ describe("ralph-bot run on a scratch repository", () => {
     expect(rounds[0]?.cwd).toBe(repo);
     expect(rounds[1]?.env).toMatchObject({ RALPH_ROUND: "2", RALPH_MAX_ROUNDS: "4", RALPH_REPORT_FILE: join(out, "round-2/report.json") });
     expect(rounds[1]?.env.HOME).toBe(join(out, "home"));
+    // Its private folder (the copy of the global git configuration) went when it exited.
+    expect(readdirSync(out).filter((name) => name.startsWith("ralph-git-"))).toEqual([]);
   });
 
   it("with --push pushes each round to origin; blocked exits 3; without --out the reports go to a new temporary folder it names", async () => {
@@ -235,6 +237,7 @@ describe("stopping a local run", () => {
     expect(stdout).toMatch(/^round 1\/10 failed · .* — the run was cancelled during the round$/m);
     expect(stdout).toMatch(/^outcome: cancelled after 1 round in .* \(exit code 130\)$/m);
     expect(git(repo, "show", "ralph/take-your-time:WIP.md")).toBe("half done");
+    expect(readdirSync(join(dir, "out")).filter((name) => name.startsWith("ralph-git-"))).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ afterEach(async () => {
 });
 
 const FEATURE = "export const feature = () => 1;\n";
+const FIXED = "export const add = (a, b) => a + b;\n";
 const branch = () => `ralph/issue-${scenario.issueNumber}`;
 const PERSON = { name: "Octo Person", email: "person@example.com" };
 const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
@@ -97,6 +98,56 @@ describe("a later round whose agent changes git's refs or history", () => {
     expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
     expect(await scenario.git.readFile(FULL_NAME, branch(), "README.md")).toBeNull();
     expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
+  });
+
+  it("keeps round 1's files when round 2's agent turns a file into a folder after checking out main", async () => {
+    const run = await twoRounds({ "src/feature.js": FEATURE }, [
+      "git checkout -q main",
+      "git rm -q README.md",
+      "mkdir README.md",
+      "echo '# hello, in a folder' > README.md/index.md",
+    ]);
+    await expectBothRoundsKept(run);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "README.md/index.md")).toBe("# hello, in a folder\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "src/feature.js")).toBe(FEATURE);
+  });
+
+  it("keeps a person's edit to a file that round 3's agent renames after checking out main", async () => {
+    const live = scenario.run({
+      rounds: {
+        1: { files: { "src/feature.js": FEATURE }, report: reports.continue("round one") },
+        // The person's push lands while round 2 runs: round 3 starts from it.
+        2: { files: { "NOTES.md": "round 2\n" }, waitFor: "pushed", report: reports.continue("round two") },
+        3: { run: ["git checkout -q main", "git mv add.js sum.js"], report: reports.complete("round three") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 2, 30_000);
+    await scenario.git.pushAs(FULL_NAME, branch(), { "add.js": FIXED }, PERSON, { message: "Fix add()" });
+    await scenario.goAhead("pushed");
+    const run = await live;
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "sum.js")).toBe(FIXED);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBeNull();
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "src/feature.js")).toBe(FEATURE);
+    expect(roundComments()[2]?.body).toContain("renames followed, each with the other side's changes: add.js → sum.js");
+  });
+});
+
+describe("a round whose own changes hold a file where the branch holds a folder", () => {
+  it("ends blocked naming the path, with the round on a side branch and the run's branch at the round before", async () => {
+    const run = await twoRounds({ "docs/guide.md": "# guide\n" }, ["git checkout -q main", "echo 'docs in one file' > docs"]);
+    expect(run.result.outputs.outcome, run.result.stderr).toBe("blocked");
+    expect(run.result.exitCode).toBe(0);
+    expect(run.commits[0]?.sha).toBe(run.round1);
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "docs/guide.md")).toBe("# guide\n");
+    const rescue = `${branch()}-rescue-${run.result.runId}-2`;
+    expect(await scenario.git.readFile(FULL_NAME, rescue, "docs")).toBe("docs in one file\n");
+    const final = botComments().at(-1)?.body ?? "";
+    expect(final).toContain(`changes on \`${branch()}\` conflict with the round in \`docs\``);
+    expect(final).toContain("hold docs as a file on one side and a folder with files on the other");
+    expect(final).toContain(`[\`${rescue}\`](${scenario.github.serverUrl}/${FULL_NAME}/tree/${rescue})`);
+    expect(roundsPosted()).toEqual([1, 2]);
+    expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomInt } from "node:crypto";
 import { aliveInNamespace } from "../agents/host-processes.js";
 import { isAlive } from "../support/processes.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -156,7 +157,8 @@ describe("one run per issue", () => {
     // self-hosted runner, say a live relay leg's agent, whose run started in that workflow run): the
     // leftover guard kills such processes before the bot's first network command, which must wait
     // for the run's admission (the checkout is read while the permission is checked, issue 20).
-    const runId = "990001";
+    // A workflow run id of this test run's own: another copy of the test command has its own.
+    const runId = String(990_000_000 + randomInt(1_000_000));
     const marked = spawn("sleep", ["60"], { env: { ...process.env, RALPH_RUN_ID: runId }, stdio: "ignore" });
     try {
       const first = await scenario.run({ rounds: complete, payload: scenario.labeledPayload() });

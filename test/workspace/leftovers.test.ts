@@ -2,11 +2,14 @@
  * A process the agent leaves running (in a session of its own, so the round's process-group kill
  * misses it) is killed before any git command that carries the token: found by the run's marker
  * `RALPH_RUN_ID`, which the agent's processes and the programs the bot's git starts all carry.
+ * Every marker here is unique to this test run: another copy of the test command running at the
+ * same time kills only its own processes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { killLeftovers, leftoverGuard, RUN_MARKER } from "../../src/agents/leftovers.js";
@@ -16,13 +19,19 @@ import { Git } from "../../src/workspace/git.js";
 import { agentWritableFolders, resolveGitProgram, type GitProgram } from "../../src/workspace/git-program.js";
 import { Workspace } from "../../src/workspace/workspace.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
+import { until } from "../support/budget.js";
 import { startGitServer, type GitServer } from "../support/git-server.js";
 import { isAlive } from "../support/processes.js";
 import { git, gitAsync, isolateGit, removeTree, restoreEnv, write } from "./helpers.js";
 
-const TOKEN = "ghs_LeftoverTestToken0123456789abcdef";
+/** A token of this test run's own: a watcher of another copy of the test command may read other runs' processes. */
+const TOKEN = `ghs_LeftoverTestToken${randomUUID().replaceAll("-", "")}`;
 const ENCODED = basicAuthHeader(TOKEN).slice("AUTHORIZATION: basic ".length);
 const WATCHER = join(PROJECT_ROOT, "test/support/proc-watcher.mjs");
+
+/** The marker of a run a case plays, `name`, made this test run's own. */
+const RUN = randomUUID();
+const run = (name: string): string => `${name}-${RUN}`;
 
 let root: string;
 let program: GitProgram;
@@ -54,50 +63,47 @@ function leave(command: string, args: string[], env: Record<string, string>): nu
 async function leaveWatcher(runId: string): Promise<{ pid: number; out: string }> {
   const out = join(root, `watcher-${++counter}.txt`);
   const pid = leave(process.execPath, [WATCHER, out], { [RUN_MARKER]: runId });
-  await waitFor(() => existsSync(out));
+  await until(() => existsSync(out), 10_000, 20);
   return { pid, out };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe("killLeftovers", () => {
   it("kills every process carrying the run's marker and only those, and says so", async () => {
-    const marked = leave("sleep", ["600"], { [RUN_MARKER]: "run-7" });
-    const otherRun = leave("sleep", ["600"], { [RUN_MARKER]: "run-77" });
-    const prefixed = leave("sleep", ["600"], { [`X${RUN_MARKER}`]: "run-7" });
+    const marked = leave("sleep", ["600"], { [RUN_MARKER]: run("run-7") });
+    const otherRun = leave("sleep", ["600"], { [RUN_MARKER]: run("run-77") });
+    const prefixed = leave("sleep", ["600"], { [`X${RUN_MARKER}`]: run("run-7") });
     const unmarked = leave("sleep", ["600"], {});
     const logged: string[] = [];
-    const killed = await killLeftovers("run-7", { log: (message) => logged.push(message) });
+    const killed = await killLeftovers(run("run-7"), { log: (message) => logged.push(message) });
     expect(killed).toEqual([marked]);
-    await waitFor(() => !isAlive(marked));
+    await until(() => !isAlive(marked), 10_000, 20);
     expect([otherRun, prefixed, unmarked].map(isAlive)).toEqual([true, true, true]);
     expect(logged).toEqual([`killed 1 process(es) the agent left running (pid ${marked}) before a git command with the token`]);
-    expect(await killLeftovers("run-7", { log: (message) => logged.push(message) })).toEqual([]);
+    expect(await killLeftovers(run("run-7"), { log: (message) => logged.push(message) })).toEqual([]);
     expect(logged).toHaveLength(1);
   });
 
   it("kills a leftover that keeps forking, with the children it forked meanwhile", async () => {
-    const forker = leave("/bin/sh", ["-c", "while :; do sleep 600 & sleep 0.01; done"], { [RUN_MARKER]: "run-fork" });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const killed = await killLeftovers("run-fork");
+    const forked = join(root, `forked-${++counter}.txt`);
+    const forker = leave("/bin/sh", ["-c", `while :; do sleep 600 & echo "$!" >> "${forked}"; sleep 0.01; done`], {
+      [RUN_MARKER]: run("run-fork"),
+    });
+    // Once it forked a child, however long the machine took to get there.
+    await until(() => existsSync(forked), 10_000, 20);
+    const killed = await killLeftovers(run("run-fork"));
     expect(killed).toContain(forker);
     expect(killed.length).toBeGreaterThan(1);
     expect(killed.filter(isAlive)).toEqual([]);
   });
 
   it("never kills the process that calls it or its ancestors, even when they carry the marker", async () => {
-    const leftover = leave("sleep", ["600"], { [RUN_MARKER]: "run-self" });
+    const leftover = leave("sleep", ["600"], { [RUN_MARKER]: run("run-self") });
     // A shell carrying the marker starts a node process carrying it too, which kills the run's leftovers.
-    const script = `import(${JSON.stringify(join(PROJECT_ROOT, "src/agents/leftovers.ts"))}).then(async (m) => console.log(JSON.stringify(await m.killLeftovers("run-self"))))`;
+    const script = `import(${JSON.stringify(join(PROJECT_ROOT, "src/agents/leftovers.ts"))}).then(async (m) => console.log(JSON.stringify(await m.killLeftovers(${JSON.stringify(run("run-self"))}))))`;
     const shell = spawn("/bin/sh", ["-c", `"${process.execPath}" --import tsx -e '${script}'; echo "shell alive"`], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, [RUN_MARKER]: "run-self" },
+      // tsx's cache would stay in the temp folder.
+      env: { ...process.env, [RUN_MARKER]: run("run-self"), TSX_DISABLE_CACHE: "1" },
     });
     let output = "";
     shell.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -128,14 +134,14 @@ describe("a leftover watching /proc while the bot's git talks to the remote", ()
   }
 
   it("without the check, reads the token from git's environment (why the check exists)", async () => {
-    const watcher = await leaveWatcher("run-control");
+    const watcher = await leaveWatcher(run("run-control"));
     await lsRemote({});
     expect(readFileSync(watcher.out, "latin1")).toContain(ENCODED);
   });
 
   it("with the run's guard, is dead before the command starts and reads nothing of the token", async () => {
-    const watcher = await leaveWatcher("run-guarded");
-    await lsRemote({ beforeNetwork: leftoverGuard("run-guarded").beforeNetwork });
+    const watcher = await leaveWatcher(run("run-guarded"));
+    await lsRemote({ beforeNetwork: leftoverGuard(run("run-guarded")).beforeNetwork });
     expect(isAlive(watcher.pid)).toBe(false);
     const seen = readFileSync(watcher.out, "latin1");
     // It was watching.
@@ -168,7 +174,7 @@ describe("Workspace with the run's leftover guard", () => {
       branch: "ralph/issue-1",
       baseBranch: "main",
       token: TOKEN,
-      ...leftoverGuard("run-filter"),
+      ...leftoverGuard(run("run-filter")),
     });
     // What an agent can do in its round: name the filter for the files the bot stages.
     write(dir, ".gitattributes", "*.txt filter=spy\n");
