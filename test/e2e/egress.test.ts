@@ -11,6 +11,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { until } from "../support/budget.js";
@@ -149,7 +150,9 @@ describe("the egress proxy on any runner", () => {
     ]);
     expect(roundComment(1)).toContain("**Network:** the agent tried to reach `evil.example` (refused 1×)");
     const socket = socketOf(run.stdout);
-    expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+    // A short TMPDIR (the test run's own) holds it, else /tmp.
+    expect(dirname(dirname(socket))).toMatch(new RegExp(`^(/tmp|${tmpdir()})$`));
+    expect(socket).toMatch(/\/ralph-egress-[^/]+\/proxy\.sock$/);
     expect(existsSync(dirname(socket))).toBe(false);
   });
 
@@ -164,7 +167,9 @@ describe("the egress proxy on any runner", () => {
     const run = await live;
     expect(run.outputs.outcome, run.stderr).toBe("cancelled");
     const socket = socketOf(run.stdout);
-    expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+    // A short TMPDIR (the test run's own) holds it, else /tmp.
+    expect(dirname(dirname(socket))).toMatch(new RegExp(`^(/tmp|${tmpdir()})$`));
+    expect(socket).toMatch(/\/ralph-egress-[^/]+\/proxy\.sock$/);
     expect(existsSync(dirname(socket))).toBe(false);
   });
 });
@@ -206,7 +211,9 @@ describe("the egress proxy of ralph-bot run", () => {
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
     await until(async () => (await scenario.agentLog()).length === 1, 30_000);
     const socket = socketOf(readFileSync(join(out, "agent.log"), "utf8"));
-    expect(socket).toMatch(/^\/tmp\/ralph-egress-[^/]+\/proxy\.sock$/);
+    // A short TMPDIR (the test run's own) holds it, else /tmp.
+    expect(dirname(dirname(socket))).toMatch(new RegExp(`^(/tmp|${tmpdir()})$`));
+    expect(socket).toMatch(/\/ralph-egress-[^/]+\/proxy\.sock$/);
     expect(existsSync(socket)).toBe(true);
     child.kill("SIGTERM");
     await exited;
