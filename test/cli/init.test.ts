@@ -12,7 +12,7 @@ import { PassThrough } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/program.js";
 import { parseRemoteUrl, repositoryOf } from "../../src/cli/init/repository.js";
-import { renderWorkflow } from "../../src/render/workflow.js";
+import { renderWorkflow } from "../../src/render/earlier-workflow.js";
 import { APP_CHOICES, DEFAULT_CHOICES, type WorkflowChoices } from "../../src/render/workflow-choices.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";

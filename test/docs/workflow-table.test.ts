@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
-import { renderWorkflow } from "../../src/render/workflow.js";
+import { renderWorkflow } from "../../src/render/earlier-workflow.js";
 import { DEFAULT_CHOICES } from "../../src/render/workflow-choices.js";
 import { parseCommand } from "../../src/github/command.js";
 import { checkRunPayload, workflowRunPayload } from "../support/check-payloads.js";

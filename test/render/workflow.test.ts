@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { lintWorkflow } from "../../src/cli/init/actionlint.js";
-import { renderWorkflow, yamlScalar } from "../../src/render/workflow.js";
+import { renderWorkflow, yamlScalar } from "../../src/render/earlier-workflow.js";
 import { APP_CHOICES, DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices, type PresetAgent } from "../../src/render/workflow-choices.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 import { yamlBlocks } from "../support/workflow-sources.js";

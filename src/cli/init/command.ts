@@ -12,7 +12,7 @@ import { lintWorkflow } from "./actionlint.js";
 import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
 import { resolveChoices, terminalQuestions, type InitAnswers } from "./choices.js";
 import { findToken, repositoryOf, tokenVariables, type GitHubRepository } from "./repository.js";
-import { renderWorkflow } from "../../render/workflow.js";
+import { renderWorkflow } from "../../render/earlier-workflow.js";
 import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 
 /** The flags of `ralph-bot init`: the answers, and how to write and check. */

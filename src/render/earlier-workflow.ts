@@ -5,7 +5,7 @@
  * test/render/workflow.test.ts keeps both equal to what {@link renderWorkflow} makes.
  */
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, WorkflowChoices } from "./workflow-choices.js";
-import { ACTION_ONLY_DISPATCH, ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./workflow-text.js";
+import { ACTION_ONLY_DISPATCH, ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./earlier-workflow-text.js";
 
 /** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
 function keyVariable(choices: WorkflowChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
