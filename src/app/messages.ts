@@ -3,7 +3,7 @@ import { renderMarker } from "../github/markers.js";
 import { fenced } from "../core/markdown.js";
 import { safeText } from "../core/sanitize.js";
 import { refusalFix, type DispatchRefusal } from "../github/dispatch-refusal.js";
-import { renderWorkflow } from "../render/earlier-workflow.js";
+import { renderWorkflow } from "../render/workflow.js";
 import { APP_CHOICES } from "../render/workflow-choices.js";
 
 /**

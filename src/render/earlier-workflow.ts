@@ -1,32 +1,25 @@
 /**
- * The Ralph workflow `ralph-bot init` writes, rendered from the choices made: the one source of the
- * workflow's text. With the default choices it is `.github/workflows/ralph.yml` byte for byte, with
- * the App's it is the workflow in docs/app.md ("The workflow for App-started runs");
- * test/render/workflow.test.ts keeps both equal to what {@link renderWorkflow} makes.
+ * The earlier form of the Ralph workflow, which `ralph-bot init` wrote before the short caller
+ * (`workflow.ts`): the 207-line workflow that held the event filter, the concurrency rule, the
+ * sandbox's and the agent CLI's install and the action's step, and the App's dispatch-only one.
+ * init renders it for the choices it reads from a file to recognise a file it wrote, which it then
+ * rewrites to the caller.
  */
-import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, WorkflowChoices } from "./workflow-choices.js";
+import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, type WorkflowChoices } from "./workflow-choices.js";
+import { yamlScalar } from "./workflow.js";
 import { ACTION_ONLY_DISPATCH, ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./earlier-workflow-text.js";
 
+/** The choices the earlier form was rendered from. */
+export type EarlierChoices = Pick<
+  WorkflowChoices,
+  "agent" | "agentCommand" | "keySecret" | "mode" | "verifyCommand" | "app" | "ciWorkflows"
+>;
+
 /** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
-function keyVariable(choices: WorkflowChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
+function keyVariable(choices: EarlierChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
   if (choices.keySecret === null) return null;
   const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
   return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
-}
-
-/**
- * A YAML scalar for `text`: as it is when YAML reads it back as the same string (letters, digits,
- * spaces and `_ . / = + , -`, no leading or trailing space, nothing YAML reads as a boolean, null
- * or number), else double-quoted (a JSON string is a YAML double-quoted scalar).
- */
-export function yamlScalar(text: string): string {
-  const plain =
-    /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text) &&
-    !text.endsWith(" ") &&
-    !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text) &&
-    !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text) &&
-    !/^\.(inf|nan)$/i.test(text);
-  return plain ? text : JSON.stringify(text);
 }
 
 /** The lines of `lines` that are not null, each ending in a new line. */
@@ -38,7 +31,7 @@ function block(lines: readonly (string | null | false)[]): string {
 }
 
 /** The step that installs a preset's CLI, with its comment; for `command`, a comment where that goes. */
-function installStep(choices: WorkflowChoices): string {
+function installStep(choices: EarlierChoices): string {
   if (choices.agent === "command") {
     return block([
       "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
@@ -54,7 +47,7 @@ function installStep(choices: WorkflowChoices): string {
 }
 
 /** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env` or `agent-secrets`. */
-function agentInputs(choices: WorkflowChoices): string {
+function agentInputs(choices: EarlierChoices): string {
   const key = keyVariable(choices);
   return block([
     `          agent: ${choices.agent}`,
@@ -64,12 +57,12 @@ function agentInputs(choices: WorkflowChoices): string {
 }
 
 /** The `verify-command` input, when there is one. */
-function verifyInput(choices: WorkflowChoices): string {
+function verifyInput(choices: EarlierChoices): string {
   return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
 }
 
 /** The action step's `env:`, handing the model key's secret to the step; empty without one. */
-function keyEnv(choices: WorkflowChoices): string {
+function keyEnv(choices: EarlierChoices): string {
   const key = keyVariable(choices);
   if (key === null) return "";
   return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
@@ -80,7 +73,7 @@ function keyEnv(choices: WorkflowChoices): string {
  * head starts a run there, issue 22); commented out, to fill in, when none is chosen. A name is
  * quoted where a YAML flow sequence would not read it back as it is (a comma in it, or more).
  */
-function ciTrigger(choices: WorkflowChoices): string {
+function ciTrigger(choices: EarlierChoices): string {
   const pushes = [
     "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
     "  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).",
@@ -106,7 +99,7 @@ function ciTrigger(choices: WorkflowChoices): string {
 }
 
 /** The action-only workflow: it listens to the label, `/ralph` and reviews itself, and acts with the workflow token. */
-function actionOnlyWorkflow(choices: WorkflowChoices): string {
+function actionOnlyWorkflow(choices: EarlierChoices): string {
   const relay = choices.mode === "relay";
   const permissions = relay
     ? block([
@@ -162,7 +155,7 @@ function actionOnlyWorkflow(choices: WorkflowChoices): string {
 }
 
 /** The workflow for App-started runs: dispatches only, acting as the App through a token it makes; relay mode. */
-function appWorkflow(choices: WorkflowChoices): string {
+function appWorkflow(choices: EarlierChoices): string {
   return (
     APP_HEAD +
     SETUP_STEPS +
@@ -202,11 +195,7 @@ function appWorkflow(choices: WorkflowChoices): string {
   );
 }
 
-/**
- * The workflow's text for `choices` (validated first).
- * @throws ZodError when the choices break a rule of {@link WorkflowChoices}.
- */
-export function renderWorkflow(choices: WorkflowChoices): string {
-  const valid = WorkflowChoices.parse(choices);
-  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
+/** The earlier form's text for `choices`, as init wrote it. */
+export function renderEarlierWorkflow(choices: EarlierChoices): string {
+  return choices.app ? appWorkflow(choices) : actionOnlyWorkflow(choices);
 }

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, TOKEN, WORKFLOW, type Scenario } from "../support/scenario.js";
 import { until } from "../support/budget.js";
+import { dispatchedFields } from "../support/workflows.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -146,7 +147,11 @@ describe("a review requesting changes on the Ralph pull request", () => {
     expect(scenario.github.dispatches).toHaveLength(1);
     const dispatch = scenario.github.dispatches[0]!;
     expect(dispatch.ref).toBe("refs/heads/main");
-    expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), "review-id": String(review.id), "relay-round": "2" });
+    expect(dispatchedFields(dispatch.inputs)).toMatchObject({
+      "pull-request": String(number),
+      "review-id": String(review.id),
+      "relay-round": "2",
+    });
     const value = (name: string) => String(dispatch.inputs[name] ?? "");
     await scenario.freshCheckout();
     const leg2 = await scenario.run({

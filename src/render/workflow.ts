@@ -1,0 +1,126 @@
+/**
+ * The Ralph workflow `ralph-bot init` writes, rendered from the choices made: a short caller of the
+ * reusable workflow `.github/workflows/ralph-run.yml` (its triggers, permissions, run name, and the
+ * choices as the call's inputs). With the default choices it is `.github/workflows/ralph.yml` byte
+ * for byte, with the App's the workflow in docs/app.md; test/render/workflow.test.ts keeps both so.
+ */
+import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, REUSABLE_WORKFLOW, WorkflowChoices } from "./workflow-choices.js";
+
+/**
+ * A YAML scalar for `text`: as it is when YAML reads it back as the same string (letters, digits,
+ * spaces and `_ . / = + , -`, no leading or trailing space, nothing YAML reads as a boolean, null
+ * or number), else double-quoted (a JSON string is a YAML double-quoted scalar).
+ */
+export function yamlScalar(text: string): string {
+  const plain =
+    /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text) &&
+    !text.endsWith(" ") &&
+    !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text) &&
+    !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text) &&
+    !/^\.(inf|nan)$/i.test(text);
+  return plain ? text : JSON.stringify(text);
+}
+
+/** A YAML scalar for `text` inside a flow collection (`[a, b]`), where a comma ends it. */
+function flowScalar(text: string): string {
+  return text.includes(",") ? JSON.stringify(text) : yamlScalar(text);
+}
+
+/** The lines of `lines` that are strings, each ending in a new line. */
+function block(lines: readonly (string | null | false)[]): string {
+  return lines
+    .filter((line): line is string => typeof line === "string")
+    .map((line) => `${line}\n`)
+    .join("");
+}
+
+/** The file's head: what it is, and where the rules live. */
+function head(choices: WorkflowChoices): string {
+  const start = choices.app
+    ? "# Ralph, started by the Ralph App (docs/app.md): label an issue `ralph`, or comment `/ralph` on it."
+    : "# Ralph: label an issue `ralph`, or comment `/ralph` on it (`/ralph rounds=5`, `/ralph stop`).";
+  return block([
+    start,
+    "# Written by `npx ralph-bot init`; which events start a run, and how, the reusable workflow it",
+    "# calls decides (https://github.com/ralph-bot/ralph-bot, docs/setup.md).",
+    "name: ralph",
+  ]);
+}
+
+/** `run-name: Ralph #N`, N the issue or pull request (or the branch of a failed check): the App and people find a run by it. */
+function runName(choices: WorkflowChoices): string {
+  if (choices.app) return block(['run-name: "Ralph #${{ inputs.issue }}"']);
+  return block([
+    "run-name: >-",
+    "  Ralph #${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}${{",
+    choices.ciWorkflows.length > 0
+      ? "  github.event.workflow_run.head_branch }}${{ github.event.check_run.check_suite.head_branch }}"
+      : "  github.event.check_run.check_suite.head_branch }}",
+  ]);
+}
+
+/** The triggers: the App's dispatches only, or the issue's and pull request's events, failed checks and dispatches. */
+function triggers(choices: WorkflowChoices): string {
+  const dispatch = [
+    "  workflow_dispatch:",
+    "    inputs:",
+    "      issue: { description: The issue to work on, required: true }",
+    "      rounds: { description: Rounds for this run (empty for the default) }",
+    "      carry: { description: Set by Ralph for the runs it starts; leave it empty }",
+  ];
+  if (choices.app) return block(["on:", ...dispatch]);
+  const names = choices.ciWorkflows.map(flowScalar).join(", ");
+  return block([
+    "on:",
+    "  issues: { types: [labeled, unlabeled] }",
+    "  issue_comment: { types: [created] }",
+    "  pull_request_review: { types: [submitted] }",
+    choices.ciWorkflows.length > 0 &&
+      "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
+    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
+    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, …).",
+    "  check_run: { types: [completed] }",
+    ...dispatch,
+  ]);
+}
+
+/** The workflow token's permissions: the App's job acts through its own token; relay mode dispatches the next leg. */
+function permissions(choices: WorkflowChoices): string {
+  if (choices.app)
+    return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
+  const actions = choices.mode === "relay" ? "write" : "read";
+  return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
+}
+
+/** The call: the reusable workflow at this major, the choices as its inputs, the secrets by what they hold. */
+function job(choices: WorkflowChoices): string {
+  const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
+  const secrets = [
+    keyInput !== null && choices.keySecret !== null && `      ${keyInput}: \${{ secrets.${choices.keySecret} }}`,
+    choices.app && `      app-private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
+  ].filter((line): line is string => line !== false);
+  return block([
+    "jobs:",
+    "  ralph:",
+    `    uses: ${REUSABLE_WORKFLOW}`,
+    "    with:",
+    `      agent: ${choices.agent}`,
+    choices.agentCommand !== null && `      agent-command: ${yamlScalar(choices.agentCommand)}`,
+    choices.model !== null && `      model: ${yamlScalar(choices.model)}`,
+    choices.app && `      app-client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
+    choices.mode === "relay" && "      mode: relay",
+    choices.install !== null && `      install: ${yamlScalar(choices.install)}`,
+    choices.verifyCommand !== null && `      verify-command: ${yamlScalar(choices.verifyCommand)}`,
+    choices.allowedDomains.length > 0 && `      allowed-domains: ${yamlScalar(choices.allowedDomains.join(", "))}`,
+    ...(secrets.length > 0 ? ["    secrets:", ...secrets] : []),
+  ]);
+}
+
+/**
+ * The workflow's text for `choices` (validated first).
+ * @throws ZodError when the choices break a rule of {@link WorkflowChoices}.
+ */
+export function renderWorkflow(choices: WorkflowChoices): string {
+  const valid = WorkflowChoices.parse(choices);
+  return head(valid) + runName(valid) + triggers(valid) + permissions(valid) + job(valid);
+}
