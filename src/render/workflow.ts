@@ -78,7 +78,7 @@ function triggers(choices: WorkflowChoices): string {
     choices.ciWorkflows.length > 0 &&
       "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
     choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
-    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, …).",
+    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
     "  check_run: { types: [completed] }",
     ...dispatch,
   ]);

@@ -45,6 +45,12 @@ describe("the workflow ralph-bot init writes, golden", () => {
     expect(renderWorkflow(DEFAULT_CHOICES)).toBe(await read(".github/workflows/ralph.yml"));
   });
 
+  it("is the workflow docs/setup.md shows under “1. The workflow”", async () => {
+    const docs = await read("docs/setup.md");
+    const [shown] = yamlBlocks("docs/setup.md", docs.slice(docs.indexOf("## 1. The workflow")));
+    expect(shown?.text).toBe(renderWorkflow(DEFAULT_CHOICES));
+  });
+
   it("is the workflow under “The workflow for App-started runs” in docs/app.md, and the one the App posts, with the App's choices", async () => {
     const docs = await read("docs/app.md");
     const section = docs.slice(docs.indexOf("## The workflow for App-started runs"));
