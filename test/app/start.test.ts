@@ -6,6 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { APP_LOGIN, FULL_NAME, useAppFixture } from "./fixture.js";
 import { dispatchedFields } from "../support/workflows.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../support/action-runner.js";
 
 const t = useAppFixture();
 
@@ -48,6 +51,21 @@ describe("starting a run", () => {
     expect(t.fake.commentReactions(commentId).map((r) => [r.content, r.user])).toEqual([["eyes", APP_LOGIN]]);
     expect(t.fake.issueReactions(FULL_NAME, issue)).toEqual([]);
     expect(dispatchedFields(t.fake.dispatches[0]?.inputs)).toEqual({ issue: String(issue), rounds: "3", "comment-id": String(commentId) });
+  });
+
+  it("a workflow of the earlier form (no `carry`) gets the dispatch again with its own inputs: one run", async () => {
+    t.addWorkflow("ralph.yml", readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier-app.yml"), "utf8"));
+    const issue = t.newIssue();
+    const server = await t.startApp();
+    const { payload, commentId } = t.commentPayload(issue, "/ralph rounds=3");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
+
+    expect(t.calls("POST", /\/dispatches$/).map((r) => r.status)).toEqual([422, 200]);
+    expect(t.fake.dispatches[0]?.inputs).toEqual({ issue: String(issue), rounds: "3", "comment-id": String(commentId) });
+    expect(t.fake.runs(FULL_NAME)).toHaveLength(1);
+    expect(t.appComments(issue)).toEqual([]);
   });
 
   it("reads its label, command, workflow and ref from the environment", async () => {
