@@ -222,11 +222,41 @@ async function reportRequirements(
 }
 
 /**
+ * The workflow init writes in the checkout `top`: the file found there and what it is, the choices
+ * (the flags, what the file held, the repository's defaults, and on a terminal the answers; with
+ * `--check` no question), and the text.
+ * @throws UsageError for choices it refuses
+ */
+async function workflowFor(
+  top: string,
+  flags: InitFlags,
+  io: InitIo,
+  out: (line?: string) => void,
+): Promise<{ path: string; found: { text: string | null; existing: ExistingWorkflow }; choices: WorkflowChoices; text: string }> {
+  const path = join(top, WORKFLOW_PATH);
+  const before = await readExisting(path);
+  const found = { text: before, existing: recogniseWorkflow(before) };
+  const project = projectDefaults(top);
+  const asked = flags.check === true ? { ...flags, yes: true } : flags;
+  const questions = flags.check !== true && io.stdin?.isTTY === true ? terminalQuestions(io.stdin, io.stdout) : null;
+  let choices: WorkflowChoices;
+  try {
+    const beforeAsking = () => out("Answer each question, or press Enter for the default in brackets.");
+    choices = await resolveChoices(asked, questions, beforeAsking, choiceSources(found.existing, project, flags));
+  } finally {
+    questions?.close();
+  }
+  out(`  project: ${project.ecosystem === "none" ? "no package manager init knows" : project.ecosystem}`);
+  out(`  workflow: ${describeChoices(choices)}`);
+  return { path, found, choices, text: renderWorkflow(choices) };
+}
+
+/**
  * Runs `ralph-bot init` with `flags`.
  * @returns 0 when the workflow is written (or already was), also with fixes left to make, which it
  *   lists; with `--check`, 0 when the workflow is what this version writes, else 1
  * @throws UsageError for choices it refuses or a folder that is no git checkout (exit code 2)
- * @throws InitRefused when it would overwrite a different workflow without `--force`, or actionlint finds fault (exit code 1)
+ * @throws InitRefused when it would overwrite a workflow it cannot recognise without `--force`, or actionlint finds fault (exit code 1)
  * @throws ActionlintMissing when actionlint is not installed (exit code 1)
  */
 export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
@@ -241,27 +271,7 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
       : `  repository: unknown (${remote === null ? "the checkout has no origin remote" : `origin ${remote} is not a repository on a GitHub host`})`,
   );
 
-  const path = join(top, WORKFLOW_PATH);
-  const before = await readExisting(path);
-  const found = { text: before, existing: recogniseWorkflow(before) };
-  const project = projectDefaults(top);
-  const sources = choiceSources(found.existing, project, flags);
-  const asked = flags.check === true ? { ...flags, yes: true } : flags;
-  const questions = flags.check !== true && io.stdin?.isTTY === true ? terminalQuestions(io.stdin, io.stdout) : null;
-  let choices: WorkflowChoices;
-  try {
-    choices = await resolveChoices(
-      asked,
-      questions,
-      () => out("Answer each question, or press Enter for the default in brackets."),
-      sources,
-    );
-  } finally {
-    questions?.close();
-  }
-  out(`  project: ${project.ecosystem === "none" ? "no package manager init knows" : project.ecosystem}`);
-  out(`  workflow: ${describeChoices(choices)}`);
-  const text = renderWorkflow(choices);
+  const { path, found, choices, text } = await workflowFor(top, flags, io, out);
   if (flags.check === true) return checkWorkflow(text, found, out);
   const findings = await lintWorkflow(text, path);
   if (findings.length > 0) {
