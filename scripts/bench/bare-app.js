@@ -16,7 +16,7 @@ export default (app) => {
       repo,
       workflow_id: "ralph.yml",
       ref: context.payload.repository.default_branch,
-      inputs: { issue: String(context.payload.issue.number), rounds: "", "comment-id": "" },
+      inputs: { issue: String(context.payload.issue.number) },
       return_run_details: true,
     });
   });

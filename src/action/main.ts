@@ -9,6 +9,7 @@ import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
 import { dispatchedBy, parseTrigger, type Trigger } from "../github/trigger.js";
 import { isRelayLeg } from "../github/relay-dispatch.js";
+import type { CarryFields } from "../github/carry.js";
 import { readCompletedCheck } from "../github/check-event.js";
 import { readDispatchedCheck } from "../github/check-read.js";
 import { noLiveRunForNote } from "../render/replies.js";
@@ -22,6 +23,14 @@ import { readRunnerContext, type RunnerContext } from "./runner.js";
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
 function readRawInputs(): Record<string, string> {
   return Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name, { trimWhitespace: false })]));
+}
+
+/** The action's inputs a dispatch's `carry` names (the trigger comment, pull request, review, check), where the workflow passed none. */
+function withCarried(raw: Record<string, string>, carried: CarryFields): Record<string, string> {
+  const named = (["comment-id", "pull-request", "review-id", "check"] as const).filter(
+    (name) => raw[name] === "" && carried[name] !== undefined,
+  );
+  return { ...raw, ...Object.fromEntries(named.map((name) => [name, carried[name] ?? ""])) };
 }
 
 /** Values that must never appear in a comment: the token and the values of `agent-env` and `agent-secrets` names. */
@@ -63,7 +72,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     );
   }
   try {
-    const inputs = parseInputs(readRawInputs());
+    const runner = await readRunnerContext(env);
+    const inputs = parseInputs(withCarried(readRawInputs(), runner.carried));
     // Started now, so setting up the workspace counts against the run's time too.
     const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
     const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
@@ -81,7 +91,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
     for (const secret of secrets) core.setSecret(secret);
     const agentEnv = buildAgentEnvironment(env, keys.env, {});
-    const runner = await readRunnerContext(env);
     const triggerSettings = {
       triggerLabel: inputs["trigger-label"],
       command: inputs.command,

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { expandCarry, readDispatchCarry, type CarryFields } from "../github/carry.js";
 import * as z from "zod";
 import type { RalphOctokit } from "../github/client.js";
 import { defaultBranch } from "../github/repository.js";
@@ -28,8 +29,10 @@ export interface RunnerContext {
   owner: string;
   repo: string;
   eventName: string;
-  /** The event payload, parsed from `GITHUB_EVENT_PATH`. */
+  /** The event payload, parsed from `GITHUB_EVENT_PATH`; a dispatch's `carry` expanded into inputs of their own (see `expandCarry`). */
   payload: unknown;
+  /** What the dispatch's `carry` input held (none for any other event, or a dispatch without it). */
+  carried: CarryFields;
   workspace: string;
   runnerTemp: string;
   apiUrl: string;
@@ -58,7 +61,7 @@ export interface RunnerContext {
 
 /**
  * Read the runner's environment and the event payload.
- * @throws Error naming the missing or invalid variable, or the unreadable event file.
+ * @throws Error naming the missing or invalid variable, or the unreadable event file; CarryError for a `carry` Ralph did not write.
  */
 export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerContext> {
   const parsed = RunnerEnvironment.safeParse(env);
@@ -73,6 +76,8 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
   } catch (error) {
     throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${(error as Error).message}`);
   }
+  const carried = readDispatchCarry(vars.GITHUB_EVENT_NAME, payload);
+  payload = expandCarry(vars.GITHUB_EVENT_NAME, payload);
   const [owner = "", repo = ""] = vars.GITHUB_REPOSITORY.split("/");
   const serverUrl = vars.GITHUB_SERVER_URL.replace(/\/+$/, "");
   return {
@@ -80,6 +85,7 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     repo,
     eventName: vars.GITHUB_EVENT_NAME,
     payload,
+    carried,
     workspace: vars.GITHUB_WORKSPACE,
     runnerTemp: vars.RUNNER_TEMP,
     apiUrl: vars.GITHUB_API_URL,

@@ -10,7 +10,7 @@ import { awaitsNextLegOn } from "../record/run-record.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { readDispatchRefusal } from "../github/dispatch-refusal.js";
 import { getPullRequest, postOnceByBody, reactWithEyes, readComments } from "../github/thread.js";
-import { dispatchWorkflow, runTitle } from "../github/workflow-dispatch.js";
+import { dispatchRun, runTitle } from "../github/workflow-dispatch.js";
 import { cancelWorkflowRun, unfinishedWorkflowRuns } from "../github/workflow-runs.js";
 import {
   checkDispatchInputs,
@@ -267,9 +267,18 @@ class IssueActions {
     const { settings } = this.deps;
     const { octokit, log } = this.context;
     try {
-      const run = await dispatchWorkflow(
+      const { issue, rounds, ...carried } = inputs;
+      const run = await dispatchRun(
         octokit,
-        { ...this.repo, workflow: settings.workflow, ref: this.ref, inputs: { ...inputs }, runName: runTitle(this.issueNumber) },
+        {
+          ...this.repo,
+          workflow: settings.workflow,
+          ref: this.ref,
+          issue: Number(issue),
+          rounds: rounds === "" ? null : Number(rounds),
+          carried,
+          runName: runTitle(this.issueNumber),
+        },
         { log: (message) => log.warn(message), resend: { times: RESENDS } },
       );
       const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";

@@ -100,18 +100,32 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       "--key-secret <name>",
       "the Actions secret holding the model key (default: the preset's, e.g. ANTHROPIC_API_KEY; none for command)",
     )
+    .option("--model <name>", "the model the preset's CLI uses (default: the CLI's own)")
     .option("--mode <mode>", "in-job or relay (default: in-job; relay with --app)")
-    .option("--verify-command <command>", "a shell command that must pass before a complete is accepted (default: npm test)")
+    .option(
+      "--install <command>",
+      "the project's dependency install, run before the action (default: found from the lock files, e.g. npm ci)",
+    )
+    .option("--no-install", "no install step")
+    .option(
+      "--verify-command <command>",
+      "a shell command that must pass before a complete is accepted (default: found from the project, e.g. npm test, or asked)",
+    )
     .option("--no-verify-command", "no verify command")
+    .option(
+      "--allowed-domains <hosts>",
+      'hosts the agent may reach besides its model API, separated by commas (default: registries when the project has dependencies); "" for none',
+    )
     .option("--app", "runs are started by the Ralph GitHub App: the workflow for App-started runs (docs/app.md)")
     .option("--no-app", "the action alone, listening to the label and /ralph itself (the default)")
     .option(
       "--ci-workflows <names>",
-      'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: CI); "" leaves that trigger out (commented, to fill in); not with --app, whose App hears every workflow',
+      'the CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there, listed under workflow_run: workflows: (default: CI); "" for none; not with --app, whose App hears every workflow',
     )
     .option("--yes", "take the default for every question no flag answers; ask nothing")
     .option("--dry-run", "print the workflow and what would be checked; write nothing, create nothing")
-    .option("--force", "replace a workflow file that differs from the one init writes")
+    .option("--force", "replace a workflow file init cannot recognise (one init wrote, in any form, it rewrites keeping its choices)")
+    .option("--check", "write nothing: exit 1, printing the difference, when the workflow is not what this version writes")
     .option(
       "--api-url <url>",
       "the GitHub API (default: $GITHUB_API_URL, else https://api.github.com or https://<host>/api/v3 for origin's host)",

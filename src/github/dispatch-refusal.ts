@@ -13,15 +13,21 @@ export interface InputDeclaration {
 }
 
 /**
- * Every input Ralph may send, in the order the example workflows declare them (the App's in
- * src/app/messages.ts and docs/app.md, the action's .github/workflows/ralph.yml; a test keeps their
- * `required` and `default` equal to these). Only `issue` is required: the others are sent only when
- * they apply (`pull-request` and `review-id` for a run from a pull request, `check` for one from a failed check, `relay-run` and
- * `relay-round` by relay mode).
+ * The inputs a Ralph workflow declares, in the order the workflows `ralph-bot init` writes declare
+ * them (a test keeps their `required` and `default` equal to these): the issue and the rounds,
+ * which people fill, and `carry`, which only Ralph sets (see `carry.ts`).
  */
 export const DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   issue: { description: "The issue to work on", required: true, default: null },
-  rounds: { description: "Rounds for this run, from `/ralph rounds=N` (empty for the default)", required: false, default: "" },
+  rounds: { description: "Rounds for this run (empty for the default)", required: false, default: "" },
+  carry: { description: "Set by Ralph for the runs it starts; leave it empty", required: false, default: "" },
+};
+
+/**
+ * The inputs of the earlier form, one per field Ralph now carries in `carry`: a workflow that
+ * declares them keeps working through this major (see `dispatchRun`).
+ */
+export const EARLIER_DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
   "pull-request": {
     description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
@@ -117,7 +123,8 @@ export function refusalFix(
 export function inputsYaml(names: readonly string[]): string {
   const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
   for (const name of names) {
-    const declared = DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
+    const declared = DISPATCH_INPUTS[name] ??
+      EARLIER_DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
     const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
     lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
     lines.push(`        required: ${declared.required}`);

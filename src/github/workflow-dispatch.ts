@@ -5,7 +5,9 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import * as z from "zod";
+import { CARRY_INPUT, carriesAnything, encodeCarry, type CarryFields } from "./carry.js";
 import { sendAtMostOnce, type FindApplied } from "./client.js";
+import { readDispatchRefusal } from "./dispatch-refusal.js";
 
 /** The run name of an issue's workflow runs (the example workflows' `run-name`; design contract: every Ralph workflow run names its issue). */
 export function runTitle(issueNumber: number): string {
@@ -179,4 +181,43 @@ export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispat
 function refusesRunDetails(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("status" in error) || (error.status !== 400 && error.status !== 422)) return false;
   return error instanceof Error && error.message.includes("return_run_details");
+}
+
+/** A Ralph run's dispatch: the issue and the rounds (the inputs people fill), and what Ralph carries to the run. */
+export interface RunDispatch extends Omit<Dispatch, "inputs"> {
+  issue: number;
+  /** The rounds for the run; null for the workflow's default. */
+  rounds: number | null;
+  carried: CarryFields;
+}
+
+/** The inputs of `dispatch` in the current form (`issue`, `rounds`, `carry`) or, `separate`, in the earlier one (each carried field its own input). */
+export function runInputs(dispatch: RunDispatch, form: "carry" | "separate"): Record<string, string> {
+  const { issue, rounds, carried } = dispatch;
+  const people = { issue: String(issue), ...(rounds !== null ? { rounds: String(rounds) } : {}) };
+  if (!carriesAnything(carried)) return people;
+  if (form === "separate") return { ...people, ...Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== "")) };
+  return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
+}
+
+/**
+ * Dispatches a Ralph run (see {@link dispatchWorkflow}) with the current inputs, and once more with
+ * the carried fields as inputs of their own when GitHub refuses the first because the workflow does
+ * not declare `carry` (a workflow of the earlier form, which keeps working through this major).
+ * @throws the first refusal when the second is refused too (its fix, declaring `carry`, mends both); else as {@link dispatchWorkflow}.
+ */
+export async function dispatchRun(octokit: DispatchClient, dispatch: RunDispatch, options: DispatchOptions): Promise<StartedRun> {
+  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch;
+  try {
+    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "carry") }, options);
+  } catch (error) {
+    const refusal = readDispatchRefusal(error);
+    if (refusal?.kind !== "undeclared" || !refusal.inputs.includes(CARRY_INPUT)) throw error;
+    options.log(`${dispatch.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
+    try {
+      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "separate") }, options);
+    } catch (second) {
+      throw readDispatchRefusal(second) !== null ? error : second;
+    }
+  }
 }

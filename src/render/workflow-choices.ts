@@ -19,17 +19,20 @@ import {
 export type PresetAgent = Exclude<(typeof AGENT_NAMES)[number], "command">;
 
 /**
- * What the workflow needs for each preset (docs/agents.md): the npm package its CLI is installed
- * from, at the version `npm run test:agents` proves, the secret its model key usually lives in, and
- * for a key the egress proxy must hold (`agent-secrets`) the key variable the step sets from that
- * secret, else null (the key reaches the agent under the secret's name, `agent-env`). Codex's is
- * held: Codex 0.171 does not send `OPENAI_API_KEY` itself, the proxy adds it.
+ * What the workflow needs for each preset (docs/agents.md): the secret its model key usually lives
+ * in, and the reusable workflow's secret that hands it to the action, whose proxy holds it
+ * (`keyInput`). The earlier form (`earlier-workflow.ts`) installed the CLI from `package` and, for
+ * a key the proxy held there (`heldKey`), set that variable; else the key reached the agent.
  */
-export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string; heldKey: string | null }>> = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null },
-};
+export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string; keyInput: string; heldKey: string | null }>> =
+  {
+    "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, keyInput: "anthropic-api-key", heldKey: null },
+    codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, keyInput: "openai-api-key", heldKey: CODEX_KEY },
+    gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, keyInput: "gemini-api-key", heldKey: null },
+  };
+
+/** The reusable workflow the caller calls, at the major this release belongs to. */
+export const REUSABLE_WORKFLOW = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0";
 
 /** The label the workflow's `if:` and concurrency group name (the action's `trigger-label` default). */
 export const TRIGGER_LABEL = "ralph";
@@ -63,22 +66,41 @@ const WorkflowName = z
   .refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line")
   .refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 
+/** An `allowed-domains` entry: a host name, a `*.suffix` pattern or a named set. */
+const AllowedDomain = z
+  .string()
+  .trim()
+  .regex(/^(\*\.)?[A-Za-z0-9][A-Za-z0-9.-]*$/, "must hold host names, *.suffix patterns or named sets (registries, github)");
+
+/** A model's name as a preset's CLI takes it: one word, never an expression. */
+const ModelName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
+
 /**
  * The choices the workflow is rendered from, validated. Rules: `agent: command` needs its
- * `agentCommand`, a preset takes none; the App's workflow runs relay mode (an installation token
- * lasts one hour: docs/app.md, "Which mode with the App"), and lists no CI workflows (the App hears
- * every workflow's failed runs itself).
+ * `agentCommand`, a preset takes none; a model key goes with a preset (the reusable workflow hands
+ * it to that preset's variable); the App's workflow runs relay mode (an installation token lasts
+ * one hour: docs/app.md, "Which mode with the App"), and lists no CI workflows (the App hears every
+ * workflow's failed runs itself).
  */
 export const WorkflowChoices = z
   .object({
     agent: z.enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
     /** `agent: command`: the shell command each round runs; null for a preset. */
     agentCommand: WorkflowCommand.nullable(),
-    /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
+    /** The Actions secret holding the model key, which the action's proxy holds (see {@link PRESET_SETUP}); null for none. */
     keySecret: SecretName.nullable(),
+    /** The model a preset's CLI uses; null for its default. */
+    model: ModelName.nullable(),
     mode: z.enum(["in-job", "relay"], { error: "must be in-job or relay" }),
     /** The verify command; null for none. */
     verifyCommand: WorkflowCommand.nullable(),
+    /** The project's dependency install, run before the action (see `cli/init/project.ts`); null for none. */
+    install: WorkflowCommand.nullable(),
+    /** Hosts the agent may reach besides its model API (`allowed-domains`). */
+    allowedDomains: z.array(AllowedDomain),
     /** Runs are started by the Ralph App: the workflow for App-started runs. */
     app: z.boolean(),
     /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
@@ -89,6 +111,15 @@ export const WorkflowChoices = z
       ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
     if (choices.agent !== "command" && choices.agentCommand !== null)
       ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "goes with agent command only" });
+    if (choices.agent === "command" && choices.keySecret !== null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["keySecret"],
+        message:
+          "goes with a preset: your own agent gets a key through the reusable workflow's anthropic-api-key, openai-api-key or gemini-api-key (docs/setup.md)",
+      });
+    if (choices.agent === "command" && choices.model !== null)
+      ctx.addIssue({ code: "custom", path: ["model"], message: "goes with a preset: agent command is given no model" });
     if (choices.app && choices.mode !== "relay")
       ctx.addIssue({
         code: "custom",
@@ -104,13 +135,16 @@ export const WorkflowChoices = z
   });
 export type WorkflowChoices = z.output<typeof WorkflowChoices>;
 
-/** The choices `ralph-bot init --yes` takes: `.github/workflows/ralph.yml` as committed. */
+/** The choices of `.github/workflows/ralph.yml` as committed: what `ralph-bot init --yes` writes for an npm project like this one. */
 export const DEFAULT_CHOICES: WorkflowChoices = {
   agent: "claude-code",
   agentCommand: null,
   keySecret: CLAUDE_CODE_KEY,
+  model: null,
   mode: "in-job",
   verifyCommand: "npm test",
+  install: "npm ci",
+  allowedDomains: ["registries"],
   app: false,
   ciWorkflows: ["CI"],
 };

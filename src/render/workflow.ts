@@ -1,18 +1,10 @@
 /**
- * The Ralph workflow `ralph-bot init` writes, rendered from the choices made: the one source of the
- * workflow's text. With the default choices it is `.github/workflows/ralph.yml` byte for byte, with
- * the App's it is the workflow in docs/app.md ("The workflow for App-started runs");
- * test/render/workflow.test.ts keeps both equal to what {@link renderWorkflow} makes.
+ * The Ralph workflow `ralph-bot init` writes, rendered from the choices made: a short caller of the
+ * reusable workflow `.github/workflows/ralph-run.yml` (its triggers, permissions, run name, and the
+ * choices as the call's inputs). With the default choices it is `.github/workflows/ralph.yml` byte
+ * for byte, with the App's the workflow in docs/app.md; test/render/workflow.test.ts keeps both so.
  */
-import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, WorkflowChoices } from "./workflow-choices.js";
-import { ACTION_ONLY_DISPATCH, ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./workflow-text.js";
-
-/** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
-function keyVariable(choices: WorkflowChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
-  if (choices.keySecret === null) return null;
-  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
-  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
-}
+import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, REUSABLE_WORKFLOW, WorkflowChoices } from "./workflow-choices.js";
 
 /**
  * A YAML scalar for `text`: as it is when YAML reads it back as the same string (letters, digits,
@@ -29,7 +21,12 @@ export function yamlScalar(text: string): string {
   return plain ? text : JSON.stringify(text);
 }
 
-/** The lines of `lines` that are not null, each ending in a new line. */
+/** A YAML scalar for `text` inside a flow collection (`[a, b]`), where a comma ends it. */
+function flowScalar(text: string): string {
+  return text.includes(",") ? JSON.stringify(text) : yamlScalar(text);
+}
+
+/** The lines of `lines` that are strings, each ending in a new line. */
 function block(lines: readonly (string | null | false)[]): string {
   return lines
     .filter((line): line is string => typeof line === "string")
@@ -37,169 +34,86 @@ function block(lines: readonly (string | null | false)[]): string {
     .join("");
 }
 
-/** The step that installs a preset's CLI, with its comment; for `command`, a comment where that goes. */
-function installStep(choices: WorkflowChoices): string {
-  if (choices.agent === "command") {
-    return block([
-      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
-      "      # Install what it needs here.",
-    ]);
-  }
+/** The file's head: what it is, and where the rules live. */
+function head(choices: WorkflowChoices): string {
+  const start = choices.app
+    ? "# Ralph, started by the Ralph App (docs/app.md): label an issue `ralph`, or comment `/ralph` on it."
+    : "# Ralph: label an issue `ralph`, or comment `/ralph` on it (`/ralph rounds=5`, `/ralph stop`).";
   return block([
-    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
-    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
-    "      # lists the flags the preset uses, which the action checks before round 1.",
-    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`,
+    start,
+    "# Written by `npx ralph-bot init`; which events start a run, and how, the reusable workflow it",
+    "# calls decides (https://github.com/ralph-bot/ralph-bot, docs/setup.md).",
+    "name: ralph",
   ]);
 }
 
-/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env` or `agent-secrets`. */
-function agentInputs(choices: WorkflowChoices): string {
-  const key = keyVariable(choices);
+/** `run-name: Ralph #N`, N the issue or pull request (or the branch of a failed check): the App and people find a run by it. */
+function runName(choices: WorkflowChoices): string {
+  if (choices.app) return block(['run-name: "Ralph #${{ inputs.issue }}"']);
   return block([
-    `          agent: ${choices.agent}`,
-    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    key !== null && `          ${key.input}: ${key.name}`,
+    "run-name: >-",
+    "  Ralph #${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}${{",
+    choices.ciWorkflows.length > 0
+      ? "  github.event.workflow_run.head_branch }}${{ github.event.check_run.check_suite.head_branch }}"
+      : "  github.event.check_run.check_suite.head_branch }}",
   ]);
 }
 
-/** The `verify-command` input, when there is one. */
-function verifyInput(choices: WorkflowChoices): string {
-  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
-}
-
-/** The action step's `env:`, handing the model key's secret to the step; empty without one. */
-function keyEnv(choices: WorkflowChoices): string {
-  const key = keyVariable(choices);
-  if (key === null) return "";
-  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
-}
-
-/**
- * The `workflow_run` trigger for the CI workflows chosen (a failed run on the Ralph pull request's
- * head starts a run there, issue 22); commented out, to fill in, when none is chosen. A name is
- * quoted where a YAML flow sequence would not read it back as it is (a comma in it, or more).
- */
-function ciTrigger(choices: WorkflowChoices): string {
-  const pushes = [
-    "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
-    "  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md).",
+/** The triggers: the App's dispatches only, or the issue's and pull request's events, failed checks and dispatches. */
+function triggers(choices: WorkflowChoices): string {
+  const dispatch = [
+    "  workflow_dispatch:",
+    "    inputs:",
+    "      issue: { description: The issue to work on, required: true }",
+    "      rounds: { description: Rounds for this run (empty for the default) }",
+    "      carry: { description: Set by Ralph for the runs it starts; leave it empty }",
   ];
-  if (choices.ciWorkflows.length === 0) {
-    return block([
-      "  # A failed check on the Ralph pull request's head starts a run there once its CI workflows are",
-      "  # listed: uncomment these three lines and name them (their `name:`).",
-      ...pushes,
-      "  # workflow_run:",
-      "  #   workflows: [CI]",
-      "  #   types: [completed]",
-    ]);
-  }
-  const names = choices.ciWorkflows.map((name) => (name.includes(",") ? JSON.stringify(name) : yamlScalar(name)));
+  if (choices.app) return block(["on:", ...dispatch]);
+  const names = choices.ciWorkflows.map(flowScalar).join(", ");
   return block([
-    "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
-    ...pushes,
-    "  workflow_run:",
-    `    workflows: [${names.join(", ")}]`,
-    "    types: [completed]",
+    "on:",
+    "  issues: { types: [labeled, unlabeled] }",
+    "  issue_comment: { types: [created] }",
+    "  pull_request_review: { types: [submitted] }",
+    choices.ciWorkflows.length > 0 &&
+      "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
+    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
+    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
+    "  check_run: { types: [completed] }",
+    ...dispatch,
   ]);
 }
 
-/** The action-only workflow: it listens to the label, `/ralph` and reviews itself, and acts with the workflow token. */
-function actionOnlyWorkflow(choices: WorkflowChoices): string {
-  const relay = choices.mode === "relay";
-  const permissions = relay
-    ? block([
-        "  actions: write",
-        "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
-        "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
-        "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
-        "  # workflow token makes them.",
-      ])
-    : block([
-        "  actions: read",
-        "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
-        "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
-        "  # starts workflow_dispatch runs even when the workflow token makes them.",
-      ]);
-  const mode = relay
-    ? block([
-        "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
-        "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
-        "          # otherwise the relay would end `timed-out` when an in-job run would.",
-        "          mode: relay",
-        "          run-timeout-minutes: 1440",
-      ])
-    : block([
-        "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
-        "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
-        "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
-        "          # mode: relay",
-        "          # run-timeout-minutes: 1440",
-      ]);
-  return (
-    ACTION_ONLY_HEAD +
-    ciTrigger(choices) +
-    ACTION_ONLY_DISPATCH +
-    permissions +
-    ACTION_ONLY_JOB +
-    SETUP_STEPS +
-    installStep(choices) +
-    block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) +
-    agentInputs(choices) +
-    block([
-      "          issue-number: ${{ inputs.issue }}",
-      "          max-rounds: ${{ inputs.rounds }}",
-      "          comment-id: ${{ inputs.comment-id }}",
-      "          pull-request: ${{ inputs.pull-request }}",
-      "          review-id: ${{ inputs.review-id }}",
-      "          check: ${{ inputs.check }}",
-    ]) +
-    verifyInput(choices) +
-    mode +
-    keyEnv(choices)
-  );
+/** The workflow token's permissions: the App's job acts through its own token; relay mode dispatches the next leg. */
+function permissions(choices: WorkflowChoices): string {
+  if (choices.app)
+    return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
+  const actions = choices.mode === "relay" ? "write" : "read";
+  return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
 }
 
-/** The workflow for App-started runs: dispatches only, acting as the App through a token it makes; relay mode. */
-function appWorkflow(choices: WorkflowChoices): string {
-  return (
-    APP_HEAD +
-    SETUP_STEPS +
-    installStep(choices) +
-    block([
-      "      # The App's installation token lasts one hour from now: made right before the action, so the",
-      "      # installs above do not spend it.",
-      "      - uses: actions/create-github-app-token@v3",
-      "        id: app-token",
-      "        with:",
-      `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
-      `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
-      "      - uses: ralph-bot/ralph-bot@v0",
-      "        with:",
-      "          github-token: ${{ steps.app-token.outputs.token }}",
-      "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
-      "          issue-number: ${{ inputs.issue }}",
-      "          comment-id: ${{ inputs.comment-id }}",
-      "          pull-request: ${{ inputs.pull-request }}",
-      "          review-id: ${{ inputs.review-id }}",
-      "          check: ${{ inputs.check }}",
-      "          max-rounds: ${{ inputs.rounds || '10' }}",
-    ]) +
-    verifyInput(choices) +
-    block([
-      "          # An installation token expires one hour after it was made: each round runs in a workflow",
-      "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
-      "          # so only one round (with its verify command, commit, push and comments) must fit in the",
-      "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
-      "          # across the whole relay.",
-      "          mode: relay",
-      "          round-timeout-minutes: 45",
-      "          run-timeout-minutes: 600",
-    ]) +
-    agentInputs(choices) +
-    keyEnv(choices)
-  );
+/** The call: the reusable workflow at this major, the choices as its inputs, the secrets by what they hold. */
+function job(choices: WorkflowChoices): string {
+  const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
+  const secrets = [
+    keyInput !== null && choices.keySecret !== null && `      ${keyInput}: \${{ secrets.${choices.keySecret} }}`,
+    choices.app && `      app-private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
+  ].filter((line): line is string => line !== false);
+  return block([
+    "jobs:",
+    "  ralph:",
+    `    uses: ${REUSABLE_WORKFLOW}`,
+    "    with:",
+    `      agent: ${choices.agent}`,
+    choices.agentCommand !== null && `      agent-command: ${yamlScalar(choices.agentCommand)}`,
+    choices.model !== null && `      model: ${yamlScalar(choices.model)}`,
+    choices.app && `      app-client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
+    choices.mode === "relay" && "      mode: relay",
+    choices.install !== null && `      install: ${yamlScalar(choices.install)}`,
+    choices.verifyCommand !== null && `      verify-command: ${yamlScalar(choices.verifyCommand)}`,
+    choices.allowedDomains.length > 0 && `      allowed-domains: ${yamlScalar(choices.allowedDomains.join(", "))}`,
+    ...(secrets.length > 0 ? ["    secrets:", ...secrets] : []),
+  ]);
 }
 
 /**
@@ -208,5 +122,5 @@ function appWorkflow(choices: WorkflowChoices): string {
  */
 export function renderWorkflow(choices: WorkflowChoices): string {
   const valid = WorkflowChoices.parse(choices);
-  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
+  return head(valid) + runName(valid) + triggers(valid) + permissions(valid) + job(valid);
 }

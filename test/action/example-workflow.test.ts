@@ -16,12 +16,17 @@ interface Workflow {
   jobs: { ralph: { if: string; concurrency: { group: string; "cancel-in-progress": boolean }; steps: Step[] } };
 }
 
-const workflow = async () => parse(await readFile(join(PROJECT_ROOT, ".github/workflows/ralph.yml"), "utf8")) as Workflow;
+/** The example caller users copy, and the reusable workflow it calls, whose job holds the filter, the group and the steps. */
+const workflow = async () => {
+  const caller = parse(await readFile(join(PROJECT_ROOT, ".github/workflows/ralph.yml"), "utf8")) as Workflow;
+  const called = parse(await readFile(join(PROJECT_ROOT, ".github/workflows/ralph-run.yml"), "utf8")) as Workflow;
+  return { ...caller, concurrency: caller.concurrency ?? called.concurrency, jobs: called.jobs };
+};
 
-describe("the example workflow users copy", () => {
+describe("the example workflow users copy, with the reusable workflow it calls", () => {
   it("names its issue in the run name, so the App and people can find the live run", async () => {
     expect((await workflow())["run-name"]).toBe(
-      "Ralph #${{ github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch || github.event.check_run.pull_requests[0].number || github.event.check_run.check_suite.head_branch || inputs.issue }}",
+      "Ralph #${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}${{ github.event.workflow_run.head_branch }}${{ github.event.check_run.check_suite.head_branch }}",
     );
   });
 
@@ -40,7 +45,7 @@ describe("the example workflow users copy", () => {
     expect(on["check_run"]).toEqual({ types: ["completed"] });
     // Another app's check run only: GitHub Actions' jobs count once, through their workflow run.
     expect(jobs.ralph.if).toContain("github.event.check_run.app.slug != 'github-actions'");
-    expect(jobs.ralph.if).toContain("github.event.label.name == 'ralph'");
+    expect(jobs.ralph.if).toContain("github.event.label.name == inputs.trigger-label");
     expect(jobs.ralph.if).toContain("github.event.comment.user.type != 'Bot'");
   });
 
@@ -62,7 +67,7 @@ describe("the example workflow users copy", () => {
     expect(concurrency["cancel-in-progress"]).toBe(false);
     // Named by the run's branch: a review's run on the pull request queues behind its issue's runs.
     expect(concurrency.group).toContain(
-      "github.event.pull_request.head.ref || github.event.workflow_run.head_branch || github.event.check_run.check_suite.head_branch || format('ralph/issue-{0}', github.event.issue.number || inputs.issue)",
+      "github.event.pull_request.head.ref || github.event.workflow_run.head_branch || github.event.check_run.check_suite.head_branch || format('ralph/issue-{0}', github.event.issue.number || github.event.inputs.issue)",
     );
     // actions: read, for GET /repos/{o}/{r}/actions/runs/{id}: whether a run's workflow run has ended.
     expect(permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", actions: "read" });

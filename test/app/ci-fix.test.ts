@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { checkRunPayload, workflowRunPayload, type CheckRunSpec, type WorkflowRunSpec } from "../support/check-payloads.js";
 import { renderMarker } from "../../src/github/markers.js";
 import { APP_LOGIN, FULL_NAME, MAINTAINER, useAppFixture } from "./fixture.js";
+import { encodeCarry } from "../../src/github/carry.js";
 
 const t = useAppFixture();
 const HEAD = "c0ffee".padEnd(40, "0");
@@ -51,7 +52,7 @@ describe("a failed workflow run on a Ralph pull request", () => {
         repo: FULL_NAME,
         workflow: "ralph.yml",
         ref: "main",
-        inputs: { issue: String(issue), rounds: "", "comment-id": "", "pull-request": String(pull), check: "workflow-run:9001:2" },
+        inputs: { issue: String(issue), carry: encodeCarry({ "pull-request": String(pull), check: "workflow-run:9001:2" }) },
         actor: APP_LOGIN,
         runId: expect.any(Number),
       },
@@ -144,7 +145,7 @@ describe("a failed check run of another app on a Ralph pull request", () => {
         repo: FULL_NAME,
         workflow: "ralph.yml",
         ref: "main",
-        inputs: { issue: String(issue), rounds: "", "comment-id": "", "pull-request": String(pull), check: "check-run:7001" },
+        inputs: { issue: String(issue), carry: encodeCarry({ "pull-request": String(pull), check: "check-run:7001" }) },
         actor: APP_LOGIN,
         runId: expect.any(Number),
       },

@@ -1,6 +1,6 @@
 /**
  * Keeps the App's manifest, its example workflow and docs/app.md true to each
- * other and to the action: the workflow declares exactly the inputs the App
+ * other and to the action: the workflow declares the inputs the App
  * sends, names its runs the way `/ralph stop` looks for them, and passes only
  * inputs the action has.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { checkDispatchInputs, plan } from "../../src/app/decide.js";
 import { runTitle } from "../../src/github/workflow-dispatch.js";
-import { CLAUDE_CODE_PACKAGE } from "../../src/core/presets.js";
+import { CARRIED_FIELDS } from "../../src/github/carry.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { readAppSettings } from "../../src/app/settings.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
@@ -26,7 +26,7 @@ interface Workflow {
 describe("the example workflow for App-started runs", () => {
   const workflow = parse(EXAMPLE_WORKFLOW) as Workflow;
 
-  it("declares exactly the inputs the App dispatches (a start from a pull request sends them all) and those of relay mode's dispatch, only `issue` required", () => {
+  it("declares the issue and the rounds, which people fill too, and `carry`, which holds everything else the App and relay mode send; only `issue` required", () => {
     const fromPull = { kind: "start", issueNumber: 1, rounds: 2, commentId: 3, pullRequest: { number: 4, reviewId: 5 } } as const;
     const dispatched = plan(fromPull, "admin", readAppSettings({}));
     if (dispatched.kind !== "start") throw new Error("expected a start");
@@ -46,7 +46,9 @@ describe("the example workflow for App-started runs", () => {
       4,
     );
     const sent = new Set([...Object.keys(dispatched.inputs), ...Object.keys(fromCheck)]);
-    expect(Object.keys(inputs).sort()).toEqual([...sent, "relay-run", "relay-round"].sort());
+    const carried = [...sent].filter((name) => name !== "issue" && name !== "rounds");
+    expect(carried.filter((name) => !(CARRIED_FIELDS as readonly string[]).includes(name))).toEqual([]);
+    expect(Object.keys(inputs)).toEqual(["issue", "rounds", "carry"]);
     expect(
       Object.entries(inputs)
         .filter(([, input]) => input.required)
@@ -59,27 +61,31 @@ describe("the example workflow for App-started runs", () => {
     expect(workflow["run-name"].replace("${{ inputs.issue }}", "17")).toBe(runTitle(17));
   });
 
-  it("passes the App's token and identity, and only inputs the action declares", async () => {
-    const action = parse(await read("action.yml")) as { inputs: Record<string, unknown> };
-    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+  it("calls the reusable workflow with the App's Client ID and key, which makes the App's token right before the action and passes it on", async () => {
+    const caller = workflow.jobs["ralph"] as unknown as { uses: string; with: Record<string, string>; secrets: Record<string, string> };
+    expect(caller.uses).toBe("ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0");
+    expect(caller.with).toMatchObject({ "app-client-id": "${{ vars.RALPH_APP_CLIENT_ID }}", mode: "relay", agent: "claude-code" });
+    expect(caller.secrets).toEqual({
+      "anthropic-api-key": "${{ secrets.ANTHROPIC_API_KEY }}",
+      "app-private-key": "${{ secrets.RALPH_APP_PRIVATE_KEY }}",
+    });
+    const reusable = parse(await read(".github/workflows/ralph-run.yml")) as Workflow;
+    const steps = Object.values(reusable.jobs).flatMap((job) => job.steps);
     const ralph = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
-    // The installation token lasts one hour from when it is made: right before the action, after the installs.
+    // The installation token lasts one hour from when it is made: right before the action, after the install.
     expect(steps.map((step) => step.uses?.replace(/@.*/, "") ?? step.name ?? step.run)).toEqual([
       "actions/checkout",
-      "actions/setup-node",
-      "Sandbox for the agent",
-      `npm install -g ${CLAUDE_CODE_PACKAGE}`,
+      "Install the project's dependencies",
       "actions/create-github-app-token",
       "ralph-bot/ralph-bot",
     ]);
     expect(ralph?.with).toMatchObject({
-      "github-token": "${{ steps.app-token.outputs.token }}",
-      "bot-login": "${{ steps.app-token.outputs.app-slug }}[bot]",
-      "issue-number": "${{ inputs.issue }}",
-      "comment-id": "${{ inputs.comment-id }}",
-      agent: "claude-code",
-      "agent-env": "ANTHROPIC_API_KEY",
+      "github-token": "${{ steps.app-token.outputs.token || github.token }}",
+      "bot-login":
+        "${{ steps.app-token.outputs.app-slug && format('{0}[bot]', steps.app-token.outputs.app-slug) || 'github-actions[bot]' }}",
+      "issue-number": "${{ github.event.inputs.issue }}",
     });
+    const action = parse(await read("action.yml")) as { inputs: Record<string, unknown> };
     expect(Object.keys(ralph?.with ?? {}).filter((name) => !(name in action.inputs))).toEqual([]);
     expect(steps[0]?.with).toEqual({ "persist-credentials": false, "fetch-depth": 0 });
   });

@@ -8,6 +8,11 @@ import { parse } from "yaml";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { withInputs, withoutInputs, yamlBlock } from "../support/workflows.js";
 import { APP_LOGIN, FULL_NAME, READER, useAppFixture } from "./fixture.js";
+import { dispatchedFields } from "../support/workflows.js";
+import { encodeCarry } from "../../src/github/carry.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../support/action-runner.js";
 
 const t = useAppFixture();
 
@@ -26,10 +31,8 @@ describe("a review on a pull request", () => {
     expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 555 }))).status).toBe(200);
     await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
 
-    expect(t.fake.dispatches[0]?.inputs).toEqual({
+    expect(dispatchedFields(t.fake.dispatches[0]?.inputs)).toEqual({
       issue: String(issue),
-      rounds: "",
-      "comment-id": "",
       "pull-request": String(pull),
       "review-id": "555",
     });
@@ -74,12 +77,10 @@ describe("/ralph on a pull request", () => {
     expect((await server.send("issue_comment", payload)).status).toBe(200);
     await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
 
-    expect(t.fake.dispatches[0]?.inputs).toEqual({
+    expect(dispatchedFields(t.fake.dispatches[0]?.inputs)).toEqual({
       issue: String(issue),
-      rounds: "",
       "comment-id": String(commentId),
       "pull-request": String(pull),
-      "review-id": "",
     });
     expect(t.fake.commentReactions(commentId).map((r) => r.content)).toEqual(["eyes"]);
   });
@@ -134,12 +135,17 @@ describe("/ralph stop on a Ralph pull request", () => {
 });
 
 describe("a workflow that predates runs from a pull request", () => {
-  /** The App's example workflow as it was before runs from a pull request and relay mode (issue 11). */
-  const OLD_WORKFLOW = withoutInputs(EXAMPLE_WORKFLOW, ["pull-request", "review-id", "relay-run", "relay-round"]);
+  /** The App's workflow of the earlier form as it was before runs from a pull request and relay mode. */
+  const OLD_WORKFLOW = withoutInputs(readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier-app.yml"), "utf8"), [
+    "pull-request",
+    "review-id",
+    "relay-run",
+    "relay-round",
+  ]);
   const declared = (parse(EXAMPLE_WORKFLOW) as { on: { workflow_dispatch: { inputs: Record<string, unknown> } } }).on.workflow_dispatch
     .inputs;
 
-  it("a review requesting changes gets one reply naming the inputs to add, with their YAML; pasted in, the next review starts the run", async () => {
+  it("a review requesting changes gets one reply naming the input to add, carry, with its YAML; pasted in, the next review starts the run", async () => {
     t.addWorkflow("ralph.yml", OLD_WORKFLOW);
     const { issue, pull } = ralphPull();
     const server = await t.startApp();
@@ -147,17 +153,18 @@ describe("a workflow that predates runs from a pull request", () => {
     expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 555 }))).status).toBe(200);
     await t.waitFor("the reply", () => t.appComments(pull).length === 1);
     const reply = t.appComments(pull)[0] ?? "";
-    expect(reply).toContain('Unexpected inputs provided: ["pull-request", "review-id"]');
-    expect(reply).toContain("`pull-request` and `review-id`");
+    expect(reply).toContain('Unexpected inputs provided: ["carry"]');
+    expect(reply).toContain("the input `carry`");
     const { inputs } = yamlBlock(reply);
-    // Declared as the example workflow declares them.
-    expect(inputs).toEqual({ "pull-request": declared["pull-request"], "review-id": declared["review-id"] });
+    // Declared as the example workflow declares it.
+    expect(inputs).toEqual({ carry: { ...(declared["carry"] as object), required: false, default: "" } });
     expect(t.fake.dispatches).toEqual([]);
     expect(t.fake.runs(FULL_NAME)).toEqual([]);
 
     // Another review: the App tries again (the workflow may have been fixed), and does not repeat itself.
     expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 556 }))).status).toBe(200);
-    expect(t.calls("POST", /\/dispatches$/).map((r) => r.status)).toEqual([422, 422]);
+    // Each review: the current form, then the earlier one; both refused.
+    expect(t.calls("POST", /\/dispatches$/).map((r) => r.status)).toEqual([422, 422, 422, 422]);
     expect(t.appComments(pull)).toHaveLength(1);
     expect(t.appComments(issue)).toEqual([]);
 
@@ -165,7 +172,7 @@ describe("a workflow that predates runs from a pull request", () => {
     t.addWorkflow("ralph.yml", withInputs(OLD_WORKFLOW, inputs));
     expect((await server.send("pull_request_review", t.reviewPayload(pull, { reviewId: 557 }))).status).toBe(200);
     expect(t.fake.dispatches.map((d) => d.inputs)).toEqual([
-      { issue: String(issue), rounds: "", "comment-id": "", "pull-request": String(pull), "review-id": "557" },
+      { issue: String(issue), carry: encodeCarry({ "pull-request": String(pull), "review-id": "557" }) },
     ]);
     expect(t.appComments(pull)).toHaveLength(1);
   });
@@ -181,7 +188,13 @@ describe("a workflow that predates runs from a pull request", () => {
     expect(reply).toContain("Workflow does not have 'workflow_dispatch' trigger");
     // Every input the example workflow declares, required and defaulted as there.
     const shape = (inputs: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, { ...(input as object), description: expect.any(String) }]));
+      Object.fromEntries(
+        Object.entries(inputs).map(([name, input]) => {
+          const { required = false } = input as { required?: boolean };
+          // An optional input declared without a default is "" to GitHub, as the YAML to add says it.
+          return [name, { required, ...(required ? {} : { default: "" }), ...(input as object), description: expect.any(String) }];
+        }),
+      );
     expect(yamlBlock(reply).inputs).toEqual(shape(declared));
     expect(t.fake.dispatches).toEqual([]);
   });

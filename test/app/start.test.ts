@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { APP_LOGIN, FULL_NAME, useAppFixture } from "./fixture.js";
+import { dispatchedFields } from "../support/workflows.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../support/action-runner.js";
 
 const t = useAppFixture();
 
@@ -26,7 +30,7 @@ describe("starting a run", () => {
         repo: FULL_NAME,
         workflow: "ralph.yml",
         ref: "main",
-        inputs: { issue: String(issue), rounds: "", "comment-id": "" },
+        inputs: { issue: String(issue) },
         actor: APP_LOGIN,
         runId: expect.any(Number),
       },
@@ -46,7 +50,22 @@ describe("starting a run", () => {
 
     expect(t.fake.commentReactions(commentId).map((r) => [r.content, r.user])).toEqual([["eyes", APP_LOGIN]]);
     expect(t.fake.issueReactions(FULL_NAME, issue)).toEqual([]);
+    expect(dispatchedFields(t.fake.dispatches[0]?.inputs)).toEqual({ issue: String(issue), rounds: "3", "comment-id": String(commentId) });
+  });
+
+  it("a workflow of the earlier form (no `carry`) gets the dispatch again with its own inputs: one run", async () => {
+    t.addWorkflow("ralph.yml", readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier-app.yml"), "utf8"));
+    const issue = t.newIssue();
+    const server = await t.startApp();
+    const { payload, commentId } = t.commentPayload(issue, "/ralph rounds=3");
+
+    expect((await server.send("issue_comment", payload)).status).toBe(200);
+    await t.waitFor("the dispatch", () => t.fake.dispatches.length === 1);
+
+    expect(t.calls("POST", /\/dispatches$/).map((r) => r.status)).toEqual([422, 200]);
     expect(t.fake.dispatches[0]?.inputs).toEqual({ issue: String(issue), rounds: "3", "comment-id": String(commentId) });
+    expect(t.fake.runs(FULL_NAME)).toHaveLength(1);
+    expect(t.appComments(issue)).toEqual([]);
   });
 
   it("reads its label, command, workflow and ref from the environment", async () => {
@@ -66,8 +85,9 @@ describe("starting a run", () => {
     await server.send("issues", t.labelPayload(issue, { label: "robot" }));
     await server.send("issue_comment", t.commentPayload(other, "/robot rounds=2").payload);
     await t.waitFor("two dispatches", () => t.fake.dispatches.length === 2);
+    // A label sends no rounds (the workflow's default); `/robot rounds=2` sends 2.
     expect(t.fake.dispatches.map((d) => [d.workflow, d.ref, d.inputs["rounds"]])).toEqual([
-      ["agent.yaml", "release", ""],
+      ["agent.yaml", "release", undefined],
       ["agent.yaml", "release", "2"],
     ]);
   });

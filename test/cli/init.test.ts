@@ -13,11 +13,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { main } from "../../src/cli/program.js";
 import { parseRemoteUrl, repositoryOf } from "../../src/cli/init/repository.js";
 import { renderWorkflow } from "../../src/render/workflow.js";
-import { APP_CHOICES, DEFAULT_CHOICES, type WorkflowChoices } from "../../src/render/workflow-choices.js";
+import { APP_CHOICES as APP_NPM, DEFAULT_CHOICES as NPM_DEFAULTS, type WorkflowChoices } from "../../src/render/workflow-choices.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 
 const REPO = "acme/widgets";
+/** The choices init takes in these clones, which hold no project it knows: no install, no verify command, no registries. */
+const DEFAULT_CHOICES: WorkflowChoices = { ...NPM_DEFAULTS, install: null, verifyCommand: null, allowedDomains: [] };
+const APP_CHOICES: WorkflowChoices = { ...APP_NPM, install: null, verifyCommand: null, allowedDomains: [] };
 const WORKFLOW = ".github/workflows/ralph.yml";
 const ADMIN_TOKEN = "tok-acme-admin";
 const READER_TOKEN = "tok-reader";
@@ -261,7 +264,7 @@ describe("ralph-bot init without a token", () => {
       ciWorkflows: ["CI", "Tests"],
     };
     expect(workflowIn()).toBe(renderWorkflow({ ...DEFAULT_CHOICES, ...choices }));
-    expect(stdout).toContain('relay mode, no verify command, the action alone, fixing failed runs of "CI", "Tests"');
+    expect(stdout).toContain('relay mode, no install step, no verify command, the action alone, fixing failed runs of "CI", "Tests"');
     expect(stdout).toContain(
       "Not checked on GitHub: no token (GH_TOKEN, GITHUB_TOKEN, or the GitHub CLI after `gh auth login --hostname github.com`). Make sure of each:",
     );
@@ -275,12 +278,11 @@ describe("ralph-bot init without a token", () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('--ci-workflows "" leaves the workflow_run trigger out, written commented out to fill in', async () => {
+  it('--ci-workflows "" leaves the workflow_run trigger out', async () => {
     const { code, stdout } = await init(["--yes", "--ci-workflows", ""]);
     expect(code).toBe(0);
     expect(workflowIn()).toBe(renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows: [] }));
-    expect(workflowIn()).toContain("  # workflow_run:\n  #   workflows: [CI]\n  #   types: [completed]\n  # A failed check run of CI");
-    expect(workflowIn()).not.toMatch(/^  workflow_run:/m);
+    expect(workflowIn()).not.toMatch(/workflow_run/);
     expect(stdout).toContain("the action alone, no CI workflows listed");
   });
 
@@ -309,31 +311,29 @@ describe("ralph-bot init never writes what it should not", () => {
     expect(fake.requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
 
-  it("a workflow file that differs is not overwritten without --force (nor by --dry-run); --force replaces it", async () => {
+  it("a workflow file it cannot recognise (edited by hand) is not overwritten without --force (nor by --dry-run); --force replaces it", async () => {
     mkdirSync(join(clone, ".github/workflows"), { recursive: true });
-    const mine = renderWorkflow(DEFAULT_CHOICES).replace("verify-command: npm test", "verify-command: make check");
+    const mine = renderWorkflow(DEFAULT_CHOICES).replace("    with:\n", "    with:\n      max-rounds: 3\n");
     writeFileSync(join(clone, WORKFLOW), mine);
 
     const refused = await init(["--yes"]);
     expect(refused.code).toBe(1);
-    const changedLine = renderWorkflow(DEFAULT_CHOICES).split("\n").indexOf("          verify-command: npm test") + 1;
-    expect(changedLine).toBeGreaterThan(100);
-    expect(refused.stderr).toContain(
-      `error: ${WORKFLOW} differs from the workflow init writes (first at line ${changedLine}): nothing written.`,
-    );
+    expect(refused.stdout).toContain(`${WORKFLOW} is not a workflow init writes (written or edited by hand). What differs:`);
+    expect(refused.stdout).toContain("-      max-rounds: 3\n");
+    expect(refused.stderr).toContain(`error: ${WORKFLOW} is not a workflow init writes (written or edited by hand): nothing written.`);
     expect(refused.stderr).toContain("--force replaces the file");
     expect(workflowIn()).toBe(mine);
 
     const dry = await init(["--yes", "--dry-run", "--force"]);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain("would write .github/workflows/ralph.yml (replacing a different file)");
+    expect(dry.stdout).toContain("would write .github/workflows/ralph.yml (replacing the file above)");
     expect(workflowIn()).toBe(mine);
     const dryRefused = await init(["--yes", "--dry-run"]);
     expect(dryRefused.code).toBe(1);
     // Without --force a dry run does not promise the write it would refuse.
     expect(dryRefused.stdout).not.toContain("would write");
     expect(dryRefused.stdout).toContain(
-      "--dry-run: .github/workflows/ralph.yml differs, so only --force would replace it with this; actionlint finds nothing in it:",
+      "--dry-run: .github/workflows/ralph.yml is not a workflow init writes, so only --force would replace it with this; actionlint finds nothing in it:",
     );
     expect(workflowIn()).toBe(mine);
 
@@ -387,7 +387,7 @@ describe("ralph-bot init on a terminal", () => {
     expect(stdout).toContain(
       "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run) [in-job]: ",
     );
-    expect(stdout).toContain("(none for no check) [npm test]: ");
+    expect(stdout).toContain("init found no tests it knows how to run) [none]: ");
     expect(stdout).toContain("starts a run there (none for none) [CI]: ");
     const choices: Partial<WorkflowChoices> = {
       agent: "codex",
@@ -399,7 +399,7 @@ describe("ralph-bot init on a terminal", () => {
     expect(workflowIn()).toBe(renderWorkflow({ ...DEFAULT_CHOICES, ...choices }));
   });
 
-  it("asks for the agent's command when the agent is your own; --yes asks nothing", async () => {
+  it("asks for the agent's command when the agent is your own; --yes over that workflow asks nothing and keeps it", async () => {
     const stdin = Object.assign(new PassThrough(), { isTTY: true });
     stdin.end("command\n\n./scripts/agent.sh\ny\n\n");
     const { code, stdout } = await init([], { stdin });
@@ -407,11 +407,14 @@ describe("ralph-bot init on a terminal", () => {
     expect(stdout).toContain("  a command is needed\n");
     expect(workflowIn()).toBe(renderWorkflow({ ...APP_CHOICES, agent: "command", agentCommand: "./scripts/agent.sh", keySecret: null }));
 
+    // Over the workflow it wrote, --yes keeps the choices read there and asks nothing.
+    const written = workflowIn();
     const silent = Object.assign(new PassThrough(), { isTTY: true });
-    const again = await init(["--yes", "--force"], { stdin: silent });
+    const again = await init(["--yes"], { stdin: silent });
     expect(again.code).toBe(0);
     expect(again.stdout).not.toContain("Agent:");
-    expect(workflowIn()).toBe(renderWorkflow(DEFAULT_CHOICES));
+    expect(again.stdout).toContain(`${WORKFLOW} is already the workflow init writes: unchanged`);
+    expect(workflowIn()).toBe(written);
   });
 });
 

@@ -11,12 +11,15 @@ import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { renderWorkflow } from "../../src/render/workflow.js";
 import { DEFAULT_CHOICES } from "../../src/render/workflow-choices.js";
 import { parseCommand } from "../../src/github/command.js";
+import { encodeCarry } from "../../src/github/carry.js";
 import { checkRunPayload, workflowRunPayload } from "../support/check-payloads.js";
 import { examplePayload } from "../support/scenario.js";
 import { evaluateRun, hasTriggers, parseGitHubWorkflow, type EvaluatedRun, type WorkflowEvent } from "../support/workflow-eval.js";
 import { workflowSources } from "../support/workflow-sources.js";
 
 const REPOSITORY = "octo-org/octo-repo";
+/** A workflow calling the reusable workflow. */
+const CALLS = /uses: ralph-bot\/ralph-bot\/\.github\/workflows\/ralph-run\.yml@/;
 const ISSUE = 7;
 const PULL = 8;
 
@@ -39,7 +42,7 @@ interface Row {
   role: Role;
   /** The role in a workflow that runs on `workflow_dispatch` only (the App's): null when it creates no workflow run. */
   dispatchOnly: Role | null;
-  /** The issue (or pull request) the run names in `Ralph #N`; a branch for a workflow run that lists no pull request. */
+  /** The issue (or pull request) the run names in `Ralph #N`; the branch for a failed check (a workflow run or check run). */
   names: number | string;
   /** A start that waits in a group of the pull request's own, not the issue's (expressions cannot read N out of its branch). */
   ownQueue?: true;
@@ -287,8 +290,14 @@ const ROWS: Row[] = [
     names: PULL,
     build: review("changes_requested", { type: "Bot" }),
   },
-  { event: "CI failed on ralph/issue-7", role: "start", dispatchOnly: null, names: PULL, build: workflowRun("failure") },
-  { event: "CI timed out on ralph/issue-7", role: "start", dispatchOnly: null, names: PULL, build: workflowRun("timed_out") },
+  { event: "CI failed on ralph/issue-7", role: "start", dispatchOnly: null, names: `ralph/issue-${ISSUE}`, build: workflowRun("failure") },
+  {
+    event: "CI timed out on ralph/issue-7",
+    role: "start",
+    dispatchOnly: null,
+    names: `ralph/issue-${ISSUE}`,
+    build: workflowRun("timed_out"),
+  },
   {
     event: "CI failed on ralph/issue-7, listing no pull request",
     role: "start",
@@ -296,29 +305,41 @@ const ROWS: Row[] = [
     names: `ralph/issue-${ISSUE}`,
     build: workflowRun("failure", { pullRequests: false }),
   },
-  { event: "CI cancelled on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: workflowRun("cancelled") },
-  { event: "CI passed on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: workflowRun("success") },
+  {
+    event: "CI cancelled on ralph/issue-7",
+    role: "none",
+    dispatchOnly: null,
+    names: `ralph/issue-${ISSUE}`,
+    build: workflowRun("cancelled"),
+  },
+  { event: "CI passed on ralph/issue-7", role: "none", dispatchOnly: null, names: `ralph/issue-${ISSUE}`, build: workflowRun("success") },
   {
     event: "CI failed on a fork's ralph/issue-7",
     role: "none",
     dispatchOnly: null,
-    names: PULL,
+    names: `ralph/issue-${ISSUE}`,
     build: workflowRun("failure", { fork: true }),
   },
-  { event: "CI failed on main", role: "none", dispatchOnly: null, names: PULL, build: workflowRun("failure", { branch: "main" }) },
+  { event: "CI failed on main", role: "none", dispatchOnly: null, names: "main", build: workflowRun("failure", { branch: "main" }) },
   {
     event: "another workflow failed on ralph/issue-7",
     role: "none",
     dispatchOnly: null,
-    names: PULL,
+    names: `ralph/issue-${ISSUE}`,
     build: workflowRun("failure", { name: "Deploy" }),
   },
-  { event: "another CI's check run failed on ralph/issue-7", role: "start", dispatchOnly: null, names: PULL, build: checkRun("failure") },
+  {
+    event: "another CI's check run failed on ralph/issue-7",
+    role: "start",
+    dispatchOnly: null,
+    names: `ralph/issue-${ISSUE}`,
+    build: checkRun("failure"),
+  },
   {
     event: "another CI's check run timed out on ralph/issue-7",
     role: "start",
     dispatchOnly: null,
-    names: PULL,
+    names: `ralph/issue-${ISSUE}`,
     build: checkRun("timed_out"),
   },
   {
@@ -328,20 +349,32 @@ const ROWS: Row[] = [
     names: `ralph/issue-${ISSUE}`,
     build: checkRun("failure", { pullRequests: false }),
   },
-  { event: "another CI's check run neutral on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: checkRun("neutral") },
+  {
+    event: "another CI's check run neutral on ralph/issue-7",
+    role: "none",
+    dispatchOnly: null,
+    names: `ralph/issue-${ISSUE}`,
+    build: checkRun("neutral"),
+  },
   {
     event: "another CI's check run cancelled on ralph/issue-7",
     role: "none",
     dispatchOnly: null,
-    names: PULL,
+    names: `ralph/issue-${ISSUE}`,
     build: checkRun("cancelled"),
   },
-  { event: "another CI's check run passed on ralph/issue-7", role: "none", dispatchOnly: null, names: PULL, build: checkRun("success") },
+  {
+    event: "another CI's check run passed on ralph/issue-7",
+    role: "none",
+    dispatchOnly: null,
+    names: `ralph/issue-${ISSUE}`,
+    build: checkRun("success"),
+  },
   {
     event: "a GitHub Actions job's check run failed on ralph/issue-7 (its workflow run counts)",
     role: "none",
     dispatchOnly: null,
-    names: PULL,
+    names: `ralph/issue-${ISSUE}`,
     build: checkRun("failure", { app: "github-actions" }),
   },
   // A fork's commit names neither a pull request nor a branch: the run, whose job is skipped, is `Ralph #`.
@@ -365,21 +398,21 @@ const ROWS: Row[] = [
     role: "start",
     dispatchOnly: "start",
     names: ISSUE,
-    build: dispatch({ issue: `${ISSUE}`, rounds: "5", "comment-id": "41" }),
+    build: dispatch({ issue: `${ISSUE}`, rounds: "5", carry: encodeCarry({ "comment-id": "41" }) }),
   },
   {
     event: "workflow_dispatch: a review's run",
     role: "start",
     dispatchOnly: "start",
     names: ISSUE,
-    build: dispatch({ issue: `${ISSUE}`, "pull-request": `${PULL}`, "review-id": "99" }),
+    build: dispatch({ issue: `${ISSUE}`, carry: encodeCarry({ "pull-request": `${PULL}`, "review-id": "99" }) }),
   },
   {
     event: "workflow_dispatch: a relay leg",
     role: "relay",
     dispatchOnly: "relay",
     names: ISSUE,
-    build: dispatch({ issue: `${ISSUE}`, "relay-run": "123456", "relay-round": "3" }),
+    build: dispatch({ issue: `${ISSUE}`, carry: encodeCarry({ "relay-run": "123456", "relay-round": "3" }) }),
   },
 ];
 
@@ -397,10 +430,18 @@ interface Subject {
   table: Evaluated[];
 }
 
+/** The reusable workflow every caller calls, parsed once. */
+const REUSABLE = await parseGitHubWorkflow(
+  ".github/workflows/ralph-run.yml",
+  (await workflowSources()).find((source) => source.file === ".github/workflows/ralph-run.yml")?.text ?? "",
+);
+
+/** The callers users copy: every workflow with triggers calling the reusable workflow, and the App's. */
 async function subjects(): Promise<Subject[]> {
   const texts = new Map<string, string>();
   for (const source of await workflowSources()) {
-    if (hasTriggers(source.text) && /uses: ralph-bot\/ralph-bot@/.test(source.text) && ![...texts.values()].includes(source.text))
+    const callee = source.file === ".github/workflows/ralph-run.yml";
+    if (!callee && hasTriggers(source.text) && CALLS.test(source.text) && ![...texts.values()].includes(source.text))
       texts.set(source.name, source.text);
   }
   if (![...texts.values()].includes(EXAMPLE_WORKFLOW)) texts.set("src/app/messages.ts EXAMPLE_WORKFLOW", EXAMPLE_WORKFLOW);
@@ -408,7 +449,8 @@ async function subjects(): Promise<Subject[]> {
   for (const [name, text] of texts) {
     const workflow = await parseGitHubWorkflow(name, text);
     const table = ROWS.map((row, index) => {
-      const run = evaluateRun(workflow, row.build(), { repository: REPOSITORY, repository_owner: "octo-org", run_id: `${9000 + index}` });
+      const github = { repository: REPOSITORY, repository_owner: "octo-org", run_id: `${9000 + index}` };
+      const run = evaluateRun(workflow, row.build(), github, REUSABLE);
       const groups = run === null ? [] : [run.workflowGroup, ...run.jobs.map((job) => job.group)].filter((g): g is string => g !== null);
       return { row, run, groups };
     });
@@ -552,10 +594,10 @@ describe("the workflow ralph-bot init writes for --ci-workflows, evaluated as Gi
       const text = renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows: [...ciWorkflows] });
       const workflow = await parseGitHubWorkflow("ralph.yml", text);
       const github = { repository: REPOSITORY, repository_owner: "octo-org", run_id: "9999" };
-      const startGroup = evaluateRun(workflow, label("labeled", "ralph")(), github)?.jobs[0]?.group;
+      const startGroup = evaluateRun(workflow, label("labeled", "ralph")(), github, REUSABLE)?.jobs[0]?.group;
       expect(startGroup).toMatch(/-run$/);
       for (const { event, build } of events) {
-        const run = evaluateRun(workflow, build(), github);
+        const run = evaluateRun(workflow, build(), github, REUSABLE);
         const runs = run?.jobs.every((job) => job.runs) ?? false;
         if (starting.some((name) => name === event)) {
           expect(runs, event).toBe(true);

@@ -16,6 +16,8 @@ import { describe, expect, it } from "vitest";
 import { isMap, isSeq, parseDocument } from "yaml";
 import { CLAUDE_CODE_PACKAGE, CODEX_PACKAGE, GEMINI_PACKAGE } from "../../src/core/presets.js";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
+import { renderEarlierWorkflow } from "../../src/render/earlier-workflow.js";
+import { APP_CHOICES, DEFAULT_CHOICES } from "../../src/render/workflow-choices.js";
 import { PROJECT_ROOT, readActionManifest } from "../support/action-runner.js";
 import { workflowSources, yamlBlocks, type Source } from "../support/workflow-sources.js";
 
@@ -77,6 +79,8 @@ function steps(workflow: unknown): { uses?: string; with?: Record<string, unknow
 }
 
 const all = await workflowSources();
+/** The long workflow init wrote before the caller: the sandbox step's reference. */
+const EARLIER = renderEarlierWorkflow(DEFAULT_CHOICES);
 
 describe("workflows and the docs' yaml snippets", () => {
   it("are found: the three workflows and the snippets of README.md, docs/app.md and docs/agents.md", () => {
@@ -144,15 +148,14 @@ describe("workflows and the docs' yaml snippets", () => {
         if (names.some((name) => spec === name || spec.startsWith(`${name}@`))) installs.push(`${source.name}: ${spec}`);
       }
     }
-    // The example workflows install one; the presets' examples in docs/agents.md rely on the action's own install.
-    expect(installs.length).toBeGreaterThanOrEqual(2);
+    // The workflows and snippets leave the install to the action, which installs the presets' pinned packages; any shown must be those.
     for (const install of installs)
       expect(
         pinned.map((spec) => `: ${spec}`).some((suffix) => install.endsWith(suffix)),
         install,
       ).toBe(true);
-    const example = all.find((source) => source.file === ".github/workflows/ralph.yml");
-    expect(example?.text).toContain(`npm install -g ${CLAUDE_CODE_PACKAGE}`);
+    // The earlier form, which init recognises and rewrites, installed the proven version too.
+    expect(renderEarlierWorkflow(DEFAULT_CHOICES)).toContain(`npm install -g ${CLAUDE_CODE_PACKAGE}`);
   });
 });
 
@@ -230,7 +233,7 @@ async function runSandboxStep(script: string, failures: number): Promise<{ code:
 
 describe("the sandbox step", () => {
   it("retries the package install when a mirror fails, and fails the step after the third try", async () => {
-    const script = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "") ?? "";
+    const script = sandboxStep(EARLIER) ?? "";
     const installs = (log: string[]) => log.filter((line) => line.startsWith("apt-get "));
     const twice = await runSandboxStep(script, 2);
     expect(twice.code).toBe(0);
@@ -246,13 +249,14 @@ describe("the sandbox step", () => {
     expect(installs(always.log)).toEqual(["apt-get update -qq", "apt-get update -qq", "apt-get update -qq"]);
   });
 
-  it("is the same in the example workflow, the App's workflow and every snippet that shows it", () => {
-    const example = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "");
+  it("is the same in the earlier form's two workflows and every snippet that still shows it", () => {
+    const example = sandboxStep(EARLIER);
     expect(example).toMatch(/apt-get install -y -qq bubblewrap[\s\S]*apparmor_restrict_unprivileged_userns=0/);
     const shown = all.filter((source) => /name: Sandbox for the agent\n/.test(source.text));
-    expect(shown.map((source) => source.file)).toEqual(expect.arrayContaining(["README.md", "docs/app.md", "docs/setup.md"]));
     for (const source of shown) expect(sandboxStep(source.text), source.name).toBe(example);
-    expect(sandboxStep(EXAMPLE_WORKFLOW)).toBe(example);
+    expect(sandboxStep(renderEarlierWorkflow(APP_CHOICES))).toBe(example);
+    // The workflows a maintainer gets now have no such step: the action installs what it needs.
+    expect(sandboxStep(EXAMPLE_WORKFLOW)).toBeUndefined();
   });
 });
 

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkRunPayload, type CheckRunSpec } from "../support/check-payloads.js";
 import * as ciFix from "../support/ci-fix.js";
 import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { dispatchedFields } from "../support/workflows.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -204,7 +205,11 @@ describe("a run from another app's failed check run in relay mode", () => {
     });
     expect(leg1.outputs.outcome, leg1.stderr.slice(-2000)).toBe("handed-off");
     const dispatch = scenario.github.dispatches[0]!;
-    expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), check: `check-run:${checkRun.id}`, "relay-round": "2" });
+    expect(dispatchedFields(dispatch.inputs)).toMatchObject({
+      "pull-request": String(number),
+      check: `check-run:${checkRun.id}`,
+      "relay-round": "2",
+    });
 
     // Leg 2 starts after leg 1 pushed: the check run's commit is no longer the head.
     const leg2 = await ciFix.runNextLeg(

@@ -8,7 +8,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 import type { FakeDispatch } from "../support/github-fake/state.js";
-import { withInputs, withoutInputs, yamlBlock } from "../support/workflows.js";
+import { encodeCarry, readCarry } from "../../src/github/carry.js";
+import { dispatchedFields, withInputs, withoutInputs, yamlBlock } from "../support/workflows.js";
 import {
   BOT,
   dispatchPayload,
@@ -84,7 +85,8 @@ async function firstLeg(inputs: Record<string, string> = {}) {
  * The workflow run a recorded dispatch starts, as the example workflow runs it: the run the dispatch
  * queued (a new one when that already ran: a replayed dispatch), on a new runner (fresh checkout),
  * event `workflow_dispatch` sent by the token's identity, the dispatch's inputs mapped to the
- * action's (`issue` → `issue-number`, `rounds` → `max-rounds`, `comment-id`).
+ * action's as the reusable workflow maps them (`issue` → `issue-number`, `rounds` → `max-rounds`;
+ * the action reads `carry` from the event), or as the earlier form did (`comment-id` too).
  */
 async function legFrom(dispatch: FakeDispatch, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
   await scenario.freshCheckout();
@@ -120,7 +122,7 @@ describe("relay mode", () => {
         repo: FULL_NAME,
         workflow: WORKFLOW,
         ref: "refs/heads/main",
-        inputs: { issue: String(scenario.issueNumber), rounds: "5", "relay-run": leg1.runId, "relay-round": "2" },
+        inputs: { issue: String(scenario.issueNumber), rounds: "5", carry: encodeCarry({ "relay-run": leg1.runId, "relay-round": "2" }) },
         actor: BOT,
         runId: expect.any(Number),
       },
@@ -131,7 +133,7 @@ describe("relay mode", () => {
 
     const leg2 = await legFrom(scenario.github.dispatches[0]!);
     expect(leg2.outputs.outcome).toBe("handed-off");
-    expect(scenario.github.dispatches[1]?.inputs).toMatchObject({ "relay-run": leg1.runId, "relay-round": "3" });
+    expect(dispatchedFields(scenario.github.dispatches[1]?.inputs)).toMatchObject({ "relay-run": leg1.runId, "relay-round": "3" });
 
     const leg3 = await legFrom(scenario.github.dispatches[1]!);
     expect(leg3.exitCode).toBe(0);
@@ -218,9 +220,10 @@ describe("relay mode", () => {
     const leg1 = await firstLeg();
     const real = scenario.github.dispatches[0]!;
     const comments = scenario.commentBodies();
+    const carried = readCarry(String(real.inputs["carry"]));
     for (const inputs of [
-      { ...real.inputs, "relay-round": "3" },
-      { ...real.inputs, "relay-run": "999999" },
+      { ...real.inputs, carry: encodeCarry({ ...carried, "relay-round": "3" }) },
+      { ...real.inputs, carry: encodeCarry({ ...carried, "relay-run": "999999" }) },
     ]) {
       const forged = await legFrom({ ...real, inputs });
       expect(forged.outputs.outcome).toBe("skipped");
@@ -229,7 +232,7 @@ describe("relay mode", () => {
     expect((await scenario.agentLog()).length).toBe(1);
     const leg2 = await legFrom(real);
     expect(leg2.outputs.outcome).toBe("handed-off");
-    expect(scenario.github.dispatches[1]?.inputs).toMatchObject({ "relay-run": leg1.runId, "relay-round": "3" });
+    expect(dispatchedFields(scenario.github.dispatches[1]?.inputs)).toMatchObject({ "relay-run": leg1.runId, "relay-round": "3" });
   });
 
   it("a trigger while the run waits for its next leg starts no second run", async () => {
@@ -421,9 +424,26 @@ describe("relay mode", () => {
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
   });
-  it("a workflow that predates relay mode ends the run with error, naming the two inputs to add with their YAML; pasted in, `/ralph` resumes", async () => {
-    const shipped = await readFile(join(PROJECT_ROOT, ".github/workflows", WORKFLOW), "utf8");
-    const old = withoutInputs(shipped, ["relay-run", "relay-round"]);
+  it("a workflow of the earlier form (each carried field its own input) keeps working: every leg is dispatched with its inputs", async () => {
+    const earlier = await readFile(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier.yml"), "utf8");
+    scenario.github.addWorkflow(FULL_NAME, WORKFLOW, earlier);
+    const leg1 = await firstLeg();
+    expect(leg1.outputs.outcome).toBe("handed-off");
+    // The current form first (refused: the workflow declares no carry), then the earlier one.
+    expect(posts()).toEqual([422, 200]);
+    expect(scenario.github.dispatches.map((dispatch) => dispatch.inputs)).toEqual([
+      { issue: String(scenario.issueNumber), rounds: "5", "relay-run": leg1.runId, "relay-round": "2" },
+    ]);
+    const leg2 = await legFrom(scenario.github.dispatches[0]!);
+    expect(leg2.outputs.outcome).toBe("handed-off");
+    const leg3 = await legFrom(scenario.github.dispatches[1]!);
+    expect(leg3.outputs.outcome).toBe("complete");
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+
+  it("a workflow that predates relay mode ends the run with error, naming the input to add, carry, with its YAML; pasted in, `/ralph` resumes", async () => {
+    const earlier = await readFile(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier.yml"), "utf8");
+    const old = withoutInputs(earlier, ["relay-run", "relay-round"]);
     scenario.github.addWorkflow(FULL_NAME, WORKFLOW, old);
     const leg1 = await firstLeg();
     expect(leg1.exitCode).toBe(1);
@@ -431,11 +451,11 @@ describe("relay mode", () => {
     expect(scenario.github.dispatches).toEqual([]);
     const final = botComments().at(-1)?.body ?? "";
     expect(final).toContain("<!-- ralph-bot:final ");
-    expect(final).toContain('Unexpected inputs provided: ["relay-run", "relay-round"]');
-    expect(final).toContain("`relay-run` and `relay-round`");
+    expect(final).toContain('Unexpected inputs provided: ["carry"]');
+    expect(final).toContain("does not declare the input `carry`, which relay mode sends");
     const { inputs } = yamlBlock(final);
-    expect(Object.keys(inputs)).toEqual(["relay-run", "relay-round"]);
-    for (const name of ["relay-run", "relay-round"]) expect(inputs[name]).toMatchObject({ required: false, default: "" });
+    expect(Object.keys(inputs)).toEqual(["carry"]);
+    expect(inputs["carry"]).toMatchObject({ required: false, default: "" });
     expect(trackingComments()[0]?.body).toContain("**Outcome: error**");
     const subjects = (await scenario.git.messages(FULL_NAME, branch())).map((message) => message.split("\n")[0]);
     expect(subjects).toContain("Round 1: mapped the code");
@@ -451,8 +471,9 @@ describe("relay mode", () => {
     });
     expect(resumed.outputs.outcome).toBe("handed-off");
     expect(scenario.github.dispatches).toHaveLength(1);
-    expect(scenario.github.dispatches[0]?.inputs).toMatchObject({ "relay-run": resumed.runId });
+    expect(dispatchedFields(scenario.github.dispatches[0]?.inputs)).toMatchObject({ "relay-run": resumed.runId });
   });
+
   it("a handoff whose dispatch GitHub applied but answered 502 starts exactly one next leg, which carries the run on", async () => {
     scenario.github.failNext("POST", DISPATCHES, { status: 502, afterApplying: true });
     const leg1 = await firstLeg();

@@ -6,6 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FULL_NAME, MAINTAINER, reports, startScenario, TOKEN, WORKFLOW, type Scenario } from "../support/scenario.js";
 import { until } from "../support/budget.js";
+import { dispatchedFields } from "../support/workflows.js";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../support/action-runner.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -129,47 +133,60 @@ describe("a review requesting changes on the Ralph pull request", () => {
     expect(reply).toContain("**complete** after 1 round");
   });
 
-  it("in relay mode hands the next round on from the review's refs/pull/N/merge to the default branch, still on the pull request", async () => {
-    const number = await openRalphPullRequest();
-    const review = requestChanges(number);
-    const leg1 = await scenario.run({
-      rounds: {
-        1: { files: { "add.js": "export const add = (left, right) => left + right;\n" }, report: reports.continue("renamed", ["test"]) },
-      },
-      eventName: "pull_request_review",
-      payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
-      inputs: { mode: "relay" },
-      // What the runner sets for a pull_request_review run: the pull request's merge ref, which cannot be dispatched.
-      env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/pull/${number}/merge` },
-    });
-    expect(leg1.outputs.outcome, leg1.stderr.slice(-2000)).toBe("handed-off");
-    expect(scenario.github.dispatches).toHaveLength(1);
-    const dispatch = scenario.github.dispatches[0]!;
-    expect(dispatch.ref).toBe("refs/heads/main");
-    expect(dispatch.inputs).toMatchObject({ "pull-request": String(number), "review-id": String(review.id), "relay-round": "2" });
-    const value = (name: string) => String(dispatch.inputs[name] ?? "");
-    await scenario.freshCheckout();
-    const leg2 = await scenario.run({
-      rounds: { 2: { files: { "test.js": "// negative numbers\n" }, report: reports.complete("added the negative case") } },
-      eventName: "workflow_dispatch",
-      payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
-      inputs: {
-        mode: "relay",
-        "issue-number": value("issue"),
-        "max-rounds": value("rounds"),
-        "pull-request": value("pull-request"),
-        "review-id": value("review-id"),
-      },
-      env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` },
-    });
-    expect(leg2.outputs.outcome, leg2.stderr.slice(-2000)).toBe("complete");
-    // Both rounds talked on the pull request, under one tracking comment; the same pull request updated.
-    const onPull = botBodies(number);
-    expect(onPull.filter((body) => body.includes("<!-- ralph-bot:tracking "))).toHaveLength(1);
-    expect(onPull.filter((body) => body.includes("<!-- ralph-bot:round "))).toHaveLength(2);
-    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
-    expect(scenario.github.pulls(FULL_NAME)[0]?.body).toContain("added the negative case");
-  });
+  it.each(["the caller", "the earlier form"])(
+    "in relay mode hands the next round on from the review's refs/pull/N/merge to the default branch, still on the pull request (%s)",
+    async (form) => {
+      if (form === "the earlier form")
+        scenario.github.addWorkflow(FULL_NAME, WORKFLOW, await readFile(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier.yml"), "utf8"));
+      const number = await openRalphPullRequest();
+      const review = requestChanges(number);
+      const leg1 = await scenario.run({
+        rounds: {
+          1: { files: { "add.js": "export const add = (left, right) => left + right;\n" }, report: reports.continue("renamed", ["test"]) },
+        },
+        eventName: "pull_request_review",
+        payload: scenario.reviewPayload(number, { id: review.id, state: "changes_requested", body: review.body }, MAINTAINER),
+        inputs: { mode: "relay" },
+        // What the runner sets for a pull_request_review run: the pull request's merge ref, which cannot be dispatched.
+        env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/pull/${number}/merge` },
+      });
+      expect(leg1.outputs.outcome, leg1.stderr.slice(-2000)).toBe("handed-off");
+      expect(scenario.github.dispatches).toHaveLength(1);
+      const dispatch = scenario.github.dispatches[0]!;
+      expect(dispatch.ref).toBe("refs/heads/main");
+      expect(dispatchedFields(dispatch.inputs)).toMatchObject({
+        "pull-request": String(number),
+        "review-id": String(review.id),
+        "relay-round": "2",
+      });
+      const value = (name: string) => String(dispatch.inputs[name] ?? "");
+      await scenario.freshCheckout();
+      const leg2 = await scenario.run({
+        rounds: { 2: { files: { "test.js": "// negative numbers\n" }, report: reports.complete("added the negative case") } },
+        eventName: "workflow_dispatch",
+        payload: scenario.dispatchPayload(dispatch.inputs, BOT, dispatch.ref),
+        inputs: {
+          mode: "relay",
+          "issue-number": value("issue"),
+          "max-rounds": value("rounds"),
+          "pull-request": value("pull-request"),
+          "review-id": value("review-id"),
+        },
+        env: { GITHUB_WORKFLOW_REF: `${FULL_NAME}/.github/workflows/${WORKFLOW}@refs/heads/main` },
+      });
+      expect(leg2.outputs.outcome, leg2.stderr.slice(-2000)).toBe("complete");
+      // Both rounds talked on the pull request, under one tracking comment; the same pull request updated.
+      const onPull = botBodies(number);
+      expect(onPull.filter((body) => body.includes("<!-- ralph-bot:tracking "))).toHaveLength(1);
+      expect(onPull.filter((body) => body.includes("<!-- ralph-bot:round "))).toHaveLength(2);
+      expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+      expect(scenario.github.pulls(FULL_NAME)[0]?.body).toContain("added the negative case");
+      // The caller's dispatch carries the pull request and review in `carry`; the earlier form's, as inputs of their own.
+      expect(Object.keys(dispatch.inputs).sort()).toEqual(
+        form === "the caller" ? ["carry", "issue", "rounds"] : ["issue", "pull-request", "relay-round", "relay-run", "review-id", "rounds"],
+      );
+    },
+  );
 
   it("starts nothing for a read-only reviewer: one refusal on the pull request, no commit, no run comments", async () => {
     const number = await openRalphPullRequest();

@@ -16,10 +16,13 @@ import { withoutInputs } from "../support/workflows.js";
 type Declared = Record<string, { required?: boolean; default?: string }>;
 const inputsOf = (text: string): Declared =>
   (parse(text) as { on: { workflow_dispatch: { inputs: Declared } } }).on.workflow_dispatch.inputs;
-/** Only what decides a dispatch's fate: required, and the default. */
+/** Only what decides a dispatch's fate: required, and the default (an optional input without one is "", as GitHub gives it). */
 const shape = (inputs: Declared) =>
   Object.fromEntries(
-    Object.entries(inputs).map(([name, input]) => [name, { required: input.required ?? false, default: input.default ?? null }]),
+    Object.entries(inputs).map(([name, input]) => [
+      name,
+      { required: input.required ?? false, default: input.default ?? (input.required === true ? null : "") },
+    ]),
   );
 
 let fake: GitHubFake;
@@ -51,7 +54,7 @@ async function refusedDispatch(text: string, inputs: Record<string, string>): Pr
 
 describe("readDispatchRefusal", () => {
   it("reads GitHub's three refusals of a workflow file from the 422 answers", async () => {
-    const old = withoutInputs(EXAMPLE_WORKFLOW, ["relay-run", "relay-round"]);
+    const old = withoutInputs(EXAMPLE_WORKFLOW, ["carry"]);
     expect(readDispatchRefusal(await refusedDispatch(old, { issue: "1", "relay-run": "9", "relay-round": "2" }))).toEqual({
       kind: "undeclared",
       inputs: ["relay-run", "relay-round"],

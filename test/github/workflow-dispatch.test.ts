@@ -19,7 +19,7 @@ const DISPATCH: Dispatch = {
   repo: "hello",
   workflow: "ralph.yml",
   ref: "main",
-  inputs: { issue: "7", rounds: "", "comment-id": "" },
+  inputs: { issue: "7", rounds: "" },
   runName: runTitle(7),
 };
 

@@ -1,7 +1,11 @@
 /**
  * The workflow `ralph-bot init` writes has one source, the generator: with the default choices it is
  * the committed `.github/workflows/ralph.yml`, with the App's the workflow docs/app.md shows (and
- * the App posts); every other choice gives a workflow actionlint passes that says what was chosen.
+ * the App posts). Every other choice gives a caller of the reusable workflow within the limits a
+ * maintainer's file keeps (30 lines without comments, no job `if:`, no expression over 80
+ * characters), which actionlint passes, which passes only inputs and secrets `ralph-run.yml`
+ * declares, and whose model key the action's proxy holds. The earlier form's generator still
+ * writes, byte for byte, the long workflow init wrote before, so init recognises it.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,29 +13,42 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EXAMPLE_WORKFLOW } from "../../src/app/messages.js";
 import { lintWorkflow } from "../../src/cli/init/actionlint.js";
+import { renderEarlierWorkflow } from "../../src/render/earlier-workflow.js";
 import { renderWorkflow, yamlScalar } from "../../src/render/workflow.js";
-import { APP_CHOICES, DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices, type PresetAgent } from "../../src/render/workflow-choices.js";
+import {
+  APP_CHOICES,
+  DEFAULT_CHOICES,
+  PRESET_SETUP,
+  REUSABLE_WORKFLOW,
+  WorkflowChoices,
+  type PresetAgent,
+} from "../../src/render/workflow-choices.js";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 import { yamlBlocks } from "../support/workflow-sources.js";
+import { codeLines, expressions } from "../support/workflows.js";
 
 const read = (path: string) => readFile(join(PROJECT_ROOT, path), "utf8");
 
-interface Step {
-  uses?: string;
-  run?: string;
-  id?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-}
-interface Workflow {
+interface Caller {
   on: Record<string, unknown>;
   permissions: Record<string, string>;
-  jobs: { ralph: { steps: Step[] } };
+  jobs: { ralph: { uses: string; if?: string; with: Record<string, unknown>; secrets?: Record<string, string> } };
 }
+interface Reusable {
+  on: { workflow_call: { inputs: Record<string, { type: string; required?: boolean }>; secrets: Record<string, unknown> } };
+  jobs: { ralph: { steps: { uses?: string; with?: Record<string, string>; env?: Record<string, string> }[] } };
+}
+const reusable = parse(await read(".github/workflows/ralph-run.yml")) as Reusable;
 
 describe("the workflow ralph-bot init writes, golden", () => {
-  it("is .github/workflows/ralph.yml byte for byte with the default choices (claude-code, in-job, npm test, no App)", async () => {
+  it("is .github/workflows/ralph.yml byte for byte with the default choices (claude-code, in-job, npm ci, npm test, no App)", async () => {
     expect(renderWorkflow(DEFAULT_CHOICES)).toBe(await read(".github/workflows/ralph.yml"));
+  });
+
+  it("is the workflow docs/setup.md shows under “1. The workflow”", async () => {
+    const docs = await read("docs/setup.md");
+    const [shown] = yamlBlocks("docs/setup.md", docs.slice(docs.indexOf("## 1. The workflow")));
+    expect(shown?.text).toBe(renderWorkflow(DEFAULT_CHOICES));
   });
 
   it("is the workflow under “The workflow for App-started runs” in docs/app.md, and the one the App posts, with the App's choices", async () => {
@@ -40,6 +57,12 @@ describe("the workflow ralph-bot init writes, golden", () => {
     const [shown] = yamlBlocks("docs/app.md", section);
     expect(renderWorkflow(APP_CHOICES)).toBe(shown?.text);
     expect(renderWorkflow(APP_CHOICES)).toBe(EXAMPLE_WORKFLOW);
+  });
+
+  it("writes the earlier form, for init to recognise it, as init wrote it: the long workflow and the App's", async () => {
+    const earlier = { ...DEFAULT_CHOICES };
+    expect(renderEarlierWorkflow(earlier)).toBe(await read("test/cli/fixtures/ralph-earlier.yml"));
+    expect(renderEarlierWorkflow(APP_CHOICES)).toBe(await read("test/cli/fixtures/ralph-earlier-app.yml"));
   });
 });
 
@@ -50,68 +73,100 @@ const variants: WorkflowChoices[] = agents.flatMap((agent) => {
     agent,
     agentCommand: agent === "command" ? "./scripts/agent.sh --rounds-log 'a b'" : null,
     keySecret: agent === "command" ? null : PRESET_SETUP[agent].keySecret,
-    verifyCommand: agent === "gemini" ? null : "npm ci && npm test # all: yes",
+    model: agent === "codex" ? "gpt-5-codex" : null,
+    verifyCommand: agent === "gemini" ? null : ".venv/bin/python -m pytest # all: yes",
+    install: agent === "gemini" ? null : "python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt",
+    allowedDomains: agent === "gemini" ? [] : ["registries", "*.example.com"],
   };
-  return [base, { ...base, mode: "relay", ciWorkflows: [] }, { ...base, mode: "relay", app: true, ciWorkflows: [] }];
+  return [
+    base,
+    { ...base, mode: "relay" },
+    { ...base, mode: "relay", ciWorkflows: [] },
+    { ...base, mode: "relay", app: true, ciWorkflows: [] },
+  ];
 });
-const name = (c: WorkflowChoices) => `${c.agent}, ${c.mode}, verify ${c.verifyCommand ?? "none"}, ${c.app ? "App" : "no App"}`;
+const name = (c: WorkflowChoices) =>
+  `${c.agent}, ${c.mode}, ${c.app ? "App" : "no App"}, CI ${c.ciWorkflows.join(",") || "none"}, verify ${c.verifyCommand ?? "none"}`;
 
-describe.each(variants.map((choices) => [name(choices), choices] as const))("the workflow for %s", (_, choices) => {
+describe.each(variants.map((choices) => [name(choices), choices] as const))("the caller for %s", (_, choices) => {
   const text = renderWorkflow(choices);
-  const workflow = parse(text) as Workflow;
-  const steps = workflow.jobs.ralph.steps;
-  const ralph = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
+  const caller = parse(text) as Caller;
+  const job = caller.jobs.ralph;
+
+  it("keeps a maintainer's file short: at most 30 lines without comments, no job `if:`, no expression over 80 characters", () => {
+    expect(codeLines(text).length).toBeLessThanOrEqual(30);
+    expect(job).not.toHaveProperty("if");
+    expect(expressions(text).filter((expression) => expression.length > 80)).toEqual([]);
+  });
 
   it("passes actionlint", async () => {
     expect(await lintWorkflow(text, join(PROJECT_ROOT, ".github/workflows/ralph.yml"))).toEqual([]);
   });
 
-  it("installs the preset's CLI at the proven version and hands its key to the agent, or runs the agent command", () => {
-    const installs = steps.filter((step) => step.run?.startsWith("npm install -g")).map((step) => step.run);
+  it("calls the reusable workflow at v0 with only the inputs and secrets it declares, every required one given", () => {
+    expect(job.uses).toBe(REUSABLE_WORKFLOW);
+    const { inputs, secrets } = reusable.on.workflow_call;
+    expect(Object.keys(job.with).filter((input) => !(input in inputs))).toEqual([]);
+    expect(Object.keys(job.secrets ?? {}).filter((secret) => !(secret in secrets))).toEqual([]);
+    for (const [input, declared] of Object.entries(inputs)) if (declared.required === true) expect(job.with, input).toHaveProperty(input);
+  });
+
+  it("hands the model key to the reusable workflow under what it holds, never naming it for the agent", () => {
+    expect(job.with).not.toHaveProperty("agent-env");
     if (choices.agent === "command") {
-      expect(installs).toEqual([]);
-      expect(ralph?.with?.["agent-command"]).toBe(choices.agentCommand);
-      expect(ralph?.with).not.toHaveProperty("agent-env");
-      expect(ralph).not.toHaveProperty("env");
+      expect(job.with["agent-command"]).toBe(choices.agentCommand);
+      expect(Object.keys(job.secrets ?? {}).filter((secret) => secret.endsWith("-api-key"))).toEqual([]);
     } else {
       const setup = PRESET_SETUP[choices.agent as PresetAgent];
-      expect(installs).toEqual([`npm install -g ${setup.package}`]);
-      expect(ralph?.with).not.toHaveProperty("agent-command");
-      // Codex's key is held by the egress proxy (agent-secrets), the others reach the agent (agent-env).
-      const [input, other] = choices.agent === "codex" ? ["agent-secrets", "agent-env"] : ["agent-env", "agent-secrets"];
-      expect(ralph?.with?.[input]).toBe(setup.keySecret);
-      expect(ralph?.with).not.toHaveProperty(other);
-      expect(ralph?.env).toEqual({ [setup.keySecret]: `\${{ secrets.${setup.keySecret} }}` });
+      expect(job.secrets?.[setup.keyInput]).toBe(`\${{ secrets.${setup.keySecret} }}`);
+      expect(job.with).not.toHaveProperty("agent-command");
     }
-    expect(ralph?.with?.agent).toBe(choices.agent);
+    expect(job.with["agent"]).toBe(choices.agent);
+    expect(job.with["model"]).toBe(choices.model ?? undefined);
   });
 
-  it("verifies with the command chosen, or not at all", () => {
-    if (choices.verifyCommand === null) expect(ralph?.with).not.toHaveProperty("verify-command");
-    else expect(ralph?.with?.["verify-command"]).toBe(choices.verifyCommand);
+  it("installs, verifies and lets the agent reach what was chosen, or leaves each out", () => {
+    expect(job.with["install"]).toBe(choices.install ?? undefined);
+    expect(job.with["verify-command"]).toBe(choices.verifyCommand ?? undefined);
+    expect(job.with["allowed-domains"]).toBe(choices.allowedDomains.join(", ") || undefined);
   });
 
-  it("listens to the failed runs of the CI workflows chosen, or to none (the trigger written commented out)", () => {
-    if (choices.ciWorkflows.length > 0)
-      expect(workflow.on["workflow_run"]).toEqual({ workflows: choices.ciWorkflows, types: ["completed"] });
-    else expect(workflow.on).not.toHaveProperty("workflow_run");
-    if (!choices.app && choices.ciWorkflows.length === 0) expect(text).toContain("  # workflow_run:\n  #   workflows: [CI]\n");
+  it("listens to the failed runs of the CI workflows chosen, or to none", () => {
+    if (choices.ciWorkflows.length > 0) expect(caller.on["workflow_run"]).toEqual({ workflows: choices.ciWorkflows, types: ["completed"] });
+    else expect(caller.on).not.toHaveProperty("workflow_run");
   });
 
-  it("runs the mode chosen, with the permissions and the run time it needs", () => {
+  it("runs the mode chosen, with the permissions it needs; the App's runs on dispatches only, acting as the App", () => {
     if (choices.app) {
-      expect(Object.keys(workflow.on)).toEqual(["workflow_dispatch"]);
-      expect(workflow.permissions).toEqual({ contents: "read" });
-      expect(steps.find((step) => step.uses?.startsWith("actions/create-github-app-token@"))?.id).toBe("app-token");
-      expect(ralph?.with).toMatchObject({ mode: "relay", "round-timeout-minutes": 45, "run-timeout-minutes": 600 });
-    } else if (choices.mode === "relay") {
-      expect(workflow.permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", actions: "write" });
-      expect(ralph?.with).toMatchObject({ mode: "relay", "run-timeout-minutes": 1440 });
+      expect(Object.keys(caller.on)).toEqual(["workflow_dispatch"]);
+      expect(caller.permissions).toEqual({ contents: "read" });
+      expect(job.with).toMatchObject({ mode: "relay", "app-client-id": "${{ vars.RALPH_APP_CLIENT_ID }}" });
+      expect(job.secrets?.["app-private-key"]).toBe("${{ secrets.RALPH_APP_PRIVATE_KEY }}");
     } else {
-      expect(workflow.permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", actions: "read" });
-      expect(ralph?.with).not.toHaveProperty("mode");
-      expect(ralph?.with).not.toHaveProperty("run-timeout-minutes");
+      const actions = choices.mode === "relay" ? "write" : "read";
+      expect(caller.permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", actions });
+      expect(job.with["mode"]).toBe(choices.mode === "relay" ? "relay" : undefined);
     }
+    expect(Object.keys((caller.on["workflow_dispatch"] as { inputs: object }).inputs)).toEqual(["issue", "rounds", "carry"]);
+  });
+});
+
+describe("the reusable workflow", () => {
+  const step = reusable.jobs.ralph.steps.find((candidate) => candidate.uses?.startsWith("ralph-bot/ralph-bot@"));
+
+  it("holds every preset's key in agent-secrets (the proxy holds it), and names keys in agent-env for your own agent only", () => {
+    for (const [agent, setup] of Object.entries(PRESET_SETUP)) {
+      const variable = setup.keySecret;
+      expect(step?.env?.[variable]).toBe(`\${{ secrets.${setup.keyInput} }}`);
+      expect(step?.with?.["agent-secrets"]).toContain(`inputs.agent != 'command' && secrets.${setup.keyInput} && '${variable}'`);
+      expect(step?.with?.["agent-env"]).toContain(`inputs.agent == 'command' && secrets.${setup.keyInput} && '${variable}'`);
+      expect(agent).not.toBe("command");
+    }
+  });
+
+  it("has no step for the sandbox or an agent's CLI: the action installs what it needs", () => {
+    const runs = reusable.jobs.ralph.steps.map((candidate) => JSON.stringify(candidate));
+    expect(runs.filter((candidate) => /apt-get|bubblewrap|npm install -g/.test(candidate))).toEqual([]);
   });
 });
 
@@ -119,17 +174,15 @@ describe("the CI workflows' names", () => {
   it("are written so that YAML reads each back as it is, in order, and actionlint passes", async () => {
     const ciWorkflows = ["CI", "Tests (unit)", "lint, format", "yes", "Build #2", "Déploiement"];
     const text = renderWorkflow({ ...DEFAULT_CHOICES, ciWorkflows });
-    expect((parse(text) as Workflow).on["workflow_run"]).toEqual({ workflows: ciWorkflows, types: ["completed"] });
+    expect((parse(text) as Caller).on["workflow_run"]).toEqual({ workflows: ciWorkflows, types: ["completed"] });
     expect(await lintWorkflow(text, join(PROJECT_ROOT, ".github/workflows/ralph.yml"))).toEqual([]);
   });
 });
 
-describe("the model key's variable", () => {
-  it("is OPENAI_API_KEY in agent-secrets for Codex, set from whichever secret holds the key", () => {
-    const workflow = parse(renderWorkflow({ ...DEFAULT_CHOICES, agent: "codex", keySecret: "CORP_OPENAI" })) as Workflow;
-    const ralph = workflow.jobs.ralph.steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot@"));
-    expect(ralph?.with?.["agent-secrets"]).toBe("OPENAI_API_KEY");
-    expect(ralph?.env).toEqual({ OPENAI_API_KEY: "${{ secrets.CORP_OPENAI }}" });
+describe("the model key's secret", () => {
+  it("is whichever Actions secret holds the key, passed as the reusable workflow's openai-api-key for Codex", () => {
+    const caller = parse(renderWorkflow({ ...DEFAULT_CHOICES, agent: "codex", keySecret: "CORP_OPENAI" })) as Caller;
+    expect(caller.jobs.ralph.secrets).toEqual({ "openai-api-key": "${{ secrets.CORP_OPENAI }}" });
   });
 });
 
@@ -160,10 +213,14 @@ describe("the generator's rules", () => {
   it.each([
     [{ ...DEFAULT_CHOICES, agent: "command", keySecret: null }, "agentCommand", "is required with agent command"],
     [{ ...DEFAULT_CHOICES, agentCommand: "./agent.sh" }, "agentCommand", "goes with agent command only"],
+    [{ ...DEFAULT_CHOICES, agent: "command", agentCommand: "./agent.sh" }, "keySecret", "goes with a preset"],
     [{ ...DEFAULT_CHOICES, app: true }, "mode", "must be relay with the App"],
     [{ ...DEFAULT_CHOICES, keySecret: "GITHUB_KEY" }, "keySecret", "must not start with GITHUB_"],
     [{ ...DEFAULT_CHOICES, keySecret: "MY-KEY" }, "keySecret", "letters, digits and underscores"],
     [{ ...DEFAULT_CHOICES, verifyCommand: "echo ${{ secrets.X }}" }, "verifyCommand", "expression"],
+    [{ ...DEFAULT_CHOICES, install: "npm ci ${{ github.token }}" }, "install", "expression"],
+    [{ ...DEFAULT_CHOICES, model: "${{ vars.MODEL }}" }, "model", "one model name"],
+    [{ ...DEFAULT_CHOICES, allowedDomains: ["https://pypi.org"] }, "allowedDomains", "host names"],
     [{ ...APP_CHOICES, ciWorkflows: ["CI"] }, "ciWorkflows", "goes with the action alone"],
     [{ ...DEFAULT_CHOICES, ciWorkflows: ["CI", " "] }, "ciWorkflows", "must not name an empty workflow"],
     [{ ...DEFAULT_CHOICES, ciWorkflows: ["CI\nTests"] }, "ciWorkflows", "on one line"],

@@ -328,7 +328,13 @@ export const SEED_FILES: Record<string, string> = {
     'import { add } from "./add.js";\nif (add(2, 3) !== 5) { console.error("FAIL add(2, 3) =", add(2, 3)); process.exit(1); }\nconsole.log("ok");\n',
 };
 
-export async function startScenario(issue: { title?: string; body?: string } = {}): Promise<Scenario> {
+/**
+ * Starts a scenario: the fakes, the repository (seeded with {@link SEED_FILES}, or `files`), an issue in it and a checkout.
+ */
+export async function startScenario(
+  issue: { title?: string; body?: string } = {},
+  repository: { files?: Record<string, string> } = {},
+): Promise<Scenario> {
   const dir = await mkdtemp(join(tmpdir(), "ralph-e2e-"));
   const git = await startGitServer({ token: TOKEN });
   // GitHub serves its web pages and its git repositories under one address: origin's URL names the
@@ -343,7 +349,7 @@ export async function startScenario(issue: { title?: string; body?: string } = {
   github.setPermission(FULL_NAME, MAINTAINER, "write");
   // The repository's own workflow, word for word: dispatches are checked against its inputs.
   github.addWorkflow(FULL_NAME, WORKFLOW, await readFile(join(PROJECT_ROOT, ".github/workflows", WORKFLOW), "utf8"));
-  await git.createRepo(FULL_NAME, { files: SEED_FILES });
+  await git.createRepo(FULL_NAME, { files: repository.files ?? SEED_FILES });
   const created = github.addIssue(FULL_NAME, {
     title: issue.title ?? "add() returns the wrong sum",
     body: issue.body ?? "`add(2, 3)` should be 5. Fix it and keep `npm test` green.",

@@ -16,12 +16,15 @@ import { truthy } from "@actions/expressions/result";
 import {
   convertWorkflowTemplate,
   isBasicExpression,
+  isBoolean,
   isMapping,
+  isNumber,
   isString,
   NoOperationTraceWriter,
   parseWorkflow,
   type WorkflowTemplate,
 } from "@actions/workflow-parser";
+import type { ReusableWorkflowJob } from "@actions/workflow-parser/model/workflow-template";
 import type { TemplateToken } from "@actions/workflow-parser/templates/tokens/template-token";
 import { isScalar, parseDocument, visit } from "yaml";
 
@@ -132,13 +135,65 @@ function triggers(template: WorkflowTemplate, event: WorkflowEvent): boolean {
   return typeof workflow === "string" && config.workflows.includes(workflow);
 }
 
+/** The expression context of a run: `github` with the event, `inputs`, and empty `vars` and `needs`. */
+function contextOf(github: Record<string, unknown>, event: WorkflowEvent, inputs: Record<string, unknown>): data.Dictionary {
+  return JSON.parse(
+    JSON.stringify({ github: { ...github, event_name: event.name, event: event.payload }, inputs, vars: {}, needs: {} }),
+    data.reviver,
+  ) as data.Dictionary;
+}
+
+/** A token's value as a called workflow's `inputs` hold it: a literal as it is, an expression evaluated. */
+function valueOf(token: TemplateToken, context: data.Dictionary): unknown {
+  if (isString(token)) return token.value;
+  if (isNumber(token)) return token.value;
+  if (isBoolean(token)) return token.value;
+  if (isBasicExpression(token)) {
+    const result = evaluateExpression(token.expression, context);
+    return result.kind === data.Kind.Number || result.kind === data.Kind.Boolean
+      ? (result as { value: unknown }).value
+      : result.coerceString();
+  }
+  throw new Error("a literal or an expression was expected as a called workflow's input");
+}
+
+/**
+ * The `inputs` a called workflow sees: the calling job's `with:` evaluated in the caller's context,
+ * over the defaults `on.workflow_call.inputs` declares (a string input without one is "", a number 0,
+ * a boolean false).
+ */
+function callInputs(job: ReusableWorkflowJob, called: WorkflowTemplate, context: data.Dictionary): Record<string, unknown> {
+  const declared = called.events.workflow_call?.inputs ?? {};
+  const inputs: Record<string, unknown> = {};
+  for (const [name, input] of Object.entries(declared)) {
+    // The parser's InputType names no `number`, which workflow_call inputs may have.
+    const type = String(input.type);
+    const fallback = type === "number" ? 0 : type === "boolean" ? false : "";
+    const given = input.default;
+    inputs[name] = given === undefined ? fallback : typeof given === "object" ? valueOf(given, context) : given;
+  }
+  for (const pair of job["input-values"] ?? []) {
+    if (!isString(pair.key)) continue;
+    if (!(pair.key.value in declared)) throw new Error(`the call passes ${pair.key.value}, which the called workflow does not declare`);
+    inputs[pair.key.value] = valueOf(pair.value, context);
+  }
+  return inputs;
+}
+
 /**
  * What GitHub does with `event` for `workflow`: null when it creates no workflow run; otherwise the
  * run's name, the groups it joins and which jobs run. `github` holds the run's own values
- * (`repository`, `run_id`, …); `inputs` of a dispatch are its payload's `inputs` over the declared defaults.
- * @throws when an expression does not evaluate.
+ * (`repository`, `run_id`, …); `inputs` of a dispatch are its payload's `inputs` over the declared
+ * defaults. A job that calls a reusable workflow runs that workflow's jobs (`called`, the one it
+ * calls), with the caller's `github` and the call's inputs: each is listed as `<job>/<called job>`.
+ * @throws when an expression does not evaluate, or a job calls a workflow `called` does not give.
  */
-export function evaluateRun(workflow: ParsedWorkflow, event: WorkflowEvent, github: Record<string, unknown>): EvaluatedRun | null {
+export function evaluateRun(
+  workflow: ParsedWorkflow,
+  event: WorkflowEvent,
+  github: Record<string, unknown>,
+  called: ParsedWorkflow | null = null,
+): EvaluatedRun | null {
   const { template } = workflow;
   if (!triggers(template, event)) return null;
   const declared = template.events.workflow_dispatch?.inputs ?? {};
@@ -147,14 +202,22 @@ export function evaluateRun(workflow: ParsedWorkflow, event: WorkflowEvent, gith
     event.name === "workflow_dispatch"
       ? { ...Object.fromEntries(Object.entries(declared).map(([name, input]) => [name, input.default ?? ""])), ...given }
       : {};
-  const context = JSON.parse(
-    JSON.stringify({ github: { ...github, event_name: event.name, event: event.payload }, inputs, vars: {}, needs: {} }),
-    data.reviver,
-  ) as data.Dictionary;
+  const context = contextOf(github, event, inputs);
   const runName = workflow.runName === null ? ((template as { name?: string }).name ?? "") : renderString(workflow.runName, context);
-  const jobs = template.jobs.map((job) => {
+  const jobs = template.jobs.flatMap((job) => {
     const runs = truthy(evaluateExpression(job.if.expression, context));
-    return { id: job.id.value, runs, group: runs ? concurrencyGroup(job.concurrency, context) : null };
+    if (job.type !== "reusableWorkflowJob")
+      return [{ id: job.id.value, runs, group: runs ? concurrencyGroup(job.concurrency, context) : null }];
+    if (called === null) throw new Error(`job ${job.id.value} calls ${job.ref.value}: give the called workflow`);
+    const callContext = contextOf(github, event, callInputs(job, called.template, context));
+    return called.template.jobs.map((inner) => {
+      const innerRuns = runs && truthy(evaluateExpression(inner.if.expression, callContext));
+      return {
+        id: `${job.id.value}/${inner.id.value}`,
+        runs: innerRuns,
+        group: innerRuns ? concurrencyGroup(inner.concurrency, callContext) : null,
+      };
+    });
   });
   return { runName, workflowGroup: concurrencyGroup(template.concurrency, context), jobs };
 }

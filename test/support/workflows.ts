@@ -3,6 +3,7 @@
  * before some `workflow_dispatch` inputs existed.
  */
 import { parse, parseDocument } from "yaml";
+import { readCarry } from "../../src/github/carry.js";
 
 /** `text` with the named inputs removed from `on.workflow_dispatch.inputs`, comments and layout kept. Throws when one is not there. */
 export function withoutInputs(text: string, names: readonly string[]): string {
@@ -33,4 +34,20 @@ export function yamlBlock(markdown: string): { parsed: unknown; inputs: Record<s
   const inputs =
     (parsed as { on?: { workflow_dispatch?: { inputs?: Record<string, unknown> } } } | null)?.on?.workflow_dispatch?.inputs ?? {};
   return { parsed, inputs };
+}
+
+/** The lines of a workflow that are neither blank nor only a comment. */
+export function codeLines(text: string): string[] {
+  return text.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+}
+
+/** The text of every `${{ … }}` expression of a workflow, without its braces, its white space (line breaks too) made one space. */
+export function expressions(text: string): string[] {
+  return [...text.matchAll(/\$\{\{([\s\S]*?)\}\}/g)].map((match) => (match[1] ?? "").replace(/\s+/g, " ").trim());
+}
+
+/** A dispatch's inputs with its `carry` read into the fields it holds: what a run is handed, in either form. */
+export function dispatchedFields(inputs: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { carry, ...rest } = inputs ?? {};
+  return { ...rest, ...(typeof carry === "string" ? readCarry(carry) : {}) };
 }

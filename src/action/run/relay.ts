@@ -1,8 +1,8 @@
 /**
  * Relay mode (issue 11: `mode: relay`): each round is its own workflow run. After a `continue`
  * round is saved and reported, the leg records the run as handed off in its tracking comment and
- * dispatches the next run of the same workflow (`workflow_dispatch`, inputs `issue`, `rounds`,
- * `comment-id`, `pull-request`, `review-id`, `check` as the run has them, `relay-run`, `relay-round`); the next leg rebuilds the run from GitHub (see
+ * dispatches the next run of the same workflow (`workflow_dispatch`: `issue`, `rounds`, and in
+ * `carry` the relay's run and round and the run's trigger, see `dispatchRun`); the next leg rebuilds the run from GitHub (see
  * `RunRecord.admitLeg`). The run's identity across the relay is its first workflow run's id.
  * The two ways a run goes on, the `Leg`s `index.ts` chooses from by input `mode`, are at the end:
  * {@link IN_JOB_LEG} and {@link RELAY_LEG}.
@@ -13,7 +13,8 @@ import { sanitize } from "../../core/sanitize.js";
 import { parseUsage } from "../../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
 import { defaultBranchOf } from "../runner.js";
-import { dispatchWorkflow, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
+import type { CarryFields } from "../../github/carry.js";
+import { dispatchRun, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
 import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
 import type { Requests } from "../../record/requests.js";
 import { describeFailure } from "../failure.js";
@@ -135,9 +136,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
       "Wait until GitHub accepts comment edits again.",
     );
   }
-  const inputs: Record<string, string> = {
-    issue: String(run.issueNumber),
-    rounds: String(ctx.maxRounds),
+  const carried: CarryFields = {
     "relay-run": ctx.runId,
     "relay-round": String(result.nextRound),
     ...(run.trigger.commentId !== null ? { "comment-id": String(run.trigger.commentId) } : {}),
@@ -151,9 +150,18 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
   let next: StartedRun;
   try {
     ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranchOf(run.octokit, runner)}`;
-    next = await dispatchWorkflow(
+    next = await dispatchRun(
       run.octokit,
-      { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(run.issueNumber) },
+      {
+        owner: runner.owner,
+        repo: runner.repo,
+        workflow: workflow.file,
+        ref,
+        issue: run.issueNumber,
+        rounds: ctx.maxRounds,
+        carried,
+        runName: runTitle(run.issueNumber),
+      },
       { log: (message) => core.info(sanitize(message, run.secrets)), signal: run.termination },
     );
   } catch (error) {
@@ -166,7 +174,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
     }
     return refused(
       why,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `check`, `relay-run` and `relay-round` under `workflow_dispatch`.",
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds` and `carry` under `workflow_dispatch` (`npx ralph-bot init` writes them).",
     );
   }
   return { kind: "handed-off", next, workflow: workflow.file, ref };

@@ -1,14 +1,17 @@
 /**
- * The choices of `ralph-bot init`, from its flags and, on a terminal, from questions for the rest:
- * the agent (and its command), the App or not, the mode, the verify command, the CI workflows
- * whose failed runs start runs (the action alone: the App hears every workflow). `--yes` takes the
- * default of every question no flag answers; without a terminal and without `--yes`, a question
- * left open is a refused command line naming its flag.
+ * The choices of `ralph-bot init`, from its flags, then from the workflow file it rewrites (what it
+ * could read there), then, on a terminal, from questions for the rest: the agent (and its command),
+ * the App or not, the mode, the verify command, the CI workflows whose failed runs start runs (the
+ * action alone: the App hears every workflow). The install, the verify command's default and the
+ * hosts the agent may reach come from the repository (`project.ts`). `--yes` takes the default of
+ * every question no flag answers; without a terminal and without `--yes`, a question left open is a
+ * refused command line naming its flag.
  */
 import { createInterface } from "node:readline";
 import { AGENT_NAMES } from "../../core/presets.js";
 import { UsageError } from "../options.js";
 import { DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
+import type { ProjectDefaults } from "./project.js";
 
 /** The flags of `ralph-bot init` that answer its questions, as commander parses them (absent: not given). */
 export interface InitAnswers {
@@ -18,6 +21,12 @@ export interface InitAnswers {
   mode?: string;
   /** A command, or false for `--no-verify-command`. */
   verifyCommand?: string | false;
+  /** The model a preset's CLI uses. */
+  model?: string;
+  /** The dependency install, or false for `--no-install`. */
+  install?: string | false;
+  /** The hosts the agent may reach besides its model API, separated by commas; empty for none. */
+  allowedDomains?: string;
   /** `--app` true, `--no-app` false. */
   app?: boolean;
   /** The CI workflows' names, separated by commas; empty for none. */
@@ -35,7 +44,17 @@ const FLAG_OF: Record<keyof WorkflowChoices, string> = {
   verifyCommand: "--verify-command",
   app: "--app",
   ciWorkflows: "--ci-workflows",
+  model: "--model",
+  install: "--install",
+  allowedDomains: "--allowed-domains",
 };
+
+/** Where the choices no flag makes come from: the workflow file init rewrites (what it read there), and the repository. */
+export interface ChoiceSources {
+  /** The choices read from the workflow file init rewrites; none when there is none. */
+  existing: Partial<WorkflowChoices>;
+  project: ProjectDefaults;
+}
 
 /** The names in a comma-separated list (`CI, Tests`), each trimmed; none for an empty list. */
 function workflowNames(list: string): string[] {
@@ -43,6 +62,33 @@ function workflowNames(list: string): string[] {
     .split(",")
     .map((name) => name.trim())
     .filter((name) => name !== "");
+}
+
+/** The flags, with what the workflow file held for each choice no flag makes (as the flag would give it). */
+function withExisting(flags: InitAnswers, found: Partial<WorkflowChoices>): InitAnswers {
+  // Another agent than the file's takes none of its agent's own choices (the key, the command, the model).
+  const otherAgent = flags.agent !== undefined && flags.agent !== found.agent;
+  // Nor does the other form (the App's or the action's alone) take the form's own (the mode, the CI workflows).
+  const otherForm = flags.app !== undefined && flags.app !== found.app;
+  const existing: Partial<WorkflowChoices> = {
+    ...found,
+    ...(otherAgent ? { agentCommand: null, keySecret: null, model: null } : {}),
+    ...(otherForm ? { mode: undefined, ciWorkflows: undefined } : {}),
+  };
+  const read: InitAnswers = {
+    ...(existing.agent !== undefined ? { agent: existing.agent } : {}),
+    ...(existing.agentCommand != null ? { agentCommand: existing.agentCommand } : {}),
+    ...(existing.keySecret != null ? { keySecret: existing.keySecret } : {}),
+    ...(existing.model != null ? { model: existing.model } : {}),
+    ...(existing.mode !== undefined ? { mode: existing.mode } : {}),
+    ...(existing.verifyCommand !== undefined ? { verifyCommand: existing.verifyCommand ?? false } : {}),
+    ...(existing.install !== undefined ? { install: existing.install ?? false } : {}),
+    ...(existing.allowedDomains !== undefined ? { allowedDomains: existing.allowedDomains.join(", ") } : {}),
+    ...(existing.app !== undefined ? { app: existing.app } : {}),
+    ...(existing.ciWorkflows !== undefined ? { ciWorkflows: existing.ciWorkflows.join(", ") } : {}),
+  };
+  const given = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)) as InitAnswers;
+  return { ...read, ...given };
 }
 
 /** Where questions are asked: lines read from the person, the questions written to them. */
@@ -94,10 +140,12 @@ async function ask(
  * @throws UsageError naming the flag of a choice that is invalid, or that is open with no terminal to ask on and no `--yes`.
  */
 export async function resolveChoices(
-  answers: InitAnswers,
+  flags: InitAnswers,
   questions: Questions | null,
   beforeAsking: () => void,
+  sources: ChoiceSources = { existing: {}, project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] } },
 ): Promise<WorkflowChoices> {
+  const answers = withExisting(flags, sources.existing);
   const asking = answers.yes === true ? null : questions;
   if (asking === null && answers.yes !== true) {
     const open = [
@@ -148,11 +196,15 @@ export async function resolveChoices(
       (a) => (a === "in-job" || a === "relay" ? null : `${a} is neither`),
     ),
   );
-  const verify = await pick(answers.verifyCommand, DEFAULT_CHOICES.verifyCommand ?? false, async (q) => {
+  const found = sources.project.verifyCommand;
+  const verifyDefault = found === "unknown" || found === null ? false : found;
+  const verify = await pick(answers.verifyCommand, verifyDefault, async (q) => {
     const answer = await ask(
       q,
-      "Verify command, which must pass before a complete is accepted (none for no check)",
-      DEFAULT_CHOICES.verifyCommand,
+      found === "unknown"
+        ? "Verify command, which must pass before a complete is accepted (none for no check; init found no tests it knows how to run)"
+        : "Verify command, which must pass before a complete is accepted (none for no check)",
+      verifyDefault === false ? "none" : verifyDefault,
       () => null,
     );
     return answer === "none" ? false : answer;
@@ -169,12 +221,16 @@ export async function resolveChoices(
   });
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
 
+  const install = answers.install ?? sources.project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
     agent,
     agentCommand,
     keySecret: answers.keySecret ?? preset?.keySecret ?? null,
+    model: answers.model ?? null,
     mode,
     verifyCommand: verify === false ? null : verify,
+    install: install === false ? null : install,
+    allowedDomains: workflowNames(answers.allowedDomains ?? sources.project.allowedDomains.join(", ")),
     app,
     ciWorkflows: workflowNames(ciWorkflows),
   });

@@ -1,15 +1,20 @@
 /**
  * `ralph-bot init`, run in a clone of the repository: writes `.github/workflows/ralph.yml` for the
- * choices made (checked with actionlint first; a different file is replaced only with `--force`),
- * then, with a token, checks on GitHub what else the first run needs and creates the trigger label;
- * whatever it cannot make is printed with its fix. Without a token it prints the checklist.
+ * choices made (checked with actionlint first). A workflow init wrote before (this form, or the
+ * earlier long one) is rewritten keeping the choices read from it, and the difference printed; a
+ * file it cannot recognise is replaced only with `--force`. `--check` only compares. Then, with a
+ * token, it checks on GitHub what else the first run needs and creates the trigger label; whatever
+ * it cannot make is printed with its fix. Without a token it prints the checklist.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createTwoFilesPatch } from "diff";
 import { dirname, join, resolve } from "node:path";
 import { originUrl, readCheckout } from "../checkout.js";
 import { lintWorkflow } from "./actionlint.js";
-import { resolveChoices, terminalQuestions, type InitAnswers } from "./choices.js";
+import { resolveChoices, terminalQuestions, type ChoiceSources, type InitAnswers } from "./choices.js";
+import { recogniseWorkflow, type ExistingWorkflow } from "./existing.js";
 import { nextSteps, setUpOnGitHub } from "./github-setup.js";
+import { projectDefaults, type ProjectDefaults } from "./project.js";
 import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
 import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
@@ -18,10 +23,12 @@ import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choic
 export interface InitFlags extends InitAnswers {
   /** Print what would be written and checked; write nothing, create nothing. */
   dryRun?: boolean;
-  /** Replace a workflow file that differs from the one init writes. */
+  /** Replace a workflow file init cannot recognise (written or edited by hand). */
   force?: boolean;
   /** `--no-pull-request` (false): propose the workflow in no pull request; the person pushes it. */
   pullRequest?: boolean;
+  /** Compare only: exit 1, saying what differs, when the workflow is not what this version writes. */
+  check?: boolean;
   /** The GitHub API root (tests, GitHub Enterprise Server). */
   apiUrl?: string;
   /** The clone to set up (default: the current folder). */
@@ -38,7 +45,7 @@ export interface InitIo {
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** init refuses to go on (a workflow file it would overwrite, a workflow actionlint finds fault with): exit code 1. */
+/** init refuses to go on (a workflow file it would overwrite, a workflow actionlint finds fault with, `--check` finding a difference): exit code 1. */
 export class InitRefused extends Error {}
 
 /** The choices in one line, for the person to see what is written. */
@@ -49,16 +56,29 @@ function describeChoices(choices: WorkflowChoices): string {
   const ci = choices.app
     ? "started by the Ralph App"
     : `the action alone, ${choices.ciWorkflows.length > 0 ? `fixing failed runs of ${choices.ciWorkflows.map((name) => JSON.stringify(name)).join(", ")}` : "no CI workflows listed"}`;
-  return `${agent}${key}, ${choices.mode} mode, ${verify}, ${ci}`;
+  const install = choices.install !== null ? `install ${JSON.stringify(choices.install)}` : "no install step";
+  return `${agent}${key}, ${choices.mode} mode, ${install}, ${verify}, ${ci}`;
 }
 
-/** The 1-based number of the first line where `a` and `b` differ. */
-function firstDifference(a: string, b: string): number {
-  const left = a.split("\n");
-  const right = b.split("\n");
-  let line = 0;
-  while (line < left.length && left[line] === right[line]) line++;
-  return line + 1;
+/** What differs between the file `before` and what init writes (`after`), as a unified diff. */
+function difference(before: string, after: string): string {
+  return createTwoFilesPatch(WORKFLOW_PATH, WORKFLOW_PATH, before, after, "in the repository", "init writes", { context: 2 })
+    .replace(/^=+\n/, "")
+    .trimEnd();
+}
+
+/** What the file is, in words, for a message. */
+function described(existing: ExistingWorkflow): string {
+  switch (existing.kind) {
+    case "none":
+      return "missing";
+    case "current":
+      return "written by init for other choices";
+    case "earlier":
+      return "the earlier form init wrote (the long workflow), which this version rewrites to a short caller of the reusable workflow";
+    case "unrecognised":
+      return "not a workflow init writes (written or edited by hand)";
+  }
 }
 
 /** The workflow file's text, or null when there is none. */
@@ -72,21 +92,32 @@ async function readExisting(path: string): Promise<string | null> {
 }
 
 /**
- * Writes `text` to `path` (or with `--dry-run` prints it), unless a different file is there and
- * `--force` is not given.
- * @throws InitRefused when a different file is there without `--force` (with `--dry-run` too, after printing).
+ * Writes `text` to `path` (or with `--dry-run` prints it): a new file, or one init recognises
+ * (printing the difference), or with `--force` any file.
+ * @throws InitRefused when a file init cannot recognise is there without `--force` (with `--dry-run` too, after printing).
  */
-async function writeWorkflow(path: string, text: string, flags: InitFlags, out: (line?: string) => void): Promise<void> {
-  const existing = await readExisting(path);
-  const differs = existing !== null && existing !== text;
-  const refused = differs && flags.force !== true;
-  if (flags.dryRun === true) {
-    const state = existing === null ? "new" : differs ? "replacing a different file" : "unchanged";
+async function writeWorkflow(
+  path: string,
+  text: string,
+  found: { text: string | null; existing: ExistingWorkflow },
+  flags: InitFlags,
+  out: (line?: string) => void,
+): Promise<void> {
+  const { existing } = found;
+  const before = found.text;
+  const refused = existing.kind === "unrecognised" && flags.force !== true;
+  if (before !== null && before !== text) {
     out("");
-    // A dry run promises only the write the real run would make: without --force a different file stays.
+    out(`${WORKFLOW_PATH} is ${described(existing)}. What differs:`);
+    out(difference(before, text));
+  }
+  if (flags.dryRun === true) {
+    const state = before === null ? "new" : before === text ? "unchanged" : "replacing the file above";
+    out("");
+    // A dry run promises only the write the real run would make: without --force an unrecognised file stays.
     out(
       refused
-        ? `--dry-run: ${WORKFLOW_PATH} differs, so only --force would replace it with this; actionlint finds nothing in it:`
+        ? `--dry-run: ${WORKFLOW_PATH} is not a workflow init writes, so only --force would replace it with this; actionlint finds nothing in it:`
         : `--dry-run: would write ${WORKFLOW_PATH} (${state}); actionlint finds nothing in it:`,
     );
     out("");
@@ -94,25 +125,86 @@ async function writeWorkflow(path: string, text: string, flags: InitFlags, out: 
   }
   if (refused) {
     throw new InitRefused(
-      `${WORKFLOW_PATH} differs from the workflow init writes (first at line ${firstDifference(existing, text)}): nothing written. ` +
-        "See what init writes with --dry-run; --force replaces the file.",
+      `${WORKFLOW_PATH} is not a workflow init writes (written or edited by hand): nothing written. ` +
+        "The difference is above; --force replaces the file.",
     );
   }
   if (flags.dryRun === true) return;
-  if (existing === text) {
+  if (before === text) {
     out(`${WORKFLOW_PATH} is already the workflow init writes: unchanged`);
     return;
   }
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
-  out(`${existing === null ? "wrote" : "replaced (--force)"} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
+  const how = before === null ? "wrote" : existing.kind === "unrecognised" ? "replaced (--force)" : "rewrote";
+  out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
+}
+
+/**
+ * `--check`: whether the workflow is what this version writes for the choices read from it (and
+ * the flags); the difference printed when not.
+ * @returns 0 when it is, 1 when it is not (or is missing)
+ */
+function checkWorkflow(text: string, found: { text: string | null; existing: ExistingWorkflow }, out: (line?: string) => void): number {
+  if (found.text === text) {
+    out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
+    return 0;
+  }
+  out(`${WORKFLOW_PATH} is ${described(found.existing)}; run \`npx ralph-bot init\` to write it.`);
+  if (found.text !== null) out(difference(found.text, text));
+  return 1;
+}
+
+/**
+ * The choices no flag makes, from the file init rewrites and from the repository: a file init does
+ * not recognise lends its choices only with `--force`; an earlier file's `npm test` is no choice in
+ * a repository without package.json (it was init's default there).
+ */
+function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, flags: InitFlags): ChoiceSources {
+  if (existing.kind === "none" || (existing.kind === "unrecognised" && flags.force !== true && flags.check !== true))
+    return { existing: {}, project };
+  const read: ChoiceSources["existing"] = { ...existing.choices };
+  const node = ["npm", "pnpm", "yarn", "bun"].includes(project.ecosystem);
+  if (existing.kind === "earlier" && read.verifyCommand === "npm test" && !node) delete read.verifyCommand;
+  return { existing: read, project };
+}
+
+/**
+ * The workflow init writes in the checkout `top`: the file found there and what it is, the choices
+ * (the flags, what the file held, the repository's defaults, and on a terminal the answers; with
+ * `--check` no question), and the text.
+ * @throws UsageError for choices it refuses
+ */
+async function workflowFor(
+  top: string,
+  flags: InitFlags,
+  io: InitIo,
+  out: (line?: string) => void,
+): Promise<{ path: string; found: { text: string | null; existing: ExistingWorkflow }; choices: WorkflowChoices; text: string }> {
+  const path = join(top, WORKFLOW_PATH);
+  const before = await readExisting(path);
+  const found = { text: before, existing: recogniseWorkflow(before) };
+  const project = projectDefaults(top);
+  const asked = flags.check === true ? { ...flags, yes: true } : flags;
+  const questions = flags.check !== true && io.stdin?.isTTY === true ? terminalQuestions(io.stdin, io.stdout) : null;
+  let choices: WorkflowChoices;
+  try {
+    const beforeAsking = () => out("Answer each question, or press Enter for the default in brackets.");
+    choices = await resolveChoices(asked, questions, beforeAsking, choiceSources(found.existing, project, flags));
+  } finally {
+    questions?.close();
+  }
+  out(`  project: ${project.ecosystem === "none" ? "no package manager init knows" : project.ecosystem}`);
+  out(`  workflow: ${describeChoices(choices)}`);
+  return { path, found, choices, text: renderWorkflow(choices) };
 }
 
 /**
  * Runs `ralph-bot init` with `flags`.
- * @returns 0 when the workflow is written (or already was), also with fixes left to make, which it lists
+ * @returns 0 when the workflow is written (or already was), also with fixes left to make, which it
+ *   lists; with `--check`, 0 when the workflow is what this version writes, else 1
  * @throws UsageError for choices it refuses or a folder that is no git checkout (exit code 2)
- * @throws InitRefused when it would overwrite a different workflow without `--force`, or actionlint finds fault (exit code 1)
+ * @throws InitRefused when it would overwrite a workflow it cannot recognise without `--force`, or actionlint finds fault (exit code 1)
  * @throws ActionlintMissing when actionlint is not installed (exit code 1)
  */
 export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
@@ -127,23 +219,15 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
       : `  repository: unknown (${remote === null ? "the checkout has no origin remote" : `origin ${remote} is not a repository on a GitHub host`})`,
   );
 
-  const questions = io.stdin?.isTTY === true ? terminalQuestions(io.stdin, io.stdout) : null;
-  let choices: WorkflowChoices;
-  try {
-    choices = await resolveChoices(flags, questions, () => out("Answer each question, or press Enter for the default in brackets."));
-  } finally {
-    questions?.close();
-  }
-  out(`  workflow: ${describeChoices(choices)}`);
-  const text = renderWorkflow(choices);
-  const path = join(top, WORKFLOW_PATH);
+  const { path, found, choices, text } = await workflowFor(top, flags, io, out);
+  if (flags.check === true) return checkWorkflow(text, found, out);
   const findings = await lintWorkflow(text, path);
   if (findings.length > 0) {
     const listed = findings.map((finding) => `  ${WORKFLOW_PATH}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`);
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):\n${listed.join("\n")}`);
   }
 
-  await writeWorkflow(path, text, flags, out);
+  await writeWorkflow(path, text, found, flags, out);
   out("");
   const setup = await setUpOnGitHub(choices, repository, text, flags, io);
   out("");

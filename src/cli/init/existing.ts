@@ -1,0 +1,128 @@
+/**
+ * The Ralph workflow already in a repository, as `ralph-bot init` finds it: a caller this version
+ * writes, the earlier form init wrote before (the long workflow, or the App's dispatch-only one),
+ * or a file it cannot recognise (written or edited by hand). A file is recognised when the choices
+ * read from it render it back byte for byte; init rewrites a recognised file keeping those choices.
+ */
+import { parse } from "yaml";
+import * as z from "zod";
+import { renderEarlierWorkflow, type EarlierChoices } from "../../render/earlier-workflow.js";
+import { renderWorkflow } from "../../render/workflow.js";
+import { AGENT_NAMES } from "../../core/presets.js";
+import { PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
+
+/** What init found at the workflow's path. */
+export type ExistingWorkflow =
+  | { kind: "none" }
+  | { kind: "current"; choices: WorkflowChoices }
+  | { kind: "earlier"; choices: EarlierChoices }
+  | { kind: "unrecognised"; choices: Partial<WorkflowChoices> };
+
+/** `${{ secrets.NAME }}` → NAME, else null. */
+function secretName(value: unknown): string | null {
+  return typeof value === "string" ? (/^\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/.exec(value)?.[1] ?? null) : null;
+}
+
+const Text = z.string();
+const Agent = z.enum(AGENT_NAMES);
+const Triggers = z.looseObject({ workflow_run: z.looseObject({ workflows: z.array(Text).optional() }).nullish() });
+const Step = z.looseObject({
+  uses: Text.optional(),
+  with: z.record(z.string(), z.unknown()).nullish(),
+  env: z.record(z.string(), z.unknown()).nullish(),
+});
+const Caller = z.looseObject({
+  on: Triggers,
+  jobs: z.looseObject({
+    ralph: z.looseObject({
+      uses: Text.regex(/^ralph-bot\/ralph-bot\/\.github\/workflows\/ralph-run\.yml@/),
+      with: z.record(z.string(), z.unknown()),
+      secrets: z.record(z.string(), z.unknown()).nullish(),
+    }),
+  }),
+});
+const Earlier = z.looseObject({ on: Triggers, jobs: z.looseObject({ ralph: z.looseObject({ steps: z.array(Step) }) }) });
+
+/** A `with:` value as text, or null when it is absent (or not text). */
+function given(inputs: Record<string, unknown>, name: string): string | null {
+  const value = inputs[name];
+  return typeof value === "string" || typeof value === "number" ? String(value) : null;
+}
+
+/** The names in a comma-separated list, trimmed. */
+const listed = (text: string | null) =>
+  (text ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+
+/** The choices of a caller of the reusable workflow; null when the file is none. */
+function callerChoices(document: unknown): Partial<WorkflowChoices> | null {
+  const caller = Caller.safeParse(document);
+  if (!caller.success) return null;
+  const { with: inputs, secrets } = caller.data.jobs.ralph;
+  const agent = Agent.safeParse(inputs["agent"]);
+  const keyInput = agent.success && agent.data !== "command" ? PRESET_SETUP[agent.data].keyInput : null;
+  return {
+    ...(agent.success ? { agent: agent.data } : {}),
+    agentCommand: given(inputs, "agent-command"),
+    keySecret: keyInput !== null ? secretName(secrets?.[keyInput]) : null,
+    model: given(inputs, "model"),
+    mode: given(inputs, "mode") === "relay" ? "relay" : "in-job",
+    install: given(inputs, "install"),
+    verifyCommand: given(inputs, "verify-command"),
+    allowedDomains: listed(given(inputs, "allowed-domains")),
+    app: given(inputs, "app-client-id") !== null,
+    ciWorkflows: caller.data.on.workflow_run?.workflows ?? [],
+  };
+}
+
+/** The choices of the earlier form (the action's step and its `env:`); null when the file has no such step. */
+function earlierChoices(document: unknown): EarlierChoices | null {
+  const earlier = Earlier.safeParse(document);
+  if (!earlier.success) return null;
+  const { steps } = earlier.data.jobs.ralph;
+  const step = steps.find((candidate) => candidate.uses?.startsWith("ralph-bot/ralph-bot@") === true);
+  const agent = Agent.safeParse(step?.with?.["agent"]);
+  if (step === undefined || !agent.success) return null;
+  const inputs = step.with ?? {};
+  const keys = Object.values(step.env ?? {}).map(secretName);
+  return {
+    agent: agent.data,
+    agentCommand: given(inputs, "agent-command"),
+    keySecret: keys.length === 1 ? (keys[0] ?? null) : null,
+    mode: given(inputs, "mode") === "relay" ? "relay" : "in-job",
+    verifyCommand: given(inputs, "verify-command"),
+    app: steps.some((candidate) => candidate.uses?.startsWith("actions/create-github-app-token@") === true),
+    ciWorkflows: earlier.data.on.workflow_run?.workflows ?? [],
+  };
+}
+
+/** `render(choices)`, or null when the choices break a rule of the renderer. */
+function renders<T>(render: (choices: T) => string, choices: T): string | null {
+  try {
+    return render(choices);
+  } catch {
+    return null;
+  }
+}
+
+/** What the workflow file `text` is (null: there is none), and the choices init reads from it. */
+export function recogniseWorkflow(text: string | null): ExistingWorkflow {
+  if (text === null) return { kind: "none" };
+  let document: unknown;
+  try {
+    document = parse(text);
+  } catch {
+    return { kind: "unrecognised", choices: {} };
+  }
+  const caller = callerChoices(document);
+  if (caller !== null) {
+    const choices = WorkflowChoices.safeParse(caller);
+    if (choices.success && renders(renderWorkflow, choices.data) === text) return { kind: "current", choices: choices.data };
+    return { kind: "unrecognised", choices: Object.fromEntries(Object.entries(caller).filter(([, value]) => value !== null)) };
+  }
+  const earlier = earlierChoices(document);
+  if (earlier !== null && renders(renderEarlierWorkflow, earlier) === text) return { kind: "earlier", choices: earlier };
+  return { kind: "unrecognised", choices: earlier ?? {} };
+}

@@ -1,0 +1,280 @@
+/**
+ * The workflow `ralph-bot init` writes in scratch repositories of each ecosystem it knows: a caller
+ * within the limits of a maintainer's file (30 lines without comments, no job `if:`, no expression
+ * over 80 characters) that actionlint passes, with the install and verify command the project
+ * needs, the registries its agent may reach, and the model key held by the action's proxy (never
+ * named in `agent-env`). Over the long workflow init wrote before, it writes the caller keeping the
+ * choices it reads there and prints the difference; `--check` fails on a stale file.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { main } from "../../src/cli/program.js";
+import { lintWorkflow } from "../../src/cli/init/actionlint.js";
+import { renderEarlierWorkflow } from "../../src/render/earlier-workflow.js";
+import { APP_CHOICES, DEFAULT_CHOICES, PRESET_SETUP, type PresetAgent } from "../../src/render/workflow-choices.js";
+import { PROJECT_ROOT } from "../support/action-runner.js";
+import { codeLines, expressions } from "../support/workflows.js";
+
+const WORKFLOW = ".github/workflows/ralph.yml";
+let root: string;
+let clones = 0;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "ralph-init-workflow-"));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const env = (): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH ?? "",
+  HOME: root,
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+});
+
+/** A new git repository without origin (init checks nothing on GitHub there), holding `files`. */
+function scratch(files: Record<string, string>): string {
+  const dir = join(root, `repo-${++clones}`);
+  mkdirSync(dir);
+  execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, env: env() });
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** Runs `ralph-bot init <argv>` in `dir`; its exit code and output. */
+async function init(dir: string, argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(["init", ...argv], {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: env(),
+    cwd: dir,
+    termination: new AbortController().signal,
+  });
+  return { code, stdout, stderr };
+}
+
+interface Caller {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  jobs: { ralph: { uses: string; if?: unknown; with: Record<string, unknown>; secrets?: Record<string, string> } };
+}
+
+const PACKAGE = (scripts: Record<string, string>) => JSON.stringify({ name: "p", version: "1.0.0", scripts });
+const ECOSYSTEMS: { name: string; files: Record<string, string>; install: string | undefined; verify: string | undefined }[] = [
+  {
+    name: "npm",
+    files: { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" },
+    install: "npm ci",
+    verify: "npm test",
+  },
+  {
+    name: "pnpm",
+    files: { "package.json": JSON.stringify({ scripts: { test: "vitest" }, packageManager: "pnpm@9.12.0" }), "pnpm-lock.yaml": "" },
+    install: "npm install -g pnpm@9.12.0 && pnpm install --frozen-lockfile",
+    verify: "pnpm test",
+  },
+  {
+    name: "yarn",
+    files: { "package.json": PACKAGE({ test: "jest" }), "yarn.lock": "" },
+    install: "yarn install --frozen-lockfile",
+    verify: "yarn test",
+  },
+  {
+    name: "bun",
+    files: { "package.json": PACKAGE({ test: "bun test" }), "bun.lock": "" },
+    install: "npm install -g bun && bun install --frozen-lockfile",
+    verify: "bun run test",
+  },
+  {
+    name: "npm without tests",
+    files: { "package.json": PACKAGE({ test: 'echo "Error: no test specified" && exit 1' }) },
+    install: "npm install",
+    verify: undefined,
+  },
+  {
+    name: "pip",
+    files: { "requirements.txt": "requests\npytest\n", "test_app.py": "def test_x():\n    pass\n" },
+    install: "python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt",
+    verify: ".venv/bin/python -m pytest",
+  },
+  {
+    name: "pip with unittest",
+    files: { "pyproject.toml": '[project]\nname = "p"\nversion = "1"\n', "tests/test_app.py": "import unittest\n" },
+    install: "python3 -m venv .venv\n.venv/bin/python -m pip install -e .",
+    verify: ".venv/bin/python -m unittest discover -s tests",
+  },
+  {
+    name: "uv",
+    files: { "pyproject.toml": '[project]\nname = "p"\n[dependency-groups]\ndev = ["pytest"]\n', "uv.lock": "" },
+    install: "command -v uv >/dev/null || pipx install uv\nuv sync --frozen",
+    verify: ".venv/bin/python -m pytest",
+  },
+  {
+    name: "poetry",
+    files: { "pyproject.toml": '[tool.poetry]\nname = "p"\n[tool.pytest.ini_options]\n', "poetry.lock": "" },
+    install: "command -v poetry >/dev/null || pipx install poetry\nPOETRY_VIRTUALENVS_IN_PROJECT=true poetry install --no-interaction",
+    verify: ".venv/bin/python -m pytest",
+  },
+  { name: "go", files: { "go.mod": "module example.com/p\n", "go.sum": "" }, install: "go mod vendor", verify: "go test ./..." },
+  {
+    name: "cargo",
+    files: { "Cargo.toml": '[package]\nname = "p"\n' },
+    install: "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml",
+    verify: "cargo test",
+  },
+  { name: "none", files: { "README.md": "# p\n" }, install: undefined, verify: undefined },
+];
+
+const PRESETS = ["claude-code", "codex", "gemini"] as const satisfies readonly PresetAgent[];
+/** Each ecosystem with each preset, in-job and relay, with and without the App and CI workflows. */
+const CASES = ECOSYSTEMS.flatMap((ecosystem, index) =>
+  PRESETS.map((agent, turn) => {
+    const shape = (index + turn) % 4;
+    return { ecosystem, agent, mode: shape === 0 ? "in-job" : "relay", app: shape === 3, ci: shape === 1 ? "" : "CI, Tests" };
+  }),
+);
+
+describe.each(CASES.map((c) => [`${c.ecosystem.name}, ${c.agent}, ${c.mode}${c.app ? ", App" : ""}, CI ${c.ci || "none"}`, c] as const))(
+  "init --yes in a scratch %s repository",
+  (_, { ecosystem, agent, mode, app, ci }) => {
+    it("writes a short caller actionlint passes, with the project's install and verify command, and the key held by the proxy", async () => {
+      const dir = scratch(ecosystem.files);
+      const argv = ["--agent", agent, "--yes", app ? "--app" : "--no-app", ...(app ? [] : ["--mode", mode, "--ci-workflows", ci])];
+      const { code, stderr } = await init(dir, argv);
+      expect(stderr).toBe("");
+      expect(code).toBe(0);
+      const text = readFileSync(join(dir, WORKFLOW), "utf8");
+      const caller = parse(text) as Caller;
+      const job = caller.jobs.ralph;
+      expect(codeLines(text).length).toBeLessThanOrEqual(30);
+      expect(job).not.toHaveProperty("if");
+      expect(expressions(text).filter((expression) => expression.length > 80)).toEqual([]);
+      expect(await lintWorkflow(text, join(dir, WORKFLOW))).toEqual([]);
+      expect(job.with).not.toHaveProperty("agent-env");
+      expect(job.secrets?.[PRESET_SETUP[agent].keyInput]).toBe(`\${{ secrets.${PRESET_SETUP[agent].keySecret} }}`);
+      expect(job.with["install"]).toBe(ecosystem.install);
+      expect(job.with["verify-command"]).toBe(ecosystem.verify);
+      expect(job.with["allowed-domains"]).toBe(ecosystem.name === "none" ? undefined : "registries");
+      expect(job.with["mode"]).toBe(app || mode === "relay" ? "relay" : undefined);
+      if (!app && ci !== "") expect(caller.on["workflow_run"]).toEqual({ workflows: ["CI", "Tests"], types: ["completed"] });
+      else expect(caller.on).not.toHaveProperty("workflow_run");
+    });
+  },
+);
+
+describe("init over the long workflow it wrote before", () => {
+  const earlier = readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier.yml"), "utf8");
+  const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
+
+  it("rewrites it to the caller, keeping the agent, key, verify command, mode and CI workflows, and prints the difference", async () => {
+    const long = renderEarlierWorkflow({
+      ...DEFAULT_CHOICES,
+      agent: "codex",
+      keySecret: "CORP_OPENAI",
+      mode: "relay",
+      verifyCommand: "make check",
+      ciWorkflows: ["Build", "Lint"],
+    });
+    const dir = scratch({ ...npmProject, [WORKFLOW]: long });
+    const { code, stdout } = await init(dir, ["--yes"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`${WORKFLOW} is the earlier form init wrote (the long workflow)`);
+    expect(stdout).toContain("--- .github/workflows/ralph.yml\tin the repository\n+++ .github/workflows/ralph.yml\tinit writes");
+    expect(stdout).toContain("-          agent: codex\n");
+    expect(stdout).toContain(`rewrote ${WORKFLOW}`);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.jobs.ralph.with).toEqual({
+      agent: "codex",
+      mode: "relay",
+      install: "npm ci",
+      "verify-command": "make check",
+      "allowed-domains": "registries",
+    });
+    expect(caller.jobs.ralph.secrets).toEqual({ "openai-api-key": "${{ secrets.CORP_OPENAI }}" });
+    expect(caller.on["workflow_run"]).toEqual({ workflows: ["Build", "Lint"], types: ["completed"] });
+    expect(caller.permissions["actions"]).toBe("write");
+    // Written again, it is the workflow init writes: nothing to do.
+    expect((await init(dir, ["--check"])).code).toBe(0);
+  });
+
+  it("rewrites today's long workflow (this repository's until now) and the App's earlier one, as they were committed", async () => {
+    const dir = scratch({ ...npmProject, [WORKFLOW]: earlier });
+    expect((await init(dir, ["--yes"])).code).toBe(0);
+    expect(readFileSync(join(dir, WORKFLOW), "utf8")).toBe(readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8"));
+    const app = scratch({ ...npmProject, [WORKFLOW]: readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier-app.yml"), "utf8") });
+    expect((await init(app, ["--yes"])).code).toBe(0);
+    const caller = parse(readFileSync(join(app, WORKFLOW), "utf8")) as Caller;
+    expect(Object.keys(caller.on)).toEqual(["workflow_dispatch"]);
+    expect(caller.jobs.ralph.with).toMatchObject({ "app-client-id": "${{ vars.RALPH_APP_CLIENT_ID }}", mode: "relay" });
+  });
+
+  it("in a project without package.json, its `npm test` (init's old default) gives way to the project's tests", async () => {
+    const dir = scratch({ "requirements.txt": "pytest\n", [WORKFLOW]: earlier });
+    expect((await init(dir, ["--yes"])).code).toBe(0);
+    const caller = parse(readFileSync(join(dir, WORKFLOW), "utf8")) as Caller;
+    expect(caller.jobs.ralph.with["verify-command"]).toBe(".venv/bin/python -m pytest");
+    expect(caller.jobs.ralph.with["install"]).toBe("python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt");
+  });
+
+  it("leaves a hand-edited long workflow alone without --force", async () => {
+    const edited = earlier.replace("timeout-minutes: 360", "timeout-minutes: 120");
+    const dir = scratch({ ...npmProject, [WORKFLOW]: edited });
+    const { code, stdout, stderr } = await init(dir, ["--yes"]);
+    expect(code).toBe(1);
+    expect(stdout).toContain("-    timeout-minutes: 120\n");
+    expect(stderr).toContain("is not a workflow init writes (written or edited by hand): nothing written");
+    expect(readFileSync(join(dir, WORKFLOW), "utf8")).toBe(edited);
+    // --force replaces it, keeping what it could read there (the agent, the verify command).
+    expect((await init(dir, ["--yes", "--force"])).code).toBe(0);
+    expect(readFileSync(join(dir, WORKFLOW), "utf8")).toBe(readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8"));
+  });
+});
+
+describe("init --check", () => {
+  const npmProject = { "package.json": PACKAGE({ test: "node --test" }), "package-lock.json": "{}" };
+
+  it("fails on a stale file, saying what differs; passes on what this version writes; writes nothing", async () => {
+    const stale = readFileSync(join(PROJECT_ROOT, "test/cli/fixtures/ralph-earlier.yml"), "utf8");
+    const dir = scratch({ ...npmProject, [WORKFLOW]: stale });
+    const checked = await init(dir, ["--check"]);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain("is the earlier form init wrote (the long workflow)");
+    expect(checked.stdout).toContain("run `npx ralph-bot init` to write it.");
+    expect(checked.stdout).toContain("+    uses: ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0\n");
+    expect(readFileSync(join(dir, WORKFLOW), "utf8")).toBe(stale);
+
+    writeFileSync(join(dir, WORKFLOW), readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8"));
+    const current = await init(dir, ["--check"]);
+    expect(current.stdout).toContain(`${WORKFLOW} is the workflow this version of init writes.`);
+    expect(current.code).toBe(0);
+  });
+
+  it("fails when the file is missing, or was edited by hand", async () => {
+    const missing = await init(scratch(npmProject), ["--check"]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain(`${WORKFLOW} is missing`);
+    const edited = readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8").replace(
+      "agent: claude-code\n",
+      "agent: claude-code\n      max-rounds: 3\n",
+    );
+    const hand = await init(scratch({ ...npmProject, [WORKFLOW]: edited }), ["--check"]);
+    expect(hand.code).toBe(1);
+    expect(hand.stdout).toContain("not a workflow init writes (written or edited by hand)");
+    expect(hand.stdout).toContain("-      max-rounds: 3\n");
+  });
+
+  it("checks the App's caller as the App's", async () => {
+    const dir = scratch({ ...npmProject, [WORKFLOW]: readFileSync(join(PROJECT_ROOT, WORKFLOW), "utf8") });
+    expect((await init(dir, ["--app", "--yes"])).code).toBe(0);
+    expect(APP_CHOICES.app).toBe(true);
+    expect((await init(dir, ["--check"])).code).toBe(0);
+    expect((await init(dir, ["--check", "--no-app", "--mode", "in-job"])).code).toBe(1);
+  });
+});

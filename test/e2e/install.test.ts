@@ -1,0 +1,185 @@
+/**
+ * A project with a dependency, run through the reusable workflow's own steps: the install step's
+ * script taken from `.github/workflows/ralph-run.yml` with the install `ralph-bot init` finds for
+ * the project substituted, run as a runner runs a `run:` step (outside the sandbox, against a local
+ * registry stand-in: nothing reaches the internet), then the bundled action with `sandbox:
+ * bubblewrap` and `network: allowlist`, whose run completes with the verify command init found.
+ * The sandbox sees the dependencies in the workspace, and no round commits them.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { projectDefaults } from "../../src/cli/init/project.js";
+import { PROJECT_ROOT } from "../support/action-runner.js";
+import { FIXTURE, startNpmRegistry, startPythonIndex, type PackageIndex } from "../support/package-indexes.js";
+import { FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+
+let dir: string;
+let scenario: Scenario | undefined;
+let index: PackageIndex | undefined;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "ralph-install-"));
+});
+afterEach(async () => {
+  await scenario?.close();
+  await index?.close();
+  scenario = undefined;
+  index = undefined;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Reusable {
+  jobs: { ralph: { steps: { name?: string; run?: string }[] } };
+}
+
+/** The install step's script as the runner runs it for `install`: the reusable workflow's, with `${{ inputs.install }}` substituted. */
+function installScript(install: string): string {
+  const reusable = parse(readFileSync(join(PROJECT_ROOT, ".github/workflows/ralph-run.yml"), "utf8")) as Reusable;
+  const step = reusable.jobs.ralph.steps.find((candidate) => candidate.name === "Install the project's dependencies");
+  if (step?.run === undefined) throw new Error("ralph-run.yml has no install step");
+  expect(step.run).toContain("${{ inputs.install }}");
+  return step.run.replace("${{ inputs.install }}", install);
+}
+
+/** Runs `script` in `cwd` as a runner runs a `run:` step (`bash --noprofile --norc -eo pipefail`); its exit code and output. */
+function runStep(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const file = join(dir, `step-${Date.now()}.sh`);
+  writeFileSync(file, script);
+  return new Promise((resolve) => {
+    const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", file], { cwd, env });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+/** The runner's environment for the install step: a HOME of its own, the system's tools, and the index in place of the internet's. */
+function stepEnv(extra: Record<string, string>): Record<string, string> {
+  const home = mkdtempSync(join(dir, "home-"));
+  return { PATH: "/usr/local/bin:/usr/bin:/bin", HOME: home, CI: "true", ...extra };
+}
+
+/** The round: the agent fixes `add` (in `file`), and reports complete; the verify command decides. */
+async function runOnce(files: Record<string, string>, verifyCommand: string) {
+  if (scenario === undefined) throw new Error("no scenario");
+  return scenario.run({
+    rounds: { 1: { files, report: reports.complete("fixed add()") } },
+    // The run's own sandbox and network (the defaults: bubblewrap, allowlist), reaching no registry: the install did.
+    inputs: { sandbox: "bubblewrap", network: "allowlist", "verify-command": verifyCommand },
+  });
+}
+
+describe("an npm project with a dependency", () => {
+  it("installs through the install step, completes with `npm test` in the sandbox, and commits no node_modules", async () => {
+    index = await startNpmRegistry(dir);
+    const project = mkdtempSync(join(dir, "npm-project-"));
+    const manifest = { name: "hello", private: true, dependencies: { [FIXTURE.name]: FIXTURE.version }, scripts: { test: "node test.js" } };
+    writeFileSync(join(project, "package.json"), JSON.stringify(manifest, null, 2));
+    const npmEnv = {
+      npm_config_registry: index.url,
+      npm_config_audit: "false",
+      npm_config_fund: "false",
+      npm_config_update_notifier: "false",
+    };
+    const locked = await runStep("npm install --package-lock-only --ignore-scripts", project, stepEnv(npmEnv));
+    expect(locked.code, locked.output).toBe(0);
+    scenario = await startScenario(
+      {},
+      {
+        files: {
+          "package.json": readFileSync(join(project, "package.json"), "utf8"),
+          "package-lock.json": readFileSync(join(project, "package-lock.json"), "utf8"),
+          "add.js": "exports.add = (a, b) => a - b;\n",
+          "test.js": `const message = require("${FIXTURE.name}");\nif (message !== ${JSON.stringify(FIXTURE.message)}) process.exit(2);\nif (require("./add.js").add(2, 3) !== 5) { console.error("FAIL add"); process.exit(1); }\nconsole.log("ok");\n`,
+        },
+      },
+    );
+    const defaults = projectDefaults(scenario.workspace);
+    expect(defaults).toMatchObject({ ecosystem: "npm", install: "npm ci", verifyCommand: "npm test", allowedDomains: ["registries"] });
+
+    const installed = await runStep(installScript(defaults.install ?? ""), scenario.workspace, stepEnv(npmEnv));
+    expect(installed.code, installed.output).toBe(0);
+    expect(index.paths).toContain(`/${FIXTURE.name}/-/${FIXTURE.name}-${FIXTURE.version}.tgz`);
+    expect(readFileSync(join(scenario.workspace, ".git/info/exclude"), "utf8")).toContain("\n/node_modules/\n");
+
+    const run = await runOnce({ "add.js": "exports.add = (a, b) => a + b;\n" }, String(defaults.verifyCommand));
+    expect(run.outputs.outcome, run.stderr.slice(-3000)).toBe("complete");
+    expect(run.stdout).toContain("sandbox");
+    const branch = `ralph/issue-${scenario.issueNumber}`;
+    expect(await scenario.git.readFile(FULL_NAME, branch, "add.js")).toBe("exports.add = (a, b) => a + b;\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch, `node_modules/${FIXTURE.name}/package.json`)).toBeNull();
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+});
+
+describe("a Python project with a dependency", () => {
+  it("installs into a .venv in the workspace, completes with its tests in the sandbox, and commits no .venv", async () => {
+    index = await startPythonIndex(dir);
+    scenario = await startScenario(
+      {},
+      {
+        files: {
+          // As Python projects have it; the .venv is not listed: the install step's exclusion keeps it out.
+          ".gitignore": "__pycache__/\n",
+          "requirements.txt": `${FIXTURE.name}==${FIXTURE.version}\n`,
+          "app.py": "def add(a, b):\n    return a - b\n",
+          "tests/test_app.py": [
+            "import unittest",
+            "import ralph_fixture",
+            "from app import add",
+            "",
+            "class AddTest(unittest.TestCase):",
+            "    def test_fixture(self):",
+            `        self.assertEqual(ralph_fixture.MESSAGE, ${JSON.stringify(FIXTURE.message)})`,
+            "",
+            "    def test_add(self):",
+            "        self.assertEqual(add(2, 3), 5)",
+            "",
+          ].join("\n"),
+        },
+      },
+    );
+    const defaults = projectDefaults(scenario.workspace);
+    expect(defaults).toMatchObject({
+      ecosystem: "pip",
+      install: "python3 -m venv .venv\n.venv/bin/python -m pip install -r requirements.txt",
+      verifyCommand: ".venv/bin/python -m unittest discover -s tests",
+      allowedDomains: ["registries"],
+    });
+
+    const pipEnv = { PIP_INDEX_URL: `${index.url}simple/`, PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_NO_CACHE_DIR: "1" };
+    const installed = await runStep(installScript(defaults.install ?? ""), scenario.workspace, stepEnv(pipEnv));
+    expect(installed.code, installed.output).toBe(0);
+    expect(index.paths).toContain(`/files/ralph_fixture-${FIXTURE.version}-py3-none-any.whl`);
+    expect(readFileSync(join(scenario.workspace, ".git/info/exclude"), "utf8")).toContain("\n/.venv/\n");
+
+    const run = await runOnce({ "app.py": "def add(a, b):\n    return a + b\n" }, String(defaults.verifyCommand));
+    expect(run.outputs.outcome, run.stderr.slice(-3000)).toBe("complete");
+    const branch = `ralph/issue-${scenario.issueNumber}`;
+    expect(await scenario.git.readFile(FULL_NAME, branch, "app.py")).toBe("def add(a, b):\n    return a + b\n");
+    expect(await scenario.git.readFile(FULL_NAME, branch, ".venv/pyvenv.cfg")).toBeNull();
+    expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+  });
+});
+
+describe("the install step's exclusion", () => {
+  it("lists what the install made, whatever its name, so that git status shows a clean tree", async () => {
+    const repo = mkdtempSync(join(dir, "exclude-"));
+    const env = stepEnv({ GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" });
+    const made = await runStep(
+      ["git init -q", installScript("mkdir -p node_modules/x 'odd [name]' && touch node_modules/x/a 'odd [name]/b' stray*.txt")].join("\n"),
+      repo,
+      env,
+    );
+    expect(made.code, made.output).toBe(0);
+    const status = await runStep("git status --porcelain --untracked-files=all", repo, env);
+    expect(status.output).toBe("");
+    mkdirSync(join(repo, "later"));
+    writeFileSync(join(repo, "later/file.txt"), "made by the agent\n");
+    expect((await runStep("git status --porcelain --untracked-files=all", repo, env)).output).toBe("?? later/file.txt\n");
+  });
+});
