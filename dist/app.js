@@ -265,8 +265,8 @@ var require_light = __commonJS({
             return this.Events.trigger("zero");
           }
         }
-        push(job) {
-          return this._lists[job.options.priority].push(job);
+        push(job2) {
+          return this._lists[job2.options.priority].push(job2);
         }
         queued(priority) {
           if (priority != null) {
@@ -1038,7 +1038,7 @@ var require_light = __commonJS({
               return false;
             }
           }
-          async _free(index, job, options, eventInfo) {
+          async _free(index, job2, options, eventInfo) {
             var e, running;
             try {
               ({ running } = await this._store.__free__(index, options.weight));
@@ -1051,20 +1051,20 @@ var require_light = __commonJS({
               return this.Events.trigger("error", e);
             }
           }
-          _run(index, job, wait) {
+          _run(index, job2, wait) {
             var clearGlobalState, free, run;
-            job.doRun();
+            job2.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run = this._run.bind(this, index, job);
-            free = this._free.bind(this, index, job);
+            run = this._run.bind(this, index, job2);
+            free = this._free.bind(this, index, job2);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run, free);
+                return job2.doExecute(this._limiter, clearGlobalState, run, free);
               }, wait),
-              expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run, free);
-              }, wait + job.options.expiration) : void 0,
-              job
+              expiration: job2.options.expiration != null ? setTimeout(function() {
+                return job2.doExpire(clearGlobalState, run, free);
+              }, wait + job2.options.expiration) : void 0,
+              job: job2
             };
           }
           _drainOne(capacity) {
@@ -1114,8 +1114,8 @@ var require_light = __commonJS({
             });
           }
           _dropAllQueued(message) {
-            return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message });
+            return this._queues.shiftAll(function(job2) {
+              return job2.doDrop({ message });
             });
           }
           stop(options = {}) {
@@ -1170,56 +1170,56 @@ var require_light = __commonJS({
             }, () => {
               return waitForExecuting(1);
             });
-            this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            this._receive = function(job2) {
+              return job2._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
               return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
-          async _addToQueue(job) {
+          async _addToQueue(job2) {
             var args, blocked, error2, options, reachedHWM, shifted, strategy;
-            ({ args, options } = job);
+            ({ args, options } = job2);
             try {
               ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
             } catch (error1) {
               error2 = error1;
               this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
-              job.doDrop({ error: error2 });
+              job2.doDrop({ error: error2 });
               return false;
             }
             if (blocked) {
-              job.doDrop();
+              job2.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job2 : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
               if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
-                  job.doDrop();
+                  job2.doDrop();
                 }
                 return reachedHWM;
               }
             }
-            job.doQueue(reachedHWM, blocked);
-            this._queues.push(job);
+            job2.doQueue(reachedHWM, blocked);
+            this._queues.push(job2);
             await this._drainAll();
             return reachedHWM;
           }
-          _receive(job) {
-            if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+          _receive(job2) {
+            if (this._states.jobStatus(job2.options.id) != null) {
+              job2._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job2.options.id})`));
               return false;
             } else {
-              job.doReceive();
-              return this._submitLock.schedule(this._addToQueue, job);
+              job2.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job2);
             }
           }
           submit(...args) {
-            var cb, fn, job, options, ref, ref1, task;
+            var cb, fn, job2, options, ref, ref1, task;
             if (typeof args[0] === "function") {
               ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
               options = parser$5.load({}, this.jobDefaults);
@@ -1234,8 +1234,8 @@ var require_light = __commonJS({
                 });
               });
             };
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            job.promise.then(function(args2) {
+            job2 = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job2.promise.then(function(args2) {
               return typeof cb === "function" ? cb(...args2) : void 0;
             }).catch(function(args2) {
               if (Array.isArray(args2)) {
@@ -1244,19 +1244,19 @@ var require_light = __commonJS({
                 return typeof cb === "function" ? cb(args2) : void 0;
               }
             });
-            return this._receive(job);
+            return this._receive(job2);
           }
           schedule(...args) {
-            var job, options, task;
+            var job2, options, task;
             if (typeof args[0] === "function") {
               [task, ...args] = args;
               options = {};
             } else {
               [options, task, ...args] = args;
             }
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            this._receive(job);
-            return job.promise;
+            job2 = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job2);
+            return job2.promise;
           }
           wrap(fn) {
             var schedule, wrapped;
@@ -2661,6 +2661,7 @@ function datetime(args) {
 }
 var anyString = /^[\s\S]{0,}$/;
 var bigint = /^-?\d+n?$/;
+var integer = /^-?\d+$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 var lowercase = /^[^A-Z]*$/;
@@ -4185,6 +4186,161 @@ function handleIntersectionResults(result, left, right) {
   result.value = merged.data;
   return result;
 }
+var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo2 = globalConfig.memoizer;
+  memo2?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!isPlainObject(input)) {
+      payload.issues.push({
+        expected: "record",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    const proms = [];
+    const values = def.keyType._zod.values;
+    if (values && !def.partial) {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      const recordKeys = /* @__PURE__ */ new Set();
+      for (const key of values) {
+        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+          recordKeys.add(typeof key === "number" ? key.toString() : key);
+          if (key === "__proto__")
+            continue;
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+            continue;
+          }
+          const outKey = keyResult.value;
+          if (outKey === "__proto__")
+            continue;
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          if (result instanceof Promise) {
+            proms.push(result.then((result2) => {
+              if (result2.issues.length) {
+                payload.issues.push(...prefixIssues(key, result2.issues));
+              }
+              payload.value[outKey] = result2.value;
+            }));
+          } else {
+            if (result.issues.length) {
+              payload.issues.push(...prefixIssues(key, result.issues));
+            }
+            payload.value[outKey] = result.value;
+          }
+        }
+      }
+      let unrecognized;
+      for (const key in input) {
+        if (!recordKeys.has(key)) {
+          if (def.mode === "loose") {
+            if (key === "__proto__")
+              continue;
+            payload.value[key] = input[key];
+          } else {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          }
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    } else {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (const key of Reflect.ownKeys(input)) {
+        if (key === "__proto__")
+          continue;
+        if (!Object.prototype.propertyIsEnumerable.call(input, key))
+          continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise) {
+          throw new Error("Async schemas not supported in object keys currently");
+        }
+        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        if (checkNumericKey) {
+          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (retryResult.issues.length === 0) {
+            keyResult = retryResult;
+          }
+        }
+        if (keyResult.issues.length) {
+          if (def.mode === "loose") {
+            payload.value[key] = input[key];
+          } else if (values) {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          } else {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+          }
+          continue;
+        }
+        const outKey = keyResult.value;
+        if (outKey === "__proto__")
+          continue;
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        if (result instanceof Promise) {
+          proms.push(result.then((result2) => {
+            if (result2.issues.length) {
+              payload.issues.push(...prefixIssues(key, result2.issues));
+            }
+            payload.value[outKey] = result2.value;
+          }));
+        } else {
+          if (result.issues.length) {
+            payload.issues.push(...prefixIssues(key, result.issues));
+          }
+          payload.value[outKey] = result.value;
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+});
 var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   $ZodType.init(inst, def);
   const values = getEnumValues(def.entries);
@@ -6349,6 +6505,112 @@ var intersectionProcessor = (schema, ctx, json, params) => {
   json.allOf = allOf;
   ctx.intersections.push(allOf);
 };
+function stringifyKeyNames(bySchema, json, visited) {
+  if (json.$ref) {
+    if (visited.has(json))
+      return json;
+    visited.add(json);
+    const def = bySchema.get(json)?.def;
+    if (!def)
+      return json;
+    const inlined = stringifyKeyNames(bySchema, def, visited);
+    return inlined === def ? json : inlined;
+  }
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const branches = json[keyword];
+    if (!Array.isArray(branches))
+      continue;
+    const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+    if (mapped.some((branch, i) => branch !== branches[i]))
+      json = { ...json, [keyword]: mapped };
+  }
+  const types = Array.isArray(json.type) ? json.type : [json.type];
+  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+  const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
+  if (!numericType && !values?.some((v) => typeof v === "number"))
+    return json;
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
+  if (rest.enum)
+    rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
+  else if (typeof rest.const === "number")
+    rest.const = String(rest.const);
+  if (!numericType)
+    return rest;
+  rest.type = "string";
+  if (!values)
+    rest.pattern = (types.includes("number") ? number : integer).source;
+  return rest;
+}
+var pendingRecords = /* @__PURE__ */ new WeakMap();
+function rewriteKeyNames(ctx) {
+  const bySchema = /* @__PURE__ */ new Map();
+  for (const entry of ctx.seen.values()) {
+    if (entry.def && !bySchema.has(entry.schema))
+      bySchema.set(entry.schema, entry);
+  }
+  const rewrites = /* @__PURE__ */ new Map();
+  for (const record2 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record2);
+    const names = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names || names === true || rewrites.has(names))
+      continue;
+    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
+    if (rewritten !== names)
+      rewrites.set(names, rewritten);
+  }
+  if (!rewrites.size)
+    return;
+  for (const entry of ctx.seen.values()) {
+    for (const carrier of [entry.schema, entry.def]) {
+      const rewritten = carrier && rewrites.get(carrier.propertyNames);
+      if (rewritten)
+        carrier.propertyNames = rewritten;
+    }
+  }
+}
+var recordProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
+  json.type = "object";
+  const keyType = def.keyType;
+  const patterns = aggregateChecks(keyType).patterns;
+  if (def.mode === "loose" && patterns && patterns.size > 0) {
+    const valueSchema = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "patternProperties", "*"]
+    });
+    json.patternProperties = {};
+    for (const pattern of patterns) {
+      assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
+    }
+  } else {
+    if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+      json.propertyNames = processSchema(def.keyType, ctx, {
+        ...params,
+        path: [...params.path, "propertyNames"]
+      });
+      let pending = pendingRecords.get(ctx);
+      if (!pending) {
+        pending = [];
+        pendingRecords.set(ctx, pending);
+        ctx.deferred.push(() => rewriteKeyNames(ctx));
+      }
+      pending.push(schema);
+    }
+    json.additionalProperties = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "additionalProperties"]
+    });
+  }
+  const keyValues = keyType._zod.values;
+  const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
+  if (keyValues && !def.partial && !omittableOnInput) {
+    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+    if (validKeyValues.length > 0) {
+      json.required = validKeyValues.map(String);
+    }
+  }
+};
 var nullableProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   const inner = processSchema(def.innerType, ctx, params);
@@ -7214,6 +7476,30 @@ function intersection(left, right) {
     type: "intersection",
     left,
     right
+  });
+}
+var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
+  _ensureDefaultMemoizer();
+  $ZodRecord.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+  inst.keyType = def.keyType;
+  inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodRecord({
+      type: "record",
+      keyType: string2(),
+      valueType: keyType,
+      ...util_exports.normalizeParams(valueType)
+    });
+  }
+  return new ZodRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...util_exports.normalizeParams(params)
   });
 }
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
@@ -8121,9 +8407,9 @@ function sameRepository(a, b) {
 function checkInput(check) {
   return check.kind === "check-run" ? `check-run:${check.id}` : `workflow-run:${check.id}:${check.attempt}`;
 }
-function consecutiveCheckRuns(triggers) {
+function consecutiveCheckRuns(triggers2) {
   let count2 = 0;
-  for (let index = triggers.length - 1; index >= 0 && triggers[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
+  for (let index = triggers2.length - 1; index >= 0 && triggers2[index].startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count2 += 1;
   return count2;
 }
 
@@ -12694,13 +12980,13 @@ var HANDED_OFF = "handed-off";
 
 // src/record/ci-fix-record.ts
 function readCiFixRecord(comments, botLogin) {
-  const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
-  const capMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
+  const triggers2 = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
+  const capMarker = { reason: "ci-fix-cap", row: triggers2.at(-1) ?? "none" };
   const capSaid = comments.some((comment) => {
     const data = readTrustedMarker(comment, "reply", botLogin);
     return data?.["reason"] === capMarker.reason && data["row"] === capMarker.row;
   });
-  return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
+  return { consecutive: consecutiveCheckRuns(triggers2), capMarker, capSaid };
 }
 async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   const first = decideCiFix(check, context);
@@ -12709,157 +12995,45 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   const number4 = await findOpenPullRequest(octokit, repo, first.branch);
   const pull = number4 === null ? null : await getPullRequest(octokit, repo, number4);
   const comments = number4 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number4 })).comments;
-  const record = readCiFixRecord(comments, await botLogin());
-  const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
+  const record2 = readCiFixRecord(comments, await botLogin());
+  const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record2.consecutive });
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "skip") return decision;
-  if (decision.kind === "capped") return { ...decision, capMarker: record.capMarker, capSaid: record.capSaid };
+  if (decision.kind === "capped") return { ...decision, capMarker: record2.capMarker, capSaid: record2.capSaid };
   if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   return { kind: "start", issueNumber: decision.issueNumber, pull };
 }
 
 // src/github/workflow-dispatch.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
-function runTitle(issueNumber) {
-  return `Ralph #${issueNumber}`;
-}
-var CLOCK_SKEW_MS2 = 5 * 6e4;
-var DispatchResponse = looseObject({ workflow_run_id: number2(), html_url: string2() });
-var RunList = looseObject({
-  total_count: number2(),
-  workflow_runs: array(
-    looseObject({
-      id: number2(),
-      name: string2().nullish(),
-      display_title: string2().nullish(),
-      html_url: string2(),
-      created_at: string2()
-    })
-  )
+
+// src/github/carry.ts
+var CARRY_INPUT = "carry";
+var CARRY_VERSION = 1;
+var CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"];
+var Field = string2().min(1).max(200);
+var Carry = strictObject({
+  version: literal(CARRY_VERSION, { error: `must be ${CARRY_VERSION}: this release reads carry version ${CARRY_VERSION}` }),
+  ...Object.fromEntries(CARRIED_FIELDS.map((field) => [field, Field.optional()]))
 });
-async function dispatchWorkflow(octokit, dispatch2, options) {
-  const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
-  const since = Date.now() - CLOCK_SKEW_MS2;
-  const recent = async () => {
-    const runs = [];
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        event: "workflow_dispatch",
-        per_page: 100,
-        page
-      });
-      const list = RunList.parse(data);
-      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
-      runs.push(...fresh);
-      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-    }
-  };
-  const before = new Set((await recent()).map((run) => run.id));
-  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
-  const findApplied = async () => {
-    const settled = async () => {
-      const aborted2 = await sleep2(options.settleMs ?? 2e3, false, options.signal !== void 0 ? { signal: options.signal } : {}).catch(
-        () => true
-      );
-      return aborted2 ? null : look();
-    };
-    const run = await look() ?? await settled();
-    if (run === null) return null;
-    options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
-    return { id: run.id, htmlUrl: run.html_url };
-  };
-  const asAnswer = async () => {
-    const run = await findApplied();
-    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
-  };
-  const send = async (details) => {
-    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-      owner,
-      repo,
-      workflow_id: workflow,
-      ref,
-      inputs,
-      ...details ? { return_run_details: true } : {},
-      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-      request: { findApplied: asAnswer, retries: 0 }
-    });
-    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-  };
-  const { resend } = options;
-  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
-  try {
-    return await sendOnce(true);
-  } catch (error2) {
-    if (!refusesRunDetails(error2)) throw error2;
-    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-    return sendOnce(false);
-  }
+function present(carried) {
+  return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== void 0 && value !== ""));
 }
-function refusesRunDetails(error2) {
-  if (typeof error2 !== "object" || error2 === null || !("status" in error2) || error2.status !== 400 && error2.status !== 422) return false;
-  return error2 instanceof Error && error2.message.includes("return_run_details");
+function carriesAnything(carried) {
+  return Object.keys(present(carried)).length > 0;
 }
-
-// src/record/liveness.ts
-var HEARTBEAT_MS = 5 * 6e4;
-var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
-var HANDOFF_GRACE_MS = 30 * 6e4;
-function age(marker, now) {
-  return now.getTime() - Date.parse(marker.heartbeat);
+function encodeCarry(carried) {
+  return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
 }
-function awaitingNextLeg(marker, now) {
-  return marker.state === HANDED_OFF && age(marker, now) < HANDOFF_GRACE_MS;
-}
-function liveWorkflowRun(run, issueNumber) {
-  const title = runTitle(issueNumber);
-  return run.status !== "completed" && (run.display_title === title || run.name === title);
-}
-
-// src/github/workflow-runs.ts
-var WorkflowRun2 = object({ status: string2().nullable() });
-var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
-async function unfinishedWorkflowRuns(octokit, repo, workflow) {
-  try {
-    const unfinished = [];
-    for (const status of UNFINISHED_STATUSES) {
-      unfinished.push(
-        ...await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: workflow, status, per_page: 100 })
-      );
-    }
-    return unfinished;
-  } catch (error2) {
-    if (statusOf(error2) === 404) return "missing-workflow";
-    throw error2;
-  }
-}
-async function cancelWorkflowRun(octokit, repo, runId) {
-  try {
-    await octokit.rest.actions.cancelWorkflowRun({ ...repo, run_id: runId });
-    return "cancelled";
-  } catch (error2) {
-    if (statusOf(error2) !== 409) throw error2;
-    return "already-done";
-  }
-}
-function statusOf(error2) {
-  return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : null;
-}
-
-// src/record/run-record.ts
-async function awaitsNextLegOn(octokit, ref, botLogin, now) {
-  const { comments } = await readComments(octokit, ref);
-  const newest = trackingMarkers(comments, botLogin).at(-1);
-  return newest !== void 0 && awaitingNextLeg(newest, now);
-}
+var DispatchEvent = looseObject({ inputs: record(string2(), unknown()).nullish() });
 
 // src/github/dispatch-refusal.ts
 var DISPATCH_INPUTS = {
   issue: { description: "The issue to work on", required: true, default: null },
-  rounds: { description: "Rounds for this run, from `/ralph rounds=N` (empty for the default)", required: false, default: "" },
+  rounds: { description: "Rounds for this run (empty for the default)", required: false, default: "" },
+  carry: { description: "Set by Ralph for the runs it starts; leave it empty", required: false, default: "" }
+};
+var EARLIER_DISPATCH_INPUTS = {
   "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
   "pull-request": {
     description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
@@ -12915,7 +13089,7 @@ function refusalFix(refusal, workflow, ref, sender) {
 function inputsYaml(names) {
   const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
   for (const name of names) {
-    const declared = DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
+    const declared = DISPATCH_INPUTS[name] ?? EARLIER_DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
     const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
     lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
     lines.push(`        required: ${declared.required}`);
@@ -12926,6 +13100,165 @@ function inputsYaml(names) {
 function listed(names) {
   const quoted = names.map((name) => `\`${name}\``);
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
+}
+
+// src/github/workflow-dispatch.ts
+function runTitle(issueNumber) {
+  return `Ralph #${issueNumber}`;
+}
+var CLOCK_SKEW_MS2 = 5 * 6e4;
+var DispatchResponse = looseObject({ workflow_run_id: number2(), html_url: string2() });
+var RunList = looseObject({
+  total_count: number2(),
+  workflow_runs: array(
+    looseObject({
+      id: number2(),
+      name: string2().nullish(),
+      display_title: string2().nullish(),
+      html_url: string2(),
+      created_at: string2()
+    })
+  )
+});
+async function dispatchWorkflow(octokit, dispatch2, options) {
+  const { owner, repo, workflow, ref, inputs, runName: runName2 } = dispatch2;
+  const since = Date.now() - CLOCK_SKEW_MS2;
+  const recent = async () => {
+    const runs = [];
+    for (let page = 1; ; page++) {
+      const { data } = await octokit.rest.actions.listWorkflowRuns({
+        owner,
+        repo,
+        workflow_id: workflow,
+        event: "workflow_dispatch",
+        per_page: 100,
+        page
+      });
+      const list = RunList.parse(data);
+      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+      runs.push(...fresh);
+      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+    }
+  };
+  const before = new Set((await recent()).map((run) => run.id));
+  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName2 || run.name === runName2)) ?? null;
+  const findApplied = async () => {
+    const settled = async () => {
+      const aborted2 = await sleep2(options.settleMs ?? 2e3, false, options.signal !== void 0 ? { signal: options.signal } : {}).catch(
+        () => true
+      );
+      return aborted2 ? null : look();
+    };
+    const run = await look() ?? await settled();
+    if (run === null) return null;
+    options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    return { id: run.id, htmlUrl: run.html_url };
+  };
+  const asAnswer = async () => {
+    const run = await findApplied();
+    return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
+  };
+  const send = async (details) => {
+    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+      owner,
+      repo,
+      workflow_id: workflow,
+      ref,
+      inputs,
+      ...details ? { return_run_details: true } : {},
+      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
+      request: { findApplied: asAnswer, retries: 0 }
+    });
+    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
+  };
+  const { resend } = options;
+  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
+  try {
+    return await sendOnce(true);
+  } catch (error2) {
+    if (!refusesRunDetails(error2)) throw error2;
+    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
+    return sendOnce(false);
+  }
+}
+function refusesRunDetails(error2) {
+  if (typeof error2 !== "object" || error2 === null || !("status" in error2) || error2.status !== 400 && error2.status !== 422) return false;
+  return error2 instanceof Error && error2.message.includes("return_run_details");
+}
+function runInputs(dispatch2, form) {
+  const { issue: issue2, rounds, carried } = dispatch2;
+  const people = { issue: String(issue2), ...rounds !== null ? { rounds: String(rounds) } : {} };
+  if (!carriesAnything(carried)) return people;
+  if (form === "separate") return { ...people, ...Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== "")) };
+  return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
+}
+async function dispatchRun(octokit, dispatch2, options) {
+  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch2;
+  try {
+    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "carry") }, options);
+  } catch (error2) {
+    const refusal = readDispatchRefusal(error2);
+    if (refusal?.kind !== "undeclared" || !refusal.inputs.includes(CARRY_INPUT)) throw error2;
+    options.log(`${dispatch2.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
+    try {
+      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "separate") }, options);
+    } catch (second) {
+      throw readDispatchRefusal(second) !== null ? error2 : second;
+    }
+  }
+}
+
+// src/record/liveness.ts
+var HEARTBEAT_MS = 5 * 6e4;
+var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+var HANDOFF_GRACE_MS = 30 * 6e4;
+function age(marker, now) {
+  return now.getTime() - Date.parse(marker.heartbeat);
+}
+function awaitingNextLeg(marker, now) {
+  return marker.state === HANDED_OFF && age(marker, now) < HANDOFF_GRACE_MS;
+}
+function liveWorkflowRun(run, issueNumber) {
+  const title = runTitle(issueNumber);
+  return run.status !== "completed" && (run.display_title === title || run.name === title);
+}
+
+// src/github/workflow-runs.ts
+var WorkflowRun2 = object({ status: string2().nullable() });
+var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
+async function unfinishedWorkflowRuns(octokit, repo, workflow) {
+  try {
+    const unfinished = [];
+    for (const status of UNFINISHED_STATUSES) {
+      unfinished.push(
+        ...await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: workflow, status, per_page: 100 })
+      );
+    }
+    return unfinished;
+  } catch (error2) {
+    if (statusOf(error2) === 404) return "missing-workflow";
+    throw error2;
+  }
+}
+async function cancelWorkflowRun(octokit, repo, runId) {
+  try {
+    await octokit.rest.actions.cancelWorkflowRun({ ...repo, run_id: runId });
+    return "cancelled";
+  } catch (error2) {
+    if (statusOf(error2) !== 409) throw error2;
+    return "already-done";
+  }
+}
+function statusOf(error2) {
+  return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : null;
+}
+
+// src/record/run-record.ts
+async function awaitsNextLegOn(octokit, ref, botLogin, now) {
+  const { comments } = await readComments(octokit, ref);
+  const newest = trackingMarkers(comments, botLogin).at(-1);
+  return newest !== void 0 && awaitingNextLeg(newest, now);
 }
 
 // src/core/presets.ts
@@ -12939,24 +13272,33 @@ var GEMINI_KEY = "GEMINI_API_KEY";
 
 // src/render/workflow-choices.ts
 var PRESET_SETUP = {
-  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, heldKey: null },
-  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, heldKey: CODEX_KEY },
-  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, heldKey: null }
+  "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, keyInput: "anthropic-api-key", heldKey: null },
+  codex: { package: CODEX_PACKAGE, keySecret: CODEX_KEY, keyInput: "openai-api-key", heldKey: CODEX_KEY },
+  gemini: { package: GEMINI_PACKAGE, keySecret: GEMINI_KEY, keyInput: "gemini-api-key", heldKey: null }
 };
+var REUSABLE_WORKFLOW = "ralph-bot/ralph-bot/.github/workflows/ralph-run.yml@v0";
 var APP_CLIENT_ID_VARIABLE = "RALPH_APP_CLIENT_ID";
 var APP_PRIVATE_KEY_SECRET = "RALPH_APP_PRIVATE_KEY";
 var SecretName = string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must hold only letters, digits and underscores, and not start with a digit").refine((name) => !/^GITHUB_/i.test(name), "must not start with GITHUB_");
 var WorkflowCommand = string2().trim().min(1, "must not be empty").refine((text2) => !text2.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
 var WorkflowName = string2().trim().min(1, "must not name an empty workflow").refine((name) => !/[\r\n]/.test(name), "must name each workflow on one line").refine((name) => !name.includes("${{"), "must not hold ${{ (GitHub would evaluate it as an expression)");
+var AllowedDomain = string2().trim().regex(/^(\*\.)?[A-Za-z0-9][A-Za-z0-9.-]*$/, "must hold host names, *.suffix patterns or named sets (registries, github)");
+var ModelName = string2().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
   /** `agent: command`: the shell command each round runs; null for a preset. */
   agentCommand: WorkflowCommand.nullable(),
-  /** The Actions secret holding the model key, handed to the agent under the same name (`agent-env`), or held by the proxy (see {@link PRESET_SETUP}); null for none. */
+  /** The Actions secret holding the model key, which the action's proxy holds (see {@link PRESET_SETUP}); null for none. */
   keySecret: SecretName.nullable(),
+  /** The model a preset's CLI uses; null for its default. */
+  model: ModelName.nullable(),
   mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }),
   /** The verify command; null for none. */
   verifyCommand: WorkflowCommand.nullable(),
+  /** The project's dependency install, run before the action (see `cli/init/project.ts`); null for none. */
+  install: WorkflowCommand.nullable(),
+  /** Hosts the agent may reach besides its model API (`allowed-domains`). */
+  allowedDomains: array(AllowedDomain),
   /** Runs are started by the Ralph App: the workflow for App-started runs. */
   app: boolean2(),
   /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
@@ -12966,6 +13308,14 @@ var WorkflowChoices = object({
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "is required with agent command" });
   if (choices.agent !== "command" && choices.agentCommand !== null)
     ctx.addIssue({ code: "custom", path: ["agentCommand"], message: "goes with agent command only" });
+  if (choices.agent === "command" && choices.keySecret !== null)
+    ctx.addIssue({
+      code: "custom",
+      path: ["keySecret"],
+      message: "goes with a preset: your own agent gets a key through the reusable workflow's anthropic-api-key, openai-api-key or gemini-api-key (docs/setup.md)"
+    });
+  if (choices.agent === "command" && choices.model !== null)
+    ctx.addIssue({ code: "custom", path: ["model"], message: "goes with a preset: agent command is given no model" });
   if (choices.app && choices.mode !== "relay")
     ctx.addIssue({
       code: "custom",
@@ -12983,378 +13333,98 @@ var DEFAULT_CHOICES = {
   agent: "claude-code",
   agentCommand: null,
   keySecret: CLAUDE_CODE_KEY,
+  model: null,
   mode: "in-job",
   verifyCommand: "npm test",
+  install: "npm ci",
+  allowedDomains: ["registries"],
   app: false,
   ciWorkflows: ["CI"]
 };
 var APP_CHOICES = { ...DEFAULT_CHOICES, mode: "relay", app: true, ciWorkflows: [] };
 
-// src/render/workflow-text.ts
-var SETUP_STEPS = `      - uses: actions/checkout@v7
-        with:
-          # The agent must never see the token: the action passes it per git command instead.
-          persist-credentials: false
-          fetch-depth: 0
-      - uses: actions/setup-node@v7
-        with:
-          node-version: 22
-          # Only for the agent CLI's global install: no dependency cache to save or restore.
-          package-manager-cache: false
-      # The sandbox the agent runs in (input \`sandbox\`, default bubblewrap): the bubblewrap package,
-      # installed when missing (three tries: a package mirror may fail for a moment), and user
-      # namespaces for it. Ubuntu 24.04 turns kernel.apparmor_restrict_unprivileged_userns on, which
-      # stops bwrap; the step turns it off only when it is on (kernels without it have nothing to
-      # do), so a self-hosted runner set up once (docs/setup.md) needs no sudo here.
-      - name: Sandbox for the agent
-        run: |
-          if ! command -v bwrap >/dev/null; then
-            for attempt in 1 2 3; do
-              sudo apt-get update -qq && sudo apt-get install -y -qq bubblewrap && break
-              if [ "$attempt" = 3 ]; then exit 1; fi
-              sleep 15
-            done
-          fi
-          if [ "$(cat /proc/sys/kernel/apparmor_restrict_unprivileged_userns 2>/dev/null)" = 1 ]; then
-            sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0
-          fi
-`;
-var RELAY_INPUTS = `      relay-run:
-        description: "Relay mode: the run this workflow run continues (set by the action)"
-        required: false
-        default: ""
-      relay-round:
-        description: "Relay mode: the round this workflow run starts (set by the action)"
-        required: false
-        default: ""
-`;
-var ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
-# docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
-# \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
-# pull request (head \`ralph/issue-N\` in this repository, never a fork's), a review requesting
-# changes or a \`/ralph\` comment starts a run on the same branch with the review as its objective,
-# and a failed run of the workflows under \`workflow_run:\` (your CI; \`ci-fix-runs\` caps them), or a
-# failed check run of another CI app (\`check_run:\`), one with the failed check as its objective.
-# This is the setup without the GitHub App. With the App
-# installed, use the workflow in docs/app.md instead, which runs on workflow_dispatch only: with
-# this one, one label would start two runs.
-name: ralph
-# A run started from a pull request (a review, \`/ralph\` there, a failed check on its head) is named
-# after the pull request's number: expressions cannot read N out of its branch \`ralph/issue-N\`; a
-# workflow run or check run whose \`pull_requests\` list is empty, after its branch. Relay legs are
-# dispatches naming the issue, so they are named after the issue.
-run-name: "Ralph #\${{ github.event.issue.number || github.event.pull_request.number || github.event.workflow_run.pull_requests[0].number || github.event.workflow_run.head_branch || github.event.check_run.pull_requests[0].number || github.event.check_run.check_suite.head_branch || inputs.issue }}"
-
-on:
-  issues:
-    types: [labeled, unlabeled]
-  issue_comment:
-    types: [created]
-  pull_request_review:
-    types: [submitted]
-`;
-var ACTION_ONLY_DISPATCH = `  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, \u2026) on that head. Every
-  # completed check run of another app creates a workflow run here, whose job the \`if:\` below skips
-  # unless the check failed on a \`ralph/issue-\` branch. GitHub starts none for its own Actions jobs,
-  # nor for a check on a commit the workflow token pushed (docs/setup.md). Delete these two lines
-  # when all your CI runs in GitHub Actions.
-  check_run:
-    types: [completed]
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: The issue to work on (every run works on an issue)
-        required: true
-      rounds:
-        description: Rounds for this run (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: A comment on the issue whose text joins the objective (optional)
-        required: false
-        default: ""
-      pull-request:
-        description: Run from this Ralph pull request (optional; its head must be ralph/issue-<issue>)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes on that pull request (optional; its text joins the objective)
-        required: false
-        default: ""
-      check:
-        description: The failed check of that pull request's head a run is from (set by the action for a relay's next leg)
-        required: false
-        default: ""
-      # Relay mode only (\`mode: relay\` below): the action dispatches the next round's workflow run
-      # with these; a dispatch that does not name the live run and its next round starts nothing.
-${RELAY_INPUTS}
-# Least privilege for the workflow token: push the branch, comment, open the pull request, and
-# read whether a run's workflow run has ended (GET .../actions/runs/{id} needs actions: read), so
-# a run whose runner died is taken over at once and a live one never is; actions: read also reads a
-# failed CI job's steps and log.
-permissions:
-  contents: write
-  issues: write
-  pull-requests: write
-`;
-var ACTION_ONLY_JOB = `
-jobs:
-  ralph:
-    # Skips cheaply, before a runner starts: only the trigger label (added, or removed to stop), a
-    # comment whose first line starts with the command (after white space only), a review requesting
-    # changes on a Ralph pull request of this repository (a fork's starts nothing), a CI workflow
-    # run that failed or timed out on a \`ralph/issue-\` branch of this repository (not a fork's, not
-    # a cancelled one), a check run of another app (not GitHub Actions: its job counts through its
-    # workflow run) that failed or timed out on such a branch (a fork's commit names no branch), and
-    # dispatches; never a bot's comment or review. Who may ask is the action's
-    # to decide, with the permission API (allowed-permission): \`author_association\` can show a
-    # member whose membership is private as CONTRIBUTOR or NONE, so it decides nothing here, and a
-    # person without the permission gets a reply. A command on a pull request is checked by the
-    # action, which reads its head first. Expressions have no trim: a comment that starts with white
-    # space goes to the action when it holds the command anywhere, and the action's parser decides.
-    # 'ralph' and '/ralph' here and in the group below must match \`trigger-label\` and \`command\`.
-    if: >-
-      github.event_name == 'workflow_dispatch' ||
-      (github.event_name == 'issues' && github.event.label.name == 'ralph') ||
-      (github.event_name == 'issue_comment' && github.event.comment.user.type != 'Bot' &&
-       (startsWith(format('{0} ', github.event.comment.body), '/ralph ') ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\t"')) ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
-        startsWith(github.event.comment.body, fromJSON('"/ralph\\n"')) ||
-        (contains(github.event.comment.body, '/ralph') &&
-         (startsWith(github.event.comment.body, ' ') || startsWith(github.event.comment.body, fromJSON('"\\t"')) ||
-          startsWith(github.event.comment.body, fromJSON('"\\r"')) || startsWith(github.event.comment.body, fromJSON('"\\n"')))))) ||
-      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested' &&
-       github.event.pull_request.head.repo.full_name == github.repository &&
-       startsWith(github.event.pull_request.head.ref, 'ralph/issue-') && github.event.review.user.type != 'Bot') ||
-      (github.event_name == 'workflow_run' &&
-       contains(fromJSON('["failure", "timed_out"]'), github.event.workflow_run.conclusion) &&
-       github.event.workflow_run.head_repository.full_name == github.repository &&
-       startsWith(github.event.workflow_run.head_branch, 'ralph/issue-')) ||
-      (github.event_name == 'check_run' && github.event.check_run.app.slug != 'github-actions' &&
-       contains(fromJSON('["failure", "timed_out"]'), github.event.check_run.conclusion) &&
-       startsWith(github.event.check_run.check_suite.head_branch, 'ralph/issue-'))
-    # One running run per branch, never cancelled by a second trigger (the action refuses duplicates
-    # itself, and answers a trigger that waited behind a live run). Set on the job, not the
-    # workflow: a workflow-level group is joined by every workflow run, also one whose job this
-    # \`if:\` skips (a plain comment would wait in the group and replace the trigger waiting there); a
-    # job-level group only by a job that runs. GitHub keeps one pending job per group by default
-    # (\`queue: single\`): a newer one replaces a job still waiting there, which then never runs. So
-    # only starts wait in the branch's \`run\` group: a label, a dispatch, \`/ralph\` or \`/ralph
-    # rounds=N\` on its own first line, and a review requesting changes, each from an owner, member
-    # or collaborator as \`author_association\` shows them, and a failed CI run or check run on the
-    # branch. The group is named by the run's branch, so a review's or a failed check's run on the
-    # pull request waits behind the issue's (expressions cannot read N out of a \`/ralph\` comment's
-    # pull request, whose group is its own). Relay legs get a group of their own: a leg waiting in the \`run\` group
-    # would be replaced by the next trigger, and its dispatch lost. Everything else that runs (a
-    # stop, a note, a malformed command, a comment that starts with white space, a command from
-    # someone whose association shows no membership) gets a group of its own workflow run: it never
-    # waits behind the live run it is meant for, nor replaces a start waiting in the \`run\` group. A
-    # review's run that meets a live relay run (a leg in progress, or one handed off and waiting for
-    # its next leg) gets a one-line reply and starts nothing: submit the review again, or comment
-    # \`/ralph\`, after that run ends.
-    concurrency:
-      group: >-
-        ralph-\${{ github.event.pull_request.head.ref || github.event.workflow_run.head_branch || github.event.check_run.check_suite.head_branch || format('ralph/issue-{0}', github.event.issue.number || inputs.issue) }}-\${{
-        inputs.relay-run && 'relay' ||
-        (github.event_name == 'workflow_dispatch' || github.event_name == 'workflow_run' || github.event_name == 'check_run' ||
-         github.event.action == 'labeled' ||
-         (github.event_name == 'pull_request_review' &&
-          contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.review.author_association)) ||
-         (contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association) &&
-          (github.event.comment.body == '/ralph' || startsWith(github.event.comment.body, '/ralph rounds=') ||
-           startsWith(github.event.comment.body, fromJSON('"/ralph\\r"')) ||
-           startsWith(github.event.comment.body, fromJSON('"/ralph\\n"'))))) && 'run' ||
-        github.run_id }}
-      cancel-in-progress: false
-    runs-on: ubuntu-latest
-    timeout-minutes: 360
-    steps:
-`;
-var APP_HEAD = `name: ralph
-run-name: "Ralph #\${{ inputs.issue }}"
-on:
-  workflow_dispatch:
-    inputs:
-      issue:
-        description: Issue number (sent by the Ralph App)
-        required: true
-      rounds:
-        description: Rounds for this run, from \`/ralph rounds=N\` (empty for the default)
-        required: false
-        default: ""
-      comment-id:
-        description: The trigger comment (empty for a label); its text joins the objective
-        required: false
-        default: ""
-      pull-request:
-        description: The Ralph pull request a review or \`/ralph\` came from (empty for a run on the issue)
-        required: false
-        default: ""
-      review-id:
-        description: The review requesting changes that started the run (empty otherwise)
-        required: false
-        default: ""
-      check:
-        description: The failed check of the pull request's head that started the run (empty otherwise)
-        required: false
-        default: ""
-      # Sent by the action itself in relay mode, to start the next round's workflow run.
-${RELAY_INPUTS}
-# The job acts as the App through its own token; the workflow token only reads.
-permissions:
-  contents: read
-
-# Relay legs get a group of their own: a leg pending in the issue's group would be cancelled by
-# the next dispatch queued there (GitHub keeps one pending run per group by default). Every run of
-# this workflow runs its job, so the group can be the workflow's.
-concurrency:
-  group: ralph-\${{ inputs.issue }}\${{ inputs.relay-run && '-relay' || '' }}
-  cancel-in-progress: false
-
-jobs:
-  ralph:
-    runs-on: ubuntu-latest
-    steps:
-`;
-
 // src/render/workflow.ts
-function keyVariable(choices) {
-  if (choices.keySecret === null) return null;
-  const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
-  return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
-}
 function yamlScalar(text2) {
   const plain = /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text2) && !text2.endsWith(" ") && !/^(true|false|yes|no|on|off|y|n|null|~)$/i.test(text2) && !/^[-+]?(\.?[0-9]|0x|0o)/i.test(text2) && !/^\.(inf|nan)$/i.test(text2);
   return plain ? text2 : JSON.stringify(text2);
+}
+function flowScalar(text2) {
+  return text2.includes(",") ? JSON.stringify(text2) : yamlScalar(text2);
 }
 function block(lines) {
   return lines.filter((line) => typeof line === "string").map((line) => `${line}
 `).join("");
 }
-function installStep(choices) {
-  if (choices.agent === "command") {
-    return block([
-      "      # Your own agent: `agent-command` below runs each round (the agent contract: README).",
-      "      # Install what it needs here."
-    ]);
-  }
+function head(choices) {
+  const start = choices.app ? "# Ralph, started by the Ralph App (docs/app.md): label an issue `ralph`, or comment `/ralph` on it." : "# Ralph: label an issue `ralph`, or comment `/ralph` on it (`/ralph rounds=5`, `/ralph stop`).";
   return block([
-    "      # Install your agent here; see docs/agents.md for the presets. This is the version the",
-    "      # project's real-CLI tests run (npm run test:agents); newer ones work while their --help",
-    "      # lists the flags the preset uses, which the action checks before round 1.",
-    `      - run: npm install -g ${PRESET_SETUP[choices.agent].package}`
+    start,
+    "# Written by `npx ralph-bot init`; which events start a run, and how, the reusable workflow it",
+    "# calls decides (https://github.com/ralph-bot/ralph-bot, docs/setup.md).",
+    "name: ralph"
   ]);
 }
-function agentInputs(choices) {
-  const key = keyVariable(choices);
+function runName(choices) {
+  if (choices.app) return block(['run-name: "Ralph #${{ inputs.issue }}"']);
   return block([
-    `          agent: ${choices.agent}`,
-    choices.agentCommand !== null && `          agent-command: ${yamlScalar(choices.agentCommand)}`,
-    key !== null && `          ${key.input}: ${key.name}`
+    "run-name: >-",
+    "  Ralph #${{ github.event.issue.number || github.event.pull_request.number || inputs.issue }}${{",
+    choices.ciWorkflows.length > 0 ? "  github.event.workflow_run.head_branch }}${{ github.event.check_run.check_suite.head_branch }}" : "  github.event.check_run.check_suite.head_branch }}"
   ]);
 }
-function verifyInput(choices) {
-  return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
-}
-function keyEnv(choices) {
-  const key = keyVariable(choices);
-  if (key === null) return "";
-  return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
-}
-function ciTrigger(choices) {
-  const pushes = [
-    "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
-    "  # new CI run unless the action pushes with an App token or a PAT (docs/setup.md)."
+function triggers(choices) {
+  const dispatch2 = [
+    "  workflow_dispatch:",
+    "    inputs:",
+    "      issue: { description: The issue to work on, required: true }",
+    "      rounds: { description: Rounds for this run (empty for the default) }",
+    "      carry: { description: Set by Ralph for the runs it starts; leave it empty }"
   ];
-  if (choices.ciWorkflows.length === 0) {
-    return block([
-      "  # A failed check on the Ralph pull request's head starts a run there once its CI workflows are",
-      "  # listed: uncomment these three lines and name them (their `name:`).",
-      ...pushes,
-      "  # workflow_run:",
-      "  #   workflows: [CI]",
-      "  #   types: [completed]"
-    ]);
-  }
-  const names = choices.ciWorkflows.map((name) => name.includes(",") ? JSON.stringify(name) : yamlScalar(name));
+  if (choices.app) return block(["on:", ...dispatch2]);
+  const names = choices.ciWorkflows.map(flowScalar).join(", ");
   return block([
-    "  # A failed check on the Ralph pull request's head: name your CI workflows here (their `name:`).",
-    ...pushes,
-    "  workflow_run:",
-    `    workflows: [${names.join(", ")}]`,
-    "    types: [completed]"
+    "on:",
+    "  issues: { types: [labeled, unlabeled] }",
+    "  issue_comment: { types: [created] }",
+    "  pull_request_review: { types: [submitted] }",
+    choices.ciWorkflows.length > 0 && "  # A failed run of these CI workflows (their `name:`) on the Ralph pull request starts a run there.",
+    choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
+    "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
+    "  check_run: { types: [completed] }",
+    ...dispatch2
   ]);
 }
-function actionOnlyWorkflow(choices) {
-  const relay = choices.mode === "relay";
-  const permissions = relay ? block([
-    "  actions: write",
-    "  # Relay mode (`mode: relay` below, each round its own workflow run): the action dispatches the",
-    "  # next round's run with this token, which needs `actions: write` (write includes the read above).",
-    "  # No personal access token is needed: GitHub starts workflow_dispatch runs even when the",
-    "  # workflow token makes them."
-  ]) : block([
-    "  actions: read",
-    "  # For `mode: relay` (each round its own workflow run), `actions: write` instead: the action",
-    "  # dispatches the next round's run with this token. No personal access token is needed: GitHub",
-    "  # starts workflow_dispatch runs even when the workflow token makes them."
-  ]);
-  const mode = relay ? block([
-    "          # Each round its own workflow run, past one job's 6 hours (`actions: write` above).",
-    "          # run-timeout-minutes (default 330) counts across the whole relay, so it is raised here:",
-    "          # otherwise the relay would end `timed-out` when an in-job run would.",
-    "          mode: relay",
-    "          run-timeout-minutes: 1440"
-  ]) : block([
-    "          # Each round its own workflow run, past one job's 6 hours: uncomment these two lines and",
-    "          # grant `actions: write` above. run-timeout-minutes (default 330) counts across the whole relay,",
-    "          # so raise it, or the relay ends `timed-out` when an in-job run would.",
-    "          # mode: relay",
-    "          # run-timeout-minutes: 1440"
-  ]);
-  return ACTION_ONLY_HEAD + ciTrigger(choices) + ACTION_ONLY_DISPATCH + permissions + ACTION_ONLY_JOB + SETUP_STEPS + installStep(choices) + block(["      - uses: ralph-bot/ralph-bot@v0", "        with:"]) + agentInputs(choices) + block([
-    "          issue-number: ${{ inputs.issue }}",
-    "          max-rounds: ${{ inputs.rounds }}",
-    "          comment-id: ${{ inputs.comment-id }}",
-    "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}",
-    "          check: ${{ inputs.check }}"
-  ]) + verifyInput(choices) + mode + keyEnv(choices);
+function permissions(choices) {
+  if (choices.app)
+    return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
+  const actions = choices.mode === "relay" ? "write" : "read";
+  return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
 }
-function appWorkflow(choices) {
-  return APP_HEAD + SETUP_STEPS + installStep(choices) + block([
-    "      # The App's installation token lasts one hour from now: made right before the action, so the",
-    "      # installs above do not spend it.",
-    "      - uses: actions/create-github-app-token@v3",
-    "        id: app-token",
-    "        with:",
-    `          client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
-    `          private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`,
-    "      - uses: ralph-bot/ralph-bot@v0",
-    "        with:",
-    "          github-token: ${{ steps.app-token.outputs.token }}",
-    "          bot-login: ${{ steps.app-token.outputs.app-slug }}[bot]",
-    "          issue-number: ${{ inputs.issue }}",
-    "          comment-id: ${{ inputs.comment-id }}",
-    "          pull-request: ${{ inputs.pull-request }}",
-    "          review-id: ${{ inputs.review-id }}",
-    "          check: ${{ inputs.check }}",
-    "          max-rounds: ${{ inputs.rounds || '10' }}"
-  ]) + verifyInput(choices) + block([
-    "          # An installation token expires one hour after it was made: each round runs in a workflow",
-    "          # run of its own that makes a new one (relay mode; the App's token may dispatch the next),",
-    "          # so only one round (with its verify command, commit, push and comments) must fit in the",
-    "          # hour. A run whose token expires anyway ends error, saying so. run-timeout-minutes counts",
-    "          # across the whole relay.",
-    "          mode: relay",
-    "          round-timeout-minutes: 45",
-    "          run-timeout-minutes: 600"
-  ]) + agentInputs(choices) + keyEnv(choices);
+function job(choices) {
+  const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
+  const secrets = [
+    keyInput !== null && choices.keySecret !== null && `      ${keyInput}: \${{ secrets.${choices.keySecret} }}`,
+    choices.app && `      app-private-key: \${{ secrets.${APP_PRIVATE_KEY_SECRET} }}`
+  ].filter((line) => line !== false);
+  return block([
+    "jobs:",
+    "  ralph:",
+    `    uses: ${REUSABLE_WORKFLOW}`,
+    "    with:",
+    `      agent: ${choices.agent}`,
+    choices.agentCommand !== null && `      agent-command: ${yamlScalar(choices.agentCommand)}`,
+    choices.model !== null && `      model: ${yamlScalar(choices.model)}`,
+    choices.app && `      app-client-id: \${{ vars.${APP_CLIENT_ID_VARIABLE} }}`,
+    choices.mode === "relay" && "      mode: relay",
+    choices.install !== null && `      install: ${yamlScalar(choices.install)}`,
+    choices.verifyCommand !== null && `      verify-command: ${yamlScalar(choices.verifyCommand)}`,
+    choices.allowedDomains.length > 0 && `      allowed-domains: ${yamlScalar(choices.allowedDomains.join(", "))}`,
+    ...secrets.length > 0 ? ["    secrets:", ...secrets] : []
+  ]);
 }
 function renderWorkflow(choices) {
   const valid = WorkflowChoices.parse(choices);
-  return valid.app ? appWorkflow(valid) : actionOnlyWorkflow(valid);
+  return head(valid) + runName(valid) + triggers(valid) + permissions(valid) + job(valid);
 }
 
 // src/app/messages.ts
@@ -13671,9 +13741,18 @@ var IssueActions = class {
     const { settings } = this.deps;
     const { octokit, log } = this.context;
     try {
-      const run = await dispatchWorkflow(
+      const { issue: issue2, rounds, ...carried } = inputs;
+      const run = await dispatchRun(
         octokit,
-        { ...this.repo, workflow: settings.workflow, ref: this.ref, inputs: { ...inputs }, runName: runTitle(this.issueNumber) },
+        {
+          ...this.repo,
+          workflow: settings.workflow,
+          ref: this.ref,
+          issue: Number(issue2),
+          rounds: rounds === "" ? null : Number(rounds),
+          carried,
+          runName: runTitle(this.issueNumber)
+        },
         { log: (message) => log.warn(message), resend: { times: RESENDS } }
       );
       const started = run.id !== null ? `workflow run ${run.id} (${run.htmlUrl ?? ""})` : "a workflow run (GitHub did not say which)";

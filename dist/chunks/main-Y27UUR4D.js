@@ -18,6 +18,7 @@ import {
   looseObject,
   number,
   object,
+  record,
   strictObject,
   string,
   toJSONSchema,
@@ -3678,26 +3679,26 @@ ${body}
 function commitLink(sha, ctx) {
   return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
 }
-function rejectedCompletion(record) {
-  return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
+function rejectedCompletion(record2) {
+  return record2.report?.status === "complete" && record2.verification !== null && record2.verification.kind !== "passed";
 }
 function commandSpan(command, ctx) {
   return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
 }
-function roundStatus(record) {
-  return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
+function roundStatus(record2) {
+  return statusWords(record2.status, roundVerdict(record2), rejectedCompletion(record2));
 }
 function statusWords(status, verdict, rejected) {
   if (rejected) return "complete \u2192 rejected";
   if (verdict === "passed") return `${status} \u2713`;
   return status;
 }
-function roundVerdict(record) {
-  if (record.verification === null) return "none";
-  return record.verification.kind === "passed" ? "passed" : "failed";
+function roundVerdict(record2) {
+  if (record2.verification === null) return "none";
+  return record2.verification.kind === "passed" ? "passed" : "failed";
 }
-function summaryCell(record, ctx) {
-  const summary2 = record.report !== null ? record.report.summary : record.failure ?? "";
+function summaryCell(record2, ctx) {
+  const summary2 = record2.report !== null ? record2.report.summary : record2.failure ?? "";
   return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
 }
 function verificationBlock(verification, ctx, tailChars = BOUND.output) {
@@ -4439,11 +4440,11 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   const number3 = await findOpenPullRequest(octokit, repo, first.branch);
   const pull = number3 === null ? null : await getPullRequest(octokit, repo, number3);
   const comments = number3 === null ? [] : (await readComments(octokit, { ...repo, issueNumber: number3 })).comments;
-  const record = readCiFixRecord(comments, await botLogin());
-  const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record.consecutive });
+  const record2 = readCiFixRecord(comments, await botLogin());
+  const decision = decideCiFix(check, context, { pull: pull === null ? null : checkedPullRequest(pull), consecutive: record2.consecutive });
   if (decision.kind === "lookup") throw new Error("a completed check still asks for its pull request");
   if (decision.kind === "skip") return decision;
-  if (decision.kind === "capped") return { ...decision, capMarker: record.capMarker, capSaid: record.capSaid };
+  if (decision.kind === "capped") return { ...decision, capMarker: record2.capMarker, capSaid: record2.capSaid };
   if (pull === null) throw new Error("a run from a failed check was decided without its pull request");
   return { kind: "start", issueNumber: decision.issueNumber, pull };
 }
@@ -4784,25 +4785,25 @@ Every string must be non-empty; no other keys. A missing, invalid or oversized r
 }
 
 // src/core/outcome.ts
-function roundEnding(record, context) {
+function roundEnding(record2, context) {
   const { stopped, stall, state } = context;
-  const { report, verification } = record;
-  const unpushed = record.commit.unpushed;
+  const { report, verification } = record2;
+  const unpushed = record2.commit.unpushed;
   if (unpushed !== null) {
     const { reason, kept } = unpushed;
     switch (unpushed.kind) {
       case "conflict":
         return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
       case "refused":
-        if (stopped !== null) return { outcome: stopped, handoff: state.handoff, kept, keptRound: record.round };
-        return { outcome: "error", handoff: state.handoff, reason, failedRound: record.round, kept };
+        if (stopped !== null) return { outcome: stopped, handoff: state.handoff, kept, keptRound: record2.round };
+        return { outcome: "error", handoff: state.handoff, reason, failedRound: record2.round, kept };
       case "failed":
-        return { outcome: "round-failed", failedRound: record.round, reason: record.failure ?? reason, handoff: state.handoff, kept };
+        return { outcome: "round-failed", failedRound: record2.round, reason: record2.failure ?? reason, handoff: state.handoff, kept };
     }
   }
   if (stopped !== null && (report === null || verification?.kind === "aborted")) return { outcome: stopped, handoff: state.handoff };
-  if (report === null || record.failure !== null) {
-    return { outcome: "round-failed", failedRound: record.round, reason: record.failure ?? "no valid report", handoff: state.handoff };
+  if (report === null || record2.failure !== null) {
+    return { outcome: "round-failed", failedRound: record2.round, reason: record2.failure ?? "no valid report", handoff: state.handoff };
   }
   if (report.status === "complete" && (verification === null || verification.kind === "passed"))
     return { outcome: "complete", handoff: report, verification };
@@ -4811,10 +4812,10 @@ function roundEnding(record, context) {
     const reason = `no progress: ${stall.rounds} rounds in a row left the tree unchanged and reported the same next steps (no-progress-rounds)`;
     return { outcome: "blocked", handoff: report, by: "no-progress", reason };
   }
-  if (record.round >= context.maxRounds) return { outcome: "budget-limited", handoff: report, by: "rounds" };
+  if (record2.round >= context.maxRounds) return { outcome: "budget-limited", handoff: report, by: "rounds" };
   if (context.budget !== null) return { outcome: "budget-limited", handoff: report, by: "cost", ...context.budget };
-  if (context.handOffAfter === null || record.round < context.handOffAfter) return null;
-  return stopped !== null ? { outcome: stopped, handoff: report } : { outcome: "handed-off", handoff: report, nextRound: record.round + 1 };
+  if (context.handOffAfter === null || record2.round < context.handOffAfter) return null;
+  return stopped !== null ? { outcome: stopped, handoff: report } : { outcome: "handed-off", handoff: report, nextRound: record2.round + 1 };
 }
 function endingReason(ending) {
   switch (ending.outcome) {
@@ -4834,17 +4835,17 @@ function endingReason(ending) {
 }
 
 // src/core/advance-state.ts
-function advanceState(state, record) {
-  const { report, verification } = record;
-  if (report === null || record.commit.unpushed?.kind === "failed") return state;
-  const failed = verification === null ? null : noteFailure(record.round, verification, report);
+function advanceState(state, record2) {
+  const { report, verification } = record2;
+  if (report === null || record2.commit.unpushed?.kind === "failed") return state;
+  const failed = verification === null ? null : noteFailure(record2.round, verification, report);
   const learned = [...report.lessons ?? [], ...failed?.rejectedCompletion === true ? [rejectionLesson(failed)] : []];
   const passed = verification?.kind === "passed";
   const lessons = addLessons(state.lessons, learned);
   return {
     handoff: report,
     lessons: { items: [...lessons.items], dropped: lessons.dropped },
-    lastPassingSha: passed && record.commit.unpushed === null ? record.commit.sha : state.lastPassingSha,
+    lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
     failedVerification: passed ? null : failed ?? state.failedVerification
   };
 }
@@ -4980,7 +4981,7 @@ async function runRounds(settings, ports) {
       const { message, trailers } = roundCommit(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
       const commit = await ports.workspace.saveRound(round, message, trailers);
       const failure = checkFailure ?? commit.failure;
-      const record = {
+      const record2 = {
         round,
         status: report === null || failure !== null ? "failed" : report.status,
         report,
@@ -4995,8 +4996,8 @@ async function runRounds(settings, ports) {
         startedAt: roundStartedAt,
         elapsedMs: ports.now() - roundStartedAt
       };
-      rounds.push(record);
-      const { status, elapsedMs } = record;
+      rounds.push(record2);
+      const { status, elapsedMs } = record2;
       emit({
         type: "round-end",
         time: time(),
@@ -5008,12 +5009,12 @@ async function runRounds(settings, ports) {
         verification: verification?.kind ?? null,
         elapsedMs
       });
-      state = advanceState(state, record);
-      await ports.reporter.roundFinished(record, state);
+      state = advanceState(state, record2);
+      await ports.reporter.roundFinished(record2, state);
       if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
       const budget = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
       const handOffAfter = settings.handOffAfter ?? null;
-      const ending = roundEnding(record, { stopped: stops.reason(), stall, state, ...settings, budget, handOffAfter });
+      const ending = roundEnding(record2, { stopped: stops.reason(), stall, state, ...settings, budget, handOffAfter });
       if (ending !== null) return finish(ending);
     }
   } catch (error) {
@@ -5066,6 +5067,135 @@ function describeFailure(error, secrets) {
 
 // src/github/workflow-dispatch.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
+
+// src/github/carry.ts
+var CARRY_INPUT = "carry";
+var CARRY_VERSION = 1;
+var CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"];
+var Field = string().min(1).max(200);
+var Carry = strictObject({
+  version: literal(CARRY_VERSION, { error: `must be ${CARRY_VERSION}: this release reads carry version ${CARRY_VERSION}` }),
+  ...Object.fromEntries(CARRIED_FIELDS.map((field) => [field, Field.optional()]))
+});
+var CarryError = class extends Error {
+};
+function present(carried) {
+  return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== void 0 && value !== ""));
+}
+function carriesAnything(carried) {
+  return Object.keys(present(carried)).length > 0;
+}
+function encodeCarry(carried) {
+  return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
+}
+function readCarry(text2) {
+  if (text2.trim() === "") return {};
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch {
+    throw new CarryError(`the dispatch input '${CARRY_INPUT}' is not JSON: it is set by Ralph, leave it empty`);
+  }
+  const parsed = Carry.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "it"} ${issue.message}`).join("; ");
+    throw new CarryError(`the dispatch input '${CARRY_INPUT}' is not what Ralph writes (${problems}): it is set by Ralph, leave it empty`);
+  }
+  const { version: _, ...fields } = parsed.data;
+  return present(fields);
+}
+var DispatchEvent = looseObject({ inputs: record(string(), unknown()).nullish() });
+function readDispatchCarry(eventName, payload) {
+  if (eventName !== "workflow_dispatch") return {};
+  const event = DispatchEvent.safeParse(payload);
+  const carry = event.success ? event.data.inputs?.[CARRY_INPUT] : void 0;
+  return typeof carry === "string" ? readCarry(carry) : {};
+}
+function expandCarry(eventName, payload) {
+  if (eventName !== "workflow_dispatch") return payload;
+  const carried = readDispatchCarry(eventName, payload);
+  const inputs = DispatchEvent.safeParse(payload).data?.inputs;
+  if (inputs == null || Object.keys(carried).length === 0) return payload;
+  const given = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== ""));
+  return { ...payload, inputs: { ...carried, ...given } };
+}
+
+// src/github/dispatch-refusal.ts
+var DISPATCH_INPUTS = {
+  issue: { description: "The issue to work on", required: true, default: null },
+  rounds: { description: "Rounds for this run (empty for the default)", required: false, default: "" },
+  carry: { description: "Set by Ralph for the runs it starts; leave it empty", required: false, default: "" }
+};
+var EARLIER_DISPATCH_INPUTS = {
+  "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
+  "pull-request": {
+    description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
+    required: false,
+    default: ""
+  },
+  "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  check: {
+    description: "The failed check of the pull request's head that started the run (empty otherwise)",
+    required: false,
+    default: ""
+  },
+  "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
+  "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
+};
+function readDispatchRefusal(error) {
+  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422) return null;
+  const data = "response" in error && typeof error.response === "object" && error.response !== null ? error.response.data : null;
+  const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : null;
+  if (message === null) return null;
+  const undeclared = /^Unexpected inputs provided: (\[.*\])$/s.exec(message)?.[1];
+  if (undeclared !== void 0) {
+    const inputs = [...undeclared.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ""}"`));
+    return inputs.length > 0 ? { kind: "undeclared", inputs, message } : null;
+  }
+  const required = /^Required input '(.+)' not provided$/s.exec(message)?.[1];
+  if (required !== void 0) return { kind: "required", input: required, message };
+  if (/^Workflow does not have 'workflow_dispatch' trigger$/.test(message)) return { kind: "no-trigger", message };
+  return null;
+}
+function refusalFix(refusal2, workflow, ref, sender) {
+  const where = `The workflow \`.github/workflows/${workflow}\` on \`${ref}\``;
+  switch (refusal2.kind) {
+    case "undeclared": {
+      const one = refusal2.inputs.length === 1;
+      return {
+        words: `${where} does not declare the input${one ? "" : "s"} ${listed(refusal2.inputs)}, which ${sender} sends: add ${one ? "it" : "them"} to its \`on.workflow_dispatch.inputs\`.`,
+        yaml: inputsYaml(refusal2.inputs)
+      };
+    }
+    case "required":
+      return {
+        words: `${where} requires the input \`${refusal2.input}\`, which ${sender} does not send: make it optional (\`required: false\`, with a \`default\`) or remove it.`,
+        yaml: null
+      };
+    case "no-trigger":
+      return {
+        words: `${where} has no \`workflow_dispatch\` trigger, through which ${sender} starts it: add the trigger with the inputs Ralph sends.`,
+        yaml: inputsYaml(Object.keys(DISPATCH_INPUTS))
+      };
+  }
+}
+function inputsYaml(names) {
+  const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
+  for (const name of names) {
+    const declared = DISPATCH_INPUTS[name] ?? EARLIER_DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
+    const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
+    lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
+    lines.push(`        required: ${declared.required}`);
+    if (declared.default !== null) lines.push(`        default: ${JSON.stringify(declared.default)}`);
+  }
+  return lines.join("\n");
+}
+function listed(names) {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
+}
+
+// src/github/workflow-dispatch.ts
 function runTitle(issueNumber) {
   return `Ralph #${issueNumber}`;
 }
@@ -5148,6 +5278,28 @@ async function dispatchWorkflow(octokit, dispatch2, options) {
 function refusesRunDetails(error) {
   if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 400 && error.status !== 422) return false;
   return error instanceof Error && error.message.includes("return_run_details");
+}
+function runInputs(dispatch2, form) {
+  const { issue, rounds, carried } = dispatch2;
+  const people = { issue: String(issue), ...rounds !== null ? { rounds: String(rounds) } : {} };
+  if (!carriesAnything(carried)) return people;
+  if (form === "separate") return { ...people, ...Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== "")) };
+  return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
+}
+async function dispatchRun(octokit, dispatch2, options) {
+  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch2;
+  try {
+    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "carry") }, options);
+  } catch (error) {
+    const refusal2 = readDispatchRefusal(error);
+    if (refusal2?.kind !== "undeclared" || !refusal2.inputs.includes(CARRY_INPUT)) throw error;
+    options.log(`${dispatch2.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
+    try {
+      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "separate") }, options);
+    } catch (second) {
+      throw readDispatchRefusal(second) !== null ? error : second;
+    }
+  }
 }
 
 // src/record/liveness.ts
@@ -5495,9 +5647,9 @@ async function admit2(request, venue) {
     runId: runner.runId
   });
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
-  const record = await (ahead?.record ?? RunRecord.read(octokit, thread, recordSettings(runner, inputs)));
+  const record2 = await (ahead?.record ?? RunRecord.read(octokit, thread, recordSettings(runner, inputs)));
   const now = /* @__PURE__ */ new Date();
-  const admission = trigger.relay !== void 0 ? record.admitLeg(trigger.relay, maxRounds) : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
+  const admission = trigger.relay !== void 0 ? record2.admitLeg(trigger.relay, maxRounds) : record2.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
   const fromPullRequest = venue.kind === "pull-request";
   const { other, live: elsewhere } = await (ahead?.liveElsewhere ?? otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest }).then(async (other2) => ({
@@ -5515,7 +5667,7 @@ async function admit2(request, venue) {
     const claimed = await claimFirstRound(request, resume);
     if (claimed !== null) return skipRun(request, thread, claimed);
   }
-  return { thread, record, key, maxRounds, resume, otherConversation: other, now };
+  return { thread, record: record2, key, maxRounds, resume, otherConversation: other, now };
 }
 async function otherConversationOf(octokit, runner, inputs, from) {
   if (from.fromPullRequest) return from.issueNumber;
@@ -5696,10 +5848,10 @@ function openBetween(run3, sandbox, lookFrom) {
     }
   };
   const reporter = {
-    async roundFinished(record, state) {
+    async roundFinished(record2, state) {
       run3.tracking.stateIs(state);
       const refusedHosts = sandbox.takeRefusals();
-      await run3.reporter.roundFinished(refusedHosts.length > 0 ? { ...record, refusedHosts } : record);
+      await run3.reporter.roundFinished(refusedHosts.length > 0 ? { ...record2, refusedHosts } : record2);
       if (termination.aborted || !run3.leg.looksBetweenRounds) return;
       await run3.tracking.refresh();
       if (termination.aborted) return;
@@ -6543,78 +6695,6 @@ ${text2}`,
   };
 }
 
-// src/github/dispatch-refusal.ts
-var DISPATCH_INPUTS = {
-  issue: { description: "The issue to work on", required: true, default: null },
-  rounds: { description: "Rounds for this run, from `/ralph rounds=N` (empty for the default)", required: false, default: "" },
-  "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
-  "pull-request": {
-    description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
-    required: false,
-    default: ""
-  },
-  "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
-  check: {
-    description: "The failed check of the pull request's head that started the run (empty otherwise)",
-    required: false,
-    default: ""
-  },
-  "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
-  "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
-};
-function readDispatchRefusal(error) {
-  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422) return null;
-  const data = "response" in error && typeof error.response === "object" && error.response !== null ? error.response.data : null;
-  const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : null;
-  if (message === null) return null;
-  const undeclared = /^Unexpected inputs provided: (\[.*\])$/s.exec(message)?.[1];
-  if (undeclared !== void 0) {
-    const inputs = [...undeclared.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ""}"`));
-    return inputs.length > 0 ? { kind: "undeclared", inputs, message } : null;
-  }
-  const required = /^Required input '(.+)' not provided$/s.exec(message)?.[1];
-  if (required !== void 0) return { kind: "required", input: required, message };
-  if (/^Workflow does not have 'workflow_dispatch' trigger$/.test(message)) return { kind: "no-trigger", message };
-  return null;
-}
-function refusalFix(refusal2, workflow, ref, sender) {
-  const where = `The workflow \`.github/workflows/${workflow}\` on \`${ref}\``;
-  switch (refusal2.kind) {
-    case "undeclared": {
-      const one = refusal2.inputs.length === 1;
-      return {
-        words: `${where} does not declare the input${one ? "" : "s"} ${listed(refusal2.inputs)}, which ${sender} sends: add ${one ? "it" : "them"} to its \`on.workflow_dispatch.inputs\`.`,
-        yaml: inputsYaml(refusal2.inputs)
-      };
-    }
-    case "required":
-      return {
-        words: `${where} requires the input \`${refusal2.input}\`, which ${sender} does not send: make it optional (\`required: false\`, with a \`default\`) or remove it.`,
-        yaml: null
-      };
-    case "no-trigger":
-      return {
-        words: `${where} has no \`workflow_dispatch\` trigger, through which ${sender} starts it: add the trigger with the inputs Ralph sends.`,
-        yaml: inputsYaml(Object.keys(DISPATCH_INPUTS))
-      };
-  }
-}
-function inputsYaml(names) {
-  const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
-  for (const name of names) {
-    const declared = DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
-    const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
-    lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
-    lines.push(`        required: ${declared.required}`);
-    if (declared.default !== null) lines.push(`        default: ${JSON.stringify(declared.default)}`);
-  }
-  return lines.join("\n");
-}
-function listed(names) {
-  const quoted = names.map((name) => `\`${name}\``);
-  return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
-}
-
 // src/action/runner.ts
 import { readFile as readFile3 } from "node:fs/promises";
 
@@ -6651,6 +6731,8 @@ async function readRunnerContext(env) {
   } catch (error) {
     throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${vars.GITHUB_EVENT_PATH}): ${error.message}`);
   }
+  const carried = readDispatchCarry(vars.GITHUB_EVENT_NAME, payload);
+  payload = expandCarry(vars.GITHUB_EVENT_NAME, payload);
   const [owner = "", repo = ""] = vars.GITHUB_REPOSITORY.split("/");
   const serverUrl = vars.GITHUB_SERVER_URL.replace(/\/+$/, "");
   return {
@@ -6658,6 +6740,7 @@ async function readRunnerContext(env) {
     repo,
     eventName: vars.GITHUB_EVENT_NAME,
     payload,
+    carried,
     workspace: vars.GITHUB_WORKSPACE,
     runnerTemp: vars.RUNNER_TEMP,
     apiUrl: vars.GITHUB_API_URL,
@@ -6748,9 +6831,7 @@ async function handOff(result, run3) {
       "Wait until GitHub accepts comment edits again."
     );
   }
-  const inputs = {
-    issue: String(run3.issueNumber),
-    rounds: String(ctx.maxRounds),
+  const carried = {
     "relay-run": ctx.runId,
     "relay-round": String(result.nextRound),
     ...run3.trigger.commentId !== null ? { "comment-id": String(run3.trigger.commentId) } : {},
@@ -6764,9 +6845,18 @@ async function handOff(result, run3) {
   let next;
   try {
     ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranchOf(run3.octokit, runner)}`;
-    next = await dispatchWorkflow(
+    next = await dispatchRun(
       run3.octokit,
-      { owner: runner.owner, repo: runner.repo, workflow: workflow.file, ref, inputs, runName: runTitle(run3.issueNumber) },
+      {
+        owner: runner.owner,
+        repo: runner.repo,
+        workflow: workflow.file,
+        ref,
+        issue: run3.issueNumber,
+        rounds: ctx.maxRounds,
+        carried,
+        runName: runTitle(run3.issueNumber)
+      },
       { log: (message) => info(sanitize(message, run3.secrets)), signal: run3.termination }
     );
   } catch (error) {
@@ -6779,7 +6869,7 @@ async function handOff(result, run3) {
     }
     return refused(
       why,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds`, `comment-id`, `pull-request`, `review-id`, `check`, `relay-run` and `relay-round` under `workflow_dispatch`."
+      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds` and `carry` under `workflow_dispatch` (`npx ralph-bot init` writes them)."
     );
   }
   return { kind: "handed-off", next, workflow: workflow.file, ref };
@@ -7027,11 +7117,11 @@ async function openEngine(settings) {
 }
 
 // src/render/round-comment.ts
-function statusHeadline(record, ctx) {
-  if (record.status === "failed") return "failed";
-  const reported = `the agent reported \`${record.status}\``;
-  if (rejectedCompletion(record)) return `${reported}; verification failed`;
-  if (record.verification?.kind === "passed") return `${reported}; verified \u2713 by ${commandSpan(record.verification.command, ctx)}`;
+function statusHeadline(record2, ctx) {
+  if (record2.status === "failed") return "failed";
+  const reported = `the agent reported \`${record2.status}\``;
+  if (rejectedCompletion(record2)) return `${reported}; verification failed`;
+  if (record2.verification?.kind === "passed") return `${reported}; verified \u2713 by ${commandSpan(record2.verification.command, ctx)}`;
   return reported;
 }
 function notesBlock(notes, ctx) {
@@ -7046,20 +7136,20 @@ ${notes.dropped} older notes were left out of the prompt.` : "";
 
 ${clip(items.join("\n"), BOUND.notes)}${dropped}`;
 }
-function roundMarkerData(record, ctx) {
-  const usage = record.usage !== void 0 && Object.keys(record.usage).length > 0 ? { usage: JSON.stringify(record.usage) } : {};
+function roundMarkerData(record2, ctx) {
+  const usage = record2.usage !== void 0 && Object.keys(record2.usage).length > 0 ? { usage: JSON.stringify(record2.usage) } : {};
   return {
     run: ctx.runId,
     issue: ctx.issueNumber,
-    round: record.round,
-    status: record.status,
-    sha: record.commit.sha,
-    ...record.startedAt !== void 0 ? { started: Math.round(record.startedAt) } : {},
-    elapsed: Math.max(0, Math.round(record.elapsedMs)),
-    verified: roundVerdict(record),
+    round: record2.round,
+    status: record2.status,
+    sha: record2.commit.sha,
+    ...record2.startedAt !== void 0 ? { started: Math.round(record2.startedAt) } : {},
+    elapsed: Math.max(0, Math.round(record2.elapsedMs)),
+    verified: roundVerdict(record2),
     ...usage,
-    ...refusedMarkerData(record.refusedHosts),
-    summary: summaryCell(record, ctx)
+    ...refusedMarkerData(record2.refusedHosts),
+    summary: summaryCell(record2, ctx)
   };
 }
 function refusedMarkerData(hosts) {
@@ -7071,47 +7161,47 @@ var ROUND_COMMENT_FITS = [
   { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
   { fullReport: false, tailChars: 2e3, listChars: 4e3 }
 ];
-function renderRoundComment(record, ctx) {
+function renderRoundComment(record2, ctx) {
   for (const fit of ROUND_COMMENT_FITS) {
-    const body = roundCommentBody(record, ctx, fit);
+    const body = roundCommentBody(record2, ctx, fit);
     if (body.length <= GITHUB_BODY_LIMIT) return body;
   }
-  return bounded(roundCommentBody(record, ctx, ROUND_COMMENT_FITS[ROUND_COMMENT_FITS.length - 1]));
+  return bounded(roundCommentBody(record2, ctx, ROUND_COMMENT_FITS[ROUND_COMMENT_FITS.length - 1]));
 }
-function roundCommentBody(record, ctx, fit) {
+function roundCommentBody(record2, ctx, fit) {
   const parts = [
-    renderMarker("round", roundMarkerData(record, ctx)),
-    `**Round ${record.round} of ${ctx.maxRounds} \u2014 ${statusHeadline(record, ctx)}**`
+    renderMarker("round", roundMarkerData(record2, ctx)),
+    `**Round ${record2.round} of ${ctx.maxRounds} \u2014 ${statusHeadline(record2, ctx)}**`
   ];
   if (ctx.check !== void 0) parts.push(`A run from the ${renderStartingCheck(ctx.check, ctx.secrets)} on the pull request's head.`);
-  if (record.notes !== void 0) parts.push(notesBlock(record.notes, ctx));
-  const hidden = record.objectiveHidden !== void 0 ? describeHidden(record.objectiveHidden) : null;
+  if (record2.notes !== void 0) parts.push(notesBlock(record2.notes, ctx));
+  const hidden = record2.objectiveHidden !== void 0 ? describeHidden(record2.objectiveHidden) : null;
   if (hidden !== null) {
     parts.push(
       `_Left out of the objective the agent read: ${hidden} that the issue page does not show (hidden text can carry instructions nobody sees)._`
     );
   }
-  if (record.report !== null)
-    parts.push(...fit.fullReport ? reportSections(record.report, ctx) : compactReportSections(record.report, ctx));
-  if (record.verification !== null) parts.push(verificationBlock(record.verification, ctx, fit.tailChars));
-  if (record.failure !== null) {
-    parts.push(`The round failed: ${safe(record.failure, ctx, BOUND.summary)}`);
-    if (record.outputTail.trim() !== "") {
-      parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record.outputTail, ctx.secrets), fit.tailChars))));
+  if (record2.report !== null)
+    parts.push(...fit.fullReport ? reportSections(record2.report, ctx) : compactReportSections(record2.report, ctx));
+  if (record2.verification !== null) parts.push(verificationBlock(record2.verification, ctx, fit.tailChars));
+  if (record2.failure !== null) {
+    parts.push(`The round failed: ${safe(record2.failure, ctx, BOUND.summary)}`);
+    if (record2.outputTail.trim() !== "") {
+      parts.push(folded("The agent's last output", fenced(clipStart(safeCode(record2.outputTail, ctx.secrets), fit.tailChars))));
     }
   }
-  const network = refusedHostsLine(record.refusedHosts ?? [], ctx);
+  const network = refusedHostsLine(record2.refusedHosts ?? [], ctx);
   if (network !== "") parts.push(network);
-  const { notes, unpushed } = record.commit;
+  const { notes, unpushed } = record2.commit;
   if (notes.length > 0) parts.push(`**What the bot put right before saving the round**
 
 ${bulletList(notes, ctx, fit.listChars)}`);
-  const changed = record.commit.changed ? "" : " (no change to the tree)";
-  const usage = formatUsage(record.usage);
+  const changed = record2.commit.changed ? "" : " (no change to the tree)";
+  const usage = formatUsage(record2.usage);
   const why = { conflict: "it conflicts with commits people pushed", refused: "the push was refused", failed: "it left conflict markers" };
   const where = unpushed === null ? `on \`${ctx.branch}\`` : `**not pushed** to \`${ctx.branch}\` (${why[unpushed.kind]}; see the final comment)`;
   parts.push(
-    `Commit ${unpushed === null ? commitLink(record.commit.sha, ctx) : `\`${record.commit.sha.slice(0, 7)}\``} ${where}${changed} \xB7 ${formatDuration(record.elapsedMs)}${usage !== "" ? ` \xB7 ${usage}` : ""}`
+    `Commit ${unpushed === null ? commitLink(record2.commit.sha, ctx) : `\`${record2.commit.sha.slice(0, 7)}\``} ${where}${changed} \xB7 ${formatDuration(record2.elapsedMs)}${usage !== "" ? ` \xB7 ${usage}` : ""}`
   );
   return parts.join("\n\n");
 }
@@ -7148,15 +7238,15 @@ var RoundComments = class {
   /** The run's rounds that earlier workflow runs reported (see {@link earlierRounds}), oldest first. */
   #earlier;
   /** @throws the post's error when GitHub refused the round comment, unless the conversation is locked or the job is being cancelled (see the class). */
-  async roundFinished(record) {
+  async roundFinished(record2) {
     const { runId } = this.ctx;
-    const body = renderRoundComment(record, this.ctx);
-    const what = record.report !== null ? `the agent reported ${record.status}: ${record.report.summary}` : `failed: ${record.failure}`;
+    const body = renderRoundComment(record2, this.ctx);
+    const what = record2.report !== null ? `the agent reported ${record2.status}: ${record2.report.summary}` : `failed: ${record2.failure}`;
     let commentUrl;
     try {
       ({ url: commentUrl } = await this.thread.postOnce(
         body,
-        { kind: "round", match: (data) => data["run"] === runId && data["round"] === record.round },
+        { kind: "round", match: (data) => data["run"] === runId && data["round"] === record2.round },
         this.botLogin,
         this.seen
       ));
@@ -7164,19 +7254,19 @@ var RoundComments = class {
       const kind = isLockedRefusal(error) ? "locked" : this.cancel?.aborted === true ? "cancelled" : null;
       if (kind === null) throw error;
       const why = kind === "locked" ? `#${this.thread.number} is locked` : "the workflow run was being cancelled";
-      this.posted.push({ ...record, commentUrl: null, notPosted: why });
-      this.unposted.push({ round: record.round, body, why, kind });
+      this.posted.push({ ...record2, commentUrl: null, notPosted: why });
+      this.unposted.push({ round: record2.round, body, why, kind });
       const failure = error instanceof Error ? error.message : String(error);
       this.log(
         logLine(
-          `Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}; its comment was not posted: ${why}, ${failure})`,
+          `Round ${record2.round}: ${what} (commit ${record2.commit.sha.slice(0, 7)}; its comment was not posted: ${why}, ${failure})`,
           this.ctx.secrets
         )
       );
       return;
     }
-    this.posted.push({ ...record, commentUrl });
-    this.log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
+    this.posted.push({ ...record2, commentUrl });
+    this.log(logLine(`Round ${record2.round}: ${what} (commit ${record2.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
   /**
    * Every round of the run as the round table shows it (issue 12), whichever workflow run did it:
@@ -7347,7 +7437,7 @@ var RunTracking = class {
 // src/action/run/start.ts
 function newRun(request, venue, leg, admitted) {
   const { inputs, runner, trigger, issueNumber } = request;
-  const { thread, record, resume } = admitted;
+  const { thread, record: record2, resume } = admitted;
   const continues = resume !== null && resume.continues;
   const startedAt = continues ? new Date(resume.started) : /* @__PURE__ */ new Date();
   const ctx = {
@@ -7371,11 +7461,11 @@ function newRun(request, venue, leg, admitted) {
     ctx,
     (message) => info(message),
     inputs["bot-login"],
-    record.comments,
+    record2.comments,
     request.termination
   );
   const tracking = new RunTracking(
-    { record, ctx, key, startedAt, reporter, secrets: request.secrets },
+    { record: record2, ctx, key, startedAt, reporter, secrets: request.secrets },
     trigger.issue?.title ?? `#${issueNumber}`,
     leg.carried(resume, runner.runId, admitted.now)
   );
@@ -7386,7 +7476,7 @@ function newRun(request, venue, leg, admitted) {
     deadline: leg.deadline(request.deadline, startedAt, inputs["run-timeout-minutes"] * 6e4),
     ctx,
     thread,
-    record,
+    record: record2,
     key,
     startedAt,
     reporter,
@@ -7629,6 +7719,12 @@ async function startAndRunRounds(run3, resume) {
 function readRawInputs() {
   return Object.fromEntries(INPUT_NAMES.map((name) => [name, getInput(name, { trimWhitespace: false })]));
 }
+function withCarried(raw, carried) {
+  const named = ["comment-id", "pull-request", "review-id", "check"].filter(
+    (name) => raw[name] === "" && carried[name] !== void 0
+  );
+  return { ...raw, ...Object.fromEntries(named.map((name) => [name, carried[name] ?? ""])) };
+}
 function secretValues(inputs, agentEnvNames, env) {
   const values = agentEnvNames.map((name) => env[name]).filter((value) => value !== void 0 && value.length >= 4);
   return [inputs["github-token"], ...values];
@@ -7654,7 +7750,8 @@ async function run2(env = process.env, scrubbed = "scrubbed") {
     );
   }
   try {
-    const inputs = parseInputs(readRawInputs());
+    const runner = await readRunnerContext(env);
+    const inputs = parseInputs(withCarried(readRawInputs(), runner.carried));
     const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 6e4);
     const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
     const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
@@ -7670,7 +7767,6 @@ async function run2(env = process.env, scrubbed = "scrubbed") {
     const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
     for (const secret of secrets) setSecret(secret);
     const agentEnv = buildAgentEnvironment(env, keys.env, {});
-    const runner = await readRunnerContext(env);
     const triggerSettings = {
       triggerLabel: inputs["trigger-label"],
       command: inputs.command,
