@@ -94,6 +94,8 @@ export interface TrackingView {
   runState: RunState | null;
   /** What earlier workflow runs of the same run left (an earlier attempt, earlier relay legs, a dead run taken over); absent: nothing. */
   carried?: Carried;
+  /** Why the remote took no claim on the issue for this run (see `workspace/claim.ts`); absent or null: it holds one. */
+  unclaimed?: string | null;
 }
 
 /** What a run carries over from the workflow runs that carried it before this one. */
@@ -223,6 +225,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     ...(view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : []),
     `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${ctx.sandboxed === false ? " (no sandbox)" : ctx.networkOpen === true ? " (network open)" : ""} · up to ${ctx.maxRounds} rounds${from}${run}`,
     "",
+    ...(view.unclaimed != null ? [unclaimedLine(view.unclaimed, ctx), ""] : []),
   ];
   const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
   const checklist = [
@@ -268,6 +271,19 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     if (view.ending !== null) lines.push("", view.ending);
   }
   return lines.join("\n");
+}
+
+/**
+ * The tracking comment's line for a run the remote gave no claim on its issue: GitHub's refusal
+ * (clipped) and what it means, with the fix.
+ */
+function unclaimedLine(reason: string, ctx: RenderContext): string {
+  const why = clip(safeText(reason, ctx.secrets).replace(/\s+/g, " "), 300);
+  return (
+    `_This run holds no claim on #${ctx.issueNumber}: the remote refused \`refs/ralph/claims/issue-${ctx.issueNumber}/run\` (${why}). ` +
+    "Only this tracking comment keeps a second run from starting; let the workflow's token create and delete `refs/ralph/*` " +
+    "(a ruleset's bypass list) to claim issues again._"
+  );
 }
 
 /**

@@ -30,6 +30,11 @@ const roundComments = () => botComments().filter((comment) => markerOf("round")(
 const trackingComments = () => botComments().filter((comment) => markerOf("tracking")(comment.body));
 const roundsPosted = () => roundComments().map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
 
+/** The claims left on the remote under `refs/ralph/`, as `git for-each-ref` lists them there. */
+async function claimsLeft(): Promise<string> {
+  return (await exec("git", ["--git-dir", scenario.git.repoPath(FULL_NAME), "for-each-ref", "refs/ralph"])).stdout;
+}
+
 /** What every case must leave: the outcome output set, and no tracking comment left "running". */
 function expectNamedEnding(run: { outputs: Record<string, string> }, outcome: string): void {
   expect(run.outputs.outcome).toBe(outcome);
@@ -126,6 +131,8 @@ describe("a push the remote refuses", () => {
     await exec("git", ["-C", dir, "fetch", "-q", file, `${branch()}:rescued`]);
     expect((await exec("git", ["-C", dir, "show", "rescued:.github/workflows/ci.yml"])).stdout).toBe("on: push\n");
     expect(await scenario.git.branchExists(FULL_NAME, branch())).toBe(false);
+    // The run's claim on the issue went with its ending.
+    expect(await claimsLeft()).toBe("");
   });
 });
 
@@ -379,10 +386,14 @@ describe("tracking and final comments exactly once", () => {
 });
 
 describe("a runner cancel right after a round ended", () => {
-  /** Makes every push to the repository wait, after the branch moved, until the file `release` exists before the pusher hears back. */
+  /**
+   * Makes every push to a branch of the repository wait, after the branch moved, until the file
+   * `release` exists before the pusher hears back (the run's claims on the issue go through).
+   */
   async function holdPushes(release: string): Promise<void> {
     const hook = join(scenario.git.repoPath(FULL_NAME), "hooks", "post-receive");
-    await writeFile(hook, `#!/bin/sh\ncat >/dev/null\nwhile [ ! -e '${release}' ]; do sleep 0.05; done\n`);
+    const held = `grep -q ' refs/heads/' || exit 0\nwhile [ ! -e '${release}' ]; do sleep 0.05; done\n`;
+    await writeFile(hook, `#!/bin/sh\n${held}`);
     await chmod(hook, 0o755);
   }
 
@@ -505,6 +516,8 @@ describe("a lost runner", () => {
         ["2", "round two again"],
         ["3", "fixed add()"],
       ]);
+      // The lost run's claim, and the takeover's own, went with the takeover's ending.
+      expect(await claimsLeft()).toBe("");
     },
   );
 

@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startArtifactFake } from "../support/artifact-fake.js";
 import { until } from "../support/budget.js";
-import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+import type { TransportFault } from "../support/git-server.js";
+import { BOT, FULL_NAME, reports, startScenario, type Scenario, type ScriptedStep } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -127,15 +128,28 @@ describe("a round that leaves conflict markers", () => {
   });
 });
 
+/**
+ * Runs `rounds`, the git server meeting `fault` from the moment round 1's agent runs: after the
+ * run claimed its issue, so that the fault meets the round's push.
+ */
+async function withPushFault(fault: TransportFault, rounds: Record<number, ScriptedStep>) {
+  const first = rounds[1] ?? {};
+  const live = scenario.run({ rounds: { ...rounds, 1: { ...first, waitFor: "faulty" } } });
+  await until(async () => (await scenario.agentLog()).length === 1, 30_000);
+  scenario.git.failRequests(fault);
+  await scenario.goAhead("faulty");
+  return live;
+}
+
 describe("a git host that fails for a moment", () => {
   it("retries a push answered 503 once and ends with its pull request, each round's comment posted once", async () => {
-    scenario.git.failRequests({ service: "push", fault: 503 });
-    const run = await scenario.run({
-      rounds: {
+    const run = await withPushFault(
+      { service: "push", fault: 503 },
+      {
         1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
         2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
       },
-    });
+    );
     expect(run.outputs.outcome, run.stderr).toBe("complete");
     expect(scenario.git.faultsHit).toBe(1);
     expect(run.stdout).toContain("git push failed (the git host answered HTTP 503); retrying in 1 s");
@@ -171,11 +185,16 @@ describe("a git host that fails for a moment", () => {
   });
 
   it("does not retry a push answered 403: the run ends error naming it, the round kept", async () => {
-    scenario.git.failRequests({ service: "push", fault: 403, times: Infinity });
-    const run = await scenario.run({ rounds: { 1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") } } });
+    const run = await withPushFault(
+      { service: "push", fault: 403, times: Infinity },
+      {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+      },
+    );
     expect(run.outputs.outcome, run.stderr).toBe("error");
-    // One try for the run's branch, one for the side branch: neither retried.
-    expect(scenario.git.faultsHit).toBe(2);
+    // One try for the run's branch, one for the side branch, one to delete the run's claims: none retried.
+    expect(scenario.git.faultsHit).toBe(3);
+    expect(run.stdout).toContain(`could not delete the claims on issue #${scenario.issueNumber}`);
     expect(roundsPosted()).toEqual([1]);
     expect(roundComments()[0]?.body).toContain("**not pushed**");
     const final = botComments().at(-1)?.body ?? "";

@@ -55,7 +55,15 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
     request.termination,
   );
   const tracking = new RunTracking(
-    { record, ctx, key, startedAt, reporter, secrets: request.secrets },
+    {
+      record,
+      ctx,
+      key,
+      startedAt,
+      reporter,
+      secrets: request.secrets,
+      unclaimed: admitted.claim.kind === "unclaimed" ? admitted.claim.reason : null,
+    },
     trigger.issue?.title ?? `#${issueNumber}`,
     leg.carried(resume, runner.runId, admitted.now),
   );
@@ -72,6 +80,7 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
     reporter,
     otherConversation: admitted.otherConversation,
     tracking,
+    claim: admitted.claim,
   };
 }
 
