@@ -319,11 +319,16 @@ export function triggerKey(trigger: {
 }
 
 /**
- * A dead run's tracking comment (`body`, as the bot wrote it), marked superseded: its marker's
- * `running` or `handed-off` state becomes `superseded`, its open checklist line goes, and a note
- * says why (by `state`, the dead run's marker state) and which workflow run took over at which round.
+ * A tracking comment (`body`, as the bot wrote it) of a run another workflow run goes on with, at
+ * round `firstRound`: a dead run's is marked superseded (its marker's `running` or `handed-off`
+ * state becomes `superseded`, its open checklist line goes) with a note saying why (by `state`, its
+ * marker state); a run that ended `error` keeps its outcome, and a note says where it went on.
  */
 export function supersededTrackingComment(body: string, state: string, by: { runUrl: string; runId: string }, firstRound: number): string {
+  const next = `[workflow run ${by.runId}](${by.runUrl})`;
+  if (state !== "running" && state !== HANDED_OFF) {
+    return `${body}\n\n**Went on:** the same trigger was delivered again; ${next} went on with this run's work at round ${firstRound}.`;
+  }
   const marked = body.replace(
     /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
     (_all, head: string, tail: string) => `${head}"state":"superseded"${tail}`,
@@ -332,6 +337,6 @@ export function supersededTrackingComment(body: string, state: string, by: { run
     state === HANDED_OFF
       ? "its next workflow run never picked it up (the relay dispatch was lost)"
       : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
-  const note = `\n\n**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${firstRound}.`;
+  const note = `\n\n**Superseded:** ${why}; ${next} took over at round ${firstRound}.`;
   return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
 }

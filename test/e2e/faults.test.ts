@@ -136,6 +136,47 @@ describe("a push the remote refuses", () => {
   });
 });
 
+describe("the same event delivered again after an error", () => {
+  it("goes on at round 3 with round 2's handoff once round 2's refused push ended the run error: no round twice, the earlier tracking comment says where it went on", async () => {
+    // GitHub's issues.labeled names the issue as it was when labelled: updated in that second.
+    const payload = scenario.labeledPayload();
+    Object.assign(payload["issue"] as object, { updated_at: new Date().toISOString().replace(/\.\d{3}Z$/, "Z") });
+    await scenario.git.refusePushes(FULL_NAME, { refuse: "workflows" });
+    const failed = await scenario.run({
+      payload,
+      rounds: {
+        1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code", ["add CI"]) },
+        2: { files: { ".github/workflows/ci.yml": "on: push\n" }, report: reports.continue("added CI", ["fix add()"]) },
+      },
+    });
+    expectNamedEnding(failed, "error");
+    expect(roundsPosted()).toEqual([1, 2]);
+    // The maintainer gives the token the `workflows` permission, and redelivers the webhook.
+    await scenario.git.refusePushes(FULL_NAME, null);
+    await scenario.freshCheckout();
+    const again = await scenario.run({
+      payload,
+      rounds: { 3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") } },
+    });
+    expectNamedEnding(again, "complete");
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2, 3]);
+    expect((await scenario.agentLog())[2]?.promptFromStdin).toContain("added CI");
+    expect(roundsPosted()).toEqual([1, 2, 3]);
+    const [earlier, current] = trackingComments();
+    expect(earlier?.body).toContain("**Outcome: error**");
+    expect(earlier?.body).toContain(
+      `**Went on:** the same trigger was delivered again; [workflow run ${again.runId}](${scenario.github.serverUrl}/${FULL_NAME}/actions/runs/${again.runId}) went on with this run's work at round 3.`,
+    );
+    expect(current?.body).toContain("- [x] Round 3 — complete — fixed add()");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
+    expect(await claimsLeft()).toBe("");
+    // Delivered a third time, it starts nothing: the run it went on with handled it.
+    const third = await scenario.run({ payload, rounds: {} });
+    expect(third.outputs.outcome).toBe("skipped");
+    expect(roundsPosted()).toEqual([1, 2, 3]);
+  });
+});
+
 describe("the agent's own git use", () => {
   it("removes the .git/index.lock the agent held when its round timed out, then commits and pushes the round", async () => {
     const run = await scenario.run({

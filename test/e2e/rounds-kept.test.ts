@@ -202,7 +202,7 @@ describe("a git host that fails for a moment", () => {
     expect(final).toContain("The requested URL returned error: 403");
   });
 
-  it("starts a run that resumes the branch when the event that ended in error is delivered again", async () => {
+  it("goes on at the round after the last reported one, with its handoff, when the event that ended in error is delivered again", async () => {
     const payload = scenario.labeledPayload();
     const live = scenario.run({
       payload,
@@ -220,17 +220,18 @@ describe("a git host that fails for a moment", () => {
     await scenario.freshCheckout();
     const again = await scenario.run({
       payload,
-      rounds: { 1: { files: { "r2.txt": "two\n" }, report: reports.complete("done") } },
+      rounds: { 3: { files: { "r2.txt": "two\n" }, report: reports.complete("done") } },
     });
     expect(again.outputs.outcome, again.stderr).toBe("complete");
     expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
     expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
-    // Each run's round comments once: the failed run's rounds 1 and 2, the new run's round 1.
+    // Each round's comment once, the round numbers going on: the failed run's rounds 1 and 2, then round 3.
     const rounds = roundComments().map(
       (comment) => `${/"run":"(\d+)"/.exec(comment.body)?.[1]}:${/"round":(\d+)/.exec(comment.body)?.[1]}`,
     );
-    expect(rounds).toEqual([`${failed.runId}:1`, `${failed.runId}:2`, `${again.runId}:1`]);
+    expect(rounds).toEqual([`${failed.runId}:1`, `${failed.runId}:2`, `${again.runId}:3`]);
+    expect((await scenario.agentLog()).at(-1)?.promptFromStdin).toContain("round two");
   });
   it("on SIGTERM during a push's retry wait, ends the wait at once and the run cancelled, the round kept where the tracking comment says", async () => {
     const artifacts = await startArtifactFake();

@@ -213,6 +213,24 @@ describe("one run per issue", () => {
     expect(trackingComments()).toHaveLength(1);
   });
 
+  it("starts nothing for a /ralph posted during the live run's last round in the very second the run ended", async () => {
+    const live = scenario.run({ rounds: { 1: { waitFor: "queued", report: reports.complete("done") } } });
+    await until(() => trackingComments().length === 1);
+    const queued = scenario.commentPayload("/ralph");
+    await scenario.goAhead("queued");
+    expect((await live).outputs.outcome).toBe("complete");
+    // GitHub's timestamps have whole seconds: the run ended in the second the comment names.
+    const [tracking] = trackingComments();
+    const posted = (queued["comment"] as { created_at: string }).created_at.replace(/Z$/, ".900Z");
+    const stored = scenario.github.state.comments.get(tracking?.id ?? 0);
+    if (stored === undefined) throw new Error("no tracking comment in the fake");
+    stored.body = stored.body.replace(/"heartbeat":"[^"]+"/, `"heartbeat":"${posted}"`);
+    const late = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: queued });
+    expect(late.outputs.outcome).toBe("skipped");
+    expect(late.stdout).toMatch(/the trigger arrived while workflow run \d+ was running on this issue/);
+    expect(trackingComments()).toHaveLength(1);
+  });
+
   it("acknowledges the trigger and keeps one tracking comment with a checklist of rounds", async () => {
     const run = await scenario.run({
       rounds: {

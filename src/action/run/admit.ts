@@ -46,7 +46,7 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
   const admission =
     trigger.relay !== undefined
       ? record.admitLeg(trigger.relay, maxRounds)
-      : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
+      : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now, commentId: trigger.commentId }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
 
   // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
