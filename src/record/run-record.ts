@@ -13,6 +13,7 @@ import {
   type CommentMarker,
   type CommentOnIssue,
   type ConversationClient,
+  isLockedRefusal,
   type IssueRef,
   type IssueThread,
 } from "../github/thread.js";
@@ -130,6 +131,8 @@ export class RunRecord {
   readonly #settings: RecordSettings;
   readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
+  /** GitHub refused the tracking comment because the conversation is locked (see {@link RunRecord.open}). */
+  #lockedOut = false;
   /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
   #writing: Promise<unknown> = Promise.resolve();
 
@@ -270,17 +273,31 @@ export class RunRecord {
   }
 
   /**
-   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier attempt).
-   * @throws the Octokit error when GitHub refuses (after its retries): without a tracking comment the run is not visible as live.
+   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier
+   * attempt). Returns false when GitHub refused it because the conversation is locked (see
+   * {@link RunRecord.lockedOut}): the run goes on without one, its claim on the issue keeping a second run out.
+   * @throws the Octokit error when GitHub refuses for another reason (after its retries).
    */
-  async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<void> {
+  async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<boolean> {
     const body = renderTrackingComment(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
-    this.#trackingId =
-      existing !== null
-        ? await this.#thread.editOrRepost(existing, body, marker, botLogin)
-        : await this.#thread.postTracking(body, marker, botLogin);
+    try {
+      this.#trackingId =
+        existing !== null
+          ? await this.#thread.editOrRepost(existing, body, marker, botLogin)
+          : await this.#thread.postTracking(body, marker, botLogin);
+      return true;
+    } catch (error) {
+      if (existing !== null || !isLockedRefusal(error)) throw error;
+      this.#lockedOut = true;
+      return false;
+    }
+  }
+
+  /** Whether GitHub refused this run's tracking comment because the conversation is locked: the run has none. */
+  get lockedOut(): boolean {
+    return this.#lockedOut;
   }
 
   /**
@@ -304,9 +321,13 @@ export class RunRecord {
         this.#trackingId === null
           ? await this.#thread.postTracking(body, marker, botLogin)
           : await this.#thread.editOrRepost(this.#trackingId, body, marker, botLogin);
+      this.#lockedOut = false;
       return true;
     } catch (error) {
-      warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      // A conversation locked from the start refuses every post: the start said so once.
+      if (!(this.#lockedOut && isLockedRefusal(error))) {
+        warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      }
       return false;
     }
   }

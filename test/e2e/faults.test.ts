@@ -283,18 +283,53 @@ describe("GitHub outages", () => {
   });
 });
 
-describe("an issue locked during the run", () => {
-  /** Locks the issue as a maintainer does on GitHub (`PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`). */
-  async function lockIssue(): Promise<void> {
-    scenario.github.addToken("ghp_maintainerToken00000000000000000", MAINTAINER);
-    const answer = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/issues/${scenario.issueNumber}/lock`, {
-      method: "PUT",
-      headers: { authorization: "token ghp_maintainerToken00000000000000000", "content-type": "application/json" },
-      body: JSON.stringify({ lock_reason: "too heated" }),
-    });
-    expect(answer.status).toBe(204);
-  }
+/** Locks the issue as a maintainer does on GitHub (`PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`). */
+async function lockIssue(): Promise<void> {
+  scenario.github.addToken("ghp_maintainerToken00000000000000000", MAINTAINER);
+  const answer = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/issues/${scenario.issueNumber}/lock`, {
+    method: "PUT",
+    headers: { authorization: "token ghp_maintainerToken00000000000000000", "content-type": "application/json" },
+    body: JSON.stringify({ lock_reason: "too heated" }),
+  });
+  expect(answer.status).toBe(204);
+}
 
+describe("an issue locked before the run", () => {
+  it("runs as one locked mid-run does, and a second trigger meets the live run by its claim: the outcome in the job summary and the pull request", async () => {
+    await lockIssue();
+    const live = scenario.run({
+      rounds: {
+        1: { waitFor: "second-handled", files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
+        2: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 1);
+    // A maintainer may still comment on a locked issue; no tracking comment tells the live run.
+    const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
+    await scenario.goAhead("second-handled");
+    const run = await live;
+    expectNamedEnding(run, "complete");
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(second.outputs.outcome).toBe("skipped");
+    expect(second.stdout).toMatch(new RegExp(`Ralph skipped: workflow run ${run.runId} holds the claim on issue #${scenario.issueNumber}`));
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2]);
+    expect(botComments()).toEqual([]);
+    expect(run.stdout).toContain(`#${scenario.issueNumber} is locked: GitHub refused the tracking comment`);
+    // Said once at the start, not again at each edit of a tracking comment that cannot be posted.
+    expect(run.stdout).not.toContain("could not update the tracking comment");
+    const note = `#${scenario.issueNumber} was locked when the run started: GitHub refused the tracking comment and the round comments of rounds 1 and 2 there`;
+    const [pull, ...others] = scenario.github.pulls(FULL_NAME);
+    expect(others).toEqual([]);
+    expect(pull?.body).toContain(note);
+    expect(pull?.body).toContain("| 2 | complete | – | fixed add() |");
+    expect(run.summary).toContain(`Ralph run on #${scenario.issueNumber}: complete`);
+    expect(run.summary).toContain(note);
+    expect(run.summary).toContain("Round 2's comment, not posted");
+    expect(await claimsLeft()).toBe("");
+  });
+});
+
+describe("an issue locked during the run", () => {
   it("goes on to the outcome its rounds earn: the pull request opens, and what the issue refused is in the job summary, the pull request and the tracking comment", async () => {
     const live = scenario.run({
       rounds: {
