@@ -269,7 +269,8 @@ async function readClaim(git: Git, url: string, ref: string): Promise<HeldClaim 
   });
   if (fetched.exitCode !== 0) return { sha, holder: null, run: null };
   const body = (await git.run(["log", "-1", "--format=%B", seen])).stdout;
-  const trailer = (name: string) => new RegExp(`^${name}: (\\S+)$`, "m").exec(body)?.[1] ?? null;
+  // Only a workflow run id's characters: the holder is named in a reply to people.
+  const trailer = (name: string) => new RegExp(`^${name}: ([\\w.-]+)$`, "m").exec(body)?.[1] ?? null;
   return { sha, holder: trailer(HOLDER_TRAILER), run: trailer(RUN_TRAILER) };
 }
 
