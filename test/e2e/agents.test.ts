@@ -26,7 +26,9 @@ describe("the bundled action with a preset whose CLI is not installed", () => {
       `::error::agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (/usr/bin:/bin). Install it in a step before ralph-bot: ${install}`,
     );
     expect(scenario.commentBodies().filter((body) => body.includes("<!-- ralph-bot:round "))).toEqual([]);
-    expect(scenario.git.pushes).toEqual([]);
+    // Nothing of the run pushed: no branch, only its claim on the issue and the deletion of it at its ending.
+    expect(await scenario.git.branchExists(FULL_NAME, `ralph/issue-${scenario.issueNumber}`)).toBe(false);
+    expect(scenario.git.pushes.length).toBe(2);
     expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
     // The tracking comment tells the maintainer why, with no round run.
     const tracking = scenario.commentBodies().join("\n");
