@@ -72,40 +72,66 @@ export function isLive(marker: TrackingMarker, now: Date, staleAfterMs: number, 
   return (marker.state === "running" && !endedRuns.has(legOf(marker)) && age(marker, now) < staleAfterMs) || awaitingNextLeg(marker, now);
 }
 
+/** A trigger as {@link runConflict} weighs it: its key, when it arrived, and its comment's id (null: not a comment). */
+export interface ArrivedTrigger {
+  key: string;
+  at: Date;
+  commentId?: number | null;
+}
+
+/** What {@link runConflict} weighs a trigger against besides the markers. */
+export interface ConflictContext {
+  now: Date;
+  staleAfterMs: number;
+  /** Workflow runs the Actions API says have ended (default: none known). */
+  endedRuns?: ReadonlySet<string>;
+  /** The id of the newest comment run `run` posted (a round or final comment), or null (default: none known). */
+  lastPosted?: (run: string) => number | null;
+}
+
 /**
  * Why a new run must not start, or null:
  * - the same trigger was already handled (a webhook delivered twice), unless that run ended `error`:
- *   the bot could not go on (e.g. the git host failed), so a second delivery starts a new run, which
- *   resumes the run's branch;
+ *   the bot could not go on (e.g. the git host failed), so a second delivery goes on with its work;
  * - a run on the issue is live: still `running`, with a heartbeat younger than `staleAfterMs`
  *   (a run whose runner vanished stops counting once its heartbeat is stale);
- * - the trigger arrived while another run was live (`triggeredAt` between its start and its
- *   end): with a per-issue concurrency group such a trigger waits in the queue until that run
- *   ended, and must not start a second run then.
- * `endedRuns` are workflow runs the Actions API says have ended (default: none known). A run whose
- * tracking comment still says `running` although its workflow run ended is dead (its runner was
- * lost): it is not live whatever its heartbeat says, it did not finish the trigger it handled (a
- * second delivery of that trigger resumes its work), and a trigger queued behind it may start.
+ * - the trigger arrived while another run was live (see {@link arrivedDuring}): with a per-issue
+ *   concurrency group such a trigger waits in the queue until that run ended, and must not start a
+ *   second run then.
+ * A run whose tracking comment still says `running` although its workflow run ended is dead (its
+ * runner was lost): it is not live whatever its heartbeat says, it did not finish the trigger it
+ * handled (a second delivery of that trigger resumes its work), and a trigger queued behind it may start.
  */
-export function runConflict(
-  markers: readonly TrackingMarker[],
-  trigger: { key: string; at: Date },
-  now: Date,
-  staleAfterMs: number,
-  endedRuns: ReadonlySet<string> = new Set(),
-): string | null {
+export function runConflict(markers: readonly TrackingMarker[], trigger: ArrivedTrigger, context: ConflictContext): string | null {
+  const { now, staleAfterMs, endedRuns = new Set<string>() } = context;
   const dead = (marker: TrackingMarker) => deadRun(marker, now, endedRuns);
   const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker) && marker.state !== "error");
   if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
   const live = liveRun(markers, now, staleAfterMs, endedRuns);
   if (live !== null) return `workflow run ${live.run} is already running on this issue`;
-  const at = trigger.at.getTime();
-  // GitHub's timestamps have whole seconds: compare at that precision, and let a trigger in the
-  // very second a run ended start a new run rather than be lost.
-  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
-  const during = markers.find((marker) => !dead(marker) && second(marker.started) <= at && at < second(marker.heartbeat));
+  // The run this very trigger started is not one it arrived during (a redelivery after `error`).
+  const during = markers.find(
+    (marker) => marker.trigger !== trigger.key && !dead(marker) && arrivedDuring(marker, trigger, context.lastPosted),
+  );
   if (during !== undefined) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
   return null;
+}
+
+/**
+ * Whether `trigger` arrived while `marker`'s run was live, from its start to its end (its last
+ * heartbeat). GitHub's timestamps have whole seconds, so they are compared at that precision; in
+ * the very second the run ended the order is unknown by time: a trigger comment then counts as
+ * earlier when its id is below that of a comment the run posted (`lastPosted`, GitHub's comment ids
+ * grow), and any other trigger as later, starting a run rather than being lost.
+ */
+function arrivedDuring(marker: TrackingMarker, trigger: ArrivedTrigger, lastPosted?: (run: string) => number | null): boolean {
+  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
+  const at = trigger.at.getTime();
+  const ended = second(marker.heartbeat);
+  if (at < second(marker.started) || at > ended) return false;
+  if (at < ended) return true;
+  const posted = lastPosted?.(marker.run) ?? null;
+  return trigger.commentId != null && posted !== null && trigger.commentId < posted;
 }
 
 /**

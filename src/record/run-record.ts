@@ -13,6 +13,7 @@ import {
   type CommentMarker,
   type CommentOnIssue,
   type ConversationClient,
+  isLockedRefusal,
   type IssueRef,
   type IssueThread,
 } from "../github/thread.js";
@@ -28,7 +29,7 @@ import {
   type TrackingView,
 } from "../render/tracking-comment.js";
 import { workflowRunEnded } from "../github/workflow-runs.js";
-import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS } from "./liveness.js";
+import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS, type ArrivedTrigger } from "./liveness.js";
 
 /**
  * A run this workflow run goes on with: one that was `running` when the workflow run carrying it
@@ -130,6 +131,8 @@ export class RunRecord {
   readonly #settings: RecordSettings;
   readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
+  /** GitHub refused the tracking comment because the conversation is locked (see {@link RunRecord.open}). */
+  #lockedOut = false;
   /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
   #writing: Promise<unknown> = Promise.resolve();
 
@@ -151,7 +154,11 @@ export class RunRecord {
   static async read(octokit: RalphOctokit, thread: IssueThread, settings: RecordSettings): Promise<RunRecord> {
     const comments = await thread.comments();
     const ended = new Set<string>();
-    for (const run of runningRuns(trackingMarkers(comments, settings.botLogin))) {
+    const markers = trackingMarkers(comments, settings.botLogin);
+    // The newest run ended `error`: a second delivery of its trigger goes on with it once its workflow run ended.
+    const newest = markers.at(-1);
+    const erred = newest?.state === "error" ? [legOf(newest)] : [];
+    for (const run of new Set([...runningRuns(markers), ...erred])) {
       const earlierAttempt = run === settings.runId && settings.runAttempt > 1;
       if (earlierAttempt || (await workflowRunEnded(octokit, { owner: settings.owner, repo: settings.repo }, run))) ended.add(run);
     }
@@ -177,16 +184,40 @@ export class RunRecord {
    * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
    * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
    * workflow run ended while `running`, or handed off without its next relay leg coming within the
-   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported one.
+   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported
+   * one; so does a second delivery of the trigger of a run that ended `error` (see `#afterError`).
    */
-  admit(trigger: { key: string; at: Date }, now: Date, maxRounds: number): RunAdmission {
-    const conflict = runConflict(this.#markers, trigger, now, STALE_AFTER_MS, this.#ended);
+  admit(trigger: ArrivedTrigger, now: Date, maxRounds: number): RunAdmission {
+    const lastPosted = (run: string) => this.#lastPosted(run);
+    const conflict = runConflict(this.#markers, trigger, { now, staleAfterMs: STALE_AFTER_MS, endedRuns: this.#ended, lastPosted });
     if (conflict !== null) {
       const duplicate = this.#markers.some((marker) => marker.trigger === trigger.key);
       return { kind: "skip", reason: conflict, reply: duplicate ? null : `A Ralph run is already live on this issue: ${conflict}.` };
     }
+    const afterError = this.#afterError(trigger.key, maxRounds);
+    if (afterError !== null) return afterError;
     const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, now, this.#ended));
     return { kind: "start", resume: dead === undefined ? null : this.#goOn(dead, maxRounds) };
+  }
+
+  /**
+   * A second delivery of the trigger of the issue's newest run, which ended `error`: once that
+   * run's workflow run ended, it goes on with the run's work at the round after its last reported
+   * one, with its last handoff (as a takeover does); before, it starts nothing. null when the
+   * newest run is no such run, or has no round left.
+   */
+  #afterError(key: string, maxRounds: number): RunAdmission | null {
+    const newest = this.#markers.at(-1);
+    if (newest === undefined || newest.state !== "error" || newest.trigger !== key) return null;
+    if (!this.#ended.has(legOf(newest))) {
+      return {
+        kind: "skip",
+        reason: `workflow run ${legOf(newest)}, whose run of this trigger ended error, has not ended yet`,
+        reply: null,
+      };
+    }
+    const resume = this.#goOn(newest, maxRounds);
+    return resume === null ? null : { kind: "start", resume };
   }
 
   /**
@@ -242,17 +273,31 @@ export class RunRecord {
   }
 
   /**
-   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier attempt).
-   * @throws the Octokit error when GitHub refuses (after its retries): without a tracking comment the run is not visible as live.
+   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier
+   * attempt). Returns false when GitHub refused it because the conversation is locked (see
+   * {@link RunRecord.lockedOut}): the run goes on without one, its claim on the issue keeping a second run out.
+   * @throws the Octokit error when GitHub refuses for another reason (after its retries).
    */
-  async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<void> {
+  async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<boolean> {
     const body = renderTrackingComment(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
-    this.#trackingId =
-      existing !== null
-        ? await this.#thread.editOrRepost(existing, body, marker, botLogin)
-        : await this.#thread.postTracking(body, marker, botLogin);
+    try {
+      this.#trackingId =
+        existing !== null
+          ? await this.#thread.editOrRepost(existing, body, marker, botLogin)
+          : await this.#thread.postTracking(body, marker, botLogin);
+      return true;
+    } catch (error) {
+      if (existing !== null || !isLockedRefusal(error)) throw error;
+      this.#lockedOut = true;
+      return false;
+    }
+  }
+
+  /** Whether GitHub refused this run's tracking comment because the conversation is locked: the run has none. */
+  get lockedOut(): boolean {
+    return this.#lockedOut;
   }
 
   /**
@@ -276,9 +321,13 @@ export class RunRecord {
         this.#trackingId === null
           ? await this.#thread.postTracking(body, marker, botLogin)
           : await this.#thread.editOrRepost(this.#trackingId, body, marker, botLogin);
+      this.#lockedOut = false;
       return true;
     } catch (error) {
-      warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      // A conversation locked from the start refuses every post: the start said so once.
+      if (!(this.#lockedOut && isLockedRefusal(error))) {
+        warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      }
       return false;
     }
   }
@@ -325,6 +374,15 @@ export class RunRecord {
         return marker !== null && marker.run === run;
       }) ?? null
     );
+  }
+
+  /** The id of the newest trusted round or final comment of run `run`, or null when it posted none. */
+  #lastPosted(run: string): number | null {
+    const { botLogin } = this.#settings;
+    const ids = this.#comments
+      .filter((comment) => (["round", "final"] as const).some((kind) => readTrustedMarker(comment, kind, botLogin)?.["run"] === run))
+      .map((comment) => comment.id);
+    return ids.length > 0 ? Math.max(...ids) : null;
   }
 
   /** The highest round a run reported in a trusted round comment, 0 when none. */

@@ -94,6 +94,8 @@ export interface TrackingView {
   runState: RunState | null;
   /** What earlier workflow runs of the same run left (an earlier attempt, earlier relay legs, a dead run taken over); absent: nothing. */
   carried?: Carried;
+  /** Why the remote took no claim on the issue for this run (see `workspace/claim.ts`); absent or null: it holds one. */
+  unclaimed?: string | null;
 }
 
 /** What a run carries over from the workflow runs that carried it before this one. */
@@ -223,6 +225,7 @@ export function renderTrackingComment(view: TrackingView, ctx: RenderContext): s
     ...(view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : []),
     `**Ralph run** on \`${ctx.branch}\` · ${title} · agent \`${ctx.agent}\`${sandboxNote(ctx)} · up to ${ctx.maxRounds} rounds${from}${run}`,
     "",
+    ...(view.unclaimed != null ? [unclaimedLine(view.unclaimed, ctx), ""] : []),
   ];
   const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
   const checklist = [
@@ -283,6 +286,19 @@ function sandboxNote(ctx: RenderContext): string {
 }
 
 /**
+ * The tracking comment's line for a run the remote gave no claim on its issue: GitHub's refusal
+ * (clipped) and what it means, with the fix.
+ */
+function unclaimedLine(reason: string, ctx: RenderContext): string {
+  const why = clip(safeText(reason, ctx.secrets).replace(/\s+/g, " "), 300);
+  return (
+    `_This run holds no claim on #${ctx.issueNumber}: the remote refused \`refs/ralph/claims/issue-${ctx.issueNumber}/run\` (${why}). ` +
+    "Only this tracking comment keeps a second run from starting; let the workflow's token create and delete `refs/ralph/*` " +
+    "(a ruleset's bypass list) to claim issues again._"
+  );
+}
+
+/**
  * The spend against the cost budget (issue 11: "the tracking comment shows the spend so far against
  * the budget"), or null without a budget. When the agent reported usage but no cost (a CLI that
  * reports tokens only), it says that the budget cannot apply.
@@ -315,11 +331,16 @@ export function triggerKey(trigger: {
 }
 
 /**
- * A dead run's tracking comment (`body`, as the bot wrote it), marked superseded: its marker's
- * `running` or `handed-off` state becomes `superseded`, its open checklist line goes, and a note
- * says why (by `state`, the dead run's marker state) and which workflow run took over at which round.
+ * A tracking comment (`body`, as the bot wrote it) of a run another workflow run goes on with, at
+ * round `firstRound`: a dead run's is marked superseded (its marker's `running` or `handed-off`
+ * state becomes `superseded`, its open checklist line goes) with a note saying why (by `state`, its
+ * marker state); a run that ended `error` keeps its outcome, and a note says where it went on.
  */
 export function supersededTrackingComment(body: string, state: string, by: { runUrl: string; runId: string }, firstRound: number): string {
+  const next = `[workflow run ${by.runId}](${by.runUrl})`;
+  if (state !== "running" && state !== HANDED_OFF) {
+    return `${body}\n\n**Went on:** the same trigger was delivered again; ${next} went on with this run's work at round ${firstRound}.`;
+  }
   const marked = body.replace(
     /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
     (_all, head: string, tail: string) => `${head}"state":"superseded"${tail}`,
@@ -328,6 +349,6 @@ export function supersededTrackingComment(body: string, state: string, by: { run
     state === HANDED_OFF
       ? "its next workflow run never picked it up (the relay dispatch was lost)"
       : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
-  const note = `\n\n**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${firstRound}.`;
+  const note = `\n\n**Superseded:** ${why}; ${next} took over at round ${firstRound}.`;
   return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
 }

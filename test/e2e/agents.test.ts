@@ -74,7 +74,9 @@ describe("the bundled action with a preset whose CLI is not installed", () => {
           ),
         );
         expect(scenario.commentBodies().filter((body) => body.includes("<!-- ralph-bot:round "))).toEqual([]);
-        expect(scenario.git.pushes).toEqual([]);
+        // Nothing of the run pushed: no branch, only its claim on the issue and the deletion of it at its ending.
+        expect(await scenario.git.branchExists(FULL_NAME, `ralph/issue-${scenario.issueNumber}`)).toBe(false);
+        expect(scenario.git.pushes.length).toBe(2);
         expect(scenario.github.pulls(FULL_NAME)).toEqual([]);
         // The tracking comment tells the maintainer why, with no round run.
         const tracking = scenario.commentBodies().join("\n");
@@ -140,7 +142,8 @@ describe("a model API the sandbox never reaches", () => {
       // No round: the CLI never ran one, the model server got nothing, nothing was pushed.
       expect(scenario.commentBodies().filter((body) => body.includes("<!-- ralph-bot:round "))).toEqual([]);
       expect(model.requests).toEqual([]);
-      expect(scenario.git.pushes).toEqual([]);
+      expect(await scenario.git.branchExists(FULL_NAME, `ralph/issue-${scenario.issueNumber}`)).toBe(false);
+      expect(scenario.git.pushes.length).toBe(2);
       const tracking = scenario.commentBodies().join("\n");
       expect(tracking).toContain("after 0 rounds");
       expect(tracking).toContain("is on the runner's loopback");

@@ -30,6 +30,11 @@ const roundComments = () => botComments().filter((comment) => markerOf("round")(
 const trackingComments = () => botComments().filter((comment) => markerOf("tracking")(comment.body));
 const roundsPosted = () => roundComments().map((comment) => Number(/"round":(\d+)/.exec(comment.body)?.[1]));
 
+/** The claims left on the remote under `refs/ralph/`, as `git for-each-ref` lists them there. */
+async function claimsLeft(): Promise<string> {
+  return (await exec("git", ["--git-dir", scenario.git.repoPath(FULL_NAME), "for-each-ref", "refs/ralph"])).stdout;
+}
+
 /** What every case must leave: the outcome output set, and no tracking comment left "running". */
 function expectNamedEnding(run: { outputs: Record<string, string> }, outcome: string): void {
   expect(run.outputs.outcome).toBe(outcome);
@@ -126,6 +131,49 @@ describe("a push the remote refuses", () => {
     await exec("git", ["-C", dir, "fetch", "-q", file, `${branch()}:rescued`]);
     expect((await exec("git", ["-C", dir, "show", "rescued:.github/workflows/ci.yml"])).stdout).toBe("on: push\n");
     expect(await scenario.git.branchExists(FULL_NAME, branch())).toBe(false);
+    // The run's claim on the issue went with its ending.
+    expect(await claimsLeft()).toBe("");
+  });
+});
+
+describe("the same event delivered again after an error", () => {
+  it("goes on at round 3 with round 2's handoff once round 2's refused push ended the run error: no round twice, the earlier tracking comment says where it went on", async () => {
+    // GitHub's issues.labeled names the issue as it was when labelled: updated in that second.
+    const payload = scenario.labeledPayload();
+    Object.assign(payload["issue"] as object, { updated_at: new Date().toISOString().replace(/\.\d{3}Z$/, "Z") });
+    await scenario.git.refusePushes(FULL_NAME, { refuse: "workflows" });
+    const failed = await scenario.run({
+      payload,
+      rounds: {
+        1: { files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code", ["add CI"]) },
+        2: { files: { ".github/workflows/ci.yml": "on: push\n" }, report: reports.continue("added CI", ["fix add()"]) },
+      },
+    });
+    expectNamedEnding(failed, "error");
+    expect(roundsPosted()).toEqual([1, 2]);
+    // The maintainer gives the token the `workflows` permission, and redelivers the webhook.
+    await scenario.git.refusePushes(FULL_NAME, null);
+    await scenario.freshCheckout();
+    const again = await scenario.run({
+      payload,
+      rounds: { 3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") } },
+    });
+    expectNamedEnding(again, "complete");
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2, 3]);
+    expect((await scenario.agentLog())[2]?.promptFromStdin).toContain("added CI");
+    expect(roundsPosted()).toEqual([1, 2, 3]);
+    const [earlier, current] = trackingComments();
+    expect(earlier?.body).toContain("**Outcome: error**");
+    expect(earlier?.body).toContain(
+      `**Went on:** the same trigger was delivered again; [workflow run ${again.runId}](${scenario.github.serverUrl}/${FULL_NAME}/actions/runs/${again.runId}) went on with this run's work at round 3.`,
+    );
+    expect(current?.body).toContain("- [x] Round 3 — complete — fixed add()");
+    expect(await scenario.git.readFile(FULL_NAME, branch(), "add.js")).toBe(FIXED);
+    expect(await claimsLeft()).toBe("");
+    // Delivered a third time, it starts nothing: the run it went on with handled it.
+    const third = await scenario.run({ payload, rounds: {} });
+    expect(third.outputs.outcome).toBe("skipped");
+    expect(roundsPosted()).toEqual([1, 2, 3]);
   });
 });
 
@@ -235,18 +283,53 @@ describe("GitHub outages", () => {
   });
 });
 
-describe("an issue locked during the run", () => {
-  /** Locks the issue as a maintainer does on GitHub (`PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`). */
-  async function lockIssue(): Promise<void> {
-    scenario.github.addToken("ghp_maintainerToken00000000000000000", MAINTAINER);
-    const answer = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/issues/${scenario.issueNumber}/lock`, {
-      method: "PUT",
-      headers: { authorization: "token ghp_maintainerToken00000000000000000", "content-type": "application/json" },
-      body: JSON.stringify({ lock_reason: "too heated" }),
-    });
-    expect(answer.status).toBe(204);
-  }
+/** Locks the issue as a maintainer does on GitHub (`PUT /repos/{owner}/{repo}/issues/{issue_number}/lock`). */
+async function lockIssue(): Promise<void> {
+  scenario.github.addToken("ghp_maintainerToken00000000000000000", MAINTAINER);
+  const answer = await fetch(`${scenario.github.url}/repos/${FULL_NAME}/issues/${scenario.issueNumber}/lock`, {
+    method: "PUT",
+    headers: { authorization: "token ghp_maintainerToken00000000000000000", "content-type": "application/json" },
+    body: JSON.stringify({ lock_reason: "too heated" }),
+  });
+  expect(answer.status).toBe(204);
+}
 
+describe("an issue locked before the run", () => {
+  it("runs as one locked mid-run does, and a second trigger meets the live run by its claim: the outcome in the job summary and the pull request", async () => {
+    await lockIssue();
+    const live = scenario.run({
+      rounds: {
+        1: { waitFor: "second-handled", files: { "NOTES.md": "round 1\n" }, report: reports.continue("mapped the code") },
+        2: { files: { "add.js": FIXED }, report: reports.complete("fixed add()") },
+      },
+    });
+    await until(async () => (await scenario.agentLog()).length === 1);
+    // A maintainer may still comment on a locked issue; no tracking comment tells the live run.
+    const second = await scenario.run({ rounds: {}, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
+    await scenario.goAhead("second-handled");
+    const run = await live;
+    expectNamedEnding(run, "complete");
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(second.outputs.outcome).toBe("skipped");
+    expect(second.stdout).toMatch(new RegExp(`Ralph skipped: workflow run ${run.runId} holds the claim on issue #${scenario.issueNumber}`));
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2]);
+    expect(botComments()).toEqual([]);
+    expect(run.stdout).toContain(`#${scenario.issueNumber} is locked: GitHub refused the tracking comment`);
+    // Said once at the start, not again at each edit of a tracking comment that cannot be posted.
+    expect(run.stdout).not.toContain("could not update the tracking comment");
+    const note = `#${scenario.issueNumber} was locked when the run started: GitHub refused the tracking comment and the round comments of rounds 1 and 2 there`;
+    const [pull, ...others] = scenario.github.pulls(FULL_NAME);
+    expect(others).toEqual([]);
+    expect(pull?.body).toContain(note);
+    expect(pull?.body).toContain("| 2 | complete | – | fixed add() |");
+    expect(run.summary).toContain(`Ralph run on #${scenario.issueNumber}: complete`);
+    expect(run.summary).toContain(note);
+    expect(run.summary).toContain("Round 2's comment, not posted");
+    expect(await claimsLeft()).toBe("");
+  });
+});
+
+describe("an issue locked during the run", () => {
   it("goes on to the outcome its rounds earn: the pull request opens, and what the issue refused is in the job summary, the pull request and the tracking comment", async () => {
     const live = scenario.run({
       rounds: {
@@ -379,10 +462,14 @@ describe("tracking and final comments exactly once", () => {
 });
 
 describe("a runner cancel right after a round ended", () => {
-  /** Makes every push to the repository wait, after the branch moved, until the file `release` exists before the pusher hears back. */
+  /**
+   * Makes every push to a branch of the repository wait, after the branch moved, until the file
+   * `release` exists before the pusher hears back (the run's claims on the issue go through).
+   */
   async function holdPushes(release: string): Promise<void> {
     const hook = join(scenario.git.repoPath(FULL_NAME), "hooks", "post-receive");
-    await writeFile(hook, `#!/bin/sh\ncat >/dev/null\nwhile [ ! -e '${release}' ]; do sleep 0.05; done\n`);
+    const held = `grep -q ' refs/heads/' || exit 0\nwhile [ ! -e '${release}' ]; do sleep 0.05; done\n`;
+    await writeFile(hook, `#!/bin/sh\n${held}`);
     await chmod(hook, 0o755);
   }
 
@@ -505,6 +592,8 @@ describe("a lost runner", () => {
         ["2", "round two again"],
         ["3", "fixed add()"],
       ]);
+      // The lost run's claim, and the takeover's own, went with the takeover's ending.
+      expect(await claimsLeft()).toBe("");
     },
   );
 

@@ -4,7 +4,9 @@
  * the GitHub fake recorded for the leg before it, on a fresh checkout as a new runner has.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/action-runner.js";
 import type { FakeDispatch } from "../support/github-fake/state.js";
@@ -40,6 +42,11 @@ const SCRIPT: Record<number, ScriptedStep> = {
   3: { files: { "add.js": FIXED }, report: reports.complete("fixed add()"), usage: { inputTokens: 3000 } },
 };
 
+/** The claims left on the remote under `refs/ralph/`, as `git for-each-ref` lists them there. */
+async function claimsLeft(): Promise<string> {
+  return (await exec("git", ["--git-dir", scenario.git.repoPath(FULL_NAME), "for-each-ref", "refs/ralph"])).stdout;
+}
+const exec = promisify(execFile);
 const branch = () => `ralph/issue-${scenario.issueNumber}`;
 const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
 const markerOf = (kind: string) => (body: string) => body.includes(`<!-- ralph-bot:${kind} `);
@@ -168,6 +175,8 @@ describe("relay mode", () => {
     expect(body).toContain("**Outcome: complete** after 3 rounds");
     expect(roundsPosted()).toEqual([1, 2, 3]);
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
+    // Every leg's claim, and the issue's, went with the run's ending.
+    expect(await claimsLeft()).toBe("");
 
     // The pull request shows every round of the run, whichever workflow run did it (issue 12):
     // rounds 1 and 2 rebuilt from their round comments' markers, round 3 from the last leg.

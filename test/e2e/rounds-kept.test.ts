@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startArtifactFake } from "../support/artifact-fake.js";
 import { until } from "../support/budget.js";
-import { BOT, FULL_NAME, reports, startScenario, type Scenario } from "../support/scenario.js";
+import type { TransportFault } from "../support/git-server.js";
+import { BOT, FULL_NAME, reports, startScenario, type Scenario, type ScriptedStep } from "../support/scenario.js";
 
 let scenario: Scenario;
 beforeEach(async () => {
@@ -178,15 +179,28 @@ describe("a round that leaves conflict markers", () => {
   });
 });
 
+/**
+ * Runs `rounds`, the git server meeting `fault` from the moment round 1's agent runs: after the
+ * run claimed its issue, so that the fault meets the round's push.
+ */
+async function withPushFault(fault: TransportFault, rounds: Record<number, ScriptedStep>) {
+  const first = rounds[1] ?? {};
+  const live = scenario.run({ rounds: { ...rounds, 1: { ...first, waitFor: "faulty" } } });
+  await until(async () => (await scenario.agentLog()).length === 1, 30_000);
+  scenario.git.failRequests(fault);
+  await scenario.goAhead("faulty");
+  return live;
+}
+
 describe("a git host that fails for a moment", () => {
   it("retries a push answered 503 once and ends with its pull request, each round's comment posted once", async () => {
-    scenario.git.failRequests({ service: "push", fault: 503 });
-    const run = await scenario.run({
-      rounds: {
+    const run = await withPushFault(
+      { service: "push", fault: 503 },
+      {
         1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
         2: { files: { "r2.txt": "two\n" }, report: reports.complete("round two") },
       },
-    });
+    );
     expect(run.outputs.outcome, run.stderr).toBe("complete");
     expect(scenario.git.faultsHit).toBe(1);
     expect(run.stdout).toContain("git push failed (the git host answered HTTP 503); retrying in 1 s");
@@ -222,11 +236,16 @@ describe("a git host that fails for a moment", () => {
   });
 
   it("does not retry a push answered 403: the run ends error naming it, the round kept", async () => {
-    scenario.git.failRequests({ service: "push", fault: 403, times: Infinity });
-    const run = await scenario.run({ rounds: { 1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") } } });
+    const run = await withPushFault(
+      { service: "push", fault: 403, times: Infinity },
+      {
+        1: { files: { "r1.txt": "one\n" }, report: reports.continue("round one") },
+      },
+    );
     expect(run.outputs.outcome, run.stderr).toBe("error");
-    // One try for the run's branch, one for the side branch: neither retried.
-    expect(scenario.git.faultsHit).toBe(2);
+    // One try for the run's branch, one for the side branch, one to delete the run's claims: none retried.
+    expect(scenario.git.faultsHit).toBe(3);
+    expect(run.stdout).toContain(`could not delete the claims on issue #${scenario.issueNumber}`);
     expect(roundsPosted()).toEqual([1]);
     expect(roundComments()[0]?.body).toContain("**not pushed**");
     const final = botComments().at(-1)?.body ?? "";
@@ -234,7 +253,7 @@ describe("a git host that fails for a moment", () => {
     expect(final).toContain("The requested URL returned error: 403");
   });
 
-  it("starts a run that resumes the branch when the event that ended in error is delivered again", async () => {
+  it("goes on at the round after the last reported one, with its handoff, when the event that ended in error is delivered again", async () => {
     const payload = scenario.labeledPayload();
     const live = scenario.run({
       payload,
@@ -252,17 +271,18 @@ describe("a git host that fails for a moment", () => {
     await scenario.freshCheckout();
     const again = await scenario.run({
       payload,
-      rounds: { 1: { files: { "r2.txt": "two\n" }, report: reports.complete("done") } },
+      rounds: { 3: { files: { "r2.txt": "two\n" }, report: reports.complete("done") } },
     });
     expect(again.outputs.outcome, again.stderr).toBe("complete");
     expect(await scenario.git.readFile(FULL_NAME, branch(), "r1.txt")).toBe("one\n");
     expect(await scenario.git.readFile(FULL_NAME, branch(), "r2.txt")).toBe("two\n");
     expect(scenario.github.pulls(FULL_NAME)).toHaveLength(1);
-    // Each run's round comments once: the failed run's rounds 1 and 2, the new run's round 1.
+    // Each round's comment once, the round numbers going on: the failed run's rounds 1 and 2, then round 3.
     const rounds = roundComments().map(
       (comment) => `${/"run":"(\d+)"/.exec(comment.body)?.[1]}:${/"round":(\d+)/.exec(comment.body)?.[1]}`,
     );
-    expect(rounds).toEqual([`${failed.runId}:1`, `${failed.runId}:2`, `${again.runId}:1`]);
+    expect(rounds).toEqual([`${failed.runId}:1`, `${failed.runId}:2`, `${again.runId}:3`]);
+    expect((await scenario.agentLog()).at(-1)?.promptFromStdin).toContain("round two");
   });
   it("on SIGTERM during a push's retry wait, ends the wait at once and the run cancelled, the round kept where the tracking comment says", async () => {
     const artifacts = await startArtifactFake();

@@ -157,7 +157,9 @@ describe("without bwrap", () => {
     expect(line).toContain("sandbox: none");
     expect(await scenario.agentLog()).toEqual([]);
     expect(roundComments()).toEqual([]);
-    expect(scenario.git.pushes).toEqual([]);
+    // Nothing of the run pushed: no branch, only its claim on the issue and the deletion of it at its ending.
+    expect(await scenario.git.branchExists(FULL_NAME, `ralph/issue-${scenario.issueNumber}`)).toBe(false);
+    expect(scenario.git.pushes.length).toBe(2);
     expect(tracking()).toContain("after 0 rounds");
     // The final comment tells the maintainer why, with the fix.
     expect(scenario.commentBodies().join("\n")).toContain("sudo apt-get install -y bubblewrap");

@@ -1,9 +1,10 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
+import { promisify } from "node:util";
 import { aliveInNamespace } from "../agents/host-processes.js";
 import { isAlive } from "../support/processes.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BOT, continuing, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario } from "../support/scenario.js";
+import { BOT, continuing, FULL_NAME, MAINTAINER, reports, startScenario, type Scenario, type ScriptedStep } from "../support/scenario.js";
 import { until } from "../support/budget.js";
 
 let scenario: Scenario;
@@ -14,6 +15,7 @@ afterEach(async () => {
   await scenario.close();
 });
 
+const exec = promisify(execFile);
 const writes = () => scenario.github.requests.filter((request) => request.method !== "GET");
 const botComments = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
 const trackingComments = () => botComments().filter((comment) => comment.body.includes("<!-- ralph-bot:tracking "));
@@ -213,6 +215,24 @@ describe("one run per issue", () => {
     expect(trackingComments()).toHaveLength(1);
   });
 
+  it("starts nothing for a /ralph posted during the live run's last round in the very second the run ended", async () => {
+    const live = scenario.run({ rounds: { 1: { waitFor: "queued", report: reports.complete("done") } } });
+    await until(() => trackingComments().length === 1);
+    const queued = scenario.commentPayload("/ralph");
+    await scenario.goAhead("queued");
+    expect((await live).outputs.outcome).toBe("complete");
+    // GitHub's timestamps have whole seconds: the run ended in the second the comment names.
+    const [tracking] = trackingComments();
+    const posted = (queued["comment"] as { created_at: string }).created_at.replace(/Z$/, ".900Z");
+    const stored = scenario.github.state.comments.get(tracking?.id ?? 0);
+    if (stored === undefined) throw new Error("no tracking comment in the fake");
+    stored.body = stored.body.replace(/"heartbeat":"[^"]+"/, `"heartbeat":"${posted}"`);
+    const late = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: queued });
+    expect(late.outputs.outcome).toBe("skipped");
+    expect(late.stdout).toMatch(/the trigger arrived while workflow run \d+ was running on this issue/);
+    expect(trackingComments()).toHaveLength(1);
+  });
+
   it("acknowledges the trigger and keeps one tracking comment with a checklist of rounds", async () => {
     const run = await scenario.run({
       rounds: {
@@ -230,6 +250,103 @@ describe("one run per issue", () => {
     expect(tracking?.body).toContain("- [x] Round 2 — complete — fixed it");
     expect(tracking?.body).toMatch(/\*\*Outcome: complete\*\* after 2 rounds, .* · pull request http/);
     expect(tracking?.body).toContain(`/actions/runs/${run.runId}`);
+  });
+});
+
+/** The claims left on the remote under `refs/ralph/`, as `git for-each-ref` lists them there. */
+async function claimsLeft(): Promise<string> {
+  return (await exec("git", ["--git-dir", scenario.git.repoPath(FULL_NAME), "for-each-ref", "refs/ralph"])).stdout;
+}
+
+/**
+ * Runs the triggers `payloads` (event name, payload) at the same moment, each in a workflow run on
+ * a runner of its own, while GitHub answers writes 1.5 s late: each reads the issue before any
+ * writes its tracking comment.
+ */
+async function atOnce(triggers: { eventName: string; payload: Record<string, unknown> }[], rounds: Record<number, ScriptedStep>) {
+  const checkouts = await Promise.all(triggers.map(() => scenario.newCheckout()));
+  scenario.github.setWriteLatency(1500);
+  try {
+    return await Promise.all(triggers.map((trigger, index) => scenario.run({ rounds, ...trigger, workspace: checkouts[index] })));
+  } finally {
+    scenario.github.setWriteLatency(0);
+  }
+}
+
+describe("one run per issue, whatever arrives at once", () => {
+  const twoRounds = { 1: { files: { "a.txt": "1\n" }, report: reports.continue("one") }, 2: { report: reports.complete("two") } };
+  /** Every tracking comment on the issue and on its pull request `pull`. */
+  const allTracking = (pull: number | null) =>
+    [scenario.issueNumber, ...(pull !== null ? [pull] : [])].flatMap((number) =>
+      scenario.github
+        .comments(FULL_NAME, number)
+        .filter((comment) => comment.user === BOT && comment.body.includes("<!-- ralph-bot:tracking ")),
+    );
+
+  it("`/ralph` on the issue and on its pull request at the same moment: one run, one tracking comment, each round once", async () => {
+    const first = await scenario.run({
+      rounds: { 1: { files: { "add.js": "export const add = (a, b) => a + b;\n" }, report: reports.complete("fixed") } },
+    });
+    const pull = Number(first.outputs["pull-request-number"]);
+    const before = { rounds: (await scenario.agentLog()).length, tracking: allTracking(pull).length };
+    const runs = await atOnce(
+      [
+        { eventName: "issue_comment", payload: scenario.commentPayload("/ralph") },
+        { eventName: "issue_comment", payload: scenario.pullCommentPayload(pull, "/ralph") },
+      ],
+      twoRounds,
+    );
+    expect(runs.map((run) => run.outputs.outcome).sort(), runs.map((run) => run.stdout.slice(-1500)).join("\n")).toEqual([
+      "complete",
+      "skipped",
+    ]);
+    expect((await scenario.agentLog()).length - before.rounds).toBe(2);
+    expect(allTracking(pull).length - before.tracking).toBe(1);
+    const loser = runs.find((run) => run.outputs.outcome === "skipped");
+    const replies = [scenario.issueNumber, pull].flatMap((number) =>
+      scenario.github.comments(FULL_NAME, number).filter((comment) => comment.body.includes(`"reason":"live-run","run":"${loser?.runId}"`)),
+    );
+    expect(replies.map((comment) => comment.body)).toEqual([expect.stringContaining("A Ralph run is already live on")]);
+    expect(await claimsLeft()).toBe("");
+  });
+
+  it("the trigger label and a `/ralph` at the same moment: one run, one tracking comment, each round once", async () => {
+    const runs = await atOnce(
+      [
+        { eventName: "issues", payload: scenario.labeledPayload() },
+        { eventName: "issue_comment", payload: scenario.commentPayload("/ralph") },
+      ],
+      twoRounds,
+    );
+    expect(runs.map((run) => run.outputs.outcome).sort(), runs.map((run) => run.stdout.slice(-1500)).join("\n")).toEqual([
+      "complete",
+      "skipped",
+    ]);
+    expect((await scenario.agentLog()).map((entry) => entry.round)).toEqual([1, 2]);
+    expect(allTracking(null)).toHaveLength(1);
+    const loser = runs.find((run) => run.outputs.outcome === "skipped");
+    expect(loser?.stdout).toMatch(/Ralph skipped: .*workflow run \d+/);
+    expect(await claimsLeft()).toBe("");
+  });
+
+  it("where a ruleset refuses refs/ralph/*, says so in the job log and the tracking comment, and the tracking comment still keeps a second run out", async () => {
+    await scenario.git.refusePushes(FULL_NAME, { refuse: "refs", pattern: "refs/ralph/*" });
+    const live = scenario.run({
+      rounds: { 1: { waitFor: "second-handled", files: { "a.txt": "1\n" }, report: reports.complete("done") } },
+    });
+    await until(() => trackingComments().length === 1);
+    const second = await scenario.run({ rounds: complete, eventName: "issue_comment", payload: scenario.commentPayload("/ralph") });
+    await scenario.goAhead("second-handled");
+    const run = await live;
+    expect(run.outputs.outcome, run.stderr).toBe("complete");
+    expect(second.outputs.outcome).toBe("skipped");
+    expect(second.stdout).toMatch(/workflow run \d+ is already running on this issue/);
+    expect(run.stdout).toMatch(/::warning::could not claim issue #\d+ on the remote \(.*GH013: Repository rule violations found/);
+    const tracking = trackingComments()[0]?.body ?? "";
+    expect(tracking).toContain(`This run holds no claim on #${scenario.issueNumber}: the remote refused`);
+    expect(tracking).toContain("GH013: Repository rule violations found");
+    expect(await scenario.agentLog()).toHaveLength(1);
+    expect(await claimsLeft()).toBe("");
   });
 });
 

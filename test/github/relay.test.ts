@@ -28,7 +28,9 @@ describe("a handed-off run's liveness", () => {
   it("is live while its next leg may still come, so a second trigger starts nothing", () => {
     const handedOff = marker({});
     expect(liveRun([handedOff], now, STALE)).toBe(handedOff);
-    expect(runConflict([handedOff], { key: "comment:9", at: now }, now, STALE)).toMatch(/workflow run 100 is already running/);
+    expect(runConflict([handedOff], { key: "comment:9", at: now }, { now, staleAfterMs: STALE })).toMatch(
+      /workflow run 100 is already running/,
+    );
     expect(deadRun(handedOff, now, new Set())).toBe(false);
   });
 
@@ -36,7 +38,7 @@ describe("a handed-off run's liveness", () => {
     const lost = marker({ heartbeat: new Date(now.getTime() - HANDOFF_GRACE_MS).toISOString() });
     expect(liveRun([lost], now, STALE)).toBeNull();
     expect(deadRun(lost, now, new Set())).toBe(true);
-    expect(runConflict([lost], { key: "comment:9", at: now }, now, STALE)).toBeNull();
+    expect(runConflict([lost], { key: "comment:9", at: now }, { now, staleAfterMs: STALE })).toBeNull();
   });
 
   it("asks the Actions API about the leg carrying a running relay run, not its first workflow run", () => {

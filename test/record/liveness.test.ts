@@ -16,32 +16,54 @@ const STALE = 15 * 60_000;
 
 describe("runConflict", () => {
   it("refuses the same trigger twice", () => {
-    expect(runConflict([marker({})], { key: "comment:1", at: now }, now, STALE)).toMatch(/already handled/);
+    expect(runConflict([marker({})], { key: "comment:1", at: now }, { now, staleAfterMs: STALE })).toMatch(/already handled/);
   });
 
   it("lets the same trigger start a new run after its run ended error (the bot could not go on), but not after any other ending", () => {
     const trigger = { key: "comment:1", at: new Date("2026-11-30T09:59:00Z") };
-    expect(runConflict([marker({ state: "error" })], trigger, now, STALE)).toBeNull();
+    expect(runConflict([marker({ state: "error" })], trigger, { now, staleAfterMs: STALE })).toBeNull();
     for (const state of ["complete", "blocked", "round-failed", "cancelled"]) {
-      expect(runConflict([marker({ state })], trigger, now, STALE)).toMatch(/already handled/);
+      expect(runConflict([marker({ state })], trigger, { now, staleAfterMs: STALE })).toMatch(/already handled/);
     }
   });
 
   it("refuses any trigger while a run is live, but not once its heartbeat is stale", () => {
     const live = marker({ state: "running", heartbeat: "2026-11-30T10:09:00Z" });
-    expect(runConflict([live], { key: "comment:2", at: now }, now, STALE)).toMatch(/already running/);
+    expect(runConflict([live], { key: "comment:2", at: now }, { now, staleAfterMs: STALE })).toMatch(/already running/);
     const stale = marker({ state: "running", heartbeat: "2026-11-30T09:00:00Z", started: "2026-11-30T08:00:00Z" });
-    expect(runConflict([stale], { key: "comment:2", at: now }, now, STALE)).toBeNull();
+    expect(runConflict([stale], { key: "comment:2", at: now }, { now, staleAfterMs: STALE })).toBeNull();
   });
 
   it("refuses a trigger that arrived while a run was live (it waited in the queue), at GitHub's whole-second precision", () => {
-    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T10:00:00Z") }, now, STALE)).toMatch(/arrived while/);
-    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T10:04:59Z") }, now, STALE)).toMatch(/arrived while/);
+    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T10:00:00Z") }, { now, staleAfterMs: STALE })).toMatch(
+      /arrived while/,
+    );
+    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T10:04:59Z") }, { now, staleAfterMs: STALE })).toMatch(
+      /arrived while/,
+    );
+  });
+
+  it("orders a trigger comment in the very second a run ended by comment id: before a comment the run posted, it arrived while the run was live", () => {
+    const inLastSecond = { key: "comment:2", at: new Date("2026-11-30T10:05:00Z"), commentId: 50 };
+    const posted = (id: number | null) => ({ now, staleAfterMs: STALE, lastPosted: (run: string) => (run === "1" ? id : null) });
+    expect(runConflict([marker({})], inLastSecond, posted(51))).toMatch(/arrived while workflow run 1/);
+    expect(runConflict([marker({})], inLastSecond, posted(49))).toBeNull();
+    expect(runConflict([marker({})], inLastSecond, posted(null))).toBeNull();
+    expect(runConflict([marker({})], { ...inLastSecond, commentId: null }, posted(51))).toBeNull();
+    // A second later it came after the run, whatever the ids say.
+    expect(runConflict([marker({})], { ...inLastSecond, at: new Date("2026-11-30T10:05:01Z") }, posted(51))).toBeNull();
+  });
+
+  it("does not count the run a trigger started as one it arrived during (a redelivery after error), even in the second it started", () => {
+    const erred = marker({ state: "error", started: "2026-11-30T10:00:00.900Z" });
+    const redelivered = { key: "comment:1", at: new Date("2026-11-30T10:00:00Z") };
+    expect(runConflict([erred], redelivered, { now, staleAfterMs: STALE })).toBeNull();
+    expect(runConflict([erred], { ...redelivered, key: "comment:2" }, { now, staleAfterMs: STALE })).toMatch(/arrived while/);
   });
 
   it("lets a trigger in the very second a run ended, or later, start a run", () => {
-    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T10:05:00Z") }, now, STALE)).toBeNull();
-    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T09:59:59Z") }, now, STALE)).toBeNull();
+    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T10:05:00Z") }, { now, staleAfterMs: STALE })).toBeNull();
+    expect(runConflict([marker({})], { key: "comment:2", at: new Date("2026-11-30T09:59:59Z") }, { now, staleAfterMs: STALE })).toBeNull();
   });
 });
 
@@ -57,21 +79,23 @@ describe("runConflict and liveRun with workflow runs known to have ended", () =>
   it("does not count a run as live once its workflow run ended, whatever its heartbeat says", () => {
     expect(liveRun([running], now, STALE)).toBe(running);
     expect(liveRun([running], now, STALE, new Set(["5"]))).toBeNull();
-    expect(runConflict([running], { key: "comment:9", at: now }, now, STALE, new Set(["5"]))).toBeNull();
+    expect(runConflict([running], { key: "comment:9", at: now }, { now, staleAfterMs: STALE, endedRuns: new Set(["5"]) })).toBeNull();
   });
 
   it("lets a second delivery of the trigger a dead run handled resume its work", () => {
     const trigger = { key: "comment:5", at: new Date("2026-11-30T09:59:59Z") };
-    expect(runConflict([running], trigger, now, STALE)).toMatch(/already handled/);
-    expect(runConflict([running], trigger, now, STALE, new Set(["5"]))).toBeNull();
+    expect(runConflict([running], trigger, { now, staleAfterMs: STALE })).toMatch(/already handled/);
+    expect(runConflict([running], trigger, { now, staleAfterMs: STALE, endedRuns: new Set(["5"]) })).toBeNull();
     // A run that ended properly did handle it.
-    expect(runConflict([marker({ run: "5", trigger: "comment:5" })], trigger, now, STALE, new Set(["5"]))).toMatch(/already handled/);
+    expect(
+      runConflict([marker({ run: "5", trigger: "comment:5" })], trigger, { now, staleAfterMs: STALE, endedRuns: new Set(["5"]) }),
+    ).toMatch(/already handled/);
   });
 
   it("lets a trigger queued behind a dead run start", () => {
     const queued = { key: "comment:9", at: new Date("2026-11-30T10:05:00Z") };
-    expect(runConflict([running], queued, now, STALE)).toMatch(/already running/);
-    expect(runConflict([running], queued, now, STALE, new Set(["5"]))).toBeNull();
+    expect(runConflict([running], queued, { now, staleAfterMs: STALE })).toMatch(/already running/);
+    expect(runConflict([running], queued, { now, staleAfterMs: STALE, endedRuns: new Set(["5"]) })).toBeNull();
   });
 
   it("lists the runs tracking comments still show running, each once: the ones to ask the Actions API about", () => {

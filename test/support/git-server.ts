@@ -57,7 +57,12 @@ export type PushRule =
    */
   | { refuse: "workflows"; branches?: string[] }
   /** Refuse every push, with `message` (default {@link REFUSE_ALL_MESSAGE}). */
-  | { refuse: "all"; message?: string };
+  | { refuse: "all"; message?: string }
+  /**
+   * Refuse creating, moving or deleting a ref that matches `pattern` (a shell glob, e.g.
+   * `refs/ralph/*`), with GitHub's words for a ruleset that restricts them; other refs go through.
+   */
+  | { refuse: "refs"; pattern: string };
 
 /**
  * A transport fault a test injects into the git server's next requests (see
@@ -331,6 +336,19 @@ function shellQuote(text: string): string {
 function preReceiveHook(rule: PushRule): string {
   if (rule.refuse === "all") {
     return `#!/bin/sh\ncat >/dev/null\nprintf '%s\\n' ${shellQuote(rule.message ?? REFUSE_ALL_MESSAGE)} >&2\nexit 1\n`;
+  }
+  if (rule.refuse === "refs") {
+    return [
+      "#!/bin/sh",
+      "status=0",
+      "while read -r old new ref; do",
+      `  case "$ref" in ${shellQuote(rule.pattern).replace(/\*/g, "'*'")}) ;; *) continue ;; esac`,
+      "  printf 'error: GH013: Repository rule violations found for %s.\\n- Cannot create ref due to creations being restricted.\\n' \"$ref\" >&2",
+      "  status=1",
+      "done",
+      'exit "$status"',
+      "",
+    ].join("\n");
   }
   const only =
     rule.branches === undefined

@@ -1,8 +1,9 @@
 /**
  * The run's admission: whether a trigger starts a run (design contract: a duplicate trigger, or one
  * that meets a live run, starts nothing, and a person gets one line saying so), and which run it
- * goes on with (a dead run taken over, a re-run, a relay leg), claimed on the remote so that of two
- * workflow runs that read the tracking comment at once only one goes on.
+ * goes on with (a dead run taken over, a re-run, a relay leg). Every start claims the issue on the
+ * remote before it writes anything, so that of two workflow runs that read the issue at once only
+ * one goes on, also where no tracking comment can be read (a locked issue).
  */
 import * as core from "@actions/core";
 import type { RalphOctokit } from "../../github/client.js";
@@ -10,12 +11,12 @@ import { findOpenPullRequest } from "../../github/pulls.js";
 import { IssueThread } from "../../github/thread.js";
 import { triggerKey } from "../../render/tracking-comment.js";
 import { workflowRunEnded } from "../../github/workflow-runs.js";
-import { claimRound, type ClaimOutcome } from "../../workspace/claim.js";
+import { claimRemote, claimRun, type ClaimOutcome } from "../../workspace/claim.js";
 import { describeFailure } from "../failure.js";
 import type { ActionInputs } from "../inputs.js";
 import { liveRunOn, recordSettings, RunRecord, type DeadRun } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
-import type { Admitted, RunRequest, Venue } from "./life.js";
+import type { Admitted, RunClaim, RunRequest, Venue } from "./life.js";
 
 /**
  * Admits the trigger of `request` on `venue`, or skips it (outcome `skipped`, with a one-line reply
@@ -45,7 +46,7 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
   const admission =
     trigger.relay !== undefined
       ? record.admitLeg(trigger.relay, maxRounds)
-      : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
+      : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now, commentId: trigger.commentId }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
 
   // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
@@ -62,14 +63,11 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
     });
   }
 
-  // A workflow run that carries an existing run on (its next relay leg, a re-run, a takeover) claims
-  // the round it starts at: of two that read the tracking comment at once, one goes on.
+  // Before anything is written: of two workflow runs that read the issue at once, one goes on.
   const resume = admission.resume;
-  if (resume !== null) {
-    const claimed = await claimFirstRound(request, resume);
-    if (claimed !== null) return skipRun(request, thread, claimed);
-  }
-  return { thread, record, key, maxRounds, resume, otherConversation: other, now };
+  const claimed = await claimIssue(request, resume);
+  if ("skip" in claimed) return skipRun(request, thread, claimed.skip);
+  return { thread, record, key, maxRounds, resume, otherConversation: other, now, claim: claimed.claim };
 }
 
 /**
@@ -117,46 +115,78 @@ export async function liveThere(
 }
 
 /**
- * Claims the round `resume` goes on at for this workflow run (see `claimRound`). Returns null when
- * it may go on: it holds the claim, or the remote took no claim (a warning says why: the workflow's
- * concurrency group is then the only guard); else the skip that ends it, naming the workflow run
- * that carries the run (a person who triggered gets one line, a dispatch none).
+ * Claims the issue for this workflow run (see `claimRun`): a new run's claim, or the leg of the
+ * run `resume` goes on with and then the issue. Returns the claim the run holds, or `unclaimed`
+ * when the remote took no claim (a warning says why: only the tracking comment guards the issue
+ * then); else the skip that ends it, naming the workflow run that carries the live run (a person
+ * who triggered gets one line, a dispatch none).
  */
-async function claimFirstRound(request: RunRequest, resume: DeadRun): Promise<{ reason: string; reply: string | null } | null> {
-  const { runner, octokit, trigger } = request;
-  const round = resume.firstRound;
-  let claimed: ClaimOutcome;
+async function claimIssue(request: RunRequest, resume: DeadRun | null): Promise<{ claim: RunClaim } | { skip: Skip }> {
+  const claim = await tryClaim(request, resume);
+  if (claim.kind === "lost") return { skip: lostClaim(request, claim, resume) };
+  if (claim.kind === "unclaimed") {
+    core.warning(
+      `could not claim issue #${request.issueNumber} on the remote (${claim.reason}): only the tracking comment keeps a second run from starting`,
+    );
+  }
+  return { claim };
+}
+
+/** How long a claim's git command waits out a git host's outage, in ms: after it, the run goes on unclaimed. */
+const CLAIM_PATIENCE_MS = 2 * 60_000;
+
+/** The claim as `claimRun` made it, or `unclaimed` when git failed or the remote refused it. */
+async function tryClaim(request: RunRequest, resume: DeadRun | null): Promise<RunClaim | Extract<ClaimOutcome, { kind: "lost" }>> {
+  const { runner, octokit, issueNumber } = request;
   try {
-    claimed = await claimRound({
-      dir: runner.workspace,
-      token: request.inputs["github-token"],
-      issueNumber: request.issueNumber,
-      run: resume.run,
-      round,
+    const remote = await claimRemote(runner.workspace, request.inputs["github-token"]);
+    const outcome = await claimRun({
+      remote,
+      scratch: runner.runnerTemp,
+      retry: { patience: () => CLAIM_PATIENCE_MS, signal: request.termination, log: (message) => core.info(message) },
+      issueNumber,
+      run: resume?.continues === true ? resume.run : runner.runId,
       holder: { runId: runner.runId, attempt: runner.runAttempt },
       ended: (runId) => workflowRunEnded(octokit, { owner: runner.owner, repo: runner.repo }, runId),
+      goesOn: resume !== null ? { run: resume.run, round: resume.firstRound, continues: resume.continues } : null,
     });
+    if (outcome.kind === "won") return { kind: "held", remote, sha: outcome.sha };
+    if (outcome.kind === "lost") return outcome;
+    return { kind: "unclaimed", reason: outcome.reason };
   } catch (error) {
-    claimed = { kind: "not-made", reason: describeFailure(error, request.secrets) };
+    return { kind: "unclaimed", reason: describeFailure(error, request.secrets) };
   }
-  if (claimed.kind === "won") return null;
-  if (claimed.kind === "not-made") {
-    core.warning(`could not claim round ${round} of run ${resume.run} on the remote (${claimed.reason}); going on without a claim`);
-    return null;
+}
+
+/** The skip of a workflow run that lost the claim (see {@link claimIssue}) to a live one. */
+function lostClaim(request: RunRequest, lost: Extract<ClaimOutcome, { kind: "lost" }>, resume: DeadRun | null): Skip {
+  const { runner, trigger } = request;
+  const who = lost.holder !== null ? `workflow run ${lost.holder}` : "another workflow run";
+  if (resume !== null && lost.round !== null) {
+    const what = trigger.relay !== undefined ? `relay dispatch for run ${resume.run}` : `run ${resume.run}`;
+    return {
+      reason: `${what}: ${who} already carries it from round ${lost.round}`,
+      reply: `A Ralph run is already live on this issue: ${who} carries it on from round ${lost.round}.`,
+    };
   }
-  const who = claimed.holder !== null ? `workflow run ${claimed.holder}` : "another workflow run";
-  const what = trigger.relay !== undefined ? `relay dispatch for run ${resume.run}` : `run ${resume.run}`;
+  const link = lost.holder !== null ? `[${who}](${runner.serverUrl}/${runner.owner}/${runner.repo}/actions/runs/${lost.holder})` : who;
   return {
-    reason: `${what}: ${who} already carries it from round ${round}`,
-    reply: `A Ralph run is already live on this issue: ${who} carries it on from round ${round}.`,
+    reason: `${who} holds the claim on issue #${request.issueNumber}: its run is live`,
+    reply: `A Ralph run is already live on this issue, in ${link}: wait for it to end, or stop it with \`${request.inputs.command} stop\`.`,
   };
+}
+
+/** Why a trigger starts nothing, and the one line for the people who triggered (null: silence). */
+interface Skip {
+  reason: string;
+  reply: string | null;
 }
 
 /**
  * A trigger that starts nothing: outcome `skipped`, and the one-line reply to the people who
  * triggered (never to a dispatch or a failed check: nobody reads a reply there); a failed reply is a warning.
  */
-async function skipRun(request: RunRequest, thread: IssueThread, skip: { reason: string; reply: string | null }): Promise<null> {
+async function skipRun(request: RunRequest, thread: IssueThread, skip: Skip): Promise<null> {
   core.info(`Ralph skipped: ${skip.reason}`);
   // Nobody reads a reply to a dispatch or to a failed check.
   if (skip.reply !== null && request.trigger.source !== "dispatch" && request.trigger.source !== "check") {

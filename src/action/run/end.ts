@@ -14,6 +14,7 @@ import { renderPullRequestBody } from "../../render/pull-request.js";
 import { renderRoundTable, renderRounds } from "../../render/round-table.js";
 import { reportCode } from "../../render/text.js";
 import { isLockedRefusal, PullRequestRefused, type PullRequestRef } from "../../github/thread.js";
+import { releaseClaims } from "../../workspace/claim.js";
 import { rescueArtifactName, uploadRescueBundle } from "../artifact.js";
 import { describeFailure } from "../failure.js";
 import type { HandOff, Run } from "./life.js";
@@ -90,6 +91,7 @@ export async function endRun(result: RunResult, run: Run, fix: string | null = n
     core.warning(`could not write the job summary: ${describeFailure(error, run.secrets)}`),
   );
   core.info(`Ralph run ended: ${ending.outcome} after ${totals.rounds} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
+  await releaseClaim(run);
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
     // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
@@ -124,6 +126,30 @@ export async function endHandedOff(
       run.secrets,
     ),
   );
+}
+
+/**
+ * Deletes the issue's claims on the remote now that the run ended (see `releaseClaims`). Never
+ * throws: a claim left behind is a warning, and the next start takes it over once this workflow run ended.
+ */
+async function releaseClaim(run: Run): Promise<void> {
+  const { claim } = run;
+  if (claim.kind !== "held") return;
+  try {
+    const deleted = await releaseClaims({
+      remote: claim.remote,
+      scratch: run.runner.runnerTemp,
+      // A claim left behind costs nothing but a takeover: the ending does not wait out an outage for it.
+      retry: { patience: () => 30_000, signal: run.termination, log: (message) => core.info(message) },
+      issueNumber: run.issueNumber,
+      held: claim.sha,
+    });
+    core.info(`Ralph deleted its claims on #${run.issueNumber}: ${deleted.join(", ") || "none left"}`);
+  } catch (error) {
+    core.warning(
+      `could not delete the claims on issue #${run.issueNumber} (${describeFailure(error, run.secrets)}): the next run takes them over`,
+    );
+  }
 }
 
 /** Where the run's work is, in one line, as the final comment says it: the last pushed commit and any kept unpushed round. */

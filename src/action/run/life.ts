@@ -23,6 +23,7 @@ import { carriedRoundCount, type Carried, type TrackingView } from "../../render
 import type { Trigger, TriggerIssue } from "../../github/trigger.js";
 import type { StartedRun } from "../../github/workflow-dispatch.js";
 import type { CheckoutProbe, ListedHeads, Workspace } from "../../workspace/workspace.js";
+import type { ClaimRemote } from "../../workspace/claim.js";
 import type { ActionInputs } from "../inputs.js";
 import type { DeadRun, RunRecord } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
@@ -129,6 +130,13 @@ export interface Leg {
   handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<HandOff>;
 }
 
+/**
+ * The run's claim on its issue (see `workspace/claim.ts`): `held` at commit `sha` on `remote`, or
+ * `unclaimed` when the remote refused it (`reason`, e.g. a ruleset on `refs/ralph/*`): then only
+ * the tracking comment keeps a second run from starting.
+ */
+export type RunClaim = { kind: "held"; remote: ClaimRemote; sha: string } | { kind: "unclaimed"; reason: string };
+
 /** A trigger that starts a run: where it talks, its record on GitHub, and the run it goes on with. */
 export interface Admitted {
   thread: IssueThread;
@@ -142,6 +150,7 @@ export interface Admitted {
   otherConversation: number | null;
   /** When the trigger was admitted, by the runner's clock. */
   now: Date;
+  claim: RunClaim;
 }
 
 /** The workspace the run's start prepared, and the base it was prepared from. */
@@ -170,6 +179,8 @@ export interface Run extends Readonly<RunRequest> {
   readonly otherConversation: number | null;
   /** What changes while the run lives. */
   readonly tracking: RunTracking;
+  /** The run's claim on its issue, deleted when the run ends. */
+  readonly claim: RunClaim;
 }
 
 /** What the whole run did so far (issue 18: one run, one word), across every workflow run that carried it. */
@@ -190,6 +201,8 @@ export interface TrackingParts {
   startedAt: Date;
   reporter: RoundComments;
   secrets: readonly string[];
+  /** Why the run holds no claim on its issue (the remote refused it), shown in the tracking comment; null when it holds one. */
+  unclaimed: string | null;
 }
 
 /**
@@ -278,6 +291,7 @@ export class RunTracking {
       ending,
       runState: this.#runState,
       carried: this.#carried,
+      unclaimed: this.parts.unclaimed,
     };
   }
 

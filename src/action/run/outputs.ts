@@ -43,24 +43,28 @@ export function addUnposted(summary: typeof core.summary, run: Run): void {
 
 /**
  * What GitHub refused on the run's conversation because it was locked, in one sentence for people
- * (the tracking comment, the pull request and the job summary say it): the round comments, and the
- * final comment when `finalRefused`, and where they are instead; null when nothing was refused.
+ * (the tracking comment, the pull request and the job summary say it): the tracking comment when
+ * the conversation was locked before the run started, the round comments, and the final comment
+ * when `finalRefused`, and where they are instead; null when nothing was refused.
  */
 export function lockedWords(run: Run, finalRefused: boolean): string | null {
   const rounds = run.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);
-  if (rounds.length === 0 && !finalRefused) return null;
+  const fromStart = run.record.lockedOut;
+  if (rounds.length === 0 && !finalRefused && !fromStart) return null;
   const refused = [
+    ...(fromStart ? ["the tracking comment"] : []),
     ...(rounds.length > 0
       ? [`the round comment${rounds.length === 1 ? "" : "s"} of round${rounds.length === 1 ? "" : "s"} ${listWords(rounds)}`]
       : []),
     ...(finalRefused ? ["the final comment"] : []),
   ];
   const summary = run.ctx.runUrl !== null ? `the job summary of the [workflow run](${run.ctx.runUrl})` : "the job summary";
-  const count = rounds.length + (finalRefused ? 1 : 0);
-  return `#${run.thread.number} was locked during the run: GitHub refused ${refused.join(" and ")} there; ${summary} has ${count === 1 ? "it" : "them"}.`;
+  const count = rounds.length + (finalRefused ? 1 : 0) + (fromStart ? 1 : 0);
+  const when = fromStart ? "when the run started" : "during the run";
+  return `#${run.thread.number} was locked ${when}: GitHub refused ${listWords(refused)} there; ${summary} has ${count === 1 ? "it" : "them"}.`;
 }
 
 /** `2`, `2 and 3`, `2, 3 and 4`. */
-function listWords(numbers: readonly number[]): string {
-  return numbers.length <= 1 ? numbers.join("") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+function listWords(items: readonly (number | string)[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }

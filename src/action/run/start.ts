@@ -56,7 +56,15 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
     request.termination,
   );
   const tracking = new RunTracking(
-    { record, ctx, key, startedAt, reporter, secrets: request.secrets },
+    {
+      record,
+      ctx,
+      key,
+      startedAt,
+      reporter,
+      secrets: request.secrets,
+      unclaimed: admitted.claim.kind === "unclaimed" ? admitted.claim.reason : null,
+    },
     trigger.issue?.title ?? `#${issueNumber}`,
     leg.carried(resume, runner.runId, admitted.now),
   );
@@ -73,6 +81,7 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
     reporter,
     otherConversation: admitted.otherConversation,
     tracking,
+    claim: admitted.claim,
   };
 }
 
@@ -116,7 +125,12 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   // The tracking comment is the live run's record: it is written before round 1, first, so that
   // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
   try {
-    await run.record.open(tracking.view(), run.ctx, sameRun);
+    if (!(await run.record.open(tracking.view(), run.ctx, sameRun))) {
+      core.warning(
+        `#${run.venue.conversation} is locked: GitHub refused the tracking comment, and will refuse the round and final comments. ` +
+          "The rounds go on; the outcome, the rounds and their reports are in the job summary and the pull request.",
+      );
+    }
   } catch (error) {
     // The run ends here: nothing else may be working in the workspace while it does.
     await prepared.catch(() => undefined);
