@@ -4343,7 +4343,8 @@ function renderTrackingComment(view, ctx) {
     renderMarker("tracking", marker),
     ...view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : [],
     `**Ralph run** on \`${ctx.branch}\` \xB7 ${title} \xB7 agent \`${ctx.agent}\`${sandboxNote(ctx)} \xB7 up to ${ctx.maxRounds} rounds${from}${run3}`,
-    ""
+    "",
+    ...view.unclaimed != null ? [unclaimedLine(view.unclaimed, ctx), ""] : []
   ];
   const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
   const checklist = [
@@ -4395,6 +4396,10 @@ function sandboxNote(ctx) {
   ];
   return notes.length > 0 ? ` (${notes.join("; ")})` : "";
 }
+function unclaimedLine(reason, ctx) {
+  const why = clip(safeText(reason, ctx.secrets).replace(/\s+/g, " "), 300);
+  return `_This run holds no claim on #${ctx.issueNumber}: the remote refused \`refs/ralph/claims/issue-${ctx.issueNumber}/run\` (${why}). Only this tracking comment keeps a second run from starting; let the workflow's token create and delete \`refs/ralph/*\` (a ruleset's bypass list) to claim issues again._`;
+}
 function budgetLine(rounds, spent, maxCostUsd) {
   if (maxCostUsd === null) return null;
   const budget = formatUsd(maxCostUsd);
@@ -4412,6 +4417,12 @@ function triggerKey(trigger) {
   return `run:${trigger.runId}`;
 }
 function supersededTrackingComment(body, state, by, firstRound) {
+  const next = `[workflow run ${by.runId}](${by.runUrl})`;
+  if (state !== "running" && state !== HANDED_OFF) {
+    return `${body}
+
+**Went on:** the same trigger was delivered again; ${next} went on with this run's work at round ${firstRound}.`;
+  }
   const marked = body.replace(
     /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
     (_all, head, tail) => `${head}"state":"superseded"${tail}`
@@ -4419,7 +4430,7 @@ function supersededTrackingComment(body, state, by, firstRound) {
   const why = state === HANDED_OFF ? "its next workflow run never picked it up (the relay dispatch was lost)" : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
   const note = `
 
-**Superseded:** ${why}; [workflow run ${by.runId}](${by.runUrl}) took over at round ${firstRound}.`;
+**Superseded:** ${why}; ${next} took over at round ${firstRound}.`;
   return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
 }
 
@@ -5325,17 +5336,27 @@ function awaitingNextLeg(marker, now) {
 function isLive2(marker, now, staleAfterMs, endedRuns) {
   return marker.state === "running" && !endedRuns.has(legOf(marker)) && age(marker, now) < staleAfterMs || awaitingNextLeg(marker, now);
 }
-function runConflict(markers, trigger, now, staleAfterMs, endedRuns = /* @__PURE__ */ new Set()) {
+function runConflict(markers, trigger, context) {
+  const { now, staleAfterMs, endedRuns = /* @__PURE__ */ new Set() } = context;
   const dead = (marker) => deadRun(marker, now, endedRuns);
   const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker) && marker.state !== "error");
   if (same !== void 0) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
   const live = liveRun(markers, now, staleAfterMs, endedRuns);
   if (live !== null) return `workflow run ${live.run} is already running on this issue`;
-  const at = trigger.at.getTime();
-  const second = (iso) => Math.floor(Date.parse(iso) / 1e3) * 1e3;
-  const during = markers.find((marker) => !dead(marker) && second(marker.started) <= at && at < second(marker.heartbeat));
+  const during = markers.find(
+    (marker) => marker.trigger !== trigger.key && !dead(marker) && arrivedDuring(marker, trigger, context.lastPosted)
+  );
   if (during !== void 0) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
   return null;
+}
+function arrivedDuring(marker, trigger, lastPosted) {
+  const second = (iso) => Math.floor(Date.parse(iso) / 1e3) * 1e3;
+  const at = trigger.at.getTime();
+  const ended = second(marker.heartbeat);
+  if (at < second(marker.started) || at > ended) return false;
+  if (at < ended) return true;
+  const posted = lastPosted?.(marker.run) ?? null;
+  return trigger.commentId != null && posted !== null && trigger.commentId < posted;
 }
 function liveRun(markers, now, staleAfterMs, endedRuns = /* @__PURE__ */ new Set()) {
   return markers.find((marker) => isLive2(marker, now, staleAfterMs, endedRuns)) ?? null;
@@ -5370,45 +5391,114 @@ async function workflowRunEnded(octokit, repo, runId) {
 }
 
 // src/workspace/claim.ts
-import { resolve as resolve2 } from "node:path";
-function claimRef(issueNumber, run3, round) {
-  return `refs/ralph/claims/issue-${issueNumber}/run-${run3}/round-${round}`;
+import { mkdtemp as mkdtemp2, rm as rm7 } from "node:fs/promises";
+import { join as join8, resolve as resolve2 } from "node:path";
+function claimsOf(issueNumber) {
+  return `refs/ralph/claims/issue-${issueNumber}/`;
+}
+function issueClaimRef(issueNumber) {
+  return `${claimsOf(issueNumber)}run`;
+}
+function legClaimRef(issueNumber, run3, round) {
+  return `${claimsOf(issueNumber)}legs/run-${run3}/round-${round}`;
 }
 var HOLDER_TRAILER = "Ralph-Claim-Holder";
-async function claimRound(request) {
-  const dir = resolve2(request.dir);
-  const git = new Git(dir, {
-    program: resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, [dir])),
-    token: request.token
-  });
-  const url = await git.remoteUrl(REMOTE);
-  const ref = claimRef(request.issueNumber, request.run, request.round);
-  const mine = await claimCommit(git, request);
-  const pushed = await git.run(["push", "--porcelain", "--no-verify", "--", url, `${mine}:${ref}`], {
-    networkUrl: url,
-    allowFailure: true
-  });
-  if (pushed.exitCode === 0) return { kind: "won" };
-  const theirs = await readClaim(git, url, ref);
-  if (theirs === null) return { kind: "not-made", reason: git.redact(refusal(pushed.stdout, pushed.stderr)) };
-  if (theirs.holder === request.holder.runId) return { kind: "won" };
-  if (theirs.holder === null || !await request.ended(theirs.holder)) return { kind: "lost", holder: theirs.holder };
-  const taken = await git.run(
-    ["push", "--porcelain", "--no-verify", `--force-with-lease=${ref}:${theirs.sha}`, "--", url, `${mine}:${ref}`],
-    {
-      networkUrl: url,
-      allowFailure: true
-    }
-  );
-  if (taken.exitCode === 0) return { kind: "won" };
-  return { kind: "lost", holder: (await readClaim(git, url, ref))?.holder ?? null };
+var RUN_TRAILER = "Ralph-Claim-Run";
+async function claimRemote(dir, token) {
+  const git = new Git(resolve2(dir), { program: gitProgram([resolve2(dir)]) });
+  return { url: await git.remoteUrl(REMOTE), token };
 }
-async function claimCommit(git, request) {
+async function claimRun(request) {
+  return inPrivateRepository(request, async (git) => {
+    const { issueNumber, holder, goesOn } = request;
+    if (goesOn !== null) {
+      const ref2 = legClaimRef(issueNumber, goesOn.run, goesOn.round);
+      const message = `carries run ${goesOn.run} on issue #${issueNumber} from round ${goesOn.round}`;
+      const leg = await claimRef(
+        git,
+        request,
+        { ref: ref2, commit: await claimCommit(git, request, message) },
+        async (theirs) => theirs.holder === holder.runId ? "mine" : await endedHolder(request, theirs)
+      );
+      if (leg.kind === "lost") return { ...leg, round: goesOn.round };
+      if (leg.kind === "not-made") return leg;
+    }
+    const ref = issueClaimRef(issueNumber);
+    const commit = await claimCommit(git, request, `holds run ${request.run} on issue #${issueNumber}`);
+    const ownRun = goesOn?.continues === true;
+    return claimRef(git, request, { ref, commit }, async (theirs) => {
+      if (theirs.holder === holder.runId) return "mine";
+      if (ownRun && theirs.run === request.run) return "take";
+      return endedHolder(request, theirs);
+    });
+  });
+}
+async function endedHolder(request, theirs) {
+  return theirs.holder !== null && await request.ended(theirs.holder) ? "take" : "lost";
+}
+async function claimRef(git, request, mine, judge2) {
+  const { url } = request.remote;
+  let refused = "";
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const pushed = await push(git, url, [`${mine.commit}:${mine.ref}`]);
+    if (pushed.exitCode === 0) return { kind: "won", sha: mine.commit };
+    refused = git.redact(refusal(pushed.stdout, pushed.stderr));
+    const theirs = await readClaim(git, url, mine.ref);
+    if (theirs === null) continue;
+    const verdict = await judge2(theirs);
+    if (verdict === "mine") return { kind: "won", sha: theirs.sha };
+    if (verdict === "lost") return { kind: "lost", holder: theirs.holder, round: null };
+    const taken = await push(git, url, [`${mine.commit}:${mine.ref}`], [`--force-with-lease=${mine.ref}:${theirs.sha}`]);
+    if (taken.exitCode === 0) return { kind: "won", sha: mine.commit };
+    return { kind: "lost", holder: (await readClaim(git, url, mine.ref))?.holder ?? null, round: null };
+  }
+  return { kind: "not-made", reason: refused };
+}
+async function releaseClaims(request) {
+  return inPrivateRepository(request, async (git) => {
+    const { url } = request.remote;
+    const claims = claimsOf(request.issueNumber);
+    const own = issueClaimRef(request.issueNumber);
+    const lease = `--force-with-lease=${own}:${request.held ?? ZERO_SHA}`;
+    const pruned = await push(git, url, [`refs/ralph/none/*:${claims}*`], ["--prune", lease]);
+    const lines = pruned.stdout.split("\n");
+    const deleted = lines.filter((line) => line.startsWith("-	")).map((line) => (line.split("	")[1] ?? "").replace(/^:/, ""));
+    const rejected = lines.filter((line) => line.startsWith("!	"));
+    const failed = rejected.filter((line) => !(line.includes(`:${own}	`) && line.includes("(stale info)")));
+    if (failed.length > 0 || pruned.exitCode !== 0 && rejected.length === 0) {
+      throw new Error(git.redact(refusal(pruned.stdout, pruned.stderr)));
+    }
+    return deleted;
+  });
+}
+var ZERO_SHA = "0".repeat(40);
+async function inPrivateRepository(where, work) {
+  const dir = await mkdtemp2(join8(resolve2(where.scratch), "ralph-claim-"));
+  try {
+    const git = new Git(dir, {
+      program: gitProgram([]),
+      token: where.remote.token,
+      ...where.retry !== void 0 ? { retry: where.retry } : {}
+    });
+    await git.run(["init", "--quiet", "--bare"]);
+    return await work(git);
+  } finally {
+    await rm7(dir, { recursive: true, force: true });
+  }
+}
+function gitProgram(extra) {
+  return resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, extra));
+}
+function push(git, url, refspecs, options = []) {
+  return git.run(["push", "--porcelain", "--no-verify", ...options, "--", url, ...refspecs], { networkUrl: url, allowFailure: true });
+}
+async function claimCommit(git, request, does) {
   const tree = (await git.run(["mktree"], { input: "" })).stdout.trim();
   const { runId, attempt } = request.holder;
-  const message = `Ralph claim: workflow run ${runId} (attempt ${attempt}) carries run ${request.run} on issue #${request.issueNumber} from round ${request.round}
+  const message = `Ralph claim: workflow run ${runId} (attempt ${attempt}) ${does}
 
 ${HOLDER_TRAILER}: ${runId}
+${RUN_TRAILER}: ${request.run}
 `;
   const identity = {
     GIT_AUTHOR_NAME: DEFAULT_IDENTITY.name,
@@ -5427,11 +5517,10 @@ async function readClaim(git, url, ref) {
     networkUrl: url,
     allowFailure: true
   });
-  if (fetched.exitCode !== 0) return { sha, holder: null };
+  if (fetched.exitCode !== 0) return { sha, holder: null, run: null };
   const body = (await git.run(["log", "-1", "--format=%B", seen])).stdout;
-  await git.run(["update-ref", "-d", seen]);
-  const holder = new RegExp(`^${HOLDER_TRAILER}: (\\S+)$`, "m").exec(body)?.[1] ?? null;
-  return { sha, holder };
+  const trailer = (name) => new RegExp(`^${name}: ([\\w.-]+)$`, "m").exec(body)?.[1] ?? null;
+  return { sha, holder: trailer(HOLDER_TRAILER), run: trailer(RUN_TRAILER) };
 }
 function refusal(stdout, stderr) {
   const said = stderr.split("\n").filter((line) => line.startsWith("remote:")).map((line) => line.slice("remote:".length).trim()).filter((line) => line !== "");
@@ -5455,6 +5544,8 @@ var RunRecord = class _RunRecord {
   #settings;
   #startIds;
   #trackingId = null;
+  /** GitHub refused the tracking comment because the conversation is locked (see {@link RunRecord.open}). */
+  #lockedOut = false;
   /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
   #writing = Promise.resolve();
   constructor(thread, comments, ended, settings) {
@@ -5474,7 +5565,10 @@ var RunRecord = class _RunRecord {
   static async read(octokit, thread, settings) {
     const comments = await thread.comments();
     const ended = /* @__PURE__ */ new Set();
-    for (const run3 of runningRuns(trackingMarkers(comments, settings.botLogin))) {
+    const markers = trackingMarkers(comments, settings.botLogin);
+    const newest = markers.at(-1);
+    const erred = newest?.state === "error" ? [legOf(newest)] : [];
+    for (const run3 of /* @__PURE__ */ new Set([...runningRuns(markers), ...erred])) {
       const earlierAttempt = run3 === settings.runId && settings.runAttempt > 1;
       if (earlierAttempt || await workflowRunEnded(octokit, { owner: settings.owner, repo: settings.repo }, run3)) ended.add(run3);
     }
@@ -5496,16 +5590,39 @@ var RunRecord = class _RunRecord {
    * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
    * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
    * workflow run ended while `running`, or handed off without its next relay leg coming within the
-   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported one.
+   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported
+   * one; so does a second delivery of the trigger of a run that ended `error` (see `#afterError`).
    */
   admit(trigger, now, maxRounds) {
-    const conflict = runConflict(this.#markers, trigger, now, STALE_AFTER_MS, this.#ended);
+    const lastPosted = (run3) => this.#lastPosted(run3);
+    const conflict = runConflict(this.#markers, trigger, { now, staleAfterMs: STALE_AFTER_MS, endedRuns: this.#ended, lastPosted });
     if (conflict !== null) {
       const duplicate = this.#markers.some((marker) => marker.trigger === trigger.key);
       return { kind: "skip", reason: conflict, reply: duplicate ? null : `A Ralph run is already live on this issue: ${conflict}.` };
     }
+    const afterError = this.#afterError(trigger.key, maxRounds);
+    if (afterError !== null) return afterError;
     const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, now, this.#ended));
     return { kind: "start", resume: dead === void 0 ? null : this.#goOn(dead, maxRounds) };
+  }
+  /**
+   * A second delivery of the trigger of the issue's newest run, which ended `error`: once that
+   * run's workflow run ended, it goes on with the run's work at the round after its last reported
+   * one, with its last handoff (as a takeover does); before, it starts nothing. null when the
+   * newest run is no such run, or has no round left.
+   */
+  #afterError(key, maxRounds) {
+    const newest = this.#markers.at(-1);
+    if (newest === void 0 || newest.state !== "error" || newest.trigger !== key) return null;
+    if (!this.#ended.has(legOf(newest))) {
+      return {
+        kind: "skip",
+        reason: `workflow run ${legOf(newest)}, whose run of this trigger ended error, has not ended yet`,
+        reply: null
+      };
+    }
+    const resume = this.#goOn(newest, maxRounds);
+    return resume === null ? null : { kind: "start", resume };
   }
   /**
    * Whether a relay dispatch (issue 11: inputs `relay-run` and `relay-round`) starts the next leg: only
@@ -5552,14 +5669,27 @@ var RunRecord = class _RunRecord {
     return this.#trackingId;
   }
   /**
-   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier attempt).
-   * @throws the Octokit error when GitHub refuses (after its retries): without a tracking comment the run is not visible as live.
+   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier
+   * attempt). Returns false when GitHub refused it because the conversation is locked (see
+   * {@link RunRecord.lockedOut}): the run goes on without one, its claim on the issue keeping a second run out.
+   * @throws the Octokit error when GitHub refuses for another reason (after its retries).
    */
   async open(view, ctx, existing) {
     const body = renderTrackingComment(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
-    this.#trackingId = existing !== null ? await this.#thread.editOrRepost(existing, body, marker, botLogin) : await this.#thread.postTracking(body, marker, botLogin);
+    try {
+      this.#trackingId = existing !== null ? await this.#thread.editOrRepost(existing, body, marker, botLogin) : await this.#thread.postTracking(body, marker, botLogin);
+      return true;
+    } catch (error) {
+      if (existing !== null || !isLockedRefusal(error)) throw error;
+      this.#lockedOut = true;
+      return false;
+    }
+  }
+  /** Whether GitHub refused this run's tracking comment because the conversation is locked: the run has none. */
+  get lockedOut() {
+    return this.#lockedOut;
   }
   /**
    * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it),
@@ -5578,9 +5708,12 @@ var RunRecord = class _RunRecord {
     const { botLogin } = this.#settings;
     try {
       this.#trackingId = this.#trackingId === null ? await this.#thread.postTracking(body, marker, botLogin) : await this.#thread.editOrRepost(this.#trackingId, body, marker, botLogin);
+      this.#lockedOut = false;
       return true;
     } catch (error) {
-      warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(this.#lockedOut && isLockedRefusal(error))) {
+        warn(`could not update the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+      }
       return false;
     }
   }
@@ -5622,6 +5755,12 @@ var RunRecord = class _RunRecord {
       return marker !== null && marker.run === run3;
     }) ?? null;
   }
+  /** The id of the newest trusted round or final comment of run `run`, or null when it posted none. */
+  #lastPosted(run3) {
+    const { botLogin } = this.#settings;
+    const ids = this.#comments.filter((comment) => ["round", "final"].some((kind) => readTrustedMarker(comment, kind, botLogin)?.["run"] === run3)).map((comment) => comment.id);
+    return ids.length > 0 ? Math.max(...ids) : null;
+  }
   /** The highest round a run reported in a trusted round comment, 0 when none. */
   #lastReportedRound(run3) {
     let last = 0;
@@ -5649,7 +5788,7 @@ async function admit2(request, venue) {
   const maxRounds = trigger.rounds ?? inputs["max-rounds"];
   const record2 = await (ahead?.record ?? RunRecord.read(octokit, thread, recordSettings(runner, inputs)));
   const now = /* @__PURE__ */ new Date();
-  const admission = trigger.relay !== void 0 ? record2.admitLeg(trigger.relay, maxRounds) : record2.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now }, now, maxRounds);
+  const admission = trigger.relay !== void 0 ? record2.admitLeg(trigger.relay, maxRounds) : record2.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now, commentId: trigger.commentId }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
   const fromPullRequest = venue.kind === "pull-request";
   const { other, live: elsewhere } = await (ahead?.liveElsewhere ?? otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest }).then(async (other2) => ({
@@ -5663,11 +5802,9 @@ async function admit2(request, venue) {
     });
   }
   const resume = admission.resume;
-  if (resume !== null) {
-    const claimed = await claimFirstRound(request, resume);
-    if (claimed !== null) return skipRun(request, thread, claimed);
-  }
-  return { thread, record: record2, key, maxRounds, resume, otherConversation: other, now };
+  const claimed = await claimIssue(request, resume);
+  if ("skip" in claimed) return skipRun(request, thread, claimed.skip);
+  return { thread, record: record2, key, maxRounds, resume, otherConversation: other, now, claim: claimed.claim };
 }
 async function otherConversationOf(octokit, runner, inputs, from) {
   if (from.fromPullRequest) return from.issueNumber;
@@ -5681,33 +5818,52 @@ async function liveThere(octokit, runner, inputs, conversation) {
   const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
   return await liveRunOn(octokit, thread, runner, inputs) ? conversation : null;
 }
-async function claimFirstRound(request, resume) {
-  const { runner, octokit, trigger } = request;
-  const round = resume.firstRound;
-  let claimed;
+async function claimIssue(request, resume) {
+  const claim = await tryClaim(request, resume);
+  if (claim.kind === "lost") return { skip: lostClaim(request, claim, resume) };
+  if (claim.kind === "unclaimed") {
+    warning(
+      `could not claim issue #${request.issueNumber} on the remote (${claim.reason}): only the tracking comment keeps a second run from starting`
+    );
+  }
+  return { claim };
+}
+var CLAIM_PATIENCE_MS = 2 * 6e4;
+async function tryClaim(request, resume) {
+  const { runner, octokit, issueNumber } = request;
   try {
-    claimed = await claimRound({
-      dir: runner.workspace,
-      token: request.inputs["github-token"],
-      issueNumber: request.issueNumber,
-      run: resume.run,
-      round,
+    const remote = await claimRemote(runner.workspace, request.inputs["github-token"]);
+    const outcome = await claimRun({
+      remote,
+      scratch: runner.runnerTemp,
+      retry: { patience: () => CLAIM_PATIENCE_MS, signal: request.termination, log: (message) => info(message) },
+      issueNumber,
+      run: resume?.continues === true ? resume.run : runner.runId,
       holder: { runId: runner.runId, attempt: runner.runAttempt },
-      ended: (runId) => workflowRunEnded(octokit, { owner: runner.owner, repo: runner.repo }, runId)
+      ended: (runId) => workflowRunEnded(octokit, { owner: runner.owner, repo: runner.repo }, runId),
+      goesOn: resume !== null ? { run: resume.run, round: resume.firstRound, continues: resume.continues } : null
     });
+    if (outcome.kind === "won") return { kind: "held", remote, sha: outcome.sha };
+    if (outcome.kind === "lost") return outcome;
+    return { kind: "unclaimed", reason: outcome.reason };
   } catch (error) {
-    claimed = { kind: "not-made", reason: describeFailure(error, request.secrets) };
+    return { kind: "unclaimed", reason: describeFailure(error, request.secrets) };
   }
-  if (claimed.kind === "won") return null;
-  if (claimed.kind === "not-made") {
-    warning(`could not claim round ${round} of run ${resume.run} on the remote (${claimed.reason}); going on without a claim`);
-    return null;
+}
+function lostClaim(request, lost, resume) {
+  const { runner, trigger } = request;
+  const who = lost.holder !== null ? `workflow run ${lost.holder}` : "another workflow run";
+  if (resume !== null && lost.round !== null) {
+    const what = trigger.relay !== void 0 ? `relay dispatch for run ${resume.run}` : `run ${resume.run}`;
+    return {
+      reason: `${what}: ${who} already carries it from round ${lost.round}`,
+      reply: `A Ralph run is already live on this issue: ${who} carries it on from round ${lost.round}.`
+    };
   }
-  const who = claimed.holder !== null ? `workflow run ${claimed.holder}` : "another workflow run";
-  const what = trigger.relay !== void 0 ? `relay dispatch for run ${resume.run}` : `run ${resume.run}`;
+  const link = lost.holder !== null ? `[${who}](${runner.serverUrl}/${runner.owner}/${runner.repo}/actions/runs/${lost.holder})` : who;
   return {
-    reason: `${what}: ${who} already carries it from round ${round}`,
-    reply: `A Ralph run is already live on this issue: ${who} carries it on from round ${round}.`
+    reason: `${who} holds the claim on issue #${request.issueNumber}: its run is live`,
+    reply: `A Ralph run is already live on this issue, in ${link}: wait for it to end, or stop it with \`${request.inputs.command} stop\`.`
   };
 }
 async function skipRun(request, thread, skip2) {
@@ -6283,17 +6439,20 @@ ${comment.body}
 }
 function lockedWords(run3, finalRefused) {
   const rounds = run3.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);
-  if (rounds.length === 0 && !finalRefused) return null;
+  const fromStart = run3.record.lockedOut;
+  if (rounds.length === 0 && !finalRefused && !fromStart) return null;
   const refused = [
+    ...fromStart ? ["the tracking comment"] : [],
     ...rounds.length > 0 ? [`the round comment${rounds.length === 1 ? "" : "s"} of round${rounds.length === 1 ? "" : "s"} ${listWords(rounds)}`] : [],
     ...finalRefused ? ["the final comment"] : []
   ];
   const summary2 = run3.ctx.runUrl !== null ? `the job summary of the [workflow run](${run3.ctx.runUrl})` : "the job summary";
-  const count2 = rounds.length + (finalRefused ? 1 : 0);
-  return `#${run3.thread.number} was locked during the run: GitHub refused ${refused.join(" and ")} there; ${summary2} has ${count2 === 1 ? "it" : "them"}.`;
+  const count2 = rounds.length + (finalRefused ? 1 : 0) + (fromStart ? 1 : 0);
+  const when = fromStart ? "when the run started" : "during the run";
+  return `#${run3.thread.number} was locked ${when}: GitHub refused ${listWords(refused)} there; ${summary2} has ${count2 === 1 ? "it" : "them"}.`;
 }
-function listWords(numbers) {
-  return numbers.length <= 1 ? numbers.join("") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+function listWords(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 // src/action/run/end.ts
@@ -6344,6 +6503,7 @@ async function endRun(result, run3, fix = null) {
     (error) => warning(`could not write the job summary: ${describeFailure(error, run3.secrets)}`)
   );
   info(`Ralph run ended: ${ending.outcome} after ${totals.rounds} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
+  await releaseClaim(run3);
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `
 Open the pull request by hand: ${compareUrl}` : "";
@@ -6369,6 +6529,25 @@ Next: [workflow run ${next.id}](${next.htmlUrl}).
       run3.secrets
     )
   );
+}
+async function releaseClaim(run3) {
+  const { claim } = run3;
+  if (claim.kind !== "held") return;
+  try {
+    const deleted = await releaseClaims({
+      remote: claim.remote,
+      scratch: run3.runner.runnerTemp,
+      // A claim left behind costs nothing but a takeover: the ending does not wait out an outage for it.
+      retry: { patience: () => 3e4, signal: run3.termination, log: (message) => info(message) },
+      issueNumber: run3.issueNumber,
+      held: claim.sha
+    });
+    info(`Ralph deleted its claims on #${run3.issueNumber}: ${deleted.join(", ") || "none left"}`);
+  } catch (error) {
+    warning(
+      `could not delete the claims on issue #${run3.issueNumber} (${describeFailure(error, run3.secrets)}): the next run takes them over`
+    );
+  }
 }
 function workWords(details) {
   const pushed = details.lastPushedSha !== null ? `The last pushed commit is ${details.lastPushedSha}.` : "No round was pushed.";
@@ -6895,11 +7074,11 @@ var RELAY_LEG = {
 };
 
 // src/action/run/start.ts
-import { mkdtemp as mkdtemp2 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { mkdtemp as mkdtemp3 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 
 // src/engine/index.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/agents/leftovers.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -7111,7 +7290,7 @@ async function openEngine(settings) {
     timeoutMs: roundTimeoutMs,
     onOutput: settings.onOutput
   });
-  const eventsFile = join8(settings.runDir, "events.jsonl");
+  const eventsFile = join9(settings.runDir, "events.jsonl");
   const events = createEventsFile(eventsFile, { secrets: settings.secrets, onError: settings.onEventsError });
   return { sandbox, agent, verifier, events, eventsFile };
 }
@@ -7388,7 +7567,8 @@ var RunTracking = class {
       pullRequestUrl,
       ending,
       runState: this.#runState,
-      carried: this.#carried
+      carried: this.#carried,
+      unclaimed: this.parts.unclaimed
     };
   }
   /**
@@ -7465,7 +7645,15 @@ function newRun(request, venue, leg, admitted) {
     request.termination
   );
   const tracking = new RunTracking(
-    { record: record2, ctx, key, startedAt, reporter, secrets: request.secrets },
+    {
+      record: record2,
+      ctx,
+      key,
+      startedAt,
+      reporter,
+      secrets: request.secrets,
+      unclaimed: admitted.claim.kind === "unclaimed" ? admitted.claim.reason : null
+    },
     trigger.issue?.title ?? `#${issueNumber}`,
     leg.carried(resume, runner.runId, admitted.now)
   );
@@ -7481,7 +7669,8 @@ function newRun(request, venue, leg, admitted) {
     startedAt,
     reporter,
     otherConversation: admitted.otherConversation,
-    tracking
+    tracking,
+    claim: admitted.claim
   };
 }
 async function start(run3, resume) {
@@ -7497,7 +7686,11 @@ async function start(run3, resume) {
   const prepared = baseBranch.then((base) => probe2.settled.then(() => prepare(run3, resume, base, probe2.usable)));
   prepared.catch(() => void 0);
   try {
-    await run3.record.open(tracking.view(), run3.ctx, sameRun);
+    if (!await run3.record.open(tracking.view(), run3.ctx, sameRun)) {
+      warning(
+        `#${run3.venue.conversation} is locked: GitHub refused the tracking comment, and will refuse the round and final comments. The rounds go on; the outcome, the rounds and their reports are in the job summary and the pull request.`
+      );
+    }
   } catch (error) {
     await prepared.catch(() => void 0);
     throw error;
@@ -7513,7 +7706,7 @@ async function start(run3, resume) {
     const engine = await openEngine({
       inputs: run3.inputs,
       workspace: runner.workspace,
-      runDir: await mkdtemp2(join9(runner.runnerTemp, "ralph-")),
+      runDir: await mkdtemp3(join10(runner.runnerTemp, "ralph-")),
       // The run's identity, one for all its rounds (in relay mode its first workflow run's id).
       runId: run3.ctx.runId,
       issueNumber,
