@@ -79,13 +79,13 @@ function steps(workflow: unknown): { uses?: string; with?: Record<string, unknow
 const all = await workflowSources();
 
 describe("workflows and the docs' yaml snippets", () => {
-  it("are found: the three workflows and the snippets of README.md, docs/app.md and docs/agents.md", () => {
+  it("are found: the three workflows and the snippets of docs/setup.md, docs/app.md and docs/agents.md", () => {
     const files = new Set(all.map((source) => source.file));
     for (const file of [
       ".github/workflows/ralph.yml",
       ".github/workflows/ci.yml",
       ".github/workflows/release.yml",
-      "README.md",
+      "docs/setup.md",
       "docs/app.md",
       "docs/agents.md",
     ]) {
@@ -249,7 +249,7 @@ describe("the sandbox step", () => {
     const example = sandboxStep(all.find((source) => source.file === ".github/workflows/ralph.yml")?.text ?? "");
     expect(example).toMatch(/apt-get install -y -qq bubblewrap[\s\S]*apparmor_restrict_unprivileged_userns=0/);
     const shown = all.filter((source) => /name: Sandbox for the agent\n/.test(source.text));
-    expect(shown.map((source) => source.file)).toEqual(expect.arrayContaining(["README.md", "docs/app.md", "docs/setup.md"]));
+    expect(shown.map((source) => source.file)).toEqual(expect.arrayContaining(["docs/app.md", "docs/setup.md"]));
     for (const source of shown) expect(sandboxStep(source.text), source.name).toBe(example);
     expect(sandboxStep(EXAMPLE_WORKFLOW)).toBe(example);
   });
