@@ -7,6 +7,27 @@ const WORKFLOW_PARSER = /\/node_modules\/@actions\/workflow-parser\/dist\/.*\.js
 /** A test's or hook's time budget on a quiet machine, in ms. */
 const QUIET_TIMEOUT_MS = 60_000;
 
+/** The agents lane (npm run test:agents, vitest.agents.config.ts): the real agent CLIs. */
+export const AGENTS_LANE = ["test/e2e/agents-cli.test.ts"];
+
+/**
+ * The system lane: the files that need the bubblewrap sandbox, the git smart-HTTP server or the
+ * bundled action run against the fakes (test/support/scenario.ts). Every other test file is the
+ * unit lane (npm run test:unit); test/lanes.test.ts holds both to that rule.
+ */
+export const SYSTEM_LANE = [
+  "test/e2e/**/*.test.ts",
+  "test/agents/{command,presets,sandbox,verify}.test.ts",
+  "test/app/{access,ci-fix,credentials,decide,note,optional-fields,review,start,stop}.test.ts",
+  "test/cli/init-github.test.ts",
+  "test/docs/{dispatch-without-issue,workflow-table}.test.ts",
+  "test/github/{check-event,trigger}.test.ts",
+  "test/support/{git-server,github-fake-files,webhook-schema}.test.ts",
+  "test/workspace/{claim,git-dir,git-processes,leftovers,prepare-processes,remote,retry,token}.test.ts",
+];
+
+const NEVER = ["test/attack-scratch/**", "node_modules/**"];
+
 export default defineConfig({
   plugins: [
     {
@@ -20,9 +41,6 @@ export default defineConfig({
     },
   ],
   test: {
-    include: ["test/**/*.test.ts"],
-    // The real agent CLIs have a lane of their own (npm run test:agents, vitest.agents.config.ts).
-    exclude: ["test/e2e/agents-cli.test.ts", "test/attack-scratch/**", "node_modules/**"],
     // GitHub's REST description judges every request and answer of the GitHub fake; the test run's
     // own temp folder must be empty at its end.
     globalSetup: ["test/support/openapi-global-setup.ts", "test/support/temp-global-setup.ts"],
@@ -37,5 +55,16 @@ export default defineConfig({
     // GitHub's workflow parser imports its JSON schema without `with { type: "json" }`, which Node
     // refuses: Vite transforms it instead of handing it to Node.
     server: { deps: { inline: ["@actions/workflow-parser"] } },
+    // npm test runs both lanes; npm run test:unit only the first.
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["test/**/*.test.ts"], exclude: [...SYSTEM_LANE, ...AGENTS_LANE, ...NEVER] },
+      },
+      {
+        extends: true,
+        test: { name: "system", include: SYSTEM_LANE, exclude: [...AGENTS_LANE, ...NEVER] },
+      },
+    ],
   },
 });

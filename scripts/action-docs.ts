@@ -1,4 +1,4 @@
-// Renders the README's inputs and outputs tables from action.yml, so the two cannot drift.
+// Renders docs/reference.md's inputs and outputs tables from action.yml, so the two cannot drift.
 // `tsx scripts/action-docs.ts` rewrites the section between the markers; a test checks it is current.
 import { readFile, writeFile } from "node:fs/promises";
 import { parse } from "yaml";
@@ -7,6 +7,9 @@ interface Manifest {
   inputs: Record<string, { description: string; default?: string }>;
   outputs: Record<string, { description: string }>;
 }
+
+/** The document the tables live in, from the project's root. */
+export const REFERENCE = "docs/reference.md";
 
 const START = "<!-- action-docs:start -->";
 const END = "<!-- action-docs:end -->";
@@ -22,13 +25,13 @@ export function renderActionDocs(manifestText: string): string {
   const outputs = Object.entries(manifest.outputs).map(([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`);
   return [
     START,
-    "### Inputs",
+    "## Inputs",
     "",
     "| input | default | description |",
     "| --- | --- | --- |",
     ...inputs,
     "",
-    "### Outputs",
+    "## Outputs",
     "",
     "| output | description |",
     "| --- | --- |",
@@ -37,15 +40,15 @@ export function renderActionDocs(manifestText: string): string {
   ].join("\n");
 }
 
-/** The README with its action-docs section replaced. Throws when the markers are missing. */
-export function withActionDocs(readme: string, manifestText: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} and ${END}`);
-  return readme.slice(0, start) + renderActionDocs(manifestText) + readme.slice(end + END.length);
+/** `document` with its action-docs section replaced. Throws when the markers are missing. */
+export function withActionDocs(document: string, manifestText: string): string {
+  const start = document.indexOf(START);
+  const end = document.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${REFERENCE} needs the markers ${START} and ${END}`);
+  return document.slice(0, start) + renderActionDocs(manifestText) + document.slice(end + END.length);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const readme = await readFile("README.md", "utf8");
-  await writeFile("README.md", withActionDocs(readme, await readFile("action.yml", "utf8")));
+  const reference = await readFile(REFERENCE, "utf8");
+  await writeFile(REFERENCE, withActionDocs(reference, await readFile("action.yml", "utf8")));
 }

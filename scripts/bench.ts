@@ -1,5 +1,5 @@
 // `npm run bench [-- --quick]`: speed and memory, each measured side by side in one run on this
-// machine and printed as a ratio with the numbers behind it (see the README's Performance section).
+// machine and printed as a ratio with the numbers behind it (see docs/performance.md).
 // Timings are noisy on a shared machine: every figure is compared with its floor measured here, now.
 import { cpus } from "node:os";
 import { SEED_FILES } from "../test/support/scenario.js";

@@ -4,14 +4,14 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The direction rules of the layout (issue 19, ../shared/LAYOUT.md) read from the imports of
- * every file in src/: a broken rule fails here, naming the file and the import that breaks it.
+ * The direction rules of the layout (docs/architecture.md) read from the imports of every file in
+ * src/: a broken rule fails here, naming the file and the import that breaks it.
  */
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SRC = join(ROOT, "src");
 
-/** Longest a file in src/ may be, in lines (issue 19: one job a file). */
+/** Longest a file in src/ may be, in lines (one job a file). */
 const MAX_LINES = 400;
 
 function sourceFiles(dir: string): string[] {
@@ -94,7 +94,7 @@ function circles(): string[][] {
   return found;
 }
 
-describe("the layout's direction rules (issue 19)", () => {
+describe("the layout's direction rules (docs/architecture.md)", () => {
   it("reads every file in src/ and resolves its imports to files that exist", () => {
     expect(graph.size).toBeGreaterThan(50);
     const missing = [...graph].flatMap(([file, targets]) =>
@@ -153,6 +153,15 @@ describe("the layout's direction rules (issue 19)", () => {
       .filter(({ lines }) => lines > MAX_LINES)
       .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(long).toEqual([]);
+  });
+});
+
+describe("docs/architecture.md", () => {
+  it("names every part of src/", () => {
+    const doc = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+    const parts = [...new Set([...graph.keys()].map(folderOf).filter((folder) => folder !== ""))];
+    expect(parts.length).toBeGreaterThanOrEqual(10);
+    expect(parts.filter((part) => !doc.includes(`\`src/${part}\``))).toEqual([]);
   });
 });
 

@@ -83,13 +83,13 @@ const all = await workflowSources();
 const EARLIER = renderEarlierWorkflow(DEFAULT_CHOICES);
 
 describe("workflows and the docs' yaml snippets", () => {
-  it("are found: the three workflows and the snippets of README.md, docs/app.md and docs/agents.md", () => {
+  it("are found: the three workflows and the snippets of docs/setup.md, docs/app.md and docs/agents.md", () => {
     const files = new Set(all.map((source) => source.file));
     for (const file of [
       ".github/workflows/ralph.yml",
       ".github/workflows/ci.yml",
       ".github/workflows/release.yml",
-      "README.md",
+      "docs/setup.md",
       "docs/app.md",
       "docs/agents.md",
     ]) {
