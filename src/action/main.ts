@@ -14,7 +14,7 @@ import { readCompletedCheck } from "../github/check-event.js";
 import { readDispatchedCheck } from "../github/check-read.js";
 import { noLiveRunForNote } from "../render/replies.js";
 import { admit, isIgnoredActor } from "../github/access.js";
-import { legFromCheck, startFromCheck } from "./from-check.js";
+import { legFromCheck, startFromCheck } from "./trigger.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, readAhead, runOnIssue } from "./run/index.js";
 import { liveRunOn } from "../record/run-record.js";
