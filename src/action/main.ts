@@ -5,16 +5,12 @@ import { describeKeyPlacement, placeModelKeys } from "../agents/index.js";
 import { createClient, type RalphOctokit } from "../github/client.js";
 import { logLine, safeText } from "../core/sanitize.js";
 import { acknowledge } from "../github/issues.js";
-import { readPullRequest } from "../github/pulls.js";
 import { IssueThread } from "../github/thread.js";
-import { dispatchedBy, parseTrigger, type Trigger } from "../github/trigger.js";
-import { isRelayLeg } from "../github/relay-dispatch.js";
+import type { Trigger } from "../github/trigger.js";
 import type { CarryFields } from "../github/carry.js";
-import { readCompletedCheck } from "../github/check-event.js";
-import { readDispatchedCheck } from "../github/check-read.js";
 import { noLiveRunForNote } from "../render/replies.js";
-import { admit, isIgnoredActor } from "../github/access.js";
-import { legFromCheck, startFromCheck } from "./trigger.js";
+import { admit } from "../github/access.js";
+import { readTrigger } from "./trigger.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation, readAhead, runOnIssue } from "./run/index.js";
 import { liveRunOn } from "../record/run-record.js";
@@ -91,29 +87,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
     for (const secret of secrets) core.setSecret(secret);
     const agentEnv = buildAgentEnvironment(env, keys.env, {});
-    const triggerSettings = {
-      triggerLabel: inputs["trigger-label"],
-      command: inputs.command,
-      maxRoundsLimit: inputs["max-rounds-limit"],
-      issueNumber: inputs["issue-number"],
-      objective: inputs.objective,
-      commentId: inputs["comment-id"],
-      branchPrefix: inputs["branch-prefix"],
-      pullRequest: inputs["pull-request"],
-      reviewId: inputs["review-id"],
-    };
-    const check = readCompletedCheck(runner.eventName, runner.payload);
-    // A run the App dispatched for a failed check (issue 22): the check is read again below, through the API.
-    const dispatchedCheck = runner.eventName === "workflow_dispatch" ? inputs.check : null;
-    // A relay leg of a run from a failed check carries the check on: the rule decided at the run's first leg, and no more.
-    const legCheck = dispatchedCheck !== null && isRelayLeg(runner.payload) ? dispatchedCheck : null;
-    const decidedCheck = legCheck === null ? dispatchedCheck : null;
-    const parsed = check === null && decidedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
-    if (parsed?.kind === "skip") return skip(parsed.reason);
-    // A bot's comment on a pull request is ignored before the pull request is read.
-    if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
-      return skip(`the sender ${parsed.actor.login} is a bot`);
-    }
     const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
     const termination = terminationSignal();
     // A GitHub outage is waited out for as long as the run has time left (at least a minute, so the
@@ -128,43 +101,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
       pacingScale: runner.pacingScale,
       cancel: termination,
     });
-    // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
-    // A failed check (issue 22) is read and decided by its own rule, the App's too; no person asked for it.
-    const completed =
-      check ?? (decidedCheck !== null ? await readDispatchedCheck(octokit, runner, decidedCheck, inputs["pull-request"]) : null);
-    if (completed !== null && "skip" in completed) return skip(completed.skip);
-    // A person who dispatched a check by hand is held to allowed-permission, as for any dispatch by hand.
-    const checkActor = decidedCheck !== null ? dispatchedBy(runner.payload) : null;
-    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
-    if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
-    const named = decidedCheck !== null ? inputs["pull-request"] : null;
-    if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
-      return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
-    }
-    const namedIssue = decidedCheck !== null ? inputs["issue-number"] : null;
-    if (fromCheck !== null && namedIssue !== null && fromCheck.issueNumber !== namedIssue) {
-      return skip(
-        `the failed check is on the Ralph pull request of #${fromCheck.issueNumber ?? "?"}, not of #${namedIssue} the dispatch named`,
-      );
-    }
-    const read =
-      fromCheck ??
-      (parsed === null
-        ? null
-        : parsed.kind === "lookup"
-          ? parseTrigger(
-              runner.eventName,
-              runner.payload,
-              triggerSettings,
-              await readPullRequest(octokit, runner, parsed.pullRequestNumber),
-            )
-          : parsed);
-    const trigger =
-      legCheck !== null && read?.kind === "start" ? await legFromCheck(octokit, runner, inputs, legCheck, read, secrets) : read;
-    if (trigger === null) throw new Error("the event is neither a trigger nor a completed check");
+    const trigger = await readTrigger({ octokit, runner, inputs, secrets });
     if (trigger.kind === "skip") return skip(trigger.reason);
-    if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
-    if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     // A run's first reads go out with the permission check, not after it (issue 20); a sender who
     // may not start one leaves their answers unread.
     const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : undefined;

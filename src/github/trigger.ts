@@ -118,7 +118,6 @@ export type Trigger =
       /** A run from a Ralph pull request's failed check (issue 22, source `check`): the check and its objective. */
       check?: CheckStart;
     }
-  | { kind: "lookup"; pullRequestNumber: number; actor: Actor | null }
   | {
       kind: "stop";
       source: "command" | "unlabel";
@@ -131,6 +130,20 @@ export type Trigger =
   | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string; pullRequest?: PullRequestTrigger }
   | { kind: "skip"; reason: string };
+
+/** A start: a run on an issue, or on its Ralph pull request. */
+export type StartTrigger = Extract<Trigger, { kind: "start" }>;
+
+/**
+ * A command on a pull request, or a dispatch naming one: read the pull request and parse the event
+ * again with it, since only its head tells a Ralph pull request (and its issue) from a fork's;
+ * `actor` lets a bot's event be ignored before that read.
+ */
+export interface PullRequestLookup {
+  kind: "lookup";
+  pullRequestNumber: number;
+  actor: Actor | null;
+}
 
 /** The failed check a run from it works on: its trigger key (`checkTriggerKey`), name, page, and objective text (already bounded and sanitized). */
 export interface CheckStart {
@@ -216,7 +229,12 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
  * Throws {@link MalformedEventError} when a trigger-shaped event, or the pull request,
  * lacks documented fields.
  */
-export function parseTrigger(eventName: string, payload: unknown, settings: TriggerSettings, pullRequest?: unknown): Trigger {
+export function parseTrigger(
+  eventName: string,
+  payload: unknown,
+  settings: TriggerSettings,
+  pullRequest?: unknown,
+): Trigger | PullRequestLookup {
   const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
   const pull = pullRequest === undefined ? null : parsePayload(PullRequestData, pullRequest, "pull request");
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
@@ -361,12 +379,7 @@ function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }
 
-function dispatch(
-  issueNumber: number | null,
-  objective: string | null,
-  commentId: number | null,
-  actor: Actor | null,
-): Extract<Trigger, { kind: "start" }> {
+function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null, actor: Actor | null): StartTrigger {
   return {
     kind: "start",
     source: "dispatch",
