@@ -2,19 +2,15 @@ import * as core from "@actions/core";
 import type { ScrubResult } from "./scrub.js";
 import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from "../agents/environment.js";
 import { describeKeyPlacement, placeModelKeys } from "../agents/index.js";
-import { createClient, type RalphOctokit } from "../github/client.js";
-import { logLine, safeText } from "../core/sanitize.js";
-import { acknowledge } from "../github/issues.js";
+import { createClient } from "../github/client.js";
 import { IssueThread } from "../github/thread.js";
-import type { Trigger } from "../github/trigger.js";
 import type { CarryFields } from "../github/carry.js";
-import { noLiveRunForNote } from "../render/replies.js";
 import { admit } from "../github/access.js";
 import { readTrigger } from "./trigger.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { liveRunOnOtherConversation, readAhead, runOnIssue } from "./run/index.js";
-import { liveRunOn } from "../record/run-record.js";
-import { readRunnerContext, type RunnerContext } from "./runner.js";
+import { readAhead, runOnIssue } from "./run/index.js";
+import { readRunnerContext } from "./runner.js";
+import { ownComment, requestNote, requestStop, skip } from "./requests.js";
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
 function readRawInputs(): Record<string, string> {
@@ -45,12 +41,6 @@ function terminationSignal(): AbortSignal {
   process.once("SIGINT", cancel);
   process.once("SIGTERM", cancel);
   return controller.signal;
-}
-
-/** Ends a workflow run that starts nothing; `reason` may echo untrusted names, so it is logged as one line. */
-function skip(reason: string): void {
-  core.info(logLine(`Ralph skipped: ${reason}`, []));
-  core.setOutput("outcome", "skipped");
 }
 
 /**
@@ -149,84 +139,4 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     core.setOutput("outcome", "error");
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
-}
-
-/** Who posts this workflow run's one-off comments, and its id, by which a post is found again (see `IssueThread.postOwn`). */
-function ownComment(inputs: ActionInputs, runner: RunnerContext): { botLogin: string; runId: string } {
-  return { botLogin: inputs["bot-login"], runId: runner.runId };
-}
-
-/**
- * Handles `/ralph stop` or the trigger label's removal in a workflow run of its own:
- * posts a trusted `stop` marker that the live run finds between rounds, on the conversation it
- * talks on (the issue, or its Ralph pull request, whichever the stop was not asked on when the
- * live run is there).
- */
-async function requestStop(
-  octokit: RalphOctokit,
-  runner: RunnerContext,
-  trigger: Extract<Trigger, { kind: "stop" }>,
-  thread: IssueThread,
-  inputs: ActionInputs,
-): Promise<void> {
-  let target: IssueThread | null = (await liveRunOn(octokit, thread, runner, inputs)) ? thread : null;
-  if (target === null) {
-    // The live run on the issue's branch may talk on the other conversation (the issue, or its Ralph pull request).
-    const other = await liveRunOnOtherConversation(octokit, runner, inputs, {
-      issueNumber: trigger.issueNumber,
-      fromPullRequest: trigger.pullRequest !== undefined,
-    });
-    if (other !== null) target = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: other });
-  }
-  if (target === null) {
-    // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
-    if (trigger.source === "command") {
-      await thread.postOwn(
-        "reply",
-        { reason: "no-live-run" },
-        "There is no live Ralph run on this issue to stop.",
-        ownComment(inputs, runner),
-      );
-    }
-    return skip("there is no live run on this issue to stop");
-  }
-  if (trigger.commentId !== null) await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
-  const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
-  const who = safeText(`@${trigger.actor.login}`, []);
-  await target.postOwn(
-    "stop",
-    { by: trigger.actor.login },
-    `Stopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
-    ownComment(inputs, runner),
-  );
-  core.info(`Ralph stop requested by ${trigger.actor.login}`);
-  core.setOutput("outcome", "skipped");
-}
-
-/**
- * Handles `/ralph note <text>` in a workflow run of its own (issue 11): with a live run on the
- * issue, reacts 👀 and posts nothing else; the comment stays where the live run reads it between
- * rounds, and its next round's prompt carries the note. With no live run, one line says so.
- */
-async function requestNote(
-  octokit: RalphOctokit,
-  runner: RunnerContext,
-  trigger: Extract<Trigger, { kind: "note" }>,
-  thread: IssueThread,
-  inputs: ActionInputs,
-): Promise<void> {
-  // The live run on the issue's branch also reads notes left on its other conversation (the issue, or its Ralph pull request).
-  const live =
-    (await liveRunOn(octokit, thread, runner, inputs)) ||
-    (await liveRunOnOtherConversation(octokit, runner, inputs, {
-      issueNumber: trigger.issueNumber,
-      fromPullRequest: trigger.pullRequest !== undefined,
-    })) !== null;
-  if (!live) {
-    await thread.postOwn("reply", { reason: "no-live-run" }, noLiveRunForNote(inputs.command), ownComment(inputs, runner));
-    return skip("there is no live run on this issue for the note");
-  }
-  await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
-  core.info(`Ralph note from ${trigger.actor.login} left for the live run's next round`);
-  core.setOutput("outcome", "skipped");
 }
