@@ -1,16 +1,69 @@
 import * as core from "@actions/core";
 import type { ScrubResult } from "./scrub.js";
 import { buildAgentEnvironment, parseAgentEnvNames, parseAgentSecretNames } from "../agents/environment.js";
-import { describeKeyPlacement, placeModelKeys } from "../agents/index.js";
-import { createClient } from "../github/client.js";
+import { describeKeyPlacement, placeModelKeys, type KeyPlacement } from "../agents/index.js";
+import { createClient, type RalphOctokit } from "../github/client.js";
 import { IssueThread } from "../github/thread.js";
 import type { CarryFields } from "../github/carry.js";
 import { admit } from "../github/access.js";
-import { readTrigger } from "./trigger.js";
+import { readTrigger, type ActionTrigger } from "./trigger.js";
 import { INPUT_NAMES, parseInputs, type ActionInputs } from "./inputs.js";
-import { readAhead, runOnIssue } from "./run/index.js";
-import { readRunnerContext } from "./runner.js";
-import { ownComment, requestNote, requestStop, skip } from "./requests.js";
+import { readAhead, runOnIssue, type RunRequest } from "./run/index.js";
+import { readRunnerContext, type RunnerContext } from "./runner.js";
+import { ownComment, refuseCommand, requestNote, requestStop, skip, type RequestContext } from "./requests.js";
+
+/**
+ * The action's entry: inputs, the event read into a trigger, the sender admitted, then a stop, a
+ * note or a run. Any error before a run starts fails the step with its message; `scrubbed` is what
+ * the token scrub did (see `scrub.ts`).
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubResult = "scrubbed"): Promise<void> {
+  if (scrubbed === "unsupported") warnUnscrubbed();
+  try {
+    const runner = await readRunnerContext(env);
+    const inputs = readInputs(runner);
+    // Started now, so setting up the workspace counts against the run's time too.
+    const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
+    const agent = prepareAgent(inputs, env);
+    const termination = terminationSignal();
+    const octokit = connect({ inputs, runner, env, termination });
+    const trigger = await readTrigger({ octokit, runner, inputs, secrets: agent.secrets });
+    if (trigger.kind === "skip") return skip(trigger.reason);
+    // A run's first reads go out with the permission check, not after it: a sender who may not start one leaves them unread.
+    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : undefined;
+    const thread = await admitSender({ octokit, runner, inputs }, trigger);
+    if (thread === null) return;
+    const asked: RequestContext = { octokit, runner, inputs, thread };
+    if (trigger.kind === "refuse") return await refuseCommand(asked, trigger);
+    if (trigger.kind === "stop") return await requestStop(asked, trigger);
+    if (trigger.kind === "note") return await requestNote(asked, trigger);
+    const { keys, ...handed } = agent;
+    logKeyPlacement(keys);
+    const started = { inputs, runner, octokit, trigger, issueNumber: trigger.issueNumber, termination, deadline };
+    await runOnIssue({ ...handed, ...started, ...(ahead !== undefined ? { ahead } : {}) });
+  } catch (error) {
+    // Only failures before a run started land here: a started run ends through its own ending path.
+    core.setOutput("outcome", "error");
+    core.setFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Warns that the token stays readable in this process's initial environment (see `scrub.ts`). */
+function warnUnscrubbed(): void {
+  core.warning(
+    `could not blank the token in this process's initial environment (/proc/self/mem cannot be written here), and Node ${process.version} ` +
+      "cannot re-execute itself (process.execve): an agent running as the same user could read the token from /proc. " +
+      "The Actions runtime (node24) on a GitHub-hosted runner does not have this gap.",
+  );
+}
+
+/**
+ * The action's inputs, with what a dispatch's `carry` names where the workflow passed nothing.
+ * @throws InputError naming every invalid input.
+ */
+function readInputs(runner: RunnerContext): ActionInputs {
+  return parseInputs(withCarried(readRawInputs(), runner.carried));
+}
 
 /** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
 function readRawInputs(): Record<string, string> {
@@ -23,6 +76,28 @@ function withCarried(raw: Record<string, string>, carried: CarryFields): Record<
     (name) => raw[name] === "" && carried[name] !== undefined,
   );
   return { ...raw, ...Object.fromEntries(named.map((name) => [name, carried[name] ?? ""])) };
+}
+
+/** What the agent is given, the values no comment or log line may show (`secrets`), and where the model keys are. */
+type AgentSetup = Pick<RunRequest, "secrets" | "agentEnv" | "agentSecrets" | "keysInside"> & { keys: KeyPlacement };
+
+/** Places the model keys, builds the agent's environment, and masks every secret value in the job log. */
+function prepareAgent(inputs: ActionInputs, env: NodeJS.ProcessEnv): AgentSetup {
+  const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
+  const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  const secrets = secretValues(inputs, [...agentEnvNames, ...agentSecretNames], env);
+  // A preset's model key is held by the egress proxy wherever the workflow names it, never in the agent's environment.
+  const keys = placeModelKeys({
+    agent: inputs.agent,
+    sandbox: inputs.sandbox,
+    network: inputs.network,
+    agentEnv: agentEnvNames,
+    agentSecrets: agentSecretNames,
+    env,
+  });
+  const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
+  for (const secret of secrets) core.setSecret(secret);
+  return { secrets, agentEnv: buildAgentEnvironment(env, keys.env, {}), agentSecrets, keysInside: keys.inside, keys };
 }
 
 /** Values that must never appear in a comment: the token and the values of `agent-env` and `agent-secrets` names. */
@@ -44,99 +119,56 @@ function terminationSignal(): AbortSignal {
 }
 
 /**
- * The action's entry: validate inputs before any side effect, decide whether the
- * event starts or stops a run and whether its sender may ask, then run. Any error
- * fails the step with its message. `scrubbed` is what the token scrub did (see `scrub.ts`): a
- * Node that could not do it is warned about first.
+ * The client for this workflow run: an outage is waited out while the run has time left (at least
+ * a minute, for the ending), and no longer once the runner cancels the job.
  */
-export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubResult = "scrubbed"): Promise<void> {
-  if (scrubbed === "unsupported") {
-    core.warning(
-      `could not blank the token in this process's initial environment (/proc/self/mem cannot be written here), and Node ${process.version} ` +
-        "cannot re-execute itself (process.execve): an agent running as the same user could read the token from /proc. " +
-        "The Actions runtime (node24) on a GitHub-hosted runner does not have this gap.",
-    );
+function connect(setup: { inputs: ActionInputs; runner: RunnerContext; env: NodeJS.ProcessEnv; termination: AbortSignal }): RalphOctokit {
+  const { inputs, runner, env } = setup;
+  const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
+  return createClient({
+    token: inputs["github-token"],
+    baseUrl: runner.apiUrl,
+    log: (message) => core.warning(message),
+    patience: () => Math.max(60_000, runEndsAt - Date.now()),
+    // `npm run bench` only: the bot's own cost without GitHub's write pacing.
+    throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
+    pacingScale: runner.pacingScale,
+    cancel: setup.termination,
+  });
+}
+
+/**
+ * The conversation to answer the sender on, once their permission is checked; null when they are
+ * ignored (a bot) or refused (one reply says so).
+ * @throws the Octokit error when the permission lookup or the reply fails.
+ */
+async function admitSender(
+  context: Omit<RequestContext, "thread">,
+  trigger: Exclude<ActionTrigger, { kind: "skip" }>,
+): Promise<IssueThread | null> {
+  const { octokit, runner, inputs } = context;
+  const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
+    botLogin: inputs["bot-login"],
+    allowedPermission: inputs["allowed-permission"],
+  });
+  if (admission.kind === "ignore") {
+    skip(admission.reason);
+    return null;
   }
-  try {
-    const runner = await readRunnerContext(env);
-    const inputs = parseInputs(withCarried(readRawInputs(), runner.carried));
-    // Started now, so setting up the workspace counts against the run's time too.
-    const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
-    const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
-    const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
-    const secrets = secretValues(inputs, [...agentEnvNames, ...agentSecretNames], env);
-    // A preset's model key is held by the egress proxy wherever the workflow names it, never in the agent's environment.
-    const keys = placeModelKeys({
-      agent: inputs.agent,
-      sandbox: inputs.sandbox,
-      network: inputs.network,
-      agentEnv: agentEnvNames,
-      agentSecrets: agentSecretNames,
-      env,
-    });
-    const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
-    for (const secret of secrets) core.setSecret(secret);
-    const agentEnv = buildAgentEnvironment(env, keys.env, {});
-    const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
-    const termination = terminationSignal();
-    // A GitHub outage is waited out for as long as the run has time left (at least a minute, so the
-    // ending can still be written); once the runner cancels the job, no longer (see `ClientOptions.cancel`).
-    const octokit = createClient({
-      token: inputs["github-token"],
-      baseUrl: runner.apiUrl,
-      log: (message) => core.warning(message),
-      patience: () => Math.max(60_000, runEndsAt - Date.now()),
-      // `npm run bench` only: the bot's own cost without GitHub's write pacing (see the README's Performance).
-      throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
-      pacingScale: runner.pacingScale,
-      cancel: termination,
-    });
-    const trigger = await readTrigger({ octokit, runner, inputs, secrets });
-    if (trigger.kind === "skip") return skip(trigger.reason);
-    // A run's first reads go out with the permission check, not after it (issue 20); a sender who
-    // may not start one leaves their answers unread.
-    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : undefined;
-    const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
-      botLogin: inputs["bot-login"],
-      allowedPermission: inputs["allowed-permission"],
-    });
-    if (admission.kind === "ignore") return skip(admission.reason);
-    // What came from a pull request is answered there, and a stop or a note is for the run that talks there.
-    const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
-    const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
-    if (admission.kind === "refuse") {
-      await thread.postOwn("reply", { reason: "permission" }, admission.reply, ownComment(inputs, runner));
-      return skip(admission.reason);
-    }
-    if (trigger.kind === "refuse") {
-      await thread.postOwn("reply", { reason: "command" }, trigger.reply, ownComment(inputs, runner));
-      return skip("the command was malformed");
-    }
-    if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
-    if (trigger.kind === "note") return await requestNote(octokit, runner, trigger, thread, inputs);
-    const request = {
-      inputs,
-      runner,
-      octokit,
-      trigger,
-      issueNumber: trigger.issueNumber,
-      secrets,
-      agentEnv,
-      agentSecrets,
-      keysInside: keys.inside,
-      termination,
-      deadline,
-      ...(ahead !== undefined ? { ahead } : {}),
-    };
-    const placed = describeKeyPlacement(keys);
-    if (placed.held !== null) core.info(placed.held);
-    if (placed.inside !== null) core.warning(placed.inside);
-    // A run from a Ralph pull request talks and ends there (see `run/pull-request.ts`).
-    await runOnIssue(request);
-  } catch (error) {
-    // Only failures before a run started land here (inputs, the event, the permission lookup): a
-    // started run ends through its own ending path.
-    core.setOutput("outcome", "error");
-    core.setFailed(error instanceof Error ? error.message : String(error));
+  // What came from a pull request is answered there, and a stop or a note is for the run that talks there.
+  const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
+  const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
+  if (admission.kind === "refuse") {
+    await thread.postOwn("reply", { reason: "permission" }, admission.reply, ownComment(inputs, runner));
+    skip(admission.reason);
+    return null;
   }
+  return thread;
+}
+
+/** Logs where the model keys are: held by the egress proxy, or in the agent's environment (a warning). */
+function logKeyPlacement(keys: KeyPlacement): void {
+  const placed = describeKeyPlacement(keys);
+  if (placed.held !== null) core.info(placed.held);
+  if (placed.inside !== null) core.warning(placed.inside);
 }

@@ -1,3 +1,4 @@
+/** The workflow runs that start nothing: a stop or a note for the live run, a malformed command, a skip. */
 import * as core from "@actions/core";
 import type { RalphOctokit } from "../github/client.js";
 import { logLine, safeText } from "../core/sanitize.js";
@@ -10,6 +11,18 @@ import type { ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation } from "./run/index.js";
 import type { RunnerContext } from "./runner.js";
 
+/** What a request is answered with: the client, the runner's context and inputs, and the conversation it was asked on. */
+export interface RequestContext {
+  octokit: RalphOctokit;
+  runner: RunnerContext;
+  inputs: ActionInputs;
+  thread: IssueThread;
+}
+
+type Stop = Extract<Trigger, { kind: "stop" }>;
+type Note = Extract<Trigger, { kind: "note" }>;
+type Refuse = Extract<Trigger, { kind: "refuse" }>;
+
 /** Ends a workflow run that starts nothing; `reason` may echo untrusted names, so it is logged as one line. */
 export function skip(reason: string): void {
   core.info(logLine(`Ralph skipped: ${reason}`, []));
@@ -21,28 +34,20 @@ export function ownComment(inputs: ActionInputs, runner: RunnerContext): { botLo
   return { botLogin: inputs["bot-login"], runId: runner.runId };
 }
 
+/** Answers a malformed command with what is allowed. */
+export async function refuseCommand(context: RequestContext, trigger: Refuse): Promise<void> {
+  await context.thread.postOwn("reply", { reason: "command" }, trigger.reply, ownComment(context.inputs, context.runner));
+  skip("the command was malformed");
+}
+
 /**
- * Handles `/ralph stop` or the trigger label's removal in a workflow run of its own:
- * posts a trusted `stop` marker that the live run finds between rounds, on the conversation it
- * talks on (the issue, or its Ralph pull request, whichever the stop was not asked on when the
- * live run is there).
+ * Handles `/ralph stop` or the trigger label's removal: posts a trusted `stop` marker on the
+ * conversation the live run talks on, which it finds between rounds.
+ * @throws the Octokit error when the record cannot be read or the marker cannot be posted.
  */
-export async function requestStop(
-  octokit: RalphOctokit,
-  runner: RunnerContext,
-  trigger: Extract<Trigger, { kind: "stop" }>,
-  thread: IssueThread,
-  inputs: ActionInputs,
-): Promise<void> {
-  let target: IssueThread | null = (await liveRunOn(octokit, thread, runner, inputs)) ? thread : null;
-  if (target === null) {
-    // The live run on the issue's branch may talk on the other conversation (the issue, or its Ralph pull request).
-    const other = await liveRunOnOtherConversation(octokit, runner, inputs, {
-      issueNumber: trigger.issueNumber,
-      fromPullRequest: trigger.pullRequest !== undefined,
-    });
-    if (other !== null) target = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: other });
-  }
+export async function requestStop(context: RequestContext, trigger: Stop): Promise<void> {
+  const { octokit, runner, inputs, thread } = context;
+  const target = await liveRunThread(context, trigger);
   if (target === null) {
     // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
     if (trigger.source === "command") {
@@ -69,29 +74,31 @@ export async function requestStop(
 }
 
 /**
- * Handles `/ralph note <text>` in a workflow run of its own (issue 11): with a live run on the
- * issue, reacts 👀 and posts nothing else; the comment stays where the live run reads it between
- * rounds, and its next round's prompt carries the note. With no live run, one line says so.
+ * Handles `/ralph note <text>`: with a live run, reacts 👀 and leaves the comment for its next
+ * round's prompt; with none, one line says so.
+ * @throws the Octokit error when the record cannot be read or the reply cannot be posted.
  */
-export async function requestNote(
-  octokit: RalphOctokit,
-  runner: RunnerContext,
-  trigger: Extract<Trigger, { kind: "note" }>,
-  thread: IssueThread,
-  inputs: ActionInputs,
-): Promise<void> {
-  // The live run on the issue's branch also reads notes left on its other conversation (the issue, or its Ralph pull request).
-  const live =
-    (await liveRunOn(octokit, thread, runner, inputs)) ||
-    (await liveRunOnOtherConversation(octokit, runner, inputs, {
-      issueNumber: trigger.issueNumber,
-      fromPullRequest: trigger.pullRequest !== undefined,
-    })) !== null;
-  if (!live) {
+export async function requestNote(context: RequestContext, trigger: Note): Promise<void> {
+  const { octokit, runner, inputs, thread } = context;
+  if ((await liveRunThread(context, trigger)) === null) {
     await thread.postOwn("reply", { reason: "no-live-run" }, noLiveRunForNote(inputs.command), ownComment(inputs, runner));
     return skip("there is no live run on this issue for the note");
   }
   await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
   core.info(`Ralph note from ${trigger.actor.login} left for the live run's next round`);
   core.setOutput("outcome", "skipped");
+}
+
+/**
+ * The conversation the live run on the issue's branch talks on: the one asked on, or the other
+ * (the issue, or its Ralph pull request); null when no run is live.
+ */
+async function liveRunThread(context: RequestContext, trigger: Stop | Note): Promise<IssueThread | null> {
+  const { octokit, runner, inputs, thread } = context;
+  if (await liveRunOn(octokit, thread, runner, inputs)) return thread;
+  const other = await liveRunOnOtherConversation(octokit, runner, inputs, {
+    issueNumber: trigger.issueNumber,
+    fromPullRequest: trigger.pullRequest !== undefined,
+  });
+  return other === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: other });
 }
