@@ -57,10 +57,7 @@ const RepositoryDispatchEvent = z.looseObject({
   sender: Actor.optional(),
 });
 
-/**
- * A run started from a Ralph pull request (issue 11): the pull request whose conversation the run
- * talks on, and the review that asked for changes (null for a `/ralph` comment on it).
- */
+/** The Ralph pull request a run starts from and talks on, and the review that asked for changes (null for a command). */
 export interface PullRequestTrigger {
   number: number;
   url: string;
@@ -81,20 +78,10 @@ export interface TriggerIssue {
 }
 
 /**
- * What an event asks of the bot (design contract: triggers):
- * - `start`: a run on an issue (or on a bare objective, from a dispatch);
- * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed), or the
- *   live run from the Ralph pull request the command was posted on (`pullRequest`);
- * - `note`: a maintainer note for the live run's next round (`/ralph note <text>`); it starts and
- *   stops nothing: the live run reads the comment between rounds (issue 11);
- * - `refuse`: a malformed command; `reply` says what is allowed;
- * - `lookup`: a command on a pull request, or a dispatch naming one: the caller reads the pull
- *   request (`GET …/pulls/{n}`) and parses the event again with it, since only its head tells
- *   whether it is a Ralph pull request (and of which issue) or a fork's; `actor` lets a bot's
- *   event be ignored before that read;
- * - `skip`: not a trigger; `reason` is one log line.
- * `actor` is who asked (for a dispatch, the person who dispatched it; null when the App or CI did, having checked already);
- * `commentId` is the trigger comment, when there is one.
+ * What an event asks of the bot: `start` a run (from a label, a command, a review, a dispatch or a
+ * failed check; `relay` marks a relay leg), `stop` the live run or leave it a `note`, `refuse` a
+ * malformed command (`reply` says what is allowed), or `skip` it (`reason` is one log line).
+ * `actor` is who asked: for a dispatch the person who sent it, null when the App or CI did.
  */
 export type Trigger =
   | {
@@ -113,9 +100,9 @@ export type Trigger =
       at: string | null;
       /** The Ralph pull request the run works from (a review, a command on it, or a dispatch naming it); null for a run on the issue. */
       pullRequest: PullRequestTrigger | null;
-      /** Relay mode (issue 11): the dispatch starts the next leg of this run at this round; absent for every other start. */
+      /** A relay leg: the run it continues and the round it starts; absent for every other start. */
       relay?: RelayDispatch;
-      /** A run from a Ralph pull request's failed check (issue 22, source `check`): the check and its objective. */
+      /** A run from a Ralph pull request's failed check (source `check`, or a relay leg of one): the check and its objective. */
       check?: CheckStart;
     }
   | {
@@ -135,9 +122,8 @@ export type Trigger =
 export type StartTrigger = Extract<Trigger, { kind: "start" }>;
 
 /**
- * A command on a pull request, or a dispatch naming one: read the pull request and parse the event
- * again with it, since only its head tells a Ralph pull request (and its issue) from a fork's;
- * `actor` lets a bot's event be ignored before that read.
+ * A command on a pull request, or a dispatch naming one: only the pull request's head tells a Ralph
+ * pull request from a fork's, so the caller reads it and parses again; `actor` lets a bot be ignored first.
  */
 export interface PullRequestLookup {
   kind: "lookup";
@@ -156,22 +142,19 @@ export interface CheckStart {
   hidden: HiddenText;
 }
 
-/** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
+/** What the trigger parser reads of the action's inputs (the App passes its own settings and none of the dispatch's). */
 export interface TriggerSettings {
   triggerLabel: string;
   command: string;
   maxRoundsLimit: number;
-  /** The action's `issue-number` input, used by `workflow_dispatch`. */
   issueNumber: number | null;
-  /** The action's `objective` input. */
   objective: string | null;
-  /** The action's `comment-id` input: the trigger comment of a dispatched run. */
+  /** The trigger comment of a dispatched run. */
   commentId: number | null;
-  /** The action's `branch-prefix` input: a Ralph pull request's head is `<branch-prefix>N` (default `ralph/issue-`). */
+  /** A Ralph pull request's head is `<branchPrefix>N` (default {@link DEFAULT_BRANCH_PREFIX}). */
   branchPrefix?: string;
-  /** The action's `pull-request` input: a dispatched run from that Ralph pull request. */
+  /** A dispatched run from that Ralph pull request, and the review that asked. */
   pullRequest?: number | null;
-  /** The action's `review-id` input: the review of a dispatched run from a pull request. */
   reviewId?: number | null;
 }
 
@@ -180,8 +163,7 @@ export const DEFAULT_BRANCH_PREFIX = "ralph/issue-";
 
 /**
  * The issue of a Ralph pull request, read from its head branch `<branchPrefix>N`; a reason instead
- * when it is not one: a head in another repository (a fork, or a deleted one) or another branch
- * name. Events from such pull requests start nothing and get no reply (issue 11).
+ * for a head in another repository (a fork, or a deleted one) or of another name.
  */
 export function ralphIssueOf(pull: PullRequestData, branchPrefix: string): number | { skip: string } {
   if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
@@ -193,11 +175,7 @@ export function ralphIssueOf(pull: PullRequestData, branchPrefix: string): numbe
   return Number(digits);
 }
 
-/**
- * Why a start from pull request `pull` is skipped although it is a Ralph pull request: it was
- * closed or merged (its branch may be gone, and its table and conversation are history); null
- * when it is open. A stop or a note there is still for the live run.
- */
+/** Why a start from a Ralph pull request is skipped: it is closed or merged; null when it is open (a stop or a note still counts). */
 function closedSkip(pull: PullRequestData): { kind: "skip"; reason: string } | null {
   return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
 }
@@ -223,11 +201,9 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
 }
 
 /**
- * Decide what an event asks for. Pure: who may ask (permission, bots) and whether
- * a run is already live are the caller's. `pullRequest` is the pull request a `lookup`
- * asked for, read by the caller (unchecked JSON); the event is then parsed with it.
- * Throws {@link MalformedEventError} when a trigger-shaped event, or the pull request,
- * lacks documented fields.
+ * What an event asks for, pure: who may ask and whether a run is live are the caller's.
+ * `pullRequest` is what a lookup asked for (`GET …/pulls/{n}`, unchecked JSON).
+ * @throws MalformedEventError when a trigger's payload, or the pull request, lacks GitHub's documented fields.
  */
 export function parseTrigger(
   eventName: string,
@@ -370,11 +346,7 @@ export function dispatchedBy(payload: unknown): Actor | null {
   return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
 }
 
-/**
- * Who a dispatch's permission is checked for: the person who dispatched it (a run started from
- * the Actions tab or with `gh workflow run`); null when an App or CI (a bot) sent it, since the
- * App checked the commenter's permission itself before dispatching.
- */
+/** Who a dispatch's permission is checked for: the person who sent it; null for an App or CI, which checked before dispatching. */
 function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }
