@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { HiddenText } from "../core/hidden-text.js";
-import { parseCommand } from "./command.js";
+import { parseCommand, type Command } from "./command.js";
 import { relayDispatch, RelayInputs, type RelayDispatch } from "./relay-dispatch.js";
 
 /** The user or bot that sent a webhook event (`sender`). */
@@ -200,6 +200,20 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
   return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
 }
 
+/** An event as {@link parseTrigger} reads it: its name and payload, the settings, and the pull request a lookup read. */
+interface EventInput {
+  eventName: string;
+  action: string;
+  payload: unknown;
+  settings: TriggerSettings;
+  branchPrefix: string;
+  pull: PullRequestData | null;
+}
+
+function skip(reason: string): Extract<Trigger, { kind: "skip" }> {
+  return { kind: "skip", reason };
+}
+
 /**
  * What an event asks for, pure: who may ask and whether a run is live are the caller's.
  * `pullRequest` is what a lookup asked for (`GET …/pulls/{n}`, unchecked JSON).
@@ -211,87 +225,94 @@ export function parseTrigger(
   settings: TriggerSettings,
   pullRequest?: unknown,
 ): Trigger | PullRequestLookup {
-  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
   const pull = pullRequest === undefined ? null : parsePayload(PullRequestData, pullRequest, "pull request");
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
-  const isTriggerLabel = (name: string) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
-  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
-    const event = parsePayload(LabelEvent, payload, eventName);
-    // Without its label the event cannot tell a start or a stop from any other label's change.
-    if (event.label === undefined) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
-    if (!isTriggerLabel(event.label.name)) {
-      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
-    }
-    if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled")
-      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
-    return {
-      kind: "start",
-      source: "label",
-      issue: toIssue(event.issue),
-      issueNumber: event.issue.number,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.issue.updated_at ?? null,
-      pullRequest: null,
-    };
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const event: EventInput = { eventName, action, payload, settings, branchPrefix, pull };
+  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) return labelTrigger(event);
+  if (eventName === "issue_comment" && action === "created") return commentTrigger(event);
+  if (eventName === "pull_request_review" && action === "submitted") return reviewTrigger(event);
+  if (eventName === "workflow_dispatch") return workflowDispatchTrigger(event);
+  if (eventName === "repository_dispatch") return repositoryDispatchTrigger(event);
+  return skip(`${eventName}${action ? `.${action}` : ""} is not a trigger`);
+}
+
+/** The trigger label added (a start) or removed (a stop) on an issue. */
+function labelTrigger({ eventName, action, payload, settings }: EventInput): Trigger {
+  const event = parsePayload(LabelEvent, payload, eventName);
+  // Without its label the event cannot tell a start or a stop from any other label's change.
+  if (event.label === undefined) return skip(`the ${eventName}.${action} event names no label`);
+  if (event.label.name.toLowerCase() !== settings.triggerLabel.toLowerCase()) {
+    return skip(`label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"`);
   }
-  if (eventName === "issue_comment" && action === "created") {
-    const event = parsePayload(CommentEvent, payload, eventName);
-    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
-    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== undefined) {
-      // Nothing, not even a reply, may come of a comment on a fork's pull request or another
-      // branch's: the pull request's head decides, so it is read first.
-      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
-      const issueNumber = ralphIssueOf(pull, branchPrefix);
-      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
-      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
-      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
-      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
-      const closed = closedSkip(pull);
-      if (closed !== null) return closed;
-      return {
-        kind: "start",
-        source: "command",
-        issue: null,
-        issueNumber,
-        objectiveNote: event.comment.body,
-        rounds: command.rounds,
-        actor: event.sender,
-        commentId: event.comment.id,
-        at: event.comment.created_at ?? null,
-        pullRequest: pullRequestTrigger(pull, null),
-      };
-    }
-    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
-    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
-    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
-    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return {
-      kind: "start",
-      source: "command",
-      issue: toIssue(event.issue),
-      objectiveNote: event.comment.body,
-      rounds: command.rounds,
-      at: event.comment.created_at ?? null,
-      pullRequest: null,
-      ...who,
-    };
-  }
-  if (eventName === "pull_request_review" && action === "submitted") {
-    const event = parsePayload(ReviewEvent, payload, eventName);
-    if (event.review.state.toLowerCase() !== "changes_requested") {
-      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
-    }
-    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    const closed = closedSkip(event.pull_request);
-    if (closed !== null) return closed;
-    return {
+  if (event.issue.pull_request !== undefined) return skip("the label is on a pull request, not an issue");
+  if (action === "unlabeled")
+    return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+  return {
+    kind: "start",
+    source: "label",
+    issue: toIssue(event.issue),
+    issueNumber: event.issue.number,
+    objectiveNote: null,
+    rounds: null,
+    actor: event.sender,
+    commentId: null,
+    at: event.issue.updated_at ?? null,
+    pullRequest: null,
+  };
+}
+
+/** A command comment on an issue, or on a pull request once it was read. */
+function commentTrigger(input: EventInput): Trigger | PullRequestLookup {
+  const { eventName, payload, settings } = input;
+  const event = parsePayload(CommentEvent, payload, eventName);
+  const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
+  if (command === null) return skip("the comment is not a command");
+  if (event.issue.pull_request !== undefined) return commandOnPullRequest(input, { event, command });
+  const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+  if (command.kind === "note") return { kind: "note", ...who, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
+  return {
+    kind: "start",
+    source: "command",
+    issue: toIssue(event.issue),
+    objectiveNote: event.comment.body,
+    rounds: command.rounds,
+    at: event.comment.created_at ?? null,
+    pullRequest: null,
+    ...who,
+  };
+}
+
+/**
+ * A command on a pull request: nothing, not even a reply, comes of one on a fork's pull request or
+ * another branch's, so the pull request's head decides and is read first.
+ */
+function commandOnPullRequest(
+  { branchPrefix, pull }: EventInput,
+  { event, command }: { event: z.infer<typeof CommentEvent>; command: NonNullable<Command> },
+): Trigger | PullRequestLookup {
+  if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+  if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+  const asked = { objectiveNote: event.comment.body, rounds: command.rounds, at: event.comment.created_at ?? null };
+  return closedSkip(pull) ?? { kind: "start", source: "command", issue: null, ...asked, ...onPull };
+}
+
+/** A review requesting changes on an open Ralph pull request. */
+function reviewTrigger({ eventName, payload, branchPrefix }: EventInput): Trigger {
+  const event = parsePayload(ReviewEvent, payload, eventName);
+  const state = event.review.state.toLowerCase();
+  if (state !== "changes_requested") return skip(`a review that ${state.replace(/_/g, " ")} does not ask for changes`);
+  const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  return (
+    closedSkip(event.pull_request) ?? {
       kind: "start",
       source: "review",
       issue: null,
@@ -302,43 +323,39 @@ export function parseTrigger(
       commentId: null,
       at: event.review.submitted_at ?? null,
       pullRequest: pullRequestTrigger(event.pull_request, event.review.id),
-    };
-  }
-  if (eventName === "workflow_dispatch") {
-    if (settings.issueNumber === null && settings.objective === null) {
-      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
-    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    const relay = relayDispatch(event.inputs ?? null);
-    if (relay === "malformed")
-      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
-    const named = settings.pullRequest ?? null;
-    if (named === null) {
-      const started = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-      return relay !== null ? { ...started, relay } : started;
-    }
-    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
-    const issueNumber = ralphIssueOf(pull, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
-      return {
-        kind: "skip",
-        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`,
-      };
-    }
-    const closed = closedSkip(pull);
-    if (closed !== null) return closed;
-    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...(relay !== null ? { relay } : {}) };
+  );
+}
+
+/** A `workflow_dispatch` with the issue or objective inputs: a start, a relay leg, or a start from the pull request it names. */
+function workflowDispatchTrigger({ eventName, payload, settings, branchPrefix, pull }: EventInput): Trigger | PullRequestLookup {
+  if (settings.issueNumber === null && settings.objective === null) {
+    return skip("workflow_dispatch without an issue-number or objective input");
   }
-  if (eventName === "repository_dispatch") {
-    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
-    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
-    const objective = event.client_payload?.objective ?? settings.objective;
-    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
+  const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+  const relay = relayDispatch(event.inputs ?? null);
+  if (relay === "malformed") return skip("a relay dispatch needs a workflow run id in relay-run and a round number in relay-round");
+  const leg = relay !== null ? { relay } : {};
+  const asked = { objective: settings.objective, commentId: settings.commentId, actor: dispatcher(event.sender) };
+  const named = settings.pullRequest ?? null;
+  if (named === null) return { ...dispatchStart({ ...asked, issueNumber: settings.issueNumber }), ...leg };
+  if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: asked.actor };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+    return skip(`pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`);
   }
-  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+  const started = { ...dispatchStart({ ...asked, issueNumber }), pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null) };
+  return closedSkip(pull) ?? { ...started, ...leg };
+}
+
+/** A `repository_dispatch` naming an issue or an objective in its `client_payload` (or the inputs). */
+function repositoryDispatchTrigger({ eventName, payload, settings }: EventInput): Trigger {
+  const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
+  const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
+  const objective = event.client_payload?.objective ?? settings.objective;
+  if (issueNumber === null && objective === null) return skip("repository_dispatch without client_payload.issue");
+  return dispatchStart({ issueNumber, objective, commentId: settings.commentId, actor: dispatcher(event.sender) });
 }
 
 /** Who a `workflow_dispatch` (`payload`) is checked for ({@link dispatcher}), one with the `check` input too. @throws MalformedEventError when it lacks GitHub's documented fields. */
@@ -351,16 +368,22 @@ function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }
 
-function dispatch(issueNumber: number | null, objective: string | null, commentId: number | null, actor: Actor | null): StartTrigger {
+/** A start from a dispatch: the issue (or none), the objective, the trigger comment, and who dispatched it. */
+function dispatchStart(asked: {
+  issueNumber: number | null;
+  objective: string | null;
+  commentId: number | null;
+  actor: Actor | null;
+}): StartTrigger {
   return {
     kind: "start",
     source: "dispatch",
     issue: null,
-    issueNumber,
-    objectiveNote: objective,
+    issueNumber: asked.issueNumber,
+    objectiveNote: asked.objective,
     rounds: null,
-    actor,
-    commentId,
+    actor: asked.actor,
+    commentId: asked.commentId,
     at: null,
     pullRequest: null,
   };
