@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { HiddenText } from "../core/hidden-text.js";
+import { DEFAULT_BRANCH_PREFIX, ralphIssueOf } from "./branch.js";
 import { parseCommand, type Command } from "./command.js";
 import { relayDispatch, RelayInputs, type RelayDispatch } from "./relay-dispatch.js";
 
@@ -156,23 +157,6 @@ export interface TriggerSettings {
   /** A dispatched run from that Ralph pull request, and the review that asked. */
   pullRequest?: number | null;
   reviewId?: number | null;
-}
-
-/** The default of the action input `branch-prefix`. */
-export const DEFAULT_BRANCH_PREFIX = "ralph/issue-";
-
-/**
- * The issue of a Ralph pull request, read from its head branch `<branchPrefix>N`; a reason instead
- * for a head in another repository (a fork, or a deleted one) or of another name.
- */
-export function ralphIssueOf(pull: PullRequestData, branchPrefix: string): number | { skip: string } {
-  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
-    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
-  }
-  const ref = pull.head.ref;
-  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
-  return Number(digits);
 }
 
 /** Why a start from a Ralph pull request is skipped: it is closed or merged; null when it is open (a stop or a note still counts). */
