@@ -33,6 +33,7 @@ import { decideOnPullRequest } from "../record/ci-fix-record.js";
 import { ciFixCapText } from "../render/replies.js";
 import type { ActionInputs } from "./inputs.js";
 import type { RunnerContext } from "./runner.js";
+import { issueBranch } from "../github/branch.js";
 
 /** A trigger of the action: every kind but a skip names its issue. */
 export type ActionTrigger = Exclude<Trigger, StartTrigger> | (StartTrigger & { issueNumber: number });
@@ -204,7 +205,7 @@ async function legFromCheck(
   const pull = start.pullRequest;
   if (pull === null || start.issueNumber === null) return skipped("the relay leg of a failed check names no pull request");
   const check = await readCheckOfLeg(octokit, runner, dispatched, pull.number);
-  const branch = `${inputs["branch-prefix"]}${start.issueNumber}`;
+  const branch = issueBranch(inputs["branch-prefix"], start.issueNumber);
   if (check.headBranch !== branch) {
     return skipped(`${checkKindWords(check.kind)} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}`);
   }

@@ -10,6 +10,11 @@ export interface PullRequestHead {
 /** The default of the action input `branch-prefix`. */
 export const DEFAULT_BRANCH_PREFIX = "ralph/issue-";
 
+/** The branch a run on issue `issueNumber` works on: `<branchPrefix><issueNumber>`, e.g. `ralph/issue-7`. */
+export function issueBranch(branchPrefix: string, issueNumber: number): string {
+  return `${branchPrefix}${issueNumber}`;
+}
+
 /**
  * The issue of a Ralph pull request, read from its head branch `<branchPrefix>N`; a reason instead
  * for a head in another repository (a fork, or a deleted one) or of another name.

@@ -16,6 +16,7 @@ import type { ActionInputs } from "../inputs.js";
 import { liveRunOn, recordSettings, RunRecord, type DeadRun } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
 import type { Admitted, RunRequest, Venue } from "./life.js";
+import { issueBranch } from "../../github/branch.js";
 
 /**
  * Admits the trigger of `request` on `venue`, or skips it (outcome `skipped`, with a one-line reply
@@ -87,7 +88,7 @@ export async function otherConversationOf(
   from: { issueNumber: number; fromPullRequest: boolean },
 ): Promise<number | null> {
   if (from.fromPullRequest) return from.issueNumber;
-  return findOpenPullRequest(octokit, runner, `${inputs["branch-prefix"]}${from.issueNumber}`);
+  return findOpenPullRequest(octokit, runner, issueBranch(inputs["branch-prefix"], from.issueNumber));
 }
 
 /**
