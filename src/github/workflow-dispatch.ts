@@ -98,83 +98,100 @@ const RunList = z.looseObject({
 type ListedRun = z.infer<typeof RunList>["workflow_runs"][number];
 
 /**
- * Dispatches `dispatch.workflow` with `return_run_details: true` (GitHub's 2026-02-19 changelog) and
- * returns the workflow run it started. Before sending, it notes the workflow's `workflow_dispatch`
- * runs created lately; after an outage it looks for a new one named `runName` (twice, `settleMs`
- * apart, as a new run may take a moment to be listed) and takes that as the dispatch's, so a
- * dispatch is applied at most once: through the client's `findApplied` hook, or `resend`. A server
- * that refuses `return_run_details` (an older GitHub Enterprise Server) gets the dispatch without
- * it, and the run's id stays unknown.
- * @throws the request error of a dispatch GitHub refused (a 4xx: see `readDispatchRefusal`), or of
- *   the last outage once no resend is left and no run was found; the listing's errors too.
+ * Dispatches `dispatch.workflow` with `return_run_details: true` and returns the run it started,
+ * at most once: after an outage a new run named `runName` found among the workflow's dispatches
+ * (looked for twice, `settleMs` apart) is taken as the dispatch's. A server that refuses
+ * `return_run_details` gets the dispatch without it, and the run's id stays unknown.
+ * @throws the request error of a refused dispatch (see `readDispatchRefusal`) or of the last outage; the listing's errors.
  */
 export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispatch, options: DispatchOptions): Promise<StartedRun> {
-  const { owner, repo, workflow, ref, inputs, runName } = dispatch;
   const since = Date.now() - CLOCK_SKEW_MS;
-  // GitHub lists runs newest first. Its `created` filter takes a search range (`>=…`), which its
-  // REST description types as a plain date-time: the listing reads pages until a run older than
-  // `since` instead.
-  const recent = async (): Promise<ListedRun[]> => {
-    const runs: ListedRun[] = [];
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        event: "workflow_dispatch",
-        per_page: 100,
-        page,
-      });
-      const list = RunList.parse(data);
-      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
-      runs.push(...fresh);
-      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-    }
-  };
+  const recent = () => recentDispatchRuns(octokit, { dispatch, since });
   const before = new Set((await recent()).map((run) => run.id));
   const look = async (): Promise<ListedRun | null> =>
-    (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
+    (await recent()).find((run) => !before.has(run.id) && (run.display_title === dispatch.runName || run.name === dispatch.runName)) ??
+    null;
   const findApplied = async (): Promise<StartedRun | null> => {
-    const settled = async (): Promise<ListedRun | null> => {
-      const aborted = await sleep(options.settleMs ?? 2000, false, options.signal !== undefined ? { signal: options.signal } : {}).catch(
-        () => true,
-      );
-      return aborted ? null : look();
-    };
-    const run = (await look()) ?? (await settled());
+    const run = (await look()) ?? ((await settled(options)) ? await look() : null);
     if (run === null) return null;
-    options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    options.log(`the dispatch of ${dispatch.workflow} had started workflow run ${run.id} (${run.html_url})`);
     return { id: run.id, htmlUrl: run.html_url };
   };
+  const { resend } = options;
+  const sendOnce = (details: RunDetails) => {
+    const send = () => sendDispatch(octokit, { dispatch, details, findApplied });
+    return resend === undefined ? send() : sendAtMostOnce(send, findApplied, { ...resend, log: options.log });
+  };
+  try {
+    return await sendOnce({ returnRunDetails: true });
+  } catch (error) {
+    if (!refusesRunDetails(error)) throw error;
+    options.log(`GitHub does not take return_run_details; dispatching ${dispatch.workflow} without it`);
+    return sendOnce({ returnRunDetails: false });
+  }
+}
+
+/** Whether the dispatch asks GitHub for the run it started (`return_run_details`). */
+interface RunDetails {
+  returnRunDetails: boolean;
+}
+
+/** Waits `settleMs` for a new run to be listed; false when the wait was aborted. */
+async function settled(options: DispatchOptions): Promise<boolean> {
+  const signal = options.signal !== undefined ? { signal: options.signal } : {};
+  return sleep(options.settleMs ?? 2000, undefined, signal).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The workflow's `workflow_dispatch` runs created from `since` (epoch ms). GitHub lists runs newest
+ * first, and its `created` filter is not typed as a range: pages are read until an older run.
+ */
+async function recentDispatchRuns(
+  octokit: DispatchClient,
+  { dispatch, since }: { dispatch: Dispatch; since: number },
+): Promise<ListedRun[]> {
+  const runs: ListedRun[] = [];
+  for (let page = 1; ; page++) {
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+      owner: dispatch.owner,
+      repo: dispatch.repo,
+      workflow_id: dispatch.workflow,
+      event: "workflow_dispatch",
+      per_page: 100,
+      page,
+    });
+    const list = RunList.parse(data);
+    const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+    runs.push(...fresh);
+    if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+  }
+}
+
+/** Sends the dispatch once; the action's client asks `findApplied` before it resends after an outage. */
+async function sendDispatch(
+  octokit: DispatchClient,
+  { dispatch, details, findApplied }: { dispatch: Dispatch; details: RunDetails; findApplied: () => Promise<StartedRun | null> },
+): Promise<StartedRun> {
   // What the action's client asks before it resends: the answer `return_run_details` would have given.
   const asAnswer: FindApplied = async () => {
     const run = await findApplied();
     return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
   };
-  const send = async (details: boolean): Promise<StartedRun> => {
-    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-      owner,
-      repo,
-      workflow_id: workflow,
-      ref,
-      inputs,
-      ...(details ? { return_run_details: true } : {}),
-      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-      request: { findApplied: asAnswer, retries: 0 },
-    });
-    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-  };
-  const { resend } = options;
-  const sendOnce = (details: boolean) =>
-    resend === undefined ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
-  try {
-    return await sendOnce(true);
-  } catch (error) {
-    if (!refusesRunDetails(error)) throw error;
-    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-    return sendOnce(false);
-  }
+  const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+    owner: dispatch.owner,
+    repo: dispatch.repo,
+    workflow_id: dispatch.workflow,
+    ref: dispatch.ref,
+    inputs: dispatch.inputs,
+    ...(details.returnRunDetails ? { return_run_details: true } : {}),
+    // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
+    request: { findApplied: asAnswer, retries: 0 },
+  });
+  const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+  return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
 }
 
 /** Whether GitHub refused the request for its `return_run_details` key (400 or 422 naming it). */
