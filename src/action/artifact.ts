@@ -1,14 +1,8 @@
-/**
- * A round that cannot be pushed anywhere is kept as a `git bundle` on the runner, whose disk goes
- * with the job: it is uploaded as an artifact of the workflow run (`@actions/artifact`), and the
- * final comment links it.
- */
+/** A round that cannot be pushed is kept as a `git bundle`, uploaded as an artifact of the workflow run. */
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 
-/** What {@link uploadRescueBundle} uploads. */
 export interface RescueBundleUpload {
-  /** Path of the bundle file on the runner (e.g. `$RUNNER_TEMP/ralph-issue-7-round-2.bundle`). */
   path: string;
   /** Unique within the workflow run (see {@link rescueArtifactName}); GitHub refuses `" : < > | * ? \ /` and line breaks. */
   name: string;
@@ -18,18 +12,17 @@ export interface RescueBundleUpload {
   timeoutMs?: number;
 }
 
-/** An uploaded rescue bundle. */
 export interface RescueArtifact {
   /** The REST API's `artifact_id`. */
   id: number;
   name: string;
   /** Where a person downloads it (see {@link artifactUrl}). */
   url: string;
-  /** Bytes uploaded (the zip holding the bundle file). */
+  /** Bytes of the zip. */
   size: number;
 }
 
-/** Why the bundle is not an artifact, in words for the final comment; never thrown. */
+/** Why the bundle is not an artifact, for the final comment. */
 export interface RescueUploadFailure {
   failure: string;
 }
@@ -47,7 +40,6 @@ const LIBRARY_ENV = [
   "ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS",
 ] as const;
 
-/** The variables without which no artifact can be made or linked. */
 const REQUIRED_ENV = ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_RESULTS_URL", "GITHUB_REPOSITORY", "GITHUB_RUN_ID"] as const;
 
 /** A round's rescue bundle's artifact name: `ralph-issue-7-round-2`, or `ralph-round-2` without an issue. */
@@ -55,7 +47,7 @@ export function rescueArtifactName(issueNumber: number | null, round: number): s
   return issueNumber === null ? `ralph-round-${round}` : `ralph-issue-${issueNumber}-round-${round}`;
 }
 
-/** `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}/artifacts/${id}`, as upload-artifact links it; null when a variable is missing. */
+/** Artifact `id`'s page, as upload-artifact links it; null when a variable is missing. */
 export function artifactUrl(id: number, env: Readonly<Record<string, string | undefined>>): string | null {
   const repository = env.GITHUB_REPOSITORY;
   const runId = env.GITHUB_RUN_ID;
@@ -133,7 +125,7 @@ async function uploadNow(
   }
 }
 
-/** Sets the library's variables in `process.env` from `env`; returns the function that puts the old values back. */
+/** Sets the library's variables from `env`; returns what puts them back. */
 function applyLibraryEnv(env: Readonly<Record<string, string | undefined>>): () => void {
   if (env === process.env) return () => undefined;
   const saved = LIBRARY_ENV.map((key) => [key, process.env[key]] as const);

@@ -48,7 +48,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
   }
 }
 
-/** Warns that the token stays readable in this process's initial environment (see `scrub.ts`). */
 function warnUnscrubbed(): void {
   core.warning(
     `could not blank the token in this process's initial environment (/proc/self/mem cannot be written here), and Node ${process.version} ` +
@@ -57,20 +56,17 @@ function warnUnscrubbed(): void {
   );
 }
 
-/**
- * The action's inputs, with what a dispatch's `carry` names where the workflow passed nothing.
- * @throws InputError naming every invalid input.
- */
+/** @throws InputError naming every invalid input. */
 function readInputs(runner: RunnerContext): ActionInputs {
   return parseInputs(withCarried(readRawInputs(), runner.carried));
 }
 
-/** Every action input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
+/** Every input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
 function readRawInputs(): Record<string, string> {
   return Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name, { trimWhitespace: false })]));
 }
 
-/** The action's inputs a dispatch's `carry` names (the trigger comment, pull request, review, check), where the workflow passed none. */
+/** The inputs a dispatch's `carry` names, where the workflow passed none. */
 function withCarried(raw: Record<string, string>, carried: CarryFields): Record<string, string> {
   const named = (["comment-id", "pull-request", "review-id", "check"] as const).filter(
     (name) => raw[name] === "" && carried[name] !== undefined,
@@ -78,15 +74,14 @@ function withCarried(raw: Record<string, string>, carried: CarryFields): Record<
   return { ...raw, ...Object.fromEntries(named.map((name) => [name, carried[name] ?? ""])) };
 }
 
-/** What the agent is given, the values no comment or log line may show (`secrets`), and where the model keys are. */
+/** What the agent is given, the values no comment may show (`secrets`), and where the model keys are. */
 type AgentSetup = Pick<RunRequest, "secrets" | "agentEnv" | "agentSecrets" | "keysInside"> & { keys: KeyPlacement };
 
-/** Places the model keys, builds the agent's environment, and masks every secret value in the job log. */
+/** Places the model keys, builds the agent's environment, and masks every secret in the job log. */
 function prepareAgent(inputs: ActionInputs, env: NodeJS.ProcessEnv): AgentSetup {
   const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
   const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
   const secrets = secretValues(inputs, [...agentEnvNames, ...agentSecretNames], env);
-  // A preset's model key is held by the egress proxy wherever the workflow names it, never in the agent's environment.
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,
@@ -100,13 +95,13 @@ function prepareAgent(inputs: ActionInputs, env: NodeJS.ProcessEnv): AgentSetup 
   return { secrets, agentEnv: buildAgentEnvironment(env, keys.env, {}), agentSecrets, keysInside: keys.inside, keys };
 }
 
-/** Values that must never appear in a comment: the token and the values of `agent-env` and `agent-secrets` names. */
+/** The token and the values of `agent-env` and `agent-secrets` names. */
 function secretValues(inputs: ActionInputs, agentEnvNames: readonly string[], env: NodeJS.ProcessEnv): string[] {
   const values = agentEnvNames.map((name) => env[name]).filter((value): value is string => value !== undefined && value.length >= 4);
   return [inputs["github-token"], ...values];
 }
 
-/** Aborted when the runner cancels the job: it sends SIGINT, then SIGTERM, then kills the step. */
+/** Aborted when the runner cancels the job (SIGINT, then SIGTERM). */
 function terminationSignal(): AbortSignal {
   const controller = new AbortController();
   const cancel = (signal: NodeJS.Signals) => {
@@ -118,10 +113,7 @@ function terminationSignal(): AbortSignal {
   return controller.signal;
 }
 
-/**
- * The client for this workflow run: an outage is waited out while the run has time left (at least
- * a minute, for the ending), and no longer once the runner cancels the job.
- */
+/** The client: an outage is waited out while the run has time left (a minute at least), not once the job is cancelled. */
 function connect(setup: { inputs: ActionInputs; runner: RunnerContext; env: NodeJS.ProcessEnv; termination: AbortSignal }): RalphOctokit {
   const { inputs, runner, env } = setup;
   const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
@@ -138,8 +130,7 @@ function connect(setup: { inputs: ActionInputs; runner: RunnerContext; env: Node
 }
 
 /**
- * The conversation to answer the sender on, once their permission is checked; null when they are
- * ignored (a bot) or refused (one reply says so).
+ * The conversation to answer an admitted sender on; null for a bot, or a refusal (one reply says so).
  * @throws the Octokit error when the permission lookup or the reply fails.
  */
 async function admitSender(
@@ -155,7 +146,7 @@ async function admitSender(
     skip(admission.reason);
     return null;
   }
-  // What came from a pull request is answered there, and a stop or a note is for the run that talks there.
+  // What came from a pull request is answered there.
   const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
   const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
   if (admission.kind === "refuse") {
@@ -166,7 +157,6 @@ async function admitSender(
   return thread;
 }
 
-/** Logs where the model keys are: held by the egress proxy, or in the agent's environment (a warning). */
 function logKeyPlacement(keys: KeyPlacement): void {
   const placed = describeKeyPlacement(keys);
   if (placed.held !== null) core.info(placed.held);

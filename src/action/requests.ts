@@ -11,7 +11,7 @@ import type { ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation } from "./run/index.js";
 import type { RunnerContext } from "./runner.js";
 
-/** What a request is answered with: the client, the runner's context and inputs, and the conversation it was asked on. */
+/** What a request is answered with, and the conversation it was asked on. */
 export interface RequestContext {
   octokit: RalphOctokit;
   runner: RunnerContext;
@@ -29,12 +29,11 @@ export function skip(reason: string): void {
   core.setOutput("outcome", "skipped");
 }
 
-/** Who posts this workflow run's one-off comments, and its id, by which a post is found again (see `IssueThread.postOwn`). */
+/** Who posts this workflow run's one-off comments, and the id a post is found again by. */
 export function ownComment(inputs: ActionInputs, runner: RunnerContext): { botLogin: string; runId: string } {
   return { botLogin: inputs["bot-login"], runId: runner.runId };
 }
 
-/** Answers a malformed command with what is allowed. */
 export async function refuseCommand(context: RequestContext, trigger: Refuse): Promise<void> {
   await context.thread.postOwn("reply", { reason: "command" }, trigger.reply, ownComment(context.inputs, context.runner));
   skip("the command was malformed");
@@ -49,7 +48,7 @@ export async function requestStop(context: RequestContext, trigger: Stop): Promi
   const { octokit, runner, inputs, thread } = context;
   const target = await liveRunThread(context, trigger);
   if (target === null) {
-    // Removing the label after a run ended is routine: say nothing. A `/ralph stop` deserves an answer.
+    // Removing the label after a run ended is routine; a `/ralph stop` deserves an answer.
     if (trigger.source === "command") {
       await thread.postOwn(
         "reply",
@@ -89,10 +88,7 @@ export async function requestNote(context: RequestContext, trigger: Note): Promi
   core.setOutput("outcome", "skipped");
 }
 
-/**
- * The conversation the live run on the issue's branch talks on: the one asked on, or the other
- * (the issue, or its Ralph pull request); null when no run is live.
- */
+/** The conversation the live run talks on: the one asked on, or the issue's other (issue or pull request); null for none. */
 async function liveRunThread(context: RequestContext, trigger: Stop | Note): Promise<IssueThread | null> {
   const { octokit, runner, inputs, thread } = context;
   if (await liveRunOn(octokit, thread, runner, inputs)) return thread;

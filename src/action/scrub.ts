@@ -8,21 +8,17 @@ const isSecretName = isForbiddenAgentEnvName;
 /** Set in the re-executed image: its stdin carries the secrets as a JSON object of strings. */
 const HANDOFF_VARIABLE = "RALPH_SECRETS_ON_STDIN";
 
-/** How the action kept its secrets out of `/proc/<pid>/environ`: blanked in place, by re-executing itself, or not at all. */
+/** How the secrets were kept out of `/proc/<pid>/environ`: in place or by re-executing (`scrubbed`), or not at all. */
 export type ScrubResult = "scrubbed" | "nothing-to-scrub" | "unsupported";
 
-/** Where {@link scrubOwnEnvironment} writes this process's memory; a test names one that cannot be opened. */
+/** Where {@link scrubOwnEnvironment} writes this process's memory (default `/proc/self/mem`). */
 export interface ScrubOptions {
-  /** Default `/proc/self/mem`. */
   memoryFile?: string;
 }
 
 /**
- * Keeps the token out of this process's `/proc/<pid>/environ`, which an agent running as the same
- * user can read: the secrets' strings in the initial environment block are overwritten through
- * `/proc/self/mem` and the values kept on the heap; where that is denied, the action re-executes
- * itself (`process.execve`) without them and reads them from its stdin. Call it first thing.
- * It does not resolve in an image it replaces; `unsupported`: neither way works, `env` is as it was.
+ * Keeps the token out of `/proc/<pid>/environ`, which an agent of the same user can read: blanked
+ * through `/proc/self/mem`, else by re-executing without it (values on stdin). Call it first thing.
  * @throws Error when the hand-over cannot be set up or what arrives on stdin is not a JSON object of strings.
  */
 export async function scrubOwnEnvironment(env: NodeJS.ProcessEnv = process.env, options: ScrubOptions = {}): Promise<ScrubResult> {
@@ -39,7 +35,7 @@ export async function scrubOwnEnvironment(env: NodeJS.ProcessEnv = process.env, 
   return reExecuteWithout(env, secrets);
 }
 
-/** In the re-executed image: the secrets read from stdin to its end, back in `env`. */
+/** In the re-executed image: the secrets from stdin back in `env`. */
 async function takeHandedSecrets(env: NodeJS.ProcessEnv): Promise<ScrubResult> {
   delete env[HANDOFF_VARIABLE];
   const chunks: Buffer[] = [];
@@ -50,7 +46,7 @@ async function takeHandedSecrets(env: NodeJS.ProcessEnv): Promise<ScrubResult> {
   return "scrubbed";
 }
 
-/** Replaces this image with one whose environment lacks `secrets`, handed over on stdin; `unsupported` without `process.execve` (Node < 22.15). */
+/** Re-executes without `secrets` in the environment, handing them over on stdin; `unsupported` without `process.execve`. */
 async function reExecuteWithout(env: NodeJS.ProcessEnv, secrets: Record<string, string>): Promise<ScrubResult> {
   // Typed here: @types/node for Node 20 (the development runtime) does not declare it.
   const { execve } = process as NodeJS.Process & { execve?: (file: string, args: string[], env: Record<string, string>) => never };
@@ -62,15 +58,11 @@ async function reExecuteWithout(env: NodeJS.ProcessEnv, secrets: Record<string, 
   return execve.call(process, process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], clean);
 }
 
-/**
- * Overwrites with NUL bytes each secret's `NAME=value` in the initial environment block (`env_start`
- * to `env_end`, fields 50 and 51 of `/proc/self/stat`) through `memoryFile`. True when
- * `/proc/self/environ` then shows no secret name; false when any step fails.
- */
+/** Blanks each secret's `NAME=value` in the initial environment block through `memoryFile`; true when none is left. */
 function blankInitialEnvironment(memoryFile: string): boolean {
   try {
     const stat = readFileSync("/proc/self/stat", "latin1");
-    // The command name (field 2) is in parentheses and may hold spaces: field 3 starts after the last ")".
+    // Field 2 may hold spaces: field 3 starts after the last ")"; 50 and 51 bound the block (`env_start`, `env_end`).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const start = Number(fields[50 - 3]);
     const end = Number(fields[51 - 3]);
@@ -89,7 +81,7 @@ function blankInitialEnvironment(memoryFile: string): boolean {
   }
 }
 
-/** The `NAME=value` strings of an environment block (NUL-separated), each with its byte range `[from, to)`. */
+/** The `NAME=value` strings of a NUL-separated block, each with its byte range `[from, to)`. */
 function entriesOf(block: Buffer): { name: string; from: number; to: number }[] {
   const entries: { name: string; from: number; to: number }[] = [];
   for (let from = 0; from < block.length;) {
@@ -103,9 +95,8 @@ function entriesOf(block: Buffer): { name: string; from: number; to: number }[] 
 }
 
 /**
- * Makes stdin (descriptor 0, kept across `execve`) a socket holding `text`, then end of file: with
- * descriptor 0 closed, a helper's stdin socket pair lands there, and `cat` echoes `text` back into
- * it. The helper is never waited for: Node would then close the socket.
+ * Makes stdin (kept across `execve`) a socket holding `text`: with descriptor 0 closed, a helper's
+ * stdin socket lands there, and `cat` echoes `text` into it. Never waited for: Node would close it.
  * @throws Error when a helper cannot be started or the socket did not land on descriptor 0.
  */
 async function handOverOnStdin(text: string): Promise<void> {
@@ -113,7 +104,6 @@ async function handOverOnStdin(text: string): Promise<void> {
   await exited(spawn("/bin/sh", ["-c", ":"], { stdio: ["pipe", "ignore", "ignore"], env: {} }));
   closeSync(0);
   const helper = spawn("/bin/sh", ["-c", "exec /bin/cat >&0"], { stdio: ["pipe", "ignore", "inherit"], env: {} });
-  // Node names a stream's descriptor only on its internal handle.
   const fd = (helper.stdin as unknown as { _handle?: { fd?: unknown } } | null)?._handle?.fd;
   if (fd !== 0) {
     helper.kill("SIGKILL");
@@ -127,7 +117,6 @@ async function handOverOnStdin(text: string): Promise<void> {
   });
 }
 
-/** Resolves when a child exited 0; rejects when it could not start or failed. */
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once("error", reject);

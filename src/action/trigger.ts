@@ -1,7 +1,4 @@
-/**
- * What kind of event started this workflow run, read into one {@link ActionTrigger}: a label, a
- * command, a review, a dispatch, a relay leg, or a failed check on a Ralph pull request.
- */
+/** What kind of event started this workflow run, read into one {@link ActionTrigger}. */
 import * as core from "@actions/core";
 import {
   checkInput,
@@ -38,7 +35,7 @@ import { issueBranch } from "../github/branch.js";
 /** A trigger of the action: every kind but a skip names its issue. */
 export type ActionTrigger = Exclude<Trigger, StartTrigger> | (StartTrigger & { issueNumber: number });
 
-/** What the event is read with: the client, the runner's context and inputs, and the secrets a log line hides. */
+/** What the event is read with; `secrets` are hidden from log lines. */
 export interface TriggerContext {
   octokit: RalphOctokit;
   runner: RunnerContext;
@@ -64,7 +61,6 @@ export async function readTrigger(context: TriggerContext): Promise<ActionTrigge
   return { ...trigger, issueNumber: trigger.issueNumber };
 }
 
-/** The event's trigger, by its kind: a completed check, a dispatch naming a check, or any other. */
 async function readEvent(context: TriggerContext): Promise<Trigger> {
   const { runner, inputs } = context;
   const completed = readCompletedCheck(runner.eventName, runner.payload);
@@ -95,7 +91,6 @@ async function readWebhook(context: TriggerContext): Promise<Trigger> {
   return read;
 }
 
-/** What the trigger parser reads of the action's inputs. */
 function triggerSettings(inputs: ActionInputs): TriggerSettings {
   return {
     triggerLabel: inputs["trigger-label"],
@@ -110,10 +105,7 @@ function triggerSettings(inputs: ActionInputs): TriggerSettings {
   };
 }
 
-/**
- * A dispatch with the `check` input, from the App or by hand: the check read again and decided by
- * the rule, and a skip when it is not on the pull request or issue the dispatch named.
- */
+/** A dispatch with the `check` input, from the App or by hand: the check read again and decided by the rule. */
 async function readCheckDispatch(context: TriggerContext, dispatched: DispatchedCheck): Promise<Trigger> {
   const { octokit, runner, inputs } = context;
   const completed = await readDispatchedCheck(octokit, runner, dispatched, inputs["pull-request"]);
@@ -124,7 +116,7 @@ async function readCheckDispatch(context: TriggerContext, dispatched: Dispatched
   return notAsNamed(start, { pullRequest: inputs["pull-request"], issueNumber: inputs["issue-number"] }) ?? start;
 }
 
-/** Why a start from a dispatched check is skipped: its pull request or issue is not the one the dispatch named; null when it is. */
+/** A skip when the check's pull request or issue is not the one the dispatch named. */
 function notAsNamed(start: StartTrigger, named: { pullRequest: number | null; issueNumber: number | null }): Skip | null {
   const pullRequest = start.pullRequest?.number;
   if (named.pullRequest !== null && pullRequest !== named.pullRequest) {
@@ -138,16 +130,14 @@ function notAsNamed(start: StartTrigger, named: { pullRequest: number | null; is
   return null;
 }
 
-/** A relay leg of a run from a failed check: the dispatch's start, with the check it carries on. */
 async function readCheckLeg(context: TriggerContext, dispatched: DispatchedCheck): Promise<Trigger> {
   const start = await readWebhook(context);
   return start.kind === "start" ? legFromCheck(context, { dispatched, start }) : start;
 }
 
 /**
- * The start a failed check asks for, or why it starts nothing. At the cap (`ci-fix-runs` runs from
- * failed checks in a row on the pull request) one comment there says so, once per row. `actor` is
- * who dispatched it by hand; null for a check event or the App's dispatch.
+ * The start a failed check asks for, or why not; at the `ci-fix-runs` cap one comment says so. `actor`
+ * is who dispatched it by hand.
  * @throws the Octokit error when the pull request or its comments cannot be read, or the cap's comment cannot be posted.
  */
 async function startFromCheck(
@@ -193,8 +183,7 @@ async function startFromCheck(
 }
 
 /**
- * A relay leg's `start` on the Ralph pull request, with the check read again and its objective; a
- * skip when the check did not run on the pull request's branch. No rule decides again.
+ * A relay leg's `start` with its check read again; a skip when the check did not run on the branch.
  * @throws the Octokit error when the workflow run or check run cannot be read.
  */
 async function legFromCheck(
@@ -213,7 +202,7 @@ async function legFromCheck(
   return { ...start, check: await checkStart(context, { check, pullRequest: pull.number }) };
 }
 
-/** What a run from a failed check on `pullRequest` carries: its key, its `check` input, and its objective (its failure read now). */
+/** What a run from a failed check on `pullRequest` carries: its key, `check` input, and objective (the failure read now). */
 async function checkStart(
   context: TriggerContext,
   { check, pullRequest }: { check: CompletedCheck; pullRequest: number },
@@ -230,7 +219,7 @@ async function checkStart(
   };
 }
 
-/** The Ralph workflow's file from `GITHUB_WORKFLOW_REF` (`owner/repo/.github/workflows/ralph.yml@refs/heads/main`), as a workflow run's `path` names it. */
+/** The Ralph workflow's file from `GITHUB_WORKFLOW_REF`, as a workflow run's `path` names it: its own runs are no fault to fix. */
 function ownWorkflowPath(workflowRef: string | null): string[] {
   const path = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
   return path === "" ? [] : [path];

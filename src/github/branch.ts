@@ -1,16 +1,15 @@
 /** The branch of a run on an issue, `<branch-prefix><issue>`, and the issue read back from a pull request's head. */
 
-/** Where a pull request's head and base are: all that tells a Ralph pull request from another. */
+/** What tells a Ralph pull request from another. */
 export interface PullRequestHead {
   number: number;
   head: { ref: string; repo: { full_name: string } | null };
   base: { repo: { full_name: string } };
 }
 
-/** The default of the action input `branch-prefix`. */
 export const DEFAULT_BRANCH_PREFIX = "ralph/issue-";
 
-/** The branch a run on issue `issueNumber` works on: `<branchPrefix><issueNumber>`, e.g. `ralph/issue-7`. */
+/** The branch of a run on an issue, e.g. `ralph/issue-7`. */
 export function issueBranch(branchPrefix: string, issueNumber: number): string {
   return `${branchPrefix}${issueNumber}`;
 }

@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { CompletedCheck } from "../core/ci-fix.js";
 import { MalformedEventError } from "./trigger.js";
 
-/** A check run as the `check_run` event and `GET …/check-runs/{id}` carry it (the fields the rule and the objective read). */
+/** A check run as the `check_run` event and `GET …/check-runs/{id}` carry it. */
 export const CheckRun = z.looseObject({
   id: z.number().int().positive(),
   name: z.string(),
@@ -27,7 +27,7 @@ const CheckRunEvent = z.looseObject({
   check_run: CheckRun.extend({ check_suite: z.looseObject({ head_branch: z.string().nullable() }) }),
 });
 
-/** A workflow run as the `workflow_run` event and `GET …/actions/runs/{id}` carry it (the fields the rule reads). */
+/** A workflow run as the `workflow_run` event and `GET …/actions/runs/{id}` carry it. */
 export const WorkflowRun = z.looseObject({
   id: z.number().int().positive(),
   name: z.string().nullable().optional(),

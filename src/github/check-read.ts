@@ -1,4 +1,4 @@
-/** The failed check a dispatch names (`check` input), read again through the API: the action decides on what GitHub says now. */
+/** The failed check a dispatch names (`check` input), read again: the action decides on what GitHub says now. */
 import * as z from "zod";
 import type { CheckedPullRequest, CompletedCheck, DispatchedCheck } from "../core/ci-fix.js";
 import type { RalphOctokit } from "./client.js";
@@ -49,7 +49,6 @@ export async function readCheckOfLeg(
   return { ...check, attempt: dispatched.attempt };
 }
 
-/** `GET …/actions/runs/{id}`, parsed, and as a completed check. */
 async function readWorkflowRun(
   octokit: RalphOctokit,
   repository: RepositoryRef,
@@ -60,12 +59,11 @@ async function readWorkflowRun(
   return { run, check: workflowRunCheck(run, null) };
 }
 
-/** A check run as `GET …/check-runs/{id}` answers it, with its `pull_requests` (each a `pull-request-minimal`: the fields read here). */
+/** A check run as `GET …/check-runs/{id}` answers it, with its `pull_requests`. */
 const CheckRunAnswer = CheckRun.extend({
   pull_requests: z.array(z.looseObject({ number: z.number().int(), head: z.looseObject({ ref: z.string() }) })),
 });
 
-/** Check run `id` as `GET …/check-runs/{id}` answers now, parsed. */
 async function getCheckRun(octokit: RalphOctokit, repository: RepositoryRef, id: number): Promise<z.infer<typeof CheckRunAnswer>> {
   const { data } = await octokit.rest.checks.get({ owner: repository.owner, repo: repository.repo, check_run_id: id });
   return parseAnswer(CheckRunAnswer, data, `check run ${id}`);

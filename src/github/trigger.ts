@@ -4,7 +4,7 @@ import { DEFAULT_BRANCH_PREFIX, ralphIssueOf } from "./branch.js";
 import { parseCommand, type Command } from "./command.js";
 import { relayDispatch, RelayInputs, type RelayDispatch } from "./relay-dispatch.js";
 
-/** The user or bot that sent a webhook event (`sender`). */
+/** A webhook event's `sender`. */
 const Actor = z.looseObject({ login: z.string(), type: z.string() });
 export type Actor = z.infer<typeof Actor>;
 
@@ -17,9 +17,9 @@ const Issue = z.looseObject({
   pull_request: z.unknown().optional(),
 });
 
-/** GitHub's webhook description marks `label` optional on `issues.labeled` and `issues.unlabeled`. */
+/** GitHub's webhook description marks `label` optional. */
 const LabelEvent = z.looseObject({ action: z.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
-/** Who asked is the event's `sender`; the comment's `user`, which GitHub's description lets be null, is not read. */
+/** Who asked is `sender`; the comment's `user` may be null. */
 const CommentEvent = z.looseObject({
   action: z.literal("created"),
   issue: Issue,
@@ -28,11 +28,10 @@ const CommentEvent = z.looseObject({
 });
 const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 
-/** A pull request as the review payload carries it and `GET /repos/{o}/{r}/pulls/{n}` answers (the fields read here). */
 export const PullRequestData = z.looseObject({
   number: z.number().int().positive(),
   html_url: z.string(),
-  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
+  /** `open` or `closed` (merged too). */
   state: z.string(),
   head: z.looseObject({ ref: z.string(), sha: z.string(), repo: z.looseObject({ full_name: z.string() }).nullable() }),
   base: z.looseObject({ ref: z.string(), repo: z.looseObject({ full_name: z.string() }) }),
@@ -58,23 +57,22 @@ const RepositoryDispatchEvent = z.looseObject({
   sender: Actor.optional(),
 });
 
-/** The Ralph pull request a run starts from and talks on, and the review that asked for changes (null for a command). */
+/** The Ralph pull request a run starts from and talks on, and the review that asked (null for a command). */
 export interface PullRequestTrigger {
   number: number;
   url: string;
-  /** The head commit when the event came: review comments made on it are "since the branch's last push". */
+  /** The head when the event came: review comments on it are "since the last push". */
   headSha: string;
-  /** The pull request's base branch, which the run proposes to. */
+
   baseRef: string;
   reviewId: number | null;
 }
 
-/** The issue a run works on, as the event carried it. */
 export interface TriggerIssue {
   number: number;
   title: string;
   body: string;
-  /** `updated_at` as the event carried it: with the label, it identifies one labelling. */
+  /** With the label, it identifies one labelling. */
   updatedAt: string | null;
 }
 
@@ -88,22 +86,22 @@ export type Trigger =
   | {
       kind: "start";
       source: "label" | "command" | "dispatch" | "review" | "check";
-      /** The issue from the payload; null when only its number is known (dispatch) or there is none. */
+      /** Null when only its number is known (a dispatch) or there is none. */
       issue: TriggerIssue | null;
       issueNumber: number | null;
-      /** Extra objective text: the trigger comment's text or the dispatch's `objective`. */
+      /** The trigger comment's text or the dispatch's `objective`. */
       objectiveNote: string | null;
-      /** A `/ralph rounds=N` override of `max-rounds`, already checked against `max-rounds-limit`. */
+      /** `/ralph rounds=N`, within `max-rounds-limit`. */
       rounds: number | null;
       actor: Actor | null;
       commentId: number | null;
-      /** When the trigger happened (ISO: the comment's creation, or the labelling); null for dispatches. */
+      /** ISO: the comment's creation or the labelling; null for dispatches. */
       at: string | null;
-      /** The Ralph pull request the run works from (a review, a command on it, or a dispatch naming it); null for a run on the issue. */
+      /** The Ralph pull request the run works from; null for a run on the issue. */
       pullRequest: PullRequestTrigger | null;
-      /** A relay leg: the run it continues and the round it starts; absent for every other start. */
+      /** A relay leg: the run it continues and the round it starts. */
       relay?: RelayDispatch;
-      /** A run from a Ralph pull request's failed check (source `check`, or a relay leg of one): the check and its objective. */
+      /** A run from a failed check (source `check`, or a relay leg of one). */
       check?: CheckStart;
     }
   | {
@@ -112,30 +110,26 @@ export type Trigger =
       issueNumber: number;
       actor: Actor;
       commentId: number | null;
-      /** The Ralph pull request the command was posted on: the run from it, which talks there, is the one to stop. */
+      /** The Ralph pull request the command was posted on, whose run is the one to stop. */
       pullRequest?: PullRequestTrigger;
     }
   | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string; pullRequest?: PullRequestTrigger }
   | { kind: "skip"; reason: string };
 
-/** A start: a run on an issue, or on its Ralph pull request. */
 export type StartTrigger = Extract<Trigger, { kind: "start" }>;
 
-/**
- * A command on a pull request, or a dispatch naming one: only the pull request's head tells a Ralph
- * pull request from a fork's, so the caller reads it and parses again; `actor` lets a bot be ignored first.
- */
+/** A command on a pull request, or a dispatch naming one: the caller reads the pull request and parses again. */
 export interface PullRequestLookup {
   kind: "lookup";
   pullRequestNumber: number;
   actor: Actor | null;
 }
 
-/** The failed check a run from it works on: its trigger key (`checkTriggerKey`), name, page, and objective text (already bounded and sanitized). */
+/** The failed check a run works on: its trigger key, name, page, and objective (bounded and sanitized). */
 export interface CheckStart {
   key: string;
-  /** The `check` input that names it to a relay leg (`workflow-run:<id>:<attempt>` or `check-run:<id>`). */
+  /** The `check` input that names it to a relay leg. */
   input: string;
   name: string;
   url: string | null;
@@ -143,23 +137,21 @@ export interface CheckStart {
   hidden: HiddenText;
 }
 
-/** What the trigger parser reads of the action's inputs (the App passes its own settings and none of the dispatch's). */
+/** What the trigger parser reads of the action's inputs (the App: its settings, none of a dispatch's). */
 export interface TriggerSettings {
   triggerLabel: string;
   command: string;
   maxRoundsLimit: number;
   issueNumber: number | null;
   objective: string | null;
-  /** The trigger comment of a dispatched run. */
   commentId: number | null;
-  /** A Ralph pull request's head is `<branchPrefix>N` (default {@link DEFAULT_BRANCH_PREFIX}). */
+  /** Default {@link DEFAULT_BRANCH_PREFIX}. */
   branchPrefix?: string;
-  /** A dispatched run from that Ralph pull request, and the review that asked. */
   pullRequest?: number | null;
   reviewId?: number | null;
 }
 
-/** Why a start from a Ralph pull request is skipped: it is closed or merged; null when it is open (a stop or a note still counts). */
+/** A skip for a start from a closed or merged pull request (a stop or a note still counts); null when open. */
 function closedSkip(pull: PullRequestData): { kind: "skip"; reason: string } | null {
   return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
 }
@@ -184,7 +176,7 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
   return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
 }
 
-/** An event as {@link parseTrigger} reads it: its name and payload, the settings, and the pull request a lookup read. */
+/** An event as {@link parseTrigger} reads it, with the pull request a lookup read. */
 interface EventInput {
   eventName: string;
   action: string;
@@ -224,7 +216,6 @@ export function parseTrigger(
 /** The trigger label added (a start) or removed (a stop) on an issue. */
 function labelTrigger({ eventName, action, payload, settings }: EventInput): Trigger {
   const event = parsePayload(LabelEvent, payload, eventName);
-  // Without its label the event cannot tell a start or a stop from any other label's change.
   if (event.label === undefined) return skip(`the ${eventName}.${action} event names no label`);
   if (event.label.name.toLowerCase() !== settings.triggerLabel.toLowerCase()) {
     return skip(`label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"`);
@@ -246,7 +237,6 @@ function labelTrigger({ eventName, action, payload, settings }: EventInput): Tri
   };
 }
 
-/** A command comment on an issue, or on a pull request once it was read. */
 function commentTrigger(input: EventInput): Trigger | PullRequestLookup {
   const { eventName, payload, settings } = input;
   const event = parsePayload(CommentEvent, payload, eventName);
@@ -269,10 +259,7 @@ function commentTrigger(input: EventInput): Trigger | PullRequestLookup {
   };
 }
 
-/**
- * A command on a pull request: nothing, not even a reply, comes of one on a fork's pull request or
- * another branch's, so the pull request's head decides and is read first.
- */
+/** A command on a pull request: nothing, not even a reply, comes of one on a fork's or another branch's. */
 function commandOnPullRequest(
   { branchPrefix, pull }: EventInput,
   { event, command }: { event: z.infer<typeof CommentEvent>; command: NonNullable<Command> },
@@ -288,7 +275,6 @@ function commandOnPullRequest(
   return closedSkip(pull) ?? { kind: "start", source: "command", issue: null, ...asked, ...onPull };
 }
 
-/** A review requesting changes on an open Ralph pull request. */
 function reviewTrigger({ eventName, payload, branchPrefix }: EventInput): Trigger {
   const event = parsePayload(ReviewEvent, payload, eventName);
   const state = event.review.state.toLowerCase();
@@ -311,7 +297,7 @@ function reviewTrigger({ eventName, payload, branchPrefix }: EventInput): Trigge
   );
 }
 
-/** A `workflow_dispatch` with the issue or objective inputs: a start, a relay leg, or a start from the pull request it names. */
+/** A `workflow_dispatch`: a start, a relay leg, or a start from the pull request it names. */
 function workflowDispatchTrigger({ eventName, payload, settings, branchPrefix, pull }: EventInput): Trigger | PullRequestLookup {
   if (settings.issueNumber === null && settings.objective === null) {
     return skip("workflow_dispatch without an issue-number or objective input");
@@ -333,7 +319,6 @@ function workflowDispatchTrigger({ eventName, payload, settings, branchPrefix, p
   return closedSkip(pull) ?? { ...started, ...leg };
 }
 
-/** A `repository_dispatch` naming an issue or an objective in its `client_payload` (or the inputs). */
 function repositoryDispatchTrigger({ eventName, payload, settings }: EventInput): Trigger {
   const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
   const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
@@ -342,17 +327,19 @@ function repositoryDispatchTrigger({ eventName, payload, settings }: EventInput)
   return dispatchStart({ issueNumber, objective, commentId: settings.commentId, actor: dispatcher(event.sender) });
 }
 
-/** Who a `workflow_dispatch` (`payload`) is checked for ({@link dispatcher}), one with the `check` input too. @throws MalformedEventError when it lacks GitHub's documented fields. */
+/**
+ * Who a `workflow_dispatch` is checked for (see {@link dispatcher}).
+ * @throws MalformedEventError when the payload lacks GitHub's documented fields.
+ */
 export function dispatchedBy(payload: unknown): Actor | null {
   return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
 }
 
-/** Who a dispatch's permission is checked for: the person who sent it; null for an App or CI, which checked before dispatching. */
+/** The person who dispatched; null for an App or CI, which checked before dispatching. */
 function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }
 
-/** A start from a dispatch: the issue (or none), the objective, the trigger comment, and who dispatched it. */
 function dispatchStart(asked: {
   issueNumber: number | null;
   objective: string | null;
