@@ -1,70 +1,36 @@
-/**
- * Rescue bundles as workflow artifacts.
- *
- * When a round cannot be pushed anywhere, the workspace writes a `git bundle` of the round's
- * commits on the runner (`KeptWork` of kind `bundle`). The runner's disk goes away with the job,
- * so the action uploads that file as an artifact of the workflow run, where a maintainer can
- * download it from the run page, and the final comment links it.
- *
- * The upload uses `@actions/artifact` (the Actions "results" service: Twirp calls to
- * `ACTIONS_RESULTS_URL` authorized by the `ACTIONS_RUNTIME_TOKEN` JWT, the content to a signed
- * Azure blob URL). Both variables are given to JavaScript actions by the runner (not to `run:` steps).
- */
+/** A round that cannot be pushed is kept as a `git bundle`, uploaded as an artifact of the workflow run. */
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 
-/** What {@link uploadRescueBundle} uploads. */
 export interface RescueBundleUpload {
-  /** Path of the bundle file on the runner (e.g. `$RUNNER_TEMP/ralph-issue-7-round-2.bundle`). */
   path: string;
-  /**
-   * Artifact name, unique within the workflow run (see {@link rescueArtifactName}). GitHub refuses
-   * the characters `" : < > | * ? \ /`, carriage return and line feed.
-   */
+  /** Unique within the workflow run (see {@link rescueArtifactName}); GitHub refuses `" : < > | * ? \ /` and line breaks. */
   name: string;
-  /**
-   * Days GitHub keeps the artifact; default {@link DEFAULT_RETENTION_DAYS}. The repository's own
-   * limit (`GITHUB_RETENTION_DAYS`, set by the runner) caps it.
-   */
+  /** Days GitHub keeps it (default {@link DEFAULT_RETENTION_DAYS}), capped by the repository's `GITHUB_RETENTION_DAYS`. */
   retentionDays?: number;
-  /**
-   * Upper bound on the whole upload, retries included; default {@link DEFAULT_UPLOAD_TIMEOUT_MS}.
-   * When it passes, the result is a failure (the library's own requests cannot be cancelled and
-   * may still finish in the background).
-   */
+  /** The whole upload's bound, retries included (default {@link DEFAULT_UPLOAD_TIMEOUT_MS}); past it, a failure. */
   timeoutMs?: number;
 }
 
-/** An uploaded rescue bundle. */
 export interface RescueArtifact {
-  /** The artifact's id in the workflow run (as the REST API's `artifact_id`). */
+  /** The REST API's `artifact_id`. */
   id: number;
-  /** The artifact's name as given. */
   name: string;
-  /**
-   * Where a person downloads it:
-   * `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}/artifacts/${id}`
-   * (the same link `actions/upload-artifact` gives as its `artifact-url` output).
-   */
+  /** Where a person downloads it (see {@link artifactUrl}). */
   url: string;
-  /** Bytes uploaded (the zip holding the bundle file). */
+  /** Bytes of the zip. */
   size: number;
 }
 
-/** Why the bundle is not an artifact, in words for the final comment; never thrown. */
+/** Why the bundle is not an artifact, for the final comment. */
 export interface RescueUploadFailure {
   failure: string;
 }
 
-/** Days an uploaded rescue bundle is kept unless the caller says otherwise. */
 export const DEFAULT_RETENTION_DAYS = 30;
-/** Time an upload may take, retries included, unless the caller says otherwise. */
 export const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-/**
- * The variables `@actions/artifact` reads from `process.env` itself. They are taken from the `env`
- * given to {@link uploadRescueBundle} for the duration of the upload.
- */
+/** The variables `@actions/artifact` reads from `process.env` itself, set from the upload's `env` while it runs. */
 const LIBRARY_ENV = [
   "ACTIONS_RUNTIME_TOKEN",
   "ACTIONS_RESULTS_URL",
@@ -74,22 +40,14 @@ const LIBRARY_ENV = [
   "ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS",
 ] as const;
 
-/** The variables without which no artifact can be made or linked. */
 const REQUIRED_ENV = ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_RESULTS_URL", "GITHUB_REPOSITORY", "GITHUB_RUN_ID"] as const;
 
-/**
- * The artifact name of a round's rescue bundle: `ralph-issue-7-round-2`, or `ralph-round-2` for a
- * run without an issue. Unique within a workflow run, as a round number is.
- */
+/** A round's rescue bundle's artifact name: `ralph-issue-7-round-2`, or `ralph-round-2` without an issue. */
 export function rescueArtifactName(issueNumber: number | null, round: number): string {
   return issueNumber === null ? `ralph-round-${round}` : `ralph-issue-${issueNumber}-round-${round}`;
 }
 
-/**
- * The web link of artifact `id` of the current workflow run.
- * @param env needs `GITHUB_REPOSITORY` (`owner/repo`) and `GITHUB_RUN_ID`; `GITHUB_SERVER_URL` defaults to `https://github.com`.
- * @returns `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}/artifacts/${id}`, or null when a variable is missing.
- */
+/** Artifact `id`'s page, as upload-artifact links it; null when a variable is missing. */
 export function artifactUrl(id: number, env: Readonly<Record<string, string | undefined>>): string | null {
   const repository = env.GITHUB_REPOSITORY;
   const runId = env.GITHUB_RUN_ID;
@@ -102,24 +60,9 @@ export function artifactUrl(id: number, env: Readonly<Record<string, string | un
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Upload a rescue bundle file as an artifact of the current workflow run (zipped, as every
- * artifact is: the zip holds the one file under its own name).
- *
- * Never throws: the caller is already on its error path. Every problem comes back as
- * `{ failure }`, a sentence naming the artifact and the cause, e.g.
- * - outside GitHub Actions: `not running in GitHub Actions (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL not set)`;
- * - the file is missing or empty;
- * - the service refused (`CreateArtifact` / `FinalizeArtifact` errors after the library's retries,
- *   an artifact of that name already in the run, the storage quota, GitHub Enterprise Server,
- *   which `@actions/artifact` v2+ does not support), the blob upload failed, or the timeout passed.
- *
- * @param upload the file, the artifact name and optional retention and timeout.
- * @param env the runner's environment (the action passes `process.env`): `ACTIONS_RUNTIME_TOKEN`,
- *   `ACTIONS_RESULTS_URL`, `GITHUB_REPOSITORY`, `GITHUB_RUN_ID`, optionally `GITHUB_SERVER_URL`
- *   and the library's tuning variables. `@actions/artifact` reads `process.env` itself, so while
- *   the upload runs those variables in `process.env` are set from `env` and restored afterwards
- *   (nothing changes when `env` is `process.env`).
- * @returns the artifact's id, name, web URL and size, or `{ failure }`.
+ * Uploads a rescue bundle as an artifact of this workflow run. `env` is the runner's environment;
+ * the library reads `process.env`, which holds `env`'s values while the upload runs.
+ * Never throws: every problem is a `{ failure }` sentence naming the artifact and the cause.
  */
 export function uploadRescueBundle(
   upload: RescueBundleUpload,
@@ -153,8 +96,7 @@ async function uploadNow(
     if (!file.isFile()) return fail(`${path} is not a file`);
     if (file.size === 0) return fail(`${path} is empty`);
 
-    // Loaded only here: the library and the Azure SDK under it are most of the action's bundle,
-    // and a run that keeps no bundle never needs them (the action's start stays short).
+    // Loaded only here: the library and the Azure SDK are most of the bundle, and most runs keep none.
     const { DefaultArtifactClient } = await import("@actions/artifact");
     const timeoutMs = upload.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
     const restore = applyLibraryEnv(env);
@@ -183,7 +125,7 @@ async function uploadNow(
   }
 }
 
-/** Sets the library's variables in `process.env` from `env`; returns the function that puts the old values back. */
+/** Sets the library's variables from `env`; returns what puts them back. */
 function applyLibraryEnv(env: Readonly<Record<string, string | undefined>>): () => void {
   if (env === process.env) return () => undefined;
   const saved = LIBRARY_ENV.map((key) => [key, process.env[key]] as const);
@@ -198,10 +140,7 @@ function setEnv(key: string, value: string | undefined): void {
   else process.env[key] = value;
 }
 
-/**
- * An error's message on one line (the library's messages carry a help paragraph after a line
- * break); errors of the blob storage (Azure `RestError`, which has a `statusCode`) say so.
- */
+/** An error's first line (the library's add a help paragraph); the blob storage's (`statusCode`) say so. */
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const line = (message.split(/\r?\n/).find((part) => part.trim() !== "") ?? "unknown error").trim();

@@ -13,11 +13,7 @@ function isApiFailure(error: unknown): error is ApiFailure {
   return typeof error.status === "number" && typeof request?.method === "string" && typeof request.url === "string";
 }
 
-/**
- * A failure in words a maintainer understands, secrets redacted: for a GitHub API error, what
- * GitHub answered to which request (`GitHub answered 502 to POST /repos/o/r/issues/7/comments:
- * Bad Gateway`); for a git failure or any other error, its message (git's own lines are in it).
- */
+/** A failure in a maintainer's words, secrets redacted: `GitHub answered 502 to POST /repos/o/r/issues/7/comments: …`, else its message. */
 export function describeFailure(error: unknown, secrets: readonly string[]): string {
   if (isApiFailure(error)) {
     let path = error.request.url;

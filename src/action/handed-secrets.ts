@@ -1,7 +1,4 @@
-/**
- * What the re-executed action reads from its stdin (see `scrub.ts`): the secrets as a JSON object
- * of strings. A module of its own so that only the re-executed image loads zod (issue 20).
- */
+/** The secrets the re-executed action reads from stdin (see `scrub.ts`); apart, so only that image loads zod. */
 import * as z from "zod";
 
 const HandedSecrets = z.record(z.string(), z.string());

@@ -1,8 +1,6 @@
 import { scrubOwnEnvironment } from "./scrub.js";
 
-// Only the scrub is loaded before it (issue 20): where it has to re-execute node (the environment
-// block cannot be blanked in place), the original image is replaced, and whatever else it had
-// loaded would be loaded again.
+// Only the scrub is loaded before it runs: an image it replaces would load everything else twice.
 const scrubbed = await scrubOwnEnvironment();
 // Before `run` listens for the runner's signals (see `removePrivateFoldersOnExit`).
 const { removePrivateFoldersOnExit } = await import("../workspace/workspace.js");

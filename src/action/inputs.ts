@@ -9,12 +9,7 @@ import { PermissionLevel } from "../github/access.js";
 /** A GitHub login: letters, digits and `-` (`_` and `.` for enterprise logins), `[bot]` after an App's slug. */
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[bot\])?$/;
 
-/**
- * Inputs whose empty value is an error rather than "not given": `action.yml` gives them a
- * default, which the runner passes when the workflow sets nothing, so an empty value was set
- * by the workflow (`bot-login: ${{ steps.app-token.outputs.app-slug }}` with no slug) and
- * must not silently fall back to the default identity.
- */
+/** Inputs whose empty value the workflow set (an App token step with no slug), refused rather than defaulted. */
 const EMPTY_IS_GIVEN: ReadonlySet<string> = new Set(["bot-login"]);
 
 /** An optional positive number given as a string: "" (not given) is null. `what` names it in the message. */
@@ -53,7 +48,7 @@ const inputShape = z.object({
     .pipe(z.number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
-  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
+  /** The failed check a dispatched run is from: `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
   check: z
     .string()
     .default("")
@@ -66,7 +61,7 @@ const inputShape = z.object({
   "verify-command": RUN_INPUTS["verify-command"],
   verify: RUN_INPUTS.verify,
   "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
-  /** Runs from failed checks one Ralph pull request gets in a row (issue 22); 0: a failed check starts nothing. */
+  /** Runs from failed checks one Ralph pull request gets in a row; 0: a failed check starts nothing. */
   "ci-fix-runs": decimal("a number")
     .pipe(z.coerce.number<string>().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100"))
     .default(DEFAULT_CI_FIX_RUNS),
@@ -83,8 +78,8 @@ const inputShape = z.object({
   "allowed-permission": PermissionLevel.default("write"),
   draft: z
     .enum(["true", "false"], { error: "must be true or false" })
-    .transform((value) => value === "true")
-    .default(false),
+    .default("false")
+    .transform((value) => value === "true"),
   "max-handoff-chars": RUN_INPUTS["max-handoff-chars"],
   "bot-login": z
     .string()
@@ -93,15 +88,11 @@ const inputShape = z.object({
     .regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]")
     .default("github-actions[bot]"),
   "max-cost-usd": RUN_INPUTS["max-cost-usd"],
-  /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next (issue 11). */
+  /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next. */
   mode: z.enum(["in-job", "relay"], { error: "must be in-job or relay" }).default("in-job"),
 });
 
-/**
- * Every action input (design contract: "Action inputs and outputs"), as raw strings
- * in, typed settings out. Defaults are the contract's and must equal those in
- * `action.yml` (a test checks). Durations are minutes and accept decimals.
- */
+/** Every action input: raw strings in, typed settings out. Defaults equal `action.yml`'s (a test checks); durations are minutes. */
 export const ActionInputs = inputShape.superRefine((inputs, ctx) => {
   if (inputs["max-rounds"] > inputs["max-rounds-limit"]) {
     ctx.addIssue({ code: "custom", path: ["max-rounds"], message: `must be at most max-rounds-limit (${inputs["max-rounds-limit"]})` });
@@ -127,9 +118,7 @@ export const INPUT_NAMES = Object.keys(inputShape.shape) as (keyof typeof inputS
 export class InputError extends Error {}
 
 /**
- * Validate raw inputs. Empty strings count as "not given" and take the default,
- * as the Actions runner passes an empty string for an input without a default
- * (but for {@link EMPTY_IS_GIVEN}: an empty `bot-login` is refused).
+ * The inputs, validated; "" is "not given" (the runner's value for an input without a default) but for {@link EMPTY_IS_GIVEN}.
  * @throws InputError naming every invalid input.
  */
 export function parseInputs(raw: Record<string, string>): ActionInputs {

@@ -4,11 +4,7 @@ import * as z from "zod";
 import type { RalphOctokit } from "../github/client.js";
 import { defaultBranch } from "../github/repository.js";
 
-/**
- * The parts of the Actions runner's environment the action reads (GitHub's
- * documented default variables). Missing required ones fail the step with a
- * message naming the variable.
- */
+/** The runner's [default variables](https://docs.github.com/en/actions/learn-github-actions/variables#default-environment-variables) the action reads. */
 const RunnerEnvironment = z.object({
   GITHUB_REPOSITORY: z.string().regex(/^[^/\s]+\/[^/\s]+$/, "must be owner/repo"),
   GITHUB_EVENT_NAME: z.string().min(1),
@@ -24,44 +20,33 @@ const RunnerEnvironment = z.object({
   RALPH_PACING_SCALE: z.coerce.number().gt(0).max(1).default(1),
 });
 
-/** The runner's context, typed. */
 export interface RunnerContext {
   owner: string;
   repo: string;
   eventName: string;
-  /** The event payload, parsed from `GITHUB_EVENT_PATH`; a dispatch's `carry` expanded into inputs of their own (see `expandCarry`). */
+  /** The event payload from `GITHUB_EVENT_PATH`, a dispatch's `carry` expanded into inputs (see `expandCarry`). */
   payload: unknown;
-  /** What the dispatch's `carry` input held (none for any other event, or a dispatch without it). */
   carried: CarryFields;
   workspace: string;
   runnerTemp: string;
   apiUrl: string;
   serverUrl: string;
   runId: string;
-  /** The attempt of this workflow run, from 1 (a re-run of failed jobs is attempt 2). */
+  /** From 1; a re-run is attempt 2. */
   runAttempt: number;
-  /** Link to this workflow run's page. */
+
   runUrl: string;
-  /** The running workflow, `owner/repo/.github/workflows/<file>@<ref>` (`GITHUB_WORKFLOW_REF`); null outside Actions. Relay mode dispatches it again. */
+  /** `owner/repo/.github/workflows/<file>@<ref>` (`GITHUB_WORKFLOW_REF`); null outside Actions. */
   workflowRef: string | null;
-  /**
-   * The repository's default branch as the event's `repository` names it (every webhook payload
-   * carries it, `default_branch`), when that repository is the runner's (`GITHUB_REPOSITORY`; GitHub's
-   * names are not case-sensitive); null when the payload does not say, and it is read from GitHub.
-   * It is the branch `GITHUB_REF` and so the checkout name for an issue or comment event, also on a re-run
-   * (the same payload), so the run's base agrees with what was checked out.
-   */
+  /** The default branch the event's `repository` names, which the checkout is of, even on a re-run; null: read it from GitHub. */
   defaultBranch: string | null;
-  /**
-   * A factor in (0, 1] on GitHub's write pacing (`RALPH_PACING_SCALE`, default 1): below 1 only in
-   * the e2e tests (see `ClientOptions.pacingScale`).
-   */
+  /** A factor in (0, 1] on GitHub's write pacing (`RALPH_PACING_SCALE`): below 1 only in the e2e tests. */
   pacingScale: number;
 }
 
 /**
- * Read the runner's environment and the event payload.
- * @throws Error naming the missing or invalid variable, or the unreadable event file; CarryError for a `carry` Ralph did not write.
+ * The runner's environment and the event payload.
+ * @throws Error naming a missing or invalid variable, or the unreadable event file; CarryError for a `carry` Ralph did not write.
  */
 export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerContext> {
   const parsed = RunnerEnvironment.safeParse(env);
@@ -100,20 +85,18 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
 }
 
 /**
- * The repository's default branch: the one the event names (`runner.defaultBranch`), else read from
- * GitHub (`GET /repos/{owner}/{repo}`, one call).
- * @throws the Octokit error when it has to be read and the repository cannot be.
+ * The repository's default branch: the event's, else `GET /repos/{owner}/{repo}`.
+ * @throws the Octokit error when it has to be read and cannot be.
  */
 export function defaultBranchOf(octokit: RalphOctokit, runner: RunnerContext): Promise<string> {
   return runner.defaultBranch !== null ? Promise.resolve(runner.defaultBranch) : defaultBranch(octokit, runner);
 }
 
-/** The part of a webhook payload's `repository` that names its default branch. */
 const EventRepository = z.object({
   repository: z.object({ full_name: z.string(), default_branch: z.string().min(1) }),
 });
 
-/** The default branch the event's repository names, when it is `fullName` (see `RunnerContext.defaultBranch`). */
+/** The default branch the event's repository names, when it is `fullName` (names compared in any case). */
 function eventDefaultBranch(payload: unknown, fullName: string): string | null {
   const parsed = EventRepository.safeParse(payload);
   if (!parsed.success) return null;

@@ -1,17 +1,11 @@
 /**
- * Keeps what the agent and the verify command print from acting as workflow commands. The runner
- * reads every stdout line of the step that starts with `::` as a command (`::add-mask::`,
- * `::error::`, `::set-env`, …), and the action streams their output to the job log. GitHub's
- * documented `::stop-commands::<token>` turns that off until the same token comes back; the token
- * is random per call and never reaches the agent, so the agent cannot turn commands on again.
+ * Keeps what the agent and the verify command print from acting as workflow commands (`::…`):
+ * [`::stop-commands::<token>`](https://docs.github.com/en/actions/using-workflows/workflow-commands-for-github-actions#stopping-and-starting-workflow-commands)
+ * with a random token the agent never sees.
  */
 import { randomBytes } from "node:crypto";
 
-/**
- * Runs `work` with workflow commands stopped in the job log, and turns them on again when it
- * settles. The bot's own log lines printed meanwhile (e.g. a heartbeat warning) show as plain text.
- * @param write where the runner reads commands (the step's stdout).
- */
+/** Runs `work` with workflow commands stopped in the job log (`write`: the step's stdout), and turns them on again after. */
 export async function withWorkflowCommandsStopped<T>(
   work: () => Promise<T>,
   write: (text: string) => void = (text) => process.stdout.write(text),

@@ -1,18 +1,14 @@
 /**
- * What Ralph hands a workflow run it dispatches (a relay's next leg, a review's or a failed check's
- * run, the App's start) travels in one `workflow_dispatch` input, `carry`: a versioned JSON object
- * whose fields are the inputs workflows of an earlier form declare one by one. People leave it
- * empty; the action reads it from the event, so a release adds no input to a maintainer's file.
+ * What Ralph hands a workflow run it dispatches travels in one `workflow_dispatch` input, `carry`: a
+ * versioned JSON object of the inputs an earlier form declared one by one. People leave it empty.
  */
 import * as z from "zod";
 
-/** The `workflow_dispatch` input that carries what Ralph hands a dispatched run. */
 export const CARRY_INPUT = "carry";
 
-/** The version of the carry this release writes and reads. */
 export const CARRY_VERSION = 1;
 
-/** What a carry holds: each field as the separate input of the same name held it (a decimal id, a check, a run id). */
+/** What a carry holds: each field as the separate input of its name held it. */
 export const CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"] as const;
 export type CarriedField = (typeof CARRIED_FIELDS)[number];
 export type CarryFields = Partial<Record<CarriedField, string>>;
@@ -26,17 +22,15 @@ const Carry = z.strictObject({
 /** A carry that is not one Ralph writes: its message names the input and what is wrong. */
 export class CarryError extends Error {}
 
-/** The fields of `carried` that hold something. */
 function present(carried: CarryFields): CarryFields {
   return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== undefined && value !== ""));
 }
 
-/** Whether `carried` holds anything to hand on. */
 export function carriesAnything(carried: CarryFields): boolean {
   return Object.keys(present(carried)).length > 0;
 }
 
-/** The `carry` input's value for `carried` (its empty fields left out). */
+/** The `carry` input's value, empty fields left out. */
 export function encodeCarry(carried: CarryFields): string {
   return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
 }
@@ -76,9 +70,8 @@ export function readDispatchCarry(eventName: string, payload: unknown): CarryFie
 }
 
 /**
- * A `workflow_dispatch` payload with its carry's fields as inputs of their own, as a workflow of the
- * earlier form receives them, so every reader of the inputs reads both forms alike; an input the
- * dispatch sent on its own wins. Any other payload as it is.
+ * A `workflow_dispatch` payload with its carry's fields as inputs of their own, as the earlier form
+ * sent them (an input sent on its own wins); any other payload as it is.
  * @throws CarryError for a carry that is not the JSON object this release writes.
  */
 export function expandCarry(eventName: string, payload: unknown): unknown {

@@ -1,12 +1,9 @@
-/**
- * The completed check a `check_run.completed` or `workflow_run.completed` event carries (issue 22),
- * read into core's {@link CompletedCheck}; whether it starts a run is `core/ci-fix.ts`'s rule.
- */
+/** The completed check a `check_run` or `workflow_run` event carries, as core's {@link CompletedCheck}. */
 import * as z from "zod";
 import type { CompletedCheck } from "../core/ci-fix.js";
 import { MalformedEventError } from "./trigger.js";
 
-/** A check run as the `check_run` event and `GET …/check-runs/{id}` carry it (the fields the rule and the objective read). */
+/** A check run as the `check_run` event and `GET …/check-runs/{id}` carry it. */
 export const CheckRun = z.looseObject({
   id: z.number().int().positive(),
   name: z.string(),
@@ -30,7 +27,7 @@ const CheckRunEvent = z.looseObject({
   check_run: CheckRun.extend({ check_suite: z.looseObject({ head_branch: z.string().nullable() }) }),
 });
 
-/** A workflow run as the `workflow_run` event and `GET …/actions/runs/{id}` carry it (the fields the rule reads). */
+/** A workflow run as the `workflow_run` event and `GET …/actions/runs/{id}` carry it. */
 export const WorkflowRun = z.looseObject({
   id: z.number().int().positive(),
   name: z.string().nullable().optional(),
@@ -54,9 +51,7 @@ const WorkflowRunEvent = z.looseObject({
 });
 
 /**
- * The completed check of event `eventName`, or null when the event is not a completed check run or
- * workflow run (another action, another event). `workflowPath` is the workflow run's file; GitHub's
- * workflow run carries it as `path`, older payloads only in `workflow.path`.
+ * The completed check of event `eventName`; null for any other event or action.
  * @throws MalformedEventError when a completed check's payload lacks the fields GitHub documents.
  */
 export function readCompletedCheck(eventName: string, payload: unknown): CompletedCheck | null {
@@ -73,10 +68,7 @@ export function readCompletedCheck(eventName: string, payload: unknown): Complet
   return null;
 }
 
-/**
- * The completed check workflow run `run` is; `workflow` (the event's, null from the API) names the
- * workflow when the run does not.
- */
+/** Workflow run `run` as a completed check; `workflow` (the event's, null from the API) names it when the run does not. */
 export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.infer<typeof Workflow> | null): CompletedCheck {
   return {
     kind: "workflow-run",
@@ -95,11 +87,7 @@ export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.i
   };
 }
 
-/**
- * The completed check that check run `run` is, on branch `headBranch` (the event's `check_suite.head_branch`;
- * GitHub names none for a fork's commit). Its page is the one its app names (`details_url`: the other
- * CI's own page, with the full log), else GitHub's.
- */
+/** Check run `run` on `headBranch` (none for a fork's commit) as a completed check; its page is its app's (`details_url`), else GitHub's. */
 export function checkRunCheck(run: z.infer<typeof CheckRun>, headBranch: string | null): CompletedCheck {
   return {
     kind: "check-run",

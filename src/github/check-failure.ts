@@ -1,7 +1,4 @@
-/**
- * What a failed check left to read (issue 22): the failed job of a workflow run, its first failed
- * step, and its log through the Actions API; a check run of another app brings its own output.
- */
+/** What a failed check left to read: a workflow run's failed job, step and log; another app's check run, its output. */
 import type { CheckFailure, CompletedCheck } from "../core/ci-fix.js";
 import { FAILED_CONCLUSIONS, MAX_CHECK_LOG_CHARS } from "../core/ci-fix.js";
 import { keepEnd } from "../core/verification.js";
@@ -13,23 +10,13 @@ export type CheckFailureClient = Pick<RalphOctokit, "paginate"> & {
   rest: { actions: Pick<RalphOctokit["rest"]["actions"], "listJobsForWorkflowRun" | "downloadJobLogsForWorkflowRun"> };
 };
 
-/**
- * Longest log text kept from the download, in chars, before sanitizing: a few times the objective's
- * {@link MAX_CHECK_LOG_CHARS}, so that what sanitizing removes (terminal sequences, the runner's
- * time stamps) still leaves a full tail, while a job's log of many megabytes is not carried on.
- */
+/** Log text kept before sanitizing, in chars: enough for a full {@link MAX_CHECK_LOG_CHARS} tail after it. */
 const MAX_READ_LOG_CHARS = 4 * MAX_CHECK_LOG_CHARS;
 
 /**
- * The failed job, step and log of `check`:
- * - a workflow run: its latest attempt's jobs (`GET …/actions/runs/{id}/jobs?filter=latest`, every
- *   page); the first whose conclusion is a failure, its first failed step, and its log (`GET
- *   …/actions/jobs/{id}/logs`, which redirects to the plain text), each runner line's leading
- *   time stamp left out, its end kept (at most {@link MAX_READ_LOG_CHARS} chars);
- * - a check run (another app's: a GitHub Actions job counts through its workflow run): no job, and as
- *   its log the end of its own output's summary and text (at most {@link MAX_READ_LOG_CHARS} chars), null when it wrote neither.
- * Never throws: what cannot be read (no failed job, a log GitHub no longer keeps: 404 or 410, an
- * outage the client could not wait out) is null, and the objective says the log is not available.
+ * The failed job, step and log's end of `check`: for a workflow run, its latest attempt's first
+ * failed job and step and that job's log; for a check run, the end of its output's summary and text.
+ * Never throws: what cannot be read is null, and the objective says the log is not available.
  */
 export async function readCheckFailure(octokit: CheckFailureClient, repo: RepositoryRef, check: CompletedCheck): Promise<CheckFailure> {
   if (check.kind === "check-run") {

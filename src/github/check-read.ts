@@ -1,9 +1,4 @@
-/**
- * The failed check of a run the App dispatched (issue 22), read again through the API: the App
- * passes only which workflow run and attempt, or which check run (`check` input), and the action
- * decides from what GitHub says now, with `core/ci-fix.ts`'s rule, as it does for a
- * `workflow_run` or `check_run` event.
- */
+/** The failed check a dispatch names (`check` input), read again: the action decides on what GitHub says now. */
 import * as z from "zod";
 import type { CheckedPullRequest, CompletedCheck, DispatchedCheck } from "../core/ci-fix.js";
 import type { RalphOctokit } from "./client.js";
@@ -12,9 +7,8 @@ import { CheckRun, checkRunCheck, workflowRunCheck, WorkflowRun } from "./check-
 import type { RepositoryRef } from "./repository.js";
 
 /**
- * The check `dispatched` names as GitHub answers now, as a completed check; or the reason it starts
- * nothing: a newer attempt of a workflow run (a re-run, whose own completion decides), or a check
- * that is not completed. `pullRequest` is the pull request the dispatch named (`pull-request` input).
+ * The check `dispatched` names, as GitHub answers now; a skip for a re-run workflow run (its own
+ * completion decides) or a check not completed. `pullRequest` is the dispatch's `pull-request`.
  * @throws the Octokit error when the check cannot be read; Error when GitHub's answer lacks the fields it documents.
  */
 export async function readDispatchedCheck(
@@ -37,10 +31,8 @@ export async function readDispatchedCheck(
 }
 
 /**
- * The failed check a relay leg of a run from it carries on with (issue 22): workflow run
- * `dispatched.id` (as attempt `dispatched.attempt`, whatever GitHub's latest is now) or check run
- * `dispatched.id` read again, as the check the run started from. No rule applies: the run's first
- * leg decided, and the run itself moved the pull request's head since.
+ * The failed check a relay leg carries on with, read again as the run's first leg saw it (attempt
+ * `dispatched.attempt`); no rule applies, as the run itself moved the head since.
  * @throws the Octokit error when the check cannot be read; Error when GitHub's answer lacks the fields it documents.
  */
 export async function readCheckOfLeg(
@@ -57,7 +49,6 @@ export async function readCheckOfLeg(
   return { ...check, attempt: dispatched.attempt };
 }
 
-/** `GET …/actions/runs/{id}`, parsed, and as a completed check. */
 async function readWorkflowRun(
   octokit: RalphOctokit,
   repository: RepositoryRef,
@@ -68,22 +59,19 @@ async function readWorkflowRun(
   return { run, check: workflowRunCheck(run, null) };
 }
 
-/** A check run as `GET …/check-runs/{id}` answers it, with its `pull_requests` (each a `pull-request-minimal`: the fields read here). */
+/** A check run as `GET …/check-runs/{id}` answers it, with its `pull_requests`. */
 const CheckRunAnswer = CheckRun.extend({
   pull_requests: z.array(z.looseObject({ number: z.number().int(), head: z.looseObject({ ref: z.string() }) })),
 });
 
-/** Check run `id` as `GET …/check-runs/{id}` answers now, parsed. */
 async function getCheckRun(octokit: RalphOctokit, repository: RepositoryRef, id: number): Promise<z.infer<typeof CheckRunAnswer>> {
   const { data } = await octokit.rest.checks.get({ owner: repository.owner, repo: repository.repo, check_run_id: id });
   return parseAnswer(CheckRunAnswer, data, `check run ${id}`);
 }
 
 /**
- * The head branch of pull request `pullRequest` as check run `run` lists it, or null. The answer
- * names no branch (its `check_suite` only an id); its `pull_requests`, the open pull requests of
- * this repository whose head sha or branch matches the check run's (always empty for a fork's
- * commit), give it, which the rule then checks against the pull request itself.
+ * The head branch of pull request `pullRequest` as check run `run` lists it in `pull_requests` (the
+ * answer names no branch; a fork's commit lists none), or null.
  */
 function listedHeadRef(run: z.infer<typeof CheckRunAnswer>, pullRequest: number | null): string | null {
   return run.pull_requests.find((pull) => pull.number === pullRequest)?.head.ref ?? null;

@@ -1,30 +1,14 @@
-/**
- * The slash command in a comment (design contract: triggers): `/ralph`, `/ralph rounds=N`,
- * `/ralph stop` and `/ralph note <text>`, read from the comment's first line.
- */
-
-/**
- * A command comment, read from its first line: `/ralph`, `/ralph rounds=N`, `/ralph stop`, or
- * `/ralph note <text>`, whose text is the rest of the comment (the first line's and the lines below).
- */
+/** A command comment's first line: `/ralph`, `/ralph rounds=N`, `/ralph stop`, or `/ralph note <text>` (the text runs on below). */
 export type Command =
   { kind: "start"; rounds: number | null } | { kind: "stop" } | { kind: "note"; text: string } | { kind: "invalid"; reply: string } | null;
 
 /** `<command> note` at the start of a comment, as a whole word; what follows is the note. */
 const NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 
-/**
- * White space before a command: spaces, tabs and line ends only. The example workflow's `if:`
- * lets a comment through by what GitHub's expressions can test (they have no trim), so the parser
- * takes no other space (a no-break space, say) that the workflow would skip without a word.
- */
+/** Spaces, tabs and line ends only: the workflow's `if:` cannot trim, so no other space may pass here and not there. */
 const LEADING_SPACE = /^[ \t\r\n]+/;
 
-/**
- * Reads the command on a comment's first line, or null when the first line does not
- * start with `command` (compared case-insensitively, as a whole word: followed by a space, a tab
- * or the line's end), after spaces, tabs and line ends only.
- */
+/** The command on a comment's first line; null when it does not start with `command` as a whole word (any case). */
 export function parseCommand(body: string, command: string, maxRoundsLimit: number): Command {
   const text = body.replace(LEADING_SPACE, "");
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";

@@ -1,10 +1,6 @@
-/**
- * The `workflow_dispatch` inputs Ralph sends (the App's start, relay mode's next leg), and what to
- * tell a maintainer when GitHub refuses a dispatch because the workflow does not declare them: a
- * workflow written before an input existed gets a 422, and only its owner can fix it.
- */
+/** The `workflow_dispatch` inputs Ralph sends, and what to tell a maintainer whose workflow GitHub refuses them for (422). */
 
-/** How a Ralph workflow declares one `workflow_dispatch` input, as the example workflows do. */
+/** How a Ralph workflow declares one `workflow_dispatch` input. */
 export interface InputDeclaration {
   description: string;
   required: boolean;
@@ -12,21 +8,14 @@ export interface InputDeclaration {
   default: string | null;
 }
 
-/**
- * The inputs a Ralph workflow declares, in the order the workflows `ralph-bot init` writes declare
- * them (a test keeps their `required` and `default` equal to these): the issue and the rounds,
- * which people fill, and `carry`, which only Ralph sets (see `carry.ts`).
- */
+/** The inputs a Ralph workflow declares, in `ralph-bot init`'s order (a test checks): people fill `issue` and `rounds`, Ralph `carry`. */
 export const DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   issue: { description: "The issue to work on", required: true, default: null },
   rounds: { description: "Rounds for this run (empty for the default)", required: false, default: "" },
   carry: { description: "Set by Ralph for the runs it starts; leave it empty", required: false, default: "" },
 };
 
-/**
- * The inputs of the earlier form, one per field Ralph now carries in `carry`: a workflow that
- * declares them keeps working through this major (see `dispatchRun`).
- */
+/** The earlier form's inputs, one per field `carry` now holds; a workflow declaring them keeps working (see `dispatchRun`). */
 export const EARLIER_DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
   "pull-request": {
@@ -44,22 +33,13 @@ export const EARLIER_DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>>
   "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" },
 };
 
-/**
- * Why GitHub refused a dispatch, when the workflow file is the cause (422, with GitHub's messages):
- * inputs it does not declare, a required input Ralph does not send, or no `workflow_dispatch`
- * trigger at all. `message` is GitHub's own words.
- */
+/** Why GitHub refused a dispatch when the workflow file is the cause; `message` is GitHub's own words. */
 export type DispatchRefusal =
   | { kind: "undeclared"; inputs: string[]; message: string }
   | { kind: "required"; input: string; message: string }
   | { kind: "no-trigger"; message: string };
 
-/**
- * Reads a refused `POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches` (an
- * Octokit request error): its refusal when GitHub answered 422 with one of the messages above
- * (`Unexpected inputs provided: ["a", "b"]`, `Required input 'x' not provided`, `Workflow does not
- * have 'workflow_dispatch' trigger`); null for any other failure.
- */
+/** The refusal in a refused `POST …/actions/workflows/{id}/dispatches` (an Octokit error) when GitHub answered 422 with one; else null. */
 export function readDispatchRefusal(error: unknown): DispatchRefusal | null {
   if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422) return null;
   const data =
@@ -80,12 +60,8 @@ export function readDispatchRefusal(error: unknown): DispatchRefusal | null {
 }
 
 /**
- * What the maintainer must change in the workflow, in words (one Markdown sentence naming the
- * workflow file, the ref and the inputs) and, when inputs must be added, the YAML to merge into the
- * workflow ({@link inputsYaml}; null otherwise).
- * @param workflow the workflow file name, e.g. `ralph.yml`
- * @param ref the ref dispatched, e.g. `main` or `refs/heads/main`
- * @param sender who sends the inputs, e.g. `the Ralph App` or `relay mode`
+ * What the maintainer must change in `workflow` (e.g. `ralph.yml`) on `ref`: one Markdown sentence,
+ * and the YAML to merge when inputs must be added. `sender` is e.g. `the Ralph App` or `relay mode`.
  */
 export function refusalFix(
   refusal: DispatchRefusal,
@@ -115,11 +91,7 @@ export function refusalFix(
   }
 }
 
-/**
- * The declarations of `names` as a YAML fragment under `on: workflow_dispatch: inputs:`, ready to
- * merge into a workflow; names Ralph does not know are declared optional with an empty default.
- * Strings are written as JSON strings, which YAML reads as they are.
- */
+/** `names` declared under `on: workflow_dispatch: inputs:` (unknown ones optional, empty default), strings as JSON strings. */
 export function inputsYaml(names: readonly string[]): string {
   const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
   for (const name of names) {

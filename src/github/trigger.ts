@@ -1,9 +1,10 @@
 import * as z from "zod";
 import type { HiddenText } from "../core/hidden-text.js";
-import { parseCommand } from "./command.js";
+import { DEFAULT_BRANCH_PREFIX, ralphIssueOf } from "./branch.js";
+import { parseCommand, type Command } from "./command.js";
 import { relayDispatch, RelayInputs, type RelayDispatch } from "./relay-dispatch.js";
 
-/** The user or bot that sent a webhook event (`sender`). */
+/** A webhook event's `sender`. */
 const Actor = z.looseObject({ login: z.string(), type: z.string() });
 export type Actor = z.infer<typeof Actor>;
 
@@ -16,9 +17,9 @@ const Issue = z.looseObject({
   pull_request: z.unknown().optional(),
 });
 
-/** GitHub's webhook description marks `label` optional on `issues.labeled` and `issues.unlabeled`. */
+/** GitHub's webhook description marks `label` optional. */
 const LabelEvent = z.looseObject({ action: z.enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
-/** Who asked is the event's `sender`; the comment's `user`, which GitHub's description lets be null, is not read. */
+/** Who asked is `sender`; the comment's `user` may be null. */
 const CommentEvent = z.looseObject({
   action: z.literal("created"),
   issue: Issue,
@@ -27,11 +28,10 @@ const CommentEvent = z.looseObject({
 });
 const WorkflowDispatchEvent = z.looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
 
-/** A pull request as the review payload carries it and `GET /repos/{o}/{r}/pulls/{n}` answers (the fields read here). */
 export const PullRequestData = z.looseObject({
   number: z.number().int().positive(),
   html_url: z.string(),
-  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
+  /** `open` or `closed` (merged too). */
   state: z.string(),
   head: z.looseObject({ ref: z.string(), sha: z.string(), repo: z.looseObject({ full_name: z.string() }).nullable() }),
   base: z.looseObject({ ref: z.string(), repo: z.looseObject({ full_name: z.string() }) }),
@@ -57,85 +57,79 @@ const RepositoryDispatchEvent = z.looseObject({
   sender: Actor.optional(),
 });
 
-/**
- * A run started from a Ralph pull request (issue 11): the pull request whose conversation the run
- * talks on, and the review that asked for changes (null for a `/ralph` comment on it).
- */
+/** The Ralph pull request a run starts from and talks on, and the review that asked (null for a command). */
 export interface PullRequestTrigger {
   number: number;
   url: string;
-  /** The head commit when the event came: review comments made on it are "since the branch's last push". */
+  /** The head when the event came: review comments on it are "since the last push". */
   headSha: string;
-  /** The pull request's base branch, which the run proposes to. */
+
   baseRef: string;
   reviewId: number | null;
 }
 
-/** The issue a run works on, as the event carried it. */
 export interface TriggerIssue {
   number: number;
   title: string;
   body: string;
-  /** `updated_at` as the event carried it: with the label, it identifies one labelling. */
+  /** With the label, it identifies one labelling. */
   updatedAt: string | null;
 }
 
 /**
- * What an event asks of the bot (design contract: triggers):
- * - `start`: a run on an issue (or on a bare objective, from a dispatch);
- * - `stop`: end the live run on the issue (`/ralph stop`, or the trigger label removed), or the
- *   live run from the Ralph pull request the command was posted on (`pullRequest`);
- * - `note`: a maintainer note for the live run's next round (`/ralph note <text>`); it starts and
- *   stops nothing: the live run reads the comment between rounds (issue 11);
- * - `refuse`: a malformed command; `reply` says what is allowed;
- * - `lookup`: a command on a pull request, or a dispatch naming one: the caller reads the pull
- *   request (`GET …/pulls/{n}`) and parses the event again with it, since only its head tells
- *   whether it is a Ralph pull request (and of which issue) or a fork's; `actor` lets a bot's
- *   event be ignored before that read;
- * - `skip`: not a trigger; `reason` is one log line.
- * `actor` is who asked (for a dispatch, the person who dispatched it; null when the App or CI did, having checked already);
- * `commentId` is the trigger comment, when there is one.
+ * What an event asks of the bot: `start` a run (from a label, a command, a review, a dispatch or a
+ * failed check; `relay` marks a relay leg), `stop` the live run or leave it a `note`, `refuse` a
+ * malformed command (`reply` says what is allowed), or `skip` it (`reason` is one log line).
+ * `actor` is who asked: for a dispatch the person who sent it, null when the App or CI did.
  */
 export type Trigger =
   | {
       kind: "start";
       source: "label" | "command" | "dispatch" | "review" | "check";
-      /** The issue from the payload; null when only its number is known (dispatch) or there is none. */
+      /** Null when only its number is known (a dispatch) or there is none. */
       issue: TriggerIssue | null;
       issueNumber: number | null;
-      /** Extra objective text: the trigger comment's text or the dispatch's `objective`. */
+      /** The trigger comment's text or the dispatch's `objective`. */
       objectiveNote: string | null;
-      /** A `/ralph rounds=N` override of `max-rounds`, already checked against `max-rounds-limit`. */
+      /** `/ralph rounds=N`, within `max-rounds-limit`. */
       rounds: number | null;
       actor: Actor | null;
       commentId: number | null;
-      /** When the trigger happened (ISO: the comment's creation, or the labelling); null for dispatches. */
+      /** ISO: the comment's creation or the labelling; null for dispatches. */
       at: string | null;
-      /** The Ralph pull request the run works from (a review, a command on it, or a dispatch naming it); null for a run on the issue. */
+      /** The Ralph pull request the run works from; null for a run on the issue. */
       pullRequest: PullRequestTrigger | null;
-      /** Relay mode (issue 11): the dispatch starts the next leg of this run at this round; absent for every other start. */
+      /** A relay leg: the run it continues and the round it starts. */
       relay?: RelayDispatch;
-      /** A run from a Ralph pull request's failed check (issue 22, source `check`): the check and its objective. */
+      /** A run from a failed check (source `check`, or a relay leg of one). */
       check?: CheckStart;
     }
-  | { kind: "lookup"; pullRequestNumber: number; actor: Actor | null }
   | {
       kind: "stop";
       source: "command" | "unlabel";
       issueNumber: number;
       actor: Actor;
       commentId: number | null;
-      /** The Ralph pull request the command was posted on: the run from it, which talks there, is the one to stop. */
+      /** The Ralph pull request the command was posted on, whose run is the one to stop. */
       pullRequest?: PullRequestTrigger;
     }
   | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
   | { kind: "refuse"; issueNumber: number; actor: Actor; commentId: number; reply: string; pullRequest?: PullRequestTrigger }
   | { kind: "skip"; reason: string };
 
-/** The failed check a run from it works on: its trigger key (`checkTriggerKey`), name, page, and objective text (already bounded and sanitized). */
+export type StartTrigger = Extract<Trigger, { kind: "start" }>;
+
+/** A command on a pull request, or a dispatch naming one: the caller reads the pull request and parses again. */
+export interface PullRequestLookup {
+  kind: "lookup";
+  pullRequestNumber: number;
+  actor: Actor | null;
+}
+
+/** The failed check a run works on: its trigger key, name, page, and objective (bounded and sanitized). */
 export interface CheckStart {
   key: string;
-  /** The `check` input that names it to a relay leg (`workflow-run:<id>:<attempt>` or `check-run:<id>`). */
+  /** The `check` input that names it to a relay leg. */
   input: string;
   name: string;
   url: string | null;
@@ -143,48 +137,21 @@ export interface CheckStart {
   hidden: HiddenText;
 }
 
-/** Settings the trigger parser needs (action inputs `trigger-label`, `command`, `max-rounds-limit`). */
+/** What the trigger parser reads of the action's inputs (the App: its settings, none of a dispatch's). */
 export interface TriggerSettings {
   triggerLabel: string;
   command: string;
   maxRoundsLimit: number;
-  /** The action's `issue-number` input, used by `workflow_dispatch`. */
   issueNumber: number | null;
-  /** The action's `objective` input. */
   objective: string | null;
-  /** The action's `comment-id` input: the trigger comment of a dispatched run. */
   commentId: number | null;
-  /** The action's `branch-prefix` input: a Ralph pull request's head is `<branch-prefix>N` (default `ralph/issue-`). */
+  /** Default {@link DEFAULT_BRANCH_PREFIX}. */
   branchPrefix?: string;
-  /** The action's `pull-request` input: a dispatched run from that Ralph pull request. */
   pullRequest?: number | null;
-  /** The action's `review-id` input: the review of a dispatched run from a pull request. */
   reviewId?: number | null;
 }
 
-/** The default of the action input `branch-prefix`. */
-export const DEFAULT_BRANCH_PREFIX = "ralph/issue-";
-
-/**
- * The issue of a Ralph pull request, read from its head branch `<branchPrefix>N`; a reason instead
- * when it is not one: a head in another repository (a fork, or a deleted one) or another branch
- * name. Events from such pull requests start nothing and get no reply (issue 11).
- */
-export function ralphIssueOf(pull: PullRequestData, branchPrefix: string): number | { skip: string } {
-  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
-    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
-  }
-  const ref = pull.head.ref;
-  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
-  return Number(digits);
-}
-
-/**
- * Why a start from pull request `pull` is skipped although it is a Ralph pull request: it was
- * closed or merged (its branch may be gone, and its table and conversation are history); null
- * when it is open. A stop or a note there is still for the live run.
- */
+/** A skip for a start from a closed or merged pull request (a stop or a note still counts); null when open. */
 function closedSkip(pull: PullRequestData): { kind: "skip"; reason: string } | null {
   return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
 }
@@ -209,95 +176,113 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
   return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
 }
 
+/** An event as {@link parseTrigger} reads it, with the pull request a lookup read. */
+interface EventInput {
+  eventName: string;
+  action: string;
+  payload: unknown;
+  settings: TriggerSettings;
+  branchPrefix: string;
+  pull: PullRequestData | null;
+}
+
+function skip(reason: string): Extract<Trigger, { kind: "skip" }> {
+  return { kind: "skip", reason };
+}
+
 /**
- * Decide what an event asks for. Pure: who may ask (permission, bots) and whether
- * a run is already live are the caller's. `pullRequest` is the pull request a `lookup`
- * asked for, read by the caller (unchecked JSON); the event is then parsed with it.
- * Throws {@link MalformedEventError} when a trigger-shaped event, or the pull request,
- * lacks documented fields.
+ * What an event asks for, pure: who may ask and whether a run is live are the caller's.
+ * `pullRequest` is what a lookup asked for (`GET …/pulls/{n}`, unchecked JSON).
+ * @throws MalformedEventError when a trigger's payload, or the pull request, lacks GitHub's documented fields.
  */
-export function parseTrigger(eventName: string, payload: unknown, settings: TriggerSettings, pullRequest?: unknown): Trigger {
-  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+export function parseTrigger(
+  eventName: string,
+  payload: unknown,
+  settings: TriggerSettings,
+  pullRequest?: unknown,
+): Trigger | PullRequestLookup {
   const pull = pullRequest === undefined ? null : parsePayload(PullRequestData, pullRequest, "pull request");
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
-  const isTriggerLabel = (name: string) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
-  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
-    const event = parsePayload(LabelEvent, payload, eventName);
-    // Without its label the event cannot tell a start or a stop from any other label's change.
-    if (event.label === undefined) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
-    if (!isTriggerLabel(event.label.name)) {
-      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
-    }
-    if (event.issue.pull_request !== undefined) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled")
-      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
-    return {
-      kind: "start",
-      source: "label",
-      issue: toIssue(event.issue),
-      issueNumber: event.issue.number,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.issue.updated_at ?? null,
-      pullRequest: null,
-    };
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const event: EventInput = { eventName, action, payload, settings, branchPrefix, pull };
+  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) return labelTrigger(event);
+  if (eventName === "issue_comment" && action === "created") return commentTrigger(event);
+  if (eventName === "pull_request_review" && action === "submitted") return reviewTrigger(event);
+  if (eventName === "workflow_dispatch") return workflowDispatchTrigger(event);
+  if (eventName === "repository_dispatch") return repositoryDispatchTrigger(event);
+  return skip(`${eventName}${action ? `.${action}` : ""} is not a trigger`);
+}
+
+/** The trigger label added (a start) or removed (a stop) on an issue. */
+function labelTrigger({ eventName, action, payload, settings }: EventInput): Trigger {
+  const event = parsePayload(LabelEvent, payload, eventName);
+  if (event.label === undefined) return skip(`the ${eventName}.${action} event names no label`);
+  if (event.label.name.toLowerCase() !== settings.triggerLabel.toLowerCase()) {
+    return skip(`label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"`);
   }
-  if (eventName === "issue_comment" && action === "created") {
-    const event = parsePayload(CommentEvent, payload, eventName);
-    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
-    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== undefined) {
-      // Nothing, not even a reply, may come of a comment on a fork's pull request or another
-      // branch's: the pull request's head decides, so it is read first.
-      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
-      const issueNumber = ralphIssueOf(pull, branchPrefix);
-      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
-      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
-      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
-      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
-      const closed = closedSkip(pull);
-      if (closed !== null) return closed;
-      return {
-        kind: "start",
-        source: "command",
-        issue: null,
-        issueNumber,
-        objectiveNote: event.comment.body,
-        rounds: command.rounds,
-        actor: event.sender,
-        commentId: event.comment.id,
-        at: event.comment.created_at ?? null,
-        pullRequest: pullRequestTrigger(pull, null),
-      };
-    }
-    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
-    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
-    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
-    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return {
-      kind: "start",
-      source: "command",
-      issue: toIssue(event.issue),
-      objectiveNote: event.comment.body,
-      rounds: command.rounds,
-      at: event.comment.created_at ?? null,
-      pullRequest: null,
-      ...who,
-    };
-  }
-  if (eventName === "pull_request_review" && action === "submitted") {
-    const event = parsePayload(ReviewEvent, payload, eventName);
-    if (event.review.state.toLowerCase() !== "changes_requested") {
-      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
-    }
-    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    const closed = closedSkip(event.pull_request);
-    if (closed !== null) return closed;
-    return {
+  if (event.issue.pull_request !== undefined) return skip("the label is on a pull request, not an issue");
+  if (action === "unlabeled")
+    return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+  return {
+    kind: "start",
+    source: "label",
+    issue: toIssue(event.issue),
+    issueNumber: event.issue.number,
+    objectiveNote: null,
+    rounds: null,
+    actor: event.sender,
+    commentId: null,
+    at: event.issue.updated_at ?? null,
+    pullRequest: null,
+  };
+}
+
+function commentTrigger(input: EventInput): Trigger | PullRequestLookup {
+  const { eventName, payload, settings } = input;
+  const event = parsePayload(CommentEvent, payload, eventName);
+  const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
+  if (command === null) return skip("the comment is not a command");
+  if (event.issue.pull_request !== undefined) return commandOnPullRequest(input, { event, command });
+  const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+  if (command.kind === "note") return { kind: "note", ...who, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
+  return {
+    kind: "start",
+    source: "command",
+    issue: toIssue(event.issue),
+    objectiveNote: event.comment.body,
+    rounds: command.rounds,
+    at: event.comment.created_at ?? null,
+    pullRequest: null,
+    ...who,
+  };
+}
+
+/** A command on a pull request: nothing, not even a reply, comes of one on a fork's or another branch's. */
+function commandOnPullRequest(
+  { branchPrefix, pull }: EventInput,
+  { event, command }: { event: z.infer<typeof CommentEvent>; command: NonNullable<Command> },
+): Trigger | PullRequestLookup {
+  if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+  if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+  const asked = { objectiveNote: event.comment.body, rounds: command.rounds, at: event.comment.created_at ?? null };
+  return closedSkip(pull) ?? { kind: "start", source: "command", issue: null, ...asked, ...onPull };
+}
+
+function reviewTrigger({ eventName, payload, branchPrefix }: EventInput): Trigger {
+  const event = parsePayload(ReviewEvent, payload, eventName);
+  const state = event.review.state.toLowerCase();
+  if (state !== "changes_requested") return skip(`a review that ${state.replace(/_/g, " ")} does not ask for changes`);
+  const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  return (
+    closedSkip(event.pull_request) ?? {
       kind: "start",
       source: "review",
       issue: null,
@@ -308,74 +293,68 @@ export function parseTrigger(eventName: string, payload: unknown, settings: Trig
       commentId: null,
       at: event.review.submitted_at ?? null,
       pullRequest: pullRequestTrigger(event.pull_request, event.review.id),
-    };
-  }
-  if (eventName === "workflow_dispatch") {
-    if (settings.issueNumber === null && settings.objective === null) {
-      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
     }
-    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    const relay = relayDispatch(event.inputs ?? null);
-    if (relay === "malformed")
-      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
-    const named = settings.pullRequest ?? null;
-    if (named === null) {
-      const started = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-      return relay !== null ? { ...started, relay } : started;
-    }
-    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
-    const issueNumber = ralphIssueOf(pull, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
-      return {
-        kind: "skip",
-        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`,
-      };
-    }
-    const closed = closedSkip(pull);
-    if (closed !== null) return closed;
-    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...(relay !== null ? { relay } : {}) };
-  }
-  if (eventName === "repository_dispatch") {
-    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
-    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
-    const objective = event.client_payload?.objective ?? settings.objective;
-    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
-  }
-  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+  );
 }
 
-/** Who a `workflow_dispatch` (`payload`) is checked for ({@link dispatcher}), one with the `check` input too. @throws MalformedEventError when it lacks GitHub's documented fields. */
+/** A `workflow_dispatch`: a start, a relay leg, or a start from the pull request it names. */
+function workflowDispatchTrigger({ eventName, payload, settings, branchPrefix, pull }: EventInput): Trigger | PullRequestLookup {
+  if (settings.issueNumber === null && settings.objective === null) {
+    return skip("workflow_dispatch without an issue-number or objective input");
+  }
+  const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+  const relay = relayDispatch(event.inputs ?? null);
+  if (relay === "malformed") return skip("a relay dispatch needs a workflow run id in relay-run and a round number in relay-round");
+  const leg = relay !== null ? { relay } : {};
+  const asked = { objective: settings.objective, commentId: settings.commentId, actor: dispatcher(event.sender) };
+  const named = settings.pullRequest ?? null;
+  if (named === null) return { ...dispatchStart({ ...asked, issueNumber: settings.issueNumber }), ...leg };
+  if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: asked.actor };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+    return skip(`pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`);
+  }
+  const started = { ...dispatchStart({ ...asked, issueNumber }), pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null) };
+  return closedSkip(pull) ?? { ...started, ...leg };
+}
+
+function repositoryDispatchTrigger({ eventName, payload, settings }: EventInput): Trigger {
+  const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
+  const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
+  const objective = event.client_payload?.objective ?? settings.objective;
+  if (issueNumber === null && objective === null) return skip("repository_dispatch without client_payload.issue");
+  return dispatchStart({ issueNumber, objective, commentId: settings.commentId, actor: dispatcher(event.sender) });
+}
+
+/**
+ * Who a `workflow_dispatch` is checked for (see {@link dispatcher}).
+ * @throws MalformedEventError when the payload lacks GitHub's documented fields.
+ */
 export function dispatchedBy(payload: unknown): Actor | null {
   return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
 }
 
-/**
- * Who a dispatch's permission is checked for: the person who dispatched it (a run started from
- * the Actions tab or with `gh workflow run`); null when an App or CI (a bot) sent it, since the
- * App checked the commenter's permission itself before dispatching.
- */
+/** The person who dispatched; null for an App or CI, which checked before dispatching. */
 function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }
 
-function dispatch(
-  issueNumber: number | null,
-  objective: string | null,
-  commentId: number | null,
-  actor: Actor | null,
-): Extract<Trigger, { kind: "start" }> {
+function dispatchStart(asked: {
+  issueNumber: number | null;
+  objective: string | null;
+  commentId: number | null;
+  actor: Actor | null;
+}): StartTrigger {
   return {
     kind: "start",
     source: "dispatch",
     issue: null,
-    issueNumber,
-    objectiveNote: objective,
+    issueNumber: asked.issueNumber,
+    objectiveNote: asked.objective,
     rounds: null,
-    actor,
-    commentId,
+    actor: asked.actor,
+    commentId: asked.commentId,
     at: null,
     pullRequest: null,
   };

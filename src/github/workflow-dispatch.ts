@@ -1,23 +1,16 @@
-/**
- * Starting a Ralph workflow run with `workflow_dispatch` (the App's start, relay mode's next leg),
- * at most once: a dispatch GitHub applied although its answer was lost (a 5xx, a broken
- * connection) must not be sent again, or two workflow runs carry one Ralph run.
- */
+/** Starting a Ralph workflow run with `workflow_dispatch` at most once: a lost answer must not start two. */
 import { setTimeout as sleep } from "node:timers/promises";
 import * as z from "zod";
 import { CARRY_INPUT, carriesAnything, encodeCarry, type CarryFields } from "./carry.js";
 import { sendAtMostOnce, type FindApplied } from "./client.js";
 import { readDispatchRefusal } from "./dispatch-refusal.js";
 
-/** The run name of an issue's workflow runs (the example workflows' `run-name`; design contract: every Ralph workflow run names its issue). */
+/** The `run-name` of an issue's workflow runs. */
 export function runTitle(issueNumber: number): string {
   return `Ralph #${issueNumber}`;
 }
 
-/**
- * The two calls {@link dispatchWorkflow} makes, typed structurally so that both the action's client
- * and a Probot App's `context.octokit` can be passed.
- */
+/** The calls {@link dispatchWorkflow} makes: the action's client or a Probot App's `context.octokit`. */
 export interface DispatchClient {
   rest: {
     actions: {
@@ -42,7 +35,7 @@ export interface DispatchClient {
   };
 }
 
-/** One dispatch: the workflow file (e.g. `ralph.yml`), the ref, the inputs, and the run name the workflow gives its run (see {@link runTitle}). */
+/** One dispatch of workflow file `workflow` (e.g. `ralph.yml`); `runName` as {@link runTitle} makes it. */
 export interface Dispatch {
   owner: string;
   repo: string;
@@ -52,37 +45,27 @@ export interface Dispatch {
   runName: string;
 }
 
-/** The workflow run a dispatch started: its id and web address, null when GitHub did not say (a server without `return_run_details`). */
+/** The workflow run a dispatch started; null when GitHub did not say. */
 export interface StartedRun {
   id: number | null;
   htmlUrl: string | null;
 }
 
 export interface DispatchOptions {
-  /** Where the look for an applied dispatch and any resend is logged. */
   log: (message: string) => void;
-  /**
-   * For a client that resends without looking (an App's Probot client, whose retry plugin is
-   * switched off for the dispatch): how often to send it again after an outage when no run it
-   * started is found, and the first wait in ms (see `sendAtMostOnce`). Absent: the client waits
-   * outages out itself and asks `findApplied` before each resend, as the action's does.
-   */
+  /** For a client that resends without looking (Probot's): resends after an outage (see `sendAtMostOnce`). */
   resend?: { times: number; baseMs?: number };
-  /** How long to wait before looking a second time for a run GitHub may have just created, in ms (default 2000). */
+  /** The wait before the second look for a new run, in ms (default 2000). */
   settleMs?: number;
-  /** Aborted when the runner cancels the job: the wait before the second look ends at once, and the look finds nothing. */
+  /** Aborted when the job is cancelled: the second look finds nothing. */
   signal?: AbortSignal;
 }
 
-/**
- * How far GitHub's clock (a run's `created_at`) may be behind this machine's, in ms: a run the
- * dispatch started is looked for among those created from 5 min before it was first sent.
- */
+/** How far GitHub's clock may be behind this machine's, in ms. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** GitHub's answer to `return_run_details: true` (schema `workflow-dispatch-response`). */
+/** GitHub's answer to `return_run_details: true`. */
 const DispatchResponse = z.looseObject({ workflow_run_id: z.number(), html_url: z.string() });
-/** The Actions API's list of workflow runs, reduced to what the look reads. */
 const RunList = z.looseObject({
   total_count: z.number(),
   workflow_runs: z.array(
@@ -98,100 +81,110 @@ const RunList = z.looseObject({
 type ListedRun = z.infer<typeof RunList>["workflow_runs"][number];
 
 /**
- * Dispatches `dispatch.workflow` with `return_run_details: true` (GitHub's 2026-02-19 changelog) and
- * returns the workflow run it started. Before sending, it notes the workflow's `workflow_dispatch`
- * runs created lately; after an outage it looks for a new one named `runName` (twice, `settleMs`
- * apart, as a new run may take a moment to be listed) and takes that as the dispatch's, so a
- * dispatch is applied at most once: through the client's `findApplied` hook, or `resend`. A server
- * that refuses `return_run_details` (an older GitHub Enterprise Server) gets the dispatch without
- * it, and the run's id stays unknown.
- * @throws the request error of a dispatch GitHub refused (a 4xx: see `readDispatchRefusal`), or of
- *   the last outage once no resend is left and no run was found; the listing's errors too.
+ * Dispatches `dispatch.workflow` and returns the run it started, at most once: after an outage a new
+ * run named `runName` is taken as the dispatch's. Without `return_run_details`, the run stays unknown.
+ * @throws the request error of a refused dispatch (see `readDispatchRefusal`) or of the last outage; the listing's errors.
  */
 export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispatch, options: DispatchOptions): Promise<StartedRun> {
-  const { owner, repo, workflow, ref, inputs, runName } = dispatch;
   const since = Date.now() - CLOCK_SKEW_MS;
-  // GitHub lists runs newest first. Its `created` filter takes a search range (`>=…`), which its
-  // REST description types as a plain date-time: the listing reads pages until a run older than
-  // `since` instead.
-  const recent = async (): Promise<ListedRun[]> => {
-    const runs: ListedRun[] = [];
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        event: "workflow_dispatch",
-        per_page: 100,
-        page,
-      });
-      const list = RunList.parse(data);
-      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
-      runs.push(...fresh);
-      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-    }
-  };
+  const recent = () => recentDispatchRuns(octokit, { dispatch, since });
   const before = new Set((await recent()).map((run) => run.id));
   const look = async (): Promise<ListedRun | null> =>
-    (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName || run.name === runName)) ?? null;
+    (await recent()).find((run) => !before.has(run.id) && (run.display_title === dispatch.runName || run.name === dispatch.runName)) ??
+    null;
   const findApplied = async (): Promise<StartedRun | null> => {
-    const settled = async (): Promise<ListedRun | null> => {
-      const aborted = await sleep(options.settleMs ?? 2000, false, options.signal !== undefined ? { signal: options.signal } : {}).catch(
-        () => true,
-      );
-      return aborted ? null : look();
-    };
-    const run = (await look()) ?? (await settled());
+    const run = (await look()) ?? ((await settled(options)) ? await look() : null);
     if (run === null) return null;
-    options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    options.log(`the dispatch of ${dispatch.workflow} had started workflow run ${run.id} (${run.html_url})`);
     return { id: run.id, htmlUrl: run.html_url };
   };
-  // What the action's client asks before it resends: the answer `return_run_details` would have given.
+  const { resend } = options;
+  const sendOnce = (details: RunDetails) => {
+    const send = () => sendDispatch(octokit, { dispatch, details, findApplied });
+    return resend === undefined ? send() : sendAtMostOnce(send, findApplied, { ...resend, log: options.log });
+  };
+  try {
+    return await sendOnce({ returnRunDetails: true });
+  } catch (error) {
+    if (!refusesRunDetails(error)) throw error;
+    options.log(`GitHub does not take return_run_details; dispatching ${dispatch.workflow} without it`);
+    return sendOnce({ returnRunDetails: false });
+  }
+}
+
+interface RunDetails {
+  returnRunDetails: boolean;
+}
+
+/** False when the wait for a new run to be listed was aborted. */
+async function settled(options: DispatchOptions): Promise<boolean> {
+  const signal = options.signal !== undefined ? { signal: options.signal } : {};
+  return sleep(options.settleMs ?? 2000, undefined, signal).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The workflow's dispatched runs created from `since` (epoch ms), newest first, read page by page until an older one. */
+async function recentDispatchRuns(
+  octokit: DispatchClient,
+  { dispatch, since }: { dispatch: Dispatch; since: number },
+): Promise<ListedRun[]> {
+  const runs: ListedRun[] = [];
+  for (let page = 1; ; page++) {
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+      owner: dispatch.owner,
+      repo: dispatch.repo,
+      workflow_id: dispatch.workflow,
+      event: "workflow_dispatch",
+      per_page: 100,
+      page,
+    });
+    const list = RunList.parse(data);
+    const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+    runs.push(...fresh);
+    if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+  }
+}
+
+/** Sends the dispatch; the action's client asks `findApplied` before a resend. */
+async function sendDispatch(
+  octokit: DispatchClient,
+  { dispatch, details, findApplied }: { dispatch: Dispatch; details: RunDetails; findApplied: () => Promise<StartedRun | null> },
+): Promise<StartedRun> {
   const asAnswer: FindApplied = async () => {
     const run = await findApplied();
     return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
   };
-  const send = async (details: boolean): Promise<StartedRun> => {
-    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-      owner,
-      repo,
-      workflow_id: workflow,
-      ref,
-      inputs,
-      ...(details ? { return_run_details: true } : {}),
-      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-      request: { findApplied: asAnswer, retries: 0 },
-    });
-    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-  };
-  const { resend } = options;
-  const sendOnce = (details: boolean) =>
-    resend === undefined ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
-  try {
-    return await sendOnce(true);
-  } catch (error) {
-    if (!refusesRunDetails(error)) throw error;
-    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-    return sendOnce(false);
-  }
+  const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+    owner: dispatch.owner,
+    repo: dispatch.repo,
+    workflow_id: dispatch.workflow,
+    ref: dispatch.ref,
+    inputs: dispatch.inputs,
+    ...(details.returnRunDetails ? { return_run_details: true } : {}),
+    // `retries: 0`: Probot's retry plugin must not resend it blindly.
+    request: { findApplied: asAnswer, retries: 0 },
+  });
+  const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+  return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
 }
 
-/** Whether GitHub refused the request for its `return_run_details` key (400 or 422 naming it). */
+/** A 400 or 422 naming `return_run_details`. */
 function refusesRunDetails(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("status" in error) || (error.status !== 400 && error.status !== 422)) return false;
   return error instanceof Error && error.message.includes("return_run_details");
 }
 
-/** A Ralph run's dispatch: the issue and the rounds (the inputs people fill), and what Ralph carries to the run. */
+/** A Ralph run's dispatch: the inputs people fill, and what Ralph carries. */
 export interface RunDispatch extends Omit<Dispatch, "inputs"> {
   issue: number;
-  /** The rounds for the run; null for the workflow's default. */
+  /** Null for the workflow's default. */
   rounds: number | null;
   carried: CarryFields;
 }
 
-/** The inputs of `dispatch` in the current form (`issue`, `rounds`, `carry`) or, `separate`, in the earlier one (each carried field its own input). */
+/** The inputs of `dispatch` with `carry`, or `separate` (each carried field its own input, the earlier form). */
 export function runInputs(dispatch: RunDispatch, form: "carry" | "separate"): Record<string, string> {
   const { issue, rounds, carried } = dispatch;
   const people = { issue: String(issue), ...(rounds !== null ? { rounds: String(rounds) } : {}) };
@@ -201,10 +194,8 @@ export function runInputs(dispatch: RunDispatch, form: "carry" | "separate"): Re
 }
 
 /**
- * Dispatches a Ralph run (see {@link dispatchWorkflow}) with the current inputs, and once more with
- * the carried fields as inputs of their own when GitHub refuses the first because the workflow does
- * not declare `carry` (a workflow of the earlier form, which keeps working through this major).
- * @throws the first refusal when the second is refused too (its fix, declaring `carry`, mends both); else as {@link dispatchWorkflow}.
+ * Dispatches a Ralph run, and again with separate inputs when the workflow declares no `carry` (the earlier form).
+ * @throws the first refusal when the second is refused too; else as {@link dispatchWorkflow}.
  */
 export async function dispatchRun(octokit: DispatchClient, dispatch: RunDispatch, options: DispatchOptions): Promise<StartedRun> {
   const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch;

@@ -1,5 +1,5 @@
 /**
- * What the action's start parses (issue 20: start to the first agent spawn): the committed bundle's
+ * What the action's start parses (up to the first agent spawn): the committed bundle's
  * entry and the chunks it loads before the run, followed through their imports. Counts of what
  * is in them, not timings: a dependency the bot never runs that creeps back into the start fails here.
  */

@@ -1,5 +1,5 @@
 /**
- * readDispatchedCheck for another app's check run (issue 22, through the App): the check run as
+ * readDispatchedCheck for another app's check run (dispatched by the App): the check run as
  * `GET …/check-runs/{id}` answers it on the GitHub fake (judged by GitHub's REST description), its
  * branch from the pull requests GitHub lists for it.
  */

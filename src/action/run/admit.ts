@@ -17,6 +17,7 @@ import type { ActionInputs } from "../inputs.js";
 import { liveRunOn, recordSettings, RunRecord, type DeadRun } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
 import type { Admitted, RunClaim, RunRequest, Venue } from "./life.js";
+import { issueBranch } from "../../github/branch.js";
 
 /**
  * Admits the trigger of `request` on `venue`, or skips it (outcome `skipped`, with a one-line reply
@@ -85,7 +86,7 @@ export async function otherConversationOf(
   from: { issueNumber: number; fromPullRequest: boolean },
 ): Promise<number | null> {
   if (from.fromPullRequest) return from.issueNumber;
-  return findOpenPullRequest(octokit, runner, `${inputs["branch-prefix"]}${from.issueNumber}`);
+  return findOpenPullRequest(octokit, runner, issueBranch(inputs["branch-prefix"], from.issueNumber));
 }
 
 /**

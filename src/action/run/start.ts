@@ -21,6 +21,7 @@ import { checkoutOptions } from "./checkout.js";
 import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../../record/run-record.js";
 import { RunTracking, type Admitted, type Leg, type Run, type RunRequest, type Venue } from "./life.js";
+import { issueBranch } from "../../github/branch.js";
 
 /**
  * The run once admitted, fixed from here on: in a run that goes on (a relay leg, a re-run) its
@@ -33,7 +34,7 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
   const startedAt = continues ? new Date(resume.started) : new Date();
   const ctx: RenderContext = {
     issueNumber,
-    branch: `${inputs["branch-prefix"]}${issueNumber}`,
+    branch: issueBranch(inputs["branch-prefix"], issueNumber),
     maxRounds: admitted.maxRounds,
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
