@@ -7821,6 +7821,18 @@ function reaches(held, required2) {
   return held !== null && PERMISSION_LEVELS.indexOf(held) >= PERMISSION_LEVELS.indexOf(required2);
 }
 
+// src/github/branch.ts
+var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
+function ralphIssueOf(pull, branchPrefix) {
+  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
+  }
+  const ref = pull.head.ref;
+  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
+  return Number(digits);
+}
+
 // src/github/command.ts
 var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 var LEADING_SPACE = /^[ \t\r\n]+/;
@@ -7878,7 +7890,7 @@ var WorkflowDispatchEvent = looseObject({ sender: Actor.optional(), inputs: Rela
 var PullRequestData = looseObject({
   number: number2().int().positive(),
   html_url: string2(),
-  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
+  /** `open` or `closed` (merged too). */
   state: string2(),
   head: looseObject({ ref: string2(), sha: string2(), repo: looseObject({ full_name: string2() }).nullable() }),
   base: looseObject({ ref: string2(), repo: looseObject({ full_name: string2() }) })
@@ -7898,16 +7910,6 @@ var RepositoryDispatchEvent = looseObject({
   client_payload: looseObject({ issue: coerce_exports.number().int().positive().optional(), objective: string2().optional() }).nullable().optional(),
   sender: Actor.optional()
 });
-var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
-function ralphIssueOf(pull, branchPrefix) {
-  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
-    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
-  }
-  const ref = pull.head.ref;
-  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
-  return Number(digits);
-}
 function closedSkip(pull) {
   return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
 }
@@ -7927,146 +7929,134 @@ function parsePayload(schema, payload, eventName) {
 function toIssue(issue2) {
   return { number: issue2.number, title: issue2.title, body: issue2.body ?? "", updatedAt: issue2.updated_at ?? null };
 }
+function skip(reason) {
+  return { kind: "skip", reason };
+}
 function parseTrigger(eventName, payload, settings, pullRequest) {
-  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
   const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
   const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
-  const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
-  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
-    const event = parsePayload(LabelEvent, payload, eventName);
-    if (event.label === void 0) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
-    if (!isTriggerLabel(event.label.name)) {
-      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
-    }
-    if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled")
-      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
-    return {
-      kind: "start",
-      source: "label",
-      issue: toIssue(event.issue),
-      issueNumber: event.issue.number,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.issue.updated_at ?? null,
-      pullRequest: null
-    };
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const event = { eventName, action, payload, settings, branchPrefix, pull };
+  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) return labelTrigger(event);
+  if (eventName === "issue_comment" && action === "created") return commentTrigger(event);
+  if (eventName === "pull_request_review" && action === "submitted") return reviewTrigger(event);
+  if (eventName === "workflow_dispatch") return workflowDispatchTrigger(event);
+  if (eventName === "repository_dispatch") return repositoryDispatchTrigger(event);
+  return skip(`${eventName}${action ? `.${action}` : ""} is not a trigger`);
+}
+function labelTrigger({ eventName, action, payload, settings }) {
+  const event = parsePayload(LabelEvent, payload, eventName);
+  if (event.label === void 0) return skip(`the ${eventName}.${action} event names no label`);
+  if (event.label.name.toLowerCase() !== settings.triggerLabel.toLowerCase()) {
+    return skip(`label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"`);
   }
-  if (eventName === "issue_comment" && action === "created") {
-    const event = parsePayload(CommentEvent, payload, eventName);
-    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
-    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== void 0) {
-      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
-      const issueNumber = ralphIssueOf(pull, branchPrefix);
-      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
-      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
-      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
-      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
-      const closed = closedSkip(pull);
-      if (closed !== null) return closed;
-      return {
-        kind: "start",
-        source: "command",
-        issue: null,
-        issueNumber,
-        objectiveNote: event.comment.body,
-        rounds: command.rounds,
-        actor: event.sender,
-        commentId: event.comment.id,
-        at: event.comment.created_at ?? null,
-        pullRequest: pullRequestTrigger(pull, null)
-      };
-    }
-    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
-    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
-    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
-    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return {
-      kind: "start",
-      source: "command",
-      issue: toIssue(event.issue),
-      objectiveNote: event.comment.body,
-      rounds: command.rounds,
-      at: event.comment.created_at ?? null,
-      pullRequest: null,
-      ...who
-    };
+  if (event.issue.pull_request !== void 0) return skip("the label is on a pull request, not an issue");
+  if (action === "unlabeled")
+    return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+  return {
+    kind: "start",
+    source: "label",
+    issue: toIssue(event.issue),
+    issueNumber: event.issue.number,
+    objectiveNote: null,
+    rounds: null,
+    actor: event.sender,
+    commentId: null,
+    at: event.issue.updated_at ?? null,
+    pullRequest: null
+  };
+}
+function commentTrigger(input) {
+  const { eventName, payload, settings } = input;
+  const event = parsePayload(CommentEvent, payload, eventName);
+  const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
+  if (command === null) return skip("the comment is not a command");
+  if (event.issue.pull_request !== void 0) return commandOnPullRequest(input, { event, command });
+  const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+  if (command.kind === "note") return { kind: "note", ...who, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
+  return {
+    kind: "start",
+    source: "command",
+    issue: toIssue(event.issue),
+    objectiveNote: event.comment.body,
+    rounds: command.rounds,
+    at: event.comment.created_at ?? null,
+    pullRequest: null,
+    ...who
+  };
+}
+function commandOnPullRequest({ branchPrefix, pull }, { event, command }) {
+  if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+  if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+  const asked = { objectiveNote: event.comment.body, rounds: command.rounds, at: event.comment.created_at ?? null };
+  return closedSkip(pull) ?? { kind: "start", source: "command", issue: null, ...asked, ...onPull };
+}
+function reviewTrigger({ eventName, payload, branchPrefix }) {
+  const event = parsePayload(ReviewEvent, payload, eventName);
+  const state = event.review.state.toLowerCase();
+  if (state !== "changes_requested") return skip(`a review that ${state.replace(/_/g, " ")} does not ask for changes`);
+  const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  return closedSkip(event.pull_request) ?? {
+    kind: "start",
+    source: "review",
+    issue: null,
+    issueNumber,
+    objectiveNote: null,
+    rounds: null,
+    actor: event.sender,
+    commentId: null,
+    at: event.review.submitted_at ?? null,
+    pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
+  };
+}
+function workflowDispatchTrigger({ eventName, payload, settings, branchPrefix, pull }) {
+  if (settings.issueNumber === null && settings.objective === null) {
+    return skip("workflow_dispatch without an issue-number or objective input");
   }
-  if (eventName === "pull_request_review" && action === "submitted") {
-    const event = parsePayload(ReviewEvent, payload, eventName);
-    if (event.review.state.toLowerCase() !== "changes_requested") {
-      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
-    }
-    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    const closed = closedSkip(event.pull_request);
-    if (closed !== null) return closed;
-    return {
-      kind: "start",
-      source: "review",
-      issue: null,
-      issueNumber,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.review.submitted_at ?? null,
-      pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
-    };
+  const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+  const relay = relayDispatch(event.inputs ?? null);
+  if (relay === "malformed") return skip("a relay dispatch needs a workflow run id in relay-run and a round number in relay-round");
+  const leg = relay !== null ? { relay } : {};
+  const asked = { objective: settings.objective, commentId: settings.commentId, actor: dispatcher(event.sender) };
+  const named = settings.pullRequest ?? null;
+  if (named === null) return { ...dispatchStart({ ...asked, issueNumber: settings.issueNumber }), ...leg };
+  if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: asked.actor };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+    return skip(`pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`);
   }
-  if (eventName === "workflow_dispatch") {
-    if (settings.issueNumber === null && settings.objective === null) {
-      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
-    }
-    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    const relay = relayDispatch(event.inputs ?? null);
-    if (relay === "malformed")
-      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
-    const named = settings.pullRequest ?? null;
-    if (named === null) {
-      const started2 = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-      return relay !== null ? { ...started2, relay } : started2;
-    }
-    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
-    const issueNumber = ralphIssueOf(pull, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
-      return {
-        kind: "skip",
-        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
-      };
-    }
-    const closed = closedSkip(pull);
-    if (closed !== null) return closed;
-    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
-  }
-  if (eventName === "repository_dispatch") {
-    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
-    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
-    const objective = event.client_payload?.objective ?? settings.objective;
-    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
-  }
-  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
+  const started = { ...dispatchStart({ ...asked, issueNumber }), pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null) };
+  return closedSkip(pull) ?? { ...started, ...leg };
+}
+function repositoryDispatchTrigger({ eventName, payload, settings }) {
+  const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
+  const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
+  const objective = event.client_payload?.objective ?? settings.objective;
+  if (issueNumber === null && objective === null) return skip("repository_dispatch without client_payload.issue");
+  return dispatchStart({ issueNumber, objective, commentId: settings.commentId, actor: dispatcher(event.sender) });
 }
 function dispatcher(sender) {
   return sender !== void 0 && sender.type === "User" ? sender : null;
 }
-function dispatch(issueNumber, objective, commentId, actor) {
+function dispatchStart(asked) {
   return {
     kind: "start",
     source: "dispatch",
     issue: null,
-    issueNumber,
-    objectiveNote: objective,
+    issueNumber: asked.issueNumber,
+    objectiveNote: asked.objective,
     rounds: null,
-    actor,
-    commentId,
+    actor: asked.actor,
+    commentId: asked.commentId,
     at: null,
     pullRequest: null
   };
@@ -13120,89 +13110,93 @@ var RunList = looseObject({
     })
   )
 });
-async function dispatchWorkflow(octokit, dispatch2, options) {
-  const { owner, repo, workflow, ref, inputs, runName: runName2 } = dispatch2;
+async function dispatchWorkflow(octokit, dispatch, options) {
   const since = Date.now() - CLOCK_SKEW_MS2;
-  const recent = async () => {
-    const runs = [];
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        event: "workflow_dispatch",
-        per_page: 100,
-        page
-      });
-      const list = RunList.parse(data);
-      const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
-      runs.push(...fresh);
-      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-    }
-  };
+  const recent = () => recentDispatchRuns(octokit, { dispatch, since });
   const before = new Set((await recent()).map((run) => run.id));
-  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === runName2 || run.name === runName2)) ?? null;
+  const look = async () => (await recent()).find((run) => !before.has(run.id) && (run.display_title === dispatch.runName || run.name === dispatch.runName)) ?? null;
   const findApplied = async () => {
-    const settled = async () => {
-      const aborted2 = await sleep2(options.settleMs ?? 2e3, false, options.signal !== void 0 ? { signal: options.signal } : {}).catch(
-        () => true
-      );
-      return aborted2 ? null : look();
-    };
-    const run = await look() ?? await settled();
+    const run = await look() ?? (await settled(options) ? await look() : null);
     if (run === null) return null;
-    options.log(`the dispatch of ${workflow} had started workflow run ${run.id} (${run.html_url})`);
+    options.log(`the dispatch of ${dispatch.workflow} had started workflow run ${run.id} (${run.html_url})`);
     return { id: run.id, htmlUrl: run.html_url };
   };
+  const { resend } = options;
+  const sendOnce = (details) => {
+    const send = () => sendDispatch(octokit, { dispatch, details, findApplied });
+    return resend === void 0 ? send() : sendAtMostOnce(send, findApplied, { ...resend, log: options.log });
+  };
+  try {
+    return await sendOnce({ returnRunDetails: true });
+  } catch (error2) {
+    if (!refusesRunDetails(error2)) throw error2;
+    options.log(`GitHub does not take return_run_details; dispatching ${dispatch.workflow} without it`);
+    return sendOnce({ returnRunDetails: false });
+  }
+}
+async function settled(options) {
+  const signal = options.signal !== void 0 ? { signal: options.signal } : {};
+  return sleep2(options.settleMs ?? 2e3, void 0, signal).then(
+    () => true,
+    () => false
+  );
+}
+async function recentDispatchRuns(octokit, { dispatch, since }) {
+  const runs = [];
+  for (let page = 1; ; page++) {
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+      owner: dispatch.owner,
+      repo: dispatch.repo,
+      workflow_id: dispatch.workflow,
+      event: "workflow_dispatch",
+      per_page: 100,
+      page
+    });
+    const list = RunList.parse(data);
+    const fresh = list.workflow_runs.filter((run) => Date.parse(run.created_at) >= since);
+    runs.push(...fresh);
+    if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+  }
+}
+async function sendDispatch(octokit, { dispatch, details, findApplied }) {
   const asAnswer = async () => {
     const run = await findApplied();
     return run === null ? null : { workflow_run_id: run.id, html_url: run.htmlUrl };
   };
-  const send = async (details) => {
-    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-      owner,
-      repo,
-      workflow_id: workflow,
-      ref,
-      inputs,
-      ...details ? { return_run_details: true } : {},
-      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-      request: { findApplied: asAnswer, retries: 0 }
-    });
-    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-  };
-  const { resend } = options;
-  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
-  try {
-    return await sendOnce(true);
-  } catch (error2) {
-    if (!refusesRunDetails(error2)) throw error2;
-    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-    return sendOnce(false);
-  }
+  const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+    owner: dispatch.owner,
+    repo: dispatch.repo,
+    workflow_id: dispatch.workflow,
+    ref: dispatch.ref,
+    inputs: dispatch.inputs,
+    ...details.returnRunDetails ? { return_run_details: true } : {},
+    // `retries: 0`: Probot's retry plugin must not resend it blindly.
+    request: { findApplied: asAnswer, retries: 0 }
+  });
+  const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+  return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
 }
 function refusesRunDetails(error2) {
   if (typeof error2 !== "object" || error2 === null || !("status" in error2) || error2.status !== 400 && error2.status !== 422) return false;
   return error2 instanceof Error && error2.message.includes("return_run_details");
 }
-function runInputs(dispatch2, form) {
-  const { issue: issue2, rounds, carried } = dispatch2;
+function runInputs(dispatch, form) {
+  const { issue: issue2, rounds, carried } = dispatch;
   const people = { issue: String(issue2), ...rounds !== null ? { rounds: String(rounds) } : {} };
   if (!carriesAnything(carried)) return people;
   if (form === "separate") return { ...people, ...Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== "")) };
   return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
 }
-async function dispatchRun(octokit, dispatch2, options) {
-  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch2;
+async function dispatchRun(octokit, dispatch, options) {
+  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch;
   try {
-    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "carry") }, options);
+    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "carry") }, options);
   } catch (error2) {
     const refusal = readDispatchRefusal(error2);
     if (refusal?.kind !== "undeclared" || !refusal.inputs.includes(CARRY_INPUT)) throw error2;
-    options.log(`${dispatch2.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
+    options.log(`${dispatch.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
     try {
-      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "separate") }, options);
+      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "separate") }, options);
     } catch (second) {
       throw readDispatchRefusal(second) !== null ? error2 : second;
     }
@@ -13373,14 +13367,14 @@ function runName(choices) {
   ]);
 }
 function triggers(choices) {
-  const dispatch2 = [
+  const dispatch = [
     "  workflow_dispatch:",
     "    inputs:",
     "      issue: { description: The issue to work on, required: true }",
     "      rounds: { description: Rounds for this run (empty for the default) }",
     "      carry: { description: Set by Ralph for the runs it starts; leave it empty }"
   ];
-  if (choices.app) return block(["on:", ...dispatch2]);
+  if (choices.app) return block(["on:", ...dispatch]);
   const names = choices.ciWorkflows.map(flowScalar).join(", ");
   return block([
     "on:",
@@ -13391,7 +13385,7 @@ function triggers(choices) {
     choices.ciWorkflows.length > 0 && `  workflow_run: { workflows: [${names}], types: [completed] }`,
     "  # So does a failed check run of CI that is not GitHub Actions (CircleCI, Buildkite and others).",
     "  check_run: { types: [completed] }",
-    ...dispatch2
+    ...dispatch
   ]);
 }
 function permissions(choices) {

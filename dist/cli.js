@@ -18677,6 +18677,7 @@ var package_default = {
     demo: "tsx scripts/demo.ts",
     pretest: "node scripts/test-setup.mjs",
     test: "vitest run",
+    "test:unit": "vitest run --project unit",
     "test:agents": "tsx scripts/test-agents.ts",
     bench: "node --import tsx scripts/bench.ts",
     app: "probot run ./dist/app.js"

@@ -426,9 +426,9 @@ var ByteTail = class {
   text() {
     this.#compact();
     let bytes = this.#chunks[0] ?? Buffer.alloc(0);
-    let skip2 = 0;
-    while (skip2 < bytes.length && skip2 < 3 && ((bytes[skip2] ?? 0) & 192) === 128) skip2++;
-    bytes = bytes.subarray(skip2);
+    let skip3 = 0;
+    while (skip3 < bytes.length && skip3 < 3 && ((bytes[skip3] ?? 0) & 192) === 128) skip3++;
+    bytes = bytes.subarray(skip3);
     return new TextDecoder("utf-8").decode(bytes).replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
   }
 };
@@ -682,8 +682,8 @@ function serializeReport(report) {
 // src/agents/executable.ts
 import { accessSync, constants as constants2, statSync } from "node:fs";
 import { delimiter, isAbsolute as isAbsolute2, join as join2 } from "node:path";
-function findExecutable(name, path, skip2 = () => false) {
-  const candidates = name.includes("/") ? [name] : (path ?? "").split(delimiter).filter((dir) => isAbsolute2(dir) && !skip2(dir)).map((dir) => join2(dir, name));
+function findExecutable(name, path, skip3 = () => false) {
+  const candidates = name.includes("/") ? [name] : (path ?? "").split(delimiter).filter((dir) => isAbsolute2(dir) && !skip3(dir)).map((dir) => join2(dir, name));
   for (const candidate of candidates) {
     try {
       if (!statSync(candidate).isFile()) continue;
@@ -729,8 +729,8 @@ async function checkCli(requirements, env, cwd, sandbox) {
     probe(path, ["--version"], env, cwd, sandbox),
     probe(path, [...requirements.helpCommand, "--help"], env, cwd, sandbox)
   ]);
-  for (const settled of [versionProbe, helpProbe]) {
-    if (settled.status === "rejected") throw new Error(`agent ${agent}: ${settled.reason.message}. Reinstall it: ${install}`);
+  for (const settled2 of [versionProbe, helpProbe]) {
+    if (settled2.status === "rejected") throw new Error(`agent ${agent}: ${settled2.reason.message}. Reinstall it: ${install}`);
   }
   const versionText = versionProbe.status === "fulfilled" ? versionProbe.value : "";
   const help = helpProbe.status === "fulfilled" ? helpProbe.value : "";
@@ -2922,36 +2922,6 @@ function isFindApplied(value) {
   return typeof value === "function";
 }
 
-// src/github/issues.ts
-async function readIssue(octokit, ref, number3) {
-  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number3 });
-  return { number: data.number, title: data.title, body: data.body ?? "", updatedAt: data.updated_at };
-}
-async function readIssueComment(octokit, ref, commentId) {
-  const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: commentId });
-  return { issueUrl: data.issue_url, body: data.body ?? "", author: data.user?.login ?? null, url: data.html_url };
-}
-async function acknowledge(octokit, ref, target) {
-  const { owner, repo } = ref;
-  if (target.commentId !== null) {
-    await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: target.commentId, content: "eyes" });
-  } else await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: target.issueNumber, content: "eyes" });
-}
-
-// src/github/pulls.ts
-async function readPullRequest(octokit, ref, number3) {
-  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number3 })).data;
-}
-async function findOpenPullRequest(octokit, ref, branch) {
-  const { owner, repo } = ref;
-  const open3 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
-  return open3.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
-}
-async function writePullRequestBody(octokit, ref, number3, body) {
-  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number3, body });
-  return { number: data.number, url: data.html_url };
-}
-
 // src/github/markers.ts
 var MarkerKind = _enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 var MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
@@ -3196,607 +3166,6 @@ async function getPullRequest(octokit, repo, number3) {
   return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number3 })).data;
 }
 
-// src/github/command.ts
-var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
-var LEADING_SPACE = /^[ \t\r\n]+/;
-function parseCommand(body, command, maxRoundsLimit) {
-  const text2 = body.replace(LEADING_SPACE, "");
-  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
-  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
-  if (word.toLowerCase() !== command.toLowerCase()) return null;
-  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
-  if (args.length === 0) return { kind: "start", rounds: null };
-  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
-  if (args[0]?.toLowerCase() === "note") {
-    const note = text2.replace(NOTE, "").trim();
-    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
-  }
-  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
-  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
-  const n = Number(rounds[1]);
-  if (n < 1 || n > maxRoundsLimit)
-    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
-  return { kind: "start", rounds: n };
-}
-
-// src/github/relay-dispatch.ts
-var RelayInputs = looseObject({
-  "relay-run": string().optional(),
-  "relay-round": string().optional()
-});
-function relayDispatch(inputs) {
-  const run3 = inputs?.["relay-run"]?.trim() ?? "";
-  const round = inputs?.["relay-round"]?.trim() ?? "";
-  if (run3 === "" && round === "") return null;
-  if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
-  return { run: run3, round: Number(round) };
-}
-function isRelayLeg(payload) {
-  const event = looseObject({ inputs: RelayInputs.nullable().optional() }).safeParse(payload);
-  return event.success && relayDispatch(event.data.inputs ?? null) !== null;
-}
-
-// src/github/trigger.ts
-var Actor = looseObject({ login: string(), type: string() });
-var Label = looseObject({ name: string() });
-var Issue = looseObject({
-  number: number().int().positive(),
-  title: string(),
-  body: string().nullable().optional(),
-  updated_at: string().optional(),
-  pull_request: unknown().optional()
-});
-var LabelEvent = looseObject({ action: _enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
-var CommentEvent = looseObject({
-  action: literal("created"),
-  issue: Issue,
-  comment: looseObject({ id: number().int(), body: string(), created_at: string().optional() }),
-  sender: Actor
-});
-var WorkflowDispatchEvent = looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
-var PullRequestData = looseObject({
-  number: number().int().positive(),
-  html_url: string(),
-  /** `open` or `closed` (a merged pull request is closed): only an open one starts a run. */
-  state: string(),
-  head: looseObject({ ref: string(), sha: string(), repo: looseObject({ full_name: string() }).nullable() }),
-  base: looseObject({ ref: string(), repo: looseObject({ full_name: string() }) })
-});
-var ReviewEvent = looseObject({
-  action: literal("submitted"),
-  review: looseObject({
-    id: number().int().positive(),
-    state: string(),
-    submitted_at: string().nullable().optional()
-  }),
-  pull_request: PullRequestData,
-  sender: Actor
-});
-var RepositoryDispatchEvent = looseObject({
-  action: string(),
-  client_payload: looseObject({ issue: coerce_exports.number().int().positive().optional(), objective: string().optional() }).nullable().optional(),
-  sender: Actor.optional()
-});
-var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
-function ralphIssueOf(pull, branchPrefix) {
-  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
-    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
-  }
-  const ref = pull.head.ref;
-  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
-  return Number(digits);
-}
-function closedSkip(pull) {
-  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
-}
-function pullRequestTrigger(pull, reviewId) {
-  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
-}
-var MalformedEventError = class extends Error {
-};
-function parsePayload(schema, payload, eventName) {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "payload").join(", ");
-    throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
-  }
-  return parsed.data;
-}
-function toIssue(issue) {
-  return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
-}
-function parseTrigger(eventName, payload, settings, pullRequest) {
-  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-  const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
-  const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
-  const isTriggerLabel = (name) => name.toLowerCase() === settings.triggerLabel.toLowerCase();
-  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) {
-    const event = parsePayload(LabelEvent, payload, eventName);
-    if (event.label === void 0) return { kind: "skip", reason: `the ${eventName}.${action} event names no label` };
-    if (!isTriggerLabel(event.label.name)) {
-      return { kind: "skip", reason: `label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"` };
-    }
-    if (event.issue.pull_request !== void 0) return { kind: "skip", reason: "the label is on a pull request, not an issue" };
-    if (action === "unlabeled")
-      return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
-    return {
-      kind: "start",
-      source: "label",
-      issue: toIssue(event.issue),
-      issueNumber: event.issue.number,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.issue.updated_at ?? null,
-      pullRequest: null
-    };
-  }
-  if (eventName === "issue_comment" && action === "created") {
-    const event = parsePayload(CommentEvent, payload, eventName);
-    const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
-    if (command === null) return { kind: "skip", reason: "the comment is not a command" };
-    if (event.issue.pull_request !== void 0) {
-      if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
-      const issueNumber = ralphIssueOf(pull, branchPrefix);
-      if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-      const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
-      if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
-      if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
-      if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
-      const closed = closedSkip(pull);
-      if (closed !== null) return closed;
-      return {
-        kind: "start",
-        source: "command",
-        issue: null,
-        issueNumber,
-        objectiveNote: event.comment.body,
-        rounds: command.rounds,
-        actor: event.sender,
-        commentId: event.comment.id,
-        at: event.comment.created_at ?? null,
-        pullRequest: pullRequestTrigger(pull, null)
-      };
-    }
-    const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
-    if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
-    if (command.kind === "note") return { kind: "note", ...who, text: command.text };
-    if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
-    return {
-      kind: "start",
-      source: "command",
-      issue: toIssue(event.issue),
-      objectiveNote: event.comment.body,
-      rounds: command.rounds,
-      at: event.comment.created_at ?? null,
-      pullRequest: null,
-      ...who
-    };
-  }
-  if (eventName === "pull_request_review" && action === "submitted") {
-    const event = parsePayload(ReviewEvent, payload, eventName);
-    if (event.review.state.toLowerCase() !== "changes_requested") {
-      return { kind: "skip", reason: `a review that ${event.review.state.toLowerCase().replace(/_/g, " ")} does not ask for changes` };
-    }
-    const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    const closed = closedSkip(event.pull_request);
-    if (closed !== null) return closed;
-    return {
-      kind: "start",
-      source: "review",
-      issue: null,
-      issueNumber,
-      objectiveNote: null,
-      rounds: null,
-      actor: event.sender,
-      commentId: null,
-      at: event.review.submitted_at ?? null,
-      pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
-    };
-  }
-  if (eventName === "workflow_dispatch") {
-    if (settings.issueNumber === null && settings.objective === null) {
-      return { kind: "skip", reason: "workflow_dispatch without an issue-number or objective input" };
-    }
-    const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
-    const relay = relayDispatch(event.inputs ?? null);
-    if (relay === "malformed")
-      return { kind: "skip", reason: "a relay dispatch needs a workflow run id in relay-run and a round number in relay-round" };
-    const named = settings.pullRequest ?? null;
-    if (named === null) {
-      const started2 = dispatch(settings.issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-      return relay !== null ? { ...started2, relay } : started2;
-    }
-    if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: dispatcher(event.sender) };
-    const issueNumber = ralphIssueOf(pull, branchPrefix);
-    if (typeof issueNumber !== "number") return { kind: "skip", reason: issueNumber.skip };
-    if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
-      return {
-        kind: "skip",
-        reason: `pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`
-      };
-    }
-    const closed = closedSkip(pull);
-    if (closed !== null) return closed;
-    const started = dispatch(issueNumber, settings.objective, settings.commentId, dispatcher(event.sender));
-    return { ...started, pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null), ...relay !== null ? { relay } : {} };
-  }
-  if (eventName === "repository_dispatch") {
-    const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
-    const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
-    const objective = event.client_payload?.objective ?? settings.objective;
-    if (issueNumber === null && objective === null) return { kind: "skip", reason: "repository_dispatch without client_payload.issue" };
-    return dispatch(issueNumber, objective, settings.commentId, dispatcher(event.sender));
-  }
-  return { kind: "skip", reason: `${eventName}${action ? `.${action}` : ""} is not a trigger` };
-}
-function dispatchedBy(payload) {
-  return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
-}
-function dispatcher(sender) {
-  return sender !== void 0 && sender.type === "User" ? sender : null;
-}
-function dispatch(issueNumber, objective, commentId, actor) {
-  return {
-    kind: "start",
-    source: "dispatch",
-    issue: null,
-    issueNumber,
-    objectiveNote: objective,
-    rounds: null,
-    actor,
-    commentId,
-    at: null,
-    pullRequest: null
-  };
-}
-
-// src/github/check-event.ts
-var CheckRun = looseObject({
-  id: number().int().positive(),
-  name: string(),
-  head_sha: string(),
-  status: string().nullable().optional(),
-  conclusion: string().nullable(),
-  html_url: string().nullable().optional(),
-  details_url: string().nullable().optional(),
-  output: looseObject({
-    title: string().nullable().optional(),
-    summary: string().nullable().optional(),
-    text: string().nullable().optional()
-  }).optional(),
-  app: looseObject({ slug: string().optional() }).nullable().optional()
-});
-var CheckRunEvent = looseObject({
-  action: literal("completed"),
-  check_run: CheckRun.extend({ check_suite: looseObject({ head_branch: string().nullable() }) })
-});
-var WorkflowRun = looseObject({
-  id: number().int().positive(),
-  name: string().nullable().optional(),
-  head_sha: string(),
-  head_branch: string().nullable(),
-  status: string().nullable().optional(),
-  conclusion: string().nullable(),
-  path: string().optional(),
-  run_attempt: number().int().positive().optional(),
-  html_url: string().optional(),
-  event: string().optional(),
-  head_repository: looseObject({ full_name: string() }).nullable().optional()
-});
-var Workflow = looseObject({ name: string().optional(), path: string().optional() });
-var WorkflowRunEvent = looseObject({
-  action: literal("completed"),
-  workflow_run: WorkflowRun,
-  workflow: Workflow.nullable().optional()
-});
-function readCompletedCheck(eventName, payload) {
-  const action = typeof payload === "object" && payload !== null && "action" in payload ? payload.action : null;
-  if (action !== "completed") return null;
-  if (eventName === "check_run") {
-    const { check_run: run3 } = parse(CheckRunEvent, payload, eventName);
-    return checkRunCheck(run3, run3.check_suite.head_branch);
-  }
-  if (eventName === "workflow_run") {
-    const event = parse(WorkflowRunEvent, payload, eventName);
-    return workflowRunCheck(event.workflow_run, event.workflow ?? null);
-  }
-  return null;
-}
-function workflowRunCheck(run3, workflow) {
-  return {
-    kind: "workflow-run",
-    id: run3.id,
-    attempt: run3.run_attempt ?? 1,
-    name: run3.name || workflow?.name || run3.path || "workflow",
-    conclusion: run3.conclusion,
-    headSha: run3.head_sha,
-    headBranch: run3.head_branch,
-    headRepository: run3.head_repository?.full_name ?? null,
-    event: run3.event ?? null,
-    workflowPath: run3.path ?? workflow?.path ?? null,
-    url: run3.html_url ?? null,
-    app: null,
-    output: null
-  };
-}
-function checkRunCheck(run3, headBranch) {
-  return {
-    kind: "check-run",
-    id: run3.id,
-    attempt: 1,
-    name: run3.name,
-    conclusion: run3.conclusion,
-    headSha: run3.head_sha,
-    headBranch,
-    headRepository: null,
-    event: null,
-    workflowPath: null,
-    url: run3.details_url || run3.html_url || null,
-    app: run3.app?.slug ?? null,
-    output: run3.output === void 0 ? null : { title: run3.output.title ?? null, summary: run3.output.summary ?? null, text: run3.output.text ?? null }
-  };
-}
-function parse(schema, payload, eventName) {
-  const parsed = schema.safeParse(payload);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "payload").join(", ");
-  throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
-}
-
-// src/github/check-read.ts
-async function readDispatchedCheck(octokit, repository, dispatched, pullRequest) {
-  if (dispatched.kind === "check-run") {
-    const run4 = await getCheckRun(octokit, repository, dispatched.id);
-    if (run4.status !== "completed") return { skip: `check run ${run4.id} is ${run4.status ?? "not completed"}, not completed` };
-    return checkRunCheck(run4, listedHeadRef(run4, pullRequest));
-  }
-  const { run: run3, check } = await readWorkflowRun(octokit, repository, dispatched.id);
-  if (check.attempt !== dispatched.attempt) {
-    return { skip: `workflow run ${run3.id} was re-run (attempt ${check.attempt}, not ${dispatched.attempt}): its own completion decides` };
-  }
-  if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
-  return check;
-}
-async function readCheckOfLeg(octokit, repository, dispatched, pullRequest) {
-  if (dispatched.kind === "check-run") {
-    const run3 = await getCheckRun(octokit, repository, dispatched.id);
-    return checkRunCheck(run3, listedHeadRef(run3, pullRequest));
-  }
-  const { check } = await readWorkflowRun(octokit, repository, dispatched.id);
-  return { ...check, attempt: dispatched.attempt };
-}
-async function readWorkflowRun(octokit, repository, id) {
-  const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: id });
-  const run3 = parseAnswer(WorkflowRun, data, `workflow run ${id}`);
-  return { run: run3, check: workflowRunCheck(run3, null) };
-}
-var CheckRunAnswer = CheckRun.extend({
-  pull_requests: array(looseObject({ number: number().int(), head: looseObject({ ref: string() }) }))
-});
-async function getCheckRun(octokit, repository, id) {
-  const { data } = await octokit.rest.checks.get({ owner: repository.owner, repo: repository.repo, check_run_id: id });
-  return parseAnswer(CheckRunAnswer, data, `check run ${id}`);
-}
-function listedHeadRef(run3, pullRequest) {
-  return run3.pull_requests.find((pull) => pull.number === pullRequest)?.head.ref ?? null;
-}
-function parseAnswer(schema, data, what) {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  throw new Error(`GitHub's answer for ${what} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
-}
-function checkedPullRequest(pull) {
-  return {
-    number: pull.number,
-    state: pull.state,
-    headSha: pull.head.sha,
-    headRef: pull.head.ref,
-    headRepository: pull.head.repo?.full_name ?? null,
-    baseRepository: pull.base.repo.full_name
-  };
-}
-
-// src/render/safe-text.ts
-var GITHUB_BODY_LIMIT = 65536;
-function clip(text2, maxChars) {
-  if (text2.length <= maxChars) return text2;
-  const keep = keptChars(text2.length, maxChars);
-  return text2.slice(0, keep) + cutMarker(text2.length - keep, "end");
-}
-function clipStart(text2, maxChars) {
-  if (text2.length <= maxChars) return text2;
-  const keep = keptChars(text2.length, maxChars);
-  return cutMarker(text2.length - keep, "start") + text2.slice(text2.length - keep);
-}
-function cutMarker(cut3, where) {
-  return where === "end" ? `
-\u2026 [cut: ${cut3} more characters]` : `[cut: ${cut3} earlier characters] \u2026
-`;
-}
-function keptChars(length, maxChars) {
-  return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
-}
-
-// src/core/refused-hosts.ts
-function counted(hosts, code) {
-  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
-}
-function describeRefusedHosts(hosts, allowWith, code) {
-  const of = (reason) => hosts.filter((host) => host.reason === reason);
-  const parts = [];
-  const notAllowed = of("not-allowed");
-  if (notAllowed.length > 0) {
-    parts.push(
-      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
-    );
-  }
-  const address = of("address");
-  if (address.length > 0) {
-    parts.push(
-      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
-    );
-  }
-  const mismatch = of("host-mismatch");
-  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
-  return parts.join("; ");
-}
-
-// src/core/markdown.ts
-function fenced(text2, info2 = "") {
-  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${info2}
-${text2.replace(/\n$/, "")}
-${marks}`;
-}
-
-// src/render/text.ts
-var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
-function formatDuration(ms) {
-  const seconds = Math.round(ms / 1e3);
-  if (seconds < 60) return `${seconds} s`;
-  const minutes2 = Math.floor(seconds / 60);
-  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
-  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
-}
-function safe(text2, ctx, maxChars) {
-  return clip(safeText(text2, ctx.secrets), maxChars);
-}
-function bulletList(items, ctx, maxChars = BOUND.list) {
-  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
-}
-function folded(title, body) {
-  return `<details><summary>${title}</summary>
-
-${body}
-
-</details>`;
-}
-function commitLink(sha, ctx) {
-  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
-}
-function rejectedCompletion(record2) {
-  return record2.report?.status === "complete" && record2.verification !== null && record2.verification.kind !== "passed";
-}
-function commandSpan(command, ctx) {
-  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
-}
-function roundStatus(record2) {
-  return statusWords(record2.status, roundVerdict(record2), rejectedCompletion(record2));
-}
-function statusWords(status, verdict, rejected) {
-  if (rejected) return "complete \u2192 rejected";
-  if (verdict === "passed") return `${status} \u2713`;
-  return status;
-}
-function roundVerdict(record2) {
-  if (record2.verification === null) return "none";
-  return record2.verification.kind === "passed" ? "passed" : "failed";
-}
-function summaryCell(record2, ctx) {
-  const summary2 = record2.report !== null ? record2.report.summary : record2.failure ?? "";
-  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
-}
-function verificationBlock(verification, ctx, tailChars = BOUND.output) {
-  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
-  const tails = [
-    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
-
-${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
-    verification.stderrTail.trim() !== "" ? `stderr (last lines):
-
-${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
-  ].filter((part) => part !== "");
-  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
-}
-function formatUsage(usage) {
-  if (usage === void 0) return "";
-  const parts = [];
-  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
-  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
-  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
-  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
-  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
-  return parts.join(" \xB7 ");
-}
-function reportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  if (report.evidence.length > 0)
-    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
-  if (report.nextSteps.length > 0) parts.push(`**Next steps**
-
-${bulletList(report.nextSteps, ctx)}`);
-  if (report.lessons !== void 0 && report.lessons.length > 0)
-    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
-  return parts;
-}
-function compactReportSections(report, ctx) {
-  const parts = [safe(report.summary, ctx, BOUND.summary)];
-  if (report.blocker !== null) parts.push(`**Blocker:**
-
-> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
-  const lessons = report.lessons?.length ?? 0;
-  parts.push(
-    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
-  );
-  return parts;
-}
-function reportCode(report, secrets) {
-  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
-}
-function bounded(body) {
-  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
-  return body;
-}
-var MARKER_REFUSED_HOSTS = 10;
-function refusedHostsLine(hosts, ctx) {
-  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
-  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
-  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
-}
-function linkTarget(url) {
-  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-// src/render/replies.ts
-function renderAsker(asker, secrets) {
-  const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${checkNameText(asker.checkName ?? "", secrets)}"`;
-  const target = asker.url === null ? null : safeLinkTarget(asker.url, secrets);
-  const link = target !== null ? `[${what}](${target})` : what;
-  return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
-}
-function safeLinkTarget(url, secrets) {
-  if (!URL.canParse(url)) return null;
-  const { protocol, href } = new URL(url);
-  if (protocol !== "https:" && protocol !== "http:") return null;
-  return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
-}
-function checkNameText(name, secrets) {
-  const line = clip(safeText(name, secrets).replace(/\s+/g, " ").trim(), 100).replace(/\s+/g, " ");
-  return line.replace(/[[\]`\\]/g, (char) => `\\${char}`);
-}
-function renderStartingCheck(check, secrets) {
-  return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
-}
-function renderAskReply(input) {
-  const table = input.pullRequestUpdated ? " The round table in this pull request's description lists the new rounds." : "";
-  const run3 = input.runUrl !== null ? ` \xB7 [workflow run](${input.runUrl})` : "";
-  return `Ralph's run for the ${renderAsker(input.asker, input.secrets)} ended: **${input.outcome}** after ${input.rounds} round${input.rounds === 1 ? "" : "s"} on \`${input.branch}\`.${table}${run3}`;
-}
-function noLiveRunForNote(command) {
-  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
-}
-function ciFixCapText(runs, command) {
-  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
-}
-
 // src/github/access.ts
 var PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
 var PermissionLevel = _enum(PERMISSION_LEVELS);
@@ -3954,6 +3323,15 @@ function describeHidden(hidden) {
   if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);
   if (hidden.characters > 0) parts.push(`${hidden.characters} invisible character${hidden.characters === 1 ? "" : "s"}`);
   return parts.length === 0 ? null : parts.join(" and ");
+}
+
+// src/core/markdown.ts
+function fenced(text2, info2 = "") {
+  const longest = Math.max(2, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${info2}
+${text2.replace(/\n$/, "")}
+${marks}`;
 }
 
 // src/core/verification.ts
@@ -4121,6 +3499,350 @@ ${fenced(log === "" ? "(empty)" : log)}` : checkRun ? "The check run has no outp
 ${tail}`, hidden };
 }
 
+// src/github/branch.ts
+var DEFAULT_BRANCH_PREFIX = "ralph/issue-";
+function issueBranch(branchPrefix, issueNumber) {
+  return `${branchPrefix}${issueNumber}`;
+}
+function ralphIssueOf(pull, branchPrefix) {
+  if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+    return { skip: `pull request #${pull.number} comes from another repository (a fork)` };
+  }
+  const ref = pull.head.ref;
+  const digits = ref.startsWith(branchPrefix) ? ref.slice(branchPrefix.length) : "";
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return { skip: `pull request #${pull.number} is not a Ralph pull request (head ${ref})` };
+  return Number(digits);
+}
+
+// src/github/command.ts
+var NOTE = /^\S+[ \t]+note(?=\s|$)/i;
+var LEADING_SPACE = /^[ \t\r\n]+/;
+function parseCommand(body, command, maxRoundsLimit) {
+  const text2 = body.replace(LEADING_SPACE, "");
+  const firstLine = text2.split(/\r?\n/, 1)[0] ?? "";
+  const [word = "", ...args] = firstLine.split(/[ \t]+/).filter((part) => part !== "");
+  if (word.toLowerCase() !== command.toLowerCase()) return null;
+  const usage = `Use \`${command}\`, \`${command} rounds=N\` (N from 1 to ${maxRoundsLimit}), \`${command} stop\` or \`${command} note <text>\` (a note for the live run's next round).`;
+  if (args.length === 0) return { kind: "start", rounds: null };
+  if (args.length === 1 && args[0]?.toLowerCase() === "stop") return { kind: "stop" };
+  if (args[0]?.toLowerCase() === "note") {
+    const note = text2.replace(NOTE, "").trim();
+    return note === "" ? { kind: "invalid", reply: `A note needs its text: \`${command} note <text>\`.` } : { kind: "note", text: note };
+  }
+  const rounds = args.length === 1 ? /^rounds=(\d{1,9})$/i.exec(args[0] ?? "") : null;
+  if (rounds === null) return { kind: "invalid", reply: `I did not understand that command. ${usage}` };
+  const n = Number(rounds[1]);
+  if (n < 1 || n > maxRoundsLimit)
+    return { kind: "invalid", reply: `rounds=${n} is not allowed: N must be from 1 to ${maxRoundsLimit} (max-rounds-limit). ${usage}` };
+  return { kind: "start", rounds: n };
+}
+
+// src/github/relay-dispatch.ts
+var RelayInputs = looseObject({
+  "relay-run": string().optional(),
+  "relay-round": string().optional()
+});
+function relayDispatch(inputs) {
+  const run3 = inputs?.["relay-run"]?.trim() ?? "";
+  const round = inputs?.["relay-round"]?.trim() ?? "";
+  if (run3 === "" && round === "") return null;
+  if (!/^\d{1,20}$/.test(run3) || !/^[1-9]\d{0,8}$/.test(round)) return "malformed";
+  return { run: run3, round: Number(round) };
+}
+function isRelayLeg(payload) {
+  const event = looseObject({ inputs: RelayInputs.nullable().optional() }).safeParse(payload);
+  return event.success && relayDispatch(event.data.inputs ?? null) !== null;
+}
+
+// src/github/trigger.ts
+var Actor = looseObject({ login: string(), type: string() });
+var Label = looseObject({ name: string() });
+var Issue = looseObject({
+  number: number().int().positive(),
+  title: string(),
+  body: string().nullable().optional(),
+  updated_at: string().optional(),
+  pull_request: unknown().optional()
+});
+var LabelEvent = looseObject({ action: _enum(["labeled", "unlabeled"]), label: Label.optional(), issue: Issue, sender: Actor });
+var CommentEvent = looseObject({
+  action: literal("created"),
+  issue: Issue,
+  comment: looseObject({ id: number().int(), body: string(), created_at: string().optional() }),
+  sender: Actor
+});
+var WorkflowDispatchEvent = looseObject({ sender: Actor.optional(), inputs: RelayInputs.nullable().optional() });
+var PullRequestData = looseObject({
+  number: number().int().positive(),
+  html_url: string(),
+  /** `open` or `closed` (merged too). */
+  state: string(),
+  head: looseObject({ ref: string(), sha: string(), repo: looseObject({ full_name: string() }).nullable() }),
+  base: looseObject({ ref: string(), repo: looseObject({ full_name: string() }) })
+});
+var ReviewEvent = looseObject({
+  action: literal("submitted"),
+  review: looseObject({
+    id: number().int().positive(),
+    state: string(),
+    submitted_at: string().nullable().optional()
+  }),
+  pull_request: PullRequestData,
+  sender: Actor
+});
+var RepositoryDispatchEvent = looseObject({
+  action: string(),
+  client_payload: looseObject({ issue: coerce_exports.number().int().positive().optional(), objective: string().optional() }).nullable().optional(),
+  sender: Actor.optional()
+});
+function closedSkip(pull) {
+  return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
+}
+function pullRequestTrigger(pull, reviewId) {
+  return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
+}
+var MalformedEventError = class extends Error {
+};
+function parsePayload(schema, payload, eventName) {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "payload").join(", ");
+    throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+  }
+  return parsed.data;
+}
+function toIssue(issue) {
+  return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
+}
+function skip(reason) {
+  return { kind: "skip", reason };
+}
+function parseTrigger(eventName, payload, settings, pullRequest) {
+  const pull = pullRequest === void 0 ? null : parsePayload(PullRequestData, pullRequest, "pull request");
+  const action = typeof payload === "object" && payload !== null && "action" in payload ? String(payload.action) : "";
+  const branchPrefix = settings.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const event = { eventName, action, payload, settings, branchPrefix, pull };
+  if (eventName === "issues" && (action === "labeled" || action === "unlabeled")) return labelTrigger(event);
+  if (eventName === "issue_comment" && action === "created") return commentTrigger(event);
+  if (eventName === "pull_request_review" && action === "submitted") return reviewTrigger(event);
+  if (eventName === "workflow_dispatch") return workflowDispatchTrigger(event);
+  if (eventName === "repository_dispatch") return repositoryDispatchTrigger(event);
+  return skip(`${eventName}${action ? `.${action}` : ""} is not a trigger`);
+}
+function labelTrigger({ eventName, action, payload, settings }) {
+  const event = parsePayload(LabelEvent, payload, eventName);
+  if (event.label === void 0) return skip(`the ${eventName}.${action} event names no label`);
+  if (event.label.name.toLowerCase() !== settings.triggerLabel.toLowerCase()) {
+    return skip(`label "${event.label.name}" is not the trigger label "${settings.triggerLabel}"`);
+  }
+  if (event.issue.pull_request !== void 0) return skip("the label is on a pull request, not an issue");
+  if (action === "unlabeled")
+    return { kind: "stop", source: "unlabel", issueNumber: event.issue.number, actor: event.sender, commentId: null };
+  return {
+    kind: "start",
+    source: "label",
+    issue: toIssue(event.issue),
+    issueNumber: event.issue.number,
+    objectiveNote: null,
+    rounds: null,
+    actor: event.sender,
+    commentId: null,
+    at: event.issue.updated_at ?? null,
+    pullRequest: null
+  };
+}
+function commentTrigger(input) {
+  const { eventName, payload, settings } = input;
+  const event = parsePayload(CommentEvent, payload, eventName);
+  const command = parseCommand(event.comment.body, settings.command, settings.maxRoundsLimit);
+  if (command === null) return skip("the comment is not a command");
+  if (event.issue.pull_request !== void 0) return commandOnPullRequest(input, { event, command });
+  const who = { issueNumber: event.issue.number, actor: event.sender, commentId: event.comment.id };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...who };
+  if (command.kind === "note") return { kind: "note", ...who, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...who, reply: command.reply };
+  return {
+    kind: "start",
+    source: "command",
+    issue: toIssue(event.issue),
+    objectiveNote: event.comment.body,
+    rounds: command.rounds,
+    at: event.comment.created_at ?? null,
+    pullRequest: null,
+    ...who
+  };
+}
+function commandOnPullRequest({ branchPrefix, pull }, { event, command }) {
+  if (pull === null) return { kind: "lookup", pullRequestNumber: event.issue.number, actor: event.sender };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  const onPull = { issueNumber, actor: event.sender, commentId: event.comment.id, pullRequest: pullRequestTrigger(pull, null) };
+  if (command.kind === "stop") return { kind: "stop", source: "command", ...onPull };
+  if (command.kind === "note") return { kind: "note", ...onPull, text: command.text };
+  if (command.kind === "invalid") return { kind: "refuse", ...onPull, reply: command.reply };
+  const asked = { objectiveNote: event.comment.body, rounds: command.rounds, at: event.comment.created_at ?? null };
+  return closedSkip(pull) ?? { kind: "start", source: "command", issue: null, ...asked, ...onPull };
+}
+function reviewTrigger({ eventName, payload, branchPrefix }) {
+  const event = parsePayload(ReviewEvent, payload, eventName);
+  const state = event.review.state.toLowerCase();
+  if (state !== "changes_requested") return skip(`a review that ${state.replace(/_/g, " ")} does not ask for changes`);
+  const issueNumber = ralphIssueOf(event.pull_request, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  return closedSkip(event.pull_request) ?? {
+    kind: "start",
+    source: "review",
+    issue: null,
+    issueNumber,
+    objectiveNote: null,
+    rounds: null,
+    actor: event.sender,
+    commentId: null,
+    at: event.review.submitted_at ?? null,
+    pullRequest: pullRequestTrigger(event.pull_request, event.review.id)
+  };
+}
+function workflowDispatchTrigger({ eventName, payload, settings, branchPrefix, pull }) {
+  if (settings.issueNumber === null && settings.objective === null) {
+    return skip("workflow_dispatch without an issue-number or objective input");
+  }
+  const event = parsePayload(WorkflowDispatchEvent, payload, eventName);
+  const relay = relayDispatch(event.inputs ?? null);
+  if (relay === "malformed") return skip("a relay dispatch needs a workflow run id in relay-run and a round number in relay-round");
+  const leg = relay !== null ? { relay } : {};
+  const asked = { objective: settings.objective, commentId: settings.commentId, actor: dispatcher(event.sender) };
+  const named = settings.pullRequest ?? null;
+  if (named === null) return { ...dispatchStart({ ...asked, issueNumber: settings.issueNumber }), ...leg };
+  if (pull === null) return { kind: "lookup", pullRequestNumber: named, actor: asked.actor };
+  const issueNumber = ralphIssueOf(pull, branchPrefix);
+  if (typeof issueNumber !== "number") return skip(issueNumber.skip);
+  if (settings.issueNumber !== null && settings.issueNumber !== issueNumber) {
+    return skip(`pull request #${named} is the Ralph pull request of #${issueNumber}, not of #${settings.issueNumber}`);
+  }
+  const started = { ...dispatchStart({ ...asked, issueNumber }), pullRequest: pullRequestTrigger(pull, settings.reviewId ?? null) };
+  return closedSkip(pull) ?? { ...started, ...leg };
+}
+function repositoryDispatchTrigger({ eventName, payload, settings }) {
+  const event = parsePayload(RepositoryDispatchEvent, payload, eventName);
+  const issueNumber = event.client_payload?.issue ?? settings.issueNumber;
+  const objective = event.client_payload?.objective ?? settings.objective;
+  if (issueNumber === null && objective === null) return skip("repository_dispatch without client_payload.issue");
+  return dispatchStart({ issueNumber, objective, commentId: settings.commentId, actor: dispatcher(event.sender) });
+}
+function dispatchedBy(payload) {
+  return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
+}
+function dispatcher(sender) {
+  return sender !== void 0 && sender.type === "User" ? sender : null;
+}
+function dispatchStart(asked) {
+  return {
+    kind: "start",
+    source: "dispatch",
+    issue: null,
+    issueNumber: asked.issueNumber,
+    objectiveNote: asked.objective,
+    rounds: null,
+    actor: asked.actor,
+    commentId: asked.commentId,
+    at: null,
+    pullRequest: null
+  };
+}
+
+// src/github/check-event.ts
+var CheckRun = looseObject({
+  id: number().int().positive(),
+  name: string(),
+  head_sha: string(),
+  status: string().nullable().optional(),
+  conclusion: string().nullable(),
+  html_url: string().nullable().optional(),
+  details_url: string().nullable().optional(),
+  output: looseObject({
+    title: string().nullable().optional(),
+    summary: string().nullable().optional(),
+    text: string().nullable().optional()
+  }).optional(),
+  app: looseObject({ slug: string().optional() }).nullable().optional()
+});
+var CheckRunEvent = looseObject({
+  action: literal("completed"),
+  check_run: CheckRun.extend({ check_suite: looseObject({ head_branch: string().nullable() }) })
+});
+var WorkflowRun = looseObject({
+  id: number().int().positive(),
+  name: string().nullable().optional(),
+  head_sha: string(),
+  head_branch: string().nullable(),
+  status: string().nullable().optional(),
+  conclusion: string().nullable(),
+  path: string().optional(),
+  run_attempt: number().int().positive().optional(),
+  html_url: string().optional(),
+  event: string().optional(),
+  head_repository: looseObject({ full_name: string() }).nullable().optional()
+});
+var Workflow = looseObject({ name: string().optional(), path: string().optional() });
+var WorkflowRunEvent = looseObject({
+  action: literal("completed"),
+  workflow_run: WorkflowRun,
+  workflow: Workflow.nullable().optional()
+});
+function readCompletedCheck(eventName, payload) {
+  const action = typeof payload === "object" && payload !== null && "action" in payload ? payload.action : null;
+  if (action !== "completed") return null;
+  if (eventName === "check_run") {
+    const { check_run: run3 } = parse(CheckRunEvent, payload, eventName);
+    return checkRunCheck(run3, run3.check_suite.head_branch);
+  }
+  if (eventName === "workflow_run") {
+    const event = parse(WorkflowRunEvent, payload, eventName);
+    return workflowRunCheck(event.workflow_run, event.workflow ?? null);
+  }
+  return null;
+}
+function workflowRunCheck(run3, workflow) {
+  return {
+    kind: "workflow-run",
+    id: run3.id,
+    attempt: run3.run_attempt ?? 1,
+    name: run3.name || workflow?.name || run3.path || "workflow",
+    conclusion: run3.conclusion,
+    headSha: run3.head_sha,
+    headBranch: run3.head_branch,
+    headRepository: run3.head_repository?.full_name ?? null,
+    event: run3.event ?? null,
+    workflowPath: run3.path ?? workflow?.path ?? null,
+    url: run3.html_url ?? null,
+    app: null,
+    output: null
+  };
+}
+function checkRunCheck(run3, headBranch) {
+  return {
+    kind: "check-run",
+    id: run3.id,
+    attempt: 1,
+    name: run3.name,
+    conclusion: run3.conclusion,
+    headSha: run3.head_sha,
+    headBranch,
+    headRepository: null,
+    event: null,
+    workflowPath: null,
+    url: run3.details_url || run3.html_url || null,
+    app: run3.app?.slug ?? null,
+    output: run3.output === void 0 ? null : { title: run3.output.title ?? null, summary: run3.output.summary ?? null, text: run3.output.text ?? null }
+  };
+}
+function parse(schema, payload, eventName) {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "payload").join(", ");
+  throw new MalformedEventError(`the ${eventName} event payload is malformed (${fields})`);
+}
+
 // src/github/check-failure.ts
 var MAX_READ_LOG_CHARS = 4 * MAX_CHECK_LOG_CHARS;
 async function readCheckFailure(octokit, repo, check) {
@@ -4154,6 +3876,73 @@ async function readJobLog(octokit, repo, jobId) {
   } catch {
     return null;
   }
+}
+
+// src/github/check-read.ts
+async function readDispatchedCheck(octokit, repository, dispatched, pullRequest) {
+  if (dispatched.kind === "check-run") {
+    const run4 = await getCheckRun(octokit, repository, dispatched.id);
+    if (run4.status !== "completed") return { skip: `check run ${run4.id} is ${run4.status ?? "not completed"}, not completed` };
+    return checkRunCheck(run4, listedHeadRef(run4, pullRequest));
+  }
+  const { run: run3, check } = await readWorkflowRun(octokit, repository, dispatched.id);
+  if (check.attempt !== dispatched.attempt) {
+    return { skip: `workflow run ${run3.id} was re-run (attempt ${check.attempt}, not ${dispatched.attempt}): its own completion decides` };
+  }
+  if (run3.status !== "completed") return { skip: `workflow run ${run3.id} is ${run3.status ?? "not completed"}, not completed` };
+  return check;
+}
+async function readCheckOfLeg(octokit, repository, dispatched, pullRequest) {
+  if (dispatched.kind === "check-run") {
+    const run3 = await getCheckRun(octokit, repository, dispatched.id);
+    return checkRunCheck(run3, listedHeadRef(run3, pullRequest));
+  }
+  const { check } = await readWorkflowRun(octokit, repository, dispatched.id);
+  return { ...check, attempt: dispatched.attempt };
+}
+async function readWorkflowRun(octokit, repository, id) {
+  const { data } = await octokit.rest.actions.getWorkflowRun({ owner: repository.owner, repo: repository.repo, run_id: id });
+  const run3 = parseAnswer(WorkflowRun, data, `workflow run ${id}`);
+  return { run: run3, check: workflowRunCheck(run3, null) };
+}
+var CheckRunAnswer = CheckRun.extend({
+  pull_requests: array(looseObject({ number: number().int(), head: looseObject({ ref: string() }) }))
+});
+async function getCheckRun(octokit, repository, id) {
+  const { data } = await octokit.rest.checks.get({ owner: repository.owner, repo: repository.repo, check_run_id: id });
+  return parseAnswer(CheckRunAnswer, data, `check run ${id}`);
+}
+function listedHeadRef(run3, pullRequest) {
+  return run3.pull_requests.find((pull) => pull.number === pullRequest)?.head.ref ?? null;
+}
+function parseAnswer(schema, data, what) {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new Error(`GitHub's answer for ${what} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+}
+function checkedPullRequest(pull) {
+  return {
+    number: pull.number,
+    state: pull.state,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? null,
+    baseRepository: pull.base.repo.full_name
+  };
+}
+
+// src/github/pulls.ts
+async function readPullRequest(octokit, ref, number3) {
+  return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number3 })).data;
+}
+async function findOpenPullRequest(octokit, ref, branch) {
+  const { owner, repo } = ref;
+  const open3 = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 100 });
+  return open3.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
+}
+async function writePullRequestBody(octokit, ref, number3, body) {
+  const { data } = await octokit.rest.pulls.update({ owner: ref.owner, repo: ref.repo, pull_number: number3, body });
+  return { number: data.number, url: data.html_url };
 }
 
 // src/core/lessons.ts
@@ -4229,6 +4018,194 @@ function costReason(spend) {
 }
 function formatUsd(usd) {
   return usd > 0 && usd < 5e-3 ? "under $0.01" : `$${usd.toFixed(2)}`;
+}
+
+// src/core/refused-hosts.ts
+function counted(hosts, code) {
+  return hosts.map((host) => `${code(host.host)} (refused ${host.count}\xD7)`).join(", ");
+}
+function describeRefusedHosts(hosts, allowWith, code) {
+  const of = (reason) => hosts.filter((host) => host.reason === reason);
+  const parts = [];
+  const notAllowed = of("not-allowed");
+  if (notAllowed.length > 0) {
+    parts.push(
+      `the agent tried to reach ${counted(notAllowed, code)}; allow ${notAllowed.length === 1 ? "it" : "a host"} with ${allowWith}`
+    );
+  }
+  const address = of("address");
+  if (address.length > 0) {
+    parts.push(
+      `${counted(address, code)}: resolves only to addresses the sandbox never reaches (loopback, link-local, cloud metadata, or a private network reached through a wildcard pattern)`
+    );
+  }
+  const mismatch = of("host-mismatch");
+  if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
+  return parts.join("; ");
+}
+
+// src/render/safe-text.ts
+var GITHUB_BODY_LIMIT = 65536;
+function clip(text2, maxChars) {
+  if (text2.length <= maxChars) return text2;
+  const keep = keptChars(text2.length, maxChars);
+  return text2.slice(0, keep) + cutMarker(text2.length - keep, "end");
+}
+function clipStart(text2, maxChars) {
+  if (text2.length <= maxChars) return text2;
+  const keep = keptChars(text2.length, maxChars);
+  return cutMarker(text2.length - keep, "start") + text2.slice(text2.length - keep);
+}
+function cutMarker(cut3, where) {
+  return where === "end" ? `
+\u2026 [cut: ${cut3} more characters]` : `[cut: ${cut3} earlier characters] \u2026
+`;
+}
+function keptChars(length, maxChars) {
+  return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
+}
+
+// src/render/text.ts
+var BOUND = { summary: 4e3, list: 16e3, blocker: 4e3, output: 8e3, handoff: 2e4, title: 200, notes: 8e3 };
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1e3);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes2 = Math.floor(seconds / 60);
+  if (minutes2 < 60) return seconds % 60 === 0 ? `${minutes2} min` : `${minutes2} min ${seconds % 60} s`;
+  return `${Math.floor(minutes2 / 60)} h ${minutes2 % 60} min`;
+}
+function safe(text2, ctx, maxChars) {
+  return clip(safeText(text2, ctx.secrets), maxChars);
+}
+function bulletList(items, ctx, maxChars = BOUND.list) {
+  return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
+}
+function folded(title, body) {
+  return `<details><summary>${title}</summary>
+
+${body}
+
+</details>`;
+}
+function commitLink(sha, ctx) {
+  return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
+}
+function rejectedCompletion(record2) {
+  return record2.report?.status === "complete" && record2.verification !== null && record2.verification.kind !== "passed";
+}
+function commandSpan(command, ctx) {
+  return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
+}
+function roundStatus(record2) {
+  return statusWords(record2.status, roundVerdict(record2), rejectedCompletion(record2));
+}
+function statusWords(status, verdict, rejected) {
+  if (rejected) return "complete \u2192 rejected";
+  if (verdict === "passed") return `${status} \u2713`;
+  return status;
+}
+function roundVerdict(record2) {
+  if (record2.verification === null) return "none";
+  return record2.verification.kind === "passed" ? "passed" : "failed";
+}
+function summaryCell(record2, ctx) {
+  const summary2 = record2.report !== null ? record2.report.summary : record2.failure ?? "";
+  return clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
+}
+function verificationBlock(verification, ctx, tailChars = BOUND.output) {
+  const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
+  const tails = [
+    verification.stdoutTail.trim() !== "" ? `stdout (last lines):
+
+${fenced(clipStart(safeCode(verification.stdoutTail, ctx.secrets), tailChars))}` : "",
+    verification.stderrTail.trim() !== "" ? `stderr (last lines):
+
+${fenced(clipStart(safeCode(verification.stderrTail, ctx.secrets), tailChars))}` : ""
+  ].filter((part) => part !== "");
+  return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
+}
+function formatUsage(usage) {
+  if (usage === void 0) return "";
+  const parts = [];
+  const k = (n) => n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(n);
+  if (usage.inputTokens !== void 0) parts.push(`${k(usage.inputTokens)} tokens in`);
+  if (usage.outputTokens !== void 0) parts.push(`${k(usage.outputTokens)} out`);
+  if (usage.costUsd !== void 0) parts.push(`$${usage.costUsd.toFixed(2)}`);
+  if (usage.turns !== void 0) parts.push(`${usage.turns} turns`);
+  return parts.join(" \xB7 ");
+}
+function reportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  if (report.evidence.length > 0)
+    parts.push(folded(`Evidence (${report.evidence.length}), as reported by the agent`, bulletList(report.evidence, ctx)));
+  if (report.nextSteps.length > 0) parts.push(`**Next steps**
+
+${bulletList(report.nextSteps, ctx)}`);
+  if (report.lessons !== void 0 && report.lessons.length > 0)
+    parts.push(folded(`Lessons (${report.lessons.length})`, bulletList(report.lessons, ctx)));
+  return parts;
+}
+function compactReportSections(report, ctx) {
+  const parts = [safe(report.summary, ctx, BOUND.summary)];
+  if (report.blocker !== null) parts.push(`**Blocker:**
+
+> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
+  const lessons = report.lessons?.length ?? 0;
+  parts.push(
+    `_Evidence (${report.evidence.length}), next steps (${report.nextSteps.length}) and lessons (${lessons}) are left out here to fit GitHub's comment limit; the run's last report is shown whole in the workflow run's job summary._`
+  );
+  return parts;
+}
+function reportCode(report, secrets) {
+  return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
+}
+function bounded(body) {
+  if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
+  return body;
+}
+var MARKER_REFUSED_HOSTS = 10;
+function refusedHostsLine(hosts, ctx) {
+  const code = (host) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
+  const text2 = describeRefusedHosts(hosts, "`allowed-domains`", code);
+  return text2 === "" ? "" : `**Network:** ${clip(text2, BOUND.summary)}.`;
+}
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+// src/render/replies.ts
+function renderAsker(asker, secrets) {
+  const what = asker.kind === "review" ? "review requesting changes" : asker.kind === "command" ? "`/ralph` comment" : `failed check "${checkNameText(asker.checkName ?? "", secrets)}"`;
+  const target = asker.url === null ? null : safeLinkTarget(asker.url, secrets);
+  const link = target !== null ? `[${what}](${target})` : what;
+  return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
+}
+function safeLinkTarget(url, secrets) {
+  if (!URL.canParse(url)) return null;
+  const { protocol, href } = new URL(url);
+  if (protocol !== "https:" && protocol !== "http:") return null;
+  return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
+}
+function checkNameText(name, secrets) {
+  const line = clip(safeText(name, secrets).replace(/\s+/g, " ").trim(), 100).replace(/\s+/g, " ");
+  return line.replace(/[[\]`\\]/g, (char) => `\\${char}`);
+}
+function renderStartingCheck(check, secrets) {
+  return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
+}
+function renderAskReply(input) {
+  const table = input.pullRequestUpdated ? " The round table in this pull request's description lists the new rounds." : "";
+  const run3 = input.runUrl !== null ? ` \xB7 [workflow run](${input.runUrl})` : "";
+  return `Ralph's run for the ${renderAsker(input.asker, input.secrets)} ended: **${input.outcome}** after ${input.rounds} round${input.rounds === 1 ? "" : "s"} on \`${input.branch}\`.${table}${run3}`;
+}
+function noLiveRunForNote(command) {
+  return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
+}
+function ciFixCapText(runs, command) {
+  return `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row (\`ci-fix-runs: ${runs}\`); no more start on their own. Review the pull request, or comment \`${command}\` to ask for another run.`;
 }
 
 // src/render/tracking-comment.ts
@@ -4460,18 +4437,87 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   return { kind: "start", issueNumber: decision.issueNumber, pull };
 }
 
-// src/action/from-check.ts
-async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
-  if (inputs["ci-fix-runs"] === 0) return { skip: "ci-fix-runs is 0: failed checks start no runs" };
-  const context = {
+// src/action/trigger.ts
+function skipped(reason) {
+  return { kind: "skip", reason };
+}
+async function readTrigger(context) {
+  const trigger = await readEvent(context);
+  if (trigger.kind === "skip") return trigger;
+  if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
+  return { ...trigger, issueNumber: trigger.issueNumber };
+}
+async function readEvent(context) {
+  const { runner, inputs } = context;
+  const completed = readCompletedCheck(runner.eventName, runner.payload);
+  if (completed !== null) return startFromCheck(context, { check: completed, actor: null });
+  const dispatched = runner.eventName === "workflow_dispatch" ? inputs.check : null;
+  if (dispatched === null) return readWebhook(context);
+  if (isRelayLeg(runner.payload)) return readCheckLeg(context, dispatched);
+  return readCheckDispatch(context, dispatched);
+}
+async function readWebhook(context) {
+  const { octokit, runner, inputs } = context;
+  const settings = triggerSettings(inputs);
+  const parsed = parseTrigger(runner.eventName, runner.payload, settings);
+  if (parsed.kind !== "lookup") return parsed;
+  if (parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
+    return skipped(`the sender ${parsed.actor.login} is a bot`);
+  }
+  const pull = await readPullRequest(octokit, runner, parsed.pullRequestNumber);
+  const read = parseTrigger(runner.eventName, runner.payload, settings, pull);
+  if (read.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
+  return read;
+}
+function triggerSettings(inputs) {
+  return {
+    triggerLabel: inputs["trigger-label"],
+    command: inputs.command,
+    maxRoundsLimit: inputs["max-rounds-limit"],
+    issueNumber: inputs["issue-number"],
+    objective: inputs.objective,
+    commentId: inputs["comment-id"],
+    branchPrefix: inputs["branch-prefix"],
+    pullRequest: inputs["pull-request"],
+    reviewId: inputs["review-id"]
+  };
+}
+async function readCheckDispatch(context, dispatched) {
+  const { octokit, runner, inputs } = context;
+  const completed = await readDispatchedCheck(octokit, runner, dispatched, inputs["pull-request"]);
+  if ("skip" in completed) return skipped(completed.skip);
+  const start2 = await startFromCheck(context, { check: completed, actor: dispatchedBy(runner.payload) });
+  if (start2.kind === "skip") return start2;
+  return notAsNamed(start2, { pullRequest: inputs["pull-request"], issueNumber: inputs["issue-number"] }) ?? start2;
+}
+function notAsNamed(start2, named) {
+  const pullRequest = start2.pullRequest?.number;
+  if (named.pullRequest !== null && pullRequest !== named.pullRequest) {
+    return skipped(`the failed check is on pull request #${pullRequest ?? "?"}, not on #${named.pullRequest} the dispatch named`);
+  }
+  if (named.issueNumber !== null && start2.issueNumber !== named.issueNumber) {
+    return skipped(
+      `the failed check is on the Ralph pull request of #${start2.issueNumber ?? "?"}, not of #${named.issueNumber} the dispatch named`
+    );
+  }
+  return null;
+}
+async function readCheckLeg(context, dispatched) {
+  const start2 = await readWebhook(context);
+  return start2.kind === "start" ? legFromCheck(context, { dispatched, start: start2 }) : start2;
+}
+async function startFromCheck(context, { check, actor }) {
+  const { octokit, runner, inputs, secrets } = context;
+  if (inputs["ci-fix-runs"] === 0) return skipped("ci-fix-runs is 0: failed checks start no runs");
+  const rule = {
     repository: `${runner.owner}/${runner.repo}`,
     branchPrefix: inputs["branch-prefix"],
     ownWorkflowPaths: ownWorkflowPath(runner.workflowRef),
     maxRuns: inputs["ci-fix-runs"]
   };
   const repo = { owner: runner.owner, repo: runner.repo };
-  const decision = await decideOnPullRequest(octokit, repo, check, context, async () => inputs["bot-login"]);
-  if (decision.kind === "skip") return { skip: decision.reason };
+  const decision = await decideOnPullRequest(octokit, repo, check, rule, async () => inputs["bot-login"]);
+  if (decision.kind === "skip") return skipped(decision.reason);
   if (decision.kind === "capped") {
     if (!decision.capSaid) {
       const thread = new IssueThread(octokit, { ...repo, issueNumber: decision.pullRequest });
@@ -4480,7 +4526,7 @@ async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
         runId: runner.runId
       });
     }
-    return { skip: decision.reason };
+    return skipped(decision.reason);
   }
   const { pull } = decision;
   info(logLine(`Ralph run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
@@ -4495,27 +4541,24 @@ async function startFromCheck(octokit, runner, inputs, check, secrets, actor) {
     commentId: null,
     at: null,
     pullRequest: { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId: null },
-    check: await checkStart(octokit, runner, check, pull.number, secrets)
+    check: await checkStart(context, { check, pullRequest: pull.number })
   };
 }
-async function legFromCheck(octokit, runner, inputs, dispatched, trigger, secrets) {
-  const pull = trigger.pullRequest;
-  if (pull === null || trigger.issueNumber === null)
-    return { kind: "skip", reason: "the relay leg of a failed check names no pull request" };
+async function legFromCheck(context, { dispatched, start: start2 }) {
+  const { octokit, runner, inputs, secrets } = context;
+  const pull = start2.pullRequest;
+  if (pull === null || start2.issueNumber === null) return skipped("the relay leg of a failed check names no pull request");
   const check = await readCheckOfLeg(octokit, runner, dispatched, pull.number);
-  const branch = `${inputs["branch-prefix"]}${trigger.issueNumber}`;
+  const branch = issueBranch(inputs["branch-prefix"], start2.issueNumber);
   if (check.headBranch !== branch) {
-    return {
-      kind: "skip",
-      reason: `${checkKindWords(check.kind)} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}`
-    };
+    return skipped(`${checkKindWords(check.kind)} ${check.id} ran on ${check.headBranch ?? "no branch"}, not on ${branch}`);
   }
   info(logLine(`Ralph relay leg of the run from the failed check "${check.name}" on pull request #${pull.number}`, secrets));
-  return { ...trigger, check: await checkStart(octokit, runner, check, pull.number, secrets) };
+  return { ...start2, check: await checkStart(context, { check, pullRequest: pull.number }) };
 }
-async function checkStart(octokit, runner, check, pullRequest, secrets) {
-  const failure = await readCheckFailure(octokit, runner, check);
-  const objective = renderCheckObjective(check, failure, pullRequest, secrets);
+async function checkStart(context, { check, pullRequest }) {
+  const failure = await readCheckFailure(context.octokit, context.runner, check);
+  const objective = renderCheckObjective(check, failure, pullRequest, context.secrets);
   return {
     key: checkTriggerKey(check),
     input: checkInput(check),
@@ -4596,7 +4639,7 @@ var inputShape = object({
   "comment-id": string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
-  /** The failed check a dispatched run is from (issue 22; the App passes it): `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
+  /** The failed check a dispatched run is from: `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
   check: string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt> or check-run:<id>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(1e5).default(256),
@@ -4605,18 +4648,18 @@ var inputShape = object({
   "verify-command": RUN_INPUTS["verify-command"],
   verify: RUN_INPUTS.verify,
   "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
-  /** Runs from failed checks one Ralph pull request gets in a row (issue 22); 0: a failed check starts nothing. */
+  /** Runs from failed checks one Ralph pull request gets in a row; 0: a failed check starts nothing. */
   "ci-fix-runs": decimal("a number").pipe(coerce_exports.number().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100")).default(DEFAULT_CI_FIX_RUNS),
   "trigger-label": string().trim().min(1, "must not be empty").default("ralph"),
   command: string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
   "base-branch": RUN_INPUTS["base-branch"],
   "branch-prefix": string().trim().min(1, "must not be empty").regex(/^[A-Za-z0-9._/-]+$/, "may hold letters, digits, '.', '_', '-' and '/' only").refine((value) => isBranchName(`${value}1`), "must make valid branch names (git check-ref-format) followed by an issue number").default("ralph/issue-"),
   "allowed-permission": PermissionLevel.default("write"),
-  draft: _enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true").default(false),
+  draft: _enum(["true", "false"], { error: "must be true or false" }).default("false").transform((value) => value === "true"),
   "max-handoff-chars": RUN_INPUTS["max-handoff-chars"],
   "bot-login": string().trim().min(1, "must not be empty: it names the identity whose markers are trusted, like github-actions[bot] or my-app[bot]").regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]").default("github-actions[bot]"),
   "max-cost-usd": RUN_INPUTS["max-cost-usd"],
-  /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next (issue 11). */
+  /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next. */
   mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }).default("in-job")
 });
 var ActionInputs = inputShape.superRefine((inputs, ctx) => {
@@ -5224,89 +5267,93 @@ var RunList = looseObject({
     })
   )
 });
-async function dispatchWorkflow(octokit, dispatch2, options) {
-  const { owner, repo, workflow, ref, inputs, runName } = dispatch2;
+async function dispatchWorkflow(octokit, dispatch, options) {
   const since = Date.now() - CLOCK_SKEW_MS;
-  const recent = async () => {
-    const runs = [];
-    for (let page = 1; ; page++) {
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        event: "workflow_dispatch",
-        per_page: 100,
-        page
-      });
-      const list = RunList.parse(data);
-      const fresh = list.workflow_runs.filter((run3) => Date.parse(run3.created_at) >= since);
-      runs.push(...fresh);
-      if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-    }
-  };
+  const recent = () => recentDispatchRuns(octokit, { dispatch, since });
   const before = new Set((await recent()).map((run3) => run3.id));
-  const look = async () => (await recent()).find((run3) => !before.has(run3.id) && (run3.display_title === runName || run3.name === runName)) ?? null;
+  const look = async () => (await recent()).find((run3) => !before.has(run3.id) && (run3.display_title === dispatch.runName || run3.name === dispatch.runName)) ?? null;
   const findApplied = async () => {
-    const settled = async () => {
-      const aborted = await sleep2(options.settleMs ?? 2e3, false, options.signal !== void 0 ? { signal: options.signal } : {}).catch(
-        () => true
-      );
-      return aborted ? null : look();
-    };
-    const run3 = await look() ?? await settled();
+    const run3 = await look() ?? (await settled(options) ? await look() : null);
     if (run3 === null) return null;
-    options.log(`the dispatch of ${workflow} had started workflow run ${run3.id} (${run3.html_url})`);
+    options.log(`the dispatch of ${dispatch.workflow} had started workflow run ${run3.id} (${run3.html_url})`);
     return { id: run3.id, htmlUrl: run3.html_url };
   };
+  const { resend } = options;
+  const sendOnce = (details) => {
+    const send = () => sendDispatch(octokit, { dispatch, details, findApplied });
+    return resend === void 0 ? send() : sendAtMostOnce(send, findApplied, { ...resend, log: options.log });
+  };
+  try {
+    return await sendOnce({ returnRunDetails: true });
+  } catch (error) {
+    if (!refusesRunDetails(error)) throw error;
+    options.log(`GitHub does not take return_run_details; dispatching ${dispatch.workflow} without it`);
+    return sendOnce({ returnRunDetails: false });
+  }
+}
+async function settled(options) {
+  const signal = options.signal !== void 0 ? { signal: options.signal } : {};
+  return sleep2(options.settleMs ?? 2e3, void 0, signal).then(
+    () => true,
+    () => false
+  );
+}
+async function recentDispatchRuns(octokit, { dispatch, since }) {
+  const runs = [];
+  for (let page = 1; ; page++) {
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+      owner: dispatch.owner,
+      repo: dispatch.repo,
+      workflow_id: dispatch.workflow,
+      event: "workflow_dispatch",
+      per_page: 100,
+      page
+    });
+    const list = RunList.parse(data);
+    const fresh = list.workflow_runs.filter((run3) => Date.parse(run3.created_at) >= since);
+    runs.push(...fresh);
+    if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+  }
+}
+async function sendDispatch(octokit, { dispatch, details, findApplied }) {
   const asAnswer = async () => {
     const run3 = await findApplied();
     return run3 === null ? null : { workflow_run_id: run3.id, html_url: run3.htmlUrl };
   };
-  const send = async (details) => {
-    const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-      owner,
-      repo,
-      workflow_id: workflow,
-      ref,
-      inputs,
-      ...details ? { return_run_details: true } : {},
-      // `retries: 0` keeps Probot's retry plugin from resending it blindly; the action's client reads `findApplied`.
-      request: { findApplied: asAnswer, retries: 0 }
-    });
-    const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-    return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-  };
-  const { resend } = options;
-  const sendOnce = (details) => resend === void 0 ? send(details) : sendAtMostOnce(() => send(details), findApplied, { ...resend, log: options.log });
-  try {
-    return await sendOnce(true);
-  } catch (error) {
-    if (!refusesRunDetails(error)) throw error;
-    options.log(`GitHub does not take return_run_details; dispatching ${workflow} without it`);
-    return sendOnce(false);
-  }
+  const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+    owner: dispatch.owner,
+    repo: dispatch.repo,
+    workflow_id: dispatch.workflow,
+    ref: dispatch.ref,
+    inputs: dispatch.inputs,
+    ...details.returnRunDetails ? { return_run_details: true } : {},
+    // `retries: 0`: Probot's retry plugin must not resend it blindly.
+    request: { findApplied: asAnswer, retries: 0 }
+  });
+  const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+  return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
 }
 function refusesRunDetails(error) {
   if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 400 && error.status !== 422) return false;
   return error instanceof Error && error.message.includes("return_run_details");
 }
-function runInputs(dispatch2, form) {
-  const { issue, rounds, carried } = dispatch2;
+function runInputs(dispatch, form) {
+  const { issue, rounds, carried } = dispatch;
   const people = { issue: String(issue), ...rounds !== null ? { rounds: String(rounds) } : {} };
   if (!carriesAnything(carried)) return people;
   if (form === "separate") return { ...people, ...Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== "")) };
   return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
 }
-async function dispatchRun(octokit, dispatch2, options) {
-  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch2;
+async function dispatchRun(octokit, dispatch, options) {
+  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch;
   try {
-    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "carry") }, options);
+    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "carry") }, options);
   } catch (error) {
     const refusal2 = readDispatchRefusal(error);
     if (refusal2?.kind !== "undeclared" || !refusal2.inputs.includes(CARRY_INPUT)) throw error;
-    options.log(`${dispatch2.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
+    options.log(`${dispatch.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
     try {
-      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch2, "separate") }, options);
+      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "separate") }, options);
     } catch (second) {
       throw readDispatchRefusal(second) !== null ? error : second;
     }
@@ -5631,21 +5678,21 @@ var RunRecord = class _RunRecord {
    * was lost (during its round, or between recording the handoff and dispatching) goes on as its
    * own earlier attempt.
    */
-  admitLeg(dispatch2, maxRounds) {
-    const skip2 = (reason) => ({
+  admitLeg(dispatch, maxRounds) {
+    const skip3 = (reason) => ({
       kind: "skip",
-      reason: `relay dispatch for run ${dispatch2.run}: ${reason}`,
+      reason: `relay dispatch for run ${dispatch.run}: ${reason}`,
       reply: null
     });
     const newest = this.#markers.at(-1);
-    if (newest === void 0 || newest.run !== dispatch2.run) return skip2("it is not the issue's latest Ralph run");
+    if (newest === void 0 || newest.run !== dispatch.run) return skip3("it is not the issue's latest Ralph run");
     const mine = legOf(newest) === this.#settings.runId;
     const ownEarlierAttempt = mine && (newest.state === "running" ? this.#ended.has(legOf(newest)) : newest.state === HANDED_OFF && this.#settings.runAttempt > 1);
-    if (newest.state !== HANDED_OFF && !ownEarlierAttempt) return skip2(`the run is ${newest.state}, not waiting for its next leg`);
+    if (newest.state !== HANDED_OFF && !ownEarlierAttempt) return skip3(`the run is ${newest.state}, not waiting for its next leg`);
     const expected = (newest.round ?? 0) + 1;
-    if (!ownEarlierAttempt && dispatch2.round !== expected) return skip2(`the run waits for round ${expected}, not ${dispatch2.round}`);
+    if (!ownEarlierAttempt && dispatch.round !== expected) return skip3(`the run waits for round ${expected}, not ${dispatch.round}`);
     const resume = this.#goOn(newest, maxRounds);
-    if (resume === null) return skip2("its tracking comment is gone, or it has no round left");
+    if (resume === null) return skip3("its tracking comment is gone, or it has no round left");
     return { kind: "start", resume: { ...resume, continues: true } };
   }
   /** How this workflow run goes on with `marker`'s run, or null when it cannot (no tracking comment, no round left). */
@@ -5808,7 +5855,7 @@ async function admit2(request, venue) {
 }
 async function otherConversationOf(octokit, runner, inputs, from) {
   if (from.fromPullRequest) return from.issueNumber;
-  return findOpenPullRequest(octokit, runner, `${inputs["branch-prefix"]}${from.issueNumber}`);
+  return findOpenPullRequest(octokit, runner, issueBranch(inputs["branch-prefix"], from.issueNumber));
 }
 async function liveRunOnOtherConversation(octokit, runner, inputs, from) {
   return liveThere(octokit, runner, inputs, await otherConversationOf(octokit, runner, inputs, from));
@@ -5866,10 +5913,10 @@ function lostClaim(request, lost, resume) {
     reply: `A Ralph run is already live on this issue, in ${link}: wait for it to end, or stop it with \`${request.inputs.command} stop\`.`
   };
 }
-async function skipRun(request, thread, skip2) {
-  info(`Ralph skipped: ${skip2.reason}`);
-  if (skip2.reply !== null && request.trigger.source !== "dispatch" && request.trigger.source !== "check") {
-    await thread.postOwn("reply", { reason: "live-run" }, skip2.reply, { botLogin: request.inputs["bot-login"], runId: request.runner.runId }).catch((error) => warning(`could not reply: ${describeFailure(error, request.secrets)}`));
+async function skipRun(request, thread, skip3) {
+  info(`Ralph skipped: ${skip3.reason}`);
+  if (skip3.reply !== null && request.trigger.source !== "dispatch" && request.trigger.source !== "check") {
+    await thread.postOwn("reply", { reason: "live-run" }, skip3.reply, { botLogin: request.inputs["bot-login"], runId: request.runner.runId }).catch((error) => warning(`could not reply: ${describeFailure(error, request.secrets)}`));
   }
   setOutput("outcome", "skipped");
   return null;
@@ -5985,9 +6032,9 @@ function openBetween(run3, sandbox, lookFrom) {
     (issueNumber) => new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, requestSettings, lookFrom ?? run3.startedAt)
   );
   const look = async () => {
-    const settled = await Promise.allSettled(watched.map((one) => one.look()));
-    const asked = settled.flatMap((one) => one.status === "fulfilled" ? [one.value] : []);
-    const failed = settled.find((one) => one.status === "rejected");
+    const settled2 = await Promise.allSettled(watched.map((one) => one.look()));
+    const asked = settled2.flatMap((one) => one.status === "fulfilled" ? [one.value] : []);
+    const failed = settled2.find((one) => one.status === "rejected");
     if (failed !== void 0 && asked.length === 0) throw failed.reason;
     if (failed !== void 0)
       warning(`could not read one conversation's new comments: ${describeFailure(failed.reason, run3.secrets)}`);
@@ -6625,6 +6672,22 @@ ${notes.lockedFinal}
 }
 function plain(markdown) {
   return markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+}
+
+// src/github/issues.ts
+async function readIssue(octokit, ref, number3) {
+  const { data } = await octokit.rest.issues.get({ owner: ref.owner, repo: ref.repo, issue_number: number3 });
+  return { number: data.number, title: data.title, body: data.body ?? "", updatedAt: data.updated_at };
+}
+async function readIssueComment(octokit, ref, commentId) {
+  const { data } = await octokit.rest.issues.getComment({ owner: ref.owner, repo: ref.repo, comment_id: commentId });
+  return { issueUrl: data.issue_url, body: data.body ?? "", author: data.user?.login ?? null, url: data.html_url };
+}
+async function acknowledge(octokit, ref, target) {
+  const { owner, repo } = ref;
+  if (target.commentId !== null) {
+    await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: target.commentId, content: "eyes" });
+  } else await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: target.issueNumber, content: "eyes" });
 }
 
 // src/action/run/issue.ts
@@ -7622,7 +7685,7 @@ function newRun(request, venue, leg, admitted) {
   const startedAt = continues ? new Date(resume.started) : /* @__PURE__ */ new Date();
   const ctx = {
     issueNumber,
-    branch: `${inputs["branch-prefix"]}${issueNumber}`,
+    branch: issueBranch(inputs["branch-prefix"], issueNumber),
     maxRounds: admitted.maxRounds,
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
@@ -7814,7 +7877,7 @@ function readAhead(octokit, runner, inputs, trigger, issueNumber, termination) {
     })),
     issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
     defaultBranch: base,
-    branchHeads: listedBase === null ? null : listBranches(octokit, runner, `${inputs["branch-prefix"]}${issueNumber}`, listedBase),
+    branchHeads: listedBase === null ? null : listBranches(octokit, runner, issueBranch(inputs["branch-prefix"], issueNumber), listedBase),
     checkout
   };
   for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, ahead.branchHeads, checkout?.probe])
@@ -7908,7 +7971,100 @@ async function startAndRunRounds(run3, resume) {
   }
 }
 
+// src/action/requests.ts
+function skip2(reason) {
+  info(logLine(`Ralph skipped: ${reason}`, []));
+  setOutput("outcome", "skipped");
+}
+function ownComment(inputs, runner) {
+  return { botLogin: inputs["bot-login"], runId: runner.runId };
+}
+async function refuseCommand(context, trigger) {
+  await context.thread.postOwn("reply", { reason: "command" }, trigger.reply, ownComment(context.inputs, context.runner));
+  skip2("the command was malformed");
+}
+async function requestStop(context, trigger) {
+  const { octokit, runner, inputs, thread } = context;
+  const target = await liveRunThread(context, trigger);
+  if (target === null) {
+    if (trigger.source === "command") {
+      await thread.postOwn(
+        "reply",
+        { reason: "no-live-run" },
+        "There is no live Ralph run on this issue to stop.",
+        ownComment(inputs, runner)
+      );
+    }
+    return skip2("there is no live run on this issue to stop");
+  }
+  if (trigger.commentId !== null) await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
+  const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
+  const who = safeText(`@${trigger.actor.login}`, []);
+  await target.postOwn(
+    "stop",
+    { by: trigger.actor.login },
+    `Stopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
+    ownComment(inputs, runner)
+  );
+  info(`Ralph stop requested by ${trigger.actor.login}`);
+  setOutput("outcome", "skipped");
+}
+async function requestNote(context, trigger) {
+  const { octokit, runner, inputs, thread } = context;
+  if (await liveRunThread(context, trigger) === null) {
+    await thread.postOwn("reply", { reason: "no-live-run" }, noLiveRunForNote(inputs.command), ownComment(inputs, runner));
+    return skip2("there is no live run on this issue for the note");
+  }
+  await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
+  info(`Ralph note from ${trigger.actor.login} left for the live run's next round`);
+  setOutput("outcome", "skipped");
+}
+async function liveRunThread(context, trigger) {
+  const { octokit, runner, inputs, thread } = context;
+  if (await liveRunOn(octokit, thread, runner, inputs)) return thread;
+  const other = await liveRunOnOtherConversation(octokit, runner, inputs, {
+    issueNumber: trigger.issueNumber,
+    fromPullRequest: trigger.pullRequest !== void 0
+  });
+  return other === null ? null : new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: other });
+}
+
 // src/action/main.ts
+async function run2(env = process.env, scrubbed = "scrubbed") {
+  if (scrubbed === "unsupported") warnUnscrubbed();
+  try {
+    const runner = await readRunnerContext(env);
+    const inputs = readInputs(runner);
+    const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 6e4);
+    const agent = prepareAgent(inputs, env);
+    const termination = terminationSignal();
+    const octokit = connect2({ inputs, runner, env, termination });
+    const trigger = await readTrigger({ octokit, runner, inputs, secrets: agent.secrets });
+    if (trigger.kind === "skip") return skip2(trigger.reason);
+    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : void 0;
+    const thread = await admitSender({ octokit, runner, inputs }, trigger);
+    if (thread === null) return;
+    const asked = { octokit, runner, inputs, thread };
+    if (trigger.kind === "refuse") return await refuseCommand(asked, trigger);
+    if (trigger.kind === "stop") return await requestStop(asked, trigger);
+    if (trigger.kind === "note") return await requestNote(asked, trigger);
+    const { keys, ...handed } = agent;
+    logKeyPlacement(keys);
+    const started = { inputs, runner, octokit, trigger, issueNumber: trigger.issueNumber, termination, deadline };
+    await runOnIssue({ ...handed, ...started, ...ahead !== void 0 ? { ahead } : {} });
+  } catch (error) {
+    setOutput("outcome", "error");
+    setFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+function warnUnscrubbed() {
+  warning(
+    `could not blank the token in this process's initial environment (/proc/self/mem cannot be written here), and Node ${process.version} cannot re-execute itself (process.execve): an agent running as the same user could read the token from /proc. The Actions runtime (node24) on a GitHub-hosted runner does not have this gap.`
+  );
+}
+function readInputs(runner) {
+  return parseInputs(withCarried(readRawInputs(), runner.carried));
+}
 function readRawInputs() {
   return Object.fromEntries(INPUT_NAMES.map((name) => [name, getInput(name, { trimWhitespace: false })]));
 }
@@ -7917,6 +8073,22 @@ function withCarried(raw, carried) {
     (name) => raw[name] === "" && carried[name] !== void 0
   );
   return { ...raw, ...Object.fromEntries(named.map((name) => [name, carried[name] ?? ""])) };
+}
+function prepareAgent(inputs, env) {
+  const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
+  const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
+  const secrets = secretValues(inputs, [...agentEnvNames, ...agentSecretNames], env);
+  const keys = placeModelKeys({
+    agent: inputs.agent,
+    sandbox: inputs.sandbox,
+    network: inputs.network,
+    agentEnv: agentEnvNames,
+    agentSecrets: agentSecretNames,
+    env
+  });
+  const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
+  for (const secret of secrets) setSecret(secret);
+  return { secrets, agentEnv: buildAgentEnvironment(env, keys.env, {}), agentSecrets, keysInside: keys.inside, keys };
 }
 function secretValues(inputs, agentEnvNames, env) {
   const values = agentEnvNames.map((name) => env[name]).filter((value) => value !== void 0 && value.length >= 4);
@@ -7932,180 +8104,43 @@ function terminationSignal() {
   process.once("SIGTERM", cancel);
   return controller.signal;
 }
-function skip(reason) {
-  info(logLine(`Ralph skipped: ${reason}`, []));
-  setOutput("outcome", "skipped");
+function connect2(setup) {
+  const { inputs, runner, env } = setup;
+  const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 6e4;
+  return createClient({
+    token: inputs["github-token"],
+    baseUrl: runner.apiUrl,
+    log: (message) => warning(message),
+    patience: () => Math.max(6e4, runEndsAt - Date.now()),
+    // `npm run bench` only: the bot's own cost without GitHub's write pacing.
+    throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
+    pacingScale: runner.pacingScale,
+    cancel: setup.termination
+  });
 }
-async function run2(env = process.env, scrubbed = "scrubbed") {
-  if (scrubbed === "unsupported") {
-    warning(
-      `could not blank the token in this process's initial environment (/proc/self/mem cannot be written here), and Node ${process.version} cannot re-execute itself (process.execve): an agent running as the same user could read the token from /proc. The Actions runtime (node24) on a GitHub-hosted runner does not have this gap.`
-    );
+async function admitSender(context, trigger) {
+  const { octokit, runner, inputs } = context;
+  const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
+    botLogin: inputs["bot-login"],
+    allowedPermission: inputs["allowed-permission"]
+  });
+  if (admission.kind === "ignore") {
+    skip2(admission.reason);
+    return null;
   }
-  try {
-    const runner = await readRunnerContext(env);
-    const inputs = parseInputs(withCarried(readRawInputs(), runner.carried));
-    const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 6e4);
-    const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
-    const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
-    const secrets = secretValues(inputs, [...agentEnvNames, ...agentSecretNames], env);
-    const keys = placeModelKeys({
-      agent: inputs.agent,
-      sandbox: inputs.sandbox,
-      network: inputs.network,
-      agentEnv: agentEnvNames,
-      agentSecrets: agentSecretNames,
-      env
-    });
-    const agentSecrets = Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""]));
-    for (const secret of secrets) setSecret(secret);
-    const agentEnv = buildAgentEnvironment(env, keys.env, {});
-    const triggerSettings = {
-      triggerLabel: inputs["trigger-label"],
-      command: inputs.command,
-      maxRoundsLimit: inputs["max-rounds-limit"],
-      issueNumber: inputs["issue-number"],
-      objective: inputs.objective,
-      commentId: inputs["comment-id"],
-      branchPrefix: inputs["branch-prefix"],
-      pullRequest: inputs["pull-request"],
-      reviewId: inputs["review-id"]
-    };
-    const check = readCompletedCheck(runner.eventName, runner.payload);
-    const dispatchedCheck = runner.eventName === "workflow_dispatch" ? inputs.check : null;
-    const legCheck = dispatchedCheck !== null && isRelayLeg(runner.payload) ? dispatchedCheck : null;
-    const decidedCheck = legCheck === null ? dispatchedCheck : null;
-    const parsed = check === null && decidedCheck === null ? parseTrigger(runner.eventName, runner.payload, triggerSettings) : null;
-    if (parsed?.kind === "skip") return skip(parsed.reason);
-    if (parsed?.kind === "lookup" && parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
-      return skip(`the sender ${parsed.actor.login} is a bot`);
-    }
-    const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 6e4;
-    const termination = terminationSignal();
-    const octokit = createClient({
-      token: inputs["github-token"],
-      baseUrl: runner.apiUrl,
-      log: (message) => warning(message),
-      patience: () => Math.max(6e4, runEndsAt - Date.now()),
-      // `npm run bench` only: the bot's own cost without GitHub's write pacing (see the README's Performance).
-      throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
-      pacingScale: runner.pacingScale,
-      cancel: termination
-    });
-    const completed = check ?? (decidedCheck !== null ? await readDispatchedCheck(octokit, runner, decidedCheck, inputs["pull-request"]) : null);
-    if (completed !== null && "skip" in completed) return skip(completed.skip);
-    const checkActor = decidedCheck !== null ? dispatchedBy(runner.payload) : null;
-    const fromCheck = completed !== null ? await startFromCheck(octokit, runner, inputs, completed, secrets, checkActor) : null;
-    if (fromCheck !== null && "skip" in fromCheck) return skip(fromCheck.skip);
-    const named = decidedCheck !== null ? inputs["pull-request"] : null;
-    if (fromCheck !== null && named !== null && fromCheck.pullRequest?.number !== named) {
-      return skip(`the failed check is on pull request #${fromCheck.pullRequest?.number ?? "?"}, not on #${named} the dispatch named`);
-    }
-    const namedIssue = decidedCheck !== null ? inputs["issue-number"] : null;
-    if (fromCheck !== null && namedIssue !== null && fromCheck.issueNumber !== namedIssue) {
-      return skip(
-        `the failed check is on the Ralph pull request of #${fromCheck.issueNumber ?? "?"}, not of #${namedIssue} the dispatch named`
-      );
-    }
-    const read = fromCheck ?? (parsed === null ? null : parsed.kind === "lookup" ? parseTrigger(
-      runner.eventName,
-      runner.payload,
-      triggerSettings,
-      await readPullRequest(octokit, runner, parsed.pullRequestNumber)
-    ) : parsed);
-    const trigger = legCheck !== null && read?.kind === "start" ? await legFromCheck(octokit, runner, inputs, legCheck, read, secrets) : read;
-    if (trigger === null) throw new Error("the event is neither a trigger nor a completed check");
-    if (trigger.kind === "skip") return skip(trigger.reason);
-    if (trigger.kind === "lookup") throw new Error("the pull request was read, yet the event still asks for it");
-    if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
-    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : void 0;
-    const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
-      botLogin: inputs["bot-login"],
-      allowedPermission: inputs["allowed-permission"]
-    });
-    if (admission.kind === "ignore") return skip(admission.reason);
-    const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
-    const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
-    if (admission.kind === "refuse") {
-      await thread.postOwn("reply", { reason: "permission" }, admission.reply, ownComment(inputs, runner));
-      return skip(admission.reason);
-    }
-    if (trigger.kind === "refuse") {
-      await thread.postOwn("reply", { reason: "command" }, trigger.reply, ownComment(inputs, runner));
-      return skip("the command was malformed");
-    }
-    if (trigger.kind === "stop") return await requestStop(octokit, runner, trigger, thread, inputs);
-    if (trigger.kind === "note") return await requestNote(octokit, runner, trigger, thread, inputs);
-    const request = {
-      inputs,
-      runner,
-      octokit,
-      trigger,
-      issueNumber: trigger.issueNumber,
-      secrets,
-      agentEnv,
-      agentSecrets,
-      keysInside: keys.inside,
-      termination,
-      deadline,
-      ...ahead !== void 0 ? { ahead } : {}
-    };
-    const placed = describeKeyPlacement(keys);
-    if (placed.held !== null) info(placed.held);
-    if (placed.inside !== null) warning(placed.inside);
-    await runOnIssue(request);
-  } catch (error) {
-    setOutput("outcome", "error");
-    setFailed(error instanceof Error ? error.message : String(error));
+  const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
+  const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
+  if (admission.kind === "refuse") {
+    await thread.postOwn("reply", { reason: "permission" }, admission.reply, ownComment(inputs, runner));
+    skip2(admission.reason);
+    return null;
   }
+  return thread;
 }
-function ownComment(inputs, runner) {
-  return { botLogin: inputs["bot-login"], runId: runner.runId };
-}
-async function requestStop(octokit, runner, trigger, thread, inputs) {
-  let target = await liveRunOn(octokit, thread, runner, inputs) ? thread : null;
-  if (target === null) {
-    const other = await liveRunOnOtherConversation(octokit, runner, inputs, {
-      issueNumber: trigger.issueNumber,
-      fromPullRequest: trigger.pullRequest !== void 0
-    });
-    if (other !== null) target = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: other });
-  }
-  if (target === null) {
-    if (trigger.source === "command") {
-      await thread.postOwn(
-        "reply",
-        { reason: "no-live-run" },
-        "There is no live Ralph run on this issue to stop.",
-        ownComment(inputs, runner)
-      );
-    }
-    return skip("there is no live run on this issue to stop");
-  }
-  if (trigger.commentId !== null) await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
-  const why = trigger.source === "command" ? `\`${inputs.command} stop\`` : `the \`${inputs["trigger-label"]}\` label was removed`;
-  const who = safeText(`@${trigger.actor.login}`, []);
-  await target.postOwn(
-    "stop",
-    { by: trigger.actor.login },
-    `Stopping the live Ralph run on this issue after its current round (${why}, by ${who}).`,
-    ownComment(inputs, runner)
-  );
-  info(`Ralph stop requested by ${trigger.actor.login}`);
-  setOutput("outcome", "skipped");
-}
-async function requestNote(octokit, runner, trigger, thread, inputs) {
-  const live = await liveRunOn(octokit, thread, runner, inputs) || await liveRunOnOtherConversation(octokit, runner, inputs, {
-    issueNumber: trigger.issueNumber,
-    fromPullRequest: trigger.pullRequest !== void 0
-  }) !== null;
-  if (!live) {
-    await thread.postOwn("reply", { reason: "no-live-run" }, noLiveRunForNote(inputs.command), ownComment(inputs, runner));
-    return skip("there is no live run on this issue for the note");
-  }
-  await acknowledge(octokit, runner, { issueNumber: trigger.issueNumber, commentId: trigger.commentId });
-  info(`Ralph note from ${trigger.actor.login} left for the live run's next round`);
-  setOutput("outcome", "skipped");
+function logKeyPlacement(keys) {
+  const placed = describeKeyPlacement(keys);
+  if (placed.held !== null) info(placed.held);
+  if (placed.inside !== null) warning(placed.inside);
 }
 export {
   run2 as run
