@@ -18,6 +18,7 @@ export const AGENTS_LANE = ["test/e2e/agents-cli.test.ts"];
 export const SYSTEM_LANE = [
   "test/e2e/**/*.test.ts",
   "test/agents/{command,presets,sandbox,verify}.test.ts",
+  "test/action/trigger.test.ts",
   "test/app/{access,ci-fix,credentials,decide,note,optional-fields,review,start,stop}.test.ts",
   "test/cli/init-github.test.ts",
   "test/docs/{dispatch-without-issue,workflow-table}.test.ts",

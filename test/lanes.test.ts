@@ -4,7 +4,8 @@
  * run of the action against the fakes, so it is the whole of the unit tests, not a sample.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
@@ -34,11 +35,14 @@ function listed(config: string): { file: string; lane: string }[] {
   const cli = join(dirname(manifest), (JSON.parse(readFileSync(manifest, "utf8")) as { bin: { vitest: string } }).bin.vitest);
   // Without the worker's VITEST* variables, the listing runs as it does from a shell.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
+  // The listing's own global setup makes a temp folder it may leave: in one of this test's, removed here.
+  const temp = mkdtempSync(join(tmpdir(), "lanes-"));
   const result = spawnSync(process.execPath, [cli, "list", "--filesOnly", "--json", "--config", config], {
     cwd: ROOT,
-    env,
+    env: { ...env, TMPDIR: temp },
     encoding: "utf8",
   });
+  rmSync(temp, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`vitest list --config ${config} failed: ${result.stderr}`);
   const found = JSON.parse(result.stdout) as { file: string; projectName?: string }[];
   return found.map((entry) => ({ file: relative(ROOT, entry.file), lane: entry.projectName ?? "agents" }));

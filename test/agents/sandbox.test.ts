@@ -728,6 +728,7 @@ describe("the sandbox's network (network: allowlist)", () => {
     const error = await open({ network: network([], {}), hostEnv: { PATH: process.env.PATH, TMPDIR: missing } }).catch(
       (caught: unknown) => caught,
     );
+    expect(error, "the sandbox opened although its proxy's folder cannot be made").toBeInstanceOf(Error);
     const message = (error as Error).message;
     expect(message).toMatch(
       new RegExp(
