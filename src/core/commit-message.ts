@@ -1,27 +1,19 @@
 import type { RoundReport } from "./report.js";
 
-/** One git trailer (`Key: value`), as `git interpret-trailers --parse` reads it back. */
+/** One git trailer (`Key: value`). */
 export interface CommitTrailer {
   /** Letters, digits and `-` only, e.g. `Ralph-Round`. */
   key: string;
-  /** One line. */
   value: string;
 }
 
-/** What the loop asks the workspace to record for a round: the message and the trailers that end it. */
 export interface RoundCommit {
-  /** `Round N: <summary>` or `Round N failed: <why>`; the agent's text, not yet sanitized. */
+  /** Not yet sanitized. */
   message: string;
-  /** `Ralph-Run` (when the run has a link) and `Ralph-Round: N/M`, in this order. */
   trailers: CommitTrailer[];
 }
 
-/**
- * The round's commit (issue 12, the reviewer's view): the message names the round and what the
- * agent reported (or why the round failed); the trailers `Ralph-Run: <runLink>` (left out when
- * `runLink` is null, e.g. a local CLI run has no workflow run) and `Ralph-Round: <round>/<maxRounds>`
- * tie the commit to its run. The workspace writes the trailers as the message's last paragraph.
- */
+/** The round's commit message, with trailers that tie it to its run. */
 export function roundCommit(
   round: number,
   maxRounds: number,

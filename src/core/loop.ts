@@ -14,44 +14,26 @@ import { describeHidden, type HiddenText } from "./hidden-text.js";
 import { watchStops } from "./stop.js";
 import { shouldVerify, type VerifyMode } from "./verification.js";
 
-/** Settings of one run (design contract: action inputs `max-rounds`, `max-handoff-chars`, `verify`, `no-progress-rounds`, `max-cost-usd`). */
+/** Settings of one run, mostly the inputs of the same names. */
 export interface RunSettings {
   objective: string;
-  /** Hidden text left out of the objective (core `buildObjective`); round 1's record carries it, so its comment says so. */
+  /** Round 1's record carries it, so its comment says so. */
   objectiveHidden?: HiddenText;
-  /** Rounds allowed, at least 1. */
   maxRounds: number;
-  /** Bound on a serialized report, in chars. */
   maxHandoffChars: number;
-  /** The absolute path the agent writes a round's report to (named in that round's prompt). */
   reportFile: (round: number) => string;
-  /** When the verifier runs (input `verify`); without a verifier it does not matter. */
   verify: VerifyMode;
-  /** Rounds in a row without a change to the tree and with the same next steps that end the run `blocked` (input `no-progress-rounds`), at least 1. */
   noProgressRounds: number;
-  /** The state an earlier run of the issue left (resume: lessons, handoff, last passing commit), or null to start afresh. */
+  /** Null to start afresh. */
   initialState: RunState | null;
-  /**
-   * The first round's number (default 1): a run resumed after its runner was lost goes on at the
-   * round after the last one it reported. At most `maxRounds`.
-   */
   firstRound?: number;
-  /**
-   * The cost budget in US dollars (input `max-cost-usd`), above 0; null or absent for none. It
-   * applies only to rounds whose agent reported a cost (see `budgetReached`).
-   */
+  /** US dollars; applies only to rounds whose agent reported a cost. */
   maxCostUsd?: number | null;
-  /**
-   * Where people can watch the run (the workflow run's URL), written into each round's commit as
-   * the `Ralph-Run` trailer; null or absent when there is none (a local run).
-   */
+  /** The commits' `Ralph-Run` trailer. */
   runLink?: string | null;
-  /** The cost earlier workflow runs of the run reported (relay legs), in US dollars; null or absent for none. */
+  /** What earlier relay legs spent. */
   spentBeforeUsd?: number | null;
-  /**
-   * Relay mode (issue 11): the round after which this process hands the run on to the next
-   * workflow run (ending `handed-off` after a `continue`); null or absent to run to the end.
-   */
+  /** Relay mode: the last round of this process. */
   handOffAfter?: number | null;
 }
 
@@ -60,29 +42,24 @@ export interface RunPorts {
   agent: AgentPort;
   workspace: WorkspacePort;
   reporter: ReporterPort;
-  /** Runs `verify-command`; null when there is none (every `complete` is then accepted as the agent's word). */
+  /** Null without a verify command: every `complete` is then the agent's word. */
   verifier: VerifyPort | null;
-  /** Receives the event log; must not throw. */
   events: EventSink;
-  /** The clock, epoch ms (`Date.now` in production): elapsed times and event times. */
   now: () => number;
-  /** Aborted to cancel the run: the round in progress ends, is saved, and the run ends `cancelled`. */
+  /** Cancels; the round in progress is saved. */
   signal: AbortSignal;
-  /** Aborted when the run's time is up (e.g. `AbortSignal.timeout(run-timeout-minutes)`): as a cancel, but the run ends `timed-out`. */
+  /** As `signal`, but `timed-out`. */
   deadline: AbortSignal;
-  /** The maintainer notes left for the run, asked for before each round; absent when nobody can leave any. */
+  /** Asked before each round. */
   notes?: NotesPort;
 }
 
 export type { RunEnding };
 
-/**
- * A run's result: its ending, every round, the state to persist for a resumed run (lessons,
- * handoff, `lastPassingSha` for "best effort"), and the whole run's wall time in ms.
- */
+/** A run's ending, its rounds, the state to persist, and its wall time in ms. */
 export type RunResult = RunEnding & { rounds: RoundRecord[]; state: RunState; elapsedMs: number };
 
-/** Why an agent's result is not a usable report, or the report. */
+/** The report, or why the agent's result is none. */
 function judge(result: AgentRoundResult, maxHandoffChars: number): { report: RoundReport } | { failure: string } {
   if (result.kind === "timed-out") {
     return { failure: `the agent did not finish within ${formatMinutes(result.timeoutMs)} (round-timeout-minutes)` };
@@ -101,19 +78,8 @@ function judge(result: AgentRoundResult, maxHandoffChars: number): { report: Rou
 const RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";
 
 /**
- * Run rounds until the agent reports `complete` (and the verify command, if any, passes) or
- * `blocked`, a round fails, the verify command cannot run, `noProgressRounds` rounds make no
- * progress, the round cap or the cost budget is reached (the budget is also checked before each
- * round, against what earlier workflow runs of the run spent), or the run is cancelled or out of time.
- * A `complete` whose verification fails is rejected: the run goes on, and the next prompt carries
- * the failing output. Before each round the branch is synced with origin (commits people pushed
- * are named in the prompt) and the maintainer notes left since the last round are taken into its
- * prompt. Every round is saved (committed and pushed) before it is reported, so a lost runner
- * loses at most the round in progress; a round the branch did not take ends the run (`blocked` on
- * a conflict with people's commits, `error` on a refused push, `round-failed` on conflict markers
- * the round left) with the work kept elsewhere.
- * A port that throws (git, GitHub) ends the run `error` with its message: every run ends with an
- * outcome. Throws only on bad settings.
+ * Runs rounds until an ending (docs/architecture.md): each is saved before it is reported, and a
+ * port that throws ends the run `error`. Throws only on bad settings.
  */
 export async function runRounds(settings: RunSettings, ports: RunPorts): Promise<RunResult> {
   const firstRound = settings.firstRound ?? 1;
@@ -163,8 +129,7 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
     for (; ; round++) {
       const stopped = stops.reason();
       if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
-      // The budget in force now (it may have been lowered since the rounds earlier workflow runs did) is
-      // checked before the agent starts, not only after a round.
+      // Before the agent starts too: the budget may have been lowered since earlier legs spent.
       const spent = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
       if (spent !== null) return finish({ outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent });
       const synced = await ports.workspace.sync();
@@ -251,7 +216,7 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       if (ending !== null) return finish(ending);
     }
   } catch (error) {
-    // git or GitHub failed under a port: the run still ends with an outcome, and the rounds so far stay reported.
+    // git or GitHub failed under a port: the run still ends with an outcome.
     const reason = error instanceof Error ? error.message : String(error);
     return finish({ outcome: "error", handoff: state.handoff, reason, failedRound: round, kept: null });
   }
