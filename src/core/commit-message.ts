@@ -7,20 +7,20 @@ export interface CommitTrailer {
   value: string;
 }
 
-export interface RoundCommit {
+export interface RoundCommitMessage {
   /** Not yet sanitized. */
   message: string;
   trailers: CommitTrailer[];
 }
 
 /** The round's commit message, with trailers that tie it to its run. */
-export function roundCommit(
+export function roundCommitMessage(
   round: number,
   maxRounds: number,
   report: RoundReport | null,
   failure: string | null,
   runLink: string | null,
-): RoundCommit {
+): RoundCommitMessage {
   const message = failure !== null || report === null ? `Round ${round} failed: ${failure}` : `Round ${round}: ${report.summary}`;
   const trailers: CommitTrailer[] = [];
   if (runLink !== null) trailers.push({ key: "Ralph-Run", value: runLink });

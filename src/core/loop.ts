@@ -1,5 +1,5 @@
 import { formatMinutes } from "./time.js";
-import { roundCommit } from "./commit-message.js";
+import { roundCommitMessage } from "./commit-message.js";
 import { budgetReached } from "./budget.js";
 import type { EventSink, RunEvent } from "./events.js";
 import { boundNotes, NO_NOTES, type NotesPort } from "./notes.js";
@@ -174,7 +174,7 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       if (verification !== null) emit({ type: "verify", time: time(), round, verification });
       const checkFailure =
         agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
-      const { message, trailers } = roundCommit(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
+      const { message, trailers } = roundCommitMessage(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
       const commit = await ports.workspace.saveRound(round, message, trailers);
       const failure = checkFailure ?? commit.failure;
       const record: RoundRecord = {
