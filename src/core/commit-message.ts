@@ -13,14 +13,17 @@ export interface RoundCommitMessage {
   trailers: CommitTrailer[];
 }
 
+/** What a round's commit message says; `runLink` is null for a local run. */
+export interface RoundCommitFacts {
+  round: number;
+  maxRounds: number;
+  report: RoundReport | null;
+  failure: string | null;
+  runLink: string | null;
+}
+
 /** The round's commit message, with trailers that tie it to its run. */
-export function roundCommitMessage(
-  round: number,
-  maxRounds: number,
-  report: RoundReport | null,
-  failure: string | null,
-  runLink: string | null,
-): RoundCommitMessage {
+export function roundCommitMessage({ round, maxRounds, report, failure, runLink }: RoundCommitFacts): RoundCommitMessage {
   const message = failure !== null || report === null ? `Round ${round} failed: ${failure}` : `Round ${round}: ${report.summary}`;
   const trailers: CommitTrailer[] = [];
   if (runLink !== null) trailers.push({ key: "Ralph-Run", value: runLink });

@@ -174,7 +174,13 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       if (verification !== null) emit({ type: "verify", time: time(), round, verification });
       const checkFailure =
         agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
-      const { message, trailers } = roundCommitMessage(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
+      const { message, trailers } = roundCommitMessage({
+        round,
+        maxRounds: settings.maxRounds,
+        report,
+        failure: checkFailure,
+        runLink: settings.runLink ?? null,
+      });
       const commit = await ports.workspace.saveRound(round, message, trailers);
       const failure = checkFailure ?? commit.failure;
       const record: RoundRecord = {
