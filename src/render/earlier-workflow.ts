@@ -1,28 +1,21 @@
-/**
- * The earlier form of the Ralph workflow, which `ralph-bot init` wrote before the short caller
- * (`workflow.ts`): the 207-line workflow that held the event filter, the concurrency rule, the
- * sandbox's and the agent CLI's install and the action's step, and the App's dispatch-only one.
- * init renders it for the choices it reads from a file to recognise a file it wrote, which it then
- * rewrites to the caller.
- */
+// The workflow init wrote before the short caller: rendered to recognise a file init wrote, then rewrite it.
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, type WorkflowChoices } from "./workflow-choices.js";
 import { yamlScalar } from "./workflow.js";
 import { ACTION_ONLY_DISPATCH, ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./earlier-workflow-text.js";
 
-/** The choices the earlier form was rendered from. */
 export type EarlierChoices = Pick<
   WorkflowChoices,
   "agent" | "agentCommand" | "keySecret" | "mode" | "verifyCommand" | "app" | "ciWorkflows"
 >;
 
-/** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
+/** The variable the action's step sets from the model key's secret, and the input naming it. */
 function keyVariable(choices: EarlierChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
   if (choices.keySecret === null) return null;
   const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
   return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
 }
 
-/** The lines of `lines` that are not null, each ending in a new line. */
+/** The lines that are not null, each ending in a new line. */
 function block(lines: readonly (string | null | false)[]): string {
   return lines
     .filter((line): line is string => typeof line === "string")
@@ -154,7 +147,7 @@ function actionOnlyWorkflow(choices: EarlierChoices): string {
   );
 }
 
-/** The workflow for App-started runs: dispatches only, acting as the App through a token it makes; relay mode. */
+/** The workflow for App-started runs: dispatches only, relay mode. */
 function appWorkflow(choices: EarlierChoices): string {
   return (
     APP_HEAD +
@@ -195,7 +188,7 @@ function appWorkflow(choices: EarlierChoices): string {
   );
 }
 
-/** The earlier form's text for `choices`, as init wrote it. */
+/** The earlier form's text for `choices`. */
 export function renderEarlierWorkflow(choices: EarlierChoices): string {
   return choices.app ? appWorkflow(choices) : actionOnlyWorkflow(choices);
 }

@@ -1,7 +1,3 @@
-/**
- * The final comment: the comment that ends a run without a pull request, with its outcome and
- * what a maintainer can do next.
- */
 import { basename } from "node:path";
 import { costReason } from "../core/budget.js";
 import type { RunResult } from "../core/loop.js";
@@ -32,24 +28,20 @@ function handoffBlock(handoff: RoundReport | null, ctx: RenderContext): string {
   return folded("Last good handoff", fenced(clip(reportCode(handoff, ctx.secrets), BOUND.handoff), "json"));
 }
 
-/** What the final comment says besides the result: the last commit the branch took, and a link to kept work. */
+/** What the final comment says besides the result. */
 export interface FinalDetails {
-  /** The newest round commit pushed to the run's branch in this run, or null. */
+  /** The newest round commit this run pushed. */
   lastPushedSha: string | null;
-  /** Where an unpushed round's work can be opened (a side branch, a workflow artifact), or null. */
+  /** Where an unpushed round's work can be opened. */
   keptUrl: string | null;
-  /** When GitHub refused to open the run's pull request: the web link that opens it by hand (shown as a link, outside the quoted reason). */
+  /** When GitHub refused to open the pull request: the link that opens it by hand. */
   compareUrl?: string | null;
-  /** When GitHub refused a dispatch for the workflow's inputs: the YAML to add to the workflow (the bot's own text, shown as a YAML block after the quoted reason). */
+  /** When GitHub refused a dispatch for the workflow's inputs: the YAML to add. */
   workflowFix?: string | null;
-  /**
-   * The whole run's rounds and wall time (ms) when earlier workflow runs carried it too (relay legs,
-   * a re-run's earlier attempt), as the tracking comment counts them; absent: the result's own.
-   */
+  /** The whole run's rounds and wall time (ms) when earlier workflow runs carried it too. */
   totals?: { rounds: number; elapsedMs: number };
 }
 
-/** Where an unpushed round's work is, in words, with the link when there is one. */
 function keptLine(kept: KeptWork | null, details: FinalDetails, branch: string): string {
   if (kept === null) return "Its work could not be kept anywhere outside the runner.";
   if (kept.kind === "branch") {
@@ -60,10 +52,7 @@ function keptLine(kept: KeptWork | null, details: FinalDetails, branch: string):
     : `Its work (commit \`${kept.sha.slice(0, 7)}\`) was written to a git bundle on the runner, but uploading it as an artifact failed (see the job log).`;
 }
 
-/**
- * A stopped run's line on the round in progress when the stop cut its push's retries short (the
- * round kept on a side branch or in a bundle); none when that round was pushed.
- */
+/** A stopped run's line on the round whose push the stop cut short. */
 function stoppedKeptLine(stopped: { kept?: KeptWork | null; keptRound?: number }, details: FinalDetails, branch: string): string[] {
   if (stopped.kept === undefined) return [];
   const round = `Round ${stopped.keptRound ?? "?"}`;
@@ -72,10 +61,7 @@ function stoppedKeptLine(stopped: { kept?: KeptWork | null; keptRound?: number }
   ];
 }
 
-/**
- * The comment that ends a run without a pull request: its outcome and what a maintainer can do
- * next. A `complete` run gets one only when its branch does not differ from the base (nothing to propose).
- */
+/** The comment that ends a run without a pull request: its outcome and what a maintainer can do next. */
 export function renderFinalComment(result: RunResult, ctx: RenderContext, details: FinalDetails): string {
   const full = finalCommentBody(result, ctx, details, true);
   // A `complete` report as large as max-handoff-chars allows, with long verify tails, would not fit.

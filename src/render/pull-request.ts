@@ -1,4 +1,3 @@
-/** The run's pull request: its title and its body (final summary, evidence, verification, the rounds). */
 import type { RoundReport } from "../core/report.js";
 import type { VerificationResult } from "../core/verification.js";
 import { safeLine } from "../core/sanitize.js";
@@ -7,7 +6,7 @@ import { renderRounds, type TableRound } from "./round-table.js";
 import { clip, GITHUB_BODY_LIMIT } from "./safe-text.js";
 import { bounded, BOUND, bulletList, commandSpan, safe, verificationBlock, type RenderContext } from "./text.js";
 
-/** Title of the run's pull request: the issue's title, sanitized to one line and bounded. */
+/** The issue's title, on one line and bounded. */
 export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): string {
   return clip(`Ralph: ${safeLine(issueTitle, ctx.secrets)} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }

@@ -1,8 +1,4 @@
-/**
- * The round table (issue 12): the rounds as a reviewer sees them in the pull request body and the
- * job summary (table, totals, refused hosts, timeline), and, read back from a pull request body, its
- * rows, which a run from the pull request extends (issue 11).
- */
+// The rounds as a reviewer sees them, in the pull request body and the job summary.
 import type { AgentUsage, RefusedHost } from "../core/ports.js";
 import { SUMMARY_CELL_CHARS, type RoundVerdict } from "../github/markers.js";
 import { addUsage } from "../core/usage.js";
@@ -22,34 +18,25 @@ import {
 } from "./text.js";
 import { renderTimeline, TIMELINE_ROUNDS } from "./timeline.js";
 
-/**
- * A round as the round table, the totals and the timeline show it (issue 12), whichever workflow run
- * of the run did it: made from a round this workflow run finished ({@link tableRound}), or rebuilt
- * from an earlier workflow run's round comment (`RoundComments.rows`). Null fields are unknown (a
- * round comment written before its marker kept them) and show as `—`.
- */
+/** A round as the table shows it, whichever workflow run did it; null fields are unknown and show `—`. */
 export interface TableRound {
   round: number;
-  /** The status in the bot's words ({@link statusWords}). */
   status: string;
   verified: RoundVerdict | null;
-  /** The summary cell ({@link summaryCell}), pipes not yet escaped. */
+  /** Pipes not yet escaped. */
   summary: string | null;
-  /** The round's commit, 40 hex chars. */
   sha: string;
-  /** The round comment's web address; null when it could not be posted. */
   commentUrl: string | null;
-  /** What the agent's CLI reported; null when it reported nothing or it is unknown. */
   usage: AgentUsage | null;
   /** Epoch ms. */
   startedAt: number | null;
-  /** The round's whole wall time, in ms. */
+  /** In ms. */
   elapsedMs: number | null;
-  /** The hosts the round was refused (its marker keeps the most refused ones); empty for none or unknown. */
+  /** Empty for none or unknown. */
   refusedHosts: readonly RefusedHost[];
 }
 
-/** A round this workflow run finished, as the round table shows it. */
+/** A round this workflow run finished. */
 export function tableRound(round: PostedRound, ctx: RenderContext): TableRound {
   return {
     round: round.round,
@@ -65,7 +52,7 @@ export function tableRound(round: PostedRound, ctx: RenderContext): TableRound {
   };
 }
 
-/** The refused hosts of `rounds` added up per host and reason, most refused first (then by name). */
+/** The refused hosts added up per host and reason, most refused first. */
 function refusedInRounds(rounds: readonly TableRound[]): RefusedHost[] {
   const sums = new Map<string, RefusedHost>();
   for (const host of rounds.flatMap((round) => round.refusedHosts)) {
@@ -128,11 +115,8 @@ function totalsLine(rounds: readonly TableRound[]): string {
 }
 
 /**
- * The rounds as a reviewer sees them, in the pull request body and the job summary alike (issue
- * 12): a line saying which rounds are shown, the round table ({@link renderRoundTable}), the
- * totals over all rounds, the hosts the rounds were refused (issue 21) and the Mermaid timeline ({@link renderTimeline}), for the last
- * {@link TIMELINE_ROUNDS} rounds at most. With `maxChars`, fewer of the last rounds are shown
- * until the whole fits (at least the last one; a caller's bound below that is a bug: it throws).
+ * The table, totals, refused hosts and timeline of the last {@link TIMELINE_ROUNDS} rounds; with
+ * `maxChars`, fewer until it fits (throws when not even the last one does).
  */
 export function renderRounds(rounds: readonly TableRound[], ctx: RenderContext, maxChars = Infinity): string {
   for (let shown = Math.min(rounds.length, TIMELINE_ROUNDS); ; shown--) {

@@ -1,16 +1,7 @@
-/**
- * The Ralph workflow `ralph-bot init` writes, rendered from the choices made: a short caller of the
- * reusable workflow `.github/workflows/ralph-run.yml` (its triggers, permissions, run name, and the
- * choices as the call's inputs). With the default choices it is `.github/workflows/ralph.yml` byte
- * for byte, with the App's the workflow in docs/app.md; test/render/workflow.test.ts keeps both so.
- */
+// The short caller of the reusable workflow that init writes; a test keeps it equal to ralph.yml.
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, REUSABLE_WORKFLOW, WorkflowChoices } from "./workflow-choices.js";
 
-/**
- * A YAML scalar for `text`: as it is when YAML reads it back as the same string (letters, digits,
- * spaces and `_ . / = + , -`, no leading or trailing space, nothing YAML reads as a boolean, null
- * or number), else double-quoted (a JSON string is a YAML double-quoted scalar).
- */
+/** A YAML scalar for `text`: plain when YAML reads it back the same, else double-quoted JSON. */
 export function yamlScalar(text: string): string {
   const plain =
     /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text) &&
@@ -21,12 +12,12 @@ export function yamlScalar(text: string): string {
   return plain ? text : JSON.stringify(text);
 }
 
-/** A YAML scalar for `text` inside a flow collection (`[a, b]`), where a comma ends it. */
+/** A YAML scalar inside a flow collection, where a comma ends it. */
 function flowScalar(text: string): string {
   return text.includes(",") ? JSON.stringify(text) : yamlScalar(text);
 }
 
-/** The lines of `lines` that are strings, each ending in a new line. */
+/** The lines that are strings, each ending in a new line. */
 function block(lines: readonly (string | null | false)[]): string {
   return lines
     .filter((line): line is string => typeof line === "string")
@@ -59,7 +50,7 @@ function runName(choices: WorkflowChoices): string {
   ]);
 }
 
-/** The triggers: the App's dispatches only, or the issue's and pull request's events, failed checks and dispatches. */
+/** The App's dispatches only, or the issue's and pull request's events, failed checks and dispatches. */
 function triggers(choices: WorkflowChoices): string {
   const dispatch = [
     "  workflow_dispatch:",
