@@ -11,18 +11,17 @@ export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): 
   return clip(`Ralph: ${safeLine(issueTitle, ctx.secrets)} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
 
-/**
- * Body of the run's pull request: final summary, evidence, verification, the bot's `notes` (its own
- * words, e.g. that the issue was locked; each a paragraph, short), the rounds ({@link renderRounds}:
- * table, totals, timeline; as many of the last rounds as fit in GitHub's limit) and `Closes #N`.
- */
-export function renderPullRequestBody(
-  final: RoundReport,
-  verification: VerificationResult | null,
-  rounds: readonly TableRound[],
-  ctx: RenderContext,
-  notes: readonly string[] = [],
-): string {
+/** What the run's pull request body shows. */
+export interface PullRequestContent {
+  final: RoundReport;
+  verification: VerificationResult | null;
+  rounds: readonly TableRound[];
+  /** The bot's own words, a short paragraph each, e.g. that the issue was locked. */
+  notes?: readonly string[];
+}
+
+/** The pull request body: summary, evidence, verification, notes, as many last rounds as fit, `Closes #N`. */
+export function renderPullRequestBody({ final, verification, rounds, notes = [] }: PullRequestContent, ctx: RenderContext): string {
   const head = [
     renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
     safe(final.summary, ctx, BOUND.summary),
