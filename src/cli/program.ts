@@ -1,10 +1,4 @@
-/**
- * The `ralph-bot` command line: `ralph-bot run [flags]`, parsed by commander from the flag table
- * (`options.ts`), validated with the inputs' schemas, then run ({@link runLocal}); and
- * `ralph-bot init [flags]`, which sets a repository up for the action ({@link runInit}). Every way
- * out is an exit code: the outcome's (`EXIT_CODES`), 2 for a command line it refuses (naming the
- * flag), 1 when the run could not start or init could not finish, 0 for `--help` and `--version`.
- */
+// The `ralph-bot` command line, `run` and `init`; every way out is an exit code (docs/cli.md).
 import { Command, CommanderError, Option } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
 import { EXIT_CODES, USAGE_EXIT_CODE, describeEnding } from "./outcome.js";
@@ -13,21 +7,19 @@ import type { ProgressOutput } from "./progress.js";
 import { runLocal } from "./run.js";
 import { runInit, type InitFlags } from "./init/command.js";
 
-/** What the command line talks to: the process's streams, environment and folder, or fakes in tests. */
+/** The process's streams, environment and folder, or fakes in tests. */
 export interface CliIo {
-  /** Progress, the outcome, `--help` and `--version`. */
   stdout: ProgressOutput;
-  /** Errors (a refused command line, a run that cannot start). */
   stderr: { write(text: string): unknown };
   env: NodeJS.ProcessEnv;
   cwd: string;
-  /** Aborted on Ctrl-C (SIGINT) or SIGTERM: the run ends `cancelled` once the round in progress is saved. */
+  /** Aborted on SIGINT or SIGTERM. */
   termination: AbortSignal;
-  /** Where `ralph-bot init` reads the answers to its questions; it asks only when this is a terminal. Absent: no questions. */
+  /** Where init reads answers; it asks only on a terminal. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** The exit codes for the help, one a line, from `EXIT_CODES`. */
+/** The exit codes for the help. */
 function exitCodeHelp(): string {
   const meaning = new Map<number, string>([[USAGE_EXIT_CODE, "a command line ralph-bot refuses (it names the flag)"]]);
   for (const [outcome, code] of Object.entries(EXIT_CODES)) {

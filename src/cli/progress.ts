@@ -1,50 +1,35 @@
-/**
- * The live progress of a local run. On a terminal: one status line redrawn in place — a spinner,
- * the round, its elapsed time and the run's, and what is happening (the agent works, the verify
- * command runs, the round is committed) — above which each finished round leaves a line. Not on
- * a terminal (a pipe, a file, CI): the same news as plain lines, one per step, nothing redrawn.
- * It reads the run's events (phases) and finished rounds (the round lines), so the core loop
- * stays as it is.
- */
+// A local run's progress: a status line redrawn on a terminal, plain lines elsewhere; read from the events.
 import type { EventSink, RunEvent } from "../core/events.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { describeRefusedHosts } from "../core/refused-hosts.js";
 import { logLine } from "../core/sanitize.js";
 import { shouldVerify, type VerifyMode } from "../core/verification.js";
 
-/** Where progress is written: `process.stdout`, or a fake in tests. */
+/** `process.stdout`, or a fake in tests. */
 export interface ProgressOutput {
   write(text: string): unknown;
-  /** True on a terminal: the status line is redrawn in place. */
   isTTY?: boolean;
-  /** The terminal's width in characters; the status line is cut to fit, so it never wraps. */
+  /** The status line is cut to fit, so it never wraps. */
   columns?: number;
 }
 
-/** What the progress needs to know about the run. */
 export interface ProgressOptions {
   maxRounds: number;
-  /** Redacted from every text of the agent's shown (the token, `agent-env` values). */
+  /** Redacted from every text of the agent's. */
   secrets: readonly string[];
-  /** The clock, epoch ms. */
   now: () => number;
-  /** ms between redraws of the status line on a terminal (default 100). */
+  /** ms between redraws, default 100. */
   frameMs?: number;
 }
 
-/** The spinner's frames (Braille dots, as common terminal spinners use). */
 const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
-/** Longest summary or failure shown on a round line, in characters. */
+/** Longest summary or failure on a round line, in chars. */
 const MAX_TEXT_CHARS = 200;
 
-/** Clears the terminal's current line and returns to its start. */
 const CLEAR_LINE = "\r\u001b[2K";
 
-/**
- * `850ms`, `4.2s`, `42s`, `3m 05s`, `1h 02m`: a duration for people.
- * @param ms milliseconds, at least 0
- */
+/** `850ms`, `4.2s`, `3m 05s`, `1h 02m` from ms. */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)}ms`;
   if (ms < 10_000) return `${(Math.floor(ms / 100) / 10).toFixed(1)}s`;

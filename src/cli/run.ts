@@ -1,10 +1,4 @@
-/**
- * A local run (`ralph-bot run`): the core loop over the same agents, sandbox, verify gate and
- * workspace as the action's, on a person's own checkout, with no GitHub. The round comments'
- * place is taken by the live progress and by the out folder, where every round's prompt and
- * report stay (`round-N/prompt.md`, `round-N/report.json`), with the event log (`events.jsonl`)
- * and everything the agent and the verify command printed (`agent.log`).
- */
+// `ralph-bot run`: the action's loop, agents and sandbox on a person's checkout, with no GitHub (docs/cli.md).
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -24,20 +18,17 @@ import { UsageError, type CliInputs } from "./options.js";
 import type { LocalResult, RunPlace } from "./outcome.js";
 import { Progress, type ProgressOutput } from "./progress.js";
 
-/** Everything a local run starts from. */
 export interface LocalRunRequest {
   inputs: CliInputs;
-  /** The CLI's environment: `PATH` and the `agent-env` names for the agent, `GITHUB_TOKEN` for `--push`. */
+  /** `PATH`, the `agent-env` names, and `GITHUB_TOKEN` for `--push`. */
   env: NodeJS.ProcessEnv;
-  /** Where relative paths (`--workspace`, `--issue-file`, `--out`) start. */
   cwd: string;
-  /** Where the progress goes (stdout). */
   progressOut: ProgressOutput;
-  /** Aborted to cancel the run (Ctrl-C): the round in progress ends and is committed, the run ends `cancelled`. */
+  /** Cancels; the round in progress is committed. */
   termination: AbortSignal;
 }
 
-/** A finished local run: its result, where its work is, and the secrets its texts must not show. */
+/** A finished local run, and the secrets its texts must not show. */
 export interface LocalRun {
   result: LocalResult;
   place: RunPlace;
@@ -45,16 +36,12 @@ export interface LocalRun {
 }
 
 /**
- * Runs the rounds on the checkout, showing progress, and returns once the run ended with an
- * outcome (errors of git during the rounds included: the loop ends them `error`).
- * @throws UsageError when the flags name something unusable (an unreadable `--issue-file`, no
- *   checkout, an out folder inside the checkout, no base branch to start from);
- *   Error when the run cannot start (the workspace refuses: a dirty tree, no `origin` with
- *   `--push`; the agent's preflight fails: no sandbox, no CLI).
+ * Runs the rounds on the checkout with progress, until an outcome. Throws UsageError for unusable flags,
+ * and Error when the run cannot start (a dirty tree, no sandbox, no agent CLI).
  */
 export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const { inputs, env, cwd } = request;
-  // Started now, so preparing the workspace counts against the run's time too.
+  // Started now, so preparing the workspace counts against the run's time.
   const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
   const objective = await readObjective({ objective: inputs.objective, issueFile: inputs["issue-file"] }, cwd);
   const checkout = await readCheckout(resolve(cwd, inputs.workspace ?? "."), env);
@@ -87,7 +74,7 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     const hidden = describeHidden(objective.hidden);
     if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
     progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
-    // The agent's preflight comes first: a run that cannot start leaves the checkout as it was, on its own branch.
+    // Preflight first: a run that cannot start leaves the checkout as it was.
     const engine = await openEngine({
       inputs,
       workspace: checkout.top,
@@ -97,7 +84,7 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
       env: agentEnv,
       // Held by the egress proxy, never in the agent's environment.
       agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
-      // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
+      // The out folder is hidden from the agent but for its own round's folder.
       hidden: { temp: [out], sealed: [] },
       processEnv: process.env,
       // A person's own machine: nothing is installed behind their back; preflight names the install command.

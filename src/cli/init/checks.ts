@@ -1,9 +1,4 @@
-/**
- * What a repository needs besides the workflow file before its first run (docs/setup.md), for the
- * choices made: the trigger label, the model key's secret, pull requests from Actions (the
- * workflow token) or the App's credentials. With a token, `ralph-bot init` checks each on GitHub
- * and creates the label itself; what it cannot make is printed with its fix and the settings page.
- */
+// What a repository needs besides the workflow before its first run (docs/setup.md), each with its fix.
 import type { RalphOctokit } from "../../github/client.js";
 import {
   createLabel,
@@ -20,36 +15,29 @@ import type { KeySource } from "./model-key.js";
 import type { GitHubRepository } from "./repository.js";
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "../../render/workflow-choices.js";
 
-/** The label's colour and description, as docs/setup.md creates it. */
+/** As docs/setup.md creates the label. */
 export const LABEL_COLOR = "5319e7";
-/** See {@link LABEL_COLOR}. */
 export const LABEL_DESCRIPTION = "Ralph works on this issue";
 
-/** One thing the repository needs, what it is on GitHub, and how a person makes it so. */
+/** One thing the repository needs, and how a person makes it so. */
 export interface Requirement {
-  /** What is checked: the label, a secret, a variable, or the workflow permissions' pull request setting. */
   kind: "label" | "secret" | "variable" | "pull-requests";
-  /** The label's, secret's or variable's name; the setting's for `pull-requests`. */
   name: string;
-  /** Why the run needs it, e.g. `the agent's model key`. */
+  /** Why the run needs it. */
   purpose: string;
-  /** How to make it so by hand: a command and the settings page's address. */
+  /** A command and the settings page. */
   fix: string;
 }
 
-/**
- * How a requirement stands on GitHub: there (`ok`), created by init (`created`), to be created by
- * init but for `--dry-run` (`would-create`), missing or off with a fix to make (`fix`), or not
- * readable with this token (`unknown`).
- */
+/** How a requirement stands on GitHub; `unknown` when this token cannot read it. */
 export interface CheckResult {
   requirement: Requirement;
   status: "ok" | "created" | "would-create" | "fix" | "unknown";
-  /** What was found, in words (e.g. `an organization secret shared with the repository`). */
+  /** What was found, in words. */
   detail: string;
 }
 
-/** A settings page of the repository, or where it is in the web UI when the repository is not known. */
+/** A settings page, or where it is in the web UI. */
 function page(repository: GitHubRepository | null, path: string, where: string): string {
   return repository === null ? where : `${repository.webUrl}/${path}`;
 }
@@ -167,7 +155,7 @@ export async function checkRequirements(
 type Outcome = Omit<CheckResult, "requirement">;
 type Check = (client: RalphOctokit, repository: GitHubRepository, requirement: Requirement, options: CheckOptions) => Promise<Outcome>;
 
-/** The label: there, or created (once: a label that appeared meanwhile counts as there). */
+/** The label, created once; one that appeared meanwhile counts as there. */
 const checkLabel: Check = async (client, repository, { name }, { dryRun }) => {
   try {
     await getLabel(client, repository, name);

@@ -1,41 +1,29 @@
-/**
- * The choices of `ralph-bot init`, from its flags, then from the workflow file it rewrites (what it
- * could read there), then, on a terminal, from questions for the rest: the agent (and its command),
- * the App or not, the mode, the verify command, the CI workflows whose failed runs start runs (the
- * action alone: the App hears every workflow). The install, the verify command's default and the
- * hosts the agent may reach come from the repository (`project.ts`). `--yes` takes the default of
- * every question no flag answers; without a terminal and without `--yes`, a question left open is a
- * refused command line naming its flag.
- */
+// init's choices: from its flags, then the workflow file it rewrites, then questions (docs/cli.md).
 import { createInterface } from "node:readline";
 import { AGENT_NAMES } from "../../core/presets.js";
 import { UsageError } from "../options.js";
 import { DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
 import type { ProjectDefaults } from "./project.js";
 
-/** The flags of `ralph-bot init` that answer its questions, as commander parses them (absent: not given). */
+/** The flags that answer init's questions; absent: not given. */
 export interface InitAnswers {
   agent?: string;
   agentCommand?: string;
   keySecret?: string;
   mode?: string;
-  /** A command, or false for `--no-verify-command`. */
+  /** False for `--no-verify-command`. */
   verifyCommand?: string | false;
-  /** The model a preset's CLI uses. */
   model?: string;
-  /** The dependency install, or false for `--no-install`. */
+  /** False for `--no-install`. */
   install?: string | false;
-  /** The hosts the agent may reach besides its model API, separated by commas; empty for none. */
+  /** Comma-separated. */
   allowedDomains?: string;
-  /** `--app` true, `--no-app` false. */
   app?: boolean;
-  /** The CI workflows' names, separated by commas; empty for none. */
+  /** Comma-separated. */
   ciWorkflows?: string;
-  /** Take the defaults for the questions no flag answers. */
   yes?: boolean;
 }
 
-/** The flag that answers each choice, for messages. */
 const FLAG_OF: Record<keyof WorkflowChoices, string> = {
   agent: "--agent",
   agentCommand: "--agent-command",
@@ -49,14 +37,13 @@ const FLAG_OF: Record<keyof WorkflowChoices, string> = {
   allowedDomains: "--allowed-domains",
 };
 
-/** Where the choices no flag makes come from: the workflow file init rewrites (what it read there), and the repository. */
+/** Where the choices no flag makes come from. */
 export interface ChoiceSources {
-  /** The choices read from the workflow file init rewrites; none when there is none. */
   existing: Partial<WorkflowChoices>;
   project: ProjectDefaults;
 }
 
-/** The names in a comma-separated list (`CI, Tests`), each trimmed; none for an empty list. */
+/** The names in a comma-separated list, trimmed. */
 function workflowNames(list: string): string[] {
   return list
     .split(",")
@@ -64,11 +51,11 @@ function workflowNames(list: string): string[] {
     .filter((name) => name !== "");
 }
 
-/** The flags, with what the workflow file held for each choice no flag makes (as the flag would give it). */
+/** The flags, with the file's value for each choice no flag makes. */
 function withExisting(flags: InitAnswers, found: Partial<WorkflowChoices>): InitAnswers {
-  // Another agent than the file's takes none of its agent's own choices (the key, the command, the model).
+  // Another agent takes none of the file's agent's own choices.
   const otherAgent = flags.agent !== undefined && flags.agent !== found.agent;
-  // Nor does the other form (the App's or the action's alone) take the form's own (the mode, the CI workflows).
+  // Nor does the other form take the file's form's own.
   const otherForm = flags.app !== undefined && flags.app !== found.app;
   const existing: Partial<WorkflowChoices> = {
     ...found,
@@ -91,16 +78,14 @@ function withExisting(flags: InitAnswers, found: Partial<WorkflowChoices>): Init
   return { ...read, ...given };
 }
 
-/** Where questions are asked: lines read from the person, the questions written to them. */
 export interface Questions {
-  /** Writes `question` and resolves with the next line typed (trimmed). @throws UsageError when the input ends first. */
+  /** The next line typed, trimmed; throws UsageError when the input ends first. */
   ask(question: string): Promise<string>;
-  /** Writes a line (why an answer was refused). */
+  /** Why an answer was refused. */
   tell(line: string): void;
   close(): void;
 }
 
-/** Questions on `input` (a terminal), written to `output`. */
 export function terminalQuestions(input: NodeJS.ReadableStream, output: { write(text: string): unknown }): Questions {
   const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
   return {

@@ -1,11 +1,4 @@
-/**
- * `ralph-bot init`, run in a clone of the repository: writes `.github/workflows/ralph.yml` for the
- * choices made (checked with actionlint first). A workflow init wrote before (this form, or the
- * earlier long one) is rewritten keeping the choices read from it, and the difference printed; a
- * file it cannot recognise is replaced only with `--force`. `--check` only compares. Then, with a
- * token, it checks on GitHub what else the first run needs and creates the trigger label; whatever
- * it cannot make is printed with its fix. Without a token it prints the checklist.
- */
+// `ralph-bot init`: writes the workflow for the choices made, then sets up or lists what GitHub needs.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createTwoFilesPatch } from "diff";
 import { dirname, join, resolve } from "node:path";
@@ -19,36 +12,33 @@ import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
 import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 
-/** The flags of `ralph-bot init`: the answers, and how to write and check. */
 export interface InitFlags extends InitAnswers {
-  /** Print what would be written and checked; write nothing, create nothing. */
+  /** Write nothing, create nothing. */
   dryRun?: boolean;
-  /** Replace a workflow file init cannot recognise (written or edited by hand). */
+  /** Replace a workflow file init cannot recognise. */
   force?: boolean;
-  /** `--no-pull-request` (false): propose the workflow in no pull request; the person pushes it. */
+  /** False: the person pushes the workflow. */
   pullRequest?: boolean;
-  /** Compare only: exit 1, saying what differs, when the workflow is not what this version writes. */
+  /** Compare only: exit 1 on a difference. */
   check?: boolean;
-  /** The GitHub API root (tests, GitHub Enterprise Server). */
   apiUrl?: string;
-  /** The clone to set up (default: the current folder). */
   workspace?: string;
 }
 
-/** What init talks to: the process's streams, environment and folder, or fakes in tests. */
+/** The process's streams, environment and folder, or fakes in tests. */
 export interface InitIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
   env: NodeJS.ProcessEnv;
   cwd: string;
-  /** Where questions are answered; asked only when it is a terminal (`isTTY`). */
+  /** Asked only when it is a terminal. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** init refuses to go on (a workflow file it would overwrite, a workflow actionlint finds fault with, `--check` finding a difference): exit code 1. */
+/** init refuses to go on: exit code 1. */
 export class InitRefused extends Error {}
 
-/** The choices in one line, for the person to see what is written. */
+/** The choices in one line. */
 function describeChoices(choices: WorkflowChoices): string {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
@@ -155,11 +145,7 @@ function checkWorkflow(text: string, found: { text: string | null; existing: Exi
   return 1;
 }
 
-/**
- * The choices no flag makes, from the file init rewrites and from the repository: a file init does
- * not recognise lends its choices only with `--force`; an earlier file's `npm test` is no choice in
- * a repository without package.json (it was init's default there).
- */
+/** The choices no flag makes; an unrecognised file lends its choices only with `--force`. */
 function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, flags: InitFlags): ChoiceSources {
   if (existing.kind === "none" || (existing.kind === "unrecognised" && flags.force !== true && flags.check !== true))
     return { existing: {}, project };
@@ -169,12 +155,7 @@ function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, fla
   return { existing: read, project };
 }
 
-/**
- * The workflow init writes in the checkout `top`: the file found there and what it is, the choices
- * (the flags, what the file held, the repository's defaults, and on a terminal the answers; with
- * `--check` no question), and the text.
- * @throws UsageError for choices it refuses
- */
+/** The workflow file found in `top`, the choices, and the text to write; throws UsageError for refused choices. */
 async function workflowFor(
   top: string,
   flags: InitFlags,

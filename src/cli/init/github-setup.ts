@@ -1,9 +1,4 @@
-/**
- * What `ralph-bot init` does on GitHub once the workflow is written: with a repository and a token,
- * it checks each requirement of the first run there, creates the trigger label, sets the model
- * key's secret and proposes the workflow in a pull request; without, it prints the checklist. Last,
- * the steps left to a person.
- */
+// init on GitHub: checks the first run's needs, makes what it can, proposes the workflow; else a checklist.
 import { createClient } from "../../github/client.js";
 import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
@@ -11,26 +6,25 @@ import { modelKeySource } from "./model-key.js";
 import { findToken, tokenVariables, type GitHubRepository } from "./repository.js";
 import { proposeWorkflow, type Proposal } from "./workflow-pull-request.js";
 
-/** What init's GitHub side talks to: the process's streams and environment (init's `InitIo`). */
 export interface SetupIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
   env: NodeJS.ProcessEnv;
-  /** Where the model key is asked for, when it is a terminal (`isTTY`). */
+  /** Asked only when it is a terminal. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** How long init waits for GitHub through outages and rate limits, in ms: a person is waiting. */
+/** How long init waits through outages and rate limits, in ms: a person is waiting. */
 const GITHUB_PATIENCE_MS = 30_000;
 
-/** A requirement's name for people, e.g. `secret ANTHROPIC_API_KEY`. */
+/** E.g. `secret ANTHROPIC_API_KEY`. */
 function named(requirement: Requirement): string {
   return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
 }
 
 const MARK: Record<CheckResult["status"], string> = { ok: "✓", created: "✓", "would-create": "•", fix: "✗", unknown: "?" };
 
-/** The lines of one check's result: what was found, and the fix when one is left to make. */
+/** What was found, and the fix when one is left. */
 function resultLines(result: CheckResult): string[] {
   const lines = [`  ${MARK[result.status]} ${named(result.requirement)} (${result.requirement.purpose}): ${result.detail}`];
   if (result.status === "fix") lines.push(`      fix: ${result.requirement.fix}`);

@@ -1,33 +1,20 @@
-/**
- * What a repository's first run needs, read from its files: the dependency install the reusable
- * workflow runs before the action, the verify command, and the hosts the agent may reach. The
- * sandbox gives each run its own HOME, so every install puts the dependencies in the workspace
- * (node_modules, a .venv, vendor/), where the agent and the verify command see them.
- */
+// The install, verify command and hosts a repository needs; installs stay in the workspace (own HOME).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 
-/** The ecosystems init tells apart, `none` when it finds none of them. */
 export type Ecosystem = "npm" | "pnpm" | "yarn" | "bun" | "pip" | "uv" | "poetry" | "go" | "cargo" | "none";
 
-/** What init proposes for a repository. */
 export interface ProjectDefaults {
   ecosystem: Ecosystem;
-  /** The install step's command; null for none. */
   install: string | null;
-  /**
-   * The verify command: a command, null when there is nothing to run, or `unknown` when init cannot
-   * tell (it then asks, or `--yes` takes none).
-   */
+  /** `unknown` when init cannot tell: it asks, or `--yes` takes none. */
   verifyCommand: string | null | "unknown";
-  /** `allowed-domains`: the package registries when the agent may need them. */
+  /** The package registries the agent may need. */
   allowedDomains: string[];
 }
 
-/** The virtual environment every Python install makes in the workspace. */
 const VENV = ".venv";
-/** The Python the verify command runs: the workspace's virtual environment's. */
 const VENV_PYTHON = `${VENV}/bin/python`;
 /** npm's placeholder test script, which fails by design: no test to run. */
 const NPM_PLACEHOLDER = /no test specified/;
