@@ -132,16 +132,33 @@ export async function resolveChoices(
 ): Promise<WorkflowChoices> {
   const answers = withExisting(flags, sources.existing);
   const asking = answers.yes === true ? null : questions;
-  if (asking === null && answers.yes !== true) {
-    const open = [
-      answers.agent === undefined && FLAG_OF.agent,
-      answers.app === undefined && "--app or --no-app",
-      answers.app !== true && answers.mode === undefined && FLAG_OF.mode,
-      answers.verifyCommand === undefined && FLAG_OF.verifyCommand,
-      answers.app !== true && answers.ciWorkflows === undefined && FLAG_OF.ciWorkflows,
-    ].filter((flag) => flag !== false);
-    if (open.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open.join(", ")}, or take the defaults with --yes`);
-  }
+  if (asking === null && answers.yes !== true) refuseOpenQuestions(answers);
+  const pick = picker(asking, beforeAsking);
+  const agent = await pickAgent(pick, answers);
+  const agentCommand = await pickAgentCommand(pick, answers, agent);
+  const app = await pickApp(pick, answers);
+  const mode = await pickMode(pick, answers, app);
+  const verify = await pickVerifyCommand(pick, answers, sources.project.verifyCommand);
+  const ciWorkflows = await pickCiWorkflows(pick, answers, app);
+  return validChoices({ agent, agentCommand, app, mode, verify, ciWorkflows }, answers, sources.project);
+}
+
+/** Throws UsageError naming the flags of the choices left open with no terminal to ask on. */
+function refuseOpenQuestions(answers: InitAnswers): void {
+  const open = [
+    answers.agent === undefined && FLAG_OF.agent,
+    answers.app === undefined && "--app or --no-app",
+    answers.app !== true && answers.mode === undefined && FLAG_OF.mode,
+    answers.verifyCommand === undefined && FLAG_OF.verifyCommand,
+    answers.app !== true && answers.ciWorkflows === undefined && FLAG_OF.ciWorkflows,
+  ].filter((flag) => flag !== false);
+  if (open.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open.join(", ")}, or take the defaults with --yes`);
+}
+
+/** The flag's answer, else the question's (on a terminal), else the default. */
+type Pick = <T>(given: T | undefined, fallback: T, question: (questions: Questions) => Promise<T>) => Promise<T>;
+
+function picker(asking: Questions | null, beforeAsking: () => void): Pick {
   let asked = false;
   /** The questions, once {@link beforeAsking} has run. */
   const firstAsk = (q: Questions): Questions => {
@@ -149,31 +166,38 @@ export async function resolveChoices(
     asked = true;
     return q;
   };
-  /** The flag's answer, else the question's (on a terminal), else the default. */
-  const pick = async <T>(given: T | undefined, fallback: T, question: (questions: Questions) => Promise<T>): Promise<T> =>
-    given !== undefined ? given : asking !== null ? question(firstAsk(asking)) : fallback;
+  return async (given, fallback, question) => (given !== undefined ? given : asking !== null ? question(firstAsk(asking)) : fallback);
+}
 
+function pickAgent(pick: Pick, answers: InitAnswers): Promise<string> {
   const agents = AGENT_NAMES as readonly string[];
-  const agent = await pick(answers.agent, DEFAULT_CHOICES.agent as string, (q) =>
+  return pick(answers.agent, DEFAULT_CHOICES.agent as string, (q) =>
     ask(q, "Agent: claude-code, codex, gemini, or command (your own)", DEFAULT_CHOICES.agent, (a) =>
       agents.includes(a) ? null : `${a} is none of them`,
     ),
   );
-  const agentCommand =
-    agent !== "command" || answers.agentCommand !== undefined
-      ? (answers.agentCommand ?? null)
-      : await pick<string | null>(undefined, null, (q) =>
-          ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => (a === "" ? "a command is needed" : null)),
-        );
-  const app = await pick(answers.app, DEFAULT_CHOICES.app, async (q) =>
+}
+
+async function pickAgentCommand(pick: Pick, answers: InitAnswers, agent: string): Promise<string | null> {
+  if (agent !== "command" || answers.agentCommand !== undefined) return answers.agentCommand ?? null;
+  return pick<string | null>(undefined, null, (q) =>
+    ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => (a === "" ? "a command is needed" : null)),
+  );
+}
+
+function pickApp(pick: Pick, answers: InitAnswers): Promise<boolean> {
+  return pick(answers.app, DEFAULT_CHOICES.app, async (q) =>
     /^y/i.test(
       await ask(q, "Do runs start through the Ralph GitHub App (docs/app.md)? y or n", "n", (a) =>
         /^(y|yes|n|no)$/i.test(a) ? null : "y or n",
       ),
     ),
   );
+}
+
+function pickMode(pick: Pick, answers: InitAnswers, app: boolean): Promise<string> {
   // The App's workflow runs relay mode: not a question there.
-  const mode = await pick(answers.mode ?? (app ? "relay" : undefined), DEFAULT_CHOICES.mode as string, (q) =>
+  return pick(answers.mode ?? (app ? "relay" : undefined), DEFAULT_CHOICES.mode as string, (q) =>
     ask(
       q,
       "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run)",
@@ -181,9 +205,11 @@ export async function resolveChoices(
       (a) => (a === "in-job" || a === "relay" ? null : `${a} is neither`),
     ),
   );
-  const found = sources.project.verifyCommand;
+}
+
+function pickVerifyCommand(pick: Pick, answers: InitAnswers, found: ProjectDefaults["verifyCommand"]): Promise<string | false> {
   const verifyDefault = found === "unknown" || found === null ? false : found;
-  const verify = await pick(answers.verifyCommand, verifyDefault, async (q) => {
+  return pick(answers.verifyCommand, verifyDefault, async (q) => {
     const answer = await ask(
       q,
       found === "unknown"
@@ -194,8 +220,11 @@ export async function resolveChoices(
     );
     return answer === "none" ? false : answer;
   });
+}
+
+function pickCiWorkflows(pick: Pick, answers: InitAnswers, app: boolean): Promise<string> {
   // The App hears every workflow's failed runs itself: not a question there.
-  const ciWorkflows = await pick(answers.ciWorkflows ?? (app ? "" : undefined), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
+  return pick(answers.ciWorkflows ?? (app ? "" : undefined), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
     const answer = await ask(
       q,
       "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
@@ -204,9 +233,17 @@ export async function resolveChoices(
     );
     return answer === "none" ? "" : answer;
   });
-  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
+}
 
-  const install = answers.install ?? sources.project.install ?? false;
+/** The choices made, checked by the workflow's schema; throws UsageError naming the flag of each refused one. */
+function validChoices(
+  picked: { agent: string; agentCommand: string | null; app: boolean; mode: string; verify: string | false; ciWorkflows: string },
+  answers: InitAnswers,
+  project: ProjectDefaults,
+): WorkflowChoices {
+  const { agent, agentCommand, app, mode, verify, ciWorkflows } = picked;
+  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
+  const install = answers.install ?? project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
     agent,
     agentCommand,
@@ -215,7 +252,7 @@ export async function resolveChoices(
     mode,
     verifyCommand: verify === false ? null : verify,
     install: install === false ? null : install,
-    allowedDomains: workflowNames(answers.allowedDomains ?? sources.project.allowedDomains.join(", ")),
+    allowedDomains: workflowNames(answers.allowedDomains ?? project.allowedDomains.join(", ")),
     app,
     ciWorkflows: workflowNames(ciWorkflows),
   });
