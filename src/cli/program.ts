@@ -65,6 +65,9 @@ function givenFlags(run: Command, attributes: ReadonlyMap<string, string>): Reco
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = 0;
+  const done = (code: number): void => {
+    exitCode = code;
+  };
   const program = new Command("ralph-bot")
     .description(
       "Run the Ralph pattern on a local git repository: fresh agent rounds, the branch as memory, one validated report handed on.",
@@ -73,14 +76,35 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .exitOverride()
     .showSuggestionAfterError()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  const run = addRunCommand(program, io, done);
+  addInitCommand(program, io, done);
+  // `ralph-bot --help` lists every flag: the run command's help follows the program's.
+  program.addHelpText("after", () => `\n${run.helpInformation()}\n${exitCodeHelp()}\n`);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    // Commander has written its message (an unknown flag named, with a suggestion) or the help already.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
+    throw error;
+  }
+  return exitCode;
+}
+
+/** `ralph-bot run` and its flags; `done` takes its exit code. */
+function addRunCommand(program: Command, io: CliIo, done: (exitCode: number) => void): Command {
   const run = program
     .command("run")
     .description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached")
     .addHelpText("after", `\n${exitCodeHelp()}\nMore: docs/cli.md`);
   const attributes = addRunOptions(run);
   run.action(async () => {
-    exitCode = await runCommand(givenFlags(run, attributes), io);
+    done(await runCommand(givenFlags(run, attributes), io));
   });
+  return run;
+}
+
+/** `ralph-bot init` and its flags; `done` takes its exit code. */
+function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) => void): void {
   const init = program
     .command("init")
     .description(
@@ -129,18 +153,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md",
     );
   init.action(async () => {
-    exitCode = await initCommand(init.opts<InitFlags>(), io);
+    done(await initCommand(init.opts<InitFlags>(), io));
   });
-  // `ralph-bot --help` lists every flag: the run command's help follows the program's.
-  program.addHelpText("after", () => `\n${run.helpInformation()}\n${exitCodeHelp()}\n`);
-  try {
-    await program.parseAsync([...argv], { from: "user" });
-  } catch (error) {
-    // Commander has written its message (an unknown flag named, with a suggestion) or the help already.
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
-    throw error;
-  }
-  return exitCode;
 }
 
 /** `ralph-bot run`: validate, run, tell the outcome; errors become messages and exit codes. */
