@@ -87,9 +87,7 @@ async function readExisting(path: string): Promise<string | null> {
  * @throws InitRefused when a file init cannot recognise is there without `--force` (with `--dry-run` too, after printing).
  */
 async function writeWorkflow(
-  path: string,
-  text: string,
-  found: { text: string | null; existing: ExistingWorkflow },
+  { path, text, found }: { path: string; text: string; found: { text: string | null; existing: ExistingWorkflow } },
   flags: InitFlags,
   out: (line?: string) => void,
 ): Promise<void> {
@@ -208,9 +206,9 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):\n${listed.join("\n")}`);
   }
 
-  await writeWorkflow(path, text, found, flags, out);
+  await writeWorkflow({ path, text, found }, flags, out);
   out("");
-  const setup = await setUpOnGitHub(choices, repository, text, flags, io);
+  const setup = await setUpOnGitHub({ choices, repository, text }, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");

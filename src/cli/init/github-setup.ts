@@ -55,9 +55,7 @@ export interface SetupOptions {
  * @throws PromptStopped when the person presses Ctrl-C at the model key's prompt
  */
 export async function setUpOnGitHub(
-  choices: WorkflowChoices,
-  repository: GitHubRepository | null,
-  text: string,
+  { choices, repository, text }: { choices: WorkflowChoices; repository: GitHubRepository | null; text: string },
   options: SetupOptions,
   io: SetupIo,
 ): Promise<GitHubSetup> {
