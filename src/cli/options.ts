@@ -46,7 +46,7 @@ const cliShape = z.object({
   "allowed-domains": AllowedDomainsInput.default([]),
   workspace: optionalText.default(null),
   out: optionalText.default(null),
-  push: z.boolean().default(false),
+  push: z.boolean().default(() => false),
 });
 
 /** In the help's order. */
