@@ -6,19 +6,18 @@ import { noLiveRunForNote } from "../render/replies.js";
 import { notPermittedText, type ReplyReason } from "./messages.js";
 import type { AppSettings } from "./settings.js";
 
-/** The repository an event happened in. */
 export interface EventScope {
   owner: string;
   repo: string;
   defaultBranch: string;
 }
 
-/** The Ralph pull request an ask came from (issue 11), and the review that asked; absent for an ask on the issue. */
+/** The Ralph pull request an ask came from, and the review that asked. */
 export interface AskFromPull {
   pullRequest?: { number: number; reviewId: number | null };
 }
 
-/** What a person asked for on an issue, or on its Ralph pull request, before their permission is checked. */
+/** What a person asked for, before their permission is checked. */
 export type Ask = (
   | { kind: "start"; issueNumber: number; rounds: number | null; commentId: number | null }
   | { kind: "stop"; issueNumber: number; commentId: number | null }
@@ -27,31 +26,19 @@ export type Ask = (
 ) &
   AskFromPull;
 
-/**
- * An event as the App reads it: nothing to do (with one log line), a person's ask, or a command on
- * a pull request (`lookup`): read the pull request and read the event again with it.
- */
+/** An event as the App reads it; `lookup`: read the pull request and read the event again with it. */
 export type Reading =
   | { kind: "ignore"; reason: string }
   | { kind: "ask"; scope: EventScope; actor: string; ask: Ask }
   | { kind: "lookup"; scope: EventScope; pullRequestNumber: number };
 
-/**
- * The repository, and the installation without which Probot's `context.octokit` cannot call GitHub.
- * GitHub's webhook description marks `installation` optional: a repository's or an organisation's
- * own webhook pointed at the App sends none.
- */
+/** The repository and the installation, which a repository's own webhook pointed at the App lacks. */
 const Scope = z.looseObject({
   repository: z.looseObject({ name: z.string(), owner: z.looseObject({ login: z.string() }), default_branch: z.string() }),
   installation: z.looseObject({ id: z.number().int().positive() }).optional(),
 });
 
-/**
- * Reads a webhook with the action's trigger parser (same label, command, branch prefix and
- * limits), with `pullRequest` (`GET …/pulls/{n}`) when a `lookup` asked for it. Bots, the App
- * itself included, are ignored before any API call.
- * @throws MalformedEventError when a trigger-shaped payload lacks the fields GitHub documents.
- */
+/** Reads a webhook with the action's trigger parser; throws MalformedEventError for a malformed payload. */
 export function readEvent(eventName: string, payload: unknown, settings: AppSettings, pullRequest?: unknown): Reading {
   const trigger = parseTrigger(
     eventName,

@@ -35,7 +35,6 @@ import {
 } from "./messages.js";
 import type { AppSettings } from "./settings.js";
 
-/** The parts of Probot's `Context` a handler uses. */
 export interface EventContext {
   name: string;
   payload: unknown;
@@ -43,22 +42,15 @@ export interface EventContext {
   log: Logger;
 }
 
-/** What every event handler shares. */
 export interface HandlerDeps {
   settings: AppSettings;
-  /** The App's own login (`<slug>[bot]`), whose reply markers are trusted. */
+  /** `<slug>[bot]`, whose reply markers are trusted. */
   botLogin: () => Promise<string>;
 }
 
 /**
- * Handles `issues.labeled`, `issues.unlabeled`, `issue_comment.created` and
- * `pull_request_review.submitted` (a start from a Ralph pull request; issue 11):
- * read the trigger, check the sender's permission, then reply, start the
- * repository's Ralph workflow, cancel the issue's live run, or acknowledge a
- * note for the live run. `workflow_run.completed` and `check_run.completed` are a
- * failed check's (see {@link handleCompletedCheck}). A malformed
- * payload is logged and ignored; API failures other than the expected ones
- * propagate to Probot, which logs them and answers the delivery with 500.
+ * Handles a label, a comment or a review: reads the trigger, checks the sender's permission, then
+ * replies, starts the workflow, stops the live run or acknowledges a note (docs/app.md).
  */
 export async function handleEvent(context: EventContext, deps: HandlerDeps): Promise<void> {
   let reading: Reading;
@@ -163,25 +155,19 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
   }
 }
 
-/**
- * How often the App sends a dispatch or a comment again after an outage when it finds that GitHub
- * did not apply the first: as often as Probot's retry plugin would (three tries in all), which is
- * off for these writes, as it resends without looking.
- */
+/** Resends of a dispatch or comment GitHub did not apply, as often as Probot's retry plugin would. */
 const RESENDS = 2;
 
-/** A workflow run, reduced to what stopping and replying need. */
 interface LiveRun {
   id: number;
   html_url: string;
 }
 
-/** The HTTP status of an Octokit request error, or null for any other error. */
+/** The HTTP status of an Octokit request error, or null. */
 function statusOf(error: unknown): number | null {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
 }
 
-/** The App's calls on one issue of one repository. */
 class IssueActions {
   readonly command: string;
   readonly triggerLabel: string;
@@ -202,10 +188,7 @@ class IssueActions {
     this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
   }
 
-  /**
-   * Acknowledges with 👀; a failed reaction is logged and does not hold up the run. A resend is
-   * harmless: GitHub answers 200 for a reaction the App already made, and adds none.
-   */
+  /** Acknowledges with 👀; a failed reaction is only logged, and a resent one adds none. */
   async react(target: ReactionTarget): Promise<void> {
     const { octokit, log } = this.context;
     try {
