@@ -29,7 +29,7 @@ export function costReason(spend: Spend): string {
   return `the agent's reported cost, ${formatUsd(spend.spentUsd)}, reached max-cost-usd (${formatUsd(spend.maxCostUsd)})`;
 }
 
-/** US dollars as people read them, to the cent: `$0.60`, `$12.00`; a cost above 0 but below a cent is `under $0.01`. */
+/** `$0.60`; above 0 but below a cent, `under $0.01`. */
 export function formatUsd(usd: number): string {
   return usd > 0 && usd < 0.005 ? "under $0.01" : `$${usd.toFixed(2)}`;
 }

@@ -4,11 +4,10 @@ import { fenced } from "./markdown.js";
 import { safeNote } from "./sanitize.js";
 import { keepEnd } from "./verification.js";
 
-/** The conclusions that mean the check found a fault to fix. */
 export const FAILED_CONCLUSIONS: readonly string[] = ["failure", "timed_out"];
 /** Default of `ci-fix-runs`. */
 export const DEFAULT_CI_FIX_RUNS = 2;
-/** Longest job log tail in the objective, in chars. */
+/** In chars. */
 export const MAX_CHECK_LOG_CHARS = 6000;
 const MAX_NAME_CHARS = 200;
 /** Events whose workflow runs test their branch's head; a fork can fail the others. */
@@ -16,7 +15,6 @@ export const CHECKED_EVENTS: readonly string[] = ["push", "pull_request", "workf
 const GITHUB_ACTIONS_APP = "github-actions";
 export const CHECK_TRIGGER_PREFIX = "check:";
 
-/** A completed check run or workflow run. */
 export interface CompletedCheck {
   kind: "check-run" | "workflow-run";
   id: number;
@@ -42,7 +40,6 @@ export interface CheckRunOutput {
   text: string | null;
 }
 
-/** The pull request of a check's branch. */
 export interface CheckedPullRequest {
   number: number;
   state: string;
@@ -133,7 +130,7 @@ export function checkKindWords(kind: CompletedCheck["kind"]): string {
   return kind === "check-run" ? "check run" : "workflow run";
 }
 
-/** An untrusted name on one line, so it cannot start a workflow command in the log. */
+/** An untrusted name on one line: it cannot start a workflow command in the log. */
 export function checkNameLine(name: string): string {
   return name.replace(/\s+/g, " ").trim();
 }
@@ -147,7 +144,7 @@ export function checkTriggerKey(check: CompletedCheck): string {
   return `${CHECK_TRIGGER_PREFIX}${check.kind}:${check.id}:${check.attempt}`;
 }
 
-/** The failed check a `check` input names; a check run has no attempts (a re-run is a new one). */
+/** A check run has no attempts: a re-run is a new one. */
 export type DispatchedCheck = { kind: "workflow-run"; id: number; attempt: number } | { kind: "check-run"; id: number };
 
 /** The one `check` input the App dispatches, within GitHub's limit of inputs. */
@@ -175,11 +172,10 @@ export function consecutiveCheckRuns(triggers: readonly string[]): number {
 export interface CheckFailure {
   job: string | null;
   step: string | null;
-  /** The job log, or the check run's output. */
   log: string | null;
 }
 
-/** The objective of a run from a failed check; every text from it is untrusted and sanitized like a note. */
+/** The objective of a run from a failed check; its texts are sanitized like a note. */
 export function renderCheckObjective(
   check: CompletedCheck,
   failure: CheckFailure,

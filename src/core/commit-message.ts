@@ -2,7 +2,6 @@ import type { RoundReport } from "./report.js";
 
 /** One git trailer (`Key: value`). */
 export interface CommitTrailer {
-  /** Letters, digits and `-` only, e.g. `Ralph-Round`. */
   key: string;
   value: string;
 }
@@ -13,7 +12,7 @@ export interface RoundCommitMessage {
   trailers: CommitTrailer[];
 }
 
-/** What a round's commit message says; `runLink` is null for a local run. */
+/** `runLink` is null for a local run. */
 export interface RoundCommitFacts {
   round: number;
   maxRounds: number;

@@ -7,7 +7,7 @@ const base = { time: z.iso.datetime() };
 const RoundStatusSchema = z.enum(["continue", "complete", "blocked", "failed"]);
 const Outcome = z.enum(["complete", "blocked", "budget-limited", "round-failed", "timed-out", "cancelled", "error", "handed-off"]);
 
-/** One event; tools may parse each line with it. */
+/** Tools may parse each line with it. */
 export const RunEvent = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("run-start"),

@@ -8,10 +8,7 @@ export interface HiddenText {
 
 export const NO_HIDDEN_TEXT: Readonly<HiddenText> = Object.freeze({ comments: 0, characters: 0 });
 
-/**
- * Characters that render as nothing, Unicode tag characters included; not a zero-width space after `@`
- * (the sanitizer's broken mention), nor the joiner, which {@link ZWJ} takes apart.
- */
+/** Characters that render as nothing, but the sanitizer's zero-width space after `@` and the joiner. */
 const INVISIBLE =
   /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
 
@@ -20,7 +17,7 @@ const ZWJ = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pi
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** The text without what GitHub's page hides, and how much; HTML comments inside code are shown, so they stay. */
+/** The text without what GitHub's page hides, and how much; comments in code are shown, so stay. */
 export function withoutHiddenText(text: string): { text: string; hidden: HiddenText } {
   let characters = 0;
   const visible = text.replace(INVISIBLE, () => {
@@ -35,12 +32,10 @@ export function withoutHiddenText(text: string): { text: string; hidden: HiddenT
   return { text: uncommented, hidden: { comments, characters } };
 }
 
-/** Adds up hidden text found in several parts. */
 export function addHidden(a: HiddenText, b: HiddenText): HiddenText {
   return { comments: a.comments + b.comments, characters: a.characters + b.characters };
 }
 
-/** The text with HTML comments outside code removed, counted. */
 function withoutComments(text: string): { text: string; comments: number } {
   const lines = text.split("\n");
   const out: string[] = [];

@@ -4,7 +4,7 @@ export const RALPH_GIT_IDENTITY: Readonly<{ name: string; email: string }> = Obj
   email: "ralph-bot@users.noreply.github.com",
 });
 
-/** As git's environment, which outranks configuration: an agent's `git commit` works anywhere. */
+/** Git's environment outranks configuration: an agent's `git commit` works anywhere. */
 export function gitIdentityEnv(identity: { name: string; email: string } = RALPH_GIT_IDENTITY): Record<string, string> {
   return {
     GIT_AUTHOR_NAME: identity.name,

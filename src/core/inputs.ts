@@ -1,4 +1,4 @@
-// The run inputs the action and the CLI share; messages follow the input's name, which each entry names its own way.
+// The run inputs the action and the CLI share; each names the input before the message.
 import * as z from "zod";
 import { DEFAULT_NO_PROGRESS_ROUNDS } from "./progress.js";
 import { DEFAULT_MAX_HANDOFF_CHARS } from "./report.js";
@@ -11,13 +11,12 @@ export const decimal = (what: string) =>
     .trim()
     .regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
 
-/** A whole number from 1 to `max`, in plain decimal notation. */
 export const positiveInt = (max: number) =>
   decimal("a number").pipe(
     z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`),
   );
 
-/** A duration in minutes, decimals allowed: above 0, at most a week. */
+/** Minutes, above 0, at most a week. */
 export const minutes = z.coerce
   .number({ error: "must be a number of minutes" })
   .positive("must be a number of minutes above 0")
@@ -33,7 +32,7 @@ export function isBranchName(name: string): boolean {
 /** A branch name git accepts; `what` names it in the message. */
 export const branchName = (what: string) => z.string().refine(isBranchName, `must be ${what} git accepts (git check-ref-format)`);
 
-/** Text, or null when empty or white space only. */
+/** Null when blank. */
 export const optionalText = z.string().transform((value) => (value.trim() === "" ? null : value));
 
 /** The run inputs both entry points take, with `action.yml`'s defaults (a test checks). */

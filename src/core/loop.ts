@@ -17,7 +17,7 @@ import { shouldVerify, type VerificationResult, type VerifyMode } from "./verifi
 /** Settings of one run, mostly the inputs of the same names. */
 export interface RunSettings {
   objective: string;
-  /** Round 1's record carries it, so its comment says so. */
+  /** Round 1's comment says so. */
   objectiveHidden?: HiddenText;
   maxRounds: number;
   maxHandoffChars: number;
@@ -27,7 +27,7 @@ export interface RunSettings {
   /** Null to start afresh. */
   initialState: RunState | null;
   firstRound?: number;
-  /** US dollars; applies only to rounds whose agent reported a cost. */
+  /** US dollars, of the costs agents reported. */
   maxCostUsd?: number | null;
   /** The commits' `Ralph-Run` trailer. */
   runLink?: string | null;
@@ -37,12 +37,11 @@ export interface RunSettings {
   handOffAfter?: number | null;
 }
 
-/** What the core talks to; tests pass fakes. */
 export interface RunPorts {
   agent: AgentPort;
   workspace: WorkspacePort;
   reporter: ReporterPort;
-  /** Null without a verify command: every `complete` is then the agent's word. */
+  /** Null: every `complete` is the agent's word. */
   verifier: VerifyPort | null;
   events: EventSink;
   now: () => number;
@@ -56,7 +55,7 @@ export interface RunPorts {
 
 export type { RunEnding };
 
-/** A run's ending, its rounds, the state to persist, and its wall time in ms. */
+/** `elapsedMs`: the run's wall time. */
 export type RunResult = RunEnding & { rounds: RoundRecord[]; state: RunState; elapsedMs: number };
 
 /** The report, or why the agent's result is none. */
@@ -114,21 +113,19 @@ interface Run {
   stall: Stall;
 }
 
-/** A round ready to start: the commits people pushed and the notes for its prompt. */
 interface ReadyRound {
   arrived: ArrivedCommit[];
   notes: RoundNotes;
   startedAt: number;
 }
 
-/** What the agent's round came to. */
 interface AgentAnswer {
   result: AgentRoundResult;
   report: RoundReport | null;
   failure: string | null;
 }
 
-/** The first round and the cost budget; throws on a setting the loop cannot run with. */
+/** Throws on a setting the loop cannot run with. */
 function checkSettings(settings: RunSettings): { firstRound: number; maxCostUsd: number | null } {
   const firstRound = settings.firstRound ?? 1;
   for (const [name, value] of [
@@ -187,7 +184,7 @@ function finishRun(run: Run, ending: RunEnding): RunResult {
   return result;
 }
 
-/** Before a round: a stop, the cost budget and a rewritten branch end the run; else sync and take the notes. */
+/** A stop, the cost budget or a rewritten branch ends the run; else the round is ready. */
 async function prepareRound(run: Run, round: number): Promise<ReadyRound | { ending: RunEnding }> {
   const { ports, state } = run;
   const stopped = run.stops.reason();
@@ -205,7 +202,7 @@ async function prepareRound(run: Run, round: number): Promise<ReadyRound | { end
   return { arrived: synced.arrived, notes, startedAt };
 }
 
-/** Runs the agent on the round's prompt and judges what it left. */
+/** Runs the agent and judges what it left. */
 async function askAgent(run: Run, round: number, ready: ReadyRound): Promise<AgentAnswer> {
   const { settings, ports, state, stops } = run;
   const prompt = buildPrompt({
@@ -239,7 +236,6 @@ async function askAgent(run: Run, round: number, ready: ReadyRound): Promise<Age
   return { result, report, failure };
 }
 
-/** The verify command's result when the report calls for it, else null. */
 async function verifyRound(run: Run, round: number, report: RoundReport | null): Promise<VerificationResult | null> {
   const { ports, settings } = run;
   const verification =
@@ -293,7 +289,7 @@ async function saveAndRecord(
   };
 }
 
-/** Reports the saved round and weighs whether the run ends with it. */
+/** Reports the saved round; the run's ending, or null. */
 async function closeRound(run: Run, record: RoundRecord): Promise<RunEnding | null> {
   const { settings, ports } = run;
   const { round, status, commit, verification, report, elapsedMs } = record;

@@ -6,7 +6,7 @@ import type { RunState } from "./state.js";
 import type { StopReason } from "./stop.js";
 import type { VerificationResult } from "./verification.js";
 
-/** How a run ended; `handoff` is the last valid report, the one a later run or a person picks up from. */
+/** How a run ended; `handoff` is the last valid report, to pick up from. */
 export type RunEnding =
   /** `verification` is null without a verify command. */
   | { outcome: "complete"; handoff: RoundReport; verification: VerificationResult | null }
@@ -69,7 +69,7 @@ export function roundEnding(record: RoundRecord, context: EndingContext): RunEnd
   return stopped !== null ? { outcome: stopped, handoff: report } : { outcome: "handed-off", handoff: report, nextRound: record.round + 1 };
 }
 
-/** The `run-end` event's `reason`; null for `complete` and for the round cap. */
+/** The `run-end` event's `reason`. */
 export function endingReason(ending: RunEnding): string | null {
   switch (ending.outcome) {
     case "budget-limited":

@@ -29,7 +29,7 @@ export type AgentRoundResult =
   | { kind: "timed-out"; timeoutMs: number; outputTail: string; durationMs: number }
   | { kind: "cancelled"; outputTail: string; durationMs: number };
 
-/** What a round used, as the CLI or `$RALPH_USAGE_FILE` reports it. */
+/** As the CLI or `$RALPH_USAGE_FILE` reports it. */
 export interface AgentUsage {
   inputTokens?: number;
   outputTokens?: number;
@@ -118,7 +118,6 @@ export interface ReporterPort {
   roundFinished(record: RoundRecord, state: RunState): Promise<void>;
 }
 
-/** Runs `verify-command` in the workspace. */
 export interface VerifyPort {
   readonly command: string;
   /** Never rejects for the command's behaviour. */

@@ -21,7 +21,6 @@ export interface PromptInput {
   maxHandoffChars: number;
 }
 
-/** People's commits listed; more are counted. */
 export const MAX_ARRIVED_SHOWN = 20;
 const MAX_SUBJECT_CHARS = 200;
 

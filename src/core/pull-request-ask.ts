@@ -28,7 +28,6 @@ export interface PullRequestAsk {
   comments: InlineComment[];
 }
 
-/** Never ends in half a surrogate pair. */
 function cut(text: string, max: number): string {
   const marker = " […cut]";
   if (text.length <= max) return text;

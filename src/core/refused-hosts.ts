@@ -5,7 +5,7 @@ function counted(hosts: readonly RefusedHost[], code: (host: string) => string):
   return hosts.map((host) => `${code(host.host)} (refused ${host.count}×)`).join(", ");
 }
 
-/** One sentence on the refused hosts, or ""; `allowWith` names the setting, `code` shows a host name. */
+/** One sentence on the refused hosts, or ""; `allowWith` names the setting. */
 export function describeRefusedHosts(hosts: readonly RefusedHost[], allowWith: string, code: (host: string) => string): string {
   const of = (reason: RefusedHost["reason"]) => hosts.filter((host) => host.reason === reason);
   const parts: string[] = [];

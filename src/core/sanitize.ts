@@ -9,7 +9,7 @@ const MIN_SECRET_CHARS = 4;
 /** GitHub tokens, `sk-` keys and AWS access key ids, redacted inside longer words too. */
 const TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
 
-/** Whole ECMA-48 escape sequences: control strings on one line, CSI (5.4), other ESC sequences (5.3). */
+/** Whole ECMA-48 escape sequences: control strings, CSI and other ESC sequences. */
 const TERMINAL_SEQUENCES = new RegExp(
   [
     String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
@@ -22,7 +22,7 @@ const TERMINAL_SEQUENCES = new RegExp(
 /** Controls but tab and new line, and the bidirectional overrides. */
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Text people may read anywhere: no controls, secrets redacted, closing keywords broken; mentions stay. */
+/** Text people may read anywhere; mentions stay. */
 export function sanitize(text: string, secrets: readonly string[]): string {
   return clean(text, secretForms(secrets));
 }
@@ -33,12 +33,12 @@ export function sanitizeJson<T>(value: T, secrets: readonly string[]): T {
   return mapStrings(value, (text) => clean(text, forms));
 }
 
-/** One job log line, so echoed text cannot start a workflow command. */
+/** One job log line: echoed text cannot start a workflow command. */
 export function logLine(text: string, secrets: readonly string[]): string {
   return foldWhiteSpace(sanitize(text, secrets));
 }
 
-/** A one-line plain-text field: the pull request title. */
+/** The pull request title. */
 export function safeLine(text: string, secrets: readonly string[]): string {
   return foldWhiteSpace(breakMentions(sanitize(text, secrets)));
 }
@@ -48,7 +48,7 @@ export function safeNote(text: string, secrets: readonly string[]): string {
   return breakMentions(sanitize(text, secrets));
 }
 
-/** Untrusted text safe to echo as Markdown: no mention, HTML, marker or open fence. */
+/** Untrusted text safe to echo as Markdown. */
 export function safeText(text: string, secrets: readonly string[]): string {
   return escapeFences(
     breakMentions(sanitize(text, secrets).replace(CHARACTER_REFERENCE, "&amp;")).replace(/</g, "&lt;").replace(/--!?>/g, "--&gt;"),
@@ -60,7 +60,7 @@ function escapeFences(text: string): string {
   return text.replace(/^( {0,3})(`{3,}|~{3,})/gm, "$1\\$2");
 }
 
-/** Text for inside a `fenced` code block: no HTML comment can open or close. */
+/** Text for inside a `fenced` code block. */
 export function safeCode(text: string, secrets: readonly string[]): string {
   return sanitize(text, secrets).replace(/<!--/g, "&lt;!--").replace(/--!?>/g, "--&gt;");
 }
@@ -83,7 +83,7 @@ const ISSUE_REFERENCE = String.raw`(?:[\w./-]*#|gh-|(?:https?:\/\/|www\.)\S*?\/(
 
 const CLOSING_REFERENCE = new RegExp(`${CLOSING_KEYWORD}(?=${CLOSING_SEPARATOR}${ISSUE_REFERENCE})`, "gi");
 
-/** `F\u200bixes #2`: a merge closes no issue the copied text names. */
+/** `F\u200bixes`: merging closes no issue the copied text names. */
 function breakClosingKeywords(text: string): string {
   return text.replace(CLOSING_REFERENCE, (keyword) => `${keyword.slice(0, 1)}\u200b${keyword.slice(1)}`);
 }
@@ -92,7 +92,7 @@ function foldWhiteSpace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Holds a redacted value between the passes; no escape sequence can take it in. */
+/** No escape sequence can take it in between the passes. */
 const PLACEHOLDER = "\uffff";
 
 function clean(text: string, forms: readonly string[]): string {

@@ -1,4 +1,3 @@
-// The verify gate: when the verify command runs and what a failure hands on; the process is in agents/.
 import * as z from "zod";
 import type { RoundReport } from "./report.js";
 
@@ -18,10 +17,7 @@ export const VerifyCommandInput = z
   .nullable()
   .default(null);
 
-/**
- * One run of the verify command: `passed` only on exit 0; `failed` is the agent's to fix; `cannot-run`
- * (126, 127, spawn error) fails the round; `aborted` by a stop is neither.
- */
+/** `passed` only on exit 0; `failed` is the agent's to fix; `cannot-run` fails the round. */
 export const VerificationResult = z.strictObject({
   kind: z.enum(["passed", "failed", "cannot-run", "aborted"]),
   command: z.string(),
@@ -33,7 +29,7 @@ export const VerificationResult = z.strictObject({
 });
 export type VerificationResult = z.infer<typeof VerificationResult>;
 
-/** A failed verification as the next prompts show it until a later verification replaces it. */
+/** Shown in prompts until a later verification replaces it. */
 export const FailedVerification = z.strictObject({
   round: z.number().int().positive(),
   command: z.string().max(MAX_VERIFY_COMMAND_CHARS),
@@ -44,7 +40,6 @@ export const FailedVerification = z.strictObject({
 });
 export type FailedVerification = z.infer<typeof FailedVerification>;
 
-/** Whether the verify command runs after a round with this valid report. */
 export function shouldVerify(mode: VerifyMode, report: RoundReport): boolean {
   return mode === "every-round" || report.status === "complete";
 }
@@ -57,7 +52,6 @@ export function keepEnd(text: string, maxChars: number): string {
   return first >= 0xdc00 && first <= 0xdfff ? end.slice(1) : end;
 }
 
-/** The note a failed verification leaves for the next prompt, or null. */
 export function noteFailure(round: number, verification: VerificationResult, report: RoundReport): FailedVerification | null {
   if (verification.kind !== "failed") return null;
   return {
