@@ -23,7 +23,7 @@ function block(lines: readonly (string | null | false)[]): string {
     .join("");
 }
 
-/** The step that installs a preset's CLI, with its comment; for `command`, a comment where that goes. */
+/** The step that installs a preset's CLI; for `command`, a comment in its place. */
 function installStep(choices: EarlierChoices): string {
   if (choices.agent === "command") {
     return block([
@@ -39,7 +39,7 @@ function installStep(choices: EarlierChoices): string {
   ]);
 }
 
-/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env` or `agent-secrets`. */
+/** The action's inputs that name the agent. */
 function agentInputs(choices: EarlierChoices): string {
   const key = keyVariable(choices);
   return block([
@@ -49,23 +49,18 @@ function agentInputs(choices: EarlierChoices): string {
   ]);
 }
 
-/** The `verify-command` input, when there is one. */
 function verifyInput(choices: EarlierChoices): string {
   return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
 }
 
-/** The action step's `env:`, handing the model key's secret to the step; empty without one. */
+/** The action step's `env:` with the model key's secret. */
 function keyEnv(choices: EarlierChoices): string {
   const key = keyVariable(choices);
   if (key === null) return "";
   return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
 
-/**
- * The `workflow_run` trigger for the CI workflows chosen (a failed run on the Ralph pull request's
- * head starts a run there, issue 22); commented out, to fill in, when none is chosen. A name is
- * quoted where a YAML flow sequence would not read it back as it is (a comma in it, or more).
- */
+/** The `workflow_run` trigger for the CI workflows chosen, commented out when none is. */
 function ciTrigger(choices: EarlierChoices): string {
   const pushes = [
     "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
@@ -91,7 +86,7 @@ function ciTrigger(choices: EarlierChoices): string {
   ]);
 }
 
-/** The action-only workflow: it listens to the label, `/ralph` and reviews itself, and acts with the workflow token. */
+/** The action-only workflow, acting with the workflow token. */
 function actionOnlyWorkflow(choices: EarlierChoices): string {
   const relay = choices.mode === "relay";
   const permissions = relay

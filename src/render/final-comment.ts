@@ -29,7 +29,6 @@ function handoffBlock(handoff: RoundReport | null, ctx: RenderContext): string {
   return folded("Last good handoff", fenced(clip(reportCode(handoff, ctx.secrets), BOUND.handoff), "json"));
 }
 
-/** What the final comment says besides the result. */
 export interface FinalDetails {
   /** The newest round commit this run pushed. */
   lastPushedSha: string | null;
@@ -69,14 +68,14 @@ export function renderFinalComment(result: RunResult, ctx: RenderContext, detail
   return full.length <= GITHUB_BODY_LIMIT ? full : bounded(finalCommentBody(result, { ctx, details, fullReport: false }));
 }
 
-/** How the final comment is written: `fullReport` false leaves out the report's long parts. */
+/** `fullReport` false leaves out the report's long parts. */
 interface FinalView {
   ctx: RenderContext;
   details: FinalDetails;
   fullReport: boolean;
 }
 
-/** A view with the run's length in words: "after 3 rounds (4 min 10 s)". */
+/** `after`: "after 3 rounds (4 min 10 s)". */
 interface OutcomeView extends FinalView {
   after: string;
 }

@@ -11,7 +11,6 @@ export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): 
   return clip(`Ralph: ${safeLine(issueTitle, ctx.secrets)} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
 
-/** What the run's pull request body shows. */
 export interface PullRequestContent {
   final: RoundReport;
   verification: VerificationResult | null;
@@ -20,7 +19,7 @@ export interface PullRequestContent {
   notes?: readonly string[];
 }
 
-/** The pull request body: summary, evidence, verification, notes, as many last rounds as fit, `Closes #N`. */
+/** The pull request body, with as many of the last rounds as fit. */
 export function renderPullRequestBody({ final, verification, rounds, notes = [] }: PullRequestContent, ctx: RenderContext): string {
   const head = [
     renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
@@ -32,7 +31,7 @@ export function renderPullRequestBody({ final, verification, rounds, notes = [] 
     ...notes.map((note) => clip(note, BOUND.summary)),
   ].join("\n\n");
   const tail = `Closes #${ctx.issueNumber}`;
-  // The field bounds leave room for the rounds; what is left is theirs (two paragraph breaks around them).
+  // The field bounds leave room for the rounds: what is left is theirs.
   const room = GITHUB_BODY_LIMIT - head.length - tail.length - 4;
   return bounded([head, renderRounds(rounds, ctx, room), tail].join("\n\n"));
 }

@@ -37,12 +37,12 @@ function checkNameText(name: string, secrets: readonly string[]): string {
   return line.replace(/[[\]`\\]/g, (char) => `\\${char}`);
 }
 
-/** The failed check that started a run, as the round and tracking comments name it (Markdown): `[failed check "CI"](…)`, its name made safe. */
+/** `[failed check "CI"](…)`, its name made safe. */
 export function renderStartingCheck(check: { name: string; url: string | null }, secrets: readonly string[]): string {
   return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
 }
 
-/** The one-line reply's text for the review, comment or failed check that started the run, with its outcome (Markdown). */
+/** The one-line reply to what started the run, with its outcome. */
 export function renderAskReply(input: {
   asker: Asker;
   outcome: string;
@@ -60,7 +60,7 @@ export function renderAskReply(input: {
   );
 }
 
-/** The one-line reply to a `/ralph note` when no run on the issue is live (the action's and the App's). */
+/** The reply to a `/ralph note` when no run is live. */
 export function noLiveRunForNote(command: string): string {
   return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }

@@ -36,7 +36,7 @@ function statusHeadline(record: RoundRecord, ctx: RenderContext): string {
   return reported;
 }
 
-/** The maintainer notes a round's prompt carried, each with its author and a link to its comment. */
+/** The maintainer notes a round's prompt carried. */
 function notesBlock(notes: RoundNotes, ctx: RenderContext): string {
   const items = notes.items.map((note) => {
     const from = note.url !== null ? `[${safeLine(note.author, ctx.secrets)}](${note.url})` : safeLine(note.author, ctx.secrets);

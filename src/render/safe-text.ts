@@ -21,7 +21,7 @@ function cutMarker(cut: number, where: "start" | "end"): string {
   return where === "end" ? `\n… [cut: ${cut} more characters]` : `[cut: ${cut} earlier characters] …\n`;
 }
 
-/** How many characters fit beside a marker, sized for the longest marker and the largest possible count. */
+/** The chars that fit beside the longest possible marker. */
 function keptChars(length: number, maxChars: number): number {
   return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }

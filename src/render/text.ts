@@ -8,7 +8,6 @@ import { safeCode, safeText, sanitizeJson } from "../core/sanitize.js";
 import { SUMMARY_CELL_CHARS, type RoundVerdict } from "../github/markers.js";
 import { clip, clipStart, GITHUB_BODY_LIMIT } from "./safe-text.js";
 
-/** What every rendered document needs to know about the run. */
 export interface RenderContext {
   issueNumber: number;
   branch: string;
@@ -51,22 +50,21 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** Untrusted text made safe to echo ({@link safeText}) and clipped to `maxChars` with a visible marker. */
+/** Untrusted text made safe and clipped. */
 export function safe(text: string, ctx: RenderContext, maxChars: number): string {
   return clip(safeText(text, ctx.secrets), maxChars);
 }
 
-/** Untrusted items as a Markdown list, each made safe to echo, the whole clipped to `maxChars`. */
+/** Untrusted items as a Markdown list, made safe and clipped. */
 export function bulletList(items: readonly string[], ctx: RenderContext, maxChars: number = BOUND.list): string {
   return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
 }
 
-/** `body` under a `<details>` element whose summary is `title` (Markdown the bot wrote). */
+/** `body` under a `<details>` summed up by the bot's `title`. */
 export function folded(title: string, body: string): string {
   return `<details><summary>${title}</summary>\n\n${body}\n\n</details>`;
 }
 
-/** The commit's short sha in code, linking the commit on GitHub. */
 export function commitLink(sha: string, ctx: RenderContext): string {
   return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
 }
@@ -76,10 +74,7 @@ export function rejectedCompletion(record: RoundRecord): boolean {
   return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
 }
 
-/**
- * The verify command as an inline code span: it is the workflow's text, but it may hold an
- * expanded secret or markup, so it is echoed like untrusted text, on one line, at most 200 chars.
- */
+/** The verify command as a code span, echoed like untrusted text: it may hold a secret or markup. */
 export function commandSpan(command: string, ctx: RenderContext): string {
   return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
 }
@@ -95,24 +90,20 @@ export function statusWords(status: string, verdict: RoundVerdict | null, reject
   return status;
 }
 
-/** The verify command's verdict after a round: `none` when it did not run, `failed` for any result but a pass. */
+/** `none` when it did not run, `failed` for any result but a pass. */
 export function roundVerdict(record: RoundRecord): RoundVerdict {
   if (record.verification === null) return "none";
   return record.verification.kind === "passed" ? "passed" : "failed";
 }
 
-/**
- * The round table's summary cell without its pipes escaped: the report's summary (or the failure)
- * made safe to echo ({@link safeText}), on one line, at most {@link SUMMARY_CELL_CHARS} chars. The
- * round marker keeps exactly this, so a later workflow run of the run shows the same cell.
- */
+/** The summary cell, pipes not yet escaped; the round marker keeps exactly this for later workflow runs. */
 export function summaryCell(record: RoundRecord, ctx: RenderContext): string {
   const summary = record.report !== null ? record.report.summary : (record.failure ?? "");
-  // Whitespace is folded after clipping too: the cut marker starts a new line, which would end the table row.
+  // Folded after clipping too: the cut marker's new line would end the row.
   return clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
 }
 
-/** The verify command's result, folded: command, exit code, time and the tails of its output. */
+/** The verify command's result, folded. */
 export function verificationBlock(verification: VerificationResult, ctx: RenderContext, tailChars: number = BOUND.output): string {
   const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
   const tails = [
@@ -126,7 +117,7 @@ export function verificationBlock(verification: VerificationResult, ctx: RenderC
   return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
 }
 
-/** `12k tokens in · 3k out · $0.12 · 7 turns` from what the agent's CLI reported; empty when it reported nothing. */
+/** `12k tokens in · 3k out · $0.12 · 7 turns`, or "". */
 export function formatUsage(usage: AgentUsage | undefined): string {
   if (usage === undefined) return "";
   const parts: string[] = [];
@@ -138,7 +129,7 @@ export function formatUsage(usage: AgentUsage | undefined): string {
   return parts.join(" · ");
 }
 
-/** The report as a person reads it: summary, evidence, next steps, blocker, lessons. */
+/** The report as a person reads it. */
 export function reportSections(report: RoundReport, ctx: RenderContext): string[] {
   const parts = [safe(report.summary, ctx, BOUND.summary)];
   if (report.blocker !== null) parts.push(`**Blocker:**\n\n> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
@@ -150,7 +141,7 @@ export function reportSections(report: RoundReport, ctx: RenderContext): string[
   return parts;
 }
 
-/** A report shown by its summary and blocker only, saying what was left out and where it is. */
+/** A report by its summary and blocker, saying where the rest is. */
 export function compactReportSections(report: RoundReport, ctx: RenderContext): string[] {
   const parts = [safe(report.summary, ctx, BOUND.summary)];
   if (report.blocker !== null) parts.push(`**Blocker:**\n\n> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
@@ -182,7 +173,7 @@ export function refusedHostsLine(hosts: readonly RefusedHost[], ctx: RenderConte
   return text === "" ? "" : `**Network:** ${clip(text, BOUND.summary)}.`;
 }
 
-/** A URL as a Markdown link target: characters that would end or break the link are percent-encoded. */
+/** A URL as a Markdown link target, percent-encoding what would break the link. */
 export function linkTarget(url: string): string {
   return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }

@@ -12,7 +12,7 @@ import {
 
 export type PresetAgent = Exclude<(typeof AGENT_NAMES)[number], "command">;
 
-/** Per preset: its model key's usual secret and the reusable workflow's secret that hands it to the proxy. */
+/** Per preset: its model key's usual secret and the reusable workflow's input for it. */
 export const PRESET_SETUP: Readonly<Record<PresetAgent, { package: string; keySecret: string; keyInput: string; heldKey: string | null }>> =
   {
     "claude-code": { package: CLAUDE_CODE_PACKAGE, keySecret: CLAUDE_CODE_KEY, keyInput: "anthropic-api-key", heldKey: null },

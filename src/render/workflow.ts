@@ -25,7 +25,6 @@ function block(lines: readonly (string | null | false)[]): string {
     .join("");
 }
 
-/** The file's head: what it is, and where the rules live. */
 function head(choices: WorkflowChoices): string {
   const start = choices.app
     ? "# Ralph, started by the Ralph App (docs/app.md): label an issue `ralph`, or comment `/ralph` on it."
@@ -38,7 +37,7 @@ function head(choices: WorkflowChoices): string {
   ]);
 }
 
-/** `run-name: Ralph #N`, N the issue or pull request (or the branch of a failed check): the App and people find a run by it. */
+/** `run-name: Ralph #N`: the App and people find a run by it. */
 function runName(choices: WorkflowChoices): string {
   if (choices.app) return block(['run-name: "Ralph #${{ inputs.issue }}"']);
   return block([
@@ -75,7 +74,7 @@ function triggers(choices: WorkflowChoices): string {
   ]);
 }
 
-/** The workflow token's permissions: the App's job acts through its own token; relay mode dispatches the next leg. */
+/** The App's job acts through its own token; relay mode dispatches the next leg. */
 function permissions(choices: WorkflowChoices): string {
   if (choices.app)
     return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
@@ -83,7 +82,7 @@ function permissions(choices: WorkflowChoices): string {
   return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
 }
 
-/** The call: the reusable workflow at this major, the choices as its inputs, the secrets by what they hold. */
+/** The call of the reusable workflow with the choices as its inputs. */
 function job(choices: WorkflowChoices): string {
   const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
   const secrets = [
@@ -107,10 +106,7 @@ function job(choices: WorkflowChoices): string {
   ]);
 }
 
-/**
- * The workflow's text for `choices` (validated first).
- * @throws ZodError when the choices break a rule of {@link WorkflowChoices}.
- */
+/** The workflow's text; throws ZodError when the choices break a rule of {@link WorkflowChoices}. */
 export function renderWorkflow(choices: WorkflowChoices): string {
   const valid = WorkflowChoices.parse(choices);
   return head(valid) + runName(valid) + triggers(valid) + permissions(valid) + job(valid);
