@@ -8,7 +8,7 @@ export interface Checkout {
   branch: string | null;
 }
 
-/** The checkout `dir` lies in; git is found on `env`'s `PATH` as the workspace finds it. Throws UsageError outside one. */
+/** The checkout `dir` lies in; throws UsageError outside one. */
 export async function readCheckout(dir: string, env: NodeJS.ProcessEnv): Promise<Checkout> {
   const git = new Git(dir, { program: resolveGitProgram(env.PATH ?? "", agentWritableFolders(env, [dir])), token: null });
   const top = await git.run(["rev-parse", "--show-toplevel"], { allowFailure: true }).catch(() => null);
@@ -18,11 +18,7 @@ export async function readCheckout(dir: string, env: NodeJS.ProcessEnv): Promise
   return { top: top.stdout.trim(), branch: await git.currentBranch() };
 }
 
-/**
- * The base branch when `--base-branch` is not given: the checked-out branch.
- * @throws UsageError when HEAD is detached, or the checkout is on the run's branch itself (a
- *   resumed run then needs the branch it started from named).
- */
+/** The checked-out branch; throws UsageError when HEAD is detached or on the run's branch itself. */
 export function defaultBaseBranch(checkout: Checkout, runBranch: string): string {
   if (checkout.branch === null) throw new UsageError("the checkout's HEAD is detached: name the base branch with --base-branch");
   if (checkout.branch === runBranch) {

@@ -48,11 +48,7 @@ function firstLine(text: string): string {
   );
 }
 
-/**
- * The run's branch when `--branch` is not given: `ralph/<slug>`, the title in lower-case ASCII
- * letters and digits joined by `-`, at most {@link MAX_SLUG_CHARS} characters, cut at a `-`
- * (`add() returns the wrong sum` → `ralph/add-returns-the-wrong-sum`); `ralph/run` when nothing is left.
- */
+/** `add() returns the wrong sum` → `ralph/add-returns-the-wrong-sum`; `ralph/run` when nothing is left. */
 export function defaultBranch(title: string): string {
   const words = title
     .normalize("NFKD")

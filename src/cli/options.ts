@@ -147,10 +147,7 @@ export type CliInputs = z.output<typeof CliInputs>;
 /** A command line ralph-bot cannot run: exit code 2, the message names the flag. */
 export class UsageError extends Error {}
 
-/**
- * The default of a flag as its schema applies it, for the help (e.g. `10` for `max-rounds`);
- * null when the flag has none worth showing (not given means "none", "", `[]` or off).
- */
+/** A flag's default for the help, or null when none is worth showing. */
 export function defaultOf(name: FlagSpec["name"]): string | null {
   const parsed = cliShape.shape[name].safeParse(undefined);
   if (!parsed.success) return null;
@@ -159,10 +156,7 @@ export function defaultOf(name: FlagSpec["name"]): string | null {
   return String(value);
 }
 
-/**
- * Validate the flags as given: values by flag name without the dashes; a switch given is `true`.
- * @throws UsageError naming every invalid flag and the value it got.
- */
+/** Validates the flags by name, a switch `true`; throws UsageError naming every invalid one. */
 export function parseCliInputs(raw: Readonly<Record<string, string | boolean>>): CliInputs {
   const parsed = CliInputs.safeParse(raw);
   if (parsed.success) return parsed.data;

@@ -62,7 +62,7 @@ export function describeEnding(result: LocalResult, place: RunPlace, secrets: re
   return lines;
 }
 
-/** `12345 tokens in, 678 out, $0.42`: what the agent reported using, or null when it reported nothing. */
+/** `12345 tokens in, 678 out, $0.42`, or null. */
 function describeUsage(usage: AgentUsage): string | null {
   const parts: string[] = [];
   if (usage.inputTokens !== undefined) parts.push(`${usage.inputTokens} tokens in`);

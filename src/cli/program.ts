@@ -29,7 +29,7 @@ function exitCodeHelp(): string {
   return `Exit codes:\n${lines.join("\n")}`;
 }
 
-/** The `run` command's options, built from {@link FLAGS}; each option's attribute name by flag name. */
+/** The `run` command's options from {@link FLAGS}; each attribute name by flag name. */
 function addRunOptions(run: Command): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const flag of FLAGS) {
@@ -42,13 +42,13 @@ function addRunOptions(run: Command): Map<string, string> {
     if (flag.list === true)
       option.argParser((value: string, previous: string | undefined) => (previous === undefined ? value : `${previous}\n${value}`));
     run.addOption(option);
-    // `--no-progress-rounds` reads to commander as the negation of `--progress-rounds`: its value sits under `progressRounds`.
+    // Commander reads `--no-progress-rounds` as a negation: its value sits under `progressRounds`.
     attributes.set(flag.name, option.attributeName());
   }
   return attributes;
 }
 
-/** The flags given on the command line, by flag name: a value, or `true` for a switch. */
+/** The flags given, by name; a switch is `true`. */
 function givenFlags(run: Command, attributes: ReadonlyMap<string, string>): Record<string, string | boolean> {
   const values = run.opts<Record<string, string | boolean>>();
   const given: Record<string, string | boolean> = {};
@@ -59,10 +59,7 @@ function givenFlags(run: Command, attributes: ReadonlyMap<string, string>): Reco
   return given;
 }
 
-/**
- * Runs `ralph-bot` with `argv` (the arguments after the script, e.g. `["run", "--objective", "…"]`).
- * @returns the process's exit code
- */
+/** Runs `ralph-bot` with the arguments after the script; resolves with the exit code. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = 0;
   const done = (code: number): void => {
@@ -180,7 +177,7 @@ async function runCommand(given: Record<string, string | boolean>, io: CliIo): P
   }
 }
 
-/** `ralph-bot init`: errors become messages and exit codes (2 for a refused command line, else 1). */
+/** `ralph-bot init`: errors become messages and exit codes. */
 async function initCommand(flags: InitFlags, io: CliIo): Promise<number> {
   try {
     return await runInit(flags, io);

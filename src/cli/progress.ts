@@ -40,11 +40,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 3600)}h ${pad(Math.floor(seconds / 60) % 60)}m`;
 }
 
-/**
- * Shows a run's progress on `out`: pass it to the core loop as an event sink (for the phases) and
- * as the reporter (for the round lines); {@link Progress.line} adds a line of the caller's;
- * {@link Progress.close} stops the redraws (also done at the run's end).
- */
+/** A run's progress: the loop's event sink (phases) and reporter (round lines). */
 export class Progress implements EventSink, ReporterPort {
   readonly #out: ProgressOutput;
   readonly #options: ProgressOptions;
@@ -90,7 +86,7 @@ export class Progress implements EventSink, ReporterPort {
     }
   }
 
-  /** Leaves the finished round's line: status, time, commit, and the report's summary or the failure. */
+  /** Leaves the finished round's line. */
   async roundFinished(record: RoundRecord): Promise<void> {
     const text = record.failure ?? record.report?.summary ?? "";
     const parts = [
@@ -105,7 +101,7 @@ export class Progress implements EventSink, ReporterPort {
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
   }
 
-  /** A line of its own above the status line (or plain). `text` is the caller's, shown as it is. */
+  /** A line of the caller's above the status line, shown as it is. */
   line(text: string): void {
     if (this.#live) this.#out.write(`${CLEAR_LINE}${text}\n${this.#status()}`);
     else this.#out.write(`${text}\n`);
@@ -135,7 +131,7 @@ export class Progress implements EventSink, ReporterPort {
     this.#out.write(`${CLEAR_LINE}${this.#status()}`);
   }
 
-  /** The status line (no new line), cut to the terminal's width; empty between rounds. */
+  /** Cut to the terminal's width; empty between rounds. */
   #status(): string {
     if (this.#phase === null) return "";
     const now = this.#options.now();
@@ -155,7 +151,7 @@ export class Progress implements EventSink, ReporterPort {
     return `round ${round}/${this.#options.maxRounds}`;
   }
 
-  /** The agent's text on one line: sanitized (no terminal sequences, secrets redacted) and cut. */
+  /** The agent's text on one line, sanitized and cut. */
   #clip(text: string): string {
     const line = logLine(text, this.#options.secrets);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}…` : line;

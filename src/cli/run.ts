@@ -86,7 +86,7 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
-  // A preset's model key is held by the egress proxy wherever it is named, never in the agent's environment.
+  // A preset's model key is held by the egress proxy, never in the agent's environment.
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,
@@ -131,7 +131,7 @@ function openLocalEngine(plan: LocalPlan, { log, progress }: { log: WriteStream;
     // The out folder is hidden from the agent but for its own round's folder.
     hidden: { temp: [out], sealed: [] },
     processEnv: process.env,
-    // A person's own machine: nothing is installed behind their back; preflight names the install command.
+    // A person's own machine: nothing is installed behind their back.
     installMissingCli: false,
     secrets,
     onOutput: (chunk) => log.write(chunk),
@@ -219,12 +219,7 @@ function runLocalRounds({ inputs, objective }: LocalPlan, { engine, prepared, pr
   );
 }
 
-/**
- * The run's out folder: `--out` (created when missing) or a new folder in the system's temp
- * folder. It must lie outside the checkout, whose files the bot commits.
- * @returns its absolute path, symbolic links resolved
- * @throws UsageError when `--out` lies inside the checkout or cannot be created.
- */
+/** `--out` or a new temp folder, resolved; throws UsageError inside the checkout, whose files the bot commits. */
 async function openOutFolder(given: string | null, cwd: string, checkoutTop: string): Promise<string> {
   if (given === null) return realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
   const path = resolve(cwd, given);

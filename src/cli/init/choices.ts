@@ -100,10 +100,7 @@ export function terminalQuestions(input: NodeJS.ReadableStream, output: { write(
   };
 }
 
-/**
- * Asks `question` until `refuse` finds nothing wrong with the answer (an empty answer is
- * `fallback` when there is one); a refused answer is told why and asked again.
- */
+/** Asks until `refuse` finds nothing wrong; an empty answer is `fallback`. */
 async function ask(
   questions: Questions,
   question: string,
@@ -120,9 +117,8 @@ async function ask(
 }
 
 /**
- * The choices from `answers` and, unless `--yes`, from `questions` (a terminal; null when there is
- * none) for what the flags left open; `beforeAsking` runs once before the first question.
- * @throws UsageError naming the flag of a choice that is invalid, or that is open with no terminal to ask on and no `--yes`.
+ * The choices from the flags and, unless `--yes`, from `questions`; `beforeAsking` runs before the
+ * first one. Throws UsageError naming the flag of an invalid choice, or an open one with no terminal.
  */
 export async function resolveChoices(
   flags: InitAnswers,

@@ -81,11 +81,7 @@ async function readExisting(path: string): Promise<string | null> {
   }
 }
 
-/**
- * Writes `text` to `path` (or with `--dry-run` prints it): a new file, or one init recognises
- * (printing the difference), or with `--force` any file.
- * @throws InitRefused when a file init cannot recognise is there without `--force` (with `--dry-run` too, after printing).
- */
+/** Writes the workflow, or prints it with `--dry-run`; throws InitRefused for an unrecognised file without `--force`. */
 async function writeWorkflow(
   { path, text, found }: { path: string; text: string; found: { text: string | null; existing: ExistingWorkflow } },
   flags: InitFlags,
@@ -102,7 +98,7 @@ async function writeWorkflow(
   if (flags.dryRun === true) {
     const state = before === null ? "new" : before === text ? "unchanged" : "replacing the file above";
     out("");
-    // A dry run promises only the write the real run would make: without --force an unrecognised file stays.
+    // A dry run promises only the write the real run would make.
     out(
       refused
         ? `--dry-run: ${WORKFLOW_PATH} is not a workflow init writes, so only --force would replace it with this; actionlint finds nothing in it:`
@@ -128,11 +124,7 @@ async function writeWorkflow(
   out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
 
-/**
- * `--check`: whether the workflow is what this version writes for the choices read from it (and
- * the flags); the difference printed when not.
- * @returns 0 when it is, 1 when it is not (or is missing)
- */
+/** `--check`: 0 when the workflow is what this version writes, else 1 and the difference. */
 function checkWorkflow(text: string, found: { text: string | null; existing: ExistingWorkflow }, out: (line?: string) => void): number {
   if (found.text === text) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
@@ -153,7 +145,7 @@ function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, fla
   return { existing: read, project };
 }
 
-/** The workflow file found in `top`, the choices, and the text to write; throws UsageError for refused choices. */
+/** The workflow file found in `top`, the choices, and the text to write. */
 async function workflowFor(
   top: string,
   flags: InitFlags,
@@ -179,12 +171,8 @@ async function workflowFor(
 }
 
 /**
- * Runs `ralph-bot init` with `flags`.
- * @returns 0 when the workflow is written (or already was), also with fixes left to make, which it
- *   lists; with `--check`, 0 when the workflow is what this version writes, else 1
- * @throws UsageError for choices it refuses or a folder that is no git checkout (exit code 2)
- * @throws InitRefused when it would overwrite a workflow it cannot recognise without `--force`, or actionlint finds fault (exit code 1)
- * @throws ActionlintMissing when actionlint is not installed (exit code 1)
+ * Runs `ralph-bot init`: 0 once the workflow is written, fixes left or not. Throws UsageError (exit 2),
+ * InitRefused or ActionlintMissing (exit 1).
  */
 export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
   const out = (line = "") => io.stdout.write(`${line}\n`);

@@ -36,23 +36,20 @@ function resultLines(result: CheckResult): string[] {
 export interface GitHubSetup {
   /** The repository's default branch, when GitHub told it. */
   defaultBranch: string | null;
-  /** How the workflow's pull request stands; null when init proposed none (no token, `--no-pull-request`). */
+  /** Null when init proposed none. */
   proposal: Proposal | null;
 }
 
-/** Options of {@link setUpOnGitHub}: init's `--dry-run` and `--no-pull-request`. */
+/** init's `--dry-run` and `--no-pull-request`. */
 export interface SetupOptions {
   dryRun?: boolean;
-  /** False: propose no pull request (the person commits and pushes the workflow). */
+  /** False: the person pushes the workflow. */
   pullRequest?: boolean;
 }
 
 /**
- * With a repository and a token: checks the requirements of `choices` on GitHub, creating the
- * label and setting the model key's secret, then proposes the workflow `text` in a pull request
- * (with `--dry-run`, only what it would do). Without: prints the requirements as a checklist.
- * Every failure on GitHub is a printed result with its fix, not a throw.
- * @throws PromptStopped when the person presses Ctrl-C at the model key's prompt
+ * Checks and makes what the first run needs on GitHub and proposes the workflow, or prints a checklist
+ * without a token. Failures are printed with their fix; throws PromptStopped on Ctrl-C at the key.
  */
 export async function setUpOnGitHub(
   { choices, repository, text }: { choices: WorkflowChoices; repository: GitHubRepository | null; text: string },
@@ -89,10 +86,7 @@ export async function setUpOnGitHub(
   return { defaultBranch, proposal };
 }
 
-/**
- * What is left to do after init, in order: merge its pull request (or commit and push the workflow
- * when it opened none and the default branch lacks it), install the App, label an issue.
- */
+/** What is left to do after init, in order. */
 export function nextSteps(setup: GitHubSetup, choices: WorkflowChoices, repository: GitHubRepository | null): string[] {
   const { defaultBranch, proposal } = setup;
   const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";

@@ -24,7 +24,7 @@ const PackageJson = z.looseObject({
   packageManager: z.string().optional(),
 });
 
-/** The package.json at `top`, or null when there is none (or it is not a JSON object). */
+/** The package.json at `top`, or null. */
 function packageJson(top: string): z.infer<typeof PackageJson> | null {
   try {
     const parsed = PackageJson.safeParse(JSON.parse(readFileSync(join(top, "package.json"), "utf8")));
@@ -51,7 +51,7 @@ function pinned(manager: string | undefined, tool: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** A Node project: its package manager from the lock file, the install, and `<manager> test` when a test script exists. */
+/** A Node project: its package manager from the lock file. */
 function nodeDefaults(top: string, manifest: z.infer<typeof PackageJson>): ProjectDefaults {
   const test = manifest.scripts?.["test"];
   const runs = test !== undefined && test.trim() !== "" && !NPM_PLACEHOLDER.test(test);
@@ -98,7 +98,7 @@ function hasTestModules(top: string): boolean {
   return tests(".") || tests("tests") || tests("test");
 }
 
-/** A Python project's verify command: pytest when it uses it, else unittest when it has test modules; unknown otherwise. */
+/** pytest when the project uses it, else unittest when it has test modules. */
 function pythonVerify(top: string): string | "unknown" {
   if (usesPytest(top)) return `${VENV_PYTHON} -m pytest`;
   if (hasTestModules(top)) return `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`;
@@ -131,10 +131,7 @@ function pythonDefaults(top: string): ProjectDefaults | null {
   return python("pip", pip.join("\n"));
 }
 
-/**
- * What init proposes for the repository checked out at `top`: the first ecosystem it recognises
- * (Node, then Python, Go, Rust), else none: no install, and a verify command it cannot tell.
- */
+/** What init proposes for the first ecosystem it recognises: Node, Python, Go, then Rust. */
 export function projectDefaults(top: string): ProjectDefaults {
   const manifest = packageJson(top);
   if (manifest !== null) return nodeDefaults(top, manifest);

@@ -52,11 +52,7 @@ function workflowScopeFix(repository: GitHubRepository, tokenSource: string): st
   return `${classic}, or for a fine-grained token the Workflows permission (read and write); then run init again. Or commit ${WORKFLOW_PATH} and push it yourself.`;
 }
 
-/**
- * Proposes the workflow `request.text` in a pull request to the default branch (with `dryRun`, says
- * what it would do and changes nothing). Never throws for an answer of GitHub: every failure is a
- * fix, and what was made before it (the branch, the commit) stays for the next run of init.
- */
+/** Proposes the workflow in a pull request; never throws for GitHub's answer: every failure is a fix. */
 export async function proposeWorkflow(client: RalphOctokit, repository: GitHubRepository, request: ProposalRequest): Promise<Proposal> {
   const { text, defaultBranch, scopes } = request;
   const step = { name: "read the workflow on the default branch", branchMade: false };
@@ -86,7 +82,7 @@ export async function proposeWorkflow(client: RalphOctokit, repository: GitHubRe
   }
 }
 
-/** Makes the branch, commits the file there when it differs, and opens (or finds) the pull request; `step` names the call under way. */
+/** Makes the branch, commits the file and opens the pull request; `step` names the call under way. */
 async function openProposal(
   client: RalphOctokit,
   repository: GitHubRepository,
