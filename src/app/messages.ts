@@ -18,7 +18,7 @@ export function reply(reason: ReplyReason, text: string, detail: string | null =
   return `${text}\n\n${renderMarker("reply", { reason, ...(detail !== null ? { detail } : {}) })}`;
 }
 
-/** The one short reply to a person whose permission does not reach `allowed`. */
+/** The reply to a person whose permission does not reach `allowed`. */
 export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "stop" | "leave notes for"): string {
   return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
@@ -52,7 +52,7 @@ export function missingWorkflowText(workflow: string, ref: string): string {
   ].join("\n");
 }
 
-/** The reply when GitHub refused to start the workflow for what it declares: what to change, and the YAML. */
+/** GitHub refused the workflow for what it declares: what to change, and the YAML. */
 export function workflowRefusedText(workflow: string, ref: string, refusal: DispatchRefusal, command: string): string {
   const fix = refusalFix(refusal, workflow, ref, "the Ralph App");
   return [
@@ -65,7 +65,7 @@ export function workflowRefusedText(workflow: string, ref: string, refusal: Disp
   ].join("\n");
 }
 
-/** The reply when GitHub refused to start the workflow for another reason. */
+/** GitHub refused to start the workflow for another reason. */
 export function dispatchFailedText(workflow: string, ref: string, status: number, message: string): string {
   return [
     `I could not start the Ralph workflow \`${workflow}\` on \`${ref}\`: GitHub answered ${status} (${safeText(message, [])}).`,

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { DEFAULT_CI_FIX_RUNS } from "../core/ci-fix.js";
 import { PermissionLevel } from "../github/access.js";
 
-/** The App's settings from its environment; they mean what the action's inputs of the same names mean. */
+/** They mean what the action's inputs of the same names mean. */
 export interface AppSettings {
   /** `RALPH_TRIGGER_LABEL` (`ralph`). */
   triggerLabel: string;
@@ -51,7 +51,7 @@ const Env = z.object({
   ),
 });
 
-/** Throws, naming the variable, for a value that cannot work, so the server does not start half-configured. */
+/** Throws, naming the variable, so the server does not start half-configured. */
 export function readAppSettings(env: NodeJS.ProcessEnv): AppSettings {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
