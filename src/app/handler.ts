@@ -80,7 +80,7 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
   // What came from a pull request is acknowledged and answered there; its runs are the issue's (`Ralph #N`).
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
-  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation), actor);
+  await carryOut(decided, new IssueActions(context, deps, { scope, issueNumber: ask.issueNumber, conversation }), actor);
 }
 
 /** A completed check, by the action's own rule (docs/app.md): dispatch one run, say the cap once, or skip. */
@@ -92,7 +92,7 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
   const decision = await decideOnPullRequest(context.octokit, repo, check, rule, deps.botLogin);
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
-  const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);
+  const actions = new IssueActions(context, deps, { scope, issueNumber: decision.issueNumber, conversation: pullRequest });
   if (decision.kind === "capped") {
     // The action's marker: one comment per row of runs, whoever says it first.
     context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
@@ -163,15 +163,17 @@ class IssueActions {
   readonly triggerLabel: string;
   private readonly repo: { owner: string; repo: string };
   private readonly ref: string;
+  private readonly issueNumber: number;
+  /** Where the App reacts and replies: the issue, or the pull request a start came from. */
+  private readonly conversation: number;
 
   constructor(
     private readonly context: EventContext,
     private readonly deps: HandlerDeps,
-    scope: EventScope,
-    private readonly issueNumber: number,
-    /** Where the App reacts and replies: the issue, or the pull request a start came from. */
-    private readonly conversation: number = issueNumber,
+    { scope, issueNumber, conversation = issueNumber }: { scope: EventScope; issueNumber: number; conversation?: number },
   ) {
+    this.issueNumber = issueNumber;
+    this.conversation = conversation;
     this.command = deps.settings.command;
     this.triggerLabel = deps.settings.triggerLabel;
     this.repo = { owner: scope.owner, repo: scope.repo };
