@@ -29,7 +29,7 @@ export interface ClientOptions {
   cancelPatienceMs?: number;
 }
 
-/** Ms: the runner kills the step 10 s after SIGINT. */
+/** Ms: the runner kills the step 2.5 s after SIGTERM, and the ending writes a comment or two meanwhile. */
 export const CANCEL_PATIENCE_MS = 1500;
 
 /** `request: { findApplied }`: what the write created, or null. */
