@@ -59,17 +59,35 @@ const MAX_WAIT_MS = 30_000;
  * 4xx at once, and applies a write with `findApplied` at most once (docs/architecture.md).
  */
 export function createClient(options: ClientOptions): RalphOctokit {
-  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
-  const baseMs = options.retryBaseMs ?? 1000;
-  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1000;
   const { cancel } = options;
   const book = cancel !== undefined ? new CancelBook(cancel) : null;
-  // Keyed by the request options: the handlers and the hook both see them.
+  const leftMs = waitBudget(options, book);
+  const pacing = pacingGroups(options.pacingScale ?? 1);
+  const octokit = new RalphOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    userAgent: "ralph-bot",
+    // A failure surfaces as the thrown error, so no request-log line.
+    log: { debug: () => {}, info: () => {}, warn: options.log, error: () => {} },
+    cancelBook: book,
+    throttle: throttleOptions(options, { pacing, leftMs }),
+  });
+  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
+  octokit.hook.wrap("request", (request, call) => sendWaitingOutOutages(request, call, { options, book, leftMs }));
+  return octokit;
+}
+
+/** How long a call may still wait, in ms, fixed at its first trouble. */
+type WaitBudget = (call: Call) => number;
+
+function waitBudget(options: ClientOptions, book: CancelBook | null): WaitBudget {
+  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
+  // When each call stops waiting (epoch ms), keyed by the request options the handlers and the hook both see.
   const giveUpAt = new WeakMap<object, number>();
-  const leftMs = (call: Call): number => {
+  return (call) => {
     const late = book?.isLate(call) === true;
     // A call from before the cancel waits no more; one made after it, briefly.
-    if (cancel?.aborted === true && !late) return 0;
+    if (options.cancel?.aborted === true && !late) return 0;
     let until = giveUpAt.get(call);
     if (until === undefined) {
       until = Date.now() + (late ? (options.cancelPatienceMs ?? CANCEL_PATIENCE_MS) : patience());
@@ -77,6 +95,20 @@ export function createClient(options: ClientOptions): RalphOctokit {
     }
     return until - Date.now();
   };
+}
+
+/** GitHub's write pacing, in this client's own groups so that its cancel can unpace them. */
+function pacingGroups(scale: number): Record<"write" | "notifications" | "search", Bottleneck.Group> {
+  return {
+    write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000 * scale }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3000 * scale }),
+    search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2000 * scale }),
+  };
+}
+
+/** plugin-throttling's options: the pacing groups, and rate-limit waits within the call's budget. */
+function throttleOptions(options: ClientOptions, { pacing, leftMs }: { pacing: ReturnType<typeof pacingGroups>; leftMs: WaitBudget }) {
+  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1000;
   const rateLimited = (what: string, retryAfter: number, call: ThrottledCall, limitMs: number): boolean => {
     if (retryAfter * 1000 > limitMs) {
       options.log(
@@ -87,72 +119,68 @@ export function createClient(options: ClientOptions): RalphOctokit {
     options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
-  // This client's own pacing groups, so that its cancel can unpace them.
-  const scale = options.pacingScale ?? 1;
-  const pacing = {
-    write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000 * scale }),
-    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3000 * scale }),
-    search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2000 * scale }),
+  return {
+    enabled: options.throttling ?? true,
+    id: PACING_KEY,
+    ...pacing,
+    onRateLimit: (retryAfter: number, call: ThrottledCall) =>
+      rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
+    onSecondaryRateLimit: (retryAfter: number, call: ThrottledCall) => rateLimited("secondary rate limit", retryAfter, call, leftMs(call)),
   };
+}
 
-  const octokit = new RalphOctokit({
-    auth: options.token,
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    userAgent: "ralph-bot",
-    // A failure surfaces as the thrown error, so no request-log line.
-    log: { debug: () => {}, info: () => {}, warn: options.log, error: () => {} },
-    cancelBook: book,
-    throttle: {
-      enabled: options.throttling ?? true,
-      id: PACING_KEY,
-      ...pacing,
-      onRateLimit: (retryAfter: number, call: ThrottledCall) =>
-        rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
-      onSecondaryRateLimit: (retryAfter: number, call: ThrottledCall) =>
-        rateLimited("secondary rate limit", retryAfter, call, leftMs(call)),
-    },
-  });
-  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
+/** The answer that ends a write GitHub had applied although the call failed. */
+interface AppliedAnswer {
+  status: 200;
+  url: string;
+  headers: Record<string, never>;
+  data: unknown;
+}
 
-  octokit.hook.wrap("request", async (request, call) => {
-    book?.arrive(call);
-    const watched = book !== null && !book.isLate(call) ? book : null;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await (watched !== null ? watched.watch(Promise.resolve(request(call)), call) : request(call));
-      } catch (error) {
-        if (isFailedCall(error) && error.status === 401) throw new TokenRefused(error);
-        const trouble = outage(error);
-        if (trouble === null) throw error;
-        const findApplied: unknown = call.request?.["findApplied"];
-        if (isFindApplied(findApplied)) {
-          const applied = await findApplied().catch((lookup: unknown) => {
-            options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup)}), so it is not sent again`);
-            throw error;
-          });
-          if (applied !== null) {
-            options.log(`${trouble.words}; GitHub had applied it all the same`);
-            return { status: 200, url: trouble.url, headers: {}, data: applied };
-          }
-        }
-        if (watched !== null && cancel?.aborted === true) {
-          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+/** Sends a call, retrying an outage within its budget; a write with `findApplied` is looked for first. */
+async function sendWaitingOutOutages<Options extends Call & { request?: Record<string, unknown> }, Answer>(
+  request: (call: Options) => Answer | Promise<Answer>,
+  call: Options,
+  { options, book, leftMs }: { options: ClientOptions; book: CancelBook | null; leftMs: WaitBudget },
+): Promise<Answer | AppliedAnswer> {
+  const { cancel } = options;
+  const baseMs = options.retryBaseMs ?? 1000;
+  book?.arrive(call);
+  const watched = book !== null && !book.isLate(call) ? book : null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await (watched !== null ? watched.watch(Promise.resolve(request(call)), call) : request(call));
+    } catch (error) {
+      if (isFailedCall(error) && error.status === 401) throw new TokenRefused(error);
+      const trouble = outage(error);
+      if (trouble === null) throw error;
+      const findApplied: unknown = call.request?.["findApplied"];
+      if (isFindApplied(findApplied)) {
+        const applied = await findApplied().catch((lookup: unknown) => {
+          options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup)}), so it is not sent again`);
           throw error;
-        }
-        const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
-        if (waitMs <= 0) {
-          options.log(`${trouble.words}; giving up: the run cannot wait longer`);
-          throw error;
-        }
-        options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
-        if (!(await waited(waitMs, watched?.signal))) {
-          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
-          throw error;
+        });
+        if (applied !== null) {
+          options.log(`${trouble.words}; GitHub had applied it all the same`);
+          return { status: 200, url: trouble.url, headers: {}, data: applied };
         }
       }
+      if (watched !== null && cancel?.aborted === true) {
+        options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+        throw error;
+      }
+      const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
+      if (waitMs <= 0) {
+        options.log(`${trouble.words}; giving up: the run cannot wait longer`);
+        throw error;
+      }
+      options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
+      if (!(await waited(waitMs, watched?.signal))) {
+        options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+        throw error;
+      }
     }
-  });
-  return octokit;
+  }
 }
 
 const PACING_KEY = "ralph";
