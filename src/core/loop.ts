@@ -307,7 +307,7 @@ async function closeRound(run: Run, record: RoundRecord): Promise<RunEnding | nu
   });
   run.state = advanceState(run.state, record);
   await ports.reporter.roundFinished(record, run.state);
-  if (report !== null) run.stall = trackStall(run.stall, commit.changed, report.nextSteps);
+  if (report !== null) run.stall = trackStall(run.stall, { changed: commit.changed, nextSteps: report.nextSteps });
   const budget = budgetReached(run.rounds, run.maxCostUsd, settings.spentBeforeUsd ?? null);
   const handOffAfter = settings.handOffAfter ?? null;
   return roundEnding(record, { stopped: run.stops.reason(), stall: run.stall, state: run.state, ...settings, budget, handOffAfter });

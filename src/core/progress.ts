@@ -9,7 +9,7 @@ export interface Stall {
 export const NO_STALL: Stall = { rounds: 0, nextSteps: [] };
 
 /** A change resets the stall; the same next steps without change extend it. */
-export function trackStall(stall: Stall, changed: boolean, nextSteps: readonly string[]): Stall {
+export function trackStall(stall: Stall, { changed, nextSteps }: { changed: boolean; nextSteps: readonly string[] }): Stall {
   if (changed) return NO_STALL;
   const same = stall.rounds > 0 && stall.nextSteps.length === nextSteps.length && stall.nextSteps.every((step, i) => step === nextSteps[i]);
   return same ? { rounds: stall.rounds + 1, nextSteps } : { rounds: 1, nextSteps };
