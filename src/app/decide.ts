@@ -6,19 +6,18 @@ import { noLiveRunForNote } from "../render/replies.js";
 import { notPermittedText, type ReplyReason } from "./messages.js";
 import type { AppSettings } from "./settings.js";
 
-/** The repository an event happened in. */
 export interface EventScope {
   owner: string;
   repo: string;
   defaultBranch: string;
 }
 
-/** The Ralph pull request an ask came from (issue 11), and the review that asked; absent for an ask on the issue. */
+/** The Ralph pull request an ask came from, and the review that asked. */
 export interface AskFromPull {
   pullRequest?: { number: number; reviewId: number | null };
 }
 
-/** What a person asked for on an issue, or on its Ralph pull request, before their permission is checked. */
+/** What a person asked for, before their permission is checked. */
 export type Ask = (
   | { kind: "start"; issueNumber: number; rounds: number | null; commentId: number | null }
   | { kind: "stop"; issueNumber: number; commentId: number | null }
@@ -27,31 +26,19 @@ export type Ask = (
 ) &
   AskFromPull;
 
-/**
- * An event as the App reads it: nothing to do (with one log line), a person's ask, or a command on
- * a pull request (`lookup`): read the pull request and read the event again with it.
- */
+/** An event as the App reads it; `lookup`: read the pull request and read the event again with it. */
 export type Reading =
   | { kind: "ignore"; reason: string }
   | { kind: "ask"; scope: EventScope; actor: string; ask: Ask }
   | { kind: "lookup"; scope: EventScope; pullRequestNumber: number };
 
-/**
- * The repository, and the installation without which Probot's `context.octokit` cannot call GitHub.
- * GitHub's webhook description marks `installation` optional: a repository's or an organisation's
- * own webhook pointed at the App sends none.
- */
+/** The repository and the installation, which a repository's own webhook pointed at the App lacks. */
 const Scope = z.looseObject({
   repository: z.looseObject({ name: z.string(), owner: z.looseObject({ login: z.string() }), default_branch: z.string() }),
   installation: z.looseObject({ id: z.number().int().positive() }).optional(),
 });
 
-/**
- * Reads a webhook with the action's trigger parser (same label, command, branch prefix and
- * limits), with `pullRequest` (`GET …/pulls/{n}`) when a `lookup` asked for it. Bots, the App
- * itself included, are ignored before any API call.
- * @throws MalformedEventError when a trigger-shaped payload lacks the fields GitHub documents.
- */
+/** Reads a webhook with the action's trigger parser; throws MalformedEventError. */
 export function readEvent(eventName: string, payload: unknown, settings: AppSettings, pullRequest?: unknown): Reading {
   const trigger = parseTrigger(
     eventName,
@@ -102,39 +89,28 @@ export function readEvent(eventName: string, payload: unknown, settings: AppSett
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 
-/** Where the 👀 acknowledgement goes: the trigger comment, or the issue (the pull request for a review) for a label. */
+/** Where the 👀 acknowledgement goes. */
 export type ReactionTarget = { kind: "issue" } | { kind: "comment"; id: number };
 
-/**
- * The `workflow_dispatch` inputs the App sends; the workflow must declare the first three, and
- * `pull-request` and `review-id`, which the App sends only for a start from a pull request.
- */
+/** The `workflow_dispatch` inputs the App sends; the last ones only for a start from a pull request. */
 export interface DispatchInputs {
   issue: string;
   rounds: string;
   "comment-id": string;
   "pull-request"?: string;
   "review-id"?: string;
-  /** The failed check a run from it names (issue 22, `workflow-run:<id>:<attempt>` or `check-run:<id>`), with `pull-request`. */
+  /** The failed check a run from it names, as the `check` input. */
   check?: string;
 }
 
-/**
- * What the App does about an ask:
- * - `reply`: one comment on the issue, nothing else;
- * - `start`: react, then start the workflow (unless a run of the issue is live);
- * - `stop`: react (to a command), then cancel the issue's live runs; `replyWhenNone`
- *   says whether to answer when there is none (a command yes, a removed label no);
- * - `note`: react to the note when a run of the issue is live, which reads the note between its
- *   rounds (issue 11); otherwise reply `noLiveRun`. Nothing is started or stopped.
- */
+/** What the App does about an ask; `replyWhenNone`: a stop command, not a removed label. */
 export type Plan =
   | { kind: "reply"; reason: ReplyReason; text: string }
   | { kind: "start"; react: ReactionTarget; inputs: DispatchInputs }
   | { kind: "stop"; react: ReactionTarget | null; replyWhenNone: boolean }
   | { kind: "note"; react: ReactionTarget; noLiveRun: string };
 
-/** Decides what to do once the asker's permission is known (null: no access at all). */
+/** What to do once the asker's permission is known (null: no access). */
 export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettings): Plan {
   if (!reaches(held, settings.allowedPermission)) {
     return {
@@ -171,11 +147,7 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
   }
 }
 
-/**
- * The repository a completed check happened in and the rule's context there (issue 22), or the
- * reason the App cannot act on it. The Ralph workflow's own runs (`.github/workflows/<RALPH_WORKFLOW>`,
- * the file the App dispatches) are never a fault to fix; `RALPH_CI_FIX_RUNS` is the cap.
- */
+/** The repository of a completed check and the rule's context there, or why the App cannot act on it. */
 export function readCheckScope(
   check: CompletedCheck,
   payload: unknown,
@@ -199,10 +171,7 @@ export function readCheckScope(
   };
 }
 
-/**
- * The dispatch of a run from failed check `check` on pull request `pullRequest` of issue
- * `issueNumber`: the action reads the check again (`check`) and decides by the same rule.
- */
+/** The dispatch of a run from a failed check; the action applies the rule again. */
 export function checkDispatchInputs(check: CompletedCheck, issueNumber: number, pullRequest: number): DispatchInputs {
   return { issue: String(issueNumber), rounds: "", "comment-id": "", "pull-request": String(pullRequest), check: checkInput(check) };
 }

@@ -35,7 +35,6 @@ import {
 } from "./messages.js";
 import type { AppSettings } from "./settings.js";
 
-/** The parts of Probot's `Context` a handler uses. */
 export interface EventContext {
   name: string;
   payload: unknown;
@@ -43,22 +42,15 @@ export interface EventContext {
   log: Logger;
 }
 
-/** What every event handler shares. */
 export interface HandlerDeps {
   settings: AppSettings;
-  /** The App's own login (`<slug>[bot]`), whose reply markers are trusted. */
+  /** `<slug>[bot]`, whose reply markers are trusted. */
   botLogin: () => Promise<string>;
 }
 
 /**
- * Handles `issues.labeled`, `issues.unlabeled`, `issue_comment.created` and
- * `pull_request_review.submitted` (a start from a Ralph pull request; issue 11):
- * read the trigger, check the sender's permission, then reply, start the
- * repository's Ralph workflow, cancel the issue's live run, or acknowledge a
- * note for the live run. `workflow_run.completed` and `check_run.completed` are a
- * failed check's (see {@link handleCompletedCheck}). A malformed
- * payload is logged and ignored; API failures other than the expected ones
- * propagate to Probot, which logs them and answers the delivery with 500.
+ * Handles a label, a comment or a review: reads the trigger, checks the sender's permission, then
+ * replies, starts the workflow, stops the live run or acknowledges a note (docs/app.md).
  */
 export async function handleEvent(context: EventContext, deps: HandlerDeps): Promise<void> {
   let reading: Reading;
@@ -72,7 +64,7 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
     return;
   }
   if (reading.kind === "lookup") {
-    // Only the pull request's head tells a Ralph pull request (and its issue) from a fork's, which starts nothing and gets no reply.
+    // Only the head tells a Ralph pull request from a fork's, which starts nothing and gets no reply.
     const { scope, pullRequestNumber } = reading;
     const pullRequest = await getPullRequest(context.octokit, scope, pullRequestNumber);
     reading = readEvent(context.name, context.payload, deps.settings, pullRequest);
@@ -88,17 +80,10 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
   // What came from a pull request is acknowledged and answered there; its runs are the issue's (`Ralph #N`).
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
-  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation), actor);
+  await carryOut(decided, new IssueActions(context, deps, { scope, issueNumber: ask.issueNumber, conversation }), actor);
 }
 
-/**
- * A completed check (`workflow_run.completed`, or `check_run.completed` of an app other than GitHub
- * Actions, whose jobs count through their workflow run; issue 22) by `core/ci-fix.ts`'s rule, as the
- * action applies it: a failure on the head of an open Ralph pull request dispatches one run there with
- * `pull-request` and `check`, unless a run of the issue is live (its push brings new checks). At
- * the cap the App posts the action's one comment and dispatches nothing, so no runner is spent on
- * a run that would only say so. No person asked: nothing is reacted to and a skip is one log line.
- */
+/** A completed check, by the action's own rule (docs/app.md): dispatch one run, say the cap once, or skip. */
 async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, check: CompletedCheck): Promise<void> {
   const scoped = readCheckScope(check, context.payload, deps.settings);
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
@@ -107,7 +92,7 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
   const decision = await decideOnPullRequest(context.octokit, repo, check, rule, deps.botLogin);
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
-  const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);
+  const actions = new IssueActions(context, deps, { scope, issueNumber: decision.issueNumber, conversation: pullRequest });
   if (decision.kind === "capped") {
     // The action's marker: one comment per row of runs, whoever says it first.
     context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
@@ -138,9 +123,7 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
     }
     case "stop": {
       if (decided.react !== null) await issue.react(decided.react);
-      // A relay run between two legs (issue 11) is ended by its next leg, which reads a stop
-      // marker before its round. Cancelled while it waits for a runner, that leg would never run,
-      // and the run would stay handed off, ended by nobody, blocking new runs for the grace period.
+      // A relay run between legs is ended by its next leg, never cancelled while it waits (docs/app.md).
       const handedOff = await issue.handedOffConversation();
       if (handedOff !== null) {
         const why = decided.replyWhenNone ? `\`${issue.command} stop\`` : `the \`${issue.triggerLabel}\` label was removed`;
@@ -163,49 +146,41 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
   }
 }
 
-/**
- * How often the App sends a dispatch or a comment again after an outage when it finds that GitHub
- * did not apply the first: as often as Probot's retry plugin would (three tries in all), which is
- * off for these writes, as it resends without looking.
- */
+/** Resends of a write GitHub did not apply, as many as Probot's retry plugin would. */
 const RESENDS = 2;
 
-/** A workflow run, reduced to what stopping and replying need. */
 interface LiveRun {
   id: number;
   html_url: string;
 }
 
-/** The HTTP status of an Octokit request error, or null for any other error. */
 function statusOf(error: unknown): number | null {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
 }
 
-/** The App's calls on one issue of one repository. */
 class IssueActions {
   readonly command: string;
   readonly triggerLabel: string;
   private readonly repo: { owner: string; repo: string };
   private readonly ref: string;
+  private readonly issueNumber: number;
+  /** Where the App reacts and replies: the issue, or the pull request a start came from. */
+  private readonly conversation: number;
 
   constructor(
     private readonly context: EventContext,
     private readonly deps: HandlerDeps,
-    scope: EventScope,
-    private readonly issueNumber: number,
-    /** Where the App reacts and replies: the issue, or the pull request a start came from. */
-    private readonly conversation: number = issueNumber,
+    { scope, issueNumber, conversation = issueNumber }: { scope: EventScope; issueNumber: number; conversation?: number },
   ) {
+    this.issueNumber = issueNumber;
+    this.conversation = conversation;
     this.command = deps.settings.command;
     this.triggerLabel = deps.settings.triggerLabel;
     this.repo = { owner: scope.owner, repo: scope.repo };
     this.ref = deps.settings.workflowRef ?? scope.defaultBranch;
   }
 
-  /**
-   * Acknowledges with 👀; a failed reaction is logged and does not hold up the run. A resend is
-   * harmless: GitHub answers 200 for a reaction the App already made, and adds none.
-   */
+  /** Acknowledges with 👀; a failed reaction is only logged, and a resent one adds none. */
   async react(target: ReactionTarget): Promise<void> {
     const { octokit, log } = this.context;
     try {
@@ -215,11 +190,7 @@ class IssueActions {
     }
   }
 
-  /**
-   * The conversation (the issue, or the pull request the ask came from) whose newest trusted
-   * tracking comment shows a relay run handed off to its next leg within the grace period
-   * (`HANDOFF_GRACE_MS`: past it the next trigger takes the run over), or null.
-   */
+  /** The conversation whose relay run is handed off to its next leg within the grace period, or null. */
   async handedOffConversation(): Promise<number | null> {
     const { octokit } = this.context;
     const botLogin = await this.deps.botLogin();
@@ -229,11 +200,7 @@ class IssueActions {
     return null;
   }
 
-  /**
-   * Posts one comment on conversation `number` as it is, at most once: after an outage the
-   * conversation's comments are read, and the post is sent again only when the App's comment with
-   * this very body, created since just before the first try, is not among them.
-   */
+  /** Posts one comment, at most once: after an outage it is resent only when it is not there. */
   async comment(number: number, body: string): Promise<void> {
     const { octokit, log } = this.context;
     await postOnceByBody(octokit, { ...this.repo, issueNumber: number }, body, {
@@ -242,27 +209,17 @@ class IssueActions {
     });
   }
 
-  /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
   async reply(reason: ReplyReason, text: string, detail: string | null = null): Promise<void> {
     await this.comment(this.conversation, reply(reason, text, detail));
   }
 
-  /**
-   * The issue's runs of the Ralph workflow that have not completed, recognised by their run name;
-   * `missing-workflow` when the repository has no such workflow. Every page of each status GitHub
-   * uses for a run that has not completed (queued, in progress, waiting, requested, pending) is
-   * read, so an issue's live run is found however many runs the repository has.
-   */
+  /** The issue's runs of the Ralph workflow that have not completed, found by their run name. */
   async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
     const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
     return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
   }
 
-  /**
-   * Starts the workflow, at most once (see `dispatchWorkflow`); a refusal becomes a reply: a missing
-   * workflow the one explanation, a workflow that lacks what the App sends the inputs to add, once
-   * per refusal on the conversation. An outage no resend got past is thrown (Probot answers 500).
-   */
+  /** Starts the workflow at most once; a refusal becomes a reply. */
   async dispatch(inputs: DispatchInputs): Promise<void> {
     const { settings } = this.deps;
     const { octokit, log } = this.context;
@@ -297,16 +254,11 @@ class IssueActions {
     }
   }
 
-  /** Posts the missing-workflow explanation, unless the App already posted it on this conversation. */
   async explainMissingWorkflow(): Promise<void> {
     await this.explainOnce("missing-workflow", null, missingWorkflowText(this.deps.settings.workflow, this.ref));
   }
 
-  /**
-   * Replies `text` with `reason` (and `detail`, e.g. GitHub's refusal, kept in the marker), unless a
-   * trusted reply of the App with the same reason and detail is already on the conversation: what
-   * only the maintainer can fix is said once, not on every trigger.
-   */
+  /** Replies unless the App's same reply is there: what only the maintainer can fix is said once. */
   private async explainOnce(reason: ReplyReason, detail: string | null, text: string): Promise<void> {
     const { octokit, log } = this.context;
     const botLogin = await this.deps.botLogin();
@@ -322,7 +274,7 @@ class IssueActions {
     await this.reply(reason, text, detail);
   }
 
-  /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
+  /** Cancels a run; one that completed meanwhile (409) is left as it is. */
   async cancel(runId: number): Promise<void> {
     if ((await cancelWorkflowRun(this.context.octokit, this.repo, runId)) === "cancelled")
       this.context.log.info(`cancelled workflow run ${runId} of #${this.issueNumber}`);

@@ -4,18 +4,13 @@ import { checkWebhookSecret } from "./credentials.js";
 import { handleEvent } from "./handler.js";
 import { readAppSettings } from "./settings.js";
 
-/**
- * The ralph-bot GitHub App (run it with `probot run ./dist/app.js`): a table of
- * the webhook events it reacts to; the decisions live in `decide.ts`, the calls
- * in `handler.ts`. Settings come from the environment (see `settings.ts`) and are
- * checked at start, and so is the webhook secret (see `credentials.ts`).
- */
+/** The ralph-bot GitHub App (`probot run ./dist/app.js`): a table of the webhook events it reacts to. */
 export default function ralphApp(app: Probot): void {
   const settings = readAppSettings(process.env);
   const { warning } = checkWebhookSecret(process.env);
   if (warning !== null) app.log.warn(warning);
   let login: Promise<string> | null = null;
-  /** The App's own `<slug>[bot]` login, asked of GitHub once (again after a failure). */
+  /** Asked of GitHub once, and again after a failure. */
   const botLogin = (): Promise<string> => {
     login ??= app
       .auth()

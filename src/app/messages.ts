@@ -6,25 +6,19 @@ import { refusalFix, type DispatchRefusal } from "../github/dispatch-refusal.js"
 import { renderWorkflow } from "../render/workflow.js";
 import { APP_CHOICES } from "../render/workflow-choices.js";
 
-/**
- * The workflow the App starts, as users copy it into `.github/workflows/ralph.yml` (also in
- * `docs/app.md`, which a test keeps equal to this text): the generator's workflow for App-started
- * runs (`render/workflow.ts`), the one `ralph-bot init --app` writes. It runs only on
- * `workflow_dispatch` from the App, names the issue in its run name so `/ralph stop` finds it, and
- * acts as the App through an installation token made in the job.
- */
+/** The workflow the App starts, as `ralph-bot init --app` writes it; a test keeps docs/app.md equal to it. */
 export const EXAMPLE_WORKFLOW = renderWorkflow(APP_CHOICES);
 
-/** Why the App replied; kept in the reply's marker so the App can recognise its own replies. */
+/** Why the App replied, kept in the reply's marker. */
 export type ReplyReason =
   "not-permitted" | "invalid-command" | "already-running" | "no-live-run" | "missing-workflow" | "workflow-refused" | "dispatch-failed";
 
-/** A reply body: the text, then a `reply` marker carrying the reason (and the detail, when given). */
+/** The text, then a `reply` marker carrying the reason. */
 export function reply(reason: ReplyReason, text: string, detail: string | null = null): string {
   return `${text}\n\n${renderMarker("reply", { reason, ...(detail !== null ? { detail } : {}) })}`;
 }
 
-/** The one short reply to a person whose permission does not reach `allowed`. */
+/** The reply to a person whose permission does not reach `allowed`. */
 export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "stop" | "leave notes for"): string {
   return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
@@ -37,13 +31,7 @@ export function alreadyRunningText(runUrl: string, command: string): string {
 /** The reply to a stop command when no run of the issue is live. */
 export const NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue, so there is nothing to stop.";
 
-/**
- * The stop request the App posts for a relay run handed off between two workflow runs (issue 11):
- * a trusted `stop` marker, which the next leg reads before its round and then ends the run
- * `cancelled` (as the action's own stop handling does without the App).
- * @param why what asked: the stop command, or the trigger label's removal
- * @param by the login of the person who asked
- */
+/** The stop request for a relay run between two legs: a trusted `stop` marker the next leg reads. */
 export function handedOffStopText(why: string, by: string): string {
   return (
     `${renderMarker("stop", { by })}\nStopping the Ralph run on this issue: it is handed off between two workflow runs ` +
@@ -51,7 +39,7 @@ export function handedOffStopText(why: string, by: string): string {
   );
 }
 
-/** The one comment explaining how to add the missing workflow, with the example to copy. */
+/** How to add the missing workflow, with the example to copy. */
 export function missingWorkflowText(workflow: string, ref: string): string {
   return [
     `I could not start a Ralph run: this repository has no workflow \`.github/workflows/${workflow}\` on \`${ref}\`.`,
@@ -64,11 +52,7 @@ export function missingWorkflowText(workflow: string, ref: string): string {
   ].join("\n");
 }
 
-/**
- * The one reply when GitHub refused to start the workflow because of what the workflow declares
- * (inputs it lacks, a required input the App does not send, no `workflow_dispatch` trigger):
- * GitHub's words, what to change, and the YAML of the inputs to add.
- */
+/** GitHub refused the workflow for what it declares: what to change, and the YAML. */
 export function workflowRefusedText(workflow: string, ref: string, refusal: DispatchRefusal, command: string): string {
   const fix = refusalFix(refusal, workflow, ref, "the Ralph App");
   return [
@@ -81,7 +65,7 @@ export function workflowRefusedText(workflow: string, ref: string, refusal: Disp
   ].join("\n");
 }
 
-/** The reply when GitHub refused to start the workflow for another reason than the workflow file (e.g. no such ref, or no `actions: write`). */
+/** GitHub refused to start the workflow for another reason. */
 export function dispatchFailedText(workflow: string, ref: string, status: number, message: string): string {
   return [
     `I could not start the Ralph workflow \`${workflow}\` on \`${ref}\`: GitHub answered ${status} (${safeText(message, [])}).`,

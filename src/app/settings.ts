@@ -2,27 +2,23 @@ import * as z from "zod";
 import { DEFAULT_CI_FIX_RUNS } from "../core/ci-fix.js";
 import { PermissionLevel } from "../github/access.js";
 
-/**
- * How the App reads triggers and starts runs, from its environment (next to
- * Probot's own `APP_ID`, `PRIVATE_KEY`, `WEBHOOK_SECRET`, `GHE_HOST`). The trigger
- * names and limits mean what the action inputs of the same name mean.
- */
+/** They mean what the action's inputs of the same names mean. */
 export interface AppSettings {
-  /** `RALPH_TRIGGER_LABEL` (default `ralph`): the label that starts a run; removing it stops the run. */
+  /** `RALPH_TRIGGER_LABEL` (`ralph`). */
   triggerLabel: string;
-  /** `RALPH_COMMAND` (default `/ralph`): the comment command. */
+  /** `RALPH_COMMAND` (`/ralph`). */
   command: string;
-  /** `RALPH_ALLOWED_PERMISSION` (default `write`): the least repository permission of who may start or stop a run. */
+  /** `RALPH_ALLOWED_PERMISSION` (`write`). */
   allowedPermission: PermissionLevel;
-  /** `RALPH_MAX_ROUNDS_LIMIT` (default 256): the ceiling of a `/ralph rounds=N` override. */
+  /** `RALPH_MAX_ROUNDS_LIMIT` (256): the ceiling of `/ralph rounds=N`. */
   maxRoundsLimit: number;
-  /** `RALPH_WORKFLOW` (default `ralph.yml`): the workflow file under `.github/workflows/` that runs Ralph. */
+  /** `RALPH_WORKFLOW` (`ralph.yml`), under `.github/workflows/`. */
   workflow: string;
-  /** `RALPH_WORKFLOW_REF` (default: the repository's default branch): the branch or tag the workflow is started on. */
+  /** `RALPH_WORKFLOW_REF` (the default branch). */
   workflowRef: string | null;
-  /** `RALPH_CI_FIX_RUNS` (default 2): runs from failed checks one Ralph pull request gets in a row; keep it equal to the action's `ci-fix-runs`; 0: a failed check starts nothing. */
+  /** `RALPH_CI_FIX_RUNS` (2), as the action's `ci-fix-runs`; 0: a failed check starts nothing. */
   ciFixRuns: number;
-  /** `RALPH_BRANCH_PREFIX` (default `ralph/issue-`): a Ralph pull request's head is `<prefix>N`; keep it equal to the action's `branch-prefix`. */
+  /** `RALPH_BRANCH_PREFIX` (`ralph/issue-`), as the action's `branch-prefix`. */
   branchPrefix: string;
 }
 
@@ -55,10 +51,7 @@ const Env = z.object({
   ),
 });
 
-/**
- * Reads and checks the App's settings. Throws, naming the variable, when one is
- * set to a value that cannot work, so the server does not start half-configured.
- */
+/** Throws, naming the variable, so the server does not start half-configured. */
 export function readAppSettings(env: NodeJS.ProcessEnv): AppSettings {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {

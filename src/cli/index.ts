@@ -1,15 +1,9 @@
 #!/usr/bin/env node
-/**
- * The `ralph-bot` command (package.json `bin`, bundled to `dist/cli.js`). Ctrl-C (SIGINT) or
- * SIGTERM stops the run after the round in progress is saved; a second Ctrl-C quits at once
- * (exit code 130; the sandboxed agent dies with the process). A reader that goes away
- * (`ralph-bot init --dry-run | head -1`) ends the output, not the command: it finishes quietly.
- */
+// The `ralph-bot` command: a first Ctrl-C stops after the round is saved, a second quits (130).
 import { removePrivateFoldersOnExit } from "../workspace/workspace.js";
 import { main } from "./program.js";
 
-// A reader gone away (EPIPE) destroys the stream, which then drops later writes; without this
-// listener Node would end the process with a stack trace, and a run before its round is saved.
+// A reader gone away (EPIPE) ends the output, not the command, nor a run before its round is saved.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE") throw error;

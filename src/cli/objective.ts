@@ -1,29 +1,23 @@
-/** Where a local run's objective comes from (`--objective` or `--issue-file`), and the branch it names by default. */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { HiddenText } from "../core/hidden-text.js";
 import { buildObjective } from "../core/objective.js";
 import { UsageError } from "./options.js";
 
-/** A local run's objective: `title` for the progress and the default branch, `text` for the prompt. */
+/** `title` for the progress and the default branch, `text` for the prompt. */
 export interface LocalObjective {
-  /** One line, e.g. `add() returns the wrong sum`. */
   title: string;
-  /** The objective as the round prompt carries it (core `buildObjective`: hidden text left out). */
+  /** Without hidden text. */
   text: string;
-  /** The hidden text left out of `text`. */
   hidden: HiddenText;
 }
 
-/** Longest slug of the default branch name, in characters. */
+/** Longest slug of the default branch name, in chars. */
 const MAX_SLUG_CHARS = 40;
 
 /**
- * The objective from `--objective <text>` or `--issue-file <path>` (exactly one is set, as
- * `CliInputs` checks). An issue file's first line is the title (a leading `#` heading mark
- * dropped), the rest its body; the prompt shows them as the action shows an issue's.
- * @param cwd where a relative `--issue-file` path starts
- * @throws UsageError when the file cannot be read or holds no title.
+ * The objective from `--objective` or `--issue-file`, whose first line is the title; a relative path
+ * starts at `cwd`. Throws UsageError when the file cannot be read or holds no title.
  */
 export async function readObjective(given: { objective: string | null; issueFile: string | null }, cwd: string): Promise<LocalObjective> {
   if (given.issueFile === null) {
@@ -54,11 +48,7 @@ function firstLine(text: string): string {
   );
 }
 
-/**
- * The run's branch when `--branch` is not given: `ralph/<slug>`, the title in lower-case ASCII
- * letters and digits joined by `-`, at most {@link MAX_SLUG_CHARS} characters, cut at a `-`
- * (`add() returns the wrong sum` → `ralph/add-returns-the-wrong-sum`); `ralph/run` when nothing is left.
- */
+/** `add() returns the wrong sum` → `ralph/add-returns-the-wrong-sum`; `ralph/run` when nothing is left. */
 export function defaultBranch(title: string): string {
   const words = title
     .normalize("NFKD")

@@ -1,8 +1,4 @@
-/**
- * The flags of `ralph-bot run`: named like the action's inputs (`--max-rounds` is `max-rounds`)
- * and validated with the same schemas (`src/core/inputs.ts`, the agents' own inputs), plus the
- * CLI's own (`--issue-file`, `--branch`, `--workspace`, `--out`, `--push`).
- */
+// The flags of `ralph-bot run`: the action's inputs, same names and schemas, and the CLI's own.
 import * as z from "zod";
 import { AgentInput } from "../agents/index.js";
 import { AllowedDomainsInput, allowedDomainsUnreadBy, NetworkInput } from "../agents/egress.js";
@@ -10,14 +6,12 @@ import { parseAgentEnvNames } from "../agents/environment.js";
 import { SandboxInput, SandboxWritableInput } from "../agents/sandbox.js";
 import { branchName, optionalText, RUN_INPUTS } from "../core/inputs.js";
 
-/** One flag: `--<name> <arg>` (a switch when `arg` is null), repeatable when `list`. */
+/** One flag: `--<name> <arg>`, a switch when `arg` is null. */
 export interface FlagSpec {
-  /** The input's name, e.g. `max-rounds` (the flag is `--max-rounds`). */
   name: keyof typeof cliShape.shape;
-  /** The value's placeholder in the help, e.g. `<n>`; null for a switch. */
   arg: string | null;
   description: string;
-  /** Given more than once, the values are joined by new lines (the inputs' list separator). */
+  /** Repeated values are joined by new lines. */
   list?: true;
 }
 
@@ -52,10 +46,10 @@ const cliShape = z.object({
   "allowed-domains": AllowedDomainsInput.default([]),
   workspace: optionalText.default(null),
   out: optionalText.default(null),
-  push: z.boolean().default(false),
+  push: z.boolean().default(() => false),
 });
 
-/** Every flag of `ralph-bot run`, in the order the help lists them. */
+/** In the help's order. */
 export const FLAGS: readonly FlagSpec[] = [
   { name: "objective", arg: "<text>", description: "what the agent works towards (or --issue-file)" },
   {
@@ -132,7 +126,6 @@ export const FLAGS: readonly FlagSpec[] = [
   },
 ];
 
-/** The validated flags of `ralph-bot run`. */
 export const CliInputs = cliShape.superRefine((inputs, ctx) => {
   if ((inputs.objective === null) === (inputs["issue-file"] === null)) {
     ctx.addIssue({ code: "custom", path: ["objective"], message: "or --issue-file is required, one of the two" });
@@ -154,10 +147,7 @@ export type CliInputs = z.output<typeof CliInputs>;
 /** A command line ralph-bot cannot run: exit code 2, the message names the flag. */
 export class UsageError extends Error {}
 
-/**
- * The default of a flag as its schema applies it, for the help (e.g. `10` for `max-rounds`);
- * null when the flag has none worth showing (not given means "none", "", `[]` or off).
- */
+/** A flag's default for the help, or null when none is worth showing. */
 export function defaultOf(name: FlagSpec["name"]): string | null {
   const parsed = cliShape.shape[name].safeParse(undefined);
   if (!parsed.success) return null;
@@ -166,10 +156,7 @@ export function defaultOf(name: FlagSpec["name"]): string | null {
   return String(value);
 }
 
-/**
- * Validate the flags as given: values by flag name without the dashes; a switch given is `true`.
- * @throws UsageError naming every invalid flag and the value it got.
- */
+/** Validates the flags by name, a switch `true`; throws UsageError naming every invalid one. */
 export function parseCliInputs(raw: Readonly<Record<string, string | boolean>>): CliInputs {
   const parsed = CliInputs.safeParse(raw);
   if (parsed.success) return parsed.data;

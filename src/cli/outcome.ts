@@ -1,4 +1,3 @@
-/** How a local run ends on the command line: its exit code, and the lines that tell the outcome. */
 import type { RunResult } from "../core/loop.js";
 import { endingReason } from "../core/outcome.js";
 import type { AgentUsage, KeptWork } from "../core/ports.js";
@@ -6,17 +5,12 @@ import { logLine } from "../core/sanitize.js";
 import { sumUsage } from "../core/usage.js";
 import { formatDuration } from "./progress.js";
 
-/** A local run's result: every round runs in one process, so it is never relay mode's `handed-off`. */
+/** Never `handed-off`: every round runs in one process. */
 export type LocalResult = Exclude<RunResult, { outcome: "handed-off" }>;
 
-/** An outcome of a run that started (design contract: outcomes; `skipped` and `handed-off` are the action's alone). */
 export type LocalOutcome = LocalResult["outcome"];
 
-/**
- * The exit code of each outcome (docs/cli.md has the table). 2 is the command line's own (a bad
- * flag or value), 1 also a failure before the run started (no git checkout, the sandbox cannot
- * start); `cancelled` is 130 as for any program stopped by Ctrl-C.
- */
+/** The exit code of each outcome (docs/cli.md has the table). */
 export const EXIT_CODES: Readonly<Record<LocalOutcome, number>> = {
   complete: 0,
   error: 1,
@@ -27,23 +21,17 @@ export const EXIT_CODES: Readonly<Record<LocalOutcome, number>> = {
   cancelled: 130,
 };
 
-/** The exit code of a command line ralph-bot refuses (unknown flag, bad value, missing objective). */
+/** The exit code of a refused command line. */
 export const USAGE_EXIT_CODE = 2;
 
-/** Where the run's work is, for the summary. */
 export interface RunPlace {
   branch: string;
-  /** True when rounds were pushed to origin (`--push`). */
+  /** `--push`. */
   pushed: boolean;
-  /** The folder holding the prompts, reports, event log and agent output. */
   out: string;
 }
 
-/**
- * The lines that end a run's output: the outcome, why, the last report's summary (sanitized: it is
- * the agent's text), where the work and the reports are.
- * @param secrets redacted from the agent's texts
- */
+/** The lines that end a run's output; `secrets` are redacted from the agent's texts. */
 export function describeEnding(result: LocalResult, place: RunPlace, secrets: readonly string[]): string[] {
   const clean = (text: string) => logLine(text, secrets);
   const rounds = `${result.rounds.length} round${result.rounds.length === 1 ? "" : "s"}`;
@@ -74,7 +62,7 @@ export function describeEnding(result: LocalResult, place: RunPlace, secrets: re
   return lines;
 }
 
-/** `12345 tokens in, 678 out, $0.42`: what the agent reported using, or null when it reported nothing. */
+/** `12345 tokens in, 678 out, $0.42`, or null. */
 function describeUsage(usage: AgentUsage): string | null {
   const parts: string[] = [];
   if (usage.inputTokens !== undefined) parts.push(`${usage.inputTokens} tokens in`);

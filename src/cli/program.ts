@@ -1,10 +1,4 @@
-/**
- * The `ralph-bot` command line: `ralph-bot run [flags]`, parsed by commander from the flag table
- * (`options.ts`), validated with the inputs' schemas, then run ({@link runLocal}); and
- * `ralph-bot init [flags]`, which sets a repository up for the action ({@link runInit}). Every way
- * out is an exit code: the outcome's (`EXIT_CODES`), 2 for a command line it refuses (naming the
- * flag), 1 when the run could not start or init could not finish, 0 for `--help` and `--version`.
- */
+// The `ralph-bot` command line, `run` and `init`; every way out is an exit code (docs/cli.md).
 import { Command, CommanderError, Option } from "commander";
 import packageJson from "../../package.json" with { type: "json" };
 import { EXIT_CODES, USAGE_EXIT_CODE, describeEnding } from "./outcome.js";
@@ -13,21 +7,19 @@ import type { ProgressOutput } from "./progress.js";
 import { runLocal } from "./run.js";
 import { runInit, type InitFlags } from "./init/command.js";
 
-/** What the command line talks to: the process's streams, environment and folder, or fakes in tests. */
+/** The process's streams, environment and folder, or fakes in tests. */
 export interface CliIo {
-  /** Progress, the outcome, `--help` and `--version`. */
   stdout: ProgressOutput;
-  /** Errors (a refused command line, a run that cannot start). */
   stderr: { write(text: string): unknown };
   env: NodeJS.ProcessEnv;
   cwd: string;
-  /** Aborted on Ctrl-C (SIGINT) or SIGTERM: the run ends `cancelled` once the round in progress is saved. */
+  /** Aborted on SIGINT or SIGTERM. */
   termination: AbortSignal;
-  /** Where `ralph-bot init` reads the answers to its questions; it asks only when this is a terminal. Absent: no questions. */
+  /** Where init reads answers; it asks only on a terminal. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** The exit codes for the help, one a line, from `EXIT_CODES`. */
+/** The exit codes for the help. */
 function exitCodeHelp(): string {
   const meaning = new Map<number, string>([[USAGE_EXIT_CODE, "a command line ralph-bot refuses (it names the flag)"]]);
   for (const [outcome, code] of Object.entries(EXIT_CODES)) {
@@ -37,7 +29,7 @@ function exitCodeHelp(): string {
   return `Exit codes:\n${lines.join("\n")}`;
 }
 
-/** The `run` command's options, built from {@link FLAGS}; each option's attribute name by flag name. */
+/** The `run` command's options from {@link FLAGS}; each attribute name by flag name. */
 function addRunOptions(run: Command): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const flag of FLAGS) {
@@ -50,13 +42,13 @@ function addRunOptions(run: Command): Map<string, string> {
     if (flag.list === true)
       option.argParser((value: string, previous: string | undefined) => (previous === undefined ? value : `${previous}\n${value}`));
     run.addOption(option);
-    // `--no-progress-rounds` reads to commander as the negation of `--progress-rounds`: its value sits under `progressRounds`.
+    // Commander reads `--no-progress-rounds` as a negation: its value sits under `progressRounds`.
     attributes.set(flag.name, option.attributeName());
   }
   return attributes;
 }
 
-/** The flags given on the command line, by flag name: a value, or `true` for a switch. */
+/** The flags given, by name; a switch is `true`. */
 function givenFlags(run: Command, attributes: ReadonlyMap<string, string>): Record<string, string | boolean> {
   const values = run.opts<Record<string, string | boolean>>();
   const given: Record<string, string | boolean> = {};
@@ -67,12 +59,12 @@ function givenFlags(run: Command, attributes: ReadonlyMap<string, string>): Reco
   return given;
 }
 
-/**
- * Runs `ralph-bot` with `argv` (the arguments after the script, e.g. `["run", "--objective", "…"]`).
- * @returns the process's exit code
- */
+/** Runs `ralph-bot` with the arguments after the script; resolves with the exit code. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = 0;
+  const done = (code: number): void => {
+    exitCode = code;
+  };
   const program = new Command("ralph-bot")
     .description(
       "Run the Ralph pattern on a local git repository: fresh agent rounds, the branch as memory, one validated report handed on.",
@@ -81,14 +73,35 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .exitOverride()
     .showSuggestionAfterError()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  const run = addRunCommand(program, io, done);
+  addInitCommand(program, io, done);
+  // `ralph-bot --help` lists every flag: the run command's help follows the program's.
+  program.addHelpText("after", () => `\n${run.helpInformation()}\n${exitCodeHelp()}\n`);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    // Commander has written its message (an unknown flag named, with a suggestion) or the help already.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
+    throw error;
+  }
+  return exitCode;
+}
+
+/** `ralph-bot run` and its flags; `done` takes its exit code. */
+function addRunCommand(program: Command, io: CliIo, done: (exitCode: number) => void): Command {
   const run = program
     .command("run")
     .description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached")
     .addHelpText("after", `\n${exitCodeHelp()}\nMore: docs/cli.md`);
   const attributes = addRunOptions(run);
   run.action(async () => {
-    exitCode = await runCommand(givenFlags(run, attributes), io);
+    done(await runCommand(givenFlags(run, attributes), io));
   });
+  return run;
+}
+
+/** `ralph-bot init` and its flags; `done` takes its exit code. */
+function addInitCommand(program: Command, io: CliIo, done: (exitCode: number) => void): void {
   const init = program
     .command("init")
     .description(
@@ -137,18 +150,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md",
     );
   init.action(async () => {
-    exitCode = await initCommand(init.opts<InitFlags>(), io);
+    done(await initCommand(init.opts<InitFlags>(), io));
   });
-  // `ralph-bot --help` lists every flag: the run command's help follows the program's.
-  program.addHelpText("after", () => `\n${run.helpInformation()}\n${exitCodeHelp()}\n`);
-  try {
-    await program.parseAsync([...argv], { from: "user" });
-  } catch (error) {
-    // Commander has written its message (an unknown flag named, with a suggestion) or the help already.
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
-    throw error;
-  }
-  return exitCode;
 }
 
 /** `ralph-bot run`: validate, run, tell the outcome; errors become messages and exit codes. */
@@ -174,7 +177,7 @@ async function runCommand(given: Record<string, string | boolean>, io: CliIo): P
   }
 }
 
-/** `ralph-bot init`: errors become messages and exit codes (2 for a refused command line, else 1). */
+/** `ralph-bot init`: errors become messages and exit codes. */
 async function initCommand(flags: InitFlags, io: CliIo): Promise<number> {
   try {
     return await runInit(flags, io);

@@ -1,50 +1,35 @@
-/**
- * The live progress of a local run. On a terminal: one status line redrawn in place — a spinner,
- * the round, its elapsed time and the run's, and what is happening (the agent works, the verify
- * command runs, the round is committed) — above which each finished round leaves a line. Not on
- * a terminal (a pipe, a file, CI): the same news as plain lines, one per step, nothing redrawn.
- * It reads the run's events (phases) and finished rounds (the round lines), so the core loop
- * stays as it is.
- */
+// A local run's progress: a status line redrawn on a terminal, plain lines elsewhere; read from the events.
 import type { EventSink, RunEvent } from "../core/events.js";
 import type { ReporterPort, RoundRecord } from "../core/ports.js";
 import { describeRefusedHosts } from "../core/refused-hosts.js";
 import { logLine } from "../core/sanitize.js";
 import { shouldVerify, type VerifyMode } from "../core/verification.js";
 
-/** Where progress is written: `process.stdout`, or a fake in tests. */
+/** `process.stdout`, or a fake in tests. */
 export interface ProgressOutput {
   write(text: string): unknown;
-  /** True on a terminal: the status line is redrawn in place. */
   isTTY?: boolean;
-  /** The terminal's width in characters; the status line is cut to fit, so it never wraps. */
+  /** The status line is cut to fit, so it never wraps. */
   columns?: number;
 }
 
-/** What the progress needs to know about the run. */
 export interface ProgressOptions {
   maxRounds: number;
-  /** Redacted from every text of the agent's shown (the token, `agent-env` values). */
+  /** Redacted from every text of the agent's. */
   secrets: readonly string[];
-  /** The clock, epoch ms. */
   now: () => number;
-  /** ms between redraws of the status line on a terminal (default 100). */
+  /** ms between redraws, default 100. */
   frameMs?: number;
 }
 
-/** The spinner's frames (Braille dots, as common terminal spinners use). */
 const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
-/** Longest summary or failure shown on a round line, in characters. */
+/** Longest summary or failure on a round line, in chars. */
 const MAX_TEXT_CHARS = 200;
 
-/** Clears the terminal's current line and returns to its start. */
 const CLEAR_LINE = "\r\u001b[2K";
 
-/**
- * `850ms`, `4.2s`, `42s`, `3m 05s`, `1h 02m`: a duration for people.
- * @param ms milliseconds, at least 0
- */
+/** `850ms`, `4.2s`, `3m 05s`, `1h 02m` from ms. */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)}ms`;
   if (ms < 10_000) return `${(Math.floor(ms / 100) / 10).toFixed(1)}s`;
@@ -55,11 +40,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 3600)}h ${pad(Math.floor(seconds / 60) % 60)}m`;
 }
 
-/**
- * Shows a run's progress on `out`: pass it to the core loop as an event sink (for the phases) and
- * as the reporter (for the round lines); {@link Progress.line} adds a line of the caller's;
- * {@link Progress.close} stops the redraws (also done at the run's end).
- */
+/** A run's progress: the loop's event sink (phases) and reporter (round lines). */
 export class Progress implements EventSink, ReporterPort {
   readonly #out: ProgressOutput;
   readonly #options: ProgressOptions;
@@ -105,7 +86,7 @@ export class Progress implements EventSink, ReporterPort {
     }
   }
 
-  /** Leaves the finished round's line: status, time, commit, and the report's summary or the failure. */
+  /** Leaves the finished round's line. */
   async roundFinished(record: RoundRecord): Promise<void> {
     const text = record.failure ?? record.report?.summary ?? "";
     const parts = [
@@ -120,7 +101,7 @@ export class Progress implements EventSink, ReporterPort {
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
   }
 
-  /** A line of its own above the status line (or plain). `text` is the caller's, shown as it is. */
+  /** A line of the caller's above the status line, shown as it is. */
   line(text: string): void {
     if (this.#live) this.#out.write(`${CLEAR_LINE}${text}\n${this.#status()}`);
     else this.#out.write(`${text}\n`);
@@ -150,7 +131,7 @@ export class Progress implements EventSink, ReporterPort {
     this.#out.write(`${CLEAR_LINE}${this.#status()}`);
   }
 
-  /** The status line (no new line), cut to the terminal's width; empty between rounds. */
+  /** Cut to the terminal's width; empty between rounds. */
   #status(): string {
     if (this.#phase === null) return "";
     const now = this.#options.now();
@@ -170,7 +151,7 @@ export class Progress implements EventSink, ReporterPort {
     return `round ${round}/${this.#options.maxRounds}`;
   }
 
-  /** The agent's text on one line: sanitized (no terminal sequences, secrets redacted) and cut. */
+  /** The agent's text on one line, sanitized and cut. */
   #clip(text: string): string {
     const line = logLine(text, this.#options.secrets);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}…` : line;

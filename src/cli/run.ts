@@ -1,43 +1,34 @@
-/**
- * A local run (`ralph-bot run`): the core loop over the same agents, sandbox, verify gate and
- * workspace as the action's, on a person's own checkout, with no GitHub. The round comments'
- * place is taken by the live progress and by the out folder, where every round's prompt and
- * report stay (`round-N/prompt.md`, `round-N/report.json`), with the event log (`events.jsonl`)
- * and everything the agent and the verify command printed (`agent.log`).
- */
-import { createWriteStream } from "node:fs";
+// `ralph-bot run`: the action's loop, agents and sandbox on a person's checkout, with no GitHub (docs/cli.md).
+import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, mkdtemp, realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
-import { describeKeyPlacement, placeModelKeys } from "../agents/index.js";
+import { describeKeyPlacement, placeModelKeys, type KeyPlacement } from "../agents/index.js";
 import { leftoverGuard } from "../agents/leftovers.js";
 import type { EventSink } from "../core/events.js";
 import { runRounds } from "../core/loop.js";
 import { logLine } from "../core/sanitize.js";
-import { Workspace } from "../workspace/workspace.js";
-import { openEngine } from "../engine/index.js";
-import { defaultBaseBranch, readCheckout } from "./checkout.js";
+import { Workspace, type PreparedWorkspace } from "../workspace/workspace.js";
+import { openEngine, type Engine } from "../engine/index.js";
+import { defaultBaseBranch, readCheckout, type Checkout } from "./checkout.js";
 import { describeHidden } from "../core/hidden-text.js";
-import { defaultBranch, readObjective } from "./objective.js";
+import { defaultBranch, readObjective, type LocalObjective } from "./objective.js";
 import { UsageError, type CliInputs } from "./options.js";
 import type { LocalResult, RunPlace } from "./outcome.js";
 import { Progress, type ProgressOutput } from "./progress.js";
 
-/** Everything a local run starts from. */
 export interface LocalRunRequest {
   inputs: CliInputs;
-  /** The CLI's environment: `PATH` and the `agent-env` names for the agent, `GITHUB_TOKEN` for `--push`. */
+  /** `PATH`, the `agent-env` names, and `GITHUB_TOKEN` for `--push`. */
   env: NodeJS.ProcessEnv;
-  /** Where relative paths (`--workspace`, `--issue-file`, `--out`) start. */
   cwd: string;
-  /** Where the progress goes (stdout). */
   progressOut: ProgressOutput;
-  /** Aborted to cancel the run (Ctrl-C): the round in progress ends and is committed, the run ends `cancelled`. */
+  /** Cancels; the round in progress is committed. */
   termination: AbortSignal;
 }
 
-/** A finished local run: its result, where its work is, and the secrets its texts must not show. */
+/** A finished local run, and the secrets its texts must not show. */
 export interface LocalRun {
   result: LocalResult;
   place: RunPlace;
@@ -45,17 +36,49 @@ export interface LocalRun {
 }
 
 /**
- * Runs the rounds on the checkout, showing progress, and returns once the run ended with an
- * outcome (errors of git during the rounds included: the loop ends them `error`).
- * @throws UsageError when the flags name something unusable (an unreadable `--issue-file`, no
- *   checkout, an out folder inside the checkout, no base branch to start from);
- *   Error when the run cannot start (the workspace refuses: a dirty tree, no `origin` with
- *   `--push`; the agent's preflight fails: no sandbox, no CLI).
+ * Runs the rounds on the checkout with progress, until an outcome. Throws UsageError for unusable flags,
+ * and Error when the run cannot start (a dirty tree, no sandbox, no agent CLI).
  */
 export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
-  const { inputs, env, cwd } = request;
-  // Started now, so preparing the workspace counts against the run's time too.
-  const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
+  // Started now, so preparing the workspace counts against the run's time.
+  const deadline = AbortSignal.timeout(request.inputs["run-timeout-minutes"] * 60_000);
+  const plan = await planLocalRun(request);
+  const { inputs, secrets, out, branch } = plan;
+  const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now });
+  const log = openAgentLog(out, progress);
+  try {
+    introduceRun(plan, progress);
+    // Preflight first: a run that cannot start leaves the checkout as it was.
+    const engine = await openLocalEngine(plan, { log, progress });
+    const prepared = await prepareBranch(plan, { engine, progress, termination: request.termination });
+    describeSetup(plan, { engine, prepared, progress });
+    const result = await runLocalRounds(plan, { engine, prepared, progress, termination: request.termination, deadline });
+    // No `handOffAfter` is set: the loop runs to an ending.
+    if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
+    return { result, place: { branch, pushed: inputs.push, out }, secrets };
+  } finally {
+    progress.close();
+    await new Promise<void>((done) => log.end(done));
+  }
+}
+
+/** What a local run is set to do, worked out from its flags before anything starts. */
+interface LocalPlan {
+  inputs: CliInputs;
+  env: NodeJS.ProcessEnv;
+  objective: LocalObjective;
+  checkout: Checkout;
+  branch: string;
+  baseBranch: string;
+  out: string;
+  token: string | null;
+  keys: KeyPlacement;
+  agentEnv: Record<string, string>;
+  secrets: string[];
+  runId: string;
+}
+
+async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<LocalPlan> {
   const objective = await readObjective({ objective: inputs.objective, issueFile: inputs["issue-file"] }, cwd);
   const checkout = await readCheckout(resolve(cwd, inputs.workspace ?? "."), env);
   const branch = inputs.branch ?? defaultBranch(objective.title);
@@ -63,7 +86,7 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
-  // A preset's model key is held by the egress proxy wherever it is named, never in the agent's environment.
+  // A preset's model key is held by the egress proxy, never in the agent's environment.
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,
@@ -77,105 +100,126 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     (value): value is string => value !== null && value !== undefined && value.length >= 4,
   );
   const runId = `local-${Math.floor(Date.now() / 1000)}-${process.pid}`;
-  const maxRounds = inputs["max-rounds"];
-  const progress = new Progress(request.progressOut, { maxRounds, secrets, now: Date.now });
+  return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
+}
+
+function openAgentLog(out: string, progress: Progress): WriteStream {
   const log = createWriteStream(join(out, "agent.log"), { flags: "a" });
   // Losing the agent's log must not stop the run: say so once.
   log.once("error", (error) => progress.line(`  agent.log: ${error.message}; the agent's output is no longer kept`));
-  try {
-    progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
-    const hidden = describeHidden(objective.hidden);
-    if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
-    progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
-    // The agent's preflight comes first: a run that cannot start leaves the checkout as it was, on its own branch.
-    const engine = await openEngine({
-      inputs,
-      workspace: checkout.top,
-      runDir: out,
-      runId,
-      issueNumber: null,
-      env: agentEnv,
-      // Held by the egress proxy, never in the agent's environment.
-      agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
-      // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
-      hidden: { temp: [out], sealed: [] },
-      processEnv: process.env,
-      // A person's own machine: nothing is installed behind their back; preflight names the install command.
-      installMissingCli: false,
-      secrets,
-      onOutput: (chunk) => log.write(chunk),
-      onEventsError: (error) => progress.line(`  event log: ${error.message}`),
-    });
-    const { sandbox, agent, verifier } = engine;
-    const prepared = await Workspace.prepare({
-      dir: checkout.top,
-      branch,
-      baseBranch,
-      token,
-      push: inputs.push,
-      secrets,
-      rescueId: runId,
-      rescueDir: out,
-      retry: { signal: request.termination, log: (message) => progress.line(`  ${message}`) },
-      ...leftoverGuard(runId, (message) => progress.line(`  ${message}`)),
-    }).catch(async (error: unknown) => {
-      await sandbox.close();
-      throw error;
-    });
-    const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
-    const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
-    progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
-    // Without a sandbox the network is the machine's: the sandbox's mode says it.
-    const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
-    const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
-    progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
-    const placed = describeKeyPlacement(keys);
-    for (const line of [placed.held, placed.inside]) if (line !== null) progress.line(`  ${line}`);
-    const events: EventSink = {
-      emit(event) {
-        engine.events.emit(event);
-        progress.emit(event);
-      },
-    };
-    const result = await runRounds(
-      {
-        objective: objective.text,
-        objectiveHidden: objective.hidden,
-        maxRounds,
-        maxHandoffChars: inputs["max-handoff-chars"],
-        reportFile: (round) => agent.reportFile(round),
-        verify: inputs.verify,
-        noProgressRounds: inputs["no-progress-rounds"],
-        maxCostUsd: inputs["max-cost-usd"],
-        initialState: null,
-      },
-      {
-        agent,
-        workspace: prepared.workspace,
-        // The hosts the round was refused (network: allowlist) join its line.
-        reporter: { roundFinished: (record) => progress.roundFinished({ ...record, refusedHosts: sandbox.takeRefusals() }) },
-        verifier,
-        events,
-        now: Date.now,
-        signal: request.termination,
-        deadline,
-      },
-    );
-    // No `handOffAfter` is set above: the loop runs to an ending.
-    if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
-    return { result, place: { branch, pushed: inputs.push, out }, secrets };
-  } finally {
-    progress.close();
-    await new Promise<void>((done) => log.end(done));
-  }
+  return log;
 }
 
-/**
- * The run's out folder: `--out` (created when missing) or a new folder in the system's temp
- * folder. It must lie outside the checkout, whose files the bot commits.
- * @returns its absolute path, symbolic links resolved
- * @throws UsageError when `--out` lies inside the checkout or cannot be created.
- */
+function introduceRun({ objective, secrets, out }: LocalPlan, progress: Progress): void {
+  progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
+  const hidden = describeHidden(objective.hidden);
+  if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
+  progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
+}
+
+function openLocalEngine(plan: LocalPlan, { log, progress }: { log: WriteStream; progress: Progress }): Promise<Engine> {
+  const { inputs, env, keys, out, secrets } = plan;
+  return openEngine({
+    inputs,
+    workspace: plan.checkout.top,
+    runDir: out,
+    runId: plan.runId,
+    issueNumber: null,
+    env: plan.agentEnv,
+    // Held by the egress proxy, never in the agent's environment.
+    agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
+    // The out folder is hidden from the agent but for its own round's folder.
+    hidden: { temp: [out], sealed: [] },
+    processEnv: process.env,
+    // A person's own machine: nothing is installed behind their back.
+    installMissingCli: false,
+    secrets,
+    onOutput: (chunk) => log.write(chunk),
+    onEventsError: (error) => progress.line(`  event log: ${error.message}`),
+  });
+}
+
+/** The run's branch checked out in the checkout; closes the sandbox when that fails. */
+function prepareBranch(
+  plan: LocalPlan,
+  { engine, progress, termination }: { engine: Engine; progress: Progress; termination: AbortSignal },
+): Promise<PreparedWorkspace> {
+  const { inputs, runId } = plan;
+  return Workspace.prepare({
+    dir: plan.checkout.top,
+    branch: plan.branch,
+    baseBranch: plan.baseBranch,
+    token: plan.token,
+    push: inputs.push,
+    secrets: plan.secrets,
+    rescueId: runId,
+    rescueDir: plan.out,
+    retry: { signal: termination, log: (message) => progress.line(`  ${message}`) },
+    ...leftoverGuard(runId, (message) => progress.line(`  ${message}`)),
+  }).catch(async (error: unknown) => {
+    await engine.sandbox.close();
+    throw error;
+  });
+}
+
+function describeSetup(
+  { inputs, branch, baseBranch, token, keys }: LocalPlan,
+  { engine, prepared, progress }: { engine: Engine; prepared: PreparedWorkspace; progress: Progress },
+): void {
+  const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
+  const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
+  progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
+  // Without a sandbox the network is the machine's: the sandbox's mode says it.
+  const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
+  const network = inputs.sandbox === "none" ? "" : `, network: ${engine.sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
+  progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${inputs["max-rounds"]} rounds`);
+  const placed = describeKeyPlacement(keys);
+  for (const line of [placed.held, placed.inside]) if (line !== null) progress.line(`  ${line}`);
+}
+
+interface LocalRounds {
+  engine: Engine;
+  prepared: PreparedWorkspace;
+  progress: Progress;
+  termination: AbortSignal;
+  deadline: AbortSignal;
+}
+
+function runLocalRounds({ inputs, objective }: LocalPlan, { engine, prepared, progress, termination, deadline }: LocalRounds) {
+  const { sandbox, agent, verifier } = engine;
+  const events: EventSink = {
+    emit(event) {
+      engine.events.emit(event);
+      progress.emit(event);
+    },
+  };
+  return runRounds(
+    {
+      objective: objective.text,
+      objectiveHidden: objective.hidden,
+      maxRounds: inputs["max-rounds"],
+      maxHandoffChars: inputs["max-handoff-chars"],
+      reportFile: (round) => agent.reportFile(round),
+      verify: inputs.verify,
+      noProgressRounds: inputs["no-progress-rounds"],
+      maxCostUsd: inputs["max-cost-usd"],
+      initialState: null,
+    },
+    {
+      agent,
+      workspace: prepared.workspace,
+      // The hosts the round was refused (network: allowlist) join its line.
+      reporter: { roundFinished: (record) => progress.roundFinished({ ...record, refusedHosts: sandbox.takeRefusals() }) },
+      verifier,
+      events,
+      now: Date.now,
+      signal: termination,
+      deadline,
+    },
+  );
+}
+
+/** `--out` or a new temp folder, resolved; throws UsageError inside the checkout, whose files the bot commits. */
 async function openOutFolder(given: string | null, cwd: string, checkoutTop: string): Promise<string> {
   if (given === null) return realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
   const path = resolve(cwd, given);

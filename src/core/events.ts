@@ -1,8 +1,4 @@
-/**
- * The run's event log (issue 6: "one JSON line per event: run start, round start, report,
- * verify, round end, run end"), for artifacts and tools. Every event has `type` and `time`
- * (ISO 8601, from the run's clock); rounds count from 1; durations are ms.
- */
+// The run's event log, a JSON line per event; times are ISO 8601, rounds count from 1, durations in ms.
 import * as z from "zod";
 import { RoundReport } from "./report.js";
 import { VerificationResult, VerifyMode } from "./verification.js";
@@ -11,7 +7,7 @@ const base = { time: z.iso.datetime() };
 const RoundStatusSchema = z.enum(["continue", "complete", "blocked", "failed"]);
 const Outcome = z.enum(["complete", "blocked", "budget-limited", "round-failed", "timed-out", "cancelled", "error", "handed-off"]);
 
-/** One event of the log; `z.infer` of it is {@link RunEvent}. Tools may parse each line with it. */
+/** Tools may parse each line with it. */
 export const RunEvent = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("run-start"),
@@ -20,21 +16,18 @@ export const RunEvent = z.discriminatedUnion("type", [
     verify: VerifyMode,
     verifyCommand: z.string().nullable(),
     noProgressRounds: z.number().int(),
-    /** True when the run started from a saved state (lessons, handoff) of an earlier run. */
     resumed: z.boolean(),
   }),
   z.strictObject({
     type: z.literal("round-start"),
     ...base,
     round: z.number().int(),
-    /** Maintainer notes in the round's prompt; left out when there are none. */
     notes: z.number().int().positive().optional(),
   }),
   z.strictObject({
     type: z.literal("report"),
     ...base,
     round: z.number().int(),
-    /** The agent's reported status, or `failed` when it wrote no valid report. */
     status: RoundStatusSchema,
     report: RoundReport.nullable(),
     failure: z.string().nullable(),
@@ -46,7 +39,6 @@ export const RunEvent = z.discriminatedUnion("type", [
     ...base,
     round: z.number().int(),
     status: RoundStatusSchema,
-    /** The round's commit, whether the run's branch took it, and whether the round changed the tree. */
     sha: z.string(),
     pushed: z.boolean(),
     changed: z.boolean(),
@@ -58,7 +50,6 @@ export const RunEvent = z.discriminatedUnion("type", [
     ...base,
     outcome: Outcome,
     rounds: z.number().int(),
-    /** Why the run stopped, in words; null for `complete` and for `budget-limited` by the round cap. */
     reason: z.string().nullable(),
     lastPassingSha: z.string().nullable(),
     elapsedMs: z.number(),
@@ -66,7 +57,7 @@ export const RunEvent = z.discriminatedUnion("type", [
 ]);
 export type RunEvent = z.infer<typeof RunEvent>;
 
-/** Receives the run's events in order. `emit` must not throw: a broken log must not stop a run. */
+/** `emit` never throws: a broken log must not stop a run. */
 export interface EventSink {
   emit(event: RunEvent): void;
 }

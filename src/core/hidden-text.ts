@@ -1,45 +1,23 @@
-/**
- * Text a maintainer does not see on GitHub's rendered page but an agent would read: HTML comments
- * and invisible characters, the classic carriers of a prompt injected through an issue or a
- * comment (issue 18, item 5; the Copilot coding agent strips them too). `<details>` folded text
- * is visible with one click, so it stays.
- */
+// Text GitHub's page hides but an agent would read, the carrier of injected prompts (docs/security.md).
 
-/** How much hidden text was left out of a text. */
 export interface HiddenText {
-  /** HTML comments (`<!-- … -->`, or an unclosed `<!--`, which hides the rest of the page). */
+  /** HTML comments; an unclosed `<!--` hides the rest of the page. */
   comments: number;
-  /** Invisible characters (zero-width, bidirectional controls, Unicode tag characters, …). */
   characters: number;
 }
 
-/** Nothing hidden. */
 export const NO_HIDDEN_TEXT: Readonly<HiddenText> = Object.freeze({ comments: 0, characters: 0 });
 
-/**
- * Characters that render as nothing: soft hyphen, Arabic letter mark, Mongolian vowel separator,
- * zero-width space and non-joiner, left-to-right and right-to-left marks, the bidirectional
- * embeddings, overrides and isolates, word joiner and invisible operators, the byte order mark
- * (as a zero-width no-break space), interlinear annotation controls, and the Unicode tag
- * characters (U+E0000–U+E007F), which spell out ASCII that no font shows. The zero-width joiner
- * is taken apart ({@link ZWJ}): inside an emoji it is part of what people see. A zero-width space
- * right after `@` stays: it is how the sanitizer breaks a mention (sanitize.ts `breakMentions`),
- * and it carries nothing.
- */
+/** Characters that render as nothing, but the sanitizer's zero-width space after `@` and the joiner. */
 const INVISIBLE =
   /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
 
 /** A zero-width joiner that does not join two pictographs (as in 👩‍💻): invisible. */
 const ZWJ = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
 
-/** A fenced code block's opening line: three or more backticks or tildes, indented at most three spaces. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/**
- * The text without what GitHub's rendered page hides, and how much that was. HTML comments are
- * removed outside code (in a fenced block or an inline code span, GitHub shows them as written);
- * invisible characters everywhere.
- */
+/** The text without what GitHub's page hides, and how much; comments in code are shown, so stay. */
 export function withoutHiddenText(text: string): { text: string; hidden: HiddenText } {
   let characters = 0;
   const visible = text.replace(INVISIBLE, () => {
@@ -54,12 +32,10 @@ export function withoutHiddenText(text: string): { text: string; hidden: HiddenT
   return { text: uncommented, hidden: { comments, characters } };
 }
 
-/** Adds up hidden text found in several parts. */
 export function addHidden(a: HiddenText, b: HiddenText): HiddenText {
   return { comments: a.comments + b.comments, characters: a.characters + b.characters };
 }
 
-/** The text with HTML comments outside code removed, counted. */
 function withoutComments(text: string): { text: string; comments: number } {
   const lines = text.split("\n");
   const out: string[] = [];
@@ -97,7 +73,7 @@ function withoutComments(text: string): { text: string; comments: number } {
   return { text: out.join("\n"), comments };
 }
 
-/** One line outside a fence: comments removed (not inside inline code spans); `open` when a comment runs past its end. */
+/** One line outside a fence without its comments; `open` when one runs past its end. */
 function stripLine(line: string): { text: string; comments: number; open: boolean } {
   let text = "";
   let comments = 0;

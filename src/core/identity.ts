@@ -1,13 +1,10 @@
-/** Who the run's commits are by: the bot's own commits and the agent's (design contract: the agent may commit). */
+/** Who the run's commits are by, the bot's and the agent's. */
 export const RALPH_GIT_IDENTITY: Readonly<{ name: string; email: string }> = Object.freeze({
   name: "ralph-bot",
   email: "ralph-bot@users.noreply.github.com",
 });
 
-/**
- * The identity as git's environment variables, so an agent's own `git commit` works on a runner
- * that has no `user.name` configured. The environment outranks configuration.
- */
+/** Git's environment outranks configuration: an agent's `git commit` works anywhere. */
 export function gitIdentityEnv(identity: { name: string; email: string } = RALPH_GIT_IDENTITY): Record<string, string> {
   return {
     GIT_AUTHOR_NAME: identity.name,

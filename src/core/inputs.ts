@@ -1,11 +1,4 @@
-/**
- * The inputs of a run that the action (`action.yml`) and the `ralph-bot` CLI (flags of the same
- * names) both take (design contract: "Action inputs and outputs"): zod schemas from a raw string
- * to a typed value, with the contract's defaults. Messages read after the input's name ("must be
- * at least 1"), since each entry point names the input its own way (`input 'max-rounds'`,
- * `option '--max-rounds'`). The agent's own inputs (`agent`, `sandbox`, `sandbox-writable`)
- * live with the agents (`src/agents`).
- */
+// The run inputs the action and the CLI share; each names the input before the message.
 import * as z from "zod";
 import { DEFAULT_NO_PROGRESS_ROUNDS } from "./progress.js";
 import { DEFAULT_MAX_HANDOFF_CHARS } from "./report.js";
@@ -18,37 +11,31 @@ export const decimal = (what: string) =>
     .trim()
     .regex(/^[+-]?\d+(\.\d+)?$/, `must be ${what}`);
 
-/** A whole number from 1 to `max`, in plain decimal notation. */
 export const positiveInt = (max: number) =>
   decimal("a number").pipe(
     z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(max, `must be at most ${max}`),
   );
 
-/** A duration in minutes, decimals allowed: above 0, at most a week. */
+/** Minutes, above 0, at most a week. */
 export const minutes = z.coerce
   .number({ error: "must be a number of minutes" })
   .positive("must be a number of minutes above 0")
   .max(10080, "must be at most 10080 (a week)");
 
-/**
- * Git's rules for a branch name (git check-ref-format --branch), checked before any side
- * effect: no `..`, `//`, `@{`, control characters, spaces or `~^:?*[\`; no part starting
- * with `.` or ending with `.lock`; not starting with `-` or `/`, nor ending with `/` or `.`;
- * not `refs/…` (the branch would be named `refs/heads/refs/…`).
- */
+/** Git's rules for a branch name ([git check-ref-format](https://git-scm.com/docs/git-check-ref-format)), and not `refs/…`. */
 export function isBranchName(name: string): boolean {
   if (name === "" || name === "@" || /[\x00-\x20\x7f~^:?*[\\]|\.\.|\/\/|@\{/.test(name)) return false;
   if (/^[-/]|[/.]$|^refs\//.test(name)) return false;
   return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
 }
 
-/** A branch name git accepts ({@link isBranchName}); `what` names it in the message, e.g. "a branch name". */
+/** A branch name git accepts; `what` names it in the message. */
 export const branchName = (what: string) => z.string().refine(isBranchName, `must be ${what} git accepts (git check-ref-format)`);
 
-/** Text, or null when empty or white space only. */
+/** Null when blank. */
 export const optionalText = z.string().transform((value) => (value.trim() === "" ? null : value));
 
-/** The run inputs both entry points take, by input name, each with the contract's default (equal to `action.yml`'s; a test checks). */
+/** The run inputs both entry points take, with `action.yml`'s defaults (a test checks). */
 export const RUN_INPUTS = {
   "agent-command": optionalText.default(null),
   "agent-env": z.string().default(""),
@@ -67,7 +54,7 @@ export const RUN_INPUTS = {
       z.coerce.number<string>().int("must be a whole number").min(1024, "must be at least 1024").max(1_000_000, "must be at most 1000000"),
     )
     .default(DEFAULT_MAX_HANDOFF_CHARS),
-  /** The cost budget in US dollars (see `budget.ts`); null for none. */
+  /** US dollars; null for none. */
   "max-cost-usd": optionalText
     .pipe(
       decimal("an amount of US dollars, like 5 or 0.50")

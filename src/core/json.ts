@@ -1,7 +1,4 @@
-/**
- * A copy of a JSON value with every string passed through `map` (object keys
- * untouched), e.g. to redact secrets from a report or an event before it is written.
- */
+/** A copy of a JSON value with every string passed through `map`, keys untouched. */
 export function mapStrings<T>(value: T, map: (text: string) => string): T {
   return mapValue(value, map) as T;
 }

@@ -1,7 +1,4 @@
-/**
- * A fenced code block the text cannot close: the fence is one backtick longer than
- * any run of backticks in the text (CommonMark's rule for closing fences).
- */
+/** A fenced code block the text cannot close: its fence is longer than any backtick run in it. */
 export function fenced(text: string, info = ""): string {
   const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const marks = "`".repeat(longest + 1);

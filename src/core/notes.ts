@@ -1,49 +1,31 @@
-/**
- * Maintainer notes (issue 11: "a comment `/ralph note <text>` by a permitted person while a run is
- * live goes into the next round's prompt as a maintainer note (bounded, redacted, mentions broken)
- * … The prompt stays bounded (notes since the last round only)").
- */
-
-/** One note a person who may steer the run left for it, as the notes port read it. */
+/** A `/ralph note` a person who may steer the run left for the next round's prompt. */
 export interface MaintainerNote {
-  /** Who left it (a login). */
   author: string;
-  /** The note's text, already sanitized by the port (secrets redacted, controls removed, mentions broken). */
+  /** Already sanitized by the port. */
   text: string;
-  /** Where people can read it (the comment's web address), or null. */
   url: string | null;
 }
 
-/** Hands the loop the notes people left since the previous call. */
 export interface NotesPort {
-  /**
-   * The notes left since the previous call, oldest first; each note is handed over once. Called
-   * once before each round; must not throw (a failed read is the port's to log, and yields none).
-   */
+  /** The notes since the last call, oldest first; never throws. */
   take(): Promise<MaintainerNote[]>;
 }
 
-/** Most notes one prompt carries; older ones of the same round are dropped and counted. */
+/** Most notes one prompt carries; older ones are counted. */
 export const MAX_NOTES = 10;
-/** Longest note text in a prompt, in chars, the cut marker included. */
+/** Longest note, in chars. */
 export const MAX_NOTE_CHARS = 2000;
-/** Ends a note cut to {@link MAX_NOTE_CHARS}. */
 export const NOTE_CUT_MARKER = " […cut]";
 
-/** The notes one round's prompt carries: at most {@link MAX_NOTES}, oldest first, and how many older ones were left out. */
+/** The notes one prompt carries, oldest first. */
 export interface RoundNotes {
   items: MaintainerNote[];
   dropped: number;
 }
 
-/** No notes: the round's prompt has no notes section. */
 export const NO_NOTES: RoundNotes = { items: [], dropped: 0 };
 
-/**
- * The notes of one round, bounded: texts in Unicode NFC, trimmed, empty ones left out, each cut to
- * {@link MAX_NOTE_CHARS} chars ending with {@link NOTE_CUT_MARKER}; of more than {@link MAX_NOTES},
- * the newest are kept (the latest word wins) and the rest counted in `dropped`.
- */
+/** One round's notes, bounded: the newest {@link MAX_NOTES} win. */
 export function boundNotes(notes: readonly MaintainerNote[]): RoundNotes {
   const kept = notes.map((note) => ({ ...note, text: cut(note.text.normalize("NFC").trim()) })).filter((note) => note.text !== "");
   const dropped = Math.max(0, kept.length - MAX_NOTES);

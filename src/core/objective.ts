@@ -1,24 +1,17 @@
 import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "./hidden-text.js";
 
-/** Where a run's objective comes from (design contract: the round prompt's objective). */
 export interface ObjectiveSource {
-  /** The issue, when the run works on one. */
   issue: { number: number; title: string; body: string } | null;
-  /** The trigger comment's text or a dispatch's `objective`, when given. */
+  /** The trigger comment's text or a dispatch's `objective`. */
   note: string | null;
 }
 
-/** The objective as the prompt carries it, and how much hidden text was left out of it. */
 export interface Objective {
   text: string;
   hidden: HiddenText;
 }
 
-/**
- * The objective as the prompt carries it: the issue's title and body, then the trigger comment's
- * text, each without what GitHub's page does not show (HTML comments, invisible characters:
- * `withoutHiddenText`), which is counted in `hidden`. Throws when there is neither an issue nor a note.
- */
+/** The issue, then the note, without hidden text; throws when there is neither. */
 export function buildObjective(source: ObjectiveSource): Objective {
   const parts: string[] = [];
   let hidden: HiddenText = NO_HIDDEN_TEXT;

@@ -4,37 +4,24 @@ import type { ArrivedCommit } from "./ports.js";
 import { serializeReport, type RoundReport } from "./report.js";
 import type { FailedVerification, VerifyMode } from "./verification.js";
 
-/** What the fixed round prompt carries (design contract: "the round prompt"). */
 export interface PromptInput {
-  /** The objective: issue title and body, plus the trigger comment's text. */
   objective: string;
-  /** This round's number, from 1. */
   round: number;
-  /** The run's cap on rounds. */
   maxRounds: number;
-  /** The previous round's report only; null in the first round or after a failed round with none before. */
+  /** The previous report only. */
   previous: RoundReport | null;
-  /** Lessons so far, oldest first (bounded by `addLessons`). */
   lessons: readonly string[];
-  /** How many older lessons were dropped to keep the bound. */
   droppedLessons: number;
-  /** The verify gate, when there is a verify command. */
   verify: { command: string; mode: VerifyMode } | null;
-  /** The latest failed verification, with its output tails (bounded by `noteFailure`); null when none or when a later one passed. */
   failedVerification: FailedVerification | null;
-  /** Commits people pushed to the branch since the last round (kept on the branch); at most {@link MAX_ARRIVED_SHOWN} are listed. */
   arrived: readonly ArrivedCommit[];
-  /** Maintainer notes left since the last round, bounded by `boundNotes`. */
   notes: RoundNotes;
-  /** Where the agent writes its report (an absolute path outside the workspace). */
+  /** An absolute path outside the workspace. */
   reportFile: string;
-  /** The report bound in characters, so the agent knows the limit it must keep. */
   maxHandoffChars: number;
 }
 
-/** Commits of people listed in one prompt; more are counted, not listed, so the prompt stays bounded. */
 export const MAX_ARRIVED_SHOWN = 20;
-/** Longest commit subject shown in the prompt, in chars. */
 const MAX_SUBJECT_CHARS = 200;
 
 function arrivedSection(arrived: readonly ArrivedCommit[]): string[] {
@@ -83,11 +70,7 @@ function verifySections(input: PromptInput): string[] {
   return sections;
 }
 
-/**
- * Build the round prompt. Its size depends on the objective, one report, the bounded lessons,
- * the bounded verify output, the bounded list of people's commits and the bounded notes of the
- * last round, never on the number of rounds already run.
- */
+/** The round prompt: every part is bounded, so its size never grows with the rounds already run. */
 export function buildPrompt(input: PromptInput): string {
   const sections = [
     `You are one round of a Ralph run: round ${input.round} of at most ${input.maxRounds}. ` +

@@ -1,21 +1,11 @@
-/**
- * The hosts a round was refused network access to (issue 21), in words for the round comment, the
- * pull request and the local run's progress: "the agent tried to reach evil.example (refused 3×);
- * allow it with `allowed-domains`".
- */
 import type { RefusedHost } from "./ports.js";
 
-/** `evil.example (refused 3×)`, each host as `code` shows it (a Markdown code span, or as it is). */
+/** `evil.example (refused 3×)`, each host as `code` shows it. */
 function counted(hosts: readonly RefusedHost[], code: (host: string) => string): string {
   return hosts.map((host) => `${code(host.host)} (refused ${host.count}×)`).join(", ");
 }
 
-/**
- * One sentence on the refused hosts, or "" for none: those not allowed, with how to allow them
- * (`allowWith`, e.g. "`allowed-domains`" or "--allowed-domains"); those that resolve only to
- * addresses the sandbox never reaches; forged `Host` headers.
- * @param code how a host name is shown, e.g. as a Markdown code span
- */
+/** One sentence on the refused hosts, or ""; `allowWith` names the setting. */
 export function describeRefusedHosts(hosts: readonly RefusedHost[], allowWith: string, code: (host: string) => string): string {
   const of = (reason: RefusedHost["reason"]) => hosts.filter((host) => host.reason === reason);
   const parts: string[] = [];

@@ -1,15 +1,14 @@
 import * as z from "zod";
 
-/** Default bound on a serialized report, in characters (design contract: `max-handoff-chars`). */
+/** Default of `max-handoff-chars`, in chars. */
 export const DEFAULT_MAX_HANDOFF_CHARS = 16384;
 
-/** A string as the bot stores it: Unicode NFC, surrounding white space trimmed, then non-empty. */
+/** NFC, trimmed, non-empty. */
 const text = z
   .string()
   .transform((value) => value.normalize("NFC").trim())
   .pipe(z.string().min(1, "must not be empty after trimming"));
 
-/** The statuses an agent may declare for its round (design contract: the round report). */
 export const ReportStatus = z.enum(["continue", "complete", "blocked"]);
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
@@ -22,14 +21,7 @@ const reportShape = z.strictObject({
   lessons: z.array(text).optional(),
 });
 
-/**
- * The round report: the only thing handed from one round to the next.
- * Shape and rules are the design contract's: unknown keys rejected, every string
- * normalized and non-empty, and per status:
- * - `continue`: at least one next step, `blocker` null;
- * - `complete`: at least one piece of evidence, no next steps, `blocker` null;
- * - `blocked`: a non-empty `blocker`.
- */
+/** The round report, the only thing handed from one round to the next. */
 export const RoundReport = reportShape.superRefine((report, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (report.status !== "blocked" && report.blocker !== null) {
@@ -48,17 +40,10 @@ export const RoundReport = reportShape.superRefine((report, ctx) => {
 });
 export type RoundReport = z.infer<typeof RoundReport>;
 
-/** Why a report was refused: a short reason a maintainer can act on. */
 export type ReportRejection = { ok: false; reason: string };
 export type ReportParse = { ok: true; report: RoundReport } | ReportRejection;
 
-/**
- * Parse the text an agent wrote to its report file.
- * @param raw the file's content (UTF-8 text)
- * @param maxChars bound on the raw text and on the normalized report's JSON, in characters
- * @returns the validated report, or a rejection naming what is wrong; never throws.
- *   An oversized report is rejected, never truncated (design contract).
- */
+/** Parses a report file; an oversized one is rejected, never cut; never throws. */
 export function parseReport(raw: string, maxChars: number): ReportParse {
   if (raw.length > maxChars) {
     return { ok: false, reason: `the report is ${raw.length} characters, over the ${maxChars}-character bound (max-handoff-chars)` };
@@ -83,7 +68,7 @@ export function parseReport(raw: string, maxChars: number): ReportParse {
   return { ok: true, report: parsed.data };
 }
 
-/** The canonical serialization of a report (compact JSON), as handed on and as sized. */
+/** Compact JSON, as handed on and as sized. */
 export function serializeReport(report: RoundReport): string {
   return JSON.stringify(report);
 }

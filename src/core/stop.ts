@@ -1,20 +1,14 @@
-/** Why a run stops early: a cancel (stop command, runner cancel) or the run's time budget (`run-timeout-minutes`). */
+/** Why a run stops early: a cancel, or `run-timeout-minutes`. */
 export type StopReason = "cancelled" | "timed-out";
 
-/** One signal for the agent and the verify command, and which stop fired first. */
+/** One signal for the agent and the verify command. */
 export interface Stops {
-  /** Aborts when either the cancel or the deadline signal aborts. */
   signal: AbortSignal;
-  /** The first stop that fired, or null while none has. */
   reason(): StopReason | null;
-  /** Remove the listeners from the caller's signals. */
   dispose(): void;
 }
 
-/**
- * Watch the caller's `cancel` and `deadline` signals. When both are already aborted at the start,
- * the deadline counts; afterwards, whichever aborts first.
- */
+/** The first to abort counts; the deadline when both already have. */
 export function watchStops(cancel: AbortSignal, deadline: AbortSignal): Stops {
   const controller = new AbortController();
   let first: StopReason | null = null;

@@ -1,15 +1,11 @@
 import * as z from "zod";
 import type { AgentUsage, RoundRecord } from "./ports.js";
 
-/**
- * The agent's usage summed over a run's rounds: each field is the sum over the
- * rounds that reported it, and left out when no round did.
- */
+/** A field no round reported is absent. */
 export function sumUsage(rounds: readonly RoundRecord[]): AgentUsage {
   return rounds.reduce<AgentUsage>((total, { usage }) => (usage === undefined ? total : addUsage(total, usage)), {});
 }
 
-/** Two usages added field by field; a field is left out when neither has it. */
 export function addUsage(a: AgentUsage, b: AgentUsage): AgentUsage {
   const total: AgentUsage = { ...a };
   for (const key of ["inputTokens", "outputTokens", "costUsd", "turns", "durationMs"] as const) {
@@ -21,11 +17,7 @@ export function addUsage(a: AgentUsage, b: AgentUsage): AgentUsage {
 
 const count = z.number().int("must be a whole number").nonnegative("must not be negative");
 
-/**
- * The usage an agent reports itself (the agent contract: the JSON an `agent: command` agent may
- * write to `$RALPH_USAGE_FILE`): the fields of {@link AgentUsage}, each optional; unknown keys are
- * rejected; counts are whole numbers, `costUsd` (US dollars) and `durationMs` finite, none negative.
- */
+/** The `$RALPH_USAGE_FILE` an `agent: command` agent may write; unknown keys rejected. */
 export const UsageReport = z.strictObject({
   inputTokens: count.optional(),
   outputTokens: count.optional(),
@@ -34,10 +26,7 @@ export const UsageReport = z.strictObject({
   durationMs: z.number().finite().nonnegative("must not be negative").optional(),
 });
 
-/**
- * Parse a usage report ({@link UsageReport}). Never throws: invalid JSON or shape yields the
- * reason, and the caller fails the round with it (a usage the budget relies on is never guessed).
- */
+/** Never throws: the reason fails the round, since the budget never guesses. */
 export function parseUsage(text: string): { ok: true; usage: AgentUsage } | { ok: false; reason: string } {
   let json: unknown;
   try {

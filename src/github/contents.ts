@@ -1,23 +1,15 @@
-/**
- * A file on a branch and the branch itself, through GitHub's REST API (the contents API, "Create a
- * reference"): what `ralph-bot init` needs to propose its workflow in a pull request without a
- * clone's push. Each verb throws GitHub's answer as it came (an Octokit `RequestError` with its
- * `status`), but the answers it names.
- */
+// A file on a branch and the branch itself, for init's pull request; each verb throws GitHub's error as it came.
 import type { RalphOctokit } from "./client.js";
 import { isFailedCall } from "./outage.js";
 import type { RepositoryRef } from "./repository.js";
 
-/** A file as the contents API gives it: its UTF-8 text and its blob id (the `sha` a write of it names). */
+/** `sha`: the blob id a write of it names. */
 export interface FileOnBranch {
   text: string;
   sha: string;
 }
 
-/**
- * The file at `path` on `branch`, or null when the branch holds none (404).
- * @throws the Octokit error of any other failure
- */
+/** The file at `path` on `branch`, or null (404). */
 export async function readFile(
   octokit: RalphOctokit,
   { owner, repo }: RepositoryRef,
@@ -33,12 +25,7 @@ export async function readFile(
   }
 }
 
-/**
- * Writes `text` to `path` on `branch` as one commit with `message`; `sha` is the blob the file
- * holds now (null for a new file).
- * @returns the commit's id
- * @throws the Octokit error (404 or 403 for a workflow file: the token may not write workflows; 409: the file changed meanwhile)
- */
+/** `sha` is the blob there now, null for a new file. */
 export async function writeFile(
   octokit: RalphOctokit,
   { owner, repo }: RepositoryRef,
@@ -56,11 +43,7 @@ export async function writeFile(
   return data.commit.sha ?? "";
 }
 
-/**
- * Creates `branch` at commit `sha`.
- * @returns false when the branch exists already (422 "Reference already exists"), else true
- * @throws the Octokit error of any other failure
- */
+/** Creates `branch` at `sha`; false when it exists already (422). */
 export async function createBranch(octokit: RalphOctokit, { owner, repo }: RepositoryRef, branch: string, sha: string): Promise<boolean> {
   try {
     await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha });

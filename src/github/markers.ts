@@ -1,39 +1,24 @@
 import * as z from "zod";
 
-/**
- * Machine-readable state kept in HTML comments of the bot's own comments
- * (design contract: markers). A marker is `<!-- ralph-bot:<kind> <json> -->`; it is
- * trusted only in a comment written by the bot's identity (`bot-login`).
- */
+// `<!-- ralph-bot:<kind> <json> -->` in the bot's own comments, trusted only from its identity.
 export const MarkerKind = z.enum(["round", "final", "pull-request", "reply", "tracking", "stop", "state"]);
 export type MarkerKind = z.infer<typeof MarkerKind>;
 
 const MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
 
-/** Renders a marker; `>` is escaped in the JSON so the data can never close the HTML comment. */
+/** `>` is escaped in the JSON, so the data can never close the HTML comment. */
 export function renderMarker(kind: MarkerKind, data: Record<string, string | number | boolean | null>): string {
   return `<!-- ralph-bot:${kind} ${JSON.stringify(data).replace(/>/g, "\\u003e")} -->`;
 }
 
-/** Longest summary a round marker carries, in chars: the round table's summary cell (`summaryCell`, `render/text.ts`). */
+/** The summary cell, in chars. */
 export const SUMMARY_CELL_CHARS = 120;
 
-/** The verify command's verdict after a round, as a round marker keeps it: `none` when it did not run. */
+/** `none` when the verify command did not run. */
 export const RoundVerdict = z.enum(["passed", "failed", "none"]);
 export type RoundVerdict = z.infer<typeof RoundVerdict>;
 
-/**
- * The data of a round comment's `round` marker (`renderRoundComment`): what identifies the round
- * (`run`: the run's identity, its first workflow run's id; `issue`; `round`, from 1; `status` as
- * the round ended; `sha`, its commit, 40 hex chars) and what a later workflow run of the same run
- * needs for the round's row in the pull request's round table (issue 12), none of which it can
- * re-read reliably from the comment's text: `started` (epoch ms), `elapsed` (the round's whole
- * wall time, ms), `verified`, `usage` (JSON of a `UsageReport`, as the tracking marker keeps it)
- * `refused` (JSON of the hosts the round was refused, see {@link RefusedHostsMarker}), and
- * `summary` (the table's cell: one line, sanitized, at most {@link SUMMARY_CELL_CHARS} chars).
- * Those five are absent in comments written before they were kept. Unknown keys are allowed (a
- * newer bot's marker still reads).
- */
+/** What a later workflow run needs for a round's table row; unknown keys allowed, for newer bots. */
 export const RoundMarker = z.object({
   refused: z.string().max(4000).optional(),
   run: z.string(),
@@ -49,7 +34,6 @@ export const RoundMarker = z.object({
 });
 export type RoundMarker = z.infer<typeof RoundMarker>;
 
-/** The round marker's `refused` field once parsed: the hosts a round was refused, with counts and reasons (issue 21). */
 export const RefusedHostsMarker = z
   .array(
     z.object({
@@ -60,17 +44,12 @@ export const RefusedHostsMarker = z
   )
   .max(10);
 
-/** A comment as the REST API returns it, reduced to what marker reading needs. */
 export interface CommentLike {
   body?: string | null;
   user: { login: string } | null;
 }
 
-/**
- * The data of the first `kind` marker in a comment written by `botLogin`
- * (compared case-insensitively, as GitHub logins are), or null. Markers in anyone
- * else's comment, or in malformed JSON, are ignored.
- */
+/** The first `kind` marker in a comment by `botLogin`, or null. */
 export function readTrustedMarker(comment: CommentLike, kind: MarkerKind, botLogin: string): Record<string, unknown> | null {
   if (comment.user?.login.toLowerCase() !== botLogin.toLowerCase()) return null;
   for (const match of (comment.body ?? "").matchAll(MARKER)) {

@@ -1,12 +1,6 @@
-/**
- * Which failures of a GitHub call are an outage worth waiting out (a 5xx answer other than 501, or
- * a transient network failure), in words for the job log.
- */
+// Which failures of a GitHub call are an outage worth waiting out, in words for the job log.
 
-/**
- * Network failures that may pass on a retry: a refused, reset or timed-out connection, a broken
- * pipe, a DNS lookup that failed for now (`EAI_AGAIN`), and undici's names for the same.
- */
+/** Network failures that may pass on a retry. */
 const TRANSIENT_NETWORK_CODES = new Set([
   "ECONNRESET",
   "ECONNREFUSED",
@@ -19,7 +13,6 @@ const TRANSIENT_NETWORK_CODES = new Set([
   "UND_ERR_BODY_TIMEOUT",
 ]);
 
-/** The part of Octokit's `RequestError` the outage check reads. */
 export interface FailedCall {
   status: number;
   request: { method: string; url: string };
@@ -27,25 +20,19 @@ export interface FailedCall {
   cause?: unknown;
 }
 
-/** Whether `error` is Octokit's `RequestError` with a status and the failed request's method and URL. */
+/** Octokit's `RequestError`, with its request. */
 export function isFailedCall(error: unknown): error is FailedCall {
   if (!(error instanceof Error) || error.name !== "HttpError" || !("status" in error) || !("request" in error)) return false;
   const request = error.request as { method?: unknown; url?: unknown } | null;
   return typeof error.status === "number" && typeof request?.method === "string" && typeof request.url === "string";
 }
 
-/**
- * Whether a request failed on an outage worth waiting out: a 5xx answer other than 501, or a
- * transient network failure (see {@link createClient}). Such a write may have been applied.
- */
+/** A 5xx but 501, or a network failure: a write may have been applied. */
 export function isOutage(error: unknown): boolean {
   return outage(error) !== null;
 }
 
-/**
- * The failure in words when it is an outage worth waiting out (a 5xx other than 501, or a transient
- * network failure, which Octokit reports as a `RequestError` without a response); else null.
- */
+/** An outage in words, or null. */
 export function outage(error: unknown): { words: string; url: string } | null {
   if (!isFailedCall(error)) return null;
   const where = `${error.request.method} ${new URL(error.request.url).pathname}`;
@@ -57,7 +44,7 @@ export function outage(error: unknown): { words: string; url: string } | null {
   return null;
 }
 
-/** The first transient network error code along an error's chain of causes (fetch wraps the socket's error), or null. */
+/** Along the causes: fetch wraps the socket's error. */
 function networkCode(cause: unknown): string | null {
   for (let current = cause; current instanceof Error; current = current.cause) {
     const code = "code" in current ? current.code : undefined;

@@ -1,27 +1,15 @@
-/**
- * Pull requests through GitHub's REST API: reading one, finding a branch's open one, opening one,
- * writing its body. Opening or updating the run's own pull request is `IssueThread.openOrUpdatePullRequest`.
- */
 import type { RalphOctokit } from "./client.js";
 import type { RepositoryRef } from "./repository.js";
 import type { PullRequestRef } from "./thread.js";
 
-/** A pull request as the REST API returns it. */
 export type PullRequestData = Awaited<ReturnType<RalphOctokit["rest"]["pulls"]["get"]>>["data"];
 
-/**
- * Pull request `number`, as GitHub returns it.
- * @throws the Octokit error when it cannot be read (404 for none).
- */
+/** Throws the Octokit error, 404 for none. */
 export async function readPullRequest(octokit: RalphOctokit, ref: RepositoryRef, number: number): Promise<PullRequestData> {
   return (await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: number })).data;
 }
 
-/**
- * The number of the open pull request whose head is `branch` of this repository (a fork's branch of
- * the same name is not it), or null when there is none.
- * @throws the Octokit error when the pull requests cannot be read.
- */
+/** The open pull request from this repository's `branch` (not a fork's of that name), or null. */
 export async function findOpenPullRequest(
   octokit: Pick<RalphOctokit, "paginate"> & { rest: { pulls: Pick<RalphOctokit["rest"]["pulls"], "list"> } },
   ref: RepositoryRef,
@@ -32,10 +20,7 @@ export async function findOpenPullRequest(
   return open.find((pull) => pull.head.repo?.full_name.toLowerCase() === `${owner}/${repo}`.toLowerCase())?.number ?? null;
 }
 
-/**
- * Writes pull request `number`'s body (its title stays).
- * @throws the Octokit error when GitHub refuses.
- */
+/** Writes the body; the title stays. */
 export async function writePullRequestBody(
   octokit: RalphOctokit,
   ref: RepositoryRef,
@@ -46,10 +31,7 @@ export async function writePullRequestBody(
   return { number: data.number, url: data.html_url };
 }
 
-/**
- * Opens a pull request from `head` (a branch of this repository) to `base`.
- * @throws the Octokit error when GitHub refuses (422: one is open already, or no commits between them)
- */
+/** Throws a 422 when one is open already or there are no commits between them. */
 export async function openPullRequest(
   octokit: RalphOctokit,
   ref: RepositoryRef,

@@ -1,19 +1,9 @@
-/**
- * Branch heads as GitHub's REST API tells them (issue 20): the run's branch and its base, read
- * with the run's first reads while the sender's permission is checked, so that a new run's
- * branch can be made without a git network command before its first round (`Workspace.prepare`,
- * `PrepareOptions.listed`).
- */
+// Branch heads read with the run's first reads, so a new branch needs no git network call first.
 import type { RalphOctokit } from "./client.js";
 import { isFailedCall } from "./outage.js";
 import type { RepositoryRef } from "./repository.js";
 
-/**
- * The commit each of `branches` points at (GitHub REST, "Get a reference": `GET
- * /repos/{owner}/{repo}/git/ref/heads/{branch}`, exact), name → 40-hex id; a branch GitHub does not
- * have (404, or 409 for a repository without commits) is left out.
- * @throws the Octokit error of any other failure (the caller lists the branches with git then).
- */
+/** The commit each branch points at; a branch GitHub lacks (404, or 409 when empty) is left out. */
 export async function readBranchHeads(
   octokit: RalphOctokit,
   { owner, repo }: RepositoryRef,

@@ -1,13 +1,8 @@
-/**
- * Rounds from the pull request (issue 11): a review and its inline comments, and the inline
- * comments since the branch's last push, read from GitHub for the run's objective
- * (`core/pull-request-ask.ts` makes them its text).
- */
+// A review and the inline comments since the last push, for a run from the pull request.
 import * as z from "zod";
 import type { InlineComment } from "../core/pull-request-ask.js";
 import type { RalphOctokit } from "./client.js";
 
-/** A review comment as the REST API lists it (the fields read here). */
 const ReviewComment = z.looseObject({
   id: z.number().int(),
   path: z.string(),
@@ -26,7 +21,6 @@ const Review = z.looseObject({
   commit_id: z.string().nullable().optional(),
   user: z.looseObject({ login: z.string() }).nullable(),
 });
-/** A pull request review as GitHub answers it (the fields read here). */
 export type Review = z.infer<typeof Review>;
 
 function inline(comment: z.infer<typeof ReviewComment>): InlineComment {
@@ -39,11 +33,7 @@ function inline(comment: z.infer<typeof ReviewComment>): InlineComment {
   };
 }
 
-/**
- * A review of the pull request and its inline comments (`GET …/pulls/{n}/reviews/{id}` and
- * `…/reviews/{id}/comments`, all pages).
- * @throws the Octokit error when GitHub refuses (404: the review is not one of this pull request's).
- */
+/** A review and its inline comments; 404 when the review is not this pull request's. */
 export async function readReview(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string; pullRequestNumber: number },
@@ -62,10 +52,7 @@ export async function readReview(
   return { review, comments: z.array(ReviewComment).parse(listed).map(inline) };
 }
 
-/**
- * The pull request's inline review comments made since the branch's last push: those first made
- * on its head commit `headSha` (`original_commit_id`), oldest first (`GET …/pulls/{n}/comments`, all pages).
- */
+/** The inline comments first made on the head commit `headSha`, oldest first. */
 export async function readCommentsSincePush(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string; pullRequestNumber: number },

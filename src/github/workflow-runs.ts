@@ -1,10 +1,7 @@
 import * as z from "zod";
 import type { RalphOctokit } from "./client.js";
 
-/**
- * The one call {@link workflowRunEnded} makes, typed structurally so that both the
- * action's client and a Probot App's `context.octokit` can be passed.
- */
+/** Probot's `context.octokit` fits too. */
 export interface WorkflowRunClient {
   rest: {
     actions: {
@@ -13,18 +10,9 @@ export interface WorkflowRunClient {
   };
 }
 
-/** The Actions API's workflow run, reduced to what the check reads. */
 const WorkflowRun = z.object({ status: z.string().nullable() });
 
-/**
- * Whether a workflow run has ended, from the Actions API (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`):
- * true when its `status` is `completed` (whatever its conclusion), or when GitHub answers 404 (the
- * run was deleted, or is not one of this repository's). False while it is queued, waiting or in
- * progress, and on any other failure, a malformed answer included: a run whose state cannot be read
- * is assumed live, so that a doubt never starts a second run on the issue (its tracking comment's
- * heartbeat still ages it out). A run id that is not a number (a run outside Actions) is not asked about: false.
- * Never throws; with the bot's client, an outage is first waited out within the client's patience.
- */
+/** `completed` or gone; any failure is false, so a doubt never starts a second run. */
 export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner: string; repo: string }, runId: string): Promise<boolean> {
   if (!/^\d+$/.test(runId)) return false;
   try {
@@ -36,24 +24,15 @@ export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner
   }
 }
 
-/** The listing and cancelling calls below, typed from the action's client so that a Probot App's `context.octokit` can be passed too. */
 export type WorkflowRunsClient = Pick<RalphOctokit, "paginate"> & {
   rest: { actions: Pick<RalphOctokit["rest"]["actions"], "listWorkflowRuns" | "cancelWorkflowRun"> };
 };
 
-/** A workflow run as the Actions API lists it. */
 export type ListedWorkflowRun = Awaited<ReturnType<RalphOctokit["rest"]["actions"]["listWorkflowRuns"]>>["data"]["workflow_runs"][number];
 
-/** The `status` filter values of GitHub's workflow-run list that mean the run has not completed. */
 const UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"] as const;
 
-/**
- * The runs of workflow `workflow` (its file name, e.g. `ralph.yml`) that have not completed: every
- * page of each status GitHub uses for such a run (queued, in progress, waiting, requested, pending),
- * so none is missed however many runs the repository has. `missing-workflow` when GitHub answers
- * 404 (the repository has no such workflow).
- * @throws the Octokit error for any other failure.
- */
+/** Every page of every not-completed status. */
 export async function unfinishedWorkflowRuns(
   octokit: WorkflowRunsClient,
   repo: { owner: string; repo: string },
@@ -73,11 +52,7 @@ export async function unfinishedWorkflowRuns(
   }
 }
 
-/**
- * Cancels a workflow run (`POST …/actions/runs/{run_id}/cancel`): `already-done` when GitHub
- * answers 409, the run having completed meanwhile (so does a resent cancel GitHub had applied).
- * @throws the Octokit error for any other failure.
- */
+/** `already-done` on 409. */
 export async function cancelWorkflowRun(
   octokit: WorkflowRunsClient,
   repo: { owner: string; repo: string },
@@ -92,7 +67,6 @@ export async function cancelWorkflowRun(
   }
 }
 
-/** The HTTP status of an Octokit request error, or null for any other error. */
 function statusOf(error: unknown): number | null {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
 }

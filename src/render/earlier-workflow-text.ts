@@ -1,7 +1,4 @@
-/**
- * The fixed text of the two Ralph workflows (the action-only one and the one for App-started runs)
- * that src/render/workflow.ts puts together with the lines the choices decide.
- */
+// The fixed text of the earlier two Ralph workflows, put together with the lines the choices decide.
 
 /** The checkout, Node for the agent CLI's install, and the sandbox: the first steps of both workflows. */
 export const SETUP_STEPS = `      - uses: actions/checkout@v7
@@ -33,7 +30,7 @@ export const SETUP_STEPS = `      - uses: actions/checkout@v7
           fi
 `;
 
-/** The two `workflow_dispatch` inputs the action sends when it dispatches a relay's next leg (both workflows declare them). */
+/** The `workflow_dispatch` inputs of a relay's next leg. */
 const RELAY_INPUTS = `      relay-run:
         description: "Relay mode: the run this workflow run continues (set by the action)"
         required: false
@@ -44,7 +41,7 @@ const RELAY_INPUTS = `      relay-run:
         default: ""
 `;
 
-/** The action-only workflow (`.github/workflows/ralph.yml`) up to its triggers from the pull request (a review, `/ralph`). */
+/** The action-only workflow up to its triggers from the pull request. */
 export const ACTION_ONLY_HEAD = `# Example Ralph workflow: copy it to .github/workflows/ralph.yml in your repository (set-up:
 # docs/setup.md). A maintainer labels an issue \`ralph\` or comments \`/ralph\` (\`/ralph rounds=5\`,
 # \`/ralph stop\`); \`workflow_dispatch\` starts a run on an issue by hand or from CI. On the Ralph
@@ -71,10 +68,7 @@ on:
     types: [submitted]
 `;
 
-/**
- * The action-only workflow from its `check_run` trigger (after `workflow_run`'s, which the choices
- * decide) to its `permissions:`' write grants.
- */
+/** The action-only workflow from its `check_run` trigger to its write permissions. */
 export const ACTION_ONLY_DISPATCH = `  # A failed check run of CI that is not GitHub Actions (CircleCI, Buildkite, …) on that head. Every
   # completed check run of another app creates a workflow run here, whose job the \`if:\` below skips
   # unless the check failed on a \`ralph/issue-\` branch. GitHub starts none for its own Actions jobs,
@@ -196,7 +190,7 @@ jobs:
     steps:
 `;
 
-/** The workflow for App-started runs (docs/app.md) up to its job's `steps:`. */
+/** The workflow for App-started runs up to its job's `steps:`. */
 export const APP_HEAD = `name: ralph
 run-name: "Ralph #\${{ inputs.issue }}"
 on:

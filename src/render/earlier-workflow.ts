@@ -1,28 +1,21 @@
-/**
- * The earlier form of the Ralph workflow, which `ralph-bot init` wrote before the short caller
- * (`workflow.ts`): the 207-line workflow that held the event filter, the concurrency rule, the
- * sandbox's and the agent CLI's install and the action's step, and the App's dispatch-only one.
- * init renders it for the choices it reads from a file to recognise a file it wrote, which it then
- * rewrites to the caller.
- */
+// The workflow init wrote before the short caller: rendered to recognise a file init wrote, then rewrite it.
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, type WorkflowChoices } from "./workflow-choices.js";
 import { yamlScalar } from "./workflow.js";
 import { ACTION_ONLY_DISPATCH, ACTION_ONLY_HEAD, ACTION_ONLY_JOB, APP_HEAD, SETUP_STEPS } from "./earlier-workflow-text.js";
 
-/** The choices the earlier form was rendered from. */
 export type EarlierChoices = Pick<
   WorkflowChoices,
   "agent" | "agentCommand" | "keySecret" | "mode" | "verifyCommand" | "app" | "ciWorkflows"
 >;
 
-/** The variable the action's step sets from the model key's secret, and the input naming it (`agent-env` or `agent-secrets`). */
+/** The variable the action's step sets from the model key's secret, and the input naming it. */
 function keyVariable(choices: EarlierChoices): { name: string; input: "agent-env" | "agent-secrets" } | null {
   if (choices.keySecret === null) return null;
   const held = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].heldKey;
   return held !== null ? { name: held, input: "agent-secrets" } : { name: choices.keySecret, input: "agent-env" };
 }
 
-/** The lines of `lines` that are not null, each ending in a new line. */
+/** The lines that are not null, each ending in a new line. */
 function block(lines: readonly (string | null | false)[]): string {
   return lines
     .filter((line): line is string => typeof line === "string")
@@ -30,7 +23,7 @@ function block(lines: readonly (string | null | false)[]): string {
     .join("");
 }
 
-/** The step that installs a preset's CLI, with its comment; for `command`, a comment where that goes. */
+/** The step that installs a preset's CLI; for `command`, a comment in its place. */
 function installStep(choices: EarlierChoices): string {
   if (choices.agent === "command") {
     return block([
@@ -46,7 +39,7 @@ function installStep(choices: EarlierChoices): string {
   ]);
 }
 
-/** The action's inputs that name the agent: `agent`, `agent-command` and `agent-env` or `agent-secrets`. */
+/** The action's inputs that name the agent. */
 function agentInputs(choices: EarlierChoices): string {
   const key = keyVariable(choices);
   return block([
@@ -56,23 +49,18 @@ function agentInputs(choices: EarlierChoices): string {
   ]);
 }
 
-/** The `verify-command` input, when there is one. */
 function verifyInput(choices: EarlierChoices): string {
   return block([choices.verifyCommand !== null && `          verify-command: ${yamlScalar(choices.verifyCommand)}`]);
 }
 
-/** The action step's `env:`, handing the model key's secret to the step; empty without one. */
+/** The action step's `env:` with the model key's secret. */
 function keyEnv(choices: EarlierChoices): string {
   const key = keyVariable(choices);
   if (key === null) return "";
   return block(["        env:", `          ${key.name}: \${{ secrets.${choices.keySecret} }}`]);
 }
 
-/**
- * The `workflow_run` trigger for the CI workflows chosen (a failed run on the Ralph pull request's
- * head starts a run there, issue 22); commented out, to fill in, when none is chosen. A name is
- * quoted where a YAML flow sequence would not read it back as it is (a comma in it, or more).
- */
+/** The `workflow_run` trigger for the CI workflows chosen, commented out when none is. */
 function ciTrigger(choices: EarlierChoices): string {
   const pushes = [
     "  # Pushes made with the workflow token start no workflow runs, so the fix this run pushes gets no",
@@ -98,7 +86,7 @@ function ciTrigger(choices: EarlierChoices): string {
   ]);
 }
 
-/** The action-only workflow: it listens to the label, `/ralph` and reviews itself, and acts with the workflow token. */
+/** The action-only workflow, acting with the workflow token. */
 function actionOnlyWorkflow(choices: EarlierChoices): string {
   const relay = choices.mode === "relay";
   const permissions = relay
@@ -154,7 +142,7 @@ function actionOnlyWorkflow(choices: EarlierChoices): string {
   );
 }
 
-/** The workflow for App-started runs: dispatches only, acting as the App through a token it makes; relay mode. */
+/** The workflow for App-started runs: dispatches only, relay mode. */
 function appWorkflow(choices: EarlierChoices): string {
   return (
     APP_HEAD +
@@ -195,7 +183,7 @@ function appWorkflow(choices: EarlierChoices): string {
   );
 }
 
-/** The earlier form's text for `choices`, as init wrote it. */
+/** The earlier form's text for `choices`. */
 export function renderEarlierWorkflow(choices: EarlierChoices): string {
   return choices.app ? appWorkflow(choices) : actionOnlyWorkflow(choices);
 }

@@ -1,4 +1,3 @@
-/** The run's pull request: its title and its body (final summary, evidence, verification, the rounds). */
 import type { RoundReport } from "../core/report.js";
 import type { VerificationResult } from "../core/verification.js";
 import { safeLine } from "../core/sanitize.js";
@@ -7,23 +6,21 @@ import { renderRounds, type TableRound } from "./round-table.js";
 import { clip, GITHUB_BODY_LIMIT } from "./safe-text.js";
 import { bounded, BOUND, bulletList, commandSpan, safe, verificationBlock, type RenderContext } from "./text.js";
 
-/** Title of the run's pull request: the issue's title, sanitized to one line and bounded. */
+/** The issue's title, on one line and bounded. */
 export function renderPullRequestTitle(issueTitle: string, ctx: RenderContext): string {
   return clip(`Ralph: ${safeLine(issueTitle, ctx.secrets)} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
 
-/**
- * Body of the run's pull request: final summary, evidence, verification, the bot's `notes` (its own
- * words, e.g. that the issue was locked; each a paragraph, short), the rounds ({@link renderRounds}:
- * table, totals, timeline; as many of the last rounds as fit in GitHub's limit) and `Closes #N`.
- */
-export function renderPullRequestBody(
-  final: RoundReport,
-  verification: VerificationResult | null,
-  rounds: readonly TableRound[],
-  ctx: RenderContext,
-  notes: readonly string[] = [],
-): string {
+export interface PullRequestContent {
+  final: RoundReport;
+  verification: VerificationResult | null;
+  rounds: readonly TableRound[];
+  /** The bot's own words, a short paragraph each, e.g. that the issue was locked. */
+  notes?: readonly string[];
+}
+
+/** The pull request body, with as many of the last rounds as fit. */
+export function renderPullRequestBody({ final, verification, rounds, notes = [] }: PullRequestContent, ctx: RenderContext): string {
   const head = [
     renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
     safe(final.summary, ctx, BOUND.summary),
@@ -34,7 +31,7 @@ export function renderPullRequestBody(
     ...notes.map((note) => clip(note, BOUND.summary)),
   ].join("\n\n");
   const tail = `Closes #${ctx.issueNumber}`;
-  // The field bounds leave room for the rounds; what is left is theirs (two paragraph breaks around them).
+  // The field bounds leave room for the rounds: what is left is theirs.
   const room = GITHUB_BODY_LIMIT - head.length - tail.length - 4;
   return bounded([head, renderRounds(rounds, ctx, room), tail].join("\n\n"));
 }

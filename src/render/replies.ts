@@ -1,23 +1,16 @@
-/** The bot's one-line replies on a thread (Markdown, the bot's own words). */
 import { safeText } from "../core/sanitize.js";
 import { clip } from "./safe-text.js";
 import { linkTarget } from "./text.js";
 
-/** What asked for a run from a Ralph pull request: a review, a `/ralph` comment (by `author`, at `url`), or a failed check (issue 22: named, no author). */
+/** What asked for a run from a Ralph pull request; a failed check has a name and no author. */
 export interface Asker {
   kind: "review" | "command" | "check";
   author: string | null;
   url: string | null;
-  /** The failed check's name (kind `check`). */
   checkName?: string;
 }
 
-/**
- * What asked, as the pull request's round table and the reply name it (Markdown): "[review requesting
- * changes](…) by @…", "[`/ralph` comment](…) by @…", or "[failed check "CI"](…)"; untrusted names made
- * safe ({@link checkNameText}). A check run's address is its app's (`details_url`), so it is linked
- * only as an http(s) address that holds no secret, with the characters that would end the link encoded.
- */
+/** What asked, as Markdown: "[`/ralph` comment](…) by @…"; untrusted names and links made safe (docs/security.md). */
 export function renderAsker(asker: Asker, secrets: readonly string[]): string {
   const what =
     asker.kind === "review"
@@ -30,7 +23,7 @@ export function renderAsker(asker: Asker, secrets: readonly string[]): string {
   return asker.author !== null ? `${link} by ${clip(safeText(`@${asker.author}`, secrets), 100)}` : link;
 }
 
-/** `url` as a link target when it is an http(s) address without a known secret in it; otherwise null (no link). */
+/** An http(s) address without a known secret, encoded as a link target; else null. */
 function safeLinkTarget(url: string, secrets: readonly string[]): string | null {
   if (!URL.canParse(url)) return null;
   const { protocol, href } = new URL(url);
@@ -38,23 +31,18 @@ function safeLinkTarget(url: string, secrets: readonly string[]): string | null 
   return secrets.some((secret) => secret !== "" && href.includes(secret)) || safeText(href, secrets) !== href ? null : linkTarget(href);
 }
 
-/**
- * A check's name for a link's text (a workflow's `name:` comes from the commit it ran on; another
- * app names its own checks): made safe ({@link safeText}), on one line, at most 100 chars, and `[`,
- * `]`, backticks and backslashes escaped, so that it can neither end the link, add one of its own,
- * nor open a code span that runs past it.
- */
+/** An untrusted check name for a link's text: it can neither end the link nor open a code span. */
 function checkNameText(name: string, secrets: readonly string[]): string {
   const line = clip(safeText(name, secrets).replace(/\s+/g, " ").trim(), 100).replace(/\s+/g, " ");
   return line.replace(/[[\]`\\]/g, (char) => `\\${char}`);
 }
 
-/** The failed check that started a run, as the round and tracking comments name it (Markdown): `[failed check "CI"](…)`, its name made safe. */
+/** `[failed check "CI"](…)`, its name made safe. */
 export function renderStartingCheck(check: { name: string; url: string | null }, secrets: readonly string[]): string {
   return renderAsker({ kind: "check", author: null, url: check.url, checkName: check.name }, secrets);
 }
 
-/** The one-line reply's text for the review, comment or failed check that started the run, with its outcome (Markdown). */
+/** The one-line reply to what started the run, with its outcome. */
 export function renderAskReply(input: {
   asker: Asker;
   outcome: string;
@@ -72,15 +60,12 @@ export function renderAskReply(input: {
   );
 }
 
-/** The one-line reply to a `/ralph note` when no run on the issue is live (the action's and the App's). */
+/** The reply to a `/ralph note` when no run is live. */
 export function noLiveRunForNote(command: string): string {
   return `There is no live Ralph run on this issue to take this note. To start a run with it, comment \`${command}\` with the note on the lines below.`;
 }
 
-/**
- * The one comment on a Ralph pull request at the cap of runs from its failed checks (issue 22; the
- * action's and the App's): how many runs, and how a person gives the pull request more.
- */
+/** The one comment at the cap of runs from failed checks, and how a person asks for more. */
 export function ciFixCapText(runs: number, command: string): string {
   return (
     `The checks of this pull request failed again after ${runs} Ralph run${runs === 1 ? "" : "s"} from failed checks in a row ` +

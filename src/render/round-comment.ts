@@ -1,7 +1,4 @@
-/**
- * The round comment: one per round, posted after the round's commit is pushed, with the `round`
- * marker a later workflow run of the same run reads the round's table row back from.
- */
+// The round comment, posted after the round's commit is pushed; its marker is read back (docs/architecture.md).
 import { describeHidden } from "../core/hidden-text.js";
 import type { RoundNotes } from "../core/notes.js";
 import type { RefusedHost, RoundRecord } from "../core/ports.js";
@@ -39,7 +36,7 @@ function statusHeadline(record: RoundRecord, ctx: RenderContext): string {
   return reported;
 }
 
-/** The maintainer notes a round's prompt carried, each with its author and a link to its comment. */
+/** The maintainer notes a round's prompt carried. */
 function notesBlock(notes: RoundNotes, ctx: RenderContext): string {
   const items = notes.items.map((note) => {
     const from = note.url !== null ? `[${safeLine(note.author, ctx.secrets)}](${note.url})` : safeLine(note.author, ctx.secrets);
@@ -49,12 +46,7 @@ function notesBlock(notes: RoundNotes, ctx: RenderContext): string {
   return `**Maintainer notes in this round's prompt**\n\n${clip(items.join("\n"), BOUND.notes)}${dropped}`;
 }
 
-/**
- * The data of a round comment's `round` marker (see `RoundMarker` for its fields): what identifies
- * the round, and what its row in the round table needs when a later workflow run of the same run
- * (a relay leg, a re-run attempt) ends it. Bounded: the summary is the 120-char cell, the usage five
- * numbers; `renderMarker` escapes `>`, so agent text in it cannot close the HTML comment.
- */
+/** The `round` marker: what a later workflow run of the run needs for this round's table row. */
 function roundMarkerData(record: RoundRecord, ctx: RenderContext): Record<string, string | number> {
   const usage: Record<string, string> =
     record.usage !== undefined && Object.keys(record.usage).length > 0 ? { usage: JSON.stringify(record.usage) } : {};
@@ -73,28 +65,20 @@ function roundMarkerData(record: RoundRecord, ctx: RenderContext): Record<string
   };
 }
 
-/** The round marker's `refused` field: the most refused hosts as JSON ({@link RefusedHostsMarker}); nothing for none. */
+/** The marker's `refused` field, a {@link RefusedHostsMarker}; nothing for none. */
 function refusedMarkerData(hosts: readonly RefusedHost[] | undefined): { refused?: string } {
   if (hosts === undefined || hosts.length === 0) return {};
   return { refused: JSON.stringify(hosts.slice(0, MARKER_REFUSED_HOSTS)) };
 }
 
-/**
- * How a round comment is cut down when its fields at their bounds would pass GitHub's 65,536
- * characters (a report as large as `max-handoff-chars` allows, with long tails and notes): first
- * the report's lists are left out (the job summary has the whole report), then tails and lists
- * are clipped shorter.
- */
+/** How a round comment is cut down when its fields at their bounds would pass GitHub's limit. */
 const ROUND_COMMENT_FITS = [
   { fullReport: true, tailChars: BOUND.output, listChars: BOUND.list },
   { fullReport: false, tailChars: BOUND.output, listChars: BOUND.list },
   { fullReport: false, tailChars: 2_000, listChars: 4_000 },
 ] as const;
 
-/**
- * The round comment: one per round, posted after the round's commit is pushed. Always within
- * GitHub's 65,536 characters (see {@link ROUND_COMMENT_FITS}).
- */
+/** The round comment, always within GitHub's limit. */
 export function renderRoundComment(record: RoundRecord, ctx: RenderContext): string {
   for (const fit of ROUND_COMMENT_FITS) {
     const body = roundCommentBody(record, ctx, fit);

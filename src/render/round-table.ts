@@ -1,8 +1,4 @@
-/**
- * The round table (issue 12): the rounds as a reviewer sees them in the pull request body and the
- * job summary (table, totals, refused hosts, timeline), and, read back from a pull request body, its
- * rows, which a run from the pull request extends (issue 11).
- */
+// The rounds as a reviewer sees them, in the pull request body and the job summary.
 import type { AgentUsage, RefusedHost } from "../core/ports.js";
 import { SUMMARY_CELL_CHARS, type RoundVerdict } from "../github/markers.js";
 import { addUsage } from "../core/usage.js";
@@ -22,34 +18,25 @@ import {
 } from "./text.js";
 import { renderTimeline, TIMELINE_ROUNDS } from "./timeline.js";
 
-/**
- * A round as the round table, the totals and the timeline show it (issue 12), whichever workflow run
- * of the run did it: made from a round this workflow run finished ({@link tableRound}), or rebuilt
- * from an earlier workflow run's round comment (`RoundComments.rows`). Null fields are unknown (a
- * round comment written before its marker kept them) and show as `—`.
- */
+/** A round as the table shows it, whichever workflow run did it; null fields are unknown and show `—`. */
 export interface TableRound {
   round: number;
-  /** The status in the bot's words ({@link statusWords}). */
   status: string;
   verified: RoundVerdict | null;
-  /** The summary cell ({@link summaryCell}), pipes not yet escaped. */
+  /** Pipes not yet escaped. */
   summary: string | null;
-  /** The round's commit, 40 hex chars. */
   sha: string;
-  /** The round comment's web address; null when it could not be posted. */
   commentUrl: string | null;
-  /** What the agent's CLI reported; null when it reported nothing or it is unknown. */
   usage: AgentUsage | null;
   /** Epoch ms. */
   startedAt: number | null;
-  /** The round's whole wall time, in ms. */
+  /** In ms. */
   elapsedMs: number | null;
-  /** The hosts the round was refused (its marker keeps the most refused ones); empty for none or unknown. */
+  /** Empty for none or unknown. */
   refusedHosts: readonly RefusedHost[];
 }
 
-/** A round this workflow run finished, as the round table shows it. */
+/** A round this workflow run finished. */
 export function tableRound(round: PostedRound, ctx: RenderContext): TableRound {
   return {
     round: round.round,
@@ -65,7 +52,7 @@ export function tableRound(round: PostedRound, ctx: RenderContext): TableRound {
   };
 }
 
-/** The refused hosts of `rounds` added up per host and reason, most refused first (then by name). */
+/** The refused hosts added up per host and reason, most refused first. */
 function refusedInRounds(rounds: readonly TableRound[]): RefusedHost[] {
   const sums = new Map<string, RefusedHost>();
   for (const host of rounds.flatMap((round) => round.refusedHosts)) {
@@ -76,7 +63,7 @@ function refusedInRounds(rounds: readonly TableRound[]): RefusedHost[] {
   return [...sums.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host)).slice(0, MARKER_REFUSED_HOSTS);
 }
 
-/** The usage cell of the round table: what the agent reported ({@link formatUsage}), or `—` when it reported nothing. */
+/** What the agent reported, or `—`. */
 function usageCell(usage: AgentUsage | null): string {
   const text = formatUsage(usage ?? undefined);
   return text !== "" ? text : "—";
@@ -84,13 +71,9 @@ function usageCell(usage: AgentUsage | null): string {
 
 const VERIFIED_CELL: Record<RoundVerdict, string> = { passed: "✓", failed: "✗", none: "–" };
 
-/**
- * A row of the round table: the round (linking its round comment, when it was posted), status,
- * verified, summary (one line, at most 120 chars, pipes escaped), commit (linked), usage and duration.
- */
+/** A row of the round table. */
 function roundRow(round: TableRound, ctx: RenderContext): string {
-  // A rebuilt cell comes from the bot's own marker, already made safe; folding and `<` escaping again
-  // keep the row one line of text whatever the marker held.
+  // Folded and escaped again: the row stays one line whatever the bot's marker held.
   const summary = round.summary === null ? "—" : clip(round.summary.replace(/\s+/g, " ").replace(/</g, "&lt;"), SUMMARY_CELL_CHARS);
   const cells = [
     round.commentUrl !== null ? `[${round.round}](${linkTarget(round.commentUrl)})` : String(round.round),
@@ -104,11 +87,7 @@ function roundRow(round: TableRound, ctx: RenderContext): string {
   return `| ${cells.join(" | ")} |`;
 }
 
-/**
- * The table of rounds, one row per round given (callers bound how many): round (linking its round
- * comment), status, verified, summary, commit, usage (tokens, cost; `—` when the agent reported
- * none) and duration (the round's whole wall time).
- */
+/** The table of rounds, one row per round given; callers bound how many. */
 export function renderRoundTable(rounds: readonly TableRound[], ctx: RenderContext): string {
   return [
     "| round | status | verified | summary | commit | usage | duration |",
@@ -117,10 +96,7 @@ export function renderRoundTable(rounds: readonly TableRound[], ctx: RenderConte
   ].join("\n");
 }
 
-/**
- * `Total: 5 rounds · 12 min 3 s in rounds · 60k tokens in · 15k out · $0.60`: the sums over the
- * rounds given (time between rounds not counted; a round of unknown time or usage adds nothing).
- */
+/** `Total: 5 rounds · 12 min 3 s in rounds · 60k tokens in · 15k out · $0.60`. */
 function totalsLine(rounds: readonly TableRound[]): string {
   const usage = formatUsage(rounds.reduce((sum, round) => (round.usage === null ? sum : addUsage(sum, round.usage)), {}));
   const elapsedMs = rounds.reduce((sum, round) => sum + (round.elapsedMs ?? 0), 0);
@@ -128,11 +104,8 @@ function totalsLine(rounds: readonly TableRound[]): string {
 }
 
 /**
- * The rounds as a reviewer sees them, in the pull request body and the job summary alike (issue
- * 12): a line saying which rounds are shown, the round table ({@link renderRoundTable}), the
- * totals over all rounds, the hosts the rounds were refused (issue 21) and the Mermaid timeline ({@link renderTimeline}), for the last
- * {@link TIMELINE_ROUNDS} rounds at most. With `maxChars`, fewer of the last rounds are shown
- * until the whole fits (at least the last one; a caller's bound below that is a bug: it throws).
+ * The table, totals, refused hosts and timeline of the last {@link TIMELINE_ROUNDS} rounds; with
+ * `maxChars`, fewer until it fits (throws when not even the last one does).
  */
 export function renderRounds(rounds: readonly TableRound[], ctx: RenderContext, maxChars = Infinity): string {
   for (let shown = Math.min(rounds.length, TIMELINE_ROUNDS); ; shown--) {
@@ -155,7 +128,7 @@ export function renderRounds(rounds: readonly TableRound[], ctx: RenderContext, 
   }
 }
 
-/** The first round table in a body: the index of its header line and the rows below its delimiter line. */
+/** The first round table in a body: its header line's index and its rows. */
 function findTable(lines: readonly string[]): { header: number; rows: number[] } | null {
   const header = lines.findIndex((line, i) => /^\| round \|/.test(line) && /^\|[\s|:-]+\|$/.test(lines[i + 1] ?? ""));
   if (header < 0) return null;
@@ -164,18 +137,14 @@ function findTable(lines: readonly string[]): { header: number; rows: number[] }
   return { header, rows };
 }
 
-/** The data rows of the first round table in a pull request body (`renderRoundTable`'s format); none when it has no table. */
+/** The rows of the first round table in a pull request body. */
 export function roundTableRows(body: string): string[] {
   const lines = body.split("\n");
   const table = findTable(lines);
   return table === null ? [] : table.rows.map((i) => lines[i] ?? "");
 }
 
-/**
- * `body` without the rows an earlier attempt of the same workflow run added to its round table:
- * from the separator row naming `runUrl` (see {@link separatorRow}) to the table's end. A re-run
- * attempt so adds its rounds once, not twice. Unchanged when `runUrl` is null or not in the table.
- */
+/** `body` without the rows an earlier attempt of this workflow run added, so a re-run adds them once. */
 export function withoutRun(body: string, runUrl: string | null): string {
   if (runUrl === null) return body;
   const lines = body.split("\n");
@@ -186,10 +155,7 @@ export function withoutRun(body: string, runUrl: string | null): string {
   return [...lines.slice(0, from), ...lines.slice(end)].join("\n");
 }
 
-/**
- * One table row spanning the round table's columns that says where the rounds below it came
- * from: `label` (Markdown the bot wrote, its untrusted parts already made safe) in the second column.
- */
+/** A row saying where the rounds below it came from; `label` is already safe. */
 export function separatorRow(body: string, label: string): string {
   const lines = body.split("\n");
   const table = findTable(lines);
@@ -197,16 +163,12 @@ export function separatorRow(body: string, label: string): string {
   return `| ↳ | ${label.replace(/\|/g, "\\|").replace(/\n/g, " ")} |${" |".repeat(columns - 2)}`;
 }
 
-/** The row that counts the round table's rows left out to fit GitHub's limit (one, above the rows kept). */
+/** The row counting the rows left out to fit GitHub's limit. */
 const LEFT_OUT = /^\| … \| (\d{1,9}) older rows left out to fit GitHub's limit \|$/;
 
 /**
- * `body` with `rows` put at the start (`earlier` rows of previous runs, above the new ones) or the
- * end (the new rounds, below the earlier ones) of its round table. While the result exceeds
- * GitHub's 65,536 characters the table's oldest rows (its first, whether they were in `body` or
- * in `rows`) are left out, and one row above the rest counts all rows ever left out; a body
- * without a round table gets one at its end. Rows are echoed as given: they come from the bot's
- * own body or from `renderRoundTable`. A body too long without any row is returned as it is.
+ * `body` with `rows` put at the start (`earlier`) or end of its round table; the oldest rows are left
+ * out, and counted, while it passes GitHub's limit. Rows are the bot's own, echoed as given.
  */
 export function withRows(body: string, rows: readonly string[], where: "start" | "end", header: string): string {
   const lines = body.split("\n");

@@ -1,22 +1,16 @@
-/**
- * Bounds for text the bot writes on GitHub. What may be echoed is decided by the one sanitizer,
- * `core/sanitize.ts` (`safeText`, `safeCode`, `safeLine`); this module only cuts it to size.
- */
+// Cuts text to size; what may be echoed is core/sanitize.ts's to decide.
 
-/** GitHub's limit on an issue comment or pull request body, in characters. */
+/** GitHub's limit on a comment or pull request body, in chars. */
 export const GITHUB_BODY_LIMIT = 65536;
 
-/**
- * Cuts text to at most `maxChars` characters, ending with a visible marker that
- * says how many characters were cut. Text within the bound is returned unchanged.
- */
+/** Text cut to `maxChars`, ending with a marker that says how much was cut. */
 export function clip(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
   const keep = keptChars(text.length, maxChars);
   return text.slice(0, keep) + cutMarker(text.length - keep, "end");
 }
 
-/** Like {@link clip}, but keeps the end of the text (where logs put their summaries). */
+/** Like {@link clip}, but keeps the end, where logs put their summaries. */
 export function clipStart(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
   const keep = keptChars(text.length, maxChars);
@@ -27,7 +21,7 @@ function cutMarker(cut: number, where: "start" | "end"): string {
   return where === "end" ? `\n… [cut: ${cut} more characters]` : `[cut: ${cut} earlier characters] …\n`;
 }
 
-/** How many characters fit beside a marker, sized for the longest marker and the largest possible count. */
+/** The chars that fit beside the longest possible marker. */
 function keptChars(length: number, maxChars: number): number {
   return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }

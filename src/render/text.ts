@@ -1,8 +1,4 @@
-/**
- * What the documents the bot writes on GitHub share (the round comment, the final comment, the
- * round table, the pull request): the run's context, the per-field bounds, and the blocks and words
- * more than one of them shows. Pure text: what may be echoed is decided by `core/sanitize.ts`.
- */
+// What the documents the bot writes share: the run's context, the per-field bounds, common blocks and words.
 import { describeRefusedHosts } from "../core/refused-hosts.js";
 import type { AgentUsage, RefusedHost, RoundRecord } from "../core/ports.js";
 import type { VerificationResult } from "../core/verification.js";
@@ -12,46 +8,37 @@ import { safeCode, safeText, sanitizeJson } from "../core/sanitize.js";
 import { SUMMARY_CELL_CHARS, type RoundVerdict } from "../github/markers.js";
 import { clip, clipStart, GITHUB_BODY_LIMIT } from "./safe-text.js";
 
-/** What every rendered comment and pull request body needs to know about the run. */
 export interface RenderContext {
   issueNumber: number;
-  /** The run's branch, e.g. `ralph/issue-42`. */
   branch: string;
   maxRounds: number;
-  /** The agent's name as configured (`command`, `claude-code`, …). */
   agent: string;
-  /** False when the agent runs without a sandbox (`sandbox: none`): the tracking comment says so. */
+  /** False for `sandbox: none`, which the tracking comment says. */
   sandboxed?: boolean;
-  /** True when the sandbox shares the runner's network (`network: open`): the tracking comment says so. */
+  /** `network: open`, which the tracking comment says. */
   networkOpen?: boolean;
-  /** The model key variables in the agent's environment (not held by the egress proxy): the tracking comment names them. */
+  /** Model key variables the egress proxy does not hold. */
   keysInside?: readonly string[];
-  /** The cost budget in US dollars (`max-cost-usd`), which the tracking comment shows the spend against; null or absent for none. */
+  /** US dollars. */
   maxCostUsd?: number | null;
-  /** The workflow run id (`GITHUB_RUN_ID`), identifying the run in markers. */
+  /** `GITHUB_RUN_ID`, identifying the run in markers. */
   runId: string;
-  /** Link to the workflow run, or null outside Actions. */
+  /** Null outside Actions. */
   runUrl: string | null;
-  /** Web root of the repository, e.g. `https://github.com/octo/repo`. */
   repositoryUrl: string;
-  /** Secret values to redact from anything echoed (the token, `agent-env` values). */
   secrets: readonly string[];
-  /** The failed check that started the run (issue 22: its name and page), which the round and tracking comments name; absent for every other start. */
+  /** The failed check that started the run. */
   check?: { name: string; url: string | null };
 }
 
-/** A finished round with the address of its round comment. */
 export interface PostedRound extends RoundRecord {
-  /** The round comment's web address; null when it could not be posted (see `notPosted`). */
+  /** Null when it could not be posted. */
   commentUrl: string | null;
-  /** Why the round comment could not be posted, in words (e.g. "the workflow run was being cancelled"); absent when it was posted. */
+  /** Why the round comment could not be posted. */
   notPosted?: string;
 }
 
-/**
- * Per-field bounds (chars) that keep every body under GitHub's 65,536-character
- * limit by construction: untrusted fields are clipped with a visible marker.
- */
+/** Per-field bounds (chars) that keep every body under GitHub's limit by construction. */
 export const BOUND = { summary: 4000, list: 16000, blocker: 4000, output: 8000, handoff: 20000, title: 200, notes: 8000 } as const;
 
 /** `4 min 10 s`, `12 s`, `1 h 5 min` from milliseconds. */
@@ -63,22 +50,21 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** Untrusted text made safe to echo ({@link safeText}) and clipped to `maxChars` with a visible marker. */
+/** Untrusted text made safe and clipped. */
 export function safe(text: string, ctx: RenderContext, maxChars: number): string {
   return clip(safeText(text, ctx.secrets), maxChars);
 }
 
-/** Untrusted items as a Markdown list, each made safe to echo, the whole clipped to `maxChars`. */
+/** Untrusted items as a Markdown list, made safe and clipped. */
 export function bulletList(items: readonly string[], ctx: RenderContext, maxChars: number = BOUND.list): string {
   return clip(items.map((item) => `- ${safeText(item, ctx.secrets).replace(/\n/g, "\n  ")}`).join("\n"), maxChars);
 }
 
-/** `body` under a `<details>` element whose summary is `title` (Markdown the bot wrote). */
+/** `body` under a `<details>` summed up by the bot's `title`. */
 export function folded(title: string, body: string): string {
   return `<details><summary>${title}</summary>\n\n${body}\n\n</details>`;
 }
 
-/** The commit's short sha in code, linking the commit on GitHub. */
 export function commitLink(sha: string, ctx: RenderContext): string {
   return `[\`${sha.slice(0, 7)}\`](${ctx.repositoryUrl}/commit/${sha})`;
 }
@@ -88,44 +74,36 @@ export function rejectedCompletion(record: RoundRecord): boolean {
   return record.report?.status === "complete" && record.verification !== null && record.verification.kind !== "passed";
 }
 
-/**
- * The verify command as an inline code span: it is the workflow's text, but it may hold an
- * expanded secret or markup, so it is echoed like untrusted text, on one line, at most 200 chars.
- */
+/** The verify command as a code span, echoed like untrusted text: it may hold a secret or markup. */
 export function commandSpan(command: string, ctx: RenderContext): string {
   return `\`${clip(safeText(command, ctx.secrets).replace(/`/g, "'").replace(/\s+/g, " "), 200).replace(/\s+/g, " ")}\``;
 }
 
-/** The round's status as the tracking checklist and the round table show it. */
 export function roundStatus(record: RoundRecord): string {
   return statusWords(record.status, roundVerdict(record), rejectedCompletion(record));
 }
 
-/** The words of {@link roundStatus}: `complete → rejected`, `complete ✓` (verification passed), or the status. */
+/** `complete → rejected`, `complete ✓`, or the status. */
 export function statusWords(status: string, verdict: RoundVerdict | null, rejected: boolean): string {
   if (rejected) return "complete → rejected";
   if (verdict === "passed") return `${status} ✓`;
   return status;
 }
 
-/** The verify command's verdict after a round: `none` when it did not run, `failed` for any result but a pass. */
+/** `none` when it did not run, `failed` for any result but a pass. */
 export function roundVerdict(record: RoundRecord): RoundVerdict {
   if (record.verification === null) return "none";
   return record.verification.kind === "passed" ? "passed" : "failed";
 }
 
-/**
- * The round table's summary cell without its pipes escaped: the report's summary (or the failure)
- * made safe to echo ({@link safeText}), on one line, at most {@link SUMMARY_CELL_CHARS} chars. The
- * round marker keeps exactly this, so a later workflow run of the run shows the same cell.
- */
+/** The summary cell, pipes not yet escaped; the round marker keeps exactly this for later workflow runs. */
 export function summaryCell(record: RoundRecord, ctx: RenderContext): string {
   const summary = record.report !== null ? record.report.summary : (record.failure ?? "");
-  // Whitespace is folded after clipping too: the cut marker starts a new line, which would end the table row.
+  // Folded after clipping too: the cut marker's new line would end the row.
   return clip(safeText(summary, ctx.secrets).replace(/\s+/g, " "), SUMMARY_CELL_CHARS).replace(/\s+/g, " ");
 }
 
-/** The verify command's result, folded: command, exit code, time and the tails of its output. */
+/** The verify command's result, folded. */
 export function verificationBlock(verification: VerificationResult, ctx: RenderContext, tailChars: number = BOUND.output): string {
   const title = `Verification: ${commandSpan(verification.command, ctx)} ${verification.reason} (${formatDuration(verification.durationMs)})`;
   const tails = [
@@ -139,7 +117,7 @@ export function verificationBlock(verification: VerificationResult, ctx: RenderC
   return folded(title, tails.length > 0 ? tails.join("\n\n") : "(no output)");
 }
 
-/** `12k tokens in · 3k out · $0.12 · 7 turns` from what the agent's CLI reported; empty when it reported nothing. */
+/** `12k tokens in · 3k out · $0.12 · 7 turns`, or "". */
 export function formatUsage(usage: AgentUsage | undefined): string {
   if (usage === undefined) return "";
   const parts: string[] = [];
@@ -151,7 +129,7 @@ export function formatUsage(usage: AgentUsage | undefined): string {
   return parts.join(" · ");
 }
 
-/** The report as a person reads it: summary, evidence, next steps, blocker, lessons. */
+/** The report as a person reads it. */
 export function reportSections(report: RoundReport, ctx: RenderContext): string[] {
   const parts = [safe(report.summary, ctx, BOUND.summary)];
   if (report.blocker !== null) parts.push(`**Blocker:**\n\n> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
@@ -163,7 +141,7 @@ export function reportSections(report: RoundReport, ctx: RenderContext): string[
   return parts;
 }
 
-/** A report shown by its summary and blocker only, saying what was left out and where it is. */
+/** A report by its summary and blocker, saying where the rest is. */
 export function compactReportSections(report: RoundReport, ctx: RenderContext): string[] {
   const parts = [safe(report.summary, ctx, BOUND.summary)];
   if (report.blocker !== null) parts.push(`**Blocker:**\n\n> ${safe(report.blocker, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`);
@@ -174,35 +152,28 @@ export function compactReportSections(report: RoundReport, ctx: RenderContext): 
   return parts;
 }
 
-/**
- * A report's JSON for the inside of a fenced block: its strings are sanitized before it is
- * serialized, as a removed control character would otherwise stay as a `\u001b` escape.
- */
+/** A report's JSON for a fenced block, its strings sanitized before it is serialized. */
 export function reportCode(report: RoundReport, secrets: readonly string[]): string {
   return safeCode(serializeReport(sanitizeJson(report, secrets)), secrets);
 }
 
-/** Throws when a body would exceed GitHub's limit: the per-field bounds make this a bug, never user input. */
+/** Throws when a body would pass GitHub's limit: the bounds make that a bug, never user input. */
 export function bounded(body: string): string {
   if (body.length > GITHUB_BODY_LIMIT) throw new Error(`rendered body is ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}`);
   return body;
 }
 
-/** Hosts a round marker keeps at most: the ones refused most. */
+/** Hosts a round marker keeps at most, the most refused. */
 export const MARKER_REFUSED_HOSTS = 10;
 
-/**
- * The hosts a round (or a run) was refused, as a paragraph: "**Network:** the agent tried to reach
- * `evil.example` (refused 3×); allow it with `allowed-domains`."; "" for none. Host names are made
- * safe to echo and shown as code spans.
- */
+/** The refused hosts as a "**Network:** …" paragraph, or "". */
 export function refusedHostsLine(hosts: readonly RefusedHost[], ctx: RenderContext): string {
   const code = (host: string) => `\`${safeText(host, ctx.secrets).replace(/[`\s]/g, "")}\``;
   const text = describeRefusedHosts(hosts, "`allowed-domains`", code);
   return text === "" ? "" : `**Network:** ${clip(text, BOUND.summary)}.`;
 }
 
-/** A URL as a Markdown link target: characters that would end or break the link are percent-encoded. */
+/** A URL as a Markdown link target, percent-encoding what would break the link. */
 export function linkTarget(url: string): string {
   return url.replace(/[\s()<>[\]`]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }

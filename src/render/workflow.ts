@@ -1,16 +1,7 @@
-/**
- * The Ralph workflow `ralph-bot init` writes, rendered from the choices made: a short caller of the
- * reusable workflow `.github/workflows/ralph-run.yml` (its triggers, permissions, run name, and the
- * choices as the call's inputs). With the default choices it is `.github/workflows/ralph.yml` byte
- * for byte, with the App's the workflow in docs/app.md; test/render/workflow.test.ts keeps both so.
- */
+// The short caller of the reusable workflow that init writes; a test keeps it equal to ralph.yml.
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, PRESET_SETUP, REUSABLE_WORKFLOW, WorkflowChoices } from "./workflow-choices.js";
 
-/**
- * A YAML scalar for `text`: as it is when YAML reads it back as the same string (letters, digits,
- * spaces and `_ . / = + , -`, no leading or trailing space, nothing YAML reads as a boolean, null
- * or number), else double-quoted (a JSON string is a YAML double-quoted scalar).
- */
+/** A YAML scalar for `text`: plain when YAML reads it back the same, else double-quoted JSON. */
 export function yamlScalar(text: string): string {
   const plain =
     /^[A-Za-z0-9_./][A-Za-z0-9_./=+, -]*$/.test(text) &&
@@ -21,12 +12,12 @@ export function yamlScalar(text: string): string {
   return plain ? text : JSON.stringify(text);
 }
 
-/** A YAML scalar for `text` inside a flow collection (`[a, b]`), where a comma ends it. */
+/** A YAML scalar inside a flow collection, where a comma ends it. */
 function flowScalar(text: string): string {
   return text.includes(",") ? JSON.stringify(text) : yamlScalar(text);
 }
 
-/** The lines of `lines` that are strings, each ending in a new line. */
+/** The lines that are strings, each ending in a new line. */
 function block(lines: readonly (string | null | false)[]): string {
   return lines
     .filter((line): line is string => typeof line === "string")
@@ -34,7 +25,6 @@ function block(lines: readonly (string | null | false)[]): string {
     .join("");
 }
 
-/** The file's head: what it is, and where the rules live. */
 function head(choices: WorkflowChoices): string {
   const start = choices.app
     ? "# Ralph, started by the Ralph App (docs/app.md): label an issue `ralph`, or comment `/ralph` on it."
@@ -47,7 +37,7 @@ function head(choices: WorkflowChoices): string {
   ]);
 }
 
-/** `run-name: Ralph #N`, N the issue or pull request (or the branch of a failed check): the App and people find a run by it. */
+/** `run-name: Ralph #N`: the App and people find a run by it. */
 function runName(choices: WorkflowChoices): string {
   if (choices.app) return block(['run-name: "Ralph #${{ inputs.issue }}"']);
   return block([
@@ -59,7 +49,7 @@ function runName(choices: WorkflowChoices): string {
   ]);
 }
 
-/** The triggers: the App's dispatches only, or the issue's and pull request's events, failed checks and dispatches. */
+/** The App's dispatches only, or the issue's and pull request's events, failed checks and dispatches. */
 function triggers(choices: WorkflowChoices): string {
   const dispatch = [
     "  workflow_dispatch:",
@@ -84,7 +74,7 @@ function triggers(choices: WorkflowChoices): string {
   ]);
 }
 
-/** The workflow token's permissions: the App's job acts through its own token; relay mode dispatches the next leg. */
+/** The App's job acts through its own token; relay mode dispatches the next leg. */
 function permissions(choices: WorkflowChoices): string {
   if (choices.app)
     return block(["# The job acts as the App through its own token; the workflow token only reads.", "permissions: { contents: read }"]);
@@ -92,7 +82,7 @@ function permissions(choices: WorkflowChoices): string {
   return block([`permissions: { contents: write, issues: write, pull-requests: write, actions: ${actions} }`]);
 }
 
-/** The call: the reusable workflow at this major, the choices as its inputs, the secrets by what they hold. */
+/** The call of the reusable workflow with the choices as its inputs. */
 function job(choices: WorkflowChoices): string {
   const keyInput = choices.agent === "command" ? null : PRESET_SETUP[choices.agent].keyInput;
   const secrets = [
@@ -116,10 +106,7 @@ function job(choices: WorkflowChoices): string {
   ]);
 }
 
-/**
- * The workflow's text for `choices` (validated first).
- * @throws ZodError when the choices break a rule of {@link WorkflowChoices}.
- */
+/** The workflow's text; throws ZodError when the choices break a rule of {@link WorkflowChoices}. */
 export function renderWorkflow(choices: WorkflowChoices): string {
   const valid = WorkflowChoices.parse(choices);
   return head(valid) + runName(valid) + triggers(valid) + permissions(valid) + job(valid);

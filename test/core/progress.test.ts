@@ -28,11 +28,11 @@ describe("no progress", () => {
   });
 
   it("is reset by different next steps", () => {
-    let stall = trackStall(NO_STALL, false, ["a"]);
-    stall = trackStall(stall, false, ["a"]);
+    let stall = trackStall(NO_STALL, { changed: false, nextSteps: ["a"] });
+    stall = trackStall(stall, { changed: false, nextSteps: ["a"] });
     expect(stall.rounds).toBe(2);
-    expect(trackStall(stall, false, ["a", "b"])).toEqual({ rounds: 1, nextSteps: ["a", "b"] });
-    expect(trackStall(stall, true, ["a"])).toBe(NO_STALL);
+    expect(trackStall(stall, { changed: false, nextSteps: ["a", "b"] })).toEqual({ rounds: 1, nextSteps: ["a", "b"] });
+    expect(trackStall(stall, { changed: true, nextSteps: ["a"] })).toBe(NO_STALL);
   });
 
   it("counts rejected completions that change nothing", async () => {

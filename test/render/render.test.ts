@@ -82,7 +82,10 @@ describe("every text rendered for GitHub is sanitized", () => {
       "a round comment with a maintainer note",
       () => renderRoundComment({ ...round, notes: { items: [{ author: "octo-maintainer", text: DIRTY, url: null }], dropped: 0 } }, ctx),
     ],
-    ["the pull request body", () => renderPullRequestBody(report, round.verification, [tableRound(round, ctx)], ctx)],
+    [
+      "the pull request body",
+      () => renderPullRequestBody({ final: report, verification: round.verification, rounds: [tableRound(round, ctx)] }, ctx),
+    ],
     ["the final comment", () => renderFinalComment(roundFailed, ctx, { lastPushedSha: null, keptUrl: null })],
     [
       "the tracking comment",

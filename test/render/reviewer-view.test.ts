@@ -171,7 +171,7 @@ describe("a long run (256 rounds) in the pull request body", () => {
   );
 
   it("shows the last rounds that fit, at most 50, says how many, and stays within GitHub's limit", () => {
-    const body = renderPullRequestBody(report, verification, table(rounds), ctx);
+    const body = renderPullRequestBody({ final: report, verification, rounds: table(rounds) }, ctx);
     expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
     const rows = tableRows(body.slice(body.indexOf("**Rounds**")));
     const tasks = ganttTasks(body) ?? [];

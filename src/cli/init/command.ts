@@ -1,11 +1,4 @@
-/**
- * `ralph-bot init`, run in a clone of the repository: writes `.github/workflows/ralph.yml` for the
- * choices made (checked with actionlint first). A workflow init wrote before (this form, or the
- * earlier long one) is rewritten keeping the choices read from it, and the difference printed; a
- * file it cannot recognise is replaced only with `--force`. `--check` only compares. Then, with a
- * token, it checks on GitHub what else the first run needs and creates the trigger label; whatever
- * it cannot make is printed with its fix. Without a token it prints the checklist.
- */
+// `ralph-bot init`: writes the workflow for the choices made, then sets up or lists what GitHub needs.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createTwoFilesPatch } from "diff";
 import { dirname, join, resolve } from "node:path";
@@ -19,36 +12,33 @@ import { repositoryOf } from "./repository.js";
 import { renderWorkflow } from "../../render/workflow.js";
 import { WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 
-/** The flags of `ralph-bot init`: the answers, and how to write and check. */
 export interface InitFlags extends InitAnswers {
-  /** Print what would be written and checked; write nothing, create nothing. */
+  /** Write nothing, create nothing. */
   dryRun?: boolean;
-  /** Replace a workflow file init cannot recognise (written or edited by hand). */
+  /** Replace a workflow file init cannot recognise. */
   force?: boolean;
-  /** `--no-pull-request` (false): propose the workflow in no pull request; the person pushes it. */
+  /** False: the person pushes the workflow. */
   pullRequest?: boolean;
-  /** Compare only: exit 1, saying what differs, when the workflow is not what this version writes. */
+  /** Compare only: exit 1 on a difference. */
   check?: boolean;
-  /** The GitHub API root (tests, GitHub Enterprise Server). */
   apiUrl?: string;
-  /** The clone to set up (default: the current folder). */
   workspace?: string;
 }
 
-/** What init talks to: the process's streams, environment and folder, or fakes in tests. */
+/** The process's streams, environment and folder, or fakes in tests. */
 export interface InitIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
   env: NodeJS.ProcessEnv;
   cwd: string;
-  /** Where questions are answered; asked only when it is a terminal (`isTTY`). */
+  /** Asked only when it is a terminal. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** init refuses to go on (a workflow file it would overwrite, a workflow actionlint finds fault with, `--check` finding a difference): exit code 1. */
+/** init refuses to go on: exit code 1. */
 export class InitRefused extends Error {}
 
-/** The choices in one line, for the person to see what is written. */
+/** The choices in one line. */
 function describeChoices(choices: WorkflowChoices): string {
   const agent = choices.agent === "command" ? `agent command (${JSON.stringify(choices.agentCommand)})` : `agent ${choices.agent}`;
   const key = choices.keySecret !== null ? `, model key in the secret ${choices.keySecret}` : "";
@@ -91,15 +81,9 @@ async function readExisting(path: string): Promise<string | null> {
   }
 }
 
-/**
- * Writes `text` to `path` (or with `--dry-run` prints it): a new file, or one init recognises
- * (printing the difference), or with `--force` any file.
- * @throws InitRefused when a file init cannot recognise is there without `--force` (with `--dry-run` too, after printing).
- */
+/** Writes the workflow, or prints it with `--dry-run`; throws InitRefused for an unrecognised file without `--force`. */
 async function writeWorkflow(
-  path: string,
-  text: string,
-  found: { text: string | null; existing: ExistingWorkflow },
+  { path, text, found }: { path: string; text: string; found: { text: string | null; existing: ExistingWorkflow } },
   flags: InitFlags,
   out: (line?: string) => void,
 ): Promise<void> {
@@ -114,7 +98,7 @@ async function writeWorkflow(
   if (flags.dryRun === true) {
     const state = before === null ? "new" : before === text ? "unchanged" : "replacing the file above";
     out("");
-    // A dry run promises only the write the real run would make: without --force an unrecognised file stays.
+    // A dry run promises only the write the real run would make.
     out(
       refused
         ? `--dry-run: ${WORKFLOW_PATH} is not a workflow init writes, so only --force would replace it with this; actionlint finds nothing in it:`
@@ -140,11 +124,7 @@ async function writeWorkflow(
   out(`${how} ${WORKFLOW_PATH}; actionlint finds nothing in it`);
 }
 
-/**
- * `--check`: whether the workflow is what this version writes for the choices read from it (and
- * the flags); the difference printed when not.
- * @returns 0 when it is, 1 when it is not (or is missing)
- */
+/** `--check`: 0 when the workflow is what this version writes, else 1 and the difference. */
 function checkWorkflow(text: string, found: { text: string | null; existing: ExistingWorkflow }, out: (line?: string) => void): number {
   if (found.text === text) {
     out(`${WORKFLOW_PATH} is the workflow this version of init writes.`);
@@ -155,11 +135,7 @@ function checkWorkflow(text: string, found: { text: string | null; existing: Exi
   return 1;
 }
 
-/**
- * The choices no flag makes, from the file init rewrites and from the repository: a file init does
- * not recognise lends its choices only with `--force`; an earlier file's `npm test` is no choice in
- * a repository without package.json (it was init's default there).
- */
+/** The choices no flag makes; an unrecognised file lends its choices only with `--force`. */
 function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, flags: InitFlags): ChoiceSources {
   if (existing.kind === "none" || (existing.kind === "unrecognised" && flags.force !== true && flags.check !== true))
     return { existing: {}, project };
@@ -169,12 +145,7 @@ function choiceSources(existing: ExistingWorkflow, project: ProjectDefaults, fla
   return { existing: read, project };
 }
 
-/**
- * The workflow init writes in the checkout `top`: the file found there and what it is, the choices
- * (the flags, what the file held, the repository's defaults, and on a terminal the answers; with
- * `--check` no question), and the text.
- * @throws UsageError for choices it refuses
- */
+/** The workflow file found in `top`, the choices, and the text to write. */
 async function workflowFor(
   top: string,
   flags: InitFlags,
@@ -200,12 +171,8 @@ async function workflowFor(
 }
 
 /**
- * Runs `ralph-bot init` with `flags`.
- * @returns 0 when the workflow is written (or already was), also with fixes left to make, which it
- *   lists; with `--check`, 0 when the workflow is what this version writes, else 1
- * @throws UsageError for choices it refuses or a folder that is no git checkout (exit code 2)
- * @throws InitRefused when it would overwrite a workflow it cannot recognise without `--force`, or actionlint finds fault (exit code 1)
- * @throws ActionlintMissing when actionlint is not installed (exit code 1)
+ * Runs `ralph-bot init`: 0 once the workflow is written, fixes left or not. Throws UsageError (exit 2),
+ * InitRefused or ActionlintMissing (exit 1).
  */
 export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
   const out = (line = "") => io.stdout.write(`${line}\n`);
@@ -227,9 +194,9 @@ export async function runInit(flags: InitFlags, io: InitIo): Promise<number> {
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):\n${listed.join("\n")}`);
   }
 
-  await writeWorkflow(path, text, found, flags, out);
+  await writeWorkflow({ path, text, found }, flags, out);
   out("");
-  const setup = await setUpOnGitHub(choices, repository, text, flags, io);
+  const setup = await setUpOnGitHub({ choices, repository, text }, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");

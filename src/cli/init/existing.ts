@@ -1,9 +1,4 @@
-/**
- * The Ralph workflow already in a repository, as `ralph-bot init` finds it: a caller this version
- * writes, the earlier form init wrote before (the long workflow, or the App's dispatch-only one),
- * or a file it cannot recognise (written or edited by hand). A file is recognised when the choices
- * read from it render it back byte for byte; init rewrites a recognised file keeping those choices.
- */
+// The Ralph workflow already in a repository: recognised when its choices render it back byte for byte.
 import { parse } from "yaml";
 import * as z from "zod";
 import { renderEarlierWorkflow, type EarlierChoices } from "../../render/earlier-workflow.js";
@@ -11,7 +6,6 @@ import { renderWorkflow } from "../../render/workflow.js";
 import { AGENT_NAMES } from "../../core/presets.js";
 import { PRESET_SETUP, WorkflowChoices } from "../../render/workflow-choices.js";
 
-/** What init found at the workflow's path. */
 export type ExistingWorkflow =
   | { kind: "none" }
   | { kind: "current"; choices: WorkflowChoices }
@@ -43,20 +37,19 @@ const Caller = z.looseObject({
 });
 const Earlier = z.looseObject({ on: Triggers, jobs: z.looseObject({ ralph: z.looseObject({ steps: z.array(Step) }) }) });
 
-/** A `with:` value as text, or null when it is absent (or not text). */
+/** A `with:` value as text, or null. */
 function given(inputs: Record<string, unknown>, name: string): string | null {
   const value = inputs[name];
   return typeof value === "string" || typeof value === "number" ? String(value) : null;
 }
 
-/** The names in a comma-separated list, trimmed. */
 const listed = (text: string | null) =>
   (text ?? "")
     .split(",")
     .map((name) => name.trim())
     .filter((name) => name !== "");
 
-/** The choices of a caller of the reusable workflow; null when the file is none. */
+/** Null when the file is no caller of the reusable workflow. */
 function callerChoices(document: unknown): Partial<WorkflowChoices> | null {
   const caller = Caller.safeParse(document);
   if (!caller.success) return null;
@@ -77,7 +70,7 @@ function callerChoices(document: unknown): Partial<WorkflowChoices> | null {
   };
 }
 
-/** The choices of the earlier form (the action's step and its `env:`); null when the file has no such step. */
+/** The earlier form's choices, from the action's step; null without one. */
 function earlierChoices(document: unknown): EarlierChoices | null {
   const earlier = Earlier.safeParse(document);
   if (!earlier.success) return null;
@@ -98,7 +91,7 @@ function earlierChoices(document: unknown): EarlierChoices | null {
   };
 }
 
-/** `render(choices)`, or null when the choices break a rule of the renderer. */
+/** Null when the choices break a rule of the renderer. */
 function renders<T>(render: (choices: T) => string, choices: T): string | null {
   try {
     return render(choices);
@@ -107,7 +100,7 @@ function renders<T>(render: (choices: T) => string, choices: T): string | null {
   }
 }
 
-/** What the workflow file `text` is (null: there is none), and the choices init reads from it. */
+/** What the workflow file is, and the choices read from it. */
 export function recogniseWorkflow(text: string | null): ExistingWorkflow {
   if (text === null) return { kind: "none" };
   let document: unknown;

@@ -1,9 +1,4 @@
-/**
- * What `ralph-bot init` does on GitHub once the workflow is written: with a repository and a token,
- * it checks each requirement of the first run there, creates the trigger label, sets the model
- * key's secret and proposes the workflow in a pull request; without, it prints the checklist. Last,
- * the steps left to a person.
- */
+// init on GitHub: checks the first run's needs, makes what it can, proposes the workflow; else a checklist.
 import { createClient } from "../../github/client.js";
 import { TRIGGER_LABEL, WORKFLOW_PATH, type WorkflowChoices } from "../../render/workflow-choices.js";
 import { checkRequirements, requirementsFor, type CheckResult, type Requirement } from "./checks.js";
@@ -11,26 +6,25 @@ import { modelKeySource } from "./model-key.js";
 import { findToken, tokenVariables, type GitHubRepository } from "./repository.js";
 import { proposeWorkflow, type Proposal } from "./workflow-pull-request.js";
 
-/** What init's GitHub side talks to: the process's streams and environment (init's `InitIo`). */
 export interface SetupIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
   env: NodeJS.ProcessEnv;
-  /** Where the model key is asked for, when it is a terminal (`isTTY`). */
+  /** Asked only when it is a terminal. */
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-/** How long init waits for GitHub through outages and rate limits, in ms: a person is waiting. */
+/** How long init waits through outages and rate limits, in ms: a person is waiting. */
 const GITHUB_PATIENCE_MS = 30_000;
 
-/** A requirement's name for people, e.g. `secret ANTHROPIC_API_KEY`. */
+/** E.g. `secret ANTHROPIC_API_KEY`. */
 function named(requirement: Requirement): string {
   return requirement.kind === "pull-requests" ? `"${requirement.name}"` : `${requirement.kind} ${requirement.name}`;
 }
 
 const MARK: Record<CheckResult["status"], string> = { ok: "✓", created: "✓", "would-create": "•", fix: "✗", unknown: "?" };
 
-/** The lines of one check's result: what was found, and the fix when one is left to make. */
+/** What was found, and the fix when one is left. */
 function resultLines(result: CheckResult): string[] {
   const lines = [`  ${MARK[result.status]} ${named(result.requirement)} (${result.requirement.purpose}): ${result.detail}`];
   if (result.status === "fix") lines.push(`      fix: ${result.requirement.fix}`);
@@ -42,28 +36,23 @@ function resultLines(result: CheckResult): string[] {
 export interface GitHubSetup {
   /** The repository's default branch, when GitHub told it. */
   defaultBranch: string | null;
-  /** How the workflow's pull request stands; null when init proposed none (no token, `--no-pull-request`). */
+  /** Null when init proposed none. */
   proposal: Proposal | null;
 }
 
-/** Options of {@link setUpOnGitHub}: init's `--dry-run` and `--no-pull-request`. */
+/** init's `--dry-run` and `--no-pull-request`. */
 export interface SetupOptions {
   dryRun?: boolean;
-  /** False: propose no pull request (the person commits and pushes the workflow). */
+  /** False: the person pushes the workflow. */
   pullRequest?: boolean;
 }
 
 /**
- * With a repository and a token: checks the requirements of `choices` on GitHub, creating the
- * label and setting the model key's secret, then proposes the workflow `text` in a pull request
- * (with `--dry-run`, only what it would do). Without: prints the requirements as a checklist.
- * Every failure on GitHub is a printed result with its fix, not a throw.
- * @throws PromptStopped when the person presses Ctrl-C at the model key's prompt
+ * Checks and makes what the first run needs on GitHub and proposes the workflow, or prints a checklist
+ * without a token. Failures are printed with their fix; throws PromptStopped on Ctrl-C at the key.
  */
 export async function setUpOnGitHub(
-  choices: WorkflowChoices,
-  repository: GitHubRepository | null,
-  text: string,
+  { choices, repository, text }: { choices: WorkflowChoices; repository: GitHubRepository | null; text: string },
   options: SetupOptions,
   io: SetupIo,
 ): Promise<GitHubSetup> {
@@ -97,10 +86,7 @@ export async function setUpOnGitHub(
   return { defaultBranch, proposal };
 }
 
-/**
- * What is left to do after init, in order: merge its pull request (or commit and push the workflow
- * when it opened none and the default branch lacks it), install the App, label an issue.
- */
+/** What is left to do after init, in order. */
 export function nextSteps(setup: GitHubSetup, choices: WorkflowChoices, repository: GitHubRepository | null): string[] {
   const { defaultBranch, proposal } = setup;
   const where = repository !== null ? `${repository.owner}/${repository.repo}` : "the repository";

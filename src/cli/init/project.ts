@@ -1,33 +1,20 @@
-/**
- * What a repository's first run needs, read from its files: the dependency install the reusable
- * workflow runs before the action, the verify command, and the hosts the agent may reach. The
- * sandbox gives each run its own HOME, so every install puts the dependencies in the workspace
- * (node_modules, a .venv, vendor/), where the agent and the verify command see them.
- */
+// The install, verify command and hosts a repository needs; installs stay in the workspace (own HOME).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 
-/** The ecosystems init tells apart, `none` when it finds none of them. */
 export type Ecosystem = "npm" | "pnpm" | "yarn" | "bun" | "pip" | "uv" | "poetry" | "go" | "cargo" | "none";
 
-/** What init proposes for a repository. */
 export interface ProjectDefaults {
   ecosystem: Ecosystem;
-  /** The install step's command; null for none. */
   install: string | null;
-  /**
-   * The verify command: a command, null when there is nothing to run, or `unknown` when init cannot
-   * tell (it then asks, or `--yes` takes none).
-   */
+  /** `unknown` when init cannot tell: it asks, or `--yes` takes none. */
   verifyCommand: string | null | "unknown";
-  /** `allowed-domains`: the package registries when the agent may need them. */
+  /** The package registries the agent may need. */
   allowedDomains: string[];
 }
 
-/** The virtual environment every Python install makes in the workspace. */
 const VENV = ".venv";
-/** The Python the verify command runs: the workspace's virtual environment's. */
 const VENV_PYTHON = `${VENV}/bin/python`;
 /** npm's placeholder test script, which fails by design: no test to run. */
 const NPM_PLACEHOLDER = /no test specified/;
@@ -37,7 +24,7 @@ const PackageJson = z.looseObject({
   packageManager: z.string().optional(),
 });
 
-/** The package.json at `top`, or null when there is none (or it is not a JSON object). */
+/** The package.json at `top`, or null. */
 function packageJson(top: string): z.infer<typeof PackageJson> | null {
   try {
     const parsed = PackageJson.safeParse(JSON.parse(readFileSync(join(top, "package.json"), "utf8")));
@@ -64,7 +51,7 @@ function pinned(manager: string | undefined, tool: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** A Node project: its package manager from the lock file, the install, and `<manager> test` when a test script exists. */
+/** A Node project: its package manager from the lock file. */
 function nodeDefaults(top: string, manifest: z.infer<typeof PackageJson>): ProjectDefaults {
   const test = manifest.scripts?.["test"];
   const runs = test !== undefined && test.trim() !== "" && !NPM_PLACEHOLDER.test(test);
@@ -111,7 +98,7 @@ function hasTestModules(top: string): boolean {
   return tests(".") || tests("tests") || tests("test");
 }
 
-/** A Python project's verify command: pytest when it uses it, else unittest when it has test modules; unknown otherwise. */
+/** pytest when the project uses it, else unittest when it has test modules. */
 function pythonVerify(top: string): string | "unknown" {
   if (usesPytest(top)) return `${VENV_PYTHON} -m pytest`;
   if (hasTestModules(top)) return `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`;
@@ -144,10 +131,7 @@ function pythonDefaults(top: string): ProjectDefaults | null {
   return python("pip", pip.join("\n"));
 }
 
-/**
- * What init proposes for the repository checked out at `top`: the first ecosystem it recognises
- * (Node, then Python, Go, Rust), else none: no install, and a verify command it cannot tell.
- */
+/** What init proposes for the first ecosystem it recognises: Node, Python, Go, then Rust. */
 export function projectDefaults(top: string): ProjectDefaults {
   const manifest = packageJson(top);
   if (manifest !== null) return nodeDefaults(top, manifest);

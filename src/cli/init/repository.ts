@@ -1,29 +1,19 @@
-/**
- * Where `ralph-bot init` finds the repository on GitHub and a token for it: the `origin` remote's
- * URL, the API root (HTTPS, or HTTP to loopback only), and the host's token variables or the GitHub
- * CLI's login.
- */
+// The repository on GitHub and a token for it (docs/cli.md).
 import { execFile } from "node:child_process";
 import { UsageError } from "../options.js";
 
-/** A repository on GitHub (or a GitHub Enterprise Server) and the addresses init uses for it. */
+/** A repository on GitHub or a GitHub Enterprise Server. */
 export interface GitHubRepository {
   owner: string;
   repo: string;
-  /** The web host, e.g. `github.com`. */
   host: string;
-  /** The REST API root without a trailing slash, e.g. `https://api.github.com`. */
+  /** Without a trailing slash. */
   apiUrl: string;
-  /** The repository's web page, e.g. `https://github.com/octo/hello`: its settings pages lie below it. */
+  /** Its settings pages lie below it. */
   webUrl: string;
 }
 
-/**
- * The host, owner and repository of a git remote URL on a GitHub host: HTTPS
- * (`https://github.com/o/r.git`, with or without `.git`, a user or a port), SSH
- * (`ssh://git@github.com/o/r.git`) or scp-like (`git@github.com:o/r.git`). Null for any other URL
- * (a path, a `file://` URL, a URL without exactly an owner and a name).
- */
+/** The host, owner and repository of an HTTPS, SSH or scp-like remote URL; null for any other. */
 export function parseRemoteUrl(url: string): { host: string; owner: string; repo: string } | null {
   let host: string;
   let path: string;
@@ -48,17 +38,12 @@ export function parseRemoteUrl(url: string): { host: string; owner: string; repo
   return { host: host.toLowerCase(), owner: parts[1] ?? "", repo: parts[2] ?? "" };
 }
 
-/** Whether `hostname` (as `URL.hostname` gives it) is this machine's loopback: `localhost`, 127.0.0.0/8 or `[::1]`. */
+/** Whether `hostname` is this machine's loopback. */
 function isLoopback(hostname: string): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-/**
- * Checks an API root init would send a token to: HTTPS, or plain HTTP to this machine's loopback
- * (a local fake); anything else would send the token in clear text or to no API at all.
- * @param where the flag or variable it came from, for the message
- * @throws UsageError naming the root and where it came from.
- */
+/** Throws UsageError unless the API root is HTTPS or loopback HTTP; `where` names its flag or variable. */
 function checkApiUrl(api: string, where: string): void {
   let parsed: URL | null = null;
   try {
@@ -74,10 +59,8 @@ function checkApiUrl(api: string, where: string): void {
 }
 
 /**
- * The repository of remote URL `url`, with the API root: `apiUrl` when given (`--api-url`), else
- * `GITHUB_API_URL`, else `https://api.github.com` for github.com and `https://<host>/api/v3` for a
- * GitHub Enterprise Server (GitHub's REST docs). Null when the URL names no repository on a host.
- * @throws UsageError when the API root is not HTTPS (nor HTTP to loopback), before any token is read or sent.
+ * The repository of remote `url` with its API root (`--api-url`, `GITHUB_API_URL`, or the host's), or
+ * null; throws UsageError for an unsafe API root before any token is read.
  */
 export function repositoryOf(url: string, apiUrl: string | null, env: NodeJS.ProcessEnv): GitHubRepository | null {
   const remote = parseRemoteUrl(url);
@@ -93,33 +76,22 @@ export function repositoryOf(url: string, apiUrl: string | null, env: NodeJS.Pro
   return { ...remote, apiUrl: api.replace(/\/+$/, ""), webUrl: `https://${remote.host}/${remote.owner}/${remote.repo}` };
 }
 
-/**
- * The variables holding a token for `host`, in the GitHub CLI's order (`gh help environment`):
- * `GH_TOKEN`, `GITHUB_TOKEN` for github.com and GHE.com (`*.ghe.com`); `GH_ENTERPRISE_TOKEN`,
- * `GITHUB_ENTERPRISE_TOKEN` for any other host (a GitHub Enterprise Server), so that a github.com
- * token is never sent to another server.
- */
+/** The token variables for `host` in the GitHub CLI's order; a github.com token never goes elsewhere. */
 export function tokenVariables(host: string): readonly string[] {
   return host === "github.com" || host.endsWith(".ghe.com")
     ? ["GH_TOKEN", "GITHUB_TOKEN"]
     : ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"];
 }
 
-/** A token for the GitHub API and where it came from (shown to the person, never the token). */
+/** A token and where it came from, which is shown; the token never is. */
 export interface FoundToken {
   token: string;
-  /** One of {@link tokenVariables}, or `gh auth token`. */
   source: string;
 }
 
-/** How long `gh auth token` may take, in ms. */
 const GH_TIMEOUT_MS = 10_000;
 
-/**
- * The token init uses: the first of {@link tokenVariables} for `host` that is set, else what
- * `gh auth token --hostname <host>` prints when the GitHub CLI is on the environment's `PATH` and
- * logged in there. Null when there is none (no variable, no `gh`, or `gh` not logged in to that host).
- */
+/** The first of {@link tokenVariables} set, else `gh auth token --hostname <host>`, or null. */
 export async function findToken(env: NodeJS.ProcessEnv, host: string): Promise<FoundToken | null> {
   for (const name of tokenVariables(host)) {
     const value = env[name]?.trim();

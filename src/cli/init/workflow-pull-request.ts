@@ -1,10 +1,4 @@
-/**
- * The workflow `ralph-bot init` wrote, proposed on GitHub as a pull request: a branch
- * (`ralph-bot/setup`) from the default branch, the file committed there through the contents API,
- * and one pull request to the default branch saying what to do next. Init never pushes to the
- * default branch itself (docs/cli.md says why). Nothing is proposed when the default branch holds
- * the file already; a token that may not write workflows gets the fix.
- */
+// init's workflow proposed as a pull request; init never pushes to the default branch (docs/cli.md).
 import type { RalphOctokit } from "../../github/client.js";
 import { createBranch, readFile, writeFile, type FileOnBranch } from "../../github/contents.js";
 import { findOpenPullRequest, openPullRequest, readPullRequest } from "../../github/pulls.js";
@@ -14,31 +8,28 @@ import { TRIGGER_LABEL, WORKFLOW_PATH } from "../../render/workflow-choices.js";
 import { failure, type CheckResult } from "./checks.js";
 import type { GitHubRepository } from "./repository.js";
 
-/** The branch init proposes its workflow from. */
 export const SETUP_BRANCH = "ralph-bot/setup";
 
-/** How the proposal stands: as a check's result, with the pull request when there is one. */
+/** How the proposal stands, as a check's result. */
 export interface Proposal {
   status: CheckResult["status"];
   detail: string;
-  /** What to do by hand when `status` is `fix` or `unknown`. */
+  /** What to do by hand. */
   fix: string | null;
   pullRequest: PullRequestRef | null;
 }
 
-/** What {@link proposeWorkflow} proposes, where, and what it knows of the token. */
 export interface ProposalRequest {
-  /** The workflow's text, as written in the clone. */
   text: string;
   defaultBranch: string;
-  /** The token's OAuth scopes (a classic token), or null when GitHub names none. */
+  /** A classic token's scopes, or null. */
   scopes: string[] | null;
-  /** Where the token came from (`GH_TOKEN`, `gh auth token`), for the fix. */
+  /** For the fix. */
   tokenSource: string;
   dryRun: boolean;
 }
 
-/** The pull request's body: what it adds, and what to do next. */
+/** What the pull request adds, and what to do next. */
 function pullRequestBody(defaultBranch: string): string {
   return [
     `This adds \`${WORKFLOW_PATH}\`, written by \`ralph-bot init\`: the workflow that runs Ralph on an issue.`,
@@ -52,7 +43,7 @@ function pullRequestBody(defaultBranch: string): string {
   ].join("\n");
 }
 
-/** The fix for a token that may not write workflows, for where it came from. */
+/** The fix for a token that may not write workflows. */
 function workflowScopeFix(repository: GitHubRepository, tokenSource: string): string {
   const classic =
     tokenSource === "gh auth token"
@@ -61,11 +52,7 @@ function workflowScopeFix(repository: GitHubRepository, tokenSource: string): st
   return `${classic}, or for a fine-grained token the Workflows permission (read and write); then run init again. Or commit ${WORKFLOW_PATH} and push it yourself.`;
 }
 
-/**
- * Proposes the workflow `request.text` in a pull request to the default branch (with `dryRun`, says
- * what it would do and changes nothing). Never throws for an answer of GitHub: every failure is a
- * fix, and what was made before it (the branch, the commit) stays for the next run of init.
- */
+/** Proposes the workflow in a pull request; never throws for GitHub's answer: every failure is a fix. */
 export async function proposeWorkflow(client: RalphOctokit, repository: GitHubRepository, request: ProposalRequest): Promise<Proposal> {
   const { text, defaultBranch, scopes } = request;
   const step = { name: "read the workflow on the default branch", branchMade: false };
@@ -95,7 +82,7 @@ export async function proposeWorkflow(client: RalphOctokit, repository: GitHubRe
   }
 }
 
-/** Makes the branch, commits the file there when it differs, and opens (or finds) the pull request; `step` names the call under way. */
+/** Makes the branch, commits the file and opens the pull request; `step` names the call under way. */
 async function openProposal(
   client: RalphOctokit,
   repository: GitHubRepository,
