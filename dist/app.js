@@ -8315,14 +8315,11 @@ var VerificationResult = strictObject({
   reason: string2(),
   stdoutTail: string2(),
   stderrTail: string2(),
-  /** Wall time of the verify command, in ms. */
   durationMs: number2().nonnegative()
 });
 var FailedVerification = strictObject({
-  /** The round after which it ran. */
   round: number2().int().positive(),
   command: string2().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
   rejectedCompletion: boolean2(),
   reason: string2(),
   stdoutTail: string2().max(VERIFY_TAIL_CHARS),
@@ -12720,22 +12717,16 @@ var CancelBook = class {
   #late = /* @__PURE__ */ new WeakSet();
   #inFlight = /* @__PURE__ */ new WeakSet();
   #abandoned = /* @__PURE__ */ new WeakSet();
-  /** For a call the outer hook waits on: ends that wait with an error at once. */
   #giveUp = /* @__PURE__ */ new WeakMap();
-  /** A call's last failure on the wire: what its wait ends with when the cancel finds it between tries. */
   #lastError = /* @__PURE__ */ new WeakMap();
-  /** Notes a call as it starts: late when the cancel came before it. */
+  /** Late when the cancel came before it. */
   arrive(call) {
     if (this.signal.aborted) this.#late.add(call);
   }
-  /** Whether `call` was made after the cancel. */
   isLate(call) {
     return this.#late.has(call);
   }
-  /**
-   * Sends `call` unless it was given up. When a call from before the cancel fails after it, its
-   * outer wait ends at once with that failure (plugin-throttling would otherwise wait out a rate limit).
-   */
+  /** Sends `call` unless it was given up. */
   async send(request2, call) {
     if (this.#abandoned.has(call)) throw new CallCancelled(call);
     this.#inFlight.add(call);
@@ -12749,11 +12740,7 @@ var CancelBook = class {
       this.#inFlight.delete(call);
     }
   }
-  /**
-   * `sent` (the call going through the queues below), unless the cancel comes while the call is not
-   * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
-   * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
-   */
+  /** `sent`, unless the cancel finds the call off the wire. */
   watch(sent, call) {
     return new Promise((resolve, reject) => {
       const onAbort = () => {
@@ -13280,22 +13267,21 @@ var AllowedDomain = string2().trim().regex(/^(\*\.)?[A-Za-z0-9][A-Za-z0-9.-]*$/,
 var ModelName = string2().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
-  /** `agent: command`: the shell command each round runs; null for a preset. */
+  /** Null for a preset. */
   agentCommand: WorkflowCommand.nullable(),
-  /** The Actions secret holding the model key, which the action's proxy holds (see {@link PRESET_SETUP}); null for none. */
+  /** The Actions secret holding the model key. */
   keySecret: SecretName.nullable(),
-  /** The model a preset's CLI uses; null for its default. */
+  /** Null for the CLI's default. */
   model: ModelName.nullable(),
   mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }),
-  /** The verify command; null for none. */
   verifyCommand: WorkflowCommand.nullable(),
-  /** The project's dependency install, run before the action (see `cli/init/project.ts`); null for none. */
+  /** The project's dependency install, run before the action. */
   install: WorkflowCommand.nullable(),
-  /** Hosts the agent may reach besides its model API (`allowed-domains`). */
+  /** `allowed-domains`. */
   allowedDomains: array(AllowedDomain),
-  /** Runs are started by the Ralph App: the workflow for App-started runs. */
+  /** The workflow for App-started runs. */
   app: boolean2(),
-  /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
+  /** The CI workflows' `name:` whose failed run on a Ralph pull request starts a run. */
   ciWorkflows: array(WorkflowName)
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
@@ -13591,7 +13577,7 @@ async function handleEvent(context, deps) {
   const decided = plan(ask, held, deps.settings);
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
-  await carryOut(decided, new IssueActions(context, deps, scope, ask.issueNumber, conversation), actor);
+  await carryOut(decided, new IssueActions(context, deps, { scope, issueNumber: ask.issueNumber, conversation }), actor);
 }
 async function handleCompletedCheck(context, deps, check) {
   const scoped = readCheckScope(check, context.payload, deps.settings);
@@ -13601,7 +13587,7 @@ async function handleCompletedCheck(context, deps, check) {
   const decision = await decideOnPullRequest(context.octokit, repo, check, rule, deps.botLogin);
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
-  const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);
+  const actions = new IssueActions(context, deps, { scope, issueNumber: decision.issueNumber, conversation: pullRequest });
   if (decision.kind === "capped") {
     context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
     if (decision.capSaid) return;
@@ -13657,7 +13643,7 @@ function statusOf2(error2) {
   return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : null;
 }
 var IssueActions = class {
-  constructor(context, deps, scope, issueNumber, conversation = issueNumber) {
+  constructor(context, deps, { scope, issueNumber, conversation = issueNumber }) {
     this.context = context;
     this.deps = deps;
     this.issueNumber = issueNumber;
@@ -13669,16 +13655,14 @@ var IssueActions = class {
   }
   context;
   deps;
-  issueNumber;
-  conversation;
   command;
   triggerLabel;
   repo;
   ref;
-  /**
-   * Acknowledges with 👀; a failed reaction is logged and does not hold up the run. A resend is
-   * harmless: GitHub answers 200 for a reaction the App already made, and adds none.
-   */
+  issueNumber;
+  /** Where the App reacts and replies: the issue, or the pull request a start came from. */
+  conversation;
+  /** Acknowledges with 👀; a failed reaction is only logged, and a resent one adds none. */
   async react(target) {
     const { octokit, log } = this.context;
     try {
@@ -13687,11 +13671,7 @@ var IssueActions = class {
       log.warn(`could not react to the trigger: ${error2 instanceof Error ? error2.message : String(error2)}`);
     }
   }
-  /**
-   * The conversation (the issue, or the pull request the ask came from) whose newest trusted
-   * tracking comment shows a relay run handed off to its next leg within the grace period
-   * (`HANDOFF_GRACE_MS`: past it the next trigger takes the run over), or null.
-   */
+  /** The conversation whose relay run is handed off to its next leg within the grace period, or null. */
   async handedOffConversation() {
     const { octokit } = this.context;
     const botLogin = await this.deps.botLogin();
@@ -13700,11 +13680,7 @@ var IssueActions = class {
     }
     return null;
   }
-  /**
-   * Posts one comment on conversation `number` as it is, at most once: after an outage the
-   * conversation's comments are read, and the post is sent again only when the App's comment with
-   * this very body, created since just before the first try, is not among them.
-   */
+  /** Posts one comment, at most once: after an outage it is resent only when it is not there. */
   async comment(number4, body) {
     const { octokit, log } = this.context;
     await postOnceByBody(octokit, { ...this.repo, issueNumber: number4 }, body, {
@@ -13712,25 +13688,15 @@ var IssueActions = class {
       resend: { times: RESENDS, log: (message) => log.warn(`comment on #${number4}: ${message}`) }
     });
   }
-  /** Posts one comment on the conversation (at most once, see {@link IssueActions.comment}), marked with the reason (and a detail the App recognises it by). */
   async reply(reason, text2, detail = null) {
     await this.comment(this.conversation, reply(reason, text2, detail));
   }
-  /**
-   * The issue's runs of the Ralph workflow that have not completed, recognised by their run name;
-   * `missing-workflow` when the repository has no such workflow. Every page of each status GitHub
-   * uses for a run that has not completed (queued, in progress, waiting, requested, pending) is
-   * read, so an issue's live run is found however many runs the repository has.
-   */
+  /** The issue's runs of the Ralph workflow that have not completed, found by their run name. */
   async liveRuns() {
     const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
     return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
   }
-  /**
-   * Starts the workflow, at most once (see `dispatchWorkflow`); a refusal becomes a reply: a missing
-   * workflow the one explanation, a workflow that lacks what the App sends the inputs to add, once
-   * per refusal on the conversation. An outage no resend got past is thrown (Probot answers 500).
-   */
+  /** Starts the workflow at most once; a refusal becomes a reply. */
   async dispatch(inputs) {
     const { settings } = this.deps;
     const { octokit, log } = this.context;
@@ -13764,15 +13730,10 @@ var IssueActions = class {
       await this.reply("dispatch-failed", dispatchFailedText(settings.workflow, this.ref, status, message));
     }
   }
-  /** Posts the missing-workflow explanation, unless the App already posted it on this conversation. */
   async explainMissingWorkflow() {
     await this.explainOnce("missing-workflow", null, missingWorkflowText(this.deps.settings.workflow, this.ref));
   }
-  /**
-   * Replies `text` with `reason` (and `detail`, e.g. GitHub's refusal, kept in the marker), unless a
-   * trusted reply of the App with the same reason and detail is already on the conversation: what
-   * only the maintainer can fix is said once, not on every trigger.
-   */
+  /** Replies unless the App's same reply is there: what only the maintainer can fix is said once. */
   async explainOnce(reason, detail, text2) {
     const { octokit, log } = this.context;
     const botLogin = await this.deps.botLogin();
@@ -13787,7 +13748,7 @@ var IssueActions = class {
     }
     await this.reply(reason, text2, detail);
   }
-  /** Cancels a run; one that completed meanwhile (409, also a resent cancel GitHub had applied) is left as it is. */
+  /** Cancels a run; one that completed meanwhile (409) is left as it is. */
   async cancel(runId) {
     if (await cancelWorkflowRun(this.context.octokit, this.repo, runId) === "cancelled")
       this.context.log.info(`cancelled workflow run ${runId} of #${this.issueNumber}`);

@@ -25421,14 +25421,11 @@ var VerificationResult = strictObject({
   reason: string2(),
   stdoutTail: string2(),
   stderrTail: string2(),
-  /** Wall time of the verify command, in ms. */
   durationMs: number2().nonnegative()
 });
 var FailedVerification = strictObject({
-  /** The round after which it ran. */
   round: number2().int().positive(),
   command: string2().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
   rejectedCompletion: boolean2(),
   reason: string2(),
   stdoutTail: string2().max(VERIFY_TAIL_CHARS),
@@ -25515,7 +25512,7 @@ var Progress = class {
         return this.close();
     }
   }
-  /** Leaves the finished round's line: status, time, commit, and the report's summary or the failure. */
+  /** Leaves the finished round's line. */
   async roundFinished(record2) {
     const text3 = record2.failure ?? record2.report?.summary ?? "";
     const parts = [
@@ -25529,7 +25526,7 @@ var Progress = class {
     const refused = describeRefusedHosts(record2.refusedHosts ?? [], "--allowed-domains", (host) => host);
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
   }
-  /** A line of its own above the status line (or plain). `text` is the caller's, shown as it is. */
+  /** A line of the caller's above the status line, shown as it is. */
   line(text3) {
     if (this.#live) this.#out.write(`${CLEAR_LINE}${text3}
 ${this.#status()}`);
@@ -25556,7 +25553,7 @@ ${this.#status()}`);
     this.#frame = (this.#frame + 1) % FRAMES.length;
     this.#out.write(`${CLEAR_LINE}${this.#status()}`);
   }
-  /** The status line (no new line), cut to the terminal's width; empty between rounds. */
+  /** Cut to the terminal's width; empty between rounds. */
   #status() {
     if (this.#phase === null) return "";
     const now = this.#options.now();
@@ -25573,7 +25570,7 @@ ${this.#status()}`);
   #label(round = this.#round) {
     return `round ${round}/${this.#options.maxRounds}`;
   }
-  /** The agent's text on one line: sanitized (no terminal sequences, secrets redacted) and cut. */
+  /** The agent's text on one line, sanitized and cut. */
   #clip(text3) {
     const line = logLine(text3, this.#options.secrets);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}\u2026` : line;
@@ -27898,7 +27895,7 @@ function createAgent(settings, sandbox) {
 // src/core/progress.ts
 var DEFAULT_NO_PROGRESS_ROUNDS = 3;
 var NO_STALL = { rounds: 0, nextSteps: [] };
-function trackStall(stall, changed, nextSteps2) {
+function trackStall(stall, { changed, nextSteps: nextSteps2 }) {
   if (changed) return NO_STALL;
   const same2 = stall.rounds > 0 && stall.nextSteps.length === nextSteps2.length && stall.nextSteps.every((step, i2) => step === nextSteps2[i2]);
   return same2 ? { rounds: stall.rounds + 1, nextSteps: nextSteps2 } : { rounds: 1, nextSteps: nextSteps2 };
@@ -27933,7 +27930,7 @@ var RUN_INPUTS = {
   "max-handoff-chars": decimal("a number of characters").pipe(
     coerce_exports.number().int("must be a whole number").min(1024, "must be at least 1024").max(1e6, "must be at most 1000000")
   ).default(DEFAULT_MAX_HANDOFF_CHARS),
-  /** The cost budget in US dollars (see `budget.ts`); null for none. */
+  /** US dollars; null for none. */
   "max-cost-usd": optionalText.pipe(
     decimal("an amount of US dollars, like 5 or 0.50").pipe(coerce_exports.number().positive("must be above 0").max(1e6, "must be at most 1000000")).nullable()
   ).default(null)
@@ -27971,7 +27968,7 @@ var cliShape = object({
   "allowed-domains": AllowedDomainsInput.default([]),
   workspace: optionalText.default(null),
   out: optionalText.default(null),
-  push: boolean2().default(false)
+  push: boolean2().default(() => false)
 });
 var FLAGS4 = [
   { name: "objective", arg: "<text>", description: "what the agent works towards (or --issue-file)" },
@@ -28171,7 +28168,7 @@ function formatMinutes(ms) {
 }
 
 // src/core/commit-message.ts
-function roundCommit2(round, maxRounds, report, failure3, runLink) {
+function roundCommitMessage({ round, maxRounds, report, failure: failure3, runLink }) {
   const message = failure3 !== null || report === null ? `Round ${round} failed: ${failure3}` : `Round ${round}: ${report.summary}`;
   const trailers = [];
   if (runLink !== null) trailers.push({ key: "Ralph-Run", value: runLink });
@@ -28505,6 +28502,25 @@ function judge(result, maxHandoffChars) {
 }
 var RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";
 async function runRounds(settings, ports) {
+  const { firstRound, maxCostUsd } = checkSettings(settings);
+  const run2 = startRun(settings, ports, maxCostUsd);
+  let round = firstRound;
+  try {
+    for (; ; round++) {
+      const ready = await prepareRound(run2, round);
+      if ("ending" in ready) return finishRun(run2, ready.ending);
+      const answer = await askAgent(run2, round, ready);
+      const verification = await verifyRound(run2, round, answer.report);
+      const record2 = await saveAndRecord(run2, { round, ready, answer, verification });
+      const ending = await closeRound(run2, record2);
+      if (ending !== null) return finishRun(run2, ending);
+    }
+  } catch (error2) {
+    const reason = error2 instanceof Error ? error2.message : String(error2);
+    return finishRun(run2, { outcome: "error", handoff: run2.state.handoff, reason, failedRound: round, kept: null });
+  }
+}
+function checkSettings(settings) {
   const firstRound = settings.firstRound ?? 1;
   for (const [name, value] of [
     ["maxRounds", settings.maxRounds],
@@ -28516,124 +28532,156 @@ async function runRounds(settings, ports) {
   if (firstRound > settings.maxRounds) throw new Error(`firstRound (${firstRound}) is past maxRounds (${settings.maxRounds})`);
   const maxCostUsd = settings.maxCostUsd ?? null;
   if (maxCostUsd !== null && !(Number.isFinite(maxCostUsd) && maxCostUsd > 0)) throw new Error("maxCostUsd must be a number above 0");
+  return { firstRound, maxCostUsd };
+}
+function eventTime(run2) {
+  return new Date(run2.ports.now()).toISOString();
+}
+function startRun(settings, ports, maxCostUsd) {
   const startedAt = ports.now();
-  const time2 = () => new Date(ports.now()).toISOString();
-  const emit = (event) => ports.events.emit(event);
-  const stops = watchStops(ports.signal, ports.deadline);
-  const rounds = [];
-  let state = settings.initialState ?? EMPTY_RUN_STATE;
-  let stall = NO_STALL;
-  const finish = (ending) => {
-    stops.dispose();
-    const result = { ...ending, rounds, state, elapsedMs: ports.now() - startedAt };
-    const { outcome, elapsedMs } = result;
-    emit({
-      type: "run-end",
-      time: time2(),
-      outcome,
-      rounds: rounds.length,
-      reason: endingReason(ending),
-      lastPassingSha: state.lastPassingSha,
-      elapsedMs
-    });
-    return result;
+  const run2 = {
+    settings,
+    ports,
+    maxCostUsd,
+    stops: watchStops(ports.signal, ports.deadline),
+    startedAt,
+    rounds: [],
+    state: settings.initialState ?? EMPTY_RUN_STATE,
+    stall: NO_STALL
   };
-  emit({
+  ports.events.emit({
     type: "run-start",
-    time: time2(),
+    time: eventTime(run2),
     maxRounds: settings.maxRounds,
     verify: settings.verify,
     verifyCommand: ports.verifier?.command ?? null,
     noProgressRounds: settings.noProgressRounds,
     resumed: settings.initialState !== null
   });
-  let round = firstRound;
-  try {
-    for (; ; round++) {
-      const stopped = stops.reason();
-      if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
-      const spent = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
-      if (spent !== null) return finish({ outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent });
-      const synced = await ports.workspace.sync();
-      if (synced.kind === "conflict") {
-        return finish({ outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null });
-      }
-      const notes = ports.notes !== void 0 ? boundNotes(await ports.notes.take()) : NO_NOTES;
-      const roundStartedAt = ports.now();
-      emit({ type: "round-start", time: time2(), round, ...notes.items.length > 0 ? { notes: notes.items.length } : {} });
-      const prompt = buildPrompt({
-        objective: settings.objective,
-        round,
-        maxRounds: settings.maxRounds,
-        previous: state.handoff,
-        lessons: state.lessons.items,
-        droppedLessons: state.lessons.dropped,
-        verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
-        failedVerification: state.failedVerification,
-        arrived: synced.arrived,
-        notes,
-        reportFile: settings.reportFile(round),
-        maxHandoffChars: settings.maxHandoffChars
-      });
-      const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: stops.signal });
-      const verdict = judge(result, settings.maxHandoffChars);
-      const report = "report" in verdict ? verdict.report : null;
-      const agentFailure = result.kind === "cancelled" && stops.reason() === "timed-out" ? RUN_TIMED_OUT : "failure" in verdict ? verdict.failure : null;
-      emit({
-        type: "report",
-        time: time2(),
-        round,
-        status: report?.status ?? "failed",
-        report,
-        failure: agentFailure,
-        agentDurationMs: result.durationMs
-      });
-      const verification = report !== null && ports.verifier !== null && shouldVerify(settings.verify, report) ? await ports.verifier.verify(round, stops.signal) : null;
-      if (verification !== null) emit({ type: "verify", time: time2(), round, verification });
-      const checkFailure = agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
-      const { message, trailers } = roundCommit2(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
-      const commit = await ports.workspace.saveRound(round, message, trailers);
-      const failure3 = checkFailure ?? commit.failure;
-      const record2 = {
-        round,
-        status: report === null || failure3 !== null ? "failed" : report.status,
-        report,
-        failure: failure3,
-        verification,
-        outputTail: result.outputTail,
-        commit,
-        durationMs: result.durationMs,
-        ...result.kind === "exited" && result.usage !== void 0 ? { usage: result.usage } : {},
-        ...notes.items.length > 0 ? { notes } : {},
-        ...round === 1 && settings.objectiveHidden !== void 0 && describeHidden(settings.objectiveHidden) !== null ? { objectiveHidden: settings.objectiveHidden } : {},
-        startedAt: roundStartedAt,
-        elapsedMs: ports.now() - roundStartedAt
-      };
-      rounds.push(record2);
-      const { status, elapsedMs } = record2;
-      emit({
-        type: "round-end",
-        time: time2(),
-        round,
-        status,
-        sha: commit.sha,
-        pushed: commit.unpushed === null,
-        changed: commit.changed,
-        verification: verification?.kind ?? null,
-        elapsedMs
-      });
-      state = advanceState(state, record2);
-      await ports.reporter.roundFinished(record2, state);
-      if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
-      const budget = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
-      const handOffAfter = settings.handOffAfter ?? null;
-      const ending = roundEnding(record2, { stopped: stops.reason(), stall, state, ...settings, budget, handOffAfter });
-      if (ending !== null) return finish(ending);
-    }
-  } catch (error2) {
-    const reason = error2 instanceof Error ? error2.message : String(error2);
-    return finish({ outcome: "error", handoff: state.handoff, reason, failedRound: round, kept: null });
+  return run2;
+}
+function finishRun(run2, ending) {
+  run2.stops.dispose();
+  const result = { ...ending, rounds: run2.rounds, state: run2.state, elapsedMs: run2.ports.now() - run2.startedAt };
+  run2.ports.events.emit({
+    type: "run-end",
+    time: eventTime(run2),
+    outcome: result.outcome,
+    rounds: run2.rounds.length,
+    reason: endingReason(ending),
+    lastPassingSha: run2.state.lastPassingSha,
+    elapsedMs: result.elapsedMs
+  });
+  return result;
+}
+async function prepareRound(run2, round) {
+  const { ports, state } = run2;
+  const stopped = run2.stops.reason();
+  if (stopped !== null) return { ending: { outcome: stopped, handoff: state.handoff } };
+  const spent = budgetReached(run2.rounds, run2.maxCostUsd, run2.settings.spentBeforeUsd ?? null);
+  if (spent !== null) return { ending: { outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent } };
+  const synced = await ports.workspace.sync();
+  if (synced.kind === "conflict") {
+    return { ending: { outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null } };
   }
+  const notes = ports.notes !== void 0 ? boundNotes(await ports.notes.take()) : NO_NOTES;
+  const startedAt = ports.now();
+  ports.events.emit({ type: "round-start", time: eventTime(run2), round, ...notes.items.length > 0 ? { notes: notes.items.length } : {} });
+  return { arrived: synced.arrived, notes, startedAt };
+}
+async function askAgent(run2, round, ready) {
+  const { settings, ports, state, stops } = run2;
+  const prompt = buildPrompt({
+    objective: settings.objective,
+    round,
+    maxRounds: settings.maxRounds,
+    previous: state.handoff,
+    lessons: state.lessons.items,
+    droppedLessons: state.lessons.dropped,
+    verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
+    failedVerification: state.failedVerification,
+    arrived: ready.arrived,
+    notes: ready.notes,
+    reportFile: settings.reportFile(round),
+    maxHandoffChars: settings.maxHandoffChars
+  });
+  const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: stops.signal });
+  const verdict = judge(result, settings.maxHandoffChars);
+  const report = "report" in verdict ? verdict.report : null;
+  const failure3 = result.kind === "cancelled" && stops.reason() === "timed-out" ? RUN_TIMED_OUT : "failure" in verdict ? verdict.failure : null;
+  ports.events.emit({
+    type: "report",
+    time: eventTime(run2),
+    round,
+    status: report?.status ?? "failed",
+    report,
+    failure: failure3,
+    agentDurationMs: result.durationMs
+  });
+  return { result, report, failure: failure3 };
+}
+async function verifyRound(run2, round, report) {
+  const { ports, settings } = run2;
+  const verification = report !== null && ports.verifier !== null && shouldVerify(settings.verify, report) ? await ports.verifier.verify(round, run2.stops.signal) : null;
+  if (verification !== null) ports.events.emit({ type: "verify", time: eventTime(run2), round, verification });
+  return verification;
+}
+async function saveAndRecord(run2, {
+  round,
+  ready,
+  answer,
+  verification
+}) {
+  const { settings, ports } = run2;
+  const { result, report } = answer;
+  const checkFailure = answer.failure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
+  const { message, trailers } = roundCommitMessage({
+    round,
+    maxRounds: settings.maxRounds,
+    report,
+    failure: checkFailure,
+    runLink: settings.runLink ?? null
+  });
+  const commit = await ports.workspace.saveRound(round, message, trailers);
+  const failure3 = checkFailure ?? commit.failure;
+  const { notes } = ready;
+  return {
+    round,
+    status: report === null || failure3 !== null ? "failed" : report.status,
+    report,
+    failure: failure3,
+    verification,
+    outputTail: result.outputTail,
+    commit,
+    durationMs: result.durationMs,
+    ...result.kind === "exited" && result.usage !== void 0 ? { usage: result.usage } : {},
+    ...notes.items.length > 0 ? { notes } : {},
+    ...round === 1 && settings.objectiveHidden !== void 0 && describeHidden(settings.objectiveHidden) !== null ? { objectiveHidden: settings.objectiveHidden } : {},
+    startedAt: ready.startedAt,
+    elapsedMs: ports.now() - ready.startedAt
+  };
+}
+async function closeRound(run2, record2) {
+  const { settings, ports } = run2;
+  const { round, status, commit, verification, report, elapsedMs } = record2;
+  run2.rounds.push(record2);
+  ports.events.emit({
+    type: "round-end",
+    time: eventTime(run2),
+    round,
+    status,
+    sha: commit.sha,
+    pushed: commit.unpushed === null,
+    changed: commit.changed,
+    verification: verification?.kind ?? null,
+    elapsedMs
+  });
+  run2.state = advanceState(run2.state, record2);
+  await ports.reporter.roundFinished(record2, run2.state);
+  if (report !== null) run2.stall = trackStall(run2.stall, { changed: commit.changed, nextSteps: report.nextSteps });
+  const budget = budgetReached(run2.rounds, run2.maxCostUsd, settings.spentBeforeUsd ?? null);
+  const handOffAfter = settings.handOffAfter ?? null;
+  return roundEnding(record2, { stopped: run2.stops.reason(), stall: run2.stall, state: run2.state, ...settings, budget, handOffAfter });
 }
 
 // src/engine/index.ts
@@ -28864,8 +28912,25 @@ function defaultBranch(title) {
 
 // src/cli/run.ts
 async function runLocal(request2) {
-  const { inputs, env, cwd } = request2;
-  const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 6e4);
+  const deadline = AbortSignal.timeout(request2.inputs["run-timeout-minutes"] * 6e4);
+  const plan = await planLocalRun(request2);
+  const { inputs, secrets, out, branch } = plan;
+  const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now });
+  const log = openAgentLog(out, progress);
+  try {
+    introduceRun(plan, progress);
+    const engine = await openLocalEngine(plan, { log, progress });
+    const prepared = await prepareBranch(plan, { engine, progress, termination: request2.termination });
+    describeSetup(plan, { engine, prepared, progress });
+    const result = await runLocalRounds(plan, { engine, prepared, progress, termination: request2.termination, deadline });
+    if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
+    return { result, place: { branch, pushed: inputs.push, out }, secrets };
+  } finally {
+    progress.close();
+    await new Promise((done) => log.end(done));
+  }
+}
+async function planLocalRun({ inputs, env, cwd }) {
   const objective = await readObjective({ objective: inputs.objective, issueFile: inputs["issue-file"] }, cwd);
   const checkout = await readCheckout(resolve8(cwd, inputs.workspace ?? "."), env);
   const branch = inputs.branch ?? defaultBranch(objective.title);
@@ -28886,93 +28951,100 @@ async function runLocal(request2) {
     (value) => value !== null && value !== void 0 && value.length >= 4
   );
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
-  const maxRounds = inputs["max-rounds"];
-  const progress = new Progress(request2.progressOut, { maxRounds, secrets, now: Date.now });
+  return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
+}
+function openAgentLog(out, progress) {
   const log = createWriteStream(join19(out, "agent.log"), { flags: "a" });
   log.once("error", (error2) => progress.line(`  agent.log: ${error2.message}; the agent's output is no longer kept`));
-  try {
-    progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
-    const hidden = describeHidden(objective.hidden);
-    if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
-    progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
-    const engine = await openEngine({
-      inputs,
-      workspace: checkout.top,
-      runDir: out,
-      runId,
-      issueNumber: null,
-      env: agentEnv,
-      // Held by the egress proxy, never in the agent's environment.
-      agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
-      // The out folder is hidden from the agent but for its own round's folder, as the runner's temp folder is in the action.
-      hidden: { temp: [out], sealed: [] },
-      processEnv: process.env,
-      // A person's own machine: nothing is installed behind their back; preflight names the install command.
-      installMissingCli: false,
-      secrets,
-      onOutput: (chunk) => log.write(chunk),
-      onEventsError: (error2) => progress.line(`  event log: ${error2.message}`)
-    });
-    const { sandbox, agent, verifier } = engine;
-    const prepared = await Workspace.prepare({
-      dir: checkout.top,
-      branch,
-      baseBranch,
-      token,
-      push: inputs.push,
-      secrets,
-      rescueId: runId,
-      rescueDir: out,
-      retry: { signal: request2.termination, log: (message) => progress.line(`  ${message}`) },
-      ...leftoverGuard(runId, (message) => progress.line(`  ${message}`))
-    }).catch(async (error2) => {
-      await sandbox.close();
-      throw error2;
-    });
-    const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
-    const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
-    progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
-    const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
-    const network = inputs.sandbox === "none" ? "" : `, network: ${sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
-    progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${maxRounds} rounds`);
-    const placed = describeKeyPlacement(keys);
-    for (const line of [placed.held, placed.inside]) if (line !== null) progress.line(`  ${line}`);
-    const events2 = {
-      emit(event) {
-        engine.events.emit(event);
-        progress.emit(event);
-      }
-    };
-    const result = await runRounds(
-      {
-        objective: objective.text,
-        objectiveHidden: objective.hidden,
-        maxRounds,
-        maxHandoffChars: inputs["max-handoff-chars"],
-        reportFile: (round) => agent.reportFile(round),
-        verify: inputs.verify,
-        noProgressRounds: inputs["no-progress-rounds"],
-        maxCostUsd: inputs["max-cost-usd"],
-        initialState: null
-      },
-      {
-        agent,
-        workspace: prepared.workspace,
-        // The hosts the round was refused (network: allowlist) join its line.
-        reporter: { roundFinished: (record2) => progress.roundFinished({ ...record2, refusedHosts: sandbox.takeRefusals() }) },
-        verifier,
-        events: events2,
-        now: Date.now,
-        signal: request2.termination,
-        deadline
-      }
-    );
-    if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
-    return { result, place: { branch, pushed: inputs.push, out }, secrets };
-  } finally {
-    progress.close();
-    await new Promise((done) => log.end(done));
-  }
+  return log;
+}
+function introduceRun({ objective, secrets, out }, progress) {
+  progress.line(`ralph-bot run: ${logLine(objective.title, secrets)}`);
+  const hidden = describeHidden(objective.hidden);
+  if (hidden !== null) progress.line(`  left out of the objective: ${hidden} (text a rendered page does not show)`);
+  progress.line(`  out: ${out} (round-N/prompt.md and report.json, events.jsonl; the agent's output in agent.log)`);
+}
+function openLocalEngine(plan, { log, progress }) {
+  const { inputs, env, keys, out, secrets } = plan;
+  return openEngine({
+    inputs,
+    workspace: plan.checkout.top,
+    runDir: out,
+    runId: plan.runId,
+    issueNumber: null,
+    env: plan.agentEnv,
+    // Held by the egress proxy, never in the agent's environment.
+    agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
+    // The out folder is hidden from the agent but for its own round's folder.
+    hidden: { temp: [out], sealed: [] },
+    processEnv: process.env,
+    // A person's own machine: nothing is installed behind their back.
+    installMissingCli: false,
+    secrets,
+    onOutput: (chunk) => log.write(chunk),
+    onEventsError: (error2) => progress.line(`  event log: ${error2.message}`)
+  });
+}
+function prepareBranch(plan, { engine, progress, termination: termination2 }) {
+  const { inputs, runId } = plan;
+  return Workspace.prepare({
+    dir: plan.checkout.top,
+    branch: plan.branch,
+    baseBranch: plan.baseBranch,
+    token: plan.token,
+    push: inputs.push,
+    secrets: plan.secrets,
+    rescueId: runId,
+    rescueDir: plan.out,
+    retry: { signal: termination2, log: (message) => progress.line(`  ${message}`) },
+    ...leftoverGuard(runId, (message) => progress.line(`  ${message}`))
+  }).catch(async (error2) => {
+    await engine.sandbox.close();
+    throw error2;
+  });
+}
+function describeSetup({ inputs, branch, baseBranch, token, keys }, { engine, prepared, progress }) {
+  const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
+  const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
+  progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
+  const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
+  const network = inputs.sandbox === "none" ? "" : `, network: ${engine.sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
+  progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${inputs["max-rounds"]} rounds`);
+  const placed = describeKeyPlacement(keys);
+  for (const line of [placed.held, placed.inside]) if (line !== null) progress.line(`  ${line}`);
+}
+function runLocalRounds({ inputs, objective }, { engine, prepared, progress, termination: termination2, deadline }) {
+  const { sandbox, agent, verifier } = engine;
+  const events2 = {
+    emit(event) {
+      engine.events.emit(event);
+      progress.emit(event);
+    }
+  };
+  return runRounds(
+    {
+      objective: objective.text,
+      objectiveHidden: objective.hidden,
+      maxRounds: inputs["max-rounds"],
+      maxHandoffChars: inputs["max-handoff-chars"],
+      reportFile: (round) => agent.reportFile(round),
+      verify: inputs.verify,
+      noProgressRounds: inputs["no-progress-rounds"],
+      maxCostUsd: inputs["max-cost-usd"],
+      initialState: null
+    },
+    {
+      agent,
+      workspace: prepared.workspace,
+      // The hosts the round was refused (network: allowlist) join its line.
+      reporter: { roundFinished: (record2) => progress.roundFinished({ ...record2, refusedHosts: sandbox.takeRefusals() }) },
+      verifier,
+      events: events2,
+      now: Date.now,
+      signal: termination2,
+      deadline
+    }
+  );
 }
 async function openOutFolder(given2, cwd, checkoutTop) {
   if (given2 === null) return realpath4(await mkdtemp4(join19(tmpdir3(), "ralph-bot-")));
@@ -29556,22 +29628,21 @@ var AllowedDomain = string2().trim().regex(/^(\*\.)?[A-Za-z0-9][A-Za-z0-9.-]*$/,
 var ModelName = string2().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]*$/, "must be one model name, like sonnet or gpt-5-codex");
 var WorkflowChoices = object({
   agent: _enum(AGENT_NAMES, { error: "must be claude-code, codex, gemini or command" }),
-  /** `agent: command`: the shell command each round runs; null for a preset. */
+  /** Null for a preset. */
   agentCommand: WorkflowCommand.nullable(),
-  /** The Actions secret holding the model key, which the action's proxy holds (see {@link PRESET_SETUP}); null for none. */
+  /** The Actions secret holding the model key. */
   keySecret: SecretName.nullable(),
-  /** The model a preset's CLI uses; null for its default. */
+  /** Null for the CLI's default. */
   model: ModelName.nullable(),
   mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }),
-  /** The verify command; null for none. */
   verifyCommand: WorkflowCommand.nullable(),
-  /** The project's dependency install, run before the action (see `cli/init/project.ts`); null for none. */
+  /** The project's dependency install, run before the action. */
   install: WorkflowCommand.nullable(),
-  /** Hosts the agent may reach besides its model API (`allowed-domains`). */
+  /** `allowed-domains`. */
   allowedDomains: array(AllowedDomain),
-  /** Runs are started by the Ralph App: the workflow for App-started runs. */
+  /** The workflow for App-started runs. */
   app: boolean2(),
-  /** The CI workflows (their `name:`) whose failed run on a Ralph pull request's head starts a run there (`workflow_run`); none: no such trigger. */
+  /** The CI workflows' `name:` whose failed run on a Ralph pull request starts a run. */
   ciWorkflows: array(WorkflowName)
 }).superRefine((choices, ctx) => {
   if (choices.agent === "command" && choices.agentCommand === null)
@@ -29679,25 +29750,38 @@ async function ask(questions, question, fallback, refuse) {
 async function resolveChoices(flags, questions, beforeAsking, sources = { existing: {}, project: { ecosystem: "none", install: null, verifyCommand: "unknown", allowedDomains: [] } }) {
   const answers = withExisting(flags, sources.existing);
   const asking = answers.yes === true ? null : questions;
-  if (asking === null && answers.yes !== true) {
-    const open5 = [
-      answers.agent === void 0 && FLAG_OF.agent,
-      answers.app === void 0 && "--app or --no-app",
-      answers.app !== true && answers.mode === void 0 && FLAG_OF.mode,
-      answers.verifyCommand === void 0 && FLAG_OF.verifyCommand,
-      answers.app !== true && answers.ciWorkflows === void 0 && FLAG_OF.ciWorkflows
-    ].filter((flag) => flag !== false);
-    if (open5.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open5.join(", ")}, or take the defaults with --yes`);
-  }
+  if (asking === null && answers.yes !== true) refuseOpenQuestions(answers);
+  const pick2 = picker(asking, beforeAsking);
+  const agent = await pickAgent(pick2, answers);
+  const agentCommand = await pickAgentCommand(pick2, answers, agent);
+  const app = await pickApp(pick2, answers);
+  const mode = await pickMode(pick2, answers, app);
+  const verify = await pickVerifyCommand(pick2, answers, sources.project.verifyCommand);
+  const ciWorkflows = await pickCiWorkflows(pick2, answers, app);
+  return validChoices({ agent, agentCommand, app, mode, verify, ciWorkflows }, answers, sources.project);
+}
+function refuseOpenQuestions(answers) {
+  const open5 = [
+    answers.agent === void 0 && FLAG_OF.agent,
+    answers.app === void 0 && "--app or --no-app",
+    answers.app !== true && answers.mode === void 0 && FLAG_OF.mode,
+    answers.verifyCommand === void 0 && FLAG_OF.verifyCommand,
+    answers.app !== true && answers.ciWorkflows === void 0 && FLAG_OF.ciWorkflows
+  ].filter((flag) => flag !== false);
+  if (open5.length > 0) throw new UsageError(`no terminal to ask on: answer with ${open5.join(", ")}, or take the defaults with --yes`);
+}
+function picker(asking, beforeAsking) {
   let asked = false;
   const firstAsk = (q2) => {
     if (!asked) beforeAsking();
     asked = true;
     return q2;
   };
-  const pick2 = async (given2, fallback, question) => given2 !== void 0 ? given2 : asking !== null ? question(firstAsk(asking)) : fallback;
+  return async (given2, fallback, question) => given2 !== void 0 ? given2 : asking !== null ? question(firstAsk(asking)) : fallback;
+}
+function pickAgent(pick2, answers) {
   const agents = AGENT_NAMES;
-  const agent = await pick2(
+  return pick2(
     answers.agent,
     DEFAULT_CHOICES.agent,
     (q2) => ask(
@@ -29707,12 +29791,17 @@ async function resolveChoices(flags, questions, beforeAsking, sources = { existi
       (a2) => agents.includes(a2) ? null : `${a2} is none of them`
     )
   );
-  const agentCommand = agent !== "command" || answers.agentCommand !== void 0 ? answers.agentCommand ?? null : await pick2(
+}
+async function pickAgentCommand(pick2, answers, agent) {
+  if (agent !== "command" || answers.agentCommand !== void 0) return answers.agentCommand ?? null;
+  return pick2(
     void 0,
     null,
     (q2) => ask(q2, "The command each round runs in the checkout (agent-command)", null, (a2) => a2 === "" ? "a command is needed" : null)
   );
-  const app = await pick2(
+}
+function pickApp(pick2, answers) {
+  return pick2(
     answers.app,
     DEFAULT_CHOICES.app,
     async (q2) => /^y/i.test(
@@ -29724,7 +29813,9 @@ async function resolveChoices(flags, questions, beforeAsking, sources = { existi
       )
     )
   );
-  const mode = await pick2(
+}
+function pickMode(pick2, answers, app) {
+  return pick2(
     answers.mode ?? (app ? "relay" : void 0),
     DEFAULT_CHOICES.mode,
     (q2) => ask(
@@ -29734,9 +29825,10 @@ async function resolveChoices(flags, questions, beforeAsking, sources = { existi
       (a2) => a2 === "in-job" || a2 === "relay" ? null : `${a2} is neither`
     )
   );
-  const found = sources.project.verifyCommand;
+}
+function pickVerifyCommand(pick2, answers, found) {
   const verifyDefault = found === "unknown" || found === null ? false : found;
-  const verify = await pick2(answers.verifyCommand, verifyDefault, async (q2) => {
+  return pick2(answers.verifyCommand, verifyDefault, async (q2) => {
     const answer = await ask(
       q2,
       found === "unknown" ? "Verify command, which must pass before a complete is accepted (none for no check; init found no tests it knows how to run)" : "Verify command, which must pass before a complete is accepted (none for no check)",
@@ -29745,7 +29837,9 @@ async function resolveChoices(flags, questions, beforeAsking, sources = { existi
     );
     return answer === "none" ? false : answer;
   });
-  const ciWorkflows = await pick2(answers.ciWorkflows ?? (app ? "" : void 0), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q2) => {
+}
+function pickCiWorkflows(pick2, answers, app) {
+  return pick2(answers.ciWorkflows ?? (app ? "" : void 0), DEFAULT_CHOICES.ciWorkflows.join(", "), async (q2) => {
     const answer = await ask(
       q2,
       "CI workflows (their name:, separated by commas) whose failed run on a Ralph pull request starts a run there (none for none)",
@@ -29754,8 +29848,11 @@ async function resolveChoices(flags, questions, beforeAsking, sources = { existi
     );
     return answer === "none" ? "" : answer;
   });
+}
+function validChoices(picked, answers, project) {
+  const { agent, agentCommand, app, mode, verify, ciWorkflows } = picked;
   const preset = Object.hasOwn(PRESET_SETUP, agent) ? PRESET_SETUP[agent] : null;
-  const install = answers.install ?? sources.project.install ?? false;
+  const install = answers.install ?? project.install ?? false;
   const parsed = WorkflowChoices.safeParse({
     agent,
     agentCommand,
@@ -29764,7 +29861,7 @@ async function resolveChoices(flags, questions, beforeAsking, sources = { existi
     mode,
     verifyCommand: verify === false ? null : verify,
     install: install === false ? null : install,
-    allowedDomains: workflowNames(answers.allowedDomains ?? sources.project.allowedDomains.join(", ")),
+    allowedDomains: workflowNames(answers.allowedDomains ?? project.allowedDomains.join(", ")),
     app,
     ciWorkflows: workflowNames(ciWorkflows)
   });
@@ -34614,22 +34711,16 @@ var CancelBook = class {
   #late = /* @__PURE__ */ new WeakSet();
   #inFlight = /* @__PURE__ */ new WeakSet();
   #abandoned = /* @__PURE__ */ new WeakSet();
-  /** For a call the outer hook waits on: ends that wait with an error at once. */
   #giveUp = /* @__PURE__ */ new WeakMap();
-  /** A call's last failure on the wire: what its wait ends with when the cancel finds it between tries. */
   #lastError = /* @__PURE__ */ new WeakMap();
-  /** Notes a call as it starts: late when the cancel came before it. */
+  /** Late when the cancel came before it. */
   arrive(call) {
     if (this.signal.aborted) this.#late.add(call);
   }
-  /** Whether `call` was made after the cancel. */
   isLate(call) {
     return this.#late.has(call);
   }
-  /**
-   * Sends `call` unless it was given up. When a call from before the cancel fails after it, its
-   * outer wait ends at once with that failure (plugin-throttling would otherwise wait out a rate limit).
-   */
+  /** Sends `call` unless it was given up. */
   async send(request2, call) {
     if (this.#abandoned.has(call)) throw new CallCancelled(call);
     this.#inFlight.add(call);
@@ -34643,11 +34734,7 @@ var CancelBook = class {
       this.#inFlight.delete(call);
     }
   }
-  /**
-   * `sent` (the call going through the queues below), unless the cancel comes while the call is not
-   * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
-   * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
-   */
+  /** `sent`, unless the cancel finds the call off the wire. */
   watch(sent, call) {
     return new Promise((resolve10, reject) => {
       const onAbort = () => {
@@ -34736,15 +34823,32 @@ var TokenRefused = class extends Error {
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
 var MAX_WAIT_MS = 3e4;
 function createClient(options) {
-  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
-  const baseMs = options.retryBaseMs ?? 1e3;
-  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1e3;
   const { cancel } = options;
   const book = cancel !== void 0 ? new CancelBook(cancel) : null;
+  const leftMs = waitBudget(options, book);
+  const pacing = pacingGroups(options.pacingScale ?? 1);
+  const octokit = new RalphOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    userAgent: "ralph-bot",
+    // A failure surfaces as the thrown error, so no request-log line.
+    log: { debug: () => {
+    }, info: () => {
+    }, warn: options.log, error: () => {
+    } },
+    cancelBook: book,
+    throttle: throttleOptions(options, { pacing, leftMs })
+  });
+  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
+  octokit.hook.wrap("request", (request2, call) => sendWaitingOutOutages(request2, call, { options, book, leftMs }));
+  return octokit;
+}
+function waitBudget(options, book) {
+  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
   const giveUpAt = /* @__PURE__ */ new WeakMap();
-  const leftMs = (call) => {
+  return (call) => {
     const late = book?.isLate(call) === true;
-    if (cancel?.aborted === true && !late) return 0;
+    if (options.cancel?.aborted === true && !late) return 0;
     let until = giveUpAt.get(call);
     if (until === void 0) {
       until = Date.now() + (late ? options.cancelPatienceMs ?? CANCEL_PATIENCE_MS : patience());
@@ -34752,6 +34856,16 @@ function createClient(options) {
     }
     return until - Date.now();
   };
+}
+function pacingGroups(scale) {
+  return {
+    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 * scale }),
+    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 * scale }),
+    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 * scale })
+  };
+}
+function throttleOptions(options, { pacing, leftMs }) {
+  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1e3;
   const rateLimited = (what, retryAfter, call, limitMs) => {
     if (retryAfter * 1e3 > limitMs) {
       options.log(
@@ -34762,71 +34876,53 @@ function createClient(options) {
     options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
-  const scale = options.pacingScale ?? 1;
-  const pacing = {
-    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 * scale }),
-    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 * scale }),
-    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 * scale })
+  return {
+    enabled: options.throttling ?? true,
+    id: PACING_KEY,
+    ...pacing,
+    onRateLimit: (retryAfter, call) => rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
+    onSecondaryRateLimit: (retryAfter, call) => rateLimited("secondary rate limit", retryAfter, call, leftMs(call))
   };
-  const octokit = new RalphOctokit({
-    auth: options.token,
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    userAgent: "ralph-bot",
-    // plugin-request-log's line for each failed request is left out: a failure surfaces as the
-    // thrown error, and each wait as the line the outage hook or the rate-limit handlers write.
-    log: { debug: () => {
-    }, info: () => {
-    }, warn: options.log, error: () => {
-    } },
-    cancelBook: book,
-    throttle: {
-      enabled: options.throttling ?? true,
-      id: PACING_KEY,
-      ...pacing,
-      onRateLimit: (retryAfter, call) => rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
-      onSecondaryRateLimit: (retryAfter, call) => rateLimited("secondary rate limit", retryAfter, call, leftMs(call))
-    }
-  });
-  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
-  octokit.hook.wrap("request", async (request2, call) => {
-    book?.arrive(call);
-    const watched = book !== null && !book.isLate(call) ? book : null;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await (watched !== null ? watched.watch(Promise.resolve(request2(call)), call) : request2(call));
-      } catch (error2) {
-        if (isFailedCall(error2) && error2.status === 401) throw new TokenRefused(error2);
-        const trouble = outage(error2);
-        if (trouble === null) throw error2;
-        const findApplied = call.request?.["findApplied"];
-        if (isFindApplied(findApplied)) {
-          const applied = await findApplied().catch((lookup2) => {
-            options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup2)}), so it is not sent again`);
-            throw error2;
-          });
-          if (applied !== null) {
-            options.log(`${trouble.words}; GitHub had applied it all the same`);
-            return { status: 200, url: trouble.url, headers: {}, data: applied };
-          }
-        }
-        if (watched !== null && cancel?.aborted === true) {
-          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+}
+async function sendWaitingOutOutages(request2, call, { options, book, leftMs }) {
+  const { cancel } = options;
+  const baseMs = options.retryBaseMs ?? 1e3;
+  book?.arrive(call);
+  const watched = book !== null && !book.isLate(call) ? book : null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await (watched !== null ? watched.watch(Promise.resolve(request2(call)), call) : request2(call));
+    } catch (error2) {
+      if (isFailedCall(error2) && error2.status === 401) throw new TokenRefused(error2);
+      const trouble = outage(error2);
+      if (trouble === null) throw error2;
+      const findApplied = call.request?.["findApplied"];
+      if (isFindApplied(findApplied)) {
+        const applied = await findApplied().catch((lookup2) => {
+          options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup2)}), so it is not sent again`);
           throw error2;
-        }
-        const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
-        if (waitMs <= 0) {
-          options.log(`${trouble.words}; giving up: the run cannot wait longer`);
-          throw error2;
-        }
-        options.log(`${trouble.words}; retrying in ${inWords2(waitMs)}`);
-        if (!await waited2(waitMs, watched?.signal)) {
-          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
-          throw error2;
+        });
+        if (applied !== null) {
+          options.log(`${trouble.words}; GitHub had applied it all the same`);
+          return { status: 200, url: trouble.url, headers: {}, data: applied };
         }
       }
+      if (watched !== null && cancel?.aborted === true) {
+        options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+        throw error2;
+      }
+      const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
+      if (waitMs <= 0) {
+        options.log(`${trouble.words}; giving up: the run cannot wait longer`);
+        throw error2;
+      }
+      options.log(`${trouble.words}; retrying in ${inWords2(waitMs)}`);
+      if (!await waited2(waitMs, watched?.signal)) {
+        options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+        throw error2;
+      }
     }
-  });
-  return octokit;
+  }
 }
 var PACING_KEY = "ralph";
 function unpace(groups2) {
@@ -35336,7 +35432,7 @@ function resultLines(result) {
   if (result.status === "unknown") lines.push(`      check by hand: ${result.requirement.fix}`);
   return lines;
 }
-async function setUpOnGitHub(choices, repository, text3, options, io) {
+async function setUpOnGitHub({ choices, repository, text: text3 }, options, io) {
   const out = (line) => io.stdout.write(`${line}
 `);
   const token = repository === null ? null : await findToken(io.env, repository.host);
@@ -35532,7 +35628,7 @@ async function readExisting(path4) {
     throw error2;
   }
 }
-async function writeWorkflow(path4, text3, found, flags, out) {
+async function writeWorkflow({ path: path4, text: text3, found }, flags, out) {
   const { existing } = found;
   const before = found.text;
   const refused = existing.kind === "unrecognised" && flags.force !== true;
@@ -35618,9 +35714,9 @@ async function runInit(flags, io) {
     throw new InitRefused(`actionlint finds fault with the workflow init would write (nothing written):
 ${listed3.join("\n")}`);
   }
-  await writeWorkflow(path4, text3, found, flags, out);
+  await writeWorkflow({ path: path4, text: text3, found }, flags, out);
   out("");
-  const setup = await setUpOnGitHub(choices, repository, text3, flags, io);
+  const setup = await setUpOnGitHub({ choices, repository, text: text3 }, flags, io);
   out("");
   if (flags.dryRun === true) {
     out("--dry-run: nothing written, nothing created on GitHub.");
@@ -35669,16 +35765,37 @@ function givenFlags(run2, attributes) {
 }
 async function main(argv, io) {
   let exitCode = 0;
+  const done = (code) => {
+    exitCode = code;
+  };
   const program2 = new Command("ralph-bot").description(
     "Run the Ralph pattern on a local git repository: fresh agent rounds, the branch as memory, one validated report handed on."
   ).version(package_default.version).exitOverride().showSuggestionAfterError().configureOutput({ writeOut: (text3) => io.stdout.write(text3), writeErr: (text3) => io.stderr.write(text3) });
+  const run2 = addRunCommand(program2, io, done);
+  addInitCommand(program2, io, done);
+  program2.addHelpText("after", () => `
+${run2.helpInformation()}
+${exitCodeHelp()}
+`);
+  try {
+    await program2.parseAsync([...argv], { from: "user" });
+  } catch (error2) {
+    if (error2 instanceof CommanderError) return error2.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
+    throw error2;
+  }
+  return exitCode;
+}
+function addRunCommand(program2, io, done) {
   const run2 = program2.command("run").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").addHelpText("after", `
 ${exitCodeHelp()}
 More: docs/cli.md`);
   const attributes = addRunOptions(run2);
   run2.action(async () => {
-    exitCode = await runCommand(givenFlags(run2, attributes), io);
+    done(await runCommand(givenFlags(run2, attributes), io));
   });
+  return run2;
+}
+function addInitCommand(program2, io, done) {
   const init = program2.command("init").description(
     "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)"
   ).option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
@@ -35704,19 +35821,8 @@ More: docs/cli.md`);
     "\nWith GH_TOKEN, GITHUB_TOKEN or a `gh auth login`, it checks the repository on GitHub, creates the label, sets the model key's\nsecret (from its variable, e.g. ANTHROPIC_API_KEY, or typed without echo) and opens a pull request with the workflow.\nMore: docs/cli.md"
   );
   init.action(async () => {
-    exitCode = await initCommand(init.opts(), io);
+    done(await initCommand(init.opts(), io));
   });
-  program2.addHelpText("after", () => `
-${run2.helpInformation()}
-${exitCodeHelp()}
-`);
-  try {
-    await program2.parseAsync([...argv], { from: "user" });
-  } catch (error2) {
-    if (error2 instanceof CommanderError) return error2.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
-    throw error2;
-  }
-  return exitCode;
 }
 async function runCommand(given2, io) {
   try {

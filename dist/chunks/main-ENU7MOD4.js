@@ -2662,22 +2662,16 @@ var CancelBook = class {
   #late = /* @__PURE__ */ new WeakSet();
   #inFlight = /* @__PURE__ */ new WeakSet();
   #abandoned = /* @__PURE__ */ new WeakSet();
-  /** For a call the outer hook waits on: ends that wait with an error at once. */
   #giveUp = /* @__PURE__ */ new WeakMap();
-  /** A call's last failure on the wire: what its wait ends with when the cancel finds it between tries. */
   #lastError = /* @__PURE__ */ new WeakMap();
-  /** Notes a call as it starts: late when the cancel came before it. */
+  /** Late when the cancel came before it. */
   arrive(call) {
     if (this.signal.aborted) this.#late.add(call);
   }
-  /** Whether `call` was made after the cancel. */
   isLate(call) {
     return this.#late.has(call);
   }
-  /**
-   * Sends `call` unless it was given up. When a call from before the cancel fails after it, its
-   * outer wait ends at once with that failure (plugin-throttling would otherwise wait out a rate limit).
-   */
+  /** Sends `call` unless it was given up. */
   async send(request, call) {
     if (this.#abandoned.has(call)) throw new CallCancelled(call);
     this.#inFlight.add(call);
@@ -2691,11 +2685,7 @@ var CancelBook = class {
       this.#inFlight.delete(call);
     }
   }
-  /**
-   * `sent` (the call going through the queues below), unless the cancel comes while the call is not
-   * on the wire (queued for GitHub's pacing, or waiting out a rate limit): then the call is given up
-   * and the answer is its last failure, or {@link CallCancelled} when it was never sent.
-   */
+  /** `sent`, unless the cancel finds the call off the wire. */
   watch(sent, call) {
     return new Promise((resolve5, reject) => {
       const onAbort = () => {
@@ -2787,15 +2777,32 @@ var TokenRefused = class extends Error {
 var DEFAULT_PATIENCE_MS = 10 * 6e4;
 var MAX_WAIT_MS = 3e4;
 function createClient(options) {
-  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
-  const baseMs = options.retryBaseMs ?? 1e3;
-  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1e3;
   const { cancel } = options;
   const book = cancel !== void 0 ? new CancelBook(cancel) : null;
+  const leftMs = waitBudget(options, book);
+  const pacing = pacingGroups(options.pacingScale ?? 1);
+  const octokit = new RalphOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    userAgent: "ralph-bot",
+    // A failure surfaces as the thrown error, so no request-log line.
+    log: { debug: () => {
+    }, info: () => {
+    }, warn: options.log, error: () => {
+    } },
+    cancelBook: book,
+    throttle: throttleOptions(options, { pacing, leftMs })
+  });
+  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
+  octokit.hook.wrap("request", (request, call) => sendWaitingOutOutages(request, call, { options, book, leftMs }));
+  return octokit;
+}
+function waitBudget(options, book) {
+  const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
   const giveUpAt = /* @__PURE__ */ new WeakMap();
-  const leftMs = (call) => {
+  return (call) => {
     const late = book?.isLate(call) === true;
-    if (cancel?.aborted === true && !late) return 0;
+    if (options.cancel?.aborted === true && !late) return 0;
     let until = giveUpAt.get(call);
     if (until === void 0) {
       until = Date.now() + (late ? options.cancelPatienceMs ?? CANCEL_PATIENCE_MS : patience());
@@ -2803,6 +2810,16 @@ function createClient(options) {
     }
     return until - Date.now();
   };
+}
+function pacingGroups(scale) {
+  return {
+    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 * scale }),
+    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 * scale }),
+    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 * scale })
+  };
+}
+function throttleOptions(options, { pacing, leftMs }) {
+  const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1e3;
   const rateLimited = (what, retryAfter, call, limitMs) => {
     if (retryAfter * 1e3 > limitMs) {
       options.log(
@@ -2813,71 +2830,53 @@ function createClient(options) {
     options.log(`${what} hit on ${call.method} ${call.url}; retrying after ${retryAfter} s`);
     return true;
   };
-  const scale = options.pacingScale ?? 1;
-  const pacing = {
-    write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 1e3 * scale }),
-    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 3e3 * scale }),
-    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime: 2e3 * scale })
+  return {
+    enabled: options.throttling ?? true,
+    id: PACING_KEY,
+    ...pacing,
+    onRateLimit: (retryAfter, call) => rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
+    onSecondaryRateLimit: (retryAfter, call) => rateLimited("secondary rate limit", retryAfter, call, leftMs(call))
   };
-  const octokit = new RalphOctokit({
-    auth: options.token,
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    userAgent: "ralph-bot",
-    // plugin-request-log's line for each failed request is left out: a failure surfaces as the
-    // thrown error, and each wait as the line the outage hook or the rate-limit handlers write.
-    log: { debug: () => {
-    }, info: () => {
-    }, warn: options.log, error: () => {
-    } },
-    cancelBook: book,
-    throttle: {
-      enabled: options.throttling ?? true,
-      id: PACING_KEY,
-      ...pacing,
-      onRateLimit: (retryAfter, call) => rateLimited("rate limit", retryAfter, call, Math.min(maxRateLimitWaitMs, leftMs(call))),
-      onSecondaryRateLimit: (retryAfter, call) => rateLimited("secondary rate limit", retryAfter, call, leftMs(call))
-    }
-  });
-  cancel?.addEventListener("abort", () => unpace(Object.values(pacing)), { once: true });
-  octokit.hook.wrap("request", async (request, call) => {
-    book?.arrive(call);
-    const watched = book !== null && !book.isLate(call) ? book : null;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await (watched !== null ? watched.watch(Promise.resolve(request(call)), call) : request(call));
-      } catch (error) {
-        if (isFailedCall(error) && error.status === 401) throw new TokenRefused(error);
-        const trouble = outage(error);
-        if (trouble === null) throw error;
-        const findApplied = call.request?.["findApplied"];
-        if (isFindApplied(findApplied)) {
-          const applied = await findApplied().catch((lookup2) => {
-            options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup2)}), so it is not sent again`);
-            throw error;
-          });
-          if (applied !== null) {
-            options.log(`${trouble.words}; GitHub had applied it all the same`);
-            return { status: 200, url: trouble.url, headers: {}, data: applied };
-          }
-        }
-        if (watched !== null && cancel?.aborted === true) {
-          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+}
+async function sendWaitingOutOutages(request, call, { options, book, leftMs }) {
+  const { cancel } = options;
+  const baseMs = options.retryBaseMs ?? 1e3;
+  book?.arrive(call);
+  const watched = book !== null && !book.isLate(call) ? book : null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await (watched !== null ? watched.watch(Promise.resolve(request(call)), call) : request(call));
+    } catch (error) {
+      if (isFailedCall(error) && error.status === 401) throw new TokenRefused(error);
+      const trouble = outage(error);
+      if (trouble === null) throw error;
+      const findApplied = call.request?.["findApplied"];
+      if (isFindApplied(findApplied)) {
+        const applied = await findApplied().catch((lookup2) => {
+          options.log(`${trouble.words}; could not look whether GitHub applied it (${String(lookup2)}), so it is not sent again`);
           throw error;
-        }
-        const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
-        if (waitMs <= 0) {
-          options.log(`${trouble.words}; giving up: the run cannot wait longer`);
-          throw error;
-        }
-        options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
-        if (!await waited(waitMs, watched?.signal)) {
-          options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
-          throw error;
+        });
+        if (applied !== null) {
+          options.log(`${trouble.words}; GitHub had applied it all the same`);
+          return { status: 200, url: trouble.url, headers: {}, data: applied };
         }
       }
+      if (watched !== null && cancel?.aborted === true) {
+        options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+        throw error;
+      }
+      const waitMs = Math.min(baseMs * 2 ** attempt, MAX_WAIT_MS, leftMs(call));
+      if (waitMs <= 0) {
+        options.log(`${trouble.words}; giving up: the run cannot wait longer`);
+        throw error;
+      }
+      options.log(`${trouble.words}; retrying in ${inWords(waitMs)}`);
+      if (!await waited(waitMs, watched?.signal)) {
+        options.log(`${trouble.words}; not retried: the workflow run is being cancelled`);
+        throw error;
+      }
     }
-  });
-  return octokit;
+  }
 }
 var PACING_KEY = "ralph";
 function unpace(groups2) {
@@ -2984,22 +2983,14 @@ var IssueThread = class {
   }
   octokit;
   ref;
-  /** The number of the issue (or pull request) the thread talks on. */
   get number() {
     return this.ref.issueNumber;
   }
-  /** Every comment on the issue, oldest first (all pages). */
   async comments() {
     const { owner, repo, issueNumber } = this.ref;
     return this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   }
-  /**
-   * Posts a one-off comment of this workflow run (a reply, a stop request) at most once: `text`
-   * after a trusted `kind` marker with `data` and the workflow run's id (`run`), by which a post
-   * GitHub applied but did not answer (a 5xx, a broken connection) is found and not sent again
-   * (see {@link IssueThread.postOnce}; no comments are read unless the post fails so). Returns its
-   * web address.
-   */
+  /** A one-off comment, at most once; resolves with its address. */
   async postOwn(kind, data, text2, own) {
     const marker = {
       kind,
@@ -3008,26 +2999,15 @@ var IssueThread = class {
     return (await this.postOnce(`${renderMarker(kind, { ...data, run: own.runId })}
 ${text2}`, marker, own.botLogin, [])).url;
   }
-  /**
-   * Posts the run's tracking comment at most once (see {@link IssueThread.postOnce}; no comments
-   * are read unless the post fails in a way GitHub may have applied); returns its id, for
-   * {@link IssueThread.editOrRepost}. `marker` matches this run's tracking marker.
-   */
+  /** The tracking comment, at most once; resolves with its id. */
   async postTracking(body, marker, botLogin) {
     return (await this.postOnce(body, marker, botLogin, [])).id;
   }
-  /** Replaces the body of one of the bot's comments. */
   async editComment(commentId, body) {
     const { owner, repo } = this.ref;
     await this.octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
   }
-  /**
-   * Replaces the body of one of the bot's comments. When GitHub answers 404, the comment is read:
-   * if it is still there (the 404 was GitHub's passing mistake) the edit is sent again; only when
-   * the read says 404 too (a person deleted the comment) is the body posted again as a new comment,
-   * at most once (see {@link IssueThread.postOnce}; `marker` matches the body's own marker).
-   * Returns the id now in use, for the next edit.
-   */
+  /** Reposts a comment a person deleted; resolves with the id now in use. */
   async editOrRepost(commentId, body, marker, botLogin) {
     try {
       await this.editComment(commentId, body);
@@ -3041,7 +3021,7 @@ ${text2}`, marker, own.botLogin, [])).url;
     }
     return (await this.postOnce(body, marker, botLogin, [])).id;
   }
-  /** Whether a comment is there: false when GitHub answers 404. @throws any other error. */
+  /** False when GitHub answers 404. */
   async commentExists(commentId) {
     const { owner, repo } = this.ref;
     try {
@@ -3052,16 +3032,7 @@ ${text2}`, marker, own.botLogin, [])).url;
       throw error;
     }
   }
-  /**
-   * Posts a comment at most once: when a trusted comment of the bot (`botLogin`) already carries a
-   * `marker` that matches, that comment is returned and nothing is posted. Before posting it looks
-   * in `seen` (the comments the caller read at the run's start, so that a second attempt of the
-   * same workflow run — a re-run keeps the run id — finds what the first posted), or reads the
-   * issue's comments (all pages) when `seen` is not given; and it reads them again when the post
-   * fails in a way GitHub may have applied all the same (5xx, a broken connection), before it is
-   * sent again. Passing `seen` keeps a round's cost from growing with the issue's comments.
-   * @throws Error when `body` does not carry a matching marker itself: it could never be found again.
-   */
+  /** Posts unless the bot's comment with `marker` is there; throws when `body` lacks it. */
   async postOnce(body, marker, botLogin, seen) {
     const own = readTrustedMarker({ body, user: { login: botLogin } }, marker.kind, botLogin);
     if (own === null || !marker.match(own)) throw new Error(`the comment to post once does not carry a matching ${marker.kind} marker`);
@@ -3075,13 +3046,7 @@ ${text2}`, marker, own.botLogin, [])).url;
     if (existing !== null) return { id: existing.id, url: existing.html_url };
     return this.create(body, find);
   }
-  /**
-   * Opens the pull request from `head` to `base`, or updates the title and body of the open one
-   * (all pages of open pull requests read), so that a run never opens a second: also when GitHub
-   * created it but its answer was lost (a 5xx, a broken connection), or when another run opened it
-   * meanwhile (422 "A pull request already exists for …").
-   * @throws PullRequestRefused when GitHub refuses for another reason (any other 4xx).
-   */
+  /** Opens or updates the pull request: a run never opens a second. */
   async openOrUpdatePullRequest(pull) {
     const { owner, repo } = this.ref;
     const open3 = async () => (await this.octokit.paginate(this.octokit.rest.pulls.list, {
@@ -3115,7 +3080,6 @@ ${text2}`, marker, own.botLogin, [])).url;
     const { data } = await this.octokit.rest.pulls.update({ owner, repo, pull_number: number3, title: pull.title, body: pull.body });
     return { number: data.number, url: data.html_url };
   }
-  /** Posts a comment; with `findApplied`, a post GitHub applied but did not answer is not sent twice (see `createClient`). */
   async create(body, findApplied) {
     const { owner, repo, issueNumber } = this.ref;
     const { data } = await this.octokit.rest.issues.createComment({
@@ -3346,14 +3310,11 @@ var VerificationResult = strictObject({
   reason: string(),
   stdoutTail: string(),
   stderrTail: string(),
-  /** Wall time of the verify command, in ms. */
   durationMs: number().nonnegative()
 });
 var FailedVerification = strictObject({
-  /** The round after which it ran. */
   round: number().int().positive(),
   command: string().max(MAX_VERIFY_COMMAND_CHARS),
-  /** True when the agent had reported `complete` and this failure rejected it. */
   rejectedCompletion: boolean(),
   reason: string(),
   stdoutTail: string().max(VERIFY_TAIL_CHARS),
@@ -4576,7 +4537,7 @@ function ownWorkflowPath(workflowRef) {
 // src/core/progress.ts
 var DEFAULT_NO_PROGRESS_ROUNDS = 3;
 var NO_STALL = { rounds: 0, nextSteps: [] };
-function trackStall(stall, changed, nextSteps) {
+function trackStall(stall, { changed, nextSteps }) {
   if (changed) return NO_STALL;
   const same = stall.rounds > 0 && stall.nextSteps.length === nextSteps.length && stall.nextSteps.every((step, i) => step === nextSteps[i]);
   return same ? { rounds: stall.rounds + 1, nextSteps } : { rounds: 1, nextSteps };
@@ -4611,7 +4572,7 @@ var RUN_INPUTS = {
   "max-handoff-chars": decimal("a number of characters").pipe(
     coerce_exports.number().int("must be a whole number").min(1024, "must be at least 1024").max(1e6, "must be at most 1000000")
   ).default(DEFAULT_MAX_HANDOFF_CHARS),
-  /** The cost budget in US dollars (see `budget.ts`); null for none. */
+  /** US dollars; null for none. */
   "max-cost-usd": optionalText.pipe(
     decimal("an amount of US dollars, like 5 or 0.50").pipe(coerce_exports.number().positive("must be above 0").max(1e6, "must be at most 1000000")).nullable()
   ).default(null)
@@ -4702,7 +4663,7 @@ function formatMinutes(ms) {
 }
 
 // src/core/commit-message.ts
-function roundCommit(round, maxRounds, report, failure, runLink) {
+function roundCommitMessage({ round, maxRounds, report, failure, runLink }) {
   const message = failure !== null || report === null ? `Round ${round} failed: ${failure}` : `Round ${round}: ${report.summary}`;
   const trailers = [];
   if (runLink !== null) trailers.push({ key: "Ralph-Run", value: runLink });
@@ -4946,6 +4907,25 @@ function judge(result, maxHandoffChars) {
 }
 var RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";
 async function runRounds(settings, ports) {
+  const { firstRound, maxCostUsd } = checkSettings(settings);
+  const run3 = startRun(settings, ports, maxCostUsd);
+  let round = firstRound;
+  try {
+    for (; ; round++) {
+      const ready = await prepareRound(run3, round);
+      if ("ending" in ready) return finishRun(run3, ready.ending);
+      const answer = await askAgent(run3, round, ready);
+      const verification = await verifyRound(run3, round, answer.report);
+      const record2 = await saveAndRecord(run3, { round, ready, answer, verification });
+      const ending = await closeRound(run3, record2);
+      if (ending !== null) return finishRun(run3, ending);
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return finishRun(run3, { outcome: "error", handoff: run3.state.handoff, reason, failedRound: round, kept: null });
+  }
+}
+function checkSettings(settings) {
   const firstRound = settings.firstRound ?? 1;
   for (const [name, value] of [
     ["maxRounds", settings.maxRounds],
@@ -4957,124 +4937,156 @@ async function runRounds(settings, ports) {
   if (firstRound > settings.maxRounds) throw new Error(`firstRound (${firstRound}) is past maxRounds (${settings.maxRounds})`);
   const maxCostUsd = settings.maxCostUsd ?? null;
   if (maxCostUsd !== null && !(Number.isFinite(maxCostUsd) && maxCostUsd > 0)) throw new Error("maxCostUsd must be a number above 0");
+  return { firstRound, maxCostUsd };
+}
+function eventTime(run3) {
+  return new Date(run3.ports.now()).toISOString();
+}
+function startRun(settings, ports, maxCostUsd) {
   const startedAt = ports.now();
-  const time = () => new Date(ports.now()).toISOString();
-  const emit = (event) => ports.events.emit(event);
-  const stops = watchStops(ports.signal, ports.deadline);
-  const rounds = [];
-  let state = settings.initialState ?? EMPTY_RUN_STATE;
-  let stall = NO_STALL;
-  const finish = (ending) => {
-    stops.dispose();
-    const result = { ...ending, rounds, state, elapsedMs: ports.now() - startedAt };
-    const { outcome, elapsedMs } = result;
-    emit({
-      type: "run-end",
-      time: time(),
-      outcome,
-      rounds: rounds.length,
-      reason: endingReason(ending),
-      lastPassingSha: state.lastPassingSha,
-      elapsedMs
-    });
-    return result;
+  const run3 = {
+    settings,
+    ports,
+    maxCostUsd,
+    stops: watchStops(ports.signal, ports.deadline),
+    startedAt,
+    rounds: [],
+    state: settings.initialState ?? EMPTY_RUN_STATE,
+    stall: NO_STALL
   };
-  emit({
+  ports.events.emit({
     type: "run-start",
-    time: time(),
+    time: eventTime(run3),
     maxRounds: settings.maxRounds,
     verify: settings.verify,
     verifyCommand: ports.verifier?.command ?? null,
     noProgressRounds: settings.noProgressRounds,
     resumed: settings.initialState !== null
   });
-  let round = firstRound;
-  try {
-    for (; ; round++) {
-      const stopped = stops.reason();
-      if (stopped !== null) return finish({ outcome: stopped, handoff: state.handoff });
-      const spent = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
-      if (spent !== null) return finish({ outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent });
-      const synced = await ports.workspace.sync();
-      if (synced.kind === "conflict") {
-        return finish({ outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null });
-      }
-      const notes = ports.notes !== void 0 ? boundNotes(await ports.notes.take()) : NO_NOTES;
-      const roundStartedAt = ports.now();
-      emit({ type: "round-start", time: time(), round, ...notes.items.length > 0 ? { notes: notes.items.length } : {} });
-      const prompt = buildPrompt({
-        objective: settings.objective,
-        round,
-        maxRounds: settings.maxRounds,
-        previous: state.handoff,
-        lessons: state.lessons.items,
-        droppedLessons: state.lessons.dropped,
-        verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
-        failedVerification: state.failedVerification,
-        arrived: synced.arrived,
-        notes,
-        reportFile: settings.reportFile(round),
-        maxHandoffChars: settings.maxHandoffChars
-      });
-      const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: stops.signal });
-      const verdict = judge(result, settings.maxHandoffChars);
-      const report = "report" in verdict ? verdict.report : null;
-      const agentFailure = result.kind === "cancelled" && stops.reason() === "timed-out" ? RUN_TIMED_OUT : "failure" in verdict ? verdict.failure : null;
-      emit({
-        type: "report",
-        time: time(),
-        round,
-        status: report?.status ?? "failed",
-        report,
-        failure: agentFailure,
-        agentDurationMs: result.durationMs
-      });
-      const verification = report !== null && ports.verifier !== null && shouldVerify(settings.verify, report) ? await ports.verifier.verify(round, stops.signal) : null;
-      if (verification !== null) emit({ type: "verify", time: time(), round, verification });
-      const checkFailure = agentFailure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
-      const { message, trailers } = roundCommit(round, settings.maxRounds, report, checkFailure, settings.runLink ?? null);
-      const commit = await ports.workspace.saveRound(round, message, trailers);
-      const failure = checkFailure ?? commit.failure;
-      const record2 = {
-        round,
-        status: report === null || failure !== null ? "failed" : report.status,
-        report,
-        failure,
-        verification,
-        outputTail: result.outputTail,
-        commit,
-        durationMs: result.durationMs,
-        ...result.kind === "exited" && result.usage !== void 0 ? { usage: result.usage } : {},
-        ...notes.items.length > 0 ? { notes } : {},
-        ...round === 1 && settings.objectiveHidden !== void 0 && describeHidden(settings.objectiveHidden) !== null ? { objectiveHidden: settings.objectiveHidden } : {},
-        startedAt: roundStartedAt,
-        elapsedMs: ports.now() - roundStartedAt
-      };
-      rounds.push(record2);
-      const { status, elapsedMs } = record2;
-      emit({
-        type: "round-end",
-        time: time(),
-        round,
-        status,
-        sha: commit.sha,
-        pushed: commit.unpushed === null,
-        changed: commit.changed,
-        verification: verification?.kind ?? null,
-        elapsedMs
-      });
-      state = advanceState(state, record2);
-      await ports.reporter.roundFinished(record2, state);
-      if (report !== null) stall = trackStall(stall, commit.changed, report.nextSteps);
-      const budget = budgetReached(rounds, maxCostUsd, settings.spentBeforeUsd ?? null);
-      const handOffAfter = settings.handOffAfter ?? null;
-      const ending = roundEnding(record2, { stopped: stops.reason(), stall, state, ...settings, budget, handOffAfter });
-      if (ending !== null) return finish(ending);
-    }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return finish({ outcome: "error", handoff: state.handoff, reason, failedRound: round, kept: null });
+  return run3;
+}
+function finishRun(run3, ending) {
+  run3.stops.dispose();
+  const result = { ...ending, rounds: run3.rounds, state: run3.state, elapsedMs: run3.ports.now() - run3.startedAt };
+  run3.ports.events.emit({
+    type: "run-end",
+    time: eventTime(run3),
+    outcome: result.outcome,
+    rounds: run3.rounds.length,
+    reason: endingReason(ending),
+    lastPassingSha: run3.state.lastPassingSha,
+    elapsedMs: result.elapsedMs
+  });
+  return result;
+}
+async function prepareRound(run3, round) {
+  const { ports, state } = run3;
+  const stopped = run3.stops.reason();
+  if (stopped !== null) return { ending: { outcome: stopped, handoff: state.handoff } };
+  const spent = budgetReached(run3.rounds, run3.maxCostUsd, run3.settings.spentBeforeUsd ?? null);
+  if (spent !== null) return { ending: { outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent } };
+  const synced = await ports.workspace.sync();
+  if (synced.kind === "conflict") {
+    return { ending: { outcome: "blocked", handoff: state.handoff, by: "conflict", reason: synced.reason, files: [], kept: null } };
   }
+  const notes = ports.notes !== void 0 ? boundNotes(await ports.notes.take()) : NO_NOTES;
+  const startedAt = ports.now();
+  ports.events.emit({ type: "round-start", time: eventTime(run3), round, ...notes.items.length > 0 ? { notes: notes.items.length } : {} });
+  return { arrived: synced.arrived, notes, startedAt };
+}
+async function askAgent(run3, round, ready) {
+  const { settings, ports, state, stops } = run3;
+  const prompt = buildPrompt({
+    objective: settings.objective,
+    round,
+    maxRounds: settings.maxRounds,
+    previous: state.handoff,
+    lessons: state.lessons.items,
+    droppedLessons: state.lessons.dropped,
+    verify: ports.verifier !== null ? { command: ports.verifier.command, mode: settings.verify } : null,
+    failedVerification: state.failedVerification,
+    arrived: ready.arrived,
+    notes: ready.notes,
+    reportFile: settings.reportFile(round),
+    maxHandoffChars: settings.maxHandoffChars
+  });
+  const result = await ports.agent.runRound({ round, maxRounds: settings.maxRounds, prompt, signal: stops.signal });
+  const verdict = judge(result, settings.maxHandoffChars);
+  const report = "report" in verdict ? verdict.report : null;
+  const failure = result.kind === "cancelled" && stops.reason() === "timed-out" ? RUN_TIMED_OUT : "failure" in verdict ? verdict.failure : null;
+  ports.events.emit({
+    type: "report",
+    time: eventTime(run3),
+    round,
+    status: report?.status ?? "failed",
+    report,
+    failure,
+    agentDurationMs: result.durationMs
+  });
+  return { result, report, failure };
+}
+async function verifyRound(run3, round, report) {
+  const { ports, settings } = run3;
+  const verification = report !== null && ports.verifier !== null && shouldVerify(settings.verify, report) ? await ports.verifier.verify(round, run3.stops.signal) : null;
+  if (verification !== null) ports.events.emit({ type: "verify", time: eventTime(run3), round, verification });
+  return verification;
+}
+async function saveAndRecord(run3, {
+  round,
+  ready,
+  answer,
+  verification
+}) {
+  const { settings, ports } = run3;
+  const { result, report } = answer;
+  const checkFailure = answer.failure ?? (verification?.kind === "cannot-run" ? `the verify command could not run: ${verification.reason}` : null);
+  const { message, trailers } = roundCommitMessage({
+    round,
+    maxRounds: settings.maxRounds,
+    report,
+    failure: checkFailure,
+    runLink: settings.runLink ?? null
+  });
+  const commit = await ports.workspace.saveRound(round, message, trailers);
+  const failure = checkFailure ?? commit.failure;
+  const { notes } = ready;
+  return {
+    round,
+    status: report === null || failure !== null ? "failed" : report.status,
+    report,
+    failure,
+    verification,
+    outputTail: result.outputTail,
+    commit,
+    durationMs: result.durationMs,
+    ...result.kind === "exited" && result.usage !== void 0 ? { usage: result.usage } : {},
+    ...notes.items.length > 0 ? { notes } : {},
+    ...round === 1 && settings.objectiveHidden !== void 0 && describeHidden(settings.objectiveHidden) !== null ? { objectiveHidden: settings.objectiveHidden } : {},
+    startedAt: ready.startedAt,
+    elapsedMs: ports.now() - ready.startedAt
+  };
+}
+async function closeRound(run3, record2) {
+  const { settings, ports } = run3;
+  const { round, status, commit, verification, report, elapsedMs } = record2;
+  run3.rounds.push(record2);
+  ports.events.emit({
+    type: "round-end",
+    time: eventTime(run3),
+    round,
+    status,
+    sha: commit.sha,
+    pushed: commit.unpushed === null,
+    changed: commit.changed,
+    verification: verification?.kind ?? null,
+    elapsedMs
+  });
+  run3.state = advanceState(run3.state, record2);
+  await ports.reporter.roundFinished(record2, run3.state);
+  if (report !== null) run3.stall = trackStall(run3.stall, { changed: commit.changed, nextSteps: report.nextSteps });
+  const budget = budgetReached(run3.rounds, run3.maxCostUsd, settings.spentBeforeUsd ?? null);
+  const handOffAfter = settings.handOffAfter ?? null;
+  return roundEnding(record2, { stopped: run3.stops.reason(), stall: run3.stall, state: run3.state, ...settings, budget, handOffAfter });
 }
 
 // src/core/objective.ts
@@ -6097,101 +6109,121 @@ function stoppedKeptLine(stopped, details, branch) {
   ];
 }
 function renderFinalComment(result, ctx, details) {
-  const full = finalCommentBody(result, ctx, details, true);
-  return full.length <= GITHUB_BODY_LIMIT ? full : bounded(finalCommentBody(result, ctx, details, false));
+  const full = finalCommentBody(result, { ctx, details, fullReport: true });
+  return full.length <= GITHUB_BODY_LIMIT ? full : bounded(finalCommentBody(result, { ctx, details, fullReport: false }));
 }
-function finalCommentBody(result, ctx, details, fullReport) {
+function finalCommentBody(result, view) {
+  const { ctx, details } = view;
   const rounds = details.totals?.rounds ?? result.rounds.length;
   const after = `after ${rounds} round${rounds === 1 ? "" : "s"} (${formatDuration(details.totals?.elapsedMs ?? result.elapsedMs)})`;
-  const parts = [renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds })];
-  switch (result.outcome) {
-    case "complete":
-      parts.push(
-        `**Ralph run complete: nothing to propose** ${after} \u2014 the agent reported \`complete\`, and \`${ctx.branch}\` holds no change against the base branch, so no pull request was opened.`,
-        ...fullReport ? reportSections(result.handoff, ctx) : compactReportSections(result.handoff, ctx)
-      );
-      if (result.verification !== null) parts.push(verificationBlock(result.verification, ctx, fullReport ? BOUND.output : 2e3));
-      break;
-    case "blocked":
-      if (result.by === "conflict") {
-        const files = result.files.length > 0 ? ` in ${result.files.map((file) => `\`${safeText(file, ctx.secrets).replace(/`/g, "'")}\``).join(", ")}` : "";
-        parts.push(
-          `**Ralph is blocked on #${ctx.issueNumber} ${after}** \u2014 changes on \`${ctx.branch}\` conflict with the round${files}: ${safe(result.reason, ctx, BOUND.summary)}`,
-          keptLine(result.kept, details, ctx.branch),
-          `Merge that work into \`${ctx.branch}\` by hand (or leave it), then comment \`/ralph\` to continue.`
-        );
-        break;
-      }
-      if (result.by === "no-progress") {
-        parts.push(`**Ralph stopped: no progress** ${after} \u2014 ${safe(result.reason, ctx, BOUND.summary)}`);
-      } else {
-        parts.push(
-          `**Ralph is blocked on #${ctx.issueNumber} ${after}** \u2014 the agent needs an answer:`,
-          `> ${safe(result.reason, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`
-        );
-      }
-      parts.push(`Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`);
-      break;
-    case "budget-limited":
-      parts.push(
-        result.by === "cost" ? `**Ralph stopped: budget-limited** ${after} \u2014 ${costReason(result)}, so no further round was started.` : `**Ralph stopped: budget-limited** ${after} \u2014 all ${ctx.maxRounds} rounds used without a verified \`complete\`.`
-      );
-      if (result.handoff !== null && result.handoff.nextSteps.length > 0)
-        parts.push(`**Next steps the agent reported**
-
-${bulletList(result.handoff.nextSteps, ctx)}`);
-      parts.push(
-        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds${result.by === "cost" ? " (each run has a budget of its own)" : ""}.`
-      );
-      break;
-    case "round-failed": {
-      const kept = result.kept ?? null;
-      parts.push(`**Ralph stopped: round ${result.failedRound} failed** \u2014 ${safe(result.reason, ctx, BOUND.summary)}`);
-      if (kept !== null) {
-        parts.push(
-          `${keptLine(kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound}'s work`)} \`${ctx.branch}\` stays at the last good round.`
-        );
-      }
-      parts.push(handoffBlock(result.handoff, ctx), `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`);
-      break;
-    }
-    case "timed-out":
-      parts.push(
-        `**Ralph stopped: timed out** ${after} \u2014 the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped and committed${result.kept !== void 0 ? "" : " and pushed"}.`,
-        ...stoppedKeptLine(result, details, ctx.branch),
-        handoffBlock(result.handoff, ctx),
-        `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to continue.`
-      );
-      break;
-    case "cancelled":
-      parts.push(
-        `**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`,
-        ...stoppedKeptLine(result, details, ctx.branch),
-        handoffBlock(result.handoff, ctx)
-      );
-      break;
-    case "error": {
-      const where = result.failedRound !== null ? ` in round ${result.failedRound}` : "";
-      const last = details.lastPushedSha !== null ? `The last commit pushed to \`${ctx.branch}\` is ${commitLink(details.lastPushedSha, ctx)}.` : `No round of this run was pushed to \`${ctx.branch}\`.`;
-      parts.push(
-        `**Ralph stopped on an error**${where} ${after} \u2014 the bot could not go on:`,
-        fenced(clip(safeCode(result.reason, ctx.secrets), BOUND.output))
-      );
-      if (details.workflowFix != null) parts.push(fenced(details.workflowFix, "yaml"));
-      const byHand = details.compareUrl ?? null;
-      if (byHand !== null) parts.push(`**[Open the pull request by hand](${linkTarget(byHand)})** from \`${ctx.branch}\`.`);
-      parts.push(last);
-      if (result.kept !== null || result.failedRound !== null)
-        parts.push(keptLine(result.kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound ?? "?"}'s work`));
-      parts.push(handoffBlock(result.handoff, ctx), `Fix the cause, then comment \`/ralph\` to continue from \`${ctx.branch}\`.`);
-      break;
-    }
-  }
+  const parts = [
+    renderMarker("final", { run: ctx.runId, issue: ctx.issueNumber, outcome: result.outcome, rounds }),
+    ...outcomeParts(result, { ...view, after })
+  ];
   if (result.state.lastPassingSha !== null) {
     parts.push(`Best effort: the newest commit whose verification passed is ${commitLink(result.state.lastPassingSha, ctx)}.`);
   }
   if (ctx.runUrl !== null) parts.push(`[Workflow run](${ctx.runUrl})`);
   return parts.join("\n\n");
+}
+function outcomeParts(result, view) {
+  switch (result.outcome) {
+    case "complete":
+      return completeParts(result, view);
+    case "blocked":
+      return result.by === "conflict" ? conflictParts(result, view) : blockedParts(result, view);
+    case "budget-limited":
+      return budgetParts(result, view);
+    case "round-failed":
+      return roundFailedParts(result, view);
+    case "timed-out":
+      return timedOutParts(result, view);
+    case "cancelled":
+      return cancelledParts(result, view);
+    case "error":
+      return errorParts(result, view);
+    case "handed-off":
+      return [];
+  }
+}
+function completeParts(result, { ctx, fullReport, after }) {
+  const parts = [
+    `**Ralph run complete: nothing to propose** ${after} \u2014 the agent reported \`complete\`, and \`${ctx.branch}\` holds no change against the base branch, so no pull request was opened.`,
+    ...fullReport ? reportSections(result.handoff, ctx) : compactReportSections(result.handoff, ctx)
+  ];
+  if (result.verification !== null) parts.push(verificationBlock(result.verification, ctx, fullReport ? BOUND.output : 2e3));
+  return parts;
+}
+function conflictParts(result, { ctx, details, after }) {
+  const files = result.files.length > 0 ? ` in ${result.files.map((file) => `\`${safeText(file, ctx.secrets).replace(/`/g, "'")}\``).join(", ")}` : "";
+  return [
+    `**Ralph is blocked on #${ctx.issueNumber} ${after}** \u2014 changes on \`${ctx.branch}\` conflict with the round${files}: ${safe(result.reason, ctx, BOUND.summary)}`,
+    keptLine(result.kept, details, ctx.branch),
+    `Merge that work into \`${ctx.branch}\` by hand (or leave it), then comment \`/ralph\` to continue.`
+  ];
+}
+function blockedParts(result, { ctx, after }) {
+  const parts = result.by === "no-progress" ? [`**Ralph stopped: no progress** ${after} \u2014 ${safe(result.reason, ctx, BOUND.summary)}`] : [
+    `**Ralph is blocked on #${ctx.issueNumber} ${after}** \u2014 the agent needs an answer:`,
+    `> ${safe(result.reason, ctx, BOUND.blocker).replace(/\n/g, "\n> ")}`
+  ];
+  parts.push(`Work so far is on \`${ctx.branch}\`. Reply, then comment \`/ralph\` to continue.`);
+  return parts;
+}
+function budgetParts(result, { ctx, after }) {
+  const parts = [
+    result.by === "cost" ? `**Ralph stopped: budget-limited** ${after} \u2014 ${costReason(result)}, so no further round was started.` : `**Ralph stopped: budget-limited** ${after} \u2014 all ${ctx.maxRounds} rounds used without a verified \`complete\`.`
+  ];
+  if (result.handoff !== null && result.handoff.nextSteps.length > 0)
+    parts.push(`**Next steps the agent reported**
+
+${bulletList(result.handoff.nextSteps, ctx)}`);
+  parts.push(
+    `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to run more rounds${result.by === "cost" ? " (each run has a budget of its own)" : ""}.`
+  );
+  return parts;
+}
+function roundFailedParts(result, { ctx, details }) {
+  const kept = result.kept ?? null;
+  const parts = [`**Ralph stopped: round ${result.failedRound} failed** \u2014 ${safe(result.reason, ctx, BOUND.summary)}`];
+  if (kept !== null) {
+    parts.push(
+      `${keptLine(kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound}'s work`)} \`${ctx.branch}\` stays at the last good round.`
+    );
+  }
+  parts.push(handoffBlock(result.handoff, ctx), `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to try again.`);
+  return parts;
+}
+function timedOutParts(result, { ctx, details, after }) {
+  return [
+    `**Ralph stopped: timed out** ${after} \u2014 the run's time limit (run-timeout-minutes) ran out; the round in progress was stopped and committed${result.kept !== void 0 ? "" : " and pushed"}.`,
+    ...stoppedKeptLine(result, details, ctx.branch),
+    handoffBlock(result.handoff, ctx),
+    `Work so far is on \`${ctx.branch}\`. Comment \`/ralph\` to continue.`
+  ];
+}
+function cancelledParts(result, { ctx, details, after }) {
+  return [
+    `**Ralph run cancelled** ${after}. Work so far is on \`${ctx.branch}\`.`,
+    ...stoppedKeptLine(result, details, ctx.branch),
+    handoffBlock(result.handoff, ctx)
+  ];
+}
+function errorParts(result, { ctx, details, after }) {
+  const where = result.failedRound !== null ? ` in round ${result.failedRound}` : "";
+  const last = details.lastPushedSha !== null ? `The last commit pushed to \`${ctx.branch}\` is ${commitLink(details.lastPushedSha, ctx)}.` : `No round of this run was pushed to \`${ctx.branch}\`.`;
+  const parts = [
+    `**Ralph stopped on an error**${where} ${after} \u2014 the bot could not go on:`,
+    fenced(clip(safeCode(result.reason, ctx.secrets), BOUND.output))
+  ];
+  if (details.workflowFix != null) parts.push(fenced(details.workflowFix, "yaml"));
+  const byHand = details.compareUrl ?? null;
+  if (byHand !== null) parts.push(`**[Open the pull request by hand](${linkTarget(byHand)})** from \`${ctx.branch}\`.`);
+  parts.push(last);
+  if (result.kept !== null || result.failedRound !== null)
+    parts.push(keptLine(result.kept, details, ctx.branch).replace(/^Its work/, `Round ${result.failedRound ?? "?"}'s work`));
+  parts.push(handoffBlock(result.handoff, ctx), `Fix the cause, then comment \`/ralph\` to continue from \`${ctx.branch}\`.`);
+  return parts;
 }
 
 // src/render/timeline.ts
@@ -6349,7 +6381,7 @@ ${all.join("\n")}`;
 function renderPullRequestTitle(issueTitle, ctx) {
   return clip(`Ralph: ${safeLine(issueTitle, ctx.secrets)} (#${ctx.issueNumber})`, BOUND.title).replace(/\s+/g, " ");
 }
-function renderPullRequestBody(final, verification, rounds, ctx, notes = []) {
+function renderPullRequestBody({ final, verification, rounds, notes = [] }, ctx) {
   const head = [
     renderMarker("pull-request", { run: ctx.runId, issue: ctx.issueNumber }),
     safe(final.summary, ctx, BOUND.summary),
@@ -6610,11 +6642,13 @@ async function propose(result, run3) {
     if (baseSha !== null && !await workspace.differsFrom(baseSha)) return { kind: "no-change" };
     const locked = lockedWords(run3, false);
     const body = renderPullRequestBody(
-      result.handoff,
-      result.verification,
-      run3.reporter.rows(),
-      run3.ctx,
-      locked !== null ? [`_${locked}_`] : []
+      {
+        final: result.handoff,
+        verification: result.verification,
+        rounds: run3.reporter.rows(),
+        notes: locked !== null ? [`_${locked}_`] : []
+      },
+      run3.ctx
     );
     const pullRequest = await run3.venue.propose(body, run3, baseBranch);
     return { kind: "pull-request", pullRequest };
