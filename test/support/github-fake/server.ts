@@ -24,6 +24,8 @@ export interface LoggedRequest {
   token: string | null;
   /** Bytes of the request body and of the answer's body (0 for none): what the call moved. */
   bytes: { sent: number; received: number };
+  /** When the request arrived, in ms since the epoch. */
+  at: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
   const resetAt = Math.floor(deps.state.now().getTime() / 1000) + 3600;
 
   return (req, res) => {
+    const at = Date.now();
     void (async () => {
       const raw = await readBody(req);
       const method = (req.method ?? "GET").toUpperCase();
@@ -116,7 +119,15 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
         deps.violations.push(...deps.judge.judge(exchange, githubs && status !== 0 && status !== 501));
       }
       if (response === "connection-reset") {
-        deps.requests.push({ method, path: url.pathname + url.search, status: 0, body, token, bytes: { sent: raw.length, received: 0 } });
+        deps.requests.push({
+          method,
+          path: url.pathname + url.search,
+          status: 0,
+          body,
+          token,
+          bytes: { sent: raw.length, received: 0 },
+          at,
+        });
         req.socket.resetAndDestroy();
         return;
       }
@@ -145,6 +156,7 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
         body,
         token,
         bytes: { sent: raw.length, received },
+        at,
       });
       res.writeHead(response.status, headers);
       res.end(text);
