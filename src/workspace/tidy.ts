@@ -196,7 +196,7 @@ function nestedNote(path: string): string {
   return `left out nested repository ${path} (it has its own .git)`;
 }
 
-/** The round's commit {@link roundCommit} made, and what kept it off the run's branch. */
+/** The round's commit {@link commitRound} made, and what kept it off the run's branch. */
 export interface RoundCommitted {
   head: string;
   /**
@@ -212,7 +212,7 @@ export interface RoundCommitted {
  * `Workspace.saveRound`, steps 3 and 4). Everything is staged when this runs (nested
  * repositories aside), so moving refs loses nothing.
  */
-export async function roundCommit(
+export async function commitRound(
   checkout: Checkout,
   round: RoundStart,
   message: string,

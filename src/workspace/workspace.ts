@@ -22,7 +22,7 @@ import {
   type ProbeOptions,
 } from "./prepare.js";
 import { keepUnpushed, mergeArrived, publishRound, rescueBranch, takeIn, type PushTarget } from "./publish.js";
-import { clashReason, conflictMarkers, dropGitlinks, putBackGitDir, putRight, roundCommit, stage } from "./tidy.js";
+import { clashReason, conflictMarkers, dropGitlinks, putBackGitDir, putRight, commitRound, stage } from "./tidy.js";
 
 export type { GitIdentity } from "./git.js";
 export type { TransportRetry } from "./git-retry.js";
@@ -275,7 +275,7 @@ export class Workspace implements WorkspacePort {
     const embedded = await stage(checkout, notes);
     const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
     const start = this.#roundStart;
-    const { head, clash } = await roundCommit(
+    const { head, clash } = await commitRound(
       checkout,
       { start, branches: this.#roundBranches },
       text,
