@@ -11,10 +11,10 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, read
  * What stands at `path` as read now: its bytes when it is a regular file, else a word for what
  * stood in the way (`unreadable: ENOENT`, `unreadable: EISDIR`, `unreadable: not a regular
  * file`, …), stable from one read to the next so that two reads can be compared.
- * @param follow whether a symbolic link is followed (git follows those in its configuration); when
- *   false, a link reads as `unreadable: ELOOP`.
+ * `follow`: whether a symbolic link is followed (git follows those in its configuration); when
+ * false, a link reads as `unreadable: ELOOP`.
  */
-export function readFileState(path: string, follow: boolean): Buffer | string {
+export function readFileState(path: string, { follow }: { follow: boolean }): Buffer | string {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW));
@@ -35,7 +35,7 @@ export function readFileState(path: string, follow: boolean): Buffer | string {
 
 /** The bytes of `path` when it is a regular file and not a symbolic link, else null. */
 export function readRegularFile(path: string): Buffer | null {
-  const state = readFileState(path, false);
+  const state = readFileState(path, { follow: false });
   return typeof state === "string" ? null : state;
 }
 

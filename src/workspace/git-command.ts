@@ -12,7 +12,7 @@
  */
 import { getExecOutput } from "@actions/exec";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
-import { commandError, describe, GitError, redact, type GitFailureReason, type GitResult } from "./git-error.js";
+import { commandError, describe, GitError, redact, type FailureAbout, type GitResult } from "./git-error.js";
 import type { GitProgram } from "./git-program.js";
 import { retryTransient, type TransportRetry } from "./git-retry.js";
 
@@ -229,8 +229,8 @@ export class GitCommand {
   }
 
   /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
-  commandError(args: readonly string[], result: GitResult, explanation?: string, reason?: GitFailureReason): GitError {
-    return commandError(args, result, (text) => this.redact(text), explanation, reason);
+  commandError(args: readonly string[], result: GitResult, about: FailureAbout = {}): GitError {
+    return commandError(args, result, (text) => this.redact(text), about);
   }
 
   #environment(options: GitRunOptions): Record<string, string> {

@@ -90,13 +90,13 @@ export type FileState = Buffer | string;
 
 /** The state of each file in `paths` (links followed, as git follows them; see `readFileState`). */
 export function readStates(paths: readonly string[]): Map<string, FileState> {
-  return new Map(paths.map((path) => [path, readFileState(path, true)]));
+  return new Map(paths.map((path) => [path, readFileState(path, { follow: true })]));
 }
 
 /** Whether every file of `states` is still as it was. */
 export function statesHold(states: ReadonlyMap<string, FileState>): boolean {
   for (const [path, before] of states) {
-    const after = readFileState(path, true);
+    const after = readFileState(path, { follow: true });
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
   return true;

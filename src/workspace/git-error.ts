@@ -74,6 +74,12 @@ export function lastLines(text: string, count: number): string {
     .join(" / ");
 }
 
+/** What a {@link commandError} adds to git's words: a leading explanation, and the reason (default `failed`). */
+export interface FailureAbout {
+  explanation?: string;
+  reason?: GitFailureReason;
+}
+
 /**
  * A {@link GitError} for a finished command `git <args>`, redacted with `redactText`, with an
  * optional leading explanation and a reason (default `failed`).
@@ -82,8 +88,7 @@ export function commandError(
   args: readonly string[],
   result: GitResult,
   redactText: (text: string) => string,
-  explanation?: string,
-  reason?: GitFailureReason,
+  { explanation, reason }: FailureAbout = {},
 ): GitError {
   const command = redactText(describe(args));
   const stderrTail = redactText(result.stderr.trim().slice(-STDERR_TAIL_CHARS));

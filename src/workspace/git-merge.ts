@@ -39,6 +39,13 @@ interface ReadIndex {
  */
 export type TreeMerge = { kind: "merged"; tree: string; both: string[]; renamed: string[] } | { kind: "clash"; paths: string[] };
 
+/** The three trees {@link mergeTrees} merges: `theirs` (the agent's) into `ours` (the branch's) against `base`. */
+export interface MergedTrees {
+  base: string;
+  ours: string;
+  theirs: string;
+}
+
 /**
  * Merge tree `theirs` (the agent's) into tree `ours` (the branch's) against tree `base` without
  * touching the index, the working tree or any ref. A file one side renamed is the same file under
@@ -52,7 +59,8 @@ export type TreeMerge = { kind: "merged"; tree: string; both: string[]; renamed:
  * the three versions of a file).
  * @throws GitError when a git command fails.
  */
-export async function mergeTrees(git: GitCommand, base: string, ours: string, theirs: string, scratch: string): Promise<TreeMerge> {
+export async function mergeTrees(git: GitCommand, trees: MergedTrees, scratch: string): Promise<TreeMerge> {
+  const { base, ours, theirs } = trees;
   const folder = await mkdtemp(join(scratch, "merge-"));
   const env = { GIT_INDEX_FILE: join(folder, "index") };
   try {
@@ -170,7 +178,10 @@ async function resolveSides(git: GitCommand, folder: string, sides: Sides): Prom
   // Only the agent changed it, or both the same way; its change wins over the branch's deletion.
   if (mine === null || same(mine, older) || same(mine, other)) return other;
   const lines = older !== null && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode));
-  return { mode: other.mode, sha: (lines ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null) ?? other.sha };
+  return {
+    mode: other.mode,
+    sha: (lines ? await mergeFile(git, folder, { older: older.sha, mine: mine.sha, other: other.sha }) : null) ?? other.sha,
+  };
 }
 
 /** Whether both sides changed the path, each its own way. */
@@ -197,7 +208,8 @@ function clashes(merged: ReadonlyMap<string, Version>, final: ReadonlyMap<string
 }
 
 /** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
-async function mergeFile(git: GitCommand, folder: string, older: string, mine: string, other: string): Promise<string | null> {
+async function mergeFile(git: GitCommand, folder: string, blobs: { older: string; mine: string; other: string }): Promise<string | null> {
+  const { older, mine, other } = blobs;
   const files = { mine: join(folder, "mine"), older: join(folder, "older"), other: join(folder, "other") };
   for (const [name, sha] of [
     ["mine", mine],

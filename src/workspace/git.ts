@@ -20,6 +20,12 @@ export interface GitIdentity {
 /** A remote a push goes to, defined by command-scope configuration for that push alone. */
 export type PushVia = { remote: string; config: ReadonlyArray<readonly [string, string]> };
 
+/** The condition of a {@link Git.push} (`expected`: the remote branch's head, null for absent) and the remote it goes through. */
+export interface PushLease {
+  expected?: string | null;
+  via?: PushVia;
+}
+
 /** A failed rebase, already aborted. */
 export interface RebaseConflict {
   /** The paths git could not merge (empty when the rebase could not even start). */
@@ -113,7 +119,10 @@ export class Git extends GitCommand {
   async remoteUrl(remote: string): Promise<string> {
     const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
     if (result.exitCode !== 0) {
-      throw this.commandError(["remote", "get-url", remote], result, `the repository has no "${remote}" remote`, "missing-ref");
+      throw this.commandError(["remote", "get-url", remote], result, {
+        explanation: `the repository has no "${remote}" remote`,
+        reason: "missing-ref",
+      });
     }
     return result.stdout.trim();
   }
@@ -324,7 +333,8 @@ export class Git extends GitCommand {
    * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
    * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
    */
-  async push(url: string, sha: string, branch: string, expected?: string | null, via?: PushVia): Promise<GitResult & { args: string[] }> {
+  async push(url: string, sha: string, branch: string, condition: PushLease = {}): Promise<GitResult & { args: string[] }> {
+    const { expected, via } = condition;
     const ref = `refs/heads/${branch}`;
     const lease = expected === undefined ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
     const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];

@@ -183,7 +183,8 @@ export async function probeCheckout(options: ProbeOptions): Promise<CheckoutProb
   const found = await probe.run(where, { allowFailure: true });
   const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
   if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
-    throw probe.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
+    const explanation = `${options.dir} is not a git checkout`;
+    throw probe.commandError(where, { ...found, exitCode: found.exitCode || 1 }, { explanation, reason: "missing-ref" });
   }
   // The configuration as it was before the first network command, which the hook then checks against it.
   let transportSnapshot: TransportConfig | null = null;
@@ -254,7 +255,7 @@ export async function prepareCheckout(
       throw git.commandError(
         ["check-ref-format", "--branch", name],
         { ...check, exitCode: check.exitCode || 1 },
-        `"${name}" is not a valid branch name`,
+        { explanation: `"${name}" is not a valid branch name` },
       );
     }
   }

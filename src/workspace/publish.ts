@@ -27,6 +27,14 @@ export interface PushTarget extends Checkout {
   readonly transportConfig: TransportConfig | null;
 }
 
+/** A round to push: its number and head, the last commit known on the remote branch, and its head as last seen (the lease). */
+export interface RoundToPublish {
+  round: number;
+  head: string;
+  lastSaved: string;
+  remoteHead: string | null;
+}
+
 /** What {@link publishRound} did: pushed (`arrived`: the commits people pushed it was rebased onto), or kept elsewhere. */
 export type Published = { sha: string; unpushed: null; arrived: ArrivedCommit[] } | { sha: string; unpushed: UnpushedRound };
 
@@ -107,20 +115,17 @@ export async function takeIn(target: PushTarget, lastSaved: string, roundStart: 
  * (or kept elsewhere when they rewrote it), and pushed again, leased on what was fetched. So a
  * person's push is taken in as with a fetch before every push, at one fetch fewer per round.
  */
-export async function publishRound(
-  target: PushTarget,
-  lastSaved: string,
-  remoteHead: string | null,
-  round: number,
-  head: string,
-): Promise<Published> {
+export async function publishRound(target: PushTarget, push: RoundToPublish): Promise<Published> {
+  const { round, lastSaved, remoteHead } = push;
   const git = target.git;
-  let current = head;
+  let current = push.head;
+  const keepAs = (unpushed: Omit<RoundToKeep, "round" | "head">): Promise<UnpushedRound> =>
+    keepUnpushed(target, { ...unpushed, round, head: current });
   try {
     const changed = await transportChanges(target);
     if (changed.length > 0) {
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: false }) };
     }
     // Attempt 0 is the push without a fetch; each later one fetches first.
     for (let attempt = 0; ; attempt++) {
@@ -131,7 +136,7 @@ export async function publishRound(
         if (integrated.kind === "conflict") {
           return {
             sha: current,
-            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true),
+            unpushed: await keepAs({ kind: "conflict", reason: integrated.reason, files: integrated.files, network: true }),
           };
         }
         current = integrated.head;
@@ -139,20 +144,20 @@ export async function publishRound(
         expected = integrated.remote;
       }
       // The push moves the remote-tracking ref itself when it goes through.
-      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
+      const pushed = await git.push(target.url, current, target.branch, { expected, via: trackedPush(target.url, target.branch) });
       if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: true }) };
     }
   } catch (error) {
     if (isNetworkRefusal(error)) {
       // The check before a network command refused it: nothing may be sent, the side branch included.
       const reason = `round ${round} was not pushed to "${target.branch}": ${error.message}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: false }) };
     }
     const reason = `pushing round ${round} to "${target.branch}" failed: ${git.redact(errorText(error))}`;
-    return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+    return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: true }) };
   }
 }
 
@@ -194,18 +199,21 @@ function rewrittenReason(target: PushTarget, lastSaved: string, remote: string):
   return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
 }
 
+/** A round the run's branch did not take, and why. */
+export interface RoundToKeep {
+  kind: UnpushedRound["kind"];
+  reason: string;
+  files: string[];
+  round: number;
+  head: string;
+  /** False when the check before a network command refused: no side branch is pushed, only a bundle written. */
+  network: boolean;
+}
+
 /** An `UnpushedRound` with the round kept by {@link keep}; what failed while keeping it is added to `reason`. */
-export async function keepUnpushed(
-  target: PushTarget,
-  kind: UnpushedRound["kind"],
-  reason: string,
-  files: string[],
-  round: number,
-  head: string,
-  network: boolean,
-): Promise<UnpushedRound> {
-  const { kept, problems } = await keep(target, round, head, network);
-  return { kind, reason: [reason, ...problems].join("; "), files, kept };
+export async function keepUnpushed(target: PushTarget, round: RoundToKeep): Promise<UnpushedRound> {
+  const { kept, problems } = await keep(target, round);
+  return { kind: round.kind, reason: [round.reason, ...problems].join("; "), files: round.files, kept };
 }
 
 /**
@@ -214,12 +222,7 @@ export async function keepUnpushed(
  * else write the local branch (whose head is `head`) to a bundle file in the rescue
  * directory. Never throws: `kept` is null when neither worked, and `problems` says why.
  */
-async function keep(
-  target: PushTarget,
-  round: number,
-  head: string,
-  network: boolean,
-): Promise<{ kept: KeptWork | null; problems: string[] }> {
+async function keep(target: PushTarget, { round, head, network }: RoundToKeep): Promise<{ kept: KeptWork | null; problems: string[] }> {
   const git = target.git;
   const side = rescueBranch(target.branch, target.rescueId, round);
   const problems: string[] = [];

@@ -196,6 +196,14 @@ function nestedNote(path: string): string {
   return `left out nested repository ${path} (it has its own .git)`;
 }
 
+/** How {@link commitRound} commits: the message, whether it carries trailers, a merge in progress, and what `dropGitlinks` found staged. */
+export interface RoundCommitOptions {
+  message: string;
+  withTrailers: boolean;
+  merging: boolean;
+  staged?: StagedChanges | null;
+}
+
 /** The round's commit {@link commitRound} made, and what kept it off the run's branch. */
 export interface RoundCommitted {
   head: string;
@@ -215,12 +223,10 @@ export interface RoundCommitted {
 export async function commitRound(
   checkout: Checkout,
   round: RoundStart,
-  message: string,
-  withTrailers: boolean,
-  merging: boolean,
+  commit: RoundCommitOptions,
   notes: string[],
-  known: StagedChanges | null = null,
 ): Promise<RoundCommitted> {
+  const { message, withTrailers, merging, staged: known = null } = commit;
   const git = checkout.git;
   const start = round.start;
   const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
@@ -271,7 +277,7 @@ async function ownChangesOnTip(
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, moved.round.branches);
   const base = builtOn ?? (await git.emptyTree());
   const tipTree = await git.treeOf(tip);
-  const merged = await mergeTrees(git, base, tipTree, tree, checkout.privateDir);
+  const merged = await mergeTrees(git, { base, ours: tipTree, theirs: tree }, checkout.privateDir);
   const lost = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
   const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
   if (merged.kind === "clash") {

@@ -22,7 +22,7 @@ import {
   type ProbeOptions,
 } from "./prepare.js";
 import { keepUnpushed, mergeArrived, publishRound, rescueBranch, takeIn, type PushTarget } from "./publish.js";
-import { clashReason, conflictMarkers, dropGitlinks, putBackGitDir, putRight, commitRound, stage } from "./tidy.js";
+import { clashReason, commitRound, conflictMarkers, dropGitlinks, putBackGitDir, putRight, stage } from "./tidy.js";
 
 export type { GitIdentity } from "./git.js";
 export type { TransportRetry } from "./git-retry.js";
@@ -278,17 +278,15 @@ export class Workspace implements WorkspacePort {
     const { head, clash } = await commitRound(
       checkout,
       { start, branches: this.#roundBranches },
-      text,
-      trailers.length > 0,
-      merging,
+      { message: text, withTrailers: trailers.length > 0, merging, staged },
       notes,
-      staged,
     );
     if (clash !== null) return this.#keepApart(round, head, clash, notes);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure !== null && this.#target !== null) {
-      const unpushed = await keepUnpushed(this.#target, "failed", `round ${round} left ${failure}`, marked, round, head, true);
+      const reason = `round ${round} left ${failure}`;
+      const unpushed = await keepUnpushed(this.#target, { kind: "failed", reason, files: marked, round, head, network: true });
       // Kept elsewhere: the run's branch goes back to the last good round, as the remote has it.
       if (unpushed.kept !== null) await checkout.git.run(["reset", "--hard", "--quiet", start]);
       await this.#startRound(unpushed.kept !== null ? start : head);
@@ -301,7 +299,7 @@ export class Workspace implements WorkspacePort {
       return { sha: head, changed: head !== start, notes, failure, unpushed: null };
     }
     const pushedAt = performance.now();
-    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
+    const published = await publishRound(this.#target, { round, head, lastSaved: this.#lastSaved, remoteHead: this.#remoteHead });
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
       this.#remoteHead = published.sha;
@@ -325,7 +323,8 @@ export class Workspace implements WorkspacePort {
     const { paths, tip } = clash;
     const reason = clashReason(round, this.branch, paths);
     let unpushed: UnpushedRound;
-    if (this.#target !== null) unpushed = await keepUnpushed(this.#target, "conflict", reason, paths, round, head, true);
+    if (this.#target !== null)
+      unpushed = await keepUnpushed(this.#target, { kind: "conflict", reason, files: paths, round, head, network: true });
     else {
       const side = rescueBranch(this.branch, this.#rescueId, round);
       await git.run(["branch", "--force", "--no-track", side, head]);
