@@ -241,9 +241,67 @@ export async function prepareCheckout(
   options.listed?.catch(() => undefined);
   const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1000));
+  await checkBranchNames(git, [branch, baseBranch, rescueBranch(branch, rescueId, 1)]);
+  if (branch === baseBranch) {
+    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
+  }
+
+  const remoteUrl = await asked.remoteUrl;
+  const transportConfig = await asked.transportConfig;
+  refuseDirty(await asked.dirty);
+
+  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
+  const heads = await branchHeads(git, { branch, baseBranch, remoteUrl, gitDir, commonDir }, listing?.heads ?? new Map());
+  const resumed = await checkOutBranch(git, { branch, baseBranch, remoteUrl, gitDir, commonDir }, heads);
+
+  // HEAD is the commit it was just checked out at, which its file tells without a process.
+  const known = [heads.remoteBranch, heads.localBranch, heads.remoteBase, heads.localBase].filter((sha): sha is string => sha !== null);
+  const head = (await git.refAt("HEAD", known)) ?? (await git.revParse("HEAD"));
+  return {
+    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
+    remoteUrl,
+    rescueId,
+    rescueDir,
+    secrets: [...(options.token !== null ? [options.token] : []), ...(options.secrets ?? [])],
+    // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
+    lastSaved: heads.remoteBranch ?? head,
+    remoteHead: heads.remoteBranch,
+    remoteSeenAt: listing?.seenAt ?? null,
+    head,
+    branchTips: await git.branchTips(),
+    transportConfig,
+    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
+    resumed,
+    baseSha: heads.baseSha,
+  };
+}
+
+/** The run's branch, its base, and where the checkout keeps its refs. */
+interface RunBranches {
+  branch: string;
+  baseBranch: string;
+  /** null when local only. */
+  remoteUrl: string | null;
+  gitDir: string;
+  commonDir: string;
+}
+
+/** The run's branch and its base on the remote and in the checkout (null: absent), and the checked-out branch. */
+interface BranchHeads {
+  remoteBranch: string | null;
+  remoteBase: string | null;
+  localBranch: string | null;
+  localBase: string | null;
+  current: string | null;
+  /** The base branch's head; null when the remote has no such branch and the checkout is not on it. */
+  baseSha: string | null;
+}
+
+/** @throws GitError naming the first of `names` that is not a valid branch name. */
+async function checkBranchNames(git: Git, names: readonly string[]): Promise<void> {
   // The names' checks go out while the probe's answers arrive; each is judged in this order, so
   // the first refusal is the same as one by one. A name in the plain form git takes as it is needs no process.
-  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
   const checks = names
     .filter((name) => !isPlainBranchName(name))
     .map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
@@ -259,25 +317,22 @@ export async function prepareCheckout(
       );
     }
   }
-  if (branch === baseBranch) {
-    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
-  }
+}
 
-  const remoteUrl = await asked.remoteUrl;
-  const transportConfig = await asked.transportConfig;
-  const dirty = await asked.dirty;
-  if (dirty.length > 0) {
-    const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
-    throw new GitError(
-      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first — otherwise they would be committed as the first round's work`,
-      { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" },
-    );
-  }
+/** @throws GitError (`dirty`) when `git status` listed changes not committed. */
+function refuseDirty(dirty: readonly string[]): void {
+  if (dirty.length === 0) return;
+  const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+  throw new GitError(
+    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first — otherwise they would be committed as the first round's work`,
+    { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" },
+  );
+}
 
-  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
-  const heads = listing?.heads ?? new Map<string, string>();
-  const remoteSeenAt = listing?.seenAt ?? null;
-  // A remote-tracking branch already at the commit the remote named needs no fetch (issue 20): the
+/** Fetch the remote's `heads` into their remote-tracking branches, then read both branches' heads. */
+async function branchHeads(git: Git, names: RunBranches, heads: ReadonlyMap<string, string>): Promise<BranchHeads> {
+  const { branch, baseBranch, remoteUrl, commonDir } = names;
+  // A remote-tracking branch already at the commit the remote named needs no fetch: the
   // usual base branch of a fresh checkout, which actions/checkout fetched a moment ago.
   const refspecs: string[] = [];
   for (const [name, sha] of heads) {
@@ -294,10 +349,14 @@ export async function prepareCheckout(
   // Local only, the base is the local branch of that name.
   const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
+  return { remoteBranch, remoteBase, localBranch, localBase, current, baseSha };
+}
 
-  let resumed: boolean;
+/** Check out the run's branch, resumed or created (see {@link prepareCheckout}); true when resumed. */
+async function checkOutBranch(git: Git, names: RunBranches, heads: BranchHeads): Promise<boolean> {
+  const { branch } = names;
+  const { remoteBranch, localBranch } = heads;
   if (remoteBranch !== null) {
-    resumed = true;
     if (localBranch === null || localBranch === remoteBranch || (await git.isAncestor(localBranch, remoteBranch))) {
       await git.checkout(["-B", branch, `refs/remotes/${REMOTE}/${branch}`, "--"]);
     } else if (await git.isAncestor(remoteBranch, localBranch)) {
@@ -309,51 +368,37 @@ export async function prepareCheckout(
         { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "diverged" },
       );
     }
-  } else if (localBranch !== null) {
-    // Never pushed yet (e.g. every push of an earlier local run failed): resume it as it is.
-    resumed = true;
-    await git.checkout([branch, "--"]);
-  } else {
-    resumed = false;
-    let start: string;
-    if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
-    else if (localBase !== null) start = `refs/heads/${baseBranch}`;
-    else if (current === baseBranch) start = "HEAD";
-    else {
-      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
-        command: "git ls-remote --heads",
-        exitCode: 0,
-        stderrTail: "",
-        reason: "missing-ref",
-      });
-    }
-    // HEAD already at the start's commit (a fresh checkout of the base branch): the branch is made
-    // there without a start point, so git leaves the clean index and tree alone (issue 20).
-    const startSha = start === "HEAD" ? null : (remoteBase ?? localBase);
-    const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
-    await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
+    return true;
   }
+  if (localBranch !== null) {
+    // Never pushed yet (e.g. every push of an earlier local run failed): resume it as it is.
+    await git.checkout([branch, "--"]);
+    return true;
+  }
+  await createBranch(git, names, heads);
+  return false;
+}
 
-  // HEAD is the commit it was just checked out at, which its file tells without a process.
-  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha): sha is string => sha !== null);
-  const head = (await git.refAt("HEAD", known)) ?? (await git.revParse("HEAD"));
-  return {
-    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
-    remoteUrl,
-    rescueId,
-    rescueDir,
-    secrets: [...(options.token !== null ? [options.token] : []), ...(options.secrets ?? [])],
-    // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
-    lastSaved: remoteBranch ?? head,
-    remoteHead: remoteBranch,
-    remoteSeenAt,
-    head,
-    branchTips: await git.branchTips(),
-    transportConfig,
-    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
-    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
-    resumed,
-    baseSha,
-  };
+/** Create the run's branch from the base: the remote's, else the local branch, else HEAD when the checkout is on it. */
+async function createBranch(git: Git, names: RunBranches, heads: BranchHeads): Promise<void> {
+  const { branch, baseBranch, remoteUrl, gitDir, commonDir } = names;
+  const { remoteBase, localBase, current } = heads;
+  let start: string;
+  if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
+  else if (localBase !== null) start = `refs/heads/${baseBranch}`;
+  else if (current === baseBranch) start = "HEAD";
+  else {
+    const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+    throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+      command: "git ls-remote --heads",
+      exitCode: 0,
+      stderrTail: "",
+      reason: "missing-ref",
+    });
+  }
+  // HEAD already at the start's commit (a fresh checkout of the base branch): the branch is made
+  // there without a start point, so git leaves the clean index and tree alone (issue 20).
+  const startSha = start === "HEAD" ? null : (remoteBase ?? localBase);
+  const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
+  await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
 }
