@@ -30,21 +30,29 @@ import type { Sandbox, SandboxedCommand, SandboxRequest } from "./sandbox.js";
 /** How long, in ms, the preflight's trivial command may take. */
 const PROBE_TIMEOUT_MS = 30_000;
 
+/** A sandbox's way out: the egress proxy and its folder (null on the runner's network), the hosts it allows, the model API whose key it holds. */
+interface SandboxNetwork {
+  egress: { proxy: EgressProxy; dir: string } | null;
+  allowed: readonly string[];
+  model: ModelRoute | null;
+}
+
 /** A run's bubblewrap sandbox: `bwrap` found at preflight and the layout planned then. */
 class BubblewrapSandbox implements Sandbox {
   readonly mode = "bubblewrap";
   readonly network;
+  readonly egress: SandboxNetwork["egress"];
+  readonly allowed: readonly string[];
+  readonly model: ModelRoute | null;
   constructor(
     readonly bwrap: string,
     readonly layout: BubblewrapLayout,
-    /** The egress proxy and its private folder (`network: allowlist`), null on the runner's network. */
-    readonly egress: { proxy: EgressProxy; dir: string } | null,
-    /** The hosts the proxy allows, for the job log. */
-    readonly allowed: readonly string[],
-    /** The model API whose key the proxy holds, null for none. */
-    readonly model: ModelRoute | null,
+    reach: SandboxNetwork,
   ) {
-    this.network = egress === null ? ("open" as const) : ("allowlist" as const);
+    this.egress = reach.egress;
+    this.allowed = reach.allowed;
+    this.model = reach.model;
+    this.network = reach.egress === null ? ("open" as const) : ("allowlist" as const);
   }
 
   describe(): string {
@@ -150,7 +158,11 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
     );
   }
   const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, egress, request.network.allowed, egress !== null ? request.model : null);
+  const sandbox = new BubblewrapSandbox(bwrap, layout, {
+    egress,
+    allowed: request.network.allowed,
+    model: egress !== null ? request.model : null,
+  });
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
   try {

@@ -170,7 +170,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     if (!hostAllowed(host, options.allowed)) return { host, reason: "not-allowed" };
     const addresses = isIP(host) !== 0 ? [host] : await resolve(host);
     const named = hostNamedExactly(host, options.allowed);
-    const address = addresses.find((candidate) => reachable(candidate, named));
+    const address = addresses.find((candidate) => reachable(candidate, { namedExactly: named }));
     return address !== undefined ? { address } : { host, reason: "address" };
   };
 

@@ -105,7 +105,7 @@ function ownAddresses(): Set<string> {
  * {@link NEVER_REACHED}; to a private network or the runner's own address only when `namedExactly`
  * (the host was allowed by its full name, see {@link hostNamedExactly}).
  */
-export function reachable(address: string, namedExactly: boolean): boolean {
+export function reachable(address: string, { namedExactly }: { namedExactly: boolean }): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   const type = family === 4 ? "ipv4" : "ipv6";

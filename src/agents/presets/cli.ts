@@ -43,8 +43,17 @@ function parseVersion(text: string): string | null {
   return /\b(\d+\.\d+\.\d+)\b/.exec(text)?.[1] ?? null;
 }
 
+/** A CLI as preflight probes it: its executable, the agent's environment, the workspace and the run's sandbox. */
+interface ProbedCli {
+  file: string;
+  env: Record<string, string>;
+  cwd: string;
+  sandbox: Sandbox;
+}
+
 /** Runs a short probe of the CLI (`--version`, `--help`) in the run's sandbox: its combined output, or an Error with it. */
-async function probe(file: string, args: readonly string[], env: Record<string, string>, cwd: string, sandbox: Sandbox): Promise<string> {
+async function probe(cli: ProbedCli, args: readonly string[]): Promise<string> {
+  const { file, env, cwd, sandbox } = cli;
   const command = sandbox.command(file, args, env);
   return new Promise((done, fail) => {
     execFile(
@@ -91,9 +100,10 @@ export async function checkCli(
   }
   // Both at once: a large CLI takes seconds to start. When both fail, `--version`'s failure is
   // named, whichever finished first, so the message does not depend on timing.
+  const cli = { file: path, env, cwd, sandbox };
   const [versionProbe, helpProbe] = await Promise.allSettled([
-    probe(path, ["--version"], env, cwd, sandbox),
-    probe(path, [...requirements.helpCommand, "--help"], env, cwd, sandbox),
+    probe(cli, ["--version"]),
+    probe(cli, [...requirements.helpCommand, "--help"]),
   ]);
   for (const settled of [versionProbe, helpProbe]) {
     if (settled.status === "rejected") throw new Error(`agent ${agent}: ${(settled.reason as Error).message}. Reinstall it: ${install}`);
