@@ -21,7 +21,7 @@
  */
 import { lookup } from "node:dns/promises";
 import { chmod, rm } from "node:fs/promises";
-import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from "node:http";
 import { connect, isIP } from "node:net";
 import type { Duplex } from "node:stream";
 import type { RefusedHost } from "../core/ports.js";
@@ -138,186 +138,238 @@ function refusalText({ host, reason }: Refusal): string {
   return `ralph-bot: the sandbox's network does not reach ${host}: ${why}. The maintainer can allow a host with the allowed-domains input.\n`;
 }
 
+/** The model route as the proxy uses it: the route, its base URL parsed, and that URL's path without a trailing `/`. */
+interface HeldModel {
+  route: ModelRoute;
+  url: URL;
+  basePath: string;
+}
+
+/** What the proxy's handlers share. */
+interface ProxyState {
+  allowed: readonly string[];
+  resolve: Resolver;
+  model: HeldModel | null;
+  refusals: RefusalCount;
+  /** Keeps a socket among those {@link EgressProxy.close} ends. */
+  track: (socket: Duplex) => void;
+}
+
+/** The refused hosts of a round, counted by host and reason, in bounded memory. */
+class RefusalCount {
+  readonly #refused = new Map<string, RefusedHost>();
+  /** Hosts past {@link MAX_REFUSED_HOSTS}: counted together, so an attempt behind many decoys still shows. */
+  readonly #unlisted = { hosts: new Set<string>(), count: 0 };
+
+  add(refusal: Refusal): void {
+    const key = `${refusal.reason} ${refusal.host}`;
+    const known = this.#refused.get(key);
+    if (known !== undefined) known.count++;
+    else if (this.#refused.size < MAX_REFUSED_HOSTS)
+      this.#refused.set(key, { host: refusal.host.slice(0, 253), count: 1, reason: refusal.reason });
+    else {
+      if (this.#unlisted.hosts.size < MAX_UNLISTED_HOSTS) this.#unlisted.hosts.add(key);
+      this.#unlisted.count++;
+    }
+  }
+
+  /** The refused hosts since the last call, most refused first (then by name); forgets them. */
+  take(): RefusedHost[] {
+    const unlisted = this.#unlisted;
+    const taken = [...this.#refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
+    if (unlisted.count > 0) {
+      const more = unlisted.hosts.size >= MAX_UNLISTED_HOSTS ? `${MAX_UNLISTED_HOSTS}+` : String(unlisted.hosts.size);
+      taken.push({ host: `${more} more hosts`, count: unlisted.count, reason: "not-allowed" });
+    }
+    this.#refused.clear();
+    unlisted.hosts.clear();
+    unlisted.count = 0;
+    return taken;
+  }
+}
+
 /**
  * Starts the egress proxy on `options.socketPath` (mode 0600: only the action's user, which the
  * sandbox's processes are in the runner's eyes, can connect).
  * @throws Error when the socket cannot be made (e.g. the path is too long or its folder missing).
  */
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
-  const resolve = options.resolve ?? systemResolver;
-  const refused = new Map<string, RefusedHost>();
   const open = new Set<Duplex>();
-  const track = (socket: Duplex): void => {
-    open.add(socket);
-    socket.once("close", () => open.delete(socket));
-  };
-
-  /** Hosts past {@link MAX_REFUSED_HOSTS}: counted together, so an attempt behind many decoys still shows. */
-  const unlisted = { hosts: new Set<string>(), count: 0 };
-  const count = (refusal: Refusal): void => {
-    const key = `${refusal.reason} ${refusal.host}`;
-    const known = refused.get(key);
-    if (known !== undefined) known.count++;
-    else if (refused.size < MAX_REFUSED_HOSTS) refused.set(key, { host: refusal.host.slice(0, 253), count: 1, reason: refusal.reason });
-    else {
-      if (unlisted.hosts.size < MAX_UNLISTED_HOSTS) unlisted.hosts.add(key);
-      unlisted.count++;
-    }
-  };
-
-  /** The address to connect to for an allowed `host`, or the refusal; rejects when the name does not resolve. */
-  const decide = async (host: string): Promise<{ address: string } | Refusal> => {
-    if (!hostAllowed(host, options.allowed)) return { host, reason: "not-allowed" };
-    const addresses = isIP(host) !== 0 ? [host] : await resolve(host);
-    const named = hostNamedExactly(host, options.allowed);
-    const address = addresses.find((candidate) => reachable(candidate, { namedExactly: named }));
-    return address !== undefined ? { address } : { host, reason: "address" };
-  };
-
-  const model = options.model !== undefined ? { route: options.model, url: new URL(options.model.baseUrl) } : null;
-  const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
-
-  /** An origin-form request on the model route: to the model API's base URL, with the held key (see the module's documentation). */
-  const forwardToModel = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    answer: (status: number, body: string) => void,
-    path: string,
-  ): void => {
-    if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
-    if (!belowBase(path, basePath)) {
-      return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API\n`);
-    }
-    const headers = Object.fromEntries(Object.entries(endToEnd(request.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
-    const send = model.url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
-    const upstream = send({
-      protocol: model.url.protocol,
-      host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),
-      port: model.url.port === "" ? undefined : Number(model.url.port),
-      method: request.method,
-      path,
-      headers: { ...headers, ...model.route.headers, host: model.url.host },
-      agent: false,
-      timeout: CONNECT_TIMEOUT_MS,
-    });
-    relayAnswer(upstream, response, answer, `the model API at ${model.url.host}`);
-    request.pipe(upstream);
-  };
-
-  const server = createServer();
-  server.on("connection", track);
-
-  server.on("connect", (request: IncomingMessage, client: Duplex, head: Buffer) => {
-    track(client);
-    client.on("error", () => client.destroy());
-    const answer = (status: string, body: string): void => {
-      client.end(
-        `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-      );
-    };
-    const target = parseAuthority(request.url ?? "");
-    if (target === null) return answer("400 Bad Request", "ralph-bot: CONNECT needs host:port\n");
-    decide(target.host).then(
-      (decision) => {
-        if ("reason" in decision) {
-          count(decision);
-          return answer("403 Forbidden", refusalText(decision));
-        }
-        const upstream = connect({ host: decision.address, port: target.port, timeout: CONNECT_TIMEOUT_MS });
-        track(upstream);
-        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
-        upstream.once("connect", () => {
-          upstream.setTimeout(0);
-          client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-          if (head.length > 0) upstream.write(head);
-          upstream.pipe(client);
-          client.pipe(upstream);
-        });
-        upstream.on("error", (error) => {
-          if (upstream.connecting || upstream.pending)
-            answer("502 Bad Gateway", `ralph-bot: cannot reach ${target.host}: ${error.message}\n`);
-          else client.destroy();
-        });
-        client.on("close", () => upstream.destroy());
-      },
-      (error: Error) => answer("502 Bad Gateway", `ralph-bot: cannot resolve ${target.host}: ${error.message}\n`),
-    );
-  });
-
-  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    const answer = (status: number, body: string): void => {
-      request.resume();
-      response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
-    };
-    if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(request, response, answer, request.url ?? "/");
-    const url = parseAbsoluteUrl(request.url ?? "");
-    if (url === null) {
-      return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
-    }
-    // A CLI that sends even its loopback requests through HTTP_PROXY asks the proxy for its own inside address: the model route.
-    if (model !== null && url.port === EGRESS_PORT && (url.host === "127.0.0.1" || url.host === "localhost")) {
-      return forwardToModel(request, response, answer, url.path);
-    }
-    const hostHeader = request.headers.host ?? url.authority;
-    const named = parseAuthority(hostHeader, url.port);
-    if (named === null || named.host !== url.host || named.port !== url.port) {
-      const refusal: Refusal = { host: named?.host ?? "(invalid Host header)", reason: "host-mismatch" };
-      count(refusal);
-      return answer(403, refusalText(refusal));
-    }
-    decide(url.host).then(
-      (decision) => {
-        if ("reason" in decision) {
-          count(decision);
-          return answer(403, refusalText(decision));
-        }
-        const upstream = httpRequest({
-          host: decision.address,
-          port: url.port,
-          method: request.method,
-          path: url.path,
-          headers: { ...endToEnd(request.headers), host: url.authority },
-          setHost: false,
-          agent: false,
-          timeout: CONNECT_TIMEOUT_MS,
-        });
-        relayAnswer(upstream, response, answer, url.host);
-        request.pipe(upstream);
-      },
-      (error: Error) => answer(502, `ralph-bot: cannot resolve ${url.host}: ${error.message}\n`),
-    );
-  });
-
-  await rm(options.socketPath, { force: true });
-  await new Promise<void>((done, fail) => {
-    server.once("error", fail);
-    server.listen(options.socketPath, () => {
-      server.off("error", fail);
-      done();
-    });
-  });
-  await chmod(options.socketPath, 0o600);
-  // The run's process must not stay alive for the proxy alone once the run has ended.
-  server.unref();
-
-  return {
-    takeRefusals() {
-      const taken = [...refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
-      if (unlisted.count > 0) {
-        const more = unlisted.hosts.size >= MAX_UNLISTED_HOSTS ? `${MAX_UNLISTED_HOSTS}+` : String(unlisted.hosts.size);
-        taken.push({ host: `${more} more hosts`, count: unlisted.count, reason: "not-allowed" });
-      }
-      refused.clear();
-      unlisted.hosts.clear();
-      unlisted.count = 0;
-      return taken;
+  const state: ProxyState = {
+    allowed: options.allowed,
+    resolve: options.resolve ?? systemResolver,
+    model: heldModel(options.model),
+    refusals: new RefusalCount(),
+    track: (socket) => {
+      open.add(socket);
+      socket.once("close", () => open.delete(socket));
     },
+  };
+  const server = createServer();
+  server.on("connection", state.track);
+  server.on("connect", (request: IncomingMessage, client: Duplex, head: Buffer) => openTunnel(state, request, client, head));
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => serveRequest(state, request, response));
+  await listen(server, options.socketPath);
+  return {
+    takeRefusals: () => state.refusals.take(),
     async close() {
       for (const socket of open) socket.destroy();
       await new Promise<void>((done) => server.close(() => done()));
       await rm(options.socketPath, { force: true });
     },
   };
+}
+
+/** The model route with its base URL parsed; null for none. */
+function heldModel(route: ModelRoute | undefined): HeldModel | null {
+  if (route === undefined) return null;
+  const url = new URL(route.baseUrl);
+  return { route, url, basePath: url.pathname.replace(/\/+$/, "") };
+}
+
+/** Listens on the unix socket `socketPath` (a file there is replaced), mode 0600. */
+async function listen(server: Server, socketPath: string): Promise<void> {
+  await rm(socketPath, { force: true });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(socketPath, () => {
+      server.off("error", fail);
+      done();
+    });
+  });
+  await chmod(socketPath, 0o600);
+  // The run's process must not stay alive for the proxy alone once the run has ended.
+  server.unref();
+}
+
+/** The address to connect to for an allowed `host`, or the refusal; rejects when the name does not resolve. */
+async function decide(state: ProxyState, host: string): Promise<{ address: string } | Refusal> {
+  if (!hostAllowed(host, state.allowed)) return { host, reason: "not-allowed" };
+  const addresses = isIP(host) !== 0 ? [host] : await state.resolve(host);
+  const named = hostNamedExactly(host, state.allowed);
+  const address = addresses.find((candidate) => reachable(candidate, { namedExactly: named }));
+  return address !== undefined ? { address } : { host, reason: "address" };
+}
+
+/** How a CONNECT request is answered before its tunnel opens: a status line and a plain-text body, then the end. */
+function connectAnswer(client: Duplex): (status: string, body: string) => void {
+  return (status, body) => {
+    client.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  };
+}
+
+/** A CONNECT request: a tunnel to an allowed host's address, else the refusal. */
+function openTunnel(state: ProxyState, request: IncomingMessage, client: Duplex, head: Buffer): void {
+  state.track(client);
+  client.on("error", () => client.destroy());
+  const answer = connectAnswer(client);
+  const target = parseAuthority(request.url ?? "");
+  if (target === null) return answer("400 Bad Request", "ralph-bot: CONNECT needs host:port\n");
+  decide(state, target.host).then(
+    (decision) => {
+      if ("reason" in decision) {
+        state.refusals.add(decision);
+        return answer("403 Forbidden", refusalText(decision));
+      }
+      tunnel(state, client, head, { ...target, address: decision.address });
+    },
+    (error: Error) => answer("502 Bad Gateway", `ralph-bot: cannot resolve ${target.host}: ${error.message}\n`),
+  );
+}
+
+/** Connects to `to.address` and pipes the client through once the host accepts. */
+function tunnel(state: ProxyState, client: Duplex, head: Buffer, to: { host: string; port: number; address: string }): void {
+  const answer = connectAnswer(client);
+  const upstream = connect({ host: to.address, port: to.port, timeout: CONNECT_TIMEOUT_MS });
+  state.track(upstream);
+  upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+  upstream.once("connect", () => {
+    upstream.setTimeout(0);
+    client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on("error", (error) => {
+    if (upstream.connecting || upstream.pending) answer("502 Bad Gateway", `ralph-bot: cannot reach ${to.host}: ${error.message}\n`);
+    else client.destroy();
+  });
+  client.on("close", () => upstream.destroy());
+}
+
+/** How a plain HTTP request is answered by the proxy itself: a status and a plain-text body (the request's body is drained). */
+function plainAnswer(request: IncomingMessage, response: ServerResponse): (status: number, body: string) => void {
+  return (status, body) => {
+    request.resume();
+    response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
+  };
+}
+
+/** A plain HTTP request: on the model route, or absolute-form to an allowed host, else refused. */
+function serveRequest(state: ProxyState, request: IncomingMessage, response: ServerResponse): void {
+  const { model } = state;
+  const answer = plainAnswer(request, response);
+  if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(model, request, response, request.url ?? "/");
+  const url = parseAbsoluteUrl(request.url ?? "");
+  if (url === null) {
+    return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
+  }
+  // A CLI that sends even its loopback requests through HTTP_PROXY asks the proxy for its own inside address: the model route.
+  if (model !== null && url.port === EGRESS_PORT && (url.host === "127.0.0.1" || url.host === "localhost")) {
+    return forwardToModel(model, request, response, url.path);
+  }
+  const hostHeader = request.headers.host ?? url.authority;
+  const named = parseAuthority(hostHeader, url.port);
+  if (named === null || named.host !== url.host || named.port !== url.port) {
+    const refusal: Refusal = { host: named?.host ?? "(invalid Host header)", reason: "host-mismatch" };
+    state.refusals.add(refusal);
+    return answer(403, refusalText(refusal));
+  }
+  decide(state, url.host).then(
+    (decision) => {
+      if ("reason" in decision) {
+        state.refusals.add(decision);
+        return answer(403, refusalText(decision));
+      }
+      const upstream = httpRequest({
+        host: decision.address,
+        port: url.port,
+        method: request.method,
+        path: url.path,
+        headers: { ...endToEnd(request.headers), host: url.authority },
+        setHost: false,
+        agent: false,
+        timeout: CONNECT_TIMEOUT_MS,
+      });
+      relayAnswer(upstream, response, answer, url.host);
+      request.pipe(upstream);
+    },
+    (error: Error) => answer(502, `ralph-bot: cannot resolve ${url.host}: ${error.message}\n`),
+  );
+}
+
+/** An origin-form request on the model route: to the model API's base URL, with the held key (see the module's documentation). */
+function forwardToModel(model: HeldModel, request: IncomingMessage, response: ServerResponse, path: string): void {
+  const answer = plainAnswer(request, response);
+  if (!belowBase(path, model.basePath)) {
+    return answer(404, `ralph-bot: the proxy forwards only requests below ${model.basePath}/ to the model API\n`);
+  }
+  const headers = Object.fromEntries(Object.entries(endToEnd(request.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
+  const send = model.url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
+  const upstream = send({
+    protocol: model.url.protocol,
+    host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: model.url.port === "" ? undefined : Number(model.url.port),
+    method: request.method,
+    path,
+    headers: { ...headers, ...model.route.headers, host: model.url.host },
+    agent: false,
+    timeout: CONNECT_TIMEOUT_MS,
+  });
+  relayAnswer(upstream, response, answer, `the model API at ${model.url.host}`);
+  request.pipe(upstream);
 }
 
 /** `host:port` of a CONNECT request or a `Host` header (`defaultPort` when it names none); null when malformed. */
