@@ -13,7 +13,7 @@ import { gitIdentityEnv } from "../core/identity.js";
 import type { AgentPort, AgentRoundRequest, AgentRoundResult, AgentUsage } from "../core/ports.js";
 import { parseUsage } from "../core/usage.js";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
-import { runBounded } from "./bounded-process.js";
+import { runBounded, type BoundedExit } from "./bounded-process.js";
 import { OutputTail } from "./output-tail.js";
 import type { Sandbox } from "./sandbox.js";
 
@@ -214,80 +214,13 @@ export class CommandAgent implements AgentPort {
   async runRound(request: AgentRoundRequest): Promise<AgentRoundResult> {
     const started = performance.now();
     const elapsed = (): number => Math.round(performance.now() - started);
-    const promptFile = this.promptFile(request.round);
-    const reportFile = this.reportFile(request.round);
+    const files = this.#roundFiles(request.round);
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
-
-    await mkdir(this.#roundDir(request.round), { recursive: true });
-    // A report left from an earlier attempt must not pass for this round's.
-    await rm(reportFile, { force: true, recursive: true });
-    await writeFile(promptFile, request.prompt, "utf8");
-    const agentProcess = await this.#program.prepare({ round: request.round, promptFile, reportFile, dir: this.#roundDir(request.round) });
-    const usageFile = agentProcess.usageFile;
-    // As with the report: a usage left from an earlier attempt must not pass for this round's.
-    if (usageFile !== undefined) await rm(usageFile, { force: true, recursive: true });
+    const agentProcess = await this.#prepareRound(request, files);
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
-
-    const env: Record<string, string> = {
-      // The agent may commit; names passed through agent-env (its own identity) win.
-      ...gitIdentityEnv(),
-      ...agentProcess.env,
-      ...this.#env,
-      RALPH_ROUND: String(request.round),
-      RALPH_MAX_ROUNDS: String(request.maxRounds),
-      RALPH_RUN_ID: this.#runId,
-      RALPH_PROMPT_FILE: promptFile,
-      RALPH_REPORT_FILE: reportFile,
-    };
-    if (this.#issueNumber !== null) env.RALPH_ISSUE_NUMBER = String(this.#issueNumber);
-    else delete env.RALPH_ISSUE_NUMBER;
-    if (usageFile !== undefined) env.RALPH_USAGE_FILE = usageFile;
-    else delete env.RALPH_USAGE_FILE;
 
     const tail = new OutputTail(this.#outputTailChars);
-    const onText = (text: string): void => {
-      tail.push(text);
-      if (this.#onOutput === undefined) return;
-      try {
-        this.#onOutput(text);
-      } catch {
-        // Streaming to the log is a convenience; it must not break the round.
-      }
-    };
-    // One decoder per stream, so a UTF-8 sequence split across chunks is decoded whole.
-    const stdoutText = new StringDecoder("utf8");
-    const stderrText = new StringDecoder("utf8");
-    const onStdout = agentProcess.onStdout;
-    const exit = await runBounded({
-      sandbox: this.#sandbox,
-      file: agentProcess.file,
-      args: agentProcess.args,
-      env,
-      writable: [this.#roundDir(request.round)],
-      cwd: this.#workspace,
-      stdin: request.prompt,
-      timeoutMs: this.#roundTimeoutMs,
-      killGraceMs: this.#killGraceMs,
-      signal: request.signal,
-      onStdout: (chunk) => {
-        const text = stdoutText.write(chunk);
-        if (text === "") return;
-        onText(text);
-        onStdout?.(text);
-      },
-      onStderr: (chunk) => {
-        const text = stderrText.write(chunk);
-        if (text !== "") onText(text);
-      },
-    });
-    // Bytes of a UTF-8 sequence cut off at the end come out as U+FFFD, as the stream's own decoding would.
-    const restOut = stdoutText.end();
-    if (restOut !== "") {
-      onText(restOut);
-      onStdout?.(restOut);
-    }
-    const restErr = stderrText.end();
-    if (restErr !== "") onText(restErr);
+    const exit = await this.#run(request, files, agentProcess, tail);
     if (exit.kind === "not-started") {
       tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${exit.reason}\n`);
       return { kind: "exited", exitCode: null, signal: null, reportText: null, outputTail: tail.text(), durationMs: elapsed() };
@@ -299,10 +232,99 @@ export class CommandAgent implements AgentPort {
     if (exit.kind === "aborted") return { kind: "cancelled", outputTail, durationMs };
     const { exitCode, signal } = exit;
     const verdict = agentProcess.finish !== undefined ? await agentProcess.finish({ exitCode, signal }) : {};
-    const reported = usageFile !== undefined ? await readUsage(usageFile) : {};
-    const reportText = await readReport(reportFile, this.#maxReportBytes);
+    const reported = agentProcess.usageFile !== undefined ? await readUsage(agentProcess.usageFile) : {};
+    const reportText = await readReport(files.reportFile, this.#maxReportBytes);
     return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
   }
+
+  #roundFiles(round: number): RoundFiles {
+    return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
+  }
+
+  /** Writes the prompt, clears what an earlier attempt left, and asks the program for the round's process. */
+  async #prepareRound(request: AgentRoundRequest, files: RoundFiles): Promise<AgentProcess> {
+    await mkdir(files.dir, { recursive: true });
+    // A report left from an earlier attempt must not pass for this round's.
+    await rm(files.reportFile, { force: true, recursive: true });
+    await writeFile(files.promptFile, request.prompt, "utf8");
+    const agentProcess = await this.#program.prepare({ ...files });
+    // As with the report: a usage left from an earlier attempt must not pass for this round's.
+    if (agentProcess.usageFile !== undefined) await rm(agentProcess.usageFile, { force: true, recursive: true });
+    return agentProcess;
+  }
+
+  /** The round's environment: the program's defaults, the agent's environment, the `RALPH_*` values. */
+  #environment(request: AgentRoundRequest, files: RoundFiles, agentProcess: AgentProcess): Record<string, string> {
+    const env: Record<string, string> = {
+      // The agent may commit; names passed through agent-env (its own identity) win.
+      ...gitIdentityEnv(),
+      ...agentProcess.env,
+      ...this.#env,
+      RALPH_ROUND: String(request.round),
+      RALPH_MAX_ROUNDS: String(request.maxRounds),
+      RALPH_RUN_ID: this.#runId,
+      RALPH_PROMPT_FILE: files.promptFile,
+      RALPH_REPORT_FILE: files.reportFile,
+    };
+    if (this.#issueNumber !== null) env.RALPH_ISSUE_NUMBER = String(this.#issueNumber);
+    else delete env.RALPH_ISSUE_NUMBER;
+    if (agentProcess.usageFile !== undefined) env.RALPH_USAGE_FILE = agentProcess.usageFile;
+    else delete env.RALPH_USAGE_FILE;
+    return env;
+  }
+
+  /** Runs the round's process in the sandbox, its output into `tail`, the log and the program. */
+  async #run(request: AgentRoundRequest, files: RoundFiles, agentProcess: AgentProcess, tail: OutputTail): Promise<BoundedExit> {
+    const onText = (text: string): void => {
+      tail.push(text);
+      if (this.#onOutput === undefined) return;
+      try {
+        this.#onOutput(text);
+      } catch {
+        // Streaming to the log is a convenience; it must not break the round.
+      }
+    };
+    const stdout = decoded((text) => {
+      onText(text);
+      agentProcess.onStdout?.(text);
+    });
+    const stderr = decoded(onText);
+    const exit = await runBounded({
+      sandbox: this.#sandbox,
+      file: agentProcess.file,
+      args: agentProcess.args,
+      env: this.#environment(request, files, agentProcess),
+      writable: [files.dir],
+      cwd: this.#workspace,
+      stdin: request.prompt,
+      timeoutMs: this.#roundTimeoutMs,
+      killGraceMs: this.#killGraceMs,
+      signal: request.signal,
+      onStdout: stdout.write,
+      onStderr: stderr.write,
+    });
+    stdout.end();
+    stderr.end();
+    return exit;
+  }
+}
+
+/**
+ * A byte stream decoded as UTF-8 for `onText`: one decoder per stream, so a sequence split across
+ * chunks is decoded whole; at the end, bytes of a sequence cut off come out as U+FFFD.
+ */
+function decoded(onText: (text: string) => void): { write: (chunk: Buffer) => void; end: () => void } {
+  const decoder = new StringDecoder("utf8");
+  return {
+    write: (chunk) => {
+      const text = decoder.write(chunk);
+      if (text !== "") onText(text);
+    },
+    end: () => {
+      const text = decoder.end();
+      if (text !== "") onText(text);
+    },
+  };
 }
 
 /**
