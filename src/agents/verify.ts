@@ -60,72 +60,83 @@ export interface VerifyCommandOptions {
  * @throws Error from the factory on a blank command or a bad number.
  */
 export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
-  const { command, env, sandbox, onOutput } = options;
+  const { command } = options;
   if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
   if (!(options.timeoutMs >= 1 && options.timeoutMs <= MAX_TIMER_MS)) {
     throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS}, got ${options.timeoutMs}`);
   }
-  const workspace = resolve(options.workspace);
-  const graceMs = options.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
-  const tailBytes = options.tailBytes ?? VERIFY_TAIL_CHARS;
-  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const freeBytes = options.freeBytes ?? defaultFreeBytes;
-
-  const verify = async (_round: number, signal: AbortSignal): Promise<VerificationResult> => {
-    const started = performance.now();
-    const stdout = new ByteTail(tailBytes);
-    const stderr = new ByteTail(tailBytes);
-    const result = (kind: VerificationResult["kind"], reason: string, exitCode: number | null = null): VerificationResult => ({
-      kind,
-      command,
-      exitCode,
-      reason,
-      stdoutTail: stdout.text(),
-      stderrTail: stderr.text(),
-      durationMs: Math.round(performance.now() - started),
-    });
-    const diskFull = async (): Promise<string | null> => {
-      const free = await freeBytes(workspace).catch(() => Infinity);
-      return free < minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${workspace})` : null;
-    };
-    if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
-    const full = await diskFull();
-    if (full !== null) return result("cannot-run", full);
-
-    const forward = (tail: ByteTail) => (chunk: Buffer) => {
-      tail.push(chunk);
-      try {
-        onOutput?.(chunk.toString("utf8"));
-      } catch {
-        // The log is a convenience; it must not break the check.
-      }
-    };
-    const exit = await runBounded({
-      sandbox,
-      file: "/bin/sh",
-      args: ["-c", command],
-      env,
-      cwd: workspace,
-      stdin: null,
-      timeoutMs: options.timeoutMs,
-      killGraceMs: graceMs,
-      signal,
-      onStdout: forward(stdout),
-      onStderr: forward(stderr),
-    });
-
-    if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
-    if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options.timeoutMs)} and was killed`);
-    if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
-    if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
-    if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
-    const afterwards = await diskFull();
-    if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
-    if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
-    return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
+  const run: VerifyRun = {
+    ...options,
+    workspace: resolve(options.workspace),
+    killGraceMs: options.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS,
+    tailBytes: options.tailBytes ?? VERIFY_TAIL_CHARS,
+    minFreeBytes: options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES,
+    freeBytes: options.freeBytes ?? defaultFreeBytes,
+    onOutput: options.onOutput,
   };
-  return { command, verify };
+  return { command, verify: (_round, signal) => verify(run, signal) };
+}
+
+/** The options of {@link createVerifyCommand} with their defaults. */
+type VerifyRun = Omit<Required<VerifyCommandOptions>, "onOutput"> & { onOutput: VerifyCommandOptions["onOutput"] };
+
+/** One run of the verify command (see {@link createVerifyCommand}). */
+async function verify(run: VerifyRun, signal: AbortSignal): Promise<VerificationResult> {
+  const { command, workspace } = run;
+  const started = performance.now();
+  const stdout = new ByteTail(run.tailBytes);
+  const stderr = new ByteTail(run.tailBytes);
+  const result = (kind: VerificationResult["kind"], reason: string, exitCode: number | null = null): VerificationResult => ({
+    kind,
+    command,
+    exitCode,
+    reason,
+    stdoutTail: stdout.text(),
+    stderrTail: stderr.text(),
+    durationMs: Math.round(performance.now() - started),
+  });
+  if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
+  const full = await diskFull(run);
+  if (full !== null) return result("cannot-run", full);
+
+  const forward = (tail: ByteTail) => (chunk: Buffer) => {
+    tail.push(chunk);
+    try {
+      run.onOutput?.(chunk.toString("utf8"));
+    } catch {
+      // The log is a convenience; it must not break the check.
+    }
+  };
+  const exit = await runBounded({
+    sandbox: run.sandbox,
+    file: "/bin/sh",
+    args: ["-c", command],
+    env: run.env,
+    cwd: workspace,
+    stdin: null,
+    timeoutMs: run.timeoutMs,
+    killGraceMs: run.killGraceMs,
+    signal,
+    onStdout: forward(stdout),
+    onStderr: forward(stderr),
+  });
+
+  if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
+  if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+  if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(run.timeoutMs)} and was killed`);
+  if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
+  if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+  if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+  const afterwards = await diskFull(run);
+  if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
+  if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+  return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
+}
+
+/** Why the command cannot run when the workspace's file system has less than `minFreeBytes` free; null otherwise. */
+async function diskFull(run: VerifyRun): Promise<string | null> {
+  const free = await run.freeBytes(run.workspace).catch(() => Infinity);
+  return free < run.minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${run.workspace})` : null;
 }
 
 async function defaultFreeBytes(dir: string): Promise<number> {
