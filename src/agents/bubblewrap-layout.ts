@@ -156,48 +156,18 @@ export async function planLayout(request: SandboxRequest): Promise<BubblewrapLay
   const hidden = await existingFolders([...request.hidden.temp, ...request.hidden.sealed, ...SYSTEM_HIDDEN]);
   const sealed = await existingFolders(request.hidden.sealed);
   /** A folder the agent may write must not undo what the sandbox hides. */
-  const check = (label: string, path: string): void => {
+  const check: WritableCheck = (label, path) => {
     const hides = hidden.find((folder) => folder === path) ?? sealed.find((folder) => inside(path, folder));
     if (hides !== undefined)
       throw new Error(`${label}: ${path} lies in ${hides}, which the sandbox hides from the agent; name another folder`);
     if (path === "/" || SYSTEM_FOLDERS.some((folder) => path === folder || inside(path, folder)))
       throw new Error(`${label}: ${path} cannot be made writable in the sandbox`);
   };
-
-  const writable: string[] = [];
-  for (const path of request.writable) {
-    await mkdir(path, { recursive: true }).catch((error: Error) => {
-      throw new Error(`sandbox-writable: cannot create ${path}: ${error.message}`);
-    });
-    const real = await realpath(path);
-    check("sandbox-writable", real);
-    if (!writable.includes(real)) writable.push(real);
-  }
-  for (const { variable, path } of request.configuration.paths) {
-    const [real] = isAbsolute(path) ? await existingFolders([path]) : [];
-    if (real === undefined) continue; // the CLI reports a missing folder itself
-    check(variable, real);
-    if (!writable.includes(real)) writable.push(real);
-  }
+  const writable = await writableFolders(request, check);
 
   await mkdir(join(request.runDir, "home"), { recursive: true, mode: 0o700 });
   const home = await realpath(join(request.runDir, "home"));
-  const homeBinds: { source: string; target: string }[] = [];
-  const realHome = request.env.HOME ?? "";
-  for (const entry of isAbsolute(realHome) ? request.configuration.home : []) {
-    const source = join(realHome, entry);
-    const info = await stat(source).catch(() => null);
-    if (info?.isDirectory() === true) {
-      const real = await realpath(source);
-      check(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join(home, entry) });
-    } else if (info?.isFile() === true) {
-      // A file is copied, not bound: CLIs replace such files by renaming, which a mount point refuses.
-      await copyFile(source, join(home, entry), constants.COPYFILE_EXCL).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "EEXIST") throw error;
-      });
-    }
-  }
+  const homeBinds = await bindHome(request, home, check);
 
   const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
 
@@ -214,4 +184,48 @@ export async function planLayout(request: SandboxRequest): Promise<BubblewrapLay
     hidden,
     egress: null,
   };
+}
+
+/** Throws when `path` (real) may not be writable: `label` names where it came from. */
+type WritableCheck = (label: string, path: string) => void;
+
+/** The `sandbox-writable` folders (created when missing) and the CLI's configuration folders, real and checked. */
+async function writableFolders(request: SandboxRequest, check: WritableCheck): Promise<string[]> {
+  const writable: string[] = [];
+  for (const path of request.writable) {
+    await mkdir(path, { recursive: true }).catch((error: Error) => {
+      throw new Error(`sandbox-writable: cannot create ${path}: ${error.message}`);
+    });
+    const real = await realpath(path);
+    check("sandbox-writable", real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  for (const { variable, path } of request.configuration.paths) {
+    const [real] = isAbsolute(path) ? await existingFolders([path]) : [];
+    if (real === undefined) continue; // the CLI reports a missing folder itself
+    check(variable, real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  return writable;
+}
+
+/** The CLI's configuration in the user's `HOME`, for the per-run `home`: folders to bind, files copied there now. */
+async function bindHome(request: SandboxRequest, home: string, check: WritableCheck): Promise<{ source: string; target: string }[]> {
+  const homeBinds: { source: string; target: string }[] = [];
+  const realHome = request.env.HOME ?? "";
+  for (const entry of isAbsolute(realHome) ? request.configuration.home : []) {
+    const source = join(realHome, entry);
+    const info = await stat(source).catch(() => null);
+    if (info?.isDirectory() === true) {
+      const real = await realpath(source);
+      check(`~/${entry}`, real);
+      homeBinds.push({ source: real, target: join(home, entry) });
+    } else if (info?.isFile() === true) {
+      // A file is copied, not bound: CLIs replace such files by renaming, which a mount point refuses.
+      await copyFile(source, join(home, entry), constants.COPYFILE_EXCL).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "EEXIST") throw error;
+      });
+    }
+  }
+  return homeBinds;
 }
