@@ -1,9 +1,4 @@
-/**
- * The verify command runner: `/bin/sh -c <verify-command>` in the
- * workspace, in the run's sandbox (the agent's: `sandbox.ts`), with the agent's scrubbed
- * environment, its own timeout and its own process group, ended by the sandbox like the agent's: a
- * bounded process (`bounded-process.ts`), as the agent's round is.
- */
+/** The verify command: `/bin/sh -c <verify-command>` in the workspace, in the agent's sandbox, with the agent's environment. */
 import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
 import { runBounded } from "./bounded-process.js";
@@ -13,51 +8,36 @@ import type { VerifyPort } from "../core/ports.js";
 import { formatMinutes } from "../core/time.js";
 import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
 
-/** Default wait between SIGTERM and SIGKILL of the command's process group, in ms. */
+/** Default wait between SIGTERM and SIGKILL, in ms. */
 export const DEFAULT_VERIFY_KILL_GRACE_MS = 2000;
-/** Free bytes in the workspace's file system below which the runner's disk counts as full (16 MiB). */
+/** Free bytes below which the runner's disk counts as full (16 MiB). */
 export const DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
 
-/** Longest delay setTimeout honours, in ms. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Options of {@link createVerifyCommand}. */
 export interface VerifyCommandOptions {
-  /** Action input `verify-command`, already validated (`VerifyCommandInput`): run through `/bin/sh -c`. */
+  /** Input `verify-command`, already validated. */
   command: string;
-  /** The workspace root: the command's cwd. */
   workspace: string;
-  /** The agent's scrubbed environment (`buildAgentEnvironment`); nothing else of the runner's environment reaches the command. */
+  /** The agent's scrubbed environment: nothing else of the runner's reaches the command. */
   env: Record<string, string>;
-  /** The run's sandbox (the agent's, from preflight): the command runs in it and is ended by it. */
   sandbox: Sandbox;
-  /** Time limit of one run, in ms (1 … 2^31−1); the group is then killed and the result is `failed`. */
+  /** Time limit of one run, in ms (1 … 2^31−1); then the group is killed and the result is `failed`. */
   timeoutMs: number;
-  /** ms between SIGTERM and SIGKILL of the group (default {@link DEFAULT_VERIFY_KILL_GRACE_MS}). */
   killGraceMs?: number;
-  /** Bytes of stdout and of stderr kept, each (default {@link VERIFY_TAIL_CHARS}); earlier output is discarded as it arrives. */
+  /** Bytes kept of stdout and of stderr, each (default {@link VERIFY_TAIL_CHARS}). */
   tailBytes?: number;
-  /** Below this many free bytes (default {@link DEFAULT_MIN_FREE_BYTES}) the runner's disk counts as full: `cannot-run`. */
+  /** Below this many free bytes the disk counts as full: `cannot-run`. */
   minFreeBytes?: number;
-  /** Free bytes available in a directory's file system; default `statfs`. Replaced in tests. */
+  /** Free bytes in a directory's file system; default `statfs`. */
   freeBytes?: (dir: string) => Promise<number>;
-  /** Receives the command's output as it arrives (e.g. the job log). Errors it throws are ignored. */
+  /** Receives the command's output as it arrives; what it throws is ignored. */
   onOutput?: (chunk: string) => void;
 }
 
 /**
- * A {@link VerifyPort} that runs `/bin/sh -c command` in the workspace, in `sandbox`, as the
- * leader of a new process group, stdin from /dev/null, with exactly `env` (the sandbox's `HOME`).
- *
- * Results: exit 0 → `passed`; exit 126 or 127 (not executable, not found), a spawn error, or less
- * than `minFreeBytes` free before the run or after a failing one → `cannot-run`; any other exit, a
- * kill by a signal, or `timeoutMs` passing → `failed`; `signal` aborting → `aborted`. In every case
- * the whole group (including what the command left running in the background) is terminated and
- * waited for before `verify` resolves. Tails keep the last `tailBytes` of each stream, decoded as
- * UTF-8 with ANSI colour codes removed; memory stays bounded whatever the command prints.
- * `verify` never rejects.
- *
- * @throws Error from the factory on a blank command or a bad number.
+ * A {@link VerifyPort} running the command in `sandbox`: exit 0 `passed`; 126, 127, a spawn error or a full disk
+ * `cannot-run`; any other end `failed`; an abort `aborted`. `verify` never rejects. @throws Error on a bad option.
  */
 export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
   const { command } = options;
@@ -77,10 +57,8 @@ export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
   return { command, verify: (_round, signal) => verify(run, signal) };
 }
 
-/** The options of {@link createVerifyCommand} with their defaults. */
 type VerifyRun = Omit<Required<VerifyCommandOptions>, "onOutput"> & { onOutput: VerifyCommandOptions["onOutput"] };
 
-/** One run of the verify command (see {@link createVerifyCommand}). */
 async function verify(run: VerifyRun, signal: AbortSignal): Promise<VerificationResult> {
   const { command, workspace } = run;
   const started = performance.now();
@@ -133,7 +111,7 @@ async function verify(run: VerifyRun, signal: AbortSignal): Promise<Verification
   return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
 }
 
-/** Why the command cannot run when the workspace's file system has less than `minFreeBytes` free; null otherwise. */
+/** Why the command cannot run when the disk is full; null otherwise. */
 async function diskFull(run: VerifyRun): Promise<string | null> {
   const free = await run.freeBytes(run.workspace).catch(() => Infinity);
   return free < run.minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${run.workspace})` : null;
@@ -144,7 +122,6 @@ async function defaultFreeBytes(dir: string): Promise<number> {
   return stats.bavail * stats.bsize;
 }
 
-/** `10 min`, `1.50 min`, `300 ms` from milliseconds. */
 function formatMs(ms: number): string {
   return ms < 60_000 ? `${ms} ms` : formatMinutes(ms);
 }
