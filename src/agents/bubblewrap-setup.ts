@@ -1,11 +1,4 @@
-/**
- * Setting bubblewrap up where a runner lacks it (`sandbox: bubblewrap`): on one of GitHub's hosted
- * Ubuntu runners (`RUNNER_ENVIRONMENT=github-hosted`, `ImageOS=ubuntu…`), which give the job
- * password-less sudo, preflight installs Debian's package `bubblewrap` with apt-get (retried, as a
- * package mirror fails now and then) and lifts the restriction Ubuntu 24.04's AppArmor puts on
- * unprivileged user namespaces until the next boot, saying so in the job log. On any other machine
- * it changes nothing: preflight fails with the fix instead (see `bubblewrap.ts`).
- */
+/** On a GitHub-hosted Ubuntu runner, preflight installs bubblewrap and allows user namespaces; elsewhere it only names the fix. */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -14,21 +7,16 @@ import { findExecutable } from "./executable.js";
 /** The sysctl Ubuntu 24.04 sets to 1 to forbid the user namespaces bubblewrap needs. */
 export const APPARMOR_USERNS = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
 
-/** Where system tools are looked for besides the action's `PATH` (a runner's `PATH` may lack `/usr/sbin`). */
+/** Where system tools are looked for besides the action's `PATH`. */
 const SYSTEM_PATH = "/usr/sbin:/usr/bin:/sbin:/bin";
 
-/** How long, in ms, one apt-get or sysctl command may take. */
 const COMMAND_TIMEOUT_MS = 300_000;
 
-/** What preflight does to set bubblewrap up. */
 export interface BubblewrapSetupPlan {
-  /** Install Debian's package `bubblewrap`. */
   install: boolean;
-  /** Set `kernel.apparmor_restrict_unprivileged_userns=0`. */
   allowUserNamespaces: boolean;
 }
 
-/** Whether the action runs on one of GitHub's hosted Ubuntu runners, as the runner's environment says. */
 export function githubHostedUbuntu(hostEnv: NodeJS.ProcessEnv): boolean {
   return hostEnv.RUNNER_ENVIRONMENT === "github-hosted" && /^ubuntu/i.test(hostEnv.ImageOS ?? "");
 }
@@ -43,17 +31,12 @@ export function planBubblewrapSetup(machine: {
   return { install: !machine.bwrapFound, allowUserNamespaces: machine.userNamespacesRestricted };
 }
 
-/**
- * The fix for a machine without a working bubblewrap, as a step before ralph-bot runs it: apt-get's
- * install where there is apt-get (else the system's package manager's), and where Ubuntu's
- * AppArmor restricts user namespaces the sysctl that allows them.
- */
+/** The fix for a machine without a working bubblewrap, as a step before ralph-bot. */
 export function bubblewrapFix(machine: { apt: boolean; apparmorUserns: boolean }): string {
   const install = machine.apt ? "sudo apt-get install -y bubblewrap" : "install the package bubblewrap with the system's package manager";
   return machine.apparmorUserns ? `${install} && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` : install;
 }
 
-/** {@link bubblewrapFix} for this machine. */
 export function bubblewrapFixHere(hostEnv: NodeJS.ProcessEnv): string {
   return bubblewrapFix({
     apt: findExecutable("apt-get", `${hostEnv.PATH ?? ""}:${SYSTEM_PATH}`) !== null,
@@ -61,13 +44,12 @@ export function bubblewrapFixHere(hostEnv: NodeJS.ProcessEnv): string {
   });
 }
 
-/** How to run a command as root: as it is (the action is root), through `sudo -n`, or not at all (null). */
+/** How to run a command as root: as it is, through `sudo -n`, or not at all (null). */
 export function asRoot(uid: number | undefined, sudo: string | null): string[] | null {
   if (uid === 0) return [];
   return sudo !== null ? [sudo, "-n"] : null;
 }
 
-/** Whether Ubuntu's AppArmor forbids unprivileged user namespaces here (its sysctl reads 1). */
 async function userNamespacesRestricted(): Promise<boolean> {
   return (await readFile(APPARMOR_USERNS, "utf8").catch(() => "")).trim() === "1";
 }
@@ -89,7 +71,7 @@ function runAsRoot(root: readonly string[], argv: readonly string[]): Promise<vo
   });
 }
 
-/** Installs `bubblewrap` with apt-get: from the package lists there are, else after `apt-get update`, twice. */
+/** Installs `bubblewrap` with apt-get, updating the package lists when the first try fails (mirrors fail now and then). */
 async function aptInstall(root: readonly string[], log: (line: string) => void): Promise<void> {
   const apt = findExecutable("apt-get", SYSTEM_PATH);
   if (apt === null) throw new Error("apt-get is not there to install it");
@@ -101,11 +83,7 @@ async function aptInstall(root: readonly string[], log: (line: string) => void):
   });
 }
 
-/**
- * Sets bubblewrap up as {@link planBubblewrapSetup} says, each step told to `log`. @returns the `bwrap`
- * to use (`found`, the one on the agent's `PATH`, or the one installed); null when there is none
- * @throws Error naming what failed (no root, apt-get's words).
- */
+/** Sets bubblewrap up as planned, each step told to `log`; returns the `bwrap` to use. @throws Error naming what failed. */
 export async function setUpBubblewrap(request: {
   hostEnv: NodeJS.ProcessEnv;
   found: string | null;

@@ -1,18 +1,4 @@
-/**
- * The bubblewrap sandbox (`sandbox: bubblewrap`, see `src/agents/sandbox.ts`): the preflight that
- * starts it once, with the egress proxy, and the `bwrap` command line of each process (its layout
- * planned and written out by `bubblewrap-layout.ts`).
- *
- * Inside: the whole file system read-only; the workspace, a per-run `HOME`, a private `/tmp`, the
- * round's folder, the `sandbox-writable` folders and the preset CLI's configuration writable; the
- * runner's temp and file-command folders, its install folder and `/run` (daemon sockets, Docker's
- * among them) replaced by empty read-only folders; a fresh `/dev`; `/proc` of its own PID
- * namespace only; a non-root uid with no capabilities and no new privileges (setuid binaries such
- * as `sudo` do not elevate); a new session (no `TIOCSTI` into a terminal); with `network: allowlist`
- * a network namespace of its own (only its loopback) whose one way out is the egress proxy's socket,
- * bound in read-only with the forwarder that serves it on `127.0.0.1:3128` (`egress-forwarder.ts`);
- * with `network: open` the runner's network.
- */
+/** The bubblewrap sandbox: started once at preflight with the egress proxy, and the `bwrap` command line of each process (docs/security.md). */
 import { execFile } from "node:child_process";
 import { mkdir, realpath, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -27,24 +13,30 @@ import { bubblewrapArguments, inside, planLayout, type BubblewrapLayout } from "
 import { terminateSandbox } from "./process-group.js";
 import type { Sandbox, SandboxedCommand, SandboxRequest } from "./sandbox.js";
 
-/** How long, in ms, the preflight's trivial command may take. */
 const PROBE_TIMEOUT_MS = 30_000;
 
-/** A run's bubblewrap sandbox: `bwrap` found at preflight and the layout planned then. */
+/** A sandbox's way out: the egress proxy (null on the runner's network), the hosts it allows, the model API whose key it holds. */
+interface SandboxNetwork {
+  egress: { proxy: EgressProxy; dir: string } | null;
+  allowed: readonly string[];
+  model: ModelRoute | null;
+}
+
 class BubblewrapSandbox implements Sandbox {
   readonly mode = "bubblewrap";
   readonly network;
+  readonly egress: SandboxNetwork["egress"];
+  readonly allowed: readonly string[];
+  readonly model: ModelRoute | null;
   constructor(
     readonly bwrap: string,
     readonly layout: BubblewrapLayout,
-    /** The egress proxy and its private folder (`network: allowlist`), null on the runner's network. */
-    readonly egress: { proxy: EgressProxy; dir: string } | null,
-    /** The hosts the proxy allows, for the job log. */
-    readonly allowed: readonly string[],
-    /** The model API whose key the proxy holds, null for none. */
-    readonly model: ModelRoute | null,
+    reach: SandboxNetwork,
   ) {
-    this.network = egress === null ? ("open" as const) : ("allowlist" as const);
+    this.egress = reach.egress;
+    this.allowed = reach.allowed;
+    this.model = reach.model;
+    this.network = reach.egress === null ? ("open" as const) : ("allowlist" as const);
   }
 
   describe(): string {
@@ -92,11 +84,7 @@ class BubblewrapSandbox implements Sandbox {
   }
 }
 
-/**
- * The preflight failure: one line, bwrap's own words, then the fix for this machine (see
- * `bubblewrapFix`), and `network: open` when the network is restricted (bwrap may fail on the
- * network namespace alone).
- */
+/** The preflight failure: bwrap's own words and the fix for this machine (and `network: open`: bwrap may fail on the network namespace alone). */
 function cannotStart(reason: string, request: SandboxRequest): Error {
   const network = request.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
   return new Error(
@@ -106,10 +94,7 @@ function cannotStart(reason: string, request: SandboxRequest): Error {
   );
 }
 
-/**
- * The preflight failure of the egress proxy or its forwarder: one line, the cause, then what to
- * fix on the runner. Turning the network open is no fix for a proxy that did not start.
- */
+/** The preflight failure of the egress proxy: the cause and what to fix; an open network is no fix for it. */
 function proxyCannotStart(reason: string): Error {
   return new Error(
     `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ` +
@@ -118,25 +103,19 @@ function proxyCannotStart(reason: string): Error {
   );
 }
 
-/** A message on one line, at most 500 chars. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 
 /**
- * Plans the run's sandbox, finds `bwrap`, and starts `/bin/sh -c 'exit 0'` in exactly the sandbox
- * the rounds use (with a writable folder standing in for the round's). Creates the per-run `HOME`
- * (`<runDir>/home`), the missing `sandbox-writable` folders, and copies the CLI's configuration
- * files (not folders) into the per-run `HOME`. With `network: allowlist` it starts the egress proxy
- * first ({@link openEgress}); the trivial command then runs behind the forwarder, which fails unless
- * the proxy answers, in the sandbox's own network namespace.
- * @throws Error (see `openSandbox` in `index.ts`)
+ * Plans the run's sandbox, finds `bwrap`, starts the egress proxy for `network: allowlist`, and runs `exit 0` in
+ * exactly the sandbox the rounds use (behind the forwarder, which fails unless the proxy answers). @throws Error with the fix.
  */
 export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> {
   const layout = await planLayout(request);
   const agentWritable = [layout.workspace, ...layout.writable, ...layout.homeBinds.map((bind) => bind.source)];
   const realHome = request.env.HOME ?? "";
-  // Resolved once, before any round, outside every folder the agent could plant a `bwrap` in.
+  // Resolved once, outside every folder the agent could plant a `bwrap` in.
   const found = findExecutable("bwrap", request.env.PATH, (dir) =>
     [...agentWritable, "/tmp", realHome, ...request.hidden.temp].some((folder) => folder !== "" && (dir === folder || inside(dir, folder))),
   );
@@ -150,7 +129,11 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
     );
   }
   const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, egress, request.network.allowed, egress !== null ? request.model : null);
+  const sandbox = new BubblewrapSandbox(bwrap, layout, {
+    egress,
+    allowed: request.network.allowed,
+    model: egress !== null ? request.model : null,
+  });
   const probeDir = join(dirname(layout.home), "sandbox-probe");
   await mkdir(probeDir, { recursive: true });
   try {
@@ -166,13 +149,7 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
   return sandbox;
 }
 
-/**
- * Starts the egress proxy for a sandbox with `network: allowlist`: a short private folder of its
- * own (see `egress-folder.ts`) with the forwarder's script and the proxy's socket in it, shown in
- * the sandbox read-only; sets `layout.egress`.
- * @returns the proxy and its folder, which {@link BubblewrapSandbox.close} removes
- * @throws Error (see {@link proxyCannotStart}) when the folder or the socket cannot be made.
- */
+/** Starts the egress proxy in a short private folder of its own, shown in the sandbox read-only; sets `layout.egress`. */
 async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Promise<{ proxy: EgressProxy; dir: string }> {
   let dir: string | null = null;
   try {
@@ -193,7 +170,7 @@ async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Pr
   }
 }
 
-/** Runs a short command; rejects with its stderr (or the spawn error) when it fails. */
+/** Runs a short command; rejects with its stderr when it fails. */
 function run(file: string, args: readonly string[], env: Record<string, string>, cwd: string): Promise<string> {
   return new Promise((done, fail) => {
     execFile(file, args, { env, cwd, timeout: PROBE_TIMEOUT_MS, encoding: "utf8" }, (error, stdout, stderr) => {

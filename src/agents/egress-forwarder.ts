@@ -1,37 +1,20 @@
 /**
- * The forwarder inside a sandbox with `network: allowlist`. Agents speak to an HTTP
- * proxy over TCP (`HTTPS_PROXY=http://127.0.0.1:3128`), but the sandbox's network namespace has
- * only its own loopback: the forwarder listens there and passes each connection on to the egress
- * proxy's unix socket, which the sandbox binds in read-only. It is not a guard (everything in the
- * sandbox may reach the socket itself); the proxy outside decides.
- *
- * The sandbox starts it, with the action's own `node`, in place of the command: it checks that the
- * proxy answers (else exits 125 with a line saying so: fail closed), listens, then starts the
- * command with the same standard streams, and exits as the command did (128 + the signal's number
- * when a signal ended it, as bwrap reports such an end). It ignores SIGTERM, SIGINT and SIGHUP from
- * its script's first line (the command gets them with their defaults, as `node` starts every child):
- * the command gets them too and decides, and the forwarder must serve it until it exits, else the
- * sandbox would end with it. A signal in the few ms before that line (a round ended as it starts)
- * ends the sandbox at once, as one before the command's own start would.
+ * The forwarder inside a `network: allowlist` sandbox: serves the egress proxy's unix socket on `127.0.0.1:3128`,
+ * then runs the command and exits as it did; not a guard, the proxy outside decides (docs/security.md).
  */
 import { HELD_KEY_PLACEHOLDER, type ModelRoute } from "./egress.js";
 
-/** The loopback port inside the sandbox where agents find the proxy (squid's, the usual proxy port). */
+/** The loopback port inside the sandbox where agents find the proxy (squid's). */
 export const EGRESS_PORT = 3128;
 
-/** Where the sandbox shows the folder holding the proxy's socket and the forwarder's script, read-only. */
+/** Where the sandbox shows the proxy's socket and the forwarder's script, read-only. */
 export const EGRESS_DIR_INSIDE = "/run/ralph-egress";
-/** Where the sandbox shows the action's own `node` binary, read-only, which runs the forwarder. */
+/** Where the sandbox shows the action's own `node`, read-only. */
 export const EGRESS_NODE_INSIDE = "/run/ralph-egress-node";
-/** The proxy's socket and the forwarder's script: file names in the egress folder. */
 export const EGRESS_SOCKET = "proxy.sock";
 export const EGRESS_FORWARDER = "forwarder.mjs";
 
-/**
- * The proxy settings every process in the sandbox gets (they win over the same names in `agent-env`:
- * the proxy is the only way out). `NO_PROXY` keeps the sandbox's own loopback direct (a dev server
- * the agent starts); `NODE_USE_ENV_PROXY` makes Node's own `fetch` use the proxy (Node 24).
- */
+/** The proxy settings every process in the sandbox gets, over `agent-env`'s; `NO_PROXY` keeps the sandbox's loopback direct. */
 export function egressEnvironment(): Record<string, string> {
   const proxy = `http://127.0.0.1:${EGRESS_PORT}`;
   const direct = "localhost,127.0.0.1,::1";
@@ -46,10 +29,7 @@ export function egressEnvironment(): Record<string, string> {
   };
 }
 
-/**
- * What every process in the sandbox sees of a model API whose key the proxy holds: its base URL
- * variable pointing at the proxy (same path), and a placeholder in each key variable.
- */
+/** What the sandbox sees of a held model API: its base URL variable at the proxy, a placeholder for each key. */
 export function heldModelEnvironment(route: ModelRoute): Record<string, string> {
   const path = new URL(route.baseUrl).pathname.replace(/\/+$/, "");
   return {
@@ -58,7 +38,6 @@ export function heldModelEnvironment(route: ModelRoute): Record<string, string> 
   };
 }
 
-/** The command line that runs `command` behind the forwarder, inside the sandbox. */
 export function forwardedCommand(command: readonly string[]): string[] {
   return [
     EGRESS_NODE_INSIDE,
@@ -69,10 +48,7 @@ export function forwardedCommand(command: readonly string[]): string[] {
   ];
 }
 
-/**
- * The forwarder's script (an ES module for `node`), written into the egress folder at preflight.
- * Arguments: the socket path, the port, then the command and its arguments.
- */
+/** The forwarder's script, written into the egress folder: arguments the socket, the port, the command. */
 export const FORWARDER_SCRIPT = `// ralph-bot's egress forwarder: see src/agents/egress-forwarder.ts.
 import { spawn } from "node:child_process";
 import { connect, createServer } from "node:net";

@@ -1,11 +1,4 @@
-/**
- * The agent's environment (design contract: "The agent contract", env).
- *
- * The agent gets a small allowlist from the parent, the names the user listed in
- * `agent-env`, and the `RALPH_*` values — nothing else. A GitHub token, the runner's
- * `ACTIONS_*` tokens and the action's `INPUT_*` values (which hold `github-token`)
- * never reach it, even when someone lists them.
- */
+/** The agent's environment: an allowlist, the `agent-env` names and the `RALPH_*` values; never a token of any kind. */
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 
 /** Names passed from the parent environment to every agent, when present. */
@@ -25,10 +18,8 @@ export const ALLOWED_PARENT_NAMES: readonly string[] = [
   "CI",
 ];
 
-/** Locale settings (`LC_ALL`, `LC_CTYPE`, …) are passed too. */
 const LOCALE_NAME = /^LC_[A-Z0-9_]*$/;
 
-/** A valid name in `agent-env`: a portable shell variable name. */
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function forbiddenError(name: string): Error {
@@ -38,16 +29,7 @@ function forbiddenError(name: string): Error {
   );
 }
 
-/**
- * Parse the `agent-env` input (or another list of names, `input` naming it in messages): names
- * separated by commas or new lines, trimmed,
- * empty entries dropped, duplicates dropped (first one kept).
- * @param text the raw input, e.g. `"MODEL_KEY, OPENAI_BASE_URL\nHTTPS_PROXY"`
- * @returns the names in order
- * @throws Error naming the entry when one is not a shell variable name
- *   (`/^[A-Za-z_][A-Za-z0-9_]*$/`) or is forbidden (see {@link isForbiddenAgentEnvName}),
- *   so the action fails at start, before any side effect.
- */
+/** The names of the `agent-env` input (or `input`), each once. @throws Error on a name that is invalid or forbidden, before any side effect. */
 export function parseAgentEnvNames(text: string, input = "agent-env"): string[] {
   const names: string[] = [];
   for (const entry of text.split(/[,\r\n]/)) {
@@ -62,26 +44,12 @@ export function parseAgentEnvNames(text: string, input = "agent-env"): string[] 
   return names;
 }
 
-/**
- * Parse the `agent-secrets` input: names of the variables holding model keys, which the egress
- * proxy holds and adds to the model API's requests; they never reach the agent (under
- * `network: allowlist`, see `placeModelKeys`). Parsed as `agent-env` is ({@link parseAgentEnvNames});
- * a name `agent-env` lists too is the same variable.
- * @throws Error naming the entry (see {@link parseAgentEnvNames}).
- */
+/** The names of the `agent-secrets` input: the model keys the egress proxy holds. @throws Error as {@link parseAgentEnvNames}. */
 export function parseAgentSecretNames(text: string): string[] {
   return parseAgentEnvNames(text, "agent-secrets");
 }
 
-/**
- * Build the agent's whole environment.
- * @param parent the runner's environment (usually `process.env`)
- * @param passNames names listed in `agent-env`; each is copied when present in `parent`
- * @param ralph the `RALPH_*` values; they win over anything from `parent`
- * @returns a fresh object: allowlist ∪ listed names ∪ `ralph`
- * @throws Error when `passNames` lists a forbidden name (GITHUB_TOKEN, GH_TOKEN, ACTIONS_*,
- *   INPUT_*), or when a key of `ralph` does not start with `RALPH_` (a bug of the caller).
- */
+/** The agent's whole environment: the allowlist, `passNames` from `parent`, and `ralph` over both. @throws Error on a forbidden name. */
 export function buildAgentEnvironment(
   parent: NodeJS.ProcessEnv,
   passNames: readonly string[],
@@ -92,7 +60,7 @@ export function buildAgentEnvironment(
   for (const [name, value] of Object.entries(parent)) {
     if (value === undefined) continue;
     const allowed = ALLOWED_PARENT_NAMES.includes(name) || LOCALE_NAME.test(name) || passNames.includes(name);
-    // Checked again per name: the allowlist must never let a token through, whatever it holds.
+    // Checked again per name: the allowlist must never let a token through.
     if (allowed && !isForbiddenAgentEnvName(name)) env[name] = value;
   }
   for (const [name, value] of Object.entries(ralph)) {

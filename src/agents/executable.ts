@@ -1,11 +1,7 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, isAbsolute, join } from "node:path";
 
-/**
- * The absolute path of `name` on a `PATH` list (an executable regular file), or null.
- * @param path the `PATH` value (entries separated by `:`); empty and relative entries are skipped.
- * @param skip entries (absolute folders) not to look in, e.g. ones the agent can write.
- */
+/** The absolute path of the executable `name` on `path`, skipping relative entries and those `skip` names; or null. */
 export function findExecutable(name: string, path: string | undefined, skip: (dir: string) => boolean = () => false): string | null {
   const candidates = name.includes("/")
     ? [name]

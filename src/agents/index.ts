@@ -14,32 +14,24 @@ import { findExecutable } from "./executable.js";
 import { installCli } from "./presets/install.js";
 import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type SandboxRequest, type SandboxSettings } from "./sandbox.js";
 
-/** One of {@link AGENT_NAMES}. */
 export type AgentName = (typeof AGENT_NAMES)[number];
-/** The choices of `agent` as a message names them. */
 const AGENT_CHOICES = "claude-code, codex, gemini, or command (with agent-command)";
-/** Input `agent` of the action: one of {@link AGENT_NAMES}, required (no default that cannot run). */
+/** Input `agent` of the action: required (no default that cannot run). */
 export const RequiredAgentInput = z.enum(AGENT_NAMES, {
   error: (issue) => (issue.input === undefined ? `is required: ${AGENT_CHOICES} (docs/agents.md)` : `must be ${AGENT_CHOICES}`),
 });
-/** Flag `--agent` of `ralph-bot run`: as the action's, default `command`, so `--agent-command` alone runs a command. */
+/** Flag `--agent` of `ralph-bot run`: default `command`, so `--agent-command` alone runs a command. */
 export const AgentInput = RequiredAgentInput.default("command");
 
 /**
- * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use
- * (preflight, before round 1).
- * With `network: allowlist` it starts the egress proxy first, and the trivial command runs behind it.
- * @throws Error, one line, when `bwrap` is missing or cannot start (with bwrap's own words and the
- *   fix: install `bubblewrap`, lift Ubuntu's AppArmor restriction on user namespaces, or
- *   `sandbox: none`), when the egress proxy or its network namespace cannot start (the fix, or
- *   `network: open`), or when a `sandbox-writable` path is one the sandbox must hide.
+ * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use.
+ * @throws Error, one line with the fix, when bwrap or the egress proxy cannot start or a writable folder is one it must hide.
  */
 export async function openSandbox(request: SandboxRequest): Promise<Sandbox> {
   if (request.mode === "none") return NO_SANDBOX;
   return openBubblewrap(request);
 }
 
-/** The presets by name: every agent but `command`. */
 const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex, gemini };
 
 /** What every agent needs to start its rounds. */
@@ -47,33 +39,23 @@ export interface AgentSettings {
   agent: AgentName;
   /** `agent-command`: the whole shell command for `command`; extra CLI arguments for a preset. */
   command: string | null;
-  /** `model`: the model a preset passes to its CLI (`--model`); null for the CLI's default. Unused by `command`. */
+  /** Passed to a preset's CLI as `--model`; null for its default. */
   model: string | null;
-  /** The workspace root: the agent's cwd. */
   workspace: string;
-  /** A directory outside the workspace for prompt and report files. */
   runDir: string;
   runId: string;
   issueNumber: number | null;
-  /** The agent's environment from `buildAgentEnvironment` (no token, no `ACTIONS_*`, no `INPUT_*`). */
+  /** From `buildAgentEnvironment`: no token of any kind. */
   env: Record<string, string>;
-  /**
-   * `agent-secrets`: the model keys the egress proxy holds, by variable name (e.g.
-   * `{ ANTHROPIC_API_KEY: "sk-…" }`); never in `env`, never in the sandbox. Empty for none.
-   */
+  /** `agent-secrets`: the model keys the egress proxy holds, by variable name; never in `env`. */
   secrets: Readonly<Record<string, string>>;
-  /**
-   * The action's own environment (never the agent's): what preflight installs with and where
-   * (`PATH`, npm's `npm_config_*`, `RUNNER_TOOL_CACHE`, the runner's kind) and `TMPDIR`.
-   */
+  /** The action's own environment (never the agent's): what preflight installs with. */
   hostEnv: NodeJS.ProcessEnv;
-  /** Whether preflight installs a preset's CLI missing from the agent's `PATH` (the action does; `ralph-bot run` names the install command). */
+  /** Whether preflight installs a preset's CLI missing from the agent's `PATH` (else it names the install command). */
   installMissingCli: boolean;
-  /** `round-timeout-minutes` in ms. */
   roundTimeoutMs: number;
-  /** `sandbox`, `sandbox-writable`, the runner's folders to hide and the network: the sandbox every round and the verify command run in. */
+  /** The sandbox every round and the verify command run in. */
   sandbox: SandboxSettings;
-  /** Receives the agent's output as it arrives (the job log). */
   onOutput: (chunk: string) => void;
 }
 
@@ -82,24 +64,16 @@ export interface Agent extends AgentPort {
   reportFile(round: number): string;
 }
 
-/** What {@link preflight} found ready: the sandbox, and the agent's environment from now on. */
+/** What {@link preflight} found ready. */
 export interface Prepared {
-  /** The run's sandbox, for {@link createAgent} and the verify command. */
   sandbox: Sandbox;
-  /** The agent's environment: the settings', its `PATH` ending in the `bin` folder of a CLI preflight installed. */
+  /** The agent's environment from now on: `PATH` ends in the `bin` folder of a CLI preflight installed. */
   env: Record<string, string>;
 }
 
 /**
- * Checks, before round 1, that the agent can work at all: for `command` that there is a command;
- * that its model API is one the sandbox reaches; that the sandbox starts (a trivial command in
- * exactly the sandbox the rounds use); for a preset that its CLI, run in that sandbox, is on the
- * agent's PATH (installed when missing, see `presets/install.ts`), supports the flags used, and
- * gets the model credentials it needs. A preset's model API hosts join `allowed-domains`
- * (`Preset.hosts`), unless the proxy holds its key (see {@link heldModelRoute}): then the model
- * API is reached through the proxy's model route alone. What it sets up and finds goes to
- * `onOutput` (the job log).
- * @throws Error naming what is missing and how to fix it; no round is spent.
+ * Checks before round 1 that the agent can work: its command or CLI (installed when missing), the flags, the
+ * credentials, a model API the sandbox reaches, the sandbox itself. @throws Error with the fix; no round is spent.
  */
 export async function preflight(settings: AgentSettings): Promise<Prepared> {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
@@ -135,11 +109,7 @@ export async function preflight(settings: AgentSettings): Promise<Prepared> {
   }
 }
 
-/**
- * The agent's environment with the preset's CLI on its `PATH`: as it is when the CLI is there,
- * else with the `bin` folder of the version {@link installCli} installed appended.
- * @throws Error naming the missing command, why the install failed, and the step that installs it.
- */
+/** The agent's environment with the preset's CLI on its `PATH`, installed when missing. @throws Error naming the install step. */
 async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSettings): Promise<Record<string, string>> {
   const { cli } = PRESETS[agent];
   const path = settings.env.PATH ?? "";
@@ -158,11 +128,7 @@ async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSett
   return { ...settings.env, PATH: path !== "" ? `${path}:${bin}` : bin };
 }
 
-/**
- * Refuses a preset's model API on the runner's loopback that the proxy holds no key for: under
- * `network: allowlist` only the proxy's model route reaches it, and the CLI would retry until the
- * round's timeout. @throws Error naming the host, `agent-secrets` and `network: open`.
- */
+/** Refuses a model API on the runner's loopback the proxy holds no key for: the CLI would retry until the round's timeout. */
 function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | null): void {
   const { mode, network } = settings.sandbox;
   if (settings.agent === "command" || model !== null || mode === "none" || network.mode === "open") return;
@@ -181,12 +147,8 @@ function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | 
 }
 
 /**
- * The model route for `agent-secrets`: the preset's model API (`Preset.modelApi`) with
- * the held keys as the headers the API takes; null when no secret is named.
- * @throws Error when secrets are named but cannot be held: `agent: command` (no model API is
- *   known), `sandbox: none` or `network: open` (no proxy stands between the agent and the
- *   network), a CLI configuration the proxy cannot stand in for, or a name that is not one of the
- *   preset's key variables.
+ * The model route for `agent-secrets`: the preset's model API with the held keys as its headers; null when none.
+ * @throws Error when the keys cannot be held (no preset, no proxy, a model API set in a file, an unknown name).
  */
 export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "secrets" | "sandbox">): ModelRoute | null {
   const names = Object.keys(settings.secrets);
@@ -220,23 +182,16 @@ export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "
 
 /** Where the variables the workflow names go: into the agent's environment, or held by the egress proxy. */
 export interface KeyPlacement {
-  /** The names passed into the agent's environment (`agent-env`, less the keys the proxy holds). */
   env: string[];
-  /** The names whose values the proxy holds (the agent's `secrets`). */
   held: string[];
-  /** Of {@link held}, those `agent-env` named: held although the workflow passed them in. */
+  /** Of {@link held}, those `agent-env` named. */
   heldFromEnv: string[];
-  /** The preset's key variables (and `agent-secrets` names) that reach the agent with a value, for the job log and the tracking comment. */
+  /** Key variables that reach the agent with a value, for the job log and the tracking comment; `why` says why. */
   inside: string[];
-  /** Why {@link inside} is not empty, e.g. `network: open`; null when it is. */
   why: string | null;
 }
 
-/**
- * Where the named variables go: under `sandbox: bubblewrap` and `network: allowlist` the proxy
- * holds a preset's key variable named in either list; else all go in (docs/agents.md, "The model
- * key held by the proxy"). `request.env` is the action's environment, holding the values.
- */
+/** Where the named variables go: the proxy holds a preset's key variables whenever it can (docs/agents.md). */
 export function placeModelKeys(request: {
   agent: AgentName;
   sandbox: SandboxMode;
@@ -267,10 +222,7 @@ export function placeModelKeys(request: {
   return { env: agentEnv.filter((name) => !held.includes(name)), held, heldFromEnv: fromEnv, inside: [], why: null };
 }
 
-/**
- * The job log's words on where the model keys went (see {@link placeModelKeys}): `held` for keys
- * held although `agent-env` named them, `inside` (a warning) for keys that reach the agent.
- */
+/** The job log's words on where the model keys went: `inside` is a warning. */
 export function describeKeyPlacement(placement: KeyPlacement): { held: string | null; inside: string | null } {
   const held =
     placement.heldFromEnv.length > 0
@@ -284,13 +236,7 @@ export function describeKeyPlacement(placement: KeyPlacement): { held: string | 
   return { held, inside };
 }
 
-/**
- * The agent the settings name: a {@link CommandAgent} running the shell command or the preset's CLI
- * in `sandbox`; a preset's program is given the agent's environment as the sandbox shows it (with
- * the proxy's base URL and the placeholder key when the proxy holds the key).
- * @param sandbox the sandbox {@link preflight} returned
- * @throws Error on settings {@link preflight} refuses (call it first for a readable message).
- */
+/** The agent the settings name, in the `sandbox` {@link preflight} returned. @throws Error on settings preflight refuses. */
 export function createAgent(settings: AgentSettings, sandbox: Sandbox): Agent {
   const options: AgentProcessOptions = {
     workspace: settings.workspace,
@@ -303,7 +249,7 @@ export function createAgent(settings: AgentSettings, sandbox: Sandbox): Agent {
     onOutput: settings.onOutput,
   };
   if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });
-  // The program sees what its CLI will see in the sandbox (Codex passes the proxy's base URL as a flag).
+  // The program sees what its CLI will see in the sandbox (Codex passes the base URL as a flag).
   const model = heldModelRoute(settings);
   const env = { ...settings.env, ...(model !== null ? heldModelEnvironment(model) : {}) };
   return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options);

@@ -1,8 +1,3 @@
-/**
- * Bounded tails of a process's output: what the agent's round result and the verify command's
- * result quote, however much the process prints (memory stays bounded).
- */
-
 /** Keeps only the last `limit` chars of the output, so a chatty agent cannot exhaust memory. */
 export class OutputTail {
   #text = "";
@@ -16,14 +11,14 @@ export class OutputTail {
 
   text(): string {
     let text = this.limit === 0 ? "" : this.#text.slice(-this.limit);
-    // Do not start with half of a surrogate pair cut by the slice.
+    // Do not start with half of a surrogate pair.
     const first = text.charCodeAt(0);
     if (first >= 0xdc00 && first <= 0xdfff) text = text.slice(1);
     return text;
   }
 }
 
-/** Keeps the last `limit` bytes of a stream; trims at twice the limit so each chunk does not copy the whole tail. */
+/** Keeps the last `limit` bytes of a stream. */
 export class ByteTail {
   #chunks: Buffer[] = [];
   #length = 0;
@@ -42,7 +37,7 @@ export class ByteTail {
     this.#length = kept.length;
   }
 
-  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
+  /** The kept bytes as text, a cut UTF-8 sequence skipped, ANSI codes removed. */
   text(): string {
     this.#compact();
     let bytes = this.#chunks[0] ?? Buffer.alloc(0);

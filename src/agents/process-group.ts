@@ -1,20 +1,15 @@
-/**
- * Process groups: the one place that signals, polls and waits for an agent's or a verify
- * command's whole process group, or for the whole PID namespace of its sandbox (design contract:
- * on timeout or cancel the whole process group is killed and waited for).
- */
+/** Process groups: the one place that signals, polls and waits for a process group, or the PID namespace of its sandbox. */
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 /** How long to wait, in ms, for a SIGKILLed group to disappear before giving up. */
 export const KILL_WAIT_MS = 5000;
 /** How long to wait, in ms, for the output pipes to close once the group is gone. */
 export const CLOSE_WAIT_MS = 1000;
-/** Poll interval, in ms, while waiting for a process group to disappear. */
 const POLL_MS = 20;
-/** setTimeout fires at once for delays above this (ms); longer timeouts are re-armed. */
+/** setTimeout fires at once for delays above this (ms). */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Calls `fire` after `ms` (Infinity: never); returns a cancel function. Handles delays beyond setTimeout's limit. */
+/** Calls `fire` after `ms` (Infinity: never), past setTimeout's limit too; returns a cancel function. */
 export function startTimer(ms: number, fire: () => void): () => void {
   let handle: NodeJS.Timeout | undefined;
   const deadline = performance.now() + ms;
@@ -27,12 +22,10 @@ export function startTimer(ms: number, fire: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** Resolves after `ms`. */
 export function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
 
-/** Waits for `promise`, at most `ms`. */
 export async function raceTimeout(promise: Promise<void>, ms: number): Promise<void> {
   let handle: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((done) => (handle = setTimeout(done, ms)));
@@ -49,16 +42,15 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** One line of `/proc/<pid>/stat`, as far as the process-group code reads it. */
+/** One line of `/proc/<pid>/stat`, as far as it is read; state `Z` or `X` counts as gone. */
 interface ProcessStat {
   pid: number;
   ppid: number;
   pgrp: number;
-  /** `R`, `S`, … ; `Z` (zombie) and `X` (dead) count as gone. */
   state: string;
 }
 
-/** Every process `/proc` lists (Linux); null when `/proc` cannot be read. */
+/** Every process `/proc` lists; null when it cannot be read. */
 function listProcesses(): ProcessStat[] | null {
   let entries: string[];
   try {
@@ -75,25 +67,21 @@ function listProcesses(): ProcessStat[] | null {
   return processes;
 }
 
-/** `/proc/<pid>/stat` of one process; null when it is gone. */
 function readStat(pid: number): ProcessStat | null {
   let text: string;
   try {
     text = readFileSync(`/proc/${pid}/stat`, "utf8");
   } catch {
-    return null; // exited meanwhile
+    return null;
   }
-  // "pid (comm) state ppid pgrp …"; comm may contain spaces and parentheses.
+  // comm may contain spaces and parentheses.
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
   return { pid, state: fields[0] ?? "", ppid: Number(fields[1]), pgrp: Number(fields[2]) };
 }
 
 const isLive = (stat: ProcessStat): boolean => stat.state !== "Z" && stat.state !== "X";
 
-/**
- * Whether a live process remains in process group `pgid`. On Linux, zombies count as gone:
- * orphans that died wait for PID 1 to reap them, and some container inits never do.
- */
+/** Whether a live process remains in group `pgid`; zombies count as gone (some container inits never reap them). */
 export function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
@@ -106,7 +94,6 @@ export function groupAlive(pgid: number): boolean {
   return processes === null || processes.some((stat) => stat.pgrp === pgid && isLive(stat));
 }
 
-/** Whether process `pid` is alive (Linux: a zombie counts as gone). */
 function processAlive(pid: number): boolean {
   if (process.platform !== "linux") return signalProcess(pid, 0);
   const stat = readStat(pid);
@@ -123,12 +110,7 @@ function signalProcess(pid: number, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
-/**
- * The PID namespace a bubblewrap sandbox made, seen from outside: bwrap (`outerPid`, the leader
- * of the process group we started) forks the namespace's init, which starts the command.
- * @returns the init's host pid and the host pids of every other live process in its namespace;
- *   null while there is no init (bwrap still starting, or already gone).
- */
+/** The PID namespace of a bubblewrap sandbox seen from outside: its init (bwrap's child) and the other live members; null without init. */
 function sandboxNamespace(outerPid: number): { init: number; members: number[] } | null {
   const processes = listProcesses() ?? [];
   const init = processes.find((stat) => stat.ppid === outerPid && isLive(stat));
@@ -147,12 +129,8 @@ function sandboxNamespace(outerPid: number): { init: number; members: number[] }
 }
 
 /**
- * Ends a bubblewrap sandbox started as the leader of process group `outerPid`, and waits (bounded)
- * until every process in it is gone. SIGTERM to bwrap itself would end it at once, and with it every
- * process inside (the namespace's init dies with bwrap, `--die-with-parent`) without a chance to
- * clean up; so the processes inside get SIGTERM first, and `graceMs` later bwrap and the
- * namespace's init get SIGKILL, which the kernel passes on to everything left in the namespace
- * (detached or not).
+ * Ends a bubblewrap sandbox and waits (bounded) until all in it is gone: SIGTERM to the processes inside first
+ * (SIGTERM to bwrap would end them without a chance to clean up), SIGKILL to bwrap and the init `graceMs` later.
  */
 export async function terminateSandbox(outerPid: number, graceMs: number): Promise<void> {
   let sandbox = sandboxNamespace(outerPid);
@@ -165,7 +143,6 @@ export async function terminateSandbox(outerPid: number, graceMs: number): Promi
   await waitUntil(gone, KILL_WAIT_MS);
 }
 
-/** Polls until `done()` holds, at most `ms`; true when it does. */
 async function waitUntil(done: () => boolean, ms: number): Promise<boolean> {
   const deadline = performance.now() + ms;
   for (;;) {
@@ -175,12 +152,11 @@ async function waitUntil(done: () => boolean, ms: number): Promise<boolean> {
   }
 }
 
-/** Polls until group `pgid` is gone, at most `ms`; true when it is. */
 export async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
   return waitUntil(() => !groupAlive(pgid), ms);
 }
 
-/** SIGTERM the group, SIGKILL it after `graceMs` if anything is left, and wait (bounded) until it is gone. */
+/** SIGTERM the group, SIGKILL it after `graceMs`, and wait (bounded) until it is gone. */
 export async function terminateGroup(pgid: number, graceMs: number): Promise<void> {
   signalGroup(pgid, "SIGTERM");
   if (await waitGroupGone(pgid, graceMs)) return;

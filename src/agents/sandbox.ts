@@ -1,13 +1,4 @@
-/**
- * The sandbox every agent process and the verify command run in (design contract: "GitHub side",
- * the sandbox). With `sandbox: bubblewrap` (the default) each process runs under bubblewrap
- * (`src/agents/bubblewrap.ts`): its own PID namespace, so everything it starts, detached or not,
- * dies with it; no process of the action visible; no way to gain root; the runner's own files out
- * of reach; with `network: allowlist` (the default) a network namespace of its own whose only way
- * out is the egress proxy (`egress-proxy.ts`). `sandbox: none` runs the processes as they are, on
- * the runner's network, an explicit opt-out the tracking comment shows. There is no fallback: a
- * sandbox (or its proxy) that cannot start fails the run at preflight.
- */
+/** The sandbox every agent process and the verify command run in: bubblewrap by default, or none (docs/security.md). */
 import { readlinkSync } from "node:fs";
 import { dirname, isAbsolute, normalize } from "node:path";
 import * as z from "zod";
@@ -15,18 +6,12 @@ import type { RefusedHost } from "../core/ports.js";
 import type { ModelRoute, NetworkMode, NetworkSettings } from "./egress.js";
 import { terminateGroup } from "./process-group.js";
 
-/** The values of the `sandbox` input. */
 export const SANDBOX_MODES = ["bubblewrap", "none"] as const;
-/** One of {@link SANDBOX_MODES}. */
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
-/** Input `sandbox` (the action's and the CLI's): one of {@link SANDBOX_MODES}, default `bubblewrap`. */
+/** Input `sandbox`, default `bubblewrap`. */
 export const SandboxInput = z.enum(SANDBOX_MODES, { error: `must be ${SANDBOX_MODES.join(" or ")}` }).default("bubblewrap");
 
-/**
- * The `sandbox-writable` input: absolute paths separated by commas or new lines; blanks and
- * duplicates dropped, each path normalized (no `.`, `..`, `//` or trailing `/`).
- * Errors name the first entry that is not an absolute path.
- */
+/** The `sandbox-writable` input: absolute paths separated by commas or new lines, normalized, each once. */
 export const SandboxWritableInput = z.string().transform((text, ctx) => {
   const paths: string[] = [];
   for (const entry of text.split(/[,\r\n]/)) {
@@ -47,36 +32,31 @@ export const SandboxWritableInput = z.string().transform((text, ctx) => {
 
 /** Folders of the runner the agent must not see. */
 export interface HiddenFolders {
-  /** Hidden, but a folder named inside them (`sandbox-writable`, `CODEX_HOME`) is bound back: the runner's temp folder. */
+  /** Hidden, but a folder named inside is bound back: the runner's temp folder. */
   temp: readonly string[];
-  /** Hidden whole, nothing inside ever bound back: the runner's file-command folders and its own install folder. */
+  /** Hidden whole: the runner's file-command folders and its install folder. */
   sealed: readonly string[];
 }
 
-/** The sandbox as the inputs and the runner describe it. */
 export interface SandboxSettings {
-  /** Input `sandbox`. */
   mode: SandboxMode;
-  /** Input `sandbox-writable`: absolute folders bound writable (created when missing). */
   writable: readonly string[];
-  /** What the agent must not see ({@link runnerHiddenFolders}). */
   hidden: HiddenFolders;
-  /** Inputs `network` and `allowed-domains` (with the preset's model API hosts added by preflight). */
+  /** With the preset's model API hosts added by preflight. */
   network: NetworkSettings;
 }
 
-/** Where a CLI keeps its own configuration and session files: the sandbox keeps them reachable and writable. */
+/** Where a CLI keeps its configuration and sessions: the sandbox keeps them reachable and writable. */
 export interface CliConfiguration {
-  /** Entries of the user's `HOME`, e.g. `.claude`: a folder is bound writable into the per-run `HOME`, a file is copied there. */
+  /** Entries of the user's `HOME`: a folder is bound into the per-run `HOME`, a file copied there. */
   home: readonly string[];
-  /** Absolute folders the agent's environment names, e.g. `CODEX_HOME`: bound writable where they are. */
+  /** Folders the agent's environment names, e.g. `CODEX_HOME`: bound writable where they are. */
   paths: readonly { variable: string; path: string }[];
 }
 
-/** No configuration to keep (`agent: command`). */
 export const NO_CONFIGURATION: CliConfiguration = { home: [], paths: [] };
 
-/** One process as the sandbox starts it: spawn `file` with `args` and exactly `env`, cwd = the workspace. */
+/** One process as the sandbox starts it: `file` with `args` and exactly `env`. */
 export interface SandboxedCommand {
   file: string;
   args: string[];
@@ -86,32 +66,19 @@ export interface SandboxedCommand {
 /** Runs commands in the run's sandbox and ends them. */
 export interface Sandbox {
   readonly mode: SandboxMode;
-  /** One line for the job log: what the sandbox is, what is writable, what hidden. */
   describe(): string;
-  /**
-   * The command line that runs `file args` in the sandbox, with `env` (bubblewrap: `HOME` is the
-   * per-run one). `writable`: folders this process may also write (absolute; the round's folder).
-   */
+  /** The command line that runs `file args` in the sandbox; `writable`: folders this process may also write. */
   command(file: string, args: readonly string[], env: Record<string, string>, writable?: readonly string[]): SandboxedCommand;
-  /**
-   * Ends a process started from {@link command} (the leader of its own process group, `pid`) and
-   * everything it started, SIGTERM first and SIGKILL `graceMs` later; resolves once all of it is
-   * gone (bounded wait). Never rejects.
-   */
+  /** Ends `pid`'s process group and everything it started, SIGTERM then SIGKILL; bounded, never rejects. */
   terminate(pid: number, graceMs: number): Promise<void>;
-  /** `allowlist`: the processes reach only the allowed hosts, through the egress proxy; `open`: the runner's network. */
   readonly network: NetworkMode;
-  /** The hosts the processes were refused since the last call, with counts (see `EgressProxy.takeRefusals`); [] on an open network. */
+  /** The hosts refused since the last call, with counts. */
   takeRefusals(): RefusedHost[];
-  /** Stops what the sandbox runs for the whole run (the egress proxy). Never rejects. */
+  /** Stops the egress proxy. Never rejects. */
   close(): Promise<void>;
 }
 
-/**
- * `sandbox: none`: the command as it is, on the runner's network whatever `network` says (there is
- * no namespace to restrict it in); ends its process group. A process that leaves the group
- * (`setsid`) escapes.
- */
+/** `sandbox: none`: the command as it is, on the runner's network; a process that leaves the group escapes. */
 export const NO_SANDBOX: Sandbox = {
   mode: "none",
   describe: () => "none: the agent and the verify command run without a sandbox (sandbox: none), on the runner's network",
@@ -122,38 +89,26 @@ export const NO_SANDBOX: Sandbox = {
   close: async () => {},
 };
 
-/** What `openSandbox` (`index.ts`) prepares the run's sandbox from. */
+/** What `openSandbox` prepares the run's sandbox from. */
 export interface SandboxRequest extends SandboxSettings {
-  /** The workspace root: writable, and the cwd. */
   workspace: string;
-  /** The run's folder outside the workspace; the per-run `HOME` is made in it. */
+  /** The per-run `HOME` is made in it. */
   runDir: string;
-  /** The agent's environment: its `PATH` finds `bwrap`, its `HOME` holds the CLI's configuration. */
+  /** Its `PATH` finds `bwrap`, its `HOME` holds the CLI's configuration. */
   env: Record<string, string>;
-  /** The preset CLI's configuration to keep ({@link NO_CONFIGURATION} for `agent: command`). */
   configuration: CliConfiguration;
-  /** The model API whose key the egress proxy holds (`agent-secrets`, `network: allowlist` only); null for none. */
+  /** The model API whose key the egress proxy holds; null for none. */
   model: ModelRoute | null;
-  /**
-   * The action's own environment (never the agent's): `TMPDIR` for the proxy's folder, `PATH` for
-   * `bwrap` and the tools that install it, the runner's kind (`RUNNER_ENVIRONMENT`, `ImageOS`).
-   */
+  /** The action's own environment (never the agent's). */
   hostEnv: NodeJS.ProcessEnv;
-  /** Receives what setting the sandbox up did (installing bubblewrap on a GitHub-hosted runner), for the job log. */
+  /** Told what setting the sandbox up did, for the job log. */
   onOutput: (line: string) => void;
 }
 
-/** Names of the runner's file-command variables: files the runner reads back after the step. */
+/** The runner's file-command variables: files it reads back after the step. */
 const FILE_COMMANDS = ["GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"];
 
-/**
- * The runner's folders the agent must not see: `RUNNER_TEMP` (the run's own folder, the event
- * payload and the file commands live there on GitHub's runners), the folders of the file-command
- * files (`GITHUB_OUTPUT`, … wherever a runner puts them), and the runner's own install folder
- * (its credentials and logs), found from the parent process when it is `Runner.Worker`.
- * @param env the action's environment
- * @param parentExecutable the parent process's executable (default: read from `/proc`); null when unknown
- */
+/** The runner's folders the agent must not see: `RUNNER_TEMP`, the file commands' folders, the runner's install folder. */
 export function runnerHiddenFolders(env: NodeJS.ProcessEnv, parentExecutable: string | null = readParentExecutable()): HiddenFolders {
   const absolute = (path: string | undefined): path is string => path !== undefined && isAbsolute(path);
   const temp = [env.RUNNER_TEMP].filter(absolute);

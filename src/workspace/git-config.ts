@@ -1,23 +1,17 @@
-/**
- * The configuration git sees, read through git and then answered from the files it came from while
- * they stay byte for byte the same (issue 20: the transport check before every network command
- * without a git process each time). The answer is git's own (`git config --list --includes`); the
- * files only tell whether asking again could give another one.
- */
+/** The configuration git sees: git's own answer, given again while the files it came from stay byte for byte the same. */
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { readFileState } from "./file-read.js";
 
-/** One configuration entry as git lists it: key lower-cased in section and name; a key without a value has `value` null. */
+/** One entry as git lists it (key lower-cased in section and name; `value` null for a bare key). */
 export interface ConfigEntry {
   key: string;
   value: string | null;
-  /** git's scope of it: `system`, `global`, `local`, `worktree`, `command`. */
   scope: string;
-  /** git's origin of it: `file:<path>` (relative paths to the command's directory), `command line:`, … */
+  /** `file:<path>` (relative to the command's directory), `command line:`, … */
   origin: string;
 }
 
-/** `git config --list --includes --show-scope --show-origin -z` output: `<scope>\0<origin>\0<key>[\n<value>]\0`, repeated. */
+/** `git config --list --includes --show-scope --show-origin -z` output. */
 export function parseConfigListing(listing: string): ConfigEntry[] {
   const fields = listing.split("\0");
   const entries: ConfigEntry[] = [];
@@ -33,25 +27,15 @@ export function parseConfigListing(listing: string): ConfigEntry[] {
   return entries;
 }
 
-/** Where a git command's configuration can come from, besides what its listing names. */
+/** Where a git command's configuration can come from besides its listing: `cwd` resolves relative origins. */
 export interface ConfigPlaces {
-  /** The command's directory (origins and relative include paths of `.git/config` resolve from it). */
   cwd: string;
-  /** The checkout's git directory and common directory (absolute). */
   gitDir: string;
   commonDir: string;
-  /** The environment git runs with. */
   env: Readonly<Record<string, string>>;
 }
 
-/**
- * Every file whose bytes decide what `git config --list --includes` lists, given `entries` (its
- * listing) and `places`: the system, global, repository and worktree files (present or not), every
- * file an entry came from, every file an include names (its condition met or not), and `HEAD`
- * (`includeIf "onbranch:…"`). Null when that cannot be told exactly (an origin other than a file or
- * the command line, an include path of `~user` or `%(prefix)`, a system file git may read that
- * the listing does not name): then every read goes to git.
- */
+/** Every file whose bytes decide what `git config --list --includes` lists; null when that cannot be told exactly. */
 export function configSources(entries: readonly ConfigEntry[], places: ConfigPlaces): string[] | null {
   const { cwd, gitDir, commonDir, env } = places;
   const home = env.HOME ?? "";
@@ -85,18 +69,17 @@ export function configSources(entries: readonly ConfigEntry[], places: ConfigPla
   return [...paths];
 }
 
-/** A file's bytes, or what stood in the way of reading them (absent, a folder, …), to compare later. */
+/** A file's bytes, or what stood in the way of reading them, to compare later. */
 export type FileState = Buffer | string;
 
-/** The state of each file in `paths` (links followed, as git follows them; see `readFileState`). */
+/** The state of each file in `paths`, links followed as git follows them. */
 export function readStates(paths: readonly string[]): Map<string, FileState> {
-  return new Map(paths.map((path) => [path, readFileState(path, true)]));
+  return new Map(paths.map((path) => [path, readFileState(path, { follow: true })]));
 }
 
-/** Whether every file of `states` is still as it was. */
 export function statesHold(states: ReadonlyMap<string, FileState>): boolean {
   for (const [path, before] of states) {
-    const after = readFileState(path, true);
+    const after = readFileState(path, { follow: true });
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
   return true;

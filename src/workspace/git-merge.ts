@@ -1,26 +1,21 @@
-/**
- * Merging two trees without touching the index, the working tree or any ref: how a round whose
- * agent moved the branch keeps only the agent's own changes on top of the run's branch
- * (`Workspace.saveRound`, step 3b).
- */
+/** Merging two trees without the index, the working tree or any ref: a moved round's own changes onto the branch. */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { GitCommand } from "./git-command.js";
 
-/** One side's version of a path: its mode and object. */
 interface Version {
   mode: string;
   sha: string;
 }
 
-/** A path's three versions: the base's (`older`), the branch's (`mine`), the agent's (`other`); null where a side has none. */
+/** A path's versions: the base's (`older`), the branch's (`mine`), the agent's (`other`); null where a side has none. */
 interface Sides {
   older: Version | null;
   mine: Version | null;
   other: Version | null;
 }
 
-/** What one side did to a path of the base: renamed it (`to`, with its version there) or deleted it (`to` null). */
+/** What one side did to a path of the base: renamed it (`to`) or deleted it (`to` null). */
 interface Move {
   older: Version;
   to: { path: string; version: Version } | null;
@@ -32,27 +27,23 @@ interface ReadIndex {
   unmerged: Map<string, Map<number, Version>>;
 }
 
-/**
- * What {@link mergeTrees} made: the merged tree, the paths both sides changed (`both`) and the
- * renames it followed (`renamed`, `old → new`); or the paths that one side keeps as a file and
- * the other as a folder with files of its own in it (`clash`), which no tree can hold both of.
- */
+/** The merged tree, the paths both sides changed and the renames followed; or `clash`: paths one side holds as a file, the other as a folder. */
 export type TreeMerge = { kind: "merged"; tree: string; both: string[]; renamed: string[] } | { kind: "clash"; paths: string[] };
 
+/** `theirs` (the agent's) merged into `ours` (the branch's) against `base`. */
+export interface MergedTrees {
+  base: string;
+  ours: string;
+  theirs: string;
+}
+
 /**
- * Merge tree `theirs` (the agent's) into tree `ours` (the branch's) against tree `base` without
- * touching the index, the working tree or any ref. A file one side renamed is the same file under
- * its new name (the agent's name where both renamed it), so the other side's changes to it follow
- * it. Where only one side changed a path, its change is taken; where both changed a regular file,
- * its lines are merged (`git merge-file`), `theirs` winning where they overlap; any other path both
- * changed (a binary file, a symbolic link, a gitlink, one side's deletion, both adding it) takes
- * `theirs` whole, or is deleted when `theirs` deleted it. A path the result would hold as a file
- * with files under it too (one side's file, the other's folder, neither removing the other's) is a
- * `clash`. `scratch` is a folder for temporary files that no one else writes (a temporary index and
- * the three versions of a file).
+ * Merge the agent's tree into the branch's: renames followed, one side's change taken, both sides' lines
+ * merged with the agent's winning where they overlap (docs/architecture.md). `scratch`: a private folder.
  * @throws GitError when a git command fails.
  */
-export async function mergeTrees(git: GitCommand, base: string, ours: string, theirs: string, scratch: string): Promise<TreeMerge> {
+export async function mergeTrees(git: GitCommand, trees: MergedTrees, scratch: string): Promise<TreeMerge> {
+  const { base, ours, theirs } = trees;
   const folder = await mkdtemp(join(scratch, "merge-"));
   const env = { GIT_INDEX_FILE: join(folder, "index") };
   try {
@@ -88,9 +79,8 @@ export async function mergeTrees(git: GitCommand, base: string, ours: string, th
   }
 }
 
-/** What `diff-tree` finds the side `to` did to the files of `from`: each one it renamed or deleted, by its path in `from`. */
+/** The files of `from` that `to` renamed or deleted, by their path in `from`. */
 async function movesOf(git: GitCommand, from: string, to: string): Promise<Map<string, Move>> {
-  // `:<old mode> <new mode> <old sha> <new sha> <status>`, then one path (D) or two (R<score>), each NUL-ended.
   const fields = (await git.run(["diff-tree", "-r", "-z", "-M", "--diff-filter=DR", from, to])).stdout.split("\0");
   const moves = new Map<string, Move>();
   for (let i = 0; i + 1 < fields.length;) {
@@ -103,7 +93,7 @@ async function movesOf(git: GitCommand, from: string, to: string): Promise<Map<s
   return moves;
 }
 
-/** The temporary index `env` names: `<mode> <sha> <stage>\t<path>`, NUL-terminated. */
+/** The temporary index `env` names. */
 async function readIndex(git: GitCommand, env: Record<string, string>): Promise<ReadIndex> {
   const index: ReadIndex = { merged: new Map(), unmerged: new Map() };
   for (const entry of (await git.run(["ls-files", "-s", "-z"], { env })).stdout.split("\0")) {
@@ -116,11 +106,7 @@ async function readIndex(git: GitCommand, env: Record<string, string>): Promise<
   return index;
 }
 
-/**
- * The sides of each file one side renamed, under its new name (the agent's, where both renamed
- * it), with the other side's version taken from the old name; null for the old names, which go.
- * A rename whose new name holds something else on the other side is not followed.
- */
+/** Each renamed file's sides under its new name (the agent's where both renamed it); null for the old names. */
 function followRenames(
   index: ReadIndex,
   agent: ReadonlyMap<string, Move>,
@@ -139,7 +125,6 @@ function followRenames(
       mine: byBranch === undefined ? kept(2) : (byBranch.to?.version ?? null),
       other: byAgent === undefined ? kept(3) : (byAgent.to?.version ?? null),
     };
-    // Where each side's version of the file lies in the index now: the new names, besides the old one.
     const placed = new Map<string, Map<number, Version>>();
     if (byBranch?.to) placed.set(byBranch.to.path, (placed.get(byBranch.to.path) ?? new Map()).set(2, byBranch.to.version));
     if (byAgent?.to) placed.set(byAgent.to.path, (placed.get(byAgent.to.path) ?? new Map()).set(3, byAgent.to.version));
@@ -152,7 +137,7 @@ function followRenames(
   return { resolved, renamed: renamed.sort() };
 }
 
-/** Whether the index holds at `path` only `versions` (by stage: 2 the branch's, 3 the agent's), merged into one or not. */
+/** Whether the index holds at `path` only `versions` (by stage), merged into one or not. */
 function holdsOnly(index: ReadIndex, path: string, versions: ReadonlyMap<number, Version>): boolean {
   const merged = index.merged.get(path);
   if (merged !== undefined) return [...versions.values()].some((version) => same(version, merged));
@@ -161,29 +146,30 @@ function holdsOnly(index: ReadIndex, path: string, versions: ReadonlyMap<number,
   return [...stages].every(([stage, version]) => same(versions.get(stage) ?? null, version));
 }
 
-/** The merged version of a path from its three sides (see {@link mergeTrees}); null: it goes. */
+/** The merged version of a path from its three sides; null: it goes. */
 async function resolveSides(git: GitCommand, folder: string, sides: Sides): Promise<Version | null> {
   const { older, mine, other } = sides;
-  // The agent deleted it (or never had it, when it is the branch's own addition).
+  // The agent deleted it (or never had it: the branch's own addition).
   if (other === null) return older === null ? mine : null;
   if (same(other, older)) return mine;
-  // Only the agent changed it, or both the same way; its change wins over the branch's deletion.
+  // Only the agent changed it, or both the same way: its change wins, over a deletion too.
   if (mine === null || same(mine, older) || same(mine, other)) return other;
   const lines = older !== null && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode));
-  return { mode: other.mode, sha: (lines ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null) ?? other.sha };
+  return {
+    mode: other.mode,
+    sha: (lines ? await mergeFile(git, folder, { older: older.sha, mine: mine.sha, other: other.sha }) : null) ?? other.sha,
+  };
 }
 
-/** Whether both sides changed the path, each its own way. */
 function bothChanged({ older, mine, other }: Sides): boolean {
   return !same(mine, older) && !same(other, older) && !same(mine, other);
 }
 
-/** Whether two versions are the same (both absent, or the same mode and object). */
 function same(a: Version | null, b: Version | null): boolean {
   return a === null || b === null ? a === b : a.mode === b.mode && a.sha === b.sha;
 }
 
-/** The paths the merge would hold as a file with files under it too: `merged` changed by `final` (null: removed). */
+/** The paths the merge would hold as a file with files under it too. */
 function clashes(merged: ReadonlyMap<string, Version>, final: ReadonlyMap<string, Version | null>): string[] {
   if (final.size === 0) return [];
   const paths = new Set(merged.keys());
@@ -196,8 +182,9 @@ function clashes(merged: ReadonlyMap<string, Version>, final: ReadonlyMap<string
   return [...paths].filter((path) => folders.has(path)).sort();
 }
 
-/** The blob of `git merge-file --theirs` of three blobs (`mine` changed as `other` changed it, `other` winning where they overlap); null when git cannot merge them (e.g. binary). */
-async function mergeFile(git: GitCommand, folder: string, older: string, mine: string, other: string): Promise<string | null> {
+/** The blob of `git merge-file --theirs` of three blobs; null when git cannot merge them (e.g. binary). */
+async function mergeFile(git: GitCommand, folder: string, blobs: { older: string; mine: string; other: string }): Promise<string | null> {
+  const { older, mine, other } = blobs;
   const files = { mine: join(folder, "mine"), older: join(folder, "older"), other: join(folder, "other") };
   for (const [name, sha] of [
     ["mine", mine],
@@ -208,7 +195,7 @@ async function mergeFile(git: GitCommand, folder: string, older: string, mine: s
     await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
     await writeFile(files[name], Buffer.concat(chunks));
   }
-  // Writes the result into `mine`; a negative status (255) is an error such as a binary file.
+  // A status above 127 is an error such as a binary file.
   const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
   if (result.exitCode < 0 || result.exitCode > 127) return null;
   return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();

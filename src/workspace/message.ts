@@ -1,7 +1,3 @@
-/**
- * The bot's commit message for a round: sanitized, a subject line git and GitHub show whole, the
- * trailers last where git finds them.
- */
 import type { CommitTrailer } from "../core/commit-message.js";
 import { sanitize } from "../core/sanitize.js";
 
@@ -9,18 +5,8 @@ import { sanitize } from "../core/sanitize.js";
 export const MAX_SUBJECT_CHARS = 72;
 
 /**
- * Make a commit message, a valid and readable git message whatever the agent reported:
- * sanitized as every text the bot writes (core `sanitize`: `secrets` and token shapes redacted,
- * terminal sequences and control characters removed, new lines as `\n`; mentions are left as
- * they are, since git notifies nobody), with a first line that fits {@link MAX_SUBJECT_CHARS}: a
- * longer first line is cut at a word boundary (ending in `…`) and the full text follows as the
- * body, so nothing is lost. An empty message becomes `Ralph round <n>`.
- *
- * `trailers` (e.g. `Ralph-Round: 3/10`) always come last, as one paragraph of `Key: value` lines
- * after a blank line, which is where `git interpret-trailers --parse` and `%(trailers)` look for
- * them (git-interpret-trailers(1)); each value is sanitized to one line. The message cannot end
- * that block early: a line of it starting with `---` and a space (which git takes for the start of
- * a patch, ending the message there) is indented by one space.
+ * The round's commit message: sanitized (mentions kept: git notifies nobody), a longer first line cut at a word
+ * with the whole text as the body, `trailers` as the last paragraph, where git-interpret-trailers(1) finds them.
  */
 export function formatCommitMessage(
   message: string,
@@ -37,7 +23,7 @@ export function formatCommitMessage(
   return `${body}\n\n${block.join("\n")}`;
 }
 
-/** `text` with a first line of at most {@link MAX_SUBJECT_CHARS} (see {@link formatCommitMessage}). */
+/** `text` with a first line of at most {@link MAX_SUBJECT_CHARS}. */
 function withSubject(text: string, round: number): string {
   if (text === "") return `Ralph round ${round}`;
   const firstLine = text.split("\n", 1)[0] ?? "";

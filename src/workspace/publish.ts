@@ -1,9 +1,4 @@
-/**
- * Publishing a round (design contract: the branch is the run's memory, never force-pushed): fetch
- * the branch, rebase onto commits people pushed meanwhile, push without force; a round the branch
- * cannot take is rescued to a side branch `<branch>-rescue-<id>-<round>` or a bundle file. Also the
- * fetch-and-rebase a `Workspace.sync` takes commits in with.
- */
+/** Pushing a round without force, rebased onto what people pushed, or keeping it on a side branch or in a bundle. */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { ArrivedCommit, KeptWork, UnpushedRound } from "../core/ports.js";
@@ -12,42 +7,37 @@ import type { PushVia } from "./git.js";
 import { isRejectedAsNonFastForward } from "./git-error.js";
 import { changedKeys, isNetworkRefusal, transportEntries, type TransportConfig } from "./transport.js";
 
-/** Pushes of one round after a fetch that the remote refuses because it moved meanwhile, before the bot gives up. */
+/** Pushes of one round the remote refuses because the branch moved, before the bot gives up. */
 const MAX_PUSH_ATTEMPTS = 3;
 
 /** The run's branch on `origin`: where rounds are pushed and rescued. */
 export interface PushTarget extends Checkout {
-  /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. */
   readonly url: string;
-  /** Names this run's side branches (see {@link rescueBranch}). */
   readonly rescueId: string;
-  /** Where bundle files of rounds no remote branch took are written. */
   readonly rescueDir: string;
-  /** Transport configuration at prepare time (only tracked when a token is used). */
   readonly transportConfig: TransportConfig | null;
 }
 
-/** What {@link publishRound} did: pushed (`arrived`: the commits people pushed it was rebased onto), or kept elsewhere. */
+/** A round to push, the last commit known on the remote branch, and its head as last seen (the lease). */
+export interface RoundToPublish {
+  round: number;
+  head: string;
+  lastSaved: string;
+  remoteHead: string | null;
+}
+
+/** What {@link publishRound} did: pushed (`arrived`: the commits it was rebased onto), or kept elsewhere. */
 export type Published = { sha: string; unpushed: null; arrived: ArrivedCommit[] } | { sha: string; unpushed: UnpushedRound };
 
-/**
- * What {@link takeIn} found: no remote branch; commits that cannot be taken in; or the branch
- * synced (`remote`: the remote branch's head, `head`: the local head on it, `taken`: the commits the
- * rebase took in).
- */
+/** What {@link takeIn} found: no remote branch, a conflict, or the branch synced (`taken`: the commits the rebase took in). */
 export type TakenIn =
   { kind: "absent" } | { kind: "conflict"; reason: string } | { kind: "synced"; remote: string; head: string; taken: ArrivedCommit[] };
 
-/** The remote-tracking ref of the branch, kept true for people who look at the checkout. */
 export function trackingRef(branch: string): string {
   return `refs/remotes/${REMOTE}/${branch}`;
 }
 
-/**
- * The round's push to `url` as the remote {@link PINNED_REMOTE}, defined on its command line with
- * the one fetch refspec of the branch: git then moves the remote-tracking ref itself when the push
- * goes through, with no `update-ref` after it (issue 20).
- */
+/** The push as a remote defined on its command line, so git moves the remote-tracking ref itself when it goes through. */
 function trackedPush(url: string, branch: string): PushVia {
   const remote = `remote.${PINNED_REMOTE}`;
   return {
@@ -60,23 +50,17 @@ function trackedPush(url: string, branch: string): PushVia {
 }
 
 /**
- * Fetch the branch and fast-forward to it (local commits not pushed yet are rebased onto it; the
- * local head is usually `roundStart`, the head the current round started from; the
- * newest {@link MAX_ARRIVED} commits taken in are listed). `conflict` when the remote branch no
- * longer contains `lastSaved`, or the local commits conflict with the new ones (the branch is left
- * as it was then).
- * @throws GitError from the fetch (`config-changed`, `agent-alive`, `failed`).
+ * Fetch the branch and fast-forward to it, rebasing local commits not pushed yet. `conflict` when the remote
+ * branch no longer contains `lastSaved` or the rebase conflicts. @throws GitError from the fetch.
  */
 export async function takeIn(target: PushTarget, lastSaved: string, roundStart: string): Promise<TakenIn> {
   const git = target.git;
-  // The check before the fetch refuses it when the transport configuration changed (config-changed).
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
   if (remote === null) return { kind: "absent" };
-  // The usual case needs no ancestry check: nobody pushed since the bot's last push, which HEAD holds.
+  // Nobody pushed since the bot's last push, which HEAD holds: no ancestry check.
   if (remote !== lastSaved && !(await git.isAncestor(lastSaved, remote))) {
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
   }
-  // HEAD is usually where the last round started or ended; `refAt` reads that from its file.
   let head = (await git.refAt("HEAD", [lastSaved, remote, roundStart])) ?? (await git.revParse("HEAD"));
   let taken: ArrivedCommit[] = [];
   if (remote !== head && !(await git.isAncestor(remote, head))) {
@@ -95,32 +79,20 @@ export async function takeIn(target: PushTarget, lastSaved: string, roundStart: 
 }
 
 /**
- * Push the round's head to the branch without force, rebased onto commits people pushed
- * meanwhile (retried when the branch moves during the push). Never throws: a refusal, a
- * conflict or a failure comes back in `unpushed`, with the round kept elsewhere. Returns
- * the branch head (rebased or not).
- *
- * The first push goes without a fetch, leased on `remoteHead` (the remote branch's head the bot
- * last saw: `lastSaved`, or null when it saw no such branch), which `head` contains: it goes
- * through only while nobody pushed to the branch, and then as a fast-forward. Refused because
- * the branch moved (or went), the branch is fetched, the round rebased onto what people pushed
- * (or kept elsewhere when they rewrote it), and pushed again, leased on what was fetched. So a
- * person's push is taken in as with a fetch before every push, at one fetch fewer per round.
+ * Push the round without force, leased on the head last seen; when the branch moved, fetch, rebase onto
+ * what people pushed, and push again. Never throws: a refusal, conflict or failure comes back in `unpushed`.
  */
-export async function publishRound(
-  target: PushTarget,
-  lastSaved: string,
-  remoteHead: string | null,
-  round: number,
-  head: string,
-): Promise<Published> {
+export async function publishRound(target: PushTarget, push: RoundToPublish): Promise<Published> {
+  const { round, lastSaved, remoteHead } = push;
   const git = target.git;
-  let current = head;
+  let current = push.head;
+  const keepAs = (unpushed: Omit<RoundToKeep, "round" | "head">): Promise<UnpushedRound> =>
+    keepUnpushed(target, { ...unpushed, round, head: current });
   try {
     const changed = await transportChanges(target);
     if (changed.length > 0) {
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: false }) };
     }
     // Attempt 0 is the push without a fetch; each later one fetches first.
     for (let attempt = 0; ; attempt++) {
@@ -131,38 +103,31 @@ export async function publishRound(
         if (integrated.kind === "conflict") {
           return {
             sha: current,
-            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true),
+            unpushed: await keepAs({ kind: "conflict", reason: integrated.reason, files: integrated.files, network: true }),
           };
         }
         current = integrated.head;
         arrived = integrated.arrived;
         expected = integrated.remote;
       }
-      // The push moves the remote-tracking ref itself when it goes through.
-      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
+      const pushed = await git.push(target.url, current, target.branch, { expected, via: trackedPush(target.url, target.branch) });
       if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: true }) };
     }
   } catch (error) {
     if (isNetworkRefusal(error)) {
       // The check before a network command refused it: nothing may be sent, the side branch included.
       const reason = `round ${round} was not pushed to "${target.branch}": ${error.message}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: false }) };
     }
     const reason = `pushing round ${round} to "${target.branch}" failed: ${git.redact(errorText(error))}`;
-    return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+    return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: true }) };
   }
 }
 
-/**
- * Fetch the branch and make `head` pushable without force: as it is when the remote has
- * no such branch or `head` contains it, else rebased onto it (`remote`: the fetched head, null
- * when the remote has no such branch; `arrived`: the commits taken
- * in). `conflict` when the remote no longer contains the last saved commit or the rebase
- * conflicts (then aborted: the branch is at `head`).
- */
+/** Fetch the branch and make `head` pushable without force, rebased when people pushed; `conflict` when it cannot be. */
 async function integrate(
   target: PushTarget,
   lastSaved: string,
@@ -173,7 +138,7 @@ async function integrate(
 > {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
-  // Nobody pushed since the bot's last push, which `head` holds (see `Workspace.saveRound`): nothing to check or take in.
+  // Nobody pushed since the bot's last push, which `head` holds: nothing to take in.
   if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
   if (!(await git.isAncestor(lastSaved, remote)))
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
@@ -189,37 +154,29 @@ async function integrate(
   };
 }
 
-/** Why the remote branch cannot take the round when it no longer contains the last saved commit. */
 function rewrittenReason(target: PushTarget, lastSaved: string, remote: string): string {
   return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
 }
 
-/** An `UnpushedRound` with the round kept by {@link keep}; what failed while keeping it is added to `reason`. */
-export async function keepUnpushed(
-  target: PushTarget,
-  kind: UnpushedRound["kind"],
-  reason: string,
-  files: string[],
-  round: number,
-  head: string,
-  network: boolean,
-): Promise<UnpushedRound> {
-  const { kept, problems } = await keep(target, round, head, network);
-  return { kind, reason: [reason, ...problems].join("; "), files, kept };
+/** A round the run's branch did not take, and why. */
+export interface RoundToKeep {
+  kind: UnpushedRound["kind"];
+  reason: string;
+  files: string[];
+  round: number;
+  head: string;
+  /** False after the check before a network command refused: a bundle only, no side branch. */
+  network: boolean;
 }
 
-/**
- * Keep a round the branch did not take: push `head` to the side branch
- * `<branch>-rescue-<rescueId>-<round>` (never forced; skipped when `network` is false), or
- * else write the local branch (whose head is `head`) to a bundle file in the rescue
- * directory. Never throws: `kept` is null when neither worked, and `problems` says why.
- */
-async function keep(
-  target: PushTarget,
-  round: number,
-  head: string,
-  network: boolean,
-): Promise<{ kept: KeptWork | null; problems: string[] }> {
+/** An `UnpushedRound` with the round kept by {@link keep}; what failed while keeping it is added to `reason`. */
+export async function keepUnpushed(target: PushTarget, round: RoundToKeep): Promise<UnpushedRound> {
+  const { kept, problems } = await keep(target, round);
+  return { kind: round.kind, reason: [round.reason, ...problems].join("; "), files: round.files, kept };
+}
+
+/** Keep a round the branch did not take on its side branch (with `network`), else in a bundle file. Never throws. */
+async function keep(target: PushTarget, { round, head, network }: RoundToKeep): Promise<{ kept: KeptWork | null; problems: string[] }> {
   const git = target.git;
   const side = rescueBranch(target.branch, target.rescueId, round);
   const problems: string[] = [];
@@ -243,13 +200,11 @@ async function keep(
   }
 }
 
-/** Transport configuration keys changed since prepare (none when no token is used). */
 async function transportChanges(target: PushTarget): Promise<string[]> {
   if (target.transportConfig === null) return [];
   return changedKeys(target.transportConfig, await transportEntries(target.git));
 }
 
-/** The side branch a round the run's branch refused is kept on. */
 export function rescueBranch(branch: string, rescueId: string, round: number): string {
   return `${branch}-rescue-${rescueId}-${round}`;
 }
@@ -260,7 +215,6 @@ export function mergeArrived(earlier: readonly ArrivedCommit[], later: readonly 
   return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);
 }
 
-/** A few commits for a sentence: `1234567890ab "Fix typo" by Jane Doe, … and 3 more`. */
 function describeCommits(commits: readonly ArrivedCommit[]): string {
   const shown = commits.slice(-3).map((c) => `${c.sha.slice(0, 12)} "${c.subject}" by ${c.author}`);
   return shown.join(", ") + (commits.length > shown.length ? ` and ${commits.length - shown.length} more` : "");

@@ -1,9 +1,4 @@
-/**
- * What the agent left, put right before the round is saved (see `Workspace.saveRound`, steps 0 to
- * 5): the git directory's guarded files put back, stale locks and operations in progress ended,
- * the round's changes staged without nested repositories, the round committed on the run's branch
- * whatever the agent did to refs and history, and the conflict markers it added found.
- */
+/** What the agent left, put right and committed on the run's branch before the round is pushed. */
 import { lstat, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { errorText, type Checkout } from "./checkout.js";
@@ -15,27 +10,17 @@ import { changedKeys, configValues, type ConfigValues } from "./transport.js";
 
 /** Where the current round started: its head, and the commits the branches pointed at before its agent ran. */
 export interface RoundStart {
-  /** The head the round started from (after prepare, a sync or the previous save). */
   start: string;
-  /** The commits the local and remote-tracking branches pointed at then: a commit they reach is not the agent's work. */
   branches: readonly string[];
 }
 
-/**
- * Whether the index differs from commit `against` (as `git diff --cached` with submodules' commits
- * counted would say), as {@link dropGitlinks} found it: the round's commit needs no process of its
- * own to know whether something is staged when HEAD is that commit.
- */
+/** Whether the index differs from commit `against`, as {@link dropGitlinks} found it: saves a process when HEAD is that commit. */
 export interface StagedChanges {
   against: string;
   changed: boolean;
 }
 
-/**
- * Put the git directory's guarded files back as they were at prepare (see `git-dir-guard.ts`),
- * noting each with the configuration keys the agent changed. Runs before any other git
- * command of a save or a sync.
- */
+/** Put the git directory's guarded files back as at prepare, noting the configuration keys the agent changed; first of a save or sync. */
 export async function putBackGitDir(checkout: Checkout, snapshot: GitDirSnapshot, notes: string[]): Promise<void> {
   let restored: RestoredFile[];
   try {
@@ -49,7 +34,7 @@ export async function putBackGitDir(checkout: Checkout, snapshot: GitDirSnapshot
   }
 }
 
-/** The configuration keys whose values differ between what the agent wrote and the snapshot; null when unreadable. */
+/** The configuration keys that differ between what the agent wrote and the snapshot; null when unreadable. */
 async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promise<string[] | null> {
   const read = async (bytes: Buffer | null, name: string): Promise<ConfigValues | null> => {
     if (bytes === null) return new Map();
@@ -70,11 +55,8 @@ async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promis
 }
 
 /**
- * Take out of the index every gitlink (a nested repository recorded as a bare link to a commit)
- * that the last saved commit does not hold and `.gitmodules` does not declare: the agent staged
- * or committed it itself. A committed one is removed by the round's commit (its own commit still
- * holds it). Those in `embedded` ({@link stage}'s `git add` staged them, declared or not) go too.
- * Noted.
+ * Take out of the index every gitlink the agent staged or committed itself (not in the last saved commit
+ * nor declared in `.gitmodules`), and those in `embedded` that {@link stage} met. Noted.
  */
 export async function dropGitlinks(
   checkout: Checkout,
@@ -83,9 +65,7 @@ export async function dropGitlinks(
   embedded: readonly string[] = [],
 ): Promise<StagedChanges> {
   const git = checkout.git;
-  // Only the index entries that differ from the last saved commit can be gitlinks it does not
-  // hold: listing those (not the whole index) keeps the cost with the round's changes, not the
-  // repository's size. `--cached` compares the index alone; no submodule's working tree is entered.
+  // The entries that differ from the last saved commit, not the whole index: the cost follows the round's changes.
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
   const changed = diff.stdout !== "";
@@ -119,11 +99,7 @@ export async function dropGitlinks(
   return { against: lastSaved, changed: left > 0 };
 }
 
-/**
- * Remove stale lock files and end git operations the agent left in progress (its
- * processes are dead by now), noting each. Returns whether a merge is in progress, which
- * the round's commit then concludes (as a merge commit), so the agent's work on it is kept.
- */
+/** End what the agent left in progress (locks, rebase, am, cherry-pick, revert, bisect), noting each; true when a merge is to be concluded. */
 export async function putRight(checkout: Checkout, notes: string[]): Promise<boolean> {
   const git = checkout.git;
   for (const lock of ["index.lock", "HEAD.lock"]) {
@@ -159,19 +135,12 @@ export async function putRight(checkout: Checkout, notes: string[]): Promise<boo
   return merging;
 }
 
-/**
- * What `git add` (in the C locale) says of each nested repository it meets in the tree: it stages
- * it as a gitlink, which {@link dropGitlinks} then takes out of the index again.
- */
+/** What `git add` (C locale) says of each nested repository it staged as a gitlink. */
 const EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
 
 /**
- * Stage the round's changes with one scan of the working tree and one process in the usual case
- * (issue 20): `git add --all`, as the floor of the bench stages them. The nested repositories
- * (folders with a `.git` of their own) it met and staged as gitlinks are returned, named as its
- * warnings name them, for {@link dropGitlinks} to take out again (noted there). When that add fails
- * (e.g. on a nested repository with no commit yet), `git status` lists the nested repositories and
- * `git add --all` stages everything else, leaving them out (noted here).
+ * Stage the round's changes with one `git add --all`; returns the nested repositories it staged as
+ * gitlinks, for {@link dropGitlinks}. When that add fails, the nested repositories are left out by name.
  */
 export async function stage(checkout: Checkout, notes: string[]): Promise<string[]> {
   const git = checkout.git;
@@ -191,36 +160,32 @@ export async function stage(checkout: Checkout, notes: string[]): Promise<string
   return [];
 }
 
-/** The note for a nested repository left out of the round's commit. */
 function nestedNote(path: string): string {
   return `left out nested repository ${path} (it has its own .git)`;
 }
 
-/** The round's commit {@link roundCommit} made, and what kept it off the run's branch. */
+/** How {@link commitRound} commits: `staged` is what `dropGitlinks` found. */
+export interface RoundCommitOptions {
+  message: string;
+  withTrailers: boolean;
+  merging: boolean;
+  staged?: StagedChanges | null;
+}
+
 export interface RoundCommitted {
   head: string;
-  /**
-   * Null, or the paths the agent's own changes and the branch keep one as a file, the other as a
-   * folder with files in it, and the branch's tip then: `head` holds the agent's tree on its own
-   * HEAD, to be kept apart, and the run's branch is to go back to `tip`.
-   */
+  /** The paths one side holds as a file and the other as a folder, and the tip the branch goes back to: `head` is then to be kept apart. */
   clash: { paths: string[]; tip: string } | null;
 }
 
-/**
- * Commit the round and make the run's branch checked out and holding it (see
- * `Workspace.saveRound`, steps 3 and 4). Everything is staged when this runs (nested
- * repositories aside), so moving refs loses nothing.
- */
-export async function roundCommit(
+/** Commit the round and leave the run's branch checked out, holding it, whatever the agent did to refs and history. */
+export async function commitRound(
   checkout: Checkout,
   round: RoundStart,
-  message: string,
-  withTrailers: boolean,
-  merging: boolean,
+  commit: RoundCommitOptions,
   notes: string[],
-  known: StagedChanges | null = null,
 ): Promise<RoundCommitted> {
+  const { message, withTrailers, merging, staged: known = null } = commit;
   const git = checkout.git;
   const start = round.start;
   const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
@@ -234,7 +199,7 @@ export async function roundCommit(
         ? `moved "${checkout.branch}" itself`
         : `left the branch "${current}" checked out`;
   if (agentHead !== null && (await git.isAncestor(tip, agentHead))) {
-    // What `dropGitlinks` listed answers it when HEAD is the commit it compared the index with.
+    // `dropGitlinks` already answered it when HEAD is the commit it compared the index with.
     const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
     const head = staged || (withTrailers && agentHead !== start) ? await git.commit(message, checkout.identity) : agentHead;
     if (current === checkout.branch) return { head, clash: null };
@@ -245,7 +210,7 @@ export async function roundCommit(
   return ownChangesOnTip(checkout, { round, tip, agentHead, where }, { message, withTrailers }, notes);
 }
 
-/** A round whose agent moved the branch: where it started, the branch's tip, the agent's HEAD and how it left it (for the notes). */
+/** A round whose agent moved the branch: `where` tells how it left it, for the notes. */
 interface MovedBranch {
   round: RoundStart;
   tip: string;
@@ -253,10 +218,7 @@ interface MovedBranch {
   where: string;
 }
 
-/**
- * The agent's own changes merged onto the branch's tip as one commit of the bot's (see
- * `Workspace.saveRound`, step 3b), or, where they clash with the tip, its tree on its own HEAD.
- */
+/** The agent's own changes merged onto the branch's tip as one commit of the bot's, or, where they clash, its tree on its own HEAD. */
 async function ownChangesOnTip(
   checkout: Checkout,
   moved: MovedBranch,
@@ -271,7 +233,7 @@ async function ownChangesOnTip(
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, moved.round.branches);
   const base = builtOn ?? (await git.emptyTree());
   const tipTree = await git.treeOf(tip);
-  const merged = await mergeTrees(git, base, tipTree, tree, checkout.privateDir);
+  const merged = await mergeTrees(git, { base, ours: tipTree, theirs: tree }, checkout.privateDir);
   const lost = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
   const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
   if (merged.kind === "clash") {
@@ -286,7 +248,7 @@ async function ownChangesOnTip(
   }
   const changes = merged.tree !== tipTree;
   const head = changes || (withTrailers && tip !== start) ? await git.commitTree(merged.tree, tip, message, checkout.identity) : tip;
-  // The index and the files become the round's commit: earlier rounds' files the agent's tree lacked come back.
+  // Earlier rounds' files the agent's tree lacked come back.
   await checkOutAt(checkout, head);
   const both =
     merged.both.length > 0
@@ -303,13 +265,12 @@ async function ownChangesOnTip(
   return { head, clash: null };
 }
 
-/** The run's branch checked out at `head`, the index and the files as the commit has them. */
 async function checkOutAt(checkout: Checkout, head: string): Promise<void> {
   await checkout.git.run(["symbolic-ref", "HEAD", `refs/heads/${checkout.branch}`]);
   await checkout.git.run(["reset", "--hard", "--quiet", head]);
 }
 
-/** Why the run's branch cannot take round `round`: its own changes and the branch clash at `paths` (see {@link RoundCommitted}). */
+/** Why the run's branch cannot take round `round`: its own changes and the branch clash at `paths`. */
 export function clashReason(round: number, branch: string, paths: readonly string[]): string {
   return (
     `round ${round}'s own changes and "${branch}" hold ${describePaths(paths)} as a file on one side and a folder ` +
@@ -317,7 +278,7 @@ export function clashReason(round: number, branch: string, paths: readonly strin
   );
 }
 
-/** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`), in git's order. */
+/** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`). */
 export async function conflictMarkers(git: Git, start: string, head: string): Promise<string[]> {
   const result = await git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
   const files = new Set<string>();
@@ -328,13 +289,11 @@ export async function conflictMarkers(git: Git, start: string, head: string): Pr
   return [...files];
 }
 
-/** A few paths for a sentence: `a.txt, b.txt and 3 more`. */
 function describePaths(paths: readonly string[]): string {
   const shown = paths.slice(0, 5).join(", ");
   return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
 }
 
-/** Whether `path` exists (following symbolic links). */
 async function pathExists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
@@ -342,14 +301,13 @@ async function pathExists(path: string): Promise<boolean> {
   );
 }
 
-/** Remove a lock file, or a folder the agent made in its place (which blocks git as well); false when there was none. */
+/** Remove a lock file, or a folder the agent made in its place; false when there was none. */
 async function removeLock(path: string): Promise<boolean> {
   if ((await lstat(path).catch(() => null)) === null) return false;
   await rm(path, { recursive: true, force: true });
   return true;
 }
 
-/** The paths of gitlinks (mode 160000) in `ls-tree -r -z` output (`<mode> commit <sha>\t<path>`). */
 function gitlinks(listing: string): string[] {
   const paths: string[] = [];
   for (const entry of listing.split("\0")) {
@@ -359,10 +317,7 @@ function gitlinks(listing: string): string[] {
   return paths;
 }
 
-/**
- * The paths that `diff-index --raw -z` output (`:<old mode> <new mode> <old sha> <new sha> <status>`
- * then the path) shows becoming a gitlink (new mode 160000) where the compared commit had none.
- */
+/** The paths `diff-index --raw -z` output shows becoming a gitlink where the compared commit had none. */
 function newGitlinks(listing: string): string[] {
   const fields = listing.split("\0");
   const paths: string[] = [];

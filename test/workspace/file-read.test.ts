@@ -21,16 +21,16 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("readFileState", () => {
   it("gives a regular file's bytes, following a link only when asked", () => {
-    expect(readFileState(join(dir, "config"), false)).toEqual(Buffer.from("[core]\n"));
-    expect(readFileState(join(dir, "link"), true)).toEqual(Buffer.from("[core]\n"));
-    expect(readFileState(join(dir, "link"), false)).toBe("unreadable: ELOOP");
+    expect(readFileState(join(dir, "config"), { follow: false })).toEqual(Buffer.from("[core]\n"));
+    expect(readFileState(join(dir, "link"), { follow: true })).toEqual(Buffer.from("[core]\n"));
+    expect(readFileState(join(dir, "link"), { follow: false })).toBe("unreadable: ELOOP");
   });
 
   it("names what stands in the way, the same word at each read, and does not wait on a FIFO with no writer", () => {
-    expect(readFileState(join(dir, "absent"), true)).toBe("unreadable: ENOENT");
-    expect(readFileState(join(dir, "folder"), true)).toBe("unreadable: EISDIR");
-    expect(readFileState(join(dir, "fifo"), true)).toBe("unreadable: not a regular file");
-    expect(readFileState(join(dir, "fifo"), true)).toBe("unreadable: not a regular file");
+    expect(readFileState(join(dir, "absent"), { follow: true })).toBe("unreadable: ENOENT");
+    expect(readFileState(join(dir, "folder"), { follow: true })).toBe("unreadable: EISDIR");
+    expect(readFileState(join(dir, "fifo"), { follow: true })).toBe("unreadable: not a regular file");
+    expect(readFileState(join(dir, "fifo"), { follow: true })).toBe("unreadable: not a regular file");
   });
 });
 

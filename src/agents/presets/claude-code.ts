@@ -1,11 +1,4 @@
-/**
- * `agent: claude-code`: Claude Code (`claude`) run non-interactively, once per round.
- *
- * Command line: `claude --print --output-format stream-json --verbose --dangerously-skip-permissions
- * --no-session-persistence --json-schema <report schema> [--model M] [agent-command arguments]`,
- * the prompt on stdin. Flags as listed by `claude --help` (2.1.197). The user's own configuration
- * (`ANTHROPIC_BASE_URL`, `ANTHROPIC_API_KEY`, proxies, `~/.claude/settings.json`) is left alone.
- */
+/** `agent: claude-code`: `claude --print --output-format stream-json …` once per round, the prompt on stdin; the user's configuration left alone. */
 import type { AgentUsage } from "../../core/ports.js";
 import { CLAUDE_CODE_KEY, CLAUDE_CODE_PACKAGE } from "../../core/presets.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
@@ -41,11 +34,7 @@ const CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH
 /** Third-party providers (Bedrock, Vertex AI, Foundry) bring their own credentials. */
 const THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 
-/**
- * The command line for one round (without the executable): fixed flags, the report schema, the
- * model, then the user's extra arguments, which may so override an earlier flag.
- * @throws Error when `agent-command` has an unclosed quote.
- */
+/** The command line for one round (without the executable); the user's arguments last. @throws Error on an unclosed quote. */
 export function claudeCodeArguments(settings: Pick<PresetSettings, "command" | "model">): string[] {
   return [
     "--print",
@@ -61,40 +50,29 @@ export function claudeCodeArguments(settings: Pick<PresetSettings, "command" | "
   ];
 }
 
-/**
- * Environment defaults for the CLI: `DISABLE_AUTOUPDATER=1` (a throwaway runner must not update
- * the CLI in the middle of a run) and, when the runner runs as root, `IS_SANDBOX=1`, without which
- * Claude Code refuses `--dangerously-skip-permissions` as root. A value passed via `agent-env` wins.
- */
+/** `DISABLE_AUTOUPDATER=1` (no update mid-run) and, as root, `IS_SANDBOX=1`, without which the CLI refuses `--dangerously-skip-permissions`. */
 export function claudeCodeEnvironment(uid: number | undefined = process.getuid?.()): Record<string, string> {
   return { DISABLE_AUTOUPDATER: "1", ...(uid === 0 ? { IS_SANDBOX: "1" } : {}) };
 }
 
-/**
- * Where Claude Code keeps its settings, login and session files: `~/.claude` and `~/.claude.json`,
- * or the folder `CLAUDE_CONFIG_DIR` names.
- */
+/** Where Claude Code keeps its settings, login and sessions: `~/.claude`, `~/.claude.json`, or `CLAUDE_CONFIG_DIR`. */
 export function claudeCodeConfiguration(env: Record<string, string>): CliConfiguration {
   const dir = env.CLAUDE_CONFIG_DIR ?? "";
   return { home: [".claude", ".claude.json"], paths: dir !== "" ? [{ variable: "CLAUDE_CONFIG_DIR", path: dir }] : [] };
 }
 
-/** Anthropic's API host, which Claude Code calls unless `ANTHROPIC_BASE_URL` names another. */
 export const ANTHROPIC_API_HOST = "api.anthropic.com";
 
-/** Claude Code's model API host: that of `ANTHROPIC_BASE_URL`, else {@link ANTHROPIC_API_HOST}. */
 export function claudeCodeHosts(env: Record<string, string>): string[] {
   return [urlHost(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_API_HOST];
 }
 
-/** Claude Code's key variables: `ANTHROPIC_API_KEY` (`x-api-key`), `ANTHROPIC_AUTH_TOKEN` and `CLAUDE_CODE_OAUTH_TOKEN` (`Authorization: Bearer`). */
 const KEYS: readonly ModelKey[] = [
   { variable: "ANTHROPIC_API_KEY", header: "x-api-key", bearer: false },
   { variable: "ANTHROPIC_AUTH_TOKEN", header: "authorization", bearer: true },
   { variable: "CLAUDE_CODE_OAUTH_TOKEN", header: "authorization", bearer: true },
 ];
 
-/** Claude Code's model API: `ANTHROPIC_BASE_URL`, else Anthropic's, with its {@link KEYS}. */
 export function claudeCodeModelApi(env: Record<string, string>): ModelApi {
   return {
     baseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim() || `https://${ANTHROPIC_API_HOST}`,
@@ -107,20 +85,14 @@ export function claudeCodeModelApi(env: Record<string, string>): ModelApi {
 export interface ClaudeCodeResult {
   subtype: string;
   isError: boolean;
-  /** The final message, or the error text. */
   text: string;
-  /** The HTTP status of the API error that ended the session, when there was one. */
   apiErrorStatus: number | null;
   /** The answer validated against `--json-schema`, when the agent gave one. */
   structuredOutput: unknown;
   usage: AgentUsage;
 }
 
-/**
- * Reads a stream-json `result` event (`{"type":"result","subtype":…,"is_error":…,…}`); null for any
- * other line. Usage: input tokens are `input_tokens` plus cache creation and cache reads; cost is
- * `total_cost_usd`; turns `num_turns`; duration `duration_ms`.
- */
+/** Reads a stream-json `result` event, with its usage (input tokens count cache creation and reads); null for any other line. */
 export function readClaudeCodeResult(event: unknown): ClaudeCodeResult | null {
   if (!isRecord(event) || event.type !== "result") return null;
   const usage = isRecord(event.usage) ? event.usage : {};
@@ -145,14 +117,7 @@ export function readClaudeCodeResult(event: unknown): ClaudeCodeResult | null {
   };
 }
 
-/**
- * Judges a finished round from its `result` event (null: the CLI printed none):
- * - `is_error: true` fails the round whatever `subtype` says (Claude Code reports an API error as
- *   `subtype: "success"` with `is_error: true`);
- * - a `subtype` other than `success` (`error_max_turns`, `error_during_execution`, …) fails it;
- * - the structured answer (`--json-schema`) becomes the report when the agent wrote none itself;
- * - a session that ended well without any report fails, quoting the final message.
- */
+/** Judges a finished round: `is_error` fails it whatever `subtype` says; the structured answer becomes the report when none was written. */
 export async function judgeClaudeCodeRound(result: ClaudeCodeResult | null, reportFile: string): Promise<ProgramVerdict> {
   if (result === null) return {};
   const { usage } = result;
@@ -171,7 +136,6 @@ export async function judgeClaudeCodeRound(result: ClaudeCodeResult | null, repo
   return { usage };
 }
 
-/** The round's process: the command line above, reading the `result` event from stdout. */
 function claudeCodeProcess(settings: PresetSettings, files: RoundFiles): AgentProcess {
   let result: ClaudeCodeResult | null = null;
   const lines = new JsonLines((event) => (result = readClaudeCodeResult(event) ?? result));
@@ -187,7 +151,6 @@ function claudeCodeProcess(settings: PresetSettings, files: RoundFiles): AgentPr
   };
 }
 
-/** The `claude-code` preset. */
 export const claudeCode: Preset = {
   cli: { binary: "claude", package: CLAUDE_CODE_PACKAGE },
   async preflight(settings) {

@@ -1,9 +1,4 @@
-/**
- * What the presets for real agent CLIs share (design contract: "The agent contract", presets):
- * finding the CLI on the agent's `PATH`, checking that it supports the flags a preset uses,
- * splitting `agent-command` into extra arguments, the report's JSON Schema, and reading a CLI's
- * JSON-lines output.
- */
+/** What the presets for real agent CLIs share: checking the CLI, splitting `agent-command`, the report's schema, JSON lines. */
 import { execFile } from "node:child_process";
 import { open, stat } from "node:fs/promises";
 import * as z from "zod";
@@ -13,38 +8,40 @@ import type { Sandbox } from "../sandbox.js";
 
 /** How long, in ms, `--version` or `--help` of a CLI may take in preflight. */
 const PROBE_TIMEOUT_MS = 60_000;
-/** A JSON line longer than this (chars) is skipped, not buffered: e.g. a huge tool result in a stream. */
+/** A JSON line longer than this (chars) is skipped, not buffered. */
 const MAX_JSON_LINE_CHARS = 8 * 1024 * 1024;
 
 /** What a preset tells preflight about its CLI. */
 export interface CliRequirements {
-  /** The `agent` input value, e.g. `claude-code`; names the failing agent in messages. */
+  /** The `agent` input value; names the failing agent in messages. */
   agent: string;
-  /** The command looked up on `PATH`, e.g. `claude`. */
   binary: string;
-  /** The install command shown when the CLI is missing or too old, with the version the lane proves. */
+  /** The install command shown when the CLI is missing or too old. */
   install: string;
-  /** Arguments before `--help` that list the flags used, e.g. `["exec"]` for `codex exec --help`. */
+  /** Arguments before `--help` that list the flags used, e.g. `["exec"]`. */
   helpCommand: readonly string[];
-  /** Every flag the preset passes, each of which `--help` must list. */
   flags: readonly string[];
 }
 
-/** The CLI found and checked by {@link checkCli}. */
 export interface CheckedCli {
-  /** Absolute path of the executable. */
   path: string;
-  /** The version it printed, e.g. `2.1.197`. */
   version: string;
 }
 
-/** The first `MAJOR.MINOR.PATCH` in a `--version` text, or null. */
 function parseVersion(text: string): string | null {
   return /\b(\d+\.\d+\.\d+)\b/.exec(text)?.[1] ?? null;
 }
 
-/** Runs a short probe of the CLI (`--version`, `--help`) in the run's sandbox: its combined output, or an Error with it. */
-async function probe(file: string, args: readonly string[], env: Record<string, string>, cwd: string, sandbox: Sandbox): Promise<string> {
+interface ProbedCli {
+  file: string;
+  env: Record<string, string>;
+  cwd: string;
+  sandbox: Sandbox;
+}
+
+/** Runs `--version` or `--help` of the CLI in the run's sandbox: its combined output, or an Error with it. */
+async function probe(cli: ProbedCli, args: readonly string[]): Promise<string> {
+  const { file, env, cwd, sandbox } = cli;
   const command = sandbox.command(file, args, env);
   return new Promise((done, fail) => {
     execFile(
@@ -67,13 +64,8 @@ async function probe(file: string, args: readonly string[], env: Record<string, 
 }
 
 /**
- * Checks, before round 1, that a preset's CLI can run: it is on the agent's `PATH`, prints a
- * version, and its `--help` lists every flag the preset passes (the CLI's own word on what it
- * supports, rather than a table of versions).
- * The probes run in the run's sandbox, so a CLI the sandbox cannot reach fails here, not in round 1.
- * @param env the agent's environment (its `PATH`, `HOME` and the `agent-env` names)
- * @param cwd the workspace
- * @throws Error naming the agent, what is missing, and the install command.
+ * Checks in the run's sandbox that a preset's CLI is on the agent's `PATH`, prints a version, and lists every
+ * flag the preset passes in its `--help`. @throws Error naming the agent, what is missing, and the install command.
  */
 export async function checkCli(
   requirements: CliRequirements,
@@ -89,11 +81,11 @@ export async function checkCli(
         `Install it in a step before ralph-bot: ${install}`,
     );
   }
-  // Both at once: a large CLI takes seconds to start. When both fail, `--version`'s failure is
-  // named, whichever finished first, so the message does not depend on timing.
+  // Both at once (a large CLI takes seconds to start); `--version`'s failure is named first, whatever the timing.
+  const cli = { file: path, env, cwd, sandbox };
   const [versionProbe, helpProbe] = await Promise.allSettled([
-    probe(path, ["--version"], env, cwd, sandbox),
-    probe(path, [...requirements.helpCommand, "--help"], env, cwd, sandbox),
+    probe(cli, ["--version"]),
+    probe(cli, [...requirements.helpCommand, "--help"]),
   ]);
   for (const settled of [versionProbe, helpProbe]) {
     if (settled.status === "rejected") throw new Error(`agent ${agent}: ${(settled.reason as Error).message}. Reinstall it: ${install}`);
@@ -114,11 +106,7 @@ export async function checkCli(
   return { path, version };
 }
 
-/**
- * Throws unless one of `names` is set (non-empty) in the agent's environment.
- * @param what how the message names the credential, e.g. `an Anthropic API key`
- * @throws Error naming the agent, the accepted names and how to pass one (`agent-env` and a secret).
- */
+/** Throws unless one of `names` is set in the agent's environment; `what` names the credential in the message. */
 export function requireOneOf(agent: string, env: Record<string, string>, names: readonly string[], what: string): void {
   if (names.some((name) => (env[name] ?? "") !== "")) return;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
@@ -128,12 +116,7 @@ export function requireOneOf(agent: string, env: Record<string, string>, names: 
   );
 }
 
-/**
- * Splits `agent-command` into the extra arguments a preset appends: words separated by white space,
- * with '…' and "…" quoting and backslash escapes as in a POSIX shell, but no expansion of any kind
- * (no `$VAR`, globs or `~`), as the arguments are passed to the CLI directly.
- * @throws Error on an unclosed quote or a trailing backslash.
- */
+/** Splits `agent-command` into arguments as a POSIX shell would, quotes and backslashes, but with no expansion. @throws Error on an unclosed quote. */
 export function splitArguments(text: string): string[] {
   const words: string[] = [];
   let word = "";
@@ -172,27 +155,17 @@ export function splitArguments(text: string): string[] {
   return words;
 }
 
-/**
- * The round report's JSON Schema, made from the zod schema (`z.toJSONSchema`, input side) for the
- * CLIs that constrain their final answer with one (Claude Code `--json-schema`, Codex
- * `--output-schema`). Every property is required, as OpenAI's strict structured outputs demand:
- * the agent sends `"lessons": []` when it has none, which the report schema accepts. The per-status
- * rules (a `continue` needs a next step, …) are not expressible here; the bot checks them.
- */
+/** The round report's JSON Schema for the CLIs that take one; every property required, as OpenAI's strict outputs demand. */
 export function reportJsonSchema(): Record<string, unknown> {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(RoundReport, { io: "input" }) as Record<string, unknown>;
   const properties = schema.properties as Record<string, unknown>;
   return { ...schema, required: Object.keys(properties) };
 }
 
-/**
- * Writes `text` to the report file unless the agent wrote one itself (the agent's own file wins).
- * Used when a CLI returned the report as its structured final answer instead.
- * @returns whether the file was written.
- */
+/** Writes `text` to the report file unless the agent wrote one itself; true when written. */
 export async function writeReportIfAbsent(reportFile: string, text: string): Promise<boolean> {
   try {
-    // "wx": fails when the file exists, without a window in which the agent's file could be replaced.
+    // "wx": no window in which the agent's file could be replaced.
     const handle = await open(reportFile, "wx");
     await handle.writeFile(text, "utf8");
     await handle.close();
@@ -202,16 +175,12 @@ export async function writeReportIfAbsent(reportFile: string, text: string): Pro
   }
 }
 
-/**
- * Reads a JSON-lines stream chunk by chunk and hands each parsed line to `onValue`. Lines that are
- * not JSON (a CLI's plain log lines) are skipped; a line over 8 MiB is dropped unparsed.
- */
+/** Hands each JSON line of a stream to `onValue`; other lines are skipped, one over 8 MiB dropped. */
 export class JsonLines {
   #buffer = "";
   #skipping = false;
   constructor(private readonly onValue: (value: unknown) => void) {}
 
-  /** Feed the next chunk of text. */
   push(chunk: string): void {
     let text = chunk;
     for (;;) {
@@ -251,27 +220,23 @@ export class JsonLines {
   }
 }
 
-/** A JSON object's field as a finite number, else undefined. */
 export function numberField(object: Record<string, unknown>, key: string): number | undefined {
   const value = object[key];
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
-/** Whether a value is a plain JSON object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** How many chars of a CLI's message a failure quotes. */
 const QUOTE_CHARS = 1000;
 
-/** A CLI's message as a failure quotes it: trimmed, at most 1000 chars (then `…`). */
+/** A CLI's message as a failure quotes it: trimmed, at most 1000 chars. */
 export function quote(text: string): string {
   const trimmed = text.trim();
   return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}…`;
 }
 
-/** Whether a file exists (any kind). */
 export async function fileExists(file: string): Promise<boolean> {
   return stat(file).then(
     () => true,

@@ -1,13 +1,6 @@
 /**
- * `agent: gemini`: Gemini CLI (`gemini`) run headless, once per round.
- *
- * Command line: `gemini --prompt "" --output-format stream-json --approval-mode yolo --skip-trust
- * --include-directories <round dir> [--model M] [agent-command arguments]`, the prompt on stdin
- * (`--prompt` is appended to stdin, so the empty one adds nothing). Flags as listed by
- * `gemini --help` (0.61.0). Gemini CLI takes no JSON Schema for its answer, so the agent writes the
- * report file as the prompt says; `--include-directories` lets its file tools reach that file,
- * which lies outside the workspace. The user's own configuration (`~/.gemini/settings.json`,
- * `GEMINI_API_KEY`, `GOOGLE_GEMINI_BASE_URL`, …) is left alone.
+ * `agent: gemini`: `gemini --prompt "" --output-format stream-json …` once per round, the prompt on stdin. It takes no
+ * schema, so the agent writes the report file itself, which `--include-directories` makes reachable.
  */
 import type { AgentUsage } from "../../core/ports.js";
 import { GEMINI_KEY, GEMINI_PACKAGE } from "../../core/presets.js";
@@ -19,11 +12,7 @@ import type { ModelApi, ModelKey, Preset, PresetSettings } from "./preset.js";
 /** Flags the preset passes; `gemini --help` must list each. */
 const FLAGS = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
 
-/**
- * The command line for one round (without the executable).
- * @param roundDir the directory of the round's report file, made reachable for the file tools
- * @throws Error when `agent-command` has an unclosed quote.
- */
+/** The command line for one round; `roundDir` holds the report file. @throws Error on an unclosed quote. */
 export function geminiArguments(settings: Pick<PresetSettings, "command" | "model">, roundDir: string): string[] {
   return [
     "--prompt",
@@ -40,19 +29,14 @@ export function geminiArguments(settings: Pick<PresetSettings, "command" | "mode
   ];
 }
 
-/** The Gemini API's host, which Gemini CLI calls unless `GOOGLE_GEMINI_BASE_URL` names another. */
 export const GEMINI_API_HOST = "generativelanguage.googleapis.com";
 
-/**
- * Gemini CLI's model API hosts: that of `GOOGLE_GEMINI_BASE_URL`, else {@link GEMINI_API_HOST};
- * with a Google login (`GOOGLE_GENAI_USE_GCA=true`) Code Assist's and Google's token hosts too.
- */
+/** Gemini CLI's model API hosts (with a Google login, Code Assist's and the token host too). */
 export function geminiHosts(env: Record<string, string>): string[] {
   const login = env.GOOGLE_GENAI_USE_GCA === "true" ? ["cloudcode-pa.googleapis.com", "oauth2.googleapis.com"] : [];
   return [urlHost(env.GOOGLE_GEMINI_BASE_URL) ?? GEMINI_API_HOST, ...login];
 }
 
-/** Gemini CLI's model API: `GOOGLE_GEMINI_BASE_URL`, else Google's; keys `GEMINI_API_KEY` and `GOOGLE_API_KEY` (`x-goog-api-key`). */
 export function geminiModelApi(env: Record<string, string>): ModelApi {
   return {
     baseUrl: (env.GOOGLE_GEMINI_BASE_URL ?? "").trim() || `https://${GEMINI_API_HOST}`,
@@ -61,7 +45,6 @@ export function geminiModelApi(env: Record<string, string>): ModelApi {
   };
 }
 
-/** Gemini CLI's key variables: `GEMINI_API_KEY` and `GOOGLE_API_KEY` (`x-goog-api-key`). */
 const KEYS: readonly ModelKey[] = [
   { variable: "GEMINI_API_KEY", header: "x-goog-api-key", bearer: false },
   { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false },
@@ -69,17 +52,12 @@ const KEYS: readonly ModelKey[] = [
 
 /** What the preset reads of Gemini CLI's stream-json events. */
 export interface GeminiEvents {
-  /** The `result` event: null until it came. */
   result: { status: string; error: string | null; usage: AgentUsage } | null;
-  /** The assistant's text since its last tool call (its final message, once the stream ended). */
+  /** The assistant's text since its last tool call: its final message, once the stream ended. */
   lastMessage: string;
 }
 
-/**
- * Folds one stream-json event into `into`: assistant `message` deltas build the final message (a
- * `tool_use` starts it anew); the `result` event gives the status, the error and the usage
- * (`stats.input_tokens`, `output_tokens`, `duration_ms`).
- */
+/** Folds one stream-json event into `into`. */
 export function readGeminiEvent(into: GeminiEvents, event: unknown): void {
   if (!isRecord(event)) return;
   if (event.type === "message" && event.role === "assistant" && typeof event.content === "string") {
@@ -100,11 +78,7 @@ export function readGeminiEvent(into: GeminiEvents, event: unknown): void {
   }
 }
 
-/**
- * Judges a finished round from its events:
- * - a `result` whose `status` is not `success` fails the round with its error, whatever the exit code;
- * - a session that ended well without a report fails, quoting the final message.
- */
+/** Judges a finished round: a `result` status other than `success` fails it, as does a session without a report. */
 export async function judgeGeminiRound(events: GeminiEvents, reportFile: string): Promise<ProgramVerdict> {
   const { result } = events;
   if (result === null) return {};
@@ -120,7 +94,6 @@ export async function judgeGeminiRound(events: GeminiEvents, reportFile: string)
   return verdict;
 }
 
-/** The round's process: the command line above, reading the stream-json events from stdout. */
 function geminiProcess(settings: PresetSettings, files: RoundFiles): AgentProcess {
   const events: GeminiEvents = { result: null, lastMessage: "" };
   const lines = new JsonLines((event) => readGeminiEvent(events, event));
@@ -135,10 +108,7 @@ function geminiProcess(settings: PresetSettings, files: RoundFiles): AgentProces
   };
 }
 
-/**
- * The `gemini` preset. Credentials: `GEMINI_API_KEY` or `GOOGLE_API_KEY`, unless
- * `GOOGLE_GENAI_USE_VERTEXAI=true` or `GOOGLE_GENAI_USE_GCA=true` select Vertex AI or a Google login.
- */
+/** The `gemini` preset: `GEMINI_API_KEY` or `GOOGLE_API_KEY`, unless Vertex AI or a Google login is selected. */
 export const gemini: Preset = {
   cli: { binary: "gemini", package: GEMINI_PACKAGE },
   async preflight(settings) {
@@ -154,7 +124,6 @@ export const gemini: Preset = {
     }
     return cli;
   },
-  /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
   hosts: geminiHosts,
   keys: KEYS,

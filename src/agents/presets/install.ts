@@ -1,11 +1,4 @@
-/**
- * Installing a preset's CLI that is not on the agent's `PATH`: the version the real-CLI lane proves
- * (`CLAUDE_CODE_PACKAGE`, … in `core/presets.ts`) goes into a private prefix of the action's own,
- * under the runner's tool cache (`RUNNER_TOOL_CACHE`, else the user's cache folder), with the
- * runner's own npm; the prefix's `bin` then joins the agent's `PATH`. A prefix installed by an
- * earlier run on the same machine is taken as it is. npm runs outside the sandbox with an
- * environment of its own: `PATH`, `HOME`, npm's and the proxies' settings, never a token.
- */
+/** Installing a missing preset CLI, the version the real-CLI lane proves, into a private prefix under the tool cache. */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm } from "node:fs/promises";
@@ -13,10 +6,9 @@ import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 import { findExecutable } from "../executable.js";
 
-/** How long, in ms, `npm install` may take. */
 const INSTALL_TIMEOUT_MS = 600_000;
 
-/** Names of the action's environment npm gets besides its own settings (`npm_config_*`). */
+/** The action's environment npm gets besides `npm_config_*`: never a token. */
 const NPM_ENV_NAMES = [
   "PATH",
   "HOME",
@@ -33,16 +25,12 @@ const NPM_ENV_NAMES = [
   "SSL_CERT_DIR",
 ];
 
-/** A preset's CLI: the command the preset runs and the npm package (`name@version`) that brings it. */
 export interface CliPackage {
   binary: string;
   package: string;
 }
 
-/**
- * The private prefix a CLI package is installed into: `<RUNNER_TOOL_CACHE>/ralph-bot/<name>/<version>`,
- * else under `XDG_CACHE_HOME` or `~/.cache` (`ralph-bot run` outside Actions).
- */
+/** The prefix a CLI package goes into: `<RUNNER_TOOL_CACHE>/ralph-bot/<name>/<version>`, else under the user's cache. */
 export function installPrefix(hostEnv: NodeJS.ProcessEnv, spec: string): string {
   const at = spec.lastIndexOf("@");
   const name = spec.slice(0, at).replace(/^@/, "").replace(/\//g, "-");
@@ -56,7 +44,6 @@ export function installPrefix(hostEnv: NodeJS.ProcessEnv, spec: string): string 
   return join(cache, "ralph-bot", name, version);
 }
 
-/** The environment npm installs with: {@link NPM_ENV_NAMES} and npm's own settings, nothing else of the action's. */
 export function npmEnvironment(hostEnv: NodeJS.ProcessEnv): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(hostEnv)) {
@@ -65,12 +52,12 @@ export function npmEnvironment(hostEnv: NodeJS.ProcessEnv): Record<string, strin
   return env;
 }
 
-/** Runs npm; rejects with the last lines it printed. */
+/** Runs npm; rejects with the first lines it printed. */
 function npm(file: string, args: readonly string[], env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
     execFile(file, args, { env, timeout: INSTALL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
       if (error === null) return done();
-      // npm's first lines say what failed; its last ones point at its log and at other ways to install.
+      // npm's first lines say what failed; its last ones point at its log.
       const words = `${stderr}${stdout}`
         .split("\n")
         .map((line) => line.trim())
@@ -87,11 +74,7 @@ function npm(file: string, args: readonly string[], env: Record<string, string>)
   });
 }
 
-/**
- * Makes `cli` available in its prefix: the one an earlier run installed, else `npm install --global`
- * into a folder beside it, renamed into place once whole. @returns the prefix's `bin` folder
- * @throws Error naming what failed: no npm on `PATH`, npm's own words, or a package without the command.
- */
+/** The `bin` folder of `cli`'s prefix, installed into a folder beside it and renamed into place once whole. @throws Error naming what failed. */
 export async function installCli(request: { cli: CliPackage; hostEnv: NodeJS.ProcessEnv; log: (line: string) => void }): Promise<string> {
   const { cli, hostEnv, log } = request;
   const prefix = installPrefix(hostEnv, cli.package);
