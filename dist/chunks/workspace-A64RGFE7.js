@@ -4,7 +4,7 @@ import {
   Workspace,
   removePrivateFolders,
   removePrivateFoldersOnExit
-} from "./chunk-FY6GVTZK.js";
+} from "./chunk-3DKFKNOG.js";
 import "./chunk-UXDA4QGA.js";
 import "./chunk-LJWVXP2H.js";
 export {

@@ -3,18 +3,6 @@ import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
 
-// src/workspace/checkout.ts
-var DEFAULT_IDENTITY = Object.freeze({
-  name: "ralph-bot",
-  email: "ralph-bot@users.noreply.github.com"
-});
-var REMOTE = "origin";
-var PINNED_REMOTE = "ralph-bot-pinned";
-var MAX_ARRIVED = 20;
-function errorText(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
 // src/core/json.ts
 function mapStrings(value, map) {
   return mapValue(value, map);
@@ -133,6 +121,18 @@ import { realpath } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { resolve as resolve4 } from "node:path";
 
+// src/workspace/checkout.ts
+var DEFAULT_IDENTITY = Object.freeze({
+  name: "ralph-bot",
+  email: "ralph-bot@users.noreply.github.com"
+});
+var REMOTE = "origin";
+var PINNED_REMOTE = "ralph-bot-pinned";
+var MAX_ARRIVED = 20;
+function errorText(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
 // src/workspace/git-dir-guard.ts
 import { lstatSync as lstatSync2 } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -141,7 +141,7 @@ import { isAbsolute, join, relative } from "node:path";
 
 // src/workspace/file-read.ts
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
-function readFileState(path4, follow) {
+function readFileState(path4, { follow }) {
   let fd;
   try {
     fd = openSync(path4, constants.O_RDONLY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW));
@@ -160,7 +160,7 @@ function readFileState(path4, follow) {
   }
 }
 function readRegularFile(path4) {
-  const state = readFileState(path4, false);
+  const state = readFileState(path4, { follow: false });
   return typeof state === "string" ? null : state;
 }
 function lstatOrNull(path4) {
@@ -180,16 +180,12 @@ function folderEntries(path4) {
 
 // src/workspace/git-dir-guard.ts
 var GUARDED_GIT_FILES = [
-  // Every program git may start, every URL rewrite, core.worktree, includes.
   "config",
-  // Per-worktree configuration (read when extensions.worktreeConfig is set).
   "config.worktree",
-  // Makes this git directory take its configuration, objects and refs from another one.
+  // Takes configuration, objects and refs from another git directory.
   "commondir",
-  // Object stores borrowed from elsewhere (and, with them, core.alternateRefsCommand's trigger).
   "objects/info/alternates",
   "objects/info/http-alternates",
-  // Rewrites what the history says the parents of commits are.
   "info/grafts"
 ];
 function snapshotGitDir(gitDir, commonDir) {
@@ -349,7 +345,7 @@ function describe(args) {
 function lastLines(text, count) {
   return text.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("hint:")).slice(-count).join(" / ");
 }
-function commandError(args, result, redactText, explanation, reason) {
+function commandError(args, result, redactText, { explanation, reason } = {}) {
   const command = redactText(describe(args));
   const stderrTail = redactText(result.stderr.trim().slice(-STDERR_TAIL_CHARS));
   const last = lastLines(stderrTail, 3);
@@ -1591,27 +1587,20 @@ var GitCommand = class {
     this.#token = options.token !== void 0 && options.token !== null && options.token !== "" ? options.token : null;
     this.#secrets = this.#token === null ? [] : [this.#token, basicAuthHeader(this.#token).slice("AUTHORIZATION: basic ".length)];
   }
-  /** Whether a token is attached to network commands. */
   get hasToken() {
     return this.#token !== null;
   }
-  /** The git and common directories every command uses, when given (see {@link GitOptions}). */
   get repositoryDirs() {
     return this.#gitDir !== void 0 && this.#commonDir !== void 0 ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
   }
-  /** The environment a command that is not a network command runs with (no token in it). */
+  /** The environment of a command that is not a network command (no token in it). */
   get environment() {
     return this.#environment({});
   }
-  /** Redact this instance's secrets from a text meant for people (logs, errors). */
   redact(text) {
     return redact2(text, this.#secrets);
   }
-  /**
-   * Run `git <args>` in the directory. Throws {@link GitError} on a non-zero exit unless
-   * `allowFailure` is set; nothing is echoed to the log. A network command (`networkUrl` set)
-   * runs only once the `beforeNetwork` hook resolved; its rejection is thrown unchanged.
-   */
+  /** Run `git <args>`; throws {@link GitError} on a non-zero exit unless `allowFailure`. A network command runs after `beforeNetwork`. */
   async run(args, options = {}) {
     const argv = [
       "-c",
@@ -1622,10 +1611,7 @@ var GitCommand = class {
       "core.fsmonitor=false",
       "-c",
       "core.alternateRefsCommand=",
-      // Looking into a submodule's working tree (status, add -A, commit, rebase's clean-tree
-      // check) runs git there, with that submodule's own configuration, which the agent can
-      // write and the workspace does not restore (its filters would run). The bot never needs
-      // it: a submodule's new commit is still staged and committed.
+      // Never enter a submodule: its own configuration is the agent's to write and is not restored.
       "-c",
       "diff.ignoreSubmodules=all"
     ];
@@ -1645,7 +1631,7 @@ var GitCommand = class {
     if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
     return result;
   }
-  /** One run of git with the full `argv` (`args` names it in errors). @throws GitError when git cannot be started. */
+  /** One run of git with the full `argv`. @throws GitError when git cannot be started. */
   async #exec(args, argv, env, options) {
     try {
       return await getExecOutput(this.#program.file, [...argv], {
@@ -1665,9 +1651,8 @@ var GitCommand = class {
       });
     }
   }
-  /** A {@link GitError} for a finished command, redacted, with an optional leading explanation. */
-  commandError(args, result, explanation, reason) {
-    return commandError(args, result, (text) => this.redact(text), explanation, reason);
+  commandError(args, result, about = {}) {
+    return commandError(args, result, (text) => this.redact(text), about);
   }
   #environment(options) {
     const env = {};
@@ -1742,11 +1727,11 @@ function configSources(entries, places) {
   return [...paths];
 }
 function readStates(paths) {
-  return new Map(paths.map((path4) => [path4, readFileState(path4, true)]));
+  return new Map(paths.map((path4) => [path4, readFileState(path4, { follow: true })]));
 }
 function statesHold(states) {
   for (const [path4, before] of states) {
-    const after = readFileState(path4, true);
+    const after = readFileState(path4, { follow: true });
     if (typeof before === "string" || typeof after === "string" ? before !== after : !before.equals(after)) return false;
   }
   return true;
@@ -1754,9 +1739,9 @@ function statesHold(states) {
 
 // src/workspace/git.ts
 var Git = class extends GitCommand {
-  /** What {@link Git.configEntries} remembered: git's answer, its environment and the bytes of the files it came from. */
+  /** What {@link Git.configEntries} remembered, with the environment and the bytes of the files it came from. */
   #configCache = null;
-  /** The commit a revision names (40 hex chars). Throws when it does not exist. */
+  /** The commit a revision names. Throws when it does not exist. */
   async revParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
     if (result.exitCode !== 0) {
@@ -1769,34 +1754,25 @@ var Git = class extends GitCommand {
     }
     return result.stdout.trim();
   }
-  /**
-   * The commit `ref` (`HEAD` or `refs/heads/…`) points at when its loose ref file says it is one
-   * of `known` (commits the caller has from git), read without a git process; else
-   * {@link Git.tryRevParse}'s answer.
-   */
+  /** The commit `ref` points at, from its loose ref file when that names one of `known`, else from git. */
   async refAt(ref, known) {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
-  /**
-   * The commit id the loose ref file of `ref` holds (see `readLooseRef`), for a ref the bot's own
-   * git command just wrote; null when the file does not answer (git must be asked).
-   */
+  /** The commit the loose ref file of a ref the bot just wrote holds; null when git must be asked. */
   async #loose(ref) {
     const dirs = this.repositoryDirs;
     return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
   }
-  /** The commit a revision names, or null when it does not exist. */
   async tryRevParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
-  /** The tree a revision names (40 hex chars). */
   async treeOf(rev) {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
   }
-  /** The short name of the checked-out branch, or null in detached HEAD; read from `HEAD`'s file where it answers plainly (issue 20). */
+  /** The checked-out branch's short name, or null in detached HEAD. */
   async currentBranch() {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
@@ -1804,10 +1780,7 @@ var Git = class extends GitCommand {
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
-  /**
-   * `git status --porcelain` entries (one per changed or untracked path, ignored files
-   * excluded), e.g. `?? new.txt`. Empty when the tree is clean.
-   */
+  /** `git status --porcelain` entries, e.g. `?? new.txt`; empty when the tree is clean. */
   async statusPorcelain() {
     const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
     const entries = [];
@@ -1824,11 +1797,13 @@ var Git = class extends GitCommand {
   async remoteUrl(remote) {
     const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
     if (result.exitCode !== 0) {
-      throw this.commandError(["remote", "get-url", remote], result, `the repository has no "${remote}" remote`, "missing-ref");
+      throw this.commandError(["remote", "get-url", remote], result, {
+        explanation: `the repository has no "${remote}" remote`,
+        reason: "missing-ref"
+      });
     }
     return result.stdout.trim();
   }
-  /** The remote's branch heads among `branches`, by name (branches that do not exist are absent). */
   async lsRemoteHeads(url, branches) {
     const result = await this.run(["ls-remote", "--heads", "--", url, ...branches.map((b) => `refs/heads/${b}`)], { networkUrl: url });
     const heads = /* @__PURE__ */ new Map();
@@ -1840,29 +1815,22 @@ var Git = class extends GitCommand {
     }
     return heads;
   }
-  /** Fetch explicit refspecs from a URL (no tags). Works in shallow repositories. */
   async fetch(url, refspecs) {
     await this.run(["fetch", "--no-tags", "--no-write-fetch-head", "--", url, ...refspecs], { networkUrl: url });
   }
-  /** `git checkout <args>` (quietly). */
   async checkout(args) {
     await this.run(["checkout", "--quiet", ...args]);
   }
-  /**
-   * Stage every change in the tree, respecting `.gitignore` (`git add -A`), except the
-   * paths in `excluded` (taken literally, relative to the top directory).
-   */
+  /** `git add -A`, except the paths in `excluded` (literal, relative to the top). */
   async addAll(excluded = []) {
     await this.run(["add", "--all", "--", ".", ...excluded.map((path4) => `:(top,exclude,literal)${path4}`)]);
   }
-  /** Whether the index differs from HEAD. */
   async hasStagedChanges() {
     const result = await this.run(["diff", "--cached", "--quiet", "--no-ext-diff", "--ignore-submodules=none"], { allowFailure: true });
     if (result.exitCode === 0) return false;
     if (result.exitCode === 1) return true;
     throw this.commandError(["diff", "--cached", "--quiet"], result);
   }
-  /** Whether the trees of two commits differ (`git diff --quiet a b`). */
   async treesDiffer(from, to) {
     const args = ["diff", "--quiet", "--no-ext-diff", "--no-textconv", from, to, "--"];
     const result = await this.run(args, { allowFailure: true });
@@ -1871,11 +1839,8 @@ var Git = class extends GitCommand {
     throw this.commandError(args, result);
   }
   /**
-   * Commit the index with `identity` as author and committer (passed per command, never
-   * written to config) and the message verbatim apart from surrounding white space.
-   * Hooks and signing are skipped: the bot's commit records exactly what the round left,
-   * and a hook or a signing prompt must not block or alter it. Returns the new commit (HEAD), read
-   * from the file the commit just wrote where it answers plainly, else from git.
+   * Commit the index as `identity` with the message verbatim; hooks and signing skipped, so nothing blocks or
+   * alters what the round left. Returns the new commit.
    */
   async commit(message, identity) {
     await this.run(
@@ -1884,29 +1849,25 @@ var Git = class extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
-        // No `git maintenance run --auto` after each round's commit (a process a round, issue 20).
+        // No `git maintenance run --auto` after each round's commit.
         "-c",
         "maintenance.auto=false",
         "commit",
         "--quiet",
         "--no-verify",
         "--no-gpg-sign",
-        // Called only with something to commit: with submodules ignored, git would not count a
-        // submodule's new commit as a change by itself.
+        // Called only with something to commit: git would not count a submodule's new commit alone.
         "--allow-empty",
-        // Keep lines starting with '#' (e.g. "#42"): the default cleanup would drop them.
+        // Keep lines starting with '#': the default cleanup would drop them.
         "--cleanup=whitespace",
         "--file=-"
       ],
-      // The environment outranks configuration, so inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
+      // The environment outranks configuration: inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
     );
     return await this.#loose("HEAD") ?? this.revParse("HEAD");
   }
-  /**
-   * Make a commit of `tree` on `parent` (none: a root commit) with `identity` as author and
-   * committer and the message verbatim, without touching the index, the tree or any ref. Returns its sha.
-   */
+  /** A commit of `tree` on `parent` (null: a root commit), touching no index, tree or ref. */
   async commitTree(tree, parent, message, identity) {
     const parents = parent === null ? [] : ["-p", parent];
     const result = await this.run(["commit-tree", "--no-gpg-sign", ...parents, "-F", "-", tree], {
@@ -1916,18 +1877,13 @@ var Git = class extends GitCommand {
     });
     return result.stdout.trim();
   }
-  /** The tree the index holds, written to the object store (`git write-tree`); throws while the index has unmerged entries. */
+  /** The tree the index holds (`git write-tree`); throws while the index has unmerged entries. */
   async writeTree() {
     return (await this.run(["write-tree"])).stdout.trim();
   }
-  /** The empty tree's id (in this repository's hash). */
   async emptyTree() {
     return (await this.run(["mktree"], { input: "" })).stdout.trim();
   }
-  /**
-   * The commits the local and remote-tracking branches point at, each once (for {@link Git.buildsOn}):
-   * read from the ref files where they answer plainly (issue 20), else from `git for-each-ref`.
-   */
   async branchTips() {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readBranchTips(dirs.commonDir);
@@ -1935,12 +1891,7 @@ var Git = class extends GitCommand {
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
-  /**
-   * The commit `head`'s work builds on: the newest commit on its first-parent line that `known`
-   * (commits, e.g. {@link Git.branchTips} taken earlier) reach; `head` itself when they reach it.
-   * Null when no commit of that line is known (it starts from a root of its own, or from the edge
-   * of a shallow clone).
-   */
+  /** The newest commit of `head`'s first-parent line that `known` reach; null when none does (a root of its own, a shallow edge). */
   async buildsOn(head, known) {
     const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
     const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
@@ -1948,13 +1899,7 @@ var Git = class extends GitCommand {
     const oldest = unknown.at(-1);
     return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
   }
-  /**
-   * Rebase the checked-out branch onto `upstream` (its commits that `upstream` already
-   * holds are left out), with `identity` as committer; the commits keep their authors.
-   * Options the agent may have configured (autosquash, autostash, signing, the apply
-   * backend) are overridden. Returns null on success; on failure the rebase is aborted,
-   * so the branch and the tree are as before.
-   */
+  /** Rebase onto `upstream` with the agent's rebase options overridden; null on success, else aborted and the conflict. */
   async rebase(upstream, identity) {
     const args = [
       "-c",
@@ -1974,15 +1919,11 @@ var Git = class extends GitCommand {
     return { files, message: lastLines(this.redact(`${result.stdout}
 ${result.stderr}`), 3) };
   }
-  /** Paths with unmerged entries in the index (a merge, rebase or cherry-pick stopped on them). */
   async unmergedPaths() {
     const result = await this.run(["diff", "--name-only", "--diff-filter=U", "-z", "--no-ext-diff"]);
     return [...new Set(result.stdout.split("\0").filter((path4) => path4 !== ""))];
   }
-  /**
-   * The commits in `range` (e.g. `a..b`): the newest `max` of them, oldest first, each
-   * with its author's name and the first line of its message.
-   */
+  /** The newest `max` commits of `range`, oldest first. */
   async commits(range, max) {
     const result = await this.run(["log", "--format=%H%x1f%an%x1f%s", `--max-count=${max}`, "--reverse", range, "--"]);
     return result.stdout.split("\n").filter((line) => line !== "").map((line) => {
@@ -1990,11 +1931,7 @@ ${result.stderr}`), 3) };
       return { sha, author, subject };
     });
   }
-  /**
-   * Fetch `refs/heads/<branch>` from the URL into the ref `into`, forced (the remote's
-   * state, whatever it is). Returns the fetched commit, or null (deleting `into`) when the
-   * remote has no such branch. Works in shallow repositories.
-   */
+  /** Fetch `refs/heads/<branch>` into `into`, forced; null (deleting `into`) when the remote has no such branch. */
   async fetchBranch(url, branch, into) {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url, allowFailure: true });
@@ -2004,25 +1941,17 @@ ${result.stderr}`), 3) };
     return null;
   }
   /**
-   * Push a commit to `refs/heads/<branch>` at the URL. Returns the raw result (failure allowed) so
-   * the caller can tell a moved remote from other failures; see {@link isRejectedAsNonFastForward}.
-   * Without `expected`, never forced. With it, the push goes through only while the remote branch
-   * is at `expected` (absent: null), as `--force-with-lease=<ref>:<expected>` checks, and is
-   * refused (`stale info`) otherwise: callers pass a commit `sha` contains, so what goes through is
-   * a fast-forward (or the branch's creation), and a branch someone pushed to or rewrote refuses it.
-   * `via` names the URL as a remote its `config` defines for this command alone (see `publish.ts`).
+   * Push `sha` to `refs/heads/<branch>` without force; with `expected`, only while the remote branch is there
+   * (`--force-with-lease`). Returns the raw result so the caller can tell a moved branch from a refusal.
    */
-  async push(url, sha, branch, expected, via) {
+  async push(url, sha, branch, condition = {}) {
+    const { expected, via } = condition;
     const ref = `refs/heads/${branch}`;
     const lease = expected === void 0 ? [] : [`--force-with-lease=${ref}:${expected ?? ""}`];
     const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
     return { ...await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] }), args };
   }
-  /**
-   * Write the bundle file `path` of the local branch `branch`, holding the commits that no
-   * remote-tracking ref of `remote` reaches (the remote has those, so a clone of it can take
-   * the bundle), or the whole branch when every one of its commits is on such a ref.
-   */
+  /** A bundle of `branch` holding the commits no remote-tracking ref of `remote` reaches (else the whole branch). */
   async bundle(path4, branch, remote) {
     const ref = `refs/heads/${branch}`;
     const args = ["bundle", "create", "--quiet", path4, ref, "--not", `--remotes=${remote}`];
@@ -2031,15 +1960,10 @@ ${result.stderr}`), 3) };
     if (!/empty bundle/.test(result.stderr)) throw this.commandError(args, result);
     await this.run(["bundle", "create", "--quiet", path4, ref]);
   }
-  /** What git and the remote said about a failed {@link Git.push}, for people (see {@link describePushFailure}). */
   describePushFailure(result) {
     return describePushFailure(result, (text) => this.redact(text));
   }
-  /**
-   * Whether `ancestor` is an ancestor of (or equal to) `descendant`. Two equal commit ids answer
-   * true without a git process (as `merge-base --is-ancestor` would for a commit): callers pass
-   * ids that `revParse` gave, which are commits.
-   */
+  /** Whether `ancestor` is `descendant` or one of its ancestors; equal commit ids answer without a process. */
   async isAncestor(ancestor, descendant) {
     if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
@@ -2048,12 +1972,8 @@ ${result.stderr}`), 3) };
     throw this.commandError(["merge-base", "--is-ancestor", ancestor, descendant], result);
   }
   /**
-   * Every configuration entry git sees (all scopes, includes followed), in git's order (key as git
-   * prints it: section and name lower-cased), to detect changes made behind the bot's back.
-   * With `remember` (only where nothing the agent started can write files any more: before its
-   * first round, or after the check that stops its leftovers), the answer is kept with the bytes of
-   * every file it can come from (see `configSources`), and later calls give it again without a git
-   * process while those bytes and git's environment stay the same; any difference asks git again.
+   * Every configuration entry git sees, in git's order. With `remember` (only where nothing the agent
+   * started can write any more), later calls answer from it while its source files stay byte for byte the same.
    */
   async configEntries(options = {}) {
     const env = this.environment;
@@ -2176,14 +2096,16 @@ async function takeIn(target, lastSaved, roundStart) {
   }
   return { kind: "synced", remote, head, taken };
 }
-async function publishRound(target, lastSaved, remoteHead, round, head) {
+async function publishRound(target, push) {
+  const { round, lastSaved, remoteHead } = push;
   const git = target.git;
-  let current = head;
+  let current = push.head;
+  const keepAs = (unpushed) => keepUnpushed(target, { ...unpushed, round, head: current });
   try {
     const changed = await transportChanges(target);
     if (changed.length > 0) {
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, false) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: false }) };
     }
     for (let attempt = 0; ; attempt++) {
       let expected = remoteHead;
@@ -2193,26 +2115,26 @@ async function publishRound(target, lastSaved, remoteHead, round, head) {
         if (integrated.kind === "conflict") {
           return {
             sha: current,
-            unpushed: await keepUnpushed(target, "conflict", integrated.reason, integrated.files, round, current, true)
+            unpushed: await keepAs({ kind: "conflict", reason: integrated.reason, files: integrated.files, network: true })
           };
         }
         current = integrated.head;
         arrived = integrated.arrived;
         expected = integrated.remote;
       }
-      const pushed = await git.push(target.url, current, target.branch, expected, trackedPush(target.url, target.branch));
+      const pushed = await git.push(target.url, current, target.branch, { expected, via: trackedPush(target.url, target.branch) });
       if (pushed.exitCode === 0) return { sha: current, unpushed: null, arrived };
       if (isRejectedAsNonFastForward(pushed) && attempt < MAX_PUSH_ATTEMPTS) continue;
       const reason = `pushing round ${round} to "${target.branch}" was refused: ${git.describePushFailure(pushed)}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: true }) };
     }
   } catch (error) {
     if (isNetworkRefusal(error)) {
       const reason2 = `round ${round} was not pushed to "${target.branch}": ${error.message}`;
-      return { sha: current, unpushed: await keepUnpushed(target, "refused", reason2, [], round, current, false) };
+      return { sha: current, unpushed: await keepAs({ kind: "refused", reason: reason2, files: [], network: false }) };
     }
     const reason = `pushing round ${round} to "${target.branch}" failed: ${git.redact(errorText(error))}`;
-    return { sha: current, unpushed: await keepUnpushed(target, "refused", reason, [], round, current, true) };
+    return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: true }) };
   }
 }
 async function integrate(target, lastSaved, round, head) {
@@ -2235,11 +2157,11 @@ async function integrate(target, lastSaved, round, head) {
 function rewrittenReason(target, lastSaved, remote) {
   return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
 }
-async function keepUnpushed(target, kind, reason, files, round, head, network) {
-  const { kept, problems } = await keep(target, round, head, network);
-  return { kind, reason: [reason, ...problems].join("; "), files, kept };
+async function keepUnpushed(target, round) {
+  const { kept, problems } = await keep(target, round);
+  return { kind: round.kind, reason: [round.reason, ...problems].join("; "), files: round.files, kept };
 }
-async function keep(target, round, head, network) {
+async function keep(target, { round, head, network }) {
   const git = target.git;
   const side = rescueBranch(target.branch, target.rescueId, round);
   const problems = [];
@@ -2311,7 +2233,8 @@ async function probeCheckout(options) {
   const found = await probe.run(where, { allowFailure: true });
   const [top = "", gitDir = "", commonDir = ""] = found.stdout.split("\n");
   if (found.exitCode !== 0 || top === "" || gitDir === "" || commonDir === "") {
-    throw probe.commandError(where, { ...found, exitCode: found.exitCode || 1 }, `${options.dir} is not a git checkout`, "missing-ref");
+    const explanation = `${options.dir} is not a git checkout`;
+    throw probe.commandError(where, { ...found, exitCode: found.exitCode || 1 }, { explanation, reason: "missing-ref" });
   }
   let transportSnapshot = null;
   const git = new Git(top, {
@@ -2337,7 +2260,38 @@ async function prepareCheckout(options, probe = probeCheckout(options)) {
   options.listed?.catch(() => void 0);
   const { git, gitDir, commonDir, rescueDir, privateDir, ...asked } = await probe;
   const rescueId = options.rescueId ?? String(Math.floor(Date.now() / 1e3));
-  const names = [branch, baseBranch, rescueBranch(branch, rescueId, 1)];
+  await checkBranchNames(git, [branch, baseBranch, rescueBranch(branch, rescueId, 1)]);
+  if (branch === baseBranch) {
+    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
+  }
+  const remoteUrl = await asked.remoteUrl;
+  const transportConfig = await asked.transportConfig;
+  refuseDirty(await asked.dirty);
+  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
+  const heads = await branchHeads(git, { branch, baseBranch, remoteUrl, gitDir, commonDir }, listing?.heads ?? /* @__PURE__ */ new Map());
+  const resumed = await checkOutBranch(git, { branch, baseBranch, remoteUrl, gitDir, commonDir }, heads);
+  const known = [heads.remoteBranch, heads.localBranch, heads.remoteBase, heads.localBase].filter((sha) => sha !== null);
+  const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
+  return {
+    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
+    remoteUrl,
+    rescueId,
+    rescueDir,
+    secrets: [...options.token !== null ? [options.token] : [], ...options.secrets ?? []],
+    // Local commits ahead of the remote branch are pushed by the next save.
+    lastSaved: heads.remoteBranch ?? head,
+    remoteHead: heads.remoteBranch,
+    remoteSeenAt: listing?.seenAt ?? null,
+    head,
+    branchTips: await git.branchTips(),
+    transportConfig,
+    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
+    resumed,
+    baseSha: heads.baseSha
+  };
+}
+async function checkBranchNames(git, names) {
   const checks = names.filter((name) => !isPlainBranchName(name)).map((name) => ({ name, asked: git.run(["check-ref-format", "--branch", name], { allowFailure: true }) }));
   for (const { asked: check } of checks) check.catch(() => void 0);
   for (const { name, asked: answer } of checks) {
@@ -2346,26 +2300,21 @@ async function prepareCheckout(options, probe = probeCheckout(options)) {
       throw git.commandError(
         ["check-ref-format", "--branch", name],
         { ...check, exitCode: check.exitCode || 1 },
-        `"${name}" is not a valid branch name`
+        { explanation: `"${name}" is not a valid branch name` }
       );
     }
   }
-  if (branch === baseBranch) {
-    throw new GitError(`the run's branch "${branch}" must differ from the base branch`, { command: "", exitCode: null, stderrTail: "" });
-  }
-  const remoteUrl = await asked.remoteUrl;
-  const transportConfig = await asked.transportConfig;
-  const dirty = await asked.dirty;
-  if (dirty.length > 0) {
-    const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
-    throw new GitError(
-      `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
-      { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
-    );
-  }
-  const listing = remoteUrl !== null ? await remoteHeads(git, remoteUrl, [branch, baseBranch], options.listed) : null;
-  const heads = listing?.heads ?? /* @__PURE__ */ new Map();
-  const remoteSeenAt = listing?.seenAt ?? null;
+}
+function refuseDirty(dirty) {
+  if (dirty.length === 0) return;
+  const shown = dirty.slice(0, 10).join(", ") + (dirty.length > 10 ? `, and ${dirty.length - 10} more` : "");
+  throw new GitError(
+    `the workspace has uncommitted changes (${shown}); commit, stash or remove them first \u2014 otherwise they would be committed as the first round's work`,
+    { command: "git status --porcelain", exitCode: 0, stderrTail: "", reason: "dirty" }
+  );
+}
+async function branchHeads(git, names, heads) {
+  const { branch, baseBranch, remoteUrl, commonDir } = names;
   const refspecs = [];
   for (const [name, sha] of heads) {
     const tracking = `refs/remotes/${REMOTE}/${name}`;
@@ -2378,9 +2327,12 @@ async function prepareCheckout(options, probe = probeCheckout(options)) {
   const localBranch = lacksBranchRef(commonDir, `refs/heads/${branch}`) ? null : await git.tryRevParse(`refs/heads/${branch}`);
   const localBase = remoteUrl === null ? await git.tryRevParse(`refs/heads/${baseBranch}`) : null;
   const baseSha = remoteBase ?? localBase ?? (current === baseBranch ? await git.revParse("HEAD") : null);
-  let resumed;
+  return { remoteBranch, remoteBase, localBranch, localBase, current, baseSha };
+}
+async function checkOutBranch(git, names, heads) {
+  const { branch } = names;
+  const { remoteBranch, localBranch } = heads;
   if (remoteBranch !== null) {
-    resumed = true;
     if (localBranch === null || localBranch === remoteBranch || await git.isAncestor(localBranch, remoteBranch)) {
       await git.checkout(["-B", branch, `refs/remotes/${REMOTE}/${branch}`, "--"]);
     } else if (await git.isAncestor(remoteBranch, localBranch)) {
@@ -2391,48 +2343,34 @@ async function prepareCheckout(options, probe = probeCheckout(options)) {
         { command: "git merge-base --is-ancestor", exitCode: 1, stderrTail: "", reason: "diverged" }
       );
     }
-  } else if (localBranch !== null) {
-    resumed = true;
-    await git.checkout([branch, "--"]);
-  } else {
-    resumed = false;
-    let start;
-    if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
-    else if (localBase !== null) start = `refs/heads/${baseBranch}`;
-    else if (current === baseBranch) start = "HEAD";
-    else {
-      const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
-      throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
-        command: "git ls-remote --heads",
-        exitCode: 0,
-        stderrTail: "",
-        reason: "missing-ref"
-      });
-    }
-    const startSha = start === "HEAD" ? null : remoteBase ?? localBase;
-    const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
-    await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
+    return true;
   }
-  const known = [remoteBranch, localBranch, remoteBase, localBase].filter((sha) => sha !== null);
-  const head = await git.refAt("HEAD", known) ?? await git.revParse("HEAD");
-  return {
-    checkout: { git, dir: git.dir, gitDir, branch, identity: options.author ?? DEFAULT_IDENTITY, privateDir },
-    remoteUrl,
-    rescueId,
-    rescueDir,
-    secrets: [...options.token !== null ? [options.token] : [], ...options.secrets ?? []],
-    // Local commits ahead of the remote branch are not on the remote yet: the next save pushes them.
-    lastSaved: remoteBranch ?? head,
-    remoteHead: remoteBranch,
-    remoteSeenAt,
-    head,
-    branchTips: await git.branchTips(),
-    transportConfig,
-    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
-    gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
-    resumed,
-    baseSha
-  };
+  if (localBranch !== null) {
+    await git.checkout([branch, "--"]);
+    return true;
+  }
+  await createBranch(git, names, heads);
+  return false;
+}
+async function createBranch(git, names, heads) {
+  const { branch, baseBranch, remoteUrl, gitDir, commonDir } = names;
+  const { remoteBase, localBase, current } = heads;
+  let start;
+  if (remoteBase !== null) start = `refs/remotes/${REMOTE}/${baseBranch}`;
+  else if (localBase !== null) start = `refs/heads/${baseBranch}`;
+  else if (current === baseBranch) start = "HEAD";
+  else {
+    const where = remoteUrl === null ? "as a local branch" : `on ${REMOTE} nor as the checked-out branch`;
+    throw new GitError(`the base branch "${baseBranch}" exists neither ${where}, so "${branch}" cannot be created`, {
+      command: "git ls-remote --heads",
+      exitCode: 0,
+      stderrTail: "",
+      reason: "missing-ref"
+    });
+  }
+  const startSha = start === "HEAD" ? null : remoteBase ?? localBase;
+  const atStart = startSha === null || readLooseRef(gitDir, commonDir, "HEAD") === startSha;
+  await git.checkout(atStart ? ["--no-track", "-b", branch, "--"] : ["--no-track", "-b", branch, start, "--"]);
 }
 
 // src/workspace/tidy.ts
@@ -2442,7 +2380,8 @@ import { join as join10, relative as relative3 } from "node:path";
 // src/workspace/git-merge.ts
 import { mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join9 } from "node:path";
-async function mergeTrees(git, base, ours, theirs, scratch) {
+async function mergeTrees(git, trees, scratch) {
+  const { base, ours, theirs } = trees;
   const folder = await mkdtemp2(join9(scratch, "merge-"));
   const env = { GIT_INDEX_FILE: join9(folder, "index") };
   try {
@@ -2537,7 +2476,10 @@ async function resolveSides(git, folder, sides) {
   if (same(other, older)) return mine;
   if (mine === null || same(mine, older) || same(mine, other)) return other;
   const lines = older !== null && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode));
-  return { mode: other.mode, sha: (lines ? await mergeFile(git, folder, older.sha, mine.sha, other.sha) : null) ?? other.sha };
+  return {
+    mode: other.mode,
+    sha: (lines ? await mergeFile(git, folder, { older: older.sha, mine: mine.sha, other: other.sha }) : null) ?? other.sha
+  };
 }
 function bothChanged({ older, mine, other }) {
   return !same(mine, older) && !same(other, older) && !same(mine, other);
@@ -2556,7 +2498,8 @@ function clashes(merged, final) {
   for (const path4 of paths) for (let at = path4.indexOf("/"); at !== -1; at = path4.indexOf("/", at + 1)) folders.add(path4.slice(0, at));
   return [...paths].filter((path4) => folders.has(path4)).sort();
 }
-async function mergeFile(git, folder, older, mine, other) {
+async function mergeFile(git, folder, blobs) {
+  const { older, mine, other } = blobs;
   const files = { mine: join9(folder, "mine"), older: join9(folder, "older"), other: join9(folder, "other") };
   for (const [name, sha] of [
     ["mine", mine],
@@ -2678,7 +2621,8 @@ async function stage(checkout, notes) {
 function nestedNote(path4) {
   return `left out nested repository ${path4} (it has its own .git)`;
 }
-async function roundCommit(checkout, round, message, withTrailers, merging, notes, known = null) {
+async function commitRound(checkout, round, commit, notes) {
+  const { message, withTrailers, merging, staged: known = null } = commit;
   const git = checkout.git;
   const start = round.start;
   const onBranch = await git.refAt(`refs/heads/${checkout.branch}`, [start]);
@@ -2705,7 +2649,7 @@ async function ownChangesOnTip(checkout, moved, commit, notes) {
   const builtOn = agentHead === null ? null : await git.buildsOn(agentHead, moved.round.branches);
   const base = builtOn ?? await git.emptyTree();
   const tipTree = await git.treeOf(tip);
-  const merged = await mergeTrees(git, base, tipTree, tree, checkout.privateDir);
+  const merged = await mergeTrees(git, { base, ours: tipTree, theirs: tree }, checkout.privateDir);
   const lost = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
   const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
   if (merged.kind === "clash") {
@@ -2778,50 +2722,28 @@ function newGitlinks(listing) {
 
 // src/workspace/workspace.ts
 var Workspace = class _Workspace {
-  /** The top directory of the checkout. */
   dir;
-  /** The run's branch. */
   branch;
-  /** `origin`'s URL as read at prepare time; fetches and pushes go to exactly this URL. Null when local only (`push: false`). */
+  /** `origin`'s URL read at prepare: the only URL fetched from and pushed to; null when local only. */
   remoteUrl;
   #checkout;
-  /** Where rounds are pushed and rescued; null when local only. */
   #target;
-  /** Redacted from commit messages: the token and the secrets given to prepare. */
   #secrets;
-  /** Names this run's side branches (see `rescueBranch`). */
   #rescueId;
-  /**
-   * The last commit known to be on the remote branch (pushed or fetched); for a branch the
-   * remote does not have yet, the commit the run started from. The branch must keep
-   * containing it (the bot never force-pushes); the round's own commits come after it.
-   */
+  /** The last commit known on the remote branch (for a new branch, the run's start): the branch must keep containing it. */
   #lastSaved;
-  /**
-   * The remote branch's head as the bot last saw it (after prepare, a sync or a push):
-   * `#lastSaved`, or null when the remote had no such branch. The next push is leased on it.
-   */
+  /** The remote branch's head as last seen (null: absent): the next push is leased on it. */
   #remoteHead;
-  /** The head the current round started from (after prepare, a sync or the previous save): what `changed` compares with. */
   #roundStart;
-  /**
-   * The commits the local and remote-tracking branches pointed at when the round started (with
-   * `#roundStart`): a commit they reach is not the agent's work (see {@link Workspace.saveRound}).
-   */
+  /** The commits the branches pointed at when the round started: what they reach is not the agent's work. */
   #roundBranches;
-  /** Commits people pushed that a save rebased the round onto, for the next {@link Workspace.sync} to report. */
+  /** Commits people pushed that a save rebased the round onto, for the next sync to report. */
   #arrived = [];
-  /** The guarded files of the git directory at prepare time, put back before the bot's git commands after the agent's. */
+  /** The git directory's guarded files at prepare, put back before the bot's git commands. */
   #gitDirSnapshot;
-  /** Notes of a {@link Workspace.sync}, told with the next save. */
   #pendingNotes = [];
-  /**
-   * When (`performance.now()`, ms) a network command last showed the remote branch at
-   * `#remoteHead` (prepare's listing, a fetch, a push the branch took); null after a push the
-   * branch did not take, or when local only.
-   */
+  /** When (`performance.now()`, ms) a network command last showed the remote branch at `#remoteHead`; null when unknown. */
   #remoteSeenAt;
-  /** How long (ms) `#remoteSeenAt` is trusted by {@link Workspace.sync} instead of a fetch. */
   #remoteFreshMs;
   constructor(prepared, remoteFreshMs) {
     const { checkout } = prepared;
@@ -2847,11 +2769,8 @@ var Workspace = class _Workspace {
     this.#remoteFreshMs = remoteFreshMs;
   }
   /**
-   * Check out the run's branch, resumed or created, and hold it for the run: see
-   * {@link prepareCheckout} (`prepare.ts`) for what is read, checked and done.
-   * @throws GitError (its `reason` names the cause: `missing-ref`, `dirty`, `diverged`,
-   *   `agent-alive`, `failed`) and Error when no git is found outside the folders the agent can write.
-   * @param probe what {@link Workspace.probe} read with the same options, earlier (default: read now).
+   * Check out the run's branch, resumed or created (see {@link prepareCheckout}).
+   * @throws GitError (`missing-ref`, `dirty`, `diverged`, `agent-alive`, `failed`); Error when no git is found outside the agent's folders.
    */
   static async prepare(options, probe) {
     const prepared = await prepareCheckout(options, probe);
@@ -2862,44 +2781,21 @@ var Workspace = class _Workspace {
       headSha: prepared.head
     };
   }
-  /**
-   * Read the checkout without changing it or contacting a remote (see {@link probeCheckout}), ahead
-   * of {@link Workspace.prepare}: e.g. while the run is not admitted yet (issue 20).
-   * @throws GitError (`missing-ref`) when the directory is not a git checkout, and Error when no git
-   *   is found outside the folders the agent can write.
-   */
+  /** Read the checkout without changing it or contacting a remote, ahead of {@link Workspace.prepare} (see {@link probeCheckout}). */
   static probe(options) {
     return probeCheckout(options);
   }
-  /** The commit HEAD points at (40 hex chars). */
   async headSha() {
     return this.#checkout.git.revParse("HEAD");
   }
-  /**
-   * Whether the branch's tree differs from commit `sha`'s (e.g. the base branch's head): a
-   * `complete` run whose branch does not differ has nothing to propose in a pull request.
-   * @throws GitError when a commit is unknown.
-   */
+  /** Whether the branch's tree differs from commit `sha`'s: a `complete` run with no difference has no pull request to open. */
   async differsFrom(sha) {
     return this.#checkout.git.treesDiffer(sha, "HEAD");
   }
   /**
-   * Take in commits people pushed to the branch since the last look: fetch it and
-   * fast-forward to it (local commits not pushed yet are rebased onto it). No fetch when a network
-   * command showed the branch less than `remoteFreshMs` ago (see {@link REMOTE_FRESH_MS}): prepare's
-   * listing before round 1, the previous save's push before the next; a person's push since is
-   * taken in by the next save, whose push is leased on the head seen. `arrived` lists
-   * those commits and the ones the previous save rebased onto, oldest first, the newest
-   * {@link MAX_ARRIVED} of them. A branch people deleted counts as synced (the next save
-   * pushes it again). `conflict` when the remote branch no longer contains the last saved
-   * commit, or the local commits conflict with the new ones; the branch is left as it was then.
-   * Local only (`push: false`), there is nothing to take in: `synced` with no commits.
-   * First of all, the git directory's guarded files are put back as in {@link Workspace.saveRound}
-   * (noted with the next save).
-   *
-   * Throws {@link GitError}: `config-changed` when transport configuration changed during
-   * the run and a token is in use, `agent-alive` when the `beforeNetwork` hook rejects (in
-   * both cases nothing is fetched); `failed` when git fails.
+   * Take in commits people pushed to the branch: fetch and fast-forward, rebasing local commits not pushed
+   * yet; no fetch while the branch was seen less than `remoteFreshMs` ago. `conflict` when the remote
+   * branch was rewritten or the rebase conflicts. @throws GitError (`config-changed`, `agent-alive`, `failed`)
    */
   async sync() {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
@@ -2922,65 +2818,9 @@ var Workspace = class _Workspace {
     return { kind: "synced", arrived };
   }
   /**
-   * Save what the round left, in this order:
-   * 0. before any git command: put the git directory's guarded files (`.git/config`, alternates,
-   *    `commondir`, … — see `git-dir-guard.ts`) back as they were at prepare, so no program the
-   *    agent configured runs outside its sandbox and no tree but the workspace's is committed;
-   * 1. put right what the agent left: stale lock files (or folders in their place) are removed; a rebase or `git am` in
-   *    progress is aborted (the commits from before it are kept); a cherry-pick or revert in
-   *    progress is ended keeping the tree as it is; a merge in progress is concluded by the
-   *    round's commit; a bisect is reset;
-   * 2. stage everything (`.gitignore` respected) except nested repositories (folders with a
-   *    `.git` of their own, which git would record as a bare link to a commit no one has); a
-   *    gitlink the agent staged or committed itself that `.gitmodules` does not declare is
-   *    taken out of the index again (a committed one is removed by the round's commit);
-   * 3. the round's result is the agent's own changes on top of the run's branch, so earlier rounds'
-   *    work stays whatever the agent did to refs and history. The branch's tip here is the run's
-   *    branch when it still contains the round's start (the agent may have committed on it), else
-   *    the round's start.
-   *    a. When the agent's HEAD contains that tip (the usual case: it committed on the branch, or
-   *       on a branch or detached HEAD of its own that builds on it), the round is HEAD with the
-   *       staged rest committed on it (author and committer: the configured identity; the message
-   *       as {@link formatCommitMessage} makes it: sanitized, its first line cut to
-   *       {@link MAX_SUBJECT_CHARS}, `trailers` last), and the branch is moved there. The agent's
-   *       own commits count as the round's too; with `trailers`, a round that left nothing staged
-   *       but commits of the agent's own gets an empty commit of the bot's on top, so it too ends
-   *       in one that names it.
-   *    b. Otherwise the agent checked out another branch or an older commit, or rewrote history
-   *       (reset, amend, rebase of earlier rounds' commits): its tree lacks earlier rounds' work
-   *       for reasons that are not its own changes. Its own changes are then what its tree (as
-   *       staged, committed or not) changed against the commit its work builds on — the newest
-   *       commit of its HEAD's first-parent line that a branch pointed at when the round started
-   *       reaches (see `Git.buildsOn`; the empty tree when there is none). They are merged onto the
-   *       tip (`mergeTrees` in `git-merge.ts`: a file only one side changed takes that change; lines both
-   *       changed are merged, the agent's winning where they overlap; the agent's deletions count;
-   *       a file one side renamed takes the other side's changes along)
-   *       and committed as one commit of the bot's on the tip (none when they change nothing and
-   *       the tip holds no commit of the agent's); its rewritten commits themselves are left out.
-   *       The run's branch is checked out there, index and files as the commit has them. Where one
-   *       side holds a file and the other a folder with files at the same path, no tree holds both:
-   *       the round is the agent's tree on its own HEAD, kept like a conflict with people's commits
-   *       (the side branch, else a bundle file; local only, a side branch of the checkout; `unpushed`
-   *       of kind `conflict` names the paths), and the run's branch goes back to the tip;
-   * 4. the run's branch is checked out and holds the round; nothing is force-pushed;
-   * 5. a round that added conflict markers (`git diff --check` from the round's start) fails
-   *    (`failure` names the files) and is not pushed to the run's branch: a resumed run would start
-   *    from a broken tree. It is kept like a refused round (the side branch, else a bundle file;
-   *    `unpushed` of kind `failed`), and the local branch goes back to the round's start (the last
-   *    good round), unless the round could not be kept anywhere. Local only (`push: false`), it stays
-   *    on the local branch as any round;
-   * 6. push the round without force, on the condition that the branch is where the bot last saw
-   *    it (a lease: the round builds on that commit, so the push is a fast-forward); when the
-   *    branch moved meanwhile, fetch it, rebase the round onto commits people pushed, and push
-   *    again (see `publishRound`). A branch that refuses the round (or commits that conflict with it)
-   *    leaves it in `unpushed`, kept on a side branch or else in a bundle file. A refusal of
-   *    the check before each network command (transport configuration changed, or the
-   *    agent's leftovers could not be stopped) sends nothing: the round goes to a bundle file.
-   *    Local only (`push: false`), this step is skipped: the round stays on the local branch.
-   *
-   * Everything done in steps 0, 1, 2 and 3 (and what the previous {@link Workspace.sync} put back) is told in `notes`; conflict markers the round
-   * added make `failure`. Throws {@link GitError} only when the round could not be
-   * committed (steps 1–4); after that, every failure is returned in `unpushed`.
+   * Save what the round left: the git directory put back, what the agent left put right, the round committed
+   * on the run's branch and pushed without force, or kept on a side branch or in a bundle (docs/architecture.md).
+   * @throws GitError only when the round could not be committed; every later failure is in `unpushed`.
    */
   async saveRound(round, message, trailers = []) {
     const checkout = this.#checkout;
@@ -2991,20 +2831,18 @@ var Workspace = class _Workspace {
     const embedded = await stage(checkout, notes);
     const staged = await dropGitlinks(checkout, this.#lastSaved, notes, embedded);
     const start = this.#roundStart;
-    const { head, clash } = await roundCommit(
+    const { head, clash } = await commitRound(
       checkout,
       { start, branches: this.#roundBranches },
-      text,
-      trailers.length > 0,
-      merging,
-      notes,
-      staged
+      { message: text, withTrailers: trailers.length > 0, merging, staged },
+      notes
     );
     if (clash !== null) return this.#keepApart(round, head, clash, notes);
     const marked = await conflictMarkers(checkout.git, start, head);
     const failure = marked.length > 0 ? `unresolved conflict markers in ${marked.join(", ")}` : null;
     if (failure !== null && this.#target !== null) {
-      const unpushed = await keepUnpushed(this.#target, "failed", `round ${round} left ${failure}`, marked, round, head, true);
+      const reason = `round ${round} left ${failure}`;
+      const unpushed = await keepUnpushed(this.#target, { kind: "failed", reason, files: marked, round, head, network: true });
       if (unpushed.kept !== null) await checkout.git.run(["reset", "--hard", "--quiet", start]);
       await this.#startRound(unpushed.kept !== null ? start : head);
       return { sha: head, changed: head !== start, notes, failure, unpushed };
@@ -3015,7 +2853,7 @@ var Workspace = class _Workspace {
       return { sha: head, changed: head !== start, notes, failure, unpushed: null };
     }
     const pushedAt = performance.now();
-    const published = await publishRound(this.#target, this.#lastSaved, this.#remoteHead, round, head);
+    const published = await publishRound(this.#target, { round, head, lastSaved: this.#lastSaved, remoteHead: this.#remoteHead });
     if (published.unpushed === null) {
       this.#lastSaved = published.sha;
       this.#remoteHead = published.sha;
@@ -3027,17 +2865,14 @@ var Workspace = class _Workspace {
     await this.#startRound(published.sha);
     return { sha: published.sha, changed: head !== start, notes, failure, unpushed: published.unpushed };
   }
-  /**
-   * Keep a round whose own changes clash with the branch (see `RoundCommitted`) apart, as a
-   * conflict: on the side branch (else in a bundle file), or, local only, on a side branch of the
-   * checkout; the run's branch goes back to its tip before the save, unless the round could not be kept.
-   */
+  /** Keep a round whose own changes clash with the branch apart, as a conflict; the branch goes back to its tip once it is kept. */
   async #keepApart(round, head, clash, notes) {
     const git = this.#checkout.git;
     const { paths, tip } = clash;
     const reason = clashReason(round, this.branch, paths);
     let unpushed;
-    if (this.#target !== null) unpushed = await keepUnpushed(this.#target, "conflict", reason, paths, round, head, true);
+    if (this.#target !== null)
+      unpushed = await keepUnpushed(this.#target, { kind: "conflict", reason, files: paths, round, head, network: true });
     else {
       const side = rescueBranch(this.branch, this.#rescueId, round);
       await git.run(["branch", "--force", "--no-track", side, head]);
@@ -3048,7 +2883,7 @@ var Workspace = class _Workspace {
     await this.#startRound(back ? tip : head);
     return { sha: head, changed: true, notes, failure: null, unpushed };
   }
-  /** Remember where the next round starts: its head, and the commits the branches point at before its agent runs. */
+  /** Remember where the next round starts: its head and the branches' tips. */
   async #startRound(head) {
     this.#roundStart = head;
     this.#roundBranches = await this.#checkout.git.branchTips();
@@ -3056,8 +2891,6 @@ var Workspace = class _Workspace {
 };
 
 export {
-  DEFAULT_IDENTITY,
-  REMOTE,
   mapStrings,
   sanitize,
   sanitizeJson,
@@ -3066,6 +2899,8 @@ export {
   safeNote,
   safeText,
   safeCode,
+  DEFAULT_IDENTITY,
+  REMOTE,
   agentWritableFolders,
   resolveGitProgram,
   removePrivateFolders,

@@ -39,7 +39,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-FY6GVTZK.js";
+} from "./chunk-3DKFKNOG.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
@@ -422,7 +422,7 @@ var ByteTail = class {
     this.#chunks = [Buffer.from(kept)];
     this.#length = kept.length;
   }
-  /** The kept bytes as text: a UTF-8 sequence cut at the start is skipped, ANSI colour and cursor codes are removed. */
+  /** The kept bytes as text, a cut UTF-8 sequence skipped, ANSI codes removed. */
   text() {
     this.#compact();
     let bytes = this.#chunks[0] ?? Buffer.alloc(0);
@@ -481,11 +481,10 @@ var CommandAgent = class {
     this.#sandbox = options.sandbox;
     this.#onOutput = options.onOutput;
   }
-  /** Absolute path of round `round`'s report file (`$RALPH_REPORT_FILE`); known before the round, so the prompt can name it. */
+  /** Round `round`'s report file (`$RALPH_REPORT_FILE`), known before the round so the prompt can name it. */
   reportFile(round) {
     return join(this.#roundDir(round), "report.json");
   }
-  /** Absolute path of round `round`'s prompt file (`$RALPH_PROMPT_FILE`). */
   promptFile(round) {
     return join(this.#roundDir(round), "prompt.md");
   }
@@ -493,76 +492,15 @@ var CommandAgent = class {
     if (!Number.isInteger(round) || round < 1) throw new Error(`CommandAgent: round must be a positive integer, got ${round}`);
     return join(this.#runDir, `round-${round}`);
   }
-  /** Run one round in a fresh process; see the class documentation. */
   async runRound(request) {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const promptFile = this.promptFile(request.round);
-    const reportFile = this.reportFile(request.round);
+    const files = this.#roundFiles(request.round);
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
-    await mkdir(this.#roundDir(request.round), { recursive: true });
-    await rm(reportFile, { force: true, recursive: true });
-    await writeFile(promptFile, request.prompt, "utf8");
-    const agentProcess = await this.#program.prepare({ round: request.round, promptFile, reportFile, dir: this.#roundDir(request.round) });
-    const usageFile = agentProcess.usageFile;
-    if (usageFile !== void 0) await rm(usageFile, { force: true, recursive: true });
+    const agentProcess = await this.#prepareRound(request, files);
     if (request.signal.aborted) return { kind: "cancelled", outputTail: "", durationMs: elapsed() };
-    const env = {
-      // The agent may commit; names passed through agent-env (its own identity) win.
-      ...gitIdentityEnv(),
-      ...agentProcess.env,
-      ...this.#env,
-      RALPH_ROUND: String(request.round),
-      RALPH_MAX_ROUNDS: String(request.maxRounds),
-      RALPH_RUN_ID: this.#runId,
-      RALPH_PROMPT_FILE: promptFile,
-      RALPH_REPORT_FILE: reportFile
-    };
-    if (this.#issueNumber !== null) env.RALPH_ISSUE_NUMBER = String(this.#issueNumber);
-    else delete env.RALPH_ISSUE_NUMBER;
-    if (usageFile !== void 0) env.RALPH_USAGE_FILE = usageFile;
-    else delete env.RALPH_USAGE_FILE;
     const tail = new OutputTail(this.#outputTailChars);
-    const onText = (text2) => {
-      tail.push(text2);
-      if (this.#onOutput === void 0) return;
-      try {
-        this.#onOutput(text2);
-      } catch {
-      }
-    };
-    const stdoutText = new StringDecoder("utf8");
-    const stderrText = new StringDecoder("utf8");
-    const onStdout = agentProcess.onStdout;
-    const exit = await runBounded({
-      sandbox: this.#sandbox,
-      file: agentProcess.file,
-      args: agentProcess.args,
-      env,
-      writable: [this.#roundDir(request.round)],
-      cwd: this.#workspace,
-      stdin: request.prompt,
-      timeoutMs: this.#roundTimeoutMs,
-      killGraceMs: this.#killGraceMs,
-      signal: request.signal,
-      onStdout: (chunk) => {
-        const text2 = stdoutText.write(chunk);
-        if (text2 === "") return;
-        onText(text2);
-        onStdout?.(text2);
-      },
-      onStderr: (chunk) => {
-        const text2 = stderrText.write(chunk);
-        if (text2 !== "") onText(text2);
-      }
-    });
-    const restOut = stdoutText.end();
-    if (restOut !== "") {
-      onText(restOut);
-      onStdout?.(restOut);
-    }
-    const restErr = stderrText.end();
-    if (restErr !== "") onText(restErr);
+    const exit = await this.#run(request, files, agentProcess, tail);
     if (exit.kind === "not-started") {
       tail.push(`ralph-bot could not start the agent (${this.#program.label} in ${this.#workspace}): ${exit.reason}
 `);
@@ -574,11 +512,86 @@ var CommandAgent = class {
     if (exit.kind === "aborted") return { kind: "cancelled", outputTail, durationMs };
     const { exitCode, signal } = exit;
     const verdict = agentProcess.finish !== void 0 ? await agentProcess.finish({ exitCode, signal }) : {};
-    const reported = usageFile !== void 0 ? await readUsage(usageFile) : {};
-    const reportText = await readReport(reportFile, this.#maxReportBytes);
+    const reported = agentProcess.usageFile !== void 0 ? await readUsage(agentProcess.usageFile) : {};
+    const reportText = await readReport(files.reportFile, this.#maxReportBytes);
     return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
   }
+  #roundFiles(round) {
+    return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
+  }
+  /** Writes the prompt, clears what an earlier attempt left, and asks the program for the round's process. */
+  async #prepareRound(request, files) {
+    await mkdir(files.dir, { recursive: true });
+    await rm(files.reportFile, { force: true, recursive: true });
+    await writeFile(files.promptFile, request.prompt, "utf8");
+    const agentProcess = await this.#program.prepare({ ...files });
+    if (agentProcess.usageFile !== void 0) await rm(agentProcess.usageFile, { force: true, recursive: true });
+    return agentProcess;
+  }
+  #environment(request, files, agentProcess) {
+    const env = {
+      // The agent may commit; its own identity through agent-env wins.
+      ...gitIdentityEnv(),
+      ...agentProcess.env,
+      ...this.#env,
+      RALPH_ROUND: String(request.round),
+      RALPH_MAX_ROUNDS: String(request.maxRounds),
+      RALPH_RUN_ID: this.#runId,
+      RALPH_PROMPT_FILE: files.promptFile,
+      RALPH_REPORT_FILE: files.reportFile
+    };
+    if (this.#issueNumber !== null) env.RALPH_ISSUE_NUMBER = String(this.#issueNumber);
+    else delete env.RALPH_ISSUE_NUMBER;
+    if (agentProcess.usageFile !== void 0) env.RALPH_USAGE_FILE = agentProcess.usageFile;
+    else delete env.RALPH_USAGE_FILE;
+    return env;
+  }
+  async #run(request, files, agentProcess, tail) {
+    const onText = (text2) => {
+      tail.push(text2);
+      if (this.#onOutput === void 0) return;
+      try {
+        this.#onOutput(text2);
+      } catch {
+      }
+    };
+    const stdout = decoded((text2) => {
+      onText(text2);
+      agentProcess.onStdout?.(text2);
+    });
+    const stderr = decoded(onText);
+    const exit = await runBounded({
+      sandbox: this.#sandbox,
+      file: agentProcess.file,
+      args: agentProcess.args,
+      env: this.#environment(request, files, agentProcess),
+      writable: [files.dir],
+      cwd: this.#workspace,
+      stdin: request.prompt,
+      timeoutMs: this.#roundTimeoutMs,
+      killGraceMs: this.#killGraceMs,
+      signal: request.signal,
+      onStdout: stdout.write,
+      onStderr: stderr.write
+    });
+    stdout.end();
+    stderr.end();
+    return exit;
+  }
 };
+function decoded(onText) {
+  const decoder = new StringDecoder("utf8");
+  return {
+    write: (chunk) => {
+      const text2 = decoder.write(chunk);
+      if (text2 !== "") onText(text2);
+    },
+    end: () => {
+      const text2 = decoder.end();
+      if (text2 !== "") onText(text2);
+    }
+  };
+}
 function createCommandAgent(options) {
   return new CommandAgent(shellProgram(options.command), options);
 }
@@ -701,7 +714,8 @@ var MAX_JSON_LINE_CHARS = 8 * 1024 * 1024;
 function parseVersion(text2) {
   return /\b(\d+\.\d+\.\d+)\b/.exec(text2)?.[1] ?? null;
 }
-async function probe(file, args, env, cwd, sandbox) {
+async function probe(cli, args) {
+  const { file, env, cwd, sandbox } = cli;
   const command = sandbox.command(file, args, env);
   return new Promise((done, fail) => {
     execFile(
@@ -725,9 +739,10 @@ async function checkCli(requirements, env, cwd, sandbox) {
       `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). Install it in a step before ralph-bot: ${install}`
     );
   }
+  const cli = { file: path, env, cwd, sandbox };
   const [versionProbe, helpProbe] = await Promise.allSettled([
-    probe(path, ["--version"], env, cwd, sandbox),
-    probe(path, [...requirements.helpCommand, "--help"], env, cwd, sandbox)
+    probe(cli, ["--version"]),
+    probe(cli, [...requirements.helpCommand, "--help"])
   ]);
   for (const settled2 of [versionProbe, helpProbe]) {
     if (settled2.status === "rejected") throw new Error(`agent ${agent}: ${settled2.reason.message}. Reinstall it: ${install}`);
@@ -812,7 +827,6 @@ var JsonLines = class {
   onValue;
   #buffer = "";
   #skipping = false;
-  /** Feed the next chunk of text. */
   push(chunk) {
     let text2 = chunk;
     for (; ; ) {
@@ -928,7 +942,7 @@ function ownAddresses() {
     Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).map((entry) => entry.address.toLowerCase())
   );
 }
-function reachable(address, namedExactly) {
+function reachable(address, { namedExactly }) {
   const family = isIP(address);
   if (family === 0) return false;
   const type = family === 4 ? "ipv4" : "ipv6";
@@ -1426,7 +1440,6 @@ var gemini = {
     }
     return cli;
   },
-  /** Gemini CLI keeps its settings, login and session files in `~/.gemini`. */
   configuration: () => ({ home: [".gemini"], paths: [] }),
   hosts: geminiHosts,
   keys: KEYS3,
@@ -1562,170 +1575,200 @@ function refusalText({ host, reason }) {
   return `ralph-bot: the sandbox's network does not reach ${host}: ${why}. The maintainer can allow a host with the allowed-domains input.
 `;
 }
-async function startEgressProxy(options) {
-  const resolve5 = options.resolve ?? systemResolver;
-  const refused = /* @__PURE__ */ new Map();
-  const open3 = /* @__PURE__ */ new Set();
-  const track = (socket) => {
-    open3.add(socket);
-    socket.once("close", () => open3.delete(socket));
-  };
-  const unlisted = { hosts: /* @__PURE__ */ new Set(), count: 0 };
-  const count2 = (refusal2) => {
+var RefusalCount = class {
+  #refused = /* @__PURE__ */ new Map();
+  /** Counted together, so an attempt behind many decoys still shows. */
+  #unlisted = { hosts: /* @__PURE__ */ new Set(), count: 0 };
+  add(refusal2) {
     const key = `${refusal2.reason} ${refusal2.host}`;
-    const known = refused.get(key);
+    const known = this.#refused.get(key);
     if (known !== void 0) known.count++;
-    else if (refused.size < MAX_REFUSED_HOSTS) refused.set(key, { host: refusal2.host.slice(0, 253), count: 1, reason: refusal2.reason });
+    else if (this.#refused.size < MAX_REFUSED_HOSTS)
+      this.#refused.set(key, { host: refusal2.host.slice(0, 253), count: 1, reason: refusal2.reason });
     else {
-      if (unlisted.hosts.size < MAX_UNLISTED_HOSTS) unlisted.hosts.add(key);
-      unlisted.count++;
+      if (this.#unlisted.hosts.size < MAX_UNLISTED_HOSTS) this.#unlisted.hosts.add(key);
+      this.#unlisted.count++;
     }
-  };
-  const decide = async (host) => {
-    if (!hostAllowed(host, options.allowed)) return { host, reason: "not-allowed" };
-    const addresses = isIP2(host) !== 0 ? [host] : await resolve5(host);
-    const named = hostNamedExactly(host, options.allowed);
-    const address = addresses.find((candidate) => reachable(candidate, named));
-    return address !== void 0 ? { address } : { host, reason: "address" };
-  };
-  const model = options.model !== void 0 ? { route: options.model, url: new URL(options.model.baseUrl) } : null;
-  const basePath = model?.url.pathname.replace(/\/+$/, "") ?? "";
-  const forwardToModel = (request, response, answer, path) => {
-    if (model === null) return answer(400, "ralph-bot: no model API is routed through this proxy\n");
-    if (!belowBase(path, basePath)) {
-      return answer(404, `ralph-bot: the proxy forwards only requests below ${basePath}/ to the model API
-`);
+  }
+  /** The refused hosts since the last call, most refused first; forgets them. */
+  take() {
+    const unlisted = this.#unlisted;
+    const taken = [...this.#refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
+    if (unlisted.count > 0) {
+      const more = unlisted.hosts.size >= MAX_UNLISTED_HOSTS ? `${MAX_UNLISTED_HOSTS}+` : String(unlisted.hosts.size);
+      taken.push({ host: `${more} more hosts`, count: unlisted.count, reason: "not-allowed" });
     }
-    const headers = Object.fromEntries(Object.entries(endToEnd(request.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
-    const send = model.url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
-    const upstream = send({
-      protocol: model.url.protocol,
-      host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),
-      port: model.url.port === "" ? void 0 : Number(model.url.port),
-      method: request.method,
-      path,
-      headers: { ...headers, ...model.route.headers, host: model.url.host },
-      agent: false,
-      timeout: CONNECT_TIMEOUT_MS
-    });
-    relayAnswer(upstream, response, answer, `the model API at ${model.url.host}`);
-    request.pipe(upstream);
+    this.#refused.clear();
+    unlisted.hosts.clear();
+    unlisted.count = 0;
+    return taken;
+  }
+};
+async function startEgressProxy(options) {
+  const open3 = /* @__PURE__ */ new Set();
+  const state = {
+    allowed: options.allowed,
+    resolve: options.resolve ?? systemResolver,
+    model: heldModel(options.model),
+    refusals: new RefusalCount(),
+    track: (socket) => {
+      open3.add(socket);
+      socket.once("close", () => open3.delete(socket));
+    }
   };
   const server = createServer();
-  server.on("connection", track);
-  server.on("connect", (request, client, head) => {
-    track(client);
-    client.on("error", () => client.destroy());
-    const answer = (status, body) => {
-      client.end(
-        `HTTP/1.1 ${status}\r
-Content-Type: text/plain; charset=utf-8\r
-Content-Length: ${Buffer.byteLength(body)}\r
-\r
-${body}`
-      );
-    };
-    const target = parseAuthority(request.url ?? "");
-    if (target === null) return answer("400 Bad Request", "ralph-bot: CONNECT needs host:port\n");
-    decide(target.host).then(
-      (decision) => {
-        if ("reason" in decision) {
-          count2(decision);
-          return answer("403 Forbidden", refusalText(decision));
-        }
-        const upstream = connect({ host: decision.address, port: target.port, timeout: CONNECT_TIMEOUT_MS });
-        track(upstream);
-        upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
-        upstream.once("connect", () => {
-          upstream.setTimeout(0);
-          client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-          if (head.length > 0) upstream.write(head);
-          upstream.pipe(client);
-          client.pipe(upstream);
-        });
-        upstream.on("error", (error) => {
-          if (upstream.connecting || upstream.pending)
-            answer("502 Bad Gateway", `ralph-bot: cannot reach ${target.host}: ${error.message}
-`);
-          else client.destroy();
-        });
-        client.on("close", () => upstream.destroy());
-      },
-      (error) => answer("502 Bad Gateway", `ralph-bot: cannot resolve ${target.host}: ${error.message}
-`)
-    );
-  });
-  server.on("request", (request, response) => {
-    const answer = (status, body) => {
-      request.resume();
-      response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
-    };
-    if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(request, response, answer, request.url ?? "/");
-    const url = parseAbsoluteUrl(request.url ?? "");
-    if (url === null) {
-      return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
-    }
-    if (model !== null && url.port === EGRESS_PORT && (url.host === "127.0.0.1" || url.host === "localhost")) {
-      return forwardToModel(request, response, answer, url.path);
-    }
-    const hostHeader = request.headers.host ?? url.authority;
-    const named = parseAuthority(hostHeader, url.port);
-    if (named === null || named.host !== url.host || named.port !== url.port) {
-      const refusal2 = { host: named?.host ?? "(invalid Host header)", reason: "host-mismatch" };
-      count2(refusal2);
-      return answer(403, refusalText(refusal2));
-    }
-    decide(url.host).then(
-      (decision) => {
-        if ("reason" in decision) {
-          count2(decision);
-          return answer(403, refusalText(decision));
-        }
-        const upstream = httpRequest({
-          host: decision.address,
-          port: url.port,
-          method: request.method,
-          path: url.path,
-          headers: { ...endToEnd(request.headers), host: url.authority },
-          setHost: false,
-          agent: false,
-          timeout: CONNECT_TIMEOUT_MS
-        });
-        relayAnswer(upstream, response, answer, url.host);
-        request.pipe(upstream);
-      },
-      (error) => answer(502, `ralph-bot: cannot resolve ${url.host}: ${error.message}
-`)
-    );
-  });
-  await rm3(options.socketPath, { force: true });
-  await new Promise((done, fail) => {
-    server.once("error", fail);
-    server.listen(options.socketPath, () => {
-      server.off("error", fail);
-      done();
-    });
-  });
-  await chmod(options.socketPath, 384);
-  server.unref();
+  server.on("connection", state.track);
+  server.on("connect", (request, client, head) => openTunnel(state, request, client, head));
+  server.on("request", (request, response) => serveRequest(state, request, response));
+  await listen(server, options.socketPath);
   return {
-    takeRefusals() {
-      const taken = [...refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
-      if (unlisted.count > 0) {
-        const more = unlisted.hosts.size >= MAX_UNLISTED_HOSTS ? `${MAX_UNLISTED_HOSTS}+` : String(unlisted.hosts.size);
-        taken.push({ host: `${more} more hosts`, count: unlisted.count, reason: "not-allowed" });
-      }
-      refused.clear();
-      unlisted.hosts.clear();
-      unlisted.count = 0;
-      return taken;
-    },
+    takeRefusals: () => state.refusals.take(),
     async close() {
       for (const socket of open3) socket.destroy();
       await new Promise((done) => server.close(() => done()));
       await rm3(options.socketPath, { force: true });
     }
   };
+}
+function heldModel(route) {
+  if (route === void 0) return null;
+  const url = new URL(route.baseUrl);
+  return { route, url, basePath: url.pathname.replace(/\/+$/, "") };
+}
+async function listen(server, socketPath) {
+  await rm3(socketPath, { force: true });
+  await new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(socketPath, () => {
+      server.off("error", fail);
+      done();
+    });
+  });
+  await chmod(socketPath, 384);
+  server.unref();
+}
+async function decide(state, host) {
+  if (!hostAllowed(host, state.allowed)) return { host, reason: "not-allowed" };
+  const addresses = isIP2(host) !== 0 ? [host] : await state.resolve(host);
+  const named = hostNamedExactly(host, state.allowed);
+  const address = addresses.find((candidate) => reachable(candidate, { namedExactly: named }));
+  return address !== void 0 ? { address } : { host, reason: "address" };
+}
+function connectAnswer(client) {
+  return (status, body) => {
+    client.end(
+      `HTTP/1.1 ${status}\r
+Content-Type: text/plain; charset=utf-8\r
+Content-Length: ${Buffer.byteLength(body)}\r
+\r
+${body}`
+    );
+  };
+}
+function openTunnel(state, request, client, head) {
+  state.track(client);
+  client.on("error", () => client.destroy());
+  const answer = connectAnswer(client);
+  const target = parseAuthority(request.url ?? "");
+  if (target === null) return answer("400 Bad Request", "ralph-bot: CONNECT needs host:port\n");
+  decide(state, target.host).then(
+    (decision) => {
+      if ("reason" in decision) {
+        state.refusals.add(decision);
+        return answer("403 Forbidden", refusalText(decision));
+      }
+      tunnel(state, client, head, { ...target, address: decision.address });
+    },
+    (error) => answer("502 Bad Gateway", `ralph-bot: cannot resolve ${target.host}: ${error.message}
+`)
+  );
+}
+function tunnel(state, client, head, to) {
+  const answer = connectAnswer(client);
+  const upstream = connect({ host: to.address, port: to.port, timeout: CONNECT_TIMEOUT_MS });
+  state.track(upstream);
+  upstream.once("timeout", () => upstream.destroy(new Error("no answer")));
+  upstream.once("connect", () => {
+    upstream.setTimeout(0);
+    client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on("error", (error) => {
+    if (upstream.connecting || upstream.pending) answer("502 Bad Gateway", `ralph-bot: cannot reach ${to.host}: ${error.message}
+`);
+    else client.destroy();
+  });
+  client.on("close", () => upstream.destroy());
+}
+function plainAnswer(request, response) {
+  return (status, body) => {
+    request.resume();
+    response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
+  };
+}
+function serveRequest(state, request, response) {
+  const { model } = state;
+  const answer = plainAnswer(request, response);
+  if ((request.url ?? "").startsWith("/") && model !== null) return forwardToModel(model, request, response, request.url ?? "/");
+  const url = parseAbsoluteUrl(request.url ?? "");
+  if (url === null) {
+    return answer(400, "ralph-bot: this is the sandbox's HTTP proxy: send requests through it with HTTP_PROXY / HTTPS_PROXY\n");
+  }
+  if (model !== null && url.port === EGRESS_PORT && (url.host === "127.0.0.1" || url.host === "localhost")) {
+    return forwardToModel(model, request, response, url.path);
+  }
+  const hostHeader = request.headers.host ?? url.authority;
+  const named = parseAuthority(hostHeader, url.port);
+  if (named === null || named.host !== url.host || named.port !== url.port) {
+    const refusal2 = { host: named?.host ?? "(invalid Host header)", reason: "host-mismatch" };
+    state.refusals.add(refusal2);
+    return answer(403, refusalText(refusal2));
+  }
+  decide(state, url.host).then(
+    (decision) => {
+      if ("reason" in decision) {
+        state.refusals.add(decision);
+        return answer(403, refusalText(decision));
+      }
+      const upstream = httpRequest({
+        host: decision.address,
+        port: url.port,
+        method: request.method,
+        path: url.path,
+        headers: { ...endToEnd(request.headers), host: url.authority },
+        setHost: false,
+        agent: false,
+        timeout: CONNECT_TIMEOUT_MS
+      });
+      relayAnswer(upstream, response, answer, url.host);
+      request.pipe(upstream);
+    },
+    (error) => answer(502, `ralph-bot: cannot resolve ${url.host}: ${error.message}
+`)
+  );
+}
+function forwardToModel(model, request, response, path) {
+  const answer = plainAnswer(request, response);
+  if (!belowBase(path, model.basePath)) {
+    return answer(404, `ralph-bot: the proxy forwards only requests below ${model.basePath}/ to the model API
+`);
+  }
+  const headers = Object.fromEntries(Object.entries(endToEnd(request.headers)).filter(([name]) => !KEY_HEADERS.has(name)));
+  const send = model.url.protocol === "https:" ? process.getBuiltinModule("node:https").request : httpRequest;
+  const upstream = send({
+    protocol: model.url.protocol,
+    host: model.url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: model.url.port === "" ? void 0 : Number(model.url.port),
+    method: request.method,
+    path,
+    headers: { ...headers, ...model.route.headers, host: model.url.host },
+    agent: false,
+    timeout: CONNECT_TIMEOUT_MS
+  });
+  relayAnswer(upstream, response, answer, `the model API at ${model.url.host}`);
+  request.pipe(upstream);
 }
 function belowBase(path, basePath) {
   const pathOnly = path.split("?", 1)[0] ?? "";
@@ -1965,38 +2008,10 @@ async function planLayout(request) {
     if (path === "/" || SYSTEM_FOLDERS.some((folder) => path === folder || inside(path, folder)))
       throw new Error(`${label}: ${path} cannot be made writable in the sandbox`);
   };
-  const writable = [];
-  for (const path of request.writable) {
-    await mkdir2(path, { recursive: true }).catch((error) => {
-      throw new Error(`sandbox-writable: cannot create ${path}: ${error.message}`);
-    });
-    const real = await realpath(path);
-    check("sandbox-writable", real);
-    if (!writable.includes(real)) writable.push(real);
-  }
-  for (const { variable, path } of request.configuration.paths) {
-    const [real] = isAbsolute4(path) ? await existingFolders([path]) : [];
-    if (real === void 0) continue;
-    check(variable, real);
-    if (!writable.includes(real)) writable.push(real);
-  }
+  const writable = await writableFolders(request, check);
   await mkdir2(join5(request.runDir, "home"), { recursive: true, mode: 448 });
   const home = await realpath(join5(request.runDir, "home"));
-  const homeBinds = [];
-  const realHome = request.env.HOME ?? "";
-  for (const entry of isAbsolute4(realHome) ? request.configuration.home : []) {
-    const source = join5(realHome, entry);
-    const info2 = await stat2(source).catch(() => null);
-    if (info2?.isDirectory() === true) {
-      const real = await realpath(source);
-      check(`~/${entry}`, real);
-      homeBinds.push({ source: real, target: join5(home, entry) });
-    } else if (info2?.isFile() === true) {
-      await copyFile(source, join5(home, entry), constants3.COPYFILE_EXCL).catch((error) => {
-        if (error.code !== "EEXIST") throw error;
-      });
-    }
-  }
+  const homeBinds = await bindHome(request, home, check);
   const readOnly = resolverBinds(await realpath("/etc/resolv.conf").catch(() => null), hidden);
   const uid = process.getuid?.() ?? UNPRIVILEGED_ID;
   const gid = process.getgid?.() ?? UNPRIVILEGED_ID;
@@ -2012,25 +2027,61 @@ async function planLayout(request) {
     egress: null
   };
 }
+async function writableFolders(request, check) {
+  const writable = [];
+  for (const path of request.writable) {
+    await mkdir2(path, { recursive: true }).catch((error) => {
+      throw new Error(`sandbox-writable: cannot create ${path}: ${error.message}`);
+    });
+    const real = await realpath(path);
+    check("sandbox-writable", real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  for (const { variable, path } of request.configuration.paths) {
+    const [real] = isAbsolute4(path) ? await existingFolders([path]) : [];
+    if (real === void 0) continue;
+    check(variable, real);
+    if (!writable.includes(real)) writable.push(real);
+  }
+  return writable;
+}
+async function bindHome(request, home, check) {
+  const homeBinds = [];
+  const realHome = request.env.HOME ?? "";
+  for (const entry of isAbsolute4(realHome) ? request.configuration.home : []) {
+    const source = join5(realHome, entry);
+    const info2 = await stat2(source).catch(() => null);
+    if (info2?.isDirectory() === true) {
+      const real = await realpath(source);
+      check(`~/${entry}`, real);
+      homeBinds.push({ source: real, target: join5(home, entry) });
+    } else if (info2?.isFile() === true) {
+      await copyFile(source, join5(home, entry), constants3.COPYFILE_EXCL).catch((error) => {
+        if (error.code !== "EEXIST") throw error;
+      });
+    }
+  }
+  return homeBinds;
+}
 
 // src/agents/bubblewrap.ts
 var PROBE_TIMEOUT_MS2 = 3e4;
 var BubblewrapSandbox = class {
-  constructor(bwrap, layout, egress, allowed, model) {
+  constructor(bwrap, layout, reach) {
     this.bwrap = bwrap;
     this.layout = layout;
-    this.egress = egress;
-    this.allowed = allowed;
-    this.model = model;
-    this.network = egress === null ? "open" : "allowlist";
+    this.egress = reach.egress;
+    this.allowed = reach.allowed;
+    this.model = reach.model;
+    this.network = reach.egress === null ? "open" : "allowlist";
   }
   bwrap;
   layout;
+  mode = "bubblewrap";
+  network;
   egress;
   allowed;
   model;
-  mode = "bubblewrap";
-  network;
   describe() {
     const { workspace, home, writable, homeBinds, hidden } = this.layout;
     const written = [
@@ -2097,7 +2148,11 @@ async function openBubblewrap(request) {
     );
   }
   const egress = request.network.mode === "allowlist" ? await openEgress(request, layout) : null;
-  const sandbox = new BubblewrapSandbox(bwrap, layout, egress, request.network.allowed, egress !== null ? request.model : null);
+  const sandbox = new BubblewrapSandbox(bwrap, layout, {
+    egress,
+    allowed: request.network.allowed,
+    model: egress !== null ? request.model : null
+  });
   const probeDir = join6(dirname(layout.home), "sandbox-probe");
   await mkdir3(probeDir, { recursive: true });
   try {
@@ -7279,68 +7334,73 @@ var DEFAULT_VERIFY_KILL_GRACE_MS = 2e3;
 var DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
 var MAX_TIMER_MS2 = 2147483647;
 function createVerifyCommand(options) {
-  const { command, env, sandbox, onOutput } = options;
+  const { command } = options;
   if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
   if (!(options.timeoutMs >= 1 && options.timeoutMs <= MAX_TIMER_MS2)) {
     throw new Error(`createVerifyCommand: timeoutMs must be between 1 and ${MAX_TIMER_MS2}, got ${options.timeoutMs}`);
   }
-  const workspace = resolve4(options.workspace);
-  const graceMs = options.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS;
-  const tailBytes = options.tailBytes ?? VERIFY_TAIL_CHARS;
-  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const freeBytes = options.freeBytes ?? defaultFreeBytes;
-  const verify = async (_round, signal) => {
-    const started = performance.now();
-    const stdout = new ByteTail(tailBytes);
-    const stderr = new ByteTail(tailBytes);
-    const result = (kind, reason, exitCode = null) => ({
-      kind,
-      command,
-      exitCode,
-      reason,
-      stdoutTail: stdout.text(),
-      stderrTail: stderr.text(),
-      durationMs: Math.round(performance.now() - started)
-    });
-    const diskFull = async () => {
-      const free = await freeBytes(workspace).catch(() => Infinity);
-      return free < minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${workspace})` : null;
-    };
-    if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
-    const full = await diskFull();
-    if (full !== null) return result("cannot-run", full);
-    const forward = (tail) => (chunk) => {
-      tail.push(chunk);
-      try {
-        onOutput?.(chunk.toString("utf8"));
-      } catch {
-      }
-    };
-    const exit = await runBounded({
-      sandbox,
-      file: "/bin/sh",
-      args: ["-c", command],
-      env,
-      cwd: workspace,
-      stdin: null,
-      timeoutMs: options.timeoutMs,
-      killGraceMs: graceMs,
-      signal,
-      onStdout: forward(stdout),
-      onStderr: forward(stderr)
-    });
-    if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
-    if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
-    if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(options.timeoutMs)} and was killed`);
-    if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
-    if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
-    if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
-    const afterwards = await diskFull();
-    if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
-    if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
-    return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
+  const run3 = {
+    ...options,
+    workspace: resolve4(options.workspace),
+    killGraceMs: options.killGraceMs ?? DEFAULT_VERIFY_KILL_GRACE_MS,
+    tailBytes: options.tailBytes ?? VERIFY_TAIL_CHARS,
+    minFreeBytes: options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES,
+    freeBytes: options.freeBytes ?? defaultFreeBytes,
+    onOutput: options.onOutput
   };
-  return { command, verify };
+  return { command, verify: (_round, signal) => verify(run3, signal) };
+}
+async function verify(run3, signal) {
+  const { command, workspace } = run3;
+  const started = performance.now();
+  const stdout = new ByteTail(run3.tailBytes);
+  const stderr = new ByteTail(run3.tailBytes);
+  const result = (kind, reason, exitCode = null) => ({
+    kind,
+    command,
+    exitCode,
+    reason,
+    stdoutTail: stdout.text(),
+    stderrTail: stderr.text(),
+    durationMs: Math.round(performance.now() - started)
+  });
+  if (signal.aborted) return result("aborted", "was stopped before it started: the run was cancelled or ran out of time");
+  const full = await diskFull(run3);
+  if (full !== null) return result("cannot-run", full);
+  const forward = (tail) => (chunk) => {
+    tail.push(chunk);
+    try {
+      run3.onOutput?.(chunk.toString("utf8"));
+    } catch {
+    }
+  };
+  const exit = await runBounded({
+    sandbox: run3.sandbox,
+    file: "/bin/sh",
+    args: ["-c", command],
+    env: run3.env,
+    cwd: workspace,
+    stdin: null,
+    timeoutMs: run3.timeoutMs,
+    killGraceMs: run3.killGraceMs,
+    signal,
+    onStdout: forward(stdout),
+    onStderr: forward(stderr)
+  });
+  if (exit.kind === "not-started") return result("cannot-run", `could not start ${exit.file} in ${workspace}: ${exit.reason}`);
+  if (exit.kind === "aborted") return result("aborted", "was stopped: the run was cancelled or ran out of time");
+  if (exit.kind === "timed-out") return result("failed", `did not finish within ${formatMs(run3.timeoutMs)} and was killed`);
+  if (exit.exitCode === 0) return result("passed", "exited with code 0", 0);
+  if (exit.exitCode === 127) return result("cannot-run", "exited with code 127: the command was not found", 127);
+  if (exit.exitCode === 126) return result("cannot-run", "exited with code 126: the command is not executable", 126);
+  const afterwards = await diskFull(run3);
+  if (afterwards !== null) return result("cannot-run", afterwards, exit.exitCode);
+  if (exit.exitCode === null) return result("failed", `was killed by ${exit.signal ?? "a signal"}`);
+  return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
+}
+async function diskFull(run3) {
+  const free = await run3.freeBytes(run3.workspace).catch(() => Infinity);
+  return free < run3.minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${run3.workspace})` : null;
 }
 async function defaultFreeBytes(dir) {
   const stats = await statfs(dir);
