@@ -250,6 +250,7 @@ describe("errors and fault injection", () => {
       body: null,
       token: "ghp_wrong",
       bytes: { sent: 0, received: expect.any(Number) },
+      at: expect.any(Number),
     });
     // Both header schemes are accepted.
     const bearer = await fetch(`${fake.url}/repos/octo/hello`, { headers: { authorization: "Bearer ghs_test" } });

@@ -19,15 +19,19 @@ export function entriesOf(folder: string, depth = 2): string[] {
   return found.sort();
 }
 
-export default function setup(): () => void {
-  const folder = realpathSync(mkdtempSync(join(tmpdir(), "ralph-test-")));
+/**
+ * Makes the run's temp folder in `base` and names it in `env.TMPDIR`; the teardown restores
+ * `env.TMPDIR`, removes the folder, and throws listing what was left in it.
+ */
+export function makeRunTemp(env: NodeJS.ProcessEnv, base: string): () => void {
+  const folder = realpathSync(mkdtempSync(join(base, "ralph-test-")));
   // Other users may pass through it as through the system's (a test runs a lookup as `nobody`).
   chmodSync(folder, 0o755);
-  const before = process.env.TMPDIR;
-  process.env.TMPDIR = folder;
+  const before = env.TMPDIR;
+  env.TMPDIR = folder;
   return () => {
-    if (before === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = before;
+    if (before === undefined) delete env.TMPDIR;
+    else env.TMPDIR = before;
     const left = entriesOf(folder);
     rmSync(folder, { recursive: true, force: true });
     if (left.length === 0) return;
@@ -35,5 +39,18 @@ export default function setup(): () => void {
     process.exitCode = 1;
     const shown = left.slice(0, 40).join("\n  ") + (left.length > 40 ? `\n  … and ${left.length - 40} more` : "");
     throw new Error(`the tests left ${left.length} entries in their temp folder ${folder} (each test removes what it makes):\n  ${shown}`);
+  };
+}
+
+/** Names the run's temp folder for the projects' global setups after the first (each project runs it). */
+const MADE = "RALPH_TEST_RUN_TEMP";
+
+export default function setup(): () => void {
+  if (process.env[MADE] !== undefined && process.env[MADE] === process.env.TMPDIR) return () => {};
+  const teardown = makeRunTemp(process.env, tmpdir());
+  process.env[MADE] = process.env.TMPDIR;
+  return () => {
+    delete process.env[MADE];
+    teardown();
   };
 }
