@@ -56,7 +56,7 @@ describe("the test run's temp folder", () => {
       expect(existsSync(folder ?? "")).toBe(true);
     } finally {
       first();
-      process.env.RALPH_TEST_RUN_TEMP = marker;
+      if (marker !== undefined) process.env.RALPH_TEST_RUN_TEMP = marker;
     }
     expect(process.env.TMPDIR).toBe(before);
     expect(existsSync(folder ?? "")).toBe(false);
