@@ -11,7 +11,7 @@ import { readTrustedMarker } from "../github/markers.js";
 import { findOpenPullRequest } from "../github/pulls.js";
 import type { RepositoryRef } from "../github/repository.js";
 import { getPullRequest, readComments, type ConversationClient } from "../github/thread.js";
-import { trackingMarkers, type ListedComment } from "../render/tracking-comment.js";
+import { trackingMarkers, type ListedComment } from "./tracking-marker.js";
 
 /** The cap comment's marker data: `row` names the row of runs by its newest run's trigger, which no later check changes. */
 export interface CiFixCapMarker {

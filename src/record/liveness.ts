@@ -11,7 +11,7 @@
  */
 import { runTitle } from "../github/workflow-dispatch.js";
 import type { ListedWorkflowRun } from "../github/workflow-runs.js";
-import { HANDED_OFF, type TrackingMarker } from "../render/tracking-comment.js";
+import { HANDED_OFF, type TrackingMarker } from "./tracking-marker.js";
 
 /** How often a live run refreshes its tracking comment's heartbeat, in ms. */
 export const HEARTBEAT_MS = 5 * 60_000;

@@ -17,17 +17,8 @@ import {
   type IssueRef,
   type IssueThread,
 } from "../github/thread.js";
-import {
-  finishedRoundLines,
-  HANDED_OFF,
-  latestRunState,
-  renderTrackingComment,
-  supersededTrackingComment,
-  trackingMarkers,
-  type ListedComment,
-  type TrackingMarker,
-  type TrackingView,
-} from "../render/tracking-comment.js";
+import { finishedRoundLines, renderTrackingComment, supersededTrackingComment, type TrackingView } from "../render/tracking-comment.js";
+import { HANDED_OFF, latestRunState, trackingMarkers, type ListedComment, type TrackingMarker } from "./tracking-marker.js";
 import { workflowRunEnded } from "../github/workflow-runs.js";
 import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS, type ArrivedTrigger } from "./liveness.js";
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
 import { deadRun, HANDOFF_GRACE_MS, liveRun, runConflict, runningRuns } from "../../src/record/liveness.js";
-import { finishedRoundLines, renderTrackingComment, TrackingMarker, type Carried } from "../../src/render/tracking-comment.js";
+import { finishedRoundLines, renderTrackingComment, type Carried } from "../../src/render/tracking-comment.js";
+import { TrackingMarker } from "../../src/record/tracking-marker.js";
 import { parseTrigger } from "../../src/github/trigger.js";
 import { readTrustedMarker } from "../../src/github/markers.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { liveRun, runConflict, runningRuns } from "../../src/record/liveness.js";
-import type { TrackingMarker } from "../../src/render/tracking-comment.js";
+import type { TrackingMarker } from "../../src/record/tracking-marker.js";
 
 const marker = (overrides: Partial<TrackingMarker>): TrackingMarker => ({
   run: "1",

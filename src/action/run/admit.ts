@@ -9,7 +9,7 @@ import * as core from "@actions/core";
 import type { RalphOctokit } from "../../github/client.js";
 import { findOpenPullRequest } from "../../github/pulls.js";
 import { IssueThread } from "../../github/thread.js";
-import { triggerKey } from "../../render/tracking-comment.js";
+import { triggerKey } from "../../record/tracking-marker.js";
 import { workflowRunEnded } from "../../github/workflow-runs.js";
 import { claimRemote, claimRun, type ClaimOutcome } from "../../workspace/claim.js";
 import { describeFailure } from "../failure.js";

@@ -15,7 +15,8 @@ import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.j
 import { defaultBranchOf } from "../runner.js";
 import type { CarryFields } from "../../github/carry.js";
 import { dispatchRun, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
-import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
+import { NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
+import { HANDED_OFF } from "../../record/tracking-marker.js";
 import type { Requests } from "../../record/requests.js";
 import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../../record/run-record.js";

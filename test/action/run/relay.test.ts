@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { carriedOver, dispatchableRef, relayDeadline, workflowOf } from "../../../src/action/run/relay.js";
 import type { DeadRun } from "../../../src/record/run-record.js";
 import { readTrustedMarker } from "../../../src/github/markers.js";
-import { renderTrackingComment, TrackingMarker } from "../../../src/render/tracking-comment.js";
+import { renderTrackingComment } from "../../../src/render/tracking-comment.js";
+import { TrackingMarker } from "../../../src/record/tracking-marker.js";
 
 const handedOff = (continues: boolean): DeadRun => ({
   run: "100",
