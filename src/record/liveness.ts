@@ -11,7 +11,7 @@
  */
 import { runTitle } from "../github/workflow-dispatch.js";
 import type { ListedWorkflowRun } from "../github/workflow-runs.js";
-import { HANDED_OFF, type TrackingMarker } from "./tracking-marker.js";
+import { HANDED_OFF, type TrackedRun } from "./tracking-schema.js";
 
 /** How often a live run refreshes its tracking comment's heartbeat, in ms. */
 export const HEARTBEAT_MS = 5 * 60_000;
@@ -26,7 +26,7 @@ export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 export const HANDOFF_GRACE_MS = 30 * 60_000;
 
 /** The workflow run carrying a run now: its relay leg, or the run itself. */
-export function legOf(marker: TrackingMarker): string {
+export function legOf(marker: TrackedRun): string {
   return marker.leg ?? marker.run;
 }
 
@@ -35,7 +35,7 @@ export function legOf(marker: TrackingMarker): string {
  * to ask the Actions API about (see `workflowRunEnded`) before calling {@link runConflict}. For a
  * relay run this is its current leg.
  */
-export function runningRuns(markers: readonly TrackingMarker[]): string[] {
+export function runningRuns(markers: readonly TrackedRun[]): string[] {
   return [...new Set(markers.filter((marker) => marker.state === "running").map(legOf))];
 }
 
@@ -44,13 +44,13 @@ export function runningRuns(markers: readonly TrackingMarker[]): string[] {
  * carrying it has ended (its runner was lost), or handed off longer than {@link HANDOFF_GRACE_MS}
  * ago without a leg picking it up (the dispatch was lost).
  */
-export function deadRun(marker: TrackingMarker, now: Date, endedRuns: ReadonlySet<string>): boolean {
+export function deadRun(marker: TrackedRun, now: Date, endedRuns: ReadonlySet<string>): boolean {
   if (marker.state === "running") return endedRuns.has(legOf(marker));
   return marker.state === HANDED_OFF && age(marker, now) >= HANDOFF_GRACE_MS;
 }
 
 /** How long ago the marker's heartbeat was, in ms (NaN when it is not a time). */
-function age(marker: TrackingMarker, now: Date): number {
+function age(marker: TrackedRun, now: Date): number {
   return now.getTime() - Date.parse(marker.heartbeat);
 }
 
@@ -60,7 +60,7 @@ function age(marker: TrackingMarker, now: Date): number {
  * run, and a stop is left for the next leg to read (cancelling a leg that waits for a runner would
  * leave the run handed off, ended by nobody).
  */
-export function awaitingNextLeg(marker: TrackingMarker, now: Date): boolean {
+export function awaitingNextLeg(marker: TrackedRun, now: Date): boolean {
   return marker.state === HANDED_OFF && age(marker, now) < HANDOFF_GRACE_MS;
 }
 
@@ -68,7 +68,7 @@ export function awaitingNextLeg(marker: TrackingMarker, now: Date): boolean {
  * Whether one run is live (see {@link liveRun}): `running`, the workflow run carrying it not among
  * `endedRuns`, its heartbeat younger than `staleAfterMs`; or {@link awaitingNextLeg}.
  */
-export function isLive(marker: TrackingMarker, now: Date, staleAfterMs: number, endedRuns: ReadonlySet<string>): boolean {
+export function isLive(marker: TrackedRun, now: Date, staleAfterMs: number, endedRuns: ReadonlySet<string>): boolean {
   return (marker.state === "running" && !endedRuns.has(legOf(marker)) && age(marker, now) < staleAfterMs) || awaitingNextLeg(marker, now);
 }
 
@@ -102,9 +102,9 @@ export interface ConflictContext {
  * runner was lost): it is not live whatever its heartbeat says, it did not finish the trigger it
  * handled (a second delivery of that trigger resumes its work), and a trigger queued behind it may start.
  */
-export function runConflict(markers: readonly TrackingMarker[], trigger: ArrivedTrigger, context: ConflictContext): string | null {
+export function runConflict(markers: readonly TrackedRun[], trigger: ArrivedTrigger, context: ConflictContext): string | null {
   const { now, staleAfterMs, endedRuns = new Set<string>() } = context;
-  const dead = (marker: TrackingMarker) => deadRun(marker, now, endedRuns);
+  const dead = (marker: TrackedRun) => deadRun(marker, now, endedRuns);
   const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker) && marker.state !== "error");
   if (same !== undefined) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
   const live = liveRun(markers, now, staleAfterMs, endedRuns);
@@ -124,7 +124,7 @@ export function runConflict(markers: readonly TrackingMarker[], trigger: Arrived
  * earlier when its id is below that of a comment the run posted (`lastPosted`, GitHub's comment ids
  * grow), and any other trigger as later, starting a run rather than being lost.
  */
-function arrivedDuring(marker: TrackingMarker, trigger: ArrivedTrigger, lastPosted?: (run: string) => number | null): boolean {
+function arrivedDuring(marker: TrackedRun, trigger: ArrivedTrigger, lastPosted?: (run: string) => number | null): boolean {
   const second = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
   const at = trigger.at.getTime();
   const ended = second(marker.heartbeat);
@@ -140,11 +140,11 @@ function arrivedDuring(marker: TrackingMarker, trigger: ArrivedTrigger, lastPost
  * within {@link HANDOFF_GRACE_MS} (so a second trigger meanwhile starts no parallel run).
  */
 export function liveRun(
-  markers: readonly TrackingMarker[],
+  markers: readonly TrackedRun[],
   now: Date,
   staleAfterMs: number,
   endedRuns: ReadonlySet<string> = new Set(),
-): TrackingMarker | null {
+): TrackedRun | null {
   return markers.find((marker) => isLive(marker, now, staleAfterMs, endedRuns)) ?? null;
 }
 

@@ -17,8 +17,10 @@ import {
   type IssueRef,
   type IssueThread,
 } from "../github/thread.js";
-import { finishedRoundLines, renderTrackingComment, supersededTrackingComment, type TrackingView } from "../render/tracking-comment.js";
-import { HANDED_OFF, latestRunState, trackingMarkers, type ListedComment, type TrackingMarker } from "./tracking-marker.js";
+import { latestRunState } from "./state-marker.js";
+import { trackingCommentBody, wentOnComment, type TrackingView } from "./tracking-comment.js";
+import { trackingMarkers, type ListedComment } from "./tracking-marker.js";
+import { HANDED_OFF, type TrackedRun } from "./tracking-schema.js";
 import { workflowRunEnded } from "../github/workflow-runs.js";
 import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS, type ArrivedTrigger } from "./liveness.js";
 
@@ -44,10 +46,8 @@ export interface DeadRun {
   started: string;
   /** Its trigger's key, kept when `continues`. */
   trigger: string;
-  /** What its tracking comment carried: spend, finished rounds' lines, relay legs and last look. */
-  marker: TrackingMarker;
-  /** The checklist lines of its finished rounds. */
-  earlierRounds: string[];
+  /** What its tracking comment recorded: finished rounds, spend, relay legs and last look. */
+  marker: TrackedRun;
 }
 
 /** Whether a trigger starts a run. */
@@ -117,7 +117,7 @@ export async function awaitsNextLegOn(octokit: ConversationClient, ref: IssueRef
 export class RunRecord {
   readonly #thread: IssueThread;
   readonly #comments: readonly CommentOnIssue[];
-  readonly #markers: readonly TrackingMarker[];
+  readonly #markers: readonly TrackedRun[];
   readonly #ended: ReadonlySet<string>;
   readonly #settings: RecordSettings;
   readonly #startIds: ReadonlySet<number>;
@@ -242,7 +242,7 @@ export class RunRecord {
   }
 
   /** How this workflow run goes on with `marker`'s run, or null when it cannot (no tracking comment, no round left). */
-  #goOn(marker: TrackingMarker, maxRounds: number): DeadRun | null {
+  #goOn(marker: TrackedRun, maxRounds: number): DeadRun | null {
     const comment = this.#trackingComment(marker.run);
     const firstRound = Math.max(marker.round ?? 0, this.#lastReportedRound(marker.run)) + 1;
     if (comment === null || firstRound > maxRounds) return null;
@@ -254,7 +254,6 @@ export class RunRecord {
       started: marker.started,
       trigger: marker.trigger,
       marker,
-      earlierRounds: finishedRoundLines(comment.body ?? ""),
     };
   }
 
@@ -270,7 +269,7 @@ export class RunRecord {
    * @throws the Octokit error when GitHub refuses for another reason (after its retries).
    */
   async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<boolean> {
-    const body = renderTrackingComment(view, ctx);
+    const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     try {
@@ -304,7 +303,7 @@ export class RunRecord {
   }
 
   async #write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
-    const body = renderTrackingComment(view, ctx);
+    const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     try {
@@ -324,13 +323,16 @@ export class RunRecord {
   }
 
   /** Marks a dead run's tracking comment superseded by this one. Never throws. */
-  async supersede(dead: DeadRun, by: { runUrl: string; runId: string }, warn: (message: string) => void): Promise<void> {
+  async supersede(
+    dead: DeadRun,
+    by: { runUrl: string; runId: string; secrets: readonly string[] },
+    warn: (message: string) => void,
+  ): Promise<void> {
     const comment = this.#comments.find((c) => c.id === dead.trackingCommentId);
+    const body = comment === undefined ? null : wentOnComment(comment, this.#settings.botLogin, { ...by, round: dead.firstRound });
+    if (body === null) return;
     try {
-      await this.#thread.editComment(
-        dead.trackingCommentId,
-        supersededTrackingComment(comment?.body ?? "", dead.marker.state, by, dead.firstRound),
-      );
+      await this.#thread.editComment(dead.trackingCommentId, body);
     } catch (error) {
       warn(
         `could not mark the tracking comment of workflow run ${dead.run} superseded: ${error instanceof Error ? error.message : String(error)}`,

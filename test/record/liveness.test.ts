@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { liveRun, runConflict, runningRuns } from "../../src/record/liveness.js";
-import type { TrackingMarker } from "../../src/record/tracking-marker.js";
-
-const marker = (overrides: Partial<TrackingMarker>): TrackingMarker => ({
-  run: "1",
-  issue: 7,
-  trigger: "comment:1",
-  state: "complete",
-  started: "2026-11-30T10:00:00.400Z",
-  heartbeat: "2026-11-30T10:05:00.600Z",
-  ...overrides,
-});
+import { trackedRunOf as marker } from "../support/tracked-run.js";
 const now = new Date("2026-11-30T10:10:00Z");
 const STALE = 15 * 60_000;
 
@@ -22,7 +12,7 @@ describe("runConflict", () => {
   it("lets the same trigger start a new run after its run ended error (the bot could not go on), but not after any other ending", () => {
     const trigger = { key: "comment:1", at: new Date("2026-11-30T09:59:00Z") };
     expect(runConflict([marker({ state: "error" })], trigger, { now, staleAfterMs: STALE })).toBeNull();
-    for (const state of ["complete", "blocked", "round-failed", "cancelled"]) {
+    for (const state of ["complete", "blocked", "round-failed", "cancelled"] as const) {
       expect(runConflict([marker({ state })], trigger, { now, staleAfterMs: STALE })).toMatch(/already handled/);
     }
   });

@@ -19,7 +19,8 @@ import type { RalphOctokit } from "../../github/client.js";
 import type { RenderContext } from "../../render/text.js";
 import type { RoundComments } from "../../record/round-comments.js";
 import type { IssueThread, PullRequestRef } from "../../github/thread.js";
-import { carriedRoundCount, type Carried, type TrackingView } from "../../render/tracking-comment.js";
+import type { Carried, TrackingView } from "../../record/tracking-comment.js";
+import type { TrackingState } from "../../record/tracking-schema.js";
 import type { Trigger, TriggerIssue } from "../../github/trigger.js";
 import type { StartedRun } from "../../github/workflow-dispatch.js";
 import type { CheckoutProbe, ListedHeads, Workspace } from "../../workspace/workspace.js";
@@ -279,7 +280,7 @@ export class RunTracking {
   }
 
   /** What the tracking comment shows now: `state` is `running` or the outcome. */
-  view(state = "running", pullRequestUrl: string | null = null, ending: string | null = null): TrackingView {
+  view(state: TrackingState = "running", pullRequestUrl: string | null = null, ending: string | null = null): TrackingView {
     return {
       trigger: this.parts.key,
       state,
@@ -299,7 +300,7 @@ export class RunTracking {
    * Writes the tracking comment as it stands, and drops an edit {@link refresh} held back; never
    * throws (a failed edit is a warning in the job log, and the answer false).
    */
-  write(state: string, pullRequestUrl: string | null = null, ending: string | null = null): Promise<boolean> {
+  write(state: TrackingState, pullRequestUrl: string | null = null, ending: string | null = null): Promise<boolean> {
     if (this.#held !== null) clearTimeout(this.#held);
     this.#held = null;
     this.#writtenAt = Date.now();
@@ -332,7 +333,7 @@ export class RunTracking {
    */
   totals(rounds: readonly RoundRecord[]): RunTotals {
     return {
-      rounds: carriedRoundCount(this.#carried.earlierRounds) + rounds.length,
+      rounds: this.#carried.checklist.omitted + this.#carried.checklist.rows.length + rounds.length,
       usage: addUsage(this.#carried.usageBefore, sumUsage(rounds)),
       elapsedMs: Date.now() - this.parts.startedAt.getTime(),
     };

@@ -10,13 +10,12 @@
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";
 import { sanitize } from "../../core/sanitize.js";
-import { parseUsage } from "../../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
 import { defaultBranchOf } from "../runner.js";
 import type { CarryFields } from "../../github/carry.js";
 import { dispatchRun, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
-import { NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
-import { HANDED_OFF } from "../../record/tracking-marker.js";
+import { NOTHING_CARRIED, type Carried } from "../../record/tracking-comment.js";
+import { HANDED_OFF } from "../../record/tracking-schema.js";
 import type { Requests } from "../../record/requests.js";
 import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../../record/run-record.js";
@@ -50,17 +49,15 @@ export function dispatchableRef(ref: string): string | null {
  * @param now the runner's clock
  */
 export function carriedOver(relay: boolean, resume: DeadRun | null, runId: string, now: Date): Carried {
-  const spentBeforeUsd = resume?.marker.spent ?? null;
-  const usage = resume?.marker.usage !== undefined ? parseUsage(resume.marker.usage) : null;
   const continues = resume !== null && resume.continues;
-  const earlierLegs = continues ? (resume.marker.legs ?? resume.run).split(",").filter((leg) => leg !== "") : [];
+  const earlierLegs = continues ? (resume.marker.relay?.legs ?? [resume.run]) : [];
   const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
-  const legsBefore = continues ? (resume.marker.legsBefore ?? 0) : 0;
+  const legsBefore = continues ? (resume.marker.relay?.legsBefore ?? 0) : 0;
   return {
     ...NOTHING_CARRIED,
-    spentBeforeUsd,
-    usageBefore: usage?.ok === true ? usage.usage : {},
-    earlierRounds: continues ? resume.earlierRounds : [],
+    spentBeforeUsd: resume?.marker.spend.usd ?? null,
+    usageBefore: resume?.marker.spend.usage ?? {},
+    checklist: continues ? resume.marker.checklist : NOTHING_CARRIED.checklist,
     relay: relay ? { legs, ...(legsBefore > 0 ? { legsBefore } : {}), looked: now } : null,
   };
 }

@@ -142,7 +142,9 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   );
   try {
     if (resume !== null && sameRun === null) {
-      await run.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
+      await run.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl, secrets: run.secrets }, (message) =>
+        core.warning(message),
+      );
     }
     const { workspace, resumed } = await prepared;
     const engine = await openEngine({
@@ -242,6 +244,6 @@ async function prepare(
 
 /** When the leg before this one looked at the issue's comments (its `looked`), or null for the first leg. */
 function previousLook(resume: DeadRun | null): Date | null {
-  const looked = resume !== null && resume.continues ? resume.marker.looked : undefined;
+  const looked = resume !== null && resume.continues ? resume.marker.relay?.looked : undefined;
   return looked !== undefined ? new Date(looked) : null;
 }
