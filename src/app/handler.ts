@@ -5,13 +5,14 @@ import { readCompletedCheck } from "../github/check-event.js";
 import { readTrustedMarker, renderMarker } from "../github/markers.js";
 import { ciFixCapText } from "../render/replies.js";
 import { decideOnPullRequest } from "../record/ci-fix-record.js";
-import { liveWorkflowRun } from "../record/liveness.js";
-import { awaitsNextLegOn } from "../record/run-record.js";
+import { awaitingNextLeg } from "../record/liveness.js";
+import { readConversationRuns } from "../record/run-record.js";
+import { HANDED_OFF } from "../record/tracking-schema.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { readDispatchRefusal } from "../github/dispatch-refusal.js";
 import { getPullRequest, postOnceByBody, reactWithEyes, readComments } from "../github/thread.js";
 import { dispatchRun, runTitle } from "../github/workflow-dispatch.js";
-import { cancelWorkflowRun, unfinishedWorkflowRuns } from "../github/workflow-runs.js";
+import { cancelWorkflowRun, unfinishedWorkflowRuns, type ListedWorkflowRun } from "../github/workflow-runs.js";
 import {
   checkDispatchInputs,
   plan,
@@ -115,11 +116,12 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
     const text = ciFixCapText(rule.maxRuns, deps.settings.command);
     return actions.comment(pullRequest, `${text}\n\n${renderMarker("reply", { ...decision.capMarker })}`);
   }
-  const live = await actions.liveRuns();
-  if (live === "missing-workflow") return actions.explainMissingWorkflow();
-  const running = live[0];
-  if (running !== undefined)
-    return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
+  const activity = await actions.activity();
+  if (activity === "missing-workflow") return actions.explainMissingWorkflow();
+  if (activity.kind !== "none")
+    return context.log.info(
+      `ignored: a run of #${decision.issueNumber} is live (${activity.url ?? "its tracking comment"}); its push brings new checks`,
+    );
   context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${pullRequest}: a run from it`);
   return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, pullRequest));
 }
@@ -130,10 +132,9 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
       return issue.reply(decided.reason, decided.text);
     case "start": {
       await issue.react(decided.react);
-      const live = await issue.liveRuns();
-      if (live === "missing-workflow") return issue.explainMissingWorkflow();
-      const running = live[0];
-      if (running !== undefined) return issue.reply("already-running", alreadyRunningText(running.html_url, issue.command));
+      const activity = await issue.activity();
+      if (activity === "missing-workflow") return issue.explainMissingWorkflow();
+      if (activity.kind !== "none") return issue.reply("already-running", alreadyRunningText(activity.url, issue.command));
       return issue.dispatch(decided.inputs);
     }
     case "stop": {
@@ -155,8 +156,8 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
       return;
     }
     case "note": {
-      const live = await issue.liveRuns();
-      if (live === "missing-workflow" || live.length === 0) return issue.reply("no-live-run", decided.noLiveRun);
+      const activity = await issue.activity();
+      if (activity === "missing-workflow" || activity.kind === "none") return issue.reply("no-live-run", decided.noLiveRun);
       // The live run reads the note between its rounds; the App only acknowledges it.
       return issue.react(decided.react);
     }
@@ -174,6 +175,12 @@ const RESENDS = 2;
 interface LiveRun {
   id: number;
   html_url: string;
+}
+
+/** Whether a listed workflow run is one the App starts for issue `issueNumber`: its run name is `Ralph #N` (see `runTitle`). */
+function ofIssue(run: ListedWorkflowRun, issueNumber: number): boolean {
+  const title = runTitle(issueNumber);
+  return run.display_title === title || run.name === title;
 }
 
 /** The HTTP status of an Octokit request error, or null for any other error. */
@@ -216,17 +223,46 @@ class IssueActions {
   }
 
   /**
-   * The conversation (the issue, or the pull request the ask came from) whose newest trusted
-   * tracking comment shows a relay run handed off to its next leg within the grace period
-   * (`HANDOFF_GRACE_MS`: past it the next trigger takes the run over), or null.
+   * The conversation (the issue, or the pull request the ask came from) whose newest run is a relay
+   * run waiting for its next leg (see `awaitingNextLeg`), or null.
    */
   async handedOffConversation(): Promise<number | null> {
-    const { octokit } = this.context;
-    const botLogin = await this.deps.botLogin();
-    for (const number of new Set([this.conversation, this.issueNumber])) {
-      if (await awaitsNextLegOn(octokit, { ...this.repo, issueNumber: number }, botLogin, new Date())) return number;
+    for (const [number, { runs }] of await this.conversationRuns()) {
+      const newest = runs.at(-1);
+      if (newest !== undefined && awaitingNextLeg(newest, new Date())) return number;
     }
     return null;
+  }
+
+  /**
+   * Whether a run of the issue is live by the one liveness rule (the same as the action's), or a
+   * start is on its way: a Ralph workflow run of the issue that has not completed, while no relay
+   * run waits for its next leg (that leg's workflow run is judged by the grace instead).
+   * `missing-workflow` when the repository has no Ralph workflow.
+   */
+  async activity(): Promise<{ kind: "live" | "pending"; url: string | null } | { kind: "none" } | "missing-workflow"> {
+    const unfinished = await this.liveRuns();
+    if (unfinished === "missing-workflow") return unfinished;
+    const conversations = [...(await this.conversationRuns()).values()];
+    const live = conversations.find((runs) => runs.live !== null)?.live ?? null;
+    if (live !== null) {
+      const leg = unfinished.find((run) => String(run.id) === (live.leg ?? live.run)) ?? unfinished[0];
+      return { kind: "live", url: leg?.html_url ?? null };
+    }
+    const handedOff = conversations.some(({ runs }) => runs.at(-1)?.state === HANDED_OFF);
+    const pending = handedOff ? undefined : unfinished[0];
+    return pending !== undefined ? { kind: "pending", url: pending.html_url } : { kind: "none" };
+  }
+
+  /** The runs recorded on the conversation and on the issue, by number (see `readConversationRuns`). */
+  private async conversationRuns(): Promise<Map<number, Awaited<ReturnType<typeof readConversationRuns>>>> {
+    const { octokit } = this.context;
+    const botLogin = await this.deps.botLogin();
+    const runs = new Map<number, Awaited<ReturnType<typeof readConversationRuns>>>();
+    for (const number of new Set([this.conversation, this.issueNumber])) {
+      runs.set(number, await readConversationRuns(octokit, { ...this.repo, issueNumber: number }, botLogin, new Date()));
+    }
+    return runs;
   }
 
   /**
@@ -255,7 +291,7 @@ class IssueActions {
    */
   async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
     const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
-    return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
+    return runs === "missing-workflow" ? runs : runs.filter((run) => ofIssue(run, this.issueNumber));
   }
 
   /**

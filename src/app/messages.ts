@@ -29,9 +29,10 @@ export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "st
   return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
 
-/** The reply when a run on the issue is already live. */
-export function alreadyRunningText(runUrl: string, command: string): string {
-  return `A Ralph run on this issue is already in progress: ${runUrl}. Comment \`${command} stop\` to end it before starting another.`;
+/** The reply when a run on the issue is already live, in the workflow run `runUrl` (null: its workflow run is not listed). */
+export function alreadyRunningText(runUrl: string | null, command: string): string {
+  const where = runUrl !== null ? `: ${runUrl}` : "";
+  return `A Ralph run on this issue is already in progress${where}. Comment \`${command} stop\` to end it before starting another.`;
 }
 
 /** The reply to a stop command when no run of the issue is live. */

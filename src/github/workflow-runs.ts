@@ -16,24 +16,33 @@ export interface WorkflowRunClient {
 /** The Actions API's workflow run, reduced to what the check reads. */
 const WorkflowRun = z.object({ status: z.string().nullable() });
 
+/** What the Actions API says of a workflow run: `going` (queued, waiting, in progress), `ended`, or `unknown`. */
+export type WorkflowRunState = "going" | "ended" | "unknown";
+
 /**
- * Whether a workflow run has ended, from the Actions API (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`):
- * true when its `status` is `completed` (whatever its conclusion), or when GitHub answers 404 (the
- * run was deleted, or is not one of this repository's). False while it is queued, waiting or in
- * progress, and on any other failure, a malformed answer included: a run whose state cannot be read
- * is assumed live, so that a doubt never starts a second run on the issue (its tracking comment's
- * heartbeat still ages it out). A run id that is not a number (a run outside Actions) is not asked about: false.
- * Never throws; with the bot's client, an outage is first waited out within the client's patience.
+ * The state of workflow run `runId` (`GET …/actions/runs/{run_id}`): `ended` when it completed or
+ * GitHub answers 404 (deleted, or not this repository's); `unknown` for any other failure, a
+ * malformed answer, or an id that is not a number (a run outside Actions). Never throws.
  */
-export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner: string; repo: string }, runId: string): Promise<boolean> {
-  if (!/^\d+$/.test(runId)) return false;
+export async function workflowRunState(
+  octokit: WorkflowRunClient,
+  repo: { owner: string; repo: string },
+  runId: string,
+): Promise<WorkflowRunState> {
+  if (!/^\d+$/.test(runId)) return "unknown";
   try {
     const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(runId) });
     const run = WorkflowRun.safeParse(data);
-    return run.success && run.data.status === "completed";
+    if (!run.success || run.data.status === null) return "unknown";
+    return run.data.status === "completed" ? "ended" : "going";
   } catch (error) {
-    return typeof error === "object" && error !== null && "status" in error && error.status === 404;
+    return typeof error === "object" && error !== null && "status" in error && error.status === 404 ? "ended" : "unknown";
   }
+}
+
+/** Whether workflow run `runId` has ended (see {@link workflowRunState}); a doubt counts as not ended. */
+export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner: string; repo: string }, runId: string): Promise<boolean> {
+  return (await workflowRunState(octokit, repo, runId)) === "ended";
 }
 
 /** The listing and cancelling calls below, typed from the action's client so that a Probot App's `context.octokit` can be passed too. */

@@ -21,8 +21,9 @@ import { latestRunState } from "./state-marker.js";
 import { trackingCommentBody, wentOnComment, type TrackingView } from "./tracking-comment.js";
 import { trackingMarkers, type ListedComment } from "./tracking-marker.js";
 import { HANDED_OFF, type TrackedRun } from "./tracking-schema.js";
-import { workflowRunEnded } from "../github/workflow-runs.js";
-import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS, type ArrivedTrigger } from "./liveness.js";
+import { runConflict, type ArrivedTrigger } from "./admission.js";
+import { deadRun, legOf, legsToAsk, liveRun, readLegStates, type LegStates } from "./liveness.js";
+import type { WorkflowRunClient } from "../github/workflow-runs.js";
 
 /**
  * A run this workflow run goes on with: one that was `running` when the workflow run carrying it
@@ -97,17 +98,28 @@ export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runn
   return (await RunRecord.read(octokit, thread, recordSettings(runner, inputs))).hasLiveRun(new Date());
 }
 
+/** The runs a conversation's tracking comments record, oldest first, and the live one by the one liveness rule. */
+export interface ConversationRuns {
+  runs: TrackedRun[];
+  live: TrackedRun | null;
+}
+
 /**
- * Whether the newest run on a conversation (an issue, or a pull request) is a relay run waiting for
- * its next leg (see `awaitingNextLeg`), from one read of its comments (all pages): the App's check
- * before it cancels a run, since cancelling a leg that waits for a runner would leave the run
- * handed off, ended by nobody.
+ * The runs on conversation `ref` (an issue, or a pull request) from one read of its comments (all
+ * pages), and the live one, with the Actions API's word on the workflow runs carrying them: the App
+ * weighs a start, a stop or a note by the same evidence as the action weighs a trigger.
  * @throws the Octokit error when the comments cannot be read.
  */
-export async function awaitsNextLegOn(octokit: ConversationClient, ref: IssueRef, botLogin: string, now: Date): Promise<boolean> {
+export async function readConversationRuns(
+  octokit: ConversationClient & WorkflowRunClient,
+  ref: IssueRef,
+  botLogin: string,
+  now: Date,
+): Promise<ConversationRuns> {
   const { comments } = await readComments(octokit, ref);
-  const newest = trackingMarkers(comments, botLogin).at(-1);
-  return newest !== undefined && awaitingNextLeg(newest, now);
+  const runs = trackingMarkers(comments, botLogin);
+  const legs = await readLegStates(octokit, { owner: ref.owner, repo: ref.repo }, legsToAsk(runs));
+  return { runs, live: liveRun(runs, legs, now) };
 }
 
 /**
@@ -118,7 +130,7 @@ export class RunRecord {
   readonly #thread: IssueThread;
   readonly #comments: readonly CommentOnIssue[];
   readonly #markers: readonly TrackedRun[];
-  readonly #ended: ReadonlySet<string>;
+  readonly #legs: LegStates;
   readonly #settings: RecordSettings;
   readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
@@ -127,11 +139,11 @@ export class RunRecord {
   /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
   #writing: Promise<unknown> = Promise.resolve();
 
-  private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], ended: ReadonlySet<string>, settings: RecordSettings) {
+  private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], legs: LegStates, settings: RecordSettings) {
     this.#thread = thread;
     this.#comments = comments;
     this.#markers = trackingMarkers(comments, settings.botLogin);
-    this.#ended = ended;
+    this.#legs = legs;
     this.#settings = settings;
     this.#startIds = new Set(comments.map((comment) => comment.id));
   }
@@ -144,16 +156,10 @@ export class RunRecord {
    */
   static async read(octokit: RalphOctokit, thread: IssueThread, settings: RecordSettings): Promise<RunRecord> {
     const comments = await thread.comments();
-    const ended = new Set<string>();
-    const markers = trackingMarkers(comments, settings.botLogin);
-    // The newest run ended `error`: a second delivery of its trigger goes on with it once its workflow run ended.
-    const newest = markers.at(-1);
-    const erred = newest?.state === "error" ? [legOf(newest)] : [];
-    for (const run of new Set([...runningRuns(markers), ...erred])) {
-      const earlierAttempt = run === settings.runId && settings.runAttempt > 1;
-      if (earlierAttempt || (await workflowRunEnded(octokit, { owner: settings.owner, repo: settings.repo }, run))) ended.add(run);
-    }
-    return new RunRecord(thread, comments, ended, settings);
+    const runs = trackingMarkers(comments, settings.botLogin);
+    const earlierAttempt = (leg: string) => leg === settings.runId && settings.runAttempt > 1;
+    const legs = await readLegStates(octokit, { owner: settings.owner, repo: settings.repo }, legsToAsk(runs), earlierAttempt);
+    return new RunRecord(thread, comments, legs, settings);
   }
 
   /** The issue's comments as read at the start (all pages), oldest first. */
@@ -163,7 +169,7 @@ export class RunRecord {
 
   /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended; or handed off to its next relay leg within the grace period. */
   hasLiveRun(now: Date): boolean {
-    return liveRun(this.#markers, now, STALE_AFTER_MS, this.#ended) !== null;
+    return liveRun(this.#markers, this.#legs, now) !== null;
   }
 
   /** The newest run state (lessons, handoff) the bot saved on the issue, or null. */
@@ -180,14 +186,14 @@ export class RunRecord {
    */
   admit(trigger: ArrivedTrigger, now: Date, maxRounds: number): RunAdmission {
     const lastPosted = (run: string) => this.#lastPosted(run);
-    const conflict = runConflict(this.#markers, trigger, { now, staleAfterMs: STALE_AFTER_MS, endedRuns: this.#ended, lastPosted });
+    const conflict = runConflict(this.#markers, trigger, { now, legs: this.#legs, lastPosted });
     if (conflict !== null) {
       const duplicate = this.#markers.some((marker) => marker.trigger === trigger.key);
       return { kind: "skip", reason: conflict, reply: duplicate ? null : `A Ralph run is already live on this issue: ${conflict}.` };
     }
     const afterError = this.#afterError(trigger.key, maxRounds);
     if (afterError !== null) return afterError;
-    const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, now, this.#ended));
+    const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, this.#legs, now));
     return { kind: "start", resume: dead === undefined ? null : this.#goOn(dead, maxRounds) };
   }
 
@@ -200,7 +206,7 @@ export class RunRecord {
   #afterError(key: string, maxRounds: number): RunAdmission | null {
     const newest = this.#markers.at(-1);
     if (newest === undefined || newest.state !== "error" || newest.trigger !== key) return null;
-    if (!this.#ended.has(legOf(newest))) {
+    if (this.#legs.get(legOf(newest)) !== "ended") {
       return {
         kind: "skip",
         reason: `workflow run ${legOf(newest)}, whose run of this trigger ended error, has not ended yet`,
@@ -232,7 +238,10 @@ export class RunRecord {
     // so the re-run carries the run on itself; a next leg that does come finds it `running` then
     // and is skipped (one concurrency group holds both: they never run at once).
     const ownEarlierAttempt =
-      mine && (newest.state === "running" ? this.#ended.has(legOf(newest)) : newest.state === HANDED_OFF && this.#settings.runAttempt > 1);
+      mine &&
+      (newest.state === "running"
+        ? this.#legs.get(legOf(newest)) === "ended"
+        : newest.state === HANDED_OFF && this.#settings.runAttempt > 1);
     if (newest.state !== HANDED_OFF && !ownEarlierAttempt) return skip(`the run is ${newest.state}, not waiting for its next leg`);
     const expected = (newest.round ?? 0) + 1;
     if (!ownEarlierAttempt && dispatch.round !== expected) return skip(`the run waits for round ${expected}, not ${dispatch.round}`);

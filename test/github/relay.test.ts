@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
-import { deadRun, HANDOFF_GRACE_MS, liveRun, runConflict, runningRuns } from "../../src/record/liveness.js";
+import { runConflict } from "../../src/record/admission.js";
+import { deadRun, HANDOFF_GRACE_MS, legsToAsk, liveRun, NO_LEG_STATES, type LegStates } from "../../src/record/liveness.js";
+
+/** The Actions API's word that workflow run `id` ended. */
+const ended = (id: string): LegStates => new Map([[id, "ended"]]);
 import { trackingCommentBody, type Carried } from "../../src/record/tracking-comment.js";
 import { readTrackingMarker } from "../../src/record/tracking-marker.js";
 import type { TrackingState } from "../../src/record/tracking-schema.js";
@@ -12,7 +16,6 @@ import { trackedRunOf } from "../support/tracked-run.js";
 import { parseTrigger } from "../../src/github/trigger.js";
 
 const now = new Date("2026-11-30T12:00:00Z");
-const STALE = 15 * 60_000;
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 const marker = (overrides: Parameters<typeof trackedRunOf>[0]) =>
   trackedRunOf({
@@ -29,18 +32,18 @@ const marker = (overrides: Parameters<typeof trackedRunOf>[0]) =>
 describe("a handed-off run's liveness", () => {
   it("is live while its next leg may still come, so a second trigger starts nothing", () => {
     const handedOff = marker({});
-    expect(liveRun([handedOff], now, STALE)).toBe(handedOff);
-    expect(runConflict([handedOff], { key: "comment:9", at: now }, { now, staleAfterMs: STALE })).toMatch(
+    expect(liveRun([handedOff], NO_LEG_STATES, now)).toBe(handedOff);
+    expect(runConflict([handedOff], { key: "comment:9", at: now }, { now, legs: NO_LEG_STATES })).toMatch(
       /workflow run 100 is already running/,
     );
-    expect(deadRun(handedOff, now, new Set())).toBe(false);
+    expect(deadRun(handedOff, NO_LEG_STATES, now)).toBe(false);
   });
 
   it("is dead past the grace period (a lost dispatch): the next trigger may take it over", () => {
     const lost = marker({ heartbeat: new Date(now.getTime() - HANDOFF_GRACE_MS).toISOString() });
-    expect(liveRun([lost], now, STALE)).toBeNull();
-    expect(deadRun(lost, now, new Set())).toBe(true);
-    expect(runConflict([lost], { key: "comment:9", at: now }, { now, staleAfterMs: STALE })).toBeNull();
+    expect(liveRun([lost], NO_LEG_STATES, now)).toBeNull();
+    expect(deadRun(lost, NO_LEG_STATES, now)).toBe(true);
+    expect(runConflict([lost], { key: "comment:9", at: now }, { now, legs: NO_LEG_STATES })).toBeNull();
   });
 
   it("asks the Actions API about the leg carrying a running relay run, not its first workflow run", () => {
@@ -50,10 +53,10 @@ describe("a handed-off run's liveness", () => {
       relay: { legs: ["100", "200", "300"], legsBefore: 0, looked: minutesAgo(1) },
       heartbeat: minutesAgo(1),
     });
-    expect(runningRuns([running])).toEqual(["300"]);
-    expect(liveRun([running], now, STALE, new Set(["100"]))).toBe(running);
-    expect(liveRun([running], now, STALE, new Set(["300"]))).toBeNull();
-    expect(deadRun(running, now, new Set(["300"]))).toBe(true);
+    expect(legsToAsk([running])).toEqual(["300"]);
+    expect(liveRun([running], ended("100"), now)).toBe(running);
+    expect(liveRun([running], ended("300"), now)).toBeNull();
+    expect(deadRun(running, ended("300"), now)).toBe(true);
   });
 });
 
