@@ -18,6 +18,17 @@ export interface UnpostedComment {
   kind: "locked" | "cancelled";
 }
 
+/** How {@link RoundComments} logs, whose markers it trusts, what it read at the run's start, and when the job is being cancelled. */
+export interface RoundCommentsOptions {
+  log: (message: string) => void;
+  /** The identity whose markers are trusted (input `bot-login`); default the workflow token's. */
+  botLogin?: string;
+  /** The conversation's comments as read at the run's start: an earlier attempt's round comments and rows; absent: read at each post. */
+  seen?: readonly CommentOnIssue[];
+  /** Aborted when the runner cancels the job. */
+  cancel?: AbortSignal;
+}
+
 /**
  * The reporter port on GitHub: posts one round comment per finished round (after
  * the workspace pushed it) and remembers each comment's address for the round table.
@@ -35,23 +46,21 @@ export class RoundComments implements ReporterPort {
   /** The run's rounds that earlier workflow runs reported (see {@link earlierRounds}), oldest first. */
   readonly #earlier: readonly TableRound[];
 
-  /**
-   * @param botLogin the identity whose markers are trusted (input `bot-login`); its default is the
-   *   input's default, the identity of the workflow's `GITHUB_TOKEN`.
-   * @param seen the issue's comments as read at the run's start, where an earlier attempt's round
-   *   comments are looked for, and the run's earlier rounds for the round table; when omitted,
-   *   every post first reads the issue's comments, and the table has only this workflow run's rounds.
-   * @param cancel aborted when the runner cancels the job (see the class)
-   */
+  readonly #log: (message: string) => void;
+  readonly #botLogin: string;
+  readonly #seen: readonly CommentOnIssue[] | undefined;
+  readonly #cancel: AbortSignal | undefined;
+
   constructor(
     private readonly thread: IssueThread,
     private readonly ctx: RenderContext,
-    private readonly log: (message: string) => void,
-    private readonly botLogin = "github-actions[bot]",
-    private readonly seen?: readonly CommentOnIssue[],
-    private readonly cancel?: AbortSignal,
+    options: RoundCommentsOptions,
   ) {
-    this.#earlier = earlierRounds(seen ?? [], ctx, botLogin);
+    this.#log = options.log;
+    this.#botLogin = options.botLogin ?? "github-actions[bot]";
+    this.#seen = options.seen;
+    this.#cancel = options.cancel;
+    this.#earlier = earlierRounds(options.seen ?? [], ctx, this.#botLogin);
   }
 
   /** @throws the post's error when GitHub refused the round comment, unless the conversation is locked or the job is being cancelled (see the class). */
@@ -64,17 +73,17 @@ export class RoundComments implements ReporterPort {
       ({ url: commentUrl } = await this.thread.postOnce(
         body,
         { kind: "round", match: (data) => data["run"] === runId && data["round"] === record.round },
-        this.botLogin,
-        this.seen,
+        this.#botLogin,
+        this.#seen,
       ));
     } catch (error) {
-      const kind = isLockedRefusal(error) ? "locked" : this.cancel?.aborted === true ? "cancelled" : null;
+      const kind = isLockedRefusal(error) ? "locked" : this.#cancel?.aborted === true ? "cancelled" : null;
       if (kind === null) throw error;
       const why = kind === "locked" ? `#${this.thread.number} is locked` : "the workflow run was being cancelled";
       this.posted.push({ ...record, commentUrl: null, notPosted: why });
       this.unposted.push({ round: record.round, body, why, kind });
       const failure = error instanceof Error ? error.message : String(error);
-      this.log(
+      this.#log(
         logLine(
           `Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}; its comment was not posted: ${why}, ${failure})`,
           this.ctx.secrets,
@@ -83,7 +92,7 @@ export class RoundComments implements ReporterPort {
       return;
     }
     this.posted.push({ ...record, commentUrl });
-    this.log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
+    this.#log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
 
   /**

@@ -50,7 +50,12 @@ export function openBetween(run: Run, sandbox: Sandbox, lookFrom: Date | null): 
   const conversations = [run.venue.conversation, ...(run.otherConversation !== null ? [run.otherConversation] : [])];
   const watched = conversations.map(
     (issueNumber) =>
-      new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, requestSettings, lookFrom ?? run.startedAt),
+      new RunRequests(
+        octokit,
+        { owner: runner.owner, repo: runner.repo, issueNumber },
+        requestSettings,
+        lookFrom ?? run.identity.startedAt,
+      ),
   );
   const look = async (): Promise<Requests> => {
     // Each conversation's notes are returned by one look only: one that could not be read must not lose the other's.

@@ -114,7 +114,7 @@ export async function endHandedOff(
   setOutputs(result, run, null, lastPushedSha(result));
   const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
   const summary = core.summary
-    .addHeading(`Ralph run on #${run.issueNumber}: handed off`, 2)
+    .addHeading(`Ralph run on #${run.identity.issueNumber}: handed off`, 2)
     .addRaw(renderRoundTable(run.reporter.rows(), run.ctx), true)
     .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow}\` (relay mode).\n`)
     .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "");
@@ -141,13 +141,13 @@ async function releaseClaim(run: Run): Promise<void> {
       scratch: run.runner.runnerTemp,
       // A claim left behind costs nothing but a takeover: the ending does not wait out an outage for it.
       retry: { patience: () => 30_000, signal: run.termination, log: (message) => core.info(message) },
-      issueNumber: run.issueNumber,
+      issueNumber: run.identity.issueNumber,
       held: claim.sha,
     });
-    core.info(`Ralph deleted its claims on #${run.issueNumber}: ${deleted.join(", ") || "none left"}`);
+    core.info(`Ralph deleted its claims on #${run.identity.issueNumber}: ${deleted.join(", ") || "none left"}`);
   } catch (error) {
     core.warning(
-      `could not delete the claims on issue #${run.issueNumber} (${describeFailure(error, run.secrets)}): the next run takes them over`,
+      `could not delete the claims on issue #${run.identity.issueNumber} (${describeFailure(error, run.secrets)}): the next run takes them over`,
     );
   }
 }
@@ -182,7 +182,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, run:
     if (error instanceof PullRequestRefused) {
       return {
         kind: "refused",
-        reason: `GitHub refused to open the pull request (${describeFailure(error, run.secrets)}). The work is on \`${run.ctx.branch}\`; open the pull request by hand.`,
+        reason: `GitHub refused to open the pull request (${describeFailure(error, run.secrets)}). The work is on \`${run.identity.branch}\`; open the pull request by hand.`,
         compareUrl: error.compareUrl,
       };
     }
@@ -202,7 +202,7 @@ function keptWork(result: RunResult): KeptWork | null {
 async function keptUrl(kept: KeptWork | null, round: number, run: Run): Promise<string | null> {
   if (kept === null) return null;
   if (kept.kind === "branch") return `${run.ctx.repositoryUrl}/tree/${kept.branch}`;
-  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run.issueNumber, round) });
+  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run.identity.issueNumber, round) });
   if ("failure" in uploaded) {
     core.warning(`could not upload the rescue bundle ${kept.path}: ${uploaded.failure}`);
     return null;
@@ -228,7 +228,7 @@ interface SummaryNotes {
  */
 async function writeSummary(result: RunResult, run: Run, notes: SummaryNotes): Promise<void> {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, run.secrets), "json") : "none";
-  const summary = core.summary.addHeading(`Ralph run on #${run.issueNumber}: ${result.outcome}`, 2);
+  const summary = core.summary.addHeading(`Ralph run on #${run.identity.issueNumber}: ${result.outcome}`, 2);
   if (notes.locked !== null) summary.addRaw(`\n${notes.locked}\n`, true);
   if (!notes.tracked) {
     summary.addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n", true);

@@ -76,7 +76,7 @@ function errorResult(error: unknown, run: Run): RunResult {
     kept: null,
     rounds: [...run.reporter.posted],
     state,
-    elapsedMs: Date.now() - run.startedAt.getTime(),
+    elapsedMs: Date.now() - run.identity.startedAt.getTime(),
   };
 }
 
@@ -99,11 +99,11 @@ async function startAndRunRounds(run: Run, resume: DeadRun | null): Promise<RunR
         verify: inputs.verify,
         noProgressRounds: inputs["no-progress-rounds"],
         initialState: started.initialState,
-        firstRound: started.firstRound,
+        firstRound: run.identity.firstRound,
         maxCostUsd: inputs["max-cost-usd"],
         runLink: ctx.runUrl,
         spentBeforeUsd: run.tracking.carried.spentBeforeUsd,
-        handOffAfter: run.leg.handOffAfter(started.firstRound),
+        handOffAfter: run.leg.handOffAfter(run.identity.firstRound),
       },
       {
         agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },

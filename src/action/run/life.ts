@@ -162,16 +162,36 @@ export interface Prepared {
   baseSha: string | null;
 }
 
+/**
+ * Who the run is, built once when it is admitted (see `runIdentity`) and passed whole: in a run that
+ * goes on (a relay leg, a re-run, after an `error`), its id, start and trigger are the ones it started with.
+ */
+export interface RunIdentity {
+  readonly issueNumber: number;
+  /** `<branch-prefix><issue>`. */
+  readonly branch: string;
+  /** The run's id (`RALPH_RUN_ID`): its first workflow run's, across relay legs. */
+  readonly runId: string;
+  /** This workflow run (`GITHUB_RUN_ID`), the leg carrying the run now. */
+  readonly leg: string;
+  /** The round this workflow run starts at. */
+  readonly firstRound: number;
+  /** This workflow run's page. */
+  readonly runUrl: string;
+  /** When the run started, in its first workflow run. */
+  readonly startedAt: Date;
+  /** The key of the event that started it (see `triggerKey`), kept in the tracking marker. */
+  readonly trigger: string;
+}
+
 /** A started run: its request, its variants and where it talks on GitHub, fixed once it started. */
 export interface Run extends Readonly<RunRequest> {
+  readonly identity: RunIdentity;
   readonly venue: Venue;
   readonly leg: Leg;
   readonly ctx: RenderContext;
   readonly thread: IssueThread;
   readonly record: RunRecord;
-  /** The trigger's key (see `triggerKey`), kept in the tracking marker. */
-  readonly key: string;
-  readonly startedAt: Date;
   readonly reporter: RoundComments;
   /**
    * The branch's other conversation (the issue for a run from its pull request, else the issue's
@@ -198,8 +218,7 @@ export interface RunTotals {
 export interface TrackingParts {
   record: RunRecord;
   ctx: RenderContext;
-  key: string;
-  startedAt: Date;
+  identity: RunIdentity;
   reporter: RoundComments;
   secrets: readonly string[];
   /** Why the run holds no claim on its issue (the remote refused it), shown in the tracking comment; null when it holds one. */
@@ -282,11 +301,11 @@ export class RunTracking {
   /** What the tracking comment shows now: `state` is `running` or the outcome. */
   view(state: TrackingState = "running", pullRequestUrl: string | null = null, ending: string | null = null): TrackingView {
     return {
-      trigger: this.parts.key,
+      trigger: this.parts.identity.trigger,
       state,
       issueTitle: this.#issueTitle,
       rounds: this.parts.reporter.posted,
-      startedAt: this.parts.startedAt,
+      startedAt: this.parts.identity.startedAt,
       now: new Date(),
       pullRequestUrl,
       ending,
@@ -335,7 +354,7 @@ export class RunTracking {
     return {
       rounds: this.#carried.checklist.omitted + this.#carried.checklist.rows.length + rounds.length,
       usage: addUsage(this.#carried.usageBefore, sumUsage(rounds)),
-      elapsedMs: Date.now() - this.parts.startedAt.getTime(),
+      elapsedMs: Date.now() - this.parts.identity.startedAt.getTime(),
     };
   }
 }

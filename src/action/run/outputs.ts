@@ -25,7 +25,7 @@ export function setOutputs(result: RunResult, run: Run, pullRequest: PullRequest
   const totals = run.tracking.totals(result.rounds);
   core.setOutput("outcome", result.outcome);
   core.setOutput("rounds", String(totals.rounds));
-  core.setOutput("branch", run.ctx.branch);
+  core.setOutput("branch", run.identity.branch);
   core.setOutput("head-sha", headSha ?? "");
   core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
   core.setOutput("pull-request-url", pullRequest?.url ?? "");
@@ -58,7 +58,7 @@ export function lockedWords(run: Run, finalRefused: boolean): string | null {
       : []),
     ...(finalRefused ? ["the final comment"] : []),
   ];
-  const summary = run.ctx.runUrl !== null ? `the job summary of the [workflow run](${run.ctx.runUrl})` : "the job summary";
+  const summary = `the job summary of the [workflow run](${run.identity.runUrl})`;
   const count = rounds.length + (finalRefused ? 1 : 0) + (fromStart ? 1 : 0);
   const when = fromStart ? "when the run started" : "during the run";
   return `#${run.thread.number} was locked ${when}: GitHub refused ${listWords(refused)} there; ${summary} has ${count === 1 ? "it" : "them"}.`;

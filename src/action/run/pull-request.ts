@@ -134,12 +134,12 @@ function pullRequestVenue(
 ): Venue {
   const { pullRequestNumber: pull_number } = ref;
   /** The body as it stands, without rows an earlier attempt of this workflow run added. */
-  const currentBody = async (run: Run) => withoutRun((await readPullRequest(octokit, ref, pull_number)).body ?? "", run.ctx.runUrl);
+  const currentBody = async (run: Run) => withoutRun((await readPullRequest(octokit, ref, pull_number)).body ?? "", run.identity.runUrl);
   const write = (body: string): Promise<PullRequestRef> => writePullRequestBody(octokit, ref, pull_number, body);
   /** The row above this run's rounds: what asked for them, and the workflow run. */
   const separator = (body: string, run: Run) => {
     const by = renderAsker(asker, run.secrets);
-    return separatorRow(body, run.ctx.runUrl !== null ? `${by} · [workflow run](${run.ctx.runUrl})` : by);
+    return separatorRow(body, `${by} · [workflow run](${run.identity.runUrl})`);
   };
   const header = (run: Run) => renderRoundTable([], run.ctx);
   return {
@@ -171,9 +171,9 @@ function pullRequestVenue(
         asker,
         outcome: result.outcome,
         rounds: run.tracking.totals(result.rounds).rounds,
-        branch: run.ctx.branch,
+        branch: run.identity.branch,
         pullRequestUpdated,
-        runUrl: run.ctx.runUrl,
+        runUrl: run.identity.runUrl,
         secrets: run.secrets,
       });
       await run.thread

@@ -110,7 +110,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
       outcome: "error",
       handoff: result.handoff,
       reason:
-        `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ` +
+        `${why}. Round ${result.nextRound - 1} is pushed to \`${run.identity.branch}\`; round ${result.nextRound} did not start. ` +
         `${fix} Then comment \`${run.inputs.command}\` to resume.`,
       failedRound: null,
       kept: null,
@@ -135,7 +135,7 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
     );
   }
   const carried: CarryFields = {
-    "relay-run": ctx.runId,
+    "relay-run": run.identity.runId,
     "relay-round": String(result.nextRound),
     ...(run.trigger.commentId !== null ? { "comment-id": String(run.trigger.commentId) } : {}),
     // A run from its pull request goes on talking there, with the same review as its objective.
@@ -155,10 +155,10 @@ async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, ru
         repo: runner.repo,
         workflow: workflow.file,
         ref,
-        issue: run.issueNumber,
+        issue: run.identity.issueNumber,
         rounds: ctx.maxRounds,
         carried,
-        runName: runTitle(run.issueNumber),
+        runName: runTitle(run.identity.issueNumber),
       },
       { log: (message) => core.info(sanitize(message, run.secrets)), signal: run.termination },
     );
