@@ -10,6 +10,11 @@ import { clip } from "./safe-text.js";
 import { renderStartingCheck } from "./replies.js";
 import { formatDuration, formatUsage, roundStatus, type PostedRound, type RenderContext } from "./text.js";
 
+/** What a maintainer does when the remote refuses the run's claim. */
+const CLAIM_FIX =
+  "Only this tracking comment keeps a second run from starting; let the workflow's token create and delete `refs/ralph/*` " +
+  "(a ruleset's bypass list) to claim issues again.";
+
 /** Rounds the checklist lists, the latest ones: the comment's size stops growing there (each round keeps its round comment). */
 export const CHECKLIST_ROWS = 20;
 
@@ -142,11 +147,7 @@ export function unclaimedReason(reason: string, secrets: readonly string[]): str
 
 /** The line for a run the remote gave no claim on its issue: why (see {@link unclaimedReason}), what it means, and the fix. */
 function unclaimedLine(why: string, issue: number): string {
-  return (
-    `_This run holds no claim on #${issue}: the remote refused \`refs/ralph/claims/issue-${issue}/run\` (${why}). ` +
-    "Only this tracking comment keeps a second run from starting; let the workflow's token create and delete `refs/ralph/*` " +
-    "(a ruleset's bypass list) to claim issues again._"
-  );
+  return `_This run holds no claim on #${issue}: the remote refused \`refs/ralph/claims/issue-${issue}/run\` (${why}). ${CLAIM_FIX}_`;
 }
 
 function checklistLines(tracking: TrackingText): string[] {
