@@ -48,7 +48,7 @@ export async function startFromCheck(
     maxRuns: inputs["ci-fix-runs"],
   };
   const repo = { owner: runner.owner, repo: runner.repo };
-  const decision = await decideOnPullRequest(octokit, repo, check, context, async () => inputs["bot-login"]);
+  const decision = await decideOnPullRequest(octokit, { repo, check, context, botLogin: async () => inputs["bot-login"] });
   if (decision.kind === "skip") return { skip: decision.reason };
   if (decision.kind === "capped") {
     if (!decision.capSaid) {

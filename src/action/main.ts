@@ -167,7 +167,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     if (trigger.issueNumber === null) throw new Error("a run needs an issue: set the issue-number input");
     // A run's first reads go out with the permission check, not after it (issue 20); a sender who
     // may not start one leaves their answers unread.
-    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : undefined;
+    const ahead =
+      trigger.kind === "start" ? readAhead({ octokit, runner, inputs, trigger, issueNumber: trigger.issueNumber, termination }) : undefined;
     const admission = await admit(octokit, { owner: runner.owner, repo: runner.repo }, trigger.actor, {
       botLogin: inputs["bot-login"],
       allowedPermission: inputs["allowed-permission"],

@@ -105,7 +105,7 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
   const { scope, context: rule } = scoped;
   const repo = { owner: scope.owner, repo: scope.repo };
-  const decision = await decideOnPullRequest(context.octokit, repo, check, rule, deps.botLogin);
+  const decision = await decideOnPullRequest(context.octokit, { repo, check, context: rule, botLogin: deps.botLogin });
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
   const actions = new IssueActions(context, deps, scope, decision.issueNumber, pullRequest);

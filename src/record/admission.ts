@@ -1,8 +1,8 @@
-/** Why a trigger must not start a run, weighed against the runs the issue's record holds and the one liveness rule. */
+/** Why a trigger must not start a run, weighed against the record's runs by the one liveness rule. */
 import { deadRun, liveRun, type LegStates } from "./liveness.js";
 import type { TrackedRun } from "./tracking-schema.js";
 
-/** A trigger as {@link runConflict} weighs it: its key, when it arrived, and its comment's id (null: not a comment). */
+/** A trigger as {@link runConflict} weighs it: its key, when it arrived, and its comment's id. */
 export interface ArrivedTrigger {
   key: string;
   at: Date;
@@ -12,9 +12,8 @@ export interface ArrivedTrigger {
 /** What {@link runConflict} weighs a trigger against besides the runs. */
 export interface ConflictContext {
   now: Date;
-  /** What the Actions API said of the runs' workflow runs (see `readLegStates`). */
   legs: LegStates;
-  /** The id of the newest comment run `run` posted (a round or final comment), or null (default: none known). */
+  /** The id of the newest round or final comment run `run` posted, or null. */
   lastPosted?: (run: string) => number | null;
 }
 

@@ -1,14 +1,10 @@
-/**
- * Tracking comments of releases before the marker had a version: their flat marker, and the
- * checklist of finished rounds, which only their text holds. Read so that a run in flight survives
- * the upgrade; never written.
- */
+/** Tracking comments of releases before the marker had a version, read so that a run in flight survives the upgrade. */
 import * as z from "zod";
 import { parseUsage } from "../core/usage.js";
 import { CHECKLIST_ROWS } from "../render/tracking-comment.js";
 import { HANDED_OFF, TrackingState, type Checklist, type ChecklistRow, type TrackedRun } from "./tracking-schema.js";
 
-/** The marker as those releases wrote it: legs separated by commas, the usage as JSON text. */
+/** Their marker: legs separated by commas, the usage as JSON text. */
 const LegacyMarker = z.object({
   run: z.string(),
   issue: z.number(),
@@ -30,7 +26,7 @@ const ROUND_LINE = /^- \[x\] Round (\d+) — (.+?) — (.*) \((?:\[report\]\(([^
 /** `- … 12 earlier rounds, each in its round comment`. */
 const OMITTED_LINE = /^- … (\d+) earlier rounds/;
 
-/** The run an earlier release's tracking marker `data` and comment `body` record, or null when the marker does not parse. */
+/** The run an earlier release's marker `data` and comment `body` record; null when it does not parse. */
 export function readLegacyTracking(data: unknown, body: string): TrackedRun | null {
   const parsed = LegacyMarker.safeParse(data);
   if (!parsed.success) return null;
@@ -54,7 +50,7 @@ export function readLegacyTracking(data: unknown, body: string): TrackedRun | nu
   };
 }
 
-/** The finished rounds an earlier release's checklist lists; a line that does not read counts as left out. */
+/** The rounds an earlier release's checklist lists (only its text holds them); a line that does not read counts as left out. */
 export function legacyChecklist(body: string): Checklist {
   let omitted = 0;
   const rows: ChecklistRow[] = [];
@@ -85,11 +81,7 @@ function checklistRow(line: string): ChecklistRow | null {
   };
 }
 
-/**
- * An earlier release's tracking comment `body` once another workflow run went on with its run at
- * `firstRound`: a dead run's marked superseded (its open checklist line gone), an `error` one's
- * left as it was; each with a line saying where the run went on.
- */
+/** An earlier release's comment once another workflow run went on with its run: a dead run's marked superseded. */
 export function wentOnLegacyComment(body: string, state: string, by: { runUrl: string; runId: string }, firstRound: number): string {
   const next = `[workflow run ${by.runId}](${by.runUrl})`;
   if (state !== "running" && state !== HANDED_OFF) {

@@ -1,34 +1,25 @@
-/**
- * The one rule for "is a run live" (one run per issue), for the action and the App alike: from the
- * run's tracking marker and the Actions API, in a fixed order, the state of the workflow run
- * carrying it first, then its heartbeat, then a relay leg's grace.
- */
+/** The one rule for "is a run live", for the action and the App: its workflow run's state, then its heartbeat, then a relay leg's grace. */
 import { workflowRunState, type WorkflowRunClient, type WorkflowRunState } from "../github/workflow-runs.js";
 import type { RepositoryRef } from "../github/repository.js";
 import { HANDED_OFF, type TrackedRun } from "./tracking-schema.js";
 
 /** How often a live run refreshes its tracking comment's heartbeat, in ms. */
 export const HEARTBEAT_MS = 5 * 60_000;
-/** A `running` run whose workflow run's state is unknown is live while its heartbeat is younger than this (ms). */
+/** A `running` run whose workflow run's state is unknown is live while its heartbeat is younger (ms). */
 export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
-/** A handed-off run is live this long while its next leg may wait for a runner (ms); past it the dispatch counts as lost. */
+/** A handed-off run is live this long while its next leg may wait for a runner (ms). */
 export const HANDOFF_GRACE_MS = 30 * 60_000;
 
-/** What the Actions API said of the workflow runs carrying runs, by id; one not asked about is `unknown`. */
+/** What the Actions API said of workflow runs, by id; one not asked about is `unknown`. */
 export type LegStates = ReadonlyMap<string, WorkflowRunState>;
 
-/** No workflow run asked about. */
 export const NO_LEG_STATES: LegStates = new Map();
 
-/**
- * Whether a run is live, and which evidence said so. A run that is not live is `dead` when another
- * workflow run may take it over: its workflow run ended while `running`, or its next leg never came.
- */
+/** Whether a run is live and which evidence said so; one not live is `dead` when another workflow run may take it over. */
 export type Liveness =
   | { live: true; by: "workflow run" | "heartbeat" | "next leg's grace" }
   | { live: false; dead: boolean; by: "workflow run" | "heartbeat" | "next leg's grace" | "ending" };
 
-/** The workflow run carrying a run now: its relay leg, or the run itself. */
 export function legOf(run: TrackedRun): string {
   return run.leg ?? run.run;
 }
@@ -46,23 +37,22 @@ export function livenessOf(run: TrackedRun, legs: LegStates, now: Date): Livenes
   return { live: false, dead: false, by: "ending" };
 }
 
-/** How long ago the run's heartbeat was, in ms (NaN when it is not a time). */
 function age(run: TrackedRun, now: Date): number {
   return now.getTime() - Date.parse(run.heartbeat);
 }
 
-/** The first live run among `runs` (see {@link livenessOf}), or null. */
+/** The first live run among `runs`, or null. */
 export function liveRun(runs: readonly TrackedRun[], legs: LegStates, now: Date): TrackedRun | null {
   return runs.find((run) => livenessOf(run, legs, now).live) ?? null;
 }
 
-/** Whether a trigger takes run `run` over: it is dead (see {@link Liveness}). */
+/** Whether a trigger takes run `run` over. */
 export function deadRun(run: TrackedRun, legs: LegStates, now: Date): boolean {
   const liveness = livenessOf(run, legs, now);
   return !liveness.live && liveness.dead;
 }
 
-/** Whether a relay run waits for its next leg: live by the grace, so a stop is left for that leg to read. */
+/** Whether a relay run waits for its next leg: a stop is then left for that leg to read. */
 export function awaitingNextLeg(run: TrackedRun, now: Date): boolean {
   return run.state === HANDED_OFF && livenessOf(run, NO_LEG_STATES, now).live;
 }
@@ -74,10 +64,7 @@ export function legsToAsk(runs: readonly TrackedRun[]): string[] {
   return [...new Set([...runs.filter((run) => run.state === "running").map(legOf), ...erred])];
 }
 
-/**
- * Asks the Actions API about each workflow run of `legs` (see `workflowRunState`); `ended` says
- * without asking what is known to have ended (this workflow run's own earlier attempt). Never throws.
- */
+/** Asks the Actions API about each of `legs`; `ended` tells one known to have ended without asking. Never throws. */
 export async function readLegStates(
   octokit: WorkflowRunClient,
   repo: RepositoryRef,

@@ -1,8 +1,6 @@
 /**
- * The run's record on GitHub (design contract: one tracking comment per run; markers are trusted
- * only when the bot wrote them): what the issue's comments say about earlier runs when a trigger
- * arrives (a duplicate, a live run, a dead run to resume), and the tracking comment while the run
- * lives. One home for reading and writing the run's markers.
+ * The run's record on GitHub: what a conversation's comments say of earlier runs when a trigger
+ * arrives (a duplicate, a live run, a dead one to go on with), and the tracking comment while the run lives.
  */
 import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
@@ -25,27 +23,17 @@ import { runConflict, type ArrivedTrigger } from "./admission.js";
 import { deadRun, legOf, legsToAsk, liveRun, readLegStates, type LegStates } from "./liveness.js";
 import type { WorkflowRunClient } from "../github/workflow-runs.js";
 
-/**
- * A run this workflow run goes on with: one that was `running` when the workflow run carrying it
- * ended (the runner was lost), one handed off whose next leg never came (see `deadRun`), or a relay
- * run handed off to this workflow run (issue 11).
- */
+/** A run this workflow run goes on with: a dead one, one that ended `error`, or a relay run handed off to it. */
 export interface DeadRun {
-  /** Its identity: the workflow run id its markers carry (a relay run's first workflow run). */
+  /** Its identity: its first workflow run's id. */
   run: string;
-  /**
-   * True when this workflow run carries the same run on (its own earlier attempt, or its next relay
-   * leg): same identity, same tracking comment, same start. False: a new run takes it over and its
-   * tracking comment is marked superseded.
-   */
+  /** Whether this workflow run carries the same run on (a relay leg, a re-run), else takes it over. */
   continues: boolean;
-  /** Its tracking comment, edited to say it was superseded (or taken over, when `continues`). */
   trackingCommentId: number;
-  /** The round the new run starts at: the one after the last round the dead run reported. */
+  /** The round after the last one it reported. */
   firstRound: number;
-  /** When it started (ISO), kept when `continues`. */
+  /** When it started (ISO). */
   started: string;
-  /** Its trigger's key, kept when `continues`. */
   trigger: string;
   /** What its tracking comment recorded: finished rounds, spend, relay legs and last look. */
   marker: TrackedRun;
@@ -60,19 +48,17 @@ export type RunAdmission =
     }
   | { kind: "start"; resume: DeadRun | null };
 
-/** What {@link RunRecord.read} needs to know. */
+/** Whose markers to trust, and which workflow run and attempt this is. */
 export interface RecordSettings {
   owner: string;
   repo: string;
-  /** The identity whose markers are trusted (input `bot-login`). */
+  /** Input `bot-login`. */
   botLogin: string;
-  /** This workflow run's id (`GITHUB_RUN_ID`). */
   runId: string;
-  /** This workflow run's attempt (`GITHUB_RUN_ATTEMPT`, from 1): above 1, a `running` marker of the same run id is an earlier attempt that died. */
+  /** Above 1, a `running` marker of this workflow run is its earlier attempt, which died. */
   runAttempt: number;
 }
 
-/** The parts of the runner's context the record reads (the action's `RunnerContext` has them). */
 export interface RecordRunner {
   owner: string;
   repo: string;
@@ -80,20 +66,15 @@ export interface RecordRunner {
   runAttempt: number;
 }
 
-/** The action input the record reads (the action's `ActionInputs` has it): the identity whose markers are trusted. */
 export interface RecordInputs {
   "bot-login": string;
 }
 
-/** This workflow run's {@link RecordSettings}: the runner's repository, run id and attempt, and input `bot-login`. */
 export function recordSettings(runner: RecordRunner, inputs: RecordInputs): RecordSettings {
   return { owner: runner.owner, repo: runner.repo, botLogin: inputs["bot-login"], runId: runner.runId, runAttempt: runner.runAttempt };
 }
 
-/**
- * Whether a run is live on `thread`'s conversation (an issue, or a pull request), from one read of its record.
- * @throws the Octokit error when the comments cannot be read.
- */
+/** Whether a run is live on `thread`'s conversation, from one read of its record. @throws the Octokit error. */
 export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runner: RecordRunner, inputs: RecordInputs): Promise<boolean> {
   return (await RunRecord.read(octokit, thread, recordSettings(runner, inputs))).hasLiveRun(new Date());
 }
@@ -105,10 +86,8 @@ export interface ConversationRuns {
 }
 
 /**
- * The runs on conversation `ref` (an issue, or a pull request) from one read of its comments (all
- * pages), and the live one, with the Actions API's word on the workflow runs carrying them: the App
- * weighs a start, a stop or a note by the same evidence as the action weighs a trigger.
- * @throws the Octokit error when the comments cannot be read.
+ * The runs on conversation `ref` and the live one, from its comments and the Actions API: the App
+ * weighs by the same evidence as the action. @throws the Octokit error when the comments cannot be read.
  */
 export async function readConversationRuns(
   octokit: ConversationClient & WorkflowRunClient,
@@ -122,10 +101,7 @@ export async function readConversationRuns(
   return { runs, live: liveRun(runs, legs, now) };
 }
 
-/**
- * The issue's Ralph record as read once at a run's start, and this run's tracking comment.
- * Tracking writes after the first never throw: a failed heartbeat or edit must not end a run.
- */
+/** The conversation's record as read once at a run's start, and this run's tracking comment; writes after the first never throw. */
 export class RunRecord {
   readonly #thread: IssueThread;
   readonly #comments: readonly CommentOnIssue[];
@@ -134,9 +110,8 @@ export class RunRecord {
   readonly #settings: RecordSettings;
   readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
-  /** GitHub refused the tracking comment because the conversation is locked (see {@link RunRecord.open}). */
   #lockedOut = false;
-  /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
+  /** The last write asked for: each waits for the one before, so an older never lands after a newer. */
   #writing: Promise<unknown> = Promise.resolve();
 
   private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], legs: LegStates, settings: RecordSettings) {
@@ -148,12 +123,7 @@ export class RunRecord {
     this.#startIds = new Set(comments.map((comment) => comment.id));
   }
 
-  /**
-   * Reads every comment of the issue (all pages) and asks the Actions API about each workflow run
-   * that a tracking comment still shows `running`: a run whose workflow run completed (or is gone)
-   * is dead, whatever its heartbeat says. This workflow run's own earlier attempt (a re-run) is dead too.
-   * @throws the Octokit error when the comments cannot be read.
-   */
+  /** Reads the conversation's comments and the state of the workflow runs carrying its runs. @throws the Octokit error. */
   static async read(octokit: RalphOctokit, thread: IssueThread, settings: RecordSettings): Promise<RunRecord> {
     const comments = await thread.comments();
     const runs = trackingMarkers(comments, settings.botLogin);
@@ -162,28 +132,21 @@ export class RunRecord {
     return new RunRecord(thread, comments, legs, settings);
   }
 
-  /** The issue's comments as read at the start (all pages), oldest first. */
   get comments(): readonly CommentOnIssue[] {
     return this.#comments;
   }
 
-  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended; or handed off to its next relay leg within the grace period. */
+  /** Whether a run on the conversation is live (see `livenessOf`). */
   hasLiveRun(now: Date): boolean {
     return liveRun(this.#markers, this.#legs, now) !== null;
   }
 
-  /** The newest run state (lessons, handoff) the bot saved on the issue, or null. */
+  /** The newest run state the bot saved on the conversation, or null. */
   get savedState(): RunState | null {
     return latestRunState(this.#comments, this.#settings.botLogin);
   }
 
-  /**
-   * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
-   * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
-   * workflow run ended while `running`, or handed off without its next relay leg coming within the
-   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported
-   * one; so does a second delivery of the trigger of a run that ended `error` (see `#afterError`).
-   */
+  /** Whether a trigger starts a run (see `runConflict`), and the dead run, or the one that ended `error`, it goes on with. */
   admit(trigger: ArrivedTrigger, now: Date, maxRounds: number): RunAdmission {
     const lastPosted = (run: string) => this.#lastPosted(run);
     const conflict = runConflict(this.#markers, trigger, { now, legs: this.#legs, lastPosted });
@@ -197,12 +160,7 @@ export class RunRecord {
     return { kind: "start", resume: dead === undefined ? null : this.#goOn(dead, maxRounds) };
   }
 
-  /**
-   * A second delivery of the trigger of the issue's newest run, which ended `error`: once that
-   * run's workflow run ended, it goes on with the run's work at the round after its last reported
-   * one, with its last handoff (as a takeover does); before, it starts nothing. null when the
-   * newest run is no such run, or has no round left.
-   */
+  /** A redelivery of the trigger of the newest run, which ended `error`: it goes on once that workflow run ended. */
   #afterError(key: string, maxRounds: number): RunAdmission | null {
     const newest = this.#markers.at(-1);
     if (newest === undefined || newest.state !== "error" || newest.trigger !== key) return null;
@@ -218,11 +176,8 @@ export class RunRecord {
   }
 
   /**
-   * Whether a relay dispatch (issue 11: inputs `relay-run` and `relay-round`) starts the next leg: only
-   * when it names the issue's newest run, handed off and waiting for exactly that round. A stale,
-   * replayed or forged dispatch is skipped without a word. A re-run of this leg after its runner
-   * was lost (during its round, or between recording the handoff and dispatching) goes on as its
-   * own earlier attempt.
+   * Whether a relay dispatch starts the next leg: only when it names the newest run, handed off and
+   * waiting for that round, or this leg's own earlier attempt; any other is skipped without a word.
    */
   admitLeg(dispatch: { run: string; round: number }, maxRounds: number): RunAdmission {
     const skip = (reason: string): RunAdmission => ({
@@ -233,10 +188,7 @@ export class RunRecord {
     const newest = this.#markers.at(-1);
     if (newest === undefined || newest.run !== dispatch.run) return skip("it is not the issue's latest Ralph run");
     const mine = legOf(newest) === this.#settings.runId;
-    // This leg's earlier attempt died in its round (`running`, its workflow run ended), or after
-    // it recorded the handoff (a re-run, attempt above 1): whether its dispatch went out is unknown,
-    // so the re-run carries the run on itself; a next leg that does come finds it `running` then
-    // and is skipped (one concurrency group holds both: they never run at once).
+    // Whether an earlier attempt's dispatch went out is unknown: the re-run carries the run on itself.
     const ownEarlierAttempt =
       mine &&
       (newest.state === "running"
@@ -250,7 +202,7 @@ export class RunRecord {
     return { kind: "start", resume: { ...resume, continues: true } };
   }
 
-  /** How this workflow run goes on with `marker`'s run, or null when it cannot (no tracking comment, no round left). */
+  /** How this workflow run goes on with `marker`'s run; null without its tracking comment or a round left. */
   #goOn(marker: TrackedRun, maxRounds: number): DeadRun | null {
     const comment = this.#trackingComment(marker.run);
     const firstRound = Math.max(marker.round ?? 0, this.#lastReportedRound(marker.run)) + 1;
@@ -266,16 +218,9 @@ export class RunRecord {
     };
   }
 
-  /** This run's tracking comment id, once posted. */
-  get trackingId(): number | null {
-    return this.#trackingId;
-  }
-
   /**
-   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier
-   * attempt). Returns false when GitHub refused it because the conversation is locked (see
-   * {@link RunRecord.lockedOut}): the run goes on without one, its claim on the issue keeping a second run out.
-   * @throws the Octokit error when GitHub refuses for another reason (after its retries).
+   * Posts this run's tracking comment, or takes over `existing`; false when the conversation is
+   * locked (the run goes on without one). @throws the Octokit error for another refusal.
    */
   async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<boolean> {
     const body = trackingCommentBody(view, ctx);
@@ -294,17 +239,12 @@ export class RunRecord {
     }
   }
 
-  /** Whether GitHub refused this run's tracking comment because the conversation is locked: the run has none. */
+  /** Whether the run has no tracking comment, GitHub refusing it on a locked conversation. */
   get lockedOut(): boolean {
     return this.#lockedOut;
   }
 
-  /**
-   * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it),
-   * after any earlier write of it has ended (a heartbeat's, say), so writes land in the order they were asked.
-   * Never throws: failures are passed to `warn`, and the answer is false.
-   * @returns whether the comment now says what `view` says
-   */
+  /** Rewrites (or posts again) the tracking comment after any earlier write ended. Never throws: false when it failed. */
   write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
     const written = this.#writing.then(() => this.#write(view, ctx, warn));
     this.#writing = written;
@@ -331,7 +271,7 @@ export class RunRecord {
     }
   }
 
-  /** Marks a dead run's tracking comment superseded by this one. Never throws. */
+  /** Marks the tracking comment of the run this one goes on from (see `wentOnComment`). Never throws. */
   async supersede(
     dead: DeadRun,
     by: { runUrl: string; runId: string; secrets: readonly string[] },
@@ -349,11 +289,7 @@ export class RunRecord {
     }
   }
 
-  /**
-   * What makes a comment this run's tracking comment when a post's answer was lost: a tracking
-   * marker of this run (`ctx.runId`, its identity) and start time, on a comment that was not there
-   * when the run started (an earlier attempt of the same workflow run carries the same run id).
-   */
+  /** This run's tracking comment, when a post's answer was lost: its id and start, on a comment not there at the start. */
   #trackingMarker(view: TrackingView, ctx: RenderContext): CommentMarker {
     const { runId } = ctx;
     const started = view.startedAt.toISOString();
@@ -364,7 +300,6 @@ export class RunRecord {
     };
   }
 
-  /** Ids of the comments on the issue when the run started: none of them is a comment this run posts. */
   get startCommentIds(): ReadonlySet<number> {
     return this.#startIds;
   }

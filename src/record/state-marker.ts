@@ -1,19 +1,13 @@
-/**
- * The state marker: the run's state (handoff, lessons, last passing commit, failed verification)
- * that a resumed run or the next relay leg starts from, kept in the tracking comment.
- */
+/** The state marker: the run's state (handoff, lessons, last passing commit, failed verification) a resumed run starts from. */
 import { mapStrings } from "../core/json.js";
 import { safeText } from "../core/sanitize.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
 import { readTrustedMarker, renderMarker, type CommentLike } from "../github/markers.js";
 
-/** Room for the state marker, in chars: lessons (50 × 500) and tails fit; a larger handoff is left out. */
+/** Room for the state marker, in chars. */
 export const STATE_MARKER_CHARS = 40_000;
 
-/**
- * The state marker of run `run`, its strings made safe to echo and its size bounded: when the whole
- * state does not fit, the handoff, then the failed verification, then the lessons are left out.
- */
+/** The state marker of run `run`, made safe to echo; what does not fit leaves out the handoff, the failed verification, the lessons. */
 export function renderStateMarker(unsafe: RunState, run: string, secrets: readonly string[]): string {
   // Echoed like any untrusted text: the marker sits in a comment body anyone can read.
   const state = mapStrings(unsafe, (text) => safeText(text, secrets));
@@ -27,7 +21,7 @@ export function renderStateMarker(unsafe: RunState, run: string, secrets: readon
   return markers.find((marker) => marker.length <= STATE_MARKER_CHARS) ?? markers.at(-1) ?? "";
 }
 
-/** The run state a trusted comment of `botLogin` carries, or null (also for one that does not parse). */
+/** The run state a trusted comment carries; null for none or one that does not parse. */
 export function readStateMarker(comment: CommentLike, botLogin: string): RunState | null {
   const marker = readTrustedMarker(comment, "state", botLogin);
   if (marker === null || typeof marker.state !== "string") return null;

@@ -1,8 +1,4 @@
-/**
- * The tracking comment as a whole: its marker and state marker, then the text rendered from the
- * marker's record. Made from the live run's view, or again from a dead run's record when another
- * workflow run goes on with it.
- */
+/** The tracking comment as a whole: its marker, its state marker, and the text made from the marker's record. */
 import { reportedCost } from "../core/budget.js";
 import type { AgentUsage } from "../core/ports.js";
 import type { RunState } from "../core/state.js";
@@ -29,39 +25,32 @@ export interface TrackingView {
   trigger: string;
   state: TrackingState;
   issueTitle: string;
-  /** This workflow run's finished rounds. */
   rounds: readonly PostedRound[];
   startedAt: Date;
   now: Date;
   pullRequestUrl: string | null;
-  /** One paragraph on how the run ended, shown once it ended. */
   ending: string | null;
-  /** The state a resumed run or the next relay leg starts from. */
   runState: RunState | null;
-  /** What earlier workflow runs of the run left; absent: nothing. */
   carried?: Carried;
-  /** Why the remote took no claim on the issue for this run; absent or null: it holds one. */
+  /** Why the remote took no claim on the issue; absent or null: it holds one. */
   unclaimed?: string | null;
 }
 
-/** What a run carries over from the workflow runs that carried it before this one. */
+/** What a run carries over from the workflow runs before this one. */
 export interface Carried {
-  /** Their finished rounds, as the checklist lists them. */
   checklist: Checklist;
-  /** The cost the agent reported in them, in US dollars; null when none. */
+  /** The cost the agent reported, in US dollars; null when none. */
   spentBeforeUsd: number | null;
   usageBefore: AgentUsage;
-  /** A relay run's workflow runs, oldest first, this one last, and when this leg read the new comments; null in one job. */
+  /** A relay run's workflow runs, this one last, and this leg's look at new comments; null in one job. */
   relay: { legs: readonly string[]; legsBefore?: number; looked: Date } | null;
 }
 
-/** Nothing carried over: a run that starts afresh. */
 export const NOTHING_CARRIED: Carried = { checklist: { omitted: 0, rows: [] }, spentBeforeUsd: null, usageBefore: {}, relay: null };
 
-/** A run's record with what its comment shows, as this release writes it. */
 export type ShownRun = TrackedRun & { shown: TrackingShown };
 
-/** The live run's record as its tracking comment is to say it, for run `ctx.runId`. */
+/** The live run's record as its tracking comment is to say it. */
 export function trackedRun(view: TrackingView, ctx: RenderContext): ShownRun {
   const carried = view.carried ?? NOTHING_CARRIED;
   const checklist = withRounds(carried.checklist, view.rounds, ctx.secrets);
@@ -90,20 +79,20 @@ export function trackedRun(view: TrackingView, ctx: RenderContext): ShownRun {
   };
 }
 
-/** `checklist` with `rounds` added after its rows, the oldest left out beyond {@link CHECKLIST_ROWS} and counted. */
+/** `checklist` with `rounds` added, the oldest beyond {@link CHECKLIST_ROWS} counted. */
 function withRounds(checklist: Checklist, rounds: readonly PostedRound[], secrets: readonly string[]): Checklist {
   const rows = [...checklist.rows, ...rounds.map((round) => checklistRow(round, secrets))];
   const kept = rows.slice(-CHECKLIST_ROWS);
   return { omitted: checklist.omitted + rows.length - kept.length, rows: kept };
 }
 
-/** The relay's latest workflow runs, as many as the comment links, and a count of the others. */
+/** The relay's latest workflow runs, and a count of the others. */
 function relayLegs(relay: NonNullable<Carried["relay"]>): RelayLegs {
   const legs = relay.legs.slice(-CHECKLIST_ROWS);
   return { legs, legsBefore: (relay.legsBefore ?? 0) + relay.legs.length - legs.length, looked: relay.looked.toISOString() };
 }
 
-/** The total of two reported costs in US dollars (micro-dollar precision), null when neither was reported. */
+/** Two reported costs added (US dollars), null when neither was reported. */
 function addCost(a: number | null, b: number | null): number | null {
   if (a === null || b === null) return a ?? b;
   return Math.round((a + b) * 1e6) / 1e6;

@@ -6,7 +6,7 @@ import { readTrustedMarker, renderMarker, type CommentLike } from "../github/mar
 import { readLegacyTracking } from "./legacy-tracking.js";
 import { TRACKING_VERSION, TrackingMarker, type TrackedRun, type TrackingShown } from "./tracking-schema.js";
 
-/** A comment as listed by the REST API, reduced to what reading the record needs. */
+/** A comment as the REST API lists it. */
 export interface ListedComment extends CommentLike {
   id: number;
   created_at: string;
@@ -18,7 +18,7 @@ export function renderTrackingMarker(run: TrackedRun & { shown: TrackingShown })
   return renderMarker("tracking", marker);
 }
 
-/** The run a trusted tracking comment of `botLogin` records, in any release's format; null for none or one that does not parse. */
+/** The run a trusted tracking comment records, in any release's format; null for none. */
 export function readTrackingMarker(comment: CommentLike, botLogin: string): TrackedRun | null {
   const data = readTrustedMarker(comment, "tracking", botLogin);
   if (data === null) return null;
@@ -34,7 +34,7 @@ export function trackingMarkers(comments: readonly CommentLike[], botLogin: stri
   return comments.flatMap((comment) => readTrackingMarker(comment, botLogin) ?? []);
 }
 
-/** The event that started a run, as a stable key: the same delivery always gives the same key. */
+/** The event that started a run, as a key the same delivery always gives. */
 export function triggerKey(trigger: {
   source: string;
   commentId: number | null;

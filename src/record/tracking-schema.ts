@@ -1,7 +1,4 @@
-/**
- * The data a tracking comment's marker holds (version {@link TRACKING_VERSION}): the run's record
- * between workflow runs, and what the comment shows, from which its text is rendered.
- */
+/** The tracking marker's data: the run's record between workflow runs, and what its comment shows. */
 import * as z from "zod";
 import { UsageReport } from "../core/usage.js";
 import {
@@ -11,7 +8,7 @@ import {
   type TrackingShown as TrackingShownText,
 } from "../render/tracking-comment.js";
 
-/** The version of the tracking marker this release writes; a marker without one is an earlier release's. */
+/** The version this release writes; a marker without one is an earlier release's. */
 export const TRACKING_VERSION = 1;
 
 /** `running` until the run ends, `handed-off` between relay legs, `superseded` once taken over, else its outcome. */
@@ -29,14 +26,13 @@ export const TrackingState = z.enum([
 ]);
 export type TrackingState = z.infer<typeof TrackingState>;
 
-/** The state of a relay run whose leg dispatched the next one; `heartbeat` is when it dispatched. */
+/** A relay run whose leg dispatched the next one. */
 export const HANDED_OFF = "handed-off" satisfies TrackingState;
 
 const Text = (max: number) => z.string().max(max);
 const Url = Text(2000);
 const Count = z.number().int().nonnegative();
 
-/** A finished round as the checklist lists it. */
 export const ChecklistRow = z.object({
   round: z.number().int().positive(),
   status: Text(60),
@@ -47,11 +43,10 @@ export const ChecklistRow = z.object({
 }) satisfies z.ZodType<ChecklistRowText>;
 export type ChecklistRow = z.infer<typeof ChecklistRow>;
 
-/** The latest rounds (at most {@link CHECKLIST_ROWS}), and how many earlier ones the list leaves out. */
+/** The latest rounds, and how many earlier ones are left out. */
 export const Checklist = z.object({ omitted: Count, rows: z.array(ChecklistRow).max(CHECKLIST_ROWS) });
 export type Checklist = z.infer<typeof Checklist>;
 
-/** What the comment's first line says of the run. */
 export const TrackingHeader = z.object({
   title: Text(400),
   branch: Text(300),
@@ -66,7 +61,6 @@ export const TrackingHeader = z.object({
   repositoryUrl: Url,
 }) satisfies z.ZodType<TrackingHeaderText>;
 
-/** Where a run went on after it ended `error`, or who took it over once it was dead. */
 export const WentOn = z.object({
   reason: z.enum(["redelivered", "runner-lost", "dispatch-lost"]),
   runId: Text(40),
@@ -75,7 +69,7 @@ export const WentOn = z.object({
 });
 export type WentOn = z.infer<typeof WentOn>;
 
-/** What the comment shows besides the record: its header, ending, claim note and where the run went on. */
+/** What the comment shows besides the record. */
 export const TrackingShown = z.object({
   header: TrackingHeader,
   ending: z.object({ pullRequestUrl: Url.nullable(), note: Text(4000).nullable() }).nullable(),
@@ -84,33 +78,31 @@ export const TrackingShown = z.object({
 }) satisfies z.ZodType<TrackingShownText>;
 export type TrackingShown = z.infer<typeof TrackingShown>;
 
-/** A relay run's workflow runs: the latest ones, how many earlier ones it no longer lists, and the last look at new comments. */
+/** A relay run's latest workflow runs, a count of the others, and its last look at new comments. */
 export const RelayLegs = z.object({ legs: z.array(Text(40)).max(CHECKLIST_ROWS), legsBefore: Count, looked: z.iso.datetime() });
 export type RelayLegs = z.infer<typeof RelayLegs>;
 
 /** The tracking marker as this release writes it. */
 export const TrackingMarker = z.object({
   version: z.literal(TRACKING_VERSION),
-  /** The run's identity: its first workflow run's id. */
+  /** Its first workflow run's id. */
   run: Text(40),
   issue: z.number().int().positive(),
-  /** The key of the event that started it: a second delivery of it starts nothing. */
   trigger: Text(200),
   state: TrackingState,
   started: z.iso.datetime(),
-  /** The last sign of life; once the run ended, when it ended. */
+  /** The last sign of life, or when it ended. */
   heartbeat: z.iso.datetime(),
-  /** The last round it finished, 0 before the first. */
   round: Count,
-  /** The workflow run carrying it now, when that is not `run`. */
+  /** The workflow run carrying it, when not `run`. */
   leg: Text(40).optional(),
   relay: RelayLegs.optional(),
-  /** The cost the agent reported (US dollars, null: none) and its usage, over the whole run. */
+  /** The cost the agent reported (US dollars) and its usage. */
   spend: z.object({ usd: z.number().nonnegative().nullable(), usage: UsageReport }),
   checklist: Checklist,
   shown: TrackingShown,
 });
 export type TrackingMarker = z.infer<typeof TrackingMarker>;
 
-/** A run as any release's tracking marker records it; an earlier release's shows nothing that can be rendered again. */
+/** A run as any release's marker records it; an earlier release's cannot be rendered again. */
 export type TrackedRun = Omit<TrackingMarker, "version" | "shown"> & { shown: TrackingShown | null };

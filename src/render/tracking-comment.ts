@@ -1,8 +1,4 @@
-/**
- * The text of the tracking comment (one per run, edited as rounds finish), made from the run's
- * record (`record/tracking-schema.ts`) and never read back. Bounded under GitHub's body limit:
- * titles and summaries are clipped, and only the latest {@link CHECKLIST_ROWS} rounds are listed.
- */
+/** The tracking comment's text, made from the run's record and never read back; bounded by clipping and {@link CHECKLIST_ROWS}. */
 import { formatUsd } from "../core/budget.js";
 import type { AgentUsage } from "../core/ports.js";
 import { safeText } from "../core/sanitize.js";
@@ -15,22 +11,20 @@ const CLAIM_FIX =
   "Only this tracking comment keeps a second run from starting; let the workflow's token create and delete `refs/ralph/*` " +
   "(a ruleset's bypass list) to claim issues again.";
 
-/** Rounds the checklist lists, the latest ones: the comment's size stops growing there (each round keeps its round comment). */
+/** Rounds the checklist lists, the latest ones. */
 export const CHECKLIST_ROWS = 20;
 
-/** A finished round as the checklist lists it: its status and summary in words, its round comment and commit. */
+/** A finished round as the checklist lists it. */
 export interface ChecklistRow {
   round: number;
   status: string;
   summary: string;
-  /** The round comment's address; null when it could not be posted (see `notPosted`). */
   commentUrl: string | null;
   notPosted?: string | undefined;
-  /** The commit's short sha. */
   sha: string;
 }
 
-/** What the comment's first line says of the run (see `RenderContext`), its title already made safe to echo. */
+/** What the comment's first line says of the run, its title already safe to echo. */
 export interface TrackingHeader {
   title: string;
   branch: string;
@@ -40,13 +34,13 @@ export interface TrackingHeader {
   networkOpen: boolean;
   keysInside: string[];
   maxCostUsd: number | null;
-  /** The failed check the run is from, as a link made safe to echo; null for any other start. */
+  /** The failed check the run is from, as a safe link. */
   from: string | null;
   runUrl: string | null;
   repositoryUrl: string;
 }
 
-/** Where the run went on: after its `error` (`redelivered`), or taken over once its runner or its dispatch was lost. */
+/** Where the run went on after its `error`, or who took it over. */
 export interface WentOnText {
   reason: "redelivered" | "runner-lost" | "dispatch-lost";
   runId: string;
@@ -54,23 +48,19 @@ export interface WentOnText {
   round: number;
 }
 
-/** What the comment shows besides the run's record. */
 export interface TrackingShown {
   header: TrackingHeader;
-  /** The pull request and one paragraph on how the run ended, once it ended. */
   ending: { pullRequestUrl: string | null; note: string | null } | null;
-  /** Why the remote took no claim on the issue for this run (see {@link unclaimedReason}); null: it holds one. */
+  /** See {@link unclaimedReason}; null: the run holds its claim. */
   unclaimed: string | null;
   wentOn: WentOnText | null;
 }
 
-/** The run's record as the text shows it. */
 export interface TrackingText {
   issue: number;
   state: string;
   started: string;
   heartbeat: string;
-  /** The last round it finished. */
   round: number;
   relay?: { legs: readonly string[]; legsBefore: number } | undefined;
   spend: { usd: number | null; usage: AgentUsage };
@@ -78,10 +68,9 @@ export interface TrackingText {
   shown: TrackingShown;
 }
 
-/** The state of a relay run between two legs. */
 const HANDED_OFF = "handed-off";
 
-/** The comment's text below its markers: the header, the checklist of rounds, the spend, and the state or outcome. */
+/** The comment's text below its markers. */
 export function renderTrackingText(tracking: TrackingText): string {
   const { header, unclaimed } = tracking.shown;
   return [
@@ -94,7 +83,7 @@ export function renderTrackingText(tracking: TrackingText): string {
   ].join("\n");
 }
 
-/** A finished round's checklist row, its summary made safe to echo, on one line, at most 100 chars. */
+/** A finished round's row, its summary safe to echo, on one line, at most 100 chars. */
 export function checklistRow(round: PostedRound, secrets: readonly string[]): ChecklistRow {
   const summary = round.report?.summary ?? round.failure ?? "";
   return {
@@ -107,7 +96,6 @@ export function checklistRow(round: PostedRound, secrets: readonly string[]): Ch
   };
 }
 
-/** The header of run `ctx` on the issue titled `title`. */
 export function trackingHeader(ctx: RenderContext, title: string): TrackingHeader {
   return {
     title: clip(safeText(title, ctx.secrets).replace(/\s+/g, " "), 200),
@@ -131,7 +119,7 @@ function headerLine(header: TrackingHeader): string {
   return `${where} · up to ${header.maxRounds} rounds${from}${run}`;
 }
 
-/** ` (no sandbox)` or ` (network open)`, and the model key variables the agent holds; empty for the defaults. */
+/** ` (no sandbox)`, ` (network open)`, the model keys the agent holds; empty for the defaults. */
 function sandboxNote(header: TrackingHeader): string {
   const notes = [
     ...(!header.sandboxed ? ["no sandbox"] : header.networkOpen ? ["network open"] : []),
@@ -140,12 +128,12 @@ function sandboxNote(header: TrackingHeader): string {
   return notes.length > 0 ? ` (${notes.join("; ")})` : "";
 }
 
-/** GitHub's refusal of the run's claim, made safe to echo, on one line, at most 300 chars. */
+/** GitHub's refusal of the run's claim, safe to echo, on one line, at most 300 chars. */
 export function unclaimedReason(reason: string, secrets: readonly string[]): string {
   return clip(safeText(reason, secrets).replace(/\s+/g, " "), 300);
 }
 
-/** The line for a run the remote gave no claim on its issue: why (see {@link unclaimedReason}), what it means, and the fix. */
+/** The line for a run the remote gave no claim: why, what it means, the fix. */
 function unclaimedLine(why: string, issue: number): string {
   return `_This run holds no claim on #${issue}: the remote refused \`refs/ralph/claims/issue-${issue}/run\` (${why}). ${CLAIM_FIX}_`;
 }
@@ -166,7 +154,7 @@ function roundLine(row: ChecklistRow): string {
   return `- [x] Round ${row.round} — ${row.status} — ${row.summary} (${report}, \`${row.sha}\`)`;
 }
 
-/** The usage, the spend against the budget, the relay's workflow runs, and how long the run has run or how it ended. */
+/** The usage, the budget, the relay's workflow runs, and the state or outcome. */
 function footerLines(tracking: TrackingText): string[] {
   const { state, spend, shown } = tracking;
   const goingOn = state === "running" || state === HANDED_OFF;
@@ -186,7 +174,7 @@ function roundsDone(tracking: TrackingText): number {
   return tracking.checklist.omitted + tracking.checklist.rows.length;
 }
 
-/** The spend against the cost budget (`max-cost-usd`), or null without a budget. */
+/** The spend against `max-cost-usd`; null without a budget. */
 function budgetLine(spentUsd: number | null, rounds: number, maxCostUsd: number | null): string | null {
   if (maxCostUsd === null) return null;
   const budget = formatUsd(maxCostUsd);
@@ -195,7 +183,6 @@ function budgetLine(spentUsd: number | null, rounds: number, maxCostUsd: number 
   return `Budget: ${budget} (max-cost-usd), but the agent reports no cost, so it cannot apply.`;
 }
 
-/** The relay's latest workflow runs, linked, and a count of the earlier ones. */
 function relayLine(relay: { legs: readonly string[]; legsBefore: number }, repositoryUrl: string): string {
   const links = relay.legs.map((id) => `[${id}](${repositoryUrl}/actions/runs/${id})`);
   const before = relay.legsBefore > 0 ? `… ${relay.legsBefore} earlier · ` : "";

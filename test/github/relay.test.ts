@@ -1,5 +1,5 @@
 /**
- * Relay mode on GitHub (issue 11): how a handed-off run counts (live within the grace period, dead
+ * Relay mode on GitHub: how a handed-off run counts (live within the grace period, dead
  * after it), what its tracking comment shows and carries, and how a dispatch names a leg.
  */
 import { describe, expect, it } from "vitest";

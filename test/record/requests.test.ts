@@ -124,7 +124,7 @@ describe("RunRequests: maintainer notes", () => {
   });
 });
 
-describe("RunRequests: many short rounds (issue 20)", () => {
+describe("RunRequests: many short rounds", () => {
   /** A fake whose clock (comment stamps, `Date` headers) is `clock`, ms since the epoch, and a look on its issue 1. */
   const timedFake = async (clock: () => number) => {
     const timed = await startGitHubFake({ now: () => new Date(clock()) });

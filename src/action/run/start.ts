@@ -86,22 +86,20 @@ export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Ad
 /** What the start read and opened, for the rounds. */
 export interface Started {
   issue: TriggerIssue;
-  /** What joins the issue in the objective (see `Venue.objectiveNote`). */
   note: string | null;
-  /** The state the rounds start from: the saved one when the run goes on or its branch is resumed, else null. */
+  /** The saved state, when the run goes on or its branch is resumed. */
   initialState: RunState | null;
-  /** Where reading new comments starts: the previous leg's look, or null for the run's start. */
+  /** The previous leg's look at new comments. */
   lookFrom: Date | null;
   workspace: Workspace;
   engine: Engine;
-  /** The 👀 on its way (never rejects): awaited after the rounds, which do not need it. */
+  /** The 👀 on its way; never rejects. */
   acknowledged: Promise<void>;
 }
 
 /**
  * Starts the run: reads the issue and the objective's note, posts (or takes over) the tracking
- * comment, sends the 👀, supersedes a dead run it takes over, prepares the workspace and opens the
- * engine (the `events-file` output names its events file).
+ * comment, sends the 👀, supersedes a dead run it takes over, prepares the workspace, opens the engine.
  * @throws what fails on the way (GitHub, git, the agent's preflight): the run then ends `error`.
  */
 export async function start(run: Run, resume: DeadRun | null): Promise<Started> {
@@ -111,18 +109,38 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   const note = await run.venue.objectiveNote(run);
   const savedState = run.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
-  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
-  // The base branch is read (or was read ahead) and the workspace prepared while the tracking
-  // comment is posted (issue 20): git's work does not wait for GitHub's answer. No agent code runs
-  // in it (the engine, whose preflight runs the agent's CLI, opens after it).
-  const baseBranch = baseBranchOf(run);
+  // git prepares the workspace while the tracking comment is posted; no agent code runs before the engine opens.
   const probe = earlyProbe(run, resume);
-  const prepared = baseBranch.then((base) => probe.settled.then(() => prepare(run, resume, base, probe.usable)));
+  const prepared = baseBranchOf(run).then((base) => probe.settled.then(() => prepare(run, resume, base, probe.usable)));
   prepared.catch(() => undefined);
-  // The tracking comment is the live run's record: it is written before round 1, first, so that
-  // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
+  await openTracking(run, resume, prepared);
+  // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
+  const acknowledged = acknowledge(octokit, runner, { issueNumber: run.venue.conversation, commentId: trigger.commentId }).catch(
+    (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, run.secrets)}`),
+  );
   try {
-    if (!(await run.record.open(tracking.view(), run.ctx, sameRun))) {
+    if (resume !== null && !resume.continues) {
+      const by = { runId: run.identity.leg, runUrl: run.identity.runUrl, secrets: run.secrets };
+      await run.record.supersede(resume, by, (message) => core.warning(message));
+    }
+    const { workspace, resumed } = await prepared;
+    const engine = await openRunEngine(run);
+    const initialState = resume !== null || resumed ? savedState : null;
+    return { issue, note, initialState, lookFrom: previousLook(resume), workspace, engine, acknowledged };
+  } catch (error) {
+    await acknowledged;
+    throw error;
+  }
+}
+
+/**
+ * Posts the tracking comment before anything else GitHub is asked, or takes over the one of the run
+ * this workflow run goes on with. @throws GitHub's refusal, once the workspace's preparing ended.
+ */
+async function openTracking(run: Run, resume: DeadRun | null, prepared: Promise<unknown>): Promise<void> {
+  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
+  try {
+    if (!(await run.record.open(run.tracking.view(), run.ctx, sameRun))) {
       core.warning(
         `#${run.venue.conversation} is locked: GitHub refused the tracking comment, and will refuse the round and final comments. ` +
           "The rounds go on; the outcome, the rounds and their reports are in the job summary and the pull request.",
@@ -133,46 +151,28 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
     await prepared.catch(() => undefined);
     throw error;
   }
-  // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
-  const acknowledged = acknowledge(octokit, runner, { issueNumber: run.venue.conversation, commentId: trigger.commentId }).catch(
-    (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, run.secrets)}`),
-  );
-  try {
-    if (resume !== null && sameRun === null) {
-      await run.record.supersede(resume, { runId: run.identity.leg, runUrl: run.identity.runUrl, secrets: run.secrets }, (message) =>
-        core.warning(message),
-      );
-    }
-    const { workspace, resumed } = await prepared;
-    const engine = await openEngine({
-      inputs: run.inputs,
-      workspace: runner.workspace,
-      runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
-      runId: run.identity.runId,
-      issueNumber: run.identity.issueNumber,
-      env: run.agentEnv,
-      agentSecrets: run.agentSecrets,
-      hidden: runnerHiddenFolders(process.env),
-      processEnv: process.env,
-      installMissingCli: true,
-      secrets: run.secrets,
-      onOutput: (chunk) => process.stdout.write(chunk),
-      onEventsError: (error) => core.warning(`event log: ${error.message}`),
-    });
-    core.setOutput("events-file", engine.eventsFile);
-    return {
-      issue,
-      note,
-      initialState: resume !== null || resumed ? savedState : null,
-      lookFrom: previousLook(resume),
-      workspace,
-      engine,
-      acknowledged,
-    };
-  } catch (error) {
-    await acknowledged;
-    throw error;
-  }
+}
+
+/** The run's agent, sandbox, verify command and events file. */
+async function openRunEngine(run: Run): Promise<Engine> {
+  const { runner } = run;
+  const engine = await openEngine({
+    inputs: run.inputs,
+    workspace: runner.workspace,
+    runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
+    runId: run.identity.runId,
+    issueNumber: run.identity.issueNumber,
+    env: run.agentEnv,
+    agentSecrets: run.agentSecrets,
+    hidden: runnerHiddenFolders(process.env),
+    processEnv: process.env,
+    installMissingCli: true,
+    secrets: run.secrets,
+    onOutput: (chunk) => process.stdout.write(chunk),
+    onEventsError: (error) => core.warning(`event log: ${error.message}`),
+  });
+  core.setOutput("events-file", engine.eventsFile);
+  return engine;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Relay mode's pure parts (issue 11): which workflow to dispatch, what a leg carries over, and its deadline. */
+/** Relay mode's pure parts: which workflow to dispatch, what a leg carries over, and its deadline. */
 import { describe, expect, it } from "vitest";
 import { carriedOver, dispatchableRef, relayDeadline, workflowOf } from "../../../src/action/run/relay.js";
 import type { DeadRun } from "../../../src/record/run-record.js";
@@ -49,24 +49,24 @@ describe("dispatchableRef", () => {
 
 describe("carriedOver", () => {
   it("adds this workflow run to the legs of the run it continues, with its rounds, spend and usage", () => {
-    expect(carriedOver(true, handedOff(true), "300", now)).toEqual({
+    expect(carriedOver({ relay: true, resume: handedOff(true), runId: "300", now })).toEqual({
       checklist: { omitted: 0, rows: [ROW(1), ROW(2)] },
       spentBeforeUsd: 0.5,
       usageBefore: { inputTokens: 2000, costUsd: 0.5 },
       relay: { legs: ["100", "200", "300"], looked: now },
     });
     // A re-run of the same leg is not listed twice.
-    expect(carriedOver(true, handedOff(true), "200", now).relay?.legs).toEqual(["100", "200"]);
+    expect(carriedOver({ relay: true, resume: handedOff(true), runId: "200", now }).relay?.legs).toEqual(["100", "200"]);
   });
 
   it("starts a new list of legs when taking a run over, keeping only its spend and usage", () => {
-    expect(carriedOver(true, handedOff(false), "400", now)).toEqual({
+    expect(carriedOver({ relay: true, resume: handedOff(false), runId: "400", now })).toEqual({
       checklist: { omitted: 0, rows: [] },
       spentBeforeUsd: 0.5,
       usageBefore: { inputTokens: 2000, costUsd: 0.5 },
       relay: { legs: ["400"], looked: now },
     });
-    expect(carriedOver(false, null, "400", now)).toEqual({
+    expect(carriedOver({ relay: false, resume: null, runId: "400", now })).toEqual({
       checklist: { omitted: 0, rows: [] },
       spentBeforeUsd: null,
       usageBefore: {},
@@ -105,7 +105,7 @@ describe("a relay run of thousands of legs", () => {
     let dead: DeadRun | null = null;
     let body = "";
     for (let leg = 0; leg < 6000; leg++) {
-      const carried = carriedOver(true, dead, String(10_000_000_000 + leg), now);
+      const carried = carriedOver({ relay: true, resume: dead, runId: String(10_000_000_000 + leg), now });
       const view = {
         trigger: "label:x",
         state: "handed-off" as const,
