@@ -2,9 +2,9 @@ import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/access.js";
 import type { CompletedCheck } from "../core/ci-fix.js";
 import { readCompletedCheck } from "../github/check-event.js";
-import { readTrustedMarker, renderMarker } from "../github/markers.js";
+import { readTrustedMarker } from "../github/markers.js";
 import { ciFixCapText } from "../render/replies.js";
-import { decideOnPullRequest } from "../record/ci-fix-record.js";
+import { decideOnPullRequest, renderCiFixCapComment } from "../record/ci-fix-record.js";
 import { awaitingNextLeg } from "../record/liveness.js";
 import { readConversationRuns } from "../record/run-record.js";
 import { HANDED_OFF } from "../record/tracking-schema.js";
@@ -114,7 +114,7 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
     context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
     if (decision.capSaid) return;
     const text = ciFixCapText(rule.maxRuns, deps.settings.command);
-    return actions.comment(pullRequest, `${text}\n\n${renderMarker("reply", { ...decision.capMarker })}`);
+    return actions.comment(pullRequest, renderCiFixCapComment(text, decision.capMarker));
   }
   const activity = await actions.activity();
   if (activity === "missing-workflow") return actions.explainMissingWorkflow();

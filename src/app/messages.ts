@@ -1,5 +1,6 @@
 import type { PermissionLevel } from "../github/access.js";
 import { renderMarker } from "../github/markers.js";
+import { renderStopMarker } from "../record/requests.js";
 import { fenced } from "../core/markdown.js";
 import { safeText } from "../core/sanitize.js";
 import { refusalFix, type DispatchRefusal } from "../github/dispatch-refusal.js";
@@ -47,7 +48,7 @@ export const NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue
  */
 export function handedOffStopText(why: string, by: string): string {
   return (
-    `${renderMarker("stop", { by })}\nStopping the Ralph run on this issue: it is handed off between two workflow runs ` +
+    `${renderStopMarker(by)}\nStopping the Ralph run on this issue: it is handed off between two workflow runs ` +
     `(relay mode), so its next workflow run ends it before its round (${why}, by ${safeText(`@${by}`, [])}).`
   );
 }

@@ -5,7 +5,7 @@
 import { consecutiveCheckRuns, decideCiFix, type CiFixContext, type CompletedCheck } from "../core/ci-fix.js";
 import { checkedPullRequest } from "../github/check-read.js";
 import type { RalphOctokit } from "../github/client.js";
-import { readTrustedMarker } from "../github/markers.js";
+import { readTrustedMarker, renderMarker } from "../github/markers.js";
 import { findOpenPullRequest } from "../github/pulls.js";
 import type { RepositoryRef } from "../github/repository.js";
 import { getPullRequest, readComments, type ConversationClient } from "../github/thread.js";
@@ -15,6 +15,11 @@ import { trackingMarkers, type ListedComment } from "./tracking-marker.js";
 export interface CiFixCapMarker {
   reason: "ci-fix-cap";
   row: string;
+}
+
+/** The cap's one comment: `text`, then the marker {@link readCiFixRecord} finds it by. */
+export function renderCiFixCapComment(text: string, marker: CiFixCapMarker): string {
+  return `${text}\n\n${renderMarker("reply", { ...marker })}`;
 }
 
 /** The record of the pull request's runs from failed checks. */

@@ -4,7 +4,7 @@ import { safeNote } from "../core/sanitize.js";
 import type { PermissionLevel } from "../github/access.js";
 import { isBot, permittedLogins } from "../github/access.js";
 import type { RalphOctokit } from "../github/client.js";
-import { readTrustedMarker } from "../github/markers.js";
+import { readTrustedMarker, renderMarker } from "../github/markers.js";
 import { readComments, type CommentOnIssue, type IssueRef } from "../github/thread.js";
 import { parseCommand } from "../github/command.js";
 
@@ -15,6 +15,11 @@ export interface RequestSettings {
   allowedPermission: PermissionLevel;
   maxRoundsLimit: number;
   secrets: readonly string[];
+}
+
+/** The trusted stop request the App posts for a run between relay legs; its next leg reads it and ends the run. */
+export function renderStopMarker(by: string): string {
+  return renderMarker("stop", { by });
 }
 
 /** What people asked since the previous look. */
