@@ -14,6 +14,7 @@ import type { ActionInputs } from "../inputs.js";
 import { liveRunOn, recordSettings, RunRecord, type DeadRun } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
 import type { Admitted, RunClaim, RunRequest, Venue } from "./life.js";
+import { issueBranch } from "../../github/branch.js";
 
 /**
  * Admits the trigger on `venue`, or skips it (null; a person gets one line): a duplicate, a live run
@@ -74,7 +75,7 @@ export async function otherConversationOf(
   from: { issueNumber: number; fromPullRequest: boolean },
 ): Promise<number | null> {
   if (from.fromPullRequest) return from.issueNumber;
-  return findOpenPullRequest(octokit, runner, `${inputs["branch-prefix"]}${from.issueNumber}`);
+  return findOpenPullRequest(octokit, runner, issueBranch(inputs["branch-prefix"], from.issueNumber));
 }
 
 /** The branch's other conversation when a run is live there, else null. @throws the Octokit error. */

@@ -12,6 +12,7 @@ import { liveThere, otherConversationOf } from "./admit.js";
 import { Workspace, type ListedHeads } from "../../workspace/workspace.js";
 import { checkoutOptions } from "./checkout.js";
 import type { ReadAhead, RunRequest } from "./life.js";
+import { issueBranch } from "../../github/branch.js";
 
 /** Sends the reads a run's admission and start need; each promise rejects only where it is awaited. */
 export function readAhead(
@@ -43,7 +44,7 @@ export function readAhead(
     })),
     issue: trigger.issue === null ? readIssue(octokit, repository, issueNumber) : null,
     defaultBranch: base,
-    branchHeads: listedBase === null ? null : listBranches(octokit, runner, `${inputs["branch-prefix"]}${issueNumber}`, listedBase),
+    branchHeads: listedBase === null ? null : listBranches(octokit, runner, issueBranch(inputs["branch-prefix"], issueNumber), listedBase),
     checkout,
   };
   // Unawaited when the trigger is refused or skipped: not an unhandled rejection then.
