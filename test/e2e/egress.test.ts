@@ -35,7 +35,8 @@ const FIXED = "export const add = (a, b) => a + b;\n";
 const log = () => join(scenario.dir, "agent-log");
 const read = (name: string) => readFileSync(join(log(), name), "utf8");
 const bot = () => scenario.github.comments(FULL_NAME, scenario.issueNumber).filter((comment) => comment.user === BOT);
-const roundComment = (round: number) => bot().find((comment) => comment.body.includes(`"round":${round},`))?.body ?? "";
+const roundComment = (round: number) =>
+  bot().find((comment) => comment.body.startsWith("<!-- ralph-bot:round ") && comment.body.includes(`"round":${round},`))?.body ?? "";
 const tracking = () => bot().find((comment) => comment.body.includes("<!-- ralph-bot:tracking "))?.body ?? "";
 /** The environment of the action (never the agent's): the test-only resolver maps the stand-in's name and `localhost`. */
 const resolver = () => ({ RALPH_TEST_EGRESS_HOSTS: `allowed.example=${standIn.address},localhost=127.0.0.1` });

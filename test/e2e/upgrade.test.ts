@@ -7,7 +7,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadUpgradeFixture, type UpgradeFixture } from "../support/upgrade-fixtures.js";
+import { loadUpgradeFixture } from "../support/upgrade-load.js";
+import type { UpgradeFixture } from "../support/upgrade-fixtures.js";
 import { BOT, dispatchPayload, FULL_NAME, MAINTAINER, reports, startScenario, WORKFLOW, type Scenario } from "../support/scenario.js";
 
 let scenario: Scenario;
