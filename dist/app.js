@@ -513,9 +513,9 @@ var require_light = __commonJS({
           await this.yieldLoop();
           return this._done;
         }
-        async __groupCheck__(time2) {
+        async __groupCheck__(time3) {
           await this.yieldLoop();
-          return this._nextRequest + this.timeout < time2;
+          return this._nextRequest + this.timeout < time3;
         }
         computeCapacity() {
           var maxConcurrent, reservoir;
@@ -833,14 +833,14 @@ var require_light = __commonJS({
             var base;
             clearInterval(this.interval);
             return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time2, v;
-              time2 = Date.now();
+              var e, k, ref, results, time3, v;
+              time3 = Date.now();
               ref = this.instances;
               results = [];
               for (k in ref) {
                 v = ref[k];
                 try {
-                  if (await v._store.__groupCheck__(time2)) {
+                  if (await v._store.__groupCheck__(time3)) {
                     results.push(this.deleteKey(k));
                   } else {
                     results.push(void 0);
@@ -7753,12 +7753,37 @@ function preprocess(fn, schema) {
   });
 }
 
+// node_modules/zod/v4/classic/iso.js
+var iso_exports = {};
+__export(iso_exports, {
+  ZodISODate: () => ZodISODate,
+  ZodISODateTime: () => ZodISODateTime,
+  ZodISODuration: () => ZodISODuration,
+  ZodISOTime: () => ZodISOTime,
+  date: () => date2,
+  datetime: () => datetime2,
+  duration: () => duration2,
+  time: () => time2
+});
+function datetime2(params) {
+  return _isoDateTime(ZodISODateTime, params);
+}
+function date2(params) {
+  return _isoDate(ZodISODate, params);
+}
+function time2(params) {
+  return _isoTime(ZodISOTime, params);
+}
+function duration2(params) {
+  return _isoDuration(ZodISODuration, params);
+}
+
 // node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint2,
   boolean: () => boolean3,
-  date: () => date2,
+  date: () => date3,
   number: () => number3,
   string: () => string3
 });
@@ -7774,7 +7799,7 @@ function boolean3(params) {
 function bigint2(params) {
   return _coercedBigint(ZodBigInt, params);
 }
-function date2(params) {
+function date3(params) {
   return _coercedDate(ZodDate, params);
 }
 
@@ -12885,21 +12910,6 @@ async function getPullRequest(octokit, repo, number4) {
   return (await octokit.rest.pulls.get({ owner: repo.owner, repo: repo.repo, pull_number: number4 })).data;
 }
 
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-
-// src/core/state.ts
-var RunState = strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: strictObject({
-    items: array(string2().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: number2().int().nonnegative()
-  }),
-  lastPassingSha: string2().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
-});
-
 // src/core/usage.ts
 var count = number2().int("must be a whole number").nonnegative("must not be negative");
 var UsageReport = strictObject({
@@ -12909,53 +12919,183 @@ var UsageReport = strictObject({
   turns: count.optional(),
   durationMs: number2().finite().nonnegative("must not be negative").optional()
 });
+function parseUsage(text2) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch (error2) {
+    return { ok: false, reason: `it is not valid JSON: ${error2.message}` };
+  }
+  const parsed = UsageReport.safeParse(json);
+  if (parsed.success) return { ok: true, usage: parsed.data };
+  return { ok: false, reason: parsed.error.issues.map((issue2) => `${issue2.path.join(".") || "usage"}: ${issue2.message}`).join("; ") };
+}
 
 // src/render/tracking-comment.ts
+var CHECKLIST_ROWS = 20;
+
+// src/record/tracking-schema.ts
+var TRACKING_VERSION = 1;
+var TrackingState = _enum([
+  "running",
+  "handed-off",
+  "superseded",
+  "complete",
+  "blocked",
+  "budget-limited",
+  "round-failed",
+  "timed-out",
+  "cancelled",
+  "error"
+]);
+var HANDED_OFF = "handed-off";
+var Text = (max) => string2().max(max);
+var Url = Text(2e3);
+var Count = number2().int().nonnegative();
+var ChecklistRow = object({
+  round: number2().int().positive(),
+  status: Text(60),
+  summary: Text(300),
+  commentUrl: Url.nullable(),
+  notPosted: Text(500).optional(),
+  sha: string2().regex(/^[0-9a-f]{7,40}$/)
+});
+var Checklist = object({ omitted: Count, rows: array(ChecklistRow).max(CHECKLIST_ROWS) });
+var TrackingHeader = object({
+  title: Text(400),
+  branch: Text(300),
+  agent: Text(200),
+  maxRounds: number2().int().positive(),
+  sandboxed: boolean2(),
+  networkOpen: boolean2(),
+  keysInside: array(Text(200)).max(50),
+  maxCostUsd: number2().nonnegative().nullable(),
+  from: Text(3e3).nullable(),
+  runUrl: Url.nullable(),
+  repositoryUrl: Url
+});
+var WentOn = object({
+  reason: _enum(["redelivered", "runner-lost", "dispatch-lost"]),
+  runId: Text(40),
+  runUrl: Url,
+  round: number2().int().positive()
+});
+var TrackingShown = object({
+  header: TrackingHeader,
+  ending: object({ pullRequestUrl: Url.nullable(), note: Text(4e3).nullable() }).nullable(),
+  unclaimed: Text(1e3).nullable(),
+  wentOn: WentOn.nullable()
+});
+var RelayLegs = object({ legs: array(Text(40)).max(CHECKLIST_ROWS), legsBefore: Count, looked: iso_exports.datetime() });
 var TrackingMarker = object({
+  version: literal(TRACKING_VERSION),
+  /** Its first workflow run's id. */
+  run: Text(40),
+  issue: number2().int().positive(),
+  trigger: Text(200),
+  state: TrackingState,
+  started: iso_exports.datetime(),
+  /** The last sign of life, or when it ended. */
+  heartbeat: iso_exports.datetime(),
+  round: Count,
+  /** The workflow run carrying it, when not `run`. */
+  leg: Text(40).optional(),
+  relay: RelayLegs.optional(),
+  /** The cost the agent reported (US dollars) and its usage. */
+  spend: object({ usd: number2().nonnegative().nullable(), usage: UsageReport }),
+  checklist: Checklist,
+  shown: TrackingShown
+});
+
+// src/record/legacy-tracking.ts
+var LegacyMarker = object({
   run: string2(),
   issue: number2(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
   trigger: string2(),
-  state: string2(),
-  /** ISO time the run started. */
+  state: TrackingState,
   started: string2(),
-  /** ISO time of the last sign of life; once the run ended, when it ended. */
   heartbeat: string2(),
-  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
   round: number2().optional(),
-  /**
-   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
-   * (`run` stays the first workflow run's id, the run's identity across the relay).
-   */
   leg: string2().optional(),
-  /**
-   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
-   * oldest first, separated by commas.
-   */
   legs: string2().optional(),
-  /**
-   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
-   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
-   */
   legsBefore: number2().optional(),
-  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
   spent: number2().optional(),
-  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
   usage: string2().optional(),
-  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
   looked: string2().optional()
 });
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
-  }
-  return markers;
+var ROUND_LINE = /^- \[x\] Round (\d+) — (.+?) — (.*) \((?:\[report\]\(([^)\s]*)\)|report not posted: (.*)), `([0-9a-f]{7})`\)$/;
+var OMITTED_LINE = /^- … (\d+) earlier rounds/;
+function readLegacyTracking(data, body) {
+  const parsed = LegacyMarker.safeParse(data);
+  if (!parsed.success) return null;
+  const marker = parsed.data;
+  const checklist = legacyChecklist(body);
+  const usage = marker.usage !== void 0 ? parseUsage(marker.usage) : null;
+  const legs = marker.legs?.split(",").filter((leg) => leg !== "");
+  return {
+    run: marker.run,
+    issue: marker.issue,
+    trigger: marker.trigger,
+    state: marker.state,
+    started: marker.started,
+    heartbeat: marker.heartbeat,
+    round: marker.round ?? checklist.rows.at(-1)?.round ?? 0,
+    ...marker.leg !== void 0 ? { leg: marker.leg } : {},
+    ...legs !== void 0 ? { relay: { legs, legsBefore: marker.legsBefore ?? 0, looked: marker.looked ?? marker.heartbeat } } : {},
+    spend: { usd: marker.spent ?? null, usage: usage?.ok === true ? usage.usage : {} },
+    checklist,
+    shown: null
+  };
 }
-var HANDED_OFF = "handed-off";
+function legacyChecklist(body) {
+  let omitted = 0;
+  const rows = [];
+  for (const line of body.split("\n")) {
+    const left = OMITTED_LINE.exec(line);
+    if (left !== null) omitted += Number(left[1]);
+    else if (line.startsWith("- [x] Round ")) {
+      const row = checklistRow(line);
+      if (row === null) omitted += 1;
+      else rows.push(row);
+    }
+  }
+  const kept = rows.slice(-CHECKLIST_ROWS);
+  return { omitted: omitted + rows.length - kept.length, rows: kept };
+}
+function checklistRow(line) {
+  const match = ROUND_LINE.exec(line);
+  if (match === null) return null;
+  const [, round = "", status = "", summary = "", url, notPosted, sha = ""] = match;
+  return {
+    round: Number(round),
+    status,
+    summary,
+    commentUrl: url ?? null,
+    ...notPosted !== void 0 && notPosted !== "GitHub refused it" ? { notPosted } : {},
+    sha
+  };
+}
+
+// src/record/tracking-marker.ts
+function readTrackingMarker(comment, botLogin) {
+  const data = readTrustedMarker(comment, "tracking", botLogin);
+  if (data === null) return null;
+  if (data["version"] === void 0) return readLegacyTracking(data, comment.body ?? "");
+  const parsed = TrackingMarker.safeParse(data);
+  if (!parsed.success) return null;
+  const { version: _, ...run } = parsed.data;
+  return run;
+}
+function trackingMarkers(comments, botLogin) {
+  return comments.flatMap((comment) => readTrackingMarker(comment, botLogin) ?? []);
+}
 
 // src/record/ci-fix-record.ts
+function renderCiFixCapComment(text2, marker) {
+  return `${text2}
+
+${renderMarker("reply", { ...marker })}`;
+}
 function readCiFixRecord(comments, botLogin) {
   const triggers2 = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
   const capMarker = { reason: "ci-fix-cap", row: triggers2.at(-1) ?? "none" };
@@ -12965,7 +13105,8 @@ function readCiFixRecord(comments, botLogin) {
   });
   return { consecutive: consecutiveCheckRuns(triggers2), capMarker, capSaid };
 }
-async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
+async function decideOnPullRequest(octokit, question) {
+  const { repo, check, context, botLogin } = question;
   const first = decideCiFix(check, context);
   if (first.kind === "skip") return first;
   if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
@@ -12981,28 +13122,108 @@ async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
   return { kind: "start", issueNumber: decision.issueNumber, pull };
 }
 
-// src/github/workflow-dispatch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
+// src/github/workflow-runs.ts
+var WorkflowRun2 = object({ status: string2().nullable() });
+async function workflowRunState(octokit, repo, runId) {
+  if (!/^\d+$/.test(runId)) return "unknown";
+  try {
+    const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(runId) });
+    const run = WorkflowRun2.safeParse(data);
+    if (!run.success || run.data.status === null) return "unknown";
+    return run.data.status === "completed" ? "ended" : "going";
+  } catch (error2) {
+    return typeof error2 === "object" && error2 !== null && "status" in error2 && error2.status === 404 ? "ended" : "unknown";
+  }
+}
+var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
+async function unfinishedWorkflowRuns(octokit, repo, workflow) {
+  try {
+    const unfinished = [];
+    for (const status of UNFINISHED_STATUSES) {
+      unfinished.push(
+        ...await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: workflow, status, per_page: 100 })
+      );
+    }
+    return unfinished;
+  } catch (error2) {
+    if (statusOf(error2) === 404) return "missing-workflow";
+    throw error2;
+  }
+}
+async function cancelWorkflowRun(octokit, repo, runId) {
+  try {
+    await octokit.rest.actions.cancelWorkflowRun({ ...repo, run_id: runId });
+    return "cancelled";
+  } catch (error2) {
+    if (statusOf(error2) !== 409) throw error2;
+    return "already-done";
+  }
+}
+function statusOf(error2) {
+  return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : null;
+}
 
-// src/github/carry.ts
-var CARRY_INPUT = "carry";
-var CARRY_VERSION = 1;
-var CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"];
-var Field = string2().min(1).max(200);
-var Carry = strictObject({
-  version: literal(CARRY_VERSION, { error: `must be ${CARRY_VERSION}: this release reads carry version ${CARRY_VERSION}` }),
-  ...Object.fromEntries(CARRIED_FIELDS.map((field) => [field, Field.optional()]))
+// src/record/liveness.ts
+var HEARTBEAT_MS = 5 * 6e4;
+var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+var HANDOFF_GRACE_MS = 30 * 6e4;
+var NO_LEG_STATES = /* @__PURE__ */ new Map();
+function legOf(run) {
+  return run.leg ?? run.run;
+}
+function livenessOf(run, legs, now) {
+  if (run.state === "running") {
+    const leg = legs.get(legOf(run)) ?? "unknown";
+    if (leg !== "unknown") return leg === "going" ? { live: true, by: "workflow run" } : { live: false, dead: true, by: "workflow run" };
+    return age(run, now) < STALE_AFTER_MS ? { live: true, by: "heartbeat" } : { live: false, dead: false, by: "heartbeat" };
+  }
+  if (run.state === HANDED_OFF) {
+    return age(run, now) < HANDOFF_GRACE_MS ? { live: true, by: "next leg's grace" } : { live: false, dead: true, by: "next leg's grace" };
+  }
+  return { live: false, dead: false, by: "ending" };
+}
+function age(run, now) {
+  return now.getTime() - Date.parse(run.heartbeat);
+}
+function liveRun(runs, legs, now) {
+  return runs.find((run) => livenessOf(run, legs, now).live) ?? null;
+}
+function awaitingNextLeg(run, now) {
+  return run.state === HANDED_OFF && livenessOf(run, NO_LEG_STATES, now).live;
+}
+function legsToAsk(runs) {
+  const newest = runs.at(-1);
+  const erred = newest?.state === "error" ? [legOf(newest)] : [];
+  return [.../* @__PURE__ */ new Set([...runs.filter((run) => run.state === "running").map(legOf), ...erred])];
+}
+async function readLegStates(octokit, repo, legs, ended = () => false) {
+  const states = /* @__PURE__ */ new Map();
+  for (const leg of legs) states.set(leg, ended(leg) ? "ended" : await workflowRunState(octokit, repo, leg));
+  return states;
+}
+
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+
+// src/core/state.ts
+var RunState = strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: strictObject({
+    items: array(string2().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: number2().int().nonnegative()
+  }),
+  lastPassingSha: string2().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
 });
-function present(carried) {
-  return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== void 0 && value !== ""));
+
+// src/record/run-record.ts
+async function readConversationRuns(octokit, ref, botLogin, now) {
+  const { comments } = await readComments(octokit, ref);
+  const runs = trackingMarkers(comments, botLogin);
+  const legs = await readLegStates(octokit, { owner: ref.owner, repo: ref.repo }, legsToAsk(runs));
+  return { runs, live: liveRun(runs, legs, now) };
 }
-function carriesAnything(carried) {
-  return Object.keys(present(carried)).length > 0;
-}
-function encodeCarry(carried) {
-  return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
-}
-var DispatchEvent = looseObject({ inputs: record(string2(), unknown()).nullish() });
 
 // src/github/dispatch-refusal.ts
 var DISPATCH_INPUTS = {
@@ -13078,6 +13299,29 @@ function listed(names) {
   const quoted = names.map((name) => `\`${name}\``);
   return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
 }
+
+// src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
+
+// src/github/carry.ts
+var CARRY_INPUT = "carry";
+var CARRY_VERSION = 1;
+var CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"];
+var Field = string2().min(1).max(200);
+var Carry = strictObject({
+  version: literal(CARRY_VERSION, { error: `must be ${CARRY_VERSION}: this release reads carry version ${CARRY_VERSION}` }),
+  ...Object.fromEntries(CARRIED_FIELDS.map((field) => [field, Field.optional()]))
+});
+function present(carried) {
+  return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== void 0 && value !== ""));
+}
+function carriesAnything(carried) {
+  return Object.keys(present(carried)).length > 0;
+}
+function encodeCarry(carried) {
+  return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
+}
+var DispatchEvent = looseObject({ inputs: record(string2(), unknown()).nullish() });
 
 // src/github/workflow-dispatch.ts
 function runTitle(issueNumber) {
@@ -13190,56 +13434,9 @@ async function dispatchRun(octokit, dispatch, options) {
   }
 }
 
-// src/record/liveness.ts
-var HEARTBEAT_MS = 5 * 6e4;
-var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
-var HANDOFF_GRACE_MS = 30 * 6e4;
-function age(marker, now) {
-  return now.getTime() - Date.parse(marker.heartbeat);
-}
-function awaitingNextLeg(marker, now) {
-  return marker.state === HANDED_OFF && age(marker, now) < HANDOFF_GRACE_MS;
-}
-function liveWorkflowRun(run, issueNumber) {
-  const title = runTitle(issueNumber);
-  return run.status !== "completed" && (run.display_title === title || run.name === title);
-}
-
-// src/github/workflow-runs.ts
-var WorkflowRun2 = object({ status: string2().nullable() });
-var UNFINISHED_STATUSES = ["in_progress", "queued", "waiting", "requested", "pending"];
-async function unfinishedWorkflowRuns(octokit, repo, workflow) {
-  try {
-    const unfinished = [];
-    for (const status of UNFINISHED_STATUSES) {
-      unfinished.push(
-        ...await octokit.paginate(octokit.rest.actions.listWorkflowRuns, { ...repo, workflow_id: workflow, status, per_page: 100 })
-      );
-    }
-    return unfinished;
-  } catch (error2) {
-    if (statusOf(error2) === 404) return "missing-workflow";
-    throw error2;
-  }
-}
-async function cancelWorkflowRun(octokit, repo, runId) {
-  try {
-    await octokit.rest.actions.cancelWorkflowRun({ ...repo, run_id: runId });
-    return "cancelled";
-  } catch (error2) {
-    if (statusOf(error2) !== 409) throw error2;
-    return "already-done";
-  }
-}
-function statusOf(error2) {
-  return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : null;
-}
-
-// src/record/run-record.ts
-async function awaitsNextLegOn(octokit, ref, botLogin, now) {
-  const { comments } = await readComments(octokit, ref);
-  const newest = trackingMarkers(comments, botLogin).at(-1);
-  return newest !== void 0 && awaitingNextLeg(newest, now);
+// src/record/requests.ts
+function renderStopMarker(by) {
+  return renderMarker("stop", { by });
 }
 
 // src/core/presets.ts
@@ -13418,11 +13615,12 @@ function notPermittedText(allowed, wanted) {
   return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
 function alreadyRunningText(runUrl, command) {
-  return `A Ralph run on this issue is already in progress: ${runUrl}. Comment \`${command} stop\` to end it before starting another.`;
+  const where = runUrl !== null ? `: ${runUrl}` : "";
+  return `A Ralph run on this issue is already in progress${where}. Comment \`${command} stop\` to end it before starting another.`;
 }
 var NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue, so there is nothing to stop.";
 function handedOffStopText(why, by) {
-  return `${renderMarker("stop", { by })}
+  return `${renderStopMarker(by)}
 Stopping the Ralph run on this issue: it is handed off between two workflow runs (relay mode), so its next workflow run ends it before its round (${why}, by ${safeText(`@${by}`, [])}).`;
 }
 function missingWorkflowText(workflow, ref) {
@@ -13584,7 +13782,7 @@ async function handleCompletedCheck(context, deps, check) {
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
   const { scope, context: rule } = scoped;
   const repo = { owner: scope.owner, repo: scope.repo };
-  const decision = await decideOnPullRequest(context.octokit, repo, check, rule, deps.botLogin);
+  const decision = await decideOnPullRequest(context.octokit, { repo, check, context: rule, botLogin: deps.botLogin });
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
   const actions = new IssueActions(context, deps, { scope, issueNumber: decision.issueNumber, conversation: pullRequest });
@@ -13592,15 +13790,14 @@ async function handleCompletedCheck(context, deps, check) {
     context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
     if (decision.capSaid) return;
     const text2 = ciFixCapText(rule.maxRuns, deps.settings.command);
-    return actions.comment(pullRequest, `${text2}
-
-${renderMarker("reply", { ...decision.capMarker })}`);
+    return actions.comment(pullRequest, renderCiFixCapComment(text2, decision.capMarker));
   }
-  const live = await actions.liveRuns();
-  if (live === "missing-workflow") return actions.explainMissingWorkflow();
-  const running = live[0];
-  if (running !== void 0)
-    return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
+  const activity = await actions.activity();
+  if (activity === "missing-workflow") return actions.explainMissingWorkflow();
+  if (activity.kind !== "none")
+    return context.log.info(
+      `ignored: a run of #${decision.issueNumber} is live (${activity.url ?? "its tracking comment"}); its push brings new checks`
+    );
   context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${pullRequest}: a run from it`);
   return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, pullRequest));
 }
@@ -13610,10 +13807,9 @@ async function carryOut(decided, issue2, actor) {
       return issue2.reply(decided.reason, decided.text);
     case "start": {
       await issue2.react(decided.react);
-      const live = await issue2.liveRuns();
-      if (live === "missing-workflow") return issue2.explainMissingWorkflow();
-      const running = live[0];
-      if (running !== void 0) return issue2.reply("already-running", alreadyRunningText(running.html_url, issue2.command));
+      const activity = await issue2.activity();
+      if (activity === "missing-workflow") return issue2.explainMissingWorkflow();
+      if (activity.kind !== "none") return issue2.reply("already-running", alreadyRunningText(activity.url, issue2.command));
       return issue2.dispatch(decided.inputs);
     }
     case "stop": {
@@ -13632,13 +13828,17 @@ async function carryOut(decided, issue2, actor) {
       return;
     }
     case "note": {
-      const live = await issue2.liveRuns();
-      if (live === "missing-workflow" || live.length === 0) return issue2.reply("no-live-run", decided.noLiveRun);
+      const activity = await issue2.activity();
+      if (activity === "missing-workflow" || activity.kind === "none") return issue2.reply("no-live-run", decided.noLiveRun);
       return issue2.react(decided.react);
     }
   }
 }
 var RESENDS = 2;
+function ofIssue(run, issueNumber) {
+  const title = runTitle(issueNumber);
+  return run.display_title === title || run.name === title;
+}
 function statusOf2(error2) {
   return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : null;
 }
@@ -13671,14 +13871,40 @@ var IssueActions = class {
       log.warn(`could not react to the trigger: ${error2 instanceof Error ? error2.message : String(error2)}`);
     }
   }
-  /** The conversation whose relay run is handed off to its next leg within the grace period, or null. */
+  /** The conversation whose newest run is a relay run waiting for its next leg (see `awaitingNextLeg`), or null. */
   async handedOffConversation() {
-    const { octokit } = this.context;
-    const botLogin = await this.deps.botLogin();
-    for (const number4 of /* @__PURE__ */ new Set([this.conversation, this.issueNumber])) {
-      if (await awaitsNextLegOn(octokit, { ...this.repo, issueNumber: number4 }, botLogin, /* @__PURE__ */ new Date())) return number4;
+    for (const [number4, { runs }] of await this.conversationRuns()) {
+      const newest = runs.at(-1);
+      if (newest !== void 0 && awaitingNextLeg(newest, /* @__PURE__ */ new Date())) return number4;
     }
     return null;
+  }
+  /**
+   * Whether a run of the issue is live by the one liveness rule (the action's), or a start is on its
+   * way (an unfinished Ralph workflow run while no relay run waits for its next leg).
+   */
+  async activity() {
+    const unfinished = await this.liveRuns();
+    if (unfinished === "missing-workflow") return unfinished;
+    const conversations = [...(await this.conversationRuns()).values()];
+    const live = conversations.find((runs) => runs.live !== null)?.live ?? null;
+    if (live !== null) {
+      const leg = unfinished.find((run) => String(run.id) === (live.leg ?? live.run)) ?? unfinished[0];
+      return { kind: "live", url: leg?.html_url ?? null };
+    }
+    const handedOff = conversations.some(({ runs }) => runs.at(-1)?.state === HANDED_OFF);
+    const pending = handedOff ? void 0 : unfinished[0];
+    return pending !== void 0 ? { kind: "pending", url: pending.html_url } : { kind: "none" };
+  }
+  /** The runs recorded on the conversation and on the issue, by number (see `readConversationRuns`). */
+  async conversationRuns() {
+    const { octokit } = this.context;
+    const botLogin = await this.deps.botLogin();
+    const runs = /* @__PURE__ */ new Map();
+    for (const number4 of /* @__PURE__ */ new Set([this.conversation, this.issueNumber])) {
+      runs.set(number4, await readConversationRuns(octokit, { ...this.repo, issueNumber: number4 }, botLogin, /* @__PURE__ */ new Date()));
+    }
+    return runs;
   }
   /** Posts one comment, at most once: after an outage it is resent only when it is not there. */
   async comment(number4, body) {
@@ -13694,7 +13920,7 @@ var IssueActions = class {
   /** The issue's runs of the Ralph workflow that have not completed, found by their run name. */
   async liveRuns() {
     const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
-    return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
+    return runs === "missing-workflow" ? runs : runs.filter((run) => ofIssue(run, this.issueNumber));
   }
   /** Starts the workflow at most once; a refusal becomes a reply. */
   async dispatch(inputs) {

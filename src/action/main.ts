@@ -30,7 +30,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     const trigger = await readTrigger({ octokit, runner, inputs, secrets: agent.secrets });
     if (trigger.kind === "skip") return skip(trigger.reason);
     // A run's first reads go out with the permission check, not after it: a sender who may not start one leaves them unread.
-    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : undefined;
+    const ahead =
+      trigger.kind === "start" ? readAhead({ octokit, runner, inputs, trigger, issueNumber: trigger.issueNumber, termination }) : undefined;
     const thread = await admitSender({ octokit, runner, inputs }, trigger);
     if (thread === null) return;
     const asked: RequestContext = { octokit, runner, inputs, thread };

@@ -153,7 +153,7 @@ async function startFromCheck(
     maxRuns: inputs["ci-fix-runs"],
   };
   const repo = { owner: runner.owner, repo: runner.repo };
-  const decision = await decideOnPullRequest(octokit, repo, check, rule, async () => inputs["bot-login"]);
+  const decision = await decideOnPullRequest(octokit, { repo, check, context: rule, botLogin: async () => inputs["bot-login"] });
   if (decision.kind === "skip") return skipped(decision.reason);
   if (decision.kind === "capped") {
     if (!decision.capSaid) {

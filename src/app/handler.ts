@@ -2,16 +2,17 @@ import type { Logger, ProbotOctokit } from "probot";
 import { permissionOf } from "../github/access.js";
 import type { CompletedCheck } from "../core/ci-fix.js";
 import { readCompletedCheck } from "../github/check-event.js";
-import { readTrustedMarker, renderMarker } from "../github/markers.js";
+import { readTrustedMarker } from "../github/markers.js";
 import { ciFixCapText } from "../render/replies.js";
-import { decideOnPullRequest } from "../record/ci-fix-record.js";
-import { liveWorkflowRun } from "../record/liveness.js";
-import { awaitsNextLegOn } from "../record/run-record.js";
+import { decideOnPullRequest, renderCiFixCapComment } from "../record/ci-fix-record.js";
+import { awaitingNextLeg } from "../record/liveness.js";
+import { readConversationRuns } from "../record/run-record.js";
+import { HANDED_OFF } from "../record/tracking-schema.js";
 import { MalformedEventError } from "../github/trigger.js";
 import { readDispatchRefusal } from "../github/dispatch-refusal.js";
 import { getPullRequest, postOnceByBody, reactWithEyes, readComments } from "../github/thread.js";
 import { dispatchRun, runTitle } from "../github/workflow-dispatch.js";
-import { cancelWorkflowRun, unfinishedWorkflowRuns } from "../github/workflow-runs.js";
+import { cancelWorkflowRun, unfinishedWorkflowRuns, type ListedWorkflowRun } from "../github/workflow-runs.js";
 import {
   checkDispatchInputs,
   plan,
@@ -89,7 +90,7 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
   const { scope, context: rule } = scoped;
   const repo = { owner: scope.owner, repo: scope.repo };
-  const decision = await decideOnPullRequest(context.octokit, repo, check, rule, deps.botLogin);
+  const decision = await decideOnPullRequest(context.octokit, { repo, check, context: rule, botLogin: deps.botLogin });
   if (decision.kind === "skip") return context.log.info(`ignored: ${decision.reason}`);
   const pullRequest = decision.kind === "capped" ? decision.pullRequest : decision.pull.number;
   const actions = new IssueActions(context, deps, { scope, issueNumber: decision.issueNumber, conversation: pullRequest });
@@ -98,13 +99,14 @@ async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, ch
     context.log.info(`${decision.reason}${decision.capSaid ? "; already said" : ""}`);
     if (decision.capSaid) return;
     const text = ciFixCapText(rule.maxRuns, deps.settings.command);
-    return actions.comment(pullRequest, `${text}\n\n${renderMarker("reply", { ...decision.capMarker })}`);
+    return actions.comment(pullRequest, renderCiFixCapComment(text, decision.capMarker));
   }
-  const live = await actions.liveRuns();
-  if (live === "missing-workflow") return actions.explainMissingWorkflow();
-  const running = live[0];
-  if (running !== undefined)
-    return context.log.info(`ignored: a run of #${decision.issueNumber} is live (${running.html_url}); its push brings new checks`);
+  const activity = await actions.activity();
+  if (activity === "missing-workflow") return actions.explainMissingWorkflow();
+  if (activity.kind !== "none")
+    return context.log.info(
+      `ignored: a run of #${decision.issueNumber} is live (${activity.url ?? "its tracking comment"}); its push brings new checks`,
+    );
   context.log.info(`the ${check.kind} "${check.name}" failed on the head of pull request #${pullRequest}: a run from it`);
   return actions.dispatch(checkDispatchInputs(check, decision.issueNumber, pullRequest));
 }
@@ -115,10 +117,9 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
       return issue.reply(decided.reason, decided.text);
     case "start": {
       await issue.react(decided.react);
-      const live = await issue.liveRuns();
-      if (live === "missing-workflow") return issue.explainMissingWorkflow();
-      const running = live[0];
-      if (running !== undefined) return issue.reply("already-running", alreadyRunningText(running.html_url, issue.command));
+      const activity = await issue.activity();
+      if (activity === "missing-workflow") return issue.explainMissingWorkflow();
+      if (activity.kind !== "none") return issue.reply("already-running", alreadyRunningText(activity.url, issue.command));
       return issue.dispatch(decided.inputs);
     }
     case "stop": {
@@ -138,8 +139,8 @@ async function carryOut(decided: Plan, issue: IssueActions, actor: string): Prom
       return;
     }
     case "note": {
-      const live = await issue.liveRuns();
-      if (live === "missing-workflow" || live.length === 0) return issue.reply("no-live-run", decided.noLiveRun);
+      const activity = await issue.activity();
+      if (activity === "missing-workflow" || activity.kind === "none") return issue.reply("no-live-run", decided.noLiveRun);
       // The live run reads the note between its rounds; the App only acknowledges it.
       return issue.react(decided.react);
     }
@@ -152,6 +153,12 @@ const RESENDS = 2;
 interface LiveRun {
   id: number;
   html_url: string;
+}
+
+/** Whether a listed workflow run is one the App starts for issue `issueNumber`: its run name is `Ralph #N` (see `runTitle`). */
+function ofIssue(run: ListedWorkflowRun, issueNumber: number): boolean {
+  const title = runTitle(issueNumber);
+  return run.display_title === title || run.name === title;
 }
 
 function statusOf(error: unknown): number | null {
@@ -190,14 +197,42 @@ class IssueActions {
     }
   }
 
-  /** The conversation whose relay run is handed off to its next leg within the grace period, or null. */
+  /** The conversation whose newest run is a relay run waiting for its next leg (see `awaitingNextLeg`), or null. */
   async handedOffConversation(): Promise<number | null> {
-    const { octokit } = this.context;
-    const botLogin = await this.deps.botLogin();
-    for (const number of new Set([this.conversation, this.issueNumber])) {
-      if (await awaitsNextLegOn(octokit, { ...this.repo, issueNumber: number }, botLogin, new Date())) return number;
+    for (const [number, { runs }] of await this.conversationRuns()) {
+      const newest = runs.at(-1);
+      if (newest !== undefined && awaitingNextLeg(newest, new Date())) return number;
     }
     return null;
+  }
+
+  /**
+   * Whether a run of the issue is live by the one liveness rule (the action's), or a start is on its
+   * way (an unfinished Ralph workflow run while no relay run waits for its next leg).
+   */
+  async activity(): Promise<{ kind: "live" | "pending"; url: string | null } | { kind: "none" } | "missing-workflow"> {
+    const unfinished = await this.liveRuns();
+    if (unfinished === "missing-workflow") return unfinished;
+    const conversations = [...(await this.conversationRuns()).values()];
+    const live = conversations.find((runs) => runs.live !== null)?.live ?? null;
+    if (live !== null) {
+      const leg = unfinished.find((run) => String(run.id) === (live.leg ?? live.run)) ?? unfinished[0];
+      return { kind: "live", url: leg?.html_url ?? null };
+    }
+    const handedOff = conversations.some(({ runs }) => runs.at(-1)?.state === HANDED_OFF);
+    const pending = handedOff ? undefined : unfinished[0];
+    return pending !== undefined ? { kind: "pending", url: pending.html_url } : { kind: "none" };
+  }
+
+  /** The runs recorded on the conversation and on the issue, by number (see `readConversationRuns`). */
+  private async conversationRuns(): Promise<Map<number, Awaited<ReturnType<typeof readConversationRuns>>>> {
+    const { octokit } = this.context;
+    const botLogin = await this.deps.botLogin();
+    const runs = new Map<number, Awaited<ReturnType<typeof readConversationRuns>>>();
+    for (const number of new Set([this.conversation, this.issueNumber])) {
+      runs.set(number, await readConversationRuns(octokit, { ...this.repo, issueNumber: number }, botLogin, new Date()));
+    }
+    return runs;
   }
 
   /** Posts one comment, at most once: after an outage it is resent only when it is not there. */
@@ -216,7 +251,7 @@ class IssueActions {
   /** The issue's runs of the Ralph workflow that have not completed, found by their run name. */
   async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
     const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
-    return runs === "missing-workflow" ? runs : runs.filter((run) => liveWorkflowRun(run, this.issueNumber));
+    return runs === "missing-workflow" ? runs : runs.filter((run) => ofIssue(run, this.issueNumber));
   }
 
   /** Starts the workflow at most once; a refusal becomes a reply. */

@@ -1,5 +1,6 @@
 import type { PermissionLevel } from "../github/access.js";
 import { renderMarker } from "../github/markers.js";
+import { renderStopMarker } from "../record/requests.js";
 import { fenced } from "../core/markdown.js";
 import { safeText } from "../core/sanitize.js";
 import { refusalFix, type DispatchRefusal } from "../github/dispatch-refusal.js";
@@ -23,9 +24,10 @@ export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "st
   return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
 
-/** The reply when a run on the issue is already live. */
-export function alreadyRunningText(runUrl: string, command: string): string {
-  return `A Ralph run on this issue is already in progress: ${runUrl}. Comment \`${command} stop\` to end it before starting another.`;
+/** The reply when a run on the issue is already live, in the workflow run `runUrl` (null: its workflow run is not listed). */
+export function alreadyRunningText(runUrl: string | null, command: string): string {
+  const where = runUrl !== null ? `: ${runUrl}` : "";
+  return `A Ralph run on this issue is already in progress${where}. Comment \`${command} stop\` to end it before starting another.`;
 }
 
 /** The reply to a stop command when no run of the issue is live. */
@@ -34,7 +36,7 @@ export const NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue
 /** The stop request for a relay run between two legs: a trusted `stop` marker the next leg reads. */
 export function handedOffStopText(why: string, by: string): string {
   return (
-    `${renderMarker("stop", { by })}\nStopping the Ralph run on this issue: it is handed off between two workflow runs ` +
+    `${renderStopMarker(by)}\nStopping the Ralph run on this issue: it is handed off between two workflow runs ` +
     `(relay mode), so its next workflow run ends it before its round (${why}, by ${safeText(`@${by}`, [])}).`
   );
 }

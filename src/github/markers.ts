@@ -6,8 +6,11 @@ export type MarkerKind = z.infer<typeof MarkerKind>;
 
 const MARKER = /<!-- ralph-bot:([a-z-]+) (\{.*?\}) -->/g;
 
-/** `>` is escaped in the JSON, so the data can never close the HTML comment. */
-export function renderMarker(kind: MarkerKind, data: Record<string, string | number | boolean | null>): string {
+/** A value a marker holds: JSON, with absent object fields left out. */
+export type MarkerValue = string | number | boolean | null | readonly MarkerValue[] | { readonly [key: string]: MarkerValue | undefined };
+
+/** Renders a marker; `>` is escaped in the JSON so the data can never close the HTML comment. */
+export function renderMarker(kind: MarkerKind, data: { readonly [key: string]: MarkerValue | undefined }): string {
   return `<!-- ralph-bot:${kind} ${JSON.stringify(data).replace(/>/g, "\\u003e")} -->`;
 }
 

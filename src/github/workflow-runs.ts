@@ -12,16 +12,33 @@ export interface WorkflowRunClient {
 
 const WorkflowRun = z.object({ status: z.string().nullable() });
 
-/** `completed` or gone; any failure is false, so a doubt never starts a second run. */
-export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner: string; repo: string }, runId: string): Promise<boolean> {
-  if (!/^\d+$/.test(runId)) return false;
+/** What the Actions API says of a workflow run: `going` (queued, waiting, in progress), `ended`, or `unknown`. */
+export type WorkflowRunState = "going" | "ended" | "unknown";
+
+/**
+ * The state of workflow run `runId` (`GET …/actions/runs/{run_id}`): `ended` when it completed or
+ * GitHub answers 404 (deleted, or not this repository's); `unknown` for any other failure, a
+ * malformed answer, or an id that is not a number (a run outside Actions). Never throws.
+ */
+export async function workflowRunState(
+  octokit: WorkflowRunClient,
+  repo: { owner: string; repo: string },
+  runId: string,
+): Promise<WorkflowRunState> {
+  if (!/^\d+$/.test(runId)) return "unknown";
   try {
     const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(runId) });
     const run = WorkflowRun.safeParse(data);
-    return run.success && run.data.status === "completed";
+    if (!run.success || run.data.status === null) return "unknown";
+    return run.data.status === "completed" ? "ended" : "going";
   } catch (error) {
-    return typeof error === "object" && error !== null && "status" in error && error.status === 404;
+    return typeof error === "object" && error !== null && "status" in error && error.status === 404 ? "ended" : "unknown";
   }
+}
+
+/** Whether workflow run `runId` has ended (see {@link workflowRunState}); a doubt counts as not ended. */
+export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner: string; repo: string }, runId: string): Promise<boolean> {
+  return (await workflowRunState(octokit, repo, runId)) === "ended";
 }
 
 export type WorkflowRunsClient = Pick<RalphOctokit, "paginate"> & {

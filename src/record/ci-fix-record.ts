@@ -1,35 +1,37 @@
 /**
- * What a Ralph pull request's comments say about its runs from failed checks (issue 22): how many
- * came in a row, and whether the cap's one comment for this row was said; and the rule of
- * `core/ci-fix.ts` applied with them. The action and the App read and decide alike, so whichever
- * meets the cap first says it, once.
+ * What a Ralph pull request's comments say of its runs from failed checks (how many in a row, whether
+ * the cap was said), and `core/ci-fix.ts`'s rule applied with them, alike for the action and the App.
  */
 import { consecutiveCheckRuns, decideCiFix, type CiFixContext, type CompletedCheck } from "../core/ci-fix.js";
 import { checkedPullRequest } from "../github/check-read.js";
 import type { RalphOctokit } from "../github/client.js";
-import { readTrustedMarker } from "../github/markers.js";
+import { readTrustedMarker, renderMarker } from "../github/markers.js";
 import { findOpenPullRequest } from "../github/pulls.js";
 import type { RepositoryRef } from "../github/repository.js";
 import { getPullRequest, readComments, type ConversationClient } from "../github/thread.js";
-import { trackingMarkers, type ListedComment } from "../render/tracking-comment.js";
+import { trackingMarkers, type ListedComment } from "./tracking-marker.js";
 
-/** The cap comment's marker data: `row` names the row of runs by its newest run's trigger, which no later check changes. */
+/** The cap comment's marker data: `row` names the row of runs by its newest run's trigger. */
 export interface CiFixCapMarker {
   reason: "ci-fix-cap";
   row: string;
 }
 
+/** The cap's one comment: `text`, then the marker {@link readCiFixRecord} finds it by. */
+export function renderCiFixCapComment(text: string, marker: CiFixCapMarker): string {
+  return `${text}\n\n${renderMarker("reply", { ...marker })}`;
+}
+
 /** The record of the pull request's runs from failed checks. */
 export interface CiFixRecord {
-  /** Runs from failed checks in a row, newest last (`core/ci-fix.ts`'s count of the tracking comments' triggers). */
+  /** Runs from failed checks in a row. */
   consecutive: number;
-  /** The marker the cap's comment for this row carries. */
   capMarker: CiFixCapMarker;
-  /** Whether one of `botLogin`'s comments already carries {@link capMarker}. */
+  /** Whether a trusted comment already carries {@link capMarker}. */
   capSaid: boolean;
 }
 
-/** Reads {@link CiFixRecord} from the pull request's comments `comments`, trusting only `botLogin`'s markers. */
+/** Reads {@link CiFixRecord} from the pull request's comments, trusting only `botLogin`'s markers. */
 export function readCiFixRecord(comments: readonly ListedComment[], botLogin: string): CiFixRecord {
   const triggers = trackingMarkers(comments, botLogin).map((marker) => marker.trigger);
   const capMarker: CiFixCapMarker = { reason: "ci-fix-cap", row: triggers.at(-1) ?? "none" };
@@ -40,37 +42,33 @@ export function readCiFixRecord(comments: readonly ListedComment[], botLogin: st
   return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
 }
 
-/** The calls {@link decideOnPullRequest} makes, typed from the action's client so that a Probot App's `context.octokit` fits too. */
+/** The calls {@link decideOnPullRequest} makes; a Probot App's `context.octokit` fits too. */
 export type CiFixClient = ConversationClient & { rest: { pulls: Pick<RalphOctokit["rest"]["pulls"], "list" | "get"> } };
+
+/** What {@link decideOnPullRequest} weighs. */
+export interface CiFixQuestion {
+  repo: RepositoryRef;
+  check: CompletedCheck;
+  context: CiFixContext;
+  /** Asked only when the record is read. */
+  botLogin: () => Promise<string>;
+}
 
 /** A pull request as `GET …/pulls/{n}` answers. */
 type PullRequest = Awaited<ReturnType<typeof getPullRequest>>;
 
-/**
- * What failed check `check` asks of the bot, by `core/ci-fix.ts`'s rule with the pull request it
- * names: `start` a run on `pull` (as read now), `capped` (the cap's comment carries `capMarker`,
- * and `capSaid` tells whether one already does), or `skip`.
- */
+/** What a failed check asks of the bot: `start` a run on `pull`, `capped` (say so once), or `skip`. */
 export type CiFixOnPullRequest =
   | { kind: "start"; issueNumber: number; pull: PullRequest }
   | { kind: "capped"; issueNumber: number; pullRequest: number; reason: string; capMarker: CiFixCapMarker; capSaid: boolean }
   | { kind: "skip"; reason: string };
 
 /**
- * Applies the rule of `core/ci-fix.ts` to `check` in repository `repo` for the action and the App:
- * the check alone first; for a failure on a Ralph branch, then with the branch's open pull request
- * (`GET …/pulls?head=`, then `GET …/pulls/{n}`) and the runs from failed checks in a row its
- * comments record (every page; only the markers of the login `botLogin` resolves to are trusted; it is
- * asked only then, so that a check the rule drops at once costs the App no request).
- * @throws the Octokit error when the pull requests or the comments cannot be read.
+ * Applies `core/ci-fix.ts`'s rule: to the check alone, then with the branch's open pull request and
+ * the runs in a row its comments record. @throws the Octokit error when they cannot be read.
  */
-export async function decideOnPullRequest(
-  octokit: CiFixClient,
-  repo: RepositoryRef,
-  check: CompletedCheck,
-  context: CiFixContext,
-  botLogin: () => Promise<string>,
-): Promise<CiFixOnPullRequest> {
+export async function decideOnPullRequest(octokit: CiFixClient, question: CiFixQuestion): Promise<CiFixOnPullRequest> {
+  const { repo, check, context, botLogin } = question;
   const first = decideCiFix(check, context);
   if (first.kind === "skip") return first;
   if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");

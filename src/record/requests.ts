@@ -1,75 +1,57 @@
-/**
- * What people ask of a live run between its rounds (design contract: `/ralph stop`; issue 11:
- * `/ralph note <text>`), read from the issue's comments in one read per round.
- */
+/** What people ask of a live run between its rounds (`/ralph stop`, `/ralph note <text>`), read from the new comments. */
 import type { MaintainerNote } from "../core/notes.js";
 import { safeNote } from "../core/sanitize.js";
 import type { PermissionLevel } from "../github/access.js";
 import { isBot, permittedLogins } from "../github/access.js";
 import type { RalphOctokit } from "../github/client.js";
-import { readTrustedMarker } from "../github/markers.js";
+import { readTrustedMarker, renderMarker } from "../github/markers.js";
 import { readComments, type CommentOnIssue, type IssueRef } from "../github/thread.js";
 import { parseCommand } from "../github/command.js";
 
-/** What the look needs to know (action inputs `command`, `bot-login`, `allowed-permission`, `max-rounds-limit`). */
+/** The action inputs a look reads. */
 export interface RequestSettings {
   command: string;
   botLogin: string;
   allowedPermission: PermissionLevel;
   maxRoundsLimit: number;
-  /** Secret values redacted from notes (the token, `agent-env` values). */
   secrets: readonly string[];
+}
+
+/** The trusted stop request the App posts for a run between relay legs; its next leg reads it and ends the run. */
+export function renderStopMarker(by: string): string {
+  return renderMarker("stop", { by });
 }
 
 /** What people asked since the previous look. */
 export interface Requests {
-  /** Who asked the run to stop, or null. */
   stopBy: string | null;
-  /** New `/ralph note` comments by permitted people, oldest first, each returned by one look only. */
+  /** New notes by permitted people, oldest first, each returned once. */
   notes: MaintainerNote[];
 }
 
-/**
- * A sweep reads again the comments updated this long before GitHub answered the previous sweep
- * (ms), by GitHub's own clock (the answer's `Date` header), so the runner's clock being off
- * GitHub's does not matter: what is left is GitHub stamping whole seconds and a comment committed
- * while the answer was on its way. A comment missed once would be missed for good; notes read
- * twice are returned once.
- */
+/** A sweep reads again what changed this long before GitHub answered the previous sweep (ms). */
 export const LOOK_OVERLAP_MS = 5_000;
 
-/**
- * How often a look is a sweep (ms, by the runner's clock). Between sweeps a look reads only from
- * the whole second GitHub answered the previous look in, so rounds shorter than
- * {@link LOOK_OVERLAP_MS} do not read every earlier round's comments again at each look (issue 20):
- * a comment stamped before that second but committed after the previous look read (a write in
- * flight) is found by the next sweep, within this time. Rounds longer than this sweep at each look.
- */
+/** How often a look is a sweep (ms); between sweeps a look reads from the previous look's second. */
 export const LOOK_SWEEP_MS = 60_000;
 
-/** Without a `Date` header (never from GitHub), the runner's clock is used, with this wider margin for its skew (ms). */
+/** The margin for the runner's clock when GitHub's answer has no `Date` header (ms). */
 export const LOOK_OVERLAP_RUNNER_CLOCK_MS = 60_000;
 
 /**
- * The live run's one read of new comments between rounds: a stop request (a trusted `stop` marker
- * the bot posted when it handled `/ralph stop` or the label's removal in another workflow run, or
- * a `/ralph stop` comment by a person holding `allowedPermission`) and the `/ralph note` comments
- * of such people. Each look lists only the comments updated since the previous successful look
- * (all pages; one API call per 100), so its cost stays bounded by what people wrote meanwhile,
- * not by the issue's length nor by the run's round count; plus one permission lookup per person
- * who wrote a command.
+ * The live run's reads of new comments: a stop request (the bot's trusted `stop` marker, or a
+ * permitted person's `/ralph stop`) and permitted people's notes, each look only what changed since the last.
  */
 export class RunRequests {
-  /** Where the next sweep reads from. */
   #sweepSince: Date;
-  /** Where the next look reads from when it is not a sweep; null before the first look. */
+  /** Where the next look reads from when it is not a sweep. */
   #since: Date | null = null;
-  /** When the previous sweep was answered, by the runner's clock (ms since the epoch). */
+  /** When the previous sweep was answered, by the runner's clock (epoch ms). */
   #sweptAt = Number.NEGATIVE_INFINITY;
   readonly #runStart: number;
   readonly #seenNotes = new Set<number>();
 
-  /** @param startedAt when the run started: the first look reads from then, and notes written before it are not the run's. */
+  /** @param startedAt the first look reads from then; notes written before are not the run's. */
   constructor(
     private readonly octokit: RalphOctokit,
     private readonly ref: IssueRef,
@@ -77,25 +59,18 @@ export class RunRequests {
     startedAt: Date,
   ) {
     this.#sweepSince = startedAt;
-    // GitHub's timestamps have whole seconds.
     this.#runStart = Math.floor(startedAt.getTime() / 1000) * 1000;
   }
 
   /**
-   * Reads the comments updated since the previous look: from the whole second GitHub answered it in
-   * (its `Date` header), or, on the first look and once {@link LOOK_SWEEP_MS} passed since the
-   * previous sweep, from {@link LOOK_OVERLAP_MS} before GitHub answered that sweep (a sweep). Without
-   * a `Date` header, from {@link LOOK_OVERLAP_RUNNER_CLOCK_MS} before `now`. A look that failed is
-   * not counted, so the next one reads its comments too.
-   * @param now the runner's clock (default: now)
-   * @throws the Octokit error when the API fails after its retries.
+   * Reads the comments updated since the previous look (a sweep reads from {@link LOOK_OVERLAP_MS} before
+   * the previous sweep); a failed look is not counted. @throws the Octokit error after its retries.
    */
   async look(now: Date = new Date()): Promise<Requests> {
     const { octokit, ref, settings } = this;
     const sweep = this.#since === null || now.getTime() - this.#sweptAt >= LOOK_SWEEP_MS;
     const from = sweep || this.#since === null ? this.#sweepSince : this.#since;
-    // GitHub's timestamps have whole seconds: a comment in the very second the look starts from
-    // is stamped before it, and would be missed for good by a `since` with milliseconds.
+    // GitHub stamps whole seconds: a `since` with milliseconds would miss a comment of that very second.
     const since = new Date(Math.floor(from.getTime() / 1000) * 1000).toISOString();
     const { comments, answeredAt } = await readComments(octokit, ref, since);
     const permitted = permittedLogins(octokit, ref, settings.allowedPermission);
@@ -132,7 +107,7 @@ export class RunRequests {
     return null;
   }
 
-  /** The comment's note when it is a `/ralph note` by a person, written since the run started and not returned before. */
+  /** The comment's note: a person's `/ralph note` since the run started, not returned before. */
   #note(comment: CommentOnIssue): MaintainerNote | null {
     const author = person(comment);
     if (author === null || this.#seenNotes.has(comment.id) || Date.parse(comment.created_at) < this.#runStart) return null;
@@ -142,7 +117,7 @@ export class RunRequests {
   }
 }
 
-/** The login of the person who wrote a comment; null for bots (they never steer a run). */
+/** The login of the person who wrote a comment; null for bots. */
 function person(comment: CommentOnIssue): string | null {
   const user = comment.user;
   return user === null || isBot({ login: user.login, type: user.type }) ? null : user.login;

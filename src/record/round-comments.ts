@@ -7,10 +7,7 @@ import { tableRound, type TableRound } from "../render/round-table.js";
 import { statusWords, type PostedRound, type RenderContext } from "../render/text.js";
 import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "../github/thread.js";
 
-/**
- * A round comment that could not be posted: its round, the body it would have had, why in words,
- * and the kind of why: the conversation is `locked`, or the runner was `cancelled` the job.
- */
+/** A round comment that could not be posted: the body it would have had, and why (a `locked` conversation, a `cancelled` job). */
 export interface UnpostedComment {
   round: number;
   body: string;
@@ -18,43 +15,46 @@ export interface UnpostedComment {
   kind: "locked" | "cancelled";
 }
 
+/** How {@link RoundComments} logs, and what it trusts and read at the start. */
+export interface RoundCommentsOptions {
+  log: (message: string) => void;
+  /** Input `bot-login`; default the workflow token's identity. */
+  botLogin?: string;
+  /** The comments as read at the run's start; absent: read at each post. */
+  seen?: readonly CommentOnIssue[];
+  cancel?: AbortSignal;
+}
+
 /**
- * The reporter port on GitHub: posts one round comment per finished round (after
- * the workspace pushed it) and remembers each comment's address for the round table.
- * A round comment is posted at most once per workflow run and round: its `round` marker
- * carries both, and {@link IssueThread.postOnce} finds one that is already there.
- * A round comment GitHub refused because the conversation is locked (see `isLockedRefusal`), or did
- * not take once the runner cancels the job (`cancel`), is not a failure of the run: the round is
- * kept with no comment, and its body in {@link RoundComments.unposted}.
+ * The reporter port on GitHub: one round comment per finished round, at most once per run and
+ * round; one refused on a locked conversation or a cancelled job is kept in {@link RoundComments.unposted}.
  */
 export class RoundComments implements ReporterPort {
-  /** The rounds this workflow run finished so far, in order, with their round comments (or why there is none). */
+  /** This workflow run's finished rounds, with their round comments. */
   readonly posted: PostedRound[] = [];
-  /** The round comments that could not be posted, in order: the job summary shows them. */
+  /** The round comments that could not be posted, for the job summary. */
   readonly unposted: UnpostedComment[] = [];
-  /** The run's rounds that earlier workflow runs reported (see {@link earlierRounds}), oldest first. */
+
   readonly #earlier: readonly TableRound[];
 
-  /**
-   * @param botLogin the identity whose markers are trusted (input `bot-login`); its default is the
-   *   input's default, the identity of the workflow's `GITHUB_TOKEN`.
-   * @param seen the issue's comments as read at the run's start, where an earlier attempt's round
-   *   comments are looked for, and the run's earlier rounds for the round table; when omitted,
-   *   every post first reads the issue's comments, and the table has only this workflow run's rounds.
-   * @param cancel aborted when the runner cancels the job (see the class)
-   */
+  readonly #log: (message: string) => void;
+  readonly #botLogin: string;
+  readonly #seen: readonly CommentOnIssue[] | undefined;
+  readonly #cancel: AbortSignal | undefined;
+
   constructor(
     private readonly thread: IssueThread,
     private readonly ctx: RenderContext,
-    private readonly log: (message: string) => void,
-    private readonly botLogin = "github-actions[bot]",
-    private readonly seen?: readonly CommentOnIssue[],
-    private readonly cancel?: AbortSignal,
+    options: RoundCommentsOptions,
   ) {
-    this.#earlier = earlierRounds(seen ?? [], ctx, botLogin);
+    this.#log = options.log;
+    this.#botLogin = options.botLogin ?? "github-actions[bot]";
+    this.#seen = options.seen;
+    this.#cancel = options.cancel;
+    this.#earlier = earlierRounds(options.seen ?? [], ctx, this.#botLogin);
   }
 
-  /** @throws the post's error when GitHub refused the round comment, unless the conversation is locked or the job is being cancelled (see the class). */
+  /** @throws the post's error, unless the conversation is locked or the job is being cancelled. */
   async roundFinished(record: RoundRecord): Promise<void> {
     const { runId } = this.ctx;
     const body = renderRoundComment(record, this.ctx);
@@ -64,17 +64,17 @@ export class RoundComments implements ReporterPort {
       ({ url: commentUrl } = await this.thread.postOnce(
         body,
         { kind: "round", match: (data) => data["run"] === runId && data["round"] === record.round },
-        this.botLogin,
-        this.seen,
+        this.#botLogin,
+        this.#seen,
       ));
     } catch (error) {
-      const kind = isLockedRefusal(error) ? "locked" : this.cancel?.aborted === true ? "cancelled" : null;
+      const kind = isLockedRefusal(error) ? "locked" : this.#cancel?.aborted === true ? "cancelled" : null;
       if (kind === null) throw error;
       const why = kind === "locked" ? `#${this.thread.number} is locked` : "the workflow run was being cancelled";
       this.posted.push({ ...record, commentUrl: null, notPosted: why });
       this.unposted.push({ round: record.round, body, why, kind });
       const failure = error instanceof Error ? error.message : String(error);
-      this.log(
+      this.#log(
         logLine(
           `Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}; its comment was not posted: ${why}, ${failure})`,
           this.ctx.secrets,
@@ -83,14 +83,10 @@ export class RoundComments implements ReporterPort {
       return;
     }
     this.posted.push({ ...record, commentUrl });
-    this.log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
+    this.#log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
 
-  /**
-   * Every round of the run as the round table shows it (issue 12), whichever workflow run did it:
-   * the rounds earlier workflow runs of the run reported (relay legs, an earlier attempt), then this
-   * one's; a round this workflow run posted replaces an earlier report of the same round number.
-   */
+  /** Every round of the run as the round table shows it; this workflow run's win. */
   rows(): TableRound[] {
     const own = new Set(this.posted.map((round) => round.round));
     return [...this.#earlier.filter((round) => !own.has(round.round)), ...this.posted.map((round) => tableRound(round, this.ctx))];
@@ -98,19 +94,13 @@ export class RoundComments implements ReporterPort {
 }
 
 /**
- * The rounds of the run `ctx.runId` on issue `ctx.issueNumber` rebuilt from its round comments'
- * `round` markers ({@link RoundMarker}), ordered by round, one per round number (the newest comment
- * wins: a re-run attempt may have reported a round again). Only markers of comments written by
- * `botLogin` count, and only the marker a round comment starts with, where the bot writes it: a
- * person's comment, or agent text quoted further down a bot comment, cannot add or change a row.
- * Another run's rounds (a superseded run, an earlier run on the issue) are left out, and so is a
- * marker that does not match the schema.
+ * The rounds of run `ctx.runId` rebuilt from the `round` markers its trusted round comments start
+ * with, one per round number (the newest wins), ordered by round.
  */
 export function earlierRounds(comments: readonly CommentOnIssue[], ctx: RenderContext, botLogin: string): TableRound[] {
   const byRound = new Map<number, TableRound>();
   for (const comment of comments) {
-    // The bot writes a round comment's marker first (renderRoundComment); a round marker anywhere
-    // else (say agent text some sanitizer let through) is never a row.
+    // The bot writes the marker first: one anywhere else is never a row.
     if (!(comment.body ?? "").startsWith("<!-- ralph-bot:round ")) continue;
     const parsed = RoundMarker.safeParse(readTrustedMarker(comment, "round", botLogin));
     if (!parsed.success) continue;

@@ -1,8 +1,6 @@
 /**
- * The run's record on GitHub (design contract: one tracking comment per run; markers are trusted
- * only when the bot wrote them): what the issue's comments say about earlier runs when a trigger
- * arrives (a duplicate, a live run, a dead run to resume), and the tracking comment while the run
- * lives. One home for reading and writing the run's markers.
+ * The run's record on GitHub: what a conversation's comments say of earlier runs when a trigger
+ * arrives (a duplicate, a live run, a dead one to go on with), and the tracking comment while the run lives.
  */
 import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
@@ -17,46 +15,28 @@ import {
   type IssueRef,
   type IssueThread,
 } from "../github/thread.js";
-import {
-  finishedRoundLines,
-  HANDED_OFF,
-  latestRunState,
-  renderTrackingComment,
-  supersededTrackingComment,
-  trackingMarkers,
-  type ListedComment,
-  type TrackingMarker,
-  type TrackingView,
-} from "../render/tracking-comment.js";
-import { workflowRunEnded } from "../github/workflow-runs.js";
-import { awaitingNextLeg, deadRun, legOf, liveRun, runConflict, runningRuns, STALE_AFTER_MS, type ArrivedTrigger } from "./liveness.js";
+import { latestRunState } from "./state-marker.js";
+import { trackingCommentBody, wentOnComment, type TrackingView } from "./tracking-comment.js";
+import { trackingMarkers, type ListedComment } from "./tracking-marker.js";
+import { HANDED_OFF, type TrackedRun } from "./tracking-schema.js";
+import { runConflict, type ArrivedTrigger } from "./admission.js";
+import { deadRun, legOf, legsToAsk, liveRun, readLegStates, type LegStates } from "./liveness.js";
+import type { WorkflowRunClient } from "../github/workflow-runs.js";
 
-/**
- * A run this workflow run goes on with: one that was `running` when the workflow run carrying it
- * ended (the runner was lost), one handed off whose next leg never came (see `deadRun`), or a relay
- * run handed off to this workflow run (issue 11).
- */
+/** A run this workflow run goes on with: a dead one, one that ended `error`, or a relay run handed off to it. */
 export interface DeadRun {
-  /** Its identity: the workflow run id its markers carry (a relay run's first workflow run). */
+  /** Its identity: its first workflow run's id. */
   run: string;
-  /**
-   * True when this workflow run carries the same run on (its own earlier attempt, or its next relay
-   * leg): same identity, same tracking comment, same start. False: a new run takes it over and its
-   * tracking comment is marked superseded.
-   */
+  /** Whether this workflow run carries the same run on (a relay leg, a re-run), else takes it over. */
   continues: boolean;
-  /** Its tracking comment, edited to say it was superseded (or taken over, when `continues`). */
   trackingCommentId: number;
-  /** The round the new run starts at: the one after the last round the dead run reported. */
+  /** The round after the last one it reported. */
   firstRound: number;
-  /** When it started (ISO), kept when `continues`. */
+  /** When it started (ISO). */
   started: string;
-  /** Its trigger's key, kept when `continues`. */
   trigger: string;
-  /** What its tracking comment carried: spend, finished rounds' lines, relay legs and last look. */
-  marker: TrackingMarker;
-  /** The checklist lines of its finished rounds. */
-  earlierRounds: string[];
+  /** What its tracking comment recorded: finished rounds, spend, relay legs and last look. */
+  marker: TrackedRun;
 }
 
 /** Whether a trigger starts a run. */
@@ -68,19 +48,17 @@ export type RunAdmission =
     }
   | { kind: "start"; resume: DeadRun | null };
 
-/** What {@link RunRecord.read} needs to know. */
+/** Whose markers to trust, and which workflow run and attempt this is. */
 export interface RecordSettings {
   owner: string;
   repo: string;
-  /** The identity whose markers are trusted (input `bot-login`). */
+  /** Input `bot-login`. */
   botLogin: string;
-  /** This workflow run's id (`GITHUB_RUN_ID`). */
   runId: string;
-  /** This workflow run's attempt (`GITHUB_RUN_ATTEMPT`, from 1): above 1, a `running` marker of the same run id is an earlier attempt that died. */
+  /** Above 1, a `running` marker of this workflow run is its earlier attempt, which died. */
   runAttempt: number;
 }
 
-/** The parts of the runner's context the record reads (the action's `RunnerContext` has them). */
 export interface RecordRunner {
   owner: string;
   repo: string;
@@ -88,128 +66,105 @@ export interface RecordRunner {
   runAttempt: number;
 }
 
-/** The action input the record reads (the action's `ActionInputs` has it): the identity whose markers are trusted. */
 export interface RecordInputs {
   "bot-login": string;
 }
 
-/** This workflow run's {@link RecordSettings}: the runner's repository, run id and attempt, and input `bot-login`. */
 export function recordSettings(runner: RecordRunner, inputs: RecordInputs): RecordSettings {
   return { owner: runner.owner, repo: runner.repo, botLogin: inputs["bot-login"], runId: runner.runId, runAttempt: runner.runAttempt };
 }
 
-/**
- * Whether a run is live on `thread`'s conversation (an issue, or a pull request), from one read of its record.
- * @throws the Octokit error when the comments cannot be read.
- */
+/** Whether a run is live on `thread`'s conversation, from one read of its record. @throws the Octokit error. */
 export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runner: RecordRunner, inputs: RecordInputs): Promise<boolean> {
   return (await RunRecord.read(octokit, thread, recordSettings(runner, inputs))).hasLiveRun(new Date());
 }
 
-/**
- * Whether the newest run on a conversation (an issue, or a pull request) is a relay run waiting for
- * its next leg (see `awaitingNextLeg`), from one read of its comments (all pages): the App's check
- * before it cancels a run, since cancelling a leg that waits for a runner would leave the run
- * handed off, ended by nobody.
- * @throws the Octokit error when the comments cannot be read.
- */
-export async function awaitsNextLegOn(octokit: ConversationClient, ref: IssueRef, botLogin: string, now: Date): Promise<boolean> {
-  const { comments } = await readComments(octokit, ref);
-  const newest = trackingMarkers(comments, botLogin).at(-1);
-  return newest !== undefined && awaitingNextLeg(newest, now);
+/** The runs a conversation's tracking comments record, oldest first, and the live one by the one liveness rule. */
+export interface ConversationRuns {
+  runs: TrackedRun[];
+  live: TrackedRun | null;
 }
 
 /**
- * The issue's Ralph record as read once at a run's start, and this run's tracking comment.
- * Tracking writes after the first never throw: a failed heartbeat or edit must not end a run.
+ * The runs on conversation `ref` and the live one, from its comments and the Actions API: the App
+ * weighs by the same evidence as the action. @throws the Octokit error when the comments cannot be read.
  */
+export async function readConversationRuns(
+  octokit: ConversationClient & WorkflowRunClient,
+  ref: IssueRef,
+  botLogin: string,
+  now: Date,
+): Promise<ConversationRuns> {
+  const { comments } = await readComments(octokit, ref);
+  const runs = trackingMarkers(comments, botLogin);
+  const legs = await readLegStates(octokit, { owner: ref.owner, repo: ref.repo }, legsToAsk(runs));
+  return { runs, live: liveRun(runs, legs, now) };
+}
+
+/** The conversation's record as read once at a run's start, and this run's tracking comment; writes after the first never throw. */
 export class RunRecord {
   readonly #thread: IssueThread;
   readonly #comments: readonly CommentOnIssue[];
-  readonly #markers: readonly TrackingMarker[];
-  readonly #ended: ReadonlySet<string>;
+  readonly #markers: readonly TrackedRun[];
+  readonly #legs: LegStates;
   readonly #settings: RecordSettings;
   readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
-  /** GitHub refused the tracking comment because the conversation is locked (see {@link RunRecord.open}). */
   #lockedOut = false;
-  /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
+  /** The last write asked for: each waits for the one before, so an older never lands after a newer. */
   #writing: Promise<unknown> = Promise.resolve();
 
-  private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], ended: ReadonlySet<string>, settings: RecordSettings) {
+  private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], legs: LegStates, settings: RecordSettings) {
     this.#thread = thread;
     this.#comments = comments;
     this.#markers = trackingMarkers(comments, settings.botLogin);
-    this.#ended = ended;
+    this.#legs = legs;
     this.#settings = settings;
     this.#startIds = new Set(comments.map((comment) => comment.id));
   }
 
-  /**
-   * Reads every comment of the issue (all pages) and asks the Actions API about each workflow run
-   * that a tracking comment still shows `running`: a run whose workflow run completed (or is gone)
-   * is dead, whatever its heartbeat says. This workflow run's own earlier attempt (a re-run) is dead too.
-   * @throws the Octokit error when the comments cannot be read.
-   */
+  /** Reads the conversation's comments and the state of the workflow runs carrying its runs. @throws the Octokit error. */
   static async read(octokit: RalphOctokit, thread: IssueThread, settings: RecordSettings): Promise<RunRecord> {
     const comments = await thread.comments();
-    const ended = new Set<string>();
-    const markers = trackingMarkers(comments, settings.botLogin);
-    // The newest run ended `error`: a second delivery of its trigger goes on with it once its workflow run ended.
-    const newest = markers.at(-1);
-    const erred = newest?.state === "error" ? [legOf(newest)] : [];
-    for (const run of new Set([...runningRuns(markers), ...erred])) {
-      const earlierAttempt = run === settings.runId && settings.runAttempt > 1;
-      if (earlierAttempt || (await workflowRunEnded(octokit, { owner: settings.owner, repo: settings.repo }, run))) ended.add(run);
-    }
-    return new RunRecord(thread, comments, ended, settings);
+    const runs = trackingMarkers(comments, settings.botLogin);
+    const earlierAttempt = (leg: string) => leg === settings.runId && settings.runAttempt > 1;
+    const legs = await readLegStates(octokit, { owner: settings.owner, repo: settings.repo }, legsToAsk(runs), earlierAttempt);
+    return new RunRecord(thread, comments, legs, settings);
   }
 
-  /** The issue's comments as read at the start (all pages), oldest first. */
   get comments(): readonly CommentOnIssue[] {
     return this.#comments;
   }
 
-  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended; or handed off to its next relay leg within the grace period. */
+  /** Whether a run on the conversation is live (see `livenessOf`). */
   hasLiveRun(now: Date): boolean {
-    return liveRun(this.#markers, now, STALE_AFTER_MS, this.#ended) !== null;
+    return liveRun(this.#markers, this.#legs, now) !== null;
   }
 
-  /** The newest run state (lessons, handoff) the bot saved on the issue, or null. */
+  /** The newest run state the bot saved on the conversation, or null. */
   get savedState(): RunState | null {
     return latestRunState(this.#comments, this.#settings.botLogin);
   }
 
-  /**
-   * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
-   * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
-   * workflow run ended while `running`, or handed off without its next relay leg coming within the
-   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported
-   * one; so does a second delivery of the trigger of a run that ended `error` (see `#afterError`).
-   */
+  /** Whether a trigger starts a run (see `runConflict`), and the dead run, or the one that ended `error`, it goes on with. */
   admit(trigger: ArrivedTrigger, now: Date, maxRounds: number): RunAdmission {
     const lastPosted = (run: string) => this.#lastPosted(run);
-    const conflict = runConflict(this.#markers, trigger, { now, staleAfterMs: STALE_AFTER_MS, endedRuns: this.#ended, lastPosted });
+    const conflict = runConflict(this.#markers, trigger, { now, legs: this.#legs, lastPosted });
     if (conflict !== null) {
       const duplicate = this.#markers.some((marker) => marker.trigger === trigger.key);
       return { kind: "skip", reason: conflict, reply: duplicate ? null : `A Ralph run is already live on this issue: ${conflict}.` };
     }
     const afterError = this.#afterError(trigger.key, maxRounds);
     if (afterError !== null) return afterError;
-    const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, now, this.#ended));
+    const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, this.#legs, now));
     return { kind: "start", resume: dead === undefined ? null : this.#goOn(dead, maxRounds) };
   }
 
-  /**
-   * A second delivery of the trigger of the issue's newest run, which ended `error`: once that
-   * run's workflow run ended, it goes on with the run's work at the round after its last reported
-   * one, with its last handoff (as a takeover does); before, it starts nothing. null when the
-   * newest run is no such run, or has no round left.
-   */
+  /** A redelivery of the trigger of the newest run, which ended `error`: it goes on once that workflow run ended. */
   #afterError(key: string, maxRounds: number): RunAdmission | null {
     const newest = this.#markers.at(-1);
     if (newest === undefined || newest.state !== "error" || newest.trigger !== key) return null;
-    if (!this.#ended.has(legOf(newest))) {
+    if (this.#legs.get(legOf(newest)) !== "ended") {
       return {
         kind: "skip",
         reason: `workflow run ${legOf(newest)}, whose run of this trigger ended error, has not ended yet`,
@@ -221,11 +176,8 @@ export class RunRecord {
   }
 
   /**
-   * Whether a relay dispatch (issue 11: inputs `relay-run` and `relay-round`) starts the next leg: only
-   * when it names the issue's newest run, handed off and waiting for exactly that round. A stale,
-   * replayed or forged dispatch is skipped without a word. A re-run of this leg after its runner
-   * was lost (during its round, or between recording the handoff and dispatching) goes on as its
-   * own earlier attempt.
+   * Whether a relay dispatch starts the next leg: only when it names the newest run, handed off and
+   * waiting for that round, or this leg's own earlier attempt; any other is skipped without a word.
    */
   admitLeg(dispatch: { run: string; round: number }, maxRounds: number): RunAdmission {
     const skip = (reason: string): RunAdmission => ({
@@ -236,12 +188,12 @@ export class RunRecord {
     const newest = this.#markers.at(-1);
     if (newest === undefined || newest.run !== dispatch.run) return skip("it is not the issue's latest Ralph run");
     const mine = legOf(newest) === this.#settings.runId;
-    // This leg's earlier attempt died in its round (`running`, its workflow run ended), or after
-    // it recorded the handoff (a re-run, attempt above 1): whether its dispatch went out is unknown,
-    // so the re-run carries the run on itself; a next leg that does come finds it `running` then
-    // and is skipped (one concurrency group holds both: they never run at once).
+    // Whether an earlier attempt's dispatch went out is unknown: the re-run carries the run on itself.
     const ownEarlierAttempt =
-      mine && (newest.state === "running" ? this.#ended.has(legOf(newest)) : newest.state === HANDED_OFF && this.#settings.runAttempt > 1);
+      mine &&
+      (newest.state === "running"
+        ? this.#legs.get(legOf(newest)) === "ended"
+        : newest.state === HANDED_OFF && this.#settings.runAttempt > 1);
     if (newest.state !== HANDED_OFF && !ownEarlierAttempt) return skip(`the run is ${newest.state}, not waiting for its next leg`);
     const expected = (newest.round ?? 0) + 1;
     if (!ownEarlierAttempt && dispatch.round !== expected) return skip(`the run waits for round ${expected}, not ${dispatch.round}`);
@@ -250,8 +202,8 @@ export class RunRecord {
     return { kind: "start", resume: { ...resume, continues: true } };
   }
 
-  /** How this workflow run goes on with `marker`'s run, or null when it cannot (no tracking comment, no round left). */
-  #goOn(marker: TrackingMarker, maxRounds: number): DeadRun | null {
+  /** How this workflow run goes on with `marker`'s run; null without its tracking comment or a round left. */
+  #goOn(marker: TrackedRun, maxRounds: number): DeadRun | null {
     const comment = this.#trackingComment(marker.run);
     const firstRound = Math.max(marker.round ?? 0, this.#lastReportedRound(marker.run)) + 1;
     if (comment === null || firstRound > maxRounds) return null;
@@ -263,23 +215,15 @@ export class RunRecord {
       started: marker.started,
       trigger: marker.trigger,
       marker,
-      earlierRounds: finishedRoundLines(comment.body ?? ""),
     };
   }
 
-  /** This run's tracking comment id, once posted. */
-  get trackingId(): number | null {
-    return this.#trackingId;
-  }
-
   /**
-   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier
-   * attempt). Returns false when GitHub refused it because the conversation is locked (see
-   * {@link RunRecord.lockedOut}): the run goes on without one, its claim on the issue keeping a second run out.
-   * @throws the Octokit error when GitHub refuses for another reason (after its retries).
+   * Posts this run's tracking comment, or takes over `existing`; false when the conversation is
+   * locked (the run goes on without one). @throws the Octokit error for another refusal.
    */
   async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<boolean> {
-    const body = renderTrackingComment(view, ctx);
+    const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     try {
@@ -295,17 +239,12 @@ export class RunRecord {
     }
   }
 
-  /** Whether GitHub refused this run's tracking comment because the conversation is locked: the run has none. */
+  /** Whether the run has no tracking comment, GitHub refusing it on a locked conversation. */
   get lockedOut(): boolean {
     return this.#lockedOut;
   }
 
-  /**
-   * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it),
-   * after any earlier write of it has ended (a heartbeat's, say), so writes land in the order they were asked.
-   * Never throws: failures are passed to `warn`, and the answer is false.
-   * @returns whether the comment now says what `view` says
-   */
+  /** Rewrites (or posts again) the tracking comment after any earlier write ended. Never throws: false when it failed. */
   write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
     const written = this.#writing.then(() => this.#write(view, ctx, warn));
     this.#writing = written;
@@ -313,7 +252,7 @@ export class RunRecord {
   }
 
   async #write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
-    const body = renderTrackingComment(view, ctx);
+    const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     try {
@@ -332,14 +271,17 @@ export class RunRecord {
     }
   }
 
-  /** Marks a dead run's tracking comment superseded by this one. Never throws. */
-  async supersede(dead: DeadRun, by: { runUrl: string; runId: string }, warn: (message: string) => void): Promise<void> {
+  /** Marks the tracking comment of the run this one goes on from (see `wentOnComment`). Never throws. */
+  async supersede(
+    dead: DeadRun,
+    by: { runUrl: string; runId: string; secrets: readonly string[] },
+    warn: (message: string) => void,
+  ): Promise<void> {
     const comment = this.#comments.find((c) => c.id === dead.trackingCommentId);
+    const body = comment === undefined ? null : wentOnComment(comment, this.#settings.botLogin, { ...by, round: dead.firstRound });
+    if (body === null) return;
     try {
-      await this.#thread.editComment(
-        dead.trackingCommentId,
-        supersededTrackingComment(comment?.body ?? "", dead.marker.state, by, dead.firstRound),
-      );
+      await this.#thread.editComment(dead.trackingCommentId, body);
     } catch (error) {
       warn(
         `could not mark the tracking comment of workflow run ${dead.run} superseded: ${error instanceof Error ? error.message : String(error)}`,
@@ -347,11 +289,7 @@ export class RunRecord {
     }
   }
 
-  /**
-   * What makes a comment this run's tracking comment when a post's answer was lost: a tracking
-   * marker of this run (`ctx.runId`, its identity) and start time, on a comment that was not there
-   * when the run started (an earlier attempt of the same workflow run carries the same run id).
-   */
+  /** This run's tracking comment, when a post's answer was lost: its id and start, on a comment not there at the start. */
   #trackingMarker(view: TrackingView, ctx: RenderContext): CommentMarker {
     const { runId } = ctx;
     const started = view.startedAt.toISOString();
@@ -362,7 +300,6 @@ export class RunRecord {
     };
   }
 
-  /** Ids of the comments on the issue when the run started: none of them is a comment this run posts. */
   get startCommentIds(): ReadonlySet<number> {
     return this.#startIds;
   }

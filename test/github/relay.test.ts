@@ -1,52 +1,62 @@
 /**
- * Relay mode on GitHub (issue 11): how a handed-off run counts (live within the grace period, dead
+ * Relay mode on GitHub: how a handed-off run counts (live within the grace period, dead
  * after it), what its tracking comment shows and carries, and how a dispatch names a leg.
  */
 import { describe, expect, it } from "vitest";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
-import { deadRun, HANDOFF_GRACE_MS, liveRun, runConflict, runningRuns } from "../../src/record/liveness.js";
-import { finishedRoundLines, renderTrackingComment, TrackingMarker, type Carried } from "../../src/render/tracking-comment.js";
+import { runConflict } from "../../src/record/admission.js";
+import { deadRun, HANDOFF_GRACE_MS, legsToAsk, liveRun, NO_LEG_STATES, type LegStates } from "../../src/record/liveness.js";
+
+/** The Actions API's word that workflow run `id` ended. */
+const ended = (id: string): LegStates => new Map([[id, "ended"]]);
+import { trackingCommentBody, type Carried } from "../../src/record/tracking-comment.js";
+import { readTrackingMarker } from "../../src/record/tracking-marker.js";
+import type { TrackingState } from "../../src/record/tracking-schema.js";
+import { trackedRunOf } from "../support/tracked-run.js";
 import { parseTrigger } from "../../src/github/trigger.js";
-import { readTrustedMarker } from "../../src/github/markers.js";
 
 const now = new Date("2026-11-30T12:00:00Z");
-const STALE = 15 * 60_000;
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-const marker = (overrides: Partial<TrackingMarker>): TrackingMarker => ({
-  run: "100",
-  issue: 7,
-  trigger: "label:x",
-  state: "handed-off",
-  started: minutesAgo(60),
-  heartbeat: minutesAgo(1),
-  round: 1,
-  legs: "100",
-  ...overrides,
-});
+const marker = (overrides: Parameters<typeof trackedRunOf>[0]) =>
+  trackedRunOf({
+    run: "100",
+    trigger: "label:x",
+    state: "handed-off",
+    started: minutesAgo(60),
+    heartbeat: minutesAgo(1),
+    round: 1,
+    relay: { legs: ["100"], legsBefore: 0, looked: minutesAgo(1) },
+    ...overrides,
+  });
 
 describe("a handed-off run's liveness", () => {
   it("is live while its next leg may still come, so a second trigger starts nothing", () => {
     const handedOff = marker({});
-    expect(liveRun([handedOff], now, STALE)).toBe(handedOff);
-    expect(runConflict([handedOff], { key: "comment:9", at: now }, { now, staleAfterMs: STALE })).toMatch(
+    expect(liveRun([handedOff], NO_LEG_STATES, now)).toBe(handedOff);
+    expect(runConflict([handedOff], { key: "comment:9", at: now }, { now, legs: NO_LEG_STATES })).toMatch(
       /workflow run 100 is already running/,
     );
-    expect(deadRun(handedOff, now, new Set())).toBe(false);
+    expect(deadRun(handedOff, NO_LEG_STATES, now)).toBe(false);
   });
 
   it("is dead past the grace period (a lost dispatch): the next trigger may take it over", () => {
     const lost = marker({ heartbeat: new Date(now.getTime() - HANDOFF_GRACE_MS).toISOString() });
-    expect(liveRun([lost], now, STALE)).toBeNull();
-    expect(deadRun(lost, now, new Set())).toBe(true);
-    expect(runConflict([lost], { key: "comment:9", at: now }, { now, staleAfterMs: STALE })).toBeNull();
+    expect(liveRun([lost], NO_LEG_STATES, now)).toBeNull();
+    expect(deadRun(lost, NO_LEG_STATES, now)).toBe(true);
+    expect(runConflict([lost], { key: "comment:9", at: now }, { now, legs: NO_LEG_STATES })).toBeNull();
   });
 
   it("asks the Actions API about the leg carrying a running relay run, not its first workflow run", () => {
-    const running = marker({ state: "running", leg: "300", legs: "100,200,300", heartbeat: minutesAgo(1) });
-    expect(runningRuns([running])).toEqual(["300"]);
-    expect(liveRun([running], now, STALE, new Set(["100"]))).toBe(running);
-    expect(liveRun([running], now, STALE, new Set(["300"]))).toBeNull();
-    expect(deadRun(running, now, new Set(["300"]))).toBe(true);
+    const running = marker({
+      state: "running",
+      leg: "300",
+      relay: { legs: ["100", "200", "300"], legsBefore: 0, looked: minutesAgo(1) },
+      heartbeat: minutesAgo(1),
+    });
+    expect(legsToAsk([running])).toEqual(["300"]);
+    expect(liveRun([running], ended("100"), now)).toBe(running);
+    expect(liveRun([running], ended("300"), now)).toBeNull();
+    expect(deadRun(running, ended("300"), now)).toBe(true);
   });
 });
 
@@ -74,14 +84,15 @@ const round2: PostedRound = {
   usage: { costUsd: 0.25 },
   commentUrl: "https://github.example/octo/hello/issues/7#issuecomment-2",
 };
-const ROUND_1 = "- [x] Round 1 — the agent reported continue — mapped the code ([report](https://github.example/c1), `aaaaaaa`)";
+const ROUND_1 = "- [x] Round 1 — continue — mapped the code ([report](https://github.example/c1), `aaaaaaa`)";
+const ROW_1 = { round: 1, status: "continue", summary: "mapped the code", commentUrl: "https://github.example/c1", sha: "aaaaaaa" };
 const carried: Carried = {
-  earlierRounds: [ROUND_1],
+  checklist: { omitted: 0, rows: [ROW_1] },
   spentBeforeUsd: 0.5,
   usageBefore: { inputTokens: 10_000, costUsd: 0.5 },
   relay: { legs: ["100", "200"], looked: new Date("2026-11-30T11:59:00Z") },
 };
-const view = (state: string) => ({
+const view = (state: TrackingState) => ({
   trigger: "label:x",
   state,
   issueTitle: "add() is wrong",
@@ -95,11 +106,9 @@ const view = (state: string) => ({
 });
 
 describe("a relay run's tracking comment", () => {
-  it("carries what the next leg needs in its marker: round, leg, legs, spend, usage, last look", () => {
-    const body = renderTrackingComment(view("handed-off"), ctx);
-    const data = TrackingMarker.parse(
-      readTrustedMarker({ body, user: { login: "github-actions[bot]" } }, "tracking", "github-actions[bot]"),
-    );
+  it("carries what the next leg needs in its marker: round, leg, legs, spend, usage, last look, the rounds' rows", () => {
+    const body = trackingCommentBody(view("handed-off"), ctx);
+    const data = readTrackingMarker({ body, user: { login: "github-actions[bot]" } }, "github-actions[bot]");
     expect(data).toEqual({
       run: "100",
       issue: 7,
@@ -109,15 +118,18 @@ describe("a relay run's tracking comment", () => {
       heartbeat: now.toISOString(),
       round: 2,
       leg: "200",
-      legs: "100,200",
-      spent: 0.75,
-      usage: JSON.stringify({ inputTokens: 10_000, costUsd: 0.75 }),
-      looked: "2026-11-30T11:59:00.000Z",
+      relay: { legs: ["100", "200"], legsBefore: 0, looked: "2026-11-30T11:59:00.000Z" },
+      spend: { usd: 0.75, usage: { inputTokens: 10_000, costUsd: 0.75 } },
+      checklist: {
+        omitted: 0,
+        rows: [ROW_1, { round: 2, status: "continue", summary: "found the bug", commentUrl: round2.commentUrl, sha: "bbbbbbb" }],
+      },
+      shown: expect.objectContaining({ header: expect.objectContaining({ title: "add() is wrong", maxRounds: 5 }) }),
     });
   });
 
   it("lists the earlier legs' rounds, every workflow run, and the spend and usage across legs", () => {
-    const body = renderTrackingComment(view("handed-off"), ctx);
+    const body = trackingCommentBody(view("handed-off"), ctx);
     expect(body).toContain(`${ROUND_1}\n- [x] Round 2 — `);
     expect(body).toContain("- [ ] Round 3 — handed off to the next workflow run");
     expect(body).toContain(
@@ -125,25 +137,25 @@ describe("a relay run's tracking comment", () => {
     );
     expect(body).toContain("Spent $0.75 of the $1.00 budget");
     expect(body).toContain("The agent used 10k tokens in · $0.75 so far.");
-    expect(finishedRoundLines(body)).toEqual([ROUND_1, expect.stringMatching(/^- \[x\] Round 2 — /)]);
-    expect(renderTrackingComment(view("complete"), ctx)).toContain("**Outcome: complete** after 2 rounds");
+    expect(readTrackingMarker({ body, user: { login: "bot" } }, "bot")?.checklist.rows.map((row) => row.round)).toEqual([1, 2]);
+    expect(trackingCommentBody(view("complete"), ctx)).toContain("**Outcome: complete** after 2 rounds");
   });
 });
 
 describe("a long relay run's tracking comment", () => {
   it("stays bounded across legs and keeps counting the rounds it no longer lists", () => {
-    // Leg after leg, each one carrying the lines the one before wrote: 30 legs of one round each.
-    let earlierRounds: string[] = [];
+    // Leg after leg, each one carrying the rounds the one before recorded: 30 legs of one round each.
+    let checklist: Carried["checklist"] = { omitted: 0, rows: [] };
     let body = "";
     const legs = Array.from({ length: 30 }, (_, i) => String(100 + i));
     for (let leg = 1; leg <= 30; leg++) {
       const round = { ...round2, round: leg, commentUrl: `https://github.example/c${leg}` };
       const state = leg === 30 ? "complete" : "handed-off";
-      body = renderTrackingComment(
-        { ...view(state), rounds: [round], carried: { ...carried, earlierRounds, relay: { legs: legs.slice(0, leg), looked: now } } },
+      body = trackingCommentBody(
+        { ...view(state), rounds: [round], carried: { ...carried, checklist, relay: { legs: legs.slice(0, leg), looked: now } } },
         ctx,
       );
-      earlierRounds = finishedRoundLines(body);
+      checklist = readTrackingMarker({ body, user: { login: "bot" } }, "bot")?.checklist ?? checklist;
     }
     expect(body).toContain("- … 10 earlier rounds, each in its round comment\n- [x] Round 11 — ");
     expect(body.match(/^- \[x\] Round/gm)).toHaveLength(20);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient, type RalphOctokit } from "../../src/github/client.js";
-import { LOOK_OVERLAP_MS, LOOK_SWEEP_MS, RunRequests } from "../../src/record/requests.js";
+import { LOOK_OVERLAP_MS, LOOK_SWEEP_MS, renderStopMarker, RunRequests } from "../../src/record/requests.js";
 import { startGitHubFake, type GitHubFake } from "../support/github-fake.js";
 
 const REPO = "octo/hello";
@@ -46,6 +46,13 @@ describe("RunRequests: stop requests", () => {
     const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 999);
     github.addComment(REPO, 1, { user: "maintainer", body: "/ralph stop" }).updatedAt = new Date(startedAt.getTime() - 999).toISOString();
     expect((await watch(startedAt).look()).stopBy).toBe("maintainer");
+  });
+
+  it("reads the stop request the bot posted (as the App does between relay legs), naming who asked; anyone else's marker asks nothing", async () => {
+    github.addComment(REPO, 1, { user: "passerby", body: `${renderStopMarker("passerby")}\nStop.` });
+    expect((await watch().look()).stopBy).toBeNull();
+    github.addComment(REPO, 1, { user: "github-actions[bot]", body: `${renderStopMarker("maintainer")}\nStopping the Ralph run.` });
+    expect((await watch().look()).stopBy).toBe("maintainer");
   });
 
   it("ignores a /ralph stop from someone without the allowed permission", async () => {
@@ -124,7 +131,7 @@ describe("RunRequests: maintainer notes", () => {
   });
 });
 
-describe("RunRequests: many short rounds (issue 20)", () => {
+describe("RunRequests: many short rounds", () => {
   /** A fake whose clock (comment stamps, `Date` headers) is `clock`, ms since the epoch, and a look on its issue 1. */
   const timedFake = async (clock: () => number) => {
     const timed = await startGitHubFake({ now: () => new Date(clock()) });

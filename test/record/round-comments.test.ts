@@ -55,10 +55,10 @@ afterEach(async () => {
 describe("RoundComments", () => {
   it("never posts a second comment for the same run and round, even when GitHub's answer to the post was lost", async () => {
     github.failNext("POST", /\/issues\/1\/comments$/, { status: 502, afterApplying: true });
-    const reporter = new RoundComments(thread, ctx("100"), () => {}, BOT);
+    const reporter = new RoundComments(thread, ctx("100"), { log: () => {}, botLogin: BOT });
     await reporter.roundFinished(record(1));
     // A second attempt of the same workflow run (same run id) reports round 1 again.
-    const again = new RoundComments(thread, ctx("100"), () => {}, BOT);
+    const again = new RoundComments(thread, ctx("100"), { log: () => {}, botLogin: BOT });
     await again.roundFinished(record(1));
     const comments = github.comments(REPO, 1);
     expect(comments).toHaveLength(1);
@@ -68,7 +68,7 @@ describe("RoundComments", () => {
 
   it("posts the same round number again for another workflow run", async () => {
     github.addComment(REPO, 1, { user: BOT, body: `<!-- ralph-bot:round {"run":"100","issue":1,"round":1} -->` });
-    await new RoundComments(thread, ctx("200"), () => {}, BOT).roundFinished(record(1));
+    await new RoundComments(thread, ctx("200"), { log: () => {}, botLogin: BOT }).roundFinished(record(1));
     expect(github.comments(REPO, 1)).toHaveLength(2);
   });
 
@@ -76,7 +76,7 @@ describe("RoundComments", () => {
     github.addComment(REPO, 1, { user: BOT, body: `<!-- ralph-bot:round {"run":"100","issue":1,"round":1} -->\nRound 1` });
     const seen = await thread.comments();
     const before = github.requests.length;
-    const reporter = new RoundComments(thread, ctx("100"), () => {}, BOT, seen);
+    const reporter = new RoundComments(thread, ctx("100"), { log: () => {}, botLogin: BOT, seen });
     await reporter.roundFinished(record(1));
     await reporter.roundFinished(record(2));
     const calls = github.requests.slice(before).map((request) => `${request.method} ${request.path}`);
@@ -197,7 +197,7 @@ describe("the run's earlier rounds, rebuilt from its round comments", () => {
     post(BOT, renderRoundComment(finished(1), ctx("100")));
     post(BOT, renderRoundComment(finished(2, { elapsedMs: 1000 }), ctx("100")));
     const seen = await thread.comments();
-    const reporter = new RoundComments(thread, ctx("100"), () => {}, BOT, seen);
+    const reporter = new RoundComments(thread, ctx("100"), { log: () => {}, botLogin: BOT, seen });
     // A re-run attempt reports round 2 again (postOnce finds its comment), then round 3.
     await reporter.roundFinished(finished(2, { elapsedMs: 5000 }));
     await reporter.roundFinished(finished(3));

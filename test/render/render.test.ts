@@ -8,7 +8,8 @@ import { renderPullRequestBody, renderPullRequestTitle } from "../../src/render/
 import { renderRoundComment } from "../../src/render/round-comment.js";
 import { tableRound } from "../../src/render/round-table.js";
 import type { PostedRound, RenderContext } from "../../src/render/text.js";
-import { renderTrackingComment } from "../../src/render/tracking-comment.js";
+import { trackingCommentBody } from "../../src/record/tracking-comment.js";
+import type { TrackingState } from "../../src/record/tracking-schema.js";
 
 const TOKEN = "ghs_renderTestToken00000000000000000";
 const MODEL_KEY = "model-key-value-42";
@@ -90,7 +91,7 @@ describe("every text rendered for GitHub is sanitized", () => {
     [
       "the tracking comment",
       () =>
-        renderTrackingComment(
+        trackingCommentBody(
           {
             trigger: "label:x",
             state: "running",
@@ -119,8 +120,13 @@ describe("every text rendered for GitHub is sanitized", () => {
 });
 
 /** The tracking comment of `rounds`, running or ended, with the context's cost budget. */
-const tracking = (rounds: PostedRound[], maxCostUsd: number | null, state = "running", context: RenderContext = ctx): string =>
-  renderTrackingComment(
+const tracking = (
+  rounds: PostedRound[],
+  maxCostUsd: number | null,
+  state: TrackingState = "running",
+  context: RenderContext = ctx,
+): string =>
+  trackingCommentBody(
     {
       trigger: "label:x",
       state,

@@ -58,7 +58,8 @@ export type { LoggedRequest } from "./github-fake/server.js";
 export type { Violation } from "./github-fake/openapi.js";
 export type { SecondaryLimits } from "./github-fake/secondary-limits.js";
 export { GITHUB_SECONDARY_LIMITS, SECONDARY_LIMIT_MESSAGE, createsContent } from "./github-fake/secondary-limits.js";
-export { describeViolations } from "./github-fake/openapi.js";
+export { describeViolations, judgedFakes } from "./github-fake/judged.js";
+import { judgedFakes } from "./github-fake/judged.js";
 export type {
   FakeApp,
   FakeCheckRun,
@@ -253,12 +254,6 @@ export interface GitHubFake {
   /** Workflow runs of a repository, oldest first. */
   runs(repo: string): FakeWorkflowRun[];
 }
-
-/**
- * Every fake started in this process whose violations were not all taken yet: the test harness
- * (openapi-setup.ts) fails the test that left any, after each test.
- */
-export const judgedFakes = new Set<GitHubFake>();
 
 let judge: Promise<OpenApiJudge> | undefined;
 

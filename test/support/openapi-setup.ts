@@ -5,7 +5,7 @@
  * with `fake.takeViolations()` and asserts it.
  */
 import { afterAll, afterEach } from "vitest";
-import { describeViolations, judgedFakes } from "./github-fake.js";
+import { describeViolations, judgedFakes } from "./github-fake/judged.js";
 
 function failOnViolations(): void {
   const found = [...judgedFakes].flatMap((fake) => fake.takeViolations());

@@ -1,15 +1,12 @@
 /**
- * The run's admission: whether a trigger starts a run (design contract: a duplicate trigger, or one
- * that meets a live run, starts nothing, and a person gets one line saying so), and which run it
- * goes on with (a dead run taken over, a re-run, a relay leg). Every start claims the issue on the
- * remote before it writes anything, so that of two workflow runs that read the issue at once only
- * one goes on, also where no tracking comment can be read (a locked issue).
+ * The run's admission: whether a trigger starts a run and which run it goes on with. Every start
+ * claims the issue on the remote before it writes anything: of two that read the issue at once, one goes on.
  */
 import * as core from "@actions/core";
 import type { RalphOctokit } from "../../github/client.js";
 import { findOpenPullRequest } from "../../github/pulls.js";
 import { IssueThread } from "../../github/thread.js";
-import { triggerKey } from "../../render/tracking-comment.js";
+import { triggerKey } from "../../record/tracking-marker.js";
 import { workflowRunEnded } from "../../github/workflow-runs.js";
 import { claimRemote, claimRun, type ClaimOutcome } from "../../workspace/claim.js";
 import { describeFailure } from "../failure.js";
@@ -20,16 +17,12 @@ import type { Admitted, RunClaim, RunRequest, Venue } from "./life.js";
 import { issueBranch } from "../../github/branch.js";
 
 /**
- * Admits the trigger of `request` on `venue`, or skips it (outcome `skipped`, with a one-line reply
- * to a person; then null): a duplicate, a live run on the venue or on the branch's other
- * conversation, or a run another workflow run already carries on.
- * A run on the same branch talking on the other conversation (see {@link otherConversationOf}) counts as live too.
- * @throws only when reading the conversation's comments (or the other conversation's) fails, before the run started.
+ * Admits the trigger on `venue`, or skips it (null; a person gets one line): a duplicate, a live run
+ * on either conversation of the branch, a run another workflow run carries on. @throws when a read fails.
  */
 export async function admit(request: RunRequest, venue: Venue): Promise<Admitted | null> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
-  // Read ahead with the permission check when the trigger named this conversation (see `ahead.ts`).
   const ahead = request.ahead?.conversation === venue.conversation ? request.ahead : null;
   const thread = ahead?.thread ?? new IssueThread(octokit, { owner, repo, issueNumber: venue.conversation });
   const key =
@@ -50,7 +43,7 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
       : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now, commentId: trigger.commentId }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
 
-  // The branch is one: a run talking on the other conversation (the issue, or its Ralph pull request) must not be live either.
+  // The branch is one: a run talking on its other conversation must not be live either.
   const fromPullRequest = venue.kind === "pull-request";
   const { other, live: elsewhere } = await (ahead?.liveElsewhere ??
     otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest }).then(async (other) => ({
@@ -72,12 +65,8 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
 }
 
 /**
- * The conversation other than the one a request came from that talks about issue `issueNumber`'s
- * branch: the issue when the request came from its Ralph pull request, else the open Ralph pull
- * request of the issue (head `<branch-prefix>N` in this repository), if any. Both push to the same
- * branch, and the workflow's concurrency group cannot always tell they are one (a `/ralph` comment
- * on the pull request names the pull request, not the issue).
- * @throws the Octokit error when the pull requests cannot be read.
+ * The branch's other conversation: the issue for a request from its Ralph pull request, else that
+ * pull request, if open. @throws the Octokit error when the pull requests cannot be read.
  */
 export async function otherConversationOf(
   octokit: RalphOctokit,
@@ -89,11 +78,7 @@ export async function otherConversationOf(
   return findOpenPullRequest(octokit, runner, issueBranch(inputs["branch-prefix"], from.issueNumber));
 }
 
-/**
- * The other conversation of issue `issueNumber`'s branch (see {@link otherConversationOf}) when a
- * run is live there, else null.
- * @throws the Octokit error when the comments or pull requests cannot be read.
- */
+/** The branch's other conversation when a run is live there, else null. @throws the Octokit error. */
 export async function liveRunOnOtherConversation(
   octokit: RalphOctokit,
   runner: RunnerContext,
@@ -103,7 +88,7 @@ export async function liveRunOnOtherConversation(
   return liveThere(octokit, runner, inputs, await otherConversationOf(octokit, runner, inputs, from));
 }
 
-/** `conversation` when a run is live on it (see {@link liveRunOn}), else null (also for no conversation). */
+/** `conversation` when a run is live on it, else null. */
 export async function liveThere(
   octokit: RalphOctokit,
   runner: RunnerContext,
@@ -115,13 +100,7 @@ export async function liveThere(
   return (await liveRunOn(octokit, thread, runner, inputs)) ? conversation : null;
 }
 
-/**
- * Claims the issue for this workflow run (see `claimRun`): a new run's claim, or the leg of the
- * run `resume` goes on with and then the issue. Returns the claim the run holds, or `unclaimed`
- * when the remote took no claim (a warning says why: only the tracking comment guards the issue
- * then); else the skip that ends it, naming the workflow run that carries the live run (a person
- * who triggered gets one line, a dispatch none).
- */
+/** Claims the issue (and the leg of a run it goes on with); `unclaimed` when the remote refused, else the skip naming the holder. */
 async function claimIssue(request: RunRequest, resume: DeadRun | null): Promise<{ claim: RunClaim } | { skip: Skip }> {
   const claim = await tryClaim(request, resume);
   if (claim.kind === "lost") return { skip: lostClaim(request, claim, resume) };
@@ -133,7 +112,7 @@ async function claimIssue(request: RunRequest, resume: DeadRun | null): Promise<
   return { claim };
 }
 
-/** How long a claim's git command waits out a git host's outage, in ms: after it, the run goes on unclaimed. */
+/** How long a claim waits out a git host's outage, in ms; then the run goes on unclaimed. */
 const CLAIM_PATIENCE_MS = 2 * 60_000;
 
 /** The claim as `claimRun` made it, or `unclaimed` when git failed or the remote refused it. */
@@ -159,7 +138,7 @@ async function tryClaim(request: RunRequest, resume: DeadRun | null): Promise<Ru
   }
 }
 
-/** The skip of a workflow run that lost the claim (see {@link claimIssue}) to a live one. */
+/** The skip of a workflow run that lost the claim to a live one. */
 function lostClaim(request: RunRequest, lost: Extract<ClaimOutcome, { kind: "lost" }>, resume: DeadRun | null): Skip {
   const { runner, trigger } = request;
   const who = lost.holder !== null ? `workflow run ${lost.holder}` : "another workflow run";
@@ -177,16 +156,13 @@ function lostClaim(request: RunRequest, lost: Extract<ClaimOutcome, { kind: "los
   };
 }
 
-/** Why a trigger starts nothing, and the one line for the people who triggered (null: silence). */
+/** Why a trigger starts nothing, and the one line for the people who triggered. */
 interface Skip {
   reason: string;
   reply: string | null;
 }
 
-/**
- * A trigger that starts nothing: outcome `skipped`, and the one-line reply to the people who
- * triggered (never to a dispatch or a failed check: nobody reads a reply there); a failed reply is a warning.
- */
+/** A trigger that starts nothing: outcome `skipped`, and the one-line reply to people; a failed reply is a warning. */
 async function skipRun(request: RunRequest, thread: IssueThread, skip: Skip): Promise<null> {
   core.info(`Ralph skipped: ${skip.reason}`);
   // Nobody reads a reply to a dispatch or to a failed check.

@@ -1,48 +1,24 @@
 /**
- * The run's first reads, sent together (issue 20: start to the first agent spawn). Admitting and
- * starting a run reads, one after another, the conversation's run record, the issue's open Ralph
- * pull request (the branch's other conversation) and whether a run is live there, the issue when
- * the trigger did not carry it, and the repository's default branch (when the event's repository
- * does not name it, see `RunnerContext.defaultBranch`): none depends on another's
- * answer, so they go out at once, with the sender's permission check, and each step awaits the
- * answer it needs. A trigger that is refused or skipped leaves the others' answers unread.
- *
- * The run's branch and its base are listed through the API too (`readBranchHeads`), so that a new
- * run's branch is made without a git network command before its first round.
- *
- * The checkout is read too (`Workspace.probe`: git's directories, the configuration, the tree's
- * state), in git's own processes while these requests are made. That read changes nothing and
- * contacts no remote: the leftover guard, which kills processes carrying the run's marker, and
- * the first network command wait for the run's admission, so a trigger that starts nothing
- * touches nothing of a live run (say a live leg's agent on the same self-hosted runner).
+ * The run's first reads, none waiting for another's answer: they go out with the sender's permission
+ * check. The checkout's read changes nothing and contacts no remote until the run is admitted.
  */
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssue } from "../../github/issues.js";
 import { readBranchHeads } from "../../github/refs.js";
 import { IssueThread } from "../../github/thread.js";
-import type { Trigger } from "../../github/trigger.js";
 import { recordSettings, RunRecord } from "../../record/run-record.js";
-import type { ActionInputs } from "../inputs.js";
 import { defaultBranchOf, type RunnerContext } from "../runner.js";
 import { liveThere, otherConversationOf } from "./admit.js";
 import { Workspace, type ListedHeads } from "../../workspace/workspace.js";
 import { checkoutOptions } from "./checkout.js";
-import type { ReadAhead } from "./life.js";
+import type { ReadAhead, RunRequest } from "./life.js";
 import { issueBranch } from "../../github/branch.js";
 
-/**
- * Sends the reads a run's admission and start need for `trigger` (see the file's comment).
- * Never rejects by itself: each promise rejects only where it is awaited. `termination` is the
- * runner's cancel, which ends the checkout's wait out of a git host's outage.
- */
+/** Sends the reads a run's admission and start need; each promise rejects only where it is awaited. */
 export function readAhead(
-  octokit: RalphOctokit,
-  runner: RunnerContext,
-  inputs: ActionInputs,
-  trigger: Extract<Trigger, { kind: "start" }>,
-  issueNumber: number,
-  termination: AbortSignal,
+  request: Pick<RunRequest, "octokit" | "runner" | "inputs" | "trigger" | "issueNumber" | "termination">,
 ): ReadAhead {
+  const { octokit, runner, inputs, trigger, issueNumber, termination } = request;
   // First, so that git works in its own processes while the requests below are made.
   const checkout =
     trigger.relay === undefined
@@ -77,7 +53,7 @@ export function readAhead(
   return ahead;
 }
 
-/** `branch` and the base `base` names, as GitHub lists them in the repository the runner names (see `ListedHeads`). */
+/** `branch` and `base` as GitHub lists them in the runner's repository. */
 async function listBranches(
   octokit: RalphOctokit,
   runner: RunnerContext,

@@ -1,9 +1,4 @@
-/**
- * What happens between the rounds: each finished round is reported (its round comment, with the
- * hosts the sandbox refused it), the tracking comment refreshed (at most every few seconds), and one read of the new comments
- * where the run talks and on the branch's other conversation finds a stop request and the
- * maintainer notes for the next round. A relay leg reads once, before its round (see `Leg`).
- */
+/** Between the rounds: each round reported, the tracking comment refreshed, and one read of new comments for a stop or notes. */
 import * as core from "@actions/core";
 import type { Sandbox } from "../../agents/sandbox.js";
 import type { MaintainerNote, NotesPort } from "../../core/notes.js";
@@ -19,40 +14,67 @@ export interface Between {
   notes: NotesPort;
   /** Aborted when a person asked the run to stop. */
   stop: AbortSignal;
-  /** The leg's one read before its round (a relay leg's), taken in; nothing for a run in one job. */
+  /** The leg's one read before its round (a relay leg's). */
   lookBefore(): Promise<void>;
 }
 
-/**
- * Opens what the rounds need between them; reading new comments starts at `lookFrom` (the previous
- * leg's look), else at the run's start.
- */
+/** Opens what the rounds need between them; new comments are read from `lookFrom`, else the run's start. */
 export function openBetween(run: Run, sandbox: Sandbox, lookFrom: Date | null): Between {
-  const { inputs, runner, octokit, termination } = run;
   const stop = new AbortController();
-  let pending: MaintainerNote[] = [];
+  const notes = new PendingNotes();
   const take = (asked: Requests): void => {
-    pending.push(...asked.notes);
-    for (const taken of asked.notes) core.info(`Ralph note from ${taken.author} for the next round`);
+    notes.add(asked.notes);
     if (asked.stopBy !== null) {
       core.info(`Ralph run stop requested by ${asked.stopBy}`);
       stop.abort();
     }
   };
-  const requestSettings = {
+  const look = lookAtConversations(run, lookFrom ?? run.identity.startedAt);
+  return {
+    reporter: roundReporter(run, { sandbox, look, take }),
+    notes,
+    stop: stop.signal,
+    async lookBefore() {
+      const asked = await run.leg.lookBefore(run, look);
+      if (asked !== null) take(asked);
+    },
+  };
+}
+
+/** The notes read and not yet taken by a round's prompt. */
+class PendingNotes implements NotesPort {
+  #pending: MaintainerNote[] = [];
+
+  add(notes: readonly MaintainerNote[]): void {
+    this.#pending.push(...notes);
+    for (const note of notes) core.info(`Ralph note from ${note.author} for the next round`);
+  }
+
+  take(): Promise<MaintainerNote[]> {
+    const taken = this.#pending;
+    this.#pending = [];
+    return Promise.resolve(taken);
+  }
+}
+
+/**
+ * One look at the new comments where the run talks and on the branch's other conversation, from
+ * `since`. @throws the read's error only when no conversation could be read.
+ */
+function lookAtConversations(run: Run, since: Date): () => Promise<Requests> {
+  const { inputs, runner, octokit } = run;
+  const settings = {
     command: inputs.command,
     botLogin: inputs["bot-login"],
     allowedPermission: inputs["allowed-permission"],
     maxRoundsLimit: inputs["max-rounds-limit"],
     secrets: run.secrets,
   };
-  // Stop requests and notes are read where the run talks and on the branch's other conversation.
   const conversations = [run.venue.conversation, ...(run.otherConversation !== null ? [run.otherConversation] : [])];
   const watched = conversations.map(
-    (issueNumber) =>
-      new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, requestSettings, lookFrom ?? run.startedAt),
+    (issueNumber) => new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, settings, since),
   );
-  const look = async (): Promise<Requests> => {
+  return async () => {
     // Each conversation's notes are returned by one look only: one that could not be read must not lose the other's.
     const settled = await Promise.allSettled(watched.map((one) => one.look()));
     const asked = settled.flatMap((one) => (one.status === "fulfilled" ? [one.value] : []));
@@ -60,43 +82,31 @@ export function openBetween(run: Run, sandbox: Sandbox, lookFrom: Date | null): 
     if (failed !== undefined && asked.length === 0) throw failed.reason;
     if (failed !== undefined)
       core.warning(`could not read one conversation's new comments: ${describeFailure(failed.reason, run.secrets)}`);
-    return {
-      stopBy: asked.find((one) => one.stopBy !== null)?.stopBy ?? null,
-      notes: asked.flatMap((one) => one.notes),
-    };
+    return { stopBy: asked.find((one) => one.stopBy !== null)?.stopBy ?? null, notes: asked.flatMap((one) => one.notes) };
   };
-  const notes: NotesPort = {
-    take: async () => {
-      const taken = pending;
-      pending = [];
-      return taken;
-    },
-  };
-  const reporter: ReporterPort = {
+}
+
+/** Reports each finished round, then (in one job) refreshes the tracking comment and looks at the new comments. */
+function roundReporter(
+  run: Run,
+  between: { sandbox: Sandbox; look: () => Promise<Requests>; take: (asked: Requests) => void },
+): ReporterPort {
+  const { termination } = run;
+  return {
     async roundFinished(record: RoundRecord, state: RunState) {
       run.tracking.stateIs(state);
-      // A finished round is always reported (one API call), also when the runner is cancelling the
-      // job: the pull request's round table, the tracking comment and the outputs count it.
-      const refusedHosts = sandbox.takeRefusals();
+      // Reported also while the runner cancels the job: the table, the tracking comment and the outputs count it.
+      const refusedHosts = between.sandbox.takeRefusals();
       await run.reporter.roundFinished(refusedHosts.length > 0 ? { ...record, refusedHosts } : record);
       // The runner kills the step within seconds: the rest waits for the ending, which writes the tracking comment.
       if (termination.aborted || !run.leg.looksBetweenRounds) return;
       await run.tracking.refresh();
       if (termination.aborted) return;
-      const asked = await look().catch((error: unknown) => {
+      const asked = await between.look().catch((error: unknown) => {
         core.warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, run.secrets)}`);
         return null;
       });
-      if (asked !== null) take(asked);
-    },
-  };
-  return {
-    reporter,
-    notes,
-    stop: stop.signal,
-    async lookBefore() {
-      const asked = await run.leg.lookBefore(run, look);
-      if (asked !== null) take(asked);
+      if (asked !== null) between.take(asked);
     },
   };
 }

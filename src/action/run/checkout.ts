@@ -1,8 +1,4 @@
-/**
- * The options the action reads and prepares the run's checkout with: one place for the early read
- * (`ahead.ts`, while the sender's permission is checked) and the preparing (`start.ts`), so both run
- * the same git the same way.
- */
+/** The options the early read and the preparing of the run's checkout share, so both run the same git the same way. */
 import * as core from "@actions/core";
 import { leftoverGuard } from "../../agents/leftovers.js";
 import type { ProbeOptions } from "../../workspace/workspace.js";
@@ -10,11 +6,8 @@ import type { ActionInputs } from "../inputs.js";
 import type { RunnerContext } from "../runner.js";
 
 /**
- * The checkout's options for the run `runId` started at `startedAtMs` (epoch ms): the workspace,
- * the token, `RUNNER_TEMP` for the rescue bundles and the bot's private folder, git hosts' outages
- * waited out as GitHub's are (for the run's time left, at least a minute, so the round can still be
- * pushed; the runner's cancel stops the wait), and the leftover guard of the run's marker: the
- * agent's processes carry the run's id (RALPH_RUN_ID), and what one of them left is found by it.
+ * The checkout's options for run `runId` started at `startedAtMs` (epoch ms): git hosts' outages are
+ * waited out for the run's time left (at least a minute), and the leftover guard finds the run's processes.
  */
 export function checkoutOptions(
   inputs: ActionInputs,

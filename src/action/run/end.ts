@@ -1,9 +1,4 @@
-/**
- * The one ending path of a started run (design contract: every run that started ends with exactly
- * one outcome in the `outcome` output, the tracking comment and a final comment or pull request).
- * Each write here is guarded: a GitHub failure while ending is logged and the remaining steps still
- * run, so the outputs are always set and the step fails only for `error`.
- */
+/** The one ending of a started run: each write is guarded, so the outputs are always set and only `error` fails the step. */
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";
 import type { KeptWork } from "../../core/ports.js";
@@ -20,33 +15,19 @@ import { describeFailure } from "../failure.js";
 import type { HandOff, Run } from "./life.js";
 import { addUnposted, lastPushedSha, lockedWords, setOutputs } from "./outputs.js";
 
-/** What a `complete` run proposes: a pull request, nothing (the branch does not differ from the base), or an error. */
+/** What a `complete` run proposes: a pull request, nothing (no change), or a refusal with the link to open it by hand. */
 type Proposal =
   | { kind: "pull-request"; pullRequest: PullRequestRef }
   | { kind: "no-change" }
-  /** `compareUrl`: the link that opens the pull request by hand, when GitHub refused it. */
   | { kind: "refused"; reason: string; compareUrl: string | null };
 
 /**
- * Ends the run: the pull request on `complete` (none when the branch does not differ from the
- * base), the rescue bundle uploaded when a round was kept only on the runner, the outputs, a final
- * comment (posted at most once; none when the run ended `cancelled` because the runner is
- * cancelling the job), the tracking comment, the job summary, and a failed step for `error`.
- * `fix`: YAML the final comment shows after an `error`'s reason, to add to the workflow (see `handOff`).
- * Never throws.
+ * Ends the run: the pull request on `complete`, the outputs, a final comment (none when the runner
+ * cancels the job), the tracking comment, the job summary, the claims, and a failed step for `error`.
+ * `fix`: YAML the final comment shows after an `error`'s reason (see `handOff`). Never throws.
  */
 export async function endRun(result: RunResult, run: Run, fix: string | null = null): Promise<void> {
-  let ending: RunResult = result;
-  let pullRequest: PullRequestRef | null = null;
-  let compareUrl: string | null = null;
-  if (ending.outcome === "complete") {
-    const proposal = await propose(ending, run);
-    if (proposal.kind === "pull-request") pullRequest = proposal.pullRequest;
-    else if (proposal.kind === "refused") {
-      ending = { ...ending, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
-      compareUrl = proposal.compareUrl;
-    }
-  }
+  const { ending, pullRequest, compareUrl } = await proposeIfComplete(result, run);
   const totals = run.tracking.totals(ending.rounds);
   const details: FinalDetails = {
     lastPushedSha: lastPushedSha(ending),
@@ -56,38 +37,14 @@ export async function endRun(result: RunResult, run: Run, fix: string | null = n
     totals,
   };
   setOutputs(ending, run, pullRequest, details.lastPushedSha);
-  // The runner is cancelling the job and the run ended on it: the tracking comment says so, and no final comment is posted.
+  // The runner is cancelling the job: the tracking comment says so, and no final comment is posted.
   const cancelled = ending.outcome === "cancelled" && run.termination.aborted;
-  let finalPosted = true;
-  // The final comment GitHub refused because the conversation is locked: the job summary shows it instead.
-  let lockedFinal: string | null = null;
-  if (pullRequest === null && !cancelled) {
-    const { runId } = run.ctx;
-    const body = renderFinalComment(ending, run.ctx, details);
-    await run.thread
-      .postOnce(
-        body,
-        { kind: "final", match: (data) => data["run"] === runId, ignore: run.record.startCommentIds },
-        run.inputs["bot-login"],
-        [],
-      )
-      .catch((error: unknown) => {
-        finalPosted = false;
-        if (isLockedRefusal(error)) lockedFinal = body;
-        core.warning(`could not post the final comment: ${describeFailure(error, run.secrets)}`);
-      });
-  }
-  const cancelledLine = !cancelled
-    ? null
-    : ending.outcome === "cancelled" && ending.kept !== undefined
-      ? `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`
-      : "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
-  const locked = lockedWords(run, lockedFinal !== null);
-  const line = [cancelledLine, locked].filter((part) => part !== null).join("\n\n");
+  const final = pullRequest === null && !cancelled ? await postFinal(ending, run, details) : { posted: true, lockedBody: null };
+  const locked = lockedWords(run, { finalRefused: final.lockedBody !== null });
+  const line = [cancelled ? cancelledLine(ending, details) : null, locked].filter((part) => part !== null).join("\n\n");
   const tracked = await run.tracking.write(ending.outcome, pullRequest?.url ?? null, line !== "" ? line : null);
-  // A run from its pull request adds its rounds to it and replies to what asked for them (pull-request.ts).
   await run.venue.finish(ending, run, pullRequest);
-  await writeSummary(ending, run, { locked, lockedFinal, tracked }).catch((error: unknown) =>
+  await writeSummary(ending, run, { locked, lockedFinal: final.lockedBody, tracked }).catch((error: unknown) =>
     core.warning(`could not write the job summary: ${describeFailure(error, run.secrets)}`),
   );
   core.info(`Ralph run ended: ${ending.outcome} after ${totals.rounds} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
@@ -95,16 +52,51 @@ export async function endRun(result: RunResult, run: Run, fix: string | null = n
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
     // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
-    const work = finalPosted ? "" : `\n${workWords(details)}`;
+    const work = final.posted ? "" : `\n${workWords(details)}`;
     core.setFailed(sanitize(ending.reason + byHand + work, run.secrets));
   }
 }
 
-/**
- * The end of a relay leg that handed the run on (see `Leg.handOff`): outcome `handed-off` in the
- * outputs, the next workflow run in its log, and a job summary of the run's rounds so far (earlier
- * legs' included). Never throws.
- */
+/** The result with a `complete` run's pull request: `error` when GitHub refused it. */
+async function proposeIfComplete(
+  result: RunResult,
+  run: Run,
+): Promise<{ ending: RunResult; pullRequest: PullRequestRef | null; compareUrl: string | null }> {
+  if (result.outcome !== "complete") return { ending: result, pullRequest: null, compareUrl: null };
+  const proposal = await propose(result, run);
+  if (proposal.kind === "pull-request") return { ending: result, pullRequest: proposal.pullRequest, compareUrl: null };
+  if (proposal.kind === "no-change") return { ending: result, pullRequest: null, compareUrl: null };
+  const ending: RunResult = { ...result, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
+  return { ending, pullRequest: null, compareUrl: proposal.compareUrl };
+}
+
+/** Posts the final comment at most once; `lockedBody`: the body a locked conversation refused. */
+async function postFinal(ending: RunResult, run: Run, details: FinalDetails): Promise<{ posted: boolean; lockedBody: string | null }> {
+  const { runId } = run.ctx;
+  const body = renderFinalComment(ending, run.ctx, details);
+  const marker = {
+    kind: "final" as const,
+    match: (data: Record<string, unknown>) => data["run"] === runId,
+    ignore: run.record.startCommentIds,
+  };
+  try {
+    await run.thread.postOnce(body, marker, run.inputs["bot-login"], []);
+    return { posted: true, lockedBody: null };
+  } catch (error) {
+    core.warning(`could not post the final comment: ${describeFailure(error, run.secrets)}`);
+    return { posted: false, lockedBody: isLockedRefusal(error) ? body : null };
+  }
+}
+
+/** The tracking comment's line for a run the runner cancelled: whether the round in progress was pushed. */
+function cancelledLine(ending: RunResult, details: FinalDetails): string {
+  if (ending.outcome === "cancelled" && ending.kept !== undefined) {
+    return `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`;
+  }
+  return "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
+}
+
+/** The end of a relay leg that handed the run on: outputs, the next workflow run in the log, the job summary. Never throws. */
 export async function endHandedOff(
   result: Extract<RunResult, { outcome: "handed-off" }>,
   run: Run,
@@ -114,8 +106,9 @@ export async function endHandedOff(
   setOutputs(result, run, null, lastPushedSha(result));
   const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
   const summary = core.summary
-    .addHeading(`Ralph run on #${run.issueNumber}: handed off`, 2)
-    .addRaw(renderRoundTable(run.reporter.rows(), run.ctx), true)
+    .addHeading(`Ralph run on #${run.identity.issueNumber}: handed off`, 2)
+    .addRaw(renderRoundTable(run.reporter.rows(), run.ctx))
+    .addEOL()
     .addRaw(`\nRound ${result.nextRound} starts in the next run of \`${workflow}\` (relay mode).\n`)
     .addRaw(next.id !== null && next.htmlUrl !== null ? `\nNext: [workflow run ${next.id}](${next.htmlUrl}).\n` : "");
   addUnposted(summary, run);
@@ -128,10 +121,7 @@ export async function endHandedOff(
   );
 }
 
-/**
- * Deletes the issue's claims on the remote now that the run ended (see `releaseClaims`). Never
- * throws: a claim left behind is a warning, and the next start takes it over once this workflow run ended.
- */
+/** Deletes the issue's claims now that the run ended. Never throws: the next start takes a claim left behind over. */
 async function releaseClaim(run: Run): Promise<void> {
   const { claim } = run;
   if (claim.kind !== "held") return;
@@ -141,18 +131,18 @@ async function releaseClaim(run: Run): Promise<void> {
       scratch: run.runner.runnerTemp,
       // A claim left behind costs nothing but a takeover: the ending does not wait out an outage for it.
       retry: { patience: () => 30_000, signal: run.termination, log: (message) => core.info(message) },
-      issueNumber: run.issueNumber,
+      issueNumber: run.identity.issueNumber,
       held: claim.sha,
     });
-    core.info(`Ralph deleted its claims on #${run.issueNumber}: ${deleted.join(", ") || "none left"}`);
+    core.info(`Ralph deleted its claims on #${run.identity.issueNumber}: ${deleted.join(", ") || "none left"}`);
   } catch (error) {
     core.warning(
-      `could not delete the claims on issue #${run.issueNumber} (${describeFailure(error, run.secrets)}): the next run takes them over`,
+      `could not delete the claims on issue #${run.identity.issueNumber} (${describeFailure(error, run.secrets)}): the next run takes them over`,
     );
   }
 }
 
-/** Where the run's work is, in one line, as the final comment says it: the last pushed commit and any kept unpushed round. */
+/** Where the run's work is, in one line: the last pushed commit and any kept unpushed round. */
 function workWords(details: FinalDetails): string {
   const pushed = details.lastPushedSha !== null ? `The last pushed commit is ${details.lastPushedSha}.` : "No round was pushed.";
   return details.keptUrl !== null ? `${pushed} The unpushed round is kept at ${details.keptUrl}.` : pushed;
@@ -167,7 +157,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, run:
   const { workspace, baseBranch, baseSha } = prepared;
   try {
     if (baseSha !== null && !(await workspace.differsFrom(baseSha))) return { kind: "no-change" };
-    const locked = lockedWords(run, false);
+    const locked = lockedWords(run, { finalRefused: false });
     const body = renderPullRequestBody(
       {
         final: result.handoff,
@@ -184,7 +174,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, run:
     if (error instanceof PullRequestRefused) {
       return {
         kind: "refused",
-        reason: `GitHub refused to open the pull request (${describeFailure(error, run.secrets)}). The work is on \`${run.ctx.branch}\`; open the pull request by hand.`,
+        reason: `GitHub refused to open the pull request (${describeFailure(error, run.secrets)}). The work is on \`${run.identity.branch}\`; open the pull request by hand.`,
         compareUrl: error.compareUrl,
       };
     }
@@ -200,11 +190,11 @@ function keptWork(result: RunResult): KeptWork | null {
   return null;
 }
 
-/** A link people can open to the kept work: the side branch, or the uploaded bundle's artifact; null when there is none. */
+/** A link to the kept work: the side branch, or the uploaded bundle; null for none. */
 async function keptUrl(kept: KeptWork | null, round: number, run: Run): Promise<string | null> {
   if (kept === null) return null;
   if (kept.kind === "branch") return `${run.ctx.repositoryUrl}/tree/${kept.branch}`;
-  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run.issueNumber, round) });
+  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run.identity.issueNumber, round) });
   if ("failure" in uploaded) {
     core.warning(`could not upload the rescue bundle ${kept.path}: ${uploaded.failure}`);
     return null;
@@ -212,31 +202,26 @@ async function keptUrl(kept: KeptWork | null, round: number, run: Run): Promise<
   return uploaded.url;
 }
 
-/**
- * What the job summary says besides the rounds: that the conversation was locked (see
- * {@link lockedWords}), the final comment GitHub refused for it, and whether the tracking comment
- * took the ending.
- */
+/** What the job summary says besides the rounds. */
 interface SummaryNotes {
   locked: string | null;
   lockedFinal: string | null;
   tracked: boolean;
 }
 
-/**
- * The job summary: the outcome, what the conversation refused (see {@link SummaryNotes}), the rounds
- * as the pull request shows them (table, totals, timeline), the final report, and each comment
- * GitHub did not take (see `RoundComments.unposted`), each sanitized as a comment is.
- */
+/** The job summary: the outcome, what the conversation refused, the rounds, the final report, the comments GitHub did not take. */
 async function writeSummary(result: RunResult, run: Run, notes: SummaryNotes): Promise<void> {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, run.secrets), "json") : "none";
-  const summary = core.summary.addHeading(`Ralph run on #${run.issueNumber}: ${result.outcome}`, 2);
-  if (notes.locked !== null) summary.addRaw(`\n${notes.locked}\n`, true);
+  const summary = core.summary.addHeading(`Ralph run on #${run.identity.issueNumber}: ${result.outcome}`, 2);
+  if (notes.locked !== null) summary.addRaw(`\n${notes.locked}\n`).addEOL();
   if (!notes.tracked) {
-    summary.addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n", true);
+    summary
+      .addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n")
+      .addEOL();
   }
   summary
-    .addRaw(renderRounds(run.reporter.rows(), run.ctx), true)
+    .addRaw(renderRounds(run.reporter.rows(), run.ctx))
+    .addEOL()
     .addRaw(`\n\n<details><summary>Final report</summary>\n\n${report}\n\n</details>\n`);
   addUnposted(summary, run);
   if (notes.lockedFinal !== null) summary.addRaw(`\n### The final comment, not posted on #${run.thread.number}\n\n${notes.lockedFinal}\n`);

@@ -1,10 +1,6 @@
 /**
- * The life of a run on one issue, read as its steps: the venue (the issue, or the Ralph pull request
- * it was started from) and the leg (in one job, or relay) chosen here, then admit the trigger
- * (`admit.ts`), start (`start.ts`: tracking comment, workspace, engine), the rounds (the core loop,
- * with `between.ts` between them), and one ending path (`end.ts`) that every outcome takes, errors
- * included (design contract: every run that started ends with exactly one outcome), unless a relay
- * leg hands the run on (`relay.ts`). The only file of the run that imports the others.
+ * The life of a run on one issue, as its steps: venue and leg, admit, start, the rounds, and one
+ * ending every outcome takes (`end.ts`) unless a relay leg hands the run on.
  */
 import { runRounds, type RunResult } from "../../core/loop.js";
 import { addHidden } from "../../core/hidden-text.js";
@@ -28,13 +24,8 @@ export { readAhead } from "./ahead.js";
 export type { RunRequest } from "./life.js";
 
 /**
- * A run on one issue, talking on the issue or on the Ralph pull request the trigger came from: a
- * pull request that asks nothing after all, a duplicate trigger or one that meets a live run starts
- * nothing (a person gets one line saying so); otherwise the run starts — taking over a run whose
- * runner was lost — and always ends through {@link endRun}, which sets the step's outputs, the
- * tracking comment and a final comment or pull request, and fails the step for `error`, or a relay
- * leg hands it on.
- * @throws only when reading what the pull request asks, or the conversations' comments, fails, before the run started.
+ * A run on one issue: a trigger that is skipped starts nothing; a run that started always ends
+ * through {@link endRun}, or is handed on. @throws only when a read fails before the run started.
  */
 export async function runOnIssue(request: RunRequest): Promise<void> {
   const pull = request.trigger.pullRequest;
@@ -76,11 +67,11 @@ function errorResult(error: unknown, run: Run): RunResult {
     kept: null,
     rounds: [...run.reporter.posted],
     state,
-    elapsedMs: Date.now() - run.startedAt.getTime(),
+    elapsedMs: Date.now() - run.identity.startedAt.getTime(),
   };
 }
 
-/** Starts the run (see `start`), then runs the rounds over the workspace, the engine and what happens between rounds. */
+/** Starts the run, then runs the rounds over the workspace, the engine and what happens between rounds. */
 async function startAndRunRounds(run: Run, resume: DeadRun | null): Promise<RunResult> {
   const started = await start(run, resume);
   try {
@@ -99,11 +90,11 @@ async function startAndRunRounds(run: Run, resume: DeadRun | null): Promise<RunR
         verify: inputs.verify,
         noProgressRounds: inputs["no-progress-rounds"],
         initialState: started.initialState,
-        firstRound: started.firstRound,
+        firstRound: run.identity.firstRound,
         maxCostUsd: inputs["max-cost-usd"],
         runLink: ctx.runUrl,
         spentBeforeUsd: run.tracking.carried.spentBeforeUsd,
-        handOffAfter: run.leg.handOffAfter(started.firstRound),
+        handOffAfter: run.leg.handOffAfter(run.identity.firstRound),
       },
       {
         agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },

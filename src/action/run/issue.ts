@@ -20,11 +20,15 @@ export function issueVenue(request: RunRequest): Venue {
       const { trigger, runner } = run;
       if (trigger.objectiveNote !== null) return trigger.objectiveNote;
       if (trigger.commentId === null) return null;
-      return fetchTriggerComment(run.octokit, { owner: runner.owner, repo: runner.repo, issueNumber: run.issueNumber }, trigger.commentId);
+      return fetchTriggerComment(
+        run.octokit,
+        { owner: runner.owner, repo: runner.repo, issueNumber: run.identity.issueNumber },
+        trigger.commentId,
+      );
     },
     propose: (body, run, baseBranch) =>
       run.thread.openOrUpdatePullRequest({
-        head: run.ctx.branch,
+        head: run.identity.branch,
         base: baseBranch,
         title: renderPullRequestTitle(run.tracking.issueTitle, run.ctx),
         body,

@@ -1,8 +1,4 @@
-/**
- * What a workflow run of the run reports besides its comments, at its ending or when it hands the
- * run on (`end.ts`): the step's outputs, and the job summary's lines for what the conversation did
- * not take. A leaf like `life.ts` (it imports only that), so that the ending reads as one path.
- */
+/** The step's outputs, and the job summary's lines for what the conversation did not take. */
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";
 import { serializeReport } from "../../core/report.js";
@@ -10,22 +6,17 @@ import { sanitizeJson } from "../../core/sanitize.js";
 import type { PullRequestRef } from "../../github/thread.js";
 import type { Run } from "./life.js";
 
-/** The newest round commit the run's branch took, or null when no round of this run was pushed. */
+/** The newest round commit pushed, or null. */
 export function lastPushedSha(result: RunResult): string | null {
   return result.rounds.filter((round) => round.commit.unpushed === null).at(-1)?.commit.sha ?? null;
 }
 
-/**
- * The step's outputs (action.yml): `rounds`, `usage` and `elapsed-seconds` are the whole run's (see
- * `RunTracking.totals`), as the tracking comment shows them, whichever workflow run of it ends here.
- * `report` is the agent's text: its strings are sanitized (secrets redacted, terminal sequences and
- * controls removed) before it is serialized, so it stays valid JSON without `\u001b` escapes.
- */
+/** The step's outputs, the totals the whole run's; `report` sanitized before it is serialized. */
 export function setOutputs(result: RunResult, run: Run, pullRequest: PullRequestRef | null, headSha: string | null): void {
   const totals = run.tracking.totals(result.rounds);
   core.setOutput("outcome", result.outcome);
   core.setOutput("rounds", String(totals.rounds));
-  core.setOutput("branch", run.ctx.branch);
+  core.setOutput("branch", run.identity.branch);
   core.setOutput("head-sha", headSha ?? "");
   core.setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
   core.setOutput("pull-request-url", pullRequest?.url ?? "");
@@ -34,20 +25,16 @@ export function setOutputs(result: RunResult, run: Run, pullRequest: PullRequest
   core.setOutput("usage", JSON.stringify(totals.usage));
 }
 
-/** Adds each round comment GitHub did not take (see `RoundComments.unposted`) to the job summary, as it would have read. */
+/** Adds each round comment GitHub did not take to the job summary, as it would have read. */
 export function addUnposted(summary: typeof core.summary, run: Run): void {
   for (const comment of run.reporter.unposted) {
     summary.addRaw(`\n### Round ${comment.round}'s comment, not posted on #${run.thread.number} (${comment.why})\n\n${comment.body}\n`);
   }
 }
 
-/**
- * What GitHub refused on the run's conversation because it was locked, in one sentence for people
- * (the tracking comment, the pull request and the job summary say it): the tracking comment when
- * the conversation was locked before the run started, the round comments, and the final comment
- * when `finalRefused`, and where they are instead; null when nothing was refused.
- */
-export function lockedWords(run: Run, finalRefused: boolean): string | null {
+/** What GitHub refused on a locked conversation and where it is instead, in one sentence; null for nothing. */
+export function lockedWords(run: Run, final: { finalRefused: boolean }): string | null {
+  const { finalRefused } = final;
   const rounds = run.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);
   const fromStart = run.record.lockedOut;
   if (rounds.length === 0 && !finalRefused && !fromStart) return null;
@@ -58,7 +45,7 @@ export function lockedWords(run: Run, finalRefused: boolean): string | null {
       : []),
     ...(finalRefused ? ["the final comment"] : []),
   ];
-  const summary = run.ctx.runUrl !== null ? `the job summary of the [workflow run](${run.ctx.runUrl})` : "the job summary";
+  const summary = `the job summary of the [workflow run](${run.identity.runUrl})`;
   const count = rounds.length + (finalRefused ? 1 : 0) + (fromStart ? 1 : 0);
   const when = fromStart ? "when the run started" : "during the run";
   return `#${run.thread.number} was locked ${when}: GitHub refused ${listWords(refused)} there; ${summary} has ${count === 1 ? "it" : "them"}.`;

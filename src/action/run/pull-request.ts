@@ -1,15 +1,10 @@
 /**
- * A run from a Ralph pull request (issue 11: "rounds from the pull request"): a review requesting
- * changes, or a `/ralph` comment on the pull request, starts a run on its branch. It is a run on
- * the issue (the branch's `N`) like any other, with three differences, all decided here:
- * - its objective adds what the pull request asks (the review, its inline comments with file and line);
- * - it talks on the pull request's conversation (tracking, round and final comments);
- * - it ends on the same pull request: the body's round table gains the new rounds (the earlier rows
- *   stay), a `complete` also renews the summary, and a reply names the review and the outcome.
- *   It never opens a second pull request.
+ * A run from a Ralph pull request (a review requesting changes, a `/ralph` there): its objective adds
+ * what the pull request asks, it talks there, and it ends on the same pull request, never a second.
  */
 import * as core from "@actions/core";
 import type { HiddenText } from "../../core/hidden-text.js";
+import type { RunResult } from "../../core/loop.js";
 import { logLine } from "../../core/sanitize.js";
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssueComment } from "../../github/issues.js";
@@ -26,13 +21,8 @@ import { describeFailure } from "../failure.js";
 import type { Run, RunRequest, Venue } from "./life.js";
 
 /**
- * The pull request as the run's venue: reads what it asks (the review and its inline comments, or
- * the `/ralph` comment, and the other inline comments since the branch's last push), which joins
- * the objective; the run talks on the pull request and ends on it.
- * Returns null, the run skipped (outcome `skipped`, nothing written), when the review does not
- * request changes (any more), or it or the dispatch's comment is by someone who may not start runs.
- * @throws the Octokit error when the review or comment cannot be read, before the run started;
- *   Error when a dispatched comment is not on the pull request.
+ * The pull request as the run's venue, once what it asks is read; null (skipped) when it asks nothing
+ * after all. @throws when the review or comment cannot be read, or the comment is on another conversation.
  */
 export async function openPullRequestVenue(request: RunRequest, pull: PullRequestTrigger): Promise<Venue | null> {
   const { octokit, runner, trigger } = request;
@@ -41,7 +31,7 @@ export async function openPullRequestVenue(request: RunRequest, pull: PullReques
   if (check !== undefined) {
     core.info(logLine(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`, []));
     const asker: Asker = { kind: "check", author: null, url: check.url, checkName: check.name };
-    return pullRequestVenue(octokit, ref, pull.baseRef, check.objective, asker, check.hidden);
+    return pullRequestVenue({ octokit, ref, baseRef: pull.baseRef, note: check.objective, asker, askHidden: check.hidden });
   }
   let read: Awaited<ReturnType<typeof readAsk>>;
   try {
@@ -56,14 +46,11 @@ export async function openPullRequestVenue(request: RunRequest, pull: PullReques
   const asked = renderPullRequestAsk(ask, request.secrets);
   const note = [asked.text, ...(trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : [])];
   core.info(`Ralph run from pull request #${pull.number} (${ask.kind} by ${ask.author}, ${ask.comments.length} inline comments)`);
-  return pullRequestVenue(octokit, ref, pull.baseRef, note.join("\n\n"), { kind: ask.kind, author: ask.author, url }, asked.hidden);
+  const asker: Asker = { kind: ask.kind, author: ask.author, url };
+  return pullRequestVenue({ octokit, ref, baseRef: pull.baseRef, note: note.join("\n\n"), asker, askHidden: asked.hidden });
 }
 
-/**
- * The pull request does not ask for a run after all: the review no longer requests changes (it was
- * dismissed, or a dispatch named an approval), or it, or the dispatch's comment, is by someone who
- * may not start runs. The run is `skipped` (design contract: not a trigger, or an actor who may not trigger).
- */
+/** The pull request asks for no run after all: the review no longer requests changes, or its author may not start runs. */
 class NotAnAsk extends Error {}
 
 /** What the pull request asks, and the web address of the review or comment that asked it. */
@@ -110,10 +97,7 @@ async function readAsk(
   return { ask: { kind: "command", pullRequestNumber: pull.number, author, body, comments }, url };
 }
 
-/**
- * The inline comments by people who may steer a run: anyone can comment on a pull request, and a
- * read-only user's or a bot's comment must not become the agent's objective. Those left out are logged.
- */
+/** The inline comments by people who may steer a run: anyone else's must not become the agent's objective. */
 async function byPermitted(comments: readonly InlineComment[], permitted: (login: string) => Promise<boolean>): Promise<InlineComment[]> {
   const kept: InlineComment[] = [];
   for (const comment of comments) if (await permitted(comment.author)) kept.push(comment);
@@ -123,66 +107,90 @@ async function byPermitted(comments: readonly InlineComment[], permitted: (login
   return kept;
 }
 
-/** The venue of a run from pull request `ref`, once what it asks (`note`, the objective's addition) is read; `asker` is what asked it. */
-function pullRequestVenue(
-  octokit: RalphOctokit,
-  ref: { owner: string; repo: string; pullRequestNumber: number },
-  baseRef: string,
-  note: string,
-  asker: Asker,
-  askHidden: HiddenText,
-): Venue {
-  const { pullRequestNumber: pull_number } = ref;
-  /** The body as it stands, without rows an earlier attempt of this workflow run added. */
-  const currentBody = async (run: Run) => withoutRun((await readPullRequest(octokit, ref, pull_number)).body ?? "", run.ctx.runUrl);
-  const write = (body: string): Promise<PullRequestRef> => writePullRequestBody(octokit, ref, pull_number, body);
-  /** The row above this run's rounds: what asked for them, and the workflow run. */
-  const separator = (body: string, run: Run) => {
-    const by = renderAsker(asker, run.secrets);
-    return separatorRow(body, run.ctx.runUrl !== null ? `${by} · [workflow run](${run.ctx.runUrl})` : by);
-  };
-  const header = (run: Run) => renderRoundTable([], run.ctx);
+/** A run's pull request: where it is, its base, what it asks (`note`, added to the objective) and what asked it. */
+interface PullRequestAsked {
+  octokit: RalphOctokit;
+  ref: PullRef;
+  baseRef: string;
+  note: string;
+  asker: Asker;
+  askHidden: HiddenText;
+}
+
+type PullRef = { owner: string; repo: string; pullRequestNumber: number };
+
+/** The venue of a run from a pull request, once what it asks is read. */
+function pullRequestVenue(asked: PullRequestAsked): Venue {
+  const { ref, baseRef, note, askHidden } = asked;
   return {
     kind: "pull-request",
-    conversation: pull_number,
+    conversation: ref.pullRequestNumber,
     askHidden,
     baseRef,
     objectiveNote: () => Promise.resolve(note),
     // It updates this pull request (never a second), keeping the earlier rounds of its round table above the new ones.
     async propose(body, run) {
-      const earlier = roundTableRows(await currentBody(run));
-      return write(withRows(body, [...earlier, separator(body, run)], "start", header(run)));
+      const earlier = roundTableRows(await currentBody(asked, run));
+      return writeBody(asked, withRows(body, [...earlier, separator(asked, body, run)], "start", renderRoundTable([], run.ctx)));
     },
     async finish(result, run, updated) {
-      let pullRequestUpdated = updated !== null;
-      if (!pullRequestUpdated && run.reporter.rows().length > 0) {
-        try {
-          const body = await currentBody(run);
-          // Every round of the run, relay legs' included: only its last workflow run ends it here.
-          const rows = roundTableRows(renderRoundTable(run.reporter.rows(), run.ctx));
-          await write(withRows(body, [separator(body, run), ...rows], "end", header(run)));
-          pullRequestUpdated = true;
-        } catch (error) {
-          core.warning(`could not add the rounds to pull request #${pull_number}: ${describeFailure(error, run.secrets)}`);
-        }
-      }
-      const { runId } = run.ctx;
-      const text = renderAskReply({
-        asker,
-        outcome: result.outcome,
-        rounds: run.tracking.totals(result.rounds).rounds,
-        branch: run.ctx.branch,
-        pullRequestUpdated,
-        runUrl: run.ctx.runUrl,
-        secrets: run.secrets,
-      });
-      await run.thread
-        .postOnce(
-          `${renderMarker("reply", { reason: "pull-request", run: runId })}\n${text}`,
-          { kind: "reply", match: (data) => data["reason"] === "pull-request" && data["run"] === runId },
-          run.inputs["bot-login"],
-        )
-        .catch((error: unknown) => core.warning(`could not reply on pull request #${pull_number}: ${describeFailure(error, run.secrets)}`));
+      const pullRequestUpdated = updated !== null || (run.reporter.rows().length > 0 && (await addRounds(asked, run)));
+      await replyOnPullRequest(asked, { result, run, pullRequestUpdated });
     },
   };
+}
+
+/** The body as it stands, without the rows an earlier attempt of this workflow run added. */
+async function currentBody(asked: PullRequestAsked, run: Run): Promise<string> {
+  const { octokit, ref } = asked;
+  return withoutRun((await readPullRequest(octokit, ref, ref.pullRequestNumber)).body ?? "", run.identity.runUrl);
+}
+
+function writeBody(asked: PullRequestAsked, body: string): Promise<PullRequestRef> {
+  return writePullRequestBody(asked.octokit, asked.ref, asked.ref.pullRequestNumber, body);
+}
+
+/** The row above this run's rounds: what asked for them, and the workflow run. */
+function separator(asked: PullRequestAsked, body: string, run: Run): string {
+  return separatorRow(body, `${renderAsker(asked.asker, run.secrets)} · [workflow run](${run.identity.runUrl})`);
+}
+
+/** Adds every round of the run (relay legs' included) below the round table's earlier rows; false when GitHub refused. */
+async function addRounds(asked: PullRequestAsked, run: Run): Promise<boolean> {
+  try {
+    const body = await currentBody(asked, run);
+    const rows = roundTableRows(renderRoundTable(run.reporter.rows(), run.ctx));
+    await writeBody(asked, withRows(body, [separator(asked, body, run), ...rows], "end", renderRoundTable([], run.ctx)));
+    return true;
+  } catch (error) {
+    core.warning(`could not add the rounds to pull request #${asked.ref.pullRequestNumber}: ${describeFailure(error, run.secrets)}`);
+    return false;
+  }
+}
+
+/** The one reply to what asked for the run, with its outcome, posted at most once. Never throws. */
+async function replyOnPullRequest(
+  asked: PullRequestAsked,
+  ended: { result: RunResult; run: Run; pullRequestUpdated: boolean },
+): Promise<void> {
+  const { result, run, pullRequestUpdated } = ended;
+  const { runId } = run.ctx;
+  const text = renderAskReply({
+    asker: asked.asker,
+    outcome: result.outcome,
+    rounds: run.tracking.totals(result.rounds).rounds,
+    branch: run.identity.branch,
+    pullRequestUpdated,
+    runUrl: run.identity.runUrl,
+    secrets: run.secrets,
+  });
+  await run.thread
+    .postOnce(
+      `${renderMarker("reply", { reason: "pull-request", run: runId })}\n${text}`,
+      { kind: "reply", match: (data) => data["reason"] === "pull-request" && data["run"] === runId },
+      run.inputs["bot-login"],
+    )
+    .catch((error: unknown) =>
+      core.warning(`could not reply on pull request #${asked.ref.pullRequestNumber}: ${describeFailure(error, run.secrets)}`),
+    );
 }

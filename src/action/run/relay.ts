@@ -1,86 +1,58 @@
 /**
- * Relay mode (issue 11: `mode: relay`): each round is its own workflow run. After a `continue`
- * round is saved and reported, the leg records the run as handed off in its tracking comment and
- * dispatches the next run of the same workflow (`workflow_dispatch`: `issue`, `rounds`, and in
- * `carry` the relay's run and round and the run's trigger, see `dispatchRun`); the next leg rebuilds the run from GitHub (see
- * `RunRecord.admitLeg`). The run's identity across the relay is its first workflow run's id.
- * The two ways a run goes on, the `Leg`s `index.ts` chooses from by input `mode`, are at the end:
- * {@link IN_JOB_LEG} and {@link RELAY_LEG}.
+ * The two ways a run goes on after a round ({@link IN_JOB_LEG}, {@link RELAY_LEG}): relay mode hands
+ * it to the next run of the same workflow after each `continue` round, which rebuilds it from GitHub.
  */
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";
 import { sanitize } from "../../core/sanitize.js";
-import { parseUsage } from "../../core/usage.js";
 import { readDispatchRefusal, refusalFix } from "../../github/dispatch-refusal.js";
 import { defaultBranchOf } from "../runner.js";
 import type { CarryFields } from "../../github/carry.js";
-import { dispatchRun, runTitle, type StartedRun } from "../../github/workflow-dispatch.js";
-import { HANDED_OFF, NOTHING_CARRIED, type Carried } from "../../render/tracking-comment.js";
+import { dispatchRun, runTitle } from "../../github/workflow-dispatch.js";
+import { NOTHING_CARRIED, type Carried } from "../../record/tracking-comment.js";
+import { HANDED_OFF } from "../../record/tracking-schema.js";
 import type { Requests } from "../../record/requests.js";
 import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../../record/run-record.js";
 import type { HandOff, Leg, Run } from "./life.js";
 
-/**
- * The workflow file and ref to dispatch, from `GITHUB_WORKFLOW_REF`
- * (`owner/repo/.github/workflows/ralph.yml@refs/heads/main` → `ralph.yml`, `refs/heads/main`);
- * null when it is missing or not of that shape.
- */
+/** The workflow file and ref of `GITHUB_WORKFLOW_REF` (`o/r/.github/workflows/ralph.yml@refs/heads/main`); null for another shape. */
 export function workflowOf(workflowRef: string | null): { file: string; ref: string } | null {
   const match = /^[^/]+\/[^/]+\/\.github\/workflows\/([^/@]+)@(.+)$/.exec(workflowRef ?? "");
   return match?.[1] !== undefined && match[2] !== undefined ? { file: match[1], ref: match[2] } : null;
 }
 
-/**
- * The ref to dispatch the next leg on: the workflow run's own ref when it is a branch or a tag (the
- * only refs `workflow_dispatch` accepts); null for any other, such as the `refs/pull/N/merge` of a
- * run a review started, which is then dispatched on the repository's default branch.
- */
+/** `ref` when `workflow_dispatch` takes it (a branch or a tag); null for another, e.g. a review's `refs/pull/N/merge`. */
 export function dispatchableRef(ref: string): string | null {
   return /^refs\/(heads|tags)\/./.test(ref) ? ref : null;
 }
 
 /**
- * What this workflow run carries over from the ones before it: nothing for a new run; the spend
- * and usage (and, when it goes on with the same run, the finished rounds' checklist lines) of a run it
- * takes over; in relay mode the list of legs with this one added (and the count of those the
- * marker no longer lists), and `looked` (set again by
- * {@link lookBeforeLeg}).
- * @param now the runner's clock
+ * What workflow run `runId` carries over from the ones before it: the spend and usage of a run it
+ * goes on with, that run's rounds when it is the same run, and in relay mode the legs with this one.
  */
-export function carriedOver(relay: boolean, resume: DeadRun | null, runId: string, now: Date): Carried {
-  const spentBeforeUsd = resume?.marker.spent ?? null;
-  const usage = resume?.marker.usage !== undefined ? parseUsage(resume.marker.usage) : null;
+export function carriedOver(leg: { relay: boolean; resume: DeadRun | null; runId: string; now: Date }): Carried {
+  const { relay, resume, runId, now } = leg;
   const continues = resume !== null && resume.continues;
-  const earlierLegs = continues ? (resume.marker.legs ?? resume.run).split(",").filter((leg) => leg !== "") : [];
+  const earlierLegs = continues ? (resume.marker.relay?.legs ?? [resume.run]) : [];
   const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
-  const legsBefore = continues ? (resume.marker.legsBefore ?? 0) : 0;
+  const legsBefore = continues ? (resume.marker.relay?.legsBefore ?? 0) : 0;
   return {
     ...NOTHING_CARRIED,
-    spentBeforeUsd,
-    usageBefore: usage?.ok === true ? usage.usage : {},
-    earlierRounds: continues ? resume.earlierRounds : [],
+    spentBeforeUsd: resume?.marker.spend.usd ?? null,
+    usageBefore: resume?.marker.spend.usage ?? {},
+    checklist: continues ? resume.marker.checklist : NOTHING_CARRIED.checklist,
     relay: relay ? { legs, ...(legsBefore > 0 ? { legsBefore } : {}), looked: now } : null,
   };
 }
 
-/**
- * A relay leg's deadline: `run-timeout-minutes` counts from the run's start across every leg, not
- * from this step's start. Already aborted when the time is up: the leg then ends `timed-out`
- * before its round.
- * @param runTimeoutMs the whole run's time (`run-timeout-minutes`), in ms
- */
+/** A relay leg's deadline: `runTimeoutMs` counts from the run's start across legs; already aborted once it passed. */
 export function relayDeadline(stepDeadline: AbortSignal, runStartedAt: Date, runTimeoutMs: number, now = Date.now()): AbortSignal {
   const left = runStartedAt.getTime() + runTimeoutMs - now;
   return AbortSignal.any([stepDeadline, left <= 0 ? AbortSignal.abort() : AbortSignal.timeout(left)]);
 }
 
-/**
- * A relay leg's one read of the issue's new comments, before its round (the leg before it did not
- * look after its round, so nothing it read is lost): stop requests and notes written since the
- * previous leg's look. Records the time in the run's `looked` for the next leg. A failed read is a
- * warning, and the round goes on.
- */
+/** A relay leg's one read of the new comments, before its round, from the previous leg's look; a failure is a warning. */
 async function lookBeforeLeg(run: Run, look: () => Promise<Requests>): Promise<Requests> {
   run.tracking.looked(new Date());
   return look().catch((error: unknown) => {
@@ -89,102 +61,102 @@ async function lookBeforeLeg(run: Run, look: () => Promise<Requests>): Promise<R
   });
 }
 
+type HandedOff = Extract<RunResult, { outcome: "handed-off" }>;
+
 /**
- * Hands the run on after a leg's `continue` round (unless the runner is cancelling the job: then the
- * run ends `cancelled`): the tracking comment says `handed-off` (with
- * the round it waits for, the legs, the spend and the dispatch's time), then the next run of the
- * same workflow file and ref is dispatched, at most once whatever GitHub's outages (see
- * `dispatchWorkflow`); the answer names the next workflow run (`endHandedOff` reports it).
- * When the tracking comment cannot be marked handed off (nothing is dispatched then), the dispatch
- * is refused (a workflow without `actions: write` gets 403; one that lacks the relay inputs, or
- * another Ralph sends, gets 422 and the inputs to add) or the workflow is unknown, returns the
- * `error` result the run ends with (`refused`): its rounds are pushed, and the message says how to fix and resume.
+ * Hands the run on after a `continue` round: the tracking comment says `handed-off`, then the next leg
+ * is dispatched, at most once. Never throws: a refusal is the `error` the run ends with, with the fix.
  */
-async function handOff(result: Extract<RunResult, { outcome: "handed-off" }>, run: Run): Promise<HandOff> {
-  const { runner, ctx } = run;
-  // The runner is cancelling the job: the run ends here rather than in a workflow run nobody asked for.
-  const cancelled = (): HandOff => ({ kind: "refused", ending: { ...result, outcome: "cancelled" }, fix: null });
-  if (run.termination.aborted) return cancelled();
-  const workflow = workflowOf(runner.workflowRef);
-  const refused = (why: string, fix: string, yaml: string | null = null): HandOff => ({
-    kind: "refused",
-    ending: {
-      outcome: "error",
-      handoff: result.handoff,
-      reason:
-        `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ` +
-        `${fix} Then comment \`${run.inputs.command}\` to resume.`,
-      failedRound: null,
-      kept: null,
-      rounds: result.rounds,
-      state: result.state,
-      elapsedMs: result.elapsedMs,
-    },
-    fix: yaml,
-  });
+async function handOff(result: HandedOff, run: Run): Promise<HandOff> {
+  if (run.termination.aborted) return cancelledHandOff(result);
+  const workflow = workflowOf(run.runner.workflowRef);
   if (workflow === null) {
-    return refused(
-      "relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)",
-      "Run the action in a GitHub Actions workflow, or use `mode: in-job`.",
-    );
+    const why = "relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)";
+    return refusedHandOff(result, run, { why, fix: "Run the action in a GitHub Actions workflow, or use `mode: in-job`." });
   }
-  // The next leg starts only when the tracking comment says the run waits for it: dispatched without
-  // that, it would be skipped, and the run would stay `running` with nobody carrying it.
+  // Dispatched before the comment says the run waits for it, the next leg would be skipped.
   if (!(await run.tracking.write(HANDED_OFF))) {
-    return refused(
-      "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)",
-      "Wait until GitHub accepts comment edits again.",
-    );
+    const why = "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)";
+    return refusedHandOff(result, run, { why, fix: "Wait until GitHub accepts comment edits again." });
   }
-  const carried: CarryFields = {
-    "relay-run": ctx.runId,
-    "relay-round": String(result.nextRound),
-    ...(run.trigger.commentId !== null ? { "comment-id": String(run.trigger.commentId) } : {}),
-    // A run from its pull request goes on talking there, with the same review as its objective.
-    ...(run.trigger.pullRequest !== null ? { "pull-request": String(run.trigger.pullRequest.number) } : {}),
-    ...(run.trigger.pullRequest?.reviewId != null ? { "review-id": String(run.trigger.pullRequest.reviewId) } : {}),
-    // A run from a failed check goes on with it: each leg names it and works on its failure.
-    ...(run.trigger.check != null ? { check: run.trigger.check.input } : {}),
-  };
+  return dispatchNextLeg(result, run, workflow);
+}
+
+/** Dispatches the next leg on the workflow run's ref, else the default branch. */
+async function dispatchNextLeg(result: HandedOff, run: Run, workflow: { file: string; ref: string }): Promise<HandOff> {
+  const { runner, identity } = run;
   let ref = workflow.ref;
-  let next: StartedRun;
   try {
     ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranchOf(run.octokit, runner)}`;
-    next = await dispatchRun(
+    const next = await dispatchRun(
       run.octokit,
       {
         owner: runner.owner,
         repo: runner.repo,
         workflow: workflow.file,
         ref,
-        issue: run.issueNumber,
-        rounds: ctx.maxRounds,
-        carried,
-        runName: runTitle(run.issueNumber),
+        issue: identity.issueNumber,
+        rounds: run.ctx.maxRounds,
+        carried: relayCarry(run, result.nextRound),
+        runName: runTitle(identity.issueNumber),
       },
       { log: (message) => core.info(sanitize(message, run.secrets)), signal: run.termination },
     );
+    return { kind: "handed-off", next, workflow: workflow.file, ref };
   } catch (error) {
-    if (run.termination.aborted) return cancelled();
-    const why = `GitHub refused to dispatch the next workflow run (${describeFailure(error, run.secrets)})`;
-    const refusal = readDispatchRefusal(error);
-    if (refusal !== null) {
-      const fix = refusalFix(refusal, workflow.file, ref, "relay mode");
-      return refused(why, fix.yaml !== null ? `${fix.words} The YAML to add is below.` : fix.words, fix.yaml);
-    }
-    return refused(
-      why,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds` and `carry` under `workflow_dispatch` (`npx ralph-bot init` writes them).",
-    );
+    if (run.termination.aborted) return cancelledHandOff(result);
+    return refusedDispatch(result, run, { error, workflow: workflow.file, ref });
   }
-  return { kind: "handed-off", next, workflow: workflow.file, ref };
+}
+
+/** What the next leg is handed: the run, its next round, what it was started from. */
+function relayCarry(run: Run, nextRound: number): CarryFields {
+  const { trigger } = run;
+  return {
+    "relay-run": run.identity.runId,
+    "relay-round": String(nextRound),
+    ...(trigger.commentId !== null ? { "comment-id": String(trigger.commentId) } : {}),
+    // A run from its pull request goes on talking there, with the same review as its objective.
+    ...(trigger.pullRequest !== null ? { "pull-request": String(trigger.pullRequest.number) } : {}),
+    ...(trigger.pullRequest?.reviewId != null ? { "review-id": String(trigger.pullRequest.reviewId) } : {}),
+    ...(trigger.check != null ? { check: trigger.check.input } : {}),
+  };
+}
+
+/** The ending of a refused dispatch: the reason, and the permission or inputs the workflow needs. */
+function refusedDispatch(result: HandedOff, run: Run, refused: { error: unknown; workflow: string; ref: string }): HandOff {
+  const why = `GitHub refused to dispatch the next workflow run (${describeFailure(refused.error, run.secrets)})`;
+  const refusal = readDispatchRefusal(refused.error);
+  if (refusal !== null) {
+    const fix = refusalFix(refusal, refused.workflow, refused.ref, "relay mode");
+    const words = fix.yaml !== null ? `${fix.words} The YAML to add is below.` : fix.words;
+    return refusedHandOff(result, run, { why, fix: words, yaml: fix.yaml });
+  }
+  const fix =
+    "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs " +
+    "`issue`, `rounds` and `carry` under `workflow_dispatch` (`npx ralph-bot init` writes them).";
+  return refusedHandOff(result, run, { why, fix });
+}
+
+/** The run not handed on: it ends `error`, saying `why` and the `fix`. */
+function refusedHandOff(result: HandedOff, run: Run, refused: { why: string; fix: string; yaml?: string | null }): HandOff {
+  const pushed = `Round ${result.nextRound - 1} is pushed to \`${run.identity.branch}\`; round ${result.nextRound} did not start.`;
+  const reason = `${refused.why}. ${pushed} ${refused.fix} Then comment \`${run.inputs.command}\` to resume.`;
+  const { handoff, rounds, state, elapsedMs } = result;
+  const ending: RunResult = { outcome: "error", handoff, reason, failedRound: null, kept: null, rounds, state, elapsedMs };
+  return { kind: "refused", ending, fix: refused.yaml ?? null };
+}
+
+/** The run ends here: the runner is cancelling the job. */
+function cancelledHandOff(result: HandedOff): HandOff {
+  return { kind: "refused", ending: { ...result, outcome: "cancelled" }, fix: null };
 }
 
 /** A run that goes on to its ending in one job: the step's deadline, no handoff, a look between rounds. */
 export const IN_JOB_LEG: Leg = {
   mode: "in-job",
   deadline: (step) => step,
-  carried: (resume, runId, now) => carriedOver(false, resume, runId, now),
+  carried: (resume, runId, now) => carriedOver({ relay: false, resume, runId, now }),
   handOffAfter: () => null,
   looksBetweenRounds: true,
   lookBefore: async () => null,
@@ -195,7 +167,7 @@ export const IN_JOB_LEG: Leg = {
 export const RELAY_LEG: Leg = {
   mode: "relay",
   deadline: relayDeadline,
-  carried: (resume, runId, now) => carriedOver(true, resume, runId, now),
+  carried: (resume, runId, now) => carriedOver({ relay: true, resume, runId, now }),
   handOffAfter: (firstRound) => firstRound,
   // A relay leg looks before its round instead of after it: what it would read after its round is the next leg's.
   looksBetweenRounds: false,

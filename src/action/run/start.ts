@@ -20,113 +20,127 @@ import { Workspace, type CheckoutProbe } from "../../workspace/workspace.js";
 import { checkoutOptions } from "./checkout.js";
 import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../../record/run-record.js";
-import { RunTracking, type Admitted, type Leg, type Run, type RunRequest, type Venue } from "./life.js";
+import { RunTracking, type Admitted, type Leg, type Run, type RunIdentity, type RunRequest, type Venue } from "./life.js";
 import { issueBranch } from "../../github/branch.js";
 
-/**
- * The run once admitted, fixed from here on: in a run that goes on (a relay leg, a re-run) its
- * identity, start and trigger's key are the ones it started with.
- */
-export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Admitted): Run {
-  const { inputs, runner, trigger, issueNumber } = request;
-  const { thread, record, resume } = admitted;
+/** Who the admitted run is: a run that goes on keeps the id, start and trigger it started with. */
+export function runIdentity(request: RunRequest, admitted: Admitted): RunIdentity {
+  const { runner, issueNumber } = request;
+  const { resume } = admitted;
   const continues = resume !== null && resume.continues;
-  const startedAt = continues ? new Date(resume.started) : new Date();
-  const ctx: RenderContext = {
+  return {
     issueNumber,
-    branch: issueBranch(inputs["branch-prefix"], issueNumber),
-    maxRounds: admitted.maxRounds,
+    branch: issueBranch(request.inputs["branch-prefix"], issueNumber),
+    runId: continues ? resume.run : runner.runId,
+    leg: runner.runId,
+    firstRound: resume?.firstRound ?? 1,
+    runUrl: runner.runUrl,
+    startedAt: continues ? new Date(resume.started) : new Date(),
+    trigger: continues ? resume.trigger : admitted.key,
+  };
+}
+
+/** What every comment of run `identity` renders with. */
+function renderContext(request: RunRequest, identity: RunIdentity, maxRounds: number): RenderContext {
+  const { inputs, runner, trigger } = request;
+  return {
+    issueNumber: identity.issueNumber,
+    branch: identity.branch,
+    maxRounds,
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
     networkOpen: inputs.network === "open",
     keysInside: request.keysInside,
     maxCostUsd: inputs["max-cost-usd"],
-    runId: continues ? resume.run : runner.runId,
-    runUrl: runner.runUrl,
+    runId: identity.runId,
+    runUrl: identity.runUrl,
     repositoryUrl: `${runner.serverUrl}/${runner.owner}/${runner.repo}`,
     secrets: request.secrets,
-    ...(trigger.kind === "start" && trigger.check !== undefined ? { check: { name: trigger.check.name, url: trigger.check.url } } : {}),
+    ...(trigger.check !== undefined ? { check: { name: trigger.check.name, url: trigger.check.url } } : {}),
   };
-  const key = continues ? resume.trigger : admitted.key;
-  const reporter = new RoundComments(
-    thread,
-    ctx,
-    (message) => core.info(message),
-    inputs["bot-login"],
-    record.comments,
-    request.termination,
-  );
+}
+
+/** The run once admitted, fixed from here on. */
+export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Admitted): Run {
+  const { inputs, trigger } = request;
+  const { thread, record, resume } = admitted;
+  const identity = runIdentity(request, admitted);
+  const ctx = renderContext(request, identity, admitted.maxRounds);
+  const reporter = new RoundComments(thread, ctx, {
+    log: (message) => core.info(message),
+    botLogin: inputs["bot-login"],
+    seen: record.comments,
+    cancel: request.termination,
+  });
+  const unclaimed = admitted.claim.kind === "unclaimed" ? admitted.claim.reason : null;
   const tracking = new RunTracking(
-    {
-      record,
-      ctx,
-      key,
-      startedAt,
-      reporter,
-      secrets: request.secrets,
-      unclaimed: admitted.claim.kind === "unclaimed" ? admitted.claim.reason : null,
-    },
-    trigger.issue?.title ?? `#${issueNumber}`,
-    leg.carried(resume, runner.runId, admitted.now),
+    { record, ctx, identity, reporter, secrets: request.secrets, unclaimed },
+    trigger.issue?.title ?? `#${identity.issueNumber}`,
+    leg.carried(resume, identity.leg, admitted.now),
   );
-  return {
-    ...request,
-    venue,
-    leg,
-    deadline: leg.deadline(request.deadline, startedAt, inputs["run-timeout-minutes"] * 60_000),
-    ctx,
-    thread,
-    record,
-    key,
-    startedAt,
-    reporter,
-    otherConversation: admitted.otherConversation,
-    tracking,
-    claim: admitted.claim,
-  };
+  const deadline = leg.deadline(request.deadline, identity.startedAt, inputs["run-timeout-minutes"] * 60_000);
+  const { otherConversation, claim } = admitted;
+  return { ...request, identity, venue, leg, deadline, ctx, thread, record, reporter, otherConversation, tracking, claim };
 }
 
 /** What the start read and opened, for the rounds. */
 export interface Started {
   issue: TriggerIssue;
-  /** What joins the issue in the objective (see `Venue.objectiveNote`). */
   note: string | null;
-  /** The state the rounds start from: the saved one when the run goes on or its branch is resumed, else null. */
+  /** The saved state, when the run goes on or its branch is resumed. */
   initialState: RunState | null;
-  firstRound: number;
-  /** Where reading new comments starts: the previous leg's look, or null for the run's start. */
+  /** The previous leg's look at new comments. */
   lookFrom: Date | null;
   workspace: Workspace;
   engine: Engine;
-  /** The 👀 on its way (never rejects): awaited after the rounds, which do not need it. */
+  /** The 👀 on its way; never rejects. */
   acknowledged: Promise<void>;
 }
 
 /**
  * Starts the run: reads the issue and the objective's note, posts (or takes over) the tracking
- * comment, sends the 👀, supersedes a dead run it takes over, prepares the workspace and opens the
- * engine (the `events-file` output names its events file).
+ * comment, sends the 👀, supersedes a dead run it takes over, prepares the workspace, opens the engine.
  * @throws what fails on the way (GitHub, git, the agent's preflight): the run then ends `error`.
  */
 export async function start(run: Run, resume: DeadRun | null): Promise<Started> {
-  const { runner, octokit, trigger, issueNumber, tracking } = run;
-  const issue = trigger.issue ?? (await (run.ahead?.issue ?? readIssue(octokit, runner, issueNumber)));
+  const { runner, octokit, trigger, tracking } = run;
+  const issue = trigger.issue ?? (await (run.ahead?.issue ?? readIssue(octokit, runner, run.identity.issueNumber)));
   tracking.titled(issue.title);
   const note = await run.venue.objectiveNote(run);
   const savedState = run.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
-  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
-  // The base branch is read (or was read ahead) and the workspace prepared while the tracking
-  // comment is posted (issue 20): git's work does not wait for GitHub's answer. No agent code runs
-  // in it (the engine, whose preflight runs the agent's CLI, opens after it).
-  const baseBranch = baseBranchOf(run);
+  // git prepares the workspace while the tracking comment is posted; no agent code runs before the engine opens.
   const probe = earlyProbe(run, resume);
-  const prepared = baseBranch.then((base) => probe.settled.then(() => prepare(run, resume, base, probe.usable)));
+  const prepared = baseBranchOf(run).then((base) => probe.settled.then(() => prepare(run, resume, base, probe.usable)));
   prepared.catch(() => undefined);
-  // The tracking comment is the live run's record: it is written before round 1, first, so that
-  // GitHub's write pacing (a second between writes) does not delay it behind the 👀.
+  await openTracking(run, resume, prepared);
+  // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
+  const acknowledged = acknowledge(octokit, runner, { issueNumber: run.venue.conversation, commentId: trigger.commentId }).catch(
+    (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, run.secrets)}`),
+  );
   try {
-    if (!(await run.record.open(tracking.view(), run.ctx, sameRun))) {
+    if (resume !== null && !resume.continues) {
+      const by = { runId: run.identity.leg, runUrl: run.identity.runUrl, secrets: run.secrets };
+      await run.record.supersede(resume, by, (message) => core.warning(message));
+    }
+    const { workspace, resumed } = await prepared;
+    const engine = await openRunEngine(run);
+    const initialState = resume !== null || resumed ? savedState : null;
+    return { issue, note, initialState, lookFrom: previousLook(resume), workspace, engine, acknowledged };
+  } catch (error) {
+    await acknowledged;
+    throw error;
+  }
+}
+
+/**
+ * Posts the tracking comment before anything else GitHub is asked, or takes over the one of the run
+ * this workflow run goes on with. @throws GitHub's refusal, once the workspace's preparing ended.
+ */
+async function openTracking(run: Run, resume: DeadRun | null, prepared: Promise<unknown>): Promise<void> {
+  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
+  try {
+    if (!(await run.record.open(run.tracking.view(), run.ctx, sameRun))) {
       core.warning(
         `#${run.venue.conversation} is locked: GitHub refused the tracking comment, and will refuse the round and final comments. ` +
           "The rounds go on; the outcome, the rounds and their reports are in the job summary and the pull request.",
@@ -137,46 +151,28 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
     await prepared.catch(() => undefined);
     throw error;
   }
-  // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
-  const acknowledged = acknowledge(octokit, runner, { issueNumber: run.venue.conversation, commentId: trigger.commentId }).catch(
-    (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, run.secrets)}`),
-  );
-  try {
-    if (resume !== null && sameRun === null) {
-      await run.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => core.warning(message));
-    }
-    const { workspace, resumed } = await prepared;
-    const engine = await openEngine({
-      inputs: run.inputs,
-      workspace: runner.workspace,
-      runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
-      // The run's identity, one for all its rounds (in relay mode its first workflow run's id).
-      runId: run.ctx.runId,
-      issueNumber,
-      env: run.agentEnv,
-      agentSecrets: run.agentSecrets,
-      hidden: runnerHiddenFolders(process.env),
-      processEnv: process.env,
-      installMissingCli: true,
-      secrets: run.secrets,
-      onOutput: (chunk) => process.stdout.write(chunk),
-      onEventsError: (error) => core.warning(`event log: ${error.message}`),
-    });
-    core.setOutput("events-file", engine.eventsFile);
-    return {
-      issue,
-      note,
-      initialState: resume !== null || resumed ? savedState : null,
-      firstRound: resume?.firstRound ?? 1,
-      lookFrom: previousLook(resume),
-      workspace,
-      engine,
-      acknowledged,
-    };
-  } catch (error) {
-    await acknowledged;
-    throw error;
-  }
+}
+
+/** The run's agent, sandbox, verify command and events file. */
+async function openRunEngine(run: Run): Promise<Engine> {
+  const { runner } = run;
+  const engine = await openEngine({
+    inputs: run.inputs,
+    workspace: runner.workspace,
+    runDir: await mkdtemp(join(runner.runnerTemp, "ralph-")),
+    runId: run.identity.runId,
+    issueNumber: run.identity.issueNumber,
+    env: run.agentEnv,
+    agentSecrets: run.agentSecrets,
+    hidden: runnerHiddenFolders(process.env),
+    processEnv: process.env,
+    installMissingCli: true,
+    secrets: run.secrets,
+    onOutput: (chunk) => process.stdout.write(chunk),
+    onEventsError: (error) => core.warning(`event log: ${error.message}`),
+  });
+  core.setOutput("events-file", engine.eventsFile);
+  return engine;
 }
 
 /**
@@ -188,7 +184,7 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
 function earlyProbe(run: Run, resume: DeadRun | null): { usable: Promise<CheckoutProbe> | null; settled: Promise<void> } {
   const early = run.ahead?.checkout;
   if (early === undefined || early === null) return { usable: null, settled: Promise.resolve() };
-  if (early.runId === run.ctx.runId && resume?.continues !== true) return { usable: early.probe, settled: Promise.resolve() };
+  if (early.runId === run.identity.runId && resume?.continues !== true) return { usable: early.probe, settled: Promise.resolve() };
   return {
     usable: null,
     settled: early.probe.then(
@@ -215,16 +211,16 @@ async function prepare(
 ): Promise<{ workspace: Workspace; resumed: boolean }> {
   const { inputs, runner } = run;
   const options = checkoutOptions(inputs, runner, {
-    runId: run.ctx.runId,
-    startedAtMs: run.startedAt.getTime(),
+    runId: run.identity.runId,
+    startedAtMs: run.identity.startedAt.getTime(),
     termination: run.termination,
   });
   const listed = run.ahead?.branchHeads ?? null;
   const branches = {
-    branch: run.ctx.branch,
+    branch: run.identity.branch,
     baseBranch,
     secrets: run.secrets,
-    rescueId: runner.runId,
+    rescueId: run.identity.leg,
     ...(listed !== null ? { listed } : {}),
   };
   const prepared = await Workspace.prepare({ ...options, ...branches }, probe ?? undefined);
@@ -237,12 +233,12 @@ async function prepare(
         : prepared.resumed
           ? "resumed from origin"
           : `new from ${baseBranch}`;
-  core.info(`Ralph run on ${run.ctx.branch} (${from}), up to ${run.ctx.maxRounds} rounds`);
+  core.info(`Ralph run on ${run.identity.branch} (${from}), up to ${run.ctx.maxRounds} rounds`);
   return { workspace: prepared.workspace, resumed: prepared.resumed };
 }
 
 /** When the leg before this one looked at the issue's comments (its `looked`), or null for the first leg. */
 function previousLook(resume: DeadRun | null): Date | null {
-  const looked = resume !== null && resume.continues ? resume.marker.looked : undefined;
+  const looked = resume !== null && resume.continues ? resume.marker.relay?.looked : undefined;
   return looked !== undefined ? new Date(looked) : null;
 }

@@ -1,10 +1,12 @@
-/** Relay mode's pure parts (issue 11): which workflow to dispatch, what a leg carries over, and its deadline. */
+/** Relay mode's pure parts: which workflow to dispatch, what a leg carries over, and its deadline. */
 import { describe, expect, it } from "vitest";
 import { carriedOver, dispatchableRef, relayDeadline, workflowOf } from "../../../src/action/run/relay.js";
 import type { DeadRun } from "../../../src/record/run-record.js";
-import { readTrustedMarker } from "../../../src/github/markers.js";
-import { renderTrackingComment, TrackingMarker } from "../../../src/render/tracking-comment.js";
+import { trackingCommentBody } from "../../../src/record/tracking-comment.js";
+import { readTrackingMarker } from "../../../src/record/tracking-marker.js";
+import { trackedRunOf } from "../../support/tracked-run.js";
 
+const ROW = (round: number) => ({ round, status: "continue", summary: `round ${round}`, commentUrl: null, sha: "aaaaaaa" });
 const handedOff = (continues: boolean): DeadRun => ({
   run: "100",
   continues,
@@ -12,20 +14,18 @@ const handedOff = (continues: boolean): DeadRun => ({
   firstRound: 3,
   started: "2026-11-30T11:00:00.000Z",
   trigger: "label:x",
-  marker: {
+  marker: trackedRunOf({
     run: "100",
-    issue: 7,
     trigger: "label:x",
     state: "handed-off",
     started: "2026-11-30T11:00:00.000Z",
     heartbeat: "2026-11-30T11:30:00.000Z",
     round: 2,
     leg: "200",
-    legs: "100,200",
-    spent: 0.5,
-    usage: JSON.stringify({ inputTokens: 2000, costUsd: 0.5 }),
-  },
-  earlierRounds: ["- [x] Round 1 — a", "- [x] Round 2 — b"],
+    relay: { legs: ["100", "200"], legsBefore: 0, looked: "2026-11-30T11:29:00.000Z" },
+    spend: { usd: 0.5, usage: { inputTokens: 2000, costUsd: 0.5 } },
+    checklist: { omitted: 0, rows: [ROW(1), ROW(2)] },
+  }),
 });
 const now = new Date("2026-11-30T12:00:00Z");
 
@@ -49,24 +49,29 @@ describe("dispatchableRef", () => {
 
 describe("carriedOver", () => {
   it("adds this workflow run to the legs of the run it continues, with its rounds, spend and usage", () => {
-    expect(carriedOver(true, handedOff(true), "300", now)).toEqual({
-      earlierRounds: ["- [x] Round 1 — a", "- [x] Round 2 — b"],
+    expect(carriedOver({ relay: true, resume: handedOff(true), runId: "300", now })).toEqual({
+      checklist: { omitted: 0, rows: [ROW(1), ROW(2)] },
       spentBeforeUsd: 0.5,
       usageBefore: { inputTokens: 2000, costUsd: 0.5 },
       relay: { legs: ["100", "200", "300"], looked: now },
     });
     // A re-run of the same leg is not listed twice.
-    expect(carriedOver(true, handedOff(true), "200", now).relay?.legs).toEqual(["100", "200"]);
+    expect(carriedOver({ relay: true, resume: handedOff(true), runId: "200", now }).relay?.legs).toEqual(["100", "200"]);
   });
 
   it("starts a new list of legs when taking a run over, keeping only its spend and usage", () => {
-    expect(carriedOver(true, handedOff(false), "400", now)).toEqual({
-      earlierRounds: [],
+    expect(carriedOver({ relay: true, resume: handedOff(false), runId: "400", now })).toEqual({
+      checklist: { omitted: 0, rows: [] },
       spentBeforeUsd: 0.5,
       usageBefore: { inputTokens: 2000, costUsd: 0.5 },
       relay: { legs: ["400"], looked: now },
     });
-    expect(carriedOver(false, null, "400", now)).toEqual({ earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null });
+    expect(carriedOver({ relay: false, resume: null, runId: "400", now })).toEqual({
+      checklist: { omitted: 0, rows: [] },
+      spentBeforeUsd: null,
+      usageBefore: {},
+      relay: null,
+    });
   });
 });
 
@@ -100,10 +105,10 @@ describe("a relay run of thousands of legs", () => {
     let dead: DeadRun | null = null;
     let body = "";
     for (let leg = 0; leg < 6000; leg++) {
-      const carried = carriedOver(true, dead, String(10_000_000_000 + leg), now);
+      const carried = carriedOver({ relay: true, resume: dead, runId: String(10_000_000_000 + leg), now });
       const view = {
         trigger: "label:x",
-        state: "handed-off",
+        state: "handed-off" as const,
         issueTitle: "t",
         rounds: [],
         startedAt: now,
@@ -113,12 +118,13 @@ describe("a relay run of thousands of legs", () => {
         runState: null,
         carried,
       };
-      body = renderTrackingComment(view, ctx);
-      const marker = TrackingMarker.parse(readTrustedMarker({ body, user: { login: "bot" } }, "tracking", "bot"));
-      dead = { ...handedOff(true), run: ctx.runId, marker, earlierRounds: [] };
+      body = trackingCommentBody(view, ctx);
+      const marker = readTrackingMarker({ body, user: { login: "bot" } }, "bot");
+      if (marker === null) throw new Error(`leg ${leg} wrote a marker it cannot read`);
+      dead = { ...handedOff(true), run: ctx.runId, marker };
     }
     expect(body.length).toBeLessThan(20_000);
     expect(body).toContain("workflow runs … 5980 earlier · [10000005980](");
-    expect(dead?.marker.legs?.split(",")).toHaveLength(20);
+    expect(dead?.marker.relay?.legs).toHaveLength(20);
   });
 });

@@ -203,10 +203,3 @@ function distinct(violations: Violation[]): Violation[] {
     return true;
   });
 }
-
-/** One line per violation: `GET /repos/{owner}/{repo} (repos/get) answer 200 /owner/id: is required`. */
-export function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((v) => `${v.operation}${v.operationId ? ` (${v.operationId})` : ""} ${v.part} ${v.field || "(whole)"}: ${v.message}`)
-    .join("\n");
-}

@@ -2,7 +2,7 @@ import { createRequire as __ralphCreateRequire } from 'node:module'; const requi
 import {
   record,
   string
-} from "./chunk-725PZPJE.js";
+} from "./chunk-RZTNPU5I.js";
 import "./chunk-LJWVXP2H.js";
 
 // src/action/handed-secrets.ts

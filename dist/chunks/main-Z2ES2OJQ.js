@@ -4,6 +4,10 @@ import {
   ZodBigInt,
   ZodBoolean,
   ZodDate,
+  ZodISODate,
+  ZodISODateTime,
+  ZodISODuration,
+  ZodISOTime,
   ZodNumber,
   ZodString,
   _coercedBigint,
@@ -12,6 +16,10 @@ import {
   _coercedNumber,
   _coercedString,
   _enum,
+  _isoDate,
+  _isoDateTime,
+  _isoDuration,
+  _isoTime,
   array,
   boolean,
   literal,
@@ -23,7 +31,7 @@ import {
   string,
   toJSONSchema,
   unknown
-} from "./chunk-725PZPJE.js";
+} from "./chunk-RZTNPU5I.js";
 import {
   DEFAULT_IDENTITY,
   Git,
@@ -116,12 +124,37 @@ function buildAgentEnvironment(parent, passNames, ralph) {
   return env;
 }
 
+// node_modules/zod/v4/classic/iso.js
+var iso_exports = {};
+__export(iso_exports, {
+  ZodISODate: () => ZodISODate,
+  ZodISODateTime: () => ZodISODateTime,
+  ZodISODuration: () => ZodISODuration,
+  ZodISOTime: () => ZodISOTime,
+  date: () => date,
+  datetime: () => datetime,
+  duration: () => duration,
+  time: () => time
+});
+function datetime(params) {
+  return _isoDateTime(ZodISODateTime, params);
+}
+function date(params) {
+  return _isoDate(ZodISODate, params);
+}
+function time(params) {
+  return _isoTime(ZodISOTime, params);
+}
+function duration(params) {
+  return _isoDuration(ZodISODuration, params);
+}
+
 // node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint,
   boolean: () => boolean2,
-  date: () => date,
+  date: () => date2,
   number: () => number2,
   string: () => string2
 });
@@ -137,7 +170,7 @@ function boolean2(params) {
 function bigint(params) {
   return _coercedBigint(ZodBigInt, params);
 }
-function date(params) {
+function date2(params) {
   return _coercedDate(ZodDate, params);
 }
 
@@ -3961,62 +3994,6 @@ async function writePullRequestBody(octokit, ref, number3, body) {
   return { number: data.number, url: data.html_url };
 }
 
-// src/core/lessons.ts
-var MAX_LESSONS = 50;
-var MAX_LESSON_CHARS = 500;
-var LESSON_CUT_MARKER = " [\u2026cut]";
-function normalizeLesson(text2) {
-  const lesson = text2.normalize("NFC").replace(/\s+/g, " ").trim();
-  if (lesson.length <= MAX_LESSON_CHARS) return lesson;
-  let kept = lesson.slice(0, MAX_LESSON_CHARS - LESSON_CUT_MARKER.length);
-  const last = kept.charCodeAt(kept.length - 1);
-  if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
-  return kept.trimEnd() + LESSON_CUT_MARKER;
-}
-function addLessons(current, incoming) {
-  const lessons = [...current.items];
-  for (const text2 of incoming) {
-    const lesson = normalizeLesson(text2);
-    if (lesson !== "" && !lessons.includes(lesson)) lessons.push(lesson);
-  }
-  const excess = Math.max(0, lessons.length - MAX_LESSONS);
-  return { items: lessons.slice(excess), dropped: current.dropped + excess };
-}
-
-// src/core/state.ts
-var RunState = strictObject({
-  handoff: RoundReport.nullable(),
-  lessons: strictObject({
-    items: array(string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
-    dropped: number().int().nonnegative()
-  }),
-  lastPassingSha: string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
-  failedVerification: FailedVerification.nullable()
-});
-var EMPTY_RUN_STATE = {
-  handoff: null,
-  lessons: { items: [], dropped: 0 },
-  lastPassingSha: null,
-  failedVerification: null
-};
-function serializeRunState(state) {
-  return JSON.stringify(state);
-}
-function parseRunState(text2) {
-  let json;
-  try {
-    json = JSON.parse(text2);
-  } catch (error) {
-    return { ok: false, reason: `the saved run state is not valid JSON: ${error.message}` };
-  }
-  const parsed = RunState.safeParse(json);
-  if (parsed.success) return { ok: true, state: parsed.data };
-  return {
-    ok: false,
-    reason: `the saved run state does not follow the schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`
-  };
-}
-
 // src/core/budget.ts
 function reportedCost(rounds) {
   const costs = rounds.flatMap((round) => round.usage?.costUsd !== void 0 ? [round.usage.costUsd] : []);
@@ -4034,6 +4011,27 @@ function costReason(spend) {
 }
 function formatUsd(usd) {
   return usd > 0 && usd < 5e-3 ? "under $0.01" : `$${usd.toFixed(2)}`;
+}
+
+// src/render/safe-text.ts
+var GITHUB_BODY_LIMIT = 65536;
+function clip(text2, maxChars) {
+  if (text2.length <= maxChars) return text2;
+  const keep = keptChars(text2.length, maxChars);
+  return text2.slice(0, keep) + cutMarker(text2.length - keep, "end");
+}
+function clipStart(text2, maxChars) {
+  if (text2.length <= maxChars) return text2;
+  const keep = keptChars(text2.length, maxChars);
+  return cutMarker(text2.length - keep, "start") + text2.slice(text2.length - keep);
+}
+function cutMarker(cut3, where) {
+  return where === "end" ? `
+\u2026 [cut: ${cut3} more characters]` : `[cut: ${cut3} earlier characters] \u2026
+`;
+}
+function keptChars(length, maxChars) {
+  return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
 
 // src/core/refused-hosts.ts
@@ -4058,27 +4056,6 @@ function describeRefusedHosts(hosts, allowWith, code) {
   const mismatch = of("host-mismatch");
   if (mismatch.length > 0) parts.push(`a plain HTTP request carried a Host header naming ${counted(mismatch, code)}, not its own host`);
   return parts.join("; ");
-}
-
-// src/render/safe-text.ts
-var GITHUB_BODY_LIMIT = 65536;
-function clip(text2, maxChars) {
-  if (text2.length <= maxChars) return text2;
-  const keep = keptChars(text2.length, maxChars);
-  return text2.slice(0, keep) + cutMarker(text2.length - keep, "end");
-}
-function clipStart(text2, maxChars) {
-  if (text2.length <= maxChars) return text2;
-  const keep = keptChars(text2.length, maxChars);
-  return cutMarker(text2.length - keep, "start") + text2.slice(text2.length - keep);
-}
-function cutMarker(cut3, where) {
-  return where === "end" ? `
-\u2026 [cut: ${cut3} more characters]` : `[cut: ${cut3} earlier characters] \u2026
-`;
-}
-function keptChars(length, maxChars) {
-  return Math.max(0, maxChars - Math.max(cutMarker(length, "end").length, cutMarker(length, "start").length));
 }
 
 // src/render/text.ts
@@ -4225,193 +4202,272 @@ function ciFixCapText(runs, command) {
 }
 
 // src/render/tracking-comment.ts
-var TrackingMarker = object({
-  run: string(),
-  issue: number(),
-  /** What started the run (see {@link triggerKey}); a second delivery of the same event starts nothing. */
-  trigger: string(),
-  state: string(),
-  /** ISO time the run started. */
-  started: string(),
-  /** ISO time of the last sign of life; once the run ended, when it ended. */
-  heartbeat: string(),
-  /** The last round the run finished (0 before the first); absent in markers written before it was added. */
-  round: number().optional(),
-  /**
-   * Relay mode (issue 11): the workflow run carrying the run now; absent when that is `run` itself
-   * (`run` stays the first workflow run's id, the run's identity across the relay).
-   */
-  leg: string().optional(),
-  /**
-   * Relay mode: the latest workflow runs that carried the run (at most {@link CHECKLIST_ROWS}),
-   * oldest first, separated by commas.
-   */
-  legs: string().optional(),
-  /**
-   * Relay mode: how many workflow runs carried the run before the ones `legs` lists; absent: none.
-   * A run may have up to `max-rounds-limit` legs, and a list of them all outgrows the comment.
-   */
-  legsBefore: number().optional(),
-  /** The cost the agent reported over the whole run so far, in US dollars; absent when none was reported. */
-  spent: number().optional(),
-  /** The agent's usage over the whole run so far, as JSON of a `UsageReport`; absent when it reported none. */
-  usage: string().optional(),
-  /** Relay mode: when the last leg read the issue's new comments (ISO); the next leg reads stop requests and notes from then. */
-  looked: string().optional()
-});
-function trackingMarkers(comments, botLogin) {
-  const markers = [];
-  for (const comment of comments) {
-    const parsed = TrackingMarker.safeParse(readTrustedMarker(comment, "tracking", botLogin));
-    if (parsed.success) markers.push(parsed.data);
-  }
-  return markers;
-}
-var HANDED_OFF = "handed-off";
-var NOTHING_CARRIED = { earlierRounds: [], spentBeforeUsd: null, usageBefore: {}, relay: null };
-function finishedRoundLines(body) {
-  return body.split("\n").filter((line) => /^- \[x\] Round \d+ — /.test(line) || OMITTED_LINE.test(line));
-}
-var OMITTED_LINE = /^- … (\d+) earlier rounds/;
-function carriedRoundCount(lines) {
-  const { omitted, lines: rounds } = splitOmitted(lines);
-  return omitted + rounds.length;
-}
-function splitOmitted(lines) {
-  const first = OMITTED_LINE.exec(lines[0] ?? "");
-  return first === null ? { omitted: 0, lines: [...lines] } : { omitted: Number(first[1]), lines: lines.slice(1) };
-}
-function addCost(a, b) {
-  if (a === null || b === null) return a ?? b;
-  return Math.round((a + b) * 1e6) / 1e6;
-}
+var CLAIM_FIX = "Only this tracking comment keeps a second run from starting; let the workflow's token create and delete `refs/ralph/*` (a ruleset's bypass list) to claim issues again.";
 var CHECKLIST_ROWS = 20;
-var STATE_MARKER_CHARS = 4e4;
-function stateMarker(unsafe, run3, secrets) {
-  const state = mapStrings(unsafe, (text2) => safeText(text2, secrets));
-  const candidates = [state, { ...state, handoff: null }, { ...state, handoff: null, failedVerification: null }];
-  for (const candidate of candidates) {
-    const marker = renderMarker("state", { run: run3, state: serializeRunState(candidate) });
-    if (marker.length <= STATE_MARKER_CHARS) return marker;
-  }
-  return renderMarker("state", {
-    run: run3,
-    state: serializeRunState({ ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } })
-  });
-}
-function latestRunState(comments, botLogin) {
-  for (const comment of [...comments].reverse()) {
-    const marker = readTrustedMarker(comment, "state", botLogin);
-    if (marker === null || typeof marker.state !== "string") continue;
-    const parsed = parseRunState(marker.state);
-    if (parsed.ok) return parsed.state;
-  }
-  return null;
-}
-function renderTrackingComment(view, ctx) {
-  const carried = view.carried ?? NOTHING_CARRIED;
-  const relay = carried.relay;
-  const spent = addCost(carried.spentBeforeUsd, reportedCost(view.rounds));
-  const used = addUsage(carried.usageBefore, sumUsage(view.rounds));
-  const leg = relay?.legs.at(-1);
-  const legs = relay?.legs.slice(-CHECKLIST_ROWS) ?? [];
-  const legsBefore = (relay?.legsBefore ?? 0) + (relay?.legs.length ?? 0) - legs.length;
-  const marker = {
-    run: ctx.runId,
-    issue: ctx.issueNumber,
-    trigger: view.trigger,
-    state: view.state,
-    started: view.startedAt.toISOString(),
-    heartbeat: view.now.toISOString(),
-    round: view.rounds.at(-1)?.round ?? lastRound(carried.earlierRounds),
-    ...leg !== void 0 && leg !== ctx.runId ? { leg } : {},
-    ...relay !== null ? { legs: legs.join(","), ...legsBefore > 0 ? { legsBefore } : {}, looked: relay.looked.toISOString() } : {},
-    ...spent !== null ? { spent } : {},
-    ...Object.keys(used).length > 0 ? { usage: JSON.stringify(used) } : {}
-  };
-  const title = clip(safeText(view.issueTitle, ctx.secrets).replace(/\s+/g, " "), 200);
-  const run3 = ctx.runUrl !== null ? ` \xB7 [workflow run](${ctx.runUrl})` : "";
-  const from = ctx.check !== void 0 ? ` \xB7 from the ${renderStartingCheck(ctx.check, ctx.secrets)}` : "";
-  const lines = [
-    renderMarker("tracking", marker),
-    ...view.runState !== null ? [stateMarker(view.runState, ctx.runId, ctx.secrets)] : [],
-    `**Ralph run** on \`${ctx.branch}\` \xB7 ${title} \xB7 agent \`${ctx.agent}\`${sandboxNote(ctx)} \xB7 up to ${ctx.maxRounds} rounds${from}${run3}`,
+var HANDED_OFF = "handed-off";
+function renderTrackingText(tracking) {
+  const { header, unclaimed } = tracking.shown;
+  return [
+    headerLine(header),
     "",
-    ...view.unclaimed != null ? [unclaimedLine(view.unclaimed, ctx), ""] : []
-  ];
-  const { omitted: omittedBefore, lines: carriedLines } = splitOmitted(carried.earlierRounds);
-  const checklist = [
-    ...carriedLines,
-    ...view.rounds.map((round) => {
-      const summary2 = round.report?.summary ?? round.failure ?? "";
-      const line = clip(safeText(summary2, ctx.secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " ");
-      const report = round.commentUrl !== null ? `[report](${round.commentUrl})` : `report not posted: ${round.notPosted ?? "GitHub refused it"}`;
-      return `- [x] Round ${round.round} \u2014 ${roundStatus(round)} \u2014 ${line} (${report}, \`${round.commit.sha.slice(0, 7)}\`)`;
-    })
-  ];
-  const shown = checklist.slice(-CHECKLIST_ROWS);
-  const omitted = omittedBefore + checklist.length - shown.length;
-  if (omitted > 0) lines.push(`- \u2026 ${omitted} earlier rounds, each in its round comment`);
-  lines.push(...shown);
-  const next = (marker.round ?? 0) + 1;
-  if (view.state === "running") lines.push(`- [ ] Round ${next} \u2014 running`);
-  if (view.state === HANDED_OFF) lines.push(`- [ ] Round ${next} \u2014 handed off to the next workflow run`);
-  const elapsed = formatDuration(view.now.getTime() - view.startedAt.getTime());
-  lines.push("");
-  const usage = formatUsage(used);
-  const goingOn = view.state === "running" || view.state === HANDED_OFF;
-  if (usage !== "") lines.push(`The agent used ${usage}${goingOn ? " so far" : ""}.`);
-  const budget = budgetLine(view.rounds, spent, ctx.maxCostUsd ?? null);
-  if (budget !== null) lines.push(budget);
-  if (relay !== null) {
-    const links = legs.map((id) => `[${id}](${ctx.repositoryUrl}/actions/runs/${id})`);
-    lines.push(
-      `Relay mode: one workflow run per round; workflow runs ${legsBefore > 0 ? `\u2026 ${legsBefore} earlier \xB7 ` : ""}${links.join(" \xB7 ")}.`
-    );
-  }
-  if (view.state === "running") {
-    lines.push(`Running for ${elapsed}.`);
-  } else if (view.state === HANDED_OFF) {
-    lines.push(`Running for ${elapsed}; round ${next} starts in the next workflow run.`);
-  } else {
-    const pull = view.pullRequestUrl !== null ? ` \xB7 pull request ${view.pullRequestUrl}` : "";
-    lines.push(
-      `**Outcome: ${view.state}** after ${omitted + shown.length} round${omitted + shown.length === 1 ? "" : "s"}, ${elapsed}${pull}`
-    );
-    if (view.ending !== null) lines.push("", view.ending);
-  }
-  return lines.join("\n");
+    ...unclaimed !== null ? [unclaimedLine(unclaimed, tracking.issue), ""] : [],
+    ...checklistLines(tracking),
+    "",
+    ...footerLines(tracking)
+  ].join("\n");
 }
-function sandboxNote(ctx) {
+function checklistRow(round, secrets) {
+  const summary2 = round.report?.summary ?? round.failure ?? "";
+  return {
+    round: round.round,
+    status: roundStatus(round),
+    summary: clip(safeText(summary2, secrets).replace(/\s+/g, " "), 100).replace(/\s+/g, " "),
+    commentUrl: round.commentUrl,
+    ...round.notPosted !== void 0 ? { notPosted: round.notPosted } : {},
+    sha: round.commit.sha.slice(0, 7)
+  };
+}
+function trackingHeader(ctx, title) {
+  return {
+    title: clip(safeText(title, ctx.secrets).replace(/\s+/g, " "), 200),
+    branch: ctx.branch,
+    agent: ctx.agent,
+    maxRounds: ctx.maxRounds,
+    sandboxed: ctx.sandboxed !== false,
+    networkOpen: ctx.networkOpen === true,
+    keysInside: [...ctx.keysInside ?? []],
+    maxCostUsd: ctx.maxCostUsd ?? null,
+    from: ctx.check !== void 0 ? renderStartingCheck(ctx.check, ctx.secrets) : null,
+    runUrl: ctx.runUrl,
+    repositoryUrl: ctx.repositoryUrl
+  };
+}
+function headerLine(header) {
+  const run3 = header.runUrl !== null ? ` \xB7 [workflow run](${header.runUrl})` : "";
+  const from = header.from !== null ? ` \xB7 from the ${header.from}` : "";
+  const where = `**Ralph run** on \`${header.branch}\` \xB7 ${header.title} \xB7 agent \`${header.agent}\`${sandboxNote(header)}`;
+  return `${where} \xB7 up to ${header.maxRounds} rounds${from}${run3}`;
+}
+function sandboxNote(header) {
   const notes = [
-    ...ctx.sandboxed === false ? ["no sandbox"] : ctx.networkOpen === true ? ["network open"] : [],
-    ...ctx.keysInside !== void 0 && ctx.keysInside.length > 0 ? [`the agent holds the model key ${ctx.keysInside.join(", ")}`] : []
+    ...!header.sandboxed ? ["no sandbox"] : header.networkOpen ? ["network open"] : [],
+    ...header.keysInside.length > 0 ? [`the agent holds the model key ${header.keysInside.join(", ")}`] : []
   ];
   return notes.length > 0 ? ` (${notes.join("; ")})` : "";
 }
-function unclaimedLine(reason, ctx) {
-  const why = clip(safeText(reason, ctx.secrets).replace(/\s+/g, " "), 300);
-  return `_This run holds no claim on #${ctx.issueNumber}: the remote refused \`refs/ralph/claims/issue-${ctx.issueNumber}/run\` (${why}). Only this tracking comment keeps a second run from starting; let the workflow's token create and delete \`refs/ralph/*\` (a ruleset's bypass list) to claim issues again._`;
+function unclaimedReason(reason, secrets) {
+  return clip(safeText(reason, secrets).replace(/\s+/g, " "), 300);
 }
-function budgetLine(rounds, spent, maxCostUsd) {
+function unclaimedLine(why, issue) {
+  return `_This run holds no claim on #${issue}: the remote refused \`refs/ralph/claims/issue-${issue}/run\` (${why}). ${CLAIM_FIX}_`;
+}
+function checklistLines(tracking) {
+  const { omitted, rows } = tracking.checklist;
+  const next = tracking.round + 1;
+  return [
+    ...omitted > 0 ? [`- \u2026 ${omitted} earlier rounds, each in its round comment`] : [],
+    ...rows.map(roundLine),
+    ...tracking.state === "running" ? [`- [ ] Round ${next} \u2014 running`] : [],
+    ...tracking.state === HANDED_OFF ? [`- [ ] Round ${next} \u2014 handed off to the next workflow run`] : []
+  ];
+}
+function roundLine(row) {
+  const report = row.commentUrl !== null ? `[report](${row.commentUrl})` : `report not posted: ${row.notPosted ?? "GitHub refused it"}`;
+  return `- [x] Round ${row.round} \u2014 ${row.status} \u2014 ${row.summary} (${report}, \`${row.sha}\`)`;
+}
+function footerLines(tracking) {
+  const { state, spend, shown } = tracking;
+  const goingOn = state === "running" || state === HANDED_OFF;
+  const usage = formatUsage(spend.usage);
+  const budget = budgetLine(spend.usd, roundsDone(tracking), shown.header.maxCostUsd);
+  const elapsed = formatDuration(Date.parse(tracking.heartbeat) - Date.parse(tracking.started));
+  return [
+    ...usage !== "" ? [`The agent used ${usage}${goingOn ? " so far" : ""}.`] : [],
+    ...budget !== null ? [budget] : [],
+    ...tracking.relay !== void 0 ? [relayLine(tracking.relay, shown.header.repositoryUrl)] : [],
+    ...stateLines(tracking, elapsed),
+    ...shown.wentOn !== null ? ["", wentOnLine(shown.wentOn)] : []
+  ];
+}
+function roundsDone(tracking) {
+  return tracking.checklist.omitted + tracking.checklist.rows.length;
+}
+function budgetLine(spentUsd, rounds, maxCostUsd) {
   if (maxCostUsd === null) return null;
   const budget = formatUsd(maxCostUsd);
-  if (spent !== null) return `Spent ${formatUsd(spent)} of the ${budget} budget (max-cost-usd), as the agent reported.`;
-  if (rounds.length === 0) return `Budget: ${budget} (max-cost-usd).`;
+  if (spentUsd !== null) return `Spent ${formatUsd(spentUsd)} of the ${budget} budget (max-cost-usd), as the agent reported.`;
+  if (rounds === 0) return `Budget: ${budget} (max-cost-usd).`;
   return `Budget: ${budget} (max-cost-usd), but the agent reports no cost, so it cannot apply.`;
 }
-function lastRound(lines) {
-  return Math.max(0, ...lines.map((line) => Number(/^- \[x\] Round (\d+)/.exec(line)?.[1] ?? 0)));
+function relayLine(relay, repositoryUrl) {
+  const links = relay.legs.map((id) => `[${id}](${repositoryUrl}/actions/runs/${id})`);
+  const before = relay.legsBefore > 0 ? `\u2026 ${relay.legsBefore} earlier \xB7 ` : "";
+  return `Relay mode: one workflow run per round; workflow runs ${before}${links.join(" \xB7 ")}.`;
 }
-function triggerKey(trigger) {
-  if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
-  if (trigger.reviewId !== void 0 && trigger.reviewId !== null) return `review:${trigger.reviewId}`;
-  if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
-  return `run:${trigger.runId}`;
+function stateLines(tracking, elapsed) {
+  const next = tracking.round + 1;
+  if (tracking.state === "running") return [`Running for ${elapsed}.`];
+  if (tracking.state === HANDED_OFF) return [`Running for ${elapsed}; round ${next} starts in the next workflow run.`];
+  if (tracking.state === "superseded") return [];
+  const ending = tracking.shown.ending;
+  const pull = ending?.pullRequestUrl != null ? ` \xB7 pull request ${ending.pullRequestUrl}` : "";
+  const rounds = roundsDone(tracking);
+  const outcome = `**Outcome: ${tracking.state}** after ${rounds} round${rounds === 1 ? "" : "s"}, ${elapsed}${pull}`;
+  return ending?.note != null ? [outcome, "", ending.note] : [outcome];
 }
-function supersededTrackingComment(body, state, by, firstRound) {
+function wentOnLine(wentOn) {
+  const next = `[workflow run ${wentOn.runId}](${wentOn.runUrl})`;
+  if (wentOn.reason === "redelivered") {
+    return `**Went on:** the same trigger was delivered again; ${next} went on with this run's work at round ${wentOn.round}.`;
+  }
+  const why = wentOn.reason === "dispatch-lost" ? "its next workflow run never picked it up (the relay dispatch was lost)" : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
+  return `**Superseded:** ${why}; ${next} took over at round ${wentOn.round}.`;
+}
+
+// src/record/tracking-schema.ts
+var TRACKING_VERSION = 1;
+var TrackingState = _enum([
+  "running",
+  "handed-off",
+  "superseded",
+  "complete",
+  "blocked",
+  "budget-limited",
+  "round-failed",
+  "timed-out",
+  "cancelled",
+  "error"
+]);
+var HANDED_OFF2 = "handed-off";
+var Text = (max) => string().max(max);
+var Url = Text(2e3);
+var Count = number().int().nonnegative();
+var ChecklistRow = object({
+  round: number().int().positive(),
+  status: Text(60),
+  summary: Text(300),
+  commentUrl: Url.nullable(),
+  notPosted: Text(500).optional(),
+  sha: string().regex(/^[0-9a-f]{7,40}$/)
+});
+var Checklist = object({ omitted: Count, rows: array(ChecklistRow).max(CHECKLIST_ROWS) });
+var TrackingHeader = object({
+  title: Text(400),
+  branch: Text(300),
+  agent: Text(200),
+  maxRounds: number().int().positive(),
+  sandboxed: boolean(),
+  networkOpen: boolean(),
+  keysInside: array(Text(200)).max(50),
+  maxCostUsd: number().nonnegative().nullable(),
+  from: Text(3e3).nullable(),
+  runUrl: Url.nullable(),
+  repositoryUrl: Url
+});
+var WentOn = object({
+  reason: _enum(["redelivered", "runner-lost", "dispatch-lost"]),
+  runId: Text(40),
+  runUrl: Url,
+  round: number().int().positive()
+});
+var TrackingShown = object({
+  header: TrackingHeader,
+  ending: object({ pullRequestUrl: Url.nullable(), note: Text(4e3).nullable() }).nullable(),
+  unclaimed: Text(1e3).nullable(),
+  wentOn: WentOn.nullable()
+});
+var RelayLegs = object({ legs: array(Text(40)).max(CHECKLIST_ROWS), legsBefore: Count, looked: iso_exports.datetime() });
+var TrackingMarker = object({
+  version: literal(TRACKING_VERSION),
+  /** Its first workflow run's id. */
+  run: Text(40),
+  issue: number().int().positive(),
+  trigger: Text(200),
+  state: TrackingState,
+  started: iso_exports.datetime(),
+  /** The last sign of life, or when it ended. */
+  heartbeat: iso_exports.datetime(),
+  round: Count,
+  /** The workflow run carrying it, when not `run`. */
+  leg: Text(40).optional(),
+  relay: RelayLegs.optional(),
+  /** The cost the agent reported (US dollars) and its usage. */
+  spend: object({ usd: number().nonnegative().nullable(), usage: UsageReport }),
+  checklist: Checklist,
+  shown: TrackingShown
+});
+
+// src/record/legacy-tracking.ts
+var LegacyMarker = object({
+  run: string(),
+  issue: number(),
+  trigger: string(),
+  state: TrackingState,
+  started: string(),
+  heartbeat: string(),
+  round: number().optional(),
+  leg: string().optional(),
+  legs: string().optional(),
+  legsBefore: number().optional(),
+  spent: number().optional(),
+  usage: string().optional(),
+  looked: string().optional()
+});
+var ROUND_LINE = /^- \[x\] Round (\d+) — (.+?) — (.*) \((?:\[report\]\(([^)\s]*)\)|report not posted: (.*)), `([0-9a-f]{7})`\)$/;
+var OMITTED_LINE = /^- … (\d+) earlier rounds/;
+function readLegacyTracking(data, body) {
+  const parsed = LegacyMarker.safeParse(data);
+  if (!parsed.success) return null;
+  const marker = parsed.data;
+  const checklist = legacyChecklist(body);
+  const usage = marker.usage !== void 0 ? parseUsage(marker.usage) : null;
+  const legs = marker.legs?.split(",").filter((leg) => leg !== "");
+  return {
+    run: marker.run,
+    issue: marker.issue,
+    trigger: marker.trigger,
+    state: marker.state,
+    started: marker.started,
+    heartbeat: marker.heartbeat,
+    round: marker.round ?? checklist.rows.at(-1)?.round ?? 0,
+    ...marker.leg !== void 0 ? { leg: marker.leg } : {},
+    ...legs !== void 0 ? { relay: { legs, legsBefore: marker.legsBefore ?? 0, looked: marker.looked ?? marker.heartbeat } } : {},
+    spend: { usd: marker.spent ?? null, usage: usage?.ok === true ? usage.usage : {} },
+    checklist,
+    shown: null
+  };
+}
+function legacyChecklist(body) {
+  let omitted = 0;
+  const rows = [];
+  for (const line of body.split("\n")) {
+    const left = OMITTED_LINE.exec(line);
+    if (left !== null) omitted += Number(left[1]);
+    else if (line.startsWith("- [x] Round ")) {
+      const row = checklistRow2(line);
+      if (row === null) omitted += 1;
+      else rows.push(row);
+    }
+  }
+  const kept = rows.slice(-CHECKLIST_ROWS);
+  return { omitted: omitted + rows.length - kept.length, rows: kept };
+}
+function checklistRow2(line) {
+  const match = ROUND_LINE.exec(line);
+  if (match === null) return null;
+  const [, round = "", status = "", summary2 = "", url, notPosted, sha = ""] = match;
+  return {
+    round: Number(round),
+    status,
+    summary: summary2,
+    commentUrl: url ?? null,
+    ...notPosted !== void 0 && notPosted !== "GitHub refused it" ? { notPosted } : {},
+    sha
+  };
+}
+function wentOnLegacyComment(body, state, by, firstRound) {
   const next = `[workflow run ${by.runId}](${by.runUrl})`;
-  if (state !== "running" && state !== HANDED_OFF) {
+  if (state !== "running" && state !== HANDED_OFF2) {
     return `${body}
 
 **Went on:** the same trigger was delivered again; ${next} went on with this run's work at round ${firstRound}.`;
@@ -4420,11 +4476,35 @@ function supersededTrackingComment(body, state, by, firstRound) {
     /(<!-- ralph-bot:tracking \{.*?)"state":"(?:running|handed-off)"(.*?\} -->)/,
     (_all, head, tail) => `${head}"state":"superseded"${tail}`
   );
-  const why = state === HANDED_OFF ? "its next workflow run never picked it up (the relay dispatch was lost)" : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
+  const why = state === HANDED_OFF2 ? "its next workflow run never picked it up (the relay dispatch was lost)" : "the workflow run of this Ralph run ended while it was running (the runner was lost)";
   const note = `
 
 **Superseded:** ${why}; ${next} took over at round ${firstRound}.`;
   return marked.replace(/\n- \[ \] Round \d+ — (?:running|handed off to the next workflow run)/, "") + note;
+}
+
+// src/record/tracking-marker.ts
+function renderTrackingMarker(run3) {
+  const marker = { version: TRACKING_VERSION, ...run3 };
+  return renderMarker("tracking", marker);
+}
+function readTrackingMarker(comment, botLogin) {
+  const data = readTrustedMarker(comment, "tracking", botLogin);
+  if (data === null) return null;
+  if (data["version"] === void 0) return readLegacyTracking(data, comment.body ?? "");
+  const parsed = TrackingMarker.safeParse(data);
+  if (!parsed.success) return null;
+  const { version: _, ...run3 } = parsed.data;
+  return run3;
+}
+function trackingMarkers(comments, botLogin) {
+  return comments.flatMap((comment) => readTrackingMarker(comment, botLogin) ?? []);
+}
+function triggerKey(trigger) {
+  if (trigger.commentId !== null) return `comment:${trigger.commentId}`;
+  if (trigger.reviewId !== void 0 && trigger.reviewId !== null) return `review:${trigger.reviewId}`;
+  if (trigger.source === "label" && trigger.issueUpdatedAt !== null) return `label:${trigger.issueUpdatedAt}`;
+  return `run:${trigger.runId}`;
 }
 
 // src/record/ci-fix-record.ts
@@ -4437,7 +4517,8 @@ function readCiFixRecord(comments, botLogin) {
   });
   return { consecutive: consecutiveCheckRuns(triggers), capMarker, capSaid };
 }
-async function decideOnPullRequest(octokit, repo, check, context, botLogin) {
+async function decideOnPullRequest(octokit, question) {
+  const { repo, check, context, botLogin } = question;
   const first = decideCiFix(check, context);
   if (first.kind === "skip") return first;
   if (first.kind !== "lookup") throw new Error("a completed check was decided without its pull request");
@@ -4532,7 +4613,7 @@ async function startFromCheck(context, { check, actor }) {
     maxRuns: inputs["ci-fix-runs"]
   };
   const repo = { owner: runner.owner, repo: runner.repo };
-  const decision = await decideOnPullRequest(octokit, repo, check, rule, async () => inputs["bot-login"]);
+  const decision = await decideOnPullRequest(octokit, { repo, check, context: rule, botLogin: async () => inputs["bot-login"] });
   if (decision.kind === "skip") return skipped(decision.reason);
   if (decision.kind === "capped") {
     if (!decision.capSaid) {
@@ -4904,6 +4985,28 @@ function endingReason(ending) {
   }
 }
 
+// src/core/lessons.ts
+var MAX_LESSONS = 50;
+var MAX_LESSON_CHARS = 500;
+var LESSON_CUT_MARKER = " [\u2026cut]";
+function normalizeLesson(text2) {
+  const lesson = text2.normalize("NFC").replace(/\s+/g, " ").trim();
+  if (lesson.length <= MAX_LESSON_CHARS) return lesson;
+  let kept = lesson.slice(0, MAX_LESSON_CHARS - LESSON_CUT_MARKER.length);
+  const last = kept.charCodeAt(kept.length - 1);
+  if (last >= 55296 && last <= 56319) kept = kept.slice(0, -1);
+  return kept.trimEnd() + LESSON_CUT_MARKER;
+}
+function addLessons(current, incoming) {
+  const lessons = [...current.items];
+  for (const text2 of incoming) {
+    const lesson = normalizeLesson(text2);
+    if (lesson !== "" && !lessons.includes(lesson)) lessons.push(lesson);
+  }
+  const excess = Math.max(0, lessons.length - MAX_LESSONS);
+  return { items: lessons.slice(excess), dropped: current.dropped + excess };
+}
+
 // src/core/advance-state.ts
 function advanceState(state, record2) {
   const { report, verification } = record2;
@@ -4917,6 +5020,40 @@ function advanceState(state, record2) {
     lessons: { items: [...lessons.items], dropped: lessons.dropped },
     lastPassingSha: passed && record2.commit.unpushed === null ? record2.commit.sha : state.lastPassingSha,
     failedVerification: passed ? null : failed ?? state.failedVerification
+  };
+}
+
+// src/core/state.ts
+var RunState = strictObject({
+  handoff: RoundReport.nullable(),
+  lessons: strictObject({
+    items: array(string().min(1).max(MAX_LESSON_CHARS)).max(MAX_LESSONS),
+    dropped: number().int().nonnegative()
+  }),
+  lastPassingSha: string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, "must be a commit sha").nullable(),
+  failedVerification: FailedVerification.nullable()
+});
+var EMPTY_RUN_STATE = {
+  handoff: null,
+  lessons: { items: [], dropped: 0 },
+  lastPassingSha: null,
+  failedVerification: null
+};
+function serializeRunState(state) {
+  return JSON.stringify(state);
+}
+function parseRunState(text2) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch (error) {
+    return { ok: false, reason: `the saved run state is not valid JSON: ${error.message}` };
+  }
+  const parsed = RunState.safeParse(json);
+  if (parsed.success) return { ok: true, state: parsed.data };
+  return {
+    ok: false,
+    reason: `the saved run state does not follow the schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`
   };
 }
 
@@ -5186,294 +5323,60 @@ function describeFailure(error, secrets) {
   return sanitize(error instanceof Error ? error.message : String(error), secrets);
 }
 
-// src/github/workflow-dispatch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
-
-// src/github/carry.ts
-var CARRY_INPUT = "carry";
-var CARRY_VERSION = 1;
-var CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"];
-var Field = string().min(1).max(200);
-var Carry = strictObject({
-  version: literal(CARRY_VERSION, { error: `must be ${CARRY_VERSION}: this release reads carry version ${CARRY_VERSION}` }),
-  ...Object.fromEntries(CARRIED_FIELDS.map((field) => [field, Field.optional()]))
-});
-var CarryError = class extends Error {
-};
-function present(carried) {
-  return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== void 0 && value !== ""));
-}
-function carriesAnything(carried) {
-  return Object.keys(present(carried)).length > 0;
-}
-function encodeCarry(carried) {
-  return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
-}
-function readCarry(text2) {
-  if (text2.trim() === "") return {};
-  let json;
+// src/github/workflow-runs.ts
+var WorkflowRun2 = object({ status: string().nullable() });
+async function workflowRunState(octokit, repo, runId) {
+  if (!/^\d+$/.test(runId)) return "unknown";
   try {
-    json = JSON.parse(text2);
-  } catch {
-    throw new CarryError(`the dispatch input '${CARRY_INPUT}' is not JSON: it is set by Ralph, leave it empty`);
-  }
-  const parsed = Carry.safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "it"} ${issue.message}`).join("; ");
-    throw new CarryError(`the dispatch input '${CARRY_INPUT}' is not what Ralph writes (${problems}): it is set by Ralph, leave it empty`);
-  }
-  const { version: _, ...fields } = parsed.data;
-  return present(fields);
-}
-var DispatchEvent = looseObject({ inputs: record(string(), unknown()).nullish() });
-function readDispatchCarry(eventName, payload) {
-  if (eventName !== "workflow_dispatch") return {};
-  const event = DispatchEvent.safeParse(payload);
-  const carry = event.success ? event.data.inputs?.[CARRY_INPUT] : void 0;
-  return typeof carry === "string" ? readCarry(carry) : {};
-}
-function expandCarry(eventName, payload) {
-  if (eventName !== "workflow_dispatch") return payload;
-  const carried = readDispatchCarry(eventName, payload);
-  const inputs = DispatchEvent.safeParse(payload).data?.inputs;
-  if (inputs == null || Object.keys(carried).length === 0) return payload;
-  const given = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== ""));
-  return { ...payload, inputs: { ...carried, ...given } };
-}
-
-// src/github/dispatch-refusal.ts
-var DISPATCH_INPUTS = {
-  issue: { description: "The issue to work on", required: true, default: null },
-  rounds: { description: "Rounds for this run (empty for the default)", required: false, default: "" },
-  carry: { description: "Set by Ralph for the runs it starts; leave it empty", required: false, default: "" }
-};
-var EARLIER_DISPATCH_INPUTS = {
-  "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
-  "pull-request": {
-    description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
-    required: false,
-    default: ""
-  },
-  "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
-  check: {
-    description: "The failed check of the pull request's head that started the run (empty otherwise)",
-    required: false,
-    default: ""
-  },
-  "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
-  "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
-};
-function readDispatchRefusal(error) {
-  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422) return null;
-  const data = "response" in error && typeof error.response === "object" && error.response !== null ? error.response.data : null;
-  const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : null;
-  if (message === null) return null;
-  const undeclared = /^Unexpected inputs provided: (\[.*\])$/s.exec(message)?.[1];
-  if (undeclared !== void 0) {
-    const inputs = [...undeclared.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ""}"`));
-    return inputs.length > 0 ? { kind: "undeclared", inputs, message } : null;
-  }
-  const required = /^Required input '(.+)' not provided$/s.exec(message)?.[1];
-  if (required !== void 0) return { kind: "required", input: required, message };
-  if (/^Workflow does not have 'workflow_dispatch' trigger$/.test(message)) return { kind: "no-trigger", message };
-  return null;
-}
-function refusalFix(refusal2, workflow, ref, sender) {
-  const where = `The workflow \`.github/workflows/${workflow}\` on \`${ref}\``;
-  switch (refusal2.kind) {
-    case "undeclared": {
-      const one = refusal2.inputs.length === 1;
-      return {
-        words: `${where} does not declare the input${one ? "" : "s"} ${listed(refusal2.inputs)}, which ${sender} sends: add ${one ? "it" : "them"} to its \`on.workflow_dispatch.inputs\`.`,
-        yaml: inputsYaml(refusal2.inputs)
-      };
-    }
-    case "required":
-      return {
-        words: `${where} requires the input \`${refusal2.input}\`, which ${sender} does not send: make it optional (\`required: false\`, with a \`default\`) or remove it.`,
-        yaml: null
-      };
-    case "no-trigger":
-      return {
-        words: `${where} has no \`workflow_dispatch\` trigger, through which ${sender} starts it: add the trigger with the inputs Ralph sends.`,
-        yaml: inputsYaml(Object.keys(DISPATCH_INPUTS))
-      };
-  }
-}
-function inputsYaml(names) {
-  const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
-  for (const name of names) {
-    const declared = DISPATCH_INPUTS[name] ?? EARLIER_DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
-    const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
-    lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
-    lines.push(`        required: ${declared.required}`);
-    if (declared.default !== null) lines.push(`        default: ${JSON.stringify(declared.default)}`);
-  }
-  return lines.join("\n");
-}
-function listed(names) {
-  const quoted = names.map((name) => `\`${name}\``);
-  return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
-}
-
-// src/github/workflow-dispatch.ts
-function runTitle(issueNumber) {
-  return `Ralph #${issueNumber}`;
-}
-var CLOCK_SKEW_MS = 5 * 6e4;
-var DispatchResponse = looseObject({ workflow_run_id: number(), html_url: string() });
-var RunList = looseObject({
-  total_count: number(),
-  workflow_runs: array(
-    looseObject({
-      id: number(),
-      name: string().nullish(),
-      display_title: string().nullish(),
-      html_url: string(),
-      created_at: string()
-    })
-  )
-});
-async function dispatchWorkflow(octokit, dispatch, options) {
-  const since = Date.now() - CLOCK_SKEW_MS;
-  const recent = () => recentDispatchRuns(octokit, { dispatch, since });
-  const before = new Set((await recent()).map((run3) => run3.id));
-  const look = async () => (await recent()).find((run3) => !before.has(run3.id) && (run3.display_title === dispatch.runName || run3.name === dispatch.runName)) ?? null;
-  const findApplied = async () => {
-    const run3 = await look() ?? (await settled(options) ? await look() : null);
-    if (run3 === null) return null;
-    options.log(`the dispatch of ${dispatch.workflow} had started workflow run ${run3.id} (${run3.html_url})`);
-    return { id: run3.id, htmlUrl: run3.html_url };
-  };
-  const { resend } = options;
-  const sendOnce = (details) => {
-    const send = () => sendDispatch(octokit, { dispatch, details, findApplied });
-    return resend === void 0 ? send() : sendAtMostOnce(send, findApplied, { ...resend, log: options.log });
-  };
-  try {
-    return await sendOnce({ returnRunDetails: true });
+    const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(runId) });
+    const run3 = WorkflowRun2.safeParse(data);
+    if (!run3.success || run3.data.status === null) return "unknown";
+    return run3.data.status === "completed" ? "ended" : "going";
   } catch (error) {
-    if (!refusesRunDetails(error)) throw error;
-    options.log(`GitHub does not take return_run_details; dispatching ${dispatch.workflow} without it`);
-    return sendOnce({ returnRunDetails: false });
+    return typeof error === "object" && error !== null && "status" in error && error.status === 404 ? "ended" : "unknown";
   }
 }
-async function settled(options) {
-  const signal = options.signal !== void 0 ? { signal: options.signal } : {};
-  return sleep2(options.settleMs ?? 2e3, void 0, signal).then(
-    () => true,
-    () => false
-  );
-}
-async function recentDispatchRuns(octokit, { dispatch, since }) {
-  const runs = [];
-  for (let page = 1; ; page++) {
-    const { data } = await octokit.rest.actions.listWorkflowRuns({
-      owner: dispatch.owner,
-      repo: dispatch.repo,
-      workflow_id: dispatch.workflow,
-      event: "workflow_dispatch",
-      per_page: 100,
-      page
-    });
-    const list = RunList.parse(data);
-    const fresh = list.workflow_runs.filter((run3) => Date.parse(run3.created_at) >= since);
-    runs.push(...fresh);
-    if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
-  }
-}
-async function sendDispatch(octokit, { dispatch, details, findApplied }) {
-  const asAnswer = async () => {
-    const run3 = await findApplied();
-    return run3 === null ? null : { workflow_run_id: run3.id, html_url: run3.htmlUrl };
-  };
-  const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
-    owner: dispatch.owner,
-    repo: dispatch.repo,
-    workflow_id: dispatch.workflow,
-    ref: dispatch.ref,
-    inputs: dispatch.inputs,
-    ...details.returnRunDetails ? { return_run_details: true } : {},
-    // `retries: 0`: Probot's retry plugin must not resend it blindly.
-    request: { findApplied: asAnswer, retries: 0 }
-  });
-  const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
-  return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
-}
-function refusesRunDetails(error) {
-  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 400 && error.status !== 422) return false;
-  return error instanceof Error && error.message.includes("return_run_details");
-}
-function runInputs(dispatch, form) {
-  const { issue, rounds, carried } = dispatch;
-  const people = { issue: String(issue), ...rounds !== null ? { rounds: String(rounds) } : {} };
-  if (!carriesAnything(carried)) return people;
-  if (form === "separate") return { ...people, ...Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== "")) };
-  return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
-}
-async function dispatchRun(octokit, dispatch, options) {
-  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch;
-  try {
-    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "carry") }, options);
-  } catch (error) {
-    const refusal2 = readDispatchRefusal(error);
-    if (refusal2?.kind !== "undeclared" || !refusal2.inputs.includes(CARRY_INPUT)) throw error;
-    options.log(`${dispatch.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
-    try {
-      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "separate") }, options);
-    } catch (second) {
-      throw readDispatchRefusal(second) !== null ? error : second;
-    }
-  }
+async function workflowRunEnded(octokit, repo, runId) {
+  return await workflowRunState(octokit, repo, runId) === "ended";
 }
 
 // src/record/liveness.ts
 var HEARTBEAT_MS = 5 * 6e4;
 var STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 var HANDOFF_GRACE_MS = 30 * 6e4;
-function legOf(marker) {
-  return marker.leg ?? marker.run;
+function legOf(run3) {
+  return run3.leg ?? run3.run;
 }
-function runningRuns(markers) {
-  return [...new Set(markers.filter((marker) => marker.state === "running").map(legOf))];
+function livenessOf(run3, legs, now) {
+  if (run3.state === "running") {
+    const leg = legs.get(legOf(run3)) ?? "unknown";
+    if (leg !== "unknown") return leg === "going" ? { live: true, by: "workflow run" } : { live: false, dead: true, by: "workflow run" };
+    return age(run3, now) < STALE_AFTER_MS ? { live: true, by: "heartbeat" } : { live: false, dead: false, by: "heartbeat" };
+  }
+  if (run3.state === HANDED_OFF2) {
+    return age(run3, now) < HANDOFF_GRACE_MS ? { live: true, by: "next leg's grace" } : { live: false, dead: true, by: "next leg's grace" };
+  }
+  return { live: false, dead: false, by: "ending" };
 }
-function deadRun(marker, now, endedRuns) {
-  if (marker.state === "running") return endedRuns.has(legOf(marker));
-  return marker.state === HANDED_OFF && age(marker, now) >= HANDOFF_GRACE_MS;
+function age(run3, now) {
+  return now.getTime() - Date.parse(run3.heartbeat);
 }
-function age(marker, now) {
-  return now.getTime() - Date.parse(marker.heartbeat);
+function liveRun(runs, legs, now) {
+  return runs.find((run3) => livenessOf(run3, legs, now).live) ?? null;
 }
-function awaitingNextLeg(marker, now) {
-  return marker.state === HANDED_OFF && age(marker, now) < HANDOFF_GRACE_MS;
+function deadRun(run3, legs, now) {
+  const liveness = livenessOf(run3, legs, now);
+  return !liveness.live && liveness.dead;
 }
-function isLive2(marker, now, staleAfterMs, endedRuns) {
-  return marker.state === "running" && !endedRuns.has(legOf(marker)) && age(marker, now) < staleAfterMs || awaitingNextLeg(marker, now);
+function legsToAsk(runs) {
+  const newest = runs.at(-1);
+  const erred = newest?.state === "error" ? [legOf(newest)] : [];
+  return [.../* @__PURE__ */ new Set([...runs.filter((run3) => run3.state === "running").map(legOf), ...erred])];
 }
-function runConflict(markers, trigger, context) {
-  const { now, staleAfterMs, endedRuns = /* @__PURE__ */ new Set() } = context;
-  const dead = (marker) => deadRun(marker, now, endedRuns);
-  const same = markers.find((marker) => marker.trigger === trigger.key && !dead(marker) && marker.state !== "error");
-  if (same !== void 0) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
-  const live = liveRun(markers, now, staleAfterMs, endedRuns);
-  if (live !== null) return `workflow run ${live.run} is already running on this issue`;
-  const during = markers.find(
-    (marker) => marker.trigger !== trigger.key && !dead(marker) && arrivedDuring(marker, trigger, context.lastPosted)
-  );
-  if (during !== void 0) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
-  return null;
-}
-function arrivedDuring(marker, trigger, lastPosted) {
-  const second = (iso) => Math.floor(Date.parse(iso) / 1e3) * 1e3;
-  const at = trigger.at.getTime();
-  const ended = second(marker.heartbeat);
-  if (at < second(marker.started) || at > ended) return false;
-  if (at < ended) return true;
-  const posted = lastPosted?.(marker.run) ?? null;
-  return trigger.commentId != null && posted !== null && trigger.commentId < posted;
-}
-function liveRun(markers, now, staleAfterMs, endedRuns = /* @__PURE__ */ new Set()) {
-  return markers.find((marker) => isLive2(marker, now, staleAfterMs, endedRuns)) ?? null;
+async function readLegStates(octokit, repo, legs, ended = () => false) {
+  const states = /* @__PURE__ */ new Map();
+  for (const leg of legs) states.set(leg, ended(leg) ? "ended" : await workflowRunState(octokit, repo, leg));
+  return states;
 }
 
 // src/action/workflow-commands.ts
@@ -5488,19 +5391,6 @@ async function withWorkflowCommandsStopped(work, write = (text2) => process.stdo
     write(`
 ::${token}::
 `);
-  }
-}
-
-// src/github/workflow-runs.ts
-var WorkflowRun2 = object({ status: string().nullable() });
-async function workflowRunEnded(octokit, repo, runId) {
-  if (!/^\d+$/.test(runId)) return false;
-  try {
-    const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(runId) });
-    const run3 = WorkflowRun2.safeParse(data);
-    return run3.success && run3.data.status === "completed";
-  } catch (error) {
-    return typeof error === "object" && error !== null && "status" in error && error.status === 404;
   }
 }
 
@@ -5643,6 +5533,119 @@ function refusal(stdout, stderr) {
   return words !== "" ? words : stderr.trim().split("\n").at(-1) ?? "git push failed";
 }
 
+// src/record/state-marker.ts
+var STATE_MARKER_CHARS = 4e4;
+function renderStateMarker(unsafe, run3, secrets) {
+  const state = mapStrings(unsafe, (text2) => safeText(text2, secrets));
+  const candidates = [
+    state,
+    { ...state, handoff: null },
+    { ...state, handoff: null, failedVerification: null },
+    { ...state, handoff: null, failedVerification: null, lessons: { items: [], dropped: 0 } }
+  ];
+  const markers = candidates.map((candidate) => renderMarker("state", { run: run3, state: serializeRunState(candidate) }));
+  return markers.find((marker) => marker.length <= STATE_MARKER_CHARS) ?? markers.at(-1) ?? "";
+}
+function readStateMarker(comment, botLogin) {
+  const marker = readTrustedMarker(comment, "state", botLogin);
+  if (marker === null || typeof marker.state !== "string") return null;
+  const parsed = parseRunState(marker.state);
+  return parsed.ok ? parsed.state : null;
+}
+function latestRunState(comments, botLogin) {
+  for (const comment of [...comments].reverse()) {
+    const state = readStateMarker(comment, botLogin);
+    if (state !== null) return state;
+  }
+  return null;
+}
+
+// src/record/tracking-comment.ts
+var NOTHING_CARRIED = { checklist: { omitted: 0, rows: [] }, spentBeforeUsd: null, usageBefore: {}, relay: null };
+function trackedRun(view, ctx) {
+  const carried = view.carried ?? NOTHING_CARRIED;
+  const checklist = withRounds(carried.checklist, view.rounds, ctx.secrets);
+  const leg = carried.relay?.legs.at(-1);
+  return {
+    run: ctx.runId,
+    issue: ctx.issueNumber,
+    trigger: view.trigger,
+    state: view.state,
+    started: view.startedAt.toISOString(),
+    heartbeat: view.now.toISOString(),
+    round: view.rounds.at(-1)?.round ?? carried.checklist.rows.at(-1)?.round ?? 0,
+    ...leg !== void 0 && leg !== ctx.runId ? { leg } : {},
+    ...carried.relay !== null ? { relay: relayLegs(carried.relay) } : {},
+    spend: {
+      usd: addCost(carried.spentBeforeUsd, reportedCost(view.rounds)),
+      usage: addUsage(carried.usageBefore, sumUsage(view.rounds))
+    },
+    checklist,
+    shown: {
+      header: trackingHeader(ctx, view.issueTitle),
+      ending: view.pullRequestUrl !== null || view.ending !== null ? { pullRequestUrl: view.pullRequestUrl, note: view.ending } : null,
+      unclaimed: view.unclaimed != null ? unclaimedReason(view.unclaimed, ctx.secrets) : null,
+      wentOn: null
+    }
+  };
+}
+function withRounds(checklist, rounds, secrets) {
+  const rows = [...checklist.rows, ...rounds.map((round) => checklistRow(round, secrets))];
+  const kept = rows.slice(-CHECKLIST_ROWS);
+  return { omitted: checklist.omitted + rows.length - kept.length, rows: kept };
+}
+function relayLegs(relay) {
+  const legs = relay.legs.slice(-CHECKLIST_ROWS);
+  return { legs, legsBefore: (relay.legsBefore ?? 0) + relay.legs.length - legs.length, looked: relay.looked.toISOString() };
+}
+function addCost(a, b) {
+  if (a === null || b === null) return a ?? b;
+  return Math.round((a + b) * 1e6) / 1e6;
+}
+function renderTrackingComment(run3, runState, secrets) {
+  TrackingMarker.parse({ version: TRACKING_VERSION, ...run3 });
+  return [
+    renderTrackingMarker(run3),
+    ...runState !== null ? [renderStateMarker(runState, run3.run, secrets)] : [],
+    renderTrackingText(run3)
+  ].join("\n");
+}
+function trackingCommentBody(view, ctx) {
+  return renderTrackingComment(trackedRun(view, ctx), view.runState, ctx.secrets);
+}
+function wentOnComment(comment, botLogin, by) {
+  const run3 = readTrackingMarker(comment, botLogin);
+  if (run3 === null) return null;
+  const { runId, runUrl, round } = by;
+  if (run3.shown === null) return wentOnLegacyComment(comment.body ?? "", run3.state, { runId, runUrl }, round);
+  const reason = run3.state === "running" ? "runner-lost" : run3.state === HANDED_OFF2 ? "dispatch-lost" : "redelivered";
+  const shown = { ...run3.shown, wentOn: { reason, runId, runUrl, round } };
+  const state = reason === "redelivered" ? run3.state : "superseded";
+  return renderTrackingComment({ ...run3, state, shown }, readStateMarker(comment, botLogin), by.secrets);
+}
+
+// src/record/admission.ts
+function runConflict(runs, trigger, context) {
+  const { now, legs } = context;
+  const dead = (run3) => deadRun(run3, legs, now);
+  const same = runs.find((run3) => run3.trigger === trigger.key && !dead(run3) && run3.state !== "error");
+  if (same !== void 0) return `this trigger (${trigger.key}) was already handled by workflow run ${same.run}`;
+  const live = liveRun(runs, legs, now);
+  if (live !== null) return `workflow run ${live.run} is already running on this issue`;
+  const during = runs.find((run3) => run3.trigger !== trigger.key && !dead(run3) && arrivedDuring(run3, trigger, context.lastPosted));
+  if (during !== void 0) return `the trigger arrived while workflow run ${during.run} was running on this issue`;
+  return null;
+}
+function arrivedDuring(run3, trigger, lastPosted) {
+  const second = (iso) => Math.floor(Date.parse(iso) / 1e3) * 1e3;
+  const at = trigger.at.getTime();
+  const ended = second(run3.heartbeat);
+  if (at < second(run3.started) || at > ended) return false;
+  if (at < ended) return true;
+  const posted = lastPosted?.(run3.run) ?? null;
+  return trigger.commentId != null && posted !== null && trigger.commentId < posted;
+}
+
 // src/record/run-record.ts
 function recordSettings(runner, inputs) {
   return { owner: runner.owner, repo: runner.repo, botLogin: inputs["bot-login"], runId: runner.runId, runAttempt: runner.runAttempt };
@@ -5654,81 +5657,58 @@ var RunRecord = class _RunRecord {
   #thread;
   #comments;
   #markers;
-  #ended;
+  #legs;
   #settings;
   #startIds;
   #trackingId = null;
-  /** GitHub refused the tracking comment because the conversation is locked (see {@link RunRecord.open}). */
   #lockedOut = false;
-  /** The last tracking write asked for: each write waits for the one before it, so an older one never lands after a newer. */
+  /** The last write asked for: each waits for the one before, so an older never lands after a newer. */
   #writing = Promise.resolve();
-  constructor(thread, comments, ended, settings) {
+  constructor(thread, comments, legs, settings) {
     this.#thread = thread;
     this.#comments = comments;
     this.#markers = trackingMarkers(comments, settings.botLogin);
-    this.#ended = ended;
+    this.#legs = legs;
     this.#settings = settings;
     this.#startIds = new Set(comments.map((comment) => comment.id));
   }
-  /**
-   * Reads every comment of the issue (all pages) and asks the Actions API about each workflow run
-   * that a tracking comment still shows `running`: a run whose workflow run completed (or is gone)
-   * is dead, whatever its heartbeat says. This workflow run's own earlier attempt (a re-run) is dead too.
-   * @throws the Octokit error when the comments cannot be read.
-   */
+  /** Reads the conversation's comments and the state of the workflow runs carrying its runs. @throws the Octokit error. */
   static async read(octokit, thread, settings) {
     const comments = await thread.comments();
-    const ended = /* @__PURE__ */ new Set();
-    const markers = trackingMarkers(comments, settings.botLogin);
-    const newest = markers.at(-1);
-    const erred = newest?.state === "error" ? [legOf(newest)] : [];
-    for (const run3 of /* @__PURE__ */ new Set([...runningRuns(markers), ...erred])) {
-      const earlierAttempt = run3 === settings.runId && settings.runAttempt > 1;
-      if (earlierAttempt || await workflowRunEnded(octokit, { owner: settings.owner, repo: settings.repo }, run3)) ended.add(run3);
-    }
-    return new _RunRecord(thread, comments, ended, settings);
+    const runs = trackingMarkers(comments, settings.botLogin);
+    const earlierAttempt = (leg) => leg === settings.runId && settings.runAttempt > 1;
+    const legs = await readLegStates(octokit, { owner: settings.owner, repo: settings.repo }, legsToAsk(runs), earlierAttempt);
+    return new _RunRecord(thread, comments, legs, settings);
   }
-  /** The issue's comments as read at the start (all pages), oldest first. */
   get comments() {
     return this.#comments;
   }
-  /** Whether a run on the issue is live: `running`, its heartbeat fresh, and its workflow run not ended; or handed off to its next relay leg within the grace period. */
+  /** Whether a run on the conversation is live (see `livenessOf`). */
   hasLiveRun(now) {
-    return liveRun(this.#markers, now, STALE_AFTER_MS, this.#ended) !== null;
+    return liveRun(this.#markers, this.#legs, now) !== null;
   }
-  /** The newest run state (lessons, handoff) the bot saved on the issue, or null. */
+  /** The newest run state the bot saved on the conversation, or null. */
   get savedState() {
     return latestRunState(this.#comments, this.#settings.botLogin);
   }
-  /**
-   * Whether a trigger starts a run: not a second delivery of a handled trigger, not while another
-   * run is live, not a trigger queued behind a run that was live when it arrived. A run whose
-   * workflow run ended while `running`, or handed off without its next relay leg coming within the
-   * grace period, is dead: the trigger takes it over (`resume`), at the round after its last reported
-   * one; so does a second delivery of the trigger of a run that ended `error` (see `#afterError`).
-   */
+  /** Whether a trigger starts a run (see `runConflict`), and the dead run, or the one that ended `error`, it goes on with. */
   admit(trigger, now, maxRounds) {
     const lastPosted = (run3) => this.#lastPosted(run3);
-    const conflict = runConflict(this.#markers, trigger, { now, staleAfterMs: STALE_AFTER_MS, endedRuns: this.#ended, lastPosted });
+    const conflict = runConflict(this.#markers, trigger, { now, legs: this.#legs, lastPosted });
     if (conflict !== null) {
       const duplicate = this.#markers.some((marker) => marker.trigger === trigger.key);
       return { kind: "skip", reason: conflict, reply: duplicate ? null : `A Ralph run is already live on this issue: ${conflict}.` };
     }
     const afterError = this.#afterError(trigger.key, maxRounds);
     if (afterError !== null) return afterError;
-    const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, now, this.#ended));
+    const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, this.#legs, now));
     return { kind: "start", resume: dead === void 0 ? null : this.#goOn(dead, maxRounds) };
   }
-  /**
-   * A second delivery of the trigger of the issue's newest run, which ended `error`: once that
-   * run's workflow run ended, it goes on with the run's work at the round after its last reported
-   * one, with its last handoff (as a takeover does); before, it starts nothing. null when the
-   * newest run is no such run, or has no round left.
-   */
+  /** A redelivery of the trigger of the newest run, which ended `error`: it goes on once that workflow run ended. */
   #afterError(key, maxRounds) {
     const newest = this.#markers.at(-1);
     if (newest === void 0 || newest.state !== "error" || newest.trigger !== key) return null;
-    if (!this.#ended.has(legOf(newest))) {
+    if (this.#legs.get(legOf(newest)) !== "ended") {
       return {
         kind: "skip",
         reason: `workflow run ${legOf(newest)}, whose run of this trigger ended error, has not ended yet`,
@@ -5739,11 +5719,8 @@ var RunRecord = class _RunRecord {
     return resume === null ? null : { kind: "start", resume };
   }
   /**
-   * Whether a relay dispatch (issue 11: inputs `relay-run` and `relay-round`) starts the next leg: only
-   * when it names the issue's newest run, handed off and waiting for exactly that round. A stale,
-   * replayed or forged dispatch is skipped without a word. A re-run of this leg after its runner
-   * was lost (during its round, or between recording the handoff and dispatching) goes on as its
-   * own earlier attempt.
+   * Whether a relay dispatch starts the next leg: only when it names the newest run, handed off and
+   * waiting for that round, or this leg's own earlier attempt; any other is skipped without a word.
    */
   admitLeg(dispatch, maxRounds) {
     const skip3 = (reason) => ({
@@ -5754,15 +5731,15 @@ var RunRecord = class _RunRecord {
     const newest = this.#markers.at(-1);
     if (newest === void 0 || newest.run !== dispatch.run) return skip3("it is not the issue's latest Ralph run");
     const mine = legOf(newest) === this.#settings.runId;
-    const ownEarlierAttempt = mine && (newest.state === "running" ? this.#ended.has(legOf(newest)) : newest.state === HANDED_OFF && this.#settings.runAttempt > 1);
-    if (newest.state !== HANDED_OFF && !ownEarlierAttempt) return skip3(`the run is ${newest.state}, not waiting for its next leg`);
+    const ownEarlierAttempt = mine && (newest.state === "running" ? this.#legs.get(legOf(newest)) === "ended" : newest.state === HANDED_OFF2 && this.#settings.runAttempt > 1);
+    if (newest.state !== HANDED_OFF2 && !ownEarlierAttempt) return skip3(`the run is ${newest.state}, not waiting for its next leg`);
     const expected = (newest.round ?? 0) + 1;
     if (!ownEarlierAttempt && dispatch.round !== expected) return skip3(`the run waits for round ${expected}, not ${dispatch.round}`);
     const resume = this.#goOn(newest, maxRounds);
     if (resume === null) return skip3("its tracking comment is gone, or it has no round left");
     return { kind: "start", resume: { ...resume, continues: true } };
   }
-  /** How this workflow run goes on with `marker`'s run, or null when it cannot (no tracking comment, no round left). */
+  /** How this workflow run goes on with `marker`'s run; null without its tracking comment or a round left. */
   #goOn(marker, maxRounds) {
     const comment = this.#trackingComment(marker.run);
     const firstRound = Math.max(marker.round ?? 0, this.#lastReportedRound(marker.run)) + 1;
@@ -5774,22 +5751,15 @@ var RunRecord = class _RunRecord {
       firstRound,
       started: marker.started,
       trigger: marker.trigger,
-      marker,
-      earlierRounds: finishedRoundLines(comment.body ?? "")
+      marker
     };
   }
-  /** This run's tracking comment id, once posted. */
-  get trackingId() {
-    return this.#trackingId;
-  }
   /**
-   * Posts this run's tracking comment, or takes over `existing` (this workflow run's own earlier
-   * attempt). Returns false when GitHub refused it because the conversation is locked (see
-   * {@link RunRecord.lockedOut}): the run goes on without one, its claim on the issue keeping a second run out.
-   * @throws the Octokit error when GitHub refuses for another reason (after its retries).
+   * Posts this run's tracking comment, or takes over `existing`; false when the conversation is
+   * locked (the run goes on without one). @throws the Octokit error for another refusal.
    */
   async open(view, ctx, existing) {
-    const body = renderTrackingComment(view, ctx);
+    const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     try {
@@ -5801,23 +5771,18 @@ var RunRecord = class _RunRecord {
       return false;
     }
   }
-  /** Whether GitHub refused this run's tracking comment because the conversation is locked: the run has none. */
+  /** Whether the run has no tracking comment, GitHub refusing it on a locked conversation. */
   get lockedOut() {
     return this.#lockedOut;
   }
-  /**
-   * Rewrites the tracking comment (posting it when none exists yet, or again when a person deleted it),
-   * after any earlier write of it has ended (a heartbeat's, say), so writes land in the order they were asked.
-   * Never throws: failures are passed to `warn`, and the answer is false.
-   * @returns whether the comment now says what `view` says
-   */
+  /** Rewrites (or posts again) the tracking comment after any earlier write ended. Never throws: false when it failed. */
   write(view, ctx, warn) {
     const written = this.#writing.then(() => this.#write(view, ctx, warn));
     this.#writing = written;
     return written;
   }
   async #write(view, ctx, warn) {
-    const body = renderTrackingComment(view, ctx);
+    const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
     const { botLogin } = this.#settings;
     try {
@@ -5831,25 +5796,20 @@ var RunRecord = class _RunRecord {
       return false;
     }
   }
-  /** Marks a dead run's tracking comment superseded by this one. Never throws. */
+  /** Marks the tracking comment of the run this one goes on from (see `wentOnComment`). Never throws. */
   async supersede(dead, by, warn) {
     const comment = this.#comments.find((c) => c.id === dead.trackingCommentId);
+    const body = comment === void 0 ? null : wentOnComment(comment, this.#settings.botLogin, { ...by, round: dead.firstRound });
+    if (body === null) return;
     try {
-      await this.#thread.editComment(
-        dead.trackingCommentId,
-        supersededTrackingComment(comment?.body ?? "", dead.marker.state, by, dead.firstRound)
-      );
+      await this.#thread.editComment(dead.trackingCommentId, body);
     } catch (error) {
       warn(
         `could not mark the tracking comment of workflow run ${dead.run} superseded: ${error instanceof Error ? error.message : String(error)}`
       );
     }
   }
-  /**
-   * What makes a comment this run's tracking comment when a post's answer was lost: a tracking
-   * marker of this run (`ctx.runId`, its identity) and start time, on a comment that was not there
-   * when the run started (an earlier attempt of the same workflow run carries the same run id).
-   */
+  /** This run's tracking comment, when a post's answer was lost: its id and start, on a comment not there at the start. */
   #trackingMarker(view, ctx) {
     const { runId } = ctx;
     const started = view.startedAt.toISOString();
@@ -5859,7 +5819,6 @@ var RunRecord = class _RunRecord {
       ignore: this.#startIds
     };
   }
-  /** Ids of the comments on the issue when the run started: none of them is a comment this run posts. */
   get startCommentIds() {
     return this.#startIds;
   }
@@ -5994,7 +5953,7 @@ var LOOK_OVERLAP_MS = 5e3;
 var LOOK_SWEEP_MS = 6e4;
 var LOOK_OVERLAP_RUNNER_CLOCK_MS = 6e4;
 var RunRequests = class {
-  /** @param startedAt when the run started: the first look reads from then, and notes written before it are not the run's. */
+  /** @param startedAt the first look reads from then; notes written before are not the run's. */
   constructor(octokit, ref, settings, startedAt) {
     this.octokit = octokit;
     this.ref = ref;
@@ -6005,22 +5964,16 @@ var RunRequests = class {
   octokit;
   ref;
   settings;
-  /** Where the next sweep reads from. */
   #sweepSince;
-  /** Where the next look reads from when it is not a sweep; null before the first look. */
+  /** Where the next look reads from when it is not a sweep. */
   #since = null;
-  /** When the previous sweep was answered, by the runner's clock (ms since the epoch). */
+  /** When the previous sweep was answered, by the runner's clock (epoch ms). */
   #sweptAt = Number.NEGATIVE_INFINITY;
   #runStart;
   #seenNotes = /* @__PURE__ */ new Set();
   /**
-   * Reads the comments updated since the previous look: from the whole second GitHub answered it in
-   * (its `Date` header), or, on the first look and once {@link LOOK_SWEEP_MS} passed since the
-   * previous sweep, from {@link LOOK_OVERLAP_MS} before GitHub answered that sweep (a sweep). Without
-   * a `Date` header, from {@link LOOK_OVERLAP_RUNNER_CLOCK_MS} before `now`. A look that failed is
-   * not counted, so the next one reads its comments too.
-   * @param now the runner's clock (default: now)
-   * @throws the Octokit error when the API fails after its retries.
+   * Reads the comments updated since the previous look (a sweep reads from {@link LOOK_OVERLAP_MS} before
+   * the previous sweep); a failed look is not counted. @throws the Octokit error after its retries.
    */
   async look(now = /* @__PURE__ */ new Date()) {
     const { octokit, ref, settings } = this;
@@ -6060,7 +6013,7 @@ var RunRequests = class {
     }
     return null;
   }
-  /** The comment's note when it is a `/ralph note` by a person, written since the run started and not returned before. */
+  /** The comment's note: a person's `/ralph note` since the run started, not returned before. */
   #note(comment) {
     const author = person(comment);
     if (author === null || this.#seenNotes.has(comment.id) || Date.parse(comment.created_at) < this.#runStart) return null;
@@ -6076,18 +6029,41 @@ function person(comment) {
 
 // src/action/run/between.ts
 function openBetween(run3, sandbox, lookFrom) {
-  const { inputs, runner, octokit, termination } = run3;
   const stop = new AbortController();
-  let pending = [];
+  const notes = new PendingNotes();
   const take = (asked) => {
-    pending.push(...asked.notes);
-    for (const taken of asked.notes) info(`Ralph note from ${taken.author} for the next round`);
+    notes.add(asked.notes);
     if (asked.stopBy !== null) {
       info(`Ralph run stop requested by ${asked.stopBy}`);
       stop.abort();
     }
   };
-  const requestSettings = {
+  const look = lookAtConversations(run3, lookFrom ?? run3.identity.startedAt);
+  return {
+    reporter: roundReporter(run3, { sandbox, look, take }),
+    notes,
+    stop: stop.signal,
+    async lookBefore() {
+      const asked = await run3.leg.lookBefore(run3, look);
+      if (asked !== null) take(asked);
+    }
+  };
+}
+var PendingNotes = class {
+  #pending = [];
+  add(notes) {
+    this.#pending.push(...notes);
+    for (const note of notes) info(`Ralph note from ${note.author} for the next round`);
+  }
+  take() {
+    const taken = this.#pending;
+    this.#pending = [];
+    return Promise.resolve(taken);
+  }
+};
+function lookAtConversations(run3, since) {
+  const { inputs, runner, octokit } = run3;
+  const settings = {
     command: inputs.command,
     botLogin: inputs["bot-login"],
     allowedPermission: inputs["allowed-permission"],
@@ -6096,49 +6072,33 @@ function openBetween(run3, sandbox, lookFrom) {
   };
   const conversations = [run3.venue.conversation, ...run3.otherConversation !== null ? [run3.otherConversation] : []];
   const watched = conversations.map(
-    (issueNumber) => new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, requestSettings, lookFrom ?? run3.startedAt)
+    (issueNumber) => new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, settings, since)
   );
-  const look = async () => {
+  return async () => {
     const settled2 = await Promise.allSettled(watched.map((one) => one.look()));
     const asked = settled2.flatMap((one) => one.status === "fulfilled" ? [one.value] : []);
     const failed = settled2.find((one) => one.status === "rejected");
     if (failed !== void 0 && asked.length === 0) throw failed.reason;
     if (failed !== void 0)
       warning(`could not read one conversation's new comments: ${describeFailure(failed.reason, run3.secrets)}`);
-    return {
-      stopBy: asked.find((one) => one.stopBy !== null)?.stopBy ?? null,
-      notes: asked.flatMap((one) => one.notes)
-    };
+    return { stopBy: asked.find((one) => one.stopBy !== null)?.stopBy ?? null, notes: asked.flatMap((one) => one.notes) };
   };
-  const notes = {
-    take: async () => {
-      const taken = pending;
-      pending = [];
-      return taken;
-    }
-  };
-  const reporter = {
+}
+function roundReporter(run3, between) {
+  const { termination } = run3;
+  return {
     async roundFinished(record2, state) {
       run3.tracking.stateIs(state);
-      const refusedHosts = sandbox.takeRefusals();
+      const refusedHosts = between.sandbox.takeRefusals();
       await run3.reporter.roundFinished(refusedHosts.length > 0 ? { ...record2, refusedHosts } : record2);
       if (termination.aborted || !run3.leg.looksBetweenRounds) return;
       await run3.tracking.refresh();
       if (termination.aborted) return;
-      const asked = await look().catch((error) => {
+      const asked = await between.look().catch((error) => {
         warning(`could not read the issue's new comments (stop requests, notes): ${describeFailure(error, run3.secrets)}`);
         return null;
       });
-      if (asked !== null) take(asked);
-    }
-  };
-  return {
-    reporter,
-    notes,
-    stop: stop.signal,
-    async lookBefore() {
-      const asked = await run3.leg.lookBefore(run3, look);
-      if (asked !== null) take(asked);
+      if (asked !== null) between.take(asked);
     }
   };
 }
@@ -6554,7 +6514,7 @@ function setOutputs(result, run3, pullRequest, headSha) {
   const totals = run3.tracking.totals(result.rounds);
   setOutput("outcome", result.outcome);
   setOutput("rounds", String(totals.rounds));
-  setOutput("branch", run3.ctx.branch);
+  setOutput("branch", run3.identity.branch);
   setOutput("head-sha", headSha ?? "");
   setOutput("pull-request-number", pullRequest !== null ? String(pullRequest.number) : "");
   setOutput("pull-request-url", pullRequest?.url ?? "");
@@ -6571,7 +6531,8 @@ ${comment.body}
 `);
   }
 }
-function lockedWords(run3, finalRefused) {
+function lockedWords(run3, final) {
+  const { finalRefused } = final;
   const rounds = run3.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);
   const fromStart = run3.record.lockedOut;
   if (rounds.length === 0 && !finalRefused && !fromStart) return null;
@@ -6580,7 +6541,7 @@ function lockedWords(run3, finalRefused) {
     ...rounds.length > 0 ? [`the round comment${rounds.length === 1 ? "" : "s"} of round${rounds.length === 1 ? "" : "s"} ${listWords(rounds)}`] : [],
     ...finalRefused ? ["the final comment"] : []
   ];
-  const summary2 = run3.ctx.runUrl !== null ? `the job summary of the [workflow run](${run3.ctx.runUrl})` : "the job summary";
+  const summary2 = `the job summary of the [workflow run](${run3.identity.runUrl})`;
   const count2 = rounds.length + (finalRefused ? 1 : 0) + (fromStart ? 1 : 0);
   const when = fromStart ? "when the run started" : "during the run";
   return `#${run3.thread.number} was locked ${when}: GitHub refused ${listWords(refused)} there; ${summary2} has ${count2 === 1 ? "it" : "them"}.`;
@@ -6591,17 +6552,7 @@ function listWords(items) {
 
 // src/action/run/end.ts
 async function endRun(result, run3, fix = null) {
-  let ending = result;
-  let pullRequest = null;
-  let compareUrl = null;
-  if (ending.outcome === "complete") {
-    const proposal = await propose(ending, run3);
-    if (proposal.kind === "pull-request") pullRequest = proposal.pullRequest;
-    else if (proposal.kind === "refused") {
-      ending = { ...ending, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
-      compareUrl = proposal.compareUrl;
-    }
-  }
+  const { ending, pullRequest, compareUrl } = await proposeIfComplete(result, run3);
   const totals = run3.tracking.totals(ending.rounds);
   const details = {
     lastPushedSha: lastPushedSha(ending),
@@ -6612,28 +6563,12 @@ async function endRun(result, run3, fix = null) {
   };
   setOutputs(ending, run3, pullRequest, details.lastPushedSha);
   const cancelled = ending.outcome === "cancelled" && run3.termination.aborted;
-  let finalPosted = true;
-  let lockedFinal = null;
-  if (pullRequest === null && !cancelled) {
-    const { runId } = run3.ctx;
-    const body = renderFinalComment(ending, run3.ctx, details);
-    await run3.thread.postOnce(
-      body,
-      { kind: "final", match: (data) => data["run"] === runId, ignore: run3.record.startCommentIds },
-      run3.inputs["bot-login"],
-      []
-    ).catch((error) => {
-      finalPosted = false;
-      if (isLockedRefusal(error)) lockedFinal = body;
-      warning(`could not post the final comment: ${describeFailure(error, run3.secrets)}`);
-    });
-  }
-  const cancelledLine = !cancelled ? null : ending.outcome === "cancelled" && ending.kept !== void 0 ? `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}` : "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
-  const locked = lockedWords(run3, lockedFinal !== null);
-  const line = [cancelledLine, locked].filter((part) => part !== null).join("\n\n");
+  const final = pullRequest === null && !cancelled ? await postFinal(ending, run3, details) : { posted: true, lockedBody: null };
+  const locked = lockedWords(run3, { finalRefused: final.lockedBody !== null });
+  const line = [cancelled ? cancelledLine(ending, details) : null, locked].filter((part) => part !== null).join("\n\n");
   const tracked = await run3.tracking.write(ending.outcome, pullRequest?.url ?? null, line !== "" ? line : null);
   await run3.venue.finish(ending, run3, pullRequest);
-  await writeSummary(ending, run3, { locked, lockedFinal, tracked }).catch(
+  await writeSummary(ending, run3, { locked, lockedFinal: final.lockedBody, tracked }).catch(
     (error) => warning(`could not write the job summary: ${describeFailure(error, run3.secrets)}`)
   );
   info(`Ralph run ended: ${ending.outcome} after ${totals.rounds} round(s)${locked !== null ? ` (${plain(locked)})` : ""}`);
@@ -6641,16 +6576,46 @@ async function endRun(result, run3, fix = null) {
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `
 Open the pull request by hand: ${compareUrl}` : "";
-    const work = finalPosted ? "" : `
+    const work = final.posted ? "" : `
 ${workWords(details)}`;
     setFailed(sanitize(ending.reason + byHand + work, run3.secrets));
   }
+}
+async function proposeIfComplete(result, run3) {
+  if (result.outcome !== "complete") return { ending: result, pullRequest: null, compareUrl: null };
+  const proposal = await propose(result, run3);
+  if (proposal.kind === "pull-request") return { ending: result, pullRequest: proposal.pullRequest, compareUrl: null };
+  if (proposal.kind === "no-change") return { ending: result, pullRequest: null, compareUrl: null };
+  const ending = { ...result, outcome: "error", reason: proposal.reason, failedRound: null, kept: null };
+  return { ending, pullRequest: null, compareUrl: proposal.compareUrl };
+}
+async function postFinal(ending, run3, details) {
+  const { runId } = run3.ctx;
+  const body = renderFinalComment(ending, run3.ctx, details);
+  const marker = {
+    kind: "final",
+    match: (data) => data["run"] === runId,
+    ignore: run3.record.startCommentIds
+  };
+  try {
+    await run3.thread.postOnce(body, marker, run3.inputs["bot-login"], []);
+    return { posted: true, lockedBody: null };
+  } catch (error) {
+    warning(`could not post the final comment: ${describeFailure(error, run3.secrets)}`);
+    return { posted: false, lockedBody: isLockedRefusal(error) ? body : null };
+  }
+}
+function cancelledLine(ending, details) {
+  if (ending.outcome === "cancelled" && ending.kept !== void 0) {
+    return `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`;
+  }
+  return "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
 }
 async function endHandedOff(result, run3, handed) {
   const { next, workflow, ref } = handed;
   setOutputs(result, run3, null, lastPushedSha(result));
   const nextRun = next.id !== null ? `workflow run ${next.id}` : "a new run (GitHub did not say which)";
-  const summary2 = summary.addHeading(`Ralph run on #${run3.issueNumber}: handed off`, 2).addRaw(renderRoundTable(run3.reporter.rows(), run3.ctx), true).addRaw(`
+  const summary2 = summary.addHeading(`Ralph run on #${run3.identity.issueNumber}: handed off`, 2).addRaw(renderRoundTable(run3.reporter.rows(), run3.ctx)).addEOL().addRaw(`
 Round ${result.nextRound} starts in the next run of \`${workflow}\` (relay mode).
 `).addRaw(next.id !== null && next.htmlUrl !== null ? `
 Next: [workflow run ${next.id}](${next.htmlUrl}).
@@ -6673,13 +6638,13 @@ async function releaseClaim(run3) {
       scratch: run3.runner.runnerTemp,
       // A claim left behind costs nothing but a takeover: the ending does not wait out an outage for it.
       retry: { patience: () => 3e4, signal: run3.termination, log: (message) => info(message) },
-      issueNumber: run3.issueNumber,
+      issueNumber: run3.identity.issueNumber,
       held: claim.sha
     });
-    info(`Ralph deleted its claims on #${run3.issueNumber}: ${deleted.join(", ") || "none left"}`);
+    info(`Ralph deleted its claims on #${run3.identity.issueNumber}: ${deleted.join(", ") || "none left"}`);
   } catch (error) {
     warning(
-      `could not delete the claims on issue #${run3.issueNumber} (${describeFailure(error, run3.secrets)}): the next run takes them over`
+      `could not delete the claims on issue #${run3.identity.issueNumber} (${describeFailure(error, run3.secrets)}): the next run takes them over`
     );
   }
 }
@@ -6695,7 +6660,7 @@ async function propose(result, run3) {
   const { workspace, baseBranch, baseSha } = prepared;
   try {
     if (baseSha !== null && !await workspace.differsFrom(baseSha)) return { kind: "no-change" };
-    const locked = lockedWords(run3, false);
+    const locked = lockedWords(run3, { finalRefused: false });
     const body = renderPullRequestBody(
       {
         final: result.handoff,
@@ -6711,7 +6676,7 @@ async function propose(result, run3) {
     if (error instanceof PullRequestRefused) {
       return {
         kind: "refused",
-        reason: `GitHub refused to open the pull request (${describeFailure(error, run3.secrets)}). The work is on \`${run3.ctx.branch}\`; open the pull request by hand.`,
+        reason: `GitHub refused to open the pull request (${describeFailure(error, run3.secrets)}). The work is on \`${run3.identity.branch}\`; open the pull request by hand.`,
         compareUrl: error.compareUrl
       };
     }
@@ -6727,7 +6692,7 @@ function keptWork(result) {
 async function keptUrl(kept, round, run3) {
   if (kept === null) return null;
   if (kept.kind === "branch") return `${run3.ctx.repositoryUrl}/tree/${kept.branch}`;
-  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run3.issueNumber, round) });
+  const uploaded = await uploadRescueBundle({ path: kept.path, name: rescueArtifactName(run3.identity.issueNumber, round) });
   if ("failure" in uploaded) {
     warning(`could not upload the rescue bundle ${kept.path}: ${uploaded.failure}`);
     return null;
@@ -6736,14 +6701,14 @@ async function keptUrl(kept, round, run3) {
 }
 async function writeSummary(result, run3, notes) {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, run3.secrets), "json") : "none";
-  const summary2 = summary.addHeading(`Ralph run on #${run3.issueNumber}: ${result.outcome}`, 2);
+  const summary2 = summary.addHeading(`Ralph run on #${run3.identity.issueNumber}: ${result.outcome}`, 2);
   if (notes.locked !== null) summary2.addRaw(`
 ${notes.locked}
-`, true);
+`).addEOL();
   if (!notes.tracked) {
-    summary2.addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n", true);
+    summary2.addRaw("\nThe tracking comment could not be updated (see the warnings in the job log): it does not show this ending.\n").addEOL();
   }
-  summary2.addRaw(renderRounds(run3.reporter.rows(), run3.ctx), true).addRaw(`
+  summary2.addRaw(renderRounds(run3.reporter.rows(), run3.ctx)).addEOL().addRaw(`
 
 <details><summary>Final report</summary>
 
@@ -6790,10 +6755,14 @@ function issueVenue(request) {
       const { trigger, runner } = run3;
       if (trigger.objectiveNote !== null) return trigger.objectiveNote;
       if (trigger.commentId === null) return null;
-      return fetchTriggerComment(run3.octokit, { owner: runner.owner, repo: runner.repo, issueNumber: run3.issueNumber }, trigger.commentId);
+      return fetchTriggerComment(
+        run3.octokit,
+        { owner: runner.owner, repo: runner.repo, issueNumber: run3.identity.issueNumber },
+        trigger.commentId
+      );
     },
     propose: (body, run3, baseBranch) => run3.thread.openOrUpdatePullRequest({
-      head: run3.ctx.branch,
+      head: run3.identity.branch,
       base: baseBranch,
       title: renderPullRequestTitle(run3.tracking.issueTitle, run3.ctx),
       body,
@@ -6910,8 +6879,8 @@ async function openPullRequestVenue(request, pull) {
   const check = trigger.check;
   if (check !== void 0) {
     info(logLine(`Ralph run from pull request #${pull.number}: the failed check "${check.name}"`, []));
-    const asker = { kind: "check", author: null, url: check.url, checkName: check.name };
-    return pullRequestVenue(octokit, ref, pull.baseRef, check.objective, asker, check.hidden);
+    const asker2 = { kind: "check", author: null, url: check.url, checkName: check.name };
+    return pullRequestVenue({ octokit, ref, baseRef: pull.baseRef, note: check.objective, asker: asker2, askHidden: check.hidden });
   }
   let read;
   try {
@@ -6926,7 +6895,8 @@ async function openPullRequestVenue(request, pull) {
   const asked = renderPullRequestAsk(ask, request.secrets);
   const note = [asked.text, ...trigger.source === "dispatch" && trigger.objectiveNote !== null ? [trigger.objectiveNote] : []];
   info(`Ralph run from pull request #${pull.number} (${ask.kind} by ${ask.author}, ${ask.comments.length} inline comments)`);
-  return pullRequestVenue(octokit, ref, pull.baseRef, note.join("\n\n"), { kind: ask.kind, author: ask.author, url }, asked.hidden);
+  const asker = { kind: ask.kind, author: ask.author, url };
+  return pullRequestVenue({ octokit, ref, baseRef: pull.baseRef, note: note.join("\n\n"), asker, askHidden: asked.hidden });
 }
 var NotAnAsk = class extends Error {
 };
@@ -6974,60 +6944,197 @@ async function byPermitted(comments, permitted) {
   }
   return kept;
 }
-function pullRequestVenue(octokit, ref, baseRef, note, asker, askHidden) {
-  const { pullRequestNumber: pull_number } = ref;
-  const currentBody = async (run3) => withoutRun((await readPullRequest(octokit, ref, pull_number)).body ?? "", run3.ctx.runUrl);
-  const write = (body) => writePullRequestBody(octokit, ref, pull_number, body);
-  const separator = (body, run3) => {
-    const by = renderAsker(asker, run3.secrets);
-    return separatorRow(body, run3.ctx.runUrl !== null ? `${by} \xB7 [workflow run](${run3.ctx.runUrl})` : by);
-  };
-  const header = (run3) => renderRoundTable([], run3.ctx);
+function pullRequestVenue(asked) {
+  const { ref, baseRef, note, askHidden } = asked;
   return {
     kind: "pull-request",
-    conversation: pull_number,
+    conversation: ref.pullRequestNumber,
     askHidden,
     baseRef,
     objectiveNote: () => Promise.resolve(note),
     // It updates this pull request (never a second), keeping the earlier rounds of its round table above the new ones.
     async propose(body, run3) {
-      const earlier = roundTableRows(await currentBody(run3));
-      return write(withRows(body, [...earlier, separator(body, run3)], "start", header(run3)));
+      const earlier = roundTableRows(await currentBody(asked, run3));
+      return writeBody(asked, withRows(body, [...earlier, separator(asked, body, run3)], "start", renderRoundTable([], run3.ctx)));
     },
     async finish(result, run3, updated) {
-      let pullRequestUpdated = updated !== null;
-      if (!pullRequestUpdated && run3.reporter.rows().length > 0) {
-        try {
-          const body = await currentBody(run3);
-          const rows = roundTableRows(renderRoundTable(run3.reporter.rows(), run3.ctx));
-          await write(withRows(body, [separator(body, run3), ...rows], "end", header(run3)));
-          pullRequestUpdated = true;
-        } catch (error) {
-          warning(`could not add the rounds to pull request #${pull_number}: ${describeFailure(error, run3.secrets)}`);
-        }
-      }
-      const { runId } = run3.ctx;
-      const text2 = renderAskReply({
-        asker,
-        outcome: result.outcome,
-        rounds: run3.tracking.totals(result.rounds).rounds,
-        branch: run3.ctx.branch,
-        pullRequestUpdated,
-        runUrl: run3.ctx.runUrl,
-        secrets: run3.secrets
-      });
-      await run3.thread.postOnce(
-        `${renderMarker("reply", { reason: "pull-request", run: runId })}
-${text2}`,
-        { kind: "reply", match: (data) => data["reason"] === "pull-request" && data["run"] === runId },
-        run3.inputs["bot-login"]
-      ).catch((error) => warning(`could not reply on pull request #${pull_number}: ${describeFailure(error, run3.secrets)}`));
+      const pullRequestUpdated = updated !== null || run3.reporter.rows().length > 0 && await addRounds(asked, run3);
+      await replyOnPullRequest(asked, { result, run: run3, pullRequestUpdated });
     }
   };
+}
+async function currentBody(asked, run3) {
+  const { octokit, ref } = asked;
+  return withoutRun((await readPullRequest(octokit, ref, ref.pullRequestNumber)).body ?? "", run3.identity.runUrl);
+}
+function writeBody(asked, body) {
+  return writePullRequestBody(asked.octokit, asked.ref, asked.ref.pullRequestNumber, body);
+}
+function separator(asked, body, run3) {
+  return separatorRow(body, `${renderAsker(asked.asker, run3.secrets)} \xB7 [workflow run](${run3.identity.runUrl})`);
+}
+async function addRounds(asked, run3) {
+  try {
+    const body = await currentBody(asked, run3);
+    const rows = roundTableRows(renderRoundTable(run3.reporter.rows(), run3.ctx));
+    await writeBody(asked, withRows(body, [separator(asked, body, run3), ...rows], "end", renderRoundTable([], run3.ctx)));
+    return true;
+  } catch (error) {
+    warning(`could not add the rounds to pull request #${asked.ref.pullRequestNumber}: ${describeFailure(error, run3.secrets)}`);
+    return false;
+  }
+}
+async function replyOnPullRequest(asked, ended) {
+  const { result, run: run3, pullRequestUpdated } = ended;
+  const { runId } = run3.ctx;
+  const text2 = renderAskReply({
+    asker: asked.asker,
+    outcome: result.outcome,
+    rounds: run3.tracking.totals(result.rounds).rounds,
+    branch: run3.identity.branch,
+    pullRequestUpdated,
+    runUrl: run3.identity.runUrl,
+    secrets: run3.secrets
+  });
+  await run3.thread.postOnce(
+    `${renderMarker("reply", { reason: "pull-request", run: runId })}
+${text2}`,
+    { kind: "reply", match: (data) => data["reason"] === "pull-request" && data["run"] === runId },
+    run3.inputs["bot-login"]
+  ).catch(
+    (error) => warning(`could not reply on pull request #${asked.ref.pullRequestNumber}: ${describeFailure(error, run3.secrets)}`)
+  );
+}
+
+// src/github/dispatch-refusal.ts
+var DISPATCH_INPUTS = {
+  issue: { description: "The issue to work on", required: true, default: null },
+  rounds: { description: "Rounds for this run (empty for the default)", required: false, default: "" },
+  carry: { description: "Set by Ralph for the runs it starts; leave it empty", required: false, default: "" }
+};
+var EARLIER_DISPATCH_INPUTS = {
+  "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
+  "pull-request": {
+    description: "The Ralph pull request a review or `/ralph` came from (empty for a run on the issue)",
+    required: false,
+    default: ""
+  },
+  "review-id": { description: "The review requesting changes that started the run (empty otherwise)", required: false, default: "" },
+  check: {
+    description: "The failed check of the pull request's head that started the run (empty otherwise)",
+    required: false,
+    default: ""
+  },
+  "relay-run": { description: "Relay mode: the run this workflow run continues (set by the action)", required: false, default: "" },
+  "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" }
+};
+function readDispatchRefusal(error) {
+  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422) return null;
+  const data = "response" in error && typeof error.response === "object" && error.response !== null ? error.response.data : null;
+  const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : null;
+  if (message === null) return null;
+  const undeclared = /^Unexpected inputs provided: (\[.*\])$/s.exec(message)?.[1];
+  if (undeclared !== void 0) {
+    const inputs = [...undeclared.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ""}"`));
+    return inputs.length > 0 ? { kind: "undeclared", inputs, message } : null;
+  }
+  const required = /^Required input '(.+)' not provided$/s.exec(message)?.[1];
+  if (required !== void 0) return { kind: "required", input: required, message };
+  if (/^Workflow does not have 'workflow_dispatch' trigger$/.test(message)) return { kind: "no-trigger", message };
+  return null;
+}
+function refusalFix(refusal2, workflow, ref, sender) {
+  const where = `The workflow \`.github/workflows/${workflow}\` on \`${ref}\``;
+  switch (refusal2.kind) {
+    case "undeclared": {
+      const one = refusal2.inputs.length === 1;
+      return {
+        words: `${where} does not declare the input${one ? "" : "s"} ${listed(refusal2.inputs)}, which ${sender} sends: add ${one ? "it" : "them"} to its \`on.workflow_dispatch.inputs\`.`,
+        yaml: inputsYaml(refusal2.inputs)
+      };
+    }
+    case "required":
+      return {
+        words: `${where} requires the input \`${refusal2.input}\`, which ${sender} does not send: make it optional (\`required: false\`, with a \`default\`) or remove it.`,
+        yaml: null
+      };
+    case "no-trigger":
+      return {
+        words: `${where} has no \`workflow_dispatch\` trigger, through which ${sender} starts it: add the trigger with the inputs Ralph sends.`,
+        yaml: inputsYaml(Object.keys(DISPATCH_INPUTS))
+      };
+  }
+}
+function inputsYaml(names) {
+  const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
+  for (const name of names) {
+    const declared = DISPATCH_INPUTS[name] ?? EARLIER_DISPATCH_INPUTS[name] ?? { description: "Sent by Ralph", required: false, default: "" };
+    const key = /^[A-Za-z_][\w-]*$/.test(name) ? name : JSON.stringify(name);
+    lines.push(`      ${key}:`, `        description: ${JSON.stringify(declared.description)}`);
+    lines.push(`        required: ${declared.required}`);
+    if (declared.default !== null) lines.push(`        default: ${JSON.stringify(declared.default)}`);
+  }
+  return lines.join("\n");
+}
+function listed(names) {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length <= 1 ? quoted[0] ?? "" : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1) ?? ""}`;
 }
 
 // src/action/runner.ts
 import { readFile as readFile3 } from "node:fs/promises";
+
+// src/github/carry.ts
+var CARRY_INPUT = "carry";
+var CARRY_VERSION = 1;
+var CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"];
+var Field = string().min(1).max(200);
+var Carry = strictObject({
+  version: literal(CARRY_VERSION, { error: `must be ${CARRY_VERSION}: this release reads carry version ${CARRY_VERSION}` }),
+  ...Object.fromEntries(CARRIED_FIELDS.map((field) => [field, Field.optional()]))
+});
+var CarryError = class extends Error {
+};
+function present(carried) {
+  return Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== void 0 && value !== ""));
+}
+function carriesAnything(carried) {
+  return Object.keys(present(carried)).length > 0;
+}
+function encodeCarry(carried) {
+  return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
+}
+function readCarry(text2) {
+  if (text2.trim() === "") return {};
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch {
+    throw new CarryError(`the dispatch input '${CARRY_INPUT}' is not JSON: it is set by Ralph, leave it empty`);
+  }
+  const parsed = Carry.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "it"} ${issue.message}`).join("; ");
+    throw new CarryError(`the dispatch input '${CARRY_INPUT}' is not what Ralph writes (${problems}): it is set by Ralph, leave it empty`);
+  }
+  const { version: _, ...fields } = parsed.data;
+  return present(fields);
+}
+var DispatchEvent = looseObject({ inputs: record(string(), unknown()).nullish() });
+function readDispatchCarry(eventName, payload) {
+  if (eventName !== "workflow_dispatch") return {};
+  const event = DispatchEvent.safeParse(payload);
+  const carry = event.success ? event.data.inputs?.[CARRY_INPUT] : void 0;
+  return typeof carry === "string" ? readCarry(carry) : {};
+}
+function expandCarry(eventName, payload) {
+  if (eventName !== "workflow_dispatch") return payload;
+  const carried = readDispatchCarry(eventName, payload);
+  const inputs = DispatchEvent.safeParse(payload).data?.inputs;
+  if (inputs == null || Object.keys(carried).length === 0) return payload;
+  const given = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== ""));
+  return { ...payload, inputs: { ...carried, ...given } };
+}
 
 // src/github/repository.ts
 async function defaultBranch(octokit, ref) {
@@ -7097,6 +7204,118 @@ function eventDefaultBranch(payload, fullName) {
   return repository.full_name.toLowerCase() === fullName.toLowerCase() ? repository.default_branch : null;
 }
 
+// src/github/workflow-dispatch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
+function runTitle(issueNumber) {
+  return `Ralph #${issueNumber}`;
+}
+var CLOCK_SKEW_MS = 5 * 6e4;
+var DispatchResponse = looseObject({ workflow_run_id: number(), html_url: string() });
+var RunList = looseObject({
+  total_count: number(),
+  workflow_runs: array(
+    looseObject({
+      id: number(),
+      name: string().nullish(),
+      display_title: string().nullish(),
+      html_url: string(),
+      created_at: string()
+    })
+  )
+});
+async function dispatchWorkflow(octokit, dispatch, options) {
+  const since = Date.now() - CLOCK_SKEW_MS;
+  const recent = () => recentDispatchRuns(octokit, { dispatch, since });
+  const before = new Set((await recent()).map((run3) => run3.id));
+  const look = async () => (await recent()).find((run3) => !before.has(run3.id) && (run3.display_title === dispatch.runName || run3.name === dispatch.runName)) ?? null;
+  const findApplied = async () => {
+    const run3 = await look() ?? (await settled(options) ? await look() : null);
+    if (run3 === null) return null;
+    options.log(`the dispatch of ${dispatch.workflow} had started workflow run ${run3.id} (${run3.html_url})`);
+    return { id: run3.id, htmlUrl: run3.html_url };
+  };
+  const { resend } = options;
+  const sendOnce = (details) => {
+    const send = () => sendDispatch(octokit, { dispatch, details, findApplied });
+    return resend === void 0 ? send() : sendAtMostOnce(send, findApplied, { ...resend, log: options.log });
+  };
+  try {
+    return await sendOnce({ returnRunDetails: true });
+  } catch (error) {
+    if (!refusesRunDetails(error)) throw error;
+    options.log(`GitHub does not take return_run_details; dispatching ${dispatch.workflow} without it`);
+    return sendOnce({ returnRunDetails: false });
+  }
+}
+async function settled(options) {
+  const signal = options.signal !== void 0 ? { signal: options.signal } : {};
+  return sleep2(options.settleMs ?? 2e3, void 0, signal).then(
+    () => true,
+    () => false
+  );
+}
+async function recentDispatchRuns(octokit, { dispatch, since }) {
+  const runs = [];
+  for (let page = 1; ; page++) {
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+      owner: dispatch.owner,
+      repo: dispatch.repo,
+      workflow_id: dispatch.workflow,
+      event: "workflow_dispatch",
+      per_page: 100,
+      page
+    });
+    const list = RunList.parse(data);
+    const fresh = list.workflow_runs.filter((run3) => Date.parse(run3.created_at) >= since);
+    runs.push(...fresh);
+    if (fresh.length < list.workflow_runs.length || list.workflow_runs.length < 100 || page * 100 >= list.total_count) return runs;
+  }
+}
+async function sendDispatch(octokit, { dispatch, details, findApplied }) {
+  const asAnswer = async () => {
+    const run3 = await findApplied();
+    return run3 === null ? null : { workflow_run_id: run3.id, html_url: run3.htmlUrl };
+  };
+  const { status, data } = await octokit.rest.actions.createWorkflowDispatch({
+    owner: dispatch.owner,
+    repo: dispatch.repo,
+    workflow_id: dispatch.workflow,
+    ref: dispatch.ref,
+    inputs: dispatch.inputs,
+    ...details.returnRunDetails ? { return_run_details: true } : {},
+    // `retries: 0`: Probot's retry plugin must not resend it blindly.
+    request: { findApplied: asAnswer, retries: 0 }
+  });
+  const answer = status === 200 ? DispatchResponse.safeParse(data) : null;
+  return answer?.success === true ? { id: answer.data.workflow_run_id, htmlUrl: answer.data.html_url } : { id: null, htmlUrl: null };
+}
+function refusesRunDetails(error) {
+  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 400 && error.status !== 422) return false;
+  return error instanceof Error && error.message.includes("return_run_details");
+}
+function runInputs(dispatch, form) {
+  const { issue, rounds, carried } = dispatch;
+  const people = { issue: String(issue), ...rounds !== null ? { rounds: String(rounds) } : {} };
+  if (!carriesAnything(carried)) return people;
+  if (form === "separate") return { ...people, ...Object.fromEntries(Object.entries(carried).filter(([, value]) => value !== "")) };
+  return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
+}
+async function dispatchRun(octokit, dispatch, options) {
+  const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch;
+  try {
+    return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "carry") }, options);
+  } catch (error) {
+    const refusal2 = readDispatchRefusal(error);
+    if (refusal2?.kind !== "undeclared" || !refusal2.inputs.includes(CARRY_INPUT)) throw error;
+    options.log(`${dispatch.workflow} declares no '${CARRY_INPUT}' input (an earlier form): dispatching with the inputs it declares`);
+    try {
+      return await dispatchWorkflow(octokit, { ...where, inputs: runInputs(dispatch, "separate") }, options);
+    } catch (second) {
+      throw readDispatchRefusal(second) !== null ? error : second;
+    }
+  }
+}
+
 // src/action/run/relay.ts
 function workflowOf(workflowRef) {
   const match = /^[^/]+\/[^/]+\/\.github\/workflows\/([^/@]+)@(.+)$/.exec(workflowRef ?? "");
@@ -7105,18 +7324,17 @@ function workflowOf(workflowRef) {
 function dispatchableRef(ref) {
   return /^refs\/(heads|tags)\/./.test(ref) ? ref : null;
 }
-function carriedOver(relay, resume, runId, now) {
-  const spentBeforeUsd = resume?.marker.spent ?? null;
-  const usage = resume?.marker.usage !== void 0 ? parseUsage(resume.marker.usage) : null;
+function carriedOver(leg) {
+  const { relay, resume, runId, now } = leg;
   const continues = resume !== null && resume.continues;
-  const earlierLegs = continues ? (resume.marker.legs ?? resume.run).split(",").filter((leg) => leg !== "") : [];
+  const earlierLegs = continues ? resume.marker.relay?.legs ?? [resume.run] : [];
   const legs = earlierLegs.at(-1) === runId ? earlierLegs : [...earlierLegs, runId];
-  const legsBefore = continues ? resume.marker.legsBefore ?? 0 : 0;
+  const legsBefore = continues ? resume.marker.relay?.legsBefore ?? 0 : 0;
   return {
     ...NOTHING_CARRIED,
-    spentBeforeUsd,
-    usageBefore: usage?.ok === true ? usage.usage : {},
-    earlierRounds: continues ? resume.earlierRounds : [],
+    spentBeforeUsd: resume?.marker.spend.usd ?? null,
+    usageBefore: resume?.marker.spend.usage ?? {},
+    checklist: continues ? resume.marker.checklist : NOTHING_CARRIED.checklist,
     relay: relay ? { legs, ...legsBefore > 0 ? { legsBefore } : {}, looked: now } : null
   };
 }
@@ -7132,83 +7350,80 @@ async function lookBeforeLeg(run3, look) {
   });
 }
 async function handOff(result, run3) {
-  const { runner, ctx } = run3;
-  const cancelled = () => ({ kind: "refused", ending: { ...result, outcome: "cancelled" }, fix: null });
-  if (run3.termination.aborted) return cancelled();
-  const workflow = workflowOf(runner.workflowRef);
-  const refused = (why, fix, yaml = null) => ({
-    kind: "refused",
-    ending: {
-      outcome: "error",
-      handoff: result.handoff,
-      reason: `${why}. Round ${result.nextRound - 1} is pushed to \`${ctx.branch}\`; round ${result.nextRound} did not start. ${fix} Then comment \`${run3.inputs.command}\` to resume.`,
-      failedRound: null,
-      kept: null,
-      rounds: result.rounds,
-      state: result.state,
-      elapsedMs: result.elapsedMs
-    },
-    fix: yaml
-  });
+  if (run3.termination.aborted) return cancelledHandOff(result);
+  const workflow = workflowOf(run3.runner.workflowRef);
   if (workflow === null) {
-    return refused(
-      "relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)",
-      "Run the action in a GitHub Actions workflow, or use `mode: in-job`."
-    );
+    const why = "relay mode could not tell which workflow to dispatch (GITHUB_WORKFLOW_REF is not set)";
+    return refusedHandOff(result, run3, { why, fix: "Run the action in a GitHub Actions workflow, or use `mode: in-job`." });
   }
-  if (!await run3.tracking.write(HANDED_OFF)) {
-    return refused(
-      "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)",
-      "Wait until GitHub accepts comment edits again."
-    );
+  if (!await run3.tracking.write(HANDED_OFF2)) {
+    const why = "relay mode could not record the handoff in the tracking comment (see the warning in the workflow run's log)";
+    return refusedHandOff(result, run3, { why, fix: "Wait until GitHub accepts comment edits again." });
   }
-  const carried = {
-    "relay-run": ctx.runId,
-    "relay-round": String(result.nextRound),
-    ...run3.trigger.commentId !== null ? { "comment-id": String(run3.trigger.commentId) } : {},
-    // A run from its pull request goes on talking there, with the same review as its objective.
-    ...run3.trigger.pullRequest !== null ? { "pull-request": String(run3.trigger.pullRequest.number) } : {},
-    ...run3.trigger.pullRequest?.reviewId != null ? { "review-id": String(run3.trigger.pullRequest.reviewId) } : {},
-    // A run from a failed check goes on with it: each leg names it and works on its failure.
-    ...run3.trigger.check != null ? { check: run3.trigger.check.input } : {}
-  };
+  return dispatchNextLeg(result, run3, workflow);
+}
+async function dispatchNextLeg(result, run3, workflow) {
+  const { runner, identity } = run3;
   let ref = workflow.ref;
-  let next;
   try {
     ref = dispatchableRef(workflow.ref) ?? `refs/heads/${await defaultBranchOf(run3.octokit, runner)}`;
-    next = await dispatchRun(
+    const next = await dispatchRun(
       run3.octokit,
       {
         owner: runner.owner,
         repo: runner.repo,
         workflow: workflow.file,
         ref,
-        issue: run3.issueNumber,
-        rounds: ctx.maxRounds,
-        carried,
-        runName: runTitle(run3.issueNumber)
+        issue: identity.issueNumber,
+        rounds: run3.ctx.maxRounds,
+        carried: relayCarry(run3, result.nextRound),
+        runName: runTitle(identity.issueNumber)
       },
       { log: (message) => info(sanitize(message, run3.secrets)), signal: run3.termination }
     );
+    return { kind: "handed-off", next, workflow: workflow.file, ref };
   } catch (error) {
-    if (run3.termination.aborted) return cancelled();
-    const why = `GitHub refused to dispatch the next workflow run (${describeFailure(error, run3.secrets)})`;
-    const refusal2 = readDispatchRefusal(error);
-    if (refusal2 !== null) {
-      const fix = refusalFix(refusal2, workflow.file, ref, "relay mode");
-      return refused(why, fix.yaml !== null ? `${fix.words} The YAML to add is below.` : fix.words, fix.yaml);
-    }
-    return refused(
-      why,
-      "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds` and `carry` under `workflow_dispatch` (`npx ralph-bot init` writes them)."
-    );
+    if (run3.termination.aborted) return cancelledHandOff(result);
+    return refusedDispatch(result, run3, { error, workflow: workflow.file, ref });
   }
-  return { kind: "handed-off", next, workflow: workflow.file, ref };
+}
+function relayCarry(run3, nextRound) {
+  const { trigger } = run3;
+  return {
+    "relay-run": run3.identity.runId,
+    "relay-round": String(nextRound),
+    ...trigger.commentId !== null ? { "comment-id": String(trigger.commentId) } : {},
+    // A run from its pull request goes on talking there, with the same review as its objective.
+    ...trigger.pullRequest !== null ? { "pull-request": String(trigger.pullRequest.number) } : {},
+    ...trigger.pullRequest?.reviewId != null ? { "review-id": String(trigger.pullRequest.reviewId) } : {},
+    ...trigger.check != null ? { check: trigger.check.input } : {}
+  };
+}
+function refusedDispatch(result, run3, refused) {
+  const why = `GitHub refused to dispatch the next workflow run (${describeFailure(refused.error, run3.secrets)})`;
+  const refusal2 = readDispatchRefusal(refused.error);
+  if (refusal2 !== null) {
+    const fix2 = refusalFix(refusal2, refused.workflow, refused.ref, "relay mode");
+    const words = fix2.yaml !== null ? `${fix2.words} The YAML to add is below.` : fix2.words;
+    return refusedHandOff(result, run3, { why, fix: words, yaml: fix2.yaml });
+  }
+  const fix = "Give the workflow `permissions: actions: write` (relay mode dispatches the next round's workflow run) and declare the inputs `issue`, `rounds` and `carry` under `workflow_dispatch` (`npx ralph-bot init` writes them).";
+  return refusedHandOff(result, run3, { why, fix });
+}
+function refusedHandOff(result, run3, refused) {
+  const pushed = `Round ${result.nextRound - 1} is pushed to \`${run3.identity.branch}\`; round ${result.nextRound} did not start.`;
+  const reason = `${refused.why}. ${pushed} ${refused.fix} Then comment \`${run3.inputs.command}\` to resume.`;
+  const { handoff, rounds, state, elapsedMs } = result;
+  const ending = { outcome: "error", handoff, reason, failedRound: null, kept: null, rounds, state, elapsedMs };
+  return { kind: "refused", ending, fix: refused.yaml ?? null };
+}
+function cancelledHandOff(result) {
+  return { kind: "refused", ending: { ...result, outcome: "cancelled" }, fix: null };
 }
 var IN_JOB_LEG = {
   mode: "in-job",
   deadline: (step) => step,
-  carried: (resume, runId, now) => carriedOver(false, resume, runId, now),
+  carried: (resume, runId, now) => carriedOver({ relay: false, resume, runId, now }),
   handOffAfter: () => null,
   looksBetweenRounds: true,
   lookBefore: async () => null,
@@ -7217,7 +7432,7 @@ var IN_JOB_LEG = {
 var RELAY_LEG = {
   mode: "relay",
   deadline: relayDeadline,
-  carried: (resume, runId, now) => carriedOver(true, resume, runId, now),
+  carried: (resume, runId, now) => carriedOver({ relay: true, resume, runId, now }),
   handOffAfter: (firstRound) => firstRound,
   // A relay leg looks before its round instead of after it: what it would read after its round is the next leg's.
   looksBetweenRounds: false,
@@ -7544,36 +7759,27 @@ ${bulletList(notes, ctx, fit.listChars)}`);
 
 // src/record/round-comments.ts
 var RoundComments = class {
-  /**
-   * @param botLogin the identity whose markers are trusted (input `bot-login`); its default is the
-   *   input's default, the identity of the workflow's `GITHUB_TOKEN`.
-   * @param seen the issue's comments as read at the run's start, where an earlier attempt's round
-   *   comments are looked for, and the run's earlier rounds for the round table; when omitted,
-   *   every post first reads the issue's comments, and the table has only this workflow run's rounds.
-   * @param cancel aborted when the runner cancels the job (see the class)
-   */
-  constructor(thread, ctx, log, botLogin = "github-actions[bot]", seen, cancel) {
+  constructor(thread, ctx, options) {
     this.thread = thread;
     this.ctx = ctx;
-    this.log = log;
-    this.botLogin = botLogin;
-    this.seen = seen;
-    this.cancel = cancel;
-    this.#earlier = earlierRounds(seen ?? [], ctx, botLogin);
+    this.#log = options.log;
+    this.#botLogin = options.botLogin ?? "github-actions[bot]";
+    this.#seen = options.seen;
+    this.#cancel = options.cancel;
+    this.#earlier = earlierRounds(options.seen ?? [], ctx, this.#botLogin);
   }
   thread;
   ctx;
-  log;
-  botLogin;
-  seen;
-  cancel;
-  /** The rounds this workflow run finished so far, in order, with their round comments (or why there is none). */
+  /** This workflow run's finished rounds, with their round comments. */
   posted = [];
-  /** The round comments that could not be posted, in order: the job summary shows them. */
+  /** The round comments that could not be posted, for the job summary. */
   unposted = [];
-  /** The run's rounds that earlier workflow runs reported (see {@link earlierRounds}), oldest first. */
   #earlier;
-  /** @throws the post's error when GitHub refused the round comment, unless the conversation is locked or the job is being cancelled (see the class). */
+  #log;
+  #botLogin;
+  #seen;
+  #cancel;
+  /** @throws the post's error, unless the conversation is locked or the job is being cancelled. */
   async roundFinished(record2) {
     const { runId } = this.ctx;
     const body = renderRoundComment(record2, this.ctx);
@@ -7583,17 +7789,17 @@ var RoundComments = class {
       ({ url: commentUrl } = await this.thread.postOnce(
         body,
         { kind: "round", match: (data) => data["run"] === runId && data["round"] === record2.round },
-        this.botLogin,
-        this.seen
+        this.#botLogin,
+        this.#seen
       ));
     } catch (error) {
-      const kind = isLockedRefusal(error) ? "locked" : this.cancel?.aborted === true ? "cancelled" : null;
+      const kind = isLockedRefusal(error) ? "locked" : this.#cancel?.aborted === true ? "cancelled" : null;
       if (kind === null) throw error;
       const why = kind === "locked" ? `#${this.thread.number} is locked` : "the workflow run was being cancelled";
       this.posted.push({ ...record2, commentUrl: null, notPosted: why });
       this.unposted.push({ round: record2.round, body, why, kind });
       const failure = error instanceof Error ? error.message : String(error);
-      this.log(
+      this.#log(
         logLine(
           `Round ${record2.round}: ${what} (commit ${record2.commit.sha.slice(0, 7)}; its comment was not posted: ${why}, ${failure})`,
           this.ctx.secrets
@@ -7602,13 +7808,9 @@ var RoundComments = class {
       return;
     }
     this.posted.push({ ...record2, commentUrl });
-    this.log(logLine(`Round ${record2.round}: ${what} (commit ${record2.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
+    this.#log(logLine(`Round ${record2.round}: ${what} (commit ${record2.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
-  /**
-   * Every round of the run as the round table shows it (issue 12), whichever workflow run did it:
-   * the rounds earlier workflow runs of the run reported (relay legs, an earlier attempt), then this
-   * one's; a round this workflow run posted replaces an earlier report of the same round number.
-   */
+  /** Every round of the run as the round table shows it; this workflow run's win. */
   rows() {
     const own = new Set(this.posted.map((round) => round.round));
     return [...this.#earlier.filter((round) => !own.has(round.round)), ...this.posted.map((round) => tableRound(round, this.ctx))];
@@ -7675,51 +7877,42 @@ var RunTracking = class {
   #runState = null;
   #prepared = null;
   #carried;
-  /** When the last tracking write was asked for (ms since the epoch). */
   #writtenAt = Number.NEGATIVE_INFINITY;
-  /** The held-back edit of {@link refresh}, or null. */
   #held = null;
-  /** The issue's title once read; `#N` before. */
   get issueTitle() {
     return this.#issueTitle;
   }
-  /** The state after the last finished round (or the one taken over), for the tracking comment's marker. */
   get runState() {
     return this.#runState;
   }
-  /** The prepared workspace; null until the start prepared it. */
   get prepared() {
     return this.#prepared;
   }
-  /** What earlier workflow runs of the run left: finished rounds' lines, spend, relay legs. */
   get carried() {
     return this.#carried;
   }
-  /** The issue's title, read at the start. */
   titled(title) {
     this.#issueTitle = title;
   }
-  /** The state after a finished round, or the one a resumed run takes over. */
   stateIs(state) {
     this.#runState = state;
   }
-  /** The workspace the start prepared. */
   preparedIs(prepared) {
     this.#prepared = prepared;
   }
-  /** A relay leg looked at the new comments at `at` (kept as the run's `looked` for the next leg). */
+  /** A relay leg looked at the new comments at `at`. */
   looked(at) {
     const relay = this.#carried.relay;
     if (relay !== null) this.#carried = { ...this.#carried, relay: { ...relay, looked: at } };
   }
-  /** What the tracking comment shows now: `state` is `running` or the outcome. */
+  /** What the tracking comment shows now. */
   view(state = "running", pullRequestUrl = null, ending = null) {
     return {
-      trigger: this.parts.key,
+      trigger: this.parts.identity.trigger,
       state,
       issueTitle: this.#issueTitle,
       rounds: this.parts.reporter.posted,
-      startedAt: this.parts.startedAt,
+      startedAt: this.parts.identity.startedAt,
       now: /* @__PURE__ */ new Date(),
       pullRequestUrl,
       ending,
@@ -7728,10 +7921,7 @@ var RunTracking = class {
       unclaimed: this.parts.unclaimed
     };
   }
-  /**
-   * Writes the tracking comment as it stands, and drops an edit {@link refresh} held back; never
-   * throws (a failed edit is a warning in the job log, and the answer false).
-   */
+  /** Writes the tracking comment as it stands, dropping a held-back edit. Never throws: false when it failed. */
   write(state, pullRequestUrl = null, ending = null) {
     if (this.#held !== null) clearTimeout(this.#held);
     this.#held = null;
@@ -7742,11 +7932,7 @@ var RunTracking = class {
       (message) => warning(sanitize(message, this.parts.secrets))
     );
   }
-  /**
-   * The `running` tracking comment after a round: written now when the last write was asked for
-   * {@link TRACKING_EDIT_EVERY_MS} ago or more, else once that time is up (as it stands then: one
-   * edit for every round that ended meanwhile), unless another write comes first. Never throws.
-   */
+  /** The `running` comment after a round: now, or once {@link TRACKING_EDIT_EVERY_MS} passed since the last write. */
   async refresh() {
     const wait = this.#writtenAt + TRACKING_EDIT_EVERY_MS - Date.now();
     if (wait <= 0) {
@@ -7757,93 +7943,103 @@ var RunTracking = class {
     this.#held = setTimeout(() => void this.write("running"), wait);
     this.#held.unref();
   }
-  /**
-   * The whole run's totals as the tracking comment counts them, from what earlier workflow runs
-   * carried over and `rounds`, this workflow run's: the final comment, the job log and the step's
-   * outputs say the same.
-   */
+  /** The whole run's totals, from what earlier workflow runs carried and this one's `rounds`. */
   totals(rounds) {
     return {
-      rounds: carriedRoundCount(this.#carried.earlierRounds) + rounds.length,
+      rounds: this.#carried.checklist.omitted + this.#carried.checklist.rows.length + rounds.length,
       usage: addUsage(this.#carried.usageBefore, sumUsage(rounds)),
-      elapsedMs: Date.now() - this.parts.startedAt.getTime()
+      elapsedMs: Date.now() - this.parts.identity.startedAt.getTime()
     };
   }
 };
 
 // src/action/run/start.ts
-function newRun(request, venue, leg, admitted) {
-  const { inputs, runner, trigger, issueNumber } = request;
-  const { thread, record: record2, resume } = admitted;
+function runIdentity(request, admitted) {
+  const { runner, issueNumber } = request;
+  const { resume } = admitted;
   const continues = resume !== null && resume.continues;
-  const startedAt = continues ? new Date(resume.started) : /* @__PURE__ */ new Date();
-  const ctx = {
+  return {
     issueNumber,
-    branch: issueBranch(inputs["branch-prefix"], issueNumber),
-    maxRounds: admitted.maxRounds,
+    branch: issueBranch(request.inputs["branch-prefix"], issueNumber),
+    runId: continues ? resume.run : runner.runId,
+    leg: runner.runId,
+    firstRound: resume?.firstRound ?? 1,
+    runUrl: runner.runUrl,
+    startedAt: continues ? new Date(resume.started) : /* @__PURE__ */ new Date(),
+    trigger: continues ? resume.trigger : admitted.key
+  };
+}
+function renderContext(request, identity, maxRounds) {
+  const { inputs, runner, trigger } = request;
+  return {
+    issueNumber: identity.issueNumber,
+    branch: identity.branch,
+    maxRounds,
     agent: inputs.agent,
     sandboxed: inputs.sandbox !== "none",
     networkOpen: inputs.network === "open",
     keysInside: request.keysInside,
     maxCostUsd: inputs["max-cost-usd"],
-    runId: continues ? resume.run : runner.runId,
-    runUrl: runner.runUrl,
+    runId: identity.runId,
+    runUrl: identity.runUrl,
     repositoryUrl: `${runner.serverUrl}/${runner.owner}/${runner.repo}`,
     secrets: request.secrets,
-    ...trigger.kind === "start" && trigger.check !== void 0 ? { check: { name: trigger.check.name, url: trigger.check.url } } : {}
-  };
-  const key = continues ? resume.trigger : admitted.key;
-  const reporter = new RoundComments(
-    thread,
-    ctx,
-    (message) => info(message),
-    inputs["bot-login"],
-    record2.comments,
-    request.termination
-  );
-  const tracking = new RunTracking(
-    {
-      record: record2,
-      ctx,
-      key,
-      startedAt,
-      reporter,
-      secrets: request.secrets,
-      unclaimed: admitted.claim.kind === "unclaimed" ? admitted.claim.reason : null
-    },
-    trigger.issue?.title ?? `#${issueNumber}`,
-    leg.carried(resume, runner.runId, admitted.now)
-  );
-  return {
-    ...request,
-    venue,
-    leg,
-    deadline: leg.deadline(request.deadline, startedAt, inputs["run-timeout-minutes"] * 6e4),
-    ctx,
-    thread,
-    record: record2,
-    key,
-    startedAt,
-    reporter,
-    otherConversation: admitted.otherConversation,
-    tracking,
-    claim: admitted.claim
+    ...trigger.check !== void 0 ? { check: { name: trigger.check.name, url: trigger.check.url } } : {}
   };
 }
+function newRun(request, venue, leg, admitted) {
+  const { inputs, trigger } = request;
+  const { thread, record: record2, resume } = admitted;
+  const identity = runIdentity(request, admitted);
+  const ctx = renderContext(request, identity, admitted.maxRounds);
+  const reporter = new RoundComments(thread, ctx, {
+    log: (message) => info(message),
+    botLogin: inputs["bot-login"],
+    seen: record2.comments,
+    cancel: request.termination
+  });
+  const unclaimed = admitted.claim.kind === "unclaimed" ? admitted.claim.reason : null;
+  const tracking = new RunTracking(
+    { record: record2, ctx, identity, reporter, secrets: request.secrets, unclaimed },
+    trigger.issue?.title ?? `#${identity.issueNumber}`,
+    leg.carried(resume, identity.leg, admitted.now)
+  );
+  const deadline = leg.deadline(request.deadline, identity.startedAt, inputs["run-timeout-minutes"] * 6e4);
+  const { otherConversation, claim } = admitted;
+  return { ...request, identity, venue, leg, deadline, ctx, thread, record: record2, reporter, otherConversation, tracking, claim };
+}
 async function start(run3, resume) {
-  const { runner, octokit, trigger, issueNumber, tracking } = run3;
-  const issue = trigger.issue ?? await (run3.ahead?.issue ?? readIssue(octokit, runner, issueNumber));
+  const { runner, octokit, trigger, tracking } = run3;
+  const issue = trigger.issue ?? await (run3.ahead?.issue ?? readIssue(octokit, runner, run3.identity.issueNumber));
   tracking.titled(issue.title);
   const note = await run3.venue.objectiveNote(run3);
   const savedState = run3.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
-  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
-  const baseBranch = baseBranchOf(run3);
   const probe2 = earlyProbe(run3, resume);
-  const prepared = baseBranch.then((base) => probe2.settled.then(() => prepare(run3, resume, base, probe2.usable)));
+  const prepared = baseBranchOf(run3).then((base) => probe2.settled.then(() => prepare(run3, resume, base, probe2.usable)));
   prepared.catch(() => void 0);
+  await openTracking(run3, resume, prepared);
+  const acknowledged = acknowledge(octokit, runner, { issueNumber: run3.venue.conversation, commentId: trigger.commentId }).catch(
+    (error) => warning(`could not react to the trigger: ${describeFailure(error, run3.secrets)}`)
+  );
   try {
-    if (!await run3.record.open(tracking.view(), run3.ctx, sameRun)) {
+    if (resume !== null && !resume.continues) {
+      const by = { runId: run3.identity.leg, runUrl: run3.identity.runUrl, secrets: run3.secrets };
+      await run3.record.supersede(resume, by, (message) => warning(message));
+    }
+    const { workspace, resumed } = await prepared;
+    const engine = await openRunEngine(run3);
+    const initialState = resume !== null || resumed ? savedState : null;
+    return { issue, note, initialState, lookFrom: previousLook(resume), workspace, engine, acknowledged };
+  } catch (error) {
+    await acknowledged;
+    throw error;
+  }
+}
+async function openTracking(run3, resume, prepared) {
+  const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
+  try {
+    if (!await run3.record.open(run3.tracking.view(), run3.ctx, sameRun)) {
       warning(
         `#${run3.venue.conversation} is locked: GitHub refused the tracking comment, and will refuse the round and final comments. The rounds go on; the outcome, the rounds and their reports are in the job summary and the pull request.`
       );
@@ -7852,50 +8048,31 @@ async function start(run3, resume) {
     await prepared.catch(() => void 0);
     throw error;
   }
-  const acknowledged = acknowledge(octokit, runner, { issueNumber: run3.venue.conversation, commentId: trigger.commentId }).catch(
-    (error) => warning(`could not react to the trigger: ${describeFailure(error, run3.secrets)}`)
-  );
-  try {
-    if (resume !== null && sameRun === null) {
-      await run3.record.supersede(resume, { runId: runner.runId, runUrl: runner.runUrl }, (message) => warning(message));
-    }
-    const { workspace, resumed } = await prepared;
-    const engine = await openEngine({
-      inputs: run3.inputs,
-      workspace: runner.workspace,
-      runDir: await mkdtemp3(join10(runner.runnerTemp, "ralph-")),
-      // The run's identity, one for all its rounds (in relay mode its first workflow run's id).
-      runId: run3.ctx.runId,
-      issueNumber,
-      env: run3.agentEnv,
-      agentSecrets: run3.agentSecrets,
-      hidden: runnerHiddenFolders(process.env),
-      processEnv: process.env,
-      installMissingCli: true,
-      secrets: run3.secrets,
-      onOutput: (chunk) => process.stdout.write(chunk),
-      onEventsError: (error) => warning(`event log: ${error.message}`)
-    });
-    setOutput("events-file", engine.eventsFile);
-    return {
-      issue,
-      note,
-      initialState: resume !== null || resumed ? savedState : null,
-      firstRound: resume?.firstRound ?? 1,
-      lookFrom: previousLook(resume),
-      workspace,
-      engine,
-      acknowledged
-    };
-  } catch (error) {
-    await acknowledged;
-    throw error;
-  }
+}
+async function openRunEngine(run3) {
+  const { runner } = run3;
+  const engine = await openEngine({
+    inputs: run3.inputs,
+    workspace: runner.workspace,
+    runDir: await mkdtemp3(join10(runner.runnerTemp, "ralph-")),
+    runId: run3.identity.runId,
+    issueNumber: run3.identity.issueNumber,
+    env: run3.agentEnv,
+    agentSecrets: run3.agentSecrets,
+    hidden: runnerHiddenFolders(process.env),
+    processEnv: process.env,
+    installMissingCli: true,
+    secrets: run3.secrets,
+    onOutput: (chunk) => process.stdout.write(chunk),
+    onEventsError: (error) => warning(`event log: ${error.message}`)
+  });
+  setOutput("events-file", engine.eventsFile);
+  return engine;
 }
 function earlyProbe(run3, resume) {
   const early = run3.ahead?.checkout;
   if (early === void 0 || early === null) return { usable: null, settled: Promise.resolve() };
-  if (early.runId === run3.ctx.runId && resume?.continues !== true) return { usable: early.probe, settled: Promise.resolve() };
+  if (early.runId === run3.identity.runId && resume?.continues !== true) return { usable: early.probe, settled: Promise.resolve() };
   return {
     usable: null,
     settled: early.probe.then(
@@ -7910,26 +8087,26 @@ async function baseBranchOf(run3) {
 async function prepare(run3, resume, baseBranch, probe2) {
   const { inputs, runner } = run3;
   const options = checkoutOptions(inputs, runner, {
-    runId: run3.ctx.runId,
-    startedAtMs: run3.startedAt.getTime(),
+    runId: run3.identity.runId,
+    startedAtMs: run3.identity.startedAt.getTime(),
     termination: run3.termination
   });
   const listed2 = run3.ahead?.branchHeads ?? null;
   const branches = {
-    branch: run3.ctx.branch,
+    branch: run3.identity.branch,
     baseBranch,
     secrets: run3.secrets,
-    rescueId: runner.runId,
+    rescueId: run3.identity.leg,
     ...listed2 !== null ? { listed: listed2 } : {}
   };
   const prepared = await Workspace.prepare({ ...options, ...branches }, probe2 ?? void 0);
   run3.tracking.preparedIs({ workspace: prepared.workspace, baseBranch, baseSha: prepared.baseSha });
   const from = resume !== null && run3.trigger.relay !== void 0 ? `relay leg of run ${resume.run} at round ${resume.firstRound}` : resume !== null ? `taking over from workflow run ${resume.run} at round ${resume.firstRound}` : prepared.resumed ? "resumed from origin" : `new from ${baseBranch}`;
-  info(`Ralph run on ${run3.ctx.branch} (${from}), up to ${run3.ctx.maxRounds} rounds`);
+  info(`Ralph run on ${run3.identity.branch} (${from}), up to ${run3.ctx.maxRounds} rounds`);
   return { workspace: prepared.workspace, resumed: prepared.resumed };
 }
 function previousLook(resume) {
-  const looked = resume !== null && resume.continues ? resume.marker.looked : void 0;
+  const looked = resume !== null && resume.continues ? resume.marker.relay?.looked : void 0;
   return looked !== void 0 ? new Date(looked) : null;
 }
 
@@ -7950,7 +8127,8 @@ async function readBranchHeads(octokit, { owner, repo }, branches) {
 }
 
 // src/action/run/ahead.ts
-function readAhead(octokit, runner, inputs, trigger, issueNumber, termination) {
+function readAhead(request) {
+  const { octokit, runner, inputs, trigger, issueNumber, termination } = request;
   const checkout = trigger.relay === void 0 ? {
     runId: runner.runId,
     probe: Workspace.probe(checkoutOptions(inputs, runner, { runId: runner.runId, startedAtMs: Date.now(), termination }))
@@ -8021,7 +8199,7 @@ function errorResult(error, run3) {
     kept: null,
     rounds: [...run3.reporter.posted],
     state,
-    elapsedMs: Date.now() - run3.startedAt.getTime()
+    elapsedMs: Date.now() - run3.identity.startedAt.getTime()
   };
 }
 async function startAndRunRounds(run3, resume) {
@@ -8042,11 +8220,11 @@ async function startAndRunRounds(run3, resume) {
         verify: inputs.verify,
         noProgressRounds: inputs["no-progress-rounds"],
         initialState: started.initialState,
-        firstRound: started.firstRound,
+        firstRound: run3.identity.firstRound,
         maxCostUsd: inputs["max-cost-usd"],
         runLink: ctx.runUrl,
         spentBeforeUsd: run3.tracking.carried.spentBeforeUsd,
-        handOffAfter: run3.leg.handOffAfter(started.firstRound)
+        handOffAfter: run3.leg.handOffAfter(run3.identity.firstRound)
       },
       {
         agent: { runRound: (request) => withWorkflowCommandsStopped(() => agent.runRound(request)) },
@@ -8135,7 +8313,7 @@ async function run2(env = process.env, scrubbed = "scrubbed") {
     const octokit = connect2({ inputs, runner, env, termination });
     const trigger = await readTrigger({ octokit, runner, inputs, secrets: agent.secrets });
     if (trigger.kind === "skip") return skip2(trigger.reason);
-    const ahead = trigger.kind === "start" ? readAhead(octokit, runner, inputs, trigger, trigger.issueNumber, termination) : void 0;
+    const ahead = trigger.kind === "start" ? readAhead({ octokit, runner, inputs, trigger, issueNumber: trigger.issueNumber, termination }) : void 0;
     const thread = await admitSender({ octokit, runner, inputs }, trigger);
     if (thread === null) return;
     const asked = { octokit, runner, inputs, thread };
