@@ -1,23 +1,9 @@
 /**
- * The claims that keep one run per issue (design contract: one run per issue, whatever arrives at
- * once). Comments have no compare-and-swap: two workflow runs that read the issue before either
- * writes its tracking comment both see no live run. A claim is a ref on the run's remote instead,
- * made by a push without force: git's receive-pack creates a ref only while it does not exist (the
- * update checks the ref's old value under a lock), so of two workflow runs that push at once
- * exactly one makes it, whatever the latency of GitHub's API.
- *
- * - `refs/ralph/claims/issue-<N>/run`, the issue's claim: every start takes it before it writes
- *   anything, and each workflow run that carries the run on (a relay leg, a takeover) moves it to
- *   itself, leased on the commit it saw;
- * - `refs/ralph/claims/issue-<N>/legs/run-<R>/round-<K>`, a leg's claim: a workflow run that goes
- *   on with run R from round K (a relay leg, a re-run, a takeover) takes it first, so that of two
- *   copies of one leg exactly one goes on;
- * - `refs/ralph/claims/issue-<N>/run-<R>/round-<K>`: a leg's claim as earlier releases named it.
- *
- * When the run ends, every claim under `issue-<N>/` goes (see {@link releaseClaims}). Each claim is
- * a commit of the empty tree whose message names the workflow run holding it. git works in a
- * private repository of its own, never in the agent's workspace, whose configuration the agent may
- * have rewritten: only origin's URL is read from the checkout, before the agent runs.
+ * The claims that keep one run per issue (docs/design.md#one-run-per-issue): refs on the remote,
+ * pushed without force, so that of two workflow runs pushing at once exactly one makes it.
+ * `refs/ralph/claims/issue-<N>/run` is the issue's; `…/legs/run-<R>/round-<K>` a leg's;
+ * `…/run-<R>/round-<K>` a leg's as earlier releases named it. Each is an empty-tree commit naming
+ * its holder; git works in a private repository of its own, never in the agent's workspace.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
