@@ -179,7 +179,7 @@ export async function releaseClaims(request: ReleaseRequest): Promise<string[]> 
     const own = issueClaimRef(request.issueNumber);
     // The private repository has no ref under `refs/ralph/none/`: `--prune` deletes every claim the glob reaches.
     const lease = `--force-with-lease=${own}:${request.held ?? ZERO_SHA}`;
-    const pruned = await push(git, url, [`refs/ralph/none/*:${claims}*`], ["--prune", lease]);
+    const pruned = await push(git, url, ["refs/ralph/none/*:" + claims + "*"], ["--prune", lease]);
     const lines = pruned.stdout.split("\n");
     const deleted = lines.filter((line) => line.startsWith("-\t")).map((line) => (line.split("\t")[1] ?? "").replace(/^:/, ""));
     // The issue's claim another workflow run took meanwhile (git's "stale info") stays: that is no failure.
