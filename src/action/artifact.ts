@@ -4,11 +4,11 @@ import { dirname, resolve } from "node:path";
 
 export interface RescueBundleUpload {
   path: string;
-  /** Unique within the workflow run (see {@link rescueArtifactName}); GitHub refuses `" : < > | * ? \ /` and line breaks. */
+  /** Unique within the workflow run; GitHub refuses `" : < > | * ? \ /` and line breaks. */
   name: string;
-  /** Days GitHub keeps it (default {@link DEFAULT_RETENTION_DAYS}), capped by the repository's `GITHUB_RETENTION_DAYS`. */
+  /** Days GitHub keeps it, capped by `GITHUB_RETENTION_DAYS`. */
   retentionDays?: number;
-  /** The whole upload's bound, retries included (default {@link DEFAULT_UPLOAD_TIMEOUT_MS}); past it, a failure. */
+  /** Bound on the whole upload, retries included (ms). */
   timeoutMs?: number;
 }
 
@@ -16,13 +16,11 @@ export interface RescueArtifact {
   /** The REST API's `artifact_id`. */
   id: number;
   name: string;
-  /** Where a person downloads it (see {@link artifactUrl}). */
   url: string;
   /** Bytes of the zip. */
   size: number;
 }
 
-/** Why the bundle is not an artifact, for the final comment. */
 export interface RescueUploadFailure {
   failure: string;
 }
@@ -30,7 +28,7 @@ export interface RescueUploadFailure {
 export const DEFAULT_RETENTION_DAYS = 30;
 export const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-/** The variables `@actions/artifact` reads from `process.env` itself, set from the upload's `env` while it runs. */
+/** What `@actions/artifact` reads from `process.env` itself. */
 const LIBRARY_ENV = [
   "ACTIONS_RUNTIME_TOKEN",
   "ACTIONS_RESULTS_URL",
@@ -42,12 +40,11 @@ const LIBRARY_ENV = [
 
 const REQUIRED_ENV = ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_RESULTS_URL", "GITHUB_REPOSITORY", "GITHUB_RUN_ID"] as const;
 
-/** A round's rescue bundle's artifact name: `ralph-issue-7-round-2`, or `ralph-round-2` without an issue. */
 export function rescueArtifactName(issueNumber: number | null, round: number): string {
   return issueNumber === null ? `ralph-round-${round}` : `ralph-issue-${issueNumber}-round-${round}`;
 }
 
-/** Artifact `id`'s page, as upload-artifact links it; null when a variable is missing. */
+/** Artifact `id`'s page; null when a variable is missing. */
 export function artifactUrl(id: number, env: Readonly<Record<string, string | undefined>>): string | null {
   const repository = env.GITHUB_REPOSITORY;
   const runId = env.GITHUB_RUN_ID;
@@ -56,14 +53,10 @@ export function artifactUrl(id: number, env: Readonly<Record<string, string | un
   return `${server}/${repository}/actions/runs/${runId}/artifacts/${id}`;
 }
 
-/** Uploads run one at a time: each sets the library's variables in `process.env` while it runs. */
+/** One upload at a time: each sets the library's variables in `process.env`. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/**
- * Uploads a rescue bundle as an artifact of this workflow run. `env` is the runner's environment;
- * the library reads `process.env`, which holds `env`'s values while the upload runs.
- * Never throws: every problem is a `{ failure }` sentence naming the artifact and the cause.
- */
+/** Uploads a rescue bundle as an artifact of this workflow run. Never throws: a problem is a `{ failure }` sentence. */
 export function uploadRescueBundle(
   upload: RescueBundleUpload,
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -96,7 +89,7 @@ async function uploadNow(
     if (!file.isFile()) return fail(`${path} is not a file`);
     if (file.size === 0) return fail(`${path} is empty`);
 
-    // Loaded only here: the library and the Azure SDK are most of the bundle, and most runs keep none.
+    // Loaded only here: it is most of the bundle, and most runs keep none.
     const { DefaultArtifactClient } = await import("@actions/artifact");
     const timeoutMs = upload.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
     const restore = applyLibraryEnv(env);
@@ -104,10 +97,10 @@ async function uploadNow(
     try {
       const uploading = new DefaultArtifactClient().uploadArtifact(upload.name, [path], dirname(path), {
         retentionDays: upload.retentionDays ?? DEFAULT_RETENTION_DAYS,
-        // A bundle's objects are already zlib-compressed: zipping them again only costs time.
+        // A bundle's objects are already compressed.
         compressionLevel: 0,
       });
-      uploading.catch(() => undefined); // settled below, or abandoned after the timeout
+      uploading.catch(() => undefined);
       const timedOut = new Promise<"timeout">((done) => {
         timer = setTimeout(() => done("timeout"), timeoutMs);
       });
@@ -125,7 +118,7 @@ async function uploadNow(
   }
 }
 
-/** Sets the library's variables from `env`; returns what puts them back. */
+/** Sets the library's variables from `env`; returns the undo. */
 function applyLibraryEnv(env: Readonly<Record<string, string | undefined>>): () => void {
   if (env === process.env) return () => undefined;
   const saved = LIBRARY_ENV.map((key) => [key, process.env[key]] as const);
@@ -140,7 +133,7 @@ function setEnv(key: string, value: string | undefined): void {
   else process.env[key] = value;
 }
 
-/** An error's first line (the library's add a help paragraph); the blob storage's (`statusCode`) say so. */
+/** An error's first line, with the blob storage's status when it has one. */
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const line = (message.split(/\r?\n/).find((part) => part.trim() !== "") ?? "unknown error").trim();

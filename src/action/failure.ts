@@ -1,6 +1,5 @@
 import { sanitize } from "../core/sanitize.js";
 
-/** The shape of Octokit's `RequestError` that a description needs. */
 interface ApiFailure {
   status: number;
   message: string;
@@ -13,14 +12,14 @@ function isApiFailure(error: unknown): error is ApiFailure {
   return typeof error.status === "number" && typeof request?.method === "string" && typeof request.url === "string";
 }
 
-/** A failure in a maintainer's words, secrets redacted: `GitHub answered 502 to POST /repos/o/r/issues/7/comments: …`, else its message. */
+/** A failure in a maintainer's words, secrets redacted. */
 export function describeFailure(error: unknown, secrets: readonly string[]): string {
   if (isApiFailure(error)) {
     let path = error.request.url;
     try {
       path = new URL(path).pathname;
     } catch {
-      // Not an absolute URL: shown as it is.
+      // Shown as it is.
     }
     return sanitize(`GitHub answered ${error.status} to ${error.request.method} ${path}: ${error.message}`, secrets);
   }

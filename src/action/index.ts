@@ -1,8 +1,8 @@
 import { scrubOwnEnvironment } from "./scrub.js";
 
-// Only the scrub is loaded before it runs: an image it replaces would load everything else twice.
+// Only the scrub loads first: an image it replaces would load the rest twice.
 const scrubbed = await scrubOwnEnvironment();
-// Before `run` listens for the runner's signals (see `removePrivateFoldersOnExit`).
+// Before `run` listens for the runner's signals.
 const { removePrivateFoldersOnExit } = await import("../workspace/workspace.js");
 removePrivateFoldersOnExit();
 const { run } = await import("./main.js");

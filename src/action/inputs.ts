@@ -6,13 +6,13 @@ import { DEFAULT_CI_FIX_RUNS, readCheckInput } from "../core/ci-fix.js";
 import { decimal, isBranchName, positiveInt, RUN_INPUTS } from "../core/inputs.js";
 import { PermissionLevel } from "../github/access.js";
 
-/** A GitHub login: letters, digits and `-` (`_` and `.` for enterprise logins), `[bot]` after an App's slug. */
+/** A GitHub login (`_` and `.` for enterprise), `[bot]` after an App's slug. */
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[bot\])?$/;
 
-/** Inputs whose empty value the workflow set (an App token step with no slug), refused rather than defaulted. */
+/** Inputs whose empty value is refused rather than defaulted (an App token step with no slug). */
 const EMPTY_IS_GIVEN: ReadonlySet<string> = new Set(["bot-login"]);
 
-/** An optional positive number given as a string: "" (not given) is null. `what` names it in the message. */
+/** An optional positive number as a string; "" is null. */
 function optionalId(what: string) {
   return z
     .string()
@@ -48,7 +48,6 @@ const inputShape = z.object({
     .pipe(z.number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
-  /** The failed check a dispatched run is from: `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
   check: z
     .string()
     .default("")
@@ -61,7 +60,7 @@ const inputShape = z.object({
   "verify-command": RUN_INPUTS["verify-command"],
   verify: RUN_INPUTS.verify,
   "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
-  /** Runs from failed checks one Ralph pull request gets in a row; 0: a failed check starts nothing. */
+  /** Runs from failed checks a Ralph pull request gets in a row. */
   "ci-fix-runs": decimal("a number")
     .pipe(z.coerce.number<string>().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100"))
     .default(DEFAULT_CI_FIX_RUNS),
@@ -88,11 +87,10 @@ const inputShape = z.object({
     .regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]")
     .default("github-actions[bot]"),
   "max-cost-usd": RUN_INPUTS["max-cost-usd"],
-  /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next. */
   mode: z.enum(["in-job", "relay"], { error: "must be in-job or relay" }).default("in-job"),
 });
 
-/** Every action input: raw strings in, typed settings out. Defaults equal `action.yml`'s (a test checks); durations are minutes. */
+/** Every action input; defaults equal `action.yml`'s (a test checks); durations in minutes. */
 export const ActionInputs = inputShape.superRefine((inputs, ctx) => {
   if (inputs["max-rounds"] > inputs["max-rounds-limit"]) {
     ctx.addIssue({ code: "custom", path: ["max-rounds"], message: `must be at most max-rounds-limit (${inputs["max-rounds-limit"]})` });
@@ -114,13 +112,9 @@ export type ActionInputs = z.output<typeof ActionInputs>;
 /** The names of every input, in `action.yml` order. */
 export const INPUT_NAMES = Object.keys(inputShape.shape) as (keyof typeof inputShape.shape)[];
 
-/** Thrown when an input is invalid; the message names the input and what is allowed. */
 export class InputError extends Error {}
 
-/**
- * The inputs, validated; "" is "not given" (the runner's value for an input without a default) but for {@link EMPTY_IS_GIVEN}.
- * @throws InputError naming every invalid input.
- */
+/** The inputs, validated; "" is "not given" but for {@link EMPTY_IS_GIVEN}. @throws InputError naming every invalid input. */
 export function parseInputs(raw: Record<string, string>): ActionInputs {
   const given = Object.fromEntries(Object.entries(raw).filter(([name, value]) => value !== "" || EMPTY_IS_GIVEN.has(name)));
   const parsed = ActionInputs.safeParse(given);

@@ -12,24 +12,20 @@ import { readAhead, runOnIssue, type RunRequest } from "./run/index.js";
 import { readRunnerContext, type RunnerContext } from "./runner.js";
 import { ownComment, refuseCommand, requestNote, requestStop, skip, type RequestContext } from "./requests.js";
 
-/**
- * The action's entry: inputs, the event read into a trigger, the sender admitted, then a stop, a
- * note or a run. Any error before a run starts fails the step with its message; `scrubbed` is what
- * the token scrub did (see `scrub.ts`).
- */
+/** The action's entry: a stop, a note or a run. An error before a run starts fails the step with its message. */
 export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubResult = "scrubbed"): Promise<void> {
   if (scrubbed === "unsupported") warnUnscrubbed();
   try {
     const runner = await readRunnerContext(env);
     const inputs = readInputs(runner);
-    // Started now, so setting up the workspace counts against the run's time too.
+    // Setting up the workspace counts against the run's time too.
     const deadline = AbortSignal.timeout(inputs["run-timeout-minutes"] * 60_000);
     const agent = prepareAgent(inputs, env);
     const termination = terminationSignal();
     const octokit = connect({ inputs, runner, env, termination });
     const trigger = await readTrigger({ octokit, runner, inputs, secrets: agent.secrets });
     if (trigger.kind === "skip") return skip(trigger.reason);
-    // A run's first reads go out with the permission check, not after it: a sender who may not start one leaves them unread.
+    // A run's first reads go out with the permission check; a refused sender leaves them unread.
     const ahead =
       trigger.kind === "start" ? readAhead({ octokit, runner, inputs, trigger, issueNumber: trigger.issueNumber, termination }) : undefined;
     const thread = await admitSender({ octokit, runner, inputs }, trigger);
@@ -43,7 +39,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, scrubbed: ScrubR
     const started = { inputs, runner, octokit, trigger, issueNumber: trigger.issueNumber, termination, deadline };
     await runOnIssue({ ...handed, ...started, ...(ahead !== undefined ? { ahead } : {}) });
   } catch (error) {
-    // Only failures before a run started land here: a started run ends through its own ending path.
+    // A started run ends through its own ending path.
     core.setOutput("outcome", "error");
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
@@ -62,7 +58,6 @@ function readInputs(runner: RunnerContext): ActionInputs {
   return parseInputs(withCarried(readRawInputs(), runner.carried));
 }
 
-/** Every input as the runner passed it (`INPUT_<NAME>`), untrimmed; "" when not given. */
 function readRawInputs(): Record<string, string> {
   return Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name, { trimWhitespace: false })]));
 }
@@ -75,10 +70,9 @@ function withCarried(raw: Record<string, string>, carried: CarryFields): Record<
   return { ...raw, ...Object.fromEntries(named.map((name) => [name, carried[name] ?? ""])) };
 }
 
-/** What the agent is given, the values no comment may show (`secrets`), and where the model keys are. */
 type AgentSetup = Pick<RunRequest, "secrets" | "agentEnv" | "agentSecrets" | "keysInside"> & { keys: KeyPlacement };
 
-/** Places the model keys, builds the agent's environment, and masks every secret in the job log. */
+/** Places the model keys, builds the agent's environment, masks every secret in the job log. */
 function prepareAgent(inputs: ActionInputs, env: NodeJS.ProcessEnv): AgentSetup {
   const agentEnvNames = parseAgentEnvNames(inputs["agent-env"]);
   const agentSecretNames = parseAgentSecretNames(inputs["agent-secrets"]);
@@ -96,7 +90,6 @@ function prepareAgent(inputs: ActionInputs, env: NodeJS.ProcessEnv): AgentSetup 
   return { secrets, agentEnv: buildAgentEnvironment(env, keys.env, {}), agentSecrets, keysInside: keys.inside, keys };
 }
 
-/** The token and the values of `agent-env` and `agent-secrets` names. */
 function secretValues(inputs: ActionInputs, agentEnvNames: readonly string[], env: NodeJS.ProcessEnv): string[] {
   const values = agentEnvNames.map((name) => env[name]).filter((value): value is string => value !== undefined && value.length >= 4);
   return [inputs["github-token"], ...values];
@@ -114,7 +107,7 @@ function terminationSignal(): AbortSignal {
   return controller.signal;
 }
 
-/** The client: an outage is waited out while the run has time left (a minute at least), not once the job is cancelled. */
+/** The client: an outage is waited out while the run has time left (a minute at least). */
 function connect(setup: { inputs: ActionInputs; runner: RunnerContext; env: NodeJS.ProcessEnv; termination: AbortSignal }): RalphOctokit {
   const { inputs, runner, env } = setup;
   const runEndsAt = Date.now() + inputs["run-timeout-minutes"] * 60_000;
@@ -123,17 +116,14 @@ function connect(setup: { inputs: ActionInputs; runner: RunnerContext; env: Node
     baseUrl: runner.apiUrl,
     log: (message) => core.warning(message),
     patience: () => Math.max(60_000, runEndsAt - Date.now()),
-    // `npm run bench` only: the bot's own cost without GitHub's write pacing.
+    // `npm run bench` only.
     throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
     pacingScale: runner.pacingScale,
     cancel: setup.termination,
   });
 }
 
-/**
- * The conversation to answer an admitted sender on; null for a bot, or a refusal (one reply says so).
- * @throws the Octokit error when the permission lookup or the reply fails.
- */
+/** The conversation to answer an admitted sender on; null for a bot or a refusal. @throws Octokit's error. */
 async function admitSender(
   context: Omit<RequestContext, "thread">,
   trigger: Exclude<ActionTrigger, { kind: "skip" }>,
@@ -147,7 +137,6 @@ async function admitSender(
     skip(admission.reason);
     return null;
   }
-  // What came from a pull request is answered there.
   const conversation = trigger.pullRequest?.number ?? trigger.issueNumber;
   const thread = new IssueThread(octokit, { owner: runner.owner, repo: runner.repo, issueNumber: conversation });
   if (admission.kind === "refuse") {

@@ -11,7 +11,6 @@ import type { ActionInputs } from "./inputs.js";
 import { liveRunOnOtherConversation } from "./run/index.js";
 import type { RunnerContext } from "./runner.js";
 
-/** What a request is answered with, and the conversation it was asked on. */
 export interface RequestContext {
   octokit: RalphOctokit;
   runner: RunnerContext;
@@ -23,13 +22,12 @@ type Stop = Extract<Trigger, { kind: "stop" }>;
 type Note = Extract<Trigger, { kind: "note" }>;
 type Refuse = Extract<Trigger, { kind: "refuse" }>;
 
-/** Ends a workflow run that starts nothing; `reason` may echo untrusted names, so it is logged as one line. */
+/** Ends a workflow run that starts nothing; `reason` may echo untrusted names, so it is one log line. */
 export function skip(reason: string): void {
   core.info(logLine(`Ralph skipped: ${reason}`, []));
   core.setOutput("outcome", "skipped");
 }
 
-/** Who posts this workflow run's one-off comments, and the id a post is found again by. */
 export function ownComment(inputs: ActionInputs, runner: RunnerContext): { botLogin: string; runId: string } {
   return { botLogin: inputs["bot-login"], runId: runner.runId };
 }
@@ -40,15 +38,14 @@ export async function refuseCommand(context: RequestContext, trigger: Refuse): P
 }
 
 /**
- * Handles `/ralph stop` or the trigger label's removal: posts a trusted `stop` marker on the
- * conversation the live run talks on, which it finds between rounds.
- * @throws the Octokit error when the record cannot be read or the marker cannot be posted.
+ * `/ralph stop` or the label's removal: a trusted `stop` marker where the live run talks.
+ * @throws Octokit's error when the record cannot be read or the marker not posted.
  */
 export async function requestStop(context: RequestContext, trigger: Stop): Promise<void> {
   const { octokit, runner, inputs, thread } = context;
   const target = await liveRunThread(context, trigger);
   if (target === null) {
-    // Removing the label after a run ended is routine; a `/ralph stop` deserves an answer.
+    // Removing the label after a run is routine; a `/ralph stop` deserves an answer.
     if (trigger.source === "command") {
       await thread.postOwn(
         "reply",
@@ -72,11 +69,7 @@ export async function requestStop(context: RequestContext, trigger: Stop): Promi
   core.setOutput("outcome", "skipped");
 }
 
-/**
- * Handles `/ralph note <text>`: with a live run, reacts 👀 and leaves the comment for its next
- * round's prompt; with none, one line says so.
- * @throws the Octokit error when the record cannot be read or the reply cannot be posted.
- */
+/** `/ralph note <text>`: 👀 and left for the live run's next round, else one reply. @throws Octokit's error. */
 export async function requestNote(context: RequestContext, trigger: Note): Promise<void> {
   const { octokit, runner, inputs, thread } = context;
   if ((await liveRunThread(context, trigger)) === null) {
@@ -88,7 +81,7 @@ export async function requestNote(context: RequestContext, trigger: Note): Promi
   core.setOutput("outcome", "skipped");
 }
 
-/** The conversation the live run talks on: the one asked on, or the issue's other (issue or pull request); null for none. */
+/** Where the live run talks; null for none. */
 async function liveRunThread(context: RequestContext, trigger: Stop | Note): Promise<IssueThread | null> {
   const { octokit, runner, inputs, thread } = context;
   if (await liveRunOn(octokit, thread, runner, inputs)) return thread;

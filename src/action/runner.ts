@@ -16,7 +16,7 @@ const RunnerEnvironment = z.object({
   GITHUB_RUN_ID: z.string().default("local"),
   GITHUB_RUN_ATTEMPT: z.string().default("1"),
   GITHUB_WORKFLOW_REF: z.string().optional(),
-  // Ours, for the e2e tests only (see `ClientOptions.pacingScale`).
+  // Ours, for the e2e tests only.
   RALPH_PACING_SCALE: z.coerce.number().gt(0).max(1).default(1),
 });
 
@@ -24,7 +24,7 @@ export interface RunnerContext {
   owner: string;
   repo: string;
   eventName: string;
-  /** The event payload from `GITHUB_EVENT_PATH`, a dispatch's `carry` expanded into inputs (see `expandCarry`). */
+  /** The event payload, a dispatch's `carry` expanded into inputs. */
   payload: unknown;
   carried: CarryFields;
   workspace: string;
@@ -32,21 +32,20 @@ export interface RunnerContext {
   apiUrl: string;
   serverUrl: string;
   runId: string;
-  /** From 1; a re-run is attempt 2. */
   runAttempt: number;
 
   runUrl: string;
-  /** `owner/repo/.github/workflows/<file>@<ref>` (`GITHUB_WORKFLOW_REF`); null outside Actions. */
+  /** `GITHUB_WORKFLOW_REF`; null outside Actions. */
   workflowRef: string | null;
-  /** The default branch the event's `repository` names, which the checkout is of, even on a re-run; null: read it from GitHub. */
+  /** The default branch the event names (the checkout's, even on a re-run); null: read it from GitHub. */
   defaultBranch: string | null;
-  /** A factor in (0, 1] on GitHub's write pacing (`RALPH_PACING_SCALE`): below 1 only in the e2e tests. */
+  /** A factor in (0, 1] on GitHub's write pacing; below 1 only in the e2e tests. */
   pacingScale: number;
 }
 
 /**
  * The runner's environment and the event payload.
- * @throws Error naming a missing or invalid variable, or the unreadable event file; CarryError for a `carry` Ralph did not write.
+ * @throws Error naming a bad variable or an unreadable event file; CarryError for a `carry` Ralph did not write.
  */
 export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerContext> {
   const parsed = RunnerEnvironment.safeParse(env);
@@ -84,10 +83,7 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
   };
 }
 
-/**
- * The repository's default branch: the event's, else `GET /repos/{owner}/{repo}`.
- * @throws the Octokit error when it has to be read and cannot be.
- */
+/** The repository's default branch: the event's, else read. @throws Octokit's error on a failed read. */
 export function defaultBranchOf(octokit: RalphOctokit, runner: RunnerContext): Promise<string> {
   return runner.defaultBranch !== null ? Promise.resolve(runner.defaultBranch) : defaultBranch(octokit, runner);
 }
@@ -96,7 +92,7 @@ const EventRepository = z.object({
   repository: z.object({ full_name: z.string(), default_branch: z.string().min(1) }),
 });
 
-/** The default branch the event's repository names, when it is `fullName` (names compared in any case). */
+/** The default branch the event names, when its repository is `fullName` (any case). */
 function eventDefaultBranch(payload: unknown, fullName: string): string | null {
   const parsed = EventRepository.safeParse(payload);
   if (!parsed.success) return null;

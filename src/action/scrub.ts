@@ -2,24 +2,23 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 
-/** The runner's secret names: `INPUT_*` (the token input), `ACTIONS_*` runtime tokens, `GITHUB_TOKEN`, `GH_TOKEN`. */
+/** `INPUT_*`, `ACTIONS_*`, `GITHUB_TOKEN`, `GH_TOKEN`. */
 const isSecretName = isForbiddenAgentEnvName;
 
-/** Set in the re-executed image: its stdin carries the secrets as a JSON object of strings. */
+/** Set in the re-executed image, whose stdin carries the secrets as JSON. */
 const HANDOFF_VARIABLE = "RALPH_SECRETS_ON_STDIN";
 
-/** How the secrets were kept out of `/proc/<pid>/environ`: in place or by re-executing (`scrubbed`), or not at all. */
+/** Whether the secrets were kept out of `/proc/<pid>/environ`. */
 export type ScrubResult = "scrubbed" | "nothing-to-scrub" | "unsupported";
 
-/** Where {@link scrubOwnEnvironment} writes this process's memory (default `/proc/self/mem`). */
+/** `memoryFile`: default `/proc/self/mem`. */
 export interface ScrubOptions {
   memoryFile?: string;
 }
 
 /**
- * Keeps the token out of `/proc/<pid>/environ`, which an agent of the same user can read: blanked
- * through `/proc/self/mem`, else by re-executing without it (values on stdin). Call it first thing.
- * @throws Error when the hand-over cannot be set up or what arrives on stdin is not a JSON object of strings.
+ * Keeps the token out of `/proc/<pid>/environ`; call it first thing (docs/security.md, "The token, never in the agent's reach").
+ * @throws Error when the hand-over cannot be set up or stdin is not a JSON object of strings.
  */
 export async function scrubOwnEnvironment(env: NodeJS.ProcessEnv = process.env, options: ScrubOptions = {}): Promise<ScrubResult> {
   if (env[HANDOFF_VARIABLE] !== undefined) return takeHandedSecrets(env);
@@ -35,7 +34,6 @@ export async function scrubOwnEnvironment(env: NodeJS.ProcessEnv = process.env, 
   return reExecuteWithout(env, secrets);
 }
 
-/** In the re-executed image: the secrets from stdin back in `env`. */
 async function takeHandedSecrets(env: NodeJS.ProcessEnv): Promise<ScrubResult> {
   delete env[HANDOFF_VARIABLE];
   const chunks: Buffer[] = [];
@@ -46,7 +44,7 @@ async function takeHandedSecrets(env: NodeJS.ProcessEnv): Promise<ScrubResult> {
   return "scrubbed";
 }
 
-/** Re-executes without `secrets` in the environment, handing them over on stdin; `unsupported` without `process.execve`. */
+/** Re-executes without `secrets`, handing them over on stdin; `unsupported` without `process.execve`. */
 async function reExecuteWithout(env: NodeJS.ProcessEnv, secrets: Record<string, string>): Promise<ScrubResult> {
   // Typed here: @types/node for Node 20 (the development runtime) does not declare it.
   const { execve } = process as NodeJS.Process & { execve?: (file: string, args: string[], env: Record<string, string>) => never };
@@ -62,7 +60,7 @@ async function reExecuteWithout(env: NodeJS.ProcessEnv, secrets: Record<string, 
 function blankInitialEnvironment(memoryFile: string): boolean {
   try {
     const stat = readFileSync("/proc/self/stat", "latin1");
-    // Field 2 may hold spaces: field 3 starts after the last ")"; 50 and 51 bound the block (`env_start`, `env_end`).
+    // Field 2 may hold spaces; fields 50 and 51 are `env_start` and `env_end`.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const start = Number(fields[50 - 3]);
     const end = Number(fields[51 - 3]);
@@ -81,7 +79,7 @@ function blankInitialEnvironment(memoryFile: string): boolean {
   }
 }
 
-/** The `NAME=value` strings of a NUL-separated block, each with its byte range `[from, to)`. */
+/** The `NAME=value` strings of a NUL-separated block, with byte ranges `[from, to)`. */
 function entriesOf(block: Buffer): { name: string; from: number; to: number }[] {
   const entries: { name: string; from: number; to: number }[] = [];
   for (let from = 0; from < block.length;) {
@@ -95,8 +93,7 @@ function entriesOf(block: Buffer): { name: string; from: number; to: number }[] 
 }
 
 /**
- * Makes stdin (kept across `execve`) a socket holding `text`: with descriptor 0 closed, a helper's
- * stdin socket lands there, and `cat` echoes `text` into it. Never waited for: Node would close it.
+ * Makes stdin (kept across `execve`) a socket holding `text`, via a `cat` helper on descriptor 0.
  * @throws Error when a helper cannot be started or the socket did not land on descriptor 0.
  */
 async function handOverOnStdin(text: string): Promise<void> {

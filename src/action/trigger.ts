@@ -32,10 +32,9 @@ import type { ActionInputs } from "./inputs.js";
 import type { RunnerContext } from "./runner.js";
 import { issueBranch } from "../github/branch.js";
 
-/** A trigger of the action: every kind but a skip names its issue. */
+/** Every kind but a skip names its issue. */
 export type ActionTrigger = Exclude<Trigger, StartTrigger> | (StartTrigger & { issueNumber: number });
 
-/** What the event is read with; `secrets` are hidden from log lines. */
 export interface TriggerContext {
   octokit: RalphOctokit;
   runner: RunnerContext;
@@ -50,9 +49,9 @@ function skipped(reason: string): Skip {
 }
 
 /**
- * What this workflow run's event asks for. Who may ask is admission's, after this.
+ * What this workflow run's event asks for (who may ask is admission's).
  * @throws MalformedEventError for a payload without GitHub's documented fields; Error for a start
- *   that names no issue; the Octokit error when the pull request or a check cannot be read.
+ *   that names no issue; Octokit's error when the pull request or a check cannot be read.
  */
 export async function readTrigger(context: TriggerContext): Promise<ActionTrigger> {
   const trigger = await readEvent(context);
@@ -67,21 +66,17 @@ async function readEvent(context: TriggerContext): Promise<Trigger> {
   if (completed !== null) return startFromCheck(context, { check: completed, actor: null });
   const dispatched = runner.eventName === "workflow_dispatch" ? inputs.check : null;
   if (dispatched === null) return readWebhook(context);
-  // A relay leg carries the check on: its run's first leg applied the rule, and no later leg does.
+  // Only a run's first leg applies the rule.
   if (isRelayLeg(runner.payload)) return readCheckLeg(context, dispatched);
   return readCheckDispatch(context, dispatched);
 }
 
-/**
- * A label, a command, a review or a dispatch, read with the pull request it names when it names one.
- * @throws Error when the event still asks for the pull request once it was read.
- */
+/** A label, command, review or dispatch, with the pull request it names. @throws Error when the event still asks for it. */
 async function readWebhook(context: TriggerContext): Promise<Trigger> {
   const { octokit, runner, inputs } = context;
   const settings = triggerSettings(inputs);
   const parsed = parseTrigger(runner.eventName, runner.payload, settings);
   if (parsed.kind !== "lookup") return parsed;
-  // A bot's comment on a pull request is ignored before the pull request is read.
   if (parsed.actor !== null && isIgnoredActor(parsed.actor, inputs["bot-login"])) {
     return skipped(`the sender ${parsed.actor.login} is a bot`);
   }
@@ -105,18 +100,17 @@ function triggerSettings(inputs: ActionInputs): TriggerSettings {
   };
 }
 
-/** A dispatch with the `check` input, from the App or by hand: the check read again and decided by the rule. */
+/** A dispatch with the `check` input: the check read again and decided by the rule. */
 async function readCheckDispatch(context: TriggerContext, dispatched: DispatchedCheck): Promise<Trigger> {
   const { octokit, runner, inputs } = context;
   const completed = await readDispatchedCheck(octokit, runner, dispatched, inputs["pull-request"]);
   if ("skip" in completed) return skipped(completed.skip);
-  // A person who dispatched a check by hand is held to allowed-permission, as for any dispatch by hand.
   const start = await startFromCheck(context, { check: completed, actor: dispatchedBy(runner.payload) });
   if (start.kind === "skip") return start;
   return notAsNamed(start, { pullRequest: inputs["pull-request"], issueNumber: inputs["issue-number"] }) ?? start;
 }
 
-/** A skip when the check's pull request or issue is not the one the dispatch named. */
+/** A skip when the check is not on what the dispatch named. */
 function notAsNamed(start: StartTrigger, named: { pullRequest: number | null; issueNumber: number | null }): Skip | null {
   const pullRequest = start.pullRequest?.number;
   if (named.pullRequest !== null && pullRequest !== named.pullRequest) {
@@ -136,9 +130,8 @@ async function readCheckLeg(context: TriggerContext, dispatched: DispatchedCheck
 }
 
 /**
- * The start a failed check asks for, or why not; at the `ci-fix-runs` cap one comment says so. `actor`
- * is who dispatched it by hand.
- * @throws the Octokit error when the pull request or its comments cannot be read, or the cap's comment cannot be posted.
+ * The start a failed check asks for, or why not; at the `ci-fix-runs` cap one comment says so.
+ * @throws Octokit's error when the pull request or its comments cannot be read, or the cap's comment not posted.
  */
 async function startFromCheck(
   context: TriggerContext,
@@ -182,10 +175,7 @@ async function startFromCheck(
   };
 }
 
-/**
- * A relay leg's `start` with its check read again; a skip when the check did not run on the branch.
- * @throws the Octokit error when the workflow run or check run cannot be read.
- */
+/** A relay leg's `start` with its check read again, else a skip. @throws Octokit's error on a failed read. */
 async function legFromCheck(
   context: TriggerContext,
   { dispatched, start }: { dispatched: DispatchedCheck; start: StartTrigger },
@@ -202,7 +192,7 @@ async function legFromCheck(
   return { ...start, check: await checkStart(context, { check, pullRequest: pull.number }) };
 }
 
-/** What a run from a failed check on `pullRequest` carries: its key, `check` input, and objective (the failure read now). */
+/** What a run from a failed check carries: key, `check` input, and objective. */
 async function checkStart(
   context: TriggerContext,
   { check, pullRequest }: { check: CompletedCheck; pullRequest: number },
@@ -219,7 +209,7 @@ async function checkStart(
   };
 }
 
-/** The Ralph workflow's file from `GITHUB_WORKFLOW_REF`, as a workflow run's `path` names it: its own runs are no fault to fix. */
+/** The Ralph workflow's path: its own runs are no fault to fix. */
 function ownWorkflowPath(workflowRef: string | null): string[] {
   const path = workflowRef?.split("@")[0]?.split("/").slice(2).join("/") ?? "";
   return path === "" ? [] : [path];

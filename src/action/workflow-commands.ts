@@ -1,11 +1,7 @@
-/**
- * Keeps what the agent and the verify command print from acting as workflow commands (`::…`):
- * [`::stop-commands::<token>`](https://docs.github.com/en/actions/using-workflows/workflow-commands-for-github-actions#stopping-and-starting-workflow-commands)
- * with a random token the agent never sees.
- */
+/** [`::stop-commands::`](https://docs.github.com/en/actions/using-workflows/workflow-commands-for-github-actions#stopping-and-starting-workflow-commands) with a token the agent never sees. */
 import { randomBytes } from "node:crypto";
 
-/** Runs `work` with workflow commands stopped in the job log (`write`: the step's stdout), and turns them on again after. */
+/** Runs `work` with workflow commands stopped in the job log. */
 export async function withWorkflowCommandsStopped<T>(
   work: () => Promise<T>,
   write: (text: string) => void = (text) => process.stdout.write(text),
@@ -15,7 +11,7 @@ export async function withWorkflowCommandsStopped<T>(
   try {
     return await work();
   } finally {
-    // A new line first: the output may have ended mid-line, and the token must start its own line.
+    // The output may have ended mid-line.
     write(`\n::${token}::\n`);
   }
 }

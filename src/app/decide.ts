@@ -12,7 +12,6 @@ export interface EventScope {
   defaultBranch: string;
 }
 
-/** The Ralph pull request an ask came from, and the review that asked. */
 export interface AskFromPull {
   pullRequest?: { number: number; reviewId: number | null };
 }
@@ -32,7 +31,7 @@ export type Reading =
   | { kind: "ask"; scope: EventScope; actor: string; ask: Ask }
   | { kind: "lookup"; scope: EventScope; pullRequestNumber: number };
 
-/** The repository and the installation, which a repository's own webhook pointed at the App lacks. */
+/** A repository's own webhook pointed at the App lacks these. */
 const Scope = z.looseObject({
   repository: z.looseObject({ name: z.string(), owner: z.looseObject({ login: z.string() }), default_branch: z.string() }),
   installation: z.looseObject({ id: z.number().int().positive() }).optional(),
@@ -89,17 +88,15 @@ export function readEvent(eventName: string, payload: unknown, settings: AppSett
   return { kind: "ask", scope: where, actor: trigger.actor.login, ask };
 }
 
-/** Where the 👀 acknowledgement goes. */
 export type ReactionTarget = { kind: "issue" } | { kind: "comment"; id: number };
 
-/** The `workflow_dispatch` inputs the App sends; the last ones only for a start from a pull request. */
+/** The `workflow_dispatch` inputs; the last ones only for a start from a pull request. */
 export interface DispatchInputs {
   issue: string;
   rounds: string;
   "comment-id": string;
   "pull-request"?: string;
   "review-id"?: string;
-  /** The failed check a run from it names, as the `check` input. */
   check?: string;
 }
 
@@ -123,7 +120,7 @@ export function plan(ask: Ask, held: PermissionLevel | null, settings: AppSettin
     case "refuse":
       return { kind: "reply", reason: "invalid-command", text: ask.reply };
     case "stop":
-      // A removed label has nothing to react to, and a removed label with no run needs no answer.
+      // A removed label has nothing to react to and needs no answer.
       return ask.commentId === null
         ? { kind: "stop", react: null, replyWhenNone: false }
         : { kind: "stop", react: { kind: "comment", id: ask.commentId }, replyWhenNone: true };

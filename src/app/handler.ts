@@ -49,10 +49,7 @@ export interface HandlerDeps {
   botLogin: () => Promise<string>;
 }
 
-/**
- * Handles a label, a comment or a review: reads the trigger, checks the sender's permission, then
- * replies, starts the workflow, stops the live run or acknowledges a note (docs/app.md).
- */
+/** Handles a label, a comment, a review or a completed check (docs/app.md). */
 export async function handleEvent(context: EventContext, deps: HandlerDeps): Promise<void> {
   let reading: Reading;
   try {
@@ -65,7 +62,7 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
     return;
   }
   if (reading.kind === "lookup") {
-    // Only the head tells a Ralph pull request from a fork's, which starts nothing and gets no reply.
+    // Only the head tells a Ralph pull request from a fork's.
     const { scope, pullRequestNumber } = reading;
     const pullRequest = await getPullRequest(context.octokit, scope, pullRequestNumber);
     reading = readEvent(context.name, context.payload, deps.settings, pullRequest);
@@ -79,12 +76,12 @@ export async function handleEvent(context: EventContext, deps: HandlerDeps): Pro
   const held = await permissionOf(context.octokit, { owner: scope.owner, repo: scope.repo }, actor);
   const decided = plan(ask, held, deps.settings);
   context.log.info(`${actor} (${held ?? "no access"}) asked to ${ask.kind} on #${ask.issueNumber}: ${decided.kind}`);
-  // What came from a pull request is acknowledged and answered there; its runs are the issue's (`Ralph #N`).
+  // Answered on the pull request it came from; its runs are the issue's.
   const conversation = ask.pullRequest?.number ?? ask.issueNumber;
   await carryOut(decided, new IssueActions(context, deps, { scope, issueNumber: ask.issueNumber, conversation }), actor);
 }
 
-/** A completed check, by the action's own rule (docs/app.md): dispatch one run, say the cap once, or skip. */
+/** A completed check, by the action's own rule: dispatch one run, say the cap once, or skip. */
 async function handleCompletedCheck(context: EventContext, deps: HandlerDeps, check: CompletedCheck): Promise<void> {
   const scoped = readCheckScope(check, context.payload, deps.settings);
   if (scoped.kind === "ignore") return context.log.info(`ignored: ${scoped.reason}`);
@@ -155,7 +152,7 @@ interface LiveRun {
   html_url: string;
 }
 
-/** Whether a listed workflow run is one the App starts for issue `issueNumber`: its run name is `Ralph #N` (see `runTitle`). */
+/** Whether a workflow run is the App's for `issueNumber`, by its run name. */
 function ofIssue(run: ListedWorkflowRun, issueNumber: number): boolean {
   const title = runTitle(issueNumber);
   return run.display_title === title || run.name === title;
@@ -171,7 +168,7 @@ class IssueActions {
   private readonly repo: { owner: string; repo: string };
   private readonly ref: string;
   private readonly issueNumber: number;
-  /** Where the App reacts and replies: the issue, or the pull request a start came from. */
+  /** The issue, or the pull request a start came from. */
   private readonly conversation: number;
 
   constructor(
@@ -197,7 +194,7 @@ class IssueActions {
     }
   }
 
-  /** The conversation whose newest run is a relay run waiting for its next leg (see `awaitingNextLeg`), or null. */
+  /** The conversation whose newest run waits for its next relay leg, or null. */
   async handedOffConversation(): Promise<number | null> {
     for (const [number, { runs }] of await this.conversationRuns()) {
       const newest = runs.at(-1);
@@ -206,10 +203,7 @@ class IssueActions {
     return null;
   }
 
-  /**
-   * Whether a run of the issue is live by the one liveness rule (the action's), or a start is on its
-   * way (an unfinished Ralph workflow run while no relay run waits for its next leg).
-   */
+  /** Whether a run of the issue is live (the action's rule), or a start is on its way. */
   async activity(): Promise<{ kind: "live" | "pending"; url: string | null } | { kind: "none" } | "missing-workflow"> {
     const unfinished = await this.liveRuns();
     if (unfinished === "missing-workflow") return unfinished;
@@ -224,7 +218,7 @@ class IssueActions {
     return pending !== undefined ? { kind: "pending", url: pending.html_url } : { kind: "none" };
   }
 
-  /** The runs recorded on the conversation and on the issue, by number (see `readConversationRuns`). */
+  /** The runs recorded on the conversation and the issue, by number. */
   private async conversationRuns(): Promise<Map<number, Awaited<ReturnType<typeof readConversationRuns>>>> {
     const { octokit } = this.context;
     const botLogin = await this.deps.botLogin();
@@ -235,7 +229,7 @@ class IssueActions {
     return runs;
   }
 
-  /** Posts one comment, at most once: after an outage it is resent only when it is not there. */
+  /** Posts one comment, at most once. */
   async comment(number: number, body: string): Promise<void> {
     const { octokit, log } = this.context;
     await postOnceByBody(octokit, { ...this.repo, issueNumber: number }, body, {
@@ -248,7 +242,7 @@ class IssueActions {
     await this.comment(this.conversation, reply(reason, text, detail));
   }
 
-  /** The issue's runs of the Ralph workflow that have not completed, found by their run name. */
+  /** The issue's unfinished Ralph workflow runs. */
   async liveRuns(): Promise<LiveRun[] | "missing-workflow"> {
     const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
     return runs === "missing-workflow" ? runs : runs.filter((run) => ofIssue(run, this.issueNumber));

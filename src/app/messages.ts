@@ -24,7 +24,7 @@ export function notPermittedText(allowed: PermissionLevel, wanted: "start" | "st
   return `Only people with ${allowed} access (or higher) to this repository can ${wanted} Ralph runs.`;
 }
 
-/** The reply when a run on the issue is already live, in the workflow run `runUrl` (null: its workflow run is not listed). */
+/** The reply when a run on the issue is already live; `runUrl` null when not listed. */
 export function alreadyRunningText(runUrl: string | null, command: string): string {
   const where = runUrl !== null ? `: ${runUrl}` : "";
   return `A Ralph run on this issue is already in progress${where}. Comment \`${command} stop\` to end it before starting another.`;
@@ -33,7 +33,7 @@ export function alreadyRunningText(runUrl: string | null, command: string): stri
 /** The reply to a stop command when no run of the issue is live. */
 export const NO_LIVE_RUN_TEXT = "There is no Ralph run in progress on this issue, so there is nothing to stop.";
 
-/** The stop request for a relay run between two legs: a trusted `stop` marker the next leg reads. */
+/** A trusted `stop` marker for the next leg of a relay run. */
 export function handedOffStopText(why: string, by: string): string {
   return (
     `${renderStopMarker(by)}\nStopping the Ralph run on this issue: it is handed off between two workflow runs ` +

@@ -16,9 +16,9 @@ export interface AppSettings {
   workflow: string;
   /** `RALPH_WORKFLOW_REF` (the default branch). */
   workflowRef: string | null;
-  /** `RALPH_CI_FIX_RUNS` (2), as the action's `ci-fix-runs`; 0: a failed check starts nothing. */
+  /** `RALPH_CI_FIX_RUNS` (2). */
   ciFixRuns: number;
-  /** `RALPH_BRANCH_PREFIX` (`ralph/issue-`), as the action's `branch-prefix`. */
+  /** `RALPH_BRANCH_PREFIX` (`ralph/issue-`). */
   branchPrefix: string;
 }
 

@@ -13,7 +13,7 @@ export function reportedCost(rounds: readonly RoundRecord[]): number | null {
   return Math.round(costs.reduce((sum, cost) => sum + cost, 0) * 1e6) / 1e6;
 }
 
-/** The spend once it reached the budget, else null; `spentBeforeUsd` is earlier relay legs'. */
+/** The spend once it reached the budget, else null. */
 export function budgetReached(
   rounds: readonly RoundRecord[],
   maxCostUsd: number | null,

@@ -1,11 +1,10 @@
-// Runs from a Ralph pull request's failed checks: the one rule for the action and the App (docs/design.md).
+// Runs from failed checks: one rule for the action and the App (docs/design.md).
 import { addHidden, NO_HIDDEN_TEXT, withoutHiddenText, type HiddenText } from "./hidden-text.js";
 import { fenced } from "./markdown.js";
 import { safeNote } from "./sanitize.js";
 import { keepEnd } from "./verification.js";
 
 export const FAILED_CONCLUSIONS: readonly string[] = ["failure", "timed_out"];
-/** Default of `ci-fix-runs`. */
 export const DEFAULT_CI_FIX_RUNS = 2;
 /** In chars. */
 export const MAX_CHECK_LOG_CHARS = 6000;
@@ -65,7 +64,7 @@ export type CiFixDecision =
   | { kind: "capped"; issueNumber: number; pullRequest: number; reason: string }
   | { kind: "skip"; reason: string };
 
-/** Whether a completed check starts a run (docs/design.md); without `found` at most `lookup`. */
+/** Whether a completed check starts a run; without `found` at most `lookup`. */
 export function decideCiFix(
   check: CompletedCheck,
   context: CiFixContext,
@@ -162,7 +161,7 @@ export function readCheckInput(text: string): DispatchedCheck | null {
   return checkRun === null || !Number.isSafeInteger(Number(checkRun[1])) ? null : { kind: "check-run", id: Number(checkRun[1]) };
 }
 
-/** The newest runs in a row from failed checks; `triggers` are trigger keys, oldest first. */
+/** The newest runs in a row from failed checks; `triggers` oldest first. */
 export function consecutiveCheckRuns(triggers: readonly string[]): number {
   let count = 0;
   for (let index = triggers.length - 1; index >= 0 && triggers[index]!.startsWith(CHECK_TRIGGER_PREFIX); index -= 1) count += 1;
@@ -175,7 +174,7 @@ export interface CheckFailure {
   log: string | null;
 }
 
-/** The objective of a run from a failed check; its texts are sanitized like a note. */
+/** A failed check's objective, sanitized like a note. */
 export function renderCheckObjective(
   check: CompletedCheck,
   failure: CheckFailure,

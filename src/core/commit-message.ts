@@ -21,7 +21,7 @@ export interface RoundCommitFacts {
   runLink: string | null;
 }
 
-/** The round's commit message, with trailers that tie it to its run. */
+/** With trailers tying the commit to its run. */
 export function roundCommitMessage({ round, maxRounds, report, failure, runLink }: RoundCommitFacts): RoundCommitMessage {
   const message = failure !== null || report === null ? `Round ${round} failed: ${failure}` : `Round ${round}: ${report.summary}`;
   const trailers: CommitTrailer[] = [];

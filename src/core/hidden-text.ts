@@ -8,7 +8,7 @@ export interface HiddenText {
 
 export const NO_HIDDEN_TEXT: Readonly<HiddenText> = Object.freeze({ comments: 0, characters: 0 });
 
-/** Characters that render as nothing, but the sanitizer's zero-width space after `@` and the joiner. */
+/** Characters that render as nothing, but the sanitizer's `@` break and the joiner. */
 const INVISIBLE =
   /[\u00ad\u061c\u180e\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]|(?<!@)\u200b|[\u{e0000}-\u{e007f}]/gu;
 
@@ -67,7 +67,7 @@ function withoutComments(text: string): { text: string; comments: number } {
     const stripped = stripLine(line);
     comments += stripped.comments;
     openComment = stripped.open;
-    // A line that held only a comment goes with it, rather than leaving a blank line in its place.
+    // A comment-only line goes rather than leave a blank one.
     if (stripped.comments === 0 || stripped.text.trim() !== "" || line.trim() === "") out.push(stripped.text);
   }
   return { text: out.join("\n"), comments };
@@ -104,7 +104,7 @@ function stripLine(line: string): { text: string; comments: number; open: boolea
   return { text, comments, open: false };
 }
 
-/** `2 HTML comments and 14 invisible characters`; null when nothing was hidden. */
+/** Null when nothing was hidden. */
 export function describeHidden(hidden: HiddenText): string | null {
   const parts: string[] = [];
   if (hidden.comments > 0) parts.push(`${hidden.comments} HTML comment${hidden.comments === 1 ? "" : "s"}`);

@@ -1,4 +1,4 @@
-/** Who the run's commits are by, the bot's and the agent's. */
+/** The author of the run's commits, bot and agent alike. */
 export const RALPH_GIT_IDENTITY: Readonly<{ name: string; email: string }> = Object.freeze({
   name: "ralph-bot",
   email: "ralph-bot@users.noreply.github.com",

@@ -22,7 +22,7 @@ export const minutes = z.coerce
   .positive("must be a number of minutes above 0")
   .max(10080, "must be at most 10080 (a week)");
 
-/** Git's rules for a branch name ([git check-ref-format](https://git-scm.com/docs/git-check-ref-format)), and not `refs/…`. */
+/** [git check-ref-format](https://git-scm.com/docs/git-check-ref-format)'s rules, and not `refs/…`. */
 export function isBranchName(name: string): boolean {
   if (name === "" || name === "@" || /[\x00-\x20\x7f~^:?*[\\]|\.\.|\/\/|@\{/.test(name)) return false;
   if (/^[-/]|[/.]$|^refs\//.test(name)) return false;

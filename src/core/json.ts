@@ -1,4 +1,4 @@
-/** A copy of a JSON value with every string passed through `map`, keys untouched. */
+/** A copy with every string passed through `map`, keys untouched. */
 export function mapStrings<T>(value: T, map: (text: string) => string): T {
   return mapValue(value, map) as T;
 }

@@ -14,7 +14,6 @@ import { describeHidden, type HiddenText } from "./hidden-text.js";
 import { watchStops, type Stops } from "./stop.js";
 import { shouldVerify, type VerificationResult, type VerifyMode } from "./verification.js";
 
-/** Settings of one run, mostly the inputs of the same names. */
 export interface RunSettings {
   objective: string;
   /** Round 1's comment says so. */
@@ -76,10 +75,7 @@ function judge(result: AgentRoundResult, maxHandoffChars: number): { report: Rou
 
 const RUN_TIMED_OUT = "the run's time limit (run-timeout-minutes) ran out during the round";
 
-/**
- * Runs rounds until an ending (docs/architecture.md): each is saved before it is reported, and a
- * port that throws ends the run `error`. Throws only on bad settings.
- */
+/** Runs rounds until an ending; a port that throws ends the run `error`. Throws only on bad settings. */
 export async function runRounds(settings: RunSettings, ports: RunPorts): Promise<RunResult> {
   const { firstRound, maxCostUsd } = checkSettings(settings);
   const run = startRun(settings, ports, maxCostUsd);
@@ -95,13 +91,12 @@ export async function runRounds(settings: RunSettings, ports: RunPorts): Promise
       if (ending !== null) return finishRun(run, ending);
     }
   } catch (error) {
-    // git or GitHub failed under a port: the run still ends with an outcome.
+    // The run still ends with an outcome.
     const reason = error instanceof Error ? error.message : String(error);
     return finishRun(run, { outcome: "error", handoff: run.state.handoff, reason, failedRound: round, kept: null });
   }
 }
 
-/** A run in progress: what its rounds share and change. */
 interface Run {
   settings: RunSettings;
   ports: RunPorts;
@@ -125,7 +120,6 @@ interface AgentAnswer {
   failure: string | null;
 }
 
-/** Throws on a setting the loop cannot run with. */
 function checkSettings(settings: RunSettings): { firstRound: number; maxCostUsd: number | null } {
   const firstRound = settings.firstRound ?? 1;
   for (const [name, value] of [
@@ -189,7 +183,7 @@ async function prepareRound(run: Run, round: number): Promise<ReadyRound | { end
   const { ports, state } = run;
   const stopped = run.stops.reason();
   if (stopped !== null) return { ending: { outcome: stopped, handoff: state.handoff } };
-  // Before the agent starts too: the budget may have been lowered since earlier legs spent.
+  // The budget may have been lowered since earlier legs spent.
   const spent = budgetReached(run.rounds, run.maxCostUsd, run.settings.spentBeforeUsd ?? null);
   if (spent !== null) return { ending: { outcome: "budget-limited", handoff: state.handoff, by: "cost", ...spent } };
   const synced = await ports.workspace.sync();
@@ -202,7 +196,6 @@ async function prepareRound(run: Run, round: number): Promise<ReadyRound | { end
   return { arrived: synced.arrived, notes, startedAt };
 }
 
-/** Runs the agent and judges what it left. */
 async function askAgent(run: Run, round: number, ready: ReadyRound): Promise<AgentAnswer> {
   const { settings, ports, state, stops } = run;
   const prompt = buildPrompt({
@@ -246,7 +239,6 @@ async function verifyRound(run: Run, round: number, report: RoundReport | null):
   return verification;
 }
 
-/** Commits and pushes the round, and records it. */
 async function saveAndRecord(
   run: Run,
   {

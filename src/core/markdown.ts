@@ -1,4 +1,4 @@
-/** A fenced code block the text cannot close: its fence is longer than any backtick run in it. */
+/** A fenced code block the text cannot close. */
 export function fenced(text: string, info = ""): string {
   const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const marks = "`".repeat(longest + 1);

@@ -1,4 +1,4 @@
-/** A `/ralph note` a person who may steer the run left for the next round's prompt. */
+/** A `/ralph note` for the next round's prompt. */
 export interface MaintainerNote {
   author: string;
   /** Already sanitized by the port. */
@@ -17,7 +17,7 @@ export const MAX_NOTES = 10;
 export const MAX_NOTE_CHARS = 2000;
 export const NOTE_CUT_MARKER = " […cut]";
 
-/** The notes one prompt carries, oldest first. */
+/** Oldest first. */
 export interface RoundNotes {
   items: MaintainerNote[];
   dropped: number;

@@ -11,17 +11,17 @@ export type RunEnding =
   /** `verification` is null without a verify command. */
   | { outcome: "complete"; handoff: RoundReport; verification: VerificationResult | null }
   | { outcome: "blocked"; handoff: RoundReport; by: "agent" | "no-progress"; reason: string }
-  /** Pushed commits or a rewritten branch conflict with the round; its work is `kept` elsewhere. */
+  /** The branch conflicts with the round; its work is `kept` elsewhere. */
   | { outcome: "blocked"; handoff: RoundReport | null; by: "conflict"; reason: string; files: string[]; kept: KeptWork | null }
   | { outcome: "budget-limited"; handoff: RoundReport; by: "rounds" }
   | ({ outcome: "budget-limited"; handoff: RoundReport | null; by: "cost" } & Spend)
-  /** The agent failed, the verify command could not run, or conflict markers were left (work `kept`). */
+  /** The agent failed, verify could not run, or conflict markers were left. */
   | { outcome: "round-failed"; failedRound: number; reason: string; handoff: RoundReport | null; kept?: KeptWork | null }
   /** `kept`/`keptRound`: the round whose push the stop cut short. */
   | { outcome: StopReason; handoff: RoundReport | null; kept?: KeptWork | null; keptRound?: number }
   /** Relay mode: the run goes on at `nextRound` in the next workflow run. */
   | { outcome: "handed-off"; handoff: RoundReport; nextRound: number }
-  /** The bot itself could not go on; `failedRound` is null before or between rounds. */
+  /** The bot could not go on; `failedRound` null outside a round. */
   | { outcome: "error"; handoff: RoundReport | null; reason: string; failedRound: number | null; kept: KeptWork | null };
 
 export interface EndingContext {
@@ -45,7 +45,7 @@ export function roundEnding(record: RoundRecord, context: EndingContext): RunEnd
       case "conflict":
         return { outcome: "blocked", handoff: state.handoff, by: "conflict", reason, files: unpushed.files, kept };
       case "refused":
-        // A push whose retries the stop cut short is the stop's doing, not the host's.
+        // The stop cut the push's retries short: the stop's doing.
         if (stopped !== null) return { outcome: stopped, handoff: state.handoff, kept, keptRound: record.round };
         return { outcome: "error", handoff: state.handoff, reason, failedRound: record.round, kept };
       case "failed":

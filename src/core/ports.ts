@@ -43,7 +43,6 @@ export interface AgentPort {
   runRound(request: AgentRoundRequest): Promise<AgentRoundResult>;
 }
 
-/** A commit a person pushed to the run's branch. */
 export interface ArrivedCommit {
   sha: string;
   author: string;
@@ -77,11 +76,11 @@ export type SyncResult =
   /** The remote branch was rewritten; the bot never force-pushes. */
   | { kind: "conflict"; reason: string };
 
-/** The git side: syncs the branch, saves and pushes a round before it is reported. */
+/** The git side; a round is pushed before it is reported. */
 export interface WorkspacePort {
   /** Fast-forwards to commits people pushed; throws only when git fails. */
   sync(): Promise<SyncResult>;
-  /** Commits, rebases and pushes without force; throws only when the round cannot be committed. */
+  /** Pushes without force; throws only when the round cannot be committed. */
   saveRound(round: number, message: string, trailers?: readonly CommitTrailer[]): Promise<SavedRound>;
 }
 
@@ -106,14 +105,13 @@ export interface RoundRecord {
   refusedHosts?: readonly RefusedHost[];
 }
 
-/** A host the egress proxy refused in a round, and how often. */
+/** Refused by the egress proxy in a round. */
 export interface RefusedHost {
   host: string;
   count: number;
   reason: "not-allowed" | "address" | "host-mismatch";
 }
 
-/** Receives each round after it is pushed. */
 export interface ReporterPort {
   roundFinished(record: RoundRecord, state: RunState): Promise<void>;
 }

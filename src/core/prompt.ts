@@ -70,7 +70,7 @@ function verifySections(input: PromptInput): string[] {
   return sections;
 }
 
-/** The round prompt: every part is bounded, so its size never grows with the rounds already run. */
+/** The round prompt: every part is bounded, so it never grows with the rounds. */
 export function buildPrompt(input: PromptInput): string {
   const sections = [
     `You are one round of a Ralph run: round ${input.round} of at most ${input.maxRounds}. ` +

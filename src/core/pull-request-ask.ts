@@ -37,14 +37,14 @@ function cut(text: string, max: number): string {
   return kept.trimEnd() + marker;
 }
 
-/** Untrusted text for the prompt: no hidden text, sanitized as a note, no HTML comment. */
+/** Untrusted text for the prompt, without hidden text. */
 function visiblePromptText(text: string, secrets: readonly string[], hidden: HiddenText[]): string {
   const visible = withoutHiddenText(text.normalize("NFC"));
   hidden.push(visible.hidden);
   return safeNote(visible.text, secrets).replace(/<!--/g, "&lt;!--").trim();
 }
 
-/** The objective text a run from the pull request adds, within {@link MAX_REVIEW_CHARS} plus a line. */
+/** What the pull request adds to the objective, bounded. */
 export function renderPullRequestAsk(ask: PullRequestAsk, secrets: readonly string[]): { text: string; hidden: HiddenText } {
   const found: HiddenText[] = [];
   const promptText = (text: string, secrets: readonly string[]): string => visiblePromptText(text, secrets, found);

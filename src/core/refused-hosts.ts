@@ -1,6 +1,5 @@
 import type { RefusedHost } from "./ports.js";
 
-/** `evil.example (refused 3×)`, each host as `code` shows it. */
 function counted(hosts: readonly RefusedHost[], code: (host: string) => string): string {
   return hosts.map((host) => `${code(host.host)} (refused ${host.count}×)`).join(", ");
 }

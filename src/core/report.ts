@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** Default of `max-handoff-chars`, in chars. */
+/** In chars. */
 export const DEFAULT_MAX_HANDOFF_CHARS = 16384;
 
 /** NFC, trimmed, non-empty. */

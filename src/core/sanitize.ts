@@ -1,15 +1,15 @@
-// The one sanitizer for every text the bot writes, one entry per kind of output (docs/security.md).
+// The one sanitizer for every text the bot writes (docs/security.md, "Sanitizing").
 import { mapStrings } from "./json.js";
 
 const REDACTED = "[redacted]";
 
-/** Known secret values shorter than this are not redacted: they would match ordinary words. */
+/** Shorter secrets are not redacted: they would match ordinary words. */
 const MIN_SECRET_CHARS = 4;
 
 /** GitHub tokens, `sk-` keys and AWS access key ids, redacted inside longer words too. */
 const TOKEN_SHAPES = /(?:gh[opusr]_[A-Za-z0-9]{16,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16})/g;
 
-/** Whole ECMA-48 escape sequences: control strings, CSI and other ESC sequences. */
+/** Whole ECMA-48 escape sequences. */
 const TERMINAL_SEQUENCES = new RegExp(
   [
     String.raw`(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)`,
@@ -68,7 +68,7 @@ export function safeCode(text: string, secrets: readonly string[]): string {
 /** A character reference's `&`: any may spell a mention's letter. */
 const CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
 
-/** Breaks every `@` before a letter or digit: what precedes it never reliably stops a ping. */
+/** Breaks every `@` before a letter or digit: no prefix reliably stops a ping. */
 function breakMentions(text: string): string {
   return text.replace(/@(?=[A-Za-z0-9])/g, "@\u200b");
 }

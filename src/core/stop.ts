@@ -1,7 +1,6 @@
 /** Why a run stops early: a cancel, or `run-timeout-minutes`. */
 export type StopReason = "cancelled" | "timed-out";
 
-/** One signal for the agent and the verify command. */
 export interface Stops {
   signal: AbortSignal;
   reason(): StopReason | null;

@@ -9,7 +9,7 @@ export const VERIFY_TAIL_CHARS = 4096;
 export const VerifyMode = z.enum(["on-complete", "every-round"], { error: "must be on-complete or every-round" });
 export type VerifyMode = z.infer<typeof VerifyMode>;
 
-/** Input `verify-command`, null when not given; blank is refused, since an empty command exits 0. */
+/** Input `verify-command`; blank is refused, since an empty command exits 0. */
 export const VerifyCommandInput = z
   .string()
   .refine((value) => value.trim() !== "", "must not be blank: an empty shell command exits 0, which would pass every check")
@@ -44,7 +44,7 @@ export function shouldVerify(mode: VerifyMode, report: RoundReport): boolean {
   return mode === "every-round" || report.status === "complete";
 }
 
-/** The last `maxChars` chars of `text`, never starting with half of a surrogate pair. */
+/** The last `maxChars` chars, never starting with half of a surrogate pair. */
 export function keepEnd(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
   const end = text.slice(-maxChars);
@@ -66,7 +66,7 @@ export function noteFailure(round: number, verification: VerificationResult, rep
 
 const LESSON_COMMAND_CHARS = 200;
 
-/** The lesson a rejected completion adds: "Round 3's completion was rejected: `npm test` exited with code 1." */
+/** The lesson a rejected completion adds. */
 export function rejectionLesson(failure: FailedVerification): string {
   const command = failure.command.length > LESSON_COMMAND_CHARS ? `${failure.command.slice(0, LESSON_COMMAND_CHARS)}…` : failure.command;
   return `Round ${failure.round}'s completion was rejected: \`${command.replace(/\s+/g, " ")}\` ${failure.reason}.`;

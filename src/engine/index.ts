@@ -1,4 +1,4 @@
-/** The rounds' ports that do not talk to GitHub, opened alike for the action and the CLI. */
+/** The rounds' ports besides GitHub, opened alike for the action and the CLI. */
 import { join } from "node:path";
 import { createAgent, preflight, type Agent, type AgentName } from "../agents/index.js";
 import { networkSettings, type NetworkMode } from "../agents/egress.js";
@@ -9,7 +9,7 @@ import type { VerifyPort } from "../core/ports.js";
 import { createEventsFile } from "../workspace/events-file.js";
 import { createVerifyCommand } from "../agents/verify.js";
 
-/** The run's inputs the engine reads, by the names the action and the CLI share. */
+/** The run inputs the engine reads, named as in the action and the CLI. */
 export interface EngineInputs {
   agent: AgentName;
   "agent-command": string | null;
@@ -49,7 +49,7 @@ export interface Engine {
   eventsFile: string;
 }
 
-/** Runs preflight, then opens the agent, the verify command and the events file. @throws Error from preflight. */
+/** Runs preflight, then opens the agent, verify command and events file. @throws Error from preflight. */
 export async function openEngine(settings: EngineSettings): Promise<Engine> {
   const { inputs } = settings;
   const roundTimeoutMs = inputs["round-timeout-minutes"] * 60_000;
@@ -83,7 +83,7 @@ export async function openEngine(settings: EngineSettings): Promise<Engine> {
       : createVerifyCommand({
           command,
           workspace: settings.workspace,
-          // The marker lets the leftover guard find what the verify command left running too.
+          // So the leftover guard finds what the verify command left running.
           env: { ...env, [RUN_MARKER]: settings.runId },
           sandbox,
           timeoutMs: roundTimeoutMs,

@@ -1,7 +1,4 @@
-/**
- * The run's admission: whether a trigger starts a run and which run it goes on with. Every start
- * claims the issue on the remote before it writes anything: of two that read the issue at once, one goes on.
- */
+/** Whether a trigger starts a run, and which run it goes on with (docs/design.md, "One run per issue"). */
 import * as core from "@actions/core";
 import type { RalphOctokit } from "../../github/client.js";
 import { findOpenPullRequest } from "../../github/pulls.js";
@@ -16,10 +13,7 @@ import type { RunnerContext } from "../runner.js";
 import type { Admitted, RunClaim, RunRequest, Venue } from "./life.js";
 import { issueBranch } from "../../github/branch.js";
 
-/**
- * Admits the trigger on `venue`, or skips it (null; a person gets one line): a duplicate, a live run
- * on either conversation of the branch, a run another workflow run carries on. @throws when a read fails.
- */
+/** Admits the trigger on `venue`, or skips it (null, with a one-line reply). @throws when a read fails. */
 export async function admit(request: RunRequest, venue: Venue): Promise<Admitted | null> {
   const { inputs, runner, octokit, trigger, issueNumber } = request;
   const { owner, repo } = runner;
@@ -43,7 +37,7 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
       : record.admit({ key, at: trigger.at !== null ? new Date(trigger.at) : now, commentId: trigger.commentId }, now, maxRounds);
   if (admission.kind === "skip") return skipRun(request, thread, admission);
 
-  // The branch is one: a run talking on its other conversation must not be live either.
+  // One branch: a run on its other conversation must not be live either.
   const fromPullRequest = venue.kind === "pull-request";
   const { other, live: elsewhere } = await (ahead?.liveElsewhere ??
     otherConversationOf(octokit, runner, inputs, { issueNumber, fromPullRequest }).then(async (other) => ({
@@ -57,17 +51,14 @@ export async function admit(request: RunRequest, venue: Venue): Promise<Admitted
     });
   }
 
-  // Before anything is written: of two workflow runs that read the issue at once, one goes on.
+  // Of two workflow runs that read the issue at once, one goes on.
   const resume = admission.resume;
   const claimed = await claimIssue(request, resume);
   if ("skip" in claimed) return skipRun(request, thread, claimed.skip);
   return { thread, record, key, maxRounds, resume, otherConversation: other, now, claim: claimed.claim };
 }
 
-/**
- * The branch's other conversation: the issue for a request from its Ralph pull request, else that
- * pull request, if open. @throws the Octokit error when the pull requests cannot be read.
- */
+/** The branch's other conversation: the issue, or its open Ralph pull request. @throws Octokit's error. */
 export async function otherConversationOf(
   octokit: RalphOctokit,
   runner: RunnerContext,
@@ -78,7 +69,7 @@ export async function otherConversationOf(
   return findOpenPullRequest(octokit, runner, issueBranch(inputs["branch-prefix"], from.issueNumber));
 }
 
-/** The branch's other conversation when a run is live there, else null. @throws the Octokit error. */
+/** @throws Octokit's error. */
 export async function liveRunOnOtherConversation(
   octokit: RalphOctokit,
   runner: RunnerContext,
@@ -88,7 +79,6 @@ export async function liveRunOnOtherConversation(
   return liveThere(octokit, runner, inputs, await otherConversationOf(octokit, runner, inputs, from));
 }
 
-/** `conversation` when a run is live on it, else null. */
 export async function liveThere(
   octokit: RalphOctokit,
   runner: RunnerContext,
@@ -100,7 +90,7 @@ export async function liveThere(
   return (await liveRunOn(octokit, thread, runner, inputs)) ? conversation : null;
 }
 
-/** Claims the issue (and the leg of a run it goes on with); `unclaimed` when the remote refused, else the skip naming the holder. */
+/** Claims the issue; `unclaimed` when the remote refused, a skip when another holds it. */
 async function claimIssue(request: RunRequest, resume: DeadRun | null): Promise<{ claim: RunClaim } | { skip: Skip }> {
   const claim = await tryClaim(request, resume);
   if (claim.kind === "lost") return { skip: lostClaim(request, claim, resume) };
@@ -112,10 +102,9 @@ async function claimIssue(request: RunRequest, resume: DeadRun | null): Promise<
   return { claim };
 }
 
-/** How long a claim waits out a git host's outage, in ms; then the run goes on unclaimed. */
+/** How long a claim waits out a git host's outage (ms); then the run goes on unclaimed. */
 const CLAIM_PATIENCE_MS = 2 * 60_000;
 
-/** The claim as `claimRun` made it, or `unclaimed` when git failed or the remote refused it. */
 async function tryClaim(request: RunRequest, resume: DeadRun | null): Promise<RunClaim | Extract<ClaimOutcome, { kind: "lost" }>> {
   const { runner, octokit, issueNumber } = request;
   try {
@@ -138,7 +127,6 @@ async function tryClaim(request: RunRequest, resume: DeadRun | null): Promise<Ru
   }
 }
 
-/** The skip of a workflow run that lost the claim to a live one. */
 function lostClaim(request: RunRequest, lost: Extract<ClaimOutcome, { kind: "lost" }>, resume: DeadRun | null): Skip {
   const { runner, trigger } = request;
   const who = lost.holder !== null ? `workflow run ${lost.holder}` : "another workflow run";
@@ -156,13 +144,12 @@ function lostClaim(request: RunRequest, lost: Extract<ClaimOutcome, { kind: "los
   };
 }
 
-/** Why a trigger starts nothing, and the one line for the people who triggered. */
 interface Skip {
   reason: string;
   reply: string | null;
 }
 
-/** A trigger that starts nothing: outcome `skipped`, and the one-line reply to people; a failed reply is a warning. */
+/** Outcome `skipped`, with a one-line reply; a failed reply is a warning. */
 async function skipRun(request: RunRequest, thread: IssueThread, skip: Skip): Promise<null> {
   core.info(`Ralph skipped: ${skip.reason}`);
   // Nobody reads a reply to a dispatch or to a failed check.

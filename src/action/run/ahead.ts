@@ -1,7 +1,4 @@
-/**
- * The run's first reads, none waiting for another's answer: they go out with the sender's permission
- * check. The checkout's read changes nothing and contacts no remote until the run is admitted.
- */
+/** The run's first reads, sent with the permission check; no remote is contacted before admission. */
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssue } from "../../github/issues.js";
 import { readBranchHeads } from "../../github/refs.js";
@@ -14,12 +11,12 @@ import { checkoutOptions } from "./checkout.js";
 import type { ReadAhead, RunRequest } from "./life.js";
 import { issueBranch } from "../../github/branch.js";
 
-/** Sends the reads a run's admission and start need; each promise rejects only where it is awaited. */
+/** Sends the reads admission and start need; each rejects only where awaited. */
 export function readAhead(
   request: Pick<RunRequest, "octokit" | "runner" | "inputs" | "trigger" | "issueNumber" | "termination">,
 ): ReadAhead {
   const { octokit, runner, inputs, trigger, issueNumber, termination } = request;
-  // First, so that git works in its own processes while the requests below are made.
+  // First, so git works while the requests below are made.
   const checkout =
     trigger.relay === undefined
       ? {
@@ -32,7 +29,7 @@ export function readAhead(
   const thread = new IssueThread(octokit, { ...repository, issueNumber: conversation });
   const from = { issueNumber, fromPullRequest: trigger.pullRequest !== null };
   const base = trigger.pullRequest === null && inputs["base-branch"] === null ? defaultBranchOf(octokit, runner) : null;
-  // A run from a pull request starts from its base, read later; a relay leg's branch exists and is fetched anyway.
+  // A pull request's base is read later; a relay leg's branch is fetched anyway.
   const listedBase = trigger.pullRequest !== null || trigger.relay !== undefined ? null : (inputs["base-branch"] ?? base);
   const ahead: ReadAhead = {
     conversation,
@@ -47,13 +44,12 @@ export function readAhead(
     branchHeads: listedBase === null ? null : listBranches(octokit, runner, issueBranch(inputs["branch-prefix"], issueNumber), listedBase),
     checkout,
   };
-  // Unawaited when the trigger is refused or skipped: not an unhandled rejection then.
+  // Unawaited when the trigger is refused or skipped.
   for (const read of [ahead.record, ahead.liveElsewhere, ahead.issue, ahead.defaultBranch, ahead.branchHeads, checkout?.probe])
     void read?.catch(() => undefined);
   return ahead;
 }
 
-/** `branch` and `base` as GitHub lists them in the runner's repository. */
 async function listBranches(
   octokit: RalphOctokit,
   runner: RunnerContext,

@@ -1,4 +1,4 @@
-/** Between the rounds: each round reported, the tracking comment refreshed, and one read of new comments for a stop or notes. */
+/** Between rounds: the round reported, the tracking comment refreshed, new comments read for a stop or notes. */
 import * as core from "@actions/core";
 import type { Sandbox } from "../../agents/sandbox.js";
 import type { MaintainerNote, NotesPort } from "../../core/notes.js";
@@ -8,17 +8,14 @@ import { RunRequests, type Requests } from "../../record/requests.js";
 import { describeFailure } from "../failure.js";
 import type { Run } from "./life.js";
 
-/** The loop's ports between rounds, and the signal a stop request aborts. */
 export interface Between {
   reporter: ReporterPort;
   notes: NotesPort;
-  /** Aborted when a person asked the run to stop. */
   stop: AbortSignal;
-  /** The leg's one read before its round (a relay leg's). */
+  /** A relay leg's one read before its round. */
   lookBefore(): Promise<void>;
 }
 
-/** Opens what the rounds need between them; new comments are read from `lookFrom`, else the run's start. */
 export function openBetween(run: Run, sandbox: Sandbox, lookFrom: Date | null): Between {
   const stop = new AbortController();
   const notes = new PendingNotes();
@@ -41,7 +38,6 @@ export function openBetween(run: Run, sandbox: Sandbox, lookFrom: Date | null): 
   };
 }
 
-/** The notes read and not yet taken by a round's prompt. */
 class PendingNotes implements NotesPort {
   #pending: MaintainerNote[] = [];
 
@@ -57,10 +53,7 @@ class PendingNotes implements NotesPort {
   }
 }
 
-/**
- * One look at the new comments where the run talks and on the branch's other conversation, from
- * `since`. @throws the read's error only when no conversation could be read.
- */
+/** One look at new comments on both conversations. @throws only when no conversation could be read. */
 function lookAtConversations(run: Run, since: Date): () => Promise<Requests> {
   const { inputs, runner, octokit } = run;
   const settings = {
@@ -75,7 +68,7 @@ function lookAtConversations(run: Run, since: Date): () => Promise<Requests> {
     (issueNumber) => new RunRequests(octokit, { owner: runner.owner, repo: runner.repo, issueNumber }, settings, since),
   );
   return async () => {
-    // Each conversation's notes are returned by one look only: one that could not be read must not lose the other's.
+    // A look returns its notes once: a failed conversation must not lose the other's.
     const settled = await Promise.allSettled(watched.map((one) => one.look()));
     const asked = settled.flatMap((one) => (one.status === "fulfilled" ? [one.value] : []));
     const failed = settled.find((one) => one.status === "rejected");
@@ -86,7 +79,7 @@ function lookAtConversations(run: Run, since: Date): () => Promise<Requests> {
   };
 }
 
-/** Reports each finished round, then (in one job) refreshes the tracking comment and looks at the new comments. */
+/** Reports each round, then (in one job) refreshes the tracking comment and reads new comments. */
 function roundReporter(
   run: Run,
   between: { sandbox: Sandbox; look: () => Promise<Requests>; take: (asked: Requests) => void },
@@ -95,10 +88,10 @@ function roundReporter(
   return {
     async roundFinished(record: RoundRecord, state: RunState) {
       run.tracking.stateIs(state);
-      // Reported also while the runner cancels the job: the table, the tracking comment and the outputs count it.
+      // Reported even while the job is cancelled: the table and the outputs count it.
       const refusedHosts = between.sandbox.takeRefusals();
       await run.reporter.roundFinished(refusedHosts.length > 0 ? { ...record, refusedHosts } : record);
-      // The runner kills the step within seconds: the rest waits for the ending, which writes the tracking comment.
+      // The runner kills the step within seconds: the ending writes the tracking comment.
       if (termination.aborted || !run.leg.looksBetweenRounds) return;
       await run.tracking.refresh();
       if (termination.aborted) return;

@@ -1,14 +1,11 @@
-/** The options the early read and the preparing of the run's checkout share, so both run the same git the same way. */
+/** The checkout options the early read and the preparing share. */
 import * as core from "@actions/core";
 import { leftoverGuard } from "../../agents/leftovers.js";
 import type { ProbeOptions } from "../../workspace/workspace.js";
 import type { ActionInputs } from "../inputs.js";
 import type { RunnerContext } from "../runner.js";
 
-/**
- * The checkout's options for run `runId` started at `startedAtMs` (epoch ms): git hosts' outages are
- * waited out for the run's time left (at least a minute), and the leftover guard finds the run's processes.
- */
+/** Outages are waited out for the run's time left (at least a minute); `startedAtMs` in epoch ms. */
 export function checkoutOptions(
   inputs: ActionInputs,
   runner: RunnerContext,

@@ -1,4 +1,4 @@
-/** The one ending of a started run: each write is guarded, so the outputs are always set and only `error` fails the step. */
+/** The ending of a started run: each write is guarded, so outputs are always set and only `error` fails the step. */
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";
 import type { KeptWork } from "../../core/ports.js";
@@ -15,17 +15,13 @@ import { describeFailure } from "../failure.js";
 import type { HandOff, Run } from "./life.js";
 import { addUnposted, lastPushedSha, lockedWords, setOutputs } from "./outputs.js";
 
-/** What a `complete` run proposes: a pull request, nothing (no change), or a refusal with the link to open it by hand. */
+/** What a `complete` run proposes: a pull request, nothing, or a refusal with a link to open it by hand. */
 type Proposal =
   | { kind: "pull-request"; pullRequest: PullRequestRef }
   | { kind: "no-change" }
   | { kind: "refused"; reason: string; compareUrl: string | null };
 
-/**
- * Ends the run: the pull request on `complete`, the outputs, a final comment (none when the runner
- * cancels the job), the tracking comment, the job summary, the claims, and a failed step for `error`.
- * `fix`: YAML the final comment shows after an `error`'s reason (see `handOff`). Never throws.
- */
+/** Ends the run: pull request, outputs, comments, job summary, claims. `fix`: YAML shown after an `error`. Never throws. */
 export async function endRun(result: RunResult, run: Run, fix: string | null = null): Promise<void> {
   const { ending, pullRequest, compareUrl } = await proposeIfComplete(result, run);
   const totals = run.tracking.totals(ending.rounds);
@@ -37,7 +33,7 @@ export async function endRun(result: RunResult, run: Run, fix: string | null = n
     totals,
   };
   setOutputs(ending, run, pullRequest, details.lastPushedSha);
-  // The runner is cancelling the job: the tracking comment says so, and no final comment is posted.
+  // A job the runner cancels gets no final comment; the tracking comment says so.
   const cancelled = ending.outcome === "cancelled" && run.termination.aborted;
   const final = pullRequest === null && !cancelled ? await postFinal(ending, run, details) : { posted: true, lockedBody: null };
   const locked = lockedWords(run, { finalRefused: final.lockedBody !== null });
@@ -51,7 +47,7 @@ export async function endRun(result: RunResult, run: Run, fix: string | null = n
   await releaseClaim(run);
   if (ending.outcome === "error") {
     const byHand = compareUrl !== null ? `\nOpen the pull request by hand: ${compareUrl}` : "";
-    // Without the final comment (GitHub refused it, e.g. the token expired) the failed step says where the work is.
+    // Without a final comment, the failed step says where the work is.
     const work = final.posted ? "" : `\n${workWords(details)}`;
     core.setFailed(sanitize(ending.reason + byHand + work, run.secrets));
   }
@@ -88,7 +84,7 @@ async function postFinal(ending: RunResult, run: Run, details: FinalDetails): Pr
   }
 }
 
-/** The tracking comment's line for a run the runner cancelled: whether the round in progress was pushed. */
+/** The tracking comment's line for a cancelled run: whether the round in progress was pushed. */
 function cancelledLine(ending: RunResult, details: FinalDetails): string {
   if (ending.outcome === "cancelled" && ending.kept !== undefined) {
     return `The workflow run was cancelled while the round in progress waited to be pushed again: it was committed, not pushed. ${workWords(details)}`;
@@ -96,7 +92,7 @@ function cancelledLine(ending: RunResult, details: FinalDetails): string {
   return "The workflow run was cancelled; the round in progress was stopped, committed and pushed.";
 }
 
-/** The end of a relay leg that handed the run on: outputs, the next workflow run in the log, the job summary. Never throws. */
+/** The end of a relay leg that handed the run on: outputs, log, job summary. Never throws. */
 export async function endHandedOff(
   result: Extract<RunResult, { outcome: "handed-off" }>,
   run: Run,
@@ -121,7 +117,7 @@ export async function endHandedOff(
   );
 }
 
-/** Deletes the issue's claims now that the run ended. Never throws: the next start takes a claim left behind over. */
+/** Deletes the issue's claims. Never throws: the next start takes a leftover claim over. */
 async function releaseClaim(run: Run): Promise<void> {
   const { claim } = run;
   if (claim.kind !== "held") return;
@@ -129,7 +125,7 @@ async function releaseClaim(run: Run): Promise<void> {
     const deleted = await releaseClaims({
       remote: claim.remote,
       scratch: run.runner.runnerTemp,
-      // A claim left behind costs nothing but a takeover: the ending does not wait out an outage for it.
+      // A leftover claim costs only a takeover, so the ending does not wait out an outage.
       retry: { patience: () => 30_000, signal: run.termination, log: (message) => core.info(message) },
       issueNumber: run.identity.issueNumber,
       held: claim.sha,
@@ -142,13 +138,13 @@ async function releaseClaim(run: Run): Promise<void> {
   }
 }
 
-/** Where the run's work is, in one line: the last pushed commit and any kept unpushed round. */
+/** Where the work is: the last pushed commit and any kept unpushed round. */
 function workWords(details: FinalDetails): string {
   const pushed = details.lastPushedSha !== null ? `The last pushed commit is ${details.lastPushedSha}.` : "No round was pushed.";
   return details.keptUrl !== null ? `${pushed} The unpushed round is kept at ${details.keptUrl}.` : pushed;
 }
 
-/** Opens or updates the pull request of a `complete` run, unless its branch holds no change against the base. */
+/** Opens or updates a `complete` run's pull request, unless the branch has no change. */
 async function propose(result: Extract<RunResult, { outcome: "complete" }>, run: Run): Promise<Proposal> {
   const prepared = run.tracking.prepared;
   if (prepared === null) {
@@ -167,7 +163,7 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, run:
       },
       run.ctx,
     );
-    // A run from its pull request updates that one (never a second), keeping its earlier rounds.
+    // A run from its pull request updates that one, never a second.
     const pullRequest = await run.venue.propose(body, run, baseBranch);
     return { kind: "pull-request", pullRequest };
   } catch (error) {
@@ -182,7 +178,6 @@ async function propose(result: Extract<RunResult, { outcome: "complete" }>, run:
   }
 }
 
-/** Where an unpushed round's work was kept, when the run ended on one. */
 function keptWork(result: RunResult): KeptWork | null {
   if (result.outcome === "error") return result.kept;
   if (result.outcome === "blocked" && result.by === "conflict") return result.kept;
@@ -190,7 +185,7 @@ function keptWork(result: RunResult): KeptWork | null {
   return null;
 }
 
-/** A link to the kept work: the side branch, or the uploaded bundle; null for none. */
+/** A link to the kept work (side branch or uploaded bundle); null for none. */
 async function keptUrl(kept: KeptWork | null, round: number, run: Run): Promise<string | null> {
   if (kept === null) return null;
   if (kept.kind === "branch") return `${run.ctx.repositoryUrl}/tree/${kept.branch}`;
@@ -202,14 +197,13 @@ async function keptUrl(kept: KeptWork | null, round: number, run: Run): Promise<
   return uploaded.url;
 }
 
-/** What the job summary says besides the rounds. */
 interface SummaryNotes {
   locked: string | null;
   lockedFinal: string | null;
   tracked: boolean;
 }
 
-/** The job summary: the outcome, what the conversation refused, the rounds, the final report, the comments GitHub did not take. */
+/** The job summary: outcome, refusals, rounds, final report, unposted comments. */
 async function writeSummary(result: RunResult, run: Run, notes: SummaryNotes): Promise<void> {
   const report = result.handoff !== null ? fenced(reportCode(result.handoff, run.secrets), "json") : "none";
   const summary = core.summary.addHeading(`Ralph run on #${run.identity.issueNumber}: ${result.outcome}`, 2);

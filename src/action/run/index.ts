@@ -1,7 +1,4 @@
-/**
- * The life of a run on one issue, as its steps: venue and leg, admit, start, the rounds, and one
- * ending every outcome takes (`end.ts`) unless a relay leg hands the run on.
- */
+/** A run on one issue: venue and leg, admit, start, rounds, and one ending (`end.ts`) unless handed on. */
 import { runRounds, type RunResult } from "../../core/loop.js";
 import { addHidden } from "../../core/hidden-text.js";
 import { buildObjective } from "../../core/objective.js";
@@ -23,10 +20,7 @@ export { liveRunOnOtherConversation } from "./admit.js";
 export { readAhead } from "./ahead.js";
 export type { RunRequest } from "./life.js";
 
-/**
- * A run on one issue: a trigger that is skipped starts nothing; a run that started always ends
- * through {@link endRun}, or is handed on. @throws only when a read fails before the run started.
- */
+/** A started run always ends through {@link endRun}, or is handed on. @throws only when a read fails before it starts. */
 export async function runOnIssue(request: RunRequest): Promise<void> {
   const pull = request.trigger.pullRequest;
   const venue = pull !== null ? await openPullRequestVenue(request, pull) : issueVenue(request);
@@ -34,7 +28,6 @@ export async function runOnIssue(request: RunRequest): Promise<void> {
   const admitted = await admit(request, venue);
   if (admitted === null) return;
 
-  // From here the run has started: every path below ends in endRun with one outcome (or hands it on).
   const leg = request.inputs.mode === "relay" ? RELAY_LEG : IN_JOB_LEG;
   const run = newRun(request, venue, leg, admitted);
   const heartbeat = setInterval(() => void run.tracking.write("running"), HEARTBEAT_MS);
@@ -56,7 +49,7 @@ export async function runOnIssue(request: RunRequest): Promise<void> {
   await endRun(handed.ending, run, handed.fix);
 }
 
-/** The `error` result for a failure outside the core loop (before the rounds, or setting them up). */
+/** The `error` result for a failure outside the core loop. */
 function errorResult(error: unknown, run: Run): RunResult {
   const state = run.tracking.runState ?? EMPTY_RUN_STATE;
   return {
@@ -71,7 +64,6 @@ function errorResult(error: unknown, run: Run): RunResult {
   };
 }
 
-/** Starts the run, then runs the rounds over the workspace, the engine and what happens between rounds. */
 async function startAndRunRounds(run: Run, resume: DeadRun | null): Promise<RunResult> {
   const started = await start(run, resume);
   try {

@@ -1,15 +1,10 @@
-/**
- * The issue as the run's venue: the run talks on the issue, its objective is the issue (with the
- * trigger's note, or a dispatched run's trigger comment), and a `complete` run opens (or updates)
- * the issue's pull request from the run's branch.
- */
+/** The issue as the run's venue: it talks there and a `complete` run opens the issue's pull request. */
 import { NO_HIDDEN_TEXT } from "../../core/hidden-text.js";
 import type { RalphOctokit } from "../../github/client.js";
 import { readIssueComment } from "../../github/issues.js";
 import { renderPullRequestTitle } from "../../render/pull-request.js";
 import type { Run, RunRequest, Venue } from "./life.js";
 
-/** The venue of a run on issue `request.issueNumber`. */
 export function issueVenue(request: RunRequest): Venue {
   return {
     kind: "issue",
@@ -39,10 +34,7 @@ export function issueVenue(request: RunRequest): Venue {
   };
 }
 
-/**
- * The text of a dispatched run's trigger comment (input `comment-id`), which joins the objective.
- * @throws Error when the comment belongs to another issue: its text must not steer this run.
- */
+/** A dispatched run's trigger comment (input `comment-id`). @throws Error when it is on another issue. */
 async function fetchTriggerComment(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string; issueNumber: number },

@@ -1,7 +1,4 @@
-/**
- * The run's types: its request, the started {@link Run}, {@link RunTracking} (what changes while it
- * lives), and the variants' hooks {@link Venue} and {@link Leg}. It imports no sibling.
- */
+/** The run's types: request, {@link Run}, {@link RunTracking}, and the hooks {@link Venue} and {@link Leg}. */
 import * as core from "@actions/core";
 import type { HiddenText } from "../../core/hidden-text.js";
 import type { RunResult } from "../../core/loop.js";
@@ -24,7 +21,6 @@ import type { ActionInputs } from "../inputs.js";
 import type { DeadRun, RunRecord } from "../../record/run-record.js";
 import type { RunnerContext } from "../runner.js";
 
-/** Everything a run on one issue starts from. */
 export interface RunRequest {
   inputs: ActionInputs;
   runner: RunnerContext;
@@ -40,7 +36,7 @@ export interface RunRequest {
   ahead?: ReadAhead;
 }
 
-/** The reads of `readAhead`, each on its way. */
+/** The reads of `readAhead`, on their way. */
 export interface ReadAhead {
   conversation: number;
   thread: IssueThread;
@@ -48,9 +44,7 @@ export interface ReadAhead {
   liveElsewhere: Promise<{ other: number | null; live: number | null }>;
   issue: Promise<TriggerIssue> | null;
   defaultBranch: Promise<string> | null;
-  /** The branch and its base as GitHub lists them. */
   branchHeads: Promise<ListedHeads> | null;
-  /** The checkout as read for run `runId`. */
   checkout: { runId: string; probe: Promise<CheckoutProbe> } | null;
 }
 
@@ -58,23 +52,22 @@ export interface ReadAhead {
 export interface Venue {
   kind: "issue" | "pull-request";
   conversation: number;
-  /** The run's base; null: input `base-branch`, else the default branch. */
+  /** null: input `base-branch`, else the default branch. */
   baseRef: string | null;
   /** What was left out of the venue's addition to the objective. */
   askHidden: HiddenText;
   /** What joins the issue in the objective. @throws when it cannot be read. */
   objectiveNote(run: Run): Promise<string | null>;
-  /** Opens or updates a `complete` run's pull request. @throws PullRequestRefused, or the Octokit error. */
+  /** Opens or updates a `complete` run's pull request. @throws PullRequestRefused, or Octokit's error. */
   propose(body: string, run: Run, baseBranch: string): Promise<PullRequestRef>;
   /** The ending on the venue; `updated` is what `propose` wrote. Never throws. */
   finish(result: RunResult, run: Run, updated: PullRequestRef | null): Promise<void>;
 }
 
-/** The next leg dispatched, or the result the run ends with and the workflow YAML to add. */
+/** The next leg dispatched, or the ending and the workflow YAML to add. */
 export type HandOff =
   { kind: "handed-off"; next: StartedRun; workflow: string; ref: string } | { kind: "refused"; ending: RunResult; fix: string | null };
 
-/** How a run goes on after a round: in one job, or one round per workflow run. */
 export interface Leg {
   mode: "in-job" | "relay";
   deadline(step: AbortSignal, startedAt: Date, runTimeoutMs: number): AbortSignal;
@@ -90,7 +83,6 @@ export interface Leg {
 /** The run's claim on its issue, or why the remote refused it. */
 export type RunClaim = { kind: "held"; remote: ClaimRemote; sha: string } | { kind: "unclaimed"; reason: string };
 
-/** A trigger that starts a run. */
 export interface Admitted {
   thread: IssueThread;
   record: RunRecord;
@@ -108,7 +100,7 @@ export interface Prepared {
   baseSha: string | null;
 }
 
-/** Who the run is, built once when it is admitted and passed whole. */
+/** Who the run is, fixed at admission. */
 export interface RunIdentity {
   readonly issueNumber: number;
   readonly branch: string;
@@ -122,7 +114,7 @@ export interface RunIdentity {
   readonly trigger: string;
 }
 
-/** A started run, fixed once it started. */
+/** A started run. */
 export interface Run extends Readonly<RunRequest> {
   readonly identity: RunIdentity;
   readonly venue: Venue;
@@ -131,13 +123,13 @@ export interface Run extends Readonly<RunRequest> {
   readonly thread: IssueThread;
   readonly record: RunRecord;
   readonly reporter: RoundComments;
-  /** The issue, or its open Ralph pull request: its stop requests and notes count too. */
+  /** The issue, or its open Ralph pull request, whose stops and notes count too. */
   readonly otherConversation: number | null;
   readonly tracking: RunTracking;
   readonly claim: RunClaim;
 }
 
-/** What the whole run did so far, across its workflow runs. */
+/** The whole run so far, across workflow runs. */
 export interface RunTotals {
   rounds: number;
   usage: AgentUsage;
@@ -150,14 +142,14 @@ export interface TrackingParts {
   identity: RunIdentity;
   reporter: RoundComments;
   secrets: readonly string[];
-  /** Why the remote refused the run's claim; null when it holds one. */
+  /** Why the remote refused the claim; null when held. */
   unclaimed: string | null;
 }
 
-/** The tracking comment is edited between rounds at most this often (ms); the ending's edit is never held back. */
+/** Least ms between tracking edits after rounds; the ending's edit is never held. */
 export const TRACKING_EDIT_EVERY_MS = 10_000;
 
-/** What a started run learns while it lives, and its tracking comment as it stands. */
+/** What a started run learns, and its tracking comment. */
 export class RunTracking {
   #issueTitle: string;
   #runState: RunState | null = null;
@@ -203,13 +195,11 @@ export class RunTracking {
     this.#prepared = prepared;
   }
 
-  /** A relay leg looked at the new comments at `at`. */
   looked(at: Date): void {
     const relay = this.#carried.relay;
     if (relay !== null) this.#carried = { ...this.#carried, relay: { ...relay, looked: at } };
   }
 
-  /** What the tracking comment shows now. */
   view(state: TrackingState = "running", pullRequestUrl: string | null = null, ending: string | null = null): TrackingView {
     return {
       trigger: this.parts.identity.trigger,
@@ -226,7 +216,7 @@ export class RunTracking {
     };
   }
 
-  /** Writes the tracking comment as it stands, dropping a held-back edit. Never throws: false when it failed. */
+  /** Writes the tracking comment, dropping a held edit. Never throws: false on failure. */
   write(state: TrackingState, pullRequestUrl: string | null = null, ending: string | null = null): Promise<boolean> {
     if (this.#held !== null) clearTimeout(this.#held);
     this.#held = null;
@@ -236,7 +226,7 @@ export class RunTracking {
     );
   }
 
-  /** The `running` comment after a round: now, or once {@link TRACKING_EDIT_EVERY_MS} passed since the last write. */
+  /** The `running` comment after a round, at most every {@link TRACKING_EDIT_EVERY_MS}. */
   async refresh(): Promise<void> {
     const wait = this.#writtenAt + TRACKING_EDIT_EVERY_MS - Date.now();
     if (wait <= 0) {
@@ -245,11 +235,11 @@ export class RunTracking {
     }
     if (this.#held !== null) return;
     this.#held = setTimeout(() => void this.write("running"), wait);
-    // A held edit never keeps the process alive: the ending writes the comment anyway.
+    // Never keeps the process alive: the ending writes the comment anyway.
     this.#held.unref();
   }
 
-  /** The whole run's totals, from what earlier workflow runs carried and this one's `rounds`. */
+  /** The whole run's totals: what earlier workflow runs carried plus `rounds`. */
   totals(rounds: readonly RoundRecord[]): RunTotals {
     return {
       rounds: this.#carried.checklist.omitted + this.#carried.checklist.rows.length + rounds.length,

@@ -11,7 +11,7 @@ export function lastPushedSha(result: RunResult): string | null {
   return result.rounds.filter((round) => round.commit.unpushed === null).at(-1)?.commit.sha ?? null;
 }
 
-/** The step's outputs, the totals the whole run's; `report` sanitized before it is serialized. */
+/** The step's outputs, with the whole run's totals. */
 export function setOutputs(result: RunResult, run: Run, pullRequest: PullRequestRef | null, headSha: string | null): void {
   const totals = run.tracking.totals(result.rounds);
   core.setOutput("outcome", result.outcome);
@@ -25,14 +25,14 @@ export function setOutputs(result: RunResult, run: Run, pullRequest: PullRequest
   core.setOutput("usage", JSON.stringify(totals.usage));
 }
 
-/** Adds each round comment GitHub did not take to the job summary, as it would have read. */
+/** Adds each round comment GitHub did not take to the job summary. */
 export function addUnposted(summary: typeof core.summary, run: Run): void {
   for (const comment of run.reporter.unposted) {
     summary.addRaw(`\n### Round ${comment.round}'s comment, not posted on #${run.thread.number} (${comment.why})\n\n${comment.body}\n`);
   }
 }
 
-/** What GitHub refused on a locked conversation and where it is instead, in one sentence; null for nothing. */
+/** What a locked conversation refused and where it is instead; null for nothing. */
 export function lockedWords(run: Run, final: { finalRefused: boolean }): string | null {
   const { finalRefused } = final;
   const rounds = run.reporter.unposted.filter((comment) => comment.kind === "locked").map((comment) => comment.round);

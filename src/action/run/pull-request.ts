@@ -1,7 +1,4 @@
-/**
- * A run from a Ralph pull request (a review requesting changes, a `/ralph` there): its objective adds
- * what the pull request asks, it talks there, and it ends on the same pull request, never a second.
- */
+/** A run from a Ralph pull request (docs/design.md, "Runs from a review"). */
 import * as core from "@actions/core";
 import type { HiddenText } from "../../core/hidden-text.js";
 import type { RunResult } from "../../core/loop.js";
@@ -21,8 +18,8 @@ import { describeFailure } from "../failure.js";
 import type { Run, RunRequest, Venue } from "./life.js";
 
 /**
- * The pull request as the run's venue, once what it asks is read; null (skipped) when it asks nothing
- * after all. @throws when the review or comment cannot be read, or the comment is on another conversation.
+ * The pull request as the run's venue; null (skipped) when it asks nothing after all.
+ * @throws when the review or comment cannot be read, or the comment is on another conversation.
  */
 export async function openPullRequestVenue(request: RunRequest, pull: PullRequestTrigger): Promise<Venue | null> {
   const { octokit, runner, trigger } = request;
@@ -50,10 +47,9 @@ export async function openPullRequestVenue(request: RunRequest, pull: PullReques
   return pullRequestVenue({ octokit, ref, baseRef: pull.baseRef, note: note.join("\n\n"), asker, askHidden: asked.hidden });
 }
 
-/** The pull request asks for no run after all: the review no longer requests changes, or its author may not start runs. */
+/** The pull request asks for no run after all. */
 class NotAnAsk extends Error {}
 
-/** What the pull request asks, and the web address of the review or comment that asked it. */
 async function readAsk(
   octokit: RalphOctokit,
   ref: { owner: string; repo: string; pullRequestNumber: number },
@@ -71,7 +67,6 @@ async function readAsk(
     if (!(await permitted(author))) {
       throw new NotAnAsk(`review ${review.id} of pull request #${pull.number} is by ${author}, who may not start Ralph runs`);
     }
-    // The review's own comments first, then the others made on the commit it reviewed (since the branch's last push).
     const ids = new Set(own.map((comment) => comment.id));
     const others = await readCommentsSincePush(octokit, ref, review.commit_id ?? pull.headSha);
     const comments = await byPermitted([...own, ...others.filter((comment) => !ids.has(comment.id))], permitted);
@@ -97,7 +92,7 @@ async function readAsk(
   return { ask: { kind: "command", pullRequestNumber: pull.number, author, body, comments }, url };
 }
 
-/** The inline comments by people who may steer a run: anyone else's must not become the agent's objective. */
+/** The inline comments by people who may start runs: no one else's becomes the objective. */
 async function byPermitted(comments: readonly InlineComment[], permitted: (login: string) => Promise<boolean>): Promise<InlineComment[]> {
   const kept: InlineComment[] = [];
   for (const comment of comments) if (await permitted(comment.author)) kept.push(comment);
@@ -107,7 +102,6 @@ async function byPermitted(comments: readonly InlineComment[], permitted: (login
   return kept;
 }
 
-/** A run's pull request: where it is, its base, what it asks (`note`, added to the objective) and what asked it. */
 interface PullRequestAsked {
   octokit: RalphOctokit;
   ref: PullRef;
@@ -119,7 +113,6 @@ interface PullRequestAsked {
 
 type PullRef = { owner: string; repo: string; pullRequestNumber: number };
 
-/** The venue of a run from a pull request, once what it asks is read. */
 function pullRequestVenue(asked: PullRequestAsked): Venue {
   const { ref, baseRef, note, askHidden } = asked;
   return {
@@ -128,7 +121,7 @@ function pullRequestVenue(asked: PullRequestAsked): Venue {
     askHidden,
     baseRef,
     objectiveNote: () => Promise.resolve(note),
-    // It updates this pull request (never a second), keeping the earlier rounds of its round table above the new ones.
+    // Never a second pull request; earlier rounds stay above the new ones.
     async propose(body, run) {
       const earlier = roundTableRows(await currentBody(asked, run));
       return writeBody(asked, withRows(body, [...earlier, separator(asked, body, run)], "start", renderRoundTable([], run.ctx)));
@@ -140,7 +133,7 @@ function pullRequestVenue(asked: PullRequestAsked): Venue {
   };
 }
 
-/** The body as it stands, without the rows an earlier attempt of this workflow run added. */
+/** The body without the rows an earlier attempt of this workflow run added. */
 async function currentBody(asked: PullRequestAsked, run: Run): Promise<string> {
   const { octokit, ref } = asked;
   return withoutRun((await readPullRequest(octokit, ref, ref.pullRequestNumber)).body ?? "", run.identity.runUrl);
@@ -150,12 +143,11 @@ function writeBody(asked: PullRequestAsked, body: string): Promise<PullRequestRe
   return writePullRequestBody(asked.octokit, asked.ref, asked.ref.pullRequestNumber, body);
 }
 
-/** The row above this run's rounds: what asked for them, and the workflow run. */
 function separator(asked: PullRequestAsked, body: string, run: Run): string {
   return separatorRow(body, `${renderAsker(asked.asker, run.secrets)} · [workflow run](${run.identity.runUrl})`);
 }
 
-/** Adds every round of the run (relay legs' included) below the round table's earlier rows; false when GitHub refused. */
+/** Adds the run's rounds below the earlier rows; false when GitHub refused. */
 async function addRounds(asked: PullRequestAsked, run: Run): Promise<boolean> {
   try {
     const body = await currentBody(asked, run);
@@ -168,7 +160,7 @@ async function addRounds(asked: PullRequestAsked, run: Run): Promise<boolean> {
   }
 }
 
-/** The one reply to what asked for the run, with its outcome, posted at most once. Never throws. */
+/** The one reply to what asked for the run, with its outcome. Never throws. */
 async function replyOnPullRequest(
   asked: PullRequestAsked,
   ended: { result: RunResult; run: Run; pullRequestUpdated: boolean },

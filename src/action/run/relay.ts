@@ -1,7 +1,4 @@
-/**
- * The two ways a run goes on after a round ({@link IN_JOB_LEG}, {@link RELAY_LEG}): relay mode hands
- * it to the next run of the same workflow after each `continue` round, which rebuilds it from GitHub.
- */
+/** How a run goes on after a round: {@link IN_JOB_LEG}, or {@link RELAY_LEG} (docs/design.md, "Relay mode"). */
 import * as core from "@actions/core";
 import type { RunResult } from "../../core/loop.js";
 import { sanitize } from "../../core/sanitize.js";
@@ -16,21 +13,18 @@ import { describeFailure } from "../failure.js";
 import type { DeadRun } from "../../record/run-record.js";
 import type { HandOff, Leg, Run } from "./life.js";
 
-/** The workflow file and ref of `GITHUB_WORKFLOW_REF` (`o/r/.github/workflows/ralph.yml@refs/heads/main`); null for another shape. */
+/** The workflow file and ref of `GITHUB_WORKFLOW_REF`; null for another shape. */
 export function workflowOf(workflowRef: string | null): { file: string; ref: string } | null {
   const match = /^[^/]+\/[^/]+\/\.github\/workflows\/([^/@]+)@(.+)$/.exec(workflowRef ?? "");
   return match?.[1] !== undefined && match[2] !== undefined ? { file: match[1], ref: match[2] } : null;
 }
 
-/** `ref` when `workflow_dispatch` takes it (a branch or a tag); null for another, e.g. a review's `refs/pull/N/merge`. */
+/** `ref` when `workflow_dispatch` takes it (a branch or a tag), else null. */
 export function dispatchableRef(ref: string): string | null {
   return /^refs\/(heads|tags)\/./.test(ref) ? ref : null;
 }
 
-/**
- * What workflow run `runId` carries over from the ones before it: the spend and usage of a run it
- * goes on with, that run's rounds when it is the same run, and in relay mode the legs with this one.
- */
+/** What workflow run `runId` carries over from earlier ones: spend, usage, rounds, and relay legs. */
 export function carriedOver(leg: { relay: boolean; resume: DeadRun | null; runId: string; now: Date }): Carried {
   const { relay, resume, runId, now } = leg;
   const continues = resume !== null && resume.continues;
@@ -46,13 +40,13 @@ export function carriedOver(leg: { relay: boolean; resume: DeadRun | null; runId
   };
 }
 
-/** A relay leg's deadline: `runTimeoutMs` counts from the run's start across legs; already aborted once it passed. */
+/** A relay leg's deadline: `runTimeoutMs` counts from the run's start, across legs. */
 export function relayDeadline(stepDeadline: AbortSignal, runStartedAt: Date, runTimeoutMs: number, now = Date.now()): AbortSignal {
   const left = runStartedAt.getTime() + runTimeoutMs - now;
   return AbortSignal.any([stepDeadline, left <= 0 ? AbortSignal.abort() : AbortSignal.timeout(left)]);
 }
 
-/** A relay leg's one read of the new comments, before its round, from the previous leg's look; a failure is a warning. */
+/** A relay leg's one read of new comments before its round; a failure is a warning. */
 async function lookBeforeLeg(run: Run, look: () => Promise<Requests>): Promise<Requests> {
   run.tracking.looked(new Date());
   return look().catch((error: unknown) => {
@@ -63,10 +57,7 @@ async function lookBeforeLeg(run: Run, look: () => Promise<Requests>): Promise<R
 
 type HandedOff = Extract<RunResult, { outcome: "handed-off" }>;
 
-/**
- * Hands the run on after a `continue` round: the tracking comment says `handed-off`, then the next leg
- * is dispatched, at most once. Never throws: a refusal is the `error` the run ends with, with the fix.
- */
+/** Hands the run on after a `continue` round. Never throws: a refusal is the run's `error`, with the fix. */
 async function handOff(result: HandedOff, run: Run): Promise<HandOff> {
   if (run.termination.aborted) return cancelledHandOff(result);
   const workflow = workflowOf(run.runner.workflowRef);
@@ -82,7 +73,7 @@ async function handOff(result: HandedOff, run: Run): Promise<HandOff> {
   return dispatchNextLeg(result, run, workflow);
 }
 
-/** Dispatches the next leg on the workflow run's ref, else the default branch. */
+/** On the workflow run's ref, else the default branch. */
 async function dispatchNextLeg(result: HandedOff, run: Run, workflow: { file: string; ref: string }): Promise<HandOff> {
   const { runner, identity } = run;
   let ref = workflow.ref;
@@ -109,21 +100,19 @@ async function dispatchNextLeg(result: HandedOff, run: Run, workflow: { file: st
   }
 }
 
-/** What the next leg is handed: the run, its next round, what it was started from. */
 function relayCarry(run: Run, nextRound: number): CarryFields {
   const { trigger } = run;
   return {
     "relay-run": run.identity.runId,
     "relay-round": String(nextRound),
     ...(trigger.commentId !== null ? { "comment-id": String(trigger.commentId) } : {}),
-    // A run from its pull request goes on talking there, with the same review as its objective.
     ...(trigger.pullRequest !== null ? { "pull-request": String(trigger.pullRequest.number) } : {}),
     ...(trigger.pullRequest?.reviewId != null ? { "review-id": String(trigger.pullRequest.reviewId) } : {}),
     ...(trigger.check != null ? { check: trigger.check.input } : {}),
   };
 }
 
-/** The ending of a refused dispatch: the reason, and the permission or inputs the workflow needs. */
+/** The ending of a refused dispatch: the reason, and what the workflow needs. */
 function refusedDispatch(result: HandedOff, run: Run, refused: { error: unknown; workflow: string; ref: string }): HandOff {
   const why = `GitHub refused to dispatch the next workflow run (${describeFailure(refused.error, run.secrets)})`;
   const refusal = readDispatchRefusal(refused.error);
@@ -138,7 +127,6 @@ function refusedDispatch(result: HandedOff, run: Run, refused: { error: unknown;
   return refusedHandOff(result, run, { why, fix });
 }
 
-/** The run not handed on: it ends `error`, saying `why` and the `fix`. */
 function refusedHandOff(result: HandedOff, run: Run, refused: { why: string; fix: string; yaml?: string | null }): HandOff {
   const pushed = `Round ${result.nextRound - 1} is pushed to \`${run.identity.branch}\`; round ${result.nextRound} did not start.`;
   const reason = `${refused.why}. ${pushed} ${refused.fix} Then comment \`${run.inputs.command}\` to resume.`;
@@ -147,12 +135,11 @@ function refusedHandOff(result: HandedOff, run: Run, refused: { why: string; fix
   return { kind: "refused", ending, fix: refused.yaml ?? null };
 }
 
-/** The run ends here: the runner is cancelling the job. */
 function cancelledHandOff(result: HandedOff): HandOff {
   return { kind: "refused", ending: { ...result, outcome: "cancelled" }, fix: null };
 }
 
-/** A run that goes on to its ending in one job: the step's deadline, no handoff, a look between rounds. */
+/** A run that goes on to its ending in one job. */
 export const IN_JOB_LEG: Leg = {
   mode: "in-job",
   deadline: (step) => step,
@@ -163,13 +150,13 @@ export const IN_JOB_LEG: Leg = {
   handOff: () => Promise.reject(new Error("a run in one job never hands off")),
 };
 
-/** A relay leg (`mode: relay`): one round, then the run handed on to the next workflow run. */
+/** A relay leg (`mode: relay`): one round, then the next workflow run. */
 export const RELAY_LEG: Leg = {
   mode: "relay",
   deadline: relayDeadline,
   carried: (resume, runId, now) => carriedOver({ relay: true, resume, runId, now }),
   handOffAfter: (firstRound) => firstRound,
-  // A relay leg looks before its round instead of after it: what it would read after its round is the next leg's.
+  // What a leg would read after its round is the next leg's.
   looksBetweenRounds: false,
   lookBefore: lookBeforeLeg,
   handOff,

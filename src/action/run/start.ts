@@ -1,10 +1,4 @@
-/**
- * The run's start, once admitted: the run's fixed parts ({@link newRun}: its render context, its
- * round comments, its deadline and what earlier workflow runs carried), then ({@link start}) the
- * issue and the objective's note read, the tracking comment posted (or taken over), the 👀 sent, a
- * dead run superseded, the workspace prepared from the base branch, and the engine (agent, sandbox,
- * verify command, events file) opened.
- */
+/** The admitted run's fixed parts ({@link newRun}), then its start ({@link start}): tracking comment, workspace, engine. */
 import { mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
@@ -40,7 +34,6 @@ export function runIdentity(request: RunRequest, admitted: Admitted): RunIdentit
   };
 }
 
-/** What every comment of run `identity` renders with. */
 function renderContext(request: RunRequest, identity: RunIdentity, maxRounds: number): RenderContext {
   const { inputs, runner, trigger } = request;
   return {
@@ -60,7 +53,6 @@ function renderContext(request: RunRequest, identity: RunIdentity, maxRounds: nu
   };
 }
 
-/** The run once admitted, fixed from here on. */
 export function newRun(request: RunRequest, venue: Venue, leg: Leg, admitted: Admitted): Run {
   const { inputs, trigger } = request;
   const { thread, record, resume } = admitted;
@@ -98,8 +90,7 @@ export interface Started {
 }
 
 /**
- * Starts the run: reads the issue and the objective's note, posts (or takes over) the tracking
- * comment, sends the 👀, supersedes a dead run it takes over, prepares the workspace, opens the engine.
+ * Starts the run: tracking comment, 👀, workspace, engine.
  * @throws what fails on the way (GitHub, git, the agent's preflight): the run then ends `error`.
  */
 export async function start(run: Run, resume: DeadRun | null): Promise<Started> {
@@ -109,12 +100,12 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   const note = await run.venue.objectiveNote(run);
   const savedState = run.record.savedState;
   if (resume !== null) tracking.stateIs(savedState);
-  // git prepares the workspace while the tracking comment is posted; no agent code runs before the engine opens.
+  // git prepares the workspace while the tracking comment is posted; no agent code runs yet.
   const probe = earlyProbe(run, resume);
   const prepared = baseBranchOf(run).then((base) => probe.settled.then(() => prepare(run, resume, base, probe.usable)));
   prepared.catch(() => undefined);
   await openTracking(run, resume, prepared);
-  // Nothing in round 1 needs the 👀: it is sent while the workspace and the agent are set up.
+  // Round 1 does not wait for the 👀.
   const acknowledged = acknowledge(octokit, runner, { issueNumber: run.venue.conversation, commentId: trigger.commentId }).catch(
     (error: unknown) => core.warning(`could not react to the trigger: ${describeFailure(error, run.secrets)}`),
   );
@@ -133,10 +124,7 @@ export async function start(run: Run, resume: DeadRun | null): Promise<Started> 
   }
 }
 
-/**
- * Posts the tracking comment before anything else GitHub is asked, or takes over the one of the run
- * this workflow run goes on with. @throws GitHub's refusal, once the workspace's preparing ended.
- */
+/** Posts (or takes over) the tracking comment. @throws GitHub's refusal, once the workspace is prepared. */
 async function openTracking(run: Run, resume: DeadRun | null, prepared: Promise<unknown>): Promise<void> {
   const sameRun = resume !== null && resume.continues ? resume.trackingCommentId : null;
   try {
@@ -153,7 +141,6 @@ async function openTracking(run: Run, resume: DeadRun | null, prepared: Promise<
   }
 }
 
-/** The run's agent, sandbox, verify command and events file. */
 async function openRunEngine(run: Run): Promise<Engine> {
   const { runner } = run;
   const engine = await openEngine({
@@ -175,12 +162,7 @@ async function openRunEngine(run: Run): Promise<Engine> {
   return engine;
 }
 
-/**
- * The checkout as read ahead (see `ahead.ts`), `usable` when read for this run: with its marker and
- * its start (a run that goes on keeps its first start and identity; the read is not made for a
- * relay leg). An unusable read is `settled` before the checkout is read again, so that no two git
- * commands of the bot work in it at once.
- */
+/** The checkout as read ahead (`ahead.ts`): `usable` if read for this run, else `settled` so no two git commands overlap. */
 function earlyProbe(run: Run, resume: DeadRun | null): { usable: Promise<CheckoutProbe> | null; settled: Promise<void> } {
   const early = run.ahead?.checkout;
   if (early === undefined || early === null) return { usable: null, settled: Promise.resolve() };
@@ -194,15 +176,12 @@ function earlyProbe(run: Run, resume: DeadRun | null): { usable: Promise<Checkou
   };
 }
 
-/** The base branch: the venue's, input `base-branch`, or the repository's default (the event's, else one read). */
+/** The venue's base branch, input `base-branch`, or the repository's default. */
 async function baseBranchOf(run: Run): Promise<string> {
   return run.venue.baseRef ?? run.inputs["base-branch"] ?? (await (run.ahead?.defaultBranch ?? defaultBranchOf(run.octokit, run.runner)));
 }
 
-/**
- * Prepares the workspace from `baseBranch`, from `probe` when the checkout was read ahead for this
- * run (see {@link earlyProbe}).
- */
+/** Prepares the workspace from `baseBranch` (from `probe` when read ahead). */
 async function prepare(
   run: Run,
   resume: DeadRun | null,
@@ -237,7 +216,7 @@ async function prepare(
   return { workspace: prepared.workspace, resumed: prepared.resumed };
 }
 
-/** When the leg before this one looked at the issue's comments (its `looked`), or null for the first leg. */
+/** When the previous leg looked at the issue's comments; null for the first leg. */
 function previousLook(resume: DeadRun | null): Date | null {
   const looked = resume !== null && resume.continues ? resume.marker.relay?.looked : undefined;
   return looked !== undefined ? new Date(looked) : null;
