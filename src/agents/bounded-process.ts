@@ -1,47 +1,39 @@
-/** One bounded process in the run's sandbox, the agent's round or the verify command: stopped on time or abort, nothing left behind. */
+/** One bounded process in the run's sandbox: stopped on time or abort, nothing left behind. */
 import { spawn } from "node:child_process";
 import { CLOSE_WAIT_MS, raceTimeout, startTimer } from "./process-group.js";
 import type { Sandbox } from "./sandbox.js";
 
-/** What {@link runBounded} starts and how long it lets it run. */
 export interface BoundedProcessRequest {
   sandbox: Sandbox;
-  /** An absolute path, or a name looked up on `env.PATH`. */
   file: string;
   args: readonly string[];
-  /** Exactly the process's environment (the sandbox may set its own `HOME`). */
+  /** Exactly (the sandbox may set its own `HOME`). */
   env: Record<string, string>;
-  /** Folders this process may also write, besides the sandbox's own. */
   writable?: readonly string[];
   cwd: string;
-  /** Piped to stdin, which is then closed; null: /dev/null. */
+  /** Null: /dev/null. */
   stdin: string | null;
   /** In ms; `Infinity` for none. */
   timeoutMs: number;
-  /** ms between SIGTERM and SIGKILL. */
+  /** In ms. */
   killGraceMs: number;
   signal: AbortSignal;
-  /** Raw bytes; errors it throws are not caught. */
+  /** What it throws is not caught. */
   onStdout: (chunk: Buffer) => void;
   onStderr: (chunk: Buffer) => void;
 }
 
 export type BoundedExit =
-  /** `file`: the sandbox's executable; `reason`: the spawn error. */
   | { kind: "not-started"; file: string; reason: string }
-  /** `exitCode` null when a signal killed it. */
   | { kind: "exited"; exitCode: number | null; signal: string | null }
   | { kind: "timed-out" }
   | { kind: "aborted" };
 
-/**
- * Runs `file args` once in `sandbox`, the leader of a new process group, until it exits, times out or `signal`
- * aborts; then the sandbox ends everything it left. Never rejects for the process's behaviour (`not-started`).
- */
+/** Runs `file args` until it exits, times out or aborts, then ends all it left. Never rejects for its behaviour. */
 export async function runBounded(request: BoundedProcessRequest): Promise<BoundedExit> {
   const { sandbox, killGraceMs, signal } = request;
   const command = sandbox.command(request.file, request.args, request.env, request.writable);
-  // detached: the process (or its sandbox) leads its own group, so the group can be ended as a whole.
+  // Detached: its own group, ended as a whole.
   const child = spawn(command.file, command.args, {
     cwd: request.cwd,
     env: command.env,
@@ -50,7 +42,7 @@ export async function runBounded(request: BoundedProcessRequest): Promise<Bounde
   });
   child.stdout?.on("data", request.onStdout);
   child.stderr?.on("data", request.onStderr);
-  // The process need not read its stdin: EPIPE is expected then.
+  // EPIPE when it does not read its stdin.
   child.stdin?.on("error", () => {});
   const exited = new Promise<{ code: number | null; signal: string | null }>((done) => {
     child.once("exit", (code, sig) => done({ code, signal: sig }));
@@ -86,10 +78,9 @@ export async function runBounded(request: BoundedProcessRequest): Promise<Bounde
   leaderExited = true;
   cancelTimer();
   signal.removeEventListener("abort", onAbort);
-  // The leader is gone; whatever it left dies too.
   await (termination ?? sandbox.terminate(pid, killGraceMs));
 
-  // Data may still sit in the pipes; wait for them, but not for a process that escaped the group.
+  // Not waiting for a process that escaped the group.
   await raceTimeout(closed, CLOSE_WAIT_MS);
   child.stdout?.destroy();
   child.stderr?.destroy();

@@ -1,34 +1,33 @@
-/** A run's bubblewrap sandbox: which folders are hidden, writable or bound back, and the `bwrap` command line. */
+/** Which folders a run's bubblewrap sandbox hides, makes writable or binds back, and the `bwrap` command line. */
 import { constants } from "node:fs";
 import { copyFile, mkdir, realpath, stat } from "node:fs/promises";
 import { isAbsolute, join, relative } from "node:path";
 import { EGRESS_DIR_INSIDE, EGRESS_NODE_INSIDE, forwardedCommand } from "./egress-forwarder.js";
 import type { SandboxRequest } from "./sandbox.js";
 
-/** The uid and gid inside when the runner runs as root: the agent never is. */
+/** Inside when the runner runs as root: the agent never is. */
 const UNPRIVILEGED_ID = 1000;
 
-/** Hidden on every machine: daemons' sockets live there, and Docker's gives root to whoever reaches it. */
+/** Daemons' sockets live there; Docker's gives root to whoever reaches it. */
 const SYSTEM_HIDDEN = ["/run", "/var/run"];
 
 /** Never writable: `/` would bring back the host's `/proc` and `/dev`. */
 const SYSTEM_FOLDERS = ["/proc", "/dev", "/sys"];
 
-/** What a run's bubblewrap sandbox shows; every path absolute and real. */
+/** Every path absolute and real. */
 export interface BubblewrapLayout {
   uid: number;
   gid: number;
   workspace: string;
   home: string;
-  /** Bound writable where they are: `sandbox-writable`, a CLI's configuration folder. */
+  /** Bound where they are. */
   writable: readonly string[];
-  /** The CLI's configuration folders bound into the per-run `HOME`. */
   homeBinds: readonly { source: string; target: string }[];
-  /** Files inside a hidden folder bound back read-only (see {@link resolverBinds}). */
+  /** Files inside a hidden folder, bound back. */
   readOnly: readonly string[];
-  /** Replaced by an empty read-only folder. */
+  /** Each an empty read-only folder. */
   hidden: readonly string[];
-  /** `network: allowlist`: the egress folder and the `node` that runs the forwarder; null on the runner's network. */
+  /** Null on the runner's network. */
   egress: { dir: string; node: string } | null;
 }
 
@@ -41,10 +40,7 @@ export function inside(path: string, folder: string): boolean {
   return rest !== "" && !rest.startsWith("..") && !isAbsolute(rest);
 }
 
-/**
- * The `bwrap` arguments that run `command` in `layout`, with `extraWritable` folders too. Mounts are applied
- * shallow first, a hide winning at the same path; hidden folders turn read-only last.
- */
+/** Mounts go shallow first, a hide winning at the same path; hidden folders turn read-only last. */
 export function bubblewrapArguments(layout: BubblewrapLayout, command: readonly string[], extraWritable: readonly string[] = []): string[] {
   interface Mount {
     target: string;
@@ -104,7 +100,6 @@ export function bubblewrapArguments(layout: BubblewrapLayout, command: readonly 
   ];
 }
 
-/** The folders among `paths` that exist, resolved, each once. */
 async function existingFolders(paths: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
@@ -116,12 +111,11 @@ async function existingFolders(paths: readonly string[]): Promise<string[]> {
   return found;
 }
 
-/** `/etc/resolv.conf` when it lies in a hidden folder: the file alone, never `/run/systemd/resolve` (a DNS channel past the proxy). */
+/** The file alone, never `/run/systemd/resolve` (a DNS channel past the proxy). */
 export function resolverBinds(resolver: string | null, hidden: readonly string[]): string[] {
   return resolver !== null && hidden.some((folder) => inside(resolver, folder)) ? [resolver] : [];
 }
 
-/** The layout of a run's sandbox: what is hidden, writable and bound back. */
 export async function planLayout(request: SandboxRequest): Promise<BubblewrapLayout> {
   const hidden = await existingFolders([...request.hidden.temp, ...request.hidden.sealed, ...SYSTEM_HIDDEN]);
   const sealed = await existingFolders(request.hidden.sealed);
@@ -155,10 +149,9 @@ export async function planLayout(request: SandboxRequest): Promise<BubblewrapLay
   };
 }
 
-/** Throws when `path` may not be writable: `label` names where it came from. */
+/** Throws when `path` may not be writable. */
 type WritableCheck = (label: string, path: string) => void;
 
-/** The `sandbox-writable` folders (created when missing) and the CLI's configuration folders, checked. */
 async function writableFolders(request: SandboxRequest, check: WritableCheck): Promise<string[]> {
   const writable: string[] = [];
   for (const path of request.writable) {
@@ -178,7 +171,7 @@ async function writableFolders(request: SandboxRequest, check: WritableCheck): P
   return writable;
 }
 
-/** The CLI's configuration in the user's `HOME`: folders to bind, files copied into `home` now. */
+/** Folders to bind; files copied into `home` now. */
 async function bindHome(request: SandboxRequest, home: string, check: WritableCheck): Promise<{ source: string; target: string }[]> {
   const homeBinds: { source: string; target: string }[] = [];
   const realHome = request.env.HOME ?? "";

@@ -1,13 +1,12 @@
-/** On a GitHub-hosted Ubuntu runner, preflight installs bubblewrap and allows user namespaces; elsewhere it only names the fix. */
+/** Sets bubblewrap up on a GitHub-hosted Ubuntu runner, else names the fix (docs/security.md, "What the action installs"). */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { findExecutable } from "./executable.js";
 
-/** The sysctl Ubuntu 24.04 sets to 1 to forbid the user namespaces bubblewrap needs. */
+/** Ubuntu 24.04 sets it to 1, forbidding the user namespaces bubblewrap needs. */
 export const APPARMOR_USERNS = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
 
-/** Where system tools are looked for besides the action's `PATH`. */
 const SYSTEM_PATH = "/usr/sbin:/usr/bin:/sbin:/bin";
 
 const COMMAND_TIMEOUT_MS = 300_000;
@@ -21,7 +20,6 @@ export function githubHostedUbuntu(hostEnv: NodeJS.ProcessEnv): boolean {
   return hostEnv.RUNNER_ENVIRONMENT === "github-hosted" && /^ubuntu/i.test(hostEnv.ImageOS ?? "");
 }
 
-/** What to set up: on a GitHub-hosted Ubuntu runner what is missing, elsewhere nothing. */
 export function planBubblewrapSetup(machine: {
   githubHostedUbuntu: boolean;
   bwrapFound: boolean;
@@ -31,7 +29,6 @@ export function planBubblewrapSetup(machine: {
   return { install: !machine.bwrapFound, allowUserNamespaces: machine.userNamespacesRestricted };
 }
 
-/** The fix for a machine without a working bubblewrap, as a step before ralph-bot. */
 export function bubblewrapFix(machine: { apt: boolean; apparmorUserns: boolean }): string {
   const install = machine.apt ? "sudo apt-get install -y bubblewrap" : "install the package bubblewrap with the system's package manager";
   return machine.apparmorUserns ? `${install} && sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` : install;
@@ -44,7 +41,7 @@ export function bubblewrapFixHere(hostEnv: NodeJS.ProcessEnv): string {
   });
 }
 
-/** How to run a command as root: as it is, through `sudo -n`, or not at all (null). */
+/** Null: not at all. */
 export function asRoot(uid: number | undefined, sudo: string | null): string[] | null {
   if (uid === 0) return [];
   return sudo !== null ? [sudo, "-n"] : null;
@@ -54,7 +51,7 @@ async function userNamespacesRestricted(): Promise<boolean> {
   return (await readFile(APPARMOR_USERNS, "utf8").catch(() => "")).trim() === "1";
 }
 
-/** Runs a command as root; rejects with its last lines of output. */
+/** Rejects with its last lines of output. */
 function runAsRoot(root: readonly string[], argv: readonly string[]): Promise<void> {
   const [file = "", ...args] = [...root, ...argv];
   return new Promise((done, fail) => {
@@ -71,7 +68,7 @@ function runAsRoot(root: readonly string[], argv: readonly string[]): Promise<vo
   });
 }
 
-/** Installs `bubblewrap` with apt-get, updating the package lists when the first try fails (mirrors fail now and then). */
+/** Updates the package lists after a failed try: mirrors fail now and then. */
 async function aptInstall(root: readonly string[], log: (line: string) => void): Promise<void> {
   const apt = findExecutable("apt-get", SYSTEM_PATH);
   if (apt === null) throw new Error("apt-get is not there to install it");
@@ -83,7 +80,7 @@ async function aptInstall(root: readonly string[], log: (line: string) => void):
   });
 }
 
-/** Sets bubblewrap up as planned, each step told to `log`; returns the `bwrap` to use. @throws Error naming what failed. */
+/** Returns the `bwrap` to use. @throws Error naming what failed. */
 export async function setUpBubblewrap(request: {
   hostEnv: NodeJS.ProcessEnv;
   found: string | null;

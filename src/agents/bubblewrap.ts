@@ -1,4 +1,4 @@
-/** The bubblewrap sandbox: started once at preflight with the egress proxy, and the `bwrap` command line of each process (docs/security.md). */
+/** The bubblewrap sandbox, started at preflight with the egress proxy (docs/security.md, "The sandbox"). */
 import { execFile } from "node:child_process";
 import { mkdir, realpath, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -15,7 +15,6 @@ import type { Sandbox, SandboxedCommand, SandboxRequest } from "./sandbox.js";
 
 const PROBE_TIMEOUT_MS = 30_000;
 
-/** A sandbox's way out: the egress proxy (null on the runner's network), the hosts it allows, the model API whose key it holds. */
 interface SandboxNetwork {
   egress: { proxy: EgressProxy; dir: string } | null;
   allowed: readonly string[];
@@ -84,7 +83,7 @@ class BubblewrapSandbox implements Sandbox {
   }
 }
 
-/** The preflight failure: bwrap's own words and the fix for this machine (and `network: open`: bwrap may fail on the network namespace alone). */
+/** `network: open` too: bwrap may fail on the network namespace alone. */
 function cannotStart(reason: string, request: SandboxRequest): Error {
   const network = request.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
   return new Error(
@@ -94,7 +93,7 @@ function cannotStart(reason: string, request: SandboxRequest): Error {
   );
 }
 
-/** The preflight failure of the egress proxy: the cause and what to fix; an open network is no fix for it. */
+/** An open network is no fix for it. */
 function proxyCannotStart(reason: string): Error {
   return new Error(
     `sandbox: the network proxy (network: allowlist) cannot start: ${oneLine(reason)}. ` +
@@ -107,15 +106,12 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 
-/**
- * Plans the run's sandbox, finds `bwrap`, starts the egress proxy for `network: allowlist`, and runs `exit 0` in
- * exactly the sandbox the rounds use (behind the forwarder, which fails unless the proxy answers). @throws Error with the fix.
- */
+/** Runs `exit 0` in the rounds' sandbox, behind the forwarder, which fails unless the proxy answers. @throws Error with the fix. */
 export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> {
   const layout = await planLayout(request);
   const agentWritable = [layout.workspace, ...layout.writable, ...layout.homeBinds.map((bind) => bind.source)];
   const realHome = request.env.HOME ?? "";
-  // Resolved once, outside every folder the agent could plant a `bwrap` in.
+  // Never from a folder the agent could plant a `bwrap` in.
   const found = findExecutable("bwrap", request.env.PATH, (dir) =>
     [...agentWritable, "/tmp", realHome, ...request.hidden.temp].some((folder) => folder !== "" && (dir === folder || inside(dir, folder))),
   );
@@ -149,7 +145,7 @@ export async function openBubblewrap(request: SandboxRequest): Promise<Sandbox> 
   return sandbox;
 }
 
-/** Starts the egress proxy in a short private folder of its own, shown in the sandbox read-only; sets `layout.egress`. */
+/** Sets `layout.egress`. */
 async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Promise<{ proxy: EgressProxy; dir: string }> {
   let dir: string | null = null;
   try {
@@ -170,7 +166,7 @@ async function openEgress(request: SandboxRequest, layout: BubblewrapLayout): Pr
   }
 }
 
-/** Runs a short command; rejects with its stderr when it fails. */
+/** Rejects with its stderr. */
 function run(file: string, args: readonly string[], env: Record<string, string>, cwd: string): Promise<string> {
   return new Promise((done, fail) => {
     execFile(file, args, { env, cwd, timeout: PROBE_TIMEOUT_MS, encoding: "utf8" }, (error, stdout, stderr) => {

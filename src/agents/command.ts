@@ -1,4 +1,4 @@
-/** One fresh agent process per round, in the run's sandbox: the only place that starts agent processes. */
+/** One fresh agent process per round, in the run's sandbox. */
 import { constants } from "node:fs";
 import { mkdir, open, rm, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
@@ -11,50 +11,44 @@ import { runBounded, type BoundedExit } from "./bounded-process.js";
 import { OutputTail } from "./output-tail.js";
 import type { Sandbox } from "./sandbox.js";
 
-/** Default bound on the kept output tail, in chars. */
+/** Output tail kept, in chars. */
 export const DEFAULT_OUTPUT_TAIL_CHARS = 8000;
-/** Default wait between SIGTERM and SIGKILL of the agent's process group, in ms. */
+/** SIGTERM to SIGKILL, in ms. */
 export const DEFAULT_KILL_GRACE_MS = 2000;
-/** Default cap on the bytes of a report file loaded (1 MiB). */
+/** In bytes. */
 export const DEFAULT_MAX_REPORT_BYTES = 1024 * 1024;
-/** Cap on the bytes of a usage file (`$RALPH_USAGE_FILE`). */
+/** In bytes. */
 export const MAX_USAGE_BYTES = 64 * 1024;
 
-/** Where one round's files are, known before its process starts. */
 export interface RoundFiles {
   round: number;
   promptFile: string;
   reportFile: string;
-  /** The round's own directory outside the workspace, for the program's files (e.g. a JSON Schema). */
+  /** Outside the workspace; the program's own files go here too. */
   dir: string;
 }
 
-/** What a program read from its process's output once it exited by itself. */
 export interface ProgramVerdict {
-  /** Why the round failed although the process may have exited 0. */
+  /** Set even when the process exited 0. */
   failure?: string;
   usage?: AgentUsage;
 }
 
-/** One round's process as a program describes it. */
 export interface AgentProcess {
-  /** An absolute path, or a name looked up on the agent's `PATH`. */
+  /** Absolute, or looked up on the agent's `PATH`. */
   file: string;
   args: readonly string[];
-  /** Defaults for the agent's environment; `agent-env` values win, `RALPH_*` values win over both. */
+  /** Defaults; `agent-env` wins, `RALPH_*` over both. */
   env?: Readonly<Record<string, string>>;
-  /** Receives stdout as it arrives (UTF-8 text). */
   onStdout?: (chunk: string) => void;
-  /** Called once after the process exited by itself, before the report is read: may write it from the CLI's output. Must not reject. */
+  /** After a clean exit, before the report is read (may write it). Must not reject. */
   finish?: (exit: { exitCode: number | null; signal: string | null }) => Promise<ProgramVerdict>;
-  /** `$RALPH_USAGE_FILE`, for an agent whose output reports no usage: absent, no usage; invalid, the round fails. */
+  /** `$RALPH_USAGE_FILE`: absent, no usage; invalid, the round fails. */
   usageFile?: string;
 }
 
-/** Describes the process an agent runs each round; {@link CommandAgent} starts and stops it. */
 export interface AgentProgram {
   readonly label: string;
-  /** The round's process; the prompt is piped to its stdin and is in `files.promptFile`. */
   prepare(files: RoundFiles): Promise<AgentProcess>;
 }
 
@@ -67,27 +61,21 @@ export function shellProgram(command: string): AgentProgram {
   };
 }
 
-/** Options of {@link CommandAgent}: where and how long its processes run. */
 export interface AgentProcessOptions {
-  /** The agent's cwd. */
   workspace: string;
-  /** Outside the workspace, so the bot never commits the prompt and report files. */
+  /** Outside the workspace. */
   runDir: string;
   runId: string;
-  /** null: `RALPH_ISSUE_NUMBER` is left out. */
   issueNumber: number | null;
-  /** From `buildAgentEnvironment`, without the per-round `RALPH_*` values; no token of any kind. */
+  /** No token of any kind. */
   env: Record<string, string>;
   /** In ms; `Infinity` for none. */
   roundTimeoutMs: number;
   sandbox: Sandbox;
-  /** Chars of output kept for the result (default 8000). */
   outputTailChars?: number;
-  /** ms between SIGTERM and SIGKILL (default 2000). */
   killGraceMs?: number;
-  /** Bytes of the report file loaded at most (default 1 MiB); a larger file becomes a text the core rejects. */
   maxReportBytes?: number;
-  /** Receives the agent's output as it arrives (the job log); what it throws is ignored. */
+  /** The job log; what it throws is ignored. */
   onOutput?: (chunk: string) => void;
 }
 
@@ -96,9 +84,8 @@ export interface CommandAgentOptions extends AgentProcessOptions {
 }
 
 /**
- * Runs an {@link AgentProgram} as a fresh process per round: the prompt on stdin, the `RALPH_*` environment, the
- * round's folder writable; the whole process group ended and waited for when the round ends. `runRound` never
- * rejects for the agent's behaviour (a spawn failure is an `exited` round with the reason in its output).
+ * Runs an {@link AgentProgram} per round, prompt on stdin, and ends its whole process group with the round.
+ * `runRound` never rejects for the agent's behaviour (a spawn failure is an `exited` round).
  */
 export class CommandAgent implements AgentPort {
   readonly #program: AgentProgram;
@@ -114,7 +101,7 @@ export class CommandAgent implements AgentPort {
   readonly #maxReportBytes: number;
   readonly #onOutput: ((chunk: string) => void) | undefined;
 
-  /** @throws Error on an invalid option (runDir inside the workspace, a forbidden env name, bad numbers). */
+  /** @throws Error on an invalid option. */
   constructor(program: AgentProgram, options: AgentProcessOptions) {
     this.#workspace = resolve(options.workspace);
     this.#runDir = resolve(options.runDir);
@@ -139,7 +126,7 @@ export class CommandAgent implements AgentPort {
     this.#onOutput = options.onOutput;
   }
 
-  /** Round `round`'s report file (`$RALPH_REPORT_FILE`), known before the round so the prompt can name it. */
+  /** `$RALPH_REPORT_FILE`, known before the round so the prompt can name it. */
   reportFile(round: number): string {
     return join(this.#roundDir(round), "report.json");
   }
@@ -183,7 +170,6 @@ export class CommandAgent implements AgentPort {
     return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
   }
 
-  /** Writes the prompt, clears what an earlier attempt left, and asks the program for the round's process. */
   async #prepareRound(request: AgentRoundRequest, files: RoundFiles): Promise<AgentProcess> {
     await mkdir(files.dir, { recursive: true });
     // A report left from an earlier attempt must not pass for this round's.
@@ -197,7 +183,7 @@ export class CommandAgent implements AgentPort {
 
   #environment(request: AgentRoundRequest, files: RoundFiles, agentProcess: AgentProcess): Record<string, string> {
     const env: Record<string, string> = {
-      // The agent may commit; its own identity through agent-env wins.
+      // The agent may commit; agent-env's identity wins.
       ...gitIdentityEnv(),
       ...agentProcess.env,
       ...this.#env,
@@ -249,7 +235,6 @@ export class CommandAgent implements AgentPort {
   }
 }
 
-/** A byte stream decoded as UTF-8 across chunks; at the end, a cut-off sequence comes out as U+FFFD. */
 function decoded(onText: (text: string) => void): { write: (chunk: Buffer) => void; end: () => void } {
   const decoder = new StringDecoder("utf8");
   return {
@@ -264,7 +249,7 @@ function decoded(onText: (text: string) => void): { write: (chunk: Buffer) => vo
   };
 }
 
-/** `agent: command`: a {@link CommandAgent} running `/bin/sh -c <command>`. @throws Error on a blank command or a bad option. */
+/** @throws Error on a blank command or a bad option. */
 export function createCommandAgent(options: CommandAgentOptions): CommandAgent {
   return new CommandAgent(shellProgram(options.command), options);
 }
@@ -274,7 +259,7 @@ function nonNegativeInteger(name: string, value: number): number {
   return value;
 }
 
-/** What the usage file says: nothing when absent, else the usage or a failure (a budget must not rest on a guess). */
+/** Nothing when absent, else the usage or a failure (a budget must not rest on a guess). */
 async function readUsage(file: string): Promise<ProgramVerdict> {
   const text = await readReport(file, MAX_USAGE_BYTES, "usage file");
   if (text === null) return {};
@@ -282,11 +267,11 @@ async function readUsage(file: string): Promise<ProgramVerdict> {
   return parsed.ok ? { usage: parsed.usage } : { failure: `the agent's usage file ($RALPH_USAGE_FILE) is invalid: ${parsed.reason}` };
 }
 
-/** The report file's text (null: absent), at most `maxBytes` bytes; what is over or unreadable becomes a note the core rejects. */
+/** Null when absent; over `maxBytes` or unreadable becomes a note the core rejects. */
 async function readReport(file: string, maxBytes: number, name = "report file"): Promise<string | null> {
   let handle;
   try {
-    // A FIFO planted as the report must not hang the runner; a link (to /etc/passwd, say) is refused, not quoted.
+    // A planted FIFO must not hang the runner, nor a link be quoted.
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -303,7 +288,7 @@ async function readReport(file: string, maxBytes: number, name = "report file"):
       if (bytesRead === 0) break;
       length += bytesRead;
     }
-    // TextDecoder drops a byte order mark: encoding, not content.
+    // TextDecoder drops a byte order mark.
     const text = new TextDecoder("utf-8").decode(buffer.subarray(0, Math.min(length, maxBytes)));
     if (length <= maxBytes) return text;
     return `${text}\n[ralph-bot: the ${name} holds more than ${maxBytes} bytes; only the first ${maxBytes} were read]`;

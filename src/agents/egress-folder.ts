@@ -1,10 +1,10 @@
-/** The egress proxy's private folder, short enough for a unix socket's path whatever `RUNNER_TEMP` is; removed at exit at the latest. */
+/** The egress proxy's private folder, short enough for a unix socket's path; removed at exit at the latest. */
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import { EGRESS_SOCKET } from "./egress-forwarder.js";
 
-/** The longest path of a unix socket on Linux, in bytes. */
+/** A unix socket's path on Linux, in bytes. */
 export const SOCKET_PATH_LIMIT = 107;
 
 const PREFIX = "ralph-egress-";
@@ -16,13 +16,12 @@ function fits(base: string): boolean {
   return Buffer.byteLength(join(base, `${PREFIX}XXXXXX`, EGRESS_SOCKET)) <= SOCKET_PATH_LIMIT;
 }
 
-/** `TMPDIR` when set and short enough, else `/tmp`. */
 export function egressBase(hostEnv: NodeJS.ProcessEnv): { base: string; fromTmpdir: boolean } {
   const tmpdir = (hostEnv.TMPDIR ?? "").replace(/(.)\/+$/, "$1");
   return tmpdir !== "" && isAbsolute(tmpdir) && fits(tmpdir) ? { base: tmpdir, fromTmpdir: true } : { base: "/tmp", fromTmpdir: false };
 }
 
-/** Makes the proxy's private folder (mode 0700). @throws Error naming the folder and the fix on the runner. */
+/** Mode 0700. @throws Error naming the fix on the runner. */
 export async function makeEgressFolder(hostEnv: NodeJS.ProcessEnv): Promise<string> {
   const { base, fromTmpdir } = egressBase(hostEnv);
   let dir: string;

@@ -1,20 +1,17 @@
-/**
- * The forwarder inside a `network: allowlist` sandbox: serves the egress proxy's unix socket on `127.0.0.1:3128`,
- * then runs the command and exits as it did; not a guard, the proxy outside decides (docs/security.md).
- */
+/** The forwarder inside the sandbox: the proxy's socket on `127.0.0.1:3128`; not a guard, the proxy outside decides. */
 import { HELD_KEY_PLACEHOLDER, type ModelRoute } from "./egress.js";
 
-/** The loopback port inside the sandbox where agents find the proxy (squid's). */
+/** Squid's, where agents look for a proxy. */
 export const EGRESS_PORT = 3128;
 
-/** Where the sandbox shows the proxy's socket and the forwarder's script, read-only. */
+/** Read-only: the proxy's socket and the forwarder's script. */
 export const EGRESS_DIR_INSIDE = "/run/ralph-egress";
-/** Where the sandbox shows the action's own `node`, read-only. */
+/** Read-only: the action's own `node`. */
 export const EGRESS_NODE_INSIDE = "/run/ralph-egress-node";
 export const EGRESS_SOCKET = "proxy.sock";
 export const EGRESS_FORWARDER = "forwarder.mjs";
 
-/** The proxy settings every process in the sandbox gets, over `agent-env`'s; `NO_PROXY` keeps the sandbox's loopback direct. */
+/** Over `agent-env`'s; `NO_PROXY` keeps the sandbox's loopback direct. */
 export function egressEnvironment(): Record<string, string> {
   const proxy = `http://127.0.0.1:${EGRESS_PORT}`;
   const direct = "localhost,127.0.0.1,::1";
@@ -29,7 +26,7 @@ export function egressEnvironment(): Record<string, string> {
   };
 }
 
-/** What the sandbox sees of a held model API: its base URL variable at the proxy, a placeholder for each key. */
+/** The base URL variable at the proxy, a placeholder for each key. */
 export function heldModelEnvironment(route: ModelRoute): Record<string, string> {
   const path = new URL(route.baseUrl).pathname.replace(/\/+$/, "");
   return {
@@ -48,7 +45,7 @@ export function forwardedCommand(command: readonly string[]): string[] {
   ];
 }
 
-/** The forwarder's script, written into the egress folder: arguments the socket, the port, the command. */
+/** Arguments: the socket, the port, the command. */
 export const FORWARDER_SCRIPT = `// ralph-bot's egress forwarder: see src/agents/egress-forwarder.ts.
 import { spawn } from "node:child_process";
 import { connect, createServer } from "node:net";

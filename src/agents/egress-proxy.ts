@@ -1,7 +1,4 @@
-/**
- * The egress proxy, the only way out of a `network: allowlist` sandbox: in the action's process, on a unix socket the
- * sandbox binds in; CONNECT tunnels and plain HTTP to allowed hosts, resolved by the proxy itself (docs/security.md).
- */
+/** The egress proxy, a `network: allowlist` sandbox's only way out (docs/security.md, "The egress proxy and held keys"). */
 import { lookup } from "node:dns/promises";
 import { chmod, rm } from "node:fs/promises";
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from "node:http";
@@ -15,12 +12,12 @@ import { EGRESS_PORT } from "./egress-forwarder.js";
 const { createServer, request: httpRequest } = process.getBuiltinModule("node:http");
 
 const CONNECT_TIMEOUT_MS = 30_000;
-/** Distinct hosts counted per round at most: the round comment stays short whatever the agent tries. */
+/** Per round, so the round comment stays short. */
 const MAX_REFUSED_HOSTS = 50;
-/** Distinct hosts told apart past that: memory stays bounded. */
+/** Past that, so memory stays bounded. */
 const MAX_UNLISTED_HOSTS = 10_000;
 
-/** Relays the upstream's answer; one that fails or stays silent before answering gets the client a 502 naming `target`. */
+/** An upstream that fails or stays silent gets the client a 502 naming `target`. */
 function relayAnswer(
   upstream: ClientRequest,
   response: ServerResponse,
@@ -43,7 +40,7 @@ export type Resolver = (host: string) => Promise<string[]>;
 
 export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
-/** A resolver that knows only `hosts` (the test-only resolver). */
+/** Test-only. */
 export function fixedResolver(hosts: Readonly<Record<string, string>>): Resolver {
   return async (host) => {
     const address = hosts[host];
@@ -53,7 +50,7 @@ export function fixedResolver(hosts: Readonly<Record<string, string>>): Resolver
 }
 
 export interface EgressProxyOptions {
-  /** A unix socket path (at most 107 bytes); a file there is replaced. */
+  /** At most 107 bytes; a file there is replaced. */
   socketPath: string;
   allowed: readonly string[];
   resolve?: Resolver;
@@ -62,7 +59,7 @@ export interface EgressProxyOptions {
 
 export interface EgressProxy {
   takeRefusals(): RefusedHost[];
-  /** Stops listening, ends open tunnels and removes the socket. Never rejects. */
+  /** Never rejects. */
   close(): Promise<void>;
 }
 
@@ -88,7 +85,7 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)));
 }
 
-/** Headers that carry a model API key: the agent's are dropped on the model route. */
+/** Dropped from the agent's requests on the model route. */
 const KEY_HEADERS = new Set(["authorization", "x-api-key", "x-goog-api-key", "api-key"]);
 
 type Refusal = { host: string; reason: RefusedHost["reason"] };
@@ -117,7 +114,7 @@ interface ProxyState {
   track: (socket: Duplex) => void;
 }
 
-/** The refused hosts of a round, counted by host and reason, in bounded memory. */
+/** By host and reason, in bounded memory. */
 class RefusalCount {
   readonly #refused = new Map<string, RefusedHost>();
   /** Counted together, so an attempt behind many decoys still shows. */
@@ -135,7 +132,7 @@ class RefusalCount {
     }
   }
 
-  /** The refused hosts since the last call, most refused first; forgets them. */
+  /** Since the last call, most refused first. */
   take(): RefusedHost[] {
     const unlisted = this.#unlisted;
     const taken = [...this.#refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
@@ -150,7 +147,7 @@ class RefusalCount {
   }
 }
 
-/** Starts the egress proxy on `options.socketPath` (mode 0600). @throws Error when the socket cannot be made. */
+/** Socket mode 0600. @throws Error when the socket cannot be made. */
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
   const open = new Set<Duplex>();
   const state: ProxyState = {
@@ -198,7 +195,7 @@ async function listen(server: Server, socketPath: string): Promise<void> {
   server.unref();
 }
 
-/** The address to connect to for an allowed `host`, or the refusal; rejects when the name does not resolve. */
+/** Rejects when the name does not resolve. */
 async function decide(state: ProxyState, host: string): Promise<{ address: string } | Refusal> {
   if (!hostAllowed(host, state.allowed)) return { host, reason: "not-allowed" };
   const addresses = isIP(host) !== 0 ? [host] : await state.resolve(host);
@@ -252,7 +249,6 @@ function tunnel(state: ProxyState, client: Duplex, head: Buffer, to: { host: str
   client.on("close", () => upstream.destroy());
 }
 
-/** How the proxy answers a plain HTTP request itself (the request's body drained). */
 function plainAnswer(request: IncomingMessage, response: ServerResponse): (status: number, body: string) => void {
   return (status, body) => {
     request.resume();
@@ -302,7 +298,7 @@ function serveRequest(state: ProxyState, request: IncomingMessage, response: Ser
   );
 }
 
-/** An origin-form request on the model route: to the model API's base URL alone, with the held key. */
+/** Origin-form: to the model API's base URL alone, with the held key. */
 function forwardToModel(model: HeldModel, request: IncomingMessage, response: ServerResponse, path: string): void {
   const answer = plainAnswer(request, response);
   if (!belowBase(path, model.basePath)) {
@@ -324,7 +320,7 @@ function forwardToModel(model: HeldModel, request: IncomingMessage, response: Se
   request.pipe(upstream);
 }
 
-/** Whether `path` lies below `basePath`: no dot segment or encoded slash, which could take the held key outside the base. */
+/** No dot segment or encoded slash, which could take the held key outside the base. */
 function belowBase(path: string, basePath: string): boolean {
   const pathOnly = path.split("?", 1)[0] ?? "";
   const segments = pathOnly.split("/").map((segment) => segment.toLowerCase().replaceAll("%2e", "."));
@@ -332,7 +328,6 @@ function belowBase(path: string, basePath: string): boolean {
   return basePath === "" || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
 }
 
-/** `host:port` of a CONNECT request or a `Host` header; null when malformed. */
 function parseAuthority(text: string, defaultPort?: number): { host: string; port: number } | null {
   const match = /^(\[[^\]]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(text.trim());
   if (match === null) return null;
@@ -342,7 +337,6 @@ function parseAuthority(text: string, defaultPort?: number): { host: string; por
   return { host, port };
 }
 
-/** The parts of an absolute-form `http://` request target; null for anything else. */
 function parseAbsoluteUrl(text: string): { host: string; port: number; authority: string; path: string } | null {
   if (!/^http:\/\//i.test(text)) return null;
   let url: URL;

@@ -1,14 +1,13 @@
-/** The agent's network: inputs `network` and `allowed-domains`, and the rule deciding which host a request may reach. */
+/** The agent's network: inputs `network` and `allowed-domains`, and which host a request may reach. */
 import { BlockList, isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 import * as z from "zod";
 
 export const NETWORK_MODES = ["allowlist", "open"] as const;
 export type NetworkMode = (typeof NETWORK_MODES)[number];
-/** Input `network`, default `allowlist`. */
 export const NetworkInput = z.enum(NETWORK_MODES, { error: `must be ${NETWORK_MODES.join(" or ")}` }).default("allowlist");
 
-/** Named sets for `allowed-domains`; `github` is a set of its own: with it an agent holding someone's token can push. */
+/** Named sets for `allowed-domains`; `github` stands apart: with it a token the agent holds can push. */
 export const DOMAIN_SETS: Readonly<Record<string, readonly string[]>> = {
   registries: [
     "registry.npmjs.org",
@@ -32,7 +31,7 @@ export const DOMAIN_SETS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Addresses the proxy never connects to, whatever a name resolves to: loopback, link-local, metadata endpoints (docs/security.md). */
+/** Never connected to, whatever a name resolves to (docs/security.md, "The egress proxy and held keys"). */
 export const NEVER_REACHED = new BlockList();
 for (const [address, prefix] of [
   ["0.0.0.0", 8],
@@ -53,7 +52,7 @@ for (const [address, prefix] of [
 ] as const)
   NEVER_REACHED.addSubnet(address, prefix, "ipv6");
 
-/** Private networks: reached only for a host allowed by its full name, never through a `*.suffix` pattern (wildcard DNS). */
+/** Reached only for a host allowed by its full name, never through `*.suffix` (wildcard DNS). */
 export const PRIVATE_NETWORKS = new BlockList();
 for (const [address, prefix] of [
   ["10.0.0.0", 8],
@@ -64,7 +63,7 @@ for (const [address, prefix] of [
   PRIVATE_NETWORKS.addSubnet(address, prefix, "ipv4");
 PRIVATE_NETWORKS.addSubnet("fc00::", 7, "ipv6");
 
-/** The runner's own addresses, judged as private networks: its services listen there. */
+/** Judged as private networks: the runner's services listen there. */
 function ownAddresses(): Set<string> {
   return new Set(
     Object.values(networkInterfaces())
@@ -73,7 +72,7 @@ function ownAddresses(): Set<string> {
   );
 }
 
-/** Whether the proxy may connect to `address`: a private or the runner's own address only when the host was `namedExactly`. */
+/** A private or the runner's own address only when the host was `namedExactly`. */
 export function reachable(address: string, { namedExactly }: { namedExactly: boolean }): boolean {
   const family = isIP(address);
   if (family === 0) return false;
@@ -84,7 +83,6 @@ export function reachable(address: string, { namedExactly }: { namedExactly: boo
   return !PRIVATE_NETWORKS.check(address, type) && !ownAddresses().has((mapped ?? address).toLowerCase());
 }
 
-/** Whether a configured host is one the sandbox never reaches: `localhost` and {@link NEVER_REACHED}. */
 export function neverReachedHost(host: string): boolean {
   const family = isIP(host);
   if (family === 0) return host === "localhost" || host.endsWith(".localhost");
@@ -93,7 +91,7 @@ export function neverReachedHost(host: string): boolean {
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
-/** A host as the proxy compares it (lower case, no trailing dot, IPv6 canonical); null when it is no host name or address. */
+/** Lower case, no trailing dot, IPv6 canonical; null when no host name or address. */
 export function normalizeHost(text: string): string | null {
   const host = text
     .trim()
@@ -105,10 +103,7 @@ export function normalizeHost(text: string): string | null {
   return HOST_NAME.test(host) ? host : null;
 }
 
-/**
- * Which setting leaves `allowed-domains` unread (`"sandbox"`, `"network"`), or null: such a list is refused,
- * not ignored, so no maintainer believes the agent is held to it.
- */
+/** Which setting leaves `allowed-domains` unread: refused, so no one believes the agent is held to it. */
 export function allowedDomainsUnreadBy(settings: {
   sandbox: string;
   network: NetworkMode;
@@ -119,7 +114,7 @@ export function allowedDomainsUnreadBy(settings: {
   return settings.network === "open" ? "network" : null;
 }
 
-/** The `allowed-domains` input: host names, `*.suffix` patterns, addresses and set names, expanded, lower case, each once. */
+/** Input `allowed-domains`, sets expanded, lower case, each once. */
 export const AllowedDomainsInput = z.string().transform((text, ctx) => {
   const patterns: string[] = [];
   const add = (pattern: string): void => {
@@ -162,7 +157,7 @@ export const AllowedDomainsInput = z.string().transform((text, ctx) => {
   return patterns;
 });
 
-/** Whether `host` is allowed by `patterns`: equal, or below a `*.suffix`; an IP address only when listed as it is. */
+/** Equal, or below a `*.suffix`; an IP address only when listed as it is. */
 export function hostAllowed(host: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => {
     if (pattern === host) return true;
@@ -175,7 +170,6 @@ export function hostNamedExactly(host: string, patterns: readonly string[]): boo
   return patterns.includes(host);
 }
 
-/** The normalized host of a URL the agent's configuration names; null when empty or not a URL. */
 export function urlHost(url: string | undefined): string | null {
   if (url === undefined || url.trim() === "") return null;
   try {
@@ -185,31 +179,28 @@ export function urlHost(url: string | undefined): string | null {
   }
 }
 
-/** Test-only: `host=address` pairs the proxy resolves instead of DNS; the addresses still pass the proxy's rules. */
+/** Test-only: `host=address` pairs resolved instead of DNS, still under the proxy's rules. */
 export const TEST_HOSTS_VARIABLE = "RALPH_TEST_EGRESS_HOSTS";
 
-/** A model API whose key the proxy holds: the agent calls the proxy with a placeholder, the proxy the API with `headers`. */
+/** The agent calls the proxy with a placeholder, the proxy the API with `headers`. */
 export interface ModelRoute {
   baseUrl: string;
-  /** e.g. `ANTHROPIC_BASE_URL`. */
   baseUrlVariable: string;
-  /** Set to {@link HELD_KEY_PLACEHOLDER} inside. */
   keyVariables: readonly string[];
   headers: Readonly<Record<string, string>>;
 }
 
 export const HELD_KEY_PLACEHOLDER = "ralph-bot-proxy-holds-this-key";
 
-/** What the sandbox needs to restrict the network. */
 export interface NetworkSettings {
   mode: NetworkMode;
-  /** `allowed-domains` expanded, with the preset's model API hosts. */
+  /** With the preset's model API hosts. */
   allowed: readonly string[];
-  /** {@link TEST_HOSTS_VARIABLE}'s addresses; null: the system's resolver. */
+  /** Null: the system's resolver. */
   testHosts: Readonly<Record<string, string>> | null;
 }
 
-/** The network settings from the inputs and the action's environment. @throws Error on a bad {@link TEST_HOSTS_VARIABLE} entry. */
+/** @throws Error on a bad {@link TEST_HOSTS_VARIABLE} entry. */
 export function networkSettings(mode: NetworkMode, allowed: readonly string[], env: NodeJS.ProcessEnv): NetworkSettings {
   const text = env[TEST_HOSTS_VARIABLE] ?? "";
   if (text.trim() === "") return { mode, allowed, testHosts: null };

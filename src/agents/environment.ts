@@ -1,7 +1,6 @@
-/** The agent's environment: an allowlist, the `agent-env` names and the `RALPH_*` values; never a token of any kind. */
+/** The agent's environment: never a token of any kind (docs/security.md, "The token, never in the agent's reach"). */
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 
-/** Names passed from the parent environment to every agent, when present. */
 export const ALLOWED_PARENT_NAMES: readonly string[] = [
   "PATH",
   "HOME",
@@ -29,7 +28,7 @@ function forbiddenError(name: string): Error {
   );
 }
 
-/** The names of the `agent-env` input (or `input`), each once. @throws Error on a name that is invalid or forbidden, before any side effect. */
+/** Each once. @throws Error on an invalid or forbidden name. */
 export function parseAgentEnvNames(text: string, input = "agent-env"): string[] {
   const names: string[] = [];
   for (const entry of text.split(/[,\r\n]/)) {
@@ -44,12 +43,12 @@ export function parseAgentEnvNames(text: string, input = "agent-env"): string[] 
   return names;
 }
 
-/** The names of the `agent-secrets` input: the model keys the egress proxy holds. @throws Error as {@link parseAgentEnvNames}. */
+/** @throws Error as {@link parseAgentEnvNames}. */
 export function parseAgentSecretNames(text: string): string[] {
   return parseAgentEnvNames(text, "agent-secrets");
 }
 
-/** The agent's whole environment: the allowlist, `passNames` from `parent`, and `ralph` over both. @throws Error on a forbidden name. */
+/** `ralph` over the rest. @throws Error on a forbidden name. */
 export function buildAgentEnvironment(
   parent: NodeJS.ProcessEnv,
   passNames: readonly string[],

@@ -1,7 +1,7 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, isAbsolute, join } from "node:path";
 
-/** The absolute path of the executable `name` on `path`, skipping relative entries and those `skip` names; or null. */
+/** Skips relative entries and those `skip` names. */
 export function findExecutable(name: string, path: string | undefined, skip: (dir: string) => boolean = () => false): string | null {
   const candidates = name.includes("/")
     ? [name]
@@ -15,7 +15,7 @@ export function findExecutable(name: string, path: string | undefined, skip: (di
       accessSync(candidate, constants.X_OK);
       return candidate;
     } catch {
-      // not there, or not executable: try the next entry
+      // Not there or not executable.
     }
   }
   return null;

@@ -16,17 +16,14 @@ import { NO_CONFIGURATION, NO_SANDBOX, type Sandbox, type SandboxMode, type Sand
 
 export type AgentName = (typeof AGENT_NAMES)[number];
 const AGENT_CHOICES = "claude-code, codex, gemini, or command (with agent-command)";
-/** Input `agent` of the action: required (no default that cannot run). */
+/** Input `agent`: required, as no default could run. */
 export const RequiredAgentInput = z.enum(AGENT_NAMES, {
   error: (issue) => (issue.input === undefined ? `is required: ${AGENT_CHOICES} (docs/agents.md)` : `must be ${AGENT_CHOICES}`),
 });
-/** Flag `--agent` of `ralph-bot run`: default `command`, so `--agent-command` alone runs a command. */
+/** `--agent` of `ralph-bot run`: `--agent-command` alone runs a command. */
 export const AgentInput = RequiredAgentInput.default("command");
 
-/**
- * The run's sandbox, checked by starting a trivial command in exactly the sandbox the rounds use.
- * @throws Error, one line with the fix, when bwrap or the egress proxy cannot start or a writable folder is one it must hide.
- */
+/** The run's sandbox, checked with a trivial command in it. @throws Error with the fix when it cannot start. */
 export async function openSandbox(request: SandboxRequest): Promise<Sandbox> {
   if (request.mode === "none") return NO_SANDBOX;
   return openBubblewrap(request);
@@ -34,47 +31,39 @@ export async function openSandbox(request: SandboxRequest): Promise<Sandbox> {
 
 const PRESETS: Record<Exclude<AgentName, "command">, Preset> = { "claude-code": claudeCode, codex, gemini };
 
-/** What every agent needs to start its rounds. */
 export interface AgentSettings {
   agent: AgentName;
-  /** `agent-command`: the whole shell command for `command`; extra CLI arguments for a preset. */
+  /** The shell command for `command`; extra CLI arguments for a preset. */
   command: string | null;
-  /** Passed to a preset's CLI as `--model`; null for its default. */
   model: string | null;
   workspace: string;
   runDir: string;
   runId: string;
   issueNumber: number | null;
-  /** From `buildAgentEnvironment`: no token of any kind. */
+  /** No token of any kind. */
   env: Record<string, string>;
-  /** `agent-secrets`: the model keys the egress proxy holds, by variable name; never in `env`. */
+  /** `agent-secrets`, held by the egress proxy; never in `env`. */
   secrets: Readonly<Record<string, string>>;
-  /** The action's own environment (never the agent's): what preflight installs with. */
+  /** The action's own environment, never the agent's. */
   hostEnv: NodeJS.ProcessEnv;
-  /** Whether preflight installs a preset's CLI missing from the agent's `PATH` (else it names the install command). */
+  /** Else preflight names the install command. */
   installMissingCli: boolean;
   roundTimeoutMs: number;
-  /** The sandbox every round and the verify command run in. */
   sandbox: SandboxSettings;
   onOutput: (chunk: string) => void;
 }
 
-/** An agent port that also names, before a round starts, where that round's report goes. */
 export interface Agent extends AgentPort {
   reportFile(round: number): string;
 }
 
-/** What {@link preflight} found ready. */
 export interface Prepared {
   sandbox: Sandbox;
-  /** The agent's environment from now on: `PATH` ends in the `bin` folder of a CLI preflight installed. */
+  /** `PATH` ends in the `bin` folder of a CLI preflight installed. */
   env: Record<string, string>;
 }
 
-/**
- * Checks before round 1 that the agent can work: its command or CLI (installed when missing), the flags, the
- * credentials, a model API the sandbox reaches, the sandbox itself. @throws Error with the fix; no round is spent.
- */
+/** Checks before round 1 that the agent, its CLI and the sandbox can work. @throws Error with the fix. */
 export async function preflight(settings: AgentSettings): Promise<Prepared> {
   if (settings.agent === "command" && (settings.command === null || settings.command.trim() === ""))
     throw new Error("input 'agent-command' is required when agent is command");
@@ -109,7 +98,7 @@ export async function preflight(settings: AgentSettings): Promise<Prepared> {
   }
 }
 
-/** The agent's environment with the preset's CLI on its `PATH`, installed when missing. @throws Error naming the install step. */
+/** The env with the preset's CLI on `PATH`, installed when missing. @throws Error naming the install step. */
 async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSettings): Promise<Record<string, string>> {
   const { cli } = PRESETS[agent];
   const path = settings.env.PATH ?? "";
@@ -128,7 +117,7 @@ async function withCli(agent: Exclude<AgentName, "command">, settings: AgentSett
   return { ...settings.env, PATH: path !== "" ? `${path}:${bin}` : bin };
 }
 
-/** Refuses a model API on the runner's loopback the proxy holds no key for: the CLI would retry until the round's timeout. */
+/** Refuses a loopback model API whose key the proxy lacks (docs/security.md, "The egress proxy and held keys"). */
 function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | null): void {
   const { mode, network } = settings.sandbox;
   if (settings.agent === "command" || model !== null || mode === "none" || network.mode === "open") return;
@@ -146,10 +135,7 @@ function refuseUnreachableModelApi(settings: AgentSettings, model: ModelRoute | 
   );
 }
 
-/**
- * The model route for `agent-secrets`: the preset's model API with the held keys as its headers; null when none.
- * @throws Error when the keys cannot be held (no preset, no proxy, a model API set in a file, an unknown name).
- */
+/** The model route for `agent-secrets`; null when none. @throws Error when the keys cannot be held. */
 export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "secrets" | "sandbox">): ModelRoute | null {
   const names = Object.keys(settings.secrets);
   if (names.length === 0) return null;
@@ -180,18 +166,16 @@ export function heldModelRoute(settings: Pick<AgentSettings, "agent" | "env" | "
   return { baseUrl: api.baseUrl, baseUrlVariable: api.baseUrlVariable, keyVariables: names, headers };
 }
 
-/** Where the variables the workflow names go: into the agent's environment, or held by the egress proxy. */
 export interface KeyPlacement {
   env: string[];
   held: string[];
-  /** Of {@link held}, those `agent-env` named. */
   heldFromEnv: string[];
-  /** Key variables that reach the agent with a value, for the job log and the tracking comment; `why` says why. */
+  /** Key variables that reach the agent; `why` says why. */
   inside: string[];
   why: string | null;
 }
 
-/** Where the named variables go: the proxy holds a preset's key variables whenever it can (docs/agents.md). */
+/** The proxy holds a preset's key variables whenever it can (docs/security.md, "The egress proxy and held keys"). */
 export function placeModelKeys(request: {
   agent: AgentName;
   sandbox: SandboxMode;
@@ -214,7 +198,6 @@ export function placeModelKeys(request: {
   }
   const fromEnv = agentEnv.filter((name) => isKey(name) && set(name) && !agentSecrets.includes(name));
   if (preset.modelApi(buildAgentEnvironment(env, agentEnv, {})) === null) {
-    // A model API set in a file (Codex's config.toml): the proxy cannot stand in for it.
     const why = `agent ${agent}'s configuration names a model API the proxy cannot stand in for`;
     return { env: [...agentEnv], held: [...agentSecrets], heldFromEnv: [], inside: fromEnv, why: fromEnv.length > 0 ? why : null };
   }
@@ -222,7 +205,7 @@ export function placeModelKeys(request: {
   return { env: agentEnv.filter((name) => !held.includes(name)), held, heldFromEnv: fromEnv, inside: [], why: null };
 }
 
-/** The job log's words on where the model keys went: `inside` is a warning. */
+/** For the job log: `inside` is a warning. */
 export function describeKeyPlacement(placement: KeyPlacement): { held: string | null; inside: string | null } {
   const held =
     placement.heldFromEnv.length > 0
@@ -236,7 +219,7 @@ export function describeKeyPlacement(placement: KeyPlacement): { held: string | 
   return { held, inside };
 }
 
-/** The agent the settings name, in the `sandbox` {@link preflight} returned. @throws Error on settings preflight refuses. */
+/** @throws Error on settings preflight refuses. */
 export function createAgent(settings: AgentSettings, sandbox: Sandbox): Agent {
   const options: AgentProcessOptions = {
     workspace: settings.workspace,
@@ -249,7 +232,7 @@ export function createAgent(settings: AgentSettings, sandbox: Sandbox): Agent {
     onOutput: settings.onOutput,
   };
   if (settings.agent === "command") return createCommandAgent({ ...options, command: settings.command ?? "" });
-  // The program sees what its CLI will see in the sandbox (Codex passes the base URL as a flag).
+  // Codex passes the base URL as a flag, so the program sees the sandbox's env.
   const model = heldModelRoute(settings);
   const env = { ...settings.env, ...(model !== null ? heldModelEnvironment(model) : {}) };
   return new CommandAgent(PRESETS[settings.agent].program({ ...settings, env }), options);

@@ -1,38 +1,32 @@
-/** Processes an agent left running, found by the run's marker and killed before a git command carries the token (docs/security.md). */
+/** Processes the agent left running, found by the run's marker and killed before a git command carries the token. */
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 
-/** The environment variable that marks a process as the run's. */
 export const RUN_MARKER = "RALPH_RUN_ID";
 
-/** Scans of the process table before giving up on processes that keep appearing (a fork loop). */
+/** Scans before giving up on a fork loop. */
 const MAX_PASSES = 50;
 
-/** Wait between scans, in ms. */
+/** In ms. */
 const PASS_DELAY_MS = 20;
 
 export interface KillLeftoversOptions {
-  /** Told once, when processes were killed. */
   log?: (message: string) => void;
 }
 
-/** What a workspace needs to keep the agent's leftovers away from its network commands. */
 export interface LeftoverGuard {
-  /** Added to every git command: what git starts for the agent's configuration is marked too. */
+  /** For every git command: what git starts for the agent's configuration is marked too. */
   env: Record<string, string>;
-  /** Kills the run's leftovers; rejects when they cannot be stopped. */
+  /** Rejects when they cannot be stopped. */
   beforeNetwork: () => Promise<number[]>;
 }
 
-/** The marker and the killer of one run, kept together so that they always agree. */
+/** The marker and the killer of one run, together so that they agree. */
 export function leftoverGuard(runId: string, log?: (message: string) => void): LeftoverGuard {
   return { env: { [RUN_MARKER]: runId }, beforeNetwork: () => killLeftovers(runId, log !== undefined ? { log } : {}) };
 }
 
-/**
- * SIGKILL every live process whose initial environment holds `RALPH_RUN_ID=<runId>` (not this one nor its
- * ancestors), scanning again until none is left; returns the pids. @throws Error when they keep coming back.
- */
+/** SIGKILLs the marked processes but this one's ancestry until none is left. @throws Error when they keep coming back. */
 export async function killLeftovers(runId: string, options: KillLeftoversOptions = {}): Promise<number[]> {
   if (runId === "") throw new Error("killLeftovers: the run id is empty");
   const marker = Buffer.from(`\0${RUN_MARKER}=${runId}\0`);
@@ -52,7 +46,7 @@ export async function killLeftovers(runId: string, options: KillLeftoversOptions
       try {
         process.kill(pid, "SIGKILL");
       } catch {
-        // Exited meanwhile, or not ours to kill: the next scan tells.
+        // Gone, or not ours: the next scan tells.
       }
       if (!killed.includes(pid)) killed.push(pid);
     }
@@ -64,17 +58,15 @@ export async function killLeftovers(runId: string, options: KillLeftoversOptions
   );
 }
 
-/** Pids of the processes whose environment block holds `marker`. */
 async function markedProcesses(marker: Buffer): Promise<number[]> {
   let entries: string[];
   try {
-    // No /proc (not Linux): there is nothing to find.
     entries = await readdir("/proc");
   } catch {
     return [];
   }
   const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
-  // Synchronous reads: /proc answers from memory, and the thread pool would cost several times more.
+  // Synchronous: /proc answers from memory; the thread pool costs several times more.
   const leading = Buffer.from([0]);
   const marked: number[] = [];
   for (const pid of pids) {
@@ -90,7 +82,6 @@ async function markedProcesses(marker: Buffer): Promise<number[]> {
   return marked;
 }
 
-/** This process and its ancestors, never killed whatever their environment says. */
 function ancestry(): Set<number> {
   const pids = new Set<number>();
   for (let pid = process.pid; pid > 0 && !pids.has(pid);) {
@@ -101,7 +92,7 @@ function ancestry(): Set<number> {
     } catch {
       break;
     }
-    // `pid (comm) state ppid …`: comm may hold spaces and parentheses.
+    // comm may hold spaces and parentheses.
     const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
     if (!Number.isInteger(ppid)) break;
     pid = ppid;

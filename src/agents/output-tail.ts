@@ -1,11 +1,11 @@
-/** Keeps only the last `limit` chars of the output, so a chatty agent cannot exhaust memory. */
+/** The last `limit` chars, so a chatty agent cannot exhaust memory. */
 export class OutputTail {
   #text = "";
   constructor(private readonly limit: number) {}
 
   push(chunk: string): void {
     this.#text += chunk;
-    // Trim lazily (at twice the limit) so each chunk does not copy the whole tail.
+    // Lazily, so each chunk does not copy the whole tail.
     if (this.#text.length > 2 * this.limit) this.#text = this.#text.slice(-this.limit);
   }
 
@@ -18,7 +18,6 @@ export class OutputTail {
   }
 }
 
-/** Keeps the last `limit` bytes of a stream. */
 export class ByteTail {
   #chunks: Buffer[] = [];
   #length = 0;
@@ -37,7 +36,7 @@ export class ByteTail {
     this.#length = kept.length;
   }
 
-  /** The kept bytes as text, a cut UTF-8 sequence skipped, ANSI codes removed. */
+  /** A cut UTF-8 sequence skipped, ANSI codes removed. */
   text(): string {
     this.#compact();
     let bytes = this.#chunks[0] ?? Buffer.alloc(0);

@@ -1,15 +1,15 @@
-/** Process groups: the one place that signals, polls and waits for a process group, or the PID namespace of its sandbox. */
+/** The one place that signals and waits for a process group, or its sandbox's PID namespace. */
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
-/** How long to wait, in ms, for a SIGKILLed group to disappear before giving up. */
+/** For a SIGKILLed group to go, in ms. */
 export const KILL_WAIT_MS = 5000;
-/** How long to wait, in ms, for the output pipes to close once the group is gone. */
+/** For the pipes to close once the group is gone, in ms. */
 export const CLOSE_WAIT_MS = 1000;
 const POLL_MS = 20;
 /** setTimeout fires at once for delays above this (ms). */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Calls `fire` after `ms` (Infinity: never), past setTimeout's limit too; returns a cancel function. */
+/** Past setTimeout's limit too (Infinity: never); returns a cancel function. */
 export function startTimer(ms: number, fire: () => void): () => void {
   let handle: NodeJS.Timeout | undefined;
   const deadline = performance.now() + ms;
@@ -33,16 +33,14 @@ export async function raceTimeout(promise: Promise<void>, ms: number): Promise<v
   clearTimeout(handle);
 }
 
-/** Sends `signal` to every process in group `pgid`; a group already gone is fine. */
 export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pgid, signal);
   } catch {
-    // ESRCH: the group is already gone.
+    // ESRCH: already gone.
   }
 }
 
-/** One line of `/proc/<pid>/stat`, as far as it is read; state `Z` or `X` counts as gone. */
 interface ProcessStat {
   pid: number;
   ppid: number;
@@ -50,7 +48,6 @@ interface ProcessStat {
   state: string;
 }
 
-/** Every process `/proc` lists; null when it cannot be read. */
 function listProcesses(): ProcessStat[] | null {
   let entries: string[];
   try {
@@ -81,7 +78,7 @@ function readStat(pid: number): ProcessStat | null {
 
 const isLive = (stat: ProcessStat): boolean => stat.state !== "Z" && stat.state !== "X";
 
-/** Whether a live process remains in group `pgid`; zombies count as gone (some container inits never reap them). */
+/** Zombies count as gone: some container inits never reap them. */
 export function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
@@ -100,7 +97,7 @@ function processAlive(pid: number): boolean {
   return stat !== null && isLive(stat);
 }
 
-/** Sends `signal` to one process; false when it is gone. */
+/** False when it is gone. */
 function signalProcess(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(pid, signal);
@@ -110,7 +107,7 @@ function signalProcess(pid: number, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
-/** The PID namespace of a bubblewrap sandbox seen from outside: its init (bwrap's child) and the other live members; null without init. */
+/** A sandbox's init (bwrap's child) and other live members; null without init. */
 function sandboxNamespace(outerPid: number): { init: number; members: number[] } | null {
   const processes = listProcesses() ?? [];
   const init = processes.find((stat) => stat.ppid === outerPid && isLive(stat));
@@ -128,10 +125,7 @@ function sandboxNamespace(outerPid: number): { init: number; members: number[] }
   return { init: init.pid, members };
 }
 
-/**
- * Ends a bubblewrap sandbox and waits (bounded) until all in it is gone: SIGTERM to the processes inside first
- * (SIGTERM to bwrap would end them without a chance to clean up), SIGKILL to bwrap and the init `graceMs` later.
- */
+/** SIGTERM inside first (to bwrap it would leave no time to clean up), SIGKILL `graceMs` later; bounded wait. */
 export async function terminateSandbox(outerPid: number, graceMs: number): Promise<void> {
   let sandbox = sandboxNamespace(outerPid);
   for (const pid of sandbox?.members ?? []) signalProcess(pid, "SIGTERM");
@@ -156,7 +150,7 @@ export async function waitGroupGone(pgid: number, ms: number): Promise<boolean> 
   return waitUntil(() => !groupAlive(pgid), ms);
 }
 
-/** SIGTERM the group, SIGKILL it after `graceMs`, and wait (bounded) until it is gone. */
+/** SIGTERM, SIGKILL after `graceMs`, bounded wait. */
 export async function terminateGroup(pgid: number, graceMs: number): Promise<void> {
   signalGroup(pgid, "SIGTERM");
   if (await waitGroupGone(pgid, graceMs)) return;

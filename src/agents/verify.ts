@@ -1,4 +1,4 @@
-/** The verify command: `/bin/sh -c <verify-command>` in the workspace, in the agent's sandbox, with the agent's environment. */
+/** The verify command: `/bin/sh -c` in the workspace, in the agent's sandbox and environment. */
 import { statfs } from "node:fs/promises";
 import { resolve } from "node:path";
 import { runBounded } from "./bounded-process.js";
@@ -8,37 +8,31 @@ import type { VerifyPort } from "../core/ports.js";
 import { formatMinutes } from "../core/time.js";
 import { VERIFY_TAIL_CHARS, type VerificationResult } from "../core/verification.js";
 
-/** Default wait between SIGTERM and SIGKILL, in ms. */
+/** SIGTERM to SIGKILL, in ms. */
 export const DEFAULT_VERIFY_KILL_GRACE_MS = 2000;
-/** Free bytes below which the runner's disk counts as full (16 MiB). */
+/** Below this the disk counts as full, in bytes. */
 export const DEFAULT_MIN_FREE_BYTES = 16 * 1024 * 1024;
 
 const MAX_TIMER_MS = 2_147_483_647;
 
 export interface VerifyCommandOptions {
-  /** Input `verify-command`, already validated. */
   command: string;
   workspace: string;
-  /** The agent's scrubbed environment: nothing else of the runner's reaches the command. */
+  /** The agent's scrubbed environment. */
   env: Record<string, string>;
   sandbox: Sandbox;
-  /** Time limit of one run, in ms (1 … 2^31−1); then the group is killed and the result is `failed`. */
+  /** In ms (1 … 2^31−1); then the result is `failed`. */
   timeoutMs: number;
   killGraceMs?: number;
-  /** Bytes kept of stdout and of stderr, each (default {@link VERIFY_TAIL_CHARS}). */
+  /** Of stdout and of stderr, each. */
   tailBytes?: number;
-  /** Below this many free bytes the disk counts as full: `cannot-run`. */
   minFreeBytes?: number;
-  /** Free bytes in a directory's file system; default `statfs`. */
   freeBytes?: (dir: string) => Promise<number>;
-  /** Receives the command's output as it arrives; what it throws is ignored. */
+  /** What it throws is ignored. */
   onOutput?: (chunk: string) => void;
 }
 
-/**
- * A {@link VerifyPort} running the command in `sandbox`: exit 0 `passed`; 126, 127, a spawn error or a full disk
- * `cannot-run`; any other end `failed`; an abort `aborted`. `verify` never rejects. @throws Error on a bad option.
- */
+/** 126, 127, a spawn error or a full disk are `cannot-run`; `verify` never rejects. @throws Error on a bad option. */
 export function createVerifyCommand(options: VerifyCommandOptions): VerifyPort {
   const { command } = options;
   if (command.trim() === "") throw new Error("createVerifyCommand: the verify command is blank");
@@ -82,7 +76,7 @@ async function verify(run: VerifyRun, signal: AbortSignal): Promise<Verification
     try {
       run.onOutput?.(chunk.toString("utf8"));
     } catch {
-      // The log is a convenience; it must not break the check.
+      // The log must not break the check.
     }
   };
   const exit = await runBounded({
@@ -111,7 +105,6 @@ async function verify(run: VerifyRun, signal: AbortSignal): Promise<Verification
   return result("failed", `exited with code ${exit.exitCode}`, exit.exitCode);
 }
 
-/** Why the command cannot run when the disk is full; null otherwise. */
 async function diskFull(run: VerifyRun): Promise<string | null> {
   const free = await run.freeBytes(run.workspace).catch(() => Infinity);
   return free < run.minFreeBytes ? `could not run: the runner's disk is full (${free} bytes free in ${run.workspace})` : null;

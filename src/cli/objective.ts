@@ -12,13 +12,9 @@ export interface LocalObjective {
   hidden: HiddenText;
 }
 
-/** Longest slug of the default branch name, in chars. */
 const MAX_SLUG_CHARS = 40;
 
-/**
- * The objective from `--objective` or `--issue-file`, whose first line is the title; a relative path
- * starts at `cwd`. Throws UsageError when the file cannot be read or holds no title.
- */
+/** `--issue-file`'s first line is the title. Throws UsageError when it cannot be read or holds no title. */
 export async function readObjective(given: { objective: string | null; issueFile: string | null }, cwd: string): Promise<LocalObjective> {
   if (given.issueFile === null) {
     const text = given.objective ?? "";
@@ -38,7 +34,6 @@ export async function readObjective(given: { objective: string | null; issueFile
   return { title, ...buildObjective({ issue: null, note: `${title}\n\n${body === "" ? "(no description)" : body}` }) };
 }
 
-/** The first non-blank line of `text`, trimmed. */
 function firstLine(text: string): string {
   return (
     text

@@ -5,31 +5,27 @@ import { describeRefusedHosts } from "../core/refused-hosts.js";
 import { logLine } from "../core/sanitize.js";
 import { shouldVerify, type VerifyMode } from "../core/verification.js";
 
-/** `process.stdout`, or a fake in tests. */
 export interface ProgressOutput {
   write(text: string): unknown;
   isTTY?: boolean;
-  /** The status line is cut to fit, so it never wraps. */
   columns?: number;
 }
 
 export interface ProgressOptions {
   maxRounds: number;
-  /** Redacted from every text of the agent's. */
   secrets: readonly string[];
   now: () => number;
-  /** ms between redraws, default 100. */
+  /** Between redraws, in ms. */
   frameMs?: number;
 }
 
 const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
-/** Longest summary or failure on a round line, in chars. */
+/** On a round line, in chars. */
 const MAX_TEXT_CHARS = 200;
 
 const CLEAR_LINE = "\r\u001b[2K";
 
-/** `850ms`, `4.2s`, `3m 05s`, `1h 02m` from ms. */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)}ms`;
   if (ms < 10_000) return `${(Math.floor(ms / 100) / 10).toFixed(1)}s`;
@@ -40,7 +36,6 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 3600)}h ${pad(Math.floor(seconds / 60) % 60)}m`;
 }
 
-/** A run's progress: the loop's event sink (phases) and reporter (round lines). */
 export class Progress implements EventSink, ReporterPort {
   readonly #out: ProgressOutput;
   readonly #options: ProgressOptions;
@@ -49,7 +44,7 @@ export class Progress implements EventSink, ReporterPort {
   #verify: { mode: VerifyMode; command: string } | null = null;
   #round = 0;
   #roundStartedAt = 0;
-  /** What the status line says is happening; null between rounds (no status line). */
+  /** Null between rounds (no status line). */
   #phase: string | null = null;
   #frame = 0;
   #timer: NodeJS.Timeout | null = null;
@@ -61,7 +56,7 @@ export class Progress implements EventSink, ReporterPort {
     this.#runStartedAt = options.now();
   }
 
-  /** Follows the run's phases from its events. Never throws. */
+  /** Never throws. */
   emit(event: RunEvent): void {
     switch (event.type) {
       case "run-start":
@@ -86,7 +81,6 @@ export class Progress implements EventSink, ReporterPort {
     }
   }
 
-  /** Leaves the finished round's line. */
   async roundFinished(record: RoundRecord): Promise<void> {
     const text = record.failure ?? record.report?.summary ?? "";
     const parts = [
@@ -101,13 +95,13 @@ export class Progress implements EventSink, ReporterPort {
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
   }
 
-  /** A line of the caller's above the status line, shown as it is. */
+  /** Above the status line, as it is. */
   line(text: string): void {
     if (this.#live) this.#out.write(`${CLEAR_LINE}${text}\n${this.#status()}`);
     else this.#out.write(`${text}\n`);
   }
 
-  /** Stops redrawing and removes the status line. Safe to call more than once. */
+  /** Safe to call more than once. */
   close(): void {
     if (this.#timer !== null) clearInterval(this.#timer);
     this.#timer = null;
@@ -131,18 +125,16 @@ export class Progress implements EventSink, ReporterPort {
     this.#out.write(`${CLEAR_LINE}${this.#status()}`);
   }
 
-  /** Cut to the terminal's width; empty between rounds. */
   #status(): string {
     if (this.#phase === null) return "";
     const now = this.#options.now();
     const line = `${FRAMES[this.#frame]} ${this.#label()} · ${formatDuration(now - this.#roundStartedAt)} (run ${formatDuration(now - this.#runStartedAt)}) · ${this.#phase}`;
-    // A terminal that does not tell its size (0) counts as 80 columns wide.
     const width = (this.#out.columns !== undefined && this.#out.columns > 0 ? this.#out.columns : 80) - 1;
     const chars = Array.from(line);
     return chars.length > width ? `${chars.slice(0, Math.max(0, width - 1)).join("")}…` : line;
   }
 
-  /** A plain line for a step; on a terminal the status line tells it instead. */
+  /** On a terminal the status line tells it instead. */
   #plain(text: string): void {
     if (!this.#live) this.#out.write(`${text}\n`);
   }
@@ -151,7 +143,6 @@ export class Progress implements EventSink, ReporterPort {
     return `round ${round}/${this.#options.maxRounds}`;
   }
 
-  /** The agent's text on one line, sanitized and cut. */
   #clip(text: string): string {
     const line = logLine(text, this.#options.secrets);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}…` : line;

@@ -24,21 +24,18 @@ export interface LocalRunRequest {
   env: NodeJS.ProcessEnv;
   cwd: string;
   progressOut: ProgressOutput;
-  /** Cancels; the round in progress is committed. */
+  /** The round in progress is still committed. */
   termination: AbortSignal;
 }
 
-/** A finished local run, and the secrets its texts must not show. */
+/** `secrets`: what its texts must not show. */
 export interface LocalRun {
   result: LocalResult;
   place: RunPlace;
   secrets: string[];
 }
 
-/**
- * Runs the rounds on the checkout with progress, until an outcome. Throws UsageError for unusable flags,
- * and Error when the run cannot start (a dirty tree, no sandbox, no agent CLI).
- */
+/** Throws UsageError for unusable flags, Error when the run cannot start (a dirty tree, no sandbox, no agent CLI). */
 export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   // Started now, so preparing the workspace counts against the run's time.
   const deadline = AbortSignal.timeout(request.inputs["run-timeout-minutes"] * 60_000);
@@ -53,7 +50,6 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
     const prepared = await prepareBranch(plan, { engine, progress, termination: request.termination });
     describeSetup(plan, { engine, prepared, progress });
     const result = await runLocalRounds(plan, { engine, prepared, progress, termination: request.termination, deadline });
-    // No `handOffAfter` is set: the loop runs to an ending.
     if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
     return { result, place: { branch, pushed: inputs.push, out }, secrets };
   } finally {
@@ -62,7 +58,7 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   }
 }
 
-/** What a local run is set to do, worked out from its flags before anything starts. */
+/** Worked out from the flags before anything starts. */
 interface LocalPlan {
   inputs: CliInputs;
   env: NodeJS.ProcessEnv;
@@ -86,7 +82,6 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
   const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
-  // A preset's model key is held by the egress proxy, never in the agent's environment.
   const keys = placeModelKeys({
     agent: inputs.agent,
     sandbox: inputs.sandbox,
@@ -105,7 +100,7 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
 
 function openAgentLog(out: string, progress: Progress): WriteStream {
   const log = createWriteStream(join(out, "agent.log"), { flags: "a" });
-  // Losing the agent's log must not stop the run: say so once.
+  // Losing the log must not stop the run.
   log.once("error", (error) => progress.line(`  agent.log: ${error.message}; the agent's output is no longer kept`));
   return log;
 }
@@ -126,9 +121,9 @@ function openLocalEngine(plan: LocalPlan, { log, progress }: { log: WriteStream;
     runId: plan.runId,
     issueNumber: null,
     env: plan.agentEnv,
-    // Held by the egress proxy, never in the agent's environment.
+    // Held by the egress proxy.
     agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
-    // The out folder is hidden from the agent but for its own round's folder.
+    // Hidden but for the round's own folder.
     hidden: { temp: [out], sealed: [] },
     processEnv: process.env,
     // A person's own machine: nothing is installed behind their back.
@@ -139,7 +134,7 @@ function openLocalEngine(plan: LocalPlan, { log, progress }: { log: WriteStream;
   });
 }
 
-/** The run's branch checked out in the checkout; closes the sandbox when that fails. */
+/** Closes the sandbox when it fails. */
 function prepareBranch(
   plan: LocalPlan,
   { engine, progress, termination }: { engine: Engine; progress: Progress; termination: AbortSignal },
@@ -169,7 +164,6 @@ function describeSetup(
   const from = prepared.resumed ? "resumed" : `new from ${baseBranch}`;
   const where = inputs.push ? `pushed to origin${token !== null ? " with $GITHUB_TOKEN" : ""}` : "committed locally, not pushed";
   progress.line(`  branch: ${branch} (${from}) in ${prepared.workspace.dir}; rounds are ${where}`);
-  // Without a sandbox the network is the machine's: the sandbox's mode says it.
   const allowed = inputs["allowed-domains"].length > 0 ? ` (${inputs["allowed-domains"].join(", ")})` : "";
   const network = inputs.sandbox === "none" ? "" : `, network: ${engine.sandbox.network === "open" ? "open" : `allowlist${allowed}`}`;
   progress.line(`  agent: ${inputs.agent}, sandbox: ${inputs.sandbox}${network}, up to ${inputs["max-rounds"]} rounds`);
@@ -208,7 +202,6 @@ function runLocalRounds({ inputs, objective }: LocalPlan, { engine, prepared, pr
     {
       agent,
       workspace: prepared.workspace,
-      // The hosts the round was refused (network: allowlist) join its line.
       reporter: { roundFinished: (record) => progress.roundFinished({ ...record, refusedHosts: sandbox.takeRefusals() }) },
       verifier,
       events,
@@ -219,7 +212,7 @@ function runLocalRounds({ inputs, objective }: LocalPlan, { engine, prepared, pr
   );
 }
 
-/** `--out` or a new temp folder, resolved; throws UsageError inside the checkout, whose files the bot commits. */
+/** Throws UsageError inside the checkout, whose files the bot commits. */
 async function openOutFolder(given: string | null, cwd: string, checkoutTop: string): Promise<string> {
   if (given === null) return realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
   const path = resolve(cwd, given);
@@ -237,7 +230,6 @@ async function openOutFolder(given: string | null, cwd: string, checkoutTop: str
   return real;
 }
 
-/** Whether `path` is `folder` or lies inside it (both absolute). */
 function isWithin(path: string, folder: string): boolean {
   const rest = relative(folder, path);
   return !rest.startsWith("..") && !isAbsolute(rest);

@@ -1,4 +1,4 @@
-/** `agent: claude-code`: `claude --print --output-format stream-json …` once per round, the prompt on stdin; the user's configuration left alone. */
+/** `agent: claude-code`: `claude --print --output-format stream-json …` per round; the user's configuration left alone. */
 import type { AgentUsage } from "../../core/ports.js";
 import { CLAUDE_CODE_KEY, CLAUDE_CODE_PACKAGE } from "../../core/presets.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
@@ -18,7 +18,7 @@ import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
 import type { ModelApi, ModelKey, Preset, PresetSettings } from "./preset.js";
 
-/** Flags the preset passes; `claude --help` must list each. */
+/** `claude --help` must list each. */
 const FLAGS = [
   "--print",
   "--output-format",
@@ -29,12 +29,11 @@ const FLAGS = [
   "--model",
 ];
 
-/** Names that carry Anthropic credentials (API key, gateway token, subscription token). */
 const CREDENTIALS = [CLAUDE_CODE_KEY, "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
-/** Third-party providers (Bedrock, Vertex AI, Foundry) bring their own credentials. */
+/** These providers bring their own credentials. */
 const THIRD_PARTY = ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX", "CLAUDE_CODE_USE_FOUNDRY"];
 
-/** The command line for one round (without the executable); the user's arguments last. @throws Error on an unclosed quote. */
+/** Without the executable. @throws Error on an unclosed quote. */
 export function claudeCodeArguments(settings: Pick<PresetSettings, "command" | "model">): string[] {
   return [
     "--print",
@@ -50,12 +49,11 @@ export function claudeCodeArguments(settings: Pick<PresetSettings, "command" | "
   ];
 }
 
-/** `DISABLE_AUTOUPDATER=1` (no update mid-run) and, as root, `IS_SANDBOX=1`, without which the CLI refuses `--dangerously-skip-permissions`. */
+/** No update mid-run; as root the CLI refuses `--dangerously-skip-permissions` without `IS_SANDBOX=1`. */
 export function claudeCodeEnvironment(uid: number | undefined = process.getuid?.()): Record<string, string> {
   return { DISABLE_AUTOUPDATER: "1", ...(uid === 0 ? { IS_SANDBOX: "1" } : {}) };
 }
 
-/** Where Claude Code keeps its settings, login and sessions: `~/.claude`, `~/.claude.json`, or `CLAUDE_CONFIG_DIR`. */
 export function claudeCodeConfiguration(env: Record<string, string>): CliConfiguration {
   const dir = env.CLAUDE_CONFIG_DIR ?? "";
   return { home: [".claude", ".claude.json"], paths: dir !== "" ? [{ variable: "CLAUDE_CONFIG_DIR", path: dir }] : [] };
@@ -81,18 +79,16 @@ export function claudeCodeModelApi(env: Record<string, string>): ModelApi {
   };
 }
 
-/** The `result` event of Claude Code's stream-json output, as far as the preset reads it. */
 export interface ClaudeCodeResult {
   subtype: string;
   isError: boolean;
   text: string;
   apiErrorStatus: number | null;
-  /** The answer validated against `--json-schema`, when the agent gave one. */
   structuredOutput: unknown;
   usage: AgentUsage;
 }
 
-/** Reads a stream-json `result` event, with its usage (input tokens count cache creation and reads); null for any other line. */
+/** Input tokens count cache creation and reads; null for any other line. */
 export function readClaudeCodeResult(event: unknown): ClaudeCodeResult | null {
   if (!isRecord(event) || event.type !== "result") return null;
   const usage = isRecord(event.usage) ? event.usage : {};
@@ -117,7 +113,7 @@ export function readClaudeCodeResult(event: unknown): ClaudeCodeResult | null {
   };
 }
 
-/** Judges a finished round: `is_error` fails it whatever `subtype` says; the structured answer becomes the report when none was written. */
+/** `is_error` fails it whatever `subtype` says; the structured answer is the report when none was written. */
 export async function judgeClaudeCodeRound(result: ClaudeCodeResult | null, reportFile: string): Promise<ProgramVerdict> {
   if (result === null) return {};
   const { usage } = result;

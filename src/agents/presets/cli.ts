@@ -1,4 +1,4 @@
-/** What the presets for real agent CLIs share: checking the CLI, splitting `agent-command`, the report's schema, JSON lines. */
+/** What the presets for real agent CLIs share. */
 import { execFile } from "node:child_process";
 import { open, stat } from "node:fs/promises";
 import * as z from "zod";
@@ -6,19 +6,17 @@ import { RoundReport } from "../../core/report.js";
 import { findExecutable } from "../executable.js";
 import type { Sandbox } from "../sandbox.js";
 
-/** How long, in ms, `--version` or `--help` of a CLI may take in preflight. */
+/** `--version` or `--help` in preflight, in ms. */
 const PROBE_TIMEOUT_MS = 60_000;
-/** A JSON line longer than this (chars) is skipped, not buffered. */
+/** Longer lines are skipped, not buffered. */
 const MAX_JSON_LINE_CHARS = 8 * 1024 * 1024;
 
-/** What a preset tells preflight about its CLI. */
 export interface CliRequirements {
-  /** The `agent` input value; names the failing agent in messages. */
   agent: string;
   binary: string;
-  /** The install command shown when the CLI is missing or too old. */
+  /** Shown when the CLI is missing or too old. */
   install: string;
-  /** Arguments before `--help` that list the flags used, e.g. `["exec"]`. */
+  /** Before `--help`, e.g. `["exec"]`. */
   helpCommand: readonly string[];
   flags: readonly string[];
 }
@@ -39,7 +37,7 @@ interface ProbedCli {
   sandbox: Sandbox;
 }
 
-/** Runs `--version` or `--help` of the CLI in the run's sandbox: its combined output, or an Error with it. */
+/** Combined output, or an Error with it. */
 async function probe(cli: ProbedCli, args: readonly string[]): Promise<string> {
   const { file, env, cwd, sandbox } = cli;
   const command = sandbox.command(file, args, env);
@@ -63,10 +61,7 @@ async function probe(cli: ProbedCli, args: readonly string[]): Promise<string> {
   });
 }
 
-/**
- * Checks in the run's sandbox that a preset's CLI is on the agent's `PATH`, prints a version, and lists every
- * flag the preset passes in its `--help`. @throws Error naming the agent, what is missing, and the install command.
- */
+/** Checks that the CLI is on `PATH`, has a version and lists each flag in `--help`. @throws Error with the install command. */
 export async function checkCli(
   requirements: CliRequirements,
   env: Record<string, string>,
@@ -81,7 +76,7 @@ export async function checkCli(
         `Install it in a step before ralph-bot: ${install}`,
     );
   }
-  // Both at once (a large CLI takes seconds to start); `--version`'s failure is named first, whatever the timing.
+  // Both at once: a large CLI takes seconds to start.
   const cli = { file: path, env, cwd, sandbox };
   const [versionProbe, helpProbe] = await Promise.allSettled([
     probe(cli, ["--version"]),
@@ -106,7 +101,7 @@ export async function checkCli(
   return { path, version };
 }
 
-/** Throws unless one of `names` is set in the agent's environment; `what` names the credential in the message. */
+/** Throws unless one of `names` is set. */
 export function requireOneOf(agent: string, env: Record<string, string>, names: readonly string[], what: string): void {
   if (names.some((name) => (env[name] ?? "") !== "")) return;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
@@ -116,7 +111,7 @@ export function requireOneOf(agent: string, env: Record<string, string>, names: 
   );
 }
 
-/** Splits `agent-command` into arguments as a POSIX shell would, quotes and backslashes, but with no expansion. @throws Error on an unclosed quote. */
+/** POSIX shell quoting, no expansion. @throws Error on an unclosed quote. */
 export function splitArguments(text: string): string[] {
   const words: string[] = [];
   let word = "";
@@ -155,14 +150,14 @@ export function splitArguments(text: string): string[] {
   return words;
 }
 
-/** The round report's JSON Schema for the CLIs that take one; every property required, as OpenAI's strict outputs demand. */
+/** Every property required, as OpenAI's strict outputs demand. */
 export function reportJsonSchema(): Record<string, unknown> {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(RoundReport, { io: "input" }) as Record<string, unknown>;
   const properties = schema.properties as Record<string, unknown>;
   return { ...schema, required: Object.keys(properties) };
 }
 
-/** Writes `text` to the report file unless the agent wrote one itself; true when written. */
+/** True when written; an agent's own file stays. */
 export async function writeReportIfAbsent(reportFile: string, text: string): Promise<boolean> {
   try {
     // "wx": no window in which the agent's file could be replaced.
@@ -175,7 +170,7 @@ export async function writeReportIfAbsent(reportFile: string, text: string): Pro
   }
 }
 
-/** Hands each JSON line of a stream to `onValue`; other lines are skipped, one over 8 MiB dropped. */
+/** Other lines are skipped, one over 8 MiB dropped. */
 export class JsonLines {
   #buffer = "";
   #skipping = false;
@@ -200,7 +195,6 @@ export class JsonLines {
     }
   }
 
-  /** The stream ended: parse a last line that had no newline. */
   end(): void {
     if (!this.#skipping) this.#line(this.#buffer);
     this.#buffer = "";
@@ -231,7 +225,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 const QUOTE_CHARS = 1000;
 
-/** A CLI's message as a failure quotes it: trimmed, at most 1000 chars. */
 export function quote(text: string): string {
   const trimmed = text.trim();
   return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS)}…`;

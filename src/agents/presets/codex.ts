@@ -1,4 +1,4 @@
-/** `agent: codex`: `codex exec --json … -` once per round, the prompt on stdin; the user's `config.toml` left alone. */
+/** `agent: codex`: `codex exec --json … -` per round; the user's `config.toml` left alone. */
 import { readFileSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -21,13 +21,13 @@ import { urlHost } from "../egress.js";
 import type { CliConfiguration } from "../sandbox.js";
 import type { ModelApi, ModelKey, Preset, PresetSettings } from "./preset.js";
 
-/** Flags the preset passes; `codex exec --help` must list each. */
+/** `codex exec --help` must list each. */
 const FLAGS = ["--json", "--dangerously-bypass-approvals-and-sandbox", "--output-schema", "--output-last-message", "--model", "--config"];
 
-/** Codex 0.171 does not read it: its value goes in as `--config openai_base_url=…` (docs/agents.md). */
+/** Codex 0.171 does not read it: it goes in as `--config openai_base_url=…`. */
 const BASE_URL_VARIABLE = "OPENAI_BASE_URL";
 
-/** The command line for one round (without the executable). @throws Error when `agent-command` has an unclosed quote. */
+/** Without the executable. @throws Error on an unclosed quote. */
 export function codexArguments(
   settings: Pick<PresetSettings, "command" | "model" | "env">,
   schemaFile: string,
@@ -50,14 +50,13 @@ export function codexArguments(
   ];
 }
 
-/** What the preset reads of `$CODEX_HOME/config.toml` (`provider` is `openai` when unset). */
+/** Of `$CODEX_HOME/config.toml`; `provider` is `openai` when unset. */
 export interface CodexProviderConfig {
   provider: string;
   envKey: string | null;
   baseUrl: string | null;
 }
 
-/** The model provider, its `env_key` and `base_url` from a `config.toml`; everything else is Codex's. */
 export function readCodexProviderConfig(toml: string): CodexProviderConfig {
   let table = "";
   let provider = "openai";
@@ -88,13 +87,12 @@ function codexHome(env: Record<string, string>): string | null {
   return (env.HOME ?? "") !== "" ? join(env.HOME ?? "", ".codex") : null;
 }
 
-/** Where Codex keeps its configuration, login and sessions: `CODEX_HOME`, else `~/.codex`. */
+/** `CODEX_HOME`, else `~/.codex`. */
 export function codexConfiguration(env: Record<string, string>): CliConfiguration {
   const dir = env.CODEX_HOME ?? "";
   return dir !== "" ? { home: [], paths: [{ variable: "CODEX_HOME", path: dir }] } : { home: [".codex"], paths: [] };
 }
 
-/** A file of the Codex home; null when there is none or it cannot be read. */
 function readCodexFile(env: Record<string, string>, name: string): string | null {
   const home = codexHome(env);
   if (home === null) return null;
@@ -107,7 +105,7 @@ function readCodexFile(env: Record<string, string>, name: string): string | null
 
 export const OPENAI_API_HOST = "api.openai.com";
 
-/** Codex's model API hosts: the configured provider's, else OpenAI's (and ChatGPT's with a saved login). */
+/** The configured provider's, else OpenAI's (and ChatGPT's with a saved login). */
 export function codexHosts(env: Record<string, string>): string[] {
   const config = readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "");
   const configured = urlHost(config.baseUrl ?? undefined);
@@ -117,7 +115,7 @@ export function codexHosts(env: Record<string, string>): string[] {
   return [urlHost(env[BASE_URL_VARIABLE]) ?? OPENAI_API_HOST, ...login];
 }
 
-/** The built-in `openai` provider's model API; null for a provider set in `config.toml`, which the proxy cannot stand in for. */
+/** Null for a provider set in `config.toml`, which the proxy cannot stand in for. */
 export function codexModelApi(env: Record<string, string>): ModelApi | null {
   if (readCodexProviderConfig(readCodexFile(env, "config.toml") ?? "").provider !== "openai") return null;
   return {
@@ -132,7 +130,7 @@ const KEYS: readonly ModelKey[] = [
   { variable: "OPENAI_API_KEY", header: "authorization", bearer: true },
 ];
 
-/** Checks that the credentials Codex looks for reach the agent. @throws Error naming the missing variable. */
+/** @throws Error naming the missing variable. */
 export function checkCodexCredentials(env: Record<string, string>): void {
   const home = codexHome(env);
   const read = (name: string): string | null => readCodexFile(env, name);
@@ -146,14 +144,12 @@ export function checkCodexCredentials(env: Record<string, string>): void {
   requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
 }
 
-/** What the preset reads of `codex exec --json` events. */
 export interface CodexEvents {
   usage: AgentUsage;
   turnFailed: string | null;
   lastError: string | null;
 }
 
-/** Folds one `codex exec --json` event into `into`. */
 export function readCodexEvent(into: CodexEvents, event: unknown): void {
   if (!isRecord(event)) return;
   if (event.type === "turn.completed" && isRecord(event.usage)) {
@@ -168,7 +164,7 @@ export function readCodexEvent(into: CodexEvents, event: unknown): void {
   }
 }
 
-/** Judges a finished round: a failed turn or a non-zero exit fails it; the structured answer becomes the report when none was written. */
+/** A failed turn or a non-zero exit fails it; the structured answer is the report when none was written. */
 export async function judgeCodexRound(
   events: CodexEvents,
   exitCode: number | null,
@@ -184,7 +180,7 @@ export async function judgeCodexRound(
   try {
     answer = JSON.parse(lastMessage ?? "");
   } catch {
-    // Not the structured answer: the agent may still have written the report itself.
+    // The agent may still have written the report itself.
   }
   const wrote = isRecord(answer) ? await writeReportIfAbsent(reportFile, JSON.stringify(answer)) : false;
   if (!wrote && !(await fileExists(reportFile))) {
@@ -193,7 +189,7 @@ export async function judgeCodexRound(
   return verdict;
 }
 
-/** `OPENAI_API_KEY` as `CODEX_API_KEY` when that is unset: Codex 0.171's `exec` sends `CODEX_API_KEY` alone. */
+/** Codex 0.171's `exec` sends `CODEX_API_KEY` alone. */
 export function codexEnvironment(env: Record<string, string>): Record<string, string> {
   const key = env[CODEX_KEY] ?? "";
   return key !== "" && (env.CODEX_API_KEY ?? "") === "" ? { CODEX_API_KEY: key } : {};

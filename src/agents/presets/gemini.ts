@@ -1,7 +1,4 @@
-/**
- * `agent: gemini`: `gemini --prompt "" --output-format stream-json …` once per round, the prompt on stdin. It takes no
- * schema, so the agent writes the report file itself, which `--include-directories` makes reachable.
- */
+/** `agent: gemini`: no schema, so the agent writes the report, reachable through `--include-directories`. */
 import type { AgentUsage } from "../../core/ports.js";
 import { GEMINI_KEY, GEMINI_PACKAGE } from "../../core/presets.js";
 import type { AgentProcess, AgentProgram, ProgramVerdict, RoundFiles } from "../command.js";
@@ -9,10 +6,10 @@ import { checkCli, fileExists, isRecord, JsonLines, numberField, quote, requireO
 import { urlHost } from "../egress.js";
 import type { ModelApi, ModelKey, Preset, PresetSettings } from "./preset.js";
 
-/** Flags the preset passes; `gemini --help` must list each. */
+/** `gemini --help` must list each. */
 const FLAGS = ["--prompt", "--output-format", "--approval-mode", "--skip-trust", "--include-directories", "--model"];
 
-/** The command line for one round; `roundDir` holds the report file. @throws Error on an unclosed quote. */
+/** @throws Error on an unclosed quote. */
 export function geminiArguments(settings: Pick<PresetSettings, "command" | "model">, roundDir: string): string[] {
   return [
     "--prompt",
@@ -31,7 +28,7 @@ export function geminiArguments(settings: Pick<PresetSettings, "command" | "mode
 
 export const GEMINI_API_HOST = "generativelanguage.googleapis.com";
 
-/** Gemini CLI's model API hosts (with a Google login, Code Assist's and the token host too). */
+/** With a Google login, Code Assist's and the token host too. */
 export function geminiHosts(env: Record<string, string>): string[] {
   const login = env.GOOGLE_GENAI_USE_GCA === "true" ? ["cloudcode-pa.googleapis.com", "oauth2.googleapis.com"] : [];
   return [urlHost(env.GOOGLE_GEMINI_BASE_URL) ?? GEMINI_API_HOST, ...login];
@@ -50,14 +47,12 @@ const KEYS: readonly ModelKey[] = [
   { variable: "GOOGLE_API_KEY", header: "x-goog-api-key", bearer: false },
 ];
 
-/** What the preset reads of Gemini CLI's stream-json events. */
 export interface GeminiEvents {
   result: { status: string; error: string | null; usage: AgentUsage } | null;
-  /** The assistant's text since its last tool call: its final message, once the stream ended. */
+  /** Since the last tool call: the final message, once the stream ended. */
   lastMessage: string;
 }
 
-/** Folds one stream-json event into `into`. */
 export function readGeminiEvent(into: GeminiEvents, event: unknown): void {
   if (!isRecord(event)) return;
   if (event.type === "message" && event.role === "assistant" && typeof event.content === "string") {
@@ -78,7 +73,7 @@ export function readGeminiEvent(into: GeminiEvents, event: unknown): void {
   }
 }
 
-/** Judges a finished round: a `result` status other than `success` fails it, as does a session without a report. */
+/** A status other than `success` fails it, as does no report. */
 export async function judgeGeminiRound(events: GeminiEvents, reportFile: string): Promise<ProgramVerdict> {
   const { result } = events;
   if (result === null) return {};
@@ -108,7 +103,6 @@ function geminiProcess(settings: PresetSettings, files: RoundFiles): AgentProces
   };
 }
 
-/** The `gemini` preset: `GEMINI_API_KEY` or `GOOGLE_API_KEY`, unless Vertex AI or a Google login is selected. */
 export const gemini: Preset = {
   cli: { binary: "gemini", package: GEMINI_PACKAGE },
   async preflight(settings) {

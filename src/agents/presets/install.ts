@@ -1,4 +1,4 @@
-/** Installing a missing preset CLI, the version the real-CLI lane proves, into a private prefix under the tool cache. */
+/** A missing preset CLI, installed at the tested version under the tool cache (docs/security.md, "What the action installs"). */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm } from "node:fs/promises";
@@ -8,7 +8,7 @@ import { findExecutable } from "../executable.js";
 
 const INSTALL_TIMEOUT_MS = 600_000;
 
-/** The action's environment npm gets besides `npm_config_*`: never a token. */
+/** Besides `npm_config_*`: never a token. */
 const NPM_ENV_NAMES = [
   "PATH",
   "HOME",
@@ -30,7 +30,7 @@ export interface CliPackage {
   package: string;
 }
 
-/** The prefix a CLI package goes into: `<RUNNER_TOOL_CACHE>/ralph-bot/<name>/<version>`, else under the user's cache. */
+/** `<RUNNER_TOOL_CACHE>/ralph-bot/<name>/<version>`, else under the user's cache. */
 export function installPrefix(hostEnv: NodeJS.ProcessEnv, spec: string): string {
   const at = spec.lastIndexOf("@");
   const name = spec.slice(0, at).replace(/^@/, "").replace(/\//g, "-");
@@ -52,7 +52,6 @@ export function npmEnvironment(hostEnv: NodeJS.ProcessEnv): Record<string, strin
   return env;
 }
 
-/** Runs npm; rejects with the first lines it printed. */
 function npm(file: string, args: readonly string[], env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
     execFile(file, args, { env, timeout: INSTALL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
@@ -74,7 +73,7 @@ function npm(file: string, args: readonly string[], env: Record<string, string>)
   });
 }
 
-/** The `bin` folder of `cli`'s prefix, installed into a folder beside it and renamed into place once whole. @throws Error naming what failed. */
+/** The `bin` folder; staged beside the prefix, renamed once whole. @throws Error naming what failed. */
 export async function installCli(request: { cli: CliPackage; hostEnv: NodeJS.ProcessEnv; log: (line: string) => void }): Promise<string> {
   const { cli, hostEnv, log } = request;
   const prefix = installPrefix(hostEnv, cli.package);

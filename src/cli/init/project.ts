@@ -8,15 +8,14 @@ export type Ecosystem = "npm" | "pnpm" | "yarn" | "bun" | "pip" | "uv" | "poetry
 export interface ProjectDefaults {
   ecosystem: Ecosystem;
   install: string | null;
-  /** `unknown` when init cannot tell: it asks, or `--yes` takes none. */
+  /** `unknown`: init asks, or `--yes` takes none. */
   verifyCommand: string | null | "unknown";
-  /** The package registries the agent may need. */
   allowedDomains: string[];
 }
 
 const VENV = ".venv";
 const VENV_PYTHON = `${VENV}/bin/python`;
-/** npm's placeholder test script, which fails by design: no test to run. */
+/** npm's placeholder test script, which always fails. */
 const NPM_PLACEHOLDER = /no test specified/;
 
 const PackageJson = z.looseObject({
@@ -24,7 +23,6 @@ const PackageJson = z.looseObject({
   packageManager: z.string().optional(),
 });
 
-/** The package.json at `top`, or null. */
 function packageJson(top: string): z.infer<typeof PackageJson> | null {
   try {
     const parsed = PackageJson.safeParse(JSON.parse(readFileSync(join(top, "package.json"), "utf8")));
@@ -34,7 +32,6 @@ function packageJson(top: string): z.infer<typeof PackageJson> | null {
   }
 }
 
-/** The text of `file` at `top`, or "" when there is none. */
 function text(top: string, file: string): string {
   try {
     return readFileSync(join(top, file), "utf8");
@@ -45,13 +42,12 @@ function text(top: string, file: string): string {
 
 const has = (top: string, file: string) => existsSync(join(top, file));
 
-/** The version a `packageManager` field pins for `tool` (`pnpm@9.1.0` → `9.1.0`), or null. */
+/** `pnpm@9.1.0` → `9.1.0`. */
 function pinned(manager: string | undefined, tool: string): string | null {
   const match = new RegExp(`^${tool}@(\\d[\\w.+-]*)`).exec(manager ?? "");
   return match?.[1] ?? null;
 }
 
-/** A Node project: its package manager from the lock file. */
 function nodeDefaults(top: string, manifest: z.infer<typeof PackageJson>): ProjectDefaults {
   const test = manifest.scripts?.["test"];
   const runs = test !== undefined && test.trim() !== "" && !NPM_PLACEHOLDER.test(test);
@@ -68,7 +64,7 @@ function nodeDefaults(top: string, manifest: z.infer<typeof PackageJson>): Proje
   if (has(top, "bun.lock") || has(top, "bun.lockb"))
     return defaults("bun", "npm install -g bun && bun install --frozen-lockfile", "bun run test");
   if (has(top, "yarn.lock")) {
-    // Yarn 2 and later (a .yarnrc.yml) take --immutable; Yarn 1, preinstalled on GitHub's runners, --frozen-lockfile.
+    // Yarn 2+ (a .yarnrc.yml) takes --immutable; Yarn 1, on GitHub's runners, --frozen-lockfile.
     const berry = has(top, ".yarnrc.yml");
     return defaults("yarn", berry ? "corepack enable && yarn install --immutable" : "yarn install --frozen-lockfile", "yarn test");
   }
@@ -76,17 +72,15 @@ function nodeDefaults(top: string, manifest: z.infer<typeof PackageJson>): Proje
   return defaults("npm", locked ? "npm ci" : "npm install", "npm test");
 }
 
-/** The requirement files a pip project installs from, in the order they are usually layered. */
+/** In the order they are usually layered. */
 const REQUIREMENTS = ["requirements.txt", "requirements-dev.txt", "requirements-test.txt", "dev-requirements.txt", "test-requirements.txt"];
 
-/** Whether the project names pytest anywhere it declares dependencies or configures tests. */
 function usesPytest(top: string): boolean {
   if (["pytest.ini", "conftest.py", "tests/conftest.py"].some((file) => has(top, file))) return true;
   const declared = [...REQUIREMENTS, "pyproject.toml", "setup.cfg", "setup.py", "tox.ini"].map((file) => text(top, file)).join("\n");
   return /\bpytest\b/.test(declared);
 }
 
-/** Whether the project has test modules unittest discovers (`test*.py` at the top or in `tests/`). */
 function hasTestModules(top: string): boolean {
   const tests = (dir: string) => {
     try {
@@ -98,14 +92,13 @@ function hasTestModules(top: string): boolean {
   return tests(".") || tests("tests") || tests("test");
 }
 
-/** pytest when the project uses it, else unittest when it has test modules. */
 function pythonVerify(top: string): string | "unknown" {
   if (usesPytest(top)) return `${VENV_PYTHON} -m pytest`;
   if (hasTestModules(top)) return `${VENV_PYTHON} -m unittest discover -s ${has(top, "tests") ? "tests" : "."}`;
   return "unknown";
 }
 
-/** A Python project: uv, Poetry or pip, each into a `.venv` in the workspace. */
+/** Each into a `.venv` in the workspace. */
 function pythonDefaults(top: string): ProjectDefaults | null {
   const verifyCommand = pythonVerify(top);
   const python = (ecosystem: Ecosystem, install: string): ProjectDefaults => ({
@@ -131,7 +124,6 @@ function pythonDefaults(top: string): ProjectDefaults | null {
   return python("pip", pip.join("\n"));
 }
 
-/** What init proposes for the first ecosystem it recognises: Node, Python, Go, then Rust. */
 export function projectDefaults(top: string): ProjectDefaults {
   const manifest = packageJson(top);
   if (manifest !== null) return nodeDefaults(top, manifest);
@@ -143,7 +135,7 @@ export function projectDefaults(top: string): ProjectDefaults {
     return { ecosystem: "go", install, verifyCommand: "go test ./...", allowedDomains: ["registries"] };
   }
   if (has(top, "Cargo.toml")) {
-    // Vendored crates lie in the workspace, and .cargo/config.toml (left out of git with them) points cargo there.
+    // Vendored crates lie in the workspace; .cargo/config.toml points cargo there.
     const install = "mkdir -p .cargo && cargo vendor --locked >> .cargo/config.toml";
     return {
       ecosystem: "cargo",

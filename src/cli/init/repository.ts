@@ -2,7 +2,6 @@
 import { execFile } from "node:child_process";
 import { UsageError } from "../options.js";
 
-/** A repository on GitHub or a GitHub Enterprise Server. */
 export interface GitHubRepository {
   owner: string;
   repo: string;
@@ -13,7 +12,7 @@ export interface GitHubRepository {
   webUrl: string;
 }
 
-/** The host, owner and repository of an HTTPS, SSH or scp-like remote URL; null for any other. */
+/** HTTPS, SSH or scp-like; null for any other. */
 export function parseRemoteUrl(url: string): { host: string; owner: string; repo: string } | null {
   let host: string;
   let path: string;
@@ -38,12 +37,12 @@ export function parseRemoteUrl(url: string): { host: string; owner: string; repo
   return { host: host.toLowerCase(), owner: parts[1] ?? "", repo: parts[2] ?? "" };
 }
 
-/** Whether `hostname` is this machine's loopback. */
+/** This machine's loopback. */
 function isLoopback(hostname: string): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-/** Throws UsageError unless the API root is HTTPS or loopback HTTP; `where` names its flag or variable. */
+/** Throws UsageError unless HTTPS or loopback HTTP. */
 function checkApiUrl(api: string, where: string): void {
   let parsed: URL | null = null;
   try {
@@ -58,10 +57,7 @@ function checkApiUrl(api: string, where: string): void {
     );
 }
 
-/**
- * The repository of remote `url` with its API root (`--api-url`, `GITHUB_API_URL`, or the host's), or
- * null; throws UsageError for an unsafe API root before any token is read.
- */
+/** Throws UsageError for an unsafe API root before any token is read. */
 export function repositoryOf(url: string, apiUrl: string | null, env: NodeJS.ProcessEnv): GitHubRepository | null {
   const remote = parseRemoteUrl(url);
   if (remote === null) return null;
@@ -91,7 +87,6 @@ export interface FoundToken {
 
 const GH_TIMEOUT_MS = 10_000;
 
-/** The first of {@link tokenVariables} set, else `gh auth token --hostname <host>`, or null. */
 export async function findToken(env: NodeJS.ProcessEnv, host: string): Promise<FoundToken | null> {
   for (const name of tokenVariables(host)) {
     const value = env[name]?.trim();
