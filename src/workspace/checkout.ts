@@ -8,21 +8,19 @@ export const DEFAULT_IDENTITY: Readonly<GitIdentity> = Object.freeze({
 
 export const REMOTE = "origin";
 
-/** The remote a tracked push goes to, defined on its command line alone; a file that defines it too is a transport change. */
+/** Defined on the push's command line alone. */
 export const PINNED_REMOTE = "ralph-bot-pinned";
 
-/** At most this many commits people pushed are reported by one `Workspace.sync`. */
+/** At most this many pushed commits are reported per sync. */
 export const MAX_ARRIVED = 20;
 
-/** The run's branch checked out in a git checkout. */
 export interface Checkout {
   readonly git: Git;
   readonly dir: string;
-  /** Locks and operations in progress live there. */
   readonly gitDir: string;
   readonly branch: string;
   readonly identity: GitIdentity;
-  /** The bot's private folder, which the agent cannot write. */
+  /** The agent cannot write it. */
   readonly privateDir: string;
 }
 

@@ -1,9 +1,6 @@
 /**
- * The claims that keep one run per issue (docs/design.md#one-run-per-issue): refs on the remote,
- * pushed without force, so that of two workflow runs pushing at once exactly one makes it.
- * `refs/ralph/claims/issue-<N>/run` is the issue's; `…/legs/run-<R>/round-<K>` a leg's;
- * `…/run-<R>/round-<K>` a leg's as earlier releases named it. Each is an empty-tree commit naming
- * its holder; git works in a private repository of its own, never in the agent's workspace.
+ * The claims that keep one run per issue (docs/design.md#one-run-per-issue): empty-tree commits naming
+ * their holder, pushed without force from a private repository, never the agent's workspace.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -12,87 +9,63 @@ import { Git } from "./git.js";
 import type { TransportRetry } from "./git-retry.js";
 import { DEFAULT_IDENTITY, REMOTE } from "./checkout.js";
 
-/** Where the claims are made: the checkout's `origin` URL, read before any agent ran, and the token for an HTTP(S) remote. */
 export interface ClaimRemote {
   url: string;
   /** null: the user's own credentials. */
   token: string | null;
 }
 
-/** A workflow run that holds a claim: `GITHUB_RUN_ID` and `GITHUB_RUN_ATTEMPT`. */
 export interface ClaimHolder {
   runId: string;
   attempt: number;
 }
 
-/** Where claims are made and deleted. */
 export interface ClaimPlace {
   remote: ClaimRemote;
-  /** The folder the private repository is made in (e.g. `RUNNER_TEMP`); the repository is removed again. */
+  /** e.g. `RUNNER_TEMP`. */
   scratch: string;
-  /** How a network command that failed on a transient transport failure is retried (default: see `TransportRetry`). */
   retry?: TransportRetry;
 }
 
-/** What a workflow run claims before its run starts (see {@link claimRun}). */
 export interface RunClaimRequest extends ClaimPlace {
   issueNumber: number;
-  /** The identity of the run this workflow run carries: a new run's is this workflow run's id. */
+  /** The run carried; a new run's id is this workflow run's id. */
   run: string;
   holder: ClaimHolder;
-  /** Whether a holder's workflow run has ended (the Actions API says it completed): its claim may be taken over. */
+  /** Whether a holder's workflow run completed: its claim may be taken over. */
   ended: (runId: string) => Promise<boolean>;
-  /**
-   * The existing run this workflow run goes on with from `round`, whose leg claim it takes first;
-   * `continues`: it carries that same run on (a relay leg, a re-run), whose issue claim it takes
-   * whichever of the run's workflow runs holds it. null for a new run.
-   */
+  /** The run gone on with from `round` (leg claim first); `continues`: takes that run's issue claim. null: new. */
   goesOn: { run: string; round: number; continues: boolean } | null;
 }
 
-/**
- * How a claim went: `won` (this workflow run holds the issue's claim, at commit `sha`), `lost` to
- * the live workflow run `holder` (null when its claim could not be read) on the leg claim of
- * `round`, or on the issue's claim (`round` null), or `not-made` when the remote refused the
- * push for another reason (a ruleset on `refs/ralph/*`, a remote without custom refs).
- */
+/** `lost` to `holder` on the leg claim of `round` (null: the issue's); `not-made`: refused otherwise (a ruleset). */
 export type ClaimOutcome =
   { kind: "won"; sha: string } | { kind: "lost"; holder: string | null; round: number | null } | { kind: "not-made"; reason: string };
 
-/** The prefix of every claim on issue `issueNumber`. */
 function claimsOf(issueNumber: number): string {
   return `refs/ralph/claims/issue-${issueNumber}/`;
 }
 
-/** The issue's claim: held by the workflow run carrying its run. */
 export function issueClaimRef(issueNumber: number): string {
   return `${claimsOf(issueNumber)}run`;
 }
 
-/** The claim on carrying run `run` on from round `round` on issue `issueNumber`. */
 export function legClaimRef(issueNumber: number, run: string, round: number): string {
   return `${claimsOf(issueNumber)}legs/run-${run}/round-${round}`;
 }
 
-/** The trailers that name the claim's holder and its run in its commit message. */
 const HOLDER_TRAILER = "Ralph-Claim-Holder";
 const RUN_TRAILER = "Ralph-Claim-Run";
 
-/**
- * origin's URL in checkout `dir` (after `insteadOf`), read before any agent runs there.
- * @throws GitError when `dir` is no checkout or has no `origin` remote.
- */
+/** `origin`'s URL in `dir` (after `insteadOf`), read before any agent runs. @throws GitError without one. */
 export async function claimRemote(dir: string, token: string | null): Promise<ClaimRemote> {
   const git = new Git(resolve(dir), { program: gitProgram([resolve(dir)]) });
   return { url: await git.remoteUrl(REMOTE), token };
 }
 
 /**
- * Claims the issue for this workflow run (see the module): first the leg claim when it goes on with
- * an existing run, then the issue's claim. A claim of this same workflow run (an earlier attempt)
- * is this one's; one whose workflow run `ended` (a lost runner, a run whose ending could not delete
- * it) is taken over with a push leased on its commit, so of two takers one wins again.
- * @throws GitError when git itself fails (no git, the remote unreachable after git's retries).
+ * Claims the issue: the leg claim first when going on with a run, then the issue's. An earlier attempt's
+ * claim is ours; one whose workflow run `ended` is taken over, leased. @throws GitError when git fails.
  */
 export async function claimRun(request: RunClaimRequest): Promise<ClaimOutcome> {
   return inPrivateRepository(request, async (git) => {
@@ -117,23 +90,17 @@ export async function claimRun(request: RunClaimRequest): Promise<ClaimOutcome> 
   });
 }
 
-/** What the remote holds at a claim's ref: its commit, the workflow run and the run its message names (null when it names none). */
 interface HeldClaim {
   sha: string;
   holder: string | null;
   run: string | null;
 }
 
-/** `take` when the workflow run holding `theirs` has ended, else `lost`. */
 async function endedHolder(request: RunClaimRequest, theirs: HeldClaim): Promise<"take" | "lost"> {
   return theirs.holder !== null && (await request.ended(theirs.holder)) ? "take" : "lost";
 }
 
-/**
- * Pushes `mine.commit` to `mine.ref` unless the ref exists; when it does, `judge` says whether its
- * claim is this workflow run's already (`mine`), may be taken over (`take`, leased on its commit),
- * or is another live workflow run's (`lost`). A claim deleted between the push and the read is tried once more.
- */
+/** Pushes `mine` unless the ref exists, else as `judge` says (`take`: leased); tried again when deleted meanwhile. */
 async function claimRef(
   git: Git,
   request: RunClaimRequest,
@@ -158,18 +125,14 @@ async function claimRef(
   return { kind: "not-made", reason: refused };
 }
 
-/** What {@link releaseClaims} needs: where the claims are, and the commit of the issue's claim this workflow run holds (null: none). */
+/** `held`: our issue claim's commit (null: none). */
 export interface ReleaseRequest extends ClaimPlace {
   issueNumber: number;
   held: string | null;
 }
 
 /**
- * Deletes the issue's claims on the remote when its run ended: every leg claim (this run's legs, a
- * dead run's it took over, those earlier releases named `run-<R>/round-<K>`), and the issue's claim
- * unless another workflow run took it over meanwhile (the deletion is leased on the commit `held`).
- * One push, which prunes what the remote lists under the issue's claims: no fetch, no ls-remote.
- * Returns the refs deleted.
+ * Deletes the issue's claims in one pruning push, the issue's own leased on `held`; returns the refs deleted.
  * @throws Error naming the remote's refusal; GitError when git itself fails.
  */
 export async function releaseClaims(request: ReleaseRequest): Promise<string[]> {
@@ -177,12 +140,12 @@ export async function releaseClaims(request: ReleaseRequest): Promise<string[]> 
     const { url } = request.remote;
     const claims = claimsOf(request.issueNumber);
     const own = issueClaimRef(request.issueNumber);
-    // The private repository has no ref under `refs/ralph/none/`: `--prune` deletes every claim the glob reaches.
+    // Nothing is under `refs/ralph/none/`: `--prune` deletes every claim the glob reaches.
     const lease = `--force-with-lease=${own}:${request.held ?? ZERO_SHA}`;
     const pruned = await push(git, url, ["refs/ralph/none/*:" + claims + "*"], ["--prune", lease]);
     const lines = pruned.stdout.split("\n");
     const deleted = lines.filter((line) => line.startsWith("-\t")).map((line) => (line.split("\t")[1] ?? "").replace(/^:/, ""));
-    // The issue's claim another workflow run took meanwhile (git's "stale info") stays: that is no failure.
+    // "stale info": another workflow run took the issue's claim meanwhile; no failure.
     const rejected = lines.filter((line) => line.startsWith("!\t"));
     const failed = rejected.filter((line) => !(line.includes(`:${own}\t`) && line.includes("(stale info)")));
     if (failed.length > 0 || (pruned.exitCode !== 0 && rejected.length === 0)) {
@@ -192,14 +155,9 @@ export async function releaseClaims(request: ReleaseRequest): Promise<string[]> 
   });
 }
 
-/** The object name git reads as "no such ref". */
 const ZERO_SHA = "0".repeat(40);
 
-/**
- * Runs `work` with a git working in a new private bare repository in `where.scratch` (removed
- * after), with the token for `where.remote` only, hooks off, git found outside the folders an agent
- * can write, network commands retried as `where.retry` says.
- */
+/** A private bare repository in `scratch`, removed after. */
 async function inPrivateRepository<T>(where: ClaimPlace, work: (git: Git) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(resolve(where.scratch), "ralph-claim-"));
   try {
@@ -215,17 +173,15 @@ async function inPrivateRepository<T>(where: ClaimPlace, work: (git: Git) => Pro
   }
 }
 
-/** git, found on `PATH` outside the folders an agent can write (`extra` among them). */
 function gitProgram(extra: readonly string[]) {
   return resolveGitProgram(process.env.PATH ?? "", agentWritableFolders(process.env, extra));
 }
 
-/** `git push` of `refspecs` to `url` without hooks, failures returned. */
 function push(git: Git, url: string, refspecs: readonly string[], options: readonly string[] = []) {
   return git.run(["push", "--porcelain", "--no-verify", ...options, "--", url, ...refspecs], { networkUrl: url, allowFailure: true });
 }
 
-/** A commit of the empty tree whose message names this workflow run as the claim's holder, and the run it `does`. */
+/** Names this workflow run as holder. */
 async function claimCommit(git: Git, request: RunClaimRequest, does: string): Promise<string> {
   const tree = (await git.run(["mktree"], { input: "" })).stdout.trim();
   const { runId, attempt } = request.holder;
@@ -240,7 +196,7 @@ async function claimCommit(git: Git, request: RunClaimRequest, does: string): Pr
   return (await git.run(["commit-tree", "--no-gpg-sign", "-F", "-", tree], { input: message, env: identity })).stdout.trim();
 }
 
-/** The claim at `ref` on the remote (see {@link HeldClaim}); null when there is none. */
+/** null when the remote has no claim at `ref`. */
 async function readClaim(git: Git, url: string, ref: string): Promise<HeldClaim | null> {
   const listed = await git.run(["ls-remote", "--", url, ref], { networkUrl: url });
   const sha = listed.stdout
@@ -260,10 +216,7 @@ async function readClaim(git: Git, url: string, ref: string): Promise<HeldClaim 
   return { sha, holder: trailer(HOLDER_TRAILER), run: trailer(RUN_TRAILER) };
 }
 
-/**
- * Why the remote refused a push, in git's words: what the remote said (its `remote:` lines) and the
- * refusal of the ref (`--porcelain`'s `!` line, e.g. `[remote rejected] (pre-receive hook declined)`).
- */
+/** Why the remote refused a push, in git's words: its `remote:` lines and each `!` line. */
 function refusal(stdout: string, stderr: string): string {
   const said = stderr
     .split("\n")

@@ -4,13 +4,12 @@ import type { EventSink, RunEvent } from "../core/events.js";
 import { sanitizeJson } from "../core/sanitize.js";
 
 export interface EventsFileOptions {
-  /** Redacted from every string of an event, besides the token shapes `sanitizeJson` finds. */
   secrets?: readonly string[];
   /** Told about the first write error; the run goes on. */
   onError?: (error: Error) => void;
 }
 
-/** The event log: one JSON line per event, written synchronously so the file is whole whenever the process stops. Never throws in `emit`. */
+/** One JSON line per event, written synchronously so the file is whole whenever the process stops. */
 export function createEventsFile(path: string, options: EventsFileOptions = {}): EventSink {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, "");

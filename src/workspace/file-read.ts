@@ -1,10 +1,7 @@
-/** The small files the bot checks, read in-process and synchronously: a round reads dozens, each microseconds. */
+/** Small files read in-process and synchronously: a round reads dozens. */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, type Dirent, type Stats } from "node:fs";
 
-/**
- * What stands at `path`: its bytes for a regular file, else a stable word for what stood in the way
- * (`unreadable: ENOENT`, …); a FIFO is never waited on. Without `follow`, a link reads as `unreadable: ELOOP`.
- */
+/** A regular file's bytes, else e.g. `unreadable: ENOENT`; a FIFO is never waited on. */
 export function readFileState(path: string, { follow }: { follow: boolean }): Buffer | string {
   let fd: number;
   try {
@@ -24,13 +21,12 @@ export function readFileState(path: string, { follow }: { follow: boolean }): Bu
   }
 }
 
-/** The bytes of `path` when it is a regular file and not a symbolic link, else null. */
+/** null unless a regular file, not a link. */
 export function readRegularFile(path: string): Buffer | null {
   const state = readFileState(path, { follow: false });
   return typeof state === "string" ? null : state;
 }
 
-/** `lstat` of `path`, or null when it cannot be told. */
 export function lstatOrNull(path: string): Stats | null {
   try {
     return lstatSync(path);
@@ -39,7 +35,7 @@ export function lstatOrNull(path: string): Stats | null {
   }
 }
 
-/** The entries of the folder `path` (not through a link), or null. */
+/** Not through a link. */
 export function folderEntries(path: string): Dirent[] | null {
   try {
     return lstatSync(path).isDirectory() ? readdirSync(path, { withFileTypes: true }) : null;

@@ -1,4 +1,4 @@
-/** The only place that starts git: the program, its hardened options and environment, the token (docs/security.md). */
+/** The only place that starts git: its hardened options, environment and token (docs/security.md). */
 import { getExecOutput } from "@actions/exec";
 import { isForbiddenAgentEnvName } from "../core/withheld.js";
 import { commandError, describe, GitError, redact, type FailureAbout, type GitResult } from "./git-error.js";
@@ -7,41 +7,39 @@ import { retryTransient, type TransportRetry } from "./git-retry.js";
 
 export interface GitRunOptions {
   allowFailure?: boolean;
-  /** The URL of a network command: the token is attached for exactly this URL, and the check before it runs. */
+  /** Makes it a network command: the check runs, the token goes to this URL only. */
   networkUrl?: string;
   input?: string;
   env?: Record<string, string>;
-  /** Command-scope configuration (`-c key=value`), e.g. a remote named for this command alone. */
   config?: ReadonlyArray<readonly [string, string]>;
-  /** Receives stdout's bytes as they come (binary content does not survive `stdout`'s UTF-8). */
+  /** Raw bytes: binary does not survive `stdout`'s UTF-8. */
   onStdout?: (chunk: Buffer) => void;
 }
 
 export interface GitOptions {
   program: GitProgram;
   token?: string | null;
-  /** Added to every command: the run's marker, so what git starts for the agent's configuration is the run's too. */
+  /** Added to every command: the run's marker. */
   env?: Readonly<Record<string, string>>;
-  /** Awaited before each network command with its arguments; a rejection refuses it (thrown as is). */
   beforeNetwork?: (args: readonly string[]) => Promise<unknown>;
-  /** `--work-tree`: a `core.worktree` the agent wrote cannot point the bot's `git add` elsewhere. */
+  /** Pinned: an agent's `core.worktree` cannot redirect `git add`. */
   workTree?: string;
-  /** `--git-dir`: a `.git` file the agent wrote cannot hand the bot another repository. */
+  /** Pinned: an agent's `.git` file cannot hand over another repository. */
   gitDir?: string;
   commonDir?: string;
-  /** `GIT_CONFIG_GLOBAL`: a private copy, out of reach of what the agent writes to `~/.gitconfig`. */
+  /** `GIT_CONFIG_GLOBAL`: a private copy, out of the agent's reach. */
   globalConfig?: string;
   retry?: TransportRetry;
 }
 
-/** A hooks directory that cannot exist: hooks live in files the agent can edit, and one started by push would inherit the token. */
+/** No hooks: the agent can edit them, and one started by push would inherit the token. */
 const NO_HOOKS_PATH = process.platform === "win32" ? "NUL" : "/dev/null";
 
 export function basicAuthHeader(token: string): string {
   return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`, "utf8").toString("base64")}`;
 }
 
-/** The URL as git's `http.<url>.*` matching sees it, minus any password (the user name keeps the key as specific). */
+/** The URL as `http.<url>.*` matches it, password removed. */
 export function configUrlKey(url: string): string {
   try {
     const parsed = new URL(url);
@@ -57,7 +55,7 @@ export function isHttpUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** One git command line bound to one working directory; `Git` (`git.ts`) adds the verbs. */
+/** One git command line in one working directory; `Git` adds the verbs. */
 export class GitCommand {
   readonly dir: string;
   readonly #program: GitProgram;
@@ -93,7 +91,6 @@ export class GitCommand {
     return this.#gitDir !== undefined && this.#commonDir !== undefined ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
   }
 
-  /** The environment of a command that is not a network command (no token in it). */
   get environment(): Record<string, string> {
     return this.#environment({});
   }
@@ -102,9 +99,9 @@ export class GitCommand {
     return redact(text, this.#secrets);
   }
 
-  /** Run `git <args>`; throws {@link GitError} on a non-zero exit unless `allowFailure`. A network command runs after `beforeNetwork`. */
+  /** Throws {@link GitError} on a non-zero exit unless `allowFailure`. */
   async run(args: readonly string[], options: GitRunOptions = {}): Promise<GitResult> {
-    // No hooks, fsmonitor or alternate-refs command: programs the agent can set up, even where the restore of `.git/config` misses.
+    // No program the agent can set up runs, even where the restore of `.git/config` misses.
     const argv = [
       "-c",
       "core.quotepath=off",
@@ -114,7 +111,7 @@ export class GitCommand {
       "core.fsmonitor=false",
       "-c",
       "core.alternateRefsCommand=",
-      // Never enter a submodule: its own configuration is the agent's to write and is not restored.
+      // A submodule's configuration is the agent's to write and is not restored.
       "-c",
       "diff.ignoreSubmodules=all",
     ];
@@ -137,7 +134,7 @@ export class GitCommand {
     return result;
   }
 
-  /** One run of git with the full `argv`. @throws GitError when git cannot be started. */
+  /** @throws GitError when git cannot be started. */
   async #exec(args: readonly string[], argv: readonly string[], env: Record<string, string>, options: GitRunOptions): Promise<GitResult> {
     try {
       return await getExecOutput(this.#program.file, [...argv], {
@@ -164,20 +161,18 @@ export class GitCommand {
 
   #environment(options: GitRunOptions): Record<string, string> {
     const env: Record<string, string> = {};
-    // The action's own secrets never reach git or the programs it starts.
     for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !isForbiddenAgentEnvName(name)) env[name] = value;
-    // git starts programs from PATH too: only from folders the agent cannot write.
+    // git starts programs from PATH: only folders the agent cannot write.
     env.PATH = this.#program.path;
     Object.assign(env, this.#env);
     env.GIT_TERMINAL_PROMPT = "0";
-    // Git Credential Manager would otherwise open a prompt of its own.
     env.GCM_INTERACTIVE = "never";
     env.LC_ALL = "C";
     if (this.#globalConfig !== undefined) env.GIT_CONFIG_GLOBAL = this.#globalConfig;
     Object.assign(env, options.env);
     const url = options.networkUrl;
     if (this.#token !== null && url !== undefined && isHttpUrl(url)) {
-      // Through the environment, out of argv; the exact URL's key outranks a persisted one, and the empty value clears other headers.
+      // Not in argv; the exact URL's key outranks a persisted one, the empty value clears others.
       const key = `http.${configUrlKey(url)}.extraheader`;
       const start = Number.parseInt(env.GIT_CONFIG_COUNT ?? "0", 10);
       const base = Number.isInteger(start) && start > 0 ? start : 0;
@@ -185,7 +180,7 @@ export class GitCommand {
       env[`GIT_CONFIG_VALUE_${base}`] = "";
       env[`GIT_CONFIG_KEY_${base + 1}`] = key;
       env[`GIT_CONFIG_VALUE_${base + 1}`] = basicAuthHeader(this.#token);
-      // No credential helper runs with the token in its environment (a cache daemon keeps it for minutes).
+      // A credential helper's cache daemon would keep the token.
       env[`GIT_CONFIG_KEY_${base + 2}`] = "credential.helper";
       env[`GIT_CONFIG_VALUE_${base + 2}`] = "";
       env.GIT_CONFIG_COUNT = String(base + 3);

@@ -1,13 +1,13 @@
-/** The configuration git sees: git's own answer, given again while the files it came from stay byte for byte the same. */
+/** The configuration git sees, reused while its files stay byte for byte the same. */
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { readFileState } from "./file-read.js";
 
-/** One entry as git lists it (key lower-cased in section and name; `value` null for a bare key). */
+/** `value` null for a bare key. */
 export interface ConfigEntry {
   key: string;
   value: string | null;
   scope: string;
-  /** `file:<path>` (relative to the command's directory), `command line:`, … */
+  /** `file:<path>` (relative), `command line:`, … */
   origin: string;
 }
 
@@ -27,7 +27,7 @@ export function parseConfigListing(listing: string): ConfigEntry[] {
   return entries;
 }
 
-/** Where a git command's configuration can come from besides its listing: `cwd` resolves relative origins. */
+/** `cwd` resolves relative origins. */
 export interface ConfigPlaces {
   cwd: string;
   gitDir: string;
@@ -35,7 +35,7 @@ export interface ConfigPlaces {
   env: Readonly<Record<string, string>>;
 }
 
-/** Every file whose bytes decide what `git config --list --includes` lists; null when that cannot be told exactly. */
+/** Every file whose bytes decide the listing; null when that cannot be told exactly. */
 export function configSources(entries: readonly ConfigEntry[], places: ConfigPlaces): string[] | null {
   const { cwd, gitDir, commonDir, env } = places;
   const home = env.HOME ?? "";
@@ -48,7 +48,7 @@ export function configSources(entries: readonly ConfigEntry[], places: ConfigPla
     const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join(home, ".config");
     paths.add(join(xdg, "git", "config")).add(join(home, ".gitconfig"));
   }
-  // git_env_bool: only these read as true; with any other value git may read the system file.
+  // git_env_bool: only these read as true.
   const noSystem = /^(1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "");
   const system = env.GIT_CONFIG_SYSTEM;
   if (!noSystem && system !== undefined && system !== "") paths.add(resolve(cwd, system));
@@ -69,10 +69,10 @@ export function configSources(entries: readonly ConfigEntry[], places: ConfigPla
   return [...paths];
 }
 
-/** A file's bytes, or what stood in the way of reading them, to compare later. */
+/** Bytes, or what stood in the way. */
 export type FileState = Buffer | string;
 
-/** The state of each file in `paths`, links followed as git follows them. */
+/** Links followed, as git follows them. */
 export function readStates(paths: readonly string[]): Map<string, FileState> {
   return new Map(paths.map((path) => [path, readFileState(path, { follow: true })]));
 }

@@ -1,15 +1,14 @@
-/** The git directory's files the agent may not change: taken at prepare, put back before the bot's git runs (docs/security.md). */
+/** The git files the agent may not change, put back before the bot's git runs (docs/security.md). */
 import { lstatSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute, join, relative } from "node:path";
 import { lstatOrNull, readRegularFile } from "./file-read.js";
 
-/** Files of the git directory (gitrepository-layout(5)) that make git run a program, read from elsewhere or work on another tree. */
+/** Files that make git run a program, read from elsewhere or work on another tree. */
 export const GUARDED_GIT_FILES = [
   "config",
   "config.worktree",
-  // Takes configuration, objects and refs from another git directory.
   "commondir",
   "objects/info/alternates",
   "objects/info/http-alternates",
@@ -22,14 +21,14 @@ interface GuardedFile {
   mode: number;
 }
 
-/** The guarded files of a git directory at prepare (`bytes` null: absent). */
+/** `bytes` null: absent. */
 export interface GitDirSnapshot {
   files: GuardedFile[];
-  /** With their device and inode numbers: the agent must not swap them. */
+  /** Device and inode: the agent must not swap them. */
   dirs: Array<{ path: string; dev: number; ino: number }>;
 }
 
-/** Read the guarded files of `gitDir` and `commonDir`. @throws Error when one cannot be read. */
+/** @throws Error when a guarded file cannot be read. */
 export function snapshotGitDir(gitDir: string, commonDir: string): GitDirSnapshot {
   const paths = new Set<string>();
   for (const dir of new Set([gitDir, commonDir])) for (const name of GUARDED_GIT_FILES) paths.add(join(dir, name));
@@ -41,7 +40,7 @@ export function snapshotGitDir(gitDir: string, commonDir: string): GitDirSnapsho
   const files: GuardedFile[] = [];
   for (const path of paths) {
     const stats = lstatOrNull(path);
-    // Something other than a file (a link the user made) is left alone: git follows it anyway.
+    // A link the user made is left alone: git follows it anyway.
     if (stats === null) files.push({ path, bytes: null, mode: 0o644 });
     else if (stats.isFile()) {
       const bytes = readRegularFile(path);
@@ -52,7 +51,7 @@ export function snapshotGitDir(gitDir: string, commonDir: string): GitDirSnapsho
   return { files, dirs };
 }
 
-/** What {@link restoreGitDir} put back; `agentBytes`: what the agent had put there (null: not a regular file). */
+/** `agentBytes`: what the agent left (null: not a regular file). */
 export interface RestoredFile {
   path: string;
   action: "restored" | "removed";
@@ -60,10 +59,7 @@ export interface RestoredFile {
   snapshotBytes: Buffer | null;
 }
 
-/**
- * Put every guarded file back as `snapshot` holds it (whatever stands in its place removed first) with
- * no git command. @throws Error when the git directory itself was replaced: nothing is put back then.
- */
+/** Puts every guarded file back, without git. @throws Error when the git directory itself was replaced. */
 export async function restoreGitDir(snapshot: GitDirSnapshot): Promise<RestoredFile[]> {
   for (const { path, dev, ino } of snapshot.dirs) {
     const stats = lstatOrNull(path);
@@ -89,17 +85,14 @@ export async function restoreGitDir(snapshot: GitDirSnapshot): Promise<RestoredF
   return restored;
 }
 
-/** A note on one restored file naming the configuration keys that differ (keys only: values may hold secrets). */
+/** Keys only: values may hold secrets. */
 export function restoreNote(file: RestoredFile, top: string, keys: readonly string[] | null): string {
   const shown = relative(top, file.path);
   const which = keys === null ? "" : keys.length > 0 ? ` (${keys.join(", ")})` : "";
   return file.action === "removed" ? `removed ${shown}: the agent added it` : `restored ${shown}: the agent changed it${which}`;
 }
 
-/**
- * Copy the global git configuration as git would read it now into `folder`; returns its path for
- * `GIT_CONFIG_GLOBAL`. A copy, not `/dev/null`: it may hold what git needs (`safe.directory`, proxies, LFS).
- */
+/** A copy for `GIT_CONFIG_GLOBAL`, not `/dev/null`: it may hold what git needs (`safe.directory`, proxies). */
 export async function pinGlobalConfig(folder: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const named = env.GIT_CONFIG_GLOBAL;
   if (named === "/dev/null") return named;

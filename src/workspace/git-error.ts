@@ -1,18 +1,16 @@
-/** The {@link GitError} every git command and workspace check throws, and the redaction of its texts. */
+/** The {@link GitError} every git command and check throws, and redaction. */
 
-/** Why a git operation failed; `failed` unless the workspace recognised the cause. */
 export type GitFailureReason =
   | "failed"
-  /** The local and the remote branch both moved on since they parted. */
   | "diverged"
-  /** Transport configuration changed during the run: nothing was sent with the token. */
+  /** Nothing was sent with the token. */
   | "config-changed"
   | "dirty"
-  /** The agent's leftovers could not be stopped: nothing was sent with the token. */
+  /** The agent's leftovers would not stop: nothing was sent. */
   | "agent-alive"
   | "missing-ref";
 
-/** A git command or a workspace check failed; every text redacted, `exitCode` null for a check of ours. */
+/** Every text redacted; `exitCode` null for a check of ours. */
 export class GitError extends Error {
   override readonly name = "GitError";
   readonly command: string;
@@ -37,21 +35,19 @@ export interface GitResult {
 
 export const STDERR_TAIL_CHARS = 2000;
 
-/** Replace every known secret, and any password inside a URL, with `***`. */
+/** Secrets and URL passwords become `***`. */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join("***");
   return out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*):[^@\s/]*@/gi, "$1:***@");
 }
 
-/** A command line for people, each argument quoted unless plain. */
 export function describe(args: readonly string[]): string {
   return ["git", ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(" ");
 }
 
-/** The last `count` lines of git's output that say what happened, joined with ` / `. */
 export function lastLines(text: string, count: number): string {
-  // git's "hint:" paragraphs are advice for people at a terminal.
+  // "hint:" lines are advice for people at a terminal.
   return text
     .split("\n")
     .map((line) => line.trim())
@@ -60,13 +56,11 @@ export function lastLines(text: string, count: number): string {
     .join(" / ");
 }
 
-/** A leading explanation, and the reason (default `failed`). */
 export interface FailureAbout {
   explanation?: string;
   reason?: GitFailureReason;
 }
 
-/** A {@link GitError} for a finished command `git <args>`, redacted with `redactText`. */
 export function commandError(
   args: readonly string[],
   result: GitResult,
@@ -87,7 +81,7 @@ export function commandError(
 
 const PUSH_FAILURE_CHARS = 1500;
 
-/** What the remote and git said about a failed `Git.push` (the remote's lines, each ref's rejection), redacted and clipped. */
+/** What the remote and git said about a failed push, redacted and clipped. */
 export function describePushFailure(result: GitResult, redact: (text: string) => string): string {
   const remote = result.stderr
     .split("\n")
@@ -106,7 +100,6 @@ export function describePushFailure(result: GitResult, redact: (text: string) =>
   return text.length > PUSH_FAILURE_CHARS ? `${text.slice(0, PUSH_FAILURE_CHARS - 1)}…` : text;
 }
 
-/** Whether a push was refused because the remote branch moved. */
 export function isRejectedAsNonFastForward(result: GitResult): boolean {
   const text = `${result.stdout}\n${result.stderr}`;
   return /\[rejected\][^\n]*\((fetch first|non-fast-forward|stale info)\)/.test(text);

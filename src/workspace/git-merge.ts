@@ -1,4 +1,4 @@
-/** Merging two trees without the index, the working tree or any ref: a moved round's own changes onto the branch. */
+/** Merging two trees without the index, the working tree or any ref. */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { GitCommand } from "./git-command.js";
@@ -8,29 +8,28 @@ interface Version {
   sha: string;
 }
 
-/** A path's versions: the base's (`older`), the branch's (`mine`), the agent's (`other`); null where a side has none. */
+/** Base (`older`), branch (`mine`) and agent (`other`) versions; null: none. */
 interface Sides {
   older: Version | null;
   mine: Version | null;
   other: Version | null;
 }
 
-/** What one side did to a path of the base: renamed it (`to`) or deleted it (`to` null). */
+/** `to` null: deleted. */
 interface Move {
   older: Version;
   to: { path: string; version: Version } | null;
 }
 
-/** The temporary index after `read-tree`: its merged entries, and the stages of the paths left unmerged. */
 interface ReadIndex {
   merged: Map<string, Version>;
   unmerged: Map<string, Map<number, Version>>;
 }
 
-/** The merged tree, the paths both sides changed and the renames followed; or `clash`: paths one side holds as a file, the other as a folder. */
+/** `clash`: paths one side holds as a file, the other as a folder. */
 export type TreeMerge = { kind: "merged"; tree: string; both: string[]; renamed: string[] } | { kind: "clash"; paths: string[] };
 
-/** `theirs` (the agent's) merged into `ours` (the branch's) against `base`. */
+/** `theirs`: the agent's; `ours`: the branch's. */
 export interface MergedTrees {
   base: string;
   ours: string;
@@ -38,8 +37,7 @@ export interface MergedTrees {
 }
 
 /**
- * Merge the agent's tree into the branch's: renames followed, one side's change taken, both sides' lines
- * merged with the agent's winning where they overlap (docs/architecture.md). `scratch`: a private folder.
+ * Merges the agent's tree into the branch's (docs/design.md, 'When things go wrong'); `scratch`: a private folder.
  * @throws GitError when a git command fails.
  */
 export async function mergeTrees(git: GitCommand, trees: MergedTrees, scratch: string): Promise<TreeMerge> {
@@ -79,7 +77,7 @@ export async function mergeTrees(git: GitCommand, trees: MergedTrees, scratch: s
   }
 }
 
-/** The files of `from` that `to` renamed or deleted, by their path in `from`. */
+/** Renamed or deleted files, by their path in `from`. */
 async function movesOf(git: GitCommand, from: string, to: string): Promise<Map<string, Move>> {
   const fields = (await git.run(["diff-tree", "-r", "-z", "-M", "--diff-filter=DR", from, to])).stdout.split("\0");
   const moves = new Map<string, Move>();
@@ -93,7 +91,6 @@ async function movesOf(git: GitCommand, from: string, to: string): Promise<Map<s
   return moves;
 }
 
-/** The temporary index `env` names. */
 async function readIndex(git: GitCommand, env: Record<string, string>): Promise<ReadIndex> {
   const index: ReadIndex = { merged: new Map(), unmerged: new Map() };
   for (const entry of (await git.run(["ls-files", "-s", "-z"], { env })).stdout.split("\0")) {
@@ -106,7 +103,7 @@ async function readIndex(git: GitCommand, env: Record<string, string>): Promise<
   return index;
 }
 
-/** Each renamed file's sides under its new name (the agent's where both renamed it); null for the old names. */
+/** Sides under the new name (the agent's if both renamed); null for old names. */
 function followRenames(
   index: ReadIndex,
   agent: ReadonlyMap<string, Move>,
@@ -137,7 +134,6 @@ function followRenames(
   return { resolved, renamed: renamed.sort() };
 }
 
-/** Whether the index holds at `path` only `versions` (by stage), merged into one or not. */
 function holdsOnly(index: ReadIndex, path: string, versions: ReadonlyMap<number, Version>): boolean {
   const merged = index.merged.get(path);
   if (merged !== undefined) return [...versions.values()].some((version) => same(version, merged));
@@ -146,13 +142,12 @@ function holdsOnly(index: ReadIndex, path: string, versions: ReadonlyMap<number,
   return [...stages].every(([stage, version]) => same(versions.get(stage) ?? null, version));
 }
 
-/** The merged version of a path from its three sides; null: it goes. */
+/** null: the path goes. */
 async function resolveSides(git: GitCommand, folder: string, sides: Sides): Promise<Version | null> {
   const { older, mine, other } = sides;
-  // The agent deleted it (or never had it: the branch's own addition).
   if (other === null) return older === null ? mine : null;
   if (same(other, older)) return mine;
-  // Only the agent changed it, or both the same way: its change wins, over a deletion too.
+  // The agent's change wins, over a deletion too.
   if (mine === null || same(mine, older) || same(mine, other)) return other;
   const lines = older !== null && [older, mine, other].every((side) => /^100(644|755)$/.test(side.mode));
   return {
@@ -169,7 +164,6 @@ function same(a: Version | null, b: Version | null): boolean {
   return a === null || b === null ? a === b : a.mode === b.mode && a.sha === b.sha;
 }
 
-/** The paths the merge would hold as a file with files under it too. */
 function clashes(merged: ReadonlyMap<string, Version>, final: ReadonlyMap<string, Version | null>): string[] {
   if (final.size === 0) return [];
   const paths = new Set(merged.keys());
@@ -182,7 +176,7 @@ function clashes(merged: ReadonlyMap<string, Version>, final: ReadonlyMap<string
   return [...paths].filter((path) => folders.has(path)).sort();
 }
 
-/** The blob of `git merge-file --theirs` of three blobs; null when git cannot merge them (e.g. binary). */
+/** null when git cannot merge them (e.g. binary). */
 async function mergeFile(git: GitCommand, folder: string, blobs: { older: string; mine: string; other: string }): Promise<string | null> {
   const { older, mine, other } = blobs;
   const files = { mine: join(folder, "mine"), older: join(folder, "older"), other: join(folder, "other") };
@@ -195,7 +189,6 @@ async function mergeFile(git: GitCommand, folder: string, blobs: { older: string
     await git.run(["cat-file", "blob", sha], { onStdout: (chunk) => chunks.push(chunk) });
     await writeFile(files[name], Buffer.concat(chunks));
   }
-  // A status above 127 is an error such as a binary file.
   const result = await git.run(["merge-file", "--theirs", "--quiet", files.mine, files.older, files.other], { allowFailure: true });
   if (result.exitCode < 0 || result.exitCode > 127) return null;
   return (await git.run(["hash-object", "-w", "--no-filters", "--", files.mine])).stdout.trim();

@@ -6,11 +6,11 @@ import { delimiter, dirname, isAbsolute, join, resolve, sep } from "node:path";
 export interface GitProgram {
   /** Absolute, in a folder the agent cannot write. */
   file: string;
-  /** `PATH` for git's environment: the searched entries the agent cannot write. */
+  /** git's `PATH`: the searched entries the agent cannot write. */
   path: string;
 }
 
-/** Folders an agent of this run can write whatever its sandbox: `extra`, `HOME`, the runner's and the temp folders; never `/`. */
+/** Folders this run's agent can write whatever its sandbox; never `/`. */
 export function agentWritableFolders(env: NodeJS.ProcessEnv, extra: readonly string[] = []): string[] {
   const named = ["HOME", "GITHUB_WORKSPACE", "RUNNER_WORKSPACE", "RUNNER_TEMP", "RUNNER_TOOL_CACHE", "TMPDIR", "TMP", "TEMP"].map(
     (name) => env[name],
@@ -18,15 +18,14 @@ export function agentWritableFolders(env: NodeJS.ProcessEnv, extra: readonly str
   const folders = [...extra, ...named, tmpdir(), "/tmp", "/var/tmp", "/dev/shm"]
     .filter((folder): folder is string => folder !== undefined && isAbsolute(folder))
     .map((folder) => resolve(folder))
-    // A HOME of `/` (some containers) would leave no folder: the writability test covers it.
+    // A HOME of `/` would leave no folder: the writability test covers it.
     .filter((folder) => dirname(folder) !== folder);
   return [...new Set(folders)];
 }
 
 /**
- * Find git on `searchPath`, skipping entries inside `untrusted` and, unless root, entries the action's user
- * can write or swap; a linked `git` counts only when its target's folder passes too.
- * @throws Error when no entry the agent cannot write holds a `git`, naming what was skipped.
+ * git on `searchPath`, skipping `untrusted` and (unless root) what this user can write or swap.
+ * @throws Error naming what was skipped when none is found.
  */
 export function resolveGitProgram(searchPath: string, untrusted: readonly string[]): GitProgram {
   const roots = untrusted.map(canonical);
@@ -68,14 +67,14 @@ function isInside(path: string, root: string): boolean {
   return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
-/** Whether this process may write `dir` or one of its parents (and so replace what `dir` holds). */
+/** Writing a parent could replace what `dir` holds. */
 function writableUpwards(dir: string): boolean {
   for (let current = dir; ; current = dirname(current)) {
     try {
       accessSync(current, constants.W_OK);
       return true;
     } catch {
-      // Not writable: look at the parent.
+      // Look at the parent.
     }
     if (dirname(current) === current) return false;
   }

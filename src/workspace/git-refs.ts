@@ -1,18 +1,14 @@
-/** Refs read from their files where the files answer exactly (gitrepository-layout(5)), else left to git. */
+/** Refs read from their files where those answer exactly, else left to git. */
 import { join } from "node:path";
 import { folderEntries, lstatOrNull, readRegularFile } from "./file-read.js";
 
-/** A commit id as a loose ref holds it (SHA-1 or SHA-256). */
 const OBJECT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})\n$/;
 
 function regularFile(path: string): string | null {
   return readRegularFile(path)?.toString("latin1") ?? null;
 }
 
-/**
- * Whether `name` is a branch name git takes as it is (git-check-ref-format(1)), so needs no process;
- * false does not mean invalid: ask git.
- */
+/** A branch name git takes as it is; false does not mean invalid: ask git. */
 export function isPlainBranchName(name: string): boolean {
   return (
     name !== "HEAD" &&
@@ -23,7 +19,7 @@ export function isPlainBranchName(name: string): boolean {
 
 const HEAD_BRANCH = /^ref: refs\/heads\/([^\n]+)\n$/;
 
-/** What `HEAD` names: `{ branch }`, `{ branch: null }` when detached; null when git must be asked. */
+/** `{ branch: null }` when detached; null: ask git. */
 export function readHeadBranch(gitDir: string): { branch: string | null } | null {
   const text = regularFile(join(gitDir, "HEAD"));
   if (text === null) return null;
@@ -32,7 +28,7 @@ export function readHeadBranch(gitDir: string): { branch: string | null } | null
   return branch !== undefined && isPlainBranchName(branch) ? { branch } : null;
 }
 
-/** The object id `HEAD` or a branch's loose ref file holds (one symbolic step from `HEAD`); null when git must be asked. */
+/** From `HEAD`'s or a branch's loose ref file; null: ask git. */
 export function readLooseRef(gitDir: string, commonDir: string, name: string): string | null {
   const text = regularFile(name === "HEAD" ? join(gitDir, "HEAD") : join(commonDir, name));
   if (text === null) return null;
@@ -44,22 +40,20 @@ export function readLooseRef(gitDir: string, commonDir: string, name: string): s
   return readLooseRef(gitDir, commonDir, target);
 }
 
-/** A line of `packed-refs` naming a ref; the header and peeled lines are not. */
 const PACKED_REF = /^([0-9a-f]{40}|[0-9a-f]{64}) (refs\/\S+)$/;
 
-/** Whether `name` is under `refs/heads/` or `refs/remotes/` and stays inside its folder. */
 function isBranchRefPath(name: string): boolean {
   return /^refs\/(heads|remotes)\//.test(name) && !name.split("/").some((part) => part === "" || part === "." || part === "..");
 }
 
-/** The object id a branch points at, from its loose ref file or `packed-refs`; null when git must be asked. */
+/** null: ask git. */
 export function readBranchRef(commonDir: string, name: string): string | null {
   if (!isBranchRefPath(name)) return null;
   if (lstatOrNull(join(commonDir, name)) !== null) return readLooseRef(commonDir, commonDir, name);
   return packedBranchRefs(commonDir)?.get(name) ?? null;
 }
 
-/** Whether the files show that the branch `name` does not exist; false when it does or git must be asked. */
+/** false: it exists, or ask git. */
 export function lacksBranchRef(commonDir: string, name: string): boolean {
   if (!isBranchRefPath(name)) return false;
   if (lstatOrNull(join(commonDir, name)) !== null) return false;
@@ -67,7 +61,7 @@ export function lacksBranchRef(commonDir: string, name: string): boolean {
   return packed !== null && !packed.has(name);
 }
 
-/** The branches `packed-refs` lists (empty without the file); null for a reftable or a file that is not regular. */
+/** null for a reftable or a file that is not regular. */
 function packedBranchRefs(commonDir: string): Map<string, string> | null {
   if (lstatOrNull(join(commonDir, "reftable")) !== null) return null;
   const ids = new Map<string, string>();
@@ -81,7 +75,7 @@ function packedBranchRefs(commonDir: string): Map<string, string> | null {
   return ids;
 }
 
-/** The commit ids the branches point at, each once, as `git for-each-ref` lists them; null when git must be asked. */
+/** Each once, as `git for-each-ref` lists them; null: ask git. */
 export function readBranchTips(commonDir: string): string[] | null {
   const ids = packedBranchRefs(commonDir);
   if (ids === null) return null;

@@ -1,14 +1,14 @@
-/** Waiting out a git host's outage, as the GitHub client waits out GitHub's. */
+/** Waiting out a git host's outage. */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { GitResult } from "./git-error.js";
 
-/** How a network command that failed transiently is run again: waits doubling from `baseMs`, at most 30 s, for `patience()` ms. */
+/** Waits doubling from `baseMs`, at most 30 s each, for `patience()` ms. */
 export interface TransportRetry {
-  /** In ms, asked when the command first fails (e.g. the run's time left); default 10 min. */
+  /** ms, asked at the first failure; default 10 min. */
   patience?: () => number;
-  /** The first wait, in ms (default 1000). */
+  /** ms (default 1000). */
   baseMs?: number;
-  /** Aborted to retry no more: a wait ends at once, the last result stands. */
+  /** Aborted: a wait ends at once, the last result stands. */
   signal?: AbortSignal;
   log?: (message: string) => void;
 }
@@ -17,7 +17,7 @@ const DEFAULT_RETRY_PATIENCE_MS = 10 * 60_000;
 
 const MAX_RETRY_WAIT_MS = 30_000;
 
-/** Runs `attempt` until it succeeds, fails for good, or has waited out `retry`; returns the last result. */
+/** Runs `attempt` again while it fails transiently; returns the last result. */
 export async function retryTransient(
   args: readonly string[],
   retry: TransportRetry,
@@ -46,16 +46,13 @@ export async function retryTransient(
   return result;
 }
 
-/** curl's error numbers (`RPC failed; curl <n>`) for a connection that failed or broke. */
+/** curl's error numbers for a connection that failed or broke. */
 const TRANSIENT_CURL_ERRORS = new Set([7, 18, 28, 52, 55, 56, 92]);
 
 const TRANSIENT_CONNECTION =
   /Connection reset by peer|Connection refused|Connection timed out|Operation timed out|Empty reply from server|transfer closed with outstanding read data remaining|HTTP\/2 stream \d+ was not closed cleanly|TLS connection was non-properly terminated|SSL_ERROR_SYSCALL/i;
 
-/**
- * Why a network command's output shows a failure a retry may pass (an HTTP 5xx but 501, a broken
- * connection), or null: never for a rejected ref, an HTTP 4xx or a name that does not resolve.
- */
+/** Why the output shows a failure a retry may pass (HTTP 5xx but 501, a broken connection), else null. */
 export function transientTransportFailure(output: string): string | null {
   if (/\[(remote )?rejected\]/.test(output)) return null;
   const status = /returned error: (\d{3})|RPC failed; HTTP (\d{3})/.exec(output);
@@ -69,7 +66,7 @@ export function transientTransportFailure(output: string): string | null {
   return curl !== null && TRANSIENT_CURL_ERRORS.has(Number(curl[1])) ? `curl error ${curl[1]}` : null;
 }
 
-/** Waits `ms`; false when `signal` aborted first. */
+/** false when `signal` aborted first. */
 async function waited(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
   if (signal?.aborted === true) return false;
   try {

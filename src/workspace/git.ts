@@ -10,10 +10,10 @@ export interface GitIdentity {
   email: string;
 }
 
-/** A remote a push goes to, defined by command-scope configuration for that push alone. */
+/** A remote defined by command-scope configuration for one push alone. */
 export type PushVia = { remote: string; config: ReadonlyArray<readonly [string, string]> };
 
-/** The condition of a {@link Git.push} (`expected`: the remote branch's head, null for absent) and the remote it goes through. */
+/** `expected`: the remote head to lease on (null: absent). */
 export interface PushLease {
   expected?: string | null;
   via?: PushVia;
@@ -23,16 +23,13 @@ export interface PushLease {
 export interface RebaseConflict {
   /** Empty when the rebase could not even start. */
   files: string[];
-  /** git's own last lines, redacted. */
   message: string;
 }
 
-/** git bound to one working directory. Methods throw {@link GitError} on failure unless stated otherwise. */
+/** git in one working directory; methods throw {@link GitError} unless stated otherwise. */
 export class Git extends GitCommand {
-  /** What {@link Git.configEntries} remembered, with the environment and the bytes of the files it came from. */
   #configCache: { envKey: string; files: Map<string, FileState>; entries: ConfigEntry[] } | null = null;
 
-  /** The commit a revision names. Throws when it does not exist. */
   async revParse(rev: string): Promise<string> {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
     if (result.exitCode !== 0) {
@@ -46,14 +43,14 @@ export class Git extends GitCommand {
     return result.stdout.trim();
   }
 
-  /** The commit `ref` points at, from its loose ref file when that names one of `known`, else from git. */
+  /** From the loose ref file when it names one of `known`, else from git. */
   async refAt(ref: string, known: readonly string[]): Promise<string | null> {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
 
-  /** The commit the loose ref file of a ref the bot just wrote holds; null when git must be asked. */
+  /** For a ref the bot just wrote; null when git must be asked. */
   async #loose(ref: string): Promise<string | null> {
     const dirs = this.repositoryDirs;
     return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
@@ -68,7 +65,7 @@ export class Git extends GitCommand {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
   }
 
-  /** The checked-out branch's short name, or null in detached HEAD. */
+  /** null in detached HEAD. */
   async currentBranch(): Promise<string | null> {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
@@ -77,7 +74,6 @@ export class Git extends GitCommand {
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
 
-  /** `git status --porcelain` entries, e.g. `?? new.txt`; empty when the tree is clean. */
   async statusPorcelain(): Promise<string[]> {
     const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
     // With -z a rename carries its source path as an extra field.
@@ -92,7 +88,7 @@ export class Git extends GitCommand {
     return entries;
   }
 
-  /** The fetch URL of a remote (after `insteadOf` rewriting). Throws when the remote does not exist. */
+  /** After `insteadOf` rewriting. */
   async remoteUrl(remote: string): Promise<string> {
     const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
     if (result.exitCode !== 0) {
@@ -109,7 +105,7 @@ export class Git extends GitCommand {
     const heads = new Map<string, string>();
     for (const line of result.stdout.split("\n")) {
       const [sha, ref] = line.split("\t");
-      // ls-remote patterns match ref-name tails, so keep exact names only.
+      // Patterns match ref-name tails: exact names only.
       if (sha === undefined || ref === undefined || !ref.startsWith("refs/heads/")) continue;
       const name = ref.slice("refs/heads/".length);
       if (branches.includes(name)) heads.set(name, sha);
@@ -125,7 +121,7 @@ export class Git extends GitCommand {
     await this.run(["checkout", "--quiet", ...args]);
   }
 
-  /** `git add -A`, except the paths in `excluded` (literal, relative to the top). */
+  /** `excluded`: literal, relative to the top. */
   async addAll(excluded: readonly string[] = []): Promise<void> {
     await this.run(["add", "--all", "--", ".", ...excluded.map((path) => `:(top,exclude,literal)${path}`)]);
   }
@@ -146,10 +142,7 @@ export class Git extends GitCommand {
     throw this.commandError(args, result);
   }
 
-  /**
-   * Commit the index as `identity` with the message verbatim; hooks and signing skipped, so nothing blocks or
-   * alters what the round left. Returns the new commit.
-   */
+  /** Commits the index verbatim, hooks and signing off: nothing may block or alter the round. */
   async commit(message: string, identity: GitIdentity): Promise<string> {
     await this.run(
       [
@@ -157,26 +150,25 @@ export class Git extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
-        // No `git maintenance run --auto` after each round's commit.
         "-c",
         "maintenance.auto=false",
         "commit",
         "--quiet",
         "--no-verify",
         "--no-gpg-sign",
-        // Called only with something to commit: git would not count a submodule's new commit alone.
+        // Called only with changes: git would not count a submodule's new commit alone.
         "--allow-empty",
-        // Keep lines starting with '#': the default cleanup would drop them.
+        // The default cleanup would drop lines starting with '#'.
         "--cleanup=whitespace",
         "--file=-",
       ],
-      // The environment outranks configuration: inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
+      // Inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } },
     );
     return (await this.#loose("HEAD")) ?? this.revParse("HEAD");
   }
 
-  /** A commit of `tree` on `parent` (null: a root commit), touching no index, tree or ref. */
+  /** Touches no index, tree or ref. */
   async commitTree(tree: string, parent: string | null, message: string, identity: GitIdentity): Promise<string> {
     const parents = parent === null ? [] : ["-p", parent];
     const result = await this.run(["commit-tree", "--no-gpg-sign", ...parents, "-F", "-", tree], {
@@ -186,7 +178,7 @@ export class Git extends GitCommand {
     return result.stdout.trim();
   }
 
-  /** The tree the index holds (`git write-tree`); throws while the index has unmerged entries. */
+  /** Throws while the index has unmerged entries. */
   async writeTree(): Promise<string> {
     return (await this.run(["write-tree"])).stdout.trim();
   }
@@ -203,17 +195,17 @@ export class Git extends GitCommand {
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
 
-  /** The newest commit of `head`'s first-parent line that `known` reach; null when none does (a root of its own, a shallow edge). */
+  /** The newest first-parent commit of `head` that `known` reach; null when none does. */
   async buildsOn(head: string, known: readonly string[]): Promise<string | null> {
     const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
-    // A ref file may name an object the repository lacks: ignored, as git's own listing does.
+    // A ref may name a missing object: ignored, as git's listing does.
     const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
     const unknown = result.stdout.split("\n").filter((sha) => sha !== "");
     const oldest = unknown.at(-1);
     return oldest === undefined ? head : this.tryRevParse(`${oldest}^1`);
   }
 
-  /** Rebase onto `upstream` with the agent's rebase options overridden; null on success, else aborted and the conflict. */
+  /** The agent's rebase options overridden; null on success, else the conflict, aborted. */
   async rebase(upstream: string, identity: GitIdentity): Promise<RebaseConflict | null> {
     const args = [
       "-c",
@@ -251,7 +243,7 @@ export class Git extends GitCommand {
       });
   }
 
-  /** Fetch `refs/heads/<branch>` into `into`, forced; null (deleting `into`) when the remote has no such branch. */
+  /** Forced; null (deleting `into`) when the remote lacks the branch. */
   async fetchBranch(url: string, branch: string, into: string): Promise<string | null> {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url, allowFailure: true });
@@ -261,10 +253,7 @@ export class Git extends GitCommand {
     return null;
   }
 
-  /**
-   * Push `sha` to `refs/heads/<branch>` without force; with `expected`, only while the remote branch is there
-   * (`--force-with-lease`). Returns the raw result so the caller can tell a moved branch from a refusal.
-   */
+  /** Without force; the raw result tells a moved branch from a refusal. */
   async push(url: string, sha: string, branch: string, condition: PushLease = {}): Promise<GitResult & { args: string[] }> {
     const { expected, via } = condition;
     const ref = `refs/heads/${branch}`;
@@ -273,7 +262,7 @@ export class Git extends GitCommand {
     return { ...(await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] })), args };
   }
 
-  /** A bundle of `branch` holding the commits no remote-tracking ref of `remote` reaches (else the whole branch). */
+  /** What `remote` lacks, else the whole branch. */
   async bundle(path: string, branch: string, remote: string): Promise<void> {
     const ref = `refs/heads/${branch}`;
     const args = ["bundle", "create", "--quiet", path, ref, "--not", `--remotes=${remote}`];
@@ -287,7 +276,7 @@ export class Git extends GitCommand {
     return describePushFailure(result, (text) => this.redact(text));
   }
 
-  /** Whether `ancestor` is `descendant` or one of its ancestors; equal commit ids answer without a process. */
+  /** Equal commit ids answer without a process. */
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
     if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
@@ -297,8 +286,8 @@ export class Git extends GitCommand {
   }
 
   /**
-   * Every configuration entry git sees, in git's order. With `remember` (only where nothing the agent
-   * started can write any more), later calls answer from it while its source files stay byte for byte the same.
+   * Every entry git sees, in order; `remember` (only once nothing the agent started can write) reuses
+   * it while its source files stay the same.
    */
   async configEntries(options: { remember?: boolean } = {}): Promise<ConfigEntry[]> {
     const env = this.environment;

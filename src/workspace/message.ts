@@ -4,10 +4,7 @@ import { sanitize } from "../core/sanitize.js";
 /** Longest commit subject line, in characters. */
 export const MAX_SUBJECT_CHARS = 72;
 
-/**
- * The round's commit message: sanitized (mentions kept: git notifies nobody), a longer first line cut at a word
- * with the whole text as the body, `trailers` as the last paragraph, where git-interpret-trailers(1) finds them.
- */
+/** Sanitized (mentions kept: git notifies nobody), a long first line cut, `trailers` as the last paragraph. */
 export function formatCommitMessage(
   message: string,
   round: number,
@@ -23,7 +20,6 @@ export function formatCommitMessage(
   return `${body}\n\n${block.join("\n")}`;
 }
 
-/** `text` with a first line of at most {@link MAX_SUBJECT_CHARS}. */
 function withSubject(text: string, round: number): string {
   if (text === "") return `Ralph round ${round}`;
   const firstLine = text.split("\n", 1)[0] ?? "";

@@ -1,4 +1,4 @@
-/** The bot's private folders: its copies of configuration, out of the agent's reach, removed when the process exits. */
+/** The bot's private folders, out of the agent's reach, removed when the process exits. */
 import { rmSync } from "node:fs";
 import { mkdir, mkdtemp } from "node:fs/promises";
 import { join } from "node:path";
@@ -6,7 +6,7 @@ import { onExit } from "signal-exit";
 
 const made = new Set<string>();
 
-/** A new private folder (mode 0700) inside `parent`. */
+/** Mode 0700. */
 export async function privateFolder(parent: string): Promise<string> {
   await mkdir(parent, { recursive: true });
   const folder = await mkdtemp(join(parent, "ralph-git-"));
@@ -14,7 +14,7 @@ export async function privateFolder(parent: string): Promise<string> {
   return folder;
 }
 
-/** Removes every private folder this process made, synchronously (an exit handler can run nothing else). */
+/** Synchronously: an exit handler can run nothing else. */
 export function removePrivateFolders(): void {
   for (const folder of made) {
     try {
@@ -26,7 +26,7 @@ export function removePrivateFolders(): void {
   }
 }
 
-/** Removes the private folders however the process exits; call it before any other signal listener is added. */
+/** Call it before any other signal listener is added. */
 export function removePrivateFoldersOnExit(): void {
   onExit(() => removePrivateFolders());
 }

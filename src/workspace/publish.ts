@@ -7,10 +7,9 @@ import type { PushVia } from "./git.js";
 import { isRejectedAsNonFastForward } from "./git-error.js";
 import { changedKeys, isNetworkRefusal, transportEntries, type TransportConfig } from "./transport.js";
 
-/** Pushes of one round the remote refuses because the branch moved, before the bot gives up. */
+/** Pushes of one round refused as the branch moved, before giving up. */
 const MAX_PUSH_ATTEMPTS = 3;
 
-/** The run's branch on `origin`: where rounds are pushed and rescued. */
 export interface PushTarget extends Checkout {
   readonly url: string;
   readonly rescueId: string;
@@ -18,7 +17,6 @@ export interface PushTarget extends Checkout {
   readonly transportConfig: TransportConfig | null;
 }
 
-/** A round to push, the last commit known on the remote branch, and its head as last seen (the lease). */
 export interface RoundToPublish {
   round: number;
   head: string;
@@ -26,10 +24,10 @@ export interface RoundToPublish {
   remoteHead: string | null;
 }
 
-/** What {@link publishRound} did: pushed (`arrived`: the commits it was rebased onto), or kept elsewhere. */
+/** `arrived`: the commits the round was rebased onto. */
 export type Published = { sha: string; unpushed: null; arrived: ArrivedCommit[] } | { sha: string; unpushed: UnpushedRound };
 
-/** What {@link takeIn} found: no remote branch, a conflict, or the branch synced (`taken`: the commits the rebase took in). */
+/** `taken`: the commits the rebase took in. */
 export type TakenIn =
   { kind: "absent" } | { kind: "conflict"; reason: string } | { kind: "synced"; remote: string; head: string; taken: ArrivedCommit[] };
 
@@ -37,7 +35,7 @@ export function trackingRef(branch: string): string {
   return `refs/remotes/${REMOTE}/${branch}`;
 }
 
-/** The push as a remote defined on its command line, so git moves the remote-tracking ref itself when it goes through. */
+/** git then moves the tracking ref itself when the push goes through. */
 function trackedPush(url: string, branch: string): PushVia {
   const remote = `remote.${PINNED_REMOTE}`;
   return {
@@ -49,15 +47,12 @@ function trackedPush(url: string, branch: string): PushVia {
   };
 }
 
-/**
- * Fetch the branch and fast-forward to it, rebasing local commits not pushed yet. `conflict` when the remote
- * branch no longer contains `lastSaved` or the rebase conflicts. @throws GitError from the fetch.
- */
+/** Fetches and fast-forwards, rebasing unpushed commits; `conflict` when rewritten. @throws GitError from the fetch. */
 export async function takeIn(target: PushTarget, lastSaved: string, roundStart: string): Promise<TakenIn> {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
   if (remote === null) return { kind: "absent" };
-  // Nobody pushed since the bot's last push, which HEAD holds: no ancestry check.
+  // Nobody pushed since: no ancestry check.
   if (remote !== lastSaved && !(await git.isAncestor(lastSaved, remote))) {
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote) };
   }
@@ -78,10 +73,7 @@ export async function takeIn(target: PushTarget, lastSaved: string, roundStart: 
   return { kind: "synced", remote, head, taken };
 }
 
-/**
- * Push the round without force, leased on the head last seen; when the branch moved, fetch, rebase onto
- * what people pushed, and push again. Never throws: a refusal, conflict or failure comes back in `unpushed`.
- */
+/** Pushes leased on the head last seen, rebasing when the branch moved. Never throws: see `unpushed`. */
 export async function publishRound(target: PushTarget, push: RoundToPublish): Promise<Published> {
   const { round, lastSaved, remoteHead } = push;
   const git = target.git;
@@ -94,7 +86,6 @@ export async function publishRound(target: PushTarget, push: RoundToPublish): Pr
       const reason = `git configuration that affects pushing changed during the run (${changed.join(", ")}); refusing to push round ${round} with the token`;
       return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: false }) };
     }
-    // Attempt 0 is the push without a fetch; each later one fetches first.
     for (let attempt = 0; ; attempt++) {
       let expected = remoteHead;
       let arrived: ArrivedCommit[] = [];
@@ -118,7 +109,7 @@ export async function publishRound(target: PushTarget, push: RoundToPublish): Pr
     }
   } catch (error) {
     if (isNetworkRefusal(error)) {
-      // The check before a network command refused it: nothing may be sent, the side branch included.
+      // Refused before the network: not even the side branch is pushed.
       const reason = `round ${round} was not pushed to "${target.branch}": ${error.message}`;
       return { sha: current, unpushed: await keepAs({ kind: "refused", reason, files: [], network: false }) };
     }
@@ -127,7 +118,7 @@ export async function publishRound(target: PushTarget, push: RoundToPublish): Pr
   }
 }
 
-/** Fetch the branch and make `head` pushable without force, rebased when people pushed; `conflict` when it cannot be. */
+/** Makes `head` pushable without force, rebased when people pushed. */
 async function integrate(
   target: PushTarget,
   lastSaved: string,
@@ -138,7 +129,6 @@ async function integrate(
 > {
   const git = target.git;
   const remote = await git.fetchBranch(target.url, target.branch, trackingRef(target.branch));
-  // Nobody pushed since the bot's last push, which `head` holds: nothing to take in.
   if (remote === null || remote === lastSaved) return { kind: "ready", head, remote, arrived: [] };
   if (!(await git.isAncestor(lastSaved, remote)))
     return { kind: "conflict", reason: rewrittenReason(target, lastSaved, remote), files: [] };
@@ -158,24 +148,23 @@ function rewrittenReason(target: PushTarget, lastSaved: string, remote: string):
   return `the remote branch "${target.branch}" no longer contains the bot's last push ${lastSaved.slice(0, 12)} (someone rewrote it; it now points at ${remote.slice(0, 12)}); the bot never force-pushes`;
 }
 
-/** A round the run's branch did not take, and why. */
 export interface RoundToKeep {
   kind: UnpushedRound["kind"];
   reason: string;
   files: string[];
   round: number;
   head: string;
-  /** False after the check before a network command refused: a bundle only, no side branch. */
+  /** False after a refusal before the network: a bundle only. */
   network: boolean;
 }
 
-/** An `UnpushedRound` with the round kept by {@link keep}; what failed while keeping it is added to `reason`. */
+/** What failed while keeping the round joins `reason`. */
 export async function keepUnpushed(target: PushTarget, round: RoundToKeep): Promise<UnpushedRound> {
   const { kept, problems } = await keep(target, round);
   return { kind: round.kind, reason: [round.reason, ...problems].join("; "), files: round.files, kept };
 }
 
-/** Keep a round the branch did not take on its side branch (with `network`), else in a bundle file. Never throws. */
+/** On its side branch (with `network`), else in a bundle. Never throws. */
 async function keep(target: PushTarget, { round, head, network }: RoundToKeep): Promise<{ kept: KeptWork | null; problems: string[] }> {
   const git = target.git;
   const side = rescueBranch(target.branch, target.rescueId, round);
@@ -209,7 +198,7 @@ export function rescueBranch(branch: string, rescueId: string, round: number): s
   return `${branch}-rescue-${rescueId}-${round}`;
 }
 
-/** `earlier` then `later`, each commit once, the newest {@link MAX_ARRIVED}. */
+/** Each commit once, the newest {@link MAX_ARRIVED}. */
 export function mergeArrived(earlier: readonly ArrivedCommit[], later: readonly ArrivedCommit[]): ArrivedCommit[] {
   const seen = new Set(earlier.map((commit) => commit.sha));
   return [...earlier, ...later.filter((commit) => !seen.has(commit.sha))].slice(-MAX_ARRIVED);

@@ -1,16 +1,15 @@
 import type { Git } from "./git.js";
 
-/** origin's branch heads as another source listed them (see `PrepareOptions.listed`). */
 export interface ListedHeads {
   /** The repository's web or clone URL. */
   url: string;
   branches: readonly string[];
   heads: ReadonlyMap<string, string>;
-  /** When (`performance.now()`, ms) the listing was asked for. */
+  /** `performance.now()` ms. */
   askedAt: number;
 }
 
-/** origin's heads of `names` before round 1, from `listed` when it fits, else `git ls-remote`, and when (`performance.now()`, ms) they were seen. */
+/** From `listed` when it fits, else `git ls-remote`. */
 export async function remoteHeads(
   git: Git,
   remoteUrl: string,
@@ -25,7 +24,7 @@ export async function remoteHeads(
   return { heads: await git.lsRemoteHeads(remoteUrl, names), seenAt };
 }
 
-/** Whether two http(s) URLs name the same repository: host and path compared without case, `.git` and user left aside. */
+/** Host and path without case, `.git` and user left aside. */
 export function sameRepository(a: string, b: string): boolean {
   const key = (url: string): string | null => {
     const parsed = URL.canParse(url) ? new URL(url) : null;

@@ -8,19 +8,19 @@ import { mergeTrees } from "./git-merge.js";
 import type { Git } from "./git.js";
 import { changedKeys, configValues, type ConfigValues } from "./transport.js";
 
-/** Where the current round started: its head, and the commits the branches pointed at before its agent ran. */
+/** The round's start, and the branch tips before its agent ran. */
 export interface RoundStart {
   start: string;
   branches: readonly string[];
 }
 
-/** Whether the index differs from commit `against`, as {@link dropGitlinks} found it: saves a process when HEAD is that commit. */
+/** The index against `against`, as {@link dropGitlinks} found it: saves a process. */
 export interface StagedChanges {
   against: string;
   changed: boolean;
 }
 
-/** Put the git directory's guarded files back as at prepare, noting the configuration keys the agent changed; first of a save or sync. */
+/** Puts the guarded git files back, noting the keys the agent changed; first of a save or sync. */
 export async function putBackGitDir(checkout: Checkout, snapshot: GitDirSnapshot, notes: string[]): Promise<void> {
   let restored: RestoredFile[];
   try {
@@ -34,14 +34,14 @@ export async function putBackGitDir(checkout: Checkout, snapshot: GitDirSnapshot
   }
 }
 
-/** The configuration keys that differ between what the agent wrote and the snapshot; null when unreadable. */
+/** null when unreadable. */
 async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promise<string[] | null> {
   const read = async (bytes: Buffer | null, name: string): Promise<ConfigValues | null> => {
     if (bytes === null) return new Map();
     const path = join(checkout.privateDir, name);
     try {
       await writeFile(path, bytes, { mode: 0o600 });
-      // `--file` reads that file alone: includes are not followed, nothing is run.
+      // `--file`: no includes followed, nothing run.
       const result = await checkout.git.run(["config", "--file", path, "--list", "-z"], { allowFailure: true });
       if (result.exitCode !== 0 && result.stdout === "" && bytes.toString("utf8").trim() !== "") return null;
       return configValues(result.stdout);
@@ -54,10 +54,7 @@ async function changedConfigKeys(checkout: Checkout, file: RestoredFile): Promis
   return agent === null || saved === null ? null : changedKeys(saved, agent);
 }
 
-/**
- * Take out of the index every gitlink the agent staged or committed itself (not in the last saved commit
- * nor declared in `.gitmodules`), and those in `embedded` that {@link stage} met. Noted.
- */
+/** Unstages the gitlinks the agent added (not saved before nor in `.gitmodules`) and `embedded` ones. */
 export async function dropGitlinks(
   checkout: Checkout,
   lastSaved: string,
@@ -65,7 +62,7 @@ export async function dropGitlinks(
   embedded: readonly string[] = [],
 ): Promise<StagedChanges> {
   const git = checkout.git;
-  // The entries that differ from the last saved commit, not the whole index: the cost follows the round's changes.
+  // Not the whole index: the cost follows the round's changes.
   const diff = await git.run(["diff-index", "--cached", "--raw", "-z", "--no-renames", "--ignore-submodules=none", lastSaved, "--"]);
   const staged = newGitlinks(diff.stdout);
   const changed = diff.stdout !== "";
@@ -81,7 +78,6 @@ export async function dropGitlinks(
       .map((entry) => entry.slice(entry.indexOf("\n") + 1))
       .filter((path) => path !== ""),
   );
-  // Each entry is two NUL-ended fields (`--no-renames`: one path each).
   let left = Math.floor(diff.stdout.split("\0").length / 2);
   for (const path of staged) {
     const ours = embedded.includes(path);
@@ -99,7 +95,7 @@ export async function dropGitlinks(
   return { against: lastSaved, changed: left > 0 };
 }
 
-/** End what the agent left in progress (locks, rebase, am, cherry-pick, revert, bisect), noting each; true when a merge is to be concluded. */
+/** Ends what the agent left in progress, noting each; true when a merge is to be concluded. */
 export async function putRight(checkout: Checkout, notes: string[]): Promise<boolean> {
   const git = checkout.git;
   for (const lock of ["index.lock", "HEAD.lock"]) {
@@ -111,7 +107,7 @@ export async function putRight(checkout: Checkout, notes: string[]): Promise<boo
     await git.run(["am", "--abort"]);
     notes.push("aborted a `git am` the agent left in progress (the branch keeps its commits from before it)");
   } else if ((await inProgress("rebase-merge")) || (await inProgress("rebase-apply"))) {
-    // Ending it where it stopped would drop the commits not replayed yet from the branch.
+    // Ending it where it stopped would drop the commits not replayed yet.
     await git.run(["rebase", "--abort"]);
     notes.push(
       "aborted a rebase the agent left in progress (the branch keeps its commits from before it; changes made during the rebase were dropped)",
@@ -122,7 +118,7 @@ export async function putRight(checkout: Checkout, notes: string[]): Promise<boo
     ["revert", "REVERT_HEAD"],
   ] as const) {
     if (!(await inProgress(state))) continue;
-    // --quit keeps the index and the tree as they are: the round's commit records them.
+    // --quit keeps index and tree for the round's commit.
     await git.run([operation, "--quit"]);
     notes.push(`ended a ${operation} the agent left in progress, keeping its files as they were`);
   }
@@ -135,13 +131,9 @@ export async function putRight(checkout: Checkout, notes: string[]): Promise<boo
   return merging;
 }
 
-/** What `git add` (C locale) says of each nested repository it staged as a gitlink. */
 const EMBEDDED_WARNING = /^warning: adding embedded git repository: (.+)$/gm;
 
-/**
- * Stage the round's changes with one `git add --all`; returns the nested repositories it staged as
- * gitlinks, for {@link dropGitlinks}. When that add fails, the nested repositories are left out by name.
- */
+/** `git add --all`; returns the nested repositories staged as gitlinks. When it fails, they are left out by name. */
 export async function stage(checkout: Checkout, notes: string[]): Promise<string[]> {
   const git = checkout.git;
   const added = await git.run(["add", "--all", "--", "."], { allowFailure: true });
@@ -149,7 +141,7 @@ export async function stage(checkout: Checkout, notes: string[]): Promise<string
   const status = await git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
   const nested: string[] = [];
   for (const entry of status.stdout.split("\0")) {
-    // Listing every untracked file, git shows a folder only when it is a repository of its own.
+    // With every untracked file listed, a folder shows only when it is a repository.
     const path = entry.slice(3);
     if (entry.startsWith("?? ") && path.endsWith("/") && (await pathExists(join(checkout.dir, path, ".git")))) {
       nested.push(path.slice(0, -1));
@@ -164,7 +156,6 @@ function nestedNote(path: string): string {
   return `left out nested repository ${path} (it has its own .git)`;
 }
 
-/** How {@link commitRound} commits: `staged` is what `dropGitlinks` found. */
 export interface RoundCommitOptions {
   message: string;
   withTrailers: boolean;
@@ -174,11 +165,11 @@ export interface RoundCommitOptions {
 
 export interface RoundCommitted {
   head: string;
-  /** The paths one side holds as a file and the other as a folder, and the tip the branch goes back to: `head` is then to be kept apart. */
+  /** File on one side, folder on the other, and the tip to go back to: `head` is kept apart. */
   clash: { paths: string[]; tip: string } | null;
 }
 
-/** Commit the round and leave the run's branch checked out, holding it, whatever the agent did to refs and history. */
+/** Commits the round on the run's branch, checked out, whatever the agent did to refs and history. */
 export async function commitRound(
   checkout: Checkout,
   round: RoundStart,
@@ -199,7 +190,6 @@ export async function commitRound(
         ? `moved "${checkout.branch}" itself`
         : `left the branch "${current}" checked out`;
   if (agentHead !== null && (await git.isAncestor(tip, agentHead))) {
-    // `dropGitlinks` already answered it when HEAD is the commit it compared the index with.
     const staged = merging || (known !== null && known.against === agentHead ? known.changed : await git.hasStagedChanges());
     const head = staged || (withTrailers && agentHead !== start) ? await git.commit(message, checkout.identity) : agentHead;
     if (current === checkout.branch) return { head, clash: null };
@@ -210,7 +200,6 @@ export async function commitRound(
   return ownChangesOnTip(checkout, { round, tip, agentHead, where }, { message, withTrailers }, notes);
 }
 
-/** A round whose agent moved the branch: `where` tells how it left it, for the notes. */
 interface MovedBranch {
   round: RoundStart;
   tip: string;
@@ -218,7 +207,7 @@ interface MovedBranch {
   where: string;
 }
 
-/** The agent's own changes merged onto the branch's tip as one commit of the bot's, or, where they clash, its tree on its own HEAD. */
+/** The agent's own changes as one commit on the tip; on a clash, its tree on its own HEAD. */
 async function ownChangesOnTip(
   checkout: Checkout,
   moved: MovedBranch,
@@ -237,7 +226,7 @@ async function ownChangesOnTip(
   const lost = `the agent ${where}, so its HEAD no longer contained the round's start ${start.slice(0, 12)}: `;
   const from = builtOn === null ? "the empty tree (its HEAD shares no commit with the branches)" : builtOn.slice(0, 12);
   if (merged.kind === "clash") {
-    // Its tree on its own HEAD: a person merges it into the branch as any other branch.
+    // A person merges it as any other branch.
     const head = await git.commitTree(tree, agentHead, message, checkout.identity);
     await checkOutAt(checkout, head);
     notes.push(
@@ -270,7 +259,6 @@ async function checkOutAt(checkout: Checkout, head: string): Promise<void> {
   await checkout.git.run(["reset", "--hard", "--quiet", head]);
 }
 
-/** Why the run's branch cannot take round `round`: its own changes and the branch clash at `paths`. */
 export function clashReason(round: number, branch: string, paths: readonly string[]): string {
   return (
     `round ${round}'s own changes and "${branch}" hold ${describePaths(paths)} as a file on one side and a folder ` +
@@ -278,7 +266,7 @@ export function clashReason(round: number, branch: string, paths: readonly strin
   );
 }
 
-/** The files in which the changes from `start` to `head` add conflict markers (`git diff --check`). */
+/** Files where `start`..`head` adds conflict markers. */
 export async function conflictMarkers(git: Git, start: string, head: string): Promise<string[]> {
   const result = await git.run(["diff", "--check", "--no-ext-diff", "--no-textconv", start, head, "--"], { allowFailure: true });
   const files = new Set<string>();
@@ -301,7 +289,7 @@ async function pathExists(path: string): Promise<boolean> {
   );
 }
 
-/** Remove a lock file, or a folder the agent made in its place; false when there was none. */
+/** A lock, or a folder in its place; false when none. */
 async function removeLock(path: string): Promise<boolean> {
   if ((await lstat(path).catch(() => null)) === null) return false;
   await rm(path, { recursive: true, force: true });
@@ -317,7 +305,7 @@ function gitlinks(listing: string): string[] {
   return paths;
 }
 
-/** The paths `diff-index --raw -z` output shows becoming a gitlink where the compared commit had none. */
+/** Paths `diff-index --raw -z` shows becoming gitlinks. */
 function newGitlinks(listing: string): string[] {
   const fields = listing.split("\0");
   const paths: string[] = [];

@@ -1,15 +1,15 @@
-/** The transport configuration, and the check before every network command that keeps the token on `origin`'s URL. */
+/** The check before every network command that keeps the token on `origin`'s URL. */
 import { errorText } from "./checkout.js";
 import { GitError } from "./git-error.js";
 import type { Git } from "./git.js";
 
-/** Configuration that decides where a push goes and what it sends: a change during the run could deliver the token elsewhere. */
+/** Decides where a push goes and what it sends: a change could send the token elsewhere. */
 const TRANSPORT_CONFIG =
   /^(url|http|credential|remote|push|protocol|transfer|ssh|include|includeif)\.|^core\.(sshcommand|askpass|gitproxy)$/i;
 
 export type ConfigValues = Map<string, Array<string | null>>;
 
-/** `git config --list -z` output as each key's values, in order. */
+/** `git config --list -z` output. */
 export function configValues(listing: string): ConfigValues {
   const values: ConfigValues = new Map();
   for (const entry of listing.split("\0")) {
@@ -23,10 +23,7 @@ export function configValues(listing: string): ConfigValues {
 
 export type TransportConfig = Map<string, Array<string | null>>;
 
-/**
- * The checks before a network command, in this order: the caller's `hook` (killing the agent's leftovers),
- * then the transport configuration against `snapshot` (null: no token). @throws GitError `agent-alive`, `config-changed`
- */
+/** `hook` (killing the agent's leftovers), then transport against `snapshot`. @throws GitError `agent-alive`, `config-changed` */
 export async function checkBeforeNetwork(
   git: Git,
   args: readonly string[],
@@ -45,7 +42,7 @@ export async function checkBeforeNetwork(
     });
   }
   if (snapshot === null) return;
-  // The leftovers are stopped: what is read now holds until the bot's next git command.
+  // Leftovers stopped: what is read now holds.
   const changed = changedKeys(snapshot, await transportEntries(git, { remember: true }));
   if (changed.length > 0) {
     throw new GitError(
@@ -55,12 +52,11 @@ export async function checkBeforeNetwork(
   }
 }
 
-/** Whether an error is {@link checkBeforeNetwork}'s refusal, after which no network command may run. */
+/** After this refusal no network command may run. */
 export function isNetworkRefusal(error: unknown): error is GitError {
   return error instanceof GitError && (error.reason === "config-changed" || error.reason === "agent-alive");
 }
 
-/** The transport configuration as git reads it now; `remember` as for `Git.configEntries`. */
 export async function transportEntries(git: Git, options: { remember?: boolean } = {}): Promise<TransportConfig> {
   const snapshot: TransportConfig = new Map();
   for (const { key, value } of await git.configEntries(options)) {
@@ -69,7 +65,7 @@ export async function transportEntries(git: Git, options: { remember?: boolean }
   return snapshot;
 }
 
-/** `remote`'s URL when the configuration names exactly one and rewrites none; null when git must be asked. */
+/** When exactly one is named and none rewritten; null: ask git. */
 export function plainRemoteUrl(config: TransportConfig, remote: string): string | null {
   const urls = config.get(`remote.${remote}.url`);
   if (urls?.length !== 1 || [...config.keys()].some((key) => key.startsWith("url."))) return null;
@@ -77,7 +73,7 @@ export function plainRemoteUrl(config: TransportConfig, remote: string): string 
   return url === "" ? null : url;
 }
 
-/** Keys whose values were added, removed or changed (keys only: values may hold secrets). */
+/** Keys only: values may hold secrets. */
 export function changedKeys(before: TransportConfig, after: TransportConfig): string[] {
   const same = (a: Array<string | null> | undefined, b: Array<string | null> | undefined): boolean =>
     JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -25,36 +25,32 @@ export { removePrivateFolders, removePrivateFoldersOnExit } from "./private-fold
 
 export interface PreparedWorkspace {
   workspace: Workspace;
-  /** True when the branch existed (on the remote or only locally) and was checked out as it was. */
   resumed: boolean;
-  /** The base branch's head; null when neither the remote nor the checkout has it. */
   baseSha: string | null;
   headSha: string;
 }
 
-/** The run's branch in a git checkout, held for the run: {@link Workspace.prepare} makes it, {@link Workspace.saveRound} saves each round. */
 export class Workspace implements WorkspacePort {
   readonly dir: string;
   readonly branch: string;
-  /** `origin`'s URL read at prepare: the only URL fetched from and pushed to; null when local only. */
+  /** The only URL fetched from and pushed to; null when local only. */
   readonly remoteUrl: string | null;
   readonly #checkout: Checkout;
   readonly #target: PushTarget | null;
   readonly #secrets: readonly string[];
   readonly #rescueId: string;
-  /** The last commit known on the remote branch (for a new branch, the run's start): the branch must keep containing it. */
+  /** Last commit known on the remote branch: the branch must keep containing it. */
   #lastSaved: string;
-  /** The remote branch's head as last seen (null: absent): the next push is leased on it. */
+  /** As last seen (null: absent): the next push is leased on it. */
   #remoteHead: string | null;
   #roundStart: string;
-  /** The commits the branches pointed at when the round started: what they reach is not the agent's work. */
+  /** What these tips reach is not the agent's work. */
   #roundBranches: readonly string[];
-  /** Commits people pushed that a save rebased the round onto, for the next sync to report. */
+  /** Commits a save rebased onto, for the next sync to report. */
   #arrived: ArrivedCommit[] = [];
-  /** The git directory's guarded files at prepare, put back before the bot's git commands. */
   readonly #gitDirSnapshot: GitDirSnapshot;
   #pendingNotes: string[] = [];
-  /** When (`performance.now()`, ms) a network command last showed the remote branch at `#remoteHead`; null when unknown. */
+  /** `performance.now()` ms it was seen there; null: unknown. */
   #remoteSeenAt: number | null;
   readonly #remoteFreshMs: number;
 
@@ -85,10 +81,7 @@ export class Workspace implements WorkspacePort {
     this.#remoteFreshMs = remoteFreshMs;
   }
 
-  /**
-   * Check out the run's branch, resumed or created (see {@link prepareCheckout}).
-   * @throws GitError (`missing-ref`, `dirty`, `diverged`, `agent-alive`, `failed`); Error when no git is found outside the agent's folders.
-   */
+  /** @throws GitError, Error as {@link prepareCheckout}. */
   static async prepare(options: PrepareOptions, probe?: Promise<CheckoutProbe>): Promise<PreparedWorkspace> {
     const prepared = await prepareCheckout(options, probe);
     return {
@@ -99,7 +92,6 @@ export class Workspace implements WorkspacePort {
     };
   }
 
-  /** Read the checkout without changing it or contacting a remote, ahead of {@link Workspace.prepare} (see {@link probeCheckout}). */
   static probe(options: ProbeOptions): Promise<CheckoutProbe> {
     return probeCheckout(options);
   }
@@ -108,15 +100,13 @@ export class Workspace implements WorkspacePort {
     return this.#checkout.git.revParse("HEAD");
   }
 
-  /** Whether the branch's tree differs from commit `sha`'s: a `complete` run with no difference has no pull request to open. */
   async differsFrom(sha: string): Promise<boolean> {
     return this.#checkout.git.treesDiffer(sha, "HEAD");
   }
 
   /**
-   * Take in commits people pushed to the branch: fetch and fast-forward, rebasing local commits not pushed
-   * yet; no fetch while the branch was seen less than `remoteFreshMs` ago. `conflict` when the remote
-   * branch was rewritten or the rebase conflicts. @throws GitError (`config-changed`, `agent-alive`, `failed`)
+   * Takes in commits people pushed, unless seen within `remoteFreshMs`; `conflict` when rewritten or conflicting.
+   * @throws GitError (`config-changed`, `agent-alive`, `failed`)
    */
   async sync(): Promise<SyncResult> {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
@@ -129,7 +119,7 @@ export class Workspace implements WorkspacePort {
       this.#remoteSeenAt = seenAt;
       if (taken.kind === "synced") {
         this.#arrived = mergeArrived(this.#arrived, taken.taken);
-        // Nothing moved since the branch tips were listed: that listing still holds.
+        // Nothing moved: the listed tips still hold.
         const moved = taken.remote !== this.#lastSaved || taken.head !== this.#roundStart;
         this.#lastSaved = taken.remote;
         if (moved) await this.#startRound(taken.head);
@@ -141,14 +131,13 @@ export class Workspace implements WorkspacePort {
   }
 
   /**
-   * Save what the round left: the git directory put back, what the agent left put right, the round committed
-   * on the run's branch and pushed without force, or kept on a side branch or in a bundle (docs/architecture.md).
+   * Commits the round and pushes it without force, or keeps it on a side branch or in a bundle.
    * @throws GitError only when the round could not be committed; every later failure is in `unpushed`.
    */
   async saveRound(round: number, message: string, trailers: readonly CommitTrailer[] = []): Promise<SavedRound> {
     const checkout = this.#checkout;
     const notes: string[] = this.#pendingNotes.splice(0);
-    // Before any git command: nothing the agent wrote into the git directory may run.
+    // First: nothing the agent wrote into the git directory may run.
     await putBackGitDir(checkout, this.#gitDirSnapshot, notes);
     const text = formatCommitMessage(message, round, this.#secrets, trailers);
     const merging = await putRight(checkout, notes);
@@ -167,13 +156,12 @@ export class Workspace implements WorkspacePort {
     if (failure !== null && this.#target !== null) {
       const reason = `round ${round} left ${failure}`;
       const unpushed = await keepUnpushed(this.#target, { kind: "failed", reason, files: marked, round, head, network: true });
-      // Kept elsewhere: the run's branch goes back to the last good round, as the remote has it.
+      // Kept elsewhere: the branch goes back to the last good round.
       if (unpushed.kept !== null) await checkout.git.run(["reset", "--hard", "--quiet", start]);
       await this.#startRound(unpushed.kept !== null ? start : head);
       return { sha: head, changed: head !== start, notes, failure, unpushed };
     }
     if (this.#target === null) {
-      // Local only: the branch must keep containing the round from now on, as a pushed one.
       this.#lastSaved = head;
       await this.#startRound(head);
       return { sha: head, changed: head !== start, notes, failure, unpushed: null };
@@ -186,14 +174,14 @@ export class Workspace implements WorkspacePort {
       this.#remoteSeenAt = pushedAt;
       this.#arrived = mergeArrived(this.#arrived, published.arrived);
     } else {
-      // The branch did not take the round: what it holds now is for the next sync's fetch to find.
+      // Not taken: the next sync fetches.
       this.#remoteSeenAt = null;
     }
     await this.#startRound(published.sha);
     return { sha: published.sha, changed: head !== start, notes, failure, unpushed: published.unpushed };
   }
 
-  /** Keep a round whose own changes clash with the branch apart, as a conflict; the branch goes back to its tip once it is kept. */
+  /** Keeps a clashing round apart; the branch goes back to its tip once it is kept. */
   async #keepApart(round: number, head: string, clash: { paths: string[]; tip: string }, notes: string[]): Promise<SavedRound> {
     const git = this.#checkout.git;
     const { paths, tip } = clash;
@@ -212,7 +200,6 @@ export class Workspace implements WorkspacePort {
     return { sha: head, changed: true, notes, failure: null, unpushed };
   }
 
-  /** Remember where the next round starts: its head and the branches' tips. */
   async #startRound(head: string): Promise<void> {
     this.#roundStart = head;
     this.#roundBranches = await this.#checkout.git.branchTips();
