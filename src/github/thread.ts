@@ -23,7 +23,7 @@ export interface PostedComment {
 export interface CommentMarker {
   kind: MarkerKind;
   match: (data: Record<string, unknown>) => boolean;
-  /** Comments never taken as the one posted, e.g. those on the issue before the run started. */
+  /** Comments never taken as the one posted, e.g. those before the run. */
   ignore?: ReadonlySet<number>;
 }
 
