@@ -14,7 +14,7 @@ export interface ClientOptions {
   /** `GITHUB_API_URL`. */
   baseUrl: string;
   log: (message: string) => void;
-  /** Ms the run may still wait, asked at a call's first failure; default 10 min. */
+  /** Ms, asked at a call's first failure; default 10 min. */
   patience?: () => number;
   /** Ms, default 1000, doubling up to 30 s. */
   retryBaseMs?: number;
@@ -94,7 +94,7 @@ function waitBudget(options: ClientOptions, book: CancelBook | null): WaitBudget
   };
 }
 
-/** GitHub's write pacing, in this client's own groups so that its cancel can unpace them. */
+/** Own groups, so this client's cancel can unpace them. */
 function pacingGroups(scale: number): Record<"write" | "notifications" | "search", Bottleneck.Group> {
   return {
     write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000 * scale }),

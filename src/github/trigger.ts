@@ -56,7 +56,7 @@ const RepositoryDispatchEvent = z.looseObject({
   sender: Actor.optional(),
 });
 
-/** The Ralph pull request a run starts from and talks on; `reviewId` null for a command. */
+/** The Ralph pull request a run starts from and talks on. */
 export interface PullRequestTrigger {
   number: number;
   url: string;
@@ -75,10 +75,7 @@ export interface TriggerIssue {
   updatedAt: string | null;
 }
 
-/**
- * What an event asks: `start` a run, `stop` it, leave a `note`, `refuse` a malformed command (`reply`
- * says what is allowed), or `skip` (`reason`: one log line). `actor` is null when the App or CI dispatched.
- */
+/** `reply` says what is allowed; `reason` is one log line; a null `actor` is the App or CI. */
 export type Trigger =
   | {
       kind: "start";
@@ -92,7 +89,7 @@ export type Trigger =
       rounds: number | null;
       actor: Actor | null;
       commentId: number | null;
-      /** ISO: the comment's creation or the labelling; null for dispatches. */
+      /** ISO; null for dispatches. */
       at: string | null;
       /** null for a run on the issue. */
       pullRequest: PullRequestTrigger | null;
@@ -154,7 +151,7 @@ function pullRequestTrigger(pull: PullRequestData, reviewId: number | null): Pul
   return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
 }
 
-/** Thrown when a trigger event's payload does not have the fields GitHub documents for it. */
+/** A trigger payload lacks fields GitHub documents. */
 export class MalformedEventError extends Error {}
 
 function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, eventName: string): T {
@@ -183,10 +180,7 @@ function skip(reason: string): Extract<Trigger, { kind: "skip" }> {
   return { kind: "skip", reason };
 }
 
-/**
- * Pure: permission and liveness are the caller's; `pullRequest` is a lookup's answer (unchecked JSON).
- * @throws MalformedEventError when the payload or pull request lacks GitHub's documented fields.
- */
+/** Pure; `pullRequest` is a lookup's answer. @throws MalformedEventError when a payload lacks documented fields. */
 export function parseTrigger(
   eventName: string,
   payload: unknown,
@@ -317,12 +311,12 @@ function repositoryDispatchTrigger({ eventName, payload, settings }: EventInput)
   return dispatchStart({ issueNumber, objective, commentId: settings.commentId, actor: dispatcher(event.sender) });
 }
 
-/** @throws MalformedEventError when the payload lacks GitHub's documented fields. */
+/** @throws MalformedEventError when the payload lacks documented fields. */
 export function dispatchedBy(payload: unknown): Actor | null {
   return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
 }
 
-/** The person who dispatched; null for an App or CI, which checked before dispatching. */
+/** null for an App or CI, which checked before dispatching. */
 function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }

@@ -35,7 +35,7 @@ export interface DispatchClient {
   };
 }
 
-/** `workflow` is a file name; `runName` as {@link runTitle} makes it. */
+/** `runName` as {@link runTitle} makes it. */
 export interface Dispatch {
   owner: string;
   repo: string;
@@ -115,7 +115,7 @@ interface RunDetails {
   returnRunDetails: boolean;
 }
 
-/** False when the wait for a new run to be listed was aborted. */
+/** False when aborted. */
 async function settled(options: DispatchOptions): Promise<boolean> {
   const signal = options.signal !== undefined ? { signal: options.signal } : {};
   return sleep(options.settleMs ?? 2000, undefined, signal).then(
@@ -175,7 +175,6 @@ function refusesRunDetails(error: unknown): boolean {
   return error instanceof Error && error.message.includes("return_run_details");
 }
 
-/** The inputs people fill, and what Ralph carries. */
 export interface RunDispatch extends Omit<Dispatch, "inputs"> {
   issue: number;
   /** Null for the workflow's default. */
