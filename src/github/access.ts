@@ -46,7 +46,7 @@ export interface PermissionClient {
   };
 }
 
-/** The highest level a user holds, from the per-level flags that keep `maintain` apart; null on 404. */
+/** From the per-level flags, which keep `maintain` apart; null on 404. */
 export async function permissionOf(
   octokit: PermissionClient,
   repo: { owner: string; repo: string },
@@ -73,7 +73,6 @@ export async function permissionOf(
   return named.success ? named.data : null;
 }
 
-/** read < triage < write < maintain < admin. */
 export function reaches(held: PermissionLevel | null, required: PermissionLevel): boolean {
   return held !== null && PERMISSION_LEVELS.indexOf(held) >= PERMISSION_LEVELS.indexOf(required);
 }

@@ -1,6 +1,5 @@
-/** The branch of a run on an issue, `<branch-prefix><issue>`, and the issue read back from a pull request's head. */
+/** A run's branch, `<branch-prefix><issue>`, and the issue read back from a pull request's head. */
 
-/** What tells a Ralph pull request from another. */
 export interface PullRequestHead {
   number: number;
   head: { ref: string; repo: { full_name: string } | null };
@@ -9,15 +8,11 @@ export interface PullRequestHead {
 
 export const DEFAULT_BRANCH_PREFIX = "ralph/issue-";
 
-/** The branch of a run on an issue, e.g. `ralph/issue-7`. */
 export function issueBranch(branchPrefix: string, issueNumber: number): string {
   return `${branchPrefix}${issueNumber}`;
 }
 
-/**
- * The issue of a Ralph pull request, read from its head branch `<branchPrefix>N`; a reason instead
- * for a head in another repository (a fork, or a deleted one) or of another name.
- */
+/** A reason instead for a head in another repository (a fork, a deleted one) or of another name. */
 export function ralphIssueOf(pull: PullRequestHead, branchPrefix: string): number | { skip: string } {
   if (pull.head.repo === null || pull.head.repo.full_name.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
     return { skip: `pull request #${pull.number} comes from another repository (a fork)` };

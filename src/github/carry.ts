@@ -1,14 +1,11 @@
-/**
- * What Ralph hands a workflow run it dispatches travels in one `workflow_dispatch` input, `carry`: a
- * versioned JSON object of the inputs an earlier form declared one by one. People leave it empty.
- */
+/** What Ralph hands a workflow run it dispatches, in one versioned JSON input, `carry`; people leave it empty. */
 import * as z from "zod";
 
 export const CARRY_INPUT = "carry";
 
 export const CARRY_VERSION = 1;
 
-/** What a carry holds: each field as the separate input of its name held it. */
+/** Each as the separate input of its name held it in the earlier form. */
 export const CARRIED_FIELDS = ["comment-id", "pull-request", "review-id", "check", "relay-run", "relay-round"] as const;
 export type CarriedField = (typeof CARRIED_FIELDS)[number];
 export type CarryFields = Partial<Record<CarriedField, string>>;
@@ -19,7 +16,7 @@ const Carry = z.strictObject({
   ...Object.fromEntries(CARRIED_FIELDS.map((field) => [field, Field.optional()])),
 });
 
-/** A carry that is not one Ralph writes: its message names the input and what is wrong. */
+/** Its message names the input and what is wrong. */
 export class CarryError extends Error {}
 
 function present(carried: CarryFields): CarryFields {
@@ -30,15 +27,11 @@ export function carriesAnything(carried: CarryFields): boolean {
   return Object.keys(present(carried)).length > 0;
 }
 
-/** The `carry` input's value, empty fields left out. */
 export function encodeCarry(carried: CarryFields): string {
   return JSON.stringify({ version: CARRY_VERSION, ...present(carried) });
 }
 
-/**
- * The fields of a `carry` input's value; none for an empty one.
- * @throws CarryError when it is not the JSON object this release writes.
- */
+/** @throws CarryError when it is not the JSON object this release writes. */
 export function readCarry(text: string): CarryFields {
   if (text.trim() === "") return {};
   let json: unknown;
@@ -58,10 +51,7 @@ export function readCarry(text: string): CarryFields {
 
 const DispatchEvent = z.looseObject({ inputs: z.record(z.string(), z.unknown()).nullish() });
 
-/**
- * What a `workflow_dispatch` payload's `carry` input holds; none for another event or no carry.
- * @throws CarryError for a carry that is not the JSON object this release writes.
- */
+/** None for another event. @throws CarryError as {@link readCarry}. */
 export function readDispatchCarry(eventName: string, payload: unknown): CarryFields {
   if (eventName !== "workflow_dispatch") return {};
   const event = DispatchEvent.safeParse(payload);
@@ -69,11 +59,7 @@ export function readDispatchCarry(eventName: string, payload: unknown): CarryFie
   return typeof carry === "string" ? readCarry(carry) : {};
 }
 
-/**
- * A `workflow_dispatch` payload with its carry's fields as inputs of their own, as the earlier form
- * sent them (an input sent on its own wins); any other payload as it is.
- * @throws CarryError for a carry that is not the JSON object this release writes.
- */
+/** The carry's fields as inputs, as the earlier form sent them (one sent alone wins). @throws CarryError as {@link readCarry}. */
 export function expandCarry(eventName: string, payload: unknown): unknown {
   if (eventName !== "workflow_dispatch") return payload;
   const carried = readDispatchCarry(eventName, payload);

@@ -50,10 +50,7 @@ const WorkflowRunEvent = z.looseObject({
   workflow: Workflow.nullable().optional(),
 });
 
-/**
- * The completed check of event `eventName`; null for any other event or action.
- * @throws MalformedEventError when a completed check's payload lacks the fields GitHub documents.
- */
+/** null for another event or action. @throws MalformedEventError when the payload lacks documented fields. */
 export function readCompletedCheck(eventName: string, payload: unknown): CompletedCheck | null {
   const action = typeof payload === "object" && payload !== null && "action" in payload ? payload.action : null;
   if (action !== "completed") return null;
@@ -68,7 +65,7 @@ export function readCompletedCheck(eventName: string, payload: unknown): Complet
   return null;
 }
 
-/** Workflow run `run` as a completed check; `workflow` (the event's, null from the API) names it when the run does not. */
+/** `workflow` (the event's; null from the API) names it when the run does not. */
 export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.infer<typeof Workflow> | null): CompletedCheck {
   return {
     kind: "workflow-run",
@@ -87,7 +84,7 @@ export function workflowRunCheck(run: z.infer<typeof WorkflowRun>, workflow: z.i
   };
 }
 
-/** Check run `run` on `headBranch` (none for a fork's commit) as a completed check; its page is its app's (`details_url`), else GitHub's. */
+/** `headBranch` null for a fork's commit; its page is its app's (`details_url`), else GitHub's. */
 export function checkRunCheck(run: z.infer<typeof CheckRun>, headBranch: string | null): CompletedCheck {
   return {
     kind: "check-run",

@@ -5,19 +5,15 @@ import { keepEnd } from "../core/verification.js";
 import type { RalphOctokit } from "./client.js";
 import type { RepositoryRef } from "./repository.js";
 
-/** The calls {@link readCheckFailure} makes, typed from the action's client so that a Probot App's `context.octokit` can be passed too. */
+/** A Probot App's `context.octokit` fits too. */
 export type CheckFailureClient = Pick<RalphOctokit, "paginate"> & {
   rest: { actions: Pick<RalphOctokit["rest"]["actions"], "listJobsForWorkflowRun" | "downloadJobLogsForWorkflowRun"> };
 };
 
-/** Log text kept before sanitizing, in chars: enough for a full {@link MAX_CHECK_LOG_CHARS} tail after it. */
+/** Chars kept before sanitizing: room for a full {@link MAX_CHECK_LOG_CHARS} tail after. */
 const MAX_READ_LOG_CHARS = 4 * MAX_CHECK_LOG_CHARS;
 
-/**
- * The failed job, step and log's end of `check`: for a workflow run, its latest attempt's first
- * failed job and step and that job's log; for a check run, the end of its output's summary and text.
- * Never throws: what cannot be read is null, and the objective says the log is not available.
- */
+/** A workflow run's first failed job, step and log end; a check run's output end. Never throws: unread is null. */
 export async function readCheckFailure(octokit: CheckFailureClient, repo: RepositoryRef, check: CompletedCheck): Promise<CheckFailure> {
   if (check.kind === "check-run") {
     const written = [check.output?.summary, check.output?.text].filter((text) => typeof text === "string" && text.trim() !== "");
@@ -44,7 +40,7 @@ export async function readCheckFailure(octokit: CheckFailureClient, repo: Reposi
 /** A runner log line's leading time stamp (`2026-12-03T12:00:00.1234567Z `): noise in the objective. */
 const TIME_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/gm;
 
-/** The end of job `jobId`'s log without time stamps, or null when GitHub does not give it. */
+/** null when GitHub does not give it. */
 async function readJobLog(octokit: CheckFailureClient, repo: RepositoryRef, jobId: number): Promise<string | null> {
   try {
     const { data } = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner: repo.owner, repo: repo.repo, job_id: jobId });

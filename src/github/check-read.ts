@@ -7,9 +7,8 @@ import { CheckRun, checkRunCheck, workflowRunCheck, WorkflowRun } from "./check-
 import type { RepositoryRef } from "./repository.js";
 
 /**
- * The check `dispatched` names, as GitHub answers now; a skip for a re-run workflow run (its own
- * completion decides) or a check not completed. `pullRequest` is the dispatch's `pull-request`.
- * @throws the Octokit error when the check cannot be read; Error when GitHub's answer lacks the fields it documents.
+ * As GitHub answers now; a skip for a re-run workflow run (its own completion decides) or one not completed.
+ * @throws the Octokit error when the check cannot be read; Error when the answer lacks documented fields.
  */
 export async function readDispatchedCheck(
   octokit: RalphOctokit,
@@ -30,11 +29,7 @@ export async function readDispatchedCheck(
   return check;
 }
 
-/**
- * The failed check a relay leg carries on with, read again as the run's first leg saw it (attempt
- * `dispatched.attempt`); no rule applies, as the run itself moved the head since.
- * @throws the Octokit error when the check cannot be read; Error when GitHub's answer lacks the fields it documents.
- */
+/** As the run's first leg saw it; no rule applies, the run moved the head since. @throws as {@link readDispatchedCheck}. */
 export async function readCheckOfLeg(
   octokit: RalphOctokit,
   repository: RepositoryRef,
@@ -59,7 +54,7 @@ async function readWorkflowRun(
   return { run, check: workflowRunCheck(run, null) };
 }
 
-/** A check run as `GET …/check-runs/{id}` answers it, with its `pull_requests`. */
+/** With its `pull_requests`. */
 const CheckRunAnswer = CheckRun.extend({
   pull_requests: z.array(z.looseObject({ number: z.number().int(), head: z.looseObject({ ref: z.string() }) })),
 });
@@ -69,10 +64,7 @@ async function getCheckRun(octokit: RalphOctokit, repository: RepositoryRef, id:
   return parseAnswer(CheckRunAnswer, data, `check run ${id}`);
 }
 
-/**
- * The head branch of pull request `pullRequest` as check run `run` lists it in `pull_requests` (the
- * answer names no branch; a fork's commit lists none), or null.
- */
+/** The answer names no head branch but in `pull_requests` (none for a fork's commit). */
 function listedHeadRef(run: z.infer<typeof CheckRunAnswer>, pullRequest: number | null): string | null {
   return run.pull_requests.find((pull) => pull.number === pullRequest)?.head.ref ?? null;
 }
@@ -83,7 +75,7 @@ function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
   throw new Error(`GitHub's answer for ${what} lacks ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
 }
 
-/** Pull request `pull` (`GET …/pulls/{n}`) as the rule of `core/ci-fix.ts` reads it. */
+/** As `core/ci-fix.ts`'s rule reads it. */
 export function checkedPullRequest(pull: PullRequestData): CheckedPullRequest {
   return {
     number: pull.number,

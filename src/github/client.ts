@@ -14,7 +14,7 @@ export interface ClientOptions {
   /** `GITHUB_API_URL`. */
   baseUrl: string;
   log: (message: string) => void;
-  /** Ms the run may still wait, asked at a call's first failure; default 10 min. */
+  /** Ms, asked at a call's first failure; default 10 min. */
   patience?: () => number;
   /** Ms, default 1000, doubling up to 30 s. */
   retryBaseMs?: number;
@@ -24,7 +24,7 @@ export interface ClientOptions {
   throttling?: boolean;
   /** Below 1 only in the e2e tests. */
   pacingScale?: number;
-  /** The runner's cancel: from then on the client waits for nothing. */
+  /** The runner's cancel: then the client waits for nothing. */
   cancel?: AbortSignal;
   cancelPatienceMs?: number;
 }
@@ -54,10 +54,7 @@ export class TokenRefused extends Error {
 const DEFAULT_PATIENCE_MS = 10 * 60_000;
 const MAX_WAIT_MS = 30_000;
 
-/**
- * An authenticated client that waits out outages and rate limits within `patience()`, fails any other
- * 4xx at once, and applies a write with `findApplied` at most once (docs/architecture.md).
- */
+/** Waits out outages and rate limits within `patience()`, fails other 4xx at once, sends a `findApplied` write once. */
 export function createClient(options: ClientOptions): RalphOctokit {
   const { cancel } = options;
   const book = cancel !== undefined ? new CancelBook(cancel) : null;
@@ -77,12 +74,12 @@ export function createClient(options: ClientOptions): RalphOctokit {
   return octokit;
 }
 
-/** How long a call may still wait, in ms, fixed at its first trouble. */
+/** Ms a call may still wait, fixed at its first trouble. */
 type WaitBudget = (call: Call) => number;
 
 function waitBudget(options: ClientOptions, book: CancelBook | null): WaitBudget {
   const patience = options.patience ?? (() => DEFAULT_PATIENCE_MS);
-  // When each call stops waiting (epoch ms), keyed by the request options the handlers and the hook both see.
+  // Keyed by the request options the throttle handlers and the hook both see.
   const giveUpAt = new WeakMap<object, number>();
   return (call) => {
     const late = book?.isLate(call) === true;
@@ -97,7 +94,7 @@ function waitBudget(options: ClientOptions, book: CancelBook | null): WaitBudget
   };
 }
 
-/** GitHub's write pacing, in this client's own groups so that its cancel can unpace them. */
+/** Own groups, so this client's cancel can unpace them. */
 function pacingGroups(scale: number): Record<"write" | "notifications" | "search", Bottleneck.Group> {
   return {
     write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 1000 * scale }),
@@ -106,7 +103,6 @@ function pacingGroups(scale: number): Record<"write" | "notifications" | "search
   };
 }
 
-/** plugin-throttling's options: the pacing groups, and rate-limit waits within the call's budget. */
 function throttleOptions(options: ClientOptions, { pacing, leftMs }: { pacing: ReturnType<typeof pacingGroups>; leftMs: WaitBudget }) {
   const maxRateLimitWaitMs = (options.maxRateLimitWaitSeconds ?? 120) * 1000;
   const rateLimited = (what: string, retryAfter: number, call: ThrottledCall, limitMs: number): boolean => {
@@ -137,7 +133,7 @@ interface AppliedAnswer {
   data: unknown;
 }
 
-/** Sends a call, retrying an outage within its budget; a write with `findApplied` is looked for first. */
+/** Before an outage's retry, a write with `findApplied` is looked for. */
 async function sendWaitingOutOutages<Options extends Call & { request?: Record<string, unknown> }, Answer>(
   request: (call: Options) => Answer | Promise<Answer>,
   call: Options,

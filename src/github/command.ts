@@ -1,14 +1,14 @@
-/** A command comment's first line: `/ralph`, `/ralph rounds=N`, `/ralph stop`, or `/ralph note <text>` (the text runs on below). */
+/** `/ralph`, `/ralph rounds=N`, `/ralph stop`, or `/ralph note <text>` (the text may run on below). */
 export type Command =
   { kind: "start"; rounds: number | null } | { kind: "stop" } | { kind: "note"; text: string } | { kind: "invalid"; reply: string } | null;
 
-/** `<command> note` at the start of a comment, as a whole word; what follows is the note. */
+/** What follows is the note. */
 const NOTE = /^\S+[ \t]+note(?=\s|$)/i;
 
-/** Spaces, tabs and line ends only: the workflow's `if:` cannot trim, so no other space may pass here and not there. */
+/** The workflow's `if:` cannot trim, so no other space may pass here and not there. */
 const LEADING_SPACE = /^[ \t\r\n]+/;
 
-/** The command on a comment's first line; null when it does not start with `command` as a whole word (any case). */
+/** null unless the first line starts with `command` as a whole word (any case). */
 export function parseCommand(body: string, command: string, maxRoundsLimit: number): Command {
   const text = body.replace(LEADING_SPACE, "");
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";

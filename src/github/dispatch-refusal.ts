@@ -1,21 +1,20 @@
-/** The `workflow_dispatch` inputs Ralph sends, and what to tell a maintainer whose workflow GitHub refuses them for (422). */
+/** The `workflow_dispatch` inputs Ralph sends, and the fix for a workflow GitHub refuses them for (422). */
 
-/** How a Ralph workflow declares one `workflow_dispatch` input. */
 export interface InputDeclaration {
   description: string;
   required: boolean;
-  /** The default; null: none (a required input). */
+  /** null: none (a required input). */
   default: string | null;
 }
 
-/** The inputs a Ralph workflow declares, in `ralph-bot init`'s order (a test checks): people fill `issue` and `rounds`, Ralph `carry`. */
+/** In `ralph-bot init`'s order (a test checks): people fill `issue` and `rounds`, Ralph `carry`. */
 export const DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   issue: { description: "The issue to work on", required: true, default: null },
   rounds: { description: "Rounds for this run (empty for the default)", required: false, default: "" },
   carry: { description: "Set by Ralph for the runs it starts; leave it empty", required: false, default: "" },
 };
 
-/** The earlier form's inputs, one per field `carry` now holds; a workflow declaring them keeps working (see `dispatchRun`). */
+/** The earlier form's inputs, one per field of `carry`; still served (see `dispatchRun`). */
 export const EARLIER_DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>> = {
   "comment-id": { description: "The trigger comment (empty for a label); its text joins the objective", required: false, default: "" },
   "pull-request": {
@@ -33,13 +32,13 @@ export const EARLIER_DISPATCH_INPUTS: Readonly<Record<string, InputDeclaration>>
   "relay-round": { description: "Relay mode: the round this workflow run starts (set by the action)", required: false, default: "" },
 };
 
-/** Why GitHub refused a dispatch when the workflow file is the cause; `message` is GitHub's own words. */
+/** When the workflow file is the cause; `message` is GitHub's own words. */
 export type DispatchRefusal =
   | { kind: "undeclared"; inputs: string[]; message: string }
   | { kind: "required"; input: string; message: string }
   | { kind: "no-trigger"; message: string };
 
-/** The refusal in a refused `POST …/actions/workflows/{id}/dispatches` (an Octokit error) when GitHub answered 422 with one; else null. */
+/** From a dispatch's Octokit error when GitHub answered 422 with one; else null. */
 export function readDispatchRefusal(error: unknown): DispatchRefusal | null {
   if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422) return null;
   const data =
@@ -59,10 +58,7 @@ export function readDispatchRefusal(error: unknown): DispatchRefusal | null {
   return null;
 }
 
-/**
- * What the maintainer must change in `workflow` (e.g. `ralph.yml`) on `ref`: one Markdown sentence,
- * and the YAML to merge when inputs must be added. `sender` is e.g. `the Ralph App` or `relay mode`.
- */
+/** What to change in `workflow` on `ref`: one Markdown sentence, and YAML to merge when inputs are missing. */
 export function refusalFix(
   refusal: DispatchRefusal,
   workflow: string,
@@ -91,7 +87,7 @@ export function refusalFix(
   }
 }
 
-/** `names` declared under `on: workflow_dispatch: inputs:` (unknown ones optional, empty default), strings as JSON strings. */
+/** Unknown names optional with an empty default; strings as JSON strings. */
 export function inputsYaml(names: readonly string[]): string {
   const lines = ["on:", "  workflow_dispatch:", "    inputs:"];
   for (const name of names) {

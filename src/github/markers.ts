@@ -21,7 +21,7 @@ export const SUMMARY_CELL_CHARS = 120;
 export const RoundVerdict = z.enum(["passed", "failed", "none"]);
 export type RoundVerdict = z.infer<typeof RoundVerdict>;
 
-/** What a later workflow run needs for a round's table row; unknown keys allowed, for newer bots. */
+/** A round's table row for later workflow runs; unknown keys allowed, for newer bots. */
 export const RoundMarker = z.object({
   refused: z.string().max(4000).optional(),
   run: z.string(),

@@ -6,7 +6,7 @@ export interface RepositoryRef {
   repo: string;
 }
 
-/** The default branch, the owner's kind (only an organization has shared secrets), and a classic token's scopes. */
+/** Only an organization has shared secrets; `scopes` are a classic token's. */
 export async function repositoryOwnership(
   octokit: RalphOctokit,
   ref: RepositoryRef,
@@ -44,7 +44,7 @@ export async function createLabel(
   await octokit.rest.issues.createLabel({ owner, repo, ...label });
 }
 
-/** A secret's name and dates, never its value; 404 when there is none. */
+/** Never its value; 404 when there is none. */
 export async function getRepositorySecret(octokit: RalphOctokit, { owner, repo }: RepositoryRef, name: string): Promise<void> {
   await octokit.rest.actions.getRepoSecret({ owner, repo, secret_name: name });
 }

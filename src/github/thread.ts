@@ -23,7 +23,7 @@ export interface PostedComment {
 export interface CommentMarker {
   kind: MarkerKind;
   match: (data: Record<string, unknown>) => boolean;
-  /** Comments never taken as the one posted, e.g. those on the issue before the run started. */
+  /** Comments never taken as the one posted, e.g. those before the run. */
   ignore?: ReadonlySet<number>;
 }
 
@@ -65,7 +65,7 @@ export class IssueThread {
     return this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   }
 
-  /** A one-off comment, at most once; resolves with its address. */
+  /** At most once; resolves with its address. */
   async postOwn(
     kind: MarkerKind,
     data: Record<string, string | number | boolean | null>,
@@ -79,7 +79,7 @@ export class IssueThread {
     return (await this.postOnce(`${renderMarker(kind, { ...data, run: own.runId })}\n${text}`, marker, own.botLogin, [])).url;
   }
 
-  /** The tracking comment, at most once; resolves with its id. */
+  /** At most once; resolves with its id. */
   async postTracking(body: string, marker: CommentMarker, botLogin: string): Promise<number> {
     return (await this.postOnce(body, marker, botLogin, [])).id;
   }
@@ -132,7 +132,7 @@ export class IssueThread {
     return this.create(body, find);
   }
 
-  /** Opens or updates the pull request: a run never opens a second. */
+  /** A run never opens a second. */
   async openOrUpdatePullRequest(pull: PullRequestRequest): Promise<PullRequestRef> {
     const { owner, repo } = this.ref;
     const open = async () =>

@@ -4,7 +4,6 @@ import { DEFAULT_BRANCH_PREFIX, ralphIssueOf } from "./branch.js";
 import { parseCommand, type Command } from "./command.js";
 import { relayDispatch, RelayInputs, type RelayDispatch } from "./relay-dispatch.js";
 
-/** A webhook event's `sender`. */
 const Actor = z.looseObject({ login: z.string(), type: z.string() });
 export type Actor = z.infer<typeof Actor>;
 
@@ -57,7 +56,7 @@ const RepositoryDispatchEvent = z.looseObject({
   sender: Actor.optional(),
 });
 
-/** The Ralph pull request a run starts from and talks on, and the review that asked (null for a command). */
+/** The Ralph pull request a run starts from and talks on. */
 export interface PullRequestTrigger {
   number: number;
   url: string;
@@ -76,17 +75,12 @@ export interface TriggerIssue {
   updatedAt: string | null;
 }
 
-/**
- * What an event asks of the bot: `start` a run (from a label, a command, a review, a dispatch or a
- * failed check; `relay` marks a relay leg), `stop` the live run or leave it a `note`, `refuse` a
- * malformed command (`reply` says what is allowed), or `skip` it (`reason` is one log line).
- * `actor` is who asked: for a dispatch the person who sent it, null when the App or CI did.
- */
+/** `reply` says what is allowed; `reason` is one log line; a null `actor` is the App or CI. */
 export type Trigger =
   | {
       kind: "start";
       source: "label" | "command" | "dispatch" | "review" | "check";
-      /** Null when only its number is known (a dispatch) or there is none. */
+      /** Null when only its number is known (a dispatch). */
       issue: TriggerIssue | null;
       issueNumber: number | null;
       /** The trigger comment's text or the dispatch's `objective`. */
@@ -95,13 +89,12 @@ export type Trigger =
       rounds: number | null;
       actor: Actor | null;
       commentId: number | null;
-      /** ISO: the comment's creation or the labelling; null for dispatches. */
+      /** ISO; null for dispatches. */
       at: string | null;
-      /** The Ralph pull request the run works from; null for a run on the issue. */
+      /** null for a run on the issue. */
       pullRequest: PullRequestTrigger | null;
-      /** A relay leg: the run it continues and the round it starts. */
       relay?: RelayDispatch;
-      /** A run from a failed check (source `check`, or a relay leg of one). */
+      /** Source `check`, or a relay leg of one. */
       check?: CheckStart;
     }
   | {
@@ -110,7 +103,6 @@ export type Trigger =
       issueNumber: number;
       actor: Actor;
       commentId: number | null;
-      /** The Ralph pull request the command was posted on, whose run is the one to stop. */
       pullRequest?: PullRequestTrigger;
     }
   | { kind: "note"; issueNumber: number; actor: Actor; commentId: number; text: string; pullRequest?: PullRequestTrigger }
@@ -119,14 +111,14 @@ export type Trigger =
 
 export type StartTrigger = Extract<Trigger, { kind: "start" }>;
 
-/** A command on a pull request, or a dispatch naming one: the caller reads the pull request and parses again. */
+/** The caller reads the named pull request and parses again. */
 export interface PullRequestLookup {
   kind: "lookup";
   pullRequestNumber: number;
   actor: Actor | null;
 }
 
-/** The failed check a run works on: its trigger key, name, page, and objective (bounded and sanitized). */
+/** The failed check a run works on; `objective` bounded and sanitized. */
 export interface CheckStart {
   key: string;
   /** The `check` input that names it to a relay leg. */
@@ -137,7 +129,7 @@ export interface CheckStart {
   hidden: HiddenText;
 }
 
-/** What the trigger parser reads of the action's inputs (the App: its settings, none of a dispatch's). */
+/** The action's inputs (the App: its settings, none of a dispatch's). */
 export interface TriggerSettings {
   triggerLabel: string;
   command: string;
@@ -145,13 +137,12 @@ export interface TriggerSettings {
   issueNumber: number | null;
   objective: string | null;
   commentId: number | null;
-  /** Default {@link DEFAULT_BRANCH_PREFIX}. */
   branchPrefix?: string;
   pullRequest?: number | null;
   reviewId?: number | null;
 }
 
-/** A skip for a start from a closed or merged pull request (a stop or a note still counts); null when open. */
+/** null when open; a stop or a note on a closed one still counts. */
 function closedSkip(pull: PullRequestData): { kind: "skip"; reason: string } | null {
   return pull.state === "open" ? null : { kind: "skip", reason: `pull request #${pull.number} is ${pull.state}, not open` };
 }
@@ -160,7 +151,7 @@ function pullRequestTrigger(pull: PullRequestData, reviewId: number | null): Pul
   return { number: pull.number, url: pull.html_url, headSha: pull.head.sha, baseRef: pull.base.ref, reviewId };
 }
 
-/** Thrown when a trigger event's payload does not have the fields GitHub documents for it. */
+/** A trigger payload lacks fields GitHub documents. */
 export class MalformedEventError extends Error {}
 
 function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, eventName: string): T {
@@ -176,7 +167,6 @@ function toIssue(issue: z.infer<typeof Issue>): TriggerIssue {
   return { number: issue.number, title: issue.title, body: issue.body ?? "", updatedAt: issue.updated_at ?? null };
 }
 
-/** An event as {@link parseTrigger} reads it, with the pull request a lookup read. */
 interface EventInput {
   eventName: string;
   action: string;
@@ -190,11 +180,7 @@ function skip(reason: string): Extract<Trigger, { kind: "skip" }> {
   return { kind: "skip", reason };
 }
 
-/**
- * What an event asks for, pure: who may ask and whether a run is live are the caller's.
- * `pullRequest` is what a lookup asked for (`GET …/pulls/{n}`, unchecked JSON).
- * @throws MalformedEventError when a trigger's payload, or the pull request, lacks GitHub's documented fields.
- */
+/** Pure; `pullRequest` is a lookup's answer. @throws MalformedEventError when a payload lacks documented fields. */
 export function parseTrigger(
   eventName: string,
   payload: unknown,
@@ -213,7 +199,6 @@ export function parseTrigger(
   return skip(`${eventName}${action ? `.${action}` : ""} is not a trigger`);
 }
 
-/** The trigger label added (a start) or removed (a stop) on an issue. */
 function labelTrigger({ eventName, action, payload, settings }: EventInput): Trigger {
   const event = parsePayload(LabelEvent, payload, eventName);
   if (event.label === undefined) return skip(`the ${eventName}.${action} event names no label`);
@@ -259,7 +244,7 @@ function commentTrigger(input: EventInput): Trigger | PullRequestLookup {
   };
 }
 
-/** A command on a pull request: nothing, not even a reply, comes of one on a fork's or another branch's. */
+/** Not even a reply comes of a command on a fork's or another branch's pull request. */
 function commandOnPullRequest(
   { branchPrefix, pull }: EventInput,
   { event, command }: { event: z.infer<typeof CommentEvent>; command: NonNullable<Command> },
@@ -297,7 +282,6 @@ function reviewTrigger({ eventName, payload, branchPrefix }: EventInput): Trigge
   );
 }
 
-/** A `workflow_dispatch`: a start, a relay leg, or a start from the pull request it names. */
 function workflowDispatchTrigger({ eventName, payload, settings, branchPrefix, pull }: EventInput): Trigger | PullRequestLookup {
   if (settings.issueNumber === null && settings.objective === null) {
     return skip("workflow_dispatch without an issue-number or objective input");
@@ -327,15 +311,12 @@ function repositoryDispatchTrigger({ eventName, payload, settings }: EventInput)
   return dispatchStart({ issueNumber, objective, commentId: settings.commentId, actor: dispatcher(event.sender) });
 }
 
-/**
- * Who a `workflow_dispatch` is checked for (see {@link dispatcher}).
- * @throws MalformedEventError when the payload lacks GitHub's documented fields.
- */
+/** @throws MalformedEventError when the payload lacks documented fields. */
 export function dispatchedBy(payload: unknown): Actor | null {
   return dispatcher(parsePayload(WorkflowDispatchEvent, payload, "workflow_dispatch").sender);
 }
 
-/** The person who dispatched; null for an App or CI, which checked before dispatching. */
+/** null for an App or CI, which checked before dispatching. */
 function dispatcher(sender: Actor | undefined): Actor | null {
   return sender !== undefined && sender.type === "User" ? sender : null;
 }

@@ -10,7 +10,7 @@ export function runTitle(issueNumber: number): string {
   return `Ralph #${issueNumber}`;
 }
 
-/** The calls {@link dispatchWorkflow} makes: the action's client or a Probot App's `context.octokit`. */
+/** The action's client or a Probot App's `context.octokit`. */
 export interface DispatchClient {
   rest: {
     actions: {
@@ -35,7 +35,7 @@ export interface DispatchClient {
   };
 }
 
-/** One dispatch of workflow file `workflow` (e.g. `ralph.yml`); `runName` as {@link runTitle} makes it. */
+/** `runName` as {@link runTitle} makes it. */
 export interface Dispatch {
   owner: string;
   repo: string;
@@ -45,7 +45,7 @@ export interface Dispatch {
   runName: string;
 }
 
-/** The workflow run a dispatch started; null when GitHub did not say. */
+/** null when GitHub did not say. */
 export interface StartedRun {
   id: number | null;
   htmlUrl: string | null;
@@ -53,11 +53,11 @@ export interface StartedRun {
 
 export interface DispatchOptions {
   log: (message: string) => void;
-  /** For a client that resends without looking (Probot's): resends after an outage (see `sendAtMostOnce`). */
+  /** For a client that resends blindly, Probot's (see `sendAtMostOnce`). */
   resend?: { times: number; baseMs?: number };
-  /** The wait before the second look for a new run, in ms (default 2000). */
+  /** Before the second look for a new run (ms, default 2000). */
   settleMs?: number;
-  /** Aborted when the job is cancelled: the second look finds nothing. */
+  /** A cancelled job skips the second look. */
   signal?: AbortSignal;
 }
 
@@ -81,9 +81,8 @@ const RunList = z.looseObject({
 type ListedRun = z.infer<typeof RunList>["workflow_runs"][number];
 
 /**
- * Dispatches `dispatch.workflow` and returns the run it started, at most once: after an outage a new
- * run named `runName` is taken as the dispatch's. Without `return_run_details`, the run stays unknown.
- * @throws the request error of a refused dispatch (see `readDispatchRefusal`) or of the last outage; the listing's errors.
+ * At most once: after an outage, a new run named `runName` is taken as the dispatch's.
+ * @throws a refusal's error (see `readDispatchRefusal`), the last outage's, or the listing's.
  */
 export async function dispatchWorkflow(octokit: DispatchClient, dispatch: Dispatch, options: DispatchOptions): Promise<StartedRun> {
   const since = Date.now() - CLOCK_SKEW_MS;
@@ -116,7 +115,7 @@ interface RunDetails {
   returnRunDetails: boolean;
 }
 
-/** False when the wait for a new run to be listed was aborted. */
+/** False when aborted. */
 async function settled(options: DispatchOptions): Promise<boolean> {
   const signal = options.signal !== undefined ? { signal: options.signal } : {};
   return sleep(options.settleMs ?? 2000, undefined, signal).then(
@@ -125,7 +124,7 @@ async function settled(options: DispatchOptions): Promise<boolean> {
   );
 }
 
-/** The workflow's dispatched runs created from `since` (epoch ms), newest first, read page by page until an older one. */
+/** Dispatched runs created from `since` (epoch ms), newest first. */
 async function recentDispatchRuns(
   octokit: DispatchClient,
   { dispatch, since }: { dispatch: Dispatch; since: number },
@@ -147,7 +146,7 @@ async function recentDispatchRuns(
   }
 }
 
-/** Sends the dispatch; the action's client asks `findApplied` before a resend. */
+/** The action's client asks `findApplied` before a resend. */
 async function sendDispatch(
   octokit: DispatchClient,
   { dispatch, details, findApplied }: { dispatch: Dispatch; details: RunDetails; findApplied: () => Promise<StartedRun | null> },
@@ -176,7 +175,6 @@ function refusesRunDetails(error: unknown): boolean {
   return error instanceof Error && error.message.includes("return_run_details");
 }
 
-/** A Ralph run's dispatch: the inputs people fill, and what Ralph carries. */
 export interface RunDispatch extends Omit<Dispatch, "inputs"> {
   issue: number;
   /** Null for the workflow's default. */
@@ -184,7 +182,7 @@ export interface RunDispatch extends Omit<Dispatch, "inputs"> {
   carried: CarryFields;
 }
 
-/** The inputs of `dispatch` with `carry`, or `separate` (each carried field its own input, the earlier form). */
+/** `separate`: each carried field its own input, the earlier form. */
 export function runInputs(dispatch: RunDispatch, form: "carry" | "separate"): Record<string, string> {
   const { issue, rounds, carried } = dispatch;
   const people = { issue: String(issue), ...(rounds !== null ? { rounds: String(rounds) } : {}) };
@@ -193,10 +191,7 @@ export function runInputs(dispatch: RunDispatch, form: "carry" | "separate"): Re
   return { ...people, [CARRY_INPUT]: encodeCarry(carried) };
 }
 
-/**
- * Dispatches a Ralph run, and again with separate inputs when the workflow declares no `carry` (the earlier form).
- * @throws the first refusal when the second is refused too; else as {@link dispatchWorkflow}.
- */
+/** Again with separate inputs when the workflow declares no `carry`. @throws the first refusal if both are refused. */
 export async function dispatchRun(octokit: DispatchClient, dispatch: RunDispatch, options: DispatchOptions): Promise<StartedRun> {
   const { issue: _issue, rounds: _rounds, carried: _carried, ...where } = dispatch;
   try {

@@ -12,13 +12,12 @@ export interface WorkflowRunClient {
 
 const WorkflowRun = z.object({ status: z.string().nullable() });
 
-/** What the Actions API says of a workflow run: `going` (queued, waiting, in progress), `ended`, or `unknown`. */
+/** `going`: queued, waiting or in progress. */
 export type WorkflowRunState = "going" | "ended" | "unknown";
 
 /**
- * The state of workflow run `runId` (`GET …/actions/runs/{run_id}`): `ended` when it completed or
- * GitHub answers 404 (deleted, or not this repository's); `unknown` for any other failure, a
- * malformed answer, or an id that is not a number (a run outside Actions). Never throws.
+ * `ended` when completed or on 404 (deleted, or another repository's); `unknown` for another failure,
+ * a malformed answer, or a non-numeric id (a run outside Actions). Never throws.
  */
 export async function workflowRunState(
   octokit: WorkflowRunClient,
@@ -36,7 +35,7 @@ export async function workflowRunState(
   }
 }
 
-/** Whether workflow run `runId` has ended (see {@link workflowRunState}); a doubt counts as not ended. */
+/** A doubt counts as not ended. */
 export async function workflowRunEnded(octokit: WorkflowRunClient, repo: { owner: string; repo: string }, runId: string): Promise<boolean> {
   return (await workflowRunState(octokit, repo, runId)) === "ended";
 }

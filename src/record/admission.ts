@@ -1,26 +1,22 @@
-/** Why a trigger must not start a run, weighed against the record's runs by the one liveness rule. */
 import { deadRun, liveRun, type LegStates } from "./liveness.js";
 import type { TrackedRun } from "./tracking-schema.js";
 
-/** A trigger as {@link runConflict} weighs it: its key, when it arrived, and its comment's id. */
 export interface ArrivedTrigger {
   key: string;
   at: Date;
   commentId?: number | null;
 }
 
-/** What {@link runConflict} weighs a trigger against besides the runs. */
 export interface ConflictContext {
   now: Date;
   legs: LegStates;
-  /** The id of the newest round or final comment run `run` posted, or null. */
+  /** The newest round or final comment id `run` posted, or null. */
   lastPosted?: (run: string) => number | null;
 }
 
 /**
- * Why a new run must not start, or null: the same trigger was handled already (unless its run ended
- * `error`, or is dead: a second delivery then goes on with its work); a run is live; or the trigger
- * arrived while another run was live, and waited in the concurrency group's queue until it ended.
+ * Why a trigger must not start a run, or null: it was handled (by a run not dead nor `error`), a run is
+ * live, or it waited in the concurrency queue while another ran (docs/design.md, 'One run per issue').
  */
 export function runConflict(runs: readonly TrackedRun[], trigger: ArrivedTrigger, context: ConflictContext): string | null {
   const { now, legs } = context;
@@ -36,9 +32,8 @@ export function runConflict(runs: readonly TrackedRun[], trigger: ArrivedTrigger
 }
 
 /**
- * Whether `trigger` arrived between `run`'s start and its last heartbeat, at GitHub's whole-second
- * precision. In the very second the run ended, a trigger comment counts as earlier when its id is
- * below that of a comment the run posted (GitHub's comment ids grow); any other trigger as later.
+ * Whether `trigger` arrived during `run`, to GitHub's whole second; in the run's last second, a comment
+ * is earlier when its id is below one the run posted (comment ids grow).
  */
 function arrivedDuring(run: TrackedRun, trigger: ArrivedTrigger, lastPosted?: (run: string) => number | null): boolean {
   const second = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;

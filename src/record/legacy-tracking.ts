@@ -1,4 +1,4 @@
-/** Tracking comments of releases before the marker had a version, read so that a run in flight survives the upgrade. */
+/** Tracking comments of releases before the versioned marker, so a run in flight survives an upgrade. */
 import * as z from "zod";
 import { parseUsage } from "../core/usage.js";
 import { CHECKLIST_ROWS } from "../render/tracking-comment.js";
@@ -21,12 +21,11 @@ const LegacyMarker = z.object({
   looked: z.string().optional(),
 });
 
-/** A finished round's line: `- [x] Round N — status — summary ([report](url), `sha`)`, or `report not posted: why`. */
+/** `- [x] Round N — status — summary ([report](url), `sha`)`, or `report not posted: why`. */
 const ROUND_LINE = /^- \[x\] Round (\d+) — (.+?) — (.*) \((?:\[report\]\(([^)\s]*)\)|report not posted: (.*)), `([0-9a-f]{7})`\)$/;
-/** `- … 12 earlier rounds, each in its round comment`. */
 const OMITTED_LINE = /^- … (\d+) earlier rounds/;
 
-/** The run an earlier release's marker `data` and comment `body` record; null when it does not parse. */
+/** null when it does not parse. */
 export function readLegacyTracking(data: unknown, body: string): TrackedRun | null {
   const parsed = LegacyMarker.safeParse(data);
   if (!parsed.success) return null;
@@ -50,7 +49,7 @@ export function readLegacyTracking(data: unknown, body: string): TrackedRun | nu
   };
 }
 
-/** The rounds an earlier release's checklist lists (only its text holds them); a line that does not read counts as left out. */
+/** Only the text holds the rounds; an unreadable line counts as left out. */
 export function legacyChecklist(body: string): Checklist {
   let omitted = 0;
   const rows: ChecklistRow[] = [];
@@ -81,7 +80,7 @@ function checklistRow(line: string): ChecklistRow | null {
   };
 }
 
-/** An earlier release's comment once another workflow run went on with its run: a dead run's marked superseded. */
+/** Once another workflow run went on with its run; a dead run's is marked superseded. */
 export function wentOnLegacyComment(body: string, state: string, by: { runUrl: string; runId: string }, firstRound: number): string {
   const next = `[workflow run ${by.runId}](${by.runUrl})`;
   if (state !== "running" && state !== HANDED_OFF) {

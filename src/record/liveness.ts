@@ -1,21 +1,21 @@
-/** The one rule for "is a run live", for the action and the App: its workflow run's state, then its heartbeat, then a relay leg's grace. */
+/** Whether a run is live, one rule for the action and the App (docs/design.md, 'One run per issue'). */
 import { workflowRunState, type WorkflowRunClient, type WorkflowRunState } from "../github/workflow-runs.js";
 import type { RepositoryRef } from "../github/repository.js";
 import { HANDED_OFF, type TrackedRun } from "./tracking-schema.js";
 
-/** How often a live run refreshes its tracking comment's heartbeat, in ms. */
+/** Heartbeat period (ms). */
 export const HEARTBEAT_MS = 5 * 60_000;
-/** A `running` run whose workflow run's state is unknown is live while its heartbeat is younger (ms). */
+/** Without its workflow run's state, a `running` run is live while its heartbeat is younger (ms). */
 export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
-/** A handed-off run is live this long while its next leg may wait for a runner (ms). */
+/** A handed-off run is live this long while its next leg waits for a runner (ms). */
 export const HANDOFF_GRACE_MS = 30 * 60_000;
 
-/** What the Actions API said of workflow runs, by id; one not asked about is `unknown`. */
+/** By workflow run id; one not asked about is `unknown`. */
 export type LegStates = ReadonlyMap<string, WorkflowRunState>;
 
 export const NO_LEG_STATES: LegStates = new Map();
 
-/** Whether a run is live and which evidence said so; one not live is `dead` when another workflow run may take it over. */
+/** `dead`: another workflow run may take it over. */
 export type Liveness =
   | { live: true; by: "workflow run" | "heartbeat" | "next leg's grace" }
   | { live: false; dead: boolean; by: "workflow run" | "heartbeat" | "next leg's grace" | "ending" };
@@ -24,7 +24,7 @@ export function legOf(run: TrackedRun): string {
   return run.leg ?? run.run;
 }
 
-/** The one rule: a `running` run by its workflow run's state, else its heartbeat; a handed-off one by the grace. */
+/** A `running` run by its workflow run's state, else its heartbeat; a handed-off one by the grace. */
 export function livenessOf(run: TrackedRun, legs: LegStates, now: Date): Liveness {
   if (run.state === "running") {
     const leg = legs.get(legOf(run)) ?? "unknown";
@@ -41,30 +41,29 @@ function age(run: TrackedRun, now: Date): number {
   return now.getTime() - Date.parse(run.heartbeat);
 }
 
-/** The first live run among `runs`, or null. */
 export function liveRun(runs: readonly TrackedRun[], legs: LegStates, now: Date): TrackedRun | null {
   return runs.find((run) => livenessOf(run, legs, now).live) ?? null;
 }
 
-/** Whether a trigger takes run `run` over. */
+/** Whether a trigger takes `run` over. */
 export function deadRun(run: TrackedRun, legs: LegStates, now: Date): boolean {
   const liveness = livenessOf(run, legs, now);
   return !liveness.live && liveness.dead;
 }
 
-/** Whether a relay run waits for its next leg: a stop is then left for that leg to read. */
+/** A stop for a run waiting for its next leg is left for that leg to read. */
 export function awaitingNextLeg(run: TrackedRun, now: Date): boolean {
   return run.state === HANDED_OFF && livenessOf(run, NO_LEG_STATES, now).live;
 }
 
-/** The workflow runs to ask the Actions API about: each `running` run's, and the newest run's when it ended `error`. */
+/** Each `running` run's workflow run, and the newest run's when it ended `error`. */
 export function legsToAsk(runs: readonly TrackedRun[]): string[] {
   const newest = runs.at(-1);
   const erred = newest?.state === "error" ? [legOf(newest)] : [];
   return [...new Set([...runs.filter((run) => run.state === "running").map(legOf), ...erred])];
 }
 
-/** Asks the Actions API about each of `legs`; `ended` tells one known to have ended without asking. Never throws. */
+/** `ended` names legs known to have ended, not asked about. Never throws. */
 export async function readLegStates(
   octokit: WorkflowRunClient,
   repo: RepositoryRef,

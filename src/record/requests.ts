@@ -1,4 +1,4 @@
-/** What people ask of a live run between its rounds (`/ralph stop`, `/ralph note <text>`), read from the new comments. */
+/** What people ask of a live run between rounds (`/ralph stop`, `/ralph note`). */
 import type { MaintainerNote } from "../core/notes.js";
 import { safeNote } from "../core/sanitize.js";
 import type { PermissionLevel } from "../github/access.js";
@@ -8,7 +8,6 @@ import { readTrustedMarker, renderMarker } from "../github/markers.js";
 import { readComments, type CommentOnIssue, type IssueRef } from "../github/thread.js";
 import { parseCommand } from "../github/command.js";
 
-/** The action inputs a look reads. */
 export interface RequestSettings {
   command: string;
   botLogin: string;
@@ -17,41 +16,36 @@ export interface RequestSettings {
   secrets: readonly string[];
 }
 
-/** The trusted stop request the App posts for a run between relay legs; its next leg reads it and ends the run. */
+/** The App's stop request for a run between relay legs, for its next leg. */
 export function renderStopMarker(by: string): string {
   return renderMarker("stop", { by });
 }
 
-/** What people asked since the previous look. */
 export interface Requests {
   stopBy: string | null;
-  /** New notes by permitted people, oldest first, each returned once. */
+  /** Oldest first, each returned once. */
   notes: MaintainerNote[];
 }
 
-/** A sweep reads again what changed this long before GitHub answered the previous sweep (ms). */
+/** A sweep rereads this long before the previous sweep's answer (ms). */
 export const LOOK_OVERLAP_MS = 5_000;
 
-/** How often a look is a sweep (ms); between sweeps a look reads from the previous look's second. */
+/** How often a look is a sweep (ms). */
 export const LOOK_SWEEP_MS = 60_000;
 
-/** The margin for the runner's clock when GitHub's answer has no `Date` header (ms). */
+/** Runner clock margin when GitHub's answer has no `Date` header (ms). */
 export const LOOK_OVERLAP_RUNNER_CLOCK_MS = 60_000;
 
-/**
- * The live run's reads of new comments: a stop request (the bot's trusted `stop` marker, or a
- * permitted person's `/ralph stop`) and permitted people's notes, each look only what changed since the last.
- */
+/** Stop requests and permitted people's notes, each look reading only what changed since the last. */
 export class RunRequests {
   #sweepSince: Date;
-  /** Where the next look reads from when it is not a sweep. */
   #since: Date | null = null;
-  /** When the previous sweep was answered, by the runner's clock (epoch ms). */
+  /** Runner clock, epoch ms. */
   #sweptAt = Number.NEGATIVE_INFINITY;
   readonly #runStart: number;
   readonly #seenNotes = new Set<number>();
 
-  /** @param startedAt the first look reads from then; notes written before are not the run's. */
+  /** @param startedAt notes before it are not the run's. */
   constructor(
     private readonly octokit: RalphOctokit,
     private readonly ref: IssueRef,
@@ -62,10 +56,7 @@ export class RunRequests {
     this.#runStart = Math.floor(startedAt.getTime() / 1000) * 1000;
   }
 
-  /**
-   * Reads the comments updated since the previous look (a sweep reads from {@link LOOK_OVERLAP_MS} before
-   * the previous sweep); a failed look is not counted. @throws the Octokit error after its retries.
-   */
+  /** A failed look is not counted. @throws the Octokit error after its retries. */
   async look(now: Date = new Date()): Promise<Requests> {
     const { octokit, ref, settings } = this;
     const sweep = this.#since === null || now.getTime() - this.#sweptAt >= LOOK_SWEEP_MS;
@@ -107,7 +98,6 @@ export class RunRequests {
     return null;
   }
 
-  /** The comment's note: a person's `/ralph note` since the run started, not returned before. */
   #note(comment: CommentOnIssue): MaintainerNote | null {
     const author = person(comment);
     if (author === null || this.#seenNotes.has(comment.id) || Date.parse(comment.created_at) < this.#runStart) return null;
@@ -117,7 +107,7 @@ export class RunRequests {
   }
 }
 
-/** The login of the person who wrote a comment; null for bots. */
+/** null for bots. */
 function person(comment: CommentOnIssue): string | null {
   const user = comment.user;
   return user === null || isBot({ login: user.login, type: user.type }) ? null : user.login;

@@ -7,7 +7,7 @@ import { tableRound, type TableRound } from "../render/round-table.js";
 import { statusWords, type PostedRound, type RenderContext } from "../render/text.js";
 import { isLockedRefusal, type CommentOnIssue, type IssueThread } from "../github/thread.js";
 
-/** A round comment that could not be posted: the body it would have had, and why (a `locked` conversation, a `cancelled` job). */
+/** A round comment not posted: a `locked` conversation, or a `cancelled` job. */
 export interface UnpostedComment {
   round: number;
   body: string;
@@ -15,24 +15,19 @@ export interface UnpostedComment {
   kind: "locked" | "cancelled";
 }
 
-/** How {@link RoundComments} logs, and what it trusts and read at the start. */
 export interface RoundCommentsOptions {
   log: (message: string) => void;
-  /** Input `bot-login`; default the workflow token's identity. */
+  /** Default: the workflow token's identity. */
   botLogin?: string;
-  /** The comments as read at the run's start; absent: read at each post. */
+  /** Comments read at the start; absent: read at each post. */
   seen?: readonly CommentOnIssue[];
   cancel?: AbortSignal;
 }
 
-/**
- * The reporter port on GitHub: one round comment per finished round, at most once per run and
- * round; one refused on a locked conversation or a cancelled job is kept in {@link RoundComments.unposted}.
- */
+/** The reporter port: one round comment per round, at most once. */
 export class RoundComments implements ReporterPort {
-  /** This workflow run's finished rounds, with their round comments. */
   readonly posted: PostedRound[] = [];
-  /** The round comments that could not be posted, for the job summary. */
+  /** For the job summary. */
   readonly unposted: UnpostedComment[] = [];
 
   readonly #earlier: readonly TableRound[];
@@ -54,7 +49,7 @@ export class RoundComments implements ReporterPort {
     this.#earlier = earlierRounds(options.seen ?? [], ctx, this.#botLogin);
   }
 
-  /** @throws the post's error, unless the conversation is locked or the job is being cancelled. */
+  /** @throws the post's error, unless locked or cancelled. */
   async roundFinished(record: RoundRecord): Promise<void> {
     const { runId } = this.ctx;
     const body = renderRoundComment(record, this.ctx);
@@ -86,17 +81,14 @@ export class RoundComments implements ReporterPort {
     this.#log(logLine(`Round ${record.round}: ${what} (commit ${record.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
 
-  /** Every round of the run as the round table shows it; this workflow run's win. */
+  /** The run's rounds for the round table; this workflow run's win. */
   rows(): TableRound[] {
     const own = new Set(this.posted.map((round) => round.round));
     return [...this.#earlier.filter((round) => !own.has(round.round)), ...this.posted.map((round) => tableRound(round, this.ctx))];
   }
 }
 
-/**
- * The rounds of run `ctx.runId` rebuilt from the `round` markers its trusted round comments start
- * with, one per round number (the newest wins), ordered by round.
- */
+/** The rounds of `ctx.runId` from its trusted round markers, the newest per round winning. */
 export function earlierRounds(comments: readonly CommentOnIssue[], ctx: RenderContext, botLogin: string): TableRound[] {
   const byRound = new Map<number, TableRound>();
   for (const comment of comments) {
@@ -124,7 +116,6 @@ export function earlierRounds(comments: readonly CommentOnIssue[], ctx: RenderCo
   return [...byRound.values()].sort((a, b) => a.round - b.round);
 }
 
-/** `text` parsed as JSON; null when it is not JSON. */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;

@@ -1,7 +1,4 @@
-/**
- * The run's record on GitHub: what a conversation's comments say of earlier runs when a trigger
- * arrives (a duplicate, a live run, a dead one to go on with), and the tracking comment while the run lives.
- */
+/** A conversation's runs, for admitting a trigger, and this run's tracking comment. */
 import type { RunState } from "../core/state.js";
 import type { RalphOctokit } from "../github/client.js";
 import { readTrustedMarker } from "../github/markers.js";
@@ -23,39 +20,34 @@ import { runConflict, type ArrivedTrigger } from "./admission.js";
 import { deadRun, legOf, legsToAsk, liveRun, readLegStates, type LegStates } from "./liveness.js";
 import type { WorkflowRunClient } from "../github/workflow-runs.js";
 
-/** A run this workflow run goes on with: a dead one, one that ended `error`, or a relay run handed off to it. */
+/** A dead, `error` or handed-off run this workflow run goes on with. */
 export interface DeadRun {
-  /** Its identity: its first workflow run's id. */
+  /** Its first workflow run's id. */
   run: string;
-  /** Whether this workflow run carries the same run on (a relay leg, a re-run), else takes it over. */
+  /** Carries the same run on (relay leg, re-run), else takes it over. */
   continues: boolean;
   trackingCommentId: number;
   /** The round after the last one it reported. */
   firstRound: number;
-  /** When it started (ISO). */
   started: string;
   trigger: string;
-  /** What its tracking comment recorded: finished rounds, spend, relay legs and last look. */
   marker: TrackedRun;
 }
 
-/** Whether a trigger starts a run. */
 export type RunAdmission =
   | {
       kind: "skip";
       reason: string;
-      /** One line for the people who triggered, or null when silence is right (a duplicate delivery). */ reply: string | null;
+      /** null for silence (a duplicate delivery). */ reply: string | null;
     }
   | { kind: "start"; resume: DeadRun | null };
 
-/** Whose markers to trust, and which workflow run and attempt this is. */
 export interface RecordSettings {
   owner: string;
   repo: string;
-  /** Input `bot-login`. */
   botLogin: string;
   runId: string;
-  /** Above 1, a `running` marker of this workflow run is its earlier attempt, which died. */
+  /** Above 1, this workflow run's own `running` marker is an earlier attempt, dead. */
   runAttempt: number;
 }
 
@@ -74,21 +66,17 @@ export function recordSettings(runner: RecordRunner, inputs: RecordInputs): Reco
   return { owner: runner.owner, repo: runner.repo, botLogin: inputs["bot-login"], runId: runner.runId, runAttempt: runner.runAttempt };
 }
 
-/** Whether a run is live on `thread`'s conversation, from one read of its record. @throws the Octokit error. */
+/** @throws the Octokit error. */
 export async function liveRunOn(octokit: RalphOctokit, thread: IssueThread, runner: RecordRunner, inputs: RecordInputs): Promise<boolean> {
   return (await RunRecord.read(octokit, thread, recordSettings(runner, inputs))).hasLiveRun(new Date());
 }
 
-/** The runs a conversation's tracking comments record, oldest first, and the live one by the one liveness rule. */
 export interface ConversationRuns {
   runs: TrackedRun[];
   live: TrackedRun | null;
 }
 
-/**
- * The runs on conversation `ref` and the live one, from its comments and the Actions API: the App
- * weighs by the same evidence as the action. @throws the Octokit error when the comments cannot be read.
- */
+/** @throws the Octokit error when the comments cannot be read. */
 export async function readConversationRuns(
   octokit: ConversationClient & WorkflowRunClient,
   ref: IssueRef,
@@ -101,7 +89,7 @@ export async function readConversationRuns(
   return { runs, live: liveRun(runs, legs, now) };
 }
 
-/** The conversation's record as read once at a run's start, and this run's tracking comment; writes after the first never throw. */
+/** The record read at a run's start and this run's tracking comment; later writes never throw. */
 export class RunRecord {
   readonly #thread: IssueThread;
   readonly #comments: readonly CommentOnIssue[];
@@ -111,7 +99,7 @@ export class RunRecord {
   readonly #startIds: ReadonlySet<number>;
   #trackingId: number | null = null;
   #lockedOut = false;
-  /** The last write asked for: each waits for the one before, so an older never lands after a newer. */
+  /** Chained, so an older write never lands after a newer. */
   #writing: Promise<unknown> = Promise.resolve();
 
   private constructor(thread: IssueThread, comments: readonly CommentOnIssue[], legs: LegStates, settings: RecordSettings) {
@@ -123,7 +111,7 @@ export class RunRecord {
     this.#startIds = new Set(comments.map((comment) => comment.id));
   }
 
-  /** Reads the conversation's comments and the state of the workflow runs carrying its runs. @throws the Octokit error. */
+  /** @throws the Octokit error. */
   static async read(octokit: RalphOctokit, thread: IssueThread, settings: RecordSettings): Promise<RunRecord> {
     const comments = await thread.comments();
     const runs = trackingMarkers(comments, settings.botLogin);
@@ -136,17 +124,15 @@ export class RunRecord {
     return this.#comments;
   }
 
-  /** Whether a run on the conversation is live (see `livenessOf`). */
   hasLiveRun(now: Date): boolean {
     return liveRun(this.#markers, this.#legs, now) !== null;
   }
 
-  /** The newest run state the bot saved on the conversation, or null. */
   get savedState(): RunState | null {
     return latestRunState(this.#comments, this.#settings.botLogin);
   }
 
-  /** Whether a trigger starts a run (see `runConflict`), and the dead run, or the one that ended `error`, it goes on with. */
+  /** Whether a trigger starts a run, and the dead or `error` run it goes on with. */
   admit(trigger: ArrivedTrigger, now: Date, maxRounds: number): RunAdmission {
     const lastPosted = (run: string) => this.#lastPosted(run);
     const conflict = runConflict(this.#markers, trigger, { now, legs: this.#legs, lastPosted });
@@ -160,7 +146,7 @@ export class RunRecord {
     return { kind: "start", resume: dead === undefined ? null : this.#goOn(dead, maxRounds) };
   }
 
-  /** A redelivery of the trigger of the newest run, which ended `error`: it goes on once that workflow run ended. */
+  /** A redelivered trigger of the newest `error` run goes on once its workflow run ended. */
   #afterError(key: string, maxRounds: number): RunAdmission | null {
     const newest = this.#markers.at(-1);
     if (newest === undefined || newest.state !== "error" || newest.trigger !== key) return null;
@@ -175,10 +161,7 @@ export class RunRecord {
     return resume === null ? null : { kind: "start", resume };
   }
 
-  /**
-   * Whether a relay dispatch starts the next leg: only when it names the newest run, handed off and
-   * waiting for that round, or this leg's own earlier attempt; any other is skipped without a word.
-   */
+  /** Only for the newest run waiting for that round, or this leg's own earlier attempt. */
   admitLeg(dispatch: { run: string; round: number }, maxRounds: number): RunAdmission {
     const skip = (reason: string): RunAdmission => ({
       kind: "skip",
@@ -202,7 +185,7 @@ export class RunRecord {
     return { kind: "start", resume: { ...resume, continues: true } };
   }
 
-  /** How this workflow run goes on with `marker`'s run; null without its tracking comment or a round left. */
+  /** null without its tracking comment or a round left. */
   #goOn(marker: TrackedRun, maxRounds: number): DeadRun | null {
     const comment = this.#trackingComment(marker.run);
     const firstRound = Math.max(marker.round ?? 0, this.#lastReportedRound(marker.run)) + 1;
@@ -218,10 +201,7 @@ export class RunRecord {
     };
   }
 
-  /**
-   * Posts this run's tracking comment, or takes over `existing`; false when the conversation is
-   * locked (the run goes on without one). @throws the Octokit error for another refusal.
-   */
+  /** false when locked. @throws the Octokit error for another refusal. */
   async open(view: TrackingView, ctx: RenderContext, existing: number | null): Promise<boolean> {
     const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
@@ -239,12 +219,11 @@ export class RunRecord {
     }
   }
 
-  /** Whether the run has no tracking comment, GitHub refusing it on a locked conversation. */
   get lockedOut(): boolean {
     return this.#lockedOut;
   }
 
-  /** Rewrites (or posts again) the tracking comment after any earlier write ended. Never throws: false when it failed. */
+  /** Never throws: false when it failed. */
   write(view: TrackingView, ctx: RenderContext, warn: (message: string) => void): Promise<boolean> {
     const written = this.#writing.then(() => this.#write(view, ctx, warn));
     this.#writing = written;
@@ -271,7 +250,7 @@ export class RunRecord {
     }
   }
 
-  /** Marks the tracking comment of the run this one goes on from (see `wentOnComment`). Never throws. */
+  /** Marks the dead run's tracking comment (see `wentOnComment`). Never throws. */
   async supersede(
     dead: DeadRun,
     by: { runUrl: string; runId: string; secrets: readonly string[] },
@@ -289,7 +268,7 @@ export class RunRecord {
     }
   }
 
-  /** This run's tracking comment, when a post's answer was lost: its id and start, on a comment not there at the start. */
+  /** Finds this run's tracking comment when a post's answer was lost. */
   #trackingMarker(view: TrackingView, ctx: RenderContext): CommentMarker {
     const { runId } = ctx;
     const started = view.startedAt.toISOString();
@@ -313,7 +292,6 @@ export class RunRecord {
     );
   }
 
-  /** The id of the newest trusted round or final comment of run `run`, or null when it posted none. */
   #lastPosted(run: string): number | null {
     const { botLogin } = this.#settings;
     const ids = this.#comments
@@ -322,7 +300,6 @@ export class RunRecord {
     return ids.length > 0 ? Math.max(...ids) : null;
   }
 
-  /** The highest round a run reported in a trusted round comment, 0 when none. */
   #lastReportedRound(run: string): number {
     let last = 0;
     for (const comment of this.#comments) {

@@ -1,4 +1,4 @@
-/** The state marker: the run's state (handoff, lessons, last passing commit, failed verification) a resumed run starts from. */
+/** The state marker: the run state a resumed run starts from. */
 import { mapStrings } from "../core/json.js";
 import { safeText } from "../core/sanitize.js";
 import { parseRunState, serializeRunState, type RunState } from "../core/state.js";
@@ -7,9 +7,9 @@ import { readTrustedMarker, renderMarker, type CommentLike } from "../github/mar
 /** Room for the state marker, in chars. */
 export const STATE_MARKER_CHARS = 40_000;
 
-/** The state marker of run `run`, made safe to echo; what does not fit leaves out the handoff, the failed verification, the lessons. */
+/** Made safe to echo; when too long, the handoff, failed verification and lessons go first. */
 export function renderStateMarker(unsafe: RunState, run: string, secrets: readonly string[]): string {
-  // Echoed like any untrusted text: the marker sits in a comment body anyone can read.
+  // Anyone can read the comment body the marker sits in.
   const state = mapStrings(unsafe, (text) => safeText(text, secrets));
   const candidates: RunState[] = [
     state,
@@ -21,7 +21,7 @@ export function renderStateMarker(unsafe: RunState, run: string, secrets: readon
   return markers.find((marker) => marker.length <= STATE_MARKER_CHARS) ?? markers.at(-1) ?? "";
 }
 
-/** The run state a trusted comment carries; null for none or one that does not parse. */
+/** null for none or one that does not parse. */
 export function readStateMarker(comment: CommentLike, botLogin: string): RunState | null {
   const marker = readTrustedMarker(comment, "state", botLogin);
   if (marker === null || typeof marker.state !== "string") return null;
@@ -29,7 +29,6 @@ export function readStateMarker(comment: CommentLike, botLogin: string): RunStat
   return parsed.ok ? parsed.state : null;
 }
 
-/** The newest run state a trusted comment of `botLogin` carries, or null. */
 export function latestRunState(comments: readonly CommentLike[], botLogin: string): RunState | null {
   for (const comment of [...comments].reverse()) {
     const state = readStateMarker(comment, botLogin);

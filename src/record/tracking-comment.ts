@@ -1,4 +1,4 @@
-/** The tracking comment as a whole: its marker, its state marker, and the text made from the marker's record. */
+/** The tracking comment: its marker, its state marker, and its text. */
 import { reportedCost } from "../core/budget.js";
 import type { AgentUsage } from "../core/ports.js";
 import type { RunState } from "../core/state.js";
@@ -20,7 +20,6 @@ import {
   type TrackingState,
 } from "./tracking-schema.js";
 
-/** What the live run's tracking comment shows. */
 export interface TrackingView {
   trigger: string;
   state: TrackingState;
@@ -32,17 +31,17 @@ export interface TrackingView {
   ending: string | null;
   runState: RunState | null;
   carried?: Carried;
-  /** Why the remote took no claim on the issue; absent or null: it holds one. */
+  /** Why no claim is held on the issue; null or absent: one is. */
   unclaimed?: string | null;
 }
 
-/** What a run carries over from the workflow runs before this one. */
+/** What a run carries from its earlier workflow runs. */
 export interface Carried {
   checklist: Checklist;
-  /** The cost the agent reported, in US dollars; null when none. */
+  /** US dollars; null when none reported. */
   spentBeforeUsd: number | null;
   usageBefore: AgentUsage;
-  /** A relay run's workflow runs, this one last, and this leg's look at new comments; null in one job. */
+  /** Workflow runs (this one last) and last look at comments; null in one job. */
   relay: { legs: readonly string[]; legsBefore?: number; looked: Date } | null;
 }
 
@@ -50,7 +49,6 @@ export const NOTHING_CARRIED: Carried = { checklist: { omitted: 0, rows: [] }, s
 
 export type ShownRun = TrackedRun & { shown: TrackingShown };
 
-/** The live run's record as its tracking comment is to say it. */
 export function trackedRun(view: TrackingView, ctx: RenderContext): ShownRun {
   const carried = view.carried ?? NOTHING_CARRIED;
   const checklist = withRounds(carried.checklist, view.rounds, ctx.secrets);
@@ -79,29 +77,24 @@ export function trackedRun(view: TrackingView, ctx: RenderContext): ShownRun {
   };
 }
 
-/** `checklist` with `rounds` added, the oldest beyond {@link CHECKLIST_ROWS} counted. */
 function withRounds(checklist: Checklist, rounds: readonly PostedRound[], secrets: readonly string[]): Checklist {
   const rows = [...checklist.rows, ...rounds.map((round) => checklistRow(round, secrets))];
   const kept = rows.slice(-CHECKLIST_ROWS);
   return { omitted: checklist.omitted + rows.length - kept.length, rows: kept };
 }
 
-/** The relay's latest workflow runs, and a count of the others. */
 function relayLegs(relay: NonNullable<Carried["relay"]>): RelayLegs {
   const legs = relay.legs.slice(-CHECKLIST_ROWS);
   return { legs, legsBefore: (relay.legsBefore ?? 0) + relay.legs.length - legs.length, looked: relay.looked.toISOString() };
 }
 
-/** Two reported costs added (US dollars), null when neither was reported. */
+/** US dollars; null when neither was reported. */
 function addCost(a: number | null, b: number | null): number | null {
   if (a === null || b === null) return a ?? b;
   return Math.round((a + b) * 1e6) / 1e6;
 }
 
-/**
- * The whole tracking comment of `run`: its marker, the state marker (`runState`, when there is one),
- * and the text. @throws ZodError when the record breaks the marker's schema (a bug, never input).
- */
+/** @throws ZodError when the record breaks the marker's schema (a bug, never input). */
 export function renderTrackingComment(run: ShownRun, runState: RunState | null, secrets: readonly string[]): string {
   TrackingMarker.parse({ version: TRACKING_VERSION, ...run });
   return [
@@ -111,16 +104,11 @@ export function renderTrackingComment(run: ShownRun, runState: RunState | null, 
   ].join("\n");
 }
 
-/** The live run's whole tracking comment, as {@link trackedRun} records it. */
 export function trackingCommentBody(view: TrackingView, ctx: RenderContext): string {
   return renderTrackingComment(trackedRun(view, ctx), view.runState, ctx.secrets);
 }
 
-/**
- * The tracking comment `comment` (of `botLogin`) once workflow run `by` went on with its run at
- * `round`: a dead run's marked superseded, an `error` one's keeping its outcome, each saying where
- * the run went on. null when it is no tracking comment of `botLogin`.
- */
+/** `comment` once workflow run `by` went on with its run; null when no tracking comment of `botLogin`. */
 export function wentOnComment(
   comment: CommentLike,
   botLogin: string,

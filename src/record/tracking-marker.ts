@@ -1,7 +1,4 @@
-/**
- * The tracking marker's format: written as version {@link TRACKING_VERSION}, read in that version
- * or as an earlier release wrote it (`legacy-tracking.ts`), from trusted comments only.
- */
+/** The tracking marker, read in this or an earlier release's format, from trusted comments only. */
 import { readTrustedMarker, renderMarker, type CommentLike } from "../github/markers.js";
 import { readLegacyTracking } from "./legacy-tracking.js";
 import { TRACKING_VERSION, TrackingMarker, type TrackedRun, type TrackingShown } from "./tracking-schema.js";
@@ -12,13 +9,12 @@ export interface ListedComment extends CommentLike {
   created_at: string;
 }
 
-/** The marker line of `run`, as this release writes it. */
 export function renderTrackingMarker(run: TrackedRun & { shown: TrackingShown }): string {
   const marker: TrackingMarker = { version: TRACKING_VERSION, ...run };
   return renderMarker("tracking", marker);
 }
 
-/** The run a trusted tracking comment records, in any release's format; null for none. */
+/** null for none. */
 export function readTrackingMarker(comment: CommentLike, botLogin: string): TrackedRun | null {
   const data = readTrustedMarker(comment, "tracking", botLogin);
   if (data === null) return null;
@@ -29,12 +25,12 @@ export function readTrackingMarker(comment: CommentLike, botLogin: string): Trac
   return run;
 }
 
-/** The runs the trusted tracking comments among `comments` record, oldest first. */
+/** Oldest first. */
 export function trackingMarkers(comments: readonly CommentLike[], botLogin: string): TrackedRun[] {
   return comments.flatMap((comment) => readTrackingMarker(comment, botLogin) ?? []);
 }
 
-/** The event that started a run, as a key the same delivery always gives. */
+/** A key the same delivery always gives. */
 export function triggerKey(trigger: {
   source: string;
   commentId: number | null;

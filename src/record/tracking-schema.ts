@@ -1,4 +1,4 @@
-/** The tracking marker's data: the run's record between workflow runs, and what its comment shows. */
+/** The tracking marker: a run's record between workflow runs, and its comment's text. */
 import * as z from "zod";
 import { UsageReport } from "../core/usage.js";
 import {
@@ -11,7 +11,7 @@ import {
 /** The version this release writes; a marker without one is an earlier release's. */
 export const TRACKING_VERSION = 1;
 
-/** `running` until the run ends, `handed-off` between relay legs, `superseded` once taken over, else its outcome. */
+/** `handed-off` between relay legs, `superseded` once taken over, else `running` or an outcome. */
 export const TrackingState = z.enum([
   "running",
   "handed-off",
@@ -26,7 +26,6 @@ export const TrackingState = z.enum([
 ]);
 export type TrackingState = z.infer<typeof TrackingState>;
 
-/** A relay run whose leg dispatched the next one. */
 export const HANDED_OFF = "handed-off" satisfies TrackingState;
 
 const Text = (max: number) => z.string().max(max);
@@ -43,7 +42,7 @@ export const ChecklistRow = z.object({
 }) satisfies z.ZodType<ChecklistRowText>;
 export type ChecklistRow = z.infer<typeof ChecklistRow>;
 
-/** The latest rounds, and how many earlier ones are left out. */
+/** The latest rounds, and a count of earlier ones. */
 export const Checklist = z.object({ omitted: Count, rows: z.array(ChecklistRow).max(CHECKLIST_ROWS) });
 export type Checklist = z.infer<typeof Checklist>;
 
@@ -69,7 +68,6 @@ export const WentOn = z.object({
 });
 export type WentOn = z.infer<typeof WentOn>;
 
-/** What the comment shows besides the record. */
 export const TrackingShown = z.object({
   header: TrackingHeader,
   ending: z.object({ pullRequestUrl: Url.nullable(), note: Text(4000).nullable() }).nullable(),
@@ -78,11 +76,9 @@ export const TrackingShown = z.object({
 }) satisfies z.ZodType<TrackingShownText>;
 export type TrackingShown = z.infer<typeof TrackingShown>;
 
-/** A relay run's latest workflow runs, a count of the others, and its last look at new comments. */
 export const RelayLegs = z.object({ legs: z.array(Text(40)).max(CHECKLIST_ROWS), legsBefore: Count, looked: z.iso.datetime() });
 export type RelayLegs = z.infer<typeof RelayLegs>;
 
-/** The tracking marker as this release writes it. */
 export const TrackingMarker = z.object({
   version: z.literal(TRACKING_VERSION),
   /** Its first workflow run's id. */
@@ -91,18 +87,18 @@ export const TrackingMarker = z.object({
   trigger: Text(200),
   state: TrackingState,
   started: z.iso.datetime(),
-  /** The last sign of life, or when it ended. */
+  /** Last sign of life, or the end. */
   heartbeat: z.iso.datetime(),
   round: Count,
   /** The workflow run carrying it, when not `run`. */
   leg: Text(40).optional(),
   relay: RelayLegs.optional(),
-  /** The cost the agent reported (US dollars) and its usage. */
+  /** US dollars, as the agent reported. */
   spend: z.object({ usd: z.number().nonnegative().nullable(), usage: UsageReport }),
   checklist: Checklist,
   shown: TrackingShown,
 });
 export type TrackingMarker = z.infer<typeof TrackingMarker>;
 
-/** A run as any release's marker records it; an earlier release's cannot be rendered again. */
+/** A run in any release's marker; an earlier release's cannot be rendered again. */
 export type TrackedRun = Omit<TrackingMarker, "version" | "shown"> & { shown: TrackingShown | null };
