@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { PROJECT_ROOT, readActionManifest } from "../support/action-runner.js";
+import { evaluateStepExpression } from "../support/workflow-eval.js";
 
 interface Step {
   uses?: string;
@@ -79,5 +80,18 @@ describe("the example workflow users copy, with the reusable workflow it calls",
     const action = steps.find((step) => step.uses?.startsWith("ralph-bot/ralph-bot"));
     const declared = Object.keys((await readActionManifest()).inputs);
     expect(Object.keys(action?.with ?? {}).filter((name) => !declared.includes(name))).toEqual([]);
+  });
+
+  it("checks out the default branch for a review, so the install step never runs the pull request's code outside the sandbox", async () => {
+    const { steps } = (await workflow()).jobs.ralph;
+    const ref = steps.find((step) => step.uses?.startsWith("actions/checkout"))?.with?.["ref"] ?? "";
+    const expression = /^\$\{\{(.*)\}\}$/s.exec(ref)?.[1] ?? "";
+    const repository = { default_branch: "trunk", full_name: "octo/hello" };
+    const github = { repository: "octo/hello" };
+    const review = { name: "pull_request_review", payload: { repository, review: { state: "changes_requested" } } };
+    expect(evaluateStepExpression(expression, review, github)).toBe("trunk");
+    // Every other trigger's checkout is the default branch already (an issue, a comment, a failed run); a dispatch keeps its ref.
+    for (const name of ["issues", "issue_comment", "workflow_run", "check_run", "workflow_dispatch"])
+      expect(evaluateStepExpression(expression, { name, payload: { repository } }, github)).toBe("");
   });
 });

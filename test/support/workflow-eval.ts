@@ -222,6 +222,11 @@ export function evaluateRun(
   return { runName, workflowGroup: concurrencyGroup(template.concurrency, context), jobs };
 }
 
+/** One `${{ }}` expression (its inside) evaluated for `event`, as a step's input would be; coerced to a string. */
+export function evaluateStepExpression(expression: string, event: WorkflowEvent, github: Record<string, unknown>): string {
+  return evaluateExpression(expression, contextOf(github, event, {})).coerceString();
+}
+
 /** Whether a YAML text is a whole workflow with triggers (`on:`), not a fragment of one. */
 export function hasTriggers(text: string): boolean {
   const document = parseDocument(text);
