@@ -21,6 +21,12 @@ interface SandboxNetwork {
   model: ModelRoute | null;
 }
 
+/** Inside uid 1000 is root outside when the runner is root: files only root may read stay readable. */
+function rootNote(): string {
+  if (process.getuid?.() !== 0) return "";
+  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+}
+
 class BubblewrapSandbox implements Sandbox {
   readonly mode = "bubblewrap";
   readonly network;
@@ -55,7 +61,7 @@ class BubblewrapSandbox implements Sandbox {
             ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)`
             : "") +
           `; the proxy's socket: ${join(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
   }
 
   command(file: string, args: readonly string[], env: Record<string, string>, writable: readonly string[] = []): SandboxedCommand {

@@ -345,6 +345,13 @@ describe("the sandbox's preflight", () => {
     expect(sandbox.describe()).toMatch(/^bubblewrap \(\/\S*bwrap\); writable: /);
   });
 
+  it("says so when the runner is root, whose files the agent's uid can read", async () => {
+    const sandbox = await open({});
+    const note = "the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+    if (process.getuid?.() === 0) expect(sandbox.describe()).toContain(note);
+    else expect(sandbox.describe()).not.toContain(note);
+  });
+
   it("sandbox: none runs commands as they are", async () => {
     const sandbox = await open({ mode: "none" });
     expect(sandbox.command("/bin/sh", ["-c", "true"], env)).toEqual({ file: "/bin/sh", args: ["-c", "true"], env });
