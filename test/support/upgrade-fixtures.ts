@@ -34,7 +34,26 @@ export interface UpgradeFixture {
   issueUpdatedAt?: string;
 }
 
-/** Reads fixture `name` (e.g. `a133528-relay-handed-off`). */
-export async function readUpgradeFixture(name: string): Promise<UpgradeFixture> {
-  return JSON.parse(await readFile(join(FIXTURES, `${name}.json`), "utf8")) as UpgradeFixture;
+/** An ISO time as GitHub and the markers write it, with or without milliseconds. */
+const ISO_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?Z/g;
+
+/** Times the recording made lie within this of its `recordedAt`; older ones (an event's) stay. */
+const RECORDING_SPAN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Reads fixture `name` (e.g. `a133528-relay-handed-off`) as if recorded at `now`: every time within
+ * a day of its recording (comments, markers, workflow runs) moves by the same amount, so a run's
+ * time budget counts from a start moments ago, as for a leg that follows its handoff.
+ */
+export async function readUpgradeFixture(name: string, now: Date = new Date()): Promise<UpgradeFixture> {
+  const text = await readFile(join(FIXTURES, `${name}.json`), "utf8");
+  const recordedAt = Date.parse((JSON.parse(text) as UpgradeFixture).recordedAt);
+  const shift = now.getTime() - recordedAt;
+  const shifted = text.replace(ISO_TIME, (time, millis: string | undefined) => {
+    const at = Date.parse(time);
+    if (Math.abs(at - recordedAt) > RECORDING_SPAN_MS) return time;
+    const moved = new Date(at + shift).toISOString();
+    return millis === undefined ? moved.replace(/\.\d{3}Z$/, "Z") : moved;
+  });
+  return JSON.parse(shifted) as UpgradeFixture;
 }
