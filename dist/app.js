@@ -12995,13 +12995,13 @@ var TrackingMarker = object({
   trigger: Text(200),
   state: TrackingState,
   started: iso_exports.datetime(),
-  /** The last sign of life, or when it ended. */
+  /** Last sign of life, or the end. */
   heartbeat: iso_exports.datetime(),
   round: Count,
   /** The workflow run carrying it, when not `run`. */
   leg: Text(40).optional(),
   relay: RelayLegs.optional(),
-  /** The cost the agent reported (US dollars) and its usage. */
+  /** US dollars, as the agent reported. */
   spend: object({ usd: number2().nonnegative().nullable(), usage: UsageReport }),
   checklist: Checklist,
   shown: TrackingShown
@@ -13860,7 +13860,7 @@ var IssueActions = class {
   repo;
   ref;
   issueNumber;
-  /** Where the App reacts and replies: the issue, or the pull request a start came from. */
+  /** The issue, or the pull request a start came from. */
   conversation;
   /** Acknowledges with 👀; a failed reaction is only logged, and a resent one adds none. */
   async react(target) {
@@ -13871,7 +13871,7 @@ var IssueActions = class {
       log.warn(`could not react to the trigger: ${error2 instanceof Error ? error2.message : String(error2)}`);
     }
   }
-  /** The conversation whose newest run is a relay run waiting for its next leg (see `awaitingNextLeg`), or null. */
+  /** The conversation whose newest run waits for its next relay leg, or null. */
   async handedOffConversation() {
     for (const [number4, { runs }] of await this.conversationRuns()) {
       const newest = runs.at(-1);
@@ -13879,10 +13879,7 @@ var IssueActions = class {
     }
     return null;
   }
-  /**
-   * Whether a run of the issue is live by the one liveness rule (the action's), or a start is on its
-   * way (an unfinished Ralph workflow run while no relay run waits for its next leg).
-   */
+  /** Whether a run of the issue is live (the action's rule), or a start is on its way. */
   async activity() {
     const unfinished = await this.liveRuns();
     if (unfinished === "missing-workflow") return unfinished;
@@ -13896,7 +13893,7 @@ var IssueActions = class {
     const pending = handedOff ? void 0 : unfinished[0];
     return pending !== void 0 ? { kind: "pending", url: pending.html_url } : { kind: "none" };
   }
-  /** The runs recorded on the conversation and on the issue, by number (see `readConversationRuns`). */
+  /** The runs recorded on the conversation and the issue, by number. */
   async conversationRuns() {
     const { octokit } = this.context;
     const botLogin = await this.deps.botLogin();
@@ -13906,7 +13903,7 @@ var IssueActions = class {
     }
     return runs;
   }
-  /** Posts one comment, at most once: after an outage it is resent only when it is not there. */
+  /** Posts one comment, at most once. */
   async comment(number4, body) {
     const { octokit, log } = this.context;
     await postOnceByBody(octokit, { ...this.repo, issueNumber: number4 }, body, {
@@ -13917,7 +13914,7 @@ var IssueActions = class {
   async reply(reason, text2, detail = null) {
     await this.comment(this.conversation, reply(reason, text2, detail));
   }
-  /** The issue's runs of the Ralph workflow that have not completed, found by their run name. */
+  /** The issue's unfinished Ralph workflow runs. */
   async liveRuns() {
     const runs = await unfinishedWorkflowRuns(this.context.octokit, this.repo, this.deps.settings.workflow);
     return runs === "missing-workflow" ? runs : runs.filter((run) => ofIssue(run, this.issueNumber));

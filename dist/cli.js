@@ -15739,7 +15739,6 @@ function folderEntries(path4) {
 var GUARDED_GIT_FILES = [
   "config",
   "config.worktree",
-  // Takes configuration, objects and refs from another git directory.
   "commondir",
   "objects/info/alternates",
   "objects/info/http-alternates",
@@ -17156,14 +17155,13 @@ var GitCommand = class {
   get repositoryDirs() {
     return this.#gitDir !== void 0 && this.#commonDir !== void 0 ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
   }
-  /** The environment of a command that is not a network command (no token in it). */
   get environment() {
     return this.#environment({});
   }
   redact(text3) {
     return redact2(text3, this.#secrets);
   }
-  /** Run `git <args>`; throws {@link GitError} on a non-zero exit unless `allowFailure`. A network command runs after `beforeNetwork`. */
+  /** Throws {@link GitError} on a non-zero exit unless `allowFailure`. */
   async run(args, options = {}) {
     const argv = [
       "-c",
@@ -17174,7 +17172,7 @@ var GitCommand = class {
       "core.fsmonitor=false",
       "-c",
       "core.alternateRefsCommand=",
-      // Never enter a submodule: its own configuration is the agent's to write and is not restored.
+      // A submodule's configuration is the agent's to write and is not restored.
       "-c",
       "diff.ignoreSubmodules=all"
     ];
@@ -17194,7 +17192,7 @@ var GitCommand = class {
     if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
     return result;
   }
-  /** One run of git with the full `argv`. @throws GitError when git cannot be started. */
+  /** @throws GitError when git cannot be started. */
   async #exec(args, argv, env, options) {
     try {
       return await getExecOutput(this.#program.file, [...argv], {
@@ -17302,9 +17300,7 @@ function statesHold(states) {
 
 // src/workspace/git.ts
 var Git = class extends GitCommand {
-  /** What {@link Git.configEntries} remembered, with the environment and the bytes of the files it came from. */
   #configCache = null;
-  /** The commit a revision names. Throws when it does not exist. */
   async revParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
     if (result.exitCode !== 0) {
@@ -17317,13 +17313,13 @@ var Git = class extends GitCommand {
     }
     return result.stdout.trim();
   }
-  /** The commit `ref` points at, from its loose ref file when that names one of `known`, else from git. */
+  /** From the loose ref file when it names one of `known`, else from git. */
   async refAt(ref, known) {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
-  /** The commit the loose ref file of a ref the bot just wrote holds; null when git must be asked. */
+  /** For a ref the bot just wrote; null when git must be asked. */
   async #loose(ref) {
     const dirs = this.repositoryDirs;
     return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
@@ -17335,7 +17331,7 @@ var Git = class extends GitCommand {
   async treeOf(rev) {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
   }
-  /** The checked-out branch's short name, or null in detached HEAD. */
+  /** null in detached HEAD. */
   async currentBranch() {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
@@ -17343,7 +17339,6 @@ var Git = class extends GitCommand {
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
-  /** `git status --porcelain` entries, e.g. `?? new.txt`; empty when the tree is clean. */
   async statusPorcelain() {
     const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
     const entries = [];
@@ -17356,7 +17351,7 @@ var Git = class extends GitCommand {
     }
     return entries;
   }
-  /** The fetch URL of a remote (after `insteadOf` rewriting). Throws when the remote does not exist. */
+  /** After `insteadOf` rewriting. */
   async remoteUrl(remote) {
     const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
     if (result.exitCode !== 0) {
@@ -17384,7 +17379,7 @@ var Git = class extends GitCommand {
   async checkout(args) {
     await this.run(["checkout", "--quiet", ...args]);
   }
-  /** `git add -A`, except the paths in `excluded` (literal, relative to the top). */
+  /** `excluded`: literal, relative to the top. */
   async addAll(excluded = []) {
     await this.run(["add", "--all", "--", ".", ...excluded.map((path4) => `:(top,exclude,literal)${path4}`)]);
   }
@@ -17401,10 +17396,7 @@ var Git = class extends GitCommand {
     if (result.exitCode === 1) return true;
     throw this.commandError(args, result);
   }
-  /**
-   * Commit the index as `identity` with the message verbatim; hooks and signing skipped, so nothing blocks or
-   * alters what the round left. Returns the new commit.
-   */
+  /** Commits the index verbatim, hooks and signing off: nothing may block or alter the round. */
   async commit(message, identity) {
     await this.run(
       [
@@ -17412,25 +17404,24 @@ var Git = class extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
-        // No `git maintenance run --auto` after each round's commit.
         "-c",
         "maintenance.auto=false",
         "commit",
         "--quiet",
         "--no-verify",
         "--no-gpg-sign",
-        // Called only with something to commit: git would not count a submodule's new commit alone.
+        // Called only with changes: git would not count a submodule's new commit alone.
         "--allow-empty",
-        // Keep lines starting with '#': the default cleanup would drop them.
+        // The default cleanup would drop lines starting with '#'.
         "--cleanup=whitespace",
         "--file=-"
       ],
-      // The environment outranks configuration: inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
+      // Inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
     );
     return await this.#loose("HEAD") ?? this.revParse("HEAD");
   }
-  /** A commit of `tree` on `parent` (null: a root commit), touching no index, tree or ref. */
+  /** Touches no index, tree or ref. */
   async commitTree(tree, parent, message, identity) {
     const parents = parent === null ? [] : ["-p", parent];
     const result = await this.run(["commit-tree", "--no-gpg-sign", ...parents, "-F", "-", tree], {
@@ -17440,7 +17431,7 @@ var Git = class extends GitCommand {
     });
     return result.stdout.trim();
   }
-  /** The tree the index holds (`git write-tree`); throws while the index has unmerged entries. */
+  /** Throws while the index has unmerged entries. */
   async writeTree() {
     return (await this.run(["write-tree"])).stdout.trim();
   }
@@ -17454,7 +17445,7 @@ var Git = class extends GitCommand {
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
-  /** The newest commit of `head`'s first-parent line that `known` reach; null when none does (a root of its own, a shallow edge). */
+  /** The newest first-parent commit of `head` that `known` reach; null when none does. */
   async buildsOn(head2, known) {
     const input = [head2, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
     const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
@@ -17462,7 +17453,7 @@ var Git = class extends GitCommand {
     const oldest = unknown2.at(-1);
     return oldest === void 0 ? head2 : this.tryRevParse(`${oldest}^1`);
   }
-  /** Rebase onto `upstream` with the agent's rebase options overridden; null on success, else aborted and the conflict. */
+  /** The agent's rebase options overridden; null on success, else the conflict, aborted. */
   async rebase(upstream, identity) {
     const args = [
       "-c",
@@ -17494,7 +17485,7 @@ ${result.stderr}`), 3) };
       return { sha, author, subject };
     });
   }
-  /** Fetch `refs/heads/<branch>` into `into`, forced; null (deleting `into`) when the remote has no such branch. */
+  /** Forced; null (deleting `into`) when the remote lacks the branch. */
   async fetchBranch(url, branch, into) {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url, allowFailure: true });
@@ -17503,10 +17494,7 @@ ${result.stderr}`), 3) };
     await this.run(["update-ref", "-d", into]);
     return null;
   }
-  /**
-   * Push `sha` to `refs/heads/<branch>` without force; with `expected`, only while the remote branch is there
-   * (`--force-with-lease`). Returns the raw result so the caller can tell a moved branch from a refusal.
-   */
+  /** Without force; the raw result tells a moved branch from a refusal. */
   async push(url, sha, branch, condition = {}) {
     const { expected, via } = condition;
     const ref = `refs/heads/${branch}`;
@@ -17514,7 +17502,7 @@ ${result.stderr}`), 3) };
     const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
     return { ...await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] }), args };
   }
-  /** A bundle of `branch` holding the commits no remote-tracking ref of `remote` reaches (else the whole branch). */
+  /** What `remote` lacks, else the whole branch. */
   async bundle(path4, branch, remote) {
     const ref = `refs/heads/${branch}`;
     const args = ["bundle", "create", "--quiet", path4, ref, "--not", `--remotes=${remote}`];
@@ -17526,7 +17514,7 @@ ${result.stderr}`), 3) };
   describePushFailure(result) {
     return describePushFailure(result, (text3) => this.redact(text3));
   }
-  /** Whether `ancestor` is `descendant` or one of its ancestors; equal commit ids answer without a process. */
+  /** Equal commit ids answer without a process. */
   async isAncestor(ancestor, descendant) {
     if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
@@ -17535,8 +17523,8 @@ ${result.stderr}`), 3) };
     throw this.commandError(["merge-base", "--is-ancestor", ancestor, descendant], result);
   }
   /**
-   * Every configuration entry git sees, in git's order. With `remember` (only where nothing the agent
-   * started can write any more), later calls answer from it while its source files stay byte for byte the same.
+   * Every entry git sees, in order; `remember` (only once nothing the agent started can write) reuses
+   * it while its source files stay the same.
    */
   async configEntries(options = {}) {
     const env = this.environment;
@@ -17801,7 +17789,7 @@ async function probeCheckout(options) {
   }
   let transportSnapshot = null;
   const git = new Git(top, {
-    // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
+    // The top may lie above `dir`: none of it may hold the bot's git.
     program: top === await realpath(options.dir).catch(() => null) ? probeProgram : trustedGit(top),
     token: options.token,
     workTree: top,
@@ -17848,7 +17836,7 @@ async function prepareCheckout(options, probe2 = probeCheckout(options)) {
     head: head2,
     branchTips: await git.branchTips(),
     transportConfig,
-    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+    // Last: prepare's own commands may write the configuration.
     gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
     resumed,
     baseSha: heads.baseSha
@@ -18287,25 +18275,24 @@ function newGitlinks(listing) {
 var Workspace = class _Workspace {
   dir;
   branch;
-  /** `origin`'s URL read at prepare: the only URL fetched from and pushed to; null when local only. */
+  /** The only URL fetched from and pushed to; null when local only. */
   remoteUrl;
   #checkout;
   #target;
   #secrets;
   #rescueId;
-  /** The last commit known on the remote branch (for a new branch, the run's start): the branch must keep containing it. */
+  /** Last commit known on the remote branch: the branch must keep containing it. */
   #lastSaved;
-  /** The remote branch's head as last seen (null: absent): the next push is leased on it. */
+  /** As last seen (null: absent): the next push is leased on it. */
   #remoteHead;
   #roundStart;
-  /** The commits the branches pointed at when the round started: what they reach is not the agent's work. */
+  /** What these tips reach is not the agent's work. */
   #roundBranches;
-  /** Commits people pushed that a save rebased the round onto, for the next sync to report. */
+  /** Commits a save rebased onto, for the next sync to report. */
   #arrived = [];
-  /** The git directory's guarded files at prepare, put back before the bot's git commands. */
   #gitDirSnapshot;
   #pendingNotes = [];
-  /** When (`performance.now()`, ms) a network command last showed the remote branch at `#remoteHead`; null when unknown. */
+  /** `performance.now()` ms it was seen there; null: unknown. */
   #remoteSeenAt;
   #remoteFreshMs;
   constructor(prepared, remoteFreshMs) {
@@ -18331,10 +18318,7 @@ var Workspace = class _Workspace {
     this.#remoteSeenAt = prepared.remoteSeenAt;
     this.#remoteFreshMs = remoteFreshMs;
   }
-  /**
-   * Check out the run's branch, resumed or created (see {@link prepareCheckout}).
-   * @throws GitError (`missing-ref`, `dirty`, `diverged`, `agent-alive`, `failed`); Error when no git is found outside the agent's folders.
-   */
+  /** @throws GitError, Error as {@link prepareCheckout}. */
   static async prepare(options, probe2) {
     const prepared = await prepareCheckout(options, probe2);
     return {
@@ -18344,21 +18328,18 @@ var Workspace = class _Workspace {
       headSha: prepared.head
     };
   }
-  /** Read the checkout without changing it or contacting a remote, ahead of {@link Workspace.prepare} (see {@link probeCheckout}). */
   static probe(options) {
     return probeCheckout(options);
   }
   async headSha() {
     return this.#checkout.git.revParse("HEAD");
   }
-  /** Whether the branch's tree differs from commit `sha`'s: a `complete` run with no difference has no pull request to open. */
   async differsFrom(sha) {
     return this.#checkout.git.treesDiffer(sha, "HEAD");
   }
   /**
-   * Take in commits people pushed to the branch: fetch and fast-forward, rebasing local commits not pushed
-   * yet; no fetch while the branch was seen less than `remoteFreshMs` ago. `conflict` when the remote
-   * branch was rewritten or the rebase conflicts. @throws GitError (`config-changed`, `agent-alive`, `failed`)
+   * Takes in commits people pushed, unless seen within `remoteFreshMs`; `conflict` when rewritten or conflicting.
+   * @throws GitError (`config-changed`, `agent-alive`, `failed`)
    */
   async sync() {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
@@ -18381,8 +18362,7 @@ var Workspace = class _Workspace {
     return { kind: "synced", arrived };
   }
   /**
-   * Save what the round left: the git directory put back, what the agent left put right, the round committed
-   * on the run's branch and pushed without force, or kept on a side branch or in a bundle (docs/architecture.md).
+   * Commits the round and pushes it without force, or keeps it on a side branch or in a bundle.
    * @throws GitError only when the round could not be committed; every later failure is in `unpushed`.
    */
   async saveRound(round, message, trailers = []) {
@@ -18428,7 +18408,7 @@ var Workspace = class _Workspace {
     await this.#startRound(published.sha);
     return { sha: published.sha, changed: head2 !== start, notes, failure: failure3, unpushed: published.unpushed };
   }
-  /** Keep a round whose own changes clash with the branch apart, as a conflict; the branch goes back to its tip once it is kept. */
+  /** Keeps a clashing round apart; the branch goes back to its tip once it is kept. */
   async #keepApart(round, head2, clash, notes) {
     const git = this.#checkout.git;
     const { paths, tip } = clash;
@@ -18446,7 +18426,6 @@ var Workspace = class _Workspace {
     await this.#startRound(back ? tip : head2);
     return { sha: head2, changed: true, notes, failure: null, unpushed };
   }
-  /** Remember where the next round starts: its head and the branches' tips. */
   async #startRound(head2) {
     this.#roundStart = head2;
     this.#roundBranches = await this.#checkout.git.branchTips();
@@ -25313,7 +25292,7 @@ var Progress = class {
   #verify = null;
   #round = 0;
   #roundStartedAt = 0;
-  /** What the status line says is happening; null between rounds (no status line). */
+  /** Null between rounds (no status line). */
   #phase = null;
   #frame = 0;
   #timer = null;
@@ -25323,7 +25302,7 @@ var Progress = class {
     this.#live = out.isTTY === true;
     this.#runStartedAt = options.now();
   }
-  /** Follows the run's phases from its events. Never throws. */
+  /** Never throws. */
   emit(event) {
     switch (event.type) {
       case "run-start":
@@ -25347,7 +25326,6 @@ var Progress = class {
         return this.close();
     }
   }
-  /** Leaves the finished round's line. */
   async roundFinished(record2) {
     const text3 = record2.failure ?? record2.report?.summary ?? "";
     const parts = [
@@ -25361,14 +25339,14 @@ var Progress = class {
     const refused = describeRefusedHosts(record2.refusedHosts ?? [], "--allowed-domains", (host) => host);
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
   }
-  /** A line of the caller's above the status line, shown as it is. */
+  /** Above the status line, as it is. */
   line(text3) {
     if (this.#live) this.#out.write(`${CLEAR_LINE}${text3}
 ${this.#status()}`);
     else this.#out.write(`${text3}
 `);
   }
-  /** Stops redrawing and removes the status line. Safe to call more than once. */
+  /** Safe to call more than once. */
   close() {
     if (this.#timer !== null) clearInterval(this.#timer);
     this.#timer = null;
@@ -25388,7 +25366,6 @@ ${this.#status()}`);
     this.#frame = (this.#frame + 1) % FRAMES.length;
     this.#out.write(`${CLEAR_LINE}${this.#status()}`);
   }
-  /** Cut to the terminal's width; empty between rounds. */
   #status() {
     if (this.#phase === null) return "";
     const now = this.#options.now();
@@ -25397,7 +25374,7 @@ ${this.#status()}`);
     const chars = Array.from(line);
     return chars.length > width ? `${chars.slice(0, Math.max(0, width - 1)).join("")}\u2026` : line;
   }
-  /** A plain line for a step; on a terminal the status line tells it instead. */
+  /** On a terminal the status line tells it instead. */
   #plain(text3) {
     if (!this.#live) this.#out.write(`${text3}
 `);
@@ -25405,7 +25382,6 @@ ${this.#status()}`);
   #label(round = this.#round) {
     return `round ${round}/${this.#options.maxRounds}`;
   }
-  /** The agent's text on one line, sanitized and cut. */
   #clip(text3) {
     const line = logLine(text3, this.#options.secrets);
     return line.length > MAX_TEXT_CHARS ? `${line.slice(0, MAX_TEXT_CHARS - 1)}\u2026` : line;
@@ -25704,7 +25680,7 @@ var ByteTail = class {
     this.#chunks = [Buffer.from(kept)];
     this.#length = kept.length;
   }
-  /** The kept bytes as text, a cut UTF-8 sequence skipped, ANSI codes removed. */
+  /** A cut UTF-8 sequence skipped, ANSI codes removed. */
   text() {
     this.#compact();
     let bytes = this.#chunks[0] ?? Buffer.alloc(0);
@@ -25740,7 +25716,7 @@ var CommandAgent = class {
   #killGraceMs;
   #maxReportBytes;
   #onOutput;
-  /** @throws Error on an invalid option (runDir inside the workspace, a forbidden env name, bad numbers). */
+  /** @throws Error on an invalid option. */
   constructor(program2, options) {
     this.#workspace = resolve5(options.workspace);
     this.#runDir = resolve5(options.runDir);
@@ -25763,7 +25739,7 @@ var CommandAgent = class {
     this.#sandbox = options.sandbox;
     this.#onOutput = options.onOutput;
   }
-  /** Round `round`'s report file (`$RALPH_REPORT_FILE`), known before the round so the prompt can name it. */
+  /** `$RALPH_REPORT_FILE`, known before the round so the prompt can name it. */
   reportFile(round) {
     return join11(this.#roundDir(round), "report.json");
   }
@@ -25801,7 +25777,6 @@ var CommandAgent = class {
   #roundFiles(round) {
     return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
   }
-  /** Writes the prompt, clears what an earlier attempt left, and asks the program for the round's process. */
   async #prepareRound(request2, files) {
     await mkdir5(files.dir, { recursive: true });
     await rm5(files.reportFile, { force: true, recursive: true });
@@ -25812,7 +25787,7 @@ var CommandAgent = class {
   }
   #environment(request2, files, agentProcess) {
     const env = {
-      // The agent may commit; its own identity through agent-env wins.
+      // The agent may commit; agent-env's identity wins.
       ...gitIdentityEnv(),
       ...agentProcess.env,
       ...this.#env,
@@ -26127,7 +26102,6 @@ var JsonLines = class {
       this.#skipping = true;
     }
   }
-  /** The stream ended: parse a last line that had no newline. */
   end() {
     if (!this.#skipping) this.#line(this.#buffer);
     this.#buffer = "";
@@ -26926,7 +26900,7 @@ var RefusalCount = class {
       this.#unlisted.count++;
     }
   }
-  /** The refused hosts since the last call, most refused first; forgets them. */
+  /** Since the last call, most refused first. */
   take() {
     const unlisted = this.#unlisted;
     const taken = [...this.#refused.values()].sort((a2, b2) => b2.count - a2.count || a2.host.localeCompare(b2.host));
@@ -27402,6 +27376,10 @@ async function bindHome(request2, home, check) {
 
 // src/agents/bubblewrap.ts
 var PROBE_TIMEOUT_MS2 = 3e4;
+function rootNote() {
+  if (process.getuid?.() !== 0) return "";
+  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+}
 var BubblewrapSandbox = class {
   constructor(bwrap, layout, reach) {
     this.bwrap = bwrap;
@@ -27428,7 +27406,7 @@ var BubblewrapSandbox = class {
       ...homeBinds.map((bind2) => `${bind2.source} as ${bind2.target}`)
     ];
     const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join16(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
   }
   command(file, args, env, writable = []) {
     const proxy = this.egress !== null ? egressEnvironment() : {};
@@ -28711,7 +28689,7 @@ async function openEngine(settings) {
   const verifier = command === null ? null : createVerifyCommand({
     command,
     workspace: settings.workspace,
-    // The marker lets the leftover guard find what the verify command left running too.
+    // So the leftover guard finds what the verify command left running.
     env: { ...env, [RUN_MARKER]: settings.runId },
     sandbox,
     timeoutMs: roundTimeoutMs,
@@ -28868,9 +28846,9 @@ function openLocalEngine(plan, { log, progress }) {
     runId: plan.runId,
     issueNumber: null,
     env: plan.agentEnv,
-    // Held by the egress proxy, never in the agent's environment.
+    // Held by the egress proxy.
     agentSecrets: Object.fromEntries(keys.held.map((name) => [name, env[name] ?? ""])),
-    // The out folder is hidden from the agent but for its own round's folder.
+    // Hidden but for the round's own folder.
     hidden: { temp: [out], sealed: [] },
     processEnv: process.env,
     // A person's own machine: nothing is installed behind their back.
@@ -28931,7 +28909,6 @@ function runLocalRounds({ inputs, objective }, { engine, prepared, progress, ter
     {
       agent,
       workspace: prepared.workspace,
-      // The hosts the round was refused (network: allowlist) join its line.
       reporter: { roundFinished: (record2) => progress.roundFinished({ ...record2, refusedHosts: sandbox.takeRefusals() }) },
       verifier,
       events: events2,

@@ -182,7 +182,6 @@ function folderEntries(path4) {
 var GUARDED_GIT_FILES = [
   "config",
   "config.worktree",
-  // Takes configuration, objects and refs from another git directory.
   "commondir",
   "objects/info/alternates",
   "objects/info/http-alternates",
@@ -1593,14 +1592,13 @@ var GitCommand = class {
   get repositoryDirs() {
     return this.#gitDir !== void 0 && this.#commonDir !== void 0 ? { gitDir: this.#gitDir, commonDir: this.#commonDir } : null;
   }
-  /** The environment of a command that is not a network command (no token in it). */
   get environment() {
     return this.#environment({});
   }
   redact(text) {
     return redact2(text, this.#secrets);
   }
-  /** Run `git <args>`; throws {@link GitError} on a non-zero exit unless `allowFailure`. A network command runs after `beforeNetwork`. */
+  /** Throws {@link GitError} on a non-zero exit unless `allowFailure`. */
   async run(args, options = {}) {
     const argv = [
       "-c",
@@ -1611,7 +1609,7 @@ var GitCommand = class {
       "core.fsmonitor=false",
       "-c",
       "core.alternateRefsCommand=",
-      // Never enter a submodule: its own configuration is the agent's to write and is not restored.
+      // A submodule's configuration is the agent's to write and is not restored.
       "-c",
       "diff.ignoreSubmodules=all"
     ];
@@ -1631,7 +1629,7 @@ var GitCommand = class {
     if (result.exitCode !== 0 && options.allowFailure !== true) throw this.commandError(args, result);
     return result;
   }
-  /** One run of git with the full `argv`. @throws GitError when git cannot be started. */
+  /** @throws GitError when git cannot be started. */
   async #exec(args, argv, env, options) {
     try {
       return await getExecOutput(this.#program.file, [...argv], {
@@ -1739,9 +1737,7 @@ function statesHold(states) {
 
 // src/workspace/git.ts
 var Git = class extends GitCommand {
-  /** What {@link Git.configEntries} remembered, with the environment and the bytes of the files it came from. */
   #configCache = null;
-  /** The commit a revision names. Throws when it does not exist. */
   async revParse(rev) {
     const result = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`], { allowFailure: true });
     if (result.exitCode !== 0) {
@@ -1754,13 +1750,13 @@ var Git = class extends GitCommand {
     }
     return result.stdout.trim();
   }
-  /** The commit `ref` points at, from its loose ref file when that names one of `known`, else from git. */
+  /** From the loose ref file when it names one of `known`, else from git. */
   async refAt(ref, known) {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
     return read !== null && known.includes(read) ? read : this.tryRevParse(ref);
   }
-  /** The commit the loose ref file of a ref the bot just wrote holds; null when git must be asked. */
+  /** For a ref the bot just wrote; null when git must be asked. */
   async #loose(ref) {
     const dirs = this.repositoryDirs;
     return dirs === null ? null : readLooseRef(dirs.gitDir, dirs.commonDir, ref);
@@ -1772,7 +1768,7 @@ var Git = class extends GitCommand {
   async treeOf(rev) {
     return (await this.run(["rev-parse", "--verify", "--end-of-options", `${rev}^{tree}`])).stdout.trim();
   }
-  /** The checked-out branch's short name, or null in detached HEAD. */
+  /** null in detached HEAD. */
   async currentBranch() {
     const dirs = this.repositoryDirs;
     const read = dirs === null ? null : readHeadBranch(dirs.gitDir);
@@ -1780,7 +1776,6 @@ var Git = class extends GitCommand {
     const result = await this.run(["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
     return result.exitCode === 0 ? result.stdout.trim() : null;
   }
-  /** `git status --porcelain` entries, e.g. `?? new.txt`; empty when the tree is clean. */
   async statusPorcelain() {
     const result = await this.run(["status", "--porcelain=v1", "-z", "--untracked-files=all"]);
     const entries = [];
@@ -1793,7 +1788,7 @@ var Git = class extends GitCommand {
     }
     return entries;
   }
-  /** The fetch URL of a remote (after `insteadOf` rewriting). Throws when the remote does not exist. */
+  /** After `insteadOf` rewriting. */
   async remoteUrl(remote) {
     const result = await this.run(["remote", "get-url", "--", remote], { allowFailure: true });
     if (result.exitCode !== 0) {
@@ -1821,7 +1816,7 @@ var Git = class extends GitCommand {
   async checkout(args) {
     await this.run(["checkout", "--quiet", ...args]);
   }
-  /** `git add -A`, except the paths in `excluded` (literal, relative to the top). */
+  /** `excluded`: literal, relative to the top. */
   async addAll(excluded = []) {
     await this.run(["add", "--all", "--", ".", ...excluded.map((path4) => `:(top,exclude,literal)${path4}`)]);
   }
@@ -1838,10 +1833,7 @@ var Git = class extends GitCommand {
     if (result.exitCode === 1) return true;
     throw this.commandError(args, result);
   }
-  /**
-   * Commit the index as `identity` with the message verbatim; hooks and signing skipped, so nothing blocks or
-   * alters what the round left. Returns the new commit.
-   */
+  /** Commits the index verbatim, hooks and signing off: nothing may block or alter the round. */
   async commit(message, identity) {
     await this.run(
       [
@@ -1849,25 +1841,24 @@ var Git = class extends GitCommand {
         `user.name=${identity.name}`,
         "-c",
         `user.email=${identity.email}`,
-        // No `git maintenance run --auto` after each round's commit.
         "-c",
         "maintenance.auto=false",
         "commit",
         "--quiet",
         "--no-verify",
         "--no-gpg-sign",
-        // Called only with something to commit: git would not count a submodule's new commit alone.
+        // Called only with changes: git would not count a submodule's new commit alone.
         "--allow-empty",
-        // Keep lines starting with '#': the default cleanup would drop them.
+        // The default cleanup would drop lines starting with '#'.
         "--cleanup=whitespace",
         "--file=-"
       ],
-      // The environment outranks configuration: inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
+      // Inherited GIT_AUTHOR_*/GIT_COMMITTER_* cannot win.
       { input: message, env: { ...authorEnv(identity), ...committerEnv(identity) } }
     );
     return await this.#loose("HEAD") ?? this.revParse("HEAD");
   }
-  /** A commit of `tree` on `parent` (null: a root commit), touching no index, tree or ref. */
+  /** Touches no index, tree or ref. */
   async commitTree(tree, parent, message, identity) {
     const parents = parent === null ? [] : ["-p", parent];
     const result = await this.run(["commit-tree", "--no-gpg-sign", ...parents, "-F", "-", tree], {
@@ -1877,7 +1868,7 @@ var Git = class extends GitCommand {
     });
     return result.stdout.trim();
   }
-  /** The tree the index holds (`git write-tree`); throws while the index has unmerged entries. */
+  /** Throws while the index has unmerged entries. */
   async writeTree() {
     return (await this.run(["write-tree"])).stdout.trim();
   }
@@ -1891,7 +1882,7 @@ var Git = class extends GitCommand {
     const result = await this.run(["for-each-ref", "--format=%(objectname)", "refs/heads", "refs/remotes"]);
     return [...new Set(result.stdout.split("\n").filter((sha) => sha !== ""))];
   }
-  /** The newest commit of `head`'s first-parent line that `known` reach; null when none does (a root of its own, a shallow edge). */
+  /** The newest first-parent commit of `head` that `known` reach; null when none does. */
   async buildsOn(head, known) {
     const input = [head, ...known.map((sha) => `^${sha}`)].join("\n") + "\n";
     const result = await this.run(["rev-list", "--first-parent", "--ignore-missing", "--stdin"], { input });
@@ -1899,7 +1890,7 @@ var Git = class extends GitCommand {
     const oldest = unknown.at(-1);
     return oldest === void 0 ? head : this.tryRevParse(`${oldest}^1`);
   }
-  /** Rebase onto `upstream` with the agent's rebase options overridden; null on success, else aborted and the conflict. */
+  /** The agent's rebase options overridden; null on success, else the conflict, aborted. */
   async rebase(upstream, identity) {
     const args = [
       "-c",
@@ -1931,7 +1922,7 @@ ${result.stderr}`), 3) };
       return { sha, author, subject };
     });
   }
-  /** Fetch `refs/heads/<branch>` into `into`, forced; null (deleting `into`) when the remote has no such branch. */
+  /** Forced; null (deleting `into`) when the remote lacks the branch. */
   async fetchBranch(url, branch, into) {
     const args = ["fetch", "--no-tags", "--no-write-fetch-head", "--", url, `+refs/heads/${branch}:${into}`];
     const result = await this.run(args, { networkUrl: url, allowFailure: true });
@@ -1940,10 +1931,7 @@ ${result.stderr}`), 3) };
     await this.run(["update-ref", "-d", into]);
     return null;
   }
-  /**
-   * Push `sha` to `refs/heads/<branch>` without force; with `expected`, only while the remote branch is there
-   * (`--force-with-lease`). Returns the raw result so the caller can tell a moved branch from a refusal.
-   */
+  /** Without force; the raw result tells a moved branch from a refusal. */
   async push(url, sha, branch, condition = {}) {
     const { expected, via } = condition;
     const ref = `refs/heads/${branch}`;
@@ -1951,7 +1939,7 @@ ${result.stderr}`), 3) };
     const args = ["push", "--porcelain", "--no-verify", ...lease, "--", via?.remote ?? url, `${sha}:${ref}`];
     return { ...await this.run(args, { networkUrl: url, allowFailure: true, config: via?.config ?? [] }), args };
   }
-  /** A bundle of `branch` holding the commits no remote-tracking ref of `remote` reaches (else the whole branch). */
+  /** What `remote` lacks, else the whole branch. */
   async bundle(path4, branch, remote) {
     const ref = `refs/heads/${branch}`;
     const args = ["bundle", "create", "--quiet", path4, ref, "--not", `--remotes=${remote}`];
@@ -1963,7 +1951,7 @@ ${result.stderr}`), 3) };
   describePushFailure(result) {
     return describePushFailure(result, (text) => this.redact(text));
   }
-  /** Whether `ancestor` is `descendant` or one of its ancestors; equal commit ids answer without a process. */
+  /** Equal commit ids answer without a process. */
   async isAncestor(ancestor, descendant) {
     if (ancestor === descendant && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ancestor)) return true;
     const result = await this.run(["merge-base", "--is-ancestor", ancestor, descendant], { allowFailure: true });
@@ -1972,8 +1960,8 @@ ${result.stderr}`), 3) };
     throw this.commandError(["merge-base", "--is-ancestor", ancestor, descendant], result);
   }
   /**
-   * Every configuration entry git sees, in git's order. With `remember` (only where nothing the agent
-   * started can write any more), later calls answer from it while its source files stay byte for byte the same.
+   * Every entry git sees, in order; `remember` (only once nothing the agent started can write) reuses
+   * it while its source files stay the same.
    */
   async configEntries(options = {}) {
     const env = this.environment;
@@ -2238,7 +2226,7 @@ async function probeCheckout(options) {
   }
   let transportSnapshot = null;
   const git = new Git(top, {
-    // The checkout's top may lie above `dir`: none of it may hold the git the bot runs.
+    // The top may lie above `dir`: none of it may hold the bot's git.
     program: top === await realpath(options.dir).catch(() => null) ? probeProgram : trustedGit(top),
     token: options.token,
     workTree: top,
@@ -2285,7 +2273,7 @@ async function prepareCheckout(options, probe = probeCheckout(options)) {
     head,
     branchTips: await git.branchTips(),
     transportConfig,
-    // Taken last: prepare's own commands may write the configuration (e.g. a branch's upstream).
+    // Last: prepare's own commands may write the configuration.
     gitDirSnapshot: snapshotGitDir(gitDir, commonDir),
     resumed,
     baseSha: heads.baseSha
@@ -2724,25 +2712,24 @@ function newGitlinks(listing) {
 var Workspace = class _Workspace {
   dir;
   branch;
-  /** `origin`'s URL read at prepare: the only URL fetched from and pushed to; null when local only. */
+  /** The only URL fetched from and pushed to; null when local only. */
   remoteUrl;
   #checkout;
   #target;
   #secrets;
   #rescueId;
-  /** The last commit known on the remote branch (for a new branch, the run's start): the branch must keep containing it. */
+  /** Last commit known on the remote branch: the branch must keep containing it. */
   #lastSaved;
-  /** The remote branch's head as last seen (null: absent): the next push is leased on it. */
+  /** As last seen (null: absent): the next push is leased on it. */
   #remoteHead;
   #roundStart;
-  /** The commits the branches pointed at when the round started: what they reach is not the agent's work. */
+  /** What these tips reach is not the agent's work. */
   #roundBranches;
-  /** Commits people pushed that a save rebased the round onto, for the next sync to report. */
+  /** Commits a save rebased onto, for the next sync to report. */
   #arrived = [];
-  /** The git directory's guarded files at prepare, put back before the bot's git commands. */
   #gitDirSnapshot;
   #pendingNotes = [];
-  /** When (`performance.now()`, ms) a network command last showed the remote branch at `#remoteHead`; null when unknown. */
+  /** `performance.now()` ms it was seen there; null: unknown. */
   #remoteSeenAt;
   #remoteFreshMs;
   constructor(prepared, remoteFreshMs) {
@@ -2768,10 +2755,7 @@ var Workspace = class _Workspace {
     this.#remoteSeenAt = prepared.remoteSeenAt;
     this.#remoteFreshMs = remoteFreshMs;
   }
-  /**
-   * Check out the run's branch, resumed or created (see {@link prepareCheckout}).
-   * @throws GitError (`missing-ref`, `dirty`, `diverged`, `agent-alive`, `failed`); Error when no git is found outside the agent's folders.
-   */
+  /** @throws GitError, Error as {@link prepareCheckout}. */
   static async prepare(options, probe) {
     const prepared = await prepareCheckout(options, probe);
     return {
@@ -2781,21 +2765,18 @@ var Workspace = class _Workspace {
       headSha: prepared.head
     };
   }
-  /** Read the checkout without changing it or contacting a remote, ahead of {@link Workspace.prepare} (see {@link probeCheckout}). */
   static probe(options) {
     return probeCheckout(options);
   }
   async headSha() {
     return this.#checkout.git.revParse("HEAD");
   }
-  /** Whether the branch's tree differs from commit `sha`'s: a `complete` run with no difference has no pull request to open. */
   async differsFrom(sha) {
     return this.#checkout.git.treesDiffer(sha, "HEAD");
   }
   /**
-   * Take in commits people pushed to the branch: fetch and fast-forward, rebasing local commits not pushed
-   * yet; no fetch while the branch was seen less than `remoteFreshMs` ago. `conflict` when the remote
-   * branch was rewritten or the rebase conflicts. @throws GitError (`config-changed`, `agent-alive`, `failed`)
+   * Takes in commits people pushed, unless seen within `remoteFreshMs`; `conflict` when rewritten or conflicting.
+   * @throws GitError (`config-changed`, `agent-alive`, `failed`)
    */
   async sync() {
     await putBackGitDir(this.#checkout, this.#gitDirSnapshot, this.#pendingNotes);
@@ -2818,8 +2799,7 @@ var Workspace = class _Workspace {
     return { kind: "synced", arrived };
   }
   /**
-   * Save what the round left: the git directory put back, what the agent left put right, the round committed
-   * on the run's branch and pushed without force, or kept on a side branch or in a bundle (docs/architecture.md).
+   * Commits the round and pushes it without force, or keeps it on a side branch or in a bundle.
    * @throws GitError only when the round could not be committed; every later failure is in `unpushed`.
    */
   async saveRound(round, message, trailers = []) {
@@ -2865,7 +2845,7 @@ var Workspace = class _Workspace {
     await this.#startRound(published.sha);
     return { sha: published.sha, changed: head !== start, notes, failure, unpushed: published.unpushed };
   }
-  /** Keep a round whose own changes clash with the branch apart, as a conflict; the branch goes back to its tip once it is kept. */
+  /** Keeps a clashing round apart; the branch goes back to its tip once it is kept. */
   async #keepApart(round, head, clash, notes) {
     const git = this.#checkout.git;
     const { paths, tip } = clash;
@@ -2883,7 +2863,6 @@ var Workspace = class _Workspace {
     await this.#startRound(back ? tip : head);
     return { sha: head, changed: true, notes, failure: null, unpushed };
   }
-  /** Remember where the next round starts: its head and the branches' tips. */
   async #startRound(head) {
     this.#roundStart = head;
     this.#roundBranches = await this.#checkout.git.branchTips();

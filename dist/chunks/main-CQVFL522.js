@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-3DKFKNOG.js";
+} from "./chunk-ESU65EGT.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
@@ -455,7 +455,7 @@ var ByteTail = class {
     this.#chunks = [Buffer.from(kept)];
     this.#length = kept.length;
   }
-  /** The kept bytes as text, a cut UTF-8 sequence skipped, ANSI codes removed. */
+  /** A cut UTF-8 sequence skipped, ANSI codes removed. */
   text() {
     this.#compact();
     let bytes = this.#chunks[0] ?? Buffer.alloc(0);
@@ -491,7 +491,7 @@ var CommandAgent = class {
   #killGraceMs;
   #maxReportBytes;
   #onOutput;
-  /** @throws Error on an invalid option (runDir inside the workspace, a forbidden env name, bad numbers). */
+  /** @throws Error on an invalid option. */
   constructor(program, options) {
     this.#workspace = resolve(options.workspace);
     this.#runDir = resolve(options.runDir);
@@ -514,7 +514,7 @@ var CommandAgent = class {
     this.#sandbox = options.sandbox;
     this.#onOutput = options.onOutput;
   }
-  /** Round `round`'s report file (`$RALPH_REPORT_FILE`), known before the round so the prompt can name it. */
+  /** `$RALPH_REPORT_FILE`, known before the round so the prompt can name it. */
   reportFile(round) {
     return join(this.#roundDir(round), "report.json");
   }
@@ -552,7 +552,6 @@ var CommandAgent = class {
   #roundFiles(round) {
     return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
   }
-  /** Writes the prompt, clears what an earlier attempt left, and asks the program for the round's process. */
   async #prepareRound(request, files) {
     await mkdir(files.dir, { recursive: true });
     await rm(files.reportFile, { force: true, recursive: true });
@@ -563,7 +562,7 @@ var CommandAgent = class {
   }
   #environment(request, files, agentProcess) {
     const env = {
-      // The agent may commit; its own identity through agent-env wins.
+      // The agent may commit; agent-env's identity wins.
       ...gitIdentityEnv(),
       ...agentProcess.env,
       ...this.#env,
@@ -878,7 +877,6 @@ var JsonLines = class {
       this.#skipping = true;
     }
   }
-  /** The stream ended: parse a last line that had no newline. */
   end() {
     if (!this.#skipping) this.#line(this.#buffer);
     this.#buffer = "";
@@ -1623,7 +1621,7 @@ var RefusalCount = class {
       this.#unlisted.count++;
     }
   }
-  /** The refused hosts since the last call, most refused first; forgets them. */
+  /** Since the last call, most refused first. */
   take() {
     const unlisted = this.#unlisted;
     const taken = [...this.#refused.values()].sort((a, b) => b.count - a.count || a.host.localeCompare(b.host));
@@ -2099,6 +2097,10 @@ async function bindHome(request, home, check) {
 
 // src/agents/bubblewrap.ts
 var PROBE_TIMEOUT_MS2 = 3e4;
+function rootNote() {
+  if (process.getuid?.() !== 0) return "";
+  return "; the runner runs as root, so the agent reads files only root may read (outside the hidden folders): run the job as a non-root user";
+}
 var BubblewrapSandbox = class {
   constructor(bwrap, layout, reach) {
     this.bwrap = bwrap;
@@ -2125,7 +2127,7 @@ var BubblewrapSandbox = class {
       ...homeBinds.map((bind) => `${bind.source} as ${bind.target}`)
     ];
     const network = this.egress === null ? "the runner's (network: open)" : `only through the egress proxy, to ${this.allowed.length > 0 ? this.allowed.join(", ") : "no host"}` + (this.model !== null ? `, and to the model API ${this.model.baseUrl} with the key of ${this.model.keyVariables.join(", ")} (held by the proxy, never in the sandbox)` : "") + `; the proxy's socket: ${join6(this.egress.dir, EGRESS_SOCKET)} (removed when the run ends)`;
-    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}`;
+    return `bubblewrap (${this.bwrap}); writable: ${written.join(", ")}; hidden: ${hidden.join(", ") || "nothing"}; network: ${network}${rootNote()}`;
   }
   command(file, args, env, writable = []) {
     const proxy = this.egress !== null ? egressEnvironment() : {};
@@ -3078,7 +3080,7 @@ var IssueThread = class {
     const { owner, repo, issueNumber } = this.ref;
     return this.octokit.paginate(this.octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
   }
-  /** A one-off comment, at most once; resolves with its address. */
+  /** At most once; resolves with its address. */
   async postOwn(kind, data, text2, own) {
     const marker = {
       kind,
@@ -3087,7 +3089,7 @@ var IssueThread = class {
     return (await this.postOnce(`${renderMarker(kind, { ...data, run: own.runId })}
 ${text2}`, marker, own.botLogin, [])).url;
   }
-  /** The tracking comment, at most once; resolves with its id. */
+  /** At most once; resolves with its id. */
   async postTracking(body, marker, botLogin) {
     return (await this.postOnce(body, marker, botLogin, [])).id;
   }
@@ -3134,7 +3136,7 @@ ${text2}`, marker, own.botLogin, [])).url;
     if (existing !== null) return { id: existing.id, url: existing.html_url };
     return this.create(body, find);
   }
-  /** Opens or updates the pull request: a run never opens a second. */
+  /** A run never opens a second. */
   async openOrUpdatePullRequest(pull) {
     const { owner, repo } = this.ref;
     const open3 = async () => (await this.octokit.paginate(this.octokit.rest.pulls.list, {
@@ -4385,13 +4387,13 @@ var TrackingMarker = object({
   trigger: Text(200),
   state: TrackingState,
   started: iso_exports.datetime(),
-  /** The last sign of life, or when it ended. */
+  /** Last sign of life, or the end. */
   heartbeat: iso_exports.datetime(),
   round: Count,
   /** The workflow run carrying it, when not `run`. */
   leg: Text(40).optional(),
   relay: RelayLegs.optional(),
-  /** The cost the agent reported (US dollars) and its usage. */
+  /** US dollars, as the agent reported. */
   spend: object({ usd: number().nonnegative().nullable(), usage: UsageReport }),
   checklist: Checklist,
   shown: TrackingShown
@@ -4736,7 +4738,6 @@ var inputShape = object({
   "comment-id": string().default("").refine((value) => /^\s*\d*\s*$/.test(value), "must be a comment id").transform((value) => value.trim() === "" ? null : Number(value)).pipe(number().int().positive("must be a positive comment id").nullable()),
   "pull-request": optionalId("a pull request number"),
   "review-id": optionalId("a review id"),
-  /** The failed check a dispatched run is from: `workflow-run:<id>:<attempt>` or `check-run:<id>`. */
   check: string().default("").refine((value) => value.trim() === "" || readCheckInput(value) !== null, "must be workflow-run:<id>:<attempt> or check-run:<id>").transform((value) => value.trim() === "" ? null : readCheckInput(value)),
   "max-rounds": RUN_INPUTS["max-rounds"],
   "max-rounds-limit": positiveInt(1e5).default(256),
@@ -4745,7 +4746,7 @@ var inputShape = object({
   "verify-command": RUN_INPUTS["verify-command"],
   verify: RUN_INPUTS.verify,
   "no-progress-rounds": RUN_INPUTS["no-progress-rounds"],
-  /** Runs from failed checks one Ralph pull request gets in a row; 0: a failed check starts nothing. */
+  /** Runs from failed checks a Ralph pull request gets in a row. */
   "ci-fix-runs": decimal("a number").pipe(coerce_exports.number().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100")).default(DEFAULT_CI_FIX_RUNS),
   "trigger-label": string().trim().min(1, "must not be empty").default("ralph"),
   command: string().trim().regex(/^\S+$/, "must be one word, like /ralph").default("/ralph"),
@@ -4756,7 +4757,6 @@ var inputShape = object({
   "max-handoff-chars": RUN_INPUTS["max-handoff-chars"],
   "bot-login": string().trim().min(1, "must not be empty: it names the identity whose markers are trusted, like github-actions[bot] or my-app[bot]").regex(GITHUB_LOGIN, "must be a GitHub login, like github-actions[bot] or my-app[bot]").default("github-actions[bot]"),
   "max-cost-usd": RUN_INPUTS["max-cost-usd"],
-  /** `in-job`: every round in this job; `relay`: one round per workflow run, each dispatching the next. */
   mode: _enum(["in-job", "relay"], { error: "must be in-job or relay" }).default("in-job")
 });
 var ActionInputs = inputShape.superRefine((inputs, ctx) => {
@@ -5464,7 +5464,7 @@ async function releaseClaims(request) {
     const claims = claimsOf(request.issueNumber);
     const own = issueClaimRef(request.issueNumber);
     const lease = `--force-with-lease=${own}:${request.held ?? ZERO_SHA}`;
-    const pruned = await push(git, url, [`refs/ralph/none/*:${claims}*`], ["--prune", lease]);
+    const pruned = await push(git, url, ["refs/ralph/none/*:" + claims + "*"], ["--prune", lease]);
     const lines = pruned.stdout.split("\n");
     const deleted = lines.filter((line) => line.startsWith("-	")).map((line) => (line.split("	")[1] ?? "").replace(/^:/, ""));
     const rejected = lines.filter((line) => line.startsWith("!	"));
@@ -5662,7 +5662,7 @@ var RunRecord = class _RunRecord {
   #startIds;
   #trackingId = null;
   #lockedOut = false;
-  /** The last write asked for: each waits for the one before, so an older never lands after a newer. */
+  /** Chained, so an older write never lands after a newer. */
   #writing = Promise.resolve();
   constructor(thread, comments, legs, settings) {
     this.#thread = thread;
@@ -5672,7 +5672,7 @@ var RunRecord = class _RunRecord {
     this.#settings = settings;
     this.#startIds = new Set(comments.map((comment) => comment.id));
   }
-  /** Reads the conversation's comments and the state of the workflow runs carrying its runs. @throws the Octokit error. */
+  /** @throws the Octokit error. */
   static async read(octokit, thread, settings) {
     const comments = await thread.comments();
     const runs = trackingMarkers(comments, settings.botLogin);
@@ -5683,15 +5683,13 @@ var RunRecord = class _RunRecord {
   get comments() {
     return this.#comments;
   }
-  /** Whether a run on the conversation is live (see `livenessOf`). */
   hasLiveRun(now) {
     return liveRun(this.#markers, this.#legs, now) !== null;
   }
-  /** The newest run state the bot saved on the conversation, or null. */
   get savedState() {
     return latestRunState(this.#comments, this.#settings.botLogin);
   }
-  /** Whether a trigger starts a run (see `runConflict`), and the dead run, or the one that ended `error`, it goes on with. */
+  /** Whether a trigger starts a run, and the dead or `error` run it goes on with. */
   admit(trigger, now, maxRounds) {
     const lastPosted = (run3) => this.#lastPosted(run3);
     const conflict = runConflict(this.#markers, trigger, { now, legs: this.#legs, lastPosted });
@@ -5704,7 +5702,7 @@ var RunRecord = class _RunRecord {
     const dead = [...this.#markers].reverse().find((marker) => deadRun(marker, this.#legs, now));
     return { kind: "start", resume: dead === void 0 ? null : this.#goOn(dead, maxRounds) };
   }
-  /** A redelivery of the trigger of the newest run, which ended `error`: it goes on once that workflow run ended. */
+  /** A redelivered trigger of the newest `error` run goes on once its workflow run ended. */
   #afterError(key, maxRounds) {
     const newest = this.#markers.at(-1);
     if (newest === void 0 || newest.state !== "error" || newest.trigger !== key) return null;
@@ -5718,10 +5716,7 @@ var RunRecord = class _RunRecord {
     const resume = this.#goOn(newest, maxRounds);
     return resume === null ? null : { kind: "start", resume };
   }
-  /**
-   * Whether a relay dispatch starts the next leg: only when it names the newest run, handed off and
-   * waiting for that round, or this leg's own earlier attempt; any other is skipped without a word.
-   */
+  /** Only for the newest run waiting for that round, or this leg's own earlier attempt. */
   admitLeg(dispatch, maxRounds) {
     const skip3 = (reason) => ({
       kind: "skip",
@@ -5739,7 +5734,7 @@ var RunRecord = class _RunRecord {
     if (resume === null) return skip3("its tracking comment is gone, or it has no round left");
     return { kind: "start", resume: { ...resume, continues: true } };
   }
-  /** How this workflow run goes on with `marker`'s run; null without its tracking comment or a round left. */
+  /** null without its tracking comment or a round left. */
   #goOn(marker, maxRounds) {
     const comment = this.#trackingComment(marker.run);
     const firstRound = Math.max(marker.round ?? 0, this.#lastReportedRound(marker.run)) + 1;
@@ -5754,10 +5749,7 @@ var RunRecord = class _RunRecord {
       marker
     };
   }
-  /**
-   * Posts this run's tracking comment, or takes over `existing`; false when the conversation is
-   * locked (the run goes on without one). @throws the Octokit error for another refusal.
-   */
+  /** false when locked. @throws the Octokit error for another refusal. */
   async open(view, ctx, existing) {
     const body = trackingCommentBody(view, ctx);
     const marker = this.#trackingMarker(view, ctx);
@@ -5771,11 +5763,10 @@ var RunRecord = class _RunRecord {
       return false;
     }
   }
-  /** Whether the run has no tracking comment, GitHub refusing it on a locked conversation. */
   get lockedOut() {
     return this.#lockedOut;
   }
-  /** Rewrites (or posts again) the tracking comment after any earlier write ended. Never throws: false when it failed. */
+  /** Never throws: false when it failed. */
   write(view, ctx, warn) {
     const written = this.#writing.then(() => this.#write(view, ctx, warn));
     this.#writing = written;
@@ -5796,7 +5787,7 @@ var RunRecord = class _RunRecord {
       return false;
     }
   }
-  /** Marks the tracking comment of the run this one goes on from (see `wentOnComment`). Never throws. */
+  /** Marks the dead run's tracking comment (see `wentOnComment`). Never throws. */
   async supersede(dead, by, warn) {
     const comment = this.#comments.find((c) => c.id === dead.trackingCommentId);
     const body = comment === void 0 ? null : wentOnComment(comment, this.#settings.botLogin, { ...by, round: dead.firstRound });
@@ -5809,7 +5800,7 @@ var RunRecord = class _RunRecord {
       );
     }
   }
-  /** This run's tracking comment, when a post's answer was lost: its id and start, on a comment not there at the start. */
+  /** Finds this run's tracking comment when a post's answer was lost. */
   #trackingMarker(view, ctx) {
     const { runId } = ctx;
     const started = view.startedAt.toISOString();
@@ -5828,13 +5819,11 @@ var RunRecord = class _RunRecord {
       return marker !== null && marker.run === run3;
     }) ?? null;
   }
-  /** The id of the newest trusted round or final comment of run `run`, or null when it posted none. */
   #lastPosted(run3) {
     const { botLogin } = this.#settings;
     const ids = this.#comments.filter((comment) => ["round", "final"].some((kind) => readTrustedMarker(comment, kind, botLogin)?.["run"] === run3)).map((comment) => comment.id);
     return ids.length > 0 ? Math.max(...ids) : null;
   }
-  /** The highest round a run reported in a trusted round comment, 0 when none. */
   #lastReportedRound(run3) {
     let last = 0;
     for (const comment of this.#comments) {
@@ -5953,7 +5942,7 @@ var LOOK_OVERLAP_MS = 5e3;
 var LOOK_SWEEP_MS = 6e4;
 var LOOK_OVERLAP_RUNNER_CLOCK_MS = 6e4;
 var RunRequests = class {
-  /** @param startedAt the first look reads from then; notes written before are not the run's. */
+  /** @param startedAt notes before it are not the run's. */
   constructor(octokit, ref, settings, startedAt) {
     this.octokit = octokit;
     this.ref = ref;
@@ -5965,16 +5954,12 @@ var RunRequests = class {
   ref;
   settings;
   #sweepSince;
-  /** Where the next look reads from when it is not a sweep. */
   #since = null;
-  /** When the previous sweep was answered, by the runner's clock (epoch ms). */
+  /** Runner clock, epoch ms. */
   #sweptAt = Number.NEGATIVE_INFINITY;
   #runStart;
   #seenNotes = /* @__PURE__ */ new Set();
-  /**
-   * Reads the comments updated since the previous look (a sweep reads from {@link LOOK_OVERLAP_MS} before
-   * the previous sweep); a failed look is not counted. @throws the Octokit error after its retries.
-   */
+  /** A failed look is not counted. @throws the Octokit error after its retries. */
   async look(now = /* @__PURE__ */ new Date()) {
     const { octokit, ref, settings } = this;
     const sweep = this.#since === null || now.getTime() - this.#sweptAt >= LOOK_SWEEP_MS;
@@ -6013,7 +5998,6 @@ var RunRequests = class {
     }
     return null;
   }
-  /** The comment's note: a person's `/ralph note` since the run started, not returned before. */
   #note(comment) {
     const author = person(comment);
     if (author === null || this.#seenNotes.has(comment.id) || Date.parse(comment.created_at) < this.#runStart) return null;
@@ -6467,7 +6451,7 @@ async function uploadNow(upload, env) {
     try {
       const uploading = new DefaultArtifactClient().uploadArtifact(upload.name, [path], dirname4(path), {
         retentionDays: upload.retentionDays ?? DEFAULT_RETENTION_DAYS,
-        // A bundle's objects are already zlib-compressed: zipping them again only costs time.
+        // A bundle's objects are already compressed.
         compressionLevel: 0
       });
       uploading.catch(() => void 0);
@@ -6636,7 +6620,7 @@ async function releaseClaim(run3) {
     const deleted = await releaseClaims({
       remote: claim.remote,
       scratch: run3.runner.runnerTemp,
-      // A claim left behind costs nothing but a takeover: the ending does not wait out an outage for it.
+      // A leftover claim costs only a takeover, so the ending does not wait out an outage.
       retry: { patience: () => 3e4, signal: run3.termination, log: (message) => info(message) },
       issueNumber: run3.identity.issueNumber,
       held: claim.sha
@@ -6952,7 +6936,7 @@ function pullRequestVenue(asked) {
     askHidden,
     baseRef,
     objectiveNote: () => Promise.resolve(note),
-    // It updates this pull request (never a second), keeping the earlier rounds of its round table above the new ones.
+    // Never a second pull request; earlier rounds stay above the new ones.
     async propose(body, run3) {
       const earlier = roundTableRows(await currentBody(asked, run3));
       return writeBody(asked, withRows(body, [...earlier, separator(asked, body, run3)], "start", renderRoundTable([], run3.ctx)));
@@ -7153,7 +7137,7 @@ var RunnerEnvironment = object({
   GITHUB_RUN_ID: string().default("local"),
   GITHUB_RUN_ATTEMPT: string().default("1"),
   GITHUB_WORKFLOW_REF: string().optional(),
-  // Ours, for the e2e tests only (see `ClientOptions.pacingScale`).
+  // Ours, for the e2e tests only.
   RALPH_PACING_SCALE: coerce_exports.number().gt(0).max(1).default(1)
 });
 async function readRunnerContext(env) {
@@ -7393,7 +7377,6 @@ function relayCarry(run3, nextRound) {
     "relay-run": run3.identity.runId,
     "relay-round": String(nextRound),
     ...trigger.commentId !== null ? { "comment-id": String(trigger.commentId) } : {},
-    // A run from its pull request goes on talking there, with the same review as its objective.
     ...trigger.pullRequest !== null ? { "pull-request": String(trigger.pullRequest.number) } : {},
     ...trigger.pullRequest?.reviewId != null ? { "review-id": String(trigger.pullRequest.reviewId) } : {},
     ...trigger.check != null ? { check: trigger.check.input } : {}
@@ -7434,7 +7417,7 @@ var RELAY_LEG = {
   deadline: relayDeadline,
   carried: (resume, runId, now) => carriedOver({ relay: true, resume, runId, now }),
   handOffAfter: (firstRound) => firstRound,
-  // A relay leg looks before its round instead of after it: what it would read after its round is the next leg's.
+  // What a leg would read after its round is the next leg's.
   looksBetweenRounds: false,
   lookBefore: lookBeforeLeg,
   handOff
@@ -7656,7 +7639,7 @@ async function openEngine(settings) {
   const verifier = command === null ? null : createVerifyCommand({
     command,
     workspace: settings.workspace,
-    // The marker lets the leftover guard find what the verify command left running too.
+    // So the leftover guard finds what the verify command left running.
     env: { ...env, [RUN_MARKER]: settings.runId },
     sandbox,
     timeoutMs: roundTimeoutMs,
@@ -7770,16 +7753,15 @@ var RoundComments = class {
   }
   thread;
   ctx;
-  /** This workflow run's finished rounds, with their round comments. */
   posted = [];
-  /** The round comments that could not be posted, for the job summary. */
+  /** For the job summary. */
   unposted = [];
   #earlier;
   #log;
   #botLogin;
   #seen;
   #cancel;
-  /** @throws the post's error, unless the conversation is locked or the job is being cancelled. */
+  /** @throws the post's error, unless locked or cancelled. */
   async roundFinished(record2) {
     const { runId } = this.ctx;
     const body = renderRoundComment(record2, this.ctx);
@@ -7810,7 +7792,7 @@ var RoundComments = class {
     this.posted.push({ ...record2, commentUrl });
     this.#log(logLine(`Round ${record2.round}: ${what} (commit ${record2.commit.sha.slice(0, 7)}, ${commentUrl})`, this.ctx.secrets));
   }
-  /** Every round of the run as the round table shows it; this workflow run's win. */
+  /** The run's rounds for the round table; this workflow run's win. */
   rows() {
     const own = new Set(this.posted.map((round) => round.round));
     return [...this.#earlier.filter((round) => !own.has(round.round)), ...this.posted.map((round) => tableRound(round, this.ctx))];
@@ -7900,12 +7882,10 @@ var RunTracking = class {
   preparedIs(prepared) {
     this.#prepared = prepared;
   }
-  /** A relay leg looked at the new comments at `at`. */
   looked(at) {
     const relay = this.#carried.relay;
     if (relay !== null) this.#carried = { ...this.#carried, relay: { ...relay, looked: at } };
   }
-  /** What the tracking comment shows now. */
   view(state = "running", pullRequestUrl = null, ending = null) {
     return {
       trigger: this.parts.identity.trigger,
@@ -7921,7 +7901,7 @@ var RunTracking = class {
       unclaimed: this.parts.unclaimed
     };
   }
-  /** Writes the tracking comment as it stands, dropping a held-back edit. Never throws: false when it failed. */
+  /** Writes the tracking comment, dropping a held edit. Never throws: false on failure. */
   write(state, pullRequestUrl = null, ending = null) {
     if (this.#held !== null) clearTimeout(this.#held);
     this.#held = null;
@@ -7932,7 +7912,7 @@ var RunTracking = class {
       (message) => warning(sanitize(message, this.parts.secrets))
     );
   }
-  /** The `running` comment after a round: now, or once {@link TRACKING_EDIT_EVERY_MS} passed since the last write. */
+  /** The `running` comment after a round, at most every {@link TRACKING_EDIT_EVERY_MS}. */
   async refresh() {
     const wait = this.#writtenAt + TRACKING_EDIT_EVERY_MS - Date.now();
     if (wait <= 0) {
@@ -7943,7 +7923,7 @@ var RunTracking = class {
     this.#held = setTimeout(() => void this.write("running"), wait);
     this.#held.unref();
   }
-  /** The whole run's totals, from what earlier workflow runs carried and this one's `rounds`. */
+  /** The whole run's totals: what earlier workflow runs carried plus `rounds`. */
   totals(rounds) {
     return {
       rounds: this.#carried.checklist.omitted + this.#carried.checklist.rows.length + rounds.length,
@@ -8384,7 +8364,7 @@ function connect2(setup) {
     baseUrl: runner.apiUrl,
     log: (message) => warning(message),
     patience: () => Math.max(6e4, runEndsAt - Date.now()),
-    // `npm run bench` only: the bot's own cost without GitHub's write pacing.
+    // `npm run bench` only.
     throttling: env.RALPH_BENCH_UNTHROTTLED !== "1",
     pacingScale: runner.pacingScale,
     cancel: setup.termination
