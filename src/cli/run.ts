@@ -131,8 +131,8 @@ function openLocalEngine(plan: LocalPlan, { log, progress }: { log: WriteStream;
     // The out folder is hidden from the agent but for its own round's folder.
     hidden: { temp: [out], sealed: [] },
     processEnv: process.env,
-    // A person's own machine: nothing is installed behind their back.
-    installMissingCli: false,
+    // A person's own machine: nothing is installed behind their back, and fixes are shell commands.
+    where: "cli",
     secrets,
     onOutput: (chunk) => log.write(chunk),
     onEventsError: (error) => progress.line(`  event log: ${error.message}`),

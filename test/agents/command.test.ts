@@ -353,6 +353,7 @@ describe("CommandAgent in the bubblewrap sandbox", () => {
       configuration: NO_CONFIGURATION,
       model: null,
       hostEnv: { PATH: process.env.PATH },
+      where: "action",
       onOutput: () => {},
     });
   });

@@ -25,18 +25,30 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** Runs `ralph-bot <argv>` in the scratch repository; what it printed and its exit code. */
-async function ralphBot(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+type Printed = { code: number; stdout: string; stderr: string };
+
+/** Runs `ralph-bot <argv>` in the scratch repository with `runEnv`; what it printed and its exit code. */
+async function ralphBotIn(runEnv: NodeJS.ProcessEnv, argv: string[]): Promise<Printed> {
   let stdout = "";
   let stderr = "";
   const code = await main(argv, {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
-    env,
+    env: runEnv,
     cwd: repo,
     termination: new AbortController().signal,
   });
   return { code, stdout, stderr };
+}
+
+/** Runs `ralph-bot <argv>` in the scratch repository; what it printed and its exit code. */
+const ralphBot = (...argv: string[]): Promise<Printed> => ralphBotIn(env, argv);
+
+/** The test's environment with `changes`; a variable set to undefined is removed. */
+function withEnv(changes: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const changed: NodeJS.ProcessEnv = { ...env, ...changes };
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete changed[name];
+  return changed;
 }
 
 const branches = () => execFileSync("git", ["-C", repo, "branch", "--format=%(refname:short)"], { env, encoding: "utf8" }).trim();
@@ -104,6 +116,44 @@ describe("a run that cannot start", () => {
     expect(code).toBe(1);
     expect(branches()).toBe("main");
     expect(execFileSync("git", ["-C", repo, "symbolic-ref", "--short", "HEAD"], { env, encoding: "utf8" }).trim()).toBe("main");
+  });
+
+  it("names the fix in the shell's words, not a workflow step's, when a preset's CLI is missing", async () => {
+    // A PATH without the CLI, whatever this machine has installed.
+    const { code, stderr } = await ralphBotIn(withEnv({ PATH: "/usr/bin:/bin" }), [
+      "run",
+      "--objective",
+      "x",
+      "--agent",
+      "claude-code",
+      "--sandbox",
+      "none",
+      "--out",
+      join(root, "out-no-cli"),
+    ]);
+    expect(stderr).toMatch(
+      /the `claude` command was not found on the agent's PATH \(\/usr\/bin:\/bin\)\. Install it: npm install -g @anthropic-ai\/claude-code@/,
+    );
+    expect(stderr).not.toContain("in a step");
+    expect(code).toBe(1);
+  });
+
+  it("names the fix in the shell's words when a variable --agent-secrets names is not set", async () => {
+    const { code, stderr } = await ralphBotIn(withEnv({ ANTHROPIC_API_KEY: undefined }), [
+      "run",
+      "--objective",
+      "x",
+      "--agent",
+      "claude-code",
+      "--agent-secrets",
+      "ANTHROPIC_API_KEY",
+      "--out",
+      join(root, "out-no-key"),
+    ]);
+    expect(stderr).toBe(
+      "error: the run could not start: agent-secrets: ANTHROPIC_API_KEY is not set: export it in your shell before ralph-bot run\n",
+    );
+    expect(code).toBe(1);
   });
 
   it("exits 1 saying why, when the tree has uncommitted changes (they would be committed as the first round's work)", async () => {

@@ -1,3 +1,4 @@
+import type { RunHost } from "../advice.js";
 import type { AgentProgram } from "../command.js";
 import type { CliConfiguration, Sandbox } from "../sandbox.js";
 import type { CheckedCli } from "./cli.js";
@@ -16,6 +17,8 @@ export interface PresetSettings {
 
 export interface PresetPreflight extends PresetSettings {
   sandbox: Sandbox;
+  /** Where ralph-bot runs: a failure's fix is worded for it. */
+  where: RunHost;
 }
 
 /** A model API key variable and how the API takes it: in `header`, as it is or after `Bearer `. */

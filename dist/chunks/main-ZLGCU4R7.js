@@ -31,7 +31,7 @@ import {
   string,
   toJSONSchema,
   unknown
-} from "./chunk-RZTNPU5I.js";
+} from "./chunk-DFRPSRW3.js";
 import {
   DEFAULT_IDENTITY,
   Git,
@@ -47,7 +47,7 @@ import {
   safeText,
   sanitize,
   sanitizeJson
-} from "./chunk-3DKFKNOG.js";
+} from "./chunk-FCQRN4OV.js";
 import {
   isForbiddenAgentEnvName
 } from "./chunk-UXDA4QGA.js";
@@ -64,7 +64,7 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunk-UAMXJTVG.js";
+} from "./chunk-PDFDQNWZ.js";
 import {
   __export,
   __toESM
@@ -124,7 +124,7 @@ function buildAgentEnvironment(parent, passNames, ralph) {
   return env;
 }
 
-// node_modules/zod/v4/classic/iso.js
+// ../../main/node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -149,7 +149,7 @@ function duration(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// node_modules/zod/v4/classic/coerce.js
+// ../../main/node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint,
@@ -725,6 +725,25 @@ function serializeReport(report) {
   return JSON.stringify(report);
 }
 
+// src/agents/advice.ts
+function installAdvice(where, command) {
+  return where === "action" ? `Install it in a step before ralph-bot: ${command}` : `Install it: ${command}`;
+}
+function unsetSecretAdvice(where) {
+  return where === "action" ? "set it from a secret in the step's env:" : "export it in your shell before ralph-bot run";
+}
+function missingCredentialAdvice(where, name) {
+  return where === "action" ? `Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${name}).` : `Export it in your shell and name it with --agent-env (e.g. --agent-env ${name}).`;
+}
+function sandboxAdvice(where, fix) {
+  if (where === "action") {
+    const network2 = fix.network === "allowlist" ? "or set network: open to share the runner's network, " : "";
+    return `Install it and allow user namespaces in a step before ralph-bot: ${fix.setUp}, ${network2}or set sandbox: none to run the agent without a sandbox`;
+  }
+  const network = fix.network === "allowlist" ? "or run with --network open to share this machine's network, " : "";
+  return `Install it and allow user namespaces: ${fix.setUp}, ${network}or run with --sandbox none to run the agent without a sandbox`;
+}
+
 // src/agents/executable.ts
 import { accessSync, constants as constants2, statSync } from "node:fs";
 import { delimiter, isAbsolute as isAbsolute2, join as join2 } from "node:path";
@@ -765,11 +784,11 @@ async function probe(cli, args) {
   });
 }
 async function checkCli(requirements, env, cwd, sandbox) {
-  const { agent, binary, install } = requirements;
+  const { agent, binary, install, where } = requirements;
   const path = findExecutable(binary, env.PATH);
   if (path === null) {
     throw new Error(
-      `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). Install it in a step before ralph-bot: ${install}`
+      `agent ${agent}: the \`${binary}\` command was not found on the agent's PATH (${env.PATH ?? "unset"}). ` + installAdvice(where, install)
     );
   }
   const cli = { file: path, env, cwd, sandbox };
@@ -794,11 +813,11 @@ async function checkCli(requirements, env, cwd, sandbox) {
   }
   return { path, version };
 }
-function requireOneOf(agent, env, names, what) {
+function requireOneOf({ agent, env, names, what, where }) {
   if (names.some((name) => (env[name] ?? "") !== "")) return;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   throw new Error(
-    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. Set it from a secret in the step's env: and list its name in agent-env (e.g. agent-env: ${names[0]}).`
+    `agent ${agent}: ${what} is missing: none of ${list} reaches the agent. ${missingCredentialAdvice(where, names[0] ?? "")}`
   );
 }
 function splitArguments(text2) {
@@ -1183,13 +1202,20 @@ var claudeCode = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "claude-code", binary: "claude", install: `npm install -g ${CLAUDE_CODE_PACKAGE}`, helpCommand: [], flags: FLAGS },
+      {
+        agent: "claude-code",
+        binary: "claude",
+        install: `npm install -g ${CLAUDE_CODE_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS,
+        where: settings.where
+      },
       { ...claudeCodeEnvironment(), ...settings.env },
       settings.workspace,
       settings.sandbox
     );
     if (!THIRD_PARTY.some((name) => (settings.env[name] ?? "") !== ""))
-      requireOneOf("claude-code", settings.env, CREDENTIALS, "an Anthropic credential");
+      requireOneOf({ agent: "claude-code", env: settings.env, names: CREDENTIALS, what: "an Anthropic credential", where: settings.where });
     return cli;
   },
   configuration(env) {
@@ -1289,17 +1315,19 @@ var KEYS2 = [
   { variable: "CODEX_API_KEY", header: "authorization", bearer: true },
   { variable: "OPENAI_API_KEY", header: "authorization", bearer: true }
 ];
-function checkCodexCredentials(env) {
+function checkCodexCredentials(env, where) {
   const home = codexHome(env);
   const read = (name) => readCodexFile(env, name);
   const config2 = readCodexProviderConfig(read("config.toml") ?? "");
   if (config2.envKey !== null) {
-    requireOneOf("codex", env, [config2.envKey], `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`);
+    const what2 = `the API key of model provider "${config2.provider}" (env_key in ${home}/config.toml)`;
+    requireOneOf({ agent: "codex", env, names: [config2.envKey], what: what2, where });
     return;
   }
   if (config2.provider !== "openai") return;
   if (read("auth.json") !== null) return;
-  requireOneOf("codex", env, ["CODEX_API_KEY", CODEX_KEY], "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)");
+  const what = "an OpenAI API key (or a login saved in $CODEX_HOME/auth.json)";
+  requireOneOf({ agent: "codex", env, names: ["CODEX_API_KEY", CODEX_KEY], what, where });
 }
 function readCodexEvent(into, event) {
   if (!isRecord(event)) return;
@@ -1359,12 +1387,19 @@ var codex = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "codex", binary: "codex", install: `npm install -g ${CODEX_PACKAGE}`, helpCommand: ["exec"], flags: FLAGS2 },
+      {
+        agent: "codex",
+        binary: "codex",
+        install: `npm install -g ${CODEX_PACKAGE}`,
+        helpCommand: ["exec"],
+        flags: FLAGS2,
+        where: settings.where
+      },
       settings.env,
       settings.workspace,
       settings.sandbox
     );
-    checkCodexCredentials(settings.env);
+    checkCodexCredentials(settings.env, settings.where);
     return cli;
   },
   configuration(env) {
@@ -1463,13 +1498,26 @@ var gemini = {
   async preflight(settings) {
     splitArguments(settings.command ?? "");
     const cli = await checkCli(
-      { agent: "gemini", binary: "gemini", install: `npm install -g ${GEMINI_PACKAGE}`, helpCommand: [], flags: FLAGS3 },
+      {
+        agent: "gemini",
+        binary: "gemini",
+        install: `npm install -g ${GEMINI_PACKAGE}`,
+        helpCommand: [],
+        flags: FLAGS3,
+        where: settings.where
+      },
       settings.env,
       settings.workspace,
       settings.sandbox
     );
     if (settings.env.GOOGLE_GENAI_USE_VERTEXAI !== "true" && settings.env.GOOGLE_GENAI_USE_GCA !== "true") {
-      requireOneOf("gemini", settings.env, [GEMINI_KEY, "GOOGLE_API_KEY"], "a Gemini API key");
+      requireOneOf({
+        agent: "gemini",
+        env: settings.env,
+        names: [GEMINI_KEY, "GOOGLE_API_KEY"],
+        what: "a Gemini API key",
+        where: settings.where
+      });
     }
     return cli;
   },
@@ -2149,10 +2197,8 @@ var BubblewrapSandbox = class {
   }
 };
 function cannotStart(reason, request) {
-  const network = request.network.mode === "allowlist" ? "or set network: open to share the runner's network, " : "";
-  return new Error(
-    `sandbox: bubblewrap cannot start: ${oneLine(reason)}. Install it and allow user namespaces in a step before ralph-bot: ${bubblewrapFixHere(request.hostEnv)}, ${network}or set sandbox: none to run the agent without a sandbox`
-  );
+  const advice = sandboxAdvice(request.where, { setUp: bubblewrapFixHere(request.hostEnv), network: request.network.mode });
+  return new Error(`sandbox: bubblewrap cannot start: ${oneLine(reason)}. ${advice}`);
 }
 function proxyCannotStart(reason) {
   return new Error(
@@ -2380,6 +2426,7 @@ async function preflight(settings) {
     configuration: settings.agent === "command" ? NO_CONFIGURATION : PRESETS[settings.agent].configuration(settings.env),
     model,
     hostEnv: settings.hostEnv,
+    where: settings.where,
     onOutput: settings.onOutput
   });
   settings.onOutput(`sandbox: ${sandbox.describe()}
@@ -2401,11 +2448,11 @@ async function preflight(settings) {
 async function withCli(agent, settings) {
   const { cli } = PRESETS[agent];
   const path = settings.env.PATH ?? "";
-  if (!settings.installMissingCli || findExecutable(cli.binary, path) !== null) return settings.env;
+  if (settings.where !== "action" || findExecutable(cli.binary, path) !== null) return settings.env;
   const bin = await installCli({ cli, hostEnv: settings.hostEnv, log: (line) => settings.onOutput(`agent ${agent}: ${line}`) }).catch(
     (error) => {
       throw new Error(
-        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path || "unset"}), and installing ${cli.package} failed: ${error.message.replace(/\s+/g, " ").slice(0, 600).replace(/[.\s]+$/, "")}. Install it in a step before ralph-bot: npm install -g ${cli.package}`
+        `agent ${agent}: the \`${cli.binary}\` command was not found on the agent's PATH (${path || "unset"}), and installing ${cli.package} failed: ${error.message.replace(/\s+/g, " ").slice(0, 600).replace(/[.\s]+$/, "")}. ${installAdvice(settings.where, `npm install -g ${cli.package}`)}`
       );
     }
   );
@@ -2440,8 +2487,7 @@ function heldModelRoute(settings) {
     );
   const headers = {};
   for (const name of names) {
-    if ((settings.secrets[name] ?? "") === "")
-      throw new Error(`agent-secrets: ${name} is not set: set it from a secret in the step's env:`);
+    if ((settings.secrets[name] ?? "") === "") throw new Error(`agent-secrets: ${name} is not set: ${unsetSecretAdvice(settings.where)}`);
     const key = api.keys.find((candidate) => candidate.variable === name);
     if (key === void 0) {
       throw new Error(
@@ -2498,7 +2544,7 @@ function createAgent(settings, sandbox) {
 // src/github/client.ts
 import { setTimeout as sleep } from "node:timers/promises";
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
@@ -2728,10 +2774,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
-// node_modules/@octokit/rest/dist-src/version.js
+// ../../main/node_modules/@octokit/rest/dist-src/version.js
 var VERSION2 = "22.0.1";
 
-// node_modules/@octokit/rest/dist-src/index.js
+// ../../main/node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION2}`
@@ -5464,7 +5510,7 @@ async function releaseClaims(request) {
     const claims = claimsOf(request.issueNumber);
     const own = issueClaimRef(request.issueNumber);
     const lease = `--force-with-lease=${own}:${request.held ?? ZERO_SHA}`;
-    const pruned = await push(git, url, [`refs/ralph/none/*:${claims}*`], ["--prune", lease]);
+    const pruned = await push(git, url, ["refs/ralph/none/*:" + claims + "*"], ["--prune", lease]);
     const lines = pruned.stdout.split("\n");
     const deleted = lines.filter((line) => line.startsWith("-	")).map((line) => (line.split("	")[1] ?? "").replace(/^:/, ""));
     const rejected = lines.filter((line) => line.startsWith("!	"));
@@ -6460,7 +6506,7 @@ async function uploadNow(upload, env) {
     if (file instanceof Error) return fail(`cannot read ${path} (${file.code ?? file.message})`);
     if (!file.isFile()) return fail(`${path} is not a file`);
     if (file.size === 0) return fail(`${path} is empty`);
-    const { DefaultArtifactClient } = await import("./artifact-VOHGDUV7.js");
+    const { DefaultArtifactClient } = await import("./artifact-VPDESX6A.js");
     const timeoutMs = upload.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
     const restore = applyLibraryEnv(env);
     let timer;
@@ -7640,7 +7686,7 @@ async function openEngine(settings) {
     env: settings.env,
     secrets: settings.agentSecrets,
     hostEnv: settings.processEnv,
-    installMissingCli: settings.installMissingCli,
+    where: settings.where,
     roundTimeoutMs,
     sandbox: {
       mode: inputs.sandbox,
@@ -8061,7 +8107,7 @@ async function openRunEngine(run3) {
     agentSecrets: run3.agentSecrets,
     hidden: runnerHiddenFolders(process.env),
     processEnv: process.env,
-    installMissingCli: true,
+    where: "action",
     secrets: run3.secrets,
     onOutput: (chunk) => process.stdout.write(chunk),
     onEventsError: (error) => warning(`event log: ${error.message}`)
