@@ -25357,6 +25357,7 @@ var Progress = class {
     ];
     if (record2.verification !== null) parts.push(`verify ${record2.verification.kind}`);
     this.line(`${parts.join(" \xB7 ")}${text3 === "" ? "" : ` \u2014 ${this.#clip(text3)}`}`);
+    if (record2.failure !== null) this.line(this.#pointToOutput(record2.outputTail));
     for (const note of record2.commit.notes) this.line(`  note: ${this.#clip(note)}`);
     const refused = describeRefusedHosts(record2.refusedHosts ?? [], "--allowed-domains", (host) => host);
     if (refused !== "") this.line(`  network: ${this.#clip(refused)}`);
@@ -25401,6 +25402,13 @@ ${this.#status()}`);
   #plain(text3) {
     if (!this.#live) this.#out.write(`${text3}
 `);
+  }
+  /** Where a failed round's cause may show: the agent's last line, and agent.log for all of it. */
+  #pointToOutput(outputTail) {
+    const last = outputTail.split(/\r?\n/).filter((line) => line.trim() !== "").at(-1);
+    const log = this.#options.agentLog;
+    if (last === void 0) return `  the agent printed nothing (its output goes to ${log})`;
+    return `  the agent's last output: ${this.#clip(last)} (all of it in ${log})`;
   }
   #label(round = this.#round) {
     return `round ${round}/${this.#options.maxRounds}`;
@@ -25796,7 +25804,8 @@ var CommandAgent = class {
     const verdict = agentProcess.finish !== void 0 ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = agentProcess.usageFile !== void 0 ? await readUsage(agentProcess.usageFile) : {};
     const reportText = await readReport(files.reportFile, this.#maxReportBytes);
-    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
+    const notFound = exitCode === 127 ? { failure: commandNotFound(this.#sandbox.mode) } : {};
+    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...notFound, ...reported, ...verdict };
   }
   #roundFiles(round) {
     return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
@@ -25876,6 +25885,10 @@ function decoded(onText) {
 }
 function createCommandAgent(options) {
   return new CommandAgent(shellProgram(options.command), options);
+}
+function commandNotFound(mode) {
+  const where = mode === "none" ? "" : " in the sandbox (there /tmp is private and empty, and the run's temp folders are hidden)";
+  return `the agent exited with code 127: command not found${where}`;
 }
 function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
@@ -28856,8 +28869,9 @@ async function runLocal(request2) {
   const deadline = AbortSignal.timeout(request2.inputs["run-timeout-minutes"] * 6e4);
   const plan = await planLocalRun(request2);
   const { inputs, secrets, out, branch } = plan;
-  const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now });
-  const log = openAgentLog(out, progress);
+  const agentLog = join19(out, "agent.log");
+  const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const log = openAgentLog(agentLog, progress);
   try {
     introduceRun(plan, progress);
     const engine = await openLocalEngine(plan, { log, progress });
@@ -28894,8 +28908,8 @@ async function planLocalRun({ inputs, env, cwd }) {
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
   return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
 }
-function openAgentLog(out, progress) {
-  const log = createWriteStream(join19(out, "agent.log"), { flags: "a" });
+function openAgentLog(path4, progress) {
+  const log = createWriteStream(path4, { flags: "a" });
   log.once("error", (error2) => progress.line(`  agent.log: ${error2.message}; the agent's output is no longer kept`));
   return log;
 }

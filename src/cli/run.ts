@@ -44,8 +44,9 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const deadline = AbortSignal.timeout(request.inputs["run-timeout-minutes"] * 60_000);
   const plan = await planLocalRun(request);
   const { inputs, secrets, out, branch } = plan;
-  const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now });
-  const log = openAgentLog(out, progress);
+  const agentLog = join(out, "agent.log");
+  const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
+  const log = openAgentLog(agentLog, progress);
   try {
     introduceRun(plan, progress);
     // Preflight first: a run that cannot start leaves the checkout as it was.
@@ -103,8 +104,8 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
   return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
 }
 
-function openAgentLog(out: string, progress: Progress): WriteStream {
-  const log = createWriteStream(join(out, "agent.log"), { flags: "a" });
+function openAgentLog(path: string, progress: Progress): WriteStream {
+  const log = createWriteStream(path, { flags: "a" });
   // Losing the agent's log must not stop the run: say so once.
   log.once("error", (error) => progress.line(`  agent.log: ${error.message}; the agent's output is no longer kept`));
   return log;

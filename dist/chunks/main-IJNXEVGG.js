@@ -547,7 +547,8 @@ var CommandAgent = class {
     const verdict = agentProcess.finish !== void 0 ? await agentProcess.finish({ exitCode, signal }) : {};
     const reported = agentProcess.usageFile !== void 0 ? await readUsage(agentProcess.usageFile) : {};
     const reportText = await readReport(files.reportFile, this.#maxReportBytes);
-    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...reported, ...verdict };
+    const notFound = exitCode === 127 ? { failure: commandNotFound(this.#sandbox.mode) } : {};
+    return { kind: "exited", exitCode, signal, reportText, outputTail, durationMs, ...notFound, ...reported, ...verdict };
   }
   #roundFiles(round) {
     return { round, promptFile: this.promptFile(round), reportFile: this.reportFile(round), dir: this.#roundDir(round) };
@@ -627,6 +628,10 @@ function decoded(onText) {
 }
 function createCommandAgent(options) {
   return new CommandAgent(shellProgram(options.command), options);
+}
+function commandNotFound(mode) {
+  const where = mode === "none" ? "" : " in the sandbox (there /tmp is private and empty, and the run's temp folders are hidden)";
+  return `the agent exited with code 127: command not found${where}`;
 }
 function nonNegativeInteger(name, value) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`CommandAgent: ${name} must be a non-negative integer, got ${value}`);
