@@ -28031,7 +28031,7 @@ function parseCliInputs(raw) {
 
 // src/cli/run.ts
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4 } from "node:fs/promises";
+import { mkdir as mkdir9, mkdtemp as mkdtemp4, realpath as realpath4, rm as rm11 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { isAbsolute as isAbsolute10, join as join19, relative as relative6, resolve as resolve8 } from "node:path";
 
@@ -28872,10 +28872,12 @@ async function runLocal(request2) {
   const agentLog = join19(out, "agent.log");
   const progress = new Progress(request2.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
   const log = openAgentLog(agentLog, progress);
+  let stage2 = "starting";
   try {
     introduceRun(plan, progress);
     const engine = await openLocalEngine(plan, { log, progress });
     const prepared = await prepareBranch(plan, { engine, progress, termination: request2.termination });
+    stage2 = "started";
     describeSetup(plan, { engine, prepared, progress });
     const result = await runLocalRounds(plan, { engine, prepared, progress, termination: request2.termination, deadline });
     if (result.outcome === "handed-off") throw new Error("the run handed off, which only relay mode does");
@@ -28883,6 +28885,7 @@ async function runLocal(request2) {
   } finally {
     progress.close();
     await new Promise((done) => log.end(done));
+    if (stage2 === "starting") await plan.discardOut();
   }
 }
 async function planLocalRun({ inputs, env, cwd }) {
@@ -28890,7 +28893,6 @@ async function planLocalRun({ inputs, env, cwd }) {
   const checkout = await readCheckout(resolve8(cwd, inputs.workspace ?? "."), env);
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
-  const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== void 0 && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
   const keys = placeModelKeys({
@@ -28906,7 +28908,8 @@ async function planLocalRun({ inputs, env, cwd }) {
     (value) => value !== null && value !== void 0 && value.length >= 4
   );
   const runId = `local-${Math.floor(Date.now() / 1e3)}-${process.pid}`;
-  return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
+  const { out, discardOut } = await openOutFolder(inputs.out, cwd, checkout.top);
+  return { inputs, env, objective, checkout, branch, baseBranch, out, discardOut, token, keys, agentEnv, secrets, runId };
 }
 function openAgentLog(path4, progress) {
   const log = createWriteStream(path4, { flags: "a" });
@@ -29002,7 +29005,14 @@ function runLocalRounds({ inputs, objective }, { engine, prepared, progress, ter
   );
 }
 async function openOutFolder(given2, cwd, checkoutTop) {
-  if (given2 === null) return realpath4(await mkdtemp4(join19(tmpdir3(), "ralph-bot-")));
+  if (given2 === null) {
+    const out = await realpath4(await mkdtemp4(join19(tmpdir3(), "ralph-bot-")));
+    return { out, discardOut: () => rm11(out, { recursive: true, force: true }) };
+  }
+  return { out: await openGivenOutFolder(given2, cwd, checkoutTop), discardOut: async () => {
+  } };
+}
+async function openGivenOutFolder(given2, cwd, checkoutTop) {
   const path4 = resolve8(cwd, given2);
   const refuse = () => new UsageError(
     `option '--out' must lie outside the checkout ${checkoutTop} (got ${JSON.stringify(given2)}): the bot commits what is in it`

@@ -1,6 +1,6 @@
 // `ralph-bot run`: the action's loop, agents and sandbox on a person's checkout, with no GitHub (docs/cli.md).
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, mkdtemp, realpath } from "node:fs/promises";
+import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { buildAgentEnvironment, parseAgentSecretNames } from "../agents/environment.js";
@@ -47,11 +47,13 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   const agentLog = join(out, "agent.log");
   const progress = new Progress(request.progressOut, { maxRounds: inputs["max-rounds"], secrets, now: Date.now, agentLog });
   const log = openAgentLog(agentLog, progress);
+  let stage: "starting" | "started" = "starting";
   try {
     introduceRun(plan, progress);
     // Preflight first: a run that cannot start leaves the checkout as it was.
     const engine = await openLocalEngine(plan, { log, progress });
     const prepared = await prepareBranch(plan, { engine, progress, termination: request.termination });
+    stage = "started";
     describeSetup(plan, { engine, prepared, progress });
     const result = await runLocalRounds(plan, { engine, prepared, progress, termination: request.termination, deadline });
     // No `handOffAfter` is set: the loop runs to an ending.
@@ -60,6 +62,8 @@ export async function runLocal(request: LocalRunRequest): Promise<LocalRun> {
   } finally {
     progress.close();
     await new Promise<void>((done) => log.end(done));
+    // A run that could not start leaves no temporary folder behind.
+    if (stage === "starting") await plan.discardOut();
   }
 }
 
@@ -72,6 +76,8 @@ interface LocalPlan {
   branch: string;
   baseBranch: string;
   out: string;
+  /** Removes the out folder when the run made it in the temp folder; leaves an `--out` folder. */
+  discardOut: () => Promise<void>;
   token: string | null;
   keys: KeyPlacement;
   agentEnv: Record<string, string>;
@@ -84,7 +90,6 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
   const checkout = await readCheckout(resolve(cwd, inputs.workspace ?? "."), env);
   const branch = inputs.branch ?? defaultBranch(objective.title);
   const baseBranch = inputs["base-branch"] ?? defaultBaseBranch(checkout, branch);
-  const out = await openOutFolder(inputs.out, cwd, checkout.top);
   const token = inputs.push && env.GITHUB_TOKEN !== undefined && env.GITHUB_TOKEN !== "" ? env.GITHUB_TOKEN : null;
   const secretNames = parseAgentSecretNames(inputs["agent-secrets"]);
   // A preset's model key is held by the egress proxy, never in the agent's environment.
@@ -101,7 +106,9 @@ async function planLocalRun({ inputs, env, cwd }: LocalRunRequest): Promise<Loca
     (value): value is string => value !== null && value !== undefined && value.length >= 4,
   );
   const runId = `local-${Math.floor(Date.now() / 1000)}-${process.pid}`;
-  return { inputs, env, objective, checkout, branch, baseBranch, out, token, keys, agentEnv, secrets, runId };
+  // Last: a flag refused above leaves no folder made.
+  const { out, discardOut } = await openOutFolder(inputs.out, cwd, checkout.top);
+  return { inputs, env, objective, checkout, branch, baseBranch, out, discardOut, token, keys, agentEnv, secrets, runId };
 }
 
 function openAgentLog(path: string, progress: Progress): WriteStream {
@@ -220,9 +227,21 @@ function runLocalRounds({ inputs, objective }: LocalPlan, { engine, prepared, pr
   );
 }
 
-/** `--out` or a new temp folder, resolved; throws UsageError inside the checkout, whose files the bot commits. */
-async function openOutFolder(given: string | null, cwd: string, checkoutTop: string): Promise<string> {
-  if (given === null) return realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
+/** `--out` or a new temp folder, resolved, and how to discard it; throws UsageError inside the checkout, whose files the bot commits. */
+async function openOutFolder(
+  given: string | null,
+  cwd: string,
+  checkoutTop: string,
+): Promise<{ out: string; discardOut: () => Promise<void> }> {
+  if (given === null) {
+    const out = await realpath(await mkdtemp(join(tmpdir(), "ralph-bot-")));
+    return { out, discardOut: () => rm(out, { recursive: true, force: true }) };
+  }
+  return { out: await openGivenOutFolder(given, cwd, checkoutTop), discardOut: async () => {} };
+}
+
+/** `--out`, created when missing and resolved; throws UsageError inside the checkout. */
+async function openGivenOutFolder(given: string, cwd: string, checkoutTop: string): Promise<string> {
   const path = resolve(cwd, given);
   const refuse = () =>
     new UsageError(

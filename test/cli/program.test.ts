@@ -3,7 +3,7 @@
  * 2 naming what is wrong, a run that cannot start exits 1 saying why; none of them touches the checkout.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,6 +109,39 @@ describe("a command line ralph-bot refuses exits 2 and names what is wrong", () 
 });
 
 describe("a run that cannot start", () => {
+  it.each([
+    ["the checkout has uncommitted changes", { changes: {}, argv: ["--agent-command", "true", "--sandbox", "none"], tree: "dirty" }],
+    [
+      "a variable --agent-secrets names is not set",
+      {
+        changes: { ANTHROPIC_API_KEY: undefined },
+        argv: ["--agent", "claude-code", "--agent-secrets", "ANTHROPIC_API_KEY"],
+        tree: "clean",
+      },
+    ],
+    [
+      "the preset's CLI is missing",
+      { changes: { PATH: "/usr/bin:/bin" }, argv: ["--agent", "claude-code", "--sandbox", "none"], tree: "clean" },
+    ],
+  ])("leaves no out folder in the temp folder when %s", async (_, { changes, argv, tree }) => {
+    const temp = join(root, "tmp");
+    mkdirSync(temp, { recursive: true });
+    const before = process.env.TMPDIR;
+    // The out folder is made in the system's temp folder, which TMPDIR names.
+    process.env.TMPDIR = temp;
+    if (tree === "dirty") writeFileSync(join(repo, "scratch.txt"), "not committed\n");
+    try {
+      const { code, stdout } = await ralphBotIn(withEnv(changes), ["run", "--objective", "x", ...argv]);
+      expect(code).toBe(1);
+      if (tree === "dirty") expect(stdout).toMatch(/out: .*ralph-bot-/);
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(join(repo, "scratch.txt"), { force: true });
+    }
+  });
+
   it("exits 1 when the agent's preflight fails, and leaves the checkout on its branch: no ralph/ branch made or checked out", async () => {
     const out = join(root, "out-preflight");
     const { code, stderr } = await ralphBot("run", "--objective", "x", "--agent", "claude-code", "--sandbox", "none", "--out", out);
