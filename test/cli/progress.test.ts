@@ -129,6 +129,15 @@ describe("progress not on a terminal", () => {
       ].join("\n"),
     );
   });
+
+  it("says a process in the sandbox, not the agent alone, tried to reach a refused host: the verify command and tools run there too", async () => {
+    const out = output(null);
+    const progress = new Progress(out, { maxRounds: 10, secrets: [], now: () => 0, agentLog: "/out/agent.log" });
+    await progress.roundFinished(record({ refusedHosts: [{ host: "registry.npmjs.org", count: 1, reason: "not-allowed" }] }));
+    expect(out.text.split("\n")[1]).toBe(
+      "  network: a process in the sandbox (the agent or the verify command) tried to reach registry.npmjs.org (refused 1×); allow it with --allowed-domains",
+    );
+  });
 });
 
 describe("progress on a terminal", () => {
