@@ -35734,14 +35734,11 @@ async function main(argv, io) {
     exitCode = code;
   };
   const program2 = new Command("ralph-bot").description(
-    "Run the Ralph pattern on a local git repository: fresh agent rounds, the branch as memory, one validated report handed on."
+    "Run the Ralph pattern: fresh agent rounds, the branch as memory, one validated report handed on; on a local checkout (run), or on a GitHub repository's issues (init sets it up)."
   ).version(package_default.version).exitOverride().showSuggestionAfterError().configureOutput({ writeOut: (text3) => io.stdout.write(text3), writeErr: (text3) => io.stderr.write(text3) });
-  const run2 = addRunCommand(program2, io, done);
+  addRunCommand(program2, io, done);
   addInitCommand(program2, io, done);
-  program2.addHelpText("after", () => `
-${run2.helpInformation()}
-${exitCodeHelp()}
-`);
+  program2.addHelpText("after", "\nEach command's flags: ralph-bot <command> --help. More: docs/cli.md");
   try {
     await program2.parseAsync([...argv], { from: "user" });
   } catch (error2) {
@@ -35751,17 +35748,16 @@ ${exitCodeHelp()}
   return exitCode;
 }
 function addRunCommand(program2, io, done) {
-  const run2 = program2.command("run").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").addHelpText("after", `
+  const run2 = program2.command("run").summary("run an agent's rounds on this checkout, with no GitHub").description("run rounds of an agent on the checkout until it completes, blocks, fails or a limit is reached").addHelpText("after", `
 ${exitCodeHelp()}
 More: docs/cli.md`);
   const attributes = addRunOptions(run2);
   run2.action(async () => {
     done(await runCommand(givenFlags(run2, attributes), io));
   });
-  return run2;
 }
 function addInitCommand(program2, io, done) {
-  const init = program2.command("init").description(
+  const init = program2.command("init").summary("set this clone's GitHub repository up to run on its issues").description(
     "write .github/workflows/ralph.yml for this clone's repository, and check on GitHub what else its first run needs (creating the label)"
   ).option("--agent <name>", "claude-code, codex, gemini or command (default: claude-code)").option("--agent-command <command>", "--agent command: the shell command each round runs").option(
     "--key-secret <name>",

@@ -54,14 +54,24 @@ function withEnv(changes: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 const branches = () => execFileSync("git", ["-C", repo, "branch", "--format=%(refname:short)"], { env, encoding: "utf8" }).trim();
 
 describe("ralph-bot --help", () => {
-  it("lists every flag of ralph-bot run with its default, and the exit codes; exit code 0", async () => {
+  it("lists the commands briefly, under a tagline true of both, and none of their flags; exit code 0", async () => {
     const { code, stdout } = await ralphBot("--help");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Commands:\n {2}run \[options\] .*\n(?: {4,}.*\n)* {2}init \[options\] /m);
+    expect(stdout).not.toContain("on a local git repository");
+    expect(stdout).toContain("GitHub");
+    expect(stdout).not.toContain("--max-rounds");
+    expect(stdout).not.toContain("Exit codes:");
+    expect(stdout.split("\n").length).toBeLessThan(30);
+  });
+
+  it("ralph-bot run --help lists every flag of run with its default, and the exit codes", async () => {
+    const { code, stdout } = await ralphBot("run", "--help");
     expect(code).toBe(0);
     for (const flag of FLAGS) expect(stdout).toContain(`--${flag.name}`);
     expect(stdout).toMatch(/--max-rounds <n>\s+rounds at most \(default: 10\)/);
     expect(stdout).toMatch(/--sandbox <mode>[\s\S]*\(default:\s+bubblewrap\)/);
     expect(stdout).toMatch(/Exit codes:\n {2}0 {4}complete\n {2}1 {4}error, or the run could not start\n {2}2 {4}a command line/);
-    expect((await ralphBot("run", "--help")).stdout).toContain("--no-progress-rounds <n>");
   });
 
   it("--version prints the package's version", async () => {
